@@ -1,0 +1,71 @@
+import js from '@eslint/js';
+import tanstackQuery from '@tanstack/eslint-plugin-query';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries (DESIGN.md): features -> api, ui, lib; api -> lib; ui -> lib;
+ * nothing imports features or app except app; no feature imports another feature;
+ * sandbox may import src/api schemas and src/lib, nothing from the screens.
+ */
+const FEATURES = ['contracts', 'receivables', 'capture', 'quotes'];
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const group = (globs, message) => ({ group: globs, message });
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'perf-results', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...tanstackQuery.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/lib/**'],
+    rules: restrict([group(['**/api/**', '**/ui/**', '**/features/**', '**/app/**', '**/auth/**', '**/config/**', 'react', 'react-dom', '@mantine/*', '@tanstack/*'], 'src/lib is pure: it imports nothing but itself.')]),
+  },
+  {
+    files: ['src/api/**'],
+    rules: restrict([group(['**/ui/**', '**/features/**', '**/app/**', '**/auth/**', '**/config/**'], 'src/api depends only on src/lib.')]),
+  },
+  {
+    files: ['src/ui/**'],
+    rules: restrict([group(['**/features/**', '**/app/**', '**/auth/**'], 'src/ui depends only on src/lib (and src/api types).')]),
+  },
+  {
+    files: ['src/auth/**', 'src/config/**'],
+    rules: restrict([group(['**/features/**', '**/app/**'], 'Only src/app imports features and app.')]),
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: restrict([
+      group(['**/app/**'], 'Features never import the app shell.'),
+      group(
+        FEATURES.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
+        'No feature imports another feature: move the shared piece to src/ui, src/api or src/lib.',
+      ),
+    ]),
+  })),
+  {
+    files: ['sandbox/**'],
+    rules: restrict([
+      group(['**/src/features/**', '**/src/app/**', '**/src/ui/**', '**/src/auth/**', '**/src/config/**'], 'The sandbox may import src/api schemas and src/lib only.'),
+      group(['**/src/api/contracts', '**/src/api/http', '**/src/api/receivables', '**/src/api/capture', '**/src/api/quotes', '**/src/api/reference'], 'The sandbox imports the pure *.schema modules, not the React Query ones.'),
+    ]),
+  },
+  {
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

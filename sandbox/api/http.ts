@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import { describeZodError } from '../../src/api/common.schema';
+import type { SandboxStore } from './store';
+
+/** Small routing and response helpers for the sandbox's fetch handler. */
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204 });
+}
+
+export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return json({ error: message }, status, headers);
+}
+
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  store: SandboxStore;
+  /** The signed-in account's id (the access token's `sub`). */
+  userId: string;
+}
+
+export type RouteHandler = (ctx: RouteContext) => Response | Promise<Response>;
+
+export interface Route {
+  method: string;
+  pattern: RegExp;
+  keys: string[];
+  handler: RouteHandler;
+}
+
+/** `route('GET', '/v1/contratos/:id', fn)` */
+export function route(method: string, path: string, handler: RouteHandler): Route {
+  const keys: string[] = [];
+  const source = path.replace(/:([a-zA-Z_]+)/g, (_m, key: string) => {
+    keys.push(key);
+    return '([^/]+)';
+  });
+  return { method, pattern: new RegExp(`^${source}/?$`), keys, handler };
+}
+
+export function matchRoute(
+  routes: readonly Route[],
+  method: string,
+  pathname: string,
+): { route: Route; params: Record<string, string> } | { allowed: string[] } | null {
+  const allowed: string[] = [];
+  for (const r of routes) {
+    const m = r.pattern.exec(pathname);
+    if (!m) continue;
+    if (r.method !== method) {
+      allowed.push(r.method);
+      continue;
+    }
+    const params: Record<string, string> = {};
+    r.keys.forEach((k, i) => (params[k] = decodeURIComponent(m[i + 1] ?? '')));
+    return { route: r, params };
+  }
+  return allowed.length ? { allowed } : null;
+}
+
+/** Parses and validates with a shared schema; a violation is a 400 naming the field. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new HttpError(400, describeZodError(result.error));
+  return result.data;
+}
+
+export async function readJson(request: Request, maxBytes = 1_000_000): Promise<unknown> {
+  const text = await request.text();
+  if (text.length > maxBytes) throw new HttpError(413, 'Corpo da requisição grande demais.');
+  if (!text.trim()) throw new HttpError(400, 'O corpo da requisição é obrigatório.');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'O corpo da requisição não é um JSON válido.');
+  }
+}

@@ -1,0 +1,147 @@
+import {
+  CONTRACT_LIST_MULTI_PARAMS,
+  contractListQuerySchema,
+  createContractSchema,
+  type ContractListQuery,
+} from '../../../src/api/contracts.schema';
+import { isUuid } from '../../../src/api/common.schema';
+import { readSearchParams } from '../../../src/api/query';
+import { compareIsoDates } from '../../../src/lib/dates';
+import { effectiveEnd, generateSales, isNearExpiry, toDetail, toListItem } from '../contract-model';
+import { HttpError, json, noContent, readJson, route, validate, type RouteContext } from '../http';
+import { fold, uuidv7 } from '../random';
+import { salesOf, type ContractRecord, type SandboxStore } from '../store';
+
+/**
+ * The contracts endpoints of the spec. Where the spec is silent, the sandbox decides
+ * (README, "Sandbox platform"):
+ * - the date interval selects contracts whose term [data_inicio, end] overlaps it
+ *   (a contract that never expires has no end);
+ * - `PROXIMO_AO_VENCIMENTO`: active, ends on a date within the next 30 days;
+ * - `TODOS` (or no status) includes every status, `DELETADO` too;
+ * - the text search matches the customer's name (accents and case ignored) or the number;
+ * - without a sort field, the newest number comes first;
+ * - a new contract is `ATIVO`.
+ */
+
+function findContract(store: SandboxStore, id: string): ContractRecord {
+  if (!isUuid(id)) throw new HttpError(400, 'id: identificador de contrato inválido.');
+  const record = store.contracts.get(id);
+  if (!record) throw new HttpError(404, 'Contrato não encontrado.');
+  return record;
+}
+
+function matches(store: SandboxStore, record: ContractRecord, q: ContractListQuery): boolean {
+  const { termos, condicao_pagamento, id_cliente } = record.request;
+  const end = effectiveEnd(record);
+  if (compareIsoDates(termos.data_inicio, q.data_fim) > 0) return false;
+  if (end !== null && compareIsoDates(end, q.data_inicio) < 0) return false;
+  if (q.status === 'ATIVO' && record.status !== 'ATIVO') return false;
+  if (q.status === 'INATIVO' && record.status !== 'INATIVO') return false;
+  if (q.status === 'PROXIMO_AO_VENCIMENTO' && !isNearExpiry(record, store.today)) return false;
+  if (q.cliente_id?.length && !q.cliente_id.includes(id_cliente)) return false;
+  if (q.tipo_pagamento?.length && !q.tipo_pagamento.some((t) => t === condicao_pagamento.tipo_pagamento)) return false;
+  const search = q.busca_textual?.trim();
+  if (search) {
+    const name = store.customers.find((c) => c.id === id_cliente)?.nome ?? '';
+    if (!fold(name).includes(fold(search)) && String(termos.numero) !== search) return false;
+  }
+  return true;
+}
+
+function sortKey(record: ContractRecord, field: 'DATA_INICIO' | 'DATA_FIM'): string {
+  if (field === 'DATA_INICIO') return record.request.termos.data_inicio;
+  return effectiveEnd(record) ?? '9999-12-31';
+}
+
+function list({ url, store }: RouteContext): Response {
+  const q = validate(contractListQuerySchema, readSearchParams(url.searchParams, CONTRACT_LIST_MULTI_PARAMS));
+  const found = [...store.contracts.values()].filter((r) => matches(store, r, q));
+  // The ascending field wins; the descending one counts only alone.
+  const field = q.campo_ordenado_ascendente ?? q.campo_ordenado_descendente;
+  const direction = q.campo_ordenado_ascendente ? 1 : -1;
+  found.sort((a, b) => {
+    const byField = field ? direction * compareIsoDates(sortKey(a, field), sortKey(b, field)) : 0;
+    return byField || b.request.termos.numero - a.request.termos.numero;
+  });
+  const page = found.slice((q.pagina - 1) * q.tamanho_pagina, q.pagina * q.tamanho_pagina);
+  return json({ itens: page.map((r) => toListItem(store, r)), itens_totais: found.length });
+}
+
+async function create({ request, store }: RouteContext): Promise<Response> {
+  const body = validate(createContractSchema, await readJson(request));
+  if ([...store.contracts.values()].some((r) => r.request.termos.numero === body.termos.numero)) {
+    throw new HttpError(400, `termos.numero: o número ${body.termos.numero} já está em uso por outro contrato.`);
+  }
+  if (!store.customers.some((c) => c.id === body.id_cliente)) throw new HttpError(400, 'id_cliente: cliente não encontrado.');
+  body.itens.forEach((item, i) => {
+    if (!store.items.some((it) => it.id === item.id)) throw new HttpError(400, `itens.${i}.id: produto ou serviço não encontrado.`);
+  });
+  const refs: Array<[string | undefined, { id: string }[], string]> = [
+    [body.condicao_pagamento.id_conta_financeira, store.accounts, 'condicao_pagamento.id_conta_financeira: conta financeira não encontrada.'],
+    [body.id_categoria, store.categories, 'id_categoria: categoria não encontrada.'],
+    [body.id_centro_custo, store.costCenters, 'id_centro_custo: centro de custo não encontrado.'],
+    [body.id_vendedor, store.sellers, 'id_vendedor: vendedor não encontrado.'],
+  ];
+  for (const [id, collection, message] of refs) {
+    if (id !== undefined && !collection.some((x) => x.id === id)) throw new HttpError(400, message);
+  }
+  const record: ContractRecord = {
+    id: uuidv7(),
+    id_legado: store.nextLegacyId++,
+    status: 'ATIVO',
+    em_reajuste: false,
+    criado_em: new Date().toISOString(),
+    request: body,
+  };
+  const sales = generateSales(record, store.today);
+  store.contracts.set(record.id, record);
+  store.salesByContract.set(record.id, sales);
+  return json({ id: record.id, id_legado: record.id_legado, id_venda: sales[0]?.id ?? null }, 201);
+}
+
+function nextNumber({ store }: RouteContext): Response {
+  let highest = 0;
+  for (const r of store.contracts.values()) highest = Math.max(highest, r.request.termos.numero);
+  return json(highest + 1);
+}
+
+function read({ params, store }: RouteContext): Response {
+  return json(toDetail(store, findContract(store, params.id as string)));
+}
+
+function close({ params, store }: RouteContext): Response {
+  const record = findContract(store, params.id as string);
+  if (record.em_reajuste) {
+    throw new HttpError(400, 'O contrato está em reajuste de valores e não pode ser encerrado agora. Tente após a conclusão do reajuste.');
+  }
+  if (record.status !== 'ATIVO') throw new HttpError(400, 'Apenas contratos ativos podem ser encerrados.');
+  record.status = 'INATIVO';
+  record.encerrado_em = store.today;
+  // No new charges: scheduled sales are dropped; what was issued stays.
+  store.salesByContract.set(
+    record.id,
+    salesOf(store, record.id).filter((s) => s.status !== 'AGENDADA'),
+  );
+  return noContent();
+}
+
+function remove({ params, store }: RouteContext): Response {
+  const record = findContract(store, params.id as string);
+  if (record.em_reajuste) {
+    throw new HttpError(400, 'O contrato está em reajuste de valores e não pode ser removido agora. Tente após a conclusão do reajuste.');
+  }
+  // Every sale, scheduled and effected, is cancelled; the contract itself is gone.
+  for (const sale of salesOf(store, record.id)) sale.status = 'CANCELADA';
+  store.contracts.delete(record.id);
+  return noContent();
+}
+
+export const contractRoutes = [
+  route('GET', '/v1/contratos', list),
+  route('POST', '/v1/contratos', create),
+  route('GET', '/v1/contratos/proximo-numero', nextNumber),
+  route('GET', '/v1/contratos/:id', read),
+  route('DELETE', '/v1/contratos/:id', remove),
+  route('POST', '/v1/contratos/:id/encerrar', close),
+];

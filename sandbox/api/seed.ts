@@ -1,0 +1,251 @@
+import { PAYMENT_TYPES, type PaymentType } from '../../src/api/contracts.schema';
+import { addDays, addMonths, compareIsoDates, parseIsoDate, todayIso, type IsoDate } from '../../src/lib/dates';
+import { firstIssueDate } from '../../src/lib/schedule';
+import { generateSales } from './contract-model';
+import { makeCnpj, makeCpf } from './documents';
+import { Random, fold } from './random';
+import type { CatalogItem, ContractRecord, Customer, SandboxStore } from './store';
+
+/**
+ * The deterministic seed. Dates are relative to the platform's `today`, so the same day
+ * always gives the same data; everything else comes from a fixed random stream.
+ */
+
+export const SEED = 20261121;
+export const CONTRACT_COUNT = 168;
+export const FIRST_CONTRACT_NUMBER = 1001;
+
+const PEOPLE = [
+  'Ana Beatriz Carvalho', 'João Pedro Almeida', 'Maria Eduarda Santos', 'Luiz Fernando Oliveira',
+  'Camila Rodrigues Pereira', 'Rafael Augusto Costa', 'Juliana Ferreira Lima', 'Thiago Henrique Souza',
+  'Patrícia Gomes Ribeiro', 'Marcelo Araújo Martins', 'Fernanda Cristina Rocha', 'Gustavo Barbosa Dias',
+  'Larissa Mendes Teixeira', 'André Luiz Cardoso', 'Beatriz Nascimento Moreira', 'Eduardo Correia Pinto',
+  'Gabriela Azevedo Monteiro', 'Rodrigo Cavalcanti Freitas', 'Aline Batista Fonseca', 'Felipe Tavares Lopes',
+  'Vanessa Duarte Vieira', 'Leonardo Antunes Barros', 'Isabela Moura Campos', 'Ricardo Nogueira Reis',
+  'Letícia Farias Cunha', 'Bruno Siqueira Prado', 'Carolina Machado Brito', 'Sérgio Viana Castro',
+];
+
+const COMPANIES = [
+  'Padaria Pão Dourado Ltda', 'Clínica Sorriso Pleno Ltda', 'Academia Corpo em Forma Eireli',
+  'Escola Pequenos Passos Ltda', 'Transportadora Rota Sul S.A.', 'Mercado Bom Preço Ltda',
+  'Oficina Mecânica Irmãos Silva ME', 'Construtora Alicerce Forte Ltda', 'Farmácia Vida Saudável Ltda',
+  'Restaurante Sabor da Terra Ltda', 'Pet Shop Amigo Fiel ME', 'Contabilidade Exata Assessoria Ltda',
+  'Hotel Recanto das Águas Ltda', 'Laboratório Diagnóstico Preciso S.A.', 'Gráfica Impressão Rápida Ltda',
+  'Agropecuária Campo Verde Ltda', 'Auto Escola Direção Segura ME', 'Floricultura Jardim Encantado ME',
+  'Condomínio Residencial Ipê Amarelo', 'Tecnologia Nuvem Azul Sistemas Ltda',
+];
+
+const PRODUCTS: Array<[string, number]> = [
+  ['Cadeira ergonômica', 1290], ['Monitor 27 polegadas', 1899.9], ['Teclado sem fio', 219.9],
+  ['Roteador Wi-Fi 6', 649], ['Impressora multifuncional', 1549], ['Toner preto', 389.5],
+  ['Papel A4 (caixa)', 279.9], ['Nobreak 1500VA', 1199], ['Cafeteira industrial', 3490],
+  ['Filtro de água', 149.9], ['Kit limpeza mensal', 89.9], ['Uniforme (conjunto)', 159],
+  ['Cartucho colorido', 129.9], ['Licença antivírus', 99.9], ['Leitor de código de barras', 459],
+  ['Balança digital', 899],
+];
+
+const SERVICES: Array<[string, number]> = [
+  ['Manutenção predial mensal', 2450], ['Suporte técnico de TI', 1800], ['Hospedagem de site', 49.9],
+  ['Consultoria contábil', 1350], ['Limpeza de escritório', 980], ['Segurança patrimonial', 8900],
+  ['Locação de equipamentos', 3200], ['Licença de software ERP', 399.9], ['Monitoramento por câmeras', 289.9],
+  ['Jardinagem', 450], ['Dedetização', 320], ['Assessoria jurídica', 4500], ['Marketing digital', 2750],
+  ['Backup em nuvem', 79.9], ['Coleta de resíduos', 610], ['Treinamento de equipe', 3900],
+  ['Manutenção de ar-condicionado', 540], ['Aluguel de sala comercial', 12500], ['Plano de saúde empresarial', 45800],
+  ['Mensalidade escolar', 1390],
+];
+
+const SELLERS = ['Carla Menezes', 'Diego Pacheco', 'Helena Quintana', 'Otávio Ramos', 'Priscila Sales', 'Vitor Hugo Matos'];
+const CITIES = ['São Paulo/SP', 'Campinas/SP', 'Belo Horizonte/MG', 'Curitiba/PR', 'Porto Alegre/RS', 'Recife/PE', 'Salvador/BA', 'Goiânia/GO'];
+const REMARKS = [
+  'Reajuste anual pelo IPCA.',
+  'Cliente prefere contato por e-mail.',
+  'Contrato renovado após negociação comercial.',
+  'Cobrança conjunta com a filial.',
+  '',
+];
+
+function customers(random: Random): Customer[] {
+  const people = PEOPLE.map<Customer>((nome) => ({
+    id: random.uuid(),
+    nome,
+    documento: makeCpf(random),
+    email: `${fold(nome).split(' ')[0]}.${fold(nome).split(' ').slice(-1)[0]}@email.com.br`,
+    tipo_pessoa: 'FISICA',
+    ativo: true,
+  }));
+  const companies = COMPANIES.map<Customer>((nome) => ({
+    id: random.uuid(),
+    nome,
+    documento: makeCnpj(random),
+    email: `financeiro@${fold(nome).split(' ').slice(0, 2).join('')}.com.br`,
+    tipo_pessoa: 'JURIDICA',
+    ativo: true,
+  }));
+  const all = [...people, ...companies].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+  // One inactive customer, as real bases have.
+  const last = all[all.length - 1];
+  if (last) last.ativo = false;
+  return all;
+}
+
+function catalog(random: Random): CatalogItem[] {
+  const products = PRODUCTS.map<CatalogItem>(([nome, preco], i) => ({
+    id: random.uuid(),
+    tipo: 'PRODUTO',
+    nome,
+    codigo: `PRD-${String(i + 1).padStart(3, '0')}`,
+    preco,
+    custo: Math.round(preco * 55) / 100,
+    status: i === PRODUCTS.length - 1 ? 'INATIVO' : 'ATIVO',
+  }));
+  const services = SERVICES.map<CatalogItem>(([nome, preco], i) => ({
+    id: random.uuid(),
+    tipo: 'SERVICO',
+    nome,
+    codigo: `SRV-${String(i + 1).padStart(3, '0')}`,
+    preco,
+    custo: Math.round(preco * 40) / 100,
+    status: 'ATIVO',
+  }));
+  return [...products, ...services];
+}
+
+/** Start dates over the last three years and the next year. */
+function startDate(random: Random, today: IsoDate): IsoDate {
+  return random.chance(0.12) ? addDays(today, random.int(1, 365)) : addDays(today, -random.int(0, 3 * 365));
+}
+
+export function seedStore(today: IsoDate, seed = SEED): SandboxStore {
+  const random = new Random(seed);
+  const store: SandboxStore = {
+    today,
+    customers: customers(random),
+    items: catalog(random),
+    sellers: SELLERS.map((nome) => ({ id: random.uuid(), nome })),
+    categories: [
+      ['Receita de serviços', 'RECEITA'], ['Venda de produtos', 'RECEITA'], ['Locações', 'RECEITA'],
+      ['Mensalidades', 'RECEITA'], ['Fornecedores', 'DESPESA'], ['Energia e utilidades', 'DESPESA'],
+      ['Aluguel', 'DESPESA'], ['Impostos e taxas', 'DESPESA'],
+    ].map(([nome, tipo]) => ({ id: random.uuid(), nome: nome as string, tipo: tipo as 'RECEITA' | 'DESPESA' })),
+    costCenters: ['Administrativo', 'Comercial', 'Operações', 'Tecnologia', 'Filial Campinas'].map((nome, i) => ({
+      id: random.uuid(),
+      codigo: `CC-${String(i + 1).padStart(2, '0')}`,
+      nome,
+      ativo: i !== 4,
+    })),
+    accounts: [
+      { nome: 'Conta corrente principal', banco: 'Banco do Brasil', tipo: 'CONTA_CORRENTE', conta_padrao: true },
+      { nome: 'Conta cobranças', banco: 'Itaú', tipo: 'COBRANCAS_PLATAFORMA', conta_padrao: false },
+      { nome: 'Caixinha do escritório', banco: '', tipo: 'CAIXINHA', conta_padrao: false },
+      { nome: 'Recebimentos por cartão', banco: 'Stone', tipo: 'MEIOS_RECEBIMENTO', conta_padrao: false },
+      { nome: 'Poupança reserva', banco: 'Caixa', tipo: 'POUPANCA', conta_padrao: false },
+    ].map((a) => ({ id: random.uuid(), ativo: true, ...a })),
+    contracts: new Map(),
+    salesByContract: new Map(),
+    nextLegacyId: 50_001,
+  };
+
+  const activeCustomers = store.customers.filter((c) => c.ativo);
+  const activeItems = store.items.filter((i) => i.status === 'ATIVO');
+  const paymentTypes: PaymentType[] = [
+    'BOLETO_BANCARIO', 'BOLETO_BANCARIO', 'BOLETO_BANCARIO', 'PIX_PAGAMENTO_INSTANTANEO', 'PIX_PAGAMENTO_INSTANTANEO',
+    'COBRANCA_PIX', 'CARTAO_CREDITO', 'CARTAO_CREDITO', 'DEBITO_AUTOMATICO', 'TRANSFERENCIA_BANCARIA',
+    ...PAYMENT_TYPES,
+  ];
+
+  for (let i = 0; i < CONTRACT_COUNT; i++) {
+    const customer = i < activeCustomers.length ? (activeCustomers[i] as Customer) : random.pick(activeCustomers);
+    const annual = random.chance(0.2);
+    const interval = annual ? (random.chance(0.85) ? 1 : 2) : random.pick([1, 1, 1, 1, 1, 2, 3, 6]);
+    const open = random.chance(0.35);
+    let start = startDate(random, today);
+    const issueDay = random.chance(0.15) ? random.pick([29, 30, 31]) : random.int(1, 28);
+    const stepMonths = (annual ? 12 : 1) * interval;
+    let end: IsoDate = open ? addMonths(start, 1200) : addMonths(start, stepMonths * random.int(annual ? 2 : 6, annual ? 5 : 36));
+
+    // A few contracts end within the next month ("near expiry").
+    if (!open && i % 24 === 5) {
+      start = addDays(today, -random.int(200, 700));
+      end = addDays(today, random.int(3, 25));
+    }
+
+    const firstIssue = firstIssueDate(start, issueDay) as IsoDate;
+    const firstDue = addDays(firstIssue, random.pick([5, 10, 10, 15]));
+    const dueDay = (parseIsoDate(firstDue) as { day: number }).day;
+
+    const itemCount = random.chance(0.6) ? 1 : random.int(2, 3);
+    const itens = Array.from({ length: itemCount }, () => {
+      const item = random.pick(activeItems);
+      const quantidade = item.tipo === 'SERVICO' ? 1 : random.int(1, 10);
+      const valor = random.chance(0.2) ? Math.round(item.preco * random.int(80, 120)) / 100 : item.preco;
+      return { id: item.id, quantidade, valor, descricao: item.nome, valor_custo: item.custo };
+    });
+    const discount = random.chance(0.25)
+      ? random.chance(0.5)
+        ? { tipo: 'PORCENTAGEM' as const, valor: random.pick([5, 10, 12.5, 15]) }
+        : { tipo: 'VALOR' as const, valor: random.pick([10, 25, 50, 100]) }
+      : undefined;
+    const frete = random.chance(0.15) ? random.pick([15, 29.9, 45, 80]) : undefined;
+    const remark = random.pick(REMARKS);
+
+    const record: ContractRecord = {
+      id: random.uuid(),
+      id_legado: store.nextLegacyId++,
+      status: 'ATIVO',
+      em_reajuste: false,
+      local_prestacao_servico: random.chance(0.5) ? random.pick(CITIES) : undefined,
+      criado_em: `${start}T12:00:00-03:00`,
+      request: {
+        id_cliente: customer.id,
+        itens,
+        termos: {
+          numero: FIRST_CONTRACT_NUMBER + i,
+          data_inicio: start,
+          data_fim: end,
+          tipo_expiracao: open ? 'NUNCA' : 'DATA',
+          tipo_frequencia: annual ? 'ANUAL' : 'MENSAL',
+          intervalo_frequencia: interval,
+          dia_emissao_venda: issueDay,
+        },
+        condicao_pagamento: {
+          tipo_pagamento: random.pick(paymentTypes),
+          dia_vencimento: dueDay,
+          primeira_data_vencimento: firstDue,
+          id_conta_financeira: random.pick(store.accounts).id,
+        },
+        composicao_de_valor: discount || frete ? { ...(frete ? { frete } : {}), ...(discount ? { desconto: discount } : {}) } : undefined,
+        id_categoria: random.pick(store.categories.filter((c) => c.tipo === 'RECEITA')).id,
+        id_centro_custo: random.chance(0.5) ? random.pick(store.costCenters).id : undefined,
+        id_vendedor: random.chance(0.7) ? random.pick(store.sellers).id : undefined,
+        observacoes: remark || undefined,
+        observacoes_pagamento: random.chance(0.3) ? 'Informar o número do contrato na nota fiscal.' : undefined,
+      },
+    };
+
+    let sales = generateSales(record, today, () => random.uuid());
+    const expired = !open && compareIsoDates(end, today) < 0;
+    if (expired) {
+      record.status = 'INATIVO';
+      record.encerrado_em = end;
+    } else if (i % 9 === 4 && compareIsoDates(start, today) < 0) {
+      // Closed early by the customer: future sales were dropped.
+      record.status = 'INATIVO';
+      record.encerrado_em = addDays(today, -random.int(1, 90));
+      sales = sales.filter((s) => compareIsoDates(s.data_emissao, record.encerrado_em as IsoDate) <= 0);
+    } else if (i % 40 === 13) {
+      // Legacy records removed before removal became permanent.
+      record.status = 'DELETADO';
+      sales = sales.map((s) => ({ ...s, status: 'CANCELADA' }));
+    } else if (i % 30 === 7) {
+      record.em_reajuste = true;
+    }
+    store.contracts.set(record.id, record);
+    store.salesByContract.set(record.id, sales);
+  }
+  return store;
+}
+
+/** Today in the platform's time zone, or the fixed date in SANDBOX_TODAY. */
+export function platformToday(fixed = process.env.SANDBOX_TODAY): IsoDate {
+  return fixed && parseIsoDate(fixed) ? fixed : todayIso('America/Sao_Paulo');
+}

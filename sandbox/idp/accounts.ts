@@ -1,0 +1,31 @@
+/** The sandbox's users. Every password is `sandbox123`. */
+export interface SandboxAccount {
+  id: string;
+  email: string;
+  name: string;
+  password: string;
+}
+
+export const DEMO_PASSWORD = 'sandbox123';
+
+export const ACCOUNTS: readonly SandboxAccount[] = [
+  { id: '0190a5c8-0000-7000-8000-000000000001', email: 'financeiro@exemplo.com.br', name: 'Fernanda Lima', password: DEMO_PASSWORD },
+  { id: '0190a5c8-0000-7000-8000-000000000002', email: 'analista@exemplo.com.br', name: 'Rafael Souza', password: DEMO_PASSWORD },
+  // One account per parallel end-to-end worker, so rate limits and fault switches of one
+  // test never reach another.
+  ...[1, 2, 3, 4].map((n) => ({
+    id: `0190a5c8-0000-7000-8000-00000000010${n}`,
+    email: `qa${n}@exemplo.com.br`,
+    name: `Tester ${n}`,
+    password: DEMO_PASSWORD,
+  })),
+];
+
+export function findAccountById(id: string): SandboxAccount | undefined {
+  return ACCOUNTS.find((a) => a.id === id);
+}
+
+export function findAccountByEmail(email: string): SandboxAccount | undefined {
+  const wanted = email.trim().toLowerCase();
+  return ACCOUNTS.find((a) => a.email === wanted);
+}

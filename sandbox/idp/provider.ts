@@ -1,0 +1,225 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { exportJWK, generateKeyPair } from 'jose';
+import Provider, { type Configuration } from 'oidc-provider';
+import { ACCOUNTS, findAccountByEmail, findAccountById } from './accounts';
+import { errorPage, loginPage, logoutPage, signedOutPage } from './views';
+
+/**
+ * The sandbox identity provider: a real OpenID provider (panva's oidc-provider) at the
+ * platform's paths. Authorization code + PKCE (S256, required), refresh tokens rotated
+ * on every use (a reused one revokes the grant), JWT access tokens for the API resource.
+ */
+
+export const PUBLIC_CLIENT_ID = 'contratos-web';
+export const SIGNIN_ADMIN_SCOPE = 'sandbox.signin.admin';
+export const SCOPES = `openid profile ${SIGNIN_ADMIN_SCOPE}`;
+
+export interface IdpOptions {
+  issuer: string;
+  /** The API's resource indicator (the audience of access tokens). */
+  apiResource: string;
+  /** Origins the app is served from: redirect URIs and CORS are derived from them. */
+  appOrigins: readonly string[];
+  /** Sub-paths the app may be deployed under, e.g. `/admin` (default: root only). */
+  appBasePaths?: readonly string[];
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds?: number;
+}
+
+export interface Idp {
+  provider: Provider;
+  server: Server;
+  /** Public keys the API verifies access tokens with. */
+  jwks: { keys: Record<string, unknown>[] };
+}
+
+function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > 16_384) {
+        reject(new Error('form too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
+    req.on('error', reject);
+  });
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Frame-Options': 'DENY',
+  });
+  res.end(html);
+}
+
+export async function createIdp(options: IdpOptions): Promise<Idp> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const kid = `sandbox-${Date.now().toString(36)}`;
+  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+
+  const basePaths = options.appBasePaths?.length ? options.appBasePaths : [''];
+  const redirectUris = options.appOrigins.flatMap((o) => basePaths.map((b) => `${o}${b}/auth/callback`));
+  const postLogoutUris = options.appOrigins.flatMap((o) => basePaths.map((b) => `${o}${b}/auth/signed-out`));
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: PUBLIC_CLIENT_ID,
+        client_name: 'Contratos',
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: redirectUris,
+        post_logout_redirect_uris: postLogoutUris,
+      },
+    ],
+    jwks: { keys: [privateJwk] },
+    cookies: { keys: ['sandbox-cookie-key-1', 'sandbox-cookie-key-2'] },
+    routes: {
+      authorization: '/oauth2/authorize',
+      token: '/oauth2/token',
+      revocation: '/oauth2/revoke',
+      userinfo: '/oauth2/userinfo',
+      jwks: '/jwks',
+      end_session: '/logout',
+    },
+    scopes: ['openid', 'profile', SIGNIN_ADMIN_SCOPE],
+    claims: { openid: ['sub'], profile: ['name', 'email', 'preferred_username'] },
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    clientBasedCORS: (_ctx, origin) => options.appOrigins.includes(origin),
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.body = logoutPage(form);
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.body = signedOutPage();
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => options.apiResource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope: SIGNIN_ADMIN_SCOPE,
+          audience: options.apiResource,
+          accessTokenFormat: 'jwt',
+          accessTokenTTL: options.accessTokenTtlSeconds,
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+    },
+    // Refresh tokens for the first-party public client without `offline_access`; rotated
+    // on every use (the provider revokes the whole grant when a used one comes back).
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: options.accessTokenTtlSeconds,
+      IdToken: options.accessTokenTtlSeconds,
+      AuthorizationCode: 180,
+      RefreshToken: options.refreshTokenTtlSeconds ?? 14 * 24 * 3600,
+      Interaction: 3600,
+      Session: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+    },
+    // First-party client: no consent step; the grant covers what the app asks for.
+    loadExistingGrant: async (ctx) => {
+      const oidc = ctx.oidc;
+      const clientId = oidc.client?.clientId;
+      const accountId = oidc.session?.accountId;
+      if (!clientId || !accountId) return undefined;
+      const existingId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(clientId);
+      if (existingId) {
+        const existing = await oidc.provider.Grant.find(existingId);
+        if (existing) return existing;
+      }
+      const grant = new oidc.provider.Grant({ clientId, accountId });
+      grant.addOIDCScope('openid profile');
+      grant.addResourceScope(options.apiResource, SIGNIN_ADMIN_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    findAccount: async (_ctx, sub) => {
+      const account = findAccountById(sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.id,
+        claims: async () => ({
+          sub: account.id,
+          name: account.name,
+          email: account.email,
+          preferred_username: account.email,
+        }),
+      };
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = errorPage('Não foi possível concluir o acesso', String(out.error_description ?? out.error ?? ''));
+    },
+    interactions: { url: async (_ctx, interaction) => `/interaction/${interaction.uid}` },
+  };
+
+  const provider = new Provider(options.issuer, configuration);
+  provider.proxy = true;
+  const callback = provider.callback();
+
+  async function interactions(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', options.issuer);
+    try {
+      const details = await provider.interactionDetails(req, res);
+      const action = `/interaction/${details.uid}/login`;
+      const clientName = 'Contratos';
+      if (req.method === 'POST' && url.pathname.endsWith('/login')) {
+        const form = await readForm(req);
+        const email = form.get('username') ?? '';
+        const account = findAccountByEmail(email);
+        if (!account || account.password !== (form.get('password') ?? '')) {
+          sendHtml(res, 401, loginPage({ action, email, error: 'E-mail ou senha incorretos.', clientName }));
+          return;
+        }
+        await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+        return;
+      }
+      if (details.prompt.name === 'consent') {
+        // loadExistingGrant answers consent for this first-party client; reaching here
+        // means the grant was dropped, so grant what was asked again.
+        const grant = new provider.Grant({ clientId: String(details.params.client_id), accountId: details.session?.accountId as string });
+        grant.addOIDCScope('openid profile');
+        grant.addResourceScope(options.apiResource, SIGNIN_ADMIN_SCOPE);
+        const grantId = await grant.save();
+        await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+        return;
+      }
+      sendHtml(res, 200, loginPage({ action, clientName }));
+    } catch (error) {
+      sendHtml(res, 400, errorPage('Sessão de acesso expirada', 'Volte ao aplicativo e tente entrar novamente.'));
+      if (process.env.SANDBOX_DEBUG) console.error(error);
+    }
+  }
+
+  const server = createServer((req, res) => {
+    if (req.url?.startsWith('/interaction/')) {
+      void interactions(req, res);
+      return;
+    }
+    callback(req, res);
+  });
+
+  return { provider, server, jwks: { keys: [publicJwk] } };
+}
+
+export { ACCOUNTS };

@@ -1,0 +1,107 @@
+import { parseArgs } from 'node:util';
+import { ACCOUNTS, DEMO_PASSWORD } from './idp/accounts';
+import { createIdp, PUBLIC_CLIENT_ID, SCOPES } from './idp/provider';
+import { createTokenVerifier } from './api/auth';
+import { createSandboxApi } from './api/handler';
+import { listen, serveFetch } from './node-adapter';
+import { createStaticServer } from './static-server';
+
+/**
+ * Starts the sandbox platform (identity provider + API) and, unless `--app none`, the
+ * app: `--app dev` (Vite with HMR) or `--app dist` (the production build, as a CDN
+ * would serve it). Addresses come from the environment:
+ *   SANDBOX_HOST (localhost), SANDBOX_API_PORT (4010), SANDBOX_IDP_PORT (4011),
+ *   APP_PORT (5173 for dev, 4173 for dist), SANDBOX_TOKEN_TTL (3600 seconds),
+ *   SANDBOX_TODAY (fixed platform date, YYYY-MM-DD).
+ */
+
+const { values } = parseArgs({ options: { app: { type: 'string', default: 'dev' } } });
+const app = values.app as 'dev' | 'dist' | 'none';
+const env = process.env;
+const host = env.SANDBOX_HOST ?? 'localhost';
+const apiPort = Number(env.SANDBOX_API_PORT ?? 4010);
+const idpPort = Number(env.SANDBOX_IDP_PORT ?? 4011);
+const appPort = Number(env.APP_PORT ?? (app === 'dist' ? 4173 : 5173));
+const ttl = Number(env.SANDBOX_TOKEN_TTL ?? 3600);
+
+const apiUrl = `http://${host}:${apiPort}`;
+const idpUrl = `http://${host}:${idpPort}`;
+const appUrl = `http://${host}:${appPort}`;
+const knownPorts = [...new Set([5173, 4173, appPort])];
+const appOrigins = knownPorts.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+if (!appOrigins.includes(appUrl)) appOrigins.push(appUrl);
+
+/** The app's runtime configuration for this sandbox (served as /config.json). */
+export const sandboxConfig = {
+  apiBaseUrl: apiUrl,
+  auth: {
+    authority: idpUrl,
+    clientId: PUBLIC_CLIENT_ID,
+    scope: SCOPES,
+    redirectPath: '/auth/callback',
+    postLogoutRedirectPath: '/auth/signed-out',
+  },
+};
+
+const idp = await createIdp({
+  issuer: idpUrl,
+  apiResource: apiUrl,
+  appOrigins,
+  appBasePaths: ['', '/admin'],
+  accessTokenTtlSeconds: ttl,
+});
+const api = createSandboxApi({
+  verifyToken: createTokenVerifier({ issuer: idpUrl, jwks: new URL(`${idpUrl}/jwks`) }),
+  allowedOrigins: appOrigins,
+  today: env.SANDBOX_TODAY,
+});
+
+await listen(idp.server, idpPort, host);
+await listen(serveFetch(api.handle, apiUrl), apiPort, host);
+
+let appLine = '';
+if (app === 'dev') {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    server: { port: appPort, host, strictPort: true },
+    plugins: [
+      {
+        name: 'sandbox-config',
+        configureServer(server) {
+          server.middlewares.use('/config.json', (_req, res) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(JSON.stringify(sandboxConfig));
+          });
+        },
+      },
+    ],
+  });
+  await vite.listen();
+  appLine = `  App (Vite, HMR):     ${appUrl}`;
+} else if (app === 'dist') {
+  await listen(createStaticServer({ root: 'dist', config: sandboxConfig }), appPort, host);
+  appLine = `  App (dist/):         ${appUrl}`;
+}
+
+console.log(
+  [
+    '',
+    'Sandbox platform ready.',
+    appLine,
+    `  API ({base_url}):    ${apiUrl}`,
+    `  Identity provider:   ${idpUrl}  (client ${PUBLIC_CLIENT_ID}, PKCE)`,
+    `  Platform date:       ${api.store.today}  (${api.store.contracts.size} contracts)`,
+    `  Reset the data:      curl -X POST ${apiUrl}/__sandbox/reset`,
+    '',
+    `  Demo sign-in:        ${ACCOUNTS[0]?.email} / ${DEMO_PASSWORD}`,
+    `  Second user:         ${ACCOUNTS[1]?.email} / ${DEMO_PASSWORD}`,
+    '',
+  ]
+    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+    .join('\n'),
+);
+
+const stop = () => process.exit(0);
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,103 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from './http';
+import {
+  contractDetailSchema,
+  contractListResponseSchema,
+  createContractResponseSchema,
+  nextNumberSchema,
+  type ContractListQuery,
+  type CreateContract,
+} from './contracts.schema';
+
+export * from './contracts.schema';
+
+/** Hierarchical keys: everything about contracts under `['contracts']`. */
+export const contractKeys = {
+  all: ['contracts'] as const,
+  lists: () => [...contractKeys.all, 'list'] as const,
+  list: (query: ContractListQuery) => [...contractKeys.lists(), query] as const,
+  details: () => [...contractKeys.all, 'detail'] as const,
+  detail: (id: string) => [...contractKeys.details(), id] as const,
+  nextNumber: () => [...contractKeys.all, 'next-number'] as const,
+};
+
+export function listContracts(query: ContractListQuery, signal?: AbortSignal) {
+  return request('/v1/contratos', { query: { ...query }, schema: contractListResponseSchema, signal });
+}
+
+export function getContract(id: string, signal?: AbortSignal) {
+  return request(`/v1/contratos/${encodeURIComponent(id)}`, { schema: contractDetailSchema, signal });
+}
+
+export function getNextContractNumber(signal?: AbortSignal) {
+  return request('/v1/contratos/proximo-numero', { schema: nextNumberSchema, signal });
+}
+
+export function createContract(body: CreateContract) {
+  return request('/v1/contratos', { method: 'POST', body, schema: createContractResponseSchema });
+}
+
+export function closeContract(id: string) {
+  return request(`/v1/contratos/${encodeURIComponent(id)}/encerrar`, { method: 'POST' });
+}
+
+export function removeContract(id: string) {
+  return request(`/v1/contratos/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export const contractQueries = {
+  list: (query: ContractListQuery) =>
+    queryOptions({
+      queryKey: contractKeys.list(query),
+      queryFn: ({ signal }) => listContracts(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: contractKeys.detail(id),
+      queryFn: ({ signal }) => getContract(id, signal),
+    }),
+  nextNumber: () =>
+    queryOptions({
+      queryKey: contractKeys.nextNumber(),
+      queryFn: ({ signal }) => getNextContractNumber(signal),
+      staleTime: 0,
+    }),
+};
+
+export function useCreateContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createContract,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: contractKeys.nextNumber() }),
+      ]);
+    },
+  });
+}
+
+export function useCloseContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: closeContract,
+    onSuccess: async (_data, id) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contractKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
+      ]);
+    },
+  });
+}
+
+export function useRemoveContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeContract,
+    onSuccess: async (_data, id) => {
+      queryClient.removeQueries({ queryKey: contractKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: contractKeys.lists() });
+    },
+  });
+}

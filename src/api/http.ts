@@ -1,0 +1,212 @@
+import type { z } from 'zod';
+import { toSearchParams, type QueryValue } from './query';
+
+/**
+ * The one fetch wrapper. Adds the bearer token, speaks JSON, turns every non-2xx into an
+ * `ApiError` carrying the server's `{ error }` message, waits out 429s (honouring
+ * `Retry-After`, bounded), paces itself under the platform's 10 requests per second,
+ * and on a 401 renews the session once and retries once.
+ */
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status; 0 when the server could not be reached or answered nonsense. */
+    readonly status: number,
+    message: string,
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export interface HttpSetup {
+  /** Absolute URL or same-origin path (`/api`). */
+  baseUrl: string;
+  getAccessToken: () => string | null | undefined;
+  /** Renews the session; resolves to the new access token or null when it cannot. */
+  renewAccessToken: () => Promise<string | null>;
+  /** Called when the session is gone for good (renewal failed after a 401). */
+  onSessionExpired: () => void;
+}
+
+let setup: HttpSetup | null = null;
+
+export function configureHttp(next: HttpSetup): void {
+  setup = next;
+}
+
+// --- rate pacing ---------------------------------------------------------------------
+
+/** The platform allows 10 requests per second; stay safely below it. */
+export const MAX_REQUESTS_PER_SECOND = 8;
+const sentAt: number[] = [];
+
+async function pace(): Promise<void> {
+  for (;;) {
+    const now = Date.now();
+    while (sentAt.length && now - (sentAt[0] as number) >= 1000) sentAt.shift();
+    if (sentAt.length < MAX_REQUESTS_PER_SECOND) {
+      sentAt.push(now);
+      return;
+    }
+    await sleep(1000 - (now - (sentAt[0] as number)) + 5);
+  }
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+// --- rate-limit notices ----------------------------------------------------------------
+
+type RateLimitListener = (waitSeconds: number) => void;
+const rateLimitListeners = new Set<RateLimitListener>();
+/** Subscribes to "the platform asked us to wait" notices (for a calm message in the UI). */
+export function onRateLimited(listener: RateLimitListener): () => void {
+  rateLimitListeners.add(listener);
+  return () => rateLimitListeners.delete(listener);
+}
+
+export const MAX_RATE_LIMIT_RETRIES = 3;
+export const MAX_RETRY_AFTER_SECONDS = 30;
+
+export function retryAfterSeconds(header: string | null): number {
+  if (!header) return 1;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.min(Math.max(seconds, 0), MAX_RETRY_AFTER_SECONDS);
+  const date = Date.parse(header);
+  if (Number.isFinite(date)) return Math.min(Math.max((date - Date.now()) / 1000, 0), MAX_RETRY_AFTER_SECONDS);
+  return 1;
+}
+
+// --- messages --------------------------------------------------------------------------
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'A requisição foi recusada pelo servidor.',
+  401: 'Sua sessão expirou. Entre novamente.',
+  403: 'Você não tem permissão para esta ação.',
+  404: 'Registro não encontrado.',
+  409: 'A operação conflita com o estado atual do registro.',
+  413: 'O arquivo é grande demais.',
+  415: 'Tipo de arquivo não suportado.',
+  429: 'Muitas requisições em pouco tempo. Tente novamente em instantes.',
+  500: 'Erro interno no servidor. Tente novamente.',
+  502: 'O servidor está indisponível no momento. Tente novamente.',
+  503: 'O servidor está indisponível no momento. Tente novamente.',
+  504: 'O servidor demorou demais para responder. Tente novamente.',
+};
+
+export const NETWORK_ERROR_MESSAGE = 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
+
+function messageFor(status: number, body: unknown): string {
+  if (body && typeof body === 'object' && 'error' in body) {
+    const error = (body as { error: unknown }).error;
+    if (typeof error === 'string' && error.trim()) return error;
+  }
+  return STATUS_MESSAGES[status] ?? `O servidor respondeu com o erro ${status}.`;
+}
+
+// --- requests --------------------------------------------------------------------------
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** JSON body (objects) or a FormData for uploads. */
+  body?: unknown;
+  /** Validates and normalizes the response; omit for bodiless answers. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!setup) throw new Error('configureHttp() was not called');
+  const base = setup.baseUrl.replace(/\/+$/, '');
+  const qs = query ? toSearchParams(query).toString() : '';
+  return `${base}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function request<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  if (!setup) throw new Error('configureHttp() was not called');
+  const { method = 'GET', query, body, schema, signal } = options;
+  const url = buildUrl(path, query);
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+
+  let renewed = false;
+  let rateLimitRetries = 0;
+  for (;;) {
+    await pace();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = setup.getAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    }
+
+    if (response.status === 401 && !renewed) {
+      renewed = true;
+      const fresh = await setup.renewAccessToken().catch(() => null);
+      if (fresh) continue;
+      setup.onSessionExpired();
+      throw new ApiError(401, STATUS_MESSAGES[401] as string, await readBody(response));
+    }
+    if (response.status === 401) setup.onSessionExpired();
+
+    if (response.status === 429 && rateLimitRetries < MAX_RATE_LIMIT_RETRIES) {
+      rateLimitRetries++;
+      const wait = retryAfterSeconds(response.headers.get('Retry-After'));
+      for (const listener of rateLimitListeners) listener(wait);
+      await sleep(wait * 1000, signal);
+      continue;
+    }
+
+    const data = await readBody(response);
+    if (!response.ok) throw new ApiError(response.status, messageFor(response.status, data), data);
+    if (!schema) return data as T;
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      throw new ApiError(0, 'O servidor enviou uma resposta em formato inesperado.', data);
+    }
+    return parsed.data;
+  }
+}
+
+/** Test hook: forget the pacing window. */
+export function resetPacing(): void {
+  sentAt.length = 0;
+}

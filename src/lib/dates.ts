@@ -1,0 +1,102 @@
+/**
+ * Calendar dates are `YYYY-MM-DD` strings end to end. They are never turned into a
+ * `Date` at midnight UTC, so no time zone can move them a day.
+ */
+
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export interface DateParts {
+  year: number;
+  /** 1 to 12 */
+  month: number;
+  day: number;
+}
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Parses `YYYY-MM-DD`; returns null for anything that is not a real calendar date. */
+export function parseIsoDate(value: string): DateParts | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+export function isIsoDate(value: string): boolean {
+  return parseIsoDate(value) !== null;
+}
+
+export function toIsoDate({ year, month, day }: DateParts): IsoDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Same-format strings compare chronologically as text. */
+export function compareIsoDates(a: IsoDate, b: IsoDate): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The date `months` months after (year, month), on `day` clamped to that month's last day. */
+export function monthWithDay(year: number, month: number, months: number, day: number): DateParts {
+  const index = year * 12 + (month - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = (index % 12) + 1;
+  return { year: y, month: m, day: Math.min(day, daysInMonth(y, m)) };
+}
+
+/** Adds days to an ISO date (calendar arithmetic, no time zone involved). */
+export function addDays(value: IsoDate, days: number): IsoDate {
+  const parts = parseIsoDate(value);
+  if (!parts) throw new RangeError(`Data inválida: ${value}`);
+  const utc = Date.UTC(parts.year, parts.month - 1, parts.day + days);
+  const d = new Date(utc);
+  return toIsoDate({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
+}
+
+/** Adds months keeping the day, clamped to the last day of the target month. */
+export function addMonths(value: IsoDate, months: number): IsoDate {
+  const parts = parseIsoDate(value);
+  if (!parts) throw new RangeError(`Data inválida: ${value}`);
+  return toIsoDate(monthWithDay(parts.year, parts.month, months, parts.day));
+}
+
+/** Today's calendar date in the given IANA time zone (default: the runtime's own). */
+export function todayIso(timeZone?: string, now: Date = new Date()): IsoDate {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** `2026-12-31` -> `31/12/2026`; a missing or malformed value shows a dash. */
+export function formatDateBR(value: string | null | undefined): string {
+  if (!value) return '—';
+  const parts = parseIsoDate(value.slice(0, 10));
+  if (!parts) return '—';
+  return `${String(parts.day).padStart(2, '0')}/${String(parts.month).padStart(2, '0')}/${parts.year}`;
+}
+
+/** First and last day of the month containing `value`. */
+export function monthBounds(value: IsoDate): { first: IsoDate; last: IsoDate } {
+  const parts = parseIsoDate(value);
+  if (!parts) throw new RangeError(`Data inválida: ${value}`);
+  return {
+    first: toIsoDate({ ...parts, day: 1 }),
+    last: toIsoDate({ ...parts, day: daysInMonth(parts.year, parts.month) }),
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * Portuguese labels of the platform's enumerations. An unknown value (the platform adds
+ * values without notice) is shown as a readable version of itself, never as a crash.
+ */
+
+export function humanizeEnum(value: string): string {
+  const words = value.toLowerCase().split('_').filter(Boolean).join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function labeler(labels: Record<string, string>) {
+  return (value: string | null | undefined): string => {
+    if (value === null || value === undefined || value === '') return '—';
+    return labels[value] ?? humanizeEnum(value);
+  };
+}
+
+export const PAYMENT_TYPE_LABELS: Record<string, string> = {
+  BOLETO_BANCARIO: 'Boleto bancário',
+  CARTAO_CREDITO: 'Cartão de crédito',
+  CARTAO_DEBITO: 'Cartão de débito',
+  CARTEIRA_DIGITAL: 'Carteira digital',
+  CASHBACK: 'Cashback',
+  CHEQUE: 'Cheque',
+  CREDITO_LOJA: 'Crédito loja',
+  CREDITO_VIRTUAL: 'Crédito virtual',
+  DEPOSITO_BANCARIO: 'Depósito bancário',
+  DINHEIRO: 'Dinheiro',
+  OUTRO: 'Outro',
+  DEBITO_AUTOMATICO: 'Débito automático',
+  LINK_PAGAMENTO: 'Link de pagamento',
+  PIX_PAGAMENTO_INSTANTANEO: 'Pix',
+  COBRANCA_PIX: 'Cobrança Pix',
+  PROGRAMA_FIDELIDADE: 'Programa de fidelidade',
+  SEM_PAGAMENTO: 'Sem pagamento',
+  TRANSFERENCIA_BANCARIA: 'Transferência bancária',
+  VALE_ALIMENTACAO: 'Vale-alimentação',
+  VALE_COMBUSTIVEL: 'Vale-combustível',
+  VALE_PRESENTE: 'Vale-presente',
+  VALE_REFEICAO: 'Vale-refeição',
+  CARTAO_CREDITO_VIA_LINK: 'Cartão de crédito via link',
+};
+export const paymentTypeLabel = labeler(PAYMENT_TYPE_LABELS);
+
+export const CONTRACT_STATUS_LABELS: Record<string, string> = {
+  ATIVO: 'Ativo',
+  INATIVO: 'Inativo',
+  DELETADO: 'Removido',
+};
+export const contractStatusLabel = labeler(CONTRACT_STATUS_LABELS);
+
+export const STATUS_FILTER_LABELS: Record<string, string> = {
+  TODOS: 'Todos',
+  ATIVO: 'Ativos',
+  INATIVO: 'Inativos',
+  PROXIMO_AO_VENCIMENTO: 'Próximos ao vencimento',
+};
+
+export const FREQUENCY_LABELS: Record<string, string> = {
+  MENSAL: 'Mensal',
+  SEMANAL: 'Semanal',
+  ANUAL: 'Anual',
+};
+export const frequencyLabel = labeler(FREQUENCY_LABELS);
+
+export const EXPIRATION_LABELS: Record<string, string> = {
+  DATA: 'Em uma data',
+  VEZES: 'Após um número de cobranças',
+  NUNCA: 'Nunca expira',
+};
+export const expirationLabel = labeler(EXPIRATION_LABELS);
+
+export const ACCOUNT_TYPE_LABELS: Record<string, string> = {
+  APLICACAO: 'Aplicação',
+  CAIXINHA: 'Caixinha',
+  CONTA_CORRENTE: 'Conta corrente',
+  CARTAO_CREDITO: 'Cartão de crédito',
+  INVESTIMENTO: 'Investimento',
+  OUTROS: 'Outros',
+  MEIOS_RECEBIMENTO: 'Meios de recebimento',
+  POUPANCA: 'Poupança',
+  COBRANCAS_PLATAFORMA: 'Cobranças da plataforma',
+  RECEBA_FACIL_CARTAO: 'Receba fácil cartão',
+};
+export const accountTypeLabel = labeler(ACCOUNT_TYPE_LABELS);
+
+export const SETTLEMENT_METHOD_LABELS: Record<string, string> = {
+  DINHEIRO: 'Dinheiro',
+  CARTAO_CREDITO: 'Cartão de crédito',
+  BOLETO_BANCARIO: 'Boleto bancário',
+  CARTAO_CREDITO_VIA_LINK: 'Cartão de crédito via link',
+  CHEQUE: 'Cheque',
+  CARTAO_DEBITO: 'Cartão de débito',
+  TRANSFERENCIA_BANCARIA: 'Transferência bancária',
+  OUTRO: 'Outro',
+  CARTEIRA_DIGITAL: 'Carteira digital',
+  CASHBACK: 'Cashback',
+};
+export const settlementMethodLabel = labeler(SETTLEMENT_METHOD_LABELS);
+
+/** "a cada 3 meses", "mensal", "anual", "a cada 2 anos". */
+export function frequencyInWords(frequency: string | null | undefined, interval: number | null | undefined): string {
+  if (!frequency) return '—';
+  const n = interval && interval > 0 ? interval : 1;
+  if (frequency === 'MENSAL') return n === 1 ? 'Mensal' : `A cada ${n} meses`;
+  if (frequency === 'ANUAL') return n === 1 ? 'Anual' : `A cada ${n} anos`;
+  if (frequency === 'SEMANAL') return n === 1 ? 'Semanal' : `A cada ${n} semanas`;
+  return frequencyLabel(frequency);
+}
