@@ -25,7 +25,6 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView = vi.fn();
 window.HTMLElement.prototype.scrollIntoView = vi.fn();
-Object.defineProperty(window, 'getComputedStyle', { value: (el: Element) => ({ getPropertyValue: () => '', ...window.getComputedStyle.call(window, el) }), configurable: true });
 
 afterEach(() => {
   cleanup();
