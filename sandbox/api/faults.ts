@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Fault switches, for QA and the end-to-end suite: make the next matching requests fail
@@ -7,21 +7,21 @@ import { z } from 'zod';
  */
 export const faultSchema = z.object({
   /** HTTP method to match; any when omitted. */
-  method: z.string().toUpperCase().optional(),
+  method: z.optional(z.string().check(z.toUpperCase())),
   /** Regular expression tested against the path (e.g. `^/v1/contratos$`). */
-  path: z.string().min(1),
+  path: z.string().check(z.minLength(1)),
   /** Status to answer with; omit to only delay. */
-  status: z.number().int().min(100).max(599).optional(),
+  status: z.optional(z.int().check(z.minimum(100), z.maximum(599))),
   /** Error message for the `{ error }` body. */
-  error: z.string().optional(),
+  error: z.optional(z.string()),
   /** Seconds for `Retry-After` (429). */
-  retryAfter: z.number().min(0).max(60).optional(),
+  retryAfter: z.optional(z.number().check(z.minimum(0), z.maximum(60))),
   /** Milliseconds to wait before answering. */
-  delayMs: z.number().int().min(0).max(30_000).optional(),
+  delayMs: z.optional(z.int().check(z.minimum(0), z.maximum(30_000))),
   /** How many requests it applies to; unlimited when omitted. */
-  times: z.number().int().min(1).optional(),
+  times: z.optional(z.int().check(z.minimum(1))),
   /** Only for this account (e-mail or subject id). */
-  user: z.string().optional(),
+  user: z.optional(z.string()),
 });
 export type FaultInput = z.infer<typeof faultSchema>;
 

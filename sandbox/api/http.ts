@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { describeZodError } from '../../src/api/common.schema';
 import type { SandboxStore } from './store';
 
@@ -78,7 +78,7 @@ export function matchRoute(
 }
 
 /** Parses and validates with a shared schema; a violation is a 400 naming the field. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw new HttpError(400, describeZodError(result.error));
   return result.data;

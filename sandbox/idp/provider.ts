@@ -118,7 +118,6 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
           scope: SIGNIN_ADMIN_SCOPE,
           audience: options.apiResource,
           accessTokenFormat: 'jwt',
-          accessTokenTTL: options.accessTokenTtlSeconds,
           jwt: { sign: { alg: 'RS256' } },
         }),
       },
@@ -128,7 +127,7 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     ttl: {
-      AccessToken: options.accessTokenTtlSeconds,
+      AccessToken: (_ctx, token) => findAccountById(String(token.accountId))?.accessTokenTtl ?? options.accessTokenTtlSeconds,
       IdToken: options.accessTokenTtlSeconds,
       AuthorizationCode: 180,
       RefreshToken: options.refreshTokenTtlSeconds ?? 14 * 24 * 3600,

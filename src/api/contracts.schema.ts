@@ -1,5 +1,6 @@
 import { compareIsoDates } from '../lib/dates';
-import { amount, int, isoDate, lenientEnum, namedRef, z } from './common.schema';
+import * as z from 'zod/mini';
+import { amount, int, intParam, isoDate, lenientEnum, namedRef, optNumber, optString } from './common.schema';
 
 // ---------------------------------------------------------------------------------------
 // Enumerations
@@ -72,63 +73,60 @@ export const DEFAULT_PAGE_SIZE = 10;
 // GET /v1/contratos
 // ---------------------------------------------------------------------------------------
 
-const intParam = (min: number, max?: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), int(min, max));
-
 /** The list's query parameters, as the sandbox validates them (from a query string). */
 export const contractListQuerySchema = z
   .object({
-    pagina: intParam(1).default(1),
-    tamanho_pagina: intParam(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-    campo_ordenado_ascendente: z.enum(SORT_FIELDS).optional(),
-    campo_ordenado_descendente: z.enum(SORT_FIELDS).optional(),
-    busca_textual: z.string().max(200).optional(),
-    cliente_id: z.array(z.string().min(1)).optional(),
+    pagina: z._default(intParam(1), 1),
+    tamanho_pagina: z._default(intParam(1, MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
+    campo_ordenado_ascendente: z.optional(z.enum(SORT_FIELDS)),
+    campo_ordenado_descendente: z.optional(z.enum(SORT_FIELDS)),
+    busca_textual: z.optional(z.string().check(z.maxLength(200))),
+    cliente_id: z.optional(z.array(z.string().check(z.minLength(1)))),
     data_inicio: isoDate,
     data_fim: isoDate,
-    tipo_pagamento: z.array(z.enum(PAYMENT_FILTER_TYPES)).optional(),
-    status: z.enum(STATUS_FILTERS).optional(),
+    tipo_pagamento: z.optional(z.array(z.enum(PAYMENT_FILTER_TYPES))),
+    status: z.optional(z.enum(STATUS_FILTERS)),
   })
-  .refine((q) => compareIsoDates(q.data_inicio, q.data_fim) <= 0, {
-    path: ['data_fim'],
-    message: 'O fim do intervalo não pode ser anterior ao início.',
-  });
+  .check(
+    z.refine((q) => compareIsoDates(q.data_inicio, q.data_fim) <= 0, {
+      path: ['data_fim'],
+      message: 'O fim do intervalo não pode ser anterior ao início.',
+    }),
+  );
 export type ContractListQuery = z.infer<typeof contractListQuerySchema>;
 export const CONTRACT_LIST_MULTI_PARAMS = ['cliente_id', 'tipo_pagamento'] as const;
 
-const money = z.number().nullish();
-
 export const contractListItemSchema = z.looseObject({
   id: z.string(),
-  numero: z.number().nullish(),
-  status: lenientEnum<ContractStatus>().nullish(),
-  data_inicio: z.string().nullish(),
-  proximo_vencimento: z.string().nullish(),
-  total: money,
-  total_proximo_vencimento: money,
-  tipo_pagamento: lenientEnum<PaymentType>(PAYMENT_TYPE_ALIASES).nullish(),
-  cliente: namedRef.nullish(),
-  conta_financeira: z.looseObject({ id: z.string().nullish(), tipo: z.string().nullish() }).nullish(),
-  termos: z
-    .looseObject({
-      data_fim: z.string().nullish(),
-      tipo_expiracao: lenientEnum().nullish(),
-      vigencia_atual: z.number().nullish(),
-      vigencia_total: z.number().nullish(),
-    })
-    .nullish(),
+  numero: optNumber(),
+  status: z.nullish(lenientEnum<ContractStatus>()),
+  data_inicio: optString(),
+  proximo_vencimento: optString(),
+  total: optNumber(),
+  total_proximo_vencimento: optNumber(),
+  tipo_pagamento: z.nullish(lenientEnum<PaymentType>(PAYMENT_TYPE_ALIASES)),
+  cliente: z.nullish(namedRef),
+  conta_financeira: z.nullish(z.looseObject({ id: optString(), tipo: optString() })),
+  termos: z.nullish(
+    z.looseObject({
+      data_fim: optString(),
+      tipo_expiracao: z.nullish(lenientEnum()),
+      vigencia_atual: optNumber(),
+      vigencia_total: optNumber(),
+    }),
+  ),
 });
 export type ContractListItem = z.infer<typeof contractListItemSchema>;
 
 export const contractListResponseSchema = z.looseObject({
-  itens: z
-    .array(contractListItemSchema)
-    .nullish()
-    .transform((v) => v ?? []),
-  itens_totais: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? 0),
+  itens: z.pipe(
+    z.nullish(z.array(contractListItemSchema)),
+    z.transform((v) => v ?? []),
+  ),
+  itens_totais: z.pipe(
+    optNumber(),
+    z.transform((v) => v ?? 0),
+  ),
 });
 export type ContractListResponse = z.infer<typeof contractListResponseSchema>;
 
@@ -136,19 +134,31 @@ export type ContractListResponse = z.infer<typeof contractListResponseSchema>;
 // POST /v1/contratos
 // ---------------------------------------------------------------------------------------
 
-const paymentTypeInput = z
-  .enum([...PAYMENT_TYPES, ...(Object.keys(PAYMENT_TYPE_ALIASES) as ['CARTAO_CREDITO_VIA_LINK', 'PIX_COBRANCA'])], {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? 'Escolha a forma de pagamento.' : 'Forma de pagamento inválida.'),
-  })
-  .transform((v): PaymentType => PAYMENT_TYPE_ALIASES[v] ?? (v as PaymentType));
+const PAYMENT_TYPE_INPUTS = [...PAYMENT_TYPES, 'CARTAO_CREDITO_VIA_LINK', 'PIX_COBRANCA'] as const;
+
+/** Both spellings of the variant values are accepted and normalized to the canonical ones. */
+export const paymentTypeInput = z.pipe(
+  z.enum(PAYMENT_TYPE_INPUTS, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' || issue.input === null
+        ? 'Escolha a forma de pagamento.'
+        : 'Forma de pagamento inválida.',
+  }),
+  z.transform((v): PaymentType => PAYMENT_TYPE_ALIASES[v] ?? (v as PaymentType)),
+);
 
 export const contractItemSchema = z.object({
-  id: z.string({ error: 'Escolha o produto ou serviço.' }).min(1, 'Escolha o produto ou serviço.'),
+  id: z.string({ error: 'Escolha o produto ou serviço.' }).check(z.minLength(1, 'Escolha o produto ou serviço.')),
   quantidade: amount(0),
   valor: amount(0),
-  descricao: z.string().max(500, 'A descrição tem no máximo 500 caracteres.').optional(),
-  valor_custo: amount(0).optional(),
+  descricao: z.optional(z.string().check(z.maxLength(500, 'A descrição tem no máximo 500 caracteres.'))),
+  valor_custo: z.optional(amount(0)),
 });
+
+const bothDatesValid = (payload: { value: unknown }) => {
+  const v = payload.value as { data_inicio?: unknown; data_fim?: unknown };
+  return isoDate.safeParse(v.data_inicio).success && isoDate.safeParse(v.data_fim).success;
+};
 
 export const contractTermsSchema = z
   .object({
@@ -160,20 +170,19 @@ export const contractTermsSchema = z
     dia_emissao_venda: int(1, 31),
     numero: int(1),
   })
-  .refine((t) => compareIsoDates(t.data_fim, t.data_inicio) >= 0, {
-    path: ['data_fim'],
-    message: 'A data de fim não pode ser anterior à data de início.',
-    when: (payload) => {
-      const v = payload.value as { data_inicio?: unknown; data_fim?: unknown };
-      return isoDate.safeParse(v.data_inicio).success && isoDate.safeParse(v.data_fim).success;
-    },
-  });
+  .check(
+    z.refine((t) => compareIsoDates(t.data_fim, t.data_inicio) >= 0, {
+      path: ['data_fim'],
+      message: 'A data de fim não pode ser anterior à data de início.',
+      when: bothDatesValid,
+    }),
+  );
 
 export const paymentConditionSchema = z.object({
   tipo_pagamento: paymentTypeInput,
   dia_vencimento: int(1, 31),
   primeira_data_vencimento: isoDate,
-  id_conta_financeira: z.string().min(1).optional(),
+  id_conta_financeira: z.optional(z.string().check(z.minLength(1))),
 });
 
 export const discountSchema = z
@@ -181,29 +190,35 @@ export const discountSchema = z
     tipo: z.enum(['PORCENTAGEM', 'VALOR'], { error: 'Escolha o tipo de desconto.' }),
     valor: amount(0),
   })
-  .refine((d) => d.tipo !== 'PORCENTAGEM' || d.valor <= 100, {
-    path: ['valor'],
-    message: 'Um desconto percentual vai de 0 a 100%.',
-  });
+  .check(
+    z.refine((d) => d.tipo !== 'PORCENTAGEM' || d.valor <= 100, {
+      path: ['valor'],
+      message: 'Um desconto percentual vai de 0 a 100%.',
+    }),
+  );
 
 export const valueCompositionSchema = z.object({
-  frete: amount(0).optional(),
-  desconto: discountSchema.optional(),
+  frete: z.optional(amount(0)),
+  desconto: z.optional(discountSchema),
 });
+
+const optionalId = () => z.optional(z.string().check(z.minLength(1)));
 
 /** `CriarContrato`: every rule of the spec, shared by the wizard and the sandbox. */
 export const createContractSchema = z.object({
-  id_cliente: z.string({ error: 'Escolha o cliente.' }).min(1, 'Escolha o cliente.'),
-  itens: z.array(contractItemSchema, { error: 'Inclua ao menos um item.' }).min(1, 'Inclua ao menos um item.'),
+  id_cliente: z.string({ error: 'Escolha o cliente.' }).check(z.minLength(1, 'Escolha o cliente.')),
+  itens: z
+    .array(contractItemSchema, { error: 'Inclua ao menos um item.' })
+    .check(z.minLength(1, 'Inclua ao menos um item.')),
   termos: contractTermsSchema,
   condicao_pagamento: paymentConditionSchema,
-  composicao_de_valor: valueCompositionSchema.optional(),
-  id_categoria: z.string().min(1).optional(),
-  id_centro_custo: z.string().min(1).optional(),
-  id_vendedor: z.string().min(1).optional(),
-  observacoes: z.string().max(2000).optional(),
-  observacoes_pagamento: z.string().max(2000).optional(),
-  data_emissao: isoDate.optional(),
+  composicao_de_valor: z.optional(valueCompositionSchema),
+  id_categoria: optionalId(),
+  id_centro_custo: optionalId(),
+  id_vendedor: optionalId(),
+  observacoes: z.optional(z.string().check(z.maxLength(2000))),
+  observacoes_pagamento: z.optional(z.string().check(z.maxLength(2000))),
+  data_emissao: z.optional(isoDate),
 });
 export type CreateContractInput = z.input<typeof createContractSchema>;
 export type CreateContract = z.output<typeof createContractSchema>;
@@ -211,60 +226,58 @@ export type CreateContract = z.output<typeof createContractSchema>;
 /** 201 (or 200 in one variant of the reference). */
 export const createContractResponseSchema = z.looseObject({
   id: z.string(),
-  id_legado: z.number().nullish(),
-  id_venda: z.string().nullish(),
+  id_legado: optNumber(),
+  id_venda: optString(),
 });
 export type CreateContractResponse = z.infer<typeof createContractResponseSchema>;
 
 /** GET /v1/contratos/proximo-numero answers a bare JSON integer. */
-export const nextNumberSchema = z.number().int();
+export const nextNumberSchema = z.int();
 
 // ---------------------------------------------------------------------------------------
 // GET /v1/contratos/{id}: no field is required
 // ---------------------------------------------------------------------------------------
 
 export const contractDetailSchema = z.looseObject({
-  id: z.string().nullish(),
-  status: lenientEnum<ContractStatus>().nullish(),
-  observacoes: z.string().nullish(),
-  data_proxima_emissao: z.string().nullish(),
-  data_proximo_vencimento: z.string().nullish(),
-  data_ultima_emissao: z.string().nullish(),
-  id_proxima_venda_agendada: z.string().nullish(),
-  id_ultima_venda_confirmada: z.string().nullish(),
-  cliente: namedRef.nullish(),
-  vendedor: namedRef.nullish(),
-  local_prestacao_servico: z.looseObject({ nome: z.string().nullish() }).nullish(),
-  composicao_valor: z
-    .looseObject({
-      desconto: money,
-      frete: money,
-      valor_bruto: money,
-      valor_impostos_servico: money,
-      valor_liquido: money,
-    })
-    .nullish(),
-  condicao_pagamento: z
-    .looseObject({
-      dia_vencimento: z.number().nullish(),
-      nome_conta_financeira: z.string().nullish(),
-      observacoes_pagamento: z.string().nullish(),
-      tipo_pagamento: lenientEnum<PaymentType>(PAYMENT_TYPE_ALIASES).nullish(),
-    })
-    .nullish(),
-  configuracao_recorrencia: z
-    .looseObject({ vigencia_restante: z.number().nullish(), vigencia_total: z.number().nullish() })
-    .nullish(),
-  termos: z
-    .looseObject({
-      data_inicio: z.string().nullish(),
-      data_fim: z.string().nullish(),
-      dia_emissao_venda: z.number().nullish(),
-      intervalo_frequencia: z.number().nullish(),
-      numero: z.number().nullish(),
-      tipo_expiracao: lenientEnum().nullish(),
-      tipo_frequencia: lenientEnum().nullish(),
-    })
-    .nullish(),
+  id: optString(),
+  status: z.nullish(lenientEnum<ContractStatus>()),
+  observacoes: optString(),
+  data_proxima_emissao: optString(),
+  data_proximo_vencimento: optString(),
+  data_ultima_emissao: optString(),
+  id_proxima_venda_agendada: optString(),
+  id_ultima_venda_confirmada: optString(),
+  cliente: z.nullish(namedRef),
+  vendedor: z.nullish(namedRef),
+  local_prestacao_servico: z.nullish(z.looseObject({ nome: optString() })),
+  composicao_valor: z.nullish(
+    z.looseObject({
+      desconto: optNumber(),
+      frete: optNumber(),
+      valor_bruto: optNumber(),
+      valor_impostos_servico: optNumber(),
+      valor_liquido: optNumber(),
+    }),
+  ),
+  condicao_pagamento: z.nullish(
+    z.looseObject({
+      dia_vencimento: optNumber(),
+      nome_conta_financeira: optString(),
+      observacoes_pagamento: optString(),
+      tipo_pagamento: z.nullish(lenientEnum<PaymentType>(PAYMENT_TYPE_ALIASES)),
+    }),
+  ),
+  configuracao_recorrencia: z.nullish(z.looseObject({ vigencia_restante: optNumber(), vigencia_total: optNumber() })),
+  termos: z.nullish(
+    z.looseObject({
+      data_inicio: optString(),
+      data_fim: optString(),
+      dia_emissao_venda: optNumber(),
+      intervalo_frequencia: optNumber(),
+      numero: optNumber(),
+      tipo_expiracao: z.nullish(lenientEnum()),
+      tipo_frequencia: z.nullish(lenientEnum()),
+    }),
+  ),
 });
 export type ContractDetail = z.infer<typeof contractDetailSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { toSearchParams, type QueryValue } from './query';
 
 /**
@@ -26,8 +26,8 @@ export interface HttpSetup {
   /** Absolute URL or same-origin path (`/api`). */
   baseUrl: string;
   getAccessToken: () => string | null | undefined;
-  /** Renews the session; resolves to the new access token or null when it cannot. */
-  renewAccessToken: () => Promise<string | null>;
+  /** Renews the session after `rejectedToken` got a 401; resolves to the new token or null. */
+  renewAccessToken: (rejectedToken: string | null) => Promise<string | null>;
   /** Called when the session is gone for good (renewal failed after a 401). */
   onSessionExpired: () => void;
 }
@@ -128,7 +128,7 @@ export interface RequestOptions<T> {
   /** JSON body (objects) or a FormData for uploads. */
   body?: unknown;
   /** Validates and normalizes the response; omit for bodiless answers. */
-  schema?: z.ZodType<T>;
+  schema?: z.ZodMiniType<T>;
   signal?: AbortSignal;
 }
 
@@ -180,7 +180,7 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
 
     if (response.status === 401 && !renewed) {
       renewed = true;
-      const fresh = await setup.renewAccessToken().catch(() => null);
+      const fresh = await setup.renewAccessToken(token ?? null).catch(() => null);
       if (fresh) continue;
       setup.onSessionExpired();
       throw new ApiError(401, STATUS_MESSAGES[401] as string, await readBody(response));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Brazilian Portuguese default messages for zod, installed once for the app and the
@@ -42,5 +42,3 @@ const messages: z.core.$ZodErrorMap = (issue) => {
 };
 
 z.config({ customError: messages });
-
-export { z };

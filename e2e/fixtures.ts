@@ -1,0 +1,100 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Fixtures shared by every spec:
+ * - `account`: one sandbox user per worker (qa1..qa4), so rate limits and fault switches
+ *   of one test never reach another running in parallel;
+ * - `sandbox`: the sandbox's control endpoints (faults scoped to this worker's user);
+ *   faults are cleared after each test;
+ * - `signIn(page)`: signs in through the identity provider's own sign-in page;
+ * - every test fails on an unexpected `console.error` or uncaught page error.
+ */
+
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const API_URL = `http://localhost:${4010 + offset}`;
+export const IDP_URL = `http://localhost:${4011 + offset}`;
+export const PASSWORD = 'sandbox123';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export interface FaultSpec {
+  path: string;
+  method?: string;
+  status?: number;
+  error?: string;
+  retryAfter?: number;
+  delayMs?: number;
+  times?: number;
+}
+
+export interface Sandbox {
+  fault: (spec: FaultSpec) => Promise<void>;
+  clearFaults: () => Promise<void>;
+}
+
+type Fixtures = {
+  account: Account;
+  sandbox: Sandbox;
+  signIn: (page: Page, options?: { account?: Account; path?: string }) => Promise<void>;
+  /** Console errors a test expects (e.g. a failed request it provoked). */
+  allowConsoleErrors: (pattern: RegExp) => void;
+};
+
+export async function fillSignIn(page: Page, account: Account): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Senha').fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument
+  account: async ({}, use, testInfo) => {
+    await use({ email: `qa${(testInfo.parallelIndex % 4) + 1}@exemplo.com.br`, password: PASSWORD });
+  },
+
+  sandbox: async ({ account, request }, use) => {
+    const clearFaults = async () => {
+      await request.delete(`${API_URL}/__sandbox/faults?user=${encodeURIComponent(account.email)}`);
+    };
+    await clearFaults();
+    await use({
+      fault: async (spec) => {
+        const response = await request.post(`${API_URL}/__sandbox/faults`, { data: { ...spec, user: account.email } });
+        expect(response.status()).toBe(201);
+      },
+      clearFaults,
+    });
+    await clearFaults();
+  },
+
+  allowConsoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const unexpected: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!allowed.some((p) => p.test(text))) unexpected.push(text);
+      });
+      page.on('pageerror', (error) => unexpected.push(`pageerror: ${error.message}`));
+      await use((pattern) => allowed.push(pattern));
+      expect(unexpected, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  signIn: async ({ account }, use) => {
+    await use(async (page, options = {}) => {
+      const path = options.path ?? '/contratos';
+      await page.goto(path);
+      await fillSignIn(page, options.account ?? account);
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth/') && url.port !== new URL(IDP_URL).port);
+    });
+  },
+});
+
+export { expect };

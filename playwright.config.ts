@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end suite: the production build (dist/) served as a CDN would, against the
+ * sandbox platform. Ports move together with E2E_PORT_OFFSET so several checkouts can
+ * run the suite at once on one machine.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const ports = { app: 4173 + offset, api: 4010 + offset, idp: 4011 + offset };
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${ports.app}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium when present (CI, this machine); Playwright's own elsewhere.
+      ...(systemChromium ? { executablePath: systemChromium } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npx tsx sandbox/start.ts --app dist',
+    url: `http://localhost:${ports.api}/__sandbox/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: {
+      APP_PORT: String(ports.app),
+      SANDBOX_API_PORT: String(ports.api),
+      SANDBOX_IDP_PORT: String(ports.idp),
+    },
+  },
+});

@@ -1,0 +1,12 @@
+import { Stack, Text } from '@mantine/core';
+import { PageHeader } from '../../ui/PageHeader';
+
+/** A screen that is planned but not yet delivered (its issue says when). */
+export function ComingSoonPage({ title }: { title: string }) {
+  return (
+    <Stack>
+      <PageHeader title={title} />
+      <Text>Esta tela está em construção e chega em uma próxima versão.</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { CallbackPage } from '../auth/CallbackPage';
+import { RequireAuth } from '../auth/RequireAuth';
+import { SignedOutPage } from '../auth/SignedOutPage';
+import { ComingSoonPage } from './pages/ComingSoonPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
+import { Shell } from './Shell';
+
+/*
+ * Declarative routes with React.lazy screens (docs/decisions/0003-declarative-router.md):
+ * every screen is its own chunk, loaded when first visited.
+ */
+const ContractsListPage = lazy(() => import('../features/contracts/list/ContractsListPage'));
+
+function Screen({ children }: { children: ReactNode }) {
+  return (
+    <RouteErrorBoundary>
+      <Suspense
+        fallback={
+          <Center p="xl">
+            <Loader aria-label="Carregando a tela" />
+          </Center>
+        }
+      >
+        {children}
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/auth/callback" element={<CallbackPage />} />
+      <Route path="/auth/signed-out" element={<SignedOutPage />} />
+      <Route
+        element={
+          <RequireAuth>
+            <Shell />
+          </RequireAuth>
+        }
+      >
+        <Route index element={<Navigate to="/contratos" replace />} />
+        <Route path="contratos" element={<Screen><ContractsListPage /></Screen>} />
+        <Route path="contratos/novo" element={<ComingSoonPage title="Novo contrato" />} />
+        <Route path="contratos/:id" element={<ComingSoonPage title="Contrato" />} />
+        <Route path="recebiveis/*" element={<ComingSoonPage title="Recebíveis" />} />
+        <Route path="captura/*" element={<ComingSoonPage title="Captura de documentos" />} />
+        <Route path="orcamentos/*" element={<ComingSoonPage title="Orçamentos" />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function AppRouter({ basename }: { basename: string }) {
+  return (
+    <BrowserRouter basename={basename.replace(/\/$/, '') || '/'}>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,47 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { configureHttp } from '../api/http';
+import { AuthProvider } from '../auth/AuthContext';
+import { AuthSession, buildSettings } from '../auth/session';
+import type { AppConfig } from '../config/schema';
+import { ConfigErrorPage } from './pages/ConfigErrorPage';
+import { createQueryClient } from './query-client';
+import { AppRouter } from './router';
+import { theme } from './theme';
+
+export async function startApp(root: Root, config: AppConfig): Promise<void> {
+  const session = new AuthSession(buildSettings(config, window.location.origin, import.meta.env.BASE_URL));
+  configureHttp({
+    baseUrl: config.apiBaseUrl,
+    getAccessToken: () => session.accessToken(),
+    renewAccessToken: async (rejected) => (await session.renew(rejected))?.access_token ?? null,
+    onSessionExpired: () => session.expire(),
+  });
+  // The callback page completes the sign-in itself; elsewhere, restore the stored session.
+  if (!window.location.pathname.endsWith(config.auth.redirectPath)) await session.load();
+
+  const queryClient = createQueryClient();
+  root.render(
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="auto">
+        <Notifications position="top-right" />
+        <AuthProvider session={session}>
+          <QueryClientProvider client={queryClient}>
+            <AppRouter basename={import.meta.env.BASE_URL} />
+          </QueryClientProvider>
+        </AuthProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
+
+export function renderConfigError(root: Root, error: unknown): void {
+  root.render(
+    <MantineProvider theme={theme} defaultColorScheme="auto">
+      <ConfigErrorPage error={error} />
+    </MantineProvider>,
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { renderWithApp } from '../../../test/render';
+import ContractsListPage from './ContractsListPage';
+
+let sandbox: SandboxHarness;
+beforeEach(() => {
+  sandbox = mountSandbox();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const dataRows = () => screen.getAllByRole('row').slice(1);
+
+describe('ContractsListPage', () => {
+  it('lists the first page from the sandbox with the total', async () => {
+    renderWithApp(<ContractsListPage />, { route: '/contratos' });
+    await waitFor(() => expect(dataRows()).toHaveLength(10));
+    expect(screen.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeInTheDocument();
+    const listRequest = sandbox.requests.find((r) => new URL(r.url).pathname === '/v1/contratos');
+    const url = new URL(listRequest?.url ?? '');
+    expect(url.searchParams.get('data_inicio')).toBe(`${new Date().getFullYear() - 3}-01-01`);
+    expect(url.searchParams.get('tamanho_pagina')).toBe('10');
+  });
+
+  it('applies the status filter from the URL and sends it to the API', async () => {
+    renderWithApp(<ContractsListPage />, { route: '/contratos?status=INATIVO&tamanho_pagina=50' });
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
+    for (const row of dataRows()) expect(within(row).getByText('Inativo')).toBeInTheDocument();
+    const sent = sandbox.requests.map((r) => new URL(r.url)).find((u) => u.pathname === '/v1/contratos');
+    expect(sent?.searchParams.get('status')).toBe('INATIVO');
+  });
+
+  it('sorts by start date when the header is clicked and keeps it in the URL', async () => {
+    const user = userEvent.setup();
+    const view = renderWithApp(<ContractsListPage />, { route: '/contratos' });
+    await waitFor(() => expect(dataRows()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: /Início/ }));
+    await waitFor(() => expect(view.location()).toContain('campo_ordenado_ascendente=DATA_INICIO'));
+    await waitFor(() => {
+      const starts = dataRows().map((row) => within(row).getAllByRole('cell')[3]?.textContent ?? '');
+      const iso = starts.map((s) => s.split('/').reverse().join('-'));
+      expect(iso).toEqual([...iso].sort());
+    });
+    expect(screen.getByRole('columnheader', { name: /Início/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('shows the server message and recovers with retry', async () => {
+    sandbox.api.faults.add({ path: '^/v1/contratos$', status: 500, error: 'Banco de dados indisponível', times: 1 });
+    const user = userEvent.setup();
+    renderWithApp(<ContractsListPage />, { route: '/contratos' });
+    expect(await screen.findByText('Banco de dados indisponível')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(dataRows()).toHaveLength(10));
+  });
+
+  it('explains which filters hide the results when nothing matches', async () => {
+    renderWithApp(<ContractsListPage />, { route: '/contratos?busca_textual=ninguem-com-este-nome' });
+    expect(await screen.findByText('Nenhum contrato encontrado')).toBeInTheDocument();
+    expect(screen.getByText(/busca por “ninguem-com-este-nome”/)).toBeInTheDocument();
+  });
+});

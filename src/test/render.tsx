@@ -1,0 +1,48 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { theme } from '../app/theme';
+
+export interface RenderOptions {
+  /** Initial address, e.g. `/contratos?status=ATIVO`. */
+  route?: string;
+  /** Route pattern the element is mounted at (default: the route's path). */
+  path?: string;
+}
+
+export interface RenderWithAppResult extends RenderResult {
+  queryClient: QueryClient;
+  /** The current address (path + query), as the router sees it. */
+  location: () => string;
+}
+
+/** Renders a screen with the app's providers: Mantine (test env), React Query (no retries), router. */
+export function renderWithApp(ui: ReactElement, options: RenderOptions = {}): RenderWithAppResult {
+  const route = options.route ?? '/';
+  const path = options.path ?? route.split('?')[0] ?? '/';
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
+  });
+  let current = route;
+  function LocationSpy() {
+    const location = useLocation();
+    current = `${location.pathname}${location.search}`;
+    return null;
+  }
+  const result = render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <LocationSpy />
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={<div data-testid="navigated-away" />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, queryClient, location: () => current };
+}

@@ -1,0 +1,47 @@
+import { vi } from 'vitest';
+import { configureHttp, resetPacing } from '../api/http';
+import { createSandboxApi, type SandboxApi } from '../../sandbox/api/handler';
+
+/**
+ * Component tests talk to the real sandbox API handler, in process: `fetch` is routed to
+ * it, so screens are exercised against the same rules (validation, filters, errors) as
+ * end to end. Token checks are covered by the sandbox's own suite; here any request
+ * carrying TEST_TOKEN is the signed-in tester.
+ */
+
+export const TEST_TOKEN = 'test-token';
+export const TEST_USER_ID = '0190a5c8-0000-7000-8000-000000000101';
+export const TEST_TODAY = '2026-11-21';
+export const API_BASE = 'http://sandbox.test';
+
+export interface SandboxHarness {
+  api: SandboxApi;
+  /** Every request the screen sent, in order. */
+  requests: Request[];
+}
+
+export function mountSandbox(): SandboxHarness {
+  const api = createSandboxApi({
+    verifyToken: async (token) => {
+      if (token !== TEST_TOKEN) throw new Error('invalid token');
+      return { sub: TEST_USER_ID };
+    },
+    allowedOrigins: [],
+    today: TEST_TODAY,
+    rateLimit: 1000,
+  });
+  const requests: Request[] = [];
+  resetPacing();
+  configureHttp({
+    baseUrl: API_BASE,
+    getAccessToken: () => TEST_TOKEN,
+    renewAccessToken: async () => null,
+    onSessionExpired: () => undefined,
+  });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    requests.push(request.clone());
+    return api.handle(request);
+  });
+  return { api, requests };
+}

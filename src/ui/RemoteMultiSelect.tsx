@@ -1,0 +1,83 @@
+import { MultiSelect, type MultiSelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+
+export interface PickerOption {
+  value: string;
+  label: string;
+  /** Second line: document, code, price. */
+  description?: string;
+}
+
+/** How a picker asks the server for options matching a search term. */
+export interface PickerQuery {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<PickerOption[]>;
+  staleTime?: number;
+}
+
+export interface RemoteMultiSelectProps extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
+  value: string[];
+  onChange: (ids: string[]) => void;
+  /** Query options for a search term (the server filters; debounced, stale answers cancelled). */
+  optionsQuery: (search: string) => PickerQuery;
+  /** Labels already known for ids (e.g. from the rows on screen) when a link reopens a selection. */
+  knownLabels?: Record<string, string>;
+}
+
+/**
+ * A multi-select that searches the server as the user types. Selected options keep
+ * their labels when they drop out of the current search results.
+ */
+export function RemoteMultiSelect({ value, onChange, optionsQuery, knownLabels = {}, ...props }: RemoteMultiSelectProps) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [seen, setSeen] = useState<Record<string, PickerOption>>({});
+  const options = optionsQuery(debounced);
+  const query = useQuery({
+    queryKey: options.queryKey,
+    queryFn: ({ signal }) => options.queryFn({ signal }),
+    staleTime: options.staleTime,
+    placeholderData: keepPreviousData,
+  });
+
+  const data = useMemo(() => {
+    const byId = new Map<string, PickerOption>();
+    for (const id of value) {
+      const label = seen[id]?.label ?? knownLabels[id] ?? 'Selecionado';
+      byId.set(id, { value: id, label });
+    }
+    for (const option of query.data ?? []) byId.set(option.value, option);
+    return [...byId.values()].map((o) => ({ value: o.value, label: o.label }));
+  }, [value, seen, knownLabels, query.data]);
+
+  return (
+    <MultiSelect
+      {...props}
+      data={data}
+      value={value}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server already filtered.
+      filter={({ options }) => options}
+      nothingFoundMessage={query.isFetching ? 'Buscando…' : 'Nada encontrado'}
+      onChange={(ids) => {
+        const next = { ...seen };
+        for (const option of query.data ?? []) if (ids.includes(option.value)) next[option.value] = option;
+        setSeen(next);
+        onChange(ids);
+      }}
+      renderOption={({ option }) => {
+        const full = query.data?.find((o) => o.value === option.value);
+        return (
+          <div>
+            <div>{option.label}</div>
+            {full?.description && <div style={{ fontSize: 'var(--mantine-font-size-xs)', opacity: 0.75 }}>{full.description}</div>}
+          </div>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { formatDateBR } from '../lib/dates';
+import { formatBRL } from '../lib/money';
+
+/** Money as `R$ 1.234,56`, tabular digits so columns line up. */
+export function Money({ value }: { value: number | null | undefined }) {
+  return <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatBRL(value)}</span>;
+}
+
+/** A calendar date as `31/12/2026` inside a <time> element. */
+export function DateText({ value }: { value: string | null | undefined }) {
+  const text = formatDateBR(value);
+  if (text === '—' || !value) return <span>—</span>;
+  return (
+    <time dateTime={value.slice(0, 10)} style={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </time>
+  );
+}
