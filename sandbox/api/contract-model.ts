@@ -42,6 +42,7 @@ export function generateSales(record: ContractRecord, today: IsoDate, newId: () 
   const valor = fromCents(chargeValue(record).netCents);
   return schedule.charges.map((c) => ({
     id: newId(),
+    id_parcela: newId(),
     contractId: record.id,
     indice: c.indice,
     data_emissao: c.data_emissao,

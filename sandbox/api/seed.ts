@@ -143,6 +143,7 @@ export function seedStore(today: IsoDate, seed = SEED): SandboxStore {
     contracts: new Map(),
     salesByContract: new Map(),
     nextLegacyId: 50_001,
+    settlements: new Map(),
   };
 
   const activeCustomers = store.customers.filter((c) => c.ativo);
