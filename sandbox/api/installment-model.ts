@@ -36,7 +36,7 @@ export function installmentFigures(store: SandboxStore, sale: SaleRecord, today:
   return { status, totalCents, paidCents, openCents };
 }
 
-/** Sales that have an installment (issued, or issued and later cancelled). */
-export function hasInstallment(sale: SaleRecord): boolean {
-  return sale.status === 'EMITIDA' || (sale.status === 'CANCELADA' && sale.data_emissao <= '9999-12-31');
+/** Sales that have an installment: issued ones, and those cancelled after being issued. */
+export function hasInstallment(sale: SaleRecord, today: IsoDate): boolean {
+  return sale.status === 'EMITIDA' || (sale.status === 'CANCELADA' && compareIsoDates(sale.data_emissao, today) <= 0);
 }
