@@ -144,6 +144,9 @@ export function seedStore(today: IsoDate, seed = SEED): SandboxStore {
     salesByContract: new Map(),
     nextLegacyId: 50_001,
     settlements: new Map(),
+    captureDocuments: new Map(),
+    captures: new Map(),
+    financialEvents: new Map(),
   };
 
   const activeCustomers = store.customers.filter((c) => c.ativo);

@@ -1,5 +1,6 @@
 import type { CreateContract, PaymentType } from '../../src/api/contracts.schema';
 import type { IsoDate } from '../../src/lib/dates';
+import type { CaptureDocumentRecord, CaptureRecord, FinancialEventRecord } from './capture-pipeline';
 
 /** The sandbox platform's in-memory records. */
 
@@ -95,6 +96,10 @@ export interface SandboxStore {
   nextLegacyId: number;
   /** Settlements (baixas) registered, by installment id. */
   settlements: Map<string, SettlementRecord[]>;
+  /** Document capture: uploaded documents, their captures, payables created by accepting. */
+  captureDocuments: Map<string, CaptureDocumentRecord>;
+  captures: Map<string, CaptureRecord>;
+  financialEvents: Map<string, FinancialEventRecord>;
 }
 
 /** A settlement (baixa) of an installment. */
