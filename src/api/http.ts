@@ -210,3 +210,29 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
 export function resetPacing(): void {
   sentAt.length = 0;
 }
+
+// --- other transports --------------------------------------------------------------------
+// Uploads need progress events, which fetch does not give: `capture.ts` sends them with
+// XMLHttpRequest and uses these to keep the same token, pacing, renewal and messages.
+
+/** The access token `request()` would send now. */
+export function currentAccessToken(): string | null {
+  if (!setup) throw new Error('configureHttp() was not called');
+  return setup.getAccessToken() ?? null;
+}
+
+/** Waits for a slot under the platform's request rate, as `request()` does. */
+export const waitForRequestSlot = pace;
+
+/** The `ApiError` `request()` would throw for this status and body. */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  return new ApiError(status, messageFor(status, body), body);
+}
+
+/** After a 401: renews the session once; null (and the session ends) when it cannot. */
+export async function renewAfterUnauthorized(rejectedToken: string | null): Promise<string | null> {
+  if (!setup) throw new Error('configureHttp() was not called');
+  const fresh = await setup.renewAccessToken(rejectedToken).catch(() => null);
+  if (!fresh) setup.onSessionExpired();
+  return fresh;
+}

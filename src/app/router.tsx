@@ -14,6 +14,8 @@ import { Shell } from './Shell';
  * every screen is its own chunk, loaded when first visited.
  */
 const ContractsListPage = lazy(() => import('../features/contracts/list/ContractsListPage'));
+const CapturePage = lazy(() => import('../features/capture/CapturePage'));
+const CaptureReviewPage = lazy(() => import('../features/capture/CaptureReviewPage'));
 
 function Screen({ children }: { children: ReactNode }) {
   return (
@@ -48,7 +50,8 @@ export function AppRoutes() {
         <Route path="contratos/novo" element={<ComingSoonPage title="Novo contrato" />} />
         <Route path="contratos/:id" element={<ComingSoonPage title="Contrato" />} />
         <Route path="recebiveis/*" element={<ComingSoonPage title="Recebíveis" />} />
-        <Route path="captura/*" element={<ComingSoonPage title="Captura de documentos" />} />
+        <Route path="captura" element={<Screen><CapturePage /></Screen>} />
+        <Route path="captura/:id" element={<Screen><CaptureReviewPage /></Screen>} />
         <Route path="orcamentos/*" element={<ComingSoonPage title="Orçamentos" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,0 +1,275 @@
+import { Alert, Anchor, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { captureQueries, useAcceptCapture, useRefuseCapture, type EventPreview } from '../../api/capture';
+import { isApiError } from '../../api/http';
+import { captureStatusLabel, eventTypeLabel } from '../../lib/capture-labels';
+import { paymentTypeLabel } from '../../lib/labels';
+import { DateText, Money } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { ErrorState } from '../../ui/QueryState';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { CAPTURE_STATUS_COLORS } from './CapturePage';
+import { previewOf, recentUploads, useRecentUploads } from './recent-uploads';
+
+const REFRESH_WHILE_PROCESSING_MS = 1500;
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} mb="xs" fw={500}>
+        {children}
+      </Text>
+    </>
+  );
+}
+
+function PreviewDetails({ preview }: { preview: EventPreview }) {
+  const supplier = preview.fornecedor;
+  return (
+    <Stack gap="md">
+      <dl style={{ margin: 0 }}>
+        <Field label="Tipo">{eventTypeLabel(preview.tipo)}</Field>
+        <Field label="Valor">
+          <Money value={preview.valor} />
+        </Field>
+        <Field label="Competência">
+          <DateText value={preview.data_competencia} />
+        </Field>
+        <Field label="Descrição">{preview.descricao || '—'}</Field>
+        <Field label="Fornecedor">
+          {supplier?.nome || '—'}
+          {supplier?.documento ? ` (${supplier.documento})` : ''}
+        </Field>
+        <Field label="Categoria">{preview.categoria?.nome || '—'}</Field>
+        {preview.referencia_externa && <Field label="Referência externa">{preview.referencia_externa}</Field>}
+        {preview.observacao && <Field label="Observação">{preview.observacao}</Field>}
+      </dl>
+      <Stack gap={4}>
+        <Title order={3} size="h5">
+          Parcelas
+        </Title>
+        {preview.parcelas.length === 0 ? (
+          <Text size="sm">Nenhuma parcela sugerida.</Text>
+        ) : (
+          <Table withTableBorder aria-label="Parcelas sugeridas">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Vencimento</Table.Th>
+                <Table.Th>Forma de pagamento</Table.Th>
+                <Table.Th style={{ textAlign: 'right' }}>Valor</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {preview.parcelas.map((p, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>
+                    <DateText value={p.data_vencimento} />
+                  </Table.Td>
+                  <Table.Td>{paymentTypeLabel(p.metodo_pagamento)}</Table.Td>
+                  <Table.Td style={{ textAlign: 'right' }}>
+                    <Money value={p.composicao_valor?.valor_bruto} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+function OriginalDocument({ documentId }: { documentId: string | null | undefined }) {
+  const preview = previewOf(documentId);
+  return (
+    <Paper withBorder p="sm" component="section" aria-labelledby="documento-original">
+      <Title order={2} size="h4" id="documento-original" mb="xs">
+        Documento original
+      </Title>
+      {!preview ? (
+        <Text size="sm" c="dimmed">
+          A visualização do arquivo só fica disponível na aba em que ele foi enviado, até ela ser recarregada.
+        </Text>
+      ) : preview.type === 'application/pdf' ? (
+        <iframe src={preview.url} title="Documento original (PDF)" style={{ width: '100%', height: 560, border: 0 }} />
+      ) : (
+        <img src={preview.url} alt="Documento original enviado" style={{ maxWidth: '100%' }} />
+      )}
+    </Paper>
+  );
+}
+
+export default function CaptureReviewPage() {
+  const { id = '' } = useParams();
+  const query = useQuery({
+    ...captureQueries.detail(id),
+    refetchInterval: (q) => (q.state.data?.status === 'PROCESSANDO' ? REFRESH_WHILE_PROCESSING_MS : false),
+  });
+  const accept = useAcceptCapture();
+  const refuse = useRefuseCapture();
+  const [confirming, setConfirming] = useState(false);
+  const uploads = useRecentUploads();
+  const known = uploads.find((u) => u.capturas?.some((c) => c.id_captura === id));
+  const capture = query.data;
+  const event = accept.data?.evento_financeiro ?? (known?.evento?.id_captura === id ? known.evento : undefined);
+
+  const doAccept = () =>
+    accept.mutate(id, {
+      onSuccess: (result) =>
+        recentUploads.updateCapture(id, String(result.status), {
+          id_captura: id,
+          id: result.evento_financeiro.id,
+          valor: result.evento_financeiro.valor,
+        }),
+    });
+  const doRefuse = () =>
+    refuse.mutate(id, {
+      onSuccess: () => recentUploads.updateCapture(id, 'REJEITADA'),
+      onSettled: () => setConfirming(false),
+    });
+
+  const back = (
+    <Anchor component={Link} to="/captura">
+      Voltar para a captura
+    </Anchor>
+  );
+
+  if (query.isPending) {
+    return (
+      <Stack>
+        <PageHeader title="Revisão da captura" actions={back} />
+        <Group>
+          <Loader size="sm" aria-label="Carregando a captura" />
+          <Text>Carregando a captura…</Text>
+        </Group>
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Stack>
+        <PageHeader title="Revisão da captura" actions={back} />
+        <ErrorState title="Não foi possível abrir a captura" error={query.error} onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  }
+
+  const status = String(capture?.status ?? '');
+  const refuseConflict = refuse.error && isApiError(refuse.error) && refuse.error.status === 409;
+
+  return (
+    <Stack gap="md">
+      <PageHeader title="Revisão da captura" actions={back} />
+      <Group gap="xs">
+        <Text>Situação:</Text>
+        <StatusBadge value={status} label={captureStatusLabel} colors={CAPTURE_STATUS_COLORS} />
+        {known && (
+          <Text size="sm" c="dimmed">
+            Arquivo: {known.nome}
+          </Text>
+        )}
+      </Group>
+
+      {event && (
+        <Alert color="green" variant="light" title="Captura aceita: lançamento financeiro criado" role="status">
+          Lançamento <strong>{event.id}</strong> no valor de <Money value={event.valor} />.
+        </Alert>
+      )}
+      {accept.isError && (
+        <ErrorState title="Não foi possível aceitar a captura" error={accept.error} onRetry={doAccept} />
+      )}
+      {refuse.isSuccess && (
+        <Alert color="gray" variant="light" title="Captura recusada" role="status">
+          Nenhum lançamento será criado a partir deste documento.
+        </Alert>
+      )}
+      {refuse.isError && (
+        <Alert color="red" variant="light" role="alert" title="Não foi possível recusar a captura">
+          <Text size="sm">{refuse.error.message}</Text>
+          {refuseConflict && (
+            <Text size="sm" mt={4}>
+              Uma captura já aceita gerou um lançamento financeiro e não pode mais ser recusada; uma ainda em
+              processamento precisa terminar antes. A situação abaixo foi atualizada.
+            </Text>
+          )}
+        </Alert>
+      )}
+
+      {status === 'PROCESSANDO' && (
+        <Alert color="blue" variant="light" title="Ainda em processamento" role="status">
+          <Group gap="xs">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">A plataforma ainda está lendo o documento. Esta página se atualiza sozinha.</Text>
+          </Group>
+        </Alert>
+      )}
+      {status === 'ACEITA' && !event && (
+        <Alert color="green" variant="light" title="Captura já aceita" role="status">
+          O lançamento financeiro desta captura já foi criado. Uma captura aceita não pode ser recusada.
+        </Alert>
+      )}
+      {status === 'ACEITA' && event && (
+        <Text size="sm" c="dimmed">
+          Uma captura aceita não pode ser recusada.
+        </Text>
+      )}
+      {status === 'REJEITADA' && !refuse.isSuccess && (
+        <Alert color="gray" variant="light" title="Captura recusada" role="status">
+          Esta captura foi recusada; nenhum lançamento foi criado.
+        </Alert>
+      )}
+      {status === 'FALHA' && (
+        <Alert color="red" variant="light" title="A captura falhou" role="status">
+          A plataforma não conseguiu montar a sugestão de lançamento deste documento.
+        </Alert>
+      )}
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Paper withBorder p="md" component="section" aria-labelledby="sugestao">
+          <Title order={2} size="h4" id="sugestao" mb="sm">
+            Lançamento sugerido
+          </Title>
+          {capture?.previa_evento_financeiro ? (
+            <PreviewDetails preview={capture.previa_evento_financeiro} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {status === 'PROCESSANDO'
+                ? 'A sugestão aparece quando o processamento terminar.'
+                : 'A sugestão só fica disponível enquanto a captura aguarda revisão.'}
+            </Text>
+          )}
+          {status === 'PENDENTE' && (
+            <Group mt="lg">
+              <Button onClick={doAccept} loading={accept.isPending} disabled={refuse.isPending}>
+                Aceitar
+              </Button>
+              <Button variant="default" color="red" onClick={() => setConfirming(true)} disabled={accept.isPending}>
+                Recusar
+              </Button>
+            </Group>
+          )}
+        </Paper>
+        <OriginalDocument documentId={capture?.id_documento} />
+      </SimpleGrid>
+
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Recusar esta captura?" centered>
+        <Stack>
+          <Text size="sm">A sugestão será descartada e nenhum lançamento financeiro será criado a partir deste documento.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Voltar
+            </Button>
+            <Button color="red" onClick={doRefuse} loading={refuse.isPending}>
+              Confirmar recusa
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { useSyncExternalStore } from 'react';
+import type { DocumentStatusItem } from '../../api/capture';
+
+/**
+ * This browser's recent uploads, kept in localStorage so they survive a reload, with the
+ * last statuses seen. The original files stay in memory only (object URLs for this tab's
+ * previews): a reload forgets them, the list does not.
+ */
+
+export interface RecentUpload {
+  id: string;
+  nome: string;
+  tamanho: number;
+  tipo: string;
+  enviado_em: string;
+  status_documento?: string | undefined;
+  capturas?: Array<{ id_captura: string; status_captura: string }> | undefined;
+  /** The financial event created when a capture of this document was accepted here. */
+  evento?: { id_captura: string; id: string; valor: number | null | undefined } | undefined;
+}
+
+export const RECENT_UPLOADS_KEY = 'captura.envios-recentes';
+const MAX_RECENT = 50;
+
+let cache: RecentUpload[] | null = null;
+const listeners = new Set<() => void>();
+
+function read(): RecentUpload[] {
+  if (cache) return cache;
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(RECENT_UPLOADS_KEY) ?? '[]');
+    cache = Array.isArray(parsed) ? (parsed as RecentUpload[]).filter((u) => u && typeof u.id === 'string') : [];
+  } catch {
+    cache = [];
+  }
+  return cache;
+}
+
+function write(next: RecentUpload[]): void {
+  cache = next.slice(0, MAX_RECENT);
+  try {
+    window.localStorage.setItem(RECENT_UPLOADS_KEY, JSON.stringify(cache));
+  } catch {
+    // Storage full or blocked: the list still works for this tab.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== RECENT_UPLOADS_KEY) return;
+    cache = null;
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useRecentUploads(): RecentUpload[] {
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+export const recentUploads = {
+  all: read,
+  add(upload: RecentUpload) {
+    write([upload, ...read().filter((u) => u.id !== upload.id)]);
+  },
+  /** Merges fresh statuses; returns whether anything changed. */
+  applyStatuses(items: readonly DocumentStatusItem[]): boolean {
+    let changed = false;
+    const byId = new Map(items.map((i) => [i.id_documento, i]));
+    const next = read().map((u) => {
+      const item = byId.get(u.id);
+      if (!item) return u;
+      const capturas = item.capturas.map((c) => ({ id_captura: c.id_captura, status_captura: String(c.status_captura) }));
+      if (u.status_documento === item.status_documento && JSON.stringify(u.capturas ?? []) === JSON.stringify(capturas)) return u;
+      changed = true;
+      return { ...u, status_documento: String(item.status_documento), capturas };
+    });
+    if (changed) write(next);
+    return changed;
+  },
+  /** Records a capture's new status (after accept or refuse) and the event created. */
+  updateCapture(captureId: string, status: string, evento?: RecentUpload['evento']) {
+    const next = read().map((u) =>
+      u.capturas?.some((c) => c.id_captura === captureId)
+        ? {
+            ...u,
+            capturas: u.capturas.map((c) => (c.id_captura === captureId ? { ...c, status_captura: status } : c)),
+            ...(evento ? { evento } : {}),
+          }
+        : u,
+    );
+    write(next);
+  },
+  remove(id: string) {
+    write(read().filter((u) => u.id !== id));
+  },
+  /** Test hook. */
+  reset() {
+    cache = null;
+  },
+};
+
+// --- original files, in memory for this tab ---------------------------------------------------
+
+const previews = new Map<string, { url: string; type: string }>();
+
+export function keepPreview(documentId: string, file: File, mimeType: string): void {
+  if (previews.has(documentId) || typeof URL.createObjectURL !== 'function') return;
+  previews.set(documentId, { url: URL.createObjectURL(file), type: mimeType });
+}
+
+export function previewOf(documentId: string | null | undefined): { url: string; type: string } | undefined {
+  return documentId ? previews.get(documentId) : undefined;
+}

@@ -1,0 +1,35 @@
+/** Portuguese labels of the capture statuses (unknown values get a readable fallback). */
+import { humanizeEnum } from './labels';
+
+const label = (labels: Record<string, string>) => (value: string | null | undefined) =>
+  value ? (labels[value] ?? humanizeEnum(value)) : '—';
+
+export const DOCUMENT_STATUS_LABELS: Record<string, string> = {
+  PENDENTE: 'Na fila',
+  PROCESSANDO: 'Processando',
+  EXTRAINDO_DADOS: 'Extraindo dados',
+  APLICANDO_REGRAS: 'Aplicando regras',
+  AGUARDANDO_VINCULO_LANCAMENTO: 'Aguardando vínculo com lançamento',
+  CRIANDO_LANCAMENTOS_FINANCEIROS: 'Criando lançamentos financeiros',
+  PRONTO: 'Concluído',
+  IGNORADO: 'Ignorado',
+  RESOLVIDO: 'Resolvido',
+  ERRO: 'Erro no processamento',
+  EXCLUIDO: 'Excluído',
+};
+export const documentStatusLabel = label(DOCUMENT_STATUS_LABELS);
+
+export const CAPTURE_STATUS_LABELS: Record<string, string> = {
+  PROCESSANDO: 'Em processamento',
+  PENDENTE: 'Aguardando revisão',
+  ACEITA: 'Aceita',
+  REJEITADA: 'Recusada',
+  FALHA: 'Falhou',
+};
+export const captureStatusLabel = label(CAPTURE_STATUS_LABELS);
+
+export const EVENT_TYPE_LABELS: Record<string, string> = {
+  DESPESA: 'Despesa (conta a pagar)',
+  RECEITA: 'Receita (conta a receber)',
+};
+export const eventTypeLabel = label(EVENT_TYPE_LABELS);
