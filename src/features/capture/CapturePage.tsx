@@ -9,24 +9,10 @@ import { Money } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { CAPTURE_STATUS_COLORS, DOCUMENT_STATUS_COLORS } from './status-colors';
 import { recentUploads, useRecentUploads, type RecentUpload } from './recent-uploads';
 import { useStatusPolling, isFinalDocument } from './useStatusPolling';
 import { useUploadQueue, type QueueItem } from './useUploadQueue';
-
-export const DOCUMENT_STATUS_COLORS: Record<string, string> = {
-  PRONTO: 'green',
-  RESOLVIDO: 'teal',
-  IGNORADO: 'gray',
-  ERRO: 'red',
-  EXCLUIDO: 'gray',
-};
-export const CAPTURE_STATUS_COLORS: Record<string, string> = {
-  PROCESSANDO: 'blue',
-  PENDENTE: 'yellow',
-  ACEITA: 'green',
-  REJEITADA: 'gray',
-  FALHA: 'red',
-};
 
 const ACCEPT_INPUT = '.pdf,.jpg,.jpeg,.png,.bmp,application/pdf,image/jpeg,image/png,image/bmp';
 

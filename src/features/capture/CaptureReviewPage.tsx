@@ -10,7 +10,7 @@ import { DateText, Money } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ErrorState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { CAPTURE_STATUS_COLORS } from './CapturePage';
+import { CAPTURE_STATUS_COLORS } from './status-colors';
 import { previewOf, recentUploads, useRecentUploads } from './recent-uploads';
 
 const REFRESH_WHILE_PROCESSING_MS = 1500;
