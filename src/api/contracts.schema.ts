@@ -164,8 +164,9 @@ export const contractTermsSchema = z
     path: ['data_fim'],
     message: 'A data de fim não pode ser anterior à data de início.',
     when: (payload) => {
-      const v = payload.value as { data_inicio?: unknown; data_fim?: unknown };
-      return isoDate.safeParse(v.data_inicio).success && isoDate.safeParse(v.data_fim).success;
+      // The value may be anything here (termos missing, null, a string), not only an object.
+      const v = payload.value as { data_inicio?: unknown; data_fim?: unknown } | null | undefined;
+      return isoDate.safeParse(v?.data_inicio).success && isoDate.safeParse(v?.data_fim).success;
     },
   });
 
