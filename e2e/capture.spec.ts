@@ -30,7 +30,9 @@ async function openReview(page: Page, name: string) {
   await expect(page.getByRole('heading', { name: 'Revisão da captura' })).toBeVisible();
 }
 
-test.beforeEach(async ({ page, signIn }) => {
+test.beforeEach(async ({ page, signIn, allowConsoleErrors }) => {
+  // The identity provider has no favicon.ico; the browser asks for it on the sign-in page.
+  allowConsoleErrors(/status of 404 \(Not Found\)/);
   await signIn(page, { path: '/captura' });
   await expect(page.getByRole('heading', { name: 'Captura de documentos' })).toBeVisible();
 });
