@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CaptureRecord, EventPreviewRecord } from '../../../sandbox/api/capture-pipeline';
+import { renderWithApp } from '../../test/render';
+import { mountSandbox, type SandboxHarness } from '../../test/sandbox';
+import CaptureReviewPage from './CaptureReviewPage';
+import { recentUploads } from './recent-uploads';
+
+let sandbox: SandboxHarness;
+beforeEach(() => {
+  window.localStorage.clear();
+  recentUploads.reset();
+  sandbox = mountSandbox();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const CAPTURE_ID = '0190a5c8-0000-7000-8000-00000000c001';
+const DOC_ID = '0190a5c8-0000-7000-8000-00000000d001';
+
+const preview: EventPreviewRecord = {
+  tipo: 'DESPESA',
+  valor: 1234.56,
+  data_competencia: '2026-11-20',
+  descricao: 'Material de escritório',
+  observacao: 'Capturado do arquivo boleto.pdf.',
+  referencia_externa: null,
+  fornecedor: { id: null, nome: 'Papelaria Central Ltda', documento: '11.222.333/0001-81' },
+  categoria: { id: 'c1', nome: 'Fornecedores' },
+  parcelas: [{ data_vencimento: '2026-12-10', metodo_pagamento: 'BOLETO_BANCARIO', composicao_valor: { valor_bruto: 1234.56 } }],
+};
+
+function seedCapture(status: CaptureRecord['status']): CaptureRecord {
+  const capture: CaptureRecord = { id: CAPTURE_ID, id_documento: DOC_ID, status, previa: preview, id_evento_financeiro: null };
+  sandbox.api.store.captures.set(capture.id, capture);
+  return capture;
+}
+
+const render = (id = CAPTURE_ID) => renderWithApp(<CaptureReviewPage />, { route: `/captura/${id}`, path: '/captura/:id' });
+
+describe('CaptureReviewPage', () => {
+  it('shows the suggested event and accepts it, showing the created event', async () => {
+    seedCapture('PENDENTE');
+    const user = userEvent.setup();
+    render();
+    const suggestion = await screen.findByRole('region', { name: 'Lançamento sugerido' });
+    expect(within(suggestion).getByText('Despesa (conta a pagar)')).toBeInTheDocument();
+    expect(within(suggestion).getByText('Papelaria Central Ltda (11.222.333/0001-81)')).toBeInTheDocument();
+    expect(within(suggestion).getByText('20/11/2026')).toBeInTheDocument();
+    const row = within(within(suggestion).getByRole('table', { name: 'Parcelas sugeridas' })).getAllByRole('row')[1] as HTMLElement;
+    expect(row).toHaveTextContent('10/12/2026');
+    expect(row).toHaveTextContent('Boleto bancário');
+    expect(row).toHaveTextContent(/R\$\s1\.234,56/);
+
+    await user.click(within(suggestion).getByRole('button', { name: 'Aceitar' }));
+    const done = await screen.findByText('Captura aceita: lançamento financeiro criado');
+    const event = [...sandbox.api.store.financialEvents.values()][0];
+    expect(event?.valor).toBe(1234.56);
+    expect(done.closest('[role="status"]')).toHaveTextContent(event?.id ?? 'missing');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Recusar' })).not.toBeInTheDocument());
+  });
+
+  it('asks for confirmation before refusing', async () => {
+    seedCapture('PENDENTE');
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Recusar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recusar esta captura?' });
+    expect(sandbox.api.store.captures.get(CAPTURE_ID)?.status).toBe('PENDENTE');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar recusa' }));
+    await waitFor(() => expect(sandbox.api.store.captures.get(CAPTURE_ID)?.status).toBe('REJEITADA'));
+    expect(await screen.findByText('Nenhum lançamento será criado a partir deste documento.')).toBeInTheDocument();
+  });
+
+  it('explains a 409 when the capture was accepted meanwhile, and hides refuse', async () => {
+    const capture = seedCapture('PENDENTE');
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Recusar' }));
+    capture.status = 'ACEITA';
+    capture.id_evento_financeiro = '0190a5c8-0000-7000-8000-00000000e001';
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar recusa' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('já foi aceita');
+    expect(alert).toHaveTextContent('não pode mais ser recusada');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Recusar' })).not.toBeInTheDocument());
+    expect(screen.getByText('Aceita')).toBeInTheDocument();
+  });
+
+  it('says a capture is still processing and refreshes until it is ready', async () => {
+    const capture = seedCapture('PROCESSANDO');
+    render();
+    expect(await screen.findByText('Ainda em processamento')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aceitar' })).not.toBeInTheDocument();
+    capture.status = 'PENDENTE';
+    expect(await screen.findByRole('button', { name: 'Aceitar' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('shows the server message for an unknown capture', async () => {
+    render('0190a5c8-0000-7000-8000-00000000ffff');
+    expect(await screen.findByText('Captura não encontrada.')).toBeInTheDocument();
+  });
+});
