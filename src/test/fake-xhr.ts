@@ -69,7 +69,7 @@ export function mountFakeXhr(sandbox: SandboxHarness): FakeXhrControl {
           else {
             const bytes = await bytesOf(value);
             total += bytes.byteLength;
-            form.append(key, new NodeFile([bytes], value.name, { type: value.type }) as unknown as Blob, value.name);
+            form.append(key, new NodeFile([new Uint8Array(bytes)], value.name, { type: value.type }) as unknown as Blob, value.name);
           }
         }
         this.upload.onprogress?.({ lengthComputable: true, loaded: Math.floor(total / 2), total });
