@@ -26,7 +26,7 @@ function QueueRow({ item, onRetry, onCancel, onDismiss }: { item: QueueItem; onR
             <Text fw={600} truncate>
               {name}
             </Text>
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
               {formatFileSize(item.file.size)}
             </Text>
           </Group>
@@ -38,18 +38,18 @@ function QueueRow({ item, onRetry, onCancel, onDismiss }: { item: QueueItem; onR
             </>
           )}
           {item.state === 'refused' && (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               Arquivo recusado antes do envio: {item.message}
             </Text>
           )}
           {item.state === 'failed' && (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               Falha no envio{item.status ? ` (erro ${item.status})` : ''}: {item.message}
             </Text>
           )}
           {item.state === 'cancelled' && <Text size="sm">Envio cancelado.</Text>}
           {item.state === 'sent' && (
-            <Text size="sm" c="green.8">
+            <Text size="sm">
               Enviado. Acompanhe o processamento abaixo.
             </Text>
           )}
@@ -79,7 +79,7 @@ function CaptureCell({ upload }: { upload: RecentUpload }) {
   if (!capturas.length) {
     if (isFinalDocument(upload)) return <Text size="sm">Concluído sem captura: nenhum dado de cobrança foi encontrado.</Text>;
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm">
         Aguardando o processamento
       </Text>
     );
@@ -96,7 +96,7 @@ function CaptureCell({ upload }: { upload: RecentUpload }) {
         </Group>
       ))}
       {upload.evento && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs">
           Lançamento criado: <Money value={upload.evento.valor} />
         </Text>
       )}
@@ -126,7 +126,7 @@ function RecentUploads() {
       )}
       {uploads.length === 0 ? (
         <EmptyState title="Nenhum documento enviado por este navegador">
-          <Text size="sm" c="dimmed">
+          <Text size="sm">
             Os documentos que você enviar aparecem aqui com o andamento do processamento.
           </Text>
         </EmptyState>
@@ -151,7 +151,7 @@ function RecentUploads() {
                     <Text size="sm" fw={500}>
                       {u.nome}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs">
                       {u.tipo} · {formatFileSize(u.tamanho)}
                     </Text>
                   </Table.Td>
@@ -192,20 +192,19 @@ export default function CapturePage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Captura de documentos" />
-      <Text c="dimmed" maw={720}>
+      <Text maw={720}>
         Envie os boletos e notas de fornecedores. A plataforma lê cada documento e sugere uma conta a pagar para você
         revisar, aceitar ou recusar.
       </Text>
 
       <TextInput
-        label="Descrição (opcional)"
-        description="Vale para os próximos arquivos enviados."
+        label="Descrição (opcional, vale para os próximos arquivos)"
         value={descricao}
         onChange={(e) => setDescricao(e.currentTarget.value)}
         error={descriptionError}
         maw={520}
         rightSection={
-          <Text size="xs" c="dimmed">
+          <Text size="xs">
             {descricao.length}/{MAX_DESCRIPTION_LENGTH}
           </Text>
         }
@@ -231,7 +230,7 @@ export default function CapturePage() {
           <Dropzone.Idle>
             <Text fw={600}>Arraste os documentos para cá</Text>
           </Dropzone.Idle>
-          <Text size="sm" c="dimmed">
+          <Text size="sm">
             PDF, JPEG, PNG ou BMP, até 10 MB cada. Vários de uma vez.
           </Text>
         </Stack>

@@ -18,7 +18,7 @@ const REFRESH_WHILE_PROCESSING_MS = 1500;
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <>
-      <Text component="dt" size="sm" c="dimmed">
+      <Text component="dt" size="sm">
         {label}
       </Text>
       <Text component="dd" m={0} mb="xs" fw={500}>
@@ -92,7 +92,7 @@ function OriginalDocument({ documentId }: { documentId: string | null | undefine
         Documento original
       </Title>
       {!preview ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm">
           A visualização do arquivo só fica disponível na aba em que ele foi enviado, até ela ser recarregada.
         </Text>
       ) : preview.type === 'application/pdf' ? (
@@ -169,7 +169,7 @@ export default function CaptureReviewPage() {
         <Text>Situação:</Text>
         <StatusBadge value={status} label={captureStatusLabel} colors={CAPTURE_STATUS_COLORS} />
         {known && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm">
             Arquivo: {known.nome}
           </Text>
         )}
@@ -214,7 +214,7 @@ export default function CaptureReviewPage() {
         </Alert>
       )}
       {status === 'ACEITA' && event && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm">
           Uma captura aceita não pode ser recusada.
         </Text>
       )}
@@ -237,7 +237,7 @@ export default function CaptureReviewPage() {
           {capture?.previa_evento_financeiro ? (
             <PreviewDetails preview={capture.previa_evento_financeiro} />
           ) : (
-            <Text size="sm" c="dimmed">
+            <Text size="sm">
               {status === 'PROCESSANDO'
                 ? 'A sugestão aparece quando o processamento terminar.'
                 : 'A sugestão só fica disponível enquanto a captura aguarda revisão.'}
