@@ -65,11 +65,11 @@ export function StepPayment() {
         <PickerField name="id_centro_custo" label="Centro de custo" optionsQuery={costCenterOptions} />
         <PickerField name="id_vendedor" label="Vendedor" optionsQuery={sellerOptions} />
       </SimpleGrid>
-      <Textarea label="Observações" autosize minRows={2} {...register('observacoes')} error={remarksError} />
+      <Textarea label="Observações" rows={3} {...register('observacoes')} error={remarksError} />
       <Textarea
         label="Observações para a nota fiscal"
-        autosize
-        minRows={2}
+
+        rows={3}
         {...register('observacoes_pagamento')}
         error={invoiceRemarksError}
       />
