@@ -8,7 +8,7 @@ import type { SandboxStore } from './store';
 /**
  * The sandbox's capture pipeline, asynchronous like the platform's (docs/sandbox-capture.md):
  * an upload is `PENDENTE`, then every step (SANDBOX_CAPTURE_STEP_MS, default 700 ms) moves
- * it on: `PROCESSANDO` -> `EXTRAINDO_DADOS` (the text of a PDF is read with pdfjs) ->
+ * it on: `PROCESSANDO` -> `EXTRAINDO_DADOS` (the text of a PDF is read with unpdf) ->
  * `APLICANDO_REGRAS` (a bill found: its capture appears as `PROCESSANDO`) ->
  * `CRIANDO_LANCAMENTOS_FINANCEIROS` -> `PRONTO` with the capture `PENDENTE`.
  * Without a bill: a PDF whose text has no amount, due date and supplier ends `IGNORADO`;
@@ -68,19 +68,16 @@ export function captureStepMs(): number {
 
 // --- text extraction ---------------------------------------------------------------------
 
-/** The text of a PDF, line by line (pdfjs, Node build). */
+/** The text of a PDF, line by line (unpdf: PDF.js built for servers). */
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({ data: bytes.slice(), verbosity: 0, disableFontFace: true });
+  const { extractTextItems, getDocumentProxy } = await import('unpdf');
+  const pdf = await getDocumentProxy(bytes.slice(), { verbosity: 0 });
   try {
-    const pdf = await task.promise;
+    const { items } = await extractTextItems(pdf);
     const lines: string[] = [];
-    for (let n = 1; n <= Math.min(pdf.numPages, 20); n++) {
-      const page = await pdf.getPage(n);
-      const content = await page.getTextContent();
+    for (const page of items.slice(0, 20)) {
       let line = '';
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
+      for (const item of page) {
         line += item.str;
         if (item.hasEOL) {
           lines.push(line);
@@ -93,7 +90,7 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
     }
     return lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n');
   } finally {
-    await task.destroy();
+    await pdf.loadingTask.destroy();
   }
 }
 
