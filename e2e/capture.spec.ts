@@ -41,7 +41,9 @@ test.beforeEach(async ({ page, signIn, allowConsoleErrors }) => {
 test('a bill PDF becomes a pending capture; its values are reviewed and accepted', async ({ page }) => {
   const name = `boleto-papelaria-${Date.now()}.pdf`;
   await drop(page, [await pdfFile(name, billLines())]);
-  await expect(page.getByRole('listitem', { name }).getByText('Enviado. Acompanhe o processamento abaixo.')).toBeVisible();
+  await expect(
+    page.getByRole('listitem', { name }).getByText('Enviado. Acompanhe o processamento abaixo.'),
+  ).toBeVisible();
 
   // Kept across a reload, still polled.
   await page.reload();
@@ -94,7 +96,9 @@ test('an image ends without a capture, said plainly', async ({ page }) => {
   const name = `foto-nota-${Date.now()}.png`;
   await drop(page, [{ name, mimeType: 'image/png', buffer: Buffer.from(PNG_1PX) }]);
   const row = recentRow(page, name);
-  await expect(row.getByText('Concluído sem captura: nenhum dado de cobrança foi encontrado.')).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByText('Concluído sem captura: nenhum dado de cobrança foi encontrado.')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(row.getByText('Concluído', { exact: true })).toBeVisible();
   await expect(page.getByText('Atualizando os status…')).toHaveCount(0);
 });
@@ -112,15 +116,25 @@ test('an 11 MB file and a text file named .pdf are refused before upload; the ot
     { name: 'falso.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Fornecedor: isto é um texto, não um PDF') },
     await pdfFile(good, billLines()),
   ]);
-  await expect(page.getByRole('listitem', { name: 'grande.pdf' })).toContainText('Arquivo recusado antes do envio: O arquivo tem 11 MB; o limite é 10 MB.');
-  await expect(page.getByRole('listitem', { name: 'falso.pdf' })).toContainText('O conteúdo não é de um PDF, JPEG, PNG ou BMP');
+  await expect(page.getByRole('listitem', { name: 'grande.pdf' })).toContainText(
+    'Arquivo recusado antes do envio: O arquivo tem 11 MB; o limite é 10 MB.',
+  );
+  await expect(page.getByRole('listitem', { name: 'falso.pdf' })).toContainText(
+    'O conteúdo não é de um PDF, JPEG, PNG ou BMP',
+  );
   await expect(page.getByRole('listitem', { name: good })).toContainText('Enviado.');
   expect(uploads).toHaveLength(1);
 });
 
 test('a 500 on upload is shown and retried in place', async ({ page, sandbox, allowConsoleErrors }) => {
   allowConsoleErrors(/Failed to load resource.*500/);
-  await sandbox.fault({ path: '^/v1/captura/documentos$', method: 'POST', status: 500, error: 'Armazenamento de documentos indisponível.', times: 1 });
+  await sandbox.fault({
+    path: '^/v1/captura/documentos$',
+    method: 'POST',
+    status: 500,
+    error: 'Armazenamento de documentos indisponível.',
+    times: 1,
+  });
   const name = `boleto-falha-${Date.now()}.pdf`;
   await drop(page, [await pdfFile(name, billLines())]);
   const item = page.getByRole('listitem', { name });
@@ -143,7 +157,10 @@ test('refusing a capture accepted meanwhile is explained', async ({ page, allowC
     async ({ api, id }) => {
       const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:')) as string;
       const token = (JSON.parse(sessionStorage.getItem(key) as string) as { access_token: string }).access_token;
-      const response = await fetch(`${api}/v1/captura/${id}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      const response = await fetch(`${api}/v1/captura/${id}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      });
       return response.status;
     },
     { api: API_URL, id: captureId },
@@ -151,10 +168,15 @@ test('refusing a capture accepted meanwhile is explained', async ({ page, allowC
   expect(status).toBe(200);
 
   await page.getByRole('button', { name: 'Recusar' }).click();
-  await page.getByRole('dialog', { name: 'Recusar esta captura?' }).getByRole('button', { name: 'Confirmar recusa' }).click();
+  await page
+    .getByRole('dialog', { name: 'Recusar esta captura?' })
+    .getByRole('button', { name: 'Confirmar recusa' })
+    .click();
   const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível recusar a captura' });
   await expect(alert).toContainText('já foi aceita');
-  await expect(alert).toContainText('Uma captura já aceita gerou um lançamento financeiro e não pode mais ser recusada');
+  await expect(alert).toContainText(
+    'Uma captura já aceita gerou um lançamento financeiro e não pode mais ser recusada',
+  );
   await expect(page.getByText('Aceita', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Recusar' })).toHaveCount(0);
 });
@@ -162,8 +184,9 @@ test('refusing a capture accepted meanwhile is explained', async ({ page, allowC
 test('files can be chosen with the keyboard, and the screens pass an accessibility scan', async ({ page }) => {
   const name = `boleto-teclado-${Date.now()}.pdf`;
   const button = page.getByRole('button', { name: 'Escolher arquivos' });
-  await page.getByLabel('Descrição (opcional)').focus();
-  for (let i = 0; i < 5 && !(await button.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await page.getByLabel(/^Descrição/).focus();
+  for (let i = 0; i < 5 && !(await button.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(button).toBeFocused();
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');

@@ -12,7 +12,9 @@ export async function makePdf(lines: readonly string[]): Promise<Uint8Array> {
 /** A valid CNPJ (check digits right), the one the bill tests use. */
 export const BILL_CNPJ = '11.222.333/0001-81';
 
-export function billLines(overrides: { fornecedor?: string; valor?: string; vencimento?: string; descricao?: string } = {}): string[] {
+export function billLines(
+  overrides: { fornecedor?: string; valor?: string; vencimento?: string; descricao?: string } = {},
+): string[] {
   return [
     'BOLETO DE COBRANÇA',
     `Fornecedor: ${overrides.fornecedor ?? 'Papelaria Central Ltda'}`,

@@ -88,7 +88,10 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
       }
       if (line.trim()) lines.push(line);
     }
-    return lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n');
+    return lines
+      .map((l) => l.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n');
   } finally {
     await pdf.loadingTask.destroy();
   }
@@ -183,12 +186,18 @@ export function readBill(text: string): BillData {
 }
 
 /** A bill is recognised when it has an amount, a due date and a supplier (name or valid document). */
-export function previewFromBill(store: SandboxStore, bill: BillData, doc: CaptureDocumentRecord): EventPreviewRecord | null {
+export function previewFromBill(
+  store: SandboxStore,
+  bill: BillData,
+  doc: CaptureDocumentRecord,
+): EventPreviewRecord | null {
   if (bill.valor === null || bill.vencimento === null || (!bill.fornecedor && !bill.documento)) return null;
   const known = store.customers.find(
-    (c) => (bill.documento && c.documento === bill.documento) || (bill.fornecedor && fold(c.nome) === fold(bill.fornecedor)),
+    (c) =>
+      (bill.documento && c.documento === bill.documento) || (bill.fornecedor && fold(c.nome) === fold(bill.fornecedor)),
   );
-  const category = store.categories.find((c) => c.nome === 'Fornecedores') ?? store.categories.find((c) => c.tipo === 'DESPESA');
+  const category =
+    store.categories.find((c) => c.nome === 'Fornecedores') ?? store.categories.find((c) => c.tipo === 'DESPESA');
   return {
     tipo: PAYABLE_TYPE,
     valor: bill.valor,
@@ -196,9 +205,19 @@ export function previewFromBill(store: SandboxStore, bill: BillData, doc: Captur
     descricao: bill.descricao ?? doc.descricao ?? `Documento ${doc.nome}`,
     observacao: `Capturado do arquivo ${doc.nome}.`,
     referencia_externa: bill.referencia,
-    fornecedor: { id: known?.id ?? null, nome: bill.fornecedor ?? known?.nome ?? null, documento: bill.documento ?? known?.documento ?? null },
+    fornecedor: {
+      id: known?.id ?? null,
+      nome: bill.fornecedor ?? known?.nome ?? null,
+      documento: bill.documento ?? known?.documento ?? null,
+    },
     categoria: category ? { id: category.id, nome: category.nome } : null,
-    parcelas: [{ data_vencimento: bill.vencimento, metodo_pagamento: bill.metodo, composicao_valor: { valor_bruto: bill.valor } }],
+    parcelas: [
+      {
+        data_vencimento: bill.vencimento,
+        metodo_pagamento: bill.metodo,
+        composicao_valor: { valor_bruto: bill.valor },
+      },
+    ],
   };
 }
 
@@ -211,7 +230,12 @@ const sleep = (ms: number) =>
   });
 
 /** Runs the document through its statuses in the background. */
-export function startPipeline(store: SandboxStore, doc: CaptureDocumentRecord, bytes: Uint8Array, stepMs = captureStepMs()): Promise<void> {
+export function startPipeline(
+  store: SandboxStore,
+  doc: CaptureDocumentRecord,
+  bytes: Uint8Array,
+  stepMs = captureStepMs(),
+): Promise<void> {
   const run = async () => {
     await sleep(stepMs);
     doc.status = 'PROCESSANDO';
@@ -234,7 +258,13 @@ export function startPipeline(store: SandboxStore, doc: CaptureDocumentRecord, b
       doc.status = doc.tipo === 'PDF' ? 'IGNORADO' : 'PRONTO';
       return;
     }
-    const capture: CaptureRecord = { id: uuidv7(), id_documento: doc.id, status: 'PROCESSANDO', previa: preview, id_evento_financeiro: null };
+    const capture: CaptureRecord = {
+      id: uuidv7(),
+      id_documento: doc.id,
+      status: 'PROCESSANDO',
+      previa: preview,
+      id_evento_financeiro: null,
+    };
     store.captures.set(capture.id, capture);
     doc.capturas.push(capture.id);
     await sleep(stepMs);

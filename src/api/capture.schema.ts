@@ -35,15 +35,19 @@ export const MAX_DESCRIPTION_LENGTH = 255;
 
 /** The optional `descricao` sent with an upload. */
 export const uploadDescriptionSchema = z.optional(
-  z.string().check(z.maxLength(MAX_DESCRIPTION_LENGTH, `A descrição pode ter no máximo ${MAX_DESCRIPTION_LENGTH} caracteres.`)),
+  z
+    .string()
+    .check(z.maxLength(MAX_DESCRIPTION_LENGTH, `A descrição pode ter no máximo ${MAX_DESCRIPTION_LENGTH} caracteres.`)),
 );
 
 /** GET /v1/captura/documentos/status query (repeated `ids`). */
 export const documentStatusQuerySchema = z.object({
-  ids: z.array(uuid).check(
-    z.minLength(1, 'Informe ao menos um id de documento.'),
-    z.maxLength(MAX_STATUS_IDS, `Informe no máximo ${MAX_STATUS_IDS} ids por consulta.`),
-  ),
+  ids: z
+    .array(uuid)
+    .check(
+      z.minLength(1, 'Informe ao menos um id de documento.'),
+      z.maxLength(MAX_STATUS_IDS, `Informe no máximo ${MAX_STATUS_IDS} ids por consulta.`),
+    ),
   pagina: z._default(intParam(1), 1),
   tamanho_pagina: z._default(intParam(1, MAX_STATUS_IDS), MAX_STATUS_IDS),
 });
@@ -67,7 +71,9 @@ export type DocumentStatusItem = z.infer<typeof documentStatusSchema>;
 export const documentStatusPageSchema = z.pipe(
   z.looseObject({
     itens: z.nullish(z.array(documentStatusSchema)),
-    paginacao: z.nullish(z.looseObject({ pagina_atual: optNumber(), tamanho_pagina: optNumber(), total_itens: optNumber() })),
+    paginacao: z.nullish(
+      z.looseObject({ pagina_atual: optNumber(), tamanho_pagina: optNumber(), total_itens: optNumber() }),
+    ),
   }),
   z.transform((r) => ({ items: r.itens ?? [], total: r.paginacao?.total_itens ?? r.itens?.length ?? 0 })),
 );
@@ -76,7 +82,13 @@ export const previewInstallmentSchema = z.looseObject({
   data_vencimento: optString(),
   metodo_pagamento: optString(),
   composicao_valor: z.nullish(
-    z.looseObject({ valor_bruto: optNumber(), multa: optNumber(), juros: optNumber(), desconto: optNumber(), taxa: optNumber() }),
+    z.looseObject({
+      valor_bruto: optNumber(),
+      multa: optNumber(),
+      juros: optNumber(),
+      desconto: optNumber(),
+      taxa: optNumber(),
+    }),
   ),
 });
 

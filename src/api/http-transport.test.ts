@@ -3,7 +3,12 @@ import { apiErrorFrom, buildUrl, configureHttp, currentAccessToken, renewAfterUn
 
 describe('http helpers for other transports', () => {
   it('exposes the current token and the base URL', () => {
-    configureHttp({ baseUrl: 'https://api.test/', getAccessToken: () => 'tok', renewAccessToken: async () => null, onSessionExpired: () => undefined });
+    configureHttp({
+      baseUrl: 'https://api.test/',
+      getAccessToken: () => 'tok',
+      renewAccessToken: async () => null,
+      onSessionExpired: () => undefined,
+    });
     expect(currentAccessToken()).toBe('tok');
     expect(buildUrl('/v1/captura/documentos')).toBe('https://api.test/v1/captura/documentos');
   });
@@ -16,10 +21,20 @@ describe('http helpers for other transports', () => {
 
   it('renews after a 401, and ends the session when renewal fails', async () => {
     const onSessionExpired = vi.fn();
-    configureHttp({ baseUrl: '/api', getAccessToken: () => 'old', renewAccessToken: async () => 'new', onSessionExpired });
+    configureHttp({
+      baseUrl: '/api',
+      getAccessToken: () => 'old',
+      renewAccessToken: async () => 'new',
+      onSessionExpired,
+    });
     expect(await renewAfterUnauthorized('old')).toBe('new');
     expect(onSessionExpired).not.toHaveBeenCalled();
-    configureHttp({ baseUrl: '/api', getAccessToken: () => 'old', renewAccessToken: async () => null, onSessionExpired });
+    configureHttp({
+      baseUrl: '/api',
+      getAccessToken: () => 'old',
+      renewAccessToken: async () => null,
+      onSessionExpired,
+    });
     expect(await renewAfterUnauthorized('old')).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledOnce();
   });

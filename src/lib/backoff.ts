@@ -11,7 +11,11 @@ export interface BackoffOptions {
 export const CAPTURE_POLL_BACKOFF: BackoffOptions = { initialMs: 1000, maxMs: 15_000, factor: 1.6 };
 
 /** The delay before the next poll, given the previous delay and whether the last poll saw a change. */
-export function nextPollDelay(previousMs: number | null, changed: boolean, options: BackoffOptions = CAPTURE_POLL_BACKOFF): number {
+export function nextPollDelay(
+  previousMs: number | null,
+  changed: boolean,
+  options: BackoffOptions = CAPTURE_POLL_BACKOFF,
+): number {
   if (previousMs === null || changed) return options.initialMs;
   return Math.min(Math.round(previousMs * options.factor), options.maxMs);
 }

@@ -27,7 +27,11 @@ describe('checkCaptureFile', () => {
   });
 
   it('refuses an empty file', () => {
-    expect(checkCaptureFile(0, bytes())).toMatchObject({ ok: false, reason: 'empty', message: 'O arquivo está vazio.' });
+    expect(checkCaptureFile(0, bytes())).toMatchObject({
+      ok: false,
+      reason: 'empty',
+      message: 'O arquivo está vazio.',
+    });
   });
 
   it('refuses a file above 10 MB, saying its size and the limit', () => {

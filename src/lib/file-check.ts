@@ -33,8 +33,7 @@ export function detectFileType(head: Uint8Array): CaptureFileType | null {
 }
 
 export type FileCheck =
-  | { ok: true; type: CaptureFileType }
-  | { ok: false; reason: 'empty' | 'too-large' | 'unsupported'; message: string };
+  { ok: true; type: CaptureFileType } | { ok: false; reason: 'empty' | 'too-large' | 'unsupported'; message: string };
 
 /** `1,5 MB`, `820 KB`: sizes as people read them. */
 export function formatFileSize(bytes: number): string {

@@ -35,7 +35,9 @@ export function mountFakeXhr(sandbox: SandboxHarness): FakeXhrControl {
   class FakeXhr {
     status = 0;
     responseText = '';
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
@@ -69,7 +71,11 @@ export function mountFakeXhr(sandbox: SandboxHarness): FakeXhrControl {
           else {
             const bytes = await bytesOf(value);
             total += bytes.byteLength;
-            form.append(key, new NodeFile([new Uint8Array(bytes)], value.name, { type: value.type }) as unknown as Blob, value.name);
+            form.append(
+              key,
+              new NodeFile([new Uint8Array(bytes)], value.name, { type: value.type }) as unknown as Blob,
+              value.name,
+            );
           }
         }
         this.upload.onprogress?.({ lengthComputable: true, loaded: Math.floor(total / 2), total });

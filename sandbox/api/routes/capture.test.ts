@@ -4,11 +4,18 @@ import { readBill } from '../capture-pipeline';
 import { createSandboxApi } from '../handler';
 
 process.env.SANDBOX_CAPTURE_STEP_MS = '5';
-const api = createSandboxApi({ verifyToken: async () => ({ sub: 'user-1' }), allowedOrigins: [], today: '2026-11-21', rateLimit: 1000 });
+const api = createSandboxApi({
+  verifyToken: async () => ({ sub: 'user-1' }),
+  allowedOrigins: [],
+  today: '2026-11-21',
+  rateLimit: 1000,
+});
 const BASE = 'http://sandbox.test';
 
 function call(path: string, init: RequestInit = {}) {
-  return api.handle(new Request(`${BASE}${path}`, { ...init, headers: { Authorization: 'Bearer t', ...(init.headers ?? {}) } }));
+  return api.handle(
+    new Request(`${BASE}${path}`, { ...init, headers: { Authorization: 'Bearer t', ...(init.headers ?? {}) } }),
+  );
 }
 
 function uploadBytes(bytes: Uint8Array, name: string, descricao?: string) {
@@ -69,7 +76,9 @@ describe('capture endpoints', () => {
     const captureId = final.capturas[0]?.id_captura as string;
     expect(final.capturas[0]?.status_captura).toBe('PENDENTE');
 
-    const capture = (await (await call(`/v1/captura/${captureId}`)).json()) as { previa_evento_financeiro: Record<string, unknown> };
+    const capture = (await (await call(`/v1/captura/${captureId}`)).json()) as {
+      previa_evento_financeiro: Record<string, unknown>;
+    };
     expect(capture.previa_evento_financeiro).toMatchObject({
       tipo: 'DESPESA',
       valor: 1234.56,
@@ -77,10 +86,19 @@ describe('capture endpoints', () => {
       descricao: 'Material de escritório',
       fornecedor: { nome: 'Papelaria Central Ltda', documento: '11.222.333/0001-81' },
       categoria: { nome: 'Fornecedores' },
-      parcelas: [{ data_vencimento: '2026-12-10', metodo_pagamento: 'BOLETO_BANCARIO', composicao_valor: { valor_bruto: 1234.56 } }],
+      parcelas: [
+        {
+          data_vencimento: '2026-12-10',
+          metodo_pagamento: 'BOLETO_BANCARIO',
+          composicao_valor: { valor_bruto: 1234.56 },
+        },
+      ],
     });
 
-    const first = (await (await call(`/v1/captura/${captureId}`, { method: 'POST' })).json()) as { status: string; evento_financeiro: { id: string; valor: number } };
+    const first = (await (await call(`/v1/captura/${captureId}`, { method: 'POST' })).json()) as {
+      status: string;
+      evento_financeiro: { id: string; valor: number };
+    };
     expect(first.status).toBe('ACEITA');
     expect(first.evento_financeiro.valor).toBe(1234.56);
     const second = (await (await call(`/v1/captura/${captureId}`, { method: 'POST' })).json()) as typeof first;
@@ -103,7 +121,9 @@ describe('capture endpoints', () => {
 
   it('ends an image and a PDF without a bill with no capture', async () => {
     const png = (await (await uploadBytes(PNG_1PX, 'foto.png')).json()) as { id: string };
-    const plain = (await (await uploadBytes(await makePdf(['Convite para a festa de fim de ano']), 'convite.pdf')).json()) as { id: string };
+    const plain = (await (
+      await uploadBytes(await makePdf(['Convite para a festa de fim de ano']), 'convite.pdf')
+    ).json()) as { id: string };
     expect(await waitFinal(png.id)).toMatchObject({ status_documento: 'PRONTO', capturas: [] });
     expect(await waitFinal(plain.id)).toMatchObject({ status_documento: 'IGNORADO', capturas: [] });
   });
@@ -125,7 +145,10 @@ describe('capture endpoints', () => {
     const comma = await call(`/v1/captura/documentos/status?ids=${a},${b}`);
     expect(comma.status).toBe(400);
     expect(((await comma.json()) as { error: string }).error).toContain('ids=A&ids=B');
-    const many = Array.from({ length: 21 }, (_, i) => `ids=0190a5c8-0000-7000-8000-${String(i).padStart(12, '0')}`).join('&');
+    const many = Array.from(
+      { length: 21 },
+      (_, i) => `ids=0190a5c8-0000-7000-8000-${String(i).padStart(12, '0')}`,
+    ).join('&');
     expect((await call(`/v1/captura/documentos/status?${many}`)).status).toBe(400);
   });
 

@@ -7,7 +7,13 @@ import {
 import { isUuid } from '../../../src/api/common.schema';
 import { readSearchParams } from '../../../src/api/query';
 import { detectFileType, MAGIC_BYTES_NEEDED, MAX_CAPTURE_FILE_BYTES } from '../../../src/lib/file-check';
-import { PAYABLE_TYPE, startPipeline, type CaptureDocumentRecord, type CaptureRecord, type FinancialEventRecord } from '../capture-pipeline';
+import {
+  PAYABLE_TYPE,
+  startPipeline,
+  type CaptureDocumentRecord,
+  type CaptureRecord,
+  type FinancialEventRecord,
+} from '../capture-pipeline';
 import { HttpError, json, noContent, route, validate, type RouteContext } from '../http';
 import { uuidv7 } from '../random';
 import type { SandboxStore } from '../store';
@@ -47,7 +53,8 @@ async function upload({ request, store, userId }: RouteContext): Promise<Respons
     uploadDescriptionSchema,
     typeof rawDescription === 'string' && rawDescription.trim() ? rawDescription.trim() : undefined,
   );
-  if (descricao && descricao.length > MAX_DESCRIPTION_LENGTH) throw new HttpError(400, 'descricao: no máximo 255 caracteres.');
+  if (descricao && descricao.length > MAX_DESCRIPTION_LENGTH)
+    throw new HttpError(400, 'descricao: no máximo 255 caracteres.');
 
   const bytes = new Uint8Array(await file.arrayBuffer());
   const tipo = detectFileType(bytes.subarray(0, MAGIC_BYTES_NEEDED));
@@ -72,10 +79,15 @@ async function upload({ request, store, userId }: RouteContext): Promise<Respons
 function status({ url, store }: RouteContext): Response {
   const commaForm = url.searchParams.getAll('ids').some((v) => v.includes(','));
   if (commaForm) {
-    throw new HttpError(400, 'ids: repita o parâmetro para cada documento (ids=A&ids=B); a lista separada por vírgulas não é aceita.');
+    throw new HttpError(
+      400,
+      'ids: repita o parâmetro para cada documento (ids=A&ids=B); a lista separada por vírgulas não é aceita.',
+    );
   }
   const q = validate(documentStatusQuerySchema, readSearchParams(url.searchParams, ['ids']));
-  const found = [...new Set(q.ids)].map((id) => store.captureDocuments.get(id)).filter((d): d is CaptureDocumentRecord => !!d);
+  const found = [...new Set(q.ids)]
+    .map((id) => store.captureDocuments.get(id))
+    .filter((d): d is CaptureDocumentRecord => !!d);
   const page = found.slice((q.pagina - 1) * q.tamanho_pagina, q.pagina * q.tamanho_pagina);
   return json({
     itens: page.map((d) => ({
@@ -105,7 +117,13 @@ function settleDocument(store: SandboxStore, capture: CaptureRecord): void {
 }
 
 function eventBody(event: FinancialEventRecord) {
-  return { id: event.id, valor: event.valor, tipo: event.tipo, data_competencia: event.data_competencia, descricao: event.descricao };
+  return {
+    id: event.id,
+    valor: event.valor,
+    tipo: event.tipo,
+    data_competencia: event.data_competencia,
+    descricao: event.descricao,
+  };
 }
 
 function read({ params, store }: RouteContext): Response {
@@ -124,7 +142,8 @@ function accept({ params, store }: RouteContext): Response {
     const event = store.financialEvents.get(capture.id_evento_financeiro) as FinancialEventRecord;
     return json({ id: capture.id, status: capture.status, evento_financeiro: eventBody(event) });
   }
-  if (capture.status === 'PROCESSANDO') throw new HttpError(409, 'A captura ainda está em processamento; aguarde a prévia para aceitá-la.');
+  if (capture.status === 'PROCESSANDO')
+    throw new HttpError(409, 'A captura ainda está em processamento; aguarde a prévia para aceitá-la.');
   if (capture.status === 'REJEITADA') throw new HttpError(409, 'A captura foi recusada e não pode mais ser aceita.');
   if (capture.status !== 'PENDENTE') throw new HttpError(409, 'A captura falhou e não pode ser aceita.');
   const event: FinancialEventRecord = {
@@ -147,9 +166,13 @@ function accept({ params, store }: RouteContext): Response {
 function refuse({ params, store }: RouteContext): Response {
   const capture = findCapture(store, params.id ?? '');
   if (capture.status === 'ACEITA') {
-    throw new HttpError(409, `A captura já foi aceita e gerou o lançamento financeiro ${capture.id_evento_financeiro}; não pode ser recusada.`);
+    throw new HttpError(
+      409,
+      `A captura já foi aceita e gerou o lançamento financeiro ${capture.id_evento_financeiro}; não pode ser recusada.`,
+    );
   }
-  if (capture.status === 'PROCESSANDO') throw new HttpError(409, 'A captura ainda está em processamento; aguarde a prévia para recusá-la.');
+  if (capture.status === 'PROCESSANDO')
+    throw new HttpError(409, 'A captura ainda está em processamento; aguarde a prévia para recusá-la.');
   if (capture.status === 'PENDENTE') {
     capture.status = 'REJEITADA';
     settleDocument(store, capture);

@@ -26,7 +26,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const file = (bytes: Uint8Array, name: string, type = 'application/pdf') => new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
+const file = (bytes: Uint8Array, name: string, type = 'application/pdf') =>
+  new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
 const input = () => screen.getByLabelText('Arquivos para captura');
 const item = (name: string) => screen.getByRole('listitem', { name });
 
@@ -38,7 +39,10 @@ describe('CapturePage', () => {
 
     await user.upload(input(), file(billPdf, 'boleto.pdf'));
     await waitFor(() => expect(within(item('boleto.pdf')).getByText(/Enviado/)).toBeInTheDocument());
-    const stored = JSON.parse(window.localStorage.getItem(RECENT_UPLOADS_KEY) ?? '[]') as Array<{ id: string; nome: string }>;
+    const stored = JSON.parse(window.localStorage.getItem(RECENT_UPLOADS_KEY) ?? '[]') as Array<{
+      id: string;
+      nome: string;
+    }>;
     expect(stored.map((u) => u.nome)).toEqual(['boleto.pdf']);
 
     const region = screen.getByRole('region', { name: 'Envios recentes deste navegador' });
@@ -46,7 +50,9 @@ describe('CapturePage', () => {
     const link = within(region).getByRole('link', { name: /Revisar/ });
     expect(link.getAttribute('href')).toMatch(/^\/captura\/[0-9a-f-]{36}$/);
 
-    const statusCalls = sandbox.requests.map((r) => new URL(r.url)).filter((u) => u.pathname === '/v1/captura/documentos/status');
+    const statusCalls = sandbox.requests
+      .map((r) => new URL(r.url))
+      .filter((u) => u.pathname === '/v1/captura/documentos/status');
     expect(statusCalls.length).toBeGreaterThan(0);
     expect(statusCalls[0]?.searchParams.getAll('ids')).toEqual([stored[0]?.id]);
 
@@ -77,17 +83,29 @@ describe('CapturePage', () => {
     expect(within(item('grande.pdf')).getByRole('alert')).toHaveTextContent('o limite é 10 MB');
     expect(within(item('texto.pdf')).getByRole('alert')).toHaveTextContent('não é de um PDF, JPEG, PNG ou BMP');
     expect(xhr.sent).toBe(1);
-    await waitFor(() => expect(screen.getByText('Concluído sem captura: nenhum dado de cobrança foi encontrado.')).toBeInTheDocument(), {
-      timeout: 8000,
-    });
+    await waitFor(
+      () =>
+        expect(screen.getByText('Concluído sem captura: nenhum dado de cobrança foi encontrado.')).toBeInTheDocument(),
+      {
+        timeout: 8000,
+      },
+    );
   });
 
   it('shows the server error of a failed upload and retries it in place', async () => {
-    sandbox.api.faults.add({ path: '^/v1/captura/documentos$', method: 'POST', status: 415, error: 'arquivo: tipo não suportado.', times: 1 });
+    sandbox.api.faults.add({
+      path: '^/v1/captura/documentos$',
+      method: 'POST',
+      status: 415,
+      error: 'arquivo: tipo não suportado.',
+      times: 1,
+    });
     const user = userEvent.setup({ applyAccept: false });
     renderWithApp(<CapturePage />, { route: '/captura' });
     await user.upload(input(), file(billPdf, 'boleto.pdf'));
-    expect(await within(item('boleto.pdf')).findByText('Falha no envio (erro 415): arquivo: tipo não suportado.')).toBeInTheDocument();
+    expect(
+      await within(item('boleto.pdf')).findByText('Falha no envio (erro 415): arquivo: tipo não suportado.'),
+    ).toBeInTheDocument();
     await user.click(within(item('boleto.pdf')).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(within(item('boleto.pdf')).getByText(/Enviado/)).toBeInTheDocument());
     expect(screen.getAllByRole('listitem', { name: 'boleto.pdf' })).toHaveLength(1);
@@ -99,7 +117,9 @@ describe('CapturePage', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderWithApp(<CapturePage />, { route: '/captura' });
     await user.upload(input(), file(billPdf, 'boleto.pdf'));
-    expect(await within(item('boleto.pdf')).findByRole('progressbar', { name: 'Envio de boleto.pdf' })).toBeInTheDocument();
+    expect(
+      await within(item('boleto.pdf')).findByRole('progressbar', { name: 'Envio de boleto.pdf' }),
+    ).toBeInTheDocument();
     await user.click(within(item('boleto.pdf')).getByRole('button', { name: 'Cancelar envio' }));
     expect(within(item('boleto.pdf')).getByText('Envio cancelado.')).toBeInTheDocument();
     xhr.release();

@@ -1,4 +1,19 @@
-import { Alert, Anchor, Badge, Button, CloseButton, Group, Paper, Progress, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,7 +31,17 @@ import { useUploadQueue, type QueueItem } from './useUploadQueue';
 
 const ACCEPT_INPUT = '.pdf,.jpg,.jpeg,.png,.bmp,application/pdf,image/jpeg,image/png,image/bmp';
 
-function QueueRow({ item, onRetry, onCancel, onDismiss }: { item: QueueItem; onRetry: () => void; onCancel: () => void; onDismiss: () => void }) {
+function QueueRow({
+  item,
+  onRetry,
+  onCancel,
+  onDismiss,
+}: {
+  item: QueueItem;
+  onRetry: () => void;
+  onCancel: () => void;
+  onDismiss: () => void;
+}) {
   const name = item.file.name || 'arquivo sem nome';
   return (
     <Paper withBorder p="sm" component="li" aria-label={name}>
@@ -48,11 +73,7 @@ function QueueRow({ item, onRetry, onCancel, onDismiss }: { item: QueueItem; onR
             </Text>
           )}
           {item.state === 'cancelled' && <Text size="sm">Envio cancelado.</Text>}
-          {item.state === 'sent' && (
-            <Text size="sm">
-              Enviado. Acompanhe o processamento abaixo.
-            </Text>
-          )}
+          {item.state === 'sent' && <Text size="sm">Enviado. Acompanhe o processamento abaixo.</Text>}
         </Stack>
         <Group gap="xs" wrap="nowrap">
           {item.state === 'uploading' && (
@@ -77,12 +98,9 @@ function QueueRow({ item, onRetry, onCancel, onDismiss }: { item: QueueItem; onR
 function CaptureCell({ upload }: { upload: RecentUpload }) {
   const capturas = upload.capturas ?? [];
   if (!capturas.length) {
-    if (isFinalDocument(upload)) return <Text size="sm">Concluído sem captura: nenhum dado de cobrança foi encontrado.</Text>;
-    return (
-      <Text size="sm">
-        Aguardando o processamento
-      </Text>
-    );
+    if (isFinalDocument(upload))
+      return <Text size="sm">Concluído sem captura: nenhum dado de cobrança foi encontrado.</Text>;
+    return <Text size="sm">Aguardando o processamento</Text>;
   }
   return (
     <Stack gap={4}>
@@ -126,9 +144,7 @@ function RecentUploads() {
       )}
       {uploads.length === 0 ? (
         <EmptyState title="Nenhum documento enviado por este navegador">
-          <Text size="sm">
-            Os documentos que você enviar aparecem aqui com o andamento do processamento.
-          </Text>
+          <Text size="sm">Os documentos que você enviar aparecem aqui com o andamento do processamento.</Text>
         </EmptyState>
       ) : (
         <Table.ScrollContainer minWidth={720}>
@@ -156,16 +172,26 @@ function RecentUploads() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{new Date(u.enviado_em).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })}</Text>
+                    <Text size="sm">
+                      {new Date(u.enviado_em).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
-                    <StatusBadge value={u.status_documento ?? 'PENDENTE'} label={documentStatusLabel} colors={DOCUMENT_STATUS_COLORS} />
+                    <StatusBadge
+                      value={u.status_documento ?? 'PENDENTE'}
+                      label={documentStatusLabel}
+                      colors={DOCUMENT_STATUS_COLORS}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <CaptureCell upload={u} />
                   </Table.Td>
                   <Table.Td>
-                    <CloseButton size="sm" aria-label={`Tirar ${u.nome} dos envios recentes`} onClick={() => recentUploads.remove(u.id)} />
+                    <CloseButton
+                      size="sm"
+                      aria-label={`Tirar ${u.nome} dos envios recentes`}
+                      onClick={() => recentUploads.remove(u.id)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -230,9 +256,7 @@ export default function CapturePage() {
           <Dropzone.Idle>
             <Text fw={600}>Arraste os documentos para cá</Text>
           </Dropzone.Idle>
-          <Text size="sm">
-            PDF, JPEG, PNG ou BMP, até 10 MB cada. Vários de uma vez.
-          </Text>
+          <Text size="sm">PDF, JPEG, PNG ou BMP, até 10 MB cada. Vários de uma vez.</Text>
         </Stack>
         <Group justify="center" mt="sm">
           <Button onClick={() => openRef.current?.()} disabled={!!descriptionError}>

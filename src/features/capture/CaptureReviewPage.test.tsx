@@ -29,16 +29,25 @@ const preview: EventPreviewRecord = {
   referencia_externa: null,
   fornecedor: { id: null, nome: 'Papelaria Central Ltda', documento: '11.222.333/0001-81' },
   categoria: { id: 'c1', nome: 'Fornecedores' },
-  parcelas: [{ data_vencimento: '2026-12-10', metodo_pagamento: 'BOLETO_BANCARIO', composicao_valor: { valor_bruto: 1234.56 } }],
+  parcelas: [
+    { data_vencimento: '2026-12-10', metodo_pagamento: 'BOLETO_BANCARIO', composicao_valor: { valor_bruto: 1234.56 } },
+  ],
 };
 
 function seedCapture(status: CaptureRecord['status']): CaptureRecord {
-  const capture: CaptureRecord = { id: CAPTURE_ID, id_documento: DOC_ID, status, previa: preview, id_evento_financeiro: null };
+  const capture: CaptureRecord = {
+    id: CAPTURE_ID,
+    id_documento: DOC_ID,
+    status,
+    previa: preview,
+    id_evento_financeiro: null,
+  };
   sandbox.api.store.captures.set(capture.id, capture);
   return capture;
 }
 
-const render = (id = CAPTURE_ID) => renderWithApp(<CaptureReviewPage />, { route: `/captura/${id}`, path: '/captura/:id' });
+const render = (id = CAPTURE_ID) =>
+  renderWithApp(<CaptureReviewPage />, { route: `/captura/${id}`, path: '/captura/:id' });
 
 describe('CaptureReviewPage', () => {
   it('shows the suggested event and accepts it, showing the created event', async () => {
@@ -49,7 +58,9 @@ describe('CaptureReviewPage', () => {
     expect(within(suggestion).getByText('Despesa (conta a pagar)')).toBeInTheDocument();
     expect(within(suggestion).getByText('Papelaria Central Ltda (11.222.333/0001-81)')).toBeInTheDocument();
     expect(within(suggestion).getByText('20/11/2026')).toBeInTheDocument();
-    const row = within(within(suggestion).getByRole('table', { name: 'Parcelas sugeridas' })).getAllByRole('row')[1] as HTMLElement;
+    const row = within(within(suggestion).getByRole('table', { name: 'Parcelas sugeridas' })).getAllByRole(
+      'row',
+    )[1] as HTMLElement;
     expect(row).toHaveTextContent('10/12/2026');
     expect(row).toHaveTextContent('Boleto bancário');
     expect(row).toHaveTextContent(/R\$\s1\.234,56/);

@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -168,11 +181,7 @@ export default function CaptureReviewPage() {
       <Group gap="xs">
         <Text>Situação:</Text>
         <StatusBadge value={status} label={captureStatusLabel} colors={CAPTURE_STATUS_COLORS} />
-        {known && (
-          <Text size="sm">
-            Arquivo: {known.nome}
-          </Text>
-        )}
+        {known && <Text size="sm">Arquivo: {known.nome}</Text>}
       </Group>
 
       {event && (
@@ -213,11 +222,7 @@ export default function CaptureReviewPage() {
           O lançamento financeiro desta captura já foi criado. Uma captura aceita não pode ser recusada.
         </Alert>
       )}
-      {status === 'ACEITA' && event && (
-        <Text size="sm">
-          Uma captura aceita não pode ser recusada.
-        </Text>
-      )}
+      {status === 'ACEITA' && event && <Text size="sm">Uma captura aceita não pode ser recusada.</Text>}
       {status === 'REJEITADA' && !refuse.isSuccess && (
         <Alert color="gray" variant="light" title="Captura recusada" role="status">
           Esta captura foi recusada; nenhum lançamento foi criado.
@@ -259,7 +264,9 @@ export default function CaptureReviewPage() {
 
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Recusar esta captura?" centered>
         <Stack>
-          <Text size="sm">A sugestão será descartada e nenhum lançamento financeiro será criado a partir deste documento.</Text>
+          <Text size="sm">
+            A sugestão será descartada e nenhum lançamento financeiro será criado a partir deste documento.
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
               Voltar

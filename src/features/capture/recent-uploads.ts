@@ -76,8 +76,12 @@ export const recentUploads = {
     const next = read().map((u) => {
       const item = byId.get(u.id);
       if (!item) return u;
-      const capturas = item.capturas.map((c) => ({ id_captura: c.id_captura, status_captura: String(c.status_captura) }));
-      if (u.status_documento === item.status_documento && JSON.stringify(u.capturas ?? []) === JSON.stringify(capturas)) return u;
+      const capturas = item.capturas.map((c) => ({
+        id_captura: c.id_captura,
+        status_captura: String(c.status_captura),
+      }));
+      if (u.status_documento === item.status_documento && JSON.stringify(u.capturas ?? []) === JSON.stringify(capturas))
+        return u;
       changed = true;
       return { ...u, status_documento: String(item.status_documento), capturas };
     });

@@ -23,7 +23,8 @@ let nextKey = 1;
 
 async function head(file: File): Promise<Uint8Array> {
   const blob = file.slice(0, MAGIC_BYTES_NEEDED);
-  const buffer = typeof blob.arrayBuffer === 'function' ? await blob.arrayBuffer() : await new Response(blob).arrayBuffer();
+  const buffer =
+    typeof blob.arrayBuffer === 'function' ? await blob.arrayBuffer() : await new Response(blob).arrayBuffer();
   return new Uint8Array(buffer);
 }
 
@@ -56,20 +57,33 @@ export function useUploadQueue() {
       patch(key, { state: 'uploading', progress: 0, message: undefined, status: undefined, type });
       const handle = uploadDocument(file, { descricao, onProgress: (progress) => patch(key, { progress }) });
       handles.current.set(key, handle);
-      handle.promise.then(
-        (created) => {
-          keepPreview(created.id, file, CAPTURE_MIME_TYPES[type]);
-          recentUploads.add({ id: created.id, nome: created.nome ?? file.name, tamanho: file.size, tipo: type, enviado_em: new Date().toISOString() });
-          patch(key, { state: 'sent', progress: 1, documentId: created.id });
-        },
-        (error: unknown) => {
-          if (isAbortError(error)) patch(key, { state: 'cancelled', progress: 0, message: 'Envio cancelado.' });
-          else {
-            const status = typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 0;
-            patch(key, { state: 'failed', message: error instanceof Error ? error.message : 'Falha no envio.', status });
-          }
-        },
-      ).finally(() => handles.current.delete(key));
+      handle.promise
+        .then(
+          (created) => {
+            keepPreview(created.id, file, CAPTURE_MIME_TYPES[type]);
+            recentUploads.add({
+              id: created.id,
+              nome: created.nome ?? file.name,
+              tamanho: file.size,
+              tipo: type,
+              enviado_em: new Date().toISOString(),
+            });
+            patch(key, { state: 'sent', progress: 1, documentId: created.id });
+          },
+          (error: unknown) => {
+            if (isAbortError(error)) patch(key, { state: 'cancelled', progress: 0, message: 'Envio cancelado.' });
+            else {
+              const status =
+                typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 0;
+              patch(key, {
+                state: 'failed',
+                message: error instanceof Error ? error.message : 'Falha no envio.',
+                status,
+              });
+            }
+          },
+        )
+        .finally(() => handles.current.delete(key));
     },
     [patch],
   );
