@@ -14,6 +14,7 @@ import { Shell } from './Shell';
  * every screen is its own chunk, loaded when first visited.
  */
 const ContractsListPage = lazy(() => import('../features/contracts/list/ContractsListPage'));
+const ContractDetailPage = lazy(() => import('../features/contracts/detail/ContractDetailPage'));
 
 function Screen({ children }: { children: ReactNode }) {
   return (
@@ -46,7 +47,7 @@ export function AppRoutes() {
         <Route index element={<Navigate to="/contratos" replace />} />
         <Route path="contratos" element={<Screen><ContractsListPage /></Screen>} />
         <Route path="contratos/novo" element={<ComingSoonPage title="Novo contrato" />} />
-        <Route path="contratos/:id" element={<ComingSoonPage title="Contrato" />} />
+        <Route path="contratos/:id" element={<Screen><ContractDetailPage /></Screen>} />
         <Route path="recebiveis/*" element={<ComingSoonPage title="Recebíveis" />} />
         <Route path="captura/*" element={<ComingSoonPage title="Captura de documentos" />} />
         <Route path="orcamentos/*" element={<ComingSoonPage title="Orçamentos" />} />
