@@ -76,7 +76,7 @@ function ContractDetailView({ id }: { id: string }) {
           </>
         }
       />
-      <Group gap="sm" mt={-8} aria-label="Resumo do contrato">
+      <Group gap="sm" mt={-8} role="group" aria-label="Resumo do contrato">
         <Text fw={500}>{contract.cliente?.nome ?? '—'}</Text>
         <StatusBadge value={contract.status} label={contractStatusLabel} colors={CONTRACT_STATUS_COLORS} />
       </Group>
