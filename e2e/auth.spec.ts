@@ -32,7 +32,7 @@ test.describe('sign-in', () => {
   test('returns to the page first asked for, with its filters', async ({ page, signIn }) => {
     await signIn(page, { path: '/contratos?status=INATIVO&tamanho_pagina=20' });
     await expect(page).toHaveURL(/\/contratos\?status=INATIVO&tamanho_pagina=20$/);
-    await expect(page.getByRole('textbox', { name: 'Situação' })).toHaveValue('Inativos');
+    await expect(page.getByRole('combobox', { name: 'Situação' })).toHaveValue('Inativos');
   });
 
   test('renews the session before the access token expires', async ({ page, signIn }) => {
@@ -47,14 +47,15 @@ test.describe('sign-in', () => {
     await expect.poll(() => tokenRequests.filter((b) => b.includes('grant_type=refresh_token')).length, { timeout: 30_000 }).toBeGreaterThan(0);
     // Still signed in after the first token's lifetime, with a new token that the API accepts.
     await page.waitForTimeout(21_000);
-    await page.getByRole('textbox', { name: 'Situação' }).click();
-    await page.getByRole('option', { name: 'Ativos' }).click();
+    await page.getByRole('combobox', { name: 'Situação' }).click();
+    await page.getByRole('option', { name: 'Ativos', exact: true }).click();
     await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible();
     const current = await page.evaluate(() => JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) ?? '') ?? '{}').access_token as string);
     expect(current).not.toBe(first);
   });
 
-  test('a rejected token is renewed once and the request retried', async ({ page, signIn }) => {
+  test('a rejected token is renewed once and the request retried', async ({ page, signIn, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 401/);
     await signIn(page);
     await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible();
     // Corrupt the stored access token: the API answers 401, the app renews and retries.

@@ -211,6 +211,11 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
   }
 
   const server = createServer((req, res) => {
+    if (req.url === '/favicon.ico') {
+      res.writeHead(204, { 'Cache-Control': 'max-age=86400' });
+      res.end();
+      return;
+    }
     if (req.url?.startsWith('/interaction/')) {
       void interactions(req, res);
       return;
