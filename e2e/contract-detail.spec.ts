@@ -61,7 +61,7 @@ const summary = (page: Page) => page.getByRole('group', { name: 'Resumo do contr
 
 test('opens a contract from the list and shows every section', async ({ page, signIn }) => {
   const record = all.find(
-    (r) => r.status === 'ATIVO' && r.request.termos.numero <= 1040 && r.request.id_vendedor && r.local_prestacao_servico && r.request.observacoes,
+    (r) => r.status === 'ATIVO' && r.request.termos.numero <= 1040 && r.request.termos.tipo_expiracao === 'DATA' && r.request.id_vendedor && r.local_prestacao_servico && r.request.observacoes,
   ) as ContractRecord;
   const numero = record.request.termos.numero;
   await signIn(page, { path: `/contratos?busca_textual=${numero}` });
