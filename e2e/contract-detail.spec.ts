@@ -175,6 +175,7 @@ test('removing a contract under value adjustment is refused with the server mess
   await expect(page).toHaveURL(new RegExp(`/contratos/${record.id}$`));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Remover' })).toBeFocused();
   await expect(heading(page, numero)).toBeVisible();
 });
 

@@ -89,6 +89,7 @@ describe('ContractDetailPage', () => {
     expect(field('Outras informações', 'Vendedor')).toBe(seller?.nome);
     expect(field('Outras informações', 'Local de prestação do serviço')).toBe(record.local_prestacao_servico);
     expect(field('Outras informações', 'Observações')).toBe(record.request.observacoes);
+    expect(field('Outras informações', 'Identificador')).toBe(record.id);
 
     // Sales: one row each, with a settlement link for open installments.
     const table = await within(region('Vendas e parcelas')).findByRole('table');
@@ -105,7 +106,7 @@ describe('ContractDetailPage', () => {
   it('renders a sparse payload with dashes and degrades to a note without the sales endpoint', async () => {
     const id = '0190a5c8-1111-7000-8000-000000000001';
     answer({
-      [`/v1/contratos/${id}`]: () => Response.json({ id }),
+      [`/v1/contratos/${id}`]: () => Response.json({}),
       [`/v1/contratos/${id}/vendas`]: () => Response.json({ error: 'Recurso não encontrado.' }, { status: 404 }),
     });
     renderDetail(id);

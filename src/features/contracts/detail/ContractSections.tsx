@@ -143,6 +143,7 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
       <Section title="Outras informações">
         <Fields>
           <Field label="Cliente">{text(contract.cliente?.nome)}</Field>
+          <Field label="Identificador">{text(contract.id)}</Field>
           <Field label="Vendedor">{text(contract.vendedor?.nome)}</Field>
           <Field label="Local de prestação do serviço">{text(contract.local_prestacao_servico?.nome)}</Field>
           <Field label="Observações" wide>
