@@ -99,7 +99,7 @@ test('closes an active contract, and the list shows it inactive without a reload
   await row.getByRole('link', { name: String(numero), exact: true }).click();
   await expect(heading(page, numero)).toBeVisible();
 
-  const trigger = page.getByRole('button', { name: 'Encerrar' });
+  const trigger = page.getByRole('button', { name: 'Encerrar', exact: true });
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: `Encerrar o contrato ${numero}?` });
   await expect(dialog.getByText(/nenhuma nova cobrança será gerada/)).toBeVisible();
@@ -112,7 +112,7 @@ test('closes an active contract, and the list shows it inactive without a reload
   await dialog.getByRole('button', { name: 'Encerrar contrato' }).click();
   await expect(dialog).toBeHidden();
   await expect(summary(page).getByText('Inativo')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Encerrar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Encerrar', exact: true })).toHaveCount(0);
   await expect(page.getByText('Contrato encerrado')).toBeVisible();
   // Scheduled sales were dropped: none is shown as scheduled any more.
   await expect(page.getByRole('region', { name: 'Vendas e parcelas' }).getByText('Agendada')).toHaveCount(0);
@@ -127,14 +127,14 @@ test('closing a contract under value adjustment is refused with the server messa
   const record = underAdjustment();
   await signIn(page, { path: `/contratos/${record.id}` });
   await expect(heading(page, record.request.termos.numero)).toBeVisible();
-  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Encerrar contrato' }).click();
   await expect(dialog.getByRole('alert')).toContainText('O contrato não foi encerrado');
   await expect(dialog.getByRole('alert')).toContainText('está em reajuste de valores e não pode ser encerrado');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(summary(page).getByText('Ativo')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Encerrar' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Encerrar', exact: true })).toBeFocused();
 });
 
 test('removes a contract only with its number typed, then the list no longer has it', async ({ page, signIn, request }) => {
@@ -143,7 +143,7 @@ test('removes a contract only with its number typed, then the list no longer has
   const numero = record.request.termos.numero;
   await page.goto(`/contratos/${record.id}`);
   await expect(heading(page, numero)).toBeVisible();
-  await page.getByRole('button', { name: 'Remover' }).click();
+  await page.getByRole('button', { name: 'Remover', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Remover o contrato ${numero}?` });
   await expect(dialog.getByText(/removido permanentemente e todas as suas vendas, agendadas e já emitidas, serão canceladas/)).toBeVisible();
   const confirm = dialog.getByRole('button', { name: 'Remover permanentemente' });
@@ -167,7 +167,7 @@ test('removing a contract under value adjustment is refused with the server mess
   const record = underAdjustment();
   const numero = record.request.termos.numero;
   await signIn(page, { path: `/contratos/${record.id}` });
-  await page.getByRole('button', { name: 'Remover' }).click();
+  await page.getByRole('button', { name: 'Remover', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/digite o número do contrato/).fill(String(numero));
   await dialog.getByRole('button', { name: 'Remover permanentemente' }).click();
@@ -175,7 +175,7 @@ test('removing a contract under value adjustment is refused with the server mess
   await expect(page).toHaveURL(new RegExp(`/contratos/${record.id}$`));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Remover' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Remover', exact: true })).toBeFocused();
   await expect(heading(page, numero)).toBeVisible();
 });
 
@@ -186,7 +186,7 @@ test('a deep link while signed out goes through sign-in and back', async ({ page
   await expect(page).toHaveURL(new RegExp(`/contratos/${record.id}$`));
   await expect(heading(page, record.request.termos.numero)).toBeVisible();
   await expect(summary(page).getByText('Inativo')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Encerrar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Encerrar', exact: true })).toHaveCount(0);
 });
 
 test('an unknown or malformed id shows "contract not found" with a way back', async ({ page, signIn, allowConsoleErrors }) => {
@@ -211,7 +211,7 @@ test('a server error during close leaves the contract unchanged and says so', as
   const record = await pickActive(page, request, inRange(1121, 1130));
   await sandbox.fault({ path: `^/v1/contratos/${record.id}/encerrar$`, method: 'POST', status: 500, error: 'Falha temporária na plataforma.', times: 1 });
   await page.goto(`/contratos/${record.id}`);
-  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Encerrar contrato' }).click();
   await expect(dialog.getByRole('alert')).toContainText('O contrato não foi encerrado');
