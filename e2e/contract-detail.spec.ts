@@ -157,7 +157,7 @@ test('removes a contract only with its number typed, then the list no longer has
 
   await expect(page).toHaveURL(/\/contratos$/);
   await expect(page.getByText('Contrato removido')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Buscar' }).or(page.getByLabel('Buscar')).first().fill(String(numero));
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(String(numero));
   await expect(page.getByText('Nenhum contrato encontrado')).toBeVisible();
   expect(await liveStatus(request, await accessToken(page), record.id)).toBe('GONE');
 });
