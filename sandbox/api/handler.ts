@@ -3,6 +3,7 @@ import type { TokenVerifier } from './auth';
 import { faultSchema, Faults } from './faults';
 import { errorResponse, HttpError, json, matchRoute, noContent, readJson, validate, type Route } from './http';
 import { RateLimiter } from './rate-limit';
+import { contractSalesRoutes } from './routes/contract-sales';
 import { contractRoutes } from './routes/contracts';
 import { referenceRoutes } from './routes/reference';
 import { platformToday, seedStore } from './seed';
@@ -30,7 +31,7 @@ export interface SandboxApi {
   reset: () => void;
 }
 
-export const routes: Route[] = [...contractRoutes, ...referenceRoutes];
+export const routes: Route[] = [...contractRoutes, ...referenceRoutes, ...contractSalesRoutes];
 
 const ADMIN_PREFIX = '/__sandbox';
 

@@ -15,6 +15,7 @@ import { Shell } from './Shell';
  * every screen is its own chunk, loaded when first visited.
  */
 const ContractsListPage = lazy(() => import('../features/contracts/list/ContractsListPage'));
+const ContractDetailPage = lazy(() => import('../features/contracts/detail/ContractDetailPage'));
 const ContractWizardPage = lazy(() => import('../features/contracts/wizard/ContractWizardPage'));
 
 /** The wizard keeps its draft per user: the key comes from the signed-in user's id. */
@@ -68,7 +69,14 @@ export function AppRoutes() {
             </Screen>
           }
         />
-        <Route path="contratos/:id" element={<ComingSoonPage title="Contrato" />} />
+        <Route
+          path="contratos/:id"
+          element={
+            <Screen>
+              <ContractDetailPage />
+            </Screen>
+          }
+        />
         <Route path="recebiveis/*" element={<ComingSoonPage title="Recebíveis" />} />
         <Route path="captura/*" element={<ComingSoonPage title="Captura de documentos" />} />
         <Route path="orcamentos/*" element={<ComingSoonPage title="Orçamentos" />} />
