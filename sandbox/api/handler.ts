@@ -4,6 +4,7 @@ import { faultSchema, Faults } from './faults';
 import { errorResponse, HttpError, json, matchRoute, noContent, readJson, validate, type Route } from './http';
 import { RateLimiter } from './rate-limit';
 import { contractRoutes } from './routes/contracts';
+import { quoteRoutes } from './routes/quotes';
 import { referenceRoutes } from './routes/reference';
 import { platformToday, seedStore } from './seed';
 import type { SandboxStore } from './store';
@@ -30,7 +31,7 @@ export interface SandboxApi {
   reset: () => void;
 }
 
-export const routes: Route[] = [...contractRoutes, ...referenceRoutes];
+export const routes: Route[] = [...contractRoutes, ...referenceRoutes, ...quoteRoutes];
 
 const ADMIN_PREFIX = '/__sandbox';
 
