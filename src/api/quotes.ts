@@ -1,0 +1,129 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError, request } from './http';
+import {
+  createQuoteResponseSchema,
+  QUOTE_DELETE_BATCH,
+  quoteDetailSchema,
+  quoteListResponseSchema,
+  type CreateQuote,
+  type QuoteListQuery,
+} from './quotes.schema';
+
+export * from './quotes.schema';
+
+/** Hierarchical keys: everything about quotes under `['quotes']`. */
+export const quoteKeys = {
+  all: ['quotes'] as const,
+  lists: () => [...quoteKeys.all, 'list'] as const,
+  list: (query: QuoteListQuery) => [...quoteKeys.lists(), query] as const,
+  details: () => [...quoteKeys.all, 'detail'] as const,
+  detail: (id: string) => [...quoteKeys.details(), id] as const,
+};
+
+export function listQuotes(query: QuoteListQuery, signal?: AbortSignal) {
+  return request('/v1/orcamentos', { query: { ...query }, schema: quoteListResponseSchema, signal });
+}
+
+export function getQuote(id: string, signal?: AbortSignal) {
+  return request(`/v1/orcamentos/${encodeURIComponent(id)}`, { schema: quoteDetailSchema, signal });
+}
+
+export function createQuote(body: CreateQuote) {
+  return request('/v1/orcamentos', { method: 'POST', body, schema: createQuoteResponseSchema });
+}
+
+/** One request: 1 to 10 ids. */
+export function deleteQuotes(ids: readonly string[]) {
+  return request('/v1/orcamentos', { method: 'DELETE', body: { ids } });
+}
+
+export interface BulkDeleteProgress {
+  /** Batches answered so far (successful or not). */
+  done: number;
+  total: number;
+}
+
+export interface BulkDeleteFailure {
+  ids: string[];
+  message: string;
+  status: number;
+}
+
+export interface BulkDeleteResult {
+  deleted: string[];
+  /** Each failed batch with the server's message; its ids were not deleted. */
+  failed: BulkDeleteFailure[];
+}
+
+export function batches<T>(items: readonly T[], size = QUOTE_DELETE_BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Deletes any number of quotes, 10 per request (the platform's limit), one request after
+ * the other (http.ts paces them under the rate limit). A failed batch does not stop the
+ * others: the result says exactly which ids were deleted and which were not
+ * (docs/decisions/0500-quotes-bulk-delete.md).
+ */
+export async function deleteQuotesInBatches(
+  ids: readonly string[],
+  onProgress?: (progress: BulkDeleteProgress) => void,
+): Promise<BulkDeleteResult> {
+  const groups = batches(ids);
+  const result: BulkDeleteResult = { deleted: [], failed: [] };
+  onProgress?.({ done: 0, total: groups.length });
+  for (const [index, group] of groups.entries()) {
+    try {
+      await deleteQuotes(group);
+      result.deleted.push(...group);
+    } catch (error) {
+      result.failed.push({
+        ids: group,
+        message: error instanceof Error ? error.message : 'Erro inesperado.',
+        status: isApiError(error) ? error.status : 0,
+      });
+    }
+    onProgress?.({ done: index + 1, total: groups.length });
+  }
+  return result;
+}
+
+export const quoteQueries = {
+  list: (query: QuoteListQuery) =>
+    queryOptions({
+      queryKey: quoteKeys.list(query),
+      queryFn: ({ signal }) => listQuotes(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: quoteKeys.detail(id),
+      queryFn: ({ signal }) => getQuote(id, signal),
+      // An unknown quote stays unknown: no retry on 404.
+      retry: (count, error) => !(isApiError(error) && (error.status === 404 || error.status === 400)) && count < 2,
+    }),
+};
+
+export function useCreateQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createQuote,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: quoteKeys.lists() });
+    },
+  });
+}
+
+/** Bulk delete with progress; drops the deleted details and refreshes the lists. */
+export function useDeleteQuotes(onProgress?: (progress: BulkDeleteProgress) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly string[]) => deleteQuotesInBatches(ids, onProgress),
+    onSettled: async (result) => {
+      for (const id of result?.deleted ?? []) queryClient.removeQueries({ queryKey: quoteKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: quoteKeys.lists() });
+    },
+  });
+}
