@@ -18,6 +18,7 @@ export const quoteKeys = {
   list: (query: QuoteListQuery) => [...quoteKeys.lists(), query] as const,
   details: () => [...quoteKeys.all, 'detail'] as const,
   detail: (id: string) => [...quoteKeys.details(), id] as const,
+  customer: (id: string) => [...quoteKeys.all, 'customer', id] as const,
 };
 
 export function listQuotes(query: QuoteListQuery, signal?: AbortSignal) {
@@ -104,7 +105,25 @@ export const quoteQueries = {
       // An unknown quote stays unknown: no retry on 404.
       retry: (count, error) => !(isApiError(error) && (error.status === 404 || error.status === 400)) && count < 2,
     }),
+  customer: (id: string) =>
+    queryOptions({
+      queryKey: quoteKeys.customer(id),
+      queryFn: ({ signal }) => getQuoteCustomer(id, signal),
+      staleTime: 5 * 60_000,
+    }),
 };
+
+/**
+ * A customer's name and e-mail by id. The customer picker (`/v1/pessoas`) searches by
+ * name or document only, so the quote list filtered by that customer answers it (its
+ * items carry `cliente{id,nome,email}`); null when the customer has no quote left
+ * (docs/decisions/0501-quotes-customer-name.md).
+ */
+export async function getQuoteCustomer(id: string, signal?: AbortSignal) {
+  const page = await listQuotes({ pagina: 1, tamanho_pagina: 1, ids_clientes: [id] }, signal);
+  const cliente = page.itens[0]?.cliente;
+  return cliente?.id === id ? { id, nome: cliente.nome ?? null, email: cliente.email ?? null } : null;
+}
 
 export function useCreateQuote() {
   const queryClient = useQueryClient();

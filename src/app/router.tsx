@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { useUser } from '../auth/AuthContext';
 import { CallbackPage } from '../auth/CallbackPage';
 import { RequireAuth } from '../auth/RequireAuth';
 import { SignedOutPage } from '../auth/SignedOutPage';
@@ -14,6 +15,15 @@ import { Shell } from './Shell';
  * every screen is its own chunk, loaded when first visited.
  */
 const ContractsListPage = lazy(() => import('../features/contracts/list/ContractsListPage'));
+const QuotesListPage = lazy(() => import('../features/quotes/list/QuotesListPage'));
+const QuoteCreatePage = lazy(() => import('../features/quotes/create/QuoteCreatePage'));
+const QuoteDetailPage = lazy(() => import('../features/quotes/detail/QuoteDetailPage'));
+
+/** The quote draft is kept per user of the browser (docs/decisions/0502-quotes-form-and-draft.md). */
+function QuoteCreateRoute() {
+  const user = useUser();
+  return <QuoteCreatePage draftKey={`orcamentos.novo.rascunho:${user?.profile.sub ?? 'anonimo'}`} />;
+}
 
 function Screen({ children }: { children: ReactNode }) {
   return (
@@ -49,7 +59,9 @@ export function AppRoutes() {
         <Route path="contratos/:id" element={<ComingSoonPage title="Contrato" />} />
         <Route path="recebiveis/*" element={<ComingSoonPage title="Recebíveis" />} />
         <Route path="captura/*" element={<ComingSoonPage title="Captura de documentos" />} />
-        <Route path="orcamentos/*" element={<ComingSoonPage title="Orçamentos" />} />
+        <Route path="orcamentos" element={<Screen><QuotesListPage /></Screen>} />
+        <Route path="orcamentos/novo" element={<Screen><QuoteCreateRoute /></Screen>} />
+        <Route path="orcamentos/:id" element={<Screen><QuoteDetailPage /></Screen>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
