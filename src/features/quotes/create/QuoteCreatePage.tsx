@@ -419,13 +419,13 @@ export default function QuoteCreatePage({ draftKey }: { draftKey: string }) {
                 <Controller
                   control={control}
                   name="observacoes"
-                  render={({ field }) => <Textarea {...field} label="Observações" autosize minRows={3} error={err('observacoes')} />}
+                  render={({ field }) => <Textarea {...field} label="Observações" rows={3} error={err('observacoes')} />}
                 />
                 <Controller
                   control={control}
                   name="observacoes_pagamento"
                   render={({ field }) => (
-                    <Textarea {...field} label="Observações para a nota fiscal" autosize minRows={3} error={err('observacoes_pagamento')} />
+                    <Textarea {...field} label="Observações para a nota fiscal" rows={3} error={err('observacoes_pagamento')} />
                   )}
                 />
               </SimpleGrid>
@@ -441,7 +441,7 @@ export default function QuoteCreatePage({ draftKey }: { draftKey: string }) {
               ))}
             </Alert>
           )}
-          {formState.submitCount > 0 && !formState.isValid && !formState.isSubmitting && (
+          {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && !formState.isSubmitting && (
             <Text c="red" size="sm" role="alert">
               Corrija os campos indicados antes de criar o orçamento.
             </Text>
