@@ -102,21 +102,21 @@ test('creates a quote with several items and a discount and finds it in the list
   await signIn(page, { path: '/orcamentos/novo' });
   await expect(page.getByRole('heading', { name: 'Novo orçamento' })).toBeVisible();
 
-  const customer = pickerInput(page, 'Cliente');
+  const customer = page.getByRole('combobox', { name: 'Cliente', exact: true });
   await customer.fill('Clínica');
   await page.getByRole('option', { name: /^Clínica Sorriso Pleno/ }).click();
-  await pickerInput(page, 'Produto ou serviço do item 1').fill('Teclado');
+  await page.getByRole('combobox', { name: 'Produto ou serviço do item 1' }).fill('Teclado');
   await page.getByRole('option', { name: /^Teclado sem fio/ }).click();
   await page.getByLabel('Quantidade do item 1').fill('3');
   await page.getByLabel('Valor unitário do item 1').fill('33,33');
   await page.getByRole('button', { name: 'Adicionar item' }).click();
-  await pickerInput(page, 'Produto ou serviço do item 2').fill('Dedetiza');
+  await page.getByRole('combobox', { name: 'Produto ou serviço do item 2' }).fill('Dedetiza');
   await page.getByRole('option', { name: /^Dedetização/ }).click();
   await page.getByLabel('Valor unitário do item 2').fill('100');
-  await page.getByLabel('Desconto').fill('10');
-  await page.getByLabel('Frete').fill('10');
+  await page.getByLabel('Desconto', { exact: true }).fill('10');
+  await page.getByLabel('Frete', { exact: true }).fill('10');
   const tag = `E2E criação ${Date.now()}`;
-  await page.getByLabel('Descrição').fill(tag);
+  await page.getByLabel('Descrição', { exact: true }).fill(tag);
   // 3 x 33,33 + 100 = 199,99; 10% = 20,00; + 10,00 = 189,99
   await expect(page.getByTestId('quote-total')).toHaveText(/R\$\s189,99/);
 
@@ -147,7 +147,7 @@ test('refuses invalid input with the shared rules and sends nothing', async ({ p
   await page.getByLabel('Válido até').fill('2000-01-01');
   await page.getByLabel('Quantidade do item 1').fill('0');
   await page.getByLabel('Valor unitário do item 1').fill('');
-  await page.getByLabel('Frete').fill('-5');
+  await page.getByLabel('Frete', { exact: true }).fill('-5');
   await page.getByRole('button', { name: 'Criar orçamento' }).click();
   await expect(page.getByText('Escolha o cliente.')).toBeVisible();
   await expect(page.getByText('Escolha o produto ou serviço.')).toBeVisible();
@@ -188,8 +188,8 @@ test('bulk deletes 12 quotes in two batches and reports a failed second batch ex
   await expect(report).toContainText('Excluídos (10):');
   await expect(report).toContainText('Não excluídos (2):');
   await expect(report).toContainText('Falha simulada na exclusão');
-  const sorted = [...numbers].sort((a, b) => b - a);
-  const [deleted, kept] = [sorted.slice(0, 10), sorted.slice(10)];
+  // Batches follow the order of selection: the first 10 checked, then the last 2.
+  const [deleted, kept] = [numbers.slice(0, 10), numbers.slice(10)];
   const text = await report.innerText();
   const deletedLine = /Excluídos \(10\):([^\n]*)/.exec(text)?.[1] ?? '';
   const keptLine = /Não excluídos \(2\):([^\n]*)/.exec(text)?.[1] ?? '';
