@@ -63,6 +63,23 @@ export function batches<T>(items: readonly T[], size = QUOTE_DELETE_BATCH): T[][
 }
 
 /**
+ * After a batch failed without a clear refusal (5xx, network), the platform may still
+ * have deleted some of it: each id is read back, and a 404 means it is gone. Ids that
+ * cannot be checked stay among the failed ones.
+ */
+async function confirmGone(ids: readonly string[]): Promise<Set<string>> {
+  const gone = new Set<string>();
+  for (const id of ids) {
+    try {
+      await getQuote(id);
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) gone.add(id);
+    }
+  }
+  return gone;
+}
+
+/**
  * Deletes any number of quotes, 10 per request (the platform's limit), one request after
  * the other (http.ts paces them under the rate limit). A failed batch does not stop the
  * others: the result says exactly which ids were deleted and which were not
@@ -80,11 +97,13 @@ export async function deleteQuotesInBatches(
       await deleteQuotes(group);
       result.deleted.push(...group);
     } catch (error) {
-      result.failed.push({
-        ids: group,
-        message: error instanceof Error ? error.message : 'Erro inesperado.',
-        status: isApiError(error) ? error.status : 0,
-      });
+      const status = isApiError(error) ? error.status : 0;
+      const message = error instanceof Error ? error.message : 'Erro inesperado.';
+      // A 4xx is a refusal of the whole request; anything else may have been applied.
+      const gone = status >= 400 && status < 500 ? new Set<string>() : await confirmGone(group);
+      result.deleted.push(...group.filter((id) => gone.has(id)));
+      const left = group.filter((id) => !gone.has(id));
+      if (left.length) result.failed.push({ ids: left, message, status });
     }
     onProgress?.({ done: index + 1, total: groups.length });
   }
