@@ -1,7 +1,7 @@
-import { Button, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { quoteQueries, type BulkDeleteResult, type QuoteListItem } from '../../../api/quotes';
 import { referenceQueries } from '../../../api/reference';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -14,6 +14,8 @@ import { QuotesTable } from './QuotesTable';
 
 export default function QuotesListPage() {
   const [params, setParams] = useSearchParams();
+  // Coming from a quote's detail after deleting it.
+  const deletedNumber = (useLocation().state as { deleted?: number | string } | null)?.deleted;
   const filters = useMemo(() => parseFilters(params), [params]);
   const query = useQuery(quoteQueries.list(toListQuery(filters)));
   const sellers = useQuery(referenceQueries.sellers(''));
@@ -77,6 +79,9 @@ export default function QuotesListPage() {
           </Button>
         }
       />
+      {deletedNumber !== undefined && (
+        <Alert color="green" role="status" title={`Orçamento nº ${deletedNumber} excluído.`} />
+      )}
       <Paper withBorder p="md" radius="md">
         <QuoteFiltersBar
           filters={filters}
