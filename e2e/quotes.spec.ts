@@ -10,7 +10,8 @@ async function accessToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
     for (let i = 0; i < sessionStorage.length; i++) {
       const key = sessionStorage.key(i) ?? '';
-      if (key.startsWith('oidc.user:')) return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? null;
+      if (key.startsWith('oidc.user:'))
+        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? null;
     }
     return null;
   });
@@ -25,8 +26,12 @@ interface Ref {
 
 async function referenceData(request: APIRequestContext, token: string) {
   const headers = { Authorization: `Bearer ${token}` };
-  const customers = (await (await request.get(`${API_URL}/v1/pessoas?busca=Padaria`, { headers })).json()) as { items: Ref[] };
-  const services = (await (await request.get(`${API_URL}/v1/servicos?busca_textual=Jardinagem`, { headers })).json()) as { itens: Ref[] };
+  const customers = (await (await request.get(`${API_URL}/v1/pessoas?busca=Padaria`, { headers })).json()) as {
+    items: Ref[];
+  };
+  const services = (await (
+    await request.get(`${API_URL}/v1/servicos?busca_textual=Jardinagem`, { headers })
+  ).json()) as { itens: Ref[] };
   return { customer: customers.items[0] as Ref, service: services.itens[0] as Ref };
 }
 
@@ -54,14 +59,17 @@ async function createQuotes(page: Page, request: APIRequestContext, count: numbe
   }
   const numbers: number[] = [];
   for (const id of ids) {
-    numbers.push(((await (await request.get(`${API_URL}/v1/orcamentos/${id}`, { headers })).json()) as { numero: number }).numero);
+    numbers.push(
+      ((await (await request.get(`${API_URL}/v1/orcamentos/${id}`, { headers })).json()) as { numero: number }).numero,
+    );
     await page.waitForTimeout(120);
   }
   return numbers;
 }
 
 /** A Mantine select's visible input by its label. */
-const pickerInput = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input:not([type="hidden"])'));
+const pickerInput = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).and(page.locator('input:not([type="hidden"])'));
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Orçamentos' }).locator('tbody tr');
 
@@ -163,7 +171,13 @@ test('refuses invalid input with the shared rules and sends nothing', async ({ p
   await page.getByRole('button', { name: 'Descartar rascunho' }).click();
 });
 
-test('bulk deletes 12 quotes in two batches and reports a failed second batch exactly', async ({ page, request, signIn, sandbox, allowConsoleErrors }) => {
+test('bulk deletes 12 quotes in two batches and reports a failed second batch exactly', async ({
+  page,
+  request,
+  signIn,
+  sandbox,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/Failed to load resource.*500/);
   await signIn(page, { path: '/orcamentos' });
   const tag = `E2E lote ${Date.now()}`;
@@ -176,7 +190,13 @@ test('bulk deletes 12 quotes in two batches and reports a failed second batch ex
 
   // First DELETE passes through, the second fails.
   await sandbox.fault({ path: '^/v1/orcamentos$', method: 'DELETE', times: 1 });
-  await sandbox.fault({ path: '^/v1/orcamentos$', method: 'DELETE', status: 500, error: 'Falha simulada na exclusão', times: 1 });
+  await sandbox.fault({
+    path: '^/v1/orcamentos$',
+    method: 'DELETE',
+    status: 500,
+    error: 'Falha simulada na exclusão',
+    times: 1,
+  });
 
   await page.getByRole('button', { name: 'Excluir selecionados' }).click();
   const dialog = page.getByRole('dialog');
@@ -199,8 +219,10 @@ test('bulk deletes 12 quotes in two batches and reports a failed second batch ex
 
   // The list is refreshed: the deleted are gone, the 2 kept stay selected.
   await expect(page.getByText('2 orçamentos selecionados')).toBeVisible();
-  for (const n of kept) await expect(page.getByRole('checkbox', { name: `Selecionar o orçamento nº ${n}` })).toBeChecked();
-  for (const n of deleted) await expect(page.getByRole('link', { name: `Orçamento nº ${n}`, exact: true })).toHaveCount(0);
+  for (const n of kept)
+    await expect(page.getByRole('checkbox', { name: `Selecionar o orçamento nº ${n}` })).toBeChecked();
+  for (const n of deleted)
+    await expect(page.getByRole('link', { name: `Orçamento nº ${n}`, exact: true })).toHaveCount(0);
 
   // Retrying the rest succeeds.
   await page.getByRole('button', { name: 'Excluir selecionados' }).click();
@@ -210,12 +232,24 @@ test('bulk deletes 12 quotes in two batches and reports a failed second batch ex
   for (const n of kept) await expect(page.getByRole('link', { name: `Orçamento nº ${n}`, exact: true })).toHaveCount(0);
 });
 
-test('reads a quote with every field, and an unknown id is a not-found page', async ({ page, signIn, allowConsoleErrors }) => {
+test('reads a quote with every field, and an unknown id is a not-found page', async ({
+  page,
+  signIn,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/Failed to load resource.*404/);
   await signIn(page, { path: '/orcamentos?campo_ordenado_ascendente=NUMERO' });
   await page.getByRole('link', { name: 'Orçamento nº 1', exact: true }).click();
   await expect(page.getByRole('heading', { name: /Orçamento nº 1\b/ })).toBeVisible();
-  for (const label of ['Cliente', 'Vendedor', 'Data do orçamento', 'Válido até', 'Previsão de entrega', 'Descrição', 'Observações']) {
+  for (const label of [
+    'Cliente',
+    'Vendedor',
+    'Data do orçamento',
+    'Válido até',
+    'Previsão de entrega',
+    'Descrição',
+    'Observações',
+  ]) {
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   }
   await expect(page.getByText('Carregando…')).toHaveCount(0);

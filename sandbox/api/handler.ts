@@ -3,6 +3,7 @@ import type { TokenVerifier } from './auth';
 import { faultSchema, Faults } from './faults';
 import { errorResponse, HttpError, json, matchRoute, noContent, readJson, validate, type Route } from './http';
 import { RateLimiter } from './rate-limit';
+import { contractSalesRoutes } from './routes/contract-sales';
 import { contractRoutes } from './routes/contracts';
 import { quoteRoutes } from './routes/quotes';
 import { referenceRoutes } from './routes/reference';
@@ -31,7 +32,7 @@ export interface SandboxApi {
   reset: () => void;
 }
 
-export const routes: Route[] = [...contractRoutes, ...referenceRoutes, ...quoteRoutes];
+export const routes: Route[] = [...contractRoutes, ...referenceRoutes, ...contractSalesRoutes, ...quoteRoutes];
 
 const ADMIN_PREFIX = '/__sandbox';
 

@@ -21,7 +21,12 @@ const DESCRIPTIONS = [
   '',
 ];
 
-const REMARKS = ['Preços válidos para pagamento à vista.', 'Entrega em até 10 dias úteis após o aceite.', 'Frete por conta do cliente.', ''];
+const REMARKS = [
+  'Preços válidos para pagamento à vista.',
+  'Entrega em até 10 dias úteis após o aceite.',
+  'Frete por conta do cliente.',
+  '',
+];
 
 export function seedQuotes(store: SandboxStore, seed: number): void {
   const random = new Random(seed ^ 0x0dca);
@@ -52,7 +57,10 @@ export function seedQuotes(store: SandboxStore, seed: number): void {
     const descricao = random.pick(DESCRIPTIONS);
     const observacoes = random.pick(REMARKS);
     // Every situation is present: the first three cover them, the rest vary.
-    const situacao = i < 3 ? (situations[i] as QuoteSituation) : random.pick<QuoteSituation>(['ORCAMENTO', 'ORCAMENTO', 'ORCAMENTO_ACEITO', 'ORCAMENTO_RECUSADO']);
+    const situacao =
+      i < 3
+        ? (situations[i] as QuoteSituation)
+        : random.pick<QuoteSituation>(['ORCAMENTO', 'ORCAMENTO', 'ORCAMENTO_ACEITO', 'ORCAMENTO_RECUSADO']);
     const created = `${data_orcamento}T09:00:00-03:00`;
     const record: QuoteRecord = {
       id: random.uuid(),
@@ -60,7 +68,8 @@ export function seedQuotes(store: SandboxStore, seed: number): void {
       versao: situacao === 'ORCAMENTO' ? 1 : 2,
       situacao,
       data_criacao: created,
-      data_alteracao: situacao === 'ORCAMENTO' ? created : `${addDays(data_orcamento, random.int(1, 20))}T15:30:00-03:00`,
+      data_alteracao:
+        situacao === 'ORCAMENTO' ? created : `${addDays(data_orcamento, random.int(1, 20))}T15:30:00-03:00`,
       request: {
         id_cliente: customer.id,
         data_orcamento,
@@ -71,7 +80,8 @@ export function seedQuotes(store: SandboxStore, seed: number): void {
         observacoes: observacoes || undefined,
         observacoes_pagamento: random.chance(0.25) ? 'Informar o número do orçamento na nota fiscal.' : undefined,
         previsao_entrega: random.chance(0.5) ? addDays(data_orcamento, random.int(10, 45)) : undefined,
-        composicao_de_valor: desconto || frete ? { ...(frete ? { frete } : {}), ...(desconto ? { desconto } : {}) } : undefined,
+        composicao_de_valor:
+          desconto || frete ? { ...(frete ? { frete } : {}), ...(desconto ? { desconto } : {}) } : undefined,
       },
     };
     store.quotes.set(record.id, record);

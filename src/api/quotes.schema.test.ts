@@ -38,17 +38,57 @@ describe('createQuoteSchema', () => {
     ['no customer', { ...valid, id_cliente: '' }, 'id_cliente: Escolha o cliente.'],
     ['no quote date', { ...valid, data_orcamento: '' }, 'data_orcamento: Informe a data.'],
     ['impossible date', { ...valid, data_orcamento: '2026-02-30' }, 'data_orcamento: Data inválida.'],
-    ['valid until before quote date', { ...valid, data_validade: '2026-11-20' }, 'data_validade: A validade não pode ser anterior à data do orçamento.'],
+    [
+      'valid until before quote date',
+      { ...valid, data_validade: '2026-11-20' },
+      'data_validade: A validade não pode ser anterior à data do orçamento.',
+    ],
     ['no items', { ...valid, itens: [] }, 'itens: Inclua ao menos um item.'],
-    ['item without product', { ...valid, itens: [{ id: '', quantidade: 1, valor: 1 }] }, 'itens.0.id: Escolha o produto ou serviço.'],
-    ['zero quantity', { ...valid, itens: [{ id: ITEM, quantidade: 0, valor: 1 }] }, 'itens.0.quantidade: O valor deve ser maior que zero.'],
-    ['negative value', { ...valid, itens: [{ id: ITEM, quantidade: 1, valor: -1 }] }, 'itens.0.valor: O valor deve ser maior que zero.'],
-    ['zero value', { ...valid, itens: [{ id: ITEM, quantidade: 1, valor: 0 }] }, 'itens.0.valor: O valor deve ser maior que zero.'],
-    ['blank quantity', { ...valid, itens: [{ id: ITEM, quantidade: '', valor: 1 }] }, 'itens.0.quantidade: Campo obrigatório.'],
-    ['negative cost', { ...valid, itens: [{ id: ITEM, quantidade: 1, valor: 1, valor_custo: -2 }] }, 'itens.0.valor_custo: O valor não pode ser negativo.'],
-    ['negative freight', { ...valid, composicao_de_valor: { frete: -1 } }, 'composicao_de_valor.frete: O valor não pode ser negativo.'],
-    ['discount over 100%', { ...valid, composicao_de_valor: { desconto: { tipo: 'PORCENTAGEM', valor: 101 } } }, 'composicao_de_valor.desconto.valor: Um desconto percentual vai de 0 a 100%.'],
-    ['unknown discount kind', { ...valid, composicao_de_valor: { desconto: { tipo: 'X', valor: 1 } } }, 'composicao_de_valor.desconto.tipo: Escolha o tipo de desconto.'],
+    [
+      'item without product',
+      { ...valid, itens: [{ id: '', quantidade: 1, valor: 1 }] },
+      'itens.0.id: Escolha o produto ou serviço.',
+    ],
+    [
+      'zero quantity',
+      { ...valid, itens: [{ id: ITEM, quantidade: 0, valor: 1 }] },
+      'itens.0.quantidade: O valor deve ser maior que zero.',
+    ],
+    [
+      'negative value',
+      { ...valid, itens: [{ id: ITEM, quantidade: 1, valor: -1 }] },
+      'itens.0.valor: O valor deve ser maior que zero.',
+    ],
+    [
+      'zero value',
+      { ...valid, itens: [{ id: ITEM, quantidade: 1, valor: 0 }] },
+      'itens.0.valor: O valor deve ser maior que zero.',
+    ],
+    [
+      'blank quantity',
+      { ...valid, itens: [{ id: ITEM, quantidade: '', valor: 1 }] },
+      'itens.0.quantidade: Campo obrigatório.',
+    ],
+    [
+      'negative cost',
+      { ...valid, itens: [{ id: ITEM, quantidade: 1, valor: 1, valor_custo: -2 }] },
+      'itens.0.valor_custo: O valor não pode ser negativo.',
+    ],
+    [
+      'negative freight',
+      { ...valid, composicao_de_valor: { frete: -1 } },
+      'composicao_de_valor.frete: O valor não pode ser negativo.',
+    ],
+    [
+      'discount over 100%',
+      { ...valid, composicao_de_valor: { desconto: { tipo: 'PORCENTAGEM', valor: 101 } } },
+      'composicao_de_valor.desconto.valor: Um desconto percentual vai de 0 a 100%.',
+    ],
+    [
+      'unknown discount kind',
+      { ...valid, composicao_de_valor: { desconto: { tipo: 'X', valor: 1 } } },
+      'composicao_de_valor.desconto.tipo: Escolha o tipo de desconto.',
+    ],
     ['bad delivery date', { ...valid, previsao_entrega: '21/11/2026' }, 'previsao_entrega: Data inválida.'],
     ['description too long', { ...valid, descricao: 'x'.repeat(501) }, 'descricao: Use no máximo 500 caracteres.'],
   ])('refuses %s', (_name, input, message) => {
@@ -79,7 +119,8 @@ describe('quoteListQuerySchema', () => {
 });
 
 describe('deleteQuotesSchema', () => {
-  const ids = (n: number) => Array.from({ length: n }, (_, i) => `0190a5c8-0000-7000-8000-${String(i).padStart(12, '0')}`);
+  const ids = (n: number) =>
+    Array.from({ length: n }, (_, i) => `0190a5c8-0000-7000-8000-${String(i).padStart(12, '0')}`);
   it.each([
     [1, true],
     [10, true],

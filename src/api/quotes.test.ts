@@ -32,7 +32,13 @@ describe('deleteQuotesInBatches', () => {
   it('says exactly which were deleted when the second batch fails, and goes on with the third', async () => {
     const ids = someIds(25);
     sandbox.api.faults.add({ path: '^/v1/orcamentos$', method: 'DELETE', times: 1 });
-    sandbox.api.faults.add({ path: '^/v1/orcamentos$', method: 'DELETE', status: 500, error: 'Falha simulada', times: 1 });
+    sandbox.api.faults.add({
+      path: '^/v1/orcamentos$',
+      method: 'DELETE',
+      status: 500,
+      error: 'Falha simulada',
+      times: 1,
+    });
     const result = await deleteQuotesInBatches(ids);
     expect(result.deleted).toEqual([...ids.slice(0, 10), ...ids.slice(20)]);
     expect(result.failed).toEqual([{ ids: ids.slice(10, 20), message: 'Falha simulada', status: 500 }]);
@@ -46,7 +52,9 @@ describe('deleteQuotesInBatches', () => {
       const request = new Request(input, init);
       const response = await handle(request);
       // Applied, but the answer is lost as a 500.
-      return request.method === 'DELETE' ? new Response(JSON.stringify({ error: 'Tempo esgotado' }), { status: 500 }) : response;
+      return request.method === 'DELETE'
+        ? new Response(JSON.stringify({ error: 'Tempo esgotado' }), { status: 500 })
+        : response;
     });
     const result = await deleteQuotesInBatches(ids);
     expect(result).toEqual({ deleted: ids, failed: [] });

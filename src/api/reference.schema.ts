@@ -87,19 +87,18 @@ export const productPageSchema = z.pipe(
       ),
     ),
   }),
-  z.transform(
-    (r): Page<CatalogItem> =>
-      toPage(
-        r.items?.map((p) => ({
-          id: p.id,
-          tipo: 'PRODUTO' as const,
-          nome: p.nome,
-          codigo: p.codigo,
-          preco: p.valor_venda ?? null,
-          ativo: p.status !== 'INATIVO',
-        })),
-        r.totalItems,
-      ),
+  z.transform((r): Page<CatalogItem> =>
+    toPage(
+      r.items?.map((p) => ({
+        id: p.id,
+        tipo: 'PRODUTO' as const,
+        nome: p.nome,
+        codigo: p.codigo,
+        preco: p.valor_venda ?? null,
+        ativo: p.status !== 'INATIVO',
+      })),
+      r.totalItems,
+    ),
   ),
 );
 
@@ -114,24 +113,25 @@ export const SERVICE_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const servicePageSchema = z.pipe(
   z.looseObject({
     itens: z.nullish(
-      z.array(z.looseObject({ id: z.string(), codigo: text(), descricao: text(), preco: optNumber(), status: optString() })),
+      z.array(
+        z.looseObject({ id: z.string(), codigo: text(), descricao: text(), preco: optNumber(), status: optString() }),
+      ),
     ),
     paginacao: z.nullish(z.looseObject({ total_itens: optNumber() })),
   }),
-  z.transform(
-    (r): Page<CatalogItem> =>
-      toPage(
-        r.itens?.map((s) => ({
-          id: s.id,
-          tipo: 'SERVICO' as const,
-          // Services have no `nome`: the label is the description.
-          nome: s.descricao,
-          codigo: s.codigo,
-          preco: s.preco ?? null,
-          ativo: s.status !== 'INATIVO',
-        })),
-        r.paginacao?.total_itens,
-      ),
+  z.transform((r): Page<CatalogItem> =>
+    toPage(
+      r.itens?.map((s) => ({
+        id: s.id,
+        tipo: 'SERVICO' as const,
+        // Services have no `nome`: the label is the description.
+        nome: s.descricao,
+        codigo: s.codigo,
+        preco: s.preco ?? null,
+        ativo: s.status !== 'INATIVO',
+      })),
+      r.paginacao?.total_itens,
+    ),
   ),
 );
 
@@ -157,7 +157,12 @@ export interface Seller {
 
 export const sellerListSchema = z.pipe(
   z.nullish(z.array(z.looseObject({ id: z.string(), nome: text() }))),
-  z.transform((r): Page<Seller> => toPage(r?.map((s) => ({ id: s.id, nome: s.nome })), r?.length)),
+  z.transform((r): Page<Seller> =>
+    toPage(
+      r?.map((s) => ({ id: s.id, nome: s.nome })),
+      r?.length,
+    ),
+  ),
 );
 
 // ---------------------------------------------------------------------------------------
@@ -175,7 +180,12 @@ export const categoryPageSchema = z.pipe(
     itens_totais: optNumber(),
     itens: z.nullish(z.array(z.looseObject({ id: z.string(), nome: text(), tipo: optString() }))),
   }),
-  z.transform((r): Page<Category> => toPage(r.itens?.map((c) => ({ id: c.id, nome: c.nome, tipo: c.tipo ?? null })), r.itens_totais)),
+  z.transform((r): Page<Category> =>
+    toPage(
+      r.itens?.map((c) => ({ id: c.id, nome: c.nome, tipo: c.tipo ?? null })),
+      r.itens_totais,
+    ),
+  ),
 );
 
 export const categoryQuerySchema = z.object({
@@ -203,12 +213,11 @@ export const costCenterPageSchema = z.pipe(
       z.array(z.looseObject({ id: z.string(), codigo: text(), nome: text(), ativo: z.nullish(z.boolean()) })),
     ),
   }),
-  z.transform(
-    (r): Page<CostCenter> =>
-      toPage(
-        r.items?.map((c) => ({ id: c.id, codigo: c.codigo, nome: c.nome, ativo: c.ativo !== false })),
-        r.itens_totais,
-      ),
+  z.transform((r): Page<CostCenter> =>
+    toPage(
+      r.items?.map((c) => ({ id: c.id, codigo: c.codigo, nome: c.nome, ativo: c.ativo !== false })),
+      r.itens_totais,
+    ),
   ),
 );
 
@@ -247,19 +256,18 @@ export const accountPageSchema = z.pipe(
       ),
     ),
   }),
-  z.transform(
-    (r): Page<FinancialAccount> =>
-      toPage(
-        r.itens?.map((a) => ({
-          id: a.id,
-          nome: a.nome,
-          banco: a.banco,
-          tipo: a.tipo ?? null,
-          ativo: a.ativo !== false,
-          padrao: a.conta_padrao === true,
-        })),
-        r.itens_totais,
-      ),
+  z.transform((r): Page<FinancialAccount> =>
+    toPage(
+      r.itens?.map((a) => ({
+        id: a.id,
+        nome: a.nome,
+        banco: a.banco,
+        tipo: a.tipo ?? null,
+        ativo: a.ativo !== false,
+        padrao: a.conta_padrao === true,
+      })),
+      r.itens_totais,
+    ),
   ),
 );
 

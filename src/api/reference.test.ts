@@ -32,8 +32,14 @@ describe('reference data: the sandbox envelopes, as the platform sends them', ()
     expect(Object.keys(services).sort()).toEqual(['itens', 'paginacao']);
     expect((services.itens as Record<string, unknown>[])[0]).not.toHaveProperty('nome');
     expect(Array.isArray((await rawGet('/v1/venda/vendedores')).body)).toBe(true);
-    expect(Object.keys((await rawGet('/v1/categorias?pagina=1&tamanho_pagina=10')).body).sort()).toEqual(['itens', 'itens_totais']);
-    expect(Object.keys((await rawGet('/v1/centro-de-custo?pagina=1&tamanho_pagina=10')).body).sort()).toEqual(['items', 'itens_totais']);
+    expect(Object.keys((await rawGet('/v1/categorias?pagina=1&tamanho_pagina=10')).body).sort()).toEqual([
+      'itens',
+      'itens_totais',
+    ]);
+    expect(Object.keys((await rawGet('/v1/centro-de-custo?pagina=1&tamanho_pagina=10')).body).sort()).toEqual([
+      'items',
+      'itens_totais',
+    ]);
     expect(Object.keys((await rawGet('/v1/conta-financeira')).body).sort()).toEqual(['itens', 'itens_totais']);
   });
 
@@ -63,7 +69,12 @@ describe('reference data: one shape per kind in the app', () => {
     expect(products.items.every((p) => p.tipo === 'PRODUTO' && p.ativo && p.preco !== null)).toBe(true);
     const services = await searchServices('jardin');
     expect(services.items).toEqual([
-      expect.objectContaining({ tipo: 'SERVICO', nome: 'Jardinagem', preco: 450, codigo: expect.stringMatching(/^SRV-/) }),
+      expect.objectContaining({
+        tipo: 'SERVICO',
+        nome: 'Jardinagem',
+        preco: 450,
+        codigo: expect.stringMatching(/^SRV-/),
+      }),
     ]);
     const catalog = await searchCatalog('');
     expect(catalog.items.length).toBeGreaterThanOrEqual(30);

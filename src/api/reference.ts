@@ -43,7 +43,11 @@ export function searchCustomers(search: string, signal?: AbortSignal) {
 }
 
 export function searchProducts(search: string, signal?: AbortSignal) {
-  return request('/v1/produtos', { query: { busca: term(search), status: 'ATIVO' }, schema: productPageSchema, signal });
+  return request('/v1/produtos', {
+    query: { busca: term(search), status: 'ATIVO' },
+    schema: productPageSchema,
+    signal,
+  });
 }
 
 export function searchServices(search: string, signal?: AbortSignal) {
@@ -102,14 +106,19 @@ export const referenceQueries = {
   /** Customers matching a name or document. */
   customers: (search: string) =>
     reference(referenceKeys.customers(search.trim()), (signal) => searchCustomers(search, signal)),
-  products: (search: string) => reference(referenceKeys.products(search.trim()), (signal) => searchProducts(search, signal)),
-  services: (search: string) => reference(referenceKeys.services(search.trim()), (signal) => searchServices(search, signal)),
+  products: (search: string) =>
+    reference(referenceKeys.products(search.trim()), (signal) => searchProducts(search, signal)),
+  services: (search: string) =>
+    reference(referenceKeys.services(search.trim()), (signal) => searchServices(search, signal)),
   /** Active products and services matching a name or description. */
-  catalog: (search: string) => reference(referenceKeys.catalog(search.trim()), (signal) => searchCatalog(search, signal)),
-  sellers: (search: string) => reference(referenceKeys.sellers(search.trim()), (signal) => searchSellers(search, signal)),
+  catalog: (search: string) =>
+    reference(referenceKeys.catalog(search.trim()), (signal) => searchCatalog(search, signal)),
+  sellers: (search: string) =>
+    reference(referenceKeys.sellers(search.trim()), (signal) => searchSellers(search, signal)),
   categories: (search: string, tipo?: 'RECEITA' | 'DESPESA') =>
     reference(referenceKeys.categories(search.trim(), tipo), (signal) => searchCategories(search, tipo, signal)),
   costCenters: (search: string) =>
     reference(referenceKeys.costCenters(search.trim()), (signal) => searchCostCenters(search, signal)),
-  accounts: (search: string) => reference(referenceKeys.accounts(search.trim()), (signal) => searchAccounts(search, signal)),
+  accounts: (search: string) =>
+    reference(referenceKeys.accounts(search.trim()), (signal) => searchAccounts(search, signal)),
 };

@@ -15,6 +15,15 @@ import { Shell } from './Shell';
  * every screen is its own chunk, loaded when first visited.
  */
 const ContractsListPage = lazy(() => import('../features/contracts/list/ContractsListPage'));
+const ContractDetailPage = lazy(() => import('../features/contracts/detail/ContractDetailPage'));
+const ContractWizardPage = lazy(() => import('../features/contracts/wizard/ContractWizardPage'));
+
+/** The wizard keeps its draft per user: the key comes from the signed-in user's id. */
+function ContractWizardRoute() {
+  const user = useUser();
+  return <ContractWizardPage draftKey={user?.profile.sub ?? 'anonimo'} />;
+}
+
 const QuotesListPage = lazy(() => import('../features/quotes/list/QuotesListPage'));
 const QuoteCreatePage = lazy(() => import('../features/quotes/create/QuoteCreatePage'));
 const QuoteDetailPage = lazy(() => import('../features/quotes/detail/QuoteDetailPage'));
@@ -54,14 +63,56 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Navigate to="/contratos" replace />} />
-        <Route path="contratos" element={<Screen><ContractsListPage /></Screen>} />
-        <Route path="contratos/novo" element={<ComingSoonPage title="Novo contrato" />} />
-        <Route path="contratos/:id" element={<ComingSoonPage title="Contrato" />} />
+        <Route
+          path="contratos"
+          element={
+            <Screen>
+              <ContractsListPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="contratos/novo"
+          element={
+            <Screen>
+              <ContractWizardRoute />
+            </Screen>
+          }
+        />
+        <Route
+          path="contratos/:id"
+          element={
+            <Screen>
+              <ContractDetailPage />
+            </Screen>
+          }
+        />
         <Route path="recebiveis/*" element={<ComingSoonPage title="Recebíveis" />} />
         <Route path="captura/*" element={<ComingSoonPage title="Captura de documentos" />} />
-        <Route path="orcamentos" element={<Screen><QuotesListPage /></Screen>} />
-        <Route path="orcamentos/novo" element={<Screen><QuoteCreateRoute /></Screen>} />
-        <Route path="orcamentos/:id" element={<Screen><QuoteDetailPage /></Screen>} />
+        <Route
+          path="orcamentos"
+          element={
+            <Screen>
+              <QuotesListPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="orcamentos/novo"
+          element={
+            <Screen>
+              <QuoteCreateRoute />
+            </Screen>
+          }
+        />
+        <Route
+          path="orcamentos/:id"
+          element={
+            <Screen>
+              <QuoteDetailPage />
+            </Screen>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Ref } from 'react';
 import type { PickerOption } from './RemoteMultiSelect';
 
 export interface RemoteSelectOption<T = unknown> extends PickerOption {
@@ -15,14 +15,17 @@ export interface RemoteSelectQuery<T = unknown> {
   staleTime?: number;
 }
 
-export interface RemoteSelectProps<T = unknown>
-  extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'> {
+export interface RemoteSelectProps<T = unknown> extends Omit<
+  SelectProps,
+  'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'
+> {
   value: string | null;
   onChange: (value: string | null, option: RemoteSelectOption<T> | null) => void;
   /** Query options for a search term (the server filters; debounced, stale answers cancelled). */
   optionsQuery: (search: string) => RemoteSelectQuery<T>;
   /** Label of the current value when it is not among the results (e.g. a restored draft). */
   selectedLabel?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -31,7 +34,14 @@ export interface RemoteSelectProps<T = unknown>
  * once no component observes that key any more). Each option shows a second line
  * (document, code, price). Keyboard: type to search, arrows to move, Enter to choose.
  */
-export function RemoteSelect<T = unknown>({ value, onChange, optionsQuery, selectedLabel, ...props }: RemoteSelectProps<T>) {
+export function RemoteSelect<T = unknown>({
+  value,
+  onChange,
+  optionsQuery,
+  selectedLabel,
+  ref,
+  ...props
+}: RemoteSelectProps<T>) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<RemoteSelectOption<T> | null>(null);
   const currentLabel = (chosen && chosen.value === value ? chosen.label : undefined) ?? selectedLabel;
@@ -56,6 +66,7 @@ export function RemoteSelect<T = unknown>({ value, onChange, optionsQuery, selec
   return (
     <Select
       {...props}
+      ref={ref}
       data={data.map((o) => ({ value: o.value, label: o.label }))}
       value={value}
       searchable
@@ -63,7 +74,9 @@ export function RemoteSelect<T = unknown>({ value, onChange, optionsQuery, selec
       onSearchChange={setSearch}
       // The server already filtered.
       filter={({ options: all }) => all}
-      nothingFoundMessage={query.isFetching ? 'Buscando…' : query.isError ? 'Não foi possível buscar.' : 'Nada encontrado'}
+      nothingFoundMessage={
+        query.isFetching ? 'Buscando…' : query.isError ? 'Não foi possível buscar.' : 'Nada encontrado'
+      }
       onChange={(next) => {
         const option = next ? (data.find((o) => o.value === next) ?? null) : null;
         setChosen(option);

@@ -5,7 +5,12 @@ import { QUOTE_COUNT } from '../seed-quotes';
 const TODAY = '2026-11-21';
 let api: SandboxApi;
 beforeEach(() => {
-  api = createSandboxApi({ verifyToken: async () => ({ sub: 'tester' }), allowedOrigins: [], today: TODAY, rateLimit: 10_000 });
+  api = createSandboxApi({
+    verifyToken: async () => ({ sub: 'tester' }),
+    allowedOrigins: [],
+    today: TODAY,
+    rateLimit: 10_000,
+  });
 });
 
 async function call(method: string, path: string, body?: unknown) {
@@ -20,15 +25,25 @@ async function call(method: string, path: string, body?: unknown) {
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
-type Item = { id: string; numero: number; situacao: string; data_orcamento: string; total: number; cliente: { id: string; nome: string } };
-const list = async (qs: string) => (await call('GET', `/v1/orcamentos?${qs}`)).body as { itens: Item[]; total_itens: number };
+type Item = {
+  id: string;
+  numero: number;
+  situacao: string;
+  data_orcamento: string;
+  total: number;
+  cliente: { id: string; nome: string };
+};
+const list = async (qs: string) =>
+  (await call('GET', `/v1/orcamentos?${qs}`)).body as { itens: Item[]; total_itens: number };
 
 describe('sandbox quotes', () => {
   it('seeds at least 60 quotes, every situation, dates over the last year', async () => {
     const all = await list('tamanho_pagina=100');
     expect(all.total_itens).toBe(QUOTE_COUNT);
     expect(QUOTE_COUNT).toBeGreaterThanOrEqual(60);
-    expect(new Set(all.itens.map((q) => q.situacao))).toEqual(new Set(['ORCAMENTO', 'ORCAMENTO_ACEITO', 'ORCAMENTO_RECUSADO']));
+    expect(new Set(all.itens.map((q) => q.situacao))).toEqual(
+      new Set(['ORCAMENTO', 'ORCAMENTO_ACEITO', 'ORCAMENTO_RECUSADO']),
+    );
     for (const q of all.itens) {
       expect(q.data_orcamento <= TODAY && q.data_orcamento >= '2025-11-21').toBe(true);
       expect(q.total).toBeGreaterThan(0);
@@ -46,12 +61,18 @@ describe('sandbox quotes', () => {
     const byNumber = await list(`termo_busca=${first.numero}`);
     expect(byNumber.itens.map((q) => q.id)).toContain(first.id);
     const byName = await list(`termo_busca=${encodeURIComponent(first.cliente.nome.toUpperCase())}&tamanho_pagina=100`);
-    expect(byName.itens.every((q) => q.cliente.nome === first.cliente.nome || String(q.numero) === first.cliente.nome)).toBe(true);
+    expect(
+      byName.itens.every((q) => q.cliente.nome === first.cliente.nome || String(q.numero) === first.cliente.nome),
+    ).toBe(true);
     const interval = await list('data_inicio=2026-06-01&data_fim=2026-06-30&tamanho_pagina=100');
-    expect(interval.itens.every((q) => q.data_orcamento >= '2026-06-01' && q.data_orcamento <= '2026-06-30')).toBe(true);
+    expect(interval.itens.every((q) => q.data_orcamento >= '2026-06-01' && q.data_orcamento <= '2026-06-30')).toBe(
+      true,
+    );
     const byDate = (await list('campo_ordenado_ascendente=DATA&tamanho_pagina=100')).itens.map((q) => q.data_orcamento);
     expect(byDate).toEqual([...byDate].sort());
-    const byClient = (await list('campo_ordenado_descendente=CLIENTE&tamanho_pagina=100')).itens.map((q) => q.cliente.nome);
+    const byClient = (await list('campo_ordenado_descendente=CLIENTE&tamanho_pagina=100')).itens.map(
+      (q) => q.cliente.nome,
+    );
     expect(byClient).toEqual([...byClient].sort((a, b) => b.localeCompare(a, 'pt-BR')));
     const byNum = (await list('campo_ordenado_ascendente=NUMERO&tamanho_pagina=5')).itens.map((q) => q.numero);
     expect(byNum).toEqual([1, 2, 3, 4, 5]);
@@ -65,8 +86,16 @@ describe('sandbox quotes', () => {
 
   it('creates a quote with the next number, reads it, and deletes in batches of at most 10', async () => {
     const customer = api.store.customers[0]!;
-    const [product, service] = [api.store.items.find((i) => i.tipo === 'PRODUTO')!, api.store.items.find((i) => i.tipo === 'SERVICO')!];
-    const bad = await call('POST', '/v1/orcamentos', { id_cliente: customer.id, data_orcamento: TODAY, data_validade: '2026-11-01', itens: [] });
+    const [product, service] = [
+      api.store.items.find((i) => i.tipo === 'PRODUTO')!,
+      api.store.items.find((i) => i.tipo === 'SERVICO')!,
+    ];
+    const bad = await call('POST', '/v1/orcamentos', {
+      id_cliente: customer.id,
+      data_orcamento: TODAY,
+      data_validade: '2026-11-01',
+      itens: [],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain('itens: Inclua ao menos um item.');
     const created = await call('POST', '/v1/orcamentos', {

@@ -30,19 +30,23 @@ const customerName = (store: SandboxStore, id: string) => store.customers.find((
 
 export function quoteTotal(record: QuoteRecord): number {
   const { itens, composicao_de_valor } = record.request;
-  return fromCents(composeValue({ itens, frete: composicao_de_valor?.frete, desconto: composicao_de_valor?.desconto }).netCents);
+  return fromCents(
+    composeValue({ itens, frete: composicao_de_valor?.frete, desconto: composicao_de_valor?.desconto }).netCents,
+  );
 }
 
 function matches(store: SandboxStore, record: QuoteRecord, q: QuoteListQuery): boolean {
   const r = record.request;
   if (q.data_inicio && q.data_fim) {
-    if (compareIsoDates(r.data_orcamento, q.data_inicio) < 0 || compareIsoDates(r.data_orcamento, q.data_fim) > 0) return false;
+    if (compareIsoDates(r.data_orcamento, q.data_inicio) < 0 || compareIsoDates(r.data_orcamento, q.data_fim) > 0)
+      return false;
   }
   if (q.situacoes?.length && !q.situacoes.includes(record.situacao)) return false;
   if (q.ids_clientes?.length && !q.ids_clientes.includes(r.id_cliente)) return false;
   if (q.ids_vendedores?.length && (!r.id_vendedor || !q.ids_vendedores.includes(r.id_vendedor))) return false;
   const term = q.termo_busca?.trim();
-  if (term && !fold(customerName(store, r.id_cliente)).includes(fold(term)) && String(record.numero) !== term) return false;
+  if (term && !fold(customerName(store, r.id_cliente)).includes(fold(term)) && String(record.numero) !== term)
+    return false;
   return true;
 }
 
@@ -115,12 +119,14 @@ function list({ url, store }: RouteContext): Response {
 
 async function create({ request, store }: RouteContext): Promise<Response> {
   const body = validate(createQuoteSchema, await readJson(request));
-  if (!store.customers.some((c) => c.id === body.id_cliente)) throw new HttpError(400, 'id_cliente: cliente não encontrado.');
+  if (!store.customers.some((c) => c.id === body.id_cliente))
+    throw new HttpError(400, 'id_cliente: cliente não encontrado.');
   if (body.id_vendedor !== undefined && !store.sellers.some((s) => s.id === body.id_vendedor)) {
     throw new HttpError(400, 'id_vendedor: vendedor não encontrado.');
   }
   body.itens.forEach((item, i) => {
-    if (!store.items.some((it) => it.id === item.id)) throw new HttpError(400, `itens.${i}.id: produto ou serviço não encontrado.`);
+    if (!store.items.some((it) => it.id === item.id))
+      throw new HttpError(400, `itens.${i}.id: produto ou serviço não encontrado.`);
   });
   let highest = 0;
   for (const r of store.quotes.values()) highest = Math.max(highest, r.numero);
@@ -149,7 +155,8 @@ function read({ params, store }: RouteContext): Response {
 async function removeMany({ request, store }: RouteContext): Promise<Response> {
   const { ids } = validate(deleteQuotesSchema, await readJson(request));
   const unknown = ids.filter((id) => !store.quotes.has(id));
-  if (unknown.length) throw new HttpError(404, `Orçamento não encontrado: ${unknown.join(', ')}. Nenhum orçamento foi excluído.`);
+  if (unknown.length)
+    throw new HttpError(404, `Orçamento não encontrado: ${unknown.join(', ')}. Nenhum orçamento foi excluído.`);
   for (const id of ids) store.quotes.delete(id);
   return noContent();
 }

@@ -27,7 +27,8 @@ function customers({ url, store }: RouteContext): Response {
   const term = fold(q.busca?.trim() ?? '');
   const digits = term.replace(/\D/g, '');
   const found = store.customers.filter(
-    (c) => !term || fold(c.nome).includes(term) || (digits.length >= 3 && c.documento.replace(/\D/g, '').includes(digits)),
+    (c) =>
+      !term || fold(c.nome).includes(term) || (digits.length >= 3 && c.documento.replace(/\D/g, '').includes(digits)),
   );
   return json({ totalItems: found.length, items: pageOf(found, q.pagina, q.tamanho_pagina) });
 }

@@ -34,13 +34,19 @@ export function ContractFiltersBar({
   hasActiveFilters: boolean;
 }) {
   // The search box and dates keep what the user types; only valid values reach the URL.
+  // The box follows the URL only when the URL changed from elsewhere (back, forward,
+  // "Limpar filtros"), never when it echoes what was typed, or keystrokes would be lost.
   const [search, setSearch] = useState(filters.busca_textual);
   const [searchFromUrl, setSearchFromUrl] = useState(filters.busca_textual);
+  const [pushed, setPushed] = useState(filters.busca_textual);
   if (filters.busca_textual !== searchFromUrl) {
     setSearchFromUrl(filters.busca_textual);
-    setSearch(filters.busca_textual);
+    if (filters.busca_textual !== pushed) setSearch(filters.busca_textual);
   }
-  const applySearch = useDebouncedCallback((value: string) => onChange({ busca_textual: value }), 350);
+  const applySearch = useDebouncedCallback((value: string) => {
+    setPushed(value);
+    onChange({ busca_textual: value });
+  }, 350);
 
   const [start, setStart] = useState(filters.data_inicio);
   const [end, setEnd] = useState(filters.data_fim);

@@ -63,3 +63,19 @@ describe('ContractsListPage', () => {
     expect(screen.getByText(/busca por “ninguem-com-este-nome”/)).toBeInTheDocument();
   });
 });
+
+describe('ContractsListPage search box', () => {
+  it('keeps every typed character while the debounced search updates the URL', async () => {
+    const user = userEvent.setup({ delay: 120 });
+    const view = renderWithApp(<ContractsListPage />, { route: '/contratos' });
+    await waitFor(() => expect(dataRows()).toHaveLength(10));
+    const box = screen.getByRole('searchbox', { name: 'Buscar' });
+    // Pauses longer than the debounce between some keys, as a slow typist does.
+    await user.type(box, 'clin');
+    await new Promise((r) => setTimeout(r, 500));
+    await user.type(box, 'ica sorriso');
+    expect(box).toHaveValue('clinica sorriso');
+    await waitFor(() => expect(view.location()).toContain('busca_textual=clinica+sorriso'));
+    expect(box).toHaveValue('clinica sorriso');
+  });
+});

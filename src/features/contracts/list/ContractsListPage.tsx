@@ -109,7 +109,13 @@ export default function ContractsListPage() {
 
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" role="status" aria-live="polite">
-          {query.isPending ? 'Carregando contratos…' : total === 0 ? '0 contratos' : `Mostrando ${first}–${last} de ${total} contratos`}
+          {query.isPending
+            ? 'Carregando contratos…'
+            : query.isPlaceholderData
+              ? `Carregando a página ${filters.pagina}…`
+              : total === 0
+                ? '0 contratos'
+                : `Mostrando ${first}–${last} de ${total} contratos`}
         </Text>
         <Group gap="md" wrap="wrap">
           <Select

@@ -22,11 +22,21 @@ const INVALID: Case[] = [
   ['at least one item', (v) => (v.itens = []), 'itens', 'Inclua ao menos um item.'],
   ['item must be chosen', (v) => (v.itens[0]!.id = ''), 'itens.0.id', 'Escolha o produto ou serviço.'],
   ['quantity required', (v) => (v.itens[0]!.quantidade = ''), 'itens.0.quantidade', 'Campo obrigatório.'],
-  ['quantity not negative', (v) => (v.itens[0]!.quantidade = -1), 'itens.0.quantidade', 'O valor não pode ser negativo.'],
+  [
+    'quantity not negative',
+    (v) => (v.itens[0]!.quantidade = -1),
+    'itens.0.quantidade',
+    'O valor não pode ser negativo.',
+  ],
   ['quantity is a number', (v) => (v.itens[0]!.quantidade = 'dois'), 'itens.0.quantidade', 'Informe um número.'],
   ['unit value required', (v) => (v.itens[0]!.valor = ''), 'itens.0.valor', 'Campo obrigatório.'],
   ['unit value not negative', (v) => (v.itens[0]!.valor = -0.01), 'itens.0.valor', 'O valor não pode ser negativo.'],
-  ['description up to 500', (v) => (v.itens[0]!.descricao = 'x'.repeat(501)), 'itens.0.descricao', 'A descrição tem no máximo 500 caracteres.'],
+  [
+    'description up to 500',
+    (v) => (v.itens[0]!.descricao = 'x'.repeat(501)),
+    'itens.0.descricao',
+    'A descrição tem no máximo 500 caracteres.',
+  ],
   ['cost not negative', (v) => (v.itens[0]!.valor_custo = -5), 'itens.0.valor_custo', 'O valor não pode ser negativo.'],
   ['number required', (v) => (v.termos.numero = ''), 'termos.numero', 'Campo obrigatório.'],
   ['number at least 1', (v) => (v.termos.numero = 0), 'termos.numero', 'O valor mínimo é 1.'],
@@ -34,26 +44,121 @@ const INVALID: Case[] = [
   ['start date required', (v) => (v.termos.data_inicio = ''), 'termos.data_inicio', 'Informe a data.'],
   ['start date exists', (v) => (v.termos.data_inicio = '2026-02-30'), 'termos.data_inicio', 'Data inválida.'],
   ['end date required when it expires', (v) => (v.termos.data_fim = ''), 'termos.data_fim', 'Informe a data.'],
-  ['end not before start', (v) => (v.termos.data_fim = '2026-11-20'), 'termos.data_fim', 'A data de fim não pode ser anterior à data de início.'],
-  ['expiration type enum', (v) => (v.termos.tipo_expiracao = 'DURACAO'), 'termos.tipo_expiracao', 'Escolha quando o contrato expira.'],
-  ['expiration type required', (v) => (v.termos.tipo_expiracao = ''), 'termos.tipo_expiracao', 'Escolha quando o contrato expira.'],
-  ['frequency enum (creation: MENSAL/ANUAL only)', (v) => (v.termos.tipo_frequencia = 'SEMANAL'), 'termos.tipo_frequencia', 'Escolha a frequência.'],
-  ['interval at least 1', (v) => (v.termos.intervalo_frequencia = 0), 'termos.intervalo_frequencia', 'O valor mínimo é 1.'],
-  ['interval at most 60', (v) => (v.termos.intervalo_frequencia = 61), 'termos.intervalo_frequencia', 'O valor máximo é 60.'],
-  ['interval whole', (v) => (v.termos.intervalo_frequencia = 1.5), 'termos.intervalo_frequencia', 'Informe um número inteiro.'],
+  [
+    'end not before start',
+    (v) => (v.termos.data_fim = '2026-11-20'),
+    'termos.data_fim',
+    'A data de fim não pode ser anterior à data de início.',
+  ],
+  [
+    'expiration type enum',
+    (v) => (v.termos.tipo_expiracao = 'DURACAO'),
+    'termos.tipo_expiracao',
+    'Escolha quando o contrato expira.',
+  ],
+  [
+    'expiration type required',
+    (v) => (v.termos.tipo_expiracao = ''),
+    'termos.tipo_expiracao',
+    'Escolha quando o contrato expira.',
+  ],
+  [
+    'frequency enum (creation: MENSAL/ANUAL only)',
+    (v) => (v.termos.tipo_frequencia = 'SEMANAL'),
+    'termos.tipo_frequencia',
+    'Escolha a frequência.',
+  ],
+  [
+    'interval at least 1',
+    (v) => (v.termos.intervalo_frequencia = 0),
+    'termos.intervalo_frequencia',
+    'O valor mínimo é 1.',
+  ],
+  [
+    'interval at most 60',
+    (v) => (v.termos.intervalo_frequencia = 61),
+    'termos.intervalo_frequencia',
+    'O valor máximo é 60.',
+  ],
+  [
+    'interval whole',
+    (v) => (v.termos.intervalo_frequencia = 1.5),
+    'termos.intervalo_frequencia',
+    'Informe um número inteiro.',
+  ],
   ['issue day at least 1', (v) => (v.termos.dia_emissao_venda = 0), 'termos.dia_emissao_venda', 'O valor mínimo é 1.'],
-  ['issue day at most 31', (v) => (v.termos.dia_emissao_venda = 32), 'termos.dia_emissao_venda', 'O valor máximo é 31.'],
-  ['payment type required', (v) => (v.condicao_pagamento.tipo_pagamento = ''), 'condicao_pagamento.tipo_pagamento', 'Escolha a forma de pagamento.'],
-  ['payment type enum', (v) => (v.condicao_pagamento.tipo_pagamento = 'BITCOIN'), 'condicao_pagamento.tipo_pagamento', 'Forma de pagamento inválida.'],
-  ['due day required', (v) => (v.condicao_pagamento.dia_vencimento = ''), 'condicao_pagamento.dia_vencimento', 'Campo obrigatório.'],
-  ['due day at least 1', (v) => (v.condicao_pagamento.dia_vencimento = 0), 'condicao_pagamento.dia_vencimento', 'O valor mínimo é 1.'],
-  ['due day at most 31', (v) => (v.condicao_pagamento.dia_vencimento = 32), 'condicao_pagamento.dia_vencimento', 'O valor máximo é 31.'],
-  ['first due date required', (v) => (v.condicao_pagamento.primeira_data_vencimento = ''), 'condicao_pagamento.primeira_data_vencimento', 'Informe a data.'],
-  ['first due date exists', (v) => (v.condicao_pagamento.primeira_data_vencimento = '2027-02-29'), 'condicao_pagamento.primeira_data_vencimento', 'Data inválida.'],
-  ['freight not negative', (v) => (v.composicao_de_valor.frete = -1), 'composicao_de_valor.frete', 'O valor não pode ser negativo.'],
-  ['discount not negative', (v) => (v.composicao_de_valor.desconto = { tipo: 'VALOR', valor: -1 }), 'composicao_de_valor.desconto.valor', 'O valor não pode ser negativo.'],
-  ['percentage discount up to 100', (v) => (v.composicao_de_valor.desconto = { tipo: 'PORCENTAGEM', valor: 100.01 }), 'composicao_de_valor.desconto.valor', 'Um desconto percentual vai de 0 a 100%.'],
-  ['discount type enum', (v) => (v.composicao_de_valor.desconto = { tipo: 'BRINDE', valor: 5 }), 'composicao_de_valor.desconto.tipo', 'Escolha o tipo de desconto.'],
+  [
+    'issue day at most 31',
+    (v) => (v.termos.dia_emissao_venda = 32),
+    'termos.dia_emissao_venda',
+    'O valor máximo é 31.',
+  ],
+  [
+    'payment type required',
+    (v) => (v.condicao_pagamento.tipo_pagamento = ''),
+    'condicao_pagamento.tipo_pagamento',
+    'Escolha a forma de pagamento.',
+  ],
+  [
+    'payment type enum',
+    (v) => (v.condicao_pagamento.tipo_pagamento = 'BITCOIN'),
+    'condicao_pagamento.tipo_pagamento',
+    'Forma de pagamento inválida.',
+  ],
+  [
+    'due day required',
+    (v) => (v.condicao_pagamento.dia_vencimento = ''),
+    'condicao_pagamento.dia_vencimento',
+    'Campo obrigatório.',
+  ],
+  [
+    'due day at least 1',
+    (v) => (v.condicao_pagamento.dia_vencimento = 0),
+    'condicao_pagamento.dia_vencimento',
+    'O valor mínimo é 1.',
+  ],
+  [
+    'due day at most 31',
+    (v) => (v.condicao_pagamento.dia_vencimento = 32),
+    'condicao_pagamento.dia_vencimento',
+    'O valor máximo é 31.',
+  ],
+  [
+    'first due date required',
+    (v) => (v.condicao_pagamento.primeira_data_vencimento = ''),
+    'condicao_pagamento.primeira_data_vencimento',
+    'Informe a data.',
+  ],
+  [
+    'first due date exists',
+    (v) => (v.condicao_pagamento.primeira_data_vencimento = '2027-02-29'),
+    'condicao_pagamento.primeira_data_vencimento',
+    'Data inválida.',
+  ],
+  [
+    'freight not negative',
+    (v) => (v.composicao_de_valor.frete = -1),
+    'composicao_de_valor.frete',
+    'O valor não pode ser negativo.',
+  ],
+  [
+    'discount not negative',
+    (v) => (v.composicao_de_valor.desconto = { tipo: 'VALOR', valor: -1 }),
+    'composicao_de_valor.desconto.valor',
+    'O valor não pode ser negativo.',
+  ],
+  [
+    'percentage discount up to 100',
+    (v) => (v.composicao_de_valor.desconto = { tipo: 'PORCENTAGEM', valor: 100.01 }),
+    'composicao_de_valor.desconto.valor',
+    'Um desconto percentual vai de 0 a 100%.',
+  ],
+  [
+    'discount type enum',
+    (v) => (v.composicao_de_valor.desconto = { tipo: 'BRINDE', valor: 5 }),
+    'composicao_de_valor.desconto.tipo',
+    'Escolha o tipo de desconto.',
+  ],
   ['remarks up to 2000', (v) => (v.observacoes = 'x'.repeat(2001)), 'observacoes', /2000/],
   ['invoice remarks up to 2000', (v) => (v.observacoes_pagamento = 'x'.repeat(2001)), 'observacoes_pagamento', /2000/],
 ];
@@ -74,7 +179,11 @@ describe('the wizard form schema (createContractSchema through the form)', () =>
         intervalo_frequencia: 1,
         dia_emissao_venda: 21,
       },
-      condicao_pagamento: { tipo_pagamento: 'BOLETO_BANCARIO', dia_vencimento: 10, primeira_data_vencimento: '2026-12-10' },
+      condicao_pagamento: {
+        tipo_pagamento: 'BOLETO_BANCARIO',
+        dia_vencimento: 10,
+        primeira_data_vencimento: '2026-12-10',
+      },
     });
   });
 
@@ -84,8 +193,13 @@ describe('the wizard form schema (createContractSchema through the form)', () =>
     const result = formSchema.safeParse(values);
     expect(result.success).toBe(false);
     const issue = result.error?.issues.find((i) => i.path.join('.') === path);
-    expect(issue, `issues: ${JSON.stringify(result.error?.issues.map((i) => [i.path.join('.'), i.message]))}`).toBeDefined();
-    expect(issue?.message).toMatch(message instanceof RegExp ? message : new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    expect(
+      issue,
+      `issues: ${JSON.stringify(result.error?.issues.map((i) => [i.path.join('.'), i.message]))}`,
+    ).toBeDefined();
+    expect(issue?.message).toMatch(
+      message instanceof RegExp ? message : new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
   });
 
   it('a contract that never expires needs no end date: it sends start + 100 years', () => {
@@ -129,9 +243,14 @@ describe('the wizard form schema (createContractSchema through the form)', () =>
 
 describe('form helpers', () => {
   it('reads typed numbers', () => {
-    expect([toNumber(''), toNumber('1,5'), toNumber('1.234,56'), toNumber('2.5'), toNumber(3), toNumber('abc')]).toEqual([
-      undefined, 1.5, 1234.56, 2.5, 3, 'abc',
-    ]);
+    expect([
+      toNumber(''),
+      toNumber('1,5'),
+      toNumber('1.234,56'),
+      toNumber('2.5'),
+      toNumber(3),
+      toNumber('abc'),
+    ]).toEqual([undefined, 1.5, 1234.56, 2.5, 3, 'abc']);
   });
 
   it('maps the server message "campo.sub: mensagem" to fields and the rest to the top', () => {
@@ -144,6 +263,11 @@ describe('form helpers', () => {
       general: ['Falha interna'],
     });
     expect(parseServerErrors('Erro: banco fora do ar').general).toEqual(['Erro: banco fora do ar']);
-    expect([stepOf('id_cliente'), stepOf('termos.numero'), stepOf('condicao_pagamento.dia_vencimento'), stepOf('x')]).toEqual([0, 1, 2, null]);
+    expect([
+      stepOf('id_cliente'),
+      stepOf('termos.numero'),
+      stepOf('condicao_pagamento.dia_vencimento'),
+      stepOf('x'),
+    ]).toEqual([0, 1, 2, null]);
   });
 });

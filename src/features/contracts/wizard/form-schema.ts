@@ -73,7 +73,12 @@ export function emptyValues(today: IsoDate): WizardValues {
       intervalo_frequencia: 1,
       dia_emissao_venda: Number(today.slice(8, 10)),
     },
-    condicao_pagamento: { tipo_pagamento: 'BOLETO_BANCARIO', dia_vencimento: '', primeira_data_vencimento: '', id_conta_financeira: '' },
+    condicao_pagamento: {
+      tipo_pagamento: 'BOLETO_BANCARIO',
+      dia_vencimento: '',
+      primeira_data_vencimento: '',
+      id_conta_financeira: '',
+    },
     composicao_de_valor: { frete: '', desconto: { tipo: 'PORCENTAGEM', valor: '' } },
     id_categoria: '',
     id_centro_custo: '',
@@ -101,7 +106,8 @@ export function toRequest(v: WizardValues): Record<string, unknown> {
   const never = v.termos.tipo_expiracao === 'NUNCA';
   const frete = toNumber(v.composicao_de_valor.frete);
   const descontoValor = toNumber(v.composicao_de_valor.desconto.valor);
-  const desconto = descontoValor === undefined ? undefined : { tipo: v.composicao_de_valor.desconto.tipo, valor: descontoValor };
+  const desconto =
+    descontoValor === undefined ? undefined : { tipo: v.composicao_de_valor.desconto.tipo, valor: descontoValor };
   return {
     id_cliente: blankToUndefined(v.id_cliente),
     itens: v.itens.map((item) => ({
@@ -148,7 +154,15 @@ export const STEPS = ['Cliente e itens', 'Recorrência', 'Pagamento e valores', 
 export const STEP_FIELDS = [
   ['id_cliente', 'itens'],
   ['termos'],
-  ['condicao_pagamento', 'composicao_de_valor', 'id_categoria', 'id_centro_custo', 'id_vendedor', 'observacoes', 'observacoes_pagamento'],
+  [
+    'condicao_pagamento',
+    'composicao_de_valor',
+    'id_categoria',
+    'id_centro_custo',
+    'id_vendedor',
+    'observacoes',
+    'observacoes_pagamento',
+  ],
 ] as const;
 
 /** Which step holds a field path (`termos.numero` -> 1); unknown paths -> null. */

@@ -53,14 +53,29 @@ describe('QuoteCreatePage', () => {
     const service = store.items.find((i) => i.tipo === 'SERVICO')!;
     const view = renderWithApp(<QuoteCreatePage draftKey={KEY} />, { route: '/orcamentos/novo' });
 
-    await pick(user, screen.getByLabelText(/^Cliente/, { selector: 'input:not([type="hidden"])' }), customer.nome.split(' ')[0]!, customer.nome);
-    await pick(user, screen.getByLabelText('Produto ou serviço do item 1', { selector: 'input:not([type="hidden"])' }), product.nome.slice(0, 6), product.nome);
+    await pick(
+      user,
+      screen.getByLabelText(/^Cliente/, { selector: 'input:not([type="hidden"])' }),
+      customer.nome.split(' ')[0]!,
+      customer.nome,
+    );
+    await pick(
+      user,
+      screen.getByLabelText('Produto ou serviço do item 1', { selector: 'input:not([type="hidden"])' }),
+      product.nome.slice(0, 6),
+      product.nome,
+    );
     await user.clear(screen.getByLabelText('Quantidade do item 1'));
     await user.type(screen.getByLabelText('Quantidade do item 1'), '3');
     await user.clear(screen.getByLabelText('Valor unitário do item 1'));
     await user.type(screen.getByLabelText('Valor unitário do item 1'), '33,33');
     await user.click(screen.getByRole('button', { name: 'Adicionar item' }));
-    await pick(user, screen.getByLabelText('Produto ou serviço do item 2', { selector: 'input:not([type="hidden"])' }), service.nome.slice(0, 6), service.nome);
+    await pick(
+      user,
+      screen.getByLabelText('Produto ou serviço do item 2', { selector: 'input:not([type="hidden"])' }),
+      service.nome.slice(0, 6),
+      service.nome,
+    );
     await user.clear(screen.getByLabelText('Valor unitário do item 2'));
     await user.type(screen.getByLabelText('Valor unitário do item 2'), '100');
     await user.type(screen.getByLabelText('Desconto'), '10');
@@ -104,9 +119,25 @@ describe('QuoteCreatePage', () => {
     const customer = sandbox.api.store.customers[0]!;
     const item = sandbox.api.store.items.find((i) => i.tipo === 'SERVICO')!;
     renderWithApp(<QuoteCreatePage draftKey={KEY} />, { route: '/orcamentos/novo' });
-    await pick(user, screen.getByLabelText(/^Cliente/, { selector: 'input:not([type="hidden"])' }), customer.nome.split(' ')[0]!, customer.nome);
-    await pick(user, screen.getByLabelText('Produto ou serviço do item 1', { selector: 'input:not([type="hidden"])' }), item.nome.slice(0, 6), item.nome);
-    sandbox.api.faults.add({ path: '^/v1/orcamentos$', method: 'POST', status: 503, error: 'Plataforma em manutenção', times: 1 });
+    await pick(
+      user,
+      screen.getByLabelText(/^Cliente/, { selector: 'input:not([type="hidden"])' }),
+      customer.nome.split(' ')[0]!,
+      customer.nome,
+    );
+    await pick(
+      user,
+      screen.getByLabelText('Produto ou serviço do item 1', { selector: 'input:not([type="hidden"])' }),
+      item.nome.slice(0, 6),
+      item.nome,
+    );
+    sandbox.api.faults.add({
+      path: '^/v1/orcamentos$',
+      method: 'POST',
+      status: 503,
+      error: 'Plataforma em manutenção',
+      times: 1,
+    });
     await user.click(screen.getByRole('button', { name: 'Criar orçamento' }));
     expect(await screen.findByText('Plataforma em manutenção')).toBeInTheDocument();
     expect(screen.queryByText(/Corrija os campos/)).toBeNull();

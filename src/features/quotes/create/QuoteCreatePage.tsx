@@ -1,5 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -30,13 +46,18 @@ const STALE = 5 * 60_000;
 const customerOptions = (search: string): RemoteSelectQuery => ({
   queryKey: [...referenceKeys.customers(search.trim()), 'select'],
   queryFn: async ({ signal }) =>
-    (await searchCustomers(search, signal)).items.map((c) => ({ value: c.id, label: c.nome, description: c.documento ?? undefined })),
+    (await searchCustomers(search, signal)).items.map((c) => ({
+      value: c.id,
+      label: c.nome,
+      description: c.documento ?? undefined,
+    })),
   staleTime: STALE,
 });
 
 const sellerOptions = (search: string): RemoteSelectQuery => ({
   queryKey: [...referenceKeys.sellers(search.trim()), 'select'],
-  queryFn: async ({ signal }) => (await searchSellers(search, signal)).items.map((s) => ({ value: s.id, label: s.nome })),
+  queryFn: async ({ signal }) =>
+    (await searchSellers(search, signal)).items.map((s) => ({ value: s.id, label: s.nome })),
   staleTime: STALE,
 });
 
@@ -46,7 +67,9 @@ const catalogOptions = (search: string): RemoteSelectQuery<CatalogItem> => ({
     (await searchCatalog(search, signal)).items.map((i) => ({
       value: i.id,
       label: i.nome,
-      description: [catalogKindLabel(i.tipo), i.codigo, i.preco !== null ? formatBRL(i.preco) : null].filter(Boolean).join(' · '),
+      description: [catalogKindLabel(i.tipo), i.codigo, i.preco !== null ? formatBRL(i.preco) : null]
+        .filter(Boolean)
+        .join(' · '),
       data: i,
     })),
   staleTime: STALE,
@@ -104,7 +127,8 @@ export default function QuoteCreatePage({ draftKey }: { draftKey: string }) {
     const parts = path.split('.');
     let node: unknown = formState.errors;
     for (const p of parts) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[p] : undefined;
-    const message = node && typeof node === 'object' && 'message' in node ? (node as { message?: string }).message : undefined;
+    const message =
+      node && typeof node === 'object' && 'message' in node ? (node as { message?: string }).message : undefined;
     return message || undefined;
   };
 
@@ -118,8 +142,11 @@ export default function QuoteCreatePage({ draftKey }: { draftKey: string }) {
       const message = error instanceof Error ? error.message : 'Erro inesperado.';
       if (isApiError(error) && error.status === 400) {
         const parsed = parseServerErrors(message);
-        for (const f of parsed.fields) setError(f.path as FieldPath<QuoteFormValues>, { type: 'server', message: f.message });
-        setServerError(parsed.general.length ? parsed.general : parsed.fields.length ? ['Corrija os campos indicados.'] : [message]);
+        for (const f of parsed.fields)
+          setError(f.path as FieldPath<QuoteFormValues>, { type: 'server', message: f.message });
+        setServerError(
+          parsed.general.length ? parsed.general : parsed.fields.length ? ['Corrija os campos indicados.'] : [message],
+        );
       } else {
         setServerError([message]);
       }
@@ -134,13 +161,20 @@ export default function QuoteCreatePage({ draftKey }: { draftKey: string }) {
     setDraftBanner(false);
   };
 
-  const itemsError = err('itens') ?? (formState.errors.itens as { root?: { message?: string } } | undefined)?.root?.message;
+  const itemsError =
+    err('itens') ?? (formState.errors.itens as { root?: { message?: string } } | undefined)?.root?.message;
 
   return (
     <Stack gap="md">
       <PageHeader title="Novo orçamento" />
       {draftBanner && (
-        <Alert color="blue" title="Rascunho restaurado" withCloseButton onClose={() => setDraftBanner(false)} closeButtonLabel="Fechar aviso">
+        <Alert
+          color="blue"
+          title="Rascunho restaurado"
+          withCloseButton
+          onClose={() => setDraftBanner(false)}
+          closeButtonLabel="Fechar aviso"
+        >
           <Group justify="space-between" wrap="wrap">
             <Text size="sm">Continuamos de onde você parou neste navegador.</Text>
             <Button size="xs" variant="white" onClick={discard}>
@@ -201,17 +235,23 @@ export default function QuoteCreatePage({ draftKey }: { draftKey: string }) {
               <Controller
                 control={control}
                 name="data_orcamento"
-                render={({ field }) => <TextInput {...field} type="date" label="Data do orçamento" required error={err('data_orcamento')} />}
+                render={({ field }) => (
+                  <TextInput {...field} type="date" label="Data do orçamento" required error={err('data_orcamento')} />
+                )}
               />
               <Controller
                 control={control}
                 name="data_validade"
-                render={({ field }) => <TextInput {...field} type="date" label="Válido até" required error={err('data_validade')} />}
+                render={({ field }) => (
+                  <TextInput {...field} type="date" label="Válido até" required error={err('data_validade')} />
+                )}
               />
               <Controller
                 control={control}
                 name="previsao_entrega"
-                render={({ field }) => <TextInput {...field} type="date" label="Previsão de entrega" error={err('previsao_entrega')} />}
+                render={({ field }) => (
+                  <TextInput {...field} type="date" label="Previsão de entrega" error={err('previsao_entrega')} />
+                )}
               />
             </SimpleGrid>
           </Paper>
@@ -274,7 +314,13 @@ export default function QuoteCreatePage({ draftKey }: { draftKey: string }) {
                           control={control}
                           name={`itens.${index}.quantidade`}
                           render={({ field }) => (
-                            <NumberInput {...field} {...numberProps} decimalScale={3} aria-label={`Quantidade do item ${index + 1}`} error={err(`itens.${index}.quantidade`)} />
+                            <NumberInput
+                              {...field}
+                              {...numberProps}
+                              decimalScale={3}
+                              aria-label={`Quantidade do item ${index + 1}`}
+                              error={err(`itens.${index}.quantidade`)}
+                            />
                           )}
                         />
                       </Table.Td>
@@ -283,7 +329,13 @@ export default function QuoteCreatePage({ draftKey }: { draftKey: string }) {
                           control={control}
                           name={`itens.${index}.valor`}
                           render={({ field }) => (
-                            <NumberInput {...field} {...numberProps} prefix="R$ " aria-label={`Valor unitário do item ${index + 1}`} error={err(`itens.${index}.valor`)} />
+                            <NumberInput
+                              {...field}
+                              {...numberProps}
+                              prefix="R$ "
+                              aria-label={`Valor unitário do item ${index + 1}`}
+                              error={err(`itens.${index}.valor`)}
+                            />
                           )}
                         />
                       </Table.Td>
@@ -292,7 +344,13 @@ export default function QuoteCreatePage({ draftKey }: { draftKey: string }) {
                           control={control}
                           name={`itens.${index}.valor_custo`}
                           render={({ field }) => (
-                            <NumberInput {...field} {...numberProps} prefix="R$ " aria-label={`Custo do item ${index + 1}`} error={err(`itens.${index}.valor_custo`)} />
+                            <NumberInput
+                              {...field}
+                              {...numberProps}
+                              prefix="R$ "
+                              aria-label={`Custo do item ${index + 1}`}
+                              error={err(`itens.${index}.valor_custo`)}
+                            />
                           )}
                         />
                       </Table.Td>
@@ -338,7 +396,15 @@ export default function QuoteCreatePage({ draftKey }: { draftKey: string }) {
                 <Controller
                   control={control}
                   name="composicao_de_valor.frete"
-                  render={({ field }) => <NumberInput {...field} {...numberProps} prefix="R$ " label="Frete" error={err('composicao_de_valor.frete')} />}
+                  render={({ field }) => (
+                    <NumberInput
+                      {...field}
+                      {...numberProps}
+                      prefix="R$ "
+                      label="Frete"
+                      error={err('composicao_de_valor.frete')}
+                    />
+                  )}
                 />
                 <Group grow align="flex-start">
                   <Controller
@@ -413,19 +479,28 @@ export default function QuoteCreatePage({ draftKey }: { draftKey: string }) {
               <Controller
                 control={control}
                 name="descricao"
-                render={({ field }) => <TextInput {...field} label="Descrição" maxLength={500} error={err('descricao')} />}
+                render={({ field }) => (
+                  <TextInput {...field} label="Descrição" maxLength={500} error={err('descricao')} />
+                )}
               />
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
                 <Controller
                   control={control}
                   name="observacoes"
-                  render={({ field }) => <Textarea {...field} label="Observações" rows={3} error={err('observacoes')} />}
+                  render={({ field }) => (
+                    <Textarea {...field} label="Observações" rows={3} error={err('observacoes')} />
+                  )}
                 />
                 <Controller
                   control={control}
                   name="observacoes_pagamento"
                   render={({ field }) => (
-                    <Textarea {...field} label="Observações para a nota fiscal" rows={3} error={err('observacoes_pagamento')} />
+                    <Textarea
+                      {...field}
+                      label="Observações para a nota fiscal"
+                      rows={3}
+                      error={err('observacoes_pagamento')}
+                    />
                   )}
                 />
               </SimpleGrid>

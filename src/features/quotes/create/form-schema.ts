@@ -64,7 +64,8 @@ const blank = (value: string) => (value === '' ? undefined : value);
 export function toRequest(v: QuoteFormValues): Record<string, unknown> {
   const frete = toNumber(v.composicao_de_valor.frete);
   const descontoValor = toNumber(v.composicao_de_valor.desconto.valor);
-  const desconto = descontoValor === undefined ? undefined : { tipo: v.composicao_de_valor.desconto.tipo, valor: descontoValor };
+  const desconto =
+    descontoValor === undefined ? undefined : { tipo: v.composicao_de_valor.desconto.tipo, valor: descontoValor };
   return {
     id_cliente: blank(v.id_cliente),
     data_orcamento: blank(v.data_orcamento),
@@ -91,7 +92,18 @@ export const quoteFormSchema = z.pipe(
 );
 export type QuoteFormOutput = CreateQuote;
 
-const FORM_FIELDS = ['id_cliente', 'data_orcamento', 'data_validade', 'id_vendedor', 'itens', 'composicao_de_valor', 'descricao', 'observacoes', 'observacoes_pagamento', 'previsao_entrega'];
+const FORM_FIELDS = [
+  'id_cliente',
+  'data_orcamento',
+  'data_validade',
+  'id_vendedor',
+  'itens',
+  'composicao_de_valor',
+  'descricao',
+  'observacoes',
+  'observacoes_pagamento',
+  'previsao_entrega',
+];
 
 /** Reads a 400's "campo.sub: mensagem; ..." into field errors; the rest is general. */
 export function parseServerErrors(message: string): { fields: { path: string; message: string }[]; general: string[] } {

@@ -48,7 +48,14 @@ describe('QuoteDetailPage', () => {
     expect(await screen.findByRole('heading', { name: /Orçamento nº 500/ })).toBeInTheDocument();
     expect(await screen.findByText(customer.nome)).toBeInTheDocument();
     expect(await screen.findByText(seller.nome)).toBeInTheDocument();
-    for (const text of ['01/11/2026', '30/11/2026', '10/12/2026', 'Reforma da recepção', 'Entregar pela manhã', 'Citar o pedido 77']) {
+    for (const text of [
+      '01/11/2026',
+      '30/11/2026',
+      '10/12/2026',
+      'Reforma da recepção',
+      'Entregar pela manhã',
+      'Citar o pedido 77',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getAllByText('Aceito').length).toBeGreaterThan(0);
@@ -63,7 +70,10 @@ describe('QuoteDetailPage', () => {
   });
 
   it('shows a not-found page for an unknown id', async () => {
-    renderWithApp(<QuoteDetailPage />, { route: '/orcamentos/0190a5c8-0000-7000-8000-000000000999', path: '/orcamentos/:id' });
+    renderWithApp(<QuoteDetailPage />, {
+      route: '/orcamentos/0190a5c8-0000-7000-8000-000000000999',
+      path: '/orcamentos/:id',
+    });
     expect(await screen.findByRole('heading', { name: 'Orçamento não encontrado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar aos orçamentos' })).toBeInTheDocument();
   });

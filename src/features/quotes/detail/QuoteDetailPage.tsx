@@ -50,12 +50,17 @@ export default function QuoteDetailPage() {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteQuotes();
 
-  if (quote.isError && isApiError(quote.error) && (quote.error.status === 404 || quote.error.status === 400)) return <QuoteNotFound />;
+  if (quote.isError && isApiError(quote.error) && (quote.error.status === 404 || quote.error.status === 400))
+    return <QuoteNotFound />;
   if (quote.isError) {
     return (
       <Stack>
         <PageHeader title="Orçamento" />
-        <ErrorState title="Não foi possível carregar o orçamento" error={quote.error} onRetry={() => void quote.refetch()} />
+        <ErrorState
+          title="Não foi possível carregar o orçamento"
+          error={quote.error}
+          onRetry={() => void quote.refetch()}
+        />
       </Stack>
     );
   }
@@ -81,7 +86,10 @@ export default function QuoteDetailPage() {
         ? { tipo: desconto.tipo as DiscountKind, valor: desconto.valor }
         : undefined,
   });
-  const sellerName = q.id_vendedor ? (sellers.data?.items.find((s) => s.id === q.id_vendedor)?.nome ?? (sellers.isPending ? 'Carregando…' : 'Vendedor não encontrado')) : '—';
+  const sellerName = q.id_vendedor
+    ? (sellers.data?.items.find((s) => s.id === q.id_vendedor)?.nome ??
+      (sellers.isPending ? 'Carregando…' : 'Vendedor não encontrado'))
+    : '—';
   const customerName = customer.data?.nome ?? (customer.isPending ? 'Carregando…' : 'Cliente não encontrado');
   const deleteResult = remove.data;
   const deleteFailure = deleteResult?.failed[0];
@@ -180,7 +188,9 @@ export default function QuoteDetailPage() {
                   <Table.Td ta="right">
                     <Money value={item.custo} />
                   </Table.Td>
-                  <Table.Td ta="right">{formatCents(lineTotalCents({ quantidade: item.quantidade ?? 0, valor: item.valor ?? 0 }))}</Table.Td>
+                  <Table.Td ta="right">
+                    {formatCents(lineTotalCents({ quantidade: item.quantidade ?? 0, valor: item.valor ?? 0 }))}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -200,7 +210,10 @@ export default function QuoteDetailPage() {
             </Table.Tr>
             <Table.Tr>
               <Table.Th scope="row">
-                Desconto{desconto?.tipo === 'PORCENTAGEM' && typeof desconto.valor === 'number' ? ` (${desconto.valor.toLocaleString('pt-BR')}%)` : ''}
+                Desconto
+                {desconto?.tipo === 'PORCENTAGEM' && typeof desconto.valor === 'number'
+                  ? ` (${desconto.valor.toLocaleString('pt-BR')}%)`
+                  : ''}
               </Table.Th>
               <Table.Td ta="right">− {formatCents(value.discountCents)}</Table.Td>
             </Table.Tr>
@@ -218,10 +231,15 @@ export default function QuoteDetailPage() {
         </Table>
       </Paper>
 
-      <Modal opened={confirming} onClose={() => !remove.isPending && setConfirming(false)} title={`Excluir o orçamento nº ${q.numero ?? '—'}?`}>
+      <Modal
+        opened={confirming}
+        onClose={() => !remove.isPending && setConfirming(false)}
+        title={`Excluir o orçamento nº ${q.numero ?? '—'}?`}
+      >
         <Stack>
           <Text size="sm">
-            O orçamento nº {q.numero ?? '—'} de {customerName}, no valor de {formatBRL(value.netCents / 100)}, será excluído permanentemente.
+            O orçamento nº {q.numero ?? '—'} de {customerName}, no valor de {formatBRL(value.netCents / 100)}, será
+            excluído permanentemente.
           </Text>
           {deleteFailure && (
             <Alert color="red" role="alert" title="O orçamento não foi excluído">

@@ -41,11 +41,20 @@ export function BulkDeleteDialog({
   const failedIds = result?.failed.flatMap((f) => f.ids) ?? [];
 
   return (
-    <Modal opened onClose={running ? () => undefined : onClose} title={title} closeOnClickOutside={!running} closeOnEscape={!running} withCloseButton={!running} size="lg">
+    <Modal
+      opened
+      onClose={running ? () => undefined : onClose}
+      title={title}
+      closeOnClickOutside={!running}
+      closeOnEscape={!running}
+      withCloseButton={!running}
+      size="lg"
+    >
       {!result && !running && (
         <Stack>
           <Text size="sm">
-            {count === 1 ? 'Este orçamento será excluído' : `Estes ${count} orçamentos serão excluídos`} permanentemente: {numbers(quotes.map((q) => q.id))}.
+            {count === 1 ? 'Este orçamento será excluído' : `Estes ${count} orçamentos serão excluídos`}{' '}
+            permanentemente: {numbers(quotes.map((q) => q.id))}.
           </Text>
           {progress.total > 1 && (
             <Text size="sm" c="dimmed">
@@ -81,14 +90,19 @@ export function BulkDeleteDialog({
         <Stack>
           <Progress value={100} color={result.failed.length ? 'orange' : 'green'} aria-label="Exclusão concluída" />
           {result.failed.length === 0 ? (
-            <Alert color="green" role="status" title={`${result.deleted.length} ${result.deleted.length === 1 ? 'orçamento excluído' : 'orçamentos excluídos'}`}>
+            <Alert
+              color="green"
+              role="status"
+              title={`${result.deleted.length} ${result.deleted.length === 1 ? 'orçamento excluído' : 'orçamentos excluídos'}`}
+            >
               {numbers(result.deleted)}.
             </Alert>
           ) : (
             <Alert color="orange" role="alert" title="A exclusão não foi concluída para todos os orçamentos">
               <Stack gap="xs">
                 <Text size="sm">
-                  <strong>Excluídos ({result.deleted.length}):</strong> {result.deleted.length ? `${numbers(result.deleted)}.` : 'nenhum.'}
+                  <strong>Excluídos ({result.deleted.length}):</strong>{' '}
+                  {result.deleted.length ? `${numbers(result.deleted)}.` : 'nenhum.'}
                 </Text>
                 <Text size="sm">
                   <strong>Não excluídos ({failedIds.length}):</strong> {numbers(failedIds)}.

@@ -13,13 +13,18 @@ const SITUATION_OPTIONS = QUOTE_SITUATIONS.map((s) => ({ value: s, label: quoteS
 const customerOptions = (search: string): PickerQuery => ({
   queryKey: [...referenceKeys.customers(search.trim()), 'options'],
   queryFn: async ({ signal }) =>
-    (await searchCustomers(search, signal)).items.map((c) => ({ value: c.id, label: c.nome, description: c.documento ?? undefined })),
+    (await searchCustomers(search, signal)).items.map((c) => ({
+      value: c.id,
+      label: c.nome,
+      description: c.documento ?? undefined,
+    })),
   staleTime: 5 * 60_000,
 });
 
 const sellerOptions = (search: string): PickerQuery => ({
   queryKey: [...referenceKeys.sellers(search.trim()), 'options'],
-  queryFn: async ({ signal }) => (await searchSellers(search, signal)).items.map((s) => ({ value: s.id, label: s.nome })),
+  queryFn: async ({ signal }) =>
+    (await searchSellers(search, signal)).items.map((s) => ({ value: s.id, label: s.nome })),
   staleTime: 5 * 60_000,
 });
 

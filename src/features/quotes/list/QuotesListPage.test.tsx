@@ -28,7 +28,8 @@ describe('QuotesListPage', () => {
 
   it('sends situations, interval and sort from the URL to the API', async () => {
     renderWithApp(<QuotesListPage />, {
-      route: '/orcamentos?situacoes=ORCAMENTO_RECUSADO&data_inicio=2026-01-01&data_fim=2026-11-21&campo_ordenado_ascendente=DATA&tamanho_pagina=50',
+      route:
+        '/orcamentos?situacoes=ORCAMENTO_RECUSADO&data_inicio=2026-01-01&data_fim=2026-11-21&campo_ordenado_ascendente=DATA&tamanho_pagina=50',
     });
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
     for (const row of dataRows()) expect(within(row).getByText('Recusado')).toBeInTheDocument();
@@ -57,14 +58,22 @@ describe('QuotesListPage', () => {
     expect(screen.getByText('20 orçamentos selecionados')).toBeInTheDocument();
     // The second batch fails: a pass-through fault takes the first DELETE, a 500 the second.
     sandbox.api.faults.add({ path: '^/v1/orcamentos$', method: 'DELETE', times: 1 });
-    sandbox.api.faults.add({ path: '^/v1/orcamentos$', method: 'DELETE', status: 500, error: 'Falha ao excluir no servidor', times: 1 });
+    sandbox.api.faults.add({
+      path: '^/v1/orcamentos$',
+      method: 'DELETE',
+      status: 500,
+      error: 'Falha ao excluir no servidor',
+      times: 1,
+    });
     await user.click(screen.getByRole('button', { name: 'Excluir selecionados' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/nº 72, nº 71,.* e nº 53/)).toBeInTheDocument();
     expect(within(dialog).getByText(/em 2 lotes/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Excluir 20 orçamentos' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(within(alert).getByText(/Excluídos \(10\):/).parentElement).toHaveTextContent('nº 72, nº 71, nº 70, nº 69, nº 68, nº 67, nº 66, nº 65, nº 64 e nº 63');
+    expect(within(alert).getByText(/Excluídos \(10\):/).parentElement).toHaveTextContent(
+      'nº 72, nº 71, nº 70, nº 69, nº 68, nº 67, nº 66, nº 65, nº 64 e nº 63',
+    );
     expect(within(alert).getByText(/Não excluídos \(10\):/).parentElement).toHaveTextContent('nº 62');
     expect(alert).toHaveTextContent('Falha ao excluir no servidor');
     expect(sandbox.api.store.quotes.size).toBe(62);
@@ -75,7 +84,12 @@ describe('QuotesListPage', () => {
   });
 
   it('shows the server message and recovers with retry', async () => {
-    sandbox.api.faults.add({ path: '^/v1/orcamentos$', status: 500, error: 'Serviço de orçamentos indisponível', times: 1 });
+    sandbox.api.faults.add({
+      path: '^/v1/orcamentos$',
+      status: 500,
+      error: 'Serviço de orçamentos indisponível',
+      times: 1,
+    });
     const user = userEvent.setup();
     renderWithApp(<QuotesListPage />, { route: '/orcamentos' });
     expect(await screen.findByText('Serviço de orçamentos indisponível')).toBeInTheDocument();

@@ -8,7 +8,16 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
 import { quoteSituationLabel } from '../labels';
 import { BulkDeleteDialog, type SelectedQuote } from './BulkDeleteDialog';
-import { activeFilterDescriptions, DEFAULT_FILTERS, filtersToParams, nextSort, PAGE_SIZES, parseFilters, toListQuery, type QuoteFilters } from './filters';
+import {
+  activeFilterDescriptions,
+  DEFAULT_FILTERS,
+  filtersToParams,
+  nextSort,
+  PAGE_SIZES,
+  parseFilters,
+  toListQuery,
+  type QuoteFilters,
+} from './filters';
 import { QuoteFiltersBar } from './QuoteFiltersBar';
 import { QuotesTable } from './QuotesTable';
 
@@ -42,7 +51,10 @@ export default function QuotesListPage() {
   if (Object.keys(rowLabels).some((id) => customerLabels[id] !== rowLabels[id])) {
     setCustomerLabels({ ...customerLabels, ...rowLabels });
   }
-  const sellerLabels = useMemo(() => Object.fromEntries((sellers.data?.items ?? []).map((s) => [s.id, s.nome])), [sellers.data]);
+  const sellerLabels = useMemo(
+    () => Object.fromEntries((sellers.data?.items ?? []).map((s) => [s.id, s.nome])),
+    [sellers.data],
+  );
 
   // The selection survives paging and filtering: id -> number (for the confirmation).
   const [selected, setSelected] = useState<Map<string, SelectedQuote>>(new Map());
@@ -95,7 +107,9 @@ export default function QuotesListPage() {
 
       <Group justify="space-between" wrap="wrap" mih={36}>
         <Text size="sm" aria-live="polite">
-          {selected.size === 0 ? 'Nenhum orçamento selecionado' : `${selected.size} ${selected.size === 1 ? 'orçamento selecionado' : 'orçamentos selecionados'}`}
+          {selected.size === 0
+            ? 'Nenhum orçamento selecionado'
+            : `${selected.size} ${selected.size === 1 ? 'orçamento selecionado' : 'orçamentos selecionados'}`}
         </Text>
         <Group gap="sm">
           {selected.size > 0 && (
@@ -103,21 +117,38 @@ export default function QuotesListPage() {
               Limpar seleção
             </Button>
           )}
-          <Button color="red" variant="light" disabled={selected.size === 0} onClick={() => setConfirming([...selected.values()])}>
+          <Button
+            color="red"
+            variant="light"
+            disabled={selected.size === 0}
+            onClick={() => setConfirming([...selected.values()])}
+          >
             Excluir selecionados
           </Button>
         </Group>
       </Group>
 
       {query.isError && !query.data ? (
-        <ErrorState title="Não foi possível carregar os orçamentos" error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title="Não foi possível carregar os orçamentos"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <Paper withBorder radius="md">
-          {query.isError && <ErrorState title="Não foi possível atualizar a lista" error={query.error} onRetry={() => void query.refetch()} />}
+          {query.isError && (
+            <ErrorState
+              title="Não foi possível atualizar a lista"
+              error={query.error}
+              onRetry={() => void query.refetch()}
+            />
+          )}
           {!query.isPending && total === 0 ? (
             <EmptyState title="Nenhum orçamento encontrado">
               <Text size="sm" c="dimmed" ta="center">
-                {narrowing.length ? `Os filtros aplicados (${narrowing.join('; ')}) não retornaram orçamentos.` : 'Ainda não há orçamentos.'}
+                {narrowing.length
+                  ? `Os filtros aplicados (${narrowing.join('; ')}) não retornaram orçamentos.`
+                  : 'Ainda não há orçamentos.'}
               </Text>
               {narrowing.length > 0 && (
                 <Button variant="light" onClick={clear}>
@@ -143,7 +174,11 @@ export default function QuotesListPage() {
 
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" role="status" aria-live="polite">
-          {query.isPending ? 'Carregando orçamentos…' : total === 0 ? '0 orçamentos' : `Mostrando ${first}–${last} de ${total} orçamentos`}
+          {query.isPending
+            ? 'Carregando orçamentos…'
+            : total === 0
+              ? '0 orçamentos'
+              : `Mostrando ${first}–${last} de ${total} orçamentos`}
         </Text>
         <Group gap="md" wrap="wrap">
           <Select
@@ -161,7 +196,14 @@ export default function QuotesListPage() {
             value={Math.min(filters.pagina, pages)}
             onChange={(page) => update({ pagina: page })}
             getControlProps={(control) => ({
-              'aria-label': control === 'next' ? 'Próxima página' : control === 'previous' ? 'Página anterior' : control === 'first' ? 'Primeira página' : 'Última página',
+              'aria-label':
+                control === 'next'
+                  ? 'Próxima página'
+                  : control === 'previous'
+                    ? 'Página anterior'
+                    : control === 'first'
+                      ? 'Primeira página'
+                      : 'Última página',
             })}
             getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
             withEdges

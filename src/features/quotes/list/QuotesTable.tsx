@@ -25,7 +25,12 @@ function SortHeader({
   const next = active === null ? 'crescente' : active === 'asc' ? 'decrescente' : 'sem ordenação';
   return (
     <Table.Th aria-sort={ariaSort} ta={align} style={{ whiteSpace: 'nowrap' }}>
-      <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm" title={`Ordenar por ${label.toLowerCase()}: ${next}`}>
+      <UnstyledButton
+        onClick={() => onSort(field)}
+        fw={700}
+        fz="sm"
+        title={`Ordenar por ${label.toLowerCase()}: ${next}`}
+      >
         {label} <span aria-hidden>{arrow}</span>
         <VisuallyHidden>, ordenar {next}</VisuallyHidden>
       </UnstyledButton>
@@ -58,7 +63,13 @@ export function QuotesTable({
   const all = items.length > 0 && onPage === items.length;
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-busy={busy || loading} style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        aria-busy={busy || loading}
+        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}
+      >
         <caption style={{ position: 'absolute', left: -9999 }}>Orçamentos</caption>
         <Table.Thead>
           <Table.Tr>
@@ -99,7 +110,12 @@ export function QuotesTable({
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={`/orcamentos/${item.id}`} fw={600} aria-label={`Orçamento nº ${item.numero ?? '—'}`}>
+                    <Anchor
+                      component={Link}
+                      to={`/orcamentos/${item.id}`}
+                      fw={600}
+                      aria-label={`Orçamento nº ${item.numero ?? '—'}`}
+                    >
                       {item.numero ?? '—'}
                     </Anchor>
                   </Table.Td>

@@ -24,8 +24,14 @@ describe('quote list filters in the URL', () => {
   });
 
   it('drops an interval with one end, a reversed one, unknown situations and bad sizes', () => {
-    expect(parseFilters(new URLSearchParams('data_inicio=2026-01-01'))).toMatchObject({ data_inicio: '', data_fim: '' });
-    expect(parseFilters(new URLSearchParams('data_inicio=2026-02-01&data_fim=2026-01-01'))).toMatchObject({ data_inicio: '', data_fim: '' });
+    expect(parseFilters(new URLSearchParams('data_inicio=2026-01-01'))).toMatchObject({
+      data_inicio: '',
+      data_fim: '',
+    });
+    expect(parseFilters(new URLSearchParams('data_inicio=2026-02-01&data_fim=2026-01-01'))).toMatchObject({
+      data_inicio: '',
+      data_fim: '',
+    });
     const f = parseFilters(new URLSearchParams('situacoes=X,ORCAMENTO&tamanho_pagina=7&pagina=-1'));
     expect(f).toMatchObject({ situacoes: ['ORCAMENTO'], tamanho_pagina: 10, pagina: 1 });
     expect(toListQuery(parseFilters(new URLSearchParams('data_fim=2026-01-01')))).not.toHaveProperty('data_fim');

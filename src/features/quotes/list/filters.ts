@@ -67,7 +67,9 @@ export function parseFilters(params: URLSearchParams): QuoteFilters {
     pagina: Number.isInteger(page) && page >= 1 ? page : 1,
     tamanho_pagina: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_FILTERS.tamanho_pagina,
     termo_busca: str('termo_busca').slice(0, 200),
-    situacoes: list('situacoes').filter((s): s is QuoteSituation => (QUOTE_SITUATIONS as readonly string[]).includes(s)),
+    situacoes: list('situacoes').filter((s): s is QuoteSituation =>
+      (QUOTE_SITUATIONS as readonly string[]).includes(s),
+    ),
     ids_clientes: list('ids_clientes'),
     ids_vendedores: list('ids_vendedores'),
     data_inicio: interval ? start : '',
@@ -86,7 +88,8 @@ export function filtersToParams(f: QuoteFilters): URLSearchParams {
     p.set('data_inicio', f.data_inicio);
     p.set('data_fim', f.data_fim);
   }
-  if (f.sort) p.set(f.sort.direction === 'asc' ? 'campo_ordenado_ascendente' : 'campo_ordenado_descendente', f.sort.field);
+  if (f.sort)
+    p.set(f.sort.direction === 'asc' ? 'campo_ordenado_ascendente' : 'campo_ordenado_descendente', f.sort.field);
   if (f.tamanho_pagina !== DEFAULT_FILTERS.tamanho_pagina) p.set('tamanho_pagina', String(f.tamanho_pagina));
   if (f.pagina !== 1) p.set('pagina', String(f.pagina));
   return p;
@@ -118,8 +121,10 @@ export function activeFilterDescriptions(f: QuoteFilters, situationLabel: (s: st
   const out: string[] = [];
   if (f.termo_busca.trim()) out.push(`busca por “${f.termo_busca.trim()}”`);
   if (f.situacoes.length) out.push(`situação: ${f.situacoes.map(situationLabel).join(', ')}`);
-  if (f.ids_clientes.length) out.push(`${f.ids_clientes.length} ${f.ids_clientes.length === 1 ? 'cliente' : 'clientes'}`);
-  if (f.ids_vendedores.length) out.push(`${f.ids_vendedores.length} ${f.ids_vendedores.length === 1 ? 'vendedor' : 'vendedores'}`);
+  if (f.ids_clientes.length)
+    out.push(`${f.ids_clientes.length} ${f.ids_clientes.length === 1 ? 'cliente' : 'clientes'}`);
+  if (f.ids_vendedores.length)
+    out.push(`${f.ids_vendedores.length} ${f.ids_vendedores.length === 1 ? 'vendedor' : 'vendedores'}`);
   if (f.data_inicio && f.data_fim) out.push('período');
   return out;
 }

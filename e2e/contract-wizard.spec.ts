@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The input (not its listbox) labelled so. */
+const input = (page: Page, label: RegExp) => page.locator('input, textarea').and(page.getByLabel(label));
+
+async function pick(page: Page, label: RegExp, search: string, option: RegExp) {
+  await input(page, label).fill(search);
+  await page.getByRole('option', { name: option }).click();
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Próximo' }).click();
+const step = (page: Page, name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+const uniqueNumber = () => 700_000 + Math.floor(Math.random() * 200_000);
+
+async function fillAll(page: Page, numero: number) {
+  await pick(page, /^Cliente/, 'padaria', /Padaria Pão Dourado/);
+  await pick(page, /^Produto ou serviço/, 'jardin', /Jardinagem/);
+  await expect(input(page, /^Valor unitário/)).toHaveValue('450');
+  await next(page);
+  await step(page, 'Recorrência');
+  await expect(input(page, /^Número do contrato/)).not.toHaveValue('');
+  await input(page, /^Número do contrato/).fill(String(numero));
+  await next(page);
+  await step(page, 'Pagamento e valores');
+  await input(page, /^Dia de vencimento/).fill('10');
+  await input(page, /^Primeiro vencimento/).fill('2026-12-10');
+  await next(page);
+  await step(page, 'Revisão');
+}
+
+test.describe('contract wizard', () => {
+  test('creates a contract end to end and finds it in the list by its number', async ({ page, signIn }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: 'Novo contrato' }).click();
+    await expect(page).toHaveURL(/\/contratos\/novo$/);
+    const numero = uniqueNumber();
+    await fillAll(page, numero);
+    await expect(page.getByText(/\d+ cobranças no total\./)).toBeVisible();
+    await page.getByRole('button', { name: 'Criar contrato' }).click();
+    await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(`O contrato nº ${numero} foi criado.`)).toBeVisible();
+    await page.goto(`/contratos?busca_textual=${numero}`);
+    await expect(page.getByRole('row', { name: /Padaria Pão Dourado/ })).toBeVisible();
+  });
+
+  test('rejects invalid input with its message on each step', async ({ page, signIn }) => {
+    await signIn(page, { path: '/contratos/novo' });
+    await next(page);
+    await expect(page.getByText('Escolha o cliente.')).toBeVisible();
+    await expect(page.getByText('Escolha o produto ou serviço.')).toBeVisible();
+    await pick(page, /^Cliente/, 'padaria', /Padaria Pão Dourado/);
+    await pick(page, /^Produto ou serviço/, 'toner', /Toner preto/);
+    await input(page, /^Quantidade/).fill('-1');
+    await next(page);
+    await expect(page.getByText('O valor não pode ser negativo.')).toBeVisible();
+    await input(page, /^Quantidade/).fill('2');
+    await next(page);
+    await step(page, 'Recorrência');
+    await input(page, /^A cada quantos meses/).fill('61');
+    await input(page, /^Dia de emissão/).fill('32');
+    await input(page, /^Data de fim/).fill('2000-01-01');
+    await next(page);
+    await expect(page.getByText('O valor máximo é 60.')).toBeVisible();
+    await expect(page.getByText('O valor máximo é 31.')).toBeVisible();
+    await expect(page.getByText('A data de fim não pode ser anterior à data de início.')).toBeVisible();
+    await input(page, /^A cada quantos meses/).fill('1');
+    await input(page, /^Dia de emissão/).fill('5');
+    await input(page, /^Data de fim/).fill('2027-12-31');
+    await next(page);
+    await step(page, 'Pagamento e valores');
+    await input(page, /^Desconto \(%\)/).fill('150');
+    await next(page);
+    await expect(page.getByText('Um desconto percentual vai de 0 a 100%.')).toBeVisible();
+    await expect(page.getByText('Informe a data.')).toBeVisible();
+  });
+
+  // Known defect (issue 3 stays open for it): after step 2 was refused for its end date and
+  // then set to "Nunca expira", step 3 flags only the discount, not the missing due day and
+  // first due date (the schema reports all three; the form drops two).
+  test.fixme('step 3 names every missing field after step 2 was corrected to never expire', async ({ page, signIn }) => {
+    await signIn(page, { path: '/contratos/novo' });
+    await pick(page, /^Cliente/, 'padaria', /Padaria Pão Dourado/);
+    await pick(page, /^Produto ou serviço/, 'toner', /Toner preto/);
+    await next(page);
+    await step(page, 'Recorrência');
+    await input(page, /^Data de fim/).fill('2000-01-01');
+    await next(page);
+    await expect(page.getByText('A data de fim não pode ser anterior à data de início.')).toBeVisible();
+    await page.getByLabel(/^Expiração/).first().click();
+    await page.getByRole('option', { name: 'Nunca expira' }).click();
+    await next(page);
+    await step(page, 'Pagamento e valores');
+    await input(page, /^Desconto \(%\)/).fill('150');
+    await next(page);
+    await expect(page.getByText('Informe a data.')).toBeVisible();
+  });
+
+  test('a taken number is reported on its field', async ({ page, signIn, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 400/);
+    await signIn(page, { path: '/contratos/novo' });
+    await fillAll(page, 1001);
+    await page.getByRole('button', { name: 'Criar contrato' }).click();
+    await step(page, 'Recorrência');
+    await expect(page.getByText('O número 1001 já está em uso por outro contrato.')).toBeVisible();
+    await expect(input(page, /^Número do contrato/)).toHaveValue('1001');
+    await expect(input(page, /^Número do contrato/)).toBeFocused();
+  });
+
+  test('a server error keeps everything typed', async ({ page, signIn, sandbox, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 500/);
+    await signIn(page, { path: '/contratos/novo' });
+    await sandbox.fault({
+      path: '^/v1/contratos$',
+      method: 'POST',
+      status: 500,
+      error: 'Serviço de contratos indisponível',
+      times: 1,
+    });
+    const numero = uniqueNumber();
+    await fillAll(page, numero);
+    await page.getByRole('button', { name: 'Criar contrato' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Serviço de contratos indisponível' })).toBeVisible();
+    await expect(page).toHaveURL(/\/contratos\/novo$/);
+    await expect(page.getByText('Padaria Pão Dourado Ltda')).toBeVisible();
+    await page.getByRole('button', { name: 'Criar contrato' }).click();
+    await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/);
+  });
+
+  test('the draft survives a reload', async ({ page, signIn }) => {
+    await signIn(page, { path: '/contratos/novo' });
+    await pick(page, /^Cliente/, 'padaria', /Padaria Pão Dourado/);
+    await pick(page, /^Produto ou serviço/, 'jardin', /Jardinagem/);
+    await input(page, /^Quantidade/).fill('3');
+    await next(page);
+    await step(page, 'Recorrência');
+    await input(page, /^A cada quantos meses/).fill('2');
+    await page.reload();
+    await expect(page.getByText('Rascunho restaurado')).toBeVisible();
+    await step(page, 'Recorrência');
+    await expect(input(page, /^A cada quantos meses/)).toHaveValue('2');
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(input(page, /^Cliente/)).toHaveValue('Padaria Pão Dourado Ltda');
+    await expect(input(page, /^Quantidade/)).toHaveValue('3');
+    await page.getByRole('button', { name: 'Descartar rascunho' }).click();
+    await expect(input(page, /^Cliente/)).toHaveValue('');
+  });
+
+  test('can be completed with the keyboard only', async ({ page, signIn }) => {
+    await signIn(page, { path: '/contratos/novo' });
+    await step(page, 'Cliente e itens');
+    const tabTo = async (accessibleName: RegExp) => {
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        const name = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          return el
+            ? `${el.getAttribute('aria-label') ?? ''}${(el as HTMLInputElement).labels?.[0]?.textContent ?? ''}${el.tagName === 'BUTTON' ? el.textContent : ''}`
+            : '';
+        });
+        if (accessibleName.test(name)) return;
+      }
+      throw new Error(`could not reach ${String(accessibleName)} with Tab`);
+    };
+    await tabTo(/^Cliente/);
+    await page.keyboard.type('padaria');
+    await expect(page.getByRole('option', { name: /Padaria Pão Dourado/ })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await tabTo(/^Produto ou serviço/);
+    await page.keyboard.type('jardin');
+    await expect(page.getByRole('option', { name: /Jardinagem/ })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await tabTo(/^Próximo$/);
+    await page.keyboard.press('Enter');
+    await step(page, 'Recorrência');
+    await tabTo(/^Número do contrato/);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(String(uniqueNumber()));
+    await page.keyboard.press('Enter');
+    await step(page, 'Pagamento e valores');
+    await tabTo(/^Dia de vencimento/);
+    await page.keyboard.type('15');
+    await tabTo(/^Primeiro vencimento/);
+    await page.keyboard.type('15122026');
+    await page.keyboard.press('Enter');
+    await step(page, 'Revisão');
+    await tabTo(/^Criar contrato$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/);
+  });
+});
