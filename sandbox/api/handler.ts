@@ -5,6 +5,7 @@ import { errorResponse, HttpError, json, matchRoute, noContent, readJson, valida
 import { RateLimiter } from './rate-limit';
 import { contractSalesRoutes } from './routes/contract-sales';
 import { contractRoutes } from './routes/contracts';
+import { quoteRoutes } from './routes/quotes';
 import { referenceRoutes } from './routes/reference';
 import { platformToday, seedStore } from './seed';
 import type { SandboxStore } from './store';
@@ -31,7 +32,7 @@ export interface SandboxApi {
   reset: () => void;
 }
 
-export const routes: Route[] = [...contractRoutes, ...referenceRoutes, ...contractSalesRoutes];
+export const routes: Route[] = [...contractRoutes, ...referenceRoutes, ...contractSalesRoutes, ...quoteRoutes];
 
 const ADMIN_PREFIX = '/__sandbox';
 

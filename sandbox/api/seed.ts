@@ -4,6 +4,7 @@ import { firstIssueDate } from '../../src/lib/schedule';
 import { generateSales } from './contract-model';
 import { makeCnpj, makeCpf } from './documents';
 import { Random, fold } from './random';
+import { seedQuotes } from './seed-quotes';
 import type { CatalogItem, ContractRecord, Customer, SandboxStore } from './store';
 
 /**
@@ -144,6 +145,7 @@ export function seedStore(today: IsoDate, seed = SEED): SandboxStore {
     salesByContract: new Map(),
     nextLegacyId: 50_001,
     settlements: new Map(),
+    quotes: new Map(),
   };
 
   const activeCustomers = store.customers.filter((c) => c.ativo);
@@ -244,6 +246,7 @@ export function seedStore(today: IsoDate, seed = SEED): SandboxStore {
     store.contracts.set(record.id, record);
     store.salesByContract.set(record.id, sales);
   }
+  seedQuotes(store, seed);
   return store;
 }
 

@@ -24,6 +24,16 @@ function ContractWizardRoute() {
   return <ContractWizardPage draftKey={user?.profile.sub ?? 'anonimo'} />;
 }
 
+const QuotesListPage = lazy(() => import('../features/quotes/list/QuotesListPage'));
+const QuoteCreatePage = lazy(() => import('../features/quotes/create/QuoteCreatePage'));
+const QuoteDetailPage = lazy(() => import('../features/quotes/detail/QuoteDetailPage'));
+
+/** The quote draft is kept per user of the browser (docs/decisions/0502-quotes-form-and-draft.md). */
+function QuoteCreateRoute() {
+  const user = useUser();
+  return <QuoteCreatePage draftKey={`orcamentos.novo.rascunho:${user?.profile.sub ?? 'anonimo'}`} />;
+}
+
 function Screen({ children }: { children: ReactNode }) {
   return (
     <RouteErrorBoundary>
@@ -79,7 +89,30 @@ export function AppRoutes() {
         />
         <Route path="recebiveis/*" element={<ComingSoonPage title="Recebíveis" />} />
         <Route path="captura/*" element={<ComingSoonPage title="Captura de documentos" />} />
-        <Route path="orcamentos/*" element={<ComingSoonPage title="Orçamentos" />} />
+        <Route
+          path="orcamentos"
+          element={
+            <Screen>
+              <QuotesListPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="orcamentos/novo"
+          element={
+            <Screen>
+              <QuoteCreateRoute />
+            </Screen>
+          }
+        />
+        <Route
+          path="orcamentos/:id"
+          element={
+            <Screen>
+              <QuoteDetailPage />
+            </Screen>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
