@@ -55,13 +55,15 @@ export function RemoteSelect<T = unknown>({
     staleTime: options.staleTime,
     placeholderData: keepPreviousData,
   });
+  const stale = term !== debounced || query.isPlaceholderData;
 
   const data = useMemo(() => {
     const byId = new Map<string, RemoteSelectOption<T>>();
     if (value) byId.set(value, { value, label: currentLabel ?? 'Selecionado' });
-    for (const option of query.data ?? []) byId.set(option.value, option);
+    // Options answer the term typed; while its search is pending, stale ones are not offered.
+    if (!stale) for (const option of query.data ?? []) byId.set(option.value, option);
     return [...byId.values()];
-  }, [value, currentLabel, query.data]);
+  }, [value, currentLabel, query.data, stale]);
 
   return (
     <Select
