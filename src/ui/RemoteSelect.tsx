@@ -77,7 +77,7 @@ export function RemoteSelect<T = unknown>({
       // The server already filtered.
       filter={({ options: all }) => all}
       nothingFoundMessage={
-        query.isFetching ? 'Buscando…' : query.isError ? 'Não foi possível buscar.' : 'Nada encontrado'
+        stale || query.isFetching ? 'Buscando…' : query.isError ? 'Não foi possível buscar.' : 'Nada encontrado'
       }
       onChange={(next) => {
         const option = next ? (data.find((o) => o.value === next) ?? null) : null;
