@@ -4,7 +4,9 @@ import { faultSchema, Faults } from './faults';
 import { errorResponse, HttpError, json, matchRoute, noContent, readJson, validate, type Route } from './http';
 import { RateLimiter } from './rate-limit';
 import { captureRoutes } from './routes/capture';
+import { contractSalesRoutes } from './routes/contract-sales';
 import { contractRoutes } from './routes/contracts';
+import { quoteRoutes } from './routes/quotes';
 import { referenceRoutes } from './routes/reference';
 import { platformToday, seedStore } from './seed';
 import type { SandboxStore } from './store';
@@ -31,7 +33,7 @@ export interface SandboxApi {
   reset: () => void;
 }
 
-export const routes: Route[] = [...contractRoutes, ...referenceRoutes, ...captureRoutes];
+export const routes: Route[] = [...contractRoutes, ...referenceRoutes, ...contractSalesRoutes, ...quoteRoutes, ...captureRoutes];
 
 const ADMIN_PREFIX = '/__sandbox';
 

@@ -4,6 +4,7 @@ import { firstIssueDate } from '../../src/lib/schedule';
 import { generateSales } from './contract-model';
 import { makeCnpj, makeCpf } from './documents';
 import { Random, fold } from './random';
+import { seedQuotes } from './seed-quotes';
 import type { CatalogItem, ContractRecord, Customer, SandboxStore } from './store';
 
 /**
@@ -147,6 +148,7 @@ export function seedStore(today: IsoDate, seed = SEED): SandboxStore {
     captureDocuments: new Map(),
     captures: new Map(),
     financialEvents: new Map(),
+    quotes: new Map(),
   };
 
   const activeCustomers = store.customers.filter((c) => c.ativo);
@@ -247,6 +249,7 @@ export function seedStore(today: IsoDate, seed = SEED): SandboxStore {
     store.contracts.set(record.id, record);
     store.salesByContract.set(record.id, sales);
   }
+  seedQuotes(store, seed);
   return store;
 }
 

@@ -1,4 +1,5 @@
 import type { CreateContract, PaymentType } from '../../src/api/contracts.schema';
+import type { CreateQuote, QuoteSituation } from '../../src/api/quotes.schema';
 import type { IsoDate } from '../../src/lib/dates';
 import type { CaptureDocumentRecord, CaptureRecord, FinancialEventRecord } from './capture-pipeline';
 
@@ -100,6 +101,19 @@ export interface SandboxStore {
   captureDocuments: Map<string, CaptureDocumentRecord>;
   captures: Map<string, CaptureRecord>;
   financialEvents: Map<string, FinancialEventRecord>;
+  /** Quotes (orcamentos) by id; see seed-quotes.ts. */
+  quotes: Map<string, QuoteRecord>;
+}
+
+/** A stored quote: its creation request plus what the platform keeps about it. */
+export interface QuoteRecord {
+  id: string;
+  numero: number;
+  versao: number;
+  situacao: QuoteSituation;
+  request: CreateQuote;
+  data_criacao: string;
+  data_alteracao: string;
 }
 
 /** A settlement (baixa) of an installment. */

@@ -15,6 +15,7 @@ import { Shell } from './Shell';
  * every screen is its own chunk, loaded when first visited.
  */
 const ContractsListPage = lazy(() => import('../features/contracts/list/ContractsListPage'));
+const ContractDetailPage = lazy(() => import('../features/contracts/detail/ContractDetailPage'));
 const CapturePage = lazy(() => import('../features/capture/CapturePage'));
 const CaptureReviewPage = lazy(() => import('../features/capture/CaptureReviewPage'));
 const ContractWizardPage = lazy(() => import('../features/contracts/wizard/ContractWizardPage'));
@@ -23,6 +24,16 @@ const ContractWizardPage = lazy(() => import('../features/contracts/wizard/Contr
 function ContractWizardRoute() {
   const user = useUser();
   return <ContractWizardPage draftKey={user?.profile.sub ?? 'anonimo'} />;
+}
+
+const QuotesListPage = lazy(() => import('../features/quotes/list/QuotesListPage'));
+const QuoteCreatePage = lazy(() => import('../features/quotes/create/QuoteCreatePage'));
+const QuoteDetailPage = lazy(() => import('../features/quotes/detail/QuoteDetailPage'));
+
+/** The quote draft is kept per user of the browser (docs/decisions/0502-quotes-form-and-draft.md). */
+function QuoteCreateRoute() {
+  const user = useUser();
+  return <QuoteCreatePage draftKey={`orcamentos.novo.rascunho:${user?.profile.sub ?? 'anonimo'}`} />;
 }
 
 function Screen({ children }: { children: ReactNode }) {
@@ -70,7 +81,14 @@ export function AppRoutes() {
             </Screen>
           }
         />
-        <Route path="contratos/:id" element={<ComingSoonPage title="Contrato" />} />
+        <Route
+          path="contratos/:id"
+          element={
+            <Screen>
+              <ContractDetailPage />
+            </Screen>
+          }
+        />
         <Route path="recebiveis/*" element={<ComingSoonPage title="Recebíveis" />} />
         <Route
           path="captura"
@@ -88,7 +106,30 @@ export function AppRoutes() {
             </Screen>
           }
         />
-        <Route path="orcamentos/*" element={<ComingSoonPage title="Orçamentos" />} />
+        <Route
+          path="orcamentos"
+          element={
+            <Screen>
+              <QuotesListPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="orcamentos/novo"
+          element={
+            <Screen>
+              <QuoteCreateRoute />
+            </Screen>
+          }
+        />
+        <Route
+          path="orcamentos/:id"
+          element={
+            <Screen>
+              <QuoteDetailPage />
+            </Screen>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

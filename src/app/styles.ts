@@ -20,6 +20,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 // Components (any order among themselves).
 import '@mantine/core/styles/Alert.css';
@@ -29,6 +30,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/List.css';

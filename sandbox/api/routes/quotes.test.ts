@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createSandboxApi, type SandboxApi } from '../handler';
+import { QUOTE_COUNT } from '../seed-quotes';
+
+const TODAY = '2026-11-21';
+let api: SandboxApi;
+beforeEach(() => {
+  api = createSandboxApi({
+    verifyToken: async () => ({ sub: 'tester' }),
+    allowedOrigins: [],
+    today: TODAY,
+    rateLimit: 10_000,
+  });
+});
+
+async function call(method: string, path: string, body?: unknown) {
+  const response = await api.handle(
+    new Request(`http://sandbox.test${path}`, {
+      method,
+      headers: { Authorization: 'Bearer t', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+type Item = {
+  id: string;
+  numero: number;
+  situacao: string;
+  data_orcamento: string;
+  total: number;
+  cliente: { id: string; nome: string };
+};
+const list = async (qs: string) =>
+  (await call('GET', `/v1/orcamentos?${qs}`)).body as { itens: Item[]; total_itens: number };
+
+describe('sandbox quotes', () => {
+  it('seeds at least 60 quotes, every situation, dates over the last year', async () => {
+    const all = await list('tamanho_pagina=100');
+    expect(all.total_itens).toBe(QUOTE_COUNT);
+    expect(QUOTE_COUNT).toBeGreaterThanOrEqual(60);
+    expect(new Set(all.itens.map((q) => q.situacao))).toEqual(
+      new Set(['ORCAMENTO', 'ORCAMENTO_ACEITO', 'ORCAMENTO_RECUSADO']),
+    );
+    for (const q of all.itens) {
+      expect(q.data_orcamento <= TODAY && q.data_orcamento >= '2025-11-21').toBe(true);
+      expect(q.total).toBeGreaterThan(0);
+    }
+    expect(all.itens.map((q) => q.numero)).toEqual([...all.itens.map((q) => q.numero)].sort((a, b) => b - a));
+  });
+
+  it('filters by situation, customer, interval and search; sorts by every field', async () => {
+    const accepted = await list('situacoes=ORCAMENTO_ACEITO&situacoes=ORCAMENTO_RECUSADO&tamanho_pagina=100');
+    expect(accepted.itens.every((q) => q.situacao !== 'ORCAMENTO')).toBe(true);
+    expect(accepted.total_itens).toBeGreaterThan(0);
+    const first = accepted.itens[0] as Item;
+    const byCustomer = await list(`ids_clientes=${first.cliente.id}&tamanho_pagina=100`);
+    expect(byCustomer.itens.every((q) => q.cliente.id === first.cliente.id)).toBe(true);
+    const byNumber = await list(`termo_busca=${first.numero}`);
+    expect(byNumber.itens.map((q) => q.id)).toContain(first.id);
+    const byName = await list(`termo_busca=${encodeURIComponent(first.cliente.nome.toUpperCase())}&tamanho_pagina=100`);
+    expect(
+      byName.itens.every((q) => q.cliente.nome === first.cliente.nome || String(q.numero) === first.cliente.nome),
+    ).toBe(true);
+    const interval = await list('data_inicio=2026-06-01&data_fim=2026-06-30&tamanho_pagina=100');
+    expect(interval.itens.every((q) => q.data_orcamento >= '2026-06-01' && q.data_orcamento <= '2026-06-30')).toBe(
+      true,
+    );
+    const byDate = (await list('campo_ordenado_ascendente=DATA&tamanho_pagina=100')).itens.map((q) => q.data_orcamento);
+    expect(byDate).toEqual([...byDate].sort());
+    const byClient = (await list('campo_ordenado_descendente=CLIENTE&tamanho_pagina=100')).itens.map(
+      (q) => q.cliente.nome,
+    );
+    expect(byClient).toEqual([...byClient].sort((a, b) => b.localeCompare(a, 'pt-BR')));
+    const byNum = (await list('campo_ordenado_ascendente=NUMERO&tamanho_pagina=5')).itens.map((q) => q.numero);
+    expect(byNum).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('refuses one end of the interval alone', async () => {
+    const r = await call('GET', '/v1/orcamentos?data_inicio=2026-01-01');
+    expect(r.status).toBe(400);
+    expect(r.body.error).toMatch(/data_fim/);
+  });
+
+  it('creates a quote with the next number, reads it, and deletes in batches of at most 10', async () => {
+    const customer = api.store.customers[0]!;
+    const [product, service] = [
+      api.store.items.find((i) => i.tipo === 'PRODUTO')!,
+      api.store.items.find((i) => i.tipo === 'SERVICO')!,
+    ];
+    const bad = await call('POST', '/v1/orcamentos', {
+      id_cliente: customer.id,
+      data_orcamento: TODAY,
+      data_validade: '2026-11-01',
+      itens: [],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain('itens: Inclua ao menos um item.');
+    const created = await call('POST', '/v1/orcamentos', {
+      id_cliente: customer.id,
+      data_orcamento: TODAY,
+      data_validade: '2026-12-21',
+      itens: [
+        { id: product.id, quantidade: 3, valor: 33.33 },
+        { id: service.id, quantidade: 1, valor: 100, valor_custo: 40 },
+      ],
+      composicao_de_valor: { frete: 10, desconto: { tipo: 'PORCENTAGEM', valor: 10 } },
+    });
+    expect(created.status).toBe(201);
+    const detail = await call('GET', `/v1/orcamentos/${created.body.id}`);
+    expect(detail.body).toMatchObject({ numero: QUOTE_COUNT + 1, situacao: 'ORCAMENTO', id_cliente: customer.id });
+    expect(detail.body.itens[0]).toMatchObject({ nome: product.nome, tipo: 'PRODUTO', quantidade: 3, valor: 33.33 });
+    const listed = (await list(`termo_busca=${QUOTE_COUNT + 1}`)).itens[0]!;
+    // 99.99 + 100 = 199.99; 10% = 20.00; + 10 freight = 189.99
+    expect(listed.total).toBe(189.99);
+
+    expect((await call('GET', '/v1/orcamentos/0190a5c8-0000-7000-8000-000000000999')).status).toBe(404);
+    const ids = (await list('tamanho_pagina=11')).itens.map((q) => q.id);
+    expect((await call('DELETE', '/v1/orcamentos', { ids })).status).toBe(400);
+    expect((await call('DELETE', '/v1/orcamentos', { ids: [] })).status).toBe(400);
+    expect((await call('DELETE', '/v1/orcamentos', { ids: ids.slice(0, 10) })).status).toBe(204);
+    expect((await call('GET', `/v1/orcamentos/${ids[0]}`)).status).toBe(404);
+    expect((await list('')).total_itens).toBe(QUOTE_COUNT + 1 - 10);
+  });
+});

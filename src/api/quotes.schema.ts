@@ -1,0 +1,188 @@
+import * as z from 'zod/mini';
+import { compareIsoDates } from '../lib/dates';
+import { amount, intParam, isoDate, isUuid, lenientEnum, optNumber, optString, positiveAmount } from './common.schema';
+import { valueCompositionSchema } from './contracts.schema';
+
+// ---------------------------------------------------------------------------------------
+// Enumerations
+// ---------------------------------------------------------------------------------------
+
+export const QUOTE_SITUATIONS = ['ORCAMENTO', 'ORCAMENTO_ACEITO', 'ORCAMENTO_RECUSADO'] as const;
+export type QuoteSituation = (typeof QUOTE_SITUATIONS)[number];
+
+export const QUOTE_SORT_FIELDS = ['DATA', 'NUMERO', 'CLIENTE'] as const;
+export type QuoteSortField = (typeof QUOTE_SORT_FIELDS)[number];
+
+export const QUOTE_MAX_PAGE_SIZE = 100;
+export const QUOTE_DEFAULT_PAGE_SIZE = 10;
+/** `DELETE /v1/orcamentos` takes at most this many ids per request. */
+export const QUOTE_DELETE_BATCH = 10;
+
+// ---------------------------------------------------------------------------------------
+// GET /v1/orcamentos
+// ---------------------------------------------------------------------------------------
+
+const idList = z.optional(z.array(z.string().check(z.minLength(1))));
+
+/** The list's query parameters, as the sandbox validates them (from a query string). */
+export const quoteListQuerySchema = z
+  .object({
+    pagina: z._default(intParam(1), 1),
+    tamanho_pagina: z._default(intParam(1, QUOTE_MAX_PAGE_SIZE), QUOTE_DEFAULT_PAGE_SIZE),
+    termo_busca: z.optional(z.string().check(z.maxLength(200))),
+    campo_ordenado_ascendente: z.optional(z.enum(QUOTE_SORT_FIELDS)),
+    campo_ordenado_descendente: z.optional(z.enum(QUOTE_SORT_FIELDS)),
+    data_inicio: z.optional(isoDate),
+    data_fim: z.optional(isoDate),
+    situacoes: z.optional(z.array(z.enum(QUOTE_SITUATIONS))),
+    ids_clientes: idList,
+    ids_vendedores: idList,
+  })
+  .check(
+    z.refine((q) => q.data_inicio !== undefined || q.data_fim === undefined, {
+      path: ['data_inicio'],
+      message: 'Informe também a data inicial (data_inicio e data_fim vão juntas).',
+    }),
+    z.refine((q) => q.data_fim !== undefined || q.data_inicio === undefined, {
+      path: ['data_fim'],
+      message: 'Informe também a data final (data_inicio e data_fim vão juntas).',
+    }),
+    z.refine((q) => !q.data_inicio || !q.data_fim || compareIsoDates(q.data_inicio, q.data_fim) <= 0, {
+      path: ['data_fim'],
+      message: 'O fim do intervalo não pode ser anterior ao início.',
+    }),
+  );
+export type QuoteListQuery = z.infer<typeof quoteListQuerySchema>;
+export const QUOTE_LIST_MULTI_PARAMS = ['situacoes', 'ids_clientes', 'ids_vendedores'] as const;
+
+export const quoteListItemSchema = z.looseObject({
+  id: z.string(),
+  numero: optNumber(),
+  situacao: z.nullish(lenientEnum<QuoteSituation>()),
+  total: optNumber(),
+  versao: optNumber(),
+  data_orcamento: optString(),
+  data_criacao: optString(),
+  data_alteracao: optString(),
+  cliente: z.nullish(z.looseObject({ id: optString(), nome: optString(), email: optString() })),
+});
+export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
+
+export const quoteListResponseSchema = z.looseObject({
+  itens: z.pipe(
+    z.nullish(z.array(quoteListItemSchema)),
+    z.transform((v) => v ?? []),
+  ),
+  total_itens: z.pipe(
+    optNumber(),
+    z.transform((v) => v ?? 0),
+  ),
+});
+export type QuoteListResponse = z.infer<typeof quoteListResponseSchema>;
+
+// ---------------------------------------------------------------------------------------
+// POST /v1/orcamentos
+// ---------------------------------------------------------------------------------------
+
+/** An optional field a form leaves blank (`''`, null): absent. */
+const blank = <T>() => z.transform((v: unknown) => (v === '' || v === null ? undefined : v) as T | undefined);
+const optionalDate = () => z.pipe(blank<string>(), z.optional(isoDate));
+const optionalId = () => z.pipe(blank<string>(), z.optional(z.string()));
+const optionalAmount = () => z.pipe(blank<number>(), z.optional(amount(0)));
+
+const text = (max: number) => z.optional(z.string().check(z.maxLength(max, `Use no máximo ${max} caracteres.`)));
+
+export const quoteItemSchema = z.object({
+  id: z.string({ error: 'Escolha o produto ou serviço.' }).check(z.minLength(1, 'Escolha o produto ou serviço.')),
+  quantidade: positiveAmount(),
+  valor: positiveAmount(),
+  valor_custo: optionalAmount(),
+});
+
+const bothDatesValid = (payload: { value: unknown }) => {
+  const v = payload.value as { data_orcamento?: unknown; data_validade?: unknown };
+  return isoDate.safeParse(v.data_orcamento).success && isoDate.safeParse(v.data_validade).success;
+};
+
+/** A quote's creation request: every rule, shared by the form and the sandbox. */
+export const createQuoteSchema = z
+  .object({
+    id_cliente: z.string({ error: 'Escolha o cliente.' }).check(z.minLength(1, 'Escolha o cliente.')),
+    data_orcamento: isoDate,
+    data_validade: isoDate,
+    itens: z
+      .array(quoteItemSchema, { error: 'Inclua ao menos um item.' })
+      .check(z.minLength(1, 'Inclua ao menos um item.')),
+    id_vendedor: optionalId(),
+    descricao: text(500),
+    observacoes: text(2000),
+    observacoes_pagamento: text(2000),
+    previsao_entrega: optionalDate(),
+    composicao_de_valor: z.optional(valueCompositionSchema),
+  })
+  .check(
+    z.refine((q) => compareIsoDates(q.data_validade, q.data_orcamento) >= 0, {
+      path: ['data_validade'],
+      message: 'A validade não pode ser anterior à data do orçamento.',
+      when: bothDatesValid,
+    }),
+  );
+export type CreateQuoteInput = z.input<typeof createQuoteSchema>;
+export type CreateQuote = z.output<typeof createQuoteSchema>;
+
+export const createQuoteResponseSchema = z.looseObject({ id: z.string() });
+
+// ---------------------------------------------------------------------------------------
+// GET /v1/orcamentos/{id}
+// ---------------------------------------------------------------------------------------
+
+export const quoteDetailItemSchema = z.looseObject({
+  id: optString(),
+  nome: optString(),
+  descricao: optString(),
+  tipo: z.nullish(lenientEnum()),
+  quantidade: optNumber(),
+  valor: optNumber(),
+  custo: optNumber(),
+});
+export type QuoteDetailItem = z.infer<typeof quoteDetailItemSchema>;
+
+export const quoteDetailSchema = z.looseObject({
+  id: optString(),
+  numero: optNumber(),
+  versao: optNumber(),
+  situacao: z.nullish(lenientEnum<QuoteSituation>()),
+  id_cliente: optString(),
+  id_vendedor: optString(),
+  data_orcamento: optString(),
+  data_validade: optString(),
+  descricao: optString(),
+  observacoes: optString(),
+  observacoes_pagamento: optString(),
+  previsao_entrega: optString(),
+  composicao_de_valor: z.nullish(
+    z.looseObject({
+      frete: optNumber(),
+      desconto: z.nullish(z.looseObject({ tipo: z.nullish(lenientEnum()), valor: optNumber() })),
+    }),
+  ),
+  itens: z.pipe(
+    z.nullish(z.array(quoteDetailItemSchema)),
+    z.transform((v) => v ?? []),
+  ),
+});
+export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
+
+// ---------------------------------------------------------------------------------------
+// DELETE /v1/orcamentos
+// ---------------------------------------------------------------------------------------
+
+export const deleteQuotesSchema = z.object({
+  ids: z
+    .array(z.string().check(z.refine(isUuid, 'Identificador inválido.')), { error: 'Informe a lista de ids.' })
+    .check(
+      z.minLength(1, 'Informe ao menos um orçamento.'),
+      z.maxLength(QUOTE_DELETE_BATCH, `No máximo ${QUOTE_DELETE_BATCH} orçamentos por requisição.`),
+    ),
+});
+export type DeleteQuotes = z.infer<typeof deleteQuotesSchema>;

@@ -1,0 +1,167 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError, request } from './http';
+import {
+  createQuoteResponseSchema,
+  QUOTE_DELETE_BATCH,
+  quoteDetailSchema,
+  quoteListResponseSchema,
+  type CreateQuote,
+  type QuoteListQuery,
+} from './quotes.schema';
+
+export * from './quotes.schema';
+
+/** Hierarchical keys: everything about quotes under `['quotes']`. */
+export const quoteKeys = {
+  all: ['quotes'] as const,
+  lists: () => [...quoteKeys.all, 'list'] as const,
+  list: (query: QuoteListQuery) => [...quoteKeys.lists(), query] as const,
+  details: () => [...quoteKeys.all, 'detail'] as const,
+  detail: (id: string) => [...quoteKeys.details(), id] as const,
+  customer: (id: string) => [...quoteKeys.all, 'customer', id] as const,
+};
+
+export function listQuotes(query: QuoteListQuery, signal?: AbortSignal) {
+  return request('/v1/orcamentos', { query: { ...query }, schema: quoteListResponseSchema, signal });
+}
+
+export function getQuote(id: string, signal?: AbortSignal) {
+  return request(`/v1/orcamentos/${encodeURIComponent(id)}`, { schema: quoteDetailSchema, signal });
+}
+
+export function createQuote(body: CreateQuote) {
+  return request('/v1/orcamentos', { method: 'POST', body, schema: createQuoteResponseSchema });
+}
+
+/** One request: 1 to 10 ids. */
+export function deleteQuotes(ids: readonly string[]) {
+  return request('/v1/orcamentos', { method: 'DELETE', body: { ids } });
+}
+
+export interface BulkDeleteProgress {
+  /** Batches answered so far (successful or not). */
+  done: number;
+  total: number;
+}
+
+export interface BulkDeleteFailure {
+  ids: string[];
+  message: string;
+  status: number;
+}
+
+export interface BulkDeleteResult {
+  deleted: string[];
+  /** Each failed batch with the server's message; its ids were not deleted. */
+  failed: BulkDeleteFailure[];
+}
+
+export function batches<T>(items: readonly T[], size = QUOTE_DELETE_BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * After a batch failed without a clear refusal (5xx, network), the platform may still
+ * have deleted some of it: each id is read back, and a 404 means it is gone. Ids that
+ * cannot be checked stay among the failed ones.
+ */
+async function confirmGone(ids: readonly string[]): Promise<Set<string>> {
+  const gone = new Set<string>();
+  for (const id of ids) {
+    try {
+      await getQuote(id);
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) gone.add(id);
+    }
+  }
+  return gone;
+}
+
+/**
+ * Deletes any number of quotes, 10 per request (the platform's limit), one request after
+ * the other (http.ts paces them under the rate limit). A failed batch does not stop the
+ * others: the result says exactly which ids were deleted and which were not
+ * (docs/decisions/0500-quotes-bulk-delete.md).
+ */
+export async function deleteQuotesInBatches(
+  ids: readonly string[],
+  onProgress?: (progress: BulkDeleteProgress) => void,
+): Promise<BulkDeleteResult> {
+  const groups = batches(ids);
+  const result: BulkDeleteResult = { deleted: [], failed: [] };
+  onProgress?.({ done: 0, total: groups.length });
+  for (const [index, group] of groups.entries()) {
+    try {
+      await deleteQuotes(group);
+      result.deleted.push(...group);
+    } catch (error) {
+      const status = isApiError(error) ? error.status : 0;
+      const message = error instanceof Error ? error.message : 'Erro inesperado.';
+      // A 4xx is a refusal of the whole request; anything else may have been applied.
+      const gone = status >= 400 && status < 500 ? new Set<string>() : await confirmGone(group);
+      result.deleted.push(...group.filter((id) => gone.has(id)));
+      const left = group.filter((id) => !gone.has(id));
+      if (left.length) result.failed.push({ ids: left, message, status });
+    }
+    onProgress?.({ done: index + 1, total: groups.length });
+  }
+  return result;
+}
+
+export const quoteQueries = {
+  list: (query: QuoteListQuery) =>
+    queryOptions({
+      queryKey: quoteKeys.list(query),
+      queryFn: ({ signal }) => listQuotes(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: quoteKeys.detail(id),
+      queryFn: ({ signal }) => getQuote(id, signal),
+      // An unknown quote stays unknown: no retry on 404.
+      retry: (count, error) => !(isApiError(error) && (error.status === 404 || error.status === 400)) && count < 2,
+    }),
+  customer: (id: string) =>
+    queryOptions({
+      queryKey: quoteKeys.customer(id),
+      queryFn: ({ signal }) => getQuoteCustomer(id, signal),
+      staleTime: 5 * 60_000,
+    }),
+};
+
+/**
+ * A customer's name and e-mail by id. The customer picker (`/v1/pessoas`) searches by
+ * name or document only, so the quote list filtered by that customer answers it (its
+ * items carry `cliente{id,nome,email}`); null when the customer has no quote left
+ * (docs/decisions/0501-quotes-customer-name.md).
+ */
+export async function getQuoteCustomer(id: string, signal?: AbortSignal) {
+  const page = await listQuotes({ pagina: 1, tamanho_pagina: 1, ids_clientes: [id] }, signal);
+  const cliente = page.itens[0]?.cliente;
+  return cliente?.id === id ? { id, nome: cliente.nome ?? null, email: cliente.email ?? null } : null;
+}
+
+export function useCreateQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createQuote,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: quoteKeys.lists() });
+    },
+  });
+}
+
+/** Bulk delete with progress; drops the deleted details and refreshes the lists. */
+export function useDeleteQuotes(onProgress?: (progress: BulkDeleteProgress) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly string[]) => deleteQuotesInBatches(ids, onProgress),
+    onSettled: async (result) => {
+      for (const id of result?.deleted ?? []) queryClient.removeQueries({ queryKey: quoteKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: quoteKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCloseContract } from '../../../api/contracts';
+
+/**
+ * Confirms closing (encerrar) an active contract. Nothing changes on screen until the
+ * server agrees; a refusal (e.g. a contract under value adjustment) is shown here with
+ * the server's message, and the contract stays as it was.
+ */
+export function CloseContractDialog({
+  opened,
+  onClose,
+  contractId,
+  label,
+  onClosed,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  contractId: string;
+  /** "contrato 1001" */
+  label: string;
+  /** After the server closed it (the trigger disappears with the ATIVO status). */
+  onClosed?: () => void;
+}) {
+  const close = useCloseContract();
+  const dismiss = () => {
+    if (close.isPending) return;
+    close.reset();
+    onClose();
+  };
+  const confirm = () =>
+    close.mutate(contractId, {
+      onSuccess: () => {
+        close.reset();
+        onClose();
+        onClosed?.();
+        notifications.show({ color: 'green', title: 'Contrato encerrado', message: `O ${label} foi encerrado e agora está inativo.` });
+      },
+    });
+
+  return (
+    <Modal opened={opened} onClose={dismiss} title={`Encerrar o ${label}?`} closeButtonProps={{ 'aria-label': 'Fechar' }} centered>
+      <Stack gap="sm">
+        <Text size="sm">Ao encerrar, o contrato passa a inativo:</Text>
+        <List size="sm" spacing={4}>
+          <List.Item>nenhuma nova cobrança será gerada (as vendas agendadas deixam de existir);</List.Item>
+          <List.Item>as vendas já emitidas e suas parcelas continuam valendo.</List.Item>
+        </List>
+        {close.isError && (
+          <Alert color="red" variant="light" role="alert" title="O contrato não foi encerrado">
+            {close.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={dismiss} disabled={close.isPending}>
+            Cancelar
+          </Button>
+          <Button color="orange" onClick={confirm} loading={close.isPending}>
+            Encerrar contrato
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

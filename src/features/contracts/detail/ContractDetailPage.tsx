@@ -1,0 +1,98 @@
+import { Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { isUuid } from '../../../api/common.schema';
+import { contractQueries } from '../../../api/contracts';
+import { isApiError } from '../../../api/http';
+import { contractStatusLabel } from '../../../lib/labels';
+import { PageHeader } from '../../../ui/PageHeader';
+import { ErrorState } from '../../../ui/QueryState';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { CloseContractDialog } from './CloseContractDialog';
+import { ContractNotFound } from './ContractNotFound';
+import { ContractSalesSection } from './ContractSalesSection';
+import { ContractSections } from './ContractSections';
+import { CONTRACT_STATUS_COLORS } from './labels';
+import { RemoveContractDialog } from './RemoveContractDialog';
+
+function ContractDetailView({ id }: { id: string }) {
+  const query = useQuery(contractQueries.detail(id));
+  const [closeOpened, closeDialog] = useDisclosure(false);
+  const [removeOpened, removeDialog] = useDisclosure(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  if (query.isPending) {
+    return (
+      <Center p="xl">
+        <Stack align="center" gap="xs">
+          <Loader aria-hidden />
+          <Text role="status">Carregando o contrato…</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <ContractNotFound />;
+    return (
+      <Stack>
+        <PageHeader title="Contrato" />
+        <ErrorState title="Não foi possível carregar o contrato" error={query.error} onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  }
+
+  const contract = query.data;
+  const numero = contract.termos?.numero;
+  const label = numero === null || numero === undefined ? 'contrato' : `contrato ${numero}`;
+  const active = contract.status === 'ATIVO';
+
+  // The "Encerrar" trigger disappears once the contract is inactive: focus the heading then.
+  const focusHeading = () =>
+    window.setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) rootRef.current?.querySelector('h1')?.focus();
+    }, 50);
+
+  return (
+    <Stack gap="md" ref={rootRef}>
+      <div>
+        <Anchor component={Link} to="/contratos" size="sm">
+          ← Contratos
+        </Anchor>
+      </div>
+      <PageHeader
+        title={numero === null || numero === undefined ? 'Contrato' : `Contrato ${numero}`}
+        actions={
+          <>
+            {active && (
+              <Button variant="default" color="orange" onClick={closeDialog.open}>
+                Encerrar
+              </Button>
+            )}
+            <Button variant="light" color="red" onClick={removeDialog.open}>
+              Remover
+            </Button>
+          </>
+        }
+      />
+      <Group gap="sm" mt={-8} role="group" aria-label="Resumo do contrato">
+        <Text fw={500}>{contract.cliente?.nome ?? '—'}</Text>
+        <StatusBadge value={contract.status} label={contractStatusLabel} colors={CONTRACT_STATUS_COLORS} />
+      </Group>
+
+      <ContractSections contract={contract} />
+      <ContractSalesSection contractId={id} />
+
+      <CloseContractDialog opened={closeOpened} onClose={closeDialog.close} contractId={id} label={label} onClosed={focusHeading} />
+      <RemoveContractDialog opened={removeOpened} onClose={removeDialog.close} contractId={id} numero={numero} label={label} />
+    </Stack>
+  );
+}
+
+/** `/contratos/:id`: a malformed id is "not found" without asking the API. */
+export default function ContractDetailPage() {
+  const { id = '' } = useParams();
+  if (!isUuid(id)) return <ContractNotFound />;
+  return <ContractDetailView key={id} id={id} />;
+}

@@ -1,0 +1,156 @@
+import { Box, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import type { ContractDetail } from '../../../api/contracts.schema';
+import { expirationLabel, frequencyInWords, paymentTypeLabel } from '../../../lib/labels';
+import { DateText, Money } from '../../../ui/format';
+
+/**
+ * The contract's fields in sections. No field of the detail is required by the API, so
+ * each one falls back to a dash when absent.
+ */
+
+const DASH = '—';
+
+const present = (v: unknown): boolean => v !== null && v !== undefined && v !== '';
+const text = (v: string | number | null | undefined): string => (present(v) ? String(v) : DASH);
+const day = (v: number | null | undefined): string => (present(v) ? `Dia ${v}` : DASH);
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder radius="md" p="md">
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+export function Fields({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="dl"
+      m={0}
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 'var(--mantine-spacing-md)' }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div style={wide ? { gridColumn: '1 / -1' } : undefined}>
+      <Text component="dt" size="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** Charges made / foreseen as a bar (the contract's `configuracao_recorrencia`). */
+export function ChargesProgress({ config }: { config: ContractDetail['configuracao_recorrencia'] }) {
+  const total = config?.vigencia_total;
+  const remaining = config?.vigencia_restante;
+  if (!present(total) || (total as number) <= 0) {
+    return <span>{present(remaining) ? `${remaining} restantes; total não previsto` : 'Sem total previsto'}</span>;
+  }
+  const made = present(remaining) ? Math.max((total as number) - (remaining as number), 0) : null;
+  if (made === null) return <span>{`— de ${total}`}</span>;
+  const percent = Math.round((made / (total as number)) * 100);
+  const description = `${made} de ${total} cobranças realizadas`;
+  return (
+    <Stack gap={4}>
+      <span>{description}</span>
+      <Progress.Root size="md">
+        <Progress.Section value={percent} aria-label="Cobranças realizadas" aria-valuetext={description} />
+      </Progress.Root>
+    </Stack>
+  );
+}
+
+export function ContractSections({ contract }: { contract: ContractDetail }) {
+  const { termos, condicao_pagamento: pagamento, composicao_valor: valores } = contract;
+  return (
+    <Stack gap="md">
+      <Section title="Termos">
+        <Fields>
+          <Field label="Número">{text(termos?.numero)}</Field>
+          <Field label="Início">
+            <DateText value={termos?.data_inicio} />
+          </Field>
+          <Field label="Fim">{termos?.tipo_expiracao === 'NUNCA' ? 'sem fim' : <DateText value={termos?.data_fim} />}</Field>
+          <Field label="Expiração">{expirationLabel(termos?.tipo_expiracao)}</Field>
+          <Field label="Frequência">{frequencyInWords(termos?.tipo_frequencia, termos?.intervalo_frequencia)}</Field>
+          <Field label="Dia de emissão">{day(termos?.dia_emissao_venda)}</Field>
+          <Field label="Cobranças" wide>
+            <ChargesProgress config={contract.configuracao_recorrencia} />
+          </Field>
+        </Fields>
+      </Section>
+
+      <Section title="Pagamento">
+        <Fields>
+          <Field label="Forma de pagamento">{paymentTypeLabel(pagamento?.tipo_pagamento)}</Field>
+          <Field label="Dia de vencimento">{day(pagamento?.dia_vencimento)}</Field>
+          <Field label="Conta financeira">{text(pagamento?.nome_conta_financeira)}</Field>
+          <Field label="Observações para a nota" wide>
+            {text(pagamento?.observacoes_pagamento)}
+          </Field>
+        </Fields>
+      </Section>
+
+      <Section title="Valores">
+        <Fields>
+          <Field label="Valor bruto">
+            <Money value={valores?.valor_bruto} />
+          </Field>
+          <Field label="Desconto">
+            <Money value={valores?.desconto} />
+          </Field>
+          <Field label="Frete">
+            <Money value={valores?.frete} />
+          </Field>
+          <Field label="Impostos sobre serviços">
+            <Money value={valores?.valor_impostos_servico} />
+          </Field>
+          <Field label="Valor líquido">
+            <Money value={valores?.valor_liquido} />
+          </Field>
+        </Fields>
+      </Section>
+
+      <Section title="Emissões">
+        <Fields>
+          <Field label="Próxima emissão">
+            <DateText value={contract.data_proxima_emissao} />
+          </Field>
+          <Field label="Próximo vencimento">
+            <DateText value={contract.data_proximo_vencimento} />
+          </Field>
+          <Field label="Última emissão">
+            <DateText value={contract.data_ultima_emissao} />
+          </Field>
+          <Field label="Próxima venda agendada">{text(contract.id_proxima_venda_agendada)}</Field>
+          <Field label="Última venda confirmada">{text(contract.id_ultima_venda_confirmada)}</Field>
+        </Fields>
+      </Section>
+
+      <Section title="Outras informações">
+        <Fields>
+          <Field label="Cliente">{text(contract.cliente?.nome)}</Field>
+          <Field label="Identificador">{text(contract.id)}</Field>
+          <Field label="Vendedor">{text(contract.vendedor?.nome)}</Field>
+          <Field label="Local de prestação do serviço">{text(contract.local_prestacao_servico?.nome)}</Field>
+          <Field label="Observações" wide>
+            {text(contract.observacoes)}
+          </Field>
+        </Fields>
+      </Section>
+    </Stack>
+  );
+}

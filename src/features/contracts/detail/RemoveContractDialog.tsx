@@ -1,0 +1,83 @@
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useRemoveContract } from '../../../api/contracts';
+
+/**
+ * Confirms removing a contract: permanent, cancels all its sales. The user types the
+ * contract's number (or "remover" when the contract has none) to enable the button.
+ * Only after the server's 204 does the app leave the page; a refusal is shown here.
+ */
+export function RemoveContractDialog({
+  opened,
+  onClose,
+  contractId,
+  numero,
+  label,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  contractId: string;
+  numero: number | null | undefined;
+  label: string;
+}) {
+  const remove = useRemoveContract();
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const expected = numero === null || numero === undefined ? 'remover' : String(numero);
+  const matches = typed.trim().toLowerCase() === expected;
+
+  const dismiss = () => {
+    if (remove.isPending) return;
+    remove.reset();
+    setTyped('');
+    onClose();
+  };
+  const confirm = () => {
+    if (!matches) return;
+    remove.mutate(contractId, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', title: 'Contrato removido', message: `O ${label} foi removido e suas vendas foram canceladas.` });
+        navigate('/contratos');
+      },
+    });
+  };
+
+  return (
+    <Modal opened={opened} onClose={dismiss} title={`Remover o ${label}?`} closeButtonProps={{ 'aria-label': 'Fechar' }} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          confirm();
+        }}
+      >
+        <Stack gap="sm">
+          <Alert color="red" variant="light" title="Esta ação não pode ser desfeita">
+            O contrato será removido permanentemente e todas as suas vendas, agendadas e já emitidas, serão canceladas.
+          </Alert>
+          <TextInput
+            label={`Para confirmar, digite o número do contrato (${expected})`}
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            autoComplete="off"
+            data-autofocus
+          />
+          {remove.isError && (
+            <Alert color="red" variant="light" role="alert" title="O contrato não foi removido">
+              {remove.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={dismiss} disabled={remove.isPending}>
+              Cancelar
+            </Button>
+            <Button type="submit" color="red" disabled={!matches} loading={remove.isPending}>
+              Remover permanentemente
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

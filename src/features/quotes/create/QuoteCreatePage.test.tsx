@@ -1,0 +1,146 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { todayIso } from '../../../lib/dates';
+import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { renderWithApp } from '../../../test/render';
+import QuoteCreatePage from './QuoteCreatePage';
+
+const KEY = 'orcamentos.novo.rascunho:teste';
+let sandbox: SandboxHarness;
+beforeEach(() => {
+  localStorage.clear();
+  sandbox = mountSandbox();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const posts = () => sandbox.requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/v1/orcamentos');
+
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+async function pick(user: UserEvent, input: HTMLElement, search: string, option: string) {
+  await user.click(input);
+  await user.type(input, search);
+  await user.click(await screen.findByRole('option', { name: startsWith(option) }, { timeout: 3000 }));
+}
+
+describe('QuoteCreatePage', () => {
+  it('shows the rules of the shared schema and sends nothing while they fail', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<QuoteCreatePage draftKey={KEY} />, { route: '/orcamentos/novo' });
+    // The quote date starts as today.
+    expect(screen.getByLabelText(/Data do orçamento/)).toHaveValue(todayIso());
+    await user.clear(screen.getByLabelText(/Válido até/));
+    await user.type(screen.getByLabelText(/Válido até/), '2000-01-01');
+    await user.clear(screen.getByLabelText('Quantidade do item 1'));
+    await user.type(screen.getByLabelText('Quantidade do item 1'), '0');
+    await user.click(screen.getByRole('button', { name: 'Criar orçamento' }));
+    expect(await screen.findByText('Escolha o cliente.')).toBeInTheDocument();
+    expect(screen.getByText('Escolha o produto ou serviço.')).toBeInTheDocument();
+    expect(screen.getByText('A validade não pode ser anterior à data do orçamento.')).toBeInTheDocument();
+    expect(screen.getByText('O valor deve ser maior que zero.')).toBeInTheDocument();
+    expect(screen.getByText('Campo obrigatório.')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+  }, 30_000);
+
+  it('creates a quote with two items and a discount, showing the live composition, then opens it', async () => {
+    const user = userEvent.setup();
+    const store = sandbox.api.store;
+    const customer = store.customers[2]!;
+    const product = store.items.find((i) => i.tipo === 'PRODUTO' && i.status === 'ATIVO')!;
+    const service = store.items.find((i) => i.tipo === 'SERVICO')!;
+    const view = renderWithApp(<QuoteCreatePage draftKey={KEY} />, { route: '/orcamentos/novo' });
+
+    await pick(
+      user,
+      screen.getByLabelText(/^Cliente/, { selector: 'input:not([type="hidden"])' }),
+      customer.nome.split(' ')[0]!,
+      customer.nome,
+    );
+    await pick(
+      user,
+      screen.getByLabelText('Produto ou serviço do item 1', { selector: 'input:not([type="hidden"])' }),
+      product.nome.slice(0, 6),
+      product.nome,
+    );
+    await user.clear(screen.getByLabelText('Quantidade do item 1'));
+    await user.type(screen.getByLabelText('Quantidade do item 1'), '3');
+    await user.clear(screen.getByLabelText('Valor unitário do item 1'));
+    await user.type(screen.getByLabelText('Valor unitário do item 1'), '33,33');
+    await user.click(screen.getByRole('button', { name: 'Adicionar item' }));
+    await pick(
+      user,
+      screen.getByLabelText('Produto ou serviço do item 2', { selector: 'input:not([type="hidden"])' }),
+      service.nome.slice(0, 6),
+      service.nome,
+    );
+    await user.clear(screen.getByLabelText('Valor unitário do item 2'));
+    await user.type(screen.getByLabelText('Valor unitário do item 2'), '100');
+    await user.type(screen.getByLabelText('Desconto'), '10');
+    await user.type(screen.getByLabelText('Frete'), '10');
+    // 99.99 + 100 = 199.99; 10% = 20.00; + 10 freight = 189.99
+    await waitFor(() => expect(screen.getByTestId('quote-total')).toHaveTextContent(/R\$\s189,99/));
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}').values.itens).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Criar orçamento' }));
+    await waitFor(() => expect(view.location()).toMatch(/^\/orcamentos\/[0-9a-f-]{36}$/));
+    const created = store.quotes.get(view.location().split('/').pop() as string)!;
+    expect(created.numero).toBe(73);
+    expect(created.request).toMatchObject({
+      id_cliente: customer.id,
+      data_orcamento: todayIso(),
+      itens: [
+        { id: product.id, quantidade: 3, valor: 33.33 },
+        { id: service.id, quantidade: 1, valor: 100 },
+      ],
+      composicao_de_valor: { frete: 10, desconto: { tipo: 'PORCENTAGEM', valor: 10 } },
+    });
+    expect(posts()).toHaveLength(1);
+    expect(localStorage.getItem(KEY)).toBeNull();
+  }, 60_000);
+
+  it('restores the draft of this browser and can discard it', async () => {
+    const user = userEvent.setup();
+    const first = renderWithApp(<QuoteCreatePage draftKey={KEY} />, { route: '/orcamentos/novo' });
+    await user.type(screen.getByLabelText('Descrição'), 'Proposta para a filial');
+    first.unmount();
+    renderWithApp(<QuoteCreatePage draftKey={KEY} />, { route: '/orcamentos/novo' });
+    expect(screen.getByText('Rascunho restaurado')).toBeInTheDocument();
+    expect(screen.getByLabelText('Descrição')).toHaveValue('Proposta para a filial');
+    await user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
+    expect(screen.getByLabelText('Descrição')).toHaveValue('');
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('keeps the input and shows the server message when the create fails', async () => {
+    const user = userEvent.setup();
+    const customer = sandbox.api.store.customers[0]!;
+    const item = sandbox.api.store.items.find((i) => i.tipo === 'SERVICO')!;
+    renderWithApp(<QuoteCreatePage draftKey={KEY} />, { route: '/orcamentos/novo' });
+    await pick(
+      user,
+      screen.getByLabelText(/^Cliente/, { selector: 'input:not([type="hidden"])' }),
+      customer.nome.split(' ')[0]!,
+      customer.nome,
+    );
+    await pick(
+      user,
+      screen.getByLabelText('Produto ou serviço do item 1', { selector: 'input:not([type="hidden"])' }),
+      item.nome.slice(0, 6),
+      item.nome,
+    );
+    sandbox.api.faults.add({
+      path: '^/v1/orcamentos$',
+      method: 'POST',
+      status: 503,
+      error: 'Plataforma em manutenção',
+      times: 1,
+    });
+    await user.click(screen.getByRole('button', { name: 'Criar orçamento' }));
+    expect(await screen.findByText('Plataforma em manutenção')).toBeInTheDocument();
+    expect(screen.queryByText(/Corrija os campos/)).toBeNull();
+    expect(screen.getByLabelText(/^Cliente/, { selector: 'input:not([type="hidden"])' })).toHaveValue(customer.nome);
+  });
+});

@@ -1,0 +1,156 @@
+import * as z from 'zod/mini';
+import { createQuoteSchema, type CreateQuote } from '../../../api/quotes.schema';
+import { addDays, type IsoDate } from '../../../lib/dates';
+
+/**
+ * The quote form. Its values are what the inputs hold (numbers may be blank or text,
+ * optional ids empty); `quoteFormSchema` turns them into the request and validates it
+ * with `createQuoteSchema` itself, so every rule lives once (src/api/quotes.schema.ts)
+ * and error paths are the API's paths (`itens.0.valor`).
+ */
+
+export type NumberValue = number | string;
+
+export interface QuoteFormItem {
+  id: string;
+  quantidade: NumberValue;
+  valor: NumberValue;
+  valor_custo: NumberValue;
+}
+
+export interface QuoteFormValues {
+  id_cliente: string;
+  data_orcamento: string;
+  data_validade: string;
+  id_vendedor: string;
+  itens: QuoteFormItem[];
+  composicao_de_valor: { frete: NumberValue; desconto: { tipo: string; valor: NumberValue } };
+  descricao: string;
+  observacoes: string;
+  observacoes_pagamento: string;
+  previsao_entrega: string;
+}
+
+export const emptyItem = (): QuoteFormItem => ({ id: '', quantidade: 1, valor: '', valor_custo: '' });
+
+export function emptyValues(today: IsoDate): QuoteFormValues {
+  return {
+    id_cliente: '',
+    data_orcamento: today,
+    data_validade: addDays(today, 30),
+    id_vendedor: '',
+    itens: [emptyItem()],
+    composicao_de_valor: { frete: '', desconto: { tipo: 'PORCENTAGEM', valor: '' } },
+    descricao: '',
+    observacoes: '',
+    observacoes_pagamento: '',
+    previsao_entrega: '',
+  };
+}
+
+/** Blank -> undefined; "1,5" and "1.234,56" -> numbers; other text stays text (the schema says so). */
+export function toNumber(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return undefined;
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (!trimmed) return undefined;
+  const n = Number(trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed);
+  return Number.isFinite(n) ? n : trimmed;
+}
+
+const text = (value: string) => (value.trim() ? value : undefined);
+const blank = (value: string) => (value === '' ? undefined : value);
+
+export function toRequest(v: QuoteFormValues): Record<string, unknown> {
+  const frete = toNumber(v.composicao_de_valor.frete);
+  const descontoValor = toNumber(v.composicao_de_valor.desconto.valor);
+  const desconto =
+    descontoValor === undefined ? undefined : { tipo: v.composicao_de_valor.desconto.tipo, valor: descontoValor };
+  return {
+    id_cliente: blank(v.id_cliente),
+    data_orcamento: blank(v.data_orcamento),
+    data_validade: blank(v.data_validade),
+    id_vendedor: blank(v.id_vendedor),
+    itens: v.itens.map((item) => ({
+      id: blank(item.id),
+      quantidade: toNumber(item.quantidade),
+      valor: toNumber(item.valor),
+      valor_custo: toNumber(item.valor_custo),
+    })),
+    composicao_de_valor: frete === undefined && desconto === undefined ? undefined : { frete, desconto },
+    descricao: text(v.descricao),
+    observacoes: text(v.observacoes),
+    observacoes_pagamento: text(v.observacoes_pagamento),
+    previsao_entrega: blank(v.previsao_entrega),
+  };
+}
+
+/** Form values in, `CreateQuote` out, validated by the API's own schema. */
+export const quoteFormSchema = z.pipe(
+  z.transform((values: QuoteFormValues) => toRequest(values)),
+  createQuoteSchema,
+);
+export type QuoteFormOutput = CreateQuote;
+
+const FORM_FIELDS = [
+  'id_cliente',
+  'data_orcamento',
+  'data_validade',
+  'id_vendedor',
+  'itens',
+  'composicao_de_valor',
+  'descricao',
+  'observacoes',
+  'observacoes_pagamento',
+  'previsao_entrega',
+];
+
+/** Reads a 400's "campo.sub: mensagem; ..." into field errors; the rest is general. */
+export function parseServerErrors(message: string): { fields: { path: string; message: string }[]; general: string[] } {
+  const fields: { path: string; message: string }[] = [];
+  const general: string[] = [];
+  for (const part of message.split(/;\s+/)) {
+    const match = /^([A-Za-z_][\w]*(?:\.[\w]+)*):\s*(.+)$/.exec(part.trim());
+    if (match && FORM_FIELDS.includes((match[1] as string).split('.')[0] as string)) {
+      const t = (match[2] as string).trim();
+      fields.push({ path: match[1] as string, message: t.charAt(0).toUpperCase() + t.slice(1) });
+    } else if (part.trim()) {
+      general.push(part.trim());
+    }
+  }
+  return { fields, general };
+}
+
+/** What the draft keeps besides the values: labels of the chosen customer, seller and items. */
+export interface QuoteDraft {
+  values: QuoteFormValues;
+  labels: Record<string, string>;
+}
+
+export function readDraft(key: string): QuoteDraft | null {
+  try {
+    const raw = localStorage.getItem(key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as QuoteDraft;
+    if (!parsed || typeof parsed !== 'object' || !parsed.values || !Array.isArray(parsed.values.itens)) return null;
+    return { values: parsed.values, labels: parsed.labels ?? {} };
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(key: string, draft: QuoteDraft): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled: the form still works, only the draft is not kept.
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // ignore
+  }
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { renderWithApp } from '../../../test/render';
+import QuoteDetailPage from './QuoteDetailPage';
+
+let sandbox: SandboxHarness;
+beforeEach(() => {
+  sandbox = mountSandbox();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('QuoteDetailPage', () => {
+  it('shows every field with names resolved, item lines and the value composition', async () => {
+    const store = sandbox.api.store;
+    const customer = store.customers[0]!;
+    const seller = store.sellers[1]!;
+    const product = store.items.find((i) => i.tipo === 'PRODUTO')!;
+    const service = store.items.find((i) => i.tipo === 'SERVICO')!;
+    const id = '0190a5c8-0000-7000-8000-00000000abcd';
+    store.quotes.set(id, {
+      id,
+      numero: 500,
+      versao: 1,
+      situacao: 'ORCAMENTO_ACEITO',
+      data_criacao: '2026-11-01T10:00:00Z',
+      data_alteracao: '2026-11-02T10:00:00Z',
+      request: {
+        id_cliente: customer.id,
+        id_vendedor: seller.id,
+        data_orcamento: '2026-11-01',
+        data_validade: '2026-11-30',
+        previsao_entrega: '2026-12-10',
+        descricao: 'Reforma da recepção',
+        observacoes: 'Entregar pela manhã',
+        observacoes_pagamento: 'Citar o pedido 77',
+        itens: [
+          { id: product.id, quantidade: 3, valor: 33.33, valor_custo: 20 },
+          { id: service.id, quantidade: 1, valor: 100 },
+        ],
+        composicao_de_valor: { frete: 10, desconto: { tipo: 'PORCENTAGEM', valor: 10 } },
+      },
+    });
+    renderWithApp(<QuoteDetailPage />, { route: `/orcamentos/${id}`, path: '/orcamentos/:id' });
+    expect(await screen.findByRole('heading', { name: /Orçamento nº 500/ })).toBeInTheDocument();
+    expect(await screen.findByText(customer.nome)).toBeInTheDocument();
+    expect(await screen.findByText(seller.nome)).toBeInTheDocument();
+    for (const text of [
+      '01/11/2026',
+      '30/11/2026',
+      '10/12/2026',
+      'Reforma da recepção',
+      'Entregar pela manhã',
+      'Citar o pedido 77',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getAllByText('Aceito').length).toBeGreaterThan(0);
+    const productRow = screen.getByRole('row', { name: new RegExp(product.nome) });
+    expect(within(productRow).getByText('Produto')).toBeInTheDocument();
+    expect(productRow).toHaveTextContent(/R\$\s99,99$/);
+    expect(screen.getByRole('row', { name: new RegExp(service.nome) })).toHaveTextContent('Serviço');
+    const composition = screen.getByRole('table', { name: 'Composição do valor' });
+    // 99.99 + 100 = 199.99; 10% = 20.00; + 10 freight = 189.99
+    expect(within(composition).getByRole('row', { name: /Total/ })).toHaveTextContent(/R\$\s189,99/);
+    expect(within(composition).getByRole('row', { name: /Desconto/ })).toHaveTextContent(/R\$\s20,00/);
+  });
+
+  it('shows a not-found page for an unknown id', async () => {
+    renderWithApp(<QuoteDetailPage />, {
+      route: '/orcamentos/0190a5c8-0000-7000-8000-000000000999',
+      path: '/orcamentos/:id',
+    });
+    expect(await screen.findByRole('heading', { name: 'Orçamento não encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar aos orçamentos' })).toBeInTheDocument();
+  });
+
+  it('deletes after a confirmation and goes back to the list', async () => {
+    const user = userEvent.setup();
+    const [id] = [...sandbox.api.store.quotes.keys()];
+    const view = renderWithApp(<QuoteDetailPage />, { route: `/orcamentos/${id}`, path: '/orcamentos/:id' });
+    await user.click(await screen.findByRole('button', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir orçamento' }));
+    await waitFor(() => expect(view.location()).toBe('/orcamentos'));
+    expect(sandbox.api.store.quotes.has(id as string)).toBe(false);
+  });
+});

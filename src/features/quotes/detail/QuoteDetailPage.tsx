@@ -1,0 +1,261 @@
+import { Alert, Button, Grid, Group, Modal, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from '../../../api/http';
+import { quoteQueries, useDeleteQuotes } from '../../../api/quotes';
+import { referenceQueries } from '../../../api/reference';
+import { formatCents, formatBRL } from '../../../lib/money';
+import { composeValue, lineTotalCents, type DiscountKind } from '../../../lib/value-composition';
+import { DateText, Money } from '../../../ui/format';
+import { PageHeader } from '../../../ui/PageHeader';
+import { ErrorState } from '../../../ui/QueryState';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { catalogKindLabel, QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} component="dt">
+        {label}
+      </Text>
+      <Text size="sm" component="dd" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+export function QuoteNotFound() {
+  return (
+    <Stack>
+      <PageHeader title="Orçamento não encontrado" />
+      <Text>Este orçamento não existe ou foi excluído.</Text>
+      <div>
+        <Button component={Link} to="/orcamentos">
+          Voltar aos orçamentos
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+export default function QuoteDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const quote = useQuery(quoteQueries.detail(id));
+  const customerId = quote.data?.id_cliente ?? '';
+  const customer = useQuery({ ...quoteQueries.customer(customerId), enabled: customerId !== '' });
+  const sellers = useQuery({ ...referenceQueries.sellers(''), enabled: !!quote.data?.id_vendedor });
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteQuotes();
+
+  if (quote.isError && isApiError(quote.error) && (quote.error.status === 404 || quote.error.status === 400))
+    return <QuoteNotFound />;
+  if (quote.isError) {
+    return (
+      <Stack>
+        <PageHeader title="Orçamento" />
+        <ErrorState
+          title="Não foi possível carregar o orçamento"
+          error={quote.error}
+          onRetry={() => void quote.refetch()}
+        />
+      </Stack>
+    );
+  }
+  if (quote.isPending) {
+    return (
+      <Stack aria-busy>
+        <Text role="status">Carregando o orçamento…</Text>
+        <Skeleton height={32} width="40%" />
+        <Skeleton height={160} />
+        <Skeleton height={200} />
+      </Stack>
+    );
+  }
+
+  const q = quote.data;
+  const itens = q.itens.map((i) => ({ quantidade: i.quantidade ?? 0, valor: i.valor ?? 0 }));
+  const desconto = q.composicao_de_valor?.desconto;
+  const value = composeValue({
+    itens,
+    frete: q.composicao_de_valor?.frete ?? undefined,
+    desconto:
+      desconto && (desconto.tipo === 'PORCENTAGEM' || desconto.tipo === 'VALOR') && typeof desconto.valor === 'number'
+        ? { tipo: desconto.tipo as DiscountKind, valor: desconto.valor }
+        : undefined,
+  });
+  const sellerName = q.id_vendedor
+    ? (sellers.data?.items.find((s) => s.id === q.id_vendedor)?.nome ??
+      (sellers.isPending ? 'Carregando…' : 'Vendedor não encontrado'))
+    : '—';
+  const customerName = customer.data?.nome ?? (customer.isPending ? 'Carregando…' : 'Cliente não encontrado');
+  const deleteResult = remove.data;
+  const deleteFailure = deleteResult?.failed[0];
+
+  const doDelete = () =>
+    remove.mutate([q.id ?? id], {
+      onSuccess: (result) => {
+        if (result.failed.length === 0) navigate('/orcamentos', { replace: true, state: { deleted: q.numero } });
+      },
+    });
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={
+          <Group gap="sm" component="span">
+            <span>Orçamento nº {q.numero ?? '—'}</span>
+            <StatusBadge value={q.situacao} label={quoteSituationLabel} colors={QUOTE_SITUATION_COLORS} />
+          </Group>
+        }
+        actions={
+          <>
+            <Button variant="default" component={Link} to="/orcamentos">
+              Voltar à lista
+            </Button>
+            <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+              Excluir
+            </Button>
+          </>
+        }
+      />
+
+      <Paper withBorder p="md" radius="md">
+        <Grid component="dl" m={0}>
+          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+            <Field label="Cliente">{customerName}</Field>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+            <Field label="Vendedor">{sellerName}</Field>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+            <Field label="Situação">{quoteSituationLabel(q.situacao)}</Field>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+            <Field label="Data do orçamento">
+              <DateText value={q.data_orcamento} />
+            </Field>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+            <Field label="Válido até">
+              <DateText value={q.data_validade} />
+            </Field>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+            <Field label="Previsão de entrega">
+              <DateText value={q.previsao_entrega} />
+            </Field>
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Field label="Descrição">{q.descricao || '—'}</Field>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Field label="Observações">{q.observacoes || '—'}</Field>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Field label="Observações para a nota fiscal">{q.observacoes_pagamento || '—'}</Field>
+          </Grid.Col>
+        </Grid>
+      </Paper>
+
+      <Paper withBorder radius="md">
+        <Title order={2} size="h4" p="md" pb={0}>
+          Itens
+        </Title>
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="xs" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th>Tipo</Table.Th>
+                <Table.Th ta="right">Quantidade</Table.Th>
+                <Table.Th ta="right">Valor unitário</Table.Th>
+                <Table.Th ta="right">Custo</Table.Th>
+                <Table.Th ta="right">Total da linha</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {q.itens.map((item, i) => (
+                <Table.Tr key={`${item.id ?? ''}-${i}`}>
+                  <Table.Td>{item.nome || item.descricao || 'Item sem nome'}</Table.Td>
+                  <Table.Td>{catalogKindLabel(item.tipo)}</Table.Td>
+                  <Table.Td ta="right">{item.quantidade?.toLocaleString('pt-BR') ?? '—'}</Table.Td>
+                  <Table.Td ta="right">
+                    <Money value={item.valor} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Money value={item.custo} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {formatCents(lineTotalCents({ quantidade: item.quantidade ?? 0, valor: item.valor ?? 0 }))}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+
+      <Paper withBorder p="md" radius="md" maw={420} ml="auto" w="100%">
+        <Title order={2} size="h4" mb="xs">
+          Composição do valor
+        </Title>
+        <Table aria-label="Composição do valor">
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th scope="row">Itens</Table.Th>
+              <Table.Td ta="right">{formatCents(value.grossCents)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row">
+                Desconto
+                {desconto?.tipo === 'PORCENTAGEM' && typeof desconto.valor === 'number'
+                  ? ` (${desconto.valor.toLocaleString('pt-BR')}%)`
+                  : ''}
+              </Table.Th>
+              <Table.Td ta="right">− {formatCents(value.discountCents)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row">Frete</Table.Th>
+              <Table.Td ta="right">+ {formatCents(value.freightCents)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row">Total</Table.Th>
+              <Table.Td ta="right" fw={700}>
+                {formatCents(value.netCents)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Paper>
+
+      <Modal
+        opened={confirming}
+        onClose={() => !remove.isPending && setConfirming(false)}
+        title={`Excluir o orçamento nº ${q.numero ?? '—'}?`}
+      >
+        <Stack>
+          <Text size="sm">
+            O orçamento nº {q.numero ?? '—'} de {customerName}, no valor de {formatBRL(value.netCents / 100)}, será
+            excluído permanentemente.
+          </Text>
+          {deleteFailure && (
+            <Alert color="red" role="alert" title="O orçamento não foi excluído">
+              {deleteFailure.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+              Cancelar
+            </Button>
+            <Button color="red" onClick={doDelete} loading={remove.isPending}>
+              Excluir orçamento
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import type { MantineColor } from '@mantine/core';
+import { humanizeEnum } from '../../lib/labels';
+
+export const QUOTE_SITUATION_LABELS: Record<string, string> = {
+  ORCAMENTO: 'Em aberto',
+  ORCAMENTO_ACEITO: 'Aceito',
+  ORCAMENTO_RECUSADO: 'Recusado',
+};
+
+export const QUOTE_SITUATION_COLORS: Record<string, MantineColor> = {
+  ORCAMENTO: 'blue',
+  ORCAMENTO_ACEITO: 'green',
+  ORCAMENTO_RECUSADO: 'red',
+};
+
+export function quoteSituationLabel(value: string | null | undefined): string {
+  if (!value) return '—';
+  return QUOTE_SITUATION_LABELS[value] ?? humanizeEnum(value);
+}
+
+export const CATALOG_KIND_LABELS: Record<string, string> = { PRODUTO: 'Produto', SERVICO: 'Serviço' };
+export function catalogKindLabel(value: string | null | undefined): string {
+  if (!value) return '—';
+  return CATALOG_KIND_LABELS[value] ?? humanizeEnum(value);
+}
+
+/** "nº 12, nº 15 e nº 20" */
+export function listNumbers(numbers: readonly (number | string)[]): string {
+  const parts = numbers.map((n) => `nº ${n}`);
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1]}`;
+}
