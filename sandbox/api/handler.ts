@@ -5,6 +5,8 @@ import { errorResponse, HttpError, json, matchRoute, noContent, readJson, valida
 import { RateLimiter } from './rate-limit';
 import { contractRoutes } from './routes/contracts';
 import { referenceRoutes } from './routes/reference';
+import { receivableRoutes } from './routes/receivables';
+import { accountRoutes } from './routes/accounts';
 import { platformToday, seedStore } from './seed';
 import type { SandboxStore } from './store';
 
@@ -30,7 +32,7 @@ export interface SandboxApi {
   reset: () => void;
 }
 
-export const routes: Route[] = [...contractRoutes, ...referenceRoutes];
+export const routes: Route[] = [...contractRoutes, ...referenceRoutes, ...receivableRoutes, ...accountRoutes];
 
 const ADMIN_PREFIX = '/__sandbox';
 

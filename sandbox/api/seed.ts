@@ -3,6 +3,7 @@ import { addDays, addMonths, compareIsoDates, parseIsoDate, todayIso, type IsoDa
 import { firstIssueDate } from '../../src/lib/schedule';
 import { generateSales } from './contract-model';
 import { makeCnpj, makeCpf } from './documents';
+import { seedReceivables } from './seed-receivables';
 import { Random, fold } from './random';
 import type { CatalogItem, ContractRecord, Customer, SandboxStore } from './store';
 
@@ -144,6 +145,7 @@ export function seedStore(today: IsoDate, seed = SEED): SandboxStore {
     salesByContract: new Map(),
     nextLegacyId: 50_001,
     settlements: new Map(),
+    receivables: [],
   };
 
   const activeCustomers = store.customers.filter((c) => c.ativo);
@@ -243,6 +245,7 @@ export function seedStore(today: IsoDate, seed = SEED): SandboxStore {
     store.contracts.set(record.id, record);
     store.salesByContract.set(record.id, sales);
   }
+  seedReceivables(store, new Random(seed + 5));
   return store;
 }
 
