@@ -14,6 +14,8 @@ import { Shell } from './Shell';
  * every screen is its own chunk, loaded when first visited.
  */
 const ContractsListPage = lazy(() => import('../features/contracts/list/ContractsListPage'));
+const ReceivablesListPage = lazy(() => import('../features/receivables/list/ReceivablesListPage'));
+const SettlementPage = lazy(() => import('../features/receivables/settle/SettlementPage'));
 
 function Screen({ children }: { children: ReactNode }) {
   return (
@@ -47,7 +49,8 @@ export function AppRoutes() {
         <Route path="contratos" element={<Screen><ContractsListPage /></Screen>} />
         <Route path="contratos/novo" element={<ComingSoonPage title="Novo contrato" />} />
         <Route path="contratos/:id" element={<ComingSoonPage title="Contrato" />} />
-        <Route path="recebiveis/*" element={<ComingSoonPage title="Recebíveis" />} />
+        <Route path="recebiveis" element={<Screen><ReceivablesListPage /></Screen>} />
+        <Route path="recebiveis/:parcelaId/baixa" element={<Screen><SettlementPage /></Screen>} />
         <Route path="captura/*" element={<ComingSoonPage title="Captura de documentos" />} />
         <Route path="orcamentos/*" element={<ComingSoonPage title="Orçamentos" />} />
         <Route path="*" element={<NotFoundPage />} />
