@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import {
   SETTLEMENT_METHODS,
   settlementRequestSchema,
   useSettleInstallment,
+  type FinancialAccount,
   type Installment,
   type Settlement,
   type SettlementRequest,
@@ -106,24 +107,38 @@ function MoneyField({ name, label, control, description }: { name: keyof Settlem
  * field keeps its value.
  */
 export function SettlementForm({ installment, onSettled }: { installment: Installment; onSettled: (settlement: Settlement) => void }) {
-  const [today] = useState(() => todayIso());
   const accounts = useQuery(receivableQueries.financialAccounts());
+  if (accounts.isPending) {
+    return (
+      <Group gap="xs">
+        <Loader size="sm" aria-label="Carregando as contas financeiras" />
+        <Text size="sm">Carregando as contas financeiras…</Text>
+      </Group>
+    );
+  }
+  // Without the accounts the form still opens (the picker shows why it is empty).
+  return <SettlementFormBody installment={installment} onSettled={onSettled} accounts={accounts} />;
+}
+
+function SettlementFormBody({
+  installment,
+  onSettled,
+  accounts,
+}: {
+  installment: Installment;
+  onSettled: (settlement: Settlement) => void;
+  accounts: UseQueryResult<{ items: FinancialAccount[] }>;
+}) {
+  const [today] = useState(() => todayIso());
   const accountItems = accounts.data?.items ?? [];
   const preferred = accountItems.find((a) => a.conta_padrao) ?? accountItems[0];
 
   const form = useForm<SettlementFormValues, unknown, SettlementRequest>({
     resolver,
-    defaultValues: defaultValues(installment, '', today),
+    defaultValues: defaultValues(installment, preferred?.id ?? '', today),
     mode: 'onTouched',
   });
-  const { control, handleSubmit, register, formState, getValues, setValue } = form;
-
-  // The default account is preselected once the accounts arrive (unless the user chose).
-  const [accountPrefilled, setAccountPrefilled] = useState(false);
-  if (!accountPrefilled && preferred) {
-    setAccountPrefilled(true);
-    if (!getValues('conta_financeira')) setValue('conta_financeira', preferred.id);
-  }
+  const { control, handleSubmit, register, formState } = form;
 
   const values = useWatch({ control });
   const netCents = settlementNetCents({
@@ -245,7 +260,7 @@ export function SettlementForm({ installment, onSettled }: { installment: Instal
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="NSU" description="Número sequencial da transação (cartão, Pix)" {...register('nsu')} error={formState.errors.nsu?.message} />
-          <Textarea label="Observação" autosize minRows={1} maxRows={4} {...register('observacao')} error={formState.errors.observacao?.message} />
+          <Textarea label="Observação" rows={2} {...register('observacao')} error={formState.errors.observacao?.message} />
         </SimpleGrid>
 
         {mutation.isError && !confirming && (
