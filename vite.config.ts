@@ -7,6 +7,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Read by scripts/check-budgets.ts to know which chunks each screen loads.
+    manifest: true,
     reportCompressedSize: false,
   },
   server: { port: 5173, strictPort: true },

@@ -1,7 +1,7 @@
 import type { ContractDetail, ContractListItem } from '../../src/api/contracts.schema';
-import { addDays, compareIsoDates, type IsoDate } from '../../src/lib/dates';
+import { addDays, addMonths, compareIsoDates, type IsoDate } from '../../src/lib/dates';
 import { fromCents } from '../../src/lib/money';
-import { buildSchedule, type ScheduleInput } from '../../src/lib/schedule';
+import { buildSchedule, MAX_CHARGES, monthsPerPeriod, type ScheduleInput } from '../../src/lib/schedule';
 import { composeValue } from '../../src/lib/value-composition';
 import { uuidv7 } from './random';
 import { salesOf, type ContractRecord, type SaleRecord, type SandboxStore } from './store';
@@ -11,7 +11,7 @@ import { salesOf, type ContractRecord, type SaleRecord, type SandboxStore } from
  * come from the same functions as the wizard's preview (src/lib), so they always agree.
  */
 
-/** Open-ended contracts get their sales generated up to a year ahead. */
+/** Open-ended contracts get their sales generated up to a year (plus one period) ahead. */
 export const OPEN_HORIZON_DAYS = 366;
 /** "Near expiry": active, ends on a date, and that date is within the next 30 days. */
 export const NEAR_EXPIRY_DAYS = 30;
@@ -37,8 +37,11 @@ export function chargeValue(record: ContractRecord) {
 
 /** Generates the sales of a contract: issued up to today, scheduled after. */
 export function generateSales(record: ContractRecord, today: IsoDate, newId: () => string = uuidv7): SaleRecord[] {
-  const open = record.request.termos.tipo_expiracao === 'NUNCA';
-  const schedule = buildSchedule(scheduleInput(record), open ? { until: addDays(today, OPEN_HORIZON_DAYS), limit: 1200 } : {});
+  const input = scheduleInput(record);
+  const open = input.tipo_expiracao === 'NUNCA';
+  // An open contract is generated a year ahead, and always at least one period beyond today.
+  const until = addMonths(addDays(today, OPEN_HORIZON_DAYS), monthsPerPeriod(input.tipo_frequencia, input.intervalo_frequencia));
+  const schedule = buildSchedule(input, open ? { until, limit: MAX_CHARGES } : {});
   const valor = fromCents(chargeValue(record).netCents);
   return schedule.charges.map((c) => ({
     id: newId(),

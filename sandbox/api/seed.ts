@@ -230,10 +230,11 @@ export function seedStore(today: IsoDate, seed = SEED): SandboxStore {
     if (expired) {
       record.status = 'INATIVO';
       record.encerrado_em = end;
-    } else if (i % 9 === 4 && compareIsoDates(start, today) < 0) {
-      // Closed early by the customer: future sales were dropped.
+    } else if (i % 9 === 4 && compareIsoDates(addDays(start, 60), today) < 0) {
+      // Closed early by the customer, after its first charge: future sales were dropped.
       record.status = 'INATIVO';
-      record.encerrado_em = addDays(today, -random.int(1, 90));
+      const closedAgo = random.int(1, 90);
+      record.encerrado_em = compareIsoDates(addDays(today, -closedAgo), firstIssue) > 0 ? addDays(today, -closedAgo) : firstIssue;
       sales = sales.filter((s) => compareIsoDates(s.data_emissao, record.encerrado_em as IsoDate) <= 0);
     } else if (i % 40 === 13) {
       // Legacy records removed before removal became permanent.

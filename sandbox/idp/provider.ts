@@ -147,7 +147,7 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
         if (existing) return existing;
       }
       const grant = new oidc.provider.Grant({ clientId, accountId });
-      grant.addOIDCScope('openid profile');
+      grant.addOIDCScope(SCOPES);
       grant.addResourceScope(options.apiResource, SIGNIN_ADMIN_SCOPE);
       await grant.save();
       return grant;
@@ -197,7 +197,7 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
         // loadExistingGrant answers consent for this first-party client; reaching here
         // means the grant was dropped, so grant what was asked again.
         const grant = new provider.Grant({ clientId: String(details.params.client_id), accountId: details.session?.accountId as string });
-        grant.addOIDCScope('openid profile');
+        grant.addOIDCScope(SCOPES);
         grant.addResourceScope(options.apiResource, SIGNIN_ADMIN_SCOPE);
         const grantId = await grant.save();
         await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
@@ -211,6 +211,11 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
   }
 
   const server = createServer((req, res) => {
+    if (req.url === '/favicon.ico') {
+      res.writeHead(204, { 'Cache-Control': 'max-age=86400' });
+      res.end();
+      return;
+    }
     if (req.url?.startsWith('/interaction/')) {
       void interactions(req, res);
       return;

@@ -156,8 +156,9 @@ export const contractItemSchema = z.object({
 });
 
 const bothDatesValid = (payload: { value: unknown }) => {
-  const v = payload.value as { data_inicio?: unknown; data_fim?: unknown };
-  return isoDate.safeParse(v.data_inicio).success && isoDate.safeParse(v.data_fim).success;
+  // The value may be anything here (termos missing, null, a string), not only an object.
+  const v = payload.value as { data_inicio?: unknown; data_fim?: unknown } | null | undefined;
+  return isoDate.safeParse(v?.data_inicio).success && isoDate.safeParse(v?.data_fim).success;
 };
 
 export const contractTermsSchema = z

@@ -157,11 +157,13 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
 
   let renewed = false;
+  /** The token renewal resolved to; used for the retry whatever getAccessToken says. */
+  let renewedToken: string | null = null;
   let rateLimitRetries = 0;
   for (;;) {
     await pace();
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = setup.getAccessToken();
+    const token: string | null | undefined = renewedToken ?? setup.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
@@ -180,8 +182,11 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
 
     if (response.status === 401 && !renewed) {
       renewed = true;
-      const fresh = await setup.renewAccessToken(token ?? null).catch(() => null);
-      if (fresh) continue;
+      const fresh: string | null = await setup.renewAccessToken(token ?? null).catch(() => null);
+      if (fresh) {
+        renewedToken = fresh;
+        continue;
+      }
       setup.onSessionExpired();
       throw new ApiError(401, STATUS_MESSAGES[401] as string, await readBody(response));
     }

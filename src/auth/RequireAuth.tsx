@@ -14,7 +14,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const returnTo = `${location.pathname}${location.search}${location.hash}`;
 
   useEffect(() => {
-    if (!user) void session.signIn(returnTo);
+    if (!user && !session.signingOut) void session.signIn(returnTo);
     // Only when the session goes away; not on every navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user, session]);
@@ -24,7 +24,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       <Center h="100vh">
         <Stack align="center" gap="xs">
           <Loader aria-hidden />
-          <Text role="status">Redirecionando para o login…</Text>
+          <Text role="status">{session.signingOut ? 'Saindo…' : 'Redirecionando para o login…'}</Text>
         </Stack>
       </Center>
     );

@@ -36,8 +36,9 @@ export function buildSettings(config: AppConfig, origin: string, basePath: strin
     accessTokenExpiringNotificationTimeInSeconds: RENEW_MARGIN_SECONDS,
     monitorSession: false,
     loadUserInfo: false,
-    revokeTokensOnSignout: true,
-    revokeTokenTypes: ['refresh_token'],
+    // Revocation is done by signOut itself, tolerant of providers that answer RFC 7009's
+    // empty 200 without a JSON content type (oidc-client-ts would abort the sign-out).
+    revokeTokensOnSignout: false,
     ...(Object.keys(metadataSeed).length ? { metadataSeed } : {}),
   };
 }
@@ -151,11 +152,20 @@ export class AuthSession {
     return typeof state?.returnTo === 'string' && state.returnTo.startsWith('/') ? state.returnTo : '/';
   }
 
+  /** True from the moment the user asked to sign out (the guard must not sign in again). */
+  signingOut = false;
+
   async signOut(): Promise<void> {
     const user = this.user;
+    this.signingOut = true;
+    if (user?.refresh_token) {
+      // Best effort: a failed revocation must not keep the user signed in here.
+      await this.manager.revokeTokens(['refresh_token']).catch(() => undefined);
+    }
     try {
       await this.manager.signoutRedirect({ id_token_hint: user?.id_token });
-    } catch {
+    } catch (error) {
+      console.warn('Saída pelo provedor falhou; encerrando a sessão localmente.', error);
       // The provider is unreachable: still forget the session locally.
       await this.manager.removeUser();
       this.set(null);

@@ -39,6 +39,7 @@ export const PAYMENT_TYPE_LABELS: Record<string, string> = {
   VALE_PRESENTE: 'Vale-presente',
   VALE_REFEICAO: 'Vale-refeição',
   CARTAO_CREDITO_VIA_LINK: 'Cartão de crédito via link',
+  PIX_COBRANCA: 'Cobrança Pix',
 };
 export const paymentTypeLabel = labeler(PAYMENT_TYPE_LABELS);
 

@@ -1,0 +1,83 @@
+import { expect, fillSignIn, IDP_URL, PASSWORD, test } from './fixtures';
+
+test.describe('sign-in', () => {
+  test('signs in through the provider and lands on the contracts list', async ({ page, signIn }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/contratos$/);
+    await expect(page.getByRole('heading', { name: 'Contratos', level: 1 })).toBeVisible();
+    // The callback removed code and state from the address bar.
+    expect(page.url()).not.toMatch(/[?&](code|state)=/);
+    // Tokens are kept per tab, never in localStorage.
+    const stored = await page.evaluate(() => ({
+      local: Object.keys(localStorage).filter((k) => k.startsWith('oidc.')),
+      session: Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user')),
+    }));
+    expect(stored.local).toEqual([]);
+    expect(stored.session).toHaveLength(1);
+  });
+
+  test('a wrong password shows an error and issues nothing', async ({ page, account, allowConsoleErrors }) => {
+    allowConsoleErrors(/401/);
+    await page.goto('/contratos');
+    await fillSignIn(page, { email: account.email, password: 'senha-errada' });
+    await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos.');
+    expect(new URL(page.url()).origin).toBe(IDP_URL);
+    await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
+    // And the right password still works from there.
+    await page.getByLabel('Senha').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('heading', { name: 'Contratos', level: 1 })).toBeVisible();
+  });
+
+  test('returns to the page first asked for, with its filters', async ({ page, signIn }) => {
+    await signIn(page, { path: '/contratos?status=INATIVO&tamanho_pagina=20' });
+    await expect(page).toHaveURL(/\/contratos\?status=INATIVO&tamanho_pagina=20$/);
+    await expect(page.getByRole('combobox', { name: 'Situação' })).toHaveValue('Inativos');
+  });
+
+  test('renews the session before the access token expires', async ({ page, signIn }) => {
+    test.setTimeout(90_000);
+    const tokenRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/oauth2/token')) tokenRequests.push(r.postData() ?? '');
+    });
+    // This account's access tokens live 20 s; renewal is due 60 s before expiry, so at once.
+    await signIn(page, { account: { email: 'sessao-curta@exemplo.com.br', password: PASSWORD } });
+    const first = await page.evaluate(() => JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) ?? '') ?? '{}').access_token as string);
+    await expect.poll(() => tokenRequests.filter((b) => b.includes('grant_type=refresh_token')).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    // Still signed in after the first token's lifetime, with a new token that the API accepts.
+    await page.waitForTimeout(21_000);
+    await page.getByRole('combobox', { name: 'Situação' }).click();
+    await page.getByRole('option', { name: 'Ativos', exact: true }).click();
+    await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible();
+    const current = await page.evaluate(() => JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) ?? '') ?? '{}').access_token as string);
+    expect(current).not.toBe(first);
+  });
+
+  test('a rejected token is renewed once and the request retried', async ({ page, signIn, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 401/);
+    await signIn(page);
+    await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible();
+    // Corrupt the stored access token: the API answers 401, the app renews and retries.
+    await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) as string;
+      const user = JSON.parse(sessionStorage.getItem(key) as string);
+      user.access_token = 'invalido';
+      sessionStorage.setItem(key, JSON.stringify(user));
+    });
+    await page.reload();
+    await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible();
+    await expect(page).toHaveURL(/\/contratos$/);
+  });
+
+  test('signs out through the provider and stays signed out', async ({ page, signIn }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: /Conta de/ }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect(page.getByRole('heading', { name: 'Você saiu' })).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user')))).toEqual([]);
+    // The provider's session is gone too: entering again asks for the password.
+    await page.getByRole('button', { name: 'Entrar novamente' }).click();
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  });
+});

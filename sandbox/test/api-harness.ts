@@ -1,0 +1,94 @@
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { createTokenVerifier } from '../api/auth';
+import { createSandboxApi, type SandboxApi } from '../api/handler';
+
+/**
+ * In-process harness for the sandbox API: a real RS256 key pair, JWTs signed here and
+ * verified by the sandbox's own verifier, and `Request`s handed straight to `api.handle`.
+ */
+
+export const ISSUER = 'http://localhost:4011';
+export const APP_ORIGIN = 'http://localhost:5173';
+export const BASE = 'http://localhost:4010';
+export const TODAY = '2026-11-21';
+
+export interface Keys {
+  privateKey: CryptoKey;
+  publicJwk: JWK;
+}
+
+export async function makeKeys(kid = 'test-key'): Promise<Keys> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  return { privateKey, publicJwk };
+}
+
+export interface TokenOptions {
+  sub?: string | undefined;
+  issuer?: string;
+  /** Seconds from now; negative for an expired token. */
+  expiresIn?: number;
+  kid?: string;
+}
+
+export async function signToken(privateKey: CryptoKey, options: TokenOptions = {}): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const jwt = new SignJWT({ scope: 'openid profile' })
+    .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'test-key' })
+    .setIssuer(options.issuer ?? ISSUER)
+    .setIssuedAt(now - 60)
+    .setExpirationTime(now + (options.expiresIn ?? 3600));
+  if (options.sub !== undefined) jwt.setSubject(options.sub);
+  return jwt.sign(privateKey);
+}
+
+export interface Harness {
+  api: SandboxApi;
+  keys: Keys;
+  /** A token for `sub` (cached). */
+  tokenFor: (sub: string) => Promise<string>;
+  /**
+   * Calls the API as `sub`. Without `as`, each call uses a fresh subject, so the
+   * per-account rate limit (10/s) never interferes with tests about something else;
+   * the rate limit has its own tests with a fixed subject.
+   */
+  call: (path: string, init?: RequestInit & { as?: string; origin?: string }) => Promise<Response>;
+  /** `call` + JSON body. */
+  get: <T = any>(path: string, as?: string) => Promise<{ status: number; body: T; response: Response }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  admin: (path: string, init?: RequestInit) => Promise<Response>;
+}
+
+export async function makeHarness(): Promise<Harness> {
+  const keys = await makeKeys();
+  const verifyToken = createTokenVerifier({ issuer: ISSUER, jwks: { keys: [keys.publicJwk] } });
+  const api = createSandboxApi({ verifyToken, allowedOrigins: [APP_ORIGIN], today: TODAY });
+  const tokens = new Map<string, Promise<string>>();
+  const tokenFor = (sub: string) => {
+    let token = tokens.get(sub);
+    if (!token) {
+      token = signToken(keys.privateKey, { sub });
+      tokens.set(sub, token);
+    }
+    return token;
+  };
+  let n = 0;
+  const call: Harness['call'] = async (path, init = {}) => {
+    const { as, origin, headers, ...rest } = init;
+    const h = new Headers(headers);
+    h.set('Authorization', `Bearer ${await tokenFor(as ?? `tester-${++n}`)}`);
+    if (origin) h.set('Origin', origin);
+    if (rest.body !== undefined && !h.has('Content-Type')) h.set('Content-Type', 'application/json');
+    return api.handle(new Request(`${BASE}${path}`, { ...rest, headers: h }));
+  };
+  const get: Harness['get'] = async (path, as) => {
+    const response = await call(path, as ? { as } : {});
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, response };
+  };
+  const admin: Harness['admin'] = (path, init = {}) => {
+    const h = new Headers(init.headers);
+    if (init.body !== undefined) h.set('Content-Type', 'application/json');
+    return api.handle(new Request(`${BASE}/__sandbox${path}`, { ...init, headers: h }));
+  };
+  return { api, keys, tokenFor, call, get, admin };
+}

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { measureBundles } from './bundle-sizes';
+
+/** Fails (exit 1) when a screen's JS or CSS outgrows its gzip budget (budgets.json). */
+
+const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as {
+  firstScreenJs: number;
+  firstScreenJsTarget: number;
+  firstScreenCss: number;
+  routeExtraJs: number;
+};
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const report = measureBundles('dist');
+const rows: [string, number, number][] = [
+  ['first screen JS (contracts list)', report.firstScreenJs, budgets.firstScreenJs],
+  ['first screen CSS', report.firstScreenCss, budgets.firstScreenCss],
+  ...report.routes.map((r): [string, number, number] => [`extra JS: ${r.route.replace('src/features/', '')}`, r.extraJs, budgets.routeExtraJs]),
+];
+let failed = false;
+console.log('Bundle budgets (gzip KB):');
+for (const [name, bytes, budget] of rows) {
+  const over = bytes / 1024 > budget;
+  failed ||= over;
+  console.log(`  ${over ? 'OVER' : 'ok  '}  ${name.padEnd(58)} ${kb(bytes).padStart(7)} / ${budget}`);
+}
+if (budgets.firstScreenJs > budgets.firstScreenJsTarget) {
+  console.log(`  note  first screen JS target is ${budgets.firstScreenJsTarget} KB (issue 9); ceiling ${budgets.firstScreenJs} KB until then`);
+}
+if (failed) {
+  console.error('\nA bundle budget is exceeded. Split the code (lazy routes, lazy heavy pieces) or justify raising the budget.');
+  process.exit(1);
+}

@@ -1,0 +1,336 @@
+import { describe, expect, it } from 'vitest';
+import { describeZodError } from './common.schema';
+import {
+  contractDetailSchema,
+  contractListQuerySchema,
+  contractListResponseSchema,
+  createContractResponseSchema,
+  createContractSchema,
+  nextNumberSchema,
+  PAYMENT_TYPES,
+  type CreateContractInput,
+} from './contracts.schema';
+
+/** Words that would betray an English (zod default) message. */
+const ENGLISH = /\b(expected|invalid|required|received|must|too (small|big)|string|number|input|option|array|object|undefined)\b/i;
+
+const valid = (): CreateContractInput => ({
+  id_cliente: '0190a5c8-1111-7000-8000-000000000001',
+  itens: [{ id: '0190a5c8-2222-7000-8000-000000000001', quantidade: 1, valor: 33.33, descricao: 'Suporte técnico', valor_custo: 10 }],
+  termos: {
+    data_inicio: '2026-01-01',
+    data_fim: '2026-12-31',
+    tipo_expiracao: 'DATA',
+    tipo_frequencia: 'MENSAL',
+    intervalo_frequencia: 1,
+    dia_emissao_venda: 10,
+    numero: 1001,
+  },
+  condicao_pagamento: {
+    tipo_pagamento: 'BOLETO_BANCARIO',
+    dia_vencimento: 20,
+    primeira_data_vencimento: '2026-01-20',
+    id_conta_financeira: '0190a5c8-3333-7000-8000-000000000001',
+  },
+  composicao_de_valor: { frete: 10, desconto: { tipo: 'PORCENTAGEM', valor: 10 } },
+});
+
+// Loosely typed access for mutations that break the types on purpose.
+type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const mutate = (fn: (p: Loose) => void) => {
+  const p = valid() as Loose;
+  fn(p);
+  return p;
+};
+
+describe('createContractSchema', () => {
+  it('accepts the valid base payload unchanged', () => {
+    const result = createContractSchema.safeParse(valid());
+    expect(result.success).toBe(true);
+    expect(result.data).toEqual(valid());
+  });
+
+  it('accepts the minimal payload (only required fields)', () => {
+    const minimal = mutate((p) => {
+      delete p.composicao_de_valor;
+      delete p.condicao_pagamento.id_conta_financeira;
+      p.itens = [{ id: 'x', quantidade: 0, valor: 0 }];
+    });
+    expect(createContractSchema.safeParse(minimal).success).toBe(true);
+  });
+
+  it.each<[string, (p: Loose) => void, string, string]>([
+    // required fields
+    ['id_cliente missing', (p) => delete p.id_cliente, 'id_cliente', 'Escolha o cliente.'],
+    ['id_cliente empty', (p) => (p.id_cliente = ''), 'id_cliente', 'Escolha o cliente.'],
+    ['itens missing', (p) => delete p.itens, 'itens', 'Inclua ao menos um item.'],
+    ['termos missing', (p) => delete p.termos, 'termos', 'Campo obrigatório.'],
+    ['termos null', (p) => (p.termos = null), 'termos', 'Campo obrigatório.'],
+    ['termos not an object', (p) => (p.termos = 'mensal'), 'termos', 'Informe um objeto.'],
+    ['condicao_pagamento missing', (p) => delete p.condicao_pagamento, 'condicao_pagamento', 'Campo obrigatório.'],
+    // items
+    ['itens empty', (p) => (p.itens = []), 'itens', 'Inclua ao menos um item.'],
+    ['item id missing', (p) => delete p.itens[0].id, 'itens.0.id', 'Escolha o produto ou serviço.'],
+    ['item quantidade missing', (p) => delete p.itens[0].quantidade, 'itens.0.quantidade', 'Campo obrigatório.'],
+    ['item quantidade negative', (p) => (p.itens[0].quantidade = -1), 'itens.0.quantidade', 'O valor não pode ser negativo.'],
+    ['item quantidade not a number', (p) => (p.itens[0].quantidade = '2'), 'itens.0.quantidade', 'Informe um número.'],
+    ['item valor missing', (p) => delete p.itens[0].valor, 'itens.0.valor', 'Campo obrigatório.'],
+    ['item valor negative', (p) => (p.itens[0].valor = -0.01), 'itens.0.valor', 'O valor não pode ser negativo.'],
+    ['item descricao over 500', (p) => (p.itens[0].descricao = 'a'.repeat(501)), 'itens.0.descricao', 'A descrição tem no máximo 500 caracteres.'],
+    ['second item invalid', (p) => p.itens.push({ id: 'y', quantidade: 1, valor: -5 }), 'itens.1.valor', 'O valor não pode ser negativo.'],
+    // terms
+    ['data_inicio missing', (p) => delete p.termos.data_inicio, 'termos.data_inicio', 'Informe a data.'],
+    ['data_inicio not a calendar date', (p) => (p.termos.data_inicio = '2026-02-30'), 'termos.data_inicio', 'Data inválida.'],
+    ['data_fim missing', (p) => delete p.termos.data_fim, 'termos.data_fim', 'Informe a data.'],
+    ['data_fim badly formatted', (p) => (p.termos.data_fim = '31/12/2026'), 'termos.data_fim', 'Data inválida.'],
+    ['data_fim before data_inicio', (p) => (p.termos.data_fim = '2025-12-31'), 'termos.data_fim', 'A data de fim não pode ser anterior à data de início.'],
+    ['tipo_expiracao missing', (p) => delete p.termos.tipo_expiracao, 'termos.tipo_expiracao', 'Escolha quando o contrato expira.'],
+    ['tipo_expiracao VEZES (responses only)', (p) => (p.termos.tipo_expiracao = 'VEZES'), 'termos.tipo_expiracao', 'Escolha quando o contrato expira.'],
+    ['tipo_frequencia missing', (p) => delete p.termos.tipo_frequencia, 'termos.tipo_frequencia', 'Escolha a frequência.'],
+    ['tipo_frequencia SEMANAL (responses only)', (p) => (p.termos.tipo_frequencia = 'SEMANAL'), 'termos.tipo_frequencia', 'Escolha a frequência.'],
+    ['intervalo_frequencia missing', (p) => delete p.termos.intervalo_frequencia, 'termos.intervalo_frequencia', 'Campo obrigatório.'],
+    ['intervalo_frequencia 0', (p) => (p.termos.intervalo_frequencia = 0), 'termos.intervalo_frequencia', 'O valor mínimo é 1.'],
+    ['intervalo_frequencia 61', (p) => (p.termos.intervalo_frequencia = 61), 'termos.intervalo_frequencia', 'O valor máximo é 60.'],
+    ['intervalo_frequencia fractional', (p) => (p.termos.intervalo_frequencia = 1.5), 'termos.intervalo_frequencia', 'Informe um número inteiro.'],
+    ['dia_emissao_venda missing', (p) => delete p.termos.dia_emissao_venda, 'termos.dia_emissao_venda', 'Campo obrigatório.'],
+    ['dia_emissao_venda 0', (p) => (p.termos.dia_emissao_venda = 0), 'termos.dia_emissao_venda', 'O valor mínimo é 1.'],
+    ['dia_emissao_venda 32', (p) => (p.termos.dia_emissao_venda = 32), 'termos.dia_emissao_venda', 'O valor máximo é 31.'],
+    ['numero missing', (p) => delete p.termos.numero, 'termos.numero', 'Campo obrigatório.'],
+    ['numero 0', (p) => (p.termos.numero = 0), 'termos.numero', 'O valor mínimo é 1.'],
+    ['numero fractional', (p) => (p.termos.numero = 10.5), 'termos.numero', 'Informe um número inteiro.'],
+    // payment condition
+    ['tipo_pagamento missing', (p) => delete p.condicao_pagamento.tipo_pagamento, 'condicao_pagamento.tipo_pagamento', 'Escolha a forma de pagamento.'],
+    ['tipo_pagamento unknown', (p) => (p.condicao_pagamento.tipo_pagamento = 'BITCOIN'), 'condicao_pagamento.tipo_pagamento', 'Forma de pagamento inválida.'],
+    ['dia_vencimento missing', (p) => delete p.condicao_pagamento.dia_vencimento, 'condicao_pagamento.dia_vencimento', 'Campo obrigatório.'],
+    ['dia_vencimento 0', (p) => (p.condicao_pagamento.dia_vencimento = 0), 'condicao_pagamento.dia_vencimento', 'O valor mínimo é 1.'],
+    ['dia_vencimento 32', (p) => (p.condicao_pagamento.dia_vencimento = 32), 'condicao_pagamento.dia_vencimento', 'O valor máximo é 31.'],
+    [
+      'primeira_data_vencimento missing',
+      (p) => delete p.condicao_pagamento.primeira_data_vencimento,
+      'condicao_pagamento.primeira_data_vencimento',
+      'Informe a data.',
+    ],
+    [
+      'primeira_data_vencimento invalid',
+      (p) => (p.condicao_pagamento.primeira_data_vencimento = '2026-04-31'),
+      'condicao_pagamento.primeira_data_vencimento',
+      'Data inválida.',
+    ],
+    // value composition
+    ['frete negative', (p) => (p.composicao_de_valor.frete = -1), 'composicao_de_valor.frete', 'O valor não pode ser negativo.'],
+    ['desconto null', (p) => (p.composicao_de_valor.desconto = null), 'composicao_de_valor.desconto', 'Campo obrigatório.'],
+    ['desconto.tipo missing', (p) => delete p.composicao_de_valor.desconto.tipo, 'composicao_de_valor.desconto.tipo', 'Escolha o tipo de desconto.'],
+    ['desconto.tipo unknown', (p) => (p.composicao_de_valor.desconto.tipo = 'BRINDE'), 'composicao_de_valor.desconto.tipo', 'Escolha o tipo de desconto.'],
+    ['desconto.valor missing', (p) => delete p.composicao_de_valor.desconto.valor, 'composicao_de_valor.desconto.valor', 'Campo obrigatório.'],
+    ['desconto.valor negative', (p) => (p.composicao_de_valor.desconto.valor = -1), 'composicao_de_valor.desconto.valor', 'O valor não pode ser negativo.'],
+    ['percentage discount over 100', (p) => (p.composicao_de_valor.desconto.valor = 100.01), 'composicao_de_valor.desconto.valor', 'Um desconto percentual vai de 0 a 100%.'],
+    // optional fields, when present, are checked too
+    ['data_emissao invalid', (p) => (p.data_emissao = '2026-02-29'), 'data_emissao', 'Data inválida.'],
+  ])('%s', (_name, fn, path, message) => {
+    const result = createContractSchema.safeParse(mutate(fn));
+    expect(result.success).toBe(false);
+    const issues = result.error?.issues ?? [];
+    const issue = issues.find((i) => i.path.join('.') === path);
+    expect(issue, `issues: ${JSON.stringify(issues.map((i) => [i.path.join('.'), i.message]))}`).toBeDefined();
+    expect(issue?.message).toBe(message);
+    expect(issue?.message).not.toMatch(ENGLISH);
+    // Only the broken rule is reported.
+    expect(issues.map((i) => i.path.join('.'))).toEqual([path]);
+  });
+
+  it('every message of a thoroughly broken payload is Portuguese', () => {
+    const result = createContractSchema.safeParse({
+      itens: [{ quantidade: 'x', valor: null, descricao: 5 }],
+      termos: { data_inicio: 1, tipo_expiracao: 'X', intervalo_frequencia: '1', numero: -1 },
+      condicao_pagamento: 'boleto',
+      composicao_de_valor: { frete: 'free', desconto: [] },
+      observacoes: 'x'.repeat(2001),
+    });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((i) => i.message) ?? [];
+    expect(messages.length).toBeGreaterThan(8);
+    for (const m of messages) expect(m).not.toMatch(ENGLISH);
+  });
+
+  it('reports a wrong date order together with other errors of the terms', () => {
+    const result = createContractSchema.safeParse(
+      mutate((p) => {
+        p.termos.data_fim = '2025-01-01';
+        p.termos.numero = 0;
+      }),
+    );
+    expect(result.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['termos.data_fim', 'termos.numero']);
+  });
+
+  it('accepts the bounds: data_fim equal to data_inicio, interval 60, day 31, percentage 100, zero values', () => {
+    const result = createContractSchema.safeParse(
+      mutate((p) => {
+        p.termos.data_fim = p.termos.data_inicio;
+        p.termos.intervalo_frequencia = 60;
+        p.termos.dia_emissao_venda = 31;
+        p.condicao_pagamento.dia_vencimento = 31;
+        p.composicao_de_valor = { frete: 0, desconto: { tipo: 'PORCENTAGEM', valor: 100 } };
+        p.itens[0].quantidade = 0;
+        p.itens[0].valor = 0;
+        p.itens[0].descricao = 'a'.repeat(500);
+      }),
+    );
+    expect(result.success).toBe(true);
+  });
+
+  it('accepts decimal quantities', () => {
+    expect(createContractSchema.safeParse(mutate((p) => (p.itens[0].quantidade = 1.5))).success).toBe(true);
+  });
+
+  it('an amount discount may exceed 100', () => {
+    const result = createContractSchema.safeParse(mutate((p) => (p.composicao_de_valor.desconto = { tipo: 'VALOR', valor: 250 })));
+    expect(result.success).toBe(true);
+  });
+
+  it('creation accepts NUNCA and ANUAL', () => {
+    const result = createContractSchema.safeParse(
+      mutate((p) => {
+        p.termos.tipo_expiracao = 'NUNCA';
+        p.termos.tipo_frequencia = 'ANUAL';
+      }),
+    );
+    expect(result.success).toBe(true);
+  });
+
+  it.each(PAYMENT_TYPES)('accepts payment type %s', (tipo) => {
+    const result = createContractSchema.safeParse(mutate((p) => (p.condicao_pagamento.tipo_pagamento = tipo)));
+    expect(result.data?.condicao_pagamento.tipo_pagamento).toBe(tipo);
+  });
+
+  it.each([
+    ['CARTAO_CREDITO_VIA_LINK', 'LINK_PAGAMENTO'],
+    ['PIX_COBRANCA', 'COBRANCA_PIX'],
+  ])('accepts the variant spelling %s and normalizes it to %s', (variant, normalized) => {
+    const result = createContractSchema.safeParse(mutate((p) => (p.condicao_pagamento.tipo_pagamento = variant)));
+    expect(result.success).toBe(true);
+    expect(result.data?.condicao_pagamento.tipo_pagamento).toBe(normalized);
+  });
+
+  it('describeZodError names the field, the way the sandbox answers 400', () => {
+    const result = createContractSchema.safeParse(mutate((p) => (p.termos.intervalo_frequencia = 61)));
+    expect(result.error && describeZodError(result.error)).toBe('termos.intervalo_frequencia: O valor máximo é 60.');
+  });
+});
+
+describe('contractListQuerySchema', () => {
+  const base = { data_inicio: '2026-01-01', data_fim: '2026-12-31' };
+  const parse = (extra: Record<string, unknown>) => contractListQuerySchema.safeParse({ ...base, ...extra });
+  const paths = (r: ReturnType<typeof parse>) => r.error?.issues.map((i) => i.path.join('.')) ?? [];
+
+  it('applies defaults: pagina 1, tamanho_pagina 10', () => {
+    const result = parse({});
+    expect(result.data).toEqual({ ...base, pagina: 1, tamanho_pagina: 10 });
+  });
+
+  it('reads numbers from query-string text', () => {
+    expect(parse({ pagina: '3', tamanho_pagina: '50' }).data).toMatchObject({ pagina: 3, tamanho_pagina: 50 });
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['tamanho_pagina 51', { tamanho_pagina: '51' }, 'tamanho_pagina', 'O valor máximo é 50.'],
+    ['tamanho_pagina 0', { tamanho_pagina: '0' }, 'tamanho_pagina', 'O valor mínimo é 1.'],
+    ['tamanho_pagina fractional', { tamanho_pagina: '2.5' }, 'tamanho_pagina', 'Informe um número inteiro.'],
+    ['pagina 0', { pagina: '0' }, 'pagina', 'O valor mínimo é 1.'],
+    ['pagina not a number', { pagina: 'abc' }, 'pagina', 'Informe um número.'],
+    ['VALE_PRESENTE as a filter', { tipo_pagamento: ['VALE_PRESENTE'] }, 'tipo_pagamento.0', 'Escolha uma das opções válidas.'],
+    ['unknown payment type', { tipo_pagamento: ['BOLETO_BANCARIO', 'X'] }, 'tipo_pagamento.1', 'Escolha uma das opções válidas.'],
+    ['status DELETADO (not a filter value)', { status: 'DELETADO' }, 'status', 'Escolha uma das opções válidas.'],
+    ['status unknown', { status: 'ativo' }, 'status', 'Escolha uma das opções válidas.'],
+    ['sort field unknown', { campo_ordenado_ascendente: 'NUMERO' }, 'campo_ordenado_ascendente', 'Escolha uma das opções válidas.'],
+    ['invalid data_inicio', { data_inicio: '2026-02-30' }, 'data_inicio', 'Data inválida.'],
+  ])('%s is invalid', (_name, extra, path, message) => {
+    const result = parse(extra);
+    expect(result.success).toBe(false);
+    expect(paths(result)).toEqual([path]);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('data_inicio and data_fim are required', () => {
+    const result = contractListQuerySchema.safeParse({});
+    expect(paths(result).sort()).toEqual(['data_fim', 'data_inicio']);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Informe a data.', 'Informe a data.']);
+  });
+
+  it.each(['TODOS', 'ATIVO', 'INATIVO', 'PROXIMO_AO_VENCIMENTO'])('status %s is a valid filter', (status) => {
+    expect(parse({ status }).success).toBe(true);
+  });
+
+  it('every payment type but VALE_PRESENTE is a valid filter', () => {
+    const filters = PAYMENT_TYPES.filter((t) => t !== 'VALE_PRESENTE');
+    expect(parse({ tipo_pagamento: filters }).data?.tipo_pagamento).toEqual(filters);
+  });
+});
+
+describe('lenient response schemas', () => {
+  it('the list passes unknown enum values and extra fields through', () => {
+    const input = {
+      itens: [
+        {
+          id: 'c1',
+          numero: 7,
+          status: 'SUSPENSO',
+          tipo_pagamento: 'CRIPTO',
+          conta_financeira: { id: 'a', tipo: 'CONTA_NOVA' },
+          termos: { tipo_expiracao: 'VEZES', vigencia_atual: 2, novo: true },
+          campo_novo: { x: 1 },
+        },
+      ],
+      itens_totais: 1,
+      pagina_extra: 3,
+    };
+    const result = contractListResponseSchema.safeParse(input);
+    expect(result.success).toBe(true);
+    expect(result.data).toEqual(input);
+  });
+
+  it('the list normalizes the variant spellings of payment types', () => {
+    const result = contractListResponseSchema.parse({
+      itens: [
+        { id: 'a', tipo_pagamento: 'PIX_COBRANCA' },
+        { id: 'b', tipo_pagamento: 'CARTAO_CREDITO_VIA_LINK' },
+      ],
+      itens_totais: 2,
+    });
+    expect(result.itens.map((i) => i.tipo_pagamento)).toEqual(['COBRANCA_PIX', 'LINK_PAGAMENTO']);
+  });
+
+  it('`itens: null` becomes [] and a missing total becomes 0', () => {
+    expect(contractListResponseSchema.parse({ itens: null, itens_totais: null })).toEqual({ itens: [], itens_totais: 0 });
+    expect(contractListResponseSchema.parse({})).toEqual({ itens: [], itens_totais: 0 });
+  });
+
+  it('null optional fields of an item pass', () => {
+    const item = { id: 'x', numero: null, status: null, total: null, cliente: null, termos: null };
+    expect(contractListResponseSchema.parse({ itens: [item], itens_totais: 1 }).itens[0]).toEqual(item);
+  });
+
+  it('still rejects what cannot be used: an item without id, a wrong type', () => {
+    expect(contractListResponseSchema.safeParse({ itens: [{ numero: 1 }] }).success).toBe(false);
+    expect(contractListResponseSchema.safeParse({ itens: [{ id: 'x', total: '10,00' }] }).success).toBe(false);
+  });
+
+  it('the detail has no required field and keeps unknown values', () => {
+    expect(contractDetailSchema.parse({})).toEqual({});
+    const detail = {
+      id: 'x',
+      status: 'ARQUIVADO',
+      termos: { tipo_frequencia: 'SEMANAL', tipo_expiracao: 'VEZES', extra: 1 },
+      condicao_pagamento: { tipo_pagamento: 'PIX_COBRANCA' },
+      novo_bloco: [1, 2],
+    };
+    expect(contractDetailSchema.parse(detail)).toEqual({ ...detail, condicao_pagamento: { tipo_pagamento: 'COBRANCA_PIX' } });
+  });
+
+  it('the creation response and next number', () => {
+    expect(createContractResponseSchema.parse({ id: 'a', id_legado: 5, id_venda: null, extra: 1 })).toEqual({ id: 'a', id_legado: 5, id_venda: null, extra: 1 });
+    expect(createContractResponseSchema.safeParse({ id_legado: 5 }).success).toBe(false);
+    expect(nextNumberSchema.parse(1169)).toBe(1169);
+    expect(nextNumberSchema.safeParse('1169').success).toBe(false);
+    expect(nextNumberSchema.safeParse(1.5).success).toBe(false);
+  });
+});

@@ -1,0 +1,285 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import {
+  ApiError,
+  buildUrl,
+  configureHttp,
+  isApiError,
+  MAX_RATE_LIMIT_RETRIES,
+  MAX_REQUESTS_PER_SECOND,
+  MAX_RETRY_AFTER_SECONDS,
+  NETWORK_ERROR_MESSAGE,
+  onRateLimited,
+  request,
+  resetPacing,
+  retryAfterSeconds,
+} from './http';
+
+type Init = RequestInit & { headers: Record<string, string> };
+type Answer = Response | Error | (() => Response);
+
+const jsonResponse = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+let answers: Answer[];
+let calls: Array<{ url: string; init: Init; at: number }>;
+let token: string | null;
+let renewAccessToken: ReturnType<typeof vi.fn<() => Promise<string | null>>>;
+let onSessionExpired: ReturnType<typeof vi.fn<() => void>>;
+
+/** Each fetch takes the next answer; the last one repeats. */
+const fetchStub = vi.fn(async (url: string, init: Init) => {
+  calls.push({ url, init, at: Date.now() });
+  const answer = answers.length > 1 ? answers.shift() : answers[0];
+  if (answer === undefined) throw new Error('no answer queued');
+  if (answer instanceof Error) throw answer;
+  return typeof answer === 'function' ? answer() : answer.clone();
+});
+
+beforeEach(() => {
+  resetPacing();
+  answers = [jsonResponse({ ok: true })];
+  calls = [];
+  token = 'token-1';
+  renewAccessToken = vi.fn(async () => null);
+  onSessionExpired = vi.fn();
+  fetchStub.mockClear();
+  vi.stubGlobal('fetch', fetchStub);
+  configureHttp({
+    baseUrl: 'https://api.example.test/',
+    getAccessToken: () => token,
+    renewAccessToken,
+    onSessionExpired,
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('requests', () => {
+  it('adds the bearer token and asks for JSON', async () => {
+    await request('/v1/contratos');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.init.headers).toMatchObject({ Authorization: 'Bearer token-1', Accept: 'application/json' });
+    expect(calls[0]?.init.method).toBe('GET');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    token = null;
+    await request('/v1/contratos');
+    expect(calls[0]?.init.headers.Authorization).toBeUndefined();
+  });
+
+  it('builds the URL from the base (trailing slash trimmed) and the query in repeated form', async () => {
+    await request('/v1/contratos', { query: { cliente_id: ['a', 'b'], pagina: 2, busca_textual: '' } });
+    expect(calls[0]?.url).toBe('https://api.example.test/v1/contratos?cliente_id=a&cliente_id=b&pagina=2');
+  });
+
+  it('accepts a same-origin base path', () => {
+    configureHttp({ baseUrl: '/api', getAccessToken: () => null, renewAccessToken, onSessionExpired });
+    expect(buildUrl('/v1/contratos', { pagina: 1 })).toBe('/api/v1/contratos?pagina=1');
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    await request('/v1/contratos', { method: 'POST', body: { id_cliente: 'x' } });
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.headers['Content-Type']).toBe('application/json');
+    expect(calls[0]?.init.body).toBe('{"id_cliente":"x"}');
+  });
+
+  it('sends FormData as is, without forcing a content type', async () => {
+    const form = new FormData();
+    form.append('descricao', 'nota');
+    await request('/v1/captura/documentos', { method: 'POST', body: form });
+    expect(calls[0]?.init.body).toBe(form);
+    expect(calls[0]?.init.headers['Content-Type']).toBeUndefined();
+  });
+
+  it('returns the JSON body', async () => {
+    answers = [jsonResponse(1169)];
+    await expect(request<number>('/v1/contratos/proximo-numero')).resolves.toBe(1169);
+  });
+
+  it('204 returns undefined', async () => {
+    answers = [new Response(null, { status: 204 })];
+    // As closeContract and removeContract call it: no schema for a bodiless answer.
+    await expect(request('/v1/contratos/x/encerrar', { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('validates and normalizes the response with the schema', async () => {
+    answers = [jsonResponse({ n: '7', extra: true })];
+    const schema = z.object({ n: z.string().transform(Number) });
+    await expect(request('/x', { schema })).resolves.toEqual({ n: 7 });
+  });
+
+  it('a response the schema refuses is an ApiError with status 0 and the raw body', async () => {
+    answers = [jsonResponse({ n: 7 })];
+    const error = await request('/x', { schema: z.object({ n: z.string() }) }).catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toMatchObject({ status: 0, message: 'O servidor enviou uma resposta em formato inesperado.', body: { n: 7 } });
+  });
+});
+
+describe('errors', () => {
+  it("a non-2xx answer becomes an ApiError with the status and the server's { error } message", async () => {
+    const body = { error: 'termos.numero: o número 1001 já está em uso por outro contrato.' };
+    answers = [jsonResponse(body, 400)];
+    const error = await request('/v1/contratos', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'ApiError', status: 400, message: body.error, body });
+  });
+
+  it.each([
+    [404, undefined, 'Registro não encontrado.'],
+    [500, '', 'Erro interno no servidor. Tente novamente.'],
+    [502, '<html>Bad gateway</html>', 'O servidor está indisponível no momento. Tente novamente.'],
+    [400, { error: '   ' }, 'A requisição foi recusada pelo servidor.'],
+    [409, { message: 'conflict' }, 'A operação conflita com o estado atual do registro.'],
+    [418, { error: 42 }, 'O servidor respondeu com o erro 418.'],
+  ])('status %s with body %j falls back to a Portuguese message', async (status, body, message) => {
+    answers = [new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), { status })];
+    const error = await request('/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status, message });
+  });
+
+  it('a network failure is an ApiError with status 0', async () => {
+    answers = [new TypeError('fetch failed')];
+    const error = await request('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('an aborted request rejects with the abort reason, not an ApiError', async () => {
+    const controller = new AbortController();
+    controller.abort(new DOMException('cancelado', 'AbortError'));
+    answers = [new DOMException('cancelado', 'AbortError')];
+    const error = await request('/x', { signal: controller.signal }).catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(false);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+});
+
+describe('429: rate limited', () => {
+  it('waits Retry-After seconds, notifies listeners, then retries', async () => {
+    vi.useFakeTimers();
+    const notices: number[] = [];
+    const unsubscribe = onRateLimited((s) => notices.push(s));
+    answers = [jsonResponse({ error: 'Limite' }, 429, { 'Retry-After': '2' }), jsonResponse({ ok: true })];
+
+    const pending = request('/x');
+    await vi.advanceTimersByTimeAsync(1990);
+    expect(calls).toHaveLength(1);
+    expect(notices).toEqual([2]);
+    await vi.advanceTimersByTimeAsync(20);
+    await expect(pending).resolves.toEqual({ ok: true });
+    expect(calls).toHaveLength(2);
+    expect((calls[1]?.at ?? 0) - (calls[0]?.at ?? 0)).toBeGreaterThanOrEqual(2000);
+    unsubscribe();
+  });
+
+  it(`gives up after ${MAX_RATE_LIMIT_RETRIES} retries with the 429 as an ApiError`, async () => {
+    vi.useFakeTimers();
+    const listener = vi.fn();
+    const unsubscribe = onRateLimited(listener);
+    answers = [jsonResponse({ error: 'Limite de requisições excedido.' }, 429, { 'Retry-After': '1' })];
+
+    const pending = request('/x').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const error = await pending;
+    expect(error).toMatchObject({ status: 429, message: 'Limite de requisições excedido.' });
+    expect(calls).toHaveLength(MAX_RATE_LIMIT_RETRIES + 1);
+    expect(listener).toHaveBeenCalledTimes(MAX_RATE_LIMIT_RETRIES);
+    unsubscribe();
+  });
+
+  it('an unsubscribed listener is not notified', async () => {
+    vi.useFakeTimers();
+    const listener = vi.fn();
+    onRateLimited(listener)();
+    answers = [jsonResponse({}, 429, { 'Retry-After': '0' }), jsonResponse({ ok: true })];
+    const pending = request('/x');
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(pending).resolves.toEqual({ ok: true });
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('retryAfterSeconds reads seconds or an HTTP date, bounded', () => {
+    expect(retryAfterSeconds(null)).toBe(1);
+    expect(retryAfterSeconds('3')).toBe(3);
+    expect(retryAfterSeconds('0')).toBe(0);
+    expect(retryAfterSeconds('-5')).toBe(0);
+    expect(retryAfterSeconds('3600')).toBe(MAX_RETRY_AFTER_SECONDS);
+    expect(retryAfterSeconds('soon')).toBe(1);
+    const inFive = new Date(Date.now() + 5000).toUTCString();
+    expect(retryAfterSeconds(inFive)).toBeGreaterThan(3);
+    expect(retryAfterSeconds(inFive)).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('401: session renewal', () => {
+  it('renews once and retries once with the new token', async () => {
+    answers = [jsonResponse({ error: 'Token expirado' }, 401), jsonResponse({ ok: true })];
+    renewAccessToken.mockResolvedValue('token-2');
+    await expect(request('/x')).resolves.toEqual({ ok: true });
+    expect(renewAccessToken).toHaveBeenCalledTimes(1);
+    expect(calls.map((c) => c.init.headers.Authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('a second 401 after renewal ends the session without renewing again', async () => {
+    answers = [jsonResponse({ error: 'Token expirado' }, 401)];
+    renewAccessToken.mockResolvedValue('token-2');
+    const error = await request('/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(2);
+    expect(renewAccessToken).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['resolves null', () => Promise.resolve(null)],
+    ['rejects', () => Promise.reject(new Error('refresh token revoked'))],
+  ])('when renewal %s: onSessionExpired and a 401 ApiError, no retry', async (_name, renew) => {
+    answers = [jsonResponse({ error: 'Token expirado' }, 401)];
+    renewAccessToken.mockImplementation(renew);
+    const error = await request('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: 'Sua sessão expirou. Entre novamente.' });
+    expect(calls).toHaveLength(1);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('other errors do not end the session', async () => {
+    answers = [jsonResponse({ error: 'Proibido' }, 403)];
+    await expect(request('/x')).rejects.toMatchObject({ status: 403, message: 'Proibido' });
+    expect(renewAccessToken).not.toHaveBeenCalled();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('pacing', () => {
+  it(`spreads a burst over more than a second, at most ${MAX_REQUESTS_PER_SECOND} per second`, async () => {
+    vi.useFakeTimers();
+    const burst = 20;
+    const all = Promise.all(Array.from({ length: burst }, (_, i) => request(`/x/${i}`)));
+    await vi.advanceTimersByTimeAsync(5000);
+    await all;
+    expect(calls).toHaveLength(burst);
+    const times = calls.map((c) => c.at).sort((a, b) => a - b);
+    expect((times[burst - 1] ?? 0) - (times[0] ?? 0)).toBeGreaterThan(2000);
+    // In any window of one second there are never more than MAX_REQUESTS_PER_SECOND requests.
+    for (let i = 0; i + MAX_REQUESTS_PER_SECOND < times.length; i++) {
+      expect((times[i + MAX_REQUESTS_PER_SECOND] ?? 0) - (times[i] ?? 0)).toBeGreaterThanOrEqual(1000);
+    }
+    expect(MAX_REQUESTS_PER_SECOND).toBeLessThan(10); // the platform's limit
+  });
+
+  it('does not delay requests under the limit', async () => {
+    vi.useFakeTimers();
+    const start = Date.now();
+    await Promise.all(Array.from({ length: MAX_REQUESTS_PER_SECOND }, () => request('/x')));
+    expect(calls.every((c) => c.at === start)).toBe(true);
+  });
+});

@@ -1,0 +1,181 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  compareIsoDates,
+  daysInMonth,
+  formatDateBR,
+  isIsoDate,
+  isLeapYear,
+  monthBounds,
+  parseIsoDate,
+  todayIso,
+} from './dates';
+
+describe('isLeapYear and daysInMonth', () => {
+  it.each([
+    [2024, true],
+    [2025, false],
+    [2026, false],
+    [2028, true],
+    [1900, false], // divisible by 100, not by 400
+    [2000, true], // divisible by 400
+    [2100, false],
+  ])('isLeapYear(%s) = %s', (year, leap) => {
+    expect(isLeapYear(year)).toBe(leap);
+  });
+
+  it.each([
+    [2026, 1, 31],
+    [2026, 2, 28],
+    [2024, 2, 29],
+    [2026, 4, 30],
+    [2026, 6, 30],
+    [2026, 9, 30],
+    [2026, 11, 30],
+    [2026, 12, 31],
+  ])('daysInMonth(%s, %s) = %s', (year, month, days) => {
+    expect(daysInMonth(year, month)).toBe(days);
+  });
+});
+
+describe('parseIsoDate', () => {
+  it('accepts real dates', () => {
+    expect(parseIsoDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(parseIsoDate('2026-12-31')).toEqual({ year: 2026, month: 12, day: 31 });
+    expect(parseIsoDate('2000-02-29')).toEqual({ year: 2000, month: 2, day: 29 });
+  });
+
+  it.each(['2026-02-30', '2026-02-29', '1900-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-1-5', '26-01-05', '2026-01-05T00:00:00Z', '', 'hoje', ' 2026-01-05'])(
+    'rejects %j',
+    (value) => {
+      expect(parseIsoDate(value)).toBeNull();
+      expect(isIsoDate(value)).toBe(false);
+    },
+  );
+});
+
+describe('compareIsoDates', () => {
+  it('orders chronologically', () => {
+    expect(compareIsoDates('2026-01-31', '2026-02-01')).toBe(-1);
+    expect(compareIsoDates('2027-01-01', '2026-12-31')).toBe(1);
+    expect(compareIsoDates('2026-05-05', '2026-05-05')).toBe(0);
+  });
+});
+
+describe('addMonths', () => {
+  it.each([
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2024-01-31', 1, '2024-02-29'],
+    ['2026-01-31', 2, '2026-03-31'],
+    ['2026-03-31', 1, '2026-04-30'],
+    ['2026-11-15', 2, '2027-01-15'],
+    ['2026-12-31', 12, '2027-12-31'],
+    ['2024-02-29', 12, '2025-02-28'],
+    ['2026-03-31', -1, '2026-02-28'],
+    ['2026-01-15', -1, '2025-12-15'],
+    ['2026-05-10', 0, '2026-05-10'],
+  ])('addMonths(%s, %s) = %s', (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
+  });
+
+  it('throws on an invalid date', () => {
+    expect(() => addMonths('2026-02-30', 1)).toThrow(RangeError);
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2026-01-31', 1, '2026-02-01'],
+    ['2026-02-28', 1, '2026-03-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2027-01-01', -1, '2026-12-31'],
+    ['2026-11-21', 30, '2026-12-21'],
+    ['2026-11-21', 366, '2027-11-22'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2026-05-10', 0, '2026-05-10'],
+  ])('addDays(%s, %s) = %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it('throws on an invalid date', () => {
+    expect(() => addDays('not-a-date', 1)).toThrow(RangeError);
+  });
+});
+
+describe('formatDateBR', () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    if (originalTz === undefined) delete process.env.TZ;
+    else process.env.TZ = originalTz;
+  });
+
+  it('formats YYYY-MM-DD as DD/MM/YYYY', () => {
+    expect(formatDateBR('2026-12-31')).toBe('31/12/2026');
+    expect(formatDateBR('2026-01-05')).toBe('05/01/2026');
+    expect(formatDateBR('2024-02-29')).toBe('29/02/2024');
+  });
+
+  it('reads only the date part of a timestamp', () => {
+    expect(formatDateBR('2026-12-31T23:59:59-03:00')).toBe('31/12/2026');
+  });
+
+  // Node reads process.env.TZ at each Date operation, so changing it here changes the
+  // runtime's local zone. The function never builds a Date, so no zone can shift the day.
+  it.each(['UTC', 'America/Sao_Paulo', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])(
+    'never shifts with the time zone (TZ=%s)',
+    (tz) => {
+      process.env.TZ = tz;
+      expect(formatDateBR('2026-12-31')).toBe('31/12/2026');
+      expect(formatDateBR('2026-01-01')).toBe('01/01/2026');
+      expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+      expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    },
+  );
+
+  it('shows a dash for missing or malformed values', () => {
+    expect(formatDateBR(null)).toBe('—');
+    expect(formatDateBR(undefined)).toBe('—');
+    expect(formatDateBR('')).toBe('—');
+    expect(formatDateBR('2026-02-30')).toBe('—');
+    expect(formatDateBR('31/12/2026')).toBe('—');
+  });
+});
+
+describe('todayIso', () => {
+  it('gives the calendar date in America/Sao_Paulo, not in UTC', () => {
+    const now = new Date('2026-11-22T01:30:00Z'); // 22:30 of the 21st in São Paulo (UTC-3)
+    expect(todayIso('America/Sao_Paulo', now)).toBe('2026-11-21');
+    expect(todayIso('UTC', now)).toBe('2026-11-22');
+  });
+
+  it('turns the day at midnight in São Paulo (03:00 UTC)', () => {
+    expect(todayIso('America/Sao_Paulo', new Date('2026-11-22T02:59:59Z'))).toBe('2026-11-21');
+    expect(todayIso('America/Sao_Paulo', new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it('crosses the year boundary correctly', () => {
+    expect(todayIso('America/Sao_Paulo', new Date('2027-01-01T02:00:00Z'))).toBe('2026-12-31');
+    expect(todayIso('Asia/Tokyo', new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('returns a valid ISO date by default', () => {
+    expect(isIsoDate(todayIso())).toBe(true);
+  });
+});
+
+describe('monthBounds', () => {
+  it.each([
+    ['2026-11-21', '2026-11-01', '2026-11-30'],
+    ['2026-02-10', '2026-02-01', '2026-02-28'],
+    ['2024-02-01', '2024-02-01', '2024-02-29'],
+    ['2026-12-31', '2026-12-01', '2026-12-31'],
+  ])('monthBounds(%s) = [%s, %s]', (date, first, last) => {
+    expect(monthBounds(date)).toEqual({ first, last });
+  });
+
+  it('throws on an invalid date', () => {
+    expect(() => monthBounds('2026-02-30')).toThrow(RangeError);
+  });
+});
