@@ -6,7 +6,6 @@ import { RateLimiter } from './rate-limit';
 import { contractRoutes } from './routes/contracts';
 import { referenceRoutes } from './routes/reference';
 import { receivableRoutes } from './routes/receivables';
-import { accountRoutes } from './routes/accounts';
 import { platformToday, seedStore } from './seed';
 import type { SandboxStore } from './store';
 
@@ -32,7 +31,7 @@ export interface SandboxApi {
   reset: () => void;
 }
 
-export const routes: Route[] = [...contractRoutes, ...referenceRoutes, ...receivableRoutes, ...accountRoutes];
+export const routes: Route[] = [...contractRoutes, ...referenceRoutes, ...receivableRoutes];
 
 const ADMIN_PREFIX = '/__sandbox';
 

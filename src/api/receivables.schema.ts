@@ -219,30 +219,3 @@ export const installmentSchema = z.looseObject({
   evento: z.nullish(z.looseObject({ id: optString(), tipo: optString() })),
 });
 export type Installment = z.infer<typeof installmentSchema>;
-
-// ---------------------------------------------------------------------------------------
-// GET /v1/conta-financeira
-// ---------------------------------------------------------------------------------------
-
-export const financialAccountSchema = z.looseObject({
-  id: z.string(),
-  nome: z.pipe(
-    optString(),
-    z.transform((v) => v ?? ''),
-  ),
-  banco: optString(),
-  tipo: optString(),
-  ativo: z.nullish(z.boolean()),
-  conta_padrao: z.nullish(z.boolean()),
-});
-export type FinancialAccount = z.infer<typeof financialAccountSchema>;
-
-export const financialAccountPageSchema = z.pipe(
-  z.looseObject({ itens_totais: optNumber(), itens: list(financialAccountSchema) }),
-  z.transform((r) => ({ items: r.itens as FinancialAccount[], total: r.itens_totais ?? r.itens.length })),
-);
-
-export const financialAccountQuerySchema = z.object({
-  nome: z.optional(z.string().check(z.maxLength(200))),
-  apenas_ativo: z.optional(z.enum(['true', 'false'])),
-});

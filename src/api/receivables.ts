@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from './http';
 import {
-  financialAccountPageSchema,
   installmentSchema,
   receivablesPageSchema,
   settlementListSchema,
@@ -22,7 +21,6 @@ export const receivableKeys = {
   details: () => [...receivableKeys.all, 'detail'] as const,
   detail: (id: string) => [...receivableKeys.details(), id] as const,
   settlements: (id: string) => [...receivableKeys.detail(id), 'settlements'] as const,
-  accounts: () => ['reference', 'financial-accounts'] as const,
 };
 
 export function searchReceivables(query: ReceivablesQuery, signal?: AbortSignal) {
@@ -41,10 +39,6 @@ export function settleInstallment(id: string, body: SettlementRequest) {
   return request(`${BASE}/parcelas/${encodeURIComponent(id)}/baixa`, { method: 'POST', body, schema: settlementSchema });
 }
 
-export function listFinancialAccounts(signal?: AbortSignal) {
-  return request('/v1/conta-financeira', { query: { apenas_ativo: true }, schema: financialAccountPageSchema, signal });
-}
-
 export const receivableQueries = {
   list: (query: ReceivablesQuery) =>
     queryOptions({
@@ -61,13 +55,6 @@ export const receivableQueries = {
     queryOptions({
       queryKey: receivableKeys.settlements(id),
       queryFn: ({ signal }) => listSettlements(id, signal),
-    }),
-  /** Active financial accounts (few, rarely change): cached a few minutes. */
-  financialAccounts: () =>
-    queryOptions({
-      queryKey: receivableKeys.accounts(),
-      queryFn: ({ signal }) => listFinancialAccounts(signal),
-      staleTime: 5 * 60_000,
     }),
 };
 

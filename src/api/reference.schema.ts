@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { intParam, optString } from './common.schema';
+import { intParam, optNumber, optString } from './common.schema';
 
 /**
  * Reference data for pickers. The platform's envelopes really are inconsistent
- * (`items` vs `itens`, `totalItems` vs `itens_totais`); these schemas absorb that and
- * give every screen one shape: `{ items, total }`.
+ * (`items` vs `itens`, `totalItems` vs `itens_totais` vs `paginacao.total_itens`, a plain
+ * array for sellers, services without `nome`); these schemas absorb that and give every
+ * screen one shape per kind inside one envelope: `{ items, total }`.
  */
 
 export interface Page<T> {
@@ -12,12 +13,32 @@ export interface Page<T> {
   total: number;
 }
 
-export const customerSchema = z.looseObject({
-  id: z.string(),
-  nome: z.pipe(
+const toPage = <T>(items: T[] | null | undefined, total: number | null | undefined): Page<T> => ({
+  items: items ?? [],
+  total: total ?? items?.length ?? 0,
+});
+
+const text = () =>
+  z.pipe(
     optString(),
     z.transform((v) => v ?? ''),
-  ),
+  );
+
+/** A boolean from a query string (`"true"`/`"false"`). */
+export const boolParam = z.pipe(
+  z.transform((v: unknown) => (v === 'true' ? true : v === 'false' ? false : v)),
+  z.boolean({ error: 'Use true ou false.' }),
+);
+
+const search = () => z.optional(z.string().check(z.maxLength(200)));
+
+// ---------------------------------------------------------------------------------------
+// Customers: GET /v1/pessoas -> { totalItems, items } (camelCase; `items` may be null)
+// ---------------------------------------------------------------------------------------
+
+export const customerSchema = z.looseObject({
+  id: z.string(),
+  nome: text(),
   documento: optString(),
   email: optString(),
   tipo_pessoa: optString(),
@@ -25,18 +46,232 @@ export const customerSchema = z.looseObject({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-/** GET /v1/pessoas: `{ totalItems, items }` (camelCase; `items` may be null). */
 export const customerPageSchema = z.pipe(
   z.looseObject({
-    totalItems: z.nullish(z.number()),
+    totalItems: optNumber(),
     items: z.nullish(z.array(customerSchema)),
   }),
-  z.transform((r): Page<Customer> => ({ items: r.items ?? [], total: r.totalItems ?? r.items?.length ?? 0 })),
+  z.transform((r): Page<Customer> => toPage(r.items, r.totalItems)),
 );
 
 /** GET /v1/pessoas query (the sandbox validates it). */
 export const customerQuerySchema = z.object({
-  busca: z.optional(z.string().check(z.maxLength(200))),
+  busca: search(),
   pagina: z._default(intParam(1), 1),
   tamanho_pagina: z._default(intParam(1, 100), 20),
+});
+
+// ---------------------------------------------------------------------------------------
+// Products and services: one shape, `CatalogItem`
+// ---------------------------------------------------------------------------------------
+
+export type CatalogKind = 'PRODUTO' | 'SERVICO';
+
+export interface CatalogItem {
+  id: string;
+  tipo: CatalogKind;
+  nome: string;
+  codigo: string;
+  /** Sale price in reais (null when the platform has none). */
+  preco: number | null;
+  ativo: boolean;
+}
+
+/** GET /v1/produtos -> { totalItems, items[{ id, nome, codigo, status, valor_venda }] } */
+export const productPageSchema = z.pipe(
+  z.looseObject({
+    totalItems: optNumber(),
+    items: z.nullish(
+      z.array(
+        z.looseObject({ id: z.string(), nome: text(), codigo: text(), status: optString(), valor_venda: optNumber() }),
+      ),
+    ),
+  }),
+  z.transform((r): Page<CatalogItem> =>
+    toPage(
+      r.items?.map((p) => ({
+        id: p.id,
+        tipo: 'PRODUTO' as const,
+        nome: p.nome,
+        codigo: p.codigo,
+        preco: p.valor_venda ?? null,
+        ativo: p.status !== 'INATIVO',
+      })),
+      r.totalItems,
+    ),
+  ),
+);
+
+export const productQuerySchema = z.object({
+  busca: search(),
+  status: z.optional(z.enum(['ATIVO', 'INATIVO'])),
+});
+
+export const SERVICE_PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** GET /v1/servicos -> { itens[{ id, codigo, descricao, preco, status }], paginacao{ total_itens } } */
+export const servicePageSchema = z.pipe(
+  z.looseObject({
+    itens: z.nullish(
+      z.array(
+        z.looseObject({ id: z.string(), codigo: text(), descricao: text(), preco: optNumber(), status: optString() }),
+      ),
+    ),
+    paginacao: z.nullish(z.looseObject({ total_itens: optNumber() })),
+  }),
+  z.transform((r): Page<CatalogItem> =>
+    toPage(
+      r.itens?.map((s) => ({
+        id: s.id,
+        tipo: 'SERVICO' as const,
+        // Services have no `nome`: the label is the description.
+        nome: s.descricao,
+        codigo: s.codigo,
+        preco: s.preco ?? null,
+        ativo: s.status !== 'INATIVO',
+      })),
+      r.paginacao?.total_itens,
+    ),
+  ),
+);
+
+export const serviceQuerySchema = z.object({
+  busca_textual: search(),
+  pagina: z._default(intParam(1), 1),
+  tamanho_pagina: z._default(
+    intParam(10, 100).check(
+      z.refine((n) => (SERVICE_PAGE_SIZES as readonly number[]).includes(n), 'Use 10, 20, 50 ou 100.'),
+    ),
+    20,
+  ),
+});
+
+// ---------------------------------------------------------------------------------------
+// Sellers: GET /v1/venda/vendedores -> plain array [{ id, nome }] (no search: filter here)
+// ---------------------------------------------------------------------------------------
+
+export interface Seller {
+  id: string;
+  nome: string;
+}
+
+export const sellerListSchema = z.pipe(
+  z.nullish(z.array(z.looseObject({ id: z.string(), nome: text() }))),
+  z.transform((r): Page<Seller> =>
+    toPage(
+      r?.map((s) => ({ id: s.id, nome: s.nome })),
+      r?.length,
+    ),
+  ),
+);
+
+// ---------------------------------------------------------------------------------------
+// Categories: GET /v1/categorias -> { itens_totais, itens[{ id, nome, tipo }] }
+// ---------------------------------------------------------------------------------------
+
+export interface Category {
+  id: string;
+  nome: string;
+  tipo: string | null;
+}
+
+export const categoryPageSchema = z.pipe(
+  z.looseObject({
+    itens_totais: optNumber(),
+    itens: z.nullish(z.array(z.looseObject({ id: z.string(), nome: text(), tipo: optString() }))),
+  }),
+  z.transform((r): Page<Category> =>
+    toPage(
+      r.itens?.map((c) => ({ id: c.id, nome: c.nome, tipo: c.tipo ?? null })),
+      r.itens_totais,
+    ),
+  ),
+);
+
+export const categoryQuerySchema = z.object({
+  busca: search(),
+  tipo: z.optional(z.enum(['RECEITA', 'DESPESA'])),
+  pagina: intParam(1),
+  tamanho_pagina: intParam(1, 100),
+});
+
+// ---------------------------------------------------------------------------------------
+// Cost centers: GET /v1/centro-de-custo -> { itens_totais, items[{ id, codigo, nome, ativo }] }
+// ---------------------------------------------------------------------------------------
+
+export interface CostCenter {
+  id: string;
+  codigo: string;
+  nome: string;
+  ativo: boolean;
+}
+
+export const costCenterPageSchema = z.pipe(
+  z.looseObject({
+    itens_totais: optNumber(),
+    items: z.nullish(
+      z.array(z.looseObject({ id: z.string(), codigo: text(), nome: text(), ativo: z.nullish(z.boolean()) })),
+    ),
+  }),
+  z.transform((r): Page<CostCenter> =>
+    toPage(
+      r.items?.map((c) => ({ id: c.id, codigo: c.codigo, nome: c.nome, ativo: c.ativo !== false })),
+      r.itens_totais,
+    ),
+  ),
+);
+
+export const costCenterQuerySchema = z.object({
+  busca: search(),
+  pagina: intParam(1),
+  tamanho_pagina: intParam(1, 100),
+});
+
+// ---------------------------------------------------------------------------------------
+// Financial accounts: GET /v1/conta-financeira -> { itens_totais, itens[{ id, nome, banco, tipo, ativo, conta_padrao }] }
+// ---------------------------------------------------------------------------------------
+
+export interface FinancialAccount {
+  id: string;
+  nome: string;
+  banco: string;
+  tipo: string | null;
+  ativo: boolean;
+  padrao: boolean;
+}
+
+export const accountPageSchema = z.pipe(
+  z.looseObject({
+    itens_totais: optNumber(),
+    itens: z.nullish(
+      z.array(
+        z.looseObject({
+          id: z.string(),
+          nome: text(),
+          banco: text(),
+          tipo: optString(),
+          ativo: z.nullish(z.boolean()),
+          conta_padrao: z.nullish(z.boolean()),
+        }),
+      ),
+    ),
+  }),
+  z.transform((r): Page<FinancialAccount> =>
+    toPage(
+      r.itens?.map((a) => ({
+        id: a.id,
+        nome: a.nome,
+        banco: a.banco,
+        tipo: a.tipo ?? null,
+        ativo: a.ativo !== false,
+        padrao: a.conta_padrao === true,
+      })),
+      r.itens_totais,
+    ),
+  ),
+);
+
+export const accountQuerySchema = z.object({
+  nome: search(),
+  apenas_ativo: z.optional(boolParam),
 });

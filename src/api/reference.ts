@@ -1,28 +1,124 @@
 import { queryOptions } from '@tanstack/react-query';
+import { fold } from '../lib/text';
 import { request } from './http';
-import { customerPageSchema } from './reference.schema';
+import {
+  accountPageSchema,
+  categoryPageSchema,
+  costCenterPageSchema,
+  customerPageSchema,
+  productPageSchema,
+  sellerListSchema,
+  servicePageSchema,
+  type CatalogItem,
+  type Page,
+} from './reference.schema';
 
 export * from './reference.schema';
+
+/** Reference data rarely changes: pickers reuse answers for a few minutes. */
+const REFERENCE_STALE_MS = 5 * 60_000;
+const PAGE_SIZE = 20;
 
 export const referenceKeys = {
   all: ['reference'] as const,
   customers: (search: string) => [...referenceKeys.all, 'customers', search] as const,
+  products: (search: string) => [...referenceKeys.all, 'products', search] as const,
+  services: (search: string) => [...referenceKeys.all, 'services', search] as const,
+  catalog: (search: string) => [...referenceKeys.all, 'catalog', search] as const,
+  sellers: (search: string) => [...referenceKeys.all, 'sellers', search] as const,
+  categories: (search: string, tipo?: 'RECEITA' | 'DESPESA') =>
+    [...referenceKeys.all, 'categories', { search, tipo }] as const,
+  costCenters: (search: string) => [...referenceKeys.all, 'cost-centers', search] as const,
+  accounts: (search: string) => [...referenceKeys.all, 'accounts', search] as const,
 };
+
+const term = (search: string) => search.trim() || undefined;
 
 export function searchCustomers(search: string, signal?: AbortSignal) {
   return request('/v1/pessoas', {
-    query: { busca: search.trim() || undefined, pagina: 1, tamanho_pagina: 20 },
+    query: { busca: term(search), pagina: 1, tamanho_pagina: PAGE_SIZE },
     schema: customerPageSchema,
     signal,
   });
 }
 
+export function searchProducts(search: string, signal?: AbortSignal) {
+  return request('/v1/produtos', {
+    query: { busca: term(search), status: 'ATIVO' },
+    schema: productPageSchema,
+    signal,
+  });
+}
+
+export function searchServices(search: string, signal?: AbortSignal) {
+  return request('/v1/servicos', {
+    query: { busca_textual: term(search), pagina: 1, tamanho_pagina: PAGE_SIZE },
+    schema: servicePageSchema,
+    signal,
+  });
+}
+
+/** Products and services together (one picker for contract and quote items). */
+export async function searchCatalog(search: string, signal?: AbortSignal): Promise<Page<CatalogItem>> {
+  const [products, services] = await Promise.all([searchProducts(search, signal), searchServices(search, signal)]);
+  const items = [...products.items, ...services.items]
+    .filter((i) => i.ativo)
+    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+  return { items, total: products.total + services.total };
+}
+
+/** Sellers come as a plain array without search: filtered here. */
+export async function searchSellers(search: string, signal?: AbortSignal) {
+  const all = await request('/v1/venda/vendedores', { schema: sellerListSchema, signal });
+  const t = fold(search.trim());
+  const items = t ? all.items.filter((s) => fold(s.nome).includes(t)) : all.items;
+  return { items, total: items.length };
+}
+
+export function searchCategories(search: string, tipo?: 'RECEITA' | 'DESPESA', signal?: AbortSignal) {
+  return request('/v1/categorias', {
+    query: { busca: term(search), tipo, pagina: 1, tamanho_pagina: PAGE_SIZE },
+    schema: categoryPageSchema,
+    signal,
+  });
+}
+
+export function searchCostCenters(search: string, signal?: AbortSignal) {
+  return request('/v1/centro-de-custo', {
+    query: { busca: term(search), pagina: 1, tamanho_pagina: PAGE_SIZE },
+    schema: costCenterPageSchema,
+    signal,
+  });
+}
+
+export function searchAccounts(search: string, signal?: AbortSignal) {
+  return request('/v1/conta-financeira', {
+    query: { nome: term(search), apenas_ativo: true },
+    schema: accountPageSchema,
+    signal,
+  });
+}
+
+const reference = <T>(queryKey: readonly unknown[], queryFn: (signal: AbortSignal) => Promise<T>) =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => queryFn(signal), staleTime: REFERENCE_STALE_MS });
+
 export const referenceQueries = {
-  /** Customers matching a name or document; cached a few minutes (they rarely change). */
+  /** Customers matching a name or document. */
   customers: (search: string) =>
-    queryOptions({
-      queryKey: referenceKeys.customers(search.trim()),
-      queryFn: ({ signal }) => searchCustomers(search, signal),
-      staleTime: 5 * 60_000,
-    }),
+    reference(referenceKeys.customers(search.trim()), (signal) => searchCustomers(search, signal)),
+  products: (search: string) =>
+    reference(referenceKeys.products(search.trim()), (signal) => searchProducts(search, signal)),
+  services: (search: string) =>
+    reference(referenceKeys.services(search.trim()), (signal) => searchServices(search, signal)),
+  /** Active products and services matching a name or description. */
+  catalog: (search: string) =>
+    reference(referenceKeys.catalog(search.trim()), (signal) => searchCatalog(search, signal)),
+  sellers: (search: string) =>
+    reference(referenceKeys.sellers(search.trim()), (signal) => searchSellers(search, signal)),
+  categories: (search: string, tipo?: 'RECEITA' | 'DESPESA') =>
+    reference(referenceKeys.categories(search.trim(), tipo), (signal) => searchCategories(search, tipo, signal)),
+  costCenters: (search: string) =>
+    reference(referenceKeys.costCenters(search.trim()), (signal) => searchCostCenters(search, signal)),
+  accounts: (search: string) =>
+    reference(referenceKeys.accounts(search.trim()), (signal) => searchAccounts(search, signal)),
 };

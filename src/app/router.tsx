@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { useUser } from '../auth/AuthContext';
 import { CallbackPage } from '../auth/CallbackPage';
 import { RequireAuth } from '../auth/RequireAuth';
 import { SignedOutPage } from '../auth/SignedOutPage';
@@ -16,6 +17,13 @@ import { Shell } from './Shell';
 const ContractsListPage = lazy(() => import('../features/contracts/list/ContractsListPage'));
 const ReceivablesListPage = lazy(() => import('../features/receivables/list/ReceivablesListPage'));
 const SettlementPage = lazy(() => import('../features/receivables/settle/SettlementPage'));
+const ContractWizardPage = lazy(() => import('../features/contracts/wizard/ContractWizardPage'));
+
+/** The wizard keeps its draft per user: the key comes from the signed-in user's id. */
+function ContractWizardRoute() {
+  const user = useUser();
+  return <ContractWizardPage draftKey={user?.profile.sub ?? 'anonimo'} />;
+}
 
 function Screen({ children }: { children: ReactNode }) {
   return (
@@ -46,8 +54,22 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Navigate to="/contratos" replace />} />
-        <Route path="contratos" element={<Screen><ContractsListPage /></Screen>} />
-        <Route path="contratos/novo" element={<ComingSoonPage title="Novo contrato" />} />
+        <Route
+          path="contratos"
+          element={
+            <Screen>
+              <ContractsListPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="contratos/novo"
+          element={
+            <Screen>
+              <ContractWizardRoute />
+            </Screen>
+          }
+        />
         <Route path="contratos/:id" element={<ComingSoonPage title="Contrato" />} />
         <Route path="recebiveis" element={<Screen><ReceivablesListPage /></Screen>} />
         <Route path="recebiveis/:parcelaId/baixa" element={<Screen><SettlementPage /></Screen>} />

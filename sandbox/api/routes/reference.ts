@@ -1,19 +1,98 @@
-import { customerQuerySchema } from '../../../src/api/reference.schema';
+import {
+  accountQuerySchema,
+  categoryQuerySchema,
+  costCenterQuerySchema,
+  customerQuerySchema,
+  productQuerySchema,
+  serviceQuerySchema,
+} from '../../../src/api/reference.schema';
 import { readSearchParams } from '../../../src/api/query';
 import { json, route, validate, type RouteContext } from '../http';
 import { fold } from '../random';
 
-/** Reference data for pickers, with the platform's own (inconsistent) envelopes. */
+/**
+ * Reference data for pickers, with the platform's own (inconsistent) envelopes, exactly
+ * as spec/platform-api.md describes them (docs/sandbox-reference.md).
+ */
+
+const matches = (search: string | undefined, ...fields: string[]) => {
+  const term = fold(search?.trim() ?? '');
+  return !term || fields.some((f) => fold(f).includes(term));
+};
+
+const pageOf = <T>(found: T[], pagina: number, size: number) => found.slice((pagina - 1) * size, pagina * size);
 
 function customers({ url, store }: RouteContext): Response {
   const q = validate(customerQuerySchema, readSearchParams(url.searchParams));
   const term = fold(q.busca?.trim() ?? '');
   const digits = term.replace(/\D/g, '');
   const found = store.customers.filter(
-    (c) => !term || fold(c.nome).includes(term) || (digits.length >= 3 && c.documento.replace(/\D/g, '').includes(digits)),
+    (c) =>
+      !term || fold(c.nome).includes(term) || (digits.length >= 3 && c.documento.replace(/\D/g, '').includes(digits)),
   );
-  const items = found.slice((q.pagina - 1) * q.tamanho_pagina, q.pagina * q.tamanho_pagina);
-  return json({ totalItems: found.length, items });
+  return json({ totalItems: found.length, items: pageOf(found, q.pagina, q.tamanho_pagina) });
 }
 
-export const referenceRoutes = [route('GET', '/v1/pessoas', customers)];
+/** `{ totalItems, items[{ id, nome, codigo, status, valor_venda }] }`, no pagination. */
+function products({ url, store }: RouteContext): Response {
+  const q = validate(productQuerySchema, readSearchParams(url.searchParams));
+  const found = store.items.filter(
+    (i) => i.tipo === 'PRODUTO' && (!q.status || i.status === q.status) && matches(q.busca, i.nome, i.codigo),
+  );
+  return json({
+    totalItems: found.length,
+    items: found.map((i) => ({ id: i.id, nome: i.nome, codigo: i.codigo, status: i.status, valor_venda: i.preco })),
+  });
+}
+
+/** `{ itens[{ id, codigo, descricao, preco, status }], paginacao{ total_itens } }`: no `nome`. */
+function services({ url, store }: RouteContext): Response {
+  const q = validate(serviceQuerySchema, readSearchParams(url.searchParams));
+  const found = store.items.filter((i) => i.tipo === 'SERVICO' && matches(q.busca_textual, i.nome, i.codigo));
+  return json({
+    itens: pageOf(found, q.pagina, q.tamanho_pagina).map((i) => ({
+      id: i.id,
+      codigo: i.codigo,
+      descricao: i.nome,
+      preco: i.preco,
+      status: i.status,
+    })),
+    paginacao: { pagina_atual: q.pagina, tamanho_pagina: q.tamanho_pagina, total_itens: found.length },
+  });
+}
+
+/** A plain array, no parameters. */
+function sellers({ store }: RouteContext): Response {
+  return json(store.sellers.map((s) => ({ id: s.id, nome: s.nome })));
+}
+
+/** `{ itens_totais, itens[{ id, nome, tipo }] }`; `pagina` and `tamanho_pagina` required. */
+function categories({ url, store }: RouteContext): Response {
+  const q = validate(categoryQuerySchema, readSearchParams(url.searchParams));
+  const found = store.categories.filter((c) => (!q.tipo || c.tipo === q.tipo) && matches(q.busca, c.nome));
+  return json({ itens_totais: found.length, itens: pageOf(found, q.pagina, q.tamanho_pagina) });
+}
+
+/** `{ itens_totais, items[{ id, codigo, nome, ativo }] }` (note `items`). */
+function costCenters({ url, store }: RouteContext): Response {
+  const q = validate(costCenterQuerySchema, readSearchParams(url.searchParams));
+  const found = store.costCenters.filter((c) => matches(q.busca, c.nome, c.codigo));
+  return json({ itens_totais: found.length, items: pageOf(found, q.pagina, q.tamanho_pagina) });
+}
+
+/** `{ itens_totais, itens[{ id, nome, banco, tipo, ativo, conta_padrao }] }`. */
+function accounts({ url, store }: RouteContext): Response {
+  const q = validate(accountQuerySchema, readSearchParams(url.searchParams));
+  const found = store.accounts.filter((a) => (!q.apenas_ativo || a.ativo) && matches(q.nome, a.nome));
+  return json({ itens_totais: found.length, itens: found });
+}
+
+export const referenceRoutes = [
+  route('GET', '/v1/pessoas', customers),
+  route('GET', '/v1/produtos', products),
+  route('GET', '/v1/servicos', services),
+  route('GET', '/v1/venda/vendedores', sellers),
+  route('GET', '/v1/categorias', categories),
+  route('GET', '/v1/centro-de-custo', costCenters),
+  route('GET', '/v1/conta-financeira', accounts),
+];

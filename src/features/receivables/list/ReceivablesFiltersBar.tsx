@@ -2,8 +2,8 @@ import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { receivableQueries, RECEIVABLE_STATUSES } from '../../../api/receivables';
-import { referenceKeys, searchCustomers } from '../../../api/reference';
+import { RECEIVABLE_STATUSES } from '../../../api/receivables';
+import { referenceKeys, referenceQueries, searchCustomers } from '../../../api/reference';
 import { compareIsoDates, isIsoDate } from '../../../lib/dates';
 import { receivableStatusLabel } from '../../../lib/receivable-labels';
 import { RemoteMultiSelect, type PickerQuery } from '../../../ui/RemoteMultiSelect';
@@ -60,7 +60,7 @@ export function ReceivablesFiltersBar({
     }
   };
 
-  const accounts = useQuery(receivableQueries.financialAccounts());
+  const accounts = useQuery(referenceQueries.accounts(''));
   const accountOptions = (accounts.data?.items ?? []).map((a) => ({ value: a.id, label: a.nome }));
   // Selected accounts keep a label while the list loads or if an account disappeared.
   for (const id of filters.ids_contas_financeiras) {

@@ -5,17 +5,16 @@ import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
-  receivableQueries,
   SETTLEMENT_METHODS,
   settlementRequestSchema,
   useSettleInstallment,
-  type FinancialAccount,
   type Installment,
   type Settlement,
   type SettlementRequest,
 } from '../../../api/receivables';
 import { compareIsoDates, formatDateBR, todayIso } from '../../../lib/dates';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels';
+import { referenceQueries, type FinancialAccount } from '../../../api/reference';
 import { formatCents, toCents } from '../../../lib/money';
 import { settlementNetCents } from '../../../lib/settlement';
 
@@ -107,7 +106,7 @@ function MoneyField({ name, label, control, description }: { name: keyof Settlem
  * field keeps its value.
  */
 export function SettlementForm({ installment, onSettled }: { installment: Installment; onSettled: (settlement: Settlement) => void }) {
-  const accounts = useQuery(receivableQueries.financialAccounts());
+  const accounts = useQuery(referenceQueries.accounts(''));
   if (accounts.isPending) {
     return (
       <Group gap="xs">
@@ -131,7 +130,7 @@ function SettlementFormBody({
 }) {
   const [today] = useState(() => todayIso());
   const accountItems = accounts.data?.items ?? [];
-  const preferred = accountItems.find((a) => a.conta_padrao) ?? accountItems[0];
+  const preferred = accountItems.find((a) => a.padrao) ?? accountItems[0];
 
   const form = useForm<SettlementFormValues, unknown, SettlementRequest>({
     resolver,

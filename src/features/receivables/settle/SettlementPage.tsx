@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isSettleable, receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
+import { referenceQueries } from '../../../api/reference';
 import { settlementMethodLabel } from '../../../lib/labels';
 import { fromCents, toCents } from '../../../lib/money';
 import { RECEIVABLE_STATUS_COLORS, receivableStatusLabel } from '../../../lib/receivable-labels';
@@ -111,7 +112,7 @@ function InstallmentSummary({ installment, accountName }: { installment: Install
 export default function SettlementPage() {
   const { parcelaId = '' } = useParams();
   const detail = useQuery(receivableQueries.detail(parcelaId));
-  const accounts = useQuery(receivableQueries.financialAccounts());
+  const accounts = useQuery(referenceQueries.accounts(''));
   const [result, setResult] = useState<Settlement | null>(null);
 
   const accountName = (ref: unknown): string => {

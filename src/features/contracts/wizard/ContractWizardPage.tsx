@@ -1,0 +1,251 @@
+import { Alert, Button, Grid, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { contractQueries, useCreateContract } from '../../../api/contracts';
+import { isApiError } from '../../../api/http';
+import { todayIso } from '../../../lib/dates';
+import { PageHeader } from '../../../ui/PageHeader';
+import { clearDraft, draftStorageKey, loadDraft, saveDraft } from './draft';
+import { LabelsContext } from './fields';
+import {
+  emptyValues,
+  formSchema,
+  parseServerErrors,
+  STEP_FIELDS,
+  STEPS,
+  stepOf,
+  type WizardOutput,
+  type WizardValues,
+} from './form-schema';
+import { StepCustomerItems } from './StepCustomerItems';
+import { StepPayment } from './StepPayment';
+import { StepRecurrence } from './StepRecurrence';
+import { StepReview } from './StepReview';
+import { WizardPreview } from './WizardPreview';
+
+const resolver = zodResolver(formSchema) as unknown as Resolver<WizardValues, unknown, WizardOutput>;
+
+export interface ContractWizardPageProps {
+  /** Whose draft this is (the signed-in user's id); drafts are kept per user. */
+  draftKey?: string;
+}
+
+/** `/contratos/novo`: the creation wizard with its live preview; the draft is never lost. */
+export default function ContractWizardPage({ draftKey = 'anonimo' }: ContractWizardPageProps) {
+  const storageKey = draftStorageKey(draftKey);
+  const [initial] = useState(() => {
+    const draft = loadDraft(storageKey);
+    return { draft, values: draft?.values ?? emptyValues(todayIso()) };
+  });
+  const [restored, setRestored] = useState(initial.draft);
+  const [active, setActive] = useState(() => Math.min(initial.draft?.step ?? 0, STEPS.length - 1));
+  const [labels, setLabels] = useState<Record<string, string>>(initial.draft?.labels ?? {});
+  const [topErrors, setTopErrors] = useState<string[]>([]);
+  const methods = useForm<WizardValues, unknown, WizardOutput>({
+    defaultValues: initial.values,
+    resolver,
+    mode: 'onTouched',
+  });
+  const { getValues, setValue, setError, setFocus, trigger, handleSubmit, reset, subscribe } = methods;
+  const navigate = useNavigate();
+  const create = useCreateContract();
+  const submitting = useRef(false);
+  const drafting = useRef(initial.draft !== null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // The next free number, unless the user (or the draft) already has one.
+  const nextNumber = useQuery(contractQueries.nextNumber());
+  useEffect(() => {
+    if (nextNumber.data !== undefined && getValues('termos.numero') === '') setValue('termos.numero', nextNumber.data);
+  }, [nextNumber.data, getValues, setValue]);
+
+  // Save the draft as the user types (not before they change anything).
+  const persist = useCallback(() => {
+    if (drafting.current) saveDraft(storageKey, { step: active, values: getValues(), labels });
+  }, [storageKey, active, labels, getValues]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ type }) => {
+          if (type === 'change') drafting.current = true;
+          persist();
+        },
+      }),
+    [subscribe, persist],
+  );
+  useEffect(persist, [persist]);
+
+  const labelsContext = useMemo(
+    () => ({
+      labels,
+      setLabel: (id: string, label: string) => setLabels((l) => (l[id] === label ? l : { ...l, [id]: label })),
+    }),
+    [labels],
+  );
+
+  // Keyboard and screen reader users land on the step they moved to.
+  useEffect(() => {
+    if (moved.current) stepHeading.current?.focus();
+  }, [active]);
+  const goTo = (step: number) => {
+    moved.current = true;
+    setActive(step);
+  };
+
+  const next = async () => {
+    const fields = STEP_FIELDS[active];
+    if (!fields) return;
+    if (await trigger([...fields], { shouldFocus: true })) goTo(active + 1);
+  };
+
+  const discard = () => {
+    clearDraft(storageKey);
+    drafting.current = false;
+    const fresh = emptyValues(todayIso());
+    if (nextNumber.data !== undefined) fresh.termos.numero = nextNumber.data;
+    reset(fresh);
+    setLabels({});
+    setRestored(null);
+    setTopErrors([]);
+    goTo(0);
+  };
+
+  const onValid = async (body: WizardOutput) => {
+    setTopErrors([]);
+    try {
+      const created = await create.mutateAsync(body);
+      clearDraft(storageKey);
+      drafting.current = false;
+      notifications.show({
+        color: 'green',
+        title: 'Contrato criado',
+        message: `O contrato nº ${body.termos.numero} foi criado.`,
+      });
+      navigate(`/contratos/${encodeURIComponent(created.id)}`);
+    } catch (error) {
+      const message = isApiError(error) ? error.message : 'Não foi possível criar o contrato. Tente novamente.';
+      const { fields, general } =
+        isApiError(error) && error.status === 400 ? parseServerErrors(message) : { fields: [], general: [message] };
+      for (const f of fields) setError(f.path as never, { type: 'server', message: f.message });
+      setTopErrors(fields.length ? [...general, 'Corrija o campo indicado e envie de novo.'] : general);
+      const first = fields[0];
+      const step = first ? stepOf(first.path) : null;
+      if (step !== null) {
+        goTo(step);
+        setTimeout(() => setFocus(first?.path as never), 0);
+      }
+    }
+  };
+  const onInvalid = (errors: object) => {
+    // Something invalid somewhere: go to the first step with an error.
+    const step = STEP_FIELDS.findIndex((fields) => fields.some((f) => f in errors));
+    if (step !== -1) goTo(step);
+  };
+  /** One submission at a time, guarded before validation: a double click creates one contract. */
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await handleSubmit(onValid, onInvalid)(event);
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const stepContent = [
+    <StepCustomerItems key={0} />,
+    <StepRecurrence key={1} />,
+    <StepPayment key={2} />,
+    <StepReview key={3} onEdit={goTo} />,
+  ];
+  const showPreview = active >= 1;
+  const busy = create.isPending;
+
+  return (
+    <FormProvider {...methods}>
+      <LabelsContext.Provider value={labelsContext}>
+        <PageHeader title="Novo contrato" />
+        {restored && (
+          <Alert color="blue" mb="md" title="Rascunho restaurado" role="status">
+            <Group justify="space-between" wrap="wrap">
+              <Text size="sm">
+                Continuamos de onde você parou
+                {restored.savedAt ? ` (salvo em ${new Date(restored.savedAt).toLocaleString('pt-BR')})` : ''}.
+              </Text>
+              <Button size="xs" variant="outline" onClick={discard}>
+                Descartar rascunho
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {topErrors.length > 0 && (
+          <Alert color="red" mb="md" title="O contrato não foi criado" role="alert">
+            {topErrors.map((e) => (
+              <Text size="sm" key={e}>
+                {e}
+              </Text>
+            ))}
+          </Alert>
+        )}
+        <Stepper
+          active={active}
+          onStepClick={(step) => step < active && goTo(step)}
+          allowNextStepsSelect={false}
+          size="sm"
+          mb="lg"
+          aria-label="Etapas"
+        >
+          {STEPS.map((label, i) => (
+            <Stepper.Step key={label} label={label} description={`Etapa ${i + 1} de ${STEPS.length}`} />
+          ))}
+        </Stepper>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (active < STEPS.length - 1) void next();
+            else void submit(e);
+          }}
+        >
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, lg: showPreview ? 7 : 12 }}>
+              <Stack>
+                <Title order={2} size="h3" ref={stepHeading} tabIndex={-1} style={{ outline: 'none' }}>
+                  {STEPS[active]}
+                </Title>
+                {stepContent[active]}
+                <Group justify="space-between" mt="md">
+                  {active > 0 ? (
+                    <Button variant="default" onClick={() => goTo(active - 1)} disabled={busy}>
+                      Voltar
+                    </Button>
+                  ) : (
+                    <span />
+                  )}
+                  {active < STEPS.length - 1 ? (
+                    <Button type="submit">Próximo</Button>
+                  ) : (
+                    <Button type="submit" loading={busy} disabled={busy}>
+                      Criar contrato
+                    </Button>
+                  )}
+                </Group>
+              </Stack>
+            </Grid.Col>
+            {showPreview && (
+              <Grid.Col span={{ base: 12, lg: 5 }}>
+                <WizardPreview />
+              </Grid.Col>
+            )}
+          </Grid>
+        </form>
+      </LabelsContext.Provider>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { expectStep, field, next, pick, renderWizard, setNumber } from './wizard-test-helpers';
+
+let sandbox: SandboxHarness;
+beforeEach(() => {
+  localStorage.clear();
+  sandbox = mountSandbox();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('wizard step 1: Cliente e itens', () => {
+  it('does not move on without a customer and an item, with the messages on the fields', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await expectStep('Cliente e itens');
+    await next(user);
+    expect(await screen.findByText('Escolha o cliente.')).toBeInTheDocument();
+    expect(screen.getByText('Escolha o produto ou serviço.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Cliente e itens' })).toBeInTheDocument();
+  });
+
+  it('searches customers by document, prefills the unit price from the item and totals the line', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    const customer = sandbox.api.store.customers.find((c) => c.nome === 'Clínica Sorriso Pleno Ltda');
+    const digits = customer?.documento.replace(/\D/g, '').slice(0, 6) ?? '';
+    await pick(user, /Cliente/, digits, /Clínica Sorriso Pleno/);
+    const customerRequest = sandbox.requests.map((r) => new URL(r.url)).findLast((u) => u.pathname === '/v1/pessoas');
+    expect(customerRequest?.searchParams.get('busca')).toBe(digits);
+
+    // One picker, products and services together, second line with kind, code and price.
+    await user.click(field(/Produto ou serviço/));
+    await user.type(field(/Produto ou serviço/), 'manuten');
+    const option = await screen.findByRole('option', { name: /Manutenção predial mensal/ }, { timeout: 3000 });
+    expect(option).toHaveTextContent('Serviço · SRV-001 · R$ 2.450,00');
+    await user.click(option);
+    expect(field(/Valor unitário/)).toHaveValue('2.450');
+    await setNumber(user, /Quantidade/, '2');
+    expect(screen.getByText('R$ 4.900,00')).toBeInTheDocument();
+    await next(user);
+    await expectStep('Recorrência');
+  });
+
+  it('adds and removes item lines; each line is validated', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await pick(user, /Cliente/, 'padaria', /Padaria Pão Dourado/);
+    await pick(user, /Produto ou serviço/, 'toner', /Toner preto/);
+    await user.click(screen.getByRole('button', { name: 'Adicionar item' }));
+    const second = screen.getByRole('group', { name: 'Item 2' });
+    await user.type(field(/Quantidade/, second), '-');
+    await next(user);
+    await waitFor(() => expect(within(second).getByText('Escolha o produto ou serviço.')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Remover item 2' }));
+    expect(screen.queryByRole('group', { name: 'Item 2' })).not.toBeInTheDocument();
+    await next(user);
+    await expectStep('Recorrência');
+  });
+});

@@ -1,0 +1,86 @@
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import type { CatalogItem } from '../../../api/reference';
+import { formatCents } from '../../../lib/money';
+import { lineTotalCents } from '../../../lib/value-composition';
+import { emptyItem, toNumber, type WizardValues } from './form-schema';
+import { NumberField, PickerField, useFieldError } from './fields';
+import { catalogOptions, customerOptions } from './pickers';
+
+const asNumber = (v: unknown) => {
+  const n = toNumber(v);
+  return typeof n === 'number' ? n : 0;
+};
+
+function ItemLine({ index, onRemove, canRemove }: { index: number; onRemove: () => void; canRemove: boolean }) {
+  const { register, setValue, control } = useFormContext<WizardValues>();
+  const item = useWatch({ control, name: `itens.${index}` });
+  const descriptionError = useFieldError(`itens.${index}.descricao`);
+  const total = lineTotalCents({ quantidade: asNumber(item?.quantidade), valor: asNumber(item?.valor) });
+  return (
+    <Paper withBorder p="sm" component="fieldset" aria-label={`Item ${index + 1}`} style={{ margin: 0 }}>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Text fw={600} component="legend" style={{ padding: 0 }}>
+            Item {index + 1}
+          </Text>
+          {canRemove && (
+            <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={`Remover item ${index + 1}`}>
+              ×
+            </ActionIcon>
+          )}
+        </Group>
+        <PickerField<CatalogItem>
+          name={`itens.${index}.id`}
+          label="Produto ou serviço"
+          required
+          optionsQuery={catalogOptions}
+          onPicked={(option) => {
+            const price = option?.data?.preco;
+            if (price !== null && price !== undefined) setValue(`itens.${index}.valor`, price, { shouldDirty: true });
+          }}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberField name={`itens.${index}.quantidade`} label="Quantidade" required decimalScale={4} />
+          <NumberField name={`itens.${index}.valor`} label="Valor unitário (R$)" required decimalScale={2} />
+          <NumberField name={`itens.${index}.valor_custo`} label="Valor de custo (R$)" decimalScale={2} />
+        </SimpleGrid>
+        <TextInput label="Descrição (opcional)" {...register(`itens.${index}.descricao`)} error={descriptionError} />
+        <Text size="sm" ta="right" aria-live="polite">
+          Total da linha: <strong>{formatCents(total)}</strong>
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function StepCustomerItems() {
+  const { control } = useFormContext<WizardValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'itens' });
+  const itemsError = useFieldError('itens');
+  const rootItemsError = useFieldError('itens.root');
+  return (
+    <Stack>
+      <PickerField
+        name="id_cliente"
+        label="Cliente"
+        required
+        optionsQuery={customerOptions}
+        placeholder="Nome, CPF ou CNPJ"
+      />
+      {fields.map((field, index) => (
+        <ItemLine key={field.id} index={index} canRemove={fields.length > 1} onRemove={() => remove(index)} />
+      ))}
+      {(rootItemsError ?? (typeof itemsError === 'string' ? itemsError : undefined)) && (
+        <Text c="red" size="sm" role="alert">
+          {rootItemsError ?? itemsError}
+        </Text>
+      )}
+      <Group>
+        <Button variant="light" onClick={() => append(emptyItem())}>
+          Adicionar item
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

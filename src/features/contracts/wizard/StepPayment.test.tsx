@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountSandbox } from '../../../test/sandbox';
+import {
+  expectStep,
+  field,
+  fillCustomerAndItems,
+  fillPayment,
+  next,
+  pick,
+  renderWizard,
+  setNumber,
+} from './wizard-test-helpers';
+
+beforeEach(() => {
+  localStorage.clear();
+  mountSandbox();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('wizard step 3: Pagamento e valores', () => {
+  it('requires the due day and first due date, and bounds the discount', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await fillCustomerAndItems(user);
+    await next(user);
+    await expectStep('Pagamento e valores');
+    await setNumber(user, /Desconto \(%\)/, '150');
+    await next(user);
+    expect(await screen.findByText('Informe a data.')).toBeInTheDocument();
+    expect(screen.getByText('Um desconto percentual vai de 0 a 100%.')).toBeInTheDocument();
+    expect(field(/Dia de vencimento/)).toHaveAttribute('aria-invalid', 'true');
+    await setNumber(user, /Dia de vencimento/, '32');
+    await next(user);
+    expect(await screen.findByText('O valor máximo é 31.')).toBeInTheDocument();
+  });
+
+  it('the preview composes the value in cents: 10% off R$ 33,33 is R$ 3,33, plus freight', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await fillCustomerAndItems(user);
+    await next(user);
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await setNumber(user, /Valor unitário/, '33,33');
+    await next(user);
+    await next(user);
+    await fillPayment(user);
+    await setNumber(user, /Desconto \(%\)/, '10');
+    await setNumber(user, /Frete por cobrança/, '5');
+    await pick(user, /Conta financeira/, 'princ', /Conta corrente principal/);
+    await pick(user, /Vendedor/, 'hel', /Helena Quintana/);
+    const composition = screen.getByRole('table', { name: 'Composição do valor' });
+    const row = (name: string) => within(composition).getByRole('row', { name: new RegExp(`^${name}`) });
+    // Default term: 12 months from today, monthly.
+    expect(row('Valor bruto')).toHaveTextContent('R$ 33,33R$ 399,96');
+    expect(row('Desconto')).toHaveTextContent('-R$ 3,33-R$ 39,96');
+    expect(row('Frete')).toHaveTextContent('R$ 5,00R$ 60,00');
+    expect(row('Valor líquido')).toHaveTextContent('R$ 35,00R$ 420,00');
+    expect(screen.getByText('12 cobranças no total.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { PAYMENT_TYPES } from '../../../api/contracts';
+import { paymentTypeLabel } from '../../../lib/labels';
+import type { WizardValues } from './form-schema';
+import { NumberField, PickerField, useFieldError } from './fields';
+import { accountOptions, categoryOptions, costCenterOptions, sellerOptions } from './pickers';
+import { EnumSelect } from './StepRecurrence';
+
+const PAYMENT_OPTIONS = PAYMENT_TYPES.map((t) => ({ value: t, label: paymentTypeLabel(t) })).sort((a, b) =>
+  a.label.localeCompare(b.label, 'pt-BR'),
+);
+const DISCOUNT_KINDS = [
+  { value: 'PORCENTAGEM', label: 'Percentual (%)' },
+  { value: 'VALOR', label: 'Valor (R$)' },
+];
+
+export function StepPayment() {
+  const { register, control } = useFormContext<WizardValues>();
+  const discountKind = useWatch({ control, name: 'composicao_de_valor.desconto.tipo' });
+  const firstDueError = useFieldError('condicao_pagamento.primeira_data_vencimento');
+  const remarksError = useFieldError('observacoes');
+  const invoiceRemarksError = useFieldError('observacoes_pagamento');
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <EnumSelect
+          name="condicao_pagamento.tipo_pagamento"
+          label="Forma de pagamento"
+          data={PAYMENT_OPTIONS}
+          searchable
+        />
+        <NumberField
+          name="condicao_pagamento.dia_vencimento"
+          label="Dia de vencimento"
+          description="De 1 a 31"
+          required
+          allowDecimal={false}
+        />
+        <TextInput
+          type="date"
+          label="Primeiro vencimento"
+          required
+          {...register('condicao_pagamento.primeira_data_vencimento')}
+          error={firstDueError}
+        />
+      </SimpleGrid>
+      <PickerField
+        name="condicao_pagamento.id_conta_financeira"
+        label="Conta financeira"
+        optionsQuery={accountOptions}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NumberField name="composicao_de_valor.frete" label="Frete por cobrança (R$)" decimalScale={2} />
+        <EnumSelect name="composicao_de_valor.desconto.tipo" label="Tipo de desconto" data={DISCOUNT_KINDS} />
+        <NumberField
+          name="composicao_de_valor.desconto.valor"
+          label={discountKind === 'VALOR' ? 'Desconto (R$)' : 'Desconto (%)'}
+          description="Deixe em branco para nenhum"
+          decimalScale={2}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <PickerField name="id_categoria" label="Categoria" optionsQuery={categoryOptions} />
+        <PickerField name="id_centro_custo" label="Centro de custo" optionsQuery={costCenterOptions} />
+        <PickerField name="id_vendedor" label="Vendedor" optionsQuery={sellerOptions} />
+      </SimpleGrid>
+      <Textarea label="Observações" rows={3} {...register('observacoes')} error={remarksError} />
+      <Textarea
+        label="Observações para a nota fiscal"
+
+        rows={3}
+        {...register('observacoes_pagamento')}
+        error={invoiceRemarksError}
+      />
+    </Stack>
+  );
+}

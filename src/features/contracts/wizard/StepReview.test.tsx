@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateBR } from '../../../lib/dates';
+import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { draftStorageKey } from './draft';
+import { DRAFT_USER, expectStep, field, fillCustomerAndItems, fillPayment, next, renderWizard, setNumber } from './wizard-test-helpers';
+
+let sandbox: SandboxHarness;
+beforeEach(() => {
+  localStorage.clear();
+  sandbox = mountSandbox();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function toReview(user: ReturnType<typeof userEvent.setup>) {
+  await fillCustomerAndItems(user);
+  await next(user);
+  await expectStep('Pagamento e valores');
+  await fillPayment(user);
+  await next(user);
+  await expectStep('Revisão');
+}
+
+const previewRows = () =>
+  within(screen.getByRole('table', { name: 'Cobranças' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+
+describe('wizard step 4: Revisão and creation', () => {
+  it('reviews everything, links back to a step, creates once and lands on the detail; preview = sandbox sales', async () => {
+    const user = userEvent.setup();
+    const view = renderWizard();
+    await toReview(user);
+    expect(screen.getByText('Padaria Pão Dourado Ltda')).toBeInTheDocument();
+    expect(screen.getByText(/Jardinagem — 1 × R\$ 450,00 = R\$ 450,00/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Alterar recorrência' }));
+    await expectStep('Recorrência');
+    await setNumber(user, /A cada quantos meses/, '2');
+    await next(user);
+    await next(user);
+    await expectStep('Revisão');
+    const shown = previewRows();
+
+    const before = sandbox.api.store.contracts.size;
+    const button = screen.getByRole('button', { name: 'Criar contrato' });
+    await user.dblClick(button);
+    await waitFor(() => expect(view.location()).toMatch(/^\/contratos\/[0-9a-f-]{36}$/));
+    expect(sandbox.api.store.contracts.size).toBe(before + 1);
+    const id = view.location().split('/').pop() as string;
+    const sales = sandbox.api.store.salesByContract.get(id) ?? [];
+    expect(sales.length).toBeGreaterThan(0);
+    expect(shown).toEqual(
+      sales.map((s) => [String(s.indice), formatDateBR(s.data_emissao), formatDateBR(s.data_vencimento), expect.stringContaining('450,00')]),
+    );
+    expect(localStorage.getItem(draftStorageKey(DRAFT_USER))).toBeNull();
+  });
+
+  it('a taken number comes back on its field, on its step, with everything still filled', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await fillCustomerAndItems(user);
+    await setNumber(user, /Número do contrato/, '1001');
+    await next(user);
+    await fillPayment(user);
+    await next(user);
+    await user.click(screen.getByRole('button', { name: 'Criar contrato' }));
+    await expectStep('Recorrência');
+    expect(await screen.findByText('O número 1001 já está em uso por outro contrato.')).toBeInTheDocument();
+    expect(field(/Número do contrato/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/Número do contrato/)).toHaveValue('1001');
+  });
+
+  it('a server error is shown at the top and keeps the input', async () => {
+    sandbox.api.faults.add({ path: '^/v1/contratos$', method: 'POST', status: 500, error: 'Serviço de contratos indisponível', times: 1 });
+    const user = userEvent.setup();
+    renderWizard();
+    await toReview(user);
+    await user.click(screen.getByRole('button', { name: 'Criar contrato' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Serviço de contratos indisponível');
+    expect(screen.getByRole('heading', { level: 2, name: 'Revisão' })).toBeInTheDocument();
+    expect(screen.getByText('Padaria Pão Dourado Ltda')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Criar contrato' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Criar contrato' })).not.toBeInTheDocument());
+  });
+
+  it('keeps a per-user draft: restored after a remount with a banner, discarded on request', async () => {
+    const user = userEvent.setup();
+    const first = renderWizard();
+    await fillCustomerAndItems(user);
+    await setNumber(user, /A cada quantos meses/, '3');
+    first.unmount();
+
+    renderWizard();
+    expect(await screen.findByText('Rascunho restaurado')).toBeInTheDocument();
+    await expectStep('Recorrência');
+    expect(field(/A cada quantos meses/)).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(field(/Cliente/)).toHaveValue('Padaria Pão Dourado Ltda');
+    await user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
+    expect(field(/Cliente/)).toHaveValue('');
+    expect(localStorage.getItem(draftStorageKey(DRAFT_USER))).toBeNull();
+    expect(localStorage.getItem(draftStorageKey('someone-else'))).toBeNull();
+  });
+});

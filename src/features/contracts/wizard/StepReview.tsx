@@ -1,0 +1,109 @@
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { formatDateBR } from '../../../lib/dates';
+import { expirationLabel, frequencyLabel, paymentTypeLabel } from '../../../lib/labels';
+import { formatBRL, formatCents } from '../../../lib/money';
+import { lineTotalCents } from '../../../lib/value-composition';
+import { STEPS, toNumber, type WizardValues } from './form-schema';
+import { useLabels } from './fields';
+
+const n = (v: unknown) => {
+  const x = toNumber(v);
+  return typeof x === 'number' ? x : undefined;
+};
+const show = (v: ReactNode) => (v === undefined || v === null || v === '' ? '—' : v);
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text size="sm" component="dd" m={0}>
+        {show(children)}
+      </Text>
+    </div>
+  );
+}
+
+function Section({ step, onEdit, children }: { step: number; onEdit: (step: number) => void; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={`review-${step}`}>
+      <Group justify="space-between" mb="xs">
+        <Title order={3} size="h5" id={`review-${step}`}>
+          {STEPS[step]}
+        </Title>
+        <Anchor component="button" type="button" size="sm" onClick={() => onEdit(step)}>
+          Alterar {STEPS[step]?.toLowerCase()}
+        </Anchor>
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+export function StepReview({ onEdit }: { onEdit: (step: number) => void }) {
+  const v = useWatch<WizardValues>() as WizardValues;
+  const { labels } = useLabels();
+  const label = (id: string) => (id ? (labels[id] ?? id) : undefined);
+  const discount = n(v.composicao_de_valor.desconto.valor);
+  return (
+    <Stack>
+      <Section step={0} onEdit={onEdit}>
+        <dl style={{ margin: 0 }}>
+          <Field label="Cliente">{label(v.id_cliente)}</Field>
+        </dl>
+        <ul style={{ margin: '8px 0 0', paddingLeft: 20 }}>
+          {v.itens.map((item, i) => (
+            <li key={i}>
+              <Text size="sm">
+                {label(item.id) ?? 'Item sem produto'} — {n(item.quantidade) ?? '?'} × {formatBRL(n(item.valor))} ={' '}
+                {formatCents(lineTotalCents({ quantidade: n(item.quantidade) ?? 0, valor: n(item.valor) ?? 0 }))}
+                {item.descricao ? ` (${item.descricao})` : ''}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section step={1} onEdit={onEdit}>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} component="dl" m={0}>
+          <Field label="Número">{String(v.termos.numero)}</Field>
+          <Field label="Início">{formatDateBR(v.termos.data_inicio)}</Field>
+          <Field label="Expiração">
+            {v.termos.tipo_expiracao === 'NUNCA'
+              ? 'Nunca expira'
+              : `${expirationLabel(v.termos.tipo_expiracao)}: ${formatDateBR(v.termos.data_fim)}`}
+          </Field>
+          <Field label="Frequência">
+            {frequencyLabel(v.termos.tipo_frequencia)}, a cada {String(v.termos.intervalo_frequencia)}
+          </Field>
+          <Field label="Dia de emissão">{String(v.termos.dia_emissao_venda)}</Field>
+        </SimpleGrid>
+      </Section>
+      <Section step={2} onEdit={onEdit}>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} component="dl" m={0}>
+          <Field label="Forma de pagamento">{paymentTypeLabel(v.condicao_pagamento.tipo_pagamento)}</Field>
+          <Field label="Dia de vencimento">{String(v.condicao_pagamento.dia_vencimento)}</Field>
+          <Field label="Primeiro vencimento">{formatDateBR(v.condicao_pagamento.primeira_data_vencimento)}</Field>
+          <Field label="Conta financeira">{label(v.condicao_pagamento.id_conta_financeira)}</Field>
+          <Field label="Frete">
+            {n(v.composicao_de_valor.frete) === undefined ? undefined : formatBRL(n(v.composicao_de_valor.frete))}
+          </Field>
+          <Field label="Desconto">
+            {discount === undefined
+              ? undefined
+              : v.composicao_de_valor.desconto.tipo === 'PORCENTAGEM'
+                ? `${String(discount).replace('.', ',')}%`
+                : formatBRL(discount)}
+          </Field>
+          <Field label="Categoria">{label(v.id_categoria)}</Field>
+          <Field label="Centro de custo">{label(v.id_centro_custo)}</Field>
+          <Field label="Vendedor">{label(v.id_vendedor)}</Field>
+          <Field label="Observações">{v.observacoes}</Field>
+          <Field label="Observações para a nota">{v.observacoes_pagamento}</Field>
+        </SimpleGrid>
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,197 @@
+import * as z from 'zod/mini';
+import { createContractSchema, type CreateContract } from '../../../api/contracts';
+import { addDays, addMonths, isIsoDate, type IsoDate } from '../../../lib/dates';
+
+/**
+ * The wizard's form. Its values are what the inputs hold (numbers may be blank, optional
+ * ids empty); `formSchema` turns them into the request and validates it with
+ * `createContractSchema` itself, so every rule lives once (src/api/contracts.schema.ts)
+ * and error paths are the API's paths (`termos.numero`), which is also how the server
+ * names fields in a 400 ("termos.numero: ...").
+ */
+
+/** A number input's value: a number, blank, or text that is not a number. */
+export type NumberValue = number | string;
+
+export interface WizardItem {
+  id: string;
+  quantidade: NumberValue;
+  valor: NumberValue;
+  descricao: string;
+  valor_custo: NumberValue;
+}
+
+export interface WizardValues {
+  id_cliente: string;
+  itens: WizardItem[];
+  termos: {
+    numero: NumberValue;
+    data_inicio: string;
+    /** Hidden and ignored while `tipo_expiracao` is `NUNCA` (docs/decisions/0100). */
+    data_fim: string;
+    tipo_expiracao: string;
+    tipo_frequencia: string;
+    intervalo_frequencia: NumberValue;
+    dia_emissao_venda: NumberValue;
+  };
+  condicao_pagamento: {
+    tipo_pagamento: string;
+    dia_vencimento: NumberValue;
+    primeira_data_vencimento: string;
+    id_conta_financeira: string;
+  };
+  composicao_de_valor: {
+    frete: NumberValue;
+    desconto: { tipo: string; valor: NumberValue };
+  };
+  id_categoria: string;
+  id_centro_custo: string;
+  id_vendedor: string;
+  observacoes: string;
+  observacoes_pagamento: string;
+}
+
+/** What a contract that never expires sends as `data_fim` (the API requires one). */
+export const OPEN_END_MONTHS = 1200;
+
+export function openEndDate(start: string): string {
+  return isIsoDate(start) ? addMonths(start, OPEN_END_MONTHS) : '';
+}
+
+export const emptyItem = (): WizardItem => ({ id: '', quantidade: 1, valor: '', descricao: '', valor_custo: '' });
+
+export function emptyValues(today: IsoDate): WizardValues {
+  return {
+    id_cliente: '',
+    itens: [emptyItem()],
+    termos: {
+      numero: '',
+      data_inicio: today,
+      data_fim: addDays(addMonths(today, 12), -1),
+      tipo_expiracao: 'DATA',
+      tipo_frequencia: 'MENSAL',
+      intervalo_frequencia: 1,
+      dia_emissao_venda: Number(today.slice(8, 10)),
+    },
+    condicao_pagamento: {
+      tipo_pagamento: 'BOLETO_BANCARIO',
+      dia_vencimento: '',
+      primeira_data_vencimento: '',
+      id_conta_financeira: '',
+    },
+    composicao_de_valor: { frete: '', desconto: { tipo: 'PORCENTAGEM', valor: '' } },
+    id_categoria: '',
+    id_centro_custo: '',
+    id_vendedor: '',
+    observacoes: '',
+    observacoes_pagamento: '',
+  };
+}
+
+/** Blank -> undefined; "1,5" -> 1.5; other text stays text (the schema says "Informe um número."). */
+export function toNumber(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return undefined;
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (!trimmed) return undefined;
+  const n = Number(trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed);
+  return Number.isFinite(n) ? n : trimmed;
+}
+
+const optionalText = (value: string | undefined) => (value && value.trim() ? value : undefined);
+const blankToUndefined = (value: string | undefined) => (value === '' ? undefined : value);
+
+/** The request the form's values stand for (before validation). */
+export function toRequest(v: WizardValues): Record<string, unknown> {
+  const never = v.termos.tipo_expiracao === 'NUNCA';
+  const frete = toNumber(v.composicao_de_valor.frete);
+  const descontoValor = toNumber(v.composicao_de_valor.desconto.valor);
+  const desconto =
+    descontoValor === undefined ? undefined : { tipo: v.composicao_de_valor.desconto.tipo, valor: descontoValor };
+  return {
+    id_cliente: blankToUndefined(v.id_cliente),
+    itens: v.itens.map((item) => ({
+      id: blankToUndefined(item.id),
+      quantidade: toNumber(item.quantidade),
+      valor: toNumber(item.valor),
+      descricao: optionalText(item.descricao),
+      valor_custo: toNumber(item.valor_custo),
+    })),
+    termos: {
+      numero: toNumber(v.termos.numero),
+      data_inicio: blankToUndefined(v.termos.data_inicio),
+      data_fim: blankToUndefined(never ? openEndDate(v.termos.data_inicio) : v.termos.data_fim),
+      tipo_expiracao: blankToUndefined(v.termos.tipo_expiracao),
+      tipo_frequencia: blankToUndefined(v.termos.tipo_frequencia),
+      intervalo_frequencia: toNumber(v.termos.intervalo_frequencia),
+      dia_emissao_venda: toNumber(v.termos.dia_emissao_venda),
+    },
+    condicao_pagamento: {
+      tipo_pagamento: blankToUndefined(v.condicao_pagamento.tipo_pagamento),
+      dia_vencimento: toNumber(v.condicao_pagamento.dia_vencimento),
+      primeira_data_vencimento: blankToUndefined(v.condicao_pagamento.primeira_data_vencimento),
+      id_conta_financeira: blankToUndefined(v.condicao_pagamento.id_conta_financeira),
+    },
+    composicao_de_valor: frete === undefined && desconto === undefined ? undefined : { frete, desconto },
+    id_categoria: blankToUndefined(v.id_categoria),
+    id_centro_custo: blankToUndefined(v.id_centro_custo),
+    id_vendedor: blankToUndefined(v.id_vendedor),
+    observacoes: optionalText(v.observacoes),
+    observacoes_pagamento: optionalText(v.observacoes_pagamento),
+  };
+}
+
+/** Form values in, `CreateContract` out, validated by the API's own schema. */
+export const formSchema = z.pipe(
+  z.transform((values: WizardValues) => toRequest(values)),
+  createContractSchema,
+);
+export type WizardOutput = CreateContract;
+
+export const STEPS = ['Cliente e itens', 'Recorrência', 'Pagamento e valores', 'Revisão'] as const;
+
+/** The fields each step validates before the next (top-level paths of the request). */
+export const STEP_FIELDS = [
+  ['id_cliente', 'itens'],
+  ['termos'],
+  [
+    'condicao_pagamento',
+    'composicao_de_valor',
+    'id_categoria',
+    'id_centro_custo',
+    'id_vendedor',
+    'observacoes',
+    'observacoes_pagamento',
+  ],
+] as const;
+
+/** Which step holds a field path (`termos.numero` -> 1); unknown paths -> null. */
+export function stepOf(path: string): number | null {
+  const head = path.split('.')[0] ?? '';
+  const index = STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(head));
+  return index === -1 ? null : index;
+}
+
+export interface ServerFieldError {
+  path: string;
+  message: string;
+}
+
+/**
+ * Reads a 400's message, "campo.sub: mensagem; outro: mensagem", into field errors.
+ * Parts that name no field of the form are returned in `general`.
+ */
+export function parseServerErrors(message: string): { fields: ServerFieldError[]; general: string[] } {
+  const fields: ServerFieldError[] = [];
+  const general: string[] = [];
+  for (const part of message.split(/;\s+/)) {
+    const match = /^([A-Za-z_][\w]*(?:\.[\w]+)*):\s*(.+)$/.exec(part.trim());
+    if (match && stepOf(match[1] as string) !== null) {
+      const text = (match[2] as string).trim();
+      fields.push({ path: match[1] as string, message: text.charAt(0).toUpperCase() + text.slice(1) });
+    } else if (part.trim()) {
+      general.push(part.trim());
+    }
+  }
+  return { fields, general };
+}

@@ -1,0 +1,98 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useMemo, useState, type Ref } from 'react';
+import type { PickerOption } from './RemoteMultiSelect';
+
+export interface RemoteSelectOption<T = unknown> extends PickerOption {
+  /** The record behind the option (e.g. the item's price, to prefill a line). */
+  data?: T;
+}
+
+export interface RemoteSelectQuery<T = unknown> {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<RemoteSelectOption<T>[]>;
+  staleTime?: number;
+}
+
+export interface RemoteSelectProps<T = unknown> extends Omit<
+  SelectProps,
+  'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'
+> {
+  value: string | null;
+  onChange: (value: string | null, option: RemoteSelectOption<T> | null) => void;
+  /** Query options for a search term (the server filters; debounced, stale answers cancelled). */
+  optionsQuery: (search: string) => RemoteSelectQuery<T>;
+  /** Label of the current value when it is not among the results (e.g. a restored draft). */
+  selectedLabel?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A single-value select that searches the server as the user types: debounced, and a
+ * superseded search is cancelled through the query's AbortSignal (React Query aborts it
+ * once no component observes that key any more). Each option shows a second line
+ * (document, code, price). Keyboard: type to search, arrows to move, Enter to choose.
+ */
+export function RemoteSelect<T = unknown>({
+  value,
+  onChange,
+  optionsQuery,
+  selectedLabel,
+  ref,
+  ...props
+}: RemoteSelectProps<T>) {
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<RemoteSelectOption<T> | null>(null);
+  const currentLabel = (chosen && chosen.value === value ? chosen.label : undefined) ?? selectedLabel;
+  // Once chosen, the input shows the label: that is not a search for it.
+  const term = value && search === currentLabel ? '' : search;
+  const [debounced] = useDebouncedValue(term, 250);
+  const options = optionsQuery(debounced);
+  const query = useQuery({
+    queryKey: options.queryKey,
+    queryFn: ({ signal }) => options.queryFn({ signal }),
+    staleTime: options.staleTime,
+    placeholderData: keepPreviousData,
+  });
+
+  const data = useMemo(() => {
+    const byId = new Map<string, RemoteSelectOption<T>>();
+    if (value) byId.set(value, { value, label: currentLabel ?? 'Selecionado' });
+    for (const option of query.data ?? []) byId.set(option.value, option);
+    return [...byId.values()];
+  }, [value, currentLabel, query.data]);
+
+  return (
+    <Select
+      {...props}
+      ref={ref}
+      data={data.map((o) => ({ value: o.value, label: o.label }))}
+      value={value}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server already filtered.
+      filter={({ options: all }) => all}
+      nothingFoundMessage={
+        query.isFetching ? 'Buscando…' : query.isError ? 'Não foi possível buscar.' : 'Nada encontrado'
+      }
+      onChange={(next) => {
+        const option = next ? (data.find((o) => o.value === next) ?? null) : null;
+        setChosen(option);
+        onChange(next, option);
+      }}
+      renderOption={({ option }) => {
+        const full = data.find((o) => o.value === option.value);
+        return (
+          <div>
+            <div>{option.label}</div>
+            {full?.description && (
+              <div style={{ fontSize: 'var(--mantine-font-size-xs)', opacity: 0.75 }}>{full.description}</div>
+            )}
+          </div>
+        );
+      }}
+    />
+  );
+}
