@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { contractKeys } from './contracts';
 import { request } from './http';
 import {
   installmentSchema,
@@ -70,7 +71,8 @@ export function useSettleInstallment(parcelaId: string) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: receivableKeys.detail(parcelaId) }),
         queryClient.invalidateQueries({ queryKey: receivableKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ['contracts', 'detail'] }),
+        // The contract's detail shows its sales' installments (under the detail key).
+        queryClient.invalidateQueries({ queryKey: contractKeys.details() }),
       ]);
     },
   });
