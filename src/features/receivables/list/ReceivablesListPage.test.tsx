@@ -13,6 +13,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The first render loads Mantine and the sandbox: give a busy machine time. */
+const SLOW = { timeout: 5000 };
 const dataRows = () => screen.getAllByRole('row').slice(1);
 const searches = () =>
   sandbox.requests.map((r) => new URL(r.url)).filter((u) => u.pathname.endsWith('/contas-a-receber/buscar'));
@@ -20,7 +22,7 @@ const searches = () =>
 describe('ReceivablesListPage', () => {
   it('asks for the current month by default and shows rows with totals', async () => {
     renderWithApp(<ReceivablesListPage />, { route: '/recebiveis' });
-    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), SLOW);
     const sent = searches()[0];
     const now = new Date();
     const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
@@ -33,7 +35,7 @@ describe('ReceivablesListPage', () => {
     renderWithApp(<ReceivablesListPage />, {
       route: '/recebiveis?status=ATRASADO&descricao=cadeiras&data_vencimento_de=2026-01-01&data_vencimento_ate=2026-12-31',
     });
-    await waitFor(() => expect(dataRows()).toHaveLength(1));
+    await waitFor(() => expect(dataRows()).toHaveLength(1), SLOW);
     const row = dataRows()[0] as HTMLElement;
     expect(row).toHaveTextContent('Venda avulsa de cadeiras de escritório');
     expect(row).toHaveTextContent('R$ 3.870,00');
@@ -48,7 +50,7 @@ describe('ReceivablesListPage', () => {
     renderWithApp(<ReceivablesListPage />, {
       route: '/recebiveis?descricao=Licenciamento anual&data_vencimento_de=2026-01-01&data_vencimento_ate=2026-12-31',
     });
-    await waitFor(() => expect(dataRows()).toHaveLength(1));
+    await waitFor(() => expect(dataRows()).toHaveLength(1), SLOW);
     expect(within(dataRows()[0] as HTMLElement).getByText('Recebido')).toBeInTheDocument();
     expect(within(dataRows()[0] as HTMLElement).queryByRole('link', { name: /Registrar baixa/ })).not.toBeInTheDocument();
   });
@@ -56,7 +58,7 @@ describe('ReceivablesListPage', () => {
   it('sorts by total when the header is clicked and keeps it in the URL', async () => {
     const user = userEvent.setup();
     const view = renderWithApp(<ReceivablesListPage />, { route: '/recebiveis?data_vencimento_de=2026-11-01&data_vencimento_ate=2026-11-30' });
-    await waitFor(() => expect(dataRows().length).toBeGreaterThan(1));
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(1), SLOW);
     await user.click(screen.getByRole('button', { name: /Total/ }));
     await waitFor(() => expect(view.location()).toContain('campo_ordenado_ascendente=VALOR'));
     await waitFor(() => {

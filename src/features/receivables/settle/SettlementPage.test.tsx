@@ -32,7 +32,7 @@ const posts = () => sandbox.requests.filter((r) => r.method === 'POST' && r.url.
 const gross = () => screen.getByLabelText(/Valor bruto/) as HTMLInputElement;
 
 async function ready() {
-  await screen.findByRole('heading', { name: OPEN });
+  await screen.findByRole('heading', { name: OPEN }, { timeout: 5000 });
   // the default account arrives with the accounts list
   await waitFor(() => expect(screen.getByLabelText(/^Conta financeira/, { selector: 'input' })).toHaveValue('Conta corrente principal (Banco do Brasil)'));
 }
