@@ -77,12 +77,14 @@ test('finds an overdue installment, settles it partially then fully, and the lis
   await expect(page.getByTestId('installment-status')).toHaveText('Recebido');
   await expect(page.getByRole('button', { name: 'Registrar outra baixa' })).toHaveCount(0);
 
-  await page.goBack();
+  // "Ver recebíveis" returns to the same filtered view.
+  await page.getByRole('link', { name: 'Ver recebíveis' }).click();
+  await expect(page).toHaveURL(/descricao=Manuten/);
   await expect(row(page, description)).toContainText('Recebido');
   await expect(row(page, description).getByRole('link', { name: /Registrar baixa/ })).toHaveCount(0);
 
   // Reopening the settlement page offers no form and says why.
-  await page.goForward();
+  await page.goBack();
   await expect(page.getByText(/já está quitada/)).toBeVisible();
   await expect(gross(page)).toHaveCount(0);
 });

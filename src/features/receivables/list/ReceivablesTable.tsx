@@ -1,5 +1,5 @@
 import { Button, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { isSettleable, type ReceivableItem, type ReceivableSortField } from '../../../api/receivables.schema';
 import { RECEIVABLE_STATUS_COLORS, receivableStatusLabel } from '../../../lib/receivable-labels';
 import { DateText, Money } from '../../../ui/format';
@@ -50,6 +50,9 @@ export function ReceivablesTable({
   onSort: (field: ReceivableSortField) => void;
   pageSize: number;
 }) {
+  // The settlement page's "back" returns to this exact view (filters, page, sort).
+  const location = useLocation();
+  const back = { from: `${location.pathname}${location.search}` };
   return (
     <Table.ScrollContainer minWidth={1000}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={busy || loading} style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}>
@@ -111,6 +114,7 @@ export function ReceivablesTable({
                       <Button
                         component={Link}
                         to={`/recebiveis/${encodeURIComponent(item.id)}/baixa`}
+                        state={back}
                         size="compact-sm"
                         variant="light"
                         aria-label={`Registrar baixa: ${item.descricao ?? ''}`}

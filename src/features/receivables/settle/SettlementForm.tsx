@@ -105,7 +105,16 @@ function MoneyField({ name, label, control, description }: { name: keyof Settlem
  * or a gross value above the open amount asks for confirmation first. On an error every
  * field keeps its value.
  */
-export function SettlementForm({ installment, onSettled }: { installment: Installment; onSettled: (settlement: Settlement) => void }) {
+export function SettlementForm({
+  installment,
+  onSettled,
+  backTo = '/recebiveis',
+}: {
+  installment: Installment;
+  onSettled: (settlement: Settlement) => void;
+  /** Where "Cancelar" goes (the list view the user came from). */
+  backTo?: string;
+}) {
   const accounts = useQuery(referenceQueries.accounts(''));
   if (accounts.isPending) {
     return (
@@ -116,17 +125,19 @@ export function SettlementForm({ installment, onSettled }: { installment: Instal
     );
   }
   // Without the accounts the form still opens (the picker shows why it is empty).
-  return <SettlementFormBody installment={installment} onSettled={onSettled} accounts={accounts} />;
+  return <SettlementFormBody installment={installment} onSettled={onSettled} accounts={accounts} backTo={backTo} />;
 }
 
 function SettlementFormBody({
   installment,
   onSettled,
   accounts,
+  backTo,
 }: {
   installment: Installment;
   onSettled: (settlement: Settlement) => void;
   accounts: UseQueryResult<{ items: FinancialAccount[] }>;
+  backTo: string;
 }) {
   const [today] = useState(() => todayIso());
   const accountItems = accounts.data?.items ?? [];
@@ -291,7 +302,7 @@ function SettlementFormBody({
             <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
               Registrar baixa
             </Button>
-            <Button component={Link} to="/recebiveis" variant="default">
+            <Button component={Link} to={backTo} variant="default">
               Cancelar
             </Button>
           </Group>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { isSettleable, receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
 import { referenceQueries } from '../../../api/reference';
 import { settlementMethodLabel } from '../../../lib/labels';
@@ -114,6 +114,12 @@ export default function SettlementPage() {
   const detail = useQuery(receivableQueries.detail(parcelaId));
   const accounts = useQuery(referenceQueries.accounts(''));
   const [result, setResult] = useState<Settlement | null>(null);
+  // Back to the list view the user came from (its filters), else the default list.
+  const state: unknown = useLocation().state;
+  const from =
+    state && typeof state === 'object' && 'from' in state && typeof state.from === 'string' && state.from.startsWith('/recebiveis')
+      ? state.from
+      : '/recebiveis';
 
   const accountName = (ref: unknown): string => {
     if (ref && typeof ref === 'object' && 'nome' in ref && typeof ref.nome === 'string') return ref.nome;
@@ -123,7 +129,7 @@ export default function SettlementPage() {
 
   const installment = detail.data;
   const back = (
-    <Button component={Link} to="/recebiveis" variant="default">
+    <Button component={Link} to={from} variant="default">
       Voltar para recebíveis
     </Button>
   );
@@ -163,7 +169,7 @@ export default function SettlementPage() {
                       Registrar outra baixa
                     </Button>
                   )}
-                  <Anchor component={Link} to="/recebiveis">
+                  <Anchor component={Link} to={from}>
                     Ver recebíveis
                   </Anchor>
                 </Group>
@@ -174,7 +180,7 @@ export default function SettlementPage() {
               <Title order={2} size="h4" id="form-titulo" mb="sm">
                 Dados do pagamento
               </Title>
-              <SettlementForm key={`${installment.id}:${installment.versao ?? ''}`} installment={installment} onSettled={setResult} />
+              <SettlementForm key={`${installment.id}:${installment.versao ?? ''}`} installment={installment} onSettled={setResult} backTo={from} />
             </Paper>
           ) : (
             <Alert color="gray" variant="light" title="Baixa indisponível" role="status">
