@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxApi } from '../handler';
+import { installmentFigures } from '../installment-model';
 
 const TODAY = '2026-11-21';
 const BASE = 'http://sandbox.test';
@@ -96,6 +97,21 @@ describe('settlement', () => {
     expect((await post(open.id, { composicao_valor: { valor_bruto: 10, desconto: 11 } })).body.error).toMatch(/líquido/);
     expect((await post(open.id, { composicao_valor: { valor_bruto: 10 }, conta_financeira: '0190a5c8-0000-7000-8000-00000000ffff' })).body.error).toMatch(/conta financeira não encontrada/);
     expect((await call('GET', `${PATH}/parcelas/${open.id}`)).body.baixas).toEqual([]);
+  });
+
+  it('settles a contract installment: the installment figures of its sale follow (what the contract detail shows)', async () => {
+    const { api, call } = sandbox();
+    const overdue = await call('GET', search('status=ATRASADO&descricao=Contrato'));
+    const item = overdue.body.itens?.[0] as { id: string; descricao: string; total: number };
+    expect(item.descricao).toMatch(/^Contrato \d+ - parcela \d+$/);
+    const account = api.store.accounts[0]?.id;
+    const half = Math.round(item.total * 50) / 100;
+    expect((await call('POST', `${PATH}/parcelas/${item.id}/baixa`, { data_pagamento: TODAY, conta_financeira: account, composicao_valor: { valor_bruto: half } })).status).toBe(200);
+    const sale = [...api.store.salesByContract.values()].flat().find((s) => s.id_parcela === item.id);
+    expect(sale).toBeDefined();
+    expect(installmentFigures(api.store, sale as NonNullable<typeof sale>).status).toBe('RECEBIDO_PARCIAL');
+    const after = await call('GET', search(`descricao=${encodeURIComponent(item.descricao)}`));
+    expect(after.body.itens?.find((i) => i.id === item.id)).toMatchObject({ status: 'RECEBIDO_PARCIAL', pago: half });
   });
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
