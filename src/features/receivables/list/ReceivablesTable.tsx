@@ -54,7 +54,7 @@ export function ReceivablesTable({
   const location = useLocation();
   const back = { from: `${location.pathname}${location.search}` };
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <Table.ScrollContainer minWidth={1100}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={busy || loading} style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}>
         <caption style={{ position: 'absolute', left: -9999 }}>Parcelas a receber</caption>
         <Table.Thead>
@@ -106,7 +106,7 @@ export function ReceivablesTable({
                   <Table.Td ta="right">
                     <Money value={item.nao_pago} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap', minWidth: 150 }}>
                     <StatusBadge value={item.status} label={receivableStatusLabel} colors={RECEIVABLE_STATUS_COLORS} />
                   </Table.Td>
                   <Table.Td>

@@ -288,7 +288,7 @@ function SettlementFormBody({
                 </Text>
               ))}
               <Group gap="sm">
-                <Button type="submit" color="yellow" loading={mutation.isPending} disabled={mutation.isPending} data-autofocus autoFocus>
+                <Button type="submit" color="yellow" autoContrast loading={mutation.isPending} disabled={mutation.isPending} data-autofocus autoFocus>
                   Confirmar e registrar
                 </Button>
                 <Button variant="default" onClick={() => setPending(null)}>
