@@ -11,14 +11,15 @@ import { EmptyState, ErrorState } from '../../../ui/QueryState';
 import { activeFilterDescriptions, defaultFilters, filtersToParams, nextSort, PAGE_SIZES, parseFilters, toSearchQuery, type ReceivableFilters } from './filters';
 import { ReceivablesFiltersBar } from './ReceivablesFiltersBar';
 import { ReceivablesTable } from './ReceivablesTable';
+import { MUTED } from '../muted';
 
 function Total({ label, value, color }: { label: string; value: number | null | undefined; color?: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c={MUTED}>
         {label}
       </Text>
-      <Text fw={700} c={color}>
+      <Text fw={700} fz="xl" c={color}>
         <Money value={value} />
       </Text>
     </div>
@@ -85,9 +86,9 @@ export default function ReceivablesListPage() {
         <Paper withBorder p="md" radius="md" component="section" aria-label="Totais do filtro">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             <Total label="Total do período filtrado" value={totals.total} />
-            <Total label="Recebido" value={totals.pago} color="green.8" />
+            <Total label="Recebido" value={totals.pago} color="green.9" />
             <Total label="Em aberto" value={totals.nao_pago} />
-            <Total label="Em atraso" value={totals.atrasado} color="red.8" />
+            <Total label="Em atraso" value={totals.atrasado} color="red.9" />
           </SimpleGrid>
         </Paper>
       )}
@@ -99,7 +100,7 @@ export default function ReceivablesListPage() {
           {query.isError && <ErrorState title="Não foi possível atualizar a lista" error={query.error} onRetry={() => void query.refetch()} />}
           {!query.isPending && total === 0 ? (
             <EmptyState title="Nenhuma parcela encontrada">
-              <Text size="sm" c="dimmed" ta="center">
+              <Text size="sm" c={MUTED} ta="center">
                 {narrowing.length
                   ? `Os filtros aplicados (${narrowing.join('; ')}) não retornaram parcelas neste intervalo de vencimento.`
                   : 'Não há parcelas a receber com vencimento no intervalo selecionado.'}

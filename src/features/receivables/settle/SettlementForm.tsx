@@ -17,6 +17,7 @@ import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels';
 import { referenceQueries, type FinancialAccount } from '../../../api/reference';
 import { formatCents, toCents } from '../../../lib/money';
 import { settlementNetCents } from '../../../lib/settlement';
+import { MUTED } from '../muted';
 
 type Amount = number | '';
 
@@ -78,6 +79,7 @@ function MoneyField({ name, label, control, description }: { name: keyof Settlem
         <NumberInput
           label={label}
           description={description}
+          styles={{ description: { color: MUTED } }}
           name={field.name}
           ref={field.ref}
           value={field.value}
@@ -255,21 +257,21 @@ function SettlementFormBody({
 
         <Group gap="xs" aria-live="polite">
           <Text>Valor líquido recebido:</Text>
-          <Text fw={700} c={netCents < 0 ? 'red.8' : undefined} data-testid="net-amount">
+          <Text fw={700} c={netCents < 0 ? 'red.9' : undefined} data-testid="net-amount">
             {formatCents(netCents)}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c={MUTED}>
             (bruto + multa + juros − desconto − taxa)
           </Text>
         </Group>
         {compositionError && (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {compositionError}
           </Text>
         )}
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="NSU" description="Número sequencial da transação (cartão, Pix)" {...register('nsu')} error={formState.errors.nsu?.message} />
+          <TextInput label="NSU" description="Número sequencial da transação (cartão, Pix)" styles={{ description: { color: MUTED } }} {...register('nsu')} error={formState.errors.nsu?.message} />
           <Textarea label="Observação" rows={2} {...register('observacao')} error={formState.errors.observacao?.message} />
         </SimpleGrid>
 

@@ -13,6 +13,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { SettlementForm } from './SettlementForm';
+import { MUTED } from '../muted';
 
 const REFUSED: Record<string, string> = {
   QUITADO: 'Esta parcela já está quitada: não há valor em aberto para registrar baixa.',
@@ -29,7 +30,7 @@ function totalOf(i: Installment): number {
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" component="dt">
+      <Text size="xs" c={MUTED} component="dt">
         {label}
       </Text>
       <Text fw={600} component="dd" m={0}>
@@ -68,7 +69,7 @@ function InstallmentSummary({ installment, accountName }: { installment: Install
         Baixas anteriores
       </Title>
       {installment.baixas.length === 0 ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c={MUTED}>
           Nenhuma baixa registrada nesta parcela.
         </Text>
       ) : (
