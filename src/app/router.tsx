@@ -16,6 +16,8 @@ import { Shell } from './Shell';
  */
 const ContractsListPage = lazy(() => import('../features/contracts/list/ContractsListPage'));
 const ContractDetailPage = lazy(() => import('../features/contracts/detail/ContractDetailPage'));
+const ReceivablesListPage = lazy(() => import('../features/receivables/list/ReceivablesListPage'));
+const SettlementPage = lazy(() => import('../features/receivables/settle/SettlementPage'));
 const ContractWizardPage = lazy(() => import('../features/contracts/wizard/ContractWizardPage'));
 
 /** The wizard keeps its draft per user: the key comes from the signed-in user's id. */
@@ -87,7 +89,8 @@ export function AppRoutes() {
             </Screen>
           }
         />
-        <Route path="recebiveis/*" element={<ComingSoonPage title="Recebíveis" />} />
+        <Route path="recebiveis" element={<Screen><ReceivablesListPage /></Screen>} />
+        <Route path="recebiveis/:parcelaId/baixa" element={<Screen><SettlementPage /></Screen>} />
         <Route path="captura/*" element={<ComingSoonPage title="Captura de documentos" />} />
         <Route
           path="orcamentos"
