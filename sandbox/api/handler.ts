@@ -8,6 +8,7 @@ import { contractSalesRoutes } from './routes/contract-sales';
 import { contractRoutes } from './routes/contracts';
 import { quoteRoutes } from './routes/quotes';
 import { referenceRoutes } from './routes/reference';
+import { receivableRoutes } from './routes/receivables';
 import { platformToday, seedStore } from './seed';
 import type { SandboxStore } from './store';
 
@@ -33,7 +34,14 @@ export interface SandboxApi {
   reset: () => void;
 }
 
-export const routes: Route[] = [...contractRoutes, ...referenceRoutes, ...contractSalesRoutes, ...quoteRoutes, ...captureRoutes];
+export const routes: Route[] = [
+  ...contractRoutes,
+  ...referenceRoutes,
+  ...contractSalesRoutes,
+  ...quoteRoutes,
+  ...receivableRoutes,
+  ...captureRoutes,
+];
 
 const ADMIN_PREFIX = '/__sandbox';
 

@@ -3,6 +3,7 @@ import { addDays, addMonths, compareIsoDates, parseIsoDate, todayIso, type IsoDa
 import { firstIssueDate } from '../../src/lib/schedule';
 import { generateSales } from './contract-model';
 import { makeCnpj, makeCpf } from './documents';
+import { seedReceivables } from './seed-receivables';
 import { Random, fold } from './random';
 import { seedQuotes } from './seed-quotes';
 import type { CatalogItem, ContractRecord, Customer, SandboxStore } from './store';
@@ -149,6 +150,7 @@ export function seedStore(today: IsoDate, seed = SEED): SandboxStore {
     captures: new Map(),
     financialEvents: new Map(),
     quotes: new Map(),
+    receivables: [],
   };
 
   const activeCustomers = store.customers.filter((c) => c.ativo);
@@ -250,6 +252,7 @@ export function seedStore(today: IsoDate, seed = SEED): SandboxStore {
     store.salesByContract.set(record.id, sales);
   }
   seedQuotes(store, seed);
+  seedReceivables(store, new Random(seed + 5));
   return store;
 }
 

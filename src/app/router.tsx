@@ -5,7 +5,6 @@ import { useUser } from '../auth/AuthContext';
 import { CallbackPage } from '../auth/CallbackPage';
 import { RequireAuth } from '../auth/RequireAuth';
 import { SignedOutPage } from '../auth/SignedOutPage';
-import { ComingSoonPage } from './pages/ComingSoonPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
 import { Shell } from './Shell';
@@ -18,6 +17,8 @@ const ContractsListPage = lazy(() => import('../features/contracts/list/Contract
 const ContractDetailPage = lazy(() => import('../features/contracts/detail/ContractDetailPage'));
 const CapturePage = lazy(() => import('../features/capture/CapturePage'));
 const CaptureReviewPage = lazy(() => import('../features/capture/CaptureReviewPage'));
+const ReceivablesListPage = lazy(() => import('../features/receivables/list/ReceivablesListPage'));
+const SettlementPage = lazy(() => import('../features/receivables/settle/SettlementPage'));
 const ContractWizardPage = lazy(() => import('../features/contracts/wizard/ContractWizardPage'));
 
 /** The wizard keeps its draft per user: the key comes from the signed-in user's id. */
@@ -89,7 +90,8 @@ export function AppRoutes() {
             </Screen>
           }
         />
-        <Route path="recebiveis/*" element={<ComingSoonPage title="Recebíveis" />} />
+        <Route path="recebiveis" element={<Screen><ReceivablesListPage /></Screen>} />
+        <Route path="recebiveis/:parcelaId/baixa" element={<Screen><SettlementPage /></Screen>} />
         <Route
           path="captura"
           element={

@@ -1,0 +1,183 @@
+import { compareIsoDates, type IsoDate } from '../../src/lib/dates';
+import { fromCents, toCents } from '../../src/lib/money';
+import { settlementNetCents } from '../../src/lib/settlement';
+import { hasInstallment, installmentFigures, type InstallmentFigures } from './installment-model';
+import { salesOf, type ReceivableRecord, type SaleRecord, type SandboxStore, type SettlementRecord } from './store';
+
+/**
+ * Every receivable installment of the sandbox in one shape: the installments of the
+ * contracts' issued sales (installment-model.ts) and the standalone receivables
+ * (seed-receivables.ts). Statuses:
+ *
+ * | installment (detail) | search (list) |
+ * | --- | --- |
+ * | PENDENTE (open, not yet due) | EM_ABERTO |
+ * | ATRASADO (unpaid, past due) | ATRASADO |
+ * | RECEBIDO_PARCIAL (part paid, due or not) | RECEBIDO_PARCIAL |
+ * | QUITADO | RECEBIDO |
+ * | RENEGOCIADO / PERDIDO | RENEGOCIADO / PERDIDO |
+ * | CANCELADO | CANCELADO (listed only without a status filter; no filter value selects it) |
+ */
+
+export type DetailStatus = InstallmentFigures['status'] | 'PERDIDO' | 'RENEGOCIADO';
+
+export interface InstallmentView {
+  id: string;
+  versao: number;
+  indice: number;
+  descricao: string;
+  customerId: string | undefined;
+  data_vencimento: IsoDate;
+  data_competencia: IsoDate;
+  categoryId: string | undefined;
+  costCenterId: string | undefined;
+  accountId: string | undefined;
+  metodo_pagamento: string | undefined;
+  evento: { id: string; tipo: string };
+  status: DetailStatus;
+  totalCents: number;
+  paidCents: number;
+  openCents: number;
+  settlements: SettlementRecord[];
+  criado_em: string;
+  alterado_em: string;
+}
+
+export const LIST_STATUS: Record<DetailStatus, string> = {
+  PENDENTE: 'EM_ABERTO',
+  ATRASADO: 'ATRASADO',
+  RECEBIDO_PARCIAL: 'RECEBIDO_PARCIAL',
+  QUITADO: 'RECEBIDO',
+  CANCELADO: 'CANCELADO',
+  PERDIDO: 'PERDIDO',
+  RENEGOCIADO: 'RENEGOCIADO',
+};
+
+export const LIST_STATUS_LABELS: Record<string, string> = {
+  EM_ABERTO: 'Em aberto',
+  ATRASADO: 'Atrasado',
+  RECEBIDO_PARCIAL: 'Recebido parcial',
+  RECEBIDO: 'Recebido',
+  CANCELADO: 'Cancelado',
+  PERDIDO: 'Perdido',
+  RENEGOCIADO: 'Renegociado',
+};
+
+const PAYMENT_TO_METHOD: Record<string, string> = {
+  BOLETO_BANCARIO: 'BOLETO_BANCARIO',
+  CARTAO_CREDITO: 'CARTAO_CREDITO',
+  CARTAO_DEBITO: 'CARTAO_DEBITO',
+  CARTEIRA_DIGITAL: 'CARTEIRA_DIGITAL',
+  CASHBACK: 'CASHBACK',
+  CHEQUE: 'CHEQUE',
+  DINHEIRO: 'DINHEIRO',
+  LINK_PAGAMENTO: 'CARTAO_CREDITO_VIA_LINK',
+  TRANSFERENCIA_BANCARIA: 'TRANSFERENCIA_BANCARIA',
+  OUTRO: 'OUTRO',
+};
+
+function lastChange(created: string, settlements: SettlementRecord[]): string {
+  return settlements.reduce((latest, s) => (s.criado_em > latest ? s.criado_em : latest), created);
+}
+
+function fromSale(store: SandboxStore, sale: SaleRecord): InstallmentView | null {
+  const contract = store.contracts.get(sale.contractId);
+  // A removed contract is gone with its (cancelled) sales.
+  if (!contract || !hasInstallment(sale, store.today)) return null;
+  const figures = installmentFigures(store, sale);
+  const settlements = store.settlements.get(sale.id_parcela) ?? [];
+  const created = `${sale.data_emissao}T08:00:00-03:00`;
+  return {
+    id: sale.id_parcela,
+    versao: 1 + settlements.length,
+    indice: sale.indice,
+    descricao: `Contrato ${contract.request.termos.numero} - parcela ${sale.indice}`,
+    customerId: contract.request.id_cliente,
+    data_vencimento: sale.data_vencimento,
+    data_competencia: sale.data_emissao,
+    categoryId: contract.request.id_categoria,
+    costCenterId: contract.request.id_centro_custo,
+    accountId: contract.request.condicao_pagamento.id_conta_financeira,
+    metodo_pagamento: PAYMENT_TO_METHOD[contract.request.condicao_pagamento.tipo_pagamento],
+    evento: { id: sale.id, tipo: 'RECEITA' },
+    ...figures,
+    settlements,
+    criado_em: created,
+    alterado_em: lastChange(created, settlements),
+  };
+}
+
+function fromRecord(store: SandboxStore, r: ReceivableRecord): InstallmentView {
+  const settlements = store.settlements.get(r.id) ?? [];
+  const totalCents = toCents(r.valor);
+  const paidCents = settlements.reduce((sum, s) => sum + toCents(s.composicao_valor.valor_bruto), 0);
+  const status: DetailStatus =
+    r.fixedStatus ??
+    (paidCents >= totalCents && totalCents > 0
+      ? 'QUITADO'
+      : paidCents > 0
+        ? 'RECEBIDO_PARCIAL'
+        : compareIsoDates(r.data_vencimento, store.today) < 0
+          ? 'ATRASADO'
+          : 'PENDENTE');
+  return {
+    id: r.id,
+    versao: 1 + settlements.length,
+    indice: 1,
+    descricao: r.descricao,
+    customerId: r.customerId,
+    data_vencimento: r.data_vencimento,
+    data_competencia: r.data_competencia,
+    categoryId: r.categoryId,
+    costCenterId: r.costCenterId,
+    accountId: r.accountId,
+    metodo_pagamento: r.metodo_pagamento,
+    evento: { id: r.eventoId, tipo: 'RECEITA' },
+    status,
+    totalCents,
+    paidCents,
+    openCents: Math.max(totalCents - paidCents, 0),
+    settlements,
+    criado_em: r.criado_em,
+    alterado_em: lastChange(r.criado_em, settlements),
+  };
+}
+
+export function allInstallments(store: SandboxStore): InstallmentView[] {
+  const out: InstallmentView[] = [];
+  for (const contractId of store.contracts.keys()) {
+    for (const sale of salesOf(store, contractId)) {
+      const view = fromSale(store, sale);
+      if (view) out.push(view);
+    }
+  }
+  for (const r of store.receivables) out.push(fromRecord(store, r));
+  return out;
+}
+
+export function findInstallment(store: SandboxStore, id: string): InstallmentView | null {
+  const record = store.receivables.find((r) => r.id === id);
+  if (record) return fromRecord(store, record);
+  for (const [contractId, sales] of store.salesByContract) {
+    if (!store.contracts.has(contractId)) continue;
+    const sale = sales.find((s) => s.id_parcela === id);
+    if (sale) return fromSale(store, sale);
+  }
+  return null;
+}
+
+/** A settlement as the API answers it: the request fields plus `id` and `versao`. */
+export function settlementBody(s: SettlementRecord) {
+  return {
+    id: s.id,
+    versao: s.versao,
+    data_pagamento: s.data_pagamento,
+    conta_financeira: s.conta_financeira,
+    composicao_valor: { ...s.composicao_valor },
+    ...(s.metodo_pagamento ? { metodo_pagamento: s.metodo_pagamento } : {}),
+    ...(s.observacao ? { observacao: s.observacao } : {}),
+    ...(s.nsu ? { nsu: s.nsu } : {}),
+    /** Extra, for convenience: the net amount received. */
+    valor_liquido: fromCents(settlementNetCents(s.composicao_valor)),
+  };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFilters, filtersToParams, nextSort, parseFilters, toSearchQuery } from './filters';
+
+const TODAY = '2026-02-14';
+
+describe('receivables filters in the URL', () => {
+  it('defaults to the current month, first page, 20 per page', () => {
+    const f = parseFilters(new URLSearchParams(), TODAY);
+    expect(f).toMatchObject({ data_vencimento_de: '2026-02-01', data_vencimento_ate: '2026-02-28', pagina: 1, tamanho_pagina: 20 });
+    expect(filtersToParams(f, TODAY).toString()).toBe('');
+  });
+
+  it('round-trips every filter', () => {
+    const f = {
+      ...defaultFilters(TODAY),
+      descricao: 'Contrato 1001',
+      status: ['ATRASADO' as const, 'RECEBIDO_PARCIAL' as const],
+      ids_clientes: ['a', 'b'],
+      ids_contas_financeiras: ['c'],
+      data_vencimento_de: '2026-01-01',
+      data_vencimento_ate: '2026-03-31',
+      sort: { field: 'VALOR' as const, direction: 'desc' as const },
+      tamanho_pagina: 50,
+      pagina: 3,
+    };
+    expect(parseFilters(filtersToParams(f, TODAY), TODAY)).toEqual(f);
+  });
+
+  it('falls back to defaults for malformed values', () => {
+    const f = parseFilters(
+      new URLSearchParams('pagina=-2&tamanho_pagina=7&status=PAGO&status=ATRASADO&data_vencimento_de=2026-02-30&data_vencimento_ate=2025-01-01'),
+      TODAY,
+    );
+    expect(f).toMatchObject({ pagina: 1, tamanho_pagina: 20, status: ['ATRASADO'], data_vencimento_de: '2026-02-01', data_vencimento_ate: '2026-02-28' });
+  });
+
+  it('builds the API query with only what narrows it', () => {
+    const q = toSearchQuery({ ...defaultFilters(TODAY), descricao: '  elevador ', sort: { field: 'DATA_VENCIMENTO', direction: 'asc' } });
+    expect(q).toEqual({
+      pagina: 1,
+      tamanho_pagina: 20,
+      data_vencimento_de: '2026-02-01',
+      data_vencimento_ate: '2026-02-28',
+      descricao: 'elevador',
+      campo_ordenado_ascendente: 'DATA_VENCIMENTO',
+    });
+  });
+
+  it('cycles the sort: ascending, descending, none', () => {
+    const asc = nextSort(null, 'VALOR');
+    const desc = nextSort(asc, 'VALOR');
+    expect([asc?.direction, desc?.direction, nextSort(desc, 'VALOR')]).toEqual(['asc', 'desc', null]);
+  });
+});

@@ -1,0 +1,196 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { isSettleable, receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
+import { referenceQueries } from '../../../api/reference';
+import { settlementMethodLabel } from '../../../lib/labels';
+import { fromCents, toCents } from '../../../lib/money';
+import { RECEIVABLE_STATUS_COLORS, receivableStatusLabel } from '../../../lib/receivable-labels';
+import { settlementNetCents } from '../../../lib/settlement';
+import { DateText, Money } from '../../../ui/format';
+import { PageHeader } from '../../../ui/PageHeader';
+import { ErrorState } from '../../../ui/QueryState';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { SettlementForm } from './SettlementForm';
+import { MUTED } from '../muted';
+
+const REFUSED: Record<string, string> = {
+  QUITADO: 'Esta parcela já está quitada: não há valor em aberto para registrar baixa.',
+  RECEBIDO: 'Esta parcela já está quitada: não há valor em aberto para registrar baixa.',
+  CANCELADO: 'Esta parcela foi cancelada e não aceita baixa.',
+  PERDIDO: 'Esta parcela foi registrada como perdida e não aceita baixa.',
+  RENEGOCIADO: 'Esta parcela foi renegociada e não aceita baixa: registre a baixa nas novas parcelas.',
+};
+
+function totalOf(i: Installment): number {
+  return i.total ?? fromCents(toCents(i.valor_pago ?? 0) + toCents(i.nao_pago ?? 0));
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c={MUTED} component="dt">
+        {label}
+      </Text>
+      <Text fw={600} component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function InstallmentSummary({ installment, accountName }: { installment: Installment; accountName: (id: unknown) => string }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="parcela-titulo">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id="parcela-titulo">
+          {installment.descricao || 'Parcela'}
+        </Title>
+        <StatusBadge value={installment.status} label={receivableStatusLabel} colors={RECEIVABLE_STATUS_COLORS} />
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" component="dl" m={0}>
+        <Field label="Cliente">{installment.cliente?.nome ?? '—'}</Field>
+        <Field label="Vencimento">
+          <DateText value={installment.data_vencimento} />
+        </Field>
+        <Field label="Valor total">
+          <Money value={totalOf(installment)} />
+        </Field>
+        <Field label="Já recebido">
+          <Money value={installment.valor_pago} />
+        </Field>
+        <Field label="Em aberto">
+          <Money value={installment.nao_pago} />
+        </Field>
+        <Field label="Situação">{receivableStatusLabel(installment.status)}</Field>
+      </SimpleGrid>
+      <Title order={3} size="h5" mt="md" mb="xs">
+        Baixas anteriores
+      </Title>
+      {installment.baixas.length === 0 ? (
+        <Text size="sm" c={MUTED}>
+          Nenhuma baixa registrada nesta parcela.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={600}>
+          <Table verticalSpacing={4} aria-label="Baixas anteriores">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Data</Table.Th>
+                <Table.Th>Conta</Table.Th>
+                <Table.Th>Forma</Table.Th>
+                <Table.Th ta="right">Valor bruto</Table.Th>
+                <Table.Th ta="right">Líquido</Table.Th>
+                <Table.Th>NSU</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {installment.baixas.map((b) => (
+                <Table.Tr key={b.id}>
+                  <Table.Td>
+                    <DateText value={b.data_pagamento} />
+                  </Table.Td>
+                  <Table.Td>{accountName(b.conta_financeira)}</Table.Td>
+                  <Table.Td>{settlementMethodLabel(b.metodo_pagamento)}</Table.Td>
+                  <Table.Td ta="right">
+                    <Money value={b.composicao_valor?.valor_bruto} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Money value={fromCents(settlementNetCents(b.composicao_valor ?? {}))} />
+                  </Table.Td>
+                  <Table.Td>{b.nsu || '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
+
+export default function SettlementPage() {
+  const { parcelaId = '' } = useParams();
+  const detail = useQuery(receivableQueries.detail(parcelaId));
+  const accounts = useQuery(referenceQueries.accounts(''));
+  const [result, setResult] = useState<Settlement | null>(null);
+  // Back to the list view the user came from (its filters), else the default list.
+  const state: unknown = useLocation().state;
+  const from =
+    state && typeof state === 'object' && 'from' in state && typeof state.from === 'string' && state.from.startsWith('/recebiveis')
+      ? state.from
+      : '/recebiveis';
+
+  const accountName = (ref: unknown): string => {
+    if (ref && typeof ref === 'object' && 'nome' in ref && typeof ref.nome === 'string') return ref.nome;
+    const id = typeof ref === 'string' ? ref : ref && typeof ref === 'object' && 'id' in ref ? String(ref.id) : '';
+    return accounts.data?.items.find((a) => a.id === id)?.nome ?? '—';
+  };
+
+  const installment = detail.data;
+  const back = (
+    <Button component={Link} to={from} variant="default">
+      Voltar para recebíveis
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      <PageHeader title="Registrar baixa" actions={back} />
+      {detail.isPending ? (
+        <Center p="xl">
+          <Loader aria-label="Carregando a parcela" />
+        </Center>
+      ) : detail.isError ? (
+        <ErrorState title="Não foi possível carregar a parcela" error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : installment ? (
+        <>
+          <InstallmentSummary installment={installment} accountName={accountName} />
+          {result ? (
+            <Alert color="green" variant="light" title="Baixa registrada" role="status">
+              <Stack gap="xs">
+                <Text size="sm">
+                  Baixa <strong data-testid="settlement-id">{result.id}</strong>, versão <strong data-testid="settlement-version">{result.versao ?? '—'}</strong>,
+                  no valor bruto de <Money value={result.composicao_valor?.valor_bruto} />.
+                </Text>
+                <Text size="sm">
+                  Nova situação da parcela: <strong data-testid="installment-status">{receivableStatusLabel(installment.status)}</strong>
+                  {isSettleable(installment.status) && (
+                    <>
+                      {' '}
+                      (em aberto: <Money value={installment.nao_pago} />)
+                    </>
+                  )}
+                  .
+                </Text>
+                <Group gap="sm">
+                  {isSettleable(installment.status) && (
+                    <Button variant="light" onClick={() => setResult(null)}>
+                      Registrar outra baixa
+                    </Button>
+                  )}
+                  <Anchor component={Link} to={from}>
+                    Ver recebíveis
+                  </Anchor>
+                </Group>
+              </Stack>
+            </Alert>
+          ) : isSettleable(installment.status) ? (
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="form-titulo">
+              <Title order={2} size="h4" id="form-titulo" mb="sm">
+                Dados do pagamento
+              </Title>
+              <SettlementForm key={`${installment.id}:${installment.versao ?? ''}`} installment={installment} onSettled={setResult} backTo={from} />
+            </Paper>
+          ) : (
+            <Alert color="gray" variant="light" title="Baixa indisponível" role="status">
+              {REFUSED[installment.status ?? ''] ??
+                `A situação desta parcela (${receivableStatusLabel(installment.status)}) não permite registrar baixa.`}
+            </Alert>
+          )}
+        </>
+      ) : null}
+    </Stack>
+  );
+}

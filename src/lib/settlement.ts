@@ -1,0 +1,29 @@
+import { toCents } from './money';
+
+/**
+ * The amount actually received by a settlement (baixa), in integer cents:
+ * net = gross + penalty (multa) + interest (juros) - discount (desconto) - fee (taxa).
+ * Every amount is converted to cents once (as written in decimal), so
+ * R$ 0,10 + R$ 0,20 is exactly R$ 0,30. Missing or non-finite amounts count as zero;
+ * the result may be negative (the schema refuses that, this function only computes).
+ */
+
+export interface SettlementAmounts {
+  valor_bruto?: number | null | undefined;
+  multa?: number | null | undefined;
+  juros?: number | null | undefined;
+  desconto?: number | null | undefined;
+  taxa?: number | null | undefined;
+}
+
+const cents = (value: number | null | undefined): number =>
+  typeof value === 'number' && Number.isFinite(value) ? toCents(value) : 0;
+
+export function settlementNetCents(amounts: SettlementAmounts): number {
+  return cents(amounts.valor_bruto) + cents(amounts.multa) + cents(amounts.juros) - cents(amounts.desconto) - cents(amounts.taxa);
+}
+
+/** True when the amount has at most two decimal places (whole cents). */
+export function isWholeCents(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(toCents(value) - value * 100) < 1e-6;
+}
