@@ -10,7 +10,7 @@ import type { AppConfig } from '../config/schema';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
 import { createQueryClient } from './query-client';
 import { AppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export async function startApp(root: Root, config: AppConfig): Promise<void> {
   const session = new AuthSession(buildSettings(config, window.location.origin, import.meta.env.BASE_URL));
@@ -26,7 +26,7 @@ export async function startApp(root: Root, config: AppConfig): Promise<void> {
   const queryClient = createQueryClient();
   root.render(
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="auto">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         <Notifications position="top-right" />
         <AuthProvider session={session}>
           <QueryClientProvider client={queryClient}>
@@ -40,7 +40,7 @@ export async function startApp(root: Root, config: AppConfig): Promise<void> {
 
 export function renderConfigError(root: Root, error: unknown): void {
   root.render(
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <ConfigErrorPage error={error} />
     </MantineProvider>,
   );
