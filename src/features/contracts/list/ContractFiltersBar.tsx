@@ -1,11 +1,11 @@
 import { Button, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { PAYMENT_FILTER_TYPES, STATUS_FILTERS, type StatusFilter } from '../../../api/contracts.schema';
 import { referenceKeys, searchCustomers } from '../../../api/reference';
 import { compareIsoDates, isIsoDate } from '../../../lib/dates';
 import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
 import { RemoteMultiSelect, type PickerQuery } from '../../../ui/RemoteMultiSelect';
+import { SearchFilterInput } from '../../../ui/SearchFilterInput';
 import type { ContractFilters } from './filters';
 
 const PAYMENT_OPTIONS = PAYMENT_FILTER_TYPES.map((t) => ({ value: t, label: paymentTypeLabel(t) })).sort((a, b) =>
@@ -34,19 +34,6 @@ export function ContractFiltersBar({
   hasActiveFilters: boolean;
 }) {
   // The search box and dates keep what the user types; only valid values reach the URL.
-  // The box follows the URL only when the URL changed from elsewhere (back, forward,
-  // "Limpar filtros"), never when it echoes what was typed, or keystrokes would be lost.
-  const [search, setSearch] = useState(filters.busca_textual);
-  const [searchFromUrl, setSearchFromUrl] = useState(filters.busca_textual);
-  const [pushed, setPushed] = useState(filters.busca_textual);
-  if (filters.busca_textual !== searchFromUrl) {
-    setSearchFromUrl(filters.busca_textual);
-    if (filters.busca_textual !== pushed) setSearch(filters.busca_textual);
-  }
-  const applySearch = useDebouncedCallback((value: string) => {
-    setPushed(value);
-    onChange({ busca_textual: value });
-  }, 350);
 
   const [start, setStart] = useState(filters.data_inicio);
   const [end, setEnd] = useState(filters.data_fim);
@@ -71,15 +58,11 @@ export function ContractFiltersBar({
   return (
     <form role="search" aria-label="Filtros de contratos" onSubmit={(e) => e.preventDefault()}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mb="sm">
-        <TextInput
+        <SearchFilterInput
           label="Buscar"
           placeholder="Nome do cliente ou número"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            applySearch(e.currentTarget.value);
-          }}
-          type="search"
+          value={filters.busca_textual}
+          onSearch={(value) => onChange({ busca_textual: value })}
         />
         <Group grow gap="sm" align="flex-start">
           <TextInput

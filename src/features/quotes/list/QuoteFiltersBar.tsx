@@ -1,10 +1,10 @@
 import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { QUOTE_SITUATIONS, type QuoteSituation } from '../../../api/quotes.schema';
 import { referenceKeys, searchCustomers, searchSellers } from '../../../api/reference';
 import { compareIsoDates, isIsoDate } from '../../../lib/dates';
 import { RemoteMultiSelect, type PickerQuery } from '../../../ui/RemoteMultiSelect';
+import { SearchFilterInput } from '../../../ui/SearchFilterInput';
 import { quoteSituationLabel } from '../labels';
 import type { QuoteFilters } from './filters';
 
@@ -57,14 +57,7 @@ export function QuoteFiltersBar({
   sellerLabels: Record<string, string>;
   hasActiveFilters: boolean;
 }) {
-  // The search box and dates keep what the user types; only valid values reach the URL.
-  const [search, setSearch] = useState(filters.termo_busca);
-  const [searchFromUrl, setSearchFromUrl] = useState(filters.termo_busca);
-  if (filters.termo_busca !== searchFromUrl) {
-    setSearchFromUrl(filters.termo_busca);
-    setSearch(filters.termo_busca);
-  }
-  const applySearch = useDebouncedCallback((value: string) => onChange({ termo_busca: value }), 350);
+  // The dates keep what the user types; only valid values reach the URL.
 
   const [start, setStart] = useState<string>(filters.data_inicio);
   const [end, setEnd] = useState<string>(filters.data_fim);
@@ -84,15 +77,11 @@ export function QuoteFiltersBar({
   return (
     <form role="search" aria-label="Filtros de orçamentos" onSubmit={(e) => e.preventDefault()}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-        <TextInput
+        <SearchFilterInput
           label="Buscar"
           placeholder="Nome do cliente ou número"
-          value={search}
-          type="search"
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            applySearch(e.currentTarget.value);
-          }}
+          value={filters.termo_busca}
+          onSearch={(value) => onChange({ termo_busca: value })}
         />
         <Group grow gap="sm" align="flex-start">
           <TextInput

@@ -1,5 +1,4 @@
 import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RECEIVABLE_STATUSES } from '../../../api/receivables';
@@ -7,6 +6,7 @@ import { referenceKeys, referenceQueries, searchCustomers } from '../../../api/r
 import { compareIsoDates, isIsoDate } from '../../../lib/dates';
 import { receivableStatusLabel } from '../../../lib/receivable-labels';
 import { RemoteMultiSelect, type PickerQuery } from '../../../ui/RemoteMultiSelect';
+import { SearchFilterInput } from '../../../ui/SearchFilterInput';
 import type { ReceivableFilters } from './filters';
 
 const STATUS_OPTIONS = RECEIVABLE_STATUSES.map((s) => ({ value: s, label: receivableStatusLabel(s) }));
@@ -31,14 +31,7 @@ export function ReceivablesFiltersBar({
   customerLabels: Record<string, string>;
   hasActiveFilters: boolean;
 }) {
-  // The search box and dates keep what the user types; only valid values reach the URL.
-  const [search, setSearch] = useState(filters.descricao);
-  const [searchFromUrl, setSearchFromUrl] = useState(filters.descricao);
-  if (filters.descricao !== searchFromUrl) {
-    setSearchFromUrl(filters.descricao);
-    setSearch(filters.descricao);
-  }
-  const applySearch = useDebouncedCallback((value: string) => onChange({ descricao: value }), 350);
+  // The dates keep what the user types; only valid values reach the URL.
 
   const [start, setStart] = useState(filters.data_vencimento_de);
   const [end, setEnd] = useState(filters.data_vencimento_ate);
@@ -70,15 +63,11 @@ export function ReceivablesFiltersBar({
   return (
     <form role="search" aria-label="Filtros de recebíveis" onSubmit={(e) => e.preventDefault()}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-        <TextInput
+        <SearchFilterInput
           label="Buscar na descrição"
           placeholder="Ex.: Contrato 1001"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            applySearch(e.currentTarget.value);
-          }}
-          type="search"
+          value={filters.descricao}
+          onSearch={(value) => onChange({ descricao: value })}
         />
         <Group grow gap="sm" align="flex-start">
           <TextInput
