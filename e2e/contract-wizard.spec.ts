@@ -75,10 +75,9 @@ test.describe('contract wizard', () => {
     await expect(page.getByText('Informe a data.')).toBeVisible();
   });
 
-  // Known defect (issue 3 stays open for it): after step 2 was refused for its end date and
-  // then set to "Nunca expira", step 3 flags only the discount, not the missing due day and
-  // first due date (the schema reports all three; the form drops two).
-  test.fixme('step 3 names every missing field after step 2 was corrected to never expire', async ({ page, signIn }) => {
+  // Regression: once an earlier step had failed validation, step 3 used to flag only the
+  // discount, not the missing due day and first due date.
+  test('step 3 names every missing field after step 2 was corrected to never expire', async ({ page, signIn }) => {
     await signIn(page, { path: '/contratos/novo' });
     await pick(page, /^Cliente/, 'padaria', /Padaria Pão Dourado/);
     await pick(page, /^Produto ou serviço/, 'toner', /Toner preto/);

@@ -48,9 +48,13 @@ export default function ContractWizardPage({ draftKey = 'anonimo' }: ContractWiz
   const methods = useForm<WizardValues, unknown, WizardOutput>({
     defaultValues: initial.values,
     resolver,
-    mode: 'onTouched',
+    // Validate on "Próximo"/"Criar contrato", not on blur: a blur error appearing under a
+    // field shifts the layout between mouse-down and mouse-up and swallows the click on
+    // the button below. Once shown, errors update as the user corrects the field.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
-  const { getValues, setValue, setError, setFocus, trigger, handleSubmit, reset, subscribe } = methods;
+  const { getValues, setValue, setError, clearErrors, setFocus, handleSubmit, reset, subscribe } = methods;
   const navigate = useNavigate();
   const create = useCreateContract();
   const submitting = useRef(false);
@@ -98,10 +102,25 @@ export default function ContractWizardPage({ draftKey = 'anonimo' }: ContractWiz
     setActive(step);
   };
 
+  /** Validates the current step with the form's own schema and shows exactly its issues. */
   const next = async () => {
-    const fields = STEP_FIELDS[active];
+    const fields: readonly string[] | undefined = STEP_FIELDS[active];
     if (!fields) return;
-    if (await trigger([...fields], { shouldFocus: true })) goTo(active + 1);
+    const result = formSchema.safeParse(getValues());
+    const issues = result.success ? [] : result.error.issues.filter((i) => fields.includes(String(i.path[0])));
+    clearErrors(fields as never);
+    if (!issues.length) {
+      goTo(active + 1);
+      return;
+    }
+    const shown = new Set<string>();
+    for (const issue of issues) {
+      const path = issue.path.join('.');
+      if (shown.has(path)) continue;
+      shown.add(path);
+      setError(path as never, { type: issue.code, message: issue.message });
+    }
+    setFocus([...shown][0] as never);
   };
 
   const discard = () => {

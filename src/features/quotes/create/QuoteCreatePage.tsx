@@ -94,7 +94,10 @@ export default function QuoteCreatePage({ draftKey }: { draftKey: string }) {
   const form = useForm<QuoteFormValues, unknown, QuoteFormOutput>({
     resolver: zodResolver(quoteFormSchema),
     defaultValues: restored?.values ?? emptyValues(today),
-    mode: 'onTouched',
+    // On submit, not on blur: a blur error shifting the layout would swallow the click on
+    // the submit button (see the contract wizard). Errors then update as the user types.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { control, handleSubmit, formState, setError, reset, getValues, setValue } = form;
   const items = useFieldArray({ control, name: 'itens' });

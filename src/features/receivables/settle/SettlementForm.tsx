@@ -148,7 +148,10 @@ function SettlementFormBody({
   const form = useForm<SettlementFormValues, unknown, SettlementRequest>({
     resolver,
     defaultValues: defaultValues(installment, preferred?.id ?? '', today),
-    mode: 'onTouched',
+    // On submit, not on blur: a blur error shifting the layout would swallow the click on
+    // the submit button (see the contract wizard). Errors then update as the user types.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { control, handleSubmit, register, formState } = form;
 
