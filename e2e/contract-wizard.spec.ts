@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, fillSignIn, test } from './fixtures';
 
 /** The input (not its listbox) labelled so. */
 const input = (page: Page, label: RegExp) => page.locator('input, textarea').and(page.getByLabel(label));
@@ -40,6 +40,9 @@ test.describe('contract wizard', () => {
     await page.getByRole('button', { name: 'Criar contrato' }).click();
     await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/);
     await expect(page.getByText(`O contrato nº ${numero} foi criado.`)).toBeVisible();
+    // Its detail page shows what was created.
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Contrato ${numero}`) })).toBeVisible();
+    await expect(page.getByText('Padaria Pão Dourado Ltda').first()).toBeVisible();
     await page.goto(`/contratos?busca_textual=${numero}`);
     await expect(page.getByRole('row', { name: /Padaria Pão Dourado/ })).toBeVisible();
   });
@@ -143,6 +146,27 @@ test.describe('contract wizard', () => {
     await expect(input(page, /^Quantidade/)).toHaveValue('3');
     await page.getByRole('button', { name: 'Descartar rascunho' }).click();
     await expect(input(page, /^Cliente/)).toHaveValue('');
+  });
+
+  test('the draft survives an expired session and a new sign-in', async ({ page, signIn, account }) => {
+    await signIn(page, { path: '/contratos/novo' });
+    await pick(page, /^Cliente/, 'padaria', /Padaria Pão Dourado/);
+    await pick(page, /^Produto ou serviço/, 'jardin', /Jardinagem/);
+    await input(page, /^Quantidade/).fill('4');
+    await next(page);
+    await step(page, 'Recorrência');
+    // The session is gone (tokens dropped, as when renewal fails): the app signs in again.
+    await page.evaluate(() => {
+      for (const key of Object.keys(sessionStorage)) if (key.startsWith('oidc.')) sessionStorage.removeItem(key);
+    });
+    await page.context().clearCookies();
+    await page.reload();
+    await fillSignIn(page, account);
+    await expect(page).toHaveURL(/\/contratos\/novo$/);
+    await expect(page.getByText('Rascunho restaurado')).toBeVisible();
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(input(page, /^Cliente/)).toHaveValue('Padaria Pão Dourado Ltda');
+    await expect(input(page, /^Quantidade/)).toHaveValue('4');
   });
 
   test('can be completed with the keyboard only', async ({ page, signIn }) => {
