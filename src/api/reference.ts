@@ -122,3 +122,18 @@ export const referenceQueries = {
   accounts: (search: string) =>
     reference(referenceKeys.accounts(search.trim()), (signal) => searchAccounts(search, signal)),
 };
+
+/**
+ * The customer picker's query: server search by name or document, options with the
+ * document and e-mail as second line. The same shape serves single and multi pickers.
+ */
+export const customerPickerQuery = (search: string) => ({
+  queryKey: [...referenceKeys.customers(search.trim()), 'options'] as const,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await searchCustomers(search, signal)).items.map((c) => ({
+      value: c.id,
+      label: c.nome,
+      description: [c.documento, c.email].filter(Boolean).join(' · ') || undefined,
+    })),
+  staleTime: 5 * 60_000,
+});

@@ -1,10 +1,10 @@
 import { Button, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { PAYMENT_FILTER_TYPES, STATUS_FILTERS, type StatusFilter } from '../../../api/contracts.schema';
-import { referenceKeys, searchCustomers } from '../../../api/reference';
+import { customerPickerQuery } from '../../../api/reference';
 import { compareIsoDates, isIsoDate } from '../../../lib/dates';
 import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
-import { RemoteMultiSelect, type PickerQuery } from '../../../ui/RemoteMultiSelect';
+import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
 import { SearchFilterInput } from '../../../ui/SearchFilterInput';
 import type { ContractFilters } from './filters';
 
@@ -12,13 +12,6 @@ const PAYMENT_OPTIONS = PAYMENT_FILTER_TYPES.map((t) => ({ value: t, label: paym
   a.label.localeCompare(b.label, 'pt-BR'),
 );
 const STATUS_OPTIONS = STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_FILTER_LABELS[s] ?? s }));
-
-const customerOptions = (search: string): PickerQuery => ({
-  queryKey: [...referenceKeys.customers(search.trim()), 'options'],
-  queryFn: async ({ signal }) =>
-    (await searchCustomers(search, signal)).items.map((c) => ({ value: c.id, label: c.nome, description: c.documento ?? undefined })),
-  staleTime: 5 * 60_000,
-});
 
 export function ContractFiltersBar({
   filters,
@@ -98,7 +91,7 @@ export function ContractFiltersBar({
           placeholder={filters.cliente_id.length ? undefined : 'Todos os clientes'}
           value={filters.cliente_id}
           onChange={(ids) => onChange({ cliente_id: ids })}
-          optionsQuery={customerOptions}
+          optionsQuery={customerPickerQuery}
           knownLabels={customerLabels}
           clearable
         />

@@ -4,9 +4,9 @@ import {
   searchCatalog,
   searchCategories,
   searchCostCenters,
-  searchCustomers,
   searchSellers,
   type CatalogItem,
+  customerPickerQuery,
 } from '../../../api/reference';
 import { formatBRL } from '../../../lib/money';
 import type { RemoteSelectOption, RemoteSelectQuery } from '../../../ui/RemoteSelect';
@@ -16,16 +16,7 @@ import type { RemoteSelectOption, RemoteSelectQuery } from '../../../ui/RemoteSe
 const STALE = 5 * 60_000;
 const key = (base: readonly unknown[]) => [...base, 'options'];
 
-export const customerOptions = (search: string): RemoteSelectQuery => ({
-  queryKey: key(referenceKeys.customers(search.trim())),
-  queryFn: async ({ signal }) =>
-    (await searchCustomers(search, signal)).items.map((c) => ({
-      value: c.id,
-      label: c.nome,
-      description: [c.documento, c.email].filter(Boolean).join(' · ') || undefined,
-    })),
-  staleTime: STALE,
-});
+export const customerOptions = customerPickerQuery;
 
 export const catalogOptions = (search: string): RemoteSelectQuery<CatalogItem> => ({
   queryKey: key(referenceKeys.catalog(search.trim())),

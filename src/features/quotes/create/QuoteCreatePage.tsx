@@ -21,7 +21,13 @@ import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 're
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/http';
 import { useCreateQuote } from '../../../api/quotes';
-import { referenceKeys, searchCatalog, searchCustomers, searchSellers, type CatalogItem } from '../../../api/reference';
+import {
+  referenceKeys,
+  searchCatalog,
+  searchSellers,
+  type CatalogItem,
+  customerPickerQuery,
+} from '../../../api/reference';
 import { todayIso } from '../../../lib/dates';
 import { formatBRL, formatCents } from '../../../lib/money';
 import { composeValue } from '../../../lib/value-composition';
@@ -42,17 +48,6 @@ import {
 } from './form-schema';
 
 const STALE = 5 * 60_000;
-
-const customerOptions = (search: string): RemoteSelectQuery => ({
-  queryKey: [...referenceKeys.customers(search.trim()), 'select'],
-  queryFn: async ({ signal }) =>
-    (await searchCustomers(search, signal)).items.map((c) => ({
-      value: c.id,
-      label: c.nome,
-      description: c.documento ?? undefined,
-    })),
-  staleTime: STALE,
-});
 
 const sellerOptions = (search: string): RemoteSelectQuery => ({
   queryKey: [...referenceKeys.sellers(search.trim()), 'select'],
@@ -208,7 +203,7 @@ export default function QuoteCreatePage({ draftKey }: { draftKey: string }) {
                       field.onChange(v ?? '');
                     }}
                     onBlur={field.onBlur}
-                    optionsQuery={customerOptions}
+                    optionsQuery={customerPickerQuery}
                     error={err('id_cliente')}
                     clearable
                   />

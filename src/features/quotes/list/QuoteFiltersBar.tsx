@@ -1,7 +1,7 @@
 import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { QUOTE_SITUATIONS, type QuoteSituation } from '../../../api/quotes.schema';
-import { referenceKeys, searchCustomers, searchSellers } from '../../../api/reference';
+import { referenceKeys, searchSellers, customerPickerQuery } from '../../../api/reference';
 import { compareIsoDates, isIsoDate } from '../../../lib/dates';
 import { RemoteMultiSelect, type PickerQuery } from '../../../ui/RemoteMultiSelect';
 import { SearchFilterInput } from '../../../ui/SearchFilterInput';
@@ -9,17 +9,6 @@ import { quoteSituationLabel } from '../labels';
 import type { QuoteFilters } from './filters';
 
 const SITUATION_OPTIONS = QUOTE_SITUATIONS.map((s) => ({ value: s, label: quoteSituationLabel(s) }));
-
-const customerOptions = (search: string): PickerQuery => ({
-  queryKey: [...referenceKeys.customers(search.trim()), 'options'],
-  queryFn: async ({ signal }) =>
-    (await searchCustomers(search, signal)).items.map((c) => ({
-      value: c.id,
-      label: c.nome,
-      description: c.documento ?? undefined,
-    })),
-  staleTime: 5 * 60_000,
-});
 
 const sellerOptions = (search: string): PickerQuery => ({
   queryKey: [...referenceKeys.sellers(search.trim()), 'options'],
@@ -118,7 +107,7 @@ export function QuoteFiltersBar({
           placeholder={filters.ids_clientes.length ? undefined : 'Todos os clientes'}
           value={filters.ids_clientes}
           onChange={(ids) => onChange({ ids_clientes: ids })}
-          optionsQuery={customerOptions}
+          optionsQuery={customerPickerQuery}
           knownLabels={customerLabels}
           clearable
         />

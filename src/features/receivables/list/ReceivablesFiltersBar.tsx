@@ -2,21 +2,14 @@ import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RECEIVABLE_STATUSES } from '../../../api/receivables';
-import { referenceKeys, referenceQueries, searchCustomers } from '../../../api/reference';
+import { referenceQueries, customerPickerQuery } from '../../../api/reference';
 import { compareIsoDates, isIsoDate } from '../../../lib/dates';
 import { receivableStatusLabel } from '../../../lib/receivable-labels';
-import { RemoteMultiSelect, type PickerQuery } from '../../../ui/RemoteMultiSelect';
+import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
 import { SearchFilterInput } from '../../../ui/SearchFilterInput';
 import type { ReceivableFilters } from './filters';
 
 const STATUS_OPTIONS = RECEIVABLE_STATUSES.map((s) => ({ value: s, label: receivableStatusLabel(s) }));
-
-const customerOptions = (search: string): PickerQuery => ({
-  queryKey: [...referenceKeys.customers(search.trim()), 'options'],
-  queryFn: async ({ signal }) =>
-    (await searchCustomers(search, signal)).items.map((c) => ({ value: c.id, label: c.nome, description: c.documento ?? undefined })),
-  staleTime: 5 * 60_000,
-});
 
 export function ReceivablesFiltersBar({
   filters,
@@ -104,7 +97,7 @@ export function ReceivablesFiltersBar({
           placeholder={filters.ids_clientes.length ? undefined : 'Todos os clientes'}
           value={filters.ids_clientes}
           onChange={(ids) => onChange({ ids_clientes: ids })}
-          optionsQuery={customerOptions}
+          optionsQuery={customerPickerQuery}
           knownLabels={customerLabels}
           clearable
         />
