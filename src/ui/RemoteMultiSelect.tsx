@@ -41,7 +41,6 @@ export function RemoteMultiSelect({ value, onChange, optionsQuery, knownLabels =
     staleTime: options.staleTime,
     placeholderData: keepPreviousData,
   });
-  const stale = search !== debounced || query.isPlaceholderData;
 
   const data = useMemo(() => {
     const byId = new Map<string, PickerOption>();
@@ -49,10 +48,9 @@ export function RemoteMultiSelect({ value, onChange, optionsQuery, knownLabels =
       const label = seen[id]?.label ?? knownLabels[id] ?? 'Selecionado';
       byId.set(id, { value: id, label });
     }
-    // Options answer the term typed; while its search is pending, stale ones are not offered.
-    if (!stale) for (const option of query.data ?? []) byId.set(option.value, option);
+    for (const option of query.data ?? []) byId.set(option.value, option);
     return [...byId.values()].map((o) => ({ value: o.value, label: o.label }));
-  }, [value, seen, knownLabels, query.data, stale]);
+  }, [value, seen, knownLabels, query.data]);
 
   return (
     <MultiSelect
@@ -64,7 +62,7 @@ export function RemoteMultiSelect({ value, onChange, optionsQuery, knownLabels =
       onSearchChange={setSearch}
       // The server already filtered.
       filter={({ options }) => options}
-      nothingFoundMessage={stale || query.isFetching ? 'Buscando…' : 'Nada encontrado'}
+      nothingFoundMessage={query.isFetching ? 'Buscando…' : 'Nada encontrado'}
       onChange={(ids) => {
         const next = { ...seen };
         for (const option of query.data ?? []) if (ids.includes(option.value)) next[option.value] = option;

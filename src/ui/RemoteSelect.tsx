@@ -55,15 +55,13 @@ export function RemoteSelect<T = unknown>({
     staleTime: options.staleTime,
     placeholderData: keepPreviousData,
   });
-  const stale = term !== debounced || query.isPlaceholderData;
 
   const data = useMemo(() => {
     const byId = new Map<string, RemoteSelectOption<T>>();
     if (value) byId.set(value, { value, label: currentLabel ?? 'Selecionado' });
-    // Options answer the term typed; while its search is pending, stale ones are not offered.
-    if (!stale) for (const option of query.data ?? []) byId.set(option.value, option);
+    for (const option of query.data ?? []) byId.set(option.value, option);
     return [...byId.values()];
-  }, [value, currentLabel, query.data, stale]);
+  }, [value, currentLabel, query.data]);
 
   return (
     <Select
@@ -77,7 +75,7 @@ export function RemoteSelect<T = unknown>({
       // The server already filtered.
       filter={({ options: all }) => all}
       nothingFoundMessage={
-        stale || query.isFetching ? 'Buscando…' : query.isError ? 'Não foi possível buscar.' : 'Nada encontrado'
+        query.isFetching ? 'Buscando…' : query.isError ? 'Não foi possível buscar.' : 'Nada encontrado'
       }
       onChange={(next) => {
         const option = next ? (data.find((o) => o.value === next) ?? null) : null;
