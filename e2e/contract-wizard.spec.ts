@@ -5,7 +5,13 @@ import { expect, fillSignIn, test } from './fixtures';
 const input = (page: Page, label: RegExp) => page.locator('input, textarea').and(page.getByLabel(label));
 
 async function pick(page: Page, label: RegExp, search: string, option: RegExp) {
-  await input(page, label).fill(search);
+  // Retried as a whole: the page focuses its heading when it mounts, which closes a
+  // dropdown opened by a fill that raced the mount.
+  await expect(async () => {
+    await input(page, label).fill('');
+    await input(page, label).fill(search);
+    await expect(page.getByRole('option', { name: option })).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('option', { name: option }).click();
 }
 
@@ -34,6 +40,7 @@ test.describe('contract wizard', () => {
     await signIn(page);
     await page.getByRole('link', { name: 'Novo contrato' }).click();
     await expect(page).toHaveURL(/\/contratos\/novo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Novo contrato' })).toBeFocused();
     const numero = uniqueNumber();
     await fillAll(page, numero);
     await expect(page.getByText(/\d+ cobranças no total\./)).toBeVisible();
