@@ -43,14 +43,26 @@ test.describe('sign-in', () => {
     });
     // This account's access tokens live 20 s; renewal is due 60 s before expiry, so at once.
     await signIn(page, { account: { email: 'sessao-curta@exemplo.com.br', password: PASSWORD } });
-    const first = await page.evaluate(() => JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) ?? '') ?? '{}').access_token as string);
-    await expect.poll(() => tokenRequests.filter((b) => b.includes('grant_type=refresh_token')).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const first = await page.evaluate(
+      () =>
+        JSON.parse(
+          sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) ?? '') ?? '{}',
+        ).access_token as string,
+    );
+    await expect
+      .poll(() => tokenRequests.filter((b) => b.includes('grant_type=refresh_token')).length, { timeout: 30_000 })
+      .toBeGreaterThan(0);
     // Still signed in after the first token's lifetime, with a new token that the API accepts.
     await page.waitForTimeout(21_000);
     await page.getByRole('combobox', { name: 'Situação' }).click();
     await page.getByRole('option', { name: 'Ativos', exact: true }).click();
     await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible();
-    const current = await page.evaluate(() => JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) ?? '') ?? '{}').access_token as string);
+    const current = await page.evaluate(
+      () =>
+        JSON.parse(
+          sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) ?? '') ?? '{}',
+        ).access_token as string,
+    );
     expect(current).not.toBe(first);
   });
 

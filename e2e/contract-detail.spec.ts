@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import type { ContractRecord } from '../sandbox/api/store';
-import { API_URL, expect, fillSignIn, test } from './fixtures';
+import { API_URL, expect, fillSignIn, test, politely } from './fixtures';
 
 /**
  * Contract detail, close and remove, end to end.
@@ -20,13 +20,15 @@ import { API_URL, expect, fillSignIn, test } from './fixtures';
 
 const seeded = seedStore(platformToday());
 const all = [...seeded.contracts.values()];
-const inRange = (from: number, to: number) => all.filter((r) => r.request.termos.numero >= from && r.request.termos.numero <= to);
+const inRange = (from: number, to: number) =>
+  all.filter((r) => r.request.termos.numero >= from && r.request.termos.numero <= to);
 
 async function accessToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
     for (let i = 0; i < sessionStorage.length; i++) {
       const key = sessionStorage.key(i) ?? '';
-      if (key.startsWith('oidc.user:')) return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
+      if (key.startsWith('oidc.user:'))
+        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
     }
     return undefined;
   });
@@ -36,13 +38,19 @@ async function accessToken(page: Page): Promise<string> {
 
 /** The live status of a contract ('GONE' when removed). */
 async function liveStatus(request: APIRequestContext, token: string, id: string): Promise<string> {
-  const response = await request.get(`${API_URL}/v1/contratos/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await politely(() =>
+    request.get(`${API_URL}/v1/contratos/${id}`, { headers: { Authorization: `Bearer ${token}` } }),
+  );
   if (response.status() === 404) return 'GONE';
   expect(response.status()).toBe(200);
   return ((await response.json()) as { status: string }).status;
 }
 
-async function pickActive(page: Page, request: APIRequestContext, candidates: ContractRecord[]): Promise<ContractRecord> {
+async function pickActive(
+  page: Page,
+  request: APIRequestContext,
+  candidates: ContractRecord[],
+): Promise<ContractRecord> {
   const token = await accessToken(page);
   for (const record of candidates.filter((r) => r.status === 'ATIVO' && !r.em_reajuste)) {
     if ((await liveStatus(request, token, record.id)) === 'ATIVO') return record;
@@ -61,7 +69,13 @@ const summary = (page: Page) => page.getByRole('group', { name: 'Resumo do contr
 
 test('opens a contract from the list and shows every section', async ({ page, signIn }) => {
   const record = all.find(
-    (r) => r.status === 'ATIVO' && r.request.termos.numero <= 1040 && r.request.termos.tipo_expiracao === 'DATA' && r.request.id_vendedor && r.local_prestacao_servico && r.request.observacoes,
+    (r) =>
+      r.status === 'ATIVO' &&
+      r.request.termos.numero <= 1040 &&
+      r.request.termos.tipo_expiracao === 'DATA' &&
+      r.request.id_vendedor &&
+      r.local_prestacao_servico &&
+      r.request.observacoes,
   ) as ContractRecord;
   const numero = record.request.termos.numero;
   await signIn(page, { path: `/contratos?busca_textual=${numero}` });
@@ -80,7 +94,9 @@ test('opens a contract from the list and shows every section', async ({ page, si
   await expect(page.getByRole('region', { name: 'Valores' }).getByText(/^R\$/).first()).toBeVisible();
   const seller = seeded.sellers.find((s) => s.id === record.request.id_vendedor)?.nome as string;
   await expect(page.getByRole('region', { name: 'Outras informações' }).getByText(seller)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Outras informações' }).getByText(record.local_prestacao_servico as string)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Outras informações' }).getByText(record.local_prestacao_servico as string),
+  ).toBeVisible();
 
   const sales = page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table');
   await expect(sales.getByRole('row').nth(1)).toBeVisible();
@@ -89,7 +105,11 @@ test('opens a contract from the list and shows every section', async ({ page, si
   await expect(page.locator('body')).not.toContainText(/undefined|NaN/);
 });
 
-test('closes an active contract, and the list shows it inactive without a reload', async ({ page, signIn, request }) => {
+test('closes an active contract, and the list shows it inactive without a reload', async ({
+  page,
+  signIn,
+  request,
+}) => {
   await signIn(page);
   const record = await pickActive(page, request, inRange(1101, 1110));
   const numero = record.request.termos.numero;
@@ -122,7 +142,11 @@ test('closes an active contract, and the list shows it inactive without a reload
   expect(await liveStatus(request, await accessToken(page), record.id)).toBe('INATIVO');
 });
 
-test('closing a contract under value adjustment is refused with the server message', async ({ page, signIn, allowConsoleErrors }) => {
+test('closing a contract under value adjustment is refused with the server message', async ({
+  page,
+  signIn,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/status of 400/);
   const record = underAdjustment();
   await signIn(page, { path: `/contratos/${record.id}` });
@@ -137,7 +161,11 @@ test('closing a contract under value adjustment is refused with the server messa
   await expect(page.getByRole('button', { name: 'Encerrar', exact: true })).toBeFocused();
 });
 
-test('removes a contract only with its number typed, then the list no longer has it', async ({ page, signIn, request }) => {
+test('removes a contract only with its number typed, then the list no longer has it', async ({
+  page,
+  signIn,
+  request,
+}) => {
   await signIn(page);
   const record = await pickActive(page, request, inRange(1111, 1120));
   const numero = record.request.termos.numero;
@@ -145,7 +173,9 @@ test('removes a contract only with its number typed, then the list no longer has
   await expect(heading(page, numero)).toBeVisible();
   await page.getByRole('button', { name: 'Remover', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Remover o contrato ${numero}?` });
-  await expect(dialog.getByText(/removido permanentemente e todas as suas vendas, agendadas e já emitidas, serão canceladas/)).toBeVisible();
+  await expect(
+    dialog.getByText(/removido permanentemente e todas as suas vendas, agendadas e já emitidas, serão canceladas/),
+  ).toBeVisible();
   const confirm = dialog.getByRole('button', { name: 'Remover permanentemente' });
   const input = dialog.getByLabel(/digite o número do contrato/);
   await expect(confirm).toBeDisabled();
@@ -162,7 +192,11 @@ test('removes a contract only with its number typed, then the list no longer has
   expect(await liveStatus(request, await accessToken(page), record.id)).toBe('GONE');
 });
 
-test('removing a contract under value adjustment is refused with the server message', async ({ page, signIn, allowConsoleErrors }) => {
+test('removing a contract under value adjustment is refused with the server message', async ({
+  page,
+  signIn,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/status of 400/);
   const record = underAdjustment();
   const numero = record.request.termos.numero;
@@ -171,7 +205,9 @@ test('removing a contract under value adjustment is refused with the server mess
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/digite o número do contrato/).fill(String(numero));
   await dialog.getByRole('button', { name: 'Remover permanentemente' }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'O contrato não foi removido' })).toContainText('não pode ser removido');
+  await expect(dialog.getByRole('alert').filter({ hasText: 'O contrato não foi removido' })).toContainText(
+    'não pode ser removido',
+  );
   await expect(page).toHaveURL(new RegExp(`/contratos/${record.id}$`));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -189,7 +225,11 @@ test('a deep link while signed out goes through sign-in and back', async ({ page
   await expect(page.getByRole('button', { name: 'Encerrar', exact: true })).toHaveCount(0);
 });
 
-test('an unknown or malformed id shows "contract not found" with a way back', async ({ page, signIn, allowConsoleErrors }) => {
+test('an unknown or malformed id shows "contract not found" with a way back', async ({
+  page,
+  signIn,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/status of 404/);
   await signIn(page, { path: '/contratos/0190a5c8-2222-7000-8000-000000000002' });
   await expect(page.getByRole('heading', { name: 'Contrato não encontrado' })).toBeVisible();
@@ -205,11 +245,23 @@ test('an unknown or malformed id shows "contract not found" with a way back', as
   await expect(page.getByRole('heading', { level: 1, name: 'Contratos' })).toBeVisible();
 });
 
-test('a server error during close leaves the contract unchanged and says so', async ({ page, signIn, request, sandbox, allowConsoleErrors }) => {
+test('a server error during close leaves the contract unchanged and says so', async ({
+  page,
+  signIn,
+  request,
+  sandbox,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/status of 500/);
   await signIn(page);
   const record = await pickActive(page, request, inRange(1121, 1130));
-  await sandbox.fault({ path: `^/v1/contratos/${record.id}/encerrar$`, method: 'POST', status: 500, error: 'Falha temporária na plataforma.', times: 1 });
+  await sandbox.fault({
+    path: `^/v1/contratos/${record.id}/encerrar$`,
+    method: 'POST',
+    status: 500,
+    error: 'Falha temporária na plataforma.',
+    times: 1,
+  });
   await page.goto(`/contratos/${record.id}`);
   await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
   const dialog = page.getByRole('dialog');

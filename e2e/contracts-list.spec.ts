@@ -3,10 +3,13 @@ import { expect, test } from './fixtures';
 
 const rows = (page: Page) => page.locator('tbody tr');
 const summary = (page: Page) => page.getByText(/Mostrando \d+–\d+ de \d+ contratos|0 contratos/);
-const totalOf = async (page: Page) => Number((await summary(page).textContent())?.match(/de (\d+) contratos/)?.[1] ?? 0);
+const totalOf = async (page: Page) =>
+  Number((await summary(page).textContent())?.match(/de (\d+) contratos/)?.[1] ?? 0);
 /** Calendar dates of a column, as ISO strings, in row order. */
 const isoColumn = async (page: Page, index: number) =>
-  (await rows(page).locator(`td:nth-child(${index})`).allTextContents()).map((t) => t.trim().split('/').reverse().join('-'));
+  (await rows(page).locator(`td:nth-child(${index})`).allTextContents()).map((t) =>
+    t.trim().split('/').reverse().join('-'),
+  );
 
 test.describe('contracts list', () => {
   test.beforeEach(async ({ page, signIn }) => {
@@ -33,7 +36,8 @@ test.describe('contracts list', () => {
     await page.getByRole('searchbox', { name: 'Buscar' }).pressSequentially('clinica sorriso', { delay: 30 });
     await expect(page).toHaveURL(/busca_textual=clinica\+sorriso/);
     await expect(rows(page).first()).toContainText('Clínica Sorriso Pleno Ltda');
-    for (const name of await rows(page).locator('td:nth-child(2)').allTextContents()) expect(name).toBe('Clínica Sorriso Pleno Ltda');
+    for (const name of await rows(page).locator('td:nth-child(2)').allTextContents())
+      expect(name).toBe('Clínica Sorriso Pleno Ltda');
     // One request for the whole typed text, not one per key.
     expect(requests.filter((u) => u.includes('busca_textual')).length).toBeLessThanOrEqual(2);
     await page.reload();
@@ -60,7 +64,8 @@ test.describe('contracts list', () => {
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/tipo_pagamento=BOLETO_BANCARIO/);
     await expect.poll(() => totalOf(page)).toBeLessThan(before);
-    for (const cell of await rows(page).locator('td:nth-child(6)').allTextContents()) expect(cell).toBe('Boleto bancário');
+    for (const cell of await rows(page).locator('td:nth-child(6)').allTextContents())
+      expect(cell).toBe('Boleto bancário');
 
     await page.getByRole('combobox', { name: 'Clientes' }).click();
     await page.getByRole('combobox', { name: 'Clientes' }).pressSequentially('Padaria');
@@ -68,7 +73,11 @@ test.describe('contracts list', () => {
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/cliente_id=[0-9a-f-]{36}/);
     const url = page.url();
-    await expect.poll(async () => (await rows(page).locator('td:nth-child(2)').allTextContents()).every((n) => n === 'Padaria Pão Dourado Ltda')).toBe(true);
+    await expect
+      .poll(async () =>
+        (await rows(page).locator('td:nth-child(2)').allTextContents()).every((n) => n === 'Padaria Pão Dourado Ltda'),
+      )
+      .toBe(true);
 
     // A copied link reopens the same view, labels included.
     const other = await page.context().newPage();
@@ -87,7 +96,13 @@ test.describe('contracts list', () => {
     await page.getByLabel('Vigência de').fill('2026-11-01');
     await page.getByLabel('até').fill('2026-11-30');
     await expect(page).toHaveURL(/data_inicio=2026-11-01&data_fim=2026-11-30/);
-    await expect.poll(() => sent.some((u) => u.searchParams.get('data_inicio') === '2026-11-01' && u.searchParams.get('data_fim') === '2026-11-30')).toBe(true);
+    await expect
+      .poll(() =>
+        sent.some(
+          (u) => u.searchParams.get('data_inicio') === '2026-11-01' && u.searchParams.get('data_fim') === '2026-11-30',
+        ),
+      )
+      .toBe(true);
     // End before start is refused on the field and not sent.
     await page.getByLabel('até').fill('2026-10-01');
     await expect(page.getByText('A data final não pode ser anterior à inicial.')).toBeVisible();
@@ -97,16 +112,20 @@ test.describe('contracts list', () => {
   test('sorting by start and end date, both directions, with back and forward', async ({ page }) => {
     await page.getByRole('button', { name: /^Início/ }).click();
     await expect(page).toHaveURL(/campo_ordenado_ascendente=DATA_INICIO/);
-    await expect.poll(async () => {
-      const d = await isoColumn(page, 4);
-      return d.join() === [...d].sort().join();
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const d = await isoColumn(page, 4);
+        return d.join() === [...d].sort().join();
+      })
+      .toBe(true);
     await page.getByRole('button', { name: /^Início/ }).click();
     await expect(page).toHaveURL(/campo_ordenado_descendente=DATA_INICIO/);
-    await expect.poll(async () => {
-      const d = await isoColumn(page, 4);
-      return d.join() === [...d].sort().reverse().join();
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const d = await isoColumn(page, 4);
+        return d.join() === [...d].sort().reverse().join();
+      })
+      .toBe(true);
     await expect(page.getByRole('columnheader', { name: /Início/ })).toHaveAttribute('aria-sort', 'descending');
     await page.getByRole('button', { name: /^Fim/ }).click();
     await expect(page).toHaveURL(/campo_ordenado_ascendente=DATA_FIM/);
@@ -132,9 +151,18 @@ test.describe('contracts list', () => {
     await expect(summary(page)).toHaveText(/Mostrando 1–50 de/);
   });
 
-  test('a 500 from the API is shown with its message and recovered by retry', async ({ page, sandbox, allowConsoleErrors }) => {
+  test('a 500 from the API is shown with its message and recovered by retry', async ({
+    page,
+    sandbox,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 500/);
-    await sandbox.fault({ path: '^/v1/contratos$', status: 500, error: 'Falha temporária no banco de dados.', times: 3 });
+    await sandbox.fault({
+      path: '^/v1/contratos$',
+      status: 500,
+      error: 'Falha temporária no banco de dados.',
+      times: 3,
+    });
     await page.getByRole('button', { name: 'Página 2' }).click();
     await expect(page.getByRole('alert')).toContainText('Falha temporária no banco de dados.');
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
@@ -142,19 +170,24 @@ test.describe('contracts list', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('a 429 is waited out after Retry-After with a calm notice, without a request storm', async ({ page, sandbox, allowConsoleErrors }) => {
+  test('a 429 is waited out after Retry-After with a calm notice, without a request storm', async ({
+    page,
+    sandbox,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 429/);
     const calls: string[] = [];
     page.on('response', (r) => {
-      if (new URL(r.url()).pathname === '/v1/contratos' && r.request().method() === 'GET') calls.push(`${r.status()} ${r.url()}`);
+      if (new URL(r.url()).pathname === '/v1/contratos' && r.request().method() === 'GET')
+        calls.push(`${r.status()} ${r.url()}`);
     });
     await sandbox.fault({ path: '^/v1/contratos$', status: 429, retryAfter: 2, times: 1 });
     await page.getByRole('button', { name: 'Página 3' }).click();
-    await expect(page.getByText('A plataforma pediu uma pausa; continuamos automaticamente em instantes.')).toBeVisible();
+    await expect(
+      page.getByText('A plataforma pediu uma pausa; continuamos automaticamente em instantes.'),
+    ).toBeVisible();
     await expect(summary(page)).toHaveText(/Mostrando 21–30 de/, { timeout: 15_000 });
     // The refused request and its one retry: no storm.
     expect(calls.map((c) => c.split(' ')[0])).toEqual(['429', '200']);
   });
-
-
 });

@@ -98,3 +98,18 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Calls the API as a well-behaved client: a 429 (the sandbox enforces the platform's 10
+ * requests per second per user, shared with the page's own requests) is retried after
+ * its Retry-After, a few times at most.
+ */
+export async function politely<T extends { status(): number; headers(): Record<string, string> }>(
+  call: () => Promise<T>,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await call();
+    if (response.status() !== 429 || attempt >= 4) return response;
+    await new Promise((r) => setTimeout(r, Number(response.headers()['retry-after'] ?? 1) * 1000));
+  }
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, test } from './fixtures';
+import { API_URL, expect, test, politely } from './fixtures';
 
 /**
  * Quotes end to end. Workers share one sandbox store: tests that delete only touch quotes
@@ -26,11 +26,13 @@ interface Ref {
 
 async function referenceData(request: APIRequestContext, token: string) {
   const headers = { Authorization: `Bearer ${token}` };
-  const customers = (await (await request.get(`${API_URL}/v1/pessoas?busca=Padaria`, { headers })).json()) as {
+  const customers = (await (
+    await politely(() => request.get(`${API_URL}/v1/pessoas?busca=Padaria`, { headers }))
+  ).json()) as {
     items: Ref[];
   };
   const services = (await (
-    await request.get(`${API_URL}/v1/servicos?busca_textual=Jardinagem`, { headers })
+    await politely(() => request.get(`${API_URL}/v1/servicos?busca_textual=Jardinagem`, { headers }))
   ).json()) as { itens: Ref[] };
   return { customer: customers.items[0] as Ref, service: services.itens[0] as Ref };
 }
@@ -42,16 +44,18 @@ async function createQuotes(page: Page, request: APIRequestContext, count: numbe
   const headers = { Authorization: `Bearer ${token}` };
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const response = await request.post(`${API_URL}/v1/orcamentos`, {
-      headers,
-      data: {
-        id_cliente: customer.id,
-        data_orcamento: '2026-01-15',
-        data_validade: '2026-02-15',
-        descricao: `${tag} ${i + 1}`,
-        itens: [{ id: service.id, quantidade: 1, valor: 100 + i }],
-      },
-    });
+    const response = await politely(() =>
+      request.post(`${API_URL}/v1/orcamentos`, {
+        headers,
+        data: {
+          id_cliente: customer.id,
+          data_orcamento: '2026-01-15',
+          data_validade: '2026-02-15',
+          descricao: `${tag} ${i + 1}`,
+          itens: [{ id: service.id, quantidade: 1, valor: 100 + i }],
+        },
+      }),
+    );
     expect(response.status()).toBe(201);
     ids.push(((await response.json()) as { id: string }).id);
     // Stay under the platform's 10 requests per second.
@@ -60,7 +64,11 @@ async function createQuotes(page: Page, request: APIRequestContext, count: numbe
   const numbers: number[] = [];
   for (const id of ids) {
     numbers.push(
-      ((await (await request.get(`${API_URL}/v1/orcamentos/${id}`, { headers })).json()) as { numero: number }).numero,
+      (
+        (await (await politely(() => request.get(`${API_URL}/v1/orcamentos/${id}`, { headers }))).json()) as {
+          numero: number;
+        }
+      ).numero,
     );
     await page.waitForTimeout(120);
   }

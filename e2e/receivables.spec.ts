@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { API_URL, expect, test } from './fixtures';
+import { API_URL, expect, test, politely } from './fixtures';
 
 /**
  * Receivables and settlement, end to end against the sandbox.
@@ -12,7 +12,8 @@ import { API_URL, expect, test } from './fixtures';
 
 const WIDE = 'data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31';
 const listUrl = (description: string) => `/recebiveis?${WIDE}&descricao=${encodeURIComponent(description)}`;
-const BAIXA_POST = (url: string, method: string) => method === 'POST' && /\/parcelas\/[^/]+\/baixa$/.test(new URL(url).pathname);
+const BAIXA_POST = (url: string, method: string) =>
+  method === 'POST' && /\/parcelas\/[^/]+\/baixa$/.test(new URL(url).pathname);
 
 function row(page: Page, description: string): Locator {
   return page.getByRole('row').filter({ hasText: description });
@@ -21,7 +22,9 @@ function row(page: Page, description: string): Locator {
 async function openSettlement(page: Page, description: string) {
   // The first load after signing in may be slow on a busy machine.
   await expect(row(page, description)).toHaveCount(1, { timeout: 20_000 });
-  await row(page, description).getByRole('link', { name: /Registrar baixa/ }).click();
+  await row(page, description)
+    .getByRole('link', { name: /Registrar baixa/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Registrar baixa', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: description })).toBeVisible();
 }
@@ -36,7 +39,10 @@ async function tabTo(page: Page, target: Locator, max = 80) {
   throw new Error('could not reach the element with the keyboard');
 }
 
-test('finds an overdue installment, settles it partially then fully, and the list follows', async ({ page, signIn }) => {
+test('finds an overdue installment, settles it partially then fully, and the list follows', async ({
+  page,
+  signIn,
+}) => {
   const description = 'Manutenção corretiva de elevador';
   await signIn(page, { path: `/recebiveis?${WIDE}` });
 
@@ -89,7 +95,11 @@ test('finds an overdue installment, settles it partially then fully, and the lis
   await expect(gross(page)).toHaveCount(0);
 });
 
-test('a settlement refused by the server shows its message and keeps every field', async ({ page, signIn, allowConsoleErrors }) => {
+test('a settlement refused by the server shows its message and keeps every field', async ({
+  page,
+  signIn,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/status of 400/);
   const description = 'Instalação de câmeras na filial centro';
   await signIn(page, { path: listUrl(description) });
@@ -103,29 +113,47 @@ test('a settlement refused by the server shows its message and keeps every field
   const token = await page.evaluate(() => {
     for (let i = 0; i < sessionStorage.length; i++) {
       const key = sessionStorage.key(i) ?? '';
-      if (key.startsWith('oidc.user:')) return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
+      if (key.startsWith('oidc.user:'))
+        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
     }
     return undefined;
   });
-  const accounts = await page.request.get(`${API_URL}/v1/conta-financeira`, { headers: { Authorization: `Bearer ${token}` } });
+  const accounts = await politely(() =>
+    page.request.get(`${API_URL}/v1/conta-financeira`, { headers: { Authorization: `Bearer ${token}` } }),
+  );
   const account = ((await accounts.json()) as { itens: { id: string }[] }).itens[0]?.id;
-  const other = await page.request.post(`${API_URL}/v1/financeiro/eventos-financeiros/parcelas/${parcelaId}/baixa`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { data_pagamento: '2026-01-05', conta_financeira: account, composicao_valor: { valor_bruto: 2380.5 } },
-  });
+  const other = await politely(() =>
+    page.request.post(`${API_URL}/v1/financeiro/eventos-financeiros/parcelas/${parcelaId}/baixa`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { data_pagamento: '2026-01-05', conta_financeira: account, composicao_valor: { valor_bruto: 2380.5 } },
+    }),
+  );
   expect(other.status()).toBe(200);
 
   await page.getByRole('button', { name: 'Registrar baixa' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível registrar a baixa' })).toContainText('já está quitada');
+  await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível registrar a baixa' })).toContainText(
+    'já está quitada',
+  );
   await expect(gross(page)).toHaveValue('R$ 1.000');
   await expect(page.getByRole('textbox', { name: 'NSU' })).toHaveValue('NSU-4455');
   await expect(page.getByRole('textbox', { name: 'Observação' })).toHaveValue('Depósito identificado');
 });
 
-test('a server error keeps the input, and sending again works', async ({ page, signIn, sandbox, allowConsoleErrors }) => {
+test('a server error keeps the input, and sending again works', async ({
+  page,
+  signIn,
+  sandbox,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/status of 500/);
   const description = 'Consultoria tributária pontual';
-  await sandbox.fault({ path: '/baixa$', method: 'POST', status: 500, error: 'Falha temporária ao registrar a baixa.', times: 1 });
+  await sandbox.fault({
+    path: '/baixa$',
+    method: 'POST',
+    status: 500,
+    error: 'Falha temporária ao registrar a baixa.',
+    times: 1,
+  });
   await signIn(page, { path: listUrl(description) });
   await openSettlement(page, description);
   await gross(page).fill('4200');
