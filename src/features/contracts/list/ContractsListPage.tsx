@@ -1,10 +1,11 @@
-import { Button, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { contractQueries } from '../../../api/contracts';
 import { todayIso } from '../../../lib/dates';
 import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
+import { ListFooter } from '../../../ui/ListFooter';
 import { PageHeader } from '../../../ui/PageHeader';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
 import { ContractFiltersBar } from './ContractFiltersBar';
@@ -31,13 +32,11 @@ export default function ContractsListPage() {
     const next = { ...filters, ...patch, pagina: patch.pagina ?? 1 };
     setParams(filtersToParams(next, today));
   };
-  const clear = () => setParams(filtersToParams({ ...defaultFilters(today), tamanho_pagina: filters.tamanho_pagina }, today));
+  const clear = () =>
+    setParams(filtersToParams({ ...defaultFilters(today), tamanho_pagina: filters.tamanho_pagina }, today));
 
   const items = useMemo(() => query.data?.itens ?? [], [query.data]);
   const total = query.data?.itens_totais ?? 0;
-  const pages = Math.max(1, Math.ceil(total / filters.tamanho_pagina));
-  const first = total === 0 ? 0 : (filters.pagina - 1) * filters.tamanho_pagina + 1;
-  const last = Math.min(filters.pagina * filters.tamanho_pagina, total);
 
   const [customerLabels, setCustomerLabels] = useState<Record<string, string>>({});
   const rowLabels = useMemo(() => {
@@ -75,11 +74,19 @@ export default function ContractsListPage() {
       </Paper>
 
       {query.isError && !query.data ? (
-        <ErrorState title="Não foi possível carregar os contratos" error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title="Não foi possível carregar os contratos"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <Paper withBorder radius="md">
           {query.isError && (
-            <ErrorState title="Não foi possível atualizar a lista" error={query.error} onRetry={() => void query.refetch()} />
+            <ErrorState
+              title="Não foi possível atualizar a lista"
+              error={query.error}
+              onRetry={() => void query.refetch()}
+            />
           )}
           {!query.isPending && total === 0 ? (
             <EmptyState title="Nenhum contrato encontrado">
@@ -107,38 +114,17 @@ export default function ContractsListPage() {
         </Paper>
       )}
 
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" role="status" aria-live="polite">
-          {query.isPending
-            ? 'Carregando contratos…'
-            : query.isPlaceholderData
-              ? `Carregando a página ${filters.pagina}…`
-              : total === 0
-                ? '0 contratos'
-                : `Mostrando ${first}–${last} de ${total} contratos`}
-        </Text>
-        <Group gap="md" wrap="wrap">
-          <Select
-            label="Por página"
-            aria-label="Contratos por página"
-            data={PAGE_SIZES.map(String)}
-            value={String(filters.tamanho_pagina)}
-            onChange={(v) => v && update({ tamanho_pagina: Number(v) })}
-            allowDeselect={false}
-            w={100}
-            size="xs"
-          />
-          <Pagination
-            total={pages}
-            value={Math.min(filters.pagina, pages)}
-            onChange={(page) => update({ pagina: page })}
-            getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Próxima página' : control === 'previous' ? 'Página anterior' : control === 'first' ? 'Primeira página' : 'Última página' })}
-            getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
-            withEdges
-            size="sm"
-          />
-        </Group>
-      </Group>
+      <ListFooter
+        noun="contratos"
+        page={filters.pagina}
+        pageSize={filters.tamanho_pagina}
+        pageSizes={PAGE_SIZES}
+        total={total}
+        loading={query.isPending}
+        showingPrevious={query.isPlaceholderData}
+        onPage={(page) => update({ pagina: page })}
+        onPageSize={(size) => update({ tamanho_pagina: size })}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { quoteQueries, type BulkDeleteResult, type QuoteListItem } from '../../../api/quotes';
 import { referenceQueries } from '../../../api/reference';
+import { ListFooter } from '../../../ui/ListFooter';
 import { PageHeader } from '../../../ui/PageHeader';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
 import { quoteSituationLabel } from '../labels';
@@ -37,9 +38,6 @@ export default function QuotesListPage() {
 
   const items = useMemo(() => query.data?.itens ?? [], [query.data]);
   const total = query.data?.total_itens ?? 0;
-  const pages = Math.max(1, Math.ceil(total / filters.tamanho_pagina));
-  const first = total === 0 ? 0 : (filters.pagina - 1) * filters.tamanho_pagina + 1;
-  const last = Math.min(filters.pagina * filters.tamanho_pagina, total);
 
   // Customer names seen in rows label the customer filter when a link reopens it.
   const [customerLabels, setCustomerLabels] = useState<Record<string, string>>({});
@@ -172,45 +170,17 @@ export default function QuotesListPage() {
         </Paper>
       )}
 
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" role="status" aria-live="polite">
-          {query.isPending
-            ? 'Carregando orçamentos…'
-            : total === 0
-              ? '0 orçamentos'
-              : `Mostrando ${first}–${last} de ${total} orçamentos`}
-        </Text>
-        <Group gap="md" wrap="wrap">
-          <Select
-            label="Por página"
-            aria-label="Orçamentos por página"
-            data={PAGE_SIZES.map(String)}
-            value={String(filters.tamanho_pagina)}
-            onChange={(v) => v && update({ tamanho_pagina: Number(v) })}
-            allowDeselect={false}
-            w={100}
-            size="xs"
-          />
-          <Pagination
-            total={pages}
-            value={Math.min(filters.pagina, pages)}
-            onChange={(page) => update({ pagina: page })}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'next'
-                  ? 'Próxima página'
-                  : control === 'previous'
-                    ? 'Página anterior'
-                    : control === 'first'
-                      ? 'Primeira página'
-                      : 'Última página',
-            })}
-            getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
-            withEdges
-            size="sm"
-          />
-        </Group>
-      </Group>
+      <ListFooter
+        noun="orçamentos"
+        page={filters.pagina}
+        pageSize={filters.tamanho_pagina}
+        pageSizes={PAGE_SIZES}
+        total={total}
+        loading={query.isPending}
+        showingPrevious={query.isPlaceholderData}
+        onPage={(page) => update({ pagina: page })}
+        onPageSize={(size) => update({ tamanho_pagina: size })}
+      />
 
       {confirming && <BulkDeleteDialog quotes={confirming} onClose={() => setConfirming(null)} onFinished={finished} />}
     </Stack>

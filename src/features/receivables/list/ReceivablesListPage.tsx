@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,9 +6,19 @@ import { receivableQueries } from '../../../api/receivables';
 import { todayIso } from '../../../lib/dates';
 import { receivableStatusLabel } from '../../../lib/receivable-labels';
 import { Money } from '../../../ui/format';
+import { ListFooter } from '../../../ui/ListFooter';
 import { PageHeader } from '../../../ui/PageHeader';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
-import { activeFilterDescriptions, defaultFilters, filtersToParams, nextSort, PAGE_SIZES, parseFilters, toSearchQuery, type ReceivableFilters } from './filters';
+import {
+  activeFilterDescriptions,
+  defaultFilters,
+  filtersToParams,
+  nextSort,
+  PAGE_SIZES,
+  parseFilters,
+  toSearchQuery,
+  type ReceivableFilters,
+} from './filters';
 import { ReceivablesFiltersBar } from './ReceivablesFiltersBar';
 import { ReceivablesTable } from './ReceivablesTable';
 import { MUTED } from '../muted';
@@ -53,9 +63,6 @@ export default function ReceivablesListPage() {
   const items = useMemo(() => query.data?.itens ?? [], [query.data]);
   const total = query.data?.itens_totais ?? 0;
   const totals = query.data?.totais;
-  const pages = Math.max(1, Math.ceil(total / filters.tamanho_pagina));
-  const first = total === 0 ? 0 : (filters.pagina - 1) * filters.tamanho_pagina + 1;
-  const last = Math.min(filters.pagina * filters.tamanho_pagina, total);
 
   const [customerLabels, setCustomerLabels] = useState<Record<string, string>>({});
   const rowLabels = useMemo(() => {
@@ -94,10 +101,20 @@ export default function ReceivablesListPage() {
       )}
 
       {query.isError && !query.data ? (
-        <ErrorState title="Não foi possível carregar os recebíveis" error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title="Não foi possível carregar os recebíveis"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <Paper withBorder radius="md">
-          {query.isError && <ErrorState title="Não foi possível atualizar a lista" error={query.error} onRetry={() => void query.refetch()} />}
+          {query.isError && (
+            <ErrorState
+              title="Não foi possível atualizar a lista"
+              error={query.error}
+              onRetry={() => void query.refetch()}
+            />
+          )}
           {!query.isPending && total === 0 ? (
             <EmptyState title="Nenhuma parcela encontrada">
               <Text size="sm" c={MUTED} ta="center">
@@ -124,34 +141,17 @@ export default function ReceivablesListPage() {
         </Paper>
       )}
 
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" role="status" aria-live="polite">
-          {query.isPending ? 'Carregando parcelas…' : total === 0 ? '0 parcelas' : `Mostrando ${first}–${last} de ${total} parcelas`}
-        </Text>
-        <Group gap="md" wrap="wrap">
-          <Select
-            label="Por página"
-            aria-label="Parcelas por página"
-            data={PAGE_SIZES.map(String)}
-            value={String(filters.tamanho_pagina)}
-            onChange={(v) => v && update({ tamanho_pagina: Number(v) })}
-            allowDeselect={false}
-            w={100}
-            size="xs"
-          />
-          <Pagination
-            total={pages}
-            value={Math.min(filters.pagina, pages)}
-            onChange={(page) => update({ pagina: page })}
-            getControlProps={(control) => ({
-              'aria-label': control === 'next' ? 'Próxima página' : control === 'previous' ? 'Página anterior' : control === 'first' ? 'Primeira página' : 'Última página',
-            })}
-            getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
-            withEdges
-            size="sm"
-          />
-        </Group>
-      </Group>
+      <ListFooter
+        noun="parcelas"
+        page={filters.pagina}
+        pageSize={filters.tamanho_pagina}
+        pageSizes={PAGE_SIZES}
+        total={total}
+        loading={query.isPending}
+        showingPrevious={query.isPlaceholderData}
+        onPage={(page) => update({ pagina: page })}
+        onPageSize={(size) => update({ tamanho_pagina: size })}
+      />
     </Stack>
   );
 }

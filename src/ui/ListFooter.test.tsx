@@ -1,0 +1,55 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ListFooter, type ListFooterProps } from './ListFooter';
+
+const base: ListFooterProps = {
+  noun: 'parcelas',
+  page: 2,
+  pageSize: 10,
+  pageSizes: [10, 20, 50],
+  total: 34,
+  loading: false,
+  showingPrevious: false,
+  onPage: () => undefined,
+  onPageSize: () => undefined,
+};
+const renderFooter = (props: Partial<ListFooterProps> = {}) =>
+  render(
+    <MantineProvider env="test">
+      <ListFooter {...base} {...props} />
+    </MantineProvider>,
+  );
+
+describe('ListFooter', () => {
+  it('says which rows are shown', () => {
+    renderFooter();
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 11–20 de 34 parcelas');
+    expect(screen.getByRole('button', { name: 'Página 4' })).toBeInTheDocument();
+  });
+
+  it('does not announce the next range while the previous rows are still on screen', () => {
+    renderFooter({ showingPrevious: true, page: 3 });
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando a página 3…');
+  });
+
+  it('first load and empty results', () => {
+    renderFooter({ loading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando parcelas…');
+    renderFooter({ total: 0, page: 1 });
+    expect(screen.getAllByRole('status')[1]).toHaveTextContent('0 parcelas');
+  });
+
+  it('changes page and page size', async () => {
+    const onPage = vi.fn();
+    const onPageSize = vi.fn();
+    renderFooter({ onPage, onPageSize });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(onPage).toHaveBeenCalledWith(3);
+    await user.click(screen.getByRole('combobox', { name: 'Parcelas por página' }));
+    await user.click(screen.getByRole('option', { name: '50' }));
+    expect(onPageSize).toHaveBeenCalledWith(50);
+  });
+});

@@ -1,0 +1,79 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+
+export interface ListFooterProps {
+  /** Plural noun of the rows, lower case: "contratos", "parcelas", "orçamentos". */
+  noun: string;
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  total: number;
+  /** No data yet (first load). */
+  loading: boolean;
+  /** The previous page's rows are shown while the requested page loads. */
+  showingPrevious: boolean;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}
+
+const CONTROL_LABELS: Record<string, string> = {
+  next: 'Próxima página',
+  previous: 'Página anterior',
+  first: 'Primeira página',
+  last: 'Última página',
+};
+
+/**
+ * A list's footer: what is shown ("Mostrando 11–20 de 168 contratos"), the page size and
+ * the pages. The summary describes the rows on screen, so while the previous page stays
+ * visible it says the next one is loading instead of announcing a range not yet shown.
+ */
+export function ListFooter({
+  noun,
+  page,
+  pageSize,
+  pageSizes,
+  total,
+  loading,
+  showingPrevious,
+  onPage,
+  onPageSize,
+}: ListFooterProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+  const label = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <Text size="sm" role="status" aria-live="polite">
+        {loading
+          ? `Carregando ${noun}…`
+          : showingPrevious
+            ? `Carregando a página ${page}…`
+            : total === 0
+              ? `0 ${noun}`
+              : `Mostrando ${first}–${last} de ${total} ${noun}`}
+      </Text>
+      <Group gap="md" wrap="wrap">
+        <Select
+          label="Por página"
+          aria-label={`${label} por página`}
+          data={pageSizes.map(String)}
+          value={String(pageSize)}
+          onChange={(v) => v && onPageSize(Number(v))}
+          allowDeselect={false}
+          w={100}
+          size="xs"
+        />
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={onPage}
+          getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] ?? control })}
+          getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
+          withEdges
+          size="sm"
+        />
+      </Group>
+    </Group>
+  );
+}
