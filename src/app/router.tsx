@@ -2,10 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useUser } from '../auth/AuthContext';
-import { CallbackPage } from '../auth/CallbackPage';
 import { RequireAuth } from '../auth/RequireAuth';
-import { SignedOutPage } from '../auth/SignedOutPage';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
 import { Shell } from './Shell';
 
@@ -13,7 +10,10 @@ import { Shell } from './Shell';
  * Declarative routes with React.lazy screens (docs/decisions/0003-declarative-router.md):
  * every screen is its own chunk, loaded when first visited.
  */
-const ContractsListPage = lazy(() => import('../features/contracts/list/ContractsListPage'));
+const CallbackPage = lazy(() => import('../auth/CallbackPage').then((m) => ({ default: m.CallbackPage })));
+const SignedOutPage = lazy(() => import('../auth/SignedOutPage').then((m) => ({ default: m.SignedOutPage })));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+import ContractsListPage from '../features/contracts/list/ContractsListPage';
 const ContractDetailPage = lazy(() => import('../features/contracts/detail/ContractDetailPage'));
 const CapturePage = lazy(() => import('../features/capture/CapturePage'));
 const CaptureReviewPage = lazy(() => import('../features/capture/CaptureReviewPage'));
@@ -56,8 +56,22 @@ function Screen({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/auth/callback" element={<CallbackPage />} />
-      <Route path="/auth/signed-out" element={<SignedOutPage />} />
+      <Route
+        path="/auth/callback"
+        element={
+          <Screen>
+            <CallbackPage />
+          </Screen>
+        }
+      />
+      <Route
+        path="/auth/signed-out"
+        element={
+          <Screen>
+            <SignedOutPage />
+          </Screen>
+        }
+      />
       <Route
         element={
           <RequireAuth>
@@ -132,7 +146,14 @@ export function AppRoutes() {
             </Screen>
           }
         />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <Screen>
+              <NotFoundPage />
+            </Screen>
+          }
+        />
       </Route>
     </Routes>
   );

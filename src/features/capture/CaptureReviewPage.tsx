@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -25,6 +12,7 @@ import { ErrorState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { CAPTURE_STATUS_COLORS } from './status-colors';
 import { previewOf, recentUploads, useRecentUploads } from './recent-uploads';
+import { Table } from '../../ui/Table';
 
 const REFRESH_WHILE_PROCESSING_MS = 1500;
 

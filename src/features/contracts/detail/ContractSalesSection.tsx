@@ -1,4 +1,4 @@
-import { Alert, Anchor, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { contractSalesQueries, type ContractSale } from '../../../api/contract-sales';
@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { Section } from './ContractSections';
 import { INSTALLMENT_STATUS_COLORS, installmentStatusLabel, SALE_STATUS_COLORS, saleStatusLabel, SETTLEABLE } from './labels';
+import { Table } from '../../../ui/Table';
 
 function SaleRow({ sale }: { sale: ContractSale }) {
   const parcela = sale.parcela;

@@ -1,10 +1,11 @@
-import { Anchor, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ContractListItem, SortField } from '../../../api/contracts.schema';
 import { contractStatusLabel, paymentTypeLabel } from '../../../lib/labels';
 import { DateText, Money } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import type { ContractFilters } from './filters';
+import { Table } from '../../../ui/Table';
 
 export const CONTRACT_STATUS_COLORS = { ATIVO: 'green', INATIVO: 'gray', DELETADO: 'red' } as const;
 

@@ -1,10 +1,11 @@
-import { Anchor, Checkbox, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Checkbox, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { QuoteListItem, QuoteSortField } from '../../../api/quotes.schema';
 import { DateText, Money } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';
 import type { QuoteFilters } from './filters';
+import { Table } from '../../../ui/Table';
 
 function SortHeader({
   label,

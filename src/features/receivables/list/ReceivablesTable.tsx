@@ -1,10 +1,11 @@
-import { Button, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { isSettleable, type ReceivableItem, type ReceivableSortField } from '../../../api/receivables.schema';
 import { RECEIVABLE_STATUS_COLORS, receivableStatusLabel } from '../../../lib/receivable-labels';
 import { DateText, Money } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import type { ReceivableFilters } from './filters';
+import { Table } from '../../../ui/Table';
 
 const COLUMNS = 8;
 

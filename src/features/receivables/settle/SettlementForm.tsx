@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -213,20 +213,19 @@ function SettlementFormBody({
             control={control}
             name="conta_financeira"
             render={({ field }) => (
-              <Select
+              <NativeSelect
                 label="Conta financeira"
                 withAsterisk
-                placeholder={accounts.isPending ? 'Carregando contas…' : 'Escolha a conta'}
-                data={accountItems.map((a) => ({ value: a.id, label: a.banco ? `${a.nome} (${a.banco})` : a.nome }))}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
+                data={[
+                  ...(field.value ? [] : [{ value: '', label: accounts.isPending ? 'Carregando contas…' : 'Escolha a conta' }]),
+                  ...accountItems.map((a) => ({ value: a.id, label: a.banco ? `${a.nome} (${a.banco})` : a.nome })),
+                ]}
+                value={field.value || ''}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
                 onBlur={field.onBlur}
                 ref={field.ref}
                 name={field.name}
                 error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : accountError}
-                allowDeselect={false}
-                searchable
-                nothingFoundMessage="Nenhuma conta encontrada"
               />
             )}
           />
@@ -234,17 +233,15 @@ function SettlementFormBody({
             control={control}
             name="metodo_pagamento"
             render={({ field }) => (
-              <Select
+              <NativeSelect
                 label="Forma de pagamento"
-                placeholder="Não informada"
-                data={METHOD_OPTIONS}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
+                data={[{ value: '', label: 'Não informada' }, ...METHOD_OPTIONS]}
+                value={field.value || ''}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
                 onBlur={field.onBlur}
                 ref={field.ref}
                 name={field.name}
                 error={formState.errors.metodo_pagamento?.message}
-                clearable
               />
             )}
           />

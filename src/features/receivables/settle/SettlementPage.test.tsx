@@ -34,7 +34,7 @@ const gross = () => screen.getByLabelText(/Valor bruto/) as HTMLInputElement;
 async function ready() {
   await screen.findByRole('heading', { name: OPEN }, { timeout: 5000 });
   // the default account arrives with the accounts list
-  await waitFor(() => expect(screen.getByLabelText(/^Conta financeira/, { selector: 'input' })).toHaveValue('Conta corrente principal (Banco do Brasil)'));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Conta financeira/ })).toHaveDisplayValue('Conta corrente principal (Banco do Brasil)'));
 }
 
 describe('SettlementPage', () => {

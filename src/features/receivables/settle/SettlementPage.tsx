@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { SettlementForm } from './SettlementForm';
 import { MUTED } from '../muted';
+import { Table } from '../../../ui/Table';
 
 const REFUSED: Record<string, string> = {
   QUITADO: 'Esta parcela já está quitada: não há valor em aberto para registrar baixa.',
