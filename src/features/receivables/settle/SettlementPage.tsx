@@ -12,6 +12,7 @@ import { DateText, Money } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { cameFrom } from './came-from';
 import { SettlementForm } from './SettlementForm';
 import { MUTED } from '../muted';
 
@@ -115,12 +116,9 @@ export default function SettlementPage() {
   const detail = useQuery(receivableQueries.detail(parcelaId));
   const accounts = useQuery(referenceQueries.accounts(''));
   const [result, setResult] = useState<Settlement | null>(null);
-  // Back to the list view the user came from (its filters), else the default list.
-  const state: unknown = useLocation().state;
-  const from =
-    state && typeof state === 'object' && 'from' in state && typeof state.from === 'string' && state.from.startsWith('/recebiveis')
-      ? state.from
-      : '/recebiveis';
+  // Back to where the user came from: the list view (its filters) or the contract's
+  // detail; else the default list.
+  const { from, fromContract } = cameFrom(useLocation().state);
 
   const accountName = (ref: unknown): string => {
     if (ref && typeof ref === 'object' && 'nome' in ref && typeof ref.nome === 'string') return ref.nome;
@@ -131,7 +129,7 @@ export default function SettlementPage() {
   const installment = detail.data;
   const back = (
     <Button component={Link} to={from} variant="default">
-      Voltar para recebíveis
+      {fromContract ? 'Voltar para o contrato' : 'Voltar para recebíveis'}
     </Button>
   );
 
@@ -171,7 +169,7 @@ export default function SettlementPage() {
                     </Button>
                   )}
                   <Anchor component={Link} to={from}>
-                    Ver recebíveis
+                    {fromContract ? 'Ver o contrato' : 'Ver recebíveis'}
                   </Anchor>
                 </Group>
               </Stack>
