@@ -179,7 +179,11 @@ export default function SettlementPage() {
               <Title order={2} size="h4" id="form-titulo" mb="sm">
                 Dados do pagamento
               </Title>
-              <SettlementForm key={`${installment.id}:${installment.versao ?? ''}`} installment={installment} onSettled={setResult} backTo={from} />
+              {/* Keyed by the installment only: a background refresh (a new version) updates the
+                  summary and the open amount but never resets what the user typed. After a
+                  settlement the form unmounts (the result shows), so "Registrar outra baixa"
+                  starts afresh from the new open amount. */}
+              <SettlementForm key={installment.id} installment={installment} onSettled={setResult} backTo={from} />
             </Paper>
           ) : (
             <Alert color="gray" variant="light" title="Baixa indisponível" role="status">
