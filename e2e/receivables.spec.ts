@@ -208,8 +208,19 @@ test('keyboard only: from the list to a registered settlement', async ({ page, s
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: description })).toBeVisible();
 
+  // Above the open amount: the confirmation takes the focus, "Revisar" goes back to editing.
   await tabTo(page, gross(page));
   await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('2000');
+  await tabTo(page, page.getByRole('button', { name: 'Registrar baixa' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Confirmar e registrar' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Revisar' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Confirmar e registrar' })).toHaveCount(0);
+  // Back at the gross value, its text selected: typing replaces it.
+  await expect(gross(page)).toBeFocused();
   await page.keyboard.type('870');
   await tabTo(page, page.getByRole('textbox', { name: 'NSU' }));
   await page.keyboard.type('KB-1');
@@ -279,6 +290,9 @@ test("settles a contract's installment in two parts; the list and the contract's
   signIn,
   request,
 }) => {
+  // A long journey through four screens (two settlements, two visits to the contract):
+  // more time for the whole test, not for any single assertion.
+  test.slow();
   // Sign in on a neutral page, choose the installment, then open its receivables view.
   await signIn(page, { path: '/recebiveis' });
   const target = await pickOverdueContractInstallment(page, request);

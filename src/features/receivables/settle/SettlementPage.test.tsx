@@ -122,6 +122,8 @@ describe('SettlementPage', () => {
     expect(posts()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Revisar' }));
     expect(screen.queryByText(/está no futuro/)).not.toBeInTheDocument();
+    // back to the field in question
+    await waitFor(() => expect(date).toHaveFocus());
   });
 
   it('shows the server message on a 400 and keeps every field', async () => {
