@@ -167,7 +167,13 @@ function SettlementFormBody({
 
   const mutation = useSettleInstallment(installment.id);
   const sending = useRef(false);
-  const [pending, setPending] = useState<{ body: SettlementRequest; snapshot: string; reasons: string[] } | null>(null);
+  /** What asks for confirmation, with the field to revise first ("Revisar" focuses it). */
+  const [pending, setPending] = useState<{
+    body: SettlementRequest;
+    snapshot: string;
+    reasons: string[];
+    field: 'data_pagamento' | 'composicao_valor.valor_bruto';
+  } | null>(null);
   const snapshot = JSON.stringify(values);
   const confirming = pending && pending.snapshot === snapshot ? pending : null;
 
@@ -195,7 +201,8 @@ function SettlementFormBody({
       );
     }
     if (reasons.length && !confirming) {
-      setPending({ body, snapshot, reasons });
+      const field = compareIsoDates(body.data_pagamento, today) > 0 ? 'data_pagamento' : 'composicao_valor.valor_bruto';
+      setPending({ body, snapshot, reasons, field });
       return;
     }
     send(body);
@@ -293,7 +300,14 @@ function SettlementFormBody({
                 <Button type="submit" color="yellow" autoContrast loading={mutation.isPending} disabled={mutation.isPending} data-autofocus autoFocus>
                   Confirmar e registrar
                 </Button>
-                <Button variant="default" onClick={() => setPending(null)}>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    // Back to editing, at the field in question (keyboard users too).
+                    setPending(null);
+                    form.setFocus(confirming.field, { shouldSelect: true });
+                  }}
+                >
                   Revisar
                 </Button>
               </Group>
