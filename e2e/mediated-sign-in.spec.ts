@@ -73,27 +73,25 @@ test.describe('sign-in through the token mediator (confidential client)', () => 
     allowConsoleErrors(/status of 401/);
     const traffic = recordTokenTraffic(page);
 
-    // On the way back from the provider, redeem the very code the app is about to use,
-    // directly at the provider and without the secret: refused for this client.
+    // Before the mediator redeems the app's code, redeem that very code directly at the
+    // provider, without the secret: refused for this client (and the code stays usable).
     let direct: { status: number; body: { error?: string } } | null = null;
-    await page.route(
-      (url) => url.pathname === '/auth/callback',
-      async (route) => {
-        const code = new URL(route.request().url()).searchParams.get('code') ?? '';
-        expect(code).not.toBe('');
+    await page.route(`${MEDIATOR_URL}/token`, async (route) => {
+      const form = new URLSearchParams(route.request().postData() ?? '');
+      if (form.get('grant_type') === 'authorization_code') {
         const response = await page.request.post(`${IDP_URL}/oauth2/token`, {
           form: {
             grant_type: 'authorization_code',
-            code,
+            code: form.get('code') ?? '',
             client_id: CLIENT_ID,
-            redirect_uri: `${baseURL}/auth/callback`,
-            code_verifier: 'v'.repeat(43),
+            redirect_uri: form.get('redirect_uri') ?? '',
+            code_verifier: form.get('code_verifier') ?? '',
           },
         });
         direct = { status: response.status(), body: await response.json() };
-        await route.continue();
-      },
-    );
+      }
+      await route.continue();
+    });
 
     await signIn(page);
     await expect(page.getByRole('heading', { name: 'Contratos', level: 1 })).toBeVisible();
