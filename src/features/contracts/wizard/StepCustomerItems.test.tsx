@@ -18,7 +18,7 @@ describe('wizard step 1: Cliente e itens', () => {
     renderWizard();
     await expectStep('Cliente e itens');
     await next(user);
-    expect(await screen.findByText('Escolha o cliente.')).toBeInTheDocument();
+    expect(await screen.findByText('Escolha o cliente.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Escolha o produto ou serviço.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Cliente e itens' })).toBeInTheDocument();
   });

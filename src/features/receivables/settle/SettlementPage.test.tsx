@@ -153,11 +153,11 @@ describe('SettlementPage', () => {
     const { id } = open();
     await ready();
     const own = sandbox.api.store.receivables.find((r) => r.id === id)?.metodo_pagamento as string;
-    const method = screen.getByLabelText('Forma de pagamento', { selector: 'input' });
-    expect(method).toHaveValue(SETTLEMENT_METHOD_LABELS[own]);
-    await user.click(method);
-    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    const method = screen.getByRole('combobox', { name: 'Forma de pagamento' });
+    expect(method).toHaveDisplayValue(SETTLEMENT_METHOD_LABELS[own] as string);
+    const options = within(method).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual([
+      'Não informada',
       'Dinheiro',
       'Cartão de crédito',
       'Boleto bancário',
@@ -192,17 +192,15 @@ describe('SettlementPage', () => {
     const date = screen.getByLabelText(/Data do pagamento/);
     await user.clear(date);
     await user.type(date, '2026-01-15');
-    await user.click(screen.getByLabelText(/^Conta financeira/, { selector: 'input' }));
-    await user.click(await screen.findByRole('option', { name: 'Poupança reserva (Caixa)' }));
-    await user.click(screen.getByLabelText('Forma de pagamento', { selector: 'input' }));
-    await user.click(await screen.findByRole('option', { name: 'Cheque' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Conta financeira/ }), 'Poupança reserva (Caixa)');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Forma de pagamento' }), 'Cheque');
     await user.clear(gross());
     await user.type(gross(), '70');
     await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
     expect(await screen.findByText('Data de pagamento em período fechado.')).toBeInTheDocument();
     expect(date).toHaveValue('2026-01-15');
-    expect(screen.getByLabelText(/^Conta financeira/, { selector: 'input' })).toHaveValue('Poupança reserva (Caixa)');
-    expect(screen.getByLabelText('Forma de pagamento', { selector: 'input' })).toHaveValue('Cheque');
+    expect(screen.getByRole('combobox', { name: /^Conta financeira/ })).toHaveDisplayValue('Poupança reserva (Caixa)');
+    expect(screen.getByRole('combobox', { name: 'Forma de pagamento' })).toHaveDisplayValue('Cheque');
     expect(gross().value).toBe('R$ 70');
 
     await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
