@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ACCOUNTS, DEMO_PASSWORD } from './idp/accounts';
 import { createIdp, PUBLIC_CLIENT_ID, SCOPES } from './idp/provider';
 import { createTokenVerifier } from './api/auth';
 import { createSandboxApi } from './api/handler';
 import { listen, serveFetch } from './node-adapter';
+import { buildHeadersFile } from '../scripts/security-headers';
 import { createStaticServer } from './static-server';
 
 /**
@@ -13,6 +15,9 @@ import { createStaticServer } from './static-server';
  *   SANDBOX_HOST (localhost), SANDBOX_API_PORT (4010), SANDBOX_IDP_PORT (4011),
  *   APP_PORT (5173 for dev, 4173 for dist), SANDBOX_TOKEN_TTL (3600 seconds),
  *   SANDBOX_TODAY (fixed platform date, YYYY-MM-DD).
+ * `--app dist` applies the `_headers` written for this sandbox's own config (its CSP
+ * names these ports) and, when `dist-admin/` exists (`npm run build:admin`), serves that
+ * build under /admin/ too.
  */
 
 const { values } = parseArgs({ options: { app: { type: 'string', default: 'dev' } } });
@@ -80,8 +85,15 @@ if (app === 'dev') {
   await vite.listen();
   appLine = `  App (Vite, HMR):     ${appUrl}`;
 } else if (app === 'dist') {
-  await listen(createStaticServer({ root: 'dist', config: sandboxConfig }), appPort, host);
-  appLine = `  App (dist/):         ${appUrl}`;
+  const admin = existsSync('dist-admin/index.html');
+  const server = createStaticServer({
+    root: 'dist',
+    headers: buildHeadersFile(sandboxConfig),
+    config: sandboxConfig,
+    mounts: admin ? [{ root: 'dist-admin', base: '/admin/', headers: buildHeadersFile(sandboxConfig, { base: '/admin/' }) }] : [],
+  });
+  await listen(server, appPort, host);
+  appLine = `  App (dist/):         ${appUrl}${admin ? `\n  App (dist-admin/):   ${appUrl}/admin/` : ''}`;
 }
 
 console.log(
