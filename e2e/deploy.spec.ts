@@ -9,7 +9,11 @@ import { API_URL, expect, fillSignIn, IDP_URL, test } from './fixtures';
  * served under /admin/).
  */
 
-const rows = (page: Page) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+const rows = (page: Page) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 
 test.describe('static hosting', () => {
   test('every path carries the security headers; the cache rules and the SPA fallback hold', async ({ request }) => {
@@ -41,7 +45,9 @@ test.describe('static hosting', () => {
     }
     const html = await (await request.get('/')).text();
     // No inline script: the only script is the hashed entry module.
-    expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/)]);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/),
+    ]);
     const entry = /src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1] ?? '';
     const asset = await request.get(entry);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -71,7 +77,9 @@ test.describe('static hosting', () => {
       return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
     });
     expect(ran).toBe(false);
-    await expect.poll(() => cspViolations.map((v) => v.directive).sort()).toEqual(['script-src-elem', 'style-src-attr']);
+    await expect
+      .poll(() => cspViolations.map((v) => v.directive).sort())
+      .toEqual(['script-src-elem', 'style-src-attr']);
     // Provoked on purpose: the fixture would fail the test otherwise.
     cspViolations.length = 0;
   });
@@ -82,7 +90,11 @@ test.describe('deployed under /admin/', () => {
     expect(existsSync('dist-admin/index.html'), 'build the sub-path app first: npm run build:admin').toBe(true);
   });
 
-  test('signs in, browses, deep-links and reloads, and signs out without leaving /admin/', async ({ page, account, baseURL }) => {
+  test('signs in, browses, deep-links and reloads, and signs out without leaving /admin/', async ({
+    page,
+    account,
+    baseURL,
+  }) => {
     const outside: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
@@ -96,7 +108,10 @@ test.describe('deployed under /admin/', () => {
     await expect(page.getByRole('combobox', { name: 'Situação' })).toHaveValue('Inativos');
     await expect(rows(page).first()).toBeVisible();
 
-    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Contratos' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Contratos' })
+      .click();
     await expect(page).toHaveURL(/\/admin\/contratos$/);
     await expect(page.getByRole('combobox', { name: 'Situação' })).toHaveValue('Todos');
     const numero = (await rows(page).first().locator('td').first().textContent())?.trim() ?? '';

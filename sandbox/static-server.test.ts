@@ -54,7 +54,9 @@ describe('the static server (a CDN stand-in)', () => {
     expect(await route.text()).toContain('<title>root</title>');
     expect(route.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(route.headers.get('x-content-type-options')).toBe('nosniff');
-    expect((await get('/assets/gone.js')).status).toBe(404);
+    const missing = await get('/assets/gone.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('never serves _headers', async () => {

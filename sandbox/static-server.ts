@@ -88,6 +88,8 @@ export function createStaticServer(options: StaticOptions): Server {
         // Lower-case names: a rule's header replaces the host's default of the same name.
         const headers: Record<string, string> = { 'content-type': type, 'cache-control': HOST_DEFAULT_CACHE };
         for (const [name, value] of headersFor(current.rules, pathname)) headers[name] = value;
+        // A miss is never cached for long (a year-long 404 would outlive the next deploy).
+        if (status === 404) headers['cache-control'] = 'no-cache';
         if (file) {
           res.writeHead(status, headers);
           createReadStream(file).pipe(res);

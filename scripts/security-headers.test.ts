@@ -4,6 +4,7 @@ import { parseConfig } from '../src/config/schema';
 import {
   buildCsp,
   buildHeadersFile,
+  buildNginxSnippet,
   buildRedirectsFile,
   connectSources,
   headersFor,
@@ -41,10 +42,12 @@ describe('connectSources', () => {
   });
 
   it('a same-origin API adds nothing; the same origin twice is listed once', () => {
-    expect(connectSources({ apiBaseUrl: '/api', auth: { authority: 'https://auth.exemplo.com.br/a', tokenEndpoint: 'https://auth.exemplo.com.br/t' } })).toEqual([
-      "'self'",
-      'https://auth.exemplo.com.br',
-    ]);
+    expect(
+      connectSources({
+        apiBaseUrl: '/api',
+        auth: { authority: 'https://auth.exemplo.com.br/a', tokenEndpoint: 'https://auth.exemplo.com.br/t' },
+      }),
+    ).toEqual(["'self'", 'https://auth.exemplo.com.br']);
   });
 
   it('adds the token mediator and the fetched metadata endpoints, not the navigations', () => {
@@ -77,7 +80,9 @@ describe('connectSources', () => {
   });
 
   it('takes extra origins given at deploy time', () => {
-    expect(connectSources(config, ['https://cognito.exemplo.com.br/oauth2/token'])).toContain('https://cognito.exemplo.com.br');
+    expect(connectSources(config, ['https://cognito.exemplo.com.br/oauth2/token'])).toContain(
+      'https://cognito.exemplo.com.br',
+    );
   });
 });
 
@@ -132,10 +137,23 @@ describe('the _headers file', () => {
 
   it('under a sub-path, every rule is scoped to it', () => {
     const rules = parseHeadersFile(buildHeadersFile(config, { base: '/admin' }));
-    expect(rules.map((r) => r.pattern)).toEqual(['/admin/*', '/admin/', '/admin/index.html', '/admin/config.json', '/admin/assets/*']);
+    expect(rules.map((r) => r.pattern)).toEqual([
+      '/admin/*',
+      '/admin/',
+      '/admin/index.html',
+      '/admin/config.json',
+      '/admin/assets/*',
+    ]);
     expect(headersFor(rules, '/assets/x.js').size).toBe(0);
     expect(headersFor(rules, '/admin/assets/x.js').get('cache-control')).toBe(IMMUTABLE);
     expect(buildRedirectsFile({ base: '/admin/' })).toContain('/admin/*  /admin/index.html  200');
+  });
+
+  it('the nginx snippet carries the same security headers, quoted', () => {
+    const snippet = buildNginxSnippet(config);
+    expect(snippet).toContain(`add_header Content-Security-Policy "${buildCsp(config)}" always;`);
+    expect(snippet).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(snippet).not.toContain('Cache-Control');
   });
 
   it('refuses a base that is not a path', () => {
