@@ -99,12 +99,13 @@ export const test = base.extend<Fixtures>({
   ],
 
   cspViolations: [
-    async ({ page }, use) => {
+    async ({ context, page }, use) => {
       const violations: CspViolation[] = [];
-      await page.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+      // On the context: every page and frame the test opens is watched.
+      await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
         violations.push(violation);
       });
-      await page.addInitScript(() => {
+      await context.addInitScript(() => {
         window.addEventListener(
           'securitypolicyviolation',
           (e) => {
