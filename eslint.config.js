@@ -15,7 +15,7 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 const group = (globs, message) => ({ group: globs, message });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'perf-results', 'coverage'] },
+  { ignores: ['dist', 'dist-admin', 'node_modules', 'test-results', 'playwright-report', 'perf-results', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...tanstackQuery.configs['flat/recommended'],

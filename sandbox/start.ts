@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ACCOUNTS, DEMO_PASSWORD } from './idp/accounts';
 import { CONFIDENTIAL_CLIENT_ID, createIdp, PUBLIC_CLIENT_ID, SCOPES } from './idp/provider';
 import { createTokenVerifier } from './api/auth';
 import { createSandboxApi } from './api/handler';
 import { listen, serveFetch } from './node-adapter';
+import { buildHeadersFile } from '../scripts/security-headers';
 import { createStaticServer } from './static-server';
 import { createMediatorServer, listen as listenMediator } from '../src/mediator/node';
 
@@ -17,6 +19,9 @@ import { createMediatorServer, listen as listenMediator } from '../src/mediator/
  *   SANDBOX_MEDIATOR_PORT (SANDBOX_IDP_PORT + 2): the token mediator (src/mediator) for the
  *   provider's confidential client, whose secret is SANDBOX_CLIENT_SECRET;
  *   SANDBOX_AUTH=mediated serves a config.json that signs in through the mediator.
+ * `--app dist` applies the `_headers` written for this sandbox's own config (its CSP
+ * names these ports) and, when `dist-admin/` exists (`npm run build:admin`), serves that
+ * build under /admin/ too.
  */
 
 const { values } = parseArgs({ options: { app: { type: 'string', default: 'dev' } } });
@@ -112,8 +117,20 @@ if (app === 'dev') {
   await vite.listen();
   appLine = `  App (Vite, HMR):     ${appUrl}`;
 } else if (app === 'dist') {
-  await listen(createStaticServer({ root: 'dist', config: sandboxConfig }), appPort, host);
-  appLine = `  App (dist/):         ${appUrl}`;
+  const admin = existsSync('dist-admin/index.html');
+  // The sandbox serves one config.json, but its mediated sign-in (e2e/mediated-sign-in)
+  // swaps in a config that uses the mediator: the CSP admits that origin too.
+  const extraConnectSrc = [mediatorUrl];
+  const server = createStaticServer({
+    root: 'dist',
+    headers: buildHeadersFile(sandboxConfig, { extraConnectSrc }),
+    config: sandboxConfig,
+    mounts: admin
+      ? [{ root: 'dist-admin', base: '/admin/', headers: buildHeadersFile(sandboxConfig, { base: '/admin/', extraConnectSrc }) }]
+      : [],
+  });
+  await listen(server, appPort, host);
+  appLine = `  App (dist/):         ${appUrl}${admin ? `\n  App (dist-admin/):   ${appUrl}/admin/` : ''}`;
 }
 
 console.log(
