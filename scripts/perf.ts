@@ -10,7 +10,13 @@ import { NetworkTracker, sumBytes, type Transfer } from './perf/network';
 import { probeScript, type FilterMeasure, type Rows50 } from './perf/probes';
 import { failed, formatTable, kb, median, statusOf, type Budgets, type Figure } from './perf/report';
 import { build, portsFor, startSandbox } from './perf/servers';
-import { mainThreadWindow, TRACE_CATEGORIES, type MainThreadWindow, type TraceEvent } from './perf/trace';
+import {
+  mainThreadBreakdown,
+  mainThreadWindow,
+  TRACE_CATEGORIES,
+  type MainThreadWindow,
+  type TraceEvent,
+} from './perf/trace';
 
 /**
  * `npm run perf`: builds, serves dist/ with gzip through the sandbox, signs in through the
@@ -48,7 +54,13 @@ if (args['no-lighthouse']) ONLY.delete('lighthouse');
 const RUNS = Math.max(1, Number(args.runs) || 5);
 const CPU_THROTTLE = 4;
 const PASSWORD = 'sandbox123';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as Budgets;
@@ -60,7 +72,8 @@ const log = (message: string) => process.stderr.write(`perf: ${message}\n`);
 // --- page helpers ----------------------------------------------------------------------
 
 const dataRows = (page: Page) => page.locator('tbody tr[data-clickable]');
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 60_000 });
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 60_000 });
 const navLink = (page: Page, label: string) =>
   page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: label, exact: true }).click();
 
@@ -120,7 +133,9 @@ interface RouteSpec {
 let pdfCounter = 0;
 const uploadBill = async (page: Page) => {
   const name = `perf-boleto-${Date.now()}-${pdfCounter++}.pdf`;
-  await page.getByLabel('Arquivos para captura').setInputFiles([{ name, mimeType: 'application/pdf', buffer: Buffer.from(await makePdf(billLines())) }]);
+  await page
+    .getByLabel('Arquivos para captura')
+    .setInputFiles([{ name, mimeType: 'application/pdf', buffer: Buffer.from(await makePdf(billLines())) }]);
   await page
     .getByRole('region', { name: 'Envios recentes deste navegador' })
     .getByRole('row')
@@ -131,7 +146,10 @@ const uploadBill = async (page: Page) => {
 const toReceivables = async (page: Page) => {
   await navLink(page, 'Recebíveis');
   await heading(page, 'Recebíveis');
-  await page.getByRole('link', { name: /^Registrar baixa/ }).first().waitFor({ timeout: 60_000 });
+  await page
+    .getByRole('link', { name: /^Registrar baixa/ })
+    .first()
+    .waitFor({ timeout: 60_000 });
 };
 const toCapture = async (page: Page) => {
   await navLink(page, 'Captura');
@@ -140,7 +158,10 @@ const toCapture = async (page: Page) => {
 const toQuotes = async (page: Page) => {
   await navLink(page, 'Orçamentos');
   await heading(page, 'Orçamentos');
-  await page.getByRole('link', { name: /^Orçamento nº/ }).first().waitFor({ timeout: 60_000 });
+  await page
+    .getByRole('link', { name: /^Orçamento nº/ })
+    .first()
+    .waitFor({ timeout: 60_000 });
 };
 
 const ROUTES: RouteSpec[] = [
@@ -166,7 +187,10 @@ const ROUTES: RouteSpec[] = [
     label: 'settlement (from receivables)',
     before: [toReceivables],
     open: async (page) => {
-      await page.getByRole('link', { name: /^Registrar baixa/ }).first().click();
+      await page
+        .getByRole('link', { name: /^Registrar baixa/ })
+        .first()
+        .click();
       await heading(page, 'Registrar baixa');
     },
   },
@@ -177,7 +201,10 @@ const ROUTES: RouteSpec[] = [
     label: 'capture review (from capture)',
     before: [toCapture, uploadBill],
     open: async (page) => {
-      await page.getByRole('link', { name: /Revisar/ }).first().click();
+      await page
+        .getByRole('link', { name: /Revisar/ })
+        .first()
+        .click();
       await heading(page, 'Revisão da captura');
     },
   },
@@ -196,7 +223,10 @@ const ROUTES: RouteSpec[] = [
     label: 'quote detail (from quotes)',
     before: [toQuotes],
     open: async (page) => {
-      await page.getByRole('link', { name: /^Orçamento nº/ }).first().click();
+      await page
+        .getByRole('link', { name: /^Orçamento nº/ })
+        .first()
+        .click();
       await heading(page, /^Orçamento nº/);
     },
   },
@@ -204,16 +234,19 @@ const ROUTES: RouteSpec[] = [
 
 // --- measurements ------------------------------------------------------------------------
 
+type Measured = MainThreadWindow & { breakdown: Record<string, number> };
+
 interface Results {
   firstScreen?: Transfer[];
   routes: Record<string, { js: number; css: number; transfers: Transfer[] } | { error: string }>;
-  rows50?: { runs: Rows50[]; cpu: MainThreadWindow[] } | { error: string };
-  filter?: { runs: { uncached: FilterMeasure & MainThreadWindow; cached: FilterMeasure & MainThreadWindow }[] } | { error: string };
+  rows50?: { runs: Rows50[]; cpu: Measured[] } | { error: string };
+  filter?: { runs: { uncached: FilterMeasure & Measured; cached: FilterMeasure & Measured }[] } | { error: string };
   heap?: { beforeBytes: number; afterBytes: number; pagesVisited: number; pageChanges: number } | { error: string };
   lighthouse?: LighthouseScores[] | { error: string };
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] ?? String(error) : String(error));
+const errorText = (error: unknown) =>
+  error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error);
 
 async function measureBytes(page: Page, net: NetworkTracker, results: Results) {
   log('first screen bytes (cold cache, signed in)…');
@@ -251,7 +284,10 @@ async function measureRows50(page: Page, cdp: CDPSession, net: NetworkTracker, r
   await openList(page, net, query); // warms the cache
   const load = async () => {
     await page.goto(`${APP}/contratos${query}`);
-    const rows = await waitFor<Rows50>(page, 'window.__perf && window.__perf.rows50 && window.__perf.rows50.painted !== null && window.__perf.rows50');
+    const rows = await waitFor<Rows50>(
+      page,
+      'window.__perf && window.__perf.rows50 && window.__perf.rows50.painted !== null && window.__perf.rows50',
+    );
     await net.idle();
     return rows;
   };
@@ -259,10 +295,13 @@ async function measureRows50(page: Page, cdp: CDPSession, net: NetworkTracker, r
   // main thread's CPU time over the same load.
   const runs: Rows50[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await load());
-  const cpu: MainThreadWindow[] = [];
+  const cpu: Measured[] = [];
   for (let i = 0; i < RUNS; i++) {
     const { events } = await traced(cdp, load);
-    cpu.push(mainThreadWindow(events, null, 'perf:rows50-painted'));
+    cpu.push({
+      ...mainThreadWindow(events, null, 'perf:rows50-painted'),
+      breakdown: mainThreadBreakdown(events, null, 'perf:rows50-painted'),
+    });
   }
   results.rows50 = { runs, cpu };
 }
@@ -274,14 +313,22 @@ async function changeStatus(page: Page, cdp: CDPSession, option: string) {
   const { result, events } = await traced(cdp, async () => {
     await page.evaluate('window.__perf.armFilter()');
     await target.click();
-    return waitFor<FilterMeasure>(page, 'window.__perf.filter && window.__perf.filter.painted !== null && window.__perf.filter', 30_000);
+    return waitFor<FilterMeasure>(
+      page,
+      'window.__perf.filter && window.__perf.filter.painted !== null && window.__perf.filter',
+      30_000,
+    );
   });
-  return { ...result, ...mainThreadWindow(events, 'perf:input-handled', 'perf:painted') };
+  return {
+    ...result,
+    ...mainThreadWindow(events, 'perf:input-handled', 'perf:painted'),
+    breakdown: mainThreadBreakdown(events, 'perf:input-handled', 'perf:painted'),
+  };
 }
 
 async function measureFilter(page: Page, cdp: CDPSession, net: NetworkTracker, results: Results) {
   log(`filter change, ${CPU_THROTTLE}x CPU (${RUNS} runs)…`);
-  const runs: { uncached: FilterMeasure & MainThreadWindow; cached: FilterMeasure & MainThreadWindow }[] = [];
+  const runs: { uncached: FilterMeasure & Measured; cached: FilterMeasure & Measured }[] = [];
   for (let i = 0; i < RUNS; i++) {
     // A fresh page each run: the query cache is empty, so "Ativos" is fetched...
     await openList(page, net, '?tamanho_pagina=50');
@@ -314,7 +361,10 @@ async function measureHeap(page: Page, cdp: CDPSession, net: NetworkTracker, res
   if (!(size > 0 && total > 0)) throw new Error(`Unexpected list summary: ${text}`);
   const lastPage = Math.min(20, Math.ceil(total / size));
   const showing = (p: number) =>
-    page.getByRole('status').filter({ hasText: new RegExp(`^Mostrando ${(p - 1) * size + 1}–`) }).waitFor({ timeout: 30_000 });
+    page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^Mostrando ${(p - 1) * size + 1}–`) })
+      .waitFor({ timeout: 30_000 });
 
   const beforeBytes = await heap();
   let changes = 0;
@@ -417,7 +467,9 @@ function figures(results: Results): Figure[] {
   const heap = results.heap && 'afterBytes' in results.heap ? results.heap : null;
   out.push({
     id: 'heapGrowthMb',
-    label: heap ? `JS heap growth, ${heap.pagesVisited} pages and back (${heap.pageChanges} page changes)` : 'JS heap growth, 20 pages and back',
+    label: heap
+      ? `JS heap growth, ${heap.pagesVisited} pages and back (${heap.pageChanges} page changes)`
+      : 'JS heap growth, 20 pages and back',
     value: heap ? (heap.afterBytes - heap.beforeBytes) / 1024 / 1024 : null,
     unit: 'MB',
     budget: budgets.timing.heapGrowthMb,
@@ -488,10 +540,13 @@ async function main(): Promise<number> {
       if (ONLY.has('bytes')) await measureBytes(page, net, results);
 
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-      if (ONLY.has('rows50')) await measureRows50(page, cdp, net, results).catch((e: unknown) => (results.rows50 = { error: errorText(e) }));
-      if (ONLY.has('filter')) await measureFilter(page, cdp, net, results).catch((e: unknown) => (results.filter = { error: errorText(e) }));
+      if (ONLY.has('rows50'))
+        await measureRows50(page, cdp, net, results).catch((e: unknown) => (results.rows50 = { error: errorText(e) }));
+      if (ONLY.has('filter'))
+        await measureFilter(page, cdp, net, results).catch((e: unknown) => (results.filter = { error: errorText(e) }));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      if (ONLY.has('heap')) await measureHeap(page, cdp, net, results).catch((e: unknown) => (results.heap = { error: errorText(e) }));
+      if (ONLY.has('heap'))
+        await measureHeap(page, cdp, net, results).catch((e: unknown) => (results.heap = { error: errorText(e) }));
 
       if (ONLY.has('lighthouse')) {
         log(`Lighthouse (${args['form-factor']}) on the list and the wizard…`);
@@ -538,7 +593,9 @@ async function main(): Promise<number> {
 
   console.log(formatTable(list));
   for (const f of list.filter((x) => x.note)) console.log(`note: ${f.label}: ${f.note}`);
-  console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpus.length} CPU (${cpus[0]?.model ?? '?'}), load average ${loadAtStart[0]} at start, ${json.machine.loadAverage.end[0]} at end; ${browserVersion ?? ''}. JSON: ${args.out}`);
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, ${cpus.length} CPU (${cpus[0]?.model ?? '?'}), load average ${loadAtStart[0]} at start, ${json.machine.loadAverage.end[0]} at end; ${browserVersion ?? ''}. JSON: ${args.out}`,
+  );
   const bad = failed(list);
   if (bad.length) {
     console.log(`${bad.length} figure(s) over budget or not measured.`);

@@ -31,11 +31,15 @@ export async function runLighthouse(options: {
   formFactor: 'desktop' | 'mobile';
   reportDir: string;
 }): Promise<LighthouseScores[]> {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${options.devtoolsPort}`, defaultViewport: null });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${options.devtoolsPort}`,
+    defaultViewport: null,
+  });
   try {
     const pages = await browser.pages();
     const page = pages.find((p) => p.url().startsWith(options.appOrigin));
-    if (!page) throw new Error(`No signed-in tab of ${options.appOrigin} among ${pages.map((p) => p.url()).join(', ')}`);
+    if (!page)
+      throw new Error(`No signed-in tab of ${options.appOrigin} among ${pages.map((p) => p.url()).join(', ')}`);
     const out: LighthouseScores[] = [];
     for (const { name, url } of options.urls) {
       const result = await lighthouse(

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { kindOf, sumBytes, type Transfer } from './network';
 import { failed, formatTable, median, statusOf, type Figure } from './report';
-import { mainThreadWindow, type TraceEvent } from './trace';
+import { mainThreadBreakdown, mainThreadWindow, type TraceEvent } from './trace';
 
-const fig = (over: Partial<Figure>): Figure => ({ id: 'x', label: 'x', value: 1, unit: 'ms', budget: 10, bound: 'max', ...over });
+const fig = (over: Partial<Figure>): Figure => ({
+  id: 'x',
+  label: 'x',
+  value: 1,
+  unit: 'ms',
+  budget: 10,
+  bound: 'max',
+  ...over,
+});
 
 describe('report', () => {
   it('judges upper and lower bounds; a budgeted figure without a value fails', () => {
@@ -13,7 +21,14 @@ describe('report', () => {
     expect(statusOf(fig({ unit: 'score', bound: 'min', budget: 100, value: 100 }))).toBe('ok');
     expect(statusOf(fig({ value: null }))).toBe('n/a');
     expect(statusOf(fig({ budget: null, value: 5000 }))).toBe('info');
-    expect(failed([fig({ id: 'a', value: 11 }), fig({ id: 'b', value: null }), fig({ id: 'c' }), fig({ id: 'd', budget: null, value: 99 })]).map((f) => f.id)).toEqual(['a', 'b']);
+    expect(
+      failed([
+        fig({ id: 'a', value: 11 }),
+        fig({ id: 'b', value: null }),
+        fig({ id: 'c' }),
+        fig({ id: 'd', budget: null, value: 99 }),
+      ]).map((f) => f.id),
+    ).toEqual(['a', 'b']);
   });
 
   it('takes the median of odd and even counts', () => {
@@ -43,7 +58,14 @@ describe('network', () => {
   });
 
   it('sums the encoded body bytes of one kind', () => {
-    const t = (kind: Transfer['kind'], bodyBytes: number): Transfer => ({ url: 'u', kind, status: 200, bodyBytes, totalBytes: bodyBytes + 300, fromCache: false });
+    const t = (kind: Transfer['kind'], bodyBytes: number): Transfer => ({
+      url: 'u',
+      kind,
+      status: 200,
+      bodyBytes,
+      totalBytes: bodyBytes + 300,
+      fromCache: false,
+    });
     expect(sumBytes([t('js', 100), t('css', 50), t('js', 25), t('other', 999)], 'js')).toBe(125);
   });
 });
@@ -59,7 +81,14 @@ describe('mainThreadWindow', () => {
     tid,
     ...(tdur === undefined ? {} : { tdur }),
   });
-  const mark = (name: string, ts: number): TraceEvent => ({ name, cat: 'blink.user_timing', ph: 'R', ts, pid: 7, tid: 1 });
+  const mark = (name: string, ts: number): TraceEvent => ({
+    name,
+    cat: 'blink.user_timing',
+    ph: 'R',
+    ts,
+    pid: 7,
+    tid: 1,
+  });
 
   it('sums the main thread tasks from the input task to the end mark, leaving idle time out', () => {
     const events = [
@@ -90,5 +119,40 @@ describe('mainThreadWindow', () => {
 
   it('fails loudly when a mark is missing', () => {
     expect(() => mainThreadWindow([task(0, 1)], 'in', 'end')).toThrow(/not found/);
+  });
+});
+
+describe('mainThreadBreakdown', () => {
+  const ev = (name: string, ts: number, dur: number, tdur = dur): TraceEvent =>
+    ({ name, cat: 'devtools.timeline', ph: 'X', ts, dur, tdur, pid: 1, tid: 1 }) as TraceEvent;
+  const mark = (name: string, ts: number): TraceEvent => ({
+    name,
+    cat: 'blink.user_timing',
+    ph: 'R',
+    ts,
+    pid: 1,
+    tid: 1,
+  });
+
+  it('splits the window into self times by kind', () => {
+    const events = [
+      ev('RunTask', 1_000, 10_000),
+      ev('EventDispatch', 1_000, 6_000),
+      ev('FunctionCall', 1_500, 4_000),
+      ev('MinorGC', 2_000, 1_000),
+      ev('Layout', 7_000, 2_000),
+      mark('in', 1_200),
+      ev('RunTask', 20_000, 3_000),
+      ev('Paint', 20_000, 3_000),
+      mark('end', 30_000),
+      ev('RunTask', 40_000, 9_000),
+    ];
+    expect(mainThreadBreakdown(events, 'in', 'end')).toEqual({
+      other: 2,
+      script: 5,
+      gc: 1,
+      'style & layout': 2,
+      paint: 3,
+    });
   });
 });

@@ -85,7 +85,8 @@ export function formatTable(figures: Figure[]): string {
   const rows = figures.map((f) => [f.label, formatValue(f.value, f.unit), formatBudget(f), statusOf(f)]);
   const head = ['figure', 'value', 'budget', 'ok/over'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join(' | ')} |`;
   const rule = `| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`;
   return [line(head), rule, ...rows.map(line)].join('\n');
 }
