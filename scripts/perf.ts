@@ -596,6 +596,11 @@ async function main(): Promise<number> {
   console.log(
     `\n${new Date().toISOString().slice(0, 10)}, ${cpus.length} CPU (${cpus[0]?.model ?? '?'}), load average ${loadAtStart[0]} at start, ${json.machine.loadAverage.end[0]} at end; ${browserVersion ?? ''}. JSON: ${args.out}`,
   );
+  if (Math.max(loadAtStart[0] ?? 0, json.machine.loadAverage.end[0] ?? 0) > cpus.length) {
+    console.log(
+      `warning: the load average exceeded the ${cpus.length} CPUs: other processes competed for the CPU, so wall times (and Lighthouse performance) are inflated; the main-thread CPU times much less so.`,
+    );
+  }
   const bad = failed(list);
   if (bad.length) {
     console.log(`${bad.length} figure(s) over budget or not measured.`);

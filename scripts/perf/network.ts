@@ -96,13 +96,21 @@ export class NetworkTracker {
     await this.cdp.send('Network.clearBrowserCache');
   }
 
-  /** Resolves once no request has been in flight for `quietMs`. */
+  /**
+   * Resolves once no request has been in flight for `quietMs`. The favicon is left out:
+   * the browser fetches it for the tab and does not always report its end to the page.
+   */
   async idle(quietMs = 500, timeoutMs = 60_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
+    const inFlight = () => [...this.pending.values()].filter((p) => !/\/favicon\.\w+$/.test(new URL(p.url).pathname));
     for (;;) {
-      if (this.pending.size === 0 && Date.now() - this.lastActivity >= quietMs) return;
+      if (inFlight().length === 0 && Date.now() - this.lastActivity >= quietMs) return;
       if (Date.now() > deadline) {
-        throw new Error(`The network did not go idle: ${[...this.pending.values()].map((p) => p.url).join(', ')}`);
+        throw new Error(
+          `The network did not go idle: ${inFlight()
+            .map((p) => p.url)
+            .join(', ')}`,
+        );
       }
       await new Promise((r) => setTimeout(r, 50));
     }
