@@ -55,6 +55,7 @@ describe('static server (dist/ as a CDN serves it)', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(gunzipSync(first.body).toString()).toBe(script);
     expect(first.body.length).toBe(gzipSync(script, { level: 9 }).length);
+    expect(first.headers['content-length']).toBe(String(first.body.length));
     expect(second.body.equals(first.body)).toBe(true);
   });
 

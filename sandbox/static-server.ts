@@ -54,14 +54,16 @@ export function createStaticServer(options: StaticOptions): Server {
       const send = (status: number, type: string, body: Buffer, cache: string, gzip?: () => Buffer) => {
         const compressible = body.length > 1024 && COMPRESSIBLE.test(type);
         const compress = gzipOk && compressible;
+        const payload = compress ? (gzip ? gzip() : gzipSync(body)) : body;
         res.writeHead(status, {
           'Content-Type': type,
+          'Content-Length': payload.length,
           'Cache-Control': cache,
           'X-Content-Type-Options': 'nosniff',
           ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
           ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
         });
-        res.end(compress ? (gzip ? gzip() : gzipSync(body)) : body);
+        res.end(payload);
       };
 
       if (pathname.endsWith('/config.json') && options.config !== undefined) {
