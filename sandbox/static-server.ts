@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { constants, gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../scripts/security-headers';
 
 /**
@@ -62,9 +62,22 @@ function site(options: StaticSite): Site {
   return { root, base: base.endsWith('/') ? base : `${base}/`, rules: parseHeadersFile(text) };
 }
 
+const COMPRESSIBLE = /text|json|javascript|svg/;
+
 export function createStaticServer(options: StaticOptions): Server {
   // Longest base first: /admin/ before /.
   const sites = [site(options), ...(options.mounts ?? []).map(site)].sort((a, b) => b.base.length - a.base.length);
+  // Hashed assets are compressed once at the highest level and kept, as a CDN's edge
+  // cache does: the bytes on the wire match `npm run budgets`, and `npm run perf` times no
+  // compression. Small revalidated files (index.html, config.json) are compressed per request.
+  const gzipped = new Map<string, { version: string; body: Buffer }>();
+  const gzipAsset = (file: string, version: string, body: Buffer) => {
+    const hit = gzipped.get(file);
+    if (hit?.version === version) return hit.body;
+    const compressed = gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
+    gzipped.set(file, { version, body: compressed });
+    return compressed;
+  };
   return createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -84,7 +97,7 @@ export function createStaticServer(options: StaticOptions): Server {
         return;
       }
 
-      const send = (status: number, type: string, body: Buffer | null, file?: string) => {
+      const send = (status: number, type: string, body: Buffer | null, file?: string, gzip?: () => Buffer) => {
         // Lower-case names: a rule's header replaces the host's default of the same name.
         const headers: Record<string, string> = { 'content-type': type, 'cache-control': HOST_DEFAULT_CACHE };
         for (const [name, value] of headersFor(current.rules, pathname)) headers[name] = value;
@@ -96,10 +109,14 @@ export function createStaticServer(options: StaticOptions): Server {
           return;
         }
         const bytes = body ?? Buffer.alloc(0);
-        const compress = gzipOk && bytes.length > 1024 && /text|json|javascript|svg/.test(type);
-        if (compress) Object.assign(headers, { 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+        const compressible = bytes.length > 1024 && COMPRESSIBLE.test(type);
+        const compress = gzipOk && compressible;
+        const payload = compress ? (gzip ? gzip() : gzipSync(bytes)) : bytes;
+        if (compressible) headers.vary = 'Accept-Encoding';
+        if (compress) headers['content-encoding'] = 'gzip';
+        headers['content-length'] = String(payload.length);
         res.writeHead(status, headers);
-        res.end(compress ? gzipSync(bytes) : bytes);
+        res.end(payload);
       };
 
       const relative = pathname.slice(current.base.length);
@@ -113,8 +130,13 @@ export function createStaticServer(options: StaticOptions): Server {
         const info = await stat(file).catch(() => null);
         if (info?.isFile()) {
           const type = TYPES[extname(file)] ?? 'application/octet-stream';
-          if (info.size > 5_000_000) send(200, type, null, file);
-          else send(200, type, await readFile(file));
+          if (info.size > 5_000_000) {
+            send(200, type, null, file);
+          } else {
+            const body = await readFile(file);
+            const version = `${info.size}:${info.mtimeMs}`;
+            send(200, type, body, undefined, relative.startsWith('assets/') ? () => gzipAsset(file, version, body) : undefined);
+          }
           return;
         }
       }
