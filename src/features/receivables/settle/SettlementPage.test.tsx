@@ -149,7 +149,6 @@ describe('SettlementPage', () => {
   });
 
   it('offers every settlement method with its Portuguese label, the installment\'s own method preselected', async () => {
-    const user = userEvent.setup();
     const { id } = open();
     await ready();
     const own = sandbox.api.store.receivables.find((r) => r.id === id)?.metodo_pagamento as string;
