@@ -79,8 +79,15 @@ const navLink = (page: Page, label: string) =>
 
 async function waitFor<T>(page: Page, expression: string, timeout = 60_000): Promise<T> {
   // The probes timestamp in the page; polling only has to notice (and costs the page little).
-  const handle = await page.waitForFunction(expression, undefined, { timeout, polling: 100 });
-  return (await handle.jsonValue()) as T;
+  // Polled through page.evaluate (DevTools, which the page's CSP does not govern):
+  // waitForFunction with an expression needs 'unsafe-eval', which the app's CSP refuses.
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = (await page.evaluate(expression)) as T | null | false | undefined;
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting for: ${expression}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 async function signIn(page: Page, email: string) {
@@ -308,12 +315,11 @@ async function measureRows50(page: Page, cdp: CDPSession, net: NetworkTracker, r
 }
 
 async function changeStatus(page: Page, cdp: CDPSession, option: string) {
-  await page.getByRole('combobox', { name: 'Situação' }).click();
-  const target = page.getByRole('option', { name: option, exact: true });
-  await target.waitFor();
+  const select = page.getByRole('combobox', { name: 'Situação' });
+  await select.waitFor();
   const { result, events } = await traced(cdp, async () => {
     await page.evaluate('window.__perf.armFilter()');
-    await target.click();
+    await select.selectOption({ label: option });
     return waitFor<FilterMeasure>(
       page,
       'window.__perf.filter && window.__perf.filter.painted !== null && window.__perf.filter',

@@ -7,7 +7,7 @@
  *   commit that inserted them) and when that frame has been painted (`painted`: a task
  *   queued from the next animation frame runs after the paint). Milliseconds since the
  *   navigation started (performance.now()).
- * - `armFilter()`: the next click on the page starts a measurement (`perf:input`, at the
+ * - `armFilter()`: the next click or change on the page starts a measurement (`perf:input`, at the
  *   click's own timestamp); it ends when the table is no longer busy and shows other rows
  *   than before (`perf:rows`) and that frame is painted (`perf:painted`).
  */
@@ -37,11 +37,15 @@ export function probeScript(appOrigin: string): string {
     const before = signature();
     const m = { input: null, rows: null, painted: null };
     perf.filter = m;
-    document.addEventListener('click', (e) => {
+    // A click (buttons, Mantine selects) or a change (native selects) starts it.
+    const start = (e) => {
+      if (m.input !== null) return;
       m.input = e.timeStamp;
       performance.mark('perf:input', { startTime: e.timeStamp });
       performance.mark('perf:input-handled');
-    }, { capture: true, once: true });
+    };
+    document.addEventListener('click', start, { capture: true, once: true });
+    document.addEventListener('change', start, { capture: true, once: true });
     const observer = new MutationObserver(() => {
       if (m.input === null || m.rows !== null) return;
       const table = document.querySelector('table[aria-busy]');
