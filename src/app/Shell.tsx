@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { displayName, useAuthSession, useUser } from '../auth/AuthContext';
+import { OfflineBanner } from './OfflineBanner';
 import { RateLimitNotice } from './RateLimitNotice';
 
 const NAV = [
@@ -81,6 +82,7 @@ export function Shell() {
         ))}
       </AppShell.Navbar>
       <AppShell.Main id="conteudo">
+        <OfflineBanner />
         <RateLimitNotice />
         <Outlet />
       </AppShell.Main>
