@@ -116,7 +116,11 @@ export class AuthSession {
       if (!user) return this.fail();
       this.channel?.postMessage({ previousRefreshToken, user: user.toStorageString() });
       return user;
-    } catch {
+    } catch (error) {
+      // Only the provider's refusal (invalid_grant: refresh token revoked or expired) ends
+      // the session. Offline or a provider failure does not: keep it, a later 401 renews.
+      const code = (error as { error?: unknown } | null)?.error;
+      if (typeof code !== 'string' || code === 'server_error' || code === 'temporarily_unavailable') return null;
       return this.fail();
     }
   }
