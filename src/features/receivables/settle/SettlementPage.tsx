@@ -12,6 +12,7 @@ import { DateText, Money } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { settlementDraftKey } from './draft';
 import { SettlementForm } from './SettlementForm';
 import { MUTED } from '../muted';
 
@@ -110,7 +111,8 @@ function InstallmentSummary({ installment, accountName }: { installment: Install
   );
 }
 
-export default function SettlementPage() {
+/** `draftOwner`: whose drafts these are (the signed-in user's id); no draft without it. */
+export default function SettlementPage({ draftOwner }: { draftOwner?: string | undefined } = {}) {
   const { parcelaId = '' } = useParams();
   const detail = useQuery(receivableQueries.detail(parcelaId));
   const accounts = useQuery(referenceQueries.accounts(''));
@@ -181,7 +183,13 @@ export default function SettlementPage() {
               <Title order={2} size="h4" id="form-titulo" mb="sm">
                 Dados do pagamento
               </Title>
-              <SettlementForm key={`${installment.id}:${installment.versao ?? ''}`} installment={installment} onSettled={setResult} backTo={from} />
+              <SettlementForm
+                key={`${installment.id}:${installment.versao ?? ''}`}
+                installment={installment}
+                onSettled={setResult}
+                backTo={from}
+                draftKey={draftOwner ? settlementDraftKey(draftOwner, installment.id) : undefined}
+              />
             </Paper>
           ) : (
             <Alert color="gray" variant="light" title="Baixa indisponível" role="status">
