@@ -47,6 +47,16 @@ async function expectRenewedAndRetried(requests: Counter, renewals: Counter, okS
   expect(renewals.count).toBe(1);
 }
 
+/** The lists: a filtered first page, and the request that loads a page of it. */
+const LISTS = [
+  { name: 'contracts list', url: '/contratos?status=ATIVO', path: /^\/v1\/contratos$/, pathSource: '^/v1/contratos$', noun: 'contratos' },
+  { name: 'receivables list', url: '/recebiveis?tamanho_pagina=10', path: /\/contas-a-receber\/buscar$/, pathSource: '/contas-a-receber/buscar$', noun: 'parcelas' },
+  { name: 'quotes list', url: '/orcamentos?campo_ordenado_ascendente=NUMERO', path: /^\/v1\/orcamentos$/, pathSource: '^/v1/orcamentos$', noun: 'orçamentos' },
+] as const;
+
+const range = (page: Page, first: number, noun: string) =>
+  page.getByText(new RegExp(`Mostrando ${first}–${first + 9} de \\d+ ${noun}`));
+
 interface ContractDetail {
   composicao_valor: { valor_bruto: number };
   condicao_pagamento: { dia_vencimento: number };
@@ -57,6 +67,23 @@ const draftRestored = (page: Page) => page.getByRole('status').filter({ hasText:
 
 test.describe('1. the access token expires while a form is being filled', () => {
   test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(/status of 401 \(Unauthorized\)/));
+
+  for (const list of LISTS) {
+    test(`${list.name}: a 401 on the next page renews the session; the page loads, filters kept`, async ({ page, signIn, sandbox }) => {
+      await signIn(page, { path: list.url });
+      // The first load after signing in may be slow on a busy machine.
+      await expect(range(page, 1, list.noun)).toBeVisible({ timeout: 20_000 });
+      await sandbox.fault(expired(list.pathSource, 'GET'));
+      const requests = countRequests(page, 'GET', list.path);
+      const renewals = countRenewals(page);
+      await page.getByRole('button', { name: 'Próxima página' }).click();
+      await expect(range(page, 11, list.noun)).toBeVisible();
+      expect(page.url()).toContain(list.url.split('?')[1] as string);
+      const page2 = requests.requests.filter((r) => new URL(r.url()).searchParams.get('pagina') === '2');
+      expect(page2).toHaveLength(2);
+      await expectRenewedAndRetried({ count: 2, requests: page2, at: [] }, renewals, 200);
+    });
+  }
 
   test('contract wizard: the token really expires; creating renews it, and everything typed is created', async ({
     page,
@@ -253,6 +280,27 @@ test.describe('2. the refresh token is revoked', () => {
     await revokeRefreshToken(page, request);
     await page.context().clearCookies();
     await fault();
+  }
+
+  for (const list of LISTS) {
+    test(`${list.name}: signs in again and returns to the same page with its filters`, async ({
+      page,
+      request,
+      signIn,
+      sandbox,
+      account,
+    }) => {
+      await signIn(page, { path: list.url });
+      await expect(range(page, 1, list.noun)).toBeVisible({ timeout: 20_000 });
+      await endSession(page, request, () => sandbox.fault(expired(list.pathSource, 'GET')));
+      await page.getByRole('button', { name: 'Próxima página' }).click();
+      await signInAgain(page, account);
+      await expect(range(page, 11, list.noun)).toBeVisible({ timeout: 20_000 });
+      const url = new URL(page.url());
+      expect(url.pathname).toBe(list.url.split('?')[0]);
+      expect(url.searchParams.get('pagina')).toBe('2');
+      for (const [key, value] of new URLSearchParams(list.url.split('?')[1])) expect(url.searchParams.get(key)).toBe(value);
+    });
   }
 
   test('contract wizard: signs in again and returns to the review step with the draft; created once', async ({
