@@ -2,6 +2,7 @@ import { ActionIcon, Burger, Button, Group, Text, useComputedColorScheme, useMan
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { displayName, useAuthSession, useUser } from '../auth/AuthContext';
+import { OfflineBanner } from './OfflineBanner';
 import { RateLimitNotice } from './RateLimitNotice';
 
 /*
@@ -87,6 +88,7 @@ export function Shell() {
         })}
       </nav>
       <main id="conteudo" className="shell-main" tabIndex={-1}>
+        <OfflineBanner />
         <RateLimitNotice />
         <Outlet />
       </main>

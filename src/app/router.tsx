@@ -19,6 +19,11 @@ const CapturePage = lazy(() => import('../features/capture/CapturePage'));
 const CaptureReviewPage = lazy(() => import('../features/capture/CaptureReviewPage'));
 const ReceivablesListPage = lazy(() => import('../features/receivables/list/ReceivablesListPage'));
 const SettlementPage = lazy(() => import('../features/receivables/settle/SettlementPage'));
+/** The settlement form keeps a draft per user and installment (docs/decisions/0820). */
+function SettlementRoute() {
+  const user = useUser();
+  return <SettlementPage draftOwner={user?.profile.sub} />;
+}
 const ContractWizardPage = lazy(() => import('../features/contracts/wizard/ContractWizardPage'));
 
 /** The wizard keeps its draft per user: the key comes from the signed-in user's id. */
@@ -105,7 +110,7 @@ export function AppRoutes() {
           }
         />
         <Route path="recebiveis" element={<Screen><ReceivablesListPage /></Screen>} />
-        <Route path="recebiveis/:parcelaId/baixa" element={<Screen><SettlementPage /></Screen>} />
+        <Route path="recebiveis/:parcelaId/baixa" element={<Screen><SettlementRoute /></Screen>} />
         <Route
           path="captura"
           element={

@@ -86,9 +86,14 @@ export function secondsLeft(user: SessionUser, nowMs: number = Date.now()): numb
 /** How long to wait before trying again a renewal the network made fail. */
 const RETRY_RENEW_MS = 15_000;
 
-/** oidc-client-ts's ErrorResponse carries the provider's OAuth `error` code. */
+/**
+ * oidc-client-ts's ErrorResponse carries the provider's OAuth `error` code. Only a refusal
+ * (invalid_grant: the refresh token revoked or expired, ...) ends the session; the
+ * provider's own failure (server_error, temporarily_unavailable) or no answer does not.
+ */
 function isProviderRefusal(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && typeof (error as { error?: unknown }).error === 'string';
+  const code = typeof error === 'object' && error !== null ? (error as { error?: unknown }).error : undefined;
+  return typeof code === 'string' && code !== 'server_error' && code !== 'temporarily_unavailable';
 }
 
 function plain(user: User): SessionUser {

@@ -13,6 +13,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { cameFrom } from './came-from';
+import { settlementDraftKey } from './draft';
 import { SettlementForm } from './SettlementForm';
 import { MUTED } from '../muted';
 import { Table } from '../../../ui/Table';
@@ -112,7 +113,8 @@ function InstallmentSummary({ installment, accountName }: { installment: Install
   );
 }
 
-export default function SettlementPage() {
+/** `draftOwner`: whose drafts these are (the signed-in user's id); no draft without it. */
+export default function SettlementPage({ draftOwner }: { draftOwner?: string | undefined } = {}) {
   const { parcelaId = '' } = useParams();
   const detail = useQuery(receivableQueries.detail(parcelaId));
   const accounts = useQuery(referenceQueries.accounts(''));
@@ -184,7 +186,13 @@ export default function SettlementPage() {
                   summary and the open amount but never resets what the user typed. After a
                   settlement the form unmounts (the result shows), so "Registrar outra baixa"
                   starts afresh from the new open amount. */}
-              <SettlementForm key={installment.id} installment={installment} onSettled={setResult} backTo={from} />
+              <SettlementForm
+                key={installment.id}
+                installment={installment}
+                onSettled={setResult}
+                backTo={from}
+                draftKey={draftOwner ? settlementDraftKey(draftOwner, installment.id) : undefined}
+              />
             </Paper>
           ) : (
             <Alert color="gray" variant="light" title="Baixa indisponível" role="status">
