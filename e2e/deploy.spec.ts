@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { API_URL, expect, fillSignIn, IDP_URL, test } from './fixtures';
+import { API_URL, expect, fillSignIn, IDP_URL, MEDIATOR_URL, test } from './fixtures';
 
 /**
  * The static build as a CDN serves it (sandbox/static-server.ts applying the `_headers`
@@ -25,7 +25,8 @@ test.describe('static hosting', () => {
     const directives = new Map(csp.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
     expect(directives.get('default-src')).toBe("'none'");
     expect(directives.get('script-src')).toBe("'self'");
-    expect(directives.get('connect-src')).toBe(`'self' ${API_URL} ${IDP_URL}`);
+    // The sandbox's own config, plus its token mediator (e2e/mediated-sign-in swaps configs).
+    expect(directives.get('connect-src')).toBe(`'self' ${API_URL} ${IDP_URL} ${MEDIATOR_URL}`);
     expect(directives.get('object-src')).toBe("'none'");
     expect(directives.get('frame-ancestors')).toBe("'none'");
     expect(directives.get('base-uri')).toBe("'self'");
@@ -105,7 +106,7 @@ test.describe('deployed under /admin/', () => {
     await page.goto('/admin/contratos?status=INATIVO');
     await fillSignIn(page, account);
     await expect(page).toHaveURL(/\/admin\/contratos\?status=INATIVO$/);
-    await expect(page.getByRole('combobox', { name: 'Situação' })).toHaveValue('Inativos');
+    await expect(page.getByRole('combobox', { name: 'Situação' })).toHaveValue('INATIVO');
     await expect(rows(page).first()).toBeVisible();
 
     await page
@@ -113,7 +114,7 @@ test.describe('deployed under /admin/', () => {
       .getByRole('link', { name: 'Contratos' })
       .click();
     await expect(page).toHaveURL(/\/admin\/contratos$/);
-    await expect(page.getByRole('combobox', { name: 'Situação' })).toHaveValue('Todos');
+    await expect(page.getByRole('combobox', { name: 'Situação' })).toHaveValue('TODOS');
     const numero = (await rows(page).first().locator('td').first().textContent())?.trim() ?? '';
     await rows(page).first().locator('td').nth(1).click();
     await expect(page).toHaveURL(/\/admin\/contratos\/[0-9a-f-]{36}$/);

@@ -14,6 +14,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const API_URL = `http://localhost:${4010 + offset}`;
 export const IDP_URL = `http://localhost:${4011 + offset}`;
+/** The sandbox's token mediator (src/mediator), for its confidential client. */
+export const MEDIATOR_URL = `http://localhost:${4013 + offset}`;
 export const PASSWORD = 'sandbox123';
 
 export interface Account {

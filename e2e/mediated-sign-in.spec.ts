@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { API_URL, expect, IDP_URL, test } from './fixtures';
+import { API_URL, expect, IDP_URL, MEDIATOR_URL, test } from './fixtures';
 
 /**
  * Against a provider that requires a client secret (as the real platform's does): the
@@ -8,8 +8,6 @@ import { API_URL, expect, IDP_URL, test } from './fixtures';
  * secret. The app never talks to the provider's token endpoint itself.
  */
 
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const MEDIATOR_URL = `http://localhost:${4013 + offset}`;
 const CLIENT_ID = 'contratos-web-mediado';
 
 /** config.json as a deployment against the real platform writes it (README, "Using the real platform"). */
@@ -116,8 +114,7 @@ test.describe('sign-in through the token mediator (confidential client)', () => 
       (r) => r.url() === `${MEDIATOR_URL}/token` && (r.request().postData() ?? '').includes('grant_type=refresh_token'),
     );
     const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/contratos' && r.request().method() === 'GET' && r.ok());
-    await page.getByRole('combobox', { name: 'Situação' }).click();
-    await page.getByRole('option', { name: 'Ativos', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Situação' }).selectOption({ label: 'Ativos' });
     expect((await renewed).status()).toBe(200);
     await listed;
     await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible();

@@ -72,7 +72,7 @@ export const gross = (page: Page) => page.getByLabel(/^Valor bruto/);
 /** Fills the settlement form with a small partial payment identified by `nsu`. */
 export async function fillSettlement(page: Page, nsu: string) {
   await expect(page.getByRole('heading', { name: 'Registrar baixa', level: 1 })).toBeVisible();
-  await expect(page.getByLabel(/^Conta financeira/, { exact: false }).and(page.locator('input:not([type="hidden"])'))).not.toHaveValue('');
+  await expect(page.getByRole('combobox', { name: /^Conta financeira/ })).not.toHaveValue('');
   await gross(page).fill('12,34');
   await page.getByLabel('Juros').fill('0,66');
   await page.getByRole('textbox', { name: 'NSU' }).fill(nsu);
