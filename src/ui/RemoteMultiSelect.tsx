@@ -1,7 +1,8 @@
-import { MultiSelect, type MultiSelectProps } from '@mantine/core';
+import { MultiSelect, Pill, type MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { USER_TEXT_STYLE } from './UserText';
 
 export interface PickerOption {
   value: string;
@@ -69,12 +70,18 @@ export function RemoteMultiSelect({ value, onChange, optionsQuery, knownLabels =
         setSeen(next);
         onChange(ids);
       }}
+      // The chosen options' labels are user text too: their own direction, an ellipsis when long.
+      renderPill={({ option, onRemove, disabled }) => (
+        <Pill withRemoveButton={!props.readOnly && !disabled} onRemove={onRemove} disabled={disabled} title={option.label}>
+          <span dir="auto">{option.label}</span>
+        </Pill>
+      )}
       renderOption={({ option }) => {
         const full = query.data?.find((o) => o.value === option.value);
         return (
-          <div>
-            <div>{option.label}</div>
-            {full?.description && <div style={{ fontSize: 'var(--mantine-font-size-xs)', opacity: 0.75 }}>{full.description}</div>}
+          <div style={USER_TEXT_STYLE}>
+            <div dir="auto">{option.label}</div>
+            {full?.description && <div dir="auto" style={{ fontSize: 'var(--mantine-font-size-xs)', opacity: 0.75 }}>{full.description}</div>}
           </div>
         );
       }}

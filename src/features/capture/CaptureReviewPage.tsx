@@ -23,6 +23,7 @@ import { DateText, Money } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ErrorState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { USER_TEXT_STYLE } from '../../ui/UserText';
 import { CAPTURE_STATUS_COLORS } from './status-colors';
 import { previewOf, recentUploads, useRecentUploads } from './recent-uploads';
 
@@ -34,7 +35,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
       <Text component="dt" size="sm">
         {label}
       </Text>
-      <Text component="dd" m={0} mb="xs" fw={500}>
+      <Text component="dd" dir="auto" m={0} mb="xs" fw={500} style={{ whiteSpace: 'pre-wrap' }}>
         {children}
       </Text>
     </>
@@ -181,7 +182,11 @@ export default function CaptureReviewPage() {
       <Group gap="xs">
         <Text>Situação:</Text>
         <StatusBadge value={status} label={captureStatusLabel} colors={CAPTURE_STATUS_COLORS} />
-        {known && <Text size="sm">Arquivo: {known.nome}</Text>}
+        {known && (
+          <Text size="sm" style={USER_TEXT_STYLE}>
+            Arquivo: <bdi>{known.nome}</bdi>
+          </Text>
+        )}
       </Group>
 
       {event && (

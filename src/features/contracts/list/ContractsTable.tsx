@@ -1,9 +1,10 @@
-import { Anchor, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ContractListItem, SortField } from '../../../api/contracts.schema';
 import { contractStatusLabel, paymentTypeLabel } from '../../../lib/labels';
 import { DateText, Money } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { UserText } from '../../../ui/UserText';
 import type { ContractFilters } from './filters';
 
 export const CONTRACT_STATUS_COLORS = { ATIVO: 'green', INATIVO: 'gray', DELETADO: 'red' } as const;
@@ -83,9 +84,9 @@ export function ContractsTable({
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                    <UserText size="sm" lineClamp={2}>
                       {item.cliente?.nome ?? '—'}
-                    </Text>
+                    </UserText>
                   </Table.Td>
                   <Table.Td>
                     <StatusBadge value={item.status} label={contractStatusLabel} colors={CONTRACT_STATUS_COLORS} />
