@@ -292,3 +292,29 @@ test.describe('hostile data renders as text and the layout holds', () => {
     await expectSafe(page, dialogs, [page.getByRole('button', { name: 'Criar orçamento' })]);
   });
 });
+
+test.describe('on a phone-sized screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('detail screens with the 500-character word and right-to-left text hold their layout', async ({ page, signIn }) => {
+    const dialogs = watchDialogs(page);
+    await signIn(page, { path: `/contratos/${ids.contracts.long}` });
+    await expect(literal(page.getByRole('group', { name: 'Resumo do contrato' }), LONG_WORD)).toBeVisible({ timeout: 20_000 });
+    await expectSafe(page, dialogs, [page.getByRole('button', { name: 'Remover', exact: true })]);
+
+    await page.goto(`/recebiveis/${ids.receivables.long}/baixa`);
+    await expect(page.getByRole('heading', { level: 2, name: LONG_WORD })).toBeVisible();
+    await expectSafe(page, dialogs, [page.getByRole('button', { name: 'Registrar baixa' })]);
+    await page.goto(`/recebiveis/${ids.receivables.rtl}/baixa`);
+    await expect(page.getByRole('heading', { level: 2, name: HOSTILE.rtl })).toBeVisible();
+    await expectSafe(page, dialogs, [page.getByRole('button', { name: 'Registrar baixa' })]);
+
+    await page.goto(`/orcamentos/${ids.quotes.long.id}`);
+    await expect(literal(page, LONG_WORD)).toBeVisible();
+    await expectSafe(page, dialogs, [page.getByRole('button', { name: 'Excluir' })]);
+
+    await page.goto(`/captura/${ids.capture}`);
+    await expect(page.getByRole('region', { name: 'Lançamento sugerido' }).getByText(LONG_PROBE)).toBeVisible();
+    await expectSafe(page, dialogs, [page.getByRole('button', { name: 'Aceitar' })]);
+  });
+});

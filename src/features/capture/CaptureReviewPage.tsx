@@ -56,8 +56,14 @@ function PreviewDetails({ preview }: { preview: EventPreview }) {
         </Field>
         <Field label="Descrição">{preview.descricao || '—'}</Field>
         <Field label="Fornecedor">
-          {supplier?.nome || '—'}
-          {supplier?.documento ? ` (${supplier.documento})` : ''}
+          {/* Name and document isolated from each other: either may be right to left. */}
+          <bdi>{supplier?.nome || '—'}</bdi>
+          {supplier?.documento ? (
+            <>
+              {' '}
+              (<bdi>{supplier.documento}</bdi>)
+            </>
+          ) : null}
         </Field>
         <Field label="Categoria">{preview.categoria?.nome || '—'}</Field>
         {preview.referencia_externa && <Field label="Referência externa">{preview.referencia_externa}</Field>}
