@@ -160,7 +160,10 @@ export function useDeleteQuotes(onProgress?: (progress: BulkDeleteProgress) => v
   return useMutation({
     mutationFn: (ids: readonly string[]) => deleteQuotesInBatches(ids, onProgress),
     onSettled: async (result) => {
-      for (const id of result?.deleted ?? []) queryClient.removeQueries({ queryKey: quoteKeys.detail(id) });
+      // A deleted quote's detail leaves the cache, except while its own page still shows it (that
+      // page navigates away): removing an observed query refetches it, a needless 404.
+      for (const id of result?.deleted ?? [])
+        queryClient.removeQueries({ queryKey: quoteKeys.detail(id), type: 'inactive' });
       await queryClient.invalidateQueries({ queryKey: quoteKeys.lists() });
     },
   });
