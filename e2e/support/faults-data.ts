@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays } from '../../src/lib/dates';
+import { API_URL } from '../fixtures';
 import { apiGet, apiSend } from './faults';
 import { billLines, makePdf } from './pdf';
 
@@ -32,20 +34,26 @@ export async function references(page: Page, request: APIRequestContext): Promis
 /** A contract number no other spec uses (the wizard spec draws 700 000–900 000). */
 export const uniqueContractNumber = () => 300_000 + Math.floor(Math.random() * 300_000);
 
-/** Creates an active contract through the API; its id and number. */
+/** The sandbox platform's today. */
+export async function sandboxToday(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get(`${API_URL}/__sandbox/health`)).json()) as { today: string }).today;
+}
+
+/** Creates an active contract through the API, started 90 days ago (so it has issued sales). */
 export async function createContract(
   page: Page,
   request: APIRequestContext,
   refs: Refs,
 ): Promise<{ id: string; numero: number }> {
   const numero = uniqueContractNumber();
+  const start = addDays(await sandboxToday(request), -90);
   const { status, body } = await apiSend<{ id: string }>(page, request, 'POST', '/v1/contratos', {
     id_cliente: refs.customer.id,
     itens: [{ id: refs.service.id, quantidade: 1, valor: 450 }],
     termos: {
       numero,
-      data_inicio: '2026-01-05',
-      data_fim: '2027-12-31',
+      data_inicio: start,
+      data_fim: addDays(start, 730),
       tipo_expiracao: 'NUNCA',
       tipo_frequencia: 'MENSAL',
       intervalo_frequencia: 1,
@@ -54,12 +62,22 @@ export async function createContract(
     condicao_pagamento: {
       tipo_pagamento: 'BOLETO_BANCARIO',
       dia_vencimento: 10,
-      primeira_data_vencimento: '2026-01-10',
+      primeira_data_vencimento: addDays(start, 5),
       id_conta_financeira: refs.account.id,
     },
   });
   expect(status, 'contract created').toBe(201);
   return { id: body.id, numero };
+}
+
+/** The open installments (parcelas) of a contract's issued sales. */
+export async function openInstallments(page: Page, request: APIRequestContext, contractId: string): Promise<string[]> {
+  const { body } = await apiGet<{ itens: { parcela: { id_parcela: string; nao_pago: number } | null }[] }>(
+    page,
+    request,
+    `/v1/contratos/${contractId}/vendas`,
+  );
+  return body.itens.filter((s) => s.parcela && s.parcela.nao_pago > 0).map((s) => s.parcela?.id_parcela as string);
 }
 
 /** Creates a quote through the API with a unique description; its id and number. */

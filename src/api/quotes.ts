@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from './single-flight';
 import { isApiError, request } from './http';
 import {
   createQuoteResponseSchema,
@@ -146,7 +147,7 @@ export async function getQuoteCustomer(id: string, signal?: AbortSignal) {
 
 export function useCreateQuote() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: createQuote,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: quoteKeys.lists() });
@@ -157,7 +158,7 @@ export function useCreateQuote() {
 /** Bulk delete with progress; drops the deleted details and refreshes the lists. */
 export function useDeleteQuotes(onProgress?: (progress: BulkDeleteProgress) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (ids: readonly string[]) => deleteQuotesInBatches(ids, onProgress),
     onSettled: async (result) => {
       // A deleted quote's detail leaves the cache, except while its own page still shows it (that

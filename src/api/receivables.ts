@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from './single-flight';
 import { contractKeys } from './contracts';
 import { request } from './http';
 import {
@@ -65,7 +66,7 @@ export const receivableQueries = {
  */
 export function useSettleInstallment(parcelaId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: SettlementRequest) => settleInstallment(parcelaId, body),
     onSuccess: async () => {
       await Promise.all([

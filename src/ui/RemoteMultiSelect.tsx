@@ -59,6 +59,10 @@ export function RemoteMultiSelect({ value, onChange, optionsQuery, knownLabels =
       data={data}
       value={value}
       searchable
+      // While a search is on its way the previous options stay (replacing them collapsed the
+      // dropdown under the pointer): a spinner, and aria-busy, say they are about to change.
+      loading={query.isFetching}
+      aria-busy={query.isFetching}
       searchValue={search}
       onSearchChange={setSearch}
       // The server already filtered.
