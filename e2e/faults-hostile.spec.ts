@@ -159,6 +159,16 @@ test.describe('hostile data renders as text and the layout holds', () => {
         page.getByRole('button', { name: 'Remover', exact: true }),
       ]);
     }
+    // The close and remove dialogs over the last one (they name the contract by its number).
+    await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
+    const close = page.getByRole('dialog', { name: `Encerrar o contrato ${HOSTILE_CONTRACT_NUMBERS[4]}?` });
+    await expectSafe(page, dialogs, [close.getByRole('button', { name: 'Encerrar contrato' })]);
+    await close.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Remover', exact: true }).click();
+    const remove = page.getByRole('dialog', { name: `Remover o contrato ${HOSTILE_CONTRACT_NUMBERS[4]}?` });
+    await expectSafe(page, dialogs, [remove.getByRole('button', { name: 'Remover permanentemente' })]);
+    await remove.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(remove).toBeHidden();
   });
 
   test('contract wizard: pickers and the review step', async ({ page, signIn }) => {
