@@ -15,7 +15,7 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 const group = (globs, message) => ({ group: globs, message });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'perf-results', 'coverage'] },
+  { ignores: ['dist', 'dist-admin', 'node_modules', 'test-results', 'playwright-report', 'perf-results', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...tanstackQuery.configs['flat/recommended'],
@@ -42,6 +42,37 @@ export default tseslint.config(
   {
     files: ['src/ui/**'],
     rules: restrict([group(['**/features/**', '**/app/**', '**/auth/**'], 'src/ui depends only on src/lib (and src/api types).')]),
+  },
+  {
+    // The token mediator runs on a server or an edge runtime, never in the browser: the app
+    // never imports it (its secret must not reach a bundle) and it imports nothing of the
+    // app (deployable alone). no-restricted-syntax, because the blocks below each set
+    // their own no-restricted-imports (a later block replaces a rule's options).
+    files: ['src/**'],
+    ignores: ['src/mediator/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration[source.value=/mediator/], ImportExpression[source.value=/mediator/]', message: 'The token mediator is server-side code: the app never imports it.' },
+      ],
+    },
+  },
+  {
+    files: ['src/mediator/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration[source.value=/^\\.\\./], ImportExpression[source.value=/^\\.\\./]', message: 'The token mediator is self-contained: it imports nothing outside src/mediator.' },
+      ],
+    },
+  },
+  {
+    files: ['src/mediator/**'],
+    ignores: ['src/mediator/node.ts', 'src/mediator/node.test.ts'],
+    rules: {
+      ...restrict([group(['node:*'], 'The mediator handler uses web-standard APIs only (edge runtimes); Node code goes in src/mediator/node.ts.')]),
+      'no-restricted-globals': ['error', 'process', 'Buffer', 'require', '__dirname', '__filename'],
+    },
   },
   {
     files: ['src/auth/**', 'src/config/**'],

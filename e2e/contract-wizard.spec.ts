@@ -96,11 +96,7 @@ test.describe('contract wizard', () => {
     await input(page, /^Data de fim/).fill('2000-01-01');
     await next(page);
     await expect(page.getByText('A data de fim não pode ser anterior à data de início.')).toBeVisible();
-    await page
-      .getByLabel(/^Expiração/)
-      .first()
-      .click();
-    await page.getByRole('option', { name: 'Nunca expira' }).click();
+    await page.getByRole('combobox', { name: /^Expiração/ }).selectOption({ label: 'Nunca expira' });
     await next(page);
     await step(page, 'Pagamento e valores');
     await input(page, /^Desconto \(%\)/).fill('150');

@@ -46,8 +46,7 @@ test.describe('contracts list', () => {
   });
 
   test('status filter: near expiry shows only active contracts ending within 30 days', async ({ page }) => {
-    await page.getByRole('combobox', { name: 'Situação' }).click();
-    await page.getByRole('option', { name: 'Próximos ao vencimento' }).click();
+    await page.getByRole('combobox', { name: 'Situação' }).selectOption({ label: 'Próximos ao vencimento' });
     await expect(page).toHaveURL(/status=PROXIMO_AO_VENCIMENTO/);
     await expect(summary(page)).toHaveText(/de \d+ contratos/);
     const count = await rows(page).count();
@@ -143,8 +142,7 @@ test.describe('contracts list', () => {
     await expect(summary(page)).toHaveText(/Mostrando 11–20 de/);
     const secondPage = await rows(page).locator('td:first-child').allTextContents();
     expect(secondPage.some((n) => firstPage.includes(n))).toBe(false);
-    await page.getByRole('combobox', { name: 'Contratos por página' }).click();
-    await page.getByRole('option', { name: '50' }).click();
+    await page.getByRole('combobox', { name: 'Contratos por página' }).selectOption('50');
     await expect(page).toHaveURL(/tamanho_pagina=50/);
     await expect(page).not.toHaveURL(/pagina=2/);
     await expect(rows(page)).toHaveCount(50);

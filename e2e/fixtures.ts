@@ -7,7 +7,8 @@ import { test as base, expect, type Page } from '@playwright/test';
  * - `sandbox`: the sandbox's control endpoints (faults scoped to this worker's user);
  *   faults are cleared after each test;
  * - `signIn(page)`: signs in through the identity provider's own sign-in page;
- * - every test fails on an unexpected `console.error` or uncaught page error.
+ * - every test fails on an unexpected `console.error` or uncaught page error, and on any
+ *   Content-Security-Policy violation (the app is served with its real `_headers`).
  */
 
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -41,7 +42,17 @@ type Fixtures = {
   signIn: (page: Page, options?: { account?: Account; path?: string }) => Promise<void>;
   /** Console errors a test expects (e.g. a failed request it provoked). */
   allowConsoleErrors: (pattern: RegExp) => void;
+  /** CSP violations seen in any frame of the page; the test fails unless it is empty at the end. */
+  cspViolations: CspViolation[];
 };
+
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  document: string;
+  source: string;
+  sample: string;
+}
 
 export async function fillSignIn(page: Page, account: Account): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
@@ -83,6 +94,37 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => unexpected.push(`pageerror: ${error.message}`));
       await use((pattern) => allowed.push(pattern));
       expect(unexpected, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  cspViolations: [
+    async ({ context, page }, use) => {
+      const violations: CspViolation[] = [];
+      // On the context: every page and frame the test opens is watched.
+      await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        window.addEventListener(
+          'securitypolicyviolation',
+          (e) => {
+            const report = (window as unknown as { __reportCspViolation?: (v: unknown) => Promise<void> }).__reportCspViolation;
+            void report?.({
+              directive: e.effectiveDirective,
+              blocked: e.blockedURI,
+              document: e.documentURI,
+              source: `${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+              sample: e.sample,
+            });
+          },
+          true,
+        );
+      });
+      await use(violations);
+      // Let reports already sent from the page arrive before judging.
+      await page.evaluate(() => new Promise((r) => setTimeout(r, 50))).catch(() => undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,4 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { formatCents } from '../src/lib/money';
+import { hasInstallment, installmentFigures } from '../sandbox/api/installment-model';
+import { platformToday, seedStore } from '../sandbox/api/seed';
 import { API_URL, expect, test, politely } from './fixtures';
 
 /**
@@ -6,8 +9,9 @@ import { API_URL, expect, test, politely } from './fixtures';
  *
  * Parallel workers share one sandbox store, so every test owns a different seeded
  * standalone receivable (sandbox/api/seed-receivables.ts, rows marked `e2e`) and finds it
- * by its unique description: no two tests ever settle the same installment, and the
- * contracts' installments (used by other suites) are never touched here.
+ * by its unique description: no two tests ever settle the same installment. The one test
+ * that settles a contract's installment uses contracts numbered 1131–1168, which no other
+ * spec uses (contract-detail.spec.ts changes 1101–1130 and reads others).
  */
 
 const WIDE = 'data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31';
@@ -30,6 +34,19 @@ async function openSettlement(page: Page, description: string) {
 }
 
 const gross = (page: Page) => page.getByLabel(/^Valor bruto/);
+
+async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const key = sessionStorage.key(i) ?? '';
+      if (key.startsWith('oidc.user:'))
+        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
+    }
+    return undefined;
+  });
+  if (!token) throw new Error('no access token in the session');
+  return token;
+}
 
 async function tabTo(page: Page, target: Locator, max = 80) {
   for (let i = 0; i < max; i++) {
@@ -110,14 +127,7 @@ test('a settlement refused by the server shows its message and keeps every field
 
   // Meanwhile someone else settles the whole installment (another tab, another user).
   const parcelaId = new URL(page.url()).pathname.split('/')[2] as string;
-  const token = await page.evaluate(() => {
-    for (let i = 0; i < sessionStorage.length; i++) {
-      const key = sessionStorage.key(i) ?? '';
-      if (key.startsWith('oidc.user:'))
-        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
-    }
-    return undefined;
-  });
+  const token = await accessToken(page);
   const accounts = await politely(() =>
     page.request.get(`${API_URL}/v1/conta-financeira`, { headers: { Authorization: `Bearer ${token}` } }),
   );
@@ -198,8 +208,19 @@ test('keyboard only: from the list to a registered settlement', async ({ page, s
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: description })).toBeVisible();
 
+  // Above the open amount: the confirmation takes the focus, "Revisar" goes back to editing.
   await tabTo(page, gross(page));
   await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('2000');
+  await tabTo(page, page.getByRole('button', { name: 'Registrar baixa' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Confirmar e registrar' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Revisar' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Confirmar e registrar' })).toHaveCount(0);
+  // Back at the gross value, its text selected: typing replaces it.
+  await expect(gross(page)).toBeFocused();
   await page.keyboard.type('870');
   await tabTo(page, page.getByRole('textbox', { name: 'NSU' }));
   await page.keyboard.type('KB-1');
@@ -207,4 +228,154 @@ test('keyboard only: from the list to a registered settlement', async ({ page, s
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('installment-status')).toHaveText('Recebido parcial');
   await expect(page.getByRole('table', { name: 'Baixas anteriores' })).toContainText('KB-1');
+});
+
+// ---------------------------------------------------------------------------------------
+// A contract's installment: the receivables list and the contract's detail agree.
+// ---------------------------------------------------------------------------------------
+
+/** Contracts numbered 1131–1168 belong to this test (see the header). */
+const CONTRACT_RANGE = [1131, 1168] as const;
+
+interface ContractInstallment {
+  contractId: string;
+  numero: number;
+  indice: number;
+  parcelaId: string;
+  due: string;
+  totalCents: number;
+}
+
+/**
+ * The seed is deterministic for a given day: rebuild it to list the overdue, unpaid
+ * installments of the range, then take the first one still so on the live sandbox (a
+ * reused local server may carry settlements from earlier runs).
+ */
+async function pickOverdueContractInstallment(page: Page, request: APIRequestContext): Promise<ContractInstallment> {
+  const seeded = seedStore(platformToday());
+  const candidates: ContractInstallment[] = [];
+  for (const contract of seeded.contracts.values()) {
+    const numero = contract.request.termos.numero;
+    if (numero < CONTRACT_RANGE[0] || numero > CONTRACT_RANGE[1] || contract.status === 'DELETADO') continue;
+    for (const sale of seeded.salesByContract.get(contract.id) ?? []) {
+      if (!hasInstallment(sale, seeded.today)) continue;
+      const figures = installmentFigures(seeded, sale);
+      if (figures.status !== 'ATRASADO' || figures.totalCents < 200) continue;
+      candidates.push({
+        contractId: contract.id,
+        numero,
+        indice: sale.indice,
+        parcelaId: sale.id_parcela,
+        due: sale.data_vencimento,
+        totalCents: figures.totalCents,
+      });
+    }
+  }
+  const token = await accessToken(page);
+  for (const candidate of candidates) {
+    const response = await politely(() =>
+      request.get(`${API_URL}/v1/financeiro/eventos-financeiros/parcelas/${candidate.parcelaId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    );
+    if (response.status() !== 200) continue;
+    const live = (await response.json()) as { status: string; valor_pago: number };
+    if (live.status === 'ATRASADO' && live.valor_pago === 0) return candidate;
+  }
+  throw new Error('no overdue contract installment left in 1131–1168: restart the sandbox (POST /__sandbox/reset)');
+}
+
+test("settles a contract's installment in two parts; the list and the contract's detail follow without a reload", async ({
+  page,
+  signIn,
+  request,
+}) => {
+  // A long journey through four screens (two settlements, two visits to the contract):
+  // more time for the whole test, not for any single assertion.
+  test.slow();
+  // Sign in on a neutral page, choose the installment, then open its receivables view.
+  await signIn(page, { path: '/recebiveis' });
+  const target = await pickOverdueContractInstallment(page, request);
+  const description = `Contrato ${target.numero} - parcela ${target.indice}`;
+  const firstCents = Math.floor(target.totalCents / 2);
+  const restCents = target.totalCents - firstCents;
+  const reais = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+  const money = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
+
+  await page.goto(
+    `/recebiveis?data_vencimento_de=${target.due}&data_vencimento_ate=${target.due}&descricao=${encodeURIComponent(description)}`,
+  );
+  // Narrowed to its due date, "parcela 1" cannot also match "parcela 12".
+  await expect(row(page, description)).toHaveCount(1, { timeout: 20_000 });
+  await expect(row(page, description)).toContainText('Atrasado');
+  await expect(row(page, description)).toContainText(money(target.totalCents));
+
+  // From here on the page must never load again: every screen updates in place.
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+  const sameDocument = () =>
+    page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+  // To the contract's detail through the app (menu, search, the contract's number).
+  const openContract = async () => {
+    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Contratos' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contratos' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(String(target.numero));
+    await page.getByRole('link', { name: String(target.numero), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/contratos/${target.contractId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Contrato ${target.numero}` })).toBeVisible();
+  };
+  const sales = page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table');
+  const saleRow = sales.getByRole('row').filter({ has: page.getByRole('cell', { name: String(target.indice), exact: true }) });
+  const settleLink = sales.getByRole('link', { name: `Dar baixa na parcela ${target.indice}` });
+
+  await openContract();
+  await expect(saleRow).toContainText('Atrasada');
+  await expect(saleRow).toContainText(money(target.totalCents));
+
+  // First part, from the contract's detail.
+  await expect(settleLink).toHaveAttribute('href', `/recebiveis/${target.parcelaId}/baixa`);
+  await settleLink.click();
+  await expect(page.getByRole('heading', { name: description })).toBeVisible();
+  // The gross value starts at the open amount (the input drops trailing zero decimals).
+  await expect(gross(page)).toHaveValue(money(target.totalCents).replace(/,?0+$/, ''));
+  await gross(page).fill(reais(firstCents));
+  await expect(page.getByTestId('net-amount')).toHaveText(money(firstCents));
+  await page.getByRole('button', { name: 'Registrar baixa' }).click();
+  await expect(page.getByTestId('installment-status')).toHaveText('Recebido parcial');
+
+  // Back to the contract: the installment is partly received, the rest still open.
+  await page.getByRole('link', { name: 'Ver o contrato' }).click();
+  await expect(page).toHaveURL(new RegExp(`/contratos/${target.contractId}$`));
+  await expect(saleRow).toContainText('Recebida em parte');
+  await expect(saleRow).toContainText(money(restCents));
+  await expect(settleLink).toBeVisible();
+
+  // Back (history) to the receivables view seen before: it follows too.
+  for (let i = 0; i < 8 && new URL(page.url()).pathname !== '/recebiveis'; i++) await page.goBack();
+  await expect(page).toHaveURL(/\/recebiveis\?/);
+  await expect(row(page, description)).toContainText('Recebido parcial');
+  await expect(row(page, description)).toContainText(money(firstCents));
+  await expect(row(page, description)).toContainText(money(restCents));
+
+  // The rest, from the list.
+  await row(page, description).getByRole('link', { name: /Registrar baixa/ }).click();
+  await expect(page.getByRole('heading', { name: description })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Baixas anteriores' })).toContainText(money(firstCents));
+  await expect(page.getByTestId('net-amount')).toHaveText(money(restCents));
+  await page.getByRole('button', { name: 'Registrar baixa' }).click();
+  await expect(page.getByTestId('installment-status')).toHaveText('Recebido');
+
+  await page.getByRole('link', { name: 'Ver recebíveis' }).click();
+  await expect(row(page, description)).toContainText('Recebido');
+  await expect(row(page, description)).not.toContainText('parcial');
+  await expect(row(page, description).getByRole('link', { name: /Registrar baixa/ })).toHaveCount(0);
+
+  // And the contract's detail (seen a moment ago, still cached) shows it paid.
+  await openContract();
+  await expect(saleRow).toContainText('Quitada');
+  await expect(settleLink).toHaveCount(0);
+
+  expect(await sameDocument()).toBe(true);
 });

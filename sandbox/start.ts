@@ -1,10 +1,13 @@
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ACCOUNTS, DEMO_PASSWORD } from './idp/accounts';
-import { createIdp, PUBLIC_CLIENT_ID, SCOPES } from './idp/provider';
+import { CONFIDENTIAL_CLIENT_ID, createIdp, PUBLIC_CLIENT_ID, SCOPES } from './idp/provider';
 import { createTokenVerifier } from './api/auth';
 import { createSandboxApi } from './api/handler';
 import { listen, serveFetch } from './node-adapter';
+import { buildHeadersFile } from '../scripts/security-headers';
 import { createStaticServer } from './static-server';
+import { createMediatorServer, listen as listenMediator } from '../src/mediator/node';
 
 /**
  * Starts the sandbox platform (identity provider + API) and, unless `--app none`, the
@@ -12,7 +15,13 @@ import { createStaticServer } from './static-server';
  * would serve it). Addresses come from the environment:
  *   SANDBOX_HOST (localhost), SANDBOX_API_PORT (4010), SANDBOX_IDP_PORT (4011),
  *   APP_PORT (5173 for dev, 4173 for dist), SANDBOX_TOKEN_TTL (3600 seconds),
- *   SANDBOX_TODAY (fixed platform date, YYYY-MM-DD).
+ *   SANDBOX_TODAY (fixed platform date, YYYY-MM-DD),
+ *   SANDBOX_MEDIATOR_PORT (SANDBOX_IDP_PORT + 2): the token mediator (src/mediator) for the
+ *   provider's confidential client, whose secret is SANDBOX_CLIENT_SECRET;
+ *   SANDBOX_AUTH=mediated serves a config.json that signs in through the mediator.
+ * `--app dist` applies the `_headers` written for this sandbox's own config (its CSP
+ * names these ports) and, when `dist-admin/` exists (`npm run build:admin`), serves that
+ * build under /admin/ too.
  */
 
 const { values } = parseArgs({ options: { app: { type: 'string', default: 'dev' } } });
@@ -23,23 +32,30 @@ const apiPort = Number(env.SANDBOX_API_PORT ?? 4010);
 const idpPort = Number(env.SANDBOX_IDP_PORT ?? 4011);
 const appPort = Number(env.APP_PORT ?? (app === 'dist' ? 4173 : 5173));
 const ttl = Number(env.SANDBOX_TOKEN_TTL ?? 3600);
+const mediatorPort = Number(env.SANDBOX_MEDIATOR_PORT ?? idpPort + 2);
+const clientSecret = env.SANDBOX_CLIENT_SECRET ?? 'sandbox-segredo-do-cliente-confidencial';
 
 const apiUrl = `http://${host}:${apiPort}`;
 const idpUrl = `http://${host}:${idpPort}`;
+const mediatorUrl = `http://${host}:${mediatorPort}`;
 const appUrl = `http://${host}:${appPort}`;
 const knownPorts = [...new Set([5173, 4173, appPort])];
 const appOrigins = knownPorts.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 if (!appOrigins.includes(appUrl)) appOrigins.push(appUrl);
+
+const mediated = env.SANDBOX_AUTH === 'mediated';
 
 /** The app's runtime configuration for this sandbox (served as /config.json). */
 export const sandboxConfig = {
   apiBaseUrl: apiUrl,
   auth: {
     authority: idpUrl,
-    clientId: PUBLIC_CLIENT_ID,
+    clientId: mediated ? CONFIDENTIAL_CLIENT_ID : PUBLIC_CLIENT_ID,
     scope: SCOPES,
     redirectPath: '/auth/callback',
     postLogoutRedirectPath: '/auth/signed-out',
+    // As against the real platform: the token and revocation requests go through the mediator.
+    ...(mediated ? { tokenEndpoint: `${mediatorUrl}/token`, metadata: { revocation_endpoint: `${mediatorUrl}/revoke` } } : {}),
   },
 };
 
@@ -49,6 +65,7 @@ const idp = await createIdp({
   appOrigins,
   appBasePaths: ['', '/admin'],
   accessTokenTtlSeconds: ttl,
+  confidentialClientSecret: clientSecret,
 });
 const api = createSandboxApi({
   verifyToken: createTokenVerifier({ issuer: idpUrl, jwks: new URL(`${idpUrl}/jwks`) }),
@@ -58,6 +75,26 @@ const api = createSandboxApi({
 
 await listen(idp.server, idpPort, host);
 await listen(serveFetch(api.handle, apiUrl), apiPort, host);
+
+// The token mediator for the confidential client, as a deployment would run it. Without it
+// (port taken, non-loopback http host) the rest of the sandbox still works.
+let mediatorLine = `  Token mediator:      ${mediatorUrl}/token  (client ${CONFIDENTIAL_CLIENT_ID})`;
+try {
+  const mediator = createMediatorServer({
+    tokenEndpoint: `${idpUrl}/oauth2/token`,
+    revocationEndpoint: `${idpUrl}/oauth2/revoke`,
+    clientId: CONFIDENTIAL_CLIENT_ID,
+    clientSecret,
+    allowedOrigins: appOrigins,
+    logger: (entry) => {
+      if (env.SANDBOX_DEBUG || entry.level === 'error') console.error(`token mediator: ${JSON.stringify(entry)}`);
+    },
+  });
+  await listenMediator(mediator, mediatorPort, host);
+} catch (error) {
+  mediatorLine = `  Token mediator:      not started (${(error as Error).message})`;
+  if (mediated) throw error;
+}
 
 let appLine = '';
 if (app === 'dev') {
@@ -80,8 +117,20 @@ if (app === 'dev') {
   await vite.listen();
   appLine = `  App (Vite, HMR):     ${appUrl}`;
 } else if (app === 'dist') {
-  await listen(createStaticServer({ root: 'dist', config: sandboxConfig }), appPort, host);
-  appLine = `  App (dist/):         ${appUrl}`;
+  const admin = existsSync('dist-admin/index.html');
+  // The sandbox serves one config.json, but its mediated sign-in (e2e/mediated-sign-in)
+  // swaps in a config that uses the mediator: the CSP admits that origin too.
+  const extraConnectSrc = [mediatorUrl];
+  const server = createStaticServer({
+    root: 'dist',
+    headers: buildHeadersFile(sandboxConfig, { extraConnectSrc }),
+    config: sandboxConfig,
+    mounts: admin
+      ? [{ root: 'dist-admin', base: '/admin/', headers: buildHeadersFile(sandboxConfig, { base: '/admin/', extraConnectSrc }) }]
+      : [],
+  });
+  await listen(server, appPort, host);
+  appLine = `  App (dist/):         ${appUrl}${admin ? `\n  App (dist-admin/):   ${appUrl}/admin/` : ''}`;
 }
 
 console.log(
@@ -90,7 +139,8 @@ console.log(
     'Sandbox platform ready.',
     appLine,
     `  API ({base_url}):    ${apiUrl}`,
-    `  Identity provider:   ${idpUrl}  (client ${PUBLIC_CLIENT_ID}, PKCE)`,
+    `  Identity provider:   ${idpUrl}  (client ${mediated ? `${CONFIDENTIAL_CLIENT_ID}, secret` : PUBLIC_CLIENT_ID}, PKCE)`,
+    mediatorLine,
     `  Platform date:       ${api.store.today}  (${api.store.contracts.size} contracts)`,
     `  Reset the data:      curl -X POST ${apiUrl}/__sandbox/reset`,
     '',

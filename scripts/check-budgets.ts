@@ -14,7 +14,7 @@ const report = measureBundles('dist');
 const rows: [string, number, number][] = [
   ['first screen JS (contracts list)', report.firstScreenJs, budgets.firstScreenJs],
   ['first screen CSS', report.firstScreenCss, budgets.firstScreenCss],
-  ...report.routes.map((r): [string, number, number] => [`extra JS: ${r.route.replace('src/features/', '')}`, r.extraJs, budgets.routeExtraJs]),
+  ...report.routes.map((r): [string, number, number] => [`extra JS: ${r.route.replace(/^src\/(features\/)?/, '')}`, r.extraJs, budgets.routeExtraJs]),
 ];
 let failed = false;
 console.log('Bundle budgets (gzip KB):');

@@ -3,6 +3,7 @@ import { addDays, addMonths, compareIsoDates, parseIsoDate, todayIso, type IsoDa
 import { firstIssueDate } from '../../src/lib/schedule';
 import { generateSales } from './contract-model';
 import { makeCnpj, makeCpf } from './documents';
+import { seedFaultSuite } from './seed-fault-suite';
 import { seedReceivables } from './seed-receivables';
 import { Random, fold } from './random';
 import { seedQuotes } from './seed-quotes';
@@ -253,6 +254,7 @@ export function seedStore(today: IsoDate, seed = SEED): SandboxStore {
   }
   seedQuotes(store, seed);
   seedReceivables(store, new Random(seed + 5));
+  seedFaultSuite(store, new Random(seed + 820));
   return store;
 }
 

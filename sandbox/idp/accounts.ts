@@ -23,6 +23,15 @@ export const ACCOUNTS: readonly SandboxAccount[] = [
     name: `Tester ${n}`,
     password: DEMO_PASSWORD,
   })),
+  // Short-lived tokens per parallel end-to-end worker (the fault suite lets them really
+  // expire), so one worker's session never races another's.
+  ...[1, 2, 3, 4].map((n) => ({
+    id: `0190a5c8-0000-7000-8000-00000000020${n}`,
+    email: `curta${n}@exemplo.com.br`,
+    name: `Sessão curta ${n}`,
+    password: DEMO_PASSWORD,
+    accessTokenTtl: 10,
+  })),
 ];
 
 export function findAccountById(id: string): SandboxAccount | undefined {

@@ -8,9 +8,13 @@ import { errorPage, loginPage, logoutPage, signedOutPage } from './views';
  * The sandbox identity provider: a real OpenID provider (panva's oidc-provider) at the
  * platform's paths. Authorization code + PKCE (S256, required), refresh tokens rotated
  * on every use (a reused one revokes the grant), JWT access tokens for the API resource.
+ * Two clients: the public one the app uses by default, and a confidential one (client
+ * secret at the token and revocation endpoints, like the real platform's provider) that
+ * the app reaches through the token mediator (src/mediator).
  */
 
 export const PUBLIC_CLIENT_ID = 'contratos-web';
+export const CONFIDENTIAL_CLIENT_ID = 'contratos-web-mediado';
 export const SIGNIN_ADMIN_SCOPE = 'sandbox.signin.admin';
 export const SCOPES = `openid profile ${SIGNIN_ADMIN_SCOPE}`;
 
@@ -24,6 +28,8 @@ export interface IdpOptions {
   appBasePaths?: readonly string[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds?: number;
+  /** The confidential client's secret (`client_secret_basic`); no confidential client without it. */
+  confidentialClientSecret?: string;
 }
 
 export interface Idp {
@@ -82,6 +88,23 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
         redirect_uris: redirectUris,
         post_logout_redirect_uris: postLogoutUris,
       },
+      // Same redirect URIs and grants, but the token and revocation endpoints require
+      // `Authorization: Basic base64(client_id:client_secret)`; PKCE stays required.
+      ...(options.confidentialClientSecret
+        ? [
+            {
+              client_id: CONFIDENTIAL_CLIENT_ID,
+              client_secret: options.confidentialClientSecret,
+              client_name: 'Contratos',
+              token_endpoint_auth_method: 'client_secret_basic' as const,
+              application_type: 'web' as const,
+              grant_types: ['authorization_code', 'refresh_token'],
+              response_types: ['code' as const],
+              redirect_uris: redirectUris,
+              post_logout_redirect_uris: postLogoutUris,
+            },
+          ]
+        : []),
     ],
     jwks: { keys: [privateJwk] },
     cookies: { keys: ['sandbox-cookie-key-1', 'sandbox-cookie-key-2'] },

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { ContractSalesResult } from './contract-sales';
 import { useSingleFlightMutation } from './single-flight';
 import { contractKeys } from './contracts';
 import { request } from './http';
@@ -60,9 +61,17 @@ export const receivableQueries = {
     }),
 };
 
+/** Whether a contract's sales (as cached) show this installment. */
+function salesShowInstallment(data: unknown, parcelaId: string): boolean {
+  const sales = data as ContractSalesResult | undefined;
+  return !!sales?.available && sales.itens.some((sale) => sale.parcela?.id_parcela === parcelaId);
+}
+
 /**
- * Registers a settlement. On success the installment, the receivables lists and the
- * contracts' details (which show their installments) are refetched.
+ * Registers a settlement. On success what shows the installment is refetched: the
+ * installment itself (with its settlements), the receivables lists, and the sales of the
+ * contract it belongs to (the "Vendas e parcelas" of the contract's detail, cached under
+ * `['contracts','detail',id,'sales']`). The contract's own record does not change.
  */
 export function useSettleInstallment(parcelaId: string) {
   const queryClient = useQueryClient();
@@ -72,8 +81,10 @@ export function useSettleInstallment(parcelaId: string) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: receivableKeys.detail(parcelaId) }),
         queryClient.invalidateQueries({ queryKey: receivableKeys.lists() }),
-        // The contract's detail shows its sales' installments (under the detail key).
-        queryClient.invalidateQueries({ queryKey: contractKeys.details() }),
+        queryClient.invalidateQueries({
+          queryKey: contractKeys.details(),
+          predicate: (query) => query.queryKey.at(-1) === 'sales' && salesShowInstallment(query.state.data, parcelaId),
+        }),
       ]);
     },
   });

@@ -1,9 +1,16 @@
-import { ActionIcon, AppShell, Burger, Group, Menu, NavLink, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { ActionIcon, Burger, Button, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { displayName, useAuthSession, useUser } from '../auth/AuthContext';
+import { OfflineBanner } from './OfflineBanner';
 import { RateLimitNotice } from './RateLimitNotice';
+
+/*
+ * The frame around every signed-in screen: header, navigation, content. Plain elements
+ * styled in shell.css rather than Mantine's AppShell and NavLink, which bring scroll
+ * locking, resizing and nested-link machinery the app does not use (about 8 KB gzip of
+ * the first screen: docs/decisions/0007-first-screen-budget.md).
+ */
 
 const NAV = [
   { to: '/contratos', label: 'Contratos' },
@@ -30,60 +37,61 @@ function ColorSchemeToggle() {
 }
 
 export function Shell() {
-  const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
+  // The menu (small screens) closes when the page changes: it remembers where it opened.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const opened = openedAt === location.pathname;
+  const setOpened = (update: (open: boolean) => boolean) => setOpenedAt(update(opened) ? location.pathname : null);
   const user = useUser();
   const session = useAuthSession();
 
-  useEffect(close, [location.pathname, close]);
-
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <div className="shell">
       <a className="skip-link" href="#conteudo">
         Pular para o conteúdo
       </a>
-      <AppShell.Header>
+      <header className="shell-header">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Fechar menu' : 'Abrir menu'} />
+            <Burger
+              className="shell-burger"
+              opened={opened}
+              onClick={() => setOpened((o) => !o)}
+              size="sm"
+              aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
+              aria-expanded={opened}
+              aria-controls="navegacao"
+            />
             <Text fw={700} component={Link} to="/contratos" c="inherit" td="none">
               Contratos
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
             <ColorSchemeToggle />
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <UnstyledButton aria-label={`Conta de ${displayName(user)}`} px="xs" py={4}>
-                  <Text size="sm" fw={500} truncate maw={200}>
-                    {displayName(user)}
-                  </Text>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{String(user?.profile.email ?? '')}</Menu.Label>
-                <Menu.Item onClick={() => void session.signOut()}>Sair</Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <Text size="sm" fw={500} truncate maw={220} visibleFrom="xs" title={String(user?.profile.email ?? '')}>
+              {displayName(user)}
+            </Text>
+            <Button variant="default" size="xs" onClick={() => void session.signOut()} aria-label={`Sair (${displayName(user)})`}>
+              Sair
+            </Button>
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Navegação principal" component="nav">
-        {NAV.map((item) => (
-          <NavLink
-            key={item.to}
-            component={Link}
-            to={item.to}
-            label={item.label}
-            active={location.pathname === item.to || location.pathname.startsWith(`${item.to}/`)}
-            aria-current={location.pathname.startsWith(item.to) ? 'page' : undefined}
-          />
-        ))}
-      </AppShell.Navbar>
-      <AppShell.Main id="conteudo">
+      </header>
+      <nav id="navegacao" className="shell-nav" aria-label="Navegação principal" data-opened={opened || undefined}>
+        {NAV.map((item) => {
+          const current = location.pathname === item.to || location.pathname.startsWith(`${item.to}/`);
+          return (
+            <Link key={item.to} to={item.to} className="shell-nav-link" aria-current={current ? 'page' : undefined}>
+              {item.label}
+            </Link>
+          );
+        })}
+      </nav>
+      <main id="conteudo" className="shell-main" tabIndex={-1}>
+        <OfflineBanner />
         <RateLimitNotice />
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

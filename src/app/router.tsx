@@ -2,10 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useUser } from '../auth/AuthContext';
-import { CallbackPage } from '../auth/CallbackPage';
 import { RequireAuth } from '../auth/RequireAuth';
-import { SignedOutPage } from '../auth/SignedOutPage';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
 import { Shell } from './Shell';
 
@@ -13,12 +10,20 @@ import { Shell } from './Shell';
  * Declarative routes with React.lazy screens (docs/decisions/0003-declarative-router.md):
  * every screen is its own chunk, loaded when first visited.
  */
-const ContractsListPage = lazy(() => import('../features/contracts/list/ContractsListPage'));
+const CallbackPage = lazy(() => import('../auth/CallbackPage').then((m) => ({ default: m.CallbackPage })));
+const SignedOutPage = lazy(() => import('../auth/SignedOutPage').then((m) => ({ default: m.SignedOutPage })));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+import ContractsListPage from '../features/contracts/list/ContractsListPage';
 const ContractDetailPage = lazy(() => import('../features/contracts/detail/ContractDetailPage'));
 const CapturePage = lazy(() => import('../features/capture/CapturePage'));
 const CaptureReviewPage = lazy(() => import('../features/capture/CaptureReviewPage'));
 const ReceivablesListPage = lazy(() => import('../features/receivables/list/ReceivablesListPage'));
 const SettlementPage = lazy(() => import('../features/receivables/settle/SettlementPage'));
+/** The settlement form keeps a draft per user and installment (docs/decisions/0820). */
+function SettlementRoute() {
+  const user = useUser();
+  return <SettlementPage draftOwner={user?.profile.sub} />;
+}
 const ContractWizardPage = lazy(() => import('../features/contracts/wizard/ContractWizardPage'));
 
 /** The wizard keeps its draft per user: the key comes from the signed-in user's id. */
@@ -56,8 +61,22 @@ function Screen({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/auth/callback" element={<CallbackPage />} />
-      <Route path="/auth/signed-out" element={<SignedOutPage />} />
+      <Route
+        path="/auth/callback"
+        element={
+          <Screen>
+            <CallbackPage />
+          </Screen>
+        }
+      />
+      <Route
+        path="/auth/signed-out"
+        element={
+          <Screen>
+            <SignedOutPage />
+          </Screen>
+        }
+      />
       <Route
         element={
           <RequireAuth>
@@ -91,7 +110,7 @@ export function AppRoutes() {
           }
         />
         <Route path="recebiveis" element={<Screen><ReceivablesListPage /></Screen>} />
-        <Route path="recebiveis/:parcelaId/baixa" element={<Screen><SettlementPage /></Screen>} />
+        <Route path="recebiveis/:parcelaId/baixa" element={<Screen><SettlementRoute /></Screen>} />
         <Route
           path="captura"
           element={
@@ -132,7 +151,14 @@ export function AppRoutes() {
             </Screen>
           }
         />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <Screen>
+              <NotFoundPage />
+            </Screen>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
@@ -7,7 +6,7 @@ import { configureHttp } from '../api/http';
 import { AuthProvider } from '../auth/AuthContext';
 import { AuthSession, buildSettings } from '../auth/session';
 import type { AppConfig } from '../config/schema';
-import { ConfigErrorPage } from './pages/ConfigErrorPage';
+import { NotificationsHost } from './NotificationsHost';
 import { createQueryClient } from './query-client';
 import { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -27,7 +26,7 @@ export async function startApp(root: Root, config: AppConfig): Promise<void> {
   root.render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-        <Notifications position="top-right" />
+        <NotificationsHost />
         <AuthProvider session={session}>
           <QueryClientProvider client={queryClient}>
             <AppRouter basename={import.meta.env.BASE_URL} />
@@ -38,10 +37,15 @@ export async function startApp(root: Root, config: AppConfig): Promise<void> {
   );
 }
 
+/** The configuration could not be read: says why (the page's code loads only then). */
 export function renderConfigError(root: Root, error: unknown): void {
-  root.render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <ConfigErrorPage error={error} />
-    </MantineProvider>,
+  import('./pages/ConfigErrorPage').then(
+    ({ ConfigErrorPage }) =>
+      root.render(
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+          <ConfigErrorPage error={error} />
+        </MantineProvider>,
+      ),
+    () => root.render(<p role="alert">O aplicativo não pôde iniciar: {error instanceof Error ? error.message : String(error)}</p>),
   );
 }

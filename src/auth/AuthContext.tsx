@@ -1,6 +1,5 @@
 import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
-import type { User } from 'oidc-client-ts';
-import type { AuthSession } from './session';
+import type { AuthSession, SessionUser } from './session';
 
 const AuthContext = createContext<AuthSession | null>(null);
 
@@ -15,7 +14,7 @@ export function useAuthSession(): AuthSession {
 }
 
 /** The signed-in user (null when signed out), re-rendering on sign-in, renewal and sign-out. */
-export function useUser(): User | null {
+export function useUser(): SessionUser | null {
   const session = useAuthSession();
   return useSyncExternalStore(
     (listener) => session.subscribe(listener),
@@ -23,7 +22,7 @@ export function useUser(): User | null {
   );
 }
 
-export function displayName(user: User | null): string {
+export function displayName(user: SessionUser | null): string {
   const profile = user?.profile;
   return String(profile?.name ?? profile?.preferred_username ?? profile?.email ?? 'Usuário');
 }

@@ -1,4 +1,4 @@
-import { User, UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { AppConfig } from '../config/schema';
 
 /**
@@ -7,20 +7,47 @@ import type { AppConfig } from '../config/schema';
  * serialized across tabs with the Web Locks API; a tab that renews tells the others
  * (BroadcastChannel) so a duplicated tab holding the same rotated refresh token takes
  * the new one instead of replaying the old (which the provider would treat as theft).
+ *
+ * oidc-client-ts is loaded only when the protocol is needed (sign-in, callback, renewal,
+ * sign-out): a tab with a valid stored session starts from the stored user alone
+ * (docs/decisions/0006-lazy-oidc-client.md).
  */
 
 export interface ReturnState {
   returnTo: string;
 }
 
-type Listener = (user: User | null) => void;
+/** What the app reads of a signed-in user: the stored shape of oidc-client-ts's `User`. */
+export interface SessionUser {
+  access_token: string;
+  refresh_token?: string;
+  id_token?: string;
+  token_type?: string;
+  scope?: string;
+  /** Seconds since the epoch. */
+  expires_at?: number;
+  profile: { sub: string; name?: string; email?: string; preferred_username?: string; [claim: string]: unknown };
+}
+
+type Listener = (user: SessionUser | null) => void;
 
 const LOCK_NAME = 'contratos-auth-renew';
 const CHANNEL_NAME = 'contratos-auth';
 /** Renew when less than this is left of the access token. */
 export const RENEW_MARGIN_SECONDS = 60;
+/** oidc-client-ts's WebStorageStateStore prefix and UserManager user key. */
+const STORE_PREFIX = 'oidc.';
 
-export function buildSettings(config: AppConfig, origin: string, basePath: string): UserManagerSettings {
+export interface SessionSettings {
+  authority: string;
+  client_id: string;
+  scope: string;
+  redirect_uri: string;
+  post_logout_redirect_uri: string;
+  metadataSeed?: UserManagerSettings['metadataSeed'];
+}
+
+export function buildSettings(config: AppConfig, origin: string, basePath: string): SessionSettings {
   const base = basePath.replace(/\/$/, '');
   const metadataSeed = { ...config.auth.metadata, ...(config.auth.tokenEndpoint ? { token_endpoint: config.auth.tokenEndpoint } : {}) };
   return {
@@ -29,49 +56,102 @@ export function buildSettings(config: AppConfig, origin: string, basePath: strin
     scope: config.auth.scope,
     redirect_uri: `${origin}${base}${config.auth.redirectPath}`,
     post_logout_redirect_uri: `${origin}${base}${config.auth.postLogoutRedirectPath}`,
+    ...(Object.keys(metadataSeed).length ? { metadataSeed } : {}),
+  };
+}
+
+/** Where oidc-client-ts keeps the user for these settings. */
+export function userStorageKey(settings: Pick<SessionSettings, 'authority' | 'client_id'>): string {
+  return `${STORE_PREFIX}user:${settings.authority}:${settings.client_id}`;
+}
+
+/** Reads a stored user without loading the library; anything unreadable counts as none. */
+export function readStoredUser(storage: Storage, key: string): SessionUser | null {
+  const raw = storage.getItem(key);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<SessionUser> | null;
+    if (!parsed || typeof parsed.access_token !== 'string' || !parsed.profile || typeof parsed.profile.sub !== 'string') return null;
+    return parsed as SessionUser;
+  } catch {
+    return null;
+  }
+}
+
+/** Seconds left of the access token (Infinity when the provider gave no expiry). */
+export function secondsLeft(user: SessionUser, nowMs: number = Date.now()): number {
+  return user.expires_at === undefined ? Infinity : user.expires_at - Math.floor(nowMs / 1000);
+}
+
+/** How long to wait before trying again a renewal the network made fail. */
+const RETRY_RENEW_MS = 15_000;
+
+/**
+ * oidc-client-ts's ErrorResponse carries the provider's OAuth `error` code. Only a refusal
+ * (invalid_grant: the refresh token revoked or expired, ...) ends the session; the
+ * provider's own failure (server_error, temporarily_unavailable) or no answer does not.
+ */
+function isProviderRefusal(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { error?: unknown }).error : undefined;
+  return typeof code === 'string' && code !== 'server_error' && code !== 'temporarily_unavailable';
+}
+
+function plain(user: User): SessionUser {
+  return JSON.parse(user.toStorageString()) as SessionUser;
+}
+
+async function createManager(settings: SessionSettings): Promise<UserManager> {
+  const { UserManager, WebStorageStateStore } = await import('oidc-client-ts');
+  return new UserManager({
+    ...settings,
     response_type: 'code',
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    userStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: STORE_PREFIX }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: STORE_PREFIX }),
     automaticSilentRenew: false,
-    accessTokenExpiringNotificationTimeInSeconds: RENEW_MARGIN_SECONDS,
     monitorSession: false,
     loadUserInfo: false,
     // Revocation is done by signOut itself, tolerant of providers that answer RFC 7009's
     // empty 200 without a JSON content type (oidc-client-ts would abort the sign-out).
     revokeTokensOnSignout: false,
-    ...(Object.keys(metadataSeed).length ? { metadataSeed } : {}),
-  };
+  });
 }
 
 export class AuthSession {
-  readonly manager: UserManager;
-  private user: User | null = null;
+  private user: SessionUser | null = null;
   private readonly listeners = new Set<Listener>();
-  private renewing: Promise<User | null> | null = null;
+  private renewing: Promise<SessionUser | null> | null = null;
+  private managerPromise: Promise<UserManager> | null = null;
+  private renewTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly channel: BroadcastChannel | null;
+  private readonly storageKey: string;
 
-  constructor(settings: UserManagerSettings) {
-    this.manager = new UserManager(settings);
+  constructor(readonly settings: SessionSettings) {
+    this.storageKey = userStorageKey(settings);
     this.channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
     this.channel?.addEventListener('message', (event: MessageEvent<{ previousRefreshToken: string; user: string }>) => {
-      void this.adoptFromOtherTab(event.data);
+      this.adoptFromOtherTab(event.data);
     });
-    this.manager.events.addAccessTokenExpiring(() => {
-      void this.renew();
-    });
-    this.manager.events.addUserLoaded((user) => this.set(user));
-    this.manager.events.addUserUnloaded(() => this.set(null));
+  }
+
+  /** The protocol library, loaded on first need. */
+  manager(): Promise<UserManager> {
+    this.managerPromise ??= createManager(this.settings);
+    return this.managerPromise;
+  }
+
+  private stored(): SessionUser | null {
+    return readStoredUser(window.sessionStorage, this.storageKey);
   }
 
   /** Reads the stored user (on start); an expired one is renewed when possible. */
-  async load(): Promise<User | null> {
-    const stored = await this.manager.getUser();
+  async load(): Promise<SessionUser | null> {
+    const stored = this.stored();
     this.set(stored);
-    if (stored?.expired) return this.renew();
+    if (stored && secondsLeft(stored) <= 0) return this.renew();
     return stored;
   }
 
-  current(): User | null {
+  current(): SessionUser | null {
     return this.user;
   }
 
@@ -88,7 +168,7 @@ export class AuthSession {
    * Renews the access token with the refresh token: one renewal at a time in this tab,
    * one at a time across tabs. Resolves to the new user, or null when it cannot.
    */
-  renew(staleAccessToken: string | null = this.user?.access_token ?? null): Promise<User | null> {
+  renew(staleAccessToken: string | null = this.user?.access_token ?? null): Promise<SessionUser | null> {
     this.renewing ??= this.withLock(() => this.renewNow(staleAccessToken)).finally(() => {
       this.renewing = null;
     });
@@ -102,52 +182,64 @@ export class AuthSession {
     return fn();
   }
 
-  private async renewNow(staleAccessToken: string | null): Promise<User | null> {
+  private async renewNow(staleAccessToken: string | null): Promise<SessionUser | null> {
     // Another request or tab may have renewed (and sent us the new tokens) while we waited.
-    const stored = await this.manager.getUser();
-    if (stored && stored.access_token !== staleAccessToken && (stored.expires_in ?? 0) > RENEW_MARGIN_SECONDS) {
+    const stored = this.stored();
+    if (stored && stored.access_token !== staleAccessToken && secondsLeft(stored) > RENEW_MARGIN_SECONDS) {
       this.set(stored);
       return stored;
     }
     const previousRefreshToken = stored?.refresh_token;
     if (!previousRefreshToken) return this.fail();
     try {
-      const user = await this.manager.signinSilent();
-      if (!user) return this.fail();
-      this.channel?.postMessage({ previousRefreshToken, user: user.toStorageString() });
-      return user;
-    } catch {
-      return this.fail();
+      const manager = await this.manager();
+      const renewed = await manager.signinSilent();
+      if (!renewed) return this.fail();
+      const storage = renewed.toStorageString();
+      this.channel?.postMessage({ previousRefreshToken, user: storage });
+      return this.set(plain(renewed));
+    } catch (error) {
+      // The provider refused the refresh token (revoked, expired): the session is over.
+      if (isProviderRefusal(error)) return this.fail();
+      // The provider was unreachable: keep the session and try again a little later.
+      this.retryLater();
+      return null;
     }
+  }
+
+  private retryLater(): void {
+    clearTimeout(this.renewTimer);
+    this.renewTimer = setTimeout(() => void this.renew(), RETRY_RENEW_MS);
   }
 
   /** Ends a session the API no longer accepts; the route guard then signs in again. */
   expire(): void {
-    void this.fail();
+    this.fail();
   }
 
-  private async fail(): Promise<null> {
-    await this.manager.removeUser().catch(() => undefined);
+  private fail(): null {
+    window.sessionStorage.removeItem(this.storageKey);
     this.set(null);
     return null;
   }
 
-  private async adoptFromOtherTab(message: { previousRefreshToken: string; user: string }): Promise<void> {
-    const mine = await this.manager.getUser();
+  private adoptFromOtherTab(message: { previousRefreshToken: string; user: string }): void {
+    const mine = this.stored();
     if (!mine?.refresh_token || mine.refresh_token !== message.previousRefreshToken) return;
-    const user = User.fromStorageString(message.user);
-    await this.manager.storeUser(user);
-    this.set(user);
+    window.sessionStorage.setItem(this.storageKey, message.user);
+    this.set(this.stored());
   }
 
   async signIn(returnTo: string): Promise<void> {
-    await this.manager.signinRedirect({ state: { returnTo } satisfies ReturnState });
+    const manager = await this.manager();
+    await manager.signinRedirect({ state: { returnTo } satisfies ReturnState });
   }
 
   /** Completes the redirect back from the provider; returns where the user was going. */
   async completeSignIn(url: string): Promise<string> {
-    const user = await this.manager.signinRedirectCallback(url);
-    this.set(user);
+    const manager = await this.manager();
+    const user = await manager.signinRedirectCallback(url);
+    this.set(plain(user));
     const state = user.state as Partial<ReturnState> | undefined;
     return typeof state?.returnTo === 'string' && state.returnTo.startsWith('/') ? state.returnTo : '/';
   }
@@ -158,23 +250,42 @@ export class AuthSession {
   async signOut(): Promise<void> {
     const user = this.user;
     this.signingOut = true;
+    const manager = await this.manager();
     if (user?.refresh_token) {
       // Best effort: a failed revocation must not keep the user signed in here.
-      await this.manager.revokeTokens(['refresh_token']).catch(() => undefined);
+      await manager.revokeTokens(['refresh_token']).catch(() => undefined);
     }
     try {
-      await this.manager.signoutRedirect({ id_token_hint: user?.id_token });
+      await manager.signoutRedirect({ id_token_hint: user?.id_token });
     } catch (error) {
       console.warn('Saída pelo provedor falhou; encerrando a sessão localmente.', error);
       // The provider is unreachable: still forget the session locally.
-      await this.manager.removeUser();
-      this.set(null);
-      window.location.assign(this.manager.settings.post_logout_redirect_uri ?? '/');
+      this.fail();
+      window.location.assign(this.settings.post_logout_redirect_uri);
     }
   }
 
-  private set(user: User | null): void {
+  private set(user: SessionUser | null): SessionUser | null {
     this.user = user;
-    for (const listener of this.listeners) listener(user);
+    this.schedule(user);
+    this.notify();
+    return user;
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener(this.user);
+  }
+
+  /** Renews shortly before the access token expires (a 401 also renews, as a fallback). */
+  private schedule(user: SessionUser | null): void {
+    clearTimeout(this.renewTimer);
+    if (!user) return;
+    const left = secondsLeft(user);
+    if (!Number.isFinite(left)) return;
+    // A short-lived token (shorter than twice the margin) is renewed at half its life left.
+    const delay = Math.max(left - RENEW_MARGIN_SECONDS, left / 2, 0) * 1000;
+    // Browsers cap timers at 2^31-1 ms; a token living longer is renewed on its 401.
+    if (delay > 2_147_483_647) return;
+    this.renewTimer = setTimeout(() => void this.renew(), delay);
   }
 }

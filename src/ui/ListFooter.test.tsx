@@ -48,8 +48,7 @@ describe('ListFooter', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(onPage).toHaveBeenCalledWith(3);
-    await user.click(screen.getByRole('combobox', { name: 'Parcelas por página' }));
-    await user.click(screen.getByRole('option', { name: '50' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Parcelas por página' }), '50');
     expect(onPageSize).toHaveBeenCalledWith(50);
   });
 });

@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 
 export interface ListFooterProps {
   /** Plural noun of the rows, lower case: "contratos", "parcelas", "orçamentos". */
@@ -54,13 +54,12 @@ export function ListFooter({
               : `Mostrando ${first}–${last} de ${total} ${noun}`}
       </Text>
       <Group gap="md" wrap="wrap">
-        <Select
+        <NativeSelect
           label="Por página"
           aria-label={`${label} por página`}
           data={pageSizes.map(String)}
           value={String(pageSize)}
-          onChange={(v) => v && onPageSize(Number(v))}
-          allowDeselect={false}
+          onChange={(e) => onPageSize(Number(e.currentTarget.value))}
           w={100}
           size="xs"
         />

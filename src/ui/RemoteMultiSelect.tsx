@@ -25,14 +25,16 @@ export interface RemoteMultiSelectProps extends Omit<MultiSelectProps, 'data' | 
   optionsQuery: (search: string) => PickerQuery;
   /** Labels already known for ids (e.g. from the rows on screen) when a link reopens a selection. */
   knownLabels?: Record<string, string>;
+  /** Search text to start with (typed before the picker was loaded). */
+  initialSearch?: string;
 }
 
 /**
  * A multi-select that searches the server as the user types. Selected options keep
  * their labels when they drop out of the current search results.
  */
-export function RemoteMultiSelect({ value, onChange, optionsQuery, knownLabels = {}, ...props }: RemoteMultiSelectProps) {
-  const [search, setSearch] = useState('');
+export function RemoteMultiSelect({ value, onChange, optionsQuery, knownLabels = {}, initialSearch = '', ...props }: RemoteMultiSelectProps) {
+  const [search, setSearch] = useState(initialSearch);
   const [debounced] = useDebouncedValue(search, 250);
   const [seen, setSeen] = useState<Record<string, PickerOption>>({});
   const options = optionsQuery(debounced);

@@ -27,6 +27,8 @@ export interface RemoteSelectProps<T = unknown> extends Omit<
   /** Label of the current value when it is not among the results (e.g. a restored draft). */
   selectedLabel?: string | undefined;
   ref?: Ref<HTMLInputElement>;
+  /** Search text to start with (typed before the picker was loaded). */
+  initialSearch?: string;
 }
 
 /**
@@ -41,9 +43,10 @@ export function RemoteSelect<T = unknown>({
   optionsQuery,
   selectedLabel,
   ref,
+  initialSearch = '',
   ...props
 }: RemoteSelectProps<T>) {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch);
   const [chosen, setChosen] = useState<RemoteSelectOption<T> | null>(null);
   const currentLabel = (chosen && chosen.value === value ? chosen.label : undefined) ?? selectedLabel;
   // Once chosen, the input shows the label: that is not a search for it.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxApi } from '../handler';
+import { fromCents } from '../../../src/lib/money';
 import { installmentFigures } from '../installment-model';
+import { allInstallments } from '../receivable-model';
 
 const TODAY = '2026-11-21';
 const BASE = 'http://sandbox.test';
@@ -50,6 +52,46 @@ describe('receivables search', () => {
     const comma = await call('GET', search('status=RECEBIDO,RECEBIDO_PARCIAL'));
     expect(repeated.body.itens_totais).toBe(comma.body.itens_totais);
     expect(new Set(repeated.body.itens?.map((i) => i.status))).toEqual(new Set(['RECEBIDO', 'RECEBIDO_PARCIAL']));
+  });
+});
+
+describe('receivables search: filters and totals', () => {
+  it('filters by financial account and customer', async () => {
+    const { api, call } = sandbox();
+    const account = api.store.accounts[1]?.id as string;
+    const byAccount = await call('GET', search(`ids_contas_financeiras=${account}`));
+    const views = allInstallments(api.store).filter((v) => v.data_vencimento >= '2020-01-01' && v.data_vencimento <= '2027-12-31');
+    const expected = views.filter((v) => v.accountId === account);
+    expect(byAccount.body.itens_totais).toBe(expected.length);
+    expect(byAccount.body.itens?.length).toBeGreaterThan(0);
+    for (const item of byAccount.body.itens ?? []) expect(expected.some((v) => v.id === item.id)).toBe(true);
+
+    const customer = (byAccount.body.itens?.[0]?.cliente as { id: string }).id;
+    const byBoth = await call('GET', search(`ids_contas_financeiras=${account}&ids_clientes=${customer}`));
+    expect(byBoth.body.itens_totais).toBe(expected.filter((v) => v.customerId === customer).length);
+    for (const item of byBoth.body.itens ?? []) expect((item.cliente as { id: string }).id).toBe(customer);
+  });
+
+  it('totals the whole filtered set, whatever the page, leaving cancelled installments out', async () => {
+    const { api, call } = sandbox();
+    const account = api.store.accounts[1]?.id as string;
+    const qs = `ids_contas_financeiras=${account}`;
+    const page1 = await call('GET', search(qs).replace('tamanho_pagina=100', 'tamanho_pagina=10'));
+    const page2 = await call('GET', search(qs).replace('tamanho_pagina=100', 'tamanho_pagina=10').replace('pagina=1', 'pagina=2'));
+    expect(page1.body.itens).toHaveLength(10);
+    expect(page2.body.totais).toEqual(page1.body.totais);
+
+    const live = allInstallments(api.store).filter(
+      (v) => v.accountId === account && v.data_vencimento >= '2020-01-01' && v.data_vencimento <= '2027-12-31' && v.status !== 'CANCELADO',
+    );
+    const sum = (pick: (v: (typeof live)[number]) => number) => fromCents(live.reduce((s, v) => s + pick(v), 0));
+    expect(page1.body.totais).toEqual({
+      total: sum((v) => v.totalCents),
+      pago: sum((v) => v.paidCents),
+      nao_pago: sum((v) => (v.status === 'PERDIDO' || v.status === 'RENEGOCIADO' ? 0 : v.openCents)),
+      atrasado: sum((v) => (v.status === 'ATRASADO' ? v.openCents : 0)),
+    });
+    expect(page1.body.itens_totais).toBeGreaterThan(live.length); // the cancelled ones are listed, not summed
   });
 });
 

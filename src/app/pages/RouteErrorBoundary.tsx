@@ -1,6 +1,9 @@
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+const isChunkError = (error: Error) => /dynamically imported module|Failed to fetch|Importing a module script failed/i.test(error.message);
+const reload = () => window.location.reload();
+
 /** Last line of defence: a screen crashed or its code could not be loaded. */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
@@ -11,18 +14,30 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Tela com erro', error, info.componentStack);
+    // A screen whose code could not be fetched offline opens by itself once the network is
+    // back (React.lazy keeps the failed import, so only a reload fetches it again).
+    if (isChunkError(error) && !navigator.onLine) window.addEventListener('online', reload, { once: true });
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', reload);
   }
 
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const chunkFailed = /dynamically imported module|Failed to fetch|Importing a module script failed/i.test(error.message);
+    const chunkFailed = isChunkError(error);
+    const offline = chunkFailed && !navigator.onLine;
     return (
       <Center p="xl">
         <Stack maw={560}>
-          <Alert color="red" role="alert" title="Algo deu errado nesta tela">
+          <Alert color={offline ? 'gray' : 'red'} role="alert" title={offline ? 'Sem conexão' : 'Algo deu errado nesta tela'}>
             <Text size="sm">
-              {chunkFailed ? 'Uma nova versão do aplicativo foi publicada ou a conexão falhou. Recarregue a página.' : error.message}
+              {offline
+                ? 'Esta tela ainda não tinha sido aberta e precisa da conexão para carregar. Ela abre sozinha quando a conexão voltar.'
+                : chunkFailed
+                  ? 'Uma nova versão do aplicativo foi publicada ou a conexão falhou. Recarregue a página.'
+                  : error.message}
             </Text>
           </Alert>
           <Button onClick={() => window.location.reload()}>Recarregar a página</Button>

@@ -1,19 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  CloseButton,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, CloseButton, Group, Paper, Progress, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -29,6 +14,7 @@ import { CAPTURE_STATUS_COLORS, DOCUMENT_STATUS_COLORS } from './status-colors';
 import { recentUploads, useRecentUploads, type RecentUpload } from './recent-uploads';
 import { useStatusPolling, isFinalDocument } from './useStatusPolling';
 import { useUploadQueue, type QueueItem } from './useUploadQueue';
+import { Table } from '../../ui/Table';
 
 const ACCEPT_INPUT = '.pdf,.jpg,.jpeg,.png,.bmp,application/pdf,image/jpeg,image/png,image/bmp';
 

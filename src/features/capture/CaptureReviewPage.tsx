@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -26,6 +13,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { USER_TEXT_STYLE } from '../../ui/UserText';
 import { CAPTURE_STATUS_COLORS } from './status-colors';
 import { previewOf, recentUploads, useRecentUploads } from './recent-uploads';
+import { Table } from '../../ui/Table';
 
 const REFRESH_WHILE_PROCESSING_MS = 1500;
 

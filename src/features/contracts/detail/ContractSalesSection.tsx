@@ -1,14 +1,15 @@
-import { Alert, Anchor, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { contractSalesQueries, type ContractSale } from '../../../api/contract-sales';
 import { DateText, Money } from '../../../ui/format';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { Section } from './ContractSections';
 import { INSTALLMENT_STATUS_COLORS, installmentStatusLabel, SALE_STATUS_COLORS, saleStatusLabel, SETTLEABLE } from './labels';
+import { Table } from '../../../ui/Table';
 
-function SaleRow({ sale }: { sale: ContractSale }) {
+function SaleRow({ sale, from }: { sale: ContractSale; from: string }) {
   const parcela = sale.parcela;
   const settleable = !!parcela?.id_parcela && !!parcela.status && SETTLEABLE.has(parcela.status);
   return (
@@ -32,7 +33,7 @@ function SaleRow({ sale }: { sale: ContractSale }) {
       <Table.Td ta="right">{parcela ? <Money value={parcela.nao_pago} /> : '—'}</Table.Td>
       <Table.Td>
         {settleable ? (
-          <Anchor component={Link} to={`/recebiveis/${parcela?.id_parcela}/baixa`} size="sm">
+          <Anchor component={Link} to={`/recebiveis/${parcela?.id_parcela}/baixa`} state={{ from }} size="sm">
             Dar baixa<VisuallyHidden> na parcela {sale.indice ?? ''}</VisuallyHidden>
           </Anchor>
         ) : null}
@@ -47,6 +48,8 @@ function SaleRow({ sale }: { sale: ContractSale }) {
  */
 export function ContractSalesSection({ contractId }: { contractId: string }) {
   const query = useQuery(contractSalesQueries.list(contractId));
+  // The settlement page offers the way back to this contract.
+  const from = useLocation().pathname;
 
   let body;
   if (query.isPending) {
@@ -94,7 +97,7 @@ export function ContractSalesSection({ contractId }: { contractId: string }) {
           </Table.Thead>
           <Table.Tbody>
             {query.data.itens.map((sale, i) => (
-              <SaleRow key={sale.id ?? i} sale={sale} />
+              <SaleRow key={sale.id ?? i} sale={sale} from={from} />
             ))}
           </Table.Tbody>
         </Table>

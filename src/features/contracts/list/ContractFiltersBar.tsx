@@ -1,10 +1,10 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { PAYMENT_FILTER_TYPES, STATUS_FILTERS, type StatusFilter } from '../../../api/contracts.schema';
 import { customerPickerQuery } from '../../../api/reference';
 import { compareIsoDates, isIsoDate } from '../../../lib/dates';
 import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
-import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
+import { DeferredMultiSelect, DeferredRemoteMultiSelect } from '../../../ui/DeferredPicker';
 import { SearchFilterInput } from '../../../ui/SearchFilterInput';
 import type { ContractFilters } from './filters';
 
@@ -79,14 +79,13 @@ export function ContractFiltersBar({
             }}
           />
         </Group>
-        <Select
+        <NativeSelect
           label="Situação"
           data={STATUS_OPTIONS}
           value={filters.status}
-          allowDeselect={false}
-          onChange={(value) => value && onChange({ status: value as StatusFilter })}
+          onChange={(event) => onChange({ status: event.currentTarget.value as StatusFilter })}
         />
-        <RemoteMultiSelect
+        <DeferredRemoteMultiSelect
           label="Clientes"
           placeholder={filters.cliente_id.length ? undefined : 'Todos os clientes'}
           value={filters.cliente_id}
@@ -95,7 +94,7 @@ export function ContractFiltersBar({
           knownLabels={customerLabels}
           clearable
         />
-        <MultiSelect
+        <DeferredMultiSelect
           label="Formas de pagamento"
           placeholder={filters.tipo_pagamento.length ? undefined : 'Todas as formas'}
           data={PAYMENT_OPTIONS}

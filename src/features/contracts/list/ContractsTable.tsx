@@ -1,11 +1,12 @@
-import { Anchor, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Skeleton, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { memo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ContractListItem, SortField } from '../../../api/contracts.schema';
 import { contractStatusLabel, paymentTypeLabel } from '../../../lib/labels';
 import { DateText, Money } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { UserText } from '../../../ui/UserText';
 import type { ContractFilters } from './filters';
+import { Table } from '../../../ui/Table';
 
 export const CONTRACT_STATUS_COLORS = { ATIVO: 'green', INATIVO: 'gray', DELETADO: 'red' } as const;
 
@@ -31,6 +32,66 @@ function vigencia(item: ContractListItem): string {
   return `${made ?? '—'} / ${open || total === null || total === undefined ? '∞' : total}`;
 }
 
+/**
+ * The rows: plain elements (no component per cell) and memoized, so a page re-rendering
+ * for a filter or the loading state does not re-render rows whose data did not change.
+ */
+const ContractRows = memo(function ContractRows({ items, loading, pageSize }: { items: ContractListItem[]; loading: boolean; pageSize: number }) {
+  const navigate = useNavigate();
+  if (loading) {
+    return (
+      <tbody>
+        {Array.from({ length: Math.min(pageSize, 10) }, (_, i) => (
+          <tr key={i} aria-hidden>
+            {Array.from({ length: 10 }, (__, j) => (
+              <td key={j}>
+                <Skeleton height={14} radius="sm" />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    );
+  }
+  return (
+    <tbody>
+      {items.map((item) => (
+        <tr key={item.id} data-clickable onClick={() => void navigate(`/contratos/${item.id}`)}>
+          <td>
+            <Link className="ui-link" to={`/contratos/${item.id}`} onClick={(e) => e.stopPropagation()}>
+              {item.numero ?? '—'}
+            </Link>
+          </td>
+          <td>
+            {/* User text: its own direction (docs/decisions/0831-user-text.md). */}
+            <span className="ui-clamp-2" dir="auto">
+              {item.cliente?.nome ?? '—'}
+            </span>
+          </td>
+          <td>
+            <StatusBadge value={item.status} label={contractStatusLabel} colors={CONTRACT_STATUS_COLORS} />
+          </td>
+          <td>
+            <DateText value={item.data_inicio} />
+          </td>
+          <td>
+            <DateText value={item.proximo_vencimento} />
+          </td>
+          <td>{paymentTypeLabel(item.tipo_pagamento)}</td>
+          <td className="ta-right">
+            <Money value={item.total} />
+          </td>
+          <td className="ta-right">
+            <Money value={item.total_proximo_vencimento} />
+          </td>
+          <td className="ta-center nowrap">{vigencia(item)}</td>
+          <td>{item.termos?.tipo_expiracao === 'NUNCA' ? 'sem fim' : <DateText value={item.termos?.data_fim} />}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+});
+
 export function ContractsTable({
   items,
   loading,
@@ -46,7 +107,6 @@ export function ContractsTable({
   pageSize: number;
   busy: boolean;
 }) {
-  const navigate = useNavigate();
   return (
     <Table.ScrollContainer minWidth={1100}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={busy || loading} style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}>
@@ -65,52 +125,7 @@ export function ContractsTable({
             <SortHeader label="Fim" field="DATA_FIM" sort={sort} onSort={onSort} />
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {loading
-            ? Array.from({ length: Math.min(pageSize, 10) }, (_, i) => (
-                <Table.Tr key={i} aria-hidden>
-                  {Array.from({ length: 10 }, (__, j) => (
-                    <Table.Td key={j}>
-                      <Skeleton height={14} radius="sm" />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            : items.map((item) => (
-                <Table.Tr key={item.id} data-clickable onClick={() => navigate(`/contratos/${item.id}`)}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/contratos/${item.id}`} onClick={(e) => e.stopPropagation()} fw={600}>
-                      {item.numero ?? '—'}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <UserText size="sm" lineClamp={2}>
-                      {item.cliente?.nome ?? '—'}
-                    </UserText>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge value={item.status} label={contractStatusLabel} colors={CONTRACT_STATUS_COLORS} />
-                  </Table.Td>
-                  <Table.Td>
-                    <DateText value={item.data_inicio} />
-                  </Table.Td>
-                  <Table.Td>
-                    <DateText value={item.proximo_vencimento} />
-                  </Table.Td>
-                  <Table.Td>{paymentTypeLabel(item.tipo_pagamento)}</Table.Td>
-                  <Table.Td ta="right">
-                    <Money value={item.total} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Money value={item.total_proximo_vencimento} />
-                  </Table.Td>
-                  <Table.Td ta="center" style={{ whiteSpace: 'nowrap' }}>
-                    {vigencia(item)}
-                  </Table.Td>
-                  <Table.Td>{item.termos?.tipo_expiracao === 'NUNCA' ? 'sem fim' : <DateText value={item.termos?.data_fim} />}</Table.Td>
-                </Table.Tr>
-              ))}
-        </Table.Tbody>
+        <ContractRows items={items} loading={loading} pageSize={pageSize} />
       </Table>
     </Table.ScrollContainer>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadedPicker } from '../../../test/pickers';
 import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
 import { expectStep, field, next, pick, renderWizard, setNumber } from './wizard-test-helpers';
 
@@ -17,7 +18,7 @@ describe('wizard step 1: Cliente e itens', () => {
     renderWizard();
     await expectStep('Cliente e itens');
     await next(user);
-    expect(await screen.findByText('Escolha o cliente.')).toBeInTheDocument();
+    expect(await screen.findByText('Escolha o cliente.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Escolha o produto ou serviço.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Cliente e itens' })).toBeInTheDocument();
   });
@@ -28,16 +29,18 @@ describe('wizard step 1: Cliente e itens', () => {
     const customer = sandbox.api.store.customers.find((c) => c.nome === 'Clínica Sorriso Pleno Ltda');
     const digits = customer?.documento.replace(/\D/g, '').slice(0, 6) ?? '';
     // Typing the document searches the server with the digits; its answer offers the customer.
-    await user.click(field(/Cliente/));
-    await user.type(field(/Cliente/), digits);
+    const customerInput = await loadedPicker(user, () => field(/Cliente/));
+    await user.click(customerInput);
+    await user.type(customerInput, digits);
     const searches = () =>
       sandbox.requests.map((r) => new URL(r.url)).filter((u) => u.pathname === '/v1/pessoas').map((u) => u.searchParams.get('busca'));
     await waitFor(() => expect(searches()).toContain(digits));
     await user.click(await screen.findByRole('option', { name: /Clínica Sorriso Pleno/ }, { timeout: 3000 }));
 
     // One picker, products and services together, second line with kind, code and price.
-    await user.click(field(/Produto ou serviço/));
-    await user.type(field(/Produto ou serviço/), 'manuten');
+    const itemInput = await loadedPicker(user, () => field(/Produto ou serviço/));
+    await user.click(itemInput);
+    await user.type(itemInput, 'manuten');
     const option = await screen.findByRole('option', { name: /Manutenção predial mensal/ }, { timeout: 3000 });
     expect(option).toHaveTextContent('Serviço · SRV-001 · R$ 2.450,00');
     await user.click(option);

@@ -28,7 +28,6 @@ export function StepPayment() {
           name="condicao_pagamento.tipo_pagamento"
           label="Forma de pagamento"
           data={PAYMENT_OPTIONS}
-          searchable
         />
         <NumberField
           name="condicao_pagamento.dia_vencimento"

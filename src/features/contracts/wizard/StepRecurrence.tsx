@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { WizardValues } from './form-schema';
 import { NumberField, useFieldError, type WizardPath } from './fields';
@@ -12,17 +12,8 @@ const FREQUENCY = [
   { value: 'ANUAL', label: 'Anual' },
 ];
 
-export function EnumSelect({
-  name,
-  label,
-  data,
-  searchable,
-}: {
-  name: WizardPath;
-  label: string;
-  data: { value: string; label: string }[];
-  searchable?: boolean;
-}) {
+/** A choice among a few fixed values: the browser's own select (keyboard and screen readers for free). */
+export function EnumSelect({ name, label, data }: { name: WizardPath; label: string; data: { value: string; label: string }[] }) {
   const { control } = useFormContext<WizardValues>();
   const error = useFieldError(name);
   return (
@@ -30,15 +21,14 @@ export function EnumSelect({
       control={control}
       name={name}
       render={({ field }) => (
-        <Select
+        <NativeSelect
           ref={field.ref}
+          name={field.name}
           label={label}
           required
-          data={data}
-          searchable={searchable}
-          allowDeselect={false}
-          value={(field.value as string) || null}
-          onChange={(v) => field.onChange(v ?? '')}
+          data={field.value ? data : [{ value: '', label: 'Selecione' }, ...data]}
+          value={(field.value as string) || ''}
+          onChange={(event) => field.onChange(event.currentTarget.value)}
           onBlur={field.onBlur}
           error={error}
         />

@@ -1,10 +1,11 @@
-import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatDateBR } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import type { WizardValues } from './form-schema';
 import { previewOf } from './preview';
+import { Table } from '../../../ui/Table';
 
 /** The live preview beside steps 2 to 4: the charges and the value composition. */
 export function WizardPreview() {

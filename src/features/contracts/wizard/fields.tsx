@@ -1,7 +1,8 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { createContext, useContext } from 'react';
 import { Controller, get, useFormContext, useFormState, type FieldPath } from 'react-hook-form';
-import { RemoteSelect, type RemoteSelectOption, type RemoteSelectQuery } from '../../../ui/RemoteSelect';
+import { DeferredRemoteSelect } from '../../../ui/DeferredPicker';
+import type { RemoteSelectOption, RemoteSelectQuery } from '../../../ui/RemoteSelect';
 import type { WizardValues } from './form-schema';
 
 export type WizardPath = FieldPath<WizardValues>;
@@ -69,7 +70,7 @@ export function PickerField<T>({ name, label, placeholder, required, optionsQuer
       render={({ field }) => {
         const value = (field.value as string) || null;
         return (
-          <RemoteSelect<T>
+          <DeferredRemoteSelect<T>
             ref={field.ref}
             label={label}
             placeholder={placeholder ?? 'Digite para buscar'}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { loadedPicker } from '../../../test/pickers';
 import { renderWithApp } from '../../../test/render';
 import ContractWizardPage from './ContractWizardPage';
 
@@ -24,7 +25,7 @@ export function field(label: string | RegExp, container: HTMLElement = document.
 
 /** Types into a server-searched picker and chooses the option with that name. */
 export async function pick(user: UserEvent, label: string | RegExp, search: string, option: string | RegExp) {
-  const input = await waitFor(() => field(label));
+  const input = await loadedPicker(user, () => field(label));
   await user.click(input);
   await user.clear(input);
   await user.type(input, search);
@@ -32,9 +33,8 @@ export async function pick(user: UserEvent, label: string | RegExp, search: stri
 }
 
 /** Chooses an option of a plain (not searched) select. */
-export async function choose(user: UserEvent, label: string | RegExp, option: string | RegExp) {
-  await user.click(field(label));
-  await user.click(await screen.findByRole('option', { name: option }));
+export async function choose(user: UserEvent, label: string | RegExp, option: string) {
+  await user.selectOptions(screen.getByRole('combobox', { name: label }), option);
 }
 
 export async function setNumber(user: UserEvent, label: string | RegExp, value: string) {

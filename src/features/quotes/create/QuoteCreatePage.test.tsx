@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../../lib/dates';
 import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { loadedPicker } from '../../../test/pickers';
 import { renderWithApp } from '../../../test/render';
 import QuoteCreatePage from './QuoteCreatePage';
 
@@ -20,7 +21,8 @@ const posts = () => sandbox.requests.filter((r) => r.method === 'POST' && new UR
 
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-async function pick(user: UserEvent, input: HTMLElement, search: string, option: string) {
+async function pick(user: UserEvent, find: () => HTMLElement, search: string, option: string) {
+  const input = await loadedPicker(user, find);
   await user.click(input);
   await user.type(input, search);
   await user.click(await screen.findByRole('option', { name: startsWith(option) }, { timeout: 3000 }));
@@ -55,13 +57,13 @@ describe('QuoteCreatePage', () => {
 
     await pick(
       user,
-      screen.getByLabelText(/^Cliente/, { selector: 'input:not([type="hidden"])' }),
+      () => screen.getByLabelText(/^Cliente/, { selector: 'input:not([type="hidden"])' }),
       customer.nome.split(' ')[0]!,
       customer.nome,
     );
     await pick(
       user,
-      screen.getByLabelText('Produto ou serviço do item 1', { selector: 'input:not([type="hidden"])' }),
+      () => screen.getByLabelText('Produto ou serviço do item 1', { selector: 'input:not([type="hidden"])' }),
       product.nome.slice(0, 6),
       product.nome,
     );
@@ -72,7 +74,7 @@ describe('QuoteCreatePage', () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar item' }));
     await pick(
       user,
-      screen.getByLabelText('Produto ou serviço do item 2', { selector: 'input:not([type="hidden"])' }),
+      () => screen.getByLabelText('Produto ou serviço do item 2', { selector: 'input:not([type="hidden"])' }),
       service.nome.slice(0, 6),
       service.nome,
     );
@@ -121,13 +123,13 @@ describe('QuoteCreatePage', () => {
     renderWithApp(<QuoteCreatePage draftKey={KEY} />, { route: '/orcamentos/novo' });
     await pick(
       user,
-      screen.getByLabelText(/^Cliente/, { selector: 'input:not([type="hidden"])' }),
+      () => screen.getByLabelText(/^Cliente/, { selector: 'input:not([type="hidden"])' }),
       customer.nome.split(' ')[0]!,
       customer.nome,
     );
     await pick(
       user,
-      screen.getByLabelText('Produto ou serviço do item 1', { selector: 'input:not([type="hidden"])' }),
+      () => screen.getByLabelText('Produto ou serviço do item 1', { selector: 'input:not([type="hidden"])' }),
       item.nome.slice(0, 6),
       item.nome,
     );

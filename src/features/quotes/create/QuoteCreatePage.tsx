@@ -1,21 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -32,7 +16,8 @@ import { todayIso } from '../../../lib/dates';
 import { formatBRL, formatCents } from '../../../lib/money';
 import { composeValue } from '../../../lib/value-composition';
 import { PageHeader } from '../../../ui/PageHeader';
-import { RemoteSelect, type RemoteSelectQuery } from '../../../ui/RemoteSelect';
+import { DeferredRemoteSelect } from '../../../ui/DeferredPicker';
+import type { RemoteSelectQuery } from '../../../ui/RemoteSelect';
 import { catalogKindLabel } from '../labels';
 import {
   clearDraft,
@@ -46,6 +31,7 @@ import {
   type QuoteFormOutput,
   type QuoteFormValues,
 } from './form-schema';
+import { Table } from '../../../ui/Table';
 
 const STALE = 5 * 60_000;
 
@@ -192,7 +178,7 @@ export default function QuoteCreatePage({ draftKey }: { draftKey: string }) {
                 control={control}
                 name="id_cliente"
                 render={({ field }) => (
-                  <RemoteSelect
+                  <DeferredRemoteSelect
                     label="Cliente"
                     placeholder="Busque pelo nome ou documento"
                     required
@@ -213,7 +199,7 @@ export default function QuoteCreatePage({ draftKey }: { draftKey: string }) {
                 control={control}
                 name="id_vendedor"
                 render={({ field }) => (
-                  <RemoteSelect
+                  <DeferredRemoteSelect
                     label="Vendedor"
                     placeholder="Opcional"
                     value={field.value || null}
@@ -287,7 +273,7 @@ export default function QuoteCreatePage({ draftKey }: { draftKey: string }) {
                           control={control}
                           name={`itens.${index}.id`}
                           render={({ field }) => (
-                            <RemoteSelect<CatalogItem>
+                            <DeferredRemoteSelect<CatalogItem>
                               aria-label={`Produto ou serviço do item ${index + 1}`}
                               placeholder="Busque pelo nome"
                               value={field.value || null}
@@ -409,17 +395,14 @@ export default function QuoteCreatePage({ draftKey }: { draftKey: string }) {
                     control={control}
                     name="composicao_de_valor.desconto.tipo"
                     render={({ field }) => (
-                      <Select
+                      <NativeSelect
                         {...field}
                         label="Tipo de desconto"
                         data={[
                           { value: 'PORCENTAGEM', label: 'Percentual (%)' },
                           { value: 'VALOR', label: 'Valor (R$)' },
                         ]}
-                        allowDeselect={false}
-                        onChange={(v) => {
-                          field.onChange(v ?? 'PORCENTAGEM');
-                        }}
+                        onChange={(event) => field.onChange(event.currentTarget.value)}
                         error={err('composicao_de_valor.desconto.tipo')}
                       />
                     )}

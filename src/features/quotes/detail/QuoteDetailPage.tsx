@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Modal, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { USER_TEXT_STYLE, UserText } from '../../../ui/UserText';
 import { catalogKindLabel, QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';
+import { Table } from '../../../ui/Table';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Checkbox, Skeleton, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { QuoteListItem, QuoteSortField } from '../../../api/quotes.schema';
 import { DateText, Money } from '../../../ui/format';
@@ -6,6 +6,7 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { UserText } from '../../../ui/UserText';
 import { QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';
 import type { QuoteFilters } from './filters';
+import { Table } from '../../../ui/Table';
 
 function SortHeader({
   label,

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allInstallments } from '../../../../sandbox/api/receivable-model';
+import { formatCents } from '../../../lib/money';
 import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import ReceivablesListPage from './ReceivablesListPage';
@@ -46,13 +48,51 @@ describe('ReceivablesListPage', () => {
     expect(sent?.searchParams.get('descricao')).toBe('cadeiras');
   });
 
-  it('offers no settlement on received or cancelled rows', async () => {
+  it.each([
+    ['Licenciamento anual de software', 'Recebido', false],
+    ['Evento corporativo de fim de ano', 'Cancelado', false],
+    ['Serviço de chaveiro e fechaduras', 'Perdido', false],
+    ['Aluguel de gerador', 'Renegociado', false],
+    ['Projeto de paisagismo', 'Recebido parcial', true],
+    ['Higienização de estofados', 'Em aberto', true],
+  ] as const)('"%s" (%s): settlement offered = %s', async (description, status, offered) => {
     renderWithApp(<ReceivablesListPage />, {
-      route: '/recebiveis?descricao=Licenciamento anual&data_vencimento_de=2026-01-01&data_vencimento_ate=2026-12-31',
+      route: `/recebiveis?descricao=${encodeURIComponent(description)}&data_vencimento_de=2026-01-01&data_vencimento_ate=2026-12-31`,
     });
     await waitFor(() => expect(dataRows()).toHaveLength(1), SLOW);
-    expect(within(dataRows()[0] as HTMLElement).getByText('Recebido')).toBeInTheDocument();
-    expect(within(dataRows()[0] as HTMLElement).queryByRole('link', { name: /Registrar baixa/ })).not.toBeInTheDocument();
+    const row = dataRows()[0] as HTMLElement;
+    expect(within(row).getByText(status)).toBeInTheDocument();
+    expect(within(row).queryAllByRole('link', { name: /Registrar baixa/ })).toHaveLength(offered ? 1 : 0);
+  });
+
+  it('filters by financial account, and the totals cover the whole filtered set, not only the page', async () => {
+    const user = userEvent.setup();
+    const account = sandbox.api.store.accounts.find((a) => a.nome === 'Conta cobranças');
+    if (!account) throw new Error('no seeded account "Conta cobranças"');
+    const view = renderWithApp(<ReceivablesListPage />, {
+      route: '/recebiveis?data_vencimento_de=2026-01-01&data_vencimento_ate=2026-12-31&tamanho_pagina=10',
+    });
+    await waitFor(() => expect(dataRows()).toHaveLength(10), SLOW);
+    await user.click(screen.getByRole('combobox', { name: 'Contas financeiras' }));
+    await user.click(await screen.findByRole('option', { name: 'Conta cobranças' }));
+    await waitFor(() => expect(view.location()).toContain(`ids_contas_financeiras=${account.id}`));
+    await waitFor(() => expect(searches().at(-1)?.searchParams.getAll('ids_contas_financeiras')).toEqual([account.id]));
+
+    // What the sandbox holds for that account in the interval (cancelled ones count for nothing).
+    const matching = allInstallments(sandbox.api.store).filter(
+      (v) => v.accountId === account.id && v.data_vencimento >= '2026-01-01' && v.data_vencimento <= '2026-12-31',
+    );
+    const live = matching.filter((v) => v.status !== 'CANCELADO');
+    expect(matching.length).toBeGreaterThan(10);
+    expect(live.length).toBeLessThan(matching.length);
+    const sum = (pick: (v: (typeof live)[number]) => number) => formatCents(live.reduce((s, v) => s + pick(v), 0)).replace(/\s/g, ' ');
+
+    const totals = screen.getByRole('region', { name: 'Totais do filtro' });
+    await waitFor(() => expect(totals).toHaveTextContent(`Total do período filtrado${sum((v) => v.totalCents)}`));
+    expect(totals).toHaveTextContent(`Recebido${sum((v) => v.paidCents)}`);
+    expect(totals).toHaveTextContent(`Em atraso${sum((v) => (v.status === 'ATRASADO' ? v.openCents : 0))}`);
+    expect(dataRows()).toHaveLength(10);
+    expect(screen.getByText(new RegExp(`de ${matching.length} parcelas`))).toBeInTheDocument();
   });
 
   it('sorts by total when the header is clicked and keeps it in the URL', async () => {

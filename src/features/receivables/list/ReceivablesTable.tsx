@@ -1,4 +1,4 @@
-import { Button, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, Skeleton, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { isSettleable, type ReceivableItem, type ReceivableSortField } from '../../../api/receivables.schema';
 import { RECEIVABLE_STATUS_COLORS, receivableStatusLabel } from '../../../lib/receivable-labels';
@@ -6,6 +6,7 @@ import { DateText, Money } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { UserText } from '../../../ui/UserText';
 import type { ReceivableFilters } from './filters';
+import { Table } from '../../../ui/Table';
 
 const COLUMNS = 8;
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
@@ -18,6 +18,7 @@ import { referenceQueries, type FinancialAccount } from '../../../api/reference'
 import { formatCents, toCents } from '../../../lib/money';
 import { settlementNetCents } from '../../../lib/settlement';
 import { MUTED } from '../muted';
+import { clearSettlementDraft, readSettlementDraft, writeSettlementDraft } from './draft';
 
 type Amount = number | '';
 
@@ -105,17 +106,21 @@ function MoneyField({ name, label, control, description }: { name: keyof Settlem
  * The settlement form. Sends once: the button is disabled while the request is on its
  * way and a second submit in the same instant is ignored. A payment date in the future
  * or a gross value above the open amount asks for confirmation first. On an error every
- * field keeps its value.
+ * field keeps its value. With a `draftKey`, what is typed is kept as a draft in this tab
+ * (./draft.ts) until it is registered or cancelled, so a forced sign-in loses nothing.
  */
 export function SettlementForm({
   installment,
   onSettled,
   backTo = '/recebiveis',
+  draftKey,
 }: {
   installment: Installment;
   onSettled: (settlement: Settlement) => void;
   /** Where "Cancelar" goes (the list view the user came from). */
   backTo?: string;
+  /** Storage key of this user's draft for this installment; no draft without it. */
+  draftKey?: string | undefined;
 }) {
   const accounts = useQuery(referenceQueries.accounts(''));
   if (accounts.isPending) {
@@ -127,7 +132,7 @@ export function SettlementForm({
     );
   }
   // Without the accounts the form still opens (the picker shows why it is empty).
-  return <SettlementFormBody installment={installment} onSettled={onSettled} accounts={accounts} backTo={backTo} />;
+  return <SettlementFormBody installment={installment} onSettled={onSettled} accounts={accounts} backTo={backTo} draftKey={draftKey} />;
 }
 
 function SettlementFormBody({
@@ -135,25 +140,49 @@ function SettlementFormBody({
   onSettled,
   accounts,
   backTo,
+  draftKey,
 }: {
   installment: Installment;
   onSettled: (settlement: Settlement) => void;
   accounts: UseQueryResult<{ items: FinancialAccount[] }>;
   backTo: string;
+  draftKey: string | undefined;
 }) {
   const [today] = useState(() => todayIso());
   const accountItems = accounts.data?.items ?? [];
   const preferred = accountItems.find((a) => a.padrao) ?? accountItems[0];
+  const versao = installment.versao ?? null;
+  const [restored, setRestored] = useState(() => (draftKey ? readSettlementDraft(draftKey, versao) : null));
+  const [initial] = useState(() => defaultValues(installment, preferred?.id ?? '', today));
 
   const form = useForm<SettlementFormValues, unknown, SettlementRequest>({
     resolver,
-    defaultValues: defaultValues(installment, preferred?.id ?? '', today),
+    defaultValues: restored ?? initial,
     // On submit, not on blur: a blur error shifting the layout would swallow the click on
     // the submit button (see the contract wizard). Errors then update as the user types.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, handleSubmit, register, formState } = form;
+  const { control, handleSubmit, register, formState, reset } = form;
+
+  // The draft: saved on every change the user makes (not for the untouched defaults).
+  useEffect(() => {
+    if (!draftKey) return;
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values, type }) => {
+        if (type === 'change') writeSettlementDraft(draftKey, versao, values as SettlementFormValues);
+      },
+    });
+  }, [form, draftKey, versao]);
+  const dropDraft = () => {
+    if (draftKey) clearSettlementDraft(draftKey);
+  };
+  const discard = () => {
+    dropDraft();
+    reset(initial);
+    setRestored(null);
+  };
 
   const values = useWatch({ control });
   const netCents = settlementNetCents({
@@ -167,7 +196,13 @@ function SettlementFormBody({
 
   const mutation = useSettleInstallment(installment.id);
   const sending = useRef(false);
-  const [pending, setPending] = useState<{ body: SettlementRequest; snapshot: string; reasons: string[] } | null>(null);
+  /** What asks for confirmation, with the field to revise first ("Revisar" focuses it). */
+  const [pending, setPending] = useState<{
+    body: SettlementRequest;
+    snapshot: string;
+    reasons: string[];
+    field: 'data_pagamento' | 'composicao_valor.valor_bruto';
+  } | null>(null);
   const snapshot = JSON.stringify(values);
   const confirming = pending && pending.snapshot === snapshot ? pending : null;
 
@@ -176,7 +211,10 @@ function SettlementFormBody({
     sending.current = true;
     setPending(null);
     mutation.mutate(body, {
-      onSuccess: (settlement) => onSettled(settlement),
+      onSuccess: (settlement) => {
+        dropDraft();
+        onSettled(settlement);
+      },
       onError: () => {
         sending.current = false;
       },
@@ -195,7 +233,8 @@ function SettlementFormBody({
       );
     }
     if (reasons.length && !confirming) {
-      setPending({ body, snapshot, reasons });
+      const field = compareIsoDates(body.data_pagamento, today) > 0 ? 'data_pagamento' : 'composicao_valor.valor_bruto';
+      setPending({ body, snapshot, reasons, field });
       return;
     }
     send(body);
@@ -207,26 +246,35 @@ function SettlementFormBody({
   return (
     <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate aria-label="Registrar baixa">
       <Stack gap="md">
+        {restored && (
+          <Alert color="blue" variant="light" title="Rascunho restaurado" role="status">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text size="sm">Continuamos de onde você parou nesta aba; nada foi registrado ainda.</Text>
+              <Button size="xs" variant="outline" onClick={discard}>
+                Descartar rascunho
+              </Button>
+            </Group>
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput type="date" label="Data do pagamento" withAsterisk {...register('data_pagamento')} error={formState.errors.data_pagamento?.message} />
           <Controller
             control={control}
             name="conta_financeira"
             render={({ field }) => (
-              <Select
+              <NativeSelect
                 label="Conta financeira"
                 withAsterisk
-                placeholder={accounts.isPending ? 'Carregando contas…' : 'Escolha a conta'}
-                data={accountItems.map((a) => ({ value: a.id, label: a.banco ? `${a.nome} (${a.banco})` : a.nome }))}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
+                data={[
+                  ...(field.value ? [] : [{ value: '', label: accounts.isPending ? 'Carregando contas…' : 'Escolha a conta' }]),
+                  ...accountItems.map((a) => ({ value: a.id, label: a.banco ? `${a.nome} (${a.banco})` : a.nome })),
+                ]}
+                value={field.value || ''}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
                 onBlur={field.onBlur}
                 ref={field.ref}
                 name={field.name}
                 error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : accountError}
-                allowDeselect={false}
-                searchable
-                nothingFoundMessage="Nenhuma conta encontrada"
               />
             )}
           />
@@ -234,17 +282,15 @@ function SettlementFormBody({
             control={control}
             name="metodo_pagamento"
             render={({ field }) => (
-              <Select
+              <NativeSelect
                 label="Forma de pagamento"
-                placeholder="Não informada"
-                data={METHOD_OPTIONS}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
+                data={[{ value: '', label: 'Não informada' }, ...METHOD_OPTIONS]}
+                value={field.value || ''}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
                 onBlur={field.onBlur}
                 ref={field.ref}
                 name={field.name}
                 error={formState.errors.metodo_pagamento?.message}
-                clearable
               />
             )}
           />
@@ -296,7 +342,14 @@ function SettlementFormBody({
                 <Button type="submit" color="yellow" autoContrast loading={mutation.isPending} disabled={mutation.isPending} data-autofocus autoFocus>
                   Confirmar e registrar
                 </Button>
-                <Button variant="default" onClick={() => setPending(null)}>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    // Back to editing, at the field in question (keyboard users too).
+                    setPending(null);
+                    form.setFocus(confirming.field, { shouldSelect: true });
+                  }}
+                >
                   Revisar
                 </Button>
               </Group>
@@ -307,7 +360,7 @@ function SettlementFormBody({
             <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
               Registrar baixa
             </Button>
-            <Button component={Link} to={backTo} variant="default">
+            <Button component={Link} to={backTo} variant="default" onClick={dropDraft}>
               Cancelar
             </Button>
           </Group>

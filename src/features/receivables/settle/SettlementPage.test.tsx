@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
+import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels';
 import SettlementPage from './SettlementPage';
 
 let sandbox: SandboxHarness;
@@ -34,7 +35,7 @@ const gross = () => screen.getByLabelText(/Valor bruto/) as HTMLInputElement;
 async function ready() {
   await screen.findByRole('heading', { name: OPEN }, { timeout: 5000 });
   // the default account arrives with the accounts list
-  await waitFor(() => expect(screen.getByLabelText(/^Conta financeira/, { selector: 'input' })).toHaveValue('Conta corrente principal (Banco do Brasil)'));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Conta financeira/ })).toHaveDisplayValue('Conta corrente principal (Banco do Brasil)'));
 }
 
 describe('SettlementPage', () => {
@@ -121,6 +122,8 @@ describe('SettlementPage', () => {
     expect(posts()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Revisar' }));
     expect(screen.queryByText(/está no futuro/)).not.toBeInTheDocument();
+    // back to the field in question
+    await waitFor(() => expect(date).toHaveFocus());
   });
 
   it('shows the server message on a 400 and keeps every field', async () => {
@@ -143,6 +146,93 @@ describe('SettlementPage', () => {
     // and it can be sent again
     await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
     await waitFor(() => expect(screen.getByTestId('installment-status')).toHaveTextContent('Recebido parcial'));
+  });
+
+  it('offers every settlement method with its Portuguese label, the installment\'s own method preselected', async () => {
+    const { id } = open();
+    await ready();
+    const own = sandbox.api.store.receivables.find((r) => r.id === id)?.metodo_pagamento as string;
+    const method = screen.getByRole('combobox', { name: 'Forma de pagamento' });
+    expect(method).toHaveDisplayValue(SETTLEMENT_METHOD_LABELS[own] as string);
+    const options = within(method).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual([
+      'Não informada',
+      'Dinheiro',
+      'Cartão de crédito',
+      'Boleto bancário',
+      'Cartão de crédito via link',
+      'Cheque',
+      'Cartão de débito',
+      'Transferência bancária',
+      'Outro',
+      'Carteira digital',
+      'Cashback',
+    ]);
+  });
+
+  it('says which required fields are missing, in Portuguese, without calling the server', async () => {
+    const user = userEvent.setup();
+    open();
+    await ready();
+    await user.clear(gross());
+    await user.clear(screen.getByLabelText(/Data do pagamento/));
+    await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
+    expect(await screen.findByText('Informe a data.')).toBeInTheDocument();
+    expect(screen.getByText('Campo obrigatório.')).toBeInTheDocument();
+    expect(gross()).toHaveAttribute('aria-invalid', 'true');
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('keeps the date, account and method on a 400 too, and sends them once corrected', async () => {
+    sandbox.api.faults.add({ path: '/baixa$', method: 'POST', status: 400, error: 'Data de pagamento em período fechado.', times: 1 });
+    const user = userEvent.setup();
+    const { id } = open();
+    await ready();
+    const date = screen.getByLabelText(/Data do pagamento/);
+    await user.clear(date);
+    await user.type(date, '2026-01-15');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Conta financeira/ }), 'Poupança reserva (Caixa)');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Forma de pagamento' }), 'Cheque');
+    await user.clear(gross());
+    await user.type(gross(), '70');
+    await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
+    expect(await screen.findByText('Data de pagamento em período fechado.')).toBeInTheDocument();
+    expect(date).toHaveValue('2026-01-15');
+    expect(screen.getByRole('combobox', { name: /^Conta financeira/ })).toHaveDisplayValue('Poupança reserva (Caixa)');
+    expect(screen.getByRole('combobox', { name: 'Forma de pagamento' })).toHaveDisplayValue('Cheque');
+    expect(gross().value).toBe('R$ 70');
+
+    await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
+    await waitFor(() => expect(screen.getByTestId('installment-status')).toHaveTextContent('Recebido parcial'));
+    const poupanca = sandbox.api.store.accounts.find((a) => a.nome === 'Poupança reserva')?.id;
+    expect(sandbox.api.store.settlements.get(id)).toEqual([
+      expect.objectContaining({ data_pagamento: '2026-01-15', conta_financeira: poupanca, metodo_pagamento: 'CHEQUE', composicao_valor: { valor_bruto: 70 } }),
+    ]);
+  });
+
+  it('keeps what the user typed when the installment is refreshed in the background (settled elsewhere meanwhile)', async () => {
+    const user = userEvent.setup();
+    const { id, view } = open();
+    await ready();
+    await user.clear(gross());
+    await user.type(gross(), '500');
+    await user.type(screen.getByLabelText('NSU'), 'N-1');
+    // Another user registers part of it; this screen refetches the installment.
+    const account = sandbox.api.store.accounts[0]?.id as string;
+    const other = await sandbox.api.handle(
+      new Request(`http://sandbox.test/v1/financeiro/eventos-financeiros/parcelas/${id}/baixa`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer test-token', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data_pagamento: '2026-11-20', conta_financeira: account, composicao_valor: { valor_bruto: 870 } }),
+      }),
+    );
+    expect(other.status).toBe(200);
+    await view.queryClient.invalidateQueries({ queryKey: ['receivables', 'detail', id] });
+    // The summary shows the new figures ...
+    await waitFor(() => expect(screen.getByText('Em aberto: R$ 3.000,00')).toBeInTheDocument());
+    // ... and the form still holds the input.
+    expect(gross().value).toBe('R$ 500');
+    expect(screen.getByLabelText('NSU')).toHaveValue('N-1');
   });
 
   it('offers no form for a cancelled or a fully paid installment, and says why', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -12,8 +12,11 @@ import { DateText, Money } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { cameFrom } from './came-from';
+import { settlementDraftKey } from './draft';
 import { SettlementForm } from './SettlementForm';
 import { MUTED } from '../muted';
+import { Table } from '../../../ui/Table';
 
 const REFUSED: Record<string, string> = {
   QUITADO: 'Esta parcela já está quitada: não há valor em aberto para registrar baixa.',
@@ -110,17 +113,15 @@ function InstallmentSummary({ installment, accountName }: { installment: Install
   );
 }
 
-export default function SettlementPage() {
+/** `draftOwner`: whose drafts these are (the signed-in user's id); no draft without it. */
+export default function SettlementPage({ draftOwner }: { draftOwner?: string | undefined } = {}) {
   const { parcelaId = '' } = useParams();
   const detail = useQuery(receivableQueries.detail(parcelaId));
   const accounts = useQuery(referenceQueries.accounts(''));
   const [result, setResult] = useState<Settlement | null>(null);
-  // Back to the list view the user came from (its filters), else the default list.
-  const state: unknown = useLocation().state;
-  const from =
-    state && typeof state === 'object' && 'from' in state && typeof state.from === 'string' && state.from.startsWith('/recebiveis')
-      ? state.from
-      : '/recebiveis';
+  // Back to where the user came from: the list view (its filters) or the contract's
+  // detail; else the default list.
+  const { from, fromContract } = cameFrom(useLocation().state);
 
   const accountName = (ref: unknown): string => {
     if (ref && typeof ref === 'object' && 'nome' in ref && typeof ref.nome === 'string') return ref.nome;
@@ -131,7 +132,7 @@ export default function SettlementPage() {
   const installment = detail.data;
   const back = (
     <Button component={Link} to={from} variant="default">
-      Voltar para recebíveis
+      {fromContract ? 'Voltar para o contrato' : 'Voltar para recebíveis'}
     </Button>
   );
 
@@ -171,7 +172,7 @@ export default function SettlementPage() {
                     </Button>
                   )}
                   <Anchor component={Link} to={from}>
-                    Ver recebíveis
+                    {fromContract ? 'Ver o contrato' : 'Ver recebíveis'}
                   </Anchor>
                 </Group>
               </Stack>
@@ -181,7 +182,17 @@ export default function SettlementPage() {
               <Title order={2} size="h4" id="form-titulo" mb="sm">
                 Dados do pagamento
               </Title>
-              <SettlementForm key={`${installment.id}:${installment.versao ?? ''}`} installment={installment} onSettled={setResult} backTo={from} />
+              {/* Keyed by the installment only: a background refresh (a new version) updates the
+                  summary and the open amount but never resets what the user typed. After a
+                  settlement the form unmounts (the result shows), so "Registrar outra baixa"
+                  starts afresh from the new open amount. */}
+              <SettlementForm
+                key={installment.id}
+                installment={installment}
+                onSettled={setResult}
+                backTo={from}
+                draftKey={draftOwner ? settlementDraftKey(draftOwner, installment.id) : undefined}
+              />
             </Paper>
           ) : (
             <Alert color="gray" variant="light" title="Baixa indisponível" role="status">

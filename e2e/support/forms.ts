@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+/**
+ * Filling the app's forms as a user does, for the "Sessão e rede" fault suite (copied from
+ * the screens' own specs, which cannot be imported without registering their tests).
+ */
+
+/** The input (not its listbox) labelled so. */
+export const input = (page: Page, label: RegExp) => page.locator('input, textarea').and(page.getByLabel(label));
+
+export async function pick(page: Page, label: RegExp, search: string, option: RegExp) {
+  // Retried as a whole: the page focuses its heading when it mounts, which closes a
+  // dropdown opened by a fill that raced the mount.
+  await expect(async () => {
+    await input(page, label).fill('');
+    await input(page, label).fill(search);
+    await expect(page.getByRole('option', { name: option })).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole('option', { name: option }).click();
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Próximo' }).click();
+export const wizardStep = (page: Page, name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+
+/** Fills the contract wizard up to its review step: Padaria, Jardinagem ×2, this number, due day 10. */
+export async function fillWizard(page: Page, numero: number) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo contrato' })).toBeFocused();
+  await pick(page, /^Cliente/, 'padaria', /Padaria Pão Dourado/);
+  await pick(page, /^Produto ou serviço/, 'jardin', /Jardinagem/);
+  await expect(input(page, /^Valor unitário/)).toHaveValue('450');
+  await input(page, /^Quantidade/).fill('2');
+  await next(page);
+  await wizardStep(page, 'Recorrência');
+  await expect(input(page, /^Número do contrato/)).not.toHaveValue('');
+  await input(page, /^Número do contrato/).fill(String(numero));
+  await next(page);
+  await wizardStep(page, 'Pagamento e valores');
+  await input(page, /^Dia de vencimento/).fill('10');
+  await input(page, /^Primeiro vencimento/).fill('2026-12-10');
+  await next(page);
+  await wizardStep(page, 'Revisão');
+}
+
+/** Fills the quote form: Clínica Sorriso Pleno, one keyboard ×3 at R$ 33,33, dated `date`, described `tag`. */
+export async function fillQuote(page: Page, date: string, tag: string) {
+  await expect(page.getByRole('heading', { name: 'Novo orçamento' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Cliente', exact: true }).fill('Clínica');
+  await page.getByRole('option', { name: /^Clínica Sorriso Pleno/ }).click();
+  await page.getByRole('combobox', { name: 'Produto ou serviço do item 1' }).fill('Teclado');
+  await page.getByRole('option', { name: /^Teclado sem fio/ }).click();
+  await page.getByLabel('Quantidade do item 1').fill('3');
+  await page.getByLabel('Valor unitário do item 1').fill('33,33');
+  await page.getByLabel('Data do orçamento').fill(date);
+  await page.getByLabel('Válido até').fill(date);
+  await page.getByLabel('Descrição', { exact: true }).fill(tag);
+  await expect(page.getByTestId('quote-total')).toHaveText(/R\$\s99,99/);
+}
+
+/** Checks that the quote form still holds what `fillQuote` typed. */
+export async function expectQuoteKept(page: Page, date: string, tag: string) {
+  await expect(page.getByRole('combobox', { name: 'Cliente', exact: true })).toHaveValue(/^Clínica Sorriso Pleno/);
+  await expect(page.getByRole('combobox', { name: 'Produto ou serviço do item 1' })).toHaveValue(/^Teclado sem fio/);
+  await expect(page.getByLabel('Quantidade do item 1')).toHaveValue('3');
+  await expect(page.getByLabel('Valor unitário do item 1')).toHaveValue('R$ 33,33');
+  await expect(page.getByLabel('Data do orçamento')).toHaveValue(date);
+  await expect(page.getByLabel('Descrição', { exact: true })).toHaveValue(tag);
+}
+
+export const gross = (page: Page) => page.getByLabel(/^Valor bruto/);
+
+/** Fills the settlement form with a small partial payment identified by `nsu`. */
+export async function fillSettlement(page: Page, nsu: string) {
+  await expect(page.getByRole('heading', { name: 'Registrar baixa', level: 1 })).toBeVisible();
+  await expect(page.getByLabel(/^Conta financeira/, { exact: false }).and(page.locator('input:not([type="hidden"])'))).not.toHaveValue('');
+  await gross(page).fill('12,34');
+  await page.getByLabel('Juros').fill('0,66');
+  await page.getByRole('textbox', { name: 'NSU' }).fill(nsu);
+  await page.getByRole('textbox', { name: 'Observação' }).fill(`Observação ${nsu}`);
+  await expect(page.getByTestId('net-amount')).toHaveText('R$ 13,00');
+}
+
+export async function expectSettlementKept(page: Page, nsu: string) {
+  await expect(gross(page)).toHaveValue('R$ 12,34');
+  await expect(page.getByLabel('Juros')).toHaveValue('R$ 0,66');
+  await expect(page.getByRole('textbox', { name: 'NSU' })).toHaveValue(nsu);
+  await expect(page.getByRole('textbox', { name: 'Observação' })).toHaveValue(`Observação ${nsu}`);
+  await expect(page.getByTestId('net-amount')).toHaveText('R$ 13,00');
+}

@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildHeadersFile } from '../scripts/security-headers';
+import { createStaticServer } from './static-server';
+
+const config = { apiBaseUrl: 'http://localhost:4010', auth: { authority: 'http://localhost:4011' } };
+
+function makeBuild(dir: string, label: string) {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${label}</title>`);
+  writeFileSync(join(dir, 'assets', 'index-abc.js'), 'export {};');
+  writeFileSync(join(dir, 'config.json'), '{"from":"file"}');
+  writeFileSync(join(dir, '_headers'), buildHeadersFile(config));
+}
+
+describe('the static server (a CDN stand-in)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'static-'));
+  let server: Server;
+  let origin = '';
+  const get = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' });
+
+  beforeAll(async () => {
+    makeBuild(join(dir, 'root'), 'root');
+    makeBuild(join(dir, 'admin'), 'admin');
+    // The root build's rules come from its own _headers file; the mount's are given.
+    server = createStaticServer({
+      root: join(dir, 'root'),
+      mounts: [{ root: join(dir, 'admin'), base: '/admin/', headers: buildHeadersFile(config, { base: '/admin/' }) }],
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("applies the build's _headers: immutable assets, revalidated entry points, security headers", async () => {
+    const asset = await get('/assets/index-abc.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-security-policy')).toContain("script-src 'self'");
+    for (const path of ['/', '/index.html', '/config.json']) {
+      expect((await get(path)).headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('answers unknown paths with index.html (host default caching); a missing asset is a 404', async () => {
+    const route = await get('/contratos/123');
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<title>root</title>');
+    expect(route.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(route.headers.get('x-content-type-options')).toBe('nosniff');
+    const missing = await get('/assets/gone.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('never serves _headers', async () => {
+    expect(await (await get('/_headers')).text()).toContain('<title>root</title>');
+  });
+
+  it('serves a sub-path build under its base, with its own fallback and rules', async () => {
+    const route = await get('/admin/contratos/123');
+    expect(await route.text()).toContain('<title>admin</title>');
+    expect(route.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect((await get('/admin/assets/index-abc.js')).headers.get('cache-control')).toContain('immutable');
+    expect((await get('/admin/config.json')).headers.get('cache-control')).toBe('no-cache');
+    const bare = await get('/admin?x=1');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/admin/?x=1');
+  });
+});

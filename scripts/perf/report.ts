@@ -1,0 +1,92 @@
+/**
+ * The figures `npm run perf` reports, their budgets (budgets.json) and the printed table.
+ * Pure: no browser, no files.
+ */
+
+export interface Budgets {
+  /** Byte budgets, gzip KB (1024 bytes), shared with `npm run budgets`. */
+  firstScreenJs: number;
+  firstScreenJsTarget: number;
+  firstScreenCss: number;
+  routeExtraJs: number;
+  timing: {
+    rows50WarmMs: number;
+    filterChangeMs: number;
+    heapGrowthMb: number;
+  };
+  lighthouse: {
+    performance: number;
+    accessibility: number;
+    bestPractices: number;
+  };
+}
+
+export type Unit = 'KB' | 'ms' | 'MB' | 'score';
+
+export interface Figure {
+  id: string;
+  label: string;
+  /** null when the figure could not be measured (see `note`). */
+  value: number | null;
+  unit: Unit;
+  /** Upper bound (`max`) or lower bound (`min`); null for figures shown for information. */
+  budget: number | null;
+  bound: 'max' | 'min';
+  note?: string;
+}
+
+export type Status = 'ok' | 'over' | 'n/a' | 'info';
+
+export function statusOf(f: Figure): Status {
+  if (f.budget === null) return 'info';
+  if (f.value === null) return 'n/a';
+  return (f.bound === 'max' ? f.value <= f.budget : f.value >= f.budget) ? 'ok' : 'over';
+}
+
+/** A figure that has a budget but no value counts as a failure: the script could not prove it. */
+export function failed(figures: Figure[]): Figure[] {
+  return figures.filter((f) => {
+    const s = statusOf(f);
+    return s === 'over' || s === 'n/a';
+  });
+}
+
+export function median(values: number[]): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+export const kb = (bytes: number) => bytes / 1024;
+
+function formatValue(value: number | null, unit: Unit): string {
+  if (value === null) return '—';
+  switch (unit) {
+    case 'KB':
+      return `${value.toFixed(1)} KB`;
+    case 'ms':
+      return `${Math.round(value)} ms`;
+    case 'MB':
+      return `${value.toFixed(2)} MB`;
+    case 'score':
+      return String(Math.round(value));
+  }
+}
+
+function formatBudget(f: Figure): string {
+  if (f.budget === null) return '—';
+  const sign = f.bound === 'max' ? '≤' : '≥';
+  return `${sign} ${f.unit === 'score' ? f.budget : formatValue(f.budget, f.unit)}`;
+}
+
+/** A plain-text table (also valid Markdown): figure, value, budget, ok/over. */
+export function formatTable(figures: Figure[]): string {
+  const rows = figures.map((f) => [f.label, formatValue(f.value, f.unit), formatBudget(f), statusOf(f)]);
+  const head = ['figure', 'value', 'budget', 'ok/over'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join(' | ')} |`;
+  const rule = `| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`;
+  return [line(head), rule, ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,76 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+
+/** The build and the sandbox (`sandbox/start.ts --app dist`: static server with gzip + IdP + API). */
+
+export interface Ports {
+  app: number;
+  api: number;
+  idp: number;
+  /** Chromium's remote-debugging port (Lighthouse connects through it). */
+  devtools: number;
+}
+
+/** PERF_PORT_OFFSET moves every port together (default 100: clear of `npm run preview` and Playwright's defaults). */
+export function portsFor(offset: number): Ports {
+  return { app: 4173 + offset, api: 4010 + offset, idp: 4011 + offset, devtools: 4012 + offset };
+}
+
+const log = (message: string) => process.stderr.write(`perf: ${message}\n`);
+
+export function build(): void {
+  log('building (vite build)…');
+  const result = spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 2, 2] });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+async function isListening(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the sandbox serving dist/ on the given ports (one Node process, killed by its pid
+ * when the script ends). Capture steps are made fast (5 ms) so the capture review is
+ * reachable quickly.
+ */
+export async function startSandbox(ports: Ports): Promise<{ stop: () => void }> {
+  const health = `http://localhost:${ports.api}/__sandbox/health`;
+  for (const port of [ports.app, ports.api, ports.idp, ports.devtools]) {
+    if (await isListening(`http://localhost:${port}/`)) {
+      throw new Error(`Port ${port} is already in use: stop what runs there or set PERF_PORT_OFFSET.`);
+    }
+  }
+  log(`starting the sandbox (app ${ports.app}, API ${ports.api}, IdP ${ports.idp})…`);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sandbox/start.ts', '--app', 'dist'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      APP_PORT: String(ports.app),
+      SANDBOX_API_PORT: String(ports.api),
+      SANDBOX_IDP_PORT: String(ports.idp),
+      SANDBOX_CAPTURE_STEP_MS: '5',
+    },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const stop = () => {
+    if (!exited && child.pid) child.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  const deadline = Date.now() + 90_000;
+  while (!(await isListening(health))) {
+    if (exited) throw new Error(`The sandbox exited:\n${stderr}`);
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`The sandbox did not start within 90 s:\n${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { stop };
+}

@@ -1,0 +1,160 @@
+/**
+ * Main-thread time between two `performance.mark`s of a Chromium trace: the sum of the
+ * renderer main thread's top-level tasks (clipped to the window), so time spent waiting
+ * for the network, when the thread is idle, is left out.
+ */
+
+export interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: Record<string, unknown>;
+}
+
+export const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'blink.user_timing',
+];
+
+export interface MainThreadWindow {
+  /** From the start of the task that dispatched the input to the end mark, in ms. */
+  wallMs: number;
+  /** Sum of main-thread tasks inside the window, in ms. */
+  busyMs: number;
+  /**
+   * Thread CPU time of those tasks (`tdur`), in ms: what the thread really ran, without the
+   * time the OS gave the CPU to other processes, and without DevTools' CPU throttling
+   * (which suspends the thread). null when the trace has no thread times.
+   */
+  cpuMs: number | null;
+  /** The longest single task inside the window, in ms. */
+  longestTaskMs: number;
+  tasks: number;
+}
+
+const isMark = (e: TraceEvent, name: string) => e.name === name && e.cat.includes('blink.user_timing');
+
+/**
+ * `startMark` null: from the first task of the thread in the trace (e.g. a navigation
+ * traced from just before it started).
+ */
+export function mainThreadWindow(events: TraceEvent[], startMark: string | null, endMark: string): MainThreadWindow {
+  const end = events.find((e) => isMark(e, endMark));
+  const start = startMark === null ? end : events.find((e) => isMark(e, startMark));
+  if (!start || !end) throw new Error(`Marks ${startMark ?? ''}/${endMark} not found in the trace`);
+  // The marks are made on the page's main thread: its pid/tid identify the thread.
+  const onThread = events.filter(
+    (e) => e.ph === 'X' && e.pid === end.pid && e.tid === end.tid && typeof e.dur === 'number',
+  );
+  // Chromium records each task as `RunTask` (devtools timeline) and/or
+  // `ThreadControllerImpl::RunTask` (toplevel); count one kind, outermost tasks only.
+  const kind = onThread.some((e) => e.name === 'RunTask') ? 'RunTask' : 'ThreadControllerImpl::RunTask';
+  const tasks = onThread.filter((e) => e.name === kind).sort((a, b) => a.ts - b.ts);
+  const outer: TraceEvent[] = [];
+  let lastEnd = -Infinity;
+  for (const t of tasks) {
+    if (t.ts >= lastEnd) {
+      outer.push(t);
+      lastEnd = t.ts + (t.dur as number);
+    }
+  }
+  const inputTask = outer.find((t) => t.ts <= start.ts && start.ts <= t.ts + (t.dur as number));
+  const from = startMark === null ? (outer[0]?.ts ?? end.ts) : inputTask ? inputTask.ts : start.ts;
+  const to = end.ts;
+  let busy = 0;
+  let cpu = 0;
+  let hasCpu = false;
+  let longest = 0;
+  let count = 0;
+  for (const t of outer) {
+    const dur = t.dur as number;
+    const overlap = Math.min(to, t.ts + dur) - Math.max(from, t.ts);
+    if (overlap > 0) {
+      busy += overlap;
+      longest = Math.max(longest, overlap);
+      count++;
+      // A task cut by the window counts its CPU time in proportion.
+      const tdur = (t as TraceEvent & { tdur?: number }).tdur;
+      if (typeof tdur === 'number') {
+        hasCpu = true;
+        cpu += dur > 0 ? (tdur * overlap) / dur : 0;
+      }
+    }
+  }
+  return {
+    wallMs: (to - from) / 1000,
+    busyMs: busy / 1000,
+    cpuMs: hasCpu ? cpu / 1000 : null,
+    longestTaskMs: longest / 1000,
+    tasks: count,
+  };
+}
+
+const CATEGORY_OF: [RegExp, string][] = [
+  [/^(MinorGC|MajorGC|V8\.GC|BlinkGC|GCEvent|CppGC)/, 'gc'],
+  [
+    /^(UpdateLayoutTree|RecalculateStyles|Layout|HitTest|LayoutShift|IntersectionObserverController|ScheduleStyleRecalculation|InvalidateLayout|UpdateLayer)/,
+    'style & layout',
+  ],
+  [
+    /^(Paint|PrePaint|Layerize|Commit|CompositeLayers|UpdateLayerTree|PaintImage|Decode|Raster|BeginMainThreadFrame|Animation)/,
+    'paint',
+  ],
+  [/^(ParseHTML|ParseAuthorStyleSheet)/, 'parse html & css'],
+  [
+    /^(v8\.compile|v8\.compileModule|V8\.Compile|v8\.parseOnBackground|CompileScript|CompileCode|CacheScript|v8\.produceCache|v8\.deserializeOnBackground|EvaluateScript|v8\.evaluateModule)/,
+    'compile & evaluate',
+  ],
+  [
+    /^(FunctionCall|EventDispatch|TimerFire|FireAnimationFrame|RunMicrotasks|V8\.Execute|v8\.callFunction|v8\.run|XHR|ResourceReceivedData|ResourceFinish|ResourceReceiveResponse|FireIdleCallback|MessagePort|PerformanceObserver|UserTiming)/,
+    'script',
+  ],
+];
+const categoryOf = (name: string) => CATEGORY_OF.find(([re]) => re.test(name))?.[1] ?? 'other';
+
+/**
+ * Where the main thread's time went inside a window, by kind (self time of nested
+ * events, as DevTools' summary shows it), in ms of thread time. Same window as
+ * `mainThreadWindow`.
+ */
+export function mainThreadBreakdown(
+  events: TraceEvent[],
+  startMark: string | null,
+  endMark: string,
+): Record<string, number> {
+  const end = events.find((e) => isMark(e, endMark));
+  const start = startMark === null ? null : events.find((e) => isMark(e, startMark));
+  if (!end) return {};
+  const onThread = events
+    .filter((e) => e.ph === 'X' && e.pid === end.pid && e.tid === end.tid && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts || (b.dur as number) - (a.dur as number));
+  const from = start
+    ? (onThread.find((t) => t.ts <= start.ts && start.ts <= t.ts + (t.dur as number))?.ts ?? start.ts)
+    : -Infinity;
+  const inWindow = onThread.filter((e) => e.ts >= from && e.ts < end.ts);
+  const out: Record<string, number> = {};
+  const stack: { e: TraceEvent; end: number; childCpu: number }[] = [];
+  const timeOf = (e: TraceEvent) => (e as TraceEvent & { tdur?: number }).tdur ?? (e.dur as number);
+  const close = (item: { e: TraceEvent; childCpu: number }) => {
+    const self = Math.max(0, timeOf(item.e) - item.childCpu);
+    const cat =
+      item.e.name === 'RunTask' || item.e.name === 'ThreadControllerImpl::RunTask' ? 'other' : categoryOf(item.e.name);
+    out[cat] = (out[cat] ?? 0) + self / 1000;
+  };
+  for (const e of inWindow) {
+    while (stack.length && (stack[stack.length - 1] as { end: number }).end <= e.ts)
+      close(stack.pop() as (typeof stack)[number]);
+    const parent = stack[stack.length - 1];
+    if (parent) parent.childCpu += timeOf(e);
+    stack.push({ e, end: e.ts + (e.dur as number), childCpu: 0 });
+  }
+  while (stack.length) close(stack.pop() as (typeof stack)[number]);
+  for (const k of Object.keys(out)) out[k] = Math.round((out[k] as number) * 10) / 10;
+  return out;
+}

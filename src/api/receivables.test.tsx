@@ -1,0 +1,134 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../test/sandbox';
+import { contractSalesKey, contractSalesQueries } from './contract-sales';
+import { contractKeys } from './contracts';
+import { receivableKeys, receivableQueries, settleInstallment, useSettleInstallment, type ReceivablesQuery } from './receivables';
+import { referenceKeys } from './reference';
+
+let sandbox: SandboxHarness;
+beforeEach(() => {
+  sandbox = mountSandbox();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return { queryClient, wrapper };
+}
+
+/** A contract's first overdue installment in the in-process sandbox. */
+function overdueContractInstallment() {
+  const store = sandbox.api.store;
+  for (const [contractId, sales] of store.salesByContract) {
+    if (store.contracts.get(contractId)?.status !== 'ATIVO') continue;
+    const sale = sales.find((s) => s.status === 'EMITIDA' && s.data_vencimento < TEST_TODAY && !store.settlements.has(s.id_parcela));
+    if (sale) return { contractId, parcelaId: sale.id_parcela, valor: sale.valor };
+  }
+  throw new Error('no overdue contract installment in the seed');
+}
+
+const account = () => sandbox.api.store.accounts.find((a) => a.conta_padrao)?.id as string;
+const LIST: ReceivablesQuery = { pagina: 1, tamanho_pagina: 20, data_vencimento_de: '2026-01-01', data_vencimento_ate: '2026-12-31' };
+
+describe('useSettleInstallment', () => {
+  it("invalidates the installment, the receivables lists and the sales of its contract, nothing else", async () => {
+    const { contractId, parcelaId, valor } = overdueContractInstallment();
+    const { queryClient, wrapper } = setup();
+    const other = '0190a5c8-0000-7000-8000-00000000abcd';
+    const otherContract = '0190a5c8-0000-7000-8000-00000000abce';
+    const keys = {
+      installment: receivableKeys.detail(parcelaId),
+      settlements: receivableKeys.settlements(parcelaId),
+      list: receivableKeys.list(LIST),
+      sales: contractSalesKey(contractId),
+      contract: contractKeys.detail(contractId),
+      otherSales: contractSalesKey(otherContract),
+      otherInstallment: receivableKeys.detail(other),
+      contractsList: [...contractKeys.lists(), { pagina: 1 }],
+      accounts: referenceKeys.accounts(''),
+    };
+    for (const key of Object.values(keys)) queryClient.setQueryData(key, { seeded: true });
+    const salesWith = (id: string) => ({ available: true, itens: [{ indice: 1, parcela: { id_parcela: id, status: 'ATRASADO' } }] });
+    queryClient.setQueryData(keys.sales, salesWith(parcelaId));
+    queryClient.setQueryData(keys.otherSales, salesWith(other));
+
+    const { result } = renderHook(() => useSettleInstallment(parcelaId), { wrapper });
+    await act(() =>
+      result.current.mutateAsync({ data_pagamento: TEST_TODAY, conta_financeira: account(), composicao_valor: { valor_bruto: Math.floor(valor) / 2 } }),
+    );
+
+    const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(invalidated(keys.installment)).toBe(true);
+    expect(invalidated(keys.settlements)).toBe(true);
+    expect(invalidated(keys.list)).toBe(true);
+    expect(invalidated(keys.sales)).toBe(true);
+    // Not what the settlement leaves unchanged: the contract's record, other contracts' sales, ...
+    expect(invalidated(keys.contract)).toBe(false);
+    expect(invalidated(keys.otherSales)).toBe(false);
+    expect(invalidated(keys.otherInstallment)).toBe(false);
+    expect(invalidated(keys.contractsList)).toBe(false);
+    expect(invalidated(keys.accounts)).toBe(false);
+  });
+
+  it("a contract's sales shown on screen follow the settlement, partial then full, without a reload", async () => {
+    const { contractId, parcelaId, valor } = overdueContractInstallment();
+    const { wrapper } = setup();
+    // The contract's "Vendas e parcelas" and the receivables list, both on screen (observed).
+    const { result } = renderHook(
+      () => ({
+        sales: useQuery(contractSalesQueries.list(contractId)),
+        list: useQuery(receivableQueries.list({ ...LIST, data_vencimento_de: '2000-01-01', tamanho_pagina: 1000 })),
+        settle: useSettleInstallment(parcelaId),
+      }),
+      { wrapper },
+    );
+    const installmentOnScreen = () => {
+      const data = result.current.sales.data;
+      return data?.available ? data.itens.find((s) => s.parcela?.id_parcela === parcelaId)?.parcela : undefined;
+    };
+    const rowOnScreen = () => result.current.list.data?.itens.find((i) => i.id === parcelaId);
+    await waitFor(() => expect(installmentOnScreen()?.status).toBe('ATRASADO'));
+    await waitFor(() => expect(rowOnScreen()?.status).toBe('ATRASADO'));
+
+    const first = Math.floor(valor * 50) / 100;
+    await act(() =>
+      result.current.settle.mutateAsync({ data_pagamento: TEST_TODAY, conta_financeira: account(), composicao_valor: { valor_bruto: first } }),
+    );
+    await waitFor(() => expect(installmentOnScreen()?.status).toBe('RECEBIDO_PARCIAL'));
+    expect(installmentOnScreen()?.nao_pago).toBeCloseTo(valor - first, 2);
+    await waitFor(() => expect(rowOnScreen()?.status).toBe('RECEBIDO_PARCIAL'));
+
+    const rest = Math.round((valor - first) * 100) / 100;
+    await act(() =>
+      result.current.settle.mutateAsync({ data_pagamento: TEST_TODAY, conta_financeira: account(), composicao_valor: { valor_bruto: rest } }),
+    );
+    await waitFor(() => expect(installmentOnScreen()?.status).toBe('QUITADO'));
+    expect(installmentOnScreen()?.nao_pago).toBe(0);
+    await waitFor(() => expect(rowOnScreen()?.status).toBe('RECEBIDO'));
+  });
+});
+
+describe('settleInstallment', () => {
+  it('accepts a 201 answer as success and returns the settlement with id and version', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({ id: 'b-201', versao: 3, data_pagamento: TEST_TODAY, composicao_valor: { valor_bruto: 10 } }),
+          { status: 201, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    const settlement = await settleInstallment('0190a5c8-0000-7000-8000-000000000001', {
+      data_pagamento: TEST_TODAY,
+      conta_financeira: '0190a5c8-0000-7000-8000-000000000002',
+      composicao_valor: { valor_bruto: 10 },
+    });
+    expect(settlement).toMatchObject({ id: 'b-201', versao: 3 });
+  });
+});

@@ -1,0 +1,26 @@
+import { notificationsStore } from '@mantine/notifications';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+
+const Notifications = lazy(() => import('./notifications-container'));
+
+const pending = () => {
+  const state = notificationsStore.getState();
+  return state.notifications.length > 0 || state.queue.length > 0;
+};
+
+/**
+ * Mantine's notifications container, loaded with the first notification: screens call
+ * `notifications.show()` (the store is tiny); the container and its transitions are not
+ * part of the first screen.
+ */
+export function NotificationsHost() {
+  const needed = useSyncExternalStore(notificationsStore.subscribe, pending, pending);
+  const [mounted, setMounted] = useState(false);
+  if (needed && !mounted) setMounted(true);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  );
+}

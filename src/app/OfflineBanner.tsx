@@ -1,0 +1,60 @@
+import { Alert, Text } from '@mantine/core';
+import { useIsMutating } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+
+/*
+ * The offline banner (docs/decisions/0821-offline-banner.md). TanStack Query's
+ * onlineManager already pauses queries and mutations while the browser is offline and
+ * resumes them when it is back (each paused mutation continues exactly once, it is never
+ * sent again); this says so to the user, and counts the sends that are waiting.
+ */
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+const isOnline = () => navigator.onLine;
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, () => true);
+}
+
+export function OfflineBanner() {
+  const online = useOnline();
+  const waiting = useIsMutating({ predicate: (mutation) => mutation.state.isPaused });
+  if (online) return null;
+  return (
+    <Alert
+      // Filled and neutral: readable (white on gray.8) over whatever scrolls beneath it.
+      color="gray.8"
+      variant="filled"
+      role="status"
+      title="Sem conexão"
+      // Always in view, above an open dialog, at the bottom where dialogs rarely reach; it
+      // never takes a click meant for what lies beneath it.
+      style={{
+        position: 'fixed',
+        bottom: 16,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        width: 'min(560px, calc(100% - 32px))',
+        zIndex: 300,
+        pointerEvents: 'none',
+        boxShadow: 'var(--mantine-shadow-md)',
+      }}
+    >
+      <Text size="sm">Você está sem conexão com a internet. Os dados voltam a ser atualizados sozinhos quando ela voltar.</Text>
+      {waiting > 0 && (
+        <Text size="sm" fw={700} mt={4} data-testid="offline-waiting">
+          {waiting === 1 ? '1 envio aguardando a conexão' : `${waiting} envios aguardando a conexão`}: será feito uma única vez, automaticamente,
+          quando ela voltar. Não é preciso enviar de novo.
+        </Text>
+      )}
+    </Alert>
+  );
+}

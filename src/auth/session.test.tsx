@@ -1,0 +1,119 @@
+import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseConfig } from '../config/schema';
+import { AuthSession, buildSettings, readStoredUser, RENEW_MARGIN_SECONDS, secondsLeft, userStorageKey } from './session';
+
+const config = parseConfig({
+  apiBaseUrl: 'https://api.exemplo.com',
+  auth: { authority: 'https://id.exemplo.com', clientId: 'contratos-web', scope: 'openid profile' },
+});
+const settings = buildSettings(config, 'https://app.exemplo.com', '/');
+const key = userStorageKey(settings);
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function storeRaw(user: Record<string, unknown>) {
+  sessionStorage.setItem(key, JSON.stringify(user));
+}
+
+function tokenUser(expiresIn: number, extra: Record<string, unknown> = {}) {
+  return { access_token: 'at-1', refresh_token: 'rt-1', token_type: 'Bearer', expires_at: nowSeconds() + expiresIn, profile: { sub: 'u1', name: 'Ana' }, ...extra };
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.useRealTimers());
+
+describe('stored user', () => {
+  it('reads the user exactly where and as oidc-client-ts stores it', async () => {
+    const manager = new UserManager({ ...settings, userStore: new WebStorageStateStore({ store: sessionStorage }) });
+    const user = new User({
+      access_token: 'abc',
+      refresh_token: 'def',
+      id_token: 'ghi',
+      token_type: 'Bearer',
+      scope: 'openid profile',
+      profile: { sub: 'u1', iss: 'https://id.exemplo.com', aud: 'contratos-web', exp: 0, iat: 0, email: 'ana@exemplo.com.br' },
+      expires_at: nowSeconds() + 600,
+    });
+    await manager.storeUser(user);
+
+    const read = readStoredUser(sessionStorage, key);
+    expect(read).toMatchObject({ access_token: 'abc', refresh_token: 'def', id_token: 'ghi', profile: { sub: 'u1', email: 'ana@exemplo.com.br' } });
+    expect(secondsLeft(read!)).toBeGreaterThan(590);
+  });
+
+  it('treats missing, corrupt or incomplete entries as no session', () => {
+    expect(readStoredUser(sessionStorage, key)).toBeNull();
+    sessionStorage.setItem(key, '{not json');
+    expect(readStoredUser(sessionStorage, key)).toBeNull();
+    storeRaw({ access_token: 'x' });
+    expect(readStoredUser(sessionStorage, key)).toBeNull();
+    storeRaw({ profile: { sub: 'u1' } });
+    expect(readStoredUser(sessionStorage, key)).toBeNull();
+  });
+});
+
+describe('AuthSession', () => {
+  it('starts from a valid stored user without loading the protocol library', async () => {
+    storeRaw(tokenUser(3600));
+    const session = new AuthSession(settings);
+    const manager = vi.spyOn(session, 'manager');
+    const user = await session.load();
+    expect(user?.access_token).toBe('at-1');
+    expect(session.accessToken()).toBe('at-1');
+    expect(manager).not.toHaveBeenCalled();
+  });
+
+  it('renews an expired stored user on start, and forgets it when the provider refuses', async () => {
+    storeRaw(tokenUser(-10));
+    const session = new AuthSession(settings);
+    const signinSilent = vi.fn().mockRejectedValue(Object.assign(new Error('invalid_grant'), { error: 'invalid_grant' }));
+    vi.spyOn(session, 'manager').mockResolvedValue({ signinSilent } as unknown as UserManager);
+    expect(await session.load()).toBeNull();
+    expect(signinSilent).toHaveBeenCalledTimes(1);
+    expect(session.current()).toBeNull();
+    expect(sessionStorage.getItem(key)).toBeNull();
+  });
+
+  it('keeps the session when the provider cannot be reached, and tries again later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    storeRaw(tokenUser(30));
+    const session = new AuthSession(settings);
+    const renewed = new User({ access_token: 'at-2', refresh_token: 'rt-2', token_type: 'Bearer', profile: { sub: 'u1', iss: '', aud: '', exp: 0, iat: 0 }, expires_at: nowSeconds() + 3600 });
+    const signinSilent = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(renewed);
+    vi.spyOn(session, 'manager').mockResolvedValue({ signinSilent } as unknown as UserManager);
+    await session.load();
+
+    // A 30-second token is renewed at half its life left, not in a loop.
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(signinSilent).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(signinSilent).toHaveBeenCalledTimes(1);
+    expect(session.accessToken()).toBe('at-1');
+    expect(sessionStorage.getItem(key)).not.toBeNull();
+
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(signinSilent).toHaveBeenCalledTimes(2);
+    expect(session.accessToken()).toBe('at-2');
+  });
+
+  it('renews a one-hour token a minute before it expires', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    storeRaw(tokenUser(3600));
+    const session = new AuthSession(settings);
+    const renew = vi.spyOn(session, 'renew').mockResolvedValue(null);
+    await session.load();
+    await vi.advanceTimersByTimeAsync((3600 - RENEW_MARGIN_SECONDS - 1) * 1000);
+    expect(renew).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(renew).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not renew again when another tab already did while this one waited', async () => {
+    storeRaw(tokenUser(3600, { access_token: 'at-fresh' }));
+    const session = new AuthSession(settings);
+    const manager = vi.spyOn(session, 'manager');
+    const user = await session.renew('at-stale');
+    expect(user?.access_token).toBe('at-fresh');
+    expect(manager).not.toHaveBeenCalled();
+  });
+});

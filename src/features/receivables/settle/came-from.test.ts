@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { cameFrom } from './came-from';
+
+describe('cameFrom', () => {
+  it('returns to the receivables view the user came from, with its filters', () => {
+    expect(cameFrom({ from: '/recebiveis?status=ATRASADO&pagina=2' })).toEqual({ from: '/recebiveis?status=ATRASADO&pagina=2', fromContract: false });
+    expect(cameFrom({ from: '/recebiveis' })).toEqual({ from: '/recebiveis', fromContract: false });
+  });
+
+  it("returns to a contract's detail", () => {
+    expect(cameFrom({ from: '/contratos/0190a5c8-0000-7000-8000-000000000001' })).toEqual({
+      from: '/contratos/0190a5c8-0000-7000-8000-000000000001',
+      fromContract: true,
+    });
+  });
+
+  it('falls back to the default list for anything else', () => {
+    for (const state of [null, undefined, 'x', {}, { from: 42 }, { from: 'https://evil.example/' }, { from: '/contratos' }, { from: '/recebiveis/abc/baixa' }, { from: '/recebiveisX' }]) {
+      expect(cameFrom(state)).toEqual({ from: '/recebiveis', fromContract: false });
+    }
+  });
+});

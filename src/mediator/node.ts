@@ -1,0 +1,150 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { mediatorOptionsFromEnv } from './config';
+import { createMediator, MediatorConfigError, type MediatorOptions } from './handler';
+
+/**
+ * Self-hosting the token mediator on Node (22 or newer):
+ *
+ *   MEDIATOR_TOKEN_ENDPOINT=https://auth.example.com/oauth2/token \
+ *   MEDIATOR_CLIENT_ID=... MEDIATOR_CLIENT_SECRET=... \
+ *   MEDIATOR_ALLOWED_ORIGINS=https://admin.example.com \
+ *   MEDIATOR_PORT=8787 npx tsx src/mediator/node.ts
+ *
+ * MEDIATOR_PORT (default 8787) and MEDIATOR_HOST (default 127.0.0.1: put it behind your
+ * TLS-terminating proxy; 0.0.0.0 in a container) choose where it listens. The other
+ * variables are read by `mediatorOptionsFromEnv` (config.ts). Exits with status 1 and
+ * the names of the missing variables when the configuration is incomplete.
+ */
+
+/**
+ * The request body as a web stream that pauses the socket instead of destroying it when
+ * the handler stops reading (size bound): the refusal still reaches the client, then the
+ * connection is closed.
+ */
+function bodyStream(req: IncomingMessage, onCancel: () => void): ReadableStream<Uint8Array> {
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.on('data', (chunk: Buffer) => {
+          if (cancelled) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.on('end', () => {
+          if (!cancelled) controller.close();
+        });
+        req.on('error', (error) => {
+          if (!cancelled) controller.error(error);
+        });
+        req.pause();
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        cancelled = true;
+        req.pause();
+        onCancel();
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+function toRequest(req: IncomingMessage, origin: string, onCancel: () => void): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    // Streamed: the handler stops reading past its size bound.
+    body: hasBody ? bodyStream(req, onCancel) : undefined,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function send(res: ServerResponse, response: Response, close: boolean): Promise<void> {
+  const headers: Record<string, string> = close ? { connection: 'close' } : {};
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+/** An http.Server serving the mediator (not yet listening). */
+export function createMediatorServer(options: MediatorOptions): Server {
+  const handle = createMediator(options);
+  return createServer((req, res) => {
+    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    let unread = false;
+    let request: Request;
+    try {
+      request = toRequest(req, origin, () => {
+        unread = true;
+      });
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify({ error: 'invalid_request', error_description: 'Malformed request.' }));
+      return;
+    }
+    handle(request)
+      .then((response) => send(res, response, unread || !req.complete))
+      .catch(() => {
+        // The handler answers every error itself; this is a broken socket or the like.
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify({ error: 'server_error', error_description: 'Internal error.' }));
+      });
+  });
+}
+
+export function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  let options: MediatorOptions;
+  try {
+    options = mediatorOptionsFromEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof MediatorConfigError)) throw error;
+    console.error(`Token mediator not started:\n  - ${error.problems.join('\n  - ')}`);
+    process.exit(1);
+  }
+  const port = Number(process.env.MEDIATOR_PORT ?? 8787);
+  const host = process.env.MEDIATOR_HOST ?? '127.0.0.1';
+  const server = createMediatorServer(options);
+  try {
+    await listen(server, port, host);
+  } catch (error) {
+    console.error(`Token mediator not started: cannot listen on ${host}:${port} (${(error as Error).message}).`);
+    process.exit(1);
+  }
+  console.info(`Token mediator on http://${host}:${port}${options.basePath ?? ''}/token for ${options.allowedOrigins.join(', ')}`);
+  const stop = () => {
+    server.close(() => process.exit(0));
+    // Idle keep-alive connections would hold close() open.
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main();
+}

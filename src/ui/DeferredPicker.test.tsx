@@ -1,0 +1,76 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { deferredPicker } from './DeferredPicker';
+
+interface FakeProps {
+  label?: string;
+  value?: string[];
+  initialSearch?: string;
+  defaultDropdownOpened?: boolean;
+}
+
+function FakePicker({ label, initialSearch, defaultDropdownOpened }: FakeProps) {
+  return (
+    <label>
+      {label}
+      <input data-testid="real" defaultValue={initialSearch} data-opened={String(defaultDropdownOpened)} />
+    </label>
+  );
+}
+
+function controlledLoader() {
+  let resolve: (c: typeof FakePicker) => void = () => undefined;
+  const load = vi.fn(() => new Promise<typeof FakePicker>((r) => (resolve = r)));
+  return { load, resolve: (c: typeof FakePicker) => act(async () => resolve(c)) };
+}
+
+const wrap = (ui: React.ReactNode) => render(<MantineProvider env="test">{ui}</MantineProvider>);
+
+describe('deferredPicker', () => {
+  it('loads nothing until the picker is wanted, then hands over what was typed and the focus', async () => {
+    const { load, resolve } = controlledLoader();
+    const Picker = deferredPicker<FakeProps>(load);
+    wrap(<Picker label="Clientes" value={[]} />);
+    expect(load).not.toHaveBeenCalled();
+
+    const user = userEvent.setup();
+    const standIn = screen.getByRole('combobox', { name: 'Clientes' });
+    await user.type(standIn, 'padar');
+    expect(load).toHaveBeenCalledTimes(1);
+    await resolve(FakePicker);
+
+    const real = screen.getByTestId('real');
+    expect(real).toHaveValue('padar');
+    expect(real).toHaveFocus();
+    expect(real).toHaveAttribute('data-opened', 'true');
+    expect(screen.queryByRole('combobox', { name: 'Clientes' })).toBeNull();
+  });
+
+  it('loads at once when a selection already exists, without taking the focus', async () => {
+    const { load, resolve } = controlledLoader();
+    const Picker = deferredPicker<FakeProps>(load);
+    wrap(<Picker label="Clientes" value={['a', 'b']} />);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('combobox', { name: 'Clientes' })).toHaveAttribute('placeholder', '2 selecionados');
+    await resolve(FakePicker);
+    expect(screen.getByTestId('real')).not.toHaveFocus();
+    expect(screen.getByTestId('real')).toHaveAttribute('data-opened', 'false');
+  });
+
+  it('says so when the code cannot be loaded, and tries again on the next focus', async () => {
+    const load = vi.fn().mockRejectedValue(new Error('offline'));
+    const Picker = deferredPicker<FakeProps>(load);
+    wrap(<Picker label="Clientes" value={[]} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Clientes' }));
+    expect(await screen.findByText('Não foi possível carregar as opções. Tente novamente.')).toBeInTheDocument();
+    const failedCalls = load.mock.calls.length;
+    load.mockResolvedValue(FakePicker);
+    await user.tab();
+    await user.click(screen.getByRole('combobox', { name: 'Clientes' }));
+    expect(await screen.findByTestId('real')).toHaveFocus();
+    expect(load.mock.calls.length).toBeGreaterThan(failedCalls);
+  });
+});

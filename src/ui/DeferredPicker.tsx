@@ -1,0 +1,130 @@
+import { ComboboxChevron, TextInput } from '@mantine/core';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement, type ReactNode, type Ref } from 'react';
+import type { RemoteMultiSelectProps } from './RemoteMultiSelect';
+import type { RemoteSelectProps } from './RemoteSelect';
+import type { StaticMultiSelectProps } from './pickers';
+
+/**
+ * Props every deferred picker understands; the loaded component gets them all, plus the
+ * text typed and whether it should open at once (it was focused while loading).
+ */
+interface PickerBaseProps {
+  label?: ReactNode;
+  placeholder?: string;
+  description?: ReactNode;
+  error?: ReactNode;
+  disabled?: boolean;
+  value?: string[] | string | null;
+  /** Single pickers: the label of the current value. */
+  selectedLabel?: string | undefined;
+  withAsterisk?: boolean;
+  required?: boolean;
+  ref?: Ref<HTMLInputElement>;
+  'aria-label'?: string;
+  initialSearch?: string;
+  defaultDropdownOpened?: boolean;
+}
+
+const FAILED = 'Não foi possível carregar as opções. Tente novamente.';
+
+/**
+ * A picker whose code loads on first intent (pointer over it, focus) instead of with the
+ * screen: until then an input that looks the same stands in, keeps what is typed and
+ * hands it over, with the focus, to the real picker (docs/decisions/0007-first-screen-budget.md).
+ * A picker that already has a selection loads at once.
+ */
+export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const start = () => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  return function DeferredPicker(props: P) {
+    const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    const [typed, setTyped] = useState('');
+    const [failed, setFailed] = useState(false);
+    const focused = useRef(false);
+    const wrapper = useRef<HTMLDivElement>(null);
+
+    const begin = () => {
+      if (Component) return;
+      start().then(
+        (component) => setComponent(() => component),
+        () => setFailed(true),
+      );
+    };
+    const count = Array.isArray(props.value) ? props.value.length : props.value ? 1 : 0;
+    const hasValue = count > 0;
+    useEffect(() => {
+      if (hasValue) begin();
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- load once a selection exists
+    }, [hasValue]);
+
+    useLayoutEffect(() => {
+      if (!Component || !focused.current) return;
+      const input = wrapper.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])');
+      input?.focus();
+      // Typing goes on where it stopped: the caret after what was typed.
+      input?.setSelectionRange(input.value.length, input.value.length);
+    }, [Component]);
+
+    if (Component) {
+      return (
+        <div ref={wrapper} style={{ display: 'contents' }}>
+          <Component {...props} initialSearch={typed} defaultDropdownOpened={focused.current} />
+        </div>
+      );
+    }
+    const shown = !Array.isArray(props.value) && props.value ? (props.selectedLabel ?? 'Carregando…') : null;
+    return (
+      <TextInput
+        ref={props.ref}
+        data-deferred-picker=""
+        aria-label={props['aria-label']}
+        role="combobox"
+        aria-expanded={false}
+        aria-haspopup="listbox"
+        autoComplete="off"
+        label={props.label}
+        description={props.description}
+        error={failed ? FAILED : props.error}
+        disabled={props.disabled}
+        required={props.required}
+        withAsterisk={props.withAsterisk}
+        placeholder={shown ?? (count ? `${count} selecionado${count > 1 ? 's' : ''}` : props.placeholder)}
+        value={typed}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+        onPointerEnter={begin}
+        onFocus={() => {
+          focused.current = true;
+          setFailed(false);
+          begin();
+        }}
+        onBlur={() => {
+          focused.current = false;
+        }}
+        rightSection={<ComboboxChevron />}
+        rightSectionPointerEvents="none"
+      />
+    );
+  };
+}
+
+/** Mantine's MultiSelect (static options), loaded on first use. */
+export const DeferredMultiSelect = deferredPicker<StaticMultiSelectProps>(() => import('./pickers').then((m) => m.StaticMultiSelect));
+
+/** `RemoteMultiSelect`, loaded on first use. */
+export const DeferredRemoteMultiSelect = deferredPicker<RemoteMultiSelectProps>(() => import('./pickers').then((m) => m.RemoteMultiSelect));
+
+/** `RemoteSelect` (one value, server-searched), loaded on first use. */
+export const DeferredRemoteSelect = deferredPicker<RemoteSelectProps>(() =>
+  import('./pickers').then((m) => m.RemoteSelect as ComponentType<RemoteSelectProps>),
+) as <T = unknown>(props: RemoteSelectProps<T>) => ReactElement;

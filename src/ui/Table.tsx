@@ -1,0 +1,61 @@
+import { Box, type BoxProps, type ElementProps, type MantineSpacing } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/*
+ * Data tables: plain <table> elements styled like Mantine's Table (src/ui/Table.css).
+ * Mantine's Table carries its ScrollArea (and, through it, floating-ui): about 15 KB gzip
+ * the contracts list, the first screen, would load for nothing
+ * (docs/decisions/0007-first-screen-budget.md). Cells are Mantine `Box`es, so style
+ * props (`ta`, `w`, `fw`, ...) work as before.
+ */
+
+export interface TableProps extends BoxProps, ElementProps<'table'> {
+  striped?: boolean;
+  highlightOnHover?: boolean;
+  withTableBorder?: boolean;
+  withRowBorders?: boolean;
+  stickyHeader?: boolean;
+  verticalSpacing?: MantineSpacing | number;
+}
+
+function spacing(value: MantineSpacing | number): string {
+  return typeof value === 'number' ? `${value / 16}rem` : `var(--mantine-spacing-${value})`;
+}
+
+function TableRoot({
+  striped,
+  highlightOnHover,
+  withTableBorder,
+  withRowBorders = true,
+  stickyHeader,
+  verticalSpacing = 7,
+  className,
+  style,
+  ...props
+}: TableProps) {
+  return (
+    <Box
+      component="table"
+      {...props}
+      className={className ? `ui-table ${className}` : 'ui-table'}
+      mod={{ striped, hover: highlightOnHover, 'table-border': withTableBorder, 'row-borders': withRowBorders, sticky: stickyHeader }}
+      style={[{ '--table-vertical-spacing': spacing(verticalSpacing) }, style]}
+    />
+  );
+}
+
+type CellProps<E extends 'th' | 'td' | 'tr' | 'thead' | 'tbody'> = BoxProps & ElementProps<E>;
+
+export const Table = Object.assign(TableRoot, {
+  Thead: (props: CellProps<'thead'>) => <Box component="thead" {...props} />,
+  Tbody: (props: CellProps<'tbody'>) => <Box component="tbody" {...props} />,
+  Tr: (props: CellProps<'tr'>) => <Box component="tr" {...props} />,
+  Th: (props: CellProps<'th'>) => <Box component="th" {...props} />,
+  Td: (props: CellProps<'td'>) => <Box component="td" {...props} />,
+  /** Scrolls the table sideways below `minWidth` instead of squeezing its columns. */
+  ScrollContainer: ({ minWidth, children }: { minWidth?: number; children: ReactNode }) => (
+    <div className="ui-table-scroll">
+      <div style={minWidth ? { minWidth: `${minWidth / 16}rem` } : undefined}>{children}</div>
+    </div>
+  ),
+});

@@ -1,0 +1,18 @@
+import { MultiSelect, type MultiSelectProps } from '@mantine/core';
+
+/*
+ * The picker components behind src/ui/DeferredPicker.tsx: Mantine's Combobox family
+ * (with its Popover, floating-ui and ScrollArea), loaded when a picker is first used.
+ */
+
+export interface StaticMultiSelectProps extends MultiSelectProps {
+  /** Search text to start with (typed before the picker was loaded). */
+  initialSearch?: string;
+}
+
+export function StaticMultiSelect({ initialSearch, ...props }: StaticMultiSelectProps) {
+  return <MultiSelect {...props} defaultSearchValue={initialSearch} />;
+}
+
+export { RemoteMultiSelect } from './RemoteMultiSelect';
+export { RemoteSelect } from './RemoteSelect';
