@@ -10,6 +10,7 @@ import { quoteRoutes } from './routes/quotes';
 import { referenceRoutes } from './routes/reference';
 import { receivableRoutes } from './routes/receivables';
 import { platformToday, seedStore } from './seed';
+import { seedHostile } from './seed-hostile';
 import type { SandboxStore } from './store';
 
 /**
@@ -84,6 +85,8 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     if (path === '/faults' && request.method === 'GET') {
       return json(faults.all().map(({ pattern: _p, ...f }) => f));
     }
+    // Hostile names and descriptions for the fault suite (seed-hostile.ts); idempotent.
+    if (path === '/hostile' && request.method === 'POST') return json(seedHostile(store), 201);
     if (path === '/health') return json({ ok: true, today: store.today, contratos: store.contracts.size });
     return errorResponse(404, 'Rota do sandbox desconhecida.');
   }

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from './single-flight';
 import { chunk } from '../lib/backoff';
 import {
   apiErrorFrom,
@@ -153,7 +154,7 @@ export const captureQueries = {
 
 export function useAcceptCapture() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: acceptCapture,
     onSettled: (_data, _error, id) => queryClient.invalidateQueries({ queryKey: captureKeys.detail(id) }),
   });
@@ -161,7 +162,7 @@ export function useAcceptCapture() {
 
 export function useRefuseCapture() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: refuseCapture,
     onSettled: (_data, _error, id) => queryClient.invalidateQueries({ queryKey: captureKeys.detail(id) }),
   });

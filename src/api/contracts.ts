@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from './single-flight';
 import { request } from './http';
 import {
   contractDetailSchema,
@@ -67,7 +68,7 @@ export const contractQueries = {
 
 export function useCreateContract() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: createContract,
     onSuccess: async () => {
       await Promise.all([
@@ -80,7 +81,7 @@ export function useCreateContract() {
 
 export function useCloseContract() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: closeContract,
     onSuccess: async (_data, id) => {
       await Promise.all([
@@ -93,7 +94,7 @@ export function useCloseContract() {
 
 export function useRemoveContract() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: removeContract,
     onSuccess: async (_data, id) => {
       queryClient.removeQueries({ queryKey: contractKeys.detail(id) });

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from './single-flight';
 import { isApiError, request } from './http';
 import {
   createQuoteResponseSchema,
@@ -146,7 +147,7 @@ export async function getQuoteCustomer(id: string, signal?: AbortSignal) {
 
 export function useCreateQuote() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: createQuote,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: quoteKeys.lists() });
@@ -157,10 +158,13 @@ export function useCreateQuote() {
 /** Bulk delete with progress; drops the deleted details and refreshes the lists. */
 export function useDeleteQuotes(onProgress?: (progress: BulkDeleteProgress) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (ids: readonly string[]) => deleteQuotesInBatches(ids, onProgress),
     onSettled: async (result) => {
-      for (const id of result?.deleted ?? []) queryClient.removeQueries({ queryKey: quoteKeys.detail(id) });
+      // A deleted quote's detail leaves the cache, except while its own page still shows it (that
+      // page navigates away): removing an observed query refetches it, a needless 404.
+      for (const id of result?.deleted ?? [])
+        queryClient.removeQueries({ queryKey: quoteKeys.detail(id), type: 'inactive' });
       await queryClient.invalidateQueries({ queryKey: quoteKeys.lists() });
     },
   });

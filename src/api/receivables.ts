@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ContractSalesResult } from './contract-sales';
+import { useSingleFlightMutation } from './single-flight';
 import { contractKeys } from './contracts';
 import { request } from './http';
 import {
@@ -74,7 +75,7 @@ function salesShowInstallment(data: unknown, parcelaId: string): boolean {
  */
 export function useSettleInstallment(parcelaId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: SettlementRequest) => settleInstallment(parcelaId, body),
     onSuccess: async () => {
       await Promise.all([

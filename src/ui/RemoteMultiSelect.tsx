@@ -1,7 +1,8 @@
-import { MultiSelect, type MultiSelectProps } from '@mantine/core';
+import { MultiSelect, Pill, type MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { USER_TEXT_STYLE } from './UserText';
 
 export interface PickerOption {
   value: string;
@@ -60,6 +61,10 @@ export function RemoteMultiSelect({ value, onChange, optionsQuery, knownLabels =
       data={data}
       value={value}
       searchable
+      // While a search is on its way the previous options stay (replacing them collapsed the
+      // dropdown under the pointer): a spinner, and aria-busy, say they are about to change.
+      loading={query.isFetching}
+      aria-busy={query.isFetching}
       searchValue={search}
       onSearchChange={setSearch}
       // The server already filtered.
@@ -71,12 +76,18 @@ export function RemoteMultiSelect({ value, onChange, optionsQuery, knownLabels =
         setSeen(next);
         onChange(ids);
       }}
+      // The chosen options' labels are user text too: their own direction, an ellipsis when long.
+      renderPill={({ option, onRemove, disabled }) => (
+        <Pill withRemoveButton={!props.readOnly && !disabled} onRemove={onRemove} disabled={disabled} title={option.label}>
+          <span dir="auto">{option.label}</span>
+        </Pill>
+      )}
       renderOption={({ option }) => {
         const full = query.data?.find((o) => o.value === option.value);
         return (
-          <div>
-            <div>{option.label}</div>
-            {full?.description && <div style={{ fontSize: 'var(--mantine-font-size-xs)', opacity: 0.75 }}>{full.description}</div>}
+          <div style={USER_TEXT_STYLE}>
+            <div dir="auto">{option.label}</div>
+            {full?.description && <div dir="auto" style={{ fontSize: 'var(--mantine-font-size-xs)', opacity: 0.75 }}>{full.description}</div>}
           </div>
         );
       }}

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState, type Ref } from 'react';
 import type { PickerOption } from './RemoteMultiSelect';
+import { USER_TEXT_STYLE } from './UserText';
 
 export interface RemoteSelectOption<T = unknown> extends PickerOption {
   /** The record behind the option (e.g. the item's price, to prefill a line). */
@@ -73,6 +74,10 @@ export function RemoteSelect<T = unknown>({
       data={data.map((o) => ({ value: o.value, label: o.label }))}
       value={value}
       searchable
+      // While a search is on its way the previous options stay (replacing them collapsed the
+      // dropdown under the pointer): a spinner, and aria-busy, say they are about to change.
+      loading={query.isFetching}
+      aria-busy={query.isFetching}
       searchValue={search}
       onSearchChange={setSearch}
       // The server already filtered.
@@ -88,10 +93,10 @@ export function RemoteSelect<T = unknown>({
       renderOption={({ option }) => {
         const full = data.find((o) => o.value === option.value);
         return (
-          <div>
-            <div>{option.label}</div>
+          <div style={USER_TEXT_STYLE}>
+            <div dir="auto">{option.label}</div>
             {full?.description && (
-              <div style={{ fontSize: 'var(--mantine-font-size-xs)', opacity: 0.75 }}>{full.description}</div>
+              <div dir="auto" style={{ fontSize: 'var(--mantine-font-size-xs)', opacity: 0.75 }}>{full.description}</div>
             )}
           </div>
         );

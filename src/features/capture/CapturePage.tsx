@@ -9,6 +9,7 @@ import { Money } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { UserText } from '../../ui/UserText';
 import { CAPTURE_STATUS_COLORS, DOCUMENT_STATUS_COLORS } from './status-colors';
 import { recentUploads, useRecentUploads, type RecentUpload } from './recent-uploads';
 import { useStatusPolling, isFinalDocument } from './useStatusPolling';
@@ -34,7 +35,7 @@ function QueueRow({
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
-            <Text fw={600} truncate>
+            <Text fw={600} truncate dir="auto" title={name}>
               {name}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -150,9 +151,9 @@ function RecentUploads() {
               {uploads.map((u) => (
                 <Table.Tr key={u.id} data-document-id={u.id}>
                   <Table.Td>
-                    <Text size="sm" fw={500}>
+                    <UserText size="sm" fw={500} lineClamp={2} title={u.nome}>
                       {u.nome}
-                    </Text>
+                    </UserText>
                     <Text size="xs">
                       {u.tipo} · {formatFileSize(u.tamanho)}
                     </Text>

@@ -56,7 +56,9 @@ describe('CaptureReviewPage', () => {
     render();
     const suggestion = await screen.findByRole('region', { name: 'Lançamento sugerido' });
     expect(within(suggestion).getByText('Despesa (conta a pagar)')).toBeInTheDocument();
-    expect(within(suggestion).getByText('Papelaria Central Ltda (11.222.333/0001-81)')).toBeInTheDocument();
+    expect(within(suggestion).getByText('Papelaria Central Ltda').closest('dd')).toHaveTextContent(
+      'Papelaria Central Ltda (11.222.333/0001-81)',
+    );
     expect(within(suggestion).getByText('20/11/2026')).toBeInTheDocument();
     const row = within(within(suggestion).getByRole('table', { name: 'Parcelas sugeridas' })).getAllByRole(
       'row',

@@ -10,6 +10,7 @@ import { DateText, Money } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ErrorState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { USER_TEXT_STYLE } from '../../ui/UserText';
 import { CAPTURE_STATUS_COLORS } from './status-colors';
 import { previewOf, recentUploads, useRecentUploads } from './recent-uploads';
 import { Table } from '../../ui/Table';
@@ -22,7 +23,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
       <Text component="dt" size="sm">
         {label}
       </Text>
-      <Text component="dd" m={0} mb="xs" fw={500}>
+      <Text component="dd" dir="auto" m={0} mb="xs" fw={500} style={{ whiteSpace: 'pre-wrap' }}>
         {children}
       </Text>
     </>
@@ -43,8 +44,14 @@ function PreviewDetails({ preview }: { preview: EventPreview }) {
         </Field>
         <Field label="Descrição">{preview.descricao || '—'}</Field>
         <Field label="Fornecedor">
-          {supplier?.nome || '—'}
-          {supplier?.documento ? ` (${supplier.documento})` : ''}
+          {/* Name and document isolated from each other: either may be right to left. */}
+          <bdi>{supplier?.nome || '—'}</bdi>
+          {supplier?.documento ? (
+            <>
+              {' '}
+              (<bdi>{supplier.documento}</bdi>)
+            </>
+          ) : null}
         </Field>
         <Field label="Categoria">{preview.categoria?.nome || '—'}</Field>
         {preview.referencia_externa && <Field label="Referência externa">{preview.referencia_externa}</Field>}
@@ -169,7 +176,11 @@ export default function CaptureReviewPage() {
       <Group gap="xs">
         <Text>Situação:</Text>
         <StatusBadge value={status} label={captureStatusLabel} colors={CAPTURE_STATUS_COLORS} />
-        {known && <Text size="sm">Arquivo: {known.nome}</Text>}
+        {known && (
+          <Text size="sm" style={USER_TEXT_STYLE}>
+            Arquivo: <bdi>{known.nome}</bdi>
+          </Text>
+        )}
       </Group>
 
       {event && (

@@ -10,6 +10,7 @@ import { contractStatusLabel } from '../../../lib/labels';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { UserText } from '../../../ui/UserText';
 import { CloseContractDialog } from './CloseContractDialog';
 import { ContractNotFound } from './ContractNotFound';
 import { ContractSalesSection } from './ContractSalesSection';
@@ -77,7 +78,7 @@ function ContractDetailView({ id }: { id: string }) {
         }
       />
       <Group gap="sm" mt={-8} role="group" aria-label="Resumo do contrato">
-        <Text fw={500}>{contract.cliente?.nome ?? '—'}</Text>
+        <UserText fw={500}>{contract.cliente?.nome ?? '—'}</UserText>
         <StatusBadge value={contract.status} label={contractStatusLabel} colors={CONTRACT_STATUS_COLORS} />
       </Group>
 

@@ -45,7 +45,7 @@ export function Field({ label, children, wide }: { label: string; children: Reac
       <Text component="dt" size="xs" c="dimmed" fw={500}>
         {label}
       </Text>
-      <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+      <Text component="dd" dir="auto" m={0} size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
         {children}
       </Text>
     </div>

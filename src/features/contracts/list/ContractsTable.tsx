@@ -63,7 +63,10 @@ const ContractRows = memo(function ContractRows({ items, loading, pageSize }: { 
             </Link>
           </td>
           <td>
-            <span className="ui-clamp-2">{item.cliente?.nome ?? '—'}</span>
+            {/* User text: its own direction (docs/decisions/0831-user-text.md). */}
+            <span className="ui-clamp-2" dir="auto">
+              {item.cliente?.nome ?? '—'}
+            </span>
           </td>
           <td>
             <StatusBadge value={item.status} label={contractStatusLabel} colors={CONTRACT_STATUS_COLORS} />

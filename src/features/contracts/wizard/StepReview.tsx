@@ -5,6 +5,7 @@ import { formatDateBR } from '../../../lib/dates';
 import { expirationLabel, frequencyLabel, paymentTypeLabel } from '../../../lib/labels';
 import { formatBRL, formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
+import { USER_TEXT_STYLE } from '../../../ui/UserText';
 import { STEPS, toNumber, type WizardValues } from './form-schema';
 import { useLabels } from './fields';
 
@@ -20,7 +21,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed" component="dt">
         {label}
       </Text>
-      <Text size="sm" component="dd" m={0}>
+      <Text size="sm" component="dd" dir="auto" m={0} style={{ whiteSpace: 'pre-wrap' }}>
         {show(children)}
       </Text>
     </div>
@@ -57,10 +58,15 @@ export function StepReview({ onEdit }: { onEdit: (step: number) => void }) {
         <ul style={{ margin: '8px 0 0', paddingLeft: 20 }}>
           {v.itens.map((item, i) => (
             <li key={i}>
-              <Text size="sm">
-                {label(item.id) ?? 'Item sem produto'} — {n(item.quantidade) ?? '?'} × {formatBRL(n(item.valor))} ={' '}
+              <Text size="sm" style={USER_TEXT_STYLE}>
+                <bdi>{label(item.id) ?? 'Item sem produto'}</bdi> — {n(item.quantidade) ?? '?'} × {formatBRL(n(item.valor))} ={' '}
                 {formatCents(lineTotalCents({ quantidade: n(item.quantidade) ?? 0, valor: n(item.valor) ?? 0 }))}
-                {item.descricao ? ` (${item.descricao})` : ''}
+                {item.descricao ? (
+                  <>
+                    {' '}
+                    (<bdi>{item.descricao}</bdi>)
+                  </>
+                ) : null}
               </Text>
             </li>
           ))}

@@ -11,6 +11,7 @@ import { DateText, Money } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { USER_TEXT_STYLE, UserText } from '../../../ui/UserText';
 import { catalogKindLabel, QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';
 import { Table } from '../../../ui/Table';
 
@@ -20,7 +21,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed" fw={600} component="dt">
         {label}
       </Text>
-      <Text size="sm" component="dd" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Text size="sm" component="dd" dir="auto" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </div>
@@ -180,7 +181,11 @@ export default function QuoteDetailPage() {
             <Table.Tbody>
               {q.itens.map((item, i) => (
                 <Table.Tr key={`${item.id ?? ''}-${i}`}>
-                  <Table.Td>{item.nome || item.descricao || 'Item sem nome'}</Table.Td>
+                  <Table.Td>
+                    <UserText size="sm" lineClamp={3} title={item.nome || item.descricao || undefined}>
+                      {item.nome || item.descricao || 'Item sem nome'}
+                    </UserText>
+                  </Table.Td>
                   <Table.Td>{catalogKindLabel(item.tipo)}</Table.Td>
                   <Table.Td ta="right">{item.quantidade?.toLocaleString('pt-BR') ?? '—'}</Table.Td>
                   <Table.Td ta="right">
@@ -238,8 +243,8 @@ export default function QuoteDetailPage() {
         title={`Excluir o orçamento nº ${q.numero ?? '—'}?`}
       >
         <Stack>
-          <Text size="sm">
-            O orçamento nº {q.numero ?? '—'} de {customerName}, no valor de {formatBRL(value.netCents / 100)}, será
+          <Text size="sm" style={USER_TEXT_STYLE}>
+            O orçamento nº {q.numero ?? '—'} de <bdi>{customerName}</bdi>, no valor de {formatBRL(value.netCents / 100)}, será
             excluído permanentemente.
           </Text>
           {deleteFailure && (

@@ -1,8 +1,9 @@
-import { Anchor, Checkbox, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Checkbox, Skeleton, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { QuoteListItem, QuoteSortField } from '../../../api/quotes.schema';
 import { DateText, Money } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { UserText } from '../../../ui/UserText';
 import { QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';
 import type { QuoteFilters } from './filters';
 import { Table } from '../../../ui/Table';
@@ -121,9 +122,9 @@ export function QuotesTable({
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                    <UserText size="sm" lineClamp={2}>
                       {item.cliente?.nome ?? '—'}
-                    </Text>
+                    </UserText>
                   </Table.Td>
                   <Table.Td>
                     <DateText value={item.data_orcamento} />

@@ -1,9 +1,10 @@
-import { Button, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, Skeleton, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { isSettleable, type ReceivableItem, type ReceivableSortField } from '../../../api/receivables.schema';
 import { RECEIVABLE_STATUS_COLORS, receivableStatusLabel } from '../../../lib/receivable-labels';
 import { DateText, Money } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { UserText } from '../../../ui/UserText';
 import type { ReceivableFilters } from './filters';
 import { Table } from '../../../ui/Table';
 
@@ -89,14 +90,14 @@ export function ReceivablesTable({
                     <DateText value={item.data_vencimento} />
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                    <UserText size="sm" lineClamp={2}>
                       {item.cliente?.nome ?? '—'}
-                    </Text>
+                    </UserText>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                    <UserText size="sm" lineClamp={2}>
                       {item.descricao || '—'}
-                    </Text>
+                    </UserText>
                   </Table.Td>
                   <Table.Td ta="right">
                     <Money value={item.total} />

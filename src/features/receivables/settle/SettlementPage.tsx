@@ -36,7 +36,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
       <Text size="xs" c={MUTED} component="dt">
         {label}
       </Text>
-      <Text fw={600} component="dd" m={0}>
+      <Text fw={600} component="dd" dir="auto" m={0}>
         {children}
       </Text>
     </div>
@@ -47,7 +47,7 @@ function InstallmentSummary({ installment, accountName }: { installment: Install
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="parcela-titulo">
       <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="parcela-titulo">
+        <Title order={2} size="h4" id="parcela-titulo" dir="auto">
           {installment.descricao || 'Parcela'}
         </Title>
         <StatusBadge value={installment.status} label={receivableStatusLabel} colors={RECEIVABLE_STATUS_COLORS} />

@@ -1,0 +1,61 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL, politely } from '../fixtures';
+
+/** Helpers shared by the fault suite's specs (faults-mutations, faults-slow, faults-hostile). */
+
+/** The signed-in page's access token (the app keeps its session in sessionStorage). */
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const key = sessionStorage.key(i) ?? '';
+      if (key.startsWith('oidc.user:'))
+        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? null;
+    }
+    return null;
+  });
+  expect(token, 'signed-in access token').toBeTruthy();
+  return token as string;
+}
+
+/** A GET on the API as the signed-in user (retried politely on 429); the JSON and status. */
+export async function apiGet<T = unknown>(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+): Promise<{ status: number; body: T }> {
+  const token = await accessToken(page);
+  const response = await politely(() =>
+    request.get(`${API_URL}${path}`, { headers: { Authorization: `Bearer ${token}` } }),
+  );
+  const text = await response.text();
+  return { status: response.status(), body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** A POST/DELETE on the API as the signed-in user; the JSON and status. */
+export async function apiSend<T = unknown>(
+  page: Page,
+  request: APIRequestContext,
+  method: 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<{ status: number; body: T }> {
+  const token = await accessToken(page);
+  const response = await politely(() =>
+    request.fetch(`${API_URL}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}` },
+      ...(data === undefined ? {} : { data }),
+    }),
+  );
+  const text = await response.text();
+  return { status: response.status(), body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** Counts the requests the page sends that match a method and a path pattern. */
+export function countRequests(page: Page, method: string, path: RegExp): () => number {
+  let count = 0;
+  page.on('request', (r) => {
+    if (r.method() === method && r.url().startsWith(API_URL) && path.test(new URL(r.url()).pathname)) count++;
+  });
+  return () => count;
+}
