@@ -52,7 +52,8 @@ export function Shell() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <ColorSchemeToggle />
-            <Menu position="bottom-end" withinPortal>
+            {/* No focus placeholder: a presentational child with tabindex inside role=menu is invalid ARIA. */}
+            <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
               <Menu.Target>
                 <UnstyledButton aria-label={`Conta de ${displayName(user)}`} px="xs" py={4}>
                   <Text size="sm" fw={500} truncate maw={200}>

@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+import { expect } from '../fixtures';
+
+/**
+ * Accessibility helpers for the end-to-end suite: axe scans (WCAG 2.1 A and AA), the
+ * color scheme, and keyboard focus checks.
+ */
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export type Scheme = 'light' | 'dark';
+export const SCHEMES: readonly Scheme[] = ['light', 'dark'];
+
+/** Mantine keeps the chosen scheme here (the shell's toggle writes it). */
+export const SCHEME_STORAGE_KEY = 'mantine-color-scheme-value';
+
+/**
+ * Opens every page of this test in `scheme`: the app reads Mantine's stored choice, and
+ * pages that follow the system (the identity provider's) get it from the media feature.
+ */
+export async function useScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.addInitScript(
+    ([key, value]) => {
+      try {
+        window.localStorage.setItem(key, value);
+      } catch {
+        // about:blank and opaque origins have no storage.
+      }
+    },
+    [SCHEME_STORAGE_KEY, scheme] as const,
+  );
+}
+
+/** The app's document is in `scheme` (Mantine sets the attribute on <html>). */
+export async function expectScheme(page: Page, scheme: Scheme): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+/** One line per offending element: rule, element, what axe says is wrong. */
+function describe(violations: Result[]): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact ?? '?'}) ${n.target.join(' ')} :: ${(n.failureSummary ?? v.help).replace(/\s*\n\s*/g, ' ')}`,
+    ),
+  );
+}
+
+/**
+ * Scans the page (or only `include`) with axe and fails (softly) listing every violation.
+ * Waits for animations (Mantine's transitions) to settle first, so colors are final.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  what: string,
+  options: { include?: string; exclude?: string[] } = {},
+): Promise<void> {
+  await settle(page);
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  // Soft: a walk through several states reports the violations of all of them.
+  expect.soft(describe(violations), `axe: ${what}`).toEqual([]);
+}
+
+/** Waits until no CSS transition or animation is running (modals, notifications, loaders excepted). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' ||
+          // Infinite animations (loaders, animated progress) never finish.
+          (a.effect?.getComputedTiming().iterations ?? 1) === Infinity,
+      ),
+  );
+}
+
+/**
+ * The focused element shows a visible focus indicator: an outline or a box-shadow ring
+ * (not `none`, not zero width, not transparent).
+ */
+export async function expectVisibleFocus(target: Locator): Promise<void> {
+  await expect(target).toBeFocused();
+  const indicator = await target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const outline =
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !/rgba\(.*,\s*0\)$/.test(style.outlineColor);
+    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+    return { outline, shadow, detail: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} / ${style.boxShadow}` };
+  });
+  expect(indicator.outline || indicator.shadow, `no visible focus indicator: ${indicator.detail}`).toBe(true);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus. */
+export async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`could not reach ${target.toString()} with the keyboard`);
+}
