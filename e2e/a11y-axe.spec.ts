@@ -35,6 +35,8 @@ async function pick(page: Page, label: RegExp, search: string, option: RegExp) {
 }
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+/** The first screen after signing in may take a while on a busy machine. */
+const FIRST_LOAD = { timeout: 20_000 };
 
 for (const scheme of SCHEMES) {
   test.describe(`axe, ${scheme} theme`, () => {
@@ -68,8 +70,7 @@ for (const scheme of SCHEMES) {
       allowConsoleErrors(/status of 400/);
       await signIn(page);
       await expectScheme(page, scheme);
-      // The first load after signing in may be slow on a busy machine.
-      await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible(FIRST_LOAD);
       await expectNoAxeViolations(page, 'contracts list');
 
       await page.getByRole('combobox', { name: 'Situação' }).click();
@@ -89,7 +90,7 @@ for (const scheme of SCHEMES) {
 
     test('contract wizard: each step, with its validation errors', async ({ page, signIn }) => {
       await signIn(page, { path: '/contratos/novo' });
-      await expect(heading(page, 'Novo contrato')).toBeFocused();
+      await expect(heading(page, 'Novo contrato')).toBeFocused(FIRST_LOAD);
       const next = () => page.getByRole('button', { name: 'Próximo' }).click();
       const step = (name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 
@@ -136,7 +137,7 @@ for (const scheme of SCHEMES) {
       allowConsoleErrors(/status of 40[04]/);
       const numero = underAdjustment.request.termos.numero;
       await signIn(page, { path: `/contratos/${underAdjustment.id}` });
-      await expect(heading(page, `Contrato ${numero}`)).toBeVisible();
+      await expect(heading(page, `Contrato ${numero}`)).toBeVisible(FIRST_LOAD);
       await expect(page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table')).toBeVisible();
       await expectNoAxeViolations(page, 'contract detail');
 
@@ -176,7 +177,7 @@ for (const scheme of SCHEMES) {
     }) => {
       allowConsoleErrors(/status of 400/);
       await signIn(page, { path: `/recebiveis?${WIDE}` });
-      await expect(heading(page, 'Recebíveis')).toBeVisible();
+      await expect(heading(page, 'Recebíveis')).toBeVisible(FIRST_LOAD);
       await expect(page.getByText(/Mostrando 1–\d+ de \d+/)).toBeVisible();
       await expectNoAxeViolations(page, 'receivables list');
 
@@ -219,7 +220,7 @@ for (const scheme of SCHEMES) {
       // The identity provider has no favicon.ico.
       allowConsoleErrors(/status of 404 \(Not Found\)/);
       await signIn(page, { path: '/captura' });
-      await expect(heading(page, 'Captura de documentos')).toBeVisible();
+      await expect(heading(page, 'Captura de documentos')).toBeVisible(FIRST_LOAD);
       await expect(page.getByText('Nenhum documento enviado por este navegador')).toBeVisible();
       await expectNoAxeViolations(page, 'capture, nothing sent');
 
@@ -250,7 +251,7 @@ for (const scheme of SCHEMES) {
     test('quotes: list, bulk delete dialog, create with errors, detail', async ({ page, signIn, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 404/);
       await signIn(page, { path: '/orcamentos?campo_ordenado_ascendente=NUMERO' });
-      await expect(heading(page, 'Orçamentos')).toBeVisible();
+      await expect(heading(page, 'Orçamentos')).toBeVisible(FIRST_LOAD);
       await expect(page.getByText(/Mostrando 1–10 de \d+ orçamentos/)).toBeVisible();
       await expectNoAxeViolations(page, 'quotes list');
 
@@ -282,7 +283,7 @@ for (const scheme of SCHEMES) {
 
     test('not found, account menu, signed out and configuration error pages', async ({ page, signIn }) => {
       await signIn(page, { path: '/nada-por-aqui' });
-      await expect(heading(page, 'Página não encontrada')).toBeVisible();
+      await expect(heading(page, 'Página não encontrada')).toBeVisible(FIRST_LOAD);
       await expectNoAxeViolations(page, 'not found');
 
       await page.getByRole('button', { name: /Conta de/ }).click();

@@ -83,18 +83,25 @@ export async function settle(page: Page): Promise<void> {
 
 /**
  * The focused element shows a visible focus indicator: an outline or a box-shadow ring
- * (not `none`, not zero width, not transparent).
+ * (not `none`, not zero width, not transparent) on it or on the field box around it (a
+ * multi-select's input sits inside the bordered box that shows the ring).
  */
 export async function expectVisibleFocus(target: Locator): Promise<void> {
   await expect(target).toBeFocused();
-  const indicator = await target.evaluate((el) => {
-    const style = getComputedStyle(el);
-    const outline =
-      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !/rgba\(.*,\s*0\)$/.test(style.outlineColor);
-    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
-    return { outline, shadow, detail: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} / ${style.boxShadow}` };
+  const indicator = await target.evaluate((focused) => {
+    const details: string[] = [];
+    for (let el: Element | null = focused, depth = 0; el && depth < 3; el = el.parentElement, depth++) {
+      const style = getComputedStyle(el);
+      const outline =
+        style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !/rgba\(.*,\s*0\)$/.test(style.outlineColor);
+      const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+      if (outline || shadow) return { visible: true, detail: '' };
+      details.push(`${el.tagName.toLowerCase()}: outline ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}, shadow ${style.boxShadow}`);
+      if (!el.parentElement?.classList.contains('mantine-Input-input') && !el.classList.contains('mantine-PillsInputField-field')) break;
+    }
+    return { visible: false, detail: details.join(' / ') };
   });
-  expect(indicator.outline || indicator.shadow, `no visible focus indicator: ${indicator.detail}`).toBe(true);
+  expect(indicator.visible, `no visible focus indicator: ${indicator.detail}`).toBe(true);
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus. */

@@ -21,7 +21,8 @@ export const theme = createTheme({
   components: {
     // Field errors are announced when they appear (they are also tied to the field by aria-describedby).
     InputError: { defaultProps: { role: 'alert' } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+    // "Fechar janela": distinct from a footer's own "Fechar" button (the bulk delete report).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar janela' } } },
     Alert: { defaultProps: { closeButtonLabel: 'Fechar aviso' } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar notificação' } } },
     // The listbox itself scrolls (natively), not a ScrollArea inside it: a combobox's
