@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import { expect, fillSignIn, IDP_URL, test } from './fixtures';
 import { billLines, makePdf } from './support/pdf';
-import { expectNoAxeViolations, expectScheme, SCHEMES, useScheme } from './support/a11y';
+import { expectAnnouncedFieldError, expectNoAxeViolations, expectScheme, SCHEMES, useScheme } from './support/a11y';
 
 /**
  * axe (WCAG 2.1 A and AA) on every screen, in each of its states, and on every dialog
@@ -97,7 +97,7 @@ for (const scheme of SCHEMES) {
       await step('Cliente e itens');
       await expectNoAxeViolations(page, 'wizard, step 1');
       await next();
-      await expect(page.getByText('Escolha o cliente.')).toBeVisible();
+      await expectAnnouncedFieldError(input(page, /^Cliente/), 'Escolha o cliente.');
       await expectNoAxeViolations(page, 'wizard, step 1 with errors');
       await pick(page, /^Cliente/, 'padaria', /Padaria Pão Dourado/);
       await pick(page, /^Produto ou serviço/, 'jardin', /Jardinagem/);
@@ -108,7 +108,8 @@ for (const scheme of SCHEMES) {
       await input(page, /^A cada quantos meses/).fill('61');
       await input(page, /^Data de fim/).fill('2000-01-01');
       await next();
-      await expect(page.getByText('O valor máximo é 60.')).toBeVisible();
+      await expectAnnouncedFieldError(input(page, /^A cada quantos meses/), 'O valor máximo é 60.');
+      await expectAnnouncedFieldError(input(page, /^Data de fim/), 'A data de fim não pode ser anterior à data de início.');
       await expectNoAxeViolations(page, 'wizard, step 2 with errors');
       await input(page, /^A cada quantos meses/).fill('1');
       await input(page, /^Data de fim/).fill('2027-12-31');
@@ -118,7 +119,7 @@ for (const scheme of SCHEMES) {
       await expectNoAxeViolations(page, 'wizard, step 3');
       await input(page, /^Desconto \(%\)/).fill('150');
       await next();
-      await expect(page.getByText('Um desconto percentual vai de 0 a 100%.')).toBeVisible();
+      await expectAnnouncedFieldError(input(page, /^Desconto \(%\)/), 'Um desconto percentual vai de 0 a 100%.');
       await expectNoAxeViolations(page, 'wizard, step 3 with errors');
       await input(page, /^Desconto \(%\)/).fill('');
       await input(page, /^Dia de vencimento/).fill('10');
@@ -192,7 +193,7 @@ for (const scheme of SCHEMES) {
       // Validation errors.
       await gross.fill('');
       await page.getByRole('button', { name: 'Registrar baixa' }).click();
-      await expect(page.getByRole('alert').first()).toBeVisible();
+      await expectAnnouncedFieldError(gross);
       await expectNoAxeViolations(page, 'settlement form with validation errors');
 
       // The confirmation prompts: a future date and more than the open amount.
@@ -277,7 +278,8 @@ for (const scheme of SCHEMES) {
       await expect(heading(page, 'Novo orçamento')).toBeVisible();
       await expectNoAxeViolations(page, 'quote create');
       await page.getByRole('button', { name: 'Criar orçamento' }).click();
-      await expect(page.getByText('Corrija os campos indicados antes de criar o orçamento.')).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Corrija os campos indicados antes de criar o orçamento.' })).toBeVisible();
+      await expectAnnouncedFieldError(input(page, /^Cliente/));
       await expectNoAxeViolations(page, 'quote create with errors');
     });
 

@@ -112,3 +112,17 @@ export async function tabTo(page: Page, target: Locator, { max = 80, backwards =
   }
   throw new Error(`could not reach ${target.toString()} with the keyboard`);
 }
+
+/**
+ * The field is marked invalid and its error, tied to it by aria-describedby, is in an
+ * alert (announced when it appears). Returns the error's text.
+ */
+export async function expectAnnouncedFieldError(field: Locator, message?: string | RegExp): Promise<void> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+  const page = field.page();
+  const alerts = page.locator(ids.map((id) => `[id="${id}"][role="alert"]`).join(', ') || '#none');
+  await expect(alerts, 'an error tied to the field by aria-describedby, with role="alert"').toHaveCount(1);
+  await expect(alerts).not.toBeEmpty();
+  if (message) await expect(alerts).toContainText(message);
+}

@@ -23,6 +23,8 @@ export const theme = createTheme({
     InputError: { defaultProps: { role: 'alert' } },
     // "Fechar janela": distinct from a footer's own "Fechar" button (the bulk delete report).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar janela' } } },
+    // A dialog's title bar is not a second page banner (Mantine renders a <header>).
+    ModalHeader: { defaultProps: { component: 'div' } },
     Alert: { defaultProps: { closeButtonLabel: 'Fechar aviso' } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar notificação' } } },
     // The listbox itself scrolls (natively), not a ScrollArea inside it: a combobox's
