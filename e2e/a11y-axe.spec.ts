@@ -128,6 +128,11 @@ for (const scheme of SCHEMES) {
 
       await step('Revisão');
       await expectNoAxeViolations(page, 'wizard, review');
+
+      // The draft is kept: a reload restores it and says so.
+      await page.reload();
+      await expect(page.getByText('Rascunho restaurado')).toBeVisible();
+      await expectNoAxeViolations(page, 'wizard, draft restored');
     });
 
     test('contract detail, its close and remove dialogs, and their server errors', async ({
@@ -283,10 +288,22 @@ for (const scheme of SCHEMES) {
       await expectNoAxeViolations(page, 'quote create with errors');
     });
 
-    test('not found, account menu, signed out and configuration error pages', async ({ page, signIn }) => {
+    test('not found, a screen that failed to load, account menu, signed out, sign-in callback and configuration errors', async ({
+      page,
+      signIn,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/Tela com erro|ERR_FAILED|dynamically imported module|No matching state/);
       await signIn(page, { path: '/nada-por-aqui' });
       await expect(heading(page, 'Página não encontrada')).toBeVisible(FIRST_LOAD);
       await expectNoAxeViolations(page, 'not found');
+
+      // A screen's code that cannot be loaded (a new deploy, the network).
+      await page.route(/\/assets\/QuotesListPage-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto('/orcamentos');
+      await expect(page.getByRole('alert').filter({ hasText: 'Algo deu errado nesta tela' })).toBeVisible();
+      await expectNoAxeViolations(page, 'screen that failed to load');
+      await page.unrouteAll();
 
       await page.getByRole('button', { name: /Conta de/ }).click();
       await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
@@ -295,6 +312,11 @@ for (const scheme of SCHEMES) {
       await expect(heading(page, 'Você saiu')).toBeVisible();
       await expectScheme(page, scheme);
       await expectNoAxeViolations(page, 'signed out');
+
+      // A sign-in callback that cannot be validated.
+      await page.goto('/auth/callback?code=invalido&state=desconhecido');
+      await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível concluir o login' })).toBeVisible();
+      await expectNoAxeViolations(page, 'sign-in callback error');
 
       await page.route('**/config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"apiBaseUrl": 1}' }));
       await page.goto('/contratos');

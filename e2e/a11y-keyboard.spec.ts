@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import { API_URL, expect, IDP_URL, politely, test, type Account } from './fixtures';
-import { expectVisibleFocus, tabTo } from './support/a11y';
+import { expectNoAxeViolations, expectVisibleFocus, tabTo } from './support/a11y';
 import { billLines, makePdf } from './support/pdf';
 
 /**
@@ -225,6 +225,8 @@ test('close and remove a contract; each dialog gives focus back to its trigger',
   await expect(page.getByRole('group', { name: 'Resumo do contrato' }).getByText('Inativo')).toBeVisible();
   // The trigger is gone with the active status: focus is on the heading, not lost.
   await expectHeadingFocused(page, `Contrato ${numero}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Contrato encerrado' })).toBeVisible();
+  await expectNoAxeViolations(page, 'contract detail with its notification');
 
   // Remove: Escape gives focus back; then type the number and press Enter.
   const removeTrigger = page.getByRole('button', { name: 'Remover', exact: true });
