@@ -190,6 +190,8 @@ test('close and remove a contract; each dialog gives focus back to its trigger',
       record = r;
       break;
     }
+    // Under the API's 10 requests a second, shared with the page.
+    await page.waitForTimeout(120);
   }
   if (!record) throw new Error('no active contract left in 1141–1150: restart the sandbox (POST /__sandbox/reset)');
   const numero = record.request.termos.numero;
@@ -345,11 +347,15 @@ test('capture: the file chooser opens with Enter and with Space; review and its 
 test('quotes: select with Space, bulk delete; the dialogs give focus back', async ({ page, account, request }) => {
   await signInWithKeyboard(page, account, '/orcamentos');
   await expectHeadingFocused(page, 'Orçamentos', FIRST_LOAD);
+  // The page's own requests first: the API allows 10 requests a second per user.
+  await expect(page.getByRole('status').filter({ hasText: /Mostrando/ })).toBeVisible();
   const token = await accessToken(page);
   const headers = { Authorization: `Bearer ${token}` };
+  const pace = () => page.waitForTimeout(150);
   const customer = ((await (await politely(() => request.get(`${API_URL}/v1/pessoas?busca=Padaria`, { headers }))).json()) as {
     items: { id: string }[];
   }).items[0];
+  await pace();
   const service = ((await (await politely(() => request.get(`${API_URL}/v1/servicos?busca_textual=Jardinagem`, { headers }))).json()) as {
     itens: { id: string }[];
   }).itens[0];
@@ -369,8 +375,10 @@ test('quotes: select with Space, bulk delete; the dialogs give focus back', asyn
     );
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
+    await pace();
     const read = await politely(() => request.get(`${API_URL}/v1/orcamentos/${id}`, { headers }));
     numbers.push(((await read.json()) as { numero: number }).numero);
+    await pace();
   }
 
   await page.goto('/orcamentos?termo_busca=Padaria&tamanho_pagina=50&campo_ordenado_descendente=NUMERO');
