@@ -223,7 +223,7 @@ test('bulk deletes 12 quotes in two batches and reports a failed second batch ex
   const keptLine = /Não excluídos \(2\):([^\n]*)/.exec(text)?.[1] ?? '';
   for (const n of deleted) expect(deletedLine).toContain(`nº ${n}`);
   for (const n of kept) expect(keptLine).toContain(`nº ${n}`);
-  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
 
   // The list is refreshed: the deleted are gone, the 2 kept stay selected.
   await expect(page.getByText('2 orçamentos selecionados')).toBeVisible();
@@ -236,7 +236,7 @@ test('bulk deletes 12 quotes in two batches and reports a failed second batch ex
   await page.getByRole('button', { name: 'Excluir selecionados' }).click();
   await dialog.getByRole('button', { name: 'Excluir 2 orçamentos' }).click();
   await expect(dialog.getByRole('status')).toContainText('2 orçamentos excluídos');
-  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
   for (const n of kept) await expect(page.getByRole('link', { name: `Orçamento nº ${n}`, exact: true })).toHaveCount(0);
 });
 

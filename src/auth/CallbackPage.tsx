@@ -27,7 +27,7 @@ export function CallbackPage() {
 
   if (error) {
     return (
-      <Center h="100vh" p="md">
+      <Center component="main" h="100vh" p="md">
         <Stack maw={480}>
           <Alert color="red" title="Não foi possível concluir o login" role="alert">
             <Text size="sm">O retorno do provedor de identidade não pôde ser validado ({error}).</Text>
@@ -38,7 +38,7 @@ export function CallbackPage() {
     );
   }
   return (
-    <Center h="100vh">
+    <Center component="main" h="100vh">
       <Stack align="center" gap="xs">
         <Loader aria-hidden />
         <Text role="status">Concluindo o login…</Text>

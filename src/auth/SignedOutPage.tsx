@@ -4,7 +4,7 @@ import { useAuthSession } from './AuthContext';
 export function SignedOutPage() {
   const session = useAuthSession();
   return (
-    <Center h="100vh" p="md">
+    <Center component="main" h="100vh" p="md">
       <Paper withBorder p="xl" radius="md" maw={420}>
         <Stack>
           <Title order={1} size="h2">

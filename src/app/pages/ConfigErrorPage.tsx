@@ -5,7 +5,7 @@ export function ConfigErrorPage({ error }: { error: unknown }) {
   const problems = error instanceof ConfigError ? error.problems : [];
   const message = error instanceof Error ? error.message : 'Erro desconhecido ao iniciar o aplicativo.';
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Stack maw={640}>
         <Title order={1} size="h2">
           O aplicativo não pôde iniciar

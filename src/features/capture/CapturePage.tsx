@@ -50,12 +50,12 @@ function QueueRow({
             </>
           )}
           {item.state === 'refused' && (
-            <Text size="sm" c="red.9" role="alert">
+            <Text size="sm" c="red" role="alert">
               Arquivo recusado antes do envio: {item.message}
             </Text>
           )}
           {item.state === 'failed' && (
-            <Text size="sm" c="red.9" role="alert">
+            <Text size="sm" c="red" role="alert">
               Falha no envio{item.status ? ` (erro ${item.status})` : ''}: {item.message}
             </Text>
           )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -15,9 +15,10 @@ import { USER_TEXT_STYLE, UserText } from '../../../ui/UserText';
 import { catalogKindLabel, QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';
 import { Table } from '../../../ui/Table';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** One term of the description list; `wide` spans the whole row. */
+function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div>
+    <div style={wide ? { gridColumn: '1 / -1' } : undefined}>
       <Text size="xs" c="dimmed" fw={600} component="dt">
         {label}
       </Text>
@@ -125,41 +126,24 @@ export default function QuoteDetailPage() {
       />
 
       <Paper withBorder p="md" radius="md">
-        <Grid component="dl" m={0}>
-          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <Field label="Cliente">{customerName}</Field>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <Field label="Vendedor">{sellerName}</Field>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <Field label="Situação">{quoteSituationLabel(q.situacao)}</Field>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <Field label="Data do orçamento">
-              <DateText value={q.data_orcamento} />
-            </Field>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <Field label="Válido até">
-              <DateText value={q.data_validade} />
-            </Field>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <Field label="Previsão de entrega">
-              <DateText value={q.previsao_entrega} />
-            </Field>
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Field label="Descrição">{q.descricao || '—'}</Field>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Field label="Observações">{q.observacoes || '—'}</Field>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Field label="Observações para a nota fiscal">{q.observacoes_pagamento || '—'}</Field>
-          </Grid.Col>
-        </Grid>
+        {/* dl > div > dt + dd: the grid lays out the divs themselves (no wrappers in between). */}
+        <SimpleGrid component="dl" cols={{ base: 1, sm: 2, md: 3 }} m={0}>
+          <Field label="Cliente">{customerName}</Field>
+          <Field label="Vendedor">{sellerName}</Field>
+          <Field label="Situação">{quoteSituationLabel(q.situacao)}</Field>
+          <Field label="Data do orçamento">
+            <DateText value={q.data_orcamento} />
+          </Field>
+          <Field label="Válido até">
+            <DateText value={q.data_validade} />
+          </Field>
+          <Field label="Previsão de entrega">
+            <DateText value={q.previsao_entrega} />
+          </Field>
+          <Field label="Descrição" wide>{q.descricao || '—'}</Field>
+          <Field label="Observações" wide>{q.observacoes || '—'}</Field>
+          <Field label="Observações para a nota fiscal" wide>{q.observacoes_pagamento || '—'}</Field>
+        </SimpleGrid>
       </Paper>
 
       <Paper withBorder radius="md">

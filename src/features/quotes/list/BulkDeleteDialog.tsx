@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { batches, useDeleteQuotes, type BulkDeleteProgress, type BulkDeleteResult } from '../../../api/quotes';
 import { listNumbers } from '../labels';
 
@@ -36,6 +36,17 @@ export function BulkDeleteDialog({
       quotes.map((q) => q.id),
       { onSuccess: onFinished },
     );
+
+  // The buttons that had focus disappear as the dialog moves on: focus follows, inside
+  // the dialog (the progress, then the report's "Fechar"), instead of falling to the page.
+  const progressRef = useRef<HTMLParagraphElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (running) progressRef.current?.focus();
+  }, [running]);
+  useEffect(() => {
+    if (result) closeRef.current?.focus();
+  }, [result]);
 
   const title = result ? 'Resultado da exclusão' : `Excluir ${count} ${plural}?`;
   const failedIds = result?.failed.flatMap((f) => f.ids) ?? [];
@@ -74,7 +85,7 @@ export function BulkDeleteDialog({
 
       {running && (
         <Stack>
-          <Text size="sm" id="bulk-delete-progress-label">
+          <Text size="sm" id="bulk-delete-progress-label" ref={progressRef} tabIndex={-1} style={{ outline: 'none' }}>
             Excluindo… lote {Math.min(progress.done + 1, progress.total)} de {progress.total}
           </Text>
           <Progress
@@ -119,7 +130,7 @@ export function BulkDeleteDialog({
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button onClick={onClose} data-autofocus>
+            <Button onClick={onClose} ref={closeRef}>
               Fechar
             </Button>
           </Group>

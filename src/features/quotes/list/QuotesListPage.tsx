@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { quoteQueries, type BulkDeleteResult, type QuoteListItem } from '../../../api/quotes';
 import { referenceQueries } from '../../../api/reference';
@@ -76,11 +76,24 @@ export default function QuotesListPage() {
     setSelected(new Map([...selected].filter(([id]) => failed.has(id))));
   };
 
+  // The dialog unmounts when closed, so it cannot give focus back itself: back to its
+  // trigger, or to the heading when nothing is left selected (the trigger is disabled).
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const closeDialog = () => {
+    setConfirming(null);
+    window.setTimeout(() => {
+      const trigger = triggerRef.current;
+      if (trigger && !trigger.disabled) trigger.focus();
+      else rootRef.current?.querySelector<HTMLElement>('h1')?.focus();
+    }, 0);
+  };
+
   const narrowing = activeFilterDescriptions(filters, quoteSituationLabel);
   const selectedIds = new Set(selected.keys());
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={rootRef}>
       <PageHeader
         title="Orçamentos"
         actions={
@@ -116,6 +129,7 @@ export default function QuotesListPage() {
             </Button>
           )}
           <Button
+            ref={triggerRef}
             color="red"
             variant="light"
             disabled={selected.size === 0}
@@ -182,7 +196,7 @@ export default function QuotesListPage() {
         onPageSize={(size) => update({ tamanho_pagina: size })}
       />
 
-      {confirming && <BulkDeleteDialog quotes={confirming} onClose={() => setConfirming(null)} onFinished={finished} />}
+      {confirming && <BulkDeleteDialog quotes={confirming} onClose={closeDialog} onFinished={finished} />}
     </Stack>
   );
 }

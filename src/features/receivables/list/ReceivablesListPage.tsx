@@ -93,9 +93,9 @@ export default function ReceivablesListPage() {
         <Paper withBorder p="md" radius="md" component="section" aria-label="Totais do filtro">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             <Total label="Total do período filtrado" value={totals.total} />
-            <Total label="Recebido" value={totals.pago} color="green.9" />
+            <Total label="Recebido" value={totals.pago} color="green" />
             <Total label="Em aberto" value={totals.nao_pago} />
-            <Total label="Em atraso" value={totals.atrasado} color="red.9" />
+            <Total label="Em atraso" value={totals.atrasado} color="red" />
           </SimpleGrid>
         </Paper>
       )}

@@ -306,7 +306,7 @@ function SettlementFormBody({
 
         <Group gap="xs" aria-live="polite">
           <Text>Valor líquido recebido:</Text>
-          <Text fw={700} c={netCents < 0 ? 'red.9' : undefined} data-testid="net-amount">
+          <Text fw={700} c={netCents < 0 ? 'red' : undefined} data-testid="net-amount">
             {formatCents(netCents)}
           </Text>
           <Text size="xs" c={MUTED}>
@@ -314,7 +314,7 @@ function SettlementFormBody({
           </Text>
         </Group>
         {compositionError && (
-          <Text c="red.9" size="sm" role="alert">
+          <Text c="red" size="sm" role="alert">
             {compositionError}
           </Text>
         )}

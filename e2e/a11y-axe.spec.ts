@@ -1,0 +1,328 @@
+import type { Page } from '@playwright/test';
+import { platformToday, seedStore } from '../sandbox/api/seed';
+import { expect, fillSignIn, IDP_URL, test } from './fixtures';
+import { billLines, makePdf } from './support/pdf';
+import { expectAnnouncedFieldError, expectNoAxeViolations, expectScheme, SCHEMES, useScheme } from './support/a11y';
+
+/**
+ * axe (WCAG 2.1 A and AA) on every screen, in each of its states, and on every dialog
+ * while open, in the light and the dark theme. Nothing here changes the sandbox's data
+ * beyond uploading documents: dialogs are opened and cancelled, submissions are refused
+ * (validation, fault switches, a contract under value adjustment).
+ *
+ * Each test signs in once and walks a family of screens, so the suite stays short.
+ * The scans use soft assertions: one run lists every violation of the walk.
+ */
+
+const seeded = seedStore(platformToday());
+const underAdjustment = [...seeded.contracts.values()].find((r) => r.em_reajuste && r.status === 'ATIVO');
+if (!underAdjustment) throw new Error('the seed has no contract under value adjustment');
+
+const WIDE = 'data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31';
+/** Open (never settled by any spec: the form is only opened and its submissions refused). */
+const RECEIVABLE = 'Serviço de pintura da fachada';
+
+/** The input (not its listbox) labelled so. */
+const input = (page: Page, label: RegExp) => page.locator('input, textarea').and(page.getByLabel(label));
+
+async function pick(page: Page, label: RegExp, search: string, option: RegExp) {
+  await expect(async () => {
+    await input(page, label).fill('');
+    await input(page, label).fill(search);
+    await expect(page.getByRole('option', { name: option })).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole('option', { name: option }).click();
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+/** The first screen after signing in may take a while on a busy machine. */
+const FIRST_LOAD = { timeout: 20_000 };
+
+for (const scheme of SCHEMES) {
+  test.describe(`axe, ${scheme} theme`, () => {
+    // Each test walks several screens and scans each state (a few seconds per scan on a busy machine).
+    test.describe.configure({ timeout: 120_000 });
+    test.beforeEach(async ({ page }) => {
+      await useScheme(page, scheme);
+    });
+
+    test('sign-in page of the identity provider, with its error', async ({ page, account, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of 40[14]/);
+      await page.goto('/contratos');
+      await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(IDP_URL);
+      await expectNoAxeViolations(page, 'sign-in');
+      await fillSignIn(page, { email: account.email, password: 'senha-errada' });
+      await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos.');
+      await expectNoAxeViolations(page, 'sign-in with an error');
+      await page.getByLabel('Senha').fill(account.password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expect(heading(page, 'Contratos')).toBeVisible();
+      await expectScheme(page, scheme);
+    });
+
+    test('contracts list: results, an open picker, empty and error', async ({
+      page,
+      signIn,
+      sandbox,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/status of 400/);
+      await signIn(page);
+      await expectScheme(page, scheme);
+      await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible(FIRST_LOAD);
+      await expectNoAxeViolations(page, 'contracts list');
+
+      await page.getByRole('combobox', { name: 'Situação' }).click();
+      await expect(page.getByRole('option', { name: 'Inativos' })).toBeVisible();
+      await expectNoAxeViolations(page, 'contracts list, status picker open');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/contratos?busca_textual=nenhum-contrato-assim');
+      await expect(page.getByText('Nenhum contrato encontrado')).toBeVisible();
+      await expectNoAxeViolations(page, 'contracts list, empty');
+
+      await sandbox.fault({ path: '^/v1/contratos$', method: 'GET', status: 400, error: 'Filtro recusado pela plataforma.' });
+      await page.goto('/contratos?busca_textual=erro');
+      await expect(page.getByRole('alert')).toContainText('Filtro recusado pela plataforma.');
+      await expectNoAxeViolations(page, 'contracts list, error');
+    });
+
+    test('contract wizard: each step, with its validation errors', async ({ page, signIn }) => {
+      await signIn(page, { path: '/contratos/novo' });
+      await expect(heading(page, 'Novo contrato')).toBeFocused(FIRST_LOAD);
+      const next = () => page.getByRole('button', { name: 'Próximo' }).click();
+      const step = (name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+
+      await step('Cliente e itens');
+      await expectNoAxeViolations(page, 'wizard, step 1');
+      await next();
+      await expectAnnouncedFieldError(input(page, /^Cliente/), 'Escolha o cliente.');
+      await expectNoAxeViolations(page, 'wizard, step 1 with errors');
+      await pick(page, /^Cliente/, 'padaria', /Padaria Pão Dourado/);
+      await pick(page, /^Produto ou serviço/, 'jardin', /Jardinagem/);
+      await next();
+
+      await step('Recorrência');
+      await expectNoAxeViolations(page, 'wizard, step 2');
+      await input(page, /^A cada quantos meses/).fill('61');
+      await input(page, /^Data de fim/).fill('2000-01-01');
+      await next();
+      await expectAnnouncedFieldError(input(page, /^A cada quantos meses/), 'O valor máximo é 60.');
+      await expectAnnouncedFieldError(input(page, /^Data de fim/), 'A data de fim não pode ser anterior à data de início.');
+      await expectNoAxeViolations(page, 'wizard, step 2 with errors');
+      await input(page, /^A cada quantos meses/).fill('1');
+      await input(page, /^Data de fim/).fill('2027-12-31');
+      await next();
+
+      await step('Pagamento e valores');
+      await expectNoAxeViolations(page, 'wizard, step 3');
+      await input(page, /^Desconto \(%\)/).fill('150');
+      await next();
+      await expectAnnouncedFieldError(input(page, /^Desconto \(%\)/), 'Um desconto percentual vai de 0 a 100%.');
+      await expectNoAxeViolations(page, 'wizard, step 3 with errors');
+      await input(page, /^Desconto \(%\)/).fill('');
+      await input(page, /^Dia de vencimento/).fill('10');
+      await input(page, /^Primeiro vencimento/).fill('2026-12-10');
+      await next();
+
+      await step('Revisão');
+      await expectNoAxeViolations(page, 'wizard, review');
+
+      // The draft is kept: a reload restores it and says so.
+      await page.reload();
+      await expect(page.getByText('Rascunho restaurado')).toBeVisible();
+      await expectNoAxeViolations(page, 'wizard, draft restored');
+    });
+
+    test('contract detail, its close and remove dialogs, and their server errors', async ({
+      page,
+      signIn,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/status of 40[04]/);
+      const numero = underAdjustment.request.termos.numero;
+      await signIn(page, { path: `/contratos/${underAdjustment.id}` });
+      await expect(heading(page, `Contrato ${numero}`)).toBeVisible(FIRST_LOAD);
+      await expect(page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table')).toBeVisible();
+      await expectNoAxeViolations(page, 'contract detail');
+
+      await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
+      const close = page.getByRole('dialog', { name: `Encerrar o contrato ${numero}?` });
+      await expect(close).toBeVisible();
+      await expectNoAxeViolations(page, 'close dialog');
+      await close.getByRole('button', { name: 'Encerrar contrato' }).click();
+      await expect(close.getByRole('alert')).toContainText('não pode ser encerrado');
+      await expectNoAxeViolations(page, 'close dialog with the server error');
+      await close.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(close).toBeHidden();
+
+      await page.getByRole('button', { name: 'Remover', exact: true }).click();
+      const remove = page.getByRole('dialog', { name: `Remover o contrato ${numero}?` });
+      await expect(remove).toBeVisible();
+      await expectNoAxeViolations(page, 'remove dialog');
+      await remove.getByLabel(/digite o número do contrato/).fill(String(numero));
+      await remove.getByRole('button', { name: 'Remover permanentemente' }).click();
+      await expect(remove.getByRole('alert').filter({ hasText: 'O contrato não foi removido' })).toContainText(
+        'não pode ser removido',
+      );
+      await expectNoAxeViolations(page, 'remove dialog with the server error');
+      await page.keyboard.press('Escape');
+      await expect(remove).toBeHidden();
+
+      await page.goto('/contratos/0190a5c8-2222-7000-8000-000000000002');
+      await expect(heading(page, 'Contrato não encontrado')).toBeVisible();
+      await expectNoAxeViolations(page, 'contract not found');
+    });
+
+    test('receivables list, and the settlement form with errors and confirmation prompts', async ({
+      page,
+      signIn,
+      sandbox,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/status of 400/);
+      await signIn(page, { path: `/recebiveis?${WIDE}` });
+      await expect(heading(page, 'Recebíveis')).toBeVisible(FIRST_LOAD);
+      await expect(page.getByText(/Mostrando 1–\d+ de \d+/)).toBeVisible();
+      await expectNoAxeViolations(page, 'receivables list');
+
+      await page.goto(`/recebiveis?${WIDE}&descricao=${encodeURIComponent(RECEIVABLE)}`);
+      const row = page.getByRole('row').filter({ hasText: RECEIVABLE });
+      await row.getByRole('link', { name: /Registrar baixa/ }).click();
+      await expect(page.getByRole('heading', { name: RECEIVABLE })).toBeVisible();
+      const gross = page.getByLabel(/^Valor bruto/);
+      await expect(gross).not.toHaveValue('');
+      await expectNoAxeViolations(page, 'settlement form');
+
+      // Validation errors.
+      await gross.fill('');
+      await page.getByRole('button', { name: 'Registrar baixa' }).click();
+      await expectAnnouncedFieldError(gross);
+      await expectNoAxeViolations(page, 'settlement form with validation errors');
+
+      // The confirmation prompts: a future date and more than the open amount.
+      await gross.fill('999999');
+      await page.getByLabel('Data do pagamento').fill('2099-01-01');
+      await page.getByRole('button', { name: 'Registrar baixa' }).click();
+      const prompt = page.getByRole('alert').filter({ hasText: 'Confirme a baixa' });
+      await expect(prompt).toContainText('está no futuro');
+      await expect(prompt).toContainText('é maior que o valor em aberto');
+      await expectNoAxeViolations(page, 'settlement form, confirmation prompt');
+      await prompt.getByRole('button', { name: 'Revisar' }).click();
+
+      // A refusal by the server.
+      await sandbox.fault({ path: '/baixa$', method: 'POST', status: 400, error: 'Baixa recusada pela plataforma.', times: 1 });
+      await gross.fill('10');
+      await page.getByLabel('Data do pagamento').fill('2026-01-05');
+      await page.getByRole('button', { name: 'Registrar baixa' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível registrar a baixa' })).toContainText(
+        'Baixa recusada pela plataforma.',
+      );
+      await expectNoAxeViolations(page, 'settlement form, server error');
+    });
+
+    test('capture: upload page, processing, review and its refuse dialog', async ({ page, signIn, allowConsoleErrors }) => {
+      // The identity provider has no favicon.ico.
+      allowConsoleErrors(/status of 404 \(Not Found\)/);
+      await signIn(page, { path: '/captura' });
+      await expect(heading(page, 'Captura de documentos')).toBeVisible(FIRST_LOAD);
+      await expect(page.getByText('Nenhum documento enviado por este navegador')).toBeVisible();
+      await expectNoAxeViolations(page, 'capture, nothing sent');
+
+      const name = `boleto-axe-${scheme}-${Date.now()}.pdf`;
+      await page
+        .getByLabel('Arquivos para captura')
+        .setInputFiles([{ name, mimeType: 'application/pdf', buffer: Buffer.from(await makePdf(billLines())) }]);
+      await expect(page.getByRole('listitem', { name })).toContainText('Enviado.');
+      await expect(page.getByText('Atualizando os status…')).toBeVisible();
+      await expectNoAxeViolations(page, 'capture, processing');
+
+      const recent = page.getByRole('region', { name: 'Envios recentes deste navegador' }).getByRole('row').filter({ hasText: name });
+      await expect(recent.getByText('Aguardando revisão')).toBeVisible({ timeout: 20_000 });
+      await recent.getByRole('link', { name: /Revisar/ }).click();
+      await expect(heading(page, 'Revisão da captura')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible();
+      await expect(page.getByTitle('Documento original (PDF)')).toBeVisible();
+      await expectNoAxeViolations(page, 'capture review');
+
+      await page.getByRole('button', { name: 'Recusar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Recusar esta captura?' });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page, 'capture review, refuse dialog');
+      await dialog.getByRole('button', { name: 'Voltar' }).click();
+      await expect(dialog).toBeHidden();
+    });
+
+    test('quotes: list, bulk delete dialog, create with errors, detail', async ({ page, signIn, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of 404/);
+      await signIn(page, { path: '/orcamentos?campo_ordenado_ascendente=NUMERO' });
+      await expect(heading(page, 'Orçamentos')).toBeVisible(FIRST_LOAD);
+      await expect(page.getByText(/Mostrando 1–10 de \d+ orçamentos/)).toBeVisible();
+      await expectNoAxeViolations(page, 'quotes list');
+
+      await page.getByRole('checkbox', { name: 'Selecionar o orçamento nº 1', exact: true }).check();
+      await page.getByRole('checkbox', { name: 'Selecionar o orçamento nº 2', exact: true }).check();
+      await page.getByRole('button', { name: 'Excluir selecionados' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Excluir 2 orçamentos?' });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page, 'bulk delete dialog');
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('link', { name: 'Orçamento nº 1', exact: true }).click();
+      await expect(heading(page, /Orçamento nº 1\b/)).toBeVisible();
+      await expect(page.getByText('Carregando…')).toHaveCount(0);
+      await expectNoAxeViolations(page, 'quote detail');
+
+      await page.goto('/orcamentos/0190a5c8-0000-7000-8000-000000000999');
+      await expect(heading(page, 'Orçamento não encontrado')).toBeVisible();
+      await expectNoAxeViolations(page, 'quote not found');
+
+      await page.goto('/orcamentos/novo');
+      await expect(heading(page, 'Novo orçamento')).toBeVisible();
+      await expectNoAxeViolations(page, 'quote create');
+      await page.getByRole('button', { name: 'Criar orçamento' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Corrija os campos indicados antes de criar o orçamento.' })).toBeVisible();
+      await expectAnnouncedFieldError(input(page, /^Cliente/));
+      await expectNoAxeViolations(page, 'quote create with errors');
+    });
+
+    test('not found, a screen that failed to load, account menu, signed out, sign-in callback and configuration errors', async ({
+      page,
+      signIn,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/Tela com erro|ERR_FAILED|dynamically imported module|No matching state/);
+      await signIn(page, { path: '/nada-por-aqui' });
+      await expect(heading(page, 'Página não encontrada')).toBeVisible(FIRST_LOAD);
+      await expectNoAxeViolations(page, 'not found');
+
+      // A screen's code that cannot be loaded (a new deploy, the network).
+      await page.route(/\/assets\/QuotesListPage-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto('/orcamentos');
+      await expect(page.getByRole('alert').filter({ hasText: 'Algo deu errado nesta tela' })).toBeVisible();
+      await expectNoAxeViolations(page, 'screen that failed to load');
+      await page.unrouteAll();
+
+      await page.getByRole('button', { name: /Conta de/ }).click();
+      await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+      await expectNoAxeViolations(page, 'account menu open');
+      await page.getByRole('menuitem', { name: 'Sair' }).click();
+      await expect(heading(page, 'Você saiu')).toBeVisible();
+      await expectScheme(page, scheme);
+      await expectNoAxeViolations(page, 'signed out');
+
+      // A sign-in callback that cannot be validated.
+      await page.goto('/auth/callback?code=invalido&state=desconhecido');
+      await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível concluir o login' })).toBeVisible();
+      await expectNoAxeViolations(page, 'sign-in callback error');
+
+      await page.route('**/config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"apiBaseUrl": 1}' }));
+      await page.goto('/contratos');
+      await expect(heading(page, 'O aplicativo não pôde iniciar')).toBeVisible();
+      await expectScheme(page, scheme);
+      await expectNoAxeViolations(page, 'configuration error');
+    });
+  });
+}
