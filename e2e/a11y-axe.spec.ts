@@ -75,7 +75,7 @@ for (const scheme of SCHEMES) {
 
       // The customer picker (loaded on first use) with its options open.
       await page.getByRole('combobox', { name: 'Clientes' }).click();
-      await expect(page.getByRole('option').first()).toBeVisible();
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
       await expectNoAxeViolations(page, 'contracts list, customer picker open');
       await page.keyboard.press('Escape');
 
