@@ -45,7 +45,8 @@ const ContractRows = memo(function ContractRows({ items, loading, pageSize }: { 
           <tr key={i} aria-hidden>
             {Array.from({ length: 10 }, (__, j) => (
               <td key={j}>
-                <Skeleton height={14} radius="sm" />
+                {/* As tall as a line of a data row: the rows do not shift when the data arrives. */}
+                <Skeleton height={21} radius="sm" />
               </td>
             ))}
           </tr>
