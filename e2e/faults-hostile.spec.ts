@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { HOSTILE, HOSTILE_CONTRACT_NUMBERS, HOSTILE_KINDS, LONG_WORD, type HostileIds } from '../sandbox/api/seed-hostile';
 import { PNG_1PX } from './support/pdf';
 import { API_URL, expect, test } from './fixtures';
+import { loadPicker } from './support/faults';
 
 /**
  * Fault suite, scenario 7 (docs/fault-suite.md): hostile data from the API. Names and
@@ -175,7 +176,7 @@ test.describe('hostile data renders as text and the layout holds', () => {
     const dialogs = watchDialogs(page);
     await signIn(page, { path: '/contratos/novo' });
     await expect(page.getByRole('heading', { level: 1, name: 'Novo contrato' })).toBeFocused();
-    const customer = page.locator('input').and(page.getByLabel(/^Cliente/));
+    const customer = await loadPicker(page.locator('input').and(page.getByLabel(/^Cliente/)));
     await customer.fill('Pneumoultra');
     await expect(literal(page.getByRole('listbox'), LONG_WORD)).toBeVisible();
     await expectSafe(page, dialogs);
@@ -185,7 +186,7 @@ test.describe('hostile data renders as text and the layout holds', () => {
     await expectSafe(page, dialogs);
     await page.getByRole('option', { name: HOSTILE.markup }).click();
     await expect(customer).toHaveValue(HOSTILE.markup);
-    const item = page.locator('input').and(page.getByLabel(/^Produto ou serviço/));
+    const item = await loadPicker(page.locator('input').and(page.getByLabel(/^Produto ou serviço/)));
     await item.fill('Pneumoultra');
     await expect(page.getByRole('option', { name: HOSTILE.product })).toBeVisible();
     await expectSafe(page, dialogs);
@@ -196,7 +197,7 @@ test.describe('hostile data renders as text and the layout holds', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Pagamento e valores' })).toBeVisible();
     await page.locator('input').and(page.getByLabel(/^Dia de vencimento/)).fill('10');
     await page.locator('input').and(page.getByLabel(/^Primeiro vencimento/)).fill('2026-12-10');
-    const seller = page.locator('input').and(page.getByLabel(/^Vendedor/));
+    const seller = await loadPicker(page.locator('input').and(page.getByLabel(/^Vendedor/)));
     await seller.fill('ניקיון');
     await expect(page.getByRole('option', { name: HOSTILE.hebrew })).toBeVisible();
     await expectSafe(page, dialogs);
@@ -231,9 +232,11 @@ test.describe('hostile data renders as text and the layout holds', () => {
       ]);
     }
     // The account picker lists the hostile account as text.
+    // The account picker (a native select: the browser draws its list) offers it as text.
     const account = page.getByRole('combobox', { name: /^Conta financeira/ });
-    await expect(account.locator('option').filter({ hasText: `${HOSTILE.account} (${HOSTILE.rtl})` })).toHaveCount(1);
-    await expectSafe(page, dialogs);
+    await expect(account.getByRole('option', { name: `${HOSTILE.account} (${HOSTILE.rtl})`, exact: true })).toHaveCount(1);
+    await account.selectOption({ label: `${HOSTILE.account} (${HOSTILE.rtl})` });
+    await expectSafe(page, dialogs, [page.getByRole('button', { name: 'Registrar baixa' })]);
   });
 
   test('capture: a hostile file name in the queue and recent uploads, and the review page', async ({ page, signIn }) => {
@@ -286,7 +289,7 @@ test.describe('hostile data renders as text and the layout holds', () => {
     }
 
     await page.goto('/orcamentos/novo');
-    const customer = page.getByRole('combobox', { name: 'Cliente', exact: true });
+    const customer = await loadPicker(page.getByRole('combobox', { name: 'Cliente', exact: true }));
     await customer.fill('Confeitaria');
     await expect(page.getByRole('option', { name: HOSTILE.markup })).toBeVisible();
     await expectSafe(page, dialogs);
@@ -294,7 +297,7 @@ test.describe('hostile data renders as text and the layout holds', () => {
     await expect(page.getByRole('option', { name: HOSTILE.rtl })).toBeVisible();
     await expectSafe(page, dialogs);
     await page.getByRole('option', { name: HOSTILE.rtl }).click();
-    await page.getByRole('combobox', { name: 'Produto ou serviço do item 1' }).fill('Pneumoultra');
+    await (await loadPicker(page.getByRole('combobox', { name: 'Produto ou serviço do item 1' }))).fill('Pneumoultra');
     await expect(page.getByRole('option', { name: HOSTILE.product })).toBeVisible();
     await expectSafe(page, dialogs, [page.getByRole('button', { name: 'Criar orçamento' })]);
     await page.getByRole('option', { name: HOSTILE.product }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiGet, countRequests } from './support/faults';
+import { apiGet, countRequests, loadPicker } from './support/faults';
 import {
   billPdf,
   createContract,
@@ -54,12 +54,15 @@ test.describe('slow reads show their loading state, then the data', () => {
 
     await page.goto('/contratos/novo');
     await expect(page.getByRole('heading', { level: 1, name: 'Novo contrato' })).toBeFocused();
-    await sandbox.fault({ path: '^/v1/pessoas$', method: 'GET', delayMs: SLOW, times: 1 });
     const customer = page.locator('input').and(page.getByLabel(/^Cliente/));
+    // The picker's code loads on first focus (src/ui/DeferredPicker): load it, and let its
+    // first (empty) search answer, before slowing the API down.
+    await loadPicker(customer);
+    await sandbox.fault({ path: '^/v1/pessoas$', method: 'GET', delayMs: SLOW, times: 1 });
     await customer.fill('padaria');
     // The search is on its way: the picker says so (spinner, aria-busy) until the answer.
     await expect(customer).toHaveAttribute('aria-busy', 'true');
-    await expect(page.locator('.mantine-Select-section .mantine-Loader-root')).toBeVisible();
+    await expect(customer.locator('xpath=..').locator('.mantine-Loader-root')).toBeVisible();
     await expect(page.getByRole('option', { name: /Padaria Pão Dourado/ })).toBeVisible();
     await expect(customer).toHaveAttribute('aria-busy', 'false');
   });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_URL, politely } from '../fixtures';
 
 /** Helpers shared by the fault suite's specs (faults-mutations, faults-slow, faults-hostile). */
@@ -17,6 +17,12 @@ export async function accessToken(page: Page): Promise<string> {
   return token as string;
 }
 
+/**
+ * The test's own API calls share the user's 10 requests per second with the page: spaced
+ * out, they never push the page's requests into a 429.
+ */
+const pace = () => new Promise((resolve) => setTimeout(resolve, 150));
+
 /** A GET on the API as the signed-in user (retried politely on 429); the JSON and status. */
 export async function apiGet<T = unknown>(
   page: Page,
@@ -24,6 +30,7 @@ export async function apiGet<T = unknown>(
   path: string,
 ): Promise<{ status: number; body: T }> {
   const token = await accessToken(page);
+  await pace();
   const response = await politely(() =>
     request.get(`${API_URL}${path}`, { headers: { Authorization: `Bearer ${token}` } }),
   );
@@ -40,6 +47,7 @@ export async function apiSend<T = unknown>(
   data?: unknown,
 ): Promise<{ status: number; body: T }> {
   const token = await accessToken(page);
+  await pace();
   const response = await politely(() =>
     request.fetch(`${API_URL}${path}`, {
       method,
@@ -58,4 +66,15 @@ export function countRequests(page: Page, method: string, path: RegExp): () => n
     if (r.method() === method && r.url().startsWith(API_URL) && path.test(new URL(r.url()).pathname)) count++;
   });
   return () => count;
+}
+
+/**
+ * A picker whose code loads on first focus (src/ui/DeferredPicker.tsx): focuses it and
+ * waits until the real picker has replaced the stand-in, so what is typed next searches.
+ */
+export async function loadPicker(input: Locator): Promise<Locator> {
+  await input.focus();
+  await expect(input).not.toHaveAttribute('data-deferred-picker', '');
+  await expect(input).toHaveAttribute('aria-busy', 'false');
+  return input;
 }
