@@ -187,7 +187,7 @@ test('quotes bulk delete, every batch failing: nothing is reported deleted and t
   await expect(report).toContainText('Não excluídos (2):');
   await expect(report).toContainText(FAILURE);
   await expect(report).toContainText('Excluídos (0): nenhum.');
-  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(page.getByText('2 orçamentos selecionados')).toBeVisible();
   for (const q of quotes) {
     await expect(page.getByRole('checkbox', { name: `Selecionar o orçamento nº ${q.numero}` })).toBeChecked();

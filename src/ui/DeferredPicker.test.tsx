@@ -2,7 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { deferredPicker } from './DeferredPicker';
+import { RemoteSelect, type RemoteSelectProps } from './RemoteSelect';
 
 interface FakeProps {
   label?: string;
@@ -72,5 +74,25 @@ describe('deferredPicker', () => {
     await user.click(screen.getByRole('combobox', { name: 'Clientes' }));
     expect(await screen.findByTestId('real')).toHaveFocus();
     expect(load.mock.calls.length).toBeGreaterThan(failedCalls);
+  });
+
+  it('hands the typed text over to the real RemoteSelect, which Mantine would clear as it mounts', async () => {
+    let resolve: (c: typeof RemoteSelect) => void = () => undefined;
+    const Picker = deferredPicker<RemoteSelectProps>(() => new Promise((r) => (resolve = r as typeof resolve)));
+    const queryFn = vi.fn(async () => [{ value: '1', label: 'Padaria Pão Dourado' }]);
+    render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={new QueryClient()}>
+          <Picker label="Cliente" value={null} onChange={() => undefined} optionsQuery={(search) => ({ queryKey: ['t', search], queryFn })} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Cliente' }), 'pada');
+    await act(async () => resolve(RemoteSelect));
+    const real = screen.getByRole('combobox', { name: 'Cliente' });
+    expect(real).not.toHaveAttribute('data-deferred-picker');
+    expect(real).toHaveValue('pada');
+    expect(real).toHaveFocus();
   });
 });

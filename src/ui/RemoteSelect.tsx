@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useMemo, useState, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type { PickerOption } from './RemoteMultiSelect';
 import { USER_TEXT_STYLE } from './UserText';
 
@@ -47,6 +47,12 @@ export function RemoteSelect<T = unknown>({
   ...props
 }: RemoteSelectProps<T>) {
   const [search, setSearch] = useState(initialSearch);
+  // Mantine's Select clears the search of an empty select in an effect as it mounts; the
+  // text typed before the picker was loaded (DeferredPicker) must survive that one clear.
+  const mounting = useRef(true);
+  useEffect(() => {
+    mounting.current = false;
+  }, []);
   const [chosen, setChosen] = useState<RemoteSelectOption<T> | null>(null);
   const currentLabel = (chosen && chosen.value === value ? chosen.label : undefined) ?? selectedLabel;
   // Once chosen, the input shows the label: that is not a search for it.
@@ -79,7 +85,10 @@ export function RemoteSelect<T = unknown>({
       loading={query.isFetching}
       aria-busy={query.isFetching}
       searchValue={search}
-      onSearchChange={setSearch}
+      onSearchChange={(next) => {
+        if (mounting.current && next === '' && initialSearch) return;
+        setSearch(next);
+      }}
       // The server already filtered.
       filter={({ options: all }) => all}
       nothingFoundMessage={
