@@ -40,7 +40,7 @@ const nsu = () => screen.getByRole('textbox', { name: 'NSU' }) as HTMLInputEleme
 
 async function ready() {
   await screen.findByRole('heading', { name: DESCRIPTION }, { timeout: 5000 });
-  await waitFor(() => expect(screen.getByLabelText(/^Conta financeira/, { selector: 'input' })).not.toHaveValue(''));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Conta financeira/ })).not.toHaveValue(''));
 }
 
 async function type() {
