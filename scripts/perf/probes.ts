@@ -7,8 +7,8 @@
  *   commit that inserted them) and when that frame has been painted (`painted`: a task
  *   queued from the next animation frame runs after the paint). Milliseconds since the
  *   navigation started (performance.now()).
- * - `armFilter()`: the next click or change on the page starts a measurement (`perf:input`, at the
- *   click's own timestamp); it ends when the table is no longer busy and shows other rows
+ * - `armFilter()`: the next key press, click or change on the page starts a measurement
+ *   (`perf:input`, at the event's own timestamp); it ends when the table is no longer busy and shows other rows
  *   than before (`perf:rows`) and that frame is painted (`perf:painted`).
  */
 export function probeScript(appOrigin: string): string {
@@ -37,13 +37,15 @@ export function probeScript(appOrigin: string): string {
     const before = signature();
     const m = { input: null, rows: null, painted: null };
     perf.filter = m;
-    // A click (buttons, Mantine selects) or a change (native selects) starts it.
+    // A key press (the select changed from the keyboard), a click (buttons, Mantine
+    // selects) or a change (a native select changed by a script) starts it.
     const start = (e) => {
       if (m.input !== null) return;
       m.input = e.timeStamp;
       performance.mark('perf:input', { startTime: e.timeStamp });
       performance.mark('perf:input-handled');
     };
+    document.addEventListener('keydown', start, { capture: true, once: true });
     document.addEventListener('click', start, { capture: true, once: true });
     document.addEventListener('change', start, { capture: true, once: true });
     const observer = new MutationObserver(() => {

@@ -20,6 +20,7 @@ export const TRACE_CATEGORIES = [
   'disabled-by-default-devtools.timeline',
   'toplevel',
   'blink.user_timing',
+  ...(process.env.PERF_CPU_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
 ];
 
 export interface MainThreadWindow {

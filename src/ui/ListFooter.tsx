@@ -1,4 +1,5 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { memo } from 'react';
 
 export interface ListFooterProps {
   /** Plural noun of the rows, lower case: "contratos", "parcelas", "orçamentos". */
@@ -26,8 +27,11 @@ const CONTROL_LABELS: Record<string, string> = {
  * A list's footer: what is shown ("Mostrando 11–20 de 168 contratos"), the page size and
  * the pages. The summary describes the rows on screen, so while the previous page stays
  * visible it says the next one is loading instead of announcing a range not yet shown.
+ *
+ * Memoized: give it stable `onPage`/`onPageSize` callbacks and it re-renders only when
+ * what it shows changes.
  */
-export function ListFooter({
+export const ListFooter = memo(function ListFooter({
   noun,
   page,
   pageSize,
@@ -75,4 +79,4 @@ export function ListFooter({
       </Group>
     </Group>
   );
-}
+});

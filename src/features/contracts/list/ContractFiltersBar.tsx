@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { PAYMENT_FILTER_TYPES, STATUS_FILTERS, type StatusFilter } from '../../../api/contracts.schema';
 import { customerPickerQuery } from '../../../api/reference';
 import { compareIsoDates, isIsoDate } from '../../../lib/dates';
@@ -13,7 +13,8 @@ const PAYMENT_OPTIONS = PAYMENT_FILTER_TYPES.map((t) => ({ value: t, label: paym
 );
 const STATUS_OPTIONS = STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_FILTER_LABELS[s] ?? s }));
 
-export function ContractFiltersBar({
+/** Memoized: the page re-renders when a response arrives, the filters do not change then. */
+export const ContractFiltersBar = memo(function ContractFiltersBar({
   filters,
   onChange,
   onClear,
@@ -112,4 +113,4 @@ export function ContractFiltersBar({
       </SimpleGrid>
     </form>
   );
-}
+});

@@ -1,8 +1,8 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { contractQueries } from '../../../api/contracts';
+import { contractQueries, type SortField } from '../../../api/contracts';
 import { todayIso } from '../../../lib/dates';
 import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
 import { ListFooter } from '../../../ui/ListFooter';
@@ -27,25 +27,44 @@ export default function ContractsListPage() {
   const filters = useMemo(() => parseFilters(params, today), [params, today]);
   const query = useQuery(contractQueries.list(toListQuery(filters)));
 
-  const update = (patch: Partial<ContractFilters>) => {
-    // Any change but paging goes back to the first page.
-    const next = { ...filters, ...patch, pagina: patch.pagina ?? 1 };
-    setParams(filtersToParams(next, today));
-  };
-  const clear = () =>
-    setParams(filtersToParams({ ...defaultFilters(today), tamanho_pagina: filters.tamanho_pagina }, today));
+  // Callbacks that change only with the filters: the filter bar and the footer are
+  // memoized, so a response arriving does not re-render their inputs.
+  const update = useCallback(
+    (patch: Partial<ContractFilters>) => {
+      // Any change but paging goes back to the first page.
+      setParams(filtersToParams({ ...filters, ...patch, pagina: patch.pagina ?? 1 }, today));
+    },
+    [filters, setParams, today],
+  );
+  const clear = useCallback(
+    () => setParams(filtersToParams({ ...defaultFilters(today), tamanho_pagina: filters.tamanho_pagina }, today)),
+    [filters.tamanho_pagina, setParams, today],
+  );
+  const onSort = useCallback(
+    (field: SortField) => update({ sort: nextSort(filters.sort, field) }),
+    [filters.sort, update],
+  );
+  const onPage = useCallback((page: number) => update({ pagina: page }), [update]);
+  const onPageSize = useCallback((size: number) => update({ tamanho_pagina: size }), [update]);
 
   const items = useMemo(() => query.data?.itens ?? [], [query.data]);
   const total = query.data?.itens_totais ?? 0;
 
+  // Names of the selected customers, as the rows show them: the customers picker labels a
+  // selection reopened from a link with them. Only selected ids are kept, so rows of other
+  // customers arriving do not re-render the (memoized) filter bar.
   const [customerLabels, setCustomerLabels] = useState<Record<string, string>>({});
-  const rowLabels = useMemo(() => {
+  const selectedLabels = useMemo(() => {
+    const selected = new Set(filters.cliente_id);
     const out: Record<string, string> = {};
-    for (const item of items) if (item.cliente?.id && item.cliente.nome) out[item.cliente.id] = item.cliente.nome;
+    for (const item of items) {
+      const id = item.cliente?.id;
+      if (id && selected.has(id) && item.cliente?.nome) out[id] = item.cliente.nome;
+    }
     return out;
-  }, [items]);
-  if (Object.keys(rowLabels).some((id) => customerLabels[id] !== rowLabels[id])) {
-    setCustomerLabels({ ...customerLabels, ...rowLabels });
+  }, [items, filters.cliente_id]);
+  if (Object.keys(selectedLabels).some((id) => customerLabels[id] !== selectedLabels[id])) {
+    setCustomerLabels({ ...customerLabels, ...selectedLabels });
   }
 
   const narrowing = activeFilterDescriptions(filters, today, {
@@ -107,7 +126,7 @@ export default function ContractsListPage() {
               loading={query.isPending}
               busy={query.isPlaceholderData}
               sort={filters.sort}
-              onSort={(field) => update({ sort: nextSort(filters.sort, field) })}
+              onSort={onSort}
               pageSize={filters.tamanho_pagina}
             />
           )}
@@ -122,8 +141,8 @@ export default function ContractsListPage() {
         total={total}
         loading={query.isPending}
         showingPrevious={query.isPlaceholderData}
-        onPage={(page) => update({ pagina: page })}
-        onPageSize={(size) => update({ tamanho_pagina: size })}
+        onPage={onPage}
+        onPageSize={onPageSize}
       />
     </Stack>
   );

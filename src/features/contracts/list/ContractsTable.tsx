@@ -1,23 +1,39 @@
 import { Skeleton, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useHref } from 'react-router-dom';
 import type { ContractListItem, SortField } from '../../../api/contracts.schema';
 import { contractStatusLabel, paymentTypeLabel } from '../../../lib/labels';
 import { DateText, Money } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import type { ContractFilters } from './filters';
 import { Table } from '../../../ui/Table';
+import { useRowNavigation } from '../../../ui/useRowNavigation';
 
 export const CONTRACT_STATUS_COLORS = { ATIVO: 'green', INATIVO: 'gray', DELETADO: 'red' } as const;
 
-function SortHeader({ label, field, sort, onSort }: { label: string; field: SortField; sort: ContractFilters['sort']; onSort: (field: SortField) => void }) {
+function SortHeader({
+  label,
+  field,
+  sort,
+  onSort,
+}: {
+  label: string;
+  field: SortField;
+  sort: ContractFilters['sort'];
+  onSort: (field: SortField) => void;
+}) {
   const active = sort?.field === field ? sort.direction : null;
   const ariaSort = active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none';
   const arrow = active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕';
   const next = active === null ? 'crescente' : active === 'asc' ? 'decrescente' : 'sem ordenação';
   return (
     <Table.Th aria-sort={ariaSort} style={{ whiteSpace: 'nowrap' }}>
-      <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm" title={`Ordenar por ${label.toLowerCase()}: ${next}`}>
+      <UnstyledButton
+        onClick={() => onSort(field)}
+        fw={700}
+        fz="sm"
+        title={`Ordenar por ${label.toLowerCase()}: ${next}`}
+      >
         {label} <span aria-hidden>{arrow}</span>
         <VisuallyHidden>, ordenar {next}</VisuallyHidden>
       </UnstyledButton>
@@ -33,11 +49,23 @@ function vigencia(item: ContractListItem): string {
 }
 
 /**
- * The rows: plain elements (no component per cell) and memoized, so a page re-rendering
- * for a filter or the loading state does not re-render rows whose data did not change.
+ * The rows: plain elements (no component per cell, no hook) and memoized, so a page
+ * re-rendering for a filter or the loading state does not re-render rows whose data did
+ * not change. No router hook or `Link` here: those subscribe to the location and would
+ * re-render all 50 rows on every filter change (docs/performance.md); the table handles
+ * the clicks instead (`useRowNavigation`).
  */
-const ContractRows = memo(function ContractRows({ items, loading, pageSize }: { items: ContractListItem[]; loading: boolean; pageSize: number }) {
-  const navigate = useNavigate();
+const ContractRows = memo(function ContractRows({
+  items,
+  loading,
+  pageSize,
+  hrefBase,
+}: {
+  items: ContractListItem[];
+  loading: boolean;
+  pageSize: number;
+  hrefBase: string;
+}) {
   if (loading) {
     return (
       <tbody>
@@ -56,12 +84,16 @@ const ContractRows = memo(function ContractRows({ items, loading, pageSize }: { 
   }
   return (
     <tbody>
-      {items.map((item) => (
-        <tr key={item.id} data-clickable onClick={() => void navigate(`/contratos/${item.id}`)}>
+      {items.map((item, index) => (
+        // Keyed by position, not id: a new page or filter then updates the text of the rows
+        // already in the DOM instead of removing 50 rows and building 50 new ones (half the
+        // main-thread time of a filter change, docs/performance.md). The rows hold no state
+        // (no input, no selection), so nothing is carried to the wrong contract.
+        <tr key={index} data-clickable data-to={`/contratos/${item.id}`}>
           <td>
-            <Link className="ui-link" to={`/contratos/${item.id}`} onClick={(e) => e.stopPropagation()}>
+            <a className="ui-link" href={`${hrefBase}/${item.id}`}>
               {item.numero ?? '—'}
-            </Link>
+            </a>
           </td>
           <td>
             {/* User text: its own direction (docs/decisions/0831-user-text.md). */}
@@ -108,9 +140,18 @@ export function ContractsTable({
   pageSize: number;
   busy: boolean;
 }) {
+  const onClick = useRowNavigation();
+  const hrefBase = useHref('/contratos');
   return (
     <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-busy={busy || loading} style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        aria-busy={busy || loading}
+        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}
+        onClick={onClick}
+      >
         <caption style={{ position: 'absolute', left: -9999 }}>Contratos recorrentes</caption>
         <Table.Thead>
           <Table.Tr>
@@ -126,7 +167,7 @@ export function ContractsTable({
             <SortHeader label="Fim" field="DATA_FIM" sort={sort} onSort={onSort} />
           </Table.Tr>
         </Table.Thead>
-        <ContractRows items={items} loading={loading} pageSize={pageSize} />
+        <ContractRows items={items} loading={loading} pageSize={pageSize} hrefBase={hrefBase} />
       </Table>
     </Table.ScrollContainer>
   );

@@ -91,7 +91,10 @@ export function filtersToParams(filters: ContractFilters, today: IsoDate): URLSe
   filters.cliente_id.forEach((id) => p.append('cliente_id', id));
   filters.tipo_pagamento.forEach((t) => p.append('tipo_pagamento', t));
   if (filters.sort) {
-    p.set(filters.sort.direction === 'asc' ? 'campo_ordenado_ascendente' : 'campo_ordenado_descendente', filters.sort.field);
+    p.set(
+      filters.sort.direction === 'asc' ? 'campo_ordenado_ascendente' : 'campo_ordenado_descendente',
+      filters.sort.field,
+    );
   }
   if (filters.tamanho_pagina !== d.tamanho_pagina) p.set('tamanho_pagina', String(filters.tamanho_pagina));
   if (filters.pagina !== 1) p.set('pagina', String(filters.pagina));
@@ -121,7 +124,11 @@ export function nextSort(current: ContractFilters['sort'], field: SortField): Co
 }
 
 /** Human descriptions of the filters that narrow the results (for the empty state). */
-export function activeFilterDescriptions(f: ContractFilters, today: IsoDate, labels: { status: (s: string) => string; payment: (p: string) => string }): string[] {
+export function activeFilterDescriptions(
+  f: ContractFilters,
+  today: IsoDate,
+  labels: { status: (s: string) => string; payment: (p: string) => string },
+): string[] {
   const d = defaultFilters(today);
   const out: string[] = [];
   if (f.busca_textual.trim()) out.push(`busca por “${f.busca_textual.trim()}”`);

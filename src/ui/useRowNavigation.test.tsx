@@ -1,0 +1,85 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useHref, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { useRowNavigation } from './useRowNavigation';
+
+function Rows() {
+  const onClick = useRowNavigation();
+  const base = useHref('/itens');
+  return (
+    <table onClick={onClick}>
+      <tbody>
+        {['a', 'b'].map((id) => (
+          <tr key={id} data-to={`/itens/${id}`}>
+            <td>
+              <a href={`${base}/${id}`}>Item {id}</a>
+            </td>
+            <td>Descrição {id}</td>
+            <td>
+              <button type="button">Ação {id}</button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="rota">{location.pathname}</output>;
+}
+
+function renderRows() {
+  return render(
+    <MemoryRouter basename="/admin" initialEntries={['/admin/itens']}>
+      <Where />
+      <Routes>
+        <Route path="/itens" element={<Rows />} />
+        <Route path="/itens/:id" element={<p>aberto</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const route = () => screen.getByRole('status', { name: 'rota' }).textContent;
+
+describe('useRowNavigation', () => {
+  it('links carry the full address, basename included, for a new tab or a copied link', () => {
+    renderRows();
+    expect(screen.getByRole('link', { name: 'Item b' })).toHaveAttribute('href', '/admin/itens/b');
+  });
+
+  it('a click anywhere on a row opens it in the app', async () => {
+    renderRows();
+    await userEvent.click(screen.getByText('Descrição b'));
+    expect(route()).toBe('/itens/b');
+  });
+
+  it('the link opens in the app without a page load, also by Enter', async () => {
+    const user = userEvent.setup();
+    renderRows();
+    const link = screen.getByRole('link', { name: 'Item a' });
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect(route()).toBe('/itens/a');
+  });
+
+  it('a click with a modifier on the link is left to the browser (new tab or window)', () => {
+    renderRows();
+    const link = screen.getByRole('link', { name: 'Item a' });
+    for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }]) {
+      const notCancelled = fireEvent.click(link, modifier);
+      expect(notCancelled).toBe(true);
+      expect(route()).toBe('/itens');
+    }
+  });
+
+  it('another button of the mouse, or a control inside the row, does not open the row', () => {
+    renderRows();
+    fireEvent.click(screen.getByText('Descrição a'), { button: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Ação a' }));
+    expect(route()).toBe('/itens');
+  });
+});
