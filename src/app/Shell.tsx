@@ -1,5 +1,5 @@
 import { ActionIcon, Burger, Button, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { displayName, useAuthSession, useUser } from '../auth/AuthContext';
 import { OfflineBanner } from './OfflineBanner';
@@ -37,56 +37,21 @@ function ColorSchemeToggle() {
 }
 
 export function Shell() {
-  const location = useLocation();
+  const { pathname } = useLocation();
   // The menu (small screens) closes when the page changes: it remembers where it opened.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const opened = openedAt === location.pathname;
-  const setOpened = (update: (open: boolean) => boolean) => setOpenedAt(update(opened) ? location.pathname : null);
-  const user = useUser();
-  const session = useAuthSession();
+  const opened = openedAt === pathname;
+  const toggle = useCallback(() => setOpenedAt(opened ? null : pathname), [opened, pathname]);
 
+  // Header and navigation are memoized on the path: a list's filters live in the query
+  // string, and changing one must not re-render the frame (docs/performance.md).
   return (
     <div className="shell">
       <a className="skip-link" href="#conteudo">
         Pular para o conteúdo
       </a>
-      <header className="shell-header">
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              className="shell-burger"
-              opened={opened}
-              onClick={() => setOpened((o) => !o)}
-              size="sm"
-              aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
-              aria-expanded={opened}
-              aria-controls="navegacao"
-            />
-            <Text fw={700} component={Link} to="/contratos" c="inherit" td="none">
-              Contratos
-            </Text>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <ColorSchemeToggle />
-            <Text size="sm" fw={500} truncate maw={220} visibleFrom="xs" title={String(user?.profile.email ?? '')}>
-              {displayName(user)}
-            </Text>
-            <Button variant="default" size="xs" onClick={() => void session.signOut()} aria-label={`Sair (${displayName(user)})`}>
-              Sair
-            </Button>
-          </Group>
-        </Group>
-      </header>
-      <nav id="navegacao" className="shell-nav" aria-label="Navegação principal" data-opened={opened || undefined}>
-        {NAV.map((item) => {
-          const current = location.pathname === item.to || location.pathname.startsWith(`${item.to}/`);
-          return (
-            <Link key={item.to} to={item.to} className="shell-nav-link" aria-current={current ? 'page' : undefined}>
-              {item.label}
-            </Link>
-          );
-        })}
-      </nav>
+      <ShellHeader opened={opened} onToggle={toggle} />
+      <ShellNav pathname={pathname} opened={opened} />
       <main id="conteudo" className="shell-main" tabIndex={-1}>
         <OfflineBanner />
         <RateLimitNotice />
@@ -95,3 +60,57 @@ export function Shell() {
     </div>
   );
 }
+
+const ShellHeader = memo(function ShellHeader({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
+  const user = useUser();
+  const session = useAuthSession();
+  return (
+    <header className="shell-header">
+      <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Burger
+            className="shell-burger"
+            opened={opened}
+            onClick={onToggle}
+            size="sm"
+            aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
+            aria-expanded={opened}
+            aria-controls="navegacao"
+          />
+          <Text fw={700} component={Link} to="/contratos" c="inherit" td="none">
+            Contratos
+          </Text>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <ColorSchemeToggle />
+          <Text size="sm" fw={500} truncate maw={220} visibleFrom="xs" title={String(user?.profile.email ?? '')}>
+            {displayName(user)}
+          </Text>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => void session.signOut()}
+            aria-label={`Sair (${displayName(user)})`}
+          >
+            Sair
+          </Button>
+        </Group>
+      </Group>
+    </header>
+  );
+});
+
+const ShellNav = memo(function ShellNav({ pathname, opened }: { pathname: string; opened: boolean }) {
+  return (
+    <nav id="navegacao" className="shell-nav" aria-label="Navegação principal" data-opened={opened || undefined}>
+      {NAV.map((item) => {
+        const current = pathname === item.to || pathname.startsWith(`${item.to}/`);
+        return (
+          <Link key={item.to} to={item.to} className="shell-nav-link" aria-current={current ? 'page' : undefined}>
+            {item.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+});

@@ -166,7 +166,7 @@ export function AppRoutes() {
 
 export function AppRouter({ basename }: { basename: string }) {
   return (
-    <BrowserRouter basename={basename.replace(/\/$/, '') || '/'}>
+    <BrowserRouter basename={basename.replace(/\/$/, '') || '/'} useTransitions={false}>
       <AppRoutes />
     </BrowserRouter>
   );

@@ -1,5 +1,15 @@
 import { ComboboxChevron, TextInput } from '@mantine/core';
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement, type ReactNode, type Ref } from 'react';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { RemoteMultiSelectProps } from './RemoteMultiSelect';
 import type { RemoteSelectProps } from './RemoteSelect';
 import type { StaticMultiSelectProps } from './pickers';
@@ -47,7 +57,7 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
     return loading;
   };
 
-  return function DeferredPicker(props: P) {
+  return memo(function DeferredPicker(props: P) {
     const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
     const [typed, setTyped] = useState('');
     const [failed, setFailed] = useState(false);
@@ -115,14 +125,34 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
         rightSectionPointerEvents="none"
       />
     );
-  };
+  }, sameProps);
+}
+
+/**
+ * The pickers are memoized (a filter bar re-renders on every change of any filter): props
+ * compare shallowly, arrays by their items, since a list's filters parse the URL into new
+ * arrays each time it changes. Give them stable callbacks.
+ */
+function sameProps<P extends object>(a: P, b: P): boolean {
+  const keys = Object.keys(a) as (keyof P)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const x = a[key];
+    const y = b[key];
+    if (Object.is(x, y)) return true;
+    return Array.isArray(x) && Array.isArray(y) && x.length === y.length && x.every((v, i) => Object.is(v, y[i]));
+  });
 }
 
 /** Mantine's MultiSelect (static options), loaded on first use. */
-export const DeferredMultiSelect = deferredPicker<StaticMultiSelectProps>(() => import('./pickers').then((m) => m.StaticMultiSelect));
+export const DeferredMultiSelect = deferredPicker<StaticMultiSelectProps>(() =>
+  import('./pickers').then((m) => m.StaticMultiSelect),
+);
 
 /** `RemoteMultiSelect`, loaded on first use. */
-export const DeferredRemoteMultiSelect = deferredPicker<RemoteMultiSelectProps>(() => import('./pickers').then((m) => m.RemoteMultiSelect));
+export const DeferredRemoteMultiSelect = deferredPicker<RemoteMultiSelectProps>(() =>
+  import('./pickers').then((m) => m.RemoteMultiSelect),
+);
 
 /** `RemoteSelect` (one value, server-searched), loaded on first use. */
 export const DeferredRemoteSelect = deferredPicker<RemoteSelectProps>(() =>

@@ -57,26 +57,57 @@ export const ListFooter = memo(function ListFooter({
               ? `0 ${noun}`
               : `Mostrando ${first}–${last} de ${total} ${noun}`}
       </Text>
-      <Group gap="md" wrap="wrap">
-        <NativeSelect
-          label="Por página"
-          aria-label={`${label} por página`}
-          data={pageSizes.map(String)}
-          value={String(pageSize)}
-          onChange={(e) => onPageSize(Number(e.currentTarget.value))}
-          w={100}
-          size="xs"
-        />
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={onPage}
-          getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] ?? control })}
-          getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
-          withEdges
-          size="sm"
-        />
-      </Group>
+      <FooterControls
+        label={label}
+        page={Math.min(page, pages)}
+        pages={pages}
+        pageSize={pageSize}
+        pageSizes={pageSizes}
+        onPage={onPage}
+        onPageSize={onPageSize}
+      />
+    </Group>
+  );
+});
+
+/** The page size and the pages: memoized apart from the summary, which changes more often. */
+const FooterControls = memo(function FooterControls({
+  label,
+  page,
+  pages,
+  pageSize,
+  pageSizes,
+  onPage,
+  onPageSize,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}) {
+  return (
+    <Group gap="md" wrap="wrap">
+      <NativeSelect
+        label="Por página"
+        aria-label={`${label} por página`}
+        data={pageSizes.map(String)}
+        value={String(pageSize)}
+        onChange={(e) => onPageSize(Number(e.currentTarget.value))}
+        w={100}
+        size="xs"
+      />
+      <Pagination
+        total={pages}
+        value={page}
+        onChange={onPage}
+        getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] ?? control })}
+        getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
+        withEdges
+        size="sm"
+      />
     </Group>
   );
 });

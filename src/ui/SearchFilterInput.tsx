@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 
 export interface SearchFilterInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
   /** The search as the URL holds it. */
@@ -13,9 +13,15 @@ export interface SearchFilterInputProps extends Omit<TextInputProps, 'value' | '
 /**
  * A list's text search kept in the URL. The box follows the URL only when the URL changed
  * from elsewhere (back, forward, "Limpar filtros"), never when it echoes what was typed:
- * otherwise the debounced write would overwrite keystrokes typed in between.
+ * otherwise the debounced write would overwrite keystrokes typed in between. Memoized:
+ * give it a stable `onSearch`.
  */
-export function SearchFilterInput({ value, onSearch, delay = 350, ...props }: SearchFilterInputProps) {
+export const SearchFilterInput = memo(function SearchFilterInput({
+  value,
+  onSearch,
+  delay = 350,
+  ...props
+}: SearchFilterInputProps) {
   const [text, setText] = useState(value);
   const [fromUrl, setFromUrl] = useState(value);
   const [pushed, setPushed] = useState(value);
@@ -38,4 +44,4 @@ export function SearchFilterInput({ value, onSearch, delay = 350, ...props }: Se
       }}
     />
   );
-}
+});

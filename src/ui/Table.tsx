@@ -16,6 +16,15 @@ export interface TableProps extends BoxProps, ElementProps<'table'> {
   withRowBorders?: boolean;
   stickyHeader?: boolean;
   verticalSpacing?: MantineSpacing | number;
+  /**
+   * A CSS grid column template (e.g. `5rem minmax(10rem, 1fr) 6rem`): every row becomes a
+   * grid on it and rows off screen are not laid out or painted until scrolled near
+   * (Table.css). For long lists; set the matching ARIA roles on the rows and cells
+   * (`gridRoles`).
+   */
+  columns?: string;
+  /** The rows shown are the previous ones while new ones load: dimmed, at once (no fade, Table.css). */
+  stale?: boolean;
 }
 
 function spacing(value: MantineSpacing | number): string {
@@ -29,6 +38,8 @@ function TableRoot({
   withRowBorders = true,
   stickyHeader,
   verticalSpacing = 7,
+  columns,
+  stale,
   className,
   style,
   ...props
@@ -36,10 +47,22 @@ function TableRoot({
   return (
     <Box
       component="table"
+      role={columns ? 'table' : undefined}
       {...props}
       className={className ? `ui-table ${className}` : 'ui-table'}
-      mod={{ striped, hover: highlightOnHover, 'table-border': withTableBorder, 'row-borders': withRowBorders, sticky: stickyHeader }}
-      style={[{ '--table-vertical-spacing': spacing(verticalSpacing) }, style]}
+      mod={{
+        striped,
+        hover: highlightOnHover,
+        'table-border': withTableBorder,
+        'row-borders': withRowBorders,
+        sticky: stickyHeader,
+        grid: !!columns,
+        stale,
+      }}
+      style={[
+        { '--table-vertical-spacing': spacing(verticalSpacing), ...(columns ? { '--table-columns': columns } : {}) },
+        style,
+      ]}
     />
   );
 }

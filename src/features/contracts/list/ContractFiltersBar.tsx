@@ -1,9 +1,10 @@
-import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { memo, useState } from 'react';
+import { NativeSelect, SimpleGrid } from '@mantine/core';
+import { memo, useCallback, type ChangeEvent } from 'react';
 import { PAYMENT_FILTER_TYPES, STATUS_FILTERS, type StatusFilter } from '../../../api/contracts.schema';
 import { customerPickerQuery } from '../../../api/reference';
-import { compareIsoDates, isIsoDate } from '../../../lib/dates';
 import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
+import { ClearFiltersButton } from '../../../ui/ClearFiltersButton';
+import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { DeferredMultiSelect, DeferredRemoteMultiSelect } from '../../../ui/DeferredPicker';
 import { SearchFilterInput } from '../../../ui/SearchFilterInput';
 import type { ContractFilters } from './filters';
@@ -13,7 +14,11 @@ const PAYMENT_OPTIONS = PAYMENT_FILTER_TYPES.map((t) => ({ value: t, label: paym
 );
 const STATUS_OPTIONS = STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_FILTER_LABELS[s] ?? s }));
 
-/** Memoized: the page re-renders when a response arrives, the filters do not change then. */
+/**
+ * The contracts list's filters. Memoized, and so is each field: changing one filter
+ * re-renders that field only (docs/performance.md). `onChange` and `onClear` must be
+ * stable.
+ */
 export const ContractFiltersBar = memo(function ContractFiltersBar({
   filters,
   onChange,
@@ -27,28 +32,13 @@ export const ContractFiltersBar = memo(function ContractFiltersBar({
   customerLabels: Record<string, string>;
   hasActiveFilters: boolean;
 }) {
-  // The search box and dates keep what the user types; only valid values reach the URL.
-
-  const [start, setStart] = useState(filters.data_inicio);
-  const [end, setEnd] = useState(filters.data_fim);
-  const [datesFromUrl, setDatesFromUrl] = useState(`${filters.data_inicio}|${filters.data_fim}`);
-  if (`${filters.data_inicio}|${filters.data_fim}` !== datesFromUrl) {
-    setDatesFromUrl(`${filters.data_inicio}|${filters.data_fim}`);
-    setStart(filters.data_inicio);
-    setEnd(filters.data_fim);
-  }
-  const startError = !isIsoDate(start) ? 'Informe a data inicial.' : null;
-  const endError = !isIsoDate(end)
-    ? 'Informe a data final.'
-    : !startError && compareIsoDates(end, start) < 0
-      ? 'A data final não pode ser anterior à inicial.'
-      : null;
-  const applyDates = (nextStart: string, nextEnd: string) => {
-    if (isIsoDate(nextStart) && isIsoDate(nextEnd) && compareIsoDates(nextEnd, nextStart) >= 0) {
-      onChange({ data_inicio: nextStart, data_fim: nextEnd });
-    }
-  };
-
+  const onSearch = useCallback((value: string) => onChange({ busca_textual: value }), [onChange]);
+  const onDates = useCallback(
+    (start: string, end: string) => onChange({ data_inicio: start, data_fim: end }),
+    [onChange],
+  );
+  const onCustomers = useCallback((ids: string[]) => onChange({ cliente_id: ids }), [onChange]);
+  const onPayments = useCallback((values: string[]) => onChange({ tipo_pagamento: values }), [onChange]);
   return (
     <form role="search" aria-label="Filtros de contratos" onSubmit={(e) => e.preventDefault()}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mb="sm">
@@ -56,41 +46,21 @@ export const ContractFiltersBar = memo(function ContractFiltersBar({
           label="Buscar"
           placeholder="Nome do cliente ou número"
           value={filters.busca_textual}
-          onSearch={(value) => onChange({ busca_textual: value })}
+          onSearch={onSearch}
         />
-        <Group grow gap="sm" align="flex-start">
-          <TextInput
-            type="date"
-            label="Vigência de"
-            value={start}
-            error={startError}
-            onChange={(e) => {
-              setStart(e.currentTarget.value);
-              applyDates(e.currentTarget.value, end);
-            }}
-          />
-          <TextInput
-            type="date"
-            label="até"
-            value={end}
-            error={endError}
-            onChange={(e) => {
-              setEnd(e.currentTarget.value);
-              applyDates(start, e.currentTarget.value);
-            }}
-          />
-        </Group>
-        <NativeSelect
-          label="Situação"
-          data={STATUS_OPTIONS}
-          value={filters.status}
-          onChange={(event) => onChange({ status: event.currentTarget.value as StatusFilter })}
+        <DateRangeFilter
+          label="Vigência de"
+          start={filters.data_inicio}
+          end={filters.data_fim}
+          required
+          onApply={onDates}
         />
+        <StatusSelect value={filters.status} onChange={onChange} />
         <DeferredRemoteMultiSelect
           label="Clientes"
           placeholder={filters.cliente_id.length ? undefined : 'Todos os clientes'}
           value={filters.cliente_id}
-          onChange={(ids) => onChange({ cliente_id: ids })}
+          onChange={onCustomers}
           optionsQuery={customerPickerQuery}
           knownLabels={customerLabels}
           clearable
@@ -100,17 +70,32 @@ export const ContractFiltersBar = memo(function ContractFiltersBar({
           placeholder={filters.tipo_pagamento.length ? undefined : 'Todas as formas'}
           data={PAYMENT_OPTIONS}
           value={filters.tipo_pagamento}
-          onChange={(values) => onChange({ tipo_pagamento: values })}
+          onChange={onPayments}
           searchable
           clearable
           nothingFoundMessage="Nenhuma forma encontrada"
         />
-        <Group align="flex-end">
-          <Button variant="default" onClick={onClear} disabled={!hasActiveFilters}>
-            Limpar filtros
-          </Button>
-        </Group>
+        <ClearFiltersButton onClear={onClear} disabled={!hasActiveFilters} />
       </SimpleGrid>
     </form>
+  );
+});
+
+const StatusSelect = memo(function StatusSelect({
+  value,
+  onChange,
+}: {
+  value: StatusFilter;
+  onChange: (patch: Partial<ContractFilters>) => void;
+}) {
+  return (
+    <NativeSelect
+      label="Situação"
+      data={STATUS_OPTIONS}
+      value={value}
+      onChange={(event: ChangeEvent<HTMLSelectElement>) =>
+        onChange({ status: event.currentTarget.value as StatusFilter })
+      }
+    />
   );
 });

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { contractQueries, type SortField } from '../../../api/contracts';
 import { todayIso } from '../../../lib/dates';
+import { useStableCallback } from '../../../ui/useStableCallback';
 import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
 import { ListFooter } from '../../../ui/ListFooter';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -27,23 +28,16 @@ export default function ContractsListPage() {
   const filters = useMemo(() => parseFilters(params, today), [params, today]);
   const query = useQuery(contractQueries.list(toListQuery(filters)));
 
-  // Callbacks that change only with the filters: the filter bar and the footer are
-  // memoized, so a response arriving does not re-render their inputs.
-  const update = useCallback(
-    (patch: Partial<ContractFilters>) => {
-      // Any change but paging goes back to the first page.
-      setParams(filtersToParams({ ...filters, ...patch, pagina: patch.pagina ?? 1 }, today));
-    },
-    [filters, setParams, today],
+  // Stable callbacks: the filter bar, the table's header and the footer are memoized, so
+  // a filter change or a response re-renders only what it changes (docs/performance.md).
+  const update = useStableCallback((patch: Partial<ContractFilters>) => {
+    // Any change but paging goes back to the first page.
+    setParams(filtersToParams({ ...filters, ...patch, pagina: patch.pagina ?? 1 }, today));
+  });
+  const clear = useStableCallback(() =>
+    setParams(filtersToParams({ ...defaultFilters(today), tamanho_pagina: filters.tamanho_pagina }, today)),
   );
-  const clear = useCallback(
-    () => setParams(filtersToParams({ ...defaultFilters(today), tamanho_pagina: filters.tamanho_pagina }, today)),
-    [filters.tamanho_pagina, setParams, today],
-  );
-  const onSort = useCallback(
-    (field: SortField) => update({ sort: nextSort(filters.sort, field) }),
-    [filters.sort, update],
-  );
+  const onSort = useStableCallback((field: SortField) => update({ sort: nextSort(filters.sort, field) }));
   const onPage = useCallback((page: number) => update({ pagina: page }), [update]);
   const onPageSize = useCallback((size: number) => update({ tamanho_pagina: size }), [update]);
 
@@ -72,8 +66,8 @@ export default function ContractsListPage() {
     payment: paymentTypeLabel,
   });
 
-  return (
-    <Stack gap="md">
+  const header = useMemo(
+    () => (
       <PageHeader
         title="Contratos"
         actions={
@@ -82,6 +76,13 @@ export default function ContractsListPage() {
           </Button>
         }
       />
+    ),
+    [],
+  );
+
+  return (
+    <Stack gap="md">
+      {header}
       <Paper withBorder p="md" radius="md">
         <ContractFiltersBar
           filters={filters}

@@ -70,7 +70,7 @@ export function QuotesTable({
         highlightOnHover
         verticalSpacing="xs"
         aria-busy={busy || loading}
-        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}
+        stale={busy}
       >
         <caption style={{ position: 'absolute', left: -9999 }}>Orçamentos</caption>
         <Table.Thead>

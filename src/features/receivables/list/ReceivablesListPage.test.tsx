@@ -41,7 +41,7 @@ describe('ReceivablesListPage', () => {
     const row = dataRows()[0] as HTMLElement;
     expect(row).toHaveTextContent('Venda avulsa de cadeiras de escritório');
     expect(row).toHaveTextContent('R$ 3.870,00');
-    expect(within(row).getByText('Atrasado').closest('.ui-badge')?.getAttribute('style')).toMatch(/red/);
+    expect(within(row).getByText('Atrasado').closest('.ui-badge')).toHaveAttribute('data-color', 'red');
     expect(within(row).getByRole('link', { name: /Registrar baixa/ })).toHaveAttribute('href', expect.stringMatching(/^\/recebiveis\/.+\/baixa$/));
     const sent = searches().at(-1);
     expect(sent?.searchParams.getAll('status')).toEqual(['ATRASADO']);

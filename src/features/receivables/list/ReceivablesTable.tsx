@@ -57,7 +57,7 @@ export function ReceivablesTable({
   const back = { from: `${location.pathname}${location.search}` };
   return (
     <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-busy={busy || loading} style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-busy={busy || loading} stale={busy}>
         <caption style={{ position: 'absolute', left: -9999 }}>Parcelas a receber</caption>
         <Table.Thead>
           <Table.Tr>

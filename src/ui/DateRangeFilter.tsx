@@ -1,0 +1,87 @@
+import { Group, TextInput } from '@mantine/core';
+import { memo, useState } from 'react';
+import { compareIsoDates, isIsoDate } from '../lib/dates';
+
+/**
+ * What is wrong with an interval as typed. `required`: both ends always (the API needs
+ * them); otherwise both or neither. The end never before the start.
+ */
+export function dateRangeErrors(
+  start: string,
+  end: string,
+  required: boolean,
+): { start: string | null; end: string | null } {
+  if (!required && !start && !end) return { start: null, end: null };
+  const missing = required ? 'Informe a data' : 'Informe também a data';
+  const startError = !start ? `${missing} inicial.` : !isIsoDate(start) ? 'Data inválida.' : null;
+  const endError = !end
+    ? `${missing} final.`
+    : !isIsoDate(end)
+      ? 'Data inválida.'
+      : !startError && compareIsoDates(end, start) < 0
+        ? 'A data final não pode ser anterior à inicial.'
+        : null;
+  return { start: startError, end: endError };
+}
+
+export interface DateRangeFilterProps {
+  /** Label of the first field ("Vigência de"); the second is "até". */
+  label: string;
+  /** The interval as the URL holds it (ISO dates, or empty when not `required`). */
+  start: string;
+  end: string;
+  required?: boolean;
+  /** Called with a valid interval only. Give a stable function: the filter is memoized. */
+  onApply: (start: string, end: string) => void;
+}
+
+/**
+ * A list's date interval filter: two date fields that keep what the user types (an
+ * incomplete or inverted interval shows its error and is not applied) and follow the URL
+ * when it changes from elsewhere (back, forward, "Limpar filtros").
+ */
+export const DateRangeFilter = memo(function DateRangeFilter({
+  label,
+  start: urlStart,
+  end: urlEnd,
+  required = false,
+  onApply,
+}: DateRangeFilterProps) {
+  const [start, setStart] = useState(urlStart);
+  const [end, setEnd] = useState(urlEnd);
+  const [fromUrl, setFromUrl] = useState(`${urlStart}|${urlEnd}`);
+  if (`${urlStart}|${urlEnd}` !== fromUrl) {
+    setFromUrl(`${urlStart}|${urlEnd}`);
+    setStart(urlStart);
+    setEnd(urlEnd);
+  }
+  const errors = dateRangeErrors(start, end, required);
+  const apply = (nextStart: string, nextEnd: string) => {
+    const next = dateRangeErrors(nextStart, nextEnd, required);
+    if (!next.start && !next.end) onApply(nextStart, nextEnd);
+  };
+  return (
+    <Group grow gap="sm" align="flex-start">
+      <TextInput
+        type="date"
+        label={label}
+        value={start}
+        error={errors.start}
+        onChange={(e) => {
+          setStart(e.currentTarget.value);
+          apply(e.currentTarget.value, end);
+        }}
+      />
+      <TextInput
+        type="date"
+        label="até"
+        value={end}
+        error={errors.end}
+        onChange={(e) => {
+          setEnd(e.currentTarget.value);
+          apply(start, e.currentTarget.value);
+        }}
+      />
+    </Group>
+  );
+});
