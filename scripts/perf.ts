@@ -34,7 +34,7 @@ import {
  *   --user EMAIL      sandbox user (default financeiro@exemplo.com.br)
  *   --out FILE        JSON output (default perf-results/perf-results.json)
  *   --save-traces DIR write every trace taken (Chrome's JSON trace format, for DevTools' Performance panel)
- *   PERF_CPU_PROFILE=1  adds V8's sampling profiler to the traces (for --save-traces; it inflates the timings)
+ *   PERF_DETAILED_TRACE=1, PERF_CPU_PROFILE=1  trace more (paint detail, V8's sampler) for --save-traces; both inflate the timings
  *   PERF_PORT_OFFSET  moves the ports (app 4173+n, API 4010+n, IdP 4011+n, DevTools 4012+n; default 100)
  */
 

@@ -57,7 +57,10 @@ export function probeScript(appOrigin: string): string {
       observer.disconnect();
       afterPaint(() => { m.painted = performance.now(); performance.mark('perf:painted'); });
     });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+    // Nodes added or removed and aria-busy only: not every text change, so the page does
+    // not queue a record per updated cell inside the window being measured (the app
+    // clears aria-busy in the commit that shows the new rows).
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   };
 })();`;
 }

@@ -15,11 +15,20 @@ export interface TraceEvent {
   args?: Record<string, unknown>;
 }
 
+/**
+ * What the measured runs trace: task boundaries with their thread times (`toplevel`), the
+ * timeline's events for the breakdown (`devtools.timeline`) and the probes' marks. Not
+ * `disabled-by-default-devtools.timeline` (pre-paint, layerize and other detail): tracing
+ * it cost the page about a fifth more main-thread time in the filter change (measured
+ * 2026-11-21), measurement overhead, not the app's. PERF_DETAILED_TRACE=1 adds it back
+ * (with --save-traces, for reading a trace in DevTools); PERF_CPU_PROFILE=1 adds V8's
+ * sampling profiler. Both inflate the figures.
+ */
 export const TRACE_CATEGORIES = [
   'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
   'toplevel',
   'blink.user_timing',
+  ...(process.env.PERF_DETAILED_TRACE ? ['disabled-by-default-devtools.timeline'] : []),
   ...(process.env.PERF_CPU_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
 ];
 

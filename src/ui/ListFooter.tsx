@@ -1,5 +1,6 @@
-import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { Group, NativeSelect, Text } from '@mantine/core';
 import { memo } from 'react';
+import { Pager } from './Pager';
 
 export interface ListFooterProps {
   /** Plural noun of the rows, lower case: "contratos", "parcelas", "orçamentos". */
@@ -15,13 +16,6 @@ export interface ListFooterProps {
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }
-
-const CONTROL_LABELS: Record<string, string> = {
-  next: 'Próxima página',
-  previous: 'Página anterior',
-  first: 'Primeira página',
-  last: 'Última página',
-};
 
 /**
  * A list's footer: what is shown ("Mostrando 11–20 de 168 contratos"), the page size and
@@ -99,15 +93,7 @@ const FooterControls = memo(function FooterControls({
         w={100}
         size="xs"
       />
-      <Pagination
-        total={pages}
-        value={page}
-        onChange={onPage}
-        getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] ?? control })}
-        getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
-        withEdges
-        size="sm"
-      />
+      <Pager total={pages} page={page} onChange={onPage} />
     </Group>
   );
 });

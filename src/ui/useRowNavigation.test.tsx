@@ -11,13 +11,15 @@ function Rows() {
     <table onClick={onClick}>
       <tbody>
         {['a', 'b'].map((id) => (
-          <tr key={id} data-to={`/itens/${id}`}>
+          <tr key={id}>
             <td>
-              <a href={`${base}/${id}`}>Item {id}</a>
+              <a data-row-link href={`${base}/${id}`}>
+                Item {id}
+              </a>
             </td>
             <td>Descrição {id}</td>
             <td>
-              <button type="button">Ação {id}</button>
+              <button type="button">Ação {id}</button> <a href="/outro">Outro {id}</a>
             </td>
           </tr>
         ))}
@@ -80,6 +82,9 @@ describe('useRowNavigation', () => {
     renderRows();
     fireEvent.click(screen.getByText('Descrição a'), { button: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Ação a' }));
+    expect(route()).toBe('/itens');
+    // Another link of the row is not taken over (the browser follows it).
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Outro a' }))).toBe(true);
     expect(route()).toBe('/itens');
   });
 });

@@ -1,4 +1,4 @@
-import { NativeSelect, SimpleGrid } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { memo, useCallback, type ChangeEvent } from 'react';
 import { PAYMENT_FILTER_TYPES, STATUS_FILTERS, type StatusFilter } from '../../../api/contracts.schema';
 import { customerPickerQuery } from '../../../api/reference';
@@ -41,7 +41,7 @@ export const ContractFiltersBar = memo(function ContractFiltersBar({
   const onPayments = useCallback((values: string[]) => onChange({ tipo_pagamento: values }), [onChange]);
   return (
     <form role="search" aria-label="Filtros de contratos" onSubmit={(e) => e.preventDefault()}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mb="sm">
+      <div className="ui-filter-grid" style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>
         <SearchFilterInput
           label="Buscar"
           placeholder="Nome do cliente ou número"
@@ -76,7 +76,7 @@ export const ContractFiltersBar = memo(function ContractFiltersBar({
           nothingFoundMessage="Nenhuma forma encontrada"
         />
         <ClearFiltersButton onClear={onClear} disabled={!hasActiveFilters} />
-      </SimpleGrid>
+      </div>
     </form>
   );
 });

@@ -133,9 +133,9 @@ const ContractRows = memo(function ContractRows({
         // already in the DOM instead of removing 50 rows and building 50 new ones (half the
         // main-thread time of a filter change, docs/performance.md). The rows hold no state
         // (no input, no selection), so nothing is carried to the wrong contract.
-        <tr key={index} role="row" data-clickable data-to={`/contratos/${item.id}`}>
+        <tr key={index} role="row" data-clickable>
           <td role="cell">
-            <a className="ui-link" href={`${hrefBase}/${item.id}`}>
+            <a className="ui-link" data-row-link href={`${hrefBase}/${item.id}`}>
               {item.numero ?? '—'}
             </a>
           </td>

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { QUOTE_SITUATIONS, type QuoteSituation } from '../../../api/quotes.schema';
 import { referenceKeys, searchSellers, customerPickerQuery } from '../../../api/reference';
@@ -65,7 +65,7 @@ export function QuoteFiltersBar({
 
   return (
     <form role="search" aria-label="Filtros de orçamentos" onSubmit={(e) => e.preventDefault()}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+      <div className="ui-filter-grid">
         <SearchFilterInput
           label="Buscar"
           placeholder="Nome do cliente ou número"
@@ -125,7 +125,7 @@ export function QuoteFiltersBar({
             Limpar filtros
           </Button>
         </Group>
-      </SimpleGrid>
+      </div>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RECEIVABLE_STATUSES } from '../../../api/receivables';
@@ -55,7 +55,7 @@ export function ReceivablesFiltersBar({
 
   return (
     <form role="search" aria-label="Filtros de recebíveis" onSubmit={(e) => e.preventDefault()}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+      <div className="ui-filter-grid">
         <SearchFilterInput
           label="Buscar na descrição"
           placeholder="Ex.: Contrato 1001"
@@ -117,7 +117,7 @@ export function ReceivablesFiltersBar({
             Limpar filtros
           </Button>
         </Group>
-      </SimpleGrid>
+      </div>
     </form>
   );
 }
