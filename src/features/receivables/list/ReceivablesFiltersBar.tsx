@@ -1,10 +1,10 @@
-import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { RECEIVABLE_STATUSES } from '../../../api/receivables';
 import { referenceQueries, customerPickerQuery } from '../../../api/reference';
-import { compareIsoDates, isIsoDate } from '../../../lib/dates';
 import { receivableStatusLabel } from '../../../lib/receivable-labels';
+import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
 import { SearchFilterInput } from '../../../ui/SearchFilterInput';
 import type { ReceivableFilters } from './filters';
@@ -24,27 +24,10 @@ export function ReceivablesFiltersBar({
   customerLabels: Record<string, string>;
   hasActiveFilters: boolean;
 }) {
-  // The dates keep what the user types; only valid values reach the URL.
-
-  const [start, setStart] = useState(filters.data_vencimento_de);
-  const [end, setEnd] = useState(filters.data_vencimento_ate);
-  const [datesFromUrl, setDatesFromUrl] = useState(`${filters.data_vencimento_de}|${filters.data_vencimento_ate}`);
-  if (`${filters.data_vencimento_de}|${filters.data_vencimento_ate}` !== datesFromUrl) {
-    setDatesFromUrl(`${filters.data_vencimento_de}|${filters.data_vencimento_ate}`);
-    setStart(filters.data_vencimento_de);
-    setEnd(filters.data_vencimento_ate);
-  }
-  const startError = !isIsoDate(start) ? 'Informe a data inicial.' : null;
-  const endError = !isIsoDate(end)
-    ? 'Informe a data final.'
-    : !startError && compareIsoDates(end, start) < 0
-      ? 'A data final não pode ser anterior à inicial.'
-      : null;
-  const applyDates = (nextStart: string, nextEnd: string) => {
-    if (isIsoDate(nextStart) && isIsoDate(nextEnd) && compareIsoDates(nextEnd, nextStart) >= 0) {
-      onChange({ data_vencimento_de: nextStart, data_vencimento_ate: nextEnd });
-    }
-  };
+  const onDates = useCallback(
+    (start: string, end: string) => onChange({ data_vencimento_de: start, data_vencimento_ate: end }),
+    [onChange],
+  );
 
   const accounts = useQuery(referenceQueries.accounts(''));
   const accountOptions = (accounts.data?.items ?? []).map((a) => ({ value: a.id, label: a.nome }));
@@ -62,28 +45,13 @@ export function ReceivablesFiltersBar({
           value={filters.descricao}
           onSearch={(value) => onChange({ descricao: value })}
         />
-        <Group grow gap="sm" align="flex-start">
-          <TextInput
-            type="date"
-            label="Vencimento de"
-            value={start}
-            error={startError}
-            onChange={(e) => {
-              setStart(e.currentTarget.value);
-              applyDates(e.currentTarget.value, end);
-            }}
-          />
-          <TextInput
-            type="date"
-            label="até"
-            value={end}
-            error={endError}
-            onChange={(e) => {
-              setEnd(e.currentTarget.value);
-              applyDates(start, e.currentTarget.value);
-            }}
-          />
-        </Group>
+        <DateRangeFilter
+          label="Vencimento de"
+          start={filters.data_vencimento_de}
+          end={filters.data_vencimento_ate}
+          required
+          onApply={onDates}
+        />
         <MultiSelect
           label="Situação"
           placeholder={filters.status.length ? undefined : 'Todas as situações'}
