@@ -93,11 +93,10 @@ const ContractsHead = memo(function ContractsHead({
 
 /**
  * The rows: plain elements (no component per cell, text straight in the cells, no hook)
- * and memoized, so a page
- * re-rendering for a filter or the loading state does not re-render rows whose data did
- * not change. No router hook or `Link` here: those subscribe to the location and would
- * re-render all 50 rows on every filter change (docs/performance.md); the table handles
- * the clicks instead (`useRowNavigation`).
+ * and memoized, so a page re-rendering for a filter or the loading state does not
+ * re-render rows whose data did not change. No router hook or `Link` here: those
+ * subscribe to the location and would re-render all 50 rows on every filter change; the
+ * table handles the clicks instead (`useRowNavigation`). Decision 0008.
  */
 const ContractRows = memo(function ContractRows({
   items,
@@ -130,9 +129,9 @@ const ContractRows = memo(function ContractRows({
     <tbody role="rowgroup">
       {items.map((item, index) => (
         // Keyed by position, not id: a new page or filter then updates the text of the rows
-        // already in the DOM instead of removing 50 rows and building 50 new ones (half the
-        // main-thread time of a filter change, docs/performance.md). The rows hold no state
-        // (no input, no selection), so nothing is carried to the wrong contract.
+        // already in the DOM instead of removing 50 rows and building 50 new ones (decision
+        // 0008). The rows hold no state (no input, no selection), so nothing is carried to
+        // the wrong contract.
         <tr key={index} role="row" data-clickable>
           <td role="cell">
             <a className="ui-link" data-row-link href={`${hrefBase}/${item.id}`}>
