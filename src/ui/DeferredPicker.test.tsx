@@ -50,6 +50,16 @@ describe('deferredPicker', () => {
     expect(screen.queryByRole('combobox', { name: 'Clientes' })).toBeNull();
   });
 
+  it('focus alone (Tab, a form pointing at an error) hands over a closed picker', async () => {
+    const { load, resolve } = controlledLoader();
+    const Picker = deferredPicker<FakeProps>(load);
+    wrap(<Picker label="Clientes" value={[]} />);
+    act(() => screen.getByRole('combobox', { name: 'Clientes' }).focus());
+    await resolve(FakePicker);
+    expect(screen.getByTestId('real')).toHaveFocus();
+    expect(screen.getByTestId('real')).toHaveAttribute('data-opened', 'false');
+  });
+
   it('loads at once when a selection already exists, without taking the focus', async () => {
     const { load, resolve } = controlledLoader();
     const Picker = deferredPicker<FakeProps>(load);
@@ -83,7 +93,12 @@ describe('deferredPicker', () => {
     render(
       <MantineProvider env="test">
         <QueryClientProvider client={new QueryClient()}>
-          <Picker label="Cliente" value={null} onChange={() => undefined} optionsQuery={(search) => ({ queryKey: ['t', search], queryFn })} />
+          <Picker
+            label="Cliente"
+            value={null}
+            onChange={() => undefined}
+            optionsQuery={(search) => ({ queryKey: ['t', search], queryFn })}
+          />
         </QueryClientProvider>
       </MantineProvider>,
     );

@@ -62,6 +62,10 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
     const [typed, setTyped] = useState('');
     const [failed, setFailed] = useState(false);
     const focused = useRef(false);
+    // The dropdown opens on hand-over only if the user clicked or typed, as a select opens
+    // on a click and not on focus: focus moved here by Tab or by a form pointing at its
+    // first error leaves it closed (an open, still empty list is announced as one).
+    const wanted = useRef(false);
     const wrapper = useRef<HTMLDivElement>(null);
 
     const begin = () => {
@@ -89,7 +93,11 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
     if (Component) {
       return (
         <div ref={wrapper} style={{ display: 'contents' }}>
-          <Component {...props} initialSearch={typed} defaultDropdownOpened={focused.current} />
+          <Component
+            {...props}
+            initialSearch={typed}
+            defaultDropdownOpened={focused.current && (wanted.current || typed !== '')}
+          />
         </div>
       );
     }
@@ -113,6 +121,9 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
         value={typed}
         onChange={(event) => setTyped(event.currentTarget.value)}
         onPointerEnter={begin}
+        onPointerDown={() => {
+          wanted.current = true;
+        }}
         onFocus={() => {
           focused.current = true;
           setFailed(false);
@@ -120,6 +131,7 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
         }}
         onBlur={() => {
           focused.current = false;
+          wanted.current = false;
         }}
         rightSection={<ComboboxChevron />}
         rightSectionPointerEvents="none"
