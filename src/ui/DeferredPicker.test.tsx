@@ -110,4 +110,33 @@ describe('deferredPicker', () => {
     expect(real).toHaveValue('pada');
     expect(real).toHaveFocus();
   });
+
+  it('keeps the field and its error ids through the hand-over: the error is not replaced and re-announced', async () => {
+    let resolve: (c: typeof RemoteSelect) => void = () => undefined;
+    const Picker = deferredPicker<RemoteSelectProps>(() => new Promise((r) => (resolve = r as typeof resolve)));
+    render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={new QueryClient()}>
+          <Picker
+            label="Cliente"
+            value={null}
+            error="Escolha o cliente."
+            onChange={() => undefined}
+            optionsQuery={(search) => ({ queryKey: ['t', search], queryFn: async () => [] })}
+          />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const standIn = screen.getByRole('combobox', { name: 'Cliente' });
+    const before = { id: standIn.id, describedBy: standIn.getAttribute('aria-describedby') };
+    expect(before.describedBy).toContain(`${standIn.id}-error`);
+    act(() => standIn.focus());
+    await act(async () => resolve(RemoteSelect));
+
+    const real = screen.getByRole('combobox', { name: 'Cliente' });
+    expect(real).not.toHaveAttribute('data-deferred-picker');
+    expect(real.id).toBe(before.id);
+    expect(real.getAttribute('aria-describedby')).toBe(before.describedBy);
+    expect(document.getElementById(`${real.id}-error`)).toHaveTextContent('Escolha o cliente.');
+  });
 });

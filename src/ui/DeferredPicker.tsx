@@ -2,6 +2,7 @@ import { ComboboxChevron, TextInput } from '@mantine/core';
 import {
   memo,
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -29,6 +30,7 @@ interface PickerBaseProps {
   selectedLabel?: string | undefined;
   withAsterisk?: boolean;
   required?: boolean;
+  id?: string;
   ref?: Ref<HTMLInputElement>;
   'aria-label'?: string;
   initialSearch?: string;
@@ -67,6 +69,11 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
     // first error leaves it closed (an open, still empty list is announced as one).
     const wanted = useRef(false);
     const wrapper = useRef<HTMLDivElement>(null);
+    // One id for the stand-in and the loaded picker: the error and description ids derive
+    // from it, so an error shown before the hand-over stays the same element (not removed
+    // and announced again) and aria-describedby never points at a node that is gone.
+    const ownId = useId();
+    const id = props.id ?? ownId;
 
     const begin = () => {
       if (Component) return;
@@ -95,6 +102,7 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
         <div ref={wrapper} style={{ display: 'contents' }}>
           <Component
             {...props}
+            id={id}
             initialSearch={typed}
             defaultDropdownOpened={focused.current && (wanted.current || typed !== '')}
           />
@@ -105,6 +113,7 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
     return (
       <TextInput
         ref={props.ref}
+        id={id}
         data-deferred-picker=""
         aria-label={props['aria-label']}
         role="combobox"
