@@ -16,6 +16,7 @@ import { createMediatorServer, listen as listenMediator } from '../src/mediator/
  *   SANDBOX_HOST (localhost), SANDBOX_API_PORT (4010), SANDBOX_IDP_PORT (4011),
  *   APP_PORT (5173 for dev, 4173 for dist), SANDBOX_TOKEN_TTL (3600 seconds),
  *   SANDBOX_TODAY (fixed platform date, YYYY-MM-DD),
+ *   SANDBOX_CONTRACTS (how many contracts the seed makes; 168, what the e2e suite expects),
  *   SANDBOX_MEDIATOR_PORT (SANDBOX_IDP_PORT + 2): the token mediator (src/mediator) for the
  *   provider's confidential client, whose secret is SANDBOX_CLIENT_SECRET;
  *   SANDBOX_AUTH=mediated serves a config.json that signs in through the mediator.
@@ -34,6 +35,10 @@ const appPort = Number(env.APP_PORT ?? (app === 'dist' ? 4173 : 5173));
 const ttl = Number(env.SANDBOX_TOKEN_TTL ?? 3600);
 const mediatorPort = Number(env.SANDBOX_MEDIATOR_PORT ?? idpPort + 2);
 const clientSecret = env.SANDBOX_CLIENT_SECRET ?? 'sandbox-segredo-do-cliente-confidencial';
+const contractCount = env.SANDBOX_CONTRACTS ? Number(env.SANDBOX_CONTRACTS) : undefined;
+if (contractCount !== undefined && !(Number.isInteger(contractCount) && contractCount > 0)) {
+  throw new Error(`SANDBOX_CONTRACTS must be a positive whole number, not "${env.SANDBOX_CONTRACTS}".`);
+}
 
 const apiUrl = `http://${host}:${apiPort}`;
 const idpUrl = `http://${host}:${idpPort}`;
@@ -71,6 +76,7 @@ const api = createSandboxApi({
   verifyToken: createTokenVerifier({ issuer: idpUrl, jwks: new URL(`${idpUrl}/jwks`) }),
   allowedOrigins: appOrigins,
   today: env.SANDBOX_TODAY,
+  contractCount,
 });
 
 await listen(idp.server, idpPort, host);

@@ -407,8 +407,11 @@ async function measureFilter(page: Page, cdp: CDPSession, net: NetworkTracker, r
   results.filter = { runs };
 }
 
+/** Pages of the contracts list visited, then visited back, for the heap figure. */
+const HEAP_PAGES = 20;
+
 async function measureHeap(page: Page, cdp: CDPSession, net: NetworkTracker, results: Results) {
-  log('heap growth over 20 pages and back…');
+  log(`heap growth over ${HEAP_PAGES} pages and back…`);
   await openList(page, net);
   await cdp.send('HeapProfiler.enable');
   await cdp.send('Performance.enable');
@@ -424,7 +427,10 @@ async function measureHeap(page: Page, cdp: CDPSession, net: NetworkTracker, res
   const size = Number(to) - Number(from) + 1;
   const total = Number(of);
   if (!(size > 0 && total > 0)) throw new Error(`Unexpected list summary: ${text}`);
-  const lastPage = Math.min(20, Math.ceil(total / size));
+  const lastPage = HEAP_PAGES;
+  if (Math.ceil(total / size) < lastPage) {
+    throw new Error(`The list has ${Math.ceil(total / size)} pages of ${size}, fewer than the ${lastPage} to visit.`);
+  }
   const showing = (p: number) =>
     page
       .getByRole('status')
@@ -542,7 +548,7 @@ function figures(results: Results): Figure[] {
     id: 'heapGrowthMb',
     label: heap
       ? `JS heap growth, ${heap.pagesVisited} pages and back (${heap.pageChanges} page changes)`
-      : 'JS heap growth, 20 pages and back',
+      : `JS heap growth, ${HEAP_PAGES} pages and back`,
     value: heap ? (heap.afterBytes - heap.beforeBytes) / 1024 / 1024 : null,
     unit: 'MB',
     budget: budgets.timing.heapGrowthMb,

@@ -6,7 +6,7 @@ import { ACCOUNTS } from '../idp/accounts';
 import { APP_ORIGIN, BASE, ISSUER, makeHarness, makeKeys, signToken, TODAY, type Harness } from '../test/api-harness';
 import { chargeValue, effectiveEnd } from './contract-model';
 import { fold } from './random';
-import { seedStore } from './seed';
+import { CONTRACT_COUNT, SEED, seedStore } from './seed';
 import type { ContractRecord } from './store';
 
 let h: Harness;
@@ -220,6 +220,13 @@ describe('seed', () => {
     expect(seedStore(TODAY)).toEqual(seedStore(TODAY));
     expect(seedStore(TODAY)).toEqual(h.api.store);
     expect(seedStore('2026-11-22')).not.toEqual(seedStore(TODAY));
+  });
+
+  it('makes more contracts on demand (the perf run), the default ones first and unchanged', () => {
+    const longer = seedStore(TODAY, SEED, 250);
+    expect(longer.contracts.size).toBe(250);
+    expect(h.api.store.contracts.size).toBe(CONTRACT_COUNT);
+    expect([...longer.contracts.values()].slice(0, CONTRACT_COUNT)).toEqual([...h.api.store.contracts.values()]);
   });
 
   it('ids are UUIDs', () => {

@@ -9,7 +9,7 @@ import { contractRoutes } from './routes/contracts';
 import { quoteRoutes } from './routes/quotes';
 import { referenceRoutes } from './routes/reference';
 import { receivableRoutes } from './routes/receivables';
-import { platformToday, seedStore } from './seed';
+import { platformToday, SEED, seedStore } from './seed';
 import { seedHostile } from './seed-hostile';
 import type { SandboxStore } from './store';
 
@@ -26,6 +26,8 @@ export interface ApiOptions {
   today?: string;
   /** Requests per second per account (default 10, the platform's). */
   rateLimit?: number;
+  /** How many contracts the seed makes (default `CONTRACT_COUNT`). */
+  contractCount?: number;
 }
 
 export interface SandboxApi {
@@ -47,12 +49,13 @@ export const routes: Route[] = [
 const ADMIN_PREFIX = '/__sandbox';
 
 export function createSandboxApi(options: ApiOptions): SandboxApi {
-  let store = seedStore(options.today ?? platformToday());
+  const seed = () => seedStore(options.today ?? platformToday(), SEED, options.contractCount);
+  let store = seed();
   const faults = new Faults();
   const limiter = new RateLimiter(options.rateLimit ?? 10);
 
   const reset = () => {
-    store = seedStore(options.today ?? platformToday());
+    store = seed();
     faults.clear();
     limiter.reset();
   };

@@ -118,7 +118,11 @@ function startDate(random: Random, today: IsoDate): IsoDate {
   return random.chance(0.12) ? addDays(today, random.int(1, 365)) : addDays(today, -random.int(0, 3 * 365));
 }
 
-export function seedStore(today: IsoDate, seed = SEED): SandboxStore {
+/**
+ * The sandbox's data for `today`, always the same for the same arguments. `contractCount`
+ * beyond the default makes a longer list (the perf script pages through 20 pages of 10).
+ */
+export function seedStore(today: IsoDate, seed = SEED, contractCount = CONTRACT_COUNT): SandboxStore {
   const random = new Random(seed);
   const store: SandboxStore = {
     today,
@@ -162,7 +166,7 @@ export function seedStore(today: IsoDate, seed = SEED): SandboxStore {
     ...PAYMENT_TYPES,
   ];
 
-  for (let i = 0; i < CONTRACT_COUNT; i++) {
+  for (let i = 0; i < contractCount; i++) {
     const customer = i < activeCustomers.length ? (activeCustomers[i] as Customer) : random.pick(activeCustomers);
     const annual = random.chance(0.2);
     const interval = annual ? (random.chance(0.85) ? 1 : 2) : random.pick([1, 1, 1, 1, 1, 2, 3, 6]);
