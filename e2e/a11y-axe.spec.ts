@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import { expect, fillSignIn, IDP_URL, test } from './fixtures';
+import { input, pick } from './support/forms';
 import { billLines, makePdf } from './support/pdf';
 import { expectAnnouncedFieldError, expectNoAxeViolations, expectScheme, SCHEMES, useScheme } from './support/a11y';
 
@@ -21,18 +22,6 @@ if (!underAdjustment) throw new Error('the seed has no contract under value adju
 const WIDE = 'data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31';
 /** Open (never settled by any spec: the form is only opened and its submissions refused). */
 const RECEIVABLE = 'Serviço de pintura da fachada';
-
-/** The input (not its listbox) labelled so. */
-const input = (page: Page, label: RegExp) => page.locator('input, textarea').and(page.getByLabel(label));
-
-async function pick(page: Page, label: RegExp, search: string, option: RegExp) {
-  await expect(async () => {
-    await input(page, label).fill('');
-    await input(page, label).fill(search);
-    await expect(page.getByRole('option', { name: option })).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
-  await page.getByRole('option', { name: option }).click();
-}
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 /** The first screen after signing in may take a while on a busy machine. */

@@ -1,19 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, fillSignIn, test } from './fixtures';
-
-/** The input (not its listbox) labelled so. */
-const input = (page: Page, label: RegExp) => page.locator('input, textarea').and(page.getByLabel(label));
-
-async function pick(page: Page, label: RegExp, search: string, option: RegExp) {
-  // Retried as a whole: the page focuses its heading when it mounts, which closes a
-  // dropdown opened by a fill that raced the mount.
-  await expect(async () => {
-    await input(page, label).fill('');
-    await input(page, label).fill(search);
-    await expect(page.getByRole('option', { name: option })).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
-  await page.getByRole('option', { name: option }).click();
-}
+import { input, pick } from './support/forms';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Próximo' }).click();
 const step = (page: Page, name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();

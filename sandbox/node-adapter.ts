@@ -1,19 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { requestHeaders } from '../src/mediator/node';
+
+export { listen } from '../src/mediator/node';
 
 /** Serves a standard fetch handler (Request -> Response) from Node's http server. */
 
 export function toRequest(req: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
-    else if (value !== undefined) headers.set(key, value);
-  }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
     method,
-    headers,
+    headers: requestHeaders(req),
     body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
     // Required by Node's fetch for streamed request bodies.
     ...(hasBody ? { duplex: 'half' } : {}),
@@ -46,15 +44,5 @@ export function serveFetch(handler: (request: Request) => Promise<Response>, ori
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ error: 'Erro interno do sandbox.' }));
       });
-  });
-}
-
-export function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
   });
 }

@@ -7,7 +7,7 @@ import { createSandboxApi } from './api/handler';
 import { listen, serveFetch } from './node-adapter';
 import { buildHeadersFile } from '../scripts/security-headers';
 import { createStaticServer } from './static-server';
-import { createMediatorServer, listen as listenMediator } from '../src/mediator/node';
+import { createMediatorServer } from '../src/mediator/node';
 
 /**
  * Starts the sandbox platform (identity provider + API) and, unless `--app none`, the
@@ -96,7 +96,7 @@ try {
       if (env.SANDBOX_DEBUG || entry.level === 'error') console.error(`token mediator: ${JSON.stringify(entry)}`);
     },
   });
-  await listenMediator(mediator, mediatorPort, host);
+  await listen(mediator, mediatorPort, host);
 } catch (error) {
   mediatorLine = `  Token mediator:      not started (${(error as Error).message})`;
   if (mediated) throw error;

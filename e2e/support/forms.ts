@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
 /**
- * Filling the app's forms as a user does, for the "Sessão e rede" fault suite (copied from
- * the screens' own specs, which cannot be imported without registering their tests).
+ * Filling the app's forms as a user does: the screens' specs, the axe suite and the
+ * "Sessão e rede" fault suite share these (a spec cannot import another spec without
+ * registering its tests).
  */
 
 /** The input (not its listbox) labelled so. */

@@ -18,6 +18,30 @@ import { createMediator, MediatorConfigError, type MediatorOptions } from './han
  */
 
 /**
+ * A Node request's headers as fetch `Headers` (repeated headers appended). Shared, with
+ * `listen`, by the sandbox's server (sandbox/node-adapter.ts).
+ */
+export function requestHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  return headers;
+}
+
+/** Starts listening; rejects (instead of throwing an unhandled 'error') when the port is taken. */
+export function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/**
  * The request body as a web stream that pauses the socket instead of destroying it when
  * the handler stops reading (size bound): the refusal still reaches the client, then the
  * connection is closed.
@@ -54,16 +78,11 @@ function bodyStream(req: IncomingMessage, onCancel: () => void): ReadableStream<
 }
 
 function toRequest(req: IncomingMessage, origin: string, onCancel: () => void): Request {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
-    else if (value !== undefined) headers.set(key, value);
-  }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
     method,
-    headers,
+    headers: requestHeaders(req),
     // Streamed: the handler stops reading past its size bound.
     body: hasBody ? bodyStream(req, onCancel) : undefined,
     ...(hasBody ? { duplex: 'half' } : {}),
@@ -103,16 +122,6 @@ export function createMediatorServer(options: MediatorOptions): Server {
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end(JSON.stringify({ error: 'server_error', error_description: 'Internal error.' }));
       });
-  });
-}
-
-export function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
   });
 }
 
