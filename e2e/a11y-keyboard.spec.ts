@@ -3,6 +3,7 @@ import { platformToday, seedStore } from '../sandbox/api/seed';
 import { API_URL, expect, IDP_URL, politely, test, type Account } from './fixtures';
 import { expectNoAxeViolations, expectVisibleFocus, tabTo } from './support/a11y';
 import { billLines, makePdf } from './support/pdf';
+import { accessToken } from './support/faults';
 
 /**
  * Keyboard only: no mouse click anywhere in these walks (keyboard.press / type; page.goto
@@ -56,15 +57,6 @@ async function arrowTo(page: Page, target: Locator) {
   }
   await expect(target).toHaveAttribute('data-combobox-selected');
   await page.keyboard.press('Enter');
-}
-
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
-  });
-  if (!token) throw new Error('no access token in the session');
-  return token;
 }
 
 async function liveContractStatus(request: APIRequestContext, token: string, id: string): Promise<string> {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import type { ContractRecord } from '../sandbox/api/store';
 import { API_URL, expect, fillSignIn, test, politely } from './fixtures';
+import { accessToken } from './support/faults';
 
 /**
  * Contract detail, close and remove, end to end.
@@ -22,19 +23,6 @@ const seeded = seedStore(platformToday());
 const all = [...seeded.contracts.values()];
 const inRange = (from: number, to: number) =>
   all.filter((r) => r.request.termos.numero >= from && r.request.termos.numero <= to);
-
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let i = 0; i < sessionStorage.length; i++) {
-      const key = sessionStorage.key(i) ?? '';
-      if (key.startsWith('oidc.user:'))
-        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
-    }
-    return undefined;
-  });
-  if (!token) throw new Error('no access token in the session');
-  return token;
-}
 
 /** The live status of a contract ('GONE' when removed). */
 async function liveStatus(request: APIRequestContext, token: string, id: string): Promise<string> {

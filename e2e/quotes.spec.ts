@@ -1,23 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, expect, test, politely } from './fixtures';
+import { accessToken } from './support/faults';
 
 /**
  * Quotes end to end. Workers share one sandbox store: tests that delete only touch quotes
  * they created themselves; the others only read the seeded ones.
  */
-
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let i = 0; i < sessionStorage.length; i++) {
-      const key = sessionStorage.key(i) ?? '';
-      if (key.startsWith('oidc.user:'))
-        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? null;
-    }
-    return null;
-  });
-  expect(token, 'signed-in access token').toBeTruthy();
-  return token as string;
-}
 
 interface Ref {
   id: string;

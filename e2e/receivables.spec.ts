@@ -3,6 +3,7 @@ import { formatCents } from '../src/lib/money';
 import { hasInstallment, installmentFigures } from '../sandbox/api/installment-model';
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import { API_URL, expect, test, politely } from './fixtures';
+import { accessToken } from './support/faults';
 
 /**
  * Receivables and settlement, end to end against the sandbox.
@@ -34,19 +35,6 @@ async function openSettlement(page: Page, description: string) {
 }
 
 const gross = (page: Page) => page.getByLabel(/^Valor bruto/);
-
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let i = 0; i < sessionStorage.length; i++) {
-      const key = sessionStorage.key(i) ?? '';
-      if (key.startsWith('oidc.user:'))
-        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
-    }
-    return undefined;
-  });
-  if (!token) throw new Error('no access token in the session');
-  return token;
-}
 
 async function tabTo(page: Page, target: Locator, max = 80) {
   for (let i = 0; i < max; i++) {

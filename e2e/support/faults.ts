@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_URL, politely } from '../fixtures';
 
-/** Helpers shared by the fault suite's specs (faults-mutations, faults-slow, faults-hostile). */
+/** Helpers shared by the specs: the fault suite's (faults-*) and the screens' that read the API themselves. */
 
 /** The signed-in page's access token (the app keeps its session in sessionStorage). */
 export async function accessToken(page: Page): Promise<string> {
