@@ -86,7 +86,8 @@ describe('deferredPicker', () => {
     expect(load.mock.calls.length).toBeGreaterThan(failedCalls);
   });
 
-  it('hands the typed text over to the real RemoteSelect, which Mantine would clear as it mounts', async () => {
+  /** A deferred RemoteSelect labelled "Cliente" whose code arrives when `loaded()` is called. */
+  function deferredRemoteSelect(props: Partial<RemoteSelectProps> = {}) {
     let resolve: (c: typeof RemoteSelect) => void = () => undefined;
     const Picker = deferredPicker<RemoteSelectProps>(() => new Promise((r) => (resolve = r as typeof resolve)));
     const queryFn = vi.fn(async () => [{ value: '1', label: 'Padaria Pão Dourado' }]);
@@ -98,13 +99,19 @@ describe('deferredPicker', () => {
             value={null}
             onChange={() => undefined}
             optionsQuery={(search) => ({ queryKey: ['t', search], queryFn })}
+            {...props}
           />
         </QueryClientProvider>
       </MantineProvider>,
     );
+    return { loaded: () => act(async () => resolve(RemoteSelect)) };
+  }
+
+  it('hands the typed text over to the real RemoteSelect, which Mantine would clear as it mounts', async () => {
+    const { loaded } = deferredRemoteSelect();
     const user = userEvent.setup();
     await user.type(screen.getByRole('combobox', { name: 'Cliente' }), 'pada');
-    await act(async () => resolve(RemoteSelect));
+    await loaded();
     const real = screen.getByRole('combobox', { name: 'Cliente' });
     expect(real).not.toHaveAttribute('data-deferred-picker');
     expect(real).toHaveValue('pada');
@@ -112,26 +119,12 @@ describe('deferredPicker', () => {
   });
 
   it('keeps the field and its error ids through the hand-over: the error is not replaced and re-announced', async () => {
-    let resolve: (c: typeof RemoteSelect) => void = () => undefined;
-    const Picker = deferredPicker<RemoteSelectProps>(() => new Promise((r) => (resolve = r as typeof resolve)));
-    render(
-      <MantineProvider env="test">
-        <QueryClientProvider client={new QueryClient()}>
-          <Picker
-            label="Cliente"
-            value={null}
-            error="Escolha o cliente."
-            onChange={() => undefined}
-            optionsQuery={(search) => ({ queryKey: ['t', search], queryFn: async () => [] })}
-          />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    const { loaded } = deferredRemoteSelect({ error: 'Escolha o cliente.' });
     const standIn = screen.getByRole('combobox', { name: 'Cliente' });
     const before = { id: standIn.id, describedBy: standIn.getAttribute('aria-describedby') };
     expect(before.describedBy).toContain(`${standIn.id}-error`);
     act(() => standIn.focus());
-    await act(async () => resolve(RemoteSelect));
+    await loaded();
 
     const real = screen.getByRole('combobox', { name: 'Cliente' });
     expect(real).not.toHaveAttribute('data-deferred-picker');
