@@ -62,6 +62,26 @@ interface ContractDetail {
   condicao_pagamento: { dia_vencimento: number };
 }
 
+/**
+ * The identity provider's token endpoint answers 503 (temporarily_unavailable) until
+ * `restore()`: no renewal can happen meanwhile.
+ */
+async function providerDown(page: Page) {
+  let down = true;
+  const appOrigin = new URL(page.url()).origin;
+  await page.route(`${IDP_URL}/oauth2/token`, (route) =>
+    down
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': appOrigin },
+          body: JSON.stringify({ error: 'temporarily_unavailable' }),
+        })
+      : route.fallback(),
+  );
+  return { restore: () => (down = false) };
+}
+
 const detailHeading = (page: Page, numero: number) => page.getByRole('heading', { level: 1, name: `Contrato ${numero}` });
 const draftRestored = (page: Page) => page.getByRole('status').filter({ hasText: 'Rascunho restaurado' });
 
@@ -97,18 +117,7 @@ test.describe('1. the access token expires while a form is being filled', () => 
     // of time can happen, so the token the page holds expires for real.
     const account = { email: `curta${(testInfo.parallelIndex % 4) + 1}@exemplo.com.br`, password: PASSWORD };
     await signIn(page, { account, path: '/contratos/novo' });
-    let providerDown = true;
-    const appOrigin = new URL(page.url()).origin;
-    await page.route(`${IDP_URL}/oauth2/token`, (route) =>
-      providerDown
-        ? route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            headers: { 'Access-Control-Allow-Origin': appOrigin },
-            body: JSON.stringify({ error: 'temporarily_unavailable' }),
-          })
-        : route.fallback(),
-    );
+    const provider = await providerDown(page);
     const numero = uniqueContractNumber();
     await fillWizard(page, numero);
 
@@ -122,7 +131,7 @@ test.describe('1. the access token expires while a form is being filled', () => 
     await expect(page.getByText('Padaria Pão Dourado Ltda').first()).toBeVisible();
 
     // The provider is back; the user creates the contract.
-    providerDown = false;
+    provider.restore();
     const posts = countRequests(page, 'POST', /^\/v1\/contratos$/);
     await page.getByRole('button', { name: 'Criar contrato' }).click();
     await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/);
@@ -264,6 +273,43 @@ test.describe('1. the access token expires while a form is being filled', () => 
     await expect(dialog.getByRole('status')).toContainText('3 orçamentos excluídos');
     await expectRenewedAndRetried(deletes, renewals, 204);
     expect(await api.quotesOn(date)).toEqual([]);
+  });
+
+  test('a 401 while the identity provider is unreachable: still signed in, the form kept, sent again once', async ({
+    page,
+    request,
+    signIn,
+    sandbox,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 503 \(Service Unavailable\)/);
+    await signIn(page, { path: '/orcamentos/novo' });
+    const date = uniqueQuoteDate();
+    const tag = `Provedor fora ${Date.now()}`;
+    await fillQuote(page, date, tag);
+    const provider = await providerDown(page);
+    await sandbox.fault(expired('^/v1/orcamentos$', 'POST'));
+    const posts = countRequests(page, 'POST', /^\/v1\/orcamentos$/);
+    const renewals = countRenewals(page);
+    await page.getByRole('button', { name: 'Criar orçamento' }).click();
+
+    // A network failure, not a sign-out: same page, same session, everything typed.
+    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível falar com o servidor' })).toBeVisible();
+    expect(renewals.count).toBe(1);
+    await expect(page).toHaveURL(/\/orcamentos\/novo$/);
+    await expect(page.getByRole('button', { name: /^Sair/ })).toBeVisible();
+    expect((await storedUser(page)).refresh_token).toBeTruthy();
+    await expectQuoteKept(page, date, tag);
+    expect(await new Api(page, request).quotesOn(date)).toEqual([]);
+
+    provider.restore();
+    await page.getByRole('button', { name: 'Criar orçamento' }).click();
+    await expect(page).toHaveURL(/\/orcamentos\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(tag)).toBeVisible();
+    expect(posts.count).toBe(2);
+    expect((await posts.requests[0]?.response())?.status()).toBe(401);
+    expect((await posts.requests[1]?.response())?.status()).toBe(201);
+    expect((await new Api(page, request).quotesOn(date)).map((q) => q.descricao)).toEqual([tag]);
   });
 });
 

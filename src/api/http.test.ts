@@ -238,17 +238,31 @@ describe('401: session renewal', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    ['resolves null', () => Promise.resolve(null)],
-    ['rejects', () => Promise.reject(new Error('refresh token revoked'))],
-  ])('when renewal %s: onSessionExpired and a 401 ApiError, no retry', async (_name, renew) => {
+  it('when renewal resolves null (the session is over): onSessionExpired and a 401 ApiError, no retry', async () => {
     answers = [jsonResponse({ error: 'Token expirado' }, 401)];
-    renewAccessToken.mockImplementation(renew);
+    renewAccessToken.mockResolvedValue(null);
     const error = await request('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, message: 'Sua sessão expirou. Entre novamente.' });
     expect(calls).toHaveLength(1);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('when renewal rejects (provider unreachable): a network ApiError, the session kept, and sending again works', async () => {
+    answers = [jsonResponse({ error: 'Token expirado' }, 401)];
+    renewAccessToken.mockRejectedValueOnce(new Error('provider unreachable'));
+    const error = await request('/x', { method: 'POST', body: { a: 1 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    expect(calls).toHaveLength(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+
+    // The provider is back: the same request renews and goes through.
+    answers = [jsonResponse({ error: 'Token expirado' }, 401), jsonResponse({ ok: true })];
+    renewAccessToken.mockResolvedValueOnce('token-2');
+    await expect(request('/x', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    expect(calls.at(-1)?.init.headers.Authorization).toBe('Bearer token-2');
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('other errors do not end the session', async () => {

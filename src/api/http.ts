@@ -26,9 +26,14 @@ export interface HttpSetup {
   /** Absolute URL or same-origin path (`/api`). */
   baseUrl: string;
   getAccessToken: () => string | null | undefined;
-  /** Renews the session after `rejectedToken` got a 401; resolves to the new token or null. */
+  /**
+   * Renews the session after `rejectedToken` got a 401: resolves to the new token, or null
+   * when the session is over; rejects when the renewal could not be tried (the identity
+   * provider unreachable), the session being kept: the request then fails as a network
+   * failure, and the user can send it again.
+   */
   renewAccessToken: (rejectedToken: string | null) => Promise<string | null>;
-  /** Called when the session is gone for good (renewal failed after a 401). */
+  /** Called when the session is gone for good (renewal resolved null after a 401). */
   onSessionExpired: () => void;
 }
 
@@ -182,12 +187,11 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
 
     if (response.status === 401 && !renewed) {
       renewed = true;
-      const fresh: string | null = await setup.renewAccessToken(token ?? null).catch(() => null);
+      const fresh = await renewAfterUnauthorized(token ?? null);
       if (fresh) {
         renewedToken = fresh;
         continue;
       }
-      setup.onSessionExpired();
       throw new ApiError(401, STATUS_MESSAGES[401] as string, await readBody(response));
     }
     if (response.status === 401) setup.onSessionExpired();
@@ -234,10 +238,19 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, messageFor(status, body), body);
 }
 
-/** After a 401: renews the session once; null (and the session ends) when it cannot. */
+/**
+ * After a 401: renews the session once; null (and the session ends) when the session is
+ * over. A renewal that could not reach the identity provider keeps the session and throws
+ * the network failure's `ApiError`, so what the user was sending can be sent again.
+ */
 export async function renewAfterUnauthorized(rejectedToken: string | null): Promise<string | null> {
   if (!setup) throw new Error('configureHttp() was not called');
-  const fresh = await setup.renewAccessToken(rejectedToken).catch(() => null);
+  let fresh: string | null;
+  try {
+    fresh = await setup.renewAccessToken(rejectedToken);
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
   if (!fresh) setup.onSessionExpired();
   return fresh;
 }

@@ -16,7 +16,7 @@ export async function startApp(root: Root, config: AppConfig): Promise<void> {
   configureHttp({
     baseUrl: config.apiBaseUrl,
     getAccessToken: () => session.accessToken(),
-    renewAccessToken: async (rejected) => (await session.renew(rejected))?.access_token ?? null,
+    renewAccessToken: (rejected) => session.renewRejected(rejected),
     onSessionExpired: () => session.expire(),
   });
   // The callback page completes the sign-in itself; elsewhere, restore the stored session.

@@ -1,7 +1,15 @@
 import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../config/schema';
-import { AuthSession, buildSettings, readStoredUser, RENEW_MARGIN_SECONDS, secondsLeft, userStorageKey } from './session';
+import {
+  AuthSession,
+  buildSettings,
+  ProviderUnreachableError,
+  readStoredUser,
+  RENEW_MARGIN_SECONDS,
+  secondsLeft,
+  userStorageKey,
+} from './session';
 
 const config = parseConfig({
   apiBaseUrl: 'https://api.exemplo.com',
@@ -94,6 +102,42 @@ describe('AuthSession', () => {
     await vi.advanceTimersByTimeAsync(15_000);
     expect(signinSilent).toHaveBeenCalledTimes(2);
     expect(session.accessToken()).toBe('at-2');
+  });
+
+  describe('renewRejected (after a 401)', () => {
+    const renewedUser = () =>
+      new User({ access_token: 'at-2', refresh_token: 'rt-2', token_type: 'Bearer', profile: { sub: 'u1', iss: '', aud: '', exp: 0, iat: 0 }, expires_at: nowSeconds() + 3600 });
+    async function sessionWith(signinSilent: ReturnType<typeof vi.fn>) {
+      storeRaw(tokenUser(3600));
+      const session = new AuthSession(settings);
+      vi.spyOn(session, 'manager').mockResolvedValue({ signinSilent } as unknown as UserManager);
+      await session.load();
+      return session;
+    }
+
+    it('resolves to the new access token', async () => {
+      const session = await sessionWith(vi.fn().mockResolvedValue(renewedUser()));
+      await expect(session.renewRejected('at-1')).resolves.toBe('at-2');
+      expect(session.accessToken()).toBe('at-2');
+    });
+
+    it('resolves null and ends the session when the provider refuses the refresh token', async () => {
+      const session = await sessionWith(vi.fn().mockRejectedValue(Object.assign(new Error('invalid_grant'), { error: 'invalid_grant' })));
+      await expect(session.renewRejected('at-1')).resolves.toBeNull();
+      expect(session.current()).toBeNull();
+      expect(sessionStorage.getItem(key)).toBeNull();
+    });
+
+    it.each([
+      ['the network fails', new TypeError('Failed to fetch')],
+      ['the provider answers temporarily_unavailable', Object.assign(new Error('unavailable'), { error: 'temporarily_unavailable' })],
+    ])('rejects and keeps the session when %s', async (_name, failure) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const session = await sessionWith(vi.fn().mockRejectedValue(failure));
+      await expect(session.renewRejected('at-1')).rejects.toBeInstanceOf(ProviderUnreachableError);
+      expect(session.accessToken()).toBe('at-1');
+      expect(sessionStorage.getItem(key)).not.toBeNull();
+    });
   });
 
   it('renews a one-hour token a minute before it expires', async () => {

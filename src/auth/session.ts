@@ -91,6 +91,14 @@ const RETRY_RENEW_MS = 15_000;
  * (invalid_grant: the refresh token revoked or expired, ...) ends the session; the
  * provider's own failure (server_error, temporarily_unavailable) or no answer does not.
  */
+/** The identity provider could not be reached to renew the session (which is kept). */
+export class ProviderUnreachableError extends Error {
+  constructor() {
+    super('O provedor de identidade não respondeu; a sessão foi mantida.');
+    this.name = 'ProviderUnreachableError';
+  }
+}
+
 function isProviderRefusal(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null ? (error as { error?: unknown }).error : undefined;
   return typeof code === 'string' && code !== 'server_error' && code !== 'temporarily_unavailable';
@@ -210,6 +218,19 @@ export class AuthSession {
   private retryLater(): void {
     clearTimeout(this.renewTimer);
     this.renewTimer = setTimeout(() => void this.renew(), RETRY_RENEW_MS);
+  }
+
+  /**
+   * Renews after the API refused `rejectedAccessToken` (a 401): the new access token, or
+   * null when the session is over. Rejects with `ProviderUnreachableError` when the
+   * provider could not be reached: the session is kept (and renewal retried on its own),
+   * so the caller reports a network failure instead of signing the user out.
+   */
+  async renewRejected(rejectedAccessToken: string | null): Promise<string | null> {
+    const renewed = await this.renew(rejectedAccessToken);
+    if (renewed) return renewed.access_token;
+    if (this.user) throw new ProviderUnreachableError();
+    return null;
   }
 
   /** Ends a session the API no longer accepts; the route guard then signs in again. */
