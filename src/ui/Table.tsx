@@ -23,7 +23,7 @@ export interface TableProps extends BoxProps, ElementProps<'table'> {
    * (`gridRoles`).
    */
   columns?: string;
-  /** The rows shown are the previous ones while new ones load: dimmed, at once (no fade, Table.css). */
+  /** The rows shown are the previous ones while new ones load: dimmed after 150 ms, in one step (Table.css). */
   stale?: boolean;
 }
 
