@@ -1,4 +1,4 @@
-import { expect, fillSignIn, IDP_URL, PASSWORD, test } from './fixtures';
+import { API_URL, expect, fillSignIn, IDP_URL, PASSWORD, test } from './fixtures';
 
 test.describe('sign-in', () => {
   test('signs in through the provider and lands on the contracts list', async ({ page, signIn }) => {
@@ -79,6 +79,23 @@ test.describe('sign-in', () => {
     await page.reload();
     await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible();
     await expect(page).toHaveURL(/\/contratos$/);
+  });
+
+  test('the API refuses the ID token as a bearer token, and takes the access token', async ({ page, signIn, request }) => {
+    await signIn(page);
+    const tokens = await page.evaluate(
+      () =>
+        JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) ?? '') ?? '{}') as {
+          id_token: string;
+          access_token: string;
+        },
+    );
+    expect(tokens.id_token).toMatch(/^ey/);
+    const withId = await request.get(`${API_URL}/v1/conta-financeira`, { headers: { Authorization: `Bearer ${tokens.id_token}` } });
+    expect(withId.status()).toBe(401);
+    expect(Object.keys(await withId.json())).toEqual(['error']);
+    const withAccess = await request.get(`${API_URL}/v1/conta-financeira`, { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+    expect(withAccess.status()).toBe(200);
   });
 
   test('signs out through the provider and stays signed out', async ({ page, signIn }) => {

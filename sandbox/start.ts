@@ -73,7 +73,13 @@ const idp = await createIdp({
   confidentialClientSecret: clientSecret,
 });
 const api = createSandboxApi({
-  verifyToken: createTokenVerifier({ issuer: idpUrl, jwks: new URL(`${idpUrl}/jwks`) }),
+  // Access tokens of the app's clients only: an ID token or another client's token is a 401.
+  verifyToken: createTokenVerifier({
+    issuer: idpUrl,
+    jwks: new URL(`${idpUrl}/jwks`),
+    clientIds: [PUBLIC_CLIENT_ID, CONFIDENTIAL_CLIENT_ID],
+    audience: apiUrl,
+  }),
   allowedOrigins: appOrigins,
   today: env.SANDBOX_TODAY,
   contractCount,

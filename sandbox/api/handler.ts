@@ -1,5 +1,5 @@
 import { findAccountById } from '../idp/accounts';
-import type { TokenVerifier } from './auth';
+import { TokenRejectedError, type TokenVerifier } from './auth';
 import { faultSchema, Faults } from './faults';
 import { errorResponse, HttpError, json, matchRoute, noContent, readJson, validate, type Route } from './http';
 import { RateLimiter } from './rate-limit';
@@ -104,8 +104,10 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     let userId: string;
     try {
       userId = (await options.verifyToken(token)).sub;
-    } catch {
-      return errorResponse(401, 'Token de acesso inválido ou expirado.', { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+    } catch (error) {
+      // A valid token that is not this app's access token says why (an ID token, another client).
+      const message = error instanceof TokenRejectedError ? error.message : 'Token de acesso inválido ou expirado.';
+      return errorResponse(401, message, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
     }
 
     const account = findAccountById(userId);

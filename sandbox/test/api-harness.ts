@@ -23,18 +23,29 @@ export async function makeKeys(kid = 'test-key'): Promise<Keys> {
   return { privateKey, publicJwk };
 }
 
+/** The app's client id the harness's API accepts. */
+export const CLIENT_ID = 'contratos-web';
+
 export interface TokenOptions {
   sub?: string | undefined;
   issuer?: string;
   /** Seconds from now; negative for an expired token. */
   expiresIn?: number;
   kid?: string;
+  /** Header `typ` (default `at+jwt`, an RFC 9068 access token); `null` leaves it out. */
+  typ?: string | null;
+  /**
+   * Claims besides iss/sub/iat/exp (default: an access token of the app's client for the
+   * API, `{ client_id, aud, scope }`); replaces the default set.
+   */
+  claims?: Record<string, unknown>;
 }
 
 export async function signToken(privateKey: CryptoKey, options: TokenOptions = {}): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  const jwt = new SignJWT({ scope: 'openid profile' })
-    .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'test-key' })
+  const typ = options.typ === undefined ? 'at+jwt' : options.typ;
+  const jwt = new SignJWT(options.claims ?? { client_id: CLIENT_ID, aud: BASE, scope: 'sandbox.signin.admin' })
+    .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'test-key', ...(typ === null ? {} : { typ }) })
     .setIssuer(options.issuer ?? ISSUER)
     .setIssuedAt(now - 60)
     .setExpirationTime(now + (options.expiresIn ?? 3600));
@@ -60,7 +71,7 @@ export interface Harness {
 
 export async function makeHarness(): Promise<Harness> {
   const keys = await makeKeys();
-  const verifyToken = createTokenVerifier({ issuer: ISSUER, jwks: { keys: [keys.publicJwk] } });
+  const verifyToken = createTokenVerifier({ issuer: ISSUER, jwks: { keys: [keys.publicJwk] }, clientIds: [CLIENT_ID], audience: BASE });
   const api = createSandboxApi({ verifyToken, allowedOrigins: [APP_ORIGIN], today: TODAY });
   const tokens = new Map<string, Promise<string>>();
   const tokenFor = (sub: string) => {
