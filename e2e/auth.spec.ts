@@ -81,20 +81,30 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/contratos$/);
   });
 
-  test('the API refuses the ID token as a bearer token, and takes the access token', async ({ page, signIn, request }) => {
+  test('the API refuses the ID token as a bearer token, and takes the access token', async ({
+    page,
+    signIn,
+    request,
+  }) => {
     await signIn(page);
     const tokens = await page.evaluate(
       () =>
-        JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) ?? '') ?? '{}') as {
+        JSON.parse(
+          sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) ?? '') ?? '{}',
+        ) as {
           id_token: string;
           access_token: string;
         },
     );
     expect(tokens.id_token).toMatch(/^ey/);
-    const withId = await request.get(`${API_URL}/v1/conta-financeira`, { headers: { Authorization: `Bearer ${tokens.id_token}` } });
+    const withId = await request.get(`${API_URL}/v1/conta-financeira`, {
+      headers: { Authorization: `Bearer ${tokens.id_token}` },
+    });
     expect(withId.status()).toBe(401);
     expect(Object.keys(await withId.json())).toEqual(['error']);
-    const withAccess = await request.get(`${API_URL}/v1/conta-financeira`, { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+    const withAccess = await request.get(`${API_URL}/v1/conta-financeira`, {
+      headers: { Authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(withAccess.status()).toBe(200);
   });
 
@@ -106,8 +116,9 @@ test.describe('sign-in', () => {
     await signIn(page);
     const refreshToken = await page.evaluate(
       () =>
-        JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) ?? '') ?? '{}')
-          .refresh_token as string,
+        JSON.parse(
+          sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) ?? '') ?? '{}',
+        ).refresh_token as string,
     );
     // When the app leaves for the provider's logout, the refresh token is already revoked
     // (the provider's logout, which also ends the grant, has not run yet): it renews nothing.

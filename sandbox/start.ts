@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ACCOUNTS, DEMO_PASSWORD } from './idp/accounts';
+import { COGNITO_USER_POOL_ID } from './idp/cognito';
 import { CONFIDENTIAL_CLIENT_ID, createIdp, PUBLIC_CLIENT_ID, SCOPES } from './idp/provider';
+import { presetFor } from './real-platform-preset';
 import { createTokenVerifier } from './api/auth';
 import { createSandboxApi } from './api/handler';
 import { listen, serveFetch } from './node-adapter';
@@ -19,7 +21,10 @@ import { createMediatorServer } from '../src/mediator/node';
  *   SANDBOX_CONTRACTS (how many contracts the seed makes; 168, what the e2e suite expects),
  *   SANDBOX_MEDIATOR_PORT (SANDBOX_IDP_PORT + 2): the token mediator (src/mediator) for the
  *   provider's confidential client, whose secret is SANDBOX_CLIENT_SECRET;
- *   SANDBOX_AUTH=mediated serves a config.json that signs in through the mediator.
+ *   SANDBOX_AUTH=mediated serves a config.json that signs in through the mediator;
+ *   SANDBOX_AUTH=cognito makes the provider answer as the platform's AWS Cognito (no
+ *   discovery, Cognito's tokens and /logout; sandbox/idp/cognito.ts) and serves the README's
+ *   real-platform preset (docs/config.real-platform.json) with the sandbox's addresses.
  * `--app dist` applies the `_headers` written for this sandbox's own config (its CSP
  * names these ports) and, when `dist-admin/` exists (`npm run build:admin`), serves that
  * build under /admin/ too.
@@ -48,10 +53,17 @@ const knownPorts = [...new Set([5173, 4173, appPort])];
 const appOrigins = knownPorts.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 if (!appOrigins.includes(appUrl)) appOrigins.push(appUrl);
 
-const mediated = env.SANDBOX_AUTH === 'mediated';
+const authProfile = env.SANDBOX_AUTH ?? 'default';
+if (!['default', 'mediated', 'cognito'].includes(authProfile)) {
+  throw new Error(`SANDBOX_AUTH must be mediated or cognito (or unset), not "${authProfile}".`);
+}
+const mediated = authProfile === 'mediated';
+const cognito = authProfile === 'cognito';
+/** Cognito's tokens name the user pool as issuer, not the sign-in domain they come from. */
+const issuer = cognito ? `${idpUrl}/${COGNITO_USER_POOL_ID}` : idpUrl;
 
 /** The app's runtime configuration for this sandbox (served as /config.json). */
-export const sandboxConfig = {
+const defaultConfig = {
   apiBaseUrl: apiUrl,
   auth: {
     authority: idpUrl,
@@ -60,12 +72,23 @@ export const sandboxConfig = {
     redirectPath: '/auth/callback',
     postLogoutRedirectPath: '/auth/signed-out',
     // As against the real platform: the token and revocation requests go through the mediator.
-    ...(mediated ? { tokenEndpoint: `${mediatorUrl}/token`, metadata: { revocation_endpoint: `${mediatorUrl}/revoke` } } : {}),
+    ...(mediated
+      ? { tokenEndpoint: `${mediatorUrl}/token`, metadata: { revocation_endpoint: `${mediatorUrl}/revoke` } }
+      : {}),
   },
 };
+export const sandboxConfig = cognito
+  ? (presetFor({
+      signIn: idpUrl,
+      api: apiUrl,
+      mediator: mediatorUrl,
+      clientId: CONFIDENTIAL_CLIENT_ID,
+    }) as typeof defaultConfig)
+  : defaultConfig;
 
 const idp = await createIdp({
-  issuer: idpUrl,
+  issuer,
+  cognito,
   apiResource: apiUrl,
   appOrigins,
   appBasePaths: ['', '/admin'],
@@ -75,9 +98,10 @@ const idp = await createIdp({
 const api = createSandboxApi({
   // Access tokens of the app's clients only: an ID token or another client's token is a 401.
   verifyToken: createTokenVerifier({
-    issuer: idpUrl,
-    jwks: new URL(`${idpUrl}/jwks`),
-    clientIds: [PUBLIC_CLIENT_ID, CONFIDENTIAL_CLIENT_ID],
+    issuer,
+    jwks: new URL(idp.jwksUri),
+    // The platform's API takes its one app client; the default sandbox takes both of its own.
+    clientIds: cognito ? [CONFIDENTIAL_CLIENT_ID] : [PUBLIC_CLIENT_ID, CONFIDENTIAL_CLIENT_ID],
     audience: apiUrl,
   }),
   allowedOrigins: appOrigins,
@@ -105,7 +129,7 @@ try {
   await listen(mediator, mediatorPort, host);
 } catch (error) {
   mediatorLine = `  Token mediator:      not started (${(error as Error).message})`;
-  if (mediated) throw error;
+  if (mediated || cognito) throw error;
 }
 
 let appLine = '';
@@ -138,7 +162,13 @@ if (app === 'dev') {
     headers: buildHeadersFile(sandboxConfig, { extraConnectSrc }),
     config: sandboxConfig,
     mounts: admin
-      ? [{ root: 'dist-admin', base: '/admin/', headers: buildHeadersFile(sandboxConfig, { base: '/admin/', extraConnectSrc }) }]
+      ? [
+          {
+            root: 'dist-admin',
+            base: '/admin/',
+            headers: buildHeadersFile(sandboxConfig, { base: '/admin/', extraConnectSrc }),
+          },
+        ]
       : [],
   });
   await listen(server, appPort, host);
@@ -151,7 +181,7 @@ console.log(
     'Sandbox platform ready.',
     appLine,
     `  API ({base_url}):    ${apiUrl}`,
-    `  Identity provider:   ${idpUrl}  (client ${mediated ? `${CONFIDENTIAL_CLIENT_ID}, secret` : PUBLIC_CLIENT_ID}, PKCE)`,
+    `  Identity provider:   ${idpUrl}  (client ${mediated || cognito ? `${CONFIDENTIAL_CLIENT_ID}, secret` : PUBLIC_CLIENT_ID}, PKCE${cognito ? `; as AWS Cognito, issuer ${issuer}` : ''})`,
     mediatorLine,
     `  Platform date:       ${api.store.today}  (${api.store.contracts.size} contracts)`,
     `  Reset the data:      curl -X POST ${apiUrl}/__sandbox/reset`,

@@ -37,7 +37,13 @@ const cognitoIdToken = () =>
 const cognitoAccessToken = (clientId = CLIENT_ID) =>
   sign({
     typ: null,
-    claims: { client_id: clientId, token_use: 'access', scope: 'openid profile aws.cognito.signin.user.admin', username: 'someone', auth_time: now() },
+    claims: {
+      client_id: clientId,
+      token_use: 'access',
+      scope: 'openid profile aws.cognito.signin.user.admin',
+      username: 'someone',
+      auth_time: now(),
+    },
   });
 
 describe('the API accepts access tokens of the app only', () => {
@@ -53,10 +59,16 @@ describe('the API accepts access tokens of the app only', () => {
     await expect401(await sign({ typ: 'JWT', claims: { client_id: CLIENT_ID, aud: BASE } }), /ID token/);
   });
 
-  it("a token of another client is a 401 (its client_id, or its azp)", async () => {
-    await expect401(await sign({ claims: { client_id: 'outro-aplicativo', aud: BASE } }), 'Token emitido para outro aplicativo.');
+  it('a token of another client is a 401 (its client_id, or its azp)', async () => {
+    await expect401(
+      await sign({ claims: { client_id: 'outro-aplicativo', aud: BASE } }),
+      'Token emitido para outro aplicativo.',
+    );
     await expect401(await cognitoAccessToken('outro-aplicativo'), 'Token emitido para outro aplicativo.');
-    await expect401(await sign({ claims: { client_id: CLIENT_ID, azp: 'outro-aplicativo', aud: BASE } }), 'Token emitido para outro aplicativo.');
+    await expect401(
+      await sign({ claims: { client_id: CLIENT_ID, azp: 'outro-aplicativo', aud: BASE } }),
+      'Token emitido para outro aplicativo.',
+    );
   });
 
   it('a token for another audience is a 401', async () => {
@@ -66,7 +78,9 @@ describe('the API accepts access tokens of the app only', () => {
   it("an access token without aud (AWS Cognito's) passes, and so does the default provider's (aud = the API)", async () => {
     expect((await accounts(await cognitoAccessToken())).status).toBe(200);
     expect((await accounts(await sign({}))).status).toBe(200);
-    expect((await accounts(await sign({ claims: { client_id: CLIENT_ID, aud: [BASE, 'https://x.example'] } }))).status).toBe(200);
+    expect(
+      (await accounts(await sign({ claims: { client_id: CLIENT_ID, aud: [BASE, 'https://x.example'] } }))).status,
+    ).toBe(200);
   });
 
   it('an expired token, a wrong issuer and another key stay 401 with the generic message', async () => {
@@ -78,10 +92,21 @@ describe('the API accepts access tokens of the app only', () => {
   });
 
   it('the verifier alone resolves the subject of an accepted token and rejects the rest', async () => {
-    const verify = createTokenVerifier({ issuer: ISSUER, jwks: { keys: [h.keys.publicJwk] }, clientIds: ['a', 'b'], audience: BASE });
-    await expect(verify(await sign({ claims: { client_id: 'b', token_use: 'access' }, typ: null }))).resolves.toEqual({ sub: 'someone' });
-    await expect(verify(await sign({ claims: { client_id: 'c', token_use: 'access' }, typ: null }))).rejects.toThrow('outro aplicativo');
-    await expect(verify(await sign({ claims: { client_id: 'a', token_use: 'refresh' }, typ: null }))).rejects.toThrow('ID token');
+    const verify = createTokenVerifier({
+      issuer: ISSUER,
+      jwks: { keys: [h.keys.publicJwk] },
+      clientIds: ['a', 'b'],
+      audience: BASE,
+    });
+    await expect(verify(await sign({ claims: { client_id: 'b', token_use: 'access' }, typ: null }))).resolves.toEqual({
+      sub: 'someone',
+    });
+    await expect(verify(await sign({ claims: { client_id: 'c', token_use: 'access' }, typ: null }))).rejects.toThrow(
+      'outro aplicativo',
+    );
+    await expect(verify(await sign({ claims: { client_id: 'a', token_use: 'refresh' }, typ: null }))).rejects.toThrow(
+      'ID token',
+    );
     await expect(verify(await sign({ claims: { aud: 'a' }, typ: null }))).rejects.toThrow('client_id');
   });
 });

@@ -32,7 +32,11 @@ function asList(value: unknown): string[] {
 }
 
 /** The claims checks after the signature, issuer and expiry (exported for the unit tests). */
-export function checkAccessTokenClaims(payload: JWTPayload, typ: string | undefined, options: Pick<TokenVerifierOptions, 'clientIds' | 'audience'>): string {
+export function checkAccessTokenClaims(
+  payload: JWTPayload,
+  typ: string | undefined,
+  options: Pick<TokenVerifierOptions, 'clientIds' | 'audience'>,
+): string {
   if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('token without sub');
   // Cognito names the token's use; RFC 9068 access tokens say it in the header.
   if (payload.token_use !== undefined && payload.token_use !== 'access') {

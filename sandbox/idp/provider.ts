@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
 import { ACCOUNTS, findAccountByEmail, findAccountById } from './accounts';
+import { COGNITO_SIGNIN_ADMIN_SCOPE, createCognitoShape } from './cognito';
 import { errorPage, loginPage, logoutPage, signedOutPage } from './views';
 
 /**
@@ -30,6 +31,11 @@ export interface IdpOptions {
   refreshTokenTtlSeconds?: number;
   /** The confidential client's secret (`client_secret_basic`); no confidential client without it. */
   confidentialClientSecret?: string;
+  /**
+   * Answer as AWS Cognito behind the platform's custom domain (sandbox/idp/cognito.ts):
+   * `issuer` is then the user pool's, `<idp>/<pool id>`, and the sign-in admin scope Cognito's.
+   */
+  cognito?: boolean;
 }
 
 export interface Idp {
@@ -37,6 +43,10 @@ export interface Idp {
   server: Server;
   /** Public keys the API verifies access tokens with. */
   jwks: { keys: Record<string, unknown>[] };
+  /** Where the API reads them: `/jwks`, or under the user pool's issuer in the Cognito profile. */
+  jwksUri: string;
+  /** The scopes the app asks for. */
+  scopes: string;
 }
 
 function readForm(req: IncomingMessage): Promise<URLSearchParams> {
@@ -72,6 +82,8 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
   const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
 
+  const adminScope = options.cognito ? COGNITO_SIGNIN_ADMIN_SCOPE : SIGNIN_ADMIN_SCOPE;
+  const scopes = `openid profile ${adminScope}`;
   const basePaths = options.appBasePaths?.length ? options.appBasePaths : [''];
   const redirectUris = options.appOrigins.flatMap((o) => basePaths.map((b) => `${o}${b}/auth/callback`));
   const postLogoutUris = options.appOrigins.flatMap((o) => basePaths.map((b) => `${o}${b}/auth/signed-out`));
@@ -116,7 +128,7 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
       jwks: '/jwks',
       end_session: '/logout',
     },
-    scopes: ['openid', 'profile', SIGNIN_ADMIN_SCOPE],
+    scopes: ['openid', 'profile', adminScope],
     claims: { openid: ['sub'], profile: ['name', 'email', 'preferred_username'] },
     conformIdTokenClaims: false,
     pkce: { required: () => true },
@@ -138,7 +150,7 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
         defaultResource: () => options.apiResource,
         useGrantedResource: () => true,
         getResourceServerInfo: () => ({
-          scope: SIGNIN_ADMIN_SCOPE,
+          scope: adminScope,
           audience: options.apiResource,
           accessTokenFormat: 'jwt',
           jwt: { sign: { alg: 'RS256' } },
@@ -150,7 +162,8 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     ttl: {
-      AccessToken: (_ctx, token) => findAccountById(String(token.accountId))?.accessTokenTtl ?? options.accessTokenTtlSeconds,
+      AccessToken: (_ctx, token) =>
+        findAccountById(String(token.accountId))?.accessTokenTtl ?? options.accessTokenTtlSeconds,
       IdToken: options.accessTokenTtlSeconds,
       AuthorizationCode: 180,
       RefreshToken: options.refreshTokenTtlSeconds ?? 14 * 24 * 3600,
@@ -170,8 +183,8 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
         if (existing) return existing;
       }
       const grant = new oidc.provider.Grant({ clientId, accountId });
-      grant.addOIDCScope(SCOPES);
-      grant.addResourceScope(options.apiResource, SIGNIN_ADMIN_SCOPE);
+      grant.addOIDCScope(scopes);
+      grant.addResourceScope(options.apiResource, adminScope);
       await grant.save();
       return grant;
     },
@@ -197,6 +210,14 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
 
   const provider = new Provider(options.issuer, configuration);
   provider.proxy = true;
+  let jwks: Idp['jwks'] = { keys: [publicJwk] };
+  let jwksUri = `${new URL(options.issuer).origin}/jwks`;
+  if (options.cognito) {
+    const shape = await createCognitoShape({ provider, issuer: options.issuer, idTokenKey: privateJwk });
+    provider.use(shape.middleware);
+    jwks = shape.jwks;
+    jwksUri = `${options.issuer.replace(/\/$/, '')}/.well-known/jwks.json`;
+  }
   const callback = provider.callback();
 
   async function interactions(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -213,15 +234,23 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
           sendHtml(res, 401, loginPage({ action, email, error: 'E-mail ou senha incorretos.', clientName }));
           return;
         }
-        await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: account.id } },
+          { mergeWithLastSubmission: false },
+        );
         return;
       }
       if (details.prompt.name === 'consent') {
         // loadExistingGrant answers consent for this first-party client; reaching here
         // means the grant was dropped, so grant what was asked again.
-        const grant = new provider.Grant({ clientId: String(details.params.client_id), accountId: details.session?.accountId as string });
-        grant.addOIDCScope(SCOPES);
-        grant.addResourceScope(options.apiResource, SIGNIN_ADMIN_SCOPE);
+        const grant = new provider.Grant({
+          clientId: String(details.params.client_id),
+          accountId: details.session?.accountId as string,
+        });
+        grant.addOIDCScope(scopes);
+        grant.addResourceScope(options.apiResource, adminScope);
         const grantId = await grant.save();
         await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
         return;
@@ -246,7 +275,7 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     callback(req, res);
   });
 
-  return { provider, server, jwks: { keys: [publicJwk] } };
+  return { provider, server, jwks, jwksUri, scopes };
 }
 
 export { ACCOUNTS };

@@ -71,7 +71,12 @@ export interface Harness {
 
 export async function makeHarness(): Promise<Harness> {
   const keys = await makeKeys();
-  const verifyToken = createTokenVerifier({ issuer: ISSUER, jwks: { keys: [keys.publicJwk] }, clientIds: [CLIENT_ID], audience: BASE });
+  const verifyToken = createTokenVerifier({
+    issuer: ISSUER,
+    jwks: { keys: [keys.publicJwk] },
+    clientIds: [CLIENT_ID],
+    audience: BASE,
+  });
   const api = createSandboxApi({ verifyToken, allowedOrigins: [APP_ORIGIN], today: TODAY });
   const tokens = new Map<string, Promise<string>>();
   const tokenFor = (sub: string) => {

@@ -4,6 +4,7 @@ import { parseConfig } from '../config/schema';
 import {
   AuthSession,
   buildSettings,
+  cognitoLogoutUrl,
   ProviderUnreachableError,
   readStoredUser,
   RENEW_MARGIN_SECONDS,
@@ -24,7 +25,14 @@ function storeRaw(user: Record<string, unknown>) {
 }
 
 function tokenUser(expiresIn: number, extra: Record<string, unknown> = {}) {
-  return { access_token: 'at-1', refresh_token: 'rt-1', token_type: 'Bearer', expires_at: nowSeconds() + expiresIn, profile: { sub: 'u1', name: 'Ana' }, ...extra };
+  return {
+    access_token: 'at-1',
+    refresh_token: 'rt-1',
+    token_type: 'Bearer',
+    expires_at: nowSeconds() + expiresIn,
+    profile: { sub: 'u1', name: 'Ana' },
+    ...extra,
+  };
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -39,13 +47,25 @@ describe('stored user', () => {
       id_token: 'ghi',
       token_type: 'Bearer',
       scope: 'openid profile',
-      profile: { sub: 'u1', iss: 'https://id.exemplo.com', aud: 'contratos-web', exp: 0, iat: 0, email: 'ana@exemplo.com.br' },
+      profile: {
+        sub: 'u1',
+        iss: 'https://id.exemplo.com',
+        aud: 'contratos-web',
+        exp: 0,
+        iat: 0,
+        email: 'ana@exemplo.com.br',
+      },
       expires_at: nowSeconds() + 600,
     });
     await manager.storeUser(user);
 
     const read = readStoredUser(sessionStorage, key);
-    expect(read).toMatchObject({ access_token: 'abc', refresh_token: 'def', id_token: 'ghi', profile: { sub: 'u1', email: 'ana@exemplo.com.br' } });
+    expect(read).toMatchObject({
+      access_token: 'abc',
+      refresh_token: 'def',
+      id_token: 'ghi',
+      profile: { sub: 'u1', email: 'ana@exemplo.com.br' },
+    });
     expect(secondsLeft(read!)).toBeGreaterThan(590);
   });
 
@@ -74,7 +94,9 @@ describe('AuthSession', () => {
   it('renews an expired stored user on start, and forgets it when the provider refuses', async () => {
     storeRaw(tokenUser(-10));
     const session = new AuthSession(settings);
-    const signinSilent = vi.fn().mockRejectedValue(Object.assign(new Error('invalid_grant'), { error: 'invalid_grant' }));
+    const signinSilent = vi
+      .fn()
+      .mockRejectedValue(Object.assign(new Error('invalid_grant'), { error: 'invalid_grant' }));
     vi.spyOn(session, 'manager').mockResolvedValue({ signinSilent } as unknown as UserManager);
     expect(await session.load()).toBeNull();
     expect(signinSilent).toHaveBeenCalledTimes(1);
@@ -86,7 +108,13 @@ describe('AuthSession', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     storeRaw(tokenUser(30));
     const session = new AuthSession(settings);
-    const renewed = new User({ access_token: 'at-2', refresh_token: 'rt-2', token_type: 'Bearer', profile: { sub: 'u1', iss: '', aud: '', exp: 0, iat: 0 }, expires_at: nowSeconds() + 3600 });
+    const renewed = new User({
+      access_token: 'at-2',
+      refresh_token: 'rt-2',
+      token_type: 'Bearer',
+      profile: { sub: 'u1', iss: '', aud: '', exp: 0, iat: 0 },
+      expires_at: nowSeconds() + 3600,
+    });
     const signinSilent = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(renewed);
     vi.spyOn(session, 'manager').mockResolvedValue({ signinSilent } as unknown as UserManager);
     await session.load();
@@ -106,7 +134,13 @@ describe('AuthSession', () => {
 
   describe('renewRejected (after a 401)', () => {
     const renewedUser = () =>
-      new User({ access_token: 'at-2', refresh_token: 'rt-2', token_type: 'Bearer', profile: { sub: 'u1', iss: '', aud: '', exp: 0, iat: 0 }, expires_at: nowSeconds() + 3600 });
+      new User({
+        access_token: 'at-2',
+        refresh_token: 'rt-2',
+        token_type: 'Bearer',
+        profile: { sub: 'u1', iss: '', aud: '', exp: 0, iat: 0 },
+        expires_at: nowSeconds() + 3600,
+      });
     async function sessionWith(signinSilent: ReturnType<typeof vi.fn>) {
       storeRaw(tokenUser(3600));
       const session = new AuthSession(settings);
@@ -122,7 +156,9 @@ describe('AuthSession', () => {
     });
 
     it('resolves null and ends the session when the provider refuses the refresh token', async () => {
-      const session = await sessionWith(vi.fn().mockRejectedValue(Object.assign(new Error('invalid_grant'), { error: 'invalid_grant' })));
+      const session = await sessionWith(
+        vi.fn().mockRejectedValue(Object.assign(new Error('invalid_grant'), { error: 'invalid_grant' })),
+      );
       await expect(session.renewRejected('at-1')).resolves.toBeNull();
       expect(session.current()).toBeNull();
       expect(sessionStorage.getItem(key)).toBeNull();
@@ -130,7 +166,10 @@ describe('AuthSession', () => {
 
     it.each([
       ['the network fails', new TypeError('Failed to fetch')],
-      ['the provider answers temporarily_unavailable', Object.assign(new Error('unavailable'), { error: 'temporarily_unavailable' })],
+      [
+        'the provider answers temporarily_unavailable',
+        Object.assign(new Error('unavailable'), { error: 'temporarily_unavailable' }),
+      ],
     ])('rejects and keeps the session when %s', async (_name, failure) => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const session = await sessionWith(vi.fn().mockRejectedValue(failure));
@@ -159,5 +198,68 @@ describe('AuthSession', () => {
     const user = await session.renew('at-stale');
     expect(user?.access_token).toBe('at-fresh');
     expect(manager).not.toHaveBeenCalled();
+  });
+});
+
+describe('settings for a provider without discovery (AWS Cognito)', () => {
+  const cognito = parseConfig({
+    apiBaseUrl: 'https://api.exemplo.com',
+    auth: {
+      authority: 'https://auth.exemplo.com',
+      clientId: 'cliente-cognito',
+      scope: 'openid profile aws.cognito.signin.user.admin',
+      discovery: false,
+      logout: 'cognito',
+      metadata: {
+        authorization_endpoint: 'https://auth.exemplo.com/oauth2/authorize',
+        token_endpoint: 'https://mediador.exemplo.com/token',
+        revocation_endpoint: 'https://mediador.exemplo.com/revoke',
+        end_session_endpoint: 'https://auth.exemplo.com/logout',
+      },
+    },
+  });
+
+  it('with discovery the endpoints only override the document; without it they are the whole of it', () => {
+    const seeded = buildSettings(
+      parseConfig({ ...config, auth: { ...config.auth, tokenEndpoint: 'https://mediador.exemplo.com/token' } }),
+      'https://app.exemplo.com',
+      '/',
+    );
+    expect(seeded.metadataSeed).toEqual({ token_endpoint: 'https://mediador.exemplo.com/token' });
+    expect(seeded.metadata).toBeUndefined();
+    expect(settings.logout).toBeUndefined();
+
+    const whole = buildSettings(cognito, 'https://app.exemplo.com', '/admin/');
+    expect(whole.metadataSeed).toBeUndefined();
+    expect(whole.metadata).toEqual({ issuer: 'https://auth.exemplo.com', ...cognito.auth.metadata });
+    expect(whole.logout).toBe('cognito');
+    expect(whole.post_logout_redirect_uri).toBe('https://app.exemplo.com/admin/auth/signed-out');
+  });
+
+  it('oidc-client-ts then reads every endpoint from the settings and never fetches a discovery document', async () => {
+    const fetchSpy = vi.fn(async () => new Response('not found', { status: 404 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    try {
+      const manager = await new AuthSession(buildSettings(cognito, 'https://app.exemplo.com', '/')).manager();
+      expect(await manager.metadataService.getAuthorizationEndpoint()).toBe(
+        'https://auth.exemplo.com/oauth2/authorize',
+      );
+      expect(await manager.metadataService.getTokenEndpoint()).toBe('https://mediador.exemplo.com/token');
+      expect(await manager.metadataService.getRevocationEndpoint()).toBe('https://mediador.exemplo.com/revoke');
+      expect(await manager.metadataService.getEndSessionEndpoint()).toBe('https://auth.exemplo.com/logout');
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("Cognito's sign-out address carries client_id and logout_uri, not OpenID's parameters", () => {
+    const url = new URL(
+      cognitoLogoutUrl('https://auth.exemplo.com/logout', buildSettings(cognito, 'https://app.exemplo.com', '/')),
+    );
+    expect(url.origin + url.pathname).toBe('https://auth.exemplo.com/logout');
+    expect([...url.searchParams.keys()].sort()).toEqual(['client_id', 'logout_uri']);
+    expect(url.searchParams.get('client_id')).toBe('cliente-cognito');
+    expect(url.searchParams.get('logout_uri')).toBe('https://app.exemplo.com/auth/signed-out');
   });
 });

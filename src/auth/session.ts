@@ -44,20 +44,45 @@ export interface SessionSettings {
   scope: string;
   redirect_uri: string;
   post_logout_redirect_uri: string;
+  /** Endpoints laid over the discovery document. */
   metadataSeed?: UserManagerSettings['metadataSeed'];
+  /** Every endpoint, where the provider has no discovery document (never fetched then). */
+  metadata?: UserManagerSettings['metadata'];
+  /** `cognito`: sign out at AWS Cognito's `/logout` with `client_id` and `logout_uri`. */
+  logout?: 'oidc' | 'cognito';
 }
 
 export function buildSettings(config: AppConfig, origin: string, basePath: string): SessionSettings {
   const base = basePath.replace(/\/$/, '');
-  const metadataSeed = { ...config.auth.metadata, ...(config.auth.tokenEndpoint ? { token_endpoint: config.auth.tokenEndpoint } : {}) };
+  const endpoints = {
+    ...config.auth.metadata,
+    ...(config.auth.tokenEndpoint ? { token_endpoint: config.auth.tokenEndpoint } : {}),
+  };
+  let metadata: Pick<SessionSettings, 'metadata' | 'metadataSeed'> = {};
+  // Without discovery, oidc-client-ts takes `metadata` as the whole document (the schema
+  // made sure it lists every endpoint); with it, the given endpoints override its values.
+  if (!config.auth.discovery) metadata = { metadata: { issuer: config.auth.authority, ...endpoints } };
+  else if (Object.keys(endpoints).length) metadata = { metadataSeed: endpoints };
   return {
     authority: config.auth.authority,
     client_id: config.auth.clientId,
     scope: config.auth.scope,
     redirect_uri: `${origin}${base}${config.auth.redirectPath}`,
     post_logout_redirect_uri: `${origin}${base}${config.auth.postLogoutRedirectPath}`,
-    ...(Object.keys(metadataSeed).length ? { metadataSeed } : {}),
+    ...metadata,
+    ...(config.auth.logout === 'cognito' ? { logout: 'cognito' as const } : {}),
   };
+}
+
+/** AWS Cognito's sign-out address: its `/logout` with `client_id` and `logout_uri`. */
+export function cognitoLogoutUrl(
+  endpoint: string,
+  settings: Pick<SessionSettings, 'client_id' | 'post_logout_redirect_uri'>,
+): string {
+  const url = new URL(endpoint);
+  url.searchParams.set('client_id', settings.client_id);
+  url.searchParams.set('logout_uri', settings.post_logout_redirect_uri);
+  return url.href;
 }
 
 /** Where oidc-client-ts keeps the user for these settings. */
@@ -71,7 +96,8 @@ export function readStoredUser(storage: Storage, key: string): SessionUser | nul
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<SessionUser> | null;
-    if (!parsed || typeof parsed.access_token !== 'string' || !parsed.profile || typeof parsed.profile.sub !== 'string') return null;
+    if (!parsed || typeof parsed.access_token !== 'string' || !parsed.profile || typeof parsed.profile.sub !== 'string')
+      return null;
     return parsed as SessionUser;
   } catch {
     return null;
@@ -108,7 +134,7 @@ function plain(user: User): SessionUser {
   return JSON.parse(user.toStorageString()) as SessionUser;
 }
 
-async function createManager(settings: SessionSettings): Promise<UserManager> {
+async function createManager({ logout: _logout, ...settings }: SessionSettings): Promise<UserManager> {
   const { UserManager, WebStorageStateStore } = await import('oidc-client-ts');
   return new UserManager({
     ...settings,
@@ -277,13 +303,27 @@ export class AuthSession {
       await manager.revokeTokens(['refresh_token']).catch(() => undefined);
     }
     try {
-      await manager.signoutRedirect({ id_token_hint: user?.id_token });
+      if (this.settings.logout === 'cognito') await this.cognitoLogout(manager);
+      else await manager.signoutRedirect({ id_token_hint: user?.id_token });
     } catch (error) {
       console.warn('Saída pelo provedor falhou; encerrando a sessão localmente.', error);
       // The provider is unreachable: still forget the session locally.
       this.fail();
       window.location.assign(this.settings.post_logout_redirect_uri);
     }
+  }
+
+  /**
+   * AWS Cognito's `/logout` takes `client_id` and `logout_uri` (one of the client's allowed
+   * sign-out URLs), not OpenID's `id_token_hint` and `post_logout_redirect_uri`; it sends
+   * no `state` back. The user is forgotten here first, as `signoutRedirect` does.
+   */
+  private async cognitoLogout(manager: UserManager): Promise<void> {
+    const endpoint = await manager.metadataService.getEndSessionEndpoint();
+    if (!endpoint) throw new Error('No end session endpoint');
+    await manager.removeUser();
+    this.fail();
+    window.location.assign(cognitoLogoutUrl(endpoint, this.settings));
   }
 
   private set(user: SessionUser | null): SessionUser | null {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseConfig } from './schema';
 
@@ -40,5 +41,79 @@ describe('runtime config', () => {
       return Response.json(valid);
     }) as unknown as typeof fetch;
     await expect(loadConfig('/admin/', ok)).resolves.toMatchObject({ apiBaseUrl: 'http://localhost:4010' });
+  });
+});
+
+function problemsOf(raw: unknown): string[] {
+  try {
+    parseConfig(raw);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  return [];
+}
+
+describe('a provider without discovery document (AWS Cognito behind a custom domain)', () => {
+  const metadata = {
+    authorization_endpoint: 'https://auth.exemplo.com/oauth2/authorize',
+    token_endpoint: 'https://mediador.exemplo.com/token',
+    end_session_endpoint: 'https://auth.exemplo.com/logout',
+  };
+  const cognito = (auth: Record<string, unknown>) => ({ ...valid, auth: { ...valid.auth, discovery: false, ...auth } });
+
+  it('defaults to discovery and OpenID sign-out', () => {
+    expect(parseConfig(valid).auth).toMatchObject({ discovery: true, logout: 'oidc' });
+  });
+
+  it('accepts every endpoint listed, the token endpoint under metadata or as tokenEndpoint', () => {
+    expect(parseConfig(cognito({ metadata, logout: 'cognito' })).auth).toMatchObject({
+      discovery: false,
+      logout: 'cognito',
+      metadata,
+    });
+    const { token_endpoint: _t, ...rest } = metadata;
+    expect(
+      parseConfig(cognito({ metadata: rest, tokenEndpoint: 'https://mediador.exemplo.com/token' })).auth.discovery,
+    ).toBe(false);
+  });
+
+  it('names each missing endpoint of an incomplete metadata', () => {
+    expect(problemsOf(cognito({}))).toEqual([
+      'auth.metadata.authorization_endpoint: é obrigatório quando "discovery" é false (o provedor não tem documento de descoberta)',
+      'auth.metadata.token_endpoint: é obrigatório quando "discovery" é false (o provedor não tem documento de descoberta) (ou auth.tokenEndpoint)',
+      'auth.metadata.end_session_endpoint: é obrigatório quando "discovery" é false (o provedor não tem documento de descoberta)',
+    ]);
+    const { end_session_endpoint: _e, ...withoutLogout } = metadata;
+    expect(problemsOf(cognito({ metadata: withoutLogout }))).toEqual([
+      expect.stringMatching(/^auth\.metadata\.end_session_endpoint: é obrigatório/),
+    ]);
+  });
+
+  it('refuses an unknown sign-out style and a discovery that is not a boolean', () => {
+    expect(problemsOf({ ...valid, auth: { ...valid.auth, logout: 'saml' } })).toEqual([
+      'auth.logout: deve ser "oidc" ou "cognito"',
+    ]);
+    expect(problemsOf({ ...valid, auth: { ...valid.auth, discovery: 'no' } })).toEqual([
+      'auth.discovery: deve ser true ou false',
+    ]);
+  });
+
+  it("the README's real-platform preset (docs/config.real-platform.json) is valid and the README shows it as it is", () => {
+    const file = readFileSync('docs/config.real-platform.json', 'utf8');
+    const preset = parseConfig(JSON.parse(file));
+    expect(preset.auth).toMatchObject({
+      discovery: false,
+      logout: 'cognito',
+      scope: 'openid profile aws.cognito.signin.user.admin',
+    });
+    expect(Object.keys(preset.auth.metadata ?? {}).sort()).toEqual([
+      'authorization_endpoint',
+      'end_session_endpoint',
+      'revocation_endpoint',
+      'token_endpoint',
+    ]);
+    const readme = readFileSync('README.md', 'utf8');
+    expect(readme).toContain(`\`\`\`json\n${file.trim()}\n\`\`\``);
   });
 });
