@@ -150,6 +150,15 @@ test('signs in, renews through the mediator and signs out at Cognito’s /logout
   expect(await withId.json()).toEqual({
     error: 'Token de identidade (ID token) não é aceito: envie o token de acesso.',
   });
+  // Cognito's userInfo (its spelling) answers for the access token only; the app does not call it.
+  const info = await request.get(`${IDP}/oauth2/userInfo`, {
+    headers: { Authorization: `Bearer ${first?.access_token}` },
+  });
+  expect(await info.json()).toMatchObject({ email: SHORT.email, username: SHORT.email });
+  const infoWithId = await request.get(`${IDP}/oauth2/userInfo`, {
+    headers: { Authorization: `Bearer ${first?.id_token}` },
+  });
+  expect(infoWithId.status()).toBe(401);
 
   // This account's access tokens live 20 s: the app renews with the refresh token, through
   // the mediator, and the API takes the new token.

@@ -253,6 +253,39 @@ describe('settings for a provider without discovery (AWS Cognito)', () => {
     }
   });
 
+  it('renews through the listed token endpoint, keeping the refresh token when the answer brings none (Cognito without rotation)', async () => {
+    const part = (value: object) =>
+      btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const idToken = (n: number) =>
+      `${part({ alg: 'none' })}.${part({ sub: 'u1', aud: 'cliente-cognito', token_use: 'id', n })}.`;
+    const cognitoSettings = buildSettings(cognito, 'https://app.exemplo.com', '/');
+    sessionStorage.setItem(
+      userStorageKey(cognitoSettings),
+      JSON.stringify({
+        ...tokenUser(-10),
+        id_token: idToken(1),
+        scope: 'openid profile aws.cognito.signin.user.admin',
+      }),
+    );
+    const requests: { url: string; body: string }[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push({ url: String(input), body: String(init?.body ?? '') });
+      return Response.json({ access_token: 'at-2', id_token: idToken(2), token_type: 'Bearer', expires_in: 3600 });
+    });
+    try {
+      const session = new AuthSession(cognitoSettings);
+      const user = await session.load();
+      expect(user).toMatchObject({ access_token: 'at-2', refresh_token: 'rt-1' });
+      expect(requests.map((r) => r.url)).toEqual(['https://mediador.exemplo.com/token']);
+      const form = new URLSearchParams(requests[0]?.body);
+      expect(form.get('grant_type')).toBe('refresh_token');
+      expect(form.get('refresh_token')).toBe('rt-1');
+      expect(form.get('client_secret')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("Cognito's sign-out address carries client_id and logout_uri, not OpenID's parameters", () => {
     const url = new URL(
       cognitoLogoutUrl('https://auth.exemplo.com/logout', buildSettings(cognito, 'https://app.exemplo.com', '/')),
