@@ -175,10 +175,7 @@ const HEADER_RULES: Array<[keyof CsvMapping | 'ignore', RegExp]> = [
   ['credit', /^(credito|creditos|entrada|entradas|credit)( \(?r\$\)?)?$/],
   ['debit', /^(debito|debitos|saida|saidas|debit)( \(?r\$\)?)?$/],
   ['amount', /^(valor|amount|value|quantia|vlr|valor lancamento)( \(?r\$\)?)?$/],
-  [
-    'document',
-    /^(identificador|id|n\W? ?documento|numero do documento|num(ero)? doc(umento)?|documento|doc|nr doc|fitid)$/,
-  ],
+  ['document', /^(identificador|id|(n|no|nº|nr|num|numero)( do)? (doc|docto|documento)|documento|doc|docto|fitid)$/],
   ['description', /^(historico|descricao|lancamento|detalhes|memo|title|description|complemento|estabelecimento)$/],
 ];
 
@@ -286,7 +283,8 @@ export function readCsvLines(table: CsvTable, mapping: CsvMapping): { lines: Csv
       .join(' - ')
       .replace(/\s+/g, ' ');
     if (!date) {
-      if (row.some((c) => c !== '')) warnings.push(`${label} ignorada: sem data (${description || row.join(' ')}).`);
+      if (row.some((c) => c !== ''))
+        warnings.push(`${label} ignorada: sem data (${description || row.filter((c) => c !== '').join(' ')}).`);
       return;
     }
     if (BALANCE_LINE.test(fold(description))) {

@@ -73,10 +73,12 @@ export function parseStatement(bytes: Uint8Array, options: ParseStatementOptions
   }
   const { text, encoding } = decodeStatementBytes(bytes);
   if (text.trim() === '') throw new StatementError('empty', 'O arquivo está vazio.');
+  if (looksLikeOfx(text)) return { ...parseOfxText(text), encoding };
+  // (An OFX may end in NUL padding after </OFX>; anything else with NULs is binary.)
   if (text.slice(0, 4096).includes('\u0000')) {
     throw new StatementError('not-a-statement', 'O arquivo não é de texto, portanto não é um extrato OFX ou CSV.');
   }
-  const parsed = looksLikeOfx(text) ? parseOfxText(text) : parseCsvText(text, options.csvMapping);
+  const parsed = parseCsvText(text, options.csvMapping);
   return { ...parsed, encoding };
 }
 

@@ -55,6 +55,7 @@ export function parseAmountCents(text: string, decimal?: DecimalSeparator | null
     if (sign) v = v.slice(0, -1).trim();
   }
   if (sign === '-') negative = !negative;
+  v = v.replace(/(\d) (?=\d{3}(?!\d))/g, '$1'); // `1 234,56`: a space between thousands
   if (!/^\d[\d.,]*$/.test(v) || /[.,]$/.test(v)) return null;
 
   const lastComma = v.lastIndexOf(',');
@@ -80,11 +81,9 @@ export function parseAmountCents(text: string, decimal?: DecimalSeparator | null
     fraction = v.slice(at + 1);
     if (fraction.includes(',') || fraction.includes('.')) return null;
   }
-  const thousands = separator === ',' ? '.' : separator === '.' ? ',' : null;
-  if (thousands) {
-    if (whole.includes(separator!)) return null;
-    if (whole.includes(thousands) && !/^\d{1,3}(?:[.,]\d{3})*$/.test(whole)) return null;
-  }
+  // What remains before the decimal separator: digits, or digits grouped by three with one separator.
+  if (/[.,]/.test(whole) && !/^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*$/.test(whole)) return null;
+  if (separator && whole.includes(separator)) return null;
   whole = whole.replace(/[.,]/g, '');
   if (whole === '' || !/^\d+$/.test(whole) || !/^\d*$/.test(fraction)) return null;
 
