@@ -11,9 +11,11 @@ import type { StatementTransaction } from './types';
  * very bank line (its id in one of the installment's settlements' `nsu`). Among them:
  *
  * - exact amount (credit = remaining value): a candidate on the amount alone;
- * - a credit smaller than the remaining value (a partial settlement) or larger (paid
- *   with interest or by mistake): a candidate only when the memo identifies the
- *   customer, or every credit would "match" every larger installment.
+ * - a credit smaller than the remaining value (a partial settlement): a candidate only
+ *   when the memo names the customer (document, name, or part of the name), or every
+ *   credit would "match" every larger installment;
+ * - a credit larger than the remaining value (paid with interest, or by mistake): only
+ *   when the memo has the customer's document or whole name.
  *
  * Ranking, best first: exact, then partial, then larger; then the customer's CPF/CNPJ
  * in the memo, then the whole name, then part of it (at least two words and half of
@@ -113,16 +115,33 @@ export function documentsIn(text: string): Set<string> {
 const FIT_RANK: Record<AmountFit, number> = { exato: 0, parcial: 1, excedente: 2 };
 const IDENTITY_RANK: Record<Identity, number> = { documento: 0, nome: 1, 'nome-parcial': 2 };
 
+/**
+ * The ranking as one number (lower ranks first): amount fit, identity, days from the due
+ * date, due date. Equal keys fall back to the installment id.
+ */
+function rankKey(amountFit: AmountFit, identity: Identity | null, daysFromDue: number, dueDay: number): number {
+  const kind = FIT_RANK[amountFit] * 4 + (identity ? IDENTITY_RANK[identity] : 3); // 0..11
+  return (kind * 4096 + Math.min(Math.abs(daysFromDue), 4095)) * 1_000_000 + dueDay; // dueDay < 10^6 until year 4700
+}
+
+const byId = (a: ReconcilableInstallment, b: ReconcilableInstallment) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /** Negative when `a` ranks before `b`. */
 export function compareCandidates(a: MatchCandidate, b: MatchCandidate): number {
   return (
-    FIT_RANK[a.amountFit] - FIT_RANK[b.amountFit] ||
-    (a.identity ? IDENTITY_RANK[a.identity] : 3) - (b.identity ? IDENTITY_RANK[b.identity] : 3) ||
-    Math.abs(a.daysFromDue) - Math.abs(b.daysFromDue) ||
-    (a.installment.dueDate < b.installment.dueDate ? -1 : a.installment.dueDate > b.installment.dueDate ? 1 : 0) ||
-    (a.installment.id < b.installment.id ? -1 : a.installment.id > b.installment.id ? 1 : 0)
+    rankKey(a.amountFit, a.identity, a.daysFromDue, dayNumber(a.installment.dueDate)) -
+      rankKey(b.amountFit, b.identity, b.daysFromDue, dayNumber(b.installment.dueDate)) ||
+    byId(a.installment, b.installment)
   );
 }
+
+interface Ranked {
+  candidate: MatchCandidate;
+  key: number;
+  credit: number;
+}
+
+const compareRanked = (a: Ranked, b: Ranked) => a.key - b.key || byId(a.candidate.installment, b.candidate.installment);
 
 const dayNumber = (iso: IsoDate) => {
   const p = parseIsoDate(iso);
@@ -130,11 +149,13 @@ const dayNumber = (iso: IsoDate) => {
 };
 
 interface Indexed {
+  /** Position in `entries`, for the per-credit counters. */
+  at: number;
   installment: ReconcilableInstallment;
   tokens: string[];
   document: string | null;
   due: number;
-  settled: ReadonlySet<string>;
+  settled: ReadonlySet<string> | null;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
@@ -171,18 +192,21 @@ export function matchCredits(
   const byDocument = new Map<string, Indexed[]>();
   const byToken = new Map<string, Indexed[]>();
   const byPrefix = new Map<string, Indexed[]>();
+  const entries: Indexed[] = [];
   for (const installment of installments) {
     if (!OPEN_INSTALLMENT_STATUSES.includes(installment.status) || !(installment.remainingCents > 0)) continue;
     const due = dayNumber(installment.dueDate);
     if (Number.isNaN(due)) continue;
     const document = installment.customerDocument ? onlyDigits(installment.customerDocument) : '';
     const entry: Indexed = {
+      at: entries.length,
       installment,
       tokens: [...new Set(nameTokens(installment.customerName ?? ''))],
       document: document.length === 11 || document.length === 14 ? document : null,
       due,
-      settled: new Set(installment.settledNsus ?? []),
+      settled: installment.settledNsus?.length ? new Set(installment.settledNsus) : null,
     };
+    entries.push(entry);
     push(byAmount, installment.remainingCents, entry);
     if (entry.document) push(byDocument, entry.document, entry);
     for (const t of entry.tokens) {
@@ -191,7 +215,8 @@ export function matchCredits(
     }
   }
 
-  const perCredit: MatchCandidate[][] = credits.map((credit) => {
+  const wordCounts = new Int32Array(entries.length);
+  const perCredit: Ranked[][] = credits.map((credit, creditIndex) => {
     if (!(credit.amountCents > 0)) return [];
     const creditDay = dayNumber(credit.date);
     if (Number.isNaN(creditDay)) return [];
@@ -201,34 +226,56 @@ export function matchCredits(
     const truncated = last && last.length >= 3 ? last : null;
     const documents = documentsIn(`${credit.description} ${credit.document ?? ''}`);
 
+    // The pool: the exact amounts, the documents, and the installments whose customer
+    // shares enough words with the memo to be named by it. Words are counted per
+    // installment first (typed-array counters), so a common surname costs one increment
+    // per installment, and the name rule runs only on the few that can pass it.
     const pool = new Set<Indexed>(byAmount.get(credit.amountCents));
     for (const d of documents) for (const e of byDocument.get(d) ?? []) pool.add(e);
-    for (const t of memoList) for (const e of byToken.get(t) ?? []) pool.add(e);
+    const touched: number[] = [];
+    const bump = (e: Indexed) => {
+      const n = wordCounts[e.at]!;
+      wordCounts[e.at] = n + 1;
+      if (n === 0) touched.push(e.at);
+    };
+    for (const t of memoList) for (const e of byToken.get(t) ?? []) bump(e);
     if (truncated) {
-      for (const e of byPrefix.get(truncated.slice(0, 3)) ?? [])
-        if (e.tokens.some((k) => k.startsWith(truncated))) pool.add(e);
+      for (const e of byPrefix.get(truncated.slice(0, 3)) ?? []) {
+        if (e.tokens.some((k) => k !== truncated && k.startsWith(truncated))) bump(e);
+      }
+    }
+    for (const at of touched) {
+      const e = entries[at]!;
+      if (wordCounts[at]! >= 2 || (e.tokens.length === 1 && wordCounts[at]! >= 1)) pool.add(e);
+      wordCounts[at] = 0;
     }
 
-    const candidates: MatchCandidate[] = [];
+    const candidates: Ranked[] = [];
     for (const e of pool) {
       const days = creditDay - e.due;
       if (days > daysBefore || -days > daysAfter) continue;
-      if (e.settled.has(credit.bankId)) continue;
+      if (e.settled?.has(credit.bankId)) continue;
       const remaining = e.installment.remainingCents;
       const amountFit: AmountFit =
         credit.amountCents === remaining ? 'exato' : credit.amountCents < remaining ? 'parcial' : 'excedente';
       const identity: Identity | null =
         e.document && documents.has(e.document) ? 'documento' : nameIdentity(e.tokens, memo, truncated);
-      if (amountFit !== 'exato' && !identity) continue;
+      // Partial: the customer named, at least in part. More than owed: named in full.
+      if (amountFit === 'parcial' && !identity) continue;
+      if (amountFit === 'excedente' && identity !== 'documento' && identity !== 'nome') continue;
       candidates.push({
-        installment: e.installment,
-        amountFit,
-        identity,
-        daysFromDue: days,
-        remainingAfterCents: Math.max(0, remaining - credit.amountCents),
+        candidate: {
+          installment: e.installment,
+          amountFit,
+          identity,
+          daysFromDue: days,
+          remainingAfterCents: Math.max(0, remaining - credit.amountCents),
+        },
+        key: rankKey(amountFit, identity, days, e.due),
+        credit: creditIndex,
       });
     }
-    return candidates.sort(compareCandidates);
+    return candidates.sort(compareRanked);
   });
 
   // Greedy assignment over every pair, best pairs first (see the header comment).
@@ -237,11 +284,8 @@ export function matchCredits(
     .sort((a, b) => (credits[a]!.date < credits[b]!.date ? -1 : credits[a]!.date > credits[b]!.date ? 1 : a - b));
   const rankOfCredit = new Array<number>(credits.length);
   order.forEach((creditIndex, rank) => (rankOfCredit[creditIndex] = rank));
-  const pairs: Array<{ credit: number; candidate: MatchCandidate }> = [];
-  perCredit.forEach((list, credit) => list.forEach((candidate) => pairs.push({ credit, candidate })));
-  pairs.sort(
-    (p, q) => compareCandidates(p.candidate, q.candidate) || rankOfCredit[p.credit]! - rankOfCredit[q.credit]!,
-  );
+  const pairs = perCredit.flat();
+  pairs.sort((p, q) => compareRanked(p, q) || rankOfCredit[p.credit]! - rankOfCredit[q.credit]!);
   const best = new Array<MatchCandidate | null>(credits.length).fill(null);
   const taken = new Set<string>();
   for (const { credit, candidate } of pairs) {
@@ -253,7 +297,9 @@ export function matchCredits(
   return credits.map((credit, i) => ({
     credit,
     best: best[i] ?? null,
-    alternatives: perCredit[i]!.filter((c) => c !== best[i]).slice(0, maxAlternatives),
+    alternatives: perCredit[i]!.filter((r) => r.candidate !== best[i])
+      .slice(0, maxAlternatives)
+      .map((r) => r.candidate),
   }));
 }
 
