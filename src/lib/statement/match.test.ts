@@ -168,6 +168,18 @@ describe('matchCredits', () => {
     expect(ms[2]!.alternatives).toMatchObject([{ installment: { id: 'a' }, amountFit: 'excedente' }]); // …and stays an alternative
   });
 
+  it('takes a credit larger than the remaining value only with the document or the whole name', () => {
+    const installments = [inst('a', 10000, { customerName: 'Bruno Costa Lima' })];
+    const ms = matchCredits([credit(12000, 'PIX BRUNO COSTA'), credit(12000, 'PIX BRUNO COSTA LIMA')], installments);
+    expect(ms[0]).toMatchObject({ best: null, alternatives: [] });
+    expect(ms[1]!.best).toMatchObject({
+      installment: { id: 'a' },
+      amountFit: 'excedente',
+      identity: 'nome',
+      remainingAfterCents: 0,
+    });
+  });
+
   it('only looks at open, overdue and partly received installments within the window', () => {
     const installments = [
       inst('paid', 1000, { status: 'RECEBIDO' }),

@@ -166,7 +166,8 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 
 /**
  * How many of the customer's words the memo has. Banks cut memos at a fixed width, so
- * the memo's last word (3 letters or more) may be the start of a name word.
+ * the memo's last word (3 letters or more, and no customer's whole word) may be the
+ * start of a name word.
  */
 function nameIdentity(customer: string[], memo: ReadonlySet<string>, truncated: string | null): Identity | null {
   if (customer.length === 0) return null;
@@ -223,7 +224,8 @@ export function matchCredits(
     const memoList = [...new Set(nameTokens(credit.description))];
     const memo = new Set(memoList);
     const last = memoList[memoList.length - 1];
-    const truncated = last && last.length >= 3 ? last : null;
+    // A last word that is some customer's whole word (`SILVA`) is taken as written, not cut.
+    const truncated = last && last.length >= 3 && !byToken.has(last) ? last : null;
     const documents = documentsIn(`${credit.description} ${credit.document ?? ''}`);
 
     // The pool: the exact amounts, the documents, and the installments whose customer
