@@ -1,0 +1,215 @@
+/**
+ * Benchmark of the statement reconciliation core (issue 16): a statement of 1,000 credits
+ * (plus debits) read from OFX bytes and matched against 5,000 open installments, in at
+ * most 1 s on the measurement machine. Not a timed test: `npm run perf` reports it (the
+ * lead hooks `measureStatementReconciliation` in), and `npx tsx scripts/perf/statement.ts`
+ * prints it alone.
+ *
+ * Reported with a reference measured in the same run on the same data: `JSON.parse` of
+ * the same transactions and installments as JSON (what reading them costs with no OFX
+ * and no matching at all). The ratio says how the core compares with that floor on
+ * whatever machine runs it; the absolute median is what the budget judges.
+ */
+import { pathToFileURL } from 'node:url';
+import { matchCredits, type ReconcilableInstallment } from '../../src/lib/statement/match';
+import { parseStatement } from '../../src/lib/statement/parse';
+import { encodeText, ofxSgml, type GenTransaction } from '../../src/lib/statement/testing/banks';
+
+export interface StatementBenchmark {
+  credits: number;
+  debits: number;
+  installments: number;
+  /** Median wall time of parse + match, ms (what the budget judges). */
+  medianMs: number;
+  /** Median CPU time of this process for the same work, ms: close to `medianMs` on an idle machine; much lower when other processes compete for the cores. */
+  cpuMedianMs: number;
+  /** Median of `JSON.parse` of the same data, ms. */
+  referenceMedianMs: number;
+  /** medianMs / referenceMedianMs. */
+  ratio: number;
+  runs: number;
+  budgetMs: number;
+  /** Credits that got a best candidate (a sanity check that matching did its work). */
+  matched: number;
+}
+
+export const STATEMENT_BUDGET_MS = 1000;
+
+/** A small deterministic generator (mulberry32), so every run measures the same data. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FIRST = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Daniel',
+  'Eduarda',
+  'Fábio',
+  'Gabriela',
+  'Heitor',
+  'Íris',
+  'João',
+  'Karina',
+  'Luís',
+  'Marina',
+  'Nélson',
+  'Otávio',
+  'Paula',
+];
+const LAST = [
+  'Silva',
+  'Souza',
+  'Conceição',
+  'Lima',
+  'Araújo',
+  'Pereira',
+  'Gonçalves',
+  'Ribeiro',
+  'Almeida',
+  'Simões',
+  'Brandão',
+  'Falcão',
+  'Rocha',
+  'Teixeira',
+];
+const COMPANY = ['Comércio', 'Serviços', 'Padaria', 'Oficina', 'Distribuidora', 'Clínica', 'Escola', 'Mercado'];
+
+const iso = (dayOfYear: number) => {
+  const d = new Date(Date.UTC(2026, 0, 1 + dayOfYear));
+  return d.toISOString().slice(0, 10);
+};
+const cpf = (n: number) => String(10_000_000_000 + n * 7919).slice(-11);
+const formatCpf = (d: string) => `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
+
+/** The benchmark's data: OFX bytes (Windows-1252, SGML) and the open installments. */
+export function statementBenchmarkData(credits = 1000, installments = 5000, seed = 16) {
+  const rnd = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
+  const open: ReconcilableInstallment[] = Array.from({ length: installments }, (_, i) => {
+    const company = rnd() < 0.3;
+    const name = company
+      ? `${pick(COMPANY)} ${pick(LAST)} ${pick(FIRST)} Ltda`
+      : `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`;
+    return {
+      id: `0190f0e0-0000-7000-8000-${String(i).padStart(12, '0')}`,
+      customerName: name,
+      customerDocument: rnd() < 0.5 ? formatCpf(cpf(i)) : cpf(i),
+      dueDate: iso(Math.floor(rnd() * 120)),
+      remainingCents: 5_000 + Math.floor(rnd() * 500_000),
+      status: pick(['EM_ABERTO', 'ATRASADO', 'RECEBIDO_PARCIAL']),
+    };
+  });
+  const transactions: GenTransaction[] = [];
+  for (let i = 0; i < credits; i += 1) {
+    const target = open[Math.floor(rnd() * open.length)]!;
+    const kind = rnd();
+    const date = iso(Math.floor(rnd() * 120));
+    // 60% pay an installment exactly, 20% pay part of it naming the customer, 20% match nothing.
+    const amountCents =
+      kind < 0.6
+        ? target.remainingCents
+        : kind < 0.8
+          ? Math.floor(target.remainingCents / 2)
+          : 1 + Math.floor(rnd() * 400);
+    const memo =
+      kind < 0.4
+        ? `PIX RECEBIDO ${target.customerName!.toUpperCase()}`
+        : kind < 0.8
+          ? `TED ${target.customerDocument} ${target.customerName!.split(' ')[0]!.toUpperCase()}`
+          : `PIX RECEBIDO ${pick(FIRST).toUpperCase()} ${pick(LAST).toUpperCase()}`;
+    transactions.push({
+      date,
+      amountCents,
+      memo,
+      fitId: `${date.replace(/-/g, '')}${String(i).padStart(6, '0')}`,
+      checkNum: String(i),
+    });
+    if (i % 4 === 0)
+      transactions.push({ date, amountCents: -(100 + i), memo: 'TARIFA PACOTE SERVIÇOS', fitId: `D${i}` });
+  }
+  transactions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const text = ofxSgml(
+    {
+      dateSuffix: '120000[-3:BRT]',
+      decimal: '.',
+      eol: '\r\n',
+      header: ['OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'ENCODING:USASCII', 'CHARSET:1252'],
+    },
+    [{ account: { bankId: '001', branch: '1234-5', account: '98765-0' }, transactions }],
+  );
+  return {
+    bytes: encodeText(text, 'windows-1252'),
+    installments: open,
+    json: JSON.stringify({ transactions, installments: open }),
+  };
+}
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/** Parses and matches the generated statement `runs` times (after one warm-up) and reports the medians. */
+export async function measureStatementReconciliation(runs = 9): Promise<StatementBenchmark> {
+  const data = statementBenchmarkData();
+  const once = () => {
+    const statement = parseStatement(data.bytes);
+    return { statement, matches: matchCredits(statement.credits, data.installments) };
+  };
+  const warm = once();
+  JSON.parse(data.json);
+  const times: number[] = [];
+  const cpu: number[] = [];
+  const reference: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    let t = performance.now();
+    const c = process.cpuUsage();
+    once();
+    times.push(performance.now() - t);
+    const used = process.cpuUsage(c);
+    cpu.push((used.user + used.system) / 1000);
+    t = performance.now();
+    JSON.parse(data.json);
+    reference.push(performance.now() - t);
+  }
+  const medianMs = median(times);
+  const referenceMedianMs = median(reference);
+  return {
+    credits: warm.statement.credits.length,
+    debits: warm.statement.debits.length,
+    installments: data.installments.length,
+    medianMs,
+    cpuMedianMs: median(cpu),
+    referenceMedianMs,
+    ratio: medianMs / referenceMedianMs,
+    runs,
+    budgetMs: STATEMENT_BUDGET_MS,
+    matched: warm.matches.filter((m) => m.best).length,
+  };
+}
+
+/** The report printed when the script runs alone. */
+export function formatStatementBenchmark(r: StatementBenchmark): string {
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  return [
+    `Conciliação de extrato: ${r.credits} créditos (+${r.debits} débitos) × ${r.installments} parcelas em aberto, ${r.runs} execuções`,
+    `  leitura do OFX + correspondência: mediana ${ms(r.medianMs)} (orçamento ${ms(r.budgetMs)}) ${r.medianMs <= r.budgetMs ? 'ok' : 'ACIMA'}`,
+    `  tempo de CPU do processo: mediana ${ms(r.cpuMedianMs)} (bem abaixo do tempo de relógio quando outros processos disputam os núcleos)`,
+    `  referência JSON.parse dos mesmos dados: mediana ${ms(r.referenceMedianMs)}; razão ${r.ratio.toFixed(1)}×`,
+    `  créditos com proposta: ${r.matched}`,
+  ].join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  void measureStatementReconciliation().then((r) => console.log(formatStatementBenchmark(r)));
+}

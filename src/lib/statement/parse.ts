@@ -1,0 +1,184 @@
+import { formatFileSize } from '../file-check';
+import { assignBankIds } from './bank-id';
+import {
+  type CsvMapping,
+  type CsvTable,
+  csvLayoutFingerprint,
+  isCompleteMapping,
+  proposeCsvMapping,
+  readCsvLines,
+  readCsvTable,
+} from './csv-statement';
+import { decodeStatementBytes } from './decode';
+import { looksLikeOfx, readOfx, signOfxTransactions } from './ofx';
+import { type ParsedStatement, StatementError, type StatementTransaction } from './types';
+
+export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
+
+export interface ParseStatementOptions {
+  /** The user's mapping for this bank's CSV layout (remembered by fingerprint); proposed when absent. */
+  csvMapping?: CsvMapping;
+  maxBytes?: number;
+}
+
+/** What the screen needs to show and remember a CSV layout. */
+export interface CsvLayout {
+  fingerprint: string;
+  separator: CsvTable['separator'];
+  header: string[] | null;
+  /** The mapping used (the caller's, or the proposal). */
+  mapping: CsvMapping;
+  /** The proposal from the header, for the mapping form. */
+  proposed: Partial<CsvMapping>;
+  /** First rows of the table, for the mapping form's preview. */
+  preview: string[][];
+}
+
+export interface ParsedStatementWithLayout extends ParsedStatement {
+  /** Present for CSV files. */
+  csv?: CsvLayout;
+}
+
+const BINARY_KINDS: Array<[number[], string]> = [
+  [[0x25, 0x50, 0x44, 0x46], 'um PDF'],
+  [[0x50, 0x4b, 0x03, 0x04], 'uma planilha do Excel (.xlsx) ou um arquivo compactado'],
+  [[0xd0, 0xcf, 0x11, 0xe0], 'uma planilha do Excel antiga (.xls)'],
+];
+
+/**
+ * Reads a bank statement file (OFX or CSV) into credits and debits.
+ *
+ * Throws `StatementError` with a Portuguese message, and nothing else happens, when the
+ * file is empty, over 5 MB, not a statement (a PDF, a spreadsheet, any other text), an
+ * OFX or CSV without a single transaction, or a CSV whose columns cannot be placed
+ * without the user's mapping (`csv-mapping`: the screen then shows the mapping form fed by
+ * `inspectCsvStatement` and calls again with the user's `csvMapping`).
+ */
+export function parseStatement(bytes: Uint8Array, options: ParseStatementOptions = {}): ParsedStatementWithLayout {
+  const maxBytes = options.maxBytes ?? MAX_STATEMENT_BYTES;
+  if (bytes.length === 0) throw new StatementError('empty', 'O arquivo está vazio.');
+  if (bytes.length > maxBytes) {
+    throw new StatementError(
+      'too-large',
+      `O arquivo tem ${formatFileSize(bytes.length)}; o limite para extratos é ${formatFileSize(maxBytes)}. Exporte um período menor.`,
+    );
+  }
+  for (const [magic, what] of BINARY_KINDS) {
+    if (magic.every((b, i) => bytes[i] === b)) {
+      throw new StatementError(
+        'not-a-statement',
+        `O arquivo é ${what}, não um extrato. Exporte o extrato do banco em OFX ou CSV.`,
+      );
+    }
+  }
+  const { text, encoding } = decodeStatementBytes(bytes);
+  if (text.trim() === '') throw new StatementError('empty', 'O arquivo está vazio.');
+  if (looksLikeOfx(text)) return { ...parseOfxText(text), encoding };
+  // (An OFX may end in NUL padding after </OFX>; anything else with NULs is binary.)
+  if (text.slice(0, 4096).includes('\u0000')) {
+    throw new StatementError('not-a-statement', 'O arquivo não é de texto, portanto não é um extrato OFX ou CSV.');
+  }
+  const parsed = parseCsvText(text, options.csvMapping);
+  return { ...parsed, encoding };
+}
+
+function split(transactions: StatementTransaction[]) {
+  return {
+    credits: transactions.filter((t) => t.amountCents > 0),
+    debits: transactions.filter((t) => t.amountCents < 0),
+  };
+}
+
+function parseOfxText(text: string): Omit<ParsedStatementWithLayout, 'encoding'> {
+  const doc = readOfx(text);
+  if (doc.transactions.length === 0) {
+    throw new StatementError(
+      'no-transactions',
+      doc.creditCardStatements > 0
+        ? 'O arquivo é um extrato de cartão de crédito; a conciliação usa o extrato da conta corrente.'
+        : 'O extrato OFX não tem lançamentos no período exportado.',
+    );
+  }
+  const { transactions: signed, warnings } = signOfxTransactions(doc.transactions);
+  const ids = assignBankIds(signed);
+  const transactions: StatementTransaction[] = signed.map((t, i) => ({
+    bankId: ids.ids[i]!,
+    fitId: t.fitId,
+    date: t.date,
+    amountCents: t.amountCents,
+    description: t.description,
+    type: t.type,
+    document: t.checkNum ?? t.refNum,
+    index: t.index,
+  }));
+  if (doc.creditCardStatements > 0) warnings.push('Os extratos de cartão de crédito do arquivo foram ignorados.');
+  return {
+    kind: 'ofx',
+    account: doc.accounts[0] ?? null,
+    ...split(transactions),
+    warnings: [...warnings, ...ids.warnings],
+  };
+}
+
+/**
+ * A CSV file's layout for the mapping form (fingerprint, header, proposal, first rows),
+ * without reading its lines: what the screen shows when `parseStatement` throws
+ * `csv-mapping`, or when the user wants to correct a remembered mapping.
+ */
+export function inspectCsvStatement(bytes: Uint8Array): Omit<CsvLayout, 'mapping'> {
+  const { table, fingerprint, proposed } = inspectCsvText(decodeStatementBytes(bytes).text);
+  return { fingerprint, separator: table.separator, header: table.header, proposed, preview: table.rows.slice(0, 5) };
+}
+
+/** The CSV table, its fingerprint and the proposed mapping, without reading the lines. */
+export function inspectCsvText(text: string): { table: CsvTable; fingerprint: string; proposed: Partial<CsvMapping> } {
+  const table = readCsvTable(text);
+  return { table, fingerprint: csvLayoutFingerprint(table), proposed: proposeCsvMapping(table) };
+}
+
+function parseCsvText(text: string, userMapping: CsvMapping | undefined): Omit<ParsedStatementWithLayout, 'encoding'> {
+  const { table, fingerprint, proposed } = inspectCsvText(text);
+  const mapping = userMapping ?? proposed;
+  if (!isCompleteMapping(mapping)) {
+    throw new StatementError(
+      'csv-mapping',
+      'Não foi possível reconhecer as colunas do CSV. Indique qual coluna traz a data, a descrição e o valor.',
+    );
+  }
+  const width = Math.max(...table.rows.slice(0, 20).map((r) => r.length));
+  const used = [mapping.date, ...mapping.description, mapping.amount, mapping.credit, mapping.debit, mapping.document];
+  if (used.some((i) => i !== undefined && (i < 0 || i >= width))) {
+    throw new StatementError(
+      'csv-mapping',
+      'O mapeamento de colunas não corresponde a este arquivo: escolha as colunas de novo.',
+    );
+  }
+  const { lines, warnings } = readCsvLines(table, mapping);
+  if (lines.length === 0)
+    throw new StatementError('no-transactions', 'O extrato CSV não tem lançamentos com data e valor.');
+  const ids = assignBankIds(lines);
+  const transactions: StatementTransaction[] = lines.map((l, i) => ({
+    bankId: ids.ids[i]!,
+    fitId: l.fitId,
+    date: l.date,
+    amountCents: l.amountCents,
+    description: l.description,
+    type: null,
+    document: l.document,
+    index: i,
+  }));
+  return {
+    kind: 'csv',
+    account: null,
+    ...split(transactions),
+    warnings: [...warnings, ...ids.warnings],
+    csv: {
+      fingerprint,
+      separator: table.separator,
+      header: table.header,
+      mapping,
+      proposed,
+      preview: table.rows.slice(0, 5),
+    },
+  };
+}

@@ -1,0 +1,272 @@
+import { toCsv } from '../csv';
+import { toCents } from '../money';
+import type { IsoDate } from '../dates';
+import type { StatementSettlementRequest } from './settle';
+
+/**
+ * The bulk settlement run as a pure state machine, persisted by the screen after every
+ * step (it is plain JSON) so that a closed tab or a lost network resumes from where it
+ * stopped, and never settles a line twice:
+ *
+ *     pendente ──markSending──▶ enviando ──recordSettled──▶ baixada
+ *        ▲  │                      │
+ *        │  │                      └──recordFailure──▶ recusada ──retryLine──▶ pendente
+ *        │  └──skipLine──▶ ignorada ──retryLine──▶ pendente
+ *        └── resumeRun: a line left `enviando` (its request may or may not have reached
+ *            the platform) goes back to `pendente` with `verify`: before it is sent
+ *            again, the installment's settlements are read and the line counts as
+ *            `baixada` if one of them carries its `nsu`.
+ *
+ * A failure whose outcome is unknown (5xx, network, time-out) also sets `verify` on
+ * the refused line, so retrying it checks first; a 4xx is a definite refusal.
+ */
+
+export type RunLineStatus = 'pendente' | 'enviando' | 'baixada' | 'recusada' | 'ignorada';
+
+export const RUN_STATUS_LABELS: Record<RunLineStatus, string> = {
+  pendente: 'Não enviada',
+  enviando: 'Em envio',
+  baixada: 'Baixada',
+  recusada: 'Recusada',
+  ignorada: 'Ignorada',
+};
+
+export interface RunLine {
+  /** The bank line's id, also the settlement's `nsu`: unique within a run. */
+  key: string;
+  date: IsoDate;
+  amountCents: number;
+  description: string;
+  /** The installment settled by this line; null for a credit left without one. */
+  installmentId: string | null;
+  /** How the report names the installment (customer, description, due date). */
+  installmentLabel: string | null;
+  request: StatementSettlementRequest | null;
+  status: RunLineStatus;
+  /** Before sending, check the platform's settlements for `key` (an earlier send's outcome is unknown). */
+  verify: boolean;
+  /** The server's message (refused), or why the line was skipped. */
+  message: string | null;
+  settlementId: string | null;
+  attempts: number;
+}
+
+export interface SettlementRun {
+  version: 1;
+  lines: RunLine[];
+  /** The user stopped the run: nothing more is sent until `resumeRun`. */
+  cancelled: boolean;
+}
+
+export interface RunItem {
+  credit: { bankId: string; date: IsoDate; amountCents: number; description: string };
+  installmentId: string;
+  installmentLabel?: string | null;
+  request: StatementSettlementRequest;
+}
+
+export interface SkippedCredit {
+  credit: RunItem['credit'];
+  reason: string;
+}
+
+/** A new run: one pending line per confirmed match, the skipped credits listed as ignored. */
+export function createRun(items: readonly RunItem[], skipped: readonly SkippedCredit[] = []): SettlementRun {
+  const keys = new Set<string>();
+  const line = (credit: RunItem['credit']) => {
+    if (keys.has(credit.bankId)) throw new Error(`O lançamento ${credit.bankId} aparece duas vezes na execução.`);
+    keys.add(credit.bankId);
+    return { key: credit.bankId, date: credit.date, amountCents: credit.amountCents, description: credit.description };
+  };
+  const lines: RunLine[] = [
+    ...items.map((item): RunLine => {
+      if (item.request.nsu !== item.credit.bankId)
+        throw new Error('O nsu da baixa deve ser o identificador do lançamento.');
+      return {
+        ...line(item.credit),
+        installmentId: item.installmentId,
+        installmentLabel: item.installmentLabel ?? null,
+        request: item.request,
+        status: 'pendente',
+        verify: false,
+        message: null,
+        settlementId: null,
+        attempts: 0,
+      };
+    }),
+    ...skipped.map((s): RunLine => ({
+      ...line(s.credit),
+      installmentId: null,
+      installmentLabel: null,
+      request: null,
+      status: 'ignorada',
+      verify: false,
+      message: s.reason,
+      settlementId: null,
+      attempts: 0,
+    })),
+  ];
+  return { version: 1, lines, cancelled: false };
+}
+
+function update(run: SettlementRun, key: string, change: (line: RunLine) => RunLine): SettlementRun {
+  let found = false;
+  const lines = run.lines.map((l) => {
+    if (l.key !== key) return l;
+    found = true;
+    return change(l);
+  });
+  if (!found) throw new Error(`Lançamento ${key} não faz parte da execução.`);
+  return { ...run, lines };
+}
+
+function expect(line: RunLine, status: RunLineStatus, action: string): void {
+  if (line.status !== status) {
+    throw new Error(`Não é possível ${action} o lançamento ${line.key}: ele está "${RUN_STATUS_LABELS[line.status]}".`);
+  }
+}
+
+/**
+ * After loading a persisted run (or after a cancel): lines left in flight must be checked
+ * against the platform before anything is sent again; the run is no longer cancelled.
+ */
+export function resumeRun(run: SettlementRun): SettlementRun {
+  return {
+    ...run,
+    cancelled: false,
+    lines: run.lines.map((l) => (l.status === 'enviando' ? { ...l, status: 'pendente', verify: true } : l)),
+  };
+}
+
+export type RunAction =
+  { type: 'verificar'; line: RunLine } | { type: 'enviar'; line: RunLine } | { type: 'concluida' };
+
+/** What the screen does next: check a line whose outcome is unknown, send one, or stop. */
+export function nextAction(run: SettlementRun): RunAction {
+  if (run.cancelled) return { type: 'concluida' };
+  const line = run.lines.find((l) => l.status === 'pendente' && l.request);
+  if (!line) return { type: 'concluida' };
+  return line.verify ? { type: 'verificar', line } : { type: 'enviar', line };
+}
+
+/** Record the check of an uncertain line: settled if the installment's settlements carry its `nsu`. */
+export function recordVerification(run: SettlementRun, key: string, nsus: ReadonlySet<string>): SettlementRun {
+  return update(run, key, (l) => {
+    expect(l, 'pendente', 'conferir');
+    if (nsus.has(l.key)) {
+      return { ...l, status: 'baixada', verify: false, message: 'A baixa já constava na plataforma.' };
+    }
+    return { ...l, verify: false };
+  });
+}
+
+/** Persist this before the request leaves: a line in flight is never sent again unchecked. */
+export function markSending(run: SettlementRun, key: string): SettlementRun {
+  return update(run, key, (l) => {
+    expect(l, 'pendente', 'enviar');
+    if (l.verify) throw new Error(`O lançamento ${l.key} precisa ser conferido na plataforma antes de um novo envio.`);
+    if (!l.request) throw new Error(`O lançamento ${l.key} não tem parcela para baixar.`);
+    return { ...l, status: 'enviando', attempts: l.attempts + 1, message: null };
+  });
+}
+
+export function recordSettled(run: SettlementRun, key: string, settlementId: string | null): SettlementRun {
+  return update(run, key, (l) => {
+    expect(l, 'enviando', 'registrar a baixa de');
+    return { ...l, status: 'baixada', settlementId, message: null, verify: false };
+  });
+}
+
+export interface RunFailure {
+  /** HTTP status; absent for a network failure or a time-out. */
+  status?: number;
+  /** The server's message (shown as is), or a description of the failure. */
+  message: string;
+}
+
+/** A definite refusal (4xx) or an unknown outcome (5xx, network): either way retryable. */
+export function recordFailure(run: SettlementRun, key: string, failure: RunFailure): SettlementRun {
+  const definite = failure.status !== undefined && failure.status >= 400 && failure.status < 500;
+  return update(run, key, (l) => {
+    expect(l, 'enviando', 'registrar a recusa de');
+    return { ...l, status: 'recusada', message: failure.message, verify: !definite };
+  });
+}
+
+/** A refused or skipped line goes back to pending (checked first when its last outcome was unknown). */
+export function retryLine(run: SettlementRun, key: string): SettlementRun {
+  return update(run, key, (l) => {
+    if (l.status !== 'recusada' && l.status !== 'ignorada') expect(l, 'recusada', 'tentar de novo');
+    if (!l.request) throw new Error(`O lançamento ${l.key} não tem parcela para baixar.`);
+    return { ...l, status: 'pendente', message: null };
+  });
+}
+
+export function skipLine(run: SettlementRun, key: string, reason = 'Ignorado pelo usuário.'): SettlementRun {
+  return update(run, key, (l) => {
+    expect(l, 'pendente', 'ignorar');
+    return { ...l, status: 'ignorada', message: reason };
+  });
+}
+
+/** Stop sending; lines not yet sent stay pending (the report says "Não enviada"). */
+export function cancelRun(run: SettlementRun): SettlementRun {
+  return { ...run, cancelled: true };
+}
+
+export interface RunSummary {
+  counts: Record<RunLineStatus, number>;
+  settledCents: number;
+  total: number;
+  done: boolean;
+}
+
+export function runSummary(run: SettlementRun): RunSummary {
+  const counts: Record<RunLineStatus, number> = { pendente: 0, enviando: 0, baixada: 0, recusada: 0, ignorada: 0 };
+  let settledCents = 0;
+  for (const l of run.lines) {
+    counts[l.status] += 1;
+    if (l.status === 'baixada' && l.request) settledCents += toCents(l.request.composicao_valor.valor_bruto);
+  }
+  return {
+    counts,
+    settledCents,
+    total: run.lines.length,
+    done: nextAction(run).type === 'concluida' && counts.enviando === 0,
+  };
+}
+
+const STATUSES: readonly RunLineStatus[] = ['pendente', 'enviando', 'baixada', 'recusada', 'ignorada'];
+
+/**
+ * A run read back from storage, resumed (`resumeRun`); null when the stored value is not
+ * a run of this version (then the screen starts from the statement again).
+ */
+export function restoreRun(value: unknown): SettlementRun | null {
+  if (!value || typeof value !== 'object') return null;
+  const run = value as Partial<SettlementRun>;
+  if (run.version !== 1 || !Array.isArray(run.lines)) return null;
+  const ok = run.lines.every(
+    (l: Partial<RunLine>) =>
+      typeof l?.key === 'string' &&
+      typeof l.date === 'string' &&
+      typeof l.amountCents === 'number' &&
+      STATUSES.includes(l.status as RunLineStatus) &&
+      typeof l.verify === 'boolean',
+  );
+  if (!ok) return null;
+  return resumeRun({ version: 1, lines: run.lines, cancelled: !!run.cancelled });
+}
+
+/** The run's report as CSV (`src/lib/csv.ts`: `;`, decimal comma, dd/mm/aaaa, BOM). */
+export function runReportCsv(run: SettlementRun): string {
+  return toCsv(run.lines, [
+    { header: 'Data do crédito', value: (l) => l.date, kind: 'date' },
+    { header: 'Valor', value: (l) => l.amountCents, kind: 'cents' },
+    { header: 'Descrição no extrato', value: (l) => l.description },
+    { header: 'Identificador (NSU)', value: (l) => l.key },
+    { header: 'Parcela', value: (l) => l.installmentLabel ?? l.installmentId ?? '' },
+    { header: 'Situação', value: (l) => RUN_STATUS_LABELS[l.status] },
+    { header: 'Mensagem', value: (l) => l.message ?? '' },
+  ]);
+}

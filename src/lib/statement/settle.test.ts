@@ -1,0 +1,389 @@
+import { describe, expect, it } from 'vitest';
+import { matchCredits, type ReconcilableInstallment } from './match';
+import { parseStatement } from './parse';
+import {
+  cancelRun,
+  createRun,
+  markSending,
+  nextAction,
+  recordFailure,
+  recordSettled,
+  recordVerification,
+  restoreRun,
+  resumeRun,
+  retryLine,
+  runReportCsv,
+  runSummary,
+  skipLine,
+  type RunItem,
+  type SettlementRun,
+} from './run';
+import { inferSettlementMethod, settledNsus, settlementRequestFor, withoutSettledCredits } from './settle';
+import { bankOfx, encodeText, type GenTransaction } from './testing/banks';
+import type { StatementTransaction } from './types';
+
+const ACCOUNT = '0f9a7c1e-3b2d-4e5f-8a6b-7c8d9e0f1a2b';
+
+describe('inferSettlementMethod', () => {
+  it.each([
+    ['PIX RECEBIDO JOSE', 'PIX_PAGAMENTO_INSTANTANEO'],
+    ['Transferência recebida pelo Pix - ANA', 'PIX_PAGAMENTO_INSTANTANEO'],
+    ['TED RECEBIDA 237 ACME', 'TRANSFERENCIA_BANCARIA'],
+    ['DOC CREDITO', 'TRANSFERENCIA_BANCARIA'],
+    ['TEV 0001 FULANO', 'TRANSFERENCIA_BANCARIA'],
+    ['Liquidação de boleto', 'BOLETO_BANCARIO'],
+    ['LIQ TITULO COBRANCA', 'BOLETO_BANCARIO'],
+    ['COBRANCA REGISTRADA 123', 'BOLETO_BANCARIO'],
+    ['DEPOSITO EM DINHEIRO', 'DEPOSITO_BANCARIO'],
+    ['DEP DINHEIRO AG 1234', 'DEPOSITO_BANCARIO'],
+    ['CREDITO DIVERSO', 'TRANSFERENCIA_BANCARIA'],
+    ['DOCUMENTO 123', 'TRANSFERENCIA_BANCARIA'],
+  ])('%s -> %s', (memo, method) => {
+    expect(inferSettlementMethod(memo)).toBe(method);
+  });
+});
+
+describe('settlementRequestFor', () => {
+  it('settles the whole credit on its date, nsu = bank id, method from the memo', () => {
+    const credit: StatementTransaction = {
+      bankId: 'FIT-1',
+      fitId: 'FIT-1',
+      date: '2026-03-10',
+      amountCents: 123456,
+      description: 'PIX RECEBIDO JOSE',
+      type: 'CREDIT',
+      document: null,
+      index: 0,
+    };
+    expect(settlementRequestFor(credit, ACCOUNT)).toEqual({
+      data_pagamento: '2026-03-10',
+      conta_financeira: ACCOUNT,
+      composicao_valor: { valor_bruto: 1234.56 },
+      metodo_pagamento: 'PIX_PAGAMENTO_INSTANTANEO',
+      observacao: 'Conciliação de extrato: PIX RECEBIDO JOSE',
+      nsu: 'FIT-1',
+    });
+    expect(settlementRequestFor({ ...credit, description: 'x'.repeat(400) }, ACCOUNT).observacao).toHaveLength(255);
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// A fake platform: installments with their settlements, and a screen loop that persists
+// the run (as JSON) after every step, as the real screen does.
+// ---------------------------------------------------------------------------------------
+
+interface FakeInstallment {
+  id: string;
+  customerName: string;
+  customerDocument: string | null;
+  dueDate: string;
+  remainingCents: number;
+  settlements: Array<{ id: string; nsu: string | null; cents: number }>;
+}
+
+class FakePlatform {
+  posts = 0;
+  /** Make the next POST to this installment fail with this answer (after or before settling). */
+  failures = new Map<string, { status?: number; message: string; settleAnyway?: boolean }>();
+  constructor(public installments: FakeInstallment[]) {}
+
+  search(): ReconcilableInstallment[] {
+    return this.installments
+      .filter((i) => i.remainingCents > 0)
+      .map((i) => ({
+        id: i.id,
+        customerName: i.customerName,
+        customerDocument: i.customerDocument,
+        dueDate: i.dueDate,
+        remainingCents: i.remainingCents,
+        status: i.settlements.length > 0 ? 'RECEBIDO_PARCIAL' : 'EM_ABERTO',
+        settledNsus: i.settlements.map((s) => s.nsu ?? ''),
+      }));
+  }
+
+  settlementsOf(id: string) {
+    return this.installments.find((i) => i.id === id)!.settlements;
+  }
+
+  post(id: string, body: { nsu: string; composicao_valor: { valor_bruto: number } }): { id: string } {
+    this.posts += 1;
+    const failure = this.failures.get(id);
+    const installment = this.installments.find((i) => i.id === id)!;
+    const settle = () => {
+      const cents = Math.round(body.composicao_valor.valor_bruto * 100);
+      const s = { id: `baixa-${this.posts}`, nsu: body.nsu, cents };
+      installment.settlements.push(s);
+      installment.remainingCents = Math.max(0, installment.remainingCents - cents);
+      return s;
+    };
+    if (failure) {
+      this.failures.delete(id);
+      if (failure.settleAnyway) settle();
+      throw Object.assign(new Error(failure.message), { status: failure.status });
+    }
+    return settle();
+  }
+}
+
+class TabClosed extends Error {}
+
+/**
+ * The screen's loop. `closeTabAfterPostTo`: the tab closes right after that POST left
+ * (the platform got it), before the answer was recorded.
+ */
+function drive(stored: string, platform: FakePlatform, closeTabAfterPostTo?: string): string {
+  let run = restoreRun(JSON.parse(stored))!;
+  const persist = () => (stored = JSON.stringify(run));
+  try {
+    for (let action = nextAction(run); action.type !== 'concluida'; action = nextAction(run)) {
+      const line = action.line;
+      if (action.type === 'verificar') {
+        run = recordVerification(run, line.key, settledNsus(platform.settlementsOf(line.installmentId!)));
+        persist();
+        continue;
+      }
+      run = markSending(run, line.key);
+      persist();
+      try {
+        const answer = platform.post(line.installmentId!, line.request!);
+        if (closeTabAfterPostTo === line.installmentId) throw new TabClosed();
+        run = recordSettled(run, line.key, answer.id);
+      } catch (e) {
+        if (e instanceof TabClosed) throw e;
+        const err = e as Error & { status?: number };
+        run = recordFailure(run, line.key, { status: err.status, message: err.message });
+      }
+      persist();
+    }
+  } catch (e) {
+    if (!(e instanceof TabClosed)) throw e;
+  }
+  return stored;
+}
+
+const TRANSACTIONS: GenTransaction[] = [
+  { date: '2026-03-05', amountCents: 50000, fitId: 'F1', memo: 'PIX RECEBIDO ANA LIMA' },
+  { date: '2026-03-06', amountCents: 30000, fitId: 'F2', memo: 'TED BRUNO COSTA 529.982.247-25' },
+  { date: '2026-03-07', amountCents: 12345, fitId: 'F3', memo: 'PIX ALGUEM QUE NAO DEVE' },
+  { date: '2026-03-08', amountCents: 80000, fitId: 'F4', memo: 'LIQUIDACAO BOLETO CARLA SOUZA' },
+  { date: '2026-03-08', amountCents: -9900, fitId: 'F5', memo: 'TARIFA' },
+];
+
+const platformFor = () =>
+  new FakePlatform([
+    {
+      id: 'ana',
+      customerName: 'Ana Lima',
+      customerDocument: null,
+      dueDate: '2026-03-05',
+      remainingCents: 50000,
+      settlements: [],
+    },
+    {
+      id: 'bruno',
+      customerName: 'Bruno Costa',
+      customerDocument: '52998224725',
+      dueDate: '2026-03-01',
+      remainingCents: 100000,
+      settlements: [],
+    },
+    {
+      id: 'carla',
+      customerName: 'Carla Souza',
+      customerDocument: null,
+      dueDate: '2026-03-10',
+      remainingCents: 80000,
+      settlements: [],
+    },
+    {
+      id: 'dario',
+      customerName: 'Dario Reis',
+      customerDocument: null,
+      dueDate: '2026-03-10',
+      remainingCents: 70000,
+      settlements: [],
+    },
+  ]);
+
+/** Import, drop what the platform already has (by nsu), match, confirm every best: a new run. */
+function importAndPlan(platform: FakePlatform, file: Uint8Array) {
+  const statement = parseStatement(file);
+  const open = platform.search();
+  const nsus = settledNsus(platform.installments.flatMap((i) => i.settlements));
+  const { pending, alreadySettled } = withoutSettledCredits(statement.credits, nsus);
+  const matches = matchCredits(pending, open);
+  const items: RunItem[] = matches
+    .filter((m) => m.best)
+    .map((m) => ({
+      credit: m.credit,
+      installmentId: m.best!.installment.id,
+      installmentLabel: m.best!.installment.customerName,
+      request: settlementRequestFor(m.credit, ACCOUNT),
+    }));
+  const skipped = matches.filter((m) => !m.best).map((m) => ({ credit: m.credit, reason: 'Sem correspondência.' }));
+  return { statement, matches, alreadySettled, run: createRun(items, skipped) };
+}
+
+const file = () => encodeText(bankOfx('bb', TRANSACTIONS), 'windows-1252');
+
+describe('idempotence and the resumable run', () => {
+  it('settles each confirmed credit once; importing the same statement again proposes nothing', () => {
+    const platform = platformFor();
+    const first = importAndPlan(platform, file());
+    expect(
+      first.matches.map((m) => [m.credit.bankId, m.best?.installment.id ?? null, m.best?.amountFit ?? null]),
+    ).toEqual([
+      ['F1', 'ana', 'exato'],
+      ['F2', 'bruno', 'parcial'],
+      ['F3', null, null],
+      ['F4', 'carla', 'exato'],
+    ]);
+    const done = restoreRun(JSON.parse(drive(JSON.stringify(first.run), platform)))!;
+    expect(platform.posts).toBe(3);
+    expect(runSummary(done)).toMatchObject({
+      counts: { baixada: 3, ignorada: 1, pendente: 0, recusada: 0 },
+      settledCents: 160000,
+      done: true,
+    });
+    expect(platform.settlementsOf('bruno')).toMatchObject([{ nsu: 'F2', cents: 30000 }]);
+    expect(platform.installments.find((i) => i.id === 'bruno')!.remainingCents).toBe(70000);
+
+    // Again, from another browser (nothing remembered locally): the platform's nsu decide.
+    const second = importAndPlan(platform, file());
+    expect(second.alreadySettled.map((c) => c.bankId)).toEqual(['F1', 'F2', 'F4']);
+    expect(second.matches.map((m) => m.credit.bankId)).toEqual(['F3']);
+    expect(second.run.lines.filter((l) => l.status === 'pendente')).toEqual([]);
+    drive(JSON.stringify(second.run), platform);
+    expect(platform.posts).toBe(3);
+  });
+
+  it('never proposes an installment again for the same bank line even if the credit were not dropped', () => {
+    const platform = platformFor();
+    drive(JSON.stringify(importAndPlan(platform, file()).run), platform);
+    const statement = parseStatement(file());
+    const again = matchCredits(statement.credits, platform.search());
+    // Bruno still owes 700,00: the line F2 that paid part of it is never proposed for it again.
+    expect(again.find((m) => m.credit.bankId === 'F2')).toMatchObject({ best: null, alternatives: [] });
+  });
+
+  it('a tab closed while a settlement was in flight: resumed, the line is checked, not sent again', () => {
+    const platform = platformFor();
+    const { run } = importAndPlan(platform, file());
+    const interrupted = drive(JSON.stringify(run), platform, 'bruno');
+    expect(platform.posts).toBe(2); // ana, bruno (the platform got it), then the tab closed
+    const stored = JSON.parse(interrupted) as SettlementRun;
+    expect(stored.lines.find((l) => l.key === 'F2')).toMatchObject({ status: 'enviando', attempts: 1 });
+
+    const restored = restoreRun(stored)!;
+    expect(nextAction(restored)).toMatchObject({ type: 'verificar', line: { key: 'F2' } });
+    const finished = restoreRun(JSON.parse(drive(interrupted, platform)))!;
+    expect(platform.posts).toBe(3); // only carla's
+    expect(platform.settlementsOf('bruno')).toHaveLength(1);
+    expect(finished.lines.find((l) => l.key === 'F2')).toMatchObject({
+      status: 'baixada',
+      message: 'A baixa já constava na plataforma.',
+    });
+    expect(runSummary(finished).counts.baixada).toBe(3);
+  });
+
+  it('a request that never reached the platform is checked, then sent once', () => {
+    const platform = platformFor();
+    let run = importAndPlan(platform, file()).run;
+    run = markSending(run, 'F1'); // persisted, then the network dropped before the request left
+    const resumed = restoreRun(JSON.parse(JSON.stringify(run)))!;
+    expect(nextAction(resumed)).toMatchObject({ type: 'verificar', line: { key: 'F1' } });
+    drive(JSON.stringify(resumed), platform);
+    expect(platform.settlementsOf('ana')).toHaveLength(1);
+    expect(platform.posts).toBe(3);
+  });
+
+  it('a 500 on one settlement leaves the others settled and that one retryable, checked first', () => {
+    const platform = platformFor();
+    platform.failures.set('bruno', { status: 500, message: 'Erro interno', settleAnyway: false });
+    const afterRun = restoreRun(JSON.parse(drive(JSON.stringify(importAndPlan(platform, file()).run), platform)))!;
+    expect(afterRun.lines.map((l) => [l.key, l.status, l.message])).toEqual([
+      ['F1', 'baixada', null],
+      ['F2', 'recusada', 'Erro interno'],
+      ['F4', 'baixada', null],
+      ['F3', 'ignorada', 'Sem correspondência.'],
+    ]);
+    const retried = retryLine(afterRun, 'F2');
+    expect(nextAction(retried)).toMatchObject({ type: 'verificar', line: { key: 'F2' } });
+    const done = restoreRun(JSON.parse(drive(JSON.stringify(retried), platform)))!;
+    expect(done.lines.find((l) => l.key === 'F2')?.status).toBe('baixada');
+    expect(platform.settlementsOf('bruno')).toHaveLength(1);
+  });
+
+  it('a 500 after which the platform had in fact settled: the retry finds it and posts nothing', () => {
+    const platform = platformFor();
+    platform.failures.set('carla', { status: 502, message: 'Bad gateway', settleAnyway: true });
+    const afterRun = restoreRun(JSON.parse(drive(JSON.stringify(importAndPlan(platform, file()).run), platform)))!;
+    const posts = platform.posts;
+    drive(JSON.stringify(retryLine(afterRun, 'F4')), platform);
+    expect(platform.posts).toBe(posts);
+    expect(platform.settlementsOf('carla')).toHaveLength(1);
+  });
+
+  it("a 400 is a definite refusal with the server's message: retried, it is sent without a check", () => {
+    const platform = platformFor();
+    platform.failures.set('ana', { status: 400, message: 'A parcela está cancelada.' });
+    const afterRun = restoreRun(JSON.parse(drive(JSON.stringify(importAndPlan(platform, file()).run), platform)))!;
+    expect(afterRun.lines[0]).toMatchObject({
+      status: 'recusada',
+      message: 'A parcela está cancelada.',
+      verify: false,
+    });
+    expect(nextAction(retryLine(afterRun, 'F1'))).toMatchObject({ type: 'enviar', line: { key: 'F1' } });
+  });
+
+  it('cancel stops sending; the report says what was not sent; resume continues', () => {
+    const platform = platformFor();
+    let run = importAndPlan(platform, file()).run;
+    run = markSending(run, 'F1');
+    run = recordSettled(run, 'F1', 'baixa-1');
+    run = cancelRun(run);
+    expect(nextAction(run)).toEqual({ type: 'concluida' });
+    const csv = runReportCsv(run);
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFData do crédito;Valor;Descrição no extrato;Identificador (NSU);Parcela;Situação;Mensagem',
+      '05/03/2026;500,00;PIX RECEBIDO ANA LIMA;F1;Ana Lima;Baixada;',
+      '06/03/2026;300,00;TED BRUNO COSTA 529.982.247-25;F2;Bruno Costa;Não enviada;',
+      '08/03/2026;800,00;LIQUIDACAO BOLETO CARLA SOUZA;F4;Carla Souza;Não enviada;',
+      '07/03/2026;123,45;PIX ALGUEM QUE NAO DEVE;F3;;Ignorada;Sem correspondência.',
+      '',
+    ]);
+    expect(nextAction(resumeRun(run))).toMatchObject({ type: 'enviar', line: { key: 'F2' } });
+  });
+
+  it('guards against sending a line twice or unchecked', () => {
+    const platform = platformFor();
+    let run = importAndPlan(platform, file()).run;
+    run = markSending(run, 'F1');
+    expect(() => markSending(run, 'F1')).toThrow(/Em envio/);
+    const resumed = resumeRun(run);
+    expect(() => markSending(resumed, 'F1')).toThrow(/conferido na plataforma/);
+    expect(() => recordSettled(resumed, 'F1', 'x')).toThrow();
+    expect(() => markSending(run, 'F3')).toThrow(/Ignorada/);
+    expect(() => markSending(run, 'nada')).toThrow(/não faz parte/);
+    expect(skipLine(run, 'F2').lines[1]).toMatchObject({ status: 'ignorada', message: 'Ignorado pelo usuário.' });
+  });
+
+  it('refuses a run with a line twice or an nsu that is not the line id', () => {
+    const credit = { bankId: 'A', date: '2026-03-01', amountCents: 1, description: 'x' };
+    const request = settlementRequestFor({ ...credit, fitId: 'A', type: null, document: null, index: 0 }, ACCOUNT);
+    expect(() =>
+      createRun([
+        { credit, installmentId: 'i', request },
+        { credit, installmentId: 'j', request },
+      ]),
+    ).toThrow(/duas vezes/);
+    expect(() => createRun([{ credit, installmentId: 'i', request: { ...request, nsu: 'B' } }])).toThrow(/nsu/);
+  });
+
+  it('restores only a run of this version', () => {
+    expect(restoreRun(null)).toBeNull();
+    expect(restoreRun({ version: 2, lines: [] })).toBeNull();
+    expect(restoreRun({ version: 1, lines: [{ key: 'a' }] })).toBeNull();
+    expect(restoreRun({ version: 1, lines: [], cancelled: true })).toEqual({ version: 1, lines: [], cancelled: false });
+  });
+});

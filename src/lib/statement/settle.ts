@@ -1,0 +1,91 @@
+import { fromCents } from '../money';
+import { fold } from '../text';
+import type { IsoDate } from '../dates';
+import type { StatementTransaction } from './types';
+
+/**
+ * From confirmed matches to settlements (baixas), exactly once.
+ *
+ * Idempotence lives on the platform, not in this browser: each settlement's `nsu` is the
+ * bank line's id (`StatementTransaction.bankId`: the FITID, or the id derived from the
+ * line). Before proposing anything, the screen reads the settlements of the candidate
+ * installments and `withoutSettledCredits` drops every credit whose id is already in one
+ * of their `nsu`; the run plan below checks the same thing before it retries a line whose
+ * outcome is unknown.
+ */
+
+/**
+ * The settlement methods a bank line can show. Codes of the platform's settlement
+ * request (`metodo_pagamento`, acquittance OpenAPI `BaixaCriacaoRequestDTO`).
+ */
+export const STATEMENT_SETTLEMENT_METHODS = [
+  'PIX_PAGAMENTO_INSTANTANEO',
+  'TRANSFERENCIA_BANCARIA',
+  'BOLETO_BANCARIO',
+  'DEPOSITO_BANCARIO',
+] as const;
+export type StatementSettlementMethod = (typeof STATEMENT_SETTLEMENT_METHODS)[number];
+
+const METHOD_RULES: Array<[StatementSettlementMethod, RegExp]> = [
+  ['PIX_PAGAMENTO_INSTANTANEO', /\bpix\b/],
+  ['BOLETO_BANCARIO', /\b(boleto|bloqueto|cobranca|liq(uidacao)?\.? (de )?tit(ulo)?|tit(ulo)? cobranca|liquidacao)\b/],
+  ['TRANSFERENCIA_BANCARIA', /\b(ted|doc|tev|transf|transferencia|transferencia recebida)\b/],
+  ['DEPOSITO_BANCARIO', /\b(deposito|dep\.? (dinheiro|din|cheque|online|identificado)|dp din)\b/],
+];
+
+/** The method a memo names (Pix, boleto, TED/DOC, deposit), else a bank transfer. */
+export function inferSettlementMethod(description: string): StatementSettlementMethod {
+  const text = fold(description);
+  return METHOD_RULES.find(([, re]) => re.test(text))?.[0] ?? 'TRANSFERENCIA_BANCARIA';
+}
+
+/** The settlement request (platform-api.md, "Installments and settlement"). */
+export interface StatementSettlementRequest {
+  data_pagamento: IsoDate;
+  conta_financeira: string;
+  composicao_valor: { valor_bruto: number };
+  metodo_pagamento: StatementSettlementMethod;
+  observacao: string;
+  nsu: string;
+}
+
+const OBSERVATION_MAX = 255;
+
+/** One settlement per confirmed credit: the whole credit, on its date, with its bank id as `nsu`. */
+export function settlementRequestFor(
+  credit: StatementTransaction,
+  financialAccountId: string,
+): StatementSettlementRequest {
+  const observation = `Conciliação de extrato: ${credit.description}`.slice(0, OBSERVATION_MAX);
+  return {
+    data_pagamento: credit.date,
+    conta_financeira: financialAccountId,
+    composicao_valor: { valor_bruto: fromCents(credit.amountCents) },
+    metodo_pagamento: inferSettlementMethod(credit.description),
+    observacao: observation,
+    nsu: credit.bankId,
+  };
+}
+
+/** Settlements as read back from the platform: only the `nsu` matters here. */
+export interface SettlementWithNsu {
+  nsu?: string | null;
+}
+
+/** Every `nsu` of the given settlements (empty and missing ones dropped). */
+export function settledNsus(settlements: Iterable<SettlementWithNsu>): Set<string> {
+  const out = new Set<string>();
+  for (const s of settlements) if (s.nsu) out.add(s.nsu);
+  return out;
+}
+
+/** Credits not yet settled on the platform, and those already settled (by their bank id in some `nsu`). */
+export function withoutSettledCredits<T extends Pick<StatementTransaction, 'bankId'>>(
+  credits: readonly T[],
+  nsus: ReadonlySet<string>,
+): { pending: T[]; alreadySettled: T[] } {
+  const pending: T[] = [];
+  const alreadySettled: T[] = [];
+  for (const c of credits) (nsus.has(c.bankId) ? alreadySettled : pending).push(c);
+  return { pending, alreadySettled };
+}
