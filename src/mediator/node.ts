@@ -77,7 +77,12 @@ function bodyStream(req: IncomingMessage, onCancel: () => void): ReadableStream<
   );
 }
 
-function toRequest(req: IncomingMessage, origin: string, onCancel: () => void): Request {
+/**
+ * A Node request as a fetch Request whose body is streamed (`bodyStream`): `onCancel`
+ * runs when the handler stops reading it, and the connection should then be closed
+ * after the answer. Shared with the sandbox's server (sandbox/node-adapter.ts).
+ */
+export function toRequest(req: IncomingMessage, origin: string, onCancel: () => void): Request {
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
@@ -119,7 +124,8 @@ export function createMediatorServer(options: MediatorOptions): Server {
       .then((response) => send(res, response, unread || !req.complete))
       .catch(() => {
         // The handler answers every error itself; this is a broken socket or the like.
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        if (!res.headersSent)
+          res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end(JSON.stringify({ error: 'server_error', error_description: 'Internal error.' }));
       });
   });
@@ -143,7 +149,9 @@ async function main(): Promise<void> {
     console.error(`Token mediator not started: cannot listen on ${host}:${port} (${(error as Error).message}).`);
     process.exit(1);
   }
-  console.info(`Token mediator on http://${host}:${port}${options.basePath ?? ''}/token for ${options.allowedOrigins.join(', ')}`);
+  console.info(
+    `Token mediator on http://${host}:${port}${options.basePath ?? ''}/token for ${options.allowedOrigins.join(', ')}`,
+  );
   const stop = () => {
     server.close(() => process.exit(0));
     // Idle keep-alive connections would hold close() open.
