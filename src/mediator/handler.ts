@@ -243,6 +243,18 @@ async function readBody(request: Request, limit: number): Promise<string> {
   }
 }
 
+/** A JSON answer: a JSON media type and a body that parses. */
+function isJson(contentType: string | null, bytes: Uint8Array): boolean {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) return false;
+  try {
+    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The provider's OAuth error code, when the answer is one (for the log; never the description). */
 function upstreamErrorCode(bytes: Uint8Array): string | undefined {
   try {
@@ -331,6 +343,8 @@ export function createMediator(options: MediatorOptions): (request: Request) => 
         'Cache-Control': 'no-store',
         Pragma: 'no-cache',
         'X-Content-Type-Options': 'nosniff',
+        // Nothing it answers is a document: if one is ever opened, it runs and frames nothing.
+        'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
         Vary: 'Origin',
         ...extra,
       });
@@ -408,17 +422,21 @@ export function createMediator(options: MediatorOptions): (request: Request) => 
         }
       }
 
+      // One deadline for the whole answer: a provider may also stall after its headers.
+      const deadline = AbortSignal.timeout(timeoutMs);
       let upstream: Response;
+      let relayed: Uint8Array | null;
       try {
         upstream = await upstreamFetch(endpoint.url, {
           method: 'POST',
           headers: { Authorization: authorization, 'Content-Type': FORM_TYPE, Accept: 'application/json' },
           body,
           redirect: 'manual',
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: deadline,
         });
+        relayed = await readAtMost(upstream.body, MAX_UPSTREAM_BODY_BYTES, deadline);
       } catch (error) {
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        const timedOut = deadline.aborted || (error instanceof Error && error.name === 'TimeoutError');
         log({
           level: 'error',
           event: 'upstream_unreachable',
@@ -438,21 +456,30 @@ export function createMediator(options: MediatorOptions): (request: Request) => 
         );
       }
 
-      const relayed = await readAtMost(upstream.body, MAX_UPSTREAM_BODY_BYTES);
-      if (relayed === null || (upstream.status >= 300 && upstream.status < 400)) {
+      // Only JSON (or nothing, as revocation answers) is relayed: an HTML page from the
+      // provider or a proxy in front of it never reaches the browser from this origin.
+      const contentType = upstream.headers.get('Content-Type');
+      if (
+        relayed === null ||
+        (upstream.status >= 300 && upstream.status < 400) ||
+        (relayed.byteLength && !isJson(contentType, relayed))
+      ) {
+        const failing = upstream.status >= 500;
+        const status = upstream.status === 503 || upstream.status === 504 ? upstream.status : 502;
+        const error = failing ? 'temporarily_unavailable' : 'server_error';
         log({
           level: 'error',
           event: 'upstream_unreachable',
           ...entry,
-          status: 502,
+          status,
           upstream_status: upstream.status,
-          error: 'server_error',
+          error,
           duration_ms: Date.now() - started,
         });
         return new Response(
-          JSON.stringify({ error: 'server_error', error_description: 'Unexpected answer from the identity provider.' }),
+          JSON.stringify({ error, error_description: 'Unexpected answer from the identity provider.' }),
           {
-            status: 502,
+            status,
             headers: headers({ 'Content-Type': 'application/json; charset=utf-8' }),
           },
         );
@@ -469,7 +496,6 @@ export function createMediator(options: MediatorOptions): (request: Request) => 
       });
       // The provider's status and body as they are; its other headers (cookies, a
       // WWW-Authenticate that would make a browser prompt) stay here.
-      const contentType = upstream.headers.get('Content-Type');
       return new Response(relayed.byteLength ? (relayed as BodyInit) : null, {
         status: upstream.status,
         headers: headers(contentType ? { 'Content-Type': contentType } : {}),
