@@ -10,6 +10,7 @@ import {
   mediaType,
   noContent,
   readJson,
+  route as routeOf,
   validate,
   type Route,
 } from './http';
@@ -46,6 +47,8 @@ export interface SandboxApi {
   readonly store: SandboxStore;
   faults: Faults;
   reset: () => void;
+  /** The `/__sandbox/*` routes (the API's own are `routes`). */
+  readonly adminRoutes: readonly Route[];
 }
 
 export const routes: Route[] = [
@@ -131,33 +134,40 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     };
   }
 
-  async function admin(request: Request, path: string): Promise<Response> {
-    const refusal = adminRefusal(request, options.allowedOrigins);
-    if (refusal) throw refusal;
-    if (path === '/reset' && request.method === 'POST') {
+  /** The admin switches, for QA and the tests; closed to other sites (adminRefusal). */
+  const adminRoutes: Route[] = [
+    routeOf('POST', `${ADMIN_PREFIX}/reset`, () => {
       reset();
       return noContent();
-    }
-    if (path === '/faults' && request.method === 'POST') {
+    }),
+    routeOf('POST', `${ADMIN_PREFIX}/faults`, async ({ request }) => {
       const fault = faults.add(validate(faultSchema, await readJson(request)));
       return json({ id: fault.id }, 201);
-    }
-    if (path === '/faults' && request.method === 'DELETE') {
-      faults.clear(new URL(request.url).searchParams.get('user') ?? undefined);
+    }),
+    routeOf('DELETE', `${ADMIN_PREFIX}/faults`, ({ url }) => {
+      faults.clear(url.searchParams.get('user') ?? undefined);
       return noContent();
-    }
-    if (path === '/faults' && request.method === 'GET') {
-      return json(faults.all().map(({ pattern: _p, ...f }) => f));
-    }
+    }),
+    routeOf('GET', `${ADMIN_PREFIX}/faults`, () => json(faults.all().map(({ pattern: _p, ...f }) => f))),
     // Hostile names and descriptions for the fault suite (seed-hostile.ts); idempotent.
-    if (path === '/hostile' && request.method === 'POST') return json(seedHostile(store), 201);
-    if (path === '/health') return json({ ok: true, today: store.today, contratos: store.contracts.size });
-    return errorResponse(404, 'Rota do sandbox desconhecida.');
+    routeOf('POST', `${ADMIN_PREFIX}/hostile`, () => json(seedHostile(store), 201)),
+    routeOf('GET', `${ADMIN_PREFIX}/health`, () =>
+      json({ ok: true, today: store.today, contratos: store.contracts.size }),
+    ),
+  ];
+
+  async function admin(request: Request, url: URL): Promise<Response> {
+    const refusal = adminRefusal(request, options.allowedOrigins);
+    if (refusal) throw refusal;
+    const match = matchRoute(adminRoutes, request.method, url.pathname);
+    if (!match) return errorResponse(404, 'Rota do sandbox desconhecida.');
+    if ('allowed' in match) return errorResponse(405, 'Método não permitido.', { Allow: match.allowed.join(', ') });
+    return match.route.handler({ request, url, params: match.params, store, userId: '' });
   }
 
   async function route(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname.startsWith(ADMIN_PREFIX)) return admin(request, url.pathname.slice(ADMIN_PREFIX.length));
+    if (url.pathname.startsWith(ADMIN_PREFIX)) return admin(request, url);
 
     const auth = request.headers.get('Authorization') ?? '';
     const token = /^Bearer\s+(.+)$/i.exec(auth)?.[1];
@@ -228,5 +238,6 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     },
     faults,
     reset,
+    adminRoutes,
   };
 }
