@@ -1,5 +1,5 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { toRequest } from '../src/mediator/node';
+import { answerClientErrors, toRequest } from '../src/mediator/node';
 
 export { listen } from '../src/mediator/node';
 
@@ -27,7 +27,7 @@ export async function sendResponse(res: ServerResponse, response: Response, clos
 }
 
 export function serveFetch(handler: (request: Request) => Promise<Response>, origin: string): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     let unread = false;
     let request: Request;
     try {
@@ -47,4 +47,13 @@ export function serveFetch(handler: (request: Request) => Promise<Response>, ori
         res.end(JSON.stringify({ error: 'Erro interno do sandbox.' }));
       });
   });
+  answerClientErrors(server, (status) => ({
+    error:
+      status === 431
+        ? 'Cabeçalhos ou endereço grandes demais.'
+        : status === 408
+          ? 'A requisição não chegou a tempo.'
+          : 'Requisição malformada.',
+  }));
+  return server;
 }

@@ -133,6 +133,15 @@ describe('request bodies', () => {
     expect(read.bytes).toBeLessThanOrEqual(64 * 1024 + 8);
   });
 
+  it('that are JSON but not an object are a 400 on every route that creates (found by the fuzz suite: a 500 on quotes)', async () => {
+    for (const path of ['/v1/orcamentos', '/v1/contratos']) {
+      for (const body of ['null', '"x"', '42', '[]']) {
+        const response = await h.call(path, { method: 'POST', body });
+        expect(response.status, `${path} ${body}`).toBe(400);
+      }
+    }
+  });
+
   it('must be JSON where the API reads JSON', async () => {
     const response = await h.call('/v1/orcamentos', {
       method: 'POST',
@@ -187,6 +196,12 @@ describe('request bodies', () => {
       expect(result.status).toBe(413);
       expect(result.connection).toBe('close');
       expect(result.written).toBeLessThan(16 * 1024 * 1024);
+    });
+
+    it("answer JSON even where Node's parser refuses (headers over 16 KB: 431)", async () => {
+      const response = await fetch(`http://127.0.0.1:${port}/v1/contratos/${'x'.repeat(20_000)}`);
+      expect(response.status).toBe(431);
+      expect(typeof ((await response.json()) as { error: unknown }).error).toBe('string');
     });
 
     it('answer 400 to a malformed percent-encoding in the path', async () => {

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { mediatorOptionsFromEnv, nodeLimitsFromEnv } from './config';
 import { DEFAULT_NODE_LIMITS, type NodeLimits } from './limits';
@@ -30,6 +31,32 @@ export function requestHeaders(req: IncomingMessage): Headers {
     else if (value !== undefined) headers.set(key, value);
   }
   return headers;
+}
+
+/**
+ * Requests Node's parser refuses before any handler runs (a malformed request line,
+ * headers over 16 KB, a request past its deadline) get a JSON body too, instead of
+ * Node's bare status line: `body(status)` writes it. Shared with the sandbox's server.
+ */
+export function answerClientErrors(server: Server, body: (status: number) => unknown): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    const started = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+    if (error.code === 'ECONNRESET' || !socket.writable || started) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_HEADERS_TIMEOUT'
+          ? 408
+          : 400;
+    const text = JSON.stringify(body(status));
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${text}`,
+    );
+  });
 }
 
 /** Starts listening; rejects (instead of throwing an unhandled 'error') when the port is taken. */
@@ -147,6 +174,10 @@ export function createMediatorServer(options: MediatorOptions, limits: NodeLimit
     },
   );
   server.maxConnections = maxConnections;
+  answerClientErrors(server, (status) => ({
+    error: 'invalid_request',
+    error_description: status === 408 ? 'The request did not arrive in time.' : 'Malformed request.',
+  }));
   return server;
 }
 
