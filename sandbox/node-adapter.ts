@@ -1,25 +1,16 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import { requestHeaders } from '../src/mediator/node';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { answerClientErrors, toRequest } from '../src/mediator/node';
 
 export { listen } from '../src/mediator/node';
 
-/** Serves a standard fetch handler (Request -> Response) from Node's http server. */
+/**
+ * Serves a standard fetch handler (Request -> Response) from Node's http server. The body
+ * is streamed to the handler, which stops reading past its bound: the refusal still
+ * reaches the client, then the connection is closed (the rest is never read).
+ */
 
-export function toRequest(req: IncomingMessage, origin: string): Request {
-  const method = req.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
-    method,
-    headers: requestHeaders(req),
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    // Required by Node's fetch for streamed request bodies.
-    ...(hasBody ? { duplex: 'half' } : {}),
-  } as RequestInit);
-}
-
-export async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
+export async function sendResponse(res: ServerResponse, response: Response, close = false): Promise<void> {
+  const headers: Record<string, string | string[]> = close ? { connection: 'close' } : {};
   response.headers.forEach((value, key) => {
     if (key === 'set-cookie') return;
     headers[key] = value;
@@ -36,13 +27,33 @@ export async function sendResponse(res: ServerResponse, response: Response): Pro
 }
 
 export function serveFetch(handler: (request: Request) => Promise<Response>, origin: string): Server {
-  return createServer((req, res) => {
-    handler(toRequest(req, origin))
-      .then((response) => sendResponse(res, response))
+  const server = createServer((req, res) => {
+    let unread = false;
+    let request: Request;
+    try {
+      request = toRequest(req, origin, () => {
+        unread = true;
+      });
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ error: 'Requisição malformada.' }));
+      return;
+    }
+    handler(request)
+      .then((response) => sendResponse(res, response, unread || !req.complete))
       .catch((error: unknown) => {
         console.error(error);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ error: 'Erro interno do sandbox.' }));
       });
   });
+  answerClientErrors(server, (status) => ({
+    error:
+      status === 431
+        ? 'Cabeçalhos ou endereço grandes demais.'
+        : status === 408
+          ? 'A requisição não chegou a tempo.'
+          : 'Requisição malformada.',
+  }));
+  return server;
 }

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildHeadersFile } from '../scripts/security-headers';
 import { createStaticServer } from './static-server';
 
@@ -15,6 +15,7 @@ function makeBuild(dir: string, label: string) {
   writeFileSync(join(dir, 'assets', 'index-abc.js'), 'export {};');
   writeFileSync(join(dir, 'config.json'), '{"from":"file"}');
   writeFileSync(join(dir, '_headers'), buildHeadersFile(config));
+  writeFileSync(join(dir, '_redirects'), '/*  /index.html  200\n');
 }
 
 describe('the static server (a CDN stand-in)', () => {
@@ -59,8 +60,35 @@ describe('the static server (a CDN stand-in)', () => {
     expect(missing.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('never serves _headers', async () => {
-    expect(await (await get('/_headers')).text()).toContain('<title>root</title>');
+  it('never serves _headers or _redirects, however the path is spelled (404)', async () => {
+    const paths = [
+      '/_headers',
+      '/%2F_headers',
+      '/%2f_headers',
+      '/.%2F_headers',
+      '/%2E/_headers',
+      '//_headers',
+      '/_redirects',
+      '/%2F_redirects',
+    ];
+    for (const path of [...paths, ...paths.map((p) => `/admin${p}`), '/admin/..%2F_headers', '/x/..%2F_headers']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('/*');
+    }
+  });
+
+  it('answers a malformed percent-encoding with 400, logging no stack trace', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const path of ['/%E0%A4%A', '/admin/%E0%A4%A', '/assets/%ZZ.js']) {
+        const response = await get(path);
+        expect(response.status, path).toBe(400);
+      }
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('serves a sub-path build under its base, with its own fallback and rules', async () => {

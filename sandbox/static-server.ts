@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, posix, resolve, sep } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../scripts/security-headers';
 
@@ -64,6 +64,19 @@ function site(options: StaticSite): Site {
 
 const COMPRESSIBLE = /text|json|javascript|svg/;
 
+/**
+ * The request path decoded, then with its dot segments and repeated slashes resolved,
+ * so that no spelling (`/%2F_headers`, `/x/..%2F_headers`) reaches a file under another
+ * name; null for a malformed percent-encoding (a 400).
+ */
+function decodedPath(encoded: string): string | null {
+  try {
+    return posix.normalize(decodeURIComponent(encoded).replace(/\/{2,}/g, '/'));
+  } catch {
+    return null;
+  }
+}
+
 export function createStaticServer(options: StaticOptions): Server {
   // Longest base first: /admin/ before /.
   const sites = [site(options), ...(options.mounts ?? []).map(site)].sort((a, b) => b.base.length - a.base.length);
@@ -80,8 +93,15 @@ export function createStaticServer(options: StaticOptions): Server {
   };
   return createServer((req, res) => {
     void (async () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const pathname = decodeURIComponent(url.pathname);
+      // A path (origin-form) is read as one even when it starts with `//`.
+      const target = req.url ?? '/';
+      const url = new URL(target.startsWith('/') ? `http://localhost${target}` : target, 'http://localhost');
+      const pathname = decodedPath(url.pathname);
+      if (pathname === null) {
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end('Bad request');
+        return;
+      }
       const gzipOk = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
       const mounted = sites.find((s) => `${pathname}/` === s.base && s.base !== '/');
@@ -125,8 +145,12 @@ export function createStaticServer(options: StaticOptions): Server {
         return;
       }
 
+      if (HOST_FILES.has(relative.replace(/\/+$/, ''))) {
+        send(404, 'text/plain; charset=utf-8', Buffer.from('Not found'));
+        return;
+      }
       const file = normalize(join(current.root, relative));
-      if (file.startsWith(current.root + sep) && !HOST_FILES.has(relative)) {
+      if (file.startsWith(current.root + sep)) {
         const info = await stat(file).catch(() => null);
         if (info?.isFile()) {
           const type = TYPES[extname(file)] ?? 'application/octet-stream';
@@ -135,7 +159,13 @@ export function createStaticServer(options: StaticOptions): Server {
           } else {
             const body = await readFile(file);
             const version = `${info.size}:${info.mtimeMs}`;
-            send(200, type, body, undefined, relative.startsWith('assets/') ? () => gzipAsset(file, version, body) : undefined);
+            send(
+              200,
+              type,
+              body,
+              undefined,
+              relative.startsWith('assets/') ? () => gzipAsset(file, version, body) : undefined,
+            );
           }
           return;
         }

@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
 
+function isPattern(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Fault switches, for QA and the end-to-end suite: make the next matching requests fail
  * (any status, with `Retry-After` for 429), or slow them down. A fault can be scoped to
@@ -9,7 +18,7 @@ export const faultSchema = z.object({
   /** HTTP method to match; any when omitted. */
   method: z.optional(z.string().check(z.toUpperCase())),
   /** Regular expression tested against the path (e.g. `^/v1/contratos$`). */
-  path: z.string().check(z.minLength(1)),
+  path: z.string().check(z.minLength(1), z.refine(isPattern, { message: 'não é uma expressão regular válida' })),
   /** Status to answer with; omit to only delay. */
   status: z.optional(z.int().check(z.minimum(100), z.maximum(599))),
   /** Error message for the `{ error }` body. */

@@ -1,7 +1,19 @@
 import { findAccountById } from '../idp/accounts';
 import { TokenRejectedError, type TokenVerifier } from './auth';
 import { faultSchema, Faults } from './faults';
-import { errorResponse, HttpError, json, matchRoute, noContent, readJson, validate, type Route } from './http';
+import { MAX_CAPTURE_FILE_BYTES } from '../../src/lib/file-check';
+import {
+  errorResponse,
+  HttpError,
+  json,
+  matchRoute,
+  mediaType,
+  noContent,
+  readJson,
+  route as routeOf,
+  validate,
+  type Route,
+} from './http';
 import { RateLimiter } from './rate-limit';
 import { captureRoutes } from './routes/capture';
 import { contractSalesRoutes } from './routes/contract-sales';
@@ -35,6 +47,8 @@ export interface SandboxApi {
   readonly store: SandboxStore;
   faults: Faults;
   reset: () => void;
+  /** The `/__sandbox/*` routes (the API's own are `routes`). */
+  readonly adminRoutes: readonly Route[];
 }
 
 export const routes: Route[] = [
@@ -47,6 +61,54 @@ export const routes: Route[] = [
 ];
 
 const ADMIN_PREFIX = '/__sandbox';
+
+/**
+ * No route reads more than the capture upload (10 MB and its multipart overhead): any
+ * body is cut there, whatever the route does with it (readJson's own bound is 1 MB).
+ */
+const MAX_BODY_BYTES = MAX_CAPTURE_FILE_BYTES + 256 * 1024;
+
+const tooLarge = () => new HttpError(413, 'Corpo da requisição grande demais.');
+
+/** The request with its body cut at `limit` bytes: reading past it fails with a 413. */
+function boundBody(request: Request, limit: number): Request {
+  if (!request.body) return request;
+  if (Number(request.headers.get('Content-Length') ?? 0) > limit) throw tooLarge();
+  let size = 0;
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > limit) controller.error(tooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new Request(request, { body: counted, duplex: 'half' } as RequestInit);
+}
+
+/**
+ * The admin switches (reset, faults, hostile records) change what every user sees, so a
+ * page on another site must not reach them (docs/decisions/0840): a request that comes
+ * from a browser on another origin is refused, and a body must be application/json, so a
+ * cross-site form or text/plain POST (no preflight) cannot carry one. Node and curl send
+ * no Origin; the app's own origins may call them from the page.
+ */
+function adminRefusal(request: Request, allowedOrigins: readonly string[]): HttpError | null {
+  const origin = request.headers.get('Origin');
+  const site = request.headers.get('Sec-Fetch-Site');
+  const fromApp = origin !== null && allowedOrigins.includes(origin);
+  if ((origin !== null || site === 'cross-site' || site === 'same-site') && !fromApp) {
+    return new HttpError(403, 'As rotas /__sandbox não aceitam requisições de outra origem.');
+  }
+  const type = request.headers.get('Content-Type');
+  // Over Node every POST has a body stream, empty or not: what it declares tells.
+  const hasBody = Number(request.headers.get('Content-Length') ?? 0) > 0 || request.headers.has('Transfer-Encoding');
+  if ((type !== null || hasBody) && mediaType(type) !== 'application/json') {
+    return new HttpError(415, 'As rotas /__sandbox aceitam só corpos application/json.');
+  }
+  return null;
+}
 
 export function createSandboxApi(options: ApiOptions): SandboxApi {
   const seed = () => seedStore(options.today ?? platformToday(), SEED, options.contractCount);
@@ -72,35 +134,45 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     };
   }
 
-  async function admin(request: Request, path: string): Promise<Response> {
-    if (path === '/reset' && request.method === 'POST') {
+  /** The admin switches, for QA and the tests; closed to other sites (adminRefusal). */
+  const adminRoutes: Route[] = [
+    routeOf('POST', `${ADMIN_PREFIX}/reset`, () => {
       reset();
       return noContent();
-    }
-    if (path === '/faults' && request.method === 'POST') {
+    }),
+    routeOf('POST', `${ADMIN_PREFIX}/faults`, async ({ request }) => {
       const fault = faults.add(validate(faultSchema, await readJson(request)));
       return json({ id: fault.id }, 201);
-    }
-    if (path === '/faults' && request.method === 'DELETE') {
-      faults.clear(new URL(request.url).searchParams.get('user') ?? undefined);
+    }),
+    routeOf('DELETE', `${ADMIN_PREFIX}/faults`, ({ url }) => {
+      faults.clear(url.searchParams.get('user') ?? undefined);
       return noContent();
-    }
-    if (path === '/faults' && request.method === 'GET') {
-      return json(faults.all().map(({ pattern: _p, ...f }) => f));
-    }
+    }),
+    routeOf('GET', `${ADMIN_PREFIX}/faults`, () => json(faults.all().map(({ pattern: _p, ...f }) => f))),
     // Hostile names and descriptions for the fault suite (seed-hostile.ts); idempotent.
-    if (path === '/hostile' && request.method === 'POST') return json(seedHostile(store), 201);
-    if (path === '/health') return json({ ok: true, today: store.today, contratos: store.contracts.size });
-    return errorResponse(404, 'Rota do sandbox desconhecida.');
+    routeOf('POST', `${ADMIN_PREFIX}/hostile`, () => json(seedHostile(store), 201)),
+    routeOf('GET', `${ADMIN_PREFIX}/health`, () =>
+      json({ ok: true, today: store.today, contratos: store.contracts.size }),
+    ),
+  ];
+
+  async function admin(request: Request, url: URL): Promise<Response> {
+    const refusal = adminRefusal(request, options.allowedOrigins);
+    if (refusal) throw refusal;
+    const match = matchRoute(adminRoutes, request.method, url.pathname);
+    if (!match) return errorResponse(404, 'Rota do sandbox desconhecida.');
+    if ('allowed' in match) return errorResponse(405, 'Método não permitido.', { Allow: match.allowed.join(', ') });
+    return match.route.handler({ request, url, params: match.params, store, userId: '' });
   }
 
   async function route(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname.startsWith(ADMIN_PREFIX)) return admin(request, url.pathname.slice(ADMIN_PREFIX.length));
+    if (url.pathname.startsWith(ADMIN_PREFIX)) return admin(request, url);
 
     const auth = request.headers.get('Authorization') ?? '';
     const token = /^Bearer\s+(.+)$/i.exec(auth)?.[1];
-    if (!token) return errorResponse(401, 'Credencial ausente: envie o token de acesso.', { 'WWW-Authenticate': 'Bearer' });
+    if (!token)
+      return errorResponse(401, 'Credencial ausente: envie o token de acesso.', { 'WWW-Authenticate': 'Bearer' });
     let userId: string;
     try {
       userId = (await options.verifyToken(token)).sub;
@@ -114,13 +186,16 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     const fault = faults.take(request.method, url.pathname, [userId, account?.email ?? '']);
     if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
     if (fault?.status) {
-      const headers: Record<string, string> = fault.status === 429 ? { 'Retry-After': String(fault.retryAfter ?? 1) } : {};
+      const headers: Record<string, string> =
+        fault.status === 429 ? { 'Retry-After': String(fault.retryAfter ?? 1) } : {};
       return errorResponse(fault.status, fault.error ?? `Falha simulada (${fault.status}).`, headers);
     }
 
     const wait = limiter.take(userId);
     if (wait) {
-      return errorResponse(429, 'Limite de requisições excedido: no máximo 10 por segundo.', { 'Retry-After': String(wait) });
+      return errorResponse(429, 'Limite de requisições excedido: no máximo 10 por segundo.', {
+        'Retry-After': String(wait),
+      });
     }
 
     const match = matchRoute(routes, request.method, url.pathname);
@@ -132,10 +207,18 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
   async function handle(request: Request): Promise<Response> {
     const origin = request.headers.get('Origin');
     const cors = corsHeaders(origin);
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+    if (request.method === 'OPTIONS') {
+      // A preflight for the admin switches passes for the app's origins only (the CORS
+      // headers above are already empty for any other).
+      const admin = new URL(request.url).pathname.startsWith(ADMIN_PREFIX);
+      if (admin && !Object.keys(cors).length && origin !== null) {
+        return errorResponse(403, 'As rotas /__sandbox não aceitam requisições de outra origem.');
+      }
+      return new Response(null, { status: 204, headers: cors });
+    }
     let response: Response;
     try {
-      response = await route(request);
+      response = await route(boundBody(request, MAX_BODY_BYTES));
     } catch (error) {
       if (error instanceof HttpError) {
         response = errorResponse(error.status, error.message, error.headers);
@@ -155,5 +238,6 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     },
     faults,
     reset,
+    adminRoutes,
   };
 }

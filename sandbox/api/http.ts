@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { describeZodError } from '../../src/api/common.schema';
+import { readAtMost } from '../../src/mediator/handler';
 import type { SandboxStore } from './store';
 
 /** Small routing and response helpers for the sandbox's fetch handler. */
@@ -57,6 +58,15 @@ export function route(method: string, path: string, handler: RouteHandler): Rout
   return { method, pattern: new RegExp(`^${source}/?$`), keys, handler };
 }
 
+/** A path segment decoded; a malformed percent-encoding (`%E0%A4%A`) is the client's error. */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(400, 'Caminho com codificação percentual inválida.');
+  }
+}
+
 export function matchRoute(
   routes: readonly Route[],
   method: string,
@@ -71,7 +81,7 @@ export function matchRoute(
       continue;
     }
     const params: Record<string, string> = {};
-    r.keys.forEach((k, i) => (params[k] = decodeURIComponent(m[i + 1] ?? '')));
+    for (const [i, key] of r.keys.entries()) params[key] = decodePathSegment(m[i + 1] ?? '');
     return { route: r, params };
   }
   return allowed.length ? { allowed } : null;
@@ -84,9 +94,38 @@ export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): z.
   return result.data;
 }
 
-export async function readJson(request: Request, maxBytes = 1_000_000): Promise<unknown> {
-  const text = await request.text();
-  if (text.length > maxBytes) throw new HttpError(413, 'Corpo da requisição grande demais.');
+/** The media type of a Content-Type header, lower-cased, without parameters ('' when absent). */
+export function mediaType(header: string | null): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** Largest JSON body the API reads. */
+export const MAX_JSON_BYTES = 1_000_000;
+
+/**
+ * The JSON body: `application/json` only (415 otherwise), never read past `maxBytes`
+ * (413 as soon as the declared length or the bytes read pass it).
+ */
+export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  if (mediaType(request.headers.get('Content-Type')) !== 'application/json') {
+    throw new HttpError(415, 'Envie o corpo como application/json.');
+  }
+  const tooLarge = () => new HttpError(413, 'Corpo da requisição grande demais.');
+  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) throw tooLarge();
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await readAtMost(request.body, maxBytes);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, 'Não foi possível ler o corpo da requisição.');
+  }
+  if (bytes === null) throw tooLarge();
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(400, 'O corpo da requisição não é UTF-8 válido.');
+  }
   if (!text.trim()) throw new HttpError(400, 'O corpo da requisição é obrigatório.');
   try {
     return JSON.parse(text);

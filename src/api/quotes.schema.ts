@@ -100,8 +100,9 @@ export const quoteItemSchema = z.object({
 });
 
 const bothDatesValid = (payload: { value: unknown }) => {
-  const v = payload.value as { data_orcamento?: unknown; data_validade?: unknown };
-  return isoDate.safeParse(v.data_orcamento).success && isoDate.safeParse(v.data_validade).success;
+  // The value may be anything here (a body of null, a string), not only an object.
+  const v = payload.value as { data_orcamento?: unknown; data_validade?: unknown } | null | undefined;
+  return isoDate.safeParse(v?.data_orcamento).success && isoDate.safeParse(v?.data_validade).success;
 };
 
 /** A quote's creation request: every rule, shared by the form and the sandbox. */

@@ -1,5 +1,6 @@
 import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { AppConfig } from '../config/schema';
+import { safeReturnPath } from './return-path';
 
 /**
  * The signed-in session: oidc-client-ts (authorization code + PKCE) with the user kept
@@ -288,7 +289,7 @@ export class AuthSession {
     const user = await manager.signinRedirectCallback(url);
     this.set(plain(user));
     const state = user.state as Partial<ReturnState> | undefined;
-    return typeof state?.returnTo === 'string' && state.returnTo.startsWith('/') ? state.returnTo : '/';
+    return safeReturnPath(state?.returnTo);
   }
 
   /** True from the moment the user asked to sign out (the guard must not sign in again). */

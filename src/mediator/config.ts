@@ -1,4 +1,5 @@
 import { MediatorConfigError, validateMediatorOptions, type MediatorOptions } from './handler';
+import { DEFAULT_NODE_LIMITS, type NodeLimits } from './limits';
 
 /**
  * The mediator's options from its environment (Node's `process.env`, a Worker's `env`,
@@ -12,6 +13,11 @@ import { MediatorConfigError, validateMediatorOptions, type MediatorOptions } fr
  *   MEDIATOR_BASE_PATH            path prefix, e.g. /oauth (default none: /token, /revoke)
  *   MEDIATOR_MAX_BODY_BYTES       largest request body (default 8192)
  *   MEDIATOR_TIMEOUT_MS           how long to wait for the provider (default 10000)
+ *
+ * The Node entry (node.ts) also reads, with `nodeLimitsFromEnv`:
+ *   MEDIATOR_REQUEST_TIMEOUT_MS   the whole request must arrive within (default 10000)
+ *   MEDIATOR_HEADERS_TIMEOUT_MS   its headers within (default 5000; at most the former)
+ *   MEDIATOR_MAX_CONNECTIONS      open connections at most; more are closed (default 256)
  */
 export const MEDIATOR_ENV = {
   tokenEndpoint: 'MEDIATOR_TOKEN_ENDPOINT',
@@ -67,8 +73,30 @@ export function mediatorOptionsFromEnv(env: Env): MediatorOptions {
   for (const problem of validateMediatorOptions(options)) {
     const field = problem.split(/[\s:]/)[0] ?? '';
     const variable = byField[field];
-    if (variable && !problems.some((p) => p.startsWith(variable))) problems.push(variable + problem.slice(field.length));
+    if (variable && !problems.some((p) => p.startsWith(variable)))
+      problems.push(variable + problem.slice(field.length));
   }
   if (problems.length) throw new MediatorConfigError(problems);
   return options;
+}
+
+/** The Node entry's deadlines and connection cap; throws MediatorConfigError naming the variable. */
+export function nodeLimitsFromEnv(env: Env): NodeLimits {
+  const problems: string[] = [];
+  const limits: NodeLimits = {};
+  const requestTimeoutMs = integer(env, 'MEDIATOR_REQUEST_TIMEOUT_MS', problems);
+  const headersTimeoutMs = integer(env, 'MEDIATOR_HEADERS_TIMEOUT_MS', problems);
+  const maxConnections = integer(env, 'MEDIATOR_MAX_CONNECTIONS', problems);
+  if (requestTimeoutMs !== undefined) limits.requestTimeoutMs = requestTimeoutMs;
+  if (headersTimeoutMs !== undefined) limits.headersTimeoutMs = headersTimeoutMs;
+  if (maxConnections !== undefined) limits.maxConnections = maxConnections;
+  if (
+    !problems.length &&
+    headersTimeoutMs !== undefined &&
+    headersTimeoutMs > (requestTimeoutMs ?? DEFAULT_NODE_LIMITS.requestTimeoutMs)
+  ) {
+    problems.push('MEDIATOR_HEADERS_TIMEOUT_MS must not exceed MEDIATOR_REQUEST_TIMEOUT_MS');
+  }
+  if (problems.length) throw new MediatorConfigError(problems);
+  return limits;
 }

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediatorOptionsFromEnv } from './config';
-import { basicAuthorization, createMediator, MediatorConfigError, type MediatorLogEntry, type MediatorOptions } from './handler';
+import worker from './worker';
+import {
+  basicAuthorization,
+  createMediator,
+  MediatorConfigError,
+  type MediatorLogEntry,
+  type MediatorOptions,
+} from './handler';
 
 const APP = 'https://admin.example.com';
 const SECRET = 'S3cr3t-do-cliente';
@@ -52,14 +59,33 @@ function form(fields: Record<string, string | string[]>): string {
   return params.toString();
 }
 
-const codeGrant = { grant_type: 'authorization_code', code: CODE, code_verifier: VERIFIER, redirect_uri: `${APP}/auth/callback`, client_id: 'contratos' };
-const refreshGrant = { grant_type: 'refresh_token', refresh_token: REFRESH, scope: 'openid profile admin', client_id: 'contratos' };
+const codeGrant = {
+  grant_type: 'authorization_code',
+  code: CODE,
+  code_verifier: VERIFIER,
+  redirect_uri: `${APP}/auth/callback`,
+  client_id: 'contratos',
+};
+const refreshGrant = {
+  grant_type: 'refresh_token',
+  refresh_token: REFRESH,
+  scope: 'openid profile admin',
+  client_id: 'contratos',
+};
 
-function post(body: BodyInit | null, init: { path?: string; origin?: string | null; type?: string | null; headers?: Record<string, string> } = {}): Request {
+function post(
+  body: BodyInit | null,
+  init: { path?: string; origin?: string | null; type?: string | null; headers?: Record<string, string> } = {},
+): Request {
   const headers = new Headers(init.headers);
   if (init.origin !== null) headers.set('Origin', init.origin ?? APP);
   if (init.type !== null) headers.set('Content-Type', init.type ?? 'application/x-www-form-urlencoded;charset=UTF-8');
-  return new Request(`${MEDIATOR}${init.path ?? '/token'}`, { method: 'POST', headers, body, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit);
+  return new Request(`${MEDIATOR}${init.path ?? '/token'}`, {
+    method: 'POST',
+    headers,
+    body,
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  } as RequestInit);
 }
 
 async function expectRefusal(response: Response, status: number, error: string, description?: RegExp) {
@@ -101,7 +127,9 @@ describe('token requests that are forwarded', () => {
 
   it('forwards the refresh_token grant with scope and repeated resource indicators', async () => {
     const { handle } = setup();
-    const response = await handle(post(form({ ...refreshGrant, resource: ['https://api.example.com', 'https://b.example.com'] })));
+    const response = await handle(
+      post(form({ ...refreshGrant, resource: ['https://api.example.com', 'https://b.example.com'] })),
+    );
     expect(response.status).toBe(200);
     const [call] = calls as [Upstream];
     expect(call.body.get('grant_type')).toBe('refresh_token');
@@ -112,7 +140,9 @@ describe('token requests that are forwarded', () => {
 
   it('answers with CORS for the calling app origin only, no-store, and none of the provider headers', async () => {
     const { handle } = setup();
-    const response = await handle(post(form(codeGrant), { origin: 'http://localhost:4173', headers: { Cookie: 'a=b' } }));
+    const response = await handle(
+      post(form(codeGrant), { origin: 'http://localhost:4173', headers: { Cookie: 'a=b' } }),
+    );
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:4173');
     expect(response.headers.get('Access-Control-Allow-Credentials')).toBeNull();
     expect(response.headers.get('Vary')).toBe('Origin');
@@ -153,8 +183,21 @@ describe('token requests that are forwarded', () => {
     await handle(post(form(codeGrant)));
     await handle(post(form(refreshGrant)));
     expect(logs).toEqual([
-      expect.objectContaining({ level: 'info', event: 'forwarded', endpoint: 'token', grant_type: 'authorization_code', status: 200, origin: APP }),
-      expect.objectContaining({ level: 'info', event: 'forwarded', endpoint: 'token', grant_type: 'refresh_token', status: 200 }),
+      expect.objectContaining({
+        level: 'info',
+        event: 'forwarded',
+        endpoint: 'token',
+        grant_type: 'authorization_code',
+        status: 200,
+        origin: APP,
+      }),
+      expect.objectContaining({
+        level: 'info',
+        event: 'forwarded',
+        endpoint: 'token',
+        grant_type: 'refresh_token',
+        status: 200,
+      }),
     ]);
   });
 
@@ -168,7 +211,9 @@ describe('token requests that are forwarded', () => {
     const { handle } = setup({ logger: undefined });
     await handle(post(form(codeGrant)));
     await handle(post(form({ ...refreshGrant, client_secret: SECRET })));
-    const { handle: failing } = setup({ logger: undefined }, () => Response.json({ error: 'invalid_grant', error_description: `bad ${REFRESH}` }, { status: 400 }));
+    const { handle: failing } = setup({ logger: undefined }, () =>
+      Response.json({ error: 'invalid_grant', error_description: `bad ${REFRESH}` }, { status: 400 }),
+    );
     await failing(post(form(refreshGrant)));
     expect(lines).toHaveLength(3);
     expect(lines[2]).toContain('"error":"invalid_grant"');
@@ -179,7 +224,13 @@ describe('token requests that are forwarded', () => {
 describe('refusals', () => {
   it('refuses other grants with unsupported_grant_type', async () => {
     const { handle } = setup();
-    for (const grant of ['client_credentials', 'password', 'urn:ietf:params:oauth:grant-type:device_code', 'implicit', 'constructor']) {
+    for (const grant of [
+      'client_credentials',
+      'password',
+      'urn:ietf:params:oauth:grant-type:device_code',
+      'implicit',
+      'constructor',
+    ]) {
       await expectRefusal(await handle(post(form({ ...codeGrant, grant_type: grant }))), 400, 'unsupported_grant_type');
     }
     await expectRefusal(await handle(post(form({ code: CODE }))), 400, 'invalid_request', /grant_type.*missing/);
@@ -204,34 +255,77 @@ describe('refusals', () => {
 
   it('refuses requests from other origins, or without one, with no CORS header', async () => {
     const { handle } = setup();
-    for (const origin of [null, 'https://evil.example.com', `${APP}.evil.com`, 'null', `${APP}/`, 'http://admin.example.com']) {
+    for (const origin of [
+      null,
+      'https://evil.example.com',
+      `${APP}.evil.com`,
+      'null',
+      `${APP}/`,
+      'http://admin.example.com',
+    ]) {
       const response = await handle(post(form(codeGrant), { origin }));
       expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
       await expectRefusal(response, 403, 'access_denied', /Origin/);
     }
     expect(calls).toEqual([]);
-    expect(logs.at(-1)).toMatchObject({ level: 'warn', event: 'refused', status: 403, origin: 'http://admin.example.com' });
+    expect(logs.at(-1)).toMatchObject({
+      level: 'warn',
+      event: 'refused',
+      status: 403,
+      origin: 'http://admin.example.com',
+    });
   });
 
   it('refuses a body that is not form-encoded', async () => {
     const { handle } = setup();
-    await expectRefusal(await handle(post(JSON.stringify(codeGrant), { type: 'application/json' })), 415, 'invalid_request');
+    await expectRefusal(
+      await handle(post(JSON.stringify(codeGrant), { type: 'application/json' })),
+      415,
+      'invalid_request',
+    );
     await expectRefusal(await handle(post(form(codeGrant), { type: null })), 415, 'invalid_request');
-    await expectRefusal(await handle(post(form(codeGrant), { type: 'multipart/form-data; boundary=x' })), 415, 'invalid_request');
+    await expectRefusal(
+      await handle(post(form(codeGrant), { type: 'multipart/form-data; boundary=x' })),
+      415,
+      'invalid_request',
+    );
     expect(calls).toEqual([]);
   });
 
   it('refuses client authentication from the browser and a different client_id', async () => {
     const { handle } = setup();
-    await expectRefusal(await handle(post(form({ ...codeGrant, client_secret: 'x' }))), 400, 'invalid_request', /client_secret/);
     await expectRefusal(
-      await handle(post(form({ ...codeGrant, client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer', client_assertion: 'x' }))),
+      await handle(post(form({ ...codeGrant, client_secret: 'x' }))),
+      400,
+      'invalid_request',
+      /client_secret/,
+    );
+    await expectRefusal(
+      await handle(
+        post(
+          form({
+            ...codeGrant,
+            client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+            client_assertion: 'x',
+          }),
+        ),
+      ),
       400,
       'invalid_request',
       /client_assertion/,
     );
-    await expectRefusal(await handle(post(form({ ...codeGrant, client_id: 'outro-cliente' }))), 400, 'invalid_request', /client_id/);
-    await expectRefusal(await handle(post(form({ ...codeGrant, client_id: ['contratos', 'outro'] }))), 400, 'invalid_request', /client_id/);
+    await expectRefusal(
+      await handle(post(form({ ...codeGrant, client_id: 'outro-cliente' }))),
+      400,
+      'invalid_request',
+      /client_id/,
+    );
+    await expectRefusal(
+      await handle(post(form({ ...codeGrant, client_id: ['contratos', 'outro'] }))),
+      400,
+      'invalid_request',
+      /client_id/,
+    );
     expect(calls).toEqual([]);
   });
 
@@ -244,19 +338,54 @@ describe('refusals', () => {
   it('refuses missing, unknown and repeated parameters', async () => {
     const { handle } = setup();
     const { code_verifier: _v, ...withoutVerifier } = codeGrant;
-    await expectRefusal(await handle(post(form(withoutVerifier))), 400, 'invalid_request', /"code_verifier" is missing/);
-    await expectRefusal(await handle(post(form({ ...codeGrant, code: '' }))), 400, 'invalid_request', /"code" is missing/);
-    await expectRefusal(await handle(post(form({ grant_type: 'refresh_token' }))), 400, 'invalid_request', /"refresh_token" is missing/);
-    await expectRefusal(await handle(post(form({ ...codeGrant, username: 'a' }))), 400, 'invalid_request', /"username" is not accepted/);
-    await expectRefusal(await handle(post(form({ ...codeGrant, code: [CODE, 'outro'] }))), 400, 'invalid_request', /"code" is repeated/);
-    await expectRefusal(await handle(post(form({ ...refreshGrant, code: CODE }))), 400, 'invalid_request', /"code" is not accepted/);
+    await expectRefusal(
+      await handle(post(form(withoutVerifier))),
+      400,
+      'invalid_request',
+      /"code_verifier" is missing/,
+    );
+    await expectRefusal(
+      await handle(post(form({ ...codeGrant, code: '' }))),
+      400,
+      'invalid_request',
+      /"code" is missing/,
+    );
+    await expectRefusal(
+      await handle(post(form({ grant_type: 'refresh_token' }))),
+      400,
+      'invalid_request',
+      /"refresh_token" is missing/,
+    );
+    await expectRefusal(
+      await handle(post(form({ ...codeGrant, username: 'a' }))),
+      400,
+      'invalid_request',
+      /"username" is not accepted/,
+    );
+    await expectRefusal(
+      await handle(post(form({ ...codeGrant, code: [CODE, 'outro'] }))),
+      400,
+      'invalid_request',
+      /"code" is repeated/,
+    );
+    await expectRefusal(
+      await handle(post(form({ ...refreshGrant, code: CODE }))),
+      400,
+      'invalid_request',
+      /"code" is not accepted/,
+    );
     expect(calls).toEqual([]);
   });
 
   it('refuses a redirect_uri outside the app origins', async () => {
     const { handle } = setup();
     for (const redirect of ['https://evil.example.com/auth/callback', 'not a url', `${APP}.evil.com/cb`]) {
-      await expectRefusal(await handle(post(form({ ...codeGrant, redirect_uri: redirect }))), 400, 'invalid_request', /redirect_uri/);
+      await expectRefusal(
+        await handle(post(form({ ...codeGrant, redirect_uri: redirect }))),
+        400,
+        'invalid_request',
+        /redirect_uri/,
+      );
     }
     expect(calls).toEqual([]);
   });
@@ -347,12 +476,20 @@ describe('CORS preflight', () => {
 
 describe('the provider answer', () => {
   it('passes an OAuth error through with its status, and CORS so the app can read it', async () => {
-    const { handle } = setup({}, () => Response.json({ error: 'invalid_grant', error_description: 'grant request is invalid' }, { status: 400 }));
+    const { handle } = setup({}, () =>
+      Response.json({ error: 'invalid_grant', error_description: 'grant request is invalid' }, { status: 400 }),
+    );
     const response = await handle(post(form(refreshGrant)));
     expect(response.status).toBe(400);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe(APP);
     expect(await response.json()).toEqual({ error: 'invalid_grant', error_description: 'grant request is invalid' });
-    expect(logs.at(-1)).toMatchObject({ level: 'warn', event: 'forwarded', status: 400, upstream_status: 400, error: 'invalid_grant' });
+    expect(logs.at(-1)).toMatchObject({
+      level: 'warn',
+      event: 'forwarded',
+      status: 400,
+      upstream_status: 400,
+      error: 'invalid_grant',
+    });
   });
 
   it('passes the provider refusing the client through, without its WWW-Authenticate', async () => {
@@ -367,11 +504,64 @@ describe('the provider answer', () => {
     expect(logs.at(-1)).toMatchObject({ level: 'error', status: 401, error: 'invalid_client' });
   });
 
-  it('passes a provider 5xx through', async () => {
-    const { handle } = setup({}, () => new Response('Service Unavailable', { status: 503, headers: { 'Content-Type': 'text/plain' } }));
-    const response = await handle(post(form(codeGrant)));
-    expect(response.status).toBe(503);
-    expect(await response.text()).toBe('Service Unavailable');
+  it('passes a provider 5xx in JSON through; one in another type becomes temporarily_unavailable', async () => {
+    const json = setup({}, () => Response.json({ error: 'server_error' }, { status: 503 }));
+    const relayed = await json.handle(post(form(codeGrant)));
+    expect(relayed.status).toBe(503);
+    expect(await relayed.json()).toEqual({ error: 'server_error' });
+    const { handle } = setup(
+      {},
+      () => new Response('Service Unavailable', { status: 503, headers: { 'Content-Type': 'text/plain' } }),
+    );
+    await expectRefusal(await handle(post(form(codeGrant))), 503, 'temporarily_unavailable');
+  });
+
+  it('relays JSON only: an HTML (or unparsable) answer is never passed on, an OAuth error is answered instead', async () => {
+    const page = '<!doctype html><script>alert(document.domain)</script>';
+    for (const [status, type, body] of [
+      [200, 'text/html; charset=utf-8', page],
+      [400, 'text/html', page],
+      [200, null, page],
+      [200, 'application/json', page],
+      [200, 'application/javascript', '{"access_token":"a"}'],
+    ] as const) {
+      const { handle } = setup({}, () => new Response(body, { status, headers: type ? { 'Content-Type': type } : {} }));
+      const response = await handle(post(form(codeGrant)));
+      expect(response.status, `${status} ${type}`).toBe(502);
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+      const answer = await response.text();
+      expect(answer).not.toContain('<script>');
+      expect(JSON.parse(answer)).toMatchObject({ error: 'server_error' });
+    }
+    const ok = setup(
+      {},
+      () => new Response('{"access_token":"a"}', { headers: { 'Content-Type': 'application/json;charset=UTF-8' } }),
+    );
+    const response = await ok.handle(post(form(codeGrant)));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/json;charset=UTF-8');
+  });
+
+  it("sets Content-Security-Policy: default-src 'none' on every answer", async () => {
+    const csp = "default-src 'none'; frame-ancestors 'none'";
+    const { handle } = setup();
+    const answers = [
+      await handle(post(form(codeGrant))),
+      await handle(post(form({ grant_type: 'password' }))),
+      await handle(
+        new Request(`${MEDIATOR}/token`, {
+          method: 'OPTIONS',
+          headers: { Origin: APP, 'Access-Control-Request-Method': 'POST' },
+        }),
+      ),
+      await handle(new Request(`${MEDIATOR}/elsewhere`)),
+    ];
+    for (const response of answers)
+      expect(response.headers.get('Content-Security-Policy'), String(response.status)).toBe(csp);
+    const failing = setup({}, () => {
+      throw new TypeError('fetch failed');
+    });
+    expect((await failing.handle(post(form(codeGrant)))).headers.get('Content-Security-Policy')).toBe(csp);
   });
 
   it('answers 502 when the provider cannot be reached, 504 when it is too slow', async () => {
@@ -383,7 +573,9 @@ describe('the provider answer', () => {
 
     // A provider that never answers: the mediator's own signal aborts the call.
     const timeoutFetch = (_: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
     const timed = createMediator({
       tokenEndpoint: 'https://auth.example.com/oauth2/token',
       clientId: 'contratos',
@@ -396,8 +588,46 @@ describe('the provider answer', () => {
     await expectRefusal(await timed(post(form(codeGrant))), 504, 'temporarily_unavailable');
   });
 
+  it(
+    'answers 504 temporarily_unavailable when the provider stalls after its headers, never 500',
+    { timeout: 5000 },
+    async () => {
+      const stalled = (signalAware: boolean) => (_: RequestInfo | URL, init?: RequestInit) =>
+        Promise.resolve(
+          new Response(
+            new ReadableStream<Uint8Array>({
+              start(controller) {
+                controller.enqueue(new TextEncoder().encode('{"access_token":"'));
+                // As Node's fetch does: the signal errors a body still being received.
+                if (signalAware) init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+              },
+            }),
+            { headers: { 'Content-Type': 'application/json' } },
+          ),
+        );
+      for (const signalAware of [true, false]) {
+        const handle = createMediator({
+          tokenEndpoint: 'https://auth.example.com/oauth2/token',
+          clientId: 'contratos',
+          clientSecret: SECRET,
+          allowedOrigins: [APP],
+          upstreamTimeoutMs: 50,
+          logger: (entry) => logs.push(entry),
+          fetch: stalled(signalAware) as typeof fetch,
+        });
+        const started = Date.now();
+        await expectRefusal(await handle(post(form(codeGrant))), 504, 'temporarily_unavailable');
+        expect(Date.now() - started).toBeLessThan(2000);
+        expect(logs.at(-1)).toMatchObject({ level: 'error', event: 'upstream_unreachable', status: 504 });
+      }
+    },
+  );
+
   it('does not follow a provider redirect', async () => {
-    const { handle } = setup({}, () => new Response(null, { status: 302, headers: { Location: 'https://elsewhere.example.com' } }));
+    const { handle } = setup(
+      {},
+      () => new Response(null, { status: 302, headers: { Location: 'https://elsewhere.example.com' } }),
+    );
     await expectRefusal(await handle(post(form(codeGrant))), 502, 'server_error');
   });
 });
@@ -405,22 +635,38 @@ describe('the provider answer', () => {
 describe('revocation', () => {
   it('forwards token and token_type_hint with Basic authentication', async () => {
     const { handle } = setup({}, () => new Response(null, { status: 200 }));
-    const response = await handle(post(form({ token: REFRESH, token_type_hint: 'refresh_token', client_id: 'contratos' }), { path: '/revoke' }));
+    const response = await handle(
+      post(form({ token: REFRESH, token_type_hint: 'refresh_token', client_id: 'contratos' }), { path: '/revoke' }),
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe(APP);
     const [call] = calls as [Upstream];
     expect(call.url).toBe('https://auth.example.com/oauth2/revoke');
     expect(call.headers.get('Authorization')).toBe(basicAuthorization('contratos', SECRET));
-    expect(Object.fromEntries(call.body)).toEqual({ token: REFRESH, token_type_hint: 'refresh_token', client_id: 'contratos' });
+    expect(Object.fromEntries(call.body)).toEqual({
+      token: REFRESH,
+      token_type_hint: 'refresh_token',
+      client_id: 'contratos',
+    });
   });
 
   it('refuses anything but a token to revoke', async () => {
     const { handle } = setup();
     const revoke = (fields: Record<string, string>) => handle(post(form(fields), { path: '/revoke' }));
-    await expectRefusal(await revoke({ token_type_hint: 'refresh_token' }), 400, 'invalid_request', /"token" is missing/);
+    await expectRefusal(
+      await revoke({ token_type_hint: 'refresh_token' }),
+      400,
+      'invalid_request',
+      /"token" is missing/,
+    );
     await expectRefusal(await revoke({ token: REFRESH, token_type_hint: 'id_token' }), 400, 'unsupported_token_type');
-    await expectRefusal(await revoke({ token: REFRESH, grant_type: 'refresh_token' }), 400, 'invalid_request', /grant_type/);
+    await expectRefusal(
+      await revoke({ token: REFRESH, grant_type: 'refresh_token' }),
+      400,
+      'invalid_request',
+      /grant_type/,
+    );
     await expectRefusal(await revoke({ token: REFRESH, client_id: 'outro' }), 400, 'invalid_request', /client_id/);
     await expectRefusal(await revoke({ token: REFRESH, client_secret: 'x' }), 400, 'invalid_request', /client_secret/);
     const other = await handle(post(form({ token: REFRESH }), { path: '/revoke', origin: 'https://evil.example.com' }));
@@ -431,6 +677,20 @@ describe('revocation', () => {
   it('does not exist without a revocation endpoint', async () => {
     const { handle } = setup({ revocationEndpoint: undefined });
     await expectRefusal(await handle(post(form({ token: REFRESH }), { path: '/revoke' })), 404, 'invalid_request');
+  });
+});
+
+describe('the Worker entry', () => {
+  it('serves the same core, CSP included', async () => {
+    const env = {
+      MEDIATOR_TOKEN_ENDPOINT: 'https://auth.example.com/oauth2/token',
+      MEDIATOR_CLIENT_ID: 'contratos',
+      MEDIATOR_CLIENT_SECRET: SECRET,
+      MEDIATOR_ALLOWED_ORIGINS: APP,
+    };
+    const response = await worker.fetch(post(form({ grant_type: 'password' })), env);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
 
@@ -455,7 +715,9 @@ describe('configuration', () => {
     };
     expect(attempt({})).toEqual([]);
     expect(attempt({ tokenEndpoint: 'http://localhost:4011/oauth2/token' })).toEqual([]);
-    expect(attempt({ tokenEndpoint: 'http://auth.example.com/token' })).toEqual(['tokenEndpoint must use https (http only on localhost)']);
+    expect(attempt({ tokenEndpoint: 'http://auth.example.com/token' })).toEqual([
+      'tokenEndpoint must use https (http only on localhost)',
+    ]);
     expect(attempt({ tokenEndpoint: '' })).toEqual(['tokenEndpoint is required']);
     expect(attempt({ revocationEndpoint: 'revoke' })).toEqual(['revocationEndpoint must be an absolute URL']);
     expect(attempt({ clientSecret: '' })).toEqual(['clientSecret is required']);
@@ -492,7 +754,11 @@ describe('configuration', () => {
 
   it('names every missing or invalid variable', () => {
     try {
-      mediatorOptionsFromEnv({ MEDIATOR_CLIENT_SECRET: SECRET, MEDIATOR_TOKEN_ENDPOINT: 'ftp://x', MEDIATOR_MAX_BODY_BYTES: 'muito' });
+      mediatorOptionsFromEnv({
+        MEDIATOR_CLIENT_SECRET: SECRET,
+        MEDIATOR_TOKEN_ENDPOINT: 'ftp://x',
+        MEDIATOR_MAX_BODY_BYTES: 'muito',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(MediatorConfigError);

@@ -133,7 +133,8 @@ export function validateMediatorOptions(options: MediatorOptions): string[] {
   if (!options.clientSecret) problems.push('clientSecret is required');
   if (!options.allowedOrigins.length) problems.push('allowedOrigins needs at least one origin');
   for (const origin of options.allowedOrigins) {
-    if (!isExactOrigin(origin)) problems.push(`allowedOrigins: "${origin}" is not an exact origin like https://app.example.com`);
+    if (!isExactOrigin(origin))
+      problems.push(`allowedOrigins: "${origin}" is not an exact origin like https://app.example.com`);
   }
   if (options.basePath && !/^\/[^\s?#]*[^/\s?#]$/.test(options.basePath)) {
     problems.push('basePath must start with "/" and not end with "/"');
@@ -142,7 +143,8 @@ export function validateMediatorOptions(options: MediatorOptions): string[] {
     ['maxBodyBytes', options.maxBodyBytes],
     ['upstreamTimeoutMs', options.upstreamTimeoutMs],
   ] as const) {
-    if (value !== undefined && !(Number.isInteger(value) && value > 0)) problems.push(`${name} must be a positive integer`);
+    if (value !== undefined && !(Number.isInteger(value) && value > 0))
+      problems.push(`${name} must be a positive integer`);
   }
   return problems;
 }
@@ -173,21 +175,44 @@ class Refusal extends Error {
   }
 }
 
-/** The stream's bytes, or null as soon as there are more than `limit`. */
-async function readAtMost(stream: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | null> {
+/**
+ * The stream's bytes, or null as soon as there are more than `limit` (the rest is never
+ * read). With a signal, a stream that stalls rejects with the signal's reason when it
+ * aborts. Shared with the sandbox's JSON reader (sandbox/api/http.ts).
+ */
+export async function readAtMost(
+  stream: ReadableStream<Uint8Array> | null,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<Uint8Array | null> {
   if (!stream) return new Uint8Array(0);
   const reader = stream.getReader();
+  let onAbort = () => undefined as void;
+  const aborted = new Promise<never>((_resolve, reject) => {
+    onAbort = () => reject(signal?.reason);
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+  });
+  // Only raced when there is a signal; never left rejected and unhandled.
+  aborted.catch(() => undefined);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
+  try {
+    for (;;) {
+      const { done, value } = await (signal ? Promise.race([reader.read(), aborted]) : reader.read());
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        return null;
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    throw error;
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
   }
   const bytes = new Uint8Array(size);
   let at = 0;
@@ -203,12 +228,30 @@ async function readBody(request: Request, limit: number): Promise<string> {
   const tooLarge = () => new Refusal(413, 'invalid_request', `The request body is larger than ${limit} bytes.`);
   const declared = request.headers.get('Content-Length');
   if (declared !== null && Number(declared) > limit) throw tooLarge();
-  const bytes = await readAtMost(request.body, limit);
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await readAtMost(request.body, limit);
+  } catch {
+    // The client went away or stopped sending (the Node entry's request deadline).
+    throw new Refusal(400, 'invalid_request', 'The request body could not be read.');
+  }
   if (bytes === null) throw tooLarge();
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new Refusal(400, 'invalid_request', 'The request body is not valid UTF-8.');
+  }
+}
+
+/** A JSON answer: a JSON media type and a body that parses. */
+function isJson(contentType: string | null, bytes: Uint8Array): boolean {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) return false;
+  try {
+    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -237,7 +280,11 @@ function upstreamForm(
   for (const [key] of form) seen.set(key, (seen.get(key) ?? 0) + 1);
   for (const [key, count] of seen) {
     if (CLIENT_AUTH_PARAMS.includes(key)) {
-      throw new Refusal(400, 'invalid_request', `Parameter "${key}" is not accepted: the mediator authenticates the client.`);
+      throw new Refusal(
+        400,
+        'invalid_request',
+        `Parameter "${key}" is not accepted: the mediator authenticates the client.`,
+      );
     }
     if (key === first?.[0]) continue;
     if (!allowed.has(key)) throw new Refusal(400, 'invalid_request', `Parameter "${key}" is not accepted.`);
@@ -273,7 +320,9 @@ export function createMediator(options: MediatorOptions): (request: Request) => 
   const origins = new Set(options.allowedOrigins);
   const endpoints: Record<string, { name: 'token' | 'revoke'; url: string }> = {
     [`${base}/token`]: { name: 'token', url: options.tokenEndpoint },
-    ...(options.revocationEndpoint ? { [`${base}/revoke`]: { name: 'revoke' as const, url: options.revocationEndpoint } } : {}),
+    ...(options.revocationEndpoint
+      ? { [`${base}/revoke`]: { name: 'revoke' as const, url: options.revocationEndpoint } }
+      : {}),
   };
 
   return async function mediate(request: Request): Promise<Response> {
@@ -294,6 +343,8 @@ export function createMediator(options: MediatorOptions): (request: Request) => 
         'Cache-Control': 'no-store',
         Pragma: 'no-cache',
         'X-Content-Type-Options': 'nosniff',
+        // Nothing it answers is a document: if one is ever opened, it runs and frames nothing.
+        'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
         Vary: 'Origin',
         ...extra,
       });
@@ -301,7 +352,14 @@ export function createMediator(options: MediatorOptions): (request: Request) => 
       return h;
     };
     const refuse = (refusal: Refusal): Response => {
-      log({ level: refusal.status >= 500 ? 'error' : 'warn', event: 'refused', ...entry, status: refusal.status, error: refusal.error, duration_ms: Date.now() - started });
+      log({
+        level: refusal.status >= 500 ? 'error' : 'warn',
+        event: 'refused',
+        ...entry,
+        status: refusal.status,
+        error: refusal.error,
+        duration_ms: Date.now() - started,
+      });
       return new Response(JSON.stringify({ error: refusal.error, error_description: refusal.description }), {
         status: refusal.status,
         headers: headers({ 'Content-Type': 'application/json; charset=utf-8', ...refusal.headers }),
@@ -340,10 +398,15 @@ export function createMediator(options: MediatorOptions): (request: Request) => 
         const grantType = form.get('grant_type');
         if (!grantType) throw new Refusal(400, 'invalid_request', 'Parameter "grant_type" is missing.');
         if (!Object.hasOwn(GRANTS, grantType)) {
-          throw new Refusal(400, 'unsupported_grant_type', 'Only the authorization_code and refresh_token grants are accepted.');
+          throw new Refusal(
+            400,
+            'unsupported_grant_type',
+            'Only the authorization_code and refresh_token grants are accepted.',
+          );
         }
         entry.grant_type = grantType;
-        if (form.getAll('grant_type').length > 1) throw new Refusal(400, 'invalid_request', 'Parameter "grant_type" is repeated.');
+        if (form.getAll('grant_type').length > 1)
+          throw new Refusal(400, 'invalid_request', 'Parameter "grant_type" is repeated.');
         body = upstreamForm(form, GRANTS[grantType as Grant], options.clientId, ['grant_type', grantType]);
         const redirectUri = body.get('redirect_uri');
         if (redirectUri !== null) {
@@ -359,34 +422,67 @@ export function createMediator(options: MediatorOptions): (request: Request) => 
         }
       }
 
+      // One deadline for the whole answer: a provider may also stall after its headers.
+      const deadline = AbortSignal.timeout(timeoutMs);
       let upstream: Response;
+      let relayed: Uint8Array | null;
       try {
         upstream = await upstreamFetch(endpoint.url, {
           method: 'POST',
           headers: { Authorization: authorization, 'Content-Type': FORM_TYPE, Accept: 'application/json' },
           body,
           redirect: 'manual',
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: deadline,
         });
+        relayed = await readAtMost(upstream.body, MAX_UPSTREAM_BODY_BYTES, deadline);
       } catch (error) {
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        log({ level: 'error', event: 'upstream_unreachable', ...entry, status: timedOut ? 504 : 502, error: 'temporarily_unavailable', duration_ms: Date.now() - started });
+        const timedOut = deadline.aborted || (error instanceof Error && error.name === 'TimeoutError');
+        log({
+          level: 'error',
+          event: 'upstream_unreachable',
+          ...entry,
+          status: timedOut ? 504 : 502,
+          error: 'temporarily_unavailable',
+          duration_ms: Date.now() - started,
+        });
         return new Response(
           JSON.stringify({
             error: 'temporarily_unavailable',
-            error_description: timedOut ? 'The identity provider did not answer in time.' : 'The identity provider could not be reached.',
+            error_description: timedOut
+              ? 'The identity provider did not answer in time.'
+              : 'The identity provider could not be reached.',
           }),
           { status: timedOut ? 504 : 502, headers: headers({ 'Content-Type': 'application/json; charset=utf-8' }) },
         );
       }
 
-      const relayed = await readAtMost(upstream.body, MAX_UPSTREAM_BODY_BYTES);
-      if (relayed === null || (upstream.status >= 300 && upstream.status < 400)) {
-        log({ level: 'error', event: 'upstream_unreachable', ...entry, status: 502, upstream_status: upstream.status, error: 'server_error', duration_ms: Date.now() - started });
-        return new Response(JSON.stringify({ error: 'server_error', error_description: 'Unexpected answer from the identity provider.' }), {
-          status: 502,
-          headers: headers({ 'Content-Type': 'application/json; charset=utf-8' }),
+      // Only JSON (or nothing, as revocation answers) is relayed: an HTML page from the
+      // provider or a proxy in front of it never reaches the browser from this origin.
+      const contentType = upstream.headers.get('Content-Type');
+      if (
+        relayed === null ||
+        (upstream.status >= 300 && upstream.status < 400) ||
+        (relayed.byteLength && !isJson(contentType, relayed))
+      ) {
+        const failing = upstream.status >= 500;
+        const status = upstream.status === 503 || upstream.status === 504 ? upstream.status : 502;
+        const error = failing ? 'temporarily_unavailable' : 'server_error';
+        log({
+          level: 'error',
+          event: 'upstream_unreachable',
+          ...entry,
+          status,
+          upstream_status: upstream.status,
+          error,
+          duration_ms: Date.now() - started,
         });
+        return new Response(
+          JSON.stringify({ error, error_description: 'Unexpected answer from the identity provider.' }),
+          {
+            status,
+            headers: headers({ 'Content-Type': 'application/json; charset=utf-8' }),
+          },
+        );
       }
       const upstreamError = upstream.ok ? undefined : upstreamErrorCode(relayed);
       log({
@@ -400,14 +496,20 @@ export function createMediator(options: MediatorOptions): (request: Request) => 
       });
       // The provider's status and body as they are; its other headers (cookies, a
       // WWW-Authenticate that would make a browser prompt) stay here.
-      const contentType = upstream.headers.get('Content-Type');
       return new Response(relayed.byteLength ? (relayed as BodyInit) : null, {
         status: upstream.status,
         headers: headers(contentType ? { 'Content-Type': contentType } : {}),
       });
     } catch (error) {
       if (error instanceof Refusal) return refuse(error);
-      log({ level: 'error', event: 'refused', ...entry, status: 500, error: 'server_error', duration_ms: Date.now() - started });
+      log({
+        level: 'error',
+        event: 'refused',
+        ...entry,
+        status: 500,
+        error: 'server_error',
+        duration_ms: Date.now() - started,
+      });
       return new Response(JSON.stringify({ error: 'server_error', error_description: 'Internal error.' }), {
         status: 500,
         headers: headers({ 'Content-Type': 'application/json; charset=utf-8' }),

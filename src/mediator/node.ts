@@ -1,6 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { mediatorOptionsFromEnv } from './config';
+import { mediatorOptionsFromEnv, nodeLimitsFromEnv } from './config';
+import { DEFAULT_NODE_LIMITS, type NodeLimits } from './limits';
 import { createMediator, MediatorConfigError, type MediatorOptions } from './handler';
 
 /**
@@ -11,7 +13,8 @@ import { createMediator, MediatorConfigError, type MediatorOptions } from './han
  *   MEDIATOR_ALLOWED_ORIGINS=https://admin.example.com \
  *   MEDIATOR_PORT=8787 npx tsx src/mediator/node.ts
  *
- * MEDIATOR_PORT (default 8787) and MEDIATOR_HOST (default 127.0.0.1: put it behind your
+ * MEDIATOR_REQUEST_TIMEOUT_MS, MEDIATOR_HEADERS_TIMEOUT_MS and MEDIATOR_MAX_CONNECTIONS set
+ * its deadlines and connection cap (limits.ts). MEDIATOR_PORT (default 8787) and MEDIATOR_HOST (default 127.0.0.1: put it behind your
  * TLS-terminating proxy; 0.0.0.0 in a container) choose where it listens. The other
  * variables are read by `mediatorOptionsFromEnv` (config.ts). Exits with status 1 and
  * the names of the missing variables when the configuration is incomplete.
@@ -28,6 +31,32 @@ export function requestHeaders(req: IncomingMessage): Headers {
     else if (value !== undefined) headers.set(key, value);
   }
   return headers;
+}
+
+/**
+ * Requests Node's parser refuses before any handler runs (a malformed request line,
+ * headers over 16 KB, a request past its deadline) get a JSON body too, instead of
+ * Node's bare status line: `body(status)` writes it. Shared with the sandbox's server.
+ */
+export function answerClientErrors(server: Server, body: (status: number) => unknown): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    const started = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+    if (error.code === 'ECONNRESET' || !socket.writable || started) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_HEADERS_TIMEOUT'
+          ? 408
+          : 400;
+    const text = JSON.stringify(body(status));
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${text}`,
+    );
+  });
 }
 
 /** Starts listening; rejects (instead of throwing an unhandled 'error') when the port is taken. */
@@ -77,7 +106,12 @@ function bodyStream(req: IncomingMessage, onCancel: () => void): ReadableStream<
   );
 }
 
-function toRequest(req: IncomingMessage, origin: string, onCancel: () => void): Request {
+/**
+ * A Node request as a fetch Request whose body is streamed (`bodyStream`): `onCancel`
+ * runs when the handler stops reading it, and the connection should then be closed
+ * after the answer. Shared with the sandbox's server (sandbox/node-adapter.ts).
+ */
+export function toRequest(req: IncomingMessage, origin: string, onCancel: () => void): Request {
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
@@ -99,30 +133,52 @@ async function send(res: ServerResponse, response: Response, close: boolean): Pr
   res.end(body);
 }
 
-/** An http.Server serving the mediator (not yet listening). */
-export function createMediatorServer(options: MediatorOptions): Server {
+/**
+ * An http.Server serving the mediator (not yet listening), with deadlines so that a slow
+ * client cannot hold it: the headers must arrive within `headersTimeoutMs`, the whole
+ * request within `requestTimeoutMs` (Node answers 408 and closes), and connections over
+ * `maxConnections` are closed at once.
+ */
+export function createMediatorServer(options: MediatorOptions, limits: NodeLimits = {}): Server {
   const handle = createMediator(options);
-  return createServer((req, res) => {
-    const origin = `http://${req.headers.host ?? 'localhost'}`;
-    let unread = false;
-    let request: Request;
-    try {
-      request = toRequest(req, origin, () => {
-        unread = true;
-      });
-    } catch {
-      res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify({ error: 'invalid_request', error_description: 'Malformed request.' }));
-      return;
-    }
-    handle(request)
-      .then((response) => send(res, response, unread || !req.complete))
-      .catch(() => {
-        // The handler answers every error itself; this is a broken socket or the like.
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(JSON.stringify({ error: 'server_error', error_description: 'Internal error.' }));
-      });
-  });
+  const { requestTimeoutMs, headersTimeoutMs, maxConnections, checkIntervalMs } = { ...DEFAULT_NODE_LIMITS, ...limits };
+  const server = createServer(
+    {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(checkIntervalMs, headersTimeoutMs),
+      // Idle keep-alive connections go sooner than Node's default of 5 s.
+      keepAliveTimeout: Math.min(5_000, requestTimeoutMs),
+    },
+    (req, res) => {
+      const origin = `http://${req.headers.host ?? 'localhost'}`;
+      let unread = false;
+      let request: Request;
+      try {
+        request = toRequest(req, origin, () => {
+          unread = true;
+        });
+      } catch {
+        res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify({ error: 'invalid_request', error_description: 'Malformed request.' }));
+        return;
+      }
+      handle(request)
+        .then((response) => send(res, response, unread || !req.complete))
+        .catch(() => {
+          // The handler answers every error itself; this is a broken socket or the like.
+          if (!res.headersSent)
+            res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end(JSON.stringify({ error: 'server_error', error_description: 'Internal error.' }));
+        });
+    },
+  );
+  server.maxConnections = maxConnections;
+  answerClientErrors(server, (status) => ({
+    error: 'invalid_request',
+    error_description: status === 408 ? 'The request did not arrive in time.' : 'Malformed request.',
+  }));
+  return server;
 }
 
 async function main(): Promise<void> {
@@ -136,14 +192,24 @@ async function main(): Promise<void> {
   }
   const port = Number(process.env.MEDIATOR_PORT ?? 8787);
   const host = process.env.MEDIATOR_HOST ?? '127.0.0.1';
-  const server = createMediatorServer(options);
+  let limits: NodeLimits;
+  try {
+    limits = nodeLimitsFromEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof MediatorConfigError)) throw error;
+    console.error(`Token mediator not started:\n  - ${error.problems.join('\n  - ')}`);
+    process.exit(1);
+  }
+  const server = createMediatorServer(options, limits);
   try {
     await listen(server, port, host);
   } catch (error) {
     console.error(`Token mediator not started: cannot listen on ${host}:${port} (${(error as Error).message}).`);
     process.exit(1);
   }
-  console.info(`Token mediator on http://${host}:${port}${options.basePath ?? ''}/token for ${options.allowedOrigins.join(', ')}`);
+  console.info(
+    `Token mediator on http://${host}:${port}${options.basePath ?? ''}/token for ${options.allowedOrigins.join(', ')}`,
+  );
   const stop = () => {
     server.close(() => process.exit(0));
     // Idle keep-alive connections would hold close() open.

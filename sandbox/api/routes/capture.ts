@@ -41,7 +41,8 @@ async function upload({ request, store, userId }: RouteContext): Promise<Respons
   let form: FormData;
   try {
     form = await request.formData();
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError) throw error; // the body's size bound (handler.ts)
     throw new HttpError(400, 'Não foi possível ler o corpo multipart/form-data.');
   }
   const file = form.get('arquivo');
