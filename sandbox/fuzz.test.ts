@@ -20,7 +20,7 @@ import {
   withValue,
   wrongType,
 } from './test/fuzz-inputs';
-import { APP_ORIGIN, ISSUER, makeKeys, signToken, TODAY } from './test/api-harness';
+import { APP_ORIGIN, BASE, CLIENT_ID, ISSUER, makeKeys, signToken, TODAY } from './test/api-harness';
 
 /**
  * The fuzz suite (issue 17): hostile requests, drawn from a seeded stream, to every route
@@ -143,7 +143,12 @@ beforeAll(async () => {
   const keys = await makeKeys();
   const other = await makeKeys();
   api = createSandboxApi({
-    verifyToken: createTokenVerifier({ issuer: ISSUER, jwks: { keys: [keys.publicJwk] } }),
+    verifyToken: createTokenVerifier({
+      issuer: ISSUER,
+      jwks: { keys: [keys.publicJwk] },
+      clientIds: [CLIENT_ID],
+      audience: BASE,
+    }),
     allowedOrigins: [APP_ORIGIN],
     today: TODAY,
     // The fuzz is one account sending hundreds of requests: the rate limit would answer
@@ -189,6 +194,8 @@ beforeAll(async () => {
     privateKey: keys.privateKey,
     publicJwk: keys.publicJwk,
     otherKey: other.privateKey,
+    clientId: CLIENT_ID,
+    audience: BASE,
   });
 }, 30_000);
 

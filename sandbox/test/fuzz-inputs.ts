@@ -147,9 +147,20 @@ export async function forgedTokens(options: {
   privateKey: CryptoKey;
   publicJwk: JWK;
   otherKey: CryptoKey;
+  /** The app's client and the API's audience: each forgery is otherwise a valid access token. */
+  clientId: string;
+  audience: string;
 }): Promise<Record<string, string>> {
   const now = Math.floor(Date.now() / 1000);
-  const claims = { sub: options.sub, iss: options.issuer, iat: now - 60, exp: now + 3600, scope: 'openid profile' };
+  const claims = {
+    sub: options.sub,
+    iss: options.issuer,
+    iat: now - 60,
+    exp: now + 3600,
+    scope: 'openid profile',
+    client_id: options.clientId,
+    aud: options.audience,
+  };
   const sign = (key: CryptoKey | Uint8Array, alg: string, payload: Record<string, unknown> = claims) =>
     new SignJWT(payload).setProtectedHeader({ alg, kid: options.kid }).sign(key);
   const valid = await sign(options.privateKey, 'RS256');
@@ -170,6 +181,13 @@ export async function forgedTokens(options: {
       string,
       unknown
     >),
+    'ID token of the app': await sign(options.privateKey, 'RS256', {
+      ...claims,
+      client_id: undefined,
+      aud: options.clientId,
+      token_use: 'id',
+    }),
+    'token of another client': await sign(options.privateKey, 'RS256', { ...claims, client_id: 'outro-cliente' }),
     'payload swapped': `${header}.${base64url({ ...claims, sub: 'outra-conta' })}.${signature}`,
     'signature stripped': `${header}.${base64url(claims)}.`,
     garbage: 'garbage',
