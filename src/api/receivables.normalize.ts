@@ -139,8 +139,9 @@ function situationAmount(value: unknown): number | null {
 export function normalizeTotals(raw: unknown): ReceivableTotals | null {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const t = raw as Record<string, unknown>;
+  // `atrasado` alone says nothing: it is also a situation's key.
   const flat = { total: num(t.total), recebido: num(t.pago), emAberto: num(t.nao_pago), atrasado: num(t.atrasado) };
-  if (Object.values(flat).some((v) => v !== null)) return flat;
+  if (flat.total !== null || flat.recebido !== null || flat.emAberto !== null) return flat;
 
   const cents: Partial<Record<CanonicalStatus, number>> = {};
   for (const [key, value] of Object.entries(t)) {

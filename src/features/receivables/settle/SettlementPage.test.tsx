@@ -157,16 +157,20 @@ describe('SettlementPage', () => {
     const options = within(method).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual([
       'Não informada',
+      'Pix',
+      'Boleto bancário',
+      'Transferência bancária',
       'Dinheiro',
       'Cartão de crédito',
-      'Boleto bancário',
+      'Cartão de débito',
+      'Depósito bancário',
       'Cartão de crédito via link',
       'Cheque',
-      'Cartão de débito',
-      'Transferência bancária',
-      'Outro',
       'Carteira digital',
+      'Crédito na loja',
+      'Crédito virtual',
       'Cashback',
+      'Outro',
     ]);
   });
 
