@@ -6,6 +6,7 @@ import {
   receivablesQuerySchema,
   settlementListSchema,
   settlementRequestSchema,
+  settlementUpdateSchema,
 } from './receivables.schema';
 
 const ACCOUNT = '0190a5c8-1234-7abc-8def-0123456789ab';
@@ -55,9 +56,33 @@ describe('settlementRequestSchema', () => {
       'composicao_valor: O valor líquido (bruto + multa + juros − desconto − taxa) não pode ser negativo.',
     ],
     ['an unknown method', { ...valid, metodo_pagamento: 'PIX' }, 'metodo_pagamento: Forma de pagamento inválida.'],
+    ['Pix', { ...valid, metodo_pagamento: 'PIX_PAGAMENTO_INSTANTANEO' }, null],
+    ['a bank deposit', { ...valid, metodo_pagamento: 'DEPOSITO_BANCARIO' }, null],
+    ['store credit', { ...valid, metodo_pagamento: 'CREDITO_LOJA' }, null],
+    ['virtual credit', { ...valid, metodo_pagamento: 'CREDITO_VIRTUAL' }, null],
+    // Read-only values of the installment's enum: a request refuses them (acquittance OpenAPI).
+    ['a read-only method (Pix charge)', { ...valid, metodo_pagamento: 'PIX_COBRANCA' }, 'metodo_pagamento: Forma de pagamento inválida.'],
+    ['the read enum typo', { ...valid, metodo_pagamento: 'CREDITO_VIRTUA' }, 'metodo_pagamento: Forma de pagamento inválida.'],
     ['a remark too long', { ...valid, observacao: 'x'.repeat(501) }, 'observacao: Use no máximo 500 caracteres.'],
   ])('%s', (_name, input, expected) => {
     expect(errorOf(input)).toBe(expected);
+  });
+});
+
+describe('settlementUpdateSchema', () => {
+  const errorOfUpdate = (input: unknown) => {
+    const result = settlementUpdateSchema.safeParse(input);
+    return result.success ? null : describeZodError(result.error);
+  };
+  it.each<[string, unknown, string | null]>([
+    ['only the version', { versao: 3 }, null],
+    ['a new gross value', { versao: 1, composicao_valor: { valor_bruto: 50 } }, null],
+    ['no version', { composicao_valor: { valor_bruto: 50 } }, 'versao: Informe a versão atual da baixa.'],
+    ['version zero', { versao: 0 }, 'versao: Versão inválida.'],
+    ['a negative amount', { versao: 1, composicao_valor: { valor_bruto: -1 } }, 'composicao_valor.valor_bruto: O valor não pode ser negativo.'],
+    ['an unknown method', { versao: 1, metodo_pagamento: 'PIX' }, 'metodo_pagamento: Forma de pagamento inválida.'],
+  ])('%s', (_name, input, expected) => {
+    expect(errorOfUpdate(input)).toBe(expected);
   });
 });
 
