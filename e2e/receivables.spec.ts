@@ -367,3 +367,27 @@ test("settles a contract's installment in two parts; the list and the contract's
 
   expect(await sameDocument()).toBe(true);
 });
+
+test('an anonymous sale reads "Sem cliente", is settled by Pix, and its history shows the real amount', async ({ page, signIn }) => {
+  // Seeded without a customer (seed-receivables.ts): the search answers `cliente: { id: null, nome: null }`.
+  const description = 'Venda no balcão sem identificação do cliente';
+  await signIn(page, { path: listUrl(description) });
+  await expect(row(page, description)).toHaveCount(1, { timeout: 20_000 });
+  await expect(row(page, description)).toContainText('Sem cliente');
+  await expect(row(page, description)).toContainText('Atrasado');
+  await expect(page.getByText(/formato inesperado/i)).toHaveCount(0);
+
+  await openSettlement(page, description);
+  const method = page.getByRole('combobox', { name: 'Forma de pagamento' });
+  // Pix comes first among the methods.
+  await expect(method.locator('option').nth(1)).toHaveText('Pix');
+  await method.selectOption({ label: 'Pix' });
+  await gross(page).fill('100,00');
+  await page.getByRole('button', { name: 'Registrar baixa' }).click();
+  await expect(page.getByTestId('installment-status')).toHaveText('Recebido parcial');
+
+  const history = page.getByRole('table', { name: 'Baixas anteriores' });
+  await expect(history).toContainText('Pix');
+  await expect(history).toContainText('R$ 100,00');
+  await expect(history).not.toContainText('R$ 0,00');
+});
