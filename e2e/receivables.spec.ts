@@ -307,7 +307,10 @@ test("settles a contract's installment in two parts; the list and the contract's
 
   // To the contract's detail through the app (menu, search, the contract's number).
   const openContract = async () => {
-    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Contratos' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Contratos' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contratos' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(String(target.numero));
     await page.getByRole('link', { name: String(target.numero), exact: true }).click();
@@ -315,7 +318,9 @@ test("settles a contract's installment in two parts; the list and the contract's
     await expect(page.getByRole('heading', { level: 1, name: `Contrato ${target.numero}` })).toBeVisible();
   };
   const sales = page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table');
-  const saleRow = sales.getByRole('row').filter({ has: page.getByRole('cell', { name: String(target.indice), exact: true }) });
+  const saleRow = sales
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(target.indice), exact: true }) });
   const settleLink = sales.getByRole('link', { name: `Dar baixa na parcela ${target.indice}`, exact: true });
 
   await openContract();
@@ -348,7 +353,9 @@ test("settles a contract's installment in two parts; the list and the contract's
   await expect(row(page, description)).toContainText(money(restCents));
 
   // The rest, from the list.
-  await row(page, description).getByRole('link', { name: /Registrar baixa/ }).click();
+  await row(page, description)
+    .getByRole('link', { name: /Registrar baixa/ })
+    .click();
   await expect(page.getByRole('heading', { name: description })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Baixas anteriores' })).toContainText(money(firstCents));
   await expect(page.getByTestId('net-amount')).toHaveText(money(restCents));
@@ -368,7 +375,10 @@ test("settles a contract's installment in two parts; the list and the contract's
   expect(await sameDocument()).toBe(true);
 });
 
-test('an anonymous sale reads "Sem cliente", is settled by Pix, and its history shows the real amount', async ({ page, signIn }) => {
+test('an anonymous sale reads "Sem cliente", is settled by Pix, and its history shows the real amount', async ({
+  page,
+  signIn,
+}) => {
   // Seeded without a customer (seed-receivables.ts): the search answers `cliente: { id: null, nome: null }`.
   const description = 'Venda no balcão sem identificação do cliente';
   await signIn(page, { path: listUrl(description) });

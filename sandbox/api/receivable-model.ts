@@ -190,7 +190,10 @@ export function findInstallment(store: SandboxStore, id: string): InstallmentVie
 }
 
 /** Where a settlement is: its installment's id and its position there. */
-export function findSettlement(store: SandboxStore, baixaId: string): { parcelaId: string; record: SettlementRecord } | null {
+export function findSettlement(
+  store: SandboxStore,
+  baixaId: string,
+): { parcelaId: string; record: SettlementRecord } | null {
   for (const [parcelaId, list] of store.settlements) {
     const record = list.find((s) => s.id === baixaId);
     if (record) return { parcelaId, record };

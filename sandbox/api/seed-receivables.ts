@@ -58,7 +58,14 @@ export function seedReceivables(store: SandboxStore, random: Random): void {
   const customers = store.customers.filter((c) => c.ativo);
   const revenue = store.categories.filter((c) => c.tipo === 'RECEITA');
   const defaultAccount = store.accounts.find((a) => a.conta_padrao) ?? store.accounts[0];
-  const methods = ['PIX_PAGAMENTO_INSTANTANEO', 'TRANSFERENCIA_BANCARIA', 'BOLETO_BANCARIO', 'DINHEIRO', 'CARTAO_CREDITO', 'CHEQUE'];
+  const methods = [
+    'PIX_PAGAMENTO_INSTANTANEO',
+    'TRANSFERENCIA_BANCARIA',
+    'BOLETO_BANCARIO',
+    'DINHEIRO',
+    'CARTAO_CREDITO',
+    'CHEQUE',
+  ];
 
   for (const [descricao, offset, valor, kind, anonymous] of RECEIVABLES) {
     const due = addDays(store.today, offset);
@@ -74,7 +81,14 @@ export function seedReceivables(store: SandboxStore, random: Random): void {
       costCenterId: random.chance(0.4) ? random.pick(store.costCenters).id : undefined,
       accountId: random.chance(0.7) ? defaultAccount?.id : random.pick(store.accounts).id,
       metodo_pagamento: random.pick(methods),
-      fixedStatus: kind === 'cancelled' ? 'CANCELADO' : kind === 'lost' ? 'PERDIDO' : kind === 'renegotiated' ? 'RENEGOCIADO' : undefined,
+      fixedStatus:
+        kind === 'cancelled'
+          ? 'CANCELADO'
+          : kind === 'lost'
+            ? 'PERDIDO'
+            : kind === 'renegotiated'
+              ? 'RENEGOCIADO'
+              : undefined,
       criado_em: `${addDays(due, -random.int(10, 40))}T10:00:00-03:00`,
     };
     store.receivables.push(record);

@@ -45,7 +45,15 @@ const apiSpecInstallment = {
   valor_pago: 100,
   nao_pago: 0,
   cliente: { id: '0190a5c8-0000-7000-8000-000000000002', nome: 'Cliente A' },
-  baixas: [{ id: 'b1', versao: 1, data_pagamento: '2026-11-02', conta_financeira: '0190a5c8-0000-7000-8000-00000000000a', composicao_valor: { valor_bruto: 100, juros: 2 } }],
+  baixas: [
+    {
+      id: 'b1',
+      versao: 1,
+      data_pagamento: '2026-11-02',
+      conta_financeira: '0190a5c8-0000-7000-8000-00000000000a',
+      composicao_valor: { valor_bruto: 100, juros: 2 },
+    },
+  ],
 };
 
 describe('every fixture parses with the schema of its endpoint (never "formato inesperado")', () => {
@@ -88,19 +96,32 @@ describe('normalizeReceivablesPage', () => {
       ['EM_ABERTO', 'Em aberto', true],
     ]);
     expect(page.itens[0]?.cliente).toBeNull();
-    expect(page.itens[1]?.cliente).toEqual({ id: '0190a5c8-3c1e-7d2a-9f00-000000000002', nome: 'Padaria Pão Quente Ltda' });
+    expect(page.itens[1]?.cliente).toEqual({
+      id: '0190a5c8-3c1e-7d2a-9f00-000000000002',
+      nome: 'Padaria Pão Quente Ltda',
+    });
     expect(page.totais).toEqual({ total: 1570.5, recebido: 1000, emAberto: 570.5, atrasado: 450.5 });
   });
 
   it('reads the published search: centros_custo, OVERDUE, and no amounts in the published totals', () => {
     const page = normalizeReceivablesPage(receivablesPageSchema.parse(receivablesSearchPublished));
-    expect(page.itens[0]).toMatchObject({ status: 'ATRASADO', statusLabel: 'Atrasado', settleable: true, centros_de_custo: [{ nome: 'Centro de custo de Teste' }] });
+    expect(page.itens[0]).toMatchObject({
+      status: 'ATRASADO',
+      statusLabel: 'Atrasado',
+      settleable: true,
+      centros_de_custo: [{ nome: 'Centro de custo de Teste' }],
+    });
     expect(page.totais).toBeNull();
   });
 
   it("reads api-spec.md's search (Portuguese status, flat totals)", () => {
     const page = normalizeReceivablesPage(receivablesPageSchema.parse(apiSpecSearch));
-    expect(page.itens[0]).toMatchObject({ status: 'EM_ABERTO', statusLabel: 'Em aberto', settleable: true, cliente: { nome: 'Cliente A' } });
+    expect(page.itens[0]).toMatchObject({
+      status: 'EM_ABERTO',
+      statusLabel: 'Em aberto',
+      settleable: true,
+      cliente: { nome: 'Cliente A' },
+    });
     expect(page.totais).toEqual({ total: 100, recebido: 0, emAberto: 100, atrasado: 0 });
   });
 });
@@ -108,14 +129,22 @@ describe('normalizeReceivablesPage', () => {
 describe('normalizeTotals', () => {
   it.each<[string, unknown, ReturnType<typeof normalizeTotals>]>([
     ['flat', { total: 10, pago: 4, nao_pago: 6, atrasado: 1 }, { total: 10, recebido: 4, emAberto: 6, atrasado: 1 }],
-    ['flat without atrasado', { total: 10, pago: 4, nao_pago: 6 }, { total: 10, recebido: 4, emAberto: 6, atrasado: null }],
+    [
+      'flat without atrasado',
+      { total: 10, pago: 4, nao_pago: 6 },
+      { total: 10, recebido: 4, emAberto: 6, atrasado: null },
+    ],
     [
       'per situation, lower-case Portuguese keys',
       { em_aberto: 0.1, atrasado: 0.2, recebido_parcial: 1, recebido: 5, perdido: 2, renegociado: 0 },
       { total: 8.3, recebido: 5, emAberto: 1.3, atrasado: 0.2 },
     ],
     ['per situation, English keys', { OVERDUE: 3, ACQUITTED: 7 }, { total: 10, recebido: 7, emAberto: 3, atrasado: 3 }],
-    ['per situation, objects', { ATRASADO: { valor: 3, quantidade: 2 }, RECEBIDO: { total: 1 } }, { total: 4, recebido: 1, emAberto: 3, atrasado: 3 }],
+    [
+      'per situation, objects',
+      { ATRASADO: { valor: 3, quantidade: 2 }, RECEBIDO: { total: 1 } },
+      { total: 4, recebido: 1, emAberto: 3, atrasado: 3 },
+    ],
     ['published counts', { ativo: 6, inativo: 0, todos: 6 }, null],
     ['absent', undefined, null],
     ['null', null, null],
@@ -143,7 +172,11 @@ describe('statuses', () => {
 
   it('an unknown code gets a neutral label, never an error, and no settle action', () => {
     expect(readStatus('WRITTEN_OFF')).toEqual({ code: 'WRITTEN_OFF', label: 'Situação não reconhecida', known: false });
-    expect(readStatus('WRITTEN_OFF', 'EM_PROTESTO')).toEqual({ code: 'WRITTEN_OFF', label: 'Em protesto', known: false });
+    expect(readStatus('WRITTEN_OFF', 'EM_PROTESTO')).toEqual({
+      code: 'WRITTEN_OFF',
+      label: 'Em protesto',
+      known: false,
+    });
     expect(receivableStatusLabel(null)).toBe('—');
     const page = normalizeReceivablesPage(
       receivablesPageSchema.parse({ itens: [{ id: 'x', status: 'WRITTEN_OFF', cliente: null }], totais: null }),
@@ -155,28 +188,66 @@ describe('statuses', () => {
 describe('normalizeInstallment and normalizeSettlement', () => {
   it('reads the published installment: no customer, total = paid + open, settlements from valor_composicao', () => {
     const i = normalizeInstallment(installmentSchema.parse(installmentPublished));
-    expect(i).toMatchObject({ status: 'EM_ABERTO', statusLabel: 'Em aberto', settleable: true, cliente: null, total: 15, valor_pago: 10, nao_pago: 5 });
+    expect(i).toMatchObject({
+      status: 'EM_ABERTO',
+      statusLabel: 'Em aberto',
+      settleable: true,
+      cliente: null,
+      total: 15,
+      valor_pago: 10,
+      nao_pago: 5,
+    });
     expect(i.conta_financeira).toEqual({ id: '35473eec-4e74-11ee-b500-9f61de8a8b8d', nome: 'Conta Corrente' });
-    expect(i.baixas[0]).toMatchObject({ composicao: { valor_bruto: 10 }, valorLiquido: 10, conta: { nome: 'Conta Corrente' }, metodo_pagamento: 'DEPOSITO_BANCARIO' });
+    expect(i.baixas[0]).toMatchObject({
+      composicao: { valor_bruto: 10 },
+      valorLiquido: 10,
+      conta: { nome: 'Conta Corrente' },
+      metodo_pagamento: 'DEPOSITO_BANCARIO',
+    });
   });
 
   it('reads the production installment after a partial payment', () => {
     const i = normalizeInstallment(installmentSchema.parse(installmentProduction));
-    expect(i).toMatchObject({ status: 'RECEBIDO_PARCIAL', statusLabel: 'Recebido parcial', settleable: true, total: 1, versao: 2 });
-    expect(i.baixas[0]).toMatchObject({ composicao: { valor_bruto: 0.5 }, valorLiquido: 0.5, conta: { nome: 'Banco Inter' } });
+    expect(i).toMatchObject({
+      status: 'RECEBIDO_PARCIAL',
+      statusLabel: 'Recebido parcial',
+      settleable: true,
+      total: 1,
+      versao: 2,
+    });
+    expect(i.baixas[0]).toMatchObject({
+      composicao: { valor_bruto: 0.5 },
+      valorLiquido: 0.5,
+      conta: { nome: 'Banco Inter' },
+    });
   });
 
   it("reads api-spec.md's installment (total and customer sent, composicao_valor, the account's id)", () => {
     const i = normalizeInstallment(installmentSchema.parse(apiSpecInstallment));
     expect(i).toMatchObject({ status: 'RECEBIDO', settleable: false, total: 100, cliente: { nome: 'Cliente A' } });
-    expect(i.baixas[0]).toMatchObject({ composicao: { valor_bruto: 100, juros: 2 }, valorLiquido: 102, conta: { id: '0190a5c8-0000-7000-8000-00000000000a', nome: null } });
+    expect(i.baixas[0]).toMatchObject({
+      composicao: { valor_bruto: 100, juros: 2 },
+      valorLiquido: 102,
+      conta: { id: '0190a5c8-0000-7000-8000-00000000000a', nome: null },
+    });
   });
 
   it('computes the net amount when valor_liquido is absent, and reads the account as an id', () => {
     const [s] = settlementListSchema.parse(settlementsListPublished).map(normalizeSettlement);
-    expect(s).toMatchObject({ valorLiquido: 143.75, conta: { id: '35473eec-4e74-11ee-b500-9f61de8a8b8d', nome: null }, metodo_pagamento: 'CARTAO_CREDITO' });
-    expect(normalizeSettlement(settlementSchema.parse(settlementCreatedPublished))).toMatchObject({ composicao: { valor_bruto: 150 }, valorLiquido: 143.75, versao: 1 });
-    expect(normalizeSettlement(settlementSchema.parse(settlementUpdatedProduction))).toMatchObject({ versao: 2, composicao: { valor_bruto: 0.4 } });
+    expect(s).toMatchObject({
+      valorLiquido: 143.75,
+      conta: { id: '35473eec-4e74-11ee-b500-9f61de8a8b8d', nome: null },
+      metodo_pagamento: 'CARTAO_CREDITO',
+    });
+    expect(normalizeSettlement(settlementSchema.parse(settlementCreatedPublished))).toMatchObject({
+      composicao: { valor_bruto: 150 },
+      valorLiquido: 143.75,
+      versao: 1,
+    });
+    expect(normalizeSettlement(settlementSchema.parse(settlementUpdatedProduction))).toMatchObject({
+      versao: 2,
+      composicao: { valor_bruto: 0.4 },
+    });
   });
 
   it('labels every settlement method in Portuguese, including the published read typo CREDITO_VIRTUA', () => {

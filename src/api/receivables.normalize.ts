@@ -57,7 +57,13 @@ export interface Settlement {
   id: string;
   versao: number | null;
   data_pagamento: string | null;
-  composicao: { valor_bruto: number | null; multa: number | null; juros: number | null; desconto: number | null; taxa: number | null };
+  composicao: {
+    valor_bruto: number | null;
+    multa: number | null;
+    juros: number | null;
+    desconto: number | null;
+    taxa: number | null;
+  };
   /** Net amount received: the platform's `valor_liquido`, else computed (settlement.ts). */
   valorLiquido: number;
   conta: { id: string | null; nome: string | null } | null;

@@ -40,7 +40,14 @@ export const SETTLEMENT_METHODS = [
 export type SettlementMethod = (typeof SETTLEMENT_METHODS)[number];
 
 /** The statuses of the search's `status` filter (Portuguese codes, published and observed). */
-export const RECEIVABLE_STATUSES = ['EM_ABERTO', 'ATRASADO', 'RECEBIDO_PARCIAL', 'RECEBIDO', 'RENEGOCIADO', 'PERDIDO'] as const;
+export const RECEIVABLE_STATUSES = [
+  'EM_ABERTO',
+  'ATRASADO',
+  'RECEBIDO_PARCIAL',
+  'RECEBIDO',
+  'RENEGOCIADO',
+  'PERDIDO',
+] as const;
 export type ReceivableStatus = (typeof RECEIVABLE_STATUSES)[number];
 
 /** Installment statuses that still accept a settlement, in any vocabulary (see receivable-labels.ts). */
@@ -69,9 +76,14 @@ export const receivablesQuerySchema = z
     pagina: intParam(1),
     tamanho_pagina: z.pipe(
       intParam(1),
-      z.number().check(
-        z.refine((n) => (RECEIVABLE_PAGE_SIZES as readonly number[]).includes(n), 'Use 10, 20, 50, 100, 200, 500 ou 1000.'),
-      ),
+      z
+        .number()
+        .check(
+          z.refine(
+            (n) => (RECEIVABLE_PAGE_SIZES as readonly number[]).includes(n),
+            'Use 10, 20, 50, 100, 200, 500 ou 1000.',
+          ),
+        ),
     ),
     data_vencimento_de: isoDate,
     data_vencimento_ate: isoDate,
@@ -97,7 +109,13 @@ export const receivablesQuerySchema = z
     }),
   );
 export type ReceivablesQuery = z.infer<typeof receivablesQuerySchema>;
-export const RECEIVABLES_MULTI_PARAMS = ['status', 'ids_contas_financeiras', 'ids_categorias', 'ids_centros_de_custo', 'ids_clientes'] as const;
+export const RECEIVABLES_MULTI_PARAMS = [
+  'status',
+  'ids_contas_financeiras',
+  'ids_categorias',
+  'ids_centros_de_custo',
+  'ids_clientes',
+] as const;
 
 const list = <T extends z.ZodMiniType>(item: T) =>
   z.pipe(

@@ -31,30 +31,47 @@ export const receivableKeys = {
 
 /** The search, normalized (receivables.normalize.ts): screens never see the wire shapes. */
 export async function searchReceivables(query: ReceivablesQuery, signal?: AbortSignal) {
-  const page = await request(`${BASE}/contas-a-receber/buscar`, { query: { ...query }, schema: receivablesPageSchema, signal });
+  const page = await request(`${BASE}/contas-a-receber/buscar`, {
+    query: { ...query },
+    schema: receivablesPageSchema,
+    signal,
+  });
   return normalizeReceivablesPage(page);
 }
 
 export async function getInstallment(id: string, signal?: AbortSignal) {
-  return normalizeInstallment(await request(`${BASE}/parcelas/${encodeURIComponent(id)}`, { schema: installmentSchema, signal }));
+  return normalizeInstallment(
+    await request(`${BASE}/parcelas/${encodeURIComponent(id)}`, { schema: installmentSchema, signal }),
+  );
 }
 
 /** GET .../parcelas/{id}/baixa: the installment's settlements. */
 export async function listSettlements(id: string, signal?: AbortSignal) {
-  const list = await request(`${BASE}/parcelas/${encodeURIComponent(id)}/baixa`, { schema: settlementListSchema, signal });
+  const list = await request(`${BASE}/parcelas/${encodeURIComponent(id)}/baixa`, {
+    schema: settlementListSchema,
+    signal,
+  });
   return list.map(normalizeSettlement);
 }
 
 export async function settleInstallment(id: string, body: SettlementRequest) {
   return normalizeSettlement(
-    await request(`${BASE}/parcelas/${encodeURIComponent(id)}/baixa`, { method: 'POST', body, schema: settlementSchema }),
+    await request(`${BASE}/parcelas/${encodeURIComponent(id)}/baixa`, {
+      method: 'POST',
+      body,
+      schema: settlementSchema,
+    }),
   );
 }
 
 /** PATCH .../parcelas/baixa/{baixa_id}: corrects a settlement; `versao` must be its current one (409 otherwise). */
 export async function updateSettlement(baixaId: string, body: SettlementUpdate) {
   return normalizeSettlement(
-    await request(`${BASE}/parcelas/baixa/${encodeURIComponent(baixaId)}`, { method: 'PATCH', body, schema: settlementSchema }),
+    await request(`${BASE}/parcelas/baixa/${encodeURIComponent(baixaId)}`, {
+      method: 'PATCH',
+      body,
+      schema: settlementSchema,
+    }),
   );
 }
 

@@ -13,7 +13,15 @@
  */
 import { humanizeEnum } from './labels';
 
-export const CANONICAL_STATUSES = ['EM_ABERTO', 'ATRASADO', 'RECEBIDO_PARCIAL', 'RECEBIDO', 'RENEGOCIADO', 'PERDIDO', 'CANCELADO'] as const;
+export const CANONICAL_STATUSES = [
+  'EM_ABERTO',
+  'ATRASADO',
+  'RECEBIDO_PARCIAL',
+  'RECEBIDO',
+  'RENEGOCIADO',
+  'PERDIDO',
+  'CANCELADO',
+] as const;
 export type CanonicalStatus = (typeof CANONICAL_STATUSES)[number];
 
 /** Every known spelling -> the canonical code. */

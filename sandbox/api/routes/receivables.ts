@@ -66,9 +66,11 @@ function matches(v: InstallmentView, q: ReceivablesQuery): boolean {
   if (q.valor_ate !== undefined && v.totalCents > toCents(q.valor_ate)) return false;
   if (q.status?.length && !q.status.some((s) => s === LIST_STATUS[v.status])) return false;
   if (q.ids_clientes?.length && !(v.customerId && q.ids_clientes.includes(v.customerId))) return false;
-  if (q.ids_contas_financeiras?.length && !(v.accountId && q.ids_contas_financeiras.includes(v.accountId))) return false;
+  if (q.ids_contas_financeiras?.length && !(v.accountId && q.ids_contas_financeiras.includes(v.accountId)))
+    return false;
   if (q.ids_categorias?.length && !(v.categoryId && q.ids_categorias.includes(v.categoryId))) return false;
-  if (q.ids_centros_de_custo?.length && !(v.costCenterId && q.ids_centros_de_custo.includes(v.costCenterId))) return false;
+  if (q.ids_centros_de_custo?.length && !(v.costCenterId && q.ids_centros_de_custo.includes(v.costCenterId)))
+    return false;
   const text = q.descricao?.trim();
   if (text && !fold(v.descricao).includes(fold(text))) return false;
   return true;
@@ -103,7 +105,14 @@ function listItem(store: SandboxStore, v: InstallmentView) {
 
 /** Sums of the installments' totals per situation (keys: the Portuguese codes in lower case). */
 function totalsBySituation(found: InstallmentView[]) {
-  const cents: Record<string, number> = { em_aberto: 0, atrasado: 0, recebido_parcial: 0, recebido: 0, renegociado: 0, perdido: 0 };
+  const cents: Record<string, number> = {
+    em_aberto: 0,
+    atrasado: 0,
+    recebido_parcial: 0,
+    recebido: 0,
+    renegociado: 0,
+    perdido: 0,
+  };
   for (const v of found) {
     if (v.status === 'CANCELADO') continue;
     const key = (LIST_STATUS[v.status] as string).toLowerCase();

@@ -33,7 +33,8 @@ function serve(routes: Array<[RegExp, unknown]>) {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;
     const hit = request.method === 'GET' ? routes.find(([pattern]) => pattern.test(path)) : undefined;
-    if (hit) return new Response(JSON.stringify(hit[1]), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (hit)
+      return new Response(JSON.stringify(hit[1]), { status: 200, headers: { 'Content-Type': 'application/json' } });
     return sandboxFetch(input, init);
   });
 }
@@ -46,7 +47,9 @@ const text = (el: HTMLElement) => (el.textContent ?? '').replace(/\s/g, ' ');
 describe('receivables list with the platform payloads', () => {
   it('production: English codes read as Portuguese labels, "Sem cliente", settle on overdue and open rows, the totals', async () => {
     serve([[/\/contas-a-receber\/buscar$/, receivablesSearchProduction]]);
-    renderWithApp(<ReceivablesListPage />, { route: '/recebiveis?data_vencimento_de=2025-01-01&data_vencimento_ate=2026-12-31' });
+    renderWithApp(<ReceivablesListPage />, {
+      route: '/recebiveis?data_vencimento_de=2025-01-01&data_vencimento_ate=2026-12-31',
+    });
     await waitFor(() => expect(dataRows()).toHaveLength(3), SLOW);
     const [received, overdue, open] = dataRows() as [HTMLElement, HTMLElement, HTMLElement];
 
@@ -56,7 +59,10 @@ describe('receivables list with the platform payloads', () => {
 
     expect(within(overdue).getByText('Atrasado').closest('.ui-badge')).toHaveAttribute('data-color', 'red');
     expect(within(overdue).getByText('Padaria Pão Quente Ltda')).toBeInTheDocument();
-    expect(within(overdue).getByRole('link', { name: /Registrar baixa/ })).toHaveAttribute('href', '/recebiveis/0190a5c8-3c1e-7d2a-9f00-1a2b3c4d5e6f/baixa');
+    expect(within(overdue).getByRole('link', { name: /Registrar baixa/ })).toHaveAttribute(
+      'href',
+      '/recebiveis/0190a5c8-3c1e-7d2a-9f00-1a2b3c4d5e6f/baixa',
+    );
 
     expect(within(open).getByText('Em aberto')).toBeInTheDocument();
     expect(within(open).getByText('Sem cliente')).toBeInTheDocument();
@@ -73,7 +79,9 @@ describe('receivables list with the platform payloads', () => {
 
   it('published example: OVERDUE with its customer and the settle action; counts in totais are not shown as money', async () => {
     serve([[/\/contas-a-receber\/buscar$/, receivablesSearchPublished]]);
-    renderWithApp(<ReceivablesListPage />, { route: '/recebiveis?data_vencimento_de=2027-08-01&data_vencimento_ate=2027-08-31' });
+    renderWithApp(<ReceivablesListPage />, {
+      route: '/recebiveis?data_vencimento_de=2027-08-01&data_vencimento_ate=2027-08-31',
+    });
     await waitFor(() => expect(dataRows()).toHaveLength(1), SLOW);
     const row = dataRows()[0] as HTMLElement;
     expect(within(row).getByText('Atrasado')).toBeInTheDocument();
@@ -122,7 +130,11 @@ describe('settlement page with the platform payloads', () => {
       [new RegExp(`/parcelas/${id}/baixa$`), settlementsListPublished],
     ]);
     open(id);
-    const summary = await screen.findByRole('region', { name: 'Parcela do evento financeiro de contas a receber' }, SLOW);
+    const summary = await screen.findByRole(
+      'region',
+      { name: 'Parcela do evento financeiro de contas a receber' },
+      SLOW,
+    );
     expect(within(summary).getAllByText('Em aberto').length).toBeGreaterThan(0);
     expect(text(summary)).toContain('Valor totalR$ 15,00');
     const history = within(summary).getByRole('table', { name: 'Baixas anteriores' });

@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -13,6 +26,7 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { cameFrom } from './came-from';
 import { settlementDraftKey } from './draft';
 import { SettlementForm } from './SettlementForm';
+import { settlementName, UndoSettlementDialog } from './UndoSettlementDialog';
 import { MUTED } from '../muted';
 import { Table } from '../../../ui/Table';
 
@@ -39,7 +53,15 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-function SettlementsTable({ settlements, accountName }: { settlements: Settlement[]; accountName: AccountName }) {
+function SettlementsTable({
+  settlements,
+  accountName,
+  onUndo,
+}: {
+  settlements: Settlement[];
+  accountName: AccountName;
+  onUndo: (settlement: Settlement) => void;
+}) {
   if (settlements.length === 0) {
     return (
       <Text size="sm" c={MUTED}>
@@ -58,6 +80,9 @@ function SettlementsTable({ settlements, accountName }: { settlements: Settlemen
             <Table.Th ta="right">Valor bruto</Table.Th>
             <Table.Th ta="right">Líquido</Table.Th>
             <Table.Th>NSU</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Ações</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -75,6 +100,17 @@ function SettlementsTable({ settlements, accountName }: { settlements: Settlemen
                 <Money value={b.valorLiquido} />
               </Table.Td>
               <Table.Td>{b.nsu || '—'}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onUndo(b)}
+                  aria-label={`Desfazer a baixa de ${settlementName(b)}`}
+                >
+                  Desfazer
+                </Button>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -87,12 +123,16 @@ function InstallmentSummary({
   installment,
   settlements,
   accountName,
+  onUndo,
 }: {
   installment: Installment;
   settlements: Settlement[];
   accountName: AccountName;
+  onUndo: (settlement: Settlement) => void;
 }) {
-  const status = <StatusBadge value={installment.status} label={() => installment.statusLabel} colors={RECEIVABLE_STATUS_COLORS} />;
+  const status = (
+    <StatusBadge value={installment.status} label={() => installment.statusLabel} colors={RECEIVABLE_STATUS_COLORS} />
+  );
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="parcela-titulo">
       <Group justify="space-between" mb="sm">
@@ -121,7 +161,7 @@ function InstallmentSummary({
       <Title order={3} size="h5" mt="md" mb="xs">
         Baixas anteriores
       </Title>
-      <SettlementsTable settlements={settlements} accountName={accountName} />
+      <SettlementsTable settlements={settlements} accountName={accountName} onUndo={onUndo} />
     </Paper>
   );
 }
@@ -132,6 +172,8 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
   const detail = useQuery(receivableQueries.detail(parcelaId));
   const accounts = useQuery(referenceQueries.accounts(''));
   const [result, setResult] = useState<Settlement | null>(null);
+  const [undoing, setUndoing] = useState<Settlement | null>(null);
+  const [undone, setUndone] = useState<Settlement | null>(null);
   // Back to where the user came from: the list view (its filters) or the contract's
   // detail; else the default list.
   const { from, fromContract } = cameFrom(useLocation().state);
@@ -162,16 +204,51 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
           <Loader aria-label="Carregando a parcela" />
         </Center>
       ) : detail.isError ? (
-        <ErrorState title="Não foi possível carregar a parcela" error={detail.error} onRetry={() => void detail.refetch()} />
+        <ErrorState
+          title="Não foi possível carregar a parcela"
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
       ) : installment ? (
         <>
-          <InstallmentSummary installment={installment} settlements={settlements.data ?? installment.baixas} accountName={accountName} />
+          <InstallmentSummary
+            installment={installment}
+            settlements={settlements.data ?? installment.baixas}
+            accountName={accountName}
+            onUndo={setUndoing}
+          />
+          <UndoSettlementDialog
+            parcelaId={installment.id}
+            settlement={undoing}
+            onClose={() => setUndoing(null)}
+            onUndone={(undone) => {
+              setUndoing(null);
+              setResult(null);
+              setUndone(undone);
+            }}
+          />
+          {undone && (
+            <Alert
+              color="blue"
+              variant="light"
+              title="Baixa desfeita"
+              role="status"
+              withCloseButton
+              onClose={() => setUndone(null)}
+            >
+              A baixa de {settlementName(undone)} foi excluída. Nova situação da parcela:{' '}
+              <strong data-testid="installment-status-after-undo">{installment.statusLabel}</strong> (em aberto:{' '}
+              <Money value={installment.nao_pago} />
+              ).
+            </Alert>
+          )}
           {result ? (
             <Alert color="green" variant="light" title="Baixa registrada" role="status">
               <Stack gap="xs">
                 <Text size="sm">
-                  Baixa <strong data-testid="settlement-id">{result.id}</strong>, versão <strong data-testid="settlement-version">{result.versao ?? '—'}</strong>,
-                  no valor bruto de <Money value={result.composicao.valor_bruto} />.
+                  Baixa <strong data-testid="settlement-id">{result.id}</strong>, versão{' '}
+                  <strong data-testid="settlement-version">{result.versao ?? '—'}</strong>, no valor bruto de{' '}
+                  <Money value={result.composicao.valor_bruto} />.
                 </Text>
                 <Text size="sm">
                   Nova situação da parcela: <strong data-testid="installment-status">{installment.statusLabel}</strong>
@@ -207,7 +284,10 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
               <SettlementForm
                 key={installment.id}
                 installment={installment}
-                onSettled={setResult}
+                onSettled={(settlement) => {
+                  setUndone(null);
+                  setResult(settlement);
+                }}
                 backTo={from}
                 draftKey={draftOwner ? settlementDraftKey(draftOwner, installment.id) : undefined}
               />
