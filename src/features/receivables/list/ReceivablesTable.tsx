@@ -29,12 +29,7 @@ function SortHeader({
   const next = active === null ? 'crescente' : active === 'asc' ? 'decrescente' : 'sem ordenação';
   return (
     <Table.Th aria-sort={ariaSort} ta={align} style={{ whiteSpace: 'nowrap' }}>
-      <UnstyledButton
-        onClick={() => onSort(field)}
-        fw={700}
-        fz="sm"
-        title={`Ordenar por ${label.toLowerCase()}: ${next}`}
-      >
+      <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm" title={`Ordenar por ${label.toLowerCase()}: ${next}`}>
         {label} <span aria-hidden>{arrow}</span>
         <VisuallyHidden>, ordenar {next}</VisuallyHidden>
       </UnstyledButton>

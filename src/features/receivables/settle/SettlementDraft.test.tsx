@@ -57,9 +57,7 @@ describe('settlement draft', () => {
     await ready();
     expect(screen.queryByText('Rascunho restaurado')).not.toBeInTheDocument();
     await type();
-    const stored = JSON.parse(sessionStorage.getItem(settlementDraftKey(OWNER, id)) ?? 'null') as {
-      values: { nsu: string };
-    } | null;
+    const stored = JSON.parse(sessionStorage.getItem(settlementDraftKey(OWNER, id)) ?? 'null') as { values: { nsu: string } } | null;
     expect(stored?.values.nsu).toBe('NSU-77');
     view.unmount();
 
