@@ -375,7 +375,7 @@ test("settles a contract's installment in two parts; the list and the contract's
   expect(await sameDocument()).toBe(true);
 });
 
-test('an anonymous sale reads "Sem cliente", is settled by Pix, and its history shows the real amount', async ({
+test('an anonymous sale reads "Sem cliente", is settled by Pix, shows the real amount in its history, and the settlement is undone', async ({
   page,
   signIn,
 }) => {
@@ -400,4 +400,17 @@ test('an anonymous sale reads "Sem cliente", is settled by Pix, and its history 
   await expect(history).toContainText('Pix');
   await expect(history).toContainText('R$ 100,00');
   await expect(history).not.toContainText('R$ 0,00');
+
+  // Undone: asked first (amount and date named), then the installment owes it all again.
+  await history.getByRole('button', { name: /^Desfazer a baixa de R\$\s100,00 de / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Desfazer esta baixa?' });
+  await expect(dialog).toContainText('100,00');
+  await dialog.getByRole('button', { name: 'Desfazer baixa' }).click();
+  await expect(page.getByText('Baixa desfeita', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('installment-status-after-undo')).toHaveText('Atrasado');
+  await expect(page.getByText('Nenhuma baixa registrada nesta parcela.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Voltar para recebíveis' }).click();
+  await expect(row(page, description)).toContainText('Atrasado');
+  await expect(row(page, description).getByRole('link', { name: /Registrar baixa/ })).toHaveCount(1);
 });
