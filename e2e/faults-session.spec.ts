@@ -173,7 +173,7 @@ test.describe('1. the access token expires while a form is being filled', () => 
     expect(after).toHaveLength(before + 1);
     const mine = after.filter((s) => s.nsu === nsu);
     expect(mine).toHaveLength(1);
-    expect(mine[0]?.composicao_valor.valor_bruto).toBe(12.34);
+    expect(mine[0]?.valor_composicao.valor_bruto).toBe(12.34);
     expect(mine[0]?.observacao).toBe(`Observação ${nsu}`);
   });
 

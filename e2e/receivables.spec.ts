@@ -307,7 +307,10 @@ test("settles a contract's installment in two parts; the list and the contract's
 
   // To the contract's detail through the app (menu, search, the contract's number).
   const openContract = async () => {
-    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Contratos' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Contratos' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contratos' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(String(target.numero));
     await page.getByRole('link', { name: String(target.numero), exact: true }).click();
@@ -315,8 +318,10 @@ test("settles a contract's installment in two parts; the list and the contract's
     await expect(page.getByRole('heading', { level: 1, name: `Contrato ${target.numero}` })).toBeVisible();
   };
   const sales = page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table');
-  const saleRow = sales.getByRole('row').filter({ has: page.getByRole('cell', { name: String(target.indice), exact: true }) });
-  const settleLink = sales.getByRole('link', { name: `Dar baixa na parcela ${target.indice}` });
+  const saleRow = sales
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(target.indice), exact: true }) });
+  const settleLink = sales.getByRole('link', { name: `Dar baixa na parcela ${target.indice}`, exact: true });
 
   await openContract();
   await expect(saleRow).toContainText('Atrasada');
@@ -348,7 +353,9 @@ test("settles a contract's installment in two parts; the list and the contract's
   await expect(row(page, description)).toContainText(money(restCents));
 
   // The rest, from the list.
-  await row(page, description).getByRole('link', { name: /Registrar baixa/ }).click();
+  await row(page, description)
+    .getByRole('link', { name: /Registrar baixa/ })
+    .click();
   await expect(page.getByRole('heading', { name: description })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Baixas anteriores' })).toContainText(money(firstCents));
   await expect(page.getByTestId('net-amount')).toHaveText(money(restCents));
@@ -366,4 +373,44 @@ test("settles a contract's installment in two parts; the list and the contract's
   await expect(settleLink).toHaveCount(0);
 
   expect(await sameDocument()).toBe(true);
+});
+
+test('an anonymous sale reads "Sem cliente", is settled by Pix, shows the real amount in its history, and the settlement is undone', async ({
+  page,
+  signIn,
+}) => {
+  // Seeded without a customer (seed-receivables.ts): the search answers `cliente: { id: null, nome: null }`.
+  const description = 'Venda no balcão sem identificação do cliente';
+  await signIn(page, { path: listUrl(description) });
+  await expect(row(page, description)).toHaveCount(1, { timeout: 20_000 });
+  await expect(row(page, description)).toContainText('Sem cliente');
+  await expect(row(page, description)).toContainText('Atrasado');
+  await expect(page.getByText(/formato inesperado/i)).toHaveCount(0);
+
+  await openSettlement(page, description);
+  const method = page.getByRole('combobox', { name: 'Forma de pagamento' });
+  // Pix comes first among the methods.
+  await expect(method.locator('option').nth(1)).toHaveText('Pix');
+  await method.selectOption({ label: 'Pix' });
+  await gross(page).fill('100,00');
+  await page.getByRole('button', { name: 'Registrar baixa' }).click();
+  await expect(page.getByTestId('installment-status')).toHaveText('Recebido parcial');
+
+  const history = page.getByRole('table', { name: 'Baixas anteriores' });
+  await expect(history).toContainText('Pix');
+  await expect(history).toContainText('R$ 100,00');
+  await expect(history).not.toContainText('R$ 0,00');
+
+  // Undone: asked first (amount and date named), then the installment owes it all again.
+  await history.getByRole('button', { name: /^Desfazer a baixa de R\$\s100,00 de / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Desfazer esta baixa?' });
+  await expect(dialog).toContainText('100,00');
+  await dialog.getByRole('button', { name: 'Desfazer baixa' }).click();
+  await expect(page.getByText('Baixa desfeita', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('installment-status-after-undo')).toHaveText('Atrasado');
+  await expect(page.getByText('Nenhuma baixa registrada nesta parcela.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Voltar para recebíveis' }).click();
+  await expect(row(page, description)).toContainText('Atrasado');
+  await expect(row(page, description).getByRole('link', { name: /Registrar baixa/ })).toHaveCount(1);
 });

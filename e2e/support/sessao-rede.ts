@@ -193,11 +193,13 @@ export class Api {
     return (found[0] as { id: string }).id;
   }
 
-  async settlements(parcelaId: string): Promise<Array<{ id: string; nsu?: string; observacao?: string; composicao_valor: { valor_bruto: number } }>> {
-    const { body } = await this.get<{ baixas: Array<{ id: string; nsu?: string; observacao?: string; composicao_valor: { valor_bruto: number } }> }>(
-      `/v1/financeiro/eventos-financeiros/parcelas/${parcelaId}`,
+  /** The installment's settlements as the platform reads them back (`valor_composicao`, not the request's `composicao_valor`). */
+  async settlements(parcelaId: string): Promise<Array<{ id: string; nsu?: string | null; observacao?: string | null; valor_composicao: { valor_bruto: number } }>> {
+    const { status, body } = await this.get<Array<{ id: string; nsu?: string | null; observacao?: string | null; valor_composicao: { valor_bruto: number } }>>(
+      `/v1/financeiro/eventos-financeiros/parcelas/${parcelaId}/baixa`,
     );
-    return body.baixas;
+    expect(status).toBe(200);
+    return body;
   }
 
   // quotes

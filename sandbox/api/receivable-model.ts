@@ -43,6 +43,7 @@ export interface InstallmentView {
   alterado_em: string;
 }
 
+/** The search's `status_traduzido` (Portuguese codes, the published enum plus CANCELADO). */
 export const LIST_STATUS: Record<DetailStatus, string> = {
   PENDENTE: 'EM_ABERTO',
   ATRASADO: 'ATRASADO',
@@ -53,15 +54,34 @@ export const LIST_STATUS: Record<DetailStatus, string> = {
   RENEGOCIADO: 'RENEGOCIADO',
 };
 
-export const LIST_STATUS_LABELS: Record<string, string> = {
-  EM_ABERTO: 'Em aberto',
-  ATRASADO: 'Atrasado',
-  RECEBIDO_PARCIAL: 'Recebido parcial',
-  RECEBIDO: 'Recebido',
-  CANCELADO: 'Cancelado',
-  PERDIDO: 'Perdido',
-  RENEGOCIADO: 'Renegociado',
+/**
+ * The search's `status`: English codes as production answers them (PENDING, OVERDUE,
+ * ACQUITTED reported; CANCELED named by the issue's reports); the codes of the partly
+ * received, lost and renegotiated situations are not reported anywhere: the sandbox spells
+ * them PARTIAL, LOST, RENEGOTIATED (README, "Receivables, installments and settlement").
+ */
+export const LIST_STATUS_CODES: Record<DetailStatus, string> = {
+  PENDENTE: 'PENDING',
+  ATRASADO: 'OVERDUE',
+  RECEBIDO_PARCIAL: 'PARTIAL',
+  QUITADO: 'ACQUITTED',
+  CANCELADO: 'CANCELED',
+  PERDIDO: 'LOST',
+  RENEGOCIADO: 'RENEGOTIATED',
 };
+
+/**
+ * Changes to an installment other than a new settlement (a correction: +1; an undo: +2,
+ * since the settlement it removes no longer counts): `versao` = 1 + settlements + this.
+ */
+const revisions = new WeakMap<SandboxStore, Map<string, number>>();
+export function bumpInstallmentVersion(store: SandboxStore, parcelaId: string, by: number): void {
+  const map = revisions.get(store) ?? new Map<string, number>();
+  revisions.set(store, map);
+  map.set(parcelaId, (map.get(parcelaId) ?? 0) + by);
+}
+const versionOf = (store: SandboxStore, parcelaId: string, settlements: SettlementRecord[]) =>
+  1 + settlements.length + (revisions.get(store)?.get(parcelaId) ?? 0);
 
 const PAYMENT_TO_METHOD: Record<string, string> = {
   BOLETO_BANCARIO: 'BOLETO_BANCARIO',
@@ -77,7 +97,10 @@ const PAYMENT_TO_METHOD: Record<string, string> = {
 };
 
 function lastChange(created: string, settlements: SettlementRecord[]): string {
-  return settlements.reduce((latest, s) => (s.criado_em > latest ? s.criado_em : latest), created);
+  return settlements.reduce((latest, s) => {
+    const at = s.atualizado_em ?? s.criado_em;
+    return at > latest ? at : latest;
+  }, created);
 }
 
 function fromSale(store: SandboxStore, sale: SaleRecord): InstallmentView | null {
@@ -89,7 +112,7 @@ function fromSale(store: SandboxStore, sale: SaleRecord): InstallmentView | null
   const created = `${sale.data_emissao}T08:00:00-03:00`;
   return {
     id: sale.id_parcela,
-    versao: 1 + settlements.length,
+    versao: versionOf(store, sale.id_parcela, settlements),
     indice: sale.indice,
     descricao: `Contrato ${contract.request.termos.numero} - parcela ${sale.indice}`,
     customerId: contract.request.id_cliente,
@@ -122,7 +145,7 @@ function fromRecord(store: SandboxStore, r: ReceivableRecord): InstallmentView {
           : 'PENDENTE');
   return {
     id: r.id,
-    versao: 1 + settlements.length,
+    versao: versionOf(store, r.id, settlements),
     indice: 1,
     descricao: r.descricao,
     customerId: r.customerId,
@@ -166,18 +189,71 @@ export function findInstallment(store: SandboxStore, id: string): InstallmentVie
   return null;
 }
 
-/** A settlement as the API answers it: the request fields plus `id` and `versao`. */
-export function settlementBody(s: SettlementRecord) {
+/** Where a settlement is: its installment's id and its position there. */
+export function findSettlement(
+  store: SandboxStore,
+  baixaId: string,
+): { parcelaId: string; record: SettlementRecord } | null {
+  for (const [parcelaId, list] of store.settlements) {
+    const record = list.find((s) => s.id === baixaId);
+    if (record) return { parcelaId, record };
+  }
+  return null;
+}
+
+/** A financial account as a read embeds it (`ContaFinanceira`, financial OpenAPI). */
+export function accountBody(store: SandboxStore, id: string | undefined) {
+  const a = id ? store.accounts.find((x) => x.id === id) : undefined;
+  if (!a) return id ? { id, nome: null } : null;
+  return { id: a.id, nome: a.nome, banco: a.banco, tipo: a.tipo, ativo: a.ativo, conta_padrao: a.conta_padrao };
+}
+
+const composition = (s: SettlementRecord) => ({
+  valor_bruto: s.composicao_valor.valor_bruto,
+  multa: s.composicao_valor.multa ?? 0,
+  juros: s.composicao_valor.juros ?? 0,
+  desconto: s.composicao_valor.desconto ?? 0,
+  taxa: s.composicao_valor.taxa ?? 0,
+  valor_liquido: fromCents(settlementNetCents(s.composicao_valor)),
+});
+
+/**
+ * A settlement as the reads answer it (`GET .../parcelas/{id}/baixa`, `GET .../parcelas/baixa/{id}`,
+ * `parcela.baixas[]`): `valor_composicao` with `valor_liquido`, the account as an object
+ * (production report: heitoralthmann/conta-azul-cli docs/referencia/baixa.md; the published
+ * `Baixa` of the financial OpenAPI).
+ */
+export function settlementReadBody(store: SandboxStore, s: SettlementRecord) {
   return {
     id: s.id,
     versao: s.versao,
     data_pagamento: s.data_pagamento,
-    conta_financeira: s.conta_financeira,
+    valor_composicao: composition(s),
+    conta_financeira: accountBody(store, s.conta_financeira),
+    id_parcela: s.parcelaId,
+    observacao: s.observacao ?? null,
+    metodo_pagamento: s.metodo_pagamento ?? null,
+    nsu: s.nsu ?? null,
+    origem: 'LANCAMENTO_FINANCEIRO',
+    tipo_evento_financeiro: 'RECEITA',
+    atualizado_em: s.atualizado_em ?? s.criado_em,
+    anexos: [],
+  };
+}
+
+/**
+ * A settlement as the writes answer it (POST, PATCH: `BaixaCriacaoResponseDTO`): the
+ * request's names, `composicao_valor` and the account's id.
+ */
+export function settlementWriteBody(s: SettlementRecord) {
+  return {
+    id: s.id,
+    versao: s.versao,
+    data_pagamento: s.data_pagamento,
     composicao_valor: { ...s.composicao_valor },
+    conta_financeira: s.conta_financeira,
     ...(s.metodo_pagamento ? { metodo_pagamento: s.metodo_pagamento } : {}),
     ...(s.observacao ? { observacao: s.observacao } : {}),
     ...(s.nsu ? { nsu: s.nsu } : {}),
-    /** Extra, for convenience: the net amount received. */
-    valor_liquido: fromCents(settlementNetCents(s.composicao_valor)),
   };
 }

@@ -14,8 +14,12 @@ import type { ReceivableRecord, SandboxStore, SettlementRecord } from './store';
 
 type Kind = 'open' | 'partial' | 'paid' | 'cancelled' | 'lost' | 'renegotiated';
 
-/** [description, due date offset from today in days, value, kind] */
-const RECEIVABLES: Array<[string, number, number, Kind]> = [
+/**
+ * [description, due date offset from today in days, value, kind, anonymous]. An anonymous
+ * sale (a counter sale with no customer identified) has no customer: the search answers
+ * `cliente: { id: null, nome: null }` for it, as production does.
+ */
+const RECEIVABLES: Array<[string, number, number, Kind, 'anonymous'?]> = [
   ['Manutenção corretiva de elevador', -20, 1500, 'open'], // e2e: partial then full
   ['Instalação de câmeras na filial centro', -12, 2380.5, 'open'], // e2e: refused (paid meanwhile)
   ['Consultoria tributária pontual', -8, 4200, 'open'], // e2e: server error keeps input
@@ -46,21 +50,30 @@ const RECEIVABLES: Array<[string, number, number, Kind]> = [
   ['Impermeabilização de laje', 24, 8600, 'open'],
   ['Cópia de segurança de dados', 35, 299.9, 'open'],
   ['Inventário patrimonial', 50, 4100, 'open'],
+  ['Venda no balcão sem identificação do cliente', -4, 189.9, 'open', 'anonymous'],
+  ['Venda no balcão de material de limpeza', -14, 412.35, 'paid', 'anonymous'],
 ];
 
 export function seedReceivables(store: SandboxStore, random: Random): void {
   const customers = store.customers.filter((c) => c.ativo);
   const revenue = store.categories.filter((c) => c.tipo === 'RECEITA');
   const defaultAccount = store.accounts.find((a) => a.conta_padrao) ?? store.accounts[0];
-  const methods = ['TRANSFERENCIA_BANCARIA', 'BOLETO_BANCARIO', 'DINHEIRO', 'CARTAO_CREDITO', 'CHEQUE'];
+  const methods = [
+    'PIX_PAGAMENTO_INSTANTANEO',
+    'TRANSFERENCIA_BANCARIA',
+    'BOLETO_BANCARIO',
+    'DINHEIRO',
+    'CARTAO_CREDITO',
+    'CHEQUE',
+  ];
 
-  for (const [descricao, offset, valor, kind] of RECEIVABLES) {
+  for (const [descricao, offset, valor, kind, anonymous] of RECEIVABLES) {
     const due = addDays(store.today, offset);
     const record: ReceivableRecord = {
       id: random.uuid(),
       eventoId: random.uuid(),
       descricao,
-      customerId: random.pick(customers).id,
+      customerId: anonymous ? undefined : random.pick(customers).id,
       data_competencia: addDays(due, -random.int(5, 30)),
       data_vencimento: due,
       valor,
@@ -68,7 +81,14 @@ export function seedReceivables(store: SandboxStore, random: Random): void {
       costCenterId: random.chance(0.4) ? random.pick(store.costCenters).id : undefined,
       accountId: random.chance(0.7) ? defaultAccount?.id : random.pick(store.accounts).id,
       metodo_pagamento: random.pick(methods),
-      fixedStatus: kind === 'cancelled' ? 'CANCELADO' : kind === 'lost' ? 'PERDIDO' : kind === 'renegotiated' ? 'RENEGOCIADO' : undefined,
+      fixedStatus:
+        kind === 'cancelled'
+          ? 'CANCELADO'
+          : kind === 'lost'
+            ? 'PERDIDO'
+            : kind === 'renegotiated'
+              ? 'RENEGOCIADO'
+              : undefined,
       criado_em: `${addDays(due, -random.int(10, 40))}T10:00:00-03:00`,
     };
     store.receivables.push(record);

@@ -125,7 +125,8 @@ export interface ReceivableRecord {
   /** The financial event it belongs to. */
   eventoId: string;
   descricao: string;
-  customerId: string;
+  /** None for an anonymous sale: the search then answers `cliente: { id: null, nome: null }`. */
+  customerId: string | undefined;
   data_competencia: IsoDate;
   data_vencimento: IsoDate;
   /** Value in reais. */
@@ -151,6 +152,8 @@ export interface SettlementRecord {
   observacao?: string;
   nsu?: string;
   criado_em: string;
+  /** Set by a correction (PATCH .../parcelas/baixa/{id}). */
+  atualizado_em?: string;
 }
 
 export function salesOf(store: SandboxStore, contractId: string): SaleRecord[] {

@@ -6,6 +6,7 @@ import {
   receivablesQuerySchema,
   settlementListSchema,
   settlementRequestSchema,
+  settlementUpdateSchema,
 } from './receivables.schema';
 
 const ACCOUNT = '0190a5c8-1234-7abc-8def-0123456789ab';
@@ -34,35 +35,112 @@ describe('settlementRequestSchema', () => {
       },
       null,
     ],
-    ['a zero gross value (the schema allows it; the sandbox refuses it)', { ...valid, composicao_valor: { valor_bruto: 0 } }, null],
+    [
+      'a zero gross value (the schema allows it; the sandbox refuses it)',
+      { ...valid, composicao_valor: { valor_bruto: 0 } },
+      null,
+    ],
     ['a net of exactly zero', { ...valid, composicao_valor: { valor_bruto: 10, desconto: 10 } }, null],
     ['no payment date', { ...valid, data_pagamento: undefined }, 'data_pagamento: Informe a data.'],
     ['an impossible payment date', { ...valid, data_pagamento: '2026-02-30' }, 'data_pagamento: Data inválida.'],
     ['no account', { ...valid, conta_financeira: undefined }, 'conta_financeira: Campo obrigatório.'],
-    ['an account that is not a UUID', { ...valid, conta_financeira: 'conta-1' }, 'conta_financeira: Identificador inválido.'],
+    [
+      'an account that is not a UUID',
+      { ...valid, conta_financeira: 'conta-1' },
+      'conta_financeira: Identificador inválido.',
+    ],
     ['no value composition', { ...valid, composicao_valor: undefined }, 'composicao_valor: Campo obrigatório.'],
     ['no gross value', { ...valid, composicao_valor: {} }, 'composicao_valor.valor_bruto: Campo obrigatório.'],
-    ['a negative gross value', { ...valid, composicao_valor: { valor_bruto: -1 } }, 'composicao_valor.valor_bruto: O valor não pode ser negativo.'],
-    ['a negative penalty', { ...valid, composicao_valor: { valor_bruto: 1, multa: -0.01 } }, 'composicao_valor.multa: O valor não pode ser negativo.'],
-    ['a negative interest', { ...valid, composicao_valor: { valor_bruto: 1, juros: -1 } }, 'composicao_valor.juros: O valor não pode ser negativo.'],
-    ['a negative discount', { ...valid, composicao_valor: { valor_bruto: 1, desconto: -1 } }, 'composicao_valor.desconto: O valor não pode ser negativo.'],
-    ['a negative fee', { ...valid, composicao_valor: { valor_bruto: 1, taxa: -1 } }, 'composicao_valor.taxa: O valor não pode ser negativo.'],
-    ['fractions of a cent', { ...valid, composicao_valor: { valor_bruto: 10.005 } }, 'composicao_valor.valor_bruto: Use no máximo duas casas decimais.'],
-    ['a text amount', { ...valid, composicao_valor: { valor_bruto: '10' } }, 'composicao_valor.valor_bruto: Informe um número.'],
+    [
+      'a negative gross value',
+      { ...valid, composicao_valor: { valor_bruto: -1 } },
+      'composicao_valor.valor_bruto: O valor não pode ser negativo.',
+    ],
+    [
+      'a negative penalty',
+      { ...valid, composicao_valor: { valor_bruto: 1, multa: -0.01 } },
+      'composicao_valor.multa: O valor não pode ser negativo.',
+    ],
+    [
+      'a negative interest',
+      { ...valid, composicao_valor: { valor_bruto: 1, juros: -1 } },
+      'composicao_valor.juros: O valor não pode ser negativo.',
+    ],
+    [
+      'a negative discount',
+      { ...valid, composicao_valor: { valor_bruto: 1, desconto: -1 } },
+      'composicao_valor.desconto: O valor não pode ser negativo.',
+    ],
+    [
+      'a negative fee',
+      { ...valid, composicao_valor: { valor_bruto: 1, taxa: -1 } },
+      'composicao_valor.taxa: O valor não pode ser negativo.',
+    ],
+    [
+      'fractions of a cent',
+      { ...valid, composicao_valor: { valor_bruto: 10.005 } },
+      'composicao_valor.valor_bruto: Use no máximo duas casas decimais.',
+    ],
+    [
+      'a text amount',
+      { ...valid, composicao_valor: { valor_bruto: '10' } },
+      'composicao_valor.valor_bruto: Informe um número.',
+    ],
     [
       'a negative net amount',
       { ...valid, composicao_valor: { valor_bruto: 10, desconto: 8, taxa: 2.01 } },
       'composicao_valor: O valor líquido (bruto + multa + juros − desconto − taxa) não pode ser negativo.',
     ],
     ['an unknown method', { ...valid, metodo_pagamento: 'PIX' }, 'metodo_pagamento: Forma de pagamento inválida.'],
+    ['Pix', { ...valid, metodo_pagamento: 'PIX_PAGAMENTO_INSTANTANEO' }, null],
+    ['a bank deposit', { ...valid, metodo_pagamento: 'DEPOSITO_BANCARIO' }, null],
+    ['store credit', { ...valid, metodo_pagamento: 'CREDITO_LOJA' }, null],
+    ['virtual credit', { ...valid, metodo_pagamento: 'CREDITO_VIRTUAL' }, null],
+    // Read-only values of the installment's enum: a request refuses them (acquittance OpenAPI).
+    [
+      'a read-only method (Pix charge)',
+      { ...valid, metodo_pagamento: 'PIX_COBRANCA' },
+      'metodo_pagamento: Forma de pagamento inválida.',
+    ],
+    [
+      'the read enum typo',
+      { ...valid, metodo_pagamento: 'CREDITO_VIRTUA' },
+      'metodo_pagamento: Forma de pagamento inválida.',
+    ],
     ['a remark too long', { ...valid, observacao: 'x'.repeat(501) }, 'observacao: Use no máximo 500 caracteres.'],
   ])('%s', (_name, input, expected) => {
     expect(errorOf(input)).toBe(expected);
   });
 });
 
+describe('settlementUpdateSchema', () => {
+  const errorOfUpdate = (input: unknown) => {
+    const result = settlementUpdateSchema.safeParse(input);
+    return result.success ? null : describeZodError(result.error);
+  };
+  it.each<[string, unknown, string | null]>([
+    ['only the version', { versao: 3 }, null],
+    ['a new gross value', { versao: 1, composicao_valor: { valor_bruto: 50 } }, null],
+    ['no version', { composicao_valor: { valor_bruto: 50 } }, 'versao: Informe a versão atual da baixa.'],
+    ['version zero', { versao: 0 }, 'versao: Versão inválida.'],
+    [
+      'a negative amount',
+      { versao: 1, composicao_valor: { valor_bruto: -1 } },
+      'composicao_valor.valor_bruto: O valor não pode ser negativo.',
+    ],
+    ['an unknown method', { versao: 1, metodo_pagamento: 'PIX' }, 'metodo_pagamento: Forma de pagamento inválida.'],
+  ])('%s', (_name, input, expected) => {
+    expect(errorOfUpdate(input)).toBe(expected);
+  });
+});
+
 describe('receivablesQuerySchema', () => {
-  const base = { pagina: '1', tamanho_pagina: '20', data_vencimento_de: '2026-11-01', data_vencimento_ate: '2026-11-30' };
+  const base = {
+    pagina: '1',
+    tamanho_pagina: '20',
+    data_vencimento_de: '2026-11-01',
+    data_vencimento_ate: '2026-11-30',
+  };
 
   it('reads the required parameters from a query string', () => {
     expect(receivablesQuerySchema.parse(base)).toMatchObject({ pagina: 1, tamanho_pagina: 20 });

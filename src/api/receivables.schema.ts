@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { compareIsoDates } from '../lib/dates';
+import { isSettleableStatus } from '../lib/receivable-labels';
 import { isWholeCents, settlementNetCents } from '../lib/settlement';
-import { amount, intParam, isoDate, lenientEnum, namedRef, optNumber, optString, uuid } from './common.schema';
+import { amount, intParam, isoDate, optNumber, optString, uuid } from './common.schema';
 
 /**
  * Receivable installments (parcelas) and their settlement (baixa): the search, the
@@ -13,32 +14,44 @@ import { amount, intParam, isoDate, lenientEnum, namedRef, optNumber, optString,
 // Enumerations
 // ---------------------------------------------------------------------------------------
 
-/** SettlementMethod (api-spec.md). */
+/**
+ * The settlement methods a settlement request accepts (`BaixaCriacaoRequestDTO`, acquittance
+ * OpenAPI, api-evangelist/conta-azul openapi/_original/conta-azul-acquittance-openapi.yml):
+ * api-spec.md's ten plus CREDITO_LOJA, CREDITO_VIRTUAL, DEPOSITO_BANCARIO and
+ * PIX_PAGAMENTO_INSTANTANEO. Listed in the order the form offers them: Pix first, then
+ * the common ways to pay in Brazil, the rare ones last.
+ */
 export const SETTLEMENT_METHODS = [
+  'PIX_PAGAMENTO_INSTANTANEO',
+  'BOLETO_BANCARIO',
+  'TRANSFERENCIA_BANCARIA',
   'DINHEIRO',
   'CARTAO_CREDITO',
-  'BOLETO_BANCARIO',
+  'CARTAO_DEBITO',
+  'DEPOSITO_BANCARIO',
   'CARTAO_CREDITO_VIA_LINK',
   'CHEQUE',
-  'CARTAO_DEBITO',
-  'TRANSFERENCIA_BANCARIA',
-  'OUTRO',
   'CARTEIRA_DIGITAL',
+  'CREDITO_LOJA',
+  'CREDITO_VIRTUAL',
   'CASHBACK',
+  'OUTRO',
 ] as const;
 export type SettlementMethod = (typeof SETTLEMENT_METHODS)[number];
 
-/** The statuses of the receivables search (its `status` filter and its items). */
-export const RECEIVABLE_STATUSES = ['EM_ABERTO', 'ATRASADO', 'RECEBIDO_PARCIAL', 'RECEBIDO', 'RENEGOCIADO', 'PERDIDO'] as const;
+/** The statuses of the search's `status` filter (Portuguese codes, published and observed). */
+export const RECEIVABLE_STATUSES = [
+  'EM_ABERTO',
+  'ATRASADO',
+  'RECEBIDO_PARCIAL',
+  'RECEBIDO',
+  'RENEGOCIADO',
+  'PERDIDO',
+] as const;
 export type ReceivableStatus = (typeof RECEIVABLE_STATUSES)[number];
 
-/** The statuses of one installment (the detail): a different vocabulary from the search's. */
-export const INSTALLMENT_STATUSES = ['PENDENTE', 'QUITADO', 'CANCELADO', 'RENEGOCIADO', 'RECEBIDO_PARCIAL', 'ATRASADO', 'PERDIDO'] as const;
-export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
-
-/** Installment statuses that still accept a settlement. */
-export const SETTLEABLE_STATUSES: readonly string[] = ['PENDENTE', 'ATRASADO', 'RECEBIDO_PARCIAL', 'EM_ABERTO'];
-export const isSettleable = (status: string | null | undefined) => !!status && SETTLEABLE_STATUSES.includes(status);
+/** Installment statuses that still accept a settlement, in any vocabulary (see receivable-labels.ts). */
+export const isSettleable = (status: string | null | undefined) => isSettleableStatus(status);
 
 export const RECEIVABLE_PAGE_SIZES = [10, 20, 50, 100, 200, 500, 1000] as const;
 
@@ -63,9 +76,14 @@ export const receivablesQuerySchema = z
     pagina: intParam(1),
     tamanho_pagina: z.pipe(
       intParam(1),
-      z.number().check(
-        z.refine((n) => (RECEIVABLE_PAGE_SIZES as readonly number[]).includes(n), 'Use 10, 20, 50, 100, 200, 500 ou 1000.'),
-      ),
+      z
+        .number()
+        .check(
+          z.refine(
+            (n) => (RECEIVABLE_PAGE_SIZES as readonly number[]).includes(n),
+            'Use 10, 20, 50, 100, 200, 500 ou 1000.',
+          ),
+        ),
     ),
     data_vencimento_de: isoDate,
     data_vencimento_ate: isoDate,
@@ -91,7 +109,13 @@ export const receivablesQuerySchema = z
     }),
   );
 export type ReceivablesQuery = z.infer<typeof receivablesQuerySchema>;
-export const RECEIVABLES_MULTI_PARAMS = ['status', 'ids_contas_financeiras', 'ids_categorias', 'ids_centros_de_custo', 'ids_clientes'] as const;
+export const RECEIVABLES_MULTI_PARAMS = [
+  'status',
+  'ids_contas_financeiras',
+  'ids_categorias',
+  'ids_centros_de_custo',
+  'ids_clientes',
+] as const;
 
 const list = <T extends z.ZodMiniType>(item: T) =>
   z.pipe(
@@ -99,41 +123,55 @@ const list = <T extends z.ZodMiniType>(item: T) =>
     z.transform((v) => v ?? []),
   );
 
+/**
+ * A reference whose fields may be null: the search answers `cliente: { id: null, nome: null }`
+ * for a receivable without a customer (an anonymous sale; production report, see
+ * docs/sandbox-receivables.md). The API layer turns it into `null`.
+ */
+export const nullableRef = z.looseObject({
+  id: z.nullish(z.string()),
+  nome: optString(),
+});
+
+/**
+ * An item of the search, as either side sends it. The platform: `status` in English codes
+ * (`OVERDUE`, `PENDING`, `ACQUITTED`…), the Portuguese code in `status_traduzido`, cost
+ * centers as `centros_custo` (published) or `centros_de_custo` (production); api-spec.md's
+ * older sandbox: Portuguese `status`. Read leniently; `receivables.ts` normalizes.
+ */
 export const receivableItemSchema = z.looseObject({
   id: z.string(),
   descricao: optString(),
   data_vencimento: optString(),
   data_competencia: optString(),
-  status: z.nullish(lenientEnum<ReceivableStatus>()),
+  status: optString(),
   status_traduzido: optString(),
   total: optNumber(),
   pago: optNumber(),
   nao_pago: optNumber(),
-  categorias: z.nullish(z.array(namedRef)),
-  centros_de_custo: z.nullish(z.array(namedRef)),
-  cliente: z.nullish(namedRef),
+  categorias: z.nullish(z.array(nullableRef)),
+  centros_de_custo: z.nullish(z.array(nullableRef)),
+  centros_custo: z.nullish(z.array(nullableRef)),
+  cliente: z.nullish(nullableRef),
   data_criacao: optString(),
   data_alteracao: optString(),
 });
-export type ReceivableItem = z.infer<typeof receivableItemSchema>;
+export type ReceivableItemPayload = z.infer<typeof receivableItemSchema>;
 
-/** Totals of the whole filtered set (not only the page). */
-export const receivableTotalsSchema = z.looseObject({
-  total: optNumber(),
-  pago: optNumber(),
-  nao_pago: optNumber(),
-  atrasado: optNumber(),
-});
-
+/**
+ * The search's `totais`: its shape differs between sources (api-spec.md's sandbox: `total`,
+ * `pago`, `nao_pago`, `atrasado`; the published OpenAPI: `Totais` = `ativo`, `inativo`,
+ * `todos`; production: sums per situation). Any JSON passes; `normalizeTotals` reads it.
+ */
 export const receivablesPageSchema = z.looseObject({
   itens_totais: z.pipe(
     optNumber(),
     z.transform((v) => v ?? 0),
   ),
   itens: list(receivableItemSchema),
-  totais: z.nullish(receivableTotalsSchema),
+  totais: z.optional(z.unknown()),
 });
-export type ReceivablesPage = z.infer<typeof receivablesPageSchema>;
+export type ReceivablesPagePayload = z.infer<typeof receivablesPageSchema>;
 
 // ---------------------------------------------------------------------------------------
 // POST .../parcelas/{parcela_id}/baixa
@@ -169,53 +207,86 @@ export const settlementRequestSchema = z.object({
 });
 export type SettlementRequest = z.output<typeof settlementRequestSchema>;
 
+/**
+ * The settlement correction (`PATCH .../parcelas/baixa/{baixa_id}`, `BaixaAtualizacaoRequestDTO`):
+ * `versao` (the settlement's current version) is required, every other field optional with
+ * the same rules as the creation. The platform answers 409 without it or with a stale one
+ * (production report: heitoralthmann/conta-azul-cli docs/referencia/baixa.md).
+ */
+export const settlementUpdateSchema = z.object({
+  versao: z.int({ error: 'Informe a versão atual da baixa.' }).check(z.minimum(1, 'Versão inválida.')),
+  data_pagamento: z.optional(isoDate),
+  conta_financeira: z.optional(uuid),
+  composicao_valor: z.optional(valueCompositionSchema),
+  metodo_pagamento: z.optional(z.enum(SETTLEMENT_METHODS, { error: 'Forma de pagamento inválida.' })),
+  observacao: z.optional(z.string().check(z.maxLength(500, 'Use no máximo 500 caracteres.'))),
+  nsu: z.optional(z.string().check(z.maxLength(50, 'Use no máximo 50 caracteres.'))),
+});
+export type SettlementUpdate = z.output<typeof settlementUpdateSchema>;
+
 const composicaoResponse = z.looseObject({
   valor_bruto: optNumber(),
   multa: optNumber(),
   juros: optNumber(),
   desconto: optNumber(),
   taxa: optNumber(),
+  valor_liquido: optNumber(),
 });
 
-/** A settlement as the platform answers it (the request fields plus `id` and `versao`). */
+/** A financial account as a read embeds it: an object (`ContaFinanceira`) or only its id. */
+const accountRefResponse = z.union([z.string(), nullableRef]);
+
+/**
+ * A settlement as the platform answers it. The write answers (POST, PATCH:
+ * `BaixaCriacaoResponseDTO`) carry `composicao_valor` and the account's id; the reads
+ * (`GET .../parcelas/{id}/baixa`, `GET .../parcelas/baixa/{id}`, `parcela.baixas[]`) carry
+ * `valor_composicao` (with `valor_liquido`) and the account as an object. Both are read.
+ */
 export const settlementSchema = z.looseObject({
   id: z.string(),
   versao: optNumber(),
   data_pagamento: optString(),
-  conta_financeira: z.nullish(z.union([z.string(), namedRef])),
+  conta_financeira: z.nullish(accountRefResponse),
   composicao_valor: z.nullish(composicaoResponse),
-  metodo_pagamento: z.nullish(lenientEnum<SettlementMethod>()),
+  valor_composicao: z.nullish(composicaoResponse),
+  metodo_pagamento: optString(),
   observacao: optString(),
   nsu: optString(),
+  id_parcela: optString(),
+  atualizado_em: optString(),
 });
-export type Settlement = z.infer<typeof settlementSchema>;
+export type SettlementPayload = z.infer<typeof settlementSchema>;
 
-/** GET .../parcelas/{id}/baixa: a plain array, or an `{ itens }` envelope. */
+/** GET .../parcelas/{id}/baixa: a plain array (published and observed), or an `{ itens }` envelope. */
 export const settlementListSchema = z.pipe(
   z.union([z.array(settlementSchema), z.looseObject({ itens: list(settlementSchema) })]),
-  z.transform((v): Settlement[] => (Array.isArray(v) ? v : (v.itens as Settlement[]))),
+  z.transform((v): SettlementPayload[] => (Array.isArray(v) ? v : (v.itens as SettlementPayload[]))),
 );
 
 // ---------------------------------------------------------------------------------------
 // GET .../parcelas/{id}
 // ---------------------------------------------------------------------------------------
 
+/**
+ * One installment (`Parcela`, financial OpenAPI). Its status speaks the detail's vocabulary
+ * (`PENDENTE` = open, `QUITADO` = received…). The platform sends neither `cliente` nor
+ * `total`; api-spec.md's older sandbox did: both read when present.
+ */
 export const installmentSchema = z.looseObject({
   id: z.string(),
   versao: optNumber(),
   indice: optNumber(),
-  status: z.nullish(lenientEnum<InstallmentStatus>()),
+  status: optString(),
   valor_pago: optNumber(),
   nao_pago: optNumber(),
-  /** Not in the documented field list; the sandbox sends it (total = paid + open otherwise). */
   total: optNumber(),
+  valor_composicao: z.nullish(composicaoResponse),
   data_vencimento: optString(),
   descricao: optString(),
-  conta_financeira: z.nullish(namedRef),
-  metodo_pagamento: z.nullish(lenientEnum<SettlementMethod>()),
-  /** Not in the documented field list; the sandbox sends it. */
-  cliente: z.nullish(namedRef),
+  conta_financeira: z.nullish(accountRefResponse),
+  metodo_pagamento: optString(),
+  cliente: z.nullish(nullableRef),
   baixas: list(settlementSchema),
   evento: z.nullish(z.looseObject({ id: optString(), tipo: optString() })),
 });
-export type Installment = z.infer<typeof installmentSchema>;
+export type InstallmentPayload = z.infer<typeof installmentSchema>;

@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../test/sandbox';
 import { contractSalesKey, contractSalesQueries } from './contract-sales';
 import { contractKeys } from './contracts';
-import { receivableKeys, receivableQueries, settleInstallment, useSettleInstallment, type ReceivablesQuery } from './receivables';
+import {
+  receivableKeys,
+  receivableQueries,
+  settleInstallment,
+  useDeleteSettlement,
+  useSettleInstallment,
+  useUpdateSettlement,
+  type ReceivablesQuery,
+} from './receivables';
 import { referenceKeys } from './reference';
 
 let sandbox: SandboxHarness;
@@ -17,8 +25,12 @@ afterEach(() => {
 });
 
 function setup() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return { queryClient, wrapper };
 }
 
@@ -27,17 +39,24 @@ function overdueContractInstallment() {
   const store = sandbox.api.store;
   for (const [contractId, sales] of store.salesByContract) {
     if (store.contracts.get(contractId)?.status !== 'ATIVO') continue;
-    const sale = sales.find((s) => s.status === 'EMITIDA' && s.data_vencimento < TEST_TODAY && !store.settlements.has(s.id_parcela));
+    const sale = sales.find(
+      (s) => s.status === 'EMITIDA' && s.data_vencimento < TEST_TODAY && !store.settlements.has(s.id_parcela),
+    );
     if (sale) return { contractId, parcelaId: sale.id_parcela, valor: sale.valor };
   }
   throw new Error('no overdue contract installment in the seed');
 }
 
 const account = () => sandbox.api.store.accounts.find((a) => a.conta_padrao)?.id as string;
-const LIST: ReceivablesQuery = { pagina: 1, tamanho_pagina: 20, data_vencimento_de: '2026-01-01', data_vencimento_ate: '2026-12-31' };
+const LIST: ReceivablesQuery = {
+  pagina: 1,
+  tamanho_pagina: 20,
+  data_vencimento_de: '2026-01-01',
+  data_vencimento_ate: '2026-12-31',
+};
 
 describe('useSettleInstallment', () => {
-  it("invalidates the installment, the receivables lists and the sales of its contract, nothing else", async () => {
+  it('invalidates the installment, the receivables lists and the sales of its contract, nothing else', async () => {
     const { contractId, parcelaId, valor } = overdueContractInstallment();
     const { queryClient, wrapper } = setup();
     const other = '0190a5c8-0000-7000-8000-00000000abcd';
@@ -54,13 +73,20 @@ describe('useSettleInstallment', () => {
       accounts: referenceKeys.accounts(''),
     };
     for (const key of Object.values(keys)) queryClient.setQueryData(key, { seeded: true });
-    const salesWith = (id: string) => ({ available: true, itens: [{ indice: 1, parcela: { id_parcela: id, status: 'ATRASADO' } }] });
+    const salesWith = (id: string) => ({
+      available: true,
+      itens: [{ indice: 1, parcela: { id_parcela: id, status: 'ATRASADO' } }],
+    });
     queryClient.setQueryData(keys.sales, salesWith(parcelaId));
     queryClient.setQueryData(keys.otherSales, salesWith(other));
 
     const { result } = renderHook(() => useSettleInstallment(parcelaId), { wrapper });
     await act(() =>
-      result.current.mutateAsync({ data_pagamento: TEST_TODAY, conta_financeira: account(), composicao_valor: { valor_bruto: Math.floor(valor) / 2 } }),
+      result.current.mutateAsync({
+        data_pagamento: TEST_TODAY,
+        conta_financeira: account(),
+        composicao_valor: { valor_bruto: Math.floor(valor) / 2 },
+      }),
     );
 
     const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
@@ -98,7 +124,11 @@ describe('useSettleInstallment', () => {
 
     const first = Math.floor(valor * 50) / 100;
     await act(() =>
-      result.current.settle.mutateAsync({ data_pagamento: TEST_TODAY, conta_financeira: account(), composicao_valor: { valor_bruto: first } }),
+      result.current.settle.mutateAsync({
+        data_pagamento: TEST_TODAY,
+        conta_financeira: account(),
+        composicao_valor: { valor_bruto: first },
+      }),
     );
     await waitFor(() => expect(installmentOnScreen()?.status).toBe('RECEBIDO_PARCIAL'));
     expect(installmentOnScreen()?.nao_pago).toBeCloseTo(valor - first, 2);
@@ -106,7 +136,11 @@ describe('useSettleInstallment', () => {
 
     const rest = Math.round((valor - first) * 100) / 100;
     await act(() =>
-      result.current.settle.mutateAsync({ data_pagamento: TEST_TODAY, conta_financeira: account(), composicao_valor: { valor_bruto: rest } }),
+      result.current.settle.mutateAsync({
+        data_pagamento: TEST_TODAY,
+        conta_financeira: account(),
+        composicao_valor: { valor_bruto: rest },
+      }),
     );
     await waitFor(() => expect(installmentOnScreen()?.status).toBe('QUITADO'));
     expect(installmentOnScreen()?.nao_pago).toBe(0);
@@ -130,5 +164,92 @@ describe('settleInstallment', () => {
       composicao_valor: { valor_bruto: 10 },
     });
     expect(settlement).toMatchObject({ id: 'b-201', versao: 3 });
+  });
+});
+
+describe('correcting and undoing a settlement', () => {
+  /** A contract installment settled in full, with its cached views seeded. */
+  async function settledInstallment() {
+    const { contractId, parcelaId, valor } = overdueContractInstallment();
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(
+      () => ({
+        installment: useQuery(receivableQueries.detail(parcelaId)),
+        settlements: useQuery(receivableQueries.settlements(parcelaId)),
+        sales: useQuery(contractSalesQueries.list(contractId)),
+        settle: useSettleInstallment(parcelaId),
+        update: useUpdateSettlement(parcelaId),
+        remove: useDeleteSettlement(parcelaId),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.installment.data?.status).toBe('ATRASADO'));
+    await waitFor(() => expect(result.current.sales.data?.available).toBe(true));
+    const settled = await act(() =>
+      result.current.settle.mutateAsync({
+        data_pagamento: TEST_TODAY,
+        conta_financeira: account(),
+        composicao_valor: { valor_bruto: valor },
+      }),
+    );
+    await waitFor(() => expect(result.current.installment.data?.status).toBe('RECEBIDO'));
+    await waitFor(() => expect(result.current.settlements.data).toHaveLength(1));
+    return { queryClient, result, parcelaId, contractId, valor, settled };
+  }
+  const salesStatus = (data: unknown, parcelaId: string) => {
+    const sales = data as
+      { available?: boolean; itens?: Array<{ parcela?: { id_parcela?: string; status?: string } }> } | undefined;
+    return sales?.itens?.find((s) => s.parcela?.id_parcela === parcelaId)?.parcela?.status;
+  };
+
+  it('a correction with the current versao moves the installment and what shows it back to partly received', async () => {
+    const { result, parcelaId, valor, settled } = await settledInstallment();
+    const half = Math.floor(valor * 50) / 100;
+    const updated = await act(() =>
+      result.current.update.mutateAsync({
+        baixaId: settled.id,
+        body: { versao: settled.versao ?? 1, composicao_valor: { valor_bruto: half } },
+      }),
+    );
+    expect(updated).toMatchObject({
+      id: settled.id,
+      versao: (settled.versao ?? 1) + 1,
+      composicao: { valor_bruto: half },
+    });
+    await waitFor(() => expect(result.current.installment.data?.status).toBe('RECEBIDO_PARCIAL'));
+    expect(result.current.installment.data?.statusLabel).toBe('Recebido parcial');
+    await waitFor(() => expect(result.current.settlements.data?.[0]?.composicao.valor_bruto).toBe(half));
+    await waitFor(() => expect(salesStatus(result.current.sales.data, parcelaId)).toBe('RECEBIDO_PARCIAL'));
+  });
+
+  it('a stale versao is refused (409) with the platform message, and nothing changes', async () => {
+    const { result, settled } = await settledInstallment();
+    await act(() =>
+      result.current.update.mutateAsync({
+        baixaId: settled.id,
+        body: { versao: settled.versao ?? 1, observacao: 'primeira' },
+      }),
+    );
+    await expect(
+      act(() =>
+        result.current.update.mutateAsync({
+          baixaId: settled.id,
+          body: { versao: settled.versao ?? 1, composicao_valor: { valor_bruto: 1 } },
+        }),
+      ),
+    ).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/Versão informada/) });
+    expect(result.current.installment.data?.status).toBe('RECEBIDO');
+  });
+
+  it('undoing it opens the installment again, empties its settlements and refreshes the contract sales', async () => {
+    const { queryClient, result, parcelaId, settled } = await settledInstallment();
+    const unrelated = receivableKeys.detail('0190a5c8-0000-7000-8000-00000000abcd');
+    queryClient.setQueryData(unrelated, { seeded: true });
+    await act(() => result.current.remove.mutateAsync(settled.id));
+    await waitFor(() => expect(result.current.installment.data?.status).toBe('ATRASADO'));
+    expect(result.current.installment.data?.valor_pago).toBe(0);
+    await waitFor(() => expect(result.current.settlements.data).toEqual([]));
+    await waitFor(() => expect(salesStatus(result.current.sales.data, parcelaId)).toBe('ATRASADO'));
+    expect(queryClient.getQueryState(unrelated)?.isInvalidated).toBe(false);
   });
 });

@@ -10,9 +10,12 @@ import {
   settlementSchema,
   type ReceivablesQuery,
   type SettlementRequest,
+  type SettlementUpdate,
 } from './receivables.schema';
+import { normalizeInstallment, normalizeReceivablesPage, normalizeSettlement } from './receivables.normalize';
 
 export * from './receivables.schema';
+export * from './receivables.normalize';
 
 const BASE = '/v1/financeiro/eventos-financeiros';
 
@@ -26,20 +29,55 @@ export const receivableKeys = {
   settlements: (id: string) => [...receivableKeys.detail(id), 'settlements'] as const,
 };
 
-export function searchReceivables(query: ReceivablesQuery, signal?: AbortSignal) {
-  return request(`${BASE}/contas-a-receber/buscar`, { query: { ...query }, schema: receivablesPageSchema, signal });
+/** The search, normalized (receivables.normalize.ts): screens never see the wire shapes. */
+export async function searchReceivables(query: ReceivablesQuery, signal?: AbortSignal) {
+  const page = await request(`${BASE}/contas-a-receber/buscar`, {
+    query: { ...query },
+    schema: receivablesPageSchema,
+    signal,
+  });
+  return normalizeReceivablesPage(page);
 }
 
-export function getInstallment(id: string, signal?: AbortSignal) {
-  return request(`${BASE}/parcelas/${encodeURIComponent(id)}`, { schema: installmentSchema, signal });
+export async function getInstallment(id: string, signal?: AbortSignal) {
+  return normalizeInstallment(
+    await request(`${BASE}/parcelas/${encodeURIComponent(id)}`, { schema: installmentSchema, signal }),
+  );
 }
 
-export function listSettlements(id: string, signal?: AbortSignal) {
-  return request(`${BASE}/parcelas/${encodeURIComponent(id)}/baixa`, { schema: settlementListSchema, signal });
+/** GET .../parcelas/{id}/baixa: the installment's settlements. */
+export async function listSettlements(id: string, signal?: AbortSignal) {
+  const list = await request(`${BASE}/parcelas/${encodeURIComponent(id)}/baixa`, {
+    schema: settlementListSchema,
+    signal,
+  });
+  return list.map(normalizeSettlement);
 }
 
-export function settleInstallment(id: string, body: SettlementRequest) {
-  return request(`${BASE}/parcelas/${encodeURIComponent(id)}/baixa`, { method: 'POST', body, schema: settlementSchema });
+export async function settleInstallment(id: string, body: SettlementRequest) {
+  return normalizeSettlement(
+    await request(`${BASE}/parcelas/${encodeURIComponent(id)}/baixa`, {
+      method: 'POST',
+      body,
+      schema: settlementSchema,
+    }),
+  );
+}
+
+/** PATCH .../parcelas/baixa/{baixa_id}: corrects a settlement; `versao` must be its current one (409 otherwise). */
+export async function updateSettlement(baixaId: string, body: SettlementUpdate) {
+  return normalizeSettlement(
+    await request(`${BASE}/parcelas/baixa/${encodeURIComponent(baixaId)}`, {
+      method: 'PATCH',
+      body,
+      schema: settlementSchema,
+    }),
+  );
+}
+
+/** DELETE .../parcelas/baixa/{baixa_id}: undoes a settlement (200 with an empty body). */
+export function deleteSettlement(baixaId: string) {
+  return request(`${BASE}/parcelas/baixa/${encodeURIComponent(baixaId)}`, { method: 'DELETE' });
 }
 
 export const receivableQueries = {
@@ -68,24 +106,54 @@ function salesShowInstallment(data: unknown, parcelaId: string): boolean {
 }
 
 /**
- * Registers a settlement. On success what shows the installment is refetched: the
- * installment itself (with its settlements), the receivables lists, and the sales of the
+ * Refetches what shows an installment after one of its settlements changed: the installment
+ * (its settlements are cached under its key), every receivables list, and the sales of the
  * contract it belongs to (the "Vendas e parcelas" of the contract's detail, cached under
- * `['contracts','detail',id,'sales']`). The contract's own record does not change.
+ * `['contracts','detail',id,'sales']`). The contract's own record does not change
+ * (decision 0302).
  */
-export function useSettleInstallment(parcelaId: string) {
+function useInvalidateInstallment(parcelaId: string) {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: receivableKeys.detail(parcelaId) }),
+      queryClient.invalidateQueries({ queryKey: receivableKeys.lists() }),
+      queryClient.invalidateQueries({
+        queryKey: contractKeys.details(),
+        predicate: (query) => query.queryKey.at(-1) === 'sales' && salesShowInstallment(query.state.data, parcelaId),
+      }),
+    ]);
+}
+
+/** Registers a settlement, then refreshes what shows the installment. */
+export function useSettleInstallment(parcelaId: string) {
+  const invalidate = useInvalidateInstallment(parcelaId);
   return useSingleFlightMutation({
     mutationFn: (body: SettlementRequest) => settleInstallment(parcelaId, body),
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: receivableKeys.detail(parcelaId) }),
-        queryClient.invalidateQueries({ queryKey: receivableKeys.lists() }),
-        queryClient.invalidateQueries({
-          queryKey: contractKeys.details(),
-          predicate: (query) => query.queryKey.at(-1) === 'sales' && salesShowInstallment(query.state.data, parcelaId),
-        }),
-      ]);
+      await invalidate();
+    },
+  });
+}
+
+/** Corrects a settlement of the installment `parcelaId` (with the settlement's `versao`). */
+export function useUpdateSettlement(parcelaId: string) {
+  const invalidate = useInvalidateInstallment(parcelaId);
+  return useSingleFlightMutation({
+    mutationFn: ({ baixaId, body }: { baixaId: string; body: SettlementUpdate }) => updateSettlement(baixaId, body),
+    onSuccess: async () => {
+      await invalidate();
+    },
+  });
+}
+
+/** Undoes (deletes) a settlement of the installment `parcelaId`. */
+export function useDeleteSettlement(parcelaId: string) {
+  const invalidate = useInvalidateInstallment(parcelaId);
+  return useSingleFlightMutation({
+    mutationFn: (baixaId: string) => deleteSettlement(baixaId),
+    onSuccess: async () => {
+      await invalidate();
     },
   });
 }

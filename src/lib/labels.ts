@@ -85,17 +85,35 @@ export const ACCOUNT_TYPE_LABELS: Record<string, string> = {
 };
 export const accountTypeLabel = labeler(ACCOUNT_TYPE_LABELS);
 
+/**
+ * Settlement methods (`metodo_pagamento` of a baixa). A request accepts 14 values; reads may
+ * carry any of the 22 of the installment's enum, and one published read enum spells
+ * `CREDITO_VIRTUA` (acquittance OpenAPI): all are labelled.
+ */
 export const SETTLEMENT_METHOD_LABELS: Record<string, string> = {
+  PIX_PAGAMENTO_INSTANTANEO: 'Pix',
+  BOLETO_BANCARIO: 'Boleto bancário',
+  TRANSFERENCIA_BANCARIA: 'Transferência bancária',
   DINHEIRO: 'Dinheiro',
   CARTAO_CREDITO: 'Cartão de crédito',
-  BOLETO_BANCARIO: 'Boleto bancário',
+  CARTAO_DEBITO: 'Cartão de débito',
+  DEPOSITO_BANCARIO: 'Depósito bancário',
   CARTAO_CREDITO_VIA_LINK: 'Cartão de crédito via link',
   CHEQUE: 'Cheque',
-  CARTAO_DEBITO: 'Cartão de débito',
-  TRANSFERENCIA_BANCARIA: 'Transferência bancária',
-  OUTRO: 'Outro',
   CARTEIRA_DIGITAL: 'Carteira digital',
+  CREDITO_LOJA: 'Crédito na loja',
+  CREDITO_VIRTUAL: 'Crédito virtual',
+  CREDITO_VIRTUA: 'Crédito virtual',
   CASHBACK: 'Cashback',
+  OUTRO: 'Outro',
+  PROGRAMA_FIDELIDADE: 'Programa de fidelidade',
+  SEM_PAGAMENTO: 'Sem pagamento',
+  VALE_ALIMENTACAO: 'Vale-alimentação',
+  VALE_COMBUSTIVEL: 'Vale-combustível',
+  VALE_PRESENTE: 'Vale-presente',
+  VALE_REFEICAO: 'Vale-refeição',
+  PIX_COBRANCA: 'Cobrança Pix',
+  DEBITO_AUTOMATICO: 'Débito automático',
 };
 export const settlementMethodLabel = labeler(SETTLEMENT_METHOD_LABELS);
 

@@ -4,12 +4,24 @@ import {
   RECEIVABLES_MULTI_PARAMS,
   receivablesQuerySchema,
   settlementRequestSchema,
+  settlementUpdateSchema,
   type ReceivablesQuery,
 } from '../../../src/api/receivables.schema';
 import { compareIsoDates } from '../../../src/lib/dates';
 import { fromCents, toCents } from '../../../src/lib/money';
 import { HttpError, json, readJson, route, validate, type RouteContext } from '../http';
-import { allInstallments, findInstallment, LIST_STATUS, LIST_STATUS_LABELS, settlementBody, type InstallmentView } from '../receivable-model';
+import {
+  accountBody,
+  allInstallments,
+  bumpInstallmentVersion,
+  findInstallment,
+  findSettlement,
+  LIST_STATUS,
+  LIST_STATUS_CODES,
+  settlementReadBody,
+  settlementWriteBody,
+  type InstallmentView,
+} from '../receivable-model';
 import { fold, uuidv7 } from '../random';
 import type { SandboxStore, SettlementRecord } from '../store';
 
@@ -22,8 +34,15 @@ import type { SandboxStore, SettlementRecord } from '../store';
  * - `data_pagamento_de/ate` select installments with a settlement paid in the interval;
  * - sort: `campo_ordenado_ascendente|descendente` = DATA_VENCIMENTO | VALOR; default due
  *   date ascending, then description;
- * - `totais` sums the whole filtered set: total, pago, nao_pago, atrasado (open amount of
- *   overdue installments);
+ * - items speak the platform: `status` in English codes, `status_traduzido` the Portuguese
+ *   code, `cliente: { id: null, nome: null }` for an anonymous sale;
+ * - `totais` sums the whole filtered set per situation (`em_aberto`, `atrasado`,
+ *   `recebido_parcial`, `recebido`, `renegociado`, `perdido`: the `total` of the
+ *   installments in each; cancelled ones left out);
+ * - the installment read has neither `cliente` nor `total`; settlements read back with
+ *   `valor_composicao` and the account as an object, writes answer the request's names;
+ * - a settlement is corrected with its current `versao` (PATCH; 409 without it or with a
+ *   stale one) and undone with DELETE (200, empty body); both move the installment back;
  * - a settlement is refused (400) when the installment is cancelled, lost, renegotiated
  *   or fully paid, when the gross value is zero, or when the account does not exist. A
  *   gross value above the open amount is accepted (the form asks first): the surplus is
@@ -47,9 +66,11 @@ function matches(v: InstallmentView, q: ReceivablesQuery): boolean {
   if (q.valor_ate !== undefined && v.totalCents > toCents(q.valor_ate)) return false;
   if (q.status?.length && !q.status.some((s) => s === LIST_STATUS[v.status])) return false;
   if (q.ids_clientes?.length && !(v.customerId && q.ids_clientes.includes(v.customerId))) return false;
-  if (q.ids_contas_financeiras?.length && !(v.accountId && q.ids_contas_financeiras.includes(v.accountId))) return false;
+  if (q.ids_contas_financeiras?.length && !(v.accountId && q.ids_contas_financeiras.includes(v.accountId)))
+    return false;
   if (q.ids_categorias?.length && !(v.categoryId && q.ids_categorias.includes(v.categoryId))) return false;
-  if (q.ids_centros_de_custo?.length && !(v.costCenterId && q.ids_centros_de_custo.includes(v.costCenterId))) return false;
+  if (q.ids_centros_de_custo?.length && !(v.costCenterId && q.ids_centros_de_custo.includes(v.costCenterId)))
+    return false;
   const text = q.descricao?.trim();
   if (text && !fold(v.descricao).includes(fold(text))) return false;
   return true;
@@ -61,7 +82,6 @@ const ref = (list: { id: string; nome: string }[], id: string | undefined) => {
 };
 
 function listItem(store: SandboxStore, v: InstallmentView) {
-  const status = LIST_STATUS[v.status];
   const category = ref(store.categories, v.categoryId);
   const costCenter = ref(store.costCenters, v.costCenterId);
   return {
@@ -69,17 +89,36 @@ function listItem(store: SandboxStore, v: InstallmentView) {
     descricao: v.descricao,
     data_vencimento: v.data_vencimento,
     data_competencia: v.data_competencia,
-    status,
-    status_traduzido: LIST_STATUS_LABELS[status] ?? status,
+    status: LIST_STATUS_CODES[v.status],
+    status_traduzido: LIST_STATUS[v.status],
     total: fromCents(v.totalCents),
     pago: fromCents(v.paidCents),
     nao_pago: fromCents(v.status === 'CANCELADO' ? 0 : v.openCents),
     categorias: category ? [category] : [],
     centros_de_custo: costCenter ? [costCenter] : [],
-    cliente: ref(store.customers, v.customerId),
+    // An anonymous sale names no customer: both fields null (production report).
+    cliente: ref(store.customers, v.customerId) ?? { id: null, nome: null },
     data_criacao: v.criado_em,
     data_alteracao: v.alterado_em,
   };
+}
+
+/** Sums of the installments' totals per situation (keys: the Portuguese codes in lower case). */
+function totalsBySituation(found: InstallmentView[]) {
+  const cents: Record<string, number> = {
+    em_aberto: 0,
+    atrasado: 0,
+    recebido_parcial: 0,
+    recebido: 0,
+    renegociado: 0,
+    perdido: 0,
+  };
+  for (const v of found) {
+    if (v.status === 'CANCELADO') continue;
+    const key = (LIST_STATUS[v.status] as string).toLowerCase();
+    cents[key] = (cents[key] ?? 0) + v.totalCents;
+  }
+  return Object.fromEntries(Object.entries(cents).map(([k, c]) => [k, fromCents(c)]));
 }
 
 function search({ url, store }: RouteContext): Response {
@@ -92,18 +131,11 @@ function search({ url, store }: RouteContext): Response {
       field === 'VALOR' ? a.totalCents - b.totalCents : compareIsoDates(a.data_vencimento, b.data_vencimento);
     return direction * byField || a.descricao.localeCompare(b.descricao, 'pt-BR') || a.id.localeCompare(b.id);
   });
-  const live = found.filter((v) => v.status !== 'CANCELADO');
-  const sum = (pick: (v: InstallmentView) => number) => fromCents(live.reduce((s, v) => s + pick(v), 0));
   const page = found.slice((q.pagina - 1) * q.tamanho_pagina, q.pagina * q.tamanho_pagina);
   return json({
     itens_totais: found.length,
     itens: page.map((v) => listItem(store, v)),
-    totais: {
-      total: sum((v) => v.totalCents),
-      pago: sum((v) => v.paidCents),
-      nao_pago: sum((v) => (v.status === 'PERDIDO' || v.status === 'RENEGOCIADO' ? 0 : v.openCents)),
-      atrasado: sum((v) => (v.status === 'ATRASADO' ? v.openCents : 0)),
-    },
+    totais: totalsBySituation(found),
   });
 }
 
@@ -114,22 +146,28 @@ function find(store: SandboxStore, id: string): InstallmentView {
   return view;
 }
 
+/** The installment read (`Parcela`, financial OpenAPI): no `cliente`, no `total`. */
 function detailBody(store: SandboxStore, v: InstallmentView) {
+  const total = fromCents(v.totalCents);
   return {
     id: v.id,
     versao: v.versao,
     indice: v.indice,
     status: v.status,
-    total: fromCents(v.totalCents),
     valor_pago: fromCents(v.paidCents),
     nao_pago: fromCents(v.status === 'CANCELADO' ? 0 : v.openCents),
     data_vencimento: v.data_vencimento,
+    data_pagamento_previsto: v.data_vencimento,
     descricao: v.descricao,
-    conta_financeira: ref(store.accounts, v.accountId),
+    conciliado: false,
+    conta_financeira: accountBody(store, v.accountId),
+    id_conta_financeira: v.accountId ?? null,
+    valor_composicao: { valor_bruto: total, multa: 0, juros: 0, desconto: 0, taxa: 0, valor_liquido: total },
     metodo_pagamento: v.metodo_pagamento ?? null,
-    cliente: ref(store.customers, v.customerId),
-    baixas: v.settlements.map(settlementBody),
-    evento: v.evento,
+    baixa_agendada: false,
+    baixas: v.settlements.map((s) => settlementReadBody(store, s)),
+    data_alteracao: v.alterado_em,
+    evento: { ...v.evento, data_competencia: v.data_competencia },
   };
 }
 
@@ -138,7 +176,7 @@ function read({ params, store }: RouteContext): Response {
 }
 
 function listSettlements({ params, store }: RouteContext): Response {
-  return json(find(store, params.id as string).settlements.map(settlementBody));
+  return json(find(store, params.id as string).settlements.map((s) => settlementReadBody(store, s)));
 }
 
 const REFUSALS: Partial<Record<InstallmentView['status'], string>> = {
@@ -172,11 +210,71 @@ async function settle({ params, request, store }: RouteContext): Promise<Respons
     criado_em: new Date().toISOString(),
   };
   store.settlements.set(view.id, [...view.settlements, record]);
-  return json(settlementBody(record), 200);
+  return json(settlementWriteBody(record), 200);
+}
+
+function findBaixa(store: SandboxStore, id: string) {
+  if (!isUuid(id)) throw new HttpError(400, 'baixa_id: identificador de baixa inválido.');
+  const found = findSettlement(store, id);
+  if (!found) throw new HttpError(404, 'Baixa não encontrada.');
+  return found;
+}
+
+function readSettlement({ params, store }: RouteContext): Response {
+  return json(settlementReadBody(store, findBaixa(store, params.baixaId as string).record));
+}
+
+/** The platform's answer to a missing or stale `versao` (production report). */
+const STALE = 'Versão informada para o recurso é inválida.';
+
+async function correctSettlement({ params, request, store }: RouteContext): Promise<Response> {
+  const { parcelaId, record } = findBaixa(store, params.baixaId as string);
+  const raw = await readJson(request);
+  // Checked before the rest of the body: without `versao` the platform answers 409, not 400.
+  const versao = raw && typeof raw === 'object' ? (raw as { versao?: unknown }).versao : undefined;
+  if (versao !== record.versao) throw new HttpError(409, STALE);
+  const body = validate(settlementUpdateSchema, raw);
+  if (body.composicao_valor && toCents(body.composicao_valor.valor_bruto) <= 0) {
+    throw new HttpError(400, 'composicao_valor.valor_bruto: informe um valor bruto maior que zero.');
+  }
+  if (body.conta_financeira && !store.accounts.some((a) => a.id === body.conta_financeira)) {
+    throw new HttpError(400, 'conta_financeira: conta financeira não encontrada.');
+  }
+  const updated: SettlementRecord = {
+    ...record,
+    versao: record.versao + 1,
+    ...(body.data_pagamento ? { data_pagamento: body.data_pagamento } : {}),
+    ...(body.conta_financeira ? { conta_financeira: body.conta_financeira } : {}),
+    ...(body.composicao_valor ? { composicao_valor: { ...body.composicao_valor } } : {}),
+    ...(body.metodo_pagamento ? { metodo_pagamento: body.metodo_pagamento } : {}),
+    ...(body.observacao !== undefined ? { observacao: body.observacao } : {}),
+    ...(body.nsu !== undefined ? { nsu: body.nsu } : {}),
+    atualizado_em: new Date().toISOString(),
+  };
+  store.settlements.set(
+    parcelaId,
+    (store.settlements.get(parcelaId) ?? []).map((s) => (s.id === record.id ? updated : s)),
+  );
+  bumpInstallmentVersion(store, parcelaId, 1);
+  return json(settlementWriteBody(updated), 200);
+}
+
+/** Undoes a settlement: 200 with an empty body (published and observed, not 204). */
+function deleteSettlement({ params, store }: RouteContext): Response {
+  const { parcelaId, record } = findBaixa(store, params.baixaId as string);
+  store.settlements.set(
+    parcelaId,
+    (store.settlements.get(parcelaId) ?? []).filter((s) => s.id !== record.id),
+  );
+  bumpInstallmentVersion(store, parcelaId, 2);
+  return new Response(null, { status: 200 });
 }
 
 export const receivableRoutes = [
   route('GET', '/v1/financeiro/eventos-financeiros/contas-a-receber/buscar', search),
+  route('GET', '/v1/financeiro/eventos-financeiros/parcelas/baixa/:baixaId', readSettlement),
+  route('PATCH', '/v1/financeiro/eventos-financeiros/parcelas/baixa/:baixaId', correctSettlement),
+  route('DELETE', '/v1/financeiro/eventos-financeiros/parcelas/baixa/:baixaId', deleteSettlement),
   route('GET', '/v1/financeiro/eventos-financeiros/parcelas/:id', read),
   route('GET', '/v1/financeiro/eventos-financeiros/parcelas/:id/baixa', listSettlements),
   route('POST', '/v1/financeiro/eventos-financeiros/parcelas/:id/baixa', settle),

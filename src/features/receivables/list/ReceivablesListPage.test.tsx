@@ -87,10 +87,13 @@ describe('ReceivablesListPage', () => {
     expect(live.length).toBeLessThan(matching.length);
     const sum = (pick: (v: (typeof live)[number]) => number) => formatCents(live.reduce((s, v) => s + pick(v), 0)).replace(/\s/g, ' ');
 
+    // The sandbox sums per situation (the platform's "somatórios por situação"); the bar reads them.
     const totals = screen.getByRole('region', { name: 'Totais do filtro' });
     await waitFor(() => expect(totals).toHaveTextContent(`Total do período filtrado${sum((v) => v.totalCents)}`));
-    expect(totals).toHaveTextContent(`Recebido${sum((v) => v.paidCents)}`);
-    expect(totals).toHaveTextContent(`Em atraso${sum((v) => (v.status === 'ATRASADO' ? v.openCents : 0))}`);
+    expect(totals).toHaveTextContent(`Recebido${sum((v) => (v.status === 'QUITADO' ? v.totalCents : 0))}`);
+    expect(totals).toHaveTextContent(`Em atraso${sum((v) => (v.status === 'ATRASADO' ? v.totalCents : 0))}`);
+    const notReceived = ['PENDENTE', 'ATRASADO', 'RECEBIDO_PARCIAL'];
+    expect(totals).toHaveTextContent(`Em aberto${sum((v) => (notReceived.includes(v.status) ? v.totalCents : 0))}`);
     expect(dataRows()).toHaveLength(10);
     expect(screen.getByText(new RegExp(`de ${matching.length} parcelas`))).toBeInTheDocument();
   });

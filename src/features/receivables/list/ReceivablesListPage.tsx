@@ -92,10 +92,10 @@ export default function ReceivablesListPage() {
       {totals && (
         <Paper withBorder p="md" radius="md" component="section" aria-label="Totais do filtro">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            <Total label="Total do período filtrado" value={totals.total} />
-            <Total label="Recebido" value={totals.pago} color="green" />
-            <Total label="Em aberto" value={totals.nao_pago} />
-            <Total label="Em atraso" value={totals.atrasado} color="red" />
+            {totals.total !== null && <Total label="Total do período filtrado" value={totals.total} />}
+            {totals.recebido !== null && <Total label="Recebido" value={totals.recebido} color="green" />}
+            {totals.emAberto !== null && <Total label="Em aberto" value={totals.emAberto} />}
+            {totals.atrasado !== null && <Total label="Em atraso" value={totals.atrasado} color="red" />}
           </SimpleGrid>
         </Paper>
       )}

@@ -1,7 +1,7 @@
 import { Button, Skeleton, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { isSettleable, type ReceivableItem, type ReceivableSortField } from '../../../api/receivables.schema';
-import { RECEIVABLE_STATUS_COLORS, receivableStatusLabel } from '../../../lib/receivable-labels';
+import type { Receivable, ReceivableSortField } from '../../../api/receivables';
+import { RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
 import { DateText, Money } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { UserText } from '../../../ui/UserText';
@@ -45,7 +45,7 @@ export function ReceivablesTable({
   onSort,
   pageSize,
 }: {
-  items: ReceivableItem[];
+  items: Receivable[];
   loading: boolean;
   busy: boolean;
   sort: ReceivableFilters['sort'];
@@ -91,7 +91,7 @@ export function ReceivablesTable({
                   </Table.Td>
                   <Table.Td>
                     <UserText size="sm" lineClamp={2}>
-                      {item.cliente?.nome ?? '—'}
+                      {item.cliente ? item.cliente.nome || '—' : 'Sem cliente'}
                     </UserText>
                   </Table.Td>
                   <Table.Td>
@@ -109,10 +109,10 @@ export function ReceivablesTable({
                     <Money value={item.nao_pago} />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap', minWidth: 150 }}>
-                    <StatusBadge value={item.status} label={receivableStatusLabel} colors={RECEIVABLE_STATUS_COLORS} />
+                    <StatusBadge value={item.status} label={() => item.statusLabel} colors={RECEIVABLE_STATUS_COLORS} />
                   </Table.Td>
                   <Table.Td>
-                    {isSettleable(item.status) && (
+                    {item.settleable && (
                       <Button
                         component={Link}
                         to={`/recebiveis/${encodeURIComponent(item.id)}/baixa`}

@@ -210,15 +210,18 @@ function SettlementFormBody({
     if (sending.current) return;
     sending.current = true;
     setPending(null);
-    mutation.mutate(body, {
-      onSuccess: (settlement) => {
+    // mutateAsync, not mutate's per-call callbacks: the refresh that follows a settlement
+    // may unmount this form (a paid installment offers no form) before the call resolves,
+    // and per-call callbacks of an unmounted observer never run (the result would not show).
+    mutation.mutateAsync(body).then(
+      (settlement) => {
         dropDraft();
         onSettled(settlement);
       },
-      onError: () => {
+      () => {
         sending.current = false;
       },
-    });
+    );
   };
 
   const onValid = (body: SettlementRequest) => {

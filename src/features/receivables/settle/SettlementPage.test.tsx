@@ -25,7 +25,10 @@ function idOf(description: string): string {
 
 function open(description = OPEN) {
   const id = idOf(description);
-  const view = renderWithApp(<SettlementPage />, { route: `/recebiveis/${id}/baixa`, path: '/recebiveis/:parcelaId/baixa' });
+  const view = renderWithApp(<SettlementPage />, {
+    route: `/recebiveis/${id}/baixa`,
+    path: '/recebiveis/:parcelaId/baixa',
+  });
   return { id, view };
 }
 
@@ -35,7 +38,11 @@ const gross = () => screen.getByLabelText(/Valor bruto/) as HTMLInputElement;
 async function ready() {
   await screen.findByRole('heading', { name: OPEN }, { timeout: 5000 });
   // the default account arrives with the accounts list
-  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Conta financeira/ })).toHaveDisplayValue('Conta corrente principal (Banco do Brasil)'));
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: /^Conta financeira/ })).toHaveDisplayValue(
+      'Conta corrente principal (Banco do Brasil)',
+    ),
+  );
 }
 
 describe('SettlementPage', () => {
@@ -127,7 +134,13 @@ describe('SettlementPage', () => {
   });
 
   it('shows the server message on a 400 and keeps every field', async () => {
-    sandbox.api.faults.add({ path: '/baixa$', method: 'POST', status: 400, error: 'Conta financeira bloqueada para recebimentos.', times: 1 });
+    sandbox.api.faults.add({
+      path: '/baixa$',
+      method: 'POST',
+      status: 400,
+      error: 'Conta financeira bloqueada para recebimentos.',
+      times: 1,
+    });
     const user = userEvent.setup();
     const { id } = open();
     await ready();
@@ -148,25 +161,31 @@ describe('SettlementPage', () => {
     await waitFor(() => expect(screen.getByTestId('installment-status')).toHaveTextContent('Recebido parcial'));
   });
 
-  it('offers every settlement method with its Portuguese label, the installment\'s own method preselected', async () => {
+  it("offers every settlement method with its Portuguese label, the installment's own method preselected", async () => {
     const { id } = open();
     await ready();
     const own = sandbox.api.store.receivables.find((r) => r.id === id)?.metodo_pagamento as string;
     const method = screen.getByRole('combobox', { name: 'Forma de pagamento' });
     expect(method).toHaveDisplayValue(SETTLEMENT_METHOD_LABELS[own] as string);
-    const options = within(method).getAllByRole('option').map((o) => o.textContent);
+    const options = within(method)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual([
       'Não informada',
+      'Pix',
+      'Boleto bancário',
+      'Transferência bancária',
       'Dinheiro',
       'Cartão de crédito',
-      'Boleto bancário',
+      'Cartão de débito',
+      'Depósito bancário',
       'Cartão de crédito via link',
       'Cheque',
-      'Cartão de débito',
-      'Transferência bancária',
-      'Outro',
       'Carteira digital',
+      'Crédito na loja',
+      'Crédito virtual',
       'Cashback',
+      'Outro',
     ]);
   });
 
@@ -184,7 +203,13 @@ describe('SettlementPage', () => {
   });
 
   it('keeps the date, account and method on a 400 too, and sends them once corrected', async () => {
-    sandbox.api.faults.add({ path: '/baixa$', method: 'POST', status: 400, error: 'Data de pagamento em período fechado.', times: 1 });
+    sandbox.api.faults.add({
+      path: '/baixa$',
+      method: 'POST',
+      status: 400,
+      error: 'Data de pagamento em período fechado.',
+      times: 1,
+    });
     const user = userEvent.setup();
     const { id } = open();
     await ready();
@@ -206,7 +231,12 @@ describe('SettlementPage', () => {
     await waitFor(() => expect(screen.getByTestId('installment-status')).toHaveTextContent('Recebido parcial'));
     const poupanca = sandbox.api.store.accounts.find((a) => a.nome === 'Poupança reserva')?.id;
     expect(sandbox.api.store.settlements.get(id)).toEqual([
-      expect.objectContaining({ data_pagamento: '2026-01-15', conta_financeira: poupanca, metodo_pagamento: 'CHEQUE', composicao_valor: { valor_bruto: 70 } }),
+      expect.objectContaining({
+        data_pagamento: '2026-01-15',
+        conta_financeira: poupanca,
+        metodo_pagamento: 'CHEQUE',
+        composicao_valor: { valor_bruto: 70 },
+      }),
     ]);
   });
 
@@ -223,7 +253,11 @@ describe('SettlementPage', () => {
       new Request(`http://sandbox.test/v1/financeiro/eventos-financeiros/parcelas/${id}/baixa`, {
         method: 'POST',
         headers: { Authorization: 'Bearer test-token', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ data_pagamento: '2026-11-20', conta_financeira: account, composicao_valor: { valor_bruto: 870 } }),
+        body: JSON.stringify({
+          data_pagamento: '2026-11-20',
+          conta_financeira: account,
+          composicao_valor: { valor_bruto: 870 },
+        }),
       }),
     );
     expect(other.status).toBe(200);
@@ -248,7 +282,90 @@ describe('SettlementPage', () => {
   });
 
   it('shows the server message for an unknown installment', async () => {
-    renderWithApp(<SettlementPage />, { route: '/recebiveis/0190a5c8-0000-7000-8000-00000000ffff/baixa', path: '/recebiveis/:parcelaId/baixa' });
+    renderWithApp(<SettlementPage />, {
+      route: '/recebiveis/0190a5c8-0000-7000-8000-00000000ffff/baixa',
+      path: '/recebiveis/:parcelaId/baixa',
+    });
     expect(await screen.findByText('Parcela não encontrada.')).toBeInTheDocument();
+  });
+});
+
+describe('undoing a settlement', () => {
+  /** Seeded partly received (R$ 5.400,00, due 27 days ago): one settlement, still open. */
+  const PARTIAL = 'Projeto de paisagismo';
+  const deletes = () => sandbox.requests.filter((r) => r.method === 'DELETE' && /\/parcelas\/baixa\//.test(r.url));
+
+  async function openPartial() {
+    const id = idOf(PARTIAL);
+    const [seeded] = sandbox.api.store.settlements.get(id) ?? [];
+    if (!seeded) throw new Error('the seeded partial receivable has no settlement');
+    open(PARTIAL);
+    const summary = await screen.findByRole('region', { name: PARTIAL }, { timeout: 5000 });
+    const history = await within(summary).findByRole('table', { name: 'Baixas anteriores' });
+    const amount = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+      .format(seeded.composicao_valor.valor_bruto)
+      .replace(/\s/g, ' ');
+    const date = seeded.data_pagamento.split('-').reverse().join('/');
+    return { id, summary, history, amount, date };
+  }
+
+  it('asks first, naming the amount and the date; cancelling sends nothing', async () => {
+    const user = userEvent.setup();
+    const { history, amount, date } = await openPartial();
+    await user.click(
+      within(history).getByRole('button', {
+        name: (n) => n.replace(/\s/g, ' ') === `Desfazer a baixa de ${amount} de ${date}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Desfazer esta baixa?' });
+    expect((dialog.textContent ?? '').replace(/\s/g, ' ')).toContain(`A baixa de ${amount} de ${date} será excluída`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deletes()).toHaveLength(0);
+  });
+
+  it('undoes it: one DELETE, the installment open again with its whole value, the history empty', async () => {
+    const user = userEvent.setup();
+    const { id, summary, history, amount, date } = await openPartial();
+    await user.click(
+      within(history).getByRole('button', {
+        name: (n) => n.replace(/\s/g, ' ') === `Desfazer a baixa de ${amount} de ${date}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Desfazer esta baixa?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Desfazer baixa' }));
+    expect(await screen.findByText('Baixa desfeita')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('installment-status-after-undo')).toHaveTextContent('Atrasado'));
+    expect(within(summary).getByText('Nenhuma baixa registrada nesta parcela.')).toBeInTheDocument();
+    expect(within(summary).getAllByText('R$ 5.400,00').length).toBeGreaterThanOrEqual(2);
+    expect(deletes()).toHaveLength(1);
+    expect(sandbox.api.store.settlements.get(id)).toEqual([]);
+    // Still open: the form is there again for a new settlement.
+    expect(screen.getByRole('heading', { name: 'Dados do pagamento' })).toBeInTheDocument();
+  });
+
+  it('a refusal keeps the dialog open with the server message, and nothing is lost', async () => {
+    sandbox.api.faults.add({
+      method: 'DELETE',
+      path: '/parcelas/baixa/',
+      status: 500,
+      error: 'Falha ao excluir a baixa',
+      times: 1,
+    });
+    const user = userEvent.setup();
+    const { id, history, amount, date } = await openPartial();
+    await user.click(
+      within(history).getByRole('button', {
+        name: (n) => n.replace(/\s/g, ' ') === `Desfazer a baixa de ${amount} de ${date}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Desfazer esta baixa?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Desfazer baixa' }));
+    expect(await within(dialog).findByText('Falha ao excluir a baixa')).toBeInTheDocument();
+    expect(sandbox.api.store.settlements.get(id)).toHaveLength(1);
+    // Trying again works.
+    await user.click(within(dialog).getByRole('button', { name: 'Desfazer baixa' }));
+    expect(await screen.findByText('Baixa desfeita')).toBeInTheDocument();
+    expect(sandbox.api.store.settlements.get(id)).toEqual([]);
   });
 });

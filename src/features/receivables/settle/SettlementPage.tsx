@@ -1,13 +1,24 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { isSettleable, receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
+import { receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
 import { referenceQueries } from '../../../api/reference';
 import { settlementMethodLabel } from '../../../lib/labels';
-import { fromCents, toCents } from '../../../lib/money';
-import { RECEIVABLE_STATUS_COLORS, receivableStatusLabel } from '../../../lib/receivable-labels';
-import { settlementNetCents } from '../../../lib/settlement';
+import { RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
 import { DateText, Money } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';
@@ -15,20 +26,19 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { cameFrom } from './came-from';
 import { settlementDraftKey } from './draft';
 import { SettlementForm } from './SettlementForm';
+import { settlementName, UndoSettlementDialog } from './UndoSettlementDialog';
 import { MUTED } from '../muted';
 import { Table } from '../../../ui/Table';
 
+/** Why a settlement cannot be registered, by canonical status (receivable-labels.ts). */
 const REFUSED: Record<string, string> = {
-  QUITADO: 'Esta parcela já está quitada: não há valor em aberto para registrar baixa.',
   RECEBIDO: 'Esta parcela já está quitada: não há valor em aberto para registrar baixa.',
   CANCELADO: 'Esta parcela foi cancelada e não aceita baixa.',
   PERDIDO: 'Esta parcela foi registrada como perdida e não aceita baixa.',
   RENEGOCIADO: 'Esta parcela foi renegociada e não aceita baixa: registre a baixa nas novas parcelas.',
 };
 
-function totalOf(i: Installment): number {
-  return i.total ?? fromCents(toCents(i.valor_pago ?? 0) + toCents(i.nao_pago ?? 0));
-}
+type AccountName = (conta: Settlement['conta'] | Installment['conta_financeira']) => string;
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -43,22 +53,102 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-function InstallmentSummary({ installment, accountName }: { installment: Installment; accountName: (id: unknown) => string }) {
+function SettlementsTable({
+  settlements,
+  accountName,
+  onUndo,
+}: {
+  settlements: Settlement[];
+  accountName: AccountName;
+  onUndo: (settlement: Settlement) => void;
+}) {
+  if (settlements.length === 0) {
+    return (
+      <Text size="sm" c={MUTED}>
+        Nenhuma baixa registrada nesta parcela.
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={600}>
+      <Table verticalSpacing={4} aria-label="Baixas anteriores">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Data</Table.Th>
+            <Table.Th>Conta</Table.Th>
+            <Table.Th>Forma</Table.Th>
+            <Table.Th ta="right">Valor bruto</Table.Th>
+            <Table.Th ta="right">Líquido</Table.Th>
+            <Table.Th>NSU</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Ações</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {settlements.map((b) => (
+            <Table.Tr key={b.id}>
+              <Table.Td>
+                <DateText value={b.data_pagamento} />
+              </Table.Td>
+              <Table.Td>{accountName(b.conta)}</Table.Td>
+              <Table.Td>{settlementMethodLabel(b.metodo_pagamento)}</Table.Td>
+              <Table.Td ta="right">
+                <Money value={b.composicao.valor_bruto} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Money value={b.valorLiquido} />
+              </Table.Td>
+              <Table.Td>{b.nsu || '—'}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onUndo(b)}
+                  aria-label={`Desfazer a baixa de ${settlementName(b)}`}
+                >
+                  Desfazer
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function InstallmentSummary({
+  installment,
+  settlements,
+  accountName,
+  onUndo,
+}: {
+  installment: Installment;
+  settlements: Settlement[];
+  accountName: AccountName;
+  onUndo: (settlement: Settlement) => void;
+}) {
+  const status = (
+    <StatusBadge value={installment.status} label={() => installment.statusLabel} colors={RECEIVABLE_STATUS_COLORS} />
+  );
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="parcela-titulo">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4" id="parcela-titulo" dir="auto">
           {installment.descricao || 'Parcela'}
         </Title>
-        <StatusBadge value={installment.status} label={receivableStatusLabel} colors={RECEIVABLE_STATUS_COLORS} />
+        {status}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" component="dl" m={0}>
-        <Field label="Cliente">{installment.cliente?.nome ?? '—'}</Field>
+        {/* The platform's installment read names no customer (README): shown only when sent. */}
+        {installment.cliente && <Field label="Cliente">{installment.cliente.nome || '—'}</Field>}
         <Field label="Vencimento">
           <DateText value={installment.data_vencimento} />
         </Field>
         <Field label="Valor total">
-          <Money value={totalOf(installment)} />
+          <Money value={installment.total} />
         </Field>
         <Field label="Já recebido">
           <Money value={installment.valor_pago} />
@@ -66,49 +156,12 @@ function InstallmentSummary({ installment, accountName }: { installment: Install
         <Field label="Em aberto">
           <Money value={installment.nao_pago} />
         </Field>
-        <Field label="Situação">{receivableStatusLabel(installment.status)}</Field>
+        <Field label="Situação">{installment.statusLabel}</Field>
       </SimpleGrid>
       <Title order={3} size="h5" mt="md" mb="xs">
         Baixas anteriores
       </Title>
-      {installment.baixas.length === 0 ? (
-        <Text size="sm" c={MUTED}>
-          Nenhuma baixa registrada nesta parcela.
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table verticalSpacing={4} aria-label="Baixas anteriores">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Data</Table.Th>
-                <Table.Th>Conta</Table.Th>
-                <Table.Th>Forma</Table.Th>
-                <Table.Th ta="right">Valor bruto</Table.Th>
-                <Table.Th ta="right">Líquido</Table.Th>
-                <Table.Th>NSU</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {installment.baixas.map((b) => (
-                <Table.Tr key={b.id}>
-                  <Table.Td>
-                    <DateText value={b.data_pagamento} />
-                  </Table.Td>
-                  <Table.Td>{accountName(b.conta_financeira)}</Table.Td>
-                  <Table.Td>{settlementMethodLabel(b.metodo_pagamento)}</Table.Td>
-                  <Table.Td ta="right">
-                    <Money value={b.composicao_valor?.valor_bruto} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Money value={fromCents(settlementNetCents(b.composicao_valor ?? {}))} />
-                  </Table.Td>
-                  <Table.Td>{b.nsu || '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <SettlementsTable settlements={settlements} accountName={accountName} onUndo={onUndo} />
     </Paper>
   );
 }
@@ -119,14 +172,21 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
   const detail = useQuery(receivableQueries.detail(parcelaId));
   const accounts = useQuery(referenceQueries.accounts(''));
   const [result, setResult] = useState<Settlement | null>(null);
+  const [undoing, setUndoing] = useState<Settlement | null>(null);
+  const [undone, setUndone] = useState<Settlement | null>(null);
   // Back to where the user came from: the list view (its filters) or the contract's
   // detail; else the default list.
   const { from, fromContract } = cameFrom(useLocation().state);
 
-  const accountName = (ref: unknown): string => {
-    if (ref && typeof ref === 'object' && 'nome' in ref && typeof ref.nome === 'string') return ref.nome;
-    const id = typeof ref === 'string' ? ref : ref && typeof ref === 'object' && 'id' in ref ? String(ref.id) : '';
-    return accounts.data?.items.find((a) => a.id === id)?.nome ?? '—';
+  // The settlements as GET .../parcelas/{id}/baixa lists them; the installment's own
+  // `baixas` until that answers (or if it fails).
+  const settlements = useQuery(receivableQueries.settlements(parcelaId));
+
+  // A read names the account (an object); a write answer only gives its id.
+  const accountName: AccountName = (conta) => {
+    if (!conta) return '—';
+    if (conta.nome) return conta.nome;
+    return accounts.data?.items.find((a) => a.id === conta.id)?.nome ?? '—';
   };
 
   const installment = detail.data;
@@ -144,20 +204,55 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
           <Loader aria-label="Carregando a parcela" />
         </Center>
       ) : detail.isError ? (
-        <ErrorState title="Não foi possível carregar a parcela" error={detail.error} onRetry={() => void detail.refetch()} />
+        <ErrorState
+          title="Não foi possível carregar a parcela"
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
       ) : installment ? (
         <>
-          <InstallmentSummary installment={installment} accountName={accountName} />
+          <InstallmentSummary
+            installment={installment}
+            settlements={settlements.data ?? installment.baixas}
+            accountName={accountName}
+            onUndo={setUndoing}
+          />
+          <UndoSettlementDialog
+            parcelaId={installment.id}
+            settlement={undoing}
+            onClose={() => setUndoing(null)}
+            onUndone={(undone) => {
+              setUndoing(null);
+              setResult(null);
+              setUndone(undone);
+            }}
+          />
+          {undone && (
+            <Alert
+              color="blue"
+              variant="light"
+              title="Baixa desfeita"
+              role="status"
+              withCloseButton
+              onClose={() => setUndone(null)}
+            >
+              A baixa de {settlementName(undone)} foi excluída. Nova situação da parcela:{' '}
+              <strong data-testid="installment-status-after-undo">{installment.statusLabel}</strong> (em aberto:{' '}
+              <Money value={installment.nao_pago} />
+              ).
+            </Alert>
+          )}
           {result ? (
             <Alert color="green" variant="light" title="Baixa registrada" role="status">
               <Stack gap="xs">
                 <Text size="sm">
-                  Baixa <strong data-testid="settlement-id">{result.id}</strong>, versão <strong data-testid="settlement-version">{result.versao ?? '—'}</strong>,
-                  no valor bruto de <Money value={result.composicao_valor?.valor_bruto} />.
+                  Baixa <strong data-testid="settlement-id">{result.id}</strong>, versão{' '}
+                  <strong data-testid="settlement-version">{result.versao ?? '—'}</strong>, no valor bruto de{' '}
+                  <Money value={result.composicao.valor_bruto} />.
                 </Text>
                 <Text size="sm">
-                  Nova situação da parcela: <strong data-testid="installment-status">{receivableStatusLabel(installment.status)}</strong>
-                  {isSettleable(installment.status) && (
+                  Nova situação da parcela: <strong data-testid="installment-status">{installment.statusLabel}</strong>
+                  {installment.settleable && (
                     <>
                       {' '}
                       (em aberto: <Money value={installment.nao_pago} />)
@@ -166,7 +261,7 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
                   .
                 </Text>
                 <Group gap="sm">
-                  {isSettleable(installment.status) && (
+                  {installment.settleable && (
                     <Button variant="light" onClick={() => setResult(null)}>
                       Registrar outra baixa
                     </Button>
@@ -177,7 +272,7 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
                 </Group>
               </Stack>
             </Alert>
-          ) : isSettleable(installment.status) ? (
+          ) : installment.settleable ? (
             <Paper withBorder p="md" radius="md" component="section" aria-labelledby="form-titulo">
               <Title order={2} size="h4" id="form-titulo" mb="sm">
                 Dados do pagamento
@@ -189,7 +284,10 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
               <SettlementForm
                 key={installment.id}
                 installment={installment}
-                onSettled={setResult}
+                onSettled={(settlement) => {
+                  setUndone(null);
+                  setResult(settlement);
+                }}
                 backTo={from}
                 draftKey={draftOwner ? settlementDraftKey(draftOwner, installment.id) : undefined}
               />
@@ -197,7 +295,7 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
           ) : (
             <Alert color="gray" variant="light" title="Baixa indisponível" role="status">
               {REFUSED[installment.status ?? ''] ??
-                `A situação desta parcela (${receivableStatusLabel(installment.status)}) não permite registrar baixa.`}
+                `A situação desta parcela (${installment.statusLabel}) não permite registrar baixa.`}
             </Alert>
           )}
         </>

@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest';
+import { settlementMethodLabel } from '../lib/labels';
+import { receivableStatusLabel, readStatus } from '../lib/receivable-labels';
+import {
+  installmentProduction,
+  installmentPublished,
+  receivablesSearchProduction,
+  receivablesSearchPublished,
+  settlementCreatedPublished,
+  settlementsListProduction,
+  settlementsListPublished,
+  settlementUpdatedProduction,
+} from './fixtures/financial';
+import {
+  normalizeInstallment,
+  normalizeReceivablesPage,
+  normalizeSettlement,
+  normalizeTotals,
+} from './receivables.normalize';
+import { installmentSchema, receivablesPageSchema, settlementListSchema, settlementSchema } from './receivables.schema';
+
+/** api-spec.md's shapes, as the sandbox answered before it spoke the platform. */
+const apiSpecSearch = {
+  itens_totais: 1,
+  itens: [
+    {
+      id: '0190a5c8-0000-7000-8000-000000000001',
+      descricao: 'Venda avulsa',
+      data_vencimento: '2026-11-01',
+      status: 'EM_ABERTO',
+      status_traduzido: 'Em aberto',
+      total: 100,
+      pago: 0,
+      nao_pago: 100,
+      cliente: { id: '0190a5c8-0000-7000-8000-000000000002', nome: 'Cliente A' },
+    },
+  ],
+  totais: { total: 100, pago: 0, nao_pago: 100, atrasado: 0 },
+};
+const apiSpecInstallment = {
+  id: '0190a5c8-0000-7000-8000-000000000001',
+  versao: 2,
+  status: 'QUITADO',
+  total: 100,
+  valor_pago: 100,
+  nao_pago: 0,
+  cliente: { id: '0190a5c8-0000-7000-8000-000000000002', nome: 'Cliente A' },
+  baixas: [
+    {
+      id: 'b1',
+      versao: 1,
+      data_pagamento: '2026-11-02',
+      conta_financeira: '0190a5c8-0000-7000-8000-00000000000a',
+      composicao_valor: { valor_bruto: 100, juros: 2 },
+    },
+  ],
+};
+
+describe('every fixture parses with the schema of its endpoint (never "formato inesperado")', () => {
+  it.each([
+    ['search, published', receivablesPageSchema, receivablesSearchPublished],
+    ['search, production', receivablesPageSchema, receivablesSearchProduction],
+    ['search, api-spec.md', receivablesPageSchema, apiSpecSearch],
+    ['installment, published', installmentSchema, installmentPublished],
+    ['installment, production', installmentSchema, installmentProduction],
+    ['installment, api-spec.md', installmentSchema, apiSpecInstallment],
+    ['settlements list, published', settlementListSchema, settlementsListPublished],
+    ['settlements list, production', settlementListSchema, settlementsListProduction],
+    ['settlements list, envelope', settlementListSchema, { itens: settlementsListProduction }],
+    ['settlement created, published', settlementSchema, settlementCreatedPublished],
+    ['settlement updated, production', settlementSchema, settlementUpdatedProduction],
+  ] as const)('%s', (_name, schema, payload) => {
+    const result = (schema as typeof settlementSchema).safeParse(payload);
+    expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
+  });
+
+  it('every settlement, wherever it comes (lists, baixas[], writes), parses with the settlement schema', () => {
+    const all = [
+      ...settlementsListPublished,
+      ...settlementsListProduction,
+      ...installmentPublished.baixas,
+      ...installmentProduction.baixas,
+      settlementCreatedPublished,
+      settlementUpdatedProduction,
+    ];
+    for (const s of all) expect(settlementSchema.safeParse(s).success).toBe(true);
+  });
+});
+
+describe('normalizeReceivablesPage', () => {
+  it('reads the production search: Portuguese labels, the settle action on open and overdue rows, a null customer', () => {
+    const page = normalizeReceivablesPage(receivablesPageSchema.parse(receivablesSearchProduction));
+    expect(page.itens.map((i) => [i.status, i.statusLabel, i.settleable])).toEqual([
+      ['RECEBIDO', 'Recebido', false],
+      ['ATRASADO', 'Atrasado', true],
+      ['EM_ABERTO', 'Em aberto', true],
+    ]);
+    expect(page.itens[0]?.cliente).toBeNull();
+    expect(page.itens[1]?.cliente).toEqual({
+      id: '0190a5c8-3c1e-7d2a-9f00-000000000002',
+      nome: 'Padaria Pão Quente Ltda',
+    });
+    expect(page.totais).toEqual({ total: 1570.5, recebido: 1000, emAberto: 570.5, atrasado: 450.5 });
+  });
+
+  it('reads the published search: centros_custo, OVERDUE, and no amounts in the published totals', () => {
+    const page = normalizeReceivablesPage(receivablesPageSchema.parse(receivablesSearchPublished));
+    expect(page.itens[0]).toMatchObject({
+      status: 'ATRASADO',
+      statusLabel: 'Atrasado',
+      settleable: true,
+      centros_de_custo: [{ nome: 'Centro de custo de Teste' }],
+    });
+    expect(page.totais).toBeNull();
+  });
+
+  it("reads api-spec.md's search (Portuguese status, flat totals)", () => {
+    const page = normalizeReceivablesPage(receivablesPageSchema.parse(apiSpecSearch));
+    expect(page.itens[0]).toMatchObject({
+      status: 'EM_ABERTO',
+      statusLabel: 'Em aberto',
+      settleable: true,
+      cliente: { nome: 'Cliente A' },
+    });
+    expect(page.totais).toEqual({ total: 100, recebido: 0, emAberto: 100, atrasado: 0 });
+  });
+});
+
+describe('normalizeTotals', () => {
+  it.each<[string, unknown, ReturnType<typeof normalizeTotals>]>([
+    ['flat', { total: 10, pago: 4, nao_pago: 6, atrasado: 1 }, { total: 10, recebido: 4, emAberto: 6, atrasado: 1 }],
+    [
+      'flat without atrasado',
+      { total: 10, pago: 4, nao_pago: 6 },
+      { total: 10, recebido: 4, emAberto: 6, atrasado: null },
+    ],
+    [
+      'per situation, lower-case Portuguese keys',
+      { em_aberto: 0.1, atrasado: 0.2, recebido_parcial: 1, recebido: 5, perdido: 2, renegociado: 0 },
+      { total: 8.3, recebido: 5, emAberto: 1.3, atrasado: 0.2 },
+    ],
+    ['per situation, English keys', { OVERDUE: 3, ACQUITTED: 7 }, { total: 10, recebido: 7, emAberto: 3, atrasado: 3 }],
+    [
+      'per situation, objects',
+      { ATRASADO: { valor: 3, quantidade: 2 }, RECEBIDO: { total: 1 } },
+      { total: 4, recebido: 1, emAberto: 3, atrasado: 3 },
+    ],
+    ['published counts', { ativo: 6, inativo: 0, todos: 6 }, null],
+    ['absent', undefined, null],
+    ['null', null, null],
+    ['a list', [1, 2], null],
+    ['text', 'x', null],
+  ])('%s', (_name, raw, expected) => {
+    expect(normalizeTotals(raw)).toEqual(expected);
+  });
+});
+
+describe('statuses', () => {
+  it.each([
+    ['OVERDUE', null, 'ATRASADO', 'Atrasado'],
+    ['PENDING', null, 'EM_ABERTO', 'Em aberto'],
+    ['ACQUITTED', null, 'RECEBIDO', 'Recebido'],
+    ['CANCELED', null, 'CANCELADO', 'Cancelado'],
+    ['PARTIAL', 'RECEBIDO_PARCIAL', 'RECEBIDO_PARCIAL', 'Recebido parcial'],
+    ['WHATEVER', 'PERDIDO', 'PERDIDO', 'Perdido'],
+    ['PENDENTE', null, 'EM_ABERTO', 'Em aberto'],
+    ['QUITADO', null, 'RECEBIDO', 'Recebido'],
+    ['EM_ABERTO', 'Em aberto', 'EM_ABERTO', 'Em aberto'],
+  ])('%s / %s -> %s', (status, translated, code, label) => {
+    expect(readStatus(status, translated)).toEqual({ code, label, known: true });
+  });
+
+  it('an unknown code gets a neutral label, never an error, and no settle action', () => {
+    expect(readStatus('WRITTEN_OFF')).toEqual({ code: 'WRITTEN_OFF', label: 'Situação não reconhecida', known: false });
+    expect(readStatus('WRITTEN_OFF', 'EM_PROTESTO')).toEqual({
+      code: 'WRITTEN_OFF',
+      label: 'Em protesto',
+      known: false,
+    });
+    expect(receivableStatusLabel(null)).toBe('—');
+    const page = normalizeReceivablesPage(
+      receivablesPageSchema.parse({ itens: [{ id: 'x', status: 'WRITTEN_OFF', cliente: null }], totais: null }),
+    );
+    expect(page.itens[0]).toMatchObject({ statusLabel: 'Situação não reconhecida', settleable: false, cliente: null });
+  });
+});
+
+describe('normalizeInstallment and normalizeSettlement', () => {
+  it('reads the published installment: no customer, total = paid + open, settlements from valor_composicao', () => {
+    const i = normalizeInstallment(installmentSchema.parse(installmentPublished));
+    expect(i).toMatchObject({
+      status: 'EM_ABERTO',
+      statusLabel: 'Em aberto',
+      settleable: true,
+      cliente: null,
+      total: 15,
+      valor_pago: 10,
+      nao_pago: 5,
+    });
+    expect(i.conta_financeira).toEqual({ id: '35473eec-4e74-11ee-b500-9f61de8a8b8d', nome: 'Conta Corrente' });
+    expect(i.baixas[0]).toMatchObject({
+      composicao: { valor_bruto: 10 },
+      valorLiquido: 10,
+      conta: { nome: 'Conta Corrente' },
+      metodo_pagamento: 'DEPOSITO_BANCARIO',
+    });
+  });
+
+  it('reads the production installment after a partial payment', () => {
+    const i = normalizeInstallment(installmentSchema.parse(installmentProduction));
+    expect(i).toMatchObject({
+      status: 'RECEBIDO_PARCIAL',
+      statusLabel: 'Recebido parcial',
+      settleable: true,
+      total: 1,
+      versao: 2,
+    });
+    expect(i.baixas[0]).toMatchObject({
+      composicao: { valor_bruto: 0.5 },
+      valorLiquido: 0.5,
+      conta: { nome: 'Banco Inter' },
+    });
+  });
+
+  it("reads api-spec.md's installment (total and customer sent, composicao_valor, the account's id)", () => {
+    const i = normalizeInstallment(installmentSchema.parse(apiSpecInstallment));
+    expect(i).toMatchObject({ status: 'RECEBIDO', settleable: false, total: 100, cliente: { nome: 'Cliente A' } });
+    expect(i.baixas[0]).toMatchObject({
+      composicao: { valor_bruto: 100, juros: 2 },
+      valorLiquido: 102,
+      conta: { id: '0190a5c8-0000-7000-8000-00000000000a', nome: null },
+    });
+  });
+
+  it('computes the net amount when valor_liquido is absent, and reads the account as an id', () => {
+    const [s] = settlementListSchema.parse(settlementsListPublished).map(normalizeSettlement);
+    expect(s).toMatchObject({
+      valorLiquido: 143.75,
+      conta: { id: '35473eec-4e74-11ee-b500-9f61de8a8b8d', nome: null },
+      metodo_pagamento: 'CARTAO_CREDITO',
+    });
+    expect(normalizeSettlement(settlementSchema.parse(settlementCreatedPublished))).toMatchObject({
+      composicao: { valor_bruto: 150 },
+      valorLiquido: 143.75,
+      versao: 1,
+    });
+    expect(normalizeSettlement(settlementSchema.parse(settlementUpdatedProduction))).toMatchObject({
+      versao: 2,
+      composicao: { valor_bruto: 0.4 },
+    });
+  });
+
+  it('labels every settlement method in Portuguese, including the published read typo CREDITO_VIRTUA', () => {
+    expect(settlementMethodLabel('PIX_PAGAMENTO_INSTANTANEO')).toBe('Pix');
+    expect(settlementMethodLabel('DEPOSITO_BANCARIO')).toBe('Depósito bancário');
+    expect(settlementMethodLabel('CREDITO_LOJA')).toBe('Crédito na loja');
+    expect(settlementMethodLabel('CREDITO_VIRTUAL')).toBe('Crédito virtual');
+    expect(settlementMethodLabel('CREDITO_VIRTUA')).toBe('Crédito virtual');
+    expect(settlementMethodLabel('PIX_COBRANCA')).toBe('Cobrança Pix');
+  });
+});

@@ -1,0 +1,69 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDeleteSettlement, type Settlement } from '../../../api/receivables';
+import { formatDateBR } from '../../../lib/dates';
+import { formatCents, toCents } from '../../../lib/money';
+
+/** "R$ 600,00 de 23/11/2026": how a settlement is named to the user. */
+export function settlementName(s: Settlement): string {
+  return `${formatCents(toCents(s.composicao.valor_bruto ?? 0))} de ${formatDateBR(s.data_pagamento)}`;
+}
+
+/**
+ * Confirms and undoes (deletes) one settlement of an installment: `DELETE
+ * .../parcelas/baixa/{id}`. The platform has no reversal: deleting is how a settlement is
+ * undone, and the installment returns to what it owed before (README). The dialog names the
+ * amount and the date; a refusal keeps it open with the server's message.
+ */
+export function UndoSettlementDialog({
+  parcelaId,
+  settlement,
+  onClose,
+  onUndone,
+}: {
+  parcelaId: string;
+  settlement: Settlement | null;
+  onClose: () => void;
+  onUndone: (settlement: Settlement) => void;
+}) {
+  const remove = useDeleteSettlement(parcelaId);
+  const close = () => {
+    if (remove.isPending) return;
+    remove.reset();
+    onClose();
+  };
+  const confirm = () => {
+    if (!settlement) return;
+    remove.mutateAsync(settlement.id).then(
+      () => {
+        remove.reset();
+        onUndone(settlement);
+      },
+      () => undefined, // shown from remove.error
+    );
+  };
+  return (
+    <Modal opened={settlement !== null} onClose={close} title="Desfazer esta baixa?">
+      {settlement && (
+        <Stack>
+          <Text size="sm">
+            A baixa de <strong>{settlementName(settlement)}</strong> será excluída e o valor voltará a ficar em aberto
+            na parcela. Não é possível recuperá-la depois; se for preciso, registre-a de novo.
+          </Text>
+          {remove.error && (
+            <Alert color="red" role="alert" title="A baixa não foi desfeita">
+              {remove.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={remove.isPending}>
+              Cancelar
+            </Button>
+            <Button color="red" onClick={confirm} loading={remove.isPending}>
+              Desfazer baixa
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
