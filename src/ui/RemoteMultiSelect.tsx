@@ -2,6 +2,7 @@ import { MultiSelect, Pill, type MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { asOptions } from './RemoteSelect';
 import { USER_TEXT_STYLE } from './UserText';
 
 export interface PickerOption {
@@ -11,10 +12,11 @@ export interface PickerOption {
   description?: string;
 }
 
-/** How a picker asks the server for options matching a search term. */
-export interface PickerQuery {
+/** How a picker asks the server for options matching a search term (see `RemoteSelectQuery`). */
+export interface PickerQuery<D = unknown> {
   queryKey: QueryKey;
-  queryFn: (context: { signal: AbortSignal }) => Promise<PickerOption[]>;
+  queryFn: (context: { signal: AbortSignal }) => Promise<D>;
+  select?(data: D): PickerOption[];
   staleTime?: number;
 }
 
@@ -42,6 +44,7 @@ export function RemoteMultiSelect({ value, onChange, optionsQuery, knownLabels =
     queryKey: options.queryKey,
     queryFn: ({ signal }) => options.queryFn({ signal }),
     staleTime: options.staleTime,
+    select: options.select ?? asOptions<PickerOption>,
     placeholderData: keepPreviousData,
   });
 

@@ -10,11 +10,21 @@ export interface RemoteSelectOption<T = unknown> extends PickerOption {
   data?: T;
 }
 
-export interface RemoteSelectQuery<T = unknown> {
+/**
+ * How a picker asks the server for a search term's options: usually a picker query of
+ * src/api/reference.ts, whose answer (cached once per search) `select` turns into options.
+ * Without `select`, the answer is the options.
+ */
+export interface RemoteSelectQuery<T = unknown, D = unknown> {
   queryKey: QueryKey;
-  queryFn: (context: { signal: AbortSignal }) => Promise<RemoteSelectOption<T>[]>;
+  queryFn: (context: { signal: AbortSignal }) => Promise<D>;
+  // A method: any answer type fits a picker that only passes it to its own `select`.
+  select?(data: D): RemoteSelectOption<T>[];
   staleTime?: number;
 }
+
+/** The answer of a query without `select` is the options. */
+export const asOptions = <O,>(data: unknown) => data as O[];
 
 export interface RemoteSelectProps<T = unknown> extends Omit<
   SelectProps,
@@ -63,6 +73,7 @@ export function RemoteSelect<T = unknown>({
     queryKey: options.queryKey,
     queryFn: ({ signal }) => options.queryFn({ signal }),
     staleTime: options.staleTime,
+    select: options.select ?? asOptions<RemoteSelectOption<T>>,
     placeholderData: keepPreviousData,
   });
 

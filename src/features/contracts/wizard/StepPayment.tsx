@@ -1,10 +1,15 @@
 import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PAYMENT_TYPES } from '../../../api/contracts';
+import {
+  accountPickerQuery,
+  costCenterPickerQuery,
+  revenueCategoryPickerQuery,
+  sellerPickerQuery,
+} from '../../../api/reference';
 import { paymentTypeLabel } from '../../../lib/labels';
+import { NumberField, PickerField, useFieldError } from '../../../ui/form/fields';
 import type { WizardValues } from './form-schema';
-import { NumberField, PickerField, useFieldError } from './fields';
-import { accountOptions, categoryOptions, costCenterOptions, sellerOptions } from './pickers';
 import { EnumSelect } from './StepRecurrence';
 
 const PAYMENT_OPTIONS = PAYMENT_TYPES.map((t) => ({ value: t, label: paymentTypeLabel(t) })).sort((a, b) =>
@@ -47,7 +52,7 @@ export function StepPayment() {
       <PickerField
         name="condicao_pagamento.id_conta_financeira"
         label="Conta financeira"
-        optionsQuery={accountOptions}
+        optionsQuery={accountPickerQuery}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NumberField name="composicao_de_valor.frete" label="Frete por cobrança (R$)" decimalScale={2} />
@@ -60,9 +65,9 @@ export function StepPayment() {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <PickerField name="id_categoria" label="Categoria" optionsQuery={categoryOptions} />
-        <PickerField name="id_centro_custo" label="Centro de custo" optionsQuery={costCenterOptions} />
-        <PickerField name="id_vendedor" label="Vendedor" optionsQuery={sellerOptions} />
+        <PickerField name="id_categoria" label="Categoria" optionsQuery={revenueCategoryPickerQuery} />
+        <PickerField name="id_centro_custo" label="Centro de custo" optionsQuery={costCenterPickerQuery} />
+        <PickerField name="id_vendedor" label="Vendedor" optionsQuery={sellerPickerQuery} />
       </SimpleGrid>
       <Textarea label="Observações" rows={3} {...register('observacoes')} error={remarksError} />
       <Textarea

@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import type { WizardValues } from './form-schema';
-import { NumberField, useFieldError, type WizardPath } from './fields';
+import { NumberField, useFieldError } from '../../../ui/form/fields';
+import type { WizardPath, WizardValues } from './form-schema';
 
 const EXPIRATION = [
   { value: 'DATA', label: 'Em uma data' },

@@ -6,13 +6,9 @@ import { expirationLabel, frequencyLabel, paymentTypeLabel } from '../../../lib/
 import { formatBRL, formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
 import { USER_TEXT_STYLE } from '../../../ui/UserText';
-import { STEPS, toNumber, type WizardValues } from './form-schema';
-import { useLabels } from './fields';
-
-const n = (v: unknown) => {
-  const x = toNumber(v);
-  return typeof x === 'number' ? x : undefined;
-};
+import { useLabels } from '../../../ui/form/fields';
+import { numberOf as n } from '../../../ui/form/values';
+import { STEPS, type WizardValues } from './form-schema';
 const show = (v: ReactNode) => (v === undefined || v === null || v === '' ? '—' : v);
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -1,6 +1,9 @@
+import type { FieldPath } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { createContractSchema, type CreateContract } from '../../../api/contracts';
 import { addDays, addMonths, isIsoDate, type IsoDate } from '../../../lib/dates';
+import type { DraftSpec } from '../../../ui/form/draft';
+import { blankToUndefined, optionalText, toNumber, type NumberValue } from '../../../ui/form/values';
 
 /**
  * The wizard's form. Its values are what the inputs hold (numbers may be blank, optional
@@ -9,9 +12,6 @@ import { addDays, addMonths, isIsoDate, type IsoDate } from '../../../lib/dates'
  * and error paths are the API's paths (`termos.numero`), which is also how the server
  * names fields in a 400 ("termos.numero: ...").
  */
-
-/** A number input's value: a number, blank, or text that is not a number. */
-export type NumberValue = number | string;
 
 export interface WizardItem {
   id: string;
@@ -88,19 +88,6 @@ export function emptyValues(today: IsoDate): WizardValues {
   };
 }
 
-/** Blank -> undefined; "1,5" -> 1.5; other text stays text (the schema says "Informe um número."). */
-export function toNumber(value: unknown): unknown {
-  if (value === '' || value === null || value === undefined) return undefined;
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  if (!trimmed) return undefined;
-  const n = Number(trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed);
-  return Number.isFinite(n) ? n : trimmed;
-}
-
-const optionalText = (value: string | undefined) => (value && value.trim() ? value : undefined);
-const blankToUndefined = (value: string | undefined) => (value === '' ? undefined : value);
-
 /** The request the form's values stand for (before validation). */
 export function toRequest(v: WizardValues): Record<string, unknown> {
   const never = v.termos.tipo_expiracao === 'NUNCA';
@@ -147,6 +134,25 @@ export const formSchema = z.pipe(
   createContractSchema,
 );
 export type WizardOutput = CreateContract;
+
+export type WizardPath = FieldPath<WizardValues>;
+
+/**
+ * The wizard's draft (docs/decisions/0100, 0030): per user in localStorage (it survives a
+ * closed tab and a new sign-in), for 30 days; its extra keeps the step and the labels of
+ * the chosen records.
+ */
+export const wizardDraft: DraftSpec = {
+  form: 'contratos.novo',
+  storage: 'local',
+  maxAgeMs: 30 * 24 * 60 * 60_000,
+  accepts: (values) =>
+    typeof values === 'object' && values !== null && Array.isArray((values as Partial<WizardValues>).itens),
+};
+export interface WizardDraftExtra {
+  step: number;
+  labels: Record<string, string>;
+}
 
 export const STEPS = ['Cliente e itens', 'Recorrência', 'Pagamento e valores', 'Revisão'] as const;
 

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { createQuoteSchema, type CreateQuote } from '../../../api/quotes.schema';
 import { addDays, type IsoDate } from '../../../lib/dates';
+import type { DraftSpec } from '../../../ui/form/draft';
+import { blankToUndefined as blank, optionalText as text, toNumber, type NumberValue } from '../../../ui/form/values';
 
 /**
  * The quote form. Its values are what the inputs hold (numbers may be blank or text,
@@ -8,8 +10,6 @@ import { addDays, type IsoDate } from '../../../lib/dates';
  * with `createQuoteSchema` itself, so every rule lives once (src/api/quotes.schema.ts)
  * and error paths are the API's paths (`itens.0.valor`).
  */
-
-export type NumberValue = number | string;
 
 export interface QuoteFormItem {
   id: string;
@@ -47,19 +47,6 @@ export function emptyValues(today: IsoDate): QuoteFormValues {
     previsao_entrega: '',
   };
 }
-
-/** Blank -> undefined; "1,5" and "1.234,56" -> numbers; other text stays text (the schema says so). */
-export function toNumber(value: unknown): unknown {
-  if (value === '' || value === null || value === undefined) return undefined;
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  if (!trimmed) return undefined;
-  const n = Number(trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed);
-  return Number.isFinite(n) ? n : trimmed;
-}
-
-const text = (value: string) => (value.trim() ? value : undefined);
-const blank = (value: string) => (value === '' ? undefined : value);
 
 export function toRequest(v: QuoteFormValues): Record<string, unknown> {
   const frete = toNumber(v.composicao_de_valor.frete);
@@ -121,36 +108,14 @@ export function parseServerErrors(message: string): { fields: { path: string; me
   return { fields, general };
 }
 
-/** What the draft keeps besides the values: labels of the chosen customer, seller and items. */
-export interface QuoteDraft {
-  values: QuoteFormValues;
-  labels: Record<string, string>;
-}
-
-export function readDraft(key: string): QuoteDraft | null {
-  try {
-    const raw = localStorage.getItem(key);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as QuoteDraft;
-    if (!parsed || typeof parsed !== 'object' || !parsed.values || !Array.isArray(parsed.values.itens)) return null;
-    return { values: parsed.values, labels: parsed.labels ?? {} };
-  } catch {
-    return null;
-  }
-}
-
-export function writeDraft(key: string, draft: QuoteDraft): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // Storage full or disabled: the form still works, only the draft is not kept.
-  }
-}
-
-export function clearDraft(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // ignore
-  }
-}
+/**
+ * The quote's draft (docs/decisions/0502, 0030): per user in localStorage, for 30 days; its
+ * extra keeps the labels of the chosen customer, seller and items.
+ */
+export const quoteDraft: DraftSpec = {
+  form: 'orcamentos.novo',
+  storage: 'local',
+  maxAgeMs: 30 * 24 * 60 * 60_000,
+  accepts: (values) =>
+    typeof values === 'object' && values !== null && Array.isArray((values as Partial<QuoteFormValues>).itens),
+};

@@ -13,7 +13,6 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { cameFrom } from './came-from';
-import { settlementDraftKey } from './draft';
 import { SettlementForm } from './SettlementForm';
 import { MUTED } from '../muted';
 import { Table } from '../../../ui/Table';
@@ -191,7 +190,7 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
                 installment={installment}
                 onSettled={setResult}
                 backTo={from}
-                draftKey={draftOwner ? settlementDraftKey(draftOwner, installment.id) : undefined}
+                draftOwner={draftOwner}
               />
             </Paper>
           ) : (
