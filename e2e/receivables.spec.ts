@@ -316,7 +316,7 @@ test("settles a contract's installment in two parts; the list and the contract's
   };
   const sales = page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table');
   const saleRow = sales.getByRole('row').filter({ has: page.getByRole('cell', { name: String(target.indice), exact: true }) });
-  const settleLink = sales.getByRole('link', { name: `Dar baixa na parcela ${target.indice}` });
+  const settleLink = sales.getByRole('link', { name: `Dar baixa na parcela ${target.indice}`, exact: true });
 
   await openContract();
   await expect(saleRow).toContainText('Atrasada');

@@ -21,7 +21,9 @@ interface StoredUser {
 export async function storedUser(page: Page): Promise<StoredUser> {
   const user = await page.evaluate(() => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(sessionStorage.getItem(key) ?? 'null') as { access_token: string; refresh_token?: string } | null) : null;
+    return key
+      ? (JSON.parse(sessionStorage.getItem(key) ?? 'null') as { access_token: string; refresh_token?: string } | null)
+      : null;
   });
   expect(user?.access_token, 'a signed-in user in the tab').toBeTruthy();
   return user as StoredUser;
@@ -205,9 +207,7 @@ export class Api {
    * never expires). By default it started 90 days ago, so it has issued sales with open
    * installments; `startDays` > 0 starts it in the future (no sales yet).
    */
-  async createContract(
-    options: { numero?: number; startDays?: number } = {},
-  ): Promise<{ id: string; numero: number }> {
+  async createContract(options: { numero?: number; startDays?: number } = {}): Promise<{ id: string; numero: number }> {
     const { numero = uniqueContractNumber(), startDays = -90 } = options;
     const start = addDays(await sandboxToday(this.request), startDays);
     const { id } = await this.post<{ id: string }>('/v1/contratos', {
@@ -242,9 +242,9 @@ export class Api {
 
   /** Contracts whose text search matches this number exactly. */
   async contractsNumbered(numero: number): Promise<Array<{ id: string; numero?: number }>> {
-    const { status, body } = await this.get<{ itens: Array<{ id: string; numero?: number; termos?: { numero?: number } }> }>(
-      `/v1/contratos?busca_textual=${numero}&tamanho_pagina=50&data_inicio=2000-01-01&data_fim=2099-12-31`,
-    );
+    const { status, body } = await this.get<{
+      itens: Array<{ id: string; numero?: number; termos?: { numero?: number } }>;
+    }>(`/v1/contratos?busca_textual=${numero}&tamanho_pagina=50&data_inicio=2000-01-01&data_fim=2099-12-31`);
     expect(status).toBe(200);
     return body.itens.filter((c) => (c.numero ?? c.termos?.numero) === numero);
   }
@@ -272,14 +272,20 @@ export class Api {
   }
 
   async settlements(parcelaId: string): Promise<Installment[]> {
-    const { body } = await this.get<{ baixas: Installment[] }>(`/v1/financeiro/eventos-financeiros/parcelas/${parcelaId}`);
+    const { body } = await this.get<{ baixas: Installment[] }>(
+      `/v1/financeiro/eventos-financeiros/parcelas/${parcelaId}`,
+    );
     return body.baixas;
   }
 
   // quotes
 
   /** Creates a quote (Padaria, one Jardinagem at `valor`, dated `date`); its id and number. */
-  async createQuote(options: { descricao: string; date?: string; valor?: number }): Promise<{ id: string; numero: number }> {
+  async createQuote(options: {
+    descricao: string;
+    date?: string;
+    valor?: number;
+  }): Promise<{ id: string; numero: number }> {
     const { descricao, date = '2026-01-15', valor = 100 } = options;
     const { id } = await this.post<{ id: string }>('/v1/orcamentos', {
       id_cliente: REFS.customer,
@@ -315,7 +321,9 @@ export class Api {
 
   /** The highest quote number now. */
   async lastQuoteNumber(): Promise<number> {
-    const { body } = await this.get<{ itens: { numero: number }[] }>('/v1/orcamentos?campo_ordenado_descendente=NUMERO&tamanho_pagina=1');
+    const { body } = await this.get<{ itens: { numero: number }[] }>(
+      '/v1/orcamentos?campo_ordenado_descendente=NUMERO&tamanho_pagina=1',
+    );
     return body.itens[0]?.numero ?? 0;
   }
 
@@ -349,9 +357,9 @@ export class Api {
     await expect
       .poll(
         async () => {
-          const { body } = await this.get<{ itens: Array<{ capturas?: Array<{ id_captura: string; status_captura: string }> }> }>(
-            `/v1/captura/documentos/status?ids=${upload.body.id}`,
-          );
+          const { body } = await this.get<{
+            itens: Array<{ capturas?: Array<{ id_captura: string; status_captura: string }> }>;
+          }>(`/v1/captura/documentos/status?ids=${upload.body.id}`);
           const capture = body.itens[0]?.capturas?.[0];
           captureId = capture?.id_captura ?? '';
           return capture?.status_captura;

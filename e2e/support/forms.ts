@@ -33,7 +33,8 @@ export async function pick(page: Page, label: RegExp, search: string, option: Re
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Próximo' }).click();
-export const wizardStep = (page: Page, name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+export const wizardStep = (page: Page, name: string) =>
+  expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 
 /** Fills the contract wizard up to its review step: Padaria, Jardinagem ×2, this number, due day 10. */
 export async function fillWizard(page: Page, numero: number) {

@@ -147,7 +147,10 @@ export interface PickerOption<T = unknown> {
  * so options are derived again only when the answer changes).
  */
 const picker =
-  <D, T = unknown>(query: (search: string) => ReturnType<typeof reference<D>>, select: (data: D) => PickerOption<T>[]) =>
+  <D, T = unknown>(
+    query: (search: string) => ReturnType<typeof reference<D>>,
+    select: (data: D) => PickerOption<T>[],
+  ) =>
   (search: string) => ({ ...query(search), select });
 
 /** Customers by name or document; second line: document and e-mail. */
@@ -161,16 +164,14 @@ export const customerPickerQuery = picker(referenceQueries.customers, (page) =>
 
 /** Active products and services; second line: kind, code and price; `data` is the item (its price fills a line). */
 export const catalogPickerQuery = picker(referenceQueries.catalog, (page) =>
-  page.items.map(
-    (i): PickerOption<CatalogItem> => ({
-      value: i.id,
-      label: i.nome,
-      description: [i.tipo === 'SERVICO' ? 'Serviço' : 'Produto', i.codigo, i.preco === null ? '' : formatBRL(i.preco)]
-        .filter(Boolean)
-        .join(' · '),
-      data: i,
-    }),
-  ),
+  page.items.map((i): PickerOption<CatalogItem> => ({
+    value: i.id,
+    label: i.nome,
+    description: [i.tipo === 'SERVICO' ? 'Serviço' : 'Produto', i.codigo, i.preco === null ? '' : formatBRL(i.preco)]
+      .filter(Boolean)
+      .join(' · '),
+    data: i,
+  })),
 );
 
 export const sellerPickerQuery = picker(referenceQueries.sellers, (page) =>

@@ -20,7 +20,10 @@ export interface PickerQuery<D = unknown> {
   staleTime?: number;
 }
 
-export interface RemoteMultiSelectProps extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
+export interface RemoteMultiSelectProps extends Omit<
+  MultiSelectProps,
+  'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'
+> {
   value: string[];
   onChange: (ids: string[]) => void;
   /** Query options for a search term (the server filters; debounced, stale answers cancelled). */
@@ -35,7 +38,14 @@ export interface RemoteMultiSelectProps extends Omit<MultiSelectProps, 'data' | 
  * A multi-select that searches the server as the user types. Selected options keep
  * their labels when they drop out of the current search results.
  */
-export function RemoteMultiSelect({ value, onChange, optionsQuery, knownLabels = {}, initialSearch = '', ...props }: RemoteMultiSelectProps) {
+export function RemoteMultiSelect({
+  value,
+  onChange,
+  optionsQuery,
+  knownLabels = {},
+  initialSearch = '',
+  ...props
+}: RemoteMultiSelectProps) {
   const [search, setSearch] = useState(initialSearch);
   const [debounced] = useDebouncedValue(search, 250);
   const [seen, setSeen] = useState<Record<string, PickerOption>>({});
@@ -81,7 +91,12 @@ export function RemoteMultiSelect({ value, onChange, optionsQuery, knownLabels =
       }}
       // The chosen options' labels are user text too: their own direction, an ellipsis when long.
       renderPill={({ option, onRemove, disabled }) => (
-        <Pill withRemoveButton={!props.readOnly && !disabled} onRemove={onRemove} disabled={disabled} title={option.label}>
+        <Pill
+          withRemoveButton={!props.readOnly && !disabled}
+          onRemove={onRemove}
+          disabled={disabled}
+          title={option.label}
+        >
           <span dir="auto">{option.label}</span>
         </Pill>
       )}
@@ -90,7 +105,11 @@ export function RemoteMultiSelect({ value, onChange, optionsQuery, knownLabels =
         return (
           <div style={USER_TEXT_STYLE}>
             <div dir="auto">{option.label}</div>
-            {full?.description && <div dir="auto" style={{ fontSize: 'var(--mantine-font-size-xs)', opacity: 0.75 }}>{full.description}</div>}
+            {full?.description && (
+              <div dir="auto" style={{ fontSize: 'var(--mantine-font-size-xs)', opacity: 0.75 }}>
+                {full.description}
+              </div>
+            )}
           </div>
         );
       }}

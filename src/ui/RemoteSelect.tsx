@@ -116,7 +116,9 @@ export function RemoteSelect<T = unknown>({
           <div style={USER_TEXT_STYLE}>
             <div dir="auto">{option.label}</div>
             {full?.description && (
-              <div dir="auto" style={{ fontSize: 'var(--mantine-font-size-xs)', opacity: 0.75 }}>{full.description}</div>
+              <div dir="auto" style={{ fontSize: 'var(--mantine-font-size-xs)', opacity: 0.75 }}>
+                {full.description}
+              </div>
             )}
           </div>
         );

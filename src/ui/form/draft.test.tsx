@@ -59,12 +59,27 @@ describe('drafts', () => {
   });
 
   it('saved in the three shapes before the kit are read once, then kept in the new one', () => {
-    const wizard = { version: 1, savedAt: new Date().toISOString(), step: 2, values: { itens: [] }, labels: { c1: 'Padaria' } };
+    const wizard = {
+      version: 1,
+      savedAt: new Date().toISOString(),
+      step: 2,
+      values: { itens: [] },
+      labels: { c1: 'Padaria' },
+    };
     localStorage.setItem('teste.novo.rascunho:w', JSON.stringify(wizard));
-    expect(readDraft(local, { owner: 'w' })).toMatchObject({ values: { itens: [] }, extra: { step: 2, labels: { c1: 'Padaria' } } });
-    expect(JSON.parse(localStorage.getItem('teste.novo.rascunho:w') as string)).toMatchObject({ format: 2, extra: { step: 2 } });
+    expect(readDraft(local, { owner: 'w' })).toMatchObject({
+      values: { itens: [] },
+      extra: { step: 2, labels: { c1: 'Padaria' } },
+    });
+    expect(JSON.parse(localStorage.getItem('teste.novo.rascunho:w') as string)).toMatchObject({
+      format: 2,
+      extra: { step: 2 },
+    });
 
-    localStorage.setItem('teste.novo.rascunho:q', JSON.stringify({ values: { itens: [{ id: 'x' }] }, labels: { x: 'Teclado' } }));
+    localStorage.setItem(
+      'teste.novo.rascunho:q',
+      JSON.stringify({ values: { itens: [{ id: 'x' }] }, labels: { x: 'Teclado' } }),
+    );
     const quote = readDraft(local, { owner: 'q' });
     expect(labelsOf(quote?.extra)).toEqual({ x: 'Teclado' });
 

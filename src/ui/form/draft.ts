@@ -82,7 +82,11 @@ export function readDraft<V, X = Record<string, unknown>>(
     const raw = storage?.getItem(key);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
-    const draft = isObject(parsed) ? (parsed.format === 2 ? (parsed as unknown as Draft<unknown>) : upgrade(parsed)) : null;
+    const draft = isObject(parsed)
+      ? parsed.format === 2
+        ? (parsed as unknown as Draft<unknown>)
+        : upgrade(parsed)
+      : null;
     const saved = draft?.savedAt ? Date.parse(draft.savedAt) : now;
     const good =
       draft !== null &&
@@ -137,5 +141,7 @@ export function clearDraft(spec: DraftSpec, address: DraftAddress): void {
 export function labelsOf(extra: { labels?: unknown } | undefined): Record<string, string> {
   const labels = extra?.labels;
   if (!isObject(labels)) return {};
-  return Object.fromEntries(Object.entries(labels).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(labels).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }

@@ -1,4 +1,4 @@
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { NativeSelect, NumberInput, type NumberInputProps } from '@mantine/core';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Controller, get, useFormContext, useFormState } from 'react-hook-form';
 import { DeferredRemoteSelect } from '../DeferredPicker';
@@ -39,6 +39,41 @@ export function NumberField({ name, ...props }: NumberFieldProps) {
           name={field.name}
           value={field.value as number | string}
           onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+/** A choice among a few fixed values: the browser's own select (keyboard and screen readers for free). */
+export function SelectField({
+  name,
+  label,
+  data,
+  required,
+}: {
+  name: string;
+  label: string;
+  data: { value: string; label: string }[];
+  required?: boolean;
+}) {
+  const { control } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NativeSelect
+          ref={field.ref}
+          name={field.name}
+          label={label}
+          required={required}
+          data={field.value ? data : [{ value: '', label: 'Selecione' }, ...data]}
+          value={(field.value as string) || ''}
+          onChange={(event) => field.onChange(event.currentTarget.value)}
           onBlur={field.onBlur}
           error={error}
         />

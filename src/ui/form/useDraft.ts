@@ -27,7 +27,10 @@ export interface FormDraft<V, X> {
   readonly active: { current: boolean };
 }
 
-export function useDraft<V, X = Record<string, unknown>>(spec: DraftSpec, address: DraftAddress | null): FormDraft<V, X> {
+export function useDraft<V, X = Record<string, unknown>>(
+  spec: DraftSpec,
+  address: DraftAddress | null,
+): FormDraft<V, X> {
   const [restored, setRestored] = useState(() => (address ? readDraft<V, X>(spec, address) : null));
   const active = useRef(restored !== null);
   const owner = address?.owner;

@@ -8,17 +8,13 @@ import {
   sellerPickerQuery,
 } from '../../../api/reference';
 import { paymentTypeLabel } from '../../../lib/labels';
-import { NumberField, PickerField, useFieldError } from '../../../ui/form/fields';
+import { NumberField, PickerField, SelectField, useFieldError } from '../../../ui/form/fields';
+import { DISCOUNT_KINDS } from '../../../ui/form/values';
 import type { WizardValues } from './form-schema';
-import { EnumSelect } from './StepRecurrence';
 
 const PAYMENT_OPTIONS = PAYMENT_TYPES.map((t) => ({ value: t, label: paymentTypeLabel(t) })).sort((a, b) =>
   a.label.localeCompare(b.label, 'pt-BR'),
 );
-const DISCOUNT_KINDS = [
-  { value: 'PORCENTAGEM', label: 'Percentual (%)' },
-  { value: 'VALOR', label: 'Valor (R$)' },
-];
 
 export function StepPayment() {
   const { register, control } = useFormContext<WizardValues>();
@@ -29,7 +25,8 @@ export function StepPayment() {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <EnumSelect
+        <SelectField
+          required
           name="condicao_pagamento.tipo_pagamento"
           label="Forma de pagamento"
           data={PAYMENT_OPTIONS}
@@ -56,7 +53,7 @@ export function StepPayment() {
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NumberField name="composicao_de_valor.frete" label="Frete por cobrança (R$)" decimalScale={2} />
-        <EnumSelect name="composicao_de_valor.desconto.tipo" label="Tipo de desconto" data={DISCOUNT_KINDS} />
+        <SelectField required name="composicao_de_valor.desconto.tipo" label="Tipo de desconto" data={DISCOUNT_KINDS} />
         <NumberField
           name="composicao_de_valor.desconto.valor"
           label={discountKind === 'VALOR' ? 'Desconto (R$)' : 'Desconto (%)'}

@@ -55,7 +55,8 @@ export function StepReview({ onEdit }: { onEdit: (step: number) => void }) {
           {v.itens.map((item, i) => (
             <li key={i}>
               <Text size="sm" style={USER_TEXT_STYLE}>
-                <bdi>{label(item.id) ?? 'Item sem produto'}</bdi> — {n(item.quantidade) ?? '?'} × {formatBRL(n(item.valor))} ={' '}
+                <bdi>{label(item.id) ?? 'Item sem produto'}</bdi> — {n(item.quantidade) ?? '?'} ×{' '}
+                {formatBRL(n(item.valor))} ={' '}
                 {formatCents(lineTotalCents({ quantidade: n(item.quantidade) ?? 0, valor: n(item.valor) ?? 0 }))}
                 {item.descricao ? (
                   <>

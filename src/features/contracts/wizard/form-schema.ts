@@ -3,7 +3,14 @@ import * as z from 'zod/mini';
 import { createContractSchema, type CreateContract } from '../../../api/contracts';
 import { addDays, addMonths, isIsoDate, type IsoDate } from '../../../lib/dates';
 import type { DraftSpec } from '../../../ui/form/draft';
-import { blankToUndefined, optionalText, toNumber, type NumberValue } from '../../../ui/form/values';
+import {
+  blankToUndefined,
+  compositionRequest,
+  optionalText,
+  parseServerErrors as parseFieldErrors,
+  toNumber,
+  type NumberValue,
+} from '../../../ui/form/values';
 
 /**
  * The wizard's form. Its values are what the inputs hold (numbers may be blank, optional
@@ -91,10 +98,6 @@ export function emptyValues(today: IsoDate): WizardValues {
 /** The request the form's values stand for (before validation). */
 export function toRequest(v: WizardValues): Record<string, unknown> {
   const never = v.termos.tipo_expiracao === 'NUNCA';
-  const frete = toNumber(v.composicao_de_valor.frete);
-  const descontoValor = toNumber(v.composicao_de_valor.desconto.valor);
-  const desconto =
-    descontoValor === undefined ? undefined : { tipo: v.composicao_de_valor.desconto.tipo, valor: descontoValor };
   return {
     id_cliente: blankToUndefined(v.id_cliente),
     itens: v.itens.map((item) => ({
@@ -119,7 +122,7 @@ export function toRequest(v: WizardValues): Record<string, unknown> {
       primeira_data_vencimento: blankToUndefined(v.condicao_pagamento.primeira_data_vencimento),
       id_conta_financeira: blankToUndefined(v.condicao_pagamento.id_conta_financeira),
     },
-    composicao_de_valor: frete === undefined && desconto === undefined ? undefined : { frete, desconto },
+    composicao_de_valor: compositionRequest(v.composicao_de_valor),
     id_categoria: blankToUndefined(v.id_categoria),
     id_centro_custo: blankToUndefined(v.id_centro_custo),
     id_vendedor: blankToUndefined(v.id_vendedor),
@@ -178,26 +181,5 @@ export function stepOf(path: string): number | null {
   return index === -1 ? null : index;
 }
 
-export interface ServerFieldError {
-  path: string;
-  message: string;
-}
-
-/**
- * Reads a 400's message, "campo.sub: mensagem; outro: mensagem", into field errors.
- * Parts that name no field of the form are returned in `general`.
- */
-export function parseServerErrors(message: string): { fields: ServerFieldError[]; general: string[] } {
-  const fields: ServerFieldError[] = [];
-  const general: string[] = [];
-  for (const part of message.split(/;\s+/)) {
-    const match = /^([A-Za-z_][\w]*(?:\.[\w]+)*):\s*(.+)$/.exec(part.trim());
-    if (match && stepOf(match[1] as string) !== null) {
-      const text = (match[2] as string).trim();
-      fields.push({ path: match[1] as string, message: text.charAt(0).toUpperCase() + text.slice(1) });
-    } else if (part.trim()) {
-      general.push(part.trim());
-    }
-  }
-  return { fields, general };
-}
+/** A 400's message as field errors of the wizard (on its steps) and the rest. */
+export const parseServerErrors = (message: string) => parseFieldErrors(message, (path) => stepOf(path) !== null);

@@ -32,7 +32,12 @@ function ItemRow({ index, onRemove, canRemove }: { index: number; onRemove: () =
         />
       </Table.Td>
       <Table.Td>
-        <NumberField name={`itens.${index}.quantidade`} aria-label={`Quantidade do item ${n}`} decimalScale={3} hideControls />
+        <NumberField
+          name={`itens.${index}.quantidade`}
+          aria-label={`Quantidade do item ${n}`}
+          decimalScale={3}
+          hideControls
+        />
       </Table.Td>
       <Table.Td>
         <MoneyField name={`itens.${index}.valor`} aria-label={`Valor unitário do item ${n}`} />
@@ -94,7 +99,12 @@ export function QuoteItemsSection() {
           </Table.Thead>
           <Table.Tbody>
             {items.fields.map((row, index) => (
-              <ItemRow key={row.id} index={index} canRemove={items.fields.length > 1} onRemove={() => items.remove(index)} />
+              <ItemRow
+                key={row.id}
+                index={index}
+                canRemove={items.fields.length > 1}
+                onRemove={() => items.remove(index)}
+              />
             ))}
           </Table.Tbody>
         </Table>

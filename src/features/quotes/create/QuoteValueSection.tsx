@@ -1,22 +1,16 @@
-import { Group, NativeSelect, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { formatCents } from '../../../lib/money';
 import { composeValue } from '../../../lib/value-composition';
-import { MoneyField, NumberField, useFieldError } from '../../../ui/form/fields';
-import { numberOf } from '../../../ui/form/values';
+import { MoneyField, NumberField, SelectField } from '../../../ui/form/fields';
+import { DISCOUNT_KINDS, numberOf } from '../../../ui/form/values';
 import { Table } from '../../../ui/Table';
 import type { QuoteFormValues } from './form-schema';
-
-const DISCOUNT_KINDS = [
-  { value: 'PORCENTAGEM', label: 'Percentual (%)' },
-  { value: 'VALOR', label: 'Valor (R$)' },
-];
 
 /** "Frete e desconto" and the live "Composição do valor" of the quote. */
 export function QuoteValueSection() {
   const { control } = useFormContext<QuoteFormValues>();
   const [items, composition] = useWatch({ control, name: ['itens', 'composicao_de_valor'] });
-  const kindError = useFieldError('composicao_de_valor.desconto.tipo');
   const discountKind = composition.desconto.tipo === 'VALOR' ? 'VALOR' : 'PORCENTAGEM';
   const value = composeValue({
     itens: items.map((i) => ({ quantidade: numberOf(i.quantidade) ?? 0, valor: numberOf(i.valor) ?? 0 })),
@@ -32,19 +26,7 @@ export function QuoteValueSection() {
         <Stack gap="sm">
           <MoneyField name="composicao_de_valor.frete" label="Frete" />
           <Group grow align="flex-start">
-            <Controller
-              control={control}
-              name="composicao_de_valor.desconto.tipo"
-              render={({ field }) => (
-                <NativeSelect
-                  {...field}
-                  label="Tipo de desconto"
-                  data={DISCOUNT_KINDS}
-                  onChange={(event) => field.onChange(event.currentTarget.value)}
-                  error={kindError}
-                />
-              )}
-            />
+            <SelectField name="composicao_de_valor.desconto.tipo" label="Tipo de desconto" data={DISCOUNT_KINDS} />
             <NumberField
               name="composicao_de_valor.desconto.valor"
               label="Desconto"

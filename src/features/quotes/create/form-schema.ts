@@ -2,7 +2,14 @@ import * as z from 'zod/mini';
 import { createQuoteSchema, type CreateQuote } from '../../../api/quotes.schema';
 import { addDays, type IsoDate } from '../../../lib/dates';
 import type { DraftSpec } from '../../../ui/form/draft';
-import { blankToUndefined as blank, optionalText as text, toNumber, type NumberValue } from '../../../ui/form/values';
+import {
+  blankToUndefined as blank,
+  compositionRequest,
+  optionalText as text,
+  parseServerErrors as parseFieldErrors,
+  toNumber,
+  type NumberValue,
+} from '../../../ui/form/values';
 
 /**
  * The quote form. Its values are what the inputs hold (numbers may be blank or text,
@@ -49,10 +56,6 @@ export function emptyValues(today: IsoDate): QuoteFormValues {
 }
 
 export function toRequest(v: QuoteFormValues): Record<string, unknown> {
-  const frete = toNumber(v.composicao_de_valor.frete);
-  const descontoValor = toNumber(v.composicao_de_valor.desconto.valor);
-  const desconto =
-    descontoValor === undefined ? undefined : { tipo: v.composicao_de_valor.desconto.tipo, valor: descontoValor };
   return {
     id_cliente: blank(v.id_cliente),
     data_orcamento: blank(v.data_orcamento),
@@ -64,7 +67,7 @@ export function toRequest(v: QuoteFormValues): Record<string, unknown> {
       valor: toNumber(item.valor),
       valor_custo: toNumber(item.valor_custo),
     })),
-    composicao_de_valor: frete === undefined && desconto === undefined ? undefined : { frete, desconto },
+    composicao_de_valor: compositionRequest(v.composicao_de_valor),
     descricao: text(v.descricao),
     observacoes: text(v.observacoes),
     observacoes_pagamento: text(v.observacoes_pagamento),
@@ -92,21 +95,9 @@ const FORM_FIELDS = [
   'previsao_entrega',
 ];
 
-/** Reads a 400's "campo.sub: mensagem; ..." into field errors; the rest is general. */
-export function parseServerErrors(message: string): { fields: { path: string; message: string }[]; general: string[] } {
-  const fields: { path: string; message: string }[] = [];
-  const general: string[] = [];
-  for (const part of message.split(/;\s+/)) {
-    const match = /^([A-Za-z_][\w]*(?:\.[\w]+)*):\s*(.+)$/.exec(part.trim());
-    if (match && FORM_FIELDS.includes((match[1] as string).split('.')[0] as string)) {
-      const t = (match[2] as string).trim();
-      fields.push({ path: match[1] as string, message: t.charAt(0).toUpperCase() + t.slice(1) });
-    } else if (part.trim()) {
-      general.push(part.trim());
-    }
-  }
-  return { fields, general };
-}
+/** A 400's message as field errors of the form and the rest. */
+export const parseServerErrors = (message: string) =>
+  parseFieldErrors(message, (path) => FORM_FIELDS.includes(path.split('.')[0] as string));
 
 /**
  * The quote's draft (docs/decisions/0502, 0030): per user in localStorage, for 30 days; its
