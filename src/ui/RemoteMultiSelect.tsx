@@ -2,15 +2,7 @@ import { MultiSelect, Pill, type MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { asOptions } from './RemoteSelect';
-import { USER_TEXT_STYLE } from './UserText';
-
-export interface PickerOption {
-  value: string;
-  label: string;
-  /** Second line: document, code, price. */
-  description?: string;
-}
+import { asOptions, OptionLines, type PickerOption } from './picker-options';
 
 /** How a picker asks the server for options matching a search term (see `RemoteSelectQuery`). */
 export interface PickerQuery<D = unknown> {
@@ -100,19 +92,12 @@ export function RemoteMultiSelect({
           <span dir="auto">{option.label}</span>
         </Pill>
       )}
-      renderOption={({ option }) => {
-        const full = query.data?.find((o) => o.value === option.value);
-        return (
-          <div style={USER_TEXT_STYLE}>
-            <div dir="auto">{option.label}</div>
-            {full?.description && (
-              <div dir="auto" style={{ fontSize: 'var(--mantine-font-size-xs)', opacity: 0.75 }}>
-                {full.description}
-              </div>
-            )}
-          </div>
-        );
-      }}
+      renderOption={({ option }) => (
+        <OptionLines
+          label={option.label}
+          description={query.data?.find((o) => o.value === option.value)?.description}
+        />
+      )}
     />
   );
 }

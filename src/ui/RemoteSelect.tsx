@@ -2,8 +2,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
-import type { PickerOption } from './RemoteMultiSelect';
-import { USER_TEXT_STYLE } from './UserText';
+import { asOptions, OptionLines, type PickerOption } from './picker-options';
 
 export interface RemoteSelectOption<T = unknown> extends PickerOption {
   /** The record behind the option (e.g. the item's price, to prefill a line). */
@@ -22,9 +21,6 @@ export interface RemoteSelectQuery<T = unknown, D = unknown> {
   select?(data: D): RemoteSelectOption<T>[];
   staleTime?: number;
 }
-
-/** The answer of a query without `select` is the options. */
-export const asOptions = <O,>(data: unknown) => data as O[];
 
 export interface RemoteSelectProps<T = unknown> extends Omit<
   SelectProps,
@@ -110,19 +106,9 @@ export function RemoteSelect<T = unknown>({
         setChosen(option);
         onChange(next, option);
       }}
-      renderOption={({ option }) => {
-        const full = data.find((o) => o.value === option.value);
-        return (
-          <div style={USER_TEXT_STYLE}>
-            <div dir="auto">{option.label}</div>
-            {full?.description && (
-              <div dir="auto" style={{ fontSize: 'var(--mantine-font-size-xs)', opacity: 0.75 }}>
-                {full.description}
-              </div>
-            )}
-          </div>
-        );
-      }}
+      renderOption={({ option }) => (
+        <OptionLines label={option.label} description={data.find((o) => o.value === option.value)?.description} />
+      )}
     />
   );
 }
