@@ -1,41 +1,100 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountSandbox, type SandboxHarness } from '../test/sandbox';
 import {
-  accountPickerQuery,
-  catalogPickerQuery,
-  customerPickerQuery,
-  referenceQueries,
-  sellerPickerQuery,
+  searchAccounts,
+  searchCatalog,
+  searchCategories,
+  searchCostCenters,
+  searchCustomers,
+  searchProducts,
+  searchSellers,
+  searchServices,
 } from './reference';
 
-/** Picker queries (docs/decisions/0030-form-kit.md): one cache entry per search. */
-describe('picker queries', () => {
-  it('share the reference query of a search: one cache entry, whatever asks', () => {
-    expect(catalogPickerQuery(' teclado ').queryKey).toEqual(referenceQueries.catalog('teclado').queryKey);
-    expect(sellerPickerQuery('ana').queryKey).toEqual(referenceQueries.sellers('ana').queryKey);
-    expect(customerPickerQuery('').queryKey).toEqual(referenceQueries.customers('').queryKey);
-    expect(accountPickerQuery('').queryKey).toEqual(referenceQueries.accounts('').queryKey);
-    // One select per picker: options are derived again only when the answer changes.
-    expect(catalogPickerQuery('a').select).toBe(catalogPickerQuery('b').select);
+let sandbox: SandboxHarness;
+beforeEach(() => {
+  sandbox = mountSandbox();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const rawGet = async (path: string) => {
+  const response = await fetch(`http://sandbox.test${path}`, { headers: { Authorization: 'Bearer test-token' } });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+describe('reference data: the sandbox envelopes, as the platform sends them', () => {
+  it('answers each endpoint with its own envelope', async () => {
+    expect(Object.keys((await rawGet('/v1/pessoas')).body).sort()).toEqual(['items', 'totalItems']);
+    expect(Object.keys((await rawGet('/v1/produtos')).body).sort()).toEqual(['items', 'totalItems']);
+    const services = (await rawGet('/v1/servicos')).body;
+    expect(Object.keys(services).sort()).toEqual(['itens', 'paginacao']);
+    expect((services.itens as Record<string, unknown>[])[0]).not.toHaveProperty('nome');
+    expect(Array.isArray((await rawGet('/v1/venda/vendedores')).body)).toBe(true);
+    expect(Object.keys((await rawGet('/v1/categorias?pagina=1&tamanho_pagina=10')).body).sort()).toEqual([
+      'itens',
+      'itens_totais',
+    ]);
+    expect(Object.keys((await rawGet('/v1/centro-de-custo?pagina=1&tamanho_pagina=10')).body).sort()).toEqual([
+      'items',
+      'itens_totais',
+    ]);
+    expect(Object.keys((await rawGet('/v1/conta-financeira')).body).sort()).toEqual(['itens', 'itens_totais']);
   });
 
-  it('turn the cached answer into options', async () => {
-    const client = new QueryClient();
-    const page = {
-      items: [
-        { id: 's1', nome: 'Jardinagem', codigo: 'J1', tipo: 'SERVICO' as const, preco: 450, ativo: true },
-        { id: 'p1', nome: 'Teclado', codigo: '', tipo: 'PRODUTO' as const, preco: null, ativo: true },
-      ],
-      total: 2,
-    };
-    client.setQueryData(referenceQueries.catalog('ja').queryKey, page);
-    const query = catalogPickerQuery('ja');
-    const options = query.select(client.getQueryData(query.queryKey) as typeof page);
-    expect(options.map((o) => [o.value, o.label, o.description])).toEqual([
-      ['s1', 'Jardinagem', expect.stringMatching(/^Serviço · J1 · R\$\s450,00$/)],
-      ['p1', 'Teclado', 'Produto'],
+  it('enforces the documented parameters', async () => {
+    expect((await rawGet('/v1/categorias')).status).toBe(400);
+    expect((await rawGet('/v1/centro-de-custo?pagina=1')).status).toBe(400);
+    expect((await rawGet('/v1/servicos?tamanho_pagina=15')).status).toBe(400);
+    expect((await rawGet('/v1/produtos?status=QUALQUER')).status).toBe(400);
+    expect((await rawGet('/v1/conta-financeira?apenas_ativo=talvez')).status).toBe(400);
+  });
+});
+
+describe('reference data: one shape per kind in the app', () => {
+  it('customers: at least 40 with documents, searchable by name and document', async () => {
+    const all = await searchCustomers('', undefined);
+    expect(all.total).toBeGreaterThanOrEqual(40);
+    expect(all.items.every((c) => c.documento)).toBe(true);
+    const first = all.items[0];
+    const byDoc = await searchCustomers(first?.documento?.slice(0, 8) ?? '');
+    expect(byDoc.items.map((c) => c.id)).toContain(first?.id);
+    const byName = await searchCustomers('padaria');
+    expect(byName.items.map((c) => c.nome)).toEqual(['Padaria Pão Dourado Ltda']);
+  });
+
+  it('products and services become CatalogItem, services labelled by their description', async () => {
+    const products = await searchProducts('');
+    expect(products.items.every((p) => p.tipo === 'PRODUTO' && p.ativo && p.preco !== null)).toBe(true);
+    const services = await searchServices('jardin');
+    expect(services.items).toEqual([
+      expect.objectContaining({
+        tipo: 'SERVICO',
+        nome: 'Jardinagem',
+        preco: 450,
+        codigo: expect.stringMatching(/^SRV-/),
+      }),
     ]);
-    expect(options[0]?.data?.preco).toBe(450);
-    expect(client.getQueryCache().getAll()).toHaveLength(1);
+    const catalog = await searchCatalog('');
+    expect(catalog.items.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(catalog.items.map((i) => i.tipo))).toEqual(new Set(['PRODUTO', 'SERVICO']));
+    const mixed = await searchCatalog('manuten');
+    expect(mixed.items.map((i) => i.nome)).toEqual(['Manutenção de ar-condicionado', 'Manutenção predial mensal']);
+  });
+
+  it('sellers, categories, cost centers and accounts', async () => {
+    const sellers = await searchSellers('');
+    expect(sellers.total).toBe(6);
+    expect((await searchSellers('helena')).items.map((s) => s.nome)).toEqual(['Helena Quintana']);
+    const revenue = await searchCategories('', 'RECEITA');
+    expect(revenue.items.length).toBe(4);
+    expect(revenue.items.every((c) => c.tipo === 'RECEITA')).toBe(true);
+    const centers = await searchCostCenters('tecno');
+    expect(centers.items).toEqual([expect.objectContaining({ codigo: 'CC-04', nome: 'Tecnologia', ativo: true })]);
+    const accounts = await searchAccounts('');
+    expect(accounts.total).toBe(5);
+    expect(accounts.items.filter((a) => a.padrao).map((a) => a.nome)).toEqual(['Conta corrente principal']);
+    expect(sandbox.requests.find((r) => r.url.includes('/v1/conta-financeira'))?.url).toContain('apenas_ativo=true');
   });
 });
