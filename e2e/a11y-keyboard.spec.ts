@@ -1,9 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
-import { API_URL, expect, IDP_URL, politely, test, type Account } from './fixtures';
+import { expect, IDP_URL, test, type Account } from './fixtures';
 import { expectNoAxeViolations, expectVisibleFocus, tabTo } from './support/a11y';
 import { billLines, makePdf } from './support/pdf';
-import { accessToken } from './support/faults';
+import { Api, uniqueContractNumber } from './support/api';
 
 /**
  * Keyboard only: no mouse click anywhere in these walks (keyboard.press / type; page.goto
@@ -57,12 +57,6 @@ async function arrowTo(page: Page, target: Locator) {
   }
   await expect(target).toHaveAttribute('data-combobox-selected');
   await page.keyboard.press('Enter');
-}
-
-async function liveContractStatus(request: APIRequestContext, token: string, id: string): Promise<string> {
-  const response = await politely(() => request.get(`${API_URL}/v1/contratos/${id}`, { headers: { Authorization: `Bearer ${token}` } }));
-  if (response.status() === 404) return 'GONE';
-  return ((await response.json()) as { status: string }).status;
 }
 
 test('sign-in, then the contracts list: page, search, status and customer filters', async ({ page, account }) => {
@@ -143,7 +137,7 @@ test('the contract wizard, from the list to the created contract', async ({ page
   await page.keyboard.press('Enter');
 
   await step('Recorrência');
-  const numero = 700_000 + Math.floor(Math.random() * 200_000);
+  const numero = uniqueContractNumber();
   await tabTo(page, input(/^Número do contrato/));
   await expectVisibleFocus(input(/^Número do contrato/));
   await page.keyboard.press('ControlOrMeta+A');
@@ -170,15 +164,14 @@ test('the contract wizard, from the list to the created contract', async ({ page
 
 test('close and remove a contract; each dialog gives focus back to its trigger', async ({ page, account, request }) => {
   await signInWithKeyboard(page, account);
-  const token = await accessToken(page);
+  // The API's answers, paced under its 10 requests a second (shared with the page).
+  const api = new Api(page, request);
   let record;
   for (const r of inRange(1141, 1150).filter((c) => c.status === 'ATIVO' && !c.em_reajuste)) {
-    if ((await liveContractStatus(request, token, r.id)) === 'ATIVO') {
+    if ((await api.contractStatus(r.id)) === 'ATIVO') {
       record = r;
       break;
     }
-    // Under the API's 10 requests a second, shared with the page.
-    await page.waitForTimeout(120);
   }
   if (!record) throw new Error('no active contract left in 1141–1150: restart the sandbox (POST /__sandbox/reset)');
   const numero = record.request.termos.numero;
@@ -236,7 +229,7 @@ test('close and remove a contract; each dialog gives focus back to its trigger',
   await expect(page).toHaveURL(/\/contratos$/);
   await expect(page.getByText('Contrato removido')).toBeVisible();
   await expectHeadingFocused(page, 'Contratos');
-  expect(await liveContractStatus(request, token, record.id)).toBe('GONE');
+  expect(await api.contractStatus(record.id)).toBe('GONE');
 });
 
 test('settlement from a contract installment, through the confirmation prompt', async ({ page, account }) => {
@@ -336,37 +329,9 @@ test('quotes: select with Space, bulk delete; the dialogs give focus back', asyn
   await expectHeadingFocused(page, 'Orçamentos', FIRST_LOAD);
   // The page's own requests first: the API allows 10 requests a second per user.
   await expect(page.getByRole('status').filter({ hasText: /Mostrando/ })).toBeVisible();
-  const token = await accessToken(page);
-  const headers = { Authorization: `Bearer ${token}` };
-  const pace = () => page.waitForTimeout(150);
-  const customer = ((await (await politely(() => request.get(`${API_URL}/v1/pessoas?busca=Padaria`, { headers }))).json()) as {
-    items: { id: string }[];
-  }).items[0];
-  await pace();
-  const service = ((await (await politely(() => request.get(`${API_URL}/v1/servicos?busca_textual=Jardinagem`, { headers }))).json()) as {
-    itens: { id: string }[];
-  }).itens[0];
+  const api = new Api(page, request);
   const numbers: number[] = [];
-  for (let i = 0; i < 2; i++) {
-    const created = await politely(() =>
-      request.post(`${API_URL}/v1/orcamentos`, {
-        headers,
-        data: {
-          id_cliente: customer?.id,
-          data_orcamento: '2026-01-15',
-          data_validade: '2026-02-15',
-          descricao: `Teclado ${Date.now()} ${i}`,
-          itens: [{ id: service?.id, quantidade: 1, valor: 10 + i }],
-        },
-      }),
-    );
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
-    await pace();
-    const read = await politely(() => request.get(`${API_URL}/v1/orcamentos/${id}`, { headers }));
-    numbers.push(((await read.json()) as { numero: number }).numero);
-    await pace();
-  }
+  for (let i = 0; i < 2; i++) numbers.push((await api.createQuote({ descricao: `Teclado ${Date.now()} ${i}`, valor: 10 + i })).numero);
 
   await page.goto('/orcamentos?termo_busca=Padaria&tamanho_pagina=50&campo_ordenado_descendente=NUMERO');
   await expectHeadingFocused(page, 'Orçamentos');

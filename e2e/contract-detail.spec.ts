@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import type { ContractRecord } from '../sandbox/api/store';
-import { API_URL, expect, fillSignIn, test, politely } from './fixtures';
-import { accessToken } from './support/faults';
+import { API_URL, expect, fillSignIn, test } from './fixtures';
+import { Api } from './support/api';
 
 /**
  * Contract detail, close and remove, end to end.
@@ -24,24 +24,14 @@ const all = [...seeded.contracts.values()];
 const inRange = (from: number, to: number) =>
   all.filter((r) => r.request.termos.numero >= from && r.request.termos.numero <= to);
 
-/** The live status of a contract ('GONE' when removed). */
-async function liveStatus(request: APIRequestContext, token: string, id: string): Promise<string> {
-  const response = await politely(() =>
-    request.get(`${API_URL}/v1/contratos/${id}`, { headers: { Authorization: `Bearer ${token}` } }),
-  );
-  if (response.status() === 404) return 'GONE';
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { status: string }).status;
-}
-
 async function pickActive(
   page: Page,
   request: APIRequestContext,
   candidates: ContractRecord[],
 ): Promise<ContractRecord> {
-  const token = await accessToken(page);
+  const api = new Api(page, request);
   for (const record of candidates.filter((r) => r.status === 'ATIVO' && !r.em_reajuste)) {
-    if ((await liveStatus(request, token, record.id)) === 'ATIVO') return record;
+    if ((await api.contractStatus(record.id)) === 'ATIVO') return record;
   }
   throw new Error('no active contract left in the range: restart the sandbox (POST /__sandbox/reset)');
 }
@@ -127,7 +117,7 @@ test('closes an active contract, and the list shows it inactive without a reload
 
   await page.goBack();
   await expect(row.getByText('Inativo')).toBeVisible();
-  expect(await liveStatus(request, await accessToken(page), record.id)).toBe('INATIVO');
+  expect(await new Api(page, request).contractStatus(record.id)).toBe('INATIVO');
 });
 
 test('closing a contract under value adjustment is refused with the server message', async ({
@@ -177,7 +167,7 @@ test('removes a contract only with its number typed, then the list no longer has
   await expect(page.getByText('Contrato removido')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(String(numero));
   await expect(page.getByText('Nenhum contrato encontrado')).toBeVisible();
-  expect(await liveStatus(request, await accessToken(page), record.id)).toBe('GONE');
+  expect(await new Api(page, request).contractStatus(record.id)).toBe('GONE');
 });
 
 test('removing a contract under value adjustment is refused with the server message', async ({
@@ -258,5 +248,5 @@ test('a server error during close leaves the contract unchanged and says so', as
   await expect(dialog.getByRole('alert')).toContainText('Falha temporária na plataforma.');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(summary(page).getByText('Ativo')).toBeVisible();
-  expect(await liveStatus(request, await accessToken(page), record.id)).toBe('ATIVO');
+  expect(await new Api(page, request).contractStatus(record.id)).toBe('ATIVO');
 });

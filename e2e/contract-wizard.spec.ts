@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, fillSignIn, test } from './fixtures';
+import { uniqueContractNumber } from './support/api';
 import { input, pick } from './support/forms';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Próximo' }).click();
 const step = (page: Page, name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-const uniqueNumber = () => 700_000 + Math.floor(Math.random() * 200_000);
 
 async function fillAll(page: Page, numero: number) {
   await pick(page, /^Cliente/, 'padaria', /Padaria Pão Dourado/);
@@ -28,7 +28,7 @@ test.describe('contract wizard', () => {
     await page.getByRole('link', { name: 'Novo contrato' }).click();
     await expect(page).toHaveURL(/\/contratos\/novo$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Novo contrato' })).toBeFocused();
-    const numero = uniqueNumber();
+    const numero = uniqueContractNumber();
     await fillAll(page, numero);
     await expect(page.getByText(/\d+ cobranças no total\./)).toBeVisible();
     await page.getByRole('button', { name: 'Criar contrato' }).click();
@@ -112,7 +112,7 @@ test.describe('contract wizard', () => {
       error: 'Serviço de contratos indisponível',
       times: 1,
     });
-    const numero = uniqueNumber();
+    const numero = uniqueContractNumber();
     await fillAll(page, numero);
     await page.getByRole('button', { name: 'Criar contrato' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Serviço de contratos indisponível' })).toBeVisible();
@@ -193,7 +193,7 @@ test.describe('contract wizard', () => {
     await step(page, 'Recorrência');
     await tabTo(/^Número do contrato/);
     await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(String(uniqueNumber()));
+    await page.keyboard.type(String(uniqueContractNumber()));
     await page.keyboard.press('Enter');
     await step(page, 'Pagamento e valores');
     await tabTo(/^Dia de vencimento/);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { HOSTILE, HOSTILE_CONTRACT_NUMBERS, HOSTILE_KINDS, LONG_WORD, type HostileIds } from '../sandbox/api/seed-hostile';
 import { PNG_1PX } from './support/pdf';
 import { API_URL, expect, test } from './fixtures';
-import { loadPicker } from './support/faults';
+import { loadPicker } from './support/forms';
 
 /**
  * Fault suite, scenario 7 (docs/fault-suite.md): hostile data from the API. Names and

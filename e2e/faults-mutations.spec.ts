@@ -1,14 +1,6 @@
 import { expect, test } from './fixtures';
-import { apiGet } from './support/faults';
-import {
-  billPdf,
-  createContract,
-  createQuote,
-  lastQuoteNumber,
-  quotesDescribed,
-  references,
-  uploadAndReview,
-} from './support/faults-data';
+import { Api, billPdf } from './support/api';
+import { uploadAndReview } from './support/forms';
 
 /**
  * Fault suite, scenario 4 (docs/fault-suite.md): a 500 on every mutation. The server's
@@ -31,9 +23,16 @@ test('contract remove: the dialog says it was not removed, keeps the typed numbe
   signIn,
   sandbox,
 }) => {
+  const api = new Api(page, request);
   await signIn(page);
-  const contract = await createContract(page, request, await references(page, request));
-  await sandbox.fault({ path: `^/v1/contratos/${contract.id}$`, method: 'DELETE', status: 500, error: FAILURE, times: 1 });
+  const contract = await api.createContract();
+  await sandbox.fault({
+    path: `^/v1/contratos/${contract.id}$`,
+    method: 'DELETE',
+    status: 500,
+    error: FAILURE,
+    times: 1,
+  });
   await page.goto(`/contratos/${contract.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Contrato ${contract.numero}` })).toBeVisible();
   await page.getByRole('button', { name: 'Remover', exact: true }).click();
@@ -47,13 +46,13 @@ test('contract remove: the dialog says it was not removed, keeps the typed numbe
   await expect(typed).toHaveValue(String(contract.numero));
   await expect(page).toHaveURL(new RegExp(`/contratos/${contract.id}$`));
   await expect(page.getByText('Contrato removido')).toHaveCount(0);
-  expect((await apiGet(page, request, `/v1/contratos/${contract.id}`)).status).toBe(200);
+  expect((await api.get(`/v1/contratos/${contract.id}`)).status).toBe(200);
 
   // Sending again (the fault was for one request) removes it.
   await dialog.getByRole('button', { name: 'Remover permanentemente' }).click();
   await expect(page).toHaveURL(/\/contratos$/);
   await expect(page.getByText('Contrato removido')).toBeVisible();
-  expect((await apiGet(page, request, `/v1/contratos/${contract.id}`)).status).toBe(404);
+  expect((await api.get(`/v1/contratos/${contract.id}`)).status).toBe(404);
 });
 
 test('capture accept: the error is shown with a retry, the capture stays pending, no entry is created', async ({
@@ -62,6 +61,7 @@ test('capture accept: the error is shown with a retry, the capture stays pending
   signIn,
   sandbox,
 }) => {
+  const api = new Api(page, request);
   await signIn(page, { path: '/captura' });
   const id = await uploadAndReview(page, await billPdf('falha-aceite'));
   await sandbox.fault({ path: `^/v1/captura/${id}$`, method: 'POST', status: 500, error: FAILURE, times: 1 });
@@ -74,12 +74,14 @@ test('capture accept: the error is shown with a retry, the capture stays pending
   await expect(page.getByText('Aguardando revisão')).toBeVisible();
   await expect(suggestion.getByRole('button', { name: 'Aceitar' })).toBeEnabled();
   await expect(suggestion.getByRole('button', { name: 'Recusar' })).toBeEnabled();
-  const live = await apiGet<{ status: string }>(page, request, `/v1/captura/${id}`);
+  const live = await api.get<{ status: string }>(`/v1/captura/${id}`);
   expect(live.body.status).toBe('PENDENTE');
 
   await alert.getByRole('button', { name: 'Tentar novamente' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' })).toBeVisible();
-  expect((await apiGet<{ status: string }>(page, request, `/v1/captura/${id}`)).body.status).toBe('ACEITA');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' }),
+  ).toBeVisible();
+  expect((await api.get<{ status: string }>(`/v1/captura/${id}`)).body.status).toBe('ACEITA');
 });
 
 test('capture refuse: the error is shown, the capture stays pending and can still be accepted', async ({
@@ -88,20 +90,26 @@ test('capture refuse: the error is shown, the capture stays pending and can stil
   signIn,
   sandbox,
 }) => {
+  const api = new Api(page, request);
   await signIn(page, { path: '/captura' });
   const id = await uploadAndReview(page, await billPdf('falha-recusa'));
   await sandbox.fault({ path: `^/v1/captura/${id}$`, method: 'DELETE', status: 500, error: FAILURE, times: 1 });
   await page.getByRole('button', { name: 'Recusar' }).click();
-  await page.getByRole('dialog', { name: 'Recusar esta captura?' }).getByRole('button', { name: 'Confirmar recusa' }).click();
+  await page
+    .getByRole('dialog', { name: 'Recusar esta captura?' })
+    .getByRole('button', { name: 'Confirmar recusa' })
+    .click();
 
   const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível recusar a captura' });
   await expect(alert).toContainText(FAILURE);
   await expect(page.getByRole('status').filter({ hasText: 'Captura recusada' })).toHaveCount(0);
   await expect(page.getByText('Aguardando revisão')).toBeVisible();
-  expect((await apiGet<{ status: string }>(page, request, `/v1/captura/${id}`)).body.status).toBe('PENDENTE');
+  expect((await api.get<{ status: string }>(`/v1/captura/${id}`)).body.status).toBe('PENDENTE');
 
   await page.getByRole('button', { name: 'Aceitar' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' }),
+  ).toBeVisible();
 });
 
 test('quote create: the message is shown, every field is kept, no quote is created; sending again creates one', async ({
@@ -110,9 +118,10 @@ test('quote create: the message is shown, every field is kept, no quote is creat
   signIn,
   sandbox,
 }) => {
+  const api = new Api(page, request);
   await signIn(page, { path: '/orcamentos/novo' });
   await expect(page.getByRole('heading', { name: 'Novo orçamento' })).toBeVisible();
-  const since = await lastQuoteNumber(page, request);
+  const since = await api.lastQuoteNumber();
   const tag = `E2E falha 500 ${Date.now()}`;
   await page.getByRole('combobox', { name: 'Cliente', exact: true }).fill('Clínica');
   await page.getByRole('option', { name: /^Clínica Sorriso Pleno/ }).click();
@@ -125,7 +134,9 @@ test('quote create: the message is shown, every field is kept, no quote is creat
   await sandbox.fault({ path: '^/v1/orcamentos$', method: 'POST', status: 500, error: FAILURE, times: 1 });
   await page.getByRole('button', { name: 'Criar orçamento' }).click();
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível criar o orçamento' })).toContainText(FAILURE);
+  await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível criar o orçamento' })).toContainText(
+    FAILURE,
+  );
   await expect(page).toHaveURL(/\/orcamentos\/novo$/);
   await expect(page.getByRole('combobox', { name: 'Cliente', exact: true })).toHaveValue(/^Clínica Sorriso Pleno/);
   await expect(page.getByRole('combobox', { name: 'Produto ou serviço do item 1' })).toHaveValue(/^Teclado sem fio/);
@@ -133,12 +144,12 @@ test('quote create: the message is shown, every field is kept, no quote is creat
   await expect(page.getByLabel('Valor unitário do item 1')).toHaveValue(/150/);
   await expect(page.getByLabel('Descrição', { exact: true })).toHaveValue(tag);
   await expect(page.getByLabel('Observações', { exact: true })).toHaveValue('Entregar na recepção.');
-  expect(await quotesDescribed(page, request, since, tag)).toBe(0);
+  expect(await api.quotesDescribed(since, tag)).toBe(0);
 
   await page.getByRole('button', { name: 'Criar orçamento' }).click();
   await expect(page).toHaveURL(/\/orcamentos\/[0-9a-f-]{36}$/);
   await expect(page.getByText(tag)).toBeVisible();
-  expect(await quotesDescribed(page, request, since, tag)).toBe(1);
+  expect(await api.quotesDescribed(since, tag)).toBe(1);
 });
 
 test('quote delete from its page: the dialog says it was not deleted and the quote stays', async ({
@@ -147,8 +158,9 @@ test('quote delete from its page: the dialog says it was not deleted and the quo
   signIn,
   sandbox,
 }) => {
+  const api = new Api(page, request);
   await signIn(page, { path: '/orcamentos' });
-  const quote = await createQuote(page, request, await references(page, request), `E2E exclusão 500 ${Date.now()}`);
+  const quote = await api.createQuote({ descricao: `E2E exclusão 500 ${Date.now()}` });
   await sandbox.fault({ path: '^/v1/orcamentos$', method: 'DELETE', status: 500, error: FAILURE, times: 1 });
   await page.goto(`/orcamentos/${quote.id}`);
   await page.getByRole('button', { name: 'Excluir', exact: true }).click();
@@ -157,11 +169,11 @@ test('quote delete from its page: the dialog says it was not deleted and the quo
 
   await expect(dialog.getByRole('alert').filter({ hasText: 'O orçamento não foi excluído' })).toContainText(FAILURE);
   await expect(page).toHaveURL(new RegExp(`/orcamentos/${quote.id}$`));
-  expect((await apiGet(page, request, `/v1/orcamentos/${quote.id}`)).status).toBe(200);
+  expect((await api.get(`/v1/orcamentos/${quote.id}`)).status).toBe(200);
 
   await dialog.getByRole('button', { name: 'Excluir orçamento' }).click();
   await expect(page).toHaveURL(/\/orcamentos$/);
-  expect((await apiGet(page, request, `/v1/orcamentos/${quote.id}`)).status).toBe(404);
+  expect((await api.get(`/v1/orcamentos/${quote.id}`)).status).toBe(404);
 });
 
 test('quotes bulk delete, every batch failing: nothing is reported deleted and the selection stays', async ({
@@ -170,11 +182,11 @@ test('quotes bulk delete, every batch failing: nothing is reported deleted and t
   signIn,
   sandbox,
 }) => {
+  const api = new Api(page, request);
   await signIn(page, { path: '/orcamentos' });
-  const refs = await references(page, request);
   const quotes = [
-    await createQuote(page, request, refs, `E2E lote 500 a ${Date.now()}`),
-    await createQuote(page, request, refs, `E2E lote 500 b ${Date.now()}`),
+    await api.createQuote({ descricao: `E2E lote 500 a ${Date.now()}` }),
+    await api.createQuote({ descricao: `E2E lote 500 b ${Date.now()}` }),
   ];
   await page.goto('/orcamentos?termo_busca=Padaria&tamanho_pagina=50&campo_ordenado_descendente=NUMERO');
   for (const q of quotes) await page.getByRole('checkbox', { name: `Selecionar o orçamento nº ${q.numero}` }).check();
@@ -191,6 +203,6 @@ test('quotes bulk delete, every batch failing: nothing is reported deleted and t
   await expect(page.getByText('2 orçamentos selecionados')).toBeVisible();
   for (const q of quotes) {
     await expect(page.getByRole('checkbox', { name: `Selecionar o orçamento nº ${q.numero}` })).toBeChecked();
-    expect((await apiGet(page, request, `/v1/orcamentos/${q.id}`)).status).toBe(200);
+    expect((await api.get(`/v1/orcamentos/${q.id}`)).status).toBe(200);
   }
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, PASSWORD, test } from './fixtures';
 import { expectQuoteKept, expectSettlementKept, fillQuote, fillSettlement, fillWizard } from './support/forms';
-import { Api, countRenewals, countRequests, failedApiRequests, uniqueContractNumber, uniqueQuoteDate } from './support/sessao-rede';
+import { Api, countRenewals, countRequests, failedApiRequests, uniqueContractNumber, uniqueQuoteDate } from './support/api';
 
 /**
  * Fault suite, "Sessão e rede" (docs/fault-suite.md), scenarios 3 and 5:
@@ -131,7 +131,7 @@ test.describe('3. 429 bursts', () => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
     const numero = uniqueContractNumber();
-    const id = await api.createContract(numero);
+    const { id } = await api.createContract({ numero, startDays: 60 });
     await page.goto(`/contratos/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Contrato ${numero}` })).toBeVisible();
 
@@ -176,7 +176,7 @@ test.describe('3. 429 bursts', () => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
     const date = uniqueQuoteDate();
-    const quotes = await api.createQuotes(3, date);
+    const quotes = await api.createQuotes(3, { date });
     await page.goto(`/orcamentos?data_inicio=${date}&data_fim=${date}`);
     for (const q of quotes) await page.getByRole('checkbox', { name: `Selecionar o orçamento nº ${q.numero}` }).check();
     await sandbox.fault({ path: '^/v1/orcamentos$', method: 'DELETE', status: 429, retryAfter: 1, times: 2 });
@@ -350,7 +350,7 @@ test.describe('5. the network drops and returns', () => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
     const numero = uniqueContractNumber();
-    const id = await api.createContract(numero);
+    const { id } = await api.createContract({ numero, startDays: 60 });
     await page.goto(`/contratos/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Contrato ${numero}` })).toBeVisible();
 
@@ -410,7 +410,7 @@ test.describe('5. the network drops and returns', () => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
     const date = uniqueQuoteDate();
-    const quotes = await api.createQuotes(3, date);
+    const quotes = await api.createQuotes(3, { date });
     await page.goto(`/orcamentos?data_inicio=${date}&data_fim=${date}`);
     for (const q of quotes) await page.getByRole('checkbox', { name: `Selecionar o orçamento nº ${q.numero}` }).check();
     const deletes = countRequests(page, 'DELETE', /^\/v1\/orcamentos$/);

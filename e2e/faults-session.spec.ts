@@ -12,7 +12,7 @@ import {
   uniqueContractNumber,
   uniqueQuoteDate,
   type Counter,
-} from './support/sessao-rede';
+} from './support/api';
 
 /**
  * Fault suite, "Sessão e rede" (docs/fault-suite.md), scenarios 1 and 2:
@@ -207,7 +207,7 @@ test.describe('1. the access token expires while a form is being filled', () => 
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
     const numero = uniqueContractNumber();
-    const id = await api.createContract(numero);
+    const { id } = await api.createContract({ numero, startDays: 60 });
     await page.goto(`/contratos/${id}`);
     await expect(detailHeading(page, numero)).toBeVisible();
 
@@ -261,7 +261,7 @@ test.describe('1. the access token expires while a form is being filled', () => 
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
     const date = uniqueQuoteDate();
-    const quotes = await api.createQuotes(3, date);
+    const quotes = await api.createQuotes(3, { date });
     await page.goto(`/orcamentos?data_inicio=${date}&data_fim=${date}`);
     for (const q of quotes) await page.getByRole('checkbox', { name: `Selecionar o orçamento nº ${q.numero}` }).check();
     await sandbox.fault(expired('^/v1/orcamentos$', 'DELETE'));
@@ -458,7 +458,7 @@ test.describe('2. the refresh token is revoked', () => {
     await signIn(page, { path: '/captura' });
     let api = new Api(page, request);
     const numero = uniqueContractNumber();
-    const id = await api.createContract(numero);
+    const { id } = await api.createContract({ numero, startDays: 60 });
     await page.goto(`/contratos/${id}`);
     await expect(detailHeading(page, numero)).toBeVisible();
 
@@ -539,7 +539,7 @@ test.describe('2. the refresh token is revoked', () => {
     await signIn(page, { path: '/captura' });
     let api = new Api(page, request);
     const date = uniqueQuoteDate();
-    const quotes = await api.createQuotes(2, date);
+    const quotes = await api.createQuotes(2, { date });
     const listUrl = `/orcamentos?data_inicio=${date}&data_fim=${date}`;
     await page.goto(listUrl);
     const check = (numero: number) => page.getByRole('checkbox', { name: `Selecionar o orçamento nº ${numero}` });

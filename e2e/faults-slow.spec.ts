@@ -1,17 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiGet, countRequests, loadPicker } from './support/faults';
-import {
-  billPdf,
-  createContract,
-  createQuote,
-  lastQuoteNumber,
-  openInstallments,
-  quotesDescribed,
-  references,
-  uniqueContractNumber,
-  uploadAndReview,
-} from './support/faults-data';
+import { Api, billPdf, countRequests, uniqueContractNumber } from './support/api';
+import { loadPicker, uploadAndReview } from './support/forms';
 
 /**
  * Fault suite, scenario 6 (docs/fault-suite.md): a slow API (3 s per answer). Every
@@ -71,7 +61,9 @@ test.describe('slow reads show their loading state, then the data', () => {
     await signIn(page, { path: '/recebiveis' });
     await expect(page.getByText(/Mostrando \d+–\d+ de \d+ parcelas|0 parcelas/)).toBeVisible({ timeout: 20_000 });
     await sandbox.fault({ path: '/contas-a-receber/buscar$', method: 'GET', delayMs: SLOW, times: 1 });
-    await page.goto('/recebiveis?data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31', { waitUntil: 'commit' });
+    await page.goto('/recebiveis?data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31', {
+      waitUntil: 'commit',
+    });
     await expect(page.getByRole('status').filter({ hasText: 'Carregando parcelas…' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     const settle = page.getByRole('link', { name: /^Registrar baixa/ }).first();
@@ -109,6 +101,7 @@ test.describe('slow reads show their loading state, then the data', () => {
 
 test.describe('slow mutations: busy while on their way, sent once', () => {
   test('contract wizard: "Criar contrato" creates one contract', async ({ page, request, signIn, sandbox }) => {
+    const api = new Api(page, request);
     await signIn(page, { path: '/contratos/novo' });
     await expect(page.getByRole('heading', { level: 1, name: 'Novo contrato' })).toBeFocused();
     const numero = uniqueContractNumber();
@@ -122,14 +115,15 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await pressAgain(create);
     await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/, { timeout: 15_000 });
     await expect(page.getByText(`O contrato nº ${numero} foi criado.`)).toBeVisible();
-    expect(posts()).toBe(1);
-    const list = await apiGet<{ itens_totais: number }>(page, request, `/v1/contratos?busca_textual=${numero}&${WIDE_CONTRACTS}`);
+    expect(posts.count).toBe(1);
+    const list = await api.get<{ itens_totais: number }>(`/v1/contratos?busca_textual=${numero}&${WIDE_CONTRACTS}`);
     expect(list.body.itens_totais).toBe(1);
   });
 
   test('contract close: the dialog stays busy and closes once', async ({ page, request, signIn, sandbox }) => {
+    const api = new Api(page, request);
     await signIn(page);
-    const contract = await createContract(page, request, await references(page, request));
+    const contract = await api.createContract();
     await page.goto(`/contratos/${contract.id}`);
     await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Encerrar o contrato ${contract.numero}?` });
@@ -145,13 +139,14 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await pressAgain(confirm);
     await expect(dialog).toBeHidden({ timeout: 15_000 });
     await expect(page.getByRole('group', { name: 'Resumo do contrato' }).getByText('Inativo')).toBeVisible();
-    expect(posts()).toBe(1);
-    expect((await apiGet<{ status: string }>(page, request, `/v1/contratos/${contract.id}`)).body.status).toBe('INATIVO');
+    expect(posts.count).toBe(1);
+    expect((await api.get<{ status: string }>(`/v1/contratos/${contract.id}`)).body.status).toBe('INATIVO');
   });
 
   test('contract remove: the dialog stays busy and removes once', async ({ page, request, signIn, sandbox }) => {
+    const api = new Api(page, request);
     await signIn(page);
-    const contract = await createContract(page, request, await references(page, request));
+    const contract = await api.createContract();
     await page.goto(`/contratos/${contract.id}`);
     await page.getByRole('button', { name: 'Remover', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Remover o contrato ${contract.numero}?` });
@@ -167,14 +162,15 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await pressAgain(confirm);
     await expect(page).toHaveURL(/\/contratos$/, { timeout: 15_000 });
     await expect(page.getByText('Contrato removido')).toBeVisible();
-    expect(deletes()).toBe(1);
-    expect((await apiGet(page, request, `/v1/contratos/${contract.id}`)).status).toBe(404);
+    expect(deletes.count).toBe(1);
+    expect((await api.get(`/v1/contratos/${contract.id}`)).status).toBe(404);
   });
 
   test('settlement: "Registrar baixa" registers one settlement', async ({ page, request, signIn, sandbox }) => {
+    const api = new Api(page, request);
     await signIn(page);
-    const contract = await createContract(page, request, await references(page, request));
-    const [parcela] = await openInstallments(page, request, contract.id);
+    const contract = await api.createContract();
+    const [parcela] = await api.openInstallments(contract.id);
     expect(parcela, 'an open installment of the new contract').toBeTruthy();
     await page.goto(`/recebiveis/${parcela}/baixa`);
     const submit = page.getByRole('button', { name: 'Registrar baixa' });
@@ -188,8 +184,8 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await page.getByRole('textbox', { name: 'NSU' }).press('Enter');
     await pressAgain(submit);
     await expect(page.getByTestId('installment-status')).toHaveText('Recebido parcial', { timeout: 15_000 });
-    expect(posts()).toBe(1);
-    const settlements = await apiGet<unknown[]>(page, request, `/v1/financeiro/eventos-financeiros/parcelas/${parcela}/baixa`);
+    expect(posts.count).toBe(1);
+    const settlements = await api.get<unknown[]>(`/v1/financeiro/eventos-financeiros/parcelas/${parcela}/baixa`);
     expect(settlements.body).toHaveLength(1);
   });
 
@@ -204,13 +200,17 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await expect(item.getByRole('progressbar', { name: `Envio de ${file.name}` })).toBeVisible();
     await expect(item.getByRole('button', { name: 'Cancelar envio' })).toBeVisible();
     await expect(item).toContainText('Enviado.', { timeout: 15_000 });
-    expect(posts()).toBe(1);
+    expect(posts.count).toBe(1);
     await expect(
-      page.getByRole('region', { name: 'Envios recentes deste navegador' }).getByRole('row').filter({ hasText: file.name }),
+      page
+        .getByRole('region', { name: 'Envios recentes deste navegador' })
+        .getByRole('row')
+        .filter({ hasText: file.name }),
     ).toHaveCount(1);
   });
 
   test('capture accept: one request, one entry', async ({ page, request, signIn, sandbox }) => {
+    const api = new Api(page, request);
     await signIn(page, { path: '/captura' });
     const id = await uploadAndReview(page, await billPdf('lento-aceite'));
     const posts = countRequests(page, 'POST', new RegExp(`^/v1/captura/${id}$`));
@@ -220,33 +220,44 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await expectBusy(accept);
     await expect(page.getByRole('button', { name: 'Recusar' })).toBeDisabled();
     await pressAgain(accept);
-    await expect(page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' })).toBeVisible({
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' }),
+    ).toBeVisible({
       timeout: 15_000,
     });
-    expect(posts()).toBe(1);
-    expect((await apiGet<{ status: string }>(page, request, `/v1/captura/${id}`)).body.status).toBe('ACEITA');
+    expect(posts.count).toBe(1);
+    expect((await api.get<{ status: string }>(`/v1/captura/${id}`)).body.status).toBe('ACEITA');
   });
 
-  test('capture refuse: one request; accepting meanwhile is not possible', async ({ page, request, signIn, sandbox }) => {
+  test('capture refuse: one request; accepting meanwhile is not possible', async ({
+    page,
+    request,
+    signIn,
+    sandbox,
+  }) => {
+    const api = new Api(page, request);
     await signIn(page, { path: '/captura' });
     const id = await uploadAndReview(page, await billPdf('lento-recusa'));
     const deletes = countRequests(page, 'DELETE', new RegExp(`^/v1/captura/${id}$`));
     await sandbox.fault({ path: `^/v1/captura/${id}$`, method: 'DELETE', delayMs: SLOW, times: 2 });
     await page.getByRole('button', { name: 'Recusar' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Recusar esta captura?' }).getByRole('button', { name: 'Confirmar recusa' });
+    const confirm = page
+      .getByRole('dialog', { name: 'Recusar esta captura?' })
+      .getByRole('button', { name: 'Confirmar recusa' });
     await confirm.dblclick();
     await expectBusy(confirm);
     await pressAgain(confirm);
     await expect(page.getByRole('status').filter({ hasText: 'Captura recusada' })).toBeVisible({ timeout: 15_000 });
-    expect(deletes()).toBe(1);
-    expect((await apiGet<{ status: string }>(page, request, `/v1/captura/${id}`)).body.status).toBe('REJEITADA');
+    expect(deletes.count).toBe(1);
+    expect((await api.get<{ status: string }>(`/v1/captura/${id}`)).body.status).toBe('REJEITADA');
     await expect(page.getByRole('button', { name: 'Aceitar' })).toHaveCount(0);
   });
 
   test('quote create: "Criar orçamento" creates one quote', async ({ page, request, signIn, sandbox }) => {
+    const api = new Api(page, request);
     await signIn(page, { path: '/orcamentos/novo' });
     await expect(page.getByRole('heading', { name: 'Novo orçamento' })).toBeVisible();
-    const since = await lastQuoteNumber(page, request);
+    const since = await api.lastQuoteNumber();
     const tag = `E2E lento ${Date.now()}`;
     await page.getByRole('combobox', { name: 'Cliente', exact: true }).fill('Clínica');
     await page.getByRole('option', { name: /^Clínica Sorriso Pleno/ }).click();
@@ -262,13 +273,14 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await pressAgain(create);
     await expect(page).toHaveURL(/\/orcamentos\/[0-9a-f-]{36}$/, { timeout: 15_000 });
     await expect(page.getByText(tag)).toBeVisible();
-    expect(posts()).toBe(1);
-    expect(await quotesDescribed(page, request, since, tag)).toBe(1);
+    expect(posts.count).toBe(1);
+    expect(await api.quotesDescribed(since, tag)).toBe(1);
   });
 
   test('quote delete from its page: one request', async ({ page, request, signIn, sandbox }) => {
+    const api = new Api(page, request);
     await signIn(page, { path: '/orcamentos' });
-    const quote = await createQuote(page, request, await references(page, request), `E2E lento exclusão ${Date.now()}`);
+    const quote = await api.createQuote({ descricao: `E2E lento exclusão ${Date.now()}` });
     await page.goto(`/orcamentos/${quote.id}`);
     await page.getByRole('button', { name: 'Excluir', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Excluir o orçamento nº ${quote.numero}?` });
@@ -280,8 +292,8 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
     await pressAgain(confirm);
     await expect(page).toHaveURL(/\/orcamentos$/, { timeout: 15_000 });
-    expect(deletes()).toBe(1);
-    expect((await apiGet(page, request, `/v1/orcamentos/${quote.id}`)).status).toBe(404);
+    expect(deletes.count).toBe(1);
+    expect((await api.get(`/v1/orcamentos/${quote.id}`)).status).toBe(404);
   });
 
   test('quotes bulk delete: progress while deleting, one request per batch', async ({
@@ -290,11 +302,11 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     signIn,
     sandbox,
   }) => {
+    const api = new Api(page, request);
     await signIn(page, { path: '/orcamentos' });
-    const refs = await references(page, request);
     const quotes = [
-      await createQuote(page, request, refs, `E2E lento lote a ${Date.now()}`),
-      await createQuote(page, request, refs, `E2E lento lote b ${Date.now()}`),
+      await api.createQuote({ descricao: `E2E lento lote a ${Date.now()}` }),
+      await api.createQuote({ descricao: `E2E lento lote b ${Date.now()}` }),
     ];
     await page.goto('/orcamentos?termo_busca=Padaria&tamanho_pagina=50&campo_ordenado_descendente=NUMERO');
     for (const q of quotes) await page.getByRole('checkbox', { name: `Selecionar o orçamento nº ${q.numero}` }).check();
@@ -308,8 +320,8 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await expect(dialog.getByRole('button')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog.getByRole('status')).toContainText('2 orçamentos excluídos', { timeout: 15_000 });
-    expect(deletes()).toBe(1);
-    for (const q of quotes) expect((await apiGet(page, request, `/v1/orcamentos/${q.id}`)).status).toBe(404);
+    expect(deletes.count).toBe(1);
+    for (const q of quotes) expect((await api.get(`/v1/orcamentos/${q.id}`)).status).toBe(404);
   });
 });
 

@@ -1,66 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, test, politely } from './fixtures';
-import { accessToken } from './support/faults';
+import { expect, test } from './fixtures';
+import { Api } from './support/api';
 
 /**
  * Quotes end to end. Workers share one sandbox store: tests that delete only touch quotes
  * they created themselves; the others only read the seeded ones.
  */
 
-interface Ref {
-  id: string;
-  nome: string;
-}
-
-async function referenceData(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const customers = (await (
-    await politely(() => request.get(`${API_URL}/v1/pessoas?busca=Padaria`, { headers }))
-  ).json()) as {
-    items: Ref[];
-  };
-  const services = (await (
-    await politely(() => request.get(`${API_URL}/v1/servicos?busca_textual=Jardinagem`, { headers }))
-  ).json()) as { itens: Ref[] };
-  return { customer: customers.items[0] as Ref, service: services.itens[0] as Ref };
-}
-
 /** Creates `count` quotes through the API with a unique description; returns their numbers. */
 async function createQuotes(page: Page, request: APIRequestContext, count: number, tag: string): Promise<number[]> {
-  const token = await accessToken(page);
-  const { customer, service } = await referenceData(request, token);
-  const headers = { Authorization: `Bearer ${token}` };
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const response = await politely(() =>
-      request.post(`${API_URL}/v1/orcamentos`, {
-        headers,
-        data: {
-          id_cliente: customer.id,
-          data_orcamento: '2026-01-15',
-          data_validade: '2026-02-15',
-          descricao: `${tag} ${i + 1}`,
-          itens: [{ id: service.id, quantidade: 1, valor: 100 + i }],
-        },
-      }),
-    );
-    expect(response.status()).toBe(201);
-    ids.push(((await response.json()) as { id: string }).id);
-    // Stay under the platform's 10 requests per second.
-    await page.waitForTimeout(120);
-  }
-  const numbers: number[] = [];
-  for (const id of ids) {
-    numbers.push(
-      (
-        (await (await politely(() => request.get(`${API_URL}/v1/orcamentos/${id}`, { headers }))).json()) as {
-          numero: number;
-        }
-      ).numero,
-    );
-    await page.waitForTimeout(120);
-  }
-  return numbers;
+  return (await new Api(page, request).createQuotes(count, { tag, valor: 100 })).map((q) => q.numero);
 }
 
 /** A Mantine select's visible input by its label. */

@@ -3,7 +3,7 @@ import { formatCents } from '../src/lib/money';
 import { hasInstallment, installmentFigures } from '../sandbox/api/installment-model';
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import { API_URL, expect, test, politely } from './fixtures';
-import { accessToken } from './support/faults';
+import { accessToken } from './support/api';
 
 /**
  * Receivables and settlement, end to end against the sandbox.

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
 /**
@@ -6,6 +6,17 @@ import { expect } from '../fixtures';
  * "Sessão e rede" fault suite share these (a spec cannot import another spec without
  * registering its tests).
  */
+
+/**
+ * A picker whose code loads on first focus (src/ui/DeferredPicker.tsx): focuses it and
+ * waits until the real picker has replaced the stand-in, so what is typed next searches.
+ */
+export async function loadPicker(input: Locator): Promise<Locator> {
+  await input.focus();
+  await expect(input).not.toHaveAttribute('data-deferred-picker', '');
+  await expect(input).toHaveAttribute('aria-busy', 'false');
+  return input;
+}
 
 /** The input (not its listbox) labelled so. */
 export const input = (page: Page, label: RegExp) => page.locator('input, textarea').and(page.getByLabel(label));
@@ -22,7 +33,8 @@ export async function pick(page: Page, label: RegExp, search: string, option: Re
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Próximo' }).click();
-export const wizardStep = (page: Page, name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+export const wizardStep = (page: Page, name: string) =>
+  expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 
 /** Fills the contract wizard up to its review step: Padaria, Jardinagem ×2, this number, due day 10. */
 export async function fillWizard(page: Page, numero: number) {
@@ -87,4 +99,17 @@ export async function expectSettlementKept(page: Page, nsu: string) {
   await expect(page.getByRole('textbox', { name: 'NSU' })).toHaveValue(nsu);
   await expect(page.getByRole('textbox', { name: 'Observação' })).toHaveValue(`Observação ${nsu}`);
   await expect(page.getByTestId('net-amount')).toHaveText('R$ 13,00');
+}
+
+/** Uploads a bill on /captura and opens the review of its pending capture; the capture id. */
+export async function uploadAndReview(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByLabel('Arquivos para captura').setInputFiles([file]);
+  const row = page
+    .getByRole('region', { name: 'Envios recentes deste navegador' })
+    .getByRole('row')
+    .filter({ hasText: file.name });
+  await expect(row.getByText('Aguardando revisão')).toBeVisible({ timeout: 30_000 });
+  await row.getByRole('link', { name: /Revisar/ }).click();
+  await expect(page.getByRole('heading', { name: 'Revisão da captura' })).toBeVisible();
+  return page.url().split('/').pop() as string;
 }

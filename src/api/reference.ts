@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { formatBRL } from '../lib/money';
 import { fold } from '../lib/text';
 import { request } from './http';
 import {
@@ -99,8 +99,15 @@ export function searchAccounts(search: string, signal?: AbortSignal) {
   });
 }
 
-const reference = <T>(queryKey: readonly unknown[], queryFn: (signal: AbortSignal) => Promise<T>) =>
-  queryOptions({ queryKey, queryFn: ({ signal }) => queryFn(signal), staleTime: REFERENCE_STALE_MS });
+/**
+ * A reference query: one cache entry per search, shared by every screen and picker that
+ * asks the same (the key is the search's, the data the API's answer).
+ */
+const reference = <T>(queryKey: readonly unknown[], fetch: (signal: AbortSignal) => Promise<T>) => ({
+  queryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetch(signal),
+  staleTime: REFERENCE_STALE_MS,
+});
 
 export const referenceQueries = {
   /** Customers matching a name or document. */
@@ -123,17 +130,70 @@ export const referenceQueries = {
     reference(referenceKeys.accounts(search.trim()), (signal) => searchAccounts(search, signal)),
 };
 
+// --- Pickers ------------------------------------------------------------------------------
+
+/** An option of a picker (`RemoteSelectOption` in src/ui): a second line with document, code or price. */
+export interface PickerOption<T = unknown> {
+  value: string;
+  label: string;
+  description?: string;
+  data?: T;
+}
+
 /**
- * The customer picker's query: server search by name or document, options with the
- * document and e-mail as second line. The same shape serves single and multi pickers.
+ * A picker's query (docs/decisions/0030-form-kit.md): the reference query of the search,
+ * whose answer `select` turns into options. The cache holds the answer once per search,
+ * whatever form, list filter or screen asks; `select` is one function per picker (stable,
+ * so options are derived again only when the answer changes).
  */
-export const customerPickerQuery = (search: string) => ({
-  queryKey: [...referenceKeys.customers(search.trim()), 'options'] as const,
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await searchCustomers(search, signal)).items.map((c) => ({
-      value: c.id,
-      label: c.nome,
-      description: [c.documento, c.email].filter(Boolean).join(' · ') || undefined,
-    })),
-  staleTime: 5 * 60_000,
-});
+const picker =
+  <D, T = unknown>(
+    query: (search: string) => ReturnType<typeof reference<D>>,
+    select: (data: D) => PickerOption<T>[],
+  ) =>
+  (search: string) => ({ ...query(search), select });
+
+/** Customers by name or document; second line: document and e-mail. */
+export const customerPickerQuery = picker(referenceQueries.customers, (page) =>
+  page.items.map((c) => ({
+    value: c.id,
+    label: c.nome,
+    description: [c.documento, c.email].filter(Boolean).join(' · ') || undefined,
+  })),
+);
+
+/** Active products and services; second line: kind, code and price; `data` is the item (its price fills a line). */
+export const catalogPickerQuery = picker(referenceQueries.catalog, (page) =>
+  page.items.map((i): PickerOption<CatalogItem> => ({
+    value: i.id,
+    label: i.nome,
+    description: [i.tipo === 'SERVICO' ? 'Serviço' : 'Produto', i.codigo, i.preco === null ? '' : formatBRL(i.preco)]
+      .filter(Boolean)
+      .join(' · '),
+    data: i,
+  })),
+);
+
+export const sellerPickerQuery = picker(referenceQueries.sellers, (page) =>
+  page.items.map((s) => ({ value: s.id, label: s.nome })),
+);
+
+/** Active financial accounts; second line: bank and whether it is the default. */
+export const accountPickerQuery = picker(referenceQueries.accounts, (page) =>
+  page.items.map((a) => ({
+    value: a.id,
+    label: a.nome,
+    description: [a.banco, a.padrao ? 'Conta padrão' : ''].filter(Boolean).join(' · ') || undefined,
+  })),
+);
+
+/** Revenue categories (what a sale is filed under). */
+export const revenueCategoryPickerQuery = picker(
+  (search: string) => referenceQueries.categories(search, 'RECEITA'),
+  (page) => page.items.map((c) => ({ value: c.id, label: c.nome, description: 'Receita' })),
+);
+
+/** Active cost centres; second line: code. */
+export const costCenterPickerQuery = picker(referenceQueries.costCenters, (page) =>
+  page.items.filter((c) => c.ativo).map((c) => ({ value: c.id, label: c.nome, description: c.codigo })),
+);

@@ -29,7 +29,7 @@ const ContractWizardPage = lazy(() => import('../features/contracts/wizard/Contr
 /** The wizard keeps its draft per user: the key comes from the signed-in user's id. */
 function ContractWizardRoute() {
   const user = useUser();
-  return <ContractWizardPage draftKey={user?.profile.sub ?? 'anonimo'} />;
+  return <ContractWizardPage draftOwner={user?.profile.sub} />;
 }
 
 const QuotesListPage = lazy(() => import('../features/quotes/list/QuotesListPage'));
@@ -39,7 +39,7 @@ const QuoteDetailPage = lazy(() => import('../features/quotes/detail/QuoteDetail
 /** The quote draft is kept per user of the browser (docs/decisions/0502-quotes-form-and-draft.md). */
 function QuoteCreateRoute() {
   const user = useUser();
-  return <QuoteCreatePage draftKey={`orcamentos.novo.rascunho:${user?.profile.sub ?? 'anonimo'}`} />;
+  return <QuoteCreatePage draftOwner={user?.profile.sub} />;
 }
 
 function Screen({ children }: { children: ReactNode }) {

@@ -2,23 +2,20 @@ import { MultiSelect, Pill, type MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { USER_TEXT_STYLE } from './UserText';
+import { asOptions, OptionLines, type PickerOption } from './picker-options';
 
-export interface PickerOption {
-  value: string;
-  label: string;
-  /** Second line: document, code, price. */
-  description?: string;
-}
-
-/** How a picker asks the server for options matching a search term. */
-export interface PickerQuery {
+/** How a picker asks the server for options matching a search term (see `RemoteSelectQuery`). */
+export interface PickerQuery<D = unknown> {
   queryKey: QueryKey;
-  queryFn: (context: { signal: AbortSignal }) => Promise<PickerOption[]>;
+  queryFn: (context: { signal: AbortSignal }) => Promise<D>;
+  select?(data: D): PickerOption[];
   staleTime?: number;
 }
 
-export interface RemoteMultiSelectProps extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
+export interface RemoteMultiSelectProps extends Omit<
+  MultiSelectProps,
+  'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'
+> {
   value: string[];
   onChange: (ids: string[]) => void;
   /** Query options for a search term (the server filters; debounced, stale answers cancelled). */
@@ -33,7 +30,14 @@ export interface RemoteMultiSelectProps extends Omit<MultiSelectProps, 'data' | 
  * A multi-select that searches the server as the user types. Selected options keep
  * their labels when they drop out of the current search results.
  */
-export function RemoteMultiSelect({ value, onChange, optionsQuery, knownLabels = {}, initialSearch = '', ...props }: RemoteMultiSelectProps) {
+export function RemoteMultiSelect({
+  value,
+  onChange,
+  optionsQuery,
+  knownLabels = {},
+  initialSearch = '',
+  ...props
+}: RemoteMultiSelectProps) {
   const [search, setSearch] = useState(initialSearch);
   const [debounced] = useDebouncedValue(search, 250);
   const [seen, setSeen] = useState<Record<string, PickerOption>>({});
@@ -42,6 +46,7 @@ export function RemoteMultiSelect({ value, onChange, optionsQuery, knownLabels =
     queryKey: options.queryKey,
     queryFn: ({ signal }) => options.queryFn({ signal }),
     staleTime: options.staleTime,
+    select: options.select ?? asOptions<PickerOption>,
     placeholderData: keepPreviousData,
   });
 
@@ -78,19 +83,21 @@ export function RemoteMultiSelect({ value, onChange, optionsQuery, knownLabels =
       }}
       // The chosen options' labels are user text too: their own direction, an ellipsis when long.
       renderPill={({ option, onRemove, disabled }) => (
-        <Pill withRemoveButton={!props.readOnly && !disabled} onRemove={onRemove} disabled={disabled} title={option.label}>
+        <Pill
+          withRemoveButton={!props.readOnly && !disabled}
+          onRemove={onRemove}
+          disabled={disabled}
+          title={option.label}
+        >
           <span dir="auto">{option.label}</span>
         </Pill>
       )}
-      renderOption={({ option }) => {
-        const full = query.data?.find((o) => o.value === option.value);
-        return (
-          <div style={USER_TEXT_STYLE}>
-            <div dir="auto">{option.label}</div>
-            {full?.description && <div dir="auto" style={{ fontSize: 'var(--mantine-font-size-xs)', opacity: 0.75 }}>{full.description}</div>}
-          </div>
-        );
-      }}
+      renderOption={({ option }) => (
+        <OptionLines
+          label={option.label}
+          description={query.data?.find((o) => o.value === option.value)?.description}
+        />
+      )}
     />
   );
 }

@@ -2,17 +2,23 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
-import type { PickerOption } from './RemoteMultiSelect';
-import { USER_TEXT_STYLE } from './UserText';
+import { asOptions, OptionLines, type PickerOption } from './picker-options';
 
 export interface RemoteSelectOption<T = unknown> extends PickerOption {
   /** The record behind the option (e.g. the item's price, to prefill a line). */
   data?: T;
 }
 
-export interface RemoteSelectQuery<T = unknown> {
+/**
+ * How a picker asks the server for a search term's options: usually a picker query of
+ * src/api/reference.ts, whose answer (cached once per search) `select` turns into options.
+ * Without `select`, the answer is the options.
+ */
+export interface RemoteSelectQuery<T = unknown, D = unknown> {
   queryKey: QueryKey;
-  queryFn: (context: { signal: AbortSignal }) => Promise<RemoteSelectOption<T>[]>;
+  queryFn: (context: { signal: AbortSignal }) => Promise<D>;
+  // A method: any answer type fits a picker that only passes it to its own `select`.
+  select?(data: D): RemoteSelectOption<T>[];
   staleTime?: number;
 }
 
@@ -63,6 +69,7 @@ export function RemoteSelect<T = unknown>({
     queryKey: options.queryKey,
     queryFn: ({ signal }) => options.queryFn({ signal }),
     staleTime: options.staleTime,
+    select: options.select ?? asOptions<RemoteSelectOption<T>>,
     placeholderData: keepPreviousData,
   });
 
@@ -99,17 +106,9 @@ export function RemoteSelect<T = unknown>({
         setChosen(option);
         onChange(next, option);
       }}
-      renderOption={({ option }) => {
-        const full = data.find((o) => o.value === option.value);
-        return (
-          <div style={USER_TEXT_STYLE}>
-            <div dir="auto">{option.label}</div>
-            {full?.description && (
-              <div dir="auto" style={{ fontSize: 'var(--mantine-font-size-xs)', opacity: 0.75 }}>{full.description}</div>
-            )}
-          </div>
-        );
-      }}
+      renderOption={({ option }) => (
+        <OptionLines label={option.label} description={data.find((o) => o.value === option.value)?.description} />
+      )}
     />
   );
 }

@@ -2,15 +2,16 @@ import { Alert, Button, Grid, Group, Stack, Stepper, Text, Title } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { contractQueries, useCreateContract } from '../../../api/contracts';
 import { isApiError } from '../../../api/http';
 import { todayIso } from '../../../lib/dates';
 import { PageHeader } from '../../../ui/PageHeader';
-import { clearDraft, draftStorageKey, loadDraft, saveDraft } from './draft';
-import { LabelsContext } from './fields';
+import { labelsOf } from '../../../ui/form/draft';
+import { LabelsProvider, useChosenLabels } from '../../../ui/form/fields';
+import { useDraft, useKeepDraft } from '../../../ui/form/useDraft';
 import {
   emptyValues,
   formSchema,
@@ -18,6 +19,8 @@ import {
   STEP_FIELDS,
   STEPS,
   stepOf,
+  wizardDraft,
+  type WizardDraftExtra,
   type WizardOutput,
   type WizardValues,
 } from './form-schema';
@@ -30,23 +33,22 @@ import { WizardPreview } from './WizardPreview';
 const resolver = zodResolver(formSchema) as unknown as Resolver<WizardValues, unknown, WizardOutput>;
 
 export interface ContractWizardPageProps {
-  /** Whose draft this is (the signed-in user's id); drafts are kept per user. */
-  draftKey?: string;
+  /** Whose draft this is (the signed-in user's id); drafts are kept per user, none without one. */
+  draftOwner?: string | undefined;
 }
 
 /** `/contratos/novo`: the creation wizard with its live preview; the draft is never lost. */
-export default function ContractWizardPage({ draftKey = 'anonimo' }: ContractWizardPageProps) {
-  const storageKey = draftStorageKey(draftKey);
-  const [initial] = useState(() => {
-    const draft = loadDraft(storageKey);
-    return { draft, values: draft?.values ?? emptyValues(todayIso()) };
-  });
-  const [restored, setRestored] = useState(initial.draft);
-  const [active, setActive] = useState(() => Math.min(initial.draft?.step ?? 0, STEPS.length - 1));
-  const [labels, setLabels] = useState<Record<string, string>>(initial.draft?.labels ?? {});
+export default function ContractWizardPage({ draftOwner }: ContractWizardPageProps) {
+  const draft = useDraft<WizardValues, WizardDraftExtra>(wizardDraft, draftOwner ? { owner: draftOwner } : null);
+  const { restored } = draft;
+  const [defaults] = useState(() => restored?.values ?? emptyValues(todayIso()));
+  const [active, setActive] = useState(() =>
+    Math.max(0, Math.min(Math.trunc(Number(restored?.extra.step)) || 0, STEPS.length - 1)),
+  );
+  const labels = useChosenLabels(labelsOf(restored?.extra));
   const [topErrors, setTopErrors] = useState<string[]>([]);
   const methods = useForm<WizardValues, unknown, WizardOutput>({
-    defaultValues: initial.values,
+    defaultValues: defaults,
     resolver,
     // Validate on "Próximo"/"Criar contrato", not on blur: a blur error appearing under a
     // field shifts the layout between mouse-down and mouse-up and swallows the click on
@@ -54,11 +56,10 @@ export default function ContractWizardPage({ draftKey = 'anonimo' }: ContractWiz
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { getValues, setValue, setError, clearErrors, setFocus, handleSubmit, reset, subscribe } = methods;
+  const { getValues, setValue, setError, clearErrors, setFocus, handleSubmit, reset } = methods;
   const navigate = useNavigate();
   const create = useCreateContract();
   const submitting = useRef(false);
-  const drafting = useRef(initial.draft !== null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -68,30 +69,8 @@ export default function ContractWizardPage({ draftKey = 'anonimo' }: ContractWiz
     if (nextNumber.data !== undefined && getValues('termos.numero') === '') setValue('termos.numero', nextNumber.data);
   }, [nextNumber.data, getValues, setValue]);
 
-  // Save the draft as the user types (not before they change anything).
-  const persist = useCallback(() => {
-    if (drafting.current) saveDraft(storageKey, { step: active, values: getValues(), labels });
-  }, [storageKey, active, labels, getValues]);
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ type }) => {
-          if (type === 'change') drafting.current = true;
-          persist();
-        },
-      }),
-    [subscribe, persist],
-  );
-  useEffect(persist, [persist]);
-
-  const labelsContext = useMemo(
-    () => ({
-      labels,
-      setLabel: (id: string, label: string) => setLabels((l) => (l[id] === label ? l : { ...l, [id]: label })),
-    }),
-    [labels],
-  );
+  // Save the draft as the user types (not before they change anything), with the step.
+  useKeepDraft(draft, methods, { step: active, labels: labels.labels });
 
   // Keyboard and screen reader users land on the step they moved to.
   useEffect(() => {
@@ -124,13 +103,11 @@ export default function ContractWizardPage({ draftKey = 'anonimo' }: ContractWiz
   };
 
   const discard = () => {
-    clearDraft(storageKey);
-    drafting.current = false;
+    draft.discard();
     const fresh = emptyValues(todayIso());
     if (nextNumber.data !== undefined) fresh.termos.numero = nextNumber.data;
     reset(fresh);
-    setLabels({});
-    setRestored(null);
+    labels.reset();
     setTopErrors([]);
     goTo(0);
   };
@@ -139,8 +116,7 @@ export default function ContractWizardPage({ draftKey = 'anonimo' }: ContractWiz
     setTopErrors([]);
     try {
       const created = await create.mutateAsync(body);
-      clearDraft(storageKey);
-      drafting.current = false;
+      draft.clear();
       notifications.show({
         color: 'green',
         title: 'Contrato criado',
@@ -188,7 +164,7 @@ export default function ContractWizardPage({ draftKey = 'anonimo' }: ContractWiz
 
   return (
     <FormProvider {...methods}>
-      <LabelsContext.Provider value={labelsContext}>
+      <LabelsProvider value={labels}>
         <PageHeader title="Novo contrato" />
         {restored && (
           <Alert color="blue" mb="md" title="Rascunho restaurado" role="status">
@@ -264,7 +240,7 @@ export default function ContractWizardPage({ draftKey = 'anonimo' }: ContractWiz
             )}
           </Grid>
         </form>
-      </LabelsContext.Provider>
+      </LabelsProvider>
     </FormProvider>
   );
 }

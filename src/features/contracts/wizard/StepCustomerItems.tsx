@@ -1,22 +1,17 @@
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import type { CatalogItem } from '../../../api/reference';
+import { catalogPickerQuery, customerPickerQuery, type CatalogItem } from '../../../api/reference';
 import { formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
-import { emptyItem, toNumber, type WizardValues } from './form-schema';
-import { NumberField, PickerField, useFieldError } from './fields';
-import { catalogOptions, customerOptions } from './pickers';
-
-const asNumber = (v: unknown) => {
-  const n = toNumber(v);
-  return typeof n === 'number' ? n : 0;
-};
+import { NumberField, PickerField, useFieldError } from '../../../ui/form/fields';
+import { numberOf } from '../../../ui/form/values';
+import { emptyItem, type WizardValues } from './form-schema';
 
 function ItemLine({ index, onRemove, canRemove }: { index: number; onRemove: () => void; canRemove: boolean }) {
   const { register, setValue, control } = useFormContext<WizardValues>();
   const item = useWatch({ control, name: `itens.${index}` });
   const descriptionError = useFieldError(`itens.${index}.descricao`);
-  const total = lineTotalCents({ quantidade: asNumber(item?.quantidade), valor: asNumber(item?.valor) });
+  const total = lineTotalCents({ quantidade: numberOf(item?.quantidade) ?? 0, valor: numberOf(item?.valor) ?? 0 });
   return (
     <Paper withBorder p="sm" component="fieldset" aria-label={`Item ${index + 1}`} style={{ margin: 0 }}>
       <Stack gap="xs">
@@ -34,7 +29,7 @@ function ItemLine({ index, onRemove, canRemove }: { index: number; onRemove: () 
           name={`itens.${index}.id`}
           label="Produto ou serviço"
           required
-          optionsQuery={catalogOptions}
+          optionsQuery={catalogPickerQuery}
           onPicked={(option) => {
             const price = option?.data?.preco;
             if (price !== null && price !== undefined) setValue(`itens.${index}.valor`, price, { shouldDirty: true });
@@ -65,7 +60,7 @@ export function StepCustomerItems() {
         name="id_cliente"
         label="Cliente"
         required
-        optionsQuery={customerOptions}
+        optionsQuery={customerPickerQuery}
         placeholder="Nome, CPF ou CNPJ"
       />
       {fields.map((field, index) => (

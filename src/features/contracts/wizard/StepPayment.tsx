@@ -1,19 +1,20 @@
 import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PAYMENT_TYPES } from '../../../api/contracts';
+import {
+  accountPickerQuery,
+  costCenterPickerQuery,
+  revenueCategoryPickerQuery,
+  sellerPickerQuery,
+} from '../../../api/reference';
 import { paymentTypeLabel } from '../../../lib/labels';
+import { NumberField, PickerField, SelectField, useFieldError } from '../../../ui/form/fields';
+import { DISCOUNT_KINDS } from '../../../ui/form/values';
 import type { WizardValues } from './form-schema';
-import { NumberField, PickerField, useFieldError } from './fields';
-import { accountOptions, categoryOptions, costCenterOptions, sellerOptions } from './pickers';
-import { EnumSelect } from './StepRecurrence';
 
 const PAYMENT_OPTIONS = PAYMENT_TYPES.map((t) => ({ value: t, label: paymentTypeLabel(t) })).sort((a, b) =>
   a.label.localeCompare(b.label, 'pt-BR'),
 );
-const DISCOUNT_KINDS = [
-  { value: 'PORCENTAGEM', label: 'Percentual (%)' },
-  { value: 'VALOR', label: 'Valor (R$)' },
-];
 
 export function StepPayment() {
   const { register, control } = useFormContext<WizardValues>();
@@ -24,7 +25,8 @@ export function StepPayment() {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <EnumSelect
+        <SelectField
+          required
           name="condicao_pagamento.tipo_pagamento"
           label="Forma de pagamento"
           data={PAYMENT_OPTIONS}
@@ -47,11 +49,11 @@ export function StepPayment() {
       <PickerField
         name="condicao_pagamento.id_conta_financeira"
         label="Conta financeira"
-        optionsQuery={accountOptions}
+        optionsQuery={accountPickerQuery}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NumberField name="composicao_de_valor.frete" label="Frete por cobrança (R$)" decimalScale={2} />
-        <EnumSelect name="composicao_de_valor.desconto.tipo" label="Tipo de desconto" data={DISCOUNT_KINDS} />
+        <SelectField required name="composicao_de_valor.desconto.tipo" label="Tipo de desconto" data={DISCOUNT_KINDS} />
         <NumberField
           name="composicao_de_valor.desconto.valor"
           label={discountKind === 'VALOR' ? 'Desconto (R$)' : 'Desconto (%)'}
@@ -60,9 +62,9 @@ export function StepPayment() {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <PickerField name="id_categoria" label="Categoria" optionsQuery={categoryOptions} />
-        <PickerField name="id_centro_custo" label="Centro de custo" optionsQuery={costCenterOptions} />
-        <PickerField name="id_vendedor" label="Vendedor" optionsQuery={sellerOptions} />
+        <PickerField name="id_categoria" label="Categoria" optionsQuery={revenueCategoryPickerQuery} />
+        <PickerField name="id_centro_custo" label="Centro de custo" optionsQuery={costCenterPickerQuery} />
+        <PickerField name="id_vendedor" label="Vendedor" optionsQuery={sellerPickerQuery} />
       </SimpleGrid>
       <Textarea label="Observações" rows={3} {...register('observacoes')} error={remarksError} />
       <Textarea

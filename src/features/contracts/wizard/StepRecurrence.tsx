@@ -1,7 +1,7 @@
-import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { NumberField, SelectField, useFieldError } from '../../../ui/form/fields';
 import type { WizardValues } from './form-schema';
-import { NumberField, useFieldError, type WizardPath } from './fields';
 
 const EXPIRATION = [
   { value: 'DATA', label: 'Em uma data' },
@@ -11,31 +11,6 @@ const FREQUENCY = [
   { value: 'MENSAL', label: 'Mensal' },
   { value: 'ANUAL', label: 'Anual' },
 ];
-
-/** A choice among a few fixed values: the browser's own select (keyboard and screen readers for free). */
-export function EnumSelect({ name, label, data }: { name: WizardPath; label: string; data: { value: string; label: string }[] }) {
-  const { control } = useFormContext<WizardValues>();
-  const error = useFieldError(name);
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NativeSelect
-          ref={field.ref}
-          name={field.name}
-          label={label}
-          required
-          data={field.value ? data : [{ value: '', label: 'Selecione' }, ...data]}
-          value={(field.value as string) || ''}
-          onChange={(event) => field.onChange(event.currentTarget.value)}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
-    />
-  );
-}
 
 export function StepRecurrence() {
   const { register, control } = useFormContext<WizardValues>();
@@ -56,7 +31,7 @@ export function StepRecurrence() {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput type="date" label="Data de início" required {...register('termos.data_inicio')} error={startError} />
-        <EnumSelect name="termos.tipo_expiracao" label="Expiração" data={EXPIRATION} />
+        <SelectField required name="termos.tipo_expiracao" label="Expiração" data={EXPIRATION} />
       </SimpleGrid>
       {expiration !== 'NUNCA' && (
         <TextInput
@@ -69,7 +44,7 @@ export function StepRecurrence() {
         />
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <EnumSelect name="termos.tipo_frequencia" label="Frequência" data={FREQUENCY} />
+        <SelectField required name="termos.tipo_frequencia" label="Frequência" data={FREQUENCY} />
         <NumberField
           name="termos.intervalo_frequencia"
           label={frequency === 'ANUAL' ? 'A cada quantos anos' : 'A cada quantos meses'}

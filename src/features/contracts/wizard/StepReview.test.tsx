@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateBR } from '../../../lib/dates';
 import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
-import { draftStorageKey } from './draft';
+import { draftKey } from '../../../ui/form/draft';
+import { wizardDraft } from './form-schema';
 import { DRAFT_USER, expectStep, field, fillCustomerAndItems, fillPayment, next, renderWizard, setNumber } from './wizard-test-helpers';
 
 let sandbox: SandboxHarness;
@@ -55,7 +56,7 @@ describe('wizard step 4: Revisão and creation', () => {
     expect(shown).toEqual(
       sales.map((s) => [String(s.indice), formatDateBR(s.data_emissao), formatDateBR(s.data_vencimento), expect.stringContaining('450,00')]),
     );
-    expect(localStorage.getItem(draftStorageKey(DRAFT_USER))).toBeNull();
+    expect(localStorage.getItem(draftKey(wizardDraft, { owner: DRAFT_USER }))).toBeNull();
   });
 
   it('a taken number comes back on its field, on its step, with everything still filled', async () => {
@@ -101,7 +102,7 @@ describe('wizard step 4: Revisão and creation', () => {
     expect(field(/Cliente/)).toHaveValue('Padaria Pão Dourado Ltda');
     await user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
     expect(field(/Cliente/)).toHaveValue('');
-    expect(localStorage.getItem(draftStorageKey(DRAFT_USER))).toBeNull();
-    expect(localStorage.getItem(draftStorageKey('someone-else'))).toBeNull();
+    expect(localStorage.getItem(draftKey(wizardDraft, { owner: DRAFT_USER }))).toBeNull();
+    expect(localStorage.getItem(draftKey(wizardDraft, { owner: 'someone-else' }))).toBeNull();
   });
 });

@@ -6,13 +6,9 @@ import { expirationLabel, frequencyLabel, paymentTypeLabel } from '../../../lib/
 import { formatBRL, formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
 import { USER_TEXT_STYLE } from '../../../ui/UserText';
-import { STEPS, toNumber, type WizardValues } from './form-schema';
-import { useLabels } from './fields';
-
-const n = (v: unknown) => {
-  const x = toNumber(v);
-  return typeof x === 'number' ? x : undefined;
-};
+import { useLabels } from '../../../ui/form/fields';
+import { numberOf as n } from '../../../ui/form/values';
+import { STEPS, type WizardValues } from './form-schema';
 const show = (v: ReactNode) => (v === undefined || v === null || v === '' ? '—' : v);
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -59,7 +55,8 @@ export function StepReview({ onEdit }: { onEdit: (step: number) => void }) {
           {v.itens.map((item, i) => (
             <li key={i}>
               <Text size="sm" style={USER_TEXT_STYLE}>
-                <bdi>{label(item.id) ?? 'Item sem produto'}</bdi> — {n(item.quantidade) ?? '?'} × {formatBRL(n(item.valor))} ={' '}
+                <bdi>{label(item.id) ?? 'Item sem produto'}</bdi> — {n(item.quantidade) ?? '?'} ×{' '}
+                {formatBRL(n(item.valor))} ={' '}
                 {formatCents(lineTotalCents({ quantidade: n(item.quantidade) ?? 0, valor: n(item.valor) ?? 0 }))}
                 {item.descricao ? (
                   <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyValues, formSchema, parseServerErrors, stepOf, toNumber, type WizardValues } from './form-schema';
+import { emptyValues, formSchema, parseServerErrors, stepOf, type WizardValues } from './form-schema';
 
 const CUSTOMER = '0190a5c8-0000-7000-8000-00000000c001';
 const ITEM = '0190a5c8-0000-7000-8000-00000000a001';
@@ -242,17 +242,6 @@ describe('the wizard form schema (createContractSchema through the form)', () =>
 });
 
 describe('form helpers', () => {
-  it('reads typed numbers', () => {
-    expect([
-      toNumber(''),
-      toNumber('1,5'),
-      toNumber('1.234,56'),
-      toNumber('2.5'),
-      toNumber(3),
-      toNumber('abc'),
-    ]).toEqual([undefined, 1.5, 1234.56, 2.5, 3, 'abc']);
-  });
-
   it('maps the server message "campo.sub: mensagem" to fields and the rest to the top', () => {
     expect(parseServerErrors('termos.numero: o número 1001 já está em uso por outro contrato.')).toEqual({
       fields: [{ path: 'termos.numero', message: 'O número 1001 já está em uso por outro contrato.' }],

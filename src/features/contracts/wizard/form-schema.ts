@@ -1,6 +1,16 @@
+import type { FieldPath } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { createContractSchema, type CreateContract } from '../../../api/contracts';
 import { addDays, addMonths, isIsoDate, type IsoDate } from '../../../lib/dates';
+import type { DraftSpec } from '../../../ui/form/draft';
+import {
+  blankToUndefined,
+  compositionRequest,
+  optionalText,
+  parseServerErrors as parseFieldErrors,
+  toNumber,
+  type NumberValue,
+} from '../../../ui/form/values';
 
 /**
  * The wizard's form. Its values are what the inputs hold (numbers may be blank, optional
@@ -9,9 +19,6 @@ import { addDays, addMonths, isIsoDate, type IsoDate } from '../../../lib/dates'
  * and error paths are the API's paths (`termos.numero`), which is also how the server
  * names fields in a 400 ("termos.numero: ...").
  */
-
-/** A number input's value: a number, blank, or text that is not a number. */
-export type NumberValue = number | string;
 
 export interface WizardItem {
   id: string;
@@ -88,26 +95,9 @@ export function emptyValues(today: IsoDate): WizardValues {
   };
 }
 
-/** Blank -> undefined; "1,5" -> 1.5; other text stays text (the schema says "Informe um número."). */
-export function toNumber(value: unknown): unknown {
-  if (value === '' || value === null || value === undefined) return undefined;
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  if (!trimmed) return undefined;
-  const n = Number(trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed);
-  return Number.isFinite(n) ? n : trimmed;
-}
-
-const optionalText = (value: string | undefined) => (value && value.trim() ? value : undefined);
-const blankToUndefined = (value: string | undefined) => (value === '' ? undefined : value);
-
 /** The request the form's values stand for (before validation). */
 export function toRequest(v: WizardValues): Record<string, unknown> {
   const never = v.termos.tipo_expiracao === 'NUNCA';
-  const frete = toNumber(v.composicao_de_valor.frete);
-  const descontoValor = toNumber(v.composicao_de_valor.desconto.valor);
-  const desconto =
-    descontoValor === undefined ? undefined : { tipo: v.composicao_de_valor.desconto.tipo, valor: descontoValor };
   return {
     id_cliente: blankToUndefined(v.id_cliente),
     itens: v.itens.map((item) => ({
@@ -132,7 +122,7 @@ export function toRequest(v: WizardValues): Record<string, unknown> {
       primeira_data_vencimento: blankToUndefined(v.condicao_pagamento.primeira_data_vencimento),
       id_conta_financeira: blankToUndefined(v.condicao_pagamento.id_conta_financeira),
     },
-    composicao_de_valor: frete === undefined && desconto === undefined ? undefined : { frete, desconto },
+    composicao_de_valor: compositionRequest(v.composicao_de_valor),
     id_categoria: blankToUndefined(v.id_categoria),
     id_centro_custo: blankToUndefined(v.id_centro_custo),
     id_vendedor: blankToUndefined(v.id_vendedor),
@@ -147,6 +137,25 @@ export const formSchema = z.pipe(
   createContractSchema,
 );
 export type WizardOutput = CreateContract;
+
+export type WizardPath = FieldPath<WizardValues>;
+
+/**
+ * The wizard's draft (docs/decisions/0100, 0030): per user in localStorage (it survives a
+ * closed tab and a new sign-in), for 30 days; its extra keeps the step and the labels of
+ * the chosen records.
+ */
+export const wizardDraft: DraftSpec = {
+  form: 'contratos.novo',
+  storage: 'local',
+  maxAgeMs: 30 * 24 * 60 * 60_000,
+  accepts: (values) =>
+    typeof values === 'object' && values !== null && Array.isArray((values as Partial<WizardValues>).itens),
+};
+export interface WizardDraftExtra {
+  step: number;
+  labels: Record<string, string>;
+}
 
 export const STEPS = ['Cliente e itens', 'Recorrência', 'Pagamento e valores', 'Revisão'] as const;
 
@@ -172,26 +181,5 @@ export function stepOf(path: string): number | null {
   return index === -1 ? null : index;
 }
 
-export interface ServerFieldError {
-  path: string;
-  message: string;
-}
-
-/**
- * Reads a 400's message, "campo.sub: mensagem; outro: mensagem", into field errors.
- * Parts that name no field of the form are returned in `general`.
- */
-export function parseServerErrors(message: string): { fields: ServerFieldError[]; general: string[] } {
-  const fields: ServerFieldError[] = [];
-  const general: string[] = [];
-  for (const part of message.split(/;\s+/)) {
-    const match = /^([A-Za-z_][\w]*(?:\.[\w]+)*):\s*(.+)$/.exec(part.trim());
-    if (match && stepOf(match[1] as string) !== null) {
-      const text = (match[2] as string).trim();
-      fields.push({ path: match[1] as string, message: text.charAt(0).toUpperCase() + text.slice(1) });
-    } else if (part.trim()) {
-      general.push(part.trim());
-    }
-  }
-  return { fields, general };
-}
+/** A 400's message as field errors of the wizard (on its steps) and the rest. */
+export const parseServerErrors = (message: string) => parseFieldErrors(message, (path) => stepOf(path) !== null);

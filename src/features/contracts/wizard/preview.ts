@@ -1,6 +1,7 @@
 import { buildSchedule, type Schedule } from '../../../lib/schedule';
 import { composeValue, type ValueComposition } from '../../../lib/value-composition';
-import { toNumber, type WizardValues } from './form-schema';
+import { numberOf, toNumber } from '../../../ui/form/values';
+import type { WizardValues } from './form-schema';
 
 /**
  * What the contract being typed will charge: the same pure functions the sandbox uses
@@ -14,14 +15,8 @@ export interface Preview {
   whole: { grossCents: number; discountCents: number; freightCents: number; netCents: number };
 }
 
-const num = (v: unknown) => {
-  const n = toNumber(v);
-  return typeof n === 'number' ? n : Number.NaN;
-};
-const orZero = (v: unknown) => {
-  const n = num(v);
-  return Number.isFinite(n) ? n : 0;
-};
+const num = (v: unknown) => numberOf(v) ?? Number.NaN;
+const orZero = (v: unknown) => numberOf(v) ?? 0;
 
 export function previewOf(values: WizardValues): Preview {
   const { termos, condicao_pagamento: pay, composicao_de_valor: comp } = values;

@@ -12,7 +12,7 @@ export const DRAFT_USER = 'tester';
 await import('../../../ui/pickers');
 
 export function renderWizard() {
-  return renderWithApp(<ContractWizardPage draftKey={DRAFT_USER} />, {
+  return renderWithApp(<ContractWizardPage draftOwner={DRAFT_USER} />, {
     route: '/contratos/novo',
     path: '/contratos/novo',
   });

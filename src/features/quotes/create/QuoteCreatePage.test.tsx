@@ -31,7 +31,7 @@ async function pick(user: UserEvent, find: () => HTMLElement, search: string, op
 describe('QuoteCreatePage', () => {
   it('shows the rules of the shared schema and sends nothing while they fail', async () => {
     const user = userEvent.setup();
-    renderWithApp(<QuoteCreatePage draftKey={KEY} />, { route: '/orcamentos/novo' });
+    renderWithApp(<QuoteCreatePage draftOwner="teste" />, { route: '/orcamentos/novo' });
     // The quote date starts as today.
     expect(screen.getByLabelText(/Data do orçamento/)).toHaveValue(todayIso());
     await user.clear(screen.getByLabelText(/Válido até/));
@@ -53,7 +53,7 @@ describe('QuoteCreatePage', () => {
     const customer = store.customers[2]!;
     const product = store.items.find((i) => i.tipo === 'PRODUTO' && i.status === 'ATIVO')!;
     const service = store.items.find((i) => i.tipo === 'SERVICO')!;
-    const view = renderWithApp(<QuoteCreatePage draftKey={KEY} />, { route: '/orcamentos/novo' });
+    const view = renderWithApp(<QuoteCreatePage draftOwner="teste" />, { route: '/orcamentos/novo' });
 
     await pick(
       user,
@@ -105,10 +105,10 @@ describe('QuoteCreatePage', () => {
 
   it('restores the draft of this browser and can discard it', async () => {
     const user = userEvent.setup();
-    const first = renderWithApp(<QuoteCreatePage draftKey={KEY} />, { route: '/orcamentos/novo' });
+    const first = renderWithApp(<QuoteCreatePage draftOwner="teste" />, { route: '/orcamentos/novo' });
     await user.type(screen.getByLabelText('Descrição'), 'Proposta para a filial');
     first.unmount();
-    renderWithApp(<QuoteCreatePage draftKey={KEY} />, { route: '/orcamentos/novo' });
+    renderWithApp(<QuoteCreatePage draftOwner="teste" />, { route: '/orcamentos/novo' });
     expect(screen.getByText('Rascunho restaurado')).toBeInTheDocument();
     expect(screen.getByLabelText('Descrição')).toHaveValue('Proposta para a filial');
     await user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
@@ -120,7 +120,7 @@ describe('QuoteCreatePage', () => {
     const user = userEvent.setup();
     const customer = sandbox.api.store.customers[0]!;
     const item = sandbox.api.store.items.find((i) => i.tipo === 'SERVICO')!;
-    renderWithApp(<QuoteCreatePage draftKey={KEY} />, { route: '/orcamentos/novo' });
+    renderWithApp(<QuoteCreatePage draftOwner="teste" />, { route: '/orcamentos/novo' });
     await pick(
       user,
       () => screen.getByLabelText(/^Cliente/, { selector: 'input:not([type="hidden"])' }),

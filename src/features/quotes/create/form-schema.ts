@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
 import { createQuoteSchema, type CreateQuote } from '../../../api/quotes.schema';
 import { addDays, type IsoDate } from '../../../lib/dates';
+import type { DraftSpec } from '../../../ui/form/draft';
+import {
+  blankToUndefined as blank,
+  compositionRequest,
+  optionalText as text,
+  parseServerErrors as parseFieldErrors,
+  toNumber,
+  type NumberValue,
+} from '../../../ui/form/values';
 
 /**
  * The quote form. Its values are what the inputs hold (numbers may be blank or text,
@@ -8,8 +17,6 @@ import { addDays, type IsoDate } from '../../../lib/dates';
  * with `createQuoteSchema` itself, so every rule lives once (src/api/quotes.schema.ts)
  * and error paths are the API's paths (`itens.0.valor`).
  */
-
-export type NumberValue = number | string;
 
 export interface QuoteFormItem {
   id: string;
@@ -48,24 +55,7 @@ export function emptyValues(today: IsoDate): QuoteFormValues {
   };
 }
 
-/** Blank -> undefined; "1,5" and "1.234,56" -> numbers; other text stays text (the schema says so). */
-export function toNumber(value: unknown): unknown {
-  if (value === '' || value === null || value === undefined) return undefined;
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  if (!trimmed) return undefined;
-  const n = Number(trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed);
-  return Number.isFinite(n) ? n : trimmed;
-}
-
-const text = (value: string) => (value.trim() ? value : undefined);
-const blank = (value: string) => (value === '' ? undefined : value);
-
 export function toRequest(v: QuoteFormValues): Record<string, unknown> {
-  const frete = toNumber(v.composicao_de_valor.frete);
-  const descontoValor = toNumber(v.composicao_de_valor.desconto.valor);
-  const desconto =
-    descontoValor === undefined ? undefined : { tipo: v.composicao_de_valor.desconto.tipo, valor: descontoValor };
   return {
     id_cliente: blank(v.id_cliente),
     data_orcamento: blank(v.data_orcamento),
@@ -77,7 +67,7 @@ export function toRequest(v: QuoteFormValues): Record<string, unknown> {
       valor: toNumber(item.valor),
       valor_custo: toNumber(item.valor_custo),
     })),
-    composicao_de_valor: frete === undefined && desconto === undefined ? undefined : { frete, desconto },
+    composicao_de_valor: compositionRequest(v.composicao_de_valor),
     descricao: text(v.descricao),
     observacoes: text(v.observacoes),
     observacoes_pagamento: text(v.observacoes_pagamento),
@@ -105,52 +95,18 @@ const FORM_FIELDS = [
   'previsao_entrega',
 ];
 
-/** Reads a 400's "campo.sub: mensagem; ..." into field errors; the rest is general. */
-export function parseServerErrors(message: string): { fields: { path: string; message: string }[]; general: string[] } {
-  const fields: { path: string; message: string }[] = [];
-  const general: string[] = [];
-  for (const part of message.split(/;\s+/)) {
-    const match = /^([A-Za-z_][\w]*(?:\.[\w]+)*):\s*(.+)$/.exec(part.trim());
-    if (match && FORM_FIELDS.includes((match[1] as string).split('.')[0] as string)) {
-      const t = (match[2] as string).trim();
-      fields.push({ path: match[1] as string, message: t.charAt(0).toUpperCase() + t.slice(1) });
-    } else if (part.trim()) {
-      general.push(part.trim());
-    }
-  }
-  return { fields, general };
-}
+/** A 400's message as field errors of the form and the rest. */
+export const parseServerErrors = (message: string) =>
+  parseFieldErrors(message, (path) => FORM_FIELDS.includes(path.split('.')[0] as string));
 
-/** What the draft keeps besides the values: labels of the chosen customer, seller and items. */
-export interface QuoteDraft {
-  values: QuoteFormValues;
-  labels: Record<string, string>;
-}
-
-export function readDraft(key: string): QuoteDraft | null {
-  try {
-    const raw = localStorage.getItem(key);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as QuoteDraft;
-    if (!parsed || typeof parsed !== 'object' || !parsed.values || !Array.isArray(parsed.values.itens)) return null;
-    return { values: parsed.values, labels: parsed.labels ?? {} };
-  } catch {
-    return null;
-  }
-}
-
-export function writeDraft(key: string, draft: QuoteDraft): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // Storage full or disabled: the form still works, only the draft is not kept.
-  }
-}
-
-export function clearDraft(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // ignore
-  }
-}
+/**
+ * The quote's draft (docs/decisions/0502, 0030): per user in localStorage, for 30 days; its
+ * extra keeps the labels of the chosen customer, seller and items.
+ */
+export const quoteDraft: DraftSpec = {
+  form: 'orcamentos.novo',
+  storage: 'local',
+  maxAgeMs: 30 * 24 * 60 * 60_000,
+  accepts: (values) =>
+    typeof values === 'object' && values !== null && Array.isArray((values as Partial<QuoteFormValues>).itens),
+};

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
-import { settlementDraftKey } from './draft';
+import { draftKey } from '../../../ui/form/draft';
+import { settlementDraft } from './SettlementForm';
 import SettlementPage from './SettlementPage';
 
 /**
@@ -57,7 +58,7 @@ describe('settlement draft', () => {
     await ready();
     expect(screen.queryByText('Rascunho restaurado')).not.toBeInTheDocument();
     await type();
-    const stored = JSON.parse(sessionStorage.getItem(settlementDraftKey(OWNER, id)) ?? 'null') as { values: { nsu: string } } | null;
+    const stored = JSON.parse(sessionStorage.getItem(draftKey(settlementDraft, { owner: OWNER, record: id })) ?? 'null') as { values: { nsu: string } } | null;
     expect(stored?.values.nsu).toBe('NSU-77');
     view.unmount();
 
@@ -73,7 +74,7 @@ describe('settlement draft', () => {
     await ready();
     await type();
     expect(Object.keys(sessionStorage)).toEqual([]);
-    expect(sessionStorage.getItem(settlementDraftKey(OWNER, id))).toBeNull();
+    expect(sessionStorage.getItem(draftKey(settlementDraft, { owner: OWNER, record: id }))).toBeNull();
   });
 
   it('belongs to one user: another user does not see it', async () => {
@@ -92,7 +93,7 @@ describe('settlement draft', () => {
     await ready();
     await type();
     view.unmount();
-    const key = settlementDraftKey(OWNER, id);
+    const key = draftKey(settlementDraft, { owner: OWNER, record: id });
     const draft = JSON.parse(sessionStorage.getItem(key) as string) as { versao: number | null };
     sessionStorage.setItem(key, JSON.stringify({ ...draft, versao: (draft.versao ?? 0) + 7 }));
     open();
@@ -113,14 +114,14 @@ describe('settlement draft', () => {
     await user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
     expect(screen.queryByText('Rascunho restaurado')).not.toBeInTheDocument();
     expect(nsu().value).toBe('');
-    expect(sessionStorage.getItem(settlementDraftKey(OWNER, id))).toBeNull();
+    expect(sessionStorage.getItem(draftKey(settlementDraft, { owner: OWNER, record: id }))).toBeNull();
 
     await user.clear(gross());
     await user.type(gross(), '5');
     await user.type(nsu(), 'NSU-88');
-    expect(sessionStorage.getItem(settlementDraftKey(OWNER, id))).not.toBeNull();
+    expect(sessionStorage.getItem(draftKey(settlementDraft, { owner: OWNER, record: id }))).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
     await screen.findByText('Baixa registrada', undefined, { timeout: 5000 });
-    expect(sessionStorage.getItem(settlementDraftKey(OWNER, id))).toBeNull();
+    expect(sessionStorage.getItem(draftKey(settlementDraft, { owner: OWNER, record: id }))).toBeNull();
   });
 });

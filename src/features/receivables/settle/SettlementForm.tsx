@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Loader, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
@@ -18,7 +18,8 @@ import { referenceQueries, type FinancialAccount } from '../../../api/reference'
 import { formatCents, toCents } from '../../../lib/money';
 import { settlementNetCents } from '../../../lib/settlement';
 import { MUTED } from '../muted';
-import { clearSettlementDraft, readSettlementDraft, writeSettlementDraft } from './draft';
+import { useDraft, useKeepDraft } from '../../../ui/form/useDraft';
+import type { DraftSpec } from '../../../ui/form/draft';
 
 type Amount = number | '';
 
@@ -30,6 +31,22 @@ export interface SettlementFormValues {
   nsu: string;
   observacao: string;
 }
+
+/**
+ * The settlement form's draft (docs/decisions/0820, 0030): per user and installment, in
+ * sessionStorage (this tab: a forced sign-in comes back to it, another tab days later does
+ * not), for 8 hours, tied to the installment's `versao` (a newer version drops it).
+ */
+export const settlementDraft: DraftSpec = {
+  form: 'recebiveis.baixa',
+  storage: 'session',
+  maxAgeMs: 8 * 60 * 60_000,
+  accepts: (values) =>
+    typeof values === 'object' &&
+    values !== null &&
+    typeof (values as Partial<SettlementFormValues>).composicao_valor === 'object' &&
+    (values as Partial<SettlementFormValues>).composicao_valor !== null,
+};
 
 const METHOD_OPTIONS = SETTLEMENT_METHODS.map((m) => ({ value: m, label: SETTLEMENT_METHOD_LABELS[m] ?? m }));
 
@@ -106,21 +123,21 @@ function MoneyField({ name, label, control, description }: { name: keyof Settlem
  * The settlement form. Sends once: the button is disabled while the request is on its
  * way and a second submit in the same instant is ignored. A payment date in the future
  * or a gross value above the open amount asks for confirmation first. On an error every
- * field keeps its value. With a `draftKey`, what is typed is kept as a draft in this tab
- * (./draft.ts) until it is registered or cancelled, so a forced sign-in loses nothing.
+ * field keeps its value. With a `draftOwner`, what is typed is kept as a draft in this tab
+ * (`settlementDraft`) until it is registered or cancelled, so a forced sign-in loses nothing.
  */
 export function SettlementForm({
   installment,
   onSettled,
   backTo = '/recebiveis',
-  draftKey,
+  draftOwner,
 }: {
   installment: Installment;
   onSettled: (settlement: Settlement) => void;
   /** Where "Cancelar" goes (the list view the user came from). */
   backTo?: string;
-  /** Storage key of this user's draft for this installment; no draft without it. */
-  draftKey?: string | undefined;
+  /** Whose draft this is (the signed-in user's id); no draft without it. */
+  draftOwner?: string | undefined;
 }) {
   const accounts = useQuery(referenceQueries.accounts(''));
   if (accounts.isPending) {
@@ -132,7 +149,7 @@ export function SettlementForm({
     );
   }
   // Without the accounts the form still opens (the picker shows why it is empty).
-  return <SettlementFormBody installment={installment} onSettled={onSettled} accounts={accounts} backTo={backTo} draftKey={draftKey} />;
+  return <SettlementFormBody installment={installment} onSettled={onSettled} accounts={accounts} backTo={backTo} draftOwner={draftOwner} />;
 }
 
 function SettlementFormBody({
@@ -140,24 +157,27 @@ function SettlementFormBody({
   onSettled,
   accounts,
   backTo,
-  draftKey,
+  draftOwner,
 }: {
   installment: Installment;
   onSettled: (settlement: Settlement) => void;
   accounts: UseQueryResult<{ items: FinancialAccount[] }>;
   backTo: string;
-  draftKey: string | undefined;
+  draftOwner: string | undefined;
 }) {
   const [today] = useState(() => todayIso());
   const accountItems = accounts.data?.items ?? [];
   const preferred = accountItems.find((a) => a.padrao) ?? accountItems[0];
-  const versao = installment.versao ?? null;
-  const [restored, setRestored] = useState(() => (draftKey ? readSettlementDraft(draftKey, versao) : null));
+  const draft = useDraft<SettlementFormValues>(
+    settlementDraft,
+    draftOwner ? { owner: draftOwner, record: installment.id, versao: installment.versao ?? null } : null,
+  );
+  const { restored } = draft;
   const [initial] = useState(() => defaultValues(installment, preferred?.id ?? '', today));
 
   const form = useForm<SettlementFormValues, unknown, SettlementRequest>({
     resolver,
-    defaultValues: restored ?? initial,
+    defaultValues: restored?.values ?? initial,
     // On submit, not on blur: a blur error shifting the layout would swallow the click on
     // the submit button (see the contract wizard). Errors then update as the user types.
     mode: 'onSubmit',
@@ -166,22 +186,11 @@ function SettlementFormBody({
   const { control, handleSubmit, register, formState, reset } = form;
 
   // The draft: saved on every change the user makes (not for the untouched defaults).
-  useEffect(() => {
-    if (!draftKey) return;
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values, type }) => {
-        if (type === 'change') writeSettlementDraft(draftKey, versao, values as SettlementFormValues);
-      },
-    });
-  }, [form, draftKey, versao]);
-  const dropDraft = () => {
-    if (draftKey) clearSettlementDraft(draftKey);
-  };
+  useKeepDraft(draft, form);
+  const dropDraft = draft.clear;
   const discard = () => {
-    dropDraft();
+    draft.discard();
     reset(initial);
-    setRestored(null);
   };
 
   const values = useWatch({ control });

@@ -24,7 +24,6 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { cameFrom } from './came-from';
-import { settlementDraftKey } from './draft';
 import { SettlementForm } from './SettlementForm';
 import { settlementName, UndoSettlementDialog } from './UndoSettlementDialog';
 import { MUTED } from '../muted';
@@ -289,7 +288,7 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
                   setResult(settlement);
                 }}
                 backTo={from}
-                draftKey={draftOwner ? settlementDraftKey(draftOwner, installment.id) : undefined}
+                draftOwner={draftOwner}
               />
             </Paper>
           ) : (

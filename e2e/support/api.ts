@@ -1,0 +1,385 @@
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { seedStore } from '../../sandbox/api/seed';
+import { addDays } from '../../src/lib/dates';
+import { API_URL, expect, fillSignIn, IDP_URL, politely, type Account } from '../fixtures';
+import { billLines, makePdf } from './pdf';
+
+/**
+ * The specs' one client of the API and of the identity provider: the signed-in user's
+ * tokens, the API seen directly (to check what really happened on the server, or to make
+ * the records a test owns), request counters, and unique numbers and dates.
+ */
+
+// --- the session in the page ----------------------------------------------------------------
+
+interface StoredUser {
+  access_token: string;
+  refresh_token?: string;
+}
+
+/** The tab's signed-in user (the app keeps its session in sessionStorage, docs/decisions/0004). */
+export async function storedUser(page: Page): Promise<StoredUser> {
+  const user = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key
+      ? (JSON.parse(sessionStorage.getItem(key) ?? 'null') as { access_token: string; refresh_token?: string } | null)
+      : null;
+  });
+  expect(user?.access_token, 'a signed-in user in the tab').toBeTruthy();
+  return user as StoredUser;
+}
+
+/** The signed-in page's access token. */
+export const accessToken = async (page: Page): Promise<string> => (await storedUser(page)).access_token;
+
+/** Revokes the tab's refresh token at the provider (RFC 7009), as an administrator would. */
+export async function revokeRefreshToken(page: Page, request: APIRequestContext): Promise<void> {
+  const { refresh_token } = await storedUser(page);
+  expect(refresh_token, 'the session has a refresh token').toBeTruthy();
+  const response = await request.post(`${IDP_URL}/oauth2/revoke`, {
+    form: { token: refresh_token as string, token_type_hint: 'refresh_token', client_id: 'contratos-web' },
+  });
+  expect(response.status()).toBe(200);
+  // The provider refuses it from now on.
+  const refused = await request.post(`${IDP_URL}/oauth2/token`, {
+    form: { grant_type: 'refresh_token', refresh_token: refresh_token as string, client_id: 'contratos-web' },
+  });
+  expect(refused.status()).toBe(400);
+}
+
+/** Answers the provider's sign-in page when it shows, and waits to be back in the app. */
+export async function signInAgain(page: Page, account: Account): Promise<void> {
+  await fillSignIn(page, account);
+  await page.waitForURL((url) => url.origin !== IDP_URL && !url.pathname.startsWith('/auth/'));
+}
+
+// --- request counting -------------------------------------------------------------------------
+
+export interface Counter {
+  readonly count: number;
+  readonly requests: Request[];
+  /** When each was sent (Date.now() in the test). */
+  readonly at: number[];
+}
+
+function counter(page: Page, matches: (r: Request) => boolean): Counter {
+  const requests: Request[] = [];
+  const at: number[] = [];
+  page.on('request', (r) => {
+    if (!matches(r)) return;
+    requests.push(r);
+    at.push(Date.now());
+  });
+  return {
+    get count() {
+      return requests.length;
+    },
+    requests,
+    at,
+  };
+}
+
+/** Counts the page's requests to the API matching method and path (preflights excluded). */
+export function countRequests(page: Page, method: string, path: RegExp): Counter {
+  return counter(page, (r) => {
+    const url = new URL(r.url());
+    return url.origin === API_URL && r.method() === method && path.test(url.pathname);
+  });
+}
+
+/** Requests to the token endpoint with grant_type=refresh_token. */
+export function countRenewals(page: Page): Counter {
+  return counter(
+    page,
+    (r) => r.url() === `${IDP_URL}/oauth2/token` && (r.postData() ?? '').includes('grant_type=refresh_token'),
+  );
+}
+
+export const bearerOf = (r: Request) => r.headers()['authorization'] ?? '';
+
+/** API requests that failed at the network level (none may, for a query or mutation paused offline). */
+export function failedApiRequests(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('requestfailed', (r) => {
+    if (new URL(r.url()).origin === API_URL) failed.push(`${r.method()} ${r.url()}: ${r.failure()?.errorText ?? ''}`);
+  });
+  return failed;
+}
+
+// --- unique numbers, dates and seeded references ----------------------------------------------
+
+/** The seed's customers, catalog and accounts have the same ids every day (sandbox/api/seed.ts). */
+const seeded = seedStore('2026-01-01');
+const seededRef = <T extends { id: string; nome: string }>(list: T[], name: string) => {
+  const found = list.find((r) => r.nome.startsWith(name));
+  if (!found) throw new Error(`"${name}" is not in the seed`);
+  return found.id;
+};
+/** What the records a test creates are made of: Padaria Pão Dourado, Jardinagem, the first account. */
+const REFS = {
+  customer: seededRef(seeded.customers, 'Padaria Pão Dourado'),
+  service: seededRef(seeded.items, 'Jardinagem'),
+  account: seeded.accounts[0]?.id,
+};
+
+/** A contract number no other test (nor the seed) uses. */
+export const uniqueContractNumber = () => 300_000 + Math.floor(Math.random() * 700_000);
+
+/** A quote date no other test uses: a random day in the 2040s. */
+export function uniqueQuoteDate(): string {
+  const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 3650) * 86_400_000);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The sandbox platform's today. */
+export async function sandboxToday(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get(`${API_URL}/__sandbox/health`)).json()) as { today: string }).today;
+}
+
+/** A bill PDF (read by the sandbox's capture pipeline) with a unique name. */
+export async function billPdf(prefix: string, valor = '321,00', descricao?: string) {
+  return {
+    name: `${prefix}-${Date.now()}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await makePdf(billLines({ valor, ...(descricao === undefined ? {} : { descricao }) }))),
+  };
+}
+
+// --- the API, directly ----------------------------------------------------------------------
+
+/**
+ * The test's own API calls share the user's 10 requests per second with the page: spaced
+ * out (and a 429 retried after its Retry-After), they never push the page's requests into a 429.
+ */
+const pace = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+/** A settlement as the platform reads it back (`valor_composicao`, not the request's `composicao_valor`). */
+type SettlementRead = {
+  id: string;
+  nsu?: string | null;
+  observacao?: string | null;
+  valor_composicao: { valor_bruto: number };
+};
+
+/** The API as the tab's signed-in user (its token is read for each call: it may have been renewed). */
+export class Api {
+  constructor(
+    private readonly page: Page,
+    private readonly request: APIRequestContext,
+  ) {}
+
+  /** One paced request; the status and the JSON answer (null when empty, the text when not JSON). */
+  async send<T = unknown>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    data?: unknown,
+    multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }>,
+  ): Promise<{ status: number; body: T }> {
+    const token = await accessToken(this.page);
+    await pace();
+    const response = await politely(() =>
+      this.request.fetch(`${API_URL}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}` },
+        ...(data === undefined ? {} : { data }),
+        ...(multipart === undefined ? {} : { multipart }),
+      }),
+    );
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    return { status: response.status(), body: body as T };
+  }
+
+  get<T = unknown>(path: string) {
+    return this.send<T>('GET', path);
+  }
+
+  /** A POST that must succeed; its answer. */
+  async post<T>(path: string, data: unknown): Promise<T> {
+    const { status, body } = await this.send<T>('POST', path, data);
+    expect(status, `POST ${path}: ${JSON.stringify(body)}`).toBeLessThan(300);
+    return body;
+  }
+
+  // contracts
+
+  /**
+   * Creates an active contract (Padaria, Jardinagem R$ 450 a month, boleto due on the 10th,
+   * never expires). By default it started 90 days ago, so it has issued sales with open
+   * installments; `startDays` > 0 starts it in the future (no sales yet).
+   */
+  async createContract(options: { numero?: number; startDays?: number } = {}): Promise<{ id: string; numero: number }> {
+    const { numero = uniqueContractNumber(), startDays = -90 } = options;
+    const start = addDays(await sandboxToday(this.request), startDays);
+    const { id } = await this.post<{ id: string }>('/v1/contratos', {
+      id_cliente: REFS.customer,
+      itens: [{ id: REFS.service, quantidade: 1, valor: 450 }],
+      termos: {
+        numero,
+        data_inicio: start,
+        data_fim: addDays(start, 730),
+        tipo_expiracao: 'NUNCA',
+        tipo_frequencia: 'MENSAL',
+        intervalo_frequencia: 1,
+        dia_emissao_venda: 5,
+      },
+      condicao_pagamento: {
+        tipo_pagamento: 'BOLETO_BANCARIO',
+        dia_vencimento: 10,
+        primeira_data_vencimento: addDays(start, 5),
+        id_conta_financeira: REFS.account,
+      },
+    });
+    return { id, numero };
+  }
+
+  /** A contract's status, or 'GONE' once removed. */
+  async contractStatus(id: string): Promise<string> {
+    const { status, body } = await this.get<{ status: string }>(`/v1/contratos/${id}`);
+    if (status === 404) return 'GONE';
+    expect(status).toBe(200);
+    return body.status;
+  }
+
+  /** Contracts whose text search matches this number exactly. */
+  async contractsNumbered(numero: number): Promise<Array<{ id: string; numero?: number }>> {
+    const { status, body } = await this.get<{
+      itens: Array<{ id: string; numero?: number; termos?: { numero?: number } }>;
+    }>(`/v1/contratos?busca_textual=${numero}&tamanho_pagina=50&data_inicio=2000-01-01&data_fim=2099-12-31`);
+    expect(status).toBe(200);
+    return body.itens.filter((c) => (c.numero ?? c.termos?.numero) === numero);
+  }
+
+  /** The open installments (parcelas) of a contract's issued sales. */
+  async openInstallments(contractId: string): Promise<string[]> {
+    const { body } = await this.get<{ itens: { parcela: { id_parcela: string; nao_pago: number } | null }[] }>(
+      `/v1/contratos/${contractId}/vendas`,
+    );
+    return body.itens.filter((s) => s.parcela && s.parcela.nao_pago > 0).map((s) => s.parcela?.id_parcela as string);
+  }
+
+  // receivables
+
+  /** The id of the seeded receivable with this description (seed-fault-suite.ts: due 10 days ago). */
+  async receivableId(description: string): Promise<string> {
+    const today = await sandboxToday(this.request);
+    const { body } = await this.get<{ itens: Array<{ id: string; descricao: string }> }>(
+      // A narrow window keeps the search fast.
+      `/v1/financeiro/eventos-financeiros/contas-a-receber/buscar?pagina=1&tamanho_pagina=10&data_vencimento_de=${addDays(today, -11)}&data_vencimento_ate=${addDays(today, -9)}&descricao=${encodeURIComponent(description)}`,
+    );
+    const found = body.itens.filter((i) => i.descricao === description);
+    expect(found, `one receivable "${description}"`).toHaveLength(1);
+    return (found[0] as { id: string }).id;
+  }
+
+  /** The installment's settlements, from the platform's list (`GET .../parcelas/{id}/baixa`). */
+  async settlements(parcelaId: string): Promise<SettlementRead[]> {
+    const { status, body } = await this.get<SettlementRead[]>(
+      `/v1/financeiro/eventos-financeiros/parcelas/${parcelaId}/baixa`,
+    );
+    expect(status).toBe(200);
+    return body;
+  }
+
+  // quotes
+
+  /** Creates a quote (Padaria, one Jardinagem at `valor`, dated `date`); its id and number. */
+  async createQuote(options: {
+    descricao: string;
+    date?: string;
+    valor?: number;
+  }): Promise<{ id: string; numero: number }> {
+    const { descricao, date = '2026-01-15', valor = 100 } = options;
+    const { id } = await this.post<{ id: string }>('/v1/orcamentos', {
+      id_cliente: REFS.customer,
+      data_orcamento: date,
+      data_validade: addDays(date, 31),
+      descricao,
+      itens: [{ id: REFS.service, quantidade: 1, valor }],
+    });
+    const { body } = await this.get<{ numero: number }>(`/v1/orcamentos/${id}`);
+    return { id, numero: body.numero };
+  }
+
+  /** Creates `count` quotes described "`tag` 1", "`tag` 2"… (valued `valor`, `valor` + 1…); their ids and numbers. */
+  async createQuotes(
+    count: number,
+    options: { date?: string; tag?: string; valor?: number } = {},
+  ): Promise<Array<{ id: string; numero: number }>> {
+    const { date, tag = 'Suíte de falhas', valor = 10 } = options;
+    const out: Array<{ id: string; numero: number }> = [];
+    for (let i = 0; i < count; i++) {
+      out.push(await this.createQuote({ descricao: `${tag} ${i + 1}`, valor: valor + i, ...(date ? { date } : {}) }));
+    }
+    return out;
+  }
+
+  /** Quotes dated `date`, with their descriptions. */
+  async quotesOn(date: string): Promise<Array<{ id: string; numero: number; descricao?: string }>> {
+    const { body } = await this.get<{ itens: Array<{ id: string; numero: number }> }>(
+      `/v1/orcamentos?data_inicio=${date}&data_fim=${date}&tamanho_pagina=50`,
+    );
+    return this.described(body.itens);
+  }
+
+  /** The highest quote number now. */
+  async lastQuoteNumber(): Promise<number> {
+    const { body } = await this.get<{ itens: { numero: number }[] }>(
+      '/v1/orcamentos?campo_ordenado_descendente=NUMERO&tamanho_pagina=1',
+    );
+    return body.itens[0]?.numero ?? 0;
+  }
+
+  /** How many quotes numbered above `since` are described `descricao` (the list does not carry it). */
+  async quotesDescribed(since: number, descricao: string): Promise<number> {
+    const { body } = await this.get<{ itens: { id: string; numero: number }[] }>(
+      '/v1/orcamentos?campo_ordenado_descendente=NUMERO&tamanho_pagina=50',
+    );
+    const quotes = await this.described(body.itens.filter((q) => q.numero > since));
+    return quotes.filter((q) => q.descricao === descricao).length;
+  }
+
+  private async described(quotes: Array<{ id: string; numero: number }>) {
+    const out: Array<{ id: string; numero: number; descricao?: string }> = [];
+    for (const q of quotes) {
+      const detail = await this.get<{ descricao?: string }>(`/v1/orcamentos/${q.id}`);
+      out.push({ ...q, descricao: detail.body.descricao });
+    }
+    return out;
+  }
+
+  // capture
+
+  /** Uploads a bill PDF and waits until its capture awaits review; returns the capture id. */
+  async pendingCapture(tag: string): Promise<string> {
+    const upload = await this.send<{ id: string }>('POST', '/v1/captura/documentos', undefined, {
+      arquivo: await billPdf(tag, '321,00', tag),
+    });
+    expect(upload.status).toBe(201);
+    let captureId = '';
+    await expect
+      .poll(
+        async () => {
+          const { body } = await this.get<{
+            itens: Array<{ capturas?: Array<{ id_captura: string; status_captura: string }> }>;
+          }>(`/v1/captura/documentos/status?ids=${upload.body.id}`);
+          const capture = body.itens[0]?.capturas?.[0];
+          captureId = capture?.id_captura ?? '';
+          return capture?.status_captura;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('PENDENTE');
+    return captureId;
+  }
+
+  async captureStatus(id: string): Promise<string> {
+    const { body } = await this.get<{ status: string }>(`/v1/captura/${id}`);
+    return body.status;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * What a form's inputs hold, and how it becomes a request (docs/decisions/0030-form-kit.md).
+ * A number input holds a number, blank, or text that is not a number: the form's schema,
+ * not the input, says what is wrong with it.
+ */
+
+/** A number input's value: a number, blank, or text that is not a number. */
+export type NumberValue = number | string;
+
+/** Blank -> undefined; "1,5" and "1.234,56" -> numbers; other text stays text (the schema says so). */
+export function toNumber(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return undefined;
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (!trimmed) return undefined;
+  const n = Number(trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed);
+  return Number.isFinite(n) ? n : trimmed;
+}
+
+/** The number an input holds, if it holds one (for live totals while the user types). */
+export function numberOf(value: unknown): number | undefined {
+  const n = toNumber(value);
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}
+
+/** An optional id or date: blank is absent. */
+export const blankToUndefined = (value: string | undefined) => (value === '' ? undefined : value);
+
+/** Optional free text: only spaces is absent. */
+export const optionalText = (value: string | undefined) => (value && value.trim() ? value : undefined);
+
+/** The discount kinds of a value composition, as a select offers them. */
+export const DISCOUNT_KINDS = [
+  { value: 'PORCENTAGEM', label: 'Percentual (%)' },
+  { value: 'VALOR', label: 'Valor (R$)' },
+];
+
+/** A value composition as typed (freight, discount kind and value) as the request's `composicao_de_valor`. */
+export function compositionRequest(typed: { frete: unknown; desconto: { tipo: string; valor: unknown } }) {
+  const frete = toNumber(typed.frete);
+  const valor = toNumber(typed.desconto.valor);
+  const desconto = valor === undefined ? undefined : { tipo: typed.desconto.tipo, valor };
+  return frete === undefined && desconto === undefined ? undefined : { frete, desconto };
+}
+
+export interface ServerFieldError {
+  path: string;
+  message: string;
+}
+
+/**
+ * Reads a 400's message, "campo.sub: mensagem; outro: mensagem", into field errors (the
+ * parts naming a path `isField` knows) and the rest, in `general`, for the top of the form.
+ */
+export function parseServerErrors(
+  message: string,
+  isField: (path: string) => boolean,
+): { fields: ServerFieldError[]; general: string[] } {
+  const fields: ServerFieldError[] = [];
+  const general: string[] = [];
+  for (const part of message.split(/;\s+/)) {
+    const match = /^([A-Za-z_][\w]*(?:\.[\w]+)*):\s*(.+)$/.exec(part.trim());
+    if (match && isField(match[1] as string)) {
+      const text = (match[2] as string).trim();
+      fields.push({ path: match[1] as string, message: text.charAt(0).toUpperCase() + text.slice(1) });
+    } else if (part.trim()) {
+      general.push(part.trim());
+    }
+  }
+  return { fields, general };
+}

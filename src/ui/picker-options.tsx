@@ -1,0 +1,27 @@
+import { USER_TEXT_STYLE } from './UserText';
+
+/* What the server-searched pickers (RemoteSelect, RemoteMultiSelect) have in common. */
+
+export interface PickerOption {
+  value: string;
+  label: string;
+  /** Second line: document, code, price. */
+  description?: string;
+}
+
+/** The answer of a query without `select` is the options. */
+export const asOptions = <O,>(data: unknown) => data as O[];
+
+/** An option as pickers show it: its label, and a second line (document, code, price) when it has one. */
+export function OptionLines({ label, description }: { label: string; description?: string | undefined }) {
+  return (
+    <div style={USER_TEXT_STYLE}>
+      <div dir="auto">{label}</div>
+      {description && (
+        <div dir="auto" style={{ fontSize: 'var(--mantine-font-size-xs)', opacity: 0.75 }}>
+          {description}
+        </div>
+      )}
+    </div>
+  );
+}
