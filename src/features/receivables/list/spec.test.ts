@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFilters, filtersToParams, nextSort, parseFilters, toSearchQuery } from './filters';
+import { nextSort } from '../../../ui/list/url-state';
+import { receivablesList } from './spec';
+
+const { defaultFilters, parse: parseFilters, toParams: filtersToParams, toQuery: toSearchQuery } = receivablesList;
 
 const TODAY = '2026-02-14';
 
