@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode, type Ref } from 'react';
 import { ListFooter } from '../ListFooter';
 import { PageHeader } from '../PageHeader';
 import { EmptyState, ErrorState } from '../QueryState';
@@ -46,6 +46,8 @@ export interface ListScreenProps<T, F extends object, S extends string, Q> {
   table: Omit<DataTableProps<T, S>, 'items' | 'loading' | 'busy' | 'pageSize' | 'sort' | 'onSort'>;
   /** After the footer (dialogs). */
   children?: ReactNode;
+  /** The screen's root (to find its heading). */
+  rootRef?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -68,12 +70,13 @@ export function ListScreen<T, F extends object, S extends string, Q>({
   empty,
   table,
   children,
+  rootRef,
 }: ListScreenProps<T, F, S, Q>) {
   const header = useMemo(() => <PageHeader title={title} actions={actions} />, [title, actions]);
   const retry = () => void query.refetch();
   const { filters: state, narrowing } = list;
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={rootRef}>
       {header}
       {notice}
       <Paper withBorder p="md" radius="md">
