@@ -40,9 +40,6 @@ export function useRowNavigation() {
     if (url.origin !== window.location.origin) return;
     const path = base && url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : url.pathname;
     event.preventDefault();
-    void navigate(
-      `${path}${url.search}`,
-      link.hasAttribute('data-keep-from') ? { state: { from: here } } : undefined,
-    );
+    void navigate(`${path}${url.search}`, link.hasAttribute('data-keep-from') ? { state: { from: here } } : undefined);
   };
 }

@@ -36,7 +36,9 @@ export function useListState<F extends object, S extends string, Q>(spec: ListSp
     setParams(spec.toParams({ ...filters, ...patch, pagina: patch.pagina ?? 1 }, today)),
   );
   const clear = useStableCallback(() => setParams(spec.toParams(spec.cleared(filters, today), today)));
-  const onSort = useStableCallback((field: S) => update({ sort: nextSort(filters.sort, field) } as Partial<ListFilters<F, S>>));
+  const onSort = useStableCallback((field: S) =>
+    update({ sort: nextSort(filters.sort, field) } as Partial<ListFilters<F, S>>),
+  );
   const onPage = useStableCallback((page: number) => update({ pagina: page } as Partial<ListFilters<F, S>>));
   const onPageSize = useStableCallback((size: number) =>
     update({ tamanho_pagina: size } as Partial<ListFilters<F, S>>),

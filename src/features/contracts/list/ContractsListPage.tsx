@@ -102,7 +102,13 @@ const ContractFiltersBar = memo(function ContractFiltersBar({
         value={filters.busca_textual}
         onSearch={onSearch}
       />
-      <DateRangeFilter label="Vigência de" start={filters.data_inicio} end={filters.data_fim} required onApply={onDates} />
+      <DateRangeFilter
+        label="Vigência de"
+        start={filters.data_inicio}
+        end={filters.data_fim}
+        required
+        onApply={onDates}
+      />
       <StatusSelect value={filters.status} onChange={onStatus} />
       <DeferredRemoteMultiSelect
         label="Clientes"

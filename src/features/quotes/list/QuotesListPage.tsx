@@ -101,7 +101,12 @@ export default function QuotesListPage() {
         />
       }
       beforeTable={
-        <SelectionBar count={selection.ids.size} onClear={selection.retain} onDelete={confirm} triggerRef={triggerRef} />
+        <SelectionBar
+          count={selection.ids.size}
+          onClear={selection.retain}
+          onDelete={confirm}
+          triggerRef={triggerRef}
+        />
       }
       list={list}
       query={query}
@@ -189,7 +194,12 @@ const QuoteFiltersBar = memo(function QuoteFiltersBar({
         value={filters.termo_busca}
         onSearch={onSearch}
       />
-      <DateRangeFilter label="Data do orçamento de" start={filters.data_inicio} end={filters.data_fim} onApply={onDates} />
+      <DateRangeFilter
+        label="Data do orçamento de"
+        start={filters.data_inicio}
+        end={filters.data_fim}
+        onApply={onDates}
+      />
       <SituationFilter value={filters.situacoes} onChange={onSituations} />
       <RemoteMultiSelect
         label="Clientes"

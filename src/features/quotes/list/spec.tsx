@@ -36,7 +36,14 @@ export const quotesList = defineList<QuoteFilterFields, QuoteSortField, QuoteLis
     data_inicio: dateField(),
     data_fim: dateField(),
   },
-  defaults: () => ({ termo_busca: '', situacoes: [], ids_clientes: [], ids_vendedores: [], data_inicio: '', data_fim: '' }),
+  defaults: () => ({
+    termo_busca: '',
+    situacoes: [],
+    ids_clientes: [],
+    ids_vendedores: [],
+    data_inicio: '',
+    data_fim: '',
+  }),
   check: dateInterval('data_inicio', 'data_fim', false),
   describe: (f) => [
     ...(f.termo_busca.trim() ? [`busca por “${f.termo_busca.trim()}”`] : []),

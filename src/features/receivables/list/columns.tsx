@@ -20,7 +20,14 @@ export const RECEIVABLE_COLUMNS: readonly Column<ReceivableItem, ReceivableSortF
   },
   { header: 'Cliente', width: 'minmax(8rem, 1.2fr)', cell: (r) => userText(r.cliente?.nome) },
   { header: 'Descrição', width: 'minmax(10rem, 2fr)', cell: (r) => userText(r.descricao) },
-  { header: 'Total', width: '8rem', sort: 'VALOR', align: 'right', className: 'ui-money', cell: (r) => formatBRL(r.total) },
+  {
+    header: 'Total',
+    width: '8rem',
+    sort: 'VALOR',
+    align: 'right',
+    className: 'ui-money',
+    cell: (r) => formatBRL(r.total),
+  },
   { header: 'Recebido', width: '8rem', align: 'right', className: 'ui-money', cell: (r) => formatBRL(r.pago) },
   { header: 'Em aberto', width: '8rem', align: 'right', className: 'ui-money', cell: (r) => formatBRL(r.nao_pago) },
   {
