@@ -133,7 +133,7 @@ describe('DataTable', () => {
     expect(screen.getByRole('checkbox', { name: 'Selecionar a página' })).toHaveProperty('indeterminate', true);
     expect(screen.getByRole('checkbox', { name: 'Selecionar Beta' }).closest('tr')).toHaveAttribute('data-selected');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar a página' }));
-    expect(screen.getByText('Selecionados: Alfa,Beta')).toBeInTheDocument();
+    expect(screen.getByText('Selecionados: Beta,Alfa')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar a página' }));
     expect(screen.getByText('Selecionados: nada')).toBeInTheDocument();
     expect(where()).toBe('/itens|');
