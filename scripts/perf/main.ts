@@ -391,6 +391,8 @@ interface ListPerf {
 
 interface StepChange {
   name: string;
+  /** Answered from the query cache (back to the load's filter): no request. */
+  cached?: boolean;
   before?: (page: Page) => Promise<void>;
   key: string;
   check: (page: Page) => Promise<void>;
@@ -432,6 +434,7 @@ const comboPick = (param: string, option: string, values: string[]): StepChange 
 });
 const comboRemove = (param: string, values: string[]): StepChange => ({
   name: 'sem situação',
+  cached: true,
   key: 'Backspace',
   check: (page) => checkParam(page, param, values),
 });
@@ -463,7 +466,7 @@ const LISTS: ListPerf[] = [
     focus: (page) => statusSelect(page).focus(),
     changes: [
       nativeChange('End', 'Próximos ao vencimento'),
-      nativeChange('Home', 'Todos'),
+      { ...nativeChange('Home', 'Todos'), cached: true },
       nativeChange('ArrowDown', 'Ativos'),
     ],
   },
@@ -477,7 +480,7 @@ const LISTS: ListPerf[] = [
     changes: [
       comboPick('status', 'Em aberto', ['EM_ABERTO']),
       comboRemove('status', []),
-      comboPick('status', 'Atrasado', ['ATRASADO']),
+      comboPick('status', 'Recebido', ['RECEBIDO']),
     ],
   },
   {
@@ -508,7 +511,12 @@ async function measuredKey(page: Page, cdp: CDPSession, key: string, name: strin
         'window.__perf.filter && window.__perf.filter.painted !== null && window.__perf.filter',
         30_000,
         1500,
-      );
+      ).catch(async (error: unknown) => {
+        const state = await page.evaluate(
+          "JSON.stringify({ filter: window.__perf.filter, busy: document.querySelector('table[aria-busy]')?.getAttribute('aria-busy') })",
+        );
+        throw new Error(`${name}: ${errorText(error)} (at ${page.url()}: ${String(state)})`);
+      });
     },
     name,
   );
@@ -547,31 +555,23 @@ async function runList(page: Page, cdp: CDPSession, net: NetworkTracker, list: L
  * renders the same rows. States: the load, each change (the cached one repeats the load's).
  */
 async function captureJson(page: Page, net: NetworkTracker, list: ListPerf): Promise<string[]> {
-  const bodies: string[] = [];
-  const pending: Promise<void>[] = [];
-  const onResponse = (response: Response) => {
-    if (list.api.test(new URL(response.url()).pathname) && response.request().method() === 'GET')
-      pending.push(response.text().then((t) => void bodies.push(t)));
-  };
-  page.on('response', onResponse);
-  try {
-    await openPath(page, net, list.path);
-    await Promise.all(pending);
-    const states = [bodies.at(-1) as string];
-    await list.focus(page);
-    for (const change of list.changes) {
-      const before = bodies.length;
-      await change.before?.(page);
-      await page.keyboard.press(change.key);
-      await change.check(page);
-      await net.idle();
-      await Promise.all(pending);
-      states.push(bodies.length > before ? (bodies.at(-1) as string) : (states[0] as string));
-    }
-    return states;
-  } finally {
-    page.off('response', onResponse);
+  const answer = () =>
+    page.waitForResponse((r) => list.api.test(new URL(r.url()).pathname) && r.request().method() === 'GET', {
+      timeout: 60_000,
+    });
+  const load = answer();
+  await openPath(page, net, list.path);
+  const states = [await (await load).text()];
+  await list.focus(page);
+  for (const change of list.changes) {
+    await change.before?.(page);
+    const next = change.cached ? null : answer();
+    await page.keyboard.press(change.key);
+    await change.check(page);
+    states.push(next ? await (await next).text() : (states[0] as string));
+    await net.idle();
   }
+  return states;
 }
 
 /**
@@ -597,6 +597,7 @@ async function measureFilter(page: Page, cdp: CDPSession, net: NetworkTracker, r
     try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       const states = await captureJson(page, net, list);
+      log(`  reference JSON: ${states.map((b) => `${(JSON.parse(b) as { itens?: unknown[] }).itens?.length ?? '?'} rows`).join(', ')}`);
       reference?.setData(list.id, states);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
       const runs: ListRun[] = [];

@@ -22,27 +22,34 @@ const at = (row: Row, path: string): unknown =>
   path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Row)[k] : undefined), row);
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
-async function load(state: number): Promise<Row[]> {
+interface Page {
+  rows: Row[];
+  total: number;
+}
+
+async function load(state: number): Promise<Page> {
   const response = await fetch(`/data/${list}/${state}.json`);
-  const body = (await response.json()) as { itens?: Row[] };
-  return body.itens ?? [];
+  const body = (await response.json()) as { itens?: Row[]; itens_totais?: number; total_itens?: number };
+  const rows = body.itens ?? [];
+  return { rows, total: body.itens_totais ?? body.total_itens ?? rows.length };
 }
 
 function Reference() {
   const [state, setState] = useState(0);
-  const [rows, setRows] = useState<Row[] | null>(null);
+  const [page, setPage] = useState<Page | null>(null);
+  const rows = page?.rows;
   const [busy, setBusy] = useState(true);
   const show = (next: number) => {
     setState(next);
     setBusy(true);
     void load(next).then((loaded) => {
-      setRows(loaded);
+      setPage(loaded);
       setBusy(false);
     });
   };
   useEffect(() => {
     void load(0).then((loaded) => {
-      setRows(loaded);
+      setPage(loaded);
       setBusy(false);
     });
   }, []);
@@ -59,7 +66,7 @@ function Reference() {
           ))}
         </select>
       </label>
-      <p role="status">{rows ? `${rows.length} linhas` : 'Carregando…'}</p>
+      <p role="status">{page ? `${page.rows.length} de ${page.total} linhas` : 'Carregando…'}</p>
       <table aria-busy={busy}>
         <thead>
           <tr>
