@@ -597,7 +597,9 @@ async function measureFilter(page: Page, cdp: CDPSession, net: NetworkTracker, r
     try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       const states = await captureJson(page, net, list);
-      log(`  reference JSON: ${states.map((b) => `${(JSON.parse(b) as { itens?: unknown[] }).itens?.length ?? '?'} rows`).join(', ')}`);
+      log(
+        `  reference JSON: ${states.map((b) => `${(JSON.parse(b) as { itens?: unknown[] }).itens?.length ?? '?'} rows`).join(', ')}`,
+      );
       reference?.setData(list.id, states);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
       const runs: ListRun[] = [];
@@ -846,8 +848,7 @@ async function main(): Promise<number> {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
       if (ONLY.has('rows50'))
         await measureRows50(page, cdp, net, results).catch((e: unknown) => (results.rows50 = { error: errorText(e) }));
-      if (ONLY.has('filter'))
-        await measureFilter(page, cdp, net, results);
+      if (ONLY.has('filter')) await measureFilter(page, cdp, net, results);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       if (ONLY.has('heap'))
         await measureHeap(page, cdp, net, results).catch((e: unknown) => (results.heap = { error: errorText(e) }));

@@ -47,7 +47,10 @@ export async function serveReference(outDir: string, port: number): Promise<Refe
     const json = /^\/data\/([\w-]+)\/(\d+)\.json$/.exec(path);
     if (json) {
       const body = data.get(`${json[1]}/${json[2]}`);
-      res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.writeHead(body === undefined ? 404 : 200, {
+        'content-type': 'application/json',
+        'cache-control': 'no-store',
+      });
       res.end(body ?? '{}');
       return;
     }

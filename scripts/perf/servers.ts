@@ -18,7 +18,13 @@ export interface Ports {
 
 /** PERF_PORT_OFFSET moves every port together (default 100: clear of `npm run preview` and Playwright's defaults). */
 export function portsFor(offset: number): Ports {
-  return { app: 4173 + offset, api: 4010 + offset, idp: 4011 + offset, devtools: 4012 + offset, reference: 4016 + offset };
+  return {
+    app: 4173 + offset,
+    api: 4010 + offset,
+    idp: 4011 + offset,
+    devtools: 4012 + offset,
+    reference: 4016 + offset,
+  };
 }
 
 const log = (message: string) => process.stderr.write(`perf: ${message}\n`);

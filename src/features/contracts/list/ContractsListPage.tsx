@@ -14,6 +14,7 @@ import { customerPickerQuery } from '../../../api/reference';
 import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
 import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { DeferredMultiSelect, DeferredRemoteMultiSelect } from '../../../ui/DeferredPicker';
+import { RecordsFilter, type FilterBarProps } from '../../../ui/list/fields';
 import { FilterForm, useFilter, useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import type { ListFilters } from '../../../ui/list/url-state';
@@ -23,7 +24,6 @@ import { useStableCallback } from '../../../ui/useStableCallback';
 import { CONTRACT_COLUMNS, contractsList, type ContractFilterFields } from './spec';
 
 type Filters = ListFilters<ContractFilterFields, SortField>;
-type Update = (patch: Partial<Filters>) => void;
 
 const ACTIONS = (
   <Button component={Link} to="/contratos/novo">
@@ -82,13 +82,7 @@ const ContractFiltersBar = memo(function ContractFiltersBar({
   onClear,
   customerLabels,
   hasActiveFilters,
-}: {
-  filters: Filters;
-  onChange: Update;
-  onClear: () => void;
-  customerLabels: Record<string, string>;
-  hasActiveFilters: boolean;
-}) {
+}: FilterBarProps<Filters>) {
   const onSearch = useFilter(onChange, 'busca_textual');
   const onDates = useStableCallback((start: string, end: string) => onChange({ data_inicio: start, data_fim: end }));
   const onCustomers = useFilter(onChange, 'cliente_id');
@@ -110,14 +104,15 @@ const ContractFiltersBar = memo(function ContractFiltersBar({
         onApply={onDates}
       />
       <StatusSelect value={filters.status} onChange={onStatus} />
-      <DeferredRemoteMultiSelect
+      {/* The first screen's pickers load on first use (decision 0007). */}
+      <RecordsFilter
+        picker={DeferredRemoteMultiSelect}
         label="Clientes"
-        placeholder={filters.cliente_id.length ? undefined : 'Todos os clientes'}
+        allLabel="Todos os clientes"
         value={filters.cliente_id}
         onChange={onCustomers}
         optionsQuery={customerPickerQuery}
         knownLabels={customerLabels}
-        clearable
       />
       <DeferredMultiSelect
         label="Formas de pagamento"

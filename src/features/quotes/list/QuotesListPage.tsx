@@ -6,6 +6,7 @@ import { quoteQueries, type BulkDeleteResult, type QuoteListItem } from '../../.
 import { QUOTE_SITUATIONS, type QuoteSituation, type QuoteSortField } from '../../../api/quotes.schema';
 import { customerPickerQuery, referenceKeys, referenceQueries, searchSellers } from '../../../api/reference';
 import { DateRangeFilter } from '../../../ui/DateRangeFilter';
+import { ChoicesFilter, RecordsFilter, type FilterBarProps } from '../../../ui/list/fields';
 import { FilterForm, useFilter, useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import type { ListFilters } from '../../../ui/list/url-state';
@@ -19,7 +20,6 @@ import { BulkDeleteDialog, type SelectedQuote } from './BulkDeleteDialog';
 import { QUOTE_COLUMNS, QUOTE_SELECTION, quotesList, selectedQuote, type QuoteFilterFields } from './spec';
 
 type Filters = ListFilters<QuoteFilterFields, QuoteSortField>;
-type Update = (patch: Partial<Filters>) => void;
 
 const ACTIONS = (
   <Button component={Link} to="/orcamentos/novo">
@@ -173,14 +173,7 @@ const QuoteFiltersBar = memo(function QuoteFiltersBar({
   customerLabels,
   sellerLabels,
   hasActiveFilters,
-}: {
-  filters: Filters;
-  onChange: Update;
-  onClear: () => void;
-  customerLabels: Record<string, string>;
-  sellerLabels: Record<string, string>;
-  hasActiveFilters: boolean;
-}) {
+}: FilterBarProps<Filters> & { sellerLabels: Record<string, string> }) {
   const onSearch = useFilter(onChange, 'termo_busca');
   const onDates = useStableCallback((start: string, end: string) => onChange({ data_inicio: start, data_fim: end }));
   const onSituations = useStableCallback((values: string[]) => onChange({ situacoes: values as QuoteSituation[] }));
@@ -200,44 +193,32 @@ const QuoteFiltersBar = memo(function QuoteFiltersBar({
         end={filters.data_fim}
         onApply={onDates}
       />
-      <SituationFilter value={filters.situacoes} onChange={onSituations} />
-      <RemoteMultiSelect
+      <ChoicesFilter
+        picker={MultiSelect}
+        label="Situação"
+        allLabel="Todas as situações"
+        data={SITUATION_OPTIONS}
+        value={filters.situacoes}
+        onChange={onSituations}
+      />
+      <RecordsFilter
+        picker={RemoteMultiSelect}
         label="Clientes"
-        placeholder={filters.ids_clientes.length ? undefined : 'Todos os clientes'}
+        allLabel="Todos os clientes"
         value={filters.ids_clientes}
         onChange={onCustomers}
         optionsQuery={customerPickerQuery}
         knownLabels={customerLabels}
-        clearable
       />
-      <RemoteMultiSelect
+      <RecordsFilter
+        picker={RemoteMultiSelect}
         label="Vendedores"
-        placeholder={filters.ids_vendedores.length ? undefined : 'Todos os vendedores'}
+        allLabel="Todos os vendedores"
         value={filters.ids_vendedores}
         onChange={onSellers}
         optionsQuery={sellerOptions}
         knownLabels={sellerLabels}
-        clearable
       />
     </FilterForm>
-  );
-});
-
-const SituationFilter = memo(function SituationFilter({
-  value,
-  onChange,
-}: {
-  value: QuoteSituation[];
-  onChange: (values: string[]) => void;
-}) {
-  return (
-    <MultiSelect
-      label="Situação"
-      placeholder={value.length ? undefined : 'Todas as situações'}
-      data={SITUATION_OPTIONS}
-      value={value}
-      onChange={onChange}
-      clearable
-    />
   );
 });

@@ -7,6 +7,7 @@ import { customerPickerQuery, referenceQueries } from '../../../api/reference';
 import { receivableStatusLabel } from '../../../lib/receivable-labels';
 import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { Money } from '../../../ui/format';
+import { ChoicesFilter, RecordsFilter, type FilterBarProps } from '../../../ui/list/fields';
 import { FilterForm, useFilter, useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import type { ListFilters } from '../../../ui/list/url-state';
@@ -19,7 +20,6 @@ import { RECEIVABLE_COLUMNS } from './columns';
 import { receivablesList, type ReceivableFilterFields } from './spec';
 
 type Filters = ListFilters<ReceivableFilterFields, ReceivableSortField>;
-type Update = (patch: Partial<Filters>) => void;
 
 const TABLE = { caption: 'Parcelas a receber', columns: RECEIVABLE_COLUMNS, minWidth: 1100 };
 const EMPTY = {
@@ -100,13 +100,7 @@ const ReceivablesFiltersBar = memo(function ReceivablesFiltersBar({
   onClear,
   customerLabels,
   hasActiveFilters,
-}: {
-  filters: Filters;
-  onChange: Update;
-  onClear: () => void;
-  customerLabels: Record<string, string>;
-  hasActiveFilters: boolean;
-}) {
+}: FilterBarProps<Filters>) {
   const onSearch = useFilter(onChange, 'descricao');
   const onDates = useStableCallback((start: string, end: string) =>
     onChange({ data_vencimento_de: start, data_vencimento_ate: end }),
@@ -129,47 +123,30 @@ const ReceivablesFiltersBar = memo(function ReceivablesFiltersBar({
         required
         onApply={onDates}
       />
-      <StatusFilter value={filters.status} onChange={onStatus} />
-      <RemoteMultiSelect
+      <ChoicesFilter
+        picker={MultiSelect}
+        label="Situação"
+        allLabel="Todas as situações"
+        data={STATUS_OPTIONS}
+        value={filters.status}
+        onChange={onStatus}
+      />
+      <RecordsFilter
+        picker={RemoteMultiSelect}
         label="Clientes"
-        placeholder={filters.ids_clientes.length ? undefined : 'Todos os clientes'}
+        allLabel="Todos os clientes"
         value={filters.ids_clientes}
         onChange={onCustomers}
         optionsQuery={customerPickerQuery}
         knownLabels={customerLabels}
-        clearable
       />
       <AccountsFilter value={filters.ids_contas_financeiras} onChange={onAccounts} />
     </FilterForm>
   );
 });
 
-const StatusFilter = memo(function StatusFilter({
-  value,
-  onChange,
-}: {
-  value: ReceivableStatus[];
-  onChange: (values: string[]) => void;
-}) {
-  return (
-    <MultiSelect
-      label="Situação"
-      placeholder={value.length ? undefined : 'Todas as situações'}
-      data={STATUS_OPTIONS}
-      value={value}
-      onChange={onChange}
-      clearable
-    />
-  );
-});
-
-const AccountsFilter = memo(function AccountsFilter({
-  value,
-  onChange,
-}: {
-  value: string[];
-  onChange: (ids: string[]) => void;
-}) {
+/** The financial accounts, from the API once (a short list). */
+function AccountsFilter({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
   const accounts = useQuery(referenceQueries.accounts(''));
   const options = useMemo(() => {
     const out = (accounts.data?.items ?? []).map((a) => ({ value: a.id, label: a.nome }));
@@ -178,16 +155,16 @@ const AccountsFilter = memo(function AccountsFilter({
     return out;
   }, [accounts.data, value]);
   return (
-    <MultiSelect
+    <ChoicesFilter
+      picker={MultiSelect}
       label="Contas financeiras"
-      placeholder={value.length ? undefined : 'Todas as contas'}
+      allLabel="Todas as contas"
       data={options}
       value={value}
       onChange={onChange}
       error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}
       searchable
-      clearable
       nothingFoundMessage={accounts.isPending ? 'Carregando…' : 'Nenhuma conta encontrada'}
     />
   );
-});
+}
