@@ -4,10 +4,8 @@ import { ListFooter } from '../ListFooter';
 import { PageHeader } from '../PageHeader';
 import { EmptyState, ErrorState } from '../QueryState';
 import { DataTable, type DataTableProps } from './DataTable';
+import { MUTED } from '../muted';
 import type { ListState } from './useListState';
-
-/** Secondary text with AA contrast in both schemes (Mantine's `dimmed` measures 3.3:1 on white). */
-export const MUTED = 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))';
 
 /** What the frame needs of the list's query (TanStack Query's result). */
 export interface ListQuery {
