@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 
 /**
  * Lighthouse in the tab that is already signed in. The app keeps its session per tab
@@ -8,7 +9,25 @@ import puppeteer from 'puppeteer-core';
  * driver Lighthouse uses) to the same Chromium through its remote-debugging port and hand
  * Lighthouse the signed-in page. Lighthouse's storage reset clears the HTTP cache, service
  * workers and cache storage but not sessionStorage, so the load is cold and signed in.
+ *
+ * Puppeteer is not a dependency of ours: it is Lighthouse's own driver (a dependency of
+ * the `lighthouse` package), loaded from Lighthouse's install, so it is always the version
+ * Lighthouse was built with and nothing relies on how npm hoists packages.
  */
+
+type LighthousePage = NonNullable<Parameters<typeof lighthouse>[3]>;
+interface Driver {
+  connect(options: { browserURL: string; defaultViewport: null }): Promise<{
+    pages(): Promise<LighthousePage[]>;
+    disconnect(): Promise<void>;
+  }>;
+}
+
+async function lighthouseDriver(): Promise<Driver> {
+  const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
+  const module = (await import(pathToFileURL(fromLighthouse.resolve('puppeteer-core')).href)) as { default: Driver };
+  return module.default;
+}
 
 export interface LighthouseScores {
   url: string;
@@ -31,6 +50,7 @@ export async function runLighthouse(options: {
   formFactor: 'desktop' | 'mobile';
   reportDir: string;
 }): Promise<LighthouseScores[]> {
+  const puppeteer = await lighthouseDriver();
   const browser = await puppeteer.connect({
     browserURL: `http://127.0.0.1:${options.devtoolsPort}`,
     defaultViewport: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kindOf, sumBytes, type Transfer } from './network';
-import { failed, formatTable, median, statusOf, type Figure } from './report';
+import { failed, formatTable, median, ratioOf, statusOf, type Figure } from './report';
 import { mainThreadBreakdown, mainThreadWindow, type TraceEvent } from './trace';
 
 const fig = (over: Partial<Figure>): Figure => ({
@@ -37,16 +37,24 @@ describe('report', () => {
     expect(median([])).toBeNull();
   });
 
-  it('prints one aligned row per figure with its budget and verdict', () => {
+  it('prints one aligned row per figure with its ratio to the reference, its budget and verdict', () => {
     const table = formatTable([
       fig({ label: 'first screen JS', unit: 'KB', value: 149.96, budget: 150 }),
       fig({ label: 'Lighthouse performance', unit: 'score', bound: 'min', value: 93, budget: 95 }),
+      fig({ label: 'filter change', unit: 'ms', value: 90, budget: 100, reference: 60 }),
     ]);
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^\| figure +\| +value \| +budget \| ok\/over \|$/);
-    expect(lines[2]).toContain('| 150.0 KB | ≤ 150.0 KB |      ok |');
-    expect(lines[3]).toContain('|       93 |       ≥ 95 |    over |');
+    expect(lines[0]).toMatch(/^\| figure +\| +value \| +× reference \| +budget \| ok\/over \|$/);
+    expect(lines[2]).toMatch(/\| 150\.0 KB \| +— \| ≤ 150\.0 KB \| +ok \|$/);
+    expect(lines[3]).toMatch(/\| +93 \| +— \| +≥ 95 \| +over \|$/);
+    expect(lines[4]).toMatch(/\| +90 ms \| 1\.50 \(ref\. 60 ms\) \| +≤ 100 ms \| +ok \|$/);
     expect(new Set(lines.map((l) => l.length)).size).toBe(1);
+  });
+
+  it('gives no ratio without a reference or a value', () => {
+    expect(ratioOf(fig({ value: 90, reference: 60 }))).toBe(1.5);
+    expect(ratioOf(fig({ value: 90 }))).toBeNull();
+    expect(ratioOf(fig({ value: null, reference: 60 }))).toBeNull();
   });
 });
 

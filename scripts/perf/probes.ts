@@ -1,9 +1,11 @@
 /**
  * Code run inside the page (plain JavaScript strings: tsx's compiled functions may refer
- * to helpers that do not exist in the page). Installed before the app's own scripts on
- * every navigation of the app's origin; exposes `window.__perf`.
+ * to helpers that do not exist in the page). Installed before the page's own scripts on
+ * every navigation of the app's origin and of the reference page's; exposes
+ * `window.__perf`. Data rows are `tbody tr[data-row]` (the list kit's rows and the
+ * reference's).
  *
- * - `rows50`: when the contracts table first holds 50 data rows (`dom`, right after the
+ * - `rows50`: when the table first holds 50 data rows (`dom`, right after the
  *   commit that inserted them) and when that frame has been painted (`painted`: a task
  *   queued from the next animation frame runs after the paint). Milliseconds since the
  *   navigation started (performance.now()).
@@ -11,11 +13,11 @@
  *   (`perf:input`, at the event's own timestamp); it ends when the table is no longer busy and shows other rows
  *   than before (`perf:rows`) and that frame is painted (`perf:painted`).
  */
-export function probeScript(appOrigin: string): string {
+export function probeScript(origins: string[]): string {
   return `(() => {
-  if (location.origin !== ${JSON.stringify(appOrigin)}) return;
+  if (!${JSON.stringify(origins)}.includes(location.origin)) return;
   const afterPaint = (cb) => requestAnimationFrame(() => setTimeout(cb, 0));
-  const dataRows = () => document.querySelectorAll('tbody tr[data-clickable]');
+  const dataRows = () => document.querySelectorAll('tbody tr[data-row]');
   const perf = { rows50: null, filter: null };
   window.__perf = perf;
 

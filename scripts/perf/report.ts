@@ -32,7 +32,14 @@ export interface Figure {
   /** Upper bound (`max`) or lower bound (`min`); null for figures shown for information. */
   budget: number | null;
   bound: 'max' | 'min';
+  /** The same timing of the reference page in the same run (ms): the figure is also shown as its ratio to it. */
+  reference?: number | null;
   note?: string;
+}
+
+/** The figure divided by its reference, when both were measured. */
+export function ratioOf(f: Figure): number | null {
+  return f.value !== null && f.reference ? f.value / f.reference : null;
 }
 
 export type Status = 'ok' | 'over' | 'n/a' | 'info';
@@ -80,10 +87,14 @@ function formatBudget(f: Figure): string {
   return `${sign} ${f.unit === 'score' ? f.budget : formatValue(f.budget, f.unit)}`;
 }
 
-/** A plain-text table (also valid Markdown): figure, value, budget, ok/over. */
+/** A plain-text table (also valid Markdown): figure, value, ratio to the reference (and the reference's value), budget, ok/over. */
 export function formatTable(figures: Figure[]): string {
-  const rows = figures.map((f) => [f.label, formatValue(f.value, f.unit), formatBudget(f), statusOf(f)]);
-  const head = ['figure', 'value', 'budget', 'ok/over'];
+  const ratio = (f: Figure) => {
+    const r = ratioOf(f);
+    return r === null ? '—' : `${r.toFixed(2)} (ref. ${formatValue(f.reference ?? null, f.unit)})`;
+  };
+  const rows = figures.map((f) => [f.label, formatValue(f.value, f.unit), ratio(f), formatBudget(f), statusOf(f)]);
+  const head = ['figure', 'value', '× reference', 'budget', 'ok/over'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join(' | ')} |`;

@@ -12,11 +12,19 @@ export interface Ports {
   idp: number;
   /** Chromium's remote-debugging port (Lighthouse connects through it). */
   devtools: number;
+  /** The reference page (scripts/perf/reference.ts). */
+  reference: number;
 }
 
 /** PERF_PORT_OFFSET moves every port together (default 100: clear of `npm run preview` and Playwright's defaults). */
 export function portsFor(offset: number): Ports {
-  return { app: 4173 + offset, api: 4010 + offset, idp: 4011 + offset, devtools: 4012 + offset };
+  return {
+    app: 4173 + offset,
+    api: 4010 + offset,
+    idp: 4011 + offset,
+    devtools: 4012 + offset,
+    reference: 4016 + offset,
+  };
 }
 
 const log = (message: string) => process.stderr.write(`perf: ${message}\n`);
@@ -43,7 +51,7 @@ async function isListening(url: string): Promise<boolean> {
  */
 export async function startSandbox(ports: Ports): Promise<{ stop: () => void }> {
   const health = `http://localhost:${ports.api}/__sandbox/health`;
-  for (const port of [ports.app, ports.api, ports.idp, ports.devtools]) {
+  for (const port of [ports.app, ports.api, ports.idp, ports.devtools, ports.reference]) {
     if (await isListening(`http://localhost:${port}/`)) {
       throw new Error(`Port ${port} is already in use: stop what runs there or set PERF_PORT_OFFSET.`);
     }

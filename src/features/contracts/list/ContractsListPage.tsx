@@ -1,150 +1,146 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { contractQueries, type SortField } from '../../../api/contracts';
-import { todayIso } from '../../../lib/dates';
-import { useStableCallback } from '../../../ui/useStableCallback';
-import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
-import { ListFooter } from '../../../ui/ListFooter';
-import { PageHeader } from '../../../ui/PageHeader';
-import { EmptyState, ErrorState } from '../../../ui/QueryState';
-import { ContractFiltersBar } from './ContractFiltersBar';
-import { ContractsTable } from './ContractsTable';
+import { memo, type ChangeEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { contractQueries } from '../../../api/contracts';
 import {
-  activeFilterDescriptions,
-  defaultFilters,
-  filtersToParams,
-  nextSort,
-  PAGE_SIZES,
-  parseFilters,
-  toListQuery,
-  type ContractFilters,
-} from './filters';
+  PAYMENT_FILTER_TYPES,
+  STATUS_FILTERS,
+  type ContractListItem,
+  type SortField,
+  type StatusFilter,
+} from '../../../api/contracts.schema';
+import { customerPickerQuery } from '../../../api/reference';
+import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
+import { DateRangeFilter } from '../../../ui/DateRangeFilter';
+import { DeferredMultiSelect, DeferredRemoteMultiSelect } from '../../../ui/DeferredPicker';
+import { RecordsFilter, type FilterBarProps } from '../../../ui/list/fields';
+import { FilterForm, useFilter, useSelectedLabels } from '../../../ui/list/FilterForm';
+import { ListScreen } from '../../../ui/list/ListScreen';
+import type { ListFilters } from '../../../ui/list/url-state';
+import { useListState } from '../../../ui/list/useListState';
+import { SearchFilterInput } from '../../../ui/SearchFilterInput';
+import { useStableCallback } from '../../../ui/useStableCallback';
+import { CONTRACT_COLUMNS, contractsList, type ContractFilterFields } from './spec';
+
+type Filters = ListFilters<ContractFilterFields, SortField>;
+
+const ACTIONS = (
+  <Button component={Link} to="/contratos/novo">
+    Novo contrato
+  </Button>
+);
+const TABLE = { caption: 'Contratos recorrentes', columns: CONTRACT_COLUMNS, minWidth: 1100, rowClickable: true };
+const EMPTY = {
+  title: 'Nenhum contrato encontrado',
+  filtered: (narrowing: string) => `Os filtros aplicados (${narrowing}) não retornaram contratos.`,
+  unfiltered: 'Não há contratos no período de vigência selecionado.',
+};
+const customerOf = (c: ContractListItem) => c.cliente;
 
 export default function ContractsListPage() {
-  const [params, setParams] = useSearchParams();
-  const [today] = useState(() => todayIso());
-  const filters = useMemo(() => parseFilters(params, today), [params, today]);
-  const query = useQuery(contractQueries.list(toListQuery(filters)));
-
-  // Stable callbacks: the filter bar, the table's header and the footer are memoized, so
-  // a filter change or a response re-renders only what it changes (docs/performance.md).
-  const update = useStableCallback((patch: Partial<ContractFilters>) => {
-    // Any change but paging goes back to the first page.
-    setParams(filtersToParams({ ...filters, ...patch, pagina: patch.pagina ?? 1 }, today));
-  });
-  const clear = useStableCallback(() =>
-    setParams(filtersToParams({ ...defaultFilters(today), tamanho_pagina: filters.tamanho_pagina }, today)),
-  );
-  const onSort = useStableCallback((field: SortField) => update({ sort: nextSort(filters.sort, field) }));
-  const onPage = useCallback((page: number) => update({ pagina: page }), [update]);
-  const onPageSize = useCallback((size: number) => update({ tamanho_pagina: size }), [update]);
-
-  const items = useMemo(() => query.data?.itens ?? [], [query.data]);
-  const total = query.data?.itens_totais ?? 0;
-
-  // Names of the selected customers, as the rows show them: the customers picker labels a
-  // selection reopened from a link with them. Only selected ids are kept, so rows of other
-  // customers arriving do not re-render the (memoized) filter bar.
-  const [customerLabels, setCustomerLabels] = useState<Record<string, string>>({});
-  const selectedLabels = useMemo(() => {
-    const selected = new Set(filters.cliente_id);
-    const out: Record<string, string> = {};
-    for (const item of items) {
-      const id = item.cliente?.id;
-      if (id && selected.has(id) && item.cliente?.nome) out[id] = item.cliente.nome;
-    }
-    return out;
-  }, [items, filters.cliente_id]);
-  if (Object.keys(selectedLabels).some((id) => customerLabels[id] !== selectedLabels[id])) {
-    setCustomerLabels({ ...customerLabels, ...selectedLabels });
-  }
-
-  const narrowing = activeFilterDescriptions(filters, today, {
-    status: (s) => STATUS_FILTER_LABELS[s] ?? s,
-    payment: paymentTypeLabel,
-  });
-
-  const header = useMemo(
-    () => (
-      <PageHeader
-        title="Contratos"
-        actions={
-          <Button component={Link} to="/contratos/novo">
-            Novo contrato
-          </Button>
-        }
-      />
-    ),
-    [],
-  );
-
+  const list = useListState(contractsList);
+  const query = useQuery(contractQueries.list(list.query));
+  const items = query.data?.itens ?? NO_ITEMS;
+  const customerLabels = useSelectedLabels(items, list.filters.cliente_id, customerOf);
   return (
-    <Stack gap="md">
-      {header}
-      <Paper withBorder p="md" radius="md">
+    <ListScreen
+      title="Contratos"
+      actions={ACTIONS}
+      filters={
         <ContractFiltersBar
-          filters={filters}
-          onChange={update}
-          onClear={clear}
+          filters={list.filters}
+          onChange={list.update}
+          onClear={list.clear}
           customerLabels={customerLabels}
-          hasActiveFilters={narrowing.length > 0}
+          hasActiveFilters={list.narrowing.length > 0}
         />
-      </Paper>
-
-      {query.isError && !query.data ? (
-        <ErrorState
-          title="Não foi possível carregar os contratos"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <Paper withBorder radius="md">
-          {query.isError && (
-            <ErrorState
-              title="Não foi possível atualizar a lista"
-              error={query.error}
-              onRetry={() => void query.refetch()}
-            />
-          )}
-          {!query.isPending && total === 0 ? (
-            <EmptyState title="Nenhum contrato encontrado">
-              <Text size="sm" c="dimmed" ta="center">
-                {narrowing.length
-                  ? `Os filtros aplicados (${narrowing.join('; ')}) não retornaram contratos.`
-                  : 'Não há contratos no período de vigência selecionado.'}
-              </Text>
-              {narrowing.length > 0 && (
-                <Button variant="light" onClick={clear}>
-                  Limpar filtros
-                </Button>
-              )}
-            </EmptyState>
-          ) : (
-            <ContractsTable
-              items={items}
-              loading={query.isPending}
-              busy={query.isPlaceholderData}
-              sort={filters.sort}
-              onSort={onSort}
-              pageSize={filters.tamanho_pagina}
-            />
-          )}
-        </Paper>
-      )}
-
-      <ListFooter
-        noun="contratos"
-        page={filters.pagina}
-        pageSize={filters.tamanho_pagina}
-        pageSizes={PAGE_SIZES}
-        total={total}
-        loading={query.isPending}
-        showingPrevious={query.isPlaceholderData}
-        onPage={onPage}
-        onPageSize={onPageSize}
-      />
-    </Stack>
+      }
+      list={list}
+      query={query}
+      items={items}
+      total={query.data?.itens_totais ?? 0}
+      noun="contratos"
+      errorTitle="Não foi possível carregar os contratos"
+      empty={EMPTY}
+      table={TABLE}
+    />
   );
 }
+
+const NO_ITEMS: ContractListItem[] = [];
+
+const PAYMENT_OPTIONS = PAYMENT_FILTER_TYPES.map((t) => ({ value: t, label: paymentTypeLabel(t) })).sort((a, b) =>
+  a.label.localeCompare(b.label, 'pt-BR'),
+);
+const STATUS_OPTIONS = STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_FILTER_LABELS[s] ?? s }));
+
+/** Memoized, and so is each field: changing one filter re-renders that field only. */
+const ContractFiltersBar = memo(function ContractFiltersBar({
+  filters,
+  onChange,
+  onClear,
+  customerLabels,
+  hasActiveFilters,
+}: FilterBarProps<Filters>) {
+  const onSearch = useFilter(onChange, 'busca_textual');
+  const onDates = useStableCallback((start: string, end: string) => onChange({ data_inicio: start, data_fim: end }));
+  const onCustomers = useFilter(onChange, 'cliente_id');
+  const onPayments = useFilter(onChange, 'tipo_pagamento');
+  const onStatus = useFilter(onChange, 'status');
+  return (
+    <FilterForm label="Filtros de contratos" onClear={onClear} hasActiveFilters={hasActiveFilters}>
+      <SearchFilterInput
+        label="Buscar"
+        placeholder="Nome do cliente ou número"
+        value={filters.busca_textual}
+        onSearch={onSearch}
+      />
+      <DateRangeFilter
+        label="Vigência de"
+        start={filters.data_inicio}
+        end={filters.data_fim}
+        required
+        onApply={onDates}
+      />
+      <StatusSelect value={filters.status} onChange={onStatus} />
+      {/* The first screen's pickers load on first use (decision 0007). */}
+      <RecordsFilter
+        picker={DeferredRemoteMultiSelect}
+        label="Clientes"
+        allLabel="Todos os clientes"
+        value={filters.cliente_id}
+        onChange={onCustomers}
+        optionsQuery={customerPickerQuery}
+        knownLabels={customerLabels}
+      />
+      <DeferredMultiSelect
+        label="Formas de pagamento"
+        placeholder={filters.tipo_pagamento.length ? undefined : 'Todas as formas'}
+        data={PAYMENT_OPTIONS}
+        value={filters.tipo_pagamento}
+        onChange={onPayments}
+        searchable
+        clearable
+        nothingFoundMessage="Nenhuma forma encontrada"
+      />
+    </FilterForm>
+  );
+});
+
+const StatusSelect = memo(function StatusSelect({
+  value,
+  onChange,
+}: {
+  value: StatusFilter;
+  onChange: (status: StatusFilter) => void;
+}) {
+  return (
+    <NativeSelect
+      label="Situação"
+      data={STATUS_OPTIONS}
+      value={value}
+      onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.currentTarget.value as StatusFilter)}
+    />
+  );
+});

@@ -1,202 +1,224 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { memo, useMemo, useRef, useState, type RefObject } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { quoteQueries, type BulkDeleteResult, type QuoteListItem } from '../../../api/quotes';
-import { referenceQueries } from '../../../api/reference';
-import { ListFooter } from '../../../ui/ListFooter';
-import { PageHeader } from '../../../ui/PageHeader';
-import { EmptyState, ErrorState } from '../../../ui/QueryState';
+import { QUOTE_SITUATIONS, type QuoteSituation, type QuoteSortField } from '../../../api/quotes.schema';
+import { customerPickerQuery, referenceKeys, referenceQueries, searchSellers } from '../../../api/reference';
+import { DateRangeFilter } from '../../../ui/DateRangeFilter';
+import { ChoicesFilter, RecordsFilter, type FilterBarProps } from '../../../ui/list/fields';
+import { FilterForm, useFilter, useSelectedLabels } from '../../../ui/list/FilterForm';
+import { ListScreen } from '../../../ui/list/ListScreen';
+import type { ListFilters } from '../../../ui/list/url-state';
+import { useListState } from '../../../ui/list/useListState';
+import { useSelection } from '../../../ui/list/useSelection';
+import { RemoteMultiSelect, type PickerQuery } from '../../../ui/RemoteMultiSelect';
+import { SearchFilterInput } from '../../../ui/SearchFilterInput';
+import { useStableCallback } from '../../../ui/useStableCallback';
 import { quoteSituationLabel } from '../labels';
 import { BulkDeleteDialog, type SelectedQuote } from './BulkDeleteDialog';
-import {
-  activeFilterDescriptions,
-  DEFAULT_FILTERS,
-  filtersToParams,
-  nextSort,
-  PAGE_SIZES,
-  parseFilters,
-  toListQuery,
-  type QuoteFilters,
-} from './filters';
-import { QuoteFiltersBar } from './QuoteFiltersBar';
-import { QuotesTable } from './QuotesTable';
+import { QUOTE_COLUMNS, QUOTE_SELECTION, quotesList, selectedQuote, type QuoteFilterFields } from './spec';
+
+type Filters = ListFilters<QuoteFilterFields, QuoteSortField>;
+
+const ACTIONS = (
+  <Button component={Link} to="/orcamentos/novo">
+    Novo orçamento
+  </Button>
+);
+const EMPTY = {
+  title: 'Nenhum orçamento encontrado',
+  filtered: (narrowing: string) => `Os filtros aplicados (${narrowing}) não retornaram orçamentos.`,
+  unfiltered: 'Ainda não há orçamentos.',
+};
+const NO_ITEMS: QuoteListItem[] = [];
+const customerOf = (q: QuoteListItem) => q.cliente;
 
 export default function QuotesListPage() {
-  const [params, setParams] = useSearchParams();
+  const list = useListState(quotesList);
   // Coming from a quote's detail after deleting it.
   const deletedNumber = (useLocation().state as { deleted?: number | string } | null)?.deleted;
-  const filters = useMemo(() => parseFilters(params), [params]);
-  const query = useQuery(quoteQueries.list(toListQuery(filters)));
+  const query = useQuery(quoteQueries.list(list.query));
   const sellers = useQuery(referenceQueries.sellers(''));
-
-  const update = (patch: Partial<QuoteFilters>) => {
-    // Any change but paging goes back to the first page.
-    setParams(filtersToParams({ ...filters, ...patch, pagina: patch.pagina ?? 1 }));
-  };
-  const clear = () => setParams(filtersToParams({ ...DEFAULT_FILTERS, tamanho_pagina: filters.tamanho_pagina }));
-
-  const items = useMemo(() => query.data?.itens ?? [], [query.data]);
-  const total = query.data?.total_itens ?? 0;
-
-  // Customer names seen in rows label the customer filter when a link reopens it.
-  const [customerLabels, setCustomerLabels] = useState<Record<string, string>>({});
-  const rowLabels = useMemo(() => {
-    const out: Record<string, string> = {};
-    for (const item of items) if (item.cliente?.id && item.cliente.nome) out[item.cliente.id] = item.cliente.nome;
-    return out;
-  }, [items]);
-  if (Object.keys(rowLabels).some((id) => customerLabels[id] !== rowLabels[id])) {
-    setCustomerLabels({ ...customerLabels, ...rowLabels });
-  }
+  const items = query.data?.itens ?? NO_ITEMS;
+  const customerLabels = useSelectedLabels(items, list.filters.ids_clientes, customerOf);
   const sellerLabels = useMemo(
     () => Object.fromEntries((sellers.data?.items ?? []).map((s) => [s.id, s.nome])),
     [sellers.data],
   );
 
   // The selection survives paging and filtering: id -> number (for the confirmation).
-  const [selected, setSelected] = useState<Map<string, SelectedQuote>>(new Map());
+  const selection = useSelection(QUOTE_SELECTION.rowId, selectedQuote);
   const [confirming, setConfirming] = useState<SelectedQuote[] | null>(null);
-  const toggle = (item: QuoteListItem, checked: boolean) => {
-    const next = new Map(selected);
-    if (checked) next.set(item.id, { id: item.id, numero: item.numero ?? '—' });
-    else next.delete(item.id);
-    setSelected(next);
-  };
-  const togglePage = (checked: boolean) => {
-    const next = new Map(selected);
-    for (const item of items) {
-      if (checked) next.set(item.id, { id: item.id, numero: item.numero ?? '—' });
-      else next.delete(item.id);
-    }
-    setSelected(next);
-  };
-  const finished = (result: BulkDeleteResult) => {
+  const finished = useStableCallback((result: BulkDeleteResult) => {
     const failed = new Set(result.failed.flatMap((f) => f.ids));
-    setSelected(new Map([...selected].filter(([id]) => failed.has(id))));
-  };
+    selection.retain((id) => failed.has(id));
+  });
 
   // The dialog unmounts when closed, so it cannot give focus back itself: back to its
   // trigger, or to the heading when nothing is left selected (the trigger is disabled).
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const closeDialog = () => {
+  const closeDialog = useStableCallback(() => {
     setConfirming(null);
     window.setTimeout(() => {
       const trigger = triggerRef.current;
       if (trigger && !trigger.disabled) trigger.focus();
       else rootRef.current?.querySelector<HTMLElement>('h1')?.focus();
     }, 0);
-  };
+  });
+  const confirm = useStableCallback(() => setConfirming([...selection.selected.values()]));
 
-  const narrowing = activeFilterDescriptions(filters, quoteSituationLabel);
-  const selectedIds = new Set(selected.keys());
+  const table = useMemo(
+    () => ({
+      caption: 'Orçamentos',
+      columns: QUOTE_COLUMNS,
+      minWidth: 720,
+      selectable: QUOTE_SELECTION,
+      selected: selection.ids,
+      onSelect: selection.onSelect,
+    }),
+    [selection.ids, selection.onSelect],
+  );
 
   return (
-    <Stack gap="md" ref={rootRef}>
-      <PageHeader
-        title="Orçamentos"
-        actions={
-          <Button component={Link} to="/orcamentos/novo">
-            Novo orçamento
-          </Button>
-        }
-      />
-      {deletedNumber !== undefined && (
-        <Alert color="green" role="status" title={`Orçamento nº ${deletedNumber} excluído.`} />
-      )}
-      <Paper withBorder p="md" radius="md">
+    <ListScreen
+      title="Orçamentos"
+      actions={ACTIONS}
+      notice={
+        deletedNumber !== undefined && (
+          <Alert color="green" role="status" title={`Orçamento nº ${deletedNumber} excluído.`} />
+        )
+      }
+      filters={
         <QuoteFiltersBar
-          filters={filters}
-          onChange={update}
-          onClear={clear}
+          filters={list.filters}
+          onChange={list.update}
+          onClear={list.clear}
           customerLabels={customerLabels}
           sellerLabels={sellerLabels}
-          hasActiveFilters={narrowing.length > 0}
+          hasActiveFilters={list.narrowing.length > 0}
         />
-      </Paper>
-
-      <Group justify="space-between" wrap="wrap" mih={36}>
-        <Text size="sm" aria-live="polite">
-          {selected.size === 0
-            ? 'Nenhum orçamento selecionado'
-            : `${selected.size} ${selected.size === 1 ? 'orçamento selecionado' : 'orçamentos selecionados'}`}
-        </Text>
-        <Group gap="sm">
-          {selected.size > 0 && (
-            <Button variant="subtle" onClick={() => setSelected(new Map())}>
-              Limpar seleção
-            </Button>
-          )}
-          <Button
-            ref={triggerRef}
-            color="red"
-            variant="light"
-            disabled={selected.size === 0}
-            onClick={() => setConfirming([...selected.values()])}
-          >
-            Excluir selecionados
-          </Button>
-        </Group>
-      </Group>
-
-      {query.isError && !query.data ? (
-        <ErrorState
-          title="Não foi possível carregar os orçamentos"
-          error={query.error}
-          onRetry={() => void query.refetch()}
+      }
+      beforeTable={
+        <SelectionBar
+          count={selection.ids.size}
+          onClear={selection.retain}
+          onDelete={confirm}
+          triggerRef={triggerRef}
         />
-      ) : (
-        <Paper withBorder radius="md">
-          {query.isError && (
-            <ErrorState
-              title="Não foi possível atualizar a lista"
-              error={query.error}
-              onRetry={() => void query.refetch()}
-            />
-          )}
-          {!query.isPending && total === 0 ? (
-            <EmptyState title="Nenhum orçamento encontrado">
-              <Text size="sm" c="dimmed" ta="center">
-                {narrowing.length
-                  ? `Os filtros aplicados (${narrowing.join('; ')}) não retornaram orçamentos.`
-                  : 'Ainda não há orçamentos.'}
-              </Text>
-              {narrowing.length > 0 && (
-                <Button variant="light" onClick={clear}>
-                  Limpar filtros
-                </Button>
-              )}
-            </EmptyState>
-          ) : (
-            <QuotesTable
-              items={items}
-              loading={query.isPending}
-              busy={query.isPlaceholderData}
-              sort={filters.sort}
-              onSort={(field) => update({ sort: nextSort(filters.sort, field) })}
-              pageSize={filters.tamanho_pagina}
-              selected={selectedIds}
-              onToggle={toggle}
-              onTogglePage={togglePage}
-            />
-          )}
-        </Paper>
-      )}
-
-      <ListFooter
-        noun="orçamentos"
-        page={filters.pagina}
-        pageSize={filters.tamanho_pagina}
-        pageSizes={PAGE_SIZES}
-        total={total}
-        loading={query.isPending}
-        showingPrevious={query.isPlaceholderData}
-        onPage={(page) => update({ pagina: page })}
-        onPageSize={(size) => update({ tamanho_pagina: size })}
-      />
-
+      }
+      list={list}
+      query={query}
+      items={items}
+      total={query.data?.total_itens ?? 0}
+      noun="orçamentos"
+      errorTitle="Não foi possível carregar os orçamentos"
+      empty={EMPTY}
+      table={table}
+      rootRef={rootRef}
+    >
       {confirming && <BulkDeleteDialog quotes={confirming} onClose={closeDialog} onFinished={finished} />}
-    </Stack>
+    </ListScreen>
   );
 }
+
+/** How many are selected, and the bulk actions. */
+const SelectionBar = memo(function SelectionBar({
+  count,
+  onClear,
+  onDelete,
+  triggerRef,
+}: {
+  count: number;
+  onClear: () => void;
+  onDelete: () => void;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <Group justify="space-between" wrap="wrap" mih={36}>
+      <Text size="sm" aria-live="polite">
+        {count === 0
+          ? 'Nenhum orçamento selecionado'
+          : `${count} ${count === 1 ? 'orçamento selecionado' : 'orçamentos selecionados'}`}
+      </Text>
+      <Group gap="sm">
+        {count > 0 && (
+          <Button variant="subtle" onClick={() => onClear()}>
+            Limpar seleção
+          </Button>
+        )}
+        <Button ref={triggerRef} color="red" variant="light" disabled={count === 0} onClick={onDelete}>
+          Excluir selecionados
+        </Button>
+      </Group>
+    </Group>
+  );
+});
+
+const SITUATION_OPTIONS = QUOTE_SITUATIONS.map((s) => ({ value: s, label: quoteSituationLabel(s) }));
+
+const sellerOptions = (search: string): PickerQuery => ({
+  queryKey: [...referenceKeys.sellers(search.trim()), 'options'],
+  queryFn: async ({ signal }) =>
+    (await searchSellers(search, signal)).items.map((s) => ({ value: s.id, label: s.nome })),
+  staleTime: 5 * 60_000,
+});
+
+/** Memoized, with stable setters: a filter change re-renders the field it changes. */
+const QuoteFiltersBar = memo(function QuoteFiltersBar({
+  filters,
+  onChange,
+  onClear,
+  customerLabels,
+  sellerLabels,
+  hasActiveFilters,
+}: FilterBarProps<Filters> & { sellerLabels: Record<string, string> }) {
+  const onSearch = useFilter(onChange, 'termo_busca');
+  const onDates = useStableCallback((start: string, end: string) => onChange({ data_inicio: start, data_fim: end }));
+  const onSituations = useStableCallback((values: string[]) => onChange({ situacoes: values as QuoteSituation[] }));
+  const onCustomers = useFilter(onChange, 'ids_clientes');
+  const onSellers = useFilter(onChange, 'ids_vendedores');
+  return (
+    <FilterForm label="Filtros de orçamentos" onClear={onClear} hasActiveFilters={hasActiveFilters}>
+      <SearchFilterInput
+        label="Buscar"
+        placeholder="Nome do cliente ou número"
+        value={filters.termo_busca}
+        onSearch={onSearch}
+      />
+      <DateRangeFilter
+        label="Data do orçamento de"
+        start={filters.data_inicio}
+        end={filters.data_fim}
+        onApply={onDates}
+      />
+      <ChoicesFilter
+        picker={MultiSelect}
+        label="Situação"
+        allLabel="Todas as situações"
+        data={SITUATION_OPTIONS}
+        value={filters.situacoes}
+        onChange={onSituations}
+      />
+      <RecordsFilter
+        picker={RemoteMultiSelect}
+        label="Clientes"
+        allLabel="Todos os clientes"
+        value={filters.ids_clientes}
+        onChange={onCustomers}
+        optionsQuery={customerPickerQuery}
+        knownLabels={customerLabels}
+      />
+      <RecordsFilter
+        picker={RemoteMultiSelect}
+        label="Vendedores"
+        allLabel="Todos os vendedores"
+        value={filters.ids_vendedores}
+        onChange={onSellers}
+        optionsQuery={sellerOptions}
+        knownLabels={sellerLabels}
+      />
+    </FilterForm>
+  );
+});

@@ -35,14 +35,18 @@ describe('ReceivablesListPage', () => {
 
   it('filters by status and description from the URL, overdue in red, with the settlement action', async () => {
     renderWithApp(<ReceivablesListPage />, {
-      route: '/recebiveis?status=ATRASADO&descricao=cadeiras&data_vencimento_de=2026-01-01&data_vencimento_ate=2026-12-31',
+      route:
+        '/recebiveis?status=ATRASADO&descricao=cadeiras&data_vencimento_de=2026-01-01&data_vencimento_ate=2026-12-31',
     });
     await waitFor(() => expect(dataRows()).toHaveLength(1), SLOW);
     const row = dataRows()[0] as HTMLElement;
     expect(row).toHaveTextContent('Venda avulsa de cadeiras de escritório');
     expect(row).toHaveTextContent('R$ 3.870,00');
     expect(within(row).getByText('Atrasado').closest('.ui-badge')).toHaveAttribute('data-color', 'red');
-    expect(within(row).getByRole('link', { name: /Registrar baixa/ })).toHaveAttribute('href', expect.stringMatching(/^\/recebiveis\/.+\/baixa$/));
+    expect(within(row).getByRole('link', { name: /Registrar baixa/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/recebiveis\/.+\/baixa$/),
+    );
     const sent = searches().at(-1);
     expect(sent?.searchParams.getAll('status')).toEqual(['ATRASADO']);
     expect(sent?.searchParams.get('descricao')).toBe('cadeiras');
@@ -85,7 +89,8 @@ describe('ReceivablesListPage', () => {
     const live = matching.filter((v) => v.status !== 'CANCELADO');
     expect(matching.length).toBeGreaterThan(10);
     expect(live.length).toBeLessThan(matching.length);
-    const sum = (pick: (v: (typeof live)[number]) => number) => formatCents(live.reduce((s, v) => s + pick(v), 0)).replace(/\s/g, ' ');
+    const sum = (pick: (v: (typeof live)[number]) => number) =>
+      formatCents(live.reduce((s, v) => s + pick(v), 0)).replace(/\s/g, ' ');
 
     // The sandbox sums per situation (the platform's "somatórios por situação"); the bar reads them.
     const totals = screen.getByRole('region', { name: 'Totais do filtro' });
@@ -100,18 +105,27 @@ describe('ReceivablesListPage', () => {
 
   it('sorts by total when the header is clicked and keeps it in the URL', async () => {
     const user = userEvent.setup();
-    const view = renderWithApp(<ReceivablesListPage />, { route: '/recebiveis?data_vencimento_de=2026-11-01&data_vencimento_ate=2026-11-30' });
+    const view = renderWithApp(<ReceivablesListPage />, {
+      route: '/recebiveis?data_vencimento_de=2026-11-01&data_vencimento_ate=2026-11-30',
+    });
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(1), SLOW);
     await user.click(screen.getByRole('button', { name: /Total/ }));
     await waitFor(() => expect(view.location()).toContain('campo_ordenado_ascendente=VALOR'));
     await waitFor(() => {
-      const totals = dataRows().map((row) => Number((within(row).getAllByRole('cell')[3]?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.')));
+      const totals = dataRows().map((row) =>
+        Number((within(row).getAllByRole('cell')[3]?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.')),
+      );
       expect(totals).toEqual([...totals].sort((a, b) => a - b));
     });
   });
 
   it('shows the server message and explains an empty result', async () => {
-    sandbox.api.faults.add({ path: 'contas-a-receber', status: 500, error: 'Serviço financeiro indisponível', times: 1 });
+    sandbox.api.faults.add({
+      path: 'contas-a-receber',
+      status: 500,
+      error: 'Serviço financeiro indisponível',
+      times: 1,
+    });
     const user = userEvent.setup();
     renderWithApp(<ReceivablesListPage />, { route: '/recebiveis?descricao=nada-com-isso' });
     expect(await screen.findByText('Serviço financeiro indisponível')).toBeInTheDocument();

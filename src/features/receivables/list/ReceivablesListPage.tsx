@@ -1,27 +1,83 @@
-import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { MultiSelect, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { receivableQueries } from '../../../api/receivables';
-import { todayIso } from '../../../lib/dates';
+import { memo, useMemo } from 'react';
+import { receivableQueries, type Receivable, type ReceivableTotals } from '../../../api/receivables';
+import { RECEIVABLE_STATUSES, type ReceivableSortField, type ReceivableStatus } from '../../../api/receivables.schema';
+import { customerPickerQuery, referenceQueries } from '../../../api/reference';
 import { receivableStatusLabel } from '../../../lib/receivable-labels';
+import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { Money } from '../../../ui/format';
-import { ListFooter } from '../../../ui/ListFooter';
-import { PageHeader } from '../../../ui/PageHeader';
-import { EmptyState, ErrorState } from '../../../ui/QueryState';
-import {
-  activeFilterDescriptions,
-  defaultFilters,
-  filtersToParams,
-  nextSort,
-  PAGE_SIZES,
-  parseFilters,
-  toSearchQuery,
-  type ReceivableFilters,
-} from './filters';
-import { ReceivablesFiltersBar } from './ReceivablesFiltersBar';
-import { ReceivablesTable } from './ReceivablesTable';
+import { ChoicesFilter, RecordsFilter, type FilterBarProps } from '../../../ui/list/fields';
+import { FilterForm, useFilter, useSelectedLabels } from '../../../ui/list/FilterForm';
+import { ListScreen } from '../../../ui/list/ListScreen';
+import type { ListFilters } from '../../../ui/list/url-state';
+import { useListState } from '../../../ui/list/useListState';
+import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
+import { SearchFilterInput } from '../../../ui/SearchFilterInput';
+import { useStableCallback } from '../../../ui/useStableCallback';
 import { MUTED } from '../muted';
+import { RECEIVABLE_COLUMNS } from './columns';
+import { receivablesList, type ReceivableFilterFields } from './spec';
+
+type Filters = ListFilters<ReceivableFilterFields, ReceivableSortField>;
+
+const TABLE = { caption: 'Parcelas a receber', columns: RECEIVABLE_COLUMNS, minWidth: 1100 };
+const EMPTY = {
+  title: 'Nenhuma parcela encontrada',
+  filtered: (narrowing: string) =>
+    `Os filtros aplicados (${narrowing}) não retornaram parcelas neste intervalo de vencimento.`,
+  unfiltered: 'Não há parcelas a receber com vencimento no intervalo selecionado.',
+};
+const NO_ITEMS: Receivable[] = [];
+const customerOf = (r: Receivable) => r.cliente;
+
+export default function ReceivablesListPage() {
+  const list = useListState(receivablesList);
+  const query = useQuery(receivableQueries.list(list.query));
+  const items = query.data?.itens ?? NO_ITEMS;
+  const customerLabels = useSelectedLabels(items, list.filters.ids_clientes, customerOf);
+  return (
+    <ListScreen
+      title="Recebíveis"
+      filters={
+        <ReceivablesFiltersBar
+          filters={list.filters}
+          onChange={list.update}
+          onClear={list.clear}
+          customerLabels={customerLabels}
+          hasActiveFilters={list.narrowing.length > 0}
+        />
+      }
+      beforeTable={<Totals totals={query.data?.totais} />}
+      list={list}
+      query={query}
+      items={items}
+      total={query.data?.itens_totais ?? 0}
+      noun="parcelas"
+      errorTitle="Não foi possível carregar os recebíveis"
+      empty={EMPTY}
+      table={TABLE}
+    />
+  );
+}
+
+/**
+ * The filter's totals (the whole filtered set, not only the page), normalized by the API
+ * layer from either shape; a figure the platform did not send is not shown.
+ */
+const Totals = memo(function Totals({ totals }: { totals: ReceivableTotals | null | undefined }) {
+  if (!totals) return null;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Totais do filtro">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {totals.total !== null && <Total label="Total do período filtrado" value={totals.total} />}
+        {totals.recebido !== null && <Total label="Recebido" value={totals.recebido} color="green" />}
+        {totals.emAberto !== null && <Total label="Em aberto" value={totals.emAberto} />}
+        {totals.atrasado !== null && <Total label="Em atraso" value={totals.atrasado} color="red" />}
+      </SimpleGrid>
+    </Paper>
+  );
+});
 
 function Total({ label, value, color }: { label: string; value: number | null | undefined; color?: string }) {
   return (
@@ -36,122 +92,80 @@ function Total({ label, value, color }: { label: string; value: number | null | 
   );
 }
 
-export default function ReceivablesListPage() {
-  const [params, setParams] = useSearchParams();
-  const [today] = useState(() => todayIso());
-  const filters = useMemo(() => parseFilters(params, today), [params, today]);
-  const query = useQuery(receivableQueries.list(toSearchQuery(filters)));
+const STATUS_OPTIONS = RECEIVABLE_STATUSES.map((s) => ({ value: s, label: receivableStatusLabel(s) }));
 
-  const update = (patch: Partial<ReceivableFilters>) => {
-    // Any change but paging goes back to the first page.
-    const next = { ...filters, ...patch, pagina: patch.pagina ?? 1 };
-    setParams(filtersToParams(next, today));
-  };
-  const clear = () =>
-    setParams(
-      filtersToParams(
-        {
-          ...defaultFilters(today),
-          tamanho_pagina: filters.tamanho_pagina,
-          data_vencimento_de: filters.data_vencimento_de,
-          data_vencimento_ate: filters.data_vencimento_ate,
-        },
-        today,
-      ),
-    );
-
-  const items = useMemo(() => query.data?.itens ?? [], [query.data]);
-  const total = query.data?.itens_totais ?? 0;
-  const totals = query.data?.totais;
-
-  const [customerLabels, setCustomerLabels] = useState<Record<string, string>>({});
-  const rowLabels = useMemo(() => {
-    const out: Record<string, string> = {};
-    for (const item of items) if (item.cliente?.id && item.cliente.nome) out[item.cliente.id] = item.cliente.nome;
-    return out;
-  }, [items]);
-  if (Object.keys(rowLabels).some((id) => customerLabels[id] !== rowLabels[id])) {
-    setCustomerLabels({ ...customerLabels, ...rowLabels });
-  }
-
-  const narrowing = activeFilterDescriptions(filters, receivableStatusLabel);
-
+/** Memoized, with stable setters: a filter change re-renders the field it changes. */
+const ReceivablesFiltersBar = memo(function ReceivablesFiltersBar({
+  filters,
+  onChange,
+  onClear,
+  customerLabels,
+  hasActiveFilters,
+}: FilterBarProps<Filters>) {
+  const onSearch = useFilter(onChange, 'descricao');
+  const onDates = useStableCallback((start: string, end: string) =>
+    onChange({ data_vencimento_de: start, data_vencimento_ate: end }),
+  );
+  const onStatus = useStableCallback((values: string[]) => onChange({ status: values as ReceivableStatus[] }));
+  const onCustomers = useFilter(onChange, 'ids_clientes');
+  const onAccounts = useFilter(onChange, 'ids_contas_financeiras');
   return (
-    <Stack gap="md">
-      <PageHeader title="Recebíveis" />
-      <Paper withBorder p="md" radius="md">
-        <ReceivablesFiltersBar
-          filters={filters}
-          onChange={update}
-          onClear={clear}
-          customerLabels={customerLabels}
-          hasActiveFilters={narrowing.length > 0}
-        />
-      </Paper>
-
-      {totals && (
-        <Paper withBorder p="md" radius="md" component="section" aria-label="Totais do filtro">
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            {totals.total !== null && <Total label="Total do período filtrado" value={totals.total} />}
-            {totals.recebido !== null && <Total label="Recebido" value={totals.recebido} color="green" />}
-            {totals.emAberto !== null && <Total label="Em aberto" value={totals.emAberto} />}
-            {totals.atrasado !== null && <Total label="Em atraso" value={totals.atrasado} color="red" />}
-          </SimpleGrid>
-        </Paper>
-      )}
-
-      {query.isError && !query.data ? (
-        <ErrorState
-          title="Não foi possível carregar os recebíveis"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <Paper withBorder radius="md">
-          {query.isError && (
-            <ErrorState
-              title="Não foi possível atualizar a lista"
-              error={query.error}
-              onRetry={() => void query.refetch()}
-            />
-          )}
-          {!query.isPending && total === 0 ? (
-            <EmptyState title="Nenhuma parcela encontrada">
-              <Text size="sm" c={MUTED} ta="center">
-                {narrowing.length
-                  ? `Os filtros aplicados (${narrowing.join('; ')}) não retornaram parcelas neste intervalo de vencimento.`
-                  : 'Não há parcelas a receber com vencimento no intervalo selecionado.'}
-              </Text>
-              {narrowing.length > 0 && (
-                <Button variant="light" onClick={clear}>
-                  Limpar filtros
-                </Button>
-              )}
-            </EmptyState>
-          ) : (
-            <ReceivablesTable
-              items={items}
-              loading={query.isPending}
-              busy={query.isPlaceholderData}
-              sort={filters.sort}
-              onSort={(field) => update({ sort: nextSort(filters.sort, field) })}
-              pageSize={filters.tamanho_pagina}
-            />
-          )}
-        </Paper>
-      )}
-
-      <ListFooter
-        noun="parcelas"
-        page={filters.pagina}
-        pageSize={filters.tamanho_pagina}
-        pageSizes={PAGE_SIZES}
-        total={total}
-        loading={query.isPending}
-        showingPrevious={query.isPlaceholderData}
-        onPage={(page) => update({ pagina: page })}
-        onPageSize={(size) => update({ tamanho_pagina: size })}
+    <FilterForm label="Filtros de recebíveis" onClear={onClear} hasActiveFilters={hasActiveFilters}>
+      <SearchFilterInput
+        label="Buscar na descrição"
+        placeholder="Ex.: Contrato 1001"
+        value={filters.descricao}
+        onSearch={onSearch}
       />
-    </Stack>
+      <DateRangeFilter
+        label="Vencimento de"
+        start={filters.data_vencimento_de}
+        end={filters.data_vencimento_ate}
+        required
+        onApply={onDates}
+      />
+      <ChoicesFilter
+        picker={MultiSelect}
+        label="Situação"
+        allLabel="Todas as situações"
+        data={STATUS_OPTIONS}
+        value={filters.status}
+        onChange={onStatus}
+      />
+      <RecordsFilter
+        picker={RemoteMultiSelect}
+        label="Clientes"
+        allLabel="Todos os clientes"
+        value={filters.ids_clientes}
+        onChange={onCustomers}
+        optionsQuery={customerPickerQuery}
+        knownLabels={customerLabels}
+      />
+      <AccountsFilter value={filters.ids_contas_financeiras} onChange={onAccounts} />
+    </FilterForm>
+  );
+});
+
+/** The financial accounts, from the API once (a short list). */
+function AccountsFilter({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
+  const accounts = useQuery(referenceQueries.accounts(''));
+  const options = useMemo(() => {
+    const out = (accounts.data?.items ?? []).map((a) => ({ value: a.id, label: a.nome }));
+    // Selected accounts keep a label while the list loads or if an account disappeared.
+    for (const id of value) if (!out.some((o) => o.value === id)) out.push({ value: id, label: 'Conta selecionada' });
+    return out;
+  }, [accounts.data, value]);
+  return (
+    <ChoicesFilter
+      picker={MultiSelect}
+      label="Contas financeiras"
+      allLabel="Todas as contas"
+      data={options}
+      value={value}
+      onChange={onChange}
+      error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}
+      searchable
+      nothingFoundMessage={accounts.isPending ? 'Carregando…' : 'Nenhuma conta encontrada'}
+    />
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, filtersToParams, nextSort, parseFilters, toListQuery } from './filters';
+import { nextSort } from '../../../ui/list/url-state';
+import { quotesList } from './spec';
+
+const DEFAULT_FILTERS = quotesList.defaultFilters('2026-02-14');
+const parseFilters = (params: URLSearchParams) => quotesList.parse(params, '2026-02-14');
+const filtersToParams = (f: typeof DEFAULT_FILTERS) => quotesList.toParams(f, '2026-02-14');
+const toListQuery = quotesList.toQuery;
 
 describe('quote list filters in the URL', () => {
   it('round-trips every filter', () => {

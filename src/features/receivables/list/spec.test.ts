@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFilters, filtersToParams, nextSort, parseFilters, toSearchQuery } from './filters';
+import { nextSort } from '../../../ui/list/url-state';
+import { receivablesList } from './spec';
+
+const { defaultFilters, parse: parseFilters, toParams: filtersToParams, toQuery: toSearchQuery } = receivablesList;
 
 const TODAY = '2026-02-14';
 
 describe('receivables filters in the URL', () => {
   it('defaults to the current month, first page, 20 per page', () => {
     const f = parseFilters(new URLSearchParams(), TODAY);
-    expect(f).toMatchObject({ data_vencimento_de: '2026-02-01', data_vencimento_ate: '2026-02-28', pagina: 1, tamanho_pagina: 20 });
+    expect(f).toMatchObject({
+      data_vencimento_de: '2026-02-01',
+      data_vencimento_ate: '2026-02-28',
+      pagina: 1,
+      tamanho_pagina: 20,
+    });
     expect(filtersToParams(f, TODAY).toString()).toBe('');
   });
 
@@ -28,14 +36,26 @@ describe('receivables filters in the URL', () => {
 
   it('falls back to defaults for malformed values', () => {
     const f = parseFilters(
-      new URLSearchParams('pagina=-2&tamanho_pagina=7&status=PAGO&status=ATRASADO&data_vencimento_de=2026-02-30&data_vencimento_ate=2025-01-01'),
+      new URLSearchParams(
+        'pagina=-2&tamanho_pagina=7&status=PAGO&status=ATRASADO&data_vencimento_de=2026-02-30&data_vencimento_ate=2025-01-01',
+      ),
       TODAY,
     );
-    expect(f).toMatchObject({ pagina: 1, tamanho_pagina: 20, status: ['ATRASADO'], data_vencimento_de: '2026-02-01', data_vencimento_ate: '2026-02-28' });
+    expect(f).toMatchObject({
+      pagina: 1,
+      tamanho_pagina: 20,
+      status: ['ATRASADO'],
+      data_vencimento_de: '2026-02-01',
+      data_vencimento_ate: '2026-02-28',
+    });
   });
 
   it('builds the API query with only what narrows it', () => {
-    const q = toSearchQuery({ ...defaultFilters(TODAY), descricao: '  elevador ', sort: { field: 'DATA_VENCIMENTO', direction: 'asc' } });
+    const q = toSearchQuery({
+      ...defaultFilters(TODAY),
+      descricao: '  elevador ',
+      sort: { field: 'DATA_VENCIMENTO', direction: 'asc' },
+    });
     expect(q).toEqual({
       pagina: 1,
       tamanho_pagina: 20,

@@ -1,0 +1,54 @@
+import type { Receivable, ReceivableSortField } from '../../../api/receivables';
+import { formatDateBR } from '../../../lib/dates';
+import { formatBRL } from '../../../lib/money';
+import { RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
+import { appLink, badge, userText } from '../../../ui/list/cells';
+import type { Column } from '../../../ui/list/DataTable';
+
+/**
+ * The receivables table: its columns and its row action, as data (decision 0010). Cells
+ * are text or the kit's plain elements; the action is an in-app link the table's one
+ * handler opens, carrying this view's address so the settlement page returns to it.
+ */
+export const RECEIVABLE_COLUMNS: readonly Column<Receivable, ReceivableSortField>[] = [
+  {
+    header: 'Vencimento',
+    width: '7.5rem',
+    sort: 'DATA_VENCIMENTO',
+    className: 'nowrap',
+    cell: (r) => formatDateBR(r.data_vencimento),
+  },
+  {
+    header: 'Cliente',
+    width: 'minmax(8rem, 1.2fr)',
+    cell: (r) => (r.cliente ? userText(r.cliente.nome) : 'Sem cliente'),
+  },
+  { header: 'Descrição', width: 'minmax(10rem, 2fr)', cell: (r) => userText(r.descricao) },
+  {
+    header: 'Total',
+    width: '8rem',
+    sort: 'VALOR',
+    align: 'right',
+    className: 'ui-money',
+    cell: (r) => formatBRL(r.total),
+  },
+  { header: 'Recebido', width: '8rem', align: 'right', className: 'ui-money', cell: (r) => formatBRL(r.pago) },
+  { header: 'Em aberto', width: '8rem', align: 'right', className: 'ui-money', cell: (r) => formatBRL(r.nao_pago) },
+  {
+    header: 'Situação',
+    width: '9.5rem',
+    className: 'nowrap',
+    cell: (r) => badge(r.status, () => r.statusLabel, RECEIVABLE_STATUS_COLORS),
+  },
+  { header: 'Ações', hiddenHeader: true, width: '9.5rem', cell: (r, ctx) => rowActions(r, ctx) },
+];
+
+/** "Registrar baixa" on what can still be received. */
+function rowActions(r: Receivable, ctx: Parameters<Column<Receivable>['cell']>[1]) {
+  if (!r.settleable) return null;
+  return appLink(ctx, `/recebiveis/${encodeURIComponent(r.id)}/baixa`, 'Registrar baixa', {
+    ariaLabel: `Registrar baixa: ${r.descricao ?? ''}`,
+    action: true,
+    keepFrom: true,
+  });
+}

@@ -1,0 +1,153 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { appLink, rowLink } from './cells';
+import { DataTable, type Column, type Expandable, type Selectable } from './DataTable';
+import { useSelection } from './useSelection';
+
+interface Item {
+  id: string;
+  name: string;
+  parts: string[];
+}
+const ITEMS: Item[] = [
+  { id: 'a', name: 'Alfa', parts: ['a1', 'a2'] },
+  { id: 'b', name: 'Beta', parts: ['b1'] },
+];
+const COLUMNS: readonly Column<Item, 'NAME'>[] = [
+  { header: 'Nome', width: '1fr', sort: 'NAME', cell: (i, ctx) => rowLink(ctx, `/itens/${i.id}`, i.name) },
+  { header: 'Partes', width: '4rem', align: 'right', cell: (i) => String(i.parts.length) },
+  {
+    header: 'Ações',
+    hiddenHeader: true,
+    width: '6rem',
+    cell: (i, ctx) =>
+      appLink(ctx, `/itens/${i.id}/editar`, 'Editar', { ariaLabel: `Editar ${i.name}`, keepFrom: true }),
+  },
+];
+const SELECTABLE: Selectable<Item> = {
+  rowId: (i) => i.id,
+  rowLabel: (i) => `Selecionar ${i.name}`,
+  pageLabel: 'Selecionar a página',
+};
+const EXPANDABLE: Expandable<Item> = {
+  rowId: (i) => i.id,
+  toggleLabel: (i) => `Partes de ${i.name}`,
+  detail: (i) => (
+    <ul>
+      {i.parts.map((p) => (
+        <li key={p}>{p}</li>
+      ))}
+    </ul>
+  ),
+};
+const value = (i: Item) => i.name;
+
+function Where() {
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '';
+  return <output aria-label="rota">{`${location.pathname}|${from}`}</output>;
+}
+
+function List({ onSort }: { onSort: (field: 'NAME') => void }) {
+  const selection = useSelection(SELECTABLE.rowId, value);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (row: Item) => {
+    const next = new Set(expanded);
+    if (next.has(row.id)) next.delete(row.id);
+    else next.add(row.id);
+    setExpanded(next);
+  };
+  return (
+    <>
+      <p>Selecionados: {[...selection.selected.values()].join(',') || 'nada'}</p>
+      <DataTable
+        caption="Itens"
+        columns={COLUMNS}
+        minWidth={400}
+        items={ITEMS}
+        loading={false}
+        busy={false}
+        pageSize={10}
+        sort={{ field: 'NAME', direction: 'asc' }}
+        onSort={onSort}
+        rowClickable
+        selectable={SELECTABLE}
+        selected={selection.ids}
+        onSelect={selection.onSelect}
+        expandable={EXPANDABLE}
+        expanded={expanded}
+        onExpand={toggle}
+      />
+    </>
+  );
+}
+
+function renderList(onSort = vi.fn()) {
+  render(
+    <MantineProvider env="test">
+      <MemoryRouter basename="/admin" initialEntries={['/admin/itens?pagina=2']}>
+        <Where />
+        <Routes>
+          <Route path="/itens" element={<List onSort={onSort} />} />
+          <Route path="/itens/:id" element={<p>aberto</p>} />
+          <Route path="/itens/:id/editar" element={<p>edição</p>} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return onSort;
+}
+const where = () => screen.getByRole('status', { name: 'rota' }).textContent;
+
+describe('DataTable', () => {
+  it('renders the columns as data: header roles, sort state, links with the basename', async () => {
+    const onSort = renderList();
+    const table = screen.getByRole('table', { name: 'Itens' });
+    expect(within(table).getByRole('columnheader', { name: /Nome/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(table).getByRole('columnheader', { name: 'Ações' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Alfa' })).toHaveAttribute('href', '/admin/itens/a');
+    await userEvent.click(within(table).getByRole('button', { name: /Nome/ }));
+    expect(onSort).toHaveBeenCalledWith('NAME');
+  });
+
+  it('opens the row from anywhere on it, and an action link with the view it came from', async () => {
+    renderList();
+    await userEvent.click(screen.getAllByRole('cell', { name: '1' })[0] as HTMLElement);
+    expect(where()).toBe('/itens/b|');
+  });
+
+  it('an in-app action link carries the list address as `from`', async () => {
+    renderList();
+    await userEvent.click(screen.getByRole('link', { name: 'Editar Alfa' }));
+    expect(where()).toBe('/itens/a/editar|/itens?pagina=2');
+  });
+
+  it('selects rows and the page through one delegated handler, without opening the row', async () => {
+    renderList();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Beta' }));
+    expect(screen.getByText('Selecionados: Beta')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Selecionar a página' })).toHaveProperty('indeterminate', true);
+    expect(screen.getByRole('checkbox', { name: 'Selecionar Beta' }).closest('tr')).toHaveAttribute('data-selected');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar a página' }));
+    expect(screen.getByText('Selecionados: Beta,Alfa')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar a página' }));
+    expect(screen.getByText('Selecionados: nada')).toBeInTheDocument();
+    expect(where()).toBe('/itens|');
+  });
+
+  it('expands a row into its detail (a grouped list) and closes it', async () => {
+    renderList();
+    const toggle = screen.getByRole('button', { name: 'Partes de Alfa' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Partes de Alfa' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('a2')).toBeInTheDocument();
+    expect(where()).toBe('/itens|');
+    await userEvent.click(screen.getByRole('button', { name: 'Partes de Alfa' }));
+    expect(screen.queryByText('a2')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,373 @@
+import { Skeleton } from '@mantine/core';
+import { memo, useMemo, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
+import { useHref } from 'react-router-dom';
+import { Table } from '../Table';
+import { useRowNavigation } from '../useRowNavigation';
+import { useStableCallback } from '../useStableCallback';
+import type { Sort } from './url-state';
+import './list.css';
+
+/**
+ * A list's table, the fast way of decision 0008, with its columns as data. A list gives
+ * module-level `columns` (never built in a render); each `cell` is a plain function of the
+ * row (no hook, no component per cell: text, or the plain elements of `cells.tsx`). The
+ * table:
+ *
+ * - keys the rows by position and renders them in one memoized part, so a filter change
+ *   updates the text of the rows already in the DOM and a re-render of the page for
+ *   anything else does not touch them;
+ * - handles every click and change of the rows in one delegated handler: the row's link
+ *   (`rowLink`), in-app links (`appLink`), the selection checkboxes and the expand
+ *   buttons; no router hook or `Link` in a row;
+ * - lays every row out as a grid on one column template (the columns' `width`s) with
+ *   `content-visibility: auto` (Table.css);
+ * - memoizes its header (it changes with the sort and the page's selection only).
+ */
+
+export interface CellContext {
+  /** The app's address of an in-app path (the basename included), for `<a href>`. */
+  href: (path: string) => string;
+}
+
+export interface Column<T, S extends string = string> {
+  header: string;
+  /** The header for screen readers only (an actions column). */
+  hiddenHeader?: boolean;
+  /** This column's part of the grid template (rem, so it follows the font size). */
+  width: string;
+  /** The API's sort field: the header becomes a sort button. */
+  sort?: S;
+  align?: 'right' | 'center';
+  /** Classes of the column's cells: `nowrap`, `ui-money`. */
+  className?: string;
+  cell: (row: T, ctx: CellContext) => ReactNode;
+}
+
+/** A selectable list (bulk actions): a checkbox per row and one for the page. Module-level. */
+export interface Selectable<T> {
+  rowId: (row: T) => string;
+  rowLabel: (row: T) => string;
+  pageLabel: string;
+}
+
+/** A grouped list: a row opens, below itself, a detail (its items). Module-level. */
+export interface Expandable<T> {
+  rowId: (row: T) => string;
+  toggleLabel: (row: T) => string;
+  detail: (row: T, ctx: CellContext) => ReactNode;
+}
+
+export interface DataTableProps<T, S extends string> {
+  caption: string;
+  columns: readonly Column<T, S>[];
+  /** Below this width (px) the table scrolls sideways instead of squeezing its columns. */
+  minWidth: number;
+  items: T[];
+  loading: boolean;
+  /** The rows shown are the previous ones while the next load. */
+  busy: boolean;
+  pageSize: number;
+  sort: Sort<S> | null;
+  /** Stable (useListState's). */
+  onSort: (field: S) => void;
+  /** A click anywhere on a row opens its `rowLink`. */
+  rowClickable?: boolean;
+  selectable?: Selectable<T>;
+  selected?: ReadonlySet<string>;
+  /** Stable. Rows checked or unchecked (one row, or the page). */
+  onSelect?: (rows: T[], checked: boolean) => void;
+  expandable?: Expandable<T>;
+  expanded?: ReadonlySet<string>;
+  /** Stable. */
+  onExpand?: (row: T) => void;
+}
+
+const EMPTY = new Set<string>();
+const SKELETON_COLUMNS = 10;
+/** React wants a handler on a controlled checkbox; the table's delegated one does the work. */
+const DELEGATED = () => undefined;
+
+export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
+  const { items, loading, busy, selectable, expandable, onSelect, onExpand } = props;
+  const selected = props.selected ?? EMPTY;
+  const expanded = props.expanded ?? EMPTY;
+  const navigate = useRowNavigation();
+  const base = useHref('/').replace(/\/$/, '');
+  const ctx = useMemo<CellContext>(() => ({ href: (path) => `${base}${path}` }), [base]);
+
+  const template = [selectable && '2.5rem', expandable && '2.5rem', ...props.columns.map((c) => c.width)]
+    .filter(Boolean)
+    .join(' ');
+  const rowOf = (target: Element) => {
+    const index = Number(target.closest('tr')?.dataset.index);
+    return Number.isInteger(index) ? items[index] : undefined;
+  };
+  const onClick = useStableCallback((event: MouseEvent<HTMLElement>) => {
+    const toggle = (event.target as Element).closest('[data-row-toggle]');
+    if (toggle) {
+      const row = rowOf(toggle);
+      if (row !== undefined) onExpand?.(row);
+      return;
+    }
+    navigate(event);
+  });
+  const onChange = useStableCallback((event: ChangeEvent<HTMLElement>) => {
+    const input = event.target as HTMLInputElement;
+    if (!input.matches('[data-row-select]')) return;
+    const row = rowOf(input);
+    if (row !== undefined) onSelect?.([row], input.checked);
+  });
+  const onSelectPage = useStableCallback((checked: boolean) => onSelect?.(items, checked));
+  const onPage = selectable ? items.filter((i) => selected.has(selectable.rowId(i))).length : 0;
+
+  return (
+    <Table.ScrollContainer minWidth={props.minWidth}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        columns={template}
+        aria-busy={busy || loading}
+        stale={busy}
+        onClick={onClick}
+        onChange={onChange}
+      >
+        <caption style={{ position: 'absolute', left: -9999 }}>{props.caption}</caption>
+        <Head
+          columns={props.columns}
+          sortField={props.sort?.field}
+          direction={props.sort?.direction}
+          onSort={props.onSort}
+          selectable={selectable}
+          selectedOnPage={onPage}
+          rowCount={loading ? 0 : items.length}
+          onSelectPage={onSelectPage}
+          expandable={!!expandable}
+        />
+        <Rows
+          columns={props.columns}
+          items={items}
+          loading={loading}
+          pageSize={props.pageSize}
+          ctx={ctx}
+          rowClickable={!!props.rowClickable}
+          selectable={selectable}
+          selected={selected}
+          expandable={expandable}
+          expanded={expanded}
+        />
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** One sortable column header: none -> ascending -> descending -> none. */
+export function SortHeader<S extends string>({
+  label,
+  field,
+  active,
+  onSort,
+  className,
+}: {
+  label: string;
+  field: S;
+  /** The direction when the list is sorted by this column. */
+  active: 'asc' | 'desc' | null;
+  onSort: (field: S) => void;
+  className?: string;
+}) {
+  const ariaSort = active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none';
+  const arrow = active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕';
+  const next = active === null ? 'crescente' : active === 'asc' ? 'decrescente' : 'sem ordenação';
+  return (
+    <th role="columnheader" aria-sort={ariaSort} className={className ? `nowrap ${className}` : 'nowrap'}>
+      <button
+        type="button"
+        className="ui-sort-button"
+        onClick={() => onSort(field)}
+        title={`Ordenar por ${label.toLowerCase()}: ${next}`}
+      >
+        {label} <span aria-hidden>{arrow}</span>
+        <span className="ui-visually-hidden">, ordenar {next}</span>
+      </button>
+    </th>
+  );
+}
+
+function cellClass<T, S extends string>(column: Column<T, S>): string | undefined {
+  const align = column.align === 'right' ? 'ta-right' : column.align === 'center' ? 'ta-center' : '';
+  return [align, column.className].filter(Boolean).join(' ') || undefined;
+}
+
+interface HeadProps<T, S extends string> {
+  columns: readonly Column<T, S>[];
+  sortField: S | undefined;
+  direction: 'asc' | 'desc' | undefined;
+  onSort: (field: S) => void;
+  selectable: Selectable<T> | undefined;
+  selectedOnPage: number;
+  rowCount: number;
+  onSelectPage: (checked: boolean) => void;
+  expandable: boolean;
+}
+
+const Head = memo(function Head<T, S extends string>({
+  columns,
+  sortField,
+  direction,
+  onSort,
+  selectable,
+  selectedOnPage,
+  rowCount,
+  onSelectPage,
+  expandable,
+}: HeadProps<T, S>) {
+  const all = rowCount > 0 && selectedOnPage === rowCount;
+  return (
+    <thead role="rowgroup">
+      <tr role="row">
+        {selectable && (
+          <th role="columnheader">
+            <input
+              type="checkbox"
+              className="ui-checkbox"
+              aria-label={selectable.pageLabel}
+              checked={all}
+              ref={(el) => {
+                if (el) el.indeterminate = selectedOnPage > 0 && !all;
+              }}
+              disabled={rowCount === 0}
+              onChange={(e) => onSelectPage(e.currentTarget.checked)}
+            />
+          </th>
+        )}
+        {expandable && (
+          <th role="columnheader">
+            <span className="ui-visually-hidden">Detalhes</span>
+          </th>
+        )}
+        {columns.map((column) =>
+          column.sort ? (
+            <SortHeader
+              key={column.header}
+              label={column.header}
+              field={column.sort}
+              active={sortField === column.sort ? (direction ?? null) : null}
+              onSort={onSort}
+              className={cellClass(column)}
+            />
+          ) : (
+            <th key={column.header} role="columnheader" className={cellClass(column)}>
+              {column.hiddenHeader ? <span className="ui-visually-hidden">{column.header}</span> : column.header}
+            </th>
+          ),
+        )}
+      </tr>
+    </thead>
+  );
+}) as <T, S extends string>(props: HeadProps<T, S>) => ReactNode;
+
+interface RowsProps<T, S extends string> {
+  columns: readonly Column<T, S>[];
+  items: T[];
+  loading: boolean;
+  pageSize: number;
+  ctx: CellContext;
+  rowClickable: boolean;
+  selectable: Selectable<T> | undefined;
+  selected: ReadonlySet<string>;
+  expandable: Expandable<T> | undefined;
+  expanded: ReadonlySet<string>;
+}
+
+const Rows = memo(function Rows<T, S extends string>({
+  columns,
+  items,
+  loading,
+  pageSize,
+  ctx,
+  rowClickable,
+  selectable,
+  selected,
+  expandable,
+  expanded,
+}: RowsProps<T, S>) {
+  const width = columns.length + (selectable ? 1 : 0) + (expandable ? 1 : 0);
+  if (loading) {
+    return (
+      <tbody role="rowgroup">
+        {Array.from({ length: Math.min(pageSize, 10) }, (_, i) => (
+          <tr key={i} role="row" aria-hidden>
+            {Array.from({ length: Math.min(width, SKELETON_COLUMNS) }, (__, j) => (
+              <td key={j} role="cell">
+                {/* As tall as a line of a data row: the rows do not shift when the data arrives. */}
+                <Skeleton height={21} radius="sm" />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    );
+  }
+  return (
+    <tbody role="rowgroup">
+      {items.flatMap((item, index) => {
+        const isSelected = selectable ? selected.has(selectable.rowId(item)) : false;
+        const isOpen = expandable ? expanded.has(expandable.rowId(item)) : false;
+        // Keyed by position, not id: a new page or filter updates the text of the rows
+        // already in the DOM instead of removing and building them (decision 0008). Rows
+        // hold no state: a checkbox's `checked` comes from the selection.
+        const row = (
+          <tr
+            key={index}
+            role="row"
+            data-row=""
+            data-index={index}
+            data-clickable={rowClickable || undefined}
+            data-selected={isSelected || undefined}
+          >
+            {selectable && (
+              <td role="cell">
+                <input
+                  type="checkbox"
+                  className="ui-checkbox"
+                  data-row-select=""
+                  aria-label={selectable.rowLabel(item)}
+                  checked={isSelected}
+                  onChange={DELEGATED}
+                />
+              </td>
+            )}
+            {expandable && (
+              <td role="cell">
+                <button
+                  type="button"
+                  className="ui-row-toggle"
+                  data-row-toggle=""
+                  aria-expanded={isOpen}
+                  aria-label={expandable.toggleLabel(item)}
+                >
+                  <span aria-hidden>{isOpen ? '▾' : '▸'}</span>
+                </button>
+              </td>
+            )}
+            {columns.map((column, j) => (
+              <td key={j} role="cell" className={cellClass(column)}>
+                {column.cell(item, ctx)}
+              </td>
+            ))}
+          </tr>
+        );
+        if (!expandable || !isOpen) return [row];
+        return [
+          row,
+          <tr key={`${index}-detail`} role="row" data-detail="">
+            <td role="cell" className="ui-row-detail">
+              {expandable.detail(item, ctx)}
+            </td>
+          </tr>,
+        ];
+      })}
+    </tbody>
+  );
+}) as <T, S extends string>(props: RowsProps<T, S>) => ReactNode;

@@ -1,0 +1,131 @@
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useMemo, type ReactNode, type Ref } from 'react';
+import { ListFooter } from '../ListFooter';
+import { PageHeader } from '../PageHeader';
+import { EmptyState, ErrorState } from '../QueryState';
+import { DataTable, type DataTableProps } from './DataTable';
+import { MUTED } from '../muted';
+import type { ListState } from './useListState';
+
+/** What the frame needs of the list's query (TanStack Query's result). */
+export interface ListQuery {
+  data: unknown;
+  isPending: boolean;
+  isPlaceholderData: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface ListScreenProps<T, F extends object, S extends string, Q> {
+  title: string;
+  /** Buttons of the header ("Novo contrato"): a module-level element, so the header stays memoized. */
+  actions?: ReactNode;
+  /** Above the filters (a confirmation after a deletion). */
+  notice?: ReactNode;
+  /** The list's filter bar (memoized, given `list.update` and `list.clear`). */
+  filters: ReactNode;
+  /** Between the filters and the table (totals, the selection's actions). */
+  beforeTable?: ReactNode;
+  list: ListState<F, S, Q>;
+  query: ListQuery;
+  items: T[];
+  total: number;
+  /** Plural noun of the rows, lower case ("contratos"). */
+  noun: string;
+  errorTitle: string;
+  empty: {
+    title: string;
+    /** With filters that narrow: why nothing shows, from their descriptions. */
+    filtered: (narrowing: string) => string;
+    /** Without: the list itself is empty. */
+    unfiltered: string;
+  };
+  table: Omit<DataTableProps<T, S>, 'items' | 'loading' | 'busy' | 'pageSize' | 'sort' | 'onSort'>;
+  /** After the footer (dialogs). */
+  children?: ReactNode;
+  /** The screen's root (to find its heading). */
+  rootRef?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A list screen: header, filter panel, the load's error, the empty state, the table
+ * (DataTable) and the footer (ListFooter). Every list is this frame, a spec (url-state)
+ * and its columns (docs/decisions/0010-list-kit.md).
+ */
+export function ListScreen<T, F extends object, S extends string, Q>({
+  title,
+  actions,
+  notice,
+  filters,
+  beforeTable,
+  list,
+  query,
+  items,
+  total,
+  noun,
+  errorTitle,
+  empty,
+  table,
+  children,
+  rootRef,
+}: ListScreenProps<T, F, S, Q>) {
+  const header = useMemo(() => <PageHeader title={title} actions={actions} />, [title, actions]);
+  const retry = () => void query.refetch();
+  const { filters: state, narrowing } = list;
+  return (
+    <Stack gap="md" ref={rootRef}>
+      {header}
+      {notice}
+      <Paper withBorder p="md" radius="md">
+        {filters}
+      </Paper>
+      {beforeTable}
+
+      {query.isError && query.data === undefined ? (
+        <ErrorState title={errorTitle} error={query.error} onRetry={retry} />
+      ) : (
+        <Paper withBorder radius="md">
+          {query.isError && (
+            <ErrorState title="Não foi possível atualizar a lista" error={query.error} onRetry={retry} />
+          )}
+          {!query.isPending && total === 0 ? (
+            <EmptyState title={empty.title}>
+              <Text size="sm" c={MUTED} ta="center">
+                {narrowing.length ? empty.filtered(narrowing.join('; ')) : empty.unfiltered}
+              </Text>
+              {narrowing.length > 0 && (
+                <Button variant="light" onClick={list.clear}>
+                  Limpar filtros
+                </Button>
+              )}
+            </EmptyState>
+          ) : (
+            <DataTable<T, S>
+              {...table}
+              items={items}
+              loading={query.isPending}
+              busy={query.isPlaceholderData}
+              pageSize={state.tamanho_pagina}
+              sort={state.sort}
+              onSort={list.onSort}
+            />
+          )}
+        </Paper>
+      )}
+
+      <ListFooter
+        noun={noun}
+        page={state.pagina}
+        pageSize={state.tamanho_pagina}
+        pageSizes={list.pageSizes}
+        total={total}
+        loading={query.isPending}
+        showingPrevious={query.isPlaceholderData}
+        onPage={list.onPage}
+        onPageSize={list.onPageSize}
+      />
+      {children}
+    </Stack>
+  );
+}

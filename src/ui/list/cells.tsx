@@ -1,0 +1,64 @@
+import type { MantineColor } from '@mantine/core';
+import { badgeColor } from '../StatusBadge';
+import type { CellContext } from './DataTable';
+
+/*
+ * What a column's `cell` returns besides text: plain elements, no component and no hook
+ * (decision 0008). Clicks on the links are handled by the table's one delegated handler
+ * (useRowNavigation), which opens them in the app; modified clicks stay with the browser.
+ */
+
+/** The row's own link: the row opens it when clicked anywhere (`rowClickable`). */
+export function rowLink(ctx: CellContext, path: string, text: string, ariaLabel?: string) {
+  return (
+    <a className="ui-link" data-row-link="" href={ctx.href(path)} aria-label={ariaLabel}>
+      {text}
+    </a>
+  );
+}
+
+/**
+ * Another in-app link in a row (an action). `keepFrom`: the page it opens gets the list's
+ * current address as router state `from`, to return to this exact view.
+ */
+export function appLink(
+  ctx: CellContext,
+  path: string,
+  text: string,
+  options: { ariaLabel?: string; action?: boolean; keepFrom?: boolean } = {},
+) {
+  return (
+    <a
+      className={options.action ? 'ui-row-action' : 'ui-link'}
+      data-app-link=""
+      data-keep-from={options.keepFrom ? '' : undefined}
+      href={ctx.href(path)}
+      aria-label={options.ariaLabel}
+    >
+      {text}
+    </a>
+  );
+}
+
+/** A status badge (StatusBadge's look); unknown values are gray, none is a dash. */
+export function badge(
+  value: string | null | undefined,
+  label: (value: string) => string,
+  colors: Record<string, MantineColor>,
+) {
+  if (!value) return '—';
+  return (
+    <span className="ui-badge" data-color={badgeColor(value, colors)}>
+      {label(value)}
+    </span>
+  );
+}
+
+/** User text (names, descriptions): its own direction, at most two lines (decision 0831). */
+export function userText(value: string | null | undefined) {
+  return (
+    <span className="ui-clamp-2" dir="auto">
+      {value || '—'}
+    </span>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { todayIso } from '../../lib/dates';
+import { useStableCallback } from '../useStableCallback';
+import { nextSort, type ListFilters, type ListSpec } from './url-state';
+
+export interface ListState<F extends object, S extends string, Q> {
+  filters: ListFilters<F, S>;
+  /** The API query of `filters` (give it to the list's `queryOptions`). */
+  query: Q;
+  /** Descriptions of what narrows the results (empty: nothing does). */
+  narrowing: string[];
+  pageSizes: readonly number[];
+  /** Stable callbacks (memoized parts keep them): */
+  update: (patch: Partial<ListFilters<F, S>>) => void;
+  clear: () => void;
+  onSort: (field: S) => void;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}
+
+/**
+ * A list's filters from the address bar, and the stable callbacks that change them. Any
+ * change but paging goes back to the first page. The callbacks never change identity, so
+ * the filter bar, the table's header and the footer (memoized) re-render only for what
+ * they show (docs/decisions/0008-list-filter-change-cost.md).
+ */
+export function useListState<F extends object, S extends string, Q>(spec: ListSpec<F, S, Q>): ListState<F, S, Q> {
+  const [params, setParams] = useSearchParams();
+  const [today] = useState(() => todayIso());
+  const filters = useMemo(() => spec.parse(params, today), [spec, params, today]);
+  const query = useMemo(() => spec.toQuery(filters), [spec, filters]);
+  const narrowing = useMemo(() => spec.describe(filters, spec.defaultFilters(today)), [spec, filters, today]);
+
+  const update = useStableCallback((patch: Partial<ListFilters<F, S>>) =>
+    setParams(spec.toParams({ ...filters, ...patch, pagina: patch.pagina ?? 1 }, today)),
+  );
+  const clear = useStableCallback(() => setParams(spec.toParams(spec.cleared(filters, today), today)));
+  const onSort = useStableCallback((field: S) =>
+    update({ sort: nextSort(filters.sort, field) } as Partial<ListFilters<F, S>>),
+  );
+  const onPage = useStableCallback((page: number) => update({ pagina: page } as Partial<ListFilters<F, S>>));
+  const onPageSize = useStableCallback((size: number) =>
+    update({ tamanho_pagina: size } as Partial<ListFilters<F, S>>),
+  );
+  return { filters, query, narrowing, pageSizes: spec.pageSizes, update, clear, onSort, onPage, onPageSize };
+}
