@@ -4,7 +4,7 @@ import { memo, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { quoteQueries, type BulkDeleteResult, type QuoteListItem } from '../../../api/quotes';
 import { QUOTE_SITUATIONS, type QuoteSituation, type QuoteSortField } from '../../../api/quotes.schema';
-import { customerPickerQuery, referenceKeys, referenceQueries, searchSellers } from '../../../api/reference';
+import { customerPickerQuery, referenceQueries, sellerPickerQuery } from '../../../api/reference';
 import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { ChoicesFilter, RecordsFilter, type FilterBarProps } from '../../../ui/list/fields';
 import { FilterForm, useFilter, useSelectedLabels } from '../../../ui/list/FilterForm';
@@ -12,7 +12,7 @@ import { ListScreen } from '../../../ui/list/ListScreen';
 import type { ListFilters } from '../../../ui/list/url-state';
 import { useListState } from '../../../ui/list/useListState';
 import { useSelection } from '../../../ui/list/useSelection';
-import { RemoteMultiSelect, type PickerQuery } from '../../../ui/RemoteMultiSelect';
+import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
 import { SearchFilterInput } from '../../../ui/SearchFilterInput';
 import { useStableCallback } from '../../../ui/useStableCallback';
 import { quoteSituationLabel } from '../labels';
@@ -158,13 +158,6 @@ const SelectionBar = memo(function SelectionBar({
 
 const SITUATION_OPTIONS = QUOTE_SITUATIONS.map((s) => ({ value: s, label: quoteSituationLabel(s) }));
 
-const sellerOptions = (search: string): PickerQuery => ({
-  queryKey: [...referenceKeys.sellers(search.trim()), 'options'],
-  queryFn: async ({ signal }) =>
-    (await searchSellers(search, signal)).items.map((s) => ({ value: s.id, label: s.nome })),
-  staleTime: 5 * 60_000,
-});
-
 /** Memoized, with stable setters: a filter change re-renders the field it changes. */
 const QuoteFiltersBar = memo(function QuoteFiltersBar({
   filters,
@@ -216,7 +209,7 @@ const QuoteFiltersBar = memo(function QuoteFiltersBar({
         allLabel="Todos os vendedores"
         value={filters.ids_vendedores}
         onChange={onSellers}
-        optionsQuery={sellerOptions}
+        optionsQuery={sellerPickerQuery}
         knownLabels={sellerLabels}
       />
     </FilterForm>
