@@ -4,6 +4,7 @@ import { faultSchema, Faults } from './faults';
 import { errorResponse, HttpError, json, matchRoute, noContent, readJson, validate, type Route } from './http';
 import { RateLimiter } from './rate-limit';
 import { captureRoutes } from './routes/capture';
+import { chargeRoutes } from './routes/charges';
 import { contractSalesRoutes } from './routes/contract-sales';
 import { contractRoutes } from './routes/contracts';
 import { quoteRoutes } from './routes/quotes';
@@ -43,6 +44,7 @@ export const routes: Route[] = [
   ...contractSalesRoutes,
   ...quoteRoutes,
   ...receivableRoutes,
+  ...chargeRoutes,
   ...captureRoutes,
 ];
 

@@ -11,8 +11,8 @@ import { isoDate, lenientEnum, optString, uuid } from './common.schema';
 export const CHARGE_KINDS = ['PIX_COBRANCA', 'BOLETO', 'LINK_PAGAMENTO'] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 
-/** Account types the platform accepts for a charge (the `conta_bancaria` field's description). */
-export const CHARGE_ACCOUNT_TYPES = ['COBRANCAS_CONTA_AZUL', 'CONTA_CORRENTE'] as const;
+/** Account types the platform accepts for a charge (the `conta_bancaria` field's description); `COBRANCAS_PLATAFORMA` is api-spec.md's neutral spelling of `COBRANCAS_CONTA_AZUL`. */
+export const CHARGE_ACCOUNT_TYPES = ['COBRANCAS_CONTA_AZUL', 'COBRANCAS_PLATAFORMA', 'CONTA_CORRENTE'] as const;
 
 export const CHARGE_STATUSES = [
   'AGUARDANDO_CONFIRMACAO',
