@@ -49,23 +49,23 @@ export function useListExport<Row>(spec: ListExportSpec<Row>) {
   const [status, setStatus] = useState<ListExportStatus>({ phase: 'idle' });
   const stateRef = useRef<CollectState<Row>>(emptyCollectState<Row>());
   const controllerRef = useRef<AbortController | null>(null);
-  const specRef = useRef(spec);
-  specRef.current = spec;
+  // The spec is taken once: an export runs on the filters of the moment it was asked for.
+  const [fixed] = useState(spec);
 
   useEffect(() => () => controllerRef.current?.abort(), []);
 
   const save = useCallback((rows: readonly Row[], partial: boolean) => {
-    const { columns, fileName } = specRef.current;
+    const { columns, fileName } = fixed;
     const name = `${fileName}${partial ? '-parcial' : ''}.csv`;
     downloadText(toCsv(rows, columns), name);
     return name;
-  }, []);
+  }, [fixed]);
 
   const run = useCallback(async () => {
     if (controllerRef.current) return;
     const controller = new AbortController();
     controllerRef.current = controller;
-    const { fetchPage, pageSize, key } = specRef.current;
+    const { fetchPage, pageSize, key } = fixed;
     const resume = stateRef.current;
     setStatus({ phase: 'running', fetched: resume.rows.length, total: resume.total });
     const result = await collectAllPages({
@@ -94,7 +94,7 @@ export function useListExport<Row>(spec: ListExportSpec<Row>) {
         message: messageOf(result.error),
       });
     }
-  }, [save]);
+  }, [fixed, save]);
 
   const cancel = useCallback(
     () => controllerRef.current?.abort(new DOMException('Exportação cancelada.', 'AbortError')),
