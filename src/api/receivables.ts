@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-
 import type { ContractSalesResult } from './contract-sales';
 import { useSingleFlightMutation } from './single-flight';
 import { contractKeys } from './contracts';
-import { request } from './http';
+import { request, type RequestPriority } from './http';
 import {
   installmentSchema,
   receivablesPageSchema,
@@ -26,8 +26,13 @@ export const receivableKeys = {
   settlements: (id: string) => [...receivableKeys.detail(id), 'settlements'] as const,
 };
 
-export function searchReceivables(query: ReceivablesQuery, signal?: AbortSignal) {
-  return request(`${BASE}/contas-a-receber/buscar`, { query: { ...query }, schema: receivablesPageSchema, signal });
+export function searchReceivables(query: ReceivablesQuery, signal?: AbortSignal, priority?: RequestPriority) {
+  return request(`${BASE}/contas-a-receber/buscar`, {
+    query: { ...query },
+    schema: receivablesPageSchema,
+    signal,
+    priority,
+  });
 }
 
 export function getInstallment(id: string, signal?: AbortSignal) {
@@ -39,7 +44,11 @@ export function listSettlements(id: string, signal?: AbortSignal) {
 }
 
 export function settleInstallment(id: string, body: SettlementRequest) {
-  return request(`${BASE}/parcelas/${encodeURIComponent(id)}/baixa`, { method: 'POST', body, schema: settlementSchema });
+  return request(`${BASE}/parcelas/${encodeURIComponent(id)}/baixa`, {
+    method: 'POST',
+    body,
+    schema: settlementSchema,
+  });
 }
 
 export const receivableQueries = {

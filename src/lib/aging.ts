@@ -24,6 +24,12 @@ export const AGE_BUCKETS: readonly AgeBucket[] = [
   { id: 'd90_mais', label: 'Mais de 90 dias', min: 91, max: null },
 ];
 
+/**
+ * The earliest due date a "since ever" receivables search asks for: the platform's search
+ * requires an interval, and nothing a finance team still chases is older than this.
+ */
+export const OPEN_RECEIVABLES_FLOOR: IsoDate = '2000-01-01';
+
 /** Days between the due date and today: positive when late, 0 on the due date. */
 export function daysLate(dueDate: IsoDate, today: IsoDate): number {
   return daysBetween(dueDate, today);

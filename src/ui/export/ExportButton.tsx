@@ -26,7 +26,7 @@ export function ExportButton<Row>({
       </Button>
       {spec && (
         <Suspense fallback={null}>
-          <ExportDialog title={title} spec={spec} onClose={() => setSpec(null)} />
+          <ExportDialog title={title} spec={spec as unknown as ListExportSpec<unknown>} onClose={() => setSpec(null)} />
         </Suspense>
       )}
     </>

@@ -54,12 +54,15 @@ export function useListExport<Row>(spec: ListExportSpec<Row>) {
 
   useEffect(() => () => controllerRef.current?.abort(), []);
 
-  const save = useCallback((rows: readonly Row[], partial: boolean) => {
-    const { columns, fileName } = fixed;
-    const name = `${fileName}${partial ? '-parcial' : ''}.csv`;
-    downloadText(toCsv(rows, columns), name);
-    return name;
-  }, [fixed]);
+  const save = useCallback(
+    (rows: readonly Row[], partial: boolean) => {
+      const { columns, fileName } = fixed;
+      const name = `${fileName}${partial ? '-parcial' : ''}.csv`;
+      downloadText(toCsv(rows, columns), name);
+      return name;
+    },
+    [fixed],
+  );
 
   const run = useCallback(async () => {
     if (controllerRef.current) return;
