@@ -16,6 +16,7 @@ import {
 } from './http';
 import { RateLimiter } from './rate-limit';
 import { captureRoutes } from './routes/capture';
+import { chargeRoutes } from './routes/charges';
 import { contractSalesRoutes } from './routes/contract-sales';
 import { contractRoutes } from './routes/contracts';
 import { quoteRoutes } from './routes/quotes';
@@ -57,6 +58,7 @@ export const routes: Route[] = [
   ...contractSalesRoutes,
   ...quoteRoutes,
   ...receivableRoutes,
+  ...chargeRoutes,
   ...captureRoutes,
 ];
 

@@ -142,7 +142,7 @@ export function seedStore(today: IsoDate, seed = SEED, contractCount = CONTRACT_
     })),
     accounts: [
       { nome: 'Conta corrente principal', banco: 'Banco do Brasil', tipo: 'CONTA_CORRENTE', conta_padrao: true },
-      { nome: 'Conta cobranças', banco: 'Itaú', tipo: 'COBRANCAS_PLATAFORMA', conta_padrao: false },
+      { nome: 'Conta cobranças', banco: 'Itaú', tipo: 'COBRANCAS_CONTA_AZUL', conta_padrao: false },
       { nome: 'Caixinha do escritório', banco: '', tipo: 'CAIXINHA', conta_padrao: false },
       { nome: 'Recebimentos por cartão', banco: 'Stone', tipo: 'MEIOS_RECEBIMENTO', conta_padrao: false },
       { nome: 'Poupança reserva', banco: 'Caixa', tipo: 'POUPANCA', conta_padrao: false },
@@ -156,6 +156,7 @@ export function seedStore(today: IsoDate, seed = SEED, contractCount = CONTRACT_
     financialEvents: new Map(),
     quotes: new Map(),
     receivables: [],
+    charges: new Map(),
   };
 
   const activeCustomers = store.customers.filter((c) => c.ativo);

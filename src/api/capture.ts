@@ -10,6 +10,7 @@ import {
   renewAfterUnauthorized,
   request,
   waitForRequestSlot,
+  type RequestPriority,
 } from './http';
 import {
   acceptResponseSchema,
@@ -119,13 +120,18 @@ export function uploadDocument(file: File, options: UploadOptions = {}): UploadH
 // --- status, read, accept, refuse -------------------------------------------------------------
 
 /** Statuses of many documents: groups of 20 ids, repeated `ids=A&ids=B` form. */
-export async function getDocumentStatuses(ids: readonly string[], signal?: AbortSignal): Promise<DocumentStatusItem[]> {
+export async function getDocumentStatuses(
+  ids: readonly string[],
+  signal?: AbortSignal,
+  priority?: RequestPriority,
+): Promise<DocumentStatusItem[]> {
   const items: DocumentStatusItem[] = [];
   for (const group of chunk([...new Set(ids)], MAX_STATUS_IDS)) {
     const page = await request('/v1/captura/documentos/status', {
       query: { ids: group, pagina: 1, tamanho_pagina: MAX_STATUS_IDS },
       schema: documentStatusPageSchema,
       signal,
+      priority,
     });
     items.push(...page.items);
   }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useSingleFlightMutation } from './single-flight';
-import { request } from './http';
+import { request, type RequestPriority } from './http';
 import {
   contractDetailSchema,
   contractListResponseSchema,
@@ -22,12 +22,12 @@ export const contractKeys = {
   nextNumber: () => [...contractKeys.all, 'next-number'] as const,
 };
 
-export function listContracts(query: ContractListQuery, signal?: AbortSignal) {
-  return request('/v1/contratos', { query: { ...query }, schema: contractListResponseSchema, signal });
+export function listContracts(query: ContractListQuery, signal?: AbortSignal, priority?: RequestPriority) {
+  return request('/v1/contratos', { query: { ...query }, schema: contractListResponseSchema, signal, priority });
 }
 
-export function getContract(id: string, signal?: AbortSignal) {
-  return request(`/v1/contratos/${encodeURIComponent(id)}`, { schema: contractDetailSchema, signal });
+export function getContract(id: string, signal?: AbortSignal, priority?: RequestPriority) {
+  return request(`/v1/contratos/${encodeURIComponent(id)}`, { schema: contractDetailSchema, signal, priority });
 }
 
 export function getNextContractNumber(signal?: AbortSignal) {

@@ -6,6 +6,7 @@ import {
   configureHttp,
   isApiError,
   MAX_RATE_LIMIT_RETRIES,
+  MAX_BACKGROUND_PER_SECOND,
   MAX_REQUESTS_PER_SECOND,
   MAX_RETRY_AFTER_SECONDS,
   NETWORK_ERROR_MESSAGE,
@@ -118,7 +119,11 @@ describe('requests', () => {
     answers = [jsonResponse({ n: 7 })];
     const error = await request('/x', { schema: z.object({ n: z.string() }) }).catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
-    expect(error).toMatchObject({ status: 0, message: 'O servidor enviou uma resposta em formato inesperado.', body: { n: 7 } });
+    expect(error).toMatchObject({
+      status: 0,
+      message: 'O servidor enviou uma resposta em formato inesperado.',
+      body: { n: 7 },
+    });
   });
 });
 
@@ -139,7 +144,9 @@ describe('errors', () => {
     [409, { message: 'conflict' }, 'A operação conflita com o estado atual do registro.'],
     [418, { error: 42 }, 'O servidor respondeu com o erro 418.'],
   ])('status %s with body %j falls back to a Portuguese message', async (status, body, message) => {
-    answers = [new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), { status })];
+    answers = [
+      new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), { status }),
+    ];
     const error = await request('/x').catch((e: unknown) => e);
     expect(error).toMatchObject({ status, message });
   });
@@ -288,6 +295,50 @@ describe('pacing', () => {
       expect((times[i + MAX_REQUESTS_PER_SECOND] ?? 0) - (times[i] ?? 0)).toBeGreaterThanOrEqual(1000);
     }
     expect(MAX_REQUESTS_PER_SECOND).toBeLessThan(10); // the platform's limit
+  });
+
+  it(`keeps background work to ${MAX_BACKGROUND_PER_SECOND} per second and never in the way of the user's requests`, async () => {
+    vi.useFakeTimers();
+    const start = Date.now();
+    const background = Promise.all(
+      Array.from({ length: 30 }, (_, i) => request(`/bg/${i}`, { priority: 'background' })),
+    );
+    await vi.advanceTimersByTimeAsync(2500);
+    // The user opens a screen in the middle of the export: its requests go out at once.
+    const opened = Date.now();
+    const user = Promise.all(Array.from({ length: 3 }, (_, i) => request(`/tela/${i}`)));
+    await vi.advanceTimersByTimeAsync(0);
+    await user;
+    await vi.advanceTimersByTimeAsync(10_000);
+    await background;
+    const userTimes = calls.filter((c) => c.url.includes('/tela/')).map((c) => c.at);
+    expect(userTimes).toEqual([opened, opened, opened]);
+    const bgTimes = calls.filter((c) => c.url.includes('/bg/')).map((c) => c.at - start);
+    for (let i = 0; i + MAX_BACKGROUND_PER_SECOND < bgTimes.length; i++) {
+      expect((bgTimes[i + MAX_BACKGROUND_PER_SECOND] ?? 0) - (bgTimes[i] ?? 0)).toBeGreaterThanOrEqual(1000);
+    }
+    // And all of it together stays under the platform's limit.
+    const all = calls.map((c) => c.at).sort((a, b) => a - b);
+    for (let i = 0; i + MAX_REQUESTS_PER_SECOND < all.length; i++) {
+      expect((all[i + MAX_REQUESTS_PER_SECOND] ?? 0) - (all[i] ?? 0)).toBeGreaterThanOrEqual(1000);
+    }
+  });
+
+  it('stops waiting for a slot when the request is cancelled', async () => {
+    vi.useFakeTimers();
+    await Promise.all(
+      Array.from({ length: MAX_BACKGROUND_PER_SECOND }, () => request('/bg', { priority: 'background' })),
+    );
+    const controller = new AbortController();
+    const waiting = request('/bg/late', { priority: 'background', signal: controller.signal });
+    const outcome = waiting.then(
+      () => 'sent',
+      () => 'cancelled',
+    );
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await outcome).toBe('cancelled');
+    expect(calls.some((c) => c.url.includes('/bg/late'))).toBe(false);
   });
 
   it('does not delay requests under the limit', async () => {

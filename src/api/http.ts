@@ -47,17 +47,34 @@ export function configureHttp(next: HttpSetup): void {
 
 /** The platform allows 10 requests per second; stay safely below it. */
 export const MAX_REQUESTS_PER_SECOND = 8;
+/**
+ * Background work (the home panel's figures, exports, bulk settlements) uses at most this
+ * many of those slots, and only while no request the user is waiting for is queued: what
+ * the user opens always finds free slots, however long an export runs.
+ */
+export const MAX_BACKGROUND_PER_SECOND = 5;
+export type RequestPriority = 'user' | 'background';
 const sentAt: number[] = [];
+let userWaiting = 0;
 
-async function pace(): Promise<void> {
-  for (;;) {
-    const now = Date.now();
-    while (sentAt.length && now - (sentAt[0] as number) >= 1000) sentAt.shift();
-    if (sentAt.length < MAX_REQUESTS_PER_SECOND) {
-      sentAt.push(now);
-      return;
+async function pace(priority: RequestPriority = 'user', signal?: AbortSignal): Promise<void> {
+  const background = priority === 'background';
+  if (!background) userWaiting++;
+  try {
+    for (;;) {
+      if (signal?.aborted) throw signal.reason;
+      const now = Date.now();
+      while (sentAt.length && now - (sentAt[0] as number) >= 1000) sentAt.shift();
+      const limit = background ? MAX_BACKGROUND_PER_SECOND : MAX_REQUESTS_PER_SECOND;
+      if (sentAt.length < limit && !(background && userWaiting > 0)) {
+        sentAt.push(now);
+        return;
+      }
+      const oldest = sentAt[0];
+      await sleep(oldest === undefined || sentAt.length < limit ? 50 : 1000 - (now - oldest) + 5, signal);
     }
-    await sleep(1000 - (now - (sentAt[0] as number)) + 5);
+  } finally {
+    if (!background) userWaiting--;
   }
 }
 
@@ -135,6 +152,8 @@ export interface RequestOptions<T> {
   /** Validates and normalizes the response; omit for bodiless answers. */
   schema?: z.ZodMiniType<T>;
   signal?: AbortSignal;
+  /** `background` for work the user is not waiting on (see `MAX_BACKGROUND_PER_SECOND`). */
+  priority?: RequestPriority;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -157,7 +176,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 export async function request<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   if (!setup) throw new Error('configureHttp() was not called');
-  const { method = 'GET', query, body, schema, signal } = options;
+  const { method = 'GET', query, body, schema, signal, priority } = options;
   const url = buildUrl(path, query);
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
 
@@ -166,7 +185,7 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
   let renewedToken: string | null = null;
   let rateLimitRetries = 0;
   for (;;) {
-    await pace();
+    await pace(priority, signal);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token: string | null | undefined = renewedToken ?? setup.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -231,7 +250,7 @@ export function currentAccessToken(): string | null {
 }
 
 /** Waits for a slot under the platform's request rate, as `request()` does. */
-export const waitForRequestSlot = pace;
+export const waitForRequestSlot = (priority?: RequestPriority, signal?: AbortSignal) => pace(priority, signal);
 
 /** The `ApiError` `request()` would throw for this status and body. */
 export function apiErrorFrom(status: number, body: unknown): ApiError {

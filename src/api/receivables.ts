@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-
 import type { ContractSalesResult } from './contract-sales';
 import { useSingleFlightMutation } from './single-flight';
 import { contractKeys } from './contracts';
-import { request } from './http';
+import { request, type RequestPriority } from './http';
 import {
   installmentSchema,
   receivablesPageSchema,
@@ -30,11 +30,12 @@ export const receivableKeys = {
 };
 
 /** The search, normalized (receivables.normalize.ts): screens never see the wire shapes. */
-export async function searchReceivables(query: ReceivablesQuery, signal?: AbortSignal) {
+export async function searchReceivables(query: ReceivablesQuery, signal?: AbortSignal, priority?: RequestPriority) {
   const page = await request(`${BASE}/contas-a-receber/buscar`, {
     query: { ...query },
     schema: receivablesPageSchema,
     signal,
+    priority,
   });
   return normalizeReceivablesPage(page);
 }

@@ -13,6 +13,7 @@ import { RateLimitNotice } from './RateLimitNotice';
  */
 
 const NAV = [
+  { to: '/', label: 'Hoje' },
   { to: '/contratos', label: 'Contratos' },
   { to: '/recebiveis', label: 'Recebíveis' },
   { to: '/captura', label: 'Captura' },
@@ -104,7 +105,7 @@ const ShellNav = memo(function ShellNav({ pathname, opened }: { pathname: string
   return (
     <nav id="navegacao" className="shell-nav" aria-label="Navegação principal" data-opened={opened || undefined}>
       {NAV.map((item) => {
-        const current = pathname === item.to || pathname.startsWith(`${item.to}/`);
+        const current = pathname === item.to || (item.to !== '/' && pathname.startsWith(`${item.to}/`));
         return (
           <Link key={item.to} to={item.to} className="shell-nav-link" aria-current={current ? 'page' : undefined}>
             {item.label}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { useUser } from '../auth/AuthContext';
 import { RequireAuth } from '../auth/RequireAuth';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
@@ -14,6 +14,7 @@ const CallbackPage = lazy(() => import('../auth/CallbackPage').then((m) => ({ de
 const SignedOutPage = lazy(() => import('../auth/SignedOutPage').then((m) => ({ default: m.SignedOutPage })));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 import ContractsListPage from '../features/contracts/list/ContractsListPage';
+const HomePage = lazy(() => import('../features/home/HomePage'));
 const ContractDetailPage = lazy(() => import('../features/contracts/detail/ContractDetailPage'));
 const CapturePage = lazy(() => import('../features/capture/CapturePage'));
 const CaptureReviewPage = lazy(() => import('../features/capture/CaptureReviewPage'));
@@ -84,7 +85,14 @@ export function AppRoutes() {
           </RequireAuth>
         }
       >
-        <Route index element={<Navigate to="/contratos" replace />} />
+        <Route
+          index
+          element={
+            <Screen>
+              <HomePage />
+            </Screen>
+          }
+        />
         <Route
           path="contratos"
           element={
@@ -109,8 +117,22 @@ export function AppRoutes() {
             </Screen>
           }
         />
-        <Route path="recebiveis" element={<Screen><ReceivablesListPage /></Screen>} />
-        <Route path="recebiveis/:parcelaId/baixa" element={<Screen><SettlementRoute /></Screen>} />
+        <Route
+          path="recebiveis"
+          element={
+            <Screen>
+              <ReceivablesListPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="recebiveis/:parcelaId/baixa"
+          element={
+            <Screen>
+              <SettlementRoute />
+            </Screen>
+          }
+        />
         <Route
           path="captura"
           element={

@@ -64,6 +64,14 @@ export function addDays(value: IsoDate, days: number): IsoDate {
   return toIsoDate({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
 }
 
+/** Whole days from `from` to `to` (negative when `to` is earlier); calendar days, no time zone. */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  if (!a || !b) throw new RangeError(`Data inválida: ${a ? to : from}`);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+}
+
 /** Adds months keeping the day, clamped to the last day of the target month. */
 export function addMonths(value: IsoDate, months: number): IsoDate {
   const parts = parseIsoDate(value);

@@ -81,6 +81,7 @@ export const ACCOUNT_TYPE_LABELS: Record<string, string> = {
   MEIOS_RECEBIMENTO: 'Meios de recebimento',
   POUPANCA: 'Poupança',
   COBRANCAS_PLATAFORMA: 'Cobranças da plataforma',
+  COBRANCAS_CONTA_AZUL: 'Cobranças da plataforma',
   RECEBA_FACIL_CARTAO: 'Receba fácil cartão',
 };
 export const accountTypeLabel = labeler(ACCOUNT_TYPE_LABELS);

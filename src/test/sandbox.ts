@@ -20,8 +20,9 @@ export interface SandboxHarness {
   requests: Request[];
 }
 
-export function mountSandbox(): SandboxHarness {
+export function mountSandbox(options: { contractCount?: number } = {}): SandboxHarness {
   const api = createSandboxApi({
+    ...options,
     verifyToken: async (token) => {
       if (token !== TEST_TOKEN) throw new Error('invalid token');
       return { sub: TEST_USER_ID };

@@ -11,7 +11,7 @@ import { EmptyState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { UserText } from '../../ui/UserText';
 import { CAPTURE_STATUS_COLORS, DOCUMENT_STATUS_COLORS } from './status-colors';
-import { recentUploads, useRecentUploads, type RecentUpload } from './recent-uploads';
+import { recentUploads, useRecentUploads, type RecentUpload } from '../../api/recent-uploads';
 import { useStatusPolling, isFinalDocument } from './useStatusPolling';
 import { useUploadQueue, type QueueItem } from './useUploadQueue';
 import { Table } from '../../ui/Table';

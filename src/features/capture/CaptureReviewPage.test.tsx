@@ -5,7 +5,7 @@ import type { CaptureRecord, EventPreviewRecord } from '../../../sandbox/api/cap
 import { renderWithApp } from '../../test/render';
 import { mountSandbox, type SandboxHarness } from '../../test/sandbox';
 import CaptureReviewPage from './CaptureReviewPage';
-import { recentUploads } from './recent-uploads';
+import { recentUploads } from '../../api/recent-uploads';
 
 let sandbox: SandboxHarness;
 beforeEach(() => {

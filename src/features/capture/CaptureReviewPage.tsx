@@ -12,7 +12,7 @@ import { ErrorState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { USER_TEXT_STYLE } from '../../ui/UserText';
 import { CAPTURE_STATUS_COLORS } from './status-colors';
-import { previewOf, recentUploads, useRecentUploads } from './recent-uploads';
+import { previewOf, recentUploads, useRecentUploads } from '../../api/recent-uploads';
 import { Table } from '../../ui/Table';
 
 const REFRESH_WHILE_PROCESSING_MS = 1500;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { DocumentStatusItem } from '../../api/capture';
+import type { DocumentStatusItem } from './capture';
 
 /**
  * This browser's recent uploads, kept in localStorage so they survive a reload, with the

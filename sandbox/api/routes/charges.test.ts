@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chargeSchema } from '../../../src/api/charges.schema';
+import { makeHarness, TODAY, type Harness } from '../../test/api-harness';
+import { allInstallments } from '../receivable-model';
+import { setChargeConfirmMs } from './charges';
+
+const BASE = '/v1/financeiro/eventos-financeiros';
+const CONFIRM_MS = 1_000;
+let clock = 1_800_000_000_000;
+
+let h: Harness;
+beforeEach(async () => {
+  h = await makeHarness();
+  setChargeConfirmMs(CONFIRM_MS);
+  vi.spyOn(Date, 'now').mockImplementation(() => clock);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const later = (ms: number) => (clock += ms);
+
+function openInstallment(status = 'ATRASADO') {
+  const found = allInstallments(h.api.store).find((i) => i.status === status && i.openCents > 0);
+  if (!found) throw new Error(`no ${status} installment in the seed`);
+  return found;
+}
+const account = (tipo: string) => h.api.store.accounts.find((a) => a.tipo === tipo)!;
+
+async function post(path: string, body: unknown) {
+  const response = await h.call(path, { method: 'POST', body: JSON.stringify(body) });
+  return { status: response.status, body: await response.json() };
+}
+async function send(method: string, path: string) {
+  const response = await h.call(path, { method });
+  return { status: response.status, body: await response.json() };
+}
+
+const request = (parcela: string, extra: Record<string, unknown> = {}) => ({
+  conta_bancaria: account('COBRANCAS_CONTA_AZUL').id,
+  descricao_fatura: 'Mensalidade de novembro',
+  id_parcela: parcela,
+  data_vencimento: '2026-11-30',
+  tipo: 'PIX_COBRANCA',
+  ...extra,
+});
+
+describe('charges', () => {
+  it('creates a charge in the published shape, confirms it over time and lists it on the installment', async () => {
+    const parcela = openInstallment();
+    const created = await post(`${BASE}/contas-a-receber/gerar-cobranca`, request(parcela.id));
+    expect(created.status).toBe(200);
+    expect(Object.keys(created.body).sort()).toEqual(['id', 'status', 'url']);
+    expect(chargeSchema.parse(created.body).status).toBe('AGUARDANDO_CONFIRMACAO');
+    expect(created.body.url).toMatch(/^http:\/\/localhost:4010\/pagamento\//);
+
+    later(CONFIRM_MS);
+    const read = await h.get(`${BASE}/contas-a-receber/cobranca/${created.body.id}`);
+    expect(read.body).toEqual({ ...created.body, status: 'REGISTRADO' });
+  });
+
+  it('refuses what the platform would: a closed installment, a wrong account type, a past due date, a second active charge', async () => {
+    const parcela = openInstallment();
+    const paid = allInstallments(h.api.store).find((i) => i.status === 'QUITADO')!;
+    const refusal = async (body: unknown) => {
+      const r = await post(`${BASE}/contas-a-receber/gerar-cobranca`, body);
+      expect(r.status).toBe(400);
+      return r.body.error as string;
+    };
+    expect(await refusal(request(paid.id))).toBe('Só é possível gerar cobrança de uma parcela em aberto.');
+    expect(await refusal(request(parcela.id, { conta_bancaria: account('CAIXINHA').id }))).toMatch(/tipo Cobranças/);
+    expect(await refusal(request(parcela.id, { data_vencimento: '2026-11-20' }))).toMatch(
+      /não pode ser anterior a hoje/,
+    );
+    expect(TODAY).toBe('2026-11-21');
+
+    expect((await post(`${BASE}/contas-a-receber/gerar-cobranca`, request(parcela.id))).status).toBe(200);
+    expect(await refusal(request(parcela.id, { tipo: 'BOLETO' }))).toBe(
+      'Já existe uma cobrança ativa (Cobrança Pix) para esta parcela. Cancele-a antes de gerar outra.',
+    );
+  });
+
+  it('cancels in two steps, answers a repeated cancel calmly, then refuses to cancel a cancelled charge', async () => {
+    const parcela = openInstallment();
+    const { body: charge } = await post(
+      `${BASE}/contas-a-receber/gerar-cobranca`,
+      request(parcela.id, { tipo: 'BOLETO' }),
+    );
+    later(CONFIRM_MS);
+    const path = `${BASE}/contas-a-receber/cobranca/${charge.id}`;
+    expect(await send('DELETE', path)).toEqual({ status: 200, body: { ...charge, status: 'EM_CANCELAMENTO' } });
+    expect((await send('DELETE', path)).body.status).toBe('EM_CANCELAMENTO');
+    later(CONFIRM_MS);
+    expect((await h.get(path)).body.status).toBe('CANCELADO');
+    expect(await send('DELETE', path)).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error: 'A cobrança está cancelada e não pode ser cancelada.' }),
+    });
+    // Cancelled: a new charge for the same installment is allowed.
+    expect((await post(`${BASE}/contas-a-receber/gerar-cobranca`, request(parcela.id))).status).toBe(200);
+  });
+
+  it('is paid when its installment is fully received', async () => {
+    const parcela = openInstallment();
+    const { body: charge } = await post(`${BASE}/contas-a-receber/gerar-cobranca`, request(parcela.id));
+    later(CONFIRM_MS);
+    const settled = await post(`${BASE}/parcelas/${parcela.id}/baixa`, {
+      data_pagamento: TODAY,
+      conta_financeira: account('CONTA_CORRENTE').id,
+      composicao_valor: { valor_bruto: parcela.openCents / 100 },
+      metodo_pagamento: 'PIX_PAGAMENTO_INSTANTANEO',
+    });
+    expect(settled.status).toBe(200);
+    expect((await h.get(`${BASE}/contas-a-receber/cobranca/${charge.id}`)).body.status).toBe('QUITADO');
+  });
+
+  it('expires an unpaid Pix charge after its due date, keeps a boleto payable', async () => {
+    const [a, b] = allInstallments(h.api.store).filter((i) => i.status === 'ATRASADO' && i.openCents > 0);
+    const pix = (await post(`${BASE}/contas-a-receber/gerar-cobranca`, request(a!.id, { data_vencimento: TODAY })))
+      .body;
+    const boleto = (
+      await post(`${BASE}/contas-a-receber/gerar-cobranca`, request(b!.id, { data_vencimento: TODAY, tipo: 'BOLETO' }))
+    ).body;
+    later(CONFIRM_MS);
+    h.api.store.today = '2026-11-22';
+    expect((await h.get(`${BASE}/contas-a-receber/cobranca/${pix.id}`)).body.status).toBe('EXPIRADO');
+    expect((await h.get(`${BASE}/contas-a-receber/cobranca/${boleto.id}`)).body.status).toBe('REGISTRADO');
+  });
+
+  it('answers 400 for a malformed id and 404 for an unknown one', async () => {
+    expect((await h.get(`${BASE}/contas-a-receber/cobranca/nao-e-uuid`)).status).toBe(400);
+    expect((await h.get(`${BASE}/contas-a-receber/cobranca/0199a7c0-2f3e-7b1a-9c4d-5e6f7a8b9c0d`)).status).toBe(404);
+    expect(
+      (await send('DELETE', `${BASE}/contas-a-receber/cobranca/0199a7c0-2f3e-7b1a-9c4d-5e6f7a8b9c0d`)).status,
+    ).toBe(404);
+  });
+});

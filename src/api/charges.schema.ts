@@ -1,0 +1,117 @@
+import * as z from 'zod/mini';
+import { isoDate, lenientEnum, optString, uuid } from './common.schema';
+
+/*
+ * Charges (cobranças) of a receivable installment: boleto, Pix charge or payment link.
+ * Published in the platform's `charge` OpenAPI document (api-evangelist/conta-azul,
+ * openapi/_original/conta-azul-charge-openapi.yml): POST .../contas-a-receber/gerar-cobranca,
+ * GET and DELETE .../contas-a-receber/cobranca/{id_cobranca}.
+ */
+
+export const CHARGE_KINDS = ['PIX_COBRANCA', 'BOLETO', 'LINK_PAGAMENTO'] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
+
+/** Account types the platform accepts for a charge (the `conta_bancaria` field's description); `COBRANCAS_PLATAFORMA` is api-spec.md's neutral spelling of `COBRANCAS_CONTA_AZUL`. */
+export const CHARGE_ACCOUNT_TYPES = ['COBRANCAS_CONTA_AZUL', 'COBRANCAS_PLATAFORMA', 'CONTA_CORRENTE'] as const;
+
+export const CHARGE_STATUSES = [
+  'AGUARDANDO_CONFIRMACAO',
+  'EM_CANCELAMENTO',
+  'REGISTRADO',
+  'QUITADO',
+  'CANCELADO',
+  'INVALIDO',
+  'EXPIRADO',
+  'FALHA_EMISSAO',
+  'FALHA_CANCELAR',
+  'REMESSA_GERADO',
+  'REMESSA_PENDENTE',
+  'PAGO',
+  'EXTORNADO',
+] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+
+/** Statuses after which a charge can no longer be paid nor cancelled. */
+export const FINAL_CHARGE_STATUSES: readonly string[] = [
+  'QUITADO',
+  'PAGO',
+  'CANCELADO',
+  'INVALIDO',
+  'EXPIRADO',
+  'FALHA_EMISSAO',
+  'EXTORNADO',
+];
+/** Statuses the platform still moves by itself (worth reading again). */
+export const MOVING_CHARGE_STATUSES: readonly string[] = [
+  'AGUARDANDO_CONFIRMACAO',
+  'EM_CANCELAMENTO',
+  'REMESSA_PENDENTE',
+  'REMESSA_GERADO',
+];
+
+export function isChargeCancellable(status: string | null | undefined): boolean {
+  return !!status && !FINAL_CHARGE_STATUSES.includes(status) && status !== 'EM_CANCELAMENTO';
+}
+
+const earlyDiscountSchema = z
+  .object({
+    valor: z.optional(z.number().check(z.gt(0, 'O desconto deve ser maior que zero.'))),
+    percentual: z.optional(
+      z
+        .number()
+        .check(z.gt(0, 'O percentual deve ser maior que zero.'), z.lt(100, 'O percentual deve ser menor que 100.')),
+    ),
+    dias_antes_vencer: z
+      .int({ error: 'Informe quantos dias antes do vencimento.' })
+      .check(z.minimum(1, 'O valor mínimo é 1.')),
+  })
+  .check(
+    z.refine((d) => (d.valor === undefined) !== (d.percentual === undefined), {
+      message: 'Informe o desconto em valor ou em percentual, não os dois.',
+      path: ['valor'],
+    }),
+  );
+
+/**
+ * The request, strict: what the platform requires, and what it would refuse refused here
+ * first. `data_vencimento` before `hoje` is refused (a charge born overdue cannot be paid
+ * on time; the platform registers boletos for a future date).
+ */
+export const chargeRequestSchema = (hoje: string) =>
+  z
+    .object({
+      conta_bancaria: uuid,
+      descricao_fatura: z
+        .string({ error: 'Informe o texto da fatura.' })
+        .check(
+          z.trim(),
+          z.minLength(1, 'Informe o texto da fatura.'),
+          z.maxLength(500, 'Use no máximo 500 caracteres.'),
+        ),
+      id_parcela: uuid,
+      data_vencimento: isoDate,
+      tipo: z.enum(CHARGE_KINDS, { error: 'Escolha o tipo de cobrança.' }),
+      atributos: z.optional(z.object({ desconto_antecipado: z.optional(earlyDiscountSchema) })),
+      maximo_parcelas: z.optional(
+        z.int().check(z.minimum(1, 'O valor mínimo é 1.'), z.maximum(12, 'O valor máximo é 12.')),
+      ),
+    })
+    .check(
+      z.refine((r) => r.data_vencimento >= hoje, {
+        message: 'O vencimento da cobrança não pode ser anterior a hoje.',
+        path: ['data_vencimento'],
+      }),
+      z.refine((r) => r.maximo_parcelas === undefined || r.tipo === 'LINK_PAGAMENTO', {
+        message: 'Parcelamento só existe no link de pagamento.',
+        path: ['maximo_parcelas'],
+      }),
+    );
+export type ChargeRequest = z.output<ReturnType<typeof chargeRequestSchema>>;
+
+/** The answer of create and read: `{ id, url, status }` (lenient: `url` may still be missing). */
+export const chargeSchema = z.looseObject({
+  id: z.string(),
+  url: optString(),
+  status: z.nullish(lenientEnum<ChargeStatus>()),
+});
+export type Charge = z.infer<typeof chargeSchema>;

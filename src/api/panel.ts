@@ -1,0 +1,202 @@
+import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
+import { addDays, type IsoDate } from '../lib/dates';
+import { OPEN_RECEIVABLES_FLOOR } from '../lib/aging';
+import { collectAllPages, type CollectProgress } from '../lib/paged-export';
+import { recurringRevenue, type RecurringRevenue } from '../lib/recurring-revenue';
+import { contractKeys, getContract, listContracts, MAX_PAGE_SIZE, type ContractListItem } from './contracts';
+import { FINAL_DOCUMENT_STATUSES, getDocumentStatuses } from './capture';
+import { recentUploads } from './recent-uploads';
+import { searchReceivables, type Receivable, type ReceivableStatus } from './receivables';
+
+/**
+ * The home panel's figures. Each block is one query, loading and failing on its own,
+ * fetched in the HTTP layer's background lane (never ahead of a screen the user opens),
+ * every page at the endpoint's largest page size, and kept for `PANEL_STALE_MS`: the
+ * panel says when it was read and the user refreshes it on demand.
+ */
+
+export const PANEL_STALE_MS = 15 * 60_000;
+const RECEIVABLES_PAGE = 1000;
+/** The contracts list's interval is required: this one covers every contract's term. */
+const ALL_TIME = { data_inicio: '2000-01-01', data_fim: '2100-12-31' } as const;
+
+/** Statuses of what is still to be received (the search's vocabulary). */
+export const OPEN_STATUSES: ReceivableStatus[] = ['EM_ABERTO', 'ATRASADO', 'RECEBIDO_PARCIAL'];
+/** Statuses of what is overdue once the due date is in the past. */
+export const OVERDUE_STATUSES: ReceivableStatus[] = ['ATRASADO', 'RECEBIDO_PARCIAL'];
+
+export const panelKeys = {
+  all: ['panel'] as const,
+  overdue: (today: IsoDate) => [...panelKeys.all, 'overdue', today] as const,
+  dueSoon: (today: IsoDate) => [...panelKeys.all, 'due-soon', today] as const,
+  contracts: () => [...panelKeys.all, 'contracts'] as const,
+  recurring: () => [...panelKeys.all, 'recurring'] as const,
+  recurringProgress: () => [...panelKeys.all, 'recurring-progress'] as const,
+  captures: () => [...panelKeys.all, 'captures'] as const,
+};
+
+async function allReceivables(status: ReceivableStatus[], from: IsoDate, to: IsoDate, signal: AbortSignal) {
+  const result = await collectAllPages<Receivable>({
+    fetchPage: async (pagina) => {
+      const page = await searchReceivables(
+        { pagina, tamanho_pagina: RECEIVABLES_PAGE, status, data_vencimento_de: from, data_vencimento_ate: to },
+        signal,
+        'background',
+      );
+      return { items: page.itens, total: page.itens_totais };
+    },
+    pageSize: RECEIVABLES_PAGE,
+    key: (item) => item.id,
+    signal,
+  });
+  if (!result.ok) throw result.error;
+  return result.state.rows;
+}
+
+/** Everything overdue: due before today, something still to receive. */
+export function overdueRange(today: IsoDate) {
+  return {
+    status: OVERDUE_STATUSES,
+    data_vencimento_de: OPEN_RECEIVABLES_FLOOR,
+    data_vencimento_ate: addDays(today, -1),
+  };
+}
+
+export function dueSoonRange(today: IsoDate, days = 7) {
+  return { status: OPEN_STATUSES, data_vencimento_de: today, data_vencimento_ate: addDays(today, days) };
+}
+
+export interface ContractCounts {
+  active: number;
+  endingSoon: number;
+}
+
+async function countContracts(status: 'ATIVO' | 'PROXIMO_AO_VENCIMENTO', signal: AbortSignal): Promise<number> {
+  const page = await listContracts({ pagina: 1, tamanho_pagina: 10, status, ...ALL_TIME }, signal, 'background');
+  return page.itens_totais;
+}
+
+export interface RecurringProgress {
+  phase: 'contracts' | 'details';
+  done: number;
+  total: number | null;
+}
+
+/**
+ * Monthly recurring revenue: the active contracts (every page), then each one's detail
+ * (frequency, interval and net value are only there), read in the background lane and
+ * kept in the query cache, so opening one of them afterwards is instant.
+ */
+async function readRecurringRevenue(signal: AbortSignal, client: QueryClient): Promise<RecurringRevenue> {
+  const onProgress = (progress: RecurringProgress) => client.setQueryData(panelKeys.recurringProgress(), progress);
+  const contracts = await collectAllPages<ContractListItem>({
+    fetchPage: async (pagina) => {
+      const page = await listContracts(
+        { pagina, tamanho_pagina: MAX_PAGE_SIZE, status: 'ATIVO', ...ALL_TIME },
+        signal,
+        'background',
+      );
+      return { items: page.itens, total: page.itens_totais };
+    },
+    pageSize: MAX_PAGE_SIZE,
+    key: (c) => c.id,
+    signal,
+    onProgress: ({ fetched, total }: CollectProgress) => onProgress({ phase: 'contracts', done: fetched, total }),
+  });
+  if (!contracts.ok) throw contracts.error;
+  const active = contracts.state.rows;
+  const inputs = [];
+  let done = 0;
+  for (const contract of active) {
+    const detail = await getContract(contract.id, signal, 'background');
+    client.setQueryData(contractKeys.detail(contract.id), detail);
+    done += 1;
+    onProgress({ phase: 'details', done, total: active.length });
+    inputs.push({
+      id: contract.id,
+      chargeValue: detail.composicao_valor?.valor_liquido,
+      frequency: detail.termos?.tipo_frequencia,
+      interval: detail.termos?.intervalo_frequencia,
+    });
+  }
+  return recurringRevenue(inputs);
+}
+
+export interface CaptureToReview {
+  documentId: string;
+  captureId: string;
+  nome: string;
+  enviado_em: string;
+}
+
+/**
+ * This browser's uploads whose capture waits for the user's review: their statuses are
+ * read again first (those not final yet), so the figure is today's, not the last visit's.
+ */
+async function readCapturesToReview(signal: AbortSignal): Promise<CaptureToReview[]> {
+  const unfinished = recentUploads
+    .all()
+    .filter(
+      (u) =>
+        !u.status_documento ||
+        !FINAL_DOCUMENT_STATUSES.includes(u.status_documento) ||
+        u.capturas?.some((c) => c.status_captura === 'PENDENTE'),
+    )
+    .map((u) => u.id);
+  if (unfinished.length) recentUploads.applyStatuses(await getDocumentStatuses(unfinished, signal, 'background'));
+  return recentUploads
+    .all()
+    .flatMap((u) =>
+      (u.capturas ?? [])
+        .filter((c) => c.status_captura === 'PENDENTE')
+        .map((c) => ({ documentId: u.id, captureId: c.id_captura, nome: u.nome, enviado_em: u.enviado_em })),
+    );
+}
+
+export const panelQueries = {
+  overdue: (today: IsoDate) =>
+    queryOptions({
+      queryKey: panelKeys.overdue(today),
+      queryFn: ({ signal }) => {
+        const r = overdueRange(today);
+        return allReceivables(r.status, r.data_vencimento_de, r.data_vencimento_ate, signal);
+      },
+      staleTime: PANEL_STALE_MS,
+    }),
+  dueSoon: (today: IsoDate) =>
+    queryOptions({
+      queryKey: panelKeys.dueSoon(today),
+      queryFn: ({ signal }) => {
+        const r = dueSoonRange(today);
+        return allReceivables(r.status, r.data_vencimento_de, r.data_vencimento_ate, signal);
+      },
+      staleTime: PANEL_STALE_MS,
+    }),
+  contracts: () =>
+    queryOptions({
+      queryKey: panelKeys.contracts(),
+      queryFn: async ({ signal }): Promise<ContractCounts> => {
+        const [active, endingSoon] = await Promise.all([
+          countContracts('ATIVO', signal),
+          countContracts('PROXIMO_AO_VENCIMENTO', signal),
+        ]);
+        return { active, endingSoon };
+      },
+      staleTime: PANEL_STALE_MS,
+    }),
+  recurring: () =>
+    queryOptions({
+      queryKey: panelKeys.recurring(),
+      queryFn: ({ signal, client }) => readRecurringRevenue(signal, client),
+      staleTime: PANEL_STALE_MS,
+    }),
+  /** Where the recurring revenue's reading is (written by its query, never fetched). */
+  recurringProgress: () =>
+    queryOptions<RecurringProgress | null>({ queryKey: panelKeys.recurringProgress(), queryFn: skipToken }),
+  captures: () =>
+    queryOptions({
+      queryKey: panelKeys.captures(),
+      queryFn: ({ signal }) => readCapturesToReview(signal),
+      staleTime: PANEL_STALE_MS,
+    }),
+};

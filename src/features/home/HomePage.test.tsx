@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allInstallments } from '../../../sandbox/api/receivable-model';
+import { toDetail } from '../../../sandbox/api/contract-model';
+import { daysBetween } from '../../lib/dates';
+import { formatCents } from '../../lib/money';
+import { recurringRevenue } from '../../lib/recurring-revenue';
+import { renderWithApp } from '../../test/render';
+import { mountSandbox, TEST_TODAY } from '../../test/sandbox';
+import HomePage from './HomePage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const section = (name: string) => screen.getByRole('region', { name });
+/** As testing-library reads the page: the currency's non-breaking space is a space. */
+const brl = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
+
+describe('HomePage', () => {
+  it('shows overdue by age with links to exactly those installments, what is due soon, contracts and recurring revenue', async () => {
+    const sandbox = mountSandbox({ contractCount: 24 });
+    renderWithApp(<HomePage today={TEST_TODAY} />);
+
+    // Expected figures, computed from the sandbox's own records.
+    const open = allInstallments(sandbox.api.store).filter(
+      (i) => i.openCents > 0 && ['ATRASADO', 'RECEBIDO_PARCIAL', 'PENDENTE'].includes(i.status),
+    );
+    const late = open.filter((i) => i.data_vencimento < TEST_TODAY);
+    const bucket = (min: number, max: number) =>
+      late.filter((i) => {
+        const d = daysBetween(i.data_vencimento, TEST_TODAY);
+        return d >= min && d <= max;
+      });
+    const sum = (list: typeof open) => list.reduce((s, i) => s + i.openCents, 0);
+
+    const overdue = section('Em atraso');
+    await within(overdue).findByText(brl(sum(late)));
+    const b31 = bucket(31, 60);
+    expect(b31.length).toBeGreaterThan(0);
+    const row = within(overdue).getByRole('link', { name: '31 a 60 dias' }).closest('tr')!;
+    expect(row).toHaveTextContent(`${b31.length} parcela`);
+    expect(row).toHaveTextContent(brl(sum(b31)));
+    expect(within(overdue).getByRole('link', { name: '31 a 60 dias' })).toHaveAttribute(
+      'href',
+      '/recebiveis?status=ATRASADO&status=RECEBIDO_PARCIAL&data_vencimento_de=2026-09-22&data_vencimento_ate=2026-10-21',
+    );
+
+    const dueSoon = section('A vencer');
+    const today = open.filter((i) => i.data_vencimento === TEST_TODAY);
+    await within(dueSoon).findByRole('link', { name: 'Vencem hoje' });
+    expect(within(dueSoon).getByRole('link', { name: 'Vencem hoje' }).closest('tr')).toHaveTextContent(brl(sum(today)));
+
+    const contracts = [...sandbox.api.store.contracts.values()];
+    const active = contracts.filter((c) => c.status === 'ATIVO');
+    await within(section('Contratos')).findByRole('link', { name: new RegExp(`${active.length} contratos? ativos?`) });
+
+    const expected = recurringRevenue(
+      active.map((c) => {
+        const d = toDetail(sandbox.api.store, c);
+        return {
+          id: c.id,
+          chargeValue: d.composicao_valor?.valor_liquido,
+          frequency: d.termos?.tipo_frequencia,
+          interval: d.termos?.intervalo_frequencia,
+        };
+      }),
+    );
+    const mrr = section('Receita recorrente mensal');
+    await within(mrr).findByText(brl(expected.monthlyCents), {}, { timeout: 15_000 });
+    await userEvent.setup().click(within(mrr).getByRole('button', { name: 'Como é calculado' }));
+    expect(within(mrr).getByRole('table')).toHaveTextContent('mensal');
+  }, 30_000);
+
+  it('a block that fails says so and retries alone; the others still show', async () => {
+    const sandbox = mountSandbox({ contractCount: 12 });
+    sandbox.api.faults.add({
+      path: '^/v1/contratos$',
+      method: 'GET',
+      status: 500,
+      error: 'Falha simulada nos contratos.',
+      times: 2,
+    });
+    renderWithApp(<HomePage today={TEST_TODAY} />);
+    const contracts = section('Contratos');
+    expect(await within(contracts).findByRole('alert')).toHaveTextContent('Falha simulada nos contratos.');
+    await within(section('Em atraso')).findByRole('link', { name: '1 a 30 dias' });
+    await userEvent.setup().click(within(contracts).getByRole('button', { name: 'Tentar novamente' }));
+    await within(contracts).findByRole('link', { name: /ativos?$/ }, { timeout: 8_000 });
+    await waitFor(() => expect(within(contracts).queryByRole('alert')).toBeNull());
+  });
+});

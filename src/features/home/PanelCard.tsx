@@ -1,0 +1,67 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState } from '../../ui/QueryState';
+
+const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+
+/** "atualizado às 14:05" for a query's last answer. */
+export function updatedAt(ms: number): string {
+  return `atualizado às ${time.format(ms)}`;
+}
+
+/**
+ * One block of the panel: its own loading, error (with retry) and "atualizado às HH:MM";
+ * a block that fails does not take the others with it.
+ */
+export function PanelCard<T>({
+  title,
+  query,
+  loading,
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<T>;
+  /** What shows while the first answer is on its way (a progress text, say). */
+  loading?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const id = `painel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline" wrap="nowrap">
+          <Title order={2} size="h4" id={id}>
+            {title}
+          </Title>
+          {query.data !== undefined && (
+            <Text size="xs" c="dimmed">
+              {query.isFetching ? 'atualizando…' : updatedAt(query.dataUpdatedAt)}
+            </Text>
+          )}
+        </Group>
+        {query.data !== undefined ? (
+          children(query.data)
+        ) : query.isError ? (
+          <ErrorState title="Não foi possível carregar" error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <Stack gap="xs" aria-busy="true" aria-label={`Carregando: ${title}`}>
+            {loading}
+            <Skeleton height={18} />
+            <Skeleton height={18} width="70%" />
+          </Stack>
+        )}
+        {query.data !== undefined && query.isError && (
+          <Group gap="xs">
+            <Text size="xs" c="red" role="alert">
+              Não foi possível atualizar: {query.error instanceof Error ? query.error.message : 'erro inesperado'}
+            </Text>
+            <Button size="compact-xs" variant="subtle" onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,18 @@
+import { toSearchParams } from '../../api/query';
+import type { ReceivableStatus } from '../../api/receivables';
+
+/**
+ * Addresses of the lists a panel figure stands for: the lists keep their filters in the
+ * address bar with the API's parameter names, so a figure links to exactly its records.
+ */
+export function receivablesHref(filter: {
+  status: readonly ReceivableStatus[];
+  data_vencimento_de: string;
+  data_vencimento_ate: string;
+}) {
+  return `/recebiveis?${toSearchParams({ ...filter }).toString()}`;
+}
+
+export function contractsHref(status: 'ATIVO' | 'PROXIMO_AO_VENCIMENTO') {
+  return `/contratos?${toSearchParams({ status }).toString()}`;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { AGE_BUCKETS, ageBucket, bucketDueRange, daysLate, summarizeAging, summarizeDueSoon } from './aging';
+
+const today = '2026-11-23';
+
+describe('daysLate and ageBucket', () => {
+  it('counts calendar days across months and leap years', () => {
+    expect(daysLate('2026-11-22', today)).toBe(1);
+    expect(daysLate('2026-11-23', today)).toBe(0);
+    expect(daysLate('2026-11-24', today)).toBe(-1);
+    expect(daysLate('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysLate('2023-02-28', '2023-03-01')).toBe(1);
+  });
+
+  it('puts each day on exactly one bucket edge', () => {
+    expect(ageBucket(0)).toBeNull();
+    expect(ageBucket(-5)).toBeNull();
+    expect(ageBucket(1)?.id).toBe('d1_30');
+    expect(ageBucket(30)?.id).toBe('d1_30');
+    expect(ageBucket(31)?.id).toBe('d31_60');
+    expect(ageBucket(60)?.id).toBe('d31_60');
+    expect(ageBucket(61)?.id).toBe('d61_90');
+    expect(ageBucket(90)?.id).toBe('d61_90');
+    expect(ageBucket(91)?.id).toBe('d90_mais');
+    expect(ageBucket(4000)?.id).toBe('d90_mais');
+  });
+});
+
+describe('bucketDueRange', () => {
+  it('gives the due-date interval that selects exactly the bucket', () => {
+    const [b1, b2, , b4] = AGE_BUCKETS;
+    expect(bucketDueRange(b1!, today)).toEqual({ from: '2026-10-24', to: '2026-11-22' });
+    expect(bucketDueRange(b2!, today)).toEqual({ from: '2026-09-24', to: '2026-10-23' });
+    expect(bucketDueRange(b4!, today)).toEqual({ from: null, to: '2026-08-24' });
+    for (const bucket of AGE_BUCKETS) {
+      const { from, to } = bucketDueRange(bucket, today);
+      expect(ageBucket(daysLate(to, today))?.id).toBe(bucket.id);
+      if (from) expect(ageBucket(daysLate(from, today))?.id).toBe(bucket.id);
+    }
+  });
+});
+
+describe('summarizeAging', () => {
+  it('sums exact cents per bucket and ignores what is not late', () => {
+    const summary = summarizeAging(
+      [
+        { dueDate: '2026-11-22', open: 0.1 },
+        { dueDate: '2026-11-01', open: 0.2 },
+        { dueDate: '2026-10-01', open: 1234.56 },
+        { dueDate: '2026-01-01', open: 99.99 },
+        { dueDate: today, open: 500 },
+        { dueDate: '2026-12-01', open: 700 },
+      ],
+      today,
+    );
+    expect(summary.overdue).toEqual({ count: 4, cents: 10 + 20 + 123456 + 9999 });
+    expect(summary.buckets.map((b) => [b.bucket.id, b.count, b.cents])).toEqual([
+      ['d1_30', 2, 30],
+      ['d31_60', 1, 123456],
+      ['d61_90', 0, 0],
+      ['d90_mais', 1, 9999],
+    ]);
+  });
+});
+
+describe('summarizeDueSoon', () => {
+  it('separates today from the next 7 days, 7th day included, 8th not', () => {
+    const result = summarizeDueSoon(
+      [
+        { dueDate: today, open: 10 },
+        { dueDate: '2026-11-24', open: 20 },
+        { dueDate: '2026-11-30', open: 30 },
+        { dueDate: '2026-12-01', open: 40 },
+        { dueDate: '2026-11-22', open: 50 },
+      ],
+      today,
+    );
+    expect(result).toEqual({ today: { count: 1, cents: 1000 }, next: { count: 2, cents: 5000 } });
+  });
+});

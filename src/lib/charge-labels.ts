@@ -1,0 +1,30 @@
+import { humanizeEnum } from './labels';
+
+/** Portuguese labels of charge kinds and statuses (platform `charge` OpenAPI enums). */
+export const CHARGE_KIND_LABELS: Record<string, string> = {
+  PIX_COBRANCA: 'Cobrança Pix',
+  BOLETO: 'Boleto',
+  LINK_PAGAMENTO: 'Link de pagamento',
+};
+
+export const CHARGE_STATUS_LABELS: Record<string, string> = {
+  AGUARDANDO_CONFIRMACAO: 'Aguardando confirmação',
+  EM_CANCELAMENTO: 'Em cancelamento',
+  REGISTRADO: 'Registrada',
+  QUITADO: 'Quitada',
+  PAGO: 'Paga',
+  CANCELADO: 'Cancelada',
+  INVALIDO: 'Inválida',
+  EXPIRADO: 'Expirada',
+  FALHA_EMISSAO: 'Falha na emissão',
+  FALHA_CANCELAR: 'Falha ao cancelar',
+  REMESSA_GERADO: 'Remessa gerada',
+  REMESSA_PENDENTE: 'Remessa pendente',
+  EXTORNADO: 'Estornada',
+};
+
+const label = (labels: Record<string, string>) => (value: string | null | undefined) =>
+  value ? (labels[value] ?? humanizeEnum(value)) : '—';
+
+export const chargeKindLabel = label(CHARGE_KIND_LABELS);
+export const chargeStatusLabel = label(CHARGE_STATUS_LABELS);

@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { collectAllPages, type Page } from './paged-export';
+
+type Row = { id: string };
+const rows = (from: number, to: number): Row[] => Array.from({ length: to - from }, (_, i) => ({ id: `r${from + i}` }));
+
+function server(all: Row[], pageSize: number, options: { failOn?: Set<number>; withTotal?: boolean } = {}) {
+  const calls: number[] = [];
+  const fetchPage = vi.fn(async (page: number): Promise<Page<Row>> => {
+    calls.push(page);
+    if (options.failOn?.has(page)) {
+      options.failOn.delete(page);
+      throw new Error(`falha na página ${page}`);
+    }
+    return {
+      items: all.slice((page - 1) * pageSize, page * pageSize),
+      total: options.withTotal === false ? null : all.length,
+    };
+  });
+  return { fetchPage, calls };
+}
+
+describe('collectAllPages', () => {
+  it('fetches every page once and stops at the total, reporting progress', async () => {
+    const all = rows(0, 250);
+    const { fetchPage, calls } = server(all, 100);
+    const progress: number[] = [];
+    const result = await collectAllPages({
+      fetchPage,
+      pageSize: 100,
+      key: (r) => r.id,
+      onProgress: (p) => progress.push(p.fetched),
+    });
+    expect(result.ok).toBe(true);
+    expect(result.state.rows).toEqual(all);
+    expect(calls).toEqual([1, 2, 3]);
+    expect(progress).toEqual([100, 200, 250]);
+  });
+
+  it('stops on a short page when the endpoint gives no total, and on an exact multiple with a total', async () => {
+    const noTotal = server(rows(0, 200), 100, { withTotal: false });
+    const a = await collectAllPages({ fetchPage: noTotal.fetchPage, pageSize: 100, key: (r) => r.id });
+    expect(a.state.rows).toHaveLength(200);
+    expect(noTotal.calls).toEqual([1, 2, 3]);
+    const exact = server(rows(0, 200), 100);
+    await collectAllPages({ fetchPage: exact.fetchPage, pageSize: 100, key: (r) => r.id });
+    expect(exact.calls).toEqual([1, 2]);
+  });
+
+  it('keeps what was fetched on a failure and resumes from the failed page without fetching a page twice', async () => {
+    const all = rows(0, 350);
+    const { fetchPage, calls } = server(all, 100, { failOn: new Set([3]) });
+    const first = await collectAllPages({ fetchPage, pageSize: 100, key: (r) => r.id });
+    expect(first.ok).toBe(false);
+    if (first.ok) return;
+    expect(first.cancelled).toBe(false);
+    expect((first.error as Error).message).toBe('falha na página 3');
+    expect(first.state.rows).toHaveLength(200);
+    expect(first.state.nextPage).toBe(3);
+    const second = await collectAllPages({ fetchPage, pageSize: 100, key: (r) => r.id, resume: first.state });
+    expect(second.ok).toBe(true);
+    expect(second.state.rows).toEqual(all);
+    expect(calls).toEqual([1, 2, 3, 3, 4]);
+  });
+
+  it('stops when cancelled and says so', async () => {
+    const controller = new AbortController();
+    const { fetchPage, calls } = server(rows(0, 500), 100);
+    const result = await collectAllPages({
+      fetchPage,
+      pageSize: 100,
+      key: (r) => r.id,
+      signal: controller.signal,
+      onProgress: (p) => p.page === 2 && controller.abort(),
+    });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.cancelled).toBe(true);
+    expect(result.state.rows).toHaveLength(200);
+    expect(calls).toEqual([1, 2]);
+  });
+
+  it('keeps a row once when it moves to the next page during the export', async () => {
+    // Page 2 is read after a new record pushed r99 from page 1 onto page 2.
+    const fetchPage = async (page: number): Promise<Page<Row>> =>
+      page === 1
+        ? { items: rows(0, 100), total: 201 }
+        : page === 2
+          ? { items: rows(99, 199), total: 201 }
+          : { items: rows(199, 201), total: 201 };
+    const result = await collectAllPages({ fetchPage, pageSize: 100, key: (r) => r.id });
+    expect(result.state.rows.map((r) => r.id)).toEqual(rows(0, 201).map((r) => r.id));
+  });
+});

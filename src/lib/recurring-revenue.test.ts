@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { frequencyLabel, recurringRevenue } from './recurring-revenue';
+
+describe('recurringRevenue', () => {
+  it('brings each charge to a month: monthly, every N months, yearly, weekly', () => {
+    const result = recurringRevenue([
+      { id: 'a', chargeValue: 100, frequency: 'MENSAL', interval: 1 },
+      { id: 'b', chargeValue: 50.5, frequency: 'MENSAL', interval: 1 },
+      { id: 'c', chargeValue: 300, frequency: 'MENSAL', interval: 3 },
+      { id: 'd', chargeValue: 1200, frequency: 'ANUAL', interval: 1 },
+      { id: 'e', chargeValue: 2400, frequency: 'ANUAL', interval: 2 },
+      { id: 'f', chargeValue: 12, frequency: 'SEMANAL', interval: 1 },
+    ]);
+    // 150.50 + 100 + 100 + 100 + 52 = 502.50
+    expect(result.monthlyCents).toBe(50250);
+    expect(result.counted).toBe(6);
+    expect(result.leftOut).toEqual([]);
+    expect(result.groups.map((g) => [g.key, g.count, g.chargesCents, g.monthlyCents])).toEqual([
+      ['SEMANAL:1', 1, 1200, 5200],
+      ['MENSAL:1', 2, 15050, 15050],
+      ['MENSAL:3', 1, 30000, 10000],
+      ['ANUAL:1', 1, 120000, 10000],
+      ['ANUAL:2', 1, 240000, 10000],
+    ]);
+  });
+
+  it('rounds once per group, not per contract', () => {
+    const third = recurringRevenue([
+      { id: 'a', chargeValue: 0.01, frequency: 'MENSAL', interval: 3 },
+      { id: 'b', chargeValue: 0.01, frequency: 'MENSAL', interval: 3 },
+      { id: 'c', chargeValue: 0.01, frequency: 'MENSAL', interval: 3 },
+    ]);
+    expect(third.monthlyCents).toBe(1);
+  });
+
+  it('leaves out, and names, contracts it cannot compute instead of guessing', () => {
+    const result = recurringRevenue([
+      { id: 'ok', chargeValue: 10, frequency: 'MENSAL', interval: 1 },
+      { id: 'no-freq', chargeValue: 10, frequency: undefined, interval: 1 },
+      { id: 'odd-freq', chargeValue: 10, frequency: 'DIARIA', interval: 1 },
+      { id: 'no-interval', chargeValue: 10, frequency: 'MENSAL', interval: null },
+      { id: 'zero-interval', chargeValue: 10, frequency: 'MENSAL', interval: 0 },
+      { id: 'no-value', chargeValue: null, frequency: 'MENSAL', interval: 1 },
+      { id: 'nan', chargeValue: Number.NaN, frequency: 'MENSAL', interval: 1 },
+    ]);
+    expect(result.monthlyCents).toBe(1000);
+    expect(result.counted).toBe(1);
+    expect(result.leftOut).toEqual(['no-freq', 'odd-freq', 'no-interval', 'zero-interval', 'no-value', 'nan']);
+  });
+
+  it('is zero for no contracts', () => {
+    expect(recurringRevenue([])).toEqual({ monthlyCents: 0, counted: 0, leftOut: [], groups: [] });
+  });
+});
+
+describe('frequencyLabel', () => {
+  it('reads as a person would say it', () => {
+    expect(frequencyLabel('MENSAL', 1)).toBe('mensal');
+    expect(frequencyLabel('MENSAL', 3)).toBe('a cada 3 meses');
+    expect(frequencyLabel('ANUAL', 1)).toBe('anual');
+    expect(frequencyLabel('ANUAL', 2)).toBe('a cada 2 anos');
+    expect(frequencyLabel('SEMANAL', 2)).toBe('a cada 2 semanas');
+  });
+});

@@ -1,0 +1,105 @@
+import { roundHalfAwayFromZero, toCents } from './money';
+
+/**
+ * Monthly recurring revenue (MRR) of active contracts: each contract's charge brought to a
+ * month. A monthly contract every N months counts 1/N of its charge, a yearly contract
+ * every N years 1/(12·N), a weekly one every N weeks 52/(12·N) (the platform reports
+ * `SEMANAL` on older contracts). Contracts whose frequency or value is unknown are not
+ * guessed: they are counted apart so the screen can say the figure leaves them out.
+ */
+
+export interface RecurringInput {
+  id: string;
+  /** Value of one charge, in reais (the contract's net value). */
+  chargeValue: number | null | undefined;
+  frequency: string | null | undefined;
+  interval: number | null | undefined;
+}
+
+export interface RecurringGroup {
+  /** e.g. `MENSAL:1`, `ANUAL:1`, `MENSAL:3`. */
+  key: string;
+  frequency: 'MENSAL' | 'ANUAL' | 'SEMANAL';
+  interval: number;
+  /** Fraction of one charge that falls in a month, as a readable ratio. */
+  perMonth: { numerator: number; denominator: number };
+  count: number;
+  /** Sum of one charge of every contract of the group, in cents. */
+  chargesCents: number;
+  /** The group's monthly contribution, in cents (rounded once per group). */
+  monthlyCents: number;
+}
+
+export interface RecurringRevenue {
+  monthlyCents: number;
+  counted: number;
+  /** Ids of contracts left out (frequency, interval or value unknown). */
+  leftOut: string[];
+  groups: RecurringGroup[];
+}
+
+function perMonth(frequency: RecurringGroup['frequency'], interval: number): RecurringGroup['perMonth'] {
+  if (frequency === 'MENSAL') return { numerator: 1, denominator: interval };
+  if (frequency === 'ANUAL') return { numerator: 1, denominator: 12 * interval };
+  return { numerator: 52, denominator: 12 * interval };
+}
+
+export function recurringRevenue(contracts: Iterable<RecurringInput>): RecurringRevenue {
+  const groups = new Map<string, RecurringGroup>();
+  const leftOut: string[] = [];
+  for (const contract of contracts) {
+    const frequency = contract.frequency;
+    const interval = contract.interval;
+    const value = contract.chargeValue;
+    if (
+      (frequency !== 'MENSAL' && frequency !== 'ANUAL' && frequency !== 'SEMANAL') ||
+      typeof interval !== 'number' ||
+      !Number.isInteger(interval) ||
+      interval < 1 ||
+      typeof value !== 'number' ||
+      !Number.isFinite(value) ||
+      value < 0
+    ) {
+      leftOut.push(contract.id);
+      continue;
+    }
+    const key = `${frequency}:${interval}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        key,
+        frequency,
+        interval,
+        perMonth: perMonth(frequency, interval),
+        count: 0,
+        chargesCents: 0,
+        monthlyCents: 0,
+      };
+      groups.set(key, group);
+    }
+    group.count += 1;
+    group.chargesCents += toCents(value);
+  }
+  const ordered = [...groups.values()].sort(
+    (a, b) =>
+      a.perMonth.denominator / a.perMonth.numerator - b.perMonth.denominator / b.perMonth.numerator ||
+      a.key.localeCompare(b.key),
+  );
+  let monthlyCents = 0;
+  let counted = 0;
+  for (const group of ordered) {
+    group.monthlyCents = roundHalfAwayFromZero(
+      (group.chargesCents * group.perMonth.numerator) / group.perMonth.denominator,
+    );
+    monthlyCents += group.monthlyCents;
+    counted += group.count;
+  }
+  return { monthlyCents, counted, leftOut, groups: ordered };
+}
+
+/** "mensal", "a cada 3 meses", "anual", "a cada 2 anos", "semanal", "a cada 2 semanas". */
+export function frequencyLabel(frequency: RecurringGroup['frequency'], interval: number): string {
+  const units = { MENSAL: ['mensal', 'meses'], ANUAL: ['anual', 'anos'], SEMANAL: ['semanal', 'semanas'] } as const;
+  const [one, many] = units[frequency];
+  return interval === 1 ? one : `a cada ${interval} ${many}`;
+}

@@ -1,0 +1,34 @@
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import type { ListExportSpec } from './useListExport';
+
+const ExportDialog = lazy(() => import('./ExportDialog'));
+
+/**
+ * "Exportar CSV": every row of the list's current filters, not only the page shown. The
+ * dialog and the CSV writer load on the first click; `createSpec` is called then, so it
+ * reads the filters as they are when the user asks.
+ */
+export function ExportButton<Row>({
+  title,
+  createSpec,
+  disabled,
+}: {
+  title: string;
+  createSpec: () => ListExportSpec<Row>;
+  disabled?: boolean;
+}) {
+  const [spec, setSpec] = useState<ListExportSpec<Row> | null>(null);
+  return (
+    <>
+      <Button variant="default" disabled={disabled} onClick={() => setSpec(createSpec())}>
+        Exportar CSV
+      </Button>
+      {spec && (
+        <Suspense fallback={null}>
+          <ExportDialog title={title} spec={spec as unknown as ListExportSpec<unknown>} onClose={() => setSpec(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Page } from '../../lib/paged-export';
+import { renderWithApp } from '../../test/render';
+import ExportDialog from './ExportDialog';
+import type { ListExportSpec } from './useListExport';
+
+type Row = { id: string; nome: string; valor: number; data: string };
+const rows = (from: number, to: number): Row[] =>
+  Array.from({ length: to - from }, (_, i) => ({
+    id: `c${from + i}`,
+    nome: i === 0 ? '=1+1' : `Cliente ${from + i}`,
+    valor: 1234.5,
+    data: '2026-12-31',
+  }));
+
+let saved: { name: string; text: string }[] = [];
+beforeEach(() => {
+  saved = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:teste');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = (URL.createObjectURL as unknown as { mock: { calls: [Blob][] } }).mock.calls.at(-1)![0];
+    void blob
+      .arrayBuffer()
+      .then((bytes) =>
+        saved.push({ name: this.download, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) }),
+      );
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+function spec(fetchPage: (page: number, signal?: AbortSignal) => Promise<Page<Row>>): ListExportSpec<Row> {
+  return {
+    fetchPage,
+    pageSize: 2,
+    key: (r) => r.id,
+    fileName: 'contratos-2026-11-23',
+    columns: [
+      { header: 'Cliente', value: (r) => r.nome },
+      { header: 'Valor', value: (r) => r.valor, kind: 'decimal' },
+      { header: 'Fim', value: (r) => r.data, kind: 'date' },
+    ],
+  };
+}
+
+describe('ExportDialog', () => {
+  it('fetches every page, then saves one CSV Excel reads in Brazil', async () => {
+    const all = rows(0, 5);
+    const fetchPage = vi.fn(async (page: number) => ({ items: all.slice((page - 1) * 2, page * 2), total: 5 }));
+    renderWithApp(<ExportDialog title="Exportar contratos" spec={spec(fetchPage)} onClose={() => undefined} />);
+    expect(
+      await screen.findByText('Exportação concluída: 5 registros em contratos-2026-11-23.csv.'),
+    ).toBeInTheDocument();
+    expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1, 2, 3]);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [file] = saved;
+    expect(file!.name).toBe('contratos-2026-11-23.csv');
+    const lines = file!.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(file!.text.startsWith('\uFEFF')).toBe(true);
+    expect(lines[0]).toBe('Cliente;Valor;Fim');
+    expect(lines[1]).toBe("'=1+1;1234,50;31/12/2026");
+    expect(lines).toHaveLength(7); // header, 5 rows, final line end
+  });
+
+  it('keeps what was fetched when a page fails, continues from that page, and can save the partial file', async () => {
+    const all = rows(0, 6);
+    let failOnce = true;
+    const fetchPage = vi.fn(async (page: number) => {
+      if (page === 2 && failOnce) {
+        failOnce = false;
+        throw new Error('Muitas requisições em pouco tempo. Tente novamente em instantes.');
+      }
+      return { items: all.slice((page - 1) * 2, page * 2), total: 6 };
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ExportDialog title="Exportar contratos" spec={spec(fetchPage)} onClose={() => undefined} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Muitas requisições em pouco tempo.');
+    expect(screen.getByText('A exportação parou com 2 de 6 registros.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Baixar parcial (2)' }));
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['contratos-2026-11-23-parcial.csv']));
+    expect(saved[0]!.text.split('\r\n')).toHaveLength(4);
+
+    await user.click(screen.getByRole('button', { name: 'Continuar de onde parou' }));
+    expect(
+      await screen.findByText('Exportação concluída: 6 registros em contratos-2026-11-23.csv.'),
+    ).toBeInTheDocument();
+    expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1, 2, 2, 3]);
+  });
+
+  it('cancels: no more pages are fetched and nothing is saved', async () => {
+    let release: () => void = () => undefined;
+    const fetchPage = vi.fn(
+      (page: number, signal?: AbortSignal) =>
+        new Promise<Page<Row>>((resolve, reject) => {
+          if (page === 1) return resolve({ items: rows(0, 2), total: 10 });
+          release = () => resolve({ items: rows(2, 4), total: 10 });
+          signal?.addEventListener('abort', () => reject(signal.reason));
+        }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<ExportDialog title="Exportar contratos" spec={spec(fetchPage)} onClose={() => undefined} />);
+    expect(await screen.findByText('Buscando… 2 de 10 registros.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    release();
+    expect(await screen.findByText('Exportação cancelada com 2 de 10 registros.')).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(saved).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useListExport, type ListExportSpec } from './useListExport';
+
+const count = (n: number) => n.toLocaleString('pt-BR');
+const records = (n: number) => `${count(n)} ${n === 1 ? 'registro' : 'registros'}`;
+
+/**
+ * The export of a list, in a dialog: starts at once, shows the progress, can be cancelled,
+ * and after a failure continues from where it stopped or saves what was fetched.
+ * Lazily loaded with the CSV writer: a list pays nothing for it until the user exports.
+ */
+export default function ExportDialog<Row>({
+  title,
+  spec,
+  onClose,
+}: {
+  /** e.g. "Exportar contratos". */
+  title: string;
+  spec: ListExportSpec<Row>;
+  onClose: () => void;
+}) {
+  const { status, start, resume, cancel, savePartial } = useListExport(spec);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void start();
+  }, [start]);
+
+  const running = status.phase === 'running' || status.phase === 'idle';
+  const fetched = status.phase === 'done' ? status.rows : status.phase === 'idle' ? 0 : status.fetched;
+  const total =
+    status.phase === 'running' || status.phase === 'failed' || status.phase === 'cancelled' ? status.total : null;
+  const percent = status.phase === 'done' ? 100 : total ? Math.min(100, (fetched / total) * 100) : 0;
+  const progressText = total === null ? `${records(fetched)} buscados` : `${count(fetched)} de ${records(total)}`;
+
+  return (
+    <Modal opened onClose={running ? cancel : onClose} title={title} size="md" closeOnClickOutside={!running}>
+      <Stack>
+        <Text size="sm" id="export-progress-label" aria-live="polite">
+          {status.phase === 'done'
+            ? `Exportação concluída: ${records(status.rows)} em ${status.fileName}.`
+            : status.phase === 'cancelled'
+              ? `Exportação cancelada com ${progressText}.`
+              : status.phase === 'failed'
+                ? `A exportação parou com ${progressText}.`
+                : `Buscando… ${progressText}.`}
+        </Text>
+        <Progress
+          value={percent}
+          aria-labelledby="export-progress-label"
+          aria-valuetext={progressText}
+          color={status.phase === 'failed' ? 'orange' : status.phase === 'done' ? 'green' : undefined}
+          animated={running}
+        />
+        {status.phase === 'failed' && (
+          <Alert color="orange" role="alert" title="Não foi possível buscar todos os registros">
+            {status.message} O que já foi buscado está guardado: continue de onde parou ou baixe o arquivo parcial.
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {running && (
+            <Button variant="default" onClick={cancel}>
+              Cancelar
+            </Button>
+          )}
+          {(status.phase === 'failed' || status.phase === 'cancelled') && (
+            <>
+              {fetched > 0 && (
+                <Button variant="default" onClick={savePartial}>
+                  Baixar parcial ({count(fetched)})
+                </Button>
+              )}
+              <Button onClick={() => void resume()}>Continuar de onde parou</Button>
+            </>
+          )}
+          {!running && (
+            <Button variant={status.phase === 'done' ? 'filled' : 'subtle'} onClick={onClose} data-autofocus>
+              Fechar
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toCsv, type CsvColumn } from '../../lib/csv';
+import { collectAllPages, emptyCollectState, type CollectState, type Page } from '../../lib/paged-export';
+
+/**
+ * Exports every row of a list's current filters to CSV: pages fetched one after another
+ * at the endpoint's largest page size (the HTTP layer paces them in its background lane),
+ * progress, cancel, and a failure that keeps what was fetched: the user continues from
+ * the page that failed, or downloads what there is.
+ */
+
+export interface ListExportSpec<Row> {
+  /** Reads one page of the current filters (1-based). */
+  fetchPage: (page: number, signal: AbortSignal) => Promise<Page<Row>>;
+  /** The endpoint's largest page size. */
+  pageSize: number;
+  key: (row: Row) => string;
+  columns: ReadonlyArray<CsvColumn<Row>>;
+  /** File name without the extension, e.g. `contratos-2026-11-23`. */
+  fileName: string;
+}
+
+export type ListExportStatus =
+  | { phase: 'idle' }
+  | { phase: 'running'; fetched: number; total: number | null }
+  | { phase: 'done'; rows: number; fileName: string }
+  | { phase: 'failed'; fetched: number; total: number | null; message: string }
+  | { phase: 'cancelled'; fetched: number; total: number | null };
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Não foi possível buscar os registros.';
+}
+
+/** Saves text as a file through a temporary link (no server round trip). */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the browser has taken the file.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useListExport<Row>(spec: ListExportSpec<Row>) {
+  const [status, setStatus] = useState<ListExportStatus>({ phase: 'idle' });
+  const stateRef = useRef<CollectState<Row>>(emptyCollectState<Row>());
+  const controllerRef = useRef<AbortController | null>(null);
+  // The spec is taken once: an export runs on the filters of the moment it was asked for.
+  const [fixed] = useState(spec);
+
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  const save = useCallback(
+    (rows: readonly Row[], partial: boolean) => {
+      const { columns, fileName } = fixed;
+      const name = `${fileName}${partial ? '-parcial' : ''}.csv`;
+      downloadText(toCsv(rows, columns), name);
+      return name;
+    },
+    [fixed],
+  );
+
+  const run = useCallback(async () => {
+    if (controllerRef.current) return;
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    const { fetchPage, pageSize, key } = fixed;
+    const resume = stateRef.current;
+    setStatus({ phase: 'running', fetched: resume.rows.length, total: resume.total });
+    const result = await collectAllPages({
+      fetchPage: (page, signal) => fetchPage(page, signal ?? controller.signal),
+      pageSize,
+      key,
+      signal: controller.signal,
+      resume,
+      onProgress: ({ fetched, total }) => {
+        if (!controller.signal.aborted) setStatus({ phase: 'running', fetched, total });
+      },
+    });
+    controllerRef.current = null;
+    stateRef.current = result.state;
+    if (result.ok) {
+      const fileName = save(result.state.rows, false);
+      stateRef.current = emptyCollectState<Row>();
+      setStatus({ phase: 'done', rows: result.state.rows.length, fileName });
+    } else if (result.cancelled) {
+      setStatus({ phase: 'cancelled', fetched: result.state.rows.length, total: result.state.total });
+    } else {
+      setStatus({
+        phase: 'failed',
+        fetched: result.state.rows.length,
+        total: result.state.total,
+        message: messageOf(result.error),
+      });
+    }
+  }, [fixed, save]);
+
+  const cancel = useCallback(
+    () => controllerRef.current?.abort(new DOMException('Exportação cancelada.', 'AbortError')),
+    [],
+  );
+
+  /** Downloads the rows fetched before a failure or a cancel. */
+  const savePartial = useCallback(() => save(stateRef.current.rows, true), [save]);
+
+  /** Forgets a stopped export (the next one starts from the first page). */
+  const reset = useCallback(() => {
+    controllerRef.current?.abort();
+    controllerRef.current = null;
+    stateRef.current = emptyCollectState<Row>();
+    setStatus({ phase: 'idle' });
+  }, []);
+
+  return { status, start: run, resume: run, cancel, savePartial, reset };
+}
