@@ -44,15 +44,38 @@ const ids = (list: { itens: { id: string }[] }) => list.itens.map((i) => i.id).s
 
 // ---------------------------------------------------------------------------------------
 
+describe('error bodies', () => {
+  it('outside capture: { timestamp, status, error (the reason phrase), message (the detail), path }', async () => {
+    const { status, body } = await h.get<Record<string, unknown>>('/v1/contratos?data_fim=2026-12-31');
+    expect(status).toBe(400);
+    expect(Object.keys(body).sort()).toEqual(['error', 'message', 'path', 'status', 'timestamp']);
+    expect(body).toMatchObject({ status: 400, error: 'Bad Request', path: '/v1/contratos' });
+    expect(body.message).toMatch(/^data_inicio: /);
+    expect(Number.isNaN(Date.parse(body.timestamp as string))).toBe(false);
+  });
+
+  it('capture keeps { error } with the detail', async () => {
+    const { status, body } = await h.get<Record<string, unknown>>('/v1/captura/0190a5c8-0000-7000-8000-00000000ffff');
+    expect(status).toBe(404);
+    expect(Object.keys(body)).toEqual(['error']);
+    expect(body.error).toMatch(/captura/i);
+  });
+});
+
 describe('authentication', () => {
   const expect401 = async (response: Response, message: string) => {
     expect(response.status).toBe(401);
     expect(response.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toMatchObject({ message: message });
   };
   const INVALID = 'Token de acesso inválido ou expirado.';
   const send = (authorization?: string) =>
-    h.api.handle(new Request(`${BASE}/v1/contratos/proximo-numero`, authorization ? { headers: { Authorization: authorization } } : {}));
+    h.api.handle(
+      new Request(
+        `${BASE}/v1/contratos/proximo-numero`,
+        authorization ? { headers: { Authorization: authorization } } : {},
+      ),
+    );
 
   it('a valid token passes', async () => {
     const response = await send(`Bearer ${await signToken(h.keys.privateKey, { sub: 'someone' })}`);
@@ -74,16 +97,24 @@ describe('authentication', () => {
 
   it('a tampered payload -> 401', async () => {
     const [header, , signature] = (await signToken(h.keys.privateKey, { sub: 'someone' })).split('.');
-    const payload = Buffer.from(JSON.stringify({ sub: 'admin', iss: ISSUER, exp: 4_000_000_000 })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: 'admin', iss: ISSUER, exp: 4_000_000_000 })).toString(
+      'base64url',
+    );
     await expect401(await send(`Bearer ${header}.${payload}.${signature}`), INVALID);
   });
 
   it('an expired token -> 401', async () => {
-    await expect401(await send(`Bearer ${await signToken(h.keys.privateKey, { sub: 'someone', expiresIn: -60 })}`), INVALID);
+    await expect401(
+      await send(`Bearer ${await signToken(h.keys.privateKey, { sub: 'someone', expiresIn: -60 })}`),
+      INVALID,
+    );
   });
 
   it('a token from another issuer -> 401', async () => {
-    await expect401(await send(`Bearer ${await signToken(h.keys.privateKey, { sub: 'someone', issuer: 'https://evil.example' })}`), INVALID);
+    await expect401(
+      await send(`Bearer ${await signToken(h.keys.privateKey, { sub: 'someone', issuer: 'https://evil.example' })}`),
+      INVALID,
+    );
   });
 
   it('a token without sub -> 401', async () => {
@@ -100,7 +131,11 @@ describe('CORS', () => {
     h.api.handle(
       new Request(`${BASE}/v1/contratos`, {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'DELETE', 'Access-Control-Request-Headers': 'authorization' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'DELETE',
+          'Access-Control-Request-Headers': 'authorization',
+        },
       }),
     );
 
@@ -159,7 +194,8 @@ describe('seed', () => {
 
   it('spreads start dates over the last 3 years and the next year', () => {
     const starts = records().map((r) => r.request.termos.data_inicio);
-    const inRange = (from: string, to: string) => starts.filter((s) => compareIsoDates(s, from) >= 0 && compareIsoDates(s, to) < 0).length;
+    const inRange = (from: string, to: string) =>
+      starts.filter((s) => compareIsoDates(s, from) >= 0 && compareIsoDates(s, to) < 0).length;
     expect(inRange(addDays(TODAY, -3 * 365 - 1), addDays(TODAY, -2 * 365))).toBeGreaterThan(0);
     expect(inRange(addDays(TODAY, -2 * 365), addDays(TODAY, -365))).toBeGreaterThan(0);
     expect(inRange(addDays(TODAY, -365), addDays(TODAY, 1))).toBeGreaterThan(0);
@@ -243,19 +279,19 @@ describe('GET /v1/contratos', () => {
   ])('without the interval (%s) -> 400 naming %s', async (query, field) => {
     const { status, body } = await h.get(`/v1/contratos?${query}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ error: `${field}: Informe a data.` });
+    expect(body).toMatchObject({ message: `${field}: Informe a data.` });
   });
 
   it('an inverted interval -> 400', async () => {
     const { status, body } = await h.get('/v1/contratos?data_inicio=2026-12-31&data_fim=2026-01-01');
     expect(status).toBe(400);
-    expect(body.error).toMatch(/^data_fim: /);
+    expect(body.message).toMatch(/^data_fim: /);
   });
 
   it('tamanho_pagina 51 -> 400; 50 is allowed', async () => {
     const over = await h.get(`/v1/contratos?${WIDE}&tamanho_pagina=51`);
     expect(over.status).toBe(400);
-    expect(over.body).toEqual({ error: 'tamanho_pagina: O valor máximo é 50.' });
+    expect(over.body).toMatchObject({ message: 'tamanho_pagina: O valor máximo é 50.' });
     const max = await h.get<ListBody>(`/v1/contratos?${WIDE}&tamanho_pagina=50`);
     expect(max.status).toBe(200);
     expect(max.body.itens).toHaveLength(50);
@@ -299,7 +335,9 @@ describe('GET /v1/contratos', () => {
     const repeated = await listAll(`${WIDE}&tipo_pagamento=BOLETO_BANCARIO&tipo_pagamento=COBRANCA_PIX`);
     const comma = await listAll(`${WIDE}&tipo_pagamento=BOLETO_BANCARIO,COBRANCA_PIX`);
     expect(ids(comma)).toEqual(ids(repeated));
-    const expected = records().filter((r) => ['BOLETO_BANCARIO', 'COBRANCA_PIX'].includes(r.request.condicao_pagamento.tipo_pagamento));
+    const expected = records().filter((r) =>
+      ['BOLETO_BANCARIO', 'COBRANCA_PIX'].includes(r.request.condicao_pagamento.tipo_pagamento),
+    );
     expect(expected.length).toBeGreaterThan(1);
     expect(repeated.itens_totais).toBe(expected.length);
     expect(repeated.itens_totais).toBeLessThan(h.api.store.contracts.size);
@@ -309,13 +347,13 @@ describe('GET /v1/contratos', () => {
   it('VALE_PRESENTE is not a filter value -> 400', async () => {
     const { status, body } = await h.get(`/v1/contratos?${WIDE}&tipo_pagamento=VALE_PRESENTE`);
     expect(status).toBe(400);
-    expect(body.error).toMatch(/^tipo_pagamento\.0: /);
+    expect(body.message).toMatch(/^tipo_pagamento\.0: /);
   });
 
   it('an unknown status -> 400', async () => {
     const { status, body } = await h.get(`/v1/contratos?${WIDE}&status=DELETADO`);
     expect(status).toBe(400);
-    expect(body.error).toMatch(/^status: /);
+    expect(body.message).toMatch(/^status: /);
   });
 
   it.each(['ATIVO', 'INATIVO'])('status=%s returns only that status', async (status) => {
@@ -355,17 +393,30 @@ describe('GET /v1/contratos', () => {
   });
 
   it('the ascending sort wins over the descending one', async () => {
-    const { body } = await h.get<ListBody>(`/v1/contratos?${WIDE}&campo_ordenado_ascendente=DATA_INICIO&campo_ordenado_descendente=DATA_INICIO&tamanho_pagina=50`);
+    const { body } = await h.get<ListBody>(
+      `/v1/contratos?${WIDE}&campo_ordenado_ascendente=DATA_INICIO&campo_ordenado_descendente=DATA_INICIO&tamanho_pagina=50`,
+    );
     const starts = body.itens.map((i) => i.data_inicio ?? '');
     expect(starts).toEqual([...starts].sort());
-    expect(starts[0]).toBe(records().map((r) => r.request.termos.data_inicio).sort()[0]);
+    expect(starts[0]).toBe(
+      records()
+        .map((r) => r.request.termos.data_inicio)
+        .sort()[0],
+    );
   });
 
   it('the descending sort alone sorts descending', async () => {
-    const { body } = await h.get<ListBody>(`/v1/contratos?${WIDE}&campo_ordenado_descendente=DATA_INICIO&tamanho_pagina=50`);
+    const { body } = await h.get<ListBody>(
+      `/v1/contratos?${WIDE}&campo_ordenado_descendente=DATA_INICIO&tamanho_pagina=50`,
+    );
     const starts = body.itens.map((i) => i.data_inicio ?? '');
     expect(starts).toEqual([...starts].sort().reverse());
-    expect(starts[0]).toBe(records().map((r) => r.request.termos.data_inicio).sort().reverse()[0]);
+    expect(starts[0]).toBe(
+      records()
+        .map((r) => r.request.termos.data_inicio)
+        .sort()
+        .reverse()[0],
+    );
   });
 
   it('sorting by DATA_FIM ascending puts contracts that never end last', async () => {
@@ -395,7 +446,8 @@ describe('GET /v1/contratos', () => {
   it('overlap bounds are inclusive on both sides', async () => {
     const dated = records().find((r) => r.request.termos.tipo_expiracao === 'DATA') as ContractRecord;
     const { data_inicio, data_fim } = dated.request.termos;
-    const has = async (from: string, to: string) => ids(await listAll(`data_inicio=${from}&data_fim=${to}`)).includes(dated.id);
+    const has = async (from: string, to: string) =>
+      ids(await listAll(`data_inicio=${from}&data_fim=${to}`)).includes(dated.id);
     expect(await has(data_fim, addDays(data_fim, 10))).toBe(true); // ends on the first day of the interval
     expect(await has(addDays(data_fim, 1), addDays(data_fim, 10))).toBe(false); // ended the day before
     expect(await has(addDays(data_inicio, -10), data_inicio)).toBe(true); // starts on the last day
@@ -437,7 +489,8 @@ function newContract(numero: number) {
     composicao_de_valor: { frete: 10, desconto: { tipo: 'PORCENTAGEM', valor: 10 } },
   };
 }
-const post = (path: string, body: unknown) => h.call(path, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
+const post = (path: string, body: unknown) =>
+  h.call(path, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
 const nextNumber = async () => (await h.get<number>('/v1/contratos/proximo-numero')).body;
 
 describe('POST /v1/contratos', () => {
@@ -498,22 +551,40 @@ describe('POST /v1/contratos', () => {
     const before = h.api.store.contracts.size;
     const response = await post('/v1/contratos', newContract(1001));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'termos.numero: o número 1001 já está em uso por outro contrato.' });
+    expect(await response.json()).toMatchObject({
+      message: 'termos.numero: o número 1001 já está em uso por outro contrato.',
+    });
     expect(h.api.store.contracts.size).toBe(before);
   });
 
   it.each<[string, (b: ReturnType<typeof newContract>) => unknown, string]>([
-    ['interval 0', (b) => ({ ...b, termos: { ...b.termos, intervalo_frequencia: 0 } }), 'termos.intervalo_frequencia: O valor mínimo é 1.'],
+    [
+      'interval 0',
+      (b) => ({ ...b, termos: { ...b.termos, intervalo_frequencia: 0 } }),
+      'termos.intervalo_frequencia: O valor mínimo é 1.',
+    ],
     ['no items', (b) => ({ ...b, itens: [] }), 'itens: Inclua ao menos um item.'],
     ['no terms', (b) => ({ ...b, termos: undefined }), 'termos: Campo obrigatório.'],
-    ['end before start', (b) => ({ ...b, termos: { ...b.termos, data_fim: '2025-12-31' } }), 'termos.data_fim: A data de fim não pode ser anterior à data de início.'],
-    ['VEZES expiration', (b) => ({ ...b, termos: { ...b.termos, tipo_expiracao: 'VEZES' } }), 'termos.tipo_expiracao: Escolha quando o contrato expira.'],
-    ['percentage over 100', (b) => ({ ...b, composicao_de_valor: { desconto: { tipo: 'PORCENTAGEM', valor: 120 } } }), 'composicao_de_valor.desconto.valor: Um desconto percentual vai de 0 a 100%.'],
+    [
+      'end before start',
+      (b) => ({ ...b, termos: { ...b.termos, data_fim: '2025-12-31' } }),
+      'termos.data_fim: A data de fim não pode ser anterior à data de início.',
+    ],
+    [
+      'VEZES expiration',
+      (b) => ({ ...b, termos: { ...b.termos, tipo_expiracao: 'VEZES' } }),
+      'termos.tipo_expiracao: Escolha quando o contrato expira.',
+    ],
+    [
+      'percentage over 100',
+      (b) => ({ ...b, composicao_de_valor: { desconto: { tipo: 'PORCENTAGEM', valor: 120 } } }),
+      'composicao_de_valor.desconto.valor: Um desconto percentual vai de 0 a 100%.',
+    ],
   ])('an invalid body (%s) -> 400 naming the field', async (_name, change, message) => {
     const before = h.api.store.contracts.size;
     const response = await post('/v1/contratos', change(newContract(7000)));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toMatchObject({ message: message });
     expect(h.api.store.contracts.size).toBe(before);
   });
 
@@ -523,20 +594,26 @@ describe('POST /v1/contratos', () => {
   ])('a body that is %s -> 400', async (_name, body, message) => {
     const response = await post('/v1/contratos', body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toMatchObject({ message: message });
   });
 
   it('an unknown customer -> 400', async () => {
-    const response = await post('/v1/contratos', { ...newContract(7001), id_cliente: '0190a5c8-9999-7000-8000-000000000000' });
+    const response = await post('/v1/contratos', {
+      ...newContract(7001),
+      id_cliente: '0190a5c8-9999-7000-8000-000000000000',
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'id_cliente: cliente não encontrado.' });
+    expect(await response.json()).toMatchObject({ message: 'id_cliente: cliente não encontrado.' });
   });
 
   it('an unknown item -> 400', async () => {
     const body = newContract(7002);
-    const response = await post('/v1/contratos', { ...body, itens: [body.itens[0], { id: 'nope', quantidade: 1, valor: 1 }] });
+    const response = await post('/v1/contratos', {
+      ...body,
+      itens: [body.itens[0], { id: 'nope', quantidade: 1, valor: 1 }],
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'itens.1.id: produto ou serviço não encontrado.' });
+    expect(await response.json()).toMatchObject({ message: 'itens.1.id: produto ou serviço não encontrado.' });
   });
 });
 
@@ -552,17 +629,23 @@ describe('GET /v1/contratos/{id}', () => {
   it('an unknown UUID -> 404', async () => {
     const { status, body } = await h.get('/v1/contratos/0190a5c8-9999-7000-8000-000000000000');
     expect(status).toBe(404);
-    expect(body).toEqual({ error: 'Contrato não encontrado.' });
+    expect(body).toMatchObject({ message: 'Contrato não encontrado.' });
   });
 
   it('a malformed id -> 400', async () => {
     const { status, body } = await h.get('/v1/contratos/123');
     expect(status).toBe(400);
-    expect(body).toEqual({ error: 'id: identificador de contrato inválido.' });
+    expect(body).toMatchObject({ message: 'id: identificador de contrato inválido.' });
   });
 });
 
-const activeFree = () => records().find((r) => r.status === 'ATIVO' && !r.em_reajuste && (h.api.store.salesByContract.get(r.id) ?? []).some((s) => s.status === 'AGENDADA')) as ContractRecord;
+const activeFree = () =>
+  records().find(
+    (r) =>
+      r.status === 'ATIVO' &&
+      !r.em_reajuste &&
+      (h.api.store.salesByContract.get(r.id) ?? []).some((s) => s.status === 'AGENDADA'),
+  ) as ContractRecord;
 const activeAdjusting = () => records().find((r) => r.status === 'ATIVO' && r.em_reajuste) as ContractRecord;
 
 describe('POST /v1/contratos/{id}/encerrar', () => {
@@ -584,7 +667,7 @@ describe('POST /v1/contratos/{id}/encerrar', () => {
     expect((await h.call(`/v1/contratos/${record.id}/encerrar`, { method: 'POST' })).status).toBe(204);
     const again = await h.call(`/v1/contratos/${record.id}/encerrar`, { method: 'POST' });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ error: 'Apenas contratos ativos podem ser encerrados.' });
+    expect(await again.json()).toMatchObject({ message: 'Apenas contratos ativos podem ser encerrados.' });
   });
 
   it('a contract under reajuste cannot be closed: 400 with a clear message, nothing changes', async () => {
@@ -592,7 +675,7 @@ describe('POST /v1/contratos/{id}/encerrar', () => {
     const salesBefore = structuredClone(h.api.store.salesByContract.get(record.id));
     const response = await h.call(`/v1/contratos/${record.id}/encerrar`, { method: 'POST' });
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toBe(
+    expect((await response.json()).message).toBe(
       'O contrato está em reajuste de valores e não pode ser encerrado agora. Tente após a conclusão do reajuste.',
     );
     expect(h.api.store.contracts.get(record.id)?.status).toBe('ATIVO');
@@ -626,7 +709,7 @@ describe('DELETE /v1/contratos/{id}', () => {
     const salesBefore = structuredClone(h.api.store.salesByContract.get(record.id));
     const response = await h.call(`/v1/contratos/${record.id}`, { method: 'DELETE' });
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatch(/reajuste/);
+    expect((await response.json()).message).toMatch(/reajuste/);
     expect((await h.get(`/v1/contratos/${record.id}`)).status).toBe(200);
     expect(h.api.store.salesByContract.get(record.id)).toEqual(salesBefore);
   });
@@ -634,7 +717,7 @@ describe('DELETE /v1/contratos/{id}', () => {
   it('a malformed id -> 400', async () => {
     const response = await h.call('/v1/contratos/abc', { method: 'DELETE' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'id: identificador de contrato inválido.' });
+    expect(await response.json()).toMatchObject({ message: 'id: identificador de contrato inválido.' });
   });
 });
 
@@ -642,12 +725,16 @@ describe('DELETE /v1/contratos/{id}', () => {
 
 describe('rate limit', () => {
   it('the 11th request within a second -> 429 with Retry-After; other accounts unaffected', async () => {
-    const responses = await Promise.all(Array.from({ length: 11 }, () => h.call('/v1/contratos/proximo-numero', { as: 'burst-user' })));
+    const responses = await Promise.all(
+      Array.from({ length: 11 }, () => h.call('/v1/contratos/proximo-numero', { as: 'burst-user' })),
+    );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
     const limited = responses.find((r) => r.status === 429) as Response;
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
-    expect(await limited.json()).toEqual({ error: 'Limite de requisições excedido: no máximo 10 por segundo.' });
+    expect(await limited.json()).toMatchObject({
+      message: 'Limite de requisições excedido: no máximo 10 por segundo.',
+    });
     expect((await h.call('/v1/contratos/proximo-numero', { as: 'another-user' })).status).toBe(200);
   });
 });
@@ -669,7 +756,7 @@ describe('fault switches', () => {
     expect((await h.get('/v1/contratos/proximo-numero', qa1?.id)).status).toBe(200); // another path
     const first = await h.get(list, qa1?.id);
     expect(first.status).toBe(503);
-    expect(first.body).toEqual({ error: 'Falha simulada (503).' });
+    expect(first.body).toMatchObject({ message: 'Falha simulada (503).' });
     expect((await h.get(list, qa1?.id)).status).toBe(503);
     expect((await h.get(list, qa1?.id)).status).toBe(200);
   });
@@ -677,19 +764,26 @@ describe('fault switches', () => {
   it('a 429 fault carries Retry-After and the given message; a user can be named by subject id', async () => {
     await h.admin('/faults', {
       method: 'POST',
-      body: JSON.stringify({ path: '^/v1/contratos/proximo-numero$', status: 429, retryAfter: 7, times: 1, error: 'Devagar.', user: qa2?.id }),
+      body: JSON.stringify({
+        path: '^/v1/contratos/proximo-numero$',
+        status: 429,
+        retryAfter: 7,
+        times: 1,
+        error: 'Devagar.',
+        user: qa2?.id,
+      }),
     });
     const limited = await h.call('/v1/contratos/proximo-numero', { as: qa2?.id });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toBe('7');
-    expect(await limited.json()).toEqual({ error: 'Devagar.' });
+    expect(await limited.json()).toMatchObject({ message: 'Devagar.' });
     expect((await h.call('/v1/contratos/proximo-numero', { as: qa2?.id })).status).toBe(200);
   });
 
   it('an invalid fault -> 400', async () => {
     const response = await h.admin('/faults', { method: 'POST', body: JSON.stringify({ status: 500 }) });
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatch(/^path: /);
+    expect((await response.json()).message).toMatch(/^path: /);
   });
 });
 
@@ -706,6 +800,8 @@ describe('reset', () => {
     expect(h.api.store).toEqual(seedStore(TODAY));
     expect((await h.get(`/v1/contratos/${created.id}`)).status).toBe(404);
     expect((await h.get(`/v1/contratos/${closed.id}`)).body.status).toBe('ATIVO');
-    expect(await nextNumber()).toBe(Math.max(...[...seedStore(TODAY).contracts.values()].map((r) => r.request.termos.numero)) + 1);
+    expect(await nextNumber()).toBe(
+      Math.max(...[...seedStore(TODAY).contracts.values()].map((r) => r.request.termos.numero)) + 1,
+    );
   });
 });

@@ -91,7 +91,7 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     // Hostile names and descriptions for the fault suite (seed-hostile.ts); idempotent.
     if (path === '/hostile' && request.method === 'POST') return json(seedHostile(store), 201);
     if (path === '/health') return json({ ok: true, today: store.today, contratos: store.contracts.size });
-    return errorResponse(404, 'Rota do sandbox desconhecida.');
+    return errorResponse(404, 'Rota do sandbox desconhecida.', {}, `${ADMIN_PREFIX}${path}`);
   }
 
   async function route(request: Request): Promise<Response> {
@@ -100,30 +100,48 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
 
     const auth = request.headers.get('Authorization') ?? '';
     const token = /^Bearer\s+(.+)$/i.exec(auth)?.[1];
-    if (!token) return errorResponse(401, 'Credencial ausente: envie o token de acesso.', { 'WWW-Authenticate': 'Bearer' });
+    if (!token)
+      return errorResponse(
+        401,
+        'Credencial ausente: envie o token de acesso.',
+        { 'WWW-Authenticate': 'Bearer' },
+        url.pathname,
+      );
     let userId: string;
     try {
       userId = (await options.verifyToken(token)).sub;
     } catch {
-      return errorResponse(401, 'Token de acesso inválido ou expirado.', { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+      return errorResponse(
+        401,
+        'Token de acesso inválido ou expirado.',
+        { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+        url.pathname,
+      );
     }
 
     const account = findAccountById(userId);
     const fault = faults.take(request.method, url.pathname, [userId, account?.email ?? '']);
     if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
     if (fault?.status) {
-      const headers: Record<string, string> = fault.status === 429 ? { 'Retry-After': String(fault.retryAfter ?? 1) } : {};
-      return errorResponse(fault.status, fault.error ?? `Falha simulada (${fault.status}).`, headers);
+      const headers: Record<string, string> =
+        fault.status === 429 ? { 'Retry-After': String(fault.retryAfter ?? 1) } : {};
+      return errorResponse(fault.status, fault.error ?? `Falha simulada (${fault.status}).`, headers, url.pathname);
     }
 
     const wait = limiter.take(userId);
     if (wait) {
-      return errorResponse(429, 'Limite de requisições excedido: no máximo 10 por segundo.', { 'Retry-After': String(wait) });
+      return errorResponse(
+        429,
+        'Limite de requisições excedido: no máximo 10 por segundo.',
+        { 'Retry-After': String(wait) },
+        url.pathname,
+      );
     }
 
     const match = matchRoute(routes, request.method, url.pathname);
-    if (!match) return errorResponse(404, 'Recurso não encontrado.');
-    if ('allowed' in match) return errorResponse(405, 'Método não permitido.', { Allow: match.allowed.join(', ') });
+    if (!match) return errorResponse(404, 'Recurso não encontrado.', {}, url.pathname);
+    if ('allowed' in match)
+      return errorResponse(405, 'Método não permitido.', { Allow: match.allowed.join(', ') }, url.pathname);
     return match.route.handler({ request, url, params: match.params, store, userId });
   }
 
@@ -132,14 +150,15 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     const cors = corsHeaders(origin);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
     let response: Response;
+    const path = new URL(request.url).pathname;
     try {
       response = await route(request);
     } catch (error) {
       if (error instanceof HttpError) {
-        response = errorResponse(error.status, error.message, error.headers);
+        response = errorResponse(error.status, error.message, error.headers, path);
       } else {
         if (process.env.SANDBOX_DEBUG) console.error(error);
-        response = errorResponse(500, 'Erro interno do sandbox.');
+        response = errorResponse(500, 'Erro interno do sandbox.', {}, path);
       }
     }
     for (const [k, v] of Object.entries(cors)) response.headers.set(k, v);
