@@ -494,15 +494,14 @@ const post = (path: string, body: unknown) =>
 const nextNumber = async () => (await h.get<number>('/v1/contratos/proximo-numero')).body;
 
 describe('POST /v1/contratos', () => {
-  it('creates: 201 with id, id_legado, id_venda; the contract is listed ATIVO with right totals', async () => {
+  it('creates: 201 with { id, id_legado } (no id_venda, as on the platform); listed ATIVO with right totals', async () => {
     const numero = await nextNumber();
     const response = await post('/v1/contratos', newContract(numero));
     expect(response.status).toBe(201);
-    const created = (await response.json()) as { id: string; id_legado: number; id_venda: string };
-    expect(Object.keys(created).sort()).toEqual(['id', 'id_legado', 'id_venda']);
+    const created = (await response.json()) as { id: string; id_legado: number };
+    expect(Object.keys(created).sort()).toEqual(['id', 'id_legado']);
     expect(isUuid(created.id)).toBe(true);
     expect(Number.isInteger(created.id_legado)).toBe(true);
-    expect(isUuid(created.id_venda)).toBe(true);
 
     // 1.5 x 33,33 = 50,00; 10% off = 45,00; + 10,00 freight = 55,00 per charge.
     // Issued on day 10 from January to December: 12 charges, 11 issued by 2026-11-21.
@@ -522,7 +521,6 @@ describe('POST /v1/contratos', () => {
 
     const sales = h.api.store.salesByContract.get(created.id) ?? [];
     expect(sales).toHaveLength(12);
-    expect(sales[0]?.id).toBe(created.id_venda);
 
     const detail = await h.get(`/v1/contratos/${created.id}`);
     expect(detail.status).toBe(200);
@@ -626,10 +624,10 @@ describe('GET /v1/contratos/{id}', () => {
     expect(body.cliente.nome).toBe(h.api.store.customers.find((c) => c.id === record.request.id_cliente)?.nome);
   });
 
-  it('an unknown UUID -> 404', async () => {
+  it('an unknown UUID -> 500 with no detail, as on the platform', async () => {
     const { status, body } = await h.get('/v1/contratos/0190a5c8-9999-7000-8000-000000000000');
-    expect(status).toBe(404);
-    expect(body).toMatchObject({ message: 'Contrato não encontrado.' });
+    expect(status).toBe(500);
+    expect(body).toMatchObject({ status: 500, error: 'Internal Server Error', message: '' });
   });
 
   it('a malformed id -> 400', async () => {
@@ -662,12 +660,23 @@ describe('POST /v1/contratos/{id}/encerrar', () => {
     expect(ids(listed)).toContain(record.id);
   });
 
-  it('closing again -> 400', async () => {
+  it('closing again -> 204 and nothing changes (idempotent, as on the platform)', async () => {
     const record = activeFree();
     expect((await h.call(`/v1/contratos/${record.id}/encerrar`, { method: 'POST' })).status).toBe(204);
+    const before = structuredClone(h.api.store.salesByContract.get(record.id));
     const again = await h.call(`/v1/contratos/${record.id}/encerrar`, { method: 'POST' });
-    expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({ message: 'Apenas contratos ativos podem ser encerrados.' });
+    expect(again.status).toBe(204);
+    expect(h.api.store.contracts.get(record.id)?.status).toBe('INATIVO');
+    expect(h.api.store.salesByContract.get(record.id)).toEqual(before);
+  });
+
+  it('closing a removed contract -> 400 saying why', async () => {
+    const record = activeFree();
+    expect((await h.call(`/v1/contratos/${record.id}`, { method: 'DELETE' })).status).toBe(204);
+    const response = await h.call(`/v1/contratos/${record.id}/encerrar`, { method: 'POST' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'O contrato foi removido e não pode ser encerrado.' });
+    expect(h.api.store.contracts.get(record.id)?.status).toBe('DELETADO');
   });
 
   it('a contract under reajuste cannot be closed: 400 with a clear message, nothing changes', async () => {
@@ -682,26 +691,34 @@ describe('POST /v1/contratos/{id}/encerrar', () => {
     expect(h.api.store.salesByContract.get(record.id)).toEqual(salesBefore);
   });
 
-  it('an unknown contract -> 404', async () => {
+  it('an unknown contract -> 500', async () => {
     const response = await h.call('/v1/contratos/0190a5c8-9999-7000-8000-000000000000/encerrar', { method: 'POST' });
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(500);
   });
 });
 
 describe('DELETE /v1/contratos/{id}', () => {
-  it('removes: 204, then 404, every sale cancelled, gone from the list', async () => {
+  it('removes: 204, then reads 200 as DELETADO, every sale cancelled, gone from the list', async () => {
     const record = activeFree();
     const sales = h.api.store.salesByContract.get(record.id) ?? [];
     expect(sales.some((s) => s.status === 'EMITIDA') || sales.some((s) => s.status === 'AGENDADA')).toBe(true);
     const response = await h.call(`/v1/contratos/${record.id}`, { method: 'DELETE' });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
-    const read = await h.get(`/v1/contratos/${record.id}`);
-    expect(read.status).toBe(404);
+    const read = await h.get<{ status: string; id_proxima_venda_agendada: unknown }>(`/v1/contratos/${record.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ status: 'DELETADO', id_proxima_venda_agendada: null });
     const after = h.api.store.salesByContract.get(record.id) ?? [];
     expect(after.length).toBe(sales.length);
     expect(after.every((s) => s.status === 'CANCELADA')).toBe(true);
     expect(ids(await listAll(WIDE))).not.toContain(record.id);
+    // Removing again changes nothing.
+    expect((await h.call(`/v1/contratos/${record.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(h.api.store.contracts.get(record.id)?.status).toBe('DELETADO');
+  });
+
+  it('an unknown contract -> 500', async () => {
+    expect((await h.call('/v1/contratos/0190a5c8-9999-7000-8000-000000000000', { method: 'DELETE' })).status).toBe(500);
   });
 
   it('a contract under reajuste cannot be removed: 400, still readable, sales untouched', async () => {
@@ -798,7 +815,7 @@ describe('reset', () => {
     expect((await h.admin('/reset', { method: 'POST' })).status).toBe(204);
 
     expect(h.api.store).toEqual(seedStore(TODAY));
-    expect((await h.get(`/v1/contratos/${created.id}`)).status).toBe(404);
+    expect((await h.get(`/v1/contratos/${created.id}`)).status).toBe(500);
     expect((await h.get(`/v1/contratos/${closed.id}`)).body.status).toBe('ATIVO');
     expect(await nextNumber()).toBe(
       Math.max(...[...seedStore(TODAY).contracts.values()].map((r) => r.request.termos.numero)) + 1,

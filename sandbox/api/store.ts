@@ -64,6 +64,8 @@ export interface ContractRecord {
   local_prestacao_servico?: string | undefined;
   criado_em: string;
   encerrado_em?: IsoDate | undefined;
+  /** Removed through the API (logical removal: status DELETADO, out of the list). */
+  removido_em?: IsoDate | undefined;
 }
 
 export type SaleStatus = 'AGENDADA' | 'EMITIDA' | 'CANCELADA';
