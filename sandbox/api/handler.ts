@@ -4,10 +4,10 @@ import { faultSchema, Faults } from './faults';
 import { errorResponse, HttpError, json, matchRoute, noContent, readJson, validate, type Route } from './http';
 import { RateLimiter } from './rate-limit';
 import { captureRoutes } from './routes/capture';
-import { contractSalesRoutes } from './routes/contract-sales';
 import { contractRoutes } from './routes/contracts';
 import { quoteRoutes } from './routes/quotes';
 import { referenceRoutes } from './routes/reference';
+import { salesRoutes } from './routes/sales';
 import { receivableRoutes } from './routes/receivables';
 import { platformToday, SEED, seedStore } from './seed';
 import { seedHostile } from './seed-hostile';
@@ -40,7 +40,8 @@ export interface SandboxApi {
 export const routes: Route[] = [
   ...contractRoutes,
   ...referenceRoutes,
-  ...contractSalesRoutes,
+  // After the reference routes: `/v1/venda/vendedores` is not a sale id.
+  ...salesRoutes,
   ...quoteRoutes,
   ...receivableRoutes,
   ...captureRoutes,

@@ -3,10 +3,16 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../test/sandbox';
-import { contractSalesKey, contractSalesQueries } from './contract-sales';
 import { contractKeys } from './contracts';
-import { receivableKeys, receivableQueries, settleInstallment, useSettleInstallment, type ReceivablesQuery } from './receivables';
+import {
+  receivableKeys,
+  receivableQueries,
+  settleInstallment,
+  useSettleInstallment,
+  type ReceivablesQuery,
+} from './receivables';
 import { referenceKeys } from './reference';
+import { contractSalesKey, salesKeys } from './sales';
 
 let sandbox: SandboxHarness;
 beforeEach(() => {
@@ -17,8 +23,12 @@ afterEach(() => {
 });
 
 function setup() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return { queryClient, wrapper };
 }
 
@@ -27,17 +37,24 @@ function overdueContractInstallment() {
   const store = sandbox.api.store;
   for (const [contractId, sales] of store.salesByContract) {
     if (store.contracts.get(contractId)?.status !== 'ATIVO') continue;
-    const sale = sales.find((s) => s.status === 'EMITIDA' && s.data_vencimento < TEST_TODAY && !store.settlements.has(s.id_parcela));
+    const sale = sales.find(
+      (s) => s.status === 'EMITIDA' && s.data_vencimento < TEST_TODAY && !store.settlements.has(s.id_parcela),
+    );
     if (sale) return { contractId, parcelaId: sale.id_parcela, valor: sale.valor };
   }
   throw new Error('no overdue contract installment in the seed');
 }
 
 const account = () => sandbox.api.store.accounts.find((a) => a.conta_padrao)?.id as string;
-const LIST: ReceivablesQuery = { pagina: 1, tamanho_pagina: 20, data_vencimento_de: '2026-01-01', data_vencimento_ate: '2026-12-31' };
+const LIST: ReceivablesQuery = {
+  pagina: 1,
+  tamanho_pagina: 20,
+  data_vencimento_de: '2026-01-01',
+  data_vencimento_ate: '2026-12-31',
+};
 
 describe('useSettleInstallment', () => {
-  it("invalidates the installment, the receivables lists and the sales of its contract, nothing else", async () => {
+  it('invalidates the installment and the receivables lists, nothing else', async () => {
     const { contractId, parcelaId, valor } = overdueContractInstallment();
     const { queryClient, wrapper } = setup();
     const other = '0190a5c8-0000-7000-8000-00000000abcd';
@@ -47,58 +64,61 @@ describe('useSettleInstallment', () => {
       settlements: receivableKeys.settlements(parcelaId),
       list: receivableKeys.list(LIST),
       sales: contractSalesKey(contractId),
+      sale: salesKeys.detail(otherContract),
       contract: contractKeys.detail(contractId),
-      otherSales: contractSalesKey(otherContract),
       otherInstallment: receivableKeys.detail(other),
       contractsList: [...contractKeys.lists(), { pagina: 1 }],
       accounts: referenceKeys.accounts(''),
     };
     for (const key of Object.values(keys)) queryClient.setQueryData(key, { seeded: true });
-    const salesWith = (id: string) => ({ available: true, itens: [{ indice: 1, parcela: { id_parcela: id, status: 'ATRASADO' } }] });
-    queryClient.setQueryData(keys.sales, salesWith(parcelaId));
-    queryClient.setQueryData(keys.otherSales, salesWith(other));
 
     const { result } = renderHook(() => useSettleInstallment(parcelaId), { wrapper });
     await act(() =>
-      result.current.mutateAsync({ data_pagamento: TEST_TODAY, conta_financeira: account(), composicao_valor: { valor_bruto: Math.floor(valor) / 2 } }),
+      result.current.mutateAsync({
+        data_pagamento: TEST_TODAY,
+        conta_financeira: account(),
+        composicao_valor: { valor_bruto: Math.floor(valor) / 2 },
+      }),
     );
 
     const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
     expect(invalidated(keys.installment)).toBe(true);
     expect(invalidated(keys.settlements)).toBe(true);
     expect(invalidated(keys.list)).toBe(true);
-    expect(invalidated(keys.sales)).toBe(true);
-    // Not what the settlement leaves unchanged: the contract's record, other contracts' sales, ...
+    // Not what the settlement leaves unchanged: the contract's record and sales (the sales
+    // search shows no installment status), a sale's read, ...
     expect(invalidated(keys.contract)).toBe(false);
-    expect(invalidated(keys.otherSales)).toBe(false);
+    expect(invalidated(keys.sales)).toBe(false);
+    expect(invalidated(keys.sale)).toBe(false);
     expect(invalidated(keys.otherInstallment)).toBe(false);
     expect(invalidated(keys.contractsList)).toBe(false);
     expect(invalidated(keys.accounts)).toBe(false);
   });
 
-  it("a contract's sales shown on screen follow the settlement, partial then full, without a reload", async () => {
-    const { contractId, parcelaId, valor } = overdueContractInstallment();
+  it("an installment shown on screen (as the contract's sales show it) follows the settlement, partial then full", async () => {
+    const { parcelaId, valor } = overdueContractInstallment();
     const { wrapper } = setup();
-    // The contract's "Vendas e parcelas" and the receivables list, both on screen (observed).
+    // The contract's "Vendas e parcelas" (an installment's read) and the receivables list, both on screen (observed).
     const { result } = renderHook(
       () => ({
-        sales: useQuery(contractSalesQueries.list(contractId)),
+        installment: useQuery(receivableQueries.detail(parcelaId)),
         list: useQuery(receivableQueries.list({ ...LIST, data_vencimento_de: '2000-01-01', tamanho_pagina: 1000 })),
         settle: useSettleInstallment(parcelaId),
       }),
       { wrapper },
     );
-    const installmentOnScreen = () => {
-      const data = result.current.sales.data;
-      return data?.available ? data.itens.find((s) => s.parcela?.id_parcela === parcelaId)?.parcela : undefined;
-    };
+    const installmentOnScreen = () => result.current.installment.data;
     const rowOnScreen = () => result.current.list.data?.itens.find((i) => i.id === parcelaId);
     await waitFor(() => expect(installmentOnScreen()?.status).toBe('ATRASADO'));
     await waitFor(() => expect(rowOnScreen()?.status).toBe('ATRASADO'));
 
     const first = Math.floor(valor * 50) / 100;
     await act(() =>
-      result.current.settle.mutateAsync({ data_pagamento: TEST_TODAY, conta_financeira: account(), composicao_valor: { valor_bruto: first } }),
+      result.current.settle.mutateAsync({
+        data_pagamento: TEST_TODAY,
+        conta_financeira: account(),
+        composicao_valor: { valor_bruto: first },
+      }),
     );
     await waitFor(() => expect(installmentOnScreen()?.status).toBe('RECEBIDO_PARCIAL'));
     expect(installmentOnScreen()?.nao_pago).toBeCloseTo(valor - first, 2);
@@ -106,7 +126,11 @@ describe('useSettleInstallment', () => {
 
     const rest = Math.round((valor - first) * 100) / 100;
     await act(() =>
-      result.current.settle.mutateAsync({ data_pagamento: TEST_TODAY, conta_financeira: account(), composicao_valor: { valor_bruto: rest } }),
+      result.current.settle.mutateAsync({
+        data_pagamento: TEST_TODAY,
+        conta_financeira: account(),
+        composicao_valor: { valor_bruto: rest },
+      }),
     );
     await waitFor(() => expect(installmentOnScreen()?.status).toBe('QUITADO'));
     expect(installmentOnScreen()?.nao_pago).toBe(0);

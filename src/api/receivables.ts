@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { ContractSalesResult } from './contract-sales';
 import { useSingleFlightMutation } from './single-flight';
-import { contractKeys } from './contracts';
 import { request } from './http';
 import {
   installmentSchema,
@@ -39,7 +37,11 @@ export function listSettlements(id: string, signal?: AbortSignal) {
 }
 
 export function settleInstallment(id: string, body: SettlementRequest) {
-  return request(`${BASE}/parcelas/${encodeURIComponent(id)}/baixa`, { method: 'POST', body, schema: settlementSchema });
+  return request(`${BASE}/parcelas/${encodeURIComponent(id)}/baixa`, {
+    method: 'POST',
+    body,
+    schema: settlementSchema,
+  });
 }
 
 export const receivableQueries = {
@@ -61,17 +63,11 @@ export const receivableQueries = {
     }),
 };
 
-/** Whether a contract's sales (as cached) show this installment. */
-function salesShowInstallment(data: unknown, parcelaId: string): boolean {
-  const sales = data as ContractSalesResult | undefined;
-  return !!sales?.available && sales.itens.some((sale) => sale.parcela?.id_parcela === parcelaId);
-}
-
 /**
  * Registers a settlement. On success what shows the installment is refetched: the
- * installment itself (with its settlements), the receivables lists, and the sales of the
- * contract it belongs to (the "Vendas e parcelas" of the contract's detail, cached under
- * `['contracts','detail',id,'sales']`). The contract's own record does not change.
+ * installment itself (with its settlements; the contract detail's "Vendas e parcelas" shows
+ * an installment through this same query) and the receivables lists. The contract's record
+ * and its sales (the sales search shows no installment status) do not change.
  */
 export function useSettleInstallment(parcelaId: string) {
   const queryClient = useQueryClient();
@@ -81,10 +77,6 @@ export function useSettleInstallment(parcelaId: string) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: receivableKeys.detail(parcelaId) }),
         queryClient.invalidateQueries({ queryKey: receivableKeys.lists() }),
-        queryClient.invalidateQueries({
-          queryKey: contractKeys.details(),
-          predicate: (query) => query.queryKey.at(-1) === 'sales' && salesShowInstallment(query.state.data, parcelaId),
-        }),
       ]);
     },
   });
