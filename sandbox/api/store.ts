@@ -12,7 +12,12 @@ export interface Customer {
   email: string;
   tipo_pessoa: 'FISICA' | 'JURIDICA';
   ativo: boolean;
+  /** The person's profiles (`tipo_perfil`, spelled as the platform does); absent = customer only. */
+  perfis?: PersonProfile[] | undefined;
 }
+
+export type PersonProfile = 'Cliente' | 'Fornecedor' | 'Transportadora';
+export const profilesOf = (person: Customer): PersonProfile[] => person.perfis ?? ['Cliente'];
 
 export interface CatalogItem {
   id: string;
