@@ -59,9 +59,11 @@ async function arrowTo(page: Page, target: Locator) {
   await page.keyboard.press('Enter');
 }
 
+/** A removed contract still reads, as DELETADO (as on the platform). */
 async function liveContractStatus(request: APIRequestContext, token: string, id: string): Promise<string> {
-  const response = await politely(() => request.get(`${API_URL}/v1/contratos/${id}`, { headers: { Authorization: `Bearer ${token}` } }));
-  if (response.status() === 404) return 'GONE';
+  const response = await politely(() =>
+    request.get(`${API_URL}/v1/contratos/${id}`, { headers: { Authorization: `Bearer ${token}` } }),
+  );
   return ((await response.json()) as { status: string }).status;
 }
 
@@ -97,7 +99,10 @@ test('sign-in, then the contracts list: page, search, status and customer filter
   await expectVisibleFocus(status);
 
   // Customer picker: type, arrow, Enter.
-  const customers = page.getByRole('combobox', { name: 'Clientes' }).or(page.getByRole('textbox', { name: 'Clientes' })).first();
+  const customers = page
+    .getByRole('combobox', { name: 'Clientes' })
+    .or(page.getByRole('textbox', { name: 'Clientes' }))
+    .first();
   await tabTo(page, customers);
   await page.keyboard.type('padaria');
   await arrowTo(page, page.getByRole('option', { name: /Padaria Pão Dourado/ }));
@@ -236,26 +241,39 @@ test('close and remove a contract; each dialog gives focus back to its trigger',
   await expect(page).toHaveURL(/\/contratos$/);
   await expect(page.getByText('Contrato removido')).toBeVisible();
   await expectHeadingFocused(page, 'Contratos');
-  expect(await liveContractStatus(request, token, record.id)).toBe('GONE');
+  expect(await liveContractStatus(request, token, record.id)).toBe('DELETADO');
 });
 
 test('settlement from a contract installment, through the confirmation prompt', async ({ page, account }) => {
   await signInWithKeyboard(page, account);
   // A contract of 1151–1160 with an installment still open (partial settlements keep it so).
   let link: Locator | undefined;
-  for (const record of inRange(1151, 1160).filter((r) => (seeded.salesByContract.get(r.id) ?? []).some((s) => s.status === 'EMITIDA'))) {
+  for (const record of inRange(1151, 1160).filter((r) =>
+    (seeded.salesByContract.get(r.id) ?? []).some((s) => s.status === 'EMITIDA'),
+  )) {
     await page.goto(`/contratos/${record.id}`);
     await expectHeadingFocused(page, `Contrato ${record.request.termos.numero}`, FIRST_LOAD);
     const sales = page.getByRole('region', { name: 'Vendas e parcelas' });
     await expect(sales.getByRole('table').or(sales.getByText(/Nenhuma venda/))).toBeVisible();
-    const candidate = sales.getByRole('link', { name: /Dar baixa/ }).first();
+    // The last issued sale (sale number = contract number × 1000 + position): open its installment with the keyboard.
+    const issued = (seeded.salesByContract.get(record.id) ?? []).filter((s) => s.status === 'EMITIDA').at(-1);
+    const toggle = sales.getByRole('button', {
+      name: `Ver parcelas da venda ${record.request.termos.numero * 1000 + (issued?.indice ?? 0)}`,
+    });
+    if (!(await toggle.count())) continue;
+    await tabTo(page, toggle, { max: 200 });
+    await page.keyboard.press('Enter');
+    const installments = sales.getByRole('list', { name: /^Parcelas da venda/ });
+    await expect(installments.getByText(/^Parcela/)).toBeVisible();
+    await expect(installments.getByRole('status')).toHaveCount(0);
+    const candidate = installments.getByRole('link', { name: /Dar baixa/ }).first();
     if (await candidate.count()) {
       link = candidate;
       break;
     }
   }
   if (!link) throw new Error('no open installment in contracts 1151–1160');
-  await tabTo(page, link, { max: 200 });
+  await tabTo(page, link, { max: 20 });
   await expectVisibleFocus(link);
   await page.keyboard.press('Enter');
   await expectHeadingFocused(page, 'Registrar baixa');
@@ -295,14 +313,18 @@ test('capture: the file chooser opens with Enter and with Space; review and its 
   const first = `boleto-teclado-enter-${Date.now()}.pdf`;
   let chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles([{ name: first, mimeType: 'application/pdf', buffer: Buffer.from(await makePdf(billLines())) }]);
+  await (
+    await chooser
+  ).setFiles([{ name: first, mimeType: 'application/pdf', buffer: Buffer.from(await makePdf(billLines())) }]);
   await expect(page.getByRole('listitem', { name: first })).toContainText('Enviado.');
 
   const second = `boleto-teclado-espaco-${Date.now()}.pdf`;
   await tabTo(page, choose, { backwards: true });
   chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
-  await (await chooser).setFiles([
+  await (
+    await chooser
+  ).setFiles([
     { name: second, mimeType: 'application/pdf', buffer: Buffer.from(await makePdf(billLines({ valor: '12,00' }))) },
   ]);
   await expect(page.getByRole('listitem', { name: second })).toContainText('Enviado.');
@@ -339,13 +361,19 @@ test('quotes: select with Space, bulk delete; the dialogs give focus back', asyn
   const token = await accessToken(page);
   const headers = { Authorization: `Bearer ${token}` };
   const pace = () => page.waitForTimeout(150);
-  const customer = ((await (await politely(() => request.get(`${API_URL}/v1/pessoas?busca=Padaria`, { headers }))).json()) as {
-    items: { id: string }[];
-  }).items[0];
+  const customer = (
+    (await (await politely(() => request.get(`${API_URL}/v1/pessoas?busca=Padaria`, { headers }))).json()) as {
+      items: { id: string }[];
+    }
+  ).items[0];
   await pace();
-  const service = ((await (await politely(() => request.get(`${API_URL}/v1/servicos?busca_textual=Jardinagem`, { headers }))).json()) as {
-    itens: { id: string }[];
-  }).itens[0];
+  const service = (
+    (await (
+      await politely(() => request.get(`${API_URL}/v1/servicos?busca_textual=Jardinagem`, { headers }))
+    ).json()) as {
+      itens: { id: string }[];
+    }
+  ).itens[0];
   const numbers: number[] = [];
   for (let i = 0; i < 2; i++) {
     const created = await politely(() =>
@@ -402,7 +430,8 @@ test('quotes: select with Space, bulk delete; the dialogs give focus back', asyn
   await expect(report).toBeHidden();
   // The trigger is disabled now (nothing selected): focus goes to the selection summary's heading.
   await expectHeadingFocused(page, 'Orçamentos');
-  for (const n of numbers) await expect(page.getByRole('link', { name: `Orçamento nº ${n}`, exact: true })).toHaveCount(0);
+  for (const n of numbers)
+    await expect(page.getByRole('link', { name: `Orçamento nº ${n}`, exact: true })).toHaveCount(0);
 
   // A quote's own delete dialog, cancelled: focus back on its trigger.
   const quote = page.getByRole('link', { name: /^Orçamento nº \d+$/ }).first();
@@ -421,7 +450,11 @@ test('quotes: select with Space, bulk delete; the dialogs give focus back', asyn
   await expectVisibleFocus(remove);
 });
 
-test('navigation moves focus to each page heading; the account menu gives focus back', async ({ page, account, allowConsoleErrors }) => {
+test('navigation moves focus to each page heading; the account menu gives focus back', async ({
+  page,
+  account,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/status of 404/);
   await signInWithKeyboard(page, account);
   await expectHeadingFocused(page, 'Contratos', FIRST_LOAD);
@@ -448,7 +481,9 @@ test('navigation moves focus to each page heading; the account menu gives focus 
   const create = page.getByRole('button', { name: 'Criar orçamento' });
   await tabTo(page, create);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'Corrija os campos indicados antes de criar o orçamento.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Corrija os campos indicados antes de criar o orçamento.' }),
+  ).toBeVisible();
 
   await page.goto('/nada-por-aqui');
   await expectHeadingFocused(page, 'Página não encontrada');

@@ -24,12 +24,11 @@ const all = [...seeded.contracts.values()];
 const inRange = (from: number, to: number) =>
   all.filter((r) => r.request.termos.numero >= from && r.request.termos.numero <= to);
 
-/** The live status of a contract ('GONE' when removed). */
+/** The live status of a contract (a removed one still reads, as DELETADO, as on the platform). */
 async function liveStatus(request: APIRequestContext, token: string, id: string): Promise<string> {
   const response = await politely(() =>
     request.get(`${API_URL}/v1/contratos/${id}`, { headers: { Authorization: `Bearer ${token}` } }),
   );
-  if (response.status() === 404) return 'GONE';
   expect(response.status()).toBe(200);
   return ((await response.json()) as { status: string }).status;
 }
@@ -86,10 +85,19 @@ test('opens a contract from the list and shows every section', async ({ page, si
     page.getByRole('region', { name: 'Outras informações' }).getByText(record.local_prestacao_servico as string),
   ).toBeVisible();
 
+  // The sales come from the platform's sales search; an issued, unpaid sale opens its installment.
   const sales = page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table');
   await expect(sales.getByRole('row').nth(1)).toBeVisible();
-  const link = sales.getByRole('link', { name: /Dar baixa/ }).first();
-  await expect(link).toHaveAttribute('href', /^\/recebiveis\/[0-9a-f-]{36}\/baixa$/);
+  const issued = (seeded.salesByContract.get(record.id) ?? []).find(
+    (s) => s.status === 'EMITIDA' && !seeded.settlements.has(s.id_parcela),
+  );
+  expect(issued, 'an issued, unpaid sale in the seed').toBeDefined();
+  const saleNumber = numero * 1000 + (issued?.indice ?? 0);
+  await sales.getByRole('button', { name: `Ver parcelas da venda ${saleNumber}` }).click();
+  const link = sales
+    .getByRole('list', { name: `Parcelas da venda ${saleNumber}` })
+    .getByRole('link', { name: /Dar baixa/ });
+  await expect(link).toHaveAttribute('href', `/recebiveis/${issued?.id_parcela}/baixa`);
   await expect(page.locator('body')).not.toContainText(/undefined|NaN/);
 });
 
@@ -123,7 +131,8 @@ test('closes an active contract, and the list shows it inactive without a reload
   await expect(page.getByRole('button', { name: 'Encerrar', exact: true })).toHaveCount(0);
   await expect(page.getByText('Contrato encerrado')).toBeVisible();
   // Scheduled sales were dropped: none is shown as scheduled any more.
-  await expect(page.getByRole('region', { name: 'Vendas e parcelas' }).getByText('Agendada')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Vendas e parcelas' }).getByText('Em andamento')).toHaveCount(0);
 
   await page.goBack();
   await expect(row.getByText('Inativo')).toBeVisible();
@@ -177,7 +186,19 @@ test('removes a contract only with its number typed, then the list no longer has
   await expect(page.getByText('Contrato removido')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(String(numero));
   await expect(page.getByText('Nenhum contrato encontrado')).toBeVisible();
-  expect(await liveStatus(request, await accessToken(page), record.id)).toBe('GONE');
+  // The platform keeps a removed contract readable (DELETADO): its page says so, with no action.
+  expect(await liveStatus(request, await accessToken(page), record.id)).toBe('DELETADO');
+  await page.goto(`/contratos/${record.id}`);
+  await expect(heading(page, numero)).toBeVisible();
+  await expect(summary(page).getByText('Removido')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'suas vendas foram canceladas' })).toContainText(
+    'Contrato removido',
+  );
+  await expect(page.getByRole('button', { name: 'Remover', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Encerrar', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Vendas e parcelas' })).toContainText(
+    'foram canceladas quando ele foi removido',
+  );
 });
 
 test('removing a contract under value adjustment is refused with the server message', async ({
@@ -213,14 +234,19 @@ test('a deep link while signed out goes through sign-in and back', async ({ page
   await expect(page.getByRole('button', { name: 'Encerrar', exact: true })).toHaveCount(0);
 });
 
-test('an unknown or malformed id shows "contract not found" with a way back', async ({
+test('an unknown id is explained (the platform answers 500), a malformed one is "not found" with a way back', async ({
   page,
   signIn,
   allowConsoleErrors,
 }) => {
-  allowConsoleErrors(/status of 404/);
+  allowConsoleErrors(/status of 500/);
   await signIn(page, { path: '/contratos/0190a5c8-2222-7000-8000-000000000002' });
-  await expect(page.getByRole('heading', { name: 'Contrato não encontrado' })).toBeVisible();
+  const failed = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar o contrato' });
+  await expect(failed).toBeVisible({ timeout: 15_000 });
+  await expect(failed).toContainText('Erro interno no servidor. Tente novamente.');
+  await expect(failed).not.toContainText('Internal Server Error');
+  await expect(page.getByText(/o contrato deste endereço provavelmente não existe mais/)).toBeVisible();
+  await expect(failed.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
 
   const calls: string[] = [];
   page.on('request', (r) => {

@@ -33,7 +33,13 @@ test('contract remove: the dialog says it was not removed, keeps the typed numbe
 }) => {
   await signIn(page);
   const contract = await createContract(page, request, await references(page, request));
-  await sandbox.fault({ path: `^/v1/contratos/${contract.id}$`, method: 'DELETE', status: 500, error: FAILURE, times: 1 });
+  await sandbox.fault({
+    path: `^/v1/contratos/${contract.id}$`,
+    method: 'DELETE',
+    status: 500,
+    error: FAILURE,
+    times: 1,
+  });
   await page.goto(`/contratos/${contract.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Contrato ${contract.numero}` })).toBeVisible();
   await page.getByRole('button', { name: 'Remover', exact: true }).click();
@@ -53,7 +59,10 @@ test('contract remove: the dialog says it was not removed, keeps the typed numbe
   await dialog.getByRole('button', { name: 'Remover permanentemente' }).click();
   await expect(page).toHaveURL(/\/contratos$/);
   await expect(page.getByText('Contrato removido')).toBeVisible();
-  expect((await apiGet(page, request, `/v1/contratos/${contract.id}`)).status).toBe(404);
+  // Removal is logical on the platform: the contract still reads, as DELETADO.
+  expect((await apiGet<{ status: string }>(page, request, `/v1/contratos/${contract.id}`)).body.status).toBe(
+    'DELETADO',
+  );
 });
 
 test('capture accept: the error is shown with a retry, the capture stays pending, no entry is created', async ({
@@ -78,7 +87,9 @@ test('capture accept: the error is shown with a retry, the capture stays pending
   expect(live.body.status).toBe('PENDENTE');
 
   await alert.getByRole('button', { name: 'Tentar novamente' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' }),
+  ).toBeVisible();
   expect((await apiGet<{ status: string }>(page, request, `/v1/captura/${id}`)).body.status).toBe('ACEITA');
 });
 
@@ -92,7 +103,10 @@ test('capture refuse: the error is shown, the capture stays pending and can stil
   const id = await uploadAndReview(page, await billPdf('falha-recusa'));
   await sandbox.fault({ path: `^/v1/captura/${id}$`, method: 'DELETE', status: 500, error: FAILURE, times: 1 });
   await page.getByRole('button', { name: 'Recusar' }).click();
-  await page.getByRole('dialog', { name: 'Recusar esta captura?' }).getByRole('button', { name: 'Confirmar recusa' }).click();
+  await page
+    .getByRole('dialog', { name: 'Recusar esta captura?' })
+    .getByRole('button', { name: 'Confirmar recusa' })
+    .click();
 
   const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível recusar a captura' });
   await expect(alert).toContainText(FAILURE);
@@ -101,7 +115,9 @@ test('capture refuse: the error is shown, the capture stays pending and can stil
   expect((await apiGet<{ status: string }>(page, request, `/v1/captura/${id}`)).body.status).toBe('PENDENTE');
 
   await page.getByRole('button', { name: 'Aceitar' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' }),
+  ).toBeVisible();
 });
 
 test('quote create: the message is shown, every field is kept, no quote is created; sending again creates one', async ({
@@ -125,7 +141,9 @@ test('quote create: the message is shown, every field is kept, no quote is creat
   await sandbox.fault({ path: '^/v1/orcamentos$', method: 'POST', status: 500, error: FAILURE, times: 1 });
   await page.getByRole('button', { name: 'Criar orçamento' }).click();
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível criar o orçamento' })).toContainText(FAILURE);
+  await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível criar o orçamento' })).toContainText(
+    FAILURE,
+  );
   await expect(page).toHaveURL(/\/orcamentos\/novo$/);
   await expect(page.getByRole('combobox', { name: 'Cliente', exact: true })).toHaveValue(/^Clínica Sorriso Pleno/);
   await expect(page.getByRole('combobox', { name: 'Produto ou serviço do item 1' })).toHaveValue(/^Teclado sem fio/);

@@ -307,18 +307,26 @@ test("settles a contract's installment in two parts; the list and the contract's
 
   // To the contract's detail through the app (menu, search, the contract's number).
   const openContract = async () => {
-    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Contratos' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Contratos' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contratos' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(String(target.numero));
     await page.getByRole('link', { name: String(target.numero), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/contratos/${target.contractId}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Contrato ${target.numero}` })).toBeVisible();
   };
+  // The contract's sales come from the sales search (sale number = contract number × 1000 +
+  // position, in the sandbox); a sale's installment opens on demand with its live status.
+  const saleNumber = target.numero * 1000 + target.indice;
   const sales = page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table');
-  const saleRow = sales.getByRole('row').filter({ has: page.getByRole('cell', { name: String(target.indice), exact: true }) });
-  const settleLink = sales.getByRole('link', { name: `Dar baixa na parcela ${target.indice}` });
+  const saleRow = sales.getByRole('list', { name: `Parcelas da venda ${saleNumber}` });
+  const settleLink = saleRow.getByRole('link', { name: /Dar baixa/ });
+  const showInstallments = () => sales.getByRole('button', { name: `Ver parcelas da venda ${saleNumber}` }).click();
 
   await openContract();
+  await showInstallments();
   await expect(saleRow).toContainText('Atrasada');
   await expect(saleRow).toContainText(money(target.totalCents));
 
@@ -336,6 +344,7 @@ test("settles a contract's installment in two parts; the list and the contract's
   // Back to the contract: the installment is partly received, the rest still open.
   await page.getByRole('link', { name: 'Ver o contrato' }).click();
   await expect(page).toHaveURL(new RegExp(`/contratos/${target.contractId}$`));
+  await showInstallments();
   await expect(saleRow).toContainText('Recebida em parte');
   await expect(saleRow).toContainText(money(restCents));
   await expect(settleLink).toBeVisible();
@@ -348,7 +357,9 @@ test("settles a contract's installment in two parts; the list and the contract's
   await expect(row(page, description)).toContainText(money(restCents));
 
   // The rest, from the list.
-  await row(page, description).getByRole('link', { name: /Registrar baixa/ }).click();
+  await row(page, description)
+    .getByRole('link', { name: /Registrar baixa/ })
+    .click();
   await expect(page.getByRole('heading', { name: description })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Baixas anteriores' })).toContainText(money(firstCents));
   await expect(page.getByTestId('net-amount')).toHaveText(money(restCents));
@@ -362,6 +373,7 @@ test("settles a contract's installment in two parts; the list and the contract's
 
   // And the contract's detail (seen a moment ago, still cached) shows it paid.
   await openContract();
+  await showInstallments();
   await expect(saleRow).toContainText('Quitada');
   await expect(settleLink).toHaveCount(0);
 

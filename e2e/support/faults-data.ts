@@ -70,14 +70,35 @@ export async function createContract(
   return { id: body.id, numero };
 }
 
-/** The open installments (parcelas) of a contract's issued sales. */
+/**
+ * The open installments (parcelas) of a contract's issued sales, found as the app finds
+ * them: the sales search narrowed by the contract's customer (items carry `id_contrato`),
+ * each sale's read for its installments, each installment's read for what is still open.
+ */
 export async function openInstallments(page: Page, request: APIRequestContext, contractId: string): Promise<string[]> {
-  const { body } = await apiGet<{ itens: { parcela: { id_parcela: string; nao_pago: number } | null }[] }>(
+  const contract = await apiGet<{ cliente: { id: string } }>(page, request, `/v1/contratos/${contractId}`);
+  const search = await apiGet<{ itens: { id: string; id_contrato: string }[] }>(
     page,
     request,
-    `/v1/contratos/${contractId}/vendas`,
+    `/v1/venda/busca?ids_clientes=${contract.body.cliente.id}&tamanho_pagina=1000`,
   );
-  return body.itens.filter((s) => s.parcela && s.parcela.nao_pago > 0).map((s) => s.parcela?.id_parcela as string);
+  const open: string[] = [];
+  for (const sale of search.body.itens.filter((s) => s.id_contrato === contractId)) {
+    const read = await apiGet<{ venda: { condicao_pagamento: { parcelas: { id: string }[] } } }>(
+      page,
+      request,
+      `/v1/venda/${sale.id}`,
+    );
+    for (const { id } of read.body.venda.condicao_pagamento.parcelas) {
+      const installment = await apiGet<{ nao_pago: number }>(
+        page,
+        request,
+        `/v1/financeiro/eventos-financeiros/parcelas/${id}`,
+      );
+      if (installment.body.nao_pago > 0) open.push(id);
+    }
+  }
+  return open;
 }
 
 /** Creates a quote through the API with a unique description; its id and number. */
