@@ -18,6 +18,8 @@ import { expectAnnouncedFieldError, expectNoAxeViolations, expectScheme, SCHEMES
 const seeded = seedStore(platformToday());
 const underAdjustment = [...seeded.contracts.values()].find((r) => r.em_reajuste && r.status === 'ATIVO');
 if (!underAdjustment) throw new Error('the seed has no contract under value adjustment');
+const removedContract = [...seeded.contracts.values()].find((r) => r.status === 'DELETADO');
+if (!removedContract) throw new Error('the seed has no removed contract');
 
 const WIDE = 'data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31';
 /** Open (never settled by any spec: the form is only opened and its submissions refused). */
@@ -142,8 +144,17 @@ for (const scheme of SCHEMES) {
       const numero = underAdjustment.request.termos.numero;
       await signIn(page, { path: `/contratos/${underAdjustment.id}` });
       await expect(heading(page, `Contrato ${numero}`)).toBeVisible(FIRST_LOAD);
-      await expect(page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table')).toBeVisible();
+      const sales = page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table');
+      await expect(sales).toBeVisible();
       await expectNoAxeViolations(page, 'contract detail');
+      // A sale's installments, opened in place.
+      await sales
+        .getByRole('button', { name: /^Ver parcelas da venda/ })
+        .first()
+        .click();
+      await expect(sales.getByRole('list', { name: /^Parcelas da venda/ }).getByText(/^Parcela/)).toBeVisible();
+      await expect(sales.getByRole('list', { name: /^Parcelas da venda/ }).getByRole('status')).toHaveCount(0);
+      await expectNoAxeViolations(page, 'contract detail with a sale opened');
 
       await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
       const close = page.getByRole('dialog', { name: `Encerrar o contrato ${numero}?` });
@@ -171,6 +182,11 @@ for (const scheme of SCHEMES) {
       await page.goto('/contratos/nao-e-um-contrato');
       await expect(heading(page, 'Contrato não encontrado')).toBeVisible();
       await expectNoAxeViolations(page, 'contract not found');
+
+      // A removed contract still reads (DELETADO): shown as removed, without actions.
+      await page.goto(`/contratos/${removedContract.id}`);
+      await expect(page.getByText('Contrato removido')).toBeVisible();
+      await expectNoAxeViolations(page, 'removed contract');
     });
 
     test('receivables list, and the settlement form with errors and confirmation prompts', async ({

@@ -74,7 +74,7 @@ function search({ url, store }: RouteContext): Response {
   const term = fold(q.termo_busca?.trim() ?? '');
   const found = allSales(store).filter(({ sale, contract }) => {
     // The sales of a removed contract are cancelled and leave the search (contrato.md).
-    if (contract.removido_em) return false;
+    if (contract.status === 'DELETADO') return false;
     const situation = situationOf(sale);
     if (q.totais && q.totais !== 'ALL' && situation.totais !== q.totais) return false;
     if (q.data_inicio && compareIsoDates(sale.data_emissao, q.data_inicio) < 0) return false;
