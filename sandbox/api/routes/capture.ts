@@ -133,7 +133,8 @@ function read({ params, store }: RouteContext): Response {
     id: capture.id,
     id_documento: capture.id_documento,
     status: capture.status,
-    previa_evento_financeiro: capture.status === 'PENDENTE' ? capture.previa : null,
+    // Once decided, the answer shrinks to { id, id_documento, status } (captura.md, observed).
+    ...(capture.status === 'PENDENTE' ? { previa_evento_financeiro: capture.previa } : {}),
   });
 }
 
