@@ -721,6 +721,16 @@ describe('DELETE /v1/contratos/{id}', () => {
     expect((await h.call('/v1/contratos/0190a5c8-9999-7000-8000-000000000000', { method: 'DELETE' })).status).toBe(500);
   });
 
+  it("a removed contract's number is free again: the next number goes back and it can be reused", async () => {
+    const numero = await nextNumber();
+    const created = (await (await post('/v1/contratos', newContract(numero))).json()) as { id: string };
+    expect(await nextNumber()).toBe(numero + 1);
+    expect((await h.call(`/v1/contratos/${created.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await nextNumber()).toBe(numero);
+    const again = await post('/v1/contratos', newContract(numero));
+    expect(again.status).toBe(201);
+  });
+
   it('a contract under reajuste cannot be removed: 400, still readable, sales untouched', async () => {
     const record = activeAdjusting();
     const salesBefore = structuredClone(h.api.store.salesByContract.get(record.id));

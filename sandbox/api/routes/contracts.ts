@@ -80,7 +80,10 @@ function list({ url, store }: RouteContext): Response {
 
 async function create({ request, store }: RouteContext): Promise<Response> {
   const body = validate(createContractSchema, await readJson(request));
-  if ([...store.contracts.values()].some((r) => r.request.termos.numero === body.termos.numero)) {
+  // A removed contract's number is free again (the platform's counter follows removals, contrato.md).
+  if (
+    [...store.contracts.values()].some((r) => r.status !== 'DELETADO' && r.request.termos.numero === body.termos.numero)
+  ) {
     throw new HttpError(400, `termos.numero: o número ${body.termos.numero} já está em uso por outro contrato.`);
   }
   if (!store.customers.some((c) => c.id === body.id_cliente))
@@ -119,8 +122,10 @@ async function create({ request, store }: RouteContext): Promise<Response> {
 }
 
 function nextNumber({ store }: RouteContext): Response {
+  // Removed contracts do not count: the counter went back after removals (contrato.md, observed).
   let highest = 0;
-  for (const r of store.contracts.values()) highest = Math.max(highest, r.request.termos.numero);
+  for (const r of store.contracts.values())
+    if (r.status !== 'DELETADO') highest = Math.max(highest, r.request.termos.numero);
   return json(highest + 1);
 }
 
