@@ -74,12 +74,7 @@ for (const scheme of SCHEMES) {
       await expect(page.getByText('Nenhum contrato encontrado')).toBeVisible();
       await expectNoAxeViolations(page, 'contracts list, empty');
 
-      await sandbox.fault({
-        path: '^/v1/contratos$',
-        method: 'GET',
-        status: 400,
-        error: 'Filtro recusado pela plataforma.',
-      });
+      await sandbox.fault({ path: '^/v1/contratos$', method: 'GET', status: 400, error: 'Filtro recusado pela plataforma.' });
       await page.goto('/contratos?busca_textual=erro');
       await expect(page.getByRole('alert')).toContainText('Filtro recusado pela plataforma.');
       await expectNoAxeViolations(page, 'contracts list, error');
@@ -106,10 +101,7 @@ for (const scheme of SCHEMES) {
       await input(page, /^Data de fim/).fill('2000-01-01');
       await next();
       await expectAnnouncedFieldError(input(page, /^A cada quantos meses/), 'O valor máximo é 60.');
-      await expectAnnouncedFieldError(
-        input(page, /^Data de fim/),
-        'A data de fim não pode ser anterior à data de início.',
-      );
+      await expectAnnouncedFieldError(input(page, /^Data de fim/), 'A data de fim não pode ser anterior à data de início.');
       await expectNoAxeViolations(page, 'wizard, step 2 with errors');
       await input(page, /^A cada quantos meses/).fill('1');
       await input(page, /^Data de fim/).fill('2027-12-31');
@@ -226,13 +218,7 @@ for (const scheme of SCHEMES) {
       await prompt.getByRole('button', { name: 'Revisar' }).click();
 
       // A refusal by the server.
-      await sandbox.fault({
-        path: '/baixa$',
-        method: 'POST',
-        status: 400,
-        error: 'Baixa recusada pela plataforma.',
-        times: 1,
-      });
+      await sandbox.fault({ path: '/baixa$', method: 'POST', status: 400, error: 'Baixa recusada pela plataforma.', times: 1 });
       await gross.fill('10');
       await page.getByLabel('Data do pagamento').fill('2026-01-05');
       await page.getByRole('button', { name: 'Registrar baixa' }).click();
@@ -242,11 +228,7 @@ for (const scheme of SCHEMES) {
       await expectNoAxeViolations(page, 'settlement form, server error');
     });
 
-    test('capture: upload page, processing, review and its refuse dialog', async ({
-      page,
-      signIn,
-      allowConsoleErrors,
-    }) => {
+    test('capture: upload page, processing, review and its refuse dialog', async ({ page, signIn, allowConsoleErrors }) => {
       // The identity provider has no favicon.ico.
       allowConsoleErrors(/status of 404 \(Not Found\)/);
       await signIn(page, { path: '/captura' });
@@ -262,10 +244,7 @@ for (const scheme of SCHEMES) {
       await expect(page.getByText('Atualizando os status…')).toBeVisible();
       await expectNoAxeViolations(page, 'capture, processing');
 
-      const recent = page
-        .getByRole('region', { name: 'Envios recentes deste navegador' })
-        .getByRole('row')
-        .filter({ hasText: name });
+      const recent = page.getByRole('region', { name: 'Envios recentes deste navegador' }).getByRole('row').filter({ hasText: name });
       await expect(recent.getByText('Aguardando revisão')).toBeVisible({ timeout: 20_000 });
       await recent.getByRole('link', { name: /Revisar/ }).click();
       await expect(heading(page, 'Revisão da captura')).toBeVisible();
@@ -281,11 +260,7 @@ for (const scheme of SCHEMES) {
       await expect(dialog).toBeHidden();
     });
 
-    test('quotes: list, bulk delete dialog, create with errors, detail', async ({
-      page,
-      signIn,
-      allowConsoleErrors,
-    }) => {
+    test('quotes: list, bulk delete dialog, create with errors, detail', async ({ page, signIn, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 404/);
       await signIn(page, { path: '/orcamentos?campo_ordenado_ascendente=NUMERO' });
       await expect(heading(page, 'Orçamentos')).toBeVisible(FIRST_LOAD);
@@ -314,9 +289,7 @@ for (const scheme of SCHEMES) {
       await expect(heading(page, 'Novo orçamento')).toBeVisible();
       await expectNoAxeViolations(page, 'quote create');
       await page.getByRole('button', { name: 'Criar orçamento' }).click();
-      await expect(
-        page.getByRole('alert').filter({ hasText: 'Corrija os campos indicados antes de criar o orçamento.' }),
-      ).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Corrija os campos indicados antes de criar o orçamento.' })).toBeVisible();
       await expectAnnouncedFieldError(input(page, /^Cliente/));
       await expectNoAxeViolations(page, 'quote create with errors');
     });
@@ -348,9 +321,7 @@ for (const scheme of SCHEMES) {
       await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível concluir o login' })).toBeVisible();
       await expectNoAxeViolations(page, 'sign-in callback error');
 
-      await page.route('**/config.json', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: '{"apiBaseUrl": 1}' }),
-      );
+      await page.route('**/config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"apiBaseUrl": 1}' }));
       await page.goto('/contratos');
       await expect(heading(page, 'O aplicativo não pôde iniciar')).toBeVisible();
       await expectScheme(page, scheme);

@@ -99,10 +99,7 @@ test('sign-in, then the contracts list: page, search, status and customer filter
   await expectVisibleFocus(status);
 
   // Customer picker: type, arrow, Enter.
-  const customers = page
-    .getByRole('combobox', { name: 'Clientes' })
-    .or(page.getByRole('textbox', { name: 'Clientes' }))
-    .first();
+  const customers = page.getByRole('combobox', { name: 'Clientes' }).or(page.getByRole('textbox', { name: 'Clientes' })).first();
   await tabTo(page, customers);
   await page.keyboard.type('padaria');
   await arrowTo(page, page.getByRole('option', { name: /Padaria Pão Dourado/ }));
@@ -248,9 +245,7 @@ test('settlement from a contract installment, through the confirmation prompt', 
   await signInWithKeyboard(page, account);
   // A contract of 1151–1160 with an installment still open (partial settlements keep it so).
   let link: Locator | undefined;
-  for (const record of inRange(1151, 1160).filter((r) =>
-    (seeded.salesByContract.get(r.id) ?? []).some((s) => s.status === 'EMITIDA'),
-  )) {
+  for (const record of inRange(1151, 1160).filter((r) => (seeded.salesByContract.get(r.id) ?? []).some((s) => s.status === 'EMITIDA'))) {
     await page.goto(`/contratos/${record.id}`);
     await expectHeadingFocused(page, `Contrato ${record.request.termos.numero}`, FIRST_LOAD);
     const sales = page.getByRole('region', { name: 'Vendas e parcelas' });
@@ -313,18 +308,14 @@ test('capture: the file chooser opens with Enter and with Space; review and its 
   const first = `boleto-teclado-enter-${Date.now()}.pdf`;
   let chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
-  await (
-    await chooser
-  ).setFiles([{ name: first, mimeType: 'application/pdf', buffer: Buffer.from(await makePdf(billLines())) }]);
+  await (await chooser).setFiles([{ name: first, mimeType: 'application/pdf', buffer: Buffer.from(await makePdf(billLines())) }]);
   await expect(page.getByRole('listitem', { name: first })).toContainText('Enviado.');
 
   const second = `boleto-teclado-espaco-${Date.now()}.pdf`;
   await tabTo(page, choose, { backwards: true });
   chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
-  await (
-    await chooser
-  ).setFiles([
+  await (await chooser).setFiles([
     { name: second, mimeType: 'application/pdf', buffer: Buffer.from(await makePdf(billLines({ valor: '12,00' }))) },
   ]);
   await expect(page.getByRole('listitem', { name: second })).toContainText('Enviado.');
@@ -361,19 +352,13 @@ test('quotes: select with Space, bulk delete; the dialogs give focus back', asyn
   const token = await accessToken(page);
   const headers = { Authorization: `Bearer ${token}` };
   const pace = () => page.waitForTimeout(150);
-  const customer = (
-    (await (await politely(() => request.get(`${API_URL}/v1/pessoas?busca=Padaria`, { headers }))).json()) as {
-      items: { id: string }[];
-    }
-  ).items[0];
+  const customer = ((await (await politely(() => request.get(`${API_URL}/v1/pessoas?busca=Padaria`, { headers }))).json()) as {
+    items: { id: string }[];
+  }).items[0];
   await pace();
-  const service = (
-    (await (
-      await politely(() => request.get(`${API_URL}/v1/servicos?busca_textual=Jardinagem`, { headers }))
-    ).json()) as {
-      itens: { id: string }[];
-    }
-  ).itens[0];
+  const service = ((await (await politely(() => request.get(`${API_URL}/v1/servicos?busca_textual=Jardinagem`, { headers }))).json()) as {
+    itens: { id: string }[];
+  }).itens[0];
   const numbers: number[] = [];
   for (let i = 0; i < 2; i++) {
     const created = await politely(() =>
@@ -430,8 +415,7 @@ test('quotes: select with Space, bulk delete; the dialogs give focus back', asyn
   await expect(report).toBeHidden();
   // The trigger is disabled now (nothing selected): focus goes to the selection summary's heading.
   await expectHeadingFocused(page, 'Orçamentos');
-  for (const n of numbers)
-    await expect(page.getByRole('link', { name: `Orçamento nº ${n}`, exact: true })).toHaveCount(0);
+  for (const n of numbers) await expect(page.getByRole('link', { name: `Orçamento nº ${n}`, exact: true })).toHaveCount(0);
 
   // A quote's own delete dialog, cancelled: focus back on its trigger.
   const quote = page.getByRole('link', { name: /^Orçamento nº \d+$/ }).first();
@@ -450,11 +434,7 @@ test('quotes: select with Space, bulk delete; the dialogs give focus back', asyn
   await expectVisibleFocus(remove);
 });
 
-test('navigation moves focus to each page heading; the account menu gives focus back', async ({
-  page,
-  account,
-  allowConsoleErrors,
-}) => {
+test('navigation moves focus to each page heading; the account menu gives focus back', async ({ page, account, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 404/);
   await signInWithKeyboard(page, account);
   await expectHeadingFocused(page, 'Contratos', FIRST_LOAD);
@@ -481,9 +461,7 @@ test('navigation moves focus to each page heading; the account menu gives focus 
   const create = page.getByRole('button', { name: 'Criar orçamento' });
   await tabTo(page, create);
   await page.keyboard.press('Enter');
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Corrija os campos indicados antes de criar o orçamento.' }),
-  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Corrija os campos indicados antes de criar o orçamento.' })).toBeVisible();
 
   await page.goto('/nada-por-aqui');
   await expectHeadingFocused(page, 'Página não encontrada');

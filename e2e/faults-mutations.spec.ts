@@ -33,13 +33,7 @@ test('contract remove: the dialog says it was not removed, keeps the typed numbe
 }) => {
   await signIn(page);
   const contract = await createContract(page, request, await references(page, request));
-  await sandbox.fault({
-    path: `^/v1/contratos/${contract.id}$`,
-    method: 'DELETE',
-    status: 500,
-    error: FAILURE,
-    times: 1,
-  });
+  await sandbox.fault({ path: `^/v1/contratos/${contract.id}$`, method: 'DELETE', status: 500, error: FAILURE, times: 1 });
   await page.goto(`/contratos/${contract.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Contrato ${contract.numero}` })).toBeVisible();
   await page.getByRole('button', { name: 'Remover', exact: true }).click();
@@ -87,9 +81,7 @@ test('capture accept: the error is shown with a retry, the capture stays pending
   expect(live.body.status).toBe('PENDENTE');
 
   await alert.getByRole('button', { name: 'Tentar novamente' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' }),
-  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' })).toBeVisible();
   expect((await apiGet<{ status: string }>(page, request, `/v1/captura/${id}`)).body.status).toBe('ACEITA');
 });
 
@@ -103,10 +95,7 @@ test('capture refuse: the error is shown, the capture stays pending and can stil
   const id = await uploadAndReview(page, await billPdf('falha-recusa'));
   await sandbox.fault({ path: `^/v1/captura/${id}$`, method: 'DELETE', status: 500, error: FAILURE, times: 1 });
   await page.getByRole('button', { name: 'Recusar' }).click();
-  await page
-    .getByRole('dialog', { name: 'Recusar esta captura?' })
-    .getByRole('button', { name: 'Confirmar recusa' })
-    .click();
+  await page.getByRole('dialog', { name: 'Recusar esta captura?' }).getByRole('button', { name: 'Confirmar recusa' }).click();
 
   const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível recusar a captura' });
   await expect(alert).toContainText(FAILURE);
@@ -115,9 +104,7 @@ test('capture refuse: the error is shown, the capture stays pending and can stil
   expect((await apiGet<{ status: string }>(page, request, `/v1/captura/${id}`)).body.status).toBe('PENDENTE');
 
   await page.getByRole('button', { name: 'Aceitar' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' }),
-  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' })).toBeVisible();
 });
 
 test('quote create: the message is shown, every field is kept, no quote is created; sending again creates one', async ({
@@ -141,9 +128,7 @@ test('quote create: the message is shown, every field is kept, no quote is creat
   await sandbox.fault({ path: '^/v1/orcamentos$', method: 'POST', status: 500, error: FAILURE, times: 1 });
   await page.getByRole('button', { name: 'Criar orçamento' }).click();
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível criar o orçamento' })).toContainText(
-    FAILURE,
-  );
+  await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível criar o orçamento' })).toContainText(FAILURE);
   await expect(page).toHaveURL(/\/orcamentos\/novo$/);
   await expect(page.getByRole('combobox', { name: 'Cliente', exact: true })).toHaveValue(/^Clínica Sorriso Pleno/);
   await expect(page.getByRole('combobox', { name: 'Produto ou serviço do item 1' })).toHaveValue(/^Teclado sem fio/);

@@ -71,9 +71,7 @@ test.describe('slow reads show their loading state, then the data', () => {
     await signIn(page, { path: '/recebiveis' });
     await expect(page.getByText(/Mostrando \d+–\d+ de \d+ parcelas|0 parcelas/)).toBeVisible({ timeout: 20_000 });
     await sandbox.fault({ path: '/contas-a-receber/buscar$', method: 'GET', delayMs: SLOW, times: 1 });
-    await page.goto('/recebiveis?data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31', {
-      waitUntil: 'commit',
-    });
+    await page.goto('/recebiveis?data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Carregando parcelas…' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     const settle = page.getByRole('link', { name: /^Registrar baixa/ }).first();
@@ -125,11 +123,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/, { timeout: 15_000 });
     await expect(page.getByText(`O contrato nº ${numero} foi criado.`)).toBeVisible();
     expect(posts()).toBe(1);
-    const list = await apiGet<{ itens_totais: number }>(
-      page,
-      request,
-      `/v1/contratos?busca_textual=${numero}&${WIDE_CONTRACTS}`,
-    );
+    const list = await apiGet<{ itens_totais: number }>(page, request, `/v1/contratos?busca_textual=${numero}&${WIDE_CONTRACTS}`);
     expect(list.body.itens_totais).toBe(1);
   });
 
@@ -152,9 +146,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await expect(dialog).toBeHidden({ timeout: 15_000 });
     await expect(page.getByRole('group', { name: 'Resumo do contrato' }).getByText('Inativo')).toBeVisible();
     expect(posts()).toBe(1);
-    expect((await apiGet<{ status: string }>(page, request, `/v1/contratos/${contract.id}`)).body.status).toBe(
-      'INATIVO',
-    );
+    expect((await apiGet<{ status: string }>(page, request, `/v1/contratos/${contract.id}`)).body.status).toBe('INATIVO');
   });
 
   test('contract remove: the dialog stays busy and removes once', async ({ page, request, signIn, sandbox }) => {
@@ -200,11 +192,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await pressAgain(submit);
     await expect(page.getByTestId('installment-status')).toHaveText('Recebido parcial', { timeout: 15_000 });
     expect(posts()).toBe(1);
-    const settlements = await apiGet<unknown[]>(
-      page,
-      request,
-      `/v1/financeiro/eventos-financeiros/parcelas/${parcela}/baixa`,
-    );
+    const settlements = await apiGet<unknown[]>(page, request, `/v1/financeiro/eventos-financeiros/parcelas/${parcela}/baixa`);
     expect(settlements.body).toHaveLength(1);
   });
 
@@ -221,10 +209,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await expect(item).toContainText('Enviado.', { timeout: 15_000 });
     expect(posts()).toBe(1);
     await expect(
-      page
-        .getByRole('region', { name: 'Envios recentes deste navegador' })
-        .getByRole('row')
-        .filter({ hasText: file.name }),
+      page.getByRole('region', { name: 'Envios recentes deste navegador' }).getByRole('row').filter({ hasText: file.name }),
     ).toHaveCount(1);
   });
 
@@ -238,29 +223,20 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await expectBusy(accept);
     await expect(page.getByRole('button', { name: 'Recusar' })).toBeDisabled();
     await pressAgain(accept);
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' }),
-    ).toBeVisible({
+    await expect(page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' })).toBeVisible({
       timeout: 15_000,
     });
     expect(posts()).toBe(1);
     expect((await apiGet<{ status: string }>(page, request, `/v1/captura/${id}`)).body.status).toBe('ACEITA');
   });
 
-  test('capture refuse: one request; accepting meanwhile is not possible', async ({
-    page,
-    request,
-    signIn,
-    sandbox,
-  }) => {
+  test('capture refuse: one request; accepting meanwhile is not possible', async ({ page, request, signIn, sandbox }) => {
     await signIn(page, { path: '/captura' });
     const id = await uploadAndReview(page, await billPdf('lento-recusa'));
     const deletes = countRequests(page, 'DELETE', new RegExp(`^/v1/captura/${id}$`));
     await sandbox.fault({ path: `^/v1/captura/${id}$`, method: 'DELETE', delayMs: SLOW, times: 2 });
     await page.getByRole('button', { name: 'Recusar' }).click();
-    const confirm = page
-      .getByRole('dialog', { name: 'Recusar esta captura?' })
-      .getByRole('button', { name: 'Confirmar recusa' });
+    const confirm = page.getByRole('dialog', { name: 'Recusar esta captura?' }).getByRole('button', { name: 'Confirmar recusa' });
     await confirm.dblclick();
     await expectBusy(confirm);
     await pressAgain(confirm);

@@ -307,10 +307,7 @@ test("settles a contract's installment in two parts; the list and the contract's
 
   // To the contract's detail through the app (menu, search, the contract's number).
   const openContract = async () => {
-    await page
-      .getByRole('navigation', { name: 'Navegação principal' })
-      .getByRole('link', { name: 'Contratos' })
-      .click();
+    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Contratos' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contratos' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(String(target.numero));
     await page.getByRole('link', { name: String(target.numero), exact: true }).click();
@@ -357,9 +354,7 @@ test("settles a contract's installment in two parts; the list and the contract's
   await expect(row(page, description)).toContainText(money(restCents));
 
   // The rest, from the list.
-  await row(page, description)
-    .getByRole('link', { name: /Registrar baixa/ })
-    .click();
+  await row(page, description).getByRole('link', { name: /Registrar baixa/ }).click();
   await expect(page.getByRole('heading', { name: description })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Baixas anteriores' })).toContainText(money(firstCents));
   await expect(page.getByTestId('net-amount')).toHaveText(money(restCents));

@@ -23,9 +23,7 @@ interface StoredUser {
 export async function storedUser(page: Page): Promise<StoredUser> {
   const user = await page.evaluate(() => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key
-      ? (JSON.parse(sessionStorage.getItem(key) ?? 'null') as { access_token: string; refresh_token?: string } | null)
-      : null;
+    return key ? (JSON.parse(sessionStorage.getItem(key) ?? 'null') as { access_token: string; refresh_token?: string } | null) : null;
   });
   expect(user?.access_token, 'a signed-in user in the tab').toBeTruthy();
   return user as StoredUser;
@@ -175,9 +173,9 @@ export class Api {
 
   /** Contracts whose text search matches this number exactly. */
   async contractsNumbered(numero: number): Promise<Array<{ id: string; numero?: number }>> {
-    const { status, body } = await this.get<{
-      itens: Array<{ id: string; numero?: number; termos?: { numero?: number } }>;
-    }>(`/v1/contratos?busca_textual=${numero}&tamanho_pagina=50&data_inicio=2000-01-01&data_fim=2099-12-31`);
+    const { status, body } = await this.get<{ itens: Array<{ id: string; numero?: number; termos?: { numero?: number } }> }>(
+      `/v1/contratos?busca_textual=${numero}&tamanho_pagina=50&data_inicio=2000-01-01&data_fim=2099-12-31`,
+    );
     expect(status).toBe(200);
     return body.itens.filter((c) => (c.numero ?? c.termos?.numero) === numero);
   }
@@ -195,12 +193,10 @@ export class Api {
     return (found[0] as { id: string }).id;
   }
 
-  async settlements(
-    parcelaId: string,
-  ): Promise<Array<{ id: string; nsu?: string; observacao?: string; composicao_valor: { valor_bruto: number } }>> {
-    const { body } = await this.get<{
-      baixas: Array<{ id: string; nsu?: string; observacao?: string; composicao_valor: { valor_bruto: number } }>;
-    }>(`/v1/financeiro/eventos-financeiros/parcelas/${parcelaId}`);
+  async settlements(parcelaId: string): Promise<Array<{ id: string; nsu?: string; observacao?: string; composicao_valor: { valor_bruto: number } }>> {
+    const { body } = await this.get<{ baixas: Array<{ id: string; nsu?: string; observacao?: string; composicao_valor: { valor_bruto: number } }> }>(
+      `/v1/financeiro/eventos-financeiros/parcelas/${parcelaId}`,
+    );
     return body.baixas;
   }
 
@@ -256,9 +252,9 @@ export class Api {
     await expect
       .poll(
         async () => {
-          const { body } = await this.get<{
-            itens: Array<{ capturas?: Array<{ id_captura: string; status_captura: string }> }>;
-          }>(`/v1/captura/documentos/status?ids=${id}`);
+          const { body } = await this.get<{ itens: Array<{ capturas?: Array<{ id_captura: string; status_captura: string }> }> }>(
+            `/v1/captura/documentos/status?ids=${id}`,
+          );
           const capture = body.itens[0]?.capturas?.[0];
           captureId = capture?.id_captura ?? '';
           return capture?.status_captura;

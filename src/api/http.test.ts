@@ -118,11 +118,7 @@ describe('requests', () => {
     answers = [jsonResponse({ n: 7 })];
     const error = await request('/x', { schema: z.object({ n: z.string() }) }).catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
-    expect(error).toMatchObject({
-      status: 0,
-      message: 'O servidor enviou uma resposta em formato inesperado.',
-      body: { n: 7 },
-    });
+    expect(error).toMatchObject({ status: 0, message: 'O servidor enviou uma resposta em formato inesperado.', body: { n: 7 } });
   });
 });
 
@@ -143,9 +139,7 @@ describe('errors', () => {
     [409, { message: 'conflict' }, 'A operação conflita com o estado atual do registro.'],
     [418, { error: 42 }, 'O servidor respondeu com o erro 418.'],
   ])('status %s with body %j falls back to a Portuguese message', async (status, body, message) => {
-    answers = [
-      new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), { status }),
-    ];
+    answers = [new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), { status })];
     const error = await request('/x').catch((e: unknown) => e);
     expect(error).toMatchObject({ status, message });
   });

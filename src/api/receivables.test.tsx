@@ -4,13 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../test/sandbox';
 import { contractKeys } from './contracts';
-import {
-  receivableKeys,
-  receivableQueries,
-  settleInstallment,
-  useSettleInstallment,
-  type ReceivablesQuery,
-} from './receivables';
+import { receivableKeys, receivableQueries, settleInstallment, useSettleInstallment, type ReceivablesQuery } from './receivables';
 import { referenceKeys } from './reference';
 import { contractSalesKey, salesKeys } from './sales';
 
@@ -23,12 +17,8 @@ afterEach(() => {
 });
 
 function setup() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   return { queryClient, wrapper };
 }
 
@@ -37,21 +27,14 @@ function overdueContractInstallment() {
   const store = sandbox.api.store;
   for (const [contractId, sales] of store.salesByContract) {
     if (store.contracts.get(contractId)?.status !== 'ATIVO') continue;
-    const sale = sales.find(
-      (s) => s.status === 'EMITIDA' && s.data_vencimento < TEST_TODAY && !store.settlements.has(s.id_parcela),
-    );
+    const sale = sales.find((s) => s.status === 'EMITIDA' && s.data_vencimento < TEST_TODAY && !store.settlements.has(s.id_parcela));
     if (sale) return { contractId, parcelaId: sale.id_parcela, valor: sale.valor };
   }
   throw new Error('no overdue contract installment in the seed');
 }
 
 const account = () => sandbox.api.store.accounts.find((a) => a.conta_padrao)?.id as string;
-const LIST: ReceivablesQuery = {
-  pagina: 1,
-  tamanho_pagina: 20,
-  data_vencimento_de: '2026-01-01',
-  data_vencimento_ate: '2026-12-31',
-};
+const LIST: ReceivablesQuery = { pagina: 1, tamanho_pagina: 20, data_vencimento_de: '2026-01-01', data_vencimento_ate: '2026-12-31' };
 
 describe('useSettleInstallment', () => {
   it('invalidates the installment and the receivables lists, nothing else', async () => {
@@ -74,11 +57,7 @@ describe('useSettleInstallment', () => {
 
     const { result } = renderHook(() => useSettleInstallment(parcelaId), { wrapper });
     await act(() =>
-      result.current.mutateAsync({
-        data_pagamento: TEST_TODAY,
-        conta_financeira: account(),
-        composicao_valor: { valor_bruto: Math.floor(valor) / 2 },
-      }),
+      result.current.mutateAsync({ data_pagamento: TEST_TODAY, conta_financeira: account(), composicao_valor: { valor_bruto: Math.floor(valor) / 2 } }),
     );
 
     const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
@@ -114,11 +93,7 @@ describe('useSettleInstallment', () => {
 
     const first = Math.floor(valor * 50) / 100;
     await act(() =>
-      result.current.settle.mutateAsync({
-        data_pagamento: TEST_TODAY,
-        conta_financeira: account(),
-        composicao_valor: { valor_bruto: first },
-      }),
+      result.current.settle.mutateAsync({ data_pagamento: TEST_TODAY, conta_financeira: account(), composicao_valor: { valor_bruto: first } }),
     );
     await waitFor(() => expect(installmentOnScreen()?.status).toBe('RECEBIDO_PARCIAL'));
     expect(installmentOnScreen()?.nao_pago).toBeCloseTo(valor - first, 2);
@@ -126,11 +101,7 @@ describe('useSettleInstallment', () => {
 
     const rest = Math.round((valor - first) * 100) / 100;
     await act(() =>
-      result.current.settle.mutateAsync({
-        data_pagamento: TEST_TODAY,
-        conta_financeira: account(),
-        composicao_valor: { valor_bruto: rest },
-      }),
+      result.current.settle.mutateAsync({ data_pagamento: TEST_TODAY, conta_financeira: account(), composicao_valor: { valor_bruto: rest } }),
     );
     await waitFor(() => expect(installmentOnScreen()?.status).toBe('QUITADO'));
     expect(installmentOnScreen()?.nao_pago).toBe(0);

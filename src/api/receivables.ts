@@ -37,11 +37,7 @@ export function listSettlements(id: string, signal?: AbortSignal) {
 }
 
 export function settleInstallment(id: string, body: SettlementRequest) {
-  return request(`${BASE}/parcelas/${encodeURIComponent(id)}/baixa`, {
-    method: 'POST',
-    body,
-    schema: settlementSchema,
-  });
+  return request(`${BASE}/parcelas/${encodeURIComponent(id)}/baixa`, { method: 'POST', body, schema: settlementSchema });
 }
 
 export const receivableQueries = {

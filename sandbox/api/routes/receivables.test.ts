@@ -9,12 +9,7 @@ const BASE = 'http://sandbox.test';
 const PATH = '/v1/financeiro/eventos-financeiros';
 
 function sandbox() {
-  const api = createSandboxApi({
-    verifyToken: async () => ({ sub: 'tester' }),
-    allowedOrigins: [],
-    today: TODAY,
-    rateLimit: 10_000,
-  });
+  const api = createSandboxApi({ verifyToken: async () => ({ sub: 'tester' }), allowedOrigins: [], today: TODAY, rateLimit: 10_000 });
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await api.handle(
       new Request(`${BASE}${path}`, {
@@ -23,16 +18,12 @@ function sandbox() {
         body: body ? JSON.stringify(body) : undefined,
       }),
     );
-    return {
-      status: response.status,
-      body: (await response.json()) as Record<string, unknown> & { itens?: Record<string, unknown>[] },
-    };
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> & { itens?: Record<string, unknown>[] } };
   };
   return { api, call };
 }
 
-const search = (qs: string) =>
-  `${PATH}/contas-a-receber/buscar?pagina=1&tamanho_pagina=100&data_vencimento_de=2020-01-01&data_vencimento_ate=2027-12-31&${qs}`;
+const search = (qs: string) => `${PATH}/contas-a-receber/buscar?pagina=1&tamanho_pagina=100&data_vencimento_de=2020-01-01&data_vencimento_ate=2027-12-31&${qs}`;
 
 describe('receivables search', () => {
   it('requires its parameters', async () => {
@@ -76,9 +67,7 @@ describe('receivables search: filters and totals', () => {
     const { api, call } = sandbox();
     const account = api.store.accounts[1]?.id as string;
     const byAccount = await call('GET', search(`ids_contas_financeiras=${account}`));
-    const views = allInstallments(api.store).filter(
-      (v) => v.data_vencimento >= '2020-01-01' && v.data_vencimento <= '2027-12-31',
-    );
+    const views = allInstallments(api.store).filter((v) => v.data_vencimento >= '2020-01-01' && v.data_vencimento <= '2027-12-31');
     const expected = views.filter((v) => v.accountId === account);
     expect(byAccount.body.itens_totais).toBe(expected.length);
     expect(byAccount.body.itens?.length).toBeGreaterThan(0);
@@ -95,19 +84,12 @@ describe('receivables search: filters and totals', () => {
     const account = api.store.accounts[1]?.id as string;
     const qs = `ids_contas_financeiras=${account}`;
     const page1 = await call('GET', search(qs).replace('tamanho_pagina=100', 'tamanho_pagina=10'));
-    const page2 = await call(
-      'GET',
-      search(qs).replace('tamanho_pagina=100', 'tamanho_pagina=10').replace('pagina=1', 'pagina=2'),
-    );
+    const page2 = await call('GET', search(qs).replace('tamanho_pagina=100', 'tamanho_pagina=10').replace('pagina=1', 'pagina=2'));
     expect(page1.body.itens).toHaveLength(10);
     expect(page2.body.totais).toEqual(page1.body.totais);
 
     const live = allInstallments(api.store).filter(
-      (v) =>
-        v.accountId === account &&
-        v.data_vencimento >= '2020-01-01' &&
-        v.data_vencimento <= '2027-12-31' &&
-        v.status !== 'CANCELADO',
+      (v) => v.accountId === account && v.data_vencimento >= '2020-01-01' && v.data_vencimento <= '2027-12-31' && v.status !== 'CANCELADO',
     );
     const sum = (pick: (v: (typeof live)[number]) => number) => fromCents(live.reduce((s, v) => s + pick(v), 0));
     expect(page1.body.totais).toEqual({
@@ -137,31 +119,18 @@ describe('settlement', () => {
       nsu: '123',
     });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({
-      versao: 1,
-      data_pagamento: TODAY,
-      nsu: '123',
-      composicao_valor: { valor_bruto: 500, juros: 3.1 },
-    });
+    expect(first.body).toMatchObject({ versao: 1, data_pagamento: TODAY, nsu: '123', composicao_valor: { valor_bruto: 500, juros: 3.1 } });
     expect(typeof first.body.id).toBe('string');
     let detail = await call('GET', `${PATH}/parcelas/${id}`);
     expect(detail.body).toMatchObject({ status: 'RECEBIDO_PARCIAL', valor_pago: 500, nao_pago: 1000 });
 
-    const second = await call('POST', `${PATH}/parcelas/${id}/baixa`, {
-      data_pagamento: TODAY,
-      conta_financeira: account,
-      composicao_valor: { valor_bruto: 1000 },
-    });
+    const second = await call('POST', `${PATH}/parcelas/${id}/baixa`, { data_pagamento: TODAY, conta_financeira: account, composicao_valor: { valor_bruto: 1000 } });
     expect(second.status).toBe(200);
     detail = await call('GET', `${PATH}/parcelas/${id}`);
     expect(detail.body).toMatchObject({ status: 'QUITADO', valor_pago: 1500, nao_pago: 0 });
     expect((await call('GET', `${PATH}/parcelas/${id}/baixa`)).body).toHaveLength(2);
 
-    const third = await call('POST', `${PATH}/parcelas/${id}/baixa`, {
-      data_pagamento: TODAY,
-      conta_financeira: account,
-      composicao_valor: { valor_bruto: 1 },
-    });
+    const third = await call('POST', `${PATH}/parcelas/${id}/baixa`, { data_pagamento: TODAY, conta_financeira: account, composicao_valor: { valor_bruto: 1 } });
     expect(third.status).toBe(400);
     expect(third.body.message).toMatch(/quitada/);
   });
@@ -196,15 +165,7 @@ describe('settlement', () => {
     expect(item.descricao).toMatch(/^Contrato \d+ - parcela \d+$/);
     const account = api.store.accounts[0]?.id;
     const half = Math.round(item.total * 50) / 100;
-    expect(
-      (
-        await call('POST', `${PATH}/parcelas/${item.id}/baixa`, {
-          data_pagamento: TODAY,
-          conta_financeira: account,
-          composicao_valor: { valor_bruto: half },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await call('POST', `${PATH}/parcelas/${item.id}/baixa`, { data_pagamento: TODAY, conta_financeira: account, composicao_valor: { valor_bruto: half } })).status).toBe(200);
     const sale = [...api.store.salesByContract.values()].flat().find((s) => s.id_parcela === item.id);
     expect(sale).toBeDefined();
     expect(installmentFigures(api.store, sale as NonNullable<typeof sale>).status).toBe('RECEBIDO_PARCIAL');
