@@ -18,6 +18,8 @@ import { expectAnnouncedFieldError, expectNoAxeViolations, expectScheme, SCHEMES
 const seeded = seedStore(platformToday());
 const underAdjustment = [...seeded.contracts.values()].find((r) => r.em_reajuste && r.status === 'ATIVO');
 if (!underAdjustment) throw new Error('the seed has no contract under value adjustment');
+const removedContract = [...seeded.contracts.values()].find((r) => r.status === 'DELETADO');
+if (!removedContract) throw new Error('the seed has no removed contract');
 
 const WIDE = 'data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31';
 /** Open (never settled by any spec: the form is only opened and its submissions refused). */
@@ -72,7 +74,12 @@ for (const scheme of SCHEMES) {
       await expect(page.getByText('Nenhum contrato encontrado')).toBeVisible();
       await expectNoAxeViolations(page, 'contracts list, empty');
 
-      await sandbox.fault({ path: '^/v1/contratos$', method: 'GET', status: 400, error: 'Filtro recusado pela plataforma.' });
+      await sandbox.fault({
+        path: '^/v1/contratos$',
+        method: 'GET',
+        status: 400,
+        error: 'Filtro recusado pela plataforma.',
+      });
       await page.goto('/contratos?busca_textual=erro');
       await expect(page.getByRole('alert')).toContainText('Filtro recusado pela plataforma.');
       await expectNoAxeViolations(page, 'contracts list, error');
@@ -99,7 +106,10 @@ for (const scheme of SCHEMES) {
       await input(page, /^Data de fim/).fill('2000-01-01');
       await next();
       await expectAnnouncedFieldError(input(page, /^A cada quantos meses/), 'O valor máximo é 60.');
-      await expectAnnouncedFieldError(input(page, /^Data de fim/), 'A data de fim não pode ser anterior à data de início.');
+      await expectAnnouncedFieldError(
+        input(page, /^Data de fim/),
+        'A data de fim não pode ser anterior à data de início.',
+      );
       await expectNoAxeViolations(page, 'wizard, step 2 with errors');
       await input(page, /^A cada quantos meses/).fill('1');
       await input(page, /^Data de fim/).fill('2027-12-31');
@@ -134,8 +144,17 @@ for (const scheme of SCHEMES) {
       const numero = underAdjustment.request.termos.numero;
       await signIn(page, { path: `/contratos/${underAdjustment.id}` });
       await expect(heading(page, `Contrato ${numero}`)).toBeVisible(FIRST_LOAD);
-      await expect(page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table')).toBeVisible();
+      const sales = page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table');
+      await expect(sales).toBeVisible();
       await expectNoAxeViolations(page, 'contract detail');
+      // A sale's installments, opened in place.
+      await sales
+        .getByRole('button', { name: /^Ver parcelas da venda/ })
+        .first()
+        .click();
+      await expect(sales.getByRole('list', { name: /^Parcelas da venda/ }).getByText(/^Parcela/)).toBeVisible();
+      await expect(sales.getByRole('list', { name: /^Parcelas da venda/ }).getByRole('status')).toHaveCount(0);
+      await expectNoAxeViolations(page, 'contract detail with a sale opened');
 
       await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
       const close = page.getByRole('dialog', { name: `Encerrar o contrato ${numero}?` });
@@ -160,9 +179,14 @@ for (const scheme of SCHEMES) {
       await page.keyboard.press('Escape');
       await expect(remove).toBeHidden();
 
-      await page.goto('/contratos/0190a5c8-2222-7000-8000-000000000002');
+      await page.goto('/contratos/nao-e-um-contrato');
       await expect(heading(page, 'Contrato não encontrado')).toBeVisible();
       await expectNoAxeViolations(page, 'contract not found');
+
+      // A removed contract still reads (DELETADO): shown as removed, without actions.
+      await page.goto(`/contratos/${removedContract.id}`);
+      await expect(page.getByText('Contrato removido')).toBeVisible();
+      await expectNoAxeViolations(page, 'removed contract');
     });
 
     test('receivables list, and the settlement form with errors and confirmation prompts', async ({
@@ -202,7 +226,13 @@ for (const scheme of SCHEMES) {
       await prompt.getByRole('button', { name: 'Revisar' }).click();
 
       // A refusal by the server.
-      await sandbox.fault({ path: '/baixa$', method: 'POST', status: 400, error: 'Baixa recusada pela plataforma.', times: 1 });
+      await sandbox.fault({
+        path: '/baixa$',
+        method: 'POST',
+        status: 400,
+        error: 'Baixa recusada pela plataforma.',
+        times: 1,
+      });
       await gross.fill('10');
       await page.getByLabel('Data do pagamento').fill('2026-01-05');
       await page.getByRole('button', { name: 'Registrar baixa' }).click();
@@ -212,7 +242,11 @@ for (const scheme of SCHEMES) {
       await expectNoAxeViolations(page, 'settlement form, server error');
     });
 
-    test('capture: upload page, processing, review and its refuse dialog', async ({ page, signIn, allowConsoleErrors }) => {
+    test('capture: upload page, processing, review and its refuse dialog', async ({
+      page,
+      signIn,
+      allowConsoleErrors,
+    }) => {
       // The identity provider has no favicon.ico.
       allowConsoleErrors(/status of 404 \(Not Found\)/);
       await signIn(page, { path: '/captura' });
@@ -228,7 +262,10 @@ for (const scheme of SCHEMES) {
       await expect(page.getByText('Atualizando os status…')).toBeVisible();
       await expectNoAxeViolations(page, 'capture, processing');
 
-      const recent = page.getByRole('region', { name: 'Envios recentes deste navegador' }).getByRole('row').filter({ hasText: name });
+      const recent = page
+        .getByRole('region', { name: 'Envios recentes deste navegador' })
+        .getByRole('row')
+        .filter({ hasText: name });
       await expect(recent.getByText('Aguardando revisão')).toBeVisible({ timeout: 20_000 });
       await recent.getByRole('link', { name: /Revisar/ }).click();
       await expect(heading(page, 'Revisão da captura')).toBeVisible();
@@ -244,7 +281,11 @@ for (const scheme of SCHEMES) {
       await expect(dialog).toBeHidden();
     });
 
-    test('quotes: list, bulk delete dialog, create with errors, detail', async ({ page, signIn, allowConsoleErrors }) => {
+    test('quotes: list, bulk delete dialog, create with errors, detail', async ({
+      page,
+      signIn,
+      allowConsoleErrors,
+    }) => {
       allowConsoleErrors(/status of 404/);
       await signIn(page, { path: '/orcamentos?campo_ordenado_ascendente=NUMERO' });
       await expect(heading(page, 'Orçamentos')).toBeVisible(FIRST_LOAD);
@@ -273,7 +314,9 @@ for (const scheme of SCHEMES) {
       await expect(heading(page, 'Novo orçamento')).toBeVisible();
       await expectNoAxeViolations(page, 'quote create');
       await page.getByRole('button', { name: 'Criar orçamento' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Corrija os campos indicados antes de criar o orçamento.' })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Corrija os campos indicados antes de criar o orçamento.' }),
+      ).toBeVisible();
       await expectAnnouncedFieldError(input(page, /^Cliente/));
       await expectNoAxeViolations(page, 'quote create with errors');
     });
@@ -305,7 +348,9 @@ for (const scheme of SCHEMES) {
       await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível concluir o login' })).toBeVisible();
       await expectNoAxeViolations(page, 'sign-in callback error');
 
-      await page.route('**/config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"apiBaseUrl": 1}' }));
+      await page.route('**/config.json', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"apiBaseUrl": 1}' }),
+      );
       await page.goto('/contratos');
       await expect(heading(page, 'O aplicativo não pôde iniciar')).toBeVisible();
       await expectScheme(page, scheme);

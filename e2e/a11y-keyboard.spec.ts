@@ -91,7 +91,10 @@ test('sign-in, then the contracts list: page, search, status and customer filter
   await expectVisibleFocus(status);
 
   // Customer picker: type, arrow, Enter.
-  const customers = page.getByRole('combobox', { name: 'Clientes' }).or(page.getByRole('textbox', { name: 'Clientes' })).first();
+  const customers = page
+    .getByRole('combobox', { name: 'Clientes' })
+    .or(page.getByRole('textbox', { name: 'Clientes' }))
+    .first();
   await tabTo(page, customers);
   await page.keyboard.type('padaria');
   await arrowTo(page, page.getByRole('option', { name: /Padaria Pão Dourado/ }));
@@ -236,19 +239,32 @@ test('settlement from a contract installment, through the confirmation prompt', 
   await signInWithKeyboard(page, account);
   // A contract of 1151–1160 with an installment still open (partial settlements keep it so).
   let link: Locator | undefined;
-  for (const record of inRange(1151, 1160).filter((r) => (seeded.salesByContract.get(r.id) ?? []).some((s) => s.status === 'EMITIDA'))) {
+  for (const record of inRange(1151, 1160).filter((r) =>
+    (seeded.salesByContract.get(r.id) ?? []).some((s) => s.status === 'EMITIDA'),
+  )) {
     await page.goto(`/contratos/${record.id}`);
     await expectHeadingFocused(page, `Contrato ${record.request.termos.numero}`, FIRST_LOAD);
     const sales = page.getByRole('region', { name: 'Vendas e parcelas' });
     await expect(sales.getByRole('table').or(sales.getByText(/Nenhuma venda/))).toBeVisible();
-    const candidate = sales.getByRole('link', { name: /Dar baixa/ }).first();
+    // The last issued sale (sale number = contract number × 1000 + position): open its installment with the keyboard.
+    const issued = (seeded.salesByContract.get(record.id) ?? []).filter((s) => s.status === 'EMITIDA').at(-1);
+    const toggle = sales.getByRole('button', {
+      name: `Ver parcelas da venda ${record.request.termos.numero * 1000 + (issued?.indice ?? 0)}`,
+    });
+    if (!(await toggle.count())) continue;
+    await tabTo(page, toggle, { max: 200 });
+    await page.keyboard.press('Enter');
+    const installments = sales.getByRole('list', { name: /^Parcelas da venda/ });
+    await expect(installments.getByText(/^Parcela/)).toBeVisible();
+    await expect(installments.getByRole('status')).toHaveCount(0);
+    const candidate = installments.getByRole('link', { name: /Dar baixa/ }).first();
     if (await candidate.count()) {
       link = candidate;
       break;
     }
   }
   if (!link) throw new Error('no open installment in contracts 1151–1160');
-  await tabTo(page, link, { max: 200 });
+  await tabTo(page, link, { max: 20 });
   await expectVisibleFocus(link);
   await page.keyboard.press('Enter');
   await expectHeadingFocused(page, 'Registrar baixa');
@@ -288,14 +304,18 @@ test('capture: the file chooser opens with Enter and with Space; review and its 
   const first = `boleto-teclado-enter-${Date.now()}.pdf`;
   let chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles([{ name: first, mimeType: 'application/pdf', buffer: Buffer.from(await makePdf(billLines())) }]);
+  await (
+    await chooser
+  ).setFiles([{ name: first, mimeType: 'application/pdf', buffer: Buffer.from(await makePdf(billLines())) }]);
   await expect(page.getByRole('listitem', { name: first })).toContainText('Enviado.');
 
   const second = `boleto-teclado-espaco-${Date.now()}.pdf`;
   await tabTo(page, choose, { backwards: true });
   chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
-  await (await chooser).setFiles([
+  await (
+    await chooser
+  ).setFiles([
     { name: second, mimeType: 'application/pdf', buffer: Buffer.from(await makePdf(billLines({ valor: '12,00' }))) },
   ]);
   await expect(page.getByRole('listitem', { name: second })).toContainText('Enviado.');
@@ -331,7 +351,8 @@ test('quotes: select with Space, bulk delete; the dialogs give focus back', asyn
   await expect(page.getByRole('status').filter({ hasText: /Mostrando/ })).toBeVisible();
   const api = new Api(page, request);
   const numbers: number[] = [];
-  for (let i = 0; i < 2; i++) numbers.push((await api.createQuote({ descricao: `Teclado ${Date.now()} ${i}`, valor: 10 + i })).numero);
+  for (let i = 0; i < 2; i++)
+    numbers.push((await api.createQuote({ descricao: `Teclado ${Date.now()} ${i}`, valor: 10 + i })).numero);
 
   await page.goto('/orcamentos?termo_busca=Padaria&tamanho_pagina=50&campo_ordenado_descendente=NUMERO');
   await expectHeadingFocused(page, 'Orçamentos');
@@ -367,7 +388,8 @@ test('quotes: select with Space, bulk delete; the dialogs give focus back', asyn
   await expect(report).toBeHidden();
   // The trigger is disabled now (nothing selected): focus goes to the selection summary's heading.
   await expectHeadingFocused(page, 'Orçamentos');
-  for (const n of numbers) await expect(page.getByRole('link', { name: `Orçamento nº ${n}`, exact: true })).toHaveCount(0);
+  for (const n of numbers)
+    await expect(page.getByRole('link', { name: `Orçamento nº ${n}`, exact: true })).toHaveCount(0);
 
   // A quote's own delete dialog, cancelled: focus back on its trigger.
   const quote = page.getByRole('link', { name: /^Orçamento nº \d+$/ }).first();
@@ -386,7 +408,11 @@ test('quotes: select with Space, bulk delete; the dialogs give focus back', asyn
   await expectVisibleFocus(remove);
 });
 
-test('navigation moves focus to each page heading; the account menu gives focus back', async ({ page, account, allowConsoleErrors }) => {
+test('navigation moves focus to each page heading; the account menu gives focus back', async ({
+  page,
+  account,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/status of 404/);
   await signInWithKeyboard(page, account);
   await expectHeadingFocused(page, 'Contratos', FIRST_LOAD);
@@ -413,7 +439,9 @@ test('navigation moves focus to each page heading; the account menu gives focus 
   const create = page.getByRole('button', { name: 'Criar orçamento' });
   await tabTo(page, create);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'Corrija os campos indicados antes de criar o orçamento.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Corrija os campos indicados antes de criar o orçamento.' }),
+  ).toBeVisible();
 
   await page.goto('/nada-por-aqui');
   await expectHeadingFocused(page, 'Página não encontrada');

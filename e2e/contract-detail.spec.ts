@@ -76,10 +76,19 @@ test('opens a contract from the list and shows every section', async ({ page, si
     page.getByRole('region', { name: 'Outras informações' }).getByText(record.local_prestacao_servico as string),
   ).toBeVisible();
 
+  // The sales come from the platform's sales search; an issued, unpaid sale opens its installment.
   const sales = page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table');
   await expect(sales.getByRole('row').nth(1)).toBeVisible();
-  const link = sales.getByRole('link', { name: /Dar baixa/ }).first();
-  await expect(link).toHaveAttribute('href', /^\/recebiveis\/[0-9a-f-]{36}\/baixa$/);
+  const issued = (seeded.salesByContract.get(record.id) ?? []).find(
+    (s) => s.status === 'EMITIDA' && !seeded.settlements.has(s.id_parcela),
+  );
+  expect(issued, 'an issued, unpaid sale in the seed').toBeDefined();
+  const saleNumber = numero * 1000 + (issued?.indice ?? 0);
+  await sales.getByRole('button', { name: `Ver parcelas da venda ${saleNumber}` }).click();
+  const link = sales
+    .getByRole('list', { name: `Parcelas da venda ${saleNumber}` })
+    .getByRole('link', { name: /Dar baixa/ });
+  await expect(link).toHaveAttribute('href', `/recebiveis/${issued?.id_parcela}/baixa`);
   await expect(page.locator('body')).not.toContainText(/undefined|NaN/);
 });
 
@@ -113,7 +122,8 @@ test('closes an active contract, and the list shows it inactive without a reload
   await expect(page.getByRole('button', { name: 'Encerrar', exact: true })).toHaveCount(0);
   await expect(page.getByText('Contrato encerrado')).toBeVisible();
   // Scheduled sales were dropped: none is shown as scheduled any more.
-  await expect(page.getByRole('region', { name: 'Vendas e parcelas' }).getByText('Agendada')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Vendas e parcelas' }).getByText('Em andamento')).toHaveCount(0);
 
   await page.goBack();
   await expect(row.getByText('Inativo')).toBeVisible();
@@ -168,6 +178,17 @@ test('removes a contract only with its number typed, then the list no longer has
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(String(numero));
   await expect(page.getByText('Nenhum contrato encontrado')).toBeVisible();
   expect(await new Api(page, request).contractStatus(record.id)).toBe('GONE');
+  await page.goto(`/contratos/${record.id}`);
+  await expect(heading(page, numero)).toBeVisible();
+  await expect(summary(page).getByText('Removido')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'suas vendas foram canceladas' })).toContainText(
+    'Contrato removido',
+  );
+  await expect(page.getByRole('button', { name: 'Remover', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Encerrar', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Vendas e parcelas' })).toContainText(
+    'foram canceladas quando ele foi removido',
+  );
 });
 
 test('removing a contract under value adjustment is refused with the server message', async ({
@@ -203,14 +224,19 @@ test('a deep link while signed out goes through sign-in and back', async ({ page
   await expect(page.getByRole('button', { name: 'Encerrar', exact: true })).toHaveCount(0);
 });
 
-test('an unknown or malformed id shows "contract not found" with a way back', async ({
+test('an unknown id is explained (the platform answers 500), a malformed one is "not found" with a way back', async ({
   page,
   signIn,
   allowConsoleErrors,
 }) => {
-  allowConsoleErrors(/status of 404/);
+  allowConsoleErrors(/status of 500/);
   await signIn(page, { path: '/contratos/0190a5c8-2222-7000-8000-000000000002' });
-  await expect(page.getByRole('heading', { name: 'Contrato não encontrado' })).toBeVisible();
+  const failed = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar o contrato' });
+  await expect(failed).toBeVisible({ timeout: 15_000 });
+  await expect(failed).toContainText('Erro interno no servidor. Tente novamente.');
+  await expect(failed).not.toContainText('Internal Server Error');
+  await expect(page.getByText(/o contrato deste endereço provavelmente não existe mais/)).toBeVisible();
+  await expect(failed.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
 
   const calls: string[] = [];
   page.on('request', (r) => {

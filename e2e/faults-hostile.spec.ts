@@ -1,5 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { HOSTILE, HOSTILE_CONTRACT_NUMBERS, HOSTILE_KINDS, LONG_WORD, type HostileIds } from '../sandbox/api/seed-hostile';
+import {
+  HOSTILE,
+  HOSTILE_CONTRACT_NUMBERS,
+  HOSTILE_KINDS,
+  LONG_WORD,
+  type HostileIds,
+} from '../sandbox/api/seed-hostile';
 import { PNG_1PX } from './support/pdf';
 import { API_URL, expect, test } from './fixtures';
 import { loadPicker } from './support/forms';
@@ -62,11 +68,14 @@ async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate((probe) => {
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    if (root.scrollWidth > root.clientWidth)
+      problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
     for (const el of document.querySelectorAll('body *')) {
-      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').includes(probe));
+      const ownText = [...el.childNodes].some(
+        (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').includes(probe),
+      );
       if (!ownText) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
@@ -80,11 +89,14 @@ async function layoutProblems(page: Page): Promise<string[]> {
       // Cut with an ellipsis by the box that clips it: shown truncated, on purpose.
       if (clip && getComputedStyle(clip).textOverflow === 'ellipsis') continue;
       const limit = clip && clip !== document.body ? clip.getBoundingClientRect().right : root.clientWidth;
-      if (box.right > limit + 1) problems.push(`${describe(el)} sticks out: right ${Math.round(box.right)} > ${Math.round(limit)}`);
+      if (box.right > limit + 1)
+        problems.push(`${describe(el)} sticks out: right ${Math.round(box.right)} > ${Math.round(limit)}`);
       const cell = el.closest('td, th');
       const table = cell?.closest('table');
       if (cell && table && cell.getBoundingClientRect().width > table.getBoundingClientRect().width / 2)
-        problems.push(`cell with the long word takes over its table (${Math.round(cell.getBoundingClientRect().width)}px)`);
+        problems.push(
+          `cell with the long word takes over its table (${Math.round(cell.getBoundingClientRect().width)}px)`,
+        );
     }
     return problems;
   }, LONG_PROBE);
@@ -103,7 +115,8 @@ async function rtlProblems(page: Page): Promise<string[]> {
           .trim();
         if (!probes.some((p) => text.startsWith(p))) continue;
         if (el.getBoundingClientRect().width === 0) continue;
-        if (getComputedStyle(el).direction !== 'rtl') problems.push(`${el.tagName.toLowerCase()}: “${text.slice(0, 30)}”`);
+        if (getComputedStyle(el).direction !== 'rtl')
+          problems.push(`${el.tagName.toLowerCase()}: “${text.slice(0, 30)}”`);
       }
       return problems;
     },
@@ -139,7 +152,8 @@ test.describe('hostile data renders as text and the layout holds', () => {
     await expect(table.getByRole('link', { name: String(HOSTILE_CONTRACT_NUMBERS[0]), exact: true })).toBeVisible({
       timeout: 20_000,
     });
-    for (const n of HOSTILE_CONTRACT_NUMBERS) await expect(table.getByRole('link', { name: String(n), exact: true })).toBeVisible();
+    for (const n of HOSTILE_CONTRACT_NUMBERS)
+      await expect(table.getByRole('link', { name: String(n), exact: true })).toBeVisible();
     for (const kind of HOSTILE_KINDS) await expect(literal(table, HOSTILE[kind])).toBeVisible();
     await expectSafe(page, dialogs, [page.getByRole('link', { name: 'Novo contrato' })]);
   });
@@ -149,7 +163,9 @@ test.describe('hostile data renders as text and the layout holds', () => {
     await signIn(page, { path: `/contratos/${ids.contracts.markup}` });
     for (const [i, kind] of HOSTILE_KINDS.entries()) {
       await page.goto(`/contratos/${ids.contracts[kind]}`);
-      await expect(page.getByRole('heading', { level: 1, name: `Contrato ${HOSTILE_CONTRACT_NUMBERS[i]}` })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Contrato ${HOSTILE_CONTRACT_NUMBERS[i]}` }),
+      ).toBeVisible();
       await expect(literal(page.getByRole('group', { name: 'Resumo do contrato' }), HOSTILE[kind])).toBeVisible();
       const other = page.getByRole('region', { name: 'Outras informações' });
       await expect(literal(other, HOSTILE.hebrew)).toBeVisible();
@@ -195,8 +211,14 @@ test.describe('hostile data renders as text and the layout holds', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Recorrência' })).toBeVisible();
     await page.getByRole('button', { name: 'Próximo' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Pagamento e valores' })).toBeVisible();
-    await page.locator('input').and(page.getByLabel(/^Dia de vencimento/)).fill('10');
-    await page.locator('input').and(page.getByLabel(/^Primeiro vencimento/)).fill('2026-12-10');
+    await page
+      .locator('input')
+      .and(page.getByLabel(/^Dia de vencimento/))
+      .fill('10');
+    await page
+      .locator('input')
+      .and(page.getByLabel(/^Primeiro vencimento/))
+      .fill('2026-12-10');
     const seller = await loadPicker(page.locator('input').and(page.getByLabel(/^Vendedor/)));
     await seller.fill('ניקיון');
     await expect(page.getByRole('option', { name: HOSTILE.hebrew })).toBeVisible();
@@ -234,19 +256,29 @@ test.describe('hostile data renders as text and the layout holds', () => {
     // The account picker lists the hostile account as text.
     // The account picker (a native select: the browser draws its list) offers it as text.
     const account = page.getByRole('combobox', { name: /^Conta financeira/ });
-    await expect(account.getByRole('option', { name: `${HOSTILE.account} (${HOSTILE.rtl})`, exact: true })).toHaveCount(1);
+    await expect(account.getByRole('option', { name: `${HOSTILE.account} (${HOSTILE.rtl})`, exact: true })).toHaveCount(
+      1,
+    );
     await account.selectOption({ label: `${HOSTILE.account} (${HOSTILE.rtl})` });
     await expectSafe(page, dialogs, [page.getByRole('button', { name: 'Registrar baixa' })]);
   });
 
-  test('capture: a hostile file name in the queue and recent uploads, and the review page', async ({ page, signIn }) => {
+  test('capture: a hostile file name in the queue and recent uploads, and the review page', async ({
+    page,
+    signIn,
+  }) => {
     const dialogs = watchDialogs(page);
     await signIn(page, { path: '/captura' });
     await expect(page.getByRole('heading', { name: 'Captura de documentos' })).toBeVisible();
     const name = `${HOSTILE.markup} ${LONG_WORD} ${Date.now()}.png`;
-    await page.getByLabel('Arquivos para captura').setInputFiles([{ name, mimeType: 'image/png', buffer: Buffer.from(PNG_1PX) }]);
+    await page
+      .getByLabel('Arquivos para captura')
+      .setInputFiles([{ name, mimeType: 'image/png', buffer: Buffer.from(PNG_1PX) }]);
     await expect(page.getByRole('listitem', { name }).getByText('Enviado.', { exact: false })).toBeVisible();
-    const recent = page.getByRole('region', { name: 'Envios recentes deste navegador' }).getByRole('row').filter({ hasText: name });
+    const recent = page
+      .getByRole('region', { name: 'Envios recentes deste navegador' })
+      .getByRole('row')
+      .filter({ hasText: name });
     await expect(recent).toBeVisible();
     await expectSafe(page, dialogs, [page.getByRole('button', { name: 'Escolher arquivos' })]);
 
@@ -282,7 +314,9 @@ test.describe('hostile data renders as text and the layout holds', () => {
 
     for (const kind of HOSTILE_KINDS) {
       await page.goto(`/orcamentos/${ids.quotes[kind].id}`);
-      await expect(page.getByRole('heading', { name: new RegExp(`Orçamento nº ${ids.quotes[kind].numero}\\b`) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: new RegExp(`Orçamento nº ${ids.quotes[kind].numero}\\b`) }),
+      ).toBeVisible();
       await expect(literal(page, HOSTILE[kind]).first()).toBeVisible();
       await expect(page.getByText(HOSTILE.hebrew).first()).toBeVisible();
       await expectSafe(page, dialogs);
@@ -308,10 +342,15 @@ test.describe('hostile data renders as text and the layout holds', () => {
 test.describe('on a phone-sized screen', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('detail screens with the 500-character word and right-to-left text hold their layout', async ({ page, signIn }) => {
+  test('detail screens with the 500-character word and right-to-left text hold their layout', async ({
+    page,
+    signIn,
+  }) => {
     const dialogs = watchDialogs(page);
     await signIn(page, { path: `/contratos/${ids.contracts.long}` });
-    await expect(literal(page.getByRole('group', { name: 'Resumo do contrato' }), LONG_WORD)).toBeVisible({ timeout: 20_000 });
+    await expect(literal(page.getByRole('group', { name: 'Resumo do contrato' }), LONG_WORD)).toBeVisible({
+      timeout: 20_000,
+    });
     await expectSafe(page, dialogs, [page.getByRole('button', { name: 'Remover', exact: true })]);
 
     await page.goto(`/recebiveis/${ids.receivables.long}/baixa`);

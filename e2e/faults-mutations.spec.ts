@@ -52,7 +52,8 @@ test('contract remove: the dialog says it was not removed, keeps the typed numbe
   await dialog.getByRole('button', { name: 'Remover permanentemente' }).click();
   await expect(page).toHaveURL(/\/contratos$/);
   await expect(page.getByText('Contrato removido')).toBeVisible();
-  expect((await api.get(`/v1/contratos/${contract.id}`)).status).toBe(404);
+  // Removal is logical on the platform: the contract still reads, as DELETADO.
+  expect((await api.get<{ status: string }>(`/v1/contratos/${contract.id}`)).body.status).toBe('DELETADO');
 });
 
 test('capture accept: the error is shown with a retry, the capture stays pending, no entry is created', async ({

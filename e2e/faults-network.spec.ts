@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, PASSWORD, test } from './fixtures';
 import { expectQuoteKept, expectSettlementKept, fillQuote, fillSettlement, fillWizard } from './support/forms';
-import { Api, countRenewals, countRequests, failedApiRequests, uniqueContractNumber, uniqueQuoteDate } from './support/api';
+import {
+  Api,
+  countRenewals,
+  countRequests,
+  failedApiRequests,
+  uniqueContractNumber,
+  uniqueQuoteDate,
+} from './support/api';
 
 /**
  * Fault suite, "Sessão e rede" (docs/fault-suite.md), scenarios 3 and 5:
@@ -40,33 +47,57 @@ test.describe('3. 429 bursts', () => {
     const statuses = await Promise.all(sameUrl.map(async (r) => (await r.response())?.status()));
     expect(statuses).toEqual([429, 429, 429, 200]);
     const starts = sameUrl.map((r) => r.timing().startTime);
-    for (let i = 1; i < starts.length; i++) expect((starts[i] as number) - (starts[i - 1] as number)).toBeGreaterThanOrEqual(950);
+    for (let i = 1; i < starts.length; i++)
+      expect((starts[i] as number) - (starts[i - 1] as number)).toBeGreaterThanOrEqual(950);
     expect(elapsed).toBeGreaterThanOrEqual(3000);
     // At most one other request to that path (the next page prefetched, if any): no storm.
     expect(requests.count).toBeLessThanOrEqual(5);
   }
 
-  test('contracts list: retried after Retry-After with a calm notice, four requests in all', async ({ page, signIn, sandbox }) => {
+  test('contracts list: retried after Retry-After with a calm notice, four requests in all', async ({
+    page,
+    signIn,
+    sandbox,
+  }) => {
     await signIn(page, { path: '/captura' });
     await sandbox.fault({ path: '^/v1/contratos$', method: 'GET', status: 429, retryAfter: 1, times: 3 });
     await burstOnList(page, /^\/v1\/contratos$/, '/contratos?status=ATIVO', /Mostrando 1–10 de \d+ contratos/);
   });
 
-  test('receivables list: retried after Retry-After with a calm notice, four requests in all', async ({ page, signIn, sandbox }) => {
+  test('receivables list: retried after Retry-After with a calm notice, four requests in all', async ({
+    page,
+    signIn,
+    sandbox,
+  }) => {
     await signIn(page, { path: '/captura' });
     await sandbox.fault({ path: '/contas-a-receber/buscar$', method: 'GET', status: 429, retryAfter: 1, times: 3 });
     await burstOnList(page, /\/contas-a-receber\/buscar$/, '/recebiveis', /Mostrando 1–\d+ de \d+ parcelas/);
   });
 
-  test('quotes list: retried after Retry-After with a calm notice, four requests in all', async ({ page, signIn, sandbox }) => {
+  test('quotes list: retried after Retry-After with a calm notice, four requests in all', async ({
+    page,
+    signIn,
+    sandbox,
+  }) => {
     await signIn(page, { path: '/captura' });
     await sandbox.fault({ path: '^/v1/orcamentos$', method: 'GET', status: 429, retryAfter: 1, times: 3 });
     await burstOnList(page, /^\/v1\/orcamentos$/, '/orcamentos', /Mostrando 1–10 de \d+ orçamentos/);
   });
 
-  test('a burst longer than the retry budget stops after four requests and offers a retry', async ({ page, signIn, sandbox }) => {
+  test('a burst longer than the retry budget stops after four requests and offers a retry', async ({
+    page,
+    signIn,
+    sandbox,
+  }) => {
     await signIn(page, { path: '/captura' });
-    await sandbox.fault({ path: '^/v1/contratos$', method: 'GET', status: 429, retryAfter: 1, times: 50, error: 'Limite de requisições excedido.' });
+    await sandbox.fault({
+      path: '^/v1/contratos$',
+      method: 'GET',
+      status: 429,
+      retryAfter: 1,
+      times: 50,
+      error: 'Limite de requisições excedido.',
+    });
     const requests = countRequests(page, 'GET', /^\/v1\/contratos$/);
     await page.goto('/contratos?status=INATIVO');
     const error = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar os contratos' });
@@ -79,7 +110,12 @@ test.describe('3. 429 bursts', () => {
     expect(requests.count).toBe(5);
   });
 
-  test('contract wizard: a 429 on create is waited out and the contract is created once', async ({ page, request, signIn, sandbox }) => {
+  test('contract wizard: a 429 on create is waited out and the contract is created once', async ({
+    page,
+    request,
+    signIn,
+    sandbox,
+  }) => {
     await signIn(page, { path: '/contratos/novo' });
     const numero = uniqueContractNumber();
     await fillWizard(page, numero);
@@ -93,7 +129,12 @@ test.describe('3. 429 bursts', () => {
     expect(await new Api(page, request).contractsNumbered(numero)).toHaveLength(1);
   });
 
-  test('settlement: a 429 is waited out and exactly one settlement is registered', async ({ page, request, signIn, sandbox }) => {
+  test('settlement: a 429 is waited out and exactly one settlement is registered', async ({
+    page,
+    request,
+    signIn,
+    sandbox,
+  }) => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
     const id = await api.receivableId(RECEIVABLE_429);
@@ -112,7 +153,12 @@ test.describe('3. 429 bursts', () => {
     expect(after.filter((s) => s.nsu === nsu)).toHaveLength(1);
   });
 
-  test('quote create: a 429 is waited out and the quote is created once', async ({ page, request, signIn, sandbox }) => {
+  test('quote create: a 429 is waited out and the quote is created once', async ({
+    page,
+    request,
+    signIn,
+    sandbox,
+  }) => {
     await signIn(page, { path: '/orcamentos/novo' });
     const date = uniqueQuoteDate();
     const tag = `429 orçamento ${Date.now()}`;
@@ -127,7 +173,12 @@ test.describe('3. 429 bursts', () => {
     expect(created.map((q) => q.descricao)).toEqual([tag]);
   });
 
-  test('contract close and remove: 429s are waited out; closed once, then removed once', async ({ page, request, signIn, sandbox }) => {
+  test('contract close and remove: 429s are waited out; closed once, then removed once', async ({
+    page,
+    request,
+    signIn,
+    sandbox,
+  }) => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
     const numero = uniqueContractNumber();
@@ -138,7 +189,10 @@ test.describe('3. 429 bursts', () => {
     await sandbox.fault({ path: '/encerrar$', method: 'POST', status: 429, retryAfter: 1, times: 2 });
     const closes = countRequests(page, 'POST', /\/encerrar$/);
     await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
-    await page.getByRole('dialog', { name: `Encerrar o contrato ${numero}?` }).getByRole('button', { name: 'Encerrar contrato' }).click();
+    await page
+      .getByRole('dialog', { name: `Encerrar o contrato ${numero}?` })
+      .getByRole('button', { name: 'Encerrar contrato' })
+      .click();
     await expect(notice(page)).toBeVisible();
     await expect(page.getByText('Contrato encerrado')).toBeVisible({ timeout: 15_000 });
     expect(closes.count).toBe(3);
@@ -156,7 +210,12 @@ test.describe('3. 429 bursts', () => {
     expect(await api.contractStatus(id)).toBe('GONE');
   });
 
-  test('capture review: a 429 on refuse is waited out and the capture is refused once', async ({ page, request, signIn, sandbox }) => {
+  test('capture review: a 429 on refuse is waited out and the capture is refused once', async ({
+    page,
+    request,
+    signIn,
+    sandbox,
+  }) => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
     const captureId = await api.pendingCapture(`recusa-429-${Date.now()}`);
@@ -165,14 +224,22 @@ test.describe('3. 429 bursts', () => {
     await sandbox.fault({ path: `^/v1/captura/${captureId}$`, method: 'DELETE', status: 429, retryAfter: 1, times: 2 });
     const refusals = countRequests(page, 'DELETE', new RegExp(`^/v1/captura/${captureId}$`));
     await page.getByRole('button', { name: 'Recusar' }).click();
-    await page.getByRole('dialog', { name: 'Recusar esta captura?' }).getByRole('button', { name: 'Confirmar recusa' }).click();
+    await page
+      .getByRole('dialog', { name: 'Recusar esta captura?' })
+      .getByRole('button', { name: 'Confirmar recusa' })
+      .click();
     await expect(notice(page)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Captura recusada' })).toBeVisible({ timeout: 15_000 });
     expect(refusals.count).toBe(3);
     expect(await api.captureStatus(captureId)).toBe('REJEITADA');
   });
 
-  test('quotes bulk delete: a 429 is waited out and each quote is deleted once', async ({ page, request, signIn, sandbox }) => {
+  test('quotes bulk delete: a 429 is waited out and each quote is deleted once', async ({
+    page,
+    request,
+    signIn,
+    sandbox,
+  }) => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
     const date = uniqueQuoteDate();
@@ -223,17 +290,26 @@ test.describe('5. the network drops and returns', () => {
     expect(page2).toHaveLength(1);
   }
 
-  test('contracts list: offline banner; the next page loads by itself when the network returns', async ({ page, signIn }) => {
+  test('contracts list: offline banner; the next page loads by itself when the network returns', async ({
+    page,
+    signIn,
+  }) => {
     await signIn(page, { path: '/contratos' });
     await dropOnList(page, /^\/v1\/contratos$/, 'contratos');
   });
 
-  test('receivables list: offline banner; the next page loads by itself when the network returns', async ({ page, signIn }) => {
+  test('receivables list: offline banner; the next page loads by itself when the network returns', async ({
+    page,
+    signIn,
+  }) => {
     await signIn(page, { path: '/recebiveis?tamanho_pagina=10' });
     await dropOnList(page, /\/contas-a-receber\/buscar$/, 'parcelas');
   });
 
-  test('quotes list: offline banner; the next page loads by itself when the network returns', async ({ page, signIn }) => {
+  test('quotes list: offline banner; the next page loads by itself when the network returns', async ({
+    page,
+    signIn,
+  }) => {
     await signIn(page, { path: '/orcamentos' });
     await dropOnList(page, /^\/v1\/orcamentos$/, 'orçamentos');
   });
@@ -248,7 +324,10 @@ test.describe('5. the network drops and returns', () => {
     await signIn(page, { path: '/captura' });
     await expect(page.getByRole('heading', { name: 'Captura de documentos' })).toBeVisible();
     await page.context().setOffline(true);
-    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Orçamentos' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Orçamentos' })
+      .click();
     const waiting = page.getByRole('alert').filter({ hasText: 'Ela abre sozinha quando a conexão voltar' });
     await expect(waiting).toBeVisible();
     await expect(offlineBanner(page)).toBeVisible();
@@ -258,7 +337,11 @@ test.describe('5. the network drops and returns', () => {
     await expect(page).toHaveURL(/\/orcamentos$/);
   });
 
-  test('the session outlives a drop: renewals that fail offline do not sign out', async ({ page, signIn, allowConsoleErrors }, testInfo) => {
+  test('the session outlives a drop: renewals that fail offline do not sign out', async ({
+    page,
+    signIn,
+    allowConsoleErrors,
+  }, testInfo) => {
     // Back online, the first request carries the expired token: 401, renewed, retried.
     allowConsoleErrors(/status of 401 \(Unauthorized\)/);
     // Access tokens of 10 s: the app renews them continuously, so some renewals fail offline.
@@ -277,7 +360,11 @@ test.describe('5. the network drops and returns', () => {
     expect(renewals.count).toBeGreaterThan(0);
   });
 
-  test('contract wizard: created offline, it waits, then is sent once when the network returns', async ({ page, request, signIn }) => {
+  test('contract wizard: created offline, it waits, then is sent once when the network returns', async ({
+    page,
+    request,
+    signIn,
+  }) => {
     await signIn(page, { path: '/contratos/novo' });
     const numero = uniqueContractNumber();
     await fillWizard(page, numero);
@@ -299,7 +386,11 @@ test.describe('5. the network drops and returns', () => {
     expect(await new Api(page, request).contractsNumbered(numero)).toHaveLength(1);
   });
 
-  test('settlement: submitted offline, it waits, then exactly one settlement is registered', async ({ page, request, signIn }) => {
+  test('settlement: submitted offline, it waits, then exactly one settlement is registered', async ({
+    page,
+    request,
+    signIn,
+  }) => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
     const id = await api.receivableId(RECEIVABLE_OFFLINE);
@@ -324,7 +415,11 @@ test.describe('5. the network drops and returns', () => {
     expect(after.filter((s) => s.nsu === nsu)).toHaveLength(1);
   });
 
-  test('quote create: submitted offline, it waits, then the quote is created once', async ({ page, request, signIn }) => {
+  test('quote create: submitted offline, it waits, then the quote is created once', async ({
+    page,
+    request,
+    signIn,
+  }) => {
     await signIn(page, { path: '/orcamentos/novo' });
     const date = uniqueQuoteDate();
     const tag = `Sem conexão ${Date.now()}`;
@@ -346,7 +441,11 @@ test.describe('5. the network drops and returns', () => {
     expect(created.map((q) => q.descricao)).toEqual([tag]);
   });
 
-  test('contract close and remove: confirmed offline, each is sent once when the network returns', async ({ page, request, signIn }) => {
+  test('contract close and remove: confirmed offline, each is sent once when the network returns', async ({
+    page,
+    request,
+    signIn,
+  }) => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
     const numero = uniqueContractNumber();
@@ -386,7 +485,11 @@ test.describe('5. the network drops and returns', () => {
     expect(await api.contractStatus(id)).toBe('GONE');
   });
 
-  test('capture review: accepted offline, it is sent once when the network returns', async ({ page, request, signIn }) => {
+  test('capture review: accepted offline, it is sent once when the network returns', async ({
+    page,
+    request,
+    signIn,
+  }) => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
     const captureId = await api.pendingCapture(`aceite-offline-${Date.now()}`);
@@ -401,12 +504,18 @@ test.describe('5. the network drops and returns', () => {
     await page.waitForTimeout(1000);
     expect(posts.count).toBe(0);
     await page.context().setOffline(false);
-    await expect(page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' }),
+    ).toBeVisible();
     expect(posts.count).toBe(1);
     expect(await api.captureStatus(captureId)).toBe('ACEITA');
   });
 
-  test('quotes bulk delete: confirmed offline, each batch is sent once when the network returns', async ({ page, request, signIn }) => {
+  test('quotes bulk delete: confirmed offline, each batch is sent once when the network returns', async ({
+    page,
+    request,
+    signIn,
+  }) => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
     const date = uniqueQuoteDate();

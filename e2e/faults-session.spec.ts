@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, IDP_URL, PASSWORD, test, type FaultSpec } from './fixtures';
-import { expectQuoteKept, expectSettlementKept, fillQuote, fillSettlement, fillWizard, wizardStep } from './support/forms';
+import {
+  expectQuoteKept,
+  expectSettlementKept,
+  fillQuote,
+  fillSettlement,
+  fillWizard,
+  wizardStep,
+} from './support/forms';
 import {
   Api,
   bearerOf,
@@ -49,9 +56,27 @@ async function expectRenewedAndRetried(requests: Counter, renewals: Counter, okS
 
 /** The lists: a filtered first page, and the request that loads a page of it. */
 const LISTS = [
-  { name: 'contracts list', url: '/contratos?status=ATIVO', path: /^\/v1\/contratos$/, pathSource: '^/v1/contratos$', noun: 'contratos' },
-  { name: 'receivables list', url: '/recebiveis?tamanho_pagina=10', path: /\/contas-a-receber\/buscar$/, pathSource: '/contas-a-receber/buscar$', noun: 'parcelas' },
-  { name: 'quotes list', url: '/orcamentos?campo_ordenado_ascendente=NUMERO', path: /^\/v1\/orcamentos$/, pathSource: '^/v1/orcamentos$', noun: 'orçamentos' },
+  {
+    name: 'contracts list',
+    url: '/contratos?status=ATIVO',
+    path: /^\/v1\/contratos$/,
+    pathSource: '^/v1/contratos$',
+    noun: 'contratos',
+  },
+  {
+    name: 'receivables list',
+    url: '/recebiveis?tamanho_pagina=10',
+    path: /\/contas-a-receber\/buscar$/,
+    pathSource: '/contas-a-receber/buscar$',
+    noun: 'parcelas',
+  },
+  {
+    name: 'quotes list',
+    url: '/orcamentos?campo_ordenado_ascendente=NUMERO',
+    path: /^\/v1\/orcamentos$/,
+    pathSource: '^/v1/orcamentos$',
+    noun: 'orçamentos',
+  },
 ] as const;
 
 const range = (page: Page, first: number, noun: string) =>
@@ -82,14 +107,19 @@ async function providerDown(page: Page) {
   return { restore: () => (down = false) };
 }
 
-const detailHeading = (page: Page, numero: number) => page.getByRole('heading', { level: 1, name: `Contrato ${numero}` });
+const detailHeading = (page: Page, numero: number) =>
+  page.getByRole('heading', { level: 1, name: `Contrato ${numero}` });
 const draftRestored = (page: Page) => page.getByRole('status').filter({ hasText: 'Rascunho restaurado' });
 
 test.describe('1. the access token expires while a form is being filled', () => {
   test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(/status of 401 \(Unauthorized\)/));
 
   for (const list of LISTS) {
-    test(`${list.name}: a 401 on the next page renews the session; the page loads, filters kept`, async ({ page, signIn, sandbox }) => {
+    test(`${list.name}: a 401 on the next page renews the session; the page loads, filters kept`, async ({
+      page,
+      signIn,
+      sandbox,
+    }) => {
       await signIn(page, { path: list.url });
       // The first load after signing in may be slow on a busy machine.
       await expect(range(page, 1, list.noun)).toBeVisible({ timeout: 20_000 });
@@ -215,7 +245,10 @@ test.describe('1. the access token expires while a form is being filled', () => 
     const closes = countRequests(page, 'POST', /\/encerrar$/);
     let renewals = countRenewals(page);
     await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
-    await page.getByRole('dialog', { name: `Encerrar o contrato ${numero}?` }).getByRole('button', { name: 'Encerrar contrato' }).click();
+    await page
+      .getByRole('dialog', { name: `Encerrar o contrato ${numero}?` })
+      .getByRole('button', { name: 'Encerrar contrato' })
+      .click();
     await expect(page.getByText('Contrato encerrado')).toBeVisible();
     await expectRenewedAndRetried(closes, renewals, 204);
     expect(await api.contractStatus(id)).toBe('INATIVO');
@@ -247,7 +280,9 @@ test.describe('1. the access token expires while a form is being filled', () => 
     const posts = countRequests(page, 'POST', new RegExp(`^/v1/captura/${captureId}$`));
     const renewals = countRenewals(page);
     await page.getByRole('button', { name: 'Aceitar' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' })).toContainText('R$ 321,00');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' }),
+    ).toContainText('R$ 321,00');
     await expectRenewedAndRetried(posts, renewals, 200);
     expect(await api.captureStatus(captureId)).toBe('ACEITA');
   });
@@ -345,7 +380,8 @@ test.describe('2. the refresh token is revoked', () => {
       const url = new URL(page.url());
       expect(url.pathname).toBe(list.url.split('?')[0]);
       expect(url.searchParams.get('pagina')).toBe('2');
-      for (const [key, value] of new URLSearchParams(list.url.split('?')[1])) expect(url.searchParams.get(key)).toBe(value);
+      for (const [key, value] of new URLSearchParams(list.url.split('?')[1]))
+        expect(url.searchParams.get(key)).toBe(value);
     });
   }
 
@@ -466,7 +502,10 @@ test.describe('2. the refresh token is revoked', () => {
     const closes = countRequests(page, 'POST', /\/encerrar$/);
     await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
     await endSession(page, request, () => sandbox.fault(expired('/encerrar$', 'POST')));
-    await page.getByRole('dialog', { name: `Encerrar o contrato ${numero}?` }).getByRole('button', { name: 'Encerrar contrato' }).click();
+    await page
+      .getByRole('dialog', { name: `Encerrar o contrato ${numero}?` })
+      .getByRole('button', { name: 'Encerrar contrato' })
+      .click();
     await signInAgain(page, account);
     await expect(page).toHaveURL(new RegExp(`/contratos/${id}$`));
     await expect(detailHeading(page, numero)).toBeVisible();
@@ -474,7 +513,10 @@ test.describe('2. the refresh token is revoked', () => {
     expect(await api.contractStatus(id)).toBe('ATIVO');
     await expect(page.getByRole('group', { name: 'Resumo do contrato' }).getByText('Ativo')).toBeVisible();
     await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
-    await page.getByRole('dialog', { name: `Encerrar o contrato ${numero}?` }).getByRole('button', { name: 'Encerrar contrato' }).click();
+    await page
+      .getByRole('dialog', { name: `Encerrar o contrato ${numero}?` })
+      .getByRole('button', { name: 'Encerrar contrato' })
+      .click();
     await expect(page.getByText('Contrato encerrado')).toBeVisible();
     expect(closes.count).toBe(2);
     expect(await api.contractStatus(id)).toBe('INATIVO');
@@ -522,9 +564,13 @@ test.describe('2. the refresh token is revoked', () => {
     await expect(page).toHaveURL(new RegExp(`/captura/${captureId}$`));
     api = new Api(page, request);
     expect(await api.captureStatus(captureId)).toBe('PENDENTE');
-    await expect(page.getByRole('region', { name: 'Lançamento sugerido' }).getByText('R$ 321,00').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Lançamento sugerido' }).getByText('R$ 321,00').first(),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Aceitar' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' }),
+    ).toBeVisible();
     expect(posts.count).toBe(2);
     expect(await api.captureStatus(captureId)).toBe('ACEITA');
   });

@@ -50,7 +50,9 @@ function recordTokenTraffic(page: Page): Recorded[] {
 const storedUser = (page: Page) =>
   page.evaluate(
     () =>
-      JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) ?? '') ?? 'null') as {
+      JSON.parse(
+        sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) ?? '') ?? 'null',
+      ) as {
         access_token: string;
         refresh_token: string;
       } | null,
@@ -58,7 +60,9 @@ const storedUser = (page: Page) =>
 
 test.describe('sign-in through the token mediator (confidential client)', () => {
   test.beforeEach(async ({ page }) => {
-    await page.route('**/config.json', (route) => route.fulfill({ json: MEDIATED_CONFIG, headers: { 'Cache-Control': 'no-cache' } }));
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ json: MEDIATED_CONFIG, headers: { 'Cache-Control': 'no-cache' } }),
+    );
   });
 
   test('signs in, renews and signs out with every token request through the mediator', async ({
@@ -99,7 +103,9 @@ test.describe('sign-in through the token mediator (confidential client)', () => 
 
     // The code went to the mediator, never to the provider's token endpoint; no secret in the browser.
     expect(traffic.filter((r) => r.url.startsWith(IDP_URL))).toEqual([]);
-    const codeExchanges = traffic.filter((r) => r.url === `${MEDIATOR_URL}/token` && r.body.includes('grant_type=authorization_code'));
+    const codeExchanges = traffic.filter(
+      (r) => r.url === `${MEDIATOR_URL}/token` && r.body.includes('grant_type=authorization_code'),
+    );
     expect(codeExchanges).toHaveLength(1);
     expect(codeExchanges[0]?.status).toBe(200);
     expect(codeExchanges[0]?.body).toContain('code_verifier=');
@@ -113,12 +119,16 @@ test.describe('sign-in through the token mediator (confidential client)', () => 
     const renewed = page.waitForResponse(
       (r) => r.url() === `${MEDIATOR_URL}/token` && (r.request().postData() ?? '').includes('grant_type=refresh_token'),
     );
-    const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/contratos' && r.request().method() === 'GET' && r.ok());
+    const listed = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/v1/contratos' && r.request().method() === 'GET' && r.ok(),
+    );
     await page.getByRole('combobox', { name: 'Situação' }).selectOption({ label: 'Ativos' });
     expect((await renewed).status()).toBe(200);
     await listed;
     await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible();
-    const renewals = traffic.filter((r) => r.url === `${MEDIATOR_URL}/token` && r.body.includes('grant_type=refresh_token'));
+    const renewals = traffic.filter(
+      (r) => r.url === `${MEDIATOR_URL}/token` && r.body.includes('grant_type=refresh_token'),
+    );
     expect(renewals).toHaveLength(1);
     expect(renewals[0]?.status).toBe(200);
     const after = await storedUser(page);

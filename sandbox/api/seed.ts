@@ -260,7 +260,34 @@ export function seedStore(today: IsoDate, seed = SEED, contractCount = CONTRACT_
   seedQuotes(store, seed);
   seedReceivables(store, new Random(seed + 5));
   seedFaultSuite(store, new Random(seed + 820));
+  seedSuppliers(store, new Random(seed + 900));
   return store;
+}
+
+/**
+ * People who are not (only) customers, so that `GET /v1/pessoas?tipo_perfil=Cliente` has
+ * something to leave out. Added last, from their own random stream: the rest of the seed
+ * is the same with or without them.
+ */
+const SUPPLIERS: Array<[string, Customer['perfis']]> = [
+  ['Distribuidora Atlântica de Papéis Ltda', ['Fornecedor']],
+  ['Transportes Serra Verde Ltda', ['Transportadora']],
+  ['Energia Solar do Vale Ltda', ['Fornecedor']],
+  ['Gráfica Horizonte Ltda', ['Cliente', 'Fornecedor']],
+];
+
+function seedSuppliers(store: SandboxStore, random: Random): void {
+  for (const [nome, perfis] of SUPPLIERS) {
+    store.customers.push({
+      id: random.uuid(),
+      nome,
+      documento: makeCnpj(random),
+      email: `contato@${fold(nome).split(' ').slice(0, 2).join('')}.com.br`,
+      tipo_pessoa: 'JURIDICA',
+      ativo: true,
+      perfis,
+    });
+  }
 }
 
 /** Today in the platform's time zone, or the fixed date in SANDBOX_TODAY. */

@@ -13,7 +13,12 @@ export interface Customer {
   email: string;
   tipo_pessoa: 'FISICA' | 'JURIDICA';
   ativo: boolean;
+  /** The person's profiles (`tipo_perfil`, spelled as the platform does); absent = customer only. */
+  perfis?: PersonProfile[] | undefined;
 }
+
+export type PersonProfile = 'Cliente' | 'Fornecedor' | 'Transportadora';
+export const profilesOf = (person: Customer): PersonProfile[] => person.perfis ?? ['Cliente'];
 
 export interface CatalogItem {
   id: string;
@@ -65,6 +70,8 @@ export interface ContractRecord {
   local_prestacao_servico?: string | undefined;
   criado_em: string;
   encerrado_em?: IsoDate | undefined;
+  /** Removed through the API (logical removal: status DELETADO, out of the list). */
+  removido_em?: IsoDate | undefined;
 }
 
 export type SaleStatus = 'AGENDADA' | 'EMITIDA' | 'CANCELADA';

@@ -125,9 +125,13 @@ export const financialEventSchema = z.looseObject({
 });
 export type FinancialEvent = z.infer<typeof financialEventSchema>;
 
+/**
+ * The first acceptance carries the event it created; accepting again answers
+ * `{ id, status }` without `evento_financeiro` (conta-azul-cli docs/referencia/captura.md).
+ */
 export const acceptResponseSchema = z.looseObject({
   id: z.string(),
   status: lenientEnum<CaptureStatus>(),
-  evento_financeiro: financialEventSchema,
+  evento_financeiro: z.nullish(financialEventSchema),
 });
 export type AcceptResponse = z.infer<typeof acceptResponseSchema>;

@@ -151,6 +151,62 @@ describe('errors', () => {
     expect(error).toMatchObject({ status, message });
   });
 
+  describe("the platform's error bodies (fixtures in src/api/fixtures/errors)", () => {
+    const fixtures = import.meta.glob<{ status: number; payload: unknown; shown: string }>('./fixtures/errors/*.ts', {
+      eager: true,
+    });
+
+    it('there are fixtures to read', () => {
+      expect(Object.keys(fixtures).length).toBeGreaterThanOrEqual(5);
+    });
+
+    it.each(Object.entries(fixtures))('%s: shows its detail, never only the reason phrase', async (_name, fixture) => {
+      answers = [jsonResponse(fixture.payload, fixture.status)];
+      const error = await request('/x').catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: fixture.status, message: fixture.shown, body: fixture.payload });
+      expect((error as ApiError).message).not.toMatch(/^(Bad Request|Internal Server Error)$/);
+    });
+  });
+
+  it.each([
+    [
+      { timestamp: 't', status: 400, error: 'Bad Request', message: 'Detalhe em português.', path: '/v1/x' },
+      'Detalhe em português.',
+    ],
+    [{ error: 'Só o erro.', message: '  ' }, 'Só o erro.'],
+    [{ error: 'Bad Request', message: 'Bad Request' }, 'A requisição foi recusada pelo servidor.'],
+    [{ error: '400 BAD REQUEST' }, 'A requisição foi recusada pelo servidor.'],
+    [{ error: 'Not Found', message: 7 }, 'A requisição foi recusada pelo servidor.'],
+  ])('body %j at 400 shows %j', async (body, message) => {
+    answers = [jsonResponse(body, 400)];
+    const error = await request('/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, message });
+  });
+
+  it('a 429 in the platform envelope that outlasts the retries keeps its message', async () => {
+    vi.useFakeTimers();
+    const body = {
+      timestamp: 't',
+      status: 429,
+      error: 'Too Many Requests',
+      message: 'Limite de requisições excedido.',
+      path: '/x',
+    };
+    answers = [jsonResponse(body, 429, { 'Retry-After': '1' })];
+    const pending = request('/x').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await pending).toMatchObject({ status: 429, message: 'Limite de requisições excedido.' });
+    expect(calls).toHaveLength(MAX_RATE_LIMIT_RETRIES + 1);
+  });
+
+  it('a 401 in the platform envelope still renews once and retries', async () => {
+    const body = { timestamp: 't', status: 401, error: 'Unauthorized', message: 'Token expirado.', path: '/x' };
+    answers = [jsonResponse(body, 401), jsonResponse({ ok: true })];
+    renewAccessToken.mockResolvedValueOnce('token-2');
+    await expect(request('/x')).resolves.toEqual({ ok: true });
+    expect(calls[1]?.init.headers.Authorization).toBe('Bearer token-2');
+  });
+
   it('a network failure is an ApiError with status 0', async () => {
     answers = [new TypeError('fetch failed')];
     const error = await request('/x').catch((e: unknown) => e);

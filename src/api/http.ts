@@ -3,7 +3,7 @@ import { toSearchParams, type QueryValue } from './query';
 
 /**
  * The one fetch wrapper. Adds the bearer token, speaks JSON, turns every non-2xx into an
- * `ApiError` carrying the server's `{ error }` message, waits out 429s (honouring
+ * `ApiError` carrying the server's message (`message`, else `error`), waits out 429s (honouring
  * `Retry-After`, bounded), paces itself under the platform's 10 requests per second,
  * and on a 401 renews the session once and retries once.
  */
@@ -134,10 +134,28 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 export const NETWORK_ERROR_MESSAGE = 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
 
+/** A text that is only an HTTP reason phrase ("Bad Request"), which says nothing to a user. */
+const REASON_PHRASE =
+  /^(?:[1-5]\d\d\s+)?(?:bad request|unauthorized|forbidden|not found|method not allowed|conflict|payload too large|request entity too large|unsupported media type|unprocessable (?:entity|content)|too many requests|internal server error|bad gateway|service unavailable|gateway timeout|error)\.?$/i;
+
+function usable(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  return text && !REASON_PHRASE.test(text) ? text : null;
+}
+
+/**
+ * The message to show for an error answer. The platform writes three bodies: `{ error }`
+ * (api-spec.md, capture), `{ timestamp, status, error, message, path }` where `error` is
+ * only the reason phrase and the detail is in `message` (the rest of the API, observed),
+ * and `{ code, message }` (financial OpenAPI examples). `message` wins, then `error`; a bare
+ * reason phrase is never shown: the status's own Portuguese message stands in.
+ */
 function messageFor(status: number, body: unknown): string {
-  if (body && typeof body === 'object' && 'error' in body) {
-    const error = (body as { error: unknown }).error;
-    if (typeof error === 'string' && error.trim()) return error;
+  if (body && typeof body === 'object') {
+    const { message, error } = body as { message?: unknown; error?: unknown };
+    const text = usable(message) ?? usable(error);
+    if (text) return text;
   }
   return STATUS_MESSAGES[status] ?? `O servidor respondeu com o erro ${status}.`;
 }

@@ -3,7 +3,6 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../test/sandbox';
-import { contractSalesKey, contractSalesQueries } from './contract-sales';
 import { contractKeys } from './contracts';
 import {
   receivableKeys,
@@ -15,6 +14,7 @@ import {
   type ReceivablesQuery,
 } from './receivables';
 import { referenceKeys } from './reference';
+import { contractSalesKey, salesKeys } from './sales';
 
 let sandbox: SandboxHarness;
 beforeEach(() => {
@@ -56,7 +56,7 @@ const LIST: ReceivablesQuery = {
 };
 
 describe('useSettleInstallment', () => {
-  it('invalidates the installment, the receivables lists and the sales of its contract, nothing else', async () => {
+  it('invalidates the installment and the receivables lists, nothing else', async () => {
     const { contractId, parcelaId, valor } = overdueContractInstallment();
     const { queryClient, wrapper } = setup();
     const other = '0190a5c8-0000-7000-8000-00000000abcd';
@@ -66,19 +66,13 @@ describe('useSettleInstallment', () => {
       settlements: receivableKeys.settlements(parcelaId),
       list: receivableKeys.list(LIST),
       sales: contractSalesKey(contractId),
+      sale: salesKeys.detail(otherContract),
       contract: contractKeys.detail(contractId),
-      otherSales: contractSalesKey(otherContract),
       otherInstallment: receivableKeys.detail(other),
       contractsList: [...contractKeys.lists(), { pagina: 1 }],
       accounts: referenceKeys.accounts(''),
     };
     for (const key of Object.values(keys)) queryClient.setQueryData(key, { seeded: true });
-    const salesWith = (id: string) => ({
-      available: true,
-      itens: [{ indice: 1, parcela: { id_parcela: id, status: 'ATRASADO' } }],
-    });
-    queryClient.setQueryData(keys.sales, salesWith(parcelaId));
-    queryClient.setQueryData(keys.otherSales, salesWith(other));
 
     const { result } = renderHook(() => useSettleInstallment(parcelaId), { wrapper });
     await act(() =>
@@ -93,31 +87,29 @@ describe('useSettleInstallment', () => {
     expect(invalidated(keys.installment)).toBe(true);
     expect(invalidated(keys.settlements)).toBe(true);
     expect(invalidated(keys.list)).toBe(true);
-    expect(invalidated(keys.sales)).toBe(true);
-    // Not what the settlement leaves unchanged: the contract's record, other contracts' sales, ...
+    // Not what the settlement leaves unchanged: the contract's record and sales (the sales
+    // search shows no installment status), a sale's read, ...
     expect(invalidated(keys.contract)).toBe(false);
-    expect(invalidated(keys.otherSales)).toBe(false);
+    expect(invalidated(keys.sales)).toBe(false);
+    expect(invalidated(keys.sale)).toBe(false);
     expect(invalidated(keys.otherInstallment)).toBe(false);
     expect(invalidated(keys.contractsList)).toBe(false);
     expect(invalidated(keys.accounts)).toBe(false);
   });
 
-  it("a contract's sales shown on screen follow the settlement, partial then full, without a reload", async () => {
-    const { contractId, parcelaId, valor } = overdueContractInstallment();
+  it("an installment shown on screen (as the contract's sales show it) follows the settlement, partial then full", async () => {
+    const { parcelaId, valor } = overdueContractInstallment();
     const { wrapper } = setup();
-    // The contract's "Vendas e parcelas" and the receivables list, both on screen (observed).
+    // The contract's "Vendas e parcelas" (an installment's read) and the receivables list, both on screen (observed).
     const { result } = renderHook(
       () => ({
-        sales: useQuery(contractSalesQueries.list(contractId)),
+        installment: useQuery(receivableQueries.detail(parcelaId)),
         list: useQuery(receivableQueries.list({ ...LIST, data_vencimento_de: '2000-01-01', tamanho_pagina: 1000 })),
         settle: useSettleInstallment(parcelaId),
       }),
       { wrapper },
     );
-    const installmentOnScreen = () => {
-      const data = result.current.sales.data;
-      return data?.available ? data.itens.find((s) => s.parcela?.id_parcela === parcelaId)?.parcela : undefined;
-    };
+    const installmentOnScreen = () => result.current.installment.data;
     const rowOnScreen = () => result.current.list.data?.itens.find((i) => i.id === parcelaId);
     await waitFor(() => expect(installmentOnScreen()?.status).toBe('ATRASADO'));
     await waitFor(() => expect(rowOnScreen()?.status).toBe('ATRASADO'));
@@ -176,7 +168,6 @@ describe('correcting and undoing a settlement', () => {
       () => ({
         installment: useQuery(receivableQueries.detail(parcelaId)),
         settlements: useQuery(receivableQueries.settlements(parcelaId)),
-        sales: useQuery(contractSalesQueries.list(contractId)),
         settle: useSettleInstallment(parcelaId),
         update: useUpdateSettlement(parcelaId),
         remove: useDeleteSettlement(parcelaId),
@@ -184,7 +175,6 @@ describe('correcting and undoing a settlement', () => {
       { wrapper },
     );
     await waitFor(() => expect(result.current.installment.data?.status).toBe('ATRASADO'));
-    await waitFor(() => expect(result.current.sales.data?.available).toBe(true));
     const settled = await act(() =>
       result.current.settle.mutateAsync({
         data_pagamento: TEST_TODAY,
@@ -196,14 +186,9 @@ describe('correcting and undoing a settlement', () => {
     await waitFor(() => expect(result.current.settlements.data).toHaveLength(1));
     return { queryClient, result, parcelaId, contractId, valor, settled };
   }
-  const salesStatus = (data: unknown, parcelaId: string) => {
-    const sales = data as
-      { available?: boolean; itens?: Array<{ parcela?: { id_parcela?: string; status?: string } }> } | undefined;
-    return sales?.itens?.find((s) => s.parcela?.id_parcela === parcelaId)?.parcela?.status;
-  };
 
   it('a correction with the current versao moves the installment and what shows it back to partly received', async () => {
-    const { result, parcelaId, valor, settled } = await settledInstallment();
+    const { result, valor, settled } = await settledInstallment();
     const half = Math.floor(valor * 50) / 100;
     const updated = await act(() =>
       result.current.update.mutateAsync({
@@ -219,7 +204,6 @@ describe('correcting and undoing a settlement', () => {
     await waitFor(() => expect(result.current.installment.data?.status).toBe('RECEBIDO_PARCIAL'));
     expect(result.current.installment.data?.statusLabel).toBe('Recebido parcial');
     await waitFor(() => expect(result.current.settlements.data?.[0]?.composicao.valor_bruto).toBe(half));
-    await waitFor(() => expect(salesStatus(result.current.sales.data, parcelaId)).toBe('RECEBIDO_PARCIAL'));
   });
 
   it('a stale versao is refused (409) with the platform message, and nothing changes', async () => {
@@ -241,15 +225,14 @@ describe('correcting and undoing a settlement', () => {
     expect(result.current.installment.data?.status).toBe('RECEBIDO');
   });
 
-  it('undoing it opens the installment again, empties its settlements and refreshes the contract sales', async () => {
-    const { queryClient, result, parcelaId, settled } = await settledInstallment();
+  it('undoing it opens the installment again and empties its settlements', async () => {
+    const { queryClient, result, settled } = await settledInstallment();
     const unrelated = receivableKeys.detail('0190a5c8-0000-7000-8000-00000000abcd');
     queryClient.setQueryData(unrelated, { seeded: true });
     await act(() => result.current.remove.mutateAsync(settled.id));
     await waitFor(() => expect(result.current.installment.data?.status).toBe('ATRASADO'));
     expect(result.current.installment.data?.valor_pago).toBe(0);
     await waitFor(() => expect(result.current.settlements.data).toEqual([]));
-    await waitFor(() => expect(salesStatus(result.current.sales.data, parcelaId)).toBe('ATRASADO'));
     expect(queryClient.getQueryState(unrelated)?.isInvalidated).toBe(false);
   });
 });

@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { ContractSalesResult } from './contract-sales';
 import { useSingleFlightMutation } from './single-flight';
-import { contractKeys } from './contracts';
 import { request, type RequestPriority } from './http';
 import {
   installmentSchema,
@@ -100,18 +98,11 @@ export const receivableQueries = {
     }),
 };
 
-/** Whether a contract's sales (as cached) show this installment. */
-function salesShowInstallment(data: unknown, parcelaId: string): boolean {
-  const sales = data as ContractSalesResult | undefined;
-  return !!sales?.available && sales.itens.some((sale) => sale.parcela?.id_parcela === parcelaId);
-}
-
 /**
  * Refetches what shows an installment after one of its settlements changed: the installment
- * (its settlements are cached under its key), every receivables list, and the sales of the
- * contract it belongs to (the "Vendas e parcelas" of the contract's detail, cached under
- * `['contracts','detail',id,'sales']`). The contract's own record does not change
- * (decision 0302).
+ * itself (with its settlements; the contract detail's "Vendas e parcelas" shows an
+ * installment through this same query) and every receivables list. The contract's record
+ * and its sales (the sales search shows no installment status) do not change (decision 0302).
  */
 function useInvalidateInstallment(parcelaId: string) {
   const queryClient = useQueryClient();
@@ -119,10 +110,6 @@ function useInvalidateInstallment(parcelaId: string) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: receivableKeys.detail(parcelaId) }),
       queryClient.invalidateQueries({ queryKey: receivableKeys.lists() }),
-      queryClient.invalidateQueries({
-        queryKey: contractKeys.details(),
-        predicate: (query) => query.queryKey.at(-1) === 'sales' && salesShowInstallment(query.state.data, parcelaId),
-      }),
     ]);
 }
 

@@ -54,9 +54,16 @@ export const customerPageSchema = z.pipe(
   z.transform((r): Page<Customer> => toPage(r.items, r.totalItems)),
 );
 
+/**
+ * The person profiles of `tipo_perfil`, spelled as the platform's interface does
+ * (`CLIENTE` is a 400: heitoralthmann/conta-azul-cli docs/referencia/pessoa.md).
+ */
+export const PERSON_PROFILES = ['Cliente', 'Fornecedor', 'Transportadora'] as const;
+
 /** GET /v1/pessoas query (the sandbox validates it). */
 export const customerQuerySchema = z.object({
   busca: search(),
+  tipo_perfil: z.optional(z.enum(PERSON_PROFILES)),
   pagina: z._default(intParam(1), 1),
   tamanho_pagina: z._default(intParam(1, 100), 20),
 });
@@ -188,9 +195,15 @@ export const categoryPageSchema = z.pipe(
   ),
 );
 
+/**
+ * `permite_apenas_filhos` is required by the published document (financial OpenAPI,
+ * `/v1/categorias`) and by production (clients report a 400 without it).
+ */
 export const categoryQuerySchema = z.object({
   busca: search(),
   tipo: z.optional(z.enum(['RECEITA', 'DESPESA'])),
+  permite_apenas_filhos: boolParam,
+  apenas_filhos: z.optional(boolParam),
   pagina: intParam(1),
   tamanho_pagina: intParam(1, 100),
 });
@@ -271,7 +284,25 @@ export const accountPageSchema = z.pipe(
   ),
 );
 
+/** Page sizes of the paged financial accounts list (financial OpenAPI, `/v1/conta-financeira`). */
+export const ACCOUNT_PAGE_SIZES = [10, 20, 50, 100, 200, 500, 1000] as const;
+
 export const accountQuerySchema = z.object({
   nome: search(),
   apenas_ativo: z.optional(boolParam),
+  pagina: z._default(intParam(1), 1),
+  tamanho_pagina: z._default(
+    z.pipe(
+      intParam(1),
+      z
+        .number()
+        .check(
+          z.refine(
+            (n) => (ACCOUNT_PAGE_SIZES as readonly number[]).includes(n),
+            `Use ${ACCOUNT_PAGE_SIZES.join(', ')}.`,
+          ),
+        ),
+    ),
+    10,
+  ),
 });

@@ -10,6 +10,7 @@ import {
   sellerListSchema,
   servicePageSchema,
   type CatalogItem,
+  type FinancialAccount,
   type Page,
 } from './reference.schema';
 
@@ -34,9 +35,10 @@ export const referenceKeys = {
 
 const term = (search: string) => search.trim() || undefined;
 
+/** Customers only: `/v1/pessoas` also lists suppliers and carriers (`tipo_perfil`, pessoa.md). */
 export function searchCustomers(search: string, signal?: AbortSignal) {
   return request('/v1/pessoas', {
-    query: { busca: term(search), pagina: 1, tamanho_pagina: PAGE_SIZE },
+    query: { busca: term(search), tipo_perfil: 'Cliente', pagina: 1, tamanho_pagina: PAGE_SIZE },
     schema: customerPageSchema,
     signal,
   });
@@ -75,9 +77,13 @@ export async function searchSellers(search: string, signal?: AbortSignal) {
   return { items, total: items.length };
 }
 
+/**
+ * `permite_apenas_filhos` is required (financial OpenAPI, `/v1/categorias`): `true`, as
+ * an entry is classified under a child category, never under a group.
+ */
 export function searchCategories(search: string, tipo?: 'RECEITA' | 'DESPESA', signal?: AbortSignal) {
   return request('/v1/categorias', {
-    query: { busca: term(search), tipo, pagina: 1, tamanho_pagina: PAGE_SIZE },
+    query: { busca: term(search), tipo, permite_apenas_filhos: true, pagina: 1, tamanho_pagina: PAGE_SIZE },
     schema: categoryPageSchema,
     signal,
   });
@@ -91,12 +97,29 @@ export function searchCostCenters(search: string, signal?: AbortSignal) {
   });
 }
 
-export function searchAccounts(search: string, signal?: AbortSignal) {
-  return request('/v1/conta-financeira', {
-    query: { nome: term(search), apenas_ativo: true },
-    schema: accountPageSchema,
-    signal,
-  });
+/** Page size of the accounts list (a published value); a company has a handful of accounts. */
+export const ACCOUNTS_PAGE_SIZE = 100;
+/** Safety stop for the accounts list. */
+const ACCOUNTS_MAX_PAGES = 20;
+
+/**
+ * Every active account matching `search`: the list is paged (10 a page unless asked,
+ * financial OpenAPI `/v1/conta-financeira`), so every page is read, paced by `request()`.
+ */
+export async function searchAccounts(search: string, signal?: AbortSignal): Promise<Page<FinancialAccount>> {
+  const items: FinancialAccount[] = [];
+  let total = 0;
+  for (let pagina = 1; pagina <= ACCOUNTS_MAX_PAGES; pagina++) {
+    const page = await request('/v1/conta-financeira', {
+      query: { nome: term(search), apenas_ativo: true, pagina, tamanho_pagina: ACCOUNTS_PAGE_SIZE },
+      schema: accountPageSchema,
+      signal,
+    });
+    items.push(...page.items);
+    total = page.total;
+    if (page.items.length === 0 || items.length >= total) break;
+  }
+  return { items, total: Math.max(total, items.length) };
 }
 
 /**

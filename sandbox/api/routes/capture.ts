@@ -22,7 +22,8 @@ import type { SandboxStore } from '../store';
  * The capture endpoints (platform-api.md, "Document capture"). Sandbox choices
  * (docs/sandbox-capture.md): the type is judged by content; above 10 MB is 413; the status
  * query takes only the repeated form `ids=A&ids=B` (the comma form is refused with 400, as
- * on the platform); accepting twice returns the same event; refusing twice is 204;
+ * on the platform); accepting again creates nothing and answers `{ id, status }` without
+ * `evento_financeiro` (conta-azul-cli docs/referencia/captura.md); refusing twice is 204;
  * refusing an accepted or still processing capture is 409.
  */
 
@@ -133,16 +134,15 @@ function read({ params, store }: RouteContext): Response {
     id: capture.id,
     id_documento: capture.id_documento,
     status: capture.status,
-    previa_evento_financeiro: capture.status === 'PENDENTE' ? capture.previa : null,
+    // Once decided, the answer shrinks to { id, id_documento, status } (captura.md, observed).
+    ...(capture.status === 'PENDENTE' ? { previa_evento_financeiro: capture.previa } : {}),
   });
 }
 
 function accept({ params, store }: RouteContext): Response {
   const capture = findCapture(store, params.id ?? '');
-  if (capture.status === 'ACEITA' && capture.id_evento_financeiro) {
-    const event = store.financialEvents.get(capture.id_evento_financeiro) as FinancialEventRecord;
-    return json({ id: capture.id, status: capture.status, evento_financeiro: eventBody(event) });
-  }
+  // Accepting again is a 200 that creates nothing and carries no event (observed).
+  if (capture.status === 'ACEITA') return json({ id: capture.id, status: capture.status });
   if (capture.status === 'PROCESSANDO')
     throw new HttpError(409, 'A captura ainda está em processamento; aguarde a prévia para aceitá-la.');
   if (capture.status === 'REJEITADA') throw new HttpError(409, 'A captura foi recusada e não pode mais ser aceita.');

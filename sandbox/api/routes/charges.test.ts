@@ -63,7 +63,7 @@ describe('charges', () => {
     const refusal = async (body: unknown) => {
       const r = await post(`${BASE}/contas-a-receber/gerar-cobranca`, body);
       expect(r.status).toBe(400);
-      return r.body.error as string;
+      return r.body.message as string;
     };
     expect(await refusal(request(paid.id))).toBe('Só é possível gerar cobrança de uma parcela em aberto.');
     expect(await refusal(request(parcela.id, { conta_bancaria: account('CAIXINHA').id }))).toMatch(/tipo Cobranças/);
@@ -92,7 +92,7 @@ describe('charges', () => {
     expect((await h.get(path)).body.status).toBe('CANCELADO');
     expect(await send('DELETE', path)).toEqual({
       status: 400,
-      body: expect.objectContaining({ error: 'A cobrança está cancelada e não pode ser cancelada.' }),
+      body: expect.objectContaining({ message: 'A cobrança está cancelada e não pode ser cancelada.' }),
     });
     // Cancelled: a new charge for the same installment is allowed.
     expect((await post(`${BASE}/contas-a-receber/gerar-cobranca`, request(parcela.id))).status).toBe(200);

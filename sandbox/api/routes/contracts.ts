@@ -22,17 +22,27 @@ import { salesOf, type ContractRecord, type SandboxStore } from '../store';
  * - the text search matches the customer's name (accents and case ignored) or the number;
  * - without a sort field, the newest number comes first;
  * - a new contract is `ATIVO`.
+ * Where the platform was observed to differ from the spec, the sandbox answers as observed
+ * (README, "Where the platform differs"): creation answers `{ id, id_legado }`; removal is
+ * logical (`DELETADO`); an unknown id is 500; closing twice is 204.
  */
 
+/**
+ * A malformed id is 400; a well-formed unknown one is 500 with no detail, on read, remove
+ * and close alike, as the platform answers (conta-azul-cli docs/referencia/contrato.md,
+ * verified in production: "Um uuid válido mas inexistente devolve 500, não 404").
+ */
 function findContract(store: SandboxStore, id: string): ContractRecord {
   if (!isUuid(id)) throw new HttpError(400, 'id: identificador de contrato inválido.');
   const record = store.contracts.get(id);
-  if (!record) throw new HttpError(404, 'Contrato não encontrado.');
+  if (!record) throw new HttpError(500, '');
   return record;
 }
 
 function matches(store: SandboxStore, record: ContractRecord, q: ContractListQuery): boolean {
   const { termos, condicao_pagamento, id_cliente } = record.request;
+  // A contract removed through the API leaves the list (it stays readable by id).
+  if (record.removido_em) return false;
   const end = effectiveEnd(record);
   if (compareIsoDates(termos.data_inicio, q.data_fim) > 0) return false;
   if (end !== null && compareIsoDates(end, q.data_inicio) < 0) return false;
@@ -70,7 +80,10 @@ function list({ url, store }: RouteContext): Response {
 
 async function create({ request, store }: RouteContext): Promise<Response> {
   const body = validate(createContractSchema, await readJson(request));
-  if ([...store.contracts.values()].some((r) => r.request.termos.numero === body.termos.numero)) {
+  // A removed contract's number is free again (the platform's counter follows removals, contrato.md).
+  if (
+    [...store.contracts.values()].some((r) => r.status !== 'DELETADO' && r.request.termos.numero === body.termos.numero)
+  ) {
     throw new HttpError(400, `termos.numero: o número ${body.termos.numero} já está em uso por outro contrato.`);
   }
   if (!store.customers.some((c) => c.id === body.id_cliente)) throw new HttpError(400, 'id_cliente: cliente não encontrado.');
@@ -97,12 +110,16 @@ async function create({ request, store }: RouteContext): Promise<Response> {
   const sales = generateSales(record, store.today);
   store.contracts.set(record.id, record);
   store.salesByContract.set(record.id, sales);
-  return json({ id: record.id, id_legado: record.id_legado, id_venda: sales[0]?.id ?? null }, 201);
+  // The platform answers { id, id_legado }: no id_venda, whatever the published example says
+  // (conta-azul-cli docs/referencia/contrato.md; scheduled-sales OpenAPI ResumoCriacaoContrato).
+  return json({ id: record.id, id_legado: record.id_legado }, 201);
 }
 
 function nextNumber({ store }: RouteContext): Response {
+  // Removed contracts do not count: the counter went back after removals (contrato.md, observed).
   let highest = 0;
-  for (const r of store.contracts.values()) highest = Math.max(highest, r.request.termos.numero);
+  for (const r of store.contracts.values())
+    if (r.status !== 'DELETADO') highest = Math.max(highest, r.request.termos.numero);
   return json(highest + 1);
 }
 
@@ -115,7 +132,9 @@ function close({ params, store }: RouteContext): Response {
   if (record.em_reajuste) {
     throw new HttpError(400, 'O contrato está em reajuste de valores e não pode ser encerrado agora. Tente após a conclusão do reajuste.');
   }
-  if (record.status !== 'ATIVO') throw new HttpError(400, 'Apenas contratos ativos podem ser encerrados.');
+  if (record.status === 'DELETADO') throw new HttpError(400, 'O contrato foi removido e não pode ser encerrado.');
+  // Closing an inactive contract again is a no-op 204, as on the platform (contrato.md).
+  if (record.status === 'INATIVO') return noContent();
   record.status = 'INATIVO';
   record.encerrado_em = store.today;
   // No new charges: scheduled sales are dropped; what was issued stays.
@@ -131,9 +150,12 @@ function remove({ params, store }: RouteContext): Response {
   if (record.em_reajuste) {
     throw new HttpError(400, 'O contrato está em reajuste de valores e não pode ser removido agora. Tente após a conclusão do reajuste.');
   }
-  // Every sale, scheduled and effected, is cancelled; the contract itself is gone.
+  // A logical removal, as observed on the platform (contrato.md): every sale, scheduled and
+  // effected, is cancelled; the contract leaves the list but still reads 200 as DELETADO.
+  // Removing it again changes nothing and answers 204.
   for (const sale of salesOf(store, record.id)) sale.status = 'CANCELADA';
-  store.contracts.delete(record.id);
+  record.status = 'DELETADO';
+  record.removido_em ??= store.today;
   return noContent();
 }
 

@@ -81,7 +81,7 @@ describe('sandbox quotes', () => {
   it('refuses one end of the interval alone', async () => {
     const r = await call('GET', '/v1/orcamentos?data_inicio=2026-01-01');
     expect(r.status).toBe(400);
-    expect(r.body.error).toMatch(/data_fim/);
+    expect(r.body.message).toMatch(/data_fim/);
   });
 
   it('creates a quote with the next number, reads it, and deletes in batches of at most 10', async () => {
@@ -97,7 +97,7 @@ describe('sandbox quotes', () => {
       itens: [],
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toContain('itens: Inclua ao menos um item.');
+    expect(bad.body.message).toContain('itens: Inclua ao menos um item.');
     const created = await call('POST', '/v1/orcamentos', {
       id_cliente: customer.id,
       data_orcamento: TODAY,

@@ -9,6 +9,7 @@ import {
 import { readSearchParams } from '../../../src/api/query';
 import { json, route, validate, type RouteContext } from '../http';
 import { fold } from '../random';
+import { profilesOf } from '../store';
 
 /**
  * Reference data for pickers, with the platform's own (inconsistent) envelopes, exactly
@@ -28,9 +29,12 @@ function customers({ url, store }: RouteContext): Response {
   const digits = term.replace(/\D/g, '');
   const found = store.customers.filter(
     (c) =>
-      !term || fold(c.nome).includes(term) || (digits.length >= 3 && c.documento.replace(/\D/g, '').includes(digits)),
+      (!q.tipo_perfil || profilesOf(c).includes(q.tipo_perfil)) &&
+      (!term || fold(c.nome).includes(term) || (digits.length >= 3 && c.documento.replace(/\D/g, '').includes(digits))),
   );
-  return json({ totalItems: found.length, items: pageOf(found, q.pagina, q.tamanho_pagina) });
+  // Nothing matching is `items: null`, as the platform answers (conta-azul-cli pessoa.md).
+  const items = pageOf(found, q.pagina, q.tamanho_pagina).map(({ perfis: _profiles, ...person }) => person);
+  return json({ totalItems: found.length, items: items.length ? items : null });
 }
 
 /** `{ totalItems, items[{ id, nome, codigo, status, valor_venda }] }`, no pagination. */
@@ -66,11 +70,16 @@ function sellers({ store }: RouteContext): Response {
   return json(store.sellers.map((s) => ({ id: s.id, nome: s.nome })));
 }
 
-/** `{ itens_totais, itens[{ id, nome, tipo }] }`; `pagina` and `tamanho_pagina` required. */
+/**
+ * `{ itens_totais, itens[{ id, nome, tipo, categoria_pai }] }`; `pagina`, `tamanho_pagina`
+ * and `permite_apenas_filhos` required (published). The sandbox's categories are flat (no
+ * parent, no child), so both values of the flag list them all.
+ */
 function categories({ url, store }: RouteContext): Response {
   const q = validate(categoryQuerySchema, readSearchParams(url.searchParams));
   const found = store.categories.filter((c) => (!q.tipo || c.tipo === q.tipo) && matches(q.busca, c.nome));
-  return json({ itens_totais: found.length, itens: pageOf(found, q.pagina, q.tamanho_pagina) });
+  const itens = pageOf(found, q.pagina, q.tamanho_pagina).map((c) => ({ ...c, categoria_pai: null }));
+  return json({ itens_totais: found.length, itens });
 }
 
 /** `{ itens_totais, items[{ id, codigo, nome, ativo }] }` (note `items`). */
@@ -80,11 +89,14 @@ function costCenters({ url, store }: RouteContext): Response {
   return json({ itens_totais: found.length, items: pageOf(found, q.pagina, q.tamanho_pagina) });
 }
 
-/** `{ itens_totais, itens[{ id, nome, banco, tipo, ativo, conta_padrao }] }`. */
+/**
+ * `{ itens_totais, itens[{ id, nome, banco, tipo, ativo, conta_padrao }] }`, paged as
+ * published (`pagina`, `tamanho_pagina` 10…1000; 10 a page when not given).
+ */
 function accounts({ url, store }: RouteContext): Response {
   const q = validate(accountQuerySchema, readSearchParams(url.searchParams));
   const found = store.accounts.filter((a) => (!q.apenas_ativo || a.ativo) && matches(q.nome, a.nome));
-  return json({ itens_totais: found.length, itens: found });
+  return json({ itens_totais: found.length, itens: pageOf(found, q.pagina, q.tamanho_pagina) });
 }
 
 export const referenceRoutes = [

@@ -75,6 +75,22 @@ describe('CaptureReviewPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Recusar' })).not.toBeInTheDocument());
   });
 
+  it('accepting a capture accepted meanwhile is a success: the platform answers { id, status } without the event', async () => {
+    const capture = seedCapture('PENDENTE');
+    const user = userEvent.setup();
+    render();
+    const suggestion = await screen.findByRole('region', { name: 'Lançamento sugerido' });
+    // Accepted elsewhere (another tab, another user) after this page loaded.
+    capture.status = 'ACEITA';
+    capture.id_evento_financeiro = '0190a5c8-0000-7000-8000-00000000e001';
+    await user.click(within(suggestion).getByRole('button', { name: 'Aceitar' }));
+    expect(await screen.findByText('Captura já aceita')).toBeInTheDocument();
+    expect(screen.queryByText(/formato inesperado/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Não foi possível aceitar a captura')).not.toBeInTheDocument();
+    expect(sandbox.api.store.financialEvents.size).toBe(0);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Recusar' })).not.toBeInTheDocument());
+  });
+
   it('asks for confirmation before refusing', async () => {
     seedCapture('PENDENTE');
     const user = userEvent.setup();

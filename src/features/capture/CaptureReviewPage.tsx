@@ -129,11 +129,14 @@ export default function CaptureReviewPage() {
   const doAccept = () =>
     accept.mutate(id, {
       onSuccess: (result) =>
-        recentUploads.updateCapture(id, String(result.status), {
-          id_captura: id,
-          id: result.evento_financeiro.id,
-          valor: result.evento_financeiro.valor,
-        }),
+        recentUploads.updateCapture(
+          id,
+          String(result.status),
+          // Accepting an already accepted capture answers without the event (observed).
+          result.evento_financeiro
+            ? { id_captura: id, id: result.evento_financeiro.id, valor: result.evento_financeiro.valor }
+            : undefined,
+        ),
     });
   const doRefuse = () =>
     refuse.mutate(id, {

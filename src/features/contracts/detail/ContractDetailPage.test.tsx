@@ -3,9 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { salesOf, type ContractRecord } from '../../../../sandbox/api/store';
 import { formatBRL } from '../../../lib/money';
-import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { mountSandbox, TEST_TOKEN, type SandboxHarness } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
+import * as platformBadRequest from '../../../api/fixtures/errors/platform-bad-request';
+import * as platformUnknown from '../../../api/fixtures/errors/platform-unknown-contract';
+import * as detailPublished from '../../../api/fixtures/contracts/detail-published';
+import * as detailRemoved from '../../../api/fixtures/contracts/detail-removed';
+import { payload as salesSearchPublished } from '../../../api/fixtures/sales/search-published';
 import ContractDetailPage from './ContractDetailPage';
+
+const saleItem = salesSearchPublished.itens[0] as (typeof salesSearchPublished.itens)[number];
 
 let sandbox: SandboxHarness;
 beforeEach(() => {
@@ -91,23 +98,74 @@ describe('ContractDetailPage', () => {
     expect(field('Outras informações', 'Observações')).toBe(record.request.observacoes);
     expect(field('Outras informações', 'Identificador')).toBe(record.id);
 
-    // Sales: one row each, with a settlement link for open installments.
+    // Sales: one row each from the sales search; an issued sale opens its installment with a settlement link.
     const table = await within(region('Vendas e parcelas')).findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(sales.length + 1);
-    const open = sales.find((s) => s.status === 'EMITIDA' && !sandbox.api.store.settlements.has(s.id_parcela));
-    if (open) {
-      const links = within(table).getAllByRole('link', { name: /Dar baixa/ });
-      expect(links.map((l) => l.getAttribute('href'))).toContain(`/recebiveis/${open.id_parcela}/baixa`);
+    expect(within(table).getAllByText('Em andamento').length).toBe(sales.filter((s) => s.status === 'AGENDADA').length);
+    const searches = sandbox.requests
+      .filter((r) => new URL(r.url).pathname === '/v1/venda/busca')
+      .map((r) => new URL(r.url).searchParams);
+    expect(searches.length).toBeGreaterThan(0);
+    for (const params of searches) {
+      expect(params.getAll('ids_clientes')).toEqual([record.request.id_cliente]);
+      expect(params.get('data_inicio')).toBe(termos.data_inicio);
+      expect(params.get('data_fim')).toBe(termos.data_fim);
     }
-    expect(within(table).getAllByText('Agendada').length).toBe(sales.filter((s) => s.status === 'AGENDADA').length);
+    const open = sales.find((s) => s.status === 'EMITIDA' && !sandbox.api.store.settlements.has(s.id_parcela));
+    expect(open).toBeDefined();
+    const numero = termos.numero * 1000 + (open?.indice ?? 0);
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: `Ver parcelas da venda ${numero}` }));
+    const installments = await within(table).findByRole('list', { name: `Parcelas da venda ${numero}` });
+    const link = await within(installments).findByRole('link', { name: /Dar baixa/ });
+    expect(link).toHaveAttribute('href', `/recebiveis/${open?.id_parcela}/baixa`);
+    expect(within(installments).getByText(/Em aberto|Atrasada/, { selector: 'span' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|null/);
   });
 
-  it('renders a sparse payload with dashes and degrades to a note without the sales endpoint', async () => {
+  it('reads every page of the sales search and keeps only the sales of this contract', async () => {
+    const record = contracts().find((r) => r.status === 'ATIVO' && !r.em_reajuste) as ContractRecord;
+    const own = (i: number) => ({
+      ...saleItem,
+      id: `0190a5c8-5555-7000-8000-${String(i).padStart(12, '0')}`,
+      numero: 9000 + i,
+      id_contrato: record.id,
+      data: `2026-0${(i % 9) + 1}-10`,
+    });
+    const other = (i: number) => ({
+      ...own(i),
+      id: `0190a5c8-6666-7000-8000-${String(i).padStart(12, '0')}`,
+      numero: 8000 + i,
+      id_contrato: '0190a5c8-7777-7000-8000-000000000000',
+    });
+    const pages = [
+      [...Array.from({ length: 60 }, (_, i) => own(i)), ...Array.from({ length: 40 }, (_, i) => other(i))],
+      [own(60), own(61), other(40)],
+    ];
+    answer({
+      '/v1/venda/busca': () => {
+        const last = sandbox.requests.at(-1) as Request;
+        const page = Number(new URL(last.url).searchParams.get('pagina'));
+        return Response.json({ ...salesSearchPublished, itens: pages[page - 1] ?? [], total_itens: 103 });
+      },
+    });
+    renderDetail(record.id);
+    const table = await within(await screen.findByRole('region', { name: 'Vendas e parcelas' })).findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(62 + 1);
+    expect(within(table).queryByText('8001')).not.toBeInTheDocument();
+    const asked = sandbox.requests
+      .filter((r) => new URL(r.url).pathname === '/v1/venda/busca')
+      .map((r) => new URL(r.url).searchParams.get('pagina'));
+    expect(asked).toEqual(['1', '2']);
+    // The platform's Portuguese situation is shown as sent.
+    expect(within(table).getAllByText(saleItem.situacao.descricao).length).toBe(62);
+  });
+
+  it('renders a sparse payload with dashes and an empty sales section', async () => {
     const id = '0190a5c8-1111-7000-8000-000000000001';
     answer({
       [`/v1/contratos/${id}`]: () => Response.json({}),
-      [`/v1/contratos/${id}/vendas`]: () => Response.json({ error: 'Recurso não encontrado.' }, { status: 404 }),
+      '/v1/venda/busca': () => Response.json({ itens: null, total_itens: 0 }),
     });
     renderDetail(id);
     expect(await screen.findByRole('heading', { level: 1, name: 'Contrato' })).toBeInTheDocument();
@@ -116,11 +174,78 @@ describe('ContractDetailPage', () => {
       expect(values.length).toBeGreaterThan(0);
       for (const value of values) expect(value === '—' || value === 'Sem total previsto').toBe(true);
     }
-    expect(await screen.findByText('Vendas indisponíveis')).toBeInTheDocument();
+    expect(await screen.findByText('Este contrato ainda não gerou vendas.')).toBeInTheDocument();
     // No status: closing is not offered; removal still is.
     expect(screen.queryByRole('button', { name: 'Encerrar' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remover' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|null/);
+  });
+
+  it('a sales search that fails shows the error with a retry, the rest of the page intact', async () => {
+    const user = userEvent.setup();
+    const record = contracts().find((r) => r.status === 'ATIVO' && !r.em_reajuste) as ContractRecord;
+    let fail = true;
+    answer({
+      '/v1/venda/busca': () =>
+        fail
+          ? Response.json(platformUnknown.payload, { status: 503 })
+          : Response.json({
+              ...salesSearchPublished,
+              itens: [{ ...saleItem, id_contrato: record.id }],
+              total_itens: 1,
+            }),
+    });
+    renderDetail(record.id);
+    const section = await screen.findByRole('region', { name: 'Vendas e parcelas' });
+    expect(await within(section).findByText('Não foi possível carregar as vendas')).toBeInTheDocument();
+    expect(within(section).getByText('O servidor está indisponível no momento. Tente novamente.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Termos' })).toBeInTheDocument();
+    fail = false;
+    await user.click(within(section).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(section).findByRole('table')).toBeInTheDocument();
+  });
+
+  it('a removed contract (200, DELETADO) shows plainly as removed, offers no action and asks for no sales', async () => {
+    const record = contracts().find((r) => r.status === 'ATIVO' && !r.em_reajuste) as ContractRecord;
+    await sandbox.api.handle(
+      new Request(`http://sandbox.test/v1/contratos/${record.id}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+      }),
+    );
+    expect(record.status).toBe('DELETADO');
+    sandbox.requests.length = 0;
+    renderDetail(record.id);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Contrato ${record.request.termos.numero}` }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Resumo do contrato' })).getByText('Removido')).toBeInTheDocument();
+    expect(screen.getByText('Contrato removido')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Encerrar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remover' })).not.toBeInTheDocument();
+    expect(
+      within(region('Vendas e parcelas')).getByText(/foram canceladas quando ele foi removido/),
+    ).toBeInTheDocument();
+    expect(sandbox.requests.some((r) => new URL(r.url).pathname.startsWith('/v1/venda'))).toBe(false);
+  });
+
+  it('renders the published and observed contract payloads without "formato inesperado"', async () => {
+    for (const fixture of [detailPublished, detailRemoved]) {
+      const id = fixture.payload.id;
+      answer({
+        [`/v1/contratos/${id}`]: () => Response.json(fixture.payload),
+        '/v1/venda/busca': () => Response.json(salesSearchPublished),
+      });
+      const view = renderDetail(id);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: `Contrato ${fixture.payload.termos.numero}` }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/formato inesperado/)).not.toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/undefined|NaN/);
+      view.unmount();
+      vi.unstubAllGlobals();
+      sandbox = mountSandbox();
+    }
   });
 
   it('shows "not found" for a malformed id without calling the API', async () => {
@@ -130,10 +255,41 @@ describe('ContractDetailPage', () => {
     expect(sandbox.requests).toHaveLength(0);
   });
 
-  it('shows "not found" for an unknown id (404)', async () => {
-    renderDetail('0190a5c8-2222-7000-8000-000000000002');
+  it('shows "not found" for an unknown id answered 404 (api-spec.md)', async () => {
+    const id = '0190a5c8-2222-7000-8000-000000000002';
+    answer({ [`/v1/contratos/${id}`]: () => Response.json({ error: 'Contrato não encontrado.' }, { status: 404 }) });
+    renderDetail(id);
     expect(await screen.findByRole('heading', { name: 'Contrato não encontrado' })).toBeInTheDocument();
-    expect(sandbox.requests.some((r) => new URL(r.url).pathname.endsWith('0190a5c8-2222-7000-8000-000000000002'))).toBe(true);
+    expect(sandbox.requests.some((r) => new URL(r.url).pathname.endsWith(id))).toBe(true);
+  });
+
+  it("explains the platform's 500 for an unknown id plainly, with a retry and the way back", async () => {
+    const user = userEvent.setup();
+    const id = '0190a5c8-2222-7000-8000-000000000003';
+    renderDetail(id);
+    expect(await screen.findByText('Não foi possível carregar o contrato')).toBeInTheDocument();
+    // The sandbox answers as the platform does: 500 with only the reason phrase; never shown alone.
+    expect(screen.getByText('Erro interno no servidor. Tente novamente.')).toBeInTheDocument();
+    expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
+    expect(screen.getByText(/o contrato deste endereço provavelmente não existe mais/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para os contratos' })).toHaveAttribute('href', '/contratos');
+    const before = sandbox.requests.length;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(sandbox.requests.length).toBeGreaterThan(before));
+  });
+
+  it("shows the platform error body's message when closing is refused", async () => {
+    const user = userEvent.setup();
+    const record = contracts().find((r) => r.status === 'ATIVO' && !r.em_reajuste) as ContractRecord;
+    answer({
+      [`/v1/contratos/${record.id}/encerrar`]: () => Response.json(platformBadRequest.payload, { status: 400 }),
+    });
+    renderDetail(record.id);
+    await user.click(await screen.findByRole('button', { name: 'Encerrar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Encerrar contrato' }));
+    expect(await within(dialog).findByText(platformBadRequest.shown)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Bad Request')).not.toBeInTheDocument();
   });
 
   it('closes an active contract after confirmation and shows it inactive', async () => {
@@ -182,7 +338,7 @@ describe('ContractDetailPage', () => {
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     await waitFor(() => expect(view.location()).toBe('/contratos'));
-    expect(sandbox.api.store.contracts.has(record.id)).toBe(false);
+    expect(sandbox.api.store.contracts.get(record.id)?.status).toBe('DELETADO');
     expect(view.queryClient.getQueryData(['contracts', 'detail', record.id])).toBeUndefined();
   });
 });

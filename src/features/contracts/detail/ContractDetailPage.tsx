@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -35,11 +35,27 @@ function ContractDetailView({ id }: { id: string }) {
     );
   }
   if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) return <ContractNotFound />;
+    const status = isApiError(query.error) ? query.error.status : 0;
+    // 404 as api-spec.md says; 400 is a malformed id (the page checks the form first).
+    if (status === 404 || status === 400) return <ContractNotFound />;
     return (
       <Stack>
         <PageHeader title="Contrato" />
-        <ErrorState title="Não foi possível carregar o contrato" error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title="Não foi possível carregar o contrato"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+        {status === 500 && (
+          // The platform answers an unknown contract id with 500, not 404 (observed): say both.
+          <Text size="sm">
+            A plataforma responde assim tanto a uma falha momentânea quanto a um contrato que não existe. Se o erro
+            persistir, o contrato deste endereço provavelmente não existe mais.{' '}
+            <Anchor component={Link} to="/contratos">
+              Voltar para os contratos
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     );
   }
@@ -48,6 +64,8 @@ function ContractDetailView({ id }: { id: string }) {
   const numero = contract.termos?.numero;
   const label = numero === null || numero === undefined ? 'contrato' : `contrato ${numero}`;
   const active = contract.status === 'ATIVO';
+  // A removed contract still reads (status DELETADO, as observed): nothing can be done to it.
+  const removed = contract.status === 'DELETADO';
 
   // The "Encerrar" trigger disappears once the contract is inactive: focus the heading then.
   const focusHeading = () =>
@@ -71,9 +89,11 @@ function ContractDetailView({ id }: { id: string }) {
                 Encerrar
               </Button>
             )}
-            <Button variant="light" color="red" onClick={removeDialog.open}>
-              Remover
-            </Button>
+            {!removed && (
+              <Button variant="light" color="red" onClick={removeDialog.open}>
+                Remover
+              </Button>
+            )}
           </>
         }
       />
@@ -82,11 +102,31 @@ function ContractDetailView({ id }: { id: string }) {
         <StatusBadge value={contract.status} label={contractStatusLabel} colors={CONTRACT_STATUS_COLORS} />
       </Group>
 
+      {removed && (
+        <Alert color="red" variant="light" title="Contrato removido">
+          Este contrato foi removido: não aparece mais na lista, não gera cobranças e suas vendas foram canceladas. Os
+          dados abaixo ficam só para consulta.
+        </Alert>
+      )}
       <ContractSections contract={contract} />
-      <ContractSalesSection contractId={id} />
+      <ContractSalesSection contract={{ ...contract, id: contract.id ?? id }} />
 
-      <CloseContractDialog opened={closeOpened} onClose={closeDialog.close} contractId={id} label={label} onClosed={focusHeading} />
-      <RemoveContractDialog opened={removeOpened} onClose={removeDialog.close} contractId={id} numero={numero} label={label} />
+      <CloseContractDialog
+        opened={closeOpened}
+        onClose={closeDialog.close}
+        contractId={id}
+        label={label}
+        onClosed={focusHeading}
+      />
+      {!removed && (
+        <RemoveContractDialog
+          opened={removeOpened}
+          onClose={removeDialog.close}
+          contractId={id}
+          numero={numero}
+          label={label}
+        />
+      )}
     </Stack>
   );
 }

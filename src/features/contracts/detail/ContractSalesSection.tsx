@@ -1,74 +1,199 @@
-import { Alert, Anchor, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { contractSalesQueries, type ContractSale } from '../../../api/contract-sales';
+import type { ContractDetail } from '../../../api/contracts';
+import { isSettleable, receivableQueries } from '../../../api/receivables';
+import { salesQueries, type SaleInstallment, type SaleSearchItem } from '../../../api/sales';
 import { DateText, Money } from '../../../ui/format';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { Section } from './ContractSections';
-import { INSTALLMENT_STATUS_COLORS, installmentStatusLabel, SALE_STATUS_COLORS, saleStatusLabel, SETTLEABLE } from './labels';
 import { Table } from '../../../ui/Table';
+import { Section } from './ContractSections';
+import { INSTALLMENT_STATUS_COLORS, installmentStatusLabel, SALE_SITUATION_COLORS, saleSituationLabel } from './labels';
 
-function SaleRow({ sale, from }: { sale: ContractSale; from: string }) {
-  const parcela = sale.parcela;
-  const settleable = !!parcela?.id_parcela && !!parcela.status && SETTLEABLE.has(parcela.status);
+const COLUMNS = 5;
+
+function Loading({ label }: { label: string }) {
   return (
-    <Table.Tr>
-      <Table.Td>{sale.indice ?? '—'}</Table.Td>
-      <Table.Td>
-        <DateText value={sale.data_emissao} />
-      </Table.Td>
-      <Table.Td>
-        <DateText value={sale.data_vencimento} />
-      </Table.Td>
-      <Table.Td ta="right">
-        <Money value={sale.valor} />
-      </Table.Td>
-      <Table.Td>
-        <StatusBadge value={sale.status} label={saleStatusLabel} colors={SALE_STATUS_COLORS} />
-      </Table.Td>
-      <Table.Td>
-        {parcela ? <StatusBadge value={parcela.status} label={installmentStatusLabel} colors={INSTALLMENT_STATUS_COLORS} /> : '—'}
-      </Table.Td>
-      <Table.Td ta="right">{parcela ? <Money value={parcela.nao_pago} /> : '—'}</Table.Td>
-      <Table.Td>
-        {settleable ? (
-          <Anchor component={Link} to={`/recebiveis/${parcela?.id_parcela}/baixa`} state={{ from }} size="sm">
-            Dar baixa<VisuallyHidden> na parcela {sale.indice ?? ''}</VisuallyHidden>
-          </Anchor>
-        ) : null}
-      </Table.Td>
-    </Table.Tr>
+    <div aria-busy="true" aria-label={label}>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={18} mb="xs" radius="sm" />
+      ))}
+    </div>
+  );
+}
+
+/** One installment of a sale, with its status as the receivables know it and the way to settle it. */
+function InstallmentLine({
+  installment,
+  saleNumber,
+  from,
+}: {
+  installment: SaleInstallment;
+  saleNumber: string;
+  from: string;
+}) {
+  const id = installment.id ?? '';
+  const query = useQuery({ ...receivableQueries.detail(id), enabled: !!id });
+  const status = query.data?.status;
+  const open = query.data?.nao_pago;
+  const name = `parcela ${installment.numero ?? ''} da venda ${saleNumber}`.replace(/\s+/g, ' ');
+  return (
+    <Group gap="md" wrap="wrap" component="li">
+      <Text size="sm">
+        Parcela {installment.numero ?? '—'} · vence <DateText value={installment.data_vencimento} /> ·{' '}
+        <Money value={installment.valor} />
+      </Text>
+      {query.isPending && id ? (
+        <Text size="sm" c="dimmed" role="status">
+          Consultando a parcela…
+        </Text>
+      ) : query.isError ? (
+        <Text size="sm" c="red">
+          Situação da parcela indisponível: {query.error.message}
+        </Text>
+      ) : (
+        <>
+          <StatusBadge value={status} label={installmentStatusLabel} colors={INSTALLMENT_STATUS_COLORS} />
+          {typeof open === 'number' && (
+            <Text size="sm">
+              Em aberto: <Money value={open} />
+            </Text>
+          )}
+        </>
+      )}
+      {id && isSettleable(status) ? (
+        <Anchor component={Link} to={`/recebiveis/${id}/baixa`} state={{ from }} size="sm">
+          Dar baixa<VisuallyHidden> na {name}</VisuallyHidden>
+        </Anchor>
+      ) : null}
+    </Group>
+  );
+}
+
+/** A sale's installments: from its read (`GET /v1/venda/{id}`), asked only when opened. */
+function SaleInstallments({ sale, from }: { sale: SaleSearchItem; from: string }) {
+  const query = useQuery(salesQueries.detail(sale.id));
+  const saleNumber = String(sale.numero ?? '');
+  if (query.isPending) return <Loading label={`Carregando as parcelas da venda ${saleNumber}`} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title="Não foi possível carregar as parcelas"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const parcelas = query.data.venda?.condicao_pagamento?.parcelas ?? [];
+  if (parcelas.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Esta venda ainda não tem parcelas: elas são geradas quando a venda é emitida.
+      </Text>
+    );
+  }
+  return (
+    <Stack
+      gap={4}
+      component="ul"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label={`Parcelas da venda ${saleNumber}`}
+    >
+      {parcelas.map((installment, i) => (
+        <InstallmentLine key={installment.id ?? i} installment={installment} saleNumber={saleNumber} from={from} />
+      ))}
+    </Stack>
+  );
+}
+
+function SaleRow({ sale, from }: { sale: SaleSearchItem; from: string }) {
+  const [opened, setOpened] = useState(false);
+  const saleNumber = String(sale.numero ?? '');
+  const situation = sale.situacao?.nome;
+  const situationLabel = (value: string | null | undefined) =>
+    sale.situacao?.descricao?.trim() || saleSituationLabel(value);
+  const detailsId = `venda-${sale.id}-parcelas`;
+  return (
+    <Fragment>
+      <Table.Tr>
+        <Table.Td>{sale.numero ?? '—'}</Table.Td>
+        <Table.Td>
+          <DateText value={sale.data} />
+        </Table.Td>
+        <Table.Td ta="right">
+          <Money value={sale.total} />
+        </Table.Td>
+        <Table.Td>
+          <StatusBadge value={situation} label={situationLabel} colors={SALE_SITUATION_COLORS} />
+        </Table.Td>
+        <Table.Td>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-expanded={opened}
+            aria-controls={opened ? detailsId : undefined}
+            aria-label={`${opened ? 'Ocultar' : 'Ver'} parcelas da venda ${saleNumber}`}
+            onClick={() => setOpened((o) => !o)}
+          >
+            {opened ? 'Ocultar parcelas' : 'Ver parcelas'}
+          </Button>
+        </Table.Td>
+      </Table.Tr>
+      {opened && (
+        <Table.Tr id={detailsId}>
+          <Table.Td colSpan={COLUMNS}>
+            <SaleInstallments sale={sale} from={from} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </Fragment>
   );
 }
 
 /**
- * The contract's sales and their installments. They come from a sandbox-only endpoint;
- * against the real platform (404) the section says the listing is not available.
+ * The contract's sales, from the platform's sales search narrowed by the contract's
+ * customer and term (src/api/sales.ts); each sale's installments open on demand. A removed
+ * contract's sales were cancelled and leave the search: the section says so without asking.
  */
-export function ContractSalesSection({ contractId }: { contractId: string }) {
-  const query = useQuery(contractSalesQueries.list(contractId));
+export function ContractSalesSection({ contract }: { contract: ContractDetail }) {
+  const removed = contract.status === 'DELETADO';
+  const open = contract.termos?.tipo_expiracao === 'NUNCA';
+  const query = useQuery({
+    ...salesQueries.ofContract({
+      contractId: contract.id ?? '',
+      customerId: contract.cliente?.id,
+      from: contract.termos?.data_inicio,
+      to: open ? null : contract.termos?.data_fim,
+    }),
+    enabled: !removed && !!contract.id,
+  });
   // The settlement page offers the way back to this contract.
   const from = useLocation().pathname;
 
   let body;
-  if (query.isPending) {
+  if (removed) {
     body = (
-      <div aria-busy="true" aria-label="Carregando as vendas">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={18} mb="xs" radius="sm" />
-        ))}
-      </div>
+      <EmptyState title="Nenhuma venda">
+        <Text size="sm" c="dimmed">
+          As vendas deste contrato foram canceladas quando ele foi removido.
+        </Text>
+      </EmptyState>
     );
+  } else if (query.isPending) {
+    body = <Loading label="Carregando as vendas" />;
   } else if (query.isError) {
-    body = <ErrorState title="Não foi possível carregar as vendas" error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (!query.data.available) {
     body = (
-      <Alert color="gray" variant="light" title="Vendas indisponíveis">
-        A plataforma não oferece a lista de vendas de um contrato. Consulte as parcelas em Recebíveis.
-      </Alert>
+      <ErrorState
+        title="Não foi possível carregar as vendas"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
-  } else if (query.data.itens.length === 0) {
+  } else if (query.data.length === 0) {
     body = (
       <EmptyState title="Nenhuma venda">
         <Text size="sm" c="dimmed">
@@ -78,26 +203,23 @@ export function ContractSalesSection({ contractId }: { contractId: string }) {
     );
   } else {
     body = (
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={620}>
         <Table striped verticalSpacing="xs">
-          <caption style={{ position: 'absolute', left: -9999 }}>Vendas e parcelas do contrato</caption>
+          <caption style={{ position: 'absolute', left: -9999 }}>Vendas do contrato</caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Nº</Table.Th>
-              <Table.Th>Emissão</Table.Th>
-              <Table.Th>Vencimento</Table.Th>
+              <Table.Th>Nº da venda</Table.Th>
+              <Table.Th>Data</Table.Th>
               <Table.Th ta="right">Valor</Table.Th>
-              <Table.Th>Venda</Table.Th>
-              <Table.Th>Parcela</Table.Th>
-              <Table.Th ta="right">Em aberto</Table.Th>
+              <Table.Th>Situação</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Ações</VisuallyHidden>
+                <VisuallyHidden>Parcelas</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {query.data.itens.map((sale, i) => (
-              <SaleRow key={sale.id ?? i} sale={sale} from={from} />
+            {query.data.map((sale) => (
+              <SaleRow key={sale.id} sale={sale} from={from} />
             ))}
           </Table.Tbody>
         </Table>

@@ -1,12 +1,31 @@
 import { humanizeEnum } from '../../../lib/labels';
 
-/** Labels of the sales listing (sandbox-only endpoint), local to the detail screen. */
+/** Labels of the contract's sales and installments, local to the detail screen. */
 
 const label = (labels: Record<string, string>) => (value: string | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : (labels[value] ?? humanizeEnum(value));
 
-export const saleStatusLabel = label({ AGENDADA: 'Agendada', EMITIDA: 'Emitida', CANCELADA: 'Cancelada' });
-export const SALE_STATUS_COLORS = { AGENDADA: 'blue', EMITIDA: 'teal', CANCELADA: 'gray' } as const;
+/**
+ * A sale's situation (`situacao.nome`) when the platform sends no Portuguese `descricao`
+ * (SituacaoNegociacao of the sales OpenAPI).
+ */
+export const saleSituationLabel = label({
+  EM_ANDAMENTO: 'Em andamento',
+  APROVADO: 'Aprovada',
+  FATURADO: 'Faturada',
+  CANCELADO: 'Cancelada',
+  ORCAMENTO: 'Orçamento',
+  ORCAMENTO_ACEITO: 'Orçamento aceito',
+  ORCAMENTO_RECUSADO: 'Orçamento recusado',
+  CONTRATO: 'Contrato',
+  VENDA: 'Venda',
+});
+export const SALE_SITUATION_COLORS = {
+  EM_ANDAMENTO: 'blue',
+  APROVADO: 'teal',
+  FATURADO: 'teal',
+  CANCELADO: 'gray',
+} as const;
 
 export const installmentStatusLabel = label({
   PENDENTE: 'Em aberto',
@@ -24,8 +43,5 @@ export const INSTALLMENT_STATUS_COLORS = {
   QUITADO: 'green',
   CANCELADO: 'gray',
 } as const;
-
-/** Installments that can still be settled (baixa). */
-export const SETTLEABLE = new Set(['PENDENTE', 'ATRASADO', 'RECEBIDO_PARCIAL']);
 
 export const CONTRACT_STATUS_COLORS = { ATIVO: 'green', INATIVO: 'gray', DELETADO: 'red' } as const;

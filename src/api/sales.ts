@@ -1,0 +1,83 @@
+import { queryOptions } from '@tanstack/react-query';
+import { contractKeys } from './contracts';
+import { request } from './http';
+import { saleReadSchema, saleSearchResponseSchema, type SaleSearchItem, type SaleSearchQuery } from './sales.schema';
+
+export * from './sales.schema';
+
+/**
+ * Sales. A contract's sales come from the sales search `GET /v1/venda/busca`: it has no
+ * contract filter, so the search is narrowed by the contract's customer and term, every
+ * page is read (paced by `request()` under the platform's rate) and only the items whose
+ * `id_contrato` is the contract's are kept (docs/decisions/0210-contract-sales-from-sales-search.md).
+ */
+
+export const salesKeys = {
+  all: ['sales'] as const,
+  details: () => [...salesKeys.all, 'detail'] as const,
+  detail: (id: string) => [...salesKeys.details(), id] as const,
+};
+
+/**
+ * A contract's sales live under its detail key: closing (which invalidates the detail)
+ * refreshes them and removing (which drops the detail) drops them too.
+ */
+export const contractSalesKey = (contractId: string) => [...contractKeys.detail(contractId), 'sales'] as const;
+
+export function searchSales(query: SaleSearchQuery, signal?: AbortSignal) {
+  return request('/v1/venda/busca', { query: { ...query }, schema: saleSearchResponseSchema, signal });
+}
+
+export function getSale(id: string, signal?: AbortSignal) {
+  return request(`/v1/venda/${encodeURIComponent(id)}`, { schema: saleReadSchema, signal });
+}
+
+/** What narrows a contract's sales in the search. */
+export interface ContractSalesScope {
+  contractId: string;
+  customerId?: string | null | undefined;
+  /** The contract's term; `to` is left open for a contract that never expires. */
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}
+
+/** Page size of the contract's sales search (a published value; a year of monthly sales in one page). */
+export const CONTRACT_SALES_PAGE_SIZE = 100;
+/** Safety stop: never read more pages than this for one contract. */
+export const CONTRACT_SALES_MAX_PAGES = 50;
+
+export async function listContractSales(scope: ContractSalesScope, signal?: AbortSignal): Promise<SaleSearchItem[]> {
+  const own: SaleSearchItem[] = [];
+  let seen = 0;
+  for (let pagina = 1; pagina <= CONTRACT_SALES_MAX_PAGES; pagina++) {
+    const page = await searchSales(
+      {
+        pagina,
+        tamanho_pagina: CONTRACT_SALES_PAGE_SIZE,
+        campo_ordenado_ascendente: 'DATA',
+        ...(scope.customerId ? { ids_clientes: [scope.customerId] } : {}),
+        ...(scope.from ? { data_inicio: scope.from } : {}),
+        ...(scope.to ? { data_fim: scope.to } : {}),
+      },
+      signal,
+    );
+    seen += page.itens.length;
+    own.push(...page.itens.filter((sale) => sale.id_contrato === scope.contractId));
+    if (page.itens.length === 0 || seen >= page.total_itens) break;
+  }
+  // Oldest first, whatever order the pages came in.
+  return own.sort((a, b) => (a.data ?? '').localeCompare(b.data ?? '') || (a.numero ?? 0) - (b.numero ?? 0));
+}
+
+export const salesQueries = {
+  ofContract: (scope: ContractSalesScope) =>
+    queryOptions({
+      queryKey: [...contractSalesKey(scope.contractId), scope],
+      queryFn: ({ signal }) => listContractSales(scope, signal),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: salesKeys.detail(id),
+      queryFn: ({ signal }) => getSale(id, signal),
+    }),
+};
