@@ -22,9 +22,10 @@ async function expect401(token: string, error: string | RegExp) {
   const response = await accounts(token);
   expect(response.status).toBe(401);
   expect(response.headers.get('WWW-Authenticate')).toBe('Bearer error="invalid_token"');
-  const body = (await response.json()) as { error: string };
-  expect(Object.keys(body)).toEqual(['error']);
-  expect(body.error).toMatch(error);
+  // The platform's error envelope: the reason phrase in `error`, the detail in `message`.
+  const body = (await response.json()) as { error: string; message: string; status: number; path: string };
+  expect(body).toMatchObject({ status: 401, error: 'Unauthorized', path: '/v1/conta-financeira' });
+  expect(body.message).toMatch(error);
 }
 
 /** An OpenID ID token as the sandbox's default provider issues it: `aud` is the client, no `client_id`. */

@@ -134,7 +134,7 @@ describe('useSettleInstallment', () => {
         composicao_valor: { valor_bruto: rest },
       }),
     );
-    await waitFor(() => expect(installmentOnScreen()?.status).toBe('QUITADO'));
+    await waitFor(() => expect(installmentOnScreen()?.status).toBe('RECEBIDO'));
     expect(installmentOnScreen()?.nao_pago).toBe(0);
     await waitFor(() => expect(rowOnScreen()?.status).toBe('RECEBIDO'));
   });
