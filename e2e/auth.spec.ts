@@ -101,7 +101,12 @@ test.describe('sign-in', () => {
       headers: { Authorization: `Bearer ${tokens.id_token}` },
     });
     expect(withId.status()).toBe(401);
-    expect(Object.keys(await withId.json())).toEqual(['error']);
+    // The platform's error envelope: the reason phrase in `error`, why in `message`.
+    expect(await withId.json()).toMatchObject({
+      status: 401,
+      error: 'Unauthorized',
+      message: expect.stringMatching(/ID token|token de ID|identidade/i),
+    });
     const withAccess = await request.get(`${API_URL}/v1/conta-financeira`, {
       headers: { Authorization: `Bearer ${tokens.access_token}` },
     });

@@ -147,8 +147,12 @@ test('signs in, renews through the mediator and signs out at Cognito’s /logout
     headers: { Authorization: `Bearer ${first?.id_token}` },
   });
   expect(withId.status()).toBe(401);
-  expect(await withId.json()).toEqual({
-    error: 'Token de identidade (ID token) não é aceito: envie o token de acesso.',
+  // The platform's error envelope: the reason phrase in `error`, why in `message`.
+  expect(await withId.json()).toMatchObject({
+    status: 401,
+    error: 'Unauthorized',
+    message: 'Token de identidade (ID token) não é aceito: envie o token de acesso.',
+    path: '/v1/conta-financeira',
   });
   // Cognito's userInfo (its spelling) answers for the access token only; the app does not call it.
   const info = await request.get(`${IDP}/oauth2/userInfo`, {

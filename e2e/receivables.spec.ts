@@ -374,7 +374,7 @@ test("settles a contract's installment in two parts; the list and the contract's
   // And the contract's detail (seen a moment ago, still cached) shows it paid.
   await openContract();
   await showInstallments();
-  await expect(saleRow).toContainText('Quitada');
+  await expect(saleRow).toContainText('Recebido');
   await expect(settleLink).toHaveCount(0);
 
   expect(await sameDocument()).toBe(true);

@@ -11,6 +11,7 @@ import { probeScript, type FilterMeasure, type Rows50 } from './probes';
 import { buildReference, serveReference, type ReferenceServer } from './reference';
 import { failed, formatTable, kb, median, statusOf, type Budgets, type Figure } from './report';
 import { build, portsFor, startSandbox } from './servers';
+import { measureStatementReconciliation, STATEMENT_BUDGET_MS, type StatementBenchmark } from './statement';
 import {
   mainThreadBreakdown,
   mainThreadWindow,
@@ -30,7 +31,7 @@ import {
  *   --runs N          timing runs per figure (median; default 5)
  *   --skip-build      measure the dist/ already built
  *   --no-lighthouse   skip Lighthouse
- *   --only LIST       some of bytes,rows50,filter,heap,lighthouse (the others report n/a)
+ *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement (the others report n/a)
  *   --lists LIST      the lists whose filter change is measured: some of contracts,receivables,quotes (default all)
  *   --form-factor     Lighthouse preset: desktop (default) or mobile
  *   --user EMAIL      sandbox user (default financeiro@exemplo.com.br)
@@ -51,7 +52,7 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: 'perf-results/perf-results.json' },
     headed: { type: 'boolean', default: false },
     'save-traces': { type: 'string' },
-    only: { type: 'string', default: 'bytes,rows50,filter,heap,lighthouse' },
+    only: { type: 'string', default: 'bytes,rows50,filter,heap,lighthouse,statement' },
     lists: { type: 'string' },
   },
 });
@@ -278,6 +279,8 @@ interface Results {
   filter: Partial<Record<ListPerf['id'], { runs: ListRun[]; reference: Change[][] } | { error: string }>>;
   heap?: { beforeBytes: number; afterBytes: number; pagesVisited: number; pageChanges: number } | { error: string };
   lighthouse?: LighthouseScores[] | { error: string };
+  /** Statement reconciliation (issue 16), measured in Node: parse + match. */
+  statement?: StatementBenchmark | { error: string };
 }
 
 const errorText = (error: unknown) =>
@@ -669,6 +672,19 @@ const mainThreadMs = (w: MainThreadWindow) => w.cpuMs ?? w.busyMs;
 
 function figures(results: Results): Figure[] {
   const out: Figure[] = [];
+  const statement = results.statement && 'medianMs' in results.statement ? results.statement : null;
+  if (ONLY.has('statement')) {
+    out.push({
+      id: 'statementMs',
+      label: 'statement: parse + match 1,000 credits × 5,000 installments (median of 9, wall)',
+      value: statement?.medianMs ?? null,
+      unit: 'ms',
+      budget: STATEMENT_BUDGET_MS,
+      bound: 'max',
+      reference: statement?.referenceMedianMs ?? null,
+      ...(results.statement && 'error' in results.statement ? { note: results.statement.error } : {}),
+    });
+  }
   const first = results.firstScreen;
   out.push({
     id: 'firstScreenJs',
@@ -809,6 +825,11 @@ function figures(results: Results): Figure[] {
 // --- main ----------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
+  const results: Results = { routes: {}, filter: {} };
+  if (ONLY.has('statement')) {
+    log('statement reconciliation: parse + match 1,000 credits against 5,000 installments…');
+    results.statement = await measureStatementReconciliation().catch((e: unknown) => ({ error: errorText(e) }));
+  }
   if (!args['skip-build']) build();
   mkdirSync(outDir, { recursive: true });
   const sandbox = await startSandbox(ports);
@@ -820,7 +841,6 @@ async function main(): Promise<number> {
   }
   const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
   const userDataDir = mkdtempSync(join(os.tmpdir(), 'perf-chromium-'));
-  const results: Results = { routes: {}, filter: {} };
   let browserVersion: string | undefined;
   try {
     const context = await chromium.launchPersistentContext(userDataDir, {

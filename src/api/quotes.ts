@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useSingleFlightMutation } from './single-flight';
-import { isApiError, request } from './http';
+import { isApiError, request, type RequestPriority } from './http';
 import {
   createQuoteResponseSchema,
   QUOTE_DELETE_BATCH,
@@ -22,8 +22,8 @@ export const quoteKeys = {
   customer: (id: string) => [...quoteKeys.all, 'customer', id] as const,
 };
 
-export function listQuotes(query: QuoteListQuery, signal?: AbortSignal) {
-  return request('/v1/orcamentos', { query: { ...query }, schema: quoteListResponseSchema, signal });
+export function listQuotes(query: QuoteListQuery, signal?: AbortSignal, priority?: RequestPriority) {
+  return request('/v1/orcamentos', { query: { ...query }, schema: quoteListResponseSchema, signal, priority });
 }
 
 export function getQuote(id: string, signal?: AbortSignal) {

@@ -1,5 +1,10 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useMemo, type ReactNode, type Ref } from 'react';
+import type { CsvColumn } from '../../lib/csv';
+import { todayIso } from '../../lib/dates';
+import type { Page } from '../../lib/paged-export';
+import { ExportButton } from '../export/ExportButton';
+import { useStableCallback } from '../useStableCallback';
 import { ListFooter } from '../ListFooter';
 import { PageHeader } from '../PageHeader';
 import { EmptyState, ErrorState } from '../QueryState';
@@ -15,6 +20,21 @@ export interface ListQuery {
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
+}
+
+/**
+ * How a list exports every row of its current filters (a module-level constant, so the
+ * header stays memoized): the pages are read at `pageSize`, the endpoint's largest.
+ */
+export interface ListExport<T, Q> {
+  /** The dialog's title, e.g. "Exportar contratos". */
+  title: string;
+  /** The file name's start; the date of the export follows (`contratos-2026-11-23.csv`). */
+  fileName: string;
+  pageSize: number;
+  fetchPage: (query: Q, page: number, pageSize: number, signal: AbortSignal) => Promise<Page<T>>;
+  key: (row: T) => string;
+  columns: ReadonlyArray<CsvColumn<T>>;
 }
 
 export interface ListScreenProps<T, F extends object, S extends string, Q> {
@@ -46,6 +66,8 @@ export interface ListScreenProps<T, F extends object, S extends string, Q> {
   children?: ReactNode;
   /** The screen's root (to find its heading). */
   rootRef?: Ref<HTMLDivElement>;
+  /** "Exportar CSV" in the header: every row of the current filters. */
+  exportAs?: ListExport<T, Q>;
 }
 
 /**
@@ -69,8 +91,39 @@ export function ListScreen<T, F extends object, S extends string, Q>({
   table,
   children,
   rootRef,
+  exportAs,
 }: ListScreenProps<T, F, S, Q>) {
-  const header = useMemo(() => <PageHeader title={title} actions={actions} />, [title, actions]);
+  // Read when the user asks: the filters of that moment, whatever page is shown.
+  const createExport = useStableCallback(() => {
+    const spec = exportAs as ListExport<T, Q>;
+    const query = list.query;
+    return {
+      fetchPage: (page: number, signal: AbortSignal) => spec.fetchPage(query, page, spec.pageSize, signal),
+      pageSize: spec.pageSize,
+      key: spec.key,
+      columns: spec.columns,
+      fileName: `${spec.fileName}-${todayIso()}`,
+    };
+  });
+  const exportTitle = exportAs?.title;
+  const header = useMemo(
+    () => (
+      <PageHeader
+        title={title}
+        actions={
+          exportTitle ? (
+            <>
+              <ExportButton title={exportTitle} createSpec={createExport} />
+              {actions}
+            </>
+          ) : (
+            actions
+          )
+        }
+      />
+    ),
+    [title, actions, exportTitle, createExport],
+  );
   const retry = () => void query.refetch();
   const { filters: state, narrowing } = list;
   return (

@@ -34,12 +34,22 @@ export function CloseContractDialog({
         close.reset();
         onClose();
         onClosed?.();
-        notifications.show({ color: 'green', title: 'Contrato encerrado', message: `O ${label} foi encerrado e agora está inativo.` });
+        notifications.show({
+          color: 'green',
+          title: 'Contrato encerrado',
+          message: `O ${label} foi encerrado e agora está inativo.`,
+        });
       },
     });
 
   return (
-    <Modal opened={opened} onClose={dismiss} title={`Encerrar o ${label}?`} closeButtonProps={{ 'aria-label': 'Fechar' }} centered>
+    <Modal
+      opened={opened}
+      onClose={dismiss}
+      title={`Encerrar o ${label}?`}
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+      centered
+    >
       <Stack gap="sm">
         <Text size="sm">Ao encerrar, o contrato passa a inativo:</Text>
         <List size="sm" spacing={4}>

@@ -22,7 +22,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderDetail = (id: string) => renderWithApp(<ContractDetailPage />, { route: `/contratos/${id}`, path: '/contratos/:id' });
+const renderDetail = (id: string) =>
+  renderWithApp(<ContractDetailPage />, { route: `/contratos/${id}`, path: '/contratos/:id' });
 const contracts = () => [...sandbox.api.store.contracts.values()];
 const region = (name: string) => screen.getByRole('region', { name });
 const field = (section: string, label: string) => {
@@ -64,7 +65,9 @@ describe('ContractDetailPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: `Contrato ${termos.numero}` })).toBeInTheDocument();
     const customer = sandbox.api.store.customers.find((c) => c.id === record.request.id_cliente);
-    expect(within(screen.getByRole('group', { name: 'Resumo do contrato' })).getByText(customer?.nome as string)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Resumo do contrato' })).getByText(customer?.nome as string),
+    ).toBeInTheDocument();
     expect(field('Outras informações', 'Cliente')).toBe(customer?.nome);
     expect(screen.getByText('Ativo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Encerrar' })).toBeInTheDocument();
@@ -119,7 +122,7 @@ describe('ContractDetailPage', () => {
     const installments = await within(table).findByRole('list', { name: `Parcelas da venda ${numero}` });
     const link = await within(installments).findByRole('link', { name: /Dar baixa/ });
     expect(link).toHaveAttribute('href', `/recebiveis/${open?.id_parcela}/baixa`);
-    expect(within(installments).getByText(/Em aberto|Atrasada/, { selector: 'span' })).toBeInTheDocument();
+    expect(within(installments).getByText(/Em aberto|Atrasado/, { selector: 'span' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|null/);
   });
 
@@ -170,7 +173,9 @@ describe('ContractDetailPage', () => {
     renderDetail(id);
     expect(await screen.findByRole('heading', { level: 1, name: 'Contrato' })).toBeInTheDocument();
     for (const section of ['Termos', 'Pagamento', 'Valores', 'Emissões', 'Outras informações']) {
-      const values = within(region(section)).getAllByText((_, el) => el?.tagName === 'DD').map((dd) => dd.textContent);
+      const values = within(region(section))
+        .getAllByText((_, el) => el?.tagName === 'DD')
+        .map((dd) => dd.textContent);
       expect(values.length).toBeGreaterThan(0);
       for (const value of values) expect(value === '—' || value === 'Sem total previsto').toBe(true);
     }

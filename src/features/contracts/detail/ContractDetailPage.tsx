@@ -70,7 +70,8 @@ function ContractDetailView({ id }: { id: string }) {
   // The "Encerrar" trigger disappears once the contract is inactive: focus the heading then.
   const focusHeading = () =>
     window.setTimeout(() => {
-      if (!document.activeElement || document.activeElement === document.body) rootRef.current?.querySelector('h1')?.focus();
+      if (!document.activeElement || document.activeElement === document.body)
+        rootRef.current?.querySelector('h1')?.focus();
     }, 50);
 
   return (

@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ContractDetail } from '../../../api/contracts';
-import { isSettleable, receivableQueries } from '../../../api/receivables';
+import { receivableQueries } from '../../../api/receivables';
+import { RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
 import { salesQueries, type SaleInstallment, type SaleSearchItem } from '../../../api/sales';
 import { DateText, Money } from '../../../ui/format';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { Table } from '../../../ui/Table';
 import { Section } from './ContractSections';
-import { INSTALLMENT_STATUS_COLORS, installmentStatusLabel, SALE_SITUATION_COLORS, saleSituationLabel } from './labels';
+import { SALE_SITUATION_COLORS, saleSituationLabel } from './labels';
 
 const COLUMNS = 5;
 
@@ -36,7 +37,8 @@ function InstallmentLine({
 }) {
   const id = installment.id ?? '';
   const query = useQuery({ ...receivableQueries.detail(id), enabled: !!id });
-  const status = query.data?.status;
+  const installmentRead = query.data;
+  const status = installmentRead?.status;
   const open = query.data?.nao_pago;
   const name = `parcela ${installment.numero ?? ''} da venda ${saleNumber}`.replace(/\s+/g, ' ');
   return (
@@ -55,7 +57,11 @@ function InstallmentLine({
         </Text>
       ) : (
         <>
-          <StatusBadge value={status} label={installmentStatusLabel} colors={INSTALLMENT_STATUS_COLORS} />
+          <StatusBadge
+            value={status}
+            label={() => installmentRead?.statusLabel ?? '—'}
+            colors={RECEIVABLE_STATUS_COLORS}
+          />
           {typeof open === 'number' && (
             <Text size="sm">
               Em aberto: <Money value={open} />
@@ -63,7 +69,7 @@ function InstallmentLine({
           )}
         </>
       )}
-      {id && isSettleable(status) ? (
+      {id && installmentRead?.settleable ? (
         <Anchor component={Link} to={`/recebiveis/${id}/baixa`} state={{ from }} size="sm">
           Dar baixa<VisuallyHidden> na {name}</VisuallyHidden>
         </Anchor>

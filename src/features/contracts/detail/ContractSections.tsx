@@ -32,7 +32,11 @@ export function Fields({ children }: { children: ReactNode }) {
     <Box
       component="dl"
       m={0}
-      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 'var(--mantine-spacing-md)' }}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+        gap: 'var(--mantine-spacing-md)',
+      }}
     >
       {children}
     </Box>
@@ -83,7 +87,9 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
           <Field label="Início">
             <DateText value={termos?.data_inicio} />
           </Field>
-          <Field label="Fim">{termos?.tipo_expiracao === 'NUNCA' ? 'sem fim' : <DateText value={termos?.data_fim} />}</Field>
+          <Field label="Fim">
+            {termos?.tipo_expiracao === 'NUNCA' ? 'sem fim' : <DateText value={termos?.data_fim} />}
+          </Field>
           <Field label="Expiração">{expirationLabel(termos?.tipo_expiracao)}</Field>
           <Field label="Frequência">{frequencyInWords(termos?.tipo_frequencia, termos?.intervalo_frequencia)}</Field>
           <Field label="Dia de emissão">{day(termos?.dia_emissao_venda)}</Field>

@@ -38,14 +38,24 @@ export function RemoveContractDialog({
     if (!matches) return;
     remove.mutate(contractId, {
       onSuccess: () => {
-        notifications.show({ color: 'green', title: 'Contrato removido', message: `O ${label} foi removido e suas vendas foram canceladas.` });
+        notifications.show({
+          color: 'green',
+          title: 'Contrato removido',
+          message: `O ${label} foi removido e suas vendas foram canceladas.`,
+        });
         navigate('/contratos');
       },
     });
   };
 
   return (
-    <Modal opened={opened} onClose={dismiss} title={`Remover o ${label}?`} closeButtonProps={{ 'aria-label': 'Fechar' }} centered>
+    <Modal
+      opened={opened}
+      onClose={dismiss}
+      title={`Remover o ${label}?`}
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+      centered
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -27,21 +27,4 @@ export const SALE_SITUATION_COLORS = {
   CANCELADO: 'gray',
 } as const;
 
-export const installmentStatusLabel = label({
-  PENDENTE: 'Em aberto',
-  ATRASADO: 'Atrasada',
-  RECEBIDO_PARCIAL: 'Recebida em parte',
-  QUITADO: 'Quitada',
-  CANCELADO: 'Cancelada',
-  RENEGOCIADO: 'Renegociada',
-  PERDIDO: 'Perdida',
-});
-export const INSTALLMENT_STATUS_COLORS = {
-  PENDENTE: 'blue',
-  ATRASADO: 'red',
-  RECEBIDO_PARCIAL: 'yellow',
-  QUITADO: 'green',
-  CANCELADO: 'gray',
-} as const;
-
 export const CONTRACT_STATUS_COLORS = { ATIVO: 'green', INATIVO: 'gray', DELETADO: 'red' } as const;

@@ -17,7 +17,14 @@ import { SearchFilterInput } from '../../../ui/SearchFilterInput';
 import { useStableCallback } from '../../../ui/useStableCallback';
 import { quoteSituationLabel } from '../labels';
 import { BulkDeleteDialog, type SelectedQuote } from './BulkDeleteDialog';
-import { QUOTE_COLUMNS, QUOTE_SELECTION, quotesList, selectedQuote, type QuoteFilterFields } from './spec';
+import {
+  QUOTE_COLUMNS,
+  QUOTE_EXPORT,
+  QUOTE_SELECTION,
+  quotesList,
+  selectedQuote,
+  type QuoteFilterFields,
+} from './spec';
 
 type Filters = ListFilters<QuoteFilterFields, QuoteSortField>;
 
@@ -113,6 +120,7 @@ export default function QuotesListPage() {
       items={items}
       total={query.data?.total_itens ?? 0}
       noun="orçamentos"
+      exportAs={QUOTE_EXPORT}
       errorTitle="Não foi possível carregar os orçamentos"
       empty={EMPTY}
       table={table}

@@ -16,7 +16,7 @@ import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
 import { SearchFilterInput } from '../../../ui/SearchFilterInput';
 import { useStableCallback } from '../../../ui/useStableCallback';
 import { MUTED } from '../muted';
-import { RECEIVABLE_COLUMNS } from './columns';
+import { RECEIVABLE_COLUMNS, RECEIVABLE_EXPORT } from './columns';
 import { receivablesList, type ReceivableFilterFields } from './spec';
 
 type Filters = ListFilters<ReceivableFilterFields, ReceivableSortField>;
@@ -57,6 +57,7 @@ export default function ReceivablesListPage() {
       errorTitle="Não foi possível carregar os recebíveis"
       empty={EMPTY}
       table={TABLE}
+      exportAs={RECEIVABLE_EXPORT}
     />
   );
 }
