@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useSingleFlightMutation } from './single-flight';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request, type RequestPriority } from './http';
 import {
   contractDetailSchema,
@@ -65,40 +64,3 @@ export const contractQueries = {
       staleTime: 0,
     }),
 };
-
-export function useCreateContract() {
-  const queryClient = useQueryClient();
-  return useSingleFlightMutation({
-    mutationFn: createContract,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: contractKeys.nextNumber() }),
-      ]);
-    },
-  });
-}
-
-export function useCloseContract() {
-  const queryClient = useQueryClient();
-  return useSingleFlightMutation({
-    mutationFn: closeContract,
-    onSuccess: async (_data, id) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: contractKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
-      ]);
-    },
-  });
-}
-
-export function useRemoveContract() {
-  const queryClient = useQueryClient();
-  return useSingleFlightMutation({
-    mutationFn: removeContract,
-    onSuccess: async (_data, id) => {
-      queryClient.removeQueries({ queryKey: contractKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: contractKeys.lists() });
-    },
-  });
-}

@@ -1,12 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import {
-  accountPickerQuery,
-  catalogPickerQuery,
-  customerPickerQuery,
-  referenceQueries,
-  sellerPickerQuery,
-} from './reference';
+import { accountPickerQuery, catalogPickerQuery, sellerPickerQuery } from './pickers';
+import { customerPickerQuery, referenceQueries } from './reference';
 
 /** Picker queries (docs/decisions/0030-form-kit.md): one cache entry per search. */
 describe('picker queries', () => {

@@ -1,4 +1,3 @@
-import { formatBRL } from '../lib/money';
 import { fold } from '../lib/text';
 import { request } from './http';
 import {
@@ -169,7 +168,7 @@ export interface PickerOption<T = unknown> {
  * whatever form, list filter or screen asks; `select` is one function per picker (stable,
  * so options are derived again only when the answer changes).
  */
-const picker =
+export const picker =
   <D, T = unknown>(
     query: (search: string) => ReturnType<typeof reference<D>>,
     select: (data: D) => PickerOption<T>[],
@@ -183,40 +182,4 @@ export const customerPickerQuery = picker(referenceQueries.customers, (page) =>
     label: c.nome,
     description: [c.documento, c.email].filter(Boolean).join(' · ') || undefined,
   })),
-);
-
-/** Active products and services; second line: kind, code and price; `data` is the item (its price fills a line). */
-export const catalogPickerQuery = picker(referenceQueries.catalog, (page) =>
-  page.items.map((i): PickerOption<CatalogItem> => ({
-    value: i.id,
-    label: i.nome,
-    description: [i.tipo === 'SERVICO' ? 'Serviço' : 'Produto', i.codigo, i.preco === null ? '' : formatBRL(i.preco)]
-      .filter(Boolean)
-      .join(' · '),
-    data: i,
-  })),
-);
-
-export const sellerPickerQuery = picker(referenceQueries.sellers, (page) =>
-  page.items.map((s) => ({ value: s.id, label: s.nome })),
-);
-
-/** Active financial accounts; second line: bank and whether it is the default. */
-export const accountPickerQuery = picker(referenceQueries.accounts, (page) =>
-  page.items.map((a) => ({
-    value: a.id,
-    label: a.nome,
-    description: [a.banco, a.padrao ? 'Conta padrão' : ''].filter(Boolean).join(' · ') || undefined,
-  })),
-);
-
-/** Revenue categories (what a sale is filed under). */
-export const revenueCategoryPickerQuery = picker(
-  (search: string) => referenceQueries.categories(search, 'RECEITA'),
-  (page) => page.items.map((c) => ({ value: c.id, label: c.nome, description: 'Receita' })),
-);
-
-/** Active cost centres; second line: code. */
-export const costCenterPickerQuery = picker(referenceQueries.costCenters, (page) =>
-  page.items.filter((c) => c.ativo).map((c) => ({ value: c.id, label: c.nome, description: c.codigo })),
 );

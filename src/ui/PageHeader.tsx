@@ -5,7 +5,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * The page's heading. It takes focus when the page opens, so keyboard and screen
  * reader users start at the top of the new page after a navigation.
  */
-export function PageHeader({ title, actions, focusOnMount = true }: { title: ReactNode; actions?: ReactNode; focusOnMount?: boolean }) {
+export function PageHeader({
+  title,
+  actions,
+  focusOnMount = true,
+}: {
+  title: ReactNode;
+  actions?: ReactNode;
+  focusOnMount?: boolean;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) ref.current?.focus({ preventScroll: true });

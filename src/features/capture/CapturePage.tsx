@@ -1,4 +1,18 @@
-import { Alert, Anchor, Badge, Button, CloseButton, Group, Paper, Progress, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -7,7 +7,7 @@ const ExportDialog = lazy(() => import('./ExportDialog'));
 /**
  * "Exportar CSV": every row of the list's current filters, not only the page shown. The
  * dialog and the CSV writer load on the first click; `createSpec` is called then, so it
- * reads the filters as they are when the user asks.
+ * reads the filters as they are when the user asks (and may load the list's columns).
  */
 export function ExportButton<Row>({
   title,
@@ -15,13 +15,13 @@ export function ExportButton<Row>({
   disabled,
 }: {
   title: string;
-  createSpec: () => ListExportSpec<Row>;
+  createSpec: () => ListExportSpec<Row> | Promise<ListExportSpec<Row>>;
   disabled?: boolean;
 }) {
   const [spec, setSpec] = useState<ListExportSpec<Row> | null>(null);
   return (
     <>
-      <Button variant="default" disabled={disabled} onClick={() => setSpec(createSpec())}>
+      <Button variant="default" disabled={disabled} onClick={() => void Promise.resolve(createSpec()).then(setSpec)}>
         Exportar CSV
       </Button>
       {spec && (

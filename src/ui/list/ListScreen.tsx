@@ -23,18 +23,24 @@ export interface ListQuery {
 }
 
 /**
- * How a list exports every row of its current filters (a module-level constant, so the
- * header stays memoized): the pages are read at `pageSize`, the endpoint's largest.
+ * How a list exports every row of its current filters: the pages are read at `pageSize`,
+ * the endpoint's largest. Loaded on the first click (`ListExportRef.load`), so the columns
+ * and their labels cost the list's first screen nothing.
  */
 export interface ListExport<T, Q> {
-  /** The dialog's title, e.g. "Exportar contratos". */
-  title: string;
   /** The file name's start; the date of the export follows (`contratos-2026-11-23.csv`). */
   fileName: string;
   pageSize: number;
   fetchPage: (query: Q, page: number, pageSize: number, signal: AbortSignal) => Promise<Page<T>>;
   key: (row: T) => string;
   columns: ReadonlyArray<CsvColumn<T>>;
+}
+
+/** The list's export as the header knows it (a module-level constant: the header stays memoized). */
+export interface ListExportRef<T, Q> {
+  /** The dialog's title, e.g. "Exportar contratos". */
+  title: string;
+  load: () => Promise<ListExport<T, Q>>;
 }
 
 export interface ListScreenProps<T, F extends object, S extends string, Q> {
@@ -67,7 +73,7 @@ export interface ListScreenProps<T, F extends object, S extends string, Q> {
   /** The screen's root (to find its heading). */
   rootRef?: Ref<HTMLDivElement>;
   /** "Exportar CSV" in the header: every row of the current filters. */
-  exportAs?: ListExport<T, Q>;
+  exportAs?: ListExportRef<T, Q>;
 }
 
 /**
@@ -94,8 +100,8 @@ export function ListScreen<T, F extends object, S extends string, Q>({
   exportAs,
 }: ListScreenProps<T, F, S, Q>) {
   // Read when the user asks: the filters of that moment, whatever page is shown.
-  const createExport = useStableCallback(() => {
-    const spec = exportAs as ListExport<T, Q>;
+  const createExport = useStableCallback(async () => {
+    const spec = await (exportAs as ListExportRef<T, Q>).load();
     const query = list.query;
     return {
       fetchPage: (page: number, signal: AbortSignal) => spec.fetchPage(query, page, spec.pageSize, signal),

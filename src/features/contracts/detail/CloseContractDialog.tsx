@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCloseContract } from '../../../api/contracts';
+import { useCloseContract } from '../../../api/contract-mutations';
 
 /**
  * Confirms closing (encerrar) an active contract. Nothing changes on screen until the

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useRemoveContract } from '../../../api/contracts';
+import { useRemoveContract } from '../../../api/contract-mutations';
 
 /**
  * Confirms removing a contract: permanent, cancels all its sales. The user types the

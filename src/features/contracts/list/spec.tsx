@@ -1,7 +1,5 @@
-import { listContracts } from '../../../api/contracts';
 import {
   DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
   PAYMENT_FILTER_TYPES,
   STATUS_FILTERS,
   type ContractListItem,
@@ -14,7 +12,6 @@ import { contractStatusLabel, paymentTypeLabel, STATUS_FILTER_LABELS } from '../
 import { formatBRL } from '../../../lib/money';
 import { badge, rowLink, userText } from '../../../ui/list/cells';
 import type { Column } from '../../../ui/list/DataTable';
-import type { ListExport } from '../../../ui/list/ListScreen';
 import {
   choiceField,
   countOf,
@@ -117,31 +114,3 @@ export const CONTRACT_COLUMNS: readonly Column<ContractListItem, SortField>[] = 
     cell: (c) => (c.termos?.tipo_expiracao === 'NUNCA' ? 'sem fim' : formatDateBR(c.termos?.data_fim)),
   },
 ];
-
-/** The CSV export of the list (every row of its filters; issue 15). */
-export const CONTRACT_EXPORT: ListExport<ContractListItem, ContractListQuery> = {
-  title: 'Exportar contratos',
-  fileName: 'contratos',
-  pageSize: MAX_PAGE_SIZE,
-  fetchPage: async (query, pagina, tamanho_pagina, signal) => {
-    const page = await listContracts({ ...query, pagina, tamanho_pagina }, signal, 'background');
-    return { items: page.itens, total: page.itens_totais };
-  },
-  key: (c) => c.id,
-  columns: [
-    { header: 'Número', value: (c) => c.numero, kind: 'integer' },
-    { header: 'Cliente', value: (c) => c.cliente?.nome },
-    { header: 'Situação', value: (c) => (c.status ? contractStatusLabel(c.status) : '') },
-    { header: 'Início', value: (c) => c.data_inicio, kind: 'date' },
-    { header: 'Próximo vencimento', value: (c) => c.proximo_vencimento, kind: 'date' },
-    { header: 'Forma de pagamento', value: (c) => (c.tipo_pagamento ? paymentTypeLabel(c.tipo_pagamento) : '') },
-    { header: 'Total', value: (c) => c.total, kind: 'decimal' },
-    { header: 'Próxima cobrança', value: (c) => c.total_proximo_vencimento, kind: 'decimal' },
-    { header: 'Cobranças feitas', value: (c) => c.termos?.vigencia_atual, kind: 'integer' },
-    {
-      header: 'Cobranças previstas',
-      value: (c) => (c.termos?.tipo_expiracao === 'NUNCA' ? 'sem fim' : c.termos?.vigencia_total),
-    },
-    { header: 'Fim', value: (c) => (c.termos?.tipo_expiracao === 'NUNCA' ? null : c.termos?.data_fim), kind: 'date' },
-  ],
-};

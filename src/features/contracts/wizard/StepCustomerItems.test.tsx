@@ -33,7 +33,10 @@ describe('wizard step 1: Cliente e itens', () => {
     await user.click(customerInput);
     await user.type(customerInput, digits);
     const searches = () =>
-      sandbox.requests.map((r) => new URL(r.url)).filter((u) => u.pathname === '/v1/pessoas').map((u) => u.searchParams.get('busca'));
+      sandbox.requests
+        .map((r) => new URL(r.url))
+        .filter((u) => u.pathname === '/v1/pessoas')
+        .map((u) => u.searchParams.get('busca'));
     await waitFor(() => expect(searches()).toContain(digits));
     await user.click(await screen.findByRole('option', { name: /Clínica Sorriso Pleno/ }, { timeout: 3000 }));
 

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { catalogPickerQuery, customerPickerQuery, type CatalogItem } from '../../../api/reference';
+import { catalogPickerQuery } from '../../../api/pickers';
+import { customerPickerQuery, type CatalogItem } from '../../../api/reference';
 import { formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
 import { NumberField, PickerField, useFieldError } from '../../../ui/form/fields';

@@ -6,7 +6,7 @@ import {
   costCenterPickerQuery,
   revenueCategoryPickerQuery,
   sellerPickerQuery,
-} from '../../../api/reference';
+} from '../../../api/pickers';
 import { paymentTypeLabel } from '../../../lib/labels';
 import { NumberField, PickerField, SelectField, useFieldError } from '../../../ui/form/fields';
 import { DISCOUNT_KINDS } from '../../../ui/form/values';

@@ -5,7 +5,16 @@ import { formatDateBR } from '../../../lib/dates';
 import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
 import { draftKey } from '../../../ui/form/draft';
 import { wizardDraft } from './form-schema';
-import { DRAFT_USER, expectStep, field, fillCustomerAndItems, fillPayment, next, renderWizard, setNumber } from './wizard-test-helpers';
+import {
+  DRAFT_USER,
+  expectStep,
+  field,
+  fillCustomerAndItems,
+  fillPayment,
+  next,
+  renderWizard,
+  setNumber,
+} from './wizard-test-helpers';
 
 let sandbox: SandboxHarness;
 beforeEach(() => {
@@ -27,7 +36,11 @@ const previewRows = () =>
   within(screen.getByRole('table', { name: 'Cobranças' }))
     .getAllByRole('row')
     .slice(1)
-    .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 
 describe('wizard step 4: Revisão and creation', () => {
   it('reviews everything, links back to a step, creates once and lands on the detail; preview = sandbox sales', async () => {
@@ -54,7 +67,12 @@ describe('wizard step 4: Revisão and creation', () => {
     const sales = sandbox.api.store.salesByContract.get(id) ?? [];
     expect(sales.length).toBeGreaterThan(0);
     expect(shown).toEqual(
-      sales.map((s) => [String(s.indice), formatDateBR(s.data_emissao), formatDateBR(s.data_vencimento), expect.stringContaining('450,00')]),
+      sales.map((s) => [
+        String(s.indice),
+        formatDateBR(s.data_emissao),
+        formatDateBR(s.data_vencimento),
+        expect.stringContaining('450,00'),
+      ]),
     );
     expect(localStorage.getItem(draftKey(wizardDraft, { owner: DRAFT_USER }))).toBeNull();
   });
@@ -75,7 +93,13 @@ describe('wizard step 4: Revisão and creation', () => {
   });
 
   it('a server error is shown at the top and keeps the input', async () => {
-    sandbox.api.faults.add({ path: '^/v1/contratos$', method: 'POST', status: 500, error: 'Serviço de contratos indisponível', times: 1 });
+    sandbox.api.faults.add({
+      path: '^/v1/contratos$',
+      method: 'POST',
+      status: 500,
+      error: 'Serviço de contratos indisponível',
+      times: 1,
+    });
     const user = userEvent.setup();
     renderWizard();
     await toReview(user);

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
-import { customerPickerQuery, sellerPickerQuery } from '../../../api/reference';
+import { sellerPickerQuery } from '../../../api/pickers';
+import { customerPickerQuery } from '../../../api/reference';
 import { PickerField, useFieldError } from '../../../ui/form/fields';
 import type { QuoteFormValues } from './form-schema';
 

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { catalogPickerQuery, type CatalogItem } from '../../../api/reference';
+import { catalogPickerQuery } from '../../../api/pickers';
+import type { CatalogItem } from '../../../api/reference';
 import { formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
 import { MoneyField, NumberField, PickerField, useFieldError } from '../../../ui/form/fields';

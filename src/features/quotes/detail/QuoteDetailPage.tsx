@@ -140,9 +140,15 @@ export default function QuoteDetailPage() {
           <Field label="Previsão de entrega">
             <DateText value={q.previsao_entrega} />
           </Field>
-          <Field label="Descrição" wide>{q.descricao || '—'}</Field>
-          <Field label="Observações" wide>{q.observacoes || '—'}</Field>
-          <Field label="Observações para a nota fiscal" wide>{q.observacoes_pagamento || '—'}</Field>
+          <Field label="Descrição" wide>
+            {q.descricao || '—'}
+          </Field>
+          <Field label="Observações" wide>
+            {q.observacoes || '—'}
+          </Field>
+          <Field label="Observações para a nota fiscal" wide>
+            {q.observacoes_pagamento || '—'}
+          </Field>
         </SimpleGrid>
       </Paper>
 
@@ -228,8 +234,8 @@ export default function QuoteDetailPage() {
       >
         <Stack>
           <Text size="sm" style={USER_TEXT_STYLE}>
-            O orçamento nº {q.numero ?? '—'} de <bdi>{customerName}</bdi>, no valor de {formatBRL(value.netCents / 100)}, será
-            excluído permanentemente.
+            O orçamento nº {q.numero ?? '—'} de <bdi>{customerName}</bdi>, no valor de {formatBRL(value.netCents / 100)}
+            , será excluído permanentemente.
           </Text>
           {deleteFailure && (
             <Alert color="red" role="alert" title="O orçamento não foi excluído">

@@ -1,7 +1,5 @@
-import { listQuotes } from '../../../api/quotes';
 import {
   QUOTE_DEFAULT_PAGE_SIZE,
-  QUOTE_MAX_PAGE_SIZE,
   QUOTE_SITUATIONS,
   QUOTE_SORT_FIELDS,
   type QuoteListItem,
@@ -13,7 +11,6 @@ import { formatDateBR, type IsoDate } from '../../../lib/dates';
 import { formatBRL } from '../../../lib/money';
 import { appLink, badge, userText } from '../../../ui/list/cells';
 import type { Column, Selectable } from '../../../ui/list/DataTable';
-import type { ListExport } from '../../../ui/list/ListScreen';
 import { countOf, dateField, dateInterval, defineList, listField, textField } from '../../../ui/list/url-state';
 import { QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';
 
@@ -85,23 +82,3 @@ export const QUOTE_SELECTION: Selectable<QuoteListItem> = {
   pageLabel: 'Selecionar todos os orçamentos da página',
 };
 export const selectedQuote = (q: QuoteListItem) => ({ id: q.id, numero: q.numero ?? '—' });
-
-/** The CSV export of the list: every quote of its filters. */
-export const QUOTE_EXPORT: ListExport<QuoteListItem, QuoteListQuery> = {
-  title: 'Exportar orçamentos',
-  fileName: 'orcamentos',
-  pageSize: QUOTE_MAX_PAGE_SIZE,
-  fetchPage: async (query, pagina, tamanho_pagina, signal) => {
-    const page = await listQuotes({ ...query, pagina, tamanho_pagina }, signal, 'background');
-    return { items: page.itens, total: page.total_itens };
-  },
-  key: (q) => q.id,
-  columns: [
-    { header: 'Número', value: (q) => q.numero, kind: 'integer' },
-    { header: 'Cliente', value: (q) => q.cliente?.nome },
-    { header: 'E-mail do cliente', value: (q) => q.cliente?.email },
-    { header: 'Data', value: (q) => q.data_orcamento, kind: 'date' },
-    { header: 'Situação', value: (q) => (q.situacao ? quoteSituationLabel(q.situacao) : '') },
-    { header: 'Total', value: (q) => q.total, kind: 'decimal' },
-  ],
-};

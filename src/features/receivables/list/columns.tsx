@@ -1,15 +1,9 @@
-import {
-  searchReceivables,
-  type Receivable,
-  type ReceivableSortField,
-  type ReceivablesQuery,
-} from '../../../api/receivables';
+import type { Receivable, ReceivableSortField } from '../../../api/receivables';
 import { formatDateBR } from '../../../lib/dates';
 import { formatBRL } from '../../../lib/money';
 import { RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
 import { appLink, badge, userText } from '../../../ui/list/cells';
 import type { Column } from '../../../ui/list/DataTable';
-import type { ListExport } from '../../../ui/list/ListScreen';
 
 /**
  * The receivables table: its columns and its row action, as data (decision 0010). Cells
@@ -58,26 +52,3 @@ function rowActions(r: Receivable, ctx: Parameters<Column<Receivable>['cell']>[1
     keepFrom: true,
   });
 }
-
-/** The CSV export of the list: every installment of its filters, 1000 a page (the search's largest). */
-export const RECEIVABLE_EXPORT: ListExport<Receivable, ReceivablesQuery> = {
-  title: 'Exportar recebíveis',
-  fileName: 'recebiveis',
-  pageSize: 1000,
-  fetchPage: async (query, pagina, tamanho_pagina, signal) => {
-    const page = await searchReceivables({ ...query, pagina, tamanho_pagina }, signal, 'background');
-    return { items: page.itens, total: page.itens_totais };
-  },
-  key: (r) => r.id,
-  columns: [
-    { header: 'Vencimento', value: (r) => r.data_vencimento, kind: 'date' },
-    { header: 'Competência', value: (r) => r.data_competencia, kind: 'date' },
-    { header: 'Cliente', value: (r) => (r.cliente ? r.cliente.nome : 'Sem cliente') },
-    { header: 'Descrição', value: (r) => r.descricao },
-    { header: 'Total', value: (r) => r.total, kind: 'decimal' },
-    { header: 'Recebido', value: (r) => r.pago, kind: 'decimal' },
-    { header: 'Em aberto', value: (r) => r.nao_pago, kind: 'decimal' },
-    { header: 'Situação', value: (r) => r.statusLabel },
-    { header: 'Categorias', value: (r) => r.categorias.map((c) => c.nome).join(', ') },
-  ],
-};

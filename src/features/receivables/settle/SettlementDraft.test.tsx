@@ -58,7 +58,9 @@ describe('settlement draft', () => {
     await ready();
     expect(screen.queryByText('Rascunho restaurado')).not.toBeInTheDocument();
     await type();
-    const stored = JSON.parse(sessionStorage.getItem(draftKey(settlementDraft, { owner: OWNER, record: id })) ?? 'null') as { values: { nsu: string } } | null;
+    const stored = JSON.parse(
+      sessionStorage.getItem(draftKey(settlementDraft, { owner: OWNER, record: id })) ?? 'null',
+    ) as { values: { nsu: string } } | null;
     expect(stored?.values.nsu).toBe('NSU-77');
     view.unmount();
 

@@ -1,5 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Loader, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -57,9 +69,13 @@ const text = (v: string) => (v.trim() ? v.trim() : undefined);
 export function toRequest(v: SettlementFormValues): Record<string, unknown> {
   const c = v.composicao_valor;
   const composicao = Object.fromEntries(
-    Object.entries({ valor_bruto: num(c.valor_bruto), multa: num(c.multa), juros: num(c.juros), desconto: num(c.desconto), taxa: num(c.taxa) }).filter(
-      ([k, x]) => x !== undefined || k === 'valor_bruto',
-    ),
+    Object.entries({
+      valor_bruto: num(c.valor_bruto),
+      multa: num(c.multa),
+      juros: num(c.juros),
+      desconto: num(c.desconto),
+      taxa: num(c.taxa),
+    }).filter(([k, x]) => x !== undefined || k === 'valor_bruto'),
   );
   return {
     data_pagamento: v.data_pagamento,
@@ -88,7 +104,17 @@ export function defaultValues(installment: Installment, accountId: string, today
   };
 }
 
-function MoneyField({ name, label, control, description }: { name: keyof SettlementFormValues['composicao_valor']; label: string; control: ReturnType<typeof useForm<SettlementFormValues, unknown, SettlementRequest>>['control']; description?: string }) {
+function MoneyField({
+  name,
+  label,
+  control,
+  description,
+}: {
+  name: keyof SettlementFormValues['composicao_valor'];
+  label: string;
+  control: ReturnType<typeof useForm<SettlementFormValues, unknown, SettlementRequest>>['control'];
+  description?: string;
+}) {
   return (
     <Controller
       control={control}
@@ -101,7 +127,9 @@ function MoneyField({ name, label, control, description }: { name: keyof Settlem
           name={field.name}
           ref={field.ref}
           value={field.value}
-          onChange={(v) => field.onChange(typeof v === 'number' ? v : v === '' ? '' : Number(String(v).replace(',', '.')))}
+          onChange={(v) =>
+            field.onChange(typeof v === 'number' ? v : v === '' ? '' : Number(String(v).replace(',', '.')))
+          }
           onBlur={field.onBlur}
           error={fieldState.error?.message}
           decimalScale={2}
@@ -149,7 +177,15 @@ export function SettlementForm({
     );
   }
   // Without the accounts the form still opens (the picker shows why it is empty).
-  return <SettlementFormBody installment={installment} onSettled={onSettled} accounts={accounts} backTo={backTo} draftOwner={draftOwner} />;
+  return (
+    <SettlementFormBody
+      installment={installment}
+      onSettled={onSettled}
+      accounts={accounts}
+      backTo={backTo}
+      draftOwner={draftOwner}
+    />
+  );
 }
 
 function SettlementFormBody({
@@ -253,7 +289,8 @@ function SettlementFormBody({
   };
 
   const accountError = formState.errors.conta_financeira?.message;
-  const compositionError = formState.errors.composicao_valor?.message ?? formState.errors.composicao_valor?.root?.message;
+  const compositionError =
+    formState.errors.composicao_valor?.message ?? formState.errors.composicao_valor?.root?.message;
 
   return (
     <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate aria-label="Registrar baixa">
@@ -269,7 +306,13 @@ function SettlementFormBody({
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput type="date" label="Data do pagamento" withAsterisk {...register('data_pagamento')} error={formState.errors.data_pagamento?.message} />
+          <TextInput
+            type="date"
+            label="Data do pagamento"
+            withAsterisk
+            {...register('data_pagamento')}
+            error={formState.errors.data_pagamento?.message}
+          />
           <Controller
             control={control}
             name="conta_financeira"
@@ -278,7 +321,9 @@ function SettlementFormBody({
                 label="Conta financeira"
                 withAsterisk
                 data={[
-                  ...(field.value ? [] : [{ value: '', label: accounts.isPending ? 'Carregando contas…' : 'Escolha a conta' }]),
+                  ...(field.value
+                    ? []
+                    : [{ value: '', label: accounts.isPending ? 'Carregando contas…' : 'Escolha a conta' }]),
                   ...accountItems.map((a) => ({ value: a.id, label: a.banco ? `${a.nome} (${a.banco})` : a.nome })),
                 ]}
                 value={field.value || ''}
@@ -286,7 +331,9 @@ function SettlementFormBody({
                 onBlur={field.onBlur}
                 ref={field.ref}
                 name={field.name}
-                error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : accountError}
+                error={
+                  accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : accountError
+                }
               />
             )}
           />
@@ -309,7 +356,12 @@ function SettlementFormBody({
         </SimpleGrid>
 
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-          <MoneyField control={control} name="valor_bruto" label="Valor bruto" description={`Em aberto: ${formatCents(openCents)}`} />
+          <MoneyField
+            control={control}
+            name="valor_bruto"
+            label="Valor bruto"
+            description={`Em aberto: ${formatCents(openCents)}`}
+          />
           <MoneyField control={control} name="multa" label="Multa" />
           <MoneyField control={control} name="juros" label="Juros" />
           <MoneyField control={control} name="desconto" label="Desconto" />
@@ -332,8 +384,19 @@ function SettlementFormBody({
         )}
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="NSU" description="Número sequencial da transação (cartão, Pix)" styles={{ description: { color: MUTED } }} {...register('nsu')} error={formState.errors.nsu?.message} />
-          <Textarea label="Observação" rows={2} {...register('observacao')} error={formState.errors.observacao?.message} />
+          <TextInput
+            label="NSU"
+            description="Número sequencial da transação (cartão, Pix)"
+            styles={{ description: { color: MUTED } }}
+            {...register('nsu')}
+            error={formState.errors.nsu?.message}
+          />
+          <Textarea
+            label="Observação"
+            rows={2}
+            {...register('observacao')}
+            error={formState.errors.observacao?.message}
+          />
         </SimpleGrid>
 
         {mutation.isError && !confirming && (
@@ -351,7 +414,15 @@ function SettlementFormBody({
                 </Text>
               ))}
               <Group gap="sm">
-                <Button type="submit" color="yellow" autoContrast loading={mutation.isPending} disabled={mutation.isPending} data-autofocus autoFocus>
+                <Button
+                  type="submit"
+                  color="yellow"
+                  autoContrast
+                  loading={mutation.isPending}
+                  disabled={mutation.isPending}
+                  data-autofocus
+                  autoFocus
+                >
                   Confirmar e registrar
                 </Button>
                 <Button

@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
 import { referenceQueries } from '../../../api/reference';
@@ -25,7 +25,10 @@ import { ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { cameFrom } from './came-from';
 import { SettlementForm } from './SettlementForm';
-import { settlementName, UndoSettlementDialog } from './UndoSettlementDialog';
+import { settlementName } from './settlement-name';
+
+/** The undo dialog (a Modal, its focus trap and scroll lock) loads on the first "Desfazer". */
+const UndoSettlementDialog = lazy(() => import('./UndoSettlementDialog'));
 import { MUTED } from '../muted';
 import { Table } from '../../../ui/Table';
 
@@ -172,6 +175,7 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
   const accounts = useQuery(referenceQueries.accounts(''));
   const [result, setResult] = useState<Settlement | null>(null);
   const [undoing, setUndoing] = useState<Settlement | null>(null);
+  const [undoAsked, setUndoAsked] = useState(false);
   const [undone, setUndone] = useState<Settlement | null>(null);
   // Back to where the user came from: the list view (its filters) or the contract's
   // detail; else the default list.
@@ -214,18 +218,25 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
             installment={installment}
             settlements={settlements.data ?? installment.baixas}
             accountName={accountName}
-            onUndo={setUndoing}
-          />
-          <UndoSettlementDialog
-            parcelaId={installment.id}
-            settlement={undoing}
-            onClose={() => setUndoing(null)}
-            onUndone={(undone) => {
-              setUndoing(null);
-              setResult(null);
-              setUndone(undone);
+            onUndo={(settlement) => {
+              setUndoAsked(true);
+              setUndoing(settlement);
             }}
           />
+          {undoAsked && (
+            <Suspense fallback={null}>
+              <UndoSettlementDialog
+                parcelaId={installment.id}
+                settlement={undoing}
+                onClose={() => setUndoing(null)}
+                onUndone={(undone) => {
+                  setUndoing(null);
+                  setResult(null);
+                  setUndone(undone);
+                }}
+              />
+            </Suspense>
+          )}
           {undone && (
             <Alert
               color="blue"

@@ -1,12 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDeleteSettlement, type Settlement } from '../../../api/receivables';
-import { formatDateBR } from '../../../lib/dates';
-import { formatCents, toCents } from '../../../lib/money';
-
-/** "R$ 600,00 de 23/11/2026": how a settlement is named to the user. */
-export function settlementName(s: Settlement): string {
-  return `${formatCents(toCents(s.composicao.valor_bruto ?? 0))} de ${formatDateBR(s.data_pagamento)}`;
-}
+import { settlementName } from './settlement-name';
 
 /**
  * Confirms and undoes (deletes) one settlement of an installment: `DELETE
@@ -14,7 +8,7 @@ export function settlementName(s: Settlement): string {
  * undone, and the installment returns to what it owed before (README). The dialog names the
  * amount and the date; a refusal keeps it open with the server's message.
  */
-export function UndoSettlementDialog({
+export default function UndoSettlementDialog({
   parcelaId,
   settlement,
   onClose,

@@ -3,7 +3,10 @@ import { cameFrom } from './came-from';
 
 describe('cameFrom', () => {
   it('returns to the receivables view the user came from, with its filters', () => {
-    expect(cameFrom({ from: '/recebiveis?status=ATRASADO&pagina=2' })).toEqual({ from: '/recebiveis?status=ATRASADO&pagina=2', fromContract: false });
+    expect(cameFrom({ from: '/recebiveis?status=ATRASADO&pagina=2' })).toEqual({
+      from: '/recebiveis?status=ATRASADO&pagina=2',
+      fromContract: false,
+    });
     expect(cameFrom({ from: '/recebiveis' })).toEqual({ from: '/recebiveis', fromContract: false });
   });
 
@@ -15,7 +18,17 @@ describe('cameFrom', () => {
   });
 
   it('falls back to the default list for anything else', () => {
-    for (const state of [null, undefined, 'x', {}, { from: 42 }, { from: 'https://evil.example/' }, { from: '/contratos' }, { from: '/recebiveis/abc/baixa' }, { from: '/recebiveisX' }]) {
+    for (const state of [
+      null,
+      undefined,
+      'x',
+      {},
+      { from: 42 },
+      { from: 'https://evil.example/' },
+      { from: '/contratos' },
+      { from: '/recebiveis/abc/baixa' },
+      { from: '/recebiveisX' },
+    ]) {
       expect(cameFrom(state)).toEqual({ from: '/recebiveis', fromContract: false });
     }
   });

@@ -4,7 +4,8 @@
  * else the default receivables list. Anything else in the state is ignored.
  */
 export function cameFrom(state: unknown): { from: string; fromContract: boolean } {
-  const from = state && typeof state === 'object' && 'from' in state && typeof state.from === 'string' ? state.from : '';
+  const from =
+    state && typeof state === 'object' && 'from' in state && typeof state.from === 'string' ? state.from : '';
   if (/^\/contratos\/[^/?#]+$/.test(from)) return { from, fromContract: true };
   if (from === '/recebiveis' || from.startsWith('/recebiveis?')) return { from, fromContract: false };
   return { from: '/recebiveis', fromContract: false };

@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { closeContract, contractKeys, createContract, removeContract } from './contracts';
+import { useSingleFlightMutation } from './single-flight';
+
+/*
+ * The contract mutations, apart from the queries: the contracts list (the first screen)
+ * reads contracts and never changes one, so it does not load TanStack's mutation code.
+ */
+
+export function useCreateContract() {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    mutationFn: createContract,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: contractKeys.nextNumber() }),
+      ]);
+    },
+  });
+}
+
+export function useCloseContract() {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    mutationFn: closeContract,
+    onSuccess: async (_data, id) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contractKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
+      ]);
+    },
+  });
+}
+
+export function useRemoveContract() {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    mutationFn: removeContract,
+    onSuccess: async (_data, id) => {
+      queryClient.removeQueries({ queryKey: contractKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: contractKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { listContracts } from '../../../api/contracts';
+import { MAX_PAGE_SIZE, type ContractListItem, type ContractListQuery } from '../../../api/contracts.schema';
+import { contractStatusLabel, paymentTypeLabel } from '../../../lib/labels';
+import type { ListExport } from '../../../ui/list/ListScreen';
+
+/** The CSV export of the list (every row of its filters; issue 15). */
+export const CONTRACT_EXPORT: ListExport<ContractListItem, ContractListQuery> = {
+  fileName: 'contratos',
+  pageSize: MAX_PAGE_SIZE,
+  fetchPage: async (query, pagina, tamanho_pagina, signal) => {
+    const page = await listContracts({ ...query, pagina, tamanho_pagina }, signal, 'background');
+    return { items: page.itens, total: page.itens_totais };
+  },
+  key: (c) => c.id,
+  columns: [
+    { header: 'Número', value: (c) => c.numero, kind: 'integer' },
+    { header: 'Cliente', value: (c) => c.cliente?.nome },
+    { header: 'Situação', value: (c) => (c.status ? contractStatusLabel(c.status) : '') },
+    { header: 'Início', value: (c) => c.data_inicio, kind: 'date' },
+    { header: 'Próximo vencimento', value: (c) => c.proximo_vencimento, kind: 'date' },
+    { header: 'Forma de pagamento', value: (c) => (c.tipo_pagamento ? paymentTypeLabel(c.tipo_pagamento) : '') },
+    { header: 'Total', value: (c) => c.total, kind: 'decimal' },
+    { header: 'Próxima cobrança', value: (c) => c.total_proximo_vencimento, kind: 'decimal' },
+    { header: 'Cobranças feitas', value: (c) => c.termos?.vigencia_atual, kind: 'integer' },
+    {
+      header: 'Cobranças previstas',
+      value: (c) => (c.termos?.tipo_expiracao === 'NUNCA' ? 'sem fim' : c.termos?.vigencia_total),
+    },
+    { header: 'Fim', value: (c) => (c.termos?.tipo_expiracao === 'NUNCA' ? null : c.termos?.data_fim), kind: 'date' },
+  ],
+};

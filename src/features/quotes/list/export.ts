@@ -1,0 +1,23 @@
+import { listQuotes } from '../../../api/quotes';
+import { QUOTE_MAX_PAGE_SIZE, type QuoteListItem, type QuoteListQuery } from '../../../api/quotes.schema';
+import type { ListExport } from '../../../ui/list/ListScreen';
+import { quoteSituationLabel } from '../labels';
+
+/** The CSV export of the list: every quote of its filters. */
+export const QUOTE_EXPORT: ListExport<QuoteListItem, QuoteListQuery> = {
+  fileName: 'orcamentos',
+  pageSize: QUOTE_MAX_PAGE_SIZE,
+  fetchPage: async (query, pagina, tamanho_pagina, signal) => {
+    const page = await listQuotes({ ...query, pagina, tamanho_pagina }, signal, 'background');
+    return { items: page.itens, total: page.total_itens };
+  },
+  key: (q) => q.id,
+  columns: [
+    { header: 'Número', value: (q) => q.numero, kind: 'integer' },
+    { header: 'Cliente', value: (q) => q.cliente?.nome },
+    { header: 'E-mail do cliente', value: (q) => q.cliente?.email },
+    { header: 'Data', value: (q) => q.data_orcamento, kind: 'date' },
+    { header: 'Situação', value: (q) => (q.situacao ? quoteSituationLabel(q.situacao) : '') },
+    { header: 'Total', value: (q) => q.total, kind: 'decimal' },
+  ],
+};

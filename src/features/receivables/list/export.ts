@@ -1,0 +1,24 @@
+import { searchReceivables, type Receivable, type ReceivablesQuery } from '../../../api/receivables';
+import type { ListExport } from '../../../ui/list/ListScreen';
+
+/** The CSV export of the list: every installment of its filters, 1000 a page (the search's largest). */
+export const RECEIVABLE_EXPORT: ListExport<Receivable, ReceivablesQuery> = {
+  fileName: 'recebiveis',
+  pageSize: 1000,
+  fetchPage: async (query, pagina, tamanho_pagina, signal) => {
+    const page = await searchReceivables({ ...query, pagina, tamanho_pagina }, signal, 'background');
+    return { items: page.itens, total: page.itens_totais };
+  },
+  key: (r) => r.id,
+  columns: [
+    { header: 'Vencimento', value: (r) => r.data_vencimento, kind: 'date' },
+    { header: 'Competência', value: (r) => r.data_competencia, kind: 'date' },
+    { header: 'Cliente', value: (r) => (r.cliente ? r.cliente.nome : 'Sem cliente') },
+    { header: 'Descrição', value: (r) => r.descricao },
+    { header: 'Total', value: (r) => r.total, kind: 'decimal' },
+    { header: 'Recebido', value: (r) => r.pago, kind: 'decimal' },
+    { header: 'Em aberto', value: (r) => r.nao_pago, kind: 'decimal' },
+    { header: 'Situação', value: (r) => r.statusLabel },
+    { header: 'Categorias', value: (r) => r.categorias.map((c) => c.nome).join(', ') },
+  ],
+};
