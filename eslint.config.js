@@ -22,7 +22,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -33,15 +36,38 @@ export default tseslint.config(
   },
   {
     files: ['src/lib/**'],
-    rules: restrict([group(['**/api/**', '**/ui/**', '**/features/**', '**/app/**', '**/auth/**', '**/config/**', 'react', 'react-dom', '@mantine/*', '@tanstack/*'], 'src/lib is pure: it imports nothing but itself.')]),
+    rules: restrict([
+      group(
+        [
+          '**/api/**',
+          '**/ui/**',
+          '**/features/**',
+          '**/app/**',
+          '**/auth/**',
+          '**/config/**',
+          'react',
+          'react-dom',
+          '@mantine/*',
+          '@tanstack/*',
+        ],
+        'src/lib is pure: it imports nothing but itself.',
+      ),
+    ]),
   },
   {
     files: ['src/api/**'],
-    rules: restrict([group(['**/ui/**', '**/features/**', '**/app/**', '**/auth/**', '**/config/**'], 'src/api depends only on src/lib.')]),
+    rules: restrict([
+      group(
+        ['**/ui/**', '**/features/**', '**/app/**', '**/auth/**', '**/config/**'],
+        'src/api depends only on src/lib.',
+      ),
+    ]),
   },
   {
     files: ['src/ui/**'],
-    rules: restrict([group(['**/features/**', '**/app/**', '**/auth/**'], 'src/ui depends only on src/lib (and src/api types).')]),
+    rules: restrict([
+      group(['**/features/**', '**/app/**', '**/auth/**'], 'src/ui depends only on src/lib (and src/api types).'),
+    ]),
   },
   {
     // The token mediator runs on a server or an edge runtime, never in the browser: the app
@@ -53,7 +79,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'ImportDeclaration[source.value=/mediator/], ImportExpression[source.value=/mediator/]', message: 'The token mediator is server-side code: the app never imports it.' },
+        {
+          selector: 'ImportDeclaration[source.value=/mediator/], ImportExpression[source.value=/mediator/]',
+          message: 'The token mediator is server-side code: the app never imports it.',
+        },
       ],
     },
   },
@@ -62,7 +91,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'ImportDeclaration[source.value=/^\\.\\./], ImportExpression[source.value=/^\\.\\./]', message: 'The token mediator is self-contained: it imports nothing outside src/mediator.' },
+        {
+          selector: 'ImportDeclaration[source.value=/^\\.\\./], ImportExpression[source.value=/^\\.\\./]',
+          message: 'The token mediator is self-contained: it imports nothing outside src/mediator.',
+        },
       ],
     },
   },
@@ -70,7 +102,12 @@ export default tseslint.config(
     files: ['src/mediator/**'],
     ignores: ['src/mediator/node.ts', 'src/mediator/node.test.ts'],
     rules: {
-      ...restrict([group(['node:*'], 'The mediator handler uses web-standard APIs only (edge runtimes); Node code goes in src/mediator/node.ts.')]),
+      ...restrict([
+        group(
+          ['node:*'],
+          'The mediator handler uses web-standard APIs only (edge runtimes); Node code goes in src/mediator/node.ts.',
+        ),
+      ]),
       'no-restricted-globals': ['error', 'process', 'Buffer', 'require', '__dirname', '__filename'],
     },
   },
@@ -91,8 +128,21 @@ export default tseslint.config(
   {
     files: ['sandbox/**'],
     rules: restrict([
-      group(['**/src/features/**', '**/src/app/**', '**/src/ui/**', '**/src/auth/**', '**/src/config/**'], 'The sandbox may import src/api schemas and src/lib only.'),
-      group(['**/src/api/contracts', '**/src/api/http', '**/src/api/receivables', '**/src/api/capture', '**/src/api/quotes', '**/src/api/reference'], 'The sandbox imports the pure *.schema modules, not the React Query ones.'),
+      group(
+        ['**/src/features/**', '**/src/app/**', '**/src/ui/**', '**/src/auth/**', '**/src/config/**'],
+        'The sandbox may import src/api schemas and src/lib only.',
+      ),
+      group(
+        [
+          '**/src/api/contracts',
+          '**/src/api/http',
+          '**/src/api/receivables',
+          '**/src/api/capture',
+          '**/src/api/quotes',
+          '**/src/api/reference',
+        ],
+        'The sandbox imports the pure *.schema modules, not the React Query ones.',
+      ),
     ]),
   },
   {

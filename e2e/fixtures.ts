@@ -111,7 +111,8 @@ export const test = base.extend<Fixtures>({
         window.addEventListener(
           'securitypolicyviolation',
           (e) => {
-            const report = (window as unknown as { __reportCspViolation?: (v: unknown) => Promise<void> }).__reportCspViolation;
+            const report = (window as unknown as { __reportCspViolation?: (v: unknown) => Promise<void> })
+              .__reportCspViolation;
             void report?.({
               directive: e.effectiveDirective,
               blocked: e.blockedURI,

@@ -14,7 +14,11 @@ const report = measureBundles('dist');
 const rows: [string, number, number][] = [
   ['first screen JS (contracts list)', report.firstScreenJs, budgets.firstScreenJs],
   ['first screen CSS', report.firstScreenCss, budgets.firstScreenCss],
-  ...report.routes.map((r): [string, number, number] => [`extra JS: ${r.route.replace(/^src\/(features\/)?/, '')}`, r.extraJs, budgets.routeExtraJs]),
+  ...report.routes.map((r): [string, number, number] => [
+    `extra JS: ${r.route.replace(/^src\/(features\/)?/, '')}`,
+    r.extraJs,
+    budgets.routeExtraJs,
+  ]),
 ];
 let failed = false;
 console.log('Bundle budgets (gzip KB):');
@@ -24,9 +28,13 @@ for (const [name, bytes, budget] of rows) {
   console.log(`  ${over ? 'OVER' : 'ok  '}  ${name.padEnd(58)} ${kb(bytes).padStart(7)} / ${budget}`);
 }
 if (budgets.firstScreenJs > budgets.firstScreenJsTarget) {
-  console.log(`  note  first screen JS target is ${budgets.firstScreenJsTarget} KB (issue 9); ceiling ${budgets.firstScreenJs} KB until then`);
+  console.log(
+    `  note  first screen JS target is ${budgets.firstScreenJsTarget} KB (issue 9); ceiling ${budgets.firstScreenJs} KB until then`,
+  );
 }
 if (failed) {
-  console.error('\nA bundle budget is exceeded. Split the code (lazy routes, lazy heavy pieces) or justify raising the budget.');
+  console.error(
+    '\nA bundle budget is exceeded. Split the code (lazy routes, lazy heavy pieces) or justify raising the budget.',
+  );
   process.exit(1);
 }

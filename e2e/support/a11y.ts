@@ -66,10 +66,16 @@ export async function expectNoAxeViolations(
   await settle(page);
   // Evaluated, not a script tag: the app's Content-Security-Policy does not apply to it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const runOptions: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, iframes: false, resultTypes: ['violations'] };
+  const runOptions: RunOptions = {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    iframes: false,
+    resultTypes: ['violations'],
+  };
   const violations = await page.evaluate(
     async ({ include, exclude, runOptions }) => {
-      const engine = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe;
+      const engine = (
+        window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }
+      ).axe;
       const context = { include: include ? [include] : [document], exclude: exclude.map((selector) => [selector]) };
       return (await engine.run(context, runOptions)).violations;
     },
@@ -82,14 +88,12 @@ export async function expectNoAxeViolations(
 /** Waits until no CSS transition or animation is running (modals, notifications, loaders excepted). */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) =>
-          a.playState !== 'running' ||
-          // Infinite animations (loaders, animated progress) never finish.
-          (a.effect?.getComputedTiming().iterations ?? 1) === Infinity,
-      ),
+    document.getAnimations().every(
+      (a) =>
+        a.playState !== 'running' ||
+        // Infinite animations (loaders, animated progress) never finish.
+        (a.effect?.getComputedTiming().iterations ?? 1) === Infinity,
+    ),
   );
 }
 
@@ -105,11 +109,19 @@ export async function expectVisibleFocus(target: Locator): Promise<void> {
     for (let el: Element | null = focused, depth = 0; el && depth < 3; el = el.parentElement, depth++) {
       const style = getComputedStyle(el);
       const outline =
-        style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !/rgba\(.*,\s*0\)$/.test(style.outlineColor);
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) > 0 &&
+        !/rgba\(.*,\s*0\)$/.test(style.outlineColor);
       const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
       if (outline || shadow) return { visible: true, detail: '' };
-      details.push(`${el.tagName.toLowerCase()}: outline ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}, shadow ${style.boxShadow}`);
-      if (!el.parentElement?.classList.contains('mantine-Input-input') && !el.classList.contains('mantine-PillsInputField-field')) break;
+      details.push(
+        `${el.tagName.toLowerCase()}: outline ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}, shadow ${style.boxShadow}`,
+      );
+      if (
+        !el.parentElement?.classList.contains('mantine-Input-input') &&
+        !el.classList.contains('mantine-PillsInputField-field')
+      )
+        break;
     }
     return { visible: false, detail: details.join(' / ') };
   });

@@ -40,7 +40,10 @@ export function generateSales(record: ContractRecord, today: IsoDate, newId: () 
   const input = scheduleInput(record);
   const open = input.tipo_expiracao === 'NUNCA';
   // An open contract is generated a year ahead, and always at least one period beyond today.
-  const until = addMonths(addDays(today, OPEN_HORIZON_DAYS), monthsPerPeriod(input.tipo_frequencia, input.intervalo_frequencia));
+  const until = addMonths(
+    addDays(today, OPEN_HORIZON_DAYS),
+    monthsPerPeriod(input.tipo_frequencia, input.intervalo_frequencia),
+  );
   const schedule = buildSchedule(input, open ? { until, limit: MAX_CHARGES } : {});
   const valor = fromCents(chargeValue(record).netCents);
   return schedule.charges.map((c) => ({

@@ -19,9 +19,16 @@ export interface InstallmentFigures {
   openCents: number;
 }
 
-export function installmentFigures(store: SandboxStore, sale: SaleRecord, today: IsoDate = store.today): InstallmentFigures {
+export function installmentFigures(
+  store: SandboxStore,
+  sale: SaleRecord,
+  today: IsoDate = store.today,
+): InstallmentFigures {
   const totalCents = toCents(sale.valor);
-  const paidCents = (store.settlements.get(sale.id_parcela) ?? []).reduce((sum, s) => sum + toCents(s.composicao_valor.valor_bruto), 0);
+  const paidCents = (store.settlements.get(sale.id_parcela) ?? []).reduce(
+    (sum, s) => sum + toCents(s.composicao_valor.valor_bruto),
+    0,
+  );
   const openCents = Math.max(totalCents - paidCents, 0);
   const status: InstallmentStatus =
     sale.status === 'CANCELADA'

@@ -44,5 +44,8 @@ export function uuidv7(now = Date.now()): string {
 
 /** Removes accents and case, for searches ("Joao" finds "João"). */
 export function fold(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }

@@ -181,7 +181,10 @@ function add(store: SandboxStore, ids: AllIds, random: Random): void {
       },
     };
     store.contracts.set(record.id, record);
-    store.salesByContract.set(record.id, generateSales(record, today, () => random.uuid()));
+    store.salesByContract.set(
+      record.id,
+      generateSales(record, today, () => random.uuid()),
+    );
 
     const receivable: ReceivableRecord = {
       id: ids.receivables[kind],
@@ -250,7 +253,11 @@ function add(store: SandboxStore, ids: AllIds, random: Random): void {
       fornecedor: { id: null, nome: HOSTILE.rtl, documento: HOSTILE.script },
       categoria: { id: revenue?.id ?? ids.account, nome: HOSTILE.emoji },
       parcelas: [
-        { data_vencimento: addDays(today, 10), metodo_pagamento: 'BOLETO_BANCARIO', composicao_valor: { valor_bruto: 456.78 } },
+        {
+          data_vencimento: addDays(today, 10),
+          metodo_pagamento: 'BOLETO_BANCARIO',
+          composicao_valor: { valor_bruto: 456.78 },
+        },
       ],
     },
   };

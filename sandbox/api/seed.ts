@@ -19,46 +19,119 @@ export const CONTRACT_COUNT = 168;
 export const FIRST_CONTRACT_NUMBER = 1001;
 
 const PEOPLE = [
-  'Ana Beatriz Carvalho', 'João Pedro Almeida', 'Maria Eduarda Santos', 'Luiz Fernando Oliveira',
-  'Camila Rodrigues Pereira', 'Rafael Augusto Costa', 'Juliana Ferreira Lima', 'Thiago Henrique Souza',
-  'Patrícia Gomes Ribeiro', 'Marcelo Araújo Martins', 'Fernanda Cristina Rocha', 'Gustavo Barbosa Dias',
-  'Larissa Mendes Teixeira', 'André Luiz Cardoso', 'Beatriz Nascimento Moreira', 'Eduardo Correia Pinto',
-  'Gabriela Azevedo Monteiro', 'Rodrigo Cavalcanti Freitas', 'Aline Batista Fonseca', 'Felipe Tavares Lopes',
-  'Vanessa Duarte Vieira', 'Leonardo Antunes Barros', 'Isabela Moura Campos', 'Ricardo Nogueira Reis',
-  'Letícia Farias Cunha', 'Bruno Siqueira Prado', 'Carolina Machado Brito', 'Sérgio Viana Castro',
+  'Ana Beatriz Carvalho',
+  'João Pedro Almeida',
+  'Maria Eduarda Santos',
+  'Luiz Fernando Oliveira',
+  'Camila Rodrigues Pereira',
+  'Rafael Augusto Costa',
+  'Juliana Ferreira Lima',
+  'Thiago Henrique Souza',
+  'Patrícia Gomes Ribeiro',
+  'Marcelo Araújo Martins',
+  'Fernanda Cristina Rocha',
+  'Gustavo Barbosa Dias',
+  'Larissa Mendes Teixeira',
+  'André Luiz Cardoso',
+  'Beatriz Nascimento Moreira',
+  'Eduardo Correia Pinto',
+  'Gabriela Azevedo Monteiro',
+  'Rodrigo Cavalcanti Freitas',
+  'Aline Batista Fonseca',
+  'Felipe Tavares Lopes',
+  'Vanessa Duarte Vieira',
+  'Leonardo Antunes Barros',
+  'Isabela Moura Campos',
+  'Ricardo Nogueira Reis',
+  'Letícia Farias Cunha',
+  'Bruno Siqueira Prado',
+  'Carolina Machado Brito',
+  'Sérgio Viana Castro',
 ];
 
 const COMPANIES = [
-  'Padaria Pão Dourado Ltda', 'Clínica Sorriso Pleno Ltda', 'Academia Corpo em Forma Eireli',
-  'Escola Pequenos Passos Ltda', 'Transportadora Rota Sul S.A.', 'Mercado Bom Preço Ltda',
-  'Oficina Mecânica Irmãos Silva ME', 'Construtora Alicerce Forte Ltda', 'Farmácia Vida Saudável Ltda',
-  'Restaurante Sabor da Terra Ltda', 'Pet Shop Amigo Fiel ME', 'Contabilidade Exata Assessoria Ltda',
-  'Hotel Recanto das Águas Ltda', 'Laboratório Diagnóstico Preciso S.A.', 'Gráfica Impressão Rápida Ltda',
-  'Agropecuária Campo Verde Ltda', 'Auto Escola Direção Segura ME', 'Floricultura Jardim Encantado ME',
-  'Condomínio Residencial Ipê Amarelo', 'Tecnologia Nuvem Azul Sistemas Ltda',
+  'Padaria Pão Dourado Ltda',
+  'Clínica Sorriso Pleno Ltda',
+  'Academia Corpo em Forma Eireli',
+  'Escola Pequenos Passos Ltda',
+  'Transportadora Rota Sul S.A.',
+  'Mercado Bom Preço Ltda',
+  'Oficina Mecânica Irmãos Silva ME',
+  'Construtora Alicerce Forte Ltda',
+  'Farmácia Vida Saudável Ltda',
+  'Restaurante Sabor da Terra Ltda',
+  'Pet Shop Amigo Fiel ME',
+  'Contabilidade Exata Assessoria Ltda',
+  'Hotel Recanto das Águas Ltda',
+  'Laboratório Diagnóstico Preciso S.A.',
+  'Gráfica Impressão Rápida Ltda',
+  'Agropecuária Campo Verde Ltda',
+  'Auto Escola Direção Segura ME',
+  'Floricultura Jardim Encantado ME',
+  'Condomínio Residencial Ipê Amarelo',
+  'Tecnologia Nuvem Azul Sistemas Ltda',
 ];
 
 const PRODUCTS: Array<[string, number]> = [
-  ['Cadeira ergonômica', 1290], ['Monitor 27 polegadas', 1899.9], ['Teclado sem fio', 219.9],
-  ['Roteador Wi-Fi 6', 649], ['Impressora multifuncional', 1549], ['Toner preto', 389.5],
-  ['Papel A4 (caixa)', 279.9], ['Nobreak 1500VA', 1199], ['Cafeteira industrial', 3490],
-  ['Filtro de água', 149.9], ['Kit limpeza mensal', 89.9], ['Uniforme (conjunto)', 159],
-  ['Cartucho colorido', 129.9], ['Licença antivírus', 99.9], ['Leitor de código de barras', 459],
+  ['Cadeira ergonômica', 1290],
+  ['Monitor 27 polegadas', 1899.9],
+  ['Teclado sem fio', 219.9],
+  ['Roteador Wi-Fi 6', 649],
+  ['Impressora multifuncional', 1549],
+  ['Toner preto', 389.5],
+  ['Papel A4 (caixa)', 279.9],
+  ['Nobreak 1500VA', 1199],
+  ['Cafeteira industrial', 3490],
+  ['Filtro de água', 149.9],
+  ['Kit limpeza mensal', 89.9],
+  ['Uniforme (conjunto)', 159],
+  ['Cartucho colorido', 129.9],
+  ['Licença antivírus', 99.9],
+  ['Leitor de código de barras', 459],
   ['Balança digital', 899],
 ];
 
 const SERVICES: Array<[string, number]> = [
-  ['Manutenção predial mensal', 2450], ['Suporte técnico de TI', 1800], ['Hospedagem de site', 49.9],
-  ['Consultoria contábil', 1350], ['Limpeza de escritório', 980], ['Segurança patrimonial', 8900],
-  ['Locação de equipamentos', 3200], ['Licença de software ERP', 399.9], ['Monitoramento por câmeras', 289.9],
-  ['Jardinagem', 450], ['Dedetização', 320], ['Assessoria jurídica', 4500], ['Marketing digital', 2750],
-  ['Backup em nuvem', 79.9], ['Coleta de resíduos', 610], ['Treinamento de equipe', 3900],
-  ['Manutenção de ar-condicionado', 540], ['Aluguel de sala comercial', 12500], ['Plano de saúde empresarial', 45800],
+  ['Manutenção predial mensal', 2450],
+  ['Suporte técnico de TI', 1800],
+  ['Hospedagem de site', 49.9],
+  ['Consultoria contábil', 1350],
+  ['Limpeza de escritório', 980],
+  ['Segurança patrimonial', 8900],
+  ['Locação de equipamentos', 3200],
+  ['Licença de software ERP', 399.9],
+  ['Monitoramento por câmeras', 289.9],
+  ['Jardinagem', 450],
+  ['Dedetização', 320],
+  ['Assessoria jurídica', 4500],
+  ['Marketing digital', 2750],
+  ['Backup em nuvem', 79.9],
+  ['Coleta de resíduos', 610],
+  ['Treinamento de equipe', 3900],
+  ['Manutenção de ar-condicionado', 540],
+  ['Aluguel de sala comercial', 12500],
+  ['Plano de saúde empresarial', 45800],
   ['Mensalidade escolar', 1390],
 ];
 
-const SELLERS = ['Carla Menezes', 'Diego Pacheco', 'Helena Quintana', 'Otávio Ramos', 'Priscila Sales', 'Vitor Hugo Matos'];
-const CITIES = ['São Paulo/SP', 'Campinas/SP', 'Belo Horizonte/MG', 'Curitiba/PR', 'Porto Alegre/RS', 'Recife/PE', 'Salvador/BA', 'Goiânia/GO'];
+const SELLERS = [
+  'Carla Menezes',
+  'Diego Pacheco',
+  'Helena Quintana',
+  'Otávio Ramos',
+  'Priscila Sales',
+  'Vitor Hugo Matos',
+];
+const CITIES = [
+  'São Paulo/SP',
+  'Campinas/SP',
+  'Belo Horizonte/MG',
+  'Curitiba/PR',
+  'Porto Alegre/RS',
+  'Recife/PE',
+  'Salvador/BA',
+  'Goiânia/GO',
+];
 const REMARKS = [
   'Reajuste anual pelo IPCA.',
   'Cliente prefere contato por e-mail.',
@@ -130,9 +203,14 @@ export function seedStore(today: IsoDate, seed = SEED, contractCount = CONTRACT_
     items: catalog(random),
     sellers: SELLERS.map((nome) => ({ id: random.uuid(), nome })),
     categories: [
-      ['Receita de serviços', 'RECEITA'], ['Venda de produtos', 'RECEITA'], ['Locações', 'RECEITA'],
-      ['Mensalidades', 'RECEITA'], ['Fornecedores', 'DESPESA'], ['Energia e utilidades', 'DESPESA'],
-      ['Aluguel', 'DESPESA'], ['Impostos e taxas', 'DESPESA'],
+      ['Receita de serviços', 'RECEITA'],
+      ['Venda de produtos', 'RECEITA'],
+      ['Locações', 'RECEITA'],
+      ['Mensalidades', 'RECEITA'],
+      ['Fornecedores', 'DESPESA'],
+      ['Energia e utilidades', 'DESPESA'],
+      ['Aluguel', 'DESPESA'],
+      ['Impostos e taxas', 'DESPESA'],
     ].map(([nome, tipo]) => ({ id: random.uuid(), nome: nome as string, tipo: tipo as 'RECEITA' | 'DESPESA' })),
     costCenters: ['Administrativo', 'Comercial', 'Operações', 'Tecnologia', 'Filial Campinas'].map((nome, i) => ({
       id: random.uuid(),
@@ -162,8 +240,16 @@ export function seedStore(today: IsoDate, seed = SEED, contractCount = CONTRACT_
   const activeCustomers = store.customers.filter((c) => c.ativo);
   const activeItems = store.items.filter((i) => i.status === 'ATIVO');
   const paymentTypes: PaymentType[] = [
-    'BOLETO_BANCARIO', 'BOLETO_BANCARIO', 'BOLETO_BANCARIO', 'PIX_PAGAMENTO_INSTANTANEO', 'PIX_PAGAMENTO_INSTANTANEO',
-    'COBRANCA_PIX', 'CARTAO_CREDITO', 'CARTAO_CREDITO', 'DEBITO_AUTOMATICO', 'TRANSFERENCIA_BANCARIA',
+    'BOLETO_BANCARIO',
+    'BOLETO_BANCARIO',
+    'BOLETO_BANCARIO',
+    'PIX_PAGAMENTO_INSTANTANEO',
+    'PIX_PAGAMENTO_INSTANTANEO',
+    'COBRANCA_PIX',
+    'CARTAO_CREDITO',
+    'CARTAO_CREDITO',
+    'DEBITO_AUTOMATICO',
+    'TRANSFERENCIA_BANCARIA',
     ...PAYMENT_TYPES,
   ];
 
@@ -175,7 +261,9 @@ export function seedStore(today: IsoDate, seed = SEED, contractCount = CONTRACT_
     let start = startDate(random, today);
     const issueDay = random.chance(0.15) ? random.pick([29, 30, 31]) : random.int(1, 28);
     const stepMonths = (annual ? 12 : 1) * interval;
-    let end: IsoDate = open ? addMonths(start, 1200) : addMonths(start, stepMonths * random.int(annual ? 2 : 6, annual ? 5 : 36));
+    let end: IsoDate = open
+      ? addMonths(start, 1200)
+      : addMonths(start, stepMonths * random.int(annual ? 2 : 6, annual ? 5 : 36));
 
     // A few contracts end within the next month ("near expiry").
     if (!open && i % 24 === 5) {
@@ -227,7 +315,8 @@ export function seedStore(today: IsoDate, seed = SEED, contractCount = CONTRACT_
           primeira_data_vencimento: firstDue,
           id_conta_financeira: random.pick(store.accounts).id,
         },
-        composicao_de_valor: discount || frete ? { ...(frete ? { frete } : {}), ...(discount ? { desconto: discount } : {}) } : undefined,
+        composicao_de_valor:
+          discount || frete ? { ...(frete ? { frete } : {}), ...(discount ? { desconto: discount } : {}) } : undefined,
         id_categoria: random.pick(store.categories.filter((c) => c.tipo === 'RECEITA')).id,
         id_centro_custo: random.chance(0.5) ? random.pick(store.costCenters).id : undefined,
         id_vendedor: random.chance(0.7) ? random.pick(store.sellers).id : undefined,
@@ -245,7 +334,8 @@ export function seedStore(today: IsoDate, seed = SEED, contractCount = CONTRACT_
       // Closed early by the customer, after its first charge: future sales were dropped.
       record.status = 'INATIVO';
       const closedAgo = random.int(1, 90);
-      record.encerrado_em = compareIsoDates(addDays(today, -closedAgo), firstIssue) > 0 ? addDays(today, -closedAgo) : firstIssue;
+      record.encerrado_em =
+        compareIsoDates(addDays(today, -closedAgo), firstIssue) > 0 ? addDays(today, -closedAgo) : firstIssue;
       sales = sales.filter((s) => compareIsoDates(s.data_emissao, record.encerrado_em as IsoDate) <= 0);
     } else if (i % 40 === 13) {
       // Legacy records removed before removal became permanent.

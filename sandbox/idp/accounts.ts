@@ -11,12 +11,28 @@ export interface SandboxAccount {
 export const DEMO_PASSWORD = 'sandbox123';
 
 export const ACCOUNTS: readonly SandboxAccount[] = [
-  { id: '0190a5c8-0000-7000-8000-000000000001', email: 'financeiro@exemplo.com.br', name: 'Fernanda Lima', password: DEMO_PASSWORD },
-  { id: '0190a5c8-0000-7000-8000-000000000002', email: 'analista@exemplo.com.br', name: 'Rafael Souza', password: DEMO_PASSWORD },
+  {
+    id: '0190a5c8-0000-7000-8000-000000000001',
+    email: 'financeiro@exemplo.com.br',
+    name: 'Fernanda Lima',
+    password: DEMO_PASSWORD,
+  },
+  {
+    id: '0190a5c8-0000-7000-8000-000000000002',
+    email: 'analista@exemplo.com.br',
+    name: 'Rafael Souza',
+    password: DEMO_PASSWORD,
+  },
   // One account per parallel end-to-end worker, so rate limits and fault switches of one
   // test never reach another.
   // Short-lived tokens, to watch renewal happen within a test.
-  { id: '0190a5c8-0000-7000-8000-000000000003', email: 'sessao-curta@exemplo.com.br', name: 'Sessão Curta', password: DEMO_PASSWORD, accessTokenTtl: 20 },
+  {
+    id: '0190a5c8-0000-7000-8000-000000000003',
+    email: 'sessao-curta@exemplo.com.br',
+    name: 'Sessão Curta',
+    password: DEMO_PASSWORD,
+    accessTokenTtl: 20,
+  },
   ...[1, 2, 3, 4].map((n) => ({
     id: `0190a5c8-0000-7000-8000-00000000010${n}`,
     email: `qa${n}@exemplo.com.br`,

@@ -12,11 +12,20 @@ import {
 } from './contracts.schema';
 
 /** Words that would betray an English (zod default) message. */
-const ENGLISH = /\b(expected|invalid|required|received|must|too (small|big)|string|number|input|option|array|object|undefined)\b/i;
+const ENGLISH =
+  /\b(expected|invalid|required|received|must|too (small|big)|string|number|input|option|array|object|undefined)\b/i;
 
 const valid = (): CreateContractInput => ({
   id_cliente: '0190a5c8-1111-7000-8000-000000000001',
-  itens: [{ id: '0190a5c8-2222-7000-8000-000000000001', quantidade: 1, valor: 33.33, descricao: 'Suporte técnico', valor_custo: 10 }],
+  itens: [
+    {
+      id: '0190a5c8-2222-7000-8000-000000000001',
+      quantidade: 1,
+      valor: 33.33,
+      descricao: 'Suporte técnico',
+      valor_custo: 10,
+    },
+  ],
   termos: {
     data_inicio: '2026-01-01',
     data_fim: '2026-12-31',
@@ -72,38 +81,138 @@ describe('createContractSchema', () => {
     ['itens empty', (p) => (p.itens = []), 'itens', 'Inclua ao menos um item.'],
     ['item id missing', (p) => delete p.itens[0].id, 'itens.0.id', 'Escolha o produto ou serviço.'],
     ['item quantidade missing', (p) => delete p.itens[0].quantidade, 'itens.0.quantidade', 'Campo obrigatório.'],
-    ['item quantidade negative', (p) => (p.itens[0].quantidade = -1), 'itens.0.quantidade', 'O valor não pode ser negativo.'],
+    [
+      'item quantidade negative',
+      (p) => (p.itens[0].quantidade = -1),
+      'itens.0.quantidade',
+      'O valor não pode ser negativo.',
+    ],
     ['item quantidade not a number', (p) => (p.itens[0].quantidade = '2'), 'itens.0.quantidade', 'Informe um número.'],
     ['item valor missing', (p) => delete p.itens[0].valor, 'itens.0.valor', 'Campo obrigatório.'],
     ['item valor negative', (p) => (p.itens[0].valor = -0.01), 'itens.0.valor', 'O valor não pode ser negativo.'],
-    ['item descricao over 500', (p) => (p.itens[0].descricao = 'a'.repeat(501)), 'itens.0.descricao', 'A descrição tem no máximo 500 caracteres.'],
-    ['second item invalid', (p) => p.itens.push({ id: 'y', quantidade: 1, valor: -5 }), 'itens.1.valor', 'O valor não pode ser negativo.'],
+    [
+      'item descricao over 500',
+      (p) => (p.itens[0].descricao = 'a'.repeat(501)),
+      'itens.0.descricao',
+      'A descrição tem no máximo 500 caracteres.',
+    ],
+    [
+      'second item invalid',
+      (p) => p.itens.push({ id: 'y', quantidade: 1, valor: -5 }),
+      'itens.1.valor',
+      'O valor não pode ser negativo.',
+    ],
     // terms
     ['data_inicio missing', (p) => delete p.termos.data_inicio, 'termos.data_inicio', 'Informe a data.'],
-    ['data_inicio not a calendar date', (p) => (p.termos.data_inicio = '2026-02-30'), 'termos.data_inicio', 'Data inválida.'],
+    [
+      'data_inicio not a calendar date',
+      (p) => (p.termos.data_inicio = '2026-02-30'),
+      'termos.data_inicio',
+      'Data inválida.',
+    ],
     ['data_fim missing', (p) => delete p.termos.data_fim, 'termos.data_fim', 'Informe a data.'],
     ['data_fim badly formatted', (p) => (p.termos.data_fim = '31/12/2026'), 'termos.data_fim', 'Data inválida.'],
-    ['data_fim before data_inicio', (p) => (p.termos.data_fim = '2025-12-31'), 'termos.data_fim', 'A data de fim não pode ser anterior à data de início.'],
-    ['tipo_expiracao missing', (p) => delete p.termos.tipo_expiracao, 'termos.tipo_expiracao', 'Escolha quando o contrato expira.'],
-    ['tipo_expiracao VEZES (responses only)', (p) => (p.termos.tipo_expiracao = 'VEZES'), 'termos.tipo_expiracao', 'Escolha quando o contrato expira.'],
-    ['tipo_frequencia missing', (p) => delete p.termos.tipo_frequencia, 'termos.tipo_frequencia', 'Escolha a frequência.'],
-    ['tipo_frequencia SEMANAL (responses only)', (p) => (p.termos.tipo_frequencia = 'SEMANAL'), 'termos.tipo_frequencia', 'Escolha a frequência.'],
-    ['intervalo_frequencia missing', (p) => delete p.termos.intervalo_frequencia, 'termos.intervalo_frequencia', 'Campo obrigatório.'],
-    ['intervalo_frequencia 0', (p) => (p.termos.intervalo_frequencia = 0), 'termos.intervalo_frequencia', 'O valor mínimo é 1.'],
-    ['intervalo_frequencia 61', (p) => (p.termos.intervalo_frequencia = 61), 'termos.intervalo_frequencia', 'O valor máximo é 60.'],
-    ['intervalo_frequencia fractional', (p) => (p.termos.intervalo_frequencia = 1.5), 'termos.intervalo_frequencia', 'Informe um número inteiro.'],
-    ['dia_emissao_venda missing', (p) => delete p.termos.dia_emissao_venda, 'termos.dia_emissao_venda', 'Campo obrigatório.'],
+    [
+      'data_fim before data_inicio',
+      (p) => (p.termos.data_fim = '2025-12-31'),
+      'termos.data_fim',
+      'A data de fim não pode ser anterior à data de início.',
+    ],
+    [
+      'tipo_expiracao missing',
+      (p) => delete p.termos.tipo_expiracao,
+      'termos.tipo_expiracao',
+      'Escolha quando o contrato expira.',
+    ],
+    [
+      'tipo_expiracao VEZES (responses only)',
+      (p) => (p.termos.tipo_expiracao = 'VEZES'),
+      'termos.tipo_expiracao',
+      'Escolha quando o contrato expira.',
+    ],
+    [
+      'tipo_frequencia missing',
+      (p) => delete p.termos.tipo_frequencia,
+      'termos.tipo_frequencia',
+      'Escolha a frequência.',
+    ],
+    [
+      'tipo_frequencia SEMANAL (responses only)',
+      (p) => (p.termos.tipo_frequencia = 'SEMANAL'),
+      'termos.tipo_frequencia',
+      'Escolha a frequência.',
+    ],
+    [
+      'intervalo_frequencia missing',
+      (p) => delete p.termos.intervalo_frequencia,
+      'termos.intervalo_frequencia',
+      'Campo obrigatório.',
+    ],
+    [
+      'intervalo_frequencia 0',
+      (p) => (p.termos.intervalo_frequencia = 0),
+      'termos.intervalo_frequencia',
+      'O valor mínimo é 1.',
+    ],
+    [
+      'intervalo_frequencia 61',
+      (p) => (p.termos.intervalo_frequencia = 61),
+      'termos.intervalo_frequencia',
+      'O valor máximo é 60.',
+    ],
+    [
+      'intervalo_frequencia fractional',
+      (p) => (p.termos.intervalo_frequencia = 1.5),
+      'termos.intervalo_frequencia',
+      'Informe um número inteiro.',
+    ],
+    [
+      'dia_emissao_venda missing',
+      (p) => delete p.termos.dia_emissao_venda,
+      'termos.dia_emissao_venda',
+      'Campo obrigatório.',
+    ],
     ['dia_emissao_venda 0', (p) => (p.termos.dia_emissao_venda = 0), 'termos.dia_emissao_venda', 'O valor mínimo é 1.'],
-    ['dia_emissao_venda 32', (p) => (p.termos.dia_emissao_venda = 32), 'termos.dia_emissao_venda', 'O valor máximo é 31.'],
+    [
+      'dia_emissao_venda 32',
+      (p) => (p.termos.dia_emissao_venda = 32),
+      'termos.dia_emissao_venda',
+      'O valor máximo é 31.',
+    ],
     ['numero missing', (p) => delete p.termos.numero, 'termos.numero', 'Campo obrigatório.'],
     ['numero 0', (p) => (p.termos.numero = 0), 'termos.numero', 'O valor mínimo é 1.'],
     ['numero fractional', (p) => (p.termos.numero = 10.5), 'termos.numero', 'Informe um número inteiro.'],
     // payment condition
-    ['tipo_pagamento missing', (p) => delete p.condicao_pagamento.tipo_pagamento, 'condicao_pagamento.tipo_pagamento', 'Escolha a forma de pagamento.'],
-    ['tipo_pagamento unknown', (p) => (p.condicao_pagamento.tipo_pagamento = 'BITCOIN'), 'condicao_pagamento.tipo_pagamento', 'Forma de pagamento inválida.'],
-    ['dia_vencimento missing', (p) => delete p.condicao_pagamento.dia_vencimento, 'condicao_pagamento.dia_vencimento', 'Campo obrigatório.'],
-    ['dia_vencimento 0', (p) => (p.condicao_pagamento.dia_vencimento = 0), 'condicao_pagamento.dia_vencimento', 'O valor mínimo é 1.'],
-    ['dia_vencimento 32', (p) => (p.condicao_pagamento.dia_vencimento = 32), 'condicao_pagamento.dia_vencimento', 'O valor máximo é 31.'],
+    [
+      'tipo_pagamento missing',
+      (p) => delete p.condicao_pagamento.tipo_pagamento,
+      'condicao_pagamento.tipo_pagamento',
+      'Escolha a forma de pagamento.',
+    ],
+    [
+      'tipo_pagamento unknown',
+      (p) => (p.condicao_pagamento.tipo_pagamento = 'BITCOIN'),
+      'condicao_pagamento.tipo_pagamento',
+      'Forma de pagamento inválida.',
+    ],
+    [
+      'dia_vencimento missing',
+      (p) => delete p.condicao_pagamento.dia_vencimento,
+      'condicao_pagamento.dia_vencimento',
+      'Campo obrigatório.',
+    ],
+    [
+      'dia_vencimento 0',
+      (p) => (p.condicao_pagamento.dia_vencimento = 0),
+      'condicao_pagamento.dia_vencimento',
+      'O valor mínimo é 1.',
+    ],
+    [
+      'dia_vencimento 32',
+      (p) => (p.condicao_pagamento.dia_vencimento = 32),
+      'condicao_pagamento.dia_vencimento',
+      'O valor máximo é 31.',
+    ],
     [
       'primeira_data_vencimento missing',
       (p) => delete p.condicao_pagamento.primeira_data_vencimento,
@@ -117,13 +226,48 @@ describe('createContractSchema', () => {
       'Data inválida.',
     ],
     // value composition
-    ['frete negative', (p) => (p.composicao_de_valor.frete = -1), 'composicao_de_valor.frete', 'O valor não pode ser negativo.'],
-    ['desconto null', (p) => (p.composicao_de_valor.desconto = null), 'composicao_de_valor.desconto', 'Campo obrigatório.'],
-    ['desconto.tipo missing', (p) => delete p.composicao_de_valor.desconto.tipo, 'composicao_de_valor.desconto.tipo', 'Escolha o tipo de desconto.'],
-    ['desconto.tipo unknown', (p) => (p.composicao_de_valor.desconto.tipo = 'BRINDE'), 'composicao_de_valor.desconto.tipo', 'Escolha o tipo de desconto.'],
-    ['desconto.valor missing', (p) => delete p.composicao_de_valor.desconto.valor, 'composicao_de_valor.desconto.valor', 'Campo obrigatório.'],
-    ['desconto.valor negative', (p) => (p.composicao_de_valor.desconto.valor = -1), 'composicao_de_valor.desconto.valor', 'O valor não pode ser negativo.'],
-    ['percentage discount over 100', (p) => (p.composicao_de_valor.desconto.valor = 100.01), 'composicao_de_valor.desconto.valor', 'Um desconto percentual vai de 0 a 100%.'],
+    [
+      'frete negative',
+      (p) => (p.composicao_de_valor.frete = -1),
+      'composicao_de_valor.frete',
+      'O valor não pode ser negativo.',
+    ],
+    [
+      'desconto null',
+      (p) => (p.composicao_de_valor.desconto = null),
+      'composicao_de_valor.desconto',
+      'Campo obrigatório.',
+    ],
+    [
+      'desconto.tipo missing',
+      (p) => delete p.composicao_de_valor.desconto.tipo,
+      'composicao_de_valor.desconto.tipo',
+      'Escolha o tipo de desconto.',
+    ],
+    [
+      'desconto.tipo unknown',
+      (p) => (p.composicao_de_valor.desconto.tipo = 'BRINDE'),
+      'composicao_de_valor.desconto.tipo',
+      'Escolha o tipo de desconto.',
+    ],
+    [
+      'desconto.valor missing',
+      (p) => delete p.composicao_de_valor.desconto.valor,
+      'composicao_de_valor.desconto.valor',
+      'Campo obrigatório.',
+    ],
+    [
+      'desconto.valor negative',
+      (p) => (p.composicao_de_valor.desconto.valor = -1),
+      'composicao_de_valor.desconto.valor',
+      'O valor não pode ser negativo.',
+    ],
+    [
+      'percentage discount over 100',
+      (p) => (p.composicao_de_valor.desconto.valor = 100.01),
+      'composicao_de_valor.desconto.valor',
+      'Um desconto percentual vai de 0 a 100%.',
+    ],
     // optional fields, when present, are checked too
     ['data_emissao invalid', (p) => (p.data_emissao = '2026-02-29'), 'data_emissao', 'Data inválida.'],
   ])('%s', (_name, fn, path, message) => {
@@ -183,7 +327,9 @@ describe('createContractSchema', () => {
   });
 
   it('an amount discount may exceed 100', () => {
-    const result = createContractSchema.safeParse(mutate((p) => (p.composicao_de_valor.desconto = { tipo: 'VALOR', valor: 250 })));
+    const result = createContractSchema.safeParse(
+      mutate((p) => (p.composicao_de_valor.desconto = { tipo: 'VALOR', valor: 250 })),
+    );
     expect(result.success).toBe(true);
   });
 
@@ -237,11 +383,26 @@ describe('contractListQuerySchema', () => {
     ['tamanho_pagina fractional', { tamanho_pagina: '2.5' }, 'tamanho_pagina', 'Informe um número inteiro.'],
     ['pagina 0', { pagina: '0' }, 'pagina', 'O valor mínimo é 1.'],
     ['pagina not a number', { pagina: 'abc' }, 'pagina', 'Informe um número.'],
-    ['VALE_PRESENTE as a filter', { tipo_pagamento: ['VALE_PRESENTE'] }, 'tipo_pagamento.0', 'Escolha uma das opções válidas.'],
-    ['unknown payment type', { tipo_pagamento: ['BOLETO_BANCARIO', 'X'] }, 'tipo_pagamento.1', 'Escolha uma das opções válidas.'],
+    [
+      'VALE_PRESENTE as a filter',
+      { tipo_pagamento: ['VALE_PRESENTE'] },
+      'tipo_pagamento.0',
+      'Escolha uma das opções válidas.',
+    ],
+    [
+      'unknown payment type',
+      { tipo_pagamento: ['BOLETO_BANCARIO', 'X'] },
+      'tipo_pagamento.1',
+      'Escolha uma das opções válidas.',
+    ],
     ['status DELETADO (not a filter value)', { status: 'DELETADO' }, 'status', 'Escolha uma das opções válidas.'],
     ['status unknown', { status: 'ativo' }, 'status', 'Escolha uma das opções válidas.'],
-    ['sort field unknown', { campo_ordenado_ascendente: 'NUMERO' }, 'campo_ordenado_ascendente', 'Escolha uma das opções válidas.'],
+    [
+      'sort field unknown',
+      { campo_ordenado_ascendente: 'NUMERO' },
+      'campo_ordenado_ascendente',
+      'Escolha uma das opções válidas.',
+    ],
     ['invalid data_inicio', { data_inicio: '2026-02-30' }, 'data_inicio', 'Data inválida.'],
   ])('%s is invalid', (_name, extra, path, message) => {
     const result = parse(extra);
@@ -300,7 +461,10 @@ describe('lenient response schemas', () => {
   });
 
   it('`itens: null` becomes [] and a missing total becomes 0', () => {
-    expect(contractListResponseSchema.parse({ itens: null, itens_totais: null })).toEqual({ itens: [], itens_totais: 0 });
+    expect(contractListResponseSchema.parse({ itens: null, itens_totais: null })).toEqual({
+      itens: [],
+      itens_totais: 0,
+    });
     expect(contractListResponseSchema.parse({})).toEqual({ itens: [], itens_totais: 0 });
   });
 
@@ -323,11 +487,19 @@ describe('lenient response schemas', () => {
       condicao_pagamento: { tipo_pagamento: 'PIX_COBRANCA' },
       novo_bloco: [1, 2],
     };
-    expect(contractDetailSchema.parse(detail)).toEqual({ ...detail, condicao_pagamento: { tipo_pagamento: 'COBRANCA_PIX' } });
+    expect(contractDetailSchema.parse(detail)).toEqual({
+      ...detail,
+      condicao_pagamento: { tipo_pagamento: 'COBRANCA_PIX' },
+    });
   });
 
   it('the creation response and next number', () => {
-    expect(createContractResponseSchema.parse({ id: 'a', id_legado: 5, id_venda: null, extra: 1 })).toEqual({ id: 'a', id_legado: 5, id_venda: null, extra: 1 });
+    expect(createContractResponseSchema.parse({ id: 'a', id_legado: 5, id_venda: null, extra: 1 })).toEqual({
+      id: 'a',
+      id_legado: 5,
+      id_venda: null,
+      extra: 1,
+    });
     expect(createContractResponseSchema.safeParse({ id_legado: 5 }).success).toBe(false);
     expect(nextNumberSchema.parse(1169)).toBe(1169);
     expect(nextNumberSchema.safeParse('1169').success).toBe(false);

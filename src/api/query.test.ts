@@ -28,7 +28,9 @@ describe('readSearchParams', () => {
   const multi = ['cliente_id', 'tipo_pagamento'];
 
   it('reads the repeated form into an array', () => {
-    expect(readSearchParams(new URLSearchParams('cliente_id=a&cliente_id=b'), multi)).toEqual({ cliente_id: ['a', 'b'] });
+    expect(readSearchParams(new URLSearchParams('cliente_id=a&cliente_id=b'), multi)).toEqual({
+      cliente_id: ['a', 'b'],
+    });
   });
 
   it('reads the comma form into the same array', () => {
@@ -43,7 +45,9 @@ describe('readSearchParams', () => {
   });
 
   it('a single value of a multi key is still an array', () => {
-    expect(readSearchParams(new URLSearchParams('tipo_pagamento=BOLETO_BANCARIO'), multi)).toEqual({ tipo_pagamento: ['BOLETO_BANCARIO'] });
+    expect(readSearchParams(new URLSearchParams('tipo_pagamento=BOLETO_BANCARIO'), multi)).toEqual({
+      tipo_pagamento: ['BOLETO_BANCARIO'],
+    });
   });
 
   it('other keys keep their last value and are not split on commas', () => {
@@ -61,6 +65,10 @@ describe('readSearchParams', () => {
 
   it('round-trips what toSearchParams writes', () => {
     const query = { cliente_id: ['x', 'y'], pagina: 2, data_inicio: '2026-01-01' };
-    expect(readSearchParams(toSearchParams(query), multi)).toEqual({ cliente_id: ['x', 'y'], pagina: '2', data_inicio: '2026-01-01' });
+    expect(readSearchParams(toSearchParams(query), multi)).toEqual({
+      cliente_id: ['x', 'y'],
+      pagina: '2',
+      data_inicio: '2026-01-01',
+    });
   });
 });

@@ -1,9 +1,4 @@
-import {
-  useMutation,
-  type DefaultError,
-  type UseMutationOptions,
-  type UseMutationResult,
-} from '@tanstack/react-query';
+import { useMutation, type DefaultError, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 
 /**
@@ -16,7 +11,12 @@ import { useCallback, useRef } from 'react';
  * closes, two removals, the second answered with an error). The guard is a ref, set
  * synchronously, cleared when the call settles (so "try again" after an error works).
  */
-export function useSingleFlightMutation<TData = unknown, TError = DefaultError, TVariables = void, TOnMutateResult = unknown>(
+export function useSingleFlightMutation<
+  TData = unknown,
+  TError = DefaultError,
+  TVariables = void,
+  TOnMutateResult = unknown,
+>(
   options: UseMutationOptions<TData, TError, TVariables, TOnMutateResult>,
 ): UseMutationResult<TData, TError, TVariables, TOnMutateResult> {
   type Result = UseMutationResult<TData, TError, TVariables, TOnMutateResult>;

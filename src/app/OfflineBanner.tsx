@@ -48,11 +48,13 @@ export function OfflineBanner() {
         boxShadow: 'var(--mantine-shadow-md)',
       }}
     >
-      <Text size="sm">Você está sem conexão com a internet. Os dados voltam a ser atualizados sozinhos quando ela voltar.</Text>
+      <Text size="sm">
+        Você está sem conexão com a internet. Os dados voltam a ser atualizados sozinhos quando ela voltar.
+      </Text>
       {waiting > 0 && (
         <Text size="sm" fw={700} mt={4} data-testid="offline-waiting">
-          {waiting === 1 ? '1 envio aguardando a conexão' : `${waiting} envios aguardando a conexão`}: será feito uma única vez, automaticamente,
-          quando ela voltar. Não é preciso enviar de novo.
+          {waiting === 1 ? '1 envio aguardando a conexão' : `${waiting} envios aguardando a conexão`}: será feito uma
+          única vez, automaticamente, quando ela voltar. Não é preciso enviar de novo.
         </Text>
       )}
     </Alert>

@@ -46,6 +46,9 @@ export function renderConfigError(root: Root, error: unknown): void {
           <ConfigErrorPage error={error} />
         </MantineProvider>,
       ),
-    () => root.render(<p role="alert">O aplicativo não pôde iniciar: {error instanceof Error ? error.message : String(error)}</p>),
+    () =>
+      root.render(
+        <p role="alert">O aplicativo não pôde iniciar: {error instanceof Error ? error.message : String(error)}</p>,
+      ),
   );
 }

@@ -58,7 +58,9 @@ describe.each(['light', 'dark'] as const)('%s scheme', (scheme) => {
     }
     if (scheme === 'light') check(v(`${color}-text`), v(`${color}-light`), `${color} text on its light background`);
     // Filled: Mantine picks black or white text from the shade's luminance (autoContrast).
-    const shade = merged.colors[color]?.[typeof merged.primaryShade === 'object' ? merged.primaryShade[scheme] : merged.primaryShade] as string;
+    const shade = merged.colors[color]?.[
+      typeof merged.primaryShade === 'object' ? merged.primaryShade[scheme] : merged.primaryShade
+    ] as string;
     const onFilled = luminance(shade) > merged.luminanceThreshold ? v('black') : v('white');
     check(onFilled, v(`${color}-filled`), `${color} filled`);
     check(onFilled, v(`${color}-filled-hover`), `${color} filled, hovered`);

@@ -72,10 +72,14 @@ export const DARK_INK: Record<string, string> = {
  * Cyan and teal at shade 8 take black text; Mantine's hover (shade 9) is too dark for
  * it, so they lighten on hover instead.
  */
-const filledHover = Object.fromEntries(['cyan', 'teal'].map((c) => [`--mantine-color-${c}-filled-hover`, `var(--mantine-color-${c}-7)`]));
+const filledHover = Object.fromEntries(
+  ['cyan', 'teal'].map((c) => [`--mantine-color-${c}-filled-hover`, `var(--mantine-color-${c}-7)`]),
+);
 
 const inks = (table: Record<string, string>, names: readonly string[]) =>
-  Object.fromEntries(names.flatMap((c) => [`--mantine-color-${c}-text`, `--mantine-color-${c}-outline`].map((v) => [v, table[c]])));
+  Object.fromEntries(
+    names.flatMap((c) => [`--mantine-color-${c}-text`, `--mantine-color-${c}-outline`].map((v) => [v, table[c]])),
+  );
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},

@@ -46,13 +46,24 @@ describe('parseIsoDate', () => {
     expect(parseIsoDate('2000-02-29')).toEqual({ year: 2000, month: 2, day: 29 });
   });
 
-  it.each(['2026-02-30', '2026-02-29', '1900-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-1-5', '26-01-05', '2026-01-05T00:00:00Z', '', 'hoje', ' 2026-01-05'])(
-    'rejects %j',
-    (value) => {
-      expect(parseIsoDate(value)).toBeNull();
-      expect(isIsoDate(value)).toBe(false);
-    },
-  );
+  it.each([
+    '2026-02-30',
+    '2026-02-29',
+    '1900-02-29',
+    '2026-04-31',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-01-00',
+    '2026-1-5',
+    '26-01-05',
+    '2026-01-05T00:00:00Z',
+    '',
+    'hoje',
+    ' 2026-01-05',
+  ])('rejects %j', (value) => {
+    expect(parseIsoDate(value)).toBeNull();
+    expect(isIsoDate(value)).toBe(false);
+  });
 });
 
 describe('compareIsoDates', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatCents, fromCents, multiplyCents, percentOfCents, roundHalfAwayFromZero, toCents } from './money';
+import {
+  formatBRL,
+  formatCents,
+  fromCents,
+  multiplyCents,
+  percentOfCents,
+  roundHalfAwayFromZero,
+  toCents,
+} from './money';
 
 const NBSP = '\u00a0';
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildSchedule, firstIssueDate, MAX_CHARGES, monthsPerPeriod, OPEN_SCHEDULE_PREVIEW, type ScheduleInput } from './schedule';
+import {
+  buildSchedule,
+  firstIssueDate,
+  MAX_CHARGES,
+  monthsPerPeriod,
+  OPEN_SCHEDULE_PREVIEW,
+  type ScheduleInput,
+} from './schedule';
 
 const base: ScheduleInput = {
   data_inicio: '2026-01-01',
@@ -86,7 +93,13 @@ describe('buildSchedule: issue dates', () => {
     ],
     [
       'every 2 years (ANUAL, interval 2)',
-      { data_inicio: '2026-03-10', data_fim: '2032-03-10', dia_emissao_venda: 10, tipo_frequencia: 'ANUAL', intervalo_frequencia: 2 },
+      {
+        data_inicio: '2026-03-10',
+        data_fim: '2032-03-10',
+        dia_emissao_venda: 10,
+        tipo_frequencia: 'ANUAL',
+        intervalo_frequencia: 2,
+      },
       ['2026-03-10', '2028-03-10', '2030-03-10', '2032-03-10'],
     ],
     [
@@ -116,13 +129,25 @@ describe('buildSchedule: issue dates', () => {
 describe('buildSchedule: due dates', () => {
   it('the first charge is due on primeira_data_vencimento exactly, later ones on dia_vencimento', () => {
     expect(
-      dues({ data_inicio: '2026-01-01', data_fim: '2026-04-30', dia_emissao_venda: 5, dia_vencimento: 20, primeira_data_vencimento: '2026-01-12' }),
+      dues({
+        data_inicio: '2026-01-01',
+        data_fim: '2026-04-30',
+        dia_emissao_venda: 5,
+        dia_vencimento: 20,
+        primeira_data_vencimento: '2026-01-12',
+      }),
     ).toEqual(['2026-01-12', '2026-02-20', '2026-03-20', '2026-04-20']);
   });
 
   it('later due dates clamp to the month end and come back', () => {
     expect(
-      dues({ data_inicio: '2026-01-01', data_fim: '2026-05-31', dia_emissao_venda: 1, dia_vencimento: 31, primeira_data_vencimento: '2026-01-10' }),
+      dues({
+        data_inicio: '2026-01-01',
+        data_fim: '2026-05-31',
+        dia_emissao_venda: 1,
+        dia_vencimento: 31,
+        primeira_data_vencimento: '2026-01-10',
+      }),
     ).toEqual(['2026-01-10', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
   });
 
@@ -154,7 +179,13 @@ describe('buildSchedule: due dates', () => {
 
   it('a first due date in a later month shifts the later ones too', () => {
     expect(
-      dues({ data_inicio: '2026-01-01', data_fim: '2026-03-31', dia_emissao_venda: 25, dia_vencimento: 5, primeira_data_vencimento: '2026-02-05' }),
+      dues({
+        data_inicio: '2026-01-01',
+        data_fim: '2026-03-31',
+        dia_emissao_venda: 25,
+        dia_vencimento: 5,
+        primeira_data_vencimento: '2026-02-05',
+      }),
     ).toEqual(['2026-02-05', '2026-03-05', '2026-04-05']);
   });
 });

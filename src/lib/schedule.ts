@@ -99,7 +99,8 @@ export function buildSchedule(input: ScheduleInput, options: ScheduleOptions = {
     const issue = toIsoDate(monthWithDay(first.year, first.month, k * step, input.dia_emissao_venda));
     if (end !== undefined && compareIsoDates(issue, end) > 0) break;
     total++;
-    const listed = charges.length < limit && (options.until === undefined || compareIsoDates(issue, options.until) <= 0);
+    const listed =
+      charges.length < limit && (options.until === undefined || compareIsoDates(issue, options.until) <= 0);
     if (listed) {
       const due =
         k === 0

@@ -20,7 +20,13 @@ const cents = (value: number | null | undefined): number =>
   typeof value === 'number' && Number.isFinite(value) ? toCents(value) : 0;
 
 export function settlementNetCents(amounts: SettlementAmounts): number {
-  return cents(amounts.valor_bruto) + cents(amounts.multa) + cents(amounts.juros) - cents(amounts.desconto) - cents(amounts.taxa);
+  return (
+    cents(amounts.valor_bruto) +
+    cents(amounts.multa) +
+    cents(amounts.juros) -
+    cents(amounts.desconto) -
+    cents(amounts.taxa)
+  );
 }
 
 /** True when the amount has at most two decimal places (whole cents). */

@@ -37,7 +37,9 @@ describe('discountCents', () => {
 
 describe('composeValue', () => {
   it('a 10% discount on R$ 33,33 gives a net of R$ 30,00', () => {
-    expect(composeValue({ itens: [{ quantidade: 1, valor: 33.33 }], desconto: { tipo: 'PORCENTAGEM', valor: 10 } })).toEqual({
+    expect(
+      composeValue({ itens: [{ quantidade: 1, valor: 33.33 }], desconto: { tipo: 'PORCENTAGEM', valor: 10 } }),
+    ).toEqual({
       lineCents: [3333],
       grossCents: 3333,
       discountCents: 333,
@@ -48,7 +50,12 @@ describe('composeValue', () => {
 
   it('rounds each line once, then sums', () => {
     // 1.5 x 33.33 = 49.995 -> 50.00; 1.5 x 0.03 = 0.045 -> 0.05
-    const value = composeValue({ itens: [{ quantidade: 1.5, valor: 33.33 }, { quantidade: 1.5, valor: 0.03 }] });
+    const value = composeValue({
+      itens: [
+        { quantidade: 1.5, valor: 33.33 },
+        { quantidade: 1.5, valor: 0.03 },
+      ],
+    });
     expect(value.lineCents).toEqual([5000, 5]);
     expect(value.grossCents).toBe(5005);
     expect(value.netCents).toBe(5005);
@@ -60,11 +67,21 @@ describe('composeValue', () => {
       frete: 29.9,
       desconto: { tipo: 'PORCENTAGEM', valor: 10 },
     });
-    expect(value).toEqual({ lineCents: [20000], grossCents: 20000, discountCents: 2000, freightCents: 2990, netCents: 20990 });
+    expect(value).toEqual({
+      lineCents: [20000],
+      grossCents: 20000,
+      discountCents: 2000,
+      freightCents: 2990,
+      netCents: 20990,
+    });
   });
 
   it('a 100% discount leaves only the freight', () => {
-    const value = composeValue({ itens: [{ quantidade: 3, valor: 45.5 }], frete: 15, desconto: { tipo: 'PORCENTAGEM', valor: 100 } });
+    const value = composeValue({
+      itens: [{ quantidade: 3, valor: 45.5 }],
+      frete: 15,
+      desconto: { tipo: 'PORCENTAGEM', valor: 100 },
+    });
     expect(value.grossCents).toBe(13650);
     expect(value.discountCents).toBe(13650);
     expect(value.netCents).toBe(1500);
@@ -82,11 +99,22 @@ describe('composeValue', () => {
   });
 
   it('no items gives zero everywhere', () => {
-    expect(composeValue({ itens: [] })).toEqual({ lineCents: [], grossCents: 0, discountCents: 0, freightCents: 0, netCents: 0 });
+    expect(composeValue({ itens: [] })).toEqual({
+      lineCents: [],
+      grossCents: 0,
+      discountCents: 0,
+      freightCents: 0,
+      netCents: 0,
+    });
   });
 
   it('keeps sums exact where floating point would drift (0.1 + 0.2)', () => {
-    const value = composeValue({ itens: [{ quantidade: 1, valor: 0.1 }, { quantidade: 1, valor: 0.2 }] });
+    const value = composeValue({
+      itens: [
+        { quantidade: 1, valor: 0.1 },
+        { quantidade: 1, valor: 0.2 },
+      ],
+    });
     expect(value.grossCents).toBe(30);
   });
 });

@@ -86,12 +86,18 @@ async function create({ request, store }: RouteContext): Promise<Response> {
   ) {
     throw new HttpError(400, `termos.numero: o número ${body.termos.numero} já está em uso por outro contrato.`);
   }
-  if (!store.customers.some((c) => c.id === body.id_cliente)) throw new HttpError(400, 'id_cliente: cliente não encontrado.');
+  if (!store.customers.some((c) => c.id === body.id_cliente))
+    throw new HttpError(400, 'id_cliente: cliente não encontrado.');
   body.itens.forEach((item, i) => {
-    if (!store.items.some((it) => it.id === item.id)) throw new HttpError(400, `itens.${i}.id: produto ou serviço não encontrado.`);
+    if (!store.items.some((it) => it.id === item.id))
+      throw new HttpError(400, `itens.${i}.id: produto ou serviço não encontrado.`);
   });
   const refs: Array<[string | undefined, { id: string }[], string]> = [
-    [body.condicao_pagamento.id_conta_financeira, store.accounts, 'condicao_pagamento.id_conta_financeira: conta financeira não encontrada.'],
+    [
+      body.condicao_pagamento.id_conta_financeira,
+      store.accounts,
+      'condicao_pagamento.id_conta_financeira: conta financeira não encontrada.',
+    ],
     [body.id_categoria, store.categories, 'id_categoria: categoria não encontrada.'],
     [body.id_centro_custo, store.costCenters, 'id_centro_custo: centro de custo não encontrado.'],
     [body.id_vendedor, store.sellers, 'id_vendedor: vendedor não encontrado.'],
@@ -130,7 +136,10 @@ function read({ params, store }: RouteContext): Response {
 function close({ params, store }: RouteContext): Response {
   const record = findContract(store, params.id as string);
   if (record.em_reajuste) {
-    throw new HttpError(400, 'O contrato está em reajuste de valores e não pode ser encerrado agora. Tente após a conclusão do reajuste.');
+    throw new HttpError(
+      400,
+      'O contrato está em reajuste de valores e não pode ser encerrado agora. Tente após a conclusão do reajuste.',
+    );
   }
   if (record.status === 'DELETADO') throw new HttpError(400, 'O contrato foi removido e não pode ser encerrado.');
   // Closing an inactive contract again is a no-op 204, as on the platform (contrato.md).
@@ -148,7 +157,10 @@ function close({ params, store }: RouteContext): Response {
 function remove({ params, store }: RouteContext): Response {
   const record = findContract(store, params.id as string);
   if (record.em_reajuste) {
-    throw new HttpError(400, 'O contrato está em reajuste de valores e não pode ser removido agora. Tente após a conclusão do reajuste.');
+    throw new HttpError(
+      400,
+      'O contrato está em reajuste de valores e não pode ser removido agora. Tente após a conclusão do reajuste.',
+    );
   }
   // A logical removal, as observed on the platform (contrato.md): every sale, scheduled and
   // effected, is cancelled; the contract leaves the list but still reads 200 as DELETADO.

@@ -1,7 +1,8 @@
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-const isChunkError = (error: Error) => /dynamically imported module|Failed to fetch|Importing a module script failed/i.test(error.message);
+const isChunkError = (error: Error) =>
+  /dynamically imported module|Failed to fetch|Importing a module script failed/i.test(error.message);
 const reload = () => window.location.reload();
 
 /** Last line of defence: a screen crashed or its code could not be loaded. */
@@ -31,7 +32,11 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
     return (
       <Center p="xl">
         <Stack maw={560}>
-          <Alert color={offline ? 'gray' : 'red'} role="alert" title={offline ? 'Sem conexão' : 'Algo deu errado nesta tela'}>
+          <Alert
+            color={offline ? 'gray' : 'red'}
+            role="alert"
+            title={offline ? 'Sem conexão' : 'Algo deu errado nesta tela'}
+          >
             <Text size="sm">
               {offline
                 ? 'Esta tela ainda não tinha sido aberta e precisa da conexão para carregar. Ela abre sozinha quando a conexão voltar.'
