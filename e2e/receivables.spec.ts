@@ -327,7 +327,7 @@ test("settles a contract's installment in two parts; the list and the contract's
 
   await openContract();
   await showInstallments();
-  await expect(saleRow).toContainText('Atrasada');
+  await expect(saleRow).toContainText('Atrasado');
   await expect(saleRow).toContainText(money(target.totalCents));
 
   // First part, from the contract's detail.
@@ -345,7 +345,7 @@ test("settles a contract's installment in two parts; the list and the contract's
   await page.getByRole('link', { name: 'Ver o contrato' }).click();
   await expect(page).toHaveURL(new RegExp(`/contratos/${target.contractId}$`));
   await showInstallments();
-  await expect(saleRow).toContainText('Recebida em parte');
+  await expect(saleRow).toContainText('Recebido parcial');
   await expect(saleRow).toContainText(money(restCents));
   await expect(settleLink).toBeVisible();
 

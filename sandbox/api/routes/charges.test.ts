@@ -55,6 +55,17 @@ describe('charges', () => {
     later(CONFIRM_MS);
     const read = await h.get(`${BASE}/contas-a-receber/cobranca/${created.body.id}`);
     expect(read.body).toEqual({ ...created.body, status: 'REGISTRADO' });
+    const installment = await h.get(`${BASE}/parcelas/${parcela.id}`);
+    expect(installment.body.solicitacoes_cobrancas).toEqual([
+      {
+        id: created.body.id,
+        tipo_solicitacao_cobranca: 'PIX_COBRANCA',
+        status_solicitacao_cobranca: 'REGISTRADO',
+        data_vencimento: '2026-11-30',
+        url: created.body.url,
+        valor_composicao: { valor_liquido: parcela.openCents / 100 },
+      },
+    ]);
   });
 
   it('refuses what the platform would: a closed installment, a wrong account type, a past due date, a second active charge', async () => {

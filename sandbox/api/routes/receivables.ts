@@ -9,6 +9,7 @@ import {
 } from '../../../src/api/receivables.schema';
 import { compareIsoDates } from '../../../src/lib/dates';
 import { fromCents, toCents } from '../../../src/lib/money';
+import { installmentChargeRequests } from './charges';
 import { HttpError, json, readJson, route, validate, type RouteContext } from '../http';
 import {
   accountBody,
@@ -172,7 +173,9 @@ function detailBody(store: SandboxStore, v: InstallmentView) {
 }
 
 function read({ params, store }: RouteContext): Response {
-  return json(detailBody(store, find(store, params.id as string)));
+  const view = find(store, params.id as string);
+  // The installment's charges, as production lists them on its read.
+  return json({ ...detailBody(store, view), solicitacoes_cobrancas: installmentChargeRequests({ store }, view.id) });
 }
 
 function listSettlements({ params, store }: RouteContext): Response {
