@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { ListExportSpec } from './useListExport';
 
@@ -19,11 +19,24 @@ export function ExportButton<Row>({
   disabled?: boolean;
 }) {
   const [spec, setSpec] = useState<ListExportSpec<Row> | null>(null);
+  // The list's columns load on the click: without a network that fails, and says so.
+  const [failed, setFailed] = useState(false);
+  const start = () => {
+    setFailed(false);
+    Promise.resolve()
+      .then(createSpec)
+      .then(setSpec, () => setFailed(true));
+  };
   return (
     <>
-      <Button variant="default" disabled={disabled} onClick={() => void Promise.resolve(createSpec()).then(setSpec)}>
+      <Button variant="default" disabled={disabled} onClick={start}>
         Exportar CSV
       </Button>
+      {failed && (
+        <Text size="sm" c="red" role="alert">
+          Não foi possível preparar a exportação. Verifique sua conexão e tente de novo.
+        </Text>
+      )}
       {spec && (
         <Suspense fallback={null}>
           <ExportDialog title={title} spec={spec as unknown as ListExportSpec<unknown>} onClose={() => setSpec(null)} />
