@@ -68,7 +68,8 @@ describe('HomePage', () => {
     const mrr = section('Receita recorrente mensal');
     await within(mrr).findByText(brl(expected.monthlyCents), {}, { timeout: 15_000 });
     await userEvent.setup().click(within(mrr).getByRole('button', { name: 'Como é calculado' }));
-    expect(within(mrr).getByRole('table')).toHaveTextContent('mensal');
+    // The explanation opens with a short transition: wait for it.
+    expect(await within(mrr).findByRole('table')).toHaveTextContent('mensal');
   }, 30_000);
 
   it('a block that fails says so and retries alone; the others still show', async () => {
