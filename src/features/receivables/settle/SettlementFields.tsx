@@ -1,0 +1,179 @@
+import { Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { SETTLEMENT_METHODS, type SettlementRequest } from '../../../api/receivables';
+import type { FinancialAccount } from '../../../api/reference';
+import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels';
+import { formatCents } from '../../../lib/money';
+import { settlementNetCents } from '../../../lib/settlement';
+import { MUTED } from '../muted';
+import { num, type SettlementFormValues } from './settlement-values';
+
+const METHOD_OPTIONS = SETTLEMENT_METHODS.map((m) => ({ value: m, label: SETTLEMENT_METHOD_LABELS[m] ?? m }));
+
+function MoneyField({
+  name,
+  label,
+  description,
+}: {
+  name: keyof SettlementFormValues['composicao_valor'];
+  label: string;
+  description?: string | undefined;
+}) {
+  const { control } = useFormContext<SettlementFormValues, unknown, SettlementRequest>();
+  return (
+    <Controller
+      control={control}
+      name={`composicao_valor.${name}`}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          description={description}
+          styles={{ description: { color: MUTED } }}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={(v) =>
+            field.onChange(typeof v === 'number' ? v : v === '' ? '' : Number(String(v).replace(',', '.')))
+          }
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          decimalScale={2}
+          decimalSeparator=","
+          thousandSeparator="."
+          prefix="R$ "
+          min={0}
+          allowNegative={false}
+          hideControls
+          inputMode="decimal"
+          withAsterisk={name === 'valor_bruto'}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * The fields of a settlement (date, account, method, value composition with its live net
+ * amount, NSU, observation), for the settlement form and the correction form alike. Read
+ * through `useFormContext` (decision 0030, rule 5).
+ */
+export function SettlementFields({
+  accounts,
+  grossDescription,
+  allowNoMethod = true,
+}: {
+  accounts: UseQueryResult<{ items: FinancialAccount[] }>;
+  /** Under the gross value, e.g. "Em aberto: R$ 600,00". */
+  grossDescription?: string | undefined;
+  /** Whether "Não informada" is offered (a correction cannot erase a method the platform has). */
+  allowNoMethod?: boolean;
+}) {
+  const { control, register, formState } = useFormContext<SettlementFormValues, unknown, SettlementRequest>();
+  const accountItems = accounts.data?.items ?? [];
+  const values = useWatch({ control });
+  const netCents = settlementNetCents({
+    valor_bruto: num(values.composicao_valor?.valor_bruto ?? ''),
+    multa: num(values.composicao_valor?.multa ?? ''),
+    juros: num(values.composicao_valor?.juros ?? ''),
+    desconto: num(values.composicao_valor?.desconto ?? ''),
+    taxa: num(values.composicao_valor?.taxa ?? ''),
+  });
+  const accountError = formState.errors.conta_financeira?.message;
+  const compositionError =
+    formState.errors.composicao_valor?.message ?? formState.errors.composicao_valor?.root?.message;
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          type="date"
+          label="Data do pagamento"
+          withAsterisk
+          {...register('data_pagamento')}
+          error={formState.errors.data_pagamento?.message}
+        />
+        <Controller
+          control={control}
+          name="conta_financeira"
+          render={({ field }) => (
+            <NativeSelect
+              label="Conta financeira"
+              withAsterisk
+              data={[
+                ...(field.value
+                  ? []
+                  : [{ value: '', label: accounts.isPending ? 'Carregando contas…' : 'Escolha a conta' }]),
+                ...accountItems.map((a) => ({ value: a.id, label: a.banco ? `${a.nome} (${a.banco})` : a.nome })),
+              ]}
+              value={field.value || ''}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+              error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : accountError}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="metodo_pagamento"
+          render={({ field }) => (
+            <NativeSelect
+              label="Forma de pagamento"
+              data={[
+                ...(allowNoMethod || !field.value ? [{ value: '', label: 'Não informada' }] : []),
+                ...METHOD_OPTIONS,
+              ]}
+              value={field.value || ''}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+              error={formState.errors.metodo_pagamento?.message}
+            />
+          )}
+        />
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+        <MoneyField name="valor_bruto" label="Valor bruto" description={grossDescription} />
+        <MoneyField name="multa" label="Multa" />
+        <MoneyField name="juros" label="Juros" />
+        <MoneyField name="desconto" label="Desconto" />
+        <MoneyField name="taxa" label="Taxa" />
+      </SimpleGrid>
+
+      <Group gap="xs" aria-live="polite">
+        <Text>Valor líquido recebido:</Text>
+        <Text fw={700} c={netCents < 0 ? 'red' : undefined} data-testid="net-amount">
+          {formatCents(netCents)}
+        </Text>
+        <Text size="xs" c={MUTED}>
+          (bruto + multa + juros − desconto − taxa)
+        </Text>
+      </Group>
+      {compositionError && (
+        <Text c="red" size="sm" role="alert">
+          {compositionError}
+        </Text>
+      )}
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label="NSU"
+          description="Número sequencial da transação (cartão, Pix)"
+          styles={{ description: { color: MUTED } }}
+          {...register('nsu')}
+          error={formState.errors.nsu?.message}
+        />
+        <Textarea
+          label="Observação"
+          rows={2}
+          {...register('observacao')}
+          error={formState.errors.observacao?.message}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

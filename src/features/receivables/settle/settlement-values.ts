@@ -1,0 +1,116 @@
+import {
+  SETTLEMENT_METHODS,
+  settlementRequestSchema,
+  type Settlement,
+  type SettlementRequest,
+  type SettlementUpdate,
+} from '../../../api/receivables';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { compareIsoDates, formatDateBR } from '../../../lib/dates';
+import { formatCents, toCents } from '../../../lib/money';
+
+/**
+ * What the settlement form and the correction form share: their values, how values become
+ * the request, the one rule set (`settlementRequestSchema`, decision 0301) and what asks
+ * for a confirmation. The correction is validated as a creation would be, then sent with
+ * the settlement's `versao` (PATCH).
+ */
+
+export type Amount = number | '';
+
+export interface SettlementFormValues {
+  data_pagamento: string;
+  conta_financeira: string;
+  metodo_pagamento: string;
+  composicao_valor: { valor_bruto: Amount; multa: Amount; juros: Amount; desconto: Amount; taxa: Amount };
+  nsu: string;
+  observacao: string;
+}
+
+export const num = (v: Amount) => (v === '' ? undefined : v);
+const text = (v: string) => (v.trim() ? v.trim() : undefined);
+
+/** The form's values as the API request (empty optional fields left out). */
+export function toRequest(v: SettlementFormValues): Record<string, unknown> {
+  const c = v.composicao_valor;
+  const composicao = Object.fromEntries(
+    Object.entries({
+      valor_bruto: num(c.valor_bruto),
+      multa: num(c.multa),
+      juros: num(c.juros),
+      desconto: num(c.desconto),
+      taxa: num(c.taxa),
+    }).filter(([k, x]) => x !== undefined || k === 'valor_bruto'),
+  );
+  return {
+    data_pagamento: v.data_pagamento,
+    conta_financeira: text(v.conta_financeira),
+    composicao_valor: composicao,
+    metodo_pagamento: text(v.metodo_pagamento),
+    nsu: text(v.nsu),
+    observacao: text(v.observacao),
+  };
+}
+
+/** One schema for the form and the sandbox: the form's values are validated as the request. */
+const schemaResolver = zodResolver(settlementRequestSchema);
+export const settlementResolver: Resolver<SettlementFormValues, unknown, SettlementRequest> = (
+  values,
+  context,
+  options,
+) => schemaResolver(toRequest(values) as never, context, options as never) as never;
+
+const amount = (v: number | null): Amount => (v === null || v === 0 ? '' : v);
+
+/** A settlement as it reads now, as the form's values (the correction starts from them). */
+export function valuesOf(s: Settlement): SettlementFormValues {
+  const method = s.metodo_pagamento ?? '';
+  return {
+    data_pagamento: s.data_pagamento ?? '',
+    conta_financeira: s.conta?.id ?? '',
+    metodo_pagamento: (SETTLEMENT_METHODS as readonly string[]).includes(method) ? method : '',
+    composicao_valor: {
+      valor_bruto: s.composicao.valor_bruto ?? '',
+      multa: amount(s.composicao.multa),
+      juros: amount(s.composicao.juros),
+      desconto: amount(s.composicao.desconto),
+      taxa: amount(s.composicao.taxa),
+    },
+    nsu: s.nsu ?? '',
+    observacao: s.observacao ?? '',
+  };
+}
+
+/**
+ * The correction's PATCH body: the validated request with the settlement's `versao`. An
+ * NSU or observation the user emptied is sent empty (left out, the platform would keep
+ * the old text); a method left "Não informada" is left out (the platform keeps it).
+ */
+export function toUpdate(body: SettlementRequest, values: SettlementFormValues, versao: number): SettlementUpdate {
+  return { ...body, versao, nsu: values.nsu.trim(), observacao: values.observacao.trim() };
+}
+
+/**
+ * What is allowed but unusual, in words (decision 0301): a payment date after today, a
+ * gross value above what this settlement may cover (`openCents`).
+ */
+export function unusualReasons(
+  body: SettlementRequest,
+  today: string,
+  openCents: number,
+  openLabel = 'o valor em aberto',
+) {
+  const reasons: string[] = [];
+  if (compareIsoDates(body.data_pagamento, today) > 0) {
+    reasons.push(`A data do pagamento (${formatDateBR(body.data_pagamento)}) está no futuro.`);
+  }
+  if (toCents(body.composicao_valor.valor_bruto) > openCents) {
+    reasons.push(
+      `O valor bruto (${formatCents(toCents(body.composicao_valor.valor_bruto))}) é maior que ${openLabel} (${formatCents(openCents)}).`,
+    );
+  }
+  const field: 'data_pagamento' | 'composicao_valor.valor_bruto' =
+    compareIsoDates(body.data_pagamento, today) > 0 ? 'data_pagamento' : 'composicao_valor.valor_bruto';
+  return { reasons, field };
+}
