@@ -29,6 +29,8 @@ import { settlementName } from './settlement-name';
 
 /** The undo dialog (a Modal, its focus trap and scroll lock) loads on the first "Desfazer". */
 const UndoSettlementDialog = lazy(() => import('./UndoSettlementDialog'));
+/** The correction form loads on the first "Corrigir". */
+const CorrectSettlementDialog = lazy(() => import('./CorrectSettlementDialog'));
 import { MUTED } from '../muted';
 import { Table } from '../../../ui/Table';
 
@@ -59,10 +61,12 @@ function SettlementsTable({
   settlements,
   accountName,
   onUndo,
+  onCorrect,
 }: {
   settlements: Settlement[];
   accountName: AccountName;
   onUndo: (settlement: Settlement) => void;
+  onCorrect: (settlement: Settlement) => void;
 }) {
   if (settlements.length === 0) {
     return (
@@ -103,15 +107,25 @@ function SettlementsTable({
               </Table.Td>
               <Table.Td>{b.nsu || '—'}</Table.Td>
               <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => onUndo(b)}
-                  aria-label={`Desfazer a baixa de ${settlementName(b)}`}
-                >
-                  Desfazer
-                </Button>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => onCorrect(b)}
+                    aria-label={`Corrigir a baixa de ${settlementName(b)}`}
+                  >
+                    Corrigir
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => onUndo(b)}
+                    aria-label={`Desfazer a baixa de ${settlementName(b)}`}
+                  >
+                    Desfazer
+                  </Button>
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -126,11 +140,13 @@ function InstallmentSummary({
   settlements,
   accountName,
   onUndo,
+  onCorrect,
 }: {
   installment: Installment;
   settlements: Settlement[];
   accountName: AccountName;
   onUndo: (settlement: Settlement) => void;
+  onCorrect: (settlement: Settlement) => void;
 }) {
   const status = (
     <StatusBadge value={installment.status} label={() => installment.statusLabel} colors={RECEIVABLE_STATUS_COLORS} />
@@ -163,7 +179,7 @@ function InstallmentSummary({
       <Title order={3} size="h5" mt="md" mb="xs">
         Baixas anteriores
       </Title>
-      <SettlementsTable settlements={settlements} accountName={accountName} onUndo={onUndo} />
+      <SettlementsTable settlements={settlements} accountName={accountName} onUndo={onUndo} onCorrect={onCorrect} />
     </Paper>
   );
 }
@@ -177,6 +193,9 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
   const [undoing, setUndoing] = useState<Settlement | null>(null);
   const [undoAsked, setUndoAsked] = useState(false);
   const [undone, setUndone] = useState<Settlement | null>(null);
+  const [correcting, setCorrecting] = useState<Settlement | null>(null);
+  const [correctAsked, setCorrectAsked] = useState(false);
+  const [corrected, setCorrected] = useState<{ before: Settlement; after: Settlement } | null>(null);
   // Back to where the user came from: the list view (its filters) or the contract's
   // detail; else the default list.
   const { from, fromContract } = cameFrom(useLocation().state);
@@ -222,7 +241,41 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
               setUndoAsked(true);
               setUndoing(settlement);
             }}
+            onCorrect={(settlement) => {
+              setCorrectAsked(true);
+              setCorrecting(settlement);
+            }}
           />
+          {correctAsked && (
+            <Suspense fallback={null}>
+              <CorrectSettlementDialog
+                installment={installment}
+                settlement={correcting}
+                onClose={() => setCorrecting(null)}
+                onCorrected={(before, after) => {
+                  setCorrecting(null);
+                  setUndone(null);
+                  setCorrected({ before, after });
+                }}
+              />
+            </Suspense>
+          )}
+          {corrected && (
+            <Alert
+              color="green"
+              variant="light"
+              title="Baixa corrigida"
+              role="status"
+              withCloseButton
+              onClose={() => setCorrected(null)}
+            >
+              A baixa de {settlementName(corrected.before)} foi corrigida: agora é de{' '}
+              <strong data-testid="corrected-settlement">{settlementName(corrected.after)}</strong>. Nova situação da
+              parcela: <strong data-testid="installment-status-after-correction">{installment.statusLabel}</strong> (em
+              aberto: <Money value={installment.nao_pago} />
+              ).
+            </Alert>
+          )}
           {undoAsked && (
             <Suspense fallback={null}>
               <UndoSettlementDialog
@@ -232,6 +285,7 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
                 onUndone={(undone) => {
                   setUndoing(null);
                   setResult(null);
+                  setCorrected(null);
                   setUndone(undone);
                 }}
               />

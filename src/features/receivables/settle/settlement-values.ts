@@ -114,3 +114,33 @@ export function unusualReasons(
     compareIsoDates(body.data_pagamento, today) > 0 ? 'data_pagamento' : 'composicao_valor.valor_bruto';
   return { reasons, field };
 }
+
+/**
+ * The user's values over a newer version of the settlement (after a 409): a field the
+ * user left as it was opened takes its current value; a field the user changed keeps the
+ * user's value. So applying again changes only what the user meant to change.
+ */
+export function rebase(
+  typed: SettlementFormValues,
+  opened: SettlementFormValues,
+  current: SettlementFormValues,
+): SettlementFormValues {
+  const pick = <T>(mine: T, was: T, now: T): T => (mine === was ? now : mine);
+  const c = typed.composicao_valor;
+  const o = opened.composicao_valor;
+  const n = current.composicao_valor;
+  return {
+    data_pagamento: pick(typed.data_pagamento, opened.data_pagamento, current.data_pagamento),
+    conta_financeira: pick(typed.conta_financeira, opened.conta_financeira, current.conta_financeira),
+    metodo_pagamento: pick(typed.metodo_pagamento, opened.metodo_pagamento, current.metodo_pagamento),
+    composicao_valor: {
+      valor_bruto: pick(c.valor_bruto, o.valor_bruto, n.valor_bruto),
+      multa: pick(c.multa, o.multa, n.multa),
+      juros: pick(c.juros, o.juros, n.juros),
+      desconto: pick(c.desconto, o.desconto, n.desconto),
+      taxa: pick(c.taxa, o.taxa, n.taxa),
+    },
+    nsu: pick(typed.nsu, opened.nsu, current.nsu),
+    observacao: pick(typed.observacao, opened.observacao, current.observacao),
+  };
+}
