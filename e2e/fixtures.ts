@@ -25,6 +25,8 @@ export interface Account {
 
 export interface FaultSpec {
   path: string;
+  /** Regular expression on the query string (without `?`), e.g. `pagina=3(&|$)`. */
+  query?: string;
   method?: string;
   status?: number;
   error?: string;

@@ -15,6 +15,11 @@ function isPattern(source: string): boolean {
  * one account so parallel test workers never see each other's faults.
  */
 export const faultSchema = z.object({
+  /**
+   * Regular expression tested against the query string (without `?`), e.g. `pagina=3(&|$)`:
+   * a fault in the middle of a paged read (an export's third page). Any query when omitted.
+   */
+  query: z.optional(z.string().check(z.refine(isPattern, { message: 'não é uma expressão regular válida' }))),
   /** HTTP method to match; any when omitted. */
   method: z.optional(z.string().check(z.toUpperCase())),
   /** Regular expression tested against the path (e.g. `^/v1/contratos$`). */
@@ -37,6 +42,7 @@ export type FaultInput = z.infer<typeof faultSchema>;
 export interface Fault extends FaultInput {
   id: number;
   pattern: RegExp;
+  queryPattern: RegExp | null;
   hits: number;
 }
 
@@ -45,17 +51,24 @@ export class Faults {
   private nextId = 1;
 
   add(input: FaultInput): Fault {
-    const fault: Fault = { ...input, id: this.nextId++, pattern: new RegExp(input.path), hits: 0 };
+    const fault: Fault = {
+      ...input,
+      id: this.nextId++,
+      pattern: new RegExp(input.path),
+      queryPattern: input.query === undefined ? null : new RegExp(input.query),
+      hits: 0,
+    };
     this.list.push(fault);
     return fault;
   }
 
-  /** Finds (and counts) the fault for a request, if any. */
-  take(method: string, path: string, userIds: readonly string[]): Fault | undefined {
+  /** Finds (and counts) the fault for a request, if any; `search` is the query string without `?`. */
+  take(method: string, path: string, userIds: readonly string[], search = ''): Fault | undefined {
     const fault = this.list.find(
       (f) =>
         (!f.method || f.method === method) &&
         f.pattern.test(path) &&
+        (!f.queryPattern || f.queryPattern.test(search)) &&
         (!f.user || userIds.includes(f.user)) &&
         (f.times === undefined || f.hits < f.times),
     );

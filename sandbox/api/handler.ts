@@ -151,7 +151,9 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
       faults.clear(url.searchParams.get('user') ?? undefined);
       return noContent();
     }),
-    routeOf('GET', `${ADMIN_PREFIX}/faults`, () => json(faults.all().map(({ pattern: _p, ...f }) => f))),
+    routeOf('GET', `${ADMIN_PREFIX}/faults`, () =>
+      json(faults.all().map(({ pattern: _p, queryPattern: _q, ...f }) => f)),
+    ),
     // Hostile names and descriptions for the fault suite (seed-hostile.ts); idempotent.
     routeOf('POST', `${ADMIN_PREFIX}/hostile`, () => json(seedHostile(store), 201)),
     routeOf('GET', `${ADMIN_PREFIX}/health`, () =>
@@ -192,7 +194,7 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     }
 
     const account = findAccountById(userId);
-    const fault = faults.take(request.method, url.pathname, [userId, account?.email ?? '']);
+    const fault = faults.take(request.method, url.pathname, [userId, account?.email ?? ''], url.search.slice(1));
     if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
     if (fault?.status) {
       const headers: Record<string, string> =
