@@ -3,6 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useListExport, type ListExportSpec } from './useListExport';
 
 const count = (n: number) => n.toLocaleString('pt-BR');
+/** The platform's "wait N seconds" (429), in words: paused, not stuck, nothing lost. */
+function pauseText(seconds: number): string {
+  const whole = Math.ceil(seconds);
+  const pause = whole < 1 ? 'uma breve pausa' : `uma pausa de ${count(whole)} ${whole === 1 ? 'segundo' : 'segundos'}`;
+  return `A plataforma pediu ${pause}; a exportação continua sozinha, sem perder o que já foi buscado.`;
+}
 const records = (n: number) => `${count(n)} ${n === 1 ? 'registro' : 'registros'}`;
 
 /**
@@ -47,6 +53,11 @@ export default function ExportDialog<Row>({
                 ? `A exportação parou com ${progressText}.`
                 : `Buscando… ${progressText}.`}
         </Text>
+        {status.phase === 'running' && status.pausedSeconds !== undefined && (
+          <Text size="sm" role="status" data-testid="export-paused">
+            {pauseText(status.pausedSeconds)}
+          </Text>
+        )}
         <Progress
           value={percent}
           aria-labelledby="export-progress-label"

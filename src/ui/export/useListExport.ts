@@ -18,11 +18,16 @@ export interface ListExportSpec<Row> {
   columns: ReadonlyArray<CsvColumn<Row>>;
   /** File name without the extension, e.g. `contratos-2026-11-23`. */
   fileName: string;
+  /**
+   * Subscribes to the platform's "wait N seconds" (a 429 with `Retry-After`, waited out by
+   * the HTTP layer before it asks again): the dialog says the export is paused, not stuck.
+   */
+  onPause?: (listener: (seconds: number) => void) => () => void;
 }
 
 export type ListExportStatus =
   | { phase: 'idle' }
-  | { phase: 'running'; fetched: number; total: number | null }
+  | { phase: 'running'; fetched: number; total: number | null; pausedSeconds?: number }
   | { phase: 'done'; rows: number; fileName: string }
   | { phase: 'failed'; fetched: number; total: number | null; message: string }
   | { phase: 'cancelled'; fetched: number; total: number | null };
@@ -71,6 +76,10 @@ export function useListExport<Row>(spec: ListExportSpec<Row>) {
     const { fetchPage, pageSize, key } = fixed;
     const resume = stateRef.current;
     setStatus({ phase: 'running', fetched: resume.rows.length, total: resume.total });
+    const stopListening = fixed.onPause?.((seconds) => {
+      if (controller.signal.aborted) return;
+      setStatus((s) => (s.phase === 'running' ? { ...s, pausedSeconds: seconds } : s));
+    });
     const result = await collectAllPages({
       fetchPage: (page, signal) => fetchPage(page, signal ?? controller.signal),
       pageSize,
@@ -81,6 +90,7 @@ export function useListExport<Row>(spec: ListExportSpec<Row>) {
         if (!controller.signal.aborted) setStatus({ phase: 'running', fetched, total });
       },
     });
+    stopListening?.();
     controllerRef.current = null;
     stateRef.current = result.state;
     if (result.ok) {

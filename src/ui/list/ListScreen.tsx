@@ -34,6 +34,8 @@ export interface ListExport<T, Q> {
   fetchPage: (query: Q, page: number, pageSize: number, signal: AbortSignal) => Promise<Page<T>>;
   key: (row: T) => string;
   columns: ReadonlyArray<CsvColumn<T>>;
+  /** Subscribes to "the platform asked to wait N seconds" (the HTTP layer's 429 pauses). */
+  onPause?: (listener: (seconds: number) => void) => () => void;
 }
 
 /** The list's export as the header knows it (a module-level constant: the header stays memoized). */
@@ -109,6 +111,7 @@ export function ListScreen<T, F extends object, S extends string, Q>({
       key: spec.key,
       columns: spec.columns,
       fileName: `${spec.fileName}-${todayIso()}`,
+      ...(spec.onPause ? { onPause: spec.onPause } : {}),
     };
   });
   const exportTitle = exportAs?.title;

@@ -1,3 +1,4 @@
+import { onRateLimited } from '../../../api/http';
 import { listContracts } from '../../../api/contracts';
 import { MAX_PAGE_SIZE, type ContractListItem, type ContractListQuery } from '../../../api/contracts.schema';
 import { contractStatusLabel, paymentTypeLabel } from '../../../lib/labels';
@@ -12,6 +13,7 @@ export const CONTRACT_EXPORT: ListExport<ContractListItem, ContractListQuery> = 
     return { items: page.itens, total: page.itens_totais };
   },
   key: (c) => c.id,
+  onPause: onRateLimited,
   columns: [
     { header: 'Número', value: (c) => c.numero, kind: 'integer' },
     { header: 'Cliente', value: (c) => c.cliente?.nome },

@@ -1,3 +1,4 @@
+import { onRateLimited } from '../../../api/http';
 import { listQuotes } from '../../../api/quotes';
 import { QUOTE_MAX_PAGE_SIZE, type QuoteListItem, type QuoteListQuery } from '../../../api/quotes.schema';
 import type { ListExport } from '../../../ui/list/ListScreen';
@@ -12,6 +13,7 @@ export const QUOTE_EXPORT: ListExport<QuoteListItem, QuoteListQuery> = {
     return { items: page.itens, total: page.total_itens };
   },
   key: (q) => q.id,
+  onPause: onRateLimited,
   columns: [
     { header: 'Número', value: (q) => q.numero, kind: 'integer' },
     { header: 'Cliente', value: (q) => q.cliente?.nome },

@@ -1,3 +1,4 @@
+import { onRateLimited } from '../../../api/http';
 import { searchReceivables, type Receivable, type ReceivablesQuery } from '../../../api/receivables';
 import type { ListExport } from '../../../ui/list/ListScreen';
 
@@ -10,6 +11,7 @@ export const RECEIVABLE_EXPORT: ListExport<Receivable, ReceivablesQuery> = {
     return { items: page.itens, total: page.itens_totais };
   },
   key: (r) => r.id,
+  onPause: onRateLimited,
   columns: [
     { header: 'Vencimento', value: (r) => r.data_vencimento, kind: 'date' },
     { header: 'Competência', value: (r) => r.data_competencia, kind: 'date' },
