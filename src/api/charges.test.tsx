@@ -1,0 +1,98 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allInstallments } from '../../sandbox/api/receivable-model';
+import { mountSandbox, type SandboxHarness } from '../test/sandbox';
+import { chargeKeys, useCreateCharge, type ChargeRequest } from './charges';
+import { ApiError } from './http';
+import { receivableKeys, receivableQueries } from './receivables';
+
+/**
+ * "500 on a charge" (issue 15's failure flows): `gerar-cobranca` answering 500 through the
+ * sandbox's fault switch. The hook reports the server's message, sends once (no retry: a
+ * retried POST could make two charges), caches nothing, and sending again works.
+ */
+
+let sandbox: SandboxHarness;
+beforeEach(() => {
+  sandbox = mountSandbox();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const chargePosts = () =>
+  sandbox.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/contas-a-receber/gerar-cobranca'));
+
+function setup() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { queryClient, wrapper };
+}
+
+function pixRequest(): ChargeRequest {
+  const store = sandbox.api.store;
+  const installment = allInstallments(store).find((i) => i.status === 'ATRASADO' && i.openCents > 0);
+  const account = store.accounts.find((a) => a.tipo === 'COBRANCAS_CONTA_AZUL');
+  if (!installment || !account) throw new Error('the seed has no overdue installment or charge account');
+  return {
+    conta_bancaria: account.id,
+    descricao_fatura: 'Mensalidade de novembro',
+    id_parcela: installment.id,
+    data_vencimento: '2026-11-30',
+    tipo: 'PIX_COBRANCA',
+  };
+}
+
+describe('useCreateCharge when the platform answers 500', () => {
+  it('rejects with the server message, sends once, changes and caches nothing; sending again creates one charge', async () => {
+    sandbox.api.faults.add({
+      method: 'POST',
+      path: '/contas-a-receber/gerar-cobranca$',
+      status: 500,
+      error: 'Serviço de cobranças indisponível.',
+      times: 1,
+    });
+    const body = pixRequest();
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(
+      () => ({ installment: useQuery(receivableQueries.detail(body.id_parcela)), create: useCreateCharge() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.installment.isSuccess).toBe(true));
+    const chargesBefore = sandbox.api.store.charges.size;
+
+    let failure: unknown;
+    await act(() => result.current.create.mutateAsync(body).catch((e: unknown) => void (failure = e)));
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 500, message: 'Serviço de cobranças indisponível.' });
+    await waitFor(() => expect(result.current.create.isError).toBe(true));
+    expect(chargePosts()).toHaveLength(1);
+    expect(sandbox.api.store.charges.size).toBe(chargesBefore);
+    expect(queryClient.getQueriesData({ queryKey: chargeKeys.all })).toEqual([]);
+    expect(queryClient.getQueryState(receivableKeys.detail(body.id_parcela))?.isInvalidated).toBe(false);
+
+    const charge = await act(() => result.current.create.mutateAsync(body));
+    expect(charge).toMatchObject({ id: expect.any(String), status: 'AGUARDANDO_CONFIRMACAO' });
+    expect(chargePosts()).toHaveLength(2);
+    expect(sandbox.api.store.charges.size).toBe(chargesBefore + 1);
+    expect(queryClient.getQueryData(chargeKeys.detail(charge.id))).toEqual(charge);
+  });
+
+  it('a double send while the first is on its way is one request', async () => {
+    sandbox.api.faults.add({ method: 'POST', path: '/gerar-cobranca$', status: 500, delayMs: 50, times: 1 });
+    const body = pixRequest();
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useCreateCharge(), { wrapper });
+    await act(async () => {
+      const first = result.current.mutateAsync(body).catch(() => undefined);
+      const second = result.current.mutateAsync(body).catch(() => undefined);
+      await Promise.all([first, second]);
+    });
+    expect(chargePosts()).toHaveLength(1);
+    expect(sandbox.api.store.charges.size).toBe(0);
+  });
+});
