@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
+import { parseCsv } from './support/csv';
 
 /**
  * The day's work (issue 15): the home panel after sign-in, a figure followed to exactly
@@ -7,35 +8,6 @@ import { expect, test } from './fixtures';
  * Brazil. Other workers settle installments meanwhile, so the CSV is compared with the
  * list read just before it, and the panel with the list through the link's own filters.
  */
-
-/** RFC 4180 with `;`: quoted fields may hold the separator, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i] as string;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ';') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
 
 test('lands on the panel; "31 a 60 dias" opens exactly those installments; the export has every row', async ({
   page,

@@ -170,7 +170,7 @@ export class Api {
 
   /** One paced request; the status and the JSON answer (null when empty, the text when not JSON). */
   async send<T = unknown>(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     path: string,
     data?: unknown,
     multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }>,
@@ -299,6 +299,36 @@ export class Api {
     );
     expect(status).toBe(200);
     return body;
+  }
+
+  /** Registers a settlement of `valor` on the installment (today, the first account); its id and versao. */
+  async settle(parcelaId: string, valor: number, nsu: string): Promise<{ id: string; versao: number }> {
+    return this.post<{ id: string; versao: number }>(`/v1/financeiro/eventos-financeiros/parcelas/${parcelaId}/baixa`, {
+      data_pagamento: await sandboxToday(this.request),
+      conta_financeira: REFS.account,
+      composicao_valor: { valor_bruto: valor },
+      metodo_pagamento: 'PIX_PAGAMENTO_INSTANTANEO',
+      nsu,
+    });
+  }
+
+  /** One settlement as the platform reads it back (`GET .../parcelas/baixa/{id}`). */
+  async settlement(baixaId: string): Promise<SettlementRead & { versao: number }> {
+    const { status, body } = await this.get<SettlementRead & { versao: number }>(
+      `/v1/financeiro/eventos-financeiros/parcelas/baixa/${baixaId}`,
+    );
+    expect(status).toBe(200);
+    return body;
+  }
+
+  /** Corrects a settlement as another user or tab would (PATCH with its current versao). */
+  async correctSettlement(baixaId: string, body: Record<string, unknown>): Promise<void> {
+    const { status, body: answer } = await this.send(
+      'PATCH',
+      `/v1/financeiro/eventos-financeiros/parcelas/baixa/${baixaId}`,
+      body,
+    );
+    expect(status, `PATCH baixa: ${JSON.stringify(answer)}`).toBe(200);
   }
 
   // quotes

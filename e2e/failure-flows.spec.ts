@@ -1,0 +1,176 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { Api, countRequests } from './support/api';
+import { csvRowsOf } from './support/csv';
+
+/**
+ * Issue 15's failure flows, end to end against the sandbox:
+ *  (a) a 429 in the middle of an export (the contracts list, page 2 of 50-row pages): the
+ *      export pauses for Retry-After and completes, or, when the burst outlasts the retries,
+ *      stops with the rows fetched kept, saves them, and continues from where it stopped;
+ *  (c) a version conflict on a settlement's correction: the settlement is changed behind
+ *      the page's back (a PATCH with its current versao), the user's correction gets a 409,
+ *      sees it explained with the typed values kept, reloads the current version (what
+ *      changed is listed) and applies the correction over it.
+ * (b) "500 on a charge" is a component test (src/api/charges.test.tsx) until the charge
+ *     dialog exists on main.
+ */
+
+/** The export's own page reads: 50 a page (the list's own reads are 10 a page), page `n`. */
+const exportPage = (n: number) => `^(?=.*(^|&)tamanho_pagina=50(&|$))(?=.*(^|&)pagina=${n}(&|$))`;
+
+async function contractsTotal(page: Page): Promise<number> {
+  await page.goto('/contratos');
+  const footer = page.getByText(/Mostrando 1–10 de \d+ contratos/);
+  await expect(footer).toBeVisible({ timeout: 20_000 });
+  const total = Number(/de (\d+) contratos/.exec((await footer.textContent()) ?? '')?.[1]);
+  expect(total, 'three export pages at least, so the fault hits the middle one').toBeGreaterThan(100);
+  return total;
+}
+
+async function rowsOf(download: Download): Promise<string[][]> {
+  const rows = csvRowsOf(await readFile(await download.path()));
+  expect(rows[0]?.[0]).toBe('Número');
+  return rows.slice(1);
+}
+
+test.describe('(a) 429 during an export', () => {
+  test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(/status of 429 \(Too Many Requests\)/));
+
+  test('the export pauses for Retry-After, says so, and completes; the CSV has every row', async ({
+    page,
+    signIn,
+    sandbox,
+  }) => {
+    await signIn(page, { path: '/captura' });
+    const total = await contractsTotal(page);
+    await sandbox.fault({
+      path: '^/v1/contratos$',
+      method: 'GET',
+      query: exportPage(2),
+      status: 429,
+      retryAfter: 1,
+      times: 2,
+    });
+    const second = countRequests(page, 'GET', /^\/v1\/contratos$/);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar contratos' });
+    await expect(dialog.getByTestId('export-paused')).toContainText('A plataforma pediu uma pausa de 1 segundo');
+    const done = dialog.getByText(/Exportação concluída: \d+ registros em contratos-\d{4}-\d{2}-\d{2}\.csv\./);
+    await expect(done).toBeVisible({ timeout: 30_000 });
+    const exported = Number(/concluída: (\d+)/.exec((await done.textContent()) ?? '')?.[1]);
+    // Other workers may create a contract meanwhile.
+    expect(Math.abs(exported - total)).toBeLessThanOrEqual(3);
+    const rows = await rowsOf(await download);
+    expect(rows).toHaveLength(exported);
+    expect(new Set(rows.map((r) => r[0])).size).toBe(exported); // no row twice
+    const pageTwo = second.requests.filter((r) => new RegExp(exportPage(2)).test(new URL(r.url()).search.slice(1)));
+    const statuses = await Promise.all(pageTwo.map(async (r) => (await r.response())?.status()));
+    expect(statuses).toEqual([429, 429, 200]);
+  });
+
+  test('a 429 that outlasts the retries stops keeping what was fetched; partial file; continues to the end', async ({
+    page,
+    signIn,
+    sandbox,
+  }) => {
+    await signIn(page, { path: '/captura' });
+    const total = await contractsTotal(page);
+    await sandbox.fault({
+      path: '^/v1/contratos$',
+      method: 'GET',
+      query: exportPage(2),
+      status: 429,
+      retryAfter: 1,
+      times: 20,
+      error: 'Limite de requisições excedido.',
+    });
+    const reads = countRequests(page, 'GET', /^\/v1\/contratos$/);
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar contratos' });
+    const error = dialog.getByRole('alert');
+    await expect(error).toContainText('Limite de requisições excedido.', { timeout: 30_000 });
+    await expect(error).toContainText('O que já foi buscado está guardado');
+    await expect(dialog.getByText(/A exportação parou com 50 de \d+ registros\./)).toBeVisible();
+    const ofPage = (n: number) =>
+      reads.requests.filter((r) => new RegExp(exportPage(n)).test(new URL(r.url()).search.slice(1)));
+    expect(ofPage(2)).toHaveLength(4); // the first try and three waits, then it stops
+
+    const partial = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Baixar parcial (50)' }).click();
+    const partialFile = await partial;
+    expect(partialFile.suggestedFilename()).toMatch(/^contratos-\d{4}-\d{2}-\d{2}-parcial\.csv$/);
+    expect(await rowsOf(partialFile)).toHaveLength(50);
+
+    await sandbox.clearFaults();
+    const full = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Continuar de onde parou' }).click();
+    const done = dialog.getByText(/Exportação concluída: \d+ registros/);
+    await expect(done).toBeVisible({ timeout: 30_000 });
+    const exported = Number(/concluída: (\d+)/.exec((await done.textContent()) ?? '')?.[1]);
+    expect(Math.abs(exported - total)).toBeLessThanOrEqual(3);
+    expect(await rowsOf(await full)).toHaveLength(exported);
+    expect(ofPage(1)).toHaveLength(1); // page 1 was not fetched again
+  });
+});
+
+test.describe('(c) version conflict on a correction', () => {
+  test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(/status of 409 \(Conflict\)/));
+
+  test('409 explained, typed values kept, the current version reloaded with what changed, applied once', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    await signIn(page, { path: '/captura' });
+    const api = new Api(page, request);
+    const contract = await api.createContract();
+    const [parcelaId] = await api.openInstallments(contract.id);
+    expect(parcelaId, 'an open installment of the new contract').toBeTruthy();
+    const nsu = `CONFLITO-${Date.now()}`;
+    const settled = await api.settle(parcelaId as string, 100, nsu);
+
+    await page.goto(`/recebiveis/${parcelaId}/baixa`);
+    const history = page.getByRole('table', { name: 'Baixas anteriores' });
+    await expect(history.getByText(nsu)).toBeVisible({ timeout: 20_000 });
+    await history.getByRole('button', { name: /^Corrigir a baixa de R\$\s100,00 de \d{2}\/\d{2}\/\d{4}$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Corrigir baixa' });
+    const gross = dialog.getByLabel(/Valor bruto/);
+    await expect(gross).toHaveValue('R$ 100');
+    await expect(dialog.getByLabel('NSU')).toHaveValue(nsu);
+
+    // Behind the page's back: another tab adds an observation with the current versao.
+    await api.correctSettlement(settled.id, { versao: settled.versao, observacao: 'Conferido pela outra aba' });
+
+    const patches = countRequests(page, 'PATCH', /\/parcelas\/baixa\//);
+    await gross.fill('120');
+    await dialog.getByRole('button', { name: 'Salvar correção' }).click();
+    const conflict = dialog.getByRole('alert').filter({ hasText: 'A baixa mudou enquanto você a corrigia' });
+    await expect(conflict).toContainText('Esta baixa foi alterada por outra pessoa ou aba depois que você a abriu');
+    await expect(conflict).toContainText('seus valores continuam no formulário');
+    await expect(gross).toHaveValue('R$ 120');
+    expect((await api.settlement(settled.id)).valor_composicao.valor_bruto).toBe(100);
+
+    await conflict.getByRole('button', { name: 'Carregar a versão atual' }).click();
+    const changes = dialog.getByTestId('settlement-changes');
+    await expect(changes).toContainText('Observação: de — para Conferido pela outra aba');
+    await expect(gross).toHaveValue('R$ 120');
+    await expect(dialog.getByLabel('Observação')).toHaveValue('Conferido pela outra aba');
+
+    await dialog.getByRole('button', { name: 'Salvar correção' }).dblclick();
+    const success = page.getByRole('status').filter({ hasText: 'Baixa corrigida' });
+    await expect(success).toBeVisible({ timeout: 15_000 });
+    await expect(success).toContainText(/A baixa de R\$\s100,00 de .* foi corrigida: agora é de R\$\s120,00 de /);
+    await expect(dialog).toBeHidden();
+    await expect(history.getByText('R$ 120,00').first()).toBeVisible();
+    expect(patches.count).toBe(2); // the refused one and the one applied; the double click sent once
+
+    const after = await api.settlement(settled.id);
+    expect(after.valor_composicao.valor_bruto).toBe(120);
+    expect(after.observacao).toBe('Conferido pela outra aba');
+    expect(after.nsu).toBe(nsu);
+    expect(after.versao).toBe(settled.versao + 2);
+  });
+});
