@@ -12,6 +12,7 @@ import { buildReference, serveReference, type ReferenceServer } from './referenc
 import { failed, formatTable, kb, median, statusOf, type Budgets, type Figure } from './report';
 import { build, portsFor, startSandbox } from './servers';
 import { measureStatementReconciliation, STATEMENT_BUDGET_MS, type StatementBenchmark } from './statement';
+import { EXPORT_BUDGET_MS, EXPORT_CONTRACTS, measureContractsExport, type ExportBenchmark } from './export';
 import {
   mainThreadBreakdown,
   mainThreadWindow,
@@ -31,7 +32,9 @@ import {
  *   --runs N          timing runs per figure (median; default 5)
  *   --skip-build      measure the dist/ already built
  *   --no-lighthouse   skip Lighthouse
- *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement (the others report n/a)
+ *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement (the others report n/a);
+ *                     `export` (never by default: its own sandbox of 5,000 contracts, about a
+ *                     minute and a half) exports every contract through the app (scripts/perf/export.ts)
  *   --lists LIST      the lists whose filter change is measured: some of contracts,receivables,quotes (default all)
  *   --form-factor     Lighthouse preset: desktop (default) or mobile
  *   --user EMAIL      sandbox user (default financeiro@exemplo.com.br)
@@ -281,6 +284,8 @@ interface Results {
   lighthouse?: LighthouseScores[] | { error: string };
   /** Statement reconciliation (issue 16), measured in Node: parse + match. */
   statement?: StatementBenchmark | { error: string };
+  /** The contracts export on 5,000 contracts (issue 15), in its own sandbox. */
+  export?: ExportBenchmark | { error: string };
 }
 
 const errorText = (error: unknown) =>
@@ -685,6 +690,23 @@ function figures(results: Results): Figure[] {
       ...(results.statement && 'error' in results.statement ? { note: results.statement.error } : {}),
     });
   }
+  if (ONLY.has('export')) {
+    const exported = results.export && 'medianMs' in results.export ? results.export : null;
+    out.push({
+      id: 'exportMs',
+      label: `export: every one of ${EXPORT_CONTRACTS} contracts to CSV through the app (median of ${exported?.runs ?? RUNS}, click to done)`,
+      value: exported?.medianMs ?? null,
+      unit: 'ms',
+      budget: EXPORT_BUDGET_MS,
+      bound: 'max',
+      reference: exported?.referenceMedianMs ?? null,
+      ...(results.export && 'error' in results.export
+        ? { note: results.export.error }
+        : exported
+          ? { note: `${exported.pages} pages of ${exported.pageSize}, paced at ${exported.pacingPerSecond}/s` }
+          : {}),
+    });
+  }
   const first = results.firstScreen;
   out.push({
     id: 'firstScreenJs',
@@ -832,6 +854,14 @@ async function main(): Promise<number> {
   }
   if (!args['skip-build']) build();
   mkdirSync(outDir, { recursive: true });
+  if (ONLY.has('export')) {
+    log(`contracts export: ${EXPORT_CONTRACTS} contracts, in a sandbox of its own…`);
+    results.export = await measureContractsExport({
+      runs: Math.min(RUNS, 3),
+      portOffset: Number(process.env.PERF_PORT_OFFSET ?? 100) + 50,
+      user: args.user,
+    }).catch((e: unknown) => ({ error: errorText(e) }));
+  }
   const sandbox = await startSandbox(ports);
   if (ONLY.has('rows50') || ONLY.has('filter')) {
     log('building the reference page…');

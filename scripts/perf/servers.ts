@@ -49,7 +49,7 @@ async function isListening(url: string): Promise<boolean> {
  * when the script ends). Capture steps are made fast (5 ms) so the capture review is
  * reachable quickly.
  */
-export async function startSandbox(ports: Ports): Promise<{ stop: () => void }> {
+export async function startSandbox(ports: Ports, contracts = PERF_CONTRACTS): Promise<{ stop: () => void }> {
   const health = `http://localhost:${ports.api}/__sandbox/health`;
   for (const port of [ports.app, ports.api, ports.idp, ports.devtools, ports.reference]) {
     if (await isListening(`http://localhost:${port}/`)) {
@@ -65,7 +65,7 @@ export async function startSandbox(ports: Ports): Promise<{ stop: () => void }> 
       SANDBOX_API_PORT: String(ports.api),
       SANDBOX_IDP_PORT: String(ports.idp),
       SANDBOX_CAPTURE_STEP_MS: '5',
-      SANDBOX_CONTRACTS: String(PERF_CONTRACTS),
+      SANDBOX_CONTRACTS: String(contracts),
     },
   });
   // In production the API and the CDN are other machines; here they share the CPU with
@@ -86,12 +86,13 @@ export async function startSandbox(ports: Ports): Promise<{ stop: () => void }> 
     if (!exited && child.pid) child.kill('SIGTERM');
   };
   process.on('exit', stop);
-  const deadline = Date.now() + 90_000;
+  // 5,000 contracts (the export benchmark) take longer to seed.
+  const deadline = Date.now() + 90_000 + contracts * 20;
   while (!(await isListening(health))) {
     if (exited) throw new Error(`The sandbox exited:\n${stderr}`);
     if (Date.now() > deadline) {
       stop();
-      throw new Error(`The sandbox did not start within 90 s:\n${stderr}`);
+      throw new Error(`The sandbox did not start in time:\n${stderr}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
