@@ -87,8 +87,7 @@ export function CopyButton({
             ref={area}
             value={fallback}
             readOnly
-            autosize
-            maxRows={8}
+            rows={6}
             aria-label={`Texto para copiar: ${ariaLabel ?? label}`}
             onFocus={(e) => e.currentTarget.select()}
           />

@@ -45,8 +45,8 @@ export default function ChargeDialog({ target, onClose }: { target: ChargeTarget
     <Modal opened onClose={close} title={shown ? 'Cobrança da parcela' : 'Gerar cobrança'} size="lg">
       <Stack>
         <Text size="sm">
-          <strong>{target.customerName}</strong> · {target.descricao} · vencida em {formatDateBR(target.dueDate)} ·{' '}
-          em aberto {formatCents(target.openCents)}
+          <strong>{target.customerName}</strong> · {target.descricao} · vencida em {formatDateBR(target.dueDate)} · em
+          aberto {formatCents(target.openCents)}
         </Text>
         {shown ? (
           <ChargeView
@@ -215,9 +215,7 @@ function InvoiceTextField() {
       label="Texto da fatura"
       description="O que o cliente lê na cobrança (até 500 caracteres)."
       required
-      autosize
-      minRows={2}
-      maxRows={6}
+      rows={3}
       {...register('descricao_fatura')}
       error={error}
     />

@@ -68,7 +68,8 @@ describe('CollectionsPage', () => {
     // Each installment's charges are read from it: none yet in the seed.
     await waitFor(() => expect(within(detail).getAllByText('Nenhuma')).toHaveLength(count), SLOW);
     expect(within(detail).getAllByRole('button', { name: /^Gerar cobrança:/ })).toHaveLength(count);
-    for (const button of within(detail).getAllByRole('button', { name: /^Gerar cobrança:/ })) expect(button).toBeEnabled();
+    for (const button of within(detail).getAllByRole('button', { name: /^Gerar cobrança:/ }))
+      expect(button).toBeEnabled();
     expect(within(detail).getAllByRole('link', { name: /^Registrar baixa:/ })[0]).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/recebiveis\/.+\/baixa$/),
