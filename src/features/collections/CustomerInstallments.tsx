@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeCharge } from '../../api/charges';
 import { receivableQueries, type Installment, type InstallmentCharge } from '../../api/receivables';
@@ -15,6 +15,9 @@ import { UserText } from '../../ui/UserText';
 import { OpenChargeContext, type ChargeTarget } from './charge-target';
 import type { CustomerRow } from './rows';
 
+/** The installments' charges read within this long are used as they are for the reminder. */
+const REMINDER_FRESH_MS = 60_000;
+
 const dias = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'dia' : 'dias'}`;
 
 /**
@@ -27,17 +30,28 @@ export function CustomerInstallments({ group }: { group: CustomerRow }) {
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
   const queryClient = useQueryClient();
+  // Read one after the other, not in a burst: parallel reads arrive at the platform closer
+  // together than they left under load, and a customer with dozens of installments would
+  // run into its rate limit (the HTTP layer paces by departure, the platform counts arrivals).
+  const [reached, setReached] = useState(0);
   const details = useQueries({
-    queries: group.installments.map((i) => receivableQueries.detail(i.item.id)),
+    queries: group.installments.map((i, k) => ({ ...receivableQueries.detail(i.item.id), enabled: k <= reached })),
   });
+  const next = details.findIndex((d) => d.data === undefined && !d.isError);
+  const upTo = next === -1 ? group.installments.length : next;
+  if (upTo > reached) setReached(upTo);
 
-  // The reminder names the active charges' links: read from the installments (cached when shown).
+  // The reminder names the active charges' links, read from the installments (the cache when fresh).
   const reminder = async () => {
     let links: (string | null)[];
     try {
       links = await Promise.all(
         group.installments.map(async (i) => {
-          const detail = await queryClient.ensureQueryData(receivableQueries.detail(i.item.id));
+          // A charge just made or cancelled invalidated its installment: that one is read again.
+          const detail = await queryClient.fetchQuery({
+            ...receivableQueries.detail(i.item.id),
+            staleTime: REMINDER_FRESH_MS,
+          });
           return activeCharge(detail.cobrancas)?.url ?? null;
         }),
       );
