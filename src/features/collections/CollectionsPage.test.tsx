@@ -13,7 +13,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const SLOW = { timeout: 8000 };
+/** The first load reads every overdue installment (in process, on a busy machine). */
+const SLOW = { timeout: 15_000 };
 const ROUTE = '/recebiveis/inadimplencia';
 /** The customer rows (the header row and open details left out). */
 const customerRows = () =>
@@ -58,8 +59,9 @@ describe('CollectionsPage', () => {
     const user = userEvent.setup();
     renderWithApp(<CollectionsPage />, { route: ROUTE });
     await waitFor(() => expect(customerRows().length).toBeGreaterThan(0), SLOW);
-    // The smallest debtor (the last row): fewest installments to read.
-    const first = [...customerRows()].at(-1) as HTMLElement;
+    // The customer with the fewest installments: fewest to read.
+    const countOf = (row: HTMLElement) => Number(row.querySelectorAll('td')[2]?.textContent);
+    const first = [...customerRows()].sort((a, b) => countOf(a) - countOf(b))[0] as HTMLElement;
     const name = nameOf(first);
     const count = Number(first.querySelectorAll('td')[2]?.textContent);
     await user.click(within(first).getByRole('button', { name: `Parcelas de ${name}` }));
@@ -75,6 +77,28 @@ describe('CollectionsPage', () => {
       expect.stringMatching(/^\/recebiveis\/.+\/baixa$/),
     );
     expect(within(first).getByRole('button', { name: `Parcelas de ${name}` })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("copies the customer's reminder: each installment, its amount, the total", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<CollectionsPage />, { route: `${ROUTE}?campo_ordenado_ascendente=QUANTIDADE` });
+    await waitFor(() => expect(customerRows().length).toBeGreaterThan(0), SLOW);
+    const first = customerRows()[0] as HTMLElement;
+    const name = nameOf(first);
+    await user.click(within(first).getByRole('button', { name: `Parcelas de ${name}` }));
+    const detail = await screen.findByRole('table', { name: `Parcelas em atraso de ${name}` });
+    await user.click(screen.getByRole('button', { name: `Copiar lembrete para ${name}` }));
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toContain('Total em aberto: R$'), SLOW);
+    const text = await navigator.clipboard.readText();
+    expect(text.startsWith(name === 'Sem cliente' ? 'Olá!' : `Olá, ${name}!`)).toBe(true);
+    const descriptions = within(detail)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => (row.querySelectorAll('td')[1]?.textContent ?? '').trim());
+    for (const d of descriptions) expect(text).toContain(`• ${d}: vencimento em `);
+    expect(text).toContain(
+      `Total em aberto: ${first.querySelectorAll('td')[3]?.textContent?.replace(/\u00a0/g, ' ')}.`,
+    );
   });
 
   it('filters by age bucket from the URL: only installments of that bucket', async () => {
