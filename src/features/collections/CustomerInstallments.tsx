@@ -82,8 +82,8 @@ export function CustomerInstallments({ group }: { group: CustomerRow }) {
         </Text>
         <CopyButton text={reminder} label="Copiar lembrete" ariaLabel={`Copiar lembrete para ${group.name}`} />
       </Group>
-      <Table.ScrollContainer minWidth={900}>
-        <Table verticalSpacing={4} aria-label={`Parcelas em atraso de ${group.name}`}>
+      <div style={{ overflowX: 'auto' }}>
+        <Table verticalSpacing={4} miw={900} aria-label={`Parcelas em atraso de ${group.name}`}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Vencimento</Table.Th>
@@ -110,7 +110,7 @@ export function CustomerInstallments({ group }: { group: CustomerRow }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
     </Stack>
   );
 }
@@ -182,7 +182,7 @@ function InstallmentRow({
           <Text size="sm">{chargeText(latest)}</Text>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td className="nowrap">
         <Group gap="xs" wrap="nowrap">
           <Button
             size="compact-sm"

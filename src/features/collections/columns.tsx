@@ -32,7 +32,7 @@ export const COLLECTION_COLUMNS: readonly Column<CustomerRow, CollectionSortFiel
   },
   {
     header: 'Vencimento mais antigo',
-    width: '12rem',
+    width: '14.5rem',
     sort: 'VENCIMENTO',
     className: 'nowrap',
     cell: (g) => `${formatDateBR(g.oldestDue)} (${dias(g.daysLate)})`,
