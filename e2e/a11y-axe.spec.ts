@@ -242,6 +242,32 @@ for (const scheme of SCHEMES) {
       await expectNoAxeViolations(page, 'settlement form, server error');
     });
 
+    test('collections: the list, a customer opened, the charge form with its errors', async ({ page, signIn }) => {
+      // Read only: the charge form is opened and its submission refused by the schema.
+      await signIn(page, { path: '/recebiveis/inadimplencia?campo_ordenado_ascendente=QUANTIDADE' });
+      await expect(heading(page, 'Inadimplência')).toBeVisible(FIRST_LOAD);
+      const first = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: /^Parcelas de / }) })
+        .first();
+      await expect(first).toBeVisible(FIRST_LOAD);
+      await expectNoAxeViolations(page, 'collections list');
+
+      await first.getByRole('button', { name: /^Parcelas de / }).click();
+      const charge = page.getByRole('button', { name: /^Gerar cobrança: / }).first();
+      await expect(charge).toBeEnabled(FIRST_LOAD);
+      await expectNoAxeViolations(page, 'collections, a customer opened');
+
+      await charge.click();
+      const dialog = page.getByRole('dialog', { name: 'Gerar cobrança' });
+      await dialog.getByRole('textbox', { name: /Texto da fatura/ }).fill('');
+      await dialog.getByRole('button', { name: 'Gerar cobrança' }).click();
+      await expect(dialog.getByText('Escolha o tipo de cobrança.')).toBeVisible();
+      await expectNoAxeViolations(page, 'charge form with validation errors');
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+
     test('capture: upload page, processing, review and its refuse dialog', async ({
       page,
       signIn,

@@ -14,6 +14,24 @@ export type ChargeKind = (typeof CHARGE_KINDS)[number];
 /** Account types the platform accepts for a charge (the `conta_bancaria` field's description); `COBRANCAS_PLATAFORMA` is api-spec.md's neutral spelling of `COBRANCAS_CONTA_AZUL`. */
 export const CHARGE_ACCOUNT_TYPES = ['COBRANCAS_CONTA_AZUL', 'COBRANCAS_PLATAFORMA', 'CONTA_CORRENTE'] as const;
 
+/**
+ * The account types offered for each kind of charge. The published document names one
+ * rule for every kind (`conta_bancaria`: "COBRANCAS_CONTA_AZUL" or, for a Conta PJ Conta
+ * Azul, "CONTA_CORRENTE"), so the three kinds share it; a kind with its own rule changes here.
+ */
+export const CHARGE_ACCOUNT_TYPES_BY_KIND: Record<ChargeKind, readonly string[]> = {
+  BOLETO: CHARGE_ACCOUNT_TYPES,
+  PIX_COBRANCA: CHARGE_ACCOUNT_TYPES,
+  LINK_PAGAMENTO: CHARGE_ACCOUNT_TYPES,
+};
+
+/** Whether an account of type `tipo` may receive a charge of `kind` (no kind yet: any charge kind). */
+export function isChargeAccount(tipo: string | null | undefined, kind?: ChargeKind | '' | null): boolean {
+  if (!tipo) return false;
+  const allowed = kind ? CHARGE_ACCOUNT_TYPES_BY_KIND[kind] : CHARGE_ACCOUNT_TYPES;
+  return allowed.includes(tipo);
+}
+
 export const CHARGE_STATUSES = [
   'AGUARDANDO_CONFIRMACAO',
   'EM_CANCELAMENTO',
@@ -51,6 +69,15 @@ export const MOVING_CHARGE_STATUSES: readonly string[] = [
 
 export function isChargeCancellable(status: string | null | undefined): boolean {
   return !!status && !FINAL_CHARGE_STATUSES.includes(status) && status !== 'EM_CANCELAMENTO';
+}
+
+/** The charge of a list still payable (not final, not being cancelled): the last one made. */
+export function activeCharge<C extends { status: string | null }>(charges: readonly C[]): C | null {
+  for (let i = charges.length - 1; i >= 0; i--) {
+    const c = charges[i] as C;
+    if (isChargeCancellable(c.status)) return c;
+  }
+  return null;
 }
 
 const earlyDiscountSchema = z

@@ -5,6 +5,7 @@ import { collectAllPages, type CollectProgress } from '../lib/paged-export';
 import { recurringRevenue, type RecurringRevenue } from '../lib/recurring-revenue';
 import { contractKeys, getContract, listContracts, MAX_PAGE_SIZE, type ContractListItem } from './contracts';
 import { FINAL_DOCUMENT_STATUSES, getDocumentStatuses } from './capture';
+import type { RequestPriority } from './http';
 import { recentUploads } from './recent-uploads';
 import { searchReceivables, type Receivable, type ReceivableStatus } from './receivables';
 
@@ -35,13 +36,20 @@ export const panelKeys = {
   captures: () => [...panelKeys.all, 'captures'] as const,
 };
 
-async function allReceivables(status: ReceivableStatus[], from: IsoDate, to: IsoDate, signal: AbortSignal) {
+/** Every receivable of a status and due-date interval, all pages at the largest size (paced by the HTTP layer). */
+export async function allReceivables(
+  status: ReceivableStatus[],
+  from: IsoDate,
+  to: IsoDate,
+  signal: AbortSignal,
+  priority: RequestPriority = 'background',
+) {
   const result = await collectAllPages<Receivable>({
     fetchPage: async (pagina) => {
       const page = await searchReceivables(
         { pagina, tamanho_pagina: RECEIVABLES_PAGE, status, data_vencimento_de: from, data_vencimento_ate: to },
         signal,
-        'background',
+        priority,
       );
       return { items: page.itens, total: page.itens_totais };
     },

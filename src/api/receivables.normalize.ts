@@ -91,6 +91,18 @@ export interface Installment {
   cliente: Ref | null;
   baixas: Settlement[];
   evento: { id: string | null; tipo: string | null } | null;
+  /** Its charges (`solicitacoes_cobrancas`), as read; none when the read has no list. */
+  cobrancas: InstallmentCharge[];
+}
+
+/** A charge of an installment, as its read lists it. */
+export interface InstallmentCharge {
+  id: string;
+  /** `BOLETO`, `PIX_COBRANCA`, `LINK_PAGAMENTO` (or an unknown code, as sent). */
+  tipo: string | null;
+  status: string | null;
+  data_vencimento: string | null;
+  url: string | null;
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -225,5 +237,18 @@ export function normalizeInstallment(i: InstallmentPayload): Installment {
     cliente: ref(i.cliente),
     baixas: i.baixas.map(normalizeSettlement),
     evento: i.evento ? { id: i.evento.id ?? null, tipo: i.evento.tipo ?? null } : null,
+    cobrancas: i.solicitacoes_cobrancas.flatMap((c) =>
+      c.id
+        ? [
+            {
+              id: c.id,
+              tipo: c.tipo_solicitacao_cobranca ?? null,
+              status: c.status_solicitacao_cobranca ?? null,
+              data_vencimento: c.data_vencimento ?? null,
+              url: c.url ?? null,
+            },
+          ]
+        : [],
+    ),
   };
 }

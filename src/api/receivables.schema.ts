@@ -272,6 +272,15 @@ export const settlementListSchema = z.pipe(
  * (`PENDENTE` = open, `QUITADO` = received…). The platform sends neither `cliente` nor
  * `total`; api-spec.md's older sandbox did: both read when present.
  */
+/** One charge as the installment's read lists it (`solicitacoes_cobrancas[]`); lenient. */
+export const installmentChargeSchema = z.looseObject({
+  id: optString(),
+  tipo_solicitacao_cobranca: optString(),
+  status_solicitacao_cobranca: optString(),
+  data_vencimento: optString(),
+  url: optString(),
+});
+
 export const installmentSchema = z.looseObject({
   id: z.string(),
   versao: optNumber(),
@@ -288,5 +297,7 @@ export const installmentSchema = z.looseObject({
   cliente: z.nullish(nullableRef),
   baixas: list(settlementSchema),
   evento: z.nullish(z.looseObject({ id: optString(), tipo: optString() })),
+  /** The installment's charges (production; README). */
+  solicitacoes_cobrancas: list(installmentChargeSchema),
 });
 export type InstallmentPayload = z.infer<typeof installmentSchema>;

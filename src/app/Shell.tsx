@@ -16,9 +16,17 @@ const NAV = [
   { to: '/', label: 'Hoje' },
   { to: '/contratos', label: 'Contratos' },
   { to: '/recebiveis', label: 'Recebíveis' },
+  { to: '/recebiveis/inadimplencia', label: 'Inadimplência', sub: true },
   { to: '/captura', label: 'Captura' },
   { to: '/orcamentos', label: 'Orçamentos' },
 ];
+
+/** The navigation item of a path: the longest one it is in (collections, not receivables). */
+function currentNav(pathname: string): string | undefined {
+  return NAV.filter((item) => pathname === item.to || (item.to !== '/' && pathname.startsWith(`${item.to}/`)))
+    .map((item) => item.to)
+    .sort((a, b) => b.length - a.length)[0];
+}
 
 function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
@@ -105,9 +113,15 @@ const ShellNav = memo(function ShellNav({ pathname, opened }: { pathname: string
   return (
     <nav id="navegacao" className="shell-nav" aria-label="Navegação principal" data-opened={opened || undefined}>
       {NAV.map((item) => {
-        const current = pathname === item.to || (item.to !== '/' && pathname.startsWith(`${item.to}/`));
+        const current = currentNav(pathname) === item.to;
         return (
-          <Link key={item.to} to={item.to} className="shell-nav-link" aria-current={current ? 'page' : undefined}>
+          <Link
+            key={item.to}
+            to={item.to}
+            className="shell-nav-link"
+            data-sub={item.sub || undefined}
+            aria-current={current ? 'page' : undefined}
+          >
             {item.label}
           </Link>
         );

@@ -20,6 +20,7 @@ const CapturePage = lazy(() => import('../features/capture/CapturePage'));
 const CaptureReviewPage = lazy(() => import('../features/capture/CaptureReviewPage'));
 const ReceivablesListPage = lazy(() => import('../features/receivables/list/ReceivablesListPage'));
 const SettlementPage = lazy(() => import('../features/receivables/settle/SettlementPage'));
+const CollectionsPage = lazy(() => import('../features/collections/CollectionsPage'));
 /** The settlement form keeps a draft per user and installment (docs/decisions/0820). */
 function SettlementRoute() {
   const user = useUser();
@@ -122,6 +123,14 @@ export function AppRoutes() {
           element={
             <Screen>
               <ReceivablesListPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="recebiveis/inadimplencia"
+          element={
+            <Screen>
+              <CollectionsPage />
             </Screen>
           }
         />

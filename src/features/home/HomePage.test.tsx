@@ -44,6 +44,10 @@ describe('HomePage', () => {
       'href',
       '/recebiveis?status=ATRASADO&status=RECEBIDO_PARCIAL&data_vencimento_de=2026-09-22&data_vencimento_ate=2026-10-21',
     );
+    expect(within(overdue).getByRole('link', { name: 'Cobrar por cliente' })).toHaveAttribute(
+      'href',
+      '/recebiveis/inadimplencia',
+    );
 
     const dueSoon = section('A vencer');
     const today = open.filter((i) => i.data_vencimento === TEST_TODAY);

@@ -9,7 +9,7 @@ import { addDays, todayIso } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { frequencyLabel } from '../../lib/recurring-revenue';
 import { PageHeader } from '../../ui/PageHeader';
-import { contractsHref, receivablesHref } from './links';
+import { collectionsHref, contractsHref, receivablesHref } from './links';
 import { PanelCard } from './PanelCard';
 
 const parcelas = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'parcela' : 'parcelas'}`;
@@ -77,7 +77,7 @@ function OverdueBlock({ today }: { today: string }) {
               <Anchor component={Link} to={receivablesHref(overdueRange(today))} size="sm">
                 Ver todas em atraso
               </Anchor>
-              <Anchor component={Link} to="/recebiveis/inadimplencia" size="sm">
+              <Anchor component={Link} to={collectionsHref()} size="sm">
                 Cobrar por cliente
               </Anchor>
             </Group>

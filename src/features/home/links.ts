@@ -16,3 +16,6 @@ export function receivablesHref(filter: {
 export function contractsHref(status: 'ATIVO' | 'PROXIMO_AO_VENCIMENTO') {
   return `/contratos?${toSearchParams({ status }).toString()}`;
 }
+
+/** The collections screen: everything overdue, by customer (its default view). */
+export const collectionsHref = () => '/recebiveis/inadimplencia';

@@ -10,6 +10,14 @@ describe('cameFrom', () => {
     expect(cameFrom({ from: '/recebiveis' })).toEqual({ from: '/recebiveis', fromContract: false });
   });
 
+  it('returns to the collections screen with its filters', () => {
+    expect(cameFrom({ from: '/recebiveis/inadimplencia?faixa=d31_60' })).toEqual({
+      from: '/recebiveis/inadimplencia?faixa=d31_60',
+      fromContract: false,
+    });
+    expect(cameFrom({ from: '/recebiveis/inadimplenciaX' }).from).toBe('/recebiveis');
+  });
+
   it("returns to a contract's detail", () => {
     expect(cameFrom({ from: '/contratos/0190a5c8-0000-7000-8000-000000000001' })).toEqual({
       from: '/contratos/0190a5c8-0000-7000-8000-000000000001',

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { IsoDate } from '../lib/dates';
+import { allReceivables, overdueRange } from './panel';
+import { receivableKeys } from './receivables';
+
+/**
+ * The collections screen's data: every overdue receivable (due before today, still open
+ * or partly received, since `OPEN_RECEIVABLES_FLOOR`), all pages at the search's largest
+ * size, paced under the rate limit. In the user's lane (the screen waits for it), under
+ * the receivables' list keys, so a settlement, its undo or a charge refreshes it.
+ */
+export function fetchOverdueReceivables(today: IsoDate, signal: AbortSignal) {
+  const r = overdueRange(today);
+  return allReceivables(r.status, r.data_vencimento_de, r.data_vencimento_ate, signal, 'user');
+}
+
+export const collectionQueries = {
+  overdue: (today: IsoDate) =>
+    queryOptions({
+      queryKey: [...receivableKeys.lists(), 'overdue', today] as const,
+      queryFn: ({ signal }) => fetchOverdueReceivables(today, signal),
+    }),
+};

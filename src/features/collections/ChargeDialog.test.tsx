@@ -1,0 +1,156 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allInstallments } from '../../../sandbox/api/receivable-model';
+import { CHARGE_ACCOUNT_TYPES } from '../../api/charges';
+import { addDays, todayIso } from '../../lib/dates';
+import { mountSandbox, type SandboxHarness } from '../../test/sandbox';
+import { renderWithApp } from '../../test/render';
+import ChargeDialog from './ChargeDialog';
+import type { ChargeTarget } from './charge-target';
+
+let sandbox: SandboxHarness;
+beforeEach(() => {
+  sandbox = mountSandbox();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const SLOW = { timeout: 8000 };
+
+function target(): ChargeTarget {
+  const installment = allInstallments(sandbox.api.store).find((v) => v.status === 'ATRASADO' && v.openCents > 0);
+  if (!installment) throw new Error('no overdue installment in the seed');
+  return {
+    parcelaId: installment.id,
+    descricao: installment.descricao,
+    dueDate: installment.data_vencimento,
+    openCents: installment.openCents,
+    customerName: 'Cliente de teste',
+    chargeId: null,
+    chargeKind: null,
+  };
+}
+
+const posts = () =>
+  sandbox.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/contas-a-receber/gerar-cobranca'));
+const field = (name: RegExp) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+const optionLabels = (select: HTMLSelectElement) =>
+  [...select.options].filter((o) => o.value).map((o) => o.textContent ?? '');
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(field(/Tipo de cobrança/), 'PIX_COBRANCA');
+  await waitFor(() => expect(optionLabels(field(/Conta financeira/)).length).toBeGreaterThan(0), SLOW);
+  const account = sandbox.api.store.accounts.find((a) => a.nome === 'Conta cobranças');
+  await user.selectOptions(field(/Conta financeira/), account?.id ?? '');
+}
+
+describe('ChargeDialog', () => {
+  it('offers only the accounts that accept charges', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ChargeDialog target={target()} onClose={() => undefined} />);
+    await user.selectOptions(field(/Tipo de cobrança/), 'BOLETO');
+    const allowed = sandbox.api.store.accounts.filter(
+      (a) => a.ativo && (CHARGE_ACCOUNT_TYPES as readonly string[]).includes(a.tipo),
+    );
+    const refused = sandbox.api.store.accounts.filter(
+      (a) => !(CHARGE_ACCOUNT_TYPES as readonly string[]).includes(a.tipo),
+    );
+    expect(allowed.length).toBeGreaterThan(1);
+    expect(refused.map((a) => a.nome)).toContain('Caixinha do escritório');
+    await waitFor(() => expect(optionLabels(field(/Conta financeira/))).toHaveLength(allowed.length), SLOW);
+    const labels = optionLabels(field(/Conta financeira/)).join('|');
+    for (const a of allowed) expect(labels).toContain(a.nome);
+    for (const a of refused) expect(labels).not.toContain(a.nome);
+  });
+
+  it('refuses in the form what the platform would refuse, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ChargeDialog target={target()} onClose={() => undefined} />);
+    const text = screen.getByRole('textbox', { name: /Texto da fatura/ });
+    await user.clear(text);
+    await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
+    expect(await screen.findByText('Escolha o tipo de cobrança.')).toBeInTheDocument();
+    expect(screen.getByText('Informe o texto da fatura.')).toBeInTheDocument();
+
+    await fillForm(user);
+    await user.type(text, 'Parcela de outubro');
+    fireEvent.change(screen.getByLabelText(/Vencimento/), { target: { value: addDays(todayIso(), -1) } });
+    await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
+    expect(await screen.findByText('O vencimento da cobrança não pode ser anterior a hoje.')).toBeInTheDocument();
+    expect(screen.queryByText('Escolha o tipo de cobrança.')).toBeNull();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('keeps the values after a 500, sends once on a double click, then shows the charge with its link', async () => {
+    sandbox.api.faults.add({
+      path: 'gerar-cobranca',
+      status: 500,
+      error: 'Erro interno ao registrar a cobrança',
+      times: 1,
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ChargeDialog target={target()} onClose={() => undefined} />);
+    await fillForm(user);
+    const text = screen.getByRole('textbox', { name: /Texto da fatura/ });
+    await user.clear(text);
+    await user.type(text, 'Mensalidade de outubro');
+    await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
+    const alert = await screen.findByRole('alert', { name: 'A cobrança não foi gerada' }, SLOW);
+    expect(alert).toHaveTextContent('Erro interno ao registrar a cobrança');
+    expect(field(/Tipo de cobrança/).value).toBe('PIX_COBRANCA');
+    expect(field(/Conta financeira/).value).not.toBe('');
+    expect(text).toHaveValue('Mensalidade de outubro');
+    expect(posts()).toHaveLength(1);
+
+    await user.dblClick(screen.getByRole('button', { name: 'Gerar cobrança' }));
+    const link = await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW);
+    expect((link as HTMLInputElement).value).toMatch(/\/pagamento\/[0-9a-f-]+$/);
+    expect(screen.getByText('Aguardando confirmação')).toBeInTheDocument();
+    expect(posts()).toHaveLength(2);
+    const charge = [...sandbox.api.store.charges.values()].at(-1);
+    expect(charge).toMatchObject({ tipo: 'PIX_COBRANCA', descricao_fatura: 'Mensalidade de outubro' });
+  });
+
+  it('copies the link ("Copiado"), and shows it selected when the clipboard is denied', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ChargeDialog target={target()} onClose={() => undefined} />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
+    const link = (await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW)) as HTMLInputElement;
+    const copy = screen.getByRole('button', { name: 'Copiar link' });
+    await user.click(copy);
+    expect(await screen.findByRole('button', { name: 'Copiado' })).toBe(copy);
+    expect(await navigator.clipboard.readText()).toBe(link.value);
+
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    await user.click(copy);
+    expect(await screen.findByText(/O navegador não permitiu copiar/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Texto para copiar/ })).toHaveValue(link.value);
+  });
+
+  it('reads the charge again and cancels it after a confirmation', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ChargeDialog target={target()} onClose={() => undefined} />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
+    await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW);
+    const charge = [...sandbox.api.store.charges.values()].at(-1);
+    if (!charge) throw new Error('no charge');
+    charge.createdAt -= 60_000; // the platform confirmed it meanwhile
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByText('Registrada')).toBeInTheDocument();
+    expect(sandbox.requests.some((r) => r.method === 'GET' && r.url.endsWith(`/cobranca/${charge.id}`))).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar cobrança' }));
+    const confirm = screen.getByRole('button', { name: 'Confirmar cancelamento' });
+    expect(screen.getByText(/deixará de aceitar pagamentos/)).toBeInTheDocument();
+    await user.click(confirm);
+    expect(await screen.findByText('Em cancelamento', {}, SLOW)).toBeInTheDocument();
+    const deletes = sandbox.requests.filter((r) => r.method === 'DELETE' && r.url.endsWith(`/cobranca/${charge.id}`));
+    expect(deletes).toHaveLength(1);
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Cancelar cobrança' })).toBeNull();
+  });
+});

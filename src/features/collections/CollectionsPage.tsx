@@ -1,0 +1,176 @@
+import { NativeSelect, Paper, SimpleGrid, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, memo, Suspense, useMemo, useState, type ChangeEvent } from 'react';
+import { collectionQueries } from '../../api/collections';
+import type { Receivable } from '../../api/receivables';
+import { AGE_BUCKETS, type AgeBucketId } from '../../lib/aging';
+import type { CollectionSortField } from '../../lib/collections';
+import { todayIso } from '../../lib/dates';
+import { formatCents } from '../../lib/money';
+import type { FilterBarProps } from '../../ui/list/fields';
+import { FilterForm, useFilter } from '../../ui/list/FilterForm';
+import { ListScreen } from '../../ui/list/ListScreen';
+import type { ListFilters } from '../../ui/list/url-state';
+import { useListState } from '../../ui/list/useListState';
+import { MUTED } from '../../ui/muted';
+import { SearchFilterInput } from '../../ui/SearchFilterInput';
+import { useStableCallback } from '../../ui/useStableCallback';
+import { OpenChargeContext, type ChargeTarget } from './charge-target';
+import { COLLECTION_COLUMNS, COLLECTION_EXPANDABLE } from './columns';
+import { rowsOfGroups, type CustomerRow } from './rows';
+import { collectionsList, type CollectionFilterFields } from './spec';
+import { groupOverdue } from '../../lib/collections';
+
+/** The charge dialog and the export load when first used (their own chunks). */
+const ChargeDialog = lazy(() => import('./ChargeDialog'));
+const EXPORT = {
+  title: 'Exportar inadimplência',
+  load: () => import('./export').then((m) => m.COLLECTIONS_EXPORT),
+};
+
+type Filters = ListFilters<CollectionFilterFields, CollectionSortField>;
+
+const EMPTY = {
+  title: 'Nenhum recebível atrasado',
+  filtered: (narrowing: string) => `Nenhum cliente com parcelas atrasadas para os filtros aplicados (${narrowing}).`,
+  unfiltered: 'Não há parcelas vencidas com valor em aberto. Tudo em dia!',
+};
+const NO_ITEMS: Receivable[] = [];
+const NO_EXPANDED: ReadonlySet<string> = new Set();
+
+/**
+ * Collections (`/recebiveis/inadimplencia`): who is overdue, how much and since when, one
+ * row per customer, opening to the installments with their charges and the reminder. The
+ * overdue installments are read once (every page, paced); the grouping, the bucket and
+ * name filters, the sort and the pages are computed here (src/lib/collections.ts) and
+ * kept in the address bar by the list kit.
+ */
+export default function CollectionsPage() {
+  const list = useListState(collectionsList);
+  const [today] = useState(() => todayIso());
+  const query = useQuery(collectionQueries.overdue(today));
+  const items = query.data ?? NO_ITEMS;
+  const groups = useMemo(() => groupOverdue(items, today), [items, today]);
+  const rows = useMemo(() => rowsOfGroups(groups, list.query), [groups, list.query]);
+  const { pagina, tamanho_pagina } = list.filters;
+  const page = useMemo(
+    () => rows.slice((pagina - 1) * tamanho_pagina, pagina * tamanho_pagina),
+    [rows, pagina, tamanho_pagina],
+  );
+
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(NO_EXPANDED);
+  const onExpand = useStableCallback((row: CustomerRow) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(row.key)) next.delete(row.key);
+      else next.add(row.key);
+      return next;
+    }),
+  );
+  const table = useMemo(
+    () => ({
+      caption: 'Clientes com parcelas em atraso',
+      columns: COLLECTION_COLUMNS,
+      minWidth: 900,
+      expandable: COLLECTION_EXPANDABLE,
+      expanded,
+      onExpand,
+    }),
+    [expanded, onExpand],
+  );
+
+  const [charge, setCharge] = useState<ChargeTarget | null>(null);
+  const closeCharge = useStableCallback(() => setCharge(null));
+
+  return (
+    <OpenChargeContext.Provider value={setCharge}>
+      <ListScreen
+        title="Inadimplência"
+        filters={
+          <CollectionsFiltersBar
+            filters={list.filters}
+            onChange={list.update}
+            onClear={list.clear}
+            customerLabels={NO_LABELS}
+            hasActiveFilters={list.narrowing.length > 0}
+          />
+        }
+        beforeTable={<Summary rows={rows} loaded={query.data !== undefined} />}
+        list={list}
+        query={query}
+        items={page}
+        total={rows.length}
+        noun="clientes"
+        errorTitle="Não foi possível carregar os recebíveis atrasados"
+        empty={EMPTY}
+        table={table}
+        exportAs={EXPORT}
+      >
+        {charge && (
+          <Suspense fallback={null}>
+            <ChargeDialog key={charge.parcelaId} target={charge} onClose={closeCharge} />
+          </Suspense>
+        )}
+      </ListScreen>
+    </OpenChargeContext.Provider>
+  );
+}
+
+const NO_LABELS: Record<string, string> = {};
+
+/** What the filters show, in one line: the whole filtered set, not only the page. */
+const Summary = memo(function Summary({ rows, loaded }: { rows: CustomerRow[]; loaded: boolean }) {
+  if (!loaded || rows.length === 0) return null;
+  const cents = rows.reduce((s, r) => s + r.openCents, 0);
+  const count = rows.reduce((s, r) => s + r.count, 0);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Resumo da inadimplência">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Figure label="Total em atraso" value={formatCents(cents)} />
+        <Figure label="Parcelas" value={count.toLocaleString('pt-BR')} />
+        <Figure label="Clientes" value={rows.length.toLocaleString('pt-BR')} />
+      </SimpleGrid>
+    </Paper>
+  );
+});
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c={MUTED}>
+        {label}
+      </Text>
+      <Text fw={700} fz="xl">
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+const BUCKET_OPTIONS = [
+  { value: '', label: 'Todas as faixas' },
+  ...AGE_BUCKETS.map((b) => ({ value: b.id, label: b.label })),
+];
+
+const CollectionsFiltersBar = memo(function CollectionsFiltersBar({
+  filters,
+  onChange,
+  onClear,
+  hasActiveFilters,
+}: FilterBarProps<Filters>) {
+  const onSearch = useFilter(onChange, 'cliente');
+  const onBucket = useStableCallback((event: ChangeEvent<HTMLSelectElement>) =>
+    onChange({ faixa: event.currentTarget.value as AgeBucketId | '' }),
+  );
+  return (
+    <FilterForm label="Filtros de inadimplência" onClear={onClear} hasActiveFilters={hasActiveFilters}>
+      <SearchFilterInput
+        label="Buscar cliente"
+        placeholder="Nome do cliente"
+        value={filters.cliente}
+        onSearch={onSearch}
+      />
+      <NativeSelect label="Faixa de atraso" data={BUCKET_OPTIONS} value={filters.faixa} onChange={onBucket} />
+    </FilterForm>
+  );
+});

@@ -1,0 +1,54 @@
+import type { MantineColor } from '@mantine/core';
+import type { AgeBucketId } from '../../lib/aging';
+import type { CollectionSortField } from '../../lib/collections';
+import { formatDateBR } from '../../lib/dates';
+import { formatCents } from '../../lib/money';
+import { badge, userText } from '../../ui/list/cells';
+import type { Column, Expandable } from '../../ui/list/DataTable';
+import { CustomerInstallments } from './CustomerInstallments';
+import type { CustomerRow } from './rows';
+
+/** Later is darker: a glance finds the oldest debts. */
+export const BUCKET_COLORS: Record<AgeBucketId, MantineColor> = {
+  d1_30: 'yellow',
+  d31_60: 'orange',
+  d61_90: 'red',
+  d90_mais: 'grape',
+};
+
+const dias = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'dia' : 'dias'}`;
+
+/** The collections table: one row per customer (decision 0010), columns as data. */
+export const COLLECTION_COLUMNS: readonly Column<CustomerRow, CollectionSortField>[] = [
+  { header: 'Cliente', width: 'minmax(12rem, 2fr)', sort: 'CLIENTE', cell: (g) => userText(g.name) },
+  { header: 'Parcelas', width: '7rem', sort: 'QUANTIDADE', align: 'right', cell: (g) => String(g.count) },
+  {
+    header: 'Total em atraso',
+    width: '10rem',
+    sort: 'TOTAL',
+    align: 'right',
+    className: 'ui-money',
+    cell: (g) => formatCents(g.openCents),
+  },
+  {
+    header: 'Vencimento mais antigo',
+    width: '14.5rem',
+    sort: 'VENCIMENTO',
+    className: 'nowrap',
+    cell: (g) => `${formatDateBR(g.oldestDue)} (${dias(g.daysLate)})`,
+  },
+  {
+    header: 'Faixa de atraso',
+    width: '10rem',
+    sort: 'FAIXA',
+    className: 'nowrap',
+    cell: (g) => badge(g.bucket.id, () => g.bucket.label, BUCKET_COLORS),
+  },
+];
+
+/** A customer opens to its installments, their charges and the reminder. */
+export const COLLECTION_EXPANDABLE: Expandable<CustomerRow> = {
+  rowId: (g) => g.key,
+  toggleLabel: (g) => `Parcelas de ${g.name}`,
+  detail: (g) => <CustomerInstallments group={g} />,
+};
