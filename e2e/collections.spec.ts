@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { Api } from './support/api';
+import { Api, countRequests } from './support/api';
 
 /**
  * Collections (issue 15), end to end: from the navigation to the customer's overdue
@@ -109,4 +109,51 @@ test('collections: a Pix charge and the reminder copied, the installment settled
   await expect(back).toHaveCount(1, { timeout: 30_000 });
   await expect(back).toContainText(/Cobrança Pix: (aguardando confirmação|registrada)/, { timeout: 30_000 });
   await expect(back.getByRole('link', { name: `Registrar baixa: ${description}` })).toBeVisible();
+});
+
+test('a 500 on the charge: the message shown, the form keeps its values, nothing created; sent again, exactly one charge', async ({
+  page,
+  request,
+  signIn,
+  sandbox,
+  allowConsoleErrors,
+}) => {
+  test.slow(); // as above: the customer's charges are read paced under the rate limit
+  allowConsoleErrors(/status of 500 \(Internal Server Error\)/);
+  await signIn(page, { path: '/recebiveis' });
+  const api = new Api(page, request);
+  const { numero } = await api.createContract();
+  const description = `Contrato ${numero} - parcela 1`;
+
+  await page.goto('/recebiveis/inadimplencia');
+  const installment = (await openCustomer(page)).getByRole('row').filter({ hasText: description });
+  await expect(installment).toContainText('Nenhuma', { timeout: 30_000 });
+  await installment.getByRole('button', { name: `Gerar cobrança: ${description}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gerar cobrança' });
+  await dialog.getByRole('combobox', { name: /Tipo de cobrança/ }).selectOption({ label: 'Boleto' });
+  await dialog.getByRole('combobox', { name: /Conta financeira/ }).selectOption({ label: 'Conta cobranças (Itaú)' });
+  const text = dialog.getByRole('textbox', { name: /Texto da fatura/ });
+  await text.fill('Mensalidade de teste');
+
+  await sandbox.fault({
+    path: '/contas-a-receber/gerar-cobranca$',
+    method: 'POST',
+    status: 500,
+    error: 'Serviço de cobranças indisponível.',
+    times: 1,
+  });
+  const posts = countRequests(page, 'POST', /\/contas-a-receber\/gerar-cobranca$/);
+  await dialog.getByRole('button', { name: 'Gerar cobrança' }).dblclick();
+  const refused = dialog.getByRole('alert').filter({ hasText: 'A cobrança não foi gerada' });
+  await expect(refused).toContainText('Serviço de cobranças indisponível.');
+  expect(posts.count).toBe(1);
+  await expect(text).toHaveValue('Mensalidade de teste');
+  await expect(dialog.getByRole('combobox', { name: /Tipo de cobrança/ })).toHaveValue(/.+/);
+  const parcelaId = (posts.requests[0]?.postDataJSON() as { id_parcela: string }).id_parcela;
+  expect(await api.chargeRequests(parcelaId)).toEqual([]); // a new contract's installment: none before, none now
+
+  await dialog.getByRole('button', { name: 'Gerar cobrança' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cobrança da parcela' })).toContainText('Boleto');
+  expect(posts.count).toBe(2);
+  expect(await api.chargeRequests(parcelaId)).toHaveLength(1);
 });

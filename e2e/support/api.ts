@@ -301,6 +301,15 @@ export class Api {
     return body;
   }
 
+  /** The charges the installment's read lists (`solicitacoes_cobrancas`). */
+  async chargeRequests(parcelaId: string): Promise<Array<{ id: string; status?: string }>> {
+    const { status, body } = await this.get<{ solicitacoes_cobrancas?: Array<{ id: string; status?: string }> }>(
+      `/v1/financeiro/eventos-financeiros/parcelas/${parcelaId}`,
+    );
+    expect(status).toBe(200);
+    return body.solicitacoes_cobrancas ?? [];
+  }
+
   /** Registers a settlement of `valor` on the installment (today, the first account); its id and versao. */
   async settle(parcelaId: string, valor: number, nsu: string): Promise<{ id: string; versao: number }> {
     return this.post<{ id: string; versao: number }>(`/v1/financeiro/eventos-financeiros/parcelas/${parcelaId}/baixa`, {
