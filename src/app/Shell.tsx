@@ -16,6 +16,7 @@ const NAV = [
   { to: '/', label: 'Hoje' },
   { to: '/contratos', label: 'Contratos' },
   { to: '/recebiveis', label: 'Recebíveis' },
+  { to: '/recebiveis/conciliacao', label: 'Conciliação' },
   { to: '/captura', label: 'Captura' },
   { to: '/orcamentos', label: 'Orçamentos' },
 ];
@@ -101,11 +102,20 @@ const ShellHeader = memo(function ShellHeader({ opened, onToggle }: { opened: bo
   );
 });
 
+const matches = (pathname: string, to: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
+
+/** The navigation item of a path: the longest that contains it (Conciliação within Recebíveis). */
+export function currentNavItem(pathname: string) {
+  let found: (typeof NAV)[number] | undefined;
+  for (const item of NAV) if (matches(pathname, item.to) && (!found || item.to.length > found.to.length)) found = item;
+  return found;
+}
+
 const ShellNav = memo(function ShellNav({ pathname, opened }: { pathname: string; opened: boolean }) {
   return (
     <nav id="navegacao" className="shell-nav" aria-label="Navegação principal" data-opened={opened || undefined}>
       {NAV.map((item) => {
-        const current = pathname === item.to || (item.to !== '/' && pathname.startsWith(`${item.to}/`));
+        const current = item === currentNavItem(pathname);
         return (
           <Link key={item.to} to={item.to} className="shell-nav-link" aria-current={current ? 'page' : undefined}>
             {item.label}

@@ -20,6 +20,7 @@ const CapturePage = lazy(() => import('../features/capture/CapturePage'));
 const CaptureReviewPage = lazy(() => import('../features/capture/CaptureReviewPage'));
 const ReceivablesListPage = lazy(() => import('../features/receivables/list/ReceivablesListPage'));
 const SettlementPage = lazy(() => import('../features/receivables/settle/SettlementPage'));
+const ReconciliationPage = lazy(() => import('../features/reconciliation/ReconciliationPage'));
 /** The settlement form keeps a draft per user and installment (docs/decisions/0820). */
 function SettlementRoute() {
   const user = useUser();
@@ -122,6 +123,14 @@ export function AppRoutes() {
           element={
             <Screen>
               <ReceivablesListPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="recebiveis/conciliacao"
+          element={
+            <Screen>
+              <ReconciliationPage />
             </Screen>
           }
         />
