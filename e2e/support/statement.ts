@@ -1,5 +1,7 @@
 import { RECONCILIATION_DUE_DAYS_AGO, RECONCILIATION_RECEIVABLES } from '../../sandbox/api/seed-reconciliation';
 import { addDays } from '../../src/lib/dates';
+import { toCents } from '../../src/lib/money';
+import { bankOfx, encodeText } from '../../src/lib/statement/testing/banks';
 import { expect } from '../fixtures';
 import { sandboxToday, type Api } from './api';
 import type { APIRequestContext } from '@playwright/test';
@@ -18,46 +20,21 @@ export interface StatementLine {
   memo: string;
 }
 
-const ofxDate = (iso: string) => `${iso.replaceAll('-', '')}120000[-3:BRT]`;
-
 /**
- * An OFX 1.x statement as Brazilian banks export it: SGML header, unclosed leaf tags,
- * Windows-1252 bytes (accents in the memos), `TRNAMT` with a decimal point.
+ * An OFX 1.x statement in Banco do Brasil's layout (SGML, unclosed leaf tags,
+ * Windows-1252 bytes, a zero "Saldo Anterior" line), written by the same generator the
+ * parser's unit tests use (src/lib/statement/testing/banks.ts).
  */
 export function ofxStatement(lines: readonly StatementLine[], options: { name?: string } = {}) {
-  const dates = lines.map((l) => l.date).sort();
-  const transactions = lines
-    .map(
-      (l) =>
-        `<STMTTRN>\n<TRNTYPE>${l.amount < 0 ? 'DEBIT' : 'CREDIT'}\n<DTPOSTED>${ofxDate(l.date)}\n<TRNAMT>${l.amount.toFixed(2)}\n<FITID>${l.fitId}\n<MEMO>${l.memo}\n</STMTTRN>`,
-    )
-    .join('\n');
-  const text = [
-    'OFXHEADER:100',
-    'DATA:OFXSGML',
-    'VERSION:102',
-    'SECURITY:NONE',
-    'ENCODING:USASCII',
-    'CHARSET:1252',
-    'COMPRESSION:NONE',
-    'OLDFILEUID:NONE',
-    'NEWFILEUID:NONE',
-    '',
-    '<OFX>',
-    '<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><DTSERVER>' +
-      ofxDate(dates[dates.length - 1] ?? '2026-01-01') +
-      '<LANGUAGE>POR</SONRS></SIGNONMSGSRSV1>',
-    '<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>',
-    '<STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>0001<ACCTID>12345-6<ACCTTYPE>CHECKING</BANKACCTFROM>',
-    `<BANKTRANLIST><DTSTART>${ofxDate(dates[0] ?? '2026-01-01')}<DTEND>${ofxDate(dates[dates.length - 1] ?? '2026-01-01')}`,
-    transactions,
-    '</BANKTRANLIST><LEDGERBAL><BALAMT>0.00<DTASOF>' +
-      ofxDate(dates[dates.length - 1] ?? '2026-01-01') +
-      '</LEDGERBAL>',
-    '</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
-    '',
-  ].join('\r\n');
-  return { name: options.name ?? 'extrato.ofx', mimeType: 'application/x-ofx', buffer: Buffer.from(text, 'latin1') };
+  const text = bankOfx(
+    'bb',
+    lines.map((l) => ({ date: l.date, amountCents: toCents(l.amount), memo: l.memo, fitId: l.fitId })),
+  );
+  return {
+    name: options.name ?? 'extrato.ofx',
+    mimeType: 'application/x-ofx',
+    buffer: Buffer.from(encodeText(text, 'windows-1252')),
+  };
 }
 
 export interface OwnedReceivable {
