@@ -48,6 +48,7 @@ test('imports a generated OFX, confirms, settles with a report, the list follows
   );
 
   await expect(page.getByRole('link', { name: 'Conciliação' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Recebíveis', exact: true })).not.toHaveAttribute('aria-current');
   await importStatement(page, file);
   await expect(page.getByText('extrato OFX com 3 créditos e 1 débito')).toBeVisible();
   // Candidates are read in the background lane: give it time on a loaded machine.
