@@ -1,3 +1,4 @@
+// In the dom project (a .tsx test) for its localStorage.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createRun, markSending } from '../../lib/statement';
 import { forgetRun, rememberedMapping, rememberMapping, storedRun, storeRun } from './storage';
