@@ -70,7 +70,6 @@ const COLUMNS: readonly Column<MatchRow>[] = [
       return (
         <span style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
           <select
-            className="ui-native-select"
             data-choice=""
             data-key={key}
             aria-label={`Parcela para o ${creditName(r.match.credit)}`}
