@@ -269,4 +269,46 @@ describe('ReconciliationPage: match and settle', () => {
     await waitFor(() => expect(within(report).getAllByRole('row')[1]).toHaveTextContent('Baixada'));
     expect(sandbox.api.store.settlements.get(s.exact.id)?.map((x) => x.nsu)).toEqual(['FIT-1']);
   });
+
+  it('cancel lets the request in flight finish, sends nothing more, and the run continues on demand', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const first = seeded('faultFirst');
+    const second = seeded('faultSecond');
+    // The first settlement is held in flight until the test lets it answer.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const inner = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(url, init);
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith(`/parcelas/${first.id}/baixa`))
+        await gate;
+      return inner(url, init);
+    });
+    await user.upload(
+      input(),
+      ofx([
+        { date: DAY, amountCents: toCents(first.valor), memo: 'PIX RECEBIDO UM', fitId: 'C-1' },
+        { date: DAY, amountCents: toCents(second.valor), memo: 'PIX RECEBIDO DOIS', fitId: 'C-2' },
+      ]),
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (2)' }, { timeout: 15_000 }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: 'Dar baixa nas confirmadas (2)' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    release();
+    expect(await screen.findByText(/Envio interrompido\. 1 baixadas/)).toBeInTheDocument();
+    const report = screen.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
+    expect(within(report).getAllByRole('row')[2]).toHaveTextContent('Não enviada');
+    expect(sandbox.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(sandbox.api.store.settlements.get(second.id) ?? []).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Continuar as baixas' }));
+    expect(await screen.findByText(/Concluído\. 2 baixadas/)).toBeInTheDocument();
+    expect(sandbox.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+    expect(sandbox.api.store.settlements.get(first.id)?.map((x) => x.nsu)).toEqual(['C-1']);
+    expect(sandbox.api.store.settlements.get(second.id)?.map((x) => x.nsu)).toEqual(['C-2']);
+  });
 });
