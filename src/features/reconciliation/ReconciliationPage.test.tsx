@@ -242,6 +242,47 @@ describe('ReconciliationPage: match and settle', () => {
     expect(within(report).getAllByRole('row')[1]).toHaveTextContent('A baixa já constava na plataforma.');
     expect(sandbox.requests.filter((r) => r.method === 'POST')).toEqual([]);
     expect(sandbox.api.store.settlements.get(s.exact.id)).toHaveLength(1);
+
+    // Finished: leaving forgets it; the same statement again is matched against the platform.
+    await user.click(screen.getByRole('button', { name: 'Conciliar outro extrato' }));
+    expect(localStorage.length).toBe(0);
+    await user.upload(input(), s.file);
+    expect(
+      await screen.findByText(/1 crédito deste extrato já está baixado/, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Créditos do extrato e parcelas propostas' });
+    expect(creditRow(s.memos.exact)).toBeUndefined();
+    expect(creditRow(s.memos.partial)).toBeDefined();
+  });
+
+  it('an unfinished run can be closed: nothing is undone and the statement is matched again', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const s = statement();
+    const account = sandbox.api.store.accounts[0]!.id;
+    const credit: StatementTransaction = {
+      bankId: 'FIT-2',
+      fitId: 'FIT-2',
+      date: DAY,
+      amountCents: 81_234,
+      description: s.memos.partial,
+      type: 'CREDIT',
+      document: null,
+      index: 1,
+    };
+    const fingerprint = statementFingerprint([{ bankId: 'FIT-1' }, { bankId: 'FIT-2' }, { bankId: 'FIT-3' }]);
+    storeRun(
+      fingerprint,
+      createRun([{ credit, installmentId: s.partial.id, request: settlementRequestFor(credit, account) }]),
+    );
+    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    await user.upload(input(), s.file);
+    await user.click(await screen.findByRole('button', { name: 'Encerrar esta execução' }));
+    expect(localStorage.length).toBe(0);
+    expect(sandbox.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await user.upload(input(), s.file);
+    expect(
+      await screen.findByRole('table', { name: 'Créditos do extrato e parcelas propostas' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it('a refused settlement shows the server message and is retried on demand', async () => {

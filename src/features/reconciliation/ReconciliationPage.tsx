@@ -177,8 +177,8 @@ export default function ReconciliationPage() {
           initial={state.run}
           fileName={state.fileName}
           autoStart={state.autoStart}
-          onClose={(run) => {
-            if (!unfinished(run)) forgetRun(state.fingerprint);
+          onClose={(run, discard) => {
+            if (discard || !unfinished(run)) forgetRun(state.fingerprint);
             restart();
           }}
         />

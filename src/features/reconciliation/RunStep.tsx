@@ -82,8 +82,11 @@ export function RunStep({
   fileName: string;
   /** A new run starts at once; a run restored from this browser waits for "Retomar". */
   autoStart: boolean;
-  /** Leave the report (a new statement), with the run as it is now. */
-  onClose: (run: SettlementRun) => void;
+  /**
+   * Leave the report (a new statement), with the run as it is now; `discard`: forget an
+   * unfinished run (what was settled stays on the platform and is not proposed again).
+   */
+  onClose: (run: SettlementRun, discard: boolean) => void;
 }) {
   const { run, running, failure, start, cancel, retry, retryAll } = useSettlementRun(statement, initial);
   const started = useRef(false);
@@ -153,11 +156,22 @@ export function RunStep({
           Baixar relatório (CSV)
         </Button>
         {!running && (
-          <Button variant="subtle" onClick={() => onClose(run)}>
+          <Button variant="subtle" onClick={() => onClose(run, false)}>
             Conciliar outro extrato
           </Button>
         )}
+        {!running && (waiting || summary.counts.recusada > 0) && (
+          <Button variant="subtle" color="red" onClick={() => onClose(run, true)}>
+            Encerrar esta execução
+          </Button>
+        )}
       </Group>
+      {!running && (waiting || summary.counts.recusada > 0) && (
+        <Text size="sm">
+          Esta execução fica guardada neste navegador até ser concluída. Encerrá-la não desfaz nada: as baixas feitas
+          ficam na plataforma e não são propostas de novo quando o extrato for importado outra vez.
+        </Text>
+      )}
       <div onClick={onClick}>
         <DataTable
           caption="Relatório das baixas, por lançamento"
