@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { addDays } from '../src/lib/dates';
+import { RECONCILIATION_CREDITS } from '../sandbox/api/seed-reconciliation';
 import { expect, test } from './fixtures';
 import { Api, sandboxToday } from './support/api';
 import { ofxStatement, ownedReceivables, RECONCILIATION_DUE_DAYS_AGO, uniqueFitId } from './support/statement';
@@ -40,8 +41,8 @@ test('imports a generated OFX, confirms, settles with a report, the list follows
   const file = ofxStatement(
     [
       { fitId: fit[0]!, date: day, amount: own.exact.valor, memo: memos.exact },
-      { fitId: fit[1]!, date: day, amount: 812.34, memo: memos.partial },
-      { fitId: fit[2]!, date: day, amount: 98.76, memo: memos.none },
+      { fitId: fit[1]!, date: day, amount: RECONCILIATION_CREDITS.partial, memo: memos.partial },
+      { fitId: fit[2]!, date: day, amount: RECONCILIATION_CREDITS.unmatched, memo: memos.none },
       { fitId: fit[3]!, date: day, amount: -150, memo: memos.debit },
     ],
     { name: 'extrato-banco.ofx' },
@@ -99,7 +100,9 @@ test('imports a generated OFX, confirms, settles with a report, the list follows
   const exactSettlements = await api.settlements(own.exact.id);
   expect(exactSettlements.map((s) => s.nsu)).toEqual([fit[0]]);
   const partialSettlements = await api.settlements(own.partial.id);
-  expect(partialSettlements.map((s) => [s.nsu, s.valor_composicao.valor_bruto])).toEqual([[fit[1], 812.34]]);
+  expect(partialSettlements.map((s) => [s.nsu, s.valor_composicao.valor_bruto])).toEqual([
+    [fit[1], RECONCILIATION_CREDITS.partial],
+  ]);
   expect(await api.settlements(own.unpaid.id)).toEqual([]);
 
   // The receivables list shows them received (in full, in part) and the unpaid one open.

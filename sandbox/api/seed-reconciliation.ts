@@ -21,6 +21,12 @@ export const RECONCILIATION_RECEIVABLES = {
   faultSecond: ['Conciliação B: baixa que falha uma vez', 1567.89],
 } as const satisfies Record<string, readonly [string, number]>;
 
+/**
+ * The statement's other credits: a part of the partly paid row (its memo names the
+ * customer), and one that matches nothing. No open installment has either amount.
+ */
+export const RECONCILIATION_CREDITS = { partial: 812.34, unmatched: 98.76 } as const;
+
 /** Days before the platform's today that the rows fall due (the statement's credits are dated then). */
 export const RECONCILIATION_DUE_DAYS_AGO = 6;
 
