@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { referenceQueries } from '../../api/reference';
@@ -7,7 +7,7 @@ import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import type { CreditMatch, MatchCandidate, StatementTransaction } from '../../lib/statement';
 import { DataTable, type Column } from '../../ui/list/DataTable';
-import { userText } from '../../ui/list/cells';
+import { badge, userText } from '../../ui/list/cells';
 import { useStableCallback } from '../../ui/useStableCallback';
 import {
   candidatesOf,
@@ -32,12 +32,14 @@ export interface MatchRow {
   chosen: MatchCandidate | null;
 }
 
-const DECISION_LABELS: Record<Decision['status'], string> = {
+const DECISION_LABELS: Record<string, string> = {
+  'sem-correspondencia': 'Sem correspondência',
   'a-confirmar': 'A confirmar',
   confirmada: 'Confirmada',
   ignorada: 'Ignorada',
 };
-const DECISION_COLORS: Record<Decision['status'], string> = {
+const DECISION_COLORS: Record<string, MantineColor> = {
+  'sem-correspondencia': 'gray',
   'a-confirmar': 'yellow',
   confirmada: 'green',
   ignorada: 'gray',
@@ -100,13 +102,12 @@ const COLUMNS: readonly Column<MatchRow>[] = [
   {
     header: 'Situação',
     width: '7.5rem',
-    cell: (r) => (
-      <span className="ui-badge" data-color={DECISION_COLORS[r.decision.status]}>
-        {r.decision.status === 'a-confirmar' && !r.decision.choice
-          ? 'Sem correspondência'
-          : DECISION_LABELS[r.decision.status]}
-      </span>
-    ),
+    cell: (r) =>
+      badge(
+        r.decision.status === 'a-confirmar' && !r.decision.choice ? 'sem-correspondencia' : r.decision.status,
+        (v) => DECISION_LABELS[v] ?? v,
+        DECISION_COLORS,
+      ),
   },
   {
     header: 'Ações',

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { RUN_STATUS_LABELS, runReportCsv, runSummary, type RunLine, type SettlementRun } from '../../lib/statement';
 import { downloadText } from '../../ui/export/useListExport';
 import { DataTable, type Column } from '../../ui/list/DataTable';
-import { userText } from '../../ui/list/cells';
+import { badge, userText } from '../../ui/list/cells';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { useSettlementRun } from './useSettlementRun';
 
@@ -15,7 +15,7 @@ import { useSettlementRun } from './useSettlementRun';
  * report downloadable as CSV.
  */
 
-const STATUS_COLORS: Record<RunLine['status'], string> = {
+const STATUS_COLORS: Record<string, MantineColor> = {
   pendente: 'yellow',
   enviando: 'blue',
   baixada: 'green',
@@ -45,11 +45,7 @@ const COLUMNS: readonly Column<ReportRow>[] = [
   {
     header: 'Situação',
     width: '7rem',
-    cell: (r) => (
-      <span className="ui-badge" data-color={STATUS_COLORS[r.line.status]}>
-        {RUN_STATUS_LABELS[r.line.status]}
-      </span>
-    ),
+    cell: (r) => badge(r.line.status, (v) => RUN_STATUS_LABELS[v as RunLine['status']] ?? v, STATUS_COLORS),
   },
   { header: 'Mensagem', width: 'minmax(10rem, 1fr)', cell: (r) => userText(r.line.message ?? '') },
   {
