@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { CsvDateFormat, CsvLayout, CsvMapping, DecimalSeparator } from '../../lib/statement';
 import { Table } from '../../ui/Table';
+import { StepHeading } from './StepHeading';
 
 /**
  * The CSV column mapping, chosen once per bank layout: which column is the date, the
@@ -128,9 +129,7 @@ export function CsvMappingStep({
   const message = missing ?? error;
   return (
     <Stack gap="md" component="section" aria-labelledby="mapeamento-titulo">
-      <Title order={2} size="h4" id="mapeamento-titulo">
-        Colunas do extrato CSV
-      </Title>
+      <StepHeading id="mapeamento-titulo">Colunas do extrato CSV</StepHeading>
       <Text maw={760}>
         Indique o que cada coluna de <strong>{fileName}</strong> traz. A escolha fica guardada neste navegador para os
         próximos extratos do mesmo banco (mesmas colunas).

@@ -99,7 +99,8 @@ describe('ReconciliationPage: CSV columns', () => {
     const user = userEvent.setup({ applyAccept: false });
     const first = renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
     await user.upload(input(), nubank('Transferência recebida pelo Pix - FULANO'));
-    expect(await screen.findByRole('heading', { name: 'Colunas do extrato CSV' })).toBeInTheDocument();
+    // Each step takes the focus to its heading (the control that led to it is gone).
+    expect(await screen.findByRole('heading', { name: 'Colunas do extrato CSV' })).toHaveFocus();
     // The proposal from the header, the formats detected (dot decimal, dd/mm/aaaa).
     expect(screen.getByRole('combobox', { name: 'Data do lançamento' })).toHaveDisplayValue(/^Data/);
     expect(screen.getByRole('combobox', { name: 'Valor' })).toHaveDisplayValue(/^Valor/);
@@ -107,6 +108,7 @@ describe('ReconciliationPage: CSV columns', () => {
     expect(screen.getByLabelText('Formato da data')).toHaveDisplayValue(/^dd\/mm\/aaaa/);
     await user.click(screen.getByRole('button', { name: 'Usar estas colunas' }));
     expect(await screen.findByText(/extrato CSV com 1 crédito e 1 débito/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Créditos do extrato' })).toHaveFocus();
     first.unmount();
 
     // Another file of the same bank: straight to the match, no columns asked.

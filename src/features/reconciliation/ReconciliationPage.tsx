@@ -22,6 +22,7 @@ import { initialDecisions, runInput, type Decision } from './decisions';
 import { MatchStep } from './MatchStep';
 import { applyMapping, readStatementFile } from './read-statement';
 import { RunStep } from './RunStep';
+import { StepHeading } from './StepHeading';
 import { forgetMapping, forgetRun, rememberedMapping, rememberMapping, storedRun, storeRun } from './storage';
 
 /**
@@ -232,7 +233,8 @@ function Matching({
 
   const { credits, debits, warnings } = statement;
   return (
-    <Stack gap="md">
+    <Stack gap="md" component="section" aria-labelledby="creditos-titulo">
+      <StepHeading id="creditos-titulo">Créditos do extrato</StepHeading>
       <Group justify="space-between" align="flex-start">
         <Text>
           <strong>{fileName}</strong>: {statement.kind === 'ofx' ? 'extrato OFX' : 'extrato CSV'} com {credits.length}{' '}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Progress, Stack, Text, Title, type MantineColor } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text, type MantineColor } from '@mantine/core';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
@@ -7,6 +7,7 @@ import { downloadText } from '../../ui/export/useListExport';
 import { DataTable, type Column } from '../../ui/list/DataTable';
 import { badge, userText } from '../../ui/list/cells';
 import { useStableCallback } from '../../ui/useStableCallback';
+import { StepHeading } from './StepHeading';
 import { useSettlementRun } from './useSettlementRun';
 
 /**
@@ -110,9 +111,7 @@ export function RunStep({
 
   return (
     <Stack gap="md" component="section" aria-labelledby="baixas-titulo">
-      <Title order={2} size="h4" id="baixas-titulo">
-        Baixas do extrato
-      </Title>
+      <StepHeading id="baixas-titulo">Baixas do extrato</StepHeading>
       <Progress value={percent} size="lg" aria-label="Andamento das baixas" animated={running} />
       <Text role="status" aria-live="polite">
         {running
