@@ -3,6 +3,10 @@ import { platformToday, seedStore } from '../sandbox/api/seed';
 import { expect, fillSignIn, IDP_URL, test } from './fixtures';
 import { input, pick } from './support/forms';
 import { billLines, makePdf } from './support/pdf';
+import { sandboxToday } from './support/api';
+import { ofxStatement, RECONCILIATION_DUE_DAYS_AGO } from './support/statement';
+import { RECONCILIATION_RECEIVABLES } from '../sandbox/api/seed-reconciliation';
+import { addDays } from '../src/lib/dates';
 import { expectAnnouncedFieldError, expectNoAxeViolations, expectScheme, SCHEMES, useScheme } from './support/a11y';
 
 /**
@@ -305,6 +309,37 @@ for (const scheme of SCHEMES) {
       await expectNoAxeViolations(page, 'capture review, refuse dialog');
       await dialog.getByRole('button', { name: 'Voltar' }).click();
       await expect(dialog).toBeHidden();
+    });
+
+    test('reconciliation: import, a refused file, CSV columns, the proposals', async ({ page, signIn, request }) => {
+      await signIn(page, { path: '/recebiveis/conciliacao' });
+      await expect(heading(page, 'Conciliação bancária')).toBeVisible(FIRST_LOAD);
+      await expectNoAxeViolations(page, 'reconciliation, import');
+      const statementInput = page.getByLabel('Extrato bancário (OFX ou CSV)');
+      await statementInput.setInputFiles({ name: 'vazio.ofx', mimeType: 'application/x-ofx', buffer: Buffer.alloc(0) });
+      await expect(page.getByRole('alert')).toContainText('O arquivo está vazio.');
+      await expectNoAxeViolations(page, 'reconciliation, refused file');
+
+      const day = addDays(await sandboxToday(request), -RECONCILIATION_DUE_DAYS_AGO);
+      const csv = `Data,Valor,Identificador,Descrição\n${day.split('-').reverse().join('/')},98.76,axe-${scheme},Pix recebido\n`;
+      await statementInput.setInputFiles({ name: 'banco.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await expect(page.getByRole('heading', { name: 'Colunas do extrato CSV' })).toBeVisible();
+      await expectNoAxeViolations(page, 'reconciliation, CSV columns');
+      await page.getByRole('button', { name: 'Escolher outro arquivo' }).click();
+
+      // Proposals only (nothing is confirmed): one credit the unpaid seeded row matches, one that matches nothing.
+      const [, unpaid] = RECONCILIATION_RECEIVABLES.unpaid;
+      await statementInput.setInputFiles(
+        ofxStatement([
+          { fitId: `AXE-${scheme}-1`, date: day, amount: unpaid, memo: 'PIX RECEBIDO' },
+          { fitId: `AXE-${scheme}-2`, date: day, amount: 12.34, memo: 'DEPÓSITO' },
+          { fitId: `AXE-${scheme}-3`, date: day, amount: -5, memo: 'TARIFA' },
+        ]),
+      );
+      await expect(page.getByRole('table', { name: 'Créditos do extrato e parcelas propostas' })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expectNoAxeViolations(page, 'reconciliation, proposals');
     });
 
     test('quotes: list, bulk delete dialog, create with errors, detail', async ({

@@ -419,6 +419,7 @@ test('navigation moves focus to each page heading; the account menu gives focus 
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   for (const [link, heading] of [
     ['Recebíveis', 'Recebíveis'],
+    ['Conciliação', 'Conciliação bancária'],
     ['Captura', 'Captura de documentos'],
     ['Orçamentos', 'Orçamentos'],
     ['Contratos', 'Contratos'],

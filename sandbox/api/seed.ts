@@ -5,6 +5,7 @@ import { generateSales } from './contract-model';
 import { makeCnpj, makeCpf } from './documents';
 import { seedFaultSuite } from './seed-fault-suite';
 import { seedReceivables } from './seed-receivables';
+import { seedReconciliation } from './seed-reconciliation';
 import { Random, fold } from './random';
 import { seedQuotes } from './seed-quotes';
 import type { CatalogItem, ContractRecord, Customer, SandboxStore } from './store';
@@ -350,6 +351,7 @@ export function seedStore(today: IsoDate, seed = SEED, contractCount = CONTRACT_
   seedQuotes(store, seed);
   seedReceivables(store, new Random(seed + 5));
   seedFaultSuite(store, new Random(seed + 820));
+  seedReconciliation(store, new Random(seed + 1600));
   seedSuppliers(store, new Random(seed + 900));
   return store;
 }

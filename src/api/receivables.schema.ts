@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { compareIsoDates } from '../lib/dates';
 import { isSettleableStatus } from '../lib/receivable-labels';
-import { isWholeCents, settlementNetCents } from '../lib/settlement';
+import { isWholeCents, SETTLEMENT_METHODS, settlementNetCents } from '../lib/settlement';
 import { amount, intParam, isoDate, optNumber, optString, uuid } from './common.schema';
 
 /**
@@ -14,30 +14,8 @@ import { amount, intParam, isoDate, optNumber, optString, uuid } from './common.
 // Enumerations
 // ---------------------------------------------------------------------------------------
 
-/**
- * The settlement methods a settlement request accepts (`BaixaCriacaoRequestDTO`, acquittance
- * OpenAPI, api-evangelist/conta-azul openapi/_original/conta-azul-acquittance-openapi.yml):
- * api-spec.md's ten plus CREDITO_LOJA, CREDITO_VIRTUAL, DEPOSITO_BANCARIO and
- * PIX_PAGAMENTO_INSTANTANEO. Listed in the order the form offers them: Pix first, then
- * the common ways to pay in Brazil, the rare ones last.
- */
-export const SETTLEMENT_METHODS = [
-  'PIX_PAGAMENTO_INSTANTANEO',
-  'BOLETO_BANCARIO',
-  'TRANSFERENCIA_BANCARIA',
-  'DINHEIRO',
-  'CARTAO_CREDITO',
-  'CARTAO_DEBITO',
-  'DEPOSITO_BANCARIO',
-  'CARTAO_CREDITO_VIA_LINK',
-  'CHEQUE',
-  'CARTEIRA_DIGITAL',
-  'CREDITO_LOJA',
-  'CREDITO_VIRTUAL',
-  'CASHBACK',
-  'OUTRO',
-] as const;
-export type SettlementMethod = (typeof SETTLEMENT_METHODS)[number];
+/** The settlement methods (one list for the form and the statement reconciliation): `src/lib/settlement.ts`. */
+export { SETTLEMENT_METHODS, type SettlementMethod } from '../lib/settlement';
 
 /** The statuses of the search's `status` filter (Portuguese codes, published and observed). */
 export const RECEIVABLE_STATUSES = [

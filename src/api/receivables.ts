@@ -45,20 +45,22 @@ export async function getInstallment(id: string, signal?: AbortSignal) {
 }
 
 /** GET .../parcelas/{id}/baixa: the installment's settlements. */
-export async function listSettlements(id: string, signal?: AbortSignal) {
+export async function listSettlements(id: string, signal?: AbortSignal, priority?: RequestPriority) {
   const list = await request(`${BASE}/parcelas/${encodeURIComponent(id)}/baixa`, {
     schema: settlementListSchema,
     signal,
+    priority,
   });
   return list.map(normalizeSettlement);
 }
 
-export async function settleInstallment(id: string, body: SettlementRequest) {
+export async function settleInstallment(id: string, body: SettlementRequest, priority?: RequestPriority) {
   return normalizeSettlement(
     await request(`${BASE}/parcelas/${encodeURIComponent(id)}/baixa`, {
       method: 'POST',
       body,
       schema: settlementSchema,
+      priority,
     }),
   );
 }

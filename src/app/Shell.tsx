@@ -17,16 +17,10 @@ const NAV = [
   { to: '/contratos', label: 'Contratos' },
   { to: '/recebiveis', label: 'Recebíveis' },
   { to: '/recebiveis/inadimplencia', label: 'Inadimplência', sub: true },
+  { to: '/recebiveis/conciliacao', label: 'Conciliação', sub: true },
   { to: '/captura', label: 'Captura' },
   { to: '/orcamentos', label: 'Orçamentos' },
 ];
-
-/** The navigation item of a path: the longest one it is in (collections, not receivables). */
-function currentNav(pathname: string): string | undefined {
-  return NAV.filter((item) => pathname === item.to || (item.to !== '/' && pathname.startsWith(`${item.to}/`)))
-    .map((item) => item.to)
-    .sort((a, b) => b.length - a.length)[0];
-}
 
 function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
@@ -109,11 +103,20 @@ const ShellHeader = memo(function ShellHeader({ opened, onToggle }: { opened: bo
   );
 });
 
+const matches = (pathname: string, to: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
+
+/** The navigation item of a path: the longest that contains it (Conciliação within Recebíveis). */
+export function currentNavItem(pathname: string) {
+  let found: (typeof NAV)[number] | undefined;
+  for (const item of NAV) if (matches(pathname, item.to) && (!found || item.to.length > found.to.length)) found = item;
+  return found;
+}
+
 const ShellNav = memo(function ShellNav({ pathname, opened }: { pathname: string; opened: boolean }) {
   return (
     <nav id="navegacao" className="shell-nav" aria-label="Navegação principal" data-opened={opened || undefined}>
       {NAV.map((item) => {
-        const current = currentNav(pathname) === item.to;
+        const current = item === currentNavItem(pathname);
         return (
           <Link
             key={item.to}

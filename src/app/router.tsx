@@ -21,6 +21,7 @@ const CaptureReviewPage = lazy(() => import('../features/capture/CaptureReviewPa
 const ReceivablesListPage = lazy(() => import('../features/receivables/list/ReceivablesListPage'));
 const SettlementPage = lazy(() => import('../features/receivables/settle/SettlementPage'));
 const CollectionsPage = lazy(() => import('../features/collections/CollectionsPage'));
+const ReconciliationPage = lazy(() => import('../features/reconciliation/ReconciliationPage'));
 /** The settlement form keeps a draft per user and installment (docs/decisions/0820). */
 function SettlementRoute() {
   const user = useUser();
@@ -131,6 +132,14 @@ export function AppRoutes() {
           element={
             <Screen>
               <CollectionsPage />
+            </Screen>
+          }
+        />
+        <Route
+          path="recebiveis/conciliacao"
+          element={
+            <Screen>
+              <ReconciliationPage />
             </Screen>
           }
         />

@@ -1,6 +1,31 @@
 import { toCents } from './money';
 
 /**
+ * The settlement methods a settlement request accepts (`BaixaCriacaoRequestDTO`, acquittance
+ * OpenAPI, api-evangelist/conta-azul openapi/_original/conta-azul-acquittance-openapi.yml):
+ * api-spec.md's ten plus CREDITO_LOJA, CREDITO_VIRTUAL, DEPOSITO_BANCARIO and
+ * PIX_PAGAMENTO_INSTANTANEO. Listed in the order the form offers them: Pix first, then
+ * the common ways to pay in Brazil, the rare ones last.
+ */
+export const SETTLEMENT_METHODS = [
+  'PIX_PAGAMENTO_INSTANTANEO',
+  'BOLETO_BANCARIO',
+  'TRANSFERENCIA_BANCARIA',
+  'DINHEIRO',
+  'CARTAO_CREDITO',
+  'CARTAO_DEBITO',
+  'DEPOSITO_BANCARIO',
+  'CARTAO_CREDITO_VIA_LINK',
+  'CHEQUE',
+  'CARTEIRA_DIGITAL',
+  'CREDITO_LOJA',
+  'CREDITO_VIRTUAL',
+  'CASHBACK',
+  'OUTRO',
+] as const;
+export type SettlementMethod = (typeof SETTLEMENT_METHODS)[number];
+
+/**
  * The amount actually received by a settlement (baixa), in integer cents:
  * net = gross + penalty (multa) + interest (juros) - discount (desconto) - fee (taxa).
  * Every amount is converted to cents once (as written in decimal), so

@@ -13,8 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MAX_DESCRIPTION_LENGTH, uploadDescriptionSchema } from '../../api/capture';
 import { captureStatusLabel, documentStatusLabel } from '../../lib/capture-labels';
@@ -29,6 +28,7 @@ import { recentUploads, useRecentUploads, type RecentUpload } from '../../api/re
 import { useStatusPolling, isFinalDocument } from './useStatusPolling';
 import { useUploadQueue, type QueueItem } from './useUploadQueue';
 import { Table } from '../../ui/Table';
+import { FileDropZone } from '../../ui/FileDropZone';
 
 const ACCEPT_INPUT = '.pdf,.jpg,.jpeg,.png,.bmp,application/pdf,image/jpeg,image/png,image/bmp';
 
@@ -206,7 +206,6 @@ function RecentUploads() {
 
 export default function CapturePage() {
   const queue = useUploadQueue();
-  const openRef = useRef<() => void>(null);
   const [descricao, setDescricao] = useState('');
   const parsedDescription = uploadDescriptionSchema.safeParse(descricao.trim() || undefined);
   const descriptionError = parsedDescription.success ? undefined : parsedDescription.error.issues[0]?.message;
@@ -238,33 +237,17 @@ export default function CapturePage() {
         rightSectionWidth={64}
       />
 
-      <Dropzone
+      <FileDropZone
         onDrop={onDrop}
         multiple
-        openRef={openRef}
-        activateOnClick={false}
-        activateOnKeyboard={false}
-        enablePointerEvents
         disabled={!!descriptionError}
-        inputProps={{ accept: ACCEPT_INPUT, 'aria-label': 'Arquivos para captura' }}
-        aria-label="Área para soltar arquivos"
-        p="xl"
-      >
-        <Stack align="center" gap="xs" style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <Text fw={600}>Solte para enviar</Text>
-          </Dropzone.Accept>
-          <Dropzone.Idle>
-            <Text fw={600}>Arraste os documentos para cá</Text>
-          </Dropzone.Idle>
-          <Text size="sm">PDF, JPEG, PNG ou BMP, até 10 MB cada. Vários de uma vez.</Text>
-        </Stack>
-        <Group justify="center" mt="sm">
-          <Button onClick={() => openRef.current?.()} disabled={!!descriptionError}>
-            Escolher arquivos
-          </Button>
-        </Group>
-      </Dropzone>
+        accept={ACCEPT_INPUT}
+        inputLabel="Arquivos para captura"
+        acceptText="Solte para enviar"
+        idleText="Arraste os documentos para cá"
+        hint="PDF, JPEG, PNG ou BMP, até 10 MB cada. Vários de uma vez."
+        buttonText="Escolher arquivos"
+      />
 
       {queue.items.length > 0 && (
         <Stack gap="xs" component="section" aria-labelledby="envios-em-andamento">

@@ -73,3 +73,12 @@ export function assignBankIds(lines: readonly IdentifiableLine[]): { ids: string
   });
   return { ids, warnings };
 }
+
+/**
+ * A statement's identity for what the screen keeps in this browser (a settlement run):
+ * the hash of its lines' bank ids, in file order. The same export read twice, in any
+ * encoding or under another file name, gives the same fingerprint; another period does not.
+ */
+export function statementFingerprint(lines: readonly { bankId: string }[]): string {
+  return `extrato-${hash64(lines.map((l) => l.bankId).join('\n'))}`;
+}

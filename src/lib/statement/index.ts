@@ -7,7 +7,7 @@ export * from './types';
 export { decodeStatementBytes } from './decode';
 export { parseAmountCents, parseOfxDate, parseCsvDate, detectDateFormat, detectDecimalSeparator } from './values';
 export type { CsvDateFormat, DecimalSeparator } from './values';
-export { assignBankIds, derivedBankId } from './bank-id';
+export { assignBankIds, derivedBankId, statementFingerprint } from './bank-id';
 export {
   csvLayoutFingerprint,
   isCompleteMapping,

@@ -18,6 +18,8 @@ import {
   type RunItem,
   type SettlementRun,
 } from './run';
+import { SETTLEMENT_METHODS } from '../settlement';
+import { statementFingerprint } from './bank-id';
 import { inferSettlementMethod, settledNsus, settlementRequestFor, withoutSettledCredits } from './settle';
 import { bankOfx, encodeText, type GenTransaction } from './testing/banks';
 import type { StatementTransaction } from './types';
@@ -40,6 +42,31 @@ describe('inferSettlementMethod', () => {
     ['DOCUMENTO 123', 'TRANSFERENCIA_BANCARIA'],
   ])('%s -> %s', (memo, method) => {
     expect(inferSettlementMethod(memo)).toBe(method);
+    // One list of methods in the app: whatever a memo gives is one the settlement form offers.
+    expect(SETTLEMENT_METHODS).toContain(inferSettlementMethod(memo));
+  });
+});
+
+describe('statementFingerprint', () => {
+  const ids = (...bankIds: string[]) => bankIds.map((bankId) => ({ bankId }));
+  it('is the same for the same lines, whatever the encoding or file name', () => {
+    const lines: GenTransaction[] = [
+      { date: '2026-03-10', amountCents: 10_000, memo: 'PIX RECEBIDO JOSÉ', fitId: 'F1' },
+      { date: '2026-03-11', amountCents: -500, memo: 'TARIFA', fitId: 'F2' },
+    ];
+    const utf8 = parseStatement(encodeText(bankOfx('bb', lines), 'utf-8'));
+    const latin = parseStatement(encodeText(bankOfx('bb', lines), 'windows-1252'));
+    expect(statementFingerprint([...utf8.credits, ...utf8.debits])).toBe(
+      statementFingerprint([...latin.credits, ...latin.debits]),
+    );
+  });
+  it('changes with any line, and with their order', () => {
+    const base = statementFingerprint(ids('A', 'B'));
+    expect(statementFingerprint(ids('A', 'B'))).toBe(base);
+    expect(statementFingerprint(ids('B', 'A'))).not.toBe(base);
+    expect(statementFingerprint(ids('A', 'B', 'C'))).not.toBe(base);
+    expect(statementFingerprint(ids('A'))).not.toBe(base);
+    expect(base).toMatch(/^extrato-[0-9a-f]{16}$/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { fromCents } from '../money';
 import { fold } from '../text';
+import type { SettlementMethod } from '../settlement';
 import type { IsoDate } from '../dates';
 import type { StatementTransaction } from './types';
 
@@ -15,16 +16,14 @@ import type { StatementTransaction } from './types';
  */
 
 /**
- * The settlement methods a bank line can show. Codes of the platform's settlement
- * request (`metodo_pagamento`, acquittance OpenAPI `BaixaCriacaoRequestDTO`).
+ * What a bank line can say about how it was paid: Pix, boleto, TED/DOC, deposit. A subset
+ * of the app's one list of settlement methods (`SETTLEMENT_METHODS`, `src/lib/settlement.ts`,
+ * the platform's `metodo_pagamento` codes), never a list of its own.
  */
-export const STATEMENT_SETTLEMENT_METHODS = [
-  'PIX_PAGAMENTO_INSTANTANEO',
-  'TRANSFERENCIA_BANCARIA',
-  'BOLETO_BANCARIO',
-  'DEPOSITO_BANCARIO',
-] as const;
-export type StatementSettlementMethod = (typeof STATEMENT_SETTLEMENT_METHODS)[number];
+export type StatementSettlementMethod = Extract<
+  SettlementMethod,
+  'PIX_PAGAMENTO_INSTANTANEO' | 'TRANSFERENCIA_BANCARIA' | 'BOLETO_BANCARIO' | 'DEPOSITO_BANCARIO'
+>;
 
 const METHOD_RULES: Array<[StatementSettlementMethod, RegExp]> = [
   ['PIX_PAGAMENTO_INSTANTANEO', /\bpix\b/],

@@ -1,0 +1,171 @@
+import type { Locator, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { addDays } from '../src/lib/dates';
+import { RECONCILIATION_CREDITS } from '../sandbox/api/seed-reconciliation';
+import { expect, test } from './fixtures';
+import { Api, sandboxToday } from './support/api';
+import { ofxStatement, ownedReceivables, RECONCILIATION_DUE_DAYS_AGO, uniqueFitId } from './support/statement';
+
+/**
+ * Bank statement reconciliation (issue 16), end to end: a statement generated from the
+ * seeded receivables (sandbox/api/seed-reconciliation.ts; each test owns its rows and
+ * undoes its earlier runs' settlements first), imported, confirmed, settled once.
+ */
+
+const SETTLE_POST = /\/parcelas\/[^/]+\/baixa$/;
+
+function creditRow(page: Page, memo: string | RegExp): Locator {
+  return page.getByRole('row').filter({ hasText: memo });
+}
+
+async function importStatement(page: Page, file: ReturnType<typeof ofxStatement>) {
+  await page.getByLabel('Extrato bancário (OFX ou CSV)').setInputFiles(file);
+}
+
+test('imports a generated OFX, confirms, settles with a report, the list follows; the same file again proposes nothing settled', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  await signIn(page, { path: '/recebiveis/conciliacao' });
+  const api = new Api(page, request);
+  const own = await ownedReceivables(api, request, ['exact', 'partial', 'unpaid']);
+  const day = addDays(await sandboxToday(request), -RECONCILIATION_DUE_DAYS_AGO);
+  const fit = [1, 2, 3, 4].map((n) => uniqueFitId('A', n));
+  const memos = {
+    exact: `PIX RECEBIDO ${own.exact.cliente}`,
+    partial: `TED RECEBIDA ${own.partial.cliente}`,
+    none: 'DEPÓSITO EM DINHEIRO AG 0001',
+    debit: 'TARIFA PACOTE SERVIÇOS',
+  };
+  const file = ofxStatement(
+    [
+      { fitId: fit[0]!, date: day, amount: own.exact.valor, memo: memos.exact },
+      { fitId: fit[1]!, date: day, amount: RECONCILIATION_CREDITS.partial, memo: memos.partial },
+      { fitId: fit[2]!, date: day, amount: RECONCILIATION_CREDITS.unmatched, memo: memos.none },
+      { fitId: fit[3]!, date: day, amount: -150, memo: memos.debit },
+    ],
+    { name: 'extrato-banco.ofx' },
+  );
+
+  await expect(page.getByRole('link', { name: 'Conciliação' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Recebíveis', exact: true })).not.toHaveAttribute('aria-current');
+  await importStatement(page, file);
+  await expect(page.getByText('extrato OFX com 3 créditos e 1 débito')).toBeVisible();
+  // Candidates are read in the background lane: give it time on a loaded machine.
+  const exactRow = creditRow(page, memos.exact);
+  await expect(exactRow).toHaveCount(1, { timeout: 30_000 });
+  await expect(exactRow.getByRole('combobox')).toHaveValue(own.exact.id);
+  await expect(exactRow).toContainText('valor exato');
+  // The debit is listed apart (accents read from Windows-1252).
+  await expect(page.getByRole('heading', { name: /Débitos do extrato \(1\)/ })).toBeVisible();
+  await expect(page.getByText(memos.debit)).toBeVisible();
+  await expect(creditRow(page, memos.none)).toContainText('Sem correspondência');
+
+  // Change: the partial credit goes to our installment (chosen by its label), then confirmed.
+  const partialRow = creditRow(page, memos.partial);
+  const select = partialRow.getByRole('combobox');
+  const option = select.locator('option', { hasText: own.partial.descricao });
+  await select.selectOption(await option.getAttribute('value'));
+  await expect(partialRow).toContainText(/baixa parcial: restam R\$\s1\.235,56/);
+  await partialRow.getByRole('button', { name: /^Confirmar/ }).click();
+  await page.getByRole('button', { name: /Confirmar todas as sugestões exatas \(1\)/ }).click();
+  await expect(exactRow).toContainText('Confirmada');
+  await creditRow(page, memos.none)
+    .getByRole('button', { name: /^Ignorar/ })
+    .click();
+
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && SETTLE_POST.test(new URL(r.url()).pathname)) posts.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Dar baixa nas confirmadas (2)' }).click();
+  await expect(page.getByText(/Concluído\. 2 baixadas \(R\$\s2\.046,90\), 0 recusadas/)).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(posts).toHaveLength(2);
+  const report = page.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
+  await expect(report.getByRole('row').filter({ hasText: memos.exact })).toContainText('Baixada');
+  await expect(report.getByRole('row').filter({ hasText: memos.partial })).toContainText('Baixada');
+  await expect(report.getByRole('row').filter({ hasText: memos.none })).toContainText('Ignorada');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar relatório (CSV)' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv).toContain('Identificador (NSU)');
+  expect(csv).toContain(`${fit[0]};`);
+  expect(csv.match(/;Baixada;/g)).toHaveLength(2);
+
+  // On the platform: one settlement each, its nsu the FITID, the partial one for the credit only.
+  const exactSettlements = await api.settlements(own.exact.id);
+  expect(exactSettlements.map((s) => s.nsu)).toEqual([fit[0]]);
+  const partialSettlements = await api.settlements(own.partial.id);
+  expect(partialSettlements.map((s) => [s.nsu, s.valor_composicao.valor_bruto])).toEqual([
+    [fit[1], RECONCILIATION_CREDITS.partial],
+  ]);
+  expect(await api.settlements(own.unpaid.id)).toEqual([]);
+
+  // The receivables list shows them received (in full, in part) and the unpaid one open.
+  await page.goto(
+    `/recebiveis?data_vencimento_de=${day}&data_vencimento_ate=${day}&descricao=${encodeURIComponent('Conciliação A')}`,
+  );
+  await expect(page.getByRole('row').filter({ hasText: own.exact.descricao })).toContainText('Recebido', {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('row').filter({ hasText: own.partial.descricao })).toContainText('Recebido parcial');
+  await expect(page.getByRole('row').filter({ hasText: own.unpaid.descricao })).toContainText('Atrasado');
+
+  // The same statement again: nothing settled is proposed (read from the settlements' nsu).
+  await page.goto('/recebiveis/conciliacao');
+  await importStatement(page, file);
+  await expect(page.getByText('2 créditos deste extrato já estão baixados')).toBeVisible({ timeout: 30_000 });
+  await expect(creditRow(page, memos.none)).toHaveCount(1);
+  await expect(creditRow(page, memos.exact)).toHaveCount(0);
+  await expect(creditRow(page, memos.partial)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Dar baixa nas confirmadas \(0\)/ })).toBeDisabled();
+});
+
+test('a 500 on one settlement leaves the others settled and that line retryable, settled once on retry', async ({
+  page,
+  request,
+  signIn,
+  sandbox,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 500/);
+  await signIn(page, { path: '/recebiveis/conciliacao' });
+  const api = new Api(page, request);
+  const own = await ownedReceivables(api, request, ['faultFirst', 'faultSecond']);
+  const day = addDays(await sandboxToday(request), -RECONCILIATION_DUE_DAYS_AGO);
+  const fit = [1, 2].map((n) => uniqueFitId('B', n));
+  await sandbox.fault({
+    method: 'POST',
+    path: `^/v1/financeiro/eventos-financeiros/parcelas/${own.faultSecond.id}/baixa$`,
+    status: 500,
+    error: 'Falha interna simulada na baixa.',
+    times: 1,
+  });
+  await importStatement(
+    page,
+    ofxStatement([
+      { fitId: fit[0]!, date: day, amount: own.faultFirst.valor, memo: 'PIX RECEBIDO CLIENTE' },
+      { fitId: fit[1]!, date: day, amount: own.faultSecond.valor, memo: 'TED RECEBIDA' },
+    ]),
+  );
+  await page.getByRole('button', { name: /Confirmar todas as sugestões exatas \(2\)/ }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Dar baixa nas confirmadas (2)' }).click();
+
+  const report = page.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
+  const failed = report.getByRole('row').filter({ hasText: 'TED RECEBIDA' });
+  await expect(failed).toContainText('Recusada', { timeout: 30_000 });
+  await expect(failed).toContainText('Falha interna simulada na baixa.');
+  await expect(report.getByRole('row').filter({ hasText: 'PIX RECEBIDO CLIENTE' })).toContainText('Baixada');
+  expect((await api.settlements(own.faultFirst.id)).map((s) => s.nsu)).toEqual([fit[0]]);
+  expect(await api.settlements(own.faultSecond.id)).toEqual([]);
+
+  await failed.getByRole('button', { name: /Tentar de novo/ }).click();
+  await expect(failed).toContainText('Baixada', { timeout: 30_000 });
+  await expect(page.getByText(/Concluído\. 2 baixadas/)).toBeVisible();
+  expect((await api.settlements(own.faultFirst.id)).map((s) => s.nsu)).toEqual([fit[0]]);
+  expect((await api.settlements(own.faultSecond.id)).map((s) => s.nsu)).toEqual([fit[1]]);
+});

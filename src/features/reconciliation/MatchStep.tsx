@@ -1,0 +1,297 @@
+import { Alert, Button, Group, NativeSelect, Stack, Text, Title, type MantineColor } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ChangeEvent, type MouseEvent } from 'react';
+import { referenceQueries } from '../../api/reference';
+import { installmentLabel } from '../../api/reconciliation';
+import { formatDateBR } from '../../lib/dates';
+import { formatCents } from '../../lib/money';
+import type { CreditMatch, MatchCandidate, StatementTransaction } from '../../lib/statement';
+import { DataTable, type Column } from '../../ui/list/DataTable';
+import { badge, userText } from '../../ui/list/cells';
+import { useStableCallback } from '../../ui/useStableCallback';
+import {
+  candidatesOf,
+  chosenCandidate,
+  decide,
+  exactPending,
+  type Decision,
+  type DecisionAction,
+  type Decisions,
+} from './decisions';
+
+/**
+ * Each credit with its proposed installment, the alternatives, or "sem correspondência";
+ * the user confirms, chooses another, or skips it. The table is the list kit's
+ * (columns as data, plain elements in the cells); the cells' controls carry
+ * `data-action`/`data-choice` and this step handles them in one delegated handler.
+ */
+
+export interface MatchRow {
+  match: CreditMatch;
+  decision: Decision;
+  chosen: MatchCandidate | null;
+}
+
+const DECISION_LABELS: Record<string, string> = {
+  'sem-correspondencia': 'Sem correspondência',
+  'a-confirmar': 'A confirmar',
+  confirmada: 'Confirmada',
+  ignorada: 'Ignorada',
+};
+const DECISION_COLORS: Record<string, MantineColor> = {
+  'sem-correspondencia': 'gray',
+  'a-confirmar': 'yellow',
+  confirmada: 'green',
+  ignorada: 'gray',
+};
+
+export function fitText(c: MatchCandidate, creditCents: number): string {
+  if (c.amountFit === 'exato') return 'valor exato';
+  if (c.amountFit === 'parcial') return `baixa parcial: restam ${formatCents(c.remainingAfterCents)}`;
+  return `acima do valor em aberto (${formatCents(c.installment.remainingCents)}): a diferença fica como excedente de ${formatCents(creditCents - c.installment.remainingCents)}`;
+}
+
+const creditName = (t: StatementTransaction) => `crédito de ${formatDateBR(t.date)} de ${formatCents(t.amountCents)}`;
+
+const COLUMNS: readonly Column<MatchRow>[] = [
+  { header: 'Data', width: '6.5rem', className: 'nowrap', cell: (r) => formatDateBR(r.match.credit.date) },
+  {
+    header: 'Valor',
+    width: '8rem',
+    align: 'right',
+    className: 'nowrap ui-money',
+    cell: (r) => formatCents(r.match.credit.amountCents),
+  },
+  { header: 'Descrição no extrato', width: 'minmax(12rem, 1fr)', cell: (r) => userText(r.match.credit.description) },
+  {
+    header: 'Parcela',
+    width: 'minmax(16rem, 1.6fr)',
+    cell: (r) => {
+      const candidates = candidatesOf(r.match);
+      const key = r.match.credit.bankId;
+      return (
+        <span style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+          <select
+            data-choice=""
+            data-key={key}
+            aria-label={`Parcela para o ${creditName(r.match.credit)}`}
+            value={r.decision.choice ?? ''}
+            disabled={r.decision.status === 'confirmada'}
+            onChange={DELEGATED}
+            style={{ maxWidth: '100%' }}
+          >
+            <option value="">Sem correspondência</option>
+            {candidates.map((c) => (
+              <option key={c.installment.id} value={c.installment.id}>
+                {c === r.match.best ? '★ ' : ''}
+                {installmentLabel(c.installment)} · {formatCents(c.installment.remainingCents)} em aberto
+              </option>
+            ))}
+          </select>
+          <small>
+            {r.chosen
+              ? fitText(r.chosen, r.match.credit.amountCents)
+              : candidates.length > 0
+                ? `${candidates.length} ${candidates.length === 1 ? 'alternativa' : 'alternativas'}`
+                : 'Nenhuma parcela em aberto corresponde'}
+          </small>
+        </span>
+      );
+    },
+  },
+  {
+    header: 'Situação',
+    width: '7.5rem',
+    cell: (r) =>
+      badge(
+        r.decision.status === 'a-confirmar' && !r.decision.choice ? 'sem-correspondencia' : r.decision.status,
+        (v) => DECISION_LABELS[v] ?? v,
+        DECISION_COLORS,
+      ),
+  },
+  {
+    header: 'Ações',
+    hiddenHeader: true,
+    width: '12rem',
+    cell: (r) => {
+      const key = r.match.credit.bankId;
+      const name = creditName(r.match.credit);
+      if (r.decision.status !== 'a-confirmar') {
+        return (
+          <button
+            type="button"
+            className="ui-row-action"
+            data-action="desfazer"
+            data-key={key}
+            aria-label={`Desfazer a decisão do ${name}`}
+          >
+            Desfazer
+          </button>
+        );
+      }
+      return (
+        <span style={{ display: 'flex', gap: 8 }}>
+          <button
+            type="button"
+            className="ui-row-action"
+            data-action="confirmar"
+            data-key={key}
+            disabled={!r.decision.choice}
+            aria-label={`Confirmar o ${name}`}
+          >
+            Confirmar
+          </button>
+          <button
+            type="button"
+            className="ui-row-action"
+            data-action="ignorar"
+            data-key={key}
+            aria-label={`Ignorar o ${name}`}
+          >
+            Ignorar
+          </button>
+        </span>
+      );
+    },
+  },
+];
+
+/** React wants a handler on a controlled select; the step's delegated one does the work. */
+const DELEGATED = () => undefined;
+const NO_SORT = () => undefined;
+
+const DEBIT_COLUMNS: readonly Column<StatementTransaction>[] = [
+  { header: 'Data', width: '6.5rem', className: 'nowrap', cell: (t) => formatDateBR(t.date) },
+  {
+    header: 'Valor',
+    width: '8rem',
+    align: 'right',
+    className: 'nowrap ui-money',
+    cell: (t) => formatCents(t.amountCents),
+  },
+  { header: 'Descrição no extrato', width: 'minmax(12rem, 1fr)', cell: (t) => userText(t.description) },
+];
+
+export function MatchStep({
+  matches,
+  decisions,
+  onDecide,
+  debits,
+  alreadySettled,
+  onSettle,
+}: {
+  matches: readonly CreditMatch[];
+  decisions: Decisions;
+  onDecide: (next: Map<string, Decision>) => void;
+  debits: readonly StatementTransaction[];
+  alreadySettled: readonly StatementTransaction[];
+  onSettle: (accountId: string) => void;
+}) {
+  const rows = useMemo(
+    () =>
+      matches.map((match): MatchRow => {
+        const decision = decisions.get(match.credit.bankId) ?? { status: 'a-confirmar', choice: null };
+        return { match, decision, chosen: chosenCandidate(match, decision) };
+      }),
+    [matches, decisions],
+  );
+  const act = (action: DecisionAction) => onDecide(decide(decisions, action));
+  const onClick = useStableCallback((event: MouseEvent<HTMLElement>) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
+    if (!button || button.disabled) return;
+    const key = button.dataset.key!;
+    const type = button.dataset.action as 'confirmar' | 'ignorar' | 'desfazer';
+    act({ type, key });
+  });
+  const onChange = useStableCallback((event: ChangeEvent<HTMLElement>) => {
+    const select = event.target as HTMLSelectElement;
+    if (!select.matches('select[data-choice]')) return;
+    act({ type: 'escolher', key: select.dataset.key!, installmentId: select.value || null });
+  });
+
+  const counts = { 'a-confirmar': 0, confirmada: 0, ignorada: 0 };
+  for (const r of rows) counts[r.decision.status] += 1;
+  const exact = exactPending(matches, decisions);
+
+  const accounts = useQuery(referenceQueries.accounts(''));
+  const accountItems = accounts.data?.items ?? [];
+  const [account, setAccount] = useState<string | null>(null);
+  const accountId = account ?? (accountItems.find((a) => a.padrao) ?? accountItems[0])?.id ?? '';
+
+  return (
+    <Stack gap="md">
+      <Text role="status">
+        {matches.length} {matches.length === 1 ? 'crédito' : 'créditos'} a conciliar: {counts.confirmada} confirmados,{' '}
+        {counts['a-confirmar']} a confirmar, {counts.ignorada} ignorados.
+      </Text>
+      {alreadySettled.length > 0 && (
+        <Alert color="blue" variant="light" title="Créditos já baixados na plataforma">
+          {alreadySettled.length === 1
+            ? '1 crédito deste extrato já está baixado em uma parcela (pelo identificador do lançamento) e não é proposto de novo.'
+            : `${alreadySettled.length} créditos deste extrato já estão baixados em parcelas (pelo identificador do lançamento) e não são propostos de novo.`}
+        </Alert>
+      )}
+      {matches.length === 0 ? (
+        <Alert color="green" variant="light" role="status" title="Nada a conciliar">
+          Todos os créditos deste extrato já foram baixados. Nenhuma baixa é proposta.
+        </Alert>
+      ) : (
+        <>
+          <Group>
+            <Button variant="light" disabled={exact === 0} onClick={() => act({ type: 'confirmar-exatas', matches })}>
+              Confirmar todas as sugestões exatas ({exact})
+            </Button>
+          </Group>
+          <div onClick={onClick} onChange={onChange}>
+            <DataTable
+              caption="Créditos do extrato e parcelas propostas"
+              columns={COLUMNS}
+              minWidth={1100}
+              items={rows}
+              loading={false}
+              busy={false}
+              pageSize={rows.length}
+              sort={null}
+              onSort={NO_SORT}
+            />
+          </div>
+          <Group align="flex-end">
+            <NativeSelect
+              label="Conta financeira das baixas"
+              value={accountId}
+              onChange={(e) => setAccount(e.currentTarget.value)}
+              data={
+                accountItems.length
+                  ? accountItems.map((a) => ({ value: a.id, label: a.banco ? `${a.nome} (${a.banco})` : a.nome }))
+                  : [{ value: '', label: accounts.isPending ? 'Carregando contas…' : 'Nenhuma conta' }]
+              }
+              error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}
+              w={320}
+            />
+            <Button disabled={counts.confirmada === 0 || !accountId} onClick={() => onSettle(accountId)}>
+              Dar baixa nas confirmadas ({counts.confirmada})
+            </Button>
+          </Group>
+        </>
+      )}
+      {debits.length > 0 && (
+        <Stack gap="xs" component="section" aria-labelledby="debitos-titulo">
+          <Title order={2} size="h5" id="debitos-titulo">
+            Débitos do extrato ({debits.length}), ignorados na conciliação
+          </Title>
+          <DataTable
+            caption="Débitos do extrato, ignorados"
+            columns={DEBIT_COLUMNS}
+            minWidth={560}
+            items={debits as StatementTransaction[]}
+            loading={false}
+            busy={false}
+            pageSize={debits.length}
+            sort={null}
+            onSort={NO_SORT}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

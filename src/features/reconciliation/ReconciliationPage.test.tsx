@@ -1,0 +1,357 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECONCILIATION_DUE_DAYS_AGO, RECONCILIATION_RECEIVABLES } from '../../../sandbox/api/seed-reconciliation';
+import { addDays } from '../../lib/dates';
+import { toCents } from '../../lib/money';
+import { createRun, markSending, settlementRequestFor, type StatementTransaction } from '../../lib/statement';
+import { bankCsv, bankOfx, encodeText, type GenTransaction } from '../../lib/statement/testing/banks';
+import { renderWithApp } from '../../test/render';
+import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../../test/sandbox';
+import ReconciliationPage from './ReconciliationPage';
+import { storeRun } from './storage';
+import { statementFingerprint } from '../../lib/statement';
+
+let sandbox: SandboxHarness;
+beforeEach(() => {
+  window.localStorage.clear();
+  sandbox = mountSandbox();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const DAY = addDays(TEST_TODAY, -RECONCILIATION_DUE_DAYS_AGO);
+const file = (bytes: Uint8Array, name: string, type = 'application/x-ofx') =>
+  new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
+const input = () => screen.getByLabelText('Extrato bancário (OFX ou CSV)');
+const apiCalls = () => sandbox.requests.filter((r) => new URL(r.url).pathname.startsWith('/v1/'));
+
+/** A seeded reconciliation receivable, as the store has it, with its customer's name. */
+function seeded(key: keyof typeof RECONCILIATION_RECEIVABLES) {
+  const [descricao, valor] = RECONCILIATION_RECEIVABLES[key];
+  const record = sandbox.api.store.receivables.find((r) => r.descricao === descricao)!;
+  const customer = sandbox.api.store.customers.find((c) => c.id === record.customerId)!;
+  return { id: record.id, descricao, valor, cliente: customer.nome };
+}
+
+function ofx(transactions: GenTransaction[], name = 'extrato.ofx') {
+  return file(encodeText(bankOfx('bb', transactions), 'windows-1252'), name);
+}
+
+function statement() {
+  const exact = seeded('exact');
+  const partial = seeded('partial');
+  return {
+    exact,
+    partial,
+    memos: {
+      exact: `PIX RECEBIDO ${exact.cliente}`,
+      partial: `TED RECEBIDA ${partial.cliente}`,
+      none: 'DEPÓSITO EM DINHEIRO AG 0001',
+    },
+    file: ofx([
+      { date: DAY, amountCents: toCents(exact.valor), memo: `PIX RECEBIDO ${exact.cliente}`, fitId: 'FIT-1' },
+      { date: DAY, amountCents: 81_234, memo: `TED RECEBIDA ${partial.cliente}`, fitId: 'FIT-2' },
+      { date: DAY, amountCents: 9_876, memo: 'DEPÓSITO EM DINHEIRO AG 0001', fitId: 'FIT-3' },
+      { date: DAY, amountCents: -15_000, memo: 'TARIFA PACOTE', fitId: 'FIT-4' },
+    ]),
+  };
+}
+
+const creditRow = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
+
+describe('ReconciliationPage: the file', () => {
+  it.each([
+    ['empty', new Uint8Array(), 'O arquivo está vazio.'],
+    ['a PDF', new TextEncoder().encode('%PDF-1.7\n1 0 obj'), 'O arquivo é um PDF, não um extrato.'],
+    ['prose', new TextEncoder().encode('Querido cliente,\nsegue a proposta.\n'), 'O arquivo não parece um extrato'],
+  ])('refuses %s with a message and sends nothing', async (_, bytes, message) => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    await user.upload(input(), file(bytes, 'arquivo.ofx'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText(/créditos? e \d+ débitos?/)).not.toBeInTheDocument();
+    expect(apiCalls()).toEqual([]);
+  });
+
+  it('refuses a file over 5 MB from its size, without reading it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const big = file(new Uint8Array(5 * 1024 * 1024 + 1), 'grande.ofx');
+    const read = vi.spyOn(big, 'arrayBuffer');
+    await user.upload(input(), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent('o limite para extratos é 5 MB');
+    expect(read).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
+  });
+});
+
+describe('ReconciliationPage: CSV columns', () => {
+  const lines = (memo: string): GenTransaction[] => [
+    { date: DAY, amountCents: 123_456, memo, fitId: 'a1b2c3d4-0000-4000-8000-000000000001' },
+    { date: DAY, amountCents: -5_000, memo: 'Compra no débito', fitId: 'a1b2c3d4-0000-4000-8000-000000000002' },
+  ];
+  const nubank = (memo: string) => file(encodeText(bankCsv('nubank', lines(memo)), 'utf-8'), 'nubank.csv', 'text/csv');
+
+  it('asks for the columns once per bank layout and remembers them', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const first = renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    await user.upload(input(), nubank('Transferência recebida pelo Pix - FULANO'));
+    // Each step takes the focus to its heading (the control that led to it is gone).
+    expect(await screen.findByRole('heading', { name: 'Colunas do extrato CSV' })).toHaveFocus();
+    // The proposal from the header, the formats detected (dot decimal, dd/mm/aaaa).
+    expect(screen.getByRole('combobox', { name: 'Data do lançamento' })).toHaveDisplayValue(/^Data/);
+    expect(screen.getByRole('combobox', { name: 'Valor' })).toHaveDisplayValue(/^Valor/);
+    expect(screen.getByLabelText('Separador decimal dos valores')).toHaveDisplayValue('Ponto: 1234.56');
+    expect(screen.getByLabelText('Formato da data')).toHaveDisplayValue(/^dd\/mm\/aaaa/);
+    await user.click(screen.getByRole('button', { name: 'Usar estas colunas' }));
+    expect(await screen.findByText(/extrato CSV com 1 crédito e 1 débito/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Créditos do extrato' })).toHaveFocus();
+    first.unmount();
+
+    // Another file of the same bank: straight to the match, no columns asked.
+    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    await user.upload(input(), nubank('Outro crédito de outro período'));
+    expect(await screen.findByText(/extrato CSV com 1 crédito e 1 débito/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Colunas do extrato CSV' })).not.toBeInTheDocument();
+  });
+
+  it('reads a headerless CSV with the columns the user chooses, in Brazilian number format', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const text = `${DAY.split('-').reverse().join('/')};RECEBIMENTO PIX;1.234,56;9.999,00\n${DAY.split('-').reverse().join('/')};TARIFA;-12,00;9.987,00\n`;
+    await user.upload(input(), file(new TextEncoder().encode(text), 'banco.csv', 'text/csv'));
+    expect(await screen.findByRole('heading', { name: 'Colunas do extrato CSV' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Separador decimal dos valores')).toHaveDisplayValue('Vírgula: 1.234,56');
+    // Nothing is read before the columns say where the description is: the user corrects it.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Descrição' }), 'Coluna 2 (ex.: RECEBIMENTO PIX)');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Valor' }), 'Coluna 3 (ex.: 1.234,56)');
+    await user.click(screen.getByRole('button', { name: 'Usar estas colunas' }));
+    expect(await screen.findByText(/extrato CSV com 1 crédito e 1 débito/)).toBeInTheDocument();
+    expect(await screen.findByText('R$ 1.234,56', { normalizer: (s) => s.replace(/\s/g, ' ') })).toBeInTheDocument();
+  });
+});
+
+describe('ReconciliationPage: match and settle', () => {
+  it('confirms, changes and skips credits, settles the confirmed ones once and reports each line', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const s = statement();
+    await user.upload(input(), s.file);
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Créditos do extrato e parcelas propostas' },
+      { timeout: 15_000 },
+    );
+    expect(within(table).getAllByRole('row')).toHaveLength(4); // header + 3 credits; the debit is apart
+    expect(screen.getByRole('heading', { name: /Débitos do extrato \(1\)/ })).toBeInTheDocument();
+
+    const exactSelect = within(creditRow(s.memos.exact)).getByRole('combobox');
+    expect(exactSelect).toHaveValue(s.exact.id);
+    expect(creditRow(s.memos.none)).toHaveTextContent('Sem correspondência');
+    expect(within(creditRow(s.memos.none)).getByRole('button', { name: /^Confirmar/ })).toBeDisabled();
+
+    // Change: the partial credit to its installment; it then proposes a partial settlement.
+    const partialSelect = within(creditRow(s.memos.partial)).getByRole('combobox');
+    await user.selectOptions(partialSelect, s.partial.id);
+    expect(creditRow(s.memos.partial)).toHaveTextContent(/baixa parcial: restam R\$\s1\.235,56/);
+    await user.click(within(creditRow(s.memos.partial)).getByRole('button', { name: /^Confirmar/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' }));
+    expect(creditRow(s.memos.exact)).toHaveTextContent('Confirmada');
+    await user.click(within(creditRow(s.memos.none)).getByRole('button', { name: /^Ignorar/ }));
+    expect(creditRow(s.memos.none)).toHaveTextContent('Ignorada');
+    // Undo, then skip again: nothing is lost.
+    await user.click(within(creditRow(s.memos.none)).getByRole('button', { name: /^Desfazer/ }));
+    await user.click(within(creditRow(s.memos.none)).getByRole('button', { name: /^Ignorar/ }));
+
+    await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: 'Dar baixa nas confirmadas (2)' }));
+    expect(await screen.findByText(/Concluído\. 2 baixadas/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    const report = screen.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
+    const line = (text: string) =>
+      within(report)
+        .getAllByRole('row')
+        .find((r) => r.textContent?.includes(text))!;
+    expect(line(s.memos.exact)).toHaveTextContent('Baixada');
+    expect(line(s.memos.partial)).toHaveTextContent('Baixada');
+    expect(line(s.memos.none)).toHaveTextContent('Ignorada');
+
+    const posts = sandbox.requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(2);
+    const settled = (id: string) => sandbox.api.store.settlements.get(id) ?? [];
+    expect(settled(s.exact.id).map((x) => [x.nsu, x.composicao_valor.valor_bruto, x.metodo_pagamento])).toEqual([
+      ['FIT-1', s.exact.valor, 'PIX_PAGAMENTO_INSTANTANEO'],
+    ]);
+    expect(settled(s.partial.id).map((x) => [x.nsu, x.composicao_valor.valor_bruto, x.metodo_pagamento])).toEqual([
+      ['FIT-2', 812.34, 'TRANSFERENCIA_BANCARIA'],
+    ]);
+
+    // The report as CSV.
+    let saved: Blob | null = null;
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: (b: Blob) => ((saved = b), 'blob:x'), revokeObjectURL: () => undefined }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Baixar relatório (CSV)' }));
+    const csv = await (saved as unknown as Blob).text();
+    expect(csv).toContain('FIT-1');
+    expect(csv.match(/;Baixada;/g)).toHaveLength(2);
+    expect(csv).toContain(';Ignorada;Ignorado pelo usuário.');
+  });
+
+  it('resumes an interrupted run without settling twice: a line left in flight is checked first', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const s = statement();
+    // An earlier tab sent FIT-1's settlement and closed before it saw the answer.
+    const account = sandbox.api.store.accounts[0]!.id;
+    const credit: StatementTransaction = {
+      bankId: 'FIT-1',
+      fitId: 'FIT-1',
+      date: DAY,
+      amountCents: toCents(s.exact.valor),
+      description: s.memos.exact,
+      type: 'CREDIT',
+      document: null,
+      index: 1,
+    };
+    const request = settlementRequestFor(credit, account);
+    sandbox.api.store.settlements.set(s.exact.id, [
+      {
+        id: 'b0000000-0000-4000-8000-000000000001',
+        versao: 1,
+        parcelaId: s.exact.id,
+        data_pagamento: DAY,
+        composicao_valor: { valor_bruto: s.exact.valor },
+        conta_financeira: account,
+        nsu: 'FIT-1',
+        criado_em: `${DAY}T10:00:00-03:00`,
+      },
+    ]);
+    const run = markSending(
+      createRun([{ credit, installmentId: s.exact.id, installmentLabel: s.exact.descricao, request }]),
+      'FIT-1',
+    );
+    // The statement's fingerprint is its credits' ids, in file order.
+    storeRun(statementFingerprint([{ bankId: 'FIT-1' }, { bankId: 'FIT-2' }, { bankId: 'FIT-3' }]), run);
+
+    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    await user.upload(input(), s.file);
+    await user.click(await screen.findByRole('button', { name: 'Retomar as baixas' }));
+    const report = screen.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
+    await waitFor(() => expect(within(report).getAllByRole('row')[1]).toHaveTextContent('Baixada'));
+    expect(within(report).getAllByRole('row')[1]).toHaveTextContent('A baixa já constava na plataforma.');
+    expect(sandbox.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(sandbox.api.store.settlements.get(s.exact.id)).toHaveLength(1);
+
+    // Finished: leaving forgets it; the same statement again is matched against the platform.
+    await user.click(screen.getByRole('button', { name: 'Conciliar outro extrato' }));
+    expect(localStorage.length).toBe(0);
+    await user.upload(input(), s.file);
+    expect(
+      await screen.findByText(/1 crédito deste extrato já está baixado/, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Créditos do extrato e parcelas propostas' });
+    expect(creditRow(s.memos.exact)).toBeUndefined();
+    expect(creditRow(s.memos.partial)).toBeDefined();
+  });
+
+  it('an unfinished run can be closed: nothing is undone and the statement is matched again', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const s = statement();
+    const account = sandbox.api.store.accounts[0]!.id;
+    const credit: StatementTransaction = {
+      bankId: 'FIT-2',
+      fitId: 'FIT-2',
+      date: DAY,
+      amountCents: 81_234,
+      description: s.memos.partial,
+      type: 'CREDIT',
+      document: null,
+      index: 1,
+    };
+    const fingerprint = statementFingerprint([{ bankId: 'FIT-1' }, { bankId: 'FIT-2' }, { bankId: 'FIT-3' }]);
+    storeRun(
+      fingerprint,
+      createRun([{ credit, installmentId: s.partial.id, request: settlementRequestFor(credit, account) }]),
+    );
+    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    await user.upload(input(), s.file);
+    await user.click(await screen.findByRole('button', { name: 'Encerrar esta execução' }));
+    expect(localStorage.length).toBe(0);
+    expect(sandbox.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await user.upload(input(), s.file);
+    expect(
+      await screen.findByRole('table', { name: 'Créditos do extrato e parcelas propostas' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('a refused settlement shows the server message and is retried on demand', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const s = statement();
+    sandbox.api.faults.add({
+      method: 'POST',
+      path: `/parcelas/${s.exact.id}/baixa$`,
+      status: 500,
+      error: 'Falha interna simulada.',
+      times: 1,
+    });
+    await user.upload(input(), s.file);
+    await user.click(
+      await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' }, { timeout: 15_000 }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: 'Dar baixa nas confirmadas (1)' }));
+    const report = await screen.findByRole('table', { name: 'Relatório das baixas, por lançamento' });
+    await waitFor(() => expect(within(report).getAllByRole('row')[1]).toHaveTextContent('Recusada'));
+    expect(within(report).getAllByRole('row')[1]).toHaveTextContent('Falha interna simulada.');
+    expect(sandbox.api.store.settlements.get(s.exact.id) ?? []).toHaveLength(0);
+    await user.click(within(report).getByRole('button', { name: /Tentar de novo o crédito/ }));
+    await waitFor(() => expect(within(report).getAllByRole('row')[1]).toHaveTextContent('Baixada'));
+    expect(sandbox.api.store.settlements.get(s.exact.id)?.map((x) => x.nsu)).toEqual(['FIT-1']);
+  });
+
+  it('cancel lets the request in flight finish, sends nothing more, and the run continues on demand', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const first = seeded('faultFirst');
+    const second = seeded('faultSecond');
+    // The first settlement is held in flight until the test lets it answer.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const inner = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(url, init);
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith(`/parcelas/${first.id}/baixa`))
+        await gate;
+      return inner(url, init);
+    });
+    await user.upload(
+      input(),
+      ofx([
+        { date: DAY, amountCents: toCents(first.valor), memo: 'PIX RECEBIDO UM', fitId: 'C-1' },
+        { date: DAY, amountCents: toCents(second.valor), memo: 'PIX RECEBIDO DOIS', fitId: 'C-2' },
+      ]),
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (2)' }, { timeout: 15_000 }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: 'Dar baixa nas confirmadas (2)' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    release();
+    expect(await screen.findByText(/Envio interrompido\. 1 baixadas/)).toBeInTheDocument();
+    const report = screen.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
+    expect(within(report).getAllByRole('row')[2]).toHaveTextContent('Não enviada');
+    expect(sandbox.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(sandbox.api.store.settlements.get(second.id) ?? []).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Continuar as baixas' }));
+    expect(await screen.findByText(/Concluído\. 2 baixadas/)).toBeInTheDocument();
+    expect(sandbox.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+    expect(sandbox.api.store.settlements.get(first.id)?.map((x) => x.nsu)).toEqual(['C-1']);
+    expect(sandbox.api.store.settlements.get(second.id)?.map((x) => x.nsu)).toEqual(['C-2']);
+  });
+});

@@ -1,0 +1,185 @@
+import { Alert, Button, Group, Progress, Stack, Text, type MantineColor } from '@mantine/core';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { formatDateBR } from '../../lib/dates';
+import { formatCents } from '../../lib/money';
+import { RUN_STATUS_LABELS, runReportCsv, runSummary, type RunLine, type SettlementRun } from '../../lib/statement';
+import { downloadText } from '../../ui/export/useListExport';
+import { DataTable, type Column } from '../../ui/list/DataTable';
+import { badge, userText } from '../../ui/list/cells';
+import { useStableCallback } from '../../ui/useStableCallback';
+import { StepHeading } from './StepHeading';
+import { useSettlementRun } from './useSettlementRun';
+
+/**
+ * The bulk settlement: progress, cancel, and the report per line (baixada, recusada with
+ * the server's message, não enviada, ignorada), each refused line retryable, the whole
+ * report downloadable as CSV.
+ */
+
+const STATUS_COLORS: Record<string, MantineColor> = {
+  pendente: 'yellow',
+  enviando: 'blue',
+  baixada: 'green',
+  recusada: 'red',
+  ignorada: 'gray',
+};
+
+interface ReportRow {
+  line: RunLine;
+  /** A retry is offered (not while the run sends). */
+  retryable: boolean;
+}
+
+const NO_SORT = () => undefined;
+
+const COLUMNS: readonly Column<ReportRow>[] = [
+  { header: 'Data', width: '6.5rem', className: 'nowrap', cell: (r) => formatDateBR(r.line.date) },
+  {
+    header: 'Valor',
+    width: '8rem',
+    align: 'right',
+    className: 'nowrap ui-money',
+    cell: (r) => formatCents(r.line.amountCents),
+  },
+  { header: 'Descrição no extrato', width: 'minmax(10rem, 1fr)', cell: (r) => userText(r.line.description) },
+  { header: 'Parcela', width: 'minmax(12rem, 1.3fr)', cell: (r) => userText(r.line.installmentLabel ?? '—') },
+  {
+    header: 'Situação',
+    width: '7rem',
+    cell: (r) => badge(r.line.status, (v) => RUN_STATUS_LABELS[v as RunLine['status']] ?? v, STATUS_COLORS),
+  },
+  { header: 'Mensagem', width: 'minmax(10rem, 1fr)', cell: (r) => userText(r.line.message ?? '') },
+  {
+    header: 'Ações',
+    hiddenHeader: true,
+    width: '8rem',
+    cell: (r) =>
+      r.retryable ? (
+        <button
+          type="button"
+          className="ui-row-action"
+          data-retry={r.line.key}
+          aria-label={`Tentar de novo o crédito de ${formatDateBR(r.line.date)} de ${formatCents(r.line.amountCents)}`}
+        >
+          {r.line.status === 'ignorada' ? 'Dar baixa' : 'Tentar de novo'}
+        </button>
+      ) : null,
+  },
+];
+
+export function RunStep({
+  statement,
+  initial,
+  fileName,
+  autoStart,
+  onClose,
+}: {
+  statement: string;
+  initial: SettlementRun;
+  fileName: string;
+  /** A new run starts at once; a run restored from this browser waits for "Retomar". */
+  autoStart: boolean;
+  /**
+   * Leave the report (a new statement), with the run as it is now; `discard`: forget an
+   * unfinished run (what was settled stays on the platform and is not proposed again).
+   */
+  onClose: (run: SettlementRun, discard: boolean) => void;
+}) {
+  const { run, running, failure, start, cancel, retry, retryAll } = useSettlementRun(statement, initial);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!autoStart || started.current) return;
+    started.current = true;
+    start();
+  }, [autoStart, start]);
+  const summary = runSummary(run);
+  const toSend = run.lines.filter((l) => l.request).length;
+  const processed =
+    summary.counts.baixada +
+    summary.counts.recusada +
+    run.lines.filter((l) => l.request && l.status === 'ignorada').length;
+  const percent = toSend === 0 ? 100 : Math.round((processed / toSend) * 100);
+  const waiting = run.lines.some((l) => l.request && l.status === 'pendente');
+  const rows: ReportRow[] = run.lines.map((line) => ({
+    line,
+    retryable: !running && !!line.request && (line.status === 'recusada' || line.status === 'ignorada'),
+  }));
+  const onClick = useStableCallback((event: MouseEvent<HTMLElement>) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-retry]');
+    if (button) retry(button.dataset.retry!);
+  });
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="baixas-titulo">
+      <StepHeading id="baixas-titulo">Baixas do extrato</StepHeading>
+      <Progress value={percent} size="lg" aria-label="Andamento das baixas" animated={running} />
+      <Text role="status" aria-live="polite">
+        {running
+          ? 'Dando baixa… '
+          : run.cancelled
+            ? 'Envio interrompido. '
+            : waiting
+              ? 'Envio parado. '
+              : 'Concluído. '}
+        {summary.counts.baixada} baixadas ({formatCents(summary.settledCents)}), {summary.counts.recusada} recusadas,{' '}
+        {summary.counts.pendente + summary.counts.enviando} não enviadas, {summary.counts.ignorada} ignoradas.
+      </Text>
+      {failure && (
+        <Alert color="red" variant="light" role="alert" title="A execução parou">
+          {failure}
+        </Alert>
+      )}
+      <Group>
+        {running ? (
+          <Button variant="default" onClick={cancel}>
+            Cancelar
+          </Button>
+        ) : (
+          waiting && (
+            <Button onClick={start}>{run.cancelled || failure ? 'Continuar as baixas' : 'Retomar as baixas'}</Button>
+          )
+        )}
+        {!running && summary.counts.recusada > 0 && (
+          <Button variant="light" onClick={retryAll}>
+            Tentar de novo as recusadas ({summary.counts.recusada})
+          </Button>
+        )}
+        <Button
+          variant="default"
+          onClick={() => downloadText(runReportCsv(run), `conciliacao-${fileName.replace(/\.[^.]+$/, '')}.csv`)}
+        >
+          Baixar relatório (CSV)
+        </Button>
+        {!running && (
+          <Button variant="subtle" onClick={() => onClose(run, false)}>
+            Conciliar outro extrato
+          </Button>
+        )}
+        {!running && (waiting || summary.counts.recusada > 0) && (
+          <Button variant="subtle" color="red" onClick={() => onClose(run, true)}>
+            Encerrar esta execução
+          </Button>
+        )}
+      </Group>
+      {!running && (waiting || summary.counts.recusada > 0) && (
+        <Text size="sm">
+          Esta execução fica guardada neste navegador até ser concluída. Encerrá-la não desfaz nada: as baixas feitas
+          ficam na plataforma e não são propostas de novo quando o extrato for importado outra vez.
+        </Text>
+      )}
+      <div onClick={onClick}>
+        <DataTable
+          caption="Relatório das baixas, por lançamento"
+          columns={COLUMNS}
+          minWidth={1000}
+          items={rows}
+          loading={false}
+          busy={false}
+          pageSize={rows.length}
+          sort={null}
+          onSort={NO_SORT}
+        />
+      </div>
+    </Stack>
+  );
+}

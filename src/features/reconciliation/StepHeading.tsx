@@ -1,0 +1,19 @@
+import { Title } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * A step's heading, focused when the step appears: the control that led to it (the file
+ * chooser, "Usar estas colunas", "Dar baixa…") is gone, and keyboard and screen reader
+ * users continue from the top of the new step (decision 0902).
+ */
+export function StepHeading({ id, children }: { id: string; children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: false });
+  }, []);
+  return (
+    <Title order={2} size="h4" id={id} ref={ref} tabIndex={-1} style={{ outline: 'none' }}>
+      {children}
+    </Title>
+  );
+}

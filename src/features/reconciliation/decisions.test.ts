@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { matchCredits, type ReconcilableInstallment, type StatementTransaction } from '../../lib/statement';
+import { decide, exactPending, initialDecisions, runInput } from './decisions';
+
+const ACCOUNT = '0190a5c8-0000-7000-8000-00000000a001';
+const credit = (bankId: string, amountCents: number, description: string): StatementTransaction => ({
+  bankId,
+  fitId: bankId,
+  date: '2026-03-10',
+  amountCents,
+  description,
+  type: 'CREDIT',
+  document: null,
+  index: 0,
+});
+const installment = (id: string, remainingCents: number, customerName: string): ReconcilableInstallment => ({
+  id,
+  customerName,
+  customerDocument: null,
+  dueDate: '2026-03-08',
+  remainingCents,
+  status: 'ATRASADO',
+  description: `Parcela ${id}`,
+});
+
+const credits = [
+  credit('F1', 10_000, 'PIX RECEBIDO'),
+  credit('F2', 4_000, 'TED RECEBIDA MARIA SOUZA'),
+  credit('F3', 777, 'DEP DINHEIRO'),
+];
+const installments = [
+  installment('i1', 10_000, 'José Lima'),
+  installment('i2', 9_000, 'Maria Souza'),
+  installment('i3', 10_000, 'Ana Reis'),
+];
+const matches = matchCredits(credits, installments);
+
+describe('reconciliation decisions', () => {
+  it('start with the proposal, "a confirmar"; a credit without one has no choice', () => {
+    const d = initialDecisions(matches);
+    expect(d.get('F1')).toEqual({ status: 'a-confirmar', choice: 'i1' });
+    expect(d.get('F2')).toEqual({ status: 'a-confirmar', choice: 'i2' });
+    expect(d.get('F3')).toEqual({ status: 'a-confirmar', choice: null });
+  });
+
+  it('confirm needs a choice; choosing another goes back to "a confirmar"; skip and undo', () => {
+    let d = initialDecisions(matches);
+    d = decide(d, { type: 'confirmar', key: 'F3' });
+    expect(d.get('F3')!.status).toBe('a-confirmar');
+    d = decide(d, { type: 'confirmar', key: 'F1' });
+    expect(d.get('F1')!.status).toBe('confirmada');
+    d = decide(d, { type: 'escolher', key: 'F1', installmentId: 'i3' });
+    expect(d.get('F1')).toEqual({ status: 'a-confirmar', choice: 'i3' });
+    d = decide(d, { type: 'ignorar', key: 'F2' });
+    expect(d.get('F2')!.status).toBe('ignorada');
+    d = decide(d, { type: 'desfazer', key: 'F2' });
+    expect(d.get('F2')).toEqual({ status: 'a-confirmar', choice: 'i2' });
+  });
+
+  it('the bulk action confirms only exact proposals still to confirm', () => {
+    let d = initialDecisions(matches);
+    expect(exactPending(matches, d)).toBe(1); // F1 (exact); F2 is partial
+    d = decide(d, { type: 'confirmar-exatas', matches });
+    expect(d.get('F1')!.status).toBe('confirmada');
+    expect(d.get('F2')!.status).toBe('a-confirmar');
+    expect(exactPending(matches, d)).toBe(0);
+    // A credit moved to an alternative is not the proposal any more: the bulk action leaves it.
+    let e = decide(initialDecisions(matches), { type: 'escolher', key: 'F1', installmentId: 'i3' });
+    e = decide(e, { type: 'confirmar-exatas', matches });
+    expect(e.get('F1')!.status).toBe('a-confirmar');
+  });
+
+  it('the run settles the confirmed credits (partial for the credit only) and lists the others with why', () => {
+    let d = initialDecisions(matches);
+    d = decide(d, { type: 'confirmar', key: 'F1' });
+    d = decide(d, { type: 'confirmar', key: 'F2' });
+    const { items, skipped } = runInput(matches, d, ACCOUNT);
+    expect(items.map((i) => [i.credit.bankId, i.installmentId, i.request.nsu, i.request.composicao_valor])).toEqual([
+      ['F1', 'i1', 'F1', { valor_bruto: 100 }],
+      ['F2', 'i2', 'F2', { valor_bruto: 40 }],
+    ]);
+    expect(items[1]!.installmentLabel).toBe('Maria Souza · Parcela i2 · venc. 08/03/2026');
+    expect(skipped).toEqual([{ credit: expect.objectContaining({ bankId: 'F3' }), reason: 'Sem correspondência.' }]);
+
+    const notConfirmed = runInput(matches, decide(d, { type: 'desfazer', key: 'F1' }), ACCOUNT);
+    expect(notConfirmed.skipped.map((s) => s.reason)).toEqual(['Não confirmado.', 'Sem correspondência.']);
+    const ignored = runInput(matches, decide(d, { type: 'ignorar', key: 'F2' }), ACCOUNT);
+    expect(ignored.skipped.map((s) => s.reason)).toEqual(['Ignorado pelo usuário.', 'Sem correspondência.']);
+  });
+});

@@ -1,0 +1,116 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../api/http';
+import { listSettlements, receivableKeys, settleInstallment } from '../../api/receivables';
+import {
+  cancelRun,
+  markSending,
+  nextAction,
+  recordFailure,
+  recordSettled,
+  recordVerification,
+  resumeRun,
+  retryLine,
+  settledNsus,
+  type SettlementRun,
+} from '../../lib/statement';
+import { storeRun } from './storage';
+
+/**
+ * Drives a settlement run (`lib/statement/run.ts`): one request at a time in the HTTP
+ * layer's background lane (paced under the rate limit), the run written to this browser
+ * after every step (a line is stored "em envio" before its POST leaves), checks before
+ * any resend whose earlier outcome is unknown. Cancel lets the request in flight finish
+ * and sends nothing more.
+ */
+export function useSettlementRun(statement: string, initial: SettlementRun) {
+  const queryClient = useQueryClient();
+  const [run, setRun] = useState(initial);
+  const [running, setRunning] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const current = useRef(initial);
+  const stop = useRef(false);
+  const active = useRef(false);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+      stop.current = true;
+    },
+    [],
+  );
+
+  const commit = (next: SettlementRun) => {
+    current.current = next;
+    storeRun(statement, next);
+    if (mounted.current) setRun(next);
+  };
+
+  const drive = async () => {
+    if (active.current) return;
+    active.current = true;
+    stop.current = false;
+    setRunning(true);
+    setFailure(null);
+    let settledAny = false;
+    try {
+      while (!stop.current) {
+        const action = nextAction(current.current);
+        if (action.type === 'concluida') break;
+        const { line } = action;
+        if (action.type === 'verificar') {
+          try {
+            const nsus = settledNsus(await listSettlements(line.installmentId!, undefined, 'background'));
+            commit(recordVerification(current.current, line.key, nsus));
+          } catch (error) {
+            // The check itself failed: stop here, the line stays to be checked.
+            setFailure(
+              `Não foi possível conferir na plataforma o lançamento ${line.key}: ${error instanceof Error ? error.message : 'erro inesperado'}. Nada foi enviado de novo.`,
+            );
+            break;
+          }
+          continue;
+        }
+        commit(markSending(current.current, line.key));
+        try {
+          const settlement = await settleInstallment(line.installmentId!, line.request!, 'background');
+          settledAny = true;
+          commit(recordSettled(current.current, line.key, settlement.id));
+        } catch (error) {
+          const status = isApiError(error) && error.status > 0 ? error.status : undefined;
+          const message = error instanceof Error && error.message ? error.message : 'Falha desconhecida.';
+          commit(recordFailure(current.current, line.key, { ...(status ? { status } : {}), message }));
+        }
+      }
+    } finally {
+      active.current = false;
+      if (mounted.current) setRunning(false);
+      if (settledAny) void queryClient.invalidateQueries({ queryKey: receivableKeys.all });
+    }
+  };
+
+  return {
+    run,
+    running,
+    failure,
+    start: () => {
+      if (current.current.cancelled) commit(resumeRun(current.current));
+      void drive();
+    },
+    cancel: () => {
+      stop.current = true;
+      commit(cancelRun(current.current));
+    },
+    retry: (key: string) => {
+      const base = current.current.cancelled ? resumeRun(current.current) : current.current;
+      commit(retryLine(base, key));
+      void drive();
+    },
+    retryAll: () => {
+      let next = current.current.cancelled ? resumeRun(current.current) : current.current;
+      for (const l of next.lines) if (l.status === 'recusada' && l.request) next = retryLine(next, l.key);
+      commit(next);
+      void drive();
+    },
+  };
+}
