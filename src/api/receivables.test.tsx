@@ -256,7 +256,7 @@ describe('searchReceivablesView (decision 0110)', () => {
       const page = await searchReceivablesView({ ...VIEW, pagina });
       expect(page.itens_totais).toBe(first.itens_totais);
       expect(page.itens.length).toBe(pagina < pages ? 100 : first.itens_totais - (pages - 1) * 100);
-      seen.push(...page.itens.map((r) => ({ id: r.id, due: r.data_vencimento, open: r.settleable })));
+      seen.push(...page.itens.map((r) => ({ id: r.id, due: r.data_vencimento ?? '', open: r.settleable })));
     }
     expect(new Set(seen.map((r) => r.id)).size).toBe(first.itens_totais);
     const boundary = seen.findIndex((r) => r.due >= '2026-11-01');
@@ -267,10 +267,10 @@ describe('searchReceivablesView (decision 0110)', () => {
 
   it('sorted by due date descending, the period comes first; a received-only filter asks for the period alone', async () => {
     const desc = await searchReceivablesView({ ...VIEW, campo_ordenado_descendente: 'DATA_VENCIMENTO' });
-    expect(desc.itens[0]?.data_vencimento >= '2026-11-01').toBe(true);
+    expect((desc.itens[0]?.data_vencimento ?? '') >= '2026-11-01').toBe(true);
     const before = sandbox.requests.length;
     const received = await searchReceivablesView({ ...VIEW, status: ['RECEBIDO'] });
     expect(sandbox.requests.length - before).toBe(1);
-    expect(received.itens.every((r) => r.data_vencimento >= '2026-11-01')).toBe(true);
+    expect(received.itens.every((r) => (r.data_vencimento ?? '') >= '2026-11-01')).toBe(true);
   });
 });

@@ -118,3 +118,16 @@ export function buildSchedule(input: ScheduleInput, options: ScheduleOptions = {
     truncated: open || capped || charges.length < total,
   };
 }
+
+/**
+ * A charge due before it is issued: it is born overdue (its boleto or charge would go out
+ * already late). Same-day issue and due is allowed.
+ */
+export function isBornOverdue(charge: ScheduledCharge): boolean {
+  return compareIsoDates(charge.data_vencimento, charge.data_emissao) < 0;
+}
+
+/** The first charge of a schedule born overdue, or null. */
+export function firstBornOverdue(schedule: Schedule): ScheduledCharge | null {
+  return schedule.charges.find(isBornOverdue) ?? null;
+}
