@@ -164,6 +164,56 @@ describe('ContractDetailPage', () => {
     expect(within(table).getAllByText(saleItem.situacao.descricao).length).toBe(62);
   });
 
+  it('a closed contract keeps what was agreed: the charges of its terms and the whole-term total (decision 0112)', async () => {
+    const id = '0190a5c8-1111-7000-8000-000000000112';
+    answer({
+      [`/v1/contratos/${id}`]: () =>
+        Response.json({
+          id,
+          status: 'INATIVO',
+          // A read that, like the sandbox before, zeroes the figures once closed.
+          configuracao_recorrencia: { vigencia_total: 0, vigencia_restante: 0 },
+          composicao_valor: { valor_bruto: 161.73, desconto: 0, frete: 0, valor_liquido: 161.73 },
+          termos: {
+            numero: 4321,
+            data_inicio: '2026-11-23',
+            data_fim: '2027-11-22',
+            tipo_expiracao: 'DATA',
+            tipo_frequencia: 'MENSAL',
+            intervalo_frequencia: 1,
+            dia_emissao_venda: 1,
+          },
+        }),
+      '/v1/venda/busca': () => Response.json({ itens: null, total_itens: 0 }),
+    });
+    renderDetail(id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contrato 4321' })).toBeInTheDocument();
+    expect(field('Termos', 'Cobranças')).toBe('12 cobranças acordadas (encerrado: as demais não serão emitidas)');
+    expect(field('Valores', 'Total do contrato')).toBe(formatBRL(1940.76));
+  });
+
+  it('after closing through the sandbox, the detail still reads 0 of 12 and the agreed total', async () => {
+    const record = contracts().find(
+      (r) =>
+        r.status === 'ATIVO' &&
+        !r.em_reajuste &&
+        r.request.termos.tipo_expiracao === 'DATA' &&
+        salesOf(sandbox.api.store, r.id).every((s) => s.status === 'AGENDADA'),
+    ) as ContractRecord;
+    expect(record).toBeDefined();
+    const response = await sandbox.api.handle(
+      new Request(`http://sandbox.test/v1/contratos/${record.id}/encerrar`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+      }),
+    );
+    expect(response.status).toBe(204);
+    renderDetail(record.id);
+    await waitFor(() => expect(field('Termos', 'Cobranças')).toMatch(/^0 de \d+ cobranças realizadas \(encerrado/));
+    expect(field('Valores', 'Total do contrato')).toMatch(/^R\$\s/);
+    expect(field('Valores', 'Total do contrato')).not.toBe(formatBRL(0));
+  });
+
   it('renders a sparse payload with dashes and an empty sales section', async () => {
     const id = '0190a5c8-1111-7000-8000-000000000001';
     answer({
