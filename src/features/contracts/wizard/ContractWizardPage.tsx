@@ -58,16 +58,20 @@ export default function ContractWizardPage({ draftOwner }: ContractWizardPagePro
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { getValues, setValue, setError, clearErrors, setFocus, handleSubmit, reset, watch, trigger } = methods;
+  const { getValues, setValue, setError, clearErrors, setFocus, handleSubmit, reset, trigger } = methods;
   // A step's check sets its errors by hand ("Próximo" is no submit): a field changed after
   // that is checked again, so a corrected one loses its message (a chosen customer takes
   // "Escolha o cliente." away; a price filled in by the product, "Campo obrigatório.").
-  useEffect(() => {
-    const subscription = watch((_values, { name }) => {
-      if (name && get(methods.formState.errors, name)) void trigger(name as never);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, trigger, methods.formState]);
+  useEffect(
+    () =>
+      methods.subscribe({
+        formState: { values: true },
+        callback: ({ name, errors }) => {
+          if (name && get(errors, name)) void trigger(name as never);
+        },
+      }),
+    [methods, trigger],
+  );
   const navigate = useNavigate();
   const create = useCreateContract();
   const submitting = useRef(false);
