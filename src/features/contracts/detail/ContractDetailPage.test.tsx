@@ -126,6 +126,41 @@ describe('ContractDetailPage', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|null/);
   });
 
+  it('a received installment links to its settlement page and history ("Ver baixas")', async () => {
+    const record = contracts().find(
+      (r) =>
+        r.status === 'ATIVO' &&
+        salesOf(sandbox.api.store, r.id).some(
+          (s) => s.status === 'EMITIDA' && !sandbox.api.store.settlements.has(s.id_parcela),
+        ),
+    ) as ContractRecord;
+    const sale = salesOf(sandbox.api.store, record.id).find(
+      (s) => s.status === 'EMITIDA' && !sandbox.api.store.settlements.has(s.id_parcela),
+    );
+    const account = sandbox.api.store.accounts[0];
+    const settled = await sandbox.api.handle(
+      new Request(`http://sandbox.test/v1/financeiro/eventos-financeiros/parcelas/${sale?.id_parcela}/baixa`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${TEST_TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          data_pagamento: sale?.data_vencimento,
+          conta_financeira: account?.id,
+          composicao_valor: { valor_bruto: sale?.valor },
+        }),
+      }),
+    );
+    expect(settled.status).toBeLessThan(300);
+    renderDetail(record.id);
+    const numero = record.request.termos.numero * 1000 + (sale?.indice ?? 0);
+    const user = userEvent.setup();
+    const table = await within(await screen.findByRole('region', { name: 'Vendas e parcelas' })).findByRole('table');
+    await user.click(within(table).getByRole('button', { name: `Ver parcelas da venda ${numero}` }));
+    const installments = await within(table).findByRole('list', { name: `Parcelas da venda ${numero}` });
+    const link = await within(installments).findByRole('link', { name: /Ver baixas/ });
+    expect(link).toHaveAttribute('href', `/recebiveis/${sale?.id_parcela}/baixa`);
+    expect(within(installments).queryByRole('link', { name: /Dar baixa/ })).toBeNull();
+  });
+
   it('reads every page of the sales search and keeps only the sales of this contract', async () => {
     const record = contracts().find((r) => r.status === 'ATIVO' && !r.em_reajuste) as ContractRecord;
     const own = (i: number) => ({

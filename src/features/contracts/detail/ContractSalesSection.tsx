@@ -73,6 +73,11 @@ function InstallmentLine({
         <Anchor component={Link} to={`/recebiveis/${id}/baixa`} state={{ from }} size="sm">
           Dar baixa<VisuallyHidden> na {name}</VisuallyHidden>
         </Anchor>
+      ) : id && installmentRead && ((installmentRead.valor_pago ?? 0) > 0 || installmentRead.baixas.length > 0) ? (
+        // Received: its settlement page shows the history (and undoes a settlement).
+        <Anchor component={Link} to={`/recebiveis/${id}/baixa`} state={{ from }} size="sm">
+          Ver baixas<VisuallyHidden> da {name}</VisuallyHidden>
+        </Anchor>
       ) : null}
     </Group>
   );
