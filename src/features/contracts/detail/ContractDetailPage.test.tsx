@@ -95,6 +95,14 @@ describe('ContractDetailPage', () => {
 
     expect(field('Emissões', 'Próxima emissão')).toMatch(/^\d\d\/\d\d\/\d{4}$/);
     expect(field('Emissões', 'Última emissão')).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+    // Sales named by number and date, not by their internal ids.
+    const scheduled = salesOf(sandbox.api.store, record.id).find((s) => s.status === 'AGENDADA');
+    await waitFor(() =>
+      expect(field('Emissões', 'Próxima venda agendada')).toBe(
+        `Venda nº ${termos.numero * 1000 + (scheduled?.indice ?? 0)} de ${scheduled?.data_emissao.split('-').reverse().join('/')}`,
+      ),
+    );
+    expect(field('Emissões', 'Última venda confirmada')).toMatch(/^Venda nº \d+ de \d\d\/\d\d\/\d{4}$/);
     const seller = sandbox.api.store.sellers.find((s) => s.id === record.request.id_vendedor);
     expect(field('Outras informações', 'Vendedor')).toBe(seller?.nome);
     expect(field('Outras informações', 'Local de prestação do serviço')).toBe(record.local_prestacao_servico);

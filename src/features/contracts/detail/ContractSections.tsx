@@ -5,6 +5,7 @@ import { expirationLabel, frequencyInWords, paymentTypeLabel } from '../../../li
 import { fromCents, toCents } from '../../../lib/money';
 import { agreedChargeCount } from '../../../lib/schedule';
 import { DateText, Money } from '../../../ui/format';
+import { SaleName } from './contract-sales';
 
 /**
  * The contract's fields in sections. No field of the detail is required by the API, so
@@ -180,8 +181,12 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
           <Field label="Última emissão">
             <DateText value={contract.data_ultima_emissao} />
           </Field>
-          <Field label="Próxima venda agendada">{text(contract.id_proxima_venda_agendada)}</Field>
-          <Field label="Última venda confirmada">{text(contract.id_ultima_venda_confirmada)}</Field>
+          <Field label="Próxima venda agendada">
+            <SaleName contract={contract} id={contract.id_proxima_venda_agendada} />
+          </Field>
+          <Field label="Última venda confirmada">
+            <SaleName contract={contract} id={contract.id_ultima_venda_confirmada} />
+          </Field>
         </Fields>
       </Section>
 
