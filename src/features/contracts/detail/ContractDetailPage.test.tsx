@@ -5,6 +5,7 @@ import { salesOf, type ContractRecord } from '../../../../sandbox/api/store';
 import { formatBRL } from '../../../lib/money';
 import { mountSandbox, TEST_TOKEN, type SandboxHarness } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
+import { resetAdjustingCache } from '../../../api/contract-adjustment';
 import * as platformBadRequest from '../../../api/fixtures/errors/platform-bad-request';
 import * as platformUnknown from '../../../api/fixtures/errors/platform-unknown-contract';
 import * as detailPublished from '../../../api/fixtures/contracts/detail-published';
@@ -167,6 +168,34 @@ describe('ContractDetailPage', () => {
     const link = await within(installments).findByRole('link', { name: /Ver baixas/ });
     expect(link).toHaveAttribute('href', `/recebiveis/${sale?.id_parcela}/baixa`);
     expect(within(installments).queryByRole('link', { name: /Dar baixa/ })).toBeNull();
+  });
+
+  it('a refusal for a value adjustment marks the contract "Em reajuste" and disables Encerrar and Remover, with the reason', async () => {
+    localStorage.clear();
+    resetAdjustingCache();
+    const record = contracts().find((r) => r.status === 'ATIVO' && r.em_reajuste) as ContractRecord;
+    expect(record).toBeDefined();
+    const user = userEvent.setup();
+    renderDetail(record.id);
+    await screen.findByRole('heading', { level: 1, name: `Contrato ${record.request.termos.numero}` });
+    expect(screen.queryByText('Em reajuste')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Encerrar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Encerrar contrato' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('em reajuste de valores');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    const summary = screen.getByRole('group', { name: 'Resumo do contrato' });
+    expect(await within(summary).findByText('Em reajuste')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Encerrar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remover' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remover' })).toHaveAccessibleDescription(
+      /recusa encerrá-lo ou removê-lo/,
+    );
+    // Told again on the next visit (kept per browser), until the user says it is over.
+    expect(JSON.parse(localStorage.getItem('contratos.em-reajuste') ?? '{}')).toHaveProperty(record.id);
+    await user.click(screen.getByRole('button', { name: /O reajuste terminou/ }));
+    expect(screen.getByRole('button', { name: 'Encerrar' })).toBeEnabled();
+    expect(within(summary).queryByText('Em reajuste')).toBeNull();
   });
 
   it('reads every page of the sales search and keeps only the sales of this contract', async () => {
