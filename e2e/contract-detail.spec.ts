@@ -213,7 +213,9 @@ test('removing a contract under value adjustment is refused with the server mess
   await expect(page).toHaveURL(new RegExp(`/contratos/${record.id}$`));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Remover', exact: true })).toBeFocused();
+  // Removal is now disabled (decision 0113): the reason takes the focus the trigger had.
+  await expect(page.getByRole('button', { name: 'Remover', exact: true })).toBeDisabled();
+  await expect(page.locator('#em-reajuste')).toBeFocused();
   await expect(heading(page, numero)).toBeVisible();
 });
 

@@ -71,6 +71,14 @@ function ContractDetailView({ id }: { id: string }) {
   const removed = contract.status === 'DELETADO';
 
   // The "Encerrar" trigger disappears once the contract is inactive: focus the heading then.
+  // A refusal for a value adjustment disables the trigger the dialog would give focus back
+  // to: the reason takes it instead (decision 0113).
+  const focusReason = () =>
+    window.setTimeout(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && !(active as HTMLButtonElement).disabled) return;
+      document.getElementById('em-reajuste')?.focus();
+    }, 50);
   const focusHeading = () =>
     window.setTimeout(() => {
       if (!document.activeElement || document.activeElement === document.body)
@@ -119,7 +127,7 @@ function ContractDetailView({ id }: { id: string }) {
         {adjusting !== null && !removed && <AdjustingBadge />}
       </Group>
       {adjusting !== null && !removed && (
-        <Alert color="yellow" variant="light" title="Em reajuste de valores" id="em-reajuste">
+        <Alert color="yellow" variant="light" title="Em reajuste de valores" id="em-reajuste" tabIndex={-1}>
           <Stack gap="xs">
             <Text size="sm">
               Em {new Date(adjusting).toLocaleDateString('pt-BR')} a plataforma informou que este contrato está em
@@ -145,7 +153,10 @@ function ContractDetailView({ id }: { id: string }) {
 
       <CloseContractDialog
         opened={closeOpened}
-        onClose={closeDialog.close}
+        onClose={() => {
+          closeDialog.close();
+          focusReason();
+        }}
         contractId={id}
         label={label}
         onClosed={focusHeading}
@@ -153,7 +164,10 @@ function ContractDetailView({ id }: { id: string }) {
       {!removed && (
         <RemoveContractDialog
           opened={removeOpened}
-          onClose={removeDialog.close}
+          onClose={() => {
+            removeDialog.close();
+            focusReason();
+          }}
           contractId={id}
           numero={numero}
           label={label}
