@@ -169,6 +169,10 @@ for (const scheme of SCHEMES) {
       await expectNoAxeViolations(page, 'close dialog with the server error');
       await close.getByRole('button', { name: 'Cancelar' }).click();
       await expect(close).toBeHidden();
+      // Known to be under adjustment now (decision 0113): said, and its actions disabled.
+      await expect(page.getByRole('button', { name: 'Remover', exact: true })).toBeDisabled();
+      await expectNoAxeViolations(page, 'contract detail under value adjustment');
+      await page.getByRole('button', { name: /O reajuste terminou/ }).click();
 
       await page.getByRole('button', { name: 'Remover', exact: true }).click();
       const remove = page.getByRole('dialog', { name: `Remover o contrato ${numero}?` });

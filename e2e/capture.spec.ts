@@ -64,7 +64,8 @@ test('a bill PDF becomes a pending capture; its values are reviewed and accepted
   await suggestion.getByRole('button', { name: 'Aceitar' }).click();
   const done = page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' });
   await expect(done).toContainText('R$ 1.234,56');
-  await expect(done).toContainText(/Lançamento [0-9a-f-]{36}/);
+  await expect(done).toContainText(/Conta a pagar de R\$\s1\.234,56/);
+  await expect(done).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   await expect(page.getByText('Aceita', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Recusar' })).toHaveCount(0);
 });

@@ -146,7 +146,10 @@ test('closing a contract under value adjustment is refused with the server messa
   await expect(dialog.getByRole('alert')).toContainText('está em reajuste de valores e não pode ser encerrado');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(summary(page).getByText('Ativo')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Encerrar', exact: true })).toBeFocused();
+  // From now on it says so and offers nothing that would be refused (decision 0113).
+  await expect(summary(page).getByText('Em reajuste')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Encerrar', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Remover', exact: true })).toBeDisabled();
 });
 
 test('removes a contract only with its number typed, then the list no longer has it', async ({
@@ -210,7 +213,9 @@ test('removing a contract under value adjustment is refused with the server mess
   await expect(page).toHaveURL(new RegExp(`/contratos/${record.id}$`));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Remover', exact: true })).toBeFocused();
+  // Removal is now disabled (decision 0113): the reason takes the focus the trigger had.
+  await expect(page.getByRole('button', { name: 'Remover', exact: true })).toBeDisabled();
+  await expect(page.locator('#em-reajuste')).toBeFocused();
   await expect(heading(page, numero)).toBeVisible();
 });
 

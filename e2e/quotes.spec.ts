@@ -91,6 +91,23 @@ test('creates a quote with several items and a discount and finds it in the list
   await expect(rows(page).first()).toContainText('Em aberto');
 });
 
+test('the first click and typing in the product picker right after choosing the customer are kept', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, { path: '/orcamentos/novo' });
+  const customer = page.getByRole('combobox', { name: 'Cliente', exact: true });
+  await customer.fill('Clínica');
+  await page.getByRole('option', { name: /^Clínica Sorriso Pleno/ }).click();
+  // At once, as a user does: one click, then typing (no fill, which would focus it again).
+  const product = page.getByRole('combobox', { name: 'Produto ou serviço do item 1' });
+  await product.click();
+  await page.keyboard.type('Tecl');
+  await expect(product).toBeFocused();
+  await expect(product).toHaveValue('Tecl');
+  await expect(page.getByRole('option', { name: /^Teclado sem fio/ })).toBeVisible();
+});
+
 test('refuses invalid input with the shared rules and sends nothing', async ({ page, signIn }) => {
   await signIn(page, { path: '/orcamentos/novo' });
   let posted = 0;

@@ -86,8 +86,10 @@ function figures(store: SandboxStore, record: ContractRecord): Figures {
   const next =
     record.status === 'ATIVO' ? sales.find((s) => compareIsoDates(s.data_vencimento, store.today) >= 0) : undefined;
   const open = record.request.termos.tipo_expiracao === 'NUNCA';
-  // A closed contract foresees only what it issued; an open one has no total.
-  const total = record.status !== 'ATIVO' ? issued.length : open ? null : sales.length;
+  // What was agreed stays after closing (issue 19, decision 0112): a contract with an end
+  // foresees the charges of its terms, closed or not; one without end, those it made.
+  const agreed = open ? null : buildSchedule(scheduleInput(record)).total;
+  const total = open ? (record.status === 'ATIVO' ? null : issued.length) : (agreed ?? sales.length);
   return { issued, scheduled, next, total };
 }
 

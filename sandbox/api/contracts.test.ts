@@ -649,11 +649,19 @@ const activeAdjusting = () => records().find((r) => r.status === 'ATIVO' && r.em
 describe('POST /v1/contratos/{id}/encerrar', () => {
   it('closes an active contract: 204, then INATIVO and no scheduled sales', async () => {
     const record = activeFree();
+    const before = (await h.get(`/v1/contratos/${record.id}`)).body;
+    const listedBefore = (await listAll(WIDE)).itens.find((c) => c.id === record.id);
     const response = await h.call(`/v1/contratos/${record.id}/encerrar`, { method: 'POST' });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
     const { body } = await h.get(`/v1/contratos/${record.id}`);
     expect(body.status).toBe('INATIVO');
+    // What was agreed stays (decision 0112): the whole-term total and the charges foreseen.
+    expect(body.configuracao_recorrencia.vigencia_total).toBe(before.configuracao_recorrencia.vigencia_total);
+    const listedAfter = (await listAll(`${WIDE}&status=INATIVO`)).itens.find((c) => c.id === record.id);
+    expect(listedAfter?.total).toBe(listedBefore?.total);
+    expect(listedAfter?.termos?.vigencia_total).toBe(listedBefore?.termos?.vigencia_total);
+    expect(listedBefore?.total).toBeGreaterThan(0);
     expect(body.data_proxima_emissao).toBeNull();
     expect((h.api.store.salesByContract.get(record.id) ?? []).some((s) => s.status === 'AGENDADA')).toBe(false);
     const listed = await listAll(`${WIDE}&status=INATIVO`);

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { clearAdjusting, isAdjustmentRefusal, markAdjusting } from './contract-adjustment';
 import { closeContract, contractKeys, createContract, removeContract } from './contracts';
 import { useSingleFlightMutation } from './single-flight';
 
@@ -24,7 +25,11 @@ export function useCloseContract() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: closeContract,
+    onError: (error, id) => {
+      if (isAdjustmentRefusal(error)) markAdjusting(id);
+    },
     onSuccess: async (_data, id) => {
+      clearAdjusting(id);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: contractKeys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
@@ -37,7 +42,11 @@ export function useRemoveContract() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: removeContract,
+    onError: (error, id) => {
+      if (isAdjustmentRefusal(error)) markAdjusting(id);
+    },
     onSuccess: async (_data, id) => {
+      clearAdjusting(id);
       queryClient.removeQueries({ queryKey: contractKeys.detail(id) });
       await queryClient.invalidateQueries({ queryKey: contractKeys.lists() });
     },

@@ -7,6 +7,7 @@ import { contractKeys } from './contracts';
 import {
   receivableKeys,
   receivableQueries,
+  searchReceivablesView,
   settleInstallment,
   useDeleteSettlement,
   useSettleInstallment,
@@ -234,5 +235,42 @@ describe('correcting and undoing a settlement', () => {
     expect(result.current.installment.data?.valor_pago).toBe(0);
     await waitFor(() => expect(result.current.settlements.data).toEqual([]));
     expect(queryClient.getQueryState(unrelated)?.isInvalidated).toBe(false);
+  });
+});
+
+describe('searchReceivablesView (decision 0110)', () => {
+  const VIEW = {
+    pagina: 1,
+    tamanho_pagina: 100,
+    data_vencimento_de: '2026-11-01',
+    data_vencimento_ate: '2026-11-30',
+    abertos_anteriores: true,
+  } as const;
+
+  it('pages through the open installments before the period, then the period, each once and in order', async () => {
+    const first = await searchReceivablesView(VIEW);
+    const pages = Math.ceil(first.itens_totais / VIEW.tamanho_pagina);
+    expect(pages).toBeGreaterThan(1);
+    const seen: { id: string; due: string; open: boolean }[] = [];
+    for (let pagina = 1; pagina <= pages; pagina++) {
+      const page = await searchReceivablesView({ ...VIEW, pagina });
+      expect(page.itens_totais).toBe(first.itens_totais);
+      expect(page.itens.length).toBe(pagina < pages ? 100 : first.itens_totais - (pages - 1) * 100);
+      seen.push(...page.itens.map((r) => ({ id: r.id, due: r.data_vencimento ?? '', open: r.settleable })));
+    }
+    expect(new Set(seen.map((r) => r.id)).size).toBe(first.itens_totais);
+    const boundary = seen.findIndex((r) => r.due >= '2026-11-01');
+    expect(boundary).toBeGreaterThan(0);
+    expect(seen.slice(0, boundary).every((r) => r.open && r.due < '2026-11-01')).toBe(true);
+    expect(seen.slice(boundary).every((r) => r.due >= '2026-11-01' && r.due <= '2026-11-30')).toBe(true);
+  });
+
+  it('sorted by due date descending, the period comes first; a received-only filter asks for the period alone', async () => {
+    const desc = await searchReceivablesView({ ...VIEW, campo_ordenado_descendente: 'DATA_VENCIMENTO' });
+    expect((desc.itens[0]?.data_vencimento ?? '') >= '2026-11-01').toBe(true);
+    const before = sandbox.requests.length;
+    const received = await searchReceivablesView({ ...VIEW, status: ['RECEBIDO'] });
+    expect(sandbox.requests.length - before).toBe(1);
+    expect(received.itens.every((r) => (r.data_vencimento ?? '') >= '2026-11-01')).toBe(true);
   });
 });

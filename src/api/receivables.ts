@@ -10,7 +10,16 @@ import {
   type SettlementRequest,
   type SettlementUpdate,
 } from './receivables.schema';
-import { normalizeInstallment, normalizeReceivablesPage, normalizeSettlement } from './receivables.normalize';
+import {
+  normalizeInstallment,
+  normalizeReceivablesPage,
+  normalizeSettlement,
+  type ReceivablesResult,
+  type ReceivableTotals,
+} from './receivables.normalize';
+import { OPEN_RECEIVABLES_FLOOR } from '../lib/aging';
+import { addDays, compareIsoDates } from '../lib/dates';
+import { fromCents, toCents } from '../lib/money';
 
 export * from './receivables.schema';
 export * from './receivables.normalize';
@@ -21,7 +30,7 @@ const BASE = '/v1/financeiro/eventos-financeiros';
 export const receivableKeys = {
   all: ['receivables'] as const,
   lists: () => [...receivableKeys.all, 'list'] as const,
-  list: (query: ReceivablesQuery) => [...receivableKeys.lists(), query] as const,
+  list: (query: ReceivablesViewQuery) => [...receivableKeys.lists(), query] as const,
   details: () => [...receivableKeys.all, 'detail'] as const,
   detail: (id: string) => [...receivableKeys.details(), id] as const,
   settlements: (id: string) => [...receivableKeys.detail(id), 'settlements'] as const,
@@ -36,6 +45,92 @@ export async function searchReceivables(query: ReceivablesQuery, signal?: AbortS
     priority,
   });
   return normalizeReceivablesPage(page);
+}
+
+/** The search's statuses that are still to be received. */
+export const OPEN_RECEIVABLE_STATUSES = ['EM_ABERTO', 'ATRASADO', 'RECEBIDO_PARCIAL'] as const;
+
+/**
+ * The receivables list's view: the search's query plus `abertos_anteriores`, "also what is
+ * still open from before the period" (decision 0110). The platform's search needs a
+ * due-date interval, so this view is two searches read as one list: the open installments
+ * due from `OPEN_RECEIVABLES_FLOOR` to the day before the period (statuses: the open ones,
+ * or those of the filter that are open), then every installment of the period (the
+ * filter's statuses). Their due dates do not overlap: no installment is counted twice.
+ */
+export type ReceivablesViewQuery = ReceivablesQuery & { abertos_anteriores?: boolean };
+
+/** The part "open before the period" of a view, or null when there is none to ask for. */
+export function openBeforeQuery(query: ReceivablesQuery): ReceivablesQuery | null {
+  const before = addDays(query.data_vencimento_de, -1);
+  if (compareIsoDates(before, OPEN_RECEIVABLES_FLOOR) < 0) return null;
+  const chosen = query.status ?? [];
+  const status = chosen.length
+    ? chosen.filter((s) => (OPEN_RECEIVABLE_STATUSES as readonly string[]).includes(s))
+    : [...OPEN_RECEIVABLE_STATUSES];
+  if (status.length === 0) return null;
+  return { ...query, status, data_vencimento_de: OPEN_RECEIVABLES_FLOOR, data_vencimento_ate: before };
+}
+
+function sumTotals(a: ReceivableTotals | null, b: ReceivableTotals | null): ReceivableTotals | null {
+  if (!a || !b) return a ?? b;
+  const add = (x: number | null, y: number | null) =>
+    x === null || y === null ? null : fromCents(toCents(x) + toCents(y));
+  return {
+    total: add(a.total, b.total),
+    recebido: add(a.recebido, b.recebido),
+    emAberto: add(a.emAberto, b.emAberto),
+    atrasado: add(a.atrasado, b.atrasado),
+  };
+}
+
+/**
+ * Items `[start, start + count)` of a search, from its pages of the view's page size (at
+ * most two pages: the platform's page sizes are fixed), with its count and totals.
+ */
+async function slice(
+  query: ReceivablesQuery,
+  start: number,
+  count: number,
+  signal?: AbortSignal,
+  priority?: RequestPriority,
+) {
+  const size = query.tamanho_pagina;
+  const page = Math.floor(start / size) + 1;
+  const first = await searchReceivables({ ...query, pagina: page }, signal, priority);
+  const from = start % size;
+  const items = first.itens.slice(from, from + count);
+  if (items.length < count && first.itens_totais > page * size) {
+    const next = await searchReceivables({ ...query, pagina: page + 1 }, signal, priority);
+    items.push(...next.itens.slice(0, count - items.length));
+  }
+  return { ...first, itens: items };
+}
+
+/**
+ * One page of the list's view. The first part comes first (earlier due dates) unless the
+ * list is sorted by due date descending; a sort by value orders each part (decision 0110).
+ */
+export async function searchReceivablesView(
+  view: ReceivablesViewQuery,
+  signal?: AbortSignal,
+  priority?: RequestPriority,
+): Promise<ReceivablesResult> {
+  const { abertos_anteriores, ...query } = view;
+  const before = abertos_anteriores ? openBeforeQuery(query) : null;
+  if (!before) return searchReceivables(query, signal, priority);
+  const descending = query.campo_ordenado_descendente === 'DATA_VENCIMENTO' && !query.campo_ordenado_ascendente;
+  const [head, tail] = descending ? [query, before] : [before, query];
+  const size = query.tamanho_pagina;
+  const offset = (query.pagina - 1) * size;
+  const a = await slice(head, offset, size, signal, priority);
+  const startInTail = Math.max(0, offset - a.itens_totais);
+  const b = await slice(tail, startInTail, size - a.itens.length, signal, priority);
+  return {
+    itens_totais: a.itens_totais + b.itens_totais,
+    itens: [...a.itens, ...b.itens],
+    totais: sumTotals(a.totais, b.totais),
+  };
 }
 
 export async function getInstallment(id: string, signal?: AbortSignal) {
@@ -82,10 +177,10 @@ export function deleteSettlement(baixaId: string) {
 }
 
 export const receivableQueries = {
-  list: (query: ReceivablesQuery) =>
+  list: (query: ReceivablesViewQuery) =>
     queryOptions({
       queryKey: receivableKeys.list(query),
-      queryFn: ({ signal }) => searchReceivables(query, signal),
+      queryFn: ({ signal }) => searchReceivablesView(query, signal),
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>

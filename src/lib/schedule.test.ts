@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agreedChargeCount,
   buildSchedule,
   firstIssueDate,
   MAX_CHARGES,
@@ -272,5 +273,23 @@ describe('buildSchedule: invalid input gives no charges', () => {
     expect(buildSchedule({ ...base, intervalo_frequencia: 60, data_fim: '2036-01-10' }).total).toBe(3);
     expect(buildSchedule({ ...base, dia_emissao_venda: 1, dia_vencimento: 31 }).total).toBe(12);
     expect(buildSchedule({ ...base, dia_emissao_venda: 31 }).total).toBe(12);
+  });
+});
+
+describe('agreedChargeCount', () => {
+  it('counts the charges of the terms, none for a contract without end or incomplete terms', () => {
+    const terms = {
+      data_inicio: '2026-11-23',
+      data_fim: '2027-11-22',
+      tipo_expiracao: 'DATA',
+      tipo_frequencia: 'MENSAL',
+      intervalo_frequencia: 1,
+      dia_emissao_venda: 1,
+    };
+    expect(agreedChargeCount(terms)).toBe(12);
+    expect(agreedChargeCount({ ...terms, intervalo_frequencia: 3 })).toBe(4);
+    expect(agreedChargeCount({ ...terms, tipo_expiracao: 'NUNCA' })).toBeNull();
+    expect(agreedChargeCount({ ...terms, dia_emissao_venda: null })).toBeNull();
+    expect(agreedChargeCount(null)).toBeNull();
   });
 });

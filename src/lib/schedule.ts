@@ -118,3 +118,51 @@ export function buildSchedule(input: ScheduleInput, options: ScheduleOptions = {
     truncated: open || capped || charges.length < total,
   };
 }
+
+/**
+ * A charge due before it is issued: it is born overdue (its boleto or charge would go out
+ * already late). Same-day issue and due is allowed.
+ */
+export function isBornOverdue(charge: ScheduledCharge): boolean {
+  return compareIsoDates(charge.data_vencimento, charge.data_emissao) < 0;
+}
+
+/** The first charge of a schedule born overdue, or null. */
+export function firstBornOverdue(schedule: Schedule): ScheduledCharge | null {
+  return schedule.charges.find(isBornOverdue) ?? null;
+}
+
+/** A contract's terms as its read returns them (every field may be missing). */
+export interface AgreedTerms {
+  data_inicio?: string | null | undefined;
+  data_fim?: string | null | undefined;
+  tipo_expiracao?: string | null | undefined;
+  tipo_frequencia?: string | null | undefined;
+  intervalo_frequencia?: number | null | undefined;
+  dia_emissao_venda?: number | null | undefined;
+}
+
+/**
+ * How many charges the terms agree on, whatever happened since (closing drops the
+ * scheduled ones): null when the contract never expires or the terms are incomplete. The
+ * count does not depend on the due dates, so none is needed.
+ */
+export function agreedChargeCount(t: AgreedTerms | null | undefined): number | null {
+  if (!t || t.tipo_expiracao !== 'DATA' || !t.data_inicio || !t.data_fim) return null;
+  if (t.tipo_frequencia !== 'MENSAL' && t.tipo_frequencia !== 'ANUAL') return null;
+  if (!parseIsoDate(t.data_inicio) || !parseIsoDate(t.data_fim)) return null;
+  if (!Number.isInteger(t.intervalo_frequencia) || !Number.isInteger(t.dia_emissao_venda)) return null;
+  return buildSchedule(
+    {
+      data_inicio: t.data_inicio,
+      data_fim: t.data_fim,
+      tipo_expiracao: 'DATA',
+      tipo_frequencia: t.tipo_frequencia,
+      intervalo_frequencia: t.intervalo_frequencia ?? Number.NaN,
+      dia_emissao_venda: t.dia_emissao_venda ?? Number.NaN,
+      dia_vencimento: 1,
+      primeira_data_vencimento: t.data_inicio,
+    },
+    { limit: 0 },
+  ).total;
+}

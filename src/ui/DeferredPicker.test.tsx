@@ -50,6 +50,27 @@ describe('deferredPicker', () => {
     expect(screen.queryByRole('combobox', { name: 'Clientes' })).toBeNull();
   });
 
+  it('once one picker loaded the code, every other stand-in on screen becomes the real picker before it is touched', async () => {
+    const { load, resolve } = controlledLoader();
+    const Picker = deferredPicker<FakeProps>(load);
+    wrap(
+      <>
+        <Picker label="Cliente" value={[]} />
+        <Picker label="Produto" value={[]} />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Cliente' }), 'pad');
+    await resolve(FakePicker);
+    // The product picker is already real: a click on it right after the customer is chosen
+    // lands on the picker that stays, not on a stand-in swapped away under the pointer.
+    expect(screen.getAllByTestId('real')).toHaveLength(2);
+    expect(screen.queryByRole('combobox', { name: 'Produto' })).toBeNull();
+    expect(screen.getAllByTestId('real')[0]).toHaveFocus();
+    expect(screen.getAllByTestId('real')[1]).toHaveAttribute('data-opened', 'false');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('focus alone (Tab, a form pointing at an error) hands over a closed picker', async () => {
     const { load, resolve } = controlledLoader();
     const Picker = deferredPicker<FakeProps>(load);

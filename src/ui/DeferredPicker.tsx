@@ -48,9 +48,17 @@ const FAILED = 'Não foi possível carregar as opções. Tente novamente.';
 export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
+  // Every stand-in on screen takes the real picker as soon as one of them loaded it, not on
+  // its own first intent: swapping under the pointer, between the press and the click, lost
+  // that click and what was typed (issue 19: the product picker right after the customer).
+  const standIns = new Set<(component: ComponentType<P>) => void>();
   const start = () => {
     loading ??= load().then(
-      (component) => (loaded = component),
+      (component) => {
+        loaded = component;
+        for (const handOver of standIns) handOver(component);
+        return component;
+      },
       (error: unknown) => {
         loading = null;
         throw error;
@@ -82,6 +90,18 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
         () => setFailed(true),
       );
     };
+    useEffect(() => {
+      if (Component) return;
+      const handOver = (component: ComponentType<P>) => setComponent(() => component);
+      if (loaded) {
+        handOver(loaded);
+        return;
+      }
+      standIns.add(handOver);
+      return () => {
+        standIns.delete(handOver);
+      };
+    }, [Component]);
     const count = Array.isArray(props.value) ? props.value.length : props.value ? 1 : 0;
     const hasValue = count > 0;
     useEffect(() => {

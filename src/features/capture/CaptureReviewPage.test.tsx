@@ -71,7 +71,11 @@ describe('CaptureReviewPage', () => {
     const done = await screen.findByText('Captura aceita: lançamento financeiro criado');
     const event = [...sandbox.api.store.financialEvents.values()][0];
     expect(event?.valor).toBe(1234.56);
-    expect(done.closest('[role="status"]')).toHaveTextContent(event?.id ?? 'missing');
+    // In words: what was created, how much, for whom; not the event's internal id.
+    expect(done.closest('[role="status"]')).toHaveTextContent(
+      /Conta a pagar de R\$\s1\.234,56 para Papelaria Central Ltda criada a partir deste documento\./,
+    );
+    expect(done.closest('[role="status"]')).not.toHaveTextContent(event?.id ?? 'missing');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Recusar' })).not.toBeInTheDocument());
   });
 

@@ -125,6 +125,11 @@ export default function CaptureReviewPage() {
   const known = uploads.find((u) => u.capturas?.some((c) => c.id_captura === id));
   const capture = query.data;
   const event = accept.data?.evento_financeiro ?? (known?.evento?.id_captura === id ? known.evento : undefined);
+  // Named by what it is and whom it pays, not by its id (the read after acceptance has no
+  // preview: the supplier is the one this page showed before).
+  const [supplier, setSupplier] = useState<string | null>(null);
+  const previewSupplier = capture?.previa_evento_financeiro?.fornecedor?.nome ?? null;
+  if (previewSupplier && previewSupplier !== supplier) setSupplier(previewSupplier);
 
   const doAccept = () =>
     accept.mutate(id, {
@@ -188,7 +193,14 @@ export default function CaptureReviewPage() {
 
       {event && (
         <Alert color="green" variant="light" title="Captura aceita: lançamento financeiro criado" role="status">
-          Lançamento <strong>{event.id}</strong> no valor de <Money value={event.valor} />.
+          Conta a pagar de <Money value={event.valor} />
+          {supplier ? (
+            <>
+              {' '}
+              para <bdi>{supplier}</bdi>
+            </>
+          ) : null}{' '}
+          criada a partir deste documento.
         </Alert>
       )}
       {accept.isError && (

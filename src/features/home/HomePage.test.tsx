@@ -42,7 +42,7 @@ describe('HomePage', () => {
     expect(row).toHaveTextContent(brl(sum(b31)));
     expect(within(overdue).getByRole('link', { name: '31 a 60 dias' })).toHaveAttribute(
       'href',
-      '/recebiveis?status=ATRASADO&status=RECEBIDO_PARCIAL&data_vencimento_de=2026-09-22&data_vencimento_ate=2026-10-21',
+      '/recebiveis?status=ATRASADO&status=RECEBIDO_PARCIAL&data_vencimento_de=2026-09-22&data_vencimento_ate=2026-10-21&abertos_anteriores=nao',
     );
     expect(within(overdue).getByRole('link', { name: 'Cobrar por cliente' })).toHaveAttribute(
       'href',

@@ -10,7 +10,8 @@ export function receivablesHref(filter: {
   data_vencimento_de: string;
   data_vencimento_ate: string;
 }) {
-  return `/recebiveis?${toSearchParams({ ...filter }).toString()}`;
+  // Only the figure's own interval: without the list's "open from before" (decision 0110).
+  return `/recebiveis?${toSearchParams({ ...filter, abertos_anteriores: 'nao' }).toString()}`;
 }
 
 export function contractsHref(status: 'ATIVO' | 'PROXIMO_AO_VENCIMENTO') {

@@ -48,7 +48,7 @@ describe('receivables list with the platform payloads', () => {
   it('production: English codes read as Portuguese labels, "Sem cliente", settle on overdue and open rows, the totals', async () => {
     serve([[/\/contas-a-receber\/buscar$/, receivablesSearchProduction]]);
     renderWithApp(<ReceivablesListPage />, {
-      route: '/recebiveis?data_vencimento_de=2025-01-01&data_vencimento_ate=2026-12-31',
+      route: '/recebiveis?data_vencimento_de=2025-01-01&data_vencimento_ate=2026-12-31&abertos_anteriores=nao',
     });
     await waitFor(() => expect(dataRows()).toHaveLength(3), SLOW);
     const [received, overdue, open] = dataRows() as [HTMLElement, HTMLElement, HTMLElement];
@@ -80,7 +80,7 @@ describe('receivables list with the platform payloads', () => {
   it('published example: OVERDUE with its customer and the settle action; counts in totais are not shown as money', async () => {
     serve([[/\/contas-a-receber\/buscar$/, receivablesSearchPublished]]);
     renderWithApp(<ReceivablesListPage />, {
-      route: '/recebiveis?data_vencimento_de=2027-08-01&data_vencimento_ate=2027-08-31',
+      route: '/recebiveis?data_vencimento_de=2027-08-01&data_vencimento_ate=2027-08-31&abertos_anteriores=nao',
     });
     await waitFor(() => expect(dataRows()).toHaveLength(1), SLOW);
     const row = dataRows()[0] as HTMLElement;

@@ -181,7 +181,7 @@ export function PickerField<T>({
   onPicked,
   ...rest
 }: PickerFieldProps<T>) {
-  const { control } = useFormContext();
+  const { control, clearErrors } = useFormContext();
   const { labels, setLabel } = useLabels();
   const error = useFieldError(name);
   return (
@@ -206,6 +206,9 @@ export function PickerField<T>({
             onChange={(id, option) => {
               if (id && option) setLabel(id, option.label);
               field.onChange(id ?? '');
+              // A choice answers "Escolha …": its error goes (a step's check set it, and
+              // nothing re-validates before the next "Próximo").
+              if (id) clearErrors(name);
               onPicked?.(option);
             }}
           />

@@ -5,6 +5,7 @@ import { salesOf, type ContractRecord } from '../../../../sandbox/api/store';
 import { formatBRL } from '../../../lib/money';
 import { mountSandbox, TEST_TOKEN, type SandboxHarness } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
+import { resetAdjustingCache } from '../../../api/contract-adjustment';
 import * as platformBadRequest from '../../../api/fixtures/errors/platform-bad-request';
 import * as platformUnknown from '../../../api/fixtures/errors/platform-unknown-contract';
 import * as detailPublished from '../../../api/fixtures/contracts/detail-published';
@@ -95,6 +96,14 @@ describe('ContractDetailPage', () => {
 
     expect(field('Emissões', 'Próxima emissão')).toMatch(/^\d\d\/\d\d\/\d{4}$/);
     expect(field('Emissões', 'Última emissão')).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+    // Sales named by number and date, not by their internal ids.
+    const scheduled = salesOf(sandbox.api.store, record.id).find((s) => s.status === 'AGENDADA');
+    await waitFor(() =>
+      expect(field('Emissões', 'Próxima venda agendada')).toBe(
+        `Venda nº ${termos.numero * 1000 + (scheduled?.indice ?? 0)} de ${scheduled?.data_emissao.split('-').reverse().join('/')}`,
+      ),
+    );
+    expect(field('Emissões', 'Última venda confirmada')).toMatch(/^Venda nº \d+ de \d\d\/\d\d\/\d{4}$/);
     const seller = sandbox.api.store.sellers.find((s) => s.id === record.request.id_vendedor);
     expect(field('Outras informações', 'Vendedor')).toBe(seller?.nome);
     expect(field('Outras informações', 'Local de prestação do serviço')).toBe(record.local_prestacao_servico);
@@ -124,6 +133,69 @@ describe('ContractDetailPage', () => {
     expect(link).toHaveAttribute('href', `/recebiveis/${open?.id_parcela}/baixa`);
     expect(within(installments).getByText(/Em aberto|Atrasado/, { selector: 'span' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|null/);
+  });
+
+  it('a received installment links to its settlement page and history ("Ver baixas")', async () => {
+    const record = contracts().find(
+      (r) =>
+        r.status === 'ATIVO' &&
+        salesOf(sandbox.api.store, r.id).some(
+          (s) => s.status === 'EMITIDA' && !sandbox.api.store.settlements.has(s.id_parcela),
+        ),
+    ) as ContractRecord;
+    const sale = salesOf(sandbox.api.store, record.id).find(
+      (s) => s.status === 'EMITIDA' && !sandbox.api.store.settlements.has(s.id_parcela),
+    );
+    const account = sandbox.api.store.accounts[0];
+    const settled = await sandbox.api.handle(
+      new Request(`http://sandbox.test/v1/financeiro/eventos-financeiros/parcelas/${sale?.id_parcela}/baixa`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${TEST_TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          data_pagamento: sale?.data_vencimento,
+          conta_financeira: account?.id,
+          composicao_valor: { valor_bruto: sale?.valor },
+        }),
+      }),
+    );
+    expect(settled.status).toBeLessThan(300);
+    renderDetail(record.id);
+    const numero = record.request.termos.numero * 1000 + (sale?.indice ?? 0);
+    const user = userEvent.setup();
+    const table = await within(await screen.findByRole('region', { name: 'Vendas e parcelas' })).findByRole('table');
+    await user.click(within(table).getByRole('button', { name: `Ver parcelas da venda ${numero}` }));
+    const installments = await within(table).findByRole('list', { name: `Parcelas da venda ${numero}` });
+    const link = await within(installments).findByRole('link', { name: /Ver baixas/ });
+    expect(link).toHaveAttribute('href', `/recebiveis/${sale?.id_parcela}/baixa`);
+    expect(within(installments).queryByRole('link', { name: /Dar baixa/ })).toBeNull();
+  });
+
+  it('a refusal for a value adjustment marks the contract "Em reajuste" and disables Encerrar and Remover, with the reason', async () => {
+    localStorage.clear();
+    resetAdjustingCache();
+    const record = contracts().find((r) => r.status === 'ATIVO' && r.em_reajuste) as ContractRecord;
+    expect(record).toBeDefined();
+    const user = userEvent.setup();
+    renderDetail(record.id);
+    await screen.findByRole('heading', { level: 1, name: `Contrato ${record.request.termos.numero}` });
+    expect(screen.queryByText('Em reajuste')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Encerrar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Encerrar contrato' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('em reajuste de valores');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    const summary = screen.getByRole('group', { name: 'Resumo do contrato' });
+    expect(await within(summary).findByText('Em reajuste')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Encerrar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remover' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remover' })).toHaveAccessibleDescription(
+      /recusa encerrá-lo ou removê-lo/,
+    );
+    // Told again on the next visit (kept per browser), until the user says it is over.
+    expect(JSON.parse(localStorage.getItem('contratos.em-reajuste') ?? '{}')).toHaveProperty(record.id);
+    await user.click(screen.getByRole('button', { name: /O reajuste terminou/ }));
+    expect(screen.getByRole('button', { name: 'Encerrar' })).toBeEnabled();
+    expect(within(summary).queryByText('Em reajuste')).toBeNull();
   });
 
   it('reads every page of the sales search and keeps only the sales of this contract', async () => {
@@ -162,6 +234,56 @@ describe('ContractDetailPage', () => {
     expect(asked).toEqual(['1', '2']);
     // The platform's Portuguese situation is shown as sent.
     expect(within(table).getAllByText(saleItem.situacao.descricao).length).toBe(62);
+  });
+
+  it('a closed contract keeps what was agreed: the charges of its terms and the whole-term total (decision 0112)', async () => {
+    const id = '0190a5c8-1111-7000-8000-000000000112';
+    answer({
+      [`/v1/contratos/${id}`]: () =>
+        Response.json({
+          id,
+          status: 'INATIVO',
+          // A read that, like the sandbox before, zeroes the figures once closed.
+          configuracao_recorrencia: { vigencia_total: 0, vigencia_restante: 0 },
+          composicao_valor: { valor_bruto: 161.73, desconto: 0, frete: 0, valor_liquido: 161.73 },
+          termos: {
+            numero: 4321,
+            data_inicio: '2026-11-23',
+            data_fim: '2027-11-22',
+            tipo_expiracao: 'DATA',
+            tipo_frequencia: 'MENSAL',
+            intervalo_frequencia: 1,
+            dia_emissao_venda: 1,
+          },
+        }),
+      '/v1/venda/busca': () => Response.json({ itens: null, total_itens: 0 }),
+    });
+    renderDetail(id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contrato 4321' })).toBeInTheDocument();
+    expect(field('Termos', 'Cobranças')).toBe('12 cobranças acordadas (encerrado: as demais não serão emitidas)');
+    expect(field('Valores', 'Total do contrato')).toBe(formatBRL(1940.76));
+  });
+
+  it('after closing through the sandbox, the detail still reads 0 of 12 and the agreed total', async () => {
+    const record = contracts().find(
+      (r) =>
+        r.status === 'ATIVO' &&
+        !r.em_reajuste &&
+        r.request.termos.tipo_expiracao === 'DATA' &&
+        salesOf(sandbox.api.store, r.id).every((s) => s.status === 'AGENDADA'),
+    ) as ContractRecord;
+    expect(record).toBeDefined();
+    const response = await sandbox.api.handle(
+      new Request(`http://sandbox.test/v1/contratos/${record.id}/encerrar`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+      }),
+    );
+    expect(response.status).toBe(204);
+    renderDetail(record.id);
+    await waitFor(() => expect(field('Termos', 'Cobranças')).toMatch(/^0 de \d+ cobranças realizadas \(encerrado/));
+    expect(field('Valores', 'Total do contrato')).toMatch(/^R\$\s/);
+    expect(field('Valores', 'Total do contrato')).not.toBe(formatBRL(0));
   });
 
   it('renders a sparse payload with dashes and an empty sales section', async () => {

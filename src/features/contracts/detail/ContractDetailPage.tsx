@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isUuid } from '../../../api/common.schema';
+import { clearAdjusting, useAdjustingSince } from '../../../api/contract-adjustment';
 import { contractQueries } from '../../../api/contracts';
 import { isApiError } from '../../../api/http';
 import { contractStatusLabel } from '../../../lib/labels';
@@ -11,6 +12,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { UserText } from '../../../ui/UserText';
+import { AdjustingBadge } from './AdjustingBadge';
 import { CloseContractDialog } from './CloseContractDialog';
 import { ContractNotFound } from './ContractNotFound';
 import { ContractSalesSection } from './ContractSalesSection';
@@ -20,6 +22,7 @@ import { RemoveContractDialog } from './RemoveContractDialog';
 
 function ContractDetailView({ id }: { id: string }) {
   const query = useQuery(contractQueries.detail(id));
+  const adjusting = useAdjustingSince(id);
   const [closeOpened, closeDialog] = useDisclosure(false);
   const [removeOpened, removeDialog] = useDisclosure(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -68,6 +71,14 @@ function ContractDetailView({ id }: { id: string }) {
   const removed = contract.status === 'DELETADO';
 
   // The "Encerrar" trigger disappears once the contract is inactive: focus the heading then.
+  // A refusal for a value adjustment disables the trigger the dialog would give focus back
+  // to: the reason takes it instead (decision 0113).
+  const focusReason = () =>
+    window.setTimeout(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && !(active as HTMLButtonElement).disabled) return;
+      document.getElementById('em-reajuste')?.focus();
+    }, 50);
   const focusHeading = () =>
     window.setTimeout(() => {
       if (!document.activeElement || document.activeElement === document.body)
@@ -86,12 +97,24 @@ function ContractDetailView({ id }: { id: string }) {
         actions={
           <>
             {active && (
-              <Button variant="default" color="orange" onClick={closeDialog.open}>
+              <Button
+                variant="default"
+                color="orange"
+                onClick={closeDialog.open}
+                disabled={adjusting !== null}
+                aria-describedby={adjusting !== null ? 'em-reajuste' : undefined}
+              >
                 Encerrar
               </Button>
             )}
             {!removed && (
-              <Button variant="light" color="red" onClick={removeDialog.open}>
+              <Button
+                variant="light"
+                color="red"
+                onClick={removeDialog.open}
+                disabled={adjusting !== null}
+                aria-describedby={adjusting !== null ? 'em-reajuste' : undefined}
+              >
                 Remover
               </Button>
             )}
@@ -101,7 +124,23 @@ function ContractDetailView({ id }: { id: string }) {
       <Group gap="sm" mt={-8} role="group" aria-label="Resumo do contrato">
         <UserText fw={500}>{contract.cliente?.nome ?? '—'}</UserText>
         <StatusBadge value={contract.status} label={contractStatusLabel} colors={CONTRACT_STATUS_COLORS} />
+        {adjusting !== null && !removed && <AdjustingBadge />}
       </Group>
+      {adjusting !== null && !removed && (
+        <Alert color="yellow" variant="light" title="Em reajuste de valores" id="em-reajuste" tabIndex={-1}>
+          <Stack gap="xs">
+            <Text size="sm">
+              Em {new Date(adjusting).toLocaleDateString('pt-BR')} a plataforma informou que este contrato está em
+              reajuste de valores: até o reajuste terminar, ela recusa encerrá-lo ou removê-lo.
+            </Text>
+            <Group>
+              <Button size="xs" variant="outline" color="yellow" onClick={() => clearAdjusting(contract.id ?? id)}>
+                O reajuste terminou: liberar Encerrar e Remover
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
 
       {removed && (
         <Alert color="red" variant="light" title="Contrato removido">
@@ -114,7 +153,10 @@ function ContractDetailView({ id }: { id: string }) {
 
       <CloseContractDialog
         opened={closeOpened}
-        onClose={closeDialog.close}
+        onClose={() => {
+          closeDialog.close();
+          focusReason();
+        }}
         contractId={id}
         label={label}
         onClosed={focusHeading}
@@ -122,7 +164,10 @@ function ContractDetailView({ id }: { id: string }) {
       {!removed && (
         <RemoveContractDialog
           opened={removeOpened}
-          onClose={removeDialog.close}
+          onClose={() => {
+            removeDialog.close();
+            focusReason();
+          }}
           contractId={id}
           numero={numero}
           label={label}

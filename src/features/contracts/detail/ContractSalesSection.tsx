@@ -10,6 +10,7 @@ import { DateText, Money } from '../../../ui/format';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { Table } from '../../../ui/Table';
+import { useContractSales } from './contract-sales';
 import { Section } from './ContractSections';
 import { SALE_SITUATION_COLORS, saleSituationLabel } from './labels';
 
@@ -72,6 +73,11 @@ function InstallmentLine({
       {id && installmentRead?.settleable ? (
         <Anchor component={Link} to={`/recebiveis/${id}/baixa`} state={{ from }} size="sm">
           Dar baixa<VisuallyHidden> na {name}</VisuallyHidden>
+        </Anchor>
+      ) : id && installmentRead && ((installmentRead.valor_pago ?? 0) > 0 || installmentRead.baixas.length > 0) ? (
+        // Received: its settlement page shows the history (and undoes a settlement).
+        <Anchor component={Link} to={`/recebiveis/${id}/baixa`} state={{ from }} size="sm">
+          Ver baixas<VisuallyHidden> da {name}</VisuallyHidden>
         </Anchor>
       ) : null}
     </Group>
@@ -167,16 +173,7 @@ function SaleRow({ sale, from }: { sale: SaleSearchItem; from: string }) {
  */
 export function ContractSalesSection({ contract }: { contract: ContractDetail }) {
   const removed = contract.status === 'DELETADO';
-  const open = contract.termos?.tipo_expiracao === 'NUNCA';
-  const query = useQuery({
-    ...salesQueries.ofContract({
-      contractId: contract.id ?? '',
-      customerId: contract.cliente?.id,
-      from: contract.termos?.data_inicio,
-      to: open ? null : contract.termos?.data_fim,
-    }),
-    enabled: !removed && !!contract.id,
-  });
+  const query = useContractSales(contract);
   // The settlement page offers the way back to this contract.
   const from = useLocation().pathname;
 

@@ -2,7 +2,10 @@ import { Box, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import type { ContractDetail } from '../../../api/contracts.schema';
 import { expirationLabel, frequencyInWords, paymentTypeLabel } from '../../../lib/labels';
+import { fromCents, toCents } from '../../../lib/money';
+import { agreedChargeCount } from '../../../lib/schedule';
 import { DateText, Money } from '../../../ui/format';
+import { SaleName } from './contract-sales';
 
 /**
  * The contract's fields in sections. No field of the detail is required by the API, so
@@ -56,17 +59,38 @@ export function Field({ label, children, wide }: { label: string; children: Reac
   );
 }
 
+/**
+ * The charges the contract agreed on: the read's `vigencia_total`, or, when the read has
+ * none (or 0), the count of its terms (decision 0112: what was agreed does not disappear
+ * when the contract is closed).
+ */
+export function agreedCharges(contract: ContractDetail): number | null {
+  const total = contract.configuracao_recorrencia?.vigencia_total;
+  if (typeof total === 'number' && total > 0) return total;
+  return agreedChargeCount(contract.termos);
+}
+
 /** Charges made / foreseen as a bar (the contract's `configuracao_recorrencia`). */
-export function ChargesProgress({ config }: { config: ContractDetail['configuracao_recorrencia'] }) {
-  const total = config?.vigencia_total;
+export function ChargesProgress({ contract }: { contract: ContractDetail }) {
+  const config = contract.configuracao_recorrencia;
+  const total = agreedCharges(contract);
   const remaining = config?.vigencia_restante;
-  if (!present(total) || (total as number) <= 0) {
-    return <span>{present(remaining) ? `${remaining} restantes; total não previsto` : 'Sem total previsto'}</span>;
+  const closed = contract.status === 'INATIVO';
+  if (total === null) {
+    const never = contract.termos?.tipo_expiracao === 'NUNCA';
+    const what = never ? 'sem fim previsto' : 'total não informado';
+    return (
+      <span>
+        {present(remaining) ? `${remaining} restantes; ${what}` : never ? 'Sem fim previsto' : 'Sem total previsto'}
+      </span>
+    );
   }
-  const made = present(remaining) ? Math.max((total as number) - (remaining as number), 0) : null;
-  if (made === null) return <span>{`— de ${total}`}</span>;
-  const percent = Math.round((made / (total as number)) * 100);
-  const description = `${made} de ${total} cobranças realizadas`;
+  const fromRead = config?.vigencia_total === total;
+  const made = fromRead && present(remaining) ? Math.max(total - (remaining as number), 0) : null;
+  const suffix = closed ? ' (encerrado: as demais não serão emitidas)' : '';
+  if (made === null) return <span>{`${total} cobranças acordadas${suffix}`}</span>;
+  const percent = Math.round((made / total) * 100);
+  const description = `${made} de ${total} cobranças realizadas${suffix}`;
   return (
     <Stack gap={4}>
       <span>{description}</span>
@@ -75,6 +99,13 @@ export function ChargesProgress({ config }: { config: ContractDetail['configurac
       </Progress.Root>
     </Stack>
   );
+}
+
+/** The whole term's net value: per charge × charges agreed; null without an agreed count. */
+function agreedTotal(contract: ContractDetail): number | null {
+  const count = agreedCharges(contract);
+  const net = contract.composicao_valor?.valor_liquido;
+  return count === null || typeof net !== 'number' ? null : fromCents(toCents(net) * count);
 }
 
 export function ContractSections({ contract }: { contract: ContractDetail }) {
@@ -94,7 +125,7 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
           <Field label="Frequência">{frequencyInWords(termos?.tipo_frequencia, termos?.intervalo_frequencia)}</Field>
           <Field label="Dia de emissão">{day(termos?.dia_emissao_venda)}</Field>
           <Field label="Cobranças" wide>
-            <ChargesProgress config={contract.configuracao_recorrencia} />
+            <ChargesProgress contract={contract} />
           </Field>
         </Fields>
       </Section>
@@ -127,6 +158,15 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
           <Field label="Valor líquido">
             <Money value={valores?.valor_liquido} />
           </Field>
+          <Field label="Total do contrato">
+            {agreedTotal(contract) !== null ? (
+              <Money value={agreedTotal(contract)} />
+            ) : termos?.tipo_expiracao === 'NUNCA' ? (
+              'sem fim previsto'
+            ) : (
+              DASH
+            )}
+          </Field>
         </Fields>
       </Section>
 
@@ -141,8 +181,12 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
           <Field label="Última emissão">
             <DateText value={contract.data_ultima_emissao} />
           </Field>
-          <Field label="Próxima venda agendada">{text(contract.id_proxima_venda_agendada)}</Field>
-          <Field label="Última venda confirmada">{text(contract.id_ultima_venda_confirmada)}</Field>
+          <Field label="Próxima venda agendada">
+            <SaleName contract={contract} id={contract.id_proxima_venda_agendada} />
+          </Field>
+          <Field label="Última venda confirmada">
+            <SaleName contract={contract} id={contract.id_ultima_venda_confirmada} />
+          </Field>
         </Fields>
       </Section>
 

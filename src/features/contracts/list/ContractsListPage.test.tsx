@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
+import { markAdjusting, resetAdjustingCache } from '../../../api/contract-adjustment';
 import ContractsListPage from './ContractsListPage';
 
 let sandbox: SandboxHarness;
@@ -24,6 +25,18 @@ describe('ContractsListPage', () => {
     const url = new URL(listRequest?.url ?? '');
     expect(url.searchParams.get('data_inicio')).toBe(`${new Date().getFullYear() - 3}-01-01`);
     expect(url.searchParams.get('tamanho_pagina')).toBe('10');
+  });
+
+  it('a contract the platform said is under value adjustment shows "Em reajuste" on its row', async () => {
+    localStorage.clear();
+    resetAdjustingCache();
+    const record = [...sandbox.api.store.contracts.values()].find((r) => r.status === 'ATIVO' && r.em_reajuste);
+    const numero = String(record?.request.termos.numero);
+    renderWithApp(<ContractsListPage />, { route: `/contratos?busca_textual=${numero}` });
+    await waitFor(() => expect(dataRows()).toHaveLength(1));
+    expect(within(dataRows()[0] as HTMLElement).queryByText('Em reajuste')).toBeNull();
+    markAdjusting(record?.id ?? '');
+    expect(await within(dataRows()[0] as HTMLElement).findByText('Em reajuste')).toBeInTheDocument();
   });
 
   it('applies the status filter from the URL and sends it to the API', async () => {

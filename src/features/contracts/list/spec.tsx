@@ -21,6 +21,7 @@ import {
   listField,
   textField,
 } from '../../../ui/list/url-state';
+import { AdjustingMark } from '../detail/AdjustingBadge';
 import { CONTRACT_STATUS_COLORS } from '../detail/labels';
 
 /** The contracts list's filters (the API's parameter names). The validity interval is required. */
@@ -86,7 +87,12 @@ export const CONTRACT_COLUMNS: readonly Column<ContractListItem, SortField>[] = 
   {
     header: 'Situação',
     width: '6.25rem',
-    cell: (c) => badge(c.status, contractStatusLabel, CONTRACT_STATUS_COLORS),
+    cell: (c) => (
+      <>
+        {badge(c.status, contractStatusLabel, CONTRACT_STATUS_COLORS)}
+        {c.status !== 'DELETADO' && <AdjustingMark id={c.id} />}
+      </>
+    ),
   },
   {
     header: 'Início',

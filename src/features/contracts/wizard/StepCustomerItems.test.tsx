@@ -23,6 +23,27 @@ describe('wizard step 1: Cliente e itens', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Cliente e itens' })).toBeInTheDocument();
   });
 
+  it('choosing the customer takes "Escolha o cliente." away; the errors are listed above the fields, each to its field', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await expectStep('Cliente e itens');
+    await next(user);
+    const summary = await screen.findByTestId('step-errors', {}, { timeout: 5000 });
+    // Above the customer picker: its open list (below it) cannot cover the summary.
+    expect(summary.compareDocumentPosition(field(/Cliente/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(summary).toHaveTextContent(/^Corrija 3 campos para continuar/);
+    expect(within(summary).getByRole('button', { name: 'Item 1: Valor unitário' })).toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: 'Cliente' })).toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'Item 1: Produto ou serviço' }));
+    expect(field(/Produto ou serviço/)).toHaveFocus();
+    await pick(user, /Cliente/, 'padaria', /Padaria Pão Dourado/);
+    await waitFor(() => expect(screen.queryByText('Escolha o cliente.')).toBeNull());
+    expect(screen.getByText('Escolha o produto ou serviço.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('step-errors')).queryByRole('button', { name: 'Cliente' })).toBeNull();
+    await pick(user, /Produto ou serviço/, 'jardin', /Jardinagem/);
+    await waitFor(() => expect(screen.queryByTestId('step-errors')).toBeNull());
+  });
+
   it('searches customers by document, prefills the unit price from the item and totals the line', async () => {
     const user = userEvent.setup();
     renderWizard();

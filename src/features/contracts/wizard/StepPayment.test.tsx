@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSandbox } from '../../../test/sandbox';
@@ -10,6 +10,7 @@ import {
   next,
   pick,
   renderWizard,
+  setDate,
   setNumber,
 } from './wizard-test-helpers';
 
@@ -59,5 +60,35 @@ describe('wizard step 3: Pagamento e valores', () => {
     expect(row('Frete')).toHaveTextContent('R$ 5,00R$ 60,00');
     expect(row('Valor líquido')).toHaveTextContent('R$ 35,00R$ 420,00');
     expect(screen.getByText('12 cobranças no total.')).toBeInTheDocument();
+  });
+
+  it('an issue day after the due day: the preview marks the charges born overdue and the step refuses it', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await fillCustomerAndItems(user);
+    // The default issue day is the 1st, not today's day.
+    expect(field(/Dia de emissão/)).toHaveValue('1');
+    setDate(/Data de início/, '2027-01-01');
+    setDate(/Data de fim/, '2027-12-31');
+    await setNumber(user, /Dia de emissão/, '23');
+    await next(user);
+    await expectStep('Pagamento e valores');
+    await setNumber(user, /Dia de vencimento/, '10');
+    setDate(/Primeiro vencimento/, '2027-01-10');
+    const alert = await screen.findByRole('alert', { name: 'Cobranças que nasceriam vencidas' });
+    expect(alert).toHaveTextContent('Todas as cobranças listadas vencem antes de serem emitidas.');
+    const charges = screen.getByRole('table', { name: 'Cobranças' });
+    expect(within(charges).getAllByRole('row')[1]).toHaveTextContent('123/01/202710/01/2027 (antes da emissão)');
+    await next(user);
+    expect(
+      await screen.findByText(
+        'A cobrança 1 seria emitida em 23/01/2027 e venceria antes, em 10/01/2027: nasceria vencida. Escolha um primeiro vencimento na data de emissão ou depois.',
+      ),
+    ).toBeInTheDocument();
+    await expectStep('Pagamento e valores');
+    // A first due date in the next month: every charge is due after it is issued.
+    setDate(/Primeiro vencimento/, '2027-02-10');
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Cobranças que nasceriam vencidas' })).toBeNull());
+    expect(within(charges).getAllByRole('row')[2]).toHaveTextContent('223/02/202710/03/2027');
   });
 });

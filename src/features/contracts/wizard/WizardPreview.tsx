@@ -1,8 +1,9 @@
-import { Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatDateBR } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
+import { isBornOverdue } from '../../../lib/schedule';
 import type { WizardValues } from './form-schema';
 import { previewOf } from './preview';
 import { Table } from '../../../ui/Table';
@@ -13,6 +14,7 @@ export function WizardPreview() {
   const preview = useMemo(() => previewOf(values), [values]);
   const { schedule, perCharge, whole, chargesCounted } = preview;
   const open = schedule.total === null;
+  const bornOverdue = schedule.charges.filter(isBornOverdue).length;
   const rows: Array<[string, number, number]> = [
     ['Valor bruto', perCharge.grossCents, whole.grossCents],
     ['Desconto', -perCharge.discountCents, -whole.discountCents],
@@ -35,6 +37,14 @@ export function WizardPreview() {
               ? `Sem data de fim: mostrando as ${schedule.charges.length} primeiras cobranças.`
               : `${schedule.total} ${schedule.total === 1 ? 'cobrança' : 'cobranças'} no total.`}
           </Text>
+        )}
+        {bornOverdue > 0 && (
+          <Alert color="red" variant="light" role="alert" title="Cobranças que nasceriam vencidas">
+            {bornOverdue === schedule.charges.length
+              ? 'Todas as cobranças listadas vencem antes de serem emitidas.'
+              : `${bornOverdue} ${bornOverdue === 1 ? 'cobrança listada vence' : 'cobranças listadas vencem'} antes de ser emitida${bornOverdue === 1 ? '' : 's'}.`}{' '}
+            Use um dia de vencimento igual ou posterior ao dia de emissão, ou um primeiro vencimento no mês seguinte.
+          </Alert>
         )}
         <Table aria-label="Composição do valor" withRowBorders={false} verticalSpacing={4}>
           <Table.Thead>
@@ -80,7 +90,10 @@ export function WizardPreview() {
                   <Table.Tr key={c.indice}>
                     <Table.Td>{c.indice}</Table.Td>
                     <Table.Td>{formatDateBR(c.data_emissao)}</Table.Td>
-                    <Table.Td>{formatDateBR(c.data_vencimento)}</Table.Td>
+                    <Table.Td c={isBornOverdue(c) ? 'red' : undefined}>
+                      {formatDateBR(c.data_vencimento)}
+                      {isBornOverdue(c) && ' (antes da emissão)'}
+                    </Table.Td>
                     <Table.Td ta="right">{formatCents(perCharge.netCents)}</Table.Td>
                   </Table.Tr>
                 ))}

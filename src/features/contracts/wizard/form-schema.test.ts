@@ -177,7 +177,7 @@ describe('the wizard form schema (createContractSchema through the form)', () =>
         tipo_expiracao: 'DATA',
         tipo_frequencia: 'MENSAL',
         intervalo_frequencia: 1,
-        dia_emissao_venda: 21,
+        dia_emissao_venda: 1,
       },
       condicao_pagamento: {
         tipo_pagamento: 'BOLETO_BANCARIO',
@@ -200,6 +200,29 @@ describe('the wizard form schema (createContractSchema through the form)', () =>
     expect(issue?.message).toMatch(
       message instanceof RegExp ? message : new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
     );
+  });
+
+  it('refuses a charge due before it is issued: the first due date, or the due day for later charges', () => {
+    const first = valid();
+    first.termos.dia_emissao_venda = 23;
+    first.condicao_pagamento.primeira_data_vencimento = '2026-11-22';
+    const a = formSchema.safeParse(first).error?.issues ?? [];
+    expect(a.map((i) => [i.path.join('.'), i.message])).toEqual([
+      [
+        'condicao_pagamento.primeira_data_vencimento',
+        'A cobrança 1 seria emitida em 23/11/2026 e venceria antes, em 22/11/2026: nasceria vencida. Escolha um primeiro vencimento na data de emissão ou depois.',
+      ],
+    ]);
+    const later = valid();
+    later.termos.dia_emissao_venda = 15;
+    later.condicao_pagamento.primeira_data_vencimento = '2026-12-20';
+    const b = formSchema.safeParse(later).error?.issues ?? [];
+    expect(b.map((i) => i.path.join('.'))).toEqual(['condicao_pagamento.dia_vencimento']);
+    expect(b[0]?.message).toMatch(/^A cobrança 2 seria emitida em 15\/01\/2027 e venceria antes, em 10\/01\/2027/);
+    // Issued and due on the same day is not late.
+    const same = valid();
+    same.termos.dia_emissao_venda = 10;
+    expect(formSchema.safeParse(same).success).toBe(true);
   });
 
   it('a contract that never expires needs no end date: it sends start + 100 years', () => {

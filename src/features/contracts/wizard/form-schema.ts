@@ -1,7 +1,8 @@
 import type { FieldPath } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { createContractSchema, type CreateContract } from '../../../api/contracts';
-import { addDays, addMonths, isIsoDate, type IsoDate } from '../../../lib/dates';
+import { addDays, addMonths, formatDateBR, isIsoDate, type IsoDate } from '../../../lib/dates';
+import { buildSchedule, firstBornOverdue } from '../../../lib/schedule';
 import type { DraftSpec } from '../../../ui/form/draft';
 import {
   blankToUndefined,
@@ -78,7 +79,9 @@ export function emptyValues(today: IsoDate): WizardValues {
       tipo_expiracao: 'DATA',
       tipo_frequencia: 'MENSAL',
       intervalo_frequencia: 1,
-      dia_emissao_venda: Number(today.slice(8, 10)),
+      // The 1st, not today's day: today's (23) after a usual due day (10) issued every
+      // charge after it was due (issue 19, decision 0111).
+      dia_emissao_venda: 1,
     },
     condicao_pagamento: {
       tipo_pagamento: 'BOLETO_BANCARIO',
@@ -131,11 +134,51 @@ export function toRequest(v: WizardValues): Record<string, unknown> {
   };
 }
 
-/** Form values in, `CreateContract` out, validated by the API's own schema. */
-export const formSchema = z.pipe(
-  z.transform((values: WizardValues) => toRequest(values)),
-  createContractSchema,
-);
+/**
+ * The message when a charge would be due before it is issued (born overdue), on the field
+ * to change: the first due date when the first charge is the one, else the due day.
+ */
+export function bornOverdueIssue(body: CreateContract): { path: string[]; message: string } | null {
+  const { termos, condicao_pagamento: pay } = body;
+  const schedule = buildSchedule(
+    {
+      data_inicio: termos.data_inicio,
+      data_fim: termos.data_fim,
+      tipo_expiracao: termos.tipo_expiracao,
+      tipo_frequencia: termos.tipo_frequencia,
+      intervalo_frequencia: termos.intervalo_frequencia,
+      dia_emissao_venda: termos.dia_emissao_venda,
+      dia_vencimento: pay.dia_vencimento,
+      primeira_data_vencimento: pay.primeira_data_vencimento,
+    },
+    { limit: 24 },
+  );
+  const charge = firstBornOverdue(schedule);
+  if (!charge) return null;
+  const field = charge.indice === 1 ? 'primeira_data_vencimento' : 'dia_vencimento';
+  return {
+    path: ['condicao_pagamento', field],
+    message:
+      `A cobrança ${charge.indice} seria emitida em ${formatDateBR(charge.data_emissao)} e venceria antes, ` +
+      `em ${formatDateBR(charge.data_vencimento)}: nasceria vencida. ` +
+      (charge.indice === 1
+        ? 'Escolha um primeiro vencimento na data de emissão ou depois.'
+        : `Use um dia de vencimento igual ou posterior ao dia de emissão (${termos.dia_emissao_venda}), ou um primeiro vencimento no mês seguinte.`),
+  };
+}
+
+/** Form values in, `CreateContract` out, validated by the API's own schema and the born-overdue rule. */
+export const formSchema = z
+  .pipe(
+    z.transform((values: WizardValues) => toRequest(values)),
+    createContractSchema,
+  )
+  .check(
+    z.superRefine((body, ctx) => {
+      const issue = bornOverdueIssue(body);
+      if (issue) ctx.issues.push({ code: 'custom', input: body, ...issue });
+    }),
+  );
 export type WizardOutput = CreateContract;
 
 export type WizardPath = FieldPath<WizardValues>;
@@ -173,6 +216,45 @@ export const STEP_FIELDS = [
     'observacoes_pagamento',
   ],
 ] as const;
+
+/** The fields' labels, as the steps show them, for the step's error summary. */
+const FIELD_LABELS: Record<string, string> = {
+  id_cliente: 'Cliente',
+  itens: 'Itens',
+  id: 'Produto ou serviço',
+  quantidade: 'Quantidade',
+  valor: 'Valor unitário',
+  valor_custo: 'Valor de custo',
+  descricao: 'Descrição',
+  numero: 'Número do contrato',
+  data_inicio: 'Data de início',
+  data_fim: 'Data de fim',
+  tipo_expiracao: 'Expiração',
+  tipo_frequencia: 'Frequência',
+  intervalo_frequencia: 'Intervalo',
+  dia_emissao_venda: 'Dia de emissão',
+  tipo_pagamento: 'Forma de pagamento',
+  dia_vencimento: 'Dia de vencimento',
+  primeira_data_vencimento: 'Primeiro vencimento',
+  id_conta_financeira: 'Conta financeira',
+  frete: 'Frete',
+  tipo: 'Tipo de desconto',
+  desconto: 'Desconto',
+  id_categoria: 'Categoria',
+  id_centro_custo: 'Centro de custo',
+  id_vendedor: 'Vendedor',
+  observacoes: 'Observações',
+  observacoes_pagamento: 'Observações para a nota fiscal',
+};
+
+/** A field path in words: `itens.0.id` -> "Item 1: Produto ou serviço". */
+export function fieldName(path: string): string {
+  const parts = path.split('.');
+  const item = parts[0] === 'itens' && /^\d+$/.test(parts[1] ?? '') ? `Item ${Number(parts[1]) + 1}` : null;
+  const last = parts.filter((p) => !/^\d+$/.test(p)).at(-1) ?? path;
+  const label = path === 'composicao_de_valor.desconto.valor' ? 'Desconto' : (FIELD_LABELS[last] ?? path);
+  return item ? (parts.length > 2 ? `${item}: ${label}` : item) : label;
+}
 
 /** Which step holds a field path (`termos.numero` -> 1); unknown paths -> null. */
 export function stepOf(path: string): number | null {

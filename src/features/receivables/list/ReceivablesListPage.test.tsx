@@ -22,15 +22,51 @@ const searches = () =>
   sandbox.requests.map((r) => new URL(r.url)).filter((u) => u.pathname.endsWith('/contas-a-receber/buscar'));
 
 describe('ReceivablesListPage', () => {
-  it('asks for the current month by default and shows rows with totals', async () => {
+  it('asks for the current month plus what is still open from before it by default, and says so', async () => {
     renderWithApp(<ReceivablesListPage />, { route: '/recebiveis' });
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), SLOW);
-    const sent = searches()[0];
     const now = new Date();
     const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-    expect(sent?.searchParams.get('data_vencimento_de')).toBe(`${month}-01`);
-    expect(sent?.searchParams.get('tamanho_pagina')).toBe('20');
+    const period = searches().find((u) => u.searchParams.get('data_vencimento_de') === `${month}-01`);
+    expect(period?.searchParams.get('tamanho_pagina')).toBe('20');
+    expect(period?.searchParams.getAll('status')).toEqual([]);
+    const before = searches().find((u) => u.searchParams.get('data_vencimento_de') === '2000-01-01');
+    expect(before?.searchParams.getAll('status')).toEqual(['EM_ABERTO', 'ATRASADO', 'RECEBIDO_PARCIAL']);
+    expect(screen.getByTestId('receivables-range')).toHaveTextContent(
+      /^Mostrando: parcelas em aberto com vencimento desde 01\/01\/2000 \+ vencimentos de 01\/\d\d\/\d{4} a \d\d\/\d\d\/\d{4}\.$/,
+    );
     expect(screen.getByRole('region', { name: 'Totais do filtro' })).toHaveTextContent(/Total do período filtrado/);
+  });
+
+  it('lists the open installments from before the period, then the period, with counts and totals of both', async () => {
+    const route = '/recebiveis?data_vencimento_de=2026-11-01&data_vencimento_ate=2026-11-30&tamanho_pagina=10';
+    const all = allInstallments(sandbox.api.store);
+    const open = ['PENDENTE', 'ATRASADO', 'RECEBIDO_PARCIAL'];
+    const before = all.filter(
+      (v) => open.includes(v.status) && v.data_vencimento >= '2000-01-01' && v.data_vencimento < '2026-11-01',
+    );
+    const period = all.filter((v) => v.data_vencimento >= '2026-11-01' && v.data_vencimento <= '2026-11-30');
+    expect(before.length).toBeGreaterThan(10);
+    expect(period.length).toBeGreaterThan(0);
+    const user = userEvent.setup();
+    const view = renderWithApp(<ReceivablesListPage />, { route });
+    await waitFor(() => expect(dataRows()).toHaveLength(10), SLOW);
+    expect(screen.getByText(new RegExp(`de ${before.length + period.length} parcelas`))).toBeInTheDocument();
+    expect(screen.getByTestId('receivables-range')).toHaveTextContent(
+      'Mostrando: parcelas em aberto com vencimento desde 01/01/2000 + vencimentos de 01/11/2026 a 30/11/2026.',
+    );
+    const overdue = [...before, ...period].filter((v) => v.status === 'ATRASADO');
+    const sum = formatCents(overdue.reduce((s, v) => s + v.totalCents, 0)).replace(/\s/g, ' ');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Totais do filtro' })).toHaveTextContent(`Em atraso${sum}`),
+    );
+    // Turned off: only the period, as the home panel's links ask.
+    await user.click(screen.getByRole('checkbox', { name: 'Incluir as em aberto de antes do período' }));
+    await waitFor(() => expect(view.location()).toContain('abertos_anteriores=nao'));
+    await waitFor(() => expect(screen.getByText(new RegExp(`de ${period.length} parcelas`))).toBeInTheDocument());
+    expect(screen.getByTestId('receivables-range')).toHaveTextContent(
+      'Mostrando: vencimentos de 01/11/2026 a 30/11/2026.',
+    );
   });
 
   it('filters by status and description from the URL, overdue in red, with the settlement action', async () => {
@@ -69,12 +105,22 @@ describe('ReceivablesListPage', () => {
     expect(within(row).queryAllByRole('link', { name: /Registrar baixa/ })).toHaveLength(offered ? 1 : 0);
   });
 
+  it('a received installment offers "Ver baixas", to its settlement page and history', async () => {
+    renderWithApp(<ReceivablesListPage />, {
+      route: `/recebiveis?descricao=${encodeURIComponent('Licenciamento anual de software')}&data_vencimento_de=2026-01-01&data_vencimento_ate=2026-12-31`,
+    });
+    await waitFor(() => expect(dataRows()).toHaveLength(1), SLOW);
+    const link = within(dataRows()[0] as HTMLElement).getByRole('link', { name: /Ver baixas/ });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^\/recebiveis\/.+\/baixa$/));
+  });
+
   it('filters by financial account, and the totals cover the whole filtered set, not only the page', async () => {
     const user = userEvent.setup();
     const account = sandbox.api.store.accounts.find((a) => a.nome === 'Conta cobranças');
     if (!account) throw new Error('no seeded account "Conta cobranças"');
     const view = renderWithApp(<ReceivablesListPage />, {
-      route: '/recebiveis?data_vencimento_de=2026-01-01&data_vencimento_ate=2026-12-31&tamanho_pagina=10',
+      route:
+        '/recebiveis?data_vencimento_de=2026-01-01&data_vencimento_ate=2026-12-31&tamanho_pagina=10&abertos_anteriores=nao',
     });
     await waitFor(() => expect(dataRows()).toHaveLength(10), SLOW);
     await user.click(screen.getByRole('combobox', { name: 'Contas financeiras' }));
@@ -106,7 +152,7 @@ describe('ReceivablesListPage', () => {
   it('sorts by total when the header is clicked and keeps it in the URL', async () => {
     const user = userEvent.setup();
     const view = renderWithApp(<ReceivablesListPage />, {
-      route: '/recebiveis?data_vencimento_de=2026-11-01&data_vencimento_ate=2026-11-30',
+      route: '/recebiveis?data_vencimento_de=2026-11-01&data_vencimento_ate=2026-11-30&abertos_anteriores=nao',
     });
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(1), SLOW);
     await user.click(screen.getByRole('button', { name: /Total/ }));

@@ -1,7 +1,12 @@
-import { MultiSelect, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Checkbox, MultiSelect, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo } from 'react';
-import { receivableQueries, type Receivable, type ReceivableTotals } from '../../../api/receivables';
+import { memo, useMemo, type ChangeEvent } from 'react';
+import {
+  receivableQueries,
+  type Receivable,
+  type ReceivablesViewQuery,
+  type ReceivableTotals,
+} from '../../../api/receivables';
 import { RECEIVABLE_STATUSES, type ReceivableSortField, type ReceivableStatus } from '../../../api/receivables.schema';
 import { customerPickerQuery, referenceQueries } from '../../../api/reference';
 import { receivableStatusLabel } from '../../../lib/receivable-labels';
@@ -17,7 +22,7 @@ import { SearchFilterInput } from '../../../ui/SearchFilterInput';
 import { useStableCallback } from '../../../ui/useStableCallback';
 import { MUTED } from '../muted';
 import { RECEIVABLE_COLUMNS } from './columns';
-import { receivablesList, type ReceivableFilterFields } from './spec';
+import { rangeStatement, receivablesList, type ReceivableFilterFields } from './spec';
 
 /** Every row of the filters as CSV: the columns load on the first click. */
 const EXPORT = { title: 'Exportar recebíveis', load: () => import('./export').then((m) => m.RECEIVABLE_EXPORT) };
@@ -51,7 +56,12 @@ export default function ReceivablesListPage() {
           hasActiveFilters={list.narrowing.length > 0}
         />
       }
-      beforeTable={<Totals totals={query.data?.totais} />}
+      beforeTable={
+        <>
+          <RangeStatement query={list.query} />
+          <Totals totals={query.data?.totais} />
+        </>
+      }
       list={list}
       query={query}
       items={items}
@@ -64,6 +74,14 @@ export default function ReceivablesListPage() {
     />
   );
 }
+
+const RangeStatement = memo(function RangeStatement({ query }: { query: ReceivablesViewQuery }) {
+  return (
+    <Text size="sm" aria-live="polite" data-testid="receivables-range">
+      {rangeStatement(query)}
+    </Text>
+  );
+});
 
 /**
  * The filter's totals (the whole filtered set, not only the page), normalized by the API
@@ -113,6 +131,9 @@ const ReceivablesFiltersBar = memo(function ReceivablesFiltersBar({
   const onStatus = useStableCallback((values: string[]) => onChange({ status: values as ReceivableStatus[] }));
   const onCustomers = useFilter(onChange, 'ids_clientes');
   const onAccounts = useFilter(onChange, 'ids_contas_financeiras');
+  const onOpenBefore = useStableCallback((event: ChangeEvent<HTMLInputElement>) =>
+    onChange({ abertos_anteriores: event.currentTarget.checked }),
+  );
   return (
     <FilterForm label="Filtros de recebíveis" onClear={onClear} hasActiveFilters={hasActiveFilters}>
       <SearchFilterInput
@@ -127,6 +148,12 @@ const ReceivablesFiltersBar = memo(function ReceivablesFiltersBar({
         end={filters.data_vencimento_ate}
         required
         onApply={onDates}
+      />
+      <Checkbox
+        label="Incluir as em aberto de antes do período"
+        checked={filters.abertos_anteriores}
+        onChange={onOpenBefore}
+        mt="xl"
       />
       <ChoicesFilter
         picker={MultiSelect}

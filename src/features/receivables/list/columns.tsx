@@ -43,12 +43,25 @@ export const RECEIVABLE_COLUMNS: readonly Column<Receivable, ReceivableSortField
   { header: 'Ações', hiddenHeader: true, width: '9.5rem', cell: (r, ctx) => rowActions(r, ctx) },
 ];
 
-/** "Registrar baixa" on what can still be received. */
+/**
+ * "Registrar baixa" on what can still be received; "Ver baixas" on what was received (in
+ * full, or before it was renegotiated or lost): its settlement page shows the history.
+ */
 function rowActions(r: Receivable, ctx: Parameters<Column<Receivable>['cell']>[1]) {
-  if (!r.settleable) return null;
-  return appLink(ctx, `/recebiveis/${encodeURIComponent(r.id)}/baixa`, 'Registrar baixa', {
-    ariaLabel: `Registrar baixa: ${r.descricao ?? ''}`,
-    action: true,
-    keepFrom: true,
-  });
+  const path = `/recebiveis/${encodeURIComponent(r.id)}/baixa`;
+  if (r.settleable) {
+    return appLink(ctx, path, 'Registrar baixa', {
+      ariaLabel: `Registrar baixa: ${r.descricao ?? ''}`,
+      action: true,
+      keepFrom: true,
+    });
+  }
+  if (r.pago !== null && r.pago > 0) {
+    return appLink(ctx, path, 'Ver baixas', {
+      ariaLabel: `Ver baixas: ${r.descricao ?? ''}`,
+      action: true,
+      keepFrom: true,
+    });
+  }
+  return null;
 }

@@ -1,13 +1,13 @@
 import { onRateLimited } from '../../../api/http';
-import { searchReceivables, type Receivable, type ReceivablesQuery } from '../../../api/receivables';
+import { searchReceivablesView, type Receivable, type ReceivablesViewQuery } from '../../../api/receivables';
 import type { ListExport } from '../../../ui/list/ListScreen';
 
-/** The CSV export of the list: every installment of its filters, 1000 a page (the search's largest). */
-export const RECEIVABLE_EXPORT: ListExport<Receivable, ReceivablesQuery> = {
+/** The CSV export of the list: every installment of its view (decision 0110), 1000 a page (the search's largest). */
+export const RECEIVABLE_EXPORT: ListExport<Receivable, ReceivablesViewQuery> = {
   fileName: 'recebiveis',
   pageSize: 1000,
   fetchPage: async (query, pagina, tamanho_pagina, signal) => {
-    const page = await searchReceivables({ ...query, pagina, tamanho_pagina }, signal, 'background');
+    const page = await searchReceivablesView({ ...query, pagina, tamanho_pagina }, signal, 'background');
     return { items: page.itens, total: page.itens_totais };
   },
   key: (r) => r.id,

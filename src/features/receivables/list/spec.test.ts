@@ -59,11 +59,21 @@ describe('receivables filters in the URL', () => {
     expect(q).toEqual({
       pagina: 1,
       tamanho_pagina: 20,
+      abertos_anteriores: true,
       data_vencimento_de: '2026-02-01',
       data_vencimento_ate: '2026-02-28',
       descricao: 'elevador',
       campo_ordenado_ascendente: 'DATA_VENCIMENTO',
     });
+  });
+
+  it('adds what is still open from before the period unless the URL says nao (decision 0110)', () => {
+    expect(parseFilters(new URLSearchParams(), TODAY).abertos_anteriores).toBe(true);
+    const off = parseFilters(new URLSearchParams('abertos_anteriores=nao'), TODAY);
+    expect(off.abertos_anteriores).toBe(false);
+    expect(filtersToParams(off, TODAY).toString()).toBe('abertos_anteriores=nao');
+    expect(receivablesList.describe(off, defaultFilters(TODAY))).toEqual(['só vencimentos do período']);
+    expect(receivablesList.cleared(off, TODAY).abertos_anteriores).toBe(true);
   });
 
   it('cycles the sort: ascending, descending, none', () => {

@@ -82,7 +82,7 @@ describe('SettlementPage', () => {
     expect(posts()).toHaveLength(0);
   });
 
-  it('registers a partial settlement once, even on a double click, and shows id, version and the new status', async () => {
+  it('registers a partial settlement once, even on a double click, and names it in words and shows the new status', async () => {
     const user = userEvent.setup();
     const { id } = open();
     await ready();
@@ -95,8 +95,10 @@ describe('SettlementPage', () => {
     expect(posts()).toHaveLength(1);
     const saved = sandbox.api.store.settlements.get(id) ?? [];
     expect(saved).toHaveLength(1);
-    expect(screen.getByTestId('settlement-id')).toHaveTextContent(saved[0]?.id ?? 'missing');
-    expect(screen.getByTestId('settlement-version')).toHaveTextContent('1');
+    // Named in words (amount and date), not by its internal id and version.
+    expect(screen.getByTestId('settlement-name')).toHaveTextContent(/^R\$\s1\.000,00 de \d\d\/\d\d\/\d{4}$/);
+    expect(screen.getByRole('status')).not.toHaveTextContent(saved[0]?.id ?? 'missing');
+    expect(screen.queryByTestId('settlement-version')).toBeNull();
     expect(saved[0]).toMatchObject({ composicao_valor: { valor_bruto: 1000 }, nsu: '778899' });
     // the summary now lists the settlement and the new open amount
     expect(screen.getByRole('table', { name: 'Baixas anteriores' })).toHaveTextContent('778899');

@@ -310,9 +310,9 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
             <Alert color="green" variant="light" title="Baixa registrada" role="status">
               <Stack gap="xs">
                 <Text size="sm">
-                  Baixa <strong data-testid="settlement-id">{result.id}</strong>, versão{' '}
-                  <strong data-testid="settlement-version">{result.versao ?? '—'}</strong>, no valor bruto de{' '}
-                  <Money value={result.composicao.valor_bruto} />.
+                  Recebimento de <strong data-testid="settlement-name">{settlementName(result)}</strong> registrado
+                  {result.conta ? ` na conta ${accountName(result.conta)}` : ''}; ele aparece em “Baixas anteriores”,
+                  acima.
                 </Text>
                 <Text size="sm">
                   Nova situação da parcela: <strong data-testid="installment-status">{installment.statusLabel}</strong>

@@ -1,0 +1,77 @@
+import { useSyncExternalStore } from 'react';
+import { isApiError } from './http';
+
+/**
+ * Contracts under value adjustment (reajuste), as the platform said when it refused to
+ * close or remove one (decision 0113). Neither the published documents nor production
+ * notes show a field that says so on a read: the refusal is the only sign. The app keeps
+ * what it was told (per browser, 30 days), so the list and the detail show it and offer no
+ * action that would be refused again; a later success, or the user, clears it.
+ */
+
+const KEY = 'contratos.em-reajuste';
+const MAX_AGE_MS = 30 * 24 * 60 * 60_000;
+type Marks = Record<string, number>;
+
+const listeners = new Set<() => void>();
+let cache: Marks | null = null;
+
+function read(): Marks {
+  if (cache) return cache;
+  let parsed: Marks = {};
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+      const now = Date.now();
+      for (const [id, at] of Object.entries(raw as Record<string, unknown>)) {
+        if (typeof at === 'number' && now - at < MAX_AGE_MS) parsed[id] = at;
+      }
+    }
+  } catch {
+    parsed = {};
+  }
+  cache = parsed;
+  return cache;
+}
+
+function write(next: Marks) {
+  cache = next;
+  try {
+    localStorage.setItem(KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or blocked: kept for this page only.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function markAdjusting(id: string, at = Date.now()) {
+  write({ ...read(), [id]: at });
+}
+
+export function clearAdjusting(id: string) {
+  const marks = read();
+  if (!(id in marks)) return;
+  const next = { ...marks };
+  delete next[id];
+  write(next);
+}
+
+/** The platform's refusal because of a value adjustment (400 whose message says "reajuste"). */
+export function isAdjustmentRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status === 400 && /reajuste/i.test(error.message);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** When the platform said the contract is under adjustment (ms), or null. */
+export function useAdjustingSince(id: string | null | undefined): number | null {
+  return useSyncExternalStore(subscribe, () => (id ? (read()[id] ?? null) : null));
+}
+
+/** For tests: forget the in-memory copy (localStorage is read again). */
+export function resetAdjustingCache() {
+  cache = null;
+}
