@@ -7,7 +7,7 @@ import { PAYMENT_FILTER_TYPES, STATUS_FILTERS, type ContractListItem } from '../
 import { customerPickerQuery } from '../../../api/reference';
 import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
 import { DeferredMultiSelect, DeferredRemoteMultiSelect } from '../../../ui/DeferredPicker';
-import { FilterBar, type FilterDef } from '../../../ui/list/FilterBar';
+import type { FilterDef } from '../../../ui/list/FilterBar';
 import { useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { useListState } from '../../../ui/list/useListState';
@@ -39,17 +39,7 @@ export default function ContractsListPage() {
     <ListScreen
       title="Contratos"
       actions={ACTIONS}
-      filters={
-        <FilterBar
-          label="Filtros de contratos"
-          fields={FILTERS}
-          filters={list.filters}
-          onChange={list.update}
-          onClear={list.clear}
-          knownLabels={knownLabels}
-          hasActiveFilters={list.narrowing.length > 0}
-        />
-      }
+      filterBar={{ label: 'Filtros de contratos', fields: FILTERS, knownLabels }}
       list={list}
       query={query}
       items={items}

@@ -6,7 +6,7 @@ import { quoteQueries, type BulkDeleteResult, type QuoteListItem } from '../../.
 import { QUOTE_SITUATIONS } from '../../../api/quotes.schema';
 import { sellerPickerQuery } from '../../../api/pickers';
 import { customerPickerQuery, referenceQueries } from '../../../api/reference';
-import { FilterBar, type FilterDef } from '../../../ui/list/FilterBar';
+import type { FilterDef } from '../../../ui/list/FilterBar';
 import { useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { useListState } from '../../../ui/list/useListState';
@@ -93,17 +93,7 @@ export default function QuotesListPage() {
           <Alert color="green" role="status" title={`Orçamento nº ${deletedNumber} excluído.`} />
         )
       }
-      filters={
-        <FilterBar
-          label="Filtros de orçamentos"
-          fields={FILTERS}
-          filters={list.filters}
-          onChange={list.update}
-          onClear={list.clear}
-          knownLabels={knownLabels}
-          hasActiveFilters={list.narrowing.length > 0}
-        />
-      }
+      filterBar={{ label: 'Filtros de orçamentos', fields: FILTERS, knownLabels }}
       beforeTable={
         <SelectionBar
           count={selection.ids.size}

@@ -7,7 +7,7 @@ import { customerPickerQuery, referenceQueries } from '../../../api/reference';
 import { receivableStatusLabel } from '../../../lib/receivable-labels';
 import { Money } from '../../../ui/format';
 import { ChoicesFilter } from '../../../ui/list/fields';
-import { FilterBar, type FilterDef } from '../../../ui/list/FilterBar';
+import type { FilterDef } from '../../../ui/list/FilterBar';
 import { useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { useListState } from '../../../ui/list/useListState';
@@ -38,17 +38,7 @@ export default function ReceivablesListPage() {
   return (
     <ListScreen
       title="Recebíveis"
-      filters={
-        <FilterBar
-          label="Filtros de recebíveis"
-          fields={FILTERS}
-          filters={list.filters}
-          onChange={list.update}
-          onClear={list.clear}
-          knownLabels={knownLabels}
-          hasActiveFilters={list.narrowing.length > 0}
-        />
-      }
+      filterBar={{ label: 'Filtros de recebíveis', fields: FILTERS, knownLabels }}
       beforeTable={<Totals totals={query.data?.totais} />}
       list={list}
       query={query}
