@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import { presetFor } from '../sandbox/real-platform-preset';
 import { expect, fillSignIn, PASSWORD, test } from './fixtures';
+import { recordRequests, storedUser } from './support/api';
 
 /**
  * The README's real-platform preset (docs/config.real-platform.json) against a provider
@@ -61,41 +62,9 @@ test.afterAll(() => {
   if (sandbox?.pid && sandbox.exitCode === null) process.kill(-sandbox.pid, 'SIGTERM');
 });
 
-interface Recorded {
-  url: string;
-  method: string;
-  body: string;
-  status?: number;
-}
-
 /** Every request of the page to the provider or the mediator. */
-function recordAuthTraffic(page: Page): Recorded[] {
-  const recorded: Recorded[] = [];
-  const byRequest = new Map<Request, Recorded>();
-  page.on('request', (request) => {
-    if (!request.url().startsWith(IDP) && !request.url().startsWith(MEDIATOR)) return;
-    const entry = { url: request.url(), method: request.method(), body: request.postData() ?? '' };
-    byRequest.set(request, entry);
-    recorded.push(entry);
-  });
-  page.on('response', (response) => {
-    const entry = byRequest.get(response.request());
-    if (entry) entry.status = response.status();
-  });
-  return recorded;
-}
-
-const storedUser = (page: Page) =>
-  page.evaluate(
-    () =>
-      JSON.parse(
-        sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) ?? '') ?? 'null',
-      ) as {
-        access_token: string;
-        id_token: string;
-        refresh_token: string;
-      } | null,
-  );
+const recordAuthTraffic = (page: Page) =>
+  recordRequests(page, (url) => url.startsWith(IDP) || url.startsWith(MEDIATOR));
 
 async function signIn(page: Page, account = SHORT) {
   await page.goto('/contratos');

@@ -1,5 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { API_URL, expect, IDP_URL, MEDIATOR_URL, test } from './fixtures';
+import { recordRequests, storedUser } from './support/api';
 
 /**
  * Against a provider that requires a client secret (as the real platform's does): the
@@ -24,39 +25,9 @@ const MEDIATED_CONFIG = {
   },
 };
 
-interface Recorded {
-  url: string;
-  body: string;
-  status?: number;
-}
-
 /** Every request the page makes to a token or revocation endpoint, provider's or mediator's. */
-function recordTokenTraffic(page: Page): Recorded[] {
-  const recorded: Recorded[] = [];
-  const byRequest = new Map<Request, Recorded>();
-  page.on('request', (request) => {
-    if (!/\/(oauth2\/)?(token|revoke)$/.test(new URL(request.url()).pathname)) return;
-    const entry = { url: request.url(), body: request.postData() ?? '' };
-    byRequest.set(request, entry);
-    recorded.push(entry);
-  });
-  page.on('response', (response) => {
-    const entry = byRequest.get(response.request());
-    if (entry) entry.status = response.status();
-  });
-  return recorded;
-}
-
-const storedUser = (page: Page) =>
-  page.evaluate(
-    () =>
-      JSON.parse(
-        sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) ?? '') ?? 'null',
-      ) as {
-        access_token: string;
-        refresh_token: string;
-      } | null,
-  );
+const recordTokenTraffic = (page: Page) =>
+  recordRequests(page, (url) => /\/(oauth2\/)?(token|revoke)$/.test(new URL(url).pathname));
 
 test.describe('sign-in through the token mediator (confidential client)', () => {
   test.beforeEach(async ({ page }) => {

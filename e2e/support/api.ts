@@ -14,6 +14,7 @@ import { billLines, makePdf } from './pdf';
 
 interface StoredUser {
   access_token: string;
+  id_token?: string;
   refresh_token?: string;
 }
 
@@ -21,9 +22,7 @@ interface StoredUser {
 export async function storedUser(page: Page): Promise<StoredUser> {
   const user = await page.evaluate(() => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key
-      ? (JSON.parse(sessionStorage.getItem(key) ?? 'null') as { access_token: string; refresh_token?: string } | null)
-      : null;
+    return key ? (JSON.parse(sessionStorage.getItem(key) ?? 'null') as StoredUser | null) : null;
   });
   expect(user?.access_token, 'a signed-in user in the tab').toBeTruthy();
   return user as StoredUser;
@@ -60,6 +59,32 @@ export interface Counter {
   readonly requests: Request[];
   /** When each was sent (Date.now() in the test). */
   readonly at: number[];
+}
+
+/** A request the page made, with its answer's status once it arrives. */
+export interface RecordedRequest {
+  url: string;
+  method: string;
+  /** The form or JSON sent ('' when none). */
+  body: string;
+  status?: number;
+}
+
+/** Every request of the page whose address `matches` (e.g. to the provider or the token mediator), in order. */
+export function recordRequests(page: Page, matches: (url: string) => boolean): RecordedRequest[] {
+  const recorded: RecordedRequest[] = [];
+  const byRequest = new Map<Request, RecordedRequest>();
+  page.on('request', (request) => {
+    if (!matches(request.url())) return;
+    const entry = { url: request.url(), method: request.method(), body: request.postData() ?? '' };
+    byRequest.set(request, entry);
+    recorded.push(entry);
+  });
+  page.on('response', (response) => {
+    const entry = byRequest.get(response.request());
+    if (entry) entry.status = response.status();
+  });
+  return recorded;
 }
 
 function counter(page: Page, matches: (r: Request) => boolean): Counter {

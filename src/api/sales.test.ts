@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../test/api-stub';
 import { payload as published } from './fixtures/sales/search-published';
-import { configureHttp, resetPacing } from './http';
 import { CONTRACT_SALES_MAX_PAGES, CONTRACT_SALES_PAGE_SIZE, listContractSales } from './sales';
 
 const CONTRACT = '0190a5c8-1111-7000-8000-0000000000c1';
@@ -18,20 +18,16 @@ let urls: URL[];
 let pages: Array<{ itens: unknown[]; total_itens: number }>;
 
 beforeEach(() => {
-  resetPacing();
   urls = [];
-  configureHttp({
-    baseUrl: 'https://api.test',
-    getAccessToken: () => 't',
-    renewAccessToken: async () => null,
-    onSessionExpired: () => {},
-  });
-  vi.stubGlobal('fetch', async (input: string) => {
-    const url = new URL(input);
-    urls.push(url);
-    const page = pages[Number(url.searchParams.get('pagina')) - 1] ?? { itens: [], total_itens: 0 };
-    return Response.json({ ...published, ...page });
-  });
+  stubApi(
+    (request) => {
+      const url = new URL(request.url);
+      urls.push(url);
+      const page = pages[Number(url.searchParams.get('pagina')) - 1] ?? { itens: [], total_itens: 0 };
+      return Response.json({ ...published, ...page });
+    },
+    { baseUrl: 'https://api.test', token: 't' },
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

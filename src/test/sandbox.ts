@@ -1,6 +1,5 @@
-import { vi } from 'vitest';
-import { configureHttp, resetPacing } from '../api/http';
 import { createSandboxApi, type SandboxApi } from '../../sandbox/api/handler';
+import { stubApi } from './api-stub';
 
 /**
  * Component tests talk to the real sandbox API handler, in process: `fetch` is routed to
@@ -31,18 +30,6 @@ export function mountSandbox(options: { contractCount?: number } = {}): SandboxH
     today: TEST_TODAY,
     rateLimit: 1000,
   });
-  const requests: Request[] = [];
-  resetPacing();
-  configureHttp({
-    baseUrl: API_BASE,
-    getAccessToken: () => TEST_TOKEN,
-    renewAccessToken: async () => null,
-    onSessionExpired: () => undefined,
-  });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    requests.push(request.clone());
-    return api.handle(request);
-  });
+  const requests = stubApi((request) => api.handle(request), { baseUrl: API_BASE, token: TEST_TOKEN });
   return { api, requests };
 }

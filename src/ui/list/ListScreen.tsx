@@ -9,6 +9,7 @@ import { ListFooter } from '../ListFooter';
 import { PageHeader } from '../PageHeader';
 import { EmptyState, ErrorState } from '../QueryState';
 import { DataTable, type DataTableProps } from './DataTable';
+import { FilterBar, type FilterDef } from './FilterBar';
 import { MUTED } from '../muted';
 import type { ListState } from './useListState';
 
@@ -51,8 +52,17 @@ export interface ListScreenProps<T, F extends object, S extends string, Q> {
   actions?: ReactNode;
   /** Above the filters (a confirmation after a deletion). */
   notice?: ReactNode;
-  /** The list's filter bar (memoized, given `list.update` and `list.clear`). */
-  filters: ReactNode;
+  /** The list's filter bar (memoized, given `list.update` and `list.clear`); or `filterBar`. */
+  filters?: ReactNode;
+  /** The filter bar as data: the frame renders it (FilterBar) with the list's state. */
+  filterBar?: {
+    /** "Filtros de contratos". */
+    label: string;
+    /** Module-level. */
+    fields: readonly FilterDef<F>[];
+    /** Memoized: per records field, the selected ids' names (useSelectedLabels). */
+    knownLabels?: Partial<Record<keyof F & string, Record<string, string>>>;
+  };
   /** Between the filters and the table (totals, the selection's actions). */
   beforeTable?: ReactNode;
   list: ListState<F, S, Q>;
@@ -88,6 +98,7 @@ export function ListScreen<T, F extends object, S extends string, Q>({
   actions,
   notice,
   filters,
+  filterBar,
   beforeTable,
   list,
   query,
@@ -140,7 +151,20 @@ export function ListScreen<T, F extends object, S extends string, Q>({
       {header}
       {notice}
       <Paper withBorder p="md" radius="md">
-        {filters}
+        {filterBar ? (
+          <FilterBar<F>
+            label={filterBar.label}
+            fields={filterBar.fields}
+            filters={state}
+            // A patch of the fields is a patch of the list filters (TypeScript cannot see it through F).
+            onChange={list.update as (patch: Partial<F>) => void}
+            onClear={list.clear}
+            knownLabels={filterBar.knownLabels}
+            hasActiveFilters={narrowing.length > 0}
+          />
+        ) : (
+          filters
+        )}
       </Paper>
       {beforeTable}
 

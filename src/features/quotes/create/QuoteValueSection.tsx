@@ -1,10 +1,9 @@
 import { Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { formatCents } from '../../../lib/money';
 import { composeValue } from '../../../lib/value-composition';
 import { MoneyField, NumberField, SelectField } from '../../../ui/form/fields';
 import { DISCOUNT_KINDS, numberOf } from '../../../ui/form/values';
-import { Table } from '../../../ui/Table';
+import { ValueCompositionTable } from '../ValueCompositionTable';
 import type { QuoteFormValues } from './form-schema';
 
 /** "Frete e desconto" and the live "Composição do valor" of the quote. */
@@ -41,28 +40,7 @@ export function QuoteValueSection() {
         <Title order={2} size="h4" mb="sm">
           Composição do valor
         </Title>
-        <Table aria-label="Composição do valor" aria-live="polite">
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th scope="row">Itens</Table.Th>
-              <Table.Td ta="right">{formatCents(value.grossCents)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">Desconto</Table.Th>
-              <Table.Td ta="right">− {formatCents(value.discountCents)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">Frete</Table.Th>
-              <Table.Td ta="right">+ {formatCents(value.freightCents)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">Total</Table.Th>
-              <Table.Td ta="right" fw={700} data-testid="quote-total">
-                {formatCents(value.netCents)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
+        <ValueCompositionTable value={value} live />
       </Paper>
     </SimpleGrid>
   );

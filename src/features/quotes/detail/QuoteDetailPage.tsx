@@ -14,6 +14,7 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { USER_TEXT_STYLE, UserText } from '../../../ui/UserText';
 import { catalogKindLabel, QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';
 import { Table } from '../../../ui/Table';
+import { ValueCompositionTable } from '../ValueCompositionTable';
 
 /** One term of the description list; `wide` spans the whole row. */
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -198,33 +199,14 @@ export default function QuoteDetailPage() {
         <Title order={2} size="h4" mb="xs">
           Composição do valor
         </Title>
-        <Table aria-label="Composição do valor">
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th scope="row">Itens</Table.Th>
-              <Table.Td ta="right">{formatCents(value.grossCents)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">
-                Desconto
-                {desconto?.tipo === 'PORCENTAGEM' && typeof desconto.valor === 'number'
-                  ? ` (${desconto.valor.toLocaleString('pt-BR')}%)`
-                  : ''}
-              </Table.Th>
-              <Table.Td ta="right">− {formatCents(value.discountCents)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">Frete</Table.Th>
-              <Table.Td ta="right">+ {formatCents(value.freightCents)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">Total</Table.Th>
-              <Table.Td ta="right" fw={700}>
-                {formatCents(value.netCents)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
+        <ValueCompositionTable
+          value={value}
+          discountNote={
+            desconto?.tipo === 'PORCENTAGEM' && typeof desconto.valor === 'number'
+              ? ` (${desconto.valor.toLocaleString('pt-BR')}%)`
+              : ''
+          }
+        />
       </Paper>
 
       <Modal

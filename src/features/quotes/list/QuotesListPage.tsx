@@ -3,18 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { quoteQueries, type BulkDeleteResult, type QuoteListItem } from '../../../api/quotes';
-import { QUOTE_SITUATIONS, type QuoteSituation, type QuoteSortField } from '../../../api/quotes.schema';
+import { QUOTE_SITUATIONS } from '../../../api/quotes.schema';
 import { sellerPickerQuery } from '../../../api/pickers';
 import { customerPickerQuery, referenceQueries } from '../../../api/reference';
-import { DateRangeFilter } from '../../../ui/DateRangeFilter';
-import { ChoicesFilter, RecordsFilter, type FilterBarProps } from '../../../ui/list/fields';
-import { FilterForm, useFilter, useSelectedLabels } from '../../../ui/list/FilterForm';
+import type { FilterDef } from '../../../ui/list/FilterBar';
+import { useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
-import type { ListFilters } from '../../../ui/list/url-state';
 import { useListState } from '../../../ui/list/useListState';
 import { useSelection } from '../../../ui/list/useSelection';
 import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
-import { SearchFilterInput } from '../../../ui/SearchFilterInput';
 import { useStableCallback } from '../../../ui/useStableCallback';
 import { quoteSituationLabel } from '../labels';
 import { BulkDeleteDialog, type SelectedQuote } from './BulkDeleteDialog';
@@ -22,8 +19,6 @@ import { QUOTE_COLUMNS, QUOTE_SELECTION, quotesList, selectedQuote, type QuoteFi
 
 /** Every row of the filters as CSV: the columns load on the first click. */
 const EXPORT = { title: 'Exportar orçamentos', load: () => import('./export').then((m) => m.QUOTE_EXPORT) };
-
-type Filters = ListFilters<QuoteFilterFields, QuoteSortField>;
 
 const ACTIONS = (
   <Button component={Link} to="/orcamentos/novo">
@@ -49,6 +44,10 @@ export default function QuotesListPage() {
   const sellerLabels = useMemo(
     () => Object.fromEntries((sellers.data?.items ?? []).map((s) => [s.id, s.nome])),
     [sellers.data],
+  );
+  const knownLabels = useMemo(
+    () => ({ ids_clientes: customerLabels, ids_vendedores: sellerLabels }),
+    [customerLabels, sellerLabels],
   );
 
   // The selection survives paging and filtering: id -> number (for the confirmation).
@@ -94,16 +93,7 @@ export default function QuotesListPage() {
           <Alert color="green" role="status" title={`Orçamento nº ${deletedNumber} excluído.`} />
         )
       }
-      filters={
-        <QuoteFiltersBar
-          filters={list.filters}
-          onChange={list.update}
-          onClear={list.clear}
-          customerLabels={customerLabels}
-          sellerLabels={sellerLabels}
-          hasActiveFilters={list.narrowing.length > 0}
-        />
-      }
+      filterBar={{ label: 'Filtros de orçamentos', fields: FILTERS, knownLabels }}
       beforeTable={
         <SelectionBar
           count={selection.ids.size}
@@ -163,60 +153,32 @@ const SelectionBar = memo(function SelectionBar({
 
 const SITUATION_OPTIONS = QUOTE_SITUATIONS.map((s) => ({ value: s, label: quoteSituationLabel(s) }));
 
-/** Memoized, with stable setters: a filter change re-renders the field it changes. */
-const QuoteFiltersBar = memo(function QuoteFiltersBar({
-  filters,
-  onChange,
-  onClear,
-  customerLabels,
-  sellerLabels,
-  hasActiveFilters,
-}: FilterBarProps<Filters> & { sellerLabels: Record<string, string> }) {
-  const onSearch = useFilter(onChange, 'termo_busca');
-  const onDates = useStableCallback((start: string, end: string) => onChange({ data_inicio: start, data_fim: end }));
-  const onSituations = useStableCallback((values: string[]) => onChange({ situacoes: values as QuoteSituation[] }));
-  const onCustomers = useFilter(onChange, 'ids_clientes');
-  const onSellers = useFilter(onChange, 'ids_vendedores');
-  return (
-    <FilterForm label="Filtros de orçamentos" onClear={onClear} hasActiveFilters={hasActiveFilters}>
-      <SearchFilterInput
-        label="Buscar"
-        placeholder="Nome do cliente ou número"
-        value={filters.termo_busca}
-        onSearch={onSearch}
-      />
-      <DateRangeFilter
-        label="Data do orçamento de"
-        start={filters.data_inicio}
-        end={filters.data_fim}
-        onApply={onDates}
-      />
-      <ChoicesFilter
-        picker={MultiSelect}
-        label="Situação"
-        allLabel="Todas as situações"
-        data={SITUATION_OPTIONS}
-        value={filters.situacoes}
-        onChange={onSituations}
-      />
-      <RecordsFilter
-        picker={RemoteMultiSelect}
-        label="Clientes"
-        allLabel="Todos os clientes"
-        value={filters.ids_clientes}
-        onChange={onCustomers}
-        optionsQuery={customerPickerQuery}
-        knownLabels={customerLabels}
-      />
-      <RecordsFilter
-        picker={RemoteMultiSelect}
-        label="Vendedores"
-        allLabel="Todos os vendedores"
-        value={filters.ids_vendedores}
-        onChange={onSellers}
-        optionsQuery={sellerPickerQuery}
-        knownLabels={sellerLabels}
-      />
-    </FilterForm>
-  );
-});
+/** The filter bar, as data (FilterBar). */
+const FILTERS: readonly FilterDef<QuoteFilterFields>[] = [
+  { kind: 'search', key: 'termo_busca', label: 'Buscar', placeholder: 'Nome do cliente ou número' },
+  { kind: 'dates', key: 'data_inicio', end: 'data_fim', label: 'Data do orçamento de' },
+  {
+    kind: 'choices',
+    key: 'situacoes',
+    label: 'Situação',
+    allLabel: 'Todas as situações',
+    options: SITUATION_OPTIONS,
+    picker: MultiSelect,
+  },
+  {
+    kind: 'records',
+    key: 'ids_clientes',
+    label: 'Clientes',
+    allLabel: 'Todos os clientes',
+    picker: RemoteMultiSelect,
+    optionsQuery: customerPickerQuery,
+  },
+  {
+    kind: 'records',
+    key: 'ids_vendedores',
+    label: 'Vendedores',
+    allLabel: 'Todos os vendedores',
+    picker: RemoteMultiSelect,
+    optionsQuery: sellerPickerQuery,
+  },
+];

@@ -7,27 +7,22 @@ import {
   type ReceivablesViewQuery,
   type ReceivableTotals,
 } from '../../../api/receivables';
-import { RECEIVABLE_STATUSES, type ReceivableSortField, type ReceivableStatus } from '../../../api/receivables.schema';
+import { RECEIVABLE_STATUSES } from '../../../api/receivables.schema';
 import { customerPickerQuery, referenceQueries } from '../../../api/reference';
 import { receivableStatusLabel } from '../../../lib/receivable-labels';
-import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { Money } from '../../../ui/format';
-import { ChoicesFilter, RecordsFilter, type FilterBarProps } from '../../../ui/list/fields';
-import { FilterForm, useFilter, useSelectedLabels } from '../../../ui/list/FilterForm';
+import { ChoicesFilter } from '../../../ui/list/fields';
+import type { FilterDef } from '../../../ui/list/FilterBar';
+import { useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
-import type { ListFilters } from '../../../ui/list/url-state';
 import { useListState } from '../../../ui/list/useListState';
 import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
-import { SearchFilterInput } from '../../../ui/SearchFilterInput';
-import { useStableCallback } from '../../../ui/useStableCallback';
 import { MUTED } from '../muted';
 import { RECEIVABLE_COLUMNS } from './columns';
 import { rangeStatement, receivablesList, type ReceivableFilterFields } from './spec';
 
 /** Every row of the filters as CSV: the columns load on the first click. */
 const EXPORT = { title: 'Exportar recebíveis', load: () => import('./export').then((m) => m.RECEIVABLE_EXPORT) };
-
-type Filters = ListFilters<ReceivableFilterFields, ReceivableSortField>;
 
 const TABLE = { caption: 'Parcelas a receber', columns: RECEIVABLE_COLUMNS, minWidth: 1100 };
 const EMPTY = {
@@ -44,18 +39,11 @@ export default function ReceivablesListPage() {
   const query = useQuery(receivableQueries.list(list.query));
   const items = query.data?.itens ?? NO_ITEMS;
   const customerLabels = useSelectedLabels(items, list.filters.ids_clientes, customerOf);
+  const knownLabels = useMemo(() => ({ ids_clientes: customerLabels }), [customerLabels]);
   return (
     <ListScreen
       title="Recebíveis"
-      filters={
-        <ReceivablesFiltersBar
-          filters={list.filters}
-          onChange={list.update}
-          onClear={list.clear}
-          customerLabels={customerLabels}
-          hasActiveFilters={list.narrowing.length > 0}
-        />
-      }
+      filterBar={{ label: 'Filtros de recebíveis', fields: FILTERS, knownLabels }}
       beforeTable={
         <>
           <RangeStatement query={list.query} />
@@ -116,66 +104,41 @@ function Total({ label, value, color }: { label: string; value: number | null | 
 
 const STATUS_OPTIONS = RECEIVABLE_STATUSES.map((s) => ({ value: s, label: receivableStatusLabel(s) }));
 
-/** Memoized, with stable setters: a filter change re-renders the field it changes. */
-const ReceivablesFiltersBar = memo(function ReceivablesFiltersBar({
-  filters,
-  onChange,
-  onClear,
-  customerLabels,
-  hasActiveFilters,
-}: FilterBarProps<Filters>) {
-  const onSearch = useFilter(onChange, 'descricao');
-  const onDates = useStableCallback((start: string, end: string) =>
-    onChange({ data_vencimento_de: start, data_vencimento_ate: end }),
-  );
-  const onStatus = useStableCallback((values: string[]) => onChange({ status: values as ReceivableStatus[] }));
-  const onCustomers = useFilter(onChange, 'ids_clientes');
-  const onAccounts = useFilter(onChange, 'ids_contas_financeiras');
-  const onOpenBefore = useStableCallback((event: ChangeEvent<HTMLInputElement>) =>
-    onChange({ abertos_anteriores: event.currentTarget.checked }),
-  );
+/** The filter bar, as data (FilterBar). */
+const FILTERS: readonly FilterDef<ReceivableFilterFields>[] = [
+  { kind: 'search', key: 'descricao', label: 'Buscar na descrição', placeholder: 'Ex.: Contrato 1001' },
+  { kind: 'dates', key: 'data_vencimento_de', end: 'data_vencimento_ate', label: 'Vencimento de', required: true },
+  { kind: 'custom', key: 'abertos_anteriores', component: memo(OpenBeforeFilter) },
+  {
+    kind: 'choices',
+    key: 'status',
+    label: 'Situação',
+    allLabel: 'Todas as situações',
+    options: STATUS_OPTIONS,
+    picker: MultiSelect,
+  },
+  {
+    kind: 'records',
+    key: 'ids_clientes',
+    label: 'Clientes',
+    allLabel: 'Todos os clientes',
+    picker: RemoteMultiSelect,
+    optionsQuery: customerPickerQuery,
+  },
+  { kind: 'custom', key: 'ids_contas_financeiras', component: memo(AccountsFilter) },
+];
+
+/** Whether the installments still open from before the period are shown too (decision 0110). */
+function OpenBeforeFilter({ value, onChange }: { value: boolean; onChange: (value: boolean) => void }) {
   return (
-    <FilterForm label="Filtros de recebíveis" onClear={onClear} hasActiveFilters={hasActiveFilters}>
-      <SearchFilterInput
-        label="Buscar na descrição"
-        placeholder="Ex.: Contrato 1001"
-        value={filters.descricao}
-        onSearch={onSearch}
-      />
-      <DateRangeFilter
-        label="Vencimento de"
-        start={filters.data_vencimento_de}
-        end={filters.data_vencimento_ate}
-        required
-        onApply={onDates}
-      />
-      <Checkbox
-        label="Incluir as em aberto de antes do período"
-        checked={filters.abertos_anteriores}
-        onChange={onOpenBefore}
-        mt="xl"
-      />
-      <ChoicesFilter
-        picker={MultiSelect}
-        label="Situação"
-        allLabel="Todas as situações"
-        data={STATUS_OPTIONS}
-        value={filters.status}
-        onChange={onStatus}
-      />
-      <RecordsFilter
-        picker={RemoteMultiSelect}
-        label="Clientes"
-        allLabel="Todos os clientes"
-        value={filters.ids_clientes}
-        onChange={onCustomers}
-        optionsQuery={customerPickerQuery}
-        knownLabels={customerLabels}
-      />
-      <AccountsFilter value={filters.ids_contas_financeiras} onChange={onAccounts} />
-    </FilterForm>
+    <Checkbox
+      label="Incluir as em aberto de antes do período"
+      checked={value}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.checked)}
+      mt="xl"
+    />
   );
-});
+}
 
 /** The financial accounts, from the API once (a short list). */
 function AccountsFilter({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {

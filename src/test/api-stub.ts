@@ -1,0 +1,28 @@
+import { vi } from 'vitest';
+import { configureHttp, resetPacing } from '../api/http';
+
+/**
+ * Points the app's HTTP client (`src/api/http.ts`) at an answer function instead of the
+ * network: pacing reset, a signed-in token, and `fetch` stubbed with `answer`. Returns every
+ * request sent, in order (clones: their bodies can still be read). Undone by
+ * `vi.unstubAllGlobals()`.
+ */
+export function stubApi(
+  answer: (request: Request) => Response | Promise<Response>,
+  { baseUrl, token }: { baseUrl: string; token: string },
+): Request[] {
+  const requests: Request[] = [];
+  resetPacing();
+  configureHttp({
+    baseUrl,
+    getAccessToken: () => token,
+    renewAccessToken: async () => null,
+    onSessionExpired: () => undefined,
+  });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    requests.push(request.clone());
+    return answer(request);
+  });
+  return requests;
+}

@@ -1,0 +1,196 @@
+import { NativeSelect } from '@mantine/core';
+import { memo, useCallback, type ChangeEvent, type ComponentType } from 'react';
+import { DateRangeFilter } from '../DateRangeFilter';
+import type { PickerQuery } from '../RemoteMultiSelect';
+import { SearchFilterInput } from '../SearchFilterInput';
+import { ChoicesFilter, RecordsFilter } from './fields';
+import { FilterForm } from './FilterForm';
+
+/*
+ * A list's filter bar as data (decision 0010): the list declares its fields once, at module
+ * level, and FilterBar renders them. Each field is memoized on its own value (lists
+ * compared by content, as the URL parses them anew on every change), so a filter change
+ * re-renders the field it changes and no other (decision 0008).
+ */
+
+/** The keys of F whose values are of type V. */
+type KeyOf<F, V> = { [K in keyof F]-?: F[K] extends V ? K : never }[keyof F] & string;
+
+type Option = { value: string; label: string };
+
+/** One field of a filter bar. */
+export type FilterDef<F> =
+  /** Free text, applied as the user pauses (SearchFilterInput). */
+  | { kind: 'search'; key: KeyOf<F, string>; label: string; placeholder?: string }
+  /** An interval of two ISO dates applied together (DateRangeFilter). */
+  | { kind: 'dates'; key: KeyOf<F, string>; end: KeyOf<F, string>; label: string; required?: boolean }
+  /** One of a short fixed list: the browser's own select (decision 0007). */
+  | { kind: 'select'; key: KeyOf<F, string>; label: string; options: readonly Option[] }
+  /** Several of a fixed list ("Todas as situações" while none is chosen). */
+  | {
+      kind: 'choices';
+      key: KeyOf<F, string[]>;
+      label: string;
+      allLabel: string;
+      options: Option[];
+      picker: ComponentType<ChoicesPickerProps>;
+      searchable?: boolean;
+      nothingFoundMessage?: string;
+    }
+  /** Records searched on the API (customers, sellers), labelled by `knownLabels[key]`. */
+  | {
+      kind: 'records';
+      key: KeyOf<F, string[]>;
+      label: string;
+      allLabel: string;
+      picker: ComponentType<RecordsPickerProps>;
+      optionsQuery: (search: string) => PickerQuery;
+    }
+  | CustomFilter<F>;
+
+/** A field of the list's own for `key` (e.g. one that loads its options): memoize it. */
+type CustomFilter<F> = {
+  [K in keyof F & string]: {
+    kind: 'custom';
+    key: K;
+    component: ComponentType<{ value: F[K]; onChange: (value: F[K]) => void }>;
+  };
+}[keyof F & string];
+
+type ChoicesPickerProps = Parameters<typeof ChoicesFilter>[0]['picker'] extends ComponentType<infer P> ? P : never;
+type RecordsPickerProps = Parameters<typeof RecordsFilter>[0]['picker'] extends ComponentType<infer P> ? P : never;
+
+const NO_LABELS: Record<string, string> = {};
+
+export interface FilterBarOptions<F extends object> {
+  /** "Filtros de contratos". */
+  label: string;
+  fields: readonly FilterDef<F>[];
+  filters: F;
+  /** Stable (useListState's `update`). */
+  onChange: (patch: Partial<F>) => void;
+  /** Stable (useListState's `clear`). */
+  onClear: () => void;
+  hasActiveFilters: boolean;
+  /** Per records field, the names of its selected ids as the rows show them (useSelectedLabels). */
+  knownLabels?: Partial<Record<keyof F & string, Record<string, string>>>;
+}
+
+function FilterBarView<F extends object>({
+  label,
+  fields,
+  filters,
+  onChange,
+  onClear,
+  hasActiveFilters,
+  knownLabels,
+}: FilterBarOptions<F>) {
+  return (
+    <FilterForm label={label} onClear={onClear} hasActiveFilters={hasActiveFilters}>
+      {fields.map((def) => (
+        <FilterField<F>
+          key={def.key}
+          def={def}
+          value={filters[def.key]}
+          end={def.kind === 'dates' ? filters[def.end] : undefined}
+          onChange={onChange}
+          labels={knownLabels?.[def.key] ?? NO_LABELS}
+        />
+      ))}
+    </FilterForm>
+  );
+}
+
+/** The filter form of a list, its fields from `fields` (a module-level array). */
+export const FilterBar = memo(FilterBarView) as typeof FilterBarView;
+
+interface FieldProps<F> {
+  def: FilterDef<F>;
+  value: unknown;
+  /** A date interval's end. */
+  end: unknown;
+  onChange: (patch: Partial<F>) => void;
+  labels: Record<string, string>;
+}
+
+const sameValue = (a: unknown, b: unknown) =>
+  a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => v === b[i]));
+
+function FilterFieldView<F>({ def, value, end, onChange, labels }: FieldProps<F>) {
+  const key = def.key;
+  const set = useCallback((v: unknown) => onChange({ [key]: v } as Partial<F>), [onChange, key]);
+  const endKey = def.kind === 'dates' ? def.end : undefined;
+  const setDates = useCallback(
+    (start: string, last: string) => onChange({ [key]: start, [endKey as string]: last } as Partial<F>),
+    [onChange, key, endKey],
+  );
+  switch (def.kind) {
+    case 'search':
+      return (
+        <SearchFilterInput
+          label={def.label}
+          placeholder={def.placeholder}
+          value={value as string}
+          onSearch={set as (v: string) => void}
+        />
+      );
+    case 'dates':
+      return (
+        <DateRangeFilter
+          label={def.label}
+          start={value as string}
+          end={end as string}
+          required={def.required}
+          onApply={setDates}
+        />
+      );
+    case 'select':
+      return (
+        <NativeSelect
+          label={def.label}
+          data={def.options as Option[]}
+          value={value as string}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => set(event.currentTarget.value)}
+        />
+      );
+    case 'choices':
+      return (
+        <ChoicesFilter
+          picker={def.picker}
+          label={def.label}
+          allLabel={def.allLabel}
+          data={def.options}
+          value={value as string[]}
+          onChange={set as (v: string[]) => void}
+          searchable={def.searchable}
+          nothingFoundMessage={def.nothingFoundMessage}
+        />
+      );
+    case 'records':
+      return (
+        <RecordsFilter
+          picker={def.picker}
+          label={def.label}
+          allLabel={def.allLabel}
+          value={value as string[]}
+          onChange={set as (v: string[]) => void}
+          optionsQuery={def.optionsQuery}
+          knownLabels={labels}
+        />
+      );
+    case 'custom': {
+      const Custom = def.component as unknown as ComponentType<{ value: unknown; onChange: (value: unknown) => void }>;
+      return <Custom value={value} onChange={set} />;
+    }
+  }
+}
+
+const FilterField = memo(
+  FilterFieldView,
+  (a, b) =>
+    a.def === b.def &&
+    a.onChange === b.onChange &&
+    a.labels === b.labels &&
+    sameValue(a.value, b.value) &&
+    sameValue(a.end, b.end),
+) as typeof FilterFieldView;
