@@ -1,8 +1,11 @@
 import { NativeSelect, NumberInput, type NumberInputProps } from '@mantine/core';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Controller, get, useFormContext, useFormState } from 'react-hook-form';
+import { DateInput, type DateInputProps } from '../DateInput';
 import { DeferredRemoteSelect } from '../DeferredPicker';
+import { MoneyInput, type MoneyInputProps } from '../MoneyInput';
 import type { RemoteSelectOption, RemoteSelectQuery } from '../RemoteSelect';
+import type { NumberValue } from './values';
 
 /*
  * The fields every form is made of (docs/decisions/0030-form-kit.md), bound to the form of
@@ -82,9 +85,60 @@ export function SelectField({
   );
 }
 
-/** An amount in reais: "R$ 1.234,56", two decimals. */
-export function MoneyField(props: NumberFieldProps) {
-  return <NumberField prefix="R$ " decimalScale={2} hideControls {...props} />;
+type MoneyFieldProps = Omit<MoneyInputProps, 'value' | 'onChange' | 'error' | 'name' | 'inputRef'> & { name: string };
+
+/**
+ * An amount in reais: shown "R$ 1.234,56", always two decimals, typed as people type it
+ * (`MoneyInput`); the form holds a number (or the text, for the schema to refuse).
+ */
+export function MoneyField({ name, ...props }: MoneyFieldProps) {
+  const { control } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <MoneyInput
+          {...props}
+          inputRef={field.ref}
+          name={field.name}
+          value={field.value as NumberValue}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'error' | 'name' | 'inputRef'> & { name: string };
+
+/**
+ * A date: `dd/mm/aaaa` whatever the browser's language, one tab stop (`DateInput`); the
+ * form holds the ISO date the API takes once it is complete (docs/decisions/0040).
+ */
+export function DateField({ name, ...props }: DateFieldProps) {
+  const { control } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateInput
+          {...props}
+          inputRef={field.ref}
+          name={field.name}
+          value={(field.value as string) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
 }
 
 /** Labels of chosen records by id (kept with the draft so pickers show names, not ids, after a reload). */

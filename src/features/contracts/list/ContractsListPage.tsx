@@ -33,7 +33,7 @@ const ACTIONS = (
     Novo contrato
   </Button>
 );
-const TABLE = { caption: 'Contratos recorrentes', columns: CONTRACT_COLUMNS, minWidth: 1100, rowClickable: true };
+const TABLE = { caption: 'Contratos recorrentes', columns: CONTRACT_COLUMNS, minWidth: 1016, rowClickable: true };
 const EMPTY = {
   title: 'Nenhum contrato encontrado',
   filtered: (narrowing: string) => `Os filtros aplicados (${narrowing}) não retornaram contratos.`,

@@ -4,7 +4,7 @@ import { catalogPickerQuery } from '../../../api/pickers';
 import { customerPickerQuery, type CatalogItem } from '../../../api/reference';
 import { formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
-import { NumberField, PickerField, useFieldError } from '../../../ui/form/fields';
+import { MoneyField, NumberField, PickerField, useFieldError } from '../../../ui/form/fields';
 import { numberOf } from '../../../ui/form/values';
 import { emptyItem, type WizardValues } from './form-schema';
 
@@ -38,8 +38,8 @@ function ItemLine({ index, onRemove, canRemove }: { index: number; onRemove: () 
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberField name={`itens.${index}.quantidade`} label="Quantidade" required decimalScale={4} />
-          <NumberField name={`itens.${index}.valor`} label="Valor unitário (R$)" required decimalScale={2} />
-          <NumberField name={`itens.${index}.valor_custo`} label="Valor de custo (R$)" decimalScale={2} />
+          <MoneyField name={`itens.${index}.valor`} label="Valor unitário" required />
+          <MoneyField name={`itens.${index}.valor_custo`} label="Valor de custo" />
         </SimpleGrid>
         <TextInput label="Descrição (opcional)" {...register(`itens.${index}.descricao`)} error={descriptionError} />
         <Text size="sm" ta="right" aria-live="polite">

@@ -1,6 +1,6 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { NumberField, SelectField, useFieldError } from '../../../ui/form/fields';
+import { DateField, NumberField, SelectField } from '../../../ui/form/fields';
 import type { WizardValues } from './form-schema';
 
 const EXPIRATION = [
@@ -13,11 +13,9 @@ const FREQUENCY = [
 ];
 
 export function StepRecurrence() {
-  const { register, control } = useFormContext<WizardValues>();
+  const { control } = useFormContext<WizardValues>();
   const expiration = useWatch({ control, name: 'termos.tipo_expiracao' });
   const frequency = useWatch({ control, name: 'termos.tipo_frequencia' });
-  const startError = useFieldError('termos.data_inicio');
-  const endError = useFieldError('termos.data_fim');
   return (
     <Stack>
       <NumberField
@@ -30,19 +28,10 @@ export function StepRecurrence() {
         maw={240}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput type="date" label="Data de início" required {...register('termos.data_inicio')} error={startError} />
+        <DateField name="termos.data_inicio" label="Data de início" required />
         <SelectField required name="termos.tipo_expiracao" label="Expiração" data={EXPIRATION} />
       </SimpleGrid>
-      {expiration !== 'NUNCA' && (
-        <TextInput
-          type="date"
-          label="Data de fim"
-          required
-          maw={{ sm: '50%' }}
-          {...register('termos.data_fim')}
-          error={endError}
-        />
-      )}
+      {expiration !== 'NUNCA' && <DateField name="termos.data_fim" label="Data de fim" required maw={{ sm: '50%' }} />}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <SelectField required name="termos.tipo_frequencia" label="Frequência" data={FREQUENCY} />
         <NumberField

@@ -24,7 +24,7 @@ const EXPORT = { title: 'Exportar recebíveis', load: () => import('./export').t
 
 type Filters = ListFilters<ReceivableFilterFields, ReceivableSortField>;
 
-const TABLE = { caption: 'Parcelas a receber', columns: RECEIVABLE_COLUMNS, minWidth: 1100 };
+const TABLE = { caption: 'Parcelas a receber', columns: RECEIVABLE_COLUMNS, minWidth: 972 };
 const EMPTY = {
   title: 'Nenhuma parcela encontrada',
   filtered: (narrowing: string) =>
@@ -72,7 +72,7 @@ export default function ReceivablesListPage() {
 const Totals = memo(function Totals({ totals }: { totals: ReceivableTotals | null | undefined }) {
   if (!totals) return null;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Totais do filtro">
+    <Paper withBorder p="sm" radius="md" component="section" aria-label="Totais do filtro">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         {totals.total !== null && <Total label="Total do período filtrado" value={totals.total} />}
         {totals.recebido !== null && <Total label="Recebido" value={totals.recebido} color="green" />}

@@ -5,7 +5,6 @@ import {
   Group,
   Loader,
   NativeSelect,
-  NumberInput,
   SimpleGrid,
   Stack,
   Text,
@@ -30,6 +29,8 @@ import { referenceQueries, type FinancialAccount } from '../../../api/reference'
 import { formatCents, toCents } from '../../../lib/money';
 import { settlementNetCents } from '../../../lib/settlement';
 import { MUTED } from '../muted';
+import { DateInput } from '../../../ui/DateInput';
+import { MoneyInput } from '../../../ui/MoneyInput';
 import { useDraft, useKeepDraft } from '../../../ui/form/useDraft';
 import type { DraftSpec } from '../../../ui/form/draft';
 
@@ -120,26 +121,16 @@ function MoneyField({
       control={control}
       name={`composicao_valor.${name}`}
       render={({ field, fieldState }) => (
-        <NumberInput
+        <MoneyInput
           label={label}
           description={description}
           styles={{ description: { color: MUTED } }}
           name={field.name}
-          ref={field.ref}
+          inputRef={field.ref}
           value={field.value}
-          onChange={(v) =>
-            field.onChange(typeof v === 'number' ? v : v === '' ? '' : Number(String(v).replace(',', '.')))
-          }
+          onChange={field.onChange}
           onBlur={field.onBlur}
           error={fieldState.error?.message}
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-          prefix="R$ "
-          min={0}
-          allowNegative={false}
-          hideControls
-          inputMode="decimal"
           withAsterisk={name === 'valor_bruto'}
         />
       )}
@@ -306,12 +297,21 @@ function SettlementFormBody({
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput
-            type="date"
-            label="Data do pagamento"
-            withAsterisk
-            {...register('data_pagamento')}
-            error={formState.errors.data_pagamento?.message}
+          <Controller
+            control={control}
+            name="data_pagamento"
+            render={({ field }) => (
+              <DateInput
+                label="Data do pagamento"
+                withAsterisk
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={formState.errors.data_pagamento?.message}
+              />
+            )}
           />
           <Controller
             control={control}

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/*
+ * Issue 19, "reading and typing": every list fits an office laptop (1280×720) in both
+ * themes, dates are dd/mm/aaaa whatever the browser's language, and the keyboard
+ * shortcuts work.
+ */
+
+const LISTS = [
+  { path: '/contratos', summary: /Mostrando \d+–\d+ de \d+ contratos/, action: (page: Page) => rowLinks(page) },
+  {
+    path: '/recebiveis?data_vencimento_de=2020-01-01&data_vencimento_ate=2030-12-31',
+    summary: /Mostrando \d+–\d+ de \d+ (recebíveis|parcelas)/,
+    action: (page: Page) => page.getByRole('link', { name: /^Registrar baixa/ }),
+  },
+  {
+    path: '/orcamentos',
+    summary: /Mostrando \d+–\d+ de \d+ orçamentos/,
+    action: (page: Page) => page.locator('tbody tr').first().getByRole('link'),
+  },
+];
+
+const rowLinks = (page: Page) => page.locator('tbody tr').first().getByRole('link');
+
+/** Right edge of the page's viewport, and how many data rows are entirely inside it. */
+async function layout(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const height = window.innerHeight;
+    const header = document.querySelector('thead tr');
+    const lastHeader = header?.lastElementChild?.getBoundingClientRect();
+    const rows = [...document.querySelectorAll('tbody tr[data-row]')].map((r) => r.getBoundingClientRect());
+    const visible = rows.filter((r) => r.top >= 0 && r.bottom <= height).length;
+    return {
+      width,
+      height,
+      lastHeaderRight: lastHeader ? lastHeader.right : Infinity,
+      lastHeaderLeft: lastHeader ? lastHeader.left : Infinity,
+      pageScrollsSideways: document.documentElement.scrollWidth > width,
+      visible,
+    };
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`lists at 1280×720 (${scheme})`, () => {
+    test.use({ viewport: { width: 1280, height: 720 } });
+
+    for (const list of LISTS) {
+      test(`${list.path.split('?')[0]}: last column and the row action in view, 8 rows or more`, async ({
+        page,
+        signIn,
+      }) => {
+        await signIn(page, { path: list.path });
+        await expect(page.getByText(list.summary)).toBeVisible({ timeout: 20_000 });
+        // The theme toggle exists and switches the whole page.
+        const current = await page.locator('html').getAttribute('data-mantine-color-scheme');
+        if (current !== scheme) await page.getByRole('button', { name: /Usar tema (escuro|claro)/ }).click();
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+
+        const box = await layout(page);
+        expect(box.pageScrollsSideways).toBe(false);
+        expect(box.lastHeaderRight).toBeLessThanOrEqual(box.width);
+        expect(box.visible).toBeGreaterThanOrEqual(8);
+        const action = list.action(page).first();
+        await expect(action).toBeInViewport({ ratio: 1 });
+        // The table itself does not hide its last column behind a sideways scroll.
+        const scroll = await page
+          .locator('.ui-table-scroll')
+          .first()
+          .evaluate((el) => el.scrollWidth - el.clientWidth);
+        expect(scroll).toBeLessThanOrEqual(1);
+      });
+    }
+  });
+}
