@@ -257,7 +257,7 @@ test('settlement from a contract installment, through the confirmation prompt', 
     const installments = sales.getByRole('list', { name: /^Parcelas da venda/ });
     await expect(installments.getByText(/^Parcela/)).toBeVisible();
     await expect(installments.getByRole('status')).toHaveCount(0);
-    const candidate = installments.getByRole('link', { name: /Dar baixa/ }).first();
+    const candidate = installments.getByRole('link', { name: /Registrar baixa/ }).first();
     if (await candidate.count()) {
       link = candidate;
       break;

@@ -322,7 +322,7 @@ test("settles a contract's installment in two parts; the list and the contract's
   const saleNumber = target.numero * 1000 + target.indice;
   const sales = page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table');
   const saleRow = sales.getByRole('list', { name: `Parcelas da venda ${saleNumber}` });
-  const settleLink = saleRow.getByRole('link', { name: /Dar baixa/ });
+  const settleLink = saleRow.getByRole('link', { name: /Registrar baixa/ });
   const showInstallments = () => sales.getByRole('button', { name: `Ver parcelas da venda ${saleNumber}` }).click();
 
   await openContract();

@@ -75,3 +75,28 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test.describe('dates in a browser set to English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('show and take dd/mm/aaaa, one tab stop each', async ({ page, signIn }) => {
+    await signIn(page, { path: '/contratos' });
+    await expect(page.getByText(/Mostrando \d+–\d+ de \d+ contratos/)).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    const start = page.getByLabel('Vigência de');
+    const end = page.getByLabel('até', { exact: true });
+    await expect(end).toHaveValue('31/12/2027');
+    await end.fill('');
+    await end.pressSequentially('3012202');
+    // Half a date: no error yet, nothing applied.
+    await expect(page.getByText(/Data inválida/)).toHaveCount(0);
+    await end.press('6');
+    await expect(page).toHaveURL(/data_fim=2026-12-30/);
+    await end.fill('31/12/2027');
+    await expect(end).toHaveValue('31/12/2027');
+    await expect(page).not.toHaveURL(/data_fim=/);
+    await start.focus();
+    await page.keyboard.press('Tab');
+    await expect(end).toBeFocused();
+  });
+});

@@ -12,6 +12,7 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { Table } from '../../../ui/Table';
 import { Section } from './ContractSections';
 import { SALE_SITUATION_COLORS, saleSituationLabel } from './labels';
+import { VOCABULARY } from '../../../lib/vocabulary';
 
 const COLUMNS = 5;
 
@@ -71,7 +72,8 @@ function InstallmentLine({
       )}
       {id && installmentRead?.settleable ? (
         <Anchor component={Link} to={`/recebiveis/${id}/baixa`} state={{ from }} size="sm">
-          Dar baixa<VisuallyHidden> na {name}</VisuallyHidden>
+          {VOCABULARY.settle}
+          <VisuallyHidden> na {name}</VisuallyHidden>
         </Anchor>
       ) : null}
     </Group>

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PAGE_SIZE,
   PAYMENT_FILTER_TYPES,
   STATUS_FILTERS,
   type ContractListItem,
@@ -10,6 +9,7 @@ import {
 import { formatDateBR, parseIsoDate, type IsoDate } from '../../../lib/dates';
 import { contractStatusLabel, paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
 import { formatBRL } from '../../../lib/money';
+import { DEFAULT_PAGE_SIZE } from '../../../lib/vocabulary';
 import { badge, rowLink, userText } from '../../../ui/list/cells';
 import type { Column } from '../../../ui/list/DataTable';
 import {

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { catalogPickerQuery } from '../../../api/pickers';
+import { VOCABULARY } from '../../../lib/vocabulary';
 import { customerPickerQuery, type CatalogItem } from '../../../api/reference';
 import { formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
@@ -30,6 +31,7 @@ function ItemLine({ index, onRemove, canRemove }: { index: number; onRemove: () 
           name={`itens.${index}.id`}
           label="Produto ou serviço"
           required
+          placeholder={VOCABULARY.productSearch}
           optionsQuery={catalogPickerQuery}
           onPicked={(option) => {
             const price = option?.data?.preco;
@@ -62,7 +64,7 @@ export function StepCustomerItems() {
         label="Cliente"
         required
         optionsQuery={customerPickerQuery}
-        placeholder="Nome, CPF ou CNPJ"
+        placeholder={VOCABULARY.customerSearch}
       />
       {fields.map((field, index) => (
         <ItemLine key={field.id} index={index} canRemove={fields.length > 1} onRemove={() => remove(index)} />

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { sellerPickerQuery } from '../../../api/pickers';
 import { customerPickerQuery } from '../../../api/reference';
+import { VOCABULARY } from '../../../lib/vocabulary';
 import { DateField, PickerField } from '../../../ui/form/fields';
 
 /** "Dados do orçamento": who it is for, who sells, and its dates. */
@@ -14,7 +15,7 @@ export function QuoteHeaderSection() {
         <PickerField
           name="id_cliente"
           label="Cliente"
-          placeholder="Busque pelo nome ou documento"
+          placeholder={VOCABULARY.customerSearch}
           required
           clearable
           optionsQuery={customerPickerQuery}

@@ -29,7 +29,7 @@ describe('ReceivablesListPage', () => {
     const now = new Date();
     const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
     expect(sent?.searchParams.get('data_vencimento_de')).toBe(`${month}-01`);
-    expect(sent?.searchParams.get('tamanho_pagina')).toBe('20');
+    expect(sent?.searchParams.get('tamanho_pagina')).toBe('10');
     expect(screen.getByRole('region', { name: 'Totais do filtro' })).toHaveTextContent(/Total do período filtrado/);
   });
 

@@ -8,6 +8,7 @@ import {
 import { monthBounds, type IsoDate } from '../../../lib/dates';
 import { receivableStatusLabel } from '../../../lib/receivable-labels';
 import { countOf, dateField, dateInterval, defineList, listField, textField } from '../../../ui/list/url-state';
+import { DEFAULT_PAGE_SIZE } from '../../../lib/vocabulary';
 
 /** The receivables list's filters (the API's names). The due-date interval is required: the current month by default. */
 export interface ReceivableFilterFields {
@@ -22,7 +23,7 @@ export interface ReceivableFilterFields {
 export const receivablesList = defineList<ReceivableFilterFields, ReceivableSortField, ReceivablesQuery>({
   // The API accepts 10, 20, 50, 100, 200, 500 or 1000.
   pageSizes: [10, 20, 50, 100],
-  defaultPageSize: 20,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
   sortFields: RECEIVABLE_SORT_FIELDS,
   fields: {
     descricao: textField(),
