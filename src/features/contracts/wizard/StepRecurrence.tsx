@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DateField, NumberField, SelectField } from '../../../ui/form/fields';
+import { ChargesCountField } from './ChargesCountField';
 import type { WizardValues } from './form-schema';
 
 const EXPIRATION = [
@@ -31,7 +32,6 @@ export function StepRecurrence() {
         <DateField name="termos.data_inicio" label="Data de início" required />
         <SelectField required name="termos.tipo_expiracao" label="Expiração" data={EXPIRATION} />
       </SimpleGrid>
-      {expiration !== 'NUNCA' && <DateField name="termos.data_fim" label="Data de fim" required maw={{ sm: '50%' }} />}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <SelectField required name="termos.tipo_frequencia" label="Frequência" data={FREQUENCY} />
         <NumberField
@@ -49,6 +49,13 @@ export function StepRecurrence() {
           allowDecimal={false}
         />
       </SimpleGrid>
+      {/* After the rhythm: the end as a date or as a number of charges, each computing the other. */}
+      {expiration !== 'NUNCA' && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <ChargesCountField />
+          <DateField name="termos.data_fim" label="Data de fim" required />
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }
