@@ -100,3 +100,39 @@ test.describe('dates in a browser set to English', () => {
     await expect(end).toBeFocused();
   });
 });
+
+test.describe('keyboard shortcuts', () => {
+  test('"/" searches the list, "n" starts a new record, "?" lists the shortcuts', async ({ page, signIn }) => {
+    await signIn(page, { path: '/contratos' });
+    await expect(page.getByText(/Mostrando \d+–\d+ de \d+ contratos/)).toBeVisible({ timeout: 20_000 });
+    await page.locator('h1').click();
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Atalhos de teclado' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Buscar na lista desta tela');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // With the filter panel hidden, "/" shows it and goes to the search.
+    await page.getByRole('button', { name: 'Ocultar filtros' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Buscar' })).toBeHidden();
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    const search = page.getByRole('searchbox', { name: 'Buscar' });
+    await expect(search).toBeFocused();
+    // Typed in a field, "n" is a letter.
+    await page.keyboard.type('n');
+    await expect(search).toHaveValue('n');
+    await expect(page).toHaveURL(/\/contratos(\?|$)/);
+    await search.fill('');
+    await page.locator('h1').click();
+    await page.keyboard.press('n');
+    await expect(page).toHaveURL(/\/contratos\/novo$/);
+
+    await page.goto('/orcamentos');
+    await expect(page.getByText(/Mostrando \d+–\d+ de \d+ orçamentos/)).toBeVisible({ timeout: 20_000 });
+    await page.locator('h1').click();
+    await page.keyboard.press('n');
+    await expect(page).toHaveURL(/\/orcamentos\/novo$/);
+  });
+});

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { displayName, useAuthSession, useUser } from '../auth/AuthContext';
 import { OfflineBanner } from './OfflineBanner';
 import { RateLimitNotice } from './RateLimitNotice';
+import { Shortcuts } from './Shortcuts';
 
 /*
  * The frame around every signed-in screen: header, navigation, content. Plain elements
@@ -58,6 +59,7 @@ export function Shell() {
         <RateLimitNotice />
         <Outlet />
       </main>
+      <Shortcuts />
     </div>
   );
 }

@@ -148,7 +148,15 @@ export function ListScreen<T, F extends object, S extends string, Q>({
       {header}
       {notice}
       {/* Hidden, not unmounted: what is typed in a field survives hiding the panel. */}
-      <Paper withBorder p="sm" radius="md" id={filtersId} hidden={!filtersShown} data-list-filters="">
+      <Paper
+        withBorder
+        p="sm"
+        radius="md"
+        id={filtersId}
+        hidden={!filtersShown}
+        display={filtersShown ? undefined : 'none'}
+        data-list-filters=""
+      >
         {filters}
       </Paper>
       {beforeTable}

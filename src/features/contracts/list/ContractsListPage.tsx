@@ -29,7 +29,7 @@ const EXPORT = { title: 'Exportar contratos', load: () => import('./export').the
 type Filters = ListFilters<ContractFilterFields, SortField>;
 
 const ACTIONS = (
-  <Button component={Link} to="/contratos/novo">
+  <Button component={Link} to="/contratos/novo" aria-keyshortcuts="n">
     Novo contrato
   </Button>
 );

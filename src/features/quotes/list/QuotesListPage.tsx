@@ -26,7 +26,7 @@ const EXPORT = { title: 'Exportar orçamentos', load: () => import('./export').t
 type Filters = ListFilters<QuoteFilterFields, QuoteSortField>;
 
 const ACTIONS = (
-  <Button component={Link} to="/orcamentos/novo">
+  <Button component={Link} to="/orcamentos/novo" aria-keyshortcuts="n">
     Novo orçamento
   </Button>
 );
