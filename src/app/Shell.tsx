@@ -1,10 +1,9 @@
 import { ActionIcon, Burger, Button, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { memo, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { displayName, useAuthSession, useUser } from '../auth/AuthContext';
 import { OfflineBanner } from './OfflineBanner';
 import { RateLimitNotice } from './RateLimitNotice';
-import { Shortcuts } from './Shortcuts';
 
 /*
  * The frame around every signed-in screen: header, navigation, content. Plain elements
@@ -12,6 +11,9 @@ import { Shortcuts } from './Shortcuts';
  * locking, resizing and nested-link machinery the app does not use (about 8 KB gzip of
  * the first screen: docs/decisions/0007-first-screen-budget.md).
  */
+
+/** The keyboard shortcuts load after the first screen (its bytes: decision 0007). */
+const Shortcuts = lazy(() => import('./Shortcuts'));
 
 const NAV = [
   { to: '/', label: 'Hoje' },
@@ -59,7 +61,9 @@ export function Shell() {
         <RateLimitNotice />
         <Outlet />
       </main>
-      <Shortcuts />
+      <Suspense fallback={null}>
+        <Shortcuts />
+      </Suspense>
     </div>
   );
 }

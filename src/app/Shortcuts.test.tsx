@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Shortcuts } from './Shortcuts';
+import Shortcuts from './Shortcuts';
 
 function renderScreen() {
   const create = vi.fn();

@@ -26,7 +26,7 @@ function offered(key: string): HTMLElement | null {
   return main?.querySelector<HTMLElement>(`[aria-keyshortcuts="${key}"]`) ?? null;
 }
 
-export function Shortcuts() {
+export default function Shortcuts() {
   const [listing, setListing] = useState(false);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

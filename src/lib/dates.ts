@@ -111,17 +111,13 @@ export function monthBounds(value: IsoDate): { first: IsoDate; last: IsoDate } {
 
 /**
  * What a date field shows as the user types `dd/mm/aaaa`: digits only, the slashes put in
- * as the day and the month are complete ("3112" -> "31/12", "31/12/2027"). Pasted ISO
- * dates (`2027-12-31`) and dates with other separators (`31.12.2027`, `31-12-2027`) are read
- * as such.
+ * as the day and the month are complete ("3112" -> "31/12", "31/12/2027"); a pasted ISO
+ * date (`2027-12-31`) is read as such.
  */
 export function maskDateBR(typed: string): string {
   const text = typed.trim();
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (iso) return `${iso[3]}/${iso[2]}/${iso[1]}`;
-  const separated = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(text);
-  if (separated)
-    return `${(separated[1] as string).padStart(2, '0')}/${(separated[2] as string).padStart(2, '0')}/${separated[3]}`;
   const digits = text.replace(/\D/g, '').slice(0, 8);
   if (digits.length <= 2) return digits;
   if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;

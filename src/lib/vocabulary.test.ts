@@ -2,7 +2,18 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHARGE_STATUS_LABELS } from './charge-labels';
-import { REPLACED_WORDS } from './vocabulary';
+import { VOCABULARY } from './vocabulary';
+
+/**
+ * The words replaced, with the word that stays (docs/vocabulary.md): a screen that writes
+ * one of them again fails this test.
+ */
+const REPLACED_WORDS: ReadonlyArray<{ word: RegExp; use: string }> = [
+  { word: /Dar baixa/i, use: VOCABULARY.settle },
+  { word: /\bQuitad[ao]s?\b/, use: `${VOCABULARY.received} / ${VOCABULARY.receivedFeminine}` },
+  { word: /\bPaga\b/, use: VOCABULARY.receivedFeminine },
+  { word: /defaultPageSize:\s*\d/, use: 'DEFAULT_PAGE_SIZE' },
+];
 
 /** The screens' source files (tests excluded: they may name the old words to check they are gone). */
 function screenFiles(dir: string): string[] {

@@ -24,14 +24,3 @@ export const VOCABULARY = {
  * compact rows fit under the filters of an office laptop (1280×720) without scrolling.
  */
 export const DEFAULT_PAGE_SIZE = 10;
-
-/**
- * The words replaced, with the word that stays: the vocabulary test fails when a screen
- * writes one of them again.
- */
-export const REPLACED_WORDS: ReadonlyArray<{ word: RegExp; use: string }> = [
-  { word: /Dar baixa/i, use: VOCABULARY.settle },
-  { word: /\bQuitad[ao]s?\b/, use: `${VOCABULARY.received} / ${VOCABULARY.receivedFeminine}` },
-  { word: /\bPaga\b/, use: VOCABULARY.receivedFeminine },
-  { word: /defaultPageSize:\s*\d/, use: 'DEFAULT_PAGE_SIZE' },
-];

@@ -70,7 +70,7 @@ describe('DateInput', () => {
     const input = screen.getByLabelText('Vencimento');
     fireEvent.change(input, { target: { value: '2027-12-31' } });
     expect(onValue).toHaveBeenLastCalledWith('2027-12-31');
-    fireEvent.change(input, { target: { value: '1.2.2028' } });
+    fireEvent.change(input, { target: { value: '01.02.2028' } });
     expect(onValue).toHaveBeenLastCalledWith('2028-02-01');
   });
 });

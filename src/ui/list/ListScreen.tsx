@@ -211,29 +211,24 @@ export function ListScreen<T, F extends object, S extends string, Q>({
 
 /**
  * Whether the list's filter panel is shown: remembered per list in this browser (a user
- * who hides it on a small screen finds it hidden next time). Shown by default.
+ * who hides it on a small screen finds it hidden next time). Shown by default; storage
+ * refused (private mode) only forgets the choice.
  */
 function useFiltersShown(list: string): [boolean, () => void] {
   const key = `lista.filtros-ocultos:${list}`;
-  const [hidden, setHidden] = useState(() => readFlag(key));
+  const [hidden, setHidden] = useState(() => safely(() => localStorage.getItem(key) === '1') === true);
   const toggle = useCallback(() => {
     setHidden((was) => {
-      const next = !was;
-      try {
-        if (next) localStorage.setItem(key, '1');
-        else localStorage.removeItem(key);
-      } catch {
-        // Storage refused (private mode, quota): the choice lasts until the page closes.
-      }
-      return next;
+      safely(() => (was ? localStorage.removeItem(key) : localStorage.setItem(key, '1')));
+      return !was;
     });
   }, [key]);
   return [!hidden, toggle];
 }
 
-function readFlag(key: string): boolean {
+function safely<T>(read: () => T): T | false {
   try {
-    return localStorage.getItem(key) === '1';
+    return read();
   } catch {
     return false;
   }
