@@ -61,7 +61,7 @@ test('finds an overdue installment, settles it partially then fully, and the lis
   await expect(row(page, description)).toContainText('R$ 1.500,00');
 
   await openSettlement(page, description);
-  await expect(gross(page)).toHaveValue('R$ 1.500');
+  await expect(gross(page)).toHaveValue('1.500,00');
   await gross(page).fill('600');
   await page.getByLabel('Juros').fill('12,5');
   await expect(page.getByTestId('net-amount')).toHaveText('R$ 612,50');
@@ -82,7 +82,7 @@ test('finds an overdue installment, settles it partially then fully, and the lis
 
   // The rest.
   await openSettlement(page, description);
-  await expect(gross(page)).toHaveValue('R$ 900');
+  await expect(gross(page)).toHaveValue('900,00');
   await expect(page.getByRole('table', { name: 'Baixas anteriores' })).toContainText('R$ 600,00');
   await page.getByRole('button', { name: 'Registrar baixa' }).click();
   await expect(page.getByTestId('installment-status')).toHaveText('Recebido');
@@ -132,7 +132,7 @@ test('a settlement refused by the server shows its message and keeps every field
   await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível registrar a baixa' })).toContainText(
     'já está quitada',
   );
-  await expect(gross(page)).toHaveValue('R$ 1.000');
+  await expect(gross(page)).toHaveValue('1.000,00');
   await expect(page.getByRole('textbox', { name: 'NSU' })).toHaveValue('NSU-4455');
   await expect(page.getByRole('textbox', { name: 'Observação' })).toHaveValue('Depósito identificado');
 });
@@ -159,8 +159,8 @@ test('a server error keeps the input, and sending again works', async ({
   await page.getByRole('textbox', { name: 'NSU' }).fill('998877');
   await page.getByRole('button', { name: 'Registrar baixa' }).click();
   await expect(page.getByText('Falha temporária ao registrar a baixa.')).toBeVisible();
-  await expect(gross(page)).toHaveValue('R$ 4.200');
-  await expect(page.getByLabel('Desconto')).toHaveValue('R$ 200');
+  await expect(gross(page)).toHaveValue('4.200,00');
+  await expect(page.getByLabel('Desconto')).toHaveValue('200,00');
   await expect(page.getByRole('textbox', { name: 'NSU' })).toHaveValue('998877');
   await expect(page.getByTestId('net-amount')).toHaveText('R$ 4.000,00');
 
