@@ -334,8 +334,8 @@ test("settles a contract's installment in two parts; the list and the contract's
   await expect(settleLink).toHaveAttribute('href', `/recebiveis/${target.parcelaId}/baixa`);
   await settleLink.click();
   await expect(page.getByRole('heading', { name: description })).toBeVisible();
-  // The gross value starts at the open amount (the input drops trailing zero decimals).
-  await expect(gross(page)).toHaveValue(money(target.totalCents).replace(/,?0+$/, ''));
+  // The gross value starts at the open amount, always with two decimals ("R$" beside it).
+  await expect(gross(page)).toHaveValue(money(target.totalCents).replace(/^R\$ /, ''));
   await gross(page).fill(reais(firstCents));
   await expect(page.getByTestId('net-amount')).toHaveText(money(firstCents));
   await page.getByRole('button', { name: 'Registrar baixa' }).click();
