@@ -135,7 +135,7 @@ test('the contract wizard, from the list to the created contract', async ({ page
   await tabTo(page, input(/^Produto ou serviço/));
   await page.keyboard.type('jardin');
   await arrowTo(page, page.getByRole('option', { name: /Jardinagem/ }));
-  await expect(input(/^Valor unitário/)).toHaveValue('450');
+  await expect(input(/^Valor unitário/)).toHaveValue('450,00');
   await tabTo(page, next);
   await page.keyboard.press('Enter');
 
@@ -153,7 +153,7 @@ test('the contract wizard, from the list to the created contract', async ({ page
   // Day and month alike: the same keys whatever the browser's date field order.
   await tabTo(page, input(/^Primeiro vencimento/));
   await page.keyboard.type('12122026');
-  await expect(input(/^Primeiro vencimento/)).toHaveValue('2026-12-12');
+  await expect(input(/^Primeiro vencimento/)).toHaveValue('12/12/2026');
   await page.keyboard.press('Enter');
 
   await step('Revisão');
@@ -257,7 +257,7 @@ test('settlement from a contract installment, through the confirmation prompt', 
     const installments = sales.getByRole('list', { name: /^Parcelas da venda/ });
     await expect(installments.getByText(/^Parcela/)).toBeVisible();
     await expect(installments.getByRole('status')).toHaveCount(0);
-    const candidate = installments.getByRole('link', { name: /Dar baixa/ }).first();
+    const candidate = installments.getByRole('link', { name: /Registrar baixa/ }).first();
     if (await candidate.count()) {
       link = candidate;
       break;
@@ -274,7 +274,7 @@ test('settlement from a contract installment, through the confirmation prompt', 
   await tabTo(page, date);
   await expectVisibleFocus(date);
   await page.keyboard.type('01012099');
-  await expect(date).toHaveValue('2099-01-01');
+  await expect(date).toHaveValue('01/01/2099');
   const gross = page.getByLabel(/^Valor bruto/);
   await tabTo(page, gross);
   await page.keyboard.press('ControlOrMeta+A');

@@ -87,7 +87,7 @@ test('opens a contract from the list and shows every section', async ({ page, si
   await sales.getByRole('button', { name: `Ver parcelas da venda ${saleNumber}` }).click();
   const link = sales
     .getByRole('list', { name: `Parcelas da venda ${saleNumber}` })
-    .getByRole('link', { name: /Dar baixa/ });
+    .getByRole('link', { name: /Registrar baixa/ });
   await expect(link).toHaveAttribute('href', `/recebiveis/${issued?.id_parcela}/baixa`);
   await expect(page.locator('body')).not.toContainText(/undefined|NaN/);
 });

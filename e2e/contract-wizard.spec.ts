@@ -9,7 +9,7 @@ const step = (page: Page, name: string) => expect(page.getByRole('heading', { le
 async function fillAll(page: Page, numero: number) {
   await pick(page, /^Cliente/, 'padaria', /Padaria Pão Dourado/);
   await pick(page, /^Produto ou serviço/, 'jardin', /Jardinagem/);
-  await expect(input(page, /^Valor unitário/)).toHaveValue('450');
+  await expect(input(page, /^Valor unitário/)).toHaveValue('450,00');
   await next(page);
   await step(page, 'Recorrência');
   await expect(input(page, /^Número do contrato/)).not.toHaveValue('');

@@ -47,7 +47,7 @@ test('filters by situation, sorts by number and keeps it all in the URL', async 
   // A reload reopens the same view.
   await page.reload();
   await expect(page.getByRole('columnheader', { name: /Número/ })).toHaveAttribute('aria-sort', 'ascending');
-  await expect(page.getByLabel('Data do orçamento de')).toHaveValue('2026-01-01');
+  await expect(page.getByLabel('Data do orçamento de')).toHaveValue('01/01/2026');
   for (const row of await rows(page).all()) await expect(row).toContainText('Recusado');
 });
 
@@ -129,7 +129,7 @@ test('refuses invalid input with the shared rules and sends nothing', async ({ p
   // The draft survives a reload.
   await page.reload();
   await expect(page.getByText('Rascunho restaurado')).toBeVisible();
-  await expect(page.getByLabel('Válido até')).toHaveValue('2000-01-01');
+  await expect(page.getByLabel('Válido até')).toHaveValue('01/01/2000');
   await page.getByRole('button', { name: 'Descartar rascunho' }).click();
 });
 

@@ -61,7 +61,7 @@ test('finds an overdue installment, settles it partially then fully, and the lis
   await expect(row(page, description)).toContainText('R$ 1.500,00');
 
   await openSettlement(page, description);
-  await expect(gross(page)).toHaveValue('R$ 1.500');
+  await expect(gross(page)).toHaveValue('1.500,00');
   await gross(page).fill('600');
   await page.getByLabel('Juros').fill('12,5');
   await expect(page.getByTestId('net-amount')).toHaveText('R$ 612,50');
@@ -81,7 +81,7 @@ test('finds an overdue installment, settles it partially then fully, and the lis
 
   // The rest.
   await openSettlement(page, description);
-  await expect(gross(page)).toHaveValue('R$ 900');
+  await expect(gross(page)).toHaveValue('900,00');
   await expect(page.getByRole('table', { name: 'Baixas anteriores' })).toContainText('R$ 600,00');
   await page.getByRole('button', { name: 'Registrar baixa' }).click();
   await expect(page.getByTestId('installment-status')).toHaveText('Recebido');
@@ -131,7 +131,7 @@ test('a settlement refused by the server shows its message and keeps every field
   await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível registrar a baixa' })).toContainText(
     'já está quitada',
   );
-  await expect(gross(page)).toHaveValue('R$ 1.000');
+  await expect(gross(page)).toHaveValue('1.000,00');
   await expect(page.getByRole('textbox', { name: 'NSU' })).toHaveValue('NSU-4455');
   await expect(page.getByRole('textbox', { name: 'Observação' })).toHaveValue('Depósito identificado');
 });
@@ -158,8 +158,8 @@ test('a server error keeps the input, and sending again works', async ({
   await page.getByRole('textbox', { name: 'NSU' }).fill('998877');
   await page.getByRole('button', { name: 'Registrar baixa' }).click();
   await expect(page.getByText('Falha temporária ao registrar a baixa.')).toBeVisible();
-  await expect(gross(page)).toHaveValue('R$ 4.200');
-  await expect(page.getByLabel('Desconto')).toHaveValue('R$ 200');
+  await expect(gross(page)).toHaveValue('4.200,00');
+  await expect(page.getByLabel('Desconto')).toHaveValue('200,00');
   await expect(page.getByRole('textbox', { name: 'NSU' })).toHaveValue('998877');
   await expect(page.getByTestId('net-amount')).toHaveText('R$ 4.000,00');
 
@@ -321,7 +321,7 @@ test("settles a contract's installment in two parts; the list and the contract's
   const saleNumber = target.numero * 1000 + target.indice;
   const sales = page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table');
   const saleRow = sales.getByRole('list', { name: `Parcelas da venda ${saleNumber}` });
-  const settleLink = saleRow.getByRole('link', { name: /Dar baixa/ });
+  const settleLink = saleRow.getByRole('link', { name: /Registrar baixa/ });
   const showInstallments = () => sales.getByRole('button', { name: `Ver parcelas da venda ${saleNumber}` }).click();
 
   await openContract();
@@ -333,8 +333,8 @@ test("settles a contract's installment in two parts; the list and the contract's
   await expect(settleLink).toHaveAttribute('href', `/recebiveis/${target.parcelaId}/baixa`);
   await settleLink.click();
   await expect(page.getByRole('heading', { name: description })).toBeVisible();
-  // The gross value starts at the open amount (the input drops trailing zero decimals).
-  await expect(gross(page)).toHaveValue(money(target.totalCents).replace(/,?0+$/, ''));
+  // The gross value starts at the open amount, always with two decimals ("R$" beside it).
+  await expect(gross(page)).toHaveValue(money(target.totalCents).replace(/^R\$ /, ''));
   await gross(page).fill(reais(firstCents));
   await expect(page.getByTestId('net-amount')).toHaveText(money(firstCents));
   await page.getByRole('button', { name: 'Registrar baixa' }).click();

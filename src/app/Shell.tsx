@@ -1,5 +1,5 @@
 import { ActionIcon, Burger, Button, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { memo, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { displayName, useAuthSession, useUser } from '../auth/AuthContext';
 import { OfflineBanner } from './OfflineBanner';
@@ -11,6 +11,9 @@ import { RateLimitNotice } from './RateLimitNotice';
  * locking, resizing and nested-link machinery the app does not use (about 8 KB gzip of
  * the first screen: docs/decisions/0007-first-screen-budget.md).
  */
+
+/** The keyboard shortcuts load after the first screen (its bytes: decision 0007). */
+const Shortcuts = lazy(() => import('./Shortcuts'));
 
 const NAV = [
   { to: '/', label: 'Hoje' },
@@ -60,6 +63,9 @@ export function Shell() {
         <RateLimitNotice />
         <Outlet />
       </main>
+      <Suspense fallback={null}>
+        <Shortcuts />
+      </Suspense>
     </div>
   );
 }

@@ -11,8 +11,9 @@ export const CHARGE_STATUS_LABELS: Record<string, string> = {
   AGUARDANDO_CONFIRMACAO: 'Aguardando confirmação',
   EM_CANCELAMENTO: 'Em cancelamento',
   REGISTRADO: 'Registrada',
-  QUITADO: 'Quitada',
-  PAGO: 'Paga',
+  // One word for money in (src/lib/vocabulary.ts): the platform's two "paid" statuses read the same.
+  QUITADO: 'Recebida',
+  PAGO: 'Recebida',
   CANCELADO: 'Cancelada',
   INVALIDO: 'Inválida',
   EXPIRADO: 'Expirada',

@@ -108,3 +108,26 @@ export function monthBounds(value: IsoDate): { first: IsoDate; last: IsoDate } {
     last: toIsoDate({ ...parts, day: daysInMonth(parts.year, parts.month) }),
   };
 }
+
+/**
+ * What a date field shows as the user types `dd/mm/aaaa`: digits only, the slashes put in
+ * as the day and the month are complete ("3112" -> "31/12", "31/12/2027"); a pasted ISO
+ * date (`2027-12-31`) is read as such.
+ */
+export function maskDateBR(typed: string): string {
+  const text = typed.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (iso) return `${iso[3]}/${iso[2]}/${iso[1]}`;
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+}
+
+/** `31/12/2027` -> `2027-12-31`; null unless it is a complete, real calendar date. */
+export function parseDateBR(text: string): IsoDate | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]}-${match[1]}`;
+  return isIsoDate(iso) ? iso : null;
+}

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   agreedChargeCount,
   buildSchedule,
+  chargesUntil,
+  endDateForCharges,
   firstIssueDate,
   MAX_CHARGES,
   monthsPerPeriod,
@@ -291,5 +293,52 @@ describe('agreedChargeCount', () => {
     expect(agreedChargeCount({ ...terms, tipo_expiracao: 'NUNCA' })).toBeNull();
     expect(agreedChargeCount({ ...terms, dia_emissao_venda: null })).toBeNull();
     expect(agreedChargeCount(null)).toBeNull();
+  });
+});
+
+describe('number of charges and end date', () => {
+  const rhythm = {
+    data_inicio: '2026-11-23',
+    tipo_frequencia: 'MENSAL' as const,
+    intervalo_frequencia: 1,
+    dia_emissao_venda: 10,
+  };
+  const schedule = (end: string) =>
+    buildSchedule({
+      ...rhythm,
+      data_fim: end,
+      tipo_expiracao: 'DATA',
+      dia_vencimento: 15,
+      primeira_data_vencimento: '2026-12-15',
+    });
+
+  it('12 monthly charges from 23/11/2026 on day 10 end on the 12th issue, 10/11/2027', () => {
+    expect(endDateForCharges(rhythm, 12)).toBe('2027-11-10');
+    expect(schedule('2027-11-10').total).toBe(12);
+    expect(chargesUntil(rhythm, '2027-11-10')).toBe(12);
+    expect(chargesUntil(rhythm, '2027-11-09')).toBe(11);
+  });
+
+  it('agrees with the schedule both ways, whatever the rhythm', () => {
+    for (const r of [
+      rhythm,
+      { ...rhythm, dia_emissao_venda: 31, data_inicio: '2026-01-31' },
+      { ...rhythm, tipo_frequencia: 'ANUAL' as const, intervalo_frequencia: 2 },
+      { ...rhythm, intervalo_frequencia: 3 },
+    ]) {
+      for (const n of [1, 2, 12, 36]) {
+        const end = endDateForCharges(r, n) as string;
+        expect(chargesUntil(r, end)).toBe(n);
+      }
+    }
+  });
+
+  it('nothing for an incomplete rhythm or a count out of range', () => {
+    expect(endDateForCharges({ ...rhythm, dia_emissao_venda: 0 }, 12)).toBeNull();
+    expect(endDateForCharges({ ...rhythm, data_inicio: '' }, 12)).toBeNull();
+    expect(endDateForCharges(rhythm, 0)).toBeNull();
+    expect(endDateForCharges(rhythm, 1.5)).toBeNull();
+    expect(chargesUntil(rhythm, '2026-11-01')).toBe(0);
+    expect(chargesUntil(rhythm, '31/12')).toBeNull();
   });
 });

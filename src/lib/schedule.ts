@@ -166,3 +166,44 @@ export function agreedChargeCount(t: AgreedTerms | null | undefined): number | n
     { limit: 0 },
   ).total;
 }
+
+/** What decides how many charges a contract issues: its start and the rhythm of its issues. */
+export interface IssueRhythm {
+  data_inicio: IsoDate;
+  tipo_frequencia: ScheduleFrequency;
+  intervalo_frequencia: number;
+  dia_emissao_venda: number;
+}
+
+function issueDateOf(rhythm: IssueRhythm, index: number): IsoDate | null {
+  const int = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
+  if (!int(rhythm.intervalo_frequencia, 1, 60) || !int(rhythm.dia_emissao_venda, 1, 31)) return null;
+  const first = firstIssueDate(rhythm.data_inicio, rhythm.dia_emissao_venda);
+  const parts = first ? parseIsoDate(first) : null;
+  if (!parts) return null;
+  const step = monthsPerPeriod(rhythm.tipo_frequencia, rhythm.intervalo_frequencia);
+  return toIsoDate(monthWithDay(parts.year, parts.month, index * step, rhythm.dia_emissao_venda));
+}
+
+/**
+ * The end date of a contract of `count` charges (issue 19: users think in "12 cobranças"):
+ * the issue date of its last charge, so `buildSchedule` with that end lists exactly `count`.
+ * Null when the rhythm is incomplete or `count` is not 1 to `MAX_CHARGES`.
+ */
+export function endDateForCharges(rhythm: IssueRhythm, count: number): IsoDate | null {
+  if (!Number.isInteger(count) || count < 1 || count > MAX_CHARGES) return null;
+  return issueDateOf(rhythm, count - 1);
+}
+
+/** How many charges a contract ending on `end` issues (the inverse of `endDateForCharges`); null when incomplete. */
+export function chargesUntil(rhythm: IssueRhythm, end: IsoDate): number | null {
+  const first = issueDateOf(rhythm, 0);
+  if (!first || !parseIsoDate(end)) return null;
+  let count = 0;
+  for (let k = 0; k < MAX_CHARGES; k++) {
+    const issue = issueDateOf(rhythm, k) as IsoDate;
+    if (compareIsoDates(issue, end) > 0) break;
+    count++;
+  }
+  return count;
+}

@@ -45,7 +45,7 @@ describe('DateRangeFilter', () => {
     expect(onApply).toHaveBeenLastCalledWith('2026-01-01', '2026-06-30');
     fireEvent.change(end, { target: { value: '2025-06-30' } });
     expect(onApply).toHaveBeenCalledTimes(1);
-    expect(end).toHaveValue('2025-06-30');
+    expect(end).toHaveValue('30/06/2025');
     expect(screen.getByText('A data final não pode ser anterior à inicial.')).toBeInTheDocument();
   });
 
@@ -57,8 +57,21 @@ describe('DateRangeFilter', () => {
         <DateRangeFilter label="Vigência de" start="2024-01-01" end="2024-12-31" required onApply={onApply} />
       </MantineProvider>,
     );
-    expect(screen.getByLabelText('Vigência de')).toHaveValue('2024-01-01');
-    expect(screen.getByLabelText('até')).toHaveValue('2024-12-31');
+    expect(screen.getByLabelText('Vigência de')).toHaveValue('01/01/2024');
+    expect(screen.getByLabelText('até')).toHaveValue('31/12/2024');
     expect(screen.queryByText('A data final não pode ser anterior à inicial.')).not.toBeInTheDocument();
+  });
+
+  it('takes dd/mm/aaaa as typed, says nothing until the date is complete, applies it as ISO', () => {
+    const { onApply } = renderFilter();
+    const end = screen.getByLabelText('até');
+    fireEvent.focus(end);
+    fireEvent.change(end, { target: { value: '3006' } });
+    expect(end).toHaveValue('30/06');
+    expect(screen.queryByText(/Data inválida|Informe/)).not.toBeInTheDocument();
+    expect(onApply).not.toHaveBeenCalled();
+    fireEvent.change(end, { target: { value: '30/06/2026' } });
+    expect(onApply).toHaveBeenLastCalledWith('2026-01-01', '2026-06-30');
+    expect(end).toHaveValue('30/06/2026');
   });
 });

@@ -1,6 +1,7 @@
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { memo, useState } from 'react';
 import { compareIsoDates, isIsoDate } from '../lib/dates';
+import { DateInput } from './DateInput';
 
 /**
  * What is wrong with an interval as typed. `required`: both ends always (the API needs
@@ -62,24 +63,22 @@ export const DateRangeFilter = memo(function DateRangeFilter({
   };
   return (
     <Group grow gap="sm" align="flex-start">
-      <TextInput
-        type="date"
+      <DateInput
         label={label}
         value={start}
         error={errors.start}
-        onChange={(e) => {
-          setStart(e.currentTarget.value);
-          apply(e.currentTarget.value, end);
+        onChange={(value) => {
+          setStart(value);
+          apply(value, end);
         }}
       />
-      <TextInput
-        type="date"
+      <DateInput
         label="até"
         value={end}
         error={errors.end}
-        onChange={(e) => {
-          setEnd(e.currentTarget.value);
-          apply(start, e.currentTarget.value);
+        onChange={(value) => {
+          setEnd(value);
+          apply(start, value);
         }}
       />
     </Group>

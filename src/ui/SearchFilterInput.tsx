@@ -35,6 +35,8 @@ export const SearchFilterInput = memo(function SearchFilterInput({
   }, delay);
   return (
     <TextInput
+      // The list's search: `/` brings the focus here (src/app/Shortcuts.tsx).
+      aria-keyshortcuts="/"
       {...props}
       type="search"
       value={text}

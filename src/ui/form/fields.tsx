@@ -1,8 +1,11 @@
-import { NativeSelect, NumberInput, TextInput, type NumberInputProps } from '@mantine/core';
+import { NativeSelect, NumberInput, type NumberInputProps } from '@mantine/core';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Controller, get, useFormContext, useFormState } from 'react-hook-form';
+import { DateInput, type DateInputProps } from '../DateInput';
 import { DeferredRemoteSelect } from '../DeferredPicker';
+import { MoneyInput, type MoneyInputProps } from '../MoneyInput';
 import type { RemoteSelectOption, RemoteSelectQuery } from '../RemoteSelect';
+import type { NumberValue } from './values';
 
 /*
  * The fields every form is made of (docs/decisions/0030-form-kit.md), bound to the form of
@@ -82,24 +85,13 @@ export function SelectField({
   );
 }
 
+type MoneyFieldProps = Omit<MoneyInputProps, 'value' | 'onChange' | 'error' | 'name' | 'inputRef'> & { name: string };
+
 /**
- * A date bound to the form, as an ISO date (`aaaa-mm-dd`). The one date input of the
- * form kit: a change of how dates are typed happens here, for every form using it.
+ * An amount in reais: shown "R$ 1.234,56", always two decimals, typed as people type it
+ * (`MoneyInput`); the form holds a number (or the text, for the schema to refuse).
  */
-export function DateField({
-  name,
-  label,
-  required,
-  min,
-  description,
-}: {
-  name: string;
-  label: string;
-  required?: boolean;
-  /** The earliest date offered (ISO); the schema still says why an earlier one is refused. */
-  min?: string;
-  description?: string;
-}) {
+export function MoneyField({ name, ...props }: MoneyFieldProps) {
   const { control } = useFormContext();
   const error = useFieldError(name);
   return (
@@ -107,16 +99,12 @@ export function DateField({
       control={control}
       name={name}
       render={({ field }) => (
-        <TextInput
-          ref={field.ref}
+        <MoneyInput
+          {...props}
+          inputRef={field.ref}
           name={field.name}
-          type="date"
-          label={label}
-          required={required}
-          min={min}
-          description={description}
-          value={(field.value as string) || ''}
-          onChange={(event) => field.onChange(event.currentTarget.value)}
+          value={field.value as NumberValue}
+          onChange={field.onChange}
           onBlur={field.onBlur}
           error={error}
         />
@@ -125,9 +113,32 @@ export function DateField({
   );
 }
 
-/** An amount in reais: "R$ 1.234,56", two decimals. */
-export function MoneyField(props: NumberFieldProps) {
-  return <NumberField prefix="R$ " decimalScale={2} hideControls {...props} />;
+type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'error' | 'name' | 'inputRef'> & { name: string };
+
+/**
+ * A date: `dd/mm/aaaa` whatever the browser's language, one tab stop (`DateInput`); the
+ * form holds the ISO date the API takes once it is complete (docs/decisions/0040).
+ */
+export function DateField({ name, ...props }: DateFieldProps) {
+  const { control } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateInput
+          {...props}
+          inputRef={field.ref}
+          name={field.name}
+          value={(field.value as string) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
 }
 
 /** Labels of chosen records by id (kept with the draft so pickers show names, not ids, after a reload). */
@@ -181,7 +192,7 @@ export function PickerField<T>({
   onPicked,
   ...rest
 }: PickerFieldProps<T>) {
-  const { control, clearErrors } = useFormContext();
+  const { control } = useFormContext();
   const { labels, setLabel } = useLabels();
   const error = useFieldError(name);
   return (
@@ -206,9 +217,6 @@ export function PickerField<T>({
             onChange={(id, option) => {
               if (id && option) setLabel(id, option.label);
               field.onChange(id ?? '');
-              // A choice answers "Escolha …": its error goes (a step's check set it, and
-              // nothing re-validates before the next "Próximo").
-              if (id) clearErrors(name);
               onPicked?.(option);
             }}
           />

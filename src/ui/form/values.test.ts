@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankToUndefined, numberOf, optionalText, toNumber } from './values';
+import { blankToUndefined, formatMoneyText, numberOf, optionalText, parseMoneyText, toNumber } from './values';
 
 describe('form values', () => {
   it('reads typed numbers', () => {
@@ -30,5 +30,25 @@ describe('form values', () => {
       undefined,
       ' a ',
     ]);
+  });
+});
+
+describe('amounts as typed and shown', () => {
+  it('reads the ways people type an amount', () => {
+    expect(
+      ['1.234,5', '1234.5', '1234,50', 'R$ 1.234,56', '1.234', '79,9', '1.234.567', '', '  ', 'abc', '0,5'].map(
+        parseMoneyText,
+      ),
+    ).toEqual([1234.5, 1234.5, 1234.5, 1234.56, 1234, 79.9, 1234567, '', '', 'abc', 0.5]);
+  });
+
+  it('shows always two decimals with Brazilian separators', () => {
+    expect([
+      formatMoneyText(79.9),
+      formatMoneyText(4676.6),
+      formatMoneyText(0),
+      formatMoneyText(''),
+      formatMoneyText('x'),
+    ]).toEqual(['79,90', '4.676,60', '0,00', '', 'x']);
   });
 });

@@ -17,6 +17,30 @@ export function toNumber(value: unknown): unknown {
   return Number.isFinite(n) ? n : trimmed;
 }
 
+/**
+ * An amount as typed, in any of the ways people type one: "1.234,5", "1234,50", "1234.5",
+ * "R$ 1.234,56", "1.234" (a thousand: in Brazil a dot before three digits groups them).
+ * Blank is '', a number is a number, anything else stays text (the schema says what is wrong).
+ */
+export function parseMoneyText(typed: string): NumberValue {
+  const text = typed.replace(/R\$/i, '').replace(/[\s\u00a0]/g, '');
+  if (!text) return '';
+  let plain = text;
+  if (text.includes(',')) plain = text.replace(/\./g, '').replace(',', '.');
+  else if ((text.match(/\./g) ?? []).length > 1 || /\.\d{3}$/.test(text)) plain = text.replace(/\./g, '');
+  if (!/^-?\d+(\.\d+)?$/.test(plain) && !/^-?\.\d+$/.test(plain)) return typed.trim();
+  const n = Number(plain);
+  return Number.isFinite(n) ? n : typed.trim();
+}
+
+const amountFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount as an input shows it: always two decimals, Brazilian separators ("4.676,60"); text stays as typed. */
+export function formatMoneyText(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return amountFormat.format(value);
+  return value === null || value === undefined ? '' : String(value);
+}
+
 /** The number an input holds, if it holds one (for live totals while the user types). */
 export function numberOf(value: unknown): number | undefined {
   const n = toNumber(value);

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { useMemo, type ReactNode, type Ref } from 'react';
+import { useCallback, useMemo, useState, type ReactNode, type Ref } from 'react';
 import type { CsvColumn } from '../../lib/csv';
 import { todayIso } from '../../lib/dates';
 import type { Page } from '../../lib/paged-export';
@@ -126,31 +126,51 @@ export function ListScreen<T, F extends object, S extends string, Q>({
     };
   });
   const exportTitle = exportAs?.title;
+  const { filters: state, narrowing } = list;
+  const [filtersShown, toggleFilters] = useFiltersShown(title);
+  const filtersId = `filtros-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   const header = useMemo(
     () => (
       <PageHeader
         title={title}
         actions={
-          exportTitle ? (
-            <>
-              <ExportButton title={exportTitle} createSpec={createExport} />
-              {actions}
-            </>
-          ) : (
-            actions
-          )
+          <>
+            <Button
+              variant="subtle"
+              aria-expanded={filtersShown}
+              aria-controls={filtersId}
+              onClick={toggleFilters}
+              data-filters-toggle=""
+            >
+              {filtersShown
+                ? 'Ocultar filtros'
+                : narrowing.length
+                  ? `Mostrar filtros (${narrowing.length} ${narrowing.length === 1 ? 'ativo' : 'ativos'})`
+                  : 'Mostrar filtros'}
+            </Button>
+            {exportTitle && <ExportButton title={exportTitle} createSpec={createExport} />}
+            {actions}
+          </>
         }
       />
     ),
-    [title, actions, exportTitle, createExport],
+    [title, actions, exportTitle, createExport, filtersShown, filtersId, toggleFilters, narrowing.length],
   );
   const retry = () => void query.refetch();
-  const { filters: state, narrowing } = list;
   return (
-    <Stack gap="md" ref={rootRef}>
+    <Stack gap="sm" ref={rootRef}>
       {header}
       {notice}
-      <Paper withBorder p="md" radius="md">
+      {/* Hidden, not unmounted: what is typed in a field survives hiding the panel. */}
+      <Paper
+        withBorder
+        p="sm"
+        radius="md"
+        id={filtersId}
+        hidden={!filtersShown}
+        display={filtersShown ? undefined : 'none'}
+        data-list-filters=""
+      >
         {filterBar ? (
           <FilterBar<F>
             label={filterBar.label}
@@ -214,4 +234,29 @@ export function ListScreen<T, F extends object, S extends string, Q>({
       {children}
     </Stack>
   );
+}
+
+/**
+ * Whether the list's filter panel is shown: remembered per list in this browser (a user
+ * who hides it on a small screen finds it hidden next time). Shown by default; storage
+ * refused (private mode) only forgets the choice.
+ */
+function useFiltersShown(list: string): [boolean, () => void] {
+  const key = `lista.filtros-ocultos:${list}`;
+  const [hidden, setHidden] = useState(() => safely(() => localStorage.getItem(key) === '1') === true);
+  const toggle = useCallback(() => {
+    setHidden((was) => {
+      safely(() => (was ? localStorage.removeItem(key) : localStorage.setItem(key, '1')));
+      return !was;
+    });
+  }, [key]);
+  return [!hidden, toggle];
+}
+
+function safely<T>(read: () => T): T | false {
+  try {
+    return read();
+  } catch {
+    return false;
+  }
 }

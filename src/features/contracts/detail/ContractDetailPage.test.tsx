@@ -129,7 +129,7 @@ describe('ContractDetailPage', () => {
     const user = userEvent.setup();
     await user.click(within(table).getByRole('button', { name: `Ver parcelas da venda ${numero}` }));
     const installments = await within(table).findByRole('list', { name: `Parcelas da venda ${numero}` });
-    const link = await within(installments).findByRole('link', { name: /Dar baixa/ });
+    const link = await within(installments).findByRole('link', { name: /Registrar baixa/ });
     expect(link).toHaveAttribute('href', `/recebiveis/${open?.id_parcela}/baixa`);
     expect(within(installments).getByText(/Em aberto|Atrasado/, { selector: 'span' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|null/);

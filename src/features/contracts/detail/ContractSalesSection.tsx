@@ -13,6 +13,7 @@ import { Table } from '../../../ui/Table';
 import { useContractSales } from './contract-sales';
 import { Section } from './ContractSections';
 import { SALE_SITUATION_COLORS, saleSituationLabel } from './labels';
+import { VOCABULARY } from '../../../lib/vocabulary';
 
 const COLUMNS = 5;
 
@@ -72,7 +73,8 @@ function InstallmentLine({
       )}
       {id && installmentRead?.settleable ? (
         <Anchor component={Link} to={`/recebiveis/${id}/baixa`} state={{ from }} size="sm">
-          Dar baixa<VisuallyHidden> na {name}</VisuallyHidden>
+          {VOCABULARY.settle}
+          <VisuallyHidden> na {name}</VisuallyHidden>
         </Anchor>
       ) : id && installmentRead && ((installmentRead.valor_pago ?? 0) > 0 || installmentRead.baixas.length > 0) ? (
         // Received: its settlement page shows the history (and undoes a settlement).

@@ -17,11 +17,11 @@ import { CONTRACT_COLUMNS, contractsList, type ContractFilterFields } from './sp
 const EXPORT = { title: 'Exportar contratos', load: () => import('./export').then((m) => m.CONTRACT_EXPORT) };
 
 const ACTIONS = (
-  <Button component={Link} to="/contratos/novo">
+  <Button component={Link} to="/contratos/novo" aria-keyshortcuts="n">
     Novo contrato
   </Button>
 );
-const TABLE = { caption: 'Contratos recorrentes', columns: CONTRACT_COLUMNS, minWidth: 1100, rowClickable: true };
+const TABLE = { caption: 'Contratos recorrentes', columns: CONTRACT_COLUMNS, minWidth: 1016, rowClickable: true };
 const EMPTY = {
   title: 'Nenhum contrato encontrado',
   filtered: (narrowing: string) => `Os filtros aplicados (${narrowing}) não retornaram contratos.`,

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PAGE_SIZE,
   PAYMENT_FILTER_TYPES,
   STATUS_FILTERS,
   type ContractListItem,
@@ -10,6 +9,7 @@ import {
 import { formatDateBR, parseIsoDate, type IsoDate } from '../../../lib/dates';
 import { contractStatusLabel, paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
 import { formatBRL } from '../../../lib/money';
+import { DEFAULT_PAGE_SIZE } from '../../../lib/vocabulary';
 import { badge, rowLink, userText } from '../../../ui/list/cells';
 import type { Column } from '../../../ui/list/DataTable';
 import {
@@ -79,14 +79,15 @@ function vigencia(item: ContractListItem): string {
 /**
  * The columns (rem, so they follow the font size): fixed widths for the short values, the
  * customer and the payment method share what is left; they add up to the table's minimum
- * width (1100 px), below which it scrolls sideways.
+ * width (1016 px, issue 19: the whole table at 1280×720 beside the navigation), below which
+ * it scrolls sideways.
  */
 export const CONTRACT_COLUMNS: readonly Column<ContractListItem, SortField>[] = [
-  { header: 'Número', width: '5rem', cell: (c, ctx) => rowLink(ctx, `/contratos/${c.id}`, String(c.numero ?? '—')) },
-  { header: 'Cliente', width: 'minmax(8rem, 1.5fr)', cell: (c) => userText(c.cliente?.nome) },
+  { header: 'Número', width: '4.5rem', cell: (c, ctx) => rowLink(ctx, `/contratos/${c.id}`, String(c.numero ?? '—')) },
+  { header: 'Cliente', width: 'minmax(7rem, 1.5fr)', cell: (c) => userText(c.cliente?.nome) },
   {
     header: 'Situação',
-    width: '6.25rem',
+    width: '6.5rem',
     cell: (c) => (
       <>
         {badge(c.status, contractStatusLabel, CONTRACT_STATUS_COLORS)}
@@ -96,25 +97,25 @@ export const CONTRACT_COLUMNS: readonly Column<ContractListItem, SortField>[] = 
   },
   {
     header: 'Início',
-    width: '6.75rem',
+    width: '6.25rem',
     sort: 'DATA_INICIO',
     className: 'nowrap',
     cell: (c) => formatDateBR(c.data_inicio),
   },
   { header: 'Próx. vencimento', width: '7rem', className: 'nowrap', cell: (c) => formatDateBR(c.proximo_vencimento) },
-  { header: 'Pagamento', width: 'minmax(7rem, 1fr)', cell: (c) => paymentTypeLabel(c.tipo_pagamento) },
-  { header: 'Total', width: '8rem', align: 'right', className: 'ui-money', cell: (c) => formatBRL(c.total) },
+  { header: 'Pagamento', width: 'minmax(5.5rem, 1fr)', cell: (c) => paymentTypeLabel(c.tipo_pagamento) },
+  { header: 'Total', width: '7.5rem', align: 'right', className: 'ui-money', cell: (c) => formatBRL(c.total) },
   {
     header: 'Próx. cobrança',
-    width: '8rem',
+    width: '7.5rem',
     align: 'right',
     className: 'ui-money',
     cell: (c) => formatBRL(c.total_proximo_vencimento),
   },
-  { header: 'Cobranças', width: '6rem', align: 'center', className: 'nowrap', cell: vigencia },
+  { header: 'Cobranças', width: '5.5rem', align: 'center', className: 'nowrap', cell: vigencia },
   {
     header: 'Fim',
-    width: '6.75rem',
+    width: '6.25rem',
     sort: 'DATA_FIM',
     className: 'nowrap',
     cell: (c) => (c.termos?.tipo_expiracao === 'NUNCA' ? 'sem fim' : formatDateBR(c.termos?.data_fim)),

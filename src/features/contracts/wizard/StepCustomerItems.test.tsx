@@ -68,7 +68,7 @@ describe('wizard step 1: Cliente e itens', () => {
     const option = await screen.findByRole('option', { name: /Manutenção predial mensal/ }, { timeout: 3000 });
     expect(option).toHaveTextContent('Serviço · SRV-001 · R$ 2.450,00');
     await user.click(option);
-    expect(field(/Valor unitário/)).toHaveValue('2.450');
+    expect(field(/Valor unitário/)).toHaveValue('2.450,00');
     await setNumber(user, /Quantidade/, '2');
     expect(screen.getByText('R$ 4.900,00')).toBeInTheDocument();
     await next(user);

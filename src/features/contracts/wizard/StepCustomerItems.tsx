@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { catalogPickerQuery } from '../../../api/pickers';
+import { VOCABULARY } from '../../../lib/vocabulary';
 import { customerPickerQuery, type CatalogItem } from '../../../api/reference';
 import { formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
-import { NumberField, PickerField, useFieldError } from '../../../ui/form/fields';
+import { MoneyField, NumberField, PickerField, useFieldError } from '../../../ui/form/fields';
 import { numberOf } from '../../../ui/form/values';
 import { emptyItem, type WizardValues } from './form-schema';
 
@@ -30,6 +31,7 @@ function ItemLine({ index, onRemove, canRemove }: { index: number; onRemove: () 
           name={`itens.${index}.id`}
           label="Produto ou serviço"
           required
+          placeholder={VOCABULARY.productSearch}
           optionsQuery={catalogPickerQuery}
           onPicked={(option) => {
             const price = option?.data?.preco;
@@ -38,8 +40,8 @@ function ItemLine({ index, onRemove, canRemove }: { index: number; onRemove: () 
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberField name={`itens.${index}.quantidade`} label="Quantidade" required decimalScale={4} />
-          <NumberField name={`itens.${index}.valor`} label="Valor unitário (R$)" required decimalScale={2} />
-          <NumberField name={`itens.${index}.valor_custo`} label="Valor de custo (R$)" decimalScale={2} />
+          <MoneyField name={`itens.${index}.valor`} label="Valor unitário" required />
+          <MoneyField name={`itens.${index}.valor_custo`} label="Valor de custo" />
         </SimpleGrid>
         <TextInput label="Descrição (opcional)" {...register(`itens.${index}.descricao`)} error={descriptionError} />
         <Text size="sm" ta="right" aria-live="polite">
@@ -62,7 +64,7 @@ export function StepCustomerItems() {
         label="Cliente"
         required
         optionsQuery={customerPickerQuery}
-        placeholder="Nome, CPF ou CNPJ"
+        placeholder={VOCABULARY.customerSearch}
       />
       {fields.map((field, index) => (
         <ItemLine key={field.id} index={index} canRemove={fields.length > 1} onRemove={() => remove(index)} />

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PAYMENT_TYPES } from '../../../api/contracts';
 import {
@@ -8,7 +8,7 @@ import {
   sellerPickerQuery,
 } from '../../../api/pickers';
 import { paymentTypeLabel } from '../../../lib/labels';
-import { NumberField, PickerField, SelectField, useFieldError } from '../../../ui/form/fields';
+import { DateField, MoneyField, NumberField, PickerField, SelectField, useFieldError } from '../../../ui/form/fields';
 import { DISCOUNT_KINDS } from '../../../ui/form/values';
 import type { WizardValues } from './form-schema';
 
@@ -19,7 +19,6 @@ const PAYMENT_OPTIONS = PAYMENT_TYPES.map((t) => ({ value: t, label: paymentType
 export function StepPayment() {
   const { register, control } = useFormContext<WizardValues>();
   const discountKind = useWatch({ control, name: 'composicao_de_valor.desconto.tipo' });
-  const firstDueError = useFieldError('condicao_pagamento.primeira_data_vencimento');
   const remarksError = useFieldError('observacoes');
   const invoiceRemarksError = useFieldError('observacoes_pagamento');
   return (
@@ -38,13 +37,7 @@ export function StepPayment() {
           required
           allowDecimal={false}
         />
-        <TextInput
-          type="date"
-          label="Primeiro vencimento"
-          required
-          {...register('condicao_pagamento.primeira_data_vencimento')}
-          error={firstDueError}
-        />
+        <DateField name="condicao_pagamento.primeira_data_vencimento" label="Primeiro vencimento" required />
       </SimpleGrid>
       <PickerField
         name="condicao_pagamento.id_conta_financeira"
@@ -52,14 +45,22 @@ export function StepPayment() {
         optionsQuery={accountPickerQuery}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberField name="composicao_de_valor.frete" label="Frete por cobrança (R$)" decimalScale={2} />
+        <MoneyField name="composicao_de_valor.frete" label="Frete por cobrança" />
         <SelectField required name="composicao_de_valor.desconto.tipo" label="Tipo de desconto" data={DISCOUNT_KINDS} />
-        <NumberField
-          name="composicao_de_valor.desconto.valor"
-          label={discountKind === 'VALOR' ? 'Desconto (R$)' : 'Desconto (%)'}
-          description="Deixe em branco para nenhum"
-          decimalScale={2}
-        />
+        {discountKind === 'VALOR' ? (
+          <MoneyField
+            name="composicao_de_valor.desconto.valor"
+            label="Desconto"
+            description="Deixe em branco para nenhum"
+          />
+        ) : (
+          <NumberField
+            name="composicao_de_valor.desconto.valor"
+            label="Desconto (%)"
+            description="Deixe em branco para nenhum"
+            decimalScale={2}
+          />
+        )}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <PickerField name="id_categoria" label="Categoria" optionsQuery={revenueCategoryPickerQuery} />

@@ -67,3 +67,25 @@ describe('wizard step 2: Recorrência', () => {
     expect(rows[3]).toHaveTextContent('428/02/202705/03/2027');
   });
 });
+
+describe('wizard step 2: number of charges and end date', () => {
+  it('12 charges sets the end date, the end date sets the number, the preview agrees', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await fillCustomerAndItems(user);
+    setDate(/Data de início/, '2026-11-23');
+    await setNumber(user, /Dia de emissão/, '10');
+    await setNumber(user, /Número de cobranças/, '12');
+    // The 12th charge is issued on 10/11/2027: the contract ends then.
+    expect(field(/Data de fim/)).toHaveValue('10/11/2027');
+    await user.click(field(/Data de fim/));
+    setDate(/Data de fim/, '2027-05-10');
+    await waitFor(() => expect(field(/Número de cobranças/)).toHaveValue('6'));
+    await setNumber(user, /Número de cobranças/, '12');
+    await next(user);
+    await expectStep('Pagamento e valores');
+    await setNumber(user, /Dia de vencimento/, '15');
+    setDate(/Primeiro vencimento/, '2026-12-15');
+    expect(await screen.findByText('12 cobranças no total.')).toBeInTheDocument();
+  });
+});

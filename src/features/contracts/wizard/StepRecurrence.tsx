@@ -1,6 +1,7 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { NumberField, SelectField, useFieldError } from '../../../ui/form/fields';
+import { DateField, NumberField, SelectField } from '../../../ui/form/fields';
+import { ChargesCountField } from './ChargesCountField';
 import type { WizardValues } from './form-schema';
 
 const EXPIRATION = [
@@ -13,11 +14,9 @@ const FREQUENCY = [
 ];
 
 export function StepRecurrence() {
-  const { register, control } = useFormContext<WizardValues>();
+  const { control } = useFormContext<WizardValues>();
   const expiration = useWatch({ control, name: 'termos.tipo_expiracao' });
   const frequency = useWatch({ control, name: 'termos.tipo_frequencia' });
-  const startError = useFieldError('termos.data_inicio');
-  const endError = useFieldError('termos.data_fim');
   return (
     <Stack>
       <NumberField
@@ -30,19 +29,9 @@ export function StepRecurrence() {
         maw={240}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput type="date" label="Data de início" required {...register('termos.data_inicio')} error={startError} />
+        <DateField name="termos.data_inicio" label="Data de início" required />
         <SelectField required name="termos.tipo_expiracao" label="Expiração" data={EXPIRATION} />
       </SimpleGrid>
-      {expiration !== 'NUNCA' && (
-        <TextInput
-          type="date"
-          label="Data de fim"
-          required
-          maw={{ sm: '50%' }}
-          {...register('termos.data_fim')}
-          error={endError}
-        />
-      )}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <SelectField required name="termos.tipo_frequencia" label="Frequência" data={FREQUENCY} />
         <NumberField
@@ -60,6 +49,13 @@ export function StepRecurrence() {
           allowDecimal={false}
         />
       </SimpleGrid>
+      {/* After the rhythm: the end as a date or as a number of charges, each computing the other. */}
+      {expiration !== 'NUNCA' && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <ChargesCountField />
+          <DateField name="termos.data_fim" label="Data de fim" required />
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

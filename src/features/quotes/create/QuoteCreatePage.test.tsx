@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { todayIso } from '../../../lib/dates';
+import { formatDateBR, todayIso } from '../../../lib/dates';
 import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
 import { loadedPicker } from '../../../test/pickers';
 import { renderWithApp } from '../../../test/render';
@@ -33,9 +33,9 @@ describe('QuoteCreatePage', () => {
     const user = userEvent.setup();
     renderWithApp(<QuoteCreatePage draftOwner="teste" />, { route: '/orcamentos/novo' });
     // The quote date starts as today.
-    expect(screen.getByLabelText(/Data do orçamento/)).toHaveValue(todayIso());
+    expect(screen.getByLabelText(/Data do orçamento/)).toHaveValue(formatDateBR(todayIso()));
     await user.clear(screen.getByLabelText(/Válido até/));
-    await user.type(screen.getByLabelText(/Válido até/), '2000-01-01');
+    await user.type(screen.getByLabelText(/Válido até/), '01012000');
     await user.clear(screen.getByLabelText('Quantidade do item 1'));
     await user.type(screen.getByLabelText('Quantidade do item 1'), '0');
     await user.click(screen.getByRole('button', { name: 'Criar orçamento' }));

@@ -1,23 +1,8 @@
-import { Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { sellerPickerQuery } from '../../../api/pickers';
 import { customerPickerQuery } from '../../../api/reference';
-import { PickerField, useFieldError } from '../../../ui/form/fields';
-import type { QuoteFormValues } from './form-schema';
-
-type DateName = 'data_orcamento' | 'data_validade' | 'previsao_entrega';
-
-function DateField({ name, label, required }: { name: DateName; label: string; required?: boolean }) {
-  const { control } = useFormContext<QuoteFormValues>();
-  const error = useFieldError(name);
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => <TextInput {...field} type="date" label={label} required={required} error={error} />}
-    />
-  );
-}
+import { VOCABULARY } from '../../../lib/vocabulary';
+import { DateField, PickerField } from '../../../ui/form/fields';
 
 /** "Dados do orçamento": who it is for, who sells, and its dates. */
 export function QuoteHeaderSection() {
@@ -30,7 +15,7 @@ export function QuoteHeaderSection() {
         <PickerField
           name="id_cliente"
           label="Cliente"
-          placeholder="Busque pelo nome ou documento"
+          placeholder={VOCABULARY.customerSearch}
           required
           clearable
           optionsQuery={customerPickerQuery}

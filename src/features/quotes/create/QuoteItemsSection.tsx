@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { catalogPickerQuery } from '../../../api/pickers';
+import { VOCABULARY } from '../../../lib/vocabulary';
 import type { CatalogItem } from '../../../api/reference';
 import { formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
@@ -20,7 +21,7 @@ function ItemRow({ index, onRemove, canRemove }: { index: number; onRemove: () =
         <PickerField<CatalogItem>
           name={`itens.${index}.id`}
           aria-label={`Produto ou serviço do item ${n}`}
-          placeholder="Busque pelo nome"
+          placeholder={VOCABULARY.productSearch}
           clearable={false}
           optionsQuery={catalogPickerQuery}
           onPicked={(option) => {

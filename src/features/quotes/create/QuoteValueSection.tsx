@@ -26,13 +26,17 @@ export function QuoteValueSection() {
           <MoneyField name="composicao_de_valor.frete" label="Frete" />
           <Group grow align="flex-start">
             <SelectField name="composicao_de_valor.desconto.tipo" label="Tipo de desconto" data={DISCOUNT_KINDS} />
-            <NumberField
-              name="composicao_de_valor.desconto.valor"
-              label="Desconto"
-              decimalScale={2}
-              hideControls
-              {...(discountKind === 'PORCENTAGEM' ? { suffix: ' %' } : { prefix: 'R$ ' })}
-            />
+            {discountKind === 'VALOR' ? (
+              <MoneyField name="composicao_de_valor.desconto.valor" label="Desconto" />
+            ) : (
+              <NumberField
+                name="composicao_de_valor.desconto.valor"
+                label="Desconto"
+                decimalScale={2}
+                hideControls
+                suffix=" %"
+              />
+            )}
           </Group>
         </Stack>
       </Paper>

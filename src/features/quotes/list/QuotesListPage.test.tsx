@@ -44,7 +44,7 @@ describe('QuotesListPage', () => {
     const user = userEvent.setup();
     const view = renderWithApp(<QuotesListPage />, { route: '/orcamentos' });
     await waitFor(() => expect(dataRows()).toHaveLength(10));
-    await user.type(screen.getByLabelText('Data do orçamento de'), '2026-01-01');
+    await user.type(screen.getByLabelText('Data do orçamento de'), '01012026');
     expect(await screen.findByText('Informe também a data final.')).toBeInTheDocument();
     expect(view.location()).not.toContain('data_inicio');
     expect(listUrls().every((u) => !u.searchParams.has('data_inicio'))).toBe(true);

@@ -21,7 +21,7 @@ import { QUOTE_COLUMNS, QUOTE_SELECTION, quotesList, selectedQuote, type QuoteFi
 const EXPORT = { title: 'Exportar orçamentos', load: () => import('./export').then((m) => m.QUOTE_EXPORT) };
 
 const ACTIONS = (
-  <Button component={Link} to="/orcamentos/novo">
+  <Button component={Link} to="/orcamentos/novo" aria-keyshortcuts="n">
     Novo orçamento
   </Button>
 );

@@ -1,5 +1,4 @@
 import {
-  QUOTE_DEFAULT_PAGE_SIZE,
   QUOTE_SITUATIONS,
   QUOTE_SORT_FIELDS,
   type QuoteListItem,
@@ -9,6 +8,7 @@ import {
 } from '../../../api/quotes.schema';
 import { formatDateBR, type IsoDate } from '../../../lib/dates';
 import { formatBRL } from '../../../lib/money';
+import { DEFAULT_PAGE_SIZE } from '../../../lib/vocabulary';
 import { appLink, badge, userText } from '../../../ui/list/cells';
 import type { Column, Selectable } from '../../../ui/list/DataTable';
 import { countOf, dateField, dateInterval, defineList, listField, textField } from '../../../ui/list/url-state';
@@ -26,7 +26,7 @@ export interface QuoteFilterFields {
 
 export const quotesList = defineList<QuoteFilterFields, QuoteSortField, QuoteListQuery>({
   pageSizes: [10, 20, 50],
-  defaultPageSize: QUOTE_DEFAULT_PAGE_SIZE,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
   sortFields: QUOTE_SORT_FIELDS,
   fields: {
     termo_busca: textField(),

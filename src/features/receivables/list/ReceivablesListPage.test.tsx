@@ -28,7 +28,7 @@ describe('ReceivablesListPage', () => {
     const now = new Date();
     const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
     const period = searches().find((u) => u.searchParams.get('data_vencimento_de') === `${month}-01`);
-    expect(period?.searchParams.get('tamanho_pagina')).toBe('20');
+    expect(period?.searchParams.get('tamanho_pagina')).toBe('10');
     expect(period?.searchParams.getAll('status')).toEqual([]);
     const before = searches().find((u) => u.searchParams.get('data_vencimento_de') === '2000-01-01');
     expect(before?.searchParams.getAll('status')).toEqual(['EM_ABERTO', 'ATRASADO', 'RECEBIDO_PARCIAL']);

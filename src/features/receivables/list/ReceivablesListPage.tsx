@@ -24,7 +24,7 @@ import { rangeStatement, receivablesList, type ReceivableFilterFields } from './
 /** Every row of the filters as CSV: the columns load on the first click. */
 const EXPORT = { title: 'Exportar recebíveis', load: () => import('./export').then((m) => m.RECEIVABLE_EXPORT) };
 
-const TABLE = { caption: 'Parcelas a receber', columns: RECEIVABLE_COLUMNS, minWidth: 1100 };
+const TABLE = { caption: 'Parcelas a receber', columns: RECEIVABLE_COLUMNS, minWidth: 972 };
 const EMPTY = {
   title: 'Nenhuma parcela encontrada',
   filtered: (narrowing: string) =>
@@ -78,7 +78,7 @@ const RangeStatement = memo(function RangeStatement({ query }: { query: Receivab
 const Totals = memo(function Totals({ totals }: { totals: ReceivableTotals | null | undefined }) {
   if (!totals) return null;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Totais do filtro">
+    <Paper withBorder p="sm" radius="md" component="section" aria-label="Totais do filtro">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         {totals.total !== null && <Total label="Total do período filtrado" value={totals.total} />}
         {totals.recebido !== null && <Total label="Recebido" value={totals.recebido} color="green" />}

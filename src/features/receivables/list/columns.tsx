@@ -13,34 +13,34 @@ import type { Column } from '../../../ui/list/DataTable';
 export const RECEIVABLE_COLUMNS: readonly Column<Receivable, ReceivableSortField>[] = [
   {
     header: 'Vencimento',
-    width: '7.5rem',
+    width: '6.75rem',
     sort: 'DATA_VENCIMENTO',
     className: 'nowrap',
     cell: (r) => formatDateBR(r.data_vencimento),
   },
   {
     header: 'Cliente',
-    width: 'minmax(8rem, 1.2fr)',
+    width: 'minmax(7rem, 1.2fr)',
     cell: (r) => (r.cliente ? userText(r.cliente.nome) : 'Sem cliente'),
   },
-  { header: 'Descrição', width: 'minmax(10rem, 2fr)', cell: (r) => userText(r.descricao) },
+  { header: 'Descrição', width: 'minmax(8rem, 1.6fr)', cell: (r) => userText(r.descricao) },
   {
     header: 'Total',
-    width: '8rem',
+    width: '7rem',
     sort: 'VALOR',
     align: 'right',
     className: 'ui-money',
     cell: (r) => formatBRL(r.total),
   },
-  { header: 'Recebido', width: '8rem', align: 'right', className: 'ui-money', cell: (r) => formatBRL(r.pago) },
-  { header: 'Em aberto', width: '8rem', align: 'right', className: 'ui-money', cell: (r) => formatBRL(r.nao_pago) },
+  { header: 'Recebido', width: '7rem', align: 'right', className: 'ui-money', cell: (r) => formatBRL(r.pago) },
+  { header: 'Em aberto', width: '7rem', align: 'right', className: 'ui-money', cell: (r) => formatBRL(r.nao_pago) },
   {
     header: 'Situação',
-    width: '9.5rem',
+    width: '8rem',
     className: 'nowrap',
     cell: (r) => badge(r.status, () => r.statusLabel, RECEIVABLE_STATUS_COLORS),
   },
-  { header: 'Ações', hiddenHeader: true, width: '9.5rem', cell: (r, ctx) => rowActions(r, ctx) },
+  { header: 'Ações', hiddenHeader: true, width: '10rem', sticky: true, cell: (r, ctx) => rowActions(r, ctx) },
 ];
 
 /**

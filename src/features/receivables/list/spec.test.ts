@@ -13,7 +13,7 @@ describe('receivables filters in the URL', () => {
       data_vencimento_de: '2026-02-01',
       data_vencimento_ate: '2026-02-28',
       pagina: 1,
-      tamanho_pagina: 20,
+      tamanho_pagina: 10,
     });
     expect(filtersToParams(f, TODAY).toString()).toBe('');
   });
@@ -43,7 +43,7 @@ describe('receivables filters in the URL', () => {
     );
     expect(f).toMatchObject({
       pagina: 1,
-      tamanho_pagina: 20,
+      tamanho_pagina: 10,
       status: ['ATRASADO'],
       data_vencimento_de: '2026-02-01',
       data_vencimento_ate: '2026-02-28',
@@ -58,7 +58,7 @@ describe('receivables filters in the URL', () => {
     });
     expect(q).toEqual({
       pagina: 1,
-      tamanho_pagina: 20,
+      tamanho_pagina: 10,
       abertos_anteriores: true,
       data_vencimento_de: '2026-02-01',
       data_vencimento_ate: '2026-02-28',

@@ -17,6 +17,7 @@ import {
   textField,
   type FieldCodec,
 } from '../../../ui/list/url-state';
+import { DEFAULT_PAGE_SIZE } from '../../../lib/vocabulary';
 
 /**
  * "Also what is still open from before the period": on by default (absent from the URL),
@@ -47,7 +48,7 @@ export interface ReceivableFilterFields {
 export const receivablesList = defineList<ReceivableFilterFields, ReceivableSortField, ReceivablesViewQuery>({
   // The API accepts 10, 20, 50, 100, 200, 500 or 1000.
   pageSizes: [10, 20, 50, 100],
-  defaultPageSize: 20,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
   sortFields: RECEIVABLE_SORT_FIELDS,
   fields: {
     abertos_anteriores: openBeforeField,

@@ -67,7 +67,7 @@ describe('settlement draft', () => {
     open();
     await ready();
     expect(screen.getByText('Rascunho restaurado')).toBeInTheDocument();
-    expect(gross().value).toBe('R$ 12,34');
+    expect(gross().value).toBe('12,34');
     expect(nsu().value).toBe('NSU-77');
   });
 

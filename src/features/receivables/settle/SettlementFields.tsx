@@ -1,4 +1,4 @@
-import { Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { SETTLEMENT_METHODS, type SettlementRequest } from '../../../api/receivables';
@@ -6,6 +6,8 @@ import type { FinancialAccount } from '../../../api/reference';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels';
 import { formatCents } from '../../../lib/money';
 import { settlementNetCents } from '../../../lib/settlement';
+import { DateInput } from '../../../ui/DateInput';
+import { MoneyInput } from '../../../ui/MoneyInput';
 import { MUTED } from '../muted';
 import { num, type SettlementFormValues } from './settlement-values';
 
@@ -26,26 +28,16 @@ function MoneyField({
       control={control}
       name={`composicao_valor.${name}`}
       render={({ field, fieldState }) => (
-        <NumberInput
+        <MoneyInput
           label={label}
           description={description}
           styles={{ description: { color: MUTED } }}
           name={field.name}
-          ref={field.ref}
+          inputRef={field.ref}
           value={field.value}
-          onChange={(v) =>
-            field.onChange(typeof v === 'number' ? v : v === '' ? '' : Number(String(v).replace(',', '.')))
-          }
+          onChange={field.onChange}
           onBlur={field.onBlur}
           error={fieldState.error?.message}
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-          prefix="R$ "
-          min={0}
-          allowNegative={false}
-          hideControls
-          inputMode="decimal"
           withAsterisk={name === 'valor_bruto'}
         />
       )}
@@ -86,12 +78,21 @@ export function SettlementFields({
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput
-          type="date"
-          label="Data do pagamento"
-          withAsterisk
-          {...register('data_pagamento')}
-          error={formState.errors.data_pagamento?.message}
+        <Controller
+          control={control}
+          name="data_pagamento"
+          render={({ field }) => (
+            <DateInput
+              label="Data do pagamento"
+              withAsterisk
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={formState.errors.data_pagamento?.message}
+            />
+          )}
         />
         <Controller
           control={control}

@@ -53,8 +53,8 @@ describe('SettlementPage', () => {
     expect(within(summary).getAllByText('R$ 3.870,00').length).toBeGreaterThanOrEqual(2);
     expect(within(summary).getByText('Nenhuma baixa registrada nesta parcela.')).toBeInTheDocument();
     expect(within(summary).getAllByText('Atrasado').length).toBeGreaterThan(0);
-    expect(gross().value).toBe('R$ 3.870');
-    expect(screen.getByLabelText(/Data do pagamento/)).toHaveValue(new Intl.DateTimeFormat('en-CA').format(new Date()));
+    expect(gross().value).toBe('3.870,00');
+    expect(screen.getByLabelText(/Data do pagamento/)).toHaveValue(new Intl.DateTimeFormat('pt-BR').format(new Date()));
     expect(screen.getByTestId('net-amount')).toHaveTextContent('R$ 3.870,00');
   });
 
@@ -125,7 +125,7 @@ describe('SettlementPage', () => {
     await ready();
     const date = screen.getByLabelText(/Data do pagamento/);
     await user.clear(date);
-    await user.type(date, '2099-01-10');
+    await user.type(date, '10012099');
     await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
     expect(await screen.findByText('A data do pagamento (10/01/2099) está no futuro.')).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
@@ -153,8 +153,8 @@ describe('SettlementPage', () => {
     await user.type(screen.getByLabelText('Observação'), 'Pago na boca do caixa');
     await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
     expect(await screen.findByText('Conta financeira bloqueada para recebimentos.')).toBeInTheDocument();
-    expect(gross().value).toBe('R$ 123,45');
-    expect(screen.getByLabelText('Multa')).toHaveValue('R$ 2');
+    expect(gross().value).toBe('123,45');
+    expect(screen.getByLabelText('Multa')).toHaveValue('2,00');
     expect(screen.getByLabelText('NSU')).toHaveValue('ABC123');
     expect(screen.getByLabelText('Observação')).toHaveValue('Pago na boca do caixa');
     expect(sandbox.api.store.settlements.get(id) ?? []).toHaveLength(0);
@@ -217,17 +217,17 @@ describe('SettlementPage', () => {
     await ready();
     const date = screen.getByLabelText(/Data do pagamento/);
     await user.clear(date);
-    await user.type(date, '2026-01-15');
+    await user.type(date, '15/01/2026');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Conta financeira/ }), 'Poupança reserva (Caixa)');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Forma de pagamento' }), 'Cheque');
     await user.clear(gross());
     await user.type(gross(), '70');
     await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
     expect(await screen.findByText('Data de pagamento em período fechado.')).toBeInTheDocument();
-    expect(date).toHaveValue('2026-01-15');
+    expect(date).toHaveValue('15/01/2026');
     expect(screen.getByRole('combobox', { name: /^Conta financeira/ })).toHaveDisplayValue('Poupança reserva (Caixa)');
     expect(screen.getByRole('combobox', { name: 'Forma de pagamento' })).toHaveDisplayValue('Cheque');
-    expect(gross().value).toBe('R$ 70');
+    expect(gross().value).toBe('70,00');
 
     await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
     await waitFor(() => expect(screen.getByTestId('installment-status')).toHaveTextContent('Recebido parcial'));
@@ -267,7 +267,7 @@ describe('SettlementPage', () => {
     // The summary shows the new figures ...
     await waitFor(() => expect(screen.getByText('Em aberto: R$ 3.000,00')).toBeInTheDocument());
     // ... and the form still holds the input.
-    expect(gross().value).toBe('R$ 500');
+    expect(gross().value).toBe('500,00');
     expect(screen.getByLabelText('NSU')).toHaveValue('N-1');
   });
 

@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/*
+ * Issue 19, "reading and typing": every list fits an office laptop (1280×720) in both
+ * themes, dates are dd/mm/aaaa whatever the browser's language, and the keyboard
+ * shortcuts work.
+ */
+
+const LISTS = [
+  { path: '/contratos', summary: /Mostrando \d+–\d+ de \d+ contratos/, action: (page: Page) => rowLinks(page) },
+  {
+    path: '/recebiveis?data_vencimento_de=2020-01-01&data_vencimento_ate=2030-12-31',
+    summary: /Mostrando \d+–\d+ de \d+ (recebíveis|parcelas)/,
+    action: (page: Page) => page.getByRole('link', { name: /^Registrar baixa/ }),
+  },
+  {
+    path: '/orcamentos',
+    summary: /Mostrando \d+–\d+ de \d+ orçamentos/,
+    action: (page: Page) => page.locator('tbody tr').first().getByRole('link'),
+  },
+];
+
+const rowLinks = (page: Page) => page.locator('tbody tr').first().getByRole('link');
+
+/** Right edge of the page's viewport, and how many data rows are entirely inside it. */
+async function layout(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const height = window.innerHeight;
+    const header = document.querySelector('thead tr');
+    const lastHeader = header?.lastElementChild?.getBoundingClientRect();
+    const rows = [...document.querySelectorAll('tbody tr[data-row]')].map((r) => r.getBoundingClientRect());
+    const visible = rows.filter((r) => r.top >= 0 && r.bottom <= height).length;
+    return {
+      width,
+      height,
+      lastHeaderRight: lastHeader ? lastHeader.right : Infinity,
+      lastHeaderLeft: lastHeader ? lastHeader.left : Infinity,
+      pageScrollsSideways: document.documentElement.scrollWidth > width,
+      visible,
+    };
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`lists at 1280×720 (${scheme})`, () => {
+    test.use({ viewport: { width: 1280, height: 720 } });
+
+    for (const list of LISTS) {
+      test(`${list.path.split('?')[0]}: last column and the row action in view, 8 rows or more`, async ({
+        page,
+        signIn,
+      }) => {
+        await signIn(page, { path: list.path });
+        await expect(page.getByText(list.summary)).toBeVisible({ timeout: 20_000 });
+        // The theme toggle exists and switches the whole page.
+        const current = await page.locator('html').getAttribute('data-mantine-color-scheme');
+        if (current !== scheme) await page.getByRole('button', { name: /Usar tema (escuro|claro)/ }).click();
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+
+        const box = await layout(page);
+        expect(box.pageScrollsSideways).toBe(false);
+        expect(box.lastHeaderRight).toBeLessThanOrEqual(box.width);
+        expect(box.visible).toBeGreaterThanOrEqual(8);
+        const action = list.action(page).first();
+        await expect(action).toBeInViewport({ ratio: 1 });
+        // The table itself does not hide its last column behind a sideways scroll.
+        const scroll = await page
+          .locator('.ui-table-scroll')
+          .first()
+          .evaluate((el) => el.scrollWidth - el.clientWidth);
+        expect(scroll).toBeLessThanOrEqual(1);
+      });
+    }
+  });
+}
+
+test.describe('dates in a browser set to English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('show and take dd/mm/aaaa, one tab stop each', async ({ page, signIn }) => {
+    await signIn(page, { path: '/contratos' });
+    await expect(page.getByText(/Mostrando \d+–\d+ de \d+ contratos/)).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    const start = page.getByLabel('Vigência de');
+    const end = page.getByLabel('até', { exact: true });
+    await expect(end).toHaveValue('31/12/2027');
+    await end.fill('');
+    await end.pressSequentially('3012202');
+    // Half a date: no error yet, nothing applied.
+    await expect(page.getByText(/Data inválida/)).toHaveCount(0);
+    await end.press('6');
+    await expect(page).toHaveURL(/data_fim=2026-12-30/);
+    await end.fill('31/12/2027');
+    await expect(end).toHaveValue('31/12/2027');
+    await expect(page).not.toHaveURL(/data_fim=/);
+    await start.focus();
+    await page.keyboard.press('Tab');
+    await expect(end).toBeFocused();
+  });
+});
+
+test.describe('keyboard shortcuts', () => {
+  test('"/" searches the list, "n" starts a new record, "?" lists the shortcuts', async ({ page, signIn }) => {
+    await signIn(page, { path: '/contratos' });
+    await expect(page.getByText(/Mostrando \d+–\d+ de \d+ contratos/)).toBeVisible({ timeout: 20_000 });
+    await page.locator('h1').click();
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Atalhos de teclado' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Buscar na lista desta tela');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // With the filter panel hidden, "/" shows it and goes to the search.
+    await page.getByRole('button', { name: 'Ocultar filtros' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Buscar' })).toBeHidden();
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    const search = page.getByRole('searchbox', { name: 'Buscar' });
+    await expect(search).toBeFocused();
+    // Typed in a field, "n" is a letter.
+    await page.keyboard.type('n');
+    await expect(search).toHaveValue('n');
+    await expect(page).toHaveURL(/\/contratos(\?|$)/);
+    await search.fill('');
+    await page.locator('h1').click();
+    await page.keyboard.press('n');
+    await expect(page).toHaveURL(/\/contratos\/novo$/);
+
+    await page.goto('/orcamentos');
+    await expect(page.getByText(/Mostrando \d+–\d+ de \d+ orçamentos/)).toBeVisible({ timeout: 20_000 });
+    await page.locator('h1').click();
+    await page.keyboard.press('n');
+    await expect(page).toHaveURL(/\/orcamentos\/novo$/);
+  });
+});

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+
+/** What `?` lists (src/app/Shortcuts.tsx). */
+export const SHORTCUTS = [
+  { key: '/', label: 'Buscar na lista desta tela' },
+  { key: 'n', label: 'Novo registro (novo contrato, novo orçamento), onde a tela tem um' },
+  { key: '?', label: 'Mostrar estes atalhos' },
+] as const;
+
+/** The shortcuts, in the browser's own modal dialog (focus kept inside, Esc closes it). */
+export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (typeof el.showModal === 'function') el.showModal();
+    else el.setAttribute('open', '');
+  }, []);
+  return (
+    <dialog ref={dialog} className="shortcuts-dialog" aria-labelledby="atalhos-titulo" onClose={onClose}>
+      <h2 id="atalhos-titulo">Atalhos de teclado</h2>
+      <dl>
+        {SHORTCUTS.map((s) => (
+          <div key={s.key}>
+            <dt>
+              <kbd>{s.key}</kbd>
+            </dt>
+            <dd>{s.label}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>Funcionam fora dos campos de texto, sem Ctrl, Alt ou Cmd.</p>
+      <form method="dialog">
+        <button type="submit" className="shortcuts-close" autoFocus>
+          Fechar
+        </button>
+      </form>
+    </dialog>
+  );
+}
