@@ -138,7 +138,7 @@ test.describe('(c) version conflict on a correction', () => {
     await history.getByRole('button', { name: /^Corrigir a baixa de R\$\s100,00 de \d{2}\/\d{2}\/\d{4}$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Corrigir baixa' });
     const gross = dialog.getByLabel(/Valor bruto/);
-    await expect(gross).toHaveValue('R$ 100');
+    await expect(gross).toHaveValue('100,00');
     await expect(dialog.getByLabel('NSU')).toHaveValue(nsu);
 
     // Behind the page's back: another tab adds an observation with the current versao.
@@ -150,13 +150,13 @@ test.describe('(c) version conflict on a correction', () => {
     const conflict = dialog.getByRole('alert').filter({ hasText: 'A baixa mudou enquanto você a corrigia' });
     await expect(conflict).toContainText('Esta baixa foi alterada por outra pessoa ou aba depois que você a abriu');
     await expect(conflict).toContainText('seus valores continuam no formulário');
-    await expect(gross).toHaveValue('R$ 120');
+    await expect(gross).toHaveValue('120,00');
     expect((await api.settlement(settled.id)).valor_composicao.valor_bruto).toBe(100);
 
     await conflict.getByRole('button', { name: 'Carregar a versão atual' }).click();
     const changes = dialog.getByTestId('settlement-changes');
     await expect(changes).toContainText('Observação: de — para Conferido pela outra aba');
-    await expect(gross).toHaveValue('R$ 120');
+    await expect(gross).toHaveValue('120,00');
     await expect(dialog.getByLabel('Observação')).toHaveValue('Conferido pela outra aba');
 
     await dialog.getByRole('button', { name: 'Salvar correção' }).dblclick();

@@ -79,7 +79,7 @@ test('imports a generated OFX, confirms, settles with a report, the list follows
   page.on('request', (r) => {
     if (r.method() === 'POST' && SETTLE_POST.test(new URL(r.url()).pathname)) posts.push(r.url());
   });
-  await page.getByRole('button', { name: 'Dar baixa nas confirmadas (2)' }).click();
+  await page.getByRole('button', { name: 'Registrar baixa das confirmadas (2)' }).click();
   await expect(page.getByText(/Concluído\. 2 baixadas \(R\$\s2\.046,90\), 0 recusadas/)).toBeVisible({
     timeout: 30_000,
   });
@@ -122,7 +122,7 @@ test('imports a generated OFX, confirms, settles with a report, the list follows
   await expect(creditRow(page, memos.none)).toHaveCount(1);
   await expect(creditRow(page, memos.exact)).toHaveCount(0);
   await expect(creditRow(page, memos.partial)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /Dar baixa nas confirmadas \(0\)/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Registrar baixa das confirmadas \(0\)/ })).toBeDisabled();
 });
 
 test('a 500 on one settlement leaves the others settled and that line retryable, settled once on retry', async ({
@@ -153,7 +153,7 @@ test('a 500 on one settlement leaves the others settled and that line retryable,
     ]),
   );
   await page.getByRole('button', { name: /Confirmar todas as sugestões exatas \(2\)/ }).click({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Dar baixa nas confirmadas (2)' }).click();
+  await page.getByRole('button', { name: 'Registrar baixa das confirmadas (2)' }).click();
 
   const report = page.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
   const failed = report.getByRole('row').filter({ hasText: 'TED RECEBIDA' });

@@ -1,6 +1,7 @@
 import { AGE_BUCKETS, type AgeBucketId } from '../../lib/aging';
 import { COLLECTION_SORT_FIELDS, type CollectionSortField } from '../../lib/collections';
 import { choiceField, defineList, textField } from '../../ui/list/url-state';
+import { DEFAULT_PAGE_SIZE } from '../../lib/vocabulary';
 
 /** The collections list's filters: an age bucket and a search in the customer's name. */
 export interface CollectionFilterFields {
@@ -22,7 +23,7 @@ const BUCKETS: readonly (AgeBucketId | '')[] = ['', ...AGE_BUCKETS.map((b) => b.
 
 export const collectionsList = defineList<CollectionFilterFields, CollectionSortField, CollectionsQuery>({
   pageSizes: [10, 20, 50, 100],
-  defaultPageSize: 20,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
   sortFields: COLLECTION_SORT_FIELDS,
   fields: {
     faixa: choiceField(BUCKETS, ''),

@@ -269,7 +269,7 @@ export function MatchStep({
               w={320}
             />
             <Button disabled={counts.confirmada === 0 || !accountId} onClick={() => onSettle(accountId)}>
-              Dar baixa nas confirmadas ({counts.confirmada})
+              Registrar baixa das confirmadas ({counts.confirmada})
             </Button>
           </Group>
         </>

@@ -167,7 +167,7 @@ describe('ReconciliationPage: match and settle', () => {
     await user.click(within(creditRow(s.memos.none)).getByRole('button', { name: /^Ignorar/ }));
 
     await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
-    await user.click(screen.getByRole('button', { name: 'Dar baixa nas confirmadas (2)' }));
+    await user.click(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (2)' }));
     expect(await screen.findByText(/Concluído\. 2 baixadas/, {}, { timeout: 10_000 })).toBeInTheDocument();
     const report = screen.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
     const line = (text: string) =>
@@ -303,7 +303,7 @@ describe('ReconciliationPage: match and settle', () => {
       await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' }, { timeout: 15_000 }),
     );
     await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
-    await user.click(screen.getByRole('button', { name: 'Dar baixa nas confirmadas (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (1)' }));
     const report = await screen.findByRole('table', { name: 'Relatório das baixas, por lançamento' });
     await waitFor(() => expect(within(report).getAllByRole('row')[1]).toHaveTextContent('Recusada'));
     expect(within(report).getAllByRole('row')[1]).toHaveTextContent('Falha interna simulada.');
@@ -339,7 +339,7 @@ describe('ReconciliationPage: match and settle', () => {
       await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (2)' }, { timeout: 15_000 }),
     );
     await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
-    await user.click(screen.getByRole('button', { name: 'Dar baixa nas confirmadas (2)' }));
+    await user.click(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (2)' }));
     await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
     release();
     expect(await screen.findByText(/Envio interrompido\. 1 baixadas/)).toBeInTheDocument();

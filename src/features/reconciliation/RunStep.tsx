@@ -61,7 +61,7 @@ const COLUMNS: readonly Column<ReportRow>[] = [
           data-retry={r.line.key}
           aria-label={`Tentar de novo o crédito de ${formatDateBR(r.line.date)} de ${formatCents(r.line.amountCents)}`}
         >
-          {r.line.status === 'ignorada' ? 'Dar baixa' : 'Tentar de novo'}
+          {r.line.status === 'ignorada' ? 'Registrar baixa' : 'Tentar de novo'}
         </button>
       ) : null,
   },

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * A step's heading, focused when the step appears: the control that led to it (the file
- * chooser, "Usar estas colunas", "Dar baixa…") is gone, and keyboard and screen reader
+ * chooser, "Usar estas colunas", "Registrar baixa…") is gone, and keyboard and screen reader
  * users continue from the top of the new step (decision 0902).
  */
 export function StepHeading({ id, children }: { id: string; children: ReactNode }) {

@@ -63,8 +63,10 @@ async function openCorrection() {
 describe('correcting a settlement', () => {
   it('opens prefilled with the settlement as it reads now', async () => {
     const { dialog, settlement, grossInput } = await openCorrection();
-    expect(grossInput()).toHaveValue(BRL(settlement.composicao_valor.valor_bruto).replace(/,00$/, ''));
-    expect(within(dialog).getByLabelText(/Data do pagamento/)).toHaveValue(settlement.data_pagamento);
+    expect(grossInput()).toHaveValue(BRL(settlement.composicao_valor.valor_bruto).replace(/^R\$\s/, ''));
+    expect(within(dialog).getByLabelText(/Data do pagamento/)).toHaveValue(
+      settlement.data_pagamento.split('-').reverse().join('/'),
+    );
     expect(within(dialog).getByRole('combobox', { name: /^Conta financeira/ })).toHaveValue(
       settlement.conta_financeira,
     );
@@ -134,7 +136,7 @@ describe('correcting a settlement', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar correção' }));
     const conflict = await within(dialog).findByRole('alert');
     expect(flat(conflict)).toContain('Esta baixa foi alterada por outra pessoa ou aba depois que você a abriu');
-    expect(grossInput()).toHaveValue('R$ 1.200');
+    expect(grossInput()).toHaveValue('1.200,00');
     expect(patches()).toHaveLength(1);
     expect(sandbox.api.store.settlements.get(id)?.[0]?.composicao_valor.valor_bruto).toBe(
       settlement.composicao_valor.valor_bruto,
@@ -145,7 +147,7 @@ describe('correcting a settlement', () => {
     expect(flat(changes)).toContain('Observação: de');
     expect(flat(changes)).toContain('para Conferido pelo financeiro');
     // The user's change stays; the field the user did not touch shows the other person's value.
-    expect(grossInput()).toHaveValue('R$ 1.200');
+    expect(grossInput()).toHaveValue('1.200,00');
     expect(within(dialog).getByLabelText('Observação')).toHaveValue('Conferido pelo financeiro');
 
     await user.click(within(dialog).getByRole('button', { name: 'Salvar correção' }));
@@ -182,7 +184,7 @@ describe('correcting a settlement', () => {
     await user.type(grossInput(), '1500');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar correção' }));
     expect(await within(dialog).findByText('Falha ao corrigir')).toBeInTheDocument();
-    expect(grossInput()).toHaveValue('R$ 1.500');
+    expect(grossInput()).toHaveValue('1.500,00');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar correção' }));
     expect(await screen.findByText('Baixa corrigida')).toBeInTheDocument();
     expect(patches()).toHaveLength(2);
