@@ -167,8 +167,11 @@ export interface RequestOptions<T> {
   query?: Record<string, QueryValue>;
   /** JSON body (objects) or a FormData for uploads. */
   body?: unknown;
-  /** Validates and normalizes the response; omit for bodiless answers. */
-  schema?: z.ZodMiniType<T>;
+  /**
+   * Validates and normalizes the response; omit for bodiless answers. A function loads it
+   * when the answer arrives (a schema kept out of the first screen's bytes, decision 0007).
+   */
+  schema?: z.ZodMiniType<T> | (() => Promise<z.ZodMiniType<T>>);
   signal?: AbortSignal;
   /** `background` for work the user is not waiting on (see `MAX_BACKGROUND_PER_SECOND`). */
   priority?: RequestPriority;
@@ -244,7 +247,7 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
     const data = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, messageFor(response.status, data), data);
     if (!schema) return data as T;
-    const parsed = schema.safeParse(data);
+    const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(data);
     if (!parsed.success) {
       throw new ApiError(0, 'O servidor enviou uma resposta em formato inesperado.', data);
     }

@@ -1,19 +1,24 @@
 import { fold } from '../lib/text';
 import { request } from './http';
-import {
-  accountPageSchema,
-  categoryPageSchema,
-  costCenterPageSchema,
-  customerPageSchema,
-  productPageSchema,
-  sellerListSchema,
-  servicePageSchema,
-  type CatalogItem,
-  type FinancialAccount,
-  type Page,
+import type { CatalogItem, FinancialAccount, Page } from './reference.schema';
+
+export type {
+  CatalogItem,
+  CatalogKind,
+  Category,
+  CostCenter,
+  Customer,
+  FinancialAccount,
+  Page,
+  Seller,
 } from './reference.schema';
 
-export * from './reference.schema';
+/**
+ * The answers' schemas load with the first answer, not with the first screen: the contracts
+ * list holds a customer picker's query but reads no reference data until it opens
+ * (decision 0007).
+ */
+const schemas = () => import('./reference.schema');
 
 /** Reference data rarely changes: pickers reuse answers for a few minutes. */
 const REFERENCE_STALE_MS = 5 * 60_000;
@@ -38,7 +43,7 @@ const term = (search: string) => search.trim() || undefined;
 export function searchCustomers(search: string, signal?: AbortSignal) {
   return request('/v1/pessoas', {
     query: { busca: term(search), tipo_perfil: 'Cliente', pagina: 1, tamanho_pagina: PAGE_SIZE },
-    schema: customerPageSchema,
+    schema: () => schemas().then((m) => m.customerPageSchema),
     signal,
   });
 }
@@ -46,7 +51,7 @@ export function searchCustomers(search: string, signal?: AbortSignal) {
 export function searchProducts(search: string, signal?: AbortSignal) {
   return request('/v1/produtos', {
     query: { busca: term(search), status: 'ATIVO' },
-    schema: productPageSchema,
+    schema: () => schemas().then((m) => m.productPageSchema),
     signal,
   });
 }
@@ -54,7 +59,7 @@ export function searchProducts(search: string, signal?: AbortSignal) {
 export function searchServices(search: string, signal?: AbortSignal) {
   return request('/v1/servicos', {
     query: { busca_textual: term(search), pagina: 1, tamanho_pagina: PAGE_SIZE },
-    schema: servicePageSchema,
+    schema: () => schemas().then((m) => m.servicePageSchema),
     signal,
   });
 }
@@ -70,7 +75,10 @@ export async function searchCatalog(search: string, signal?: AbortSignal): Promi
 
 /** Sellers come as a plain array without search: filtered here. */
 export async function searchSellers(search: string, signal?: AbortSignal) {
-  const all = await request('/v1/venda/vendedores', { schema: sellerListSchema, signal });
+  const all = await request('/v1/venda/vendedores', {
+    schema: () => schemas().then((m) => m.sellerListSchema),
+    signal,
+  });
   const t = fold(search.trim());
   const items = t ? all.items.filter((s) => fold(s.nome).includes(t)) : all.items;
   return { items, total: items.length };
@@ -83,7 +91,7 @@ export async function searchSellers(search: string, signal?: AbortSignal) {
 export function searchCategories(search: string, tipo?: 'RECEITA' | 'DESPESA', signal?: AbortSignal) {
   return request('/v1/categorias', {
     query: { busca: term(search), tipo, permite_apenas_filhos: true, pagina: 1, tamanho_pagina: PAGE_SIZE },
-    schema: categoryPageSchema,
+    schema: () => schemas().then((m) => m.categoryPageSchema),
     signal,
   });
 }
@@ -91,7 +99,7 @@ export function searchCategories(search: string, tipo?: 'RECEITA' | 'DESPESA', s
 export function searchCostCenters(search: string, signal?: AbortSignal) {
   return request('/v1/centro-de-custo', {
     query: { busca: term(search), pagina: 1, tamanho_pagina: PAGE_SIZE },
-    schema: costCenterPageSchema,
+    schema: () => schemas().then((m) => m.costCenterPageSchema),
     signal,
   });
 }
@@ -111,7 +119,7 @@ export async function searchAccounts(search: string, signal?: AbortSignal): Prom
   for (let pagina = 1; pagina <= ACCOUNTS_MAX_PAGES; pagina++) {
     const page = await request('/v1/conta-financeira', {
       query: { nome: term(search), apenas_ativo: true, pagina, tamanho_pagina: ACCOUNTS_PAGE_SIZE },
-      schema: accountPageSchema,
+      schema: () => schemas().then((m) => m.accountPageSchema),
       signal,
     });
     items.push(...page.items);
