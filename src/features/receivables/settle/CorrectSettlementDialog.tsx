@@ -15,6 +15,7 @@ import { referenceQueries, type FinancialAccount } from '../../../api/reference'
 import { formatDateBR, todayIso } from '../../../lib/dates';
 import { settlementMethodLabel } from '../../../lib/labels';
 import { formatCents, toCents } from '../../../lib/money';
+import { ConfirmUnusual } from './ConfirmUnusual';
 import { SettlementFields } from './SettlementFields';
 import { settlementName } from './settlement-name';
 import {
@@ -326,30 +327,13 @@ function CorrectionForm({
           )}
 
           {confirming ? (
-            <Alert color="yellow" variant="light" title="Confirme a correção" role="alert">
-              <Stack gap="xs">
-                {confirming.reasons.map((r) => (
-                  <Text key={r} size="sm">
-                    {r}
-                  </Text>
-                ))}
-                <Group gap="sm">
-                  <Button
-                    type="submit"
-                    color="yellow"
-                    autoContrast
-                    loading={mutation.isPending}
-                    disabled={mutation.isPending}
-                    autoFocus
-                  >
-                    Confirmar e salvar
-                  </Button>
-                  <Button variant="default" onClick={() => setPending(null)}>
-                    Revisar
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
+            <ConfirmUnusual
+              title="Confirme a correção"
+              reasons={confirming.reasons}
+              confirmLabel="Confirmar e salvar"
+              pending={mutation.isPending}
+              onReview={() => setPending(null)}
+            />
           ) : (
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>

@@ -17,6 +17,7 @@ import { useDraft, useKeepDraft } from '../../../ui/form/useDraft';
 import type { DraftSpec } from '../../../ui/form/draft';
 import { SettlementFields } from './SettlementFields';
 import { settlementResolver, unusualReasons, type SettlementFormValues } from './settlement-values';
+import { ConfirmUnusual } from './ConfirmUnusual';
 
 export type { SettlementFormValues } from './settlement-values';
 
@@ -196,38 +197,17 @@ function SettlementFormBody({
           )}
 
           {confirming ? (
-            <Alert color="yellow" variant="light" title="Confirme a baixa" role="alert">
-              <Stack gap="xs">
-                {confirming.reasons.map((r) => (
-                  <Text key={r} size="sm">
-                    {r}
-                  </Text>
-                ))}
-                <Group gap="sm">
-                  <Button
-                    type="submit"
-                    color="yellow"
-                    autoContrast
-                    loading={mutation.isPending}
-                    disabled={mutation.isPending}
-                    data-autofocus
-                    autoFocus
-                  >
-                    Confirmar e registrar
-                  </Button>
-                  <Button
-                    variant="default"
-                    onClick={() => {
-                      // Back to editing, at the field in question (keyboard users too).
-                      setPending(null);
-                      form.setFocus(confirming.field, { shouldSelect: true });
-                    }}
-                  >
-                    Revisar
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
+            <ConfirmUnusual
+              title="Confirme a baixa"
+              reasons={confirming.reasons}
+              confirmLabel="Confirmar e registrar"
+              pending={mutation.isPending}
+              onReview={() => {
+                // Back to editing, at the field in question (keyboard users too).
+                setPending(null);
+                form.setFocus(confirming.field, { shouldSelect: true });
+              }}
+            />
           ) : (
             <Group gap="sm">
               <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>

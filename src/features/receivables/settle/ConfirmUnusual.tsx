@@ -1,0 +1,48 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+
+/**
+ * "Are you sure?" before sending a settlement that looks unusual (a future date, more than
+ * is open): the reasons, a submit button that sends it, and "Revisar" back to the form.
+ * Shared by the settlement form and the correction form (decision 0301).
+ */
+export function ConfirmUnusual({
+  title,
+  reasons,
+  confirmLabel,
+  pending,
+  onReview,
+}: {
+  title: string;
+  reasons: readonly string[];
+  confirmLabel: string;
+  pending: boolean;
+  onReview: () => void;
+}) {
+  return (
+    <Alert color="yellow" variant="light" title={title} role="alert">
+      <Stack gap="xs">
+        {reasons.map((r) => (
+          <Text key={r} size="sm">
+            {r}
+          </Text>
+        ))}
+        <Group gap="sm">
+          <Button
+            type="submit"
+            color="yellow"
+            autoContrast
+            loading={pending}
+            disabled={pending}
+            data-autofocus
+            autoFocus
+          >
+            {confirmLabel}
+          </Button>
+          <Button variant="default" onClick={onReview}>
+            Revisar
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
