@@ -24,6 +24,9 @@ export default defineConfig(({ command }) => ({
     // Read by scripts/check-budgets.ts to know which chunks each screen loads.
     manifest: true,
     reportCompressedSize: false,
+    // Shared chunks named by their hash alone: their names are written in every lazy
+    // route's preload list and every import of the first screen (decision 0007).
+    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
