@@ -41,7 +41,7 @@ export async function fillWizard(page: Page, numero: number) {
   await expect(page.getByRole('heading', { level: 1, name: 'Novo contrato' })).toBeFocused();
   await pick(page, /^Cliente/, 'padaria', /Padaria Pão Dourado/);
   await pick(page, /^Produto ou serviço/, 'jardin', /Jardinagem/);
-  await expect(input(page, /^Valor unitário/)).toHaveValue('450');
+  await expect(input(page, /^Valor unitário/)).toHaveValue('450,00');
   await input(page, /^Quantidade/).fill('2');
   await next(page);
   await wizardStep(page, 'Recorrência');
@@ -75,8 +75,9 @@ export async function expectQuoteKept(page: Page, date: string, tag: string) {
   await expect(page.getByRole('combobox', { name: 'Cliente', exact: true })).toHaveValue(/^Clínica Sorriso Pleno/);
   await expect(page.getByRole('combobox', { name: 'Produto ou serviço do item 1' })).toHaveValue(/^Teclado sem fio/);
   await expect(page.getByLabel('Quantidade do item 1')).toHaveValue('3');
-  await expect(page.getByLabel('Valor unitário do item 1')).toHaveValue('R$ 33,33');
-  await expect(page.getByLabel('Data do orçamento')).toHaveValue(date);
+  await expect(page.getByLabel('Valor unitário do item 1')).toHaveValue('33,33');
+  // Typed as ISO (the date field takes it), shown dd/mm/aaaa.
+  await expect(page.getByLabel('Data do orçamento')).toHaveValue(date.split('-').reverse().join('/'));
   await expect(page.getByLabel('Descrição', { exact: true })).toHaveValue(tag);
 }
 
@@ -94,8 +95,8 @@ export async function fillSettlement(page: Page, nsu: string) {
 }
 
 export async function expectSettlementKept(page: Page, nsu: string) {
-  await expect(gross(page)).toHaveValue('R$ 12,34');
-  await expect(page.getByLabel('Juros')).toHaveValue('R$ 0,66');
+  await expect(gross(page)).toHaveValue('12,34');
+  await expect(page.getByLabel('Juros')).toHaveValue('0,66');
   await expect(page.getByRole('textbox', { name: 'NSU' })).toHaveValue(nsu);
   await expect(page.getByRole('textbox', { name: 'Observação' })).toHaveValue(`Observação ${nsu}`);
   await expect(page.getByTestId('net-amount')).toHaveText('R$ 13,00');
