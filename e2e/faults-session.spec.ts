@@ -65,7 +65,8 @@ const LISTS = [
   },
   {
     name: 'receivables list',
-    url: '/recebiveis?tamanho_pagina=10',
+    // One search (the period alone): the default also reads what is open from before it (decision 0110).
+    url: '/recebiveis?abertos_anteriores=nao',
     path: /\/contas-a-receber\/buscar$/,
     pathSource: '/contas-a-receber/buscar$',
     noun: 'parcelas',
