@@ -135,14 +135,17 @@ function FilterFieldView<F>({ def, value, end, onChange, labels }: FieldProps<F>
         />
       );
     case 'dates':
+      // Two fields: two cells of the grid where there are four a row (their labels on one line).
       return (
-        <DateRangeFilter
-          label={def.label}
-          start={value as string}
-          end={end as string}
-          required={def.required}
-          onApply={setDates}
-        />
+        <div className="ui-filter-wide">
+          <DateRangeFilter
+            label={def.label}
+            start={value as string}
+            end={end as string}
+            required={def.required}
+            onApply={setDates}
+          />
+        </div>
       );
     case 'select':
       return (

@@ -44,12 +44,7 @@ export default function ReceivablesListPage() {
     <ListScreen
       title="Recebíveis"
       filterBar={{ label: 'Filtros de recebíveis', fields: FILTERS, knownLabels }}
-      beforeTable={
-        <>
-          <RangeStatement query={list.query} />
-          <Totals totals={query.data?.totais} />
-        </>
-      }
+      beforeTable={<Totals totals={query.data?.totais} query={list.query} />}
       list={list}
       query={query}
       items={items}
@@ -63,23 +58,28 @@ export default function ReceivablesListPage() {
   );
 }
 
-const RangeStatement = memo(function RangeStatement({ query }: { query: ReceivablesViewQuery }) {
-  return (
+/**
+ * What the list shows, said plainly (decision 0110), over the filter's totals (the whole
+ * filtered set, not only the page), normalized by the API layer from either shape; a figure
+ * the platform did not send is not shown. One box, so ten rows fit at 1280×720.
+ */
+const Totals = memo(function Totals({
+  totals,
+  query,
+}: {
+  totals: ReceivableTotals | null | undefined;
+  query: ReceivablesViewQuery;
+}) {
+  const statement = (
     <Text size="sm" aria-live="polite" data-testid="receivables-range">
       {rangeStatement(query)}
     </Text>
   );
-});
-
-/**
- * The filter's totals (the whole filtered set, not only the page), normalized by the API
- * layer from either shape; a figure the platform did not send is not shown.
- */
-const Totals = memo(function Totals({ totals }: { totals: ReceivableTotals | null | undefined }) {
-  if (!totals) return null;
+  if (!totals) return statement;
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label="Totais do filtro">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      {statement}
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt={4}>
         {totals.total !== null && <Total label="Total do período filtrado" value={totals.total} />}
         {totals.recebido !== null && <Total label="Recebido" value={totals.recebido} color="green" />}
         {totals.emAberto !== null && <Total label="Em aberto" value={totals.emAberto} />}
@@ -95,7 +95,7 @@ function Total({ label, value, color }: { label: string; value: number | null | 
       <Text size="xs" c={MUTED}>
         {label}
       </Text>
-      <Text fw={700} fz="xl" c={color}>
+      <Text fw={700} fz="lg" c={color}>
         <Money value={value} />
       </Text>
     </div>
@@ -135,7 +135,7 @@ function OpenBeforeFilter({ value, onChange }: { value: boolean; onChange: (valu
       label="Incluir as em aberto de antes do período"
       checked={value}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.checked)}
-      mt="xl"
+      mt="lg"
     />
   );
 }
