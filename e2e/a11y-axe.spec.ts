@@ -8,6 +8,7 @@ import { ofxStatement, RECONCILIATION_DUE_DAYS_AGO } from './support/statement';
 import { RECONCILIATION_RECEIVABLES } from '../sandbox/api/seed-reconciliation';
 import { addDays } from '../src/lib/dates';
 import { expectAnnouncedFieldError, expectNoAxeViolations, expectScheme, SCHEMES, useScheme } from './support/a11y';
+import { chunkOf } from './support/build';
 
 /**
  * axe (WCAG 2.1 A and AA) on every screen, in each of its states, and on every dialog
@@ -397,7 +398,7 @@ for (const scheme of SCHEMES) {
       await expectNoAxeViolations(page, 'not found');
 
       // A screen's code that cannot be loaded (a new deploy, the network).
-      await page.route(/\/assets\/QuotesListPage-[\w-]+\.js$/, (route) => route.abort());
+      await page.route(`**/${chunkOf('src/features/quotes/list/QuotesListPage.tsx')}`, (route) => route.abort());
       await page.goto('/orcamentos');
       await expect(page.getByRole('alert').filter({ hasText: 'Algo deu errado nesta tela' })).toBeVisible();
       await expectNoAxeViolations(page, 'screen that failed to load');
