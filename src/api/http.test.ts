@@ -115,6 +115,20 @@ describe('requests', () => {
     await expect(request('/x', { schema })).resolves.toEqual({ n: 7 });
   });
 
+  it('a schema loaded on demand validates the answer; one that cannot load is the network message', async () => {
+    answers = [jsonResponse({ n: '7' })];
+    const schema = z.object({ n: z.string().transform(Number) });
+    await expect(request('/x', { schema: () => Promise.resolve(schema) })).resolves.toEqual({ n: 7 });
+    answers = [jsonResponse({ n: '7' })];
+    const failed = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const error = await request('/x', { schema: failed }).catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toMatchObject({
+      status: 0,
+      message: NETWORK_ERROR_MESSAGE,
+    });
+  });
+
   it('a response the schema refuses is an ApiError with status 0 and the raw body', async () => {
     answers = [jsonResponse({ n: 7 })];
     const error = await request('/x', { schema: z.object({ n: z.string() }) }).catch((e: unknown) => e);

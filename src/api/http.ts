@@ -247,7 +247,12 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
     const data = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, messageFor(response.status, data), data);
     if (!schema) return data as T;
-    const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(data);
+    // A schema loaded on demand whose code cannot be fetched (offline, a new deploy) fails as the network does.
+    const validator =
+      typeof schema === 'function'
+        ? await schema().catch(() => Promise.reject(new ApiError(0, NETWORK_ERROR_MESSAGE)))
+        : schema;
+    const parsed = validator.safeParse(data);
     if (!parsed.success) {
       throw new ApiError(0, 'O servidor enviou uma resposta em formato inesperado.', data);
     }
