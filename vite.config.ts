@@ -27,6 +27,9 @@ export default defineConfig(({ command }) => ({
     // Shared chunks named by their hash alone: their names are written in every lazy
     // route's preload list and every import of the first screen (decision 0007).
     rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    // Every browser the build targets preloads modules itself except Safari 16, which then
+    // only loads a screen's shared chunks a moment later: the polyfill's bytes are not worth it.
+    modulePreload: { polyfill: false },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -275,7 +275,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await expect(page).toHaveURL(/\/orcamentos\/[0-9a-f-]{36}$/, { timeout: 15_000 });
     await expect(page.getByText(tag)).toBeVisible();
     expect(posts.count).toBe(1);
-    expect(await api.quotesDescribed(since, tag)).toBe(1);
+    await expect.poll(() => api.quotesDescribed(since, tag)).toBe(1);
   });
 
   test('quote delete from its page: one request', async ({ page, request, signIn, sandbox }) => {

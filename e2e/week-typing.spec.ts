@@ -106,6 +106,8 @@ test.describe('keyboard shortcuts', () => {
     await signIn(page, { path: '/contratos' });
     await expect(page.getByText(/Mostrando \d+–\d+ de \d+ contratos/)).toBeVisible({ timeout: 20_000 });
     await page.locator('h1').click();
+    // The shortcuts' code loads after the first screen.
+    await expect(page.locator('html[data-shortcuts="on"]')).toBeAttached();
     await page.keyboard.press('?');
     const dialog = page.getByRole('dialog', { name: 'Atalhos de teclado' });
     await expect(dialog).toBeVisible();

@@ -51,7 +51,12 @@ export default function Shortcuts() {
       }
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    // Loaded after the first screen: says when the keys work (the e2e waits for it).
+    document.documentElement.dataset.shortcuts = 'on';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      delete document.documentElement.dataset.shortcuts;
+    };
   }, []);
   return <Suspense fallback={null}>{listing && <ShortcutsDialog onClose={() => setListing(false)} />}</Suspense>;
 }
