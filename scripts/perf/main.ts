@@ -35,7 +35,7 @@ import {
  *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement (the others report n/a);
  *                     `export` (never by default: its own sandbox of 5,000 contracts, about a
  *                     minute and a half) exports every contract through the app (scripts/perf/export.ts)
- *   --lists LIST      the lists whose filter change is measured: some of contracts,receivables,quotes (default all)
+ *   --lists LIST      the lists whose filter change is measured: some of contracts,receivables,quotes,collections (default all)
  *   --form-factor     Lighthouse preset: desktop (default) or mobile
  *   --user EMAIL      sandbox user (default financeiro@exemplo.com.br)
  *   --out FILE        JSON output (default perf-results/perf-results.json)
@@ -383,15 +383,21 @@ interface ListRun {
 }
 
 interface ListPerf {
-  id: 'contracts' | 'receivables' | 'quotes';
+  id: 'contracts' | 'receivables' | 'quotes' | 'collections';
   label: string;
-  /** The list with 50 rows a page (and a wide interval). */
+  /** The list with 50 rows a page. */
   path: string;
-  /** The list endpoint's path: its answers are the reference's JSON. */
-  api: RegExp;
+  /**
+   * Where the reference's rows come from. `api`: the answers of the list endpoint to each
+   * change, all of them (a view of two searches gets both, and the reference reads them as
+   * one page, as the app does). `dom`: a list filtered in the page (no request per change):
+   * the text of the rows the app showed, each state loaded with the reference page and a
+   * change rendered from memory, as the app does.
+   */
+  source: { api: RegExp } | { dom: true };
   /** The reference renders these fields of each row (as many cells as the list's table). */
   columns: string[];
-  /** Focuses the "Situação" filter and prepares the first change. */
+  /** Focuses the filter and prepares the first change. */
   focus: (page: Page) => Promise<void>;
   /** The three changes, each: steps not measured, then the measured key and its check. */
   changes: [StepChange, StepChange, StepChange];
@@ -408,13 +414,15 @@ interface StepChange {
 
 const statusSelect = (page: Page) => page.getByRole('combobox', { name: 'Situação' });
 
-/** The native "Situação" select (contracts): a key moves to another option. */
-const nativeChange = (key: string, option: string): StepChange => ({
+/** A native select (contracts' "Situação", collections' "Faixa de atraso"): a key moves to another option. */
+const nativeChange = (label: string, key: string, option: string): StepChange => ({
   name: option,
   key,
   check: async (page) => {
-    const chosen = await statusSelect(page).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent);
-    if (chosen !== option) throw new Error(`${key} chose "${chosen}" in "Situação", expected "${option}"`);
+    const chosen = await page
+      .getByRole('combobox', { name: label })
+      .evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent);
+    if (chosen !== option) throw new Error(`${key} chose "${chosen}" in "${label}", expected "${option}"`);
   },
 });
 
@@ -453,12 +461,14 @@ async function checkParam(page: Page, param: string, values: string[]) {
 }
 
 const WIDE = 'tamanho_pagina=50';
+/** Collections' cells, as the reference gets them from the app's rows (`dom`). */
+const DOM_COLUMNS = ['c0', 'c1', 'c2', 'c3', 'c4', 'c5'];
 const LISTS: ListPerf[] = [
   {
     id: 'contracts',
     label: 'contracts',
     path: `/contratos?${WIDE}`,
-    api: /\/v1\/contratos$/,
+    source: { api: /\/v1\/contratos$/ },
     columns: [
       'numero',
       'cliente.nome',
@@ -473,16 +483,18 @@ const LISTS: ListPerf[] = [
     ],
     focus: (page) => statusSelect(page).focus(),
     changes: [
-      nativeChange('End', 'Próximos ao vencimento'),
-      { ...nativeChange('Home', 'Todos'), cached: true },
-      nativeChange('ArrowDown', 'Ativos'),
+      nativeChange('Situação', 'End', 'Próximos ao vencimento'),
+      { ...nativeChange('Situação', 'Home', 'Todos'), cached: true },
+      nativeChange('Situação', 'ArrowDown', 'Ativos'),
     ],
   },
   {
     id: 'receivables',
     label: 'receivables',
-    path: `/recebiveis?${WIDE}&data_vencimento_de=2020-01-01&data_vencimento_ate=2030-12-31`,
-    api: /\/contas-a-receber\/buscar$/,
+    // The default view (decision 0110): the current month and what is still open from
+    // before it, two searches read as one list.
+    path: `/recebiveis?${WIDE}`,
+    source: { api: /\/contas-a-receber\/buscar$/ },
     columns: ['data_vencimento', 'cliente.nome', 'descricao', 'total', 'pago', 'nao_pago', 'status', 'id'],
     focus: (page) => statusSelect(page).focus(),
     changes: [
@@ -495,13 +507,28 @@ const LISTS: ListPerf[] = [
     id: 'quotes',
     label: 'quotes',
     path: `/orcamentos?${WIDE}`,
-    api: /\/v1\/orcamentos$/,
+    source: { api: /\/v1\/orcamentos$/ },
     columns: ['id', 'numero', 'cliente.nome', 'data_orcamento', 'situacao', 'total'],
     focus: (page) => statusSelect(page).focus(),
     changes: [
       comboPick('situacoes', 'Em aberto', ['ORCAMENTO']),
       comboRemove('situacoes', []),
       comboPick('situacoes', 'Aceito', ['ORCAMENTO_ACEITO']),
+    ],
+  },
+  {
+    // Every overdue installment is read once; the age bucket (what a collector narrows by
+    // first) filters, groups and pages them in the page: no request per change.
+    id: 'collections',
+    label: 'collections',
+    path: `/recebiveis/inadimplencia?${WIDE}`,
+    source: { dom: true },
+    columns: DOM_COLUMNS,
+    focus: (page) => page.getByRole('combobox', { name: 'Faixa de atraso' }).focus(),
+    changes: [
+      nativeChange('Faixa de atraso', 'End', 'Mais de 90 dias'),
+      { ...nativeChange('Faixa de atraso', 'Home', 'Todas as faixas'), cached: true },
+      nativeChange('Faixa de atraso', 'ArrowDown', '1 a 30 dias'),
     ],
   },
 ];
@@ -559,28 +586,51 @@ async function runList(page: Page, cdp: CDPSession, net: NetworkTracker, list: L
 }
 
 /**
- * The JSON the list received in one run of its changes (not measured): the reference page
- * renders the same rows. States: the load, each change (the cached one repeats the load's).
+ * What the list showed in one run of its changes (not measured), for the reference page to
+ * render the same rows. States: the load, then each change (the cached one repeats the
+ * load's). `api`: every answer of the list endpoint to the step, in the order of the
+ * requests (one JSON body, or `[a, b]` when the view read two searches). `dom`: the text of
+ * the rows' cells as `{ itens: [{ c0, c1, … }] }`.
  */
-async function captureJson(page: Page, net: NetworkTracker, list: ListPerf): Promise<string[]> {
-  const answer = () =>
-    page.waitForResponse((r) => list.api.test(new URL(r.url()).pathname) && r.request().method() === 'GET', {
-      timeout: 60_000,
-    });
-  const load = answer();
-  await openPath(page, net, list.path);
-  const states = [await (await load).text()];
-  await list.focus(page);
-  for (const change of list.changes) {
-    await change.before?.(page);
-    const next = change.cached ? null : answer();
-    await page.keyboard.press(change.key);
-    await change.check(page);
-    states.push(next ? await (await next).text() : (states[0] as string));
-    await net.idle();
+async function captureStates(page: Page, net: NetworkTracker, list: ListPerf): Promise<string[]> {
+  const source = list.source;
+  const bodies: Promise<string>[] = [];
+  const keep = (r: Response) => {
+    if ('api' in source && source.api.test(new URL(r.url()).pathname) && r.request().method() === 'GET')
+      bodies.push(r.text());
+  };
+  const state = async (): Promise<string> => {
+    if ('dom' in source) {
+      return page.evaluate(`JSON.stringify({ itens: [...document.querySelectorAll('tbody tr[data-row]')].map((tr) =>
+        Object.fromEntries([...tr.cells].map((td, i) => ['c' + i, td.textContent]))) })`);
+    }
+    const texts = await Promise.all(bodies.splice(0));
+    if (texts.length === 0) throw new Error(`${list.label}: no answer of ${String(source.api)} to this step`);
+    return texts.length === 1 ? (texts[0] as string) : `[${texts.join(',')}]`;
+  };
+  page.on('response', keep);
+  try {
+    await openPath(page, net, list.path);
+    const states = [await state()];
+    await list.focus(page);
+    for (const change of list.changes) {
+      await change.before?.(page);
+      bodies.splice(0);
+      await page.keyboard.press(change.key);
+      await change.check(page);
+      await net.idle();
+      states.push(change.cached && 'api' in source ? (states[0] as string) : await state());
+    }
+    return states;
+  } finally {
+    page.off('response', keep);
   }
-  return states;
 }
+
+const rowCount = (state: string) => {
+  const parsed = JSON.parse(state) as { itens?: unknown[] } | { itens?: unknown[] }[];
+  return (Array.isArray(parsed) ? parsed : [parsed]).reduce((n, b) => n + (b.itens?.length ?? 0), 0);
+};
 
 /**
  * The reference's changes: a fresh page each run, the select moved down three times from
@@ -597,17 +647,16 @@ async function runReference(page: Page, cdp: CDPSession, url: string): Promise<C
 }
 
 const referenceUrl = (list: ListPerf, states: number) =>
-  `${reference?.origin}/?list=${list.id}&states=${states}&columns=${list.columns.join(',')}`;
+  `${reference?.origin}/?list=${list.id}&states=${states}&columns=${list.columns.join(',')}&size=50${'dom' in list.source ? '&local=1' : ''}`;
 
 async function measureFilter(page: Page, cdp: CDPSession, net: NetworkTracker, results: Results) {
   for (const list of LISTS.filter((l) => LIST_IDS.includes(l.id))) {
     log(`filter change, ${list.label}, ${CPU_THROTTLE}x CPU (${FILTER_RUNS} runs, and as many of the reference)…`);
     try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      const states = await captureJson(page, net, list);
-      log(
-        `  reference JSON: ${states.map((b) => `${(JSON.parse(b) as { itens?: unknown[] }).itens?.length ?? '?'} rows`).join(', ')}`,
-      );
+      const states = await captureStates(page, net, list);
+      log(`  reference JSON: ${states.map((b) => `${rowCount(b)} rows`).join(', ')}`);
+      if (states.some((b) => rowCount(b) === 0)) throw new Error('a state of the reference has no rows');
       reference?.setData(list.id, states);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
       const runs: ListRun[] = [];

@@ -8,8 +8,11 @@ import { createRoot } from 'react-dom/client';
  * A filter change here is a fetch of the next JSON, its parse and one render of the rows:
  * what any React page pays for the same change on this machine, at this moment.
  *
- * `?list=contracts&columns=numero,cliente.nome,…&states=4`: the JSON of state n is
- * `/data/<list>/<n>.json` (the API's answer, its rows in `itens`).
+ * `?list=contracts&columns=numero,cliente.nome,…&states=4&size=50`: the JSON of state n is
+ * `/data/<list>/<n>.json` (the API's answer, its rows in `itens`; or an array of answers,
+ * a view of several searches read as one page: their rows in order, the first `size`).
+ * `&local=1`: a list filtered in the page (no request per change): every state is loaded
+ * with the page, and a change renders the next one from memory.
  */
 
 type Row = Record<string, unknown>;
@@ -17,6 +20,8 @@ const params = new URLSearchParams(window.location.search);
 const list = params.get('list') ?? '';
 const columns = (params.get('columns') ?? 'id').split(',');
 const states = Number(params.get('states') ?? '1');
+const size = Number(params.get('size') ?? '50');
+const local = params.get('local') === '1';
 
 const at = (row: Row, path: string): unknown =>
   path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Row)[k] : undefined), row);
@@ -27,20 +32,32 @@ interface Page {
   total: number;
 }
 
+type Body = { itens?: Row[]; itens_totais?: number; total_itens?: number };
+
 async function load(state: number): Promise<Page> {
   const response = await fetch(`/data/${list}/${state}.json`);
-  const body = (await response.json()) as { itens?: Row[]; itens_totais?: number; total_itens?: number };
-  const rows = body.itens ?? [];
-  return { rows, total: body.itens_totais ?? body.total_itens ?? rows.length };
+  const json = (await response.json()) as Body | Body[];
+  const bodies = Array.isArray(json) ? json : [json];
+  const rows = bodies.flatMap((b) => b.itens ?? []).slice(0, size);
+  const total = bodies.reduce((n, b) => n + (b.itens_totais ?? b.total_itens ?? b.itens?.length ?? 0), 0);
+  return { rows, total };
 }
+
+/** `local`: every state, loaded once before the first render. */
+const preloaded: Promise<Page[]> | null = local ? Promise.all(Array.from({ length: states }, (_, i) => load(i))) : null;
 
 function Reference() {
   const [state, setState] = useState(0);
   const [page, setPage] = useState<Page | null>(null);
   const rows = page?.rows;
   const [busy, setBusy] = useState(true);
+  const [all, setAll] = useState<Page[] | null>(null);
   const show = (next: number) => {
     setState(next);
+    if (all) {
+      setPage(all[next] ?? null);
+      return;
+    }
     setBusy(true);
     void load(next).then((loaded) => {
       setPage(loaded);
@@ -48,7 +65,7 @@ function Reference() {
     });
   };
   useEffect(() => {
-    void load(0).then((loaded) => {
+    void (preloaded ? preloaded.then((pages) => (setAll(pages), pages[0] as Page)) : load(0)).then((loaded) => {
       setPage(loaded);
       setBusy(false);
     });
