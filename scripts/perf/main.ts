@@ -500,7 +500,8 @@ const LISTS: ListPerf[] = [
     changes: [
       comboPick('status', 'Em aberto', ['EM_ABERTO']),
       comboRemove('status', []),
-      comboPick('status', 'Recebido', ['RECEBIDO']),
+      // Overdue: a full page (the older part alone has hundreds), as contracts' "Ativos".
+      comboPick('status', 'Atrasado', ['ATRASADO']),
     ],
   },
   {
