@@ -273,4 +273,21 @@ describe('searchReceivablesView (decision 0110)', () => {
     expect(sandbox.requests.length - before).toBe(1);
     expect(received.itens.every((r) => (r.data_vencimento ?? '') >= '2026-11-01')).toBe(true);
   });
+
+  it('a page the older part fills reads only the count and totals of the period (the smallest page)', async () => {
+    const view = { ...VIEW, tamanho_pagina: 20 } as const;
+    const alone = await searchReceivablesView({ ...view, abertos_anteriores: false });
+    const before = sandbox.requests.length;
+    const page = await searchReceivablesView(view);
+    const asked = sandbox.requests.slice(before).map((r) => new URL(r.url).searchParams);
+    expect(asked.map((p) => [p.get('data_vencimento_de'), p.get('tamanho_pagina')])).toEqual([
+      ['2000-01-01', '20'],
+      ['2026-11-01', '10'],
+    ]);
+    expect(page.itens).toHaveLength(20);
+    expect(page.itens.every((r) => (r.data_vencimento ?? '') < '2026-11-01')).toBe(true);
+    // Counted and totalled with the period all the same.
+    expect(page.itens_totais).toBeGreaterThan(alone.itens_totais);
+    expect(page.totais?.total).toBeGreaterThan(alone.totais?.total ?? Infinity);
+  });
 });

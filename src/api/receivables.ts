@@ -3,6 +3,7 @@ import { useSingleFlightMutation } from './single-flight';
 import { request, type RequestPriority } from './http';
 import {
   installmentSchema,
+  RECEIVABLE_PAGE_SIZES,
   receivablesPageSchema,
   settlementListSchema,
   settlementSchema,
@@ -86,7 +87,10 @@ function sumTotals(a: ReceivableTotals | null, b: ReceivableTotals | null): Rece
 
 /**
  * Items `[start, start + count)` of a search, from its pages of the view's page size (at
- * most two pages: the platform's page sizes are fixed), with its count and totals.
+ * most two pages: the platform's page sizes are fixed), with its count and totals. None
+ * wanted (the page is filled by the other part): only the count and totals, from the
+ * smallest page the platform serves, so the list does not read and check a page of rows
+ * it does not show.
  */
 async function slice(
   query: ReceivablesQuery,
@@ -95,6 +99,14 @@ async function slice(
   signal?: AbortSignal,
   priority?: RequestPriority,
 ) {
+  if (count <= 0) {
+    const head = await searchReceivables(
+      { ...query, pagina: 1, tamanho_pagina: RECEIVABLE_PAGE_SIZES[0] },
+      signal,
+      priority,
+    );
+    return { ...head, itens: [] };
+  }
   const size = query.tamanho_pagina;
   const page = Math.floor(start / size) + 1;
   const first = await searchReceivables({ ...query, pagina: page }, signal, priority);
