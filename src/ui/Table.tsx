@@ -1,5 +1,5 @@
 import { Box, type BoxProps, type ElementProps, type MantineSpacing } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /*
  * Data tables: plain <table> elements styled like Mantine's Table (src/ui/Table.css).
@@ -44,10 +44,12 @@ function TableRoot({
   style,
   ...props
 }: TableProps) {
+  const dimRef = useDimWhenStale(!!stale);
   return (
     <Box
       component="table"
       role={columns ? 'table' : undefined}
+      ref={dimRef}
       {...props}
       className={className ? `ui-table ${className}` : 'ui-table'}
       mod={{
@@ -57,7 +59,6 @@ function TableRoot({
         'row-borders': withRowBorders,
         sticky: stickyHeader,
         grid: !!columns,
-        stale,
       }}
       style={[
         { '--table-vertical-spacing': spacing(verticalSpacing), ...(columns ? { '--table-columns': columns } : {}) },
@@ -65,6 +66,30 @@ function TableRoot({
       ]}
     />
   );
+}
+
+/** How long previous rows stay undimmed: a quicker answer shows no flash of dimmed rows. */
+const DIM_AFTER_MS = 150;
+
+/**
+ * `data-dimmed` on the table once it has been stale for DIM_AFTER_MS, set on the element
+ * (no render). Not a CSS animation with a delay: an element with an opacity animation gets
+ * a compositor layer from the start of the delay, and overlap testing against it cost the
+ * frame after every filter change 5-25 ms of layerization at 4x CPU; the animation's
+ * `animationstart` also went through React's event system (docs/decisions/0012).
+ */
+function useDimWhenStale(stale: boolean) {
+  const ref = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    if (!stale) return;
+    const table = ref.current;
+    const timer = window.setTimeout(() => table?.setAttribute('data-dimmed', ''), DIM_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      table?.removeAttribute('data-dimmed');
+    };
+  }, [stale]);
+  return ref;
 }
 
 type CellProps<E extends 'th' | 'td' | 'tr' | 'thead' | 'tbody'> = BoxProps & ElementProps<E>;

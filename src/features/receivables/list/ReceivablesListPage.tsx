@@ -1,12 +1,7 @@
 import { Checkbox, MultiSelect, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, type ChangeEvent } from 'react';
-import {
-  receivableQueries,
-  type Receivable,
-  type ReceivablesViewQuery,
-  type ReceivableTotals,
-} from '../../../api/receivables';
+import { receivableQueries, type Receivable, type ReceivableTotals } from '../../../api/receivables';
 import { RECEIVABLE_STATUSES } from '../../../api/receivables.schema';
 import { customerPickerQuery, referenceQueries } from '../../../api/reference';
 import { receivableStatusLabel } from '../../../lib/receivable-labels';
@@ -44,7 +39,7 @@ export default function ReceivablesListPage() {
     <ListScreen
       title="Recebíveis"
       filterBar={{ label: 'Filtros de recebíveis', fields: FILTERS, knownLabels }}
-      beforeTable={<Totals totals={query.data?.totais} query={list.query} />}
+      beforeTable={<Totals totals={query.data?.totais} statement={rangeStatement(list.query)} />}
       list={list}
       query={query}
       items={items}
@@ -65,14 +60,15 @@ export default function ReceivablesListPage() {
  */
 const Totals = memo(function Totals({
   totals,
-  query,
+  statement: said,
 }: {
   totals: ReceivableTotals | null | undefined;
-  query: ReceivablesViewQuery;
+  /** rangeStatement's: a string, so a change of filters that says the same does not re-render the box. */
+  statement: string;
 }) {
   const statement = (
     <Text size="sm" aria-live="polite" data-testid="receivables-range">
-      {rangeStatement(query)}
+      {said}
     </Text>
   );
   if (!totals) return statement;
