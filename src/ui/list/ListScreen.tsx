@@ -129,6 +129,9 @@ export function ListScreen<T, F extends object, S extends string, Q>({
   const { filters: state, narrowing } = list;
   const [filtersShown, toggleFilters] = useFiltersShown(title);
   const filtersId = `filtros-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  // The header says how many filters are active only while the panel is hidden: a change of
+  // filters with the panel shown (nearly every one) does not re-render the header.
+  const activeCount = filtersShown ? 0 : narrowing.length;
   const header = useMemo(
     () => (
       <PageHeader
@@ -144,8 +147,8 @@ export function ListScreen<T, F extends object, S extends string, Q>({
             >
               {filtersShown
                 ? 'Ocultar filtros'
-                : narrowing.length
-                  ? `Mostrar filtros (${narrowing.length} ${narrowing.length === 1 ? 'ativo' : 'ativos'})`
+                : activeCount
+                  ? `Mostrar filtros (${activeCount} ${activeCount === 1 ? 'ativo' : 'ativos'})`
                   : 'Mostrar filtros'}
             </Button>
             {exportTitle && <ExportButton title={exportTitle} createSpec={createExport} />}
@@ -154,7 +157,7 @@ export function ListScreen<T, F extends object, S extends string, Q>({
         }
       />
     ),
-    [title, actions, exportTitle, createExport, filtersShown, filtersId, toggleFilters, narrowing.length],
+    [title, actions, exportTitle, createExport, filtersShown, filtersId, toggleFilters, activeCount],
   );
   const retry = () => void query.refetch();
   return (
