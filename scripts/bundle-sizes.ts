@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -61,10 +61,11 @@ function cost(dist: string, manifest: Manifest, keys: Set<string>, exclude: Set<
   return { js, css };
 }
 
-/** The source files bundled into these chunks (from their source maps). */
+/** The source files bundled into these chunks (from their source maps; Vite's own helpers have none). */
 function bundledSources(dist: string, manifest: Manifest, keys: Set<string>): string[] {
   return [...keys].flatMap((key) => {
     const file = join(dist, `${(manifest[key] as ManifestChunk).file}.map`);
+    if (!existsSync(file)) return [];
     return (JSON.parse(readFileSync(file, 'utf8')) as { sources: string[] }).sources;
   });
 }

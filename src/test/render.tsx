@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { theme } from '../app/theme';
+import { theme } from '../ui/theme';
 
 export interface RenderOptions {
   /** Initial address, e.g. `/contratos?status=ATIVO`. */

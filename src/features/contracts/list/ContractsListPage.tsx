@@ -1,7 +1,5 @@
-import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { contractQueries } from '../../../api/contracts';
 import { PAYMENT_FILTER_TYPES, STATUS_FILTERS, type ContractListItem } from '../../../api/contracts.schema';
 import { customerPickerQuery } from '../../../api/reference';
@@ -10,6 +8,7 @@ import { DeferredMultiSelect, DeferredRemoteMultiSelect } from '../../../ui/Defe
 import type { FilterDef } from '../../../ui/list/FilterBar';
 import { useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
+import { ButtonLink } from '../../../ui/plain';
 import { useListState } from '../../../ui/list/useListState';
 import { CONTRACT_COLUMNS, contractsList, type ContractFilterFields } from './spec';
 
@@ -17,9 +16,9 @@ import { CONTRACT_COLUMNS, contractsList, type ContractFilterFields } from './sp
 const EXPORT = { title: 'Exportar contratos', load: () => import('./export').then((m) => m.CONTRACT_EXPORT) };
 
 const ACTIONS = (
-  <Button component={Link} to="/contratos/novo" aria-keyshortcuts="n">
+  <ButtonLink to="/contratos/novo" aria-keyshortcuts="n">
     Novo contrato
-  </Button>
+  </ButtonLink>
 );
 const TABLE = { caption: 'Contratos recorrentes', columns: CONTRACT_COLUMNS, minWidth: 1016, rowClickable: true };
 const EMPTY = {
