@@ -27,6 +27,8 @@ export const FIRST_SCREEN = 'src/features/contracts/list/ContractsListPage.tsx';
 export interface BundleReport {
   firstScreenJs: number;
   firstScreenCss: number;
+  /** The source files of the first screen's chunks (node_modules paths included). */
+  firstScreenSources: string[];
   routes: { route: string; extraJs: number; extraCss: number }[];
 }
 
@@ -95,5 +97,10 @@ export function measureBundles(dist = 'dist'): BundleReport {
       const extra = extras.reduce((a, b) => (b.js > a.js ? b : a));
       return { route: k, extraJs: extra.js, extraCss: extra.css };
     });
-  return { firstScreenJs: firstCost.js, firstScreenCss: firstCost.css, routes };
+  return {
+    firstScreenJs: firstCost.js,
+    firstScreenCss: firstCost.css,
+    firstScreenSources: bundledSources(dist, manifest, first),
+    routes,
+  };
 }
