@@ -171,13 +171,30 @@ function Field({
   );
 }
 
-function describedBy(id: string, description: ReactNode, error: ReactNode, own: string | undefined) {
-  const ids = [
-    own,
-    description ? `${id}-description` : undefined,
-    error && typeof error !== 'boolean' ? `${id}-error` : undefined,
-  ];
-  return ids.filter(Boolean).join(' ') || undefined;
+/** What a field's control takes: its own props plus the field's (label, error…). */
+type ControlProps = FieldProps & { id?: string; required?: boolean; 'aria-describedby'?: string };
+
+/**
+ * Splits a field's props: the wrapper's (label, description, error) and the control's, the
+ * control tied to them by id (`aria-describedby`, `aria-invalid`) as Mantine's inputs are.
+ */
+function splitField<P extends ControlProps>(props: P, ownId: string) {
+  const { label, description, error, withAsterisk, size, className, style, id: givenId, required, ...rest } = props;
+  const id = givenId ?? ownId;
+  const hasError = !!error && typeof error !== 'boolean';
+  const describedBy = [rest['aria-describedby'], description ? `${id}-description` : '', hasError ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return {
+    field: { id, label, description, error, withAsterisk, size, className, style, required },
+    control: {
+      ...rest,
+      id,
+      required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    },
+  };
 }
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'size'> &
@@ -188,35 +205,12 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'size'> &
   };
 
 /** A labelled text input, as Mantine's TextInput. */
-export function TextField({
-  label,
-  description,
-  error,
-  withAsterisk,
-  size,
-  className,
-  style,
-  rightSection,
-  id: givenId,
-  ref,
-  inputRef,
-  required,
-  ...props
-}: TextFieldProps) {
-  const ownId = useId();
-  const id = givenId ?? ownId;
+export function TextField({ rightSection, ref, inputRef, ...props }: TextFieldProps) {
+  const { field, control } = splitField(props, useId());
   return (
-    <Field {...{ id, label, description, error, withAsterisk, size, className, style, required }}>
+    <Field {...field}>
       <div className="ui-input-wrapper" data-with-right-section={rightSection ? '' : undefined}>
-        <input
-          {...props}
-          ref={ref ?? inputRef}
-          id={id}
-          required={required}
-          className="ui-input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, description, error, props['aria-describedby'])}
-        />
+        <input {...control} ref={ref ?? inputRef} className="ui-input" />
         {rightSection && <span className="ui-input-section">{rightSection}</span>}
       </div>
     </Field>
@@ -238,32 +232,12 @@ export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'size'> &
   };
 
 /** The browser's own select, labelled, as Mantine's NativeSelect (decision 0007). */
-export function SelectField({
-  label,
-  description,
-  error,
-  withAsterisk,
-  size,
-  className,
-  style,
-  data,
-  id: givenId,
-  required,
-  ...props
-}: SelectFieldProps) {
-  const ownId = useId();
-  const id = givenId ?? ownId;
+export function SelectField({ data, ...props }: SelectFieldProps) {
+  const { field, control } = splitField(props, useId());
   return (
-    <Field {...{ id, label, description, error, withAsterisk, size, className, style, required }}>
+    <Field {...field}>
       <div className="ui-input-wrapper" data-with-right-section="">
-        <select
-          {...props}
-          id={id}
-          required={required}
-          className="ui-input ui-select"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, description, error, props['aria-describedby'])}
-        >
+        <select {...control} className="ui-input ui-select">
           {data.map((item) => {
             const option = typeof item === 'string' ? { value: item, label: item } : item;
             return (
