@@ -157,11 +157,11 @@ export function PickerField<T>({
   ...rest
 }: PickerFieldProps<T>) {
   const { labels, setLabel } = useLabels();
-  const field = useBoundInput(name);
-  const value = (field.value as string) || null;
+  const { inputRef, value: chosen, onChange, onBlur, error } = useBoundInput(name);
+  const value = (chosen as string) || null;
   return (
     <DeferredRemoteSelect<T>
-      ref={field.inputRef}
+      ref={inputRef}
       label={label}
       aria-label={rest['aria-label']}
       placeholder={placeholder ?? 'Digite para buscar'}
@@ -170,11 +170,11 @@ export function PickerField<T>({
       value={value}
       selectedLabel={value ? labels[value] : undefined}
       optionsQuery={optionsQuery}
-      onBlur={field.onBlur}
-      error={field.error}
+      onBlur={onBlur}
+      error={error}
       onChange={(id, option) => {
         if (id && option) setLabel(id, option.label);
-        field.onChange(id ?? '');
+        onChange(id ?? '');
         onPicked?.(option);
       }}
     />
