@@ -22,6 +22,7 @@ import { formatCents } from '../../lib/money';
 import { CopyButton } from '../../ui/CopyButton';
 import { DateField, SelectField, useFieldError } from '../../ui/form/fields';
 import { MUTED } from '../../ui/muted';
+import { ErrorState } from '../../ui/QueryState';
 import type { ChargeTarget } from './charge-target';
 
 /**
@@ -181,16 +182,11 @@ function AccountField() {
   }, [accounts.data, chosen, options, setValue]);
   if (accounts.isError) {
     return (
-      <Alert color="red" role="alert" title="Não foi possível carregar as contas financeiras">
-        <Stack gap="xs">
-          <Text size="sm">{accounts.error.message}</Text>
-          <Group>
-            <Button size="xs" variant="white" color="red" onClick={() => void accounts.refetch()}>
-              Tentar novamente
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <ErrorState
+        title="Não foi possível carregar as contas financeiras"
+        error={accounts.error}
+        onRetry={() => void accounts.refetch()}
+      />
     );
   }
   return (
@@ -253,16 +249,7 @@ function ChargeView({
   if (query.isPending) return <Text size="sm">Lendo a cobrança…</Text>;
   if (query.isError && !charge) {
     return (
-      <Alert color="red" role="alert" title="Não foi possível ler a cobrança">
-        <Stack gap="xs">
-          <Text size="sm">{query.error.message}</Text>
-          <Group>
-            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <ErrorState title="Não foi possível ler a cobrança" error={query.error} onRetry={() => void query.refetch()} />
     );
   }
   return (
