@@ -24,6 +24,7 @@ import { DateField, SelectField, useFieldError } from '../../ui/form/fields';
 import { MUTED } from '../../ui/muted';
 import { ErrorState } from '../../ui/QueryState';
 import type { ChargeTarget } from './charge-target';
+import { DialogActions } from '../../ui/DialogActions';
 
 /**
  * An installment's charge (issue 15): generate one (boleto, Pix charge or payment link,
@@ -142,19 +143,17 @@ function ChargeForm({
             description="A data até a qual o cliente pode pagar (não antes de hoje)."
           />
           <InvoiceTextField />
-          {create.error && (
-            <Alert color="red" role="alert" title="A cobrança não foi gerada">
-              {create.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={isPending}>
-              Gerar cobrança
-            </Button>
-          </Group>
+          <DialogActions
+            error={create.error}
+            errorTitle="A cobrança não foi gerada"
+            pending={isPending}
+            onCancel={onCancel}
+            action={
+              <Button type="submit" loading={isPending}>
+                Gerar cobrança
+              </Button>
+            }
+          />
         </Stack>
       </form>
     </FormProvider>
