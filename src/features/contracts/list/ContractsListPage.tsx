@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { contractQueries } from '../../../api/contracts';
 import { PAYMENT_FILTER_TYPES, STATUS_FILTERS, type ContractListItem } from '../../../api/contracts.schema';
+import { customerPickerQuery } from '../../../api/reference';
 import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
 import { DeferredMultiSelect, DeferredRemoteMultiSelect } from '../../../ui/DeferredPicker';
 import { customersFilter } from '../../../ui/list/customers-filter';
@@ -65,7 +66,7 @@ const FILTERS: readonly FilterDef<ContractFilterFields>[] = [
   { kind: 'search', key: 'busca_textual', label: 'Buscar', placeholder: 'Nome do cliente ou número' },
   { kind: 'dates', key: 'data_inicio', end: 'data_fim', label: 'Vigência de', required: true },
   { kind: 'select', key: 'status', label: 'Situação', options: STATUS_OPTIONS },
-  customersFilter('cliente_id', DeferredRemoteMultiSelect),
+  customersFilter('cliente_id', DeferredRemoteMultiSelect, customerPickerQuery),
   {
     kind: 'choices',
     key: 'tipo_pagamento',

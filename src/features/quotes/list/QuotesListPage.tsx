@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { quoteQueries, type BulkDeleteResult, type QuoteListItem } from '../../../api/quotes';
 import { QUOTE_SITUATIONS } from '../../../api/quotes.schema';
 import { sellerPickerQuery } from '../../../api/pickers';
-import { referenceQueries } from '../../../api/reference';
+import { customerPickerQuery, referenceQueries } from '../../../api/reference';
 import { customersFilter } from '../../../ui/list/customers-filter';
 import type { FilterDef } from '../../../ui/list/FilterBar';
 import { useSelectedLabels } from '../../../ui/list/FilterForm';
@@ -166,7 +166,7 @@ const FILTERS: readonly FilterDef<QuoteFilterFields>[] = [
     options: SITUATION_OPTIONS,
     picker: MultiSelect,
   },
-  customersFilter('ids_clientes', RemoteMultiSelect),
+  customersFilter('ids_clientes', RemoteMultiSelect, customerPickerQuery),
   {
     kind: 'records',
     key: 'ids_vendedores',

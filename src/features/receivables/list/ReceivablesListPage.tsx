@@ -8,7 +8,7 @@ import {
   type ReceivableTotals,
 } from '../../../api/receivables';
 import { RECEIVABLE_STATUSES } from '../../../api/receivables.schema';
-import { referenceQueries } from '../../../api/reference';
+import { customerPickerQuery, referenceQueries } from '../../../api/reference';
 import { receivableStatusLabel } from '../../../lib/receivable-labels';
 import { Money } from '../../../ui/format';
 import { ChoicesFilter } from '../../../ui/list/fields';
@@ -118,7 +118,7 @@ const FILTERS: readonly FilterDef<ReceivableFilterFields>[] = [
     options: STATUS_OPTIONS,
     picker: MultiSelect,
   },
-  customersFilter('ids_clientes', RemoteMultiSelect),
+  customersFilter('ids_clientes', RemoteMultiSelect, customerPickerQuery),
   { kind: 'custom', key: 'ids_contas_financeiras', component: memo(AccountsFilter) },
 ];
 
