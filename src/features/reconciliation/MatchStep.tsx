@@ -157,6 +157,8 @@ const COLUMNS: readonly Column<MatchRow>[] = [
   },
 ];
 
+const CREDITS_TABLE = { caption: 'Créditos do extrato e parcelas propostas', columns: COLUMNS, minWidth: 1100 };
+
 /** React wants a handler on a controlled select; the step's delegated one does the work. */
 const DELEGATED = () => undefined;
 
@@ -242,14 +244,7 @@ export function MatchStep({
               Confirmar todas as sugestões exatas ({exact})
             </Button>
           </Group>
-          <StepTable
-            caption="Créditos do extrato e parcelas propostas"
-            columns={COLUMNS}
-            minWidth={1100}
-            items={rows}
-            onClick={onClick}
-            onChange={onChange}
-          />
+          <StepTable {...CREDITS_TABLE} items={rows} onClick={onClick} onChange={onChange} />
           <Group align="flex-end">
             <NativeSelect
               label="Conta financeira das baixas"

@@ -66,6 +66,8 @@ const COLUMNS: readonly Column<ReportRow>[] = [
   },
 ];
 
+const REPORT_TABLE = { caption: 'Relatório das baixas, por lançamento', columns: COLUMNS, minWidth: 1000 };
+
 export function RunStep({
   statement,
   initial,
@@ -166,13 +168,7 @@ export function RunStep({
           ficam na plataforma e não são propostas de novo quando o extrato for importado outra vez.
         </Text>
       )}
-      <StepTable
-        caption="Relatório das baixas, por lançamento"
-        columns={COLUMNS}
-        minWidth={1000}
-        items={rows}
-        onClick={onClick}
-      />
+      <StepTable {...REPORT_TABLE} items={rows} onClick={onClick} />
     </Stack>
   );
 }
