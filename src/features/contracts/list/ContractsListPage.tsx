@@ -5,6 +5,7 @@ import { PAYMENT_FILTER_TYPES, STATUS_FILTERS, type ContractListItem } from '../
 import { customerPickerQuery } from '../../../api/reference';
 import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
 import { DeferredMultiSelect, DeferredRemoteMultiSelect } from '../../../ui/DeferredPicker';
+import { customersFilter } from '../../../ui/list/customers-filter';
 import type { FilterDef } from '../../../ui/list/FilterBar';
 import { useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
@@ -64,14 +65,7 @@ const FILTERS: readonly FilterDef<ContractFilterFields>[] = [
   { kind: 'search', key: 'busca_textual', label: 'Buscar', placeholder: 'Nome do cliente ou número' },
   { kind: 'dates', key: 'data_inicio', end: 'data_fim', label: 'Vigência de', required: true },
   { kind: 'select', key: 'status', label: 'Situação', options: STATUS_OPTIONS },
-  {
-    kind: 'records',
-    key: 'cliente_id',
-    label: 'Clientes',
-    allLabel: 'Todos os clientes',
-    picker: DeferredRemoteMultiSelect,
-    optionsQuery: customerPickerQuery,
-  },
+  customersFilter('cliente_id', DeferredRemoteMultiSelect, customerPickerQuery),
   {
     kind: 'choices',
     key: 'tipo_pagamento',
