@@ -86,7 +86,7 @@ test('collections: a Pix charge and the reminder copied, the installment settled
   await expect(history).toContainText('Pix');
 
   // No longer overdue: the collections screen (where the page returns) no longer lists it.
-  await page.getByRole('link', { name: 'Voltar para recebíveis' }).click();
+  await page.getByRole('link', { name: 'Voltar para inadimplência' }).click();
   await expect(page).toHaveURL(/\/recebiveis\/inadimplencia\?cliente=Padaria/);
   const after = await openCustomer(page);
   await expect(after.getByRole('row').first()).toBeVisible({ timeout: 30_000 });
@@ -103,7 +103,7 @@ test('collections: a Pix charge and the reminder copied, the installment settled
   await expect(page.getByText('Baixa desfeita', { exact: true })).toBeVisible();
   await expect(page.getByTestId('installment-status-after-undo')).toHaveText('Atrasado');
 
-  await page.getByRole('link', { name: 'Voltar para recebíveis' }).click();
+  await page.getByRole('link', { name: 'Voltar para inadimplência' }).click();
   const again = await openCustomer(page);
   const back = again.getByRole('row').filter({ hasText: description });
   await expect(back).toHaveCount(1, { timeout: 30_000 });

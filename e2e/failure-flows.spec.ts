@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Download, Locator, Page } from '@playwright/test';
+import { expect, test, type Sandbox } from './fixtures';
 import { Api, countRequests } from './support/api';
 import { csvRowsOf } from './support/csv';
 
@@ -29,6 +29,33 @@ async function contractsTotal(page: Page): Promise<number> {
   return total;
 }
 
+/**
+ * The contracts' total, then "Exportar CSV" with page 2 of the export answering 429
+ * (Retry-After 1 s) `times` times: the export's dialog and its reads of page `n`.
+ */
+async function exportWith429(page: Page, sandbox: Sandbox, fault: { times: number; error?: string }) {
+  const total = await contractsTotal(page);
+  await sandbox.fault({
+    path: '^/v1/contratos$',
+    method: 'GET',
+    query: exportPage(2),
+    status: 429,
+    retryAfter: 1,
+    ...fault,
+  });
+  const reads = countRequests(page, 'GET', /^\/v1\/contratos$/);
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const readsOfPage = (n: number) =>
+    reads.requests.filter((r) => new RegExp(exportPage(n)).test(new URL(r.url()).search.slice(1)));
+  return { total, dialog: page.getByRole('dialog', { name: 'Exportar contratos' }), readsOfPage };
+}
+
+/** The count of "Exportação concluída: N registros", once it shows. */
+async function exportedCount(done: Locator): Promise<number> {
+  await expect(done).toBeVisible({ timeout: 30_000 });
+  return Number(/concluída: (\d+)/.exec((await done.textContent()) ?? '')?.[1]);
+}
+
 async function rowsOf(download: Download): Promise<string[][]> {
   const rows = csvRowsOf(await readFile(await download.path()));
   expect(rows[0]?.[0]).toBe('Número');
@@ -44,30 +71,17 @@ test.describe('(a) 429 during an export', () => {
     sandbox,
   }) => {
     await signIn(page, { path: '/captura' });
-    const total = await contractsTotal(page);
-    await sandbox.fault({
-      path: '^/v1/contratos$',
-      method: 'GET',
-      query: exportPage(2),
-      status: 429,
-      retryAfter: 1,
-      times: 2,
-    });
-    const second = countRequests(page, 'GET', /^\/v1\/contratos$/);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exportar CSV' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Exportar contratos' });
+    const { total, dialog, readsOfPage } = await exportWith429(page, sandbox, { times: 2 });
     await expect(dialog.getByTestId('export-paused')).toContainText('A plataforma pediu uma pausa de 1 segundo');
     const done = dialog.getByText(/Exportação concluída: \d+ registros em contratos-\d{4}-\d{2}-\d{2}\.csv\./);
-    await expect(done).toBeVisible({ timeout: 30_000 });
-    const exported = Number(/concluída: (\d+)/.exec((await done.textContent()) ?? '')?.[1]);
+    const exported = await exportedCount(done);
     // Other workers may create a contract meanwhile.
     expect(Math.abs(exported - total)).toBeLessThanOrEqual(3);
     const rows = await rowsOf(await download);
     expect(rows).toHaveLength(exported);
     expect(new Set(rows.map((r) => r[0])).size).toBe(exported); // no row twice
-    const pageTwo = second.requests.filter((r) => new RegExp(exportPage(2)).test(new URL(r.url()).search.slice(1)));
-    const statuses = await Promise.all(pageTwo.map(async (r) => (await r.response())?.status()));
+    const statuses = await Promise.all(readsOfPage(2).map(async (r) => (await r.response())?.status()));
     expect(statuses).toEqual([429, 429, 200]);
   });
 
@@ -77,26 +91,15 @@ test.describe('(a) 429 during an export', () => {
     sandbox,
   }) => {
     await signIn(page, { path: '/captura' });
-    const total = await contractsTotal(page);
-    await sandbox.fault({
-      path: '^/v1/contratos$',
-      method: 'GET',
-      query: exportPage(2),
-      status: 429,
-      retryAfter: 1,
+    const { total, dialog, readsOfPage } = await exportWith429(page, sandbox, {
       times: 20,
       error: 'Limite de requisições excedido.',
     });
-    const reads = countRequests(page, 'GET', /^\/v1\/contratos$/);
-    await page.getByRole('button', { name: 'Exportar CSV' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Exportar contratos' });
     const error = dialog.getByRole('alert');
     await expect(error).toContainText('Limite de requisições excedido.', { timeout: 30_000 });
     await expect(error).toContainText('O que já foi buscado está guardado');
     await expect(dialog.getByText(/A exportação parou com 50 de \d+ registros\./)).toBeVisible();
-    const ofPage = (n: number) =>
-      reads.requests.filter((r) => new RegExp(exportPage(n)).test(new URL(r.url()).search.slice(1)));
-    expect(ofPage(2)).toHaveLength(4); // the first try and three waits, then it stops
+    expect(readsOfPage(2)).toHaveLength(4); // the first try and three waits, then it stops
 
     const partial = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Baixar parcial (50)' }).click();
@@ -107,12 +110,10 @@ test.describe('(a) 429 during an export', () => {
     await sandbox.clearFaults();
     const full = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Continuar de onde parou' }).click();
-    const done = dialog.getByText(/Exportação concluída: \d+ registros/);
-    await expect(done).toBeVisible({ timeout: 30_000 });
-    const exported = Number(/concluída: (\d+)/.exec((await done.textContent()) ?? '')?.[1]);
+    const exported = await exportedCount(dialog.getByText(/Exportação concluída: \d+ registros/));
     expect(Math.abs(exported - total)).toBeLessThanOrEqual(3);
     expect(await rowsOf(await full)).toHaveLength(exported);
-    expect(ofPage(1)).toHaveLength(1); // page 1 was not fetched again
+    expect(readsOfPage(1)).toHaveLength(1); // page 1 was not fetched again
   });
 });
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -27,6 +27,8 @@ export const FIRST_SCREEN = 'src/features/contracts/list/ContractsListPage.tsx';
 export interface BundleReport {
   firstScreenJs: number;
   firstScreenCss: number;
+  /** The source files of the first screen's chunks (node_modules paths included). */
+  firstScreenSources: string[];
   routes: { route: string; extraJs: number; extraCss: number }[];
 }
 
@@ -61,10 +63,11 @@ function cost(dist: string, manifest: Manifest, keys: Set<string>, exclude: Set<
   return { js, css };
 }
 
-/** The source files bundled into these chunks (from their source maps). */
+/** The source files bundled into these chunks (from their source maps; Vite's own helpers have none). */
 function bundledSources(dist: string, manifest: Manifest, keys: Set<string>): string[] {
   return [...keys].flatMap((key) => {
     const file = join(dist, `${(manifest[key] as ManifestChunk).file}.map`);
+    if (!existsSync(file)) return [];
     return (JSON.parse(readFileSync(file, 'utf8')) as { sources: string[] }).sources;
   });
 }
@@ -94,5 +97,10 @@ export function measureBundles(dist = 'dist'): BundleReport {
       const extra = extras.reduce((a, b) => (b.js > a.js ? b : a));
       return { route: k, extraJs: extra.js, extraCss: extra.css };
     });
-  return { firstScreenJs: firstCost.js, firstScreenCss: firstCost.css, routes };
+  return {
+    firstScreenJs: firstCost.js,
+    firstScreenCss: firstCost.css,
+    firstScreenSources: bundledSources(dist, manifest, first),
+    routes,
+  };
 }

@@ -2,6 +2,10 @@ import './app/styles';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config/schema';
 import { renderConfigError, startApp } from './app/start';
+import { startColorScheme } from './ui/color-scheme';
+
+// The scheme is on <html> before anything renders (no provider does it: decision 0009).
+startColorScheme();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 

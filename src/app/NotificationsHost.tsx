@@ -1,7 +1,8 @@
 import { notificationsStore } from '@mantine/notifications';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { lazyScoped } from '../ui/load-scoped';
 
-const Notifications = lazy(() => import('./notifications-container'));
+const Notifications = lazyScoped(() => import('./notifications-container'));
 
 const pending = () => {
   const state = notificationsStore.getState();

@@ -1,6 +1,6 @@
-import { Alert, Text } from '@mantine/core';
 import { useIsMutating } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { Alert } from '../ui/plain';
 
 /*
  * The offline banner (docs/decisions/0821-offline-banner.md). TanStack Query's
@@ -31,7 +31,7 @@ export function OfflineBanner() {
   return (
     <Alert
       // Filled and neutral: readable (white on gray.8) over whatever scrolls beneath it.
-      color="gray.8"
+      color="gray"
       variant="filled"
       role="status"
       title="Sem conexão"
@@ -48,14 +48,14 @@ export function OfflineBanner() {
         boxShadow: 'var(--mantine-shadow-md)',
       }}
     >
-      <Text size="sm">
+      <p className="ui-text-sm">
         Você está sem conexão com a internet. Os dados voltam a ser atualizados sozinhos quando ela voltar.
-      </Text>
+      </p>
       {waiting > 0 && (
-        <Text size="sm" fw={700} mt={4} data-testid="offline-waiting">
+        <p className="ui-text-sm" style={{ fontWeight: 700, marginTop: 4 }} data-testid="offline-waiting">
           {waiting === 1 ? '1 envio aguardando a conexão' : `${waiting} envios aguardando a conexão`}: será feito uma
           única vez, automaticamente, quando ela voltar. Não é preciso enviar de novo.
-        </Text>
+        </p>
       )}
     </Alert>
   );

@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { onRateLimited } from '../api/http';
+import { Alert } from '../ui/plain';
 
 /** A calm notice while the platform asks us to slow down; requests resume by themselves. */
 export function RateLimitNotice() {
@@ -19,7 +19,12 @@ export function RateLimitNotice() {
   }, []);
   if (!waiting) return null;
   return (
-    <Alert color="yellow" variant="light" mb="md" role="status" title="Muitas requisições">
+    <Alert
+      color="yellow"
+      style={{ marginBottom: 'var(--mantine-spacing-md)' }}
+      role="status"
+      title="Muitas requisições"
+    >
       A plataforma pediu uma pausa; continuamos automaticamente em instantes.
     </Alert>
   );

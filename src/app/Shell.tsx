@@ -1,9 +1,10 @@
-import { ActionIcon, Burger, Button, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { displayName, useAuthSession, useUser } from '../auth/AuthContext';
 import { OfflineBanner } from './OfflineBanner';
 import { RateLimitNotice } from './RateLimitNotice';
+import { setColorSchemeChoice, useComputedColorScheme } from '../ui/color-scheme';
+import { Button, IconButton } from '../ui/plain';
 
 /*
  * The frame around every signed-in screen: header, navigation, content. Plain elements
@@ -26,19 +27,16 @@ const NAV = [
 ];
 
 function ColorSchemeToggle() {
-  const { setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light');
+  const computed = useComputedColorScheme();
   const next = computed === 'dark' ? 'light' : 'dark';
   return (
-    <ActionIcon
-      variant="default"
-      size="lg"
-      onClick={() => setColorScheme(next)}
+    <IconButton
+      onClick={() => setColorSchemeChoice(next)}
       aria-label={next === 'dark' ? 'Usar tema escuro' : 'Usar tema claro'}
       title={next === 'dark' ? 'Usar tema escuro' : 'Usar tema claro'}
     >
       <span aria-hidden>{computed === 'dark' ? '☀' : '☾'}</span>
-    </ActionIcon>
+    </IconButton>
   );
 }
 
@@ -75,26 +73,28 @@ const ShellHeader = memo(function ShellHeader({ opened, onToggle }: { opened: bo
   const session = useAuthSession();
   return (
     <header className="shell-header">
-      <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
-          <Burger
+      <div className="shell-header-row">
+        <div className="shell-header-group">
+          <button
+            type="button"
             className="shell-burger"
-            opened={opened}
+            data-opened={opened || undefined}
             onClick={onToggle}
-            size="sm"
             aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
             aria-expanded={opened}
             aria-controls="navegacao"
-          />
-          <Text fw={700} component={Link} to="/contratos" c="inherit" td="none">
+          >
+            <span aria-hidden />
+          </button>
+          <Link to="/contratos" className="shell-brand">
             Contratos
-          </Text>
-        </Group>
-        <Group gap="sm" wrap="nowrap">
+          </Link>
+        </div>
+        <div className="shell-header-group">
           <ColorSchemeToggle />
-          <Text size="sm" fw={500} truncate maw={220} visibleFrom="xs" title={String(user?.profile.email ?? '')}>
+          <span className="shell-user" title={String(user?.profile.email ?? '')}>
             {displayName(user)}
-          </Text>
+          </span>
           <Button
             variant="default"
             size="xs"
@@ -103,8 +103,8 @@ const ShellHeader = memo(function ShellHeader({ opened, onToggle }: { opened: bo
           >
             Sair
           </Button>
-        </Group>
-      </Group>
+        </div>
+      </div>
     </header>
   );
 });

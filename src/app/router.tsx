@@ -1,33 +1,35 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Center, Loader } from '@mantine/core';
+import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { useUser } from '../auth/AuthContext';
 import { RequireAuth } from '../auth/RequireAuth';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
 import { Shell } from './Shell';
+import { lazyScoped } from '../ui/load-scoped';
+import { Loader } from '../ui/plain';
 
 /*
  * Declarative routes with React.lazy screens (docs/decisions/0003-declarative-router.md):
- * every screen is its own chunk, loaded when first visited.
+ * every screen is its own chunk, loaded when first visited, inside a MantineScope (the
+ * first screen, the contracts list, has no Mantine: decision 0009).
  */
-const CallbackPage = lazy(() => import('../auth/CallbackPage').then((m) => ({ default: m.CallbackPage })));
-const SignedOutPage = lazy(() => import('../auth/SignedOutPage').then((m) => ({ default: m.SignedOutPage })));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const CallbackPage = lazyScoped(() => import('../auth/CallbackPage').then((m) => ({ default: m.CallbackPage })));
+const SignedOutPage = lazyScoped(() => import('../auth/SignedOutPage').then((m) => ({ default: m.SignedOutPage })));
+const NotFoundPage = lazyScoped(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 import ContractsListPage from '../features/contracts/list/ContractsListPage';
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const ContractDetailPage = lazy(() => import('../features/contracts/detail/ContractDetailPage'));
-const CapturePage = lazy(() => import('../features/capture/CapturePage'));
-const CaptureReviewPage = lazy(() => import('../features/capture/CaptureReviewPage'));
-const ReceivablesListPage = lazy(() => import('../features/receivables/list/ReceivablesListPage'));
-const SettlementPage = lazy(() => import('../features/receivables/settle/SettlementPage'));
-const CollectionsPage = lazy(() => import('../features/collections/CollectionsPage'));
-const ReconciliationPage = lazy(() => import('../features/reconciliation/ReconciliationPage'));
+const HomePage = lazyScoped(() => import('../features/home/HomePage'));
+const ContractDetailPage = lazyScoped(() => import('../features/contracts/detail/ContractDetailPage'));
+const CapturePage = lazyScoped(() => import('../features/capture/CapturePage'));
+const CaptureReviewPage = lazyScoped(() => import('../features/capture/CaptureReviewPage'));
+const ReceivablesListPage = lazyScoped(() => import('../features/receivables/list/ReceivablesListPage'));
+const SettlementPage = lazyScoped(() => import('../features/receivables/settle/SettlementPage'));
+const CollectionsPage = lazyScoped(() => import('../features/collections/CollectionsPage'));
+const ReconciliationPage = lazyScoped(() => import('../features/reconciliation/ReconciliationPage'));
 /** The settlement form keeps a draft per user and installment (docs/decisions/0820). */
 function SettlementRoute() {
   const user = useUser();
   return <SettlementPage draftOwner={user?.profile.sub} />;
 }
-const ContractWizardPage = lazy(() => import('../features/contracts/wizard/ContractWizardPage'));
+const ContractWizardPage = lazyScoped(() => import('../features/contracts/wizard/ContractWizardPage'));
 
 /** The wizard keeps its draft per user: the key comes from the signed-in user's id. */
 function ContractWizardRoute() {
@@ -35,9 +37,9 @@ function ContractWizardRoute() {
   return <ContractWizardPage draftOwner={user?.profile.sub} />;
 }
 
-const QuotesListPage = lazy(() => import('../features/quotes/list/QuotesListPage'));
-const QuoteCreatePage = lazy(() => import('../features/quotes/create/QuoteCreatePage'));
-const QuoteDetailPage = lazy(() => import('../features/quotes/detail/QuoteDetailPage'));
+const QuotesListPage = lazyScoped(() => import('../features/quotes/list/QuotesListPage'));
+const QuoteCreatePage = lazyScoped(() => import('../features/quotes/create/QuoteCreatePage'));
+const QuoteDetailPage = lazyScoped(() => import('../features/quotes/detail/QuoteDetailPage'));
 
 /** The quote draft is kept per user of the browser (docs/decisions/0502-quotes-form-and-draft.md). */
 function QuoteCreateRoute() {
@@ -50,9 +52,9 @@ function Screen({ children }: { children: ReactNode }) {
     <RouteErrorBoundary>
       <Suspense
         fallback={
-          <Center p="xl">
-            <Loader aria-label="Carregando a tela" />
-          </Center>
+          <div className="ui-center" style={{ padding: 'var(--mantine-spacing-xl)' }}>
+            <Loader label="Carregando a tela" />
+          </div>
         }
       >
         {children}

@@ -7,6 +7,8 @@
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The app theme's own variables and breakpoint classes, generated (decision 0009).
+import '../ui/theme-variables.css';
 import '@mantine/core/styles/global.css';
 // Base pieces other components build on.
 import '@mantine/core/styles/ScrollArea.css';

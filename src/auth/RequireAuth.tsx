@@ -1,6 +1,6 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Loader } from '../ui/plain';
 import { useAuthSession, useUser } from './AuthContext';
 
 /**
@@ -21,12 +21,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   if (!user) {
     return (
-      <Center h="100vh">
-        <Stack align="center" gap="xs">
-          <Loader aria-hidden />
-          <Text role="status">{session.signingOut ? 'Saindo…' : 'Redirecionando para o login…'}</Text>
-        </Stack>
-      </Center>
+      <div className="ui-center" style={{ height: '100vh' }}>
+        <div className="ui-stack ui-gap-xs" style={{ alignItems: 'center' }}>
+          <Loader />
+          <p role="status" style={{ margin: 0 }}>
+            {session.signingOut ? 'Saindo…' : 'Redirecionando para o login…'}
+          </p>
+        </div>
+      </div>
     );
   }
   return children;

@@ -3,13 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { theme } from '../app/theme';
+import { theme } from '../ui/theme';
 
 export interface RenderOptions {
   /** Initial address, e.g. `/contratos?status=ATIVO`. */
   route?: string;
   /** Route pattern the element is mounted at (default: the route's path). */
   path?: string;
+  /** The router state of the initial address (as a `Link`'s `state` would set it). */
+  state?: unknown;
 }
 
 export interface RenderWithAppResult extends RenderResult {
@@ -25,6 +27,12 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}): Re
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
   });
+  // With a router state, the address as a location (the state a `Link` would have set).
+  const [pathname = '/', search] = route.split('?');
+  const entry =
+    options.state === undefined
+      ? route
+      : { pathname, search: search === undefined ? '' : `?${search}`, state: options.state };
   let current = route;
   function LocationSpy() {
     const location = useLocation();
@@ -34,7 +42,7 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}): Re
   const result = render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
+        <MemoryRouter initialEntries={[entry]}>
           <LocationSpy />
           <Routes>
             <Route path={path} element={ui} />

@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
 import { memo } from 'react';
+import { Button } from './plain';
 
 /** "Limpar filtros" at the end of a filter bar; disabled while nothing narrows the list. Memoized. */
 export const ClearFiltersButton = memo(function ClearFiltersButton({
@@ -10,10 +10,10 @@ export const ClearFiltersButton = memo(function ClearFiltersButton({
   disabled: boolean;
 }) {
   return (
-    <Group align="flex-end">
+    <div style={{ display: 'flex', alignItems: 'flex-end' }}>
       <Button variant="default" onClick={onClear} disabled={disabled}>
         Limpar filtros
       </Button>
-    </Group>
+    </div>
   );
 });

@@ -1,21 +1,21 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
 import { formatDateBR, isIsoDate, maskDateBR, parseDateBR } from '../lib/dates';
+import { TextField, type TextFieldProps } from './plain';
 
 /*
  * The one date field of the app (docs/decisions/0040-typed-dates.md): a text input that
  * shows and takes `dd/mm/aaaa` whatever the browser's language, one tab stop, the slashes
  * put in as the user types. It holds an ISO date (`aaaa-mm-dd`, what the API takes) once
  * the date is complete and real; before that it holds the text typed, which no schema
- * takes for a date, so nothing incomplete is ever sent.
+ * takes for a date, so nothing incomplete is ever sent. A plain field (plain.tsx): list
+ * filters on the first screen use it (decision 0009).
  */
 
-export interface DateInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'ref'> {
+export interface DateInputProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'ref'> {
   /** An ISO date, blank, or the text typed so far. */
   value: string;
   /** Called with an ISO date when the text is a complete real date, '' when cleared, otherwise the text. */
   onChange: (value: string) => void;
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 export const INVALID_DATE = 'Data inválida: use dd/mm/aaaa.';
@@ -26,7 +26,7 @@ export function dateText(value: string | null | undefined): string {
   return isIsoDate(value) ? formatDateBR(value) : value;
 }
 
-export function DateInput({ value, onChange, error, inputRef, onFocus, onBlur, ...props }: DateInputProps) {
+export function DateInput({ value, onChange, error, onFocus, onBlur, ...props }: DateInputProps) {
   // Typed into since it took the focus (a field focused by a failed submit is not being typed in).
   const [typing, setTyping] = useState(false);
   const text = dateText(value);
@@ -36,14 +36,13 @@ export function DateInput({ value, onChange, error, inputRef, onFocus, onBlur, .
   // complete or the field is left.
   const shown = typing && !complete ? undefined : error || (invalid ? INVALID_DATE : undefined);
   return (
-    <TextInput
+    <TextField
       type="text"
       placeholder="dd/mm/aaaa"
       inputMode="numeric"
       autoComplete="off"
       maxLength={10}
       {...props}
-      ref={inputRef}
       value={text}
       error={shown}
       onFocus={(event) => {

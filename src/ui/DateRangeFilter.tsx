@@ -1,4 +1,3 @@
-import { Group } from '@mantine/core';
 import { memo, useState } from 'react';
 import { compareIsoDates, isIsoDate } from '../lib/dates';
 import { DateInput } from './DateInput';
@@ -62,7 +61,7 @@ export const DateRangeFilter = memo(function DateRangeFilter({
     if (!next.start && !next.end) onApply(nextStart, nextEnd);
   };
   return (
-    <Group grow gap="sm" align="flex-start">
+    <div className="ui-date-range">
       <DateInput
         label={label}
         value={start}
@@ -81,6 +80,6 @@ export const DateRangeFilter = memo(function DateRangeFilter({
           apply(start, value);
         }}
       />
-    </Group>
+    </div>
   );
 });

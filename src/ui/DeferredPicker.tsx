@@ -1,4 +1,3 @@
-import { ComboboxChevron, TextInput } from '@mantine/core';
 import {
   memo,
   useEffect,
@@ -11,6 +10,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { loadScoped } from './load-scoped';
+import { Chevron, TextField } from './plain';
 import type { RemoteMultiSelectProps } from './RemoteMultiSelect';
 import type { RemoteSelectProps } from './RemoteSelect';
 import type { StaticMultiSelectProps } from './pickers';
@@ -43,6 +44,7 @@ const FAILED = 'Não foi possível carregar as opções. Tente novamente.';
  * A picker whose code loads on first intent (pointer over it, focus) instead of with the
  * screen: until then an input that looks the same stands in, keeps what is typed and
  * hands it over, with the focus, to the real picker (docs/decisions/0007-first-screen-budget.md).
+ * The stand-in is a plain field and the picker comes in its own MantineScope (decision 0009).
  * A picker that already has a selection loads at once.
  */
 export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<ComponentType<P>>) {
@@ -131,7 +133,7 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
     }
     const shown = !Array.isArray(props.value) && props.value ? (props.selectedLabel ?? 'Carregando…') : null;
     return (
-      <TextInput
+      <TextField
         ref={props.ref}
         id={id}
         data-deferred-picker=""
@@ -162,8 +164,7 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
           focused.current = false;
           wanted.current = false;
         }}
-        rightSection={<ComboboxChevron />}
-        rightSectionPointerEvents="none"
+        rightSection={<Chevron />}
       />
     );
   }, sameProps);
@@ -186,16 +187,16 @@ function sameProps<P extends object>(a: P, b: P): boolean {
 }
 
 /** Mantine's MultiSelect (static options), loaded on first use. */
-export const DeferredMultiSelect = deferredPicker<StaticMultiSelectProps>(() =>
-  import('./pickers').then((m) => m.StaticMultiSelect),
+export const DeferredMultiSelect = deferredPicker<StaticMultiSelectProps>(
+  loadScoped(() => import('./pickers').then((m) => m.StaticMultiSelect)),
 );
 
 /** `RemoteMultiSelect`, loaded on first use. */
-export const DeferredRemoteMultiSelect = deferredPicker<RemoteMultiSelectProps>(() =>
-  import('./pickers').then((m) => m.RemoteMultiSelect),
+export const DeferredRemoteMultiSelect = deferredPicker<RemoteMultiSelectProps>(
+  loadScoped(() => import('./pickers').then((m) => m.RemoteMultiSelect)),
 );
 
 /** `RemoteSelect` (one value, server-searched), loaded on first use. */
-export const DeferredRemoteSelect = deferredPicker<RemoteSelectProps>(() =>
-  import('./pickers').then((m) => m.RemoteSelect as ComponentType<RemoteSelectProps>),
+export const DeferredRemoteSelect = deferredPicker<RemoteSelectProps>(
+  loadScoped(() => import('./pickers').then((m) => m.RemoteSelect as ComponentType<RemoteSelectProps>)),
 ) as <T = unknown>(props: RemoteSelectProps<T>) => ReactElement;

@@ -1,6 +1,6 @@
-import { Group, NativeSelect, Text } from '@mantine/core';
 import { memo } from 'react';
 import { Pager } from './Pager';
+import { SelectField } from './plain';
 
 export interface ListFooterProps {
   /** Plural noun of the rows, lower case: "contratos", "parcelas", "orçamentos". */
@@ -41,8 +41,8 @@ export const ListFooter = memo(function ListFooter({
   const last = Math.min(page * pageSize, total);
   const label = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
-    <Group justify="space-between" wrap="wrap">
-      <Text size="sm" role="status" aria-live="polite">
+    <div className="ui-group" style={{ justifyContent: 'space-between' }}>
+      <p className="ui-text-sm" role="status" aria-live="polite">
         {loading
           ? `Carregando ${noun}…`
           : showingPrevious
@@ -50,7 +50,7 @@ export const ListFooter = memo(function ListFooter({
             : total === 0
               ? `0 ${noun}`
               : `Mostrando ${first}–${last} de ${total} ${noun}`}
-      </Text>
+      </p>
       <FooterControls
         label={label}
         page={Math.min(page, pages)}
@@ -60,7 +60,7 @@ export const ListFooter = memo(function ListFooter({
         onPage={onPage}
         onPageSize={onPageSize}
       />
-    </Group>
+    </div>
   );
 });
 
@@ -83,17 +83,17 @@ const FooterControls = memo(function FooterControls({
   onPageSize: (size: number) => void;
 }) {
   return (
-    <Group gap="md" wrap="wrap">
-      <NativeSelect
+    <div className="ui-group">
+      <SelectField
         label="Por página"
         aria-label={`${label} por página`}
         data={pageSizes.map(String)}
         value={String(pageSize)}
         onChange={(e) => onPageSize(Number(e.currentTarget.value))}
-        w={100}
+        style={{ width: '6.25rem' }}
         size="xs"
       />
       <Pager total={pages} page={page} onChange={onPage} />
-    </Group>
+    </div>
   );
 });

@@ -1,5 +1,5 @@
-import { Group, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
+import './plain.css';
 
 /**
  * The page's heading. It takes focus when the page opens, so keyboard and screen
@@ -19,11 +19,11 @@ export function PageHeader({
     if (focusOnMount) ref.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
   return (
-    <Group justify="space-between" align="center" mb="md" wrap="wrap">
-      <Title order={1} size="h2" ref={ref} tabIndex={-1} style={{ outline: 'none' }}>
+    <div className="ui-group" style={{ justifyContent: 'space-between', marginBottom: 'var(--mantine-spacing-md)' }}>
+      <h1 className="ui-title" ref={ref} tabIndex={-1} style={{ outline: 'none' }}>
         {title}
-      </Title>
-      {actions && <Group gap="sm">{actions}</Group>}
-    </Group>
+      </h1>
+      {actions && <div className="ui-group ui-gap-sm">{actions}</div>}
+    </div>
   );
 }

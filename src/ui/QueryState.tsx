@@ -1,30 +1,34 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button } from './plain';
 import type { ReactNode } from 'react';
 
 /** The API's message (already Portuguese) with a retry. */
 export function ErrorState({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
   const message = error instanceof Error ? error.message : 'Erro inesperado.';
   return (
-    <Alert color="red" title={title} role="alert" variant="light">
-      <Stack gap="xs">
-        <Text size="sm">{message}</Text>
+    <Alert color="red" title={title} role="alert">
+      <div className="ui-stack ui-gap-xs" style={{ alignItems: 'flex-start' }}>
+        <p className="ui-text-sm">{message}</p>
         {onRetry && (
-          <Group>
-            <Button size="xs" variant="white" color="red" onClick={onRetry}>
-              Tentar novamente
-            </Button>
-          </Group>
+          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+            Tentar novamente
+          </Button>
         )}
-      </Stack>
+      </div>
     </Alert>
   );
 }
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Stack align="center" gap="xs" py="xl" role="status">
-      <Text fw={600}>{title}</Text>
+    <div
+      className="ui-stack ui-gap-xs"
+      style={{ alignItems: 'center', paddingBlock: 'var(--mantine-spacing-xl)' }}
+      role="status"
+    >
+      <p className="ui-strong" style={{ margin: 0 }}>
+        {title}
+      </p>
       {children}
-    </Stack>
+    </div>
   );
 }

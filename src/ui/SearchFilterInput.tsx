@@ -1,8 +1,8 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { memo, useState } from 'react';
+import { TextField, type TextFieldProps } from './plain';
 
-export interface SearchFilterInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
+export interface SearchFilterInputProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type'> {
   /** The search as the URL holds it. */
   value: string;
   /** Called, debounced, with what the user typed. */
@@ -34,7 +34,7 @@ export const SearchFilterInput = memo(function SearchFilterInput({
     onSearch(next);
   }, delay);
   return (
-    <TextInput
+    <TextField
       // The list's search: `/` brings the focus here (src/app/Shortcuts.tsx).
       aria-keyshortcuts="/"
       {...props}

@@ -1,21 +1,49 @@
-import { Box, type BoxProps, type ElementProps, type MantineSpacing } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentPropsWithRef, type CSSProperties, type ReactNode } from 'react';
 
 /*
  * Data tables: plain <table> elements styled like Mantine's Table (src/ui/Table.css).
- * Mantine's Table carries its ScrollArea (and, through it, floating-ui): about 15 KB gzip
- * the contracts list, the first screen, would load for nothing
- * (docs/decisions/0007-first-screen-budget.md). Cells are Mantine `Box`es, so style
- * props (`ta`, `w`, `fw`, ...) work as before.
+ * Mantine's Table carries its ScrollArea (and, through it, floating-ui), and its cells are
+ * `Box`es that need Mantine's provider: the contracts list, the first screen, has neither
+ * (docs/decisions/0007-first-screen-budget.md, 0009). The few style props the screens use
+ * on cells (`ta`, `w`, `fw`, `c`, `miw`) are kept, as inline styles.
  */
 
-export interface TableProps extends BoxProps, ElementProps<'table'> {
+type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+
+/** Mantine's style props the tables use, on plain elements. */
+interface StyleProps {
+  ta?: CSSProperties['textAlign'];
+  /** A width: a number of px (as rem), or any CSS length. */
+  w?: number | string;
+  /** A minimum width, as `w`. */
+  miw?: number | string;
+  fw?: CSSProperties['fontWeight'];
+  /** A palette color's text ("red"), or any CSS color. */
+  c?: string;
+}
+
+const length = (value: number | string) => (typeof value === 'number' ? `${value / 16}rem` : value);
+const PALETTE = /^(dark|gray|red|pink|grape|violet|indigo|blue|cyan|teal|green|lime|yellow|orange)$/;
+
+function styleOf({ ta, w, miw, fw, c }: StyleProps, style: CSSProperties | undefined): CSSProperties | undefined {
+  if (ta === undefined && w === undefined && miw === undefined && fw === undefined && c === undefined) return style;
+  return {
+    ...(ta !== undefined && { textAlign: ta }),
+    ...(w !== undefined && { width: length(w) }),
+    ...(miw !== undefined && { minWidth: length(miw) }),
+    ...(fw !== undefined && { fontWeight: fw }),
+    ...(c !== undefined && { color: PALETTE.test(c) ? `var(--mantine-color-${c}-text)` : c }),
+    ...style,
+  };
+}
+
+export interface TableProps extends ComponentPropsWithRef<'table'>, StyleProps {
   striped?: boolean;
   highlightOnHover?: boolean;
   withTableBorder?: boolean;
   withRowBorders?: boolean;
   stickyHeader?: boolean;
-  verticalSpacing?: MantineSpacing | number;
+  verticalSpacing?: Spacing | number;
   /**
    * A CSS grid column template (e.g. `5rem minmax(10rem, 1fr) 6rem`): every row becomes a
    * grid on it and rows off screen are not laid out or painted until scrolled near
@@ -27,9 +55,11 @@ export interface TableProps extends BoxProps, ElementProps<'table'> {
   stale?: boolean;
 }
 
-function spacing(value: MantineSpacing | number): string {
+function spacing(value: Spacing | number): string {
   return typeof value === 'number' ? `${value / 16}rem` : `var(--mantine-spacing-${value})`;
 }
+
+const flag = (on: boolean | undefined) => (on ? '' : undefined);
 
 function TableRoot({
   striped,
@@ -42,28 +72,33 @@ function TableRoot({
   stale,
   className,
   style,
+  ta,
+  w,
+  miw,
+  fw,
+  c,
   ...props
 }: TableProps) {
   const dimRef = useDimWhenStale(!!stale);
   return (
-    <Box
-      component="table"
+    <table
       role={columns ? 'table' : undefined}
       ref={dimRef}
       {...props}
       className={className ? `ui-table ${className}` : 'ui-table'}
-      mod={{
-        striped,
-        hover: highlightOnHover,
-        'table-border': withTableBorder,
-        'row-borders': withRowBorders,
-        sticky: stickyHeader,
-        grid: !!columns,
-      }}
-      style={[
-        { '--table-vertical-spacing': spacing(verticalSpacing), ...(columns ? { '--table-columns': columns } : {}) },
-        style,
-      ]}
+      data-striped={flag(striped)}
+      data-hover={flag(highlightOnHover)}
+      data-table-border={flag(withTableBorder)}
+      data-row-borders={flag(withRowBorders)}
+      data-sticky={flag(stickyHeader)}
+      data-grid={flag(!!columns)}
+      style={
+        {
+          '--table-vertical-spacing': spacing(verticalSpacing),
+          ...(columns ? { '--table-columns': columns } : {}),
+          ...styleOf({ ta, w, miw, fw, c }, style),
+        } as CSSProperties
+      }
     />
   );
 }
@@ -92,14 +127,22 @@ function useDimWhenStale(stale: boolean) {
   return ref;
 }
 
-type CellProps<E extends 'th' | 'td' | 'tr' | 'thead' | 'tbody'> = BoxProps & ElementProps<E>;
+type PartProps<E extends 'th' | 'td' | 'tr' | 'thead' | 'tbody'> = ComponentPropsWithRef<E> & StyleProps;
+
+/** A table part with the style props as inline styles. */
+function part<E extends 'th' | 'td' | 'tr' | 'thead' | 'tbody'>(Element: E) {
+  return function Part({ ta, w, miw, fw, c, style, ...props }: PartProps<E>) {
+    const Tag = Element as 'td';
+    return <Tag {...(props as ComponentPropsWithRef<'td'>)} style={styleOf({ ta, w, miw, fw, c }, style)} />;
+  };
+}
 
 export const Table = Object.assign(TableRoot, {
-  Thead: (props: CellProps<'thead'>) => <Box component="thead" {...props} />,
-  Tbody: (props: CellProps<'tbody'>) => <Box component="tbody" {...props} />,
-  Tr: (props: CellProps<'tr'>) => <Box component="tr" {...props} />,
-  Th: (props: CellProps<'th'>) => <Box component="th" {...props} />,
-  Td: (props: CellProps<'td'>) => <Box component="td" {...props} />,
+  Thead: part('thead'),
+  Tbody: part('tbody'),
+  Tr: part('tr'),
+  Th: part('th'),
+  Td: part('td'),
   /** Scrolls the table sideways below `minWidth` instead of squeezing its columns. */
   ScrollContainer: ({ minWidth, children }: { minWidth?: number; children: ReactNode }) => (
     <div className="ui-table-scroll">

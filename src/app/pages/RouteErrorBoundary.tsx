@@ -1,5 +1,5 @@
-import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Alert, Button } from '../../ui/plain';
 
 const isChunkError = (error: Error) =>
   /dynamically imported module|Failed to fetch|Importing a module script failed/i.test(error.message);
@@ -30,24 +30,24 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
     const chunkFailed = isChunkError(error);
     const offline = chunkFailed && !navigator.onLine;
     return (
-      <Center p="xl">
-        <Stack maw={560}>
+      <div className="ui-center" style={{ padding: 'var(--mantine-spacing-xl)' }}>
+        <div className="ui-stack" style={{ maxWidth: '35rem' }}>
           <Alert
             color={offline ? 'gray' : 'red'}
             role="alert"
             title={offline ? 'Sem conexão' : 'Algo deu errado nesta tela'}
           >
-            <Text size="sm">
+            <p className="ui-text-sm">
               {offline
                 ? 'Esta tela ainda não tinha sido aberta e precisa da conexão para carregar. Ela abre sozinha quando a conexão voltar.'
                 : chunkFailed
                   ? 'Uma nova versão do aplicativo foi publicada ou a conexão falhou. Recarregue a página.'
                   : error.message}
-            </Text>
+            </p>
           </Alert>
           <Button onClick={() => window.location.reload()}>Recarregar a página</Button>
-        </Stack>
-      </Center>
+        </div>
+      </div>
     );
   }
 }

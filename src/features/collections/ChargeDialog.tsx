@@ -22,7 +22,9 @@ import { formatCents } from '../../lib/money';
 import { CopyButton } from '../../ui/CopyButton';
 import { DateField, SelectField, useFieldError } from '../../ui/form/fields';
 import { MUTED } from '../../ui/muted';
+import { ErrorState } from '../../ui/QueryState';
 import type { ChargeTarget } from './charge-target';
+import { DialogActions } from '../../ui/DialogActions';
 
 /**
  * An installment's charge (issue 15): generate one (boleto, Pix charge or payment link,
@@ -141,19 +143,17 @@ function ChargeForm({
             description="A data até a qual o cliente pode pagar (não antes de hoje)."
           />
           <InvoiceTextField />
-          {create.error && (
-            <Alert color="red" role="alert" title="A cobrança não foi gerada">
-              {create.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={isPending}>
-              Gerar cobrança
-            </Button>
-          </Group>
+          <DialogActions
+            error={create.error}
+            errorTitle="A cobrança não foi gerada"
+            pending={isPending}
+            onCancel={onCancel}
+            action={
+              <Button type="submit" loading={isPending}>
+                Gerar cobrança
+              </Button>
+            }
+          />
         </Stack>
       </form>
     </FormProvider>
@@ -181,16 +181,11 @@ function AccountField() {
   }, [accounts.data, chosen, options, setValue]);
   if (accounts.isError) {
     return (
-      <Alert color="red" role="alert" title="Não foi possível carregar as contas financeiras">
-        <Stack gap="xs">
-          <Text size="sm">{accounts.error.message}</Text>
-          <Group>
-            <Button size="xs" variant="white" color="red" onClick={() => void accounts.refetch()}>
-              Tentar novamente
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <ErrorState
+        title="Não foi possível carregar as contas financeiras"
+        error={accounts.error}
+        onRetry={() => void accounts.refetch()}
+      />
     );
   }
   return (
@@ -253,16 +248,7 @@ function ChargeView({
   if (query.isPending) return <Text size="sm">Lendo a cobrança…</Text>;
   if (query.isError && !charge) {
     return (
-      <Alert color="red" role="alert" title="Não foi possível ler a cobrança">
-        <Stack gap="xs">
-          <Text size="sm">{query.error.message}</Text>
-          <Group>
-            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <ErrorState title="Não foi possível ler a cobrança" error={query.error} onRetry={() => void query.refetch()} />
     );
   }
   return (

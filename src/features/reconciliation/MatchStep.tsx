@@ -6,7 +6,7 @@ import { installmentLabel } from '../../api/reconciliation';
 import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import type { CreditMatch, MatchCandidate, StatementTransaction } from '../../lib/statement';
-import { DataTable, type Column } from '../../ui/list/DataTable';
+import type { Column } from '../../ui/list/DataTable';
 import { badge, userText } from '../../ui/list/cells';
 import { useStableCallback } from '../../ui/useStableCallback';
 import {
@@ -18,6 +18,7 @@ import {
   type DecisionAction,
   type Decisions,
 } from './decisions';
+import { StepTable } from './StepTable';
 
 /**
  * Each credit with its proposed installment, the alternatives, or "sem correspondência";
@@ -156,9 +157,10 @@ const COLUMNS: readonly Column<MatchRow>[] = [
   },
 ];
 
+const CREDITS_TABLE = { caption: 'Créditos do extrato e parcelas propostas', columns: COLUMNS, minWidth: 1100 };
+
 /** React wants a handler on a controlled select; the step's delegated one does the work. */
 const DELEGATED = () => undefined;
-const NO_SORT = () => undefined;
 
 const DEBIT_COLUMNS: readonly Column<StatementTransaction>[] = [
   { header: 'Data', width: '6.5rem', className: 'nowrap', cell: (t) => formatDateBR(t.date) },
@@ -242,19 +244,7 @@ export function MatchStep({
               Confirmar todas as sugestões exatas ({exact})
             </Button>
           </Group>
-          <div onClick={onClick} onChange={onChange}>
-            <DataTable
-              caption="Créditos do extrato e parcelas propostas"
-              columns={COLUMNS}
-              minWidth={1100}
-              items={rows}
-              loading={false}
-              busy={false}
-              pageSize={rows.length}
-              sort={null}
-              onSort={NO_SORT}
-            />
-          </div>
+          <StepTable {...CREDITS_TABLE} items={rows} onClick={onClick} onChange={onChange} />
           <Group align="flex-end">
             <NativeSelect
               label="Conta financeira das baixas"
@@ -279,16 +269,11 @@ export function MatchStep({
           <Title order={2} size="h5" id="debitos-titulo">
             Débitos do extrato ({debits.length}), ignorados na conciliação
           </Title>
-          <DataTable
+          <StepTable
             caption="Débitos do extrato, ignorados"
             columns={DEBIT_COLUMNS}
             minWidth={560}
             items={debits as StatementTransaction[]}
-            loading={false}
-            busy={false}
-            pageSize={debits.length}
-            sort={null}
-            onSort={NO_SORT}
           />
         </Stack>
       )}

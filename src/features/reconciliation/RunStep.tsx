@@ -4,10 +4,11 @@ import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { RUN_STATUS_LABELS, runReportCsv, runSummary, type RunLine, type SettlementRun } from '../../lib/statement';
 import { downloadText } from '../../ui/export/useListExport';
-import { DataTable, type Column } from '../../ui/list/DataTable';
+import type { Column } from '../../ui/list/DataTable';
 import { badge, userText } from '../../ui/list/cells';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { StepHeading } from './StepHeading';
+import { StepTable } from './StepTable';
 import { useSettlementRun } from './useSettlementRun';
 
 /**
@@ -29,8 +30,6 @@ interface ReportRow {
   /** A retry is offered (not while the run sends). */
   retryable: boolean;
 }
-
-const NO_SORT = () => undefined;
 
 const COLUMNS: readonly Column<ReportRow>[] = [
   { header: 'Data', width: '6.5rem', className: 'nowrap', cell: (r) => formatDateBR(r.line.date) },
@@ -66,6 +65,8 @@ const COLUMNS: readonly Column<ReportRow>[] = [
       ) : null,
   },
 ];
+
+const REPORT_TABLE = { caption: 'Relatório das baixas, por lançamento', columns: COLUMNS, minWidth: 1000 };
 
 export function RunStep({
   statement,
@@ -167,19 +168,7 @@ export function RunStep({
           ficam na plataforma e não são propostas de novo quando o extrato for importado outra vez.
         </Text>
       )}
-      <div onClick={onClick}>
-        <DataTable
-          caption="Relatório das baixas, por lançamento"
-          columns={COLUMNS}
-          minWidth={1000}
-          items={rows}
-          loading={false}
-          busy={false}
-          pageSize={rows.length}
-          sort={null}
-          onSort={NO_SORT}
-        />
-      </div>
+      <StepTable {...REPORT_TABLE} items={rows} onClick={onClick} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyScoped } from '../load-scoped';
+import { Button } from '../plain';
 import type { ListExportSpec } from './useListExport';
 
-const ExportDialog = lazy(() => import('./ExportDialog'));
+const ExportDialog = lazyScoped(() => import('./ExportDialog'));
 
 /**
  * "Exportar CSV": every row of the list's current filters, not only the page shown. The
@@ -33,9 +34,9 @@ export function ExportButton<Row>({
         Exportar CSV
       </Button>
       {failed && (
-        <Text size="sm" c="red" role="alert">
+        <p className="ui-text-sm ui-error-text" role="alert">
           Não foi possível preparar a exportação. Verifique sua conexão e tente de novo.
-        </Text>
+        </p>
       )}
       {spec && (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { NativeSelect, NumberInput, type NumberInputProps } from '@mantine/core';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Controller, get, useFormContext, useFormState } from 'react-hook-form';
+import { get, useController, useFormState } from 'react-hook-form';
 import { DateInput, type DateInputProps } from '../DateInput';
 import { DeferredRemoteSelect } from '../DeferredPicker';
 import { MoneyInput, type MoneyInputProps } from '../MoneyInput';
@@ -20,6 +20,23 @@ export function useFieldError(name: string): string | undefined {
   return error?.message || undefined;
 }
 
+/**
+ * What an input needs of its form field `name`: its ref, name, value, change, blur and the
+ * field's error message. Every field of the kit is its input plus this.
+ */
+function useBoundInput(name: string) {
+  const { field } = useController({ name });
+  const error = useFieldError(name);
+  return {
+    inputRef: field.ref,
+    name: field.name,
+    value: field.value as unknown,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    error,
+  };
+}
+
 type NumberFieldProps = Omit<NumberInputProps, 'value' | 'onChange' | 'error' | 'name'> & { name: string };
 
 /**
@@ -27,25 +44,15 @@ type NumberFieldProps = Omit<NumberInputProps, 'value' | 'onChange' | 'error' | 
  * refuse what is typed: the form's schema says what is wrong.
  */
 export function NumberField({ name, ...props }: NumberFieldProps) {
-  const { control } = useFormContext();
-  const error = useFieldError(name);
+  const { inputRef, value, ...bound } = useBoundInput(name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          decimalSeparator=","
-          thousandSeparator="."
-          {...props}
-          ref={field.ref}
-          name={field.name}
-          value={field.value as number | string}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
+    <NumberInput
+      decimalSeparator=","
+      thousandSeparator="."
+      {...props}
+      {...bound}
+      ref={inputRef}
+      value={value as number | string}
     />
   );
 }
@@ -62,25 +69,16 @@ export function SelectField({
   data: { value: string; label: string }[];
   required?: boolean;
 }) {
-  const { control } = useFormContext();
-  const error = useFieldError(name);
+  const { inputRef, value, onChange, ...bound } = useBoundInput(name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NativeSelect
-          ref={field.ref}
-          name={field.name}
-          label={label}
-          required={required}
-          data={field.value ? data : [{ value: '', label: 'Selecione' }, ...data]}
-          value={(field.value as string) || ''}
-          onChange={(event) => field.onChange(event.currentTarget.value)}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
+    <NativeSelect
+      {...bound}
+      ref={inputRef}
+      label={label}
+      required={required}
+      data={value ? data : [{ value: '', label: 'Selecione' }, ...data]}
+      value={(value as string) || ''}
+      onChange={(event) => onChange(event.currentTarget.value)}
     />
   );
 }
@@ -92,25 +90,8 @@ type MoneyFieldProps = Omit<MoneyInputProps, 'value' | 'onChange' | 'error' | 'n
  * (`MoneyInput`); the form holds a number (or the text, for the schema to refuse).
  */
 export function MoneyField({ name, ...props }: MoneyFieldProps) {
-  const { control } = useFormContext();
-  const error = useFieldError(name);
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <MoneyInput
-          {...props}
-          inputRef={field.ref}
-          name={field.name}
-          value={field.value as NumberValue}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
-    />
-  );
+  const { value, ...bound } = useBoundInput(name);
+  return <MoneyInput {...props} {...bound} value={value as NumberValue} />;
 }
 
 type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'error' | 'name' | 'inputRef'> & { name: string };
@@ -120,25 +101,8 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'error' | 'nam
  * form holds the ISO date the API takes once it is complete (docs/decisions/0040).
  */
 export function DateField({ name, ...props }: DateFieldProps) {
-  const { control } = useFormContext();
-  const error = useFieldError(name);
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <DateInput
-          {...props}
-          inputRef={field.ref}
-          name={field.name}
-          value={(field.value as string) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
-    />
-  );
+  const { value, ...bound } = useBoundInput(name);
+  return <DateInput {...props} {...bound} value={(value as string) ?? ''} />;
 }
 
 /** Labels of chosen records by id (kept with the draft so pickers show names, not ids, after a reload). */
@@ -192,35 +156,26 @@ export function PickerField<T>({
   onPicked,
   ...rest
 }: PickerFieldProps<T>) {
-  const { control } = useFormContext();
   const { labels, setLabel } = useLabels();
-  const error = useFieldError(name);
+  const { inputRef, value: chosen, onChange, onBlur, error } = useBoundInput(name);
+  const value = (chosen as string) || null;
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => {
-        const value = (field.value as string) || null;
-        return (
-          <DeferredRemoteSelect<T>
-            ref={field.ref}
-            label={label}
-            aria-label={rest['aria-label']}
-            placeholder={placeholder ?? 'Digite para buscar'}
-            required={required}
-            clearable={clearable ?? !required}
-            value={value}
-            selectedLabel={value ? labels[value] : undefined}
-            optionsQuery={optionsQuery}
-            onBlur={field.onBlur}
-            error={error}
-            onChange={(id, option) => {
-              if (id && option) setLabel(id, option.label);
-              field.onChange(id ?? '');
-              onPicked?.(option);
-            }}
-          />
-        );
+    <DeferredRemoteSelect<T>
+      ref={inputRef}
+      label={label}
+      aria-label={rest['aria-label']}
+      placeholder={placeholder ?? 'Digite para buscar'}
+      required={required}
+      clearable={clearable ?? !required}
+      value={value}
+      selectedLabel={value ? labels[value] : undefined}
+      optionsQuery={optionsQuery}
+      onBlur={onBlur}
+      error={error}
+      onChange={(id, option) => {
+        if (id && option) setLabel(id, option.label);
+        onChange(id ?? '');
+        onPicked?.(option);
       }}
     />
   );

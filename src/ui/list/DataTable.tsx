@@ -1,7 +1,7 @@
-import { Skeleton } from '@mantine/core';
 import { memo, useMemo, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
 import { useHref } from 'react-router-dom';
 import { Table } from '../Table';
+import { Skeleton } from '../plain';
 import { useRowNavigation } from '../useRowNavigation';
 import { useStableCallback } from '../useStableCallback';
 import type { Sort } from './url-state';
@@ -308,7 +308,7 @@ const Rows = memo(function Rows<T, S extends string>({
             {Array.from({ length: Math.min(width, SKELETON_COLUMNS) }, (__, j) => (
               <td key={j} role="cell">
                 {/* As tall as a line of a data row: the rows do not shift when the data arrives. */}
-                <Skeleton height={21} radius="sm" />
+                <Skeleton height={21} />
               </td>
             ))}
           </tr>

@@ -1,8 +1,8 @@
-import { NativeSelect } from '@mantine/core';
 import { memo, useCallback, type ChangeEvent, type ComponentType } from 'react';
 import { DateRangeFilter } from '../DateRangeFilter';
 import type { PickerQuery } from '../RemoteMultiSelect';
 import { SearchFilterInput } from '../SearchFilterInput';
+import { SelectField } from '../plain';
 import { ChoicesFilter, RecordsFilter } from './fields';
 import { FilterForm } from './FilterForm';
 
@@ -149,9 +149,9 @@ function FilterFieldView<F>({ def, value, end, onChange, labels }: FieldProps<F>
       );
     case 'select':
       return (
-        <NativeSelect
+        <SelectField
           label={def.label}
-          data={def.options as Option[]}
+          data={def.options}
           value={value as string}
           onChange={(event: ChangeEvent<HTMLSelectElement>) => set(event.currentTarget.value)}
         />

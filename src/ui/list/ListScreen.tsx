@@ -1,4 +1,3 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState, type ReactNode, type Ref } from 'react';
 import type { CsvColumn } from '../../lib/csv';
 import { todayIso } from '../../lib/dates';
@@ -10,7 +9,7 @@ import { PageHeader } from '../PageHeader';
 import { EmptyState, ErrorState } from '../QueryState';
 import { DataTable, type DataTableProps } from './DataTable';
 import { FilterBar, type FilterDef } from './FilterBar';
-import { MUTED } from '../muted';
+import { Button } from '../plain';
 import type { ListState } from './useListState';
 
 /** What the frame needs of the list's query (TanStack Query's result). */
@@ -161,17 +160,15 @@ export function ListScreen<T, F extends object, S extends string, Q>({
   );
   const retry = () => void query.refetch();
   return (
-    <Stack gap="sm" ref={rootRef}>
+    <div className="ui-stack ui-gap-sm" ref={rootRef}>
       {header}
       {notice}
       {/* Hidden, not unmounted: what is typed in a field survives hiding the panel. */}
-      <Paper
-        withBorder
-        p="sm"
-        radius="md"
+      <div
+        className="ui-paper"
+        style={{ padding: 'var(--mantine-spacing-sm)' }}
         id={filtersId}
         hidden={!filtersShown}
-        display={filtersShown ? undefined : 'none'}
         data-list-filters=""
       >
         {filterBar ? (
@@ -188,21 +185,21 @@ export function ListScreen<T, F extends object, S extends string, Q>({
         ) : (
           filters
         )}
-      </Paper>
+      </div>
       {beforeTable}
 
       {query.isError && query.data === undefined ? (
         <ErrorState title={errorTitle} error={query.error} onRetry={retry} />
       ) : (
-        <Paper withBorder radius="md">
+        <div className="ui-paper">
           {query.isError && (
             <ErrorState title="Não foi possível atualizar a lista" error={query.error} onRetry={retry} />
           )}
           {!query.isPending && total === 0 ? (
             <EmptyState title={empty.title}>
-              <Text size="sm" c={MUTED} ta="center">
+              <p className="ui-text-sm ui-dimmed" style={{ textAlign: 'center' }}>
                 {narrowing.length ? empty.filtered(narrowing.join('; ')) : empty.unfiltered}
-              </Text>
+              </p>
               {narrowing.length > 0 && (
                 <Button variant="light" onClick={list.clear}>
                   Limpar filtros
@@ -220,7 +217,7 @@ export function ListScreen<T, F extends object, S extends string, Q>({
               onSort={list.onSort}
             />
           )}
-        </Paper>
+        </div>
       )}
 
       <ListFooter
@@ -235,7 +232,7 @@ export function ListScreen<T, F extends object, S extends string, Q>({
         onPageSize={list.onPageSize}
       />
       {children}
-    </Stack>
+    </div>
   );
 }
 

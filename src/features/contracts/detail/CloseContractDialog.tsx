@@ -1,6 +1,7 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCloseContract } from '../../../api/contract-mutations';
+import { DialogActions } from '../../../ui/DialogActions';
 
 /**
  * Confirms closing (encerrar) an active contract. Nothing changes on screen until the
@@ -56,19 +57,18 @@ export function CloseContractDialog({
           <List.Item>nenhuma nova cobrança será gerada (as vendas agendadas deixam de existir);</List.Item>
           <List.Item>as vendas já emitidas e suas parcelas continuam valendo.</List.Item>
         </List>
-        {close.isError && (
-          <Alert color="red" variant="light" role="alert" title="O contrato não foi encerrado">
-            {close.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={dismiss} disabled={close.isPending}>
-            Cancelar
-          </Button>
-          <Button color="orange" onClick={confirm} loading={close.isPending}>
-            Encerrar contrato
-          </Button>
-        </Group>
+        <DialogActions
+          error={close.error}
+          errorTitle="O contrato não foi encerrado"
+          pending={close.isPending}
+          onCancel={dismiss}
+          mt="sm"
+          action={
+            <Button color="orange" onClick={confirm} loading={close.isPending}>
+              Encerrar contrato
+            </Button>
+          }
+        />
       </Stack>
     </Modal>
   );

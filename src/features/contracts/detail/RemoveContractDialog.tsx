@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRemoveContract } from '../../../api/contract-mutations';
+import { DialogActions } from '../../../ui/DialogActions';
 
 /**
  * Confirms removing a contract: permanent, cancels all its sales. The user types the
@@ -73,19 +74,18 @@ export function RemoveContractDialog({
             autoComplete="off"
             data-autofocus
           />
-          {remove.isError && (
-            <Alert color="red" variant="light" role="alert" title="O contrato não foi removido">
-              {remove.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={dismiss} disabled={remove.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" color="red" disabled={!matches} loading={remove.isPending}>
-              Remover permanentemente
-            </Button>
-          </Group>
+          <DialogActions
+            error={remove.error}
+            errorTitle="O contrato não foi removido"
+            pending={remove.isPending}
+            onCancel={dismiss}
+            mt="sm"
+            action={
+              <Button type="submit" color="red" disabled={!matches} loading={remove.isPending}>
+                Remover permanentemente
+              </Button>
+            }
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,15 +1,15 @@
-import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { contractQueries } from '../../../api/contracts';
 import { PAYMENT_FILTER_TYPES, STATUS_FILTERS, type ContractListItem } from '../../../api/contracts.schema';
 import { customerPickerQuery } from '../../../api/reference';
 import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
 import { DeferredMultiSelect, DeferredRemoteMultiSelect } from '../../../ui/DeferredPicker';
+import { customersFilter } from '../../../ui/list/customers-filter';
 import type { FilterDef } from '../../../ui/list/FilterBar';
 import { useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
+import { ButtonLink } from '../../../ui/plain';
 import { useListState } from '../../../ui/list/useListState';
 import { CONTRACT_COLUMNS, contractsList, type ContractFilterFields } from './spec';
 
@@ -17,9 +17,9 @@ import { CONTRACT_COLUMNS, contractsList, type ContractFilterFields } from './sp
 const EXPORT = { title: 'Exportar contratos', load: () => import('./export').then((m) => m.CONTRACT_EXPORT) };
 
 const ACTIONS = (
-  <Button component={Link} to="/contratos/novo" aria-keyshortcuts="n">
+  <ButtonLink to="/contratos/novo" aria-keyshortcuts="n">
     Novo contrato
-  </Button>
+  </ButtonLink>
 );
 const TABLE = { caption: 'Contratos recorrentes', columns: CONTRACT_COLUMNS, minWidth: 1016, rowClickable: true };
 const EMPTY = {
@@ -65,14 +65,7 @@ const FILTERS: readonly FilterDef<ContractFilterFields>[] = [
   { kind: 'search', key: 'busca_textual', label: 'Buscar', placeholder: 'Nome do cliente ou número' },
   { kind: 'dates', key: 'data_inicio', end: 'data_fim', label: 'Vigência de', required: true },
   { kind: 'select', key: 'status', label: 'Situação', options: STATUS_OPTIONS },
-  {
-    kind: 'records',
-    key: 'cliente_id',
-    label: 'Clientes',
-    allLabel: 'Todos os clientes',
-    picker: DeferredRemoteMultiSelect,
-    optionsQuery: customerPickerQuery,
-  },
+  customersFilter('cliente_id', DeferredRemoteMultiSelect, customerPickerQuery),
   {
     kind: 'choices',
     key: 'tipo_pagamento',

@@ -28,6 +28,17 @@ async function pick(user: UserEvent, find: () => HTMLElement, search: string, op
   await user.click(await screen.findByRole('option', { name: startsWith(option) }, { timeout: 3000 }));
 }
 
+const pickerInput = (label: string | RegExp) => () =>
+  screen.getByLabelText(label, { selector: 'input:not([type="hidden"])' });
+
+/** Chooses the customer (searched by its first name) and item `n` (by the start of its name). */
+async function pickCustomer(user: UserEvent, customer: { nome: string }) {
+  await pick(user, pickerInput(/^Cliente/), customer.nome.split(' ')[0]!, customer.nome);
+}
+async function pickItem(user: UserEvent, n: number, item: { nome: string }) {
+  await pick(user, pickerInput(`Produto ou serviço do item ${n}`), item.nome.slice(0, 6), item.nome);
+}
+
 describe('QuoteCreatePage', () => {
   it('shows the rules of the shared schema and sends nothing while they fail', async () => {
     const user = userEvent.setup();
@@ -55,29 +66,14 @@ describe('QuoteCreatePage', () => {
     const service = store.items.find((i) => i.tipo === 'SERVICO')!;
     const view = renderWithApp(<QuoteCreatePage draftOwner="teste" />, { route: '/orcamentos/novo' });
 
-    await pick(
-      user,
-      () => screen.getByLabelText(/^Cliente/, { selector: 'input:not([type="hidden"])' }),
-      customer.nome.split(' ')[0]!,
-      customer.nome,
-    );
-    await pick(
-      user,
-      () => screen.getByLabelText('Produto ou serviço do item 1', { selector: 'input:not([type="hidden"])' }),
-      product.nome.slice(0, 6),
-      product.nome,
-    );
+    await pickCustomer(user, customer);
+    await pickItem(user, 1, product);
     await user.clear(screen.getByLabelText('Quantidade do item 1'));
     await user.type(screen.getByLabelText('Quantidade do item 1'), '3');
     await user.clear(screen.getByLabelText('Valor unitário do item 1'));
     await user.type(screen.getByLabelText('Valor unitário do item 1'), '33,33');
     await user.click(screen.getByRole('button', { name: 'Adicionar item' }));
-    await pick(
-      user,
-      () => screen.getByLabelText('Produto ou serviço do item 2', { selector: 'input:not([type="hidden"])' }),
-      service.nome.slice(0, 6),
-      service.nome,
-    );
+    await pickItem(user, 2, service);
     await user.clear(screen.getByLabelText('Valor unitário do item 2'));
     await user.type(screen.getByLabelText('Valor unitário do item 2'), '100');
     await user.type(screen.getByLabelText('Desconto'), '10');
@@ -121,18 +117,8 @@ describe('QuoteCreatePage', () => {
     const customer = sandbox.api.store.customers[0]!;
     const item = sandbox.api.store.items.find((i) => i.tipo === 'SERVICO')!;
     renderWithApp(<QuoteCreatePage draftOwner="teste" />, { route: '/orcamentos/novo' });
-    await pick(
-      user,
-      () => screen.getByLabelText(/^Cliente/, { selector: 'input:not([type="hidden"])' }),
-      customer.nome.split(' ')[0]!,
-      customer.nome,
-    );
-    await pick(
-      user,
-      () => screen.getByLabelText('Produto ou serviço do item 1', { selector: 'input:not([type="hidden"])' }),
-      item.nome.slice(0, 6),
-      item.nome,
-    );
+    await pickCustomer(user, customer);
+    await pickItem(user, 1, item);
     sandbox.api.faults.add({
       path: '^/v1/orcamentos$',
       method: 'POST',

@@ -47,7 +47,7 @@ function ItemRow({ index, onRemove, canRemove }: { index: number; onRemove: () =
       <Table.Td>
         <MoneyField name={`itens.${index}.valor_custo`} aria-label={`Custo do item ${n}`} />
       </Table.Td>
-      <Table.Td ta="right" pt="md" aria-label={`Total do item ${n}`}>
+      <Table.Td ta="right" style={{ paddingTop: 'var(--mantine-spacing-md)' }} aria-label={`Total do item ${n}`}>
         {formatCents(lineTotalCents({ quantidade: numberOf(quantidade) ?? 0, valor: numberOf(valor) ?? 0 }))}
       </Table.Td>
       <Table.Td>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { USER_TEXT_STYLE, UserText } from '../../../ui/UserText';
 import { catalogKindLabel, QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';
 import { Table } from '../../../ui/Table';
 import { ValueCompositionTable } from '../ValueCompositionTable';
+import { DialogActions } from '../../../ui/DialogActions';
 
 /** One term of the description list; `wide` spans the whole row. */
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -219,19 +220,17 @@ export default function QuoteDetailPage() {
             O orçamento nº {q.numero ?? '—'} de <bdi>{customerName}</bdi>, no valor de {formatBRL(value.netCents / 100)}
             , será excluído permanentemente.
           </Text>
-          {deleteFailure && (
-            <Alert color="red" role="alert" title="O orçamento não foi excluído">
-              {deleteFailure.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-              Cancelar
-            </Button>
-            <Button color="red" onClick={doDelete} loading={remove.isPending}>
-              Excluir orçamento
-            </Button>
-          </Group>
+          <DialogActions
+            error={deleteFailure}
+            errorTitle="O orçamento não foi excluído"
+            pending={remove.isPending}
+            onCancel={() => setConfirming(false)}
+            action={
+              <Button color="red" onClick={doDelete} loading={remove.isPending}>
+                Excluir orçamento
+              </Button>
+            }
+          />
         </Stack>
       </Modal>
     </Stack>

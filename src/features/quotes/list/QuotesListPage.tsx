@@ -6,6 +6,7 @@ import { quoteQueries, type BulkDeleteResult, type QuoteListItem } from '../../.
 import { QUOTE_SITUATIONS } from '../../../api/quotes.schema';
 import { sellerPickerQuery } from '../../../api/pickers';
 import { customerPickerQuery, referenceQueries } from '../../../api/reference';
+import { customersFilter } from '../../../ui/list/customers-filter';
 import type { FilterDef } from '../../../ui/list/FilterBar';
 import { useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
@@ -165,14 +166,7 @@ const FILTERS: readonly FilterDef<QuoteFilterFields>[] = [
     options: SITUATION_OPTIONS,
     picker: MultiSelect,
   },
-  {
-    kind: 'records',
-    key: 'ids_clientes',
-    label: 'Clientes',
-    allLabel: 'Todos os clientes',
-    picker: RemoteMultiSelect,
-    optionsQuery: customerPickerQuery,
-  },
+  customersFilter('ids_clientes', RemoteMultiSelect, customerPickerQuery),
   {
     kind: 'records',
     key: 'ids_vendedores',

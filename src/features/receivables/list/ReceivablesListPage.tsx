@@ -7,6 +7,7 @@ import { customerPickerQuery, referenceQueries } from '../../../api/reference';
 import { receivableStatusLabel } from '../../../lib/receivable-labels';
 import { Money } from '../../../ui/format';
 import { ChoicesFilter } from '../../../ui/list/fields';
+import { customersFilter } from '../../../ui/list/customers-filter';
 import type { FilterDef } from '../../../ui/list/FilterBar';
 import { useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
@@ -113,14 +114,7 @@ const FILTERS: readonly FilterDef<ReceivableFilterFields>[] = [
     options: STATUS_OPTIONS,
     picker: MultiSelect,
   },
-  {
-    kind: 'records',
-    key: 'ids_clientes',
-    label: 'Clientes',
-    allLabel: 'Todos os clientes',
-    picker: RemoteMultiSelect,
-    optionsQuery: customerPickerQuery,
-  },
+  customersFilter('ids_clientes', RemoteMultiSelect, customerPickerQuery),
   { kind: 'custom', key: 'ids_contas_financeiras', component: memo(AccountsFilter) },
 ];
 

@@ -6,43 +6,23 @@ import type { FinancialAccount } from '../../../api/reference';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels';
 import { formatCents } from '../../../lib/money';
 import { settlementNetCents } from '../../../lib/settlement';
-import { DateInput } from '../../../ui/DateInput';
-import { MoneyInput } from '../../../ui/MoneyInput';
+import { DateField, MoneyField } from '../../../ui/form/fields';
 import { MUTED } from '../muted';
 import { num, type SettlementFormValues } from './settlement-values';
 
 const METHOD_OPTIONS = SETTLEMENT_METHODS.map((m) => ({ value: m, label: SETTLEMENT_METHOD_LABELS[m] ?? m }));
 
-function MoneyField({
+/** One amount of the value composition: the kit's `MoneyField` with the form's muted description. */
+function CompositionField({
   name,
-  label,
-  description,
+  ...props
 }: {
   name: keyof SettlementFormValues['composicao_valor'];
   label: string;
   description?: string | undefined;
+  withAsterisk?: boolean;
 }) {
-  const { control } = useFormContext<SettlementFormValues, unknown, SettlementRequest>();
-  return (
-    <Controller
-      control={control}
-      name={`composicao_valor.${name}`}
-      render={({ field, fieldState }) => (
-        <MoneyInput
-          label={label}
-          description={description}
-          styles={{ description: { color: MUTED } }}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          withAsterisk={name === 'valor_bruto'}
-        />
-      )}
-    />
-  );
+  return <MoneyField name={`composicao_valor.${name}`} styles={{ description: { color: MUTED } }} {...props} />;
 }
 
 /**
@@ -78,22 +58,7 @@ export function SettlementFields({
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Controller
-          control={control}
-          name="data_pagamento"
-          render={({ field }) => (
-            <DateInput
-              label="Data do pagamento"
-              withAsterisk
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={formState.errors.data_pagamento?.message}
-            />
-          )}
-        />
+        <DateField name="data_pagamento" label="Data do pagamento" withAsterisk />
         <Controller
           control={control}
           name="conta_financeira"
@@ -138,11 +103,11 @@ export function SettlementFields({
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-        <MoneyField name="valor_bruto" label="Valor bruto" description={grossDescription} />
-        <MoneyField name="multa" label="Multa" />
-        <MoneyField name="juros" label="Juros" />
-        <MoneyField name="desconto" label="Desconto" />
-        <MoneyField name="taxa" label="Taxa" />
+        <CompositionField name="valor_bruto" label="Valor bruto" description={grossDescription} withAsterisk />
+        <CompositionField name="multa" label="Multa" />
+        <CompositionField name="juros" label="Juros" />
+        <CompositionField name="desconto" label="Desconto" />
+        <CompositionField name="taxa" label="Taxa" />
       </SimpleGrid>
 
       <Group gap="xs" aria-live="polite">

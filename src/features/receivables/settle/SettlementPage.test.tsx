@@ -23,11 +23,12 @@ function idOf(description: string): string {
   return record.id;
 }
 
-function open(description = OPEN) {
+function open(description = OPEN, state?: { from: string }) {
   const id = idOf(description);
   const view = renderWithApp(<SettlementPage />, {
     route: `/recebiveis/${id}/baixa`,
     path: '/recebiveis/:parcelaId/baixa',
+    state,
   });
   return { id, view };
 }
@@ -281,6 +282,27 @@ describe('SettlementPage', () => {
     open('Licenciamento anual de software');
     expect(await screen.findByText(/já está quitada/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/Valor bruto/)).not.toBeInTheDocument();
+  });
+
+  it('returns to the collections screen, with its filters, when the user came from it', async () => {
+    const user = userEvent.setup();
+    const collections = '/recebiveis/inadimplencia?cliente=Padaria&faixa=d31_60';
+    const { view } = open(OPEN, { from: collections });
+    await ready();
+    expect(screen.queryByRole('link', { name: 'Voltar para recebíveis' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voltar para inadimplência' })).toHaveAttribute('href', collections);
+    // After a settlement, the link under the result goes back there too.
+    await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
+    await screen.findByTestId('installment-status');
+    expect(screen.getByRole('link', { name: 'Ver inadimplência' })).toHaveAttribute('href', collections);
+    await user.click(screen.getByRole('link', { name: 'Voltar para inadimplência' }));
+    expect(view.location()).toBe(collections);
+  });
+
+  it('returns to the receivables list when nothing says where the user came from', async () => {
+    open();
+    await ready();
+    expect(screen.getByRole('link', { name: 'Voltar para recebíveis' })).toHaveAttribute('href', '/recebiveis');
   });
 
   it('shows the server message for an unknown installment', async () => {

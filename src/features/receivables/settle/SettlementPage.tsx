@@ -196,9 +196,9 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
   const [correcting, setCorrecting] = useState<Settlement | null>(null);
   const [correctAsked, setCorrectAsked] = useState(false);
   const [corrected, setCorrected] = useState<{ before: Settlement; after: Settlement } | null>(null);
-  // Back to where the user came from: the list view (its filters) or the contract's
-  // detail; else the default list.
-  const { from, fromContract } = cameFrom(useLocation().state);
+  // Back to where the user came from: the list view or the collections screen (their
+  // filters) or the contract's detail; else the default list.
+  const { from, back: backLabel, see } = cameFrom(useLocation().state);
 
   // The settlements as GET .../parcelas/{id}/baixa lists them; the installment's own
   // `baixas` until that answers (or if it fails).
@@ -214,7 +214,7 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
   const installment = detail.data;
   const back = (
     <Button component={Link} to={from} variant="default">
-      {fromContract ? 'Voltar para o contrato' : 'Voltar para recebíveis'}
+      {backLabel}
     </Button>
   );
 
@@ -331,7 +331,7 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
                     </Button>
                   )}
                   <Anchor component={Link} to={from}>
-                    {fromContract ? 'Ver o contrato' : 'Ver recebíveis'}
+                    {see}
                   </Anchor>
                 </Group>
               </Stack>

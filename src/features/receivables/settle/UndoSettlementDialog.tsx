@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useDeleteSettlement, type Settlement } from '../../../api/receivables';
 import { settlementName } from './settlement-name';
+import { DialogActions } from '../../../ui/DialogActions';
 
 /**
  * Confirms and undoes (deletes) one settlement of an installment: `DELETE
@@ -43,19 +44,17 @@ export default function UndoSettlementDialog({
             A baixa de <strong>{settlementName(settlement)}</strong> será excluída e o valor voltará a ficar em aberto
             na parcela. Não é possível recuperá-la depois; se for preciso, registre-a de novo.
           </Text>
-          {remove.error && (
-            <Alert color="red" role="alert" title="A baixa não foi desfeita">
-              {remove.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={remove.isPending}>
-              Cancelar
-            </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>
-              Desfazer baixa
-            </Button>
-          </Group>
+          <DialogActions
+            error={remove.error}
+            errorTitle="A baixa não foi desfeita"
+            pending={remove.isPending}
+            onCancel={close}
+            action={
+              <Button color="red" onClick={confirm} loading={remove.isPending}>
+                Desfazer baixa
+              </Button>
+            }
+          />
         </Stack>
       )}
     </Modal>

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { cameFrom } from './came-from';
 
+const LIST = { from: '/recebiveis', back: 'Voltar para recebíveis', see: 'Ver recebíveis' };
+
 describe('cameFrom', () => {
   it('returns to the receivables view the user came from, with its filters', () => {
     expect(cameFrom({ from: '/recebiveis?status=ATRASADO&pagina=2' })).toEqual({
       from: '/recebiveis?status=ATRASADO&pagina=2',
-      fromContract: false,
+      back: 'Voltar para recebíveis',
+      see: 'Ver recebíveis',
     });
-    expect(cameFrom({ from: '/recebiveis' })).toEqual({ from: '/recebiveis', fromContract: false });
+    expect(cameFrom({ from: '/recebiveis' })).toEqual(LIST);
   });
 
   it('returns to the collections screen with its filters', () => {
     expect(cameFrom({ from: '/recebiveis/inadimplencia?faixa=d31_60' })).toEqual({
       from: '/recebiveis/inadimplencia?faixa=d31_60',
-      fromContract: false,
+      back: 'Voltar para inadimplência',
+      see: 'Ver inadimplência',
     });
     expect(cameFrom({ from: '/recebiveis/inadimplenciaX' }).from).toBe('/recebiveis');
   });
@@ -21,7 +25,8 @@ describe('cameFrom', () => {
   it("returns to a contract's detail", () => {
     expect(cameFrom({ from: '/contratos/0190a5c8-0000-7000-8000-000000000001' })).toEqual({
       from: '/contratos/0190a5c8-0000-7000-8000-000000000001',
-      fromContract: true,
+      back: 'Voltar para o contrato',
+      see: 'Ver o contrato',
     });
   });
 
@@ -37,7 +42,7 @@ describe('cameFrom', () => {
       { from: '/recebiveis/abc/baixa' },
       { from: '/recebiveisX' },
     ]) {
-      expect(cameFrom(state)).toEqual({ from: '/recebiveis', fromContract: false });
+      expect(cameFrom(state)).toEqual(LIST);
     }
   });
 });

@@ -1,0 +1,39 @@
+import { Alert, Button, Group, type MantineSpacing } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * The end of a dialog that asks to confirm an action or fills a form: why the action
+ * failed (the API's message under `errorTitle`), then "Cancelar" (disabled while the action
+ * runs) and the action's own button (`action`: its label, color, loading state).
+ */
+export function DialogActions({
+  error,
+  errorTitle,
+  pending,
+  onCancel,
+  action,
+  mt,
+}: {
+  error: { message: string } | null | undefined;
+  errorTitle: string;
+  pending: boolean;
+  onCancel: () => void;
+  action: ReactNode;
+  mt?: MantineSpacing;
+}) {
+  return (
+    <>
+      {error && (
+        <Alert color="red" variant="light" role="alert" title={errorTitle}>
+          {error.message}
+        </Alert>
+      )}
+      <Group justify="flex-end" mt={mt}>
+        <Button variant="default" onClick={onCancel} disabled={pending}>
+          Cancelar
+        </Button>
+        {action}
+      </Group>
+    </>
+  );
+}
