@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prefetchShared } from './scripts/prefetch-shared.ts';
 
 /** React Router's production build: its package exports only the development one (with its warnings). */
 const routerBuild = (file: string) =>
@@ -8,7 +9,7 @@ const routerBuild = (file: string) =>
 
 // Static build for a CDN: hashed assets under assets/, routes split into lazy chunks.
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), prefetchShared()],
   resolve: {
     alias:
       command === 'build'

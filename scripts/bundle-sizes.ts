@@ -29,6 +29,8 @@ export interface BundleReport {
   firstScreenCss: number;
   /** The source files of the first screen's chunks (node_modules paths included). */
   firstScreenSources: string[];
+  /** Shared chunks of the lazy screens, prefetched once the first screen is idle (index.html's `rel="prefetch"`). */
+  prefetchJs: number;
   routes: { route: string; extraJs: number; extraCss: number }[];
 }
 
@@ -81,6 +83,16 @@ export function measureBundles(dist = 'dist'): BundleReport {
     throw new Error(`${FIRST_SCREEN} is neither a chunk nor part of the entry: the first screen cannot be measured`);
   }
   const firstCost = cost(dist, manifest, first);
+  // What index.html prefetches while the first screen is idle (scripts/prefetch-shared.ts):
+  // in the HTTP cache before the user opens another screen, so not part of what one adds.
+  const prefetchFiles = new Set(
+    [
+      ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<link rel="prefetch" href="[^"]*?assets\/([^"]+)"/g),
+    ].map((m) => `assets/${m[1]}`),
+  );
+  const prefetched = new Set(Object.keys(manifest).filter((k) => prefetchFiles.has(manifest[k]?.file ?? '')));
+  const loaded = new Set([...first, ...prefetched]);
+  const prefetchCost = cost(dist, manifest, prefetched, first);
   // Who loads each lazy chunk: a dialog loaded from inside a screen is measured on top of
   // that screen (the user is on it), not of the first screen alone; loaded from several
   // places, the costliest of them counts.
@@ -92,7 +104,7 @@ export function measureBundles(dist = 'dist'): BundleReport {
     .filter((k) => manifest[k]?.isDynamicEntry && k !== FIRST_SCREEN)
     .map((k) => {
       const parents = (importers.get(k) ?? []).filter((p) => !first.has(p));
-      const bases = parents.length ? parents.map((p) => new Set([...first, ...closure(manifest, [p])])) : [first];
+      const bases = parents.length ? parents.map((p) => new Set([...loaded, ...closure(manifest, [p])])) : [loaded];
       const extras = bases.map((base) => cost(dist, manifest, closure(manifest, [k]), base));
       const extra = extras.reduce((a, b) => (b.js > a.js ? b : a));
       return { route: k, extraJs: extra.js, extraCss: extra.css };
@@ -101,6 +113,7 @@ export function measureBundles(dist = 'dist'): BundleReport {
     firstScreenJs: firstCost.js,
     firstScreenCss: firstCost.css,
     firstScreenSources: bundledSources(dist, manifest, first),
+    prefetchJs: prefetchCost.js,
     routes,
   };
 }

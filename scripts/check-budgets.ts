@@ -7,6 +7,7 @@ const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as {
   firstScreenJs: number;
   firstScreenJsTarget: number;
   firstScreenCss: number;
+  prefetchJs: number;
   routeExtraJs: number;
 };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -14,6 +15,7 @@ const report = measureBundles('dist');
 const rows: [string, number, number][] = [
   ['first screen JS (contracts list)', report.firstScreenJs, budgets.firstScreenJs],
   ['first screen CSS', report.firstScreenCss, budgets.firstScreenCss],
+  ['prefetched when the first screen is idle (decision 0009)', report.prefetchJs, budgets.prefetchJs],
   ...report.routes.map((r): [string, number, number] => [
     `extra JS: ${r.route.replace(/^src\/(features\/)?/, '')}`,
     r.extraJs,

@@ -8,6 +8,7 @@ export interface Budgets {
   firstScreenJs: number;
   firstScreenJsTarget: number;
   firstScreenCss: number;
+  prefetchJs: number;
   routeExtraJs: number;
   timing: {
     rows50WarmMs: number;
