@@ -122,11 +122,17 @@ export function countRenewals(page: Page): Counter {
 
 export const bearerOf = (r: Request) => r.headers()['authorization'] ?? '';
 
-/** API requests that failed at the network level (none may, for a query or mutation paused offline). */
+/**
+ * API requests that failed at the network level (none may, for a query or mutation paused
+ * offline). A request the app cancelled itself (`net::ERR_ABORTED`: a picker's search
+ * superseded by the next key press) did not fail: it was not wanted any more.
+ */
 export function failedApiRequests(page: Page): string[] {
   const failed: string[] = [];
   page.on('requestfailed', (r) => {
-    if (new URL(r.url()).origin === API_URL) failed.push(`${r.method()} ${r.url()}: ${r.failure()?.errorText ?? ''}`);
+    const error = r.failure()?.errorText ?? '';
+    if (new URL(r.url()).origin === API_URL && error !== 'net::ERR_ABORTED')
+      failed.push(`${r.method()} ${r.url()}: ${error}`);
   });
   return failed;
 }
