@@ -412,20 +412,16 @@ export class Api {
     return this.described(body.itens);
   }
 
-  /** The highest quote number now. */
-  async lastQuoteNumber(): Promise<number> {
-    const { body } = await this.get<{ itens: { numero: number }[] }>(
-      '/v1/orcamentos?campo_ordenado_descendente=NUMERO&tamanho_pagina=1',
-    );
-    return body.itens[0]?.numero ?? 0;
-  }
-
-  /** How many quotes numbered above `since` are described `descricao` (the list does not carry it). */
-  async quotesDescribed(since: number, descricao: string): Promise<number> {
+  /**
+   * How many of the newest quotes are described `descricao` (the list does not carry it).
+   * Not "numbered above the last one seen": the sandbox numbers a quote after the highest
+   * that exists, so a number freed by another test's deletion is given again.
+   */
+  async quotesDescribed(descricao: string, newest = 20): Promise<number> {
     const { body } = await this.get<{ itens: { id: string; numero: number }[] }>(
-      '/v1/orcamentos?campo_ordenado_descendente=NUMERO&tamanho_pagina=50',
+      `/v1/orcamentos?campo_ordenado_descendente=NUMERO&tamanho_pagina=${newest}`,
     );
-    const quotes = await this.described(body.itens.filter((q) => q.numero > since));
+    const quotes = await this.described(body.itens);
     return quotes.filter((q) => q.descricao === descricao).length;
   }
 
@@ -433,6 +429,8 @@ export class Api {
     const out: Array<{ id: string; numero: number; descricao?: string }> = [];
     for (const q of quotes) {
       const detail = await this.get<{ descricao?: string }>(`/v1/orcamentos/${q.id}`);
+      // Deleted by another test between the list and this read: not one of ours.
+      if (detail.status === 404) continue;
       out.push({ ...q, descricao: detail.body.descricao });
     }
     return out;
