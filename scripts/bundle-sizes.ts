@@ -74,6 +74,16 @@ function bundledSources(dist: string, manifest: Manifest, keys: Set<string>): st
   });
 }
 
+/**
+ * The files index.html prefetches once the first screen is idle (scripts/prefetch-shared.ts),
+ * as paths under `dist` (`assets/x.js`), whatever the build's base.
+ */
+export function prefetchedFiles(dist: string): Set<string> {
+  const file = join(dist, 'index.html');
+  const html = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  return new Set([...html.matchAll(/<link rel="prefetch" href="[^"]*?(assets\/[^"]+)"/g)].map((m) => m[1] as string));
+}
+
 export function measureBundles(dist = 'dist'): BundleReport {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
@@ -85,11 +95,7 @@ export function measureBundles(dist = 'dist'): BundleReport {
   const firstCost = cost(dist, manifest, first);
   // What index.html prefetches while the first screen is idle (scripts/prefetch-shared.ts):
   // in the HTTP cache before the user opens another screen, so not part of what one adds.
-  const prefetchFiles = new Set(
-    [
-      ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<link rel="prefetch" href="[^"]*?assets\/([^"]+)"/g),
-    ].map((m) => `assets/${m[1]}`),
-  );
+  const prefetchFiles = prefetchedFiles(dist);
   const prefetched = new Set(Object.keys(manifest).filter((k) => prefetchFiles.has(manifest[k]?.file ?? '')));
   const loaded = new Set([...first, ...prefetched]);
   const prefetchCost = cost(dist, manifest, prefetched, first);

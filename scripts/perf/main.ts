@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type CDPSession, type Page, type Response } from '@playwright/test';
 import { billLines, makePdf } from '../../e2e/support/pdf';
-import { measureBundles } from '../bundle-sizes';
+import { measureBundles, prefetchedFiles } from '../bundle-sizes';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { NetworkTracker, sumBytes, type Transfer } from './network';
 import { probeScript, type FilterMeasure, type Rows50 } from './probes';
@@ -80,11 +80,6 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as Budgets;
 
-/** The paths index.html prefetches (scripts/prefetch-shared.ts), read from the build measured. */
-function prefetchedPaths(): Set<string> {
-  const html = existsSync('dist/index.html') ? readFileSync('dist/index.html', 'utf8') : '';
-  return new Set([...html.matchAll(/<link rel="prefetch" href="([^"]+)"/g)].map((m) => m[1] as string));
-}
 const ports = portsFor(Number(process.env.PERF_PORT_OFFSET ?? 100));
 const APP = `http://localhost:${ports.app}`;
 const outDir = dirname(args.out);
@@ -765,8 +760,9 @@ function figures(results: Results): Figure[] {
   }
   // The lazy screens' shared chunks that index.html prefetches once the page is idle
   // (decision 0009) arrive during the first screen's measure: counted apart.
-  const prefetched = prefetchedPaths();
-  const isPrefetched = (t: Transfer) => prefetched.has(new URL(t.url).pathname);
+  // dist/ is served at the root: a prefetched file's path is `/assets/x.js`.
+  const prefetched = prefetchedFiles('dist');
+  const isPrefetched = (t: Transfer) => prefetched.has(new URL(t.url).pathname.slice(1));
   const first = results.firstScreen?.filter((t) => !isPrefetched(t));
   const idle = results.firstScreen?.filter(isPrefetched);
   out.push({

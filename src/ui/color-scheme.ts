@@ -94,7 +94,8 @@ export function useComputedColorScheme(): 'light' | 'dark' {
 export function colorSchemeBridge() {
   let off: (() => void) | undefined;
   return {
-    get: (fallback: ColorSchemeChoice) => (choice ?? stored()) || fallback,
+    // The store's own default is 'auto', the scopes' `defaultColorScheme`.
+    get: () => colorSchemeChoice(),
     set: (value: ColorSchemeChoice) => setColorSchemeChoice(value),
     subscribe: (onUpdate: (value: ColorSchemeChoice) => void) => {
       off?.();

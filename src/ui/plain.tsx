@@ -126,6 +126,9 @@ interface FieldProps {
   style?: CSSProperties;
 }
 
+/** An error with a message to show (`error={true}` only marks the field invalid). */
+const shownError = (error: ReactNode) => !!error && typeof error !== 'boolean';
+
 /** Label, description, the control, error: the ids that tie them, as Mantine's InputWrapper. */
 function Field({
   id,
@@ -161,7 +164,7 @@ function Field({
         </p>
       )}
       {children}
-      {error && typeof error !== 'boolean' && (
+      {shownError(error) && (
         // Announced when it appears, as the theme makes Mantine's field errors.
         <p className="ui-field-error" id={`${id}-error`} role="alert">
           {error}
@@ -181,7 +184,7 @@ type ControlProps = FieldProps & { id?: string; required?: boolean; 'aria-descri
 function splitField<P extends ControlProps>(props: P, ownId: string) {
   const { label, description, error, withAsterisk, size, className, style, id: givenId, required, ...rest } = props;
   const id = givenId ?? ownId;
-  const hasError = !!error && typeof error !== 'boolean';
+  const hasError = shownError(error);
   const describedBy = [rest['aria-describedby'], description ? `${id}-description` : '', hasError ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ');
