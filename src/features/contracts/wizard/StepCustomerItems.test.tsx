@@ -18,8 +18,15 @@ describe('wizard step 1: Cliente e itens', () => {
     renderWizard();
     await expectStep('Cliente e itens');
     await next(user);
-    expect(await screen.findByText('Escolha o cliente.', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('Escolha o produto ou serviço.')).toBeInTheDocument();
+    // The focus on the first error loads the customer picker, whose own field then shows the
+    // message: wait until both messages stand, whichever element carries the first.
+    await waitFor(
+      () => {
+        expect(screen.getByText('Escolha o cliente.')).toBeInTheDocument();
+        expect(screen.getByText('Escolha o produto ou serviço.')).toBeInTheDocument();
+      },
+      { timeout: 5000 },
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Cliente e itens' })).toBeInTheDocument();
   });
 
