@@ -21,6 +21,9 @@ export interface Transfer {
 
 interface Pending {
   url: string;
+  /** A `<link rel="prefetch">` load (the idle prefetch of decision 0009). */
+  prefetch: boolean;
+  started: number;
   status: number;
   headerBytes: number;
   fromCache: boolean;
@@ -33,6 +36,8 @@ export function kindOf(url: string): Transfer['kind'] {
   return 'other';
 }
 
+const STUCK_PREFETCH_MS = 15_000;
+
 export class NetworkTracker {
   private pending = new Map<string, Pending>();
   private recorded: Transfer[] | null = null;
@@ -43,7 +48,14 @@ export class NetworkTracker {
   async enable(): Promise<void> {
     this.cdp.on('Network.requestWillBeSent', (e) => {
       if (!/^https?:/.test(e.request.url)) return;
-      this.pending.set(e.requestId, { url: e.request.url, status: 0, headerBytes: 0, fromCache: false });
+      this.pending.set(e.requestId, {
+        url: e.request.url,
+        prefetch: e.type === 'Prefetch',
+        started: Date.now(),
+        status: 0,
+        headerBytes: 0,
+        fromCache: false,
+      });
       this.lastActivity = Date.now();
     });
     this.cdp.on('Network.requestServedFromCache', (e) => {
@@ -99,10 +111,19 @@ export class NetworkTracker {
   /**
    * Resolves once no request has been in flight for `quietMs`. The favicon is left out:
    * the browser fetches it for the tab and does not always report its end to the page.
+   * So is a prefetch pending for more than `STUCK_PREFETCH_MS`: one the page started just
+   * before it navigated away (the sign-in's redirects) may never report its end (seen
+   * under V8's sampling profiler, PERF_CPU_PROFILE=1, where every list's run timed out on
+   * the prefetched chunks).
    */
   async idle(quietMs = 500, timeoutMs = 60_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    const inFlight = () => [...this.pending.values()].filter((p) => !/\/favicon\.\w+$/.test(new URL(p.url).pathname));
+    const inFlight = () =>
+      [...this.pending.values()].filter(
+        (p) =>
+          !/\/favicon\.\w+$/.test(new URL(p.url).pathname) &&
+          !(p.prefetch && Date.now() - p.started > STUCK_PREFETCH_MS),
+      );
     for (;;) {
       if (inFlight().length === 0 && Date.now() - this.lastActivity >= quietMs) return;
       if (Date.now() > deadline) {

@@ -22,7 +22,7 @@ export interface TraceEvent {
  * it cost the page about a fifth more main-thread time in the filter change (measured
  * 2026-11-21), measurement overhead, not the app's. PERF_DETAILED_TRACE=1 adds it back
  * (with --save-traces, for reading a trace in DevTools); PERF_CPU_PROFILE=1 adds V8's
- * sampling profiler. Both inflate the figures.
+ * sampling profiler; PERF_TRACE_CATEGORIES adds the categories it lists. All inflate the figures.
  */
 export const TRACE_CATEGORIES = [
   'devtools.timeline',
@@ -30,6 +30,8 @@ export const TRACE_CATEGORIES = [
   'blink.user_timing',
   ...(process.env.PERF_DETAILED_TRACE ? ['disabled-by-default-devtools.timeline'] : []),
   ...(process.env.PERF_CPU_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
+  // Any other categories, comma-separated (e.g. disabled-by-default-devtools.timeline.invalidationTracking).
+  ...(process.env.PERF_TRACE_CATEGORIES?.split(',').filter(Boolean) ?? []),
 ];
 
 export interface MainThreadWindow {

@@ -1,5 +1,5 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { Alert } from '../ui/plain';
 
 /*
@@ -24,7 +24,8 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
 
-export function OfflineBanner() {
+/** Memoized (no props): the shell re-renders on every change of address, a list's filters included. */
+export const OfflineBanner = memo(function OfflineBanner() {
   const online = useOnline();
   const waiting = useIsMutating({ predicate: (mutation) => mutation.state.isPaused });
   if (online) return null;
@@ -59,4 +60,4 @@ export function OfflineBanner() {
       )}
     </Alert>
   );
-}
+});

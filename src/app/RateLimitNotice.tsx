@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { onRateLimited } from '../api/http';
 import { Alert } from '../ui/plain';
 
-/** A calm notice while the platform asks us to slow down; requests resume by themselves. */
-export function RateLimitNotice() {
+/** Memoized (no props), as OfflineBanner. A calm notice while the platform asks us to slow down; requests resume by themselves. */
+export const RateLimitNotice = memo(function RateLimitNotice() {
   const [waiting, setWaiting] = useState(0);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -28,4 +28,4 @@ export function RateLimitNotice() {
       A plataforma pediu uma pausa; continuamos automaticamente em instantes.
     </Alert>
   );
-}
+});

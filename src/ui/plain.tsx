@@ -114,7 +114,7 @@ export function Skeleton({ height }: { height: number }) {
   return <span className="ui-skeleton" style={{ height: `${height / 16}rem` }} aria-hidden />;
 }
 
-interface FieldProps {
+export interface FieldProps {
   label?: ReactNode;
   description?: ReactNode;
   error?: ReactNode;
@@ -127,10 +127,10 @@ interface FieldProps {
 }
 
 /** An error with a message to show (`error={true}` only marks the field invalid). */
-const shownError = (error: ReactNode) => !!error && typeof error !== 'boolean';
+export const shownError = (error: ReactNode) => !!error && typeof error !== 'boolean';
 
 /** Label, description, the control, error: the ids that tie them, as Mantine's InputWrapper. */
-function Field({
+export function Field({
   id,
   label,
   description,
@@ -181,7 +181,7 @@ type ControlProps = FieldProps & { id?: string; required?: boolean; 'aria-descri
  * Splits a field's props: the wrapper's (label, description, error) and the control's, the
  * control tied to them by id (`aria-describedby`, `aria-invalid`) as Mantine's inputs are.
  */
-function splitField<P extends ControlProps>(props: P, ownId: string) {
+export function splitField<P extends ControlProps>(props: P, ownId: string) {
   const { label, description, error, withAsterisk, size, className, style, id: givenId, required, ...rest } = props;
   const id = givenId ?? ownId;
   const hasError = shownError(error);

@@ -1,19 +1,16 @@
-import { NativeSelect, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useMemo, useState, type ChangeEvent } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { collectionQueries } from '../../api/collections';
 import type { Receivable } from '../../api/receivables';
-import { AGE_BUCKETS, type AgeBucketId } from '../../lib/aging';
-import type { CollectionSortField } from '../../lib/collections';
+import { AGE_BUCKETS } from '../../lib/aging';
 import { todayIso } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
-import type { FilterBarProps } from '../../ui/list/fields';
-import { FilterForm, useFilter } from '../../ui/list/FilterForm';
+import { formatCount } from '../../lib/text';
+import type { FilterDef } from '../../ui/list/FilterBar';
 import { ListScreen } from '../../ui/list/ListScreen';
-import type { ListFilters } from '../../ui/list/url-state';
 import { useListState } from '../../ui/list/useListState';
 import { MUTED } from '../../ui/muted';
-import { SearchFilterInput } from '../../ui/SearchFilterInput';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { OpenChargeContext, type ChargeTarget } from './charge-target';
 import { COLLECTION_COLUMNS, COLLECTION_EXPANDABLE } from './columns';
@@ -27,8 +24,6 @@ const EXPORT = {
   title: 'Exportar inadimplência',
   load: () => import('./export').then((m) => m.COLLECTIONS_EXPORT),
 };
-
-type Filters = ListFilters<CollectionFilterFields, CollectionSortField>;
 
 const EMPTY = {
   title: 'Nenhum recebível atrasado',
@@ -86,15 +81,7 @@ export default function CollectionsPage() {
     <OpenChargeContext.Provider value={setCharge}>
       <ListScreen
         title="Inadimplência"
-        filters={
-          <CollectionsFiltersBar
-            filters={list.filters}
-            onChange={list.update}
-            onClear={list.clear}
-            customerLabels={NO_LABELS}
-            hasActiveFilters={list.narrowing.length > 0}
-          />
-        }
+        filterBar={FILTER_BAR}
         beforeTable={<Summary rows={rows} loaded={query.data !== undefined} />}
         list={list}
         query={query}
@@ -116,8 +103,6 @@ export default function CollectionsPage() {
   );
 }
 
-const NO_LABELS: Record<string, string> = {};
-
 /** What the filters show, in one line: the whole filtered set, not only the page. */
 const Summary = memo(function Summary({ rows, loaded }: { rows: CustomerRow[]; loaded: boolean }) {
   if (!loaded || rows.length === 0) return null;
@@ -127,8 +112,8 @@ const Summary = memo(function Summary({ rows, loaded }: { rows: CustomerRow[]; l
     <Paper withBorder p="md" radius="md" component="section" aria-label="Resumo da inadimplência">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Figure label="Total em atraso" value={formatCents(cents)} />
-        <Figure label="Parcelas" value={count.toLocaleString('pt-BR')} />
-        <Figure label="Clientes" value={rows.length.toLocaleString('pt-BR')} />
+        <Figure label="Parcelas" value={formatCount(count)} />
+        <Figure label="Clientes" value={formatCount(rows.length)} />
       </SimpleGrid>
     </Paper>
   );
@@ -152,25 +137,9 @@ const BUCKET_OPTIONS = [
   ...AGE_BUCKETS.map((b) => ({ value: b.id, label: b.label })),
 ];
 
-const CollectionsFiltersBar = memo(function CollectionsFiltersBar({
-  filters,
-  onChange,
-  onClear,
-  hasActiveFilters,
-}: FilterBarProps<Filters>) {
-  const onSearch = useFilter(onChange, 'cliente');
-  const onBucket = useStableCallback((event: ChangeEvent<HTMLSelectElement>) =>
-    onChange({ faixa: event.currentTarget.value as AgeBucketId | '' }),
-  );
-  return (
-    <FilterForm label="Filtros de inadimplência" onClear={onClear} hasActiveFilters={hasActiveFilters}>
-      <SearchFilterInput
-        label="Buscar cliente"
-        placeholder="Nome do cliente"
-        value={filters.cliente}
-        onSearch={onSearch}
-      />
-      <NativeSelect label="Faixa de atraso" data={BUCKET_OPTIONS} value={filters.faixa} onChange={onBucket} />
-    </FilterForm>
-  );
-});
+/** The filter bar, as data (FilterBar): the age bucket first, what a collector narrows by. */
+const FILTERS: readonly FilterDef<CollectionFilterFields>[] = [
+  { kind: 'search', key: 'cliente', label: 'Buscar cliente', placeholder: 'Nome do cliente' },
+  { kind: 'select', key: 'faixa', label: 'Faixa de atraso', options: BUCKET_OPTIONS },
+];
+const FILTER_BAR = { label: 'Filtros de inadimplência', fields: FILTERS };

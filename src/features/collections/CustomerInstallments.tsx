@@ -9,6 +9,7 @@ import type { OverdueInstallment } from '../../lib/collections';
 import { formatDateBR } from '../../lib/dates';
 import { formatBRL, formatCents, fromCents } from '../../lib/money';
 import { reminderText } from '../../lib/reminder';
+import { countOf } from '../../lib/text';
 import { CopyButton } from '../../ui/CopyButton';
 import { MUTED } from '../../ui/muted';
 import { UserText } from '../../ui/UserText';
@@ -19,8 +20,6 @@ import type { CustomerRow } from './rows';
 const READS_IN_FLIGHT = 2;
 /** The installments' charges read within this long are used as they are for the reminder. */
 const REMINDER_FRESH_MS = 60_000;
-
-const dias = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'dia' : 'dias'}`;
 
 /**
  * An open customer row: its overdue installments with their charges (read from each
@@ -162,7 +161,7 @@ function InstallmentRow({
         {formatCents(i.openCents)}
       </Table.Td>
       <Table.Td ta="right" className="nowrap">
-        {dias(i.daysLate)}
+        {countOf(i.daysLate, 'dia', 'dias')}
       </Table.Td>
       <Table.Td>
         {detail.isPending ? (

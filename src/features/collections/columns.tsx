@@ -3,6 +3,7 @@ import type { AgeBucketId } from '../../lib/aging';
 import type { CollectionSortField } from '../../lib/collections';
 import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
+import { countOf } from '../../lib/text';
 import { badge, userText } from '../../ui/list/cells';
 import type { Column, Expandable } from '../../ui/list/DataTable';
 import { CustomerInstallments } from './CustomerInstallments';
@@ -15,8 +16,6 @@ export const BUCKET_COLORS: Record<AgeBucketId, MantineColor> = {
   d61_90: 'red',
   d90_mais: 'grape',
 };
-
-const dias = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'dia' : 'dias'}`;
 
 /** The collections table: one row per customer (decision 0010), columns as data. */
 export const COLLECTION_COLUMNS: readonly Column<CustomerRow, CollectionSortField>[] = [
@@ -35,7 +34,7 @@ export const COLLECTION_COLUMNS: readonly Column<CustomerRow, CollectionSortFiel
     width: '14.5rem',
     sort: 'VENCIMENTO',
     className: 'nowrap',
-    cell: (g) => `${formatDateBR(g.oldestDue)} (${dias(g.daysLate)})`,
+    cell: (g) => `${formatDateBR(g.oldestDue)} (${countOf(g.daysLate, 'dia', 'dias')})`,
   },
   {
     header: 'Faixa de atraso',

@@ -8,12 +8,13 @@ import { bucketDueRange, summarizeAging, summarizeDueSoon, type AgingInput } fro
 import { addDays, todayIso } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { frequencyLabel } from '../../lib/recurring-revenue';
+import { countOf } from '../../lib/text';
 import { PageHeader } from '../../ui/PageHeader';
 import { collectionsHref, contractsHref, receivablesHref } from './links';
 import { PanelCard } from './PanelCard';
 
-const parcelas = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'parcela' : 'parcelas'}`;
-const contratos = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'contrato' : 'contratos'}`;
+const parcelas = (n: number) => countOf(n, 'parcela', 'parcelas');
+const contratos = (n: number) => countOf(n, 'contrato', 'contratos');
 
 function agingInputs(items: readonly Receivable[]): AgingInput[] {
   return items.flatMap((i) =>

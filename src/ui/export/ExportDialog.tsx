@@ -1,15 +1,15 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { countOf, formatCount } from '../../lib/text';
 import { useListExport, type ListExportSpec } from './useListExport';
 
-const count = (n: number) => n.toLocaleString('pt-BR');
 /** The platform's "wait N seconds" (429), in words: paused, not stuck, nothing lost. */
 function pauseText(seconds: number): string {
   const whole = Math.ceil(seconds);
-  const pause = whole < 1 ? 'uma breve pausa' : `uma pausa de ${count(whole)} ${whole === 1 ? 'segundo' : 'segundos'}`;
+  const pause = whole < 1 ? 'uma breve pausa' : `uma pausa de ${countOf(whole, 'segundo', 'segundos')}`;
   return `A plataforma pediu ${pause}; a exportação continua sozinha, sem perder o que já foi buscado.`;
 }
-const records = (n: number) => `${count(n)} ${n === 1 ? 'registro' : 'registros'}`;
+const records = (n: number) => countOf(n, 'registro', 'registros');
 
 /**
  * The export of a list, in a dialog: starts at once, shows the progress, can be cancelled,
@@ -39,7 +39,7 @@ export default function ExportDialog<Row>({
   const total =
     status.phase === 'running' || status.phase === 'failed' || status.phase === 'cancelled' ? status.total : null;
   const percent = status.phase === 'done' ? 100 : total ? Math.min(100, (fetched / total) * 100) : 0;
-  const progressText = total === null ? `${records(fetched)} buscados` : `${count(fetched)} de ${records(total)}`;
+  const progressText = total === null ? `${records(fetched)} buscados` : `${formatCount(fetched)} de ${records(total)}`;
 
   return (
     <Modal opened onClose={running ? cancel : onClose} title={title} size="md" closeOnClickOutside={!running}>
@@ -80,7 +80,7 @@ export default function ExportDialog<Row>({
             <>
               {fetched > 0 && (
                 <Button variant="default" onClick={savePartial}>
-                  Baixar parcial ({count(fetched)})
+                  Baixar parcial ({formatCount(fetched)})
                 </Button>
               )}
               <Button onClick={() => void resume()}>Continuar de onde parou</Button>

@@ -1,4 +1,3 @@
-import type { MultiSelectProps } from '@mantine/core';
 import { memo, type ComponentType } from 'react';
 import type { PickerQuery } from '../RemoteMultiSelect';
 
@@ -21,14 +20,18 @@ export interface FilterBarProps<F> {
   hasActiveFilters: boolean;
 }
 
-type ChoicesPicker = ComponentType<
-  Pick<
-    MultiSelectProps,
-    'label' | 'placeholder' | 'data' | 'value' | 'clearable' | 'searchable' | 'error' | 'nothingFoundMessage'
-  > & {
-    onChange: (values: string[]) => void;
-  }
->;
+/** ChoicesField (plain), or a deferred Mantine MultiSelect on the first screen. */
+type ChoicesPicker = ComponentType<{
+  label: string;
+  placeholder: string | undefined;
+  data: { value: string; label: string }[];
+  value: string[];
+  clearable: boolean;
+  searchable?: boolean;
+  error?: string;
+  nothingFoundMessage?: string;
+  onChange: (values: string[]) => void;
+}>;
 
 /** Several values of a fixed list (situations, accounts): "Todas as …" while none is chosen. */
 export const ChoicesFilter = memo(function ChoicesFilter({

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, MultiSelect, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { useListState } from '../../../ui/list/useListState';
 import { useSelection } from '../../../ui/list/useSelection';
+import { ChoicesField } from '../../../ui/ChoicesField';
 import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
 import { useStableCallback } from '../../../ui/useStableCallback';
 import { quoteSituationLabel } from '../labels';
@@ -164,7 +165,7 @@ const FILTERS: readonly FilterDef<QuoteFilterFields>[] = [
     label: 'Situação',
     allLabel: 'Todas as situações',
     options: SITUATION_OPTIONS,
-    picker: MultiSelect,
+    picker: ChoicesField,
   },
   customersFilter('ids_clientes', RemoteMultiSelect, customerPickerQuery),
   {

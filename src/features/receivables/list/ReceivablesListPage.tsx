@@ -1,4 +1,4 @@
-import { Checkbox, MultiSelect, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Checkbox, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, type ChangeEvent } from 'react';
 import { receivableQueries, type Receivable, type ReceivableTotals } from '../../../api/receivables';
@@ -12,6 +12,7 @@ import type { FilterDef } from '../../../ui/list/FilterBar';
 import { useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { useListState } from '../../../ui/list/useListState';
+import { ChoicesField } from '../../../ui/ChoicesField';
 import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
 import { MUTED } from '../muted';
 import { RECEIVABLE_COLUMNS } from './columns';
@@ -112,7 +113,7 @@ const FILTERS: readonly FilterDef<ReceivableFilterFields>[] = [
     label: 'Situação',
     allLabel: 'Todas as situações',
     options: STATUS_OPTIONS,
-    picker: MultiSelect,
+    picker: ChoicesField,
   },
   customersFilter('ids_clientes', RemoteMultiSelect, customerPickerQuery),
   { kind: 'custom', key: 'ids_contas_financeiras', component: memo(AccountsFilter) },
@@ -141,7 +142,7 @@ function AccountsFilter({ value, onChange }: { value: string[]; onChange: (ids: 
   }, [accounts.data, value]);
   return (
     <ChoicesFilter
-      picker={MultiSelect}
+      picker={ChoicesField}
       label="Contas financeiras"
       allLabel="Todas as contas"
       data={options}

@@ -1,0 +1,216 @@
+import { memo, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { fold } from '../lib/text';
+import { Chevron, Field, splitField } from './plain';
+import './ChoicesField.css';
+
+/*
+ * Several values of a short fixed list (situations, payment types), as Mantine's
+ * MultiSelect looks and is operated, in plain elements: a list's filter bar re-renders it
+ * on every change of the filters, and Mantine's (popover, floating positioning, combobox
+ * store) cost the key press that changes a filter more than the rows it brings
+ * (docs/decisions/0014-plain-choices-filter.md). The ARIA combobox pattern with a
+ * multi-selectable listbox:
+ *
+ * - the input is the combobox (`aria-expanded`, `aria-controls`, `aria-activedescendant`);
+ *   the options stay in the DOM only while the list is open;
+ * - ArrowDown/ArrowUp open the list and move the active option (it carries
+ *   `data-combobox-selected`, as Mantine's do), Home/End go to the ends, Enter picks or
+ *   unpicks it, Escape and Tab close, Backspace in an empty input takes the last value out;
+ * - a click on the box opens or closes the list, a click on an option picks or unpicks it
+ *   and leaves the list open (several are chosen in a row);
+ * - `searchable`: typing narrows the options (accents and case ignored).
+ */
+
+export interface ChoicesFieldProps {
+  label: string;
+  placeholder?: string;
+  data: readonly { value: string; label: string }[];
+  value: string[];
+  /** Stable, for the memo. */
+  onChange: (values: string[]) => void;
+  clearable?: boolean;
+  searchable?: boolean;
+  error?: ReactNode;
+  nothingFoundMessage?: string;
+}
+
+export const ChoicesField = memo(function ChoicesField({
+  label,
+  placeholder,
+  data,
+  value,
+  onChange,
+  clearable,
+  searchable,
+  error,
+  nothingFoundMessage = 'Nenhuma opção encontrada',
+}: ChoicesFieldProps) {
+  const { field, control } = splitField({ label, error }, useId());
+  const id = control.id;
+  const listId = `${id}-listbox`;
+  const input = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [search, setSearch] = useState('');
+
+  const labels = useMemo(() => new Map(data.map((o) => [o.value, o.label])), [data]);
+  const shown = useMemo(() => {
+    const term = fold(search.trim());
+    return term ? data.filter((o) => fold(o.label).includes(term)) : data;
+  }, [data, search]);
+  const chosen = new Set(value);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+    setSearch('');
+  };
+  const openAt = (index: number) => {
+    setOpen(true);
+    setActive(index);
+  };
+  const toggle = (option: string) =>
+    onChange(chosen.has(option) ? value.filter((v) => v !== option) : [...value, option]);
+  const move = (to: number) => {
+    if (shown.length === 0) return;
+    setActive(Math.max(0, Math.min(shown.length - 1, to)));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!open) openAt(0);
+        else move(active + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!open) openAt(shown.length - 1);
+        else move(active - 1);
+        break;
+      case 'Home':
+      case 'End':
+        if (!open) return;
+        event.preventDefault();
+        move(event.key === 'Home' ? 0 : shown.length - 1);
+        break;
+      case 'Enter': {
+        const option = open ? shown[active] : undefined;
+        if (!option) return;
+        // A form around the filters (the filter bar's) is not submitted by a pick.
+        event.preventDefault();
+        toggle(option.value);
+        break;
+      }
+      case 'Escape':
+        if (!open) return;
+        event.preventDefault();
+        close();
+        break;
+      case 'Backspace':
+        if (search === '' && value.length > 0) onChange(value.slice(0, -1));
+        break;
+    }
+  };
+
+  const activeId = open && shown[active] ? `${id}-option-${active}` : undefined;
+  return (
+    <Field {...field}>
+      <div className="ui-input-wrapper ui-choices" data-with-right-section="">
+        {/* A pointer's way in: the keyboard's is the input, in the tab order. */}
+        <div
+          className="ui-input ui-choices-box"
+          onMouseDown={(event) => {
+            if (event.target instanceof HTMLButtonElement) return;
+            event.preventDefault();
+            input.current?.focus();
+            if (open) close();
+            else openAt(0);
+          }}
+        >
+          {value.map((v) => {
+            const text = labels.get(v) ?? v;
+            return (
+              <span key={v} className="ui-pill">
+                {text}
+                <button
+                  type="button"
+                  className="ui-pill-remove"
+                  tabIndex={-1}
+                  aria-label={`Remover ${text}`}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => onChange(value.filter((x) => x !== v))}
+                >
+                  ×
+                </button>
+              </span>
+            );
+          })}
+          <input
+            {...control}
+            ref={input}
+            className="ui-choices-input"
+            role="combobox"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-haspopup="listbox"
+            aria-autocomplete={searchable ? 'list' : 'none'}
+            aria-activedescendant={activeId}
+            autoComplete="off"
+            readOnly={!searchable}
+            placeholder={value.length ? undefined : placeholder}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              openAt(0);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={close}
+          />
+        </div>
+        {clearable && value.length > 0 ? (
+          <button
+            type="button"
+            className="ui-choices-clear"
+            aria-label={`Limpar ${label.toLowerCase()}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onChange([])}
+          >
+            ×
+          </button>
+        ) : (
+          <span className="ui-input-section">
+            <Chevron />
+          </span>
+        )}
+        {open && shown.length === 0 && (
+          <p className="ui-choices-list ui-choices-empty" id={listId} role="status">
+            {nothingFoundMessage}
+          </p>
+        )}
+        {open && shown.length > 0 && (
+          <ul className="ui-choices-list" role="listbox" id={listId} aria-multiselectable aria-label={label}>
+            {shown.map((option, index) => (
+              // The input keeps the focus: the options are reached with the arrows from it.
+              <li
+                key={option.value}
+                id={`${id}-option-${index}`}
+                role="option"
+                aria-selected={chosen.has(option.value)}
+                data-combobox-selected={index === active || undefined}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => toggle(option.value)}
+              >
+                <span className="ui-choices-check" aria-hidden>
+                  {chosen.has(option.value) ? '✓' : ''}
+                </span>
+                {option.label}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Field>
+  );
+});
