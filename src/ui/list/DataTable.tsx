@@ -38,7 +38,11 @@ export interface Column<T, S extends string = string> {
   /** The API's sort field: the header becomes a sort button. */
   sort?: S;
   align?: 'right' | 'center';
-  /** Classes of the column's cells: `nowrap`, `ui-money`. */
+  /**
+   * Classes of the column's cells: `ui-money` (an amount: wraps after "R$" rather than
+   * hide); `nowrap` (values that fit the column by construction, dates and fixed labels:
+   * the cell is not clipped). Other cells in a compact list end in an ellipsis.
+   */
   className?: string;
   /**
    * The row's action column: it stays at the right edge of the table's box when the table
