@@ -16,6 +16,7 @@ import { EXPORT_BUDGET_MS, EXPORT_CONTRACTS, measureContractsExport, type Export
 import {
   mainThreadBreakdown,
   mainThreadWindow,
+  recordTrace,
   TRACE_CATEGORIES,
   type MainThreadWindow,
   type TraceEvent,
@@ -134,22 +135,7 @@ async function traced<T>(
   fn: () => Promise<T>,
   name: string,
 ): Promise<{ result: T; events: TraceEvent[] }> {
-  const events: TraceEvent[] = [];
-  const onData = (e: { value: object[] }) => events.push(...(e.value as TraceEvent[]));
-  cdp.on('Tracing.dataCollected', onData);
-  await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: TRACE_CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
-    transferMode: 'ReportEvents',
-  });
-  let result: T;
-  try {
-    result = await fn();
-  } finally {
-    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.end');
-    await complete;
-    cdp.off('Tracing.dataCollected', onData);
-  }
+  const { result, events } = await recordTrace(cdp, fn, TRACE_CATEGORIES);
   if (args['save-traces']) {
     mkdirSync(args['save-traces'], { recursive: true });
     const file = join(args['save-traces'], `${String(++traceCount).padStart(2, '0')}-${name}.json`);

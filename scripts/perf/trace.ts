@@ -4,6 +4,8 @@
  * for the network, when the thread is idle, is left out.
  */
 
+import type { CDPSession } from '@playwright/test';
+
 export interface TraceEvent {
   name: string;
   cat: string;
@@ -169,4 +171,29 @@ export function mainThreadBreakdown(
   while (stack.length) close(stack.pop() as (typeof stack)[number]);
   for (const k of Object.keys(out)) out[k] = Math.round((out[k] as number) * 10) / 10;
   return out;
+}
+
+/** Traces `fn` in the page of `cdp` (Chrome's JSON trace events, every category asked for). */
+export async function recordTrace<T>(
+  cdp: CDPSession,
+  fn: () => Promise<T>,
+  categories: string[],
+): Promise<{ result: T; events: TraceEvent[] }> {
+  const events: TraceEvent[] = [];
+  const onData = (e: { value: object[] }) => events.push(...(e.value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', onData);
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: categories, recordMode: 'recordAsMuchAsPossible' },
+    transferMode: 'ReportEvents',
+  });
+  let result: T;
+  try {
+    result = await fn();
+  } finally {
+    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.end');
+    await complete;
+    cdp.off('Tracing.dataCollected', onData);
+  }
+  return { result, events };
 }
