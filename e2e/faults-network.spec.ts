@@ -320,7 +320,7 @@ test.describe('5. the network drops and returns', () => {
     allowConsoleErrors,
   }) => {
     // The screen's code cannot be fetched offline: the boundary logs it.
-    allowConsoleErrors(/Tela com erro|dynamically imported module/);
+    allowConsoleErrors(/Tela com erro|dynamically imported module|Unable to preload CSS/);
     await signIn(page, { path: '/captura' });
     await expect(page.getByRole('heading', { name: 'Captura de documentos' })).toBeVisible();
     await page.context().setOffline(true);

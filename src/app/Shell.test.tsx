@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AuthProvider } from '../auth/AuthContext';
+import type { AuthSession } from '../auth/session';
+import { Shell } from './Shell';
+
+/* The frame: its navigation opens the screens in the app, and leaves modified clicks to the browser. */
+
+const user = { profile: { name: 'Fernanda Lima', email: 'financeiro@exemplo.com.br' } };
+const session = {
+  current: () => user,
+  subscribe: () => () => undefined,
+  signOut: async () => undefined,
+} as unknown as AuthSession;
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderShell(route: string) {
+  return render(
+    <AuthProvider session={session}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route element={<Shell />}>
+              <Route path="*" element={<Where />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </AuthProvider>,
+  );
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Navegação principal' });
+const where = () => screen.getByTestId('where').textContent;
+
+describe('Shell', () => {
+  it('the navigation opens its screens in the app and marks the current one', () => {
+    renderShell('/contratos?status=ATIVO');
+    const quotes = screen.getByRole('link', { name: 'Orçamentos' });
+    expect(quotes).toHaveAttribute('href', '/orcamentos');
+    expect(screen.getByRole('link', { name: 'Contratos', current: 'page' })).toBeInTheDocument();
+    const click = fireEvent.click(quotes);
+    // Handled in the app: the browser does not load the page.
+    expect(click).toBe(false);
+    expect(where()).toBe('/orcamentos');
+    expect(quotes).toHaveAttribute('aria-current', 'page');
+    // A sub-item is current on its own path, not its parent.
+    fireEvent.click(screen.getByRole('link', { name: 'Inadimplência' }));
+    expect(where()).toBe('/recebiveis/inadimplencia');
+    expect(screen.getByRole('link', { name: 'Inadimplência' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Recebíveis' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('a click with a modifier or another button is left to the browser (a new tab)', () => {
+    renderShell('/contratos');
+    const quotes = screen.getByRole('link', { name: 'Orçamentos' });
+    expect(fireEvent.click(quotes, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(quotes, { metaKey: true })).toBe(true);
+    expect(fireEvent.click(quotes, { button: 1 })).toBe(true);
+    expect(where()).toBe('/contratos');
+  });
+
+  it('the brand goes to the contracts list, and a click elsewhere in the navigation does nothing', () => {
+    renderShell('/orcamentos');
+    fireEvent.click(nav());
+    expect(where()).toBe('/orcamentos');
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Contratos' }));
+    expect(where()).toBe('/contratos');
+  });
+});
