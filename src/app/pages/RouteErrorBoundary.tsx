@@ -2,7 +2,9 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Button } from '../../ui/plain';
 
 const isChunkError = (error: Error) =>
-  /dynamically imported module|Failed to fetch|Importing a module script failed|Unable to preload CSS/i.test(error.message);
+  /dynamically imported module|Failed to fetch|Importing a module script failed|Unable to preload CSS/i.test(
+    error.message,
+  );
 const reload = () => window.location.reload();
 
 /** Last line of defence: a screen crashed or its code could not be loaded. */
