@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, createRoutesFromElements, Route, useRoutes } from 'react-router-dom';
 import { useUser } from '../auth/AuthContext';
 import { RequireAuth } from '../auth/RequireAuth';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
@@ -63,147 +63,155 @@ function Screen({ children }: { children: ReactNode }) {
   );
 }
 
+/*
+ * The route tree is read once, at load: `<Routes>` would rebuild it from its JSX children
+ * on every change of the address, and every filter change of a list is one (decision 0003).
+ * Its elements are created once too, so a screen that does not read the address is not
+ * rendered again when it changes.
+ */
+const ROUTES = createRoutesFromElements(
+  <>
+    <Route
+      path="/auth/callback"
+      element={
+        <Screen>
+          <CallbackPage />
+        </Screen>
+      }
+    />
+    <Route
+      path="/auth/signed-out"
+      element={
+        <Screen>
+          <SignedOutPage />
+        </Screen>
+      }
+    />
+    <Route
+      element={
+        <RequireAuth>
+          <Shell />
+        </RequireAuth>
+      }
+    >
+      <Route
+        index
+        element={
+          <Screen>
+            <HomePage />
+          </Screen>
+        }
+      />
+      <Route
+        path="contratos"
+        element={
+          <Screen>
+            <ContractsListPage />
+          </Screen>
+        }
+      />
+      <Route
+        path="contratos/novo"
+        element={
+          <Screen>
+            <ContractWizardRoute />
+          </Screen>
+        }
+      />
+      <Route
+        path="contratos/:id"
+        element={
+          <Screen>
+            <ContractDetailPage />
+          </Screen>
+        }
+      />
+      <Route
+        path="recebiveis"
+        element={
+          <Screen>
+            <ReceivablesListPage />
+          </Screen>
+        }
+      />
+      <Route
+        path="recebiveis/inadimplencia"
+        element={
+          <Screen>
+            <CollectionsPage />
+          </Screen>
+        }
+      />
+      <Route
+        path="recebiveis/conciliacao"
+        element={
+          <Screen>
+            <ReconciliationPage />
+          </Screen>
+        }
+      />
+      <Route
+        path="recebiveis/:parcelaId/baixa"
+        element={
+          <Screen>
+            <SettlementRoute />
+          </Screen>
+        }
+      />
+      <Route
+        path="captura"
+        element={
+          <Screen>
+            <CapturePage />
+          </Screen>
+        }
+      />
+      <Route
+        path="captura/:id"
+        element={
+          <Screen>
+            <CaptureReviewPage />
+          </Screen>
+        }
+      />
+      <Route
+        path="orcamentos"
+        element={
+          <Screen>
+            <QuotesListPage />
+          </Screen>
+        }
+      />
+      <Route
+        path="orcamentos/novo"
+        element={
+          <Screen>
+            <QuoteCreateRoute />
+          </Screen>
+        }
+      />
+      <Route
+        path="orcamentos/:id"
+        element={
+          <Screen>
+            <QuoteDetailPage />
+          </Screen>
+        }
+      />
+      <Route
+        path="*"
+        element={
+          <Screen>
+            <NotFoundPage />
+          </Screen>
+        }
+      />
+    </Route>
+  </>,
+);
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route
-        path="/auth/callback"
-        element={
-          <Screen>
-            <CallbackPage />
-          </Screen>
-        }
-      />
-      <Route
-        path="/auth/signed-out"
-        element={
-          <Screen>
-            <SignedOutPage />
-          </Screen>
-        }
-      />
-      <Route
-        element={
-          <RequireAuth>
-            <Shell />
-          </RequireAuth>
-        }
-      >
-        <Route
-          index
-          element={
-            <Screen>
-              <HomePage />
-            </Screen>
-          }
-        />
-        <Route
-          path="contratos"
-          element={
-            <Screen>
-              <ContractsListPage />
-            </Screen>
-          }
-        />
-        <Route
-          path="contratos/novo"
-          element={
-            <Screen>
-              <ContractWizardRoute />
-            </Screen>
-          }
-        />
-        <Route
-          path="contratos/:id"
-          element={
-            <Screen>
-              <ContractDetailPage />
-            </Screen>
-          }
-        />
-        <Route
-          path="recebiveis"
-          element={
-            <Screen>
-              <ReceivablesListPage />
-            </Screen>
-          }
-        />
-        <Route
-          path="recebiveis/inadimplencia"
-          element={
-            <Screen>
-              <CollectionsPage />
-            </Screen>
-          }
-        />
-        <Route
-          path="recebiveis/conciliacao"
-          element={
-            <Screen>
-              <ReconciliationPage />
-            </Screen>
-          }
-        />
-        <Route
-          path="recebiveis/:parcelaId/baixa"
-          element={
-            <Screen>
-              <SettlementRoute />
-            </Screen>
-          }
-        />
-        <Route
-          path="captura"
-          element={
-            <Screen>
-              <CapturePage />
-            </Screen>
-          }
-        />
-        <Route
-          path="captura/:id"
-          element={
-            <Screen>
-              <CaptureReviewPage />
-            </Screen>
-          }
-        />
-        <Route
-          path="orcamentos"
-          element={
-            <Screen>
-              <QuotesListPage />
-            </Screen>
-          }
-        />
-        <Route
-          path="orcamentos/novo"
-          element={
-            <Screen>
-              <QuoteCreateRoute />
-            </Screen>
-          }
-        />
-        <Route
-          path="orcamentos/:id"
-          element={
-            <Screen>
-              <QuoteDetailPage />
-            </Screen>
-          }
-        />
-        <Route
-          path="*"
-          element={
-            <Screen>
-              <NotFoundPage />
-            </Screen>
-          }
-        />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(ROUTES);
 }
 
 export function AppRouter({ basename }: { basename: string }) {

@@ -20,7 +20,7 @@ export function isLeapYear(year: number): boolean {
 
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** Parses `YYYY-MM-DD`; returns null for anything that is not a real calendar date. */
@@ -94,9 +94,9 @@ export function todayIso(timeZone?: string, now: Date = new Date()): IsoDate {
 /** `2026-12-31` -> `31/12/2026`; a missing or malformed value shows a dash. */
 export function formatDateBR(value: string | null | undefined): string {
   if (!value) return '—';
-  const parts = parseIsoDate(value.slice(0, 10));
-  if (!parts) return '—';
-  return `${String(parts.day).padStart(2, '0')}/${String(parts.month).padStart(2, '0')}/${parts.year}`;
+  const day = value.slice(0, 10);
+  // A list formats hundreds of dates per filter change: the checked text itself, rearranged.
+  return isIsoDate(day) ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : '—';
 }
 
 /** First and last day of the month containing `value`. */
