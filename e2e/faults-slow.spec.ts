@@ -11,6 +11,15 @@ import { loadPicker, uploadAndReview } from './support/forms';
  */
 
 const SLOW = 3000;
+/**
+ * How long a mutation's answer is held: long enough that the checks made while it is on
+ * its way (busy, disabled, a forced second press) all run before it lands, even on a
+ * loaded machine. At 3 s a CI run under load once pressed "again" after the answer had
+ * come and the button had gone.
+ */
+const IN_FLIGHT = 8000;
+/** Time for the held answer to land and the screen to follow. */
+const LANDED = { timeout: IN_FLIGHT + 15_000 };
 const WIDE_CONTRACTS = 'data_inicio=2000-01-01&data_fim=2100-12-31';
 
 /** A button that shows it is working and cannot be pressed. */
@@ -21,7 +30,8 @@ async function expectBusy(button: Locator) {
 
 /** A second attempt while the first is on its way: the busy button again, forced. */
 async function pressAgain(button: Locator) {
-  await button.click({ force: true });
+  await expectBusy(button);
+  await button.click({ force: true, timeout: 5000 });
 }
 
 test.describe('slow reads show their loading state, then the data', () => {
@@ -107,13 +117,13 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     const numero = uniqueContractNumber();
     await fillWizard(page, numero);
     const posts = countRequests(page, 'POST', /^\/v1\/contratos$/);
-    await sandbox.fault({ path: '^/v1/contratos$', method: 'POST', delayMs: SLOW, times: 2 });
+    await sandbox.fault({ path: '^/v1/contratos$', method: 'POST', delayMs: IN_FLIGHT, times: 2 });
     const create = page.getByRole('button', { name: 'Criar contrato' });
     await create.dblclick();
     await expectBusy(create);
     await expect(page.getByRole('button', { name: 'Voltar' })).toBeDisabled();
     await pressAgain(create);
-    await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/, LANDED);
     await expect(page.getByText(`O contrato nº ${numero} foi criado.`)).toBeVisible();
     expect(posts.count).toBe(1);
     const list = await api.get<{ itens_totais: number }>(`/v1/contratos?busca_textual=${numero}&${WIDE_CONTRACTS}`);
@@ -128,7 +138,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Encerrar o contrato ${contract.numero}?` });
     const posts = countRequests(page, 'POST', /\/encerrar$/);
-    await sandbox.fault({ path: '/encerrar$', method: 'POST', delayMs: SLOW, times: 2 });
+    await sandbox.fault({ path: '/encerrar$', method: 'POST', delayMs: IN_FLIGHT, times: 2 });
     const confirm = dialog.getByRole('button', { name: 'Encerrar contrato' });
     await confirm.dblclick();
     await expectBusy(confirm);
@@ -137,7 +147,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await pressAgain(confirm);
-    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    await expect(dialog).toBeHidden(LANDED);
     await expect(page.getByRole('group', { name: 'Resumo do contrato' }).getByText('Inativo')).toBeVisible();
     expect(posts.count).toBe(1);
     expect((await api.get<{ status: string }>(`/v1/contratos/${contract.id}`)).body.status).toBe('INATIVO');
@@ -152,7 +162,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     const dialog = page.getByRole('dialog', { name: `Remover o contrato ${contract.numero}?` });
     await dialog.getByLabel(/digite o número do contrato/).fill(String(contract.numero));
     const deletes = countRequests(page, 'DELETE', /^\/v1\/contratos\/[^/]+$/);
-    await sandbox.fault({ path: '^/v1/contratos/[^/]+$', method: 'DELETE', delayMs: SLOW, times: 2 });
+    await sandbox.fault({ path: '^/v1/contratos/[^/]+$', method: 'DELETE', delayMs: IN_FLIGHT, times: 2 });
     const confirm = dialog.getByRole('button', { name: 'Remover permanentemente' });
     await confirm.dblclick();
     await expectBusy(confirm);
@@ -160,7 +170,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     // Enter in the confirmation field submits the form again: ignored while busy.
     await dialog.getByLabel(/digite o número do contrato/).press('Enter');
     await pressAgain(confirm);
-    await expect(page).toHaveURL(/\/contratos$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/contratos$/, LANDED);
     await expect(page.getByText('Contrato removido')).toBeVisible();
     expect(deletes.count).toBe(1);
     // Removal is logical on the platform: the contract still reads, as DELETADO.
@@ -179,12 +189,12 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await page.getByLabel(/^Valor bruto/).fill('100');
     await page.getByRole('textbox', { name: 'NSU' }).fill('LENTO-1');
     const posts = countRequests(page, 'POST', /\/baixa$/);
-    await sandbox.fault({ path: '/baixa$', method: 'POST', delayMs: SLOW, times: 2 });
+    await sandbox.fault({ path: '/baixa$', method: 'POST', delayMs: IN_FLIGHT, times: 2 });
     await submit.dblclick();
     await expectBusy(submit);
     await page.getByRole('textbox', { name: 'NSU' }).press('Enter');
     await pressAgain(submit);
-    await expect(page.getByTestId('installment-status')).toHaveText('Recebido parcial', { timeout: 15_000 });
+    await expect(page.getByTestId('installment-status')).toHaveText('Recebido parcial', LANDED);
     expect(posts.count).toBe(1);
     const settlements = await api.get<unknown[]>(`/v1/financeiro/eventos-financeiros/parcelas/${parcela}/baixa`);
     expect(settlements.body).toHaveLength(1);
@@ -215,7 +225,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await signIn(page, { path: '/captura' });
     const id = await uploadAndReview(page, await billPdf('lento-aceite'));
     const posts = countRequests(page, 'POST', new RegExp(`^/v1/captura/${id}$`));
-    await sandbox.fault({ path: `^/v1/captura/${id}$`, method: 'POST', delayMs: SLOW, times: 2 });
+    await sandbox.fault({ path: `^/v1/captura/${id}$`, method: 'POST', delayMs: IN_FLIGHT, times: 2 });
     const accept = page.getByRole('button', { name: 'Aceitar' });
     await accept.dblclick();
     await expectBusy(accept);
@@ -223,9 +233,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await pressAgain(accept);
     await expect(
       page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' }),
-    ).toBeVisible({
-      timeout: 15_000,
-    });
+    ).toBeVisible(LANDED);
     expect(posts.count).toBe(1);
     expect((await api.get<{ status: string }>(`/v1/captura/${id}`)).body.status).toBe('ACEITA');
   });
@@ -240,7 +248,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await signIn(page, { path: '/captura' });
     const id = await uploadAndReview(page, await billPdf('lento-recusa'));
     const deletes = countRequests(page, 'DELETE', new RegExp(`^/v1/captura/${id}$`));
-    await sandbox.fault({ path: `^/v1/captura/${id}$`, method: 'DELETE', delayMs: SLOW, times: 2 });
+    await sandbox.fault({ path: `^/v1/captura/${id}$`, method: 'DELETE', delayMs: IN_FLIGHT, times: 2 });
     await page.getByRole('button', { name: 'Recusar' }).click();
     const confirm = page
       .getByRole('dialog', { name: 'Recusar esta captura?' })
@@ -248,7 +256,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await confirm.dblclick();
     await expectBusy(confirm);
     await pressAgain(confirm);
-    await expect(page.getByRole('status').filter({ hasText: 'Captura recusada' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Captura recusada' })).toBeVisible(LANDED);
     expect(deletes.count).toBe(1);
     expect((await api.get<{ status: string }>(`/v1/captura/${id}`)).body.status).toBe('REJEITADA');
     await expect(page.getByRole('button', { name: 'Aceitar' })).toHaveCount(0);
@@ -265,13 +273,13 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await page.getByRole('option', { name: /^Teclado sem fio/ }).click();
     await page.getByLabel('Descrição', { exact: true }).fill(tag);
     const posts = countRequests(page, 'POST', /^\/v1\/orcamentos$/);
-    await sandbox.fault({ path: '^/v1/orcamentos$', method: 'POST', delayMs: SLOW, times: 2 });
+    await sandbox.fault({ path: '^/v1/orcamentos$', method: 'POST', delayMs: IN_FLIGHT, times: 2 });
     const create = page.getByRole('button', { name: 'Criar orçamento' });
     await create.dblclick();
     await expectBusy(create);
     await page.getByLabel('Descrição', { exact: true }).press('Enter');
     await pressAgain(create);
-    await expect(page).toHaveURL(/\/orcamentos\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/orcamentos\/[0-9a-f-]{36}$/, LANDED);
     await expect(page.getByText(tag)).toBeVisible();
     expect(posts.count).toBe(1);
     await expect.poll(() => api.quotesDescribed(tag)).toBe(1);
@@ -285,13 +293,13 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await page.getByRole('button', { name: 'Excluir', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Excluir o orçamento nº ${quote.numero}?` });
     const deletes = countRequests(page, 'DELETE', /^\/v1\/orcamentos$/);
-    await sandbox.fault({ path: '^/v1/orcamentos$', method: 'DELETE', delayMs: SLOW, times: 2 });
+    await sandbox.fault({ path: '^/v1/orcamentos$', method: 'DELETE', delayMs: IN_FLIGHT, times: 2 });
     const confirm = dialog.getByRole('button', { name: 'Excluir orçamento' });
     await confirm.dblclick();
     await expectBusy(confirm);
     await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
     await pressAgain(confirm);
-    await expect(page).toHaveURL(/\/orcamentos$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/orcamentos$/, LANDED);
     expect(deletes.count).toBe(1);
     expect((await api.get(`/v1/orcamentos/${quote.id}`)).status).toBe(404);
   });
@@ -313,13 +321,13 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await page.getByRole('button', { name: 'Excluir selecionados' }).click();
     const dialog = page.getByRole('dialog');
     const deletes = countRequests(page, 'DELETE', /^\/v1\/orcamentos$/);
-    await sandbox.fault({ path: '^/v1/orcamentos$', method: 'DELETE', delayMs: SLOW, times: 2 });
+    await sandbox.fault({ path: '^/v1/orcamentos$', method: 'DELETE', delayMs: IN_FLIGHT, times: 2 });
     await dialog.getByRole('button', { name: 'Excluir 2 orçamentos' }).dblclick();
     await expect(dialog.getByText('Excluindo… lote 1 de 1')).toBeVisible();
     // Nothing to press while it runs: no button, and Escape does not close it.
     await expect(dialog.getByRole('button')).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await expect(dialog.getByRole('status')).toContainText('2 orçamentos excluídos', { timeout: 15_000 });
+    await expect(dialog.getByRole('status')).toContainText('2 orçamentos excluídos', LANDED);
     expect(deletes.count).toBe(1);
     for (const q of quotes) expect((await api.get(`/v1/orcamentos/${q.id}`)).status).toBe(404);
   });
