@@ -8,7 +8,8 @@ import { recordTrace, type TraceEvent } from './trace';
  * `npm run perf:css-ab -- --variants FILE.json`: an interleaved A/B of CSS on one list's
  * filter change (decision 0015). Serves dist/ through the sandbox, signs in, opens `--path`
  * with 50 rows, then, round after round, puts each variant's CSS in a `<style>` of the
- * page and presses each of `--keys` in the `--select` field (a native select), tracing
+ * page and presses each of `--keys` in the `--select` field (a native select; `--role checkbox`
+ * for a checkbox toggled with `--keys Space,Space`), tracing
  * every change: the thread time of the page's tasks until the change settles, and where it
  * went (paint, pre-paint, layerize, layout, style). Variants alternate change by change, so
  * the machine's load moves them together; report the medians side by side.
@@ -21,6 +22,7 @@ const { values: args } = parseArgs({
     variants: { type: 'string' },
     path: { type: 'string', default: '/recebiveis/inadimplencia?tamanho_pagina=50' },
     select: { type: 'string', default: 'Faixa de atraso' },
+    role: { type: 'string', default: 'combobox' },
     keys: { type: 'string', default: 'End,Home' },
     rounds: { type: 'string', default: '12' },
     throttle: { type: 'string', default: '4' },
@@ -62,6 +64,7 @@ async function main() {
     await page.goto(`${app}${args.path}`);
     await page.locator('tbody tr[data-row]').first().waitFor();
     await page.waitForTimeout(1500);
+    console.log(`perf: ${await page.locator('tbody tr[data-row]').count()} rows on ${args.path}`);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(args.throttle) });
     await page.evaluate(() => document.head.append(Object.assign(document.createElement('style'), { id: 'ab' })));
@@ -71,7 +74,7 @@ async function main() {
         await page.evaluate((text) => {
           (document.getElementById('ab') as HTMLStyleElement).textContent = text;
         }, css);
-        await page.getByRole('combobox', { name: args.select }).focus();
+        await page.getByRole(args.role as 'combobox', { name: args.select }).focus();
         for (const key of args.keys.split(',')) {
           await page.waitForTimeout(300);
           const { events } = await recordTrace(cdp, async () => {

@@ -150,4 +150,30 @@ describe('DataTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Partes de Alfa' }));
     expect(screen.queryByText('a2')).not.toBeInTheDocument();
   });
+
+  it('skips rows off screen only on a page longer than 50 rows (decision 0016)', () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}`, name: `Item ${i}`, parts: [] }));
+    const table = (items: Item[]) => (
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <DataTable
+            caption="Itens"
+            columns={COLUMNS}
+            minWidth={400}
+            items={items}
+            loading={false}
+            busy={false}
+            pageSize={100}
+            sort={null}
+            onSort={vi.fn()}
+          />
+        </MemoryRouter>
+      </MantineProvider>
+    );
+    const view = render(table(many(50)));
+    expect(screen.getByRole('table', { name: 'Itens' })).not.toHaveAttribute('data-skip-offscreen');
+    view.rerender(table(many(100)));
+    expect(screen.getAllByRole('row')).toHaveLength(101);
+    expect(screen.getByRole('table', { name: 'Itens' })).toHaveAttribute('data-skip-offscreen');
+  });
 });
