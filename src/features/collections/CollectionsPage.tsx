@@ -1,4 +1,3 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { collectionQueries } from '../../api/collections';
@@ -8,9 +7,9 @@ import { todayIso } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { formatCount } from '../../lib/text';
 import type { FilterDef } from '../../ui/list/FilterBar';
+import { Figures } from '../../ui/list/Figures';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListState } from '../../ui/list/useListState';
-import { MUTED } from '../../ui/muted';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { OpenChargeContext, type ChargeTarget } from './charge-target';
 import { COLLECTION_COLUMNS, COLLECTION_EXPANDABLE } from './columns';
@@ -109,28 +108,16 @@ const Summary = memo(function Summary({ rows, loaded }: { rows: CustomerRow[]; l
   const cents = rows.reduce((s, r) => s + r.openCents, 0);
   const count = rows.reduce((s, r) => s + r.count, 0);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Resumo da inadimplência">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Figure label="Total em atraso" value={formatCents(cents)} />
-        <Figure label="Parcelas" value={formatCount(count)} />
-        <Figure label="Clientes" value={formatCount(rows.length)} />
-      </SimpleGrid>
-    </Paper>
+    <Figures
+      label="Resumo da inadimplência"
+      figures={[
+        { label: 'Total em atraso', value: formatCents(cents) },
+        { label: 'Parcelas', value: formatCount(count) },
+        { label: 'Clientes', value: formatCount(rows.length) },
+      ]}
+    />
   );
 });
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c={MUTED}>
-        {label}
-      </Text>
-      <Text fw={700} fz="xl">
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 const BUCKET_OPTIONS = [
   { value: '', label: 'Todas as faixas' },

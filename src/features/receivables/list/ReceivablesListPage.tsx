@@ -1,4 +1,4 @@
-import { Checkbox, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, type ChangeEvent } from 'react';
 import { receivableQueries, type Receivable, type ReceivableTotals } from '../../../api/receivables';
@@ -7,6 +7,7 @@ import { customerPickerQuery, referenceQueries } from '../../../api/reference';
 import { receivableStatusLabel } from '../../../lib/receivable-labels';
 import { Money } from '../../../ui/format';
 import { ChoicesFilter } from '../../../ui/list/fields';
+import { Figures, type Figure } from '../../../ui/list/Figures';
 import { customersFilter } from '../../../ui/list/customers-filter';
 import type { FilterDef } from '../../../ui/list/FilterBar';
 import { useSelectedLabels } from '../../../ui/list/FilterForm';
@@ -14,7 +15,6 @@ import { ListScreen } from '../../../ui/list/ListScreen';
 import { useListState } from '../../../ui/list/useListState';
 import { ChoicesField } from '../../../ui/ChoicesField';
 import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
-import { MUTED } from '../muted';
 import { RECEIVABLE_COLUMNS } from './columns';
 import { rangeStatement, receivablesList, type ReceivableFilterFields } from './spec';
 
@@ -69,36 +69,25 @@ const Totals = memo(function Totals({
   statement: string;
 }) {
   const statement = (
-    <Text size="sm" aria-live="polite" data-testid="receivables-range">
+    <p className="ui-text-sm" aria-live="polite" data-testid="receivables-range">
       {said}
-    </Text>
+    </p>
   );
   if (!totals) return statement;
+  const figures: Figure[] = [];
+  if (totals.total !== null)
+    figures.push({ label: 'Total do período filtrado', value: <Money value={totals.total} /> });
+  if (totals.recebido !== null)
+    figures.push({ label: 'Recebido', value: <Money value={totals.recebido} />, color: 'green' });
+  if (totals.emAberto !== null) figures.push({ label: 'Em aberto', value: <Money value={totals.emAberto} /> });
+  if (totals.atrasado !== null)
+    figures.push({ label: 'Em atraso', value: <Money value={totals.atrasado} />, color: 'red' });
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-label="Totais do filtro">
+    <Figures label="Totais do filtro" figures={figures} size="lg">
       {statement}
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt={4}>
-        {totals.total !== null && <Total label="Total do período filtrado" value={totals.total} />}
-        {totals.recebido !== null && <Total label="Recebido" value={totals.recebido} color="green" />}
-        {totals.emAberto !== null && <Total label="Em aberto" value={totals.emAberto} />}
-        {totals.atrasado !== null && <Total label="Em atraso" value={totals.atrasado} color="red" />}
-      </SimpleGrid>
-    </Paper>
+    </Figures>
   );
 });
-
-function Total({ label, value, color }: { label: string; value: number | null | undefined; color?: string }) {
-  return (
-    <div>
-      <Text size="xs" c={MUTED}>
-        {label}
-      </Text>
-      <Text fw={700} fz="lg" c={color}>
-        <Money value={value} />
-      </Text>
-    </div>
-  );
-}
 
 const STATUS_OPTIONS = RECEIVABLE_STATUSES.map((s) => ({ value: s, label: receivableStatusLabel(s) }));
 
