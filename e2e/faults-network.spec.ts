@@ -2,6 +2,17 @@ import type { Page } from '@playwright/test';
 import { expect, PASSWORD, test } from './fixtures';
 import { expectQuoteKept, expectSettlementKept, fillQuote, fillSettlement, fillWizard } from './support/forms';
 import {
+  confirmBulkDelete,
+  confirmClose,
+  confirmRemove,
+  openBulkDelete,
+  openClose,
+  openNewContract,
+  openPendingCapture,
+  openRemove,
+  selectNewQuotes,
+} from './support/screens';
+import {
   Api,
   countRenewals,
   countRequests,
@@ -181,18 +192,11 @@ test.describe('3. 429 bursts', () => {
   }) => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
-    const numero = uniqueContractNumber();
-    const { id } = await api.createContract({ numero, startDays: 60 });
-    await page.goto(`/contratos/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Contrato ${numero}` })).toBeVisible();
+    const { id, numero } = await openNewContract(page, api);
 
     await sandbox.fault({ path: '/encerrar$', method: 'POST', status: 429, retryAfter: 1, times: 2 });
     const closes = countRequests(page, 'POST', /\/encerrar$/);
-    await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: `Encerrar o contrato ${numero}?` })
-      .getByRole('button', { name: 'Encerrar contrato' })
-      .click();
+    await confirmClose(await openClose(page, numero));
     await expect(notice(page)).toBeVisible();
     await expect(page.getByText('Contrato encerrado')).toBeVisible({ timeout: 15_000 });
     expect(closes.count).toBe(3);
@@ -200,10 +204,7 @@ test.describe('3. 429 bursts', () => {
 
     await sandbox.fault({ path: `^/v1/contratos/${id}$`, method: 'DELETE', status: 429, retryAfter: 1, times: 2 });
     const removes = countRequests(page, 'DELETE', new RegExp(`^/v1/contratos/${id}$`));
-    await page.getByRole('button', { name: 'Remover', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `Remover o contrato ${numero}?` });
-    await dialog.getByLabel(/Para confirmar/).fill(String(numero));
-    await dialog.getByRole('button', { name: 'Remover permanentemente' }).click();
+    await confirmRemove(await openRemove(page, numero));
     await expect(notice(page)).toBeVisible();
     await expect(page).toHaveURL(/\/contratos$/, { timeout: 15_000 });
     expect(removes.count).toBe(3);
@@ -218,9 +219,7 @@ test.describe('3. 429 bursts', () => {
   }) => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
-    const captureId = await api.pendingCapture(`recusa-429-${Date.now()}`);
-    await page.goto(`/captura/${captureId}`);
-    await expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible();
+    const captureId = await openPendingCapture(page, api, 'recusa-429');
     await sandbox.fault({ path: `^/v1/captura/${captureId}$`, method: 'DELETE', status: 429, retryAfter: 1, times: 2 });
     const refusals = countRequests(page, 'DELETE', new RegExp(`^/v1/captura/${captureId}$`));
     await page.getByRole('button', { name: 'Recusar' }).click();
@@ -242,15 +241,11 @@ test.describe('3. 429 bursts', () => {
   }) => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
-    const date = uniqueQuoteDate();
-    const quotes = await api.createQuotes(3, { date });
-    await page.goto(`/orcamentos?data_inicio=${date}&data_fim=${date}`);
-    for (const q of quotes) await page.getByRole('checkbox', { name: `Selecionar o orçamento nº ${q.numero}` }).check();
+    const { date } = await selectNewQuotes(page, api, 3);
     await sandbox.fault({ path: '^/v1/orcamentos$', method: 'DELETE', status: 429, retryAfter: 1, times: 2 });
     const deletes = countRequests(page, 'DELETE', /^\/v1\/orcamentos$/);
-    await page.getByRole('button', { name: 'Excluir selecionados' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Excluir 3 orçamentos' }).click();
+    const dialog = await openBulkDelete(page);
+    await confirmBulkDelete(dialog, 3);
     await expect(notice(page)).toBeVisible();
     await expect(dialog.getByRole('status')).toContainText('3 orçamentos excluídos', { timeout: 15_000 });
     expect(deletes.count).toBe(3);
@@ -448,16 +443,12 @@ test.describe('5. the network drops and returns', () => {
   }) => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
-    const numero = uniqueContractNumber();
-    const { id } = await api.createContract({ numero, startDays: 60 });
-    await page.goto(`/contratos/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Contrato ${numero}` })).toBeVisible();
+    const { id, numero } = await openNewContract(page, api);
 
     const closes = countRequests(page, 'POST', /\/encerrar$/);
-    await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
+    const closeDialog = await openClose(page, numero);
     await page.context().setOffline(true);
-    const closeDialog = page.getByRole('dialog', { name: `Encerrar o contrato ${numero}?` });
-    await closeDialog.getByRole('button', { name: 'Encerrar contrato' }).click();
+    await confirmClose(closeDialog);
     await expect(page.getByTestId('offline-waiting')).toHaveText(/1 envio aguardando a conexão/);
     await page.waitForTimeout(1000);
     expect(closes.count).toBe(0);
@@ -467,11 +458,9 @@ test.describe('5. the network drops and returns', () => {
     expect(await api.contractStatus(id)).toBe('INATIVO');
 
     const removes = countRequests(page, 'DELETE', new RegExp(`^/v1/contratos/${id}$`));
-    await page.getByRole('button', { name: 'Remover', exact: true }).click();
-    const removeDialog = page.getByRole('dialog', { name: `Remover o contrato ${numero}?` });
-    await removeDialog.getByLabel(/Para confirmar/).fill(String(numero));
+    const removeDialog = await openRemove(page, numero);
     await page.context().setOffline(true);
-    await removeDialog.getByRole('button', { name: 'Remover permanentemente' }).click();
+    await confirmRemove(removeDialog);
     await expect(page.getByTestId('offline-waiting')).toHaveText(/1 envio aguardando a conexão/);
     // Enter in the confirmation field submits again: ignored while the first waits.
     await removeDialog.getByLabel(/Para confirmar/).press('Enter');
@@ -492,10 +481,8 @@ test.describe('5. the network drops and returns', () => {
   }) => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
-    const captureId = await api.pendingCapture(`aceite-offline-${Date.now()}`);
-    await page.goto(`/captura/${captureId}`);
+    const captureId = await openPendingCapture(page, api, 'aceite-offline');
     const accept = page.getByRole('button', { name: 'Aceitar' });
-    await expect(accept).toBeVisible();
     const posts = countRequests(page, 'POST', new RegExp(`^/v1/captura/${captureId}$`));
     await page.context().setOffline(true);
     await accept.click();
@@ -518,15 +505,11 @@ test.describe('5. the network drops and returns', () => {
   }) => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
-    const date = uniqueQuoteDate();
-    const quotes = await api.createQuotes(3, { date });
-    await page.goto(`/orcamentos?data_inicio=${date}&data_fim=${date}`);
-    for (const q of quotes) await page.getByRole('checkbox', { name: `Selecionar o orçamento nº ${q.numero}` }).check();
+    const { date } = await selectNewQuotes(page, api, 3);
     const deletes = countRequests(page, 'DELETE', /^\/v1\/orcamentos$/);
-    await page.getByRole('button', { name: 'Excluir selecionados' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openBulkDelete(page);
     await page.context().setOffline(true);
-    await dialog.getByRole('button', { name: 'Excluir 3 orçamentos' }).click();
+    await confirmBulkDelete(dialog, 3);
     await expect(page.getByTestId('offline-waiting')).toHaveText(/1 envio aguardando a conexão/);
     await page.waitForTimeout(1000);
     expect(deletes.count).toBe(0);

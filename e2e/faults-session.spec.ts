@@ -20,6 +20,19 @@ import {
   uniqueQuoteDate,
   type Counter,
 } from './support/api';
+import {
+  confirmBulkDelete,
+  confirmClose,
+  confirmRemove,
+  contractHeading,
+  openBulkDelete,
+  openClose,
+  openNewContract,
+  openPendingCapture,
+  openRemove,
+  quoteCheckbox,
+  selectNewQuotes,
+} from './support/screens';
 
 /**
  * Fault suite, "Sessão e rede" (docs/fault-suite.md), scenarios 1 and 2:
@@ -108,8 +121,6 @@ async function providerDown(page: Page) {
   return { restore: () => (down = false) };
 }
 
-const detailHeading = (page: Page, numero: number) =>
-  page.getByRole('heading', { level: 1, name: `Contrato ${numero}` });
 const draftRestored = (page: Page) => page.getByRole('status').filter({ hasText: 'Rascunho restaurado' });
 
 test.describe('1. the access token expires while a form is being filled', () => {
@@ -237,19 +248,12 @@ test.describe('1. the access token expires while a form is being filled', () => 
   }) => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
-    const numero = uniqueContractNumber();
-    const { id } = await api.createContract({ numero, startDays: 60 });
-    await page.goto(`/contratos/${id}`);
-    await expect(detailHeading(page, numero)).toBeVisible();
+    const { id, numero } = await openNewContract(page, api);
 
     await sandbox.fault(expired('/encerrar$', 'POST'));
     const closes = countRequests(page, 'POST', /\/encerrar$/);
     let renewals = countRenewals(page);
-    await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: `Encerrar o contrato ${numero}?` })
-      .getByRole('button', { name: 'Encerrar contrato' })
-      .click();
+    await confirmClose(await openClose(page, numero));
     await expect(page.getByText('Contrato encerrado')).toBeVisible();
     await expectRenewedAndRetried(closes, renewals, 204);
     expect(await api.contractStatus(id)).toBe('INATIVO');
@@ -257,10 +261,7 @@ test.describe('1. the access token expires while a form is being filled', () => 
     await sandbox.fault(expired(`^/v1/contratos/${id}$`, 'DELETE'));
     const removes = countRequests(page, 'DELETE', new RegExp(`^/v1/contratos/${id}$`));
     renewals = countRenewals(page);
-    await page.getByRole('button', { name: 'Remover', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `Remover o contrato ${numero}?` });
-    await dialog.getByLabel(/Para confirmar/).fill(String(numero));
-    await dialog.getByRole('button', { name: 'Remover permanentemente' }).click();
+    await confirmRemove(await openRemove(page, numero));
     await expect(page).toHaveURL(/\/contratos$/);
     await expectRenewedAndRetried(removes, renewals, 204);
     expect(await api.contractStatus(id)).toBe('GONE');
@@ -274,9 +275,7 @@ test.describe('1. the access token expires while a form is being filled', () => 
   }) => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
-    const captureId = await api.pendingCapture(`aceite-expirado-${Date.now()}`);
-    await page.goto(`/captura/${captureId}`);
-    await expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible();
+    const captureId = await openPendingCapture(page, api, 'aceite-expirado');
     await sandbox.fault(expired(`^/v1/captura/${captureId}$`, 'POST'));
     const posts = countRequests(page, 'POST', new RegExp(`^/v1/captura/${captureId}$`));
     const renewals = countRenewals(page);
@@ -296,16 +295,12 @@ test.describe('1. the access token expires while a form is being filled', () => 
   }) => {
     await signIn(page, { path: '/captura' });
     const api = new Api(page, request);
-    const date = uniqueQuoteDate();
-    const quotes = await api.createQuotes(3, { date });
-    await page.goto(`/orcamentos?data_inicio=${date}&data_fim=${date}`);
-    for (const q of quotes) await page.getByRole('checkbox', { name: `Selecionar o orçamento nº ${q.numero}` }).check();
+    const { date } = await selectNewQuotes(page, api, 3);
     await sandbox.fault(expired('^/v1/orcamentos$', 'DELETE'));
     const deletes = countRequests(page, 'DELETE', /^\/v1\/orcamentos$/);
     const renewals = countRenewals(page);
-    await page.getByRole('button', { name: 'Excluir selecionados' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Excluir 3 orçamentos' }).click();
+    const dialog = await openBulkDelete(page);
+    await confirmBulkDelete(dialog, 3);
     await expect(dialog.getByRole('status')).toContainText('3 orçamentos excluídos');
     await expectRenewedAndRetried(deletes, renewals, 204);
     expect(await api.quotesOn(date)).toEqual([]);
@@ -494,52 +489,40 @@ test.describe('2. the refresh token is revoked', () => {
   }) => {
     await signIn(page, { path: '/captura' });
     let api = new Api(page, request);
-    const numero = uniqueContractNumber();
-    const { id } = await api.createContract({ numero, startDays: 60 });
-    await page.goto(`/contratos/${id}`);
-    await expect(detailHeading(page, numero)).toBeVisible();
+    const { id, numero } = await openNewContract(page, api);
 
     // Close: the session ends at the confirmation.
     const closes = countRequests(page, 'POST', /\/encerrar$/);
-    await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
+    const closeDialog = await openClose(page, numero);
     await endSession(page, request, () => sandbox.fault(expired('/encerrar$', 'POST')));
-    await page
-      .getByRole('dialog', { name: `Encerrar o contrato ${numero}?` })
-      .getByRole('button', { name: 'Encerrar contrato' })
-      .click();
+    await confirmClose(closeDialog);
     await signInAgain(page, account);
     await expect(page).toHaveURL(new RegExp(`/contratos/${id}$`));
-    await expect(detailHeading(page, numero)).toBeVisible();
+    await expect(contractHeading(page, numero)).toBeVisible();
     api = new Api(page, request);
     expect(await api.contractStatus(id)).toBe('ATIVO');
     await expect(page.getByRole('group', { name: 'Resumo do contrato' }).getByText('Ativo')).toBeVisible();
-    await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: `Encerrar o contrato ${numero}?` })
-      .getByRole('button', { name: 'Encerrar contrato' })
-      .click();
+    await confirmClose(await openClose(page, numero));
     await expect(page.getByText('Contrato encerrado')).toBeVisible();
     expect(closes.count).toBe(2);
     expect(await api.contractStatus(id)).toBe('INATIVO');
 
     // Remove: the same, with the typed confirmation.
     const removes = countRequests(page, 'DELETE', new RegExp(`^/v1/contratos/${id}$`));
-    await page.getByRole('button', { name: 'Remover', exact: true }).click();
-    let dialog = page.getByRole('dialog', { name: `Remover o contrato ${numero}?` });
-    await dialog.getByLabel(/Para confirmar/).fill(String(numero));
+    const removeDialog = await openRemove(page, numero);
     await endSession(page, request, () => sandbox.fault(expired(`^/v1/contratos/${id}$`, 'DELETE')));
-    await dialog.getByRole('button', { name: 'Remover permanentemente' }).click();
+    await confirmRemove(removeDialog);
     await signInAgain(page, account);
     await expect(page).toHaveURL(new RegExp(`/contratos/${id}$`));
-    await expect(detailHeading(page, numero)).toBeVisible();
+    await expect(contractHeading(page, numero)).toBeVisible();
     api = new Api(page, request);
     expect(await api.contractStatus(id)).toBe('INATIVO');
     await page.getByRole('button', { name: 'Remover', exact: true }).click();
-    dialog = page.getByRole('dialog', { name: `Remover o contrato ${numero}?` });
+    const dialog = page.getByRole('dialog', { name: `Remover o contrato ${numero}?` });
     // A destructive confirmation is never re-armed across a sign-in (docs/decisions/0822).
     await expect(dialog.getByLabel(/Para confirmar/)).toHaveValue('');
     await dialog.getByLabel(/Para confirmar/).fill(String(numero));
-    await dialog.getByRole('button', { name: 'Remover permanentemente' }).click();
+    await confirmRemove(dialog);
     await expect(page).toHaveURL(/\/contratos$/);
     expect(removes.count).toBe(2);
     expect(await api.contractStatus(id)).toBe('GONE');
@@ -554,9 +537,7 @@ test.describe('2. the refresh token is revoked', () => {
   }) => {
     await signIn(page, { path: '/captura' });
     let api = new Api(page, request);
-    const captureId = await api.pendingCapture(`aceite-nova-entrada-${Date.now()}`);
-    await page.goto(`/captura/${captureId}`);
-    await expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible();
+    const captureId = await openPendingCapture(page, api, 'aceite-nova-entrada');
     const posts = countRequests(page, 'POST', new RegExp(`^/v1/captura/${captureId}$`));
     await endSession(page, request, () => sandbox.fault(expired(`^/v1/captura/${captureId}$`, 'POST')));
     await page.getByRole('button', { name: 'Aceitar' }).click();
@@ -585,16 +566,12 @@ test.describe('2. the refresh token is revoked', () => {
   }) => {
     await signIn(page, { path: '/captura' });
     let api = new Api(page, request);
-    const date = uniqueQuoteDate();
-    const quotes = await api.createQuotes(2, { date });
-    const listUrl = `/orcamentos?data_inicio=${date}&data_fim=${date}`;
-    await page.goto(listUrl);
-    const check = (numero: number) => page.getByRole('checkbox', { name: `Selecionar o orçamento nº ${numero}` });
-    for (const q of quotes) await check(q.numero).check();
+    const { date, quotes } = await selectNewQuotes(page, api, 2);
+    const check = (numero: number) => quoteCheckbox(page, numero);
     const deletes = countRequests(page, 'DELETE', /^\/v1\/orcamentos$/);
-    await page.getByRole('button', { name: 'Excluir selecionados' }).click();
+    const firstDialog = await openBulkDelete(page);
     await endSession(page, request, () => sandbox.fault(expired('^/v1/orcamentos$', 'DELETE')));
-    await page.getByRole('dialog').getByRole('button', { name: 'Excluir 2 orçamentos' }).click();
+    await confirmBulkDelete(firstDialog, 2);
 
     await signInAgain(page, account);
     await expect(page).toHaveURL(new RegExp(`/orcamentos\\?data_inicio=${date}&data_fim=${date}$`));
@@ -602,9 +579,9 @@ test.describe('2. the refresh token is revoked', () => {
     expect((await api.quotesOn(date)).map((q) => q.id).sort()).toEqual(quotes.map((q) => q.id).sort());
     for (const q of quotes) await expect(check(q.numero)).not.toBeChecked();
     for (const q of quotes) await check(q.numero).check();
-    await page.getByRole('button', { name: 'Excluir selecionados' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Excluir 2 orçamentos' }).click();
-    await expect(page.getByRole('dialog').getByRole('status')).toContainText('2 orçamentos excluídos');
+    const dialog = await openBulkDelete(page);
+    await confirmBulkDelete(dialog, 2);
+    await expect(dialog.getByRole('status')).toContainText('2 orçamentos excluídos');
     expect(deletes.count).toBe(2);
     expect(await api.quotesOn(date)).toEqual([]);
   });
