@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { Api, billPdf, countRequests, uniqueContractNumber } from './support/api';
 import { loadPicker, uploadAndReview } from './support/forms';
+import { openBulkDelete, openClose, openRemove, quoteCheckbox } from './support/screens';
 
 /**
  * Fault suite, scenario 6 (docs/fault-suite.md): a slow API (3 s per answer). Every
@@ -135,8 +136,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await signIn(page);
     const contract = await api.createContract();
     await page.goto(`/contratos/${contract.id}`);
-    await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `Encerrar o contrato ${contract.numero}?` });
+    const dialog = await openClose(page, contract.numero);
     const posts = countRequests(page, 'POST', /\/encerrar$/);
     await sandbox.fault({ path: '/encerrar$', method: 'POST', delayMs: IN_FLIGHT, times: 2 });
     const confirm = dialog.getByRole('button', { name: 'Encerrar contrato' });
@@ -158,9 +158,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await signIn(page);
     const contract = await api.createContract();
     await page.goto(`/contratos/${contract.id}`);
-    await page.getByRole('button', { name: 'Remover', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `Remover o contrato ${contract.numero}?` });
-    await dialog.getByLabel(/digite o número do contrato/).fill(String(contract.numero));
+    const dialog = await openRemove(page, contract.numero);
     const deletes = countRequests(page, 'DELETE', /^\/v1\/contratos\/[^/]+$/);
     await sandbox.fault({ path: '^/v1/contratos/[^/]+$', method: 'DELETE', delayMs: IN_FLIGHT, times: 2 });
     const confirm = dialog.getByRole('button', { name: 'Remover permanentemente' });
@@ -317,9 +315,8 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
       await api.createQuote({ descricao: `E2E lento lote b ${Date.now()}` }),
     ];
     await page.goto('/orcamentos?termo_busca=Padaria&tamanho_pagina=50&campo_ordenado_descendente=NUMERO');
-    for (const q of quotes) await page.getByRole('checkbox', { name: `Selecionar o orçamento nº ${q.numero}` }).check();
-    await page.getByRole('button', { name: 'Excluir selecionados' }).click();
-    const dialog = page.getByRole('dialog');
+    for (const q of quotes) await quoteCheckbox(page, q.numero).check();
+    const dialog = await openBulkDelete(page);
     const deletes = countRequests(page, 'DELETE', /^\/v1\/orcamentos$/);
     await sandbox.fault({ path: '^/v1/orcamentos$', method: 'DELETE', delayMs: IN_FLIGHT, times: 2 });
     await dialog.getByRole('button', { name: 'Excluir 2 orçamentos' }).dblclick();
