@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isUuid } from '../../../api/common.schema';
 import { clearAdjusting, useAdjustingSince } from '../../../api/contract-adjustment';
@@ -26,6 +26,18 @@ function ContractDetailView({ id }: { id: string }) {
   const [closeOpened, closeDialog] = useDisclosure(false);
   const [removeOpened, removeDialog] = useDisclosure(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  // Closed: focus goes to the heading, both at once (the trigger may be gone already) and
+  // when the trigger goes with the status read after the close. The dialog gives focus back
+  // to its trigger only if focus is on nothing or where it was at the close; a timer that
+  // waited for focus to land on nothing lost that race on a loaded machine (the trigger
+  // took focus, then disappeared with it).
+  const headingAfterClose = useRef(false);
+  const active = query.data?.status === 'ATIVO';
+  useEffect(() => {
+    if (active || !headingAfterClose.current) return;
+    headingAfterClose.current = false;
+    rootRef.current?.querySelector('h1')?.focus();
+  }, [active]);
 
   if (query.isPending) {
     return (
@@ -66,7 +78,6 @@ function ContractDetailView({ id }: { id: string }) {
   const contract = query.data;
   const numero = contract.termos?.numero;
   const label = numero === null || numero === undefined ? 'contrato' : `contrato ${numero}`;
-  const active = contract.status === 'ATIVO';
   // A removed contract still reads (status DELETADO, as observed): nothing can be done to it.
   const removed = contract.status === 'DELETADO';
 
@@ -75,15 +86,14 @@ function ContractDetailView({ id }: { id: string }) {
   // to: the reason takes it instead (decision 0113).
   const focusReason = () =>
     window.setTimeout(() => {
-      const active = document.activeElement;
-      if (active && active !== document.body && !(active as HTMLButtonElement).disabled) return;
+      const focused = document.activeElement;
+      if (focused && focused !== document.body && !(focused as HTMLButtonElement).disabled) return;
       document.getElementById('em-reajuste')?.focus();
     }, 50);
-  const focusHeading = () =>
-    window.setTimeout(() => {
-      if (!document.activeElement || document.activeElement === document.body)
-        rootRef.current?.querySelector('h1')?.focus();
-    }, 50);
+  const focusHeading = () => {
+    headingAfterClose.current = true;
+    rootRef.current?.querySelector('h1')?.focus();
+  };
 
   return (
     <Stack gap="md" ref={rootRef}>
