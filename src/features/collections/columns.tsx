@@ -20,7 +20,14 @@ export const BUCKET_COLORS: Record<AgeBucketId, MantineColor> = {
 /** The collections table: one row per customer (decision 0010), columns as data. */
 export const COLLECTION_COLUMNS: readonly Column<CustomerRow, CollectionSortField>[] = [
   { header: 'Cliente', width: 'minmax(12rem, 2fr)', sort: 'CLIENTE', cell: (g) => userText(g.name) },
-  { header: 'Parcelas', width: '7rem', sort: 'QUANTIDADE', align: 'right', cell: (g) => String(g.count) },
+  {
+    header: 'Parcelas',
+    width: '7rem',
+    sort: 'QUANTIDADE',
+    align: 'right',
+    className: 'nowrap',
+    cell: (g) => String(g.count),
+  },
   {
     header: 'Total em atraso',
     width: '10rem',

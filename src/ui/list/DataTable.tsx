@@ -41,8 +41,11 @@ export interface Column<T, S extends string = string> {
   align?: 'right' | 'center';
   /**
    * Classes of the column's cells: `ui-money` (an amount: wraps after "R$" rather than
-   * hide); `nowrap` (values that fit the column by construction, dates and fixed labels:
-   * the cell is not clipped). Other cells in a compact list end in an ellipsis.
+   * hide); `nowrap` (values that fit the column by construction, dates, numbers and fixed
+   * labels: the cell is not clipped); `ui-wrap` (status badges: not clipped, a rare long
+   * label or a second badge wraps). Other cells in a compact list are clipped with an
+   * ellipsis: each clip costs every frame of a filter change (decision 0015), so give
+   * one of these classes to every column whose values fit.
    */
   className?: string;
   /**

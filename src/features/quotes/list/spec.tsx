@@ -60,6 +60,7 @@ export const QUOTE_COLUMNS: readonly Column<QuoteListItem, QuoteSortField>[] = [
   {
     header: 'Número',
     width: '6.5rem',
+    className: 'nowrap',
     sort: 'NUMERO',
     cell: (q, ctx) => appLink(ctx, `/orcamentos/${q.id}`, numero(q), { ariaLabel: `Orçamento nº ${numero(q)}` }),
   },
@@ -70,6 +71,7 @@ export const QUOTE_COLUMNS: readonly Column<QuoteListItem, QuoteSortField>[] = [
   {
     header: 'Situação',
     width: 'minmax(8rem, 1fr)',
+    className: 'ui-wrap',
     cell: (q) => badge(q.situacao, quoteSituationLabel, QUOTE_SITUATION_COLORS),
   },
   { header: 'Total', width: '8rem', align: 'right', className: 'ui-money', cell: (q) => formatBRL(q.total) },

@@ -37,6 +37,7 @@ export const RECEIVABLE_COLUMNS: readonly Column<Receivable, ReceivableSortField
   {
     header: 'Situação',
     width: '8rem',
+    className: 'ui-wrap',
     cell: (r) => badge(r.status, () => r.statusLabel, RECEIVABLE_STATUS_COLORS),
   },
   { header: 'Ações', hiddenHeader: true, width: '10rem', sticky: true, cell: (r, ctx) => rowActions(r, ctx) },
