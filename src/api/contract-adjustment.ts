@@ -66,6 +66,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** Every contract known to be under adjustment: id -> when the platform said so (ms). One subscription for a whole list. */
+export function useAdjustingMarks(): Readonly<Record<string, number>> {
+  return useSyncExternalStore(subscribe, read);
+}
+
 /** When the platform said the contract is under adjustment (ms), or null. */
 export function useAdjustingSince(id: string | null | undefined): number | null {
   return useSyncExternalStore(subscribe, () => (id ? (read()[id] ?? null) : null));

@@ -1,5 +1,3 @@
-import { useAdjustingSince } from '../../../api/contract-adjustment';
-
 /** "Em reajuste": the platform refused closing or removing it for a value adjustment (decision 0113). */
 export function AdjustingBadge() {
   return (
@@ -10,16 +8,5 @@ export function AdjustingBadge() {
     >
       Em reajuste
     </span>
-  );
-}
-
-/** The badge for a list row: only when the contract is known to be under adjustment. */
-export function AdjustingMark({ id }: { id: string }) {
-  const since = useAdjustingSince(id);
-  return since === null ? null : (
-    <>
-      {' '}
-      <AdjustingBadge />
-    </>
   );
 }

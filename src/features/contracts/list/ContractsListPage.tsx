@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useAdjustingMarks } from '../../../api/contract-adjustment';
 import { contractQueries } from '../../../api/contracts';
 import { PAYMENT_FILTER_TYPES, STATUS_FILTERS, type ContractListItem } from '../../../api/contracts.schema';
 import { customerPickerQuery } from '../../../api/reference';
@@ -11,7 +12,7 @@ import { useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { ButtonLink } from '../../../ui/plain';
 import { useListState } from '../../../ui/list/useListState';
-import { CONTRACT_COLUMNS, contractsList, type ContractFilterFields } from './spec';
+import { CONTRACT_COLUMNS, contractsList, withAdjusting, type ContractFilterFields } from './spec';
 
 /** Every row of the filters as CSV: the columns load on the first click. */
 const EXPORT = { title: 'Exportar contratos', load: () => import('./export').then((m) => m.CONTRACT_EXPORT) };
@@ -32,7 +33,9 @@ const customerOf = (c: ContractListItem) => c.cliente;
 export default function ContractsListPage() {
   const list = useListState(contractsList);
   const query = useQuery(contractQueries.list(list.query));
-  const items = query.data?.itens ?? NO_ITEMS;
+  const answer = query.data?.itens ?? NO_ITEMS;
+  const marks = useAdjustingMarks();
+  const items = useMemo(() => withAdjusting(answer, marks), [answer, marks]);
   const customerLabels = useSelectedLabels(items, list.filters.cliente_id, customerOf);
   const knownLabels = useMemo(() => ({ cliente_id: customerLabels }), [customerLabels]);
   return (

@@ -21,7 +21,7 @@ import {
   listField,
   textField,
 } from '../../../ui/list/url-state';
-import { AdjustingMark } from '../detail/AdjustingBadge';
+import { AdjustingBadge } from '../detail/AdjustingBadge';
 import { CONTRACT_STATUS_COLORS } from '../detail/labels';
 
 /** The contracts list's filters (the API's parameter names). The validity interval is required. */
@@ -69,6 +69,19 @@ export const contractsList = defineList<ContractFilterFields, SortField, Contrac
   ],
 });
 
+/** A row of the list: the contract, and whether the platform said it is under value adjustment (decision 0113). */
+export type ContractRow = ContractListItem & { adjusting?: true };
+
+/**
+ * The rows with their adjustment marks: the list reads the marks once (one subscription,
+ * not one per row: decision 0008), and the rows stay the answer's own objects when no
+ * contract of the page is marked, as nearly always.
+ */
+export function withAdjusting(items: ContractListItem[], marks: Readonly<Record<string, number>>): ContractRow[] {
+  if (!items.some((c) => c.id in marks)) return items;
+  return items.map((c) => (c.id in marks ? { ...c, adjusting: true } : c));
+}
+
 function vigencia(item: ContractListItem): string {
   const made = item.termos?.vigencia_atual;
   const total = item.termos?.vigencia_total;
@@ -82,16 +95,27 @@ function vigencia(item: ContractListItem): string {
  * width (1016 px, issue 19: the whole table at 1280×720 beside the navigation), below which
  * it scrolls sideways.
  */
-export const CONTRACT_COLUMNS: readonly Column<ContractListItem, SortField>[] = [
-  { header: 'Número', width: '4.5rem', cell: (c, ctx) => rowLink(ctx, `/contratos/${c.id}`, String(c.numero ?? '—')) },
+export const CONTRACT_COLUMNS: readonly Column<ContractRow, SortField>[] = [
+  {
+    header: 'Número',
+    width: '4.5rem',
+    className: 'nowrap',
+    cell: (c, ctx) => rowLink(ctx, `/contratos/${c.id}`, String(c.numero ?? '—')),
+  },
   { header: 'Cliente', width: 'minmax(7rem, 1.5fr)', cell: (c) => userText(c.cliente?.nome) },
   {
     header: 'Situação',
     width: '6.5rem',
+    className: 'ui-wrap',
     cell: (c) => (
       <>
         {badge(c.status, contractStatusLabel, CONTRACT_STATUS_COLORS)}
-        {c.status !== 'DELETADO' && <AdjustingMark id={c.id} />}
+        {c.adjusting && c.status !== 'DELETADO' && (
+          <>
+            {' '}
+            <AdjustingBadge />
+          </>
+        )}
       </>
     ),
   },
