@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AppLink } from '../ui/AppLink';
 import { displayName, useAuthSession, useUser } from '../auth/AuthContext';
 import { OfflineBanner } from './OfflineBanner';
 import { RateLimitNotice } from './RateLimitNotice';
@@ -86,9 +87,9 @@ const ShellHeader = memo(function ShellHeader({ opened, onToggle }: { opened: bo
           >
             <span aria-hidden />
           </button>
-          <Link to="/contratos" className="shell-brand">
+          <AppLink to="/contratos" className="shell-brand">
             Contratos
-          </Link>
+          </AppLink>
         </div>
         <div className="shell-header-group">
           <ColorSchemeToggle />
@@ -124,7 +125,7 @@ const ShellNav = memo(function ShellNav({ pathname, opened }: { pathname: string
       {NAV.map((item) => {
         const current = item === currentNavItem(pathname);
         return (
-          <Link
+          <AppLink
             key={item.to}
             to={item.to}
             className="shell-nav-link"
@@ -132,7 +133,7 @@ const ShellNav = memo(function ShellNav({ pathname, opened }: { pathname: string
             aria-current={current ? 'page' : undefined}
           >
             {item.label}
-          </Link>
+          </AppLink>
         );
       })}
     </nav>

@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { AppLink, type AppLinkProps } from './AppLink';
 import './plain.css';
 
 /*
@@ -61,9 +61,9 @@ export function ButtonLink({
   className,
   style,
   ...props
-}: LinkProps & ButtonLook) {
+}: AppLinkProps & ButtonLook) {
   return (
-    <Link
+    <AppLink
       {...props}
       className={cx('ui-button', className)}
       data-variant={variant}

@@ -1,0 +1,30 @@
+import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { UNSAFE_NavigationContext } from 'react-router-dom';
+
+export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** An absolute path of the app ("/contratos/novo"), without the basename. */
+  to: string;
+}
+
+/**
+ * An in-app link that does not read the address. React Router's `Link` reads the location
+ * to resolve relative paths, so every change of the address re-renders every `Link` of the
+ * page, and a list's every filter change is one (the shell's navigation, "Novo contrato").
+ * This one takes absolute paths only: its `href` is the basename and the path, and a plain
+ * click opens it in the app (a replace when it is the page already shown, as `Link` does);
+ * a click with a modifier, another button or a `target` is the browser's.
+ */
+export function AppLink({ to, onClick, ...props }: AppLinkProps) {
+  const { basename, navigator } = useContext(UNSAFE_NavigationContext);
+  const href = `${basename.replace(/\/$/, '')}${to}`;
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || props.target) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    if (here === href) navigator.replace(to);
+    else navigator.push(to);
+  };
+  return <a {...props} href={href} onClick={open} />;
+}
