@@ -55,6 +55,12 @@ describe('AppLink', () => {
     expect(screen.getByRole('status', { name: 'endereço' })).toHaveTextContent('/contratos/novo');
   });
 
+  it('opens the path under the basename in the app', () => {
+    renderAt('/admin/contratos', '/admin');
+    fireEvent.click(screen.getByRole('link', { name: 'Orçamentos' }));
+    expect(screen.getByRole('status', { name: 'endereço' })).toHaveTextContent('/orcamentos');
+  });
+
   it('leaves a click with a modifier or another button to the browser', () => {
     renderAt('/contratos');
     const link = screen.getByRole('link', { name: 'Novo contrato' });

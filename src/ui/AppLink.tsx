@@ -22,9 +22,10 @@ export function AppLink({ to, onClick, ...props }: AppLinkProps) {
     if (event.defaultPrevented || event.button !== 0 || props.target) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    // The history takes the whole path, the basename included (as useNavigate gives it).
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    if (here === href) navigator.replace(to);
-    else navigator.push(to);
+    if (here === href) navigator.replace(href);
+    else navigator.push(href);
   };
   return <a {...props} href={href} onClick={open} />;
 }
