@@ -21,6 +21,9 @@ export interface Transfer {
 
 interface Pending {
   url: string;
+  /** The frame and the document (loader) that asked for it. */
+  frameId: string | undefined;
+  loaderId: string;
   /** A `<link rel="prefetch">` load (the idle prefetch of decision 0009). */
   prefetch: boolean;
   started: number;
@@ -48,8 +51,18 @@ export class NetworkTracker {
   async enable(): Promise<void> {
     this.cdp.on('Network.requestWillBeSent', (e) => {
       if (!/^https?:/.test(e.request.url)) return;
+      // A new document in a frame: what the frame's previous document still had in flight
+      // was cancelled with it, and Chromium does not always report that (loadingFailed).
+      // Left pending, one such request kept every later idle() from resolving (a whole
+      // run of the filter figures failed on ten chunks of a page navigated away from).
+      if (e.type === 'Document') {
+        for (const [id, p] of this.pending)
+          if (p.frameId === e.frameId && p.loaderId !== e.loaderId) this.pending.delete(id);
+      }
       this.pending.set(e.requestId, {
         url: e.request.url,
+        frameId: e.frameId,
+        loaderId: e.loaderId,
         prefetch: e.type === 'Prefetch',
         started: Date.now(),
         status: 0,

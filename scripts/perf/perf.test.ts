@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kindOf, sumBytes, type Transfer } from './network';
+import type { CDPSession } from '@playwright/test';
+import { kindOf, NetworkTracker, sumBytes, type Transfer } from './network';
 import { failed, formatTable, median, ratioOf, statusOf, type Figure } from './report';
 import { mainThreadBreakdown, mainThreadWindow, type TraceEvent } from './trace';
 
@@ -75,6 +76,44 @@ describe('network', () => {
       fromCache: false,
     });
     expect(sumBytes([t('js', 100), t('css', 50), t('js', 25), t('other', 999)], 'js')).toBe(125);
+  });
+
+  describe('idle', () => {
+    /** A CDP session that only takes listeners: the test sends the events. */
+    const fakeCdp = () => {
+      const listeners = new Map<string, (e: unknown) => void>();
+      const cdp = { on: (name: string, fn: (e: unknown) => void) => listeners.set(name, fn), send: async () => ({}) };
+      const emit = (name: string, e: object) => listeners.get(`Network.${name}`)?.(e);
+      return { cdp: cdp as unknown as CDPSession, emit };
+    };
+    const sent = (requestId: string, type: string, loaderId: string, frameId = 'main') => ({
+      requestId,
+      type,
+      loaderId,
+      frameId,
+      request: { url: `http://x/${requestId}` },
+    });
+
+    it('forgets what a frame had in flight when the frame loads a new document', async () => {
+      const { cdp, emit } = fakeCdp();
+      const net = new NetworkTracker(cdp);
+      await net.enable();
+      emit('requestWillBeSent', sent('chunk.js', 'Script', 'doc-1'));
+      emit('requestWillBeSent', sent('page', 'Document', 'doc-2'));
+      emit('loadingFinished', { requestId: 'page', encodedDataLength: 10 });
+      await expect(net.idle(10, 1000)).resolves.toBeUndefined();
+    });
+
+    it('still waits for a request of the current document, or of another frame', async () => {
+      const { cdp, emit } = fakeCdp();
+      const net = new NetworkTracker(cdp);
+      await net.enable();
+      emit('requestWillBeSent', sent('frame.js', 'Script', 'frame-doc', 'iframe'));
+      emit('requestWillBeSent', sent('page', 'Document', 'doc-2'));
+      emit('loadingFinished', { requestId: 'page', encodedDataLength: 10 });
+      emit('requestWillBeSent', sent('api', 'Fetch', 'doc-2'));
+      await expect(net.idle(10, 300)).rejects.toThrow(/did not go idle: http:\/\/x\/frame\.js, http:\/\/x\/api/);
+    });
   });
 });
 
