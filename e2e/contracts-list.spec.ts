@@ -45,6 +45,25 @@ test.describe('contracts list', () => {
     await expect(rows(page).first()).toContainText('Clínica Sorriso Pleno Ltda');
   });
 
+  test('leaving right after typing a search opens the other screen, and the search is not written after', async ({
+    page,
+  }) => {
+    // The wizard's code arrives late (as on a slow line): the list stays mounted behind the
+    // loader past the search's debounce, which used to push the list back over the wizard.
+    await page.route('**/assets/**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.getByRole('searchbox', { name: 'Buscar' }).pressSequentially('acme', { delay: 20 });
+    await page.getByRole('link', { name: 'Novo contrato' }).click();
+    await expect(page).toHaveURL(/\/contratos\/novo$/);
+    await expect(page.getByRole('heading', { name: 'Novo contrato' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/contratos\/novo$/);
+    // Back: the list as it was before the search was written.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contratos$/);
+  });
+
   test('status filter: near expiry shows only active contracts ending within 30 days', async ({ page }) => {
     await page.getByRole('combobox', { name: 'Situação' }).selectOption({ label: 'Próximos ao vencimento' });
     await expect(page).toHaveURL(/status=PROXIMO_AO_VENCIMENTO/);

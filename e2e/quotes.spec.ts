@@ -33,9 +33,15 @@ test('filters by situation, sorts by number and keeps it all in the URL', async 
   await page.getByRole('button', { name: /^Número/ }).click();
   await expect(page).toHaveURL(/campo_ordenado_ascendente=NUMERO/);
   await expect(page.getByRole('columnheader', { name: /Número/ })).toHaveAttribute('aria-sort', 'ascending');
-  const numbers = (await rows(page).locator('td:nth-child(2)').allInnerTexts()).map(Number);
-  expect(numbers.length).toBeGreaterThan(1);
-  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  // The header follows the address at once; the rows, when the sorted answer arrives (the
+  // previous rows stay meanwhile, the table busy).
+  await expect(page.getByRole('table', { name: 'Orçamentos' })).toHaveAttribute('aria-busy', 'false');
+  await expect
+    .poll(async () => {
+      const numbers = (await rows(page).locator('td:nth-child(2)').allInnerTexts()).map(Number);
+      return numbers.length > 1 && numbers.join() === [...numbers].sort((a, b) => a - b).join();
+    })
+    .toBe(true);
 
   // Dates: one end alone is explained and not sent; both ends filter.
   await page.getByLabel('Data do orçamento de').fill('2026-01-01');

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { todayIso } from '../../lib/dates';
 import { useStableCallback } from '../useStableCallback';
+import { useStillShown } from '../useStillShown';
 import { nextSort, type ListFilters, type ListSpec } from './url-state';
 
 export interface ListState<F extends object, S extends string, Q> {
@@ -23,7 +24,9 @@ export interface ListState<F extends object, S extends string, Q> {
  * A list's filters from the address bar, and the stable callbacks that change them. Any
  * change but paging goes back to the first page. The callbacks never change identity, so
  * the filter bar, the table's header and the footer (memoized) re-render only for what
- * they show (docs/decisions/0008-list-filter-change-cost.md).
+ * they show (docs/decisions/0008-list-filter-change-cost.md). A change asked for once the
+ * address has left the list (a debounced search, after "Novo contrato") is dropped: the
+ * list would otherwise push its own address back over the screen being opened.
  */
 export function useListState<F extends object, S extends string, Q>(spec: ListSpec<F, S, Q>): ListState<F, S, Q> {
   const [params, setParams] = useSearchParams();
@@ -32,10 +35,13 @@ export function useListState<F extends object, S extends string, Q>(spec: ListSp
   const query = useMemo(() => spec.toQuery(filters), [spec, filters]);
   const narrowing = useMemo(() => spec.describe(filters, spec.defaultFilters(today)), [spec, filters, today]);
 
-  const update = useStableCallback((patch: Partial<ListFilters<F, S>>) =>
-    setParams(spec.toParams({ ...filters, ...patch, pagina: patch.pagina ?? 1 }, today)),
-  );
-  const clear = useStableCallback(() => setParams(spec.toParams(spec.cleared(filters, today), today)));
+  const shown = useStillShown();
+  const update = useStableCallback((patch: Partial<ListFilters<F, S>>) => {
+    if (shown()) setParams(spec.toParams({ ...filters, ...patch, pagina: patch.pagina ?? 1 }, today));
+  });
+  const clear = useStableCallback(() => {
+    if (shown()) setParams(spec.toParams(spec.cleared(filters, today), today));
+  });
   const onSort = useStableCallback((field: S) =>
     update({ sort: nextSort(filters.sort, field) } as Partial<ListFilters<F, S>>),
   );
