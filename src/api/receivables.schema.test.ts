@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeZodError } from './common.schema';
 import {
   installmentSchema,
+  receivablesCountSchema,
   receivablesPageSchema,
   receivablesQuerySchema,
   settlementListSchema,
@@ -171,6 +172,14 @@ describe('response schemas are lenient', () => {
     expect(page.itens_totais).toBe(0);
     expect(page.itens[0]?.status).toBe('NOVO_STATUS');
     expect(installmentSchema.parse({ id: 'x' }).baixas).toEqual([]);
+  });
+
+  it('a read for the count and totals alone does not check the rows it does not show', () => {
+    const answer = { itens_totais: 37, itens: [{ id: 42, total: 'muito' }], totais: { pago: 10 } };
+    expect(receivablesPageSchema.safeParse(answer).success).toBe(false);
+    const count = receivablesCountSchema.parse(answer);
+    expect(count.itens_totais).toBe(37);
+    expect(count.totais).toEqual({ pago: 10 });
   });
 
   it('reads the settlements list as an array or an envelope', () => {

@@ -151,6 +151,15 @@ export const receivablesPageSchema = z.looseObject({
 });
 export type ReceivablesPagePayload = z.infer<typeof receivablesPageSchema>;
 
+/**
+ * A search read for its count and totals only (the other part of a view fills the page,
+ * decision 0110): its rows are not shown, so they are neither checked nor kept.
+ */
+export const receivablesCountSchema = z.looseObject({
+  itens_totais: receivablesPageSchema.shape.itens_totais,
+  totais: z.optional(z.unknown()),
+});
+
 // ---------------------------------------------------------------------------------------
 // POST .../parcelas/{parcela_id}/baixa
 // ---------------------------------------------------------------------------------------

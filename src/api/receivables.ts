@@ -4,6 +4,7 @@ import { request, type RequestPriority } from './http';
 import {
   installmentSchema,
   RECEIVABLE_PAGE_SIZES,
+  receivablesCountSchema,
   receivablesPageSchema,
   settlementListSchema,
   settlementSchema,
@@ -15,6 +16,7 @@ import {
   normalizeInstallment,
   normalizeReceivablesPage,
   normalizeSettlement,
+  normalizeTotals,
   type ReceivablesResult,
   type ReceivableTotals,
 } from './receivables.normalize';
@@ -89,8 +91,8 @@ function sumTotals(a: ReceivableTotals | null, b: ReceivableTotals | null): Rece
  * Items `[start, start + count)` of a search, from its pages of the view's page size (at
  * most two pages: the platform's page sizes are fixed), with its count and totals. None
  * wanted (the page is filled by the other part): only the count and totals, from the
- * smallest page the platform serves, so the list does not read and check a page of rows
- * it does not show.
+ * smallest page the platform serves, its rows neither checked nor normalized, so the list
+ * does not read and check rows it does not show.
  */
 async function slice(
   query: ReceivablesQuery,
@@ -100,12 +102,13 @@ async function slice(
   priority?: RequestPriority,
 ) {
   if (count <= 0) {
-    const head = await searchReceivables(
-      { ...query, pagina: 1, tamanho_pagina: RECEIVABLE_PAGE_SIZES[0] },
+    const head = await request(`${BASE}/contas-a-receber/buscar`, {
+      query: { ...query, pagina: 1, tamanho_pagina: RECEIVABLE_PAGE_SIZES[0] },
+      schema: receivablesCountSchema,
       signal,
       priority,
-    );
-    return { ...head, itens: [] };
+    });
+    return { itens_totais: head.itens_totais, itens: [], totais: normalizeTotals(head.totais) };
   }
   const size = query.tamanho_pagina;
   const page = Math.floor(start / size) + 1;

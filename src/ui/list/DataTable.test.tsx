@@ -176,4 +176,55 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('row')).toHaveLength(101);
     expect(screen.getByRole('table', { name: 'Itens' })).toHaveAttribute('data-skip-offscreen');
   });
+
+  it('renders again only the rows whose data changed (a new answer showing some rows again)', () => {
+    const cell = vi.fn((i: Item) => i.name);
+    const columns: readonly Column<Item>[] = [{ header: 'Nome', width: '1fr', cell }];
+    const table = (items: Item[], selected: ReadonlySet<string> = new Set()) => (
+      <MemoryRouter>
+        <DataTable
+          caption="Itens"
+          columns={columns}
+          minWidth={400}
+          items={items}
+          loading={false}
+          busy={false}
+          pageSize={10}
+          sort={null}
+          onSort={vi.fn()}
+          selectable={SELECTABLE}
+          selected={selected}
+          onSelect={vi.fn()}
+        />
+      </MemoryRouter>
+    );
+    // Each answer is new objects, as JSON parsed again.
+    const answer = (...names: string[]) => names.map((name, i) => ({ id: `i${i}`, name, parts: [`p${i}`] }));
+    const rendered = () => cell.mock.calls.map(([i]) => i.name);
+    const view = render(table(answer('Alfa', 'Beta', 'Gama')));
+    expect(rendered()).toEqual(['Alfa', 'Beta', 'Gama']);
+
+    cell.mockClear();
+    view.rerender(table(answer('Alfa', 'Beta', 'Delta')));
+    expect(rendered()).toEqual(['Delta']);
+    expect(screen.getAllByRole('cell', { name: /^(Alfa|Beta|Delta)$/ }).map((c) => c.textContent)).toEqual([
+      'Alfa',
+      'Beta',
+      'Delta',
+    ]);
+
+    // The same data again: nothing; one row selected: that row.
+    cell.mockClear();
+    view.rerender(table(answer('Alfa', 'Beta', 'Delta')));
+    expect(rendered()).toEqual([]);
+    view.rerender(table(answer('Alfa', 'Beta', 'Delta'), new Set(['i1'])));
+    expect(rendered()).toEqual(['Beta']);
+    expect(screen.getByRole('checkbox', { name: 'Selecionar Beta' })).toBeChecked();
+
+    // A row that moved is other data at its position: rendered with what it now holds.
+    cell.mockClear();
+    view.rerender(table(answer('Beta', 'Alfa', 'Delta')));
+    expect(rendered()).toEqual(['Beta', 'Alfa']);
+    expect(screen.getByRole('checkbox', { name: 'Selecionar Beta' })).not.toBeChecked();
+  });
 });

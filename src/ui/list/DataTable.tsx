@@ -1,5 +1,6 @@
-import { memo, useMemo, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
 import { useHref } from 'react-router-dom';
+import { keepSameItems } from '../../lib/same-data';
 import { Table } from '../Table';
 import { Skeleton } from '../plain';
 import { useRowNavigation } from '../useRowNavigation';
@@ -16,6 +17,9 @@ import './list.css';
  * - keys the rows by position and renders them in one memoized part, so a filter change
  *   updates the text of the rows already in the DOM and a re-render of the page for
  *   anything else does not touch them;
+ * - keeps a row's previous object when its new data is the same (a new answer that shows
+ *   some rows again: a narrower filter, a refetch), and each row is memoized on it: only
+ *   the rows whose data changed are rendered again;
  * - handles every click and change of the rows in one delegated handler: the row's link
  *   (`rowLink`), in-app links (`appLink`), the selection checkboxes and the expand
  *   buttons; no router hook or `Link` in a row;
@@ -100,8 +104,22 @@ const SKELETON_COLUMNS = 10;
 /** React wants a handler on a controlled checkbox; the table's delegated one does the work. */
 const DELEGATED = () => undefined;
 
+/**
+ * `items`, with the objects of the previous `items` where the data at the same position is
+ * the same (as React Query shares a query's own refetch, across queries here): those rows'
+ * memo holds, and the table renders only the rows that changed.
+ */
+export function useSharedRows<T>(items: T[]): T[] {
+  const [last, setLast] = useState(() => ({ input: items, output: items }));
+  if (last.input === items) return last.output;
+  const output = keepSameItems(last.output, items);
+  setLast({ input: items, output });
+  return output;
+}
+
 export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
-  const { items, loading, busy, selectable, expandable, onSelect, onExpand } = props;
+  const { loading, busy, selectable, expandable, onSelect, onExpand } = props;
+  const items = useSharedRows(props.items);
   const selected = props.selected ?? EMPTY;
   const expanded = props.expanded ?? EMPTY;
   const navigate = useRowNavigation();
@@ -330,63 +348,106 @@ const Rows = memo(function Rows<T, S extends string>({
   }
   return (
     <tbody role="rowgroup">
-      {items.flatMap((item, index) => {
-        const isSelected = selectable ? selected.has(selectable.rowId(item)) : false;
-        const isOpen = expandable ? expanded.has(expandable.rowId(item)) : false;
+      {items.map((item, index) => (
         // Keyed by position, not id: a new page or filter updates the text of the rows
-        // already in the DOM instead of removing and building them (decision 0008). Rows
-        // hold no state: a checkbox's `checked` comes from the selection.
-        const row = (
-          <tr
-            key={index}
-            role="row"
-            data-row=""
-            data-index={index}
-            data-clickable={rowClickable || undefined}
-            data-selected={isSelected || undefined}
-          >
-            {selectable && (
-              <td role="cell">
-                <input
-                  type="checkbox"
-                  className="ui-checkbox"
-                  data-row-select=""
-                  aria-label={selectable.rowLabel(item)}
-                  checked={isSelected}
-                  onChange={DELEGATED}
-                />
-              </td>
-            )}
-            {expandable && (
-              <td role="cell">
-                <button
-                  type="button"
-                  className="ui-row-toggle"
-                  data-row-toggle=""
-                  aria-expanded={isOpen}
-                  aria-label={expandable.toggleLabel(item)}
-                >
-                  <span aria-hidden>{isOpen ? '▾' : '▸'}</span>
-                </button>
-              </td>
-            )}
-            {columns.map((column, j) => (
-              <td key={j} role="cell" className={classes[j]}>
-                {column.cell(item, ctx)}
-              </td>
-            ))}
-          </tr>
-        );
-        if (!expandable || !isOpen) return [row];
-        return [
-          row,
-          <tr key={`${index}-detail`} role="row" data-detail="">
-            <td role="cell" className="ui-row-detail">
-              {expandable.detail(item, ctx)}
-            </td>
-          </tr>,
-        ];
-      })}
+        // already in the DOM instead of removing and building them (decision 0008).
+        <Row
+          key={index}
+          item={item}
+          index={index}
+          columns={columns}
+          classes={classes}
+          ctx={ctx}
+          rowClickable={rowClickable}
+          selectable={selectable}
+          isSelected={selectable ? selected.has(selectable.rowId(item)) : false}
+          expandable={expandable}
+          isOpen={expandable ? expanded.has(expandable.rowId(item)) : false}
+        />
+      ))}
     </tbody>
   );
 }) as <T, S extends string>(props: RowsProps<T, S>) => ReactNode;
+
+interface RowProps<T, S extends string> {
+  item: T;
+  index: number;
+  columns: readonly Column<T, S>[];
+  classes: (string | undefined)[];
+  ctx: CellContext;
+  rowClickable: boolean;
+  selectable: Selectable<T> | undefined;
+  isSelected: boolean;
+  expandable: Expandable<T> | undefined;
+  isOpen: boolean;
+}
+
+/**
+ * One row (and its detail when open), memoized on its data: a row whose object is kept
+ * (useSharedRows) and whose selection and expansion did not change is not rendered again.
+ * It holds no state and no hook: a checkbox's `checked` comes from the selection.
+ */
+const Row = memo(function Row<T, S extends string>({
+  item,
+  index,
+  columns,
+  classes,
+  ctx,
+  rowClickable,
+  selectable,
+  isSelected,
+  expandable,
+  isOpen,
+}: RowProps<T, S>) {
+  const row = (
+    <tr
+      role="row"
+      data-row=""
+      data-index={index}
+      data-clickable={rowClickable || undefined}
+      data-selected={isSelected || undefined}
+    >
+      {selectable && (
+        <td role="cell">
+          <input
+            type="checkbox"
+            className="ui-checkbox"
+            data-row-select=""
+            aria-label={selectable.rowLabel(item)}
+            checked={isSelected}
+            onChange={DELEGATED}
+          />
+        </td>
+      )}
+      {expandable && (
+        <td role="cell">
+          <button
+            type="button"
+            className="ui-row-toggle"
+            data-row-toggle=""
+            aria-expanded={isOpen}
+            aria-label={expandable.toggleLabel(item)}
+          >
+            <span aria-hidden>{isOpen ? '▾' : '▸'}</span>
+          </button>
+        </td>
+      )}
+      {columns.map((column, j) => (
+        <td key={j} role="cell" className={classes[j]}>
+          {column.cell(item, ctx)}
+        </td>
+      ))}
+    </tr>
+  );
+  if (!expandable || !isOpen) return row;
+  return (
+    <>
+      {row}
+      <tr role="row" data-detail="">
+        <td role="cell" className="ui-row-detail">
+          {expandable.detail(item, ctx)}
+        </td>
+      </tr>
+    </>
+  );
+}) as <T, S extends string>(props: RowProps<T, S>) => ReactNode;
