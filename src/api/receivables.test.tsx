@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../test/sandbox';
 import { contractKeys } from './contracts';
 import {
+  asOneSearch,
+  openBeforeQuery,
   receivableKeys,
   receivableQueries,
   searchReceivablesView,
@@ -13,6 +15,7 @@ import {
   useSettleInstallment,
   useUpdateSettlement,
   type ReceivablesQuery,
+  type ReceivablesViewQuery,
 } from './receivables';
 import { referenceKeys } from './reference';
 import { contractSalesKey, salesKeys } from './sales';
@@ -272,6 +275,47 @@ describe('searchReceivablesView (decision 0110)', () => {
     const received = await searchReceivablesView({ ...VIEW, status: ['RECEBIDO'] });
     expect(sandbox.requests.length - before).toBe(1);
     expect(received.itens.every((r) => (r.data_vencimento ?? '') >= '2026-11-01')).toBe(true);
+  });
+
+  it('an open-only status filter is one search over both intervals: the same rows, count and totals', async () => {
+    const view: ReceivablesViewQuery = { ...VIEW, tamanho_pagina: 20, status: ['ATRASADO', 'EM_ABERTO'] };
+    const { abertos_anteriores: _, ...period } = view;
+    const before = openBeforeQuery(period)!;
+    // The two parts on their own, every row, as the view read them before.
+    const everything = async (query: ReceivablesQuery) => {
+      const first = await searchReceivablesView({ ...query, pagina: 1, tamanho_pagina: 1000 });
+      for (let pagina = 2; first.itens.length < first.itens_totais; pagina++)
+        first.itens.push(...(await searchReceivablesView({ ...query, pagina, tamanho_pagina: 1000 })).itens);
+      return first;
+    };
+    const older = await everything(before);
+    const current = await everything(period);
+    expect(older.itens_totais).toBeGreaterThan(20);
+    expect(current.itens_totais).toBeGreaterThan(0);
+
+    const asked = sandbox.requests.length;
+    const first = await searchReceivablesView(view);
+    expect(sandbox.requests.length - asked).toBe(1);
+    const [url] = sandbox.requests.slice(asked).map((r) => new URL(r.url).searchParams);
+    expect([url?.get('data_vencimento_de'), url?.get('data_vencimento_ate')]).toEqual(['2000-01-01', '2026-11-30']);
+    expect(url?.get('campo_ordenado_ascendente')).toBe('DATA_VENCIMENTO');
+    expect(first.itens_totais).toBe(older.itens_totais + current.itens_totais);
+    expect(first.totais?.total).toBeCloseTo((older.totais?.total ?? 0) + (current.totais?.total ?? 0), 2);
+    expect(first.itens.map((r) => r.id)).toEqual(older.itens.slice(0, 20).map((r) => r.id));
+    // The page that crosses into the period: the older part's tail, then the period's head.
+    const crossing = Math.ceil(older.itens_totais / 20);
+    const page = await searchReceivablesView({ ...view, pagina: crossing });
+    const all = [...older.itens, ...current.itens];
+    expect(page.itens.map((r) => r.id)).toEqual(all.slice((crossing - 1) * 20, crossing * 20).map((r) => r.id));
+
+    // Sorted by value, each part on its own: two searches again.
+    const byValue = sandbox.requests.length;
+    await searchReceivablesView({ ...view, campo_ordenado_ascendente: 'VALOR' });
+    expect(sandbox.requests.length - byValue).toBe(2);
+    // A received status among them: the period keeps it, the older part cannot.
+    const mixed: ReceivablesQuery = { ...period, status: ['ATRASADO', 'RECEBIDO'] };
+    expect(asOneSearch(mixed, openBeforeQuery(mixed)!)).toBeNull();
+    expect(asOneSearch(period, before)).toMatchObject({ data_vencimento_de: '2000-01-01' });
   });
 
   it('a page the older part fills reads only the count and totals of the period (the smallest page)', async () => {

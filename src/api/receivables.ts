@@ -123,6 +123,28 @@ async function slice(
 }
 
 /**
+ * The view as one search, when its two parts differ only in their due dates: every status
+ * the user asked for is an open one, so the older part asks for the same statuses as the
+ * period, and one search from the older part's start to the period's end holds exactly
+ * both, counted and totalled once (half the requests of "Em aberto" or "Atrasado"). Not
+ * when sorted by value, which orders each part on its own (decision 0110); without a sort
+ * it asks for the due-date order, the view's "older part first".
+ */
+export function asOneSearch(query: ReceivablesQuery, before: ReceivablesQuery): ReceivablesQuery | null {
+  const chosen = query.status ?? [];
+  const older = before.status ?? [];
+  if (chosen.length === 0 || older.length !== chosen.length || chosen.some((s, i) => older[i] !== s)) return null;
+  const ascending = query.campo_ordenado_ascendente;
+  const descending = ascending ? undefined : query.campo_ordenado_descendente;
+  if ((ascending ?? descending) === 'VALOR') return null;
+  return {
+    ...query,
+    data_vencimento_de: before.data_vencimento_de,
+    ...(ascending || descending ? {} : { campo_ordenado_ascendente: 'DATA_VENCIMENTO' as const }),
+  };
+}
+
+/**
  * One page of the list's view. The first part comes first (earlier due dates) unless the
  * list is sorted by due date descending; a sort by value orders each part (decision 0110).
  */
@@ -134,6 +156,8 @@ export async function searchReceivablesView(
   const { abertos_anteriores, ...query } = view;
   const before = abertos_anteriores ? openBeforeQuery(query) : null;
   if (!before) return searchReceivables(query, signal, priority);
+  const oneSearch = asOneSearch(query, before);
+  if (oneSearch) return searchReceivables(oneSearch, signal, priority);
   const descending = query.campo_ordenado_descendente === 'DATA_VENCIMENTO' && !query.campo_ordenado_ascendente;
   const [head, tail] = descending ? [query, before] : [before, query];
   const size = query.tamanho_pagina;
