@@ -14,7 +14,10 @@ describe('sameData', () => {
     expect(sameData({ a: 1 }, { a: 1, b: 2 })).toBe(false);
     expect(sameData({ a: undefined }, { b: undefined })).toBe(false);
     expect(sameData({ a: 1 }, [1])).toBe(false);
-    expect(sameData(Object.assign(Object.create(null) as object, { a: 1 }), { a: 1 })).toBe(true);
+    const bare = (value: object) => Object.assign(Object.create(null) as object, value);
+    expect(sameData(bare({ a: 1 }), bare({ a: 1 }))).toBe(true);
+    expect(sameData(bare({ a: 1 }), { a: 1 })).toBe(false);
+    expect(sameData([1], { 0: 1 })).toBe(false);
   });
 
   it('takes anything else than plain data as the same only when it is the same object', () => {

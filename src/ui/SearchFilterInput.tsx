@@ -1,4 +1,4 @@
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useDebouncedCallback } from './useDebouncedCallback';
 import { memo, useState } from 'react';
 import { TextField, type TextFieldProps } from './plain';
 

@@ -2,15 +2,11 @@ import { useContext } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import { useStableCallback } from './useStableCallback';
 
-/** `pathname` of the history without the router's basename (null: outside of it). */
-export function withoutBasename(pathname: string, basename: string): string | null {
-  if (basename === '/' || basename === '') return pathname;
-  if (!pathname.toLowerCase().startsWith(basename.toLowerCase())) return null;
-  const start = basename.endsWith('/') ? basename.length - 1 : basename.length;
-  const next = pathname.charAt(start);
-  if (next && next !== '/') return null;
-  return pathname.slice(start) || '/';
-}
+/**
+ * A path as the router matches it: the case of the basename, a trailing slash and the root
+ * basename's slash ("/" + "/contratos") do not count.
+ */
+const comparable = (path: string) => path.replace(/\/+/g, '/').replace(/\/$/, '').toLowerCase();
 
 /**
  * Whether the screen that calls it is still the one the address shows: a stable function
@@ -25,8 +21,7 @@ export function useStillShown(): () => boolean {
   const { navigator, basename } = useContext(UNSAFE_NavigationContext);
   const { pathname } = useLocation();
   return useStableCallback(() => {
-    const current = (navigator as { location?: { pathname?: unknown } }).location?.pathname;
-    if (typeof current !== 'string') return true;
-    return withoutBasename(current, basename) === pathname;
+    const current = (navigator as { location?: { pathname: string } }).location?.pathname;
+    return current === undefined || comparable(current) === comparable(basename + pathname);
   });
 }

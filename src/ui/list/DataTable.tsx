@@ -110,7 +110,7 @@ const DELEGATED = () => undefined;
  * memo holds, and the table renders only the rows that changed.
  */
 export function useSharedRows<T>(items: T[]): T[] {
-  const [last, setLast] = useState(() => ({ input: items, output: items }));
+  const [last, setLast] = useState({ input: items, output: items });
   if (last.input === items) return last.output;
   const output = keepSameItems(last.output, items);
   setLast({ input: items, output });
