@@ -28,6 +28,8 @@ export * from './receivables.schema';
 export * from './receivables.normalize';
 
 const BASE = '/v1/financeiro/eventos-financeiros';
+/** The receivables search: the list's pages and a view's count-only read. */
+const SEARCH = `${BASE}/contas-a-receber/buscar`;
 
 /** Hierarchical keys: everything about receivables under `['receivables']`. */
 export const receivableKeys = {
@@ -41,7 +43,7 @@ export const receivableKeys = {
 
 /** The search, normalized (receivables.normalize.ts): screens never see the wire shapes. */
 export async function searchReceivables(query: ReceivablesQuery, signal?: AbortSignal, priority?: RequestPriority) {
-  const page = await request(`${BASE}/contas-a-receber/buscar`, {
+  const page = await request(SEARCH, {
     query: { ...query },
     schema: receivablesPageSchema,
     signal,
@@ -102,7 +104,7 @@ async function slice(
   priority?: RequestPriority,
 ) {
   if (count <= 0) {
-    const head = await request(`${BASE}/contas-a-receber/buscar`, {
+    const head = await request(SEARCH, {
       query: { ...query, pagina: 1, tamanho_pagina: RECEIVABLE_PAGE_SIZES[0] },
       schema: receivablesCountSchema,
       signal,

@@ -1,9 +1,19 @@
-import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useCallback, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An absolute path of the app ("/contratos/novo"), without the basename. */
   to: string;
+}
+
+/**
+ * The address of an absolute in-app path ("/contratos/novo"): the router's basename and
+ * the path, as `<a href>` and the history take it. Reads no location: it changes only
+ * with the basename.
+ */
+export function useAppHref(): (path: string) => string {
+  const { basename } = useContext(UNSAFE_NavigationContext);
+  return useCallback((path: string) => `${basename.replace(/\/$/, '')}${path}`, [basename]);
 }
 
 /**
@@ -15,8 +25,8 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
  * a click with a modifier, another button or a `target` is the browser's.
  */
 export function AppLink({ to, onClick, ...props }: AppLinkProps) {
-  const { basename, navigator } = useContext(UNSAFE_NavigationContext);
-  const href = `${basename.replace(/\/$/, '')}${to}`;
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const href = useAppHref()(to);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || props.target) return;

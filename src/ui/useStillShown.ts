@@ -1,12 +1,10 @@
 import { useContext } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import { useAppHref } from './AppLink';
 import { useStableCallback } from './useStableCallback';
 
-/**
- * A path as the router matches it: the case of the basename, a trailing slash and the root
- * basename's slash ("/" + "/contratos") do not count.
- */
-const comparable = (path: string) => path.replace(/\/+/g, '/').replace(/\/$/, '').toLowerCase();
+/** A path as the router matches it: the case of the basename and a trailing slash do not count. */
+const comparable = (path: string) => path.replace(/\/$/, '').toLowerCase();
 
 /**
  * Whether the screen that calls it is still the one the address shows: a stable function
@@ -18,10 +16,11 @@ const comparable = (path: string) => path.replace(/\/+/g, '/').replace(/\/$/, ''
  * router whose history does not tell says yes, as before.
  */
 export function useStillShown(): () => boolean {
-  const { navigator, basename } = useContext(UNSAFE_NavigationContext);
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   const { pathname } = useLocation();
+  const href = useAppHref();
   return useStableCallback(() => {
     const current = (navigator as { location?: { pathname: string } }).location?.pathname;
-    return current === undefined || comparable(current) === comparable(basename + pathname);
+    return current === undefined || comparable(current) === comparable(href(pathname));
   });
 }

@@ -1,6 +1,6 @@
 import { memo, useMemo, useState, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
-import { useHref } from 'react-router-dom';
 import { keepSameItems } from '../../lib/same-data';
+import { useAppHref } from '../AppLink';
 import { Table } from '../Table';
 import { Skeleton } from '../plain';
 import { useRowNavigation } from '../useRowNavigation';
@@ -123,8 +123,8 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
   const selected = props.selected ?? EMPTY;
   const expanded = props.expanded ?? EMPTY;
   const navigate = useRowNavigation();
-  const base = useHref('/').replace(/\/$/, '');
-  const ctx = useMemo<CellContext>(() => ({ href: (path) => `${base}${path}` }), [base]);
+  const href = useAppHref();
+  const ctx = useMemo<CellContext>(() => ({ href }), [href]);
 
   const template = [selectable && '2.5rem', expandable && '2.5rem', ...props.columns.map((c) => c.width)]
     .filter(Boolean)
