@@ -17,7 +17,13 @@ import {
   normalizeSettlement,
   normalizeTotals,
 } from './receivables.normalize';
-import { installmentSchema, receivablesPageSchema, settlementListSchema, settlementSchema } from './receivables.schema';
+import {
+  installmentSchema,
+  receivablesCountSchema,
+  receivablesPageSchema,
+  settlementListSchema,
+  settlementSchema,
+} from './receivables.schema';
 
 /** api-spec.md's shapes, as the sandbox answered before it spoke the platform. */
 const apiSpecSearch = {
@@ -61,6 +67,9 @@ describe('every fixture parses with the schema of its endpoint (never "formato i
     ['search, published', receivablesPageSchema, receivablesSearchPublished],
     ['search, production', receivablesPageSchema, receivablesSearchProduction],
     ['search, api-spec.md', receivablesPageSchema, apiSpecSearch],
+    ['search read for its count, published', receivablesCountSchema, receivablesSearchPublished],
+    ['search read for its count, production', receivablesCountSchema, receivablesSearchProduction],
+    ['search read for its count, api-spec.md', receivablesCountSchema, apiSpecSearch],
     ['installment, published', installmentSchema, installmentPublished],
     ['installment, production', installmentSchema, installmentProduction],
     ['installment, api-spec.md', installmentSchema, apiSpecInstallment],
@@ -72,6 +81,15 @@ describe('every fixture parses with the schema of its endpoint (never "formato i
   ] as const)('%s', (_name, schema, payload) => {
     const result = (schema as typeof settlementSchema).safeParse(payload);
     expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
+  });
+
+  it('a search read for its count gives the count and totals of the full read', () => {
+    for (const payload of [receivablesSearchPublished, receivablesSearchProduction, apiSpecSearch]) {
+      const full = normalizeReceivablesPage(receivablesPageSchema.parse(payload));
+      const count = receivablesCountSchema.parse(payload);
+      expect(count.itens_totais).toBe(full.itens_totais);
+      expect(normalizeTotals(count.totais)).toEqual(full.totais);
+    }
   });
 
   it('every settlement, wherever it comes (lists, baixas[], writes), parses with the settlement schema', () => {
