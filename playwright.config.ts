@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { platformToday } from './sandbox/api/seed';
 
 /**
  * End-to-end suite: the production build (dist/) served as a CDN would, against the
@@ -8,10 +9,14 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const ports = { app: 4173 + offset, api: 4010 + offset, idp: 4011 + offset };
+// One platform day for the whole run: the sandbox it starts seeds for it (a reset after
+// midnight included), and e2e/global-setup.ts takes a reused sandbox's own day.
+process.env.SANDBOX_TODAY ||= platformToday();
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
@@ -50,6 +55,7 @@ export default defineConfig({
       APP_PORT: String(ports.app),
       SANDBOX_API_PORT: String(ports.api),
       SANDBOX_IDP_PORT: String(ports.idp),
+      SANDBOX_TODAY: process.env.SANDBOX_TODAY,
     },
   },
 });
