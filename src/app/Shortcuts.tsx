@@ -30,6 +30,8 @@ export default function Shortcuts() {
   const [listing, setListing] = useState(false);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      // Every other key (a list's filter keys among them) costs nothing more than this.
+      if (event.key !== '?' && event.key !== '/' && event.key !== 'n') return;
       if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
       if (isTyping(event.target) || document.querySelector('dialog[open], [role="dialog"]')) return;
       if (event.key === '?') {

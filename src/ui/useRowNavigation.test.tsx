@@ -19,7 +19,10 @@ function Rows() {
             </td>
             <td>Descrição {id}</td>
             <td>
-              <button type="button">Ação {id}</button> <a href="/outro">Outro {id}</a>
+              <button type="button">Ação {id}</button> <a href="/outro">Outro {id}</a>{' '}
+              <a data-app-link data-keep-from href={`${base}/${id}/baixa`}>
+                Baixar {id}
+              </a>
             </td>
           </tr>
         ))}
@@ -30,16 +33,23 @@ function Rows() {
 
 function Where() {
   const location = useLocation();
-  return <output aria-label="rota">{location.pathname}</output>;
+  const from = (location.state as { from?: string } | null)?.from;
+  return (
+    <>
+      <output aria-label="rota">{location.pathname}</output>
+      <output aria-label="origem">{from ?? ''}</output>
+    </>
+  );
 }
 
-function renderRows() {
+function renderRows(at = '/admin/itens') {
   return render(
-    <MemoryRouter basename="/admin" initialEntries={['/admin/itens']}>
+    <MemoryRouter basename="/admin" initialEntries={[at]}>
       <Where />
       <Routes>
         <Route path="/itens" element={<Rows />} />
         <Route path="/itens/:id" element={<p>aberto</p>} />
+        <Route path="/itens/:id/baixa" element={<p>baixa</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -86,5 +96,13 @@ describe('useRowNavigation', () => {
     // Another link of the row is not taken over (the browser follows it).
     expect(fireEvent.click(screen.getByRole('link', { name: 'Outro a' }))).toBe(true);
     expect(route()).toBe('/itens');
+  });
+
+  it('an in-app link of a row opens in the app; with data-keep-from it carries the view it left', async () => {
+    renderRows('/admin/itens?pagina=2&busca=x');
+    await userEvent.click(screen.getByRole('link', { name: 'Baixar b' }));
+    expect(route()).toBe('/itens/b/baixa');
+    // The address as the router shows it (no basename), query string included.
+    expect(screen.getByRole('status', { name: 'origem' })).toHaveTextContent('/itens?pagina=2&busca=x');
   });
 });

@@ -1,5 +1,5 @@
-import type { MouseEvent } from 'react';
-import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useContext, type MouseEvent } from 'react';
+import { UNSAFE_NavigationContext } from 'react-router-dom';
 
 /**
  * One click handler for every row of a table. A row may have one link marked
@@ -13,11 +13,17 @@ import { useHref, useLocation, useNavigate } from 'react-router-dom';
  * (docs/decisions/0008-list-filter-change-cost.md).
  */
 export function useRowNavigation() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
-  // The basename ("" or "/admin"): stripped from the links' paths.
-  const base = useHref('/').replace(/\/$/, '');
+  // The history itself, as AppLink: no router hook, so a table does not render again for a
+  // change of the address (a list's every filter change is one), and nothing is resolved
+  // per render. The links' paths are absolute and carry the basename, as the history takes them.
+  const { navigator, basename } = useContext(UNSAFE_NavigationContext);
+  /** The address shown, as `useLocation` gives it (no basename): where the page opened returns. */
+  const here = () => {
+    const shown = (navigator as { location?: { pathname: string; search: string } }).location ?? window.location;
+    const base = basename.replace(/\/$/, '');
+    const inBase = base && shown.pathname.toLowerCase().startsWith(base.toLowerCase());
+    return `${inBase ? shown.pathname.slice(base.length) || '/' : shown.pathname}${shown.search}`;
+  };
   return (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
     const target = event.target as Element;
@@ -38,8 +44,7 @@ export function useRowNavigation() {
     if (!link) return;
     const url = new URL(link.href);
     if (url.origin !== window.location.origin) return;
-    const path = base && url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : url.pathname;
     event.preventDefault();
-    void navigate(`${path}${url.search}`, link.hasAttribute('data-keep-from') ? { state: { from: here } } : undefined);
+    navigator.push(`${url.pathname}${url.search}`, link.hasAttribute('data-keep-from') ? { from: here() } : undefined);
   };
 }
