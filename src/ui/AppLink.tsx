@@ -1,5 +1,5 @@
 import { useCallback, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { UNSAFE_NavigationContext } from 'react-router-dom';
+import { UNSAFE_NavigationContext, type Navigator } from 'react-router-dom';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An absolute path of the app ("/contratos/novo"), without the basename. */
@@ -14,6 +14,15 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 export function useAppHref(): (path: string) => string {
   const { basename } = useContext(UNSAFE_NavigationContext);
   return useCallback((path: string) => `${basename.replace(/\/$/, '')}${path}`, [basename]);
+}
+
+/**
+ * The address the router's history is at, basename included, read when asked (a handler,
+ * a timer) rather than through `useLocation`, which re-renders on every change. Browser
+ * and memory histories tell it; a history that does not gives undefined.
+ */
+export function historyLocation(navigator: Navigator): { pathname: string; search: string } | undefined {
+  return (navigator as { location?: { pathname: string; search: string } }).location;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useContext, type MouseEvent } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
+import { historyLocation } from './AppLink';
 
 /**
  * One click handler for every row of a table. A row may have one link marked
@@ -19,9 +20,10 @@ export function useRowNavigation() {
   const { navigator, basename } = useContext(UNSAFE_NavigationContext);
   /** The address shown, as `useLocation` gives it (no basename): where the page opened returns. */
   const here = () => {
-    const shown = (navigator as { location?: { pathname: string; search: string } }).location ?? window.location;
-    const base = basename.replace(/\/$/, '');
-    const inBase = base && shown.pathname.toLowerCase().startsWith(base.toLowerCase());
+    const shown = historyLocation(navigator) ?? window.location;
+    const base = basename.replace(/\/$/, '').toLowerCase();
+    const path = shown.pathname.toLowerCase();
+    const inBase = base !== '' && (path === base || path.startsWith(`${base}/`));
     return `${inBase ? shown.pathname.slice(base.length) || '/' : shown.pathname}${shown.search}`;
   };
   return (event: MouseEvent<HTMLElement>) => {

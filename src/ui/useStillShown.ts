@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
-import { useAppHref } from './AppLink';
+import { historyLocation, useAppHref } from './AppLink';
 import { useStableCallback } from './useStableCallback';
 
 /** A path as the router matches it: the case of the basename and a trailing slash do not count. */
@@ -20,7 +20,7 @@ export function useStillShown(): () => boolean {
   const { pathname } = useLocation();
   const href = useAppHref();
   return useStableCallback(() => {
-    const current = (navigator as { location?: { pathname: string } }).location?.pathname;
+    const current = historyLocation(navigator)?.pathname;
     return current === undefined || comparable(current) === comparable(href(pathname));
   });
 }
