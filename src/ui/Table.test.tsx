@@ -1,5 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Table } from './Table';
 
@@ -42,5 +44,54 @@ describe('Table: previous rows while the next load (decision 0012)', () => {
     rerender(<Rows stale={false} />);
     act(() => vi.advanceTimersByTime(500));
     expect(table).not.toHaveAttribute('data-dimmed');
+  });
+});
+
+describe("the tables' CSS: no positional or sibling rule that can match a list's row (decision 0015)", () => {
+  // The selectors of the CSS files of src/ui and src/ui/list (the tables' and the lists').
+  const selectors = ['.', 'list'].flatMap((dir) => {
+    const folder = join('src/ui', dir);
+    return readdirSync(folder)
+      .filter((f) => f.endsWith('.css'))
+      .flatMap((f) =>
+        readFileSync(join(folder, f), 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .split('}')
+          .map((block) => block.split('{')[0] ?? '')
+          .flatMap((list) => list.split(','))
+          .map((selector) => selector.trim())
+          .filter(Boolean),
+      );
+  });
+  // A row matched by tag (not by a class a list's rows do not carry) with a positional
+  // pseudo-class, or followed by a sibling combinator.
+  const positional = /(^|[\s>+~(])tr(?![\w-])(\[[^\]]*\]|:(?!nth|last|first|only)[\w-]+(\([^)]*\))?)*:(nth-|last-|first-|only-)/;
+  const sibling = /(^|[\s>+~(])tr(?![\w-])(\[[^\]]*\]|:[\w-]+(\([^)]*\))?)*\s*[+~]/;
+
+  it('reads the rules (the check below is not vacuous)', () => {
+    expect(selectors).toContain('.ui-table[data-striped] tbody > .ui-tr:nth-of-type(odd)');
+    expect(positional.test('.ui-table tbody tr:nth-of-type(odd)')).toBe(true);
+    expect(positional.test('.x > tbody > tr[data-a]:last-of-type')).toBe(true);
+    expect(sibling.test('.ui-table tbody tr + tr')).toBe(true);
+    expect(positional.test('.ui-table tbody > .ui-tr:nth-of-type(odd)')).toBe(false);
+  });
+
+  it('has none: adding or removing rows would restyle every row, cells included', () => {
+    expect(selectors.filter((s) => positional.test(s) || sibling.test(s))).toEqual([]);
+  });
+});
+
+describe('Table.Tr', () => {
+  it('carries `ui-tr` (its stripe and line), with its own classes', () => {
+    render(
+      <Table aria-label="Itens" striped>
+        <tbody>
+          <Table.Tr className="destaque">
+            <Table.Td>Alfa</Table.Td>
+          </Table.Tr>
+        </tbody>
+      </Table>,
+    );
+    expect(screen.getByRole('row')).toHaveClass('ui-tr', 'destaque');
   });
 });

@@ -137,10 +137,16 @@ function part<E extends 'th' | 'td' | 'tr' | 'thead' | 'tbody'>(Element: E) {
   };
 }
 
+const PlainTr = part('tr');
+/** A row of a table written by hand: `ui-tr` carries its stripe (Table.css). */
+function Tr({ className, ...props }: PartProps<'tr'>) {
+  return <PlainTr {...props} className={className ? `ui-tr ${className}` : 'ui-tr'} />;
+}
+
 export const Table = Object.assign(TableRoot, {
   Thead: part('thead'),
   Tbody: part('tbody'),
-  Tr: part('tr'),
+  Tr,
   Th: part('th'),
   Td: part('td'),
   /** Scrolls the table sideways below `minWidth` instead of squeezing its columns. */

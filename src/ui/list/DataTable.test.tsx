@@ -178,6 +178,47 @@ describe('DataTable', () => {
     view.rerender(table(many(100)));
     expect(screen.getAllByRole('row')).toHaveLength(101);
     expect(screen.getByRole('table', { name: 'Itens' })).toHaveAttribute('data-skip-offscreen');
+    // From the 21st row (Table.css contains the rows marked so).
+    const rows = view.container.querySelectorAll('tbody tr[data-row]');
+    expect(rows[19]).not.toHaveAttribute('data-deferred');
+    expect(rows[20]).toHaveAttribute('data-deferred');
+    expect(rows[99]).toHaveAttribute('data-deferred');
+  });
+
+  it("marks each row's position and stripe on the row, the same for a position whatever its data (decision 0015)", () => {
+    const items = (n: number, tag: string) =>
+      Array.from({ length: n }, (_, i) => ({ id: `${tag}${i}`, name: `${tag} ${i}`, parts: [] }));
+    const table = (rows: Item[], loading = false) => (
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <DataTable
+            caption="Itens"
+            columns={COLUMNS}
+            minWidth={400}
+            items={rows}
+            loading={loading}
+            busy={false}
+            pageSize={10}
+            sort={null}
+            onSort={vi.fn()}
+          />
+        </MemoryRouter>
+      </MantineProvider>
+    );
+    const marks = () =>
+      [...view.container.querySelectorAll('tbody tr')].map(
+        (tr) => `${tr.getAttribute('data-index')}${tr.hasAttribute('data-stripe') ? 's' : ''}`,
+      );
+    const view = render(table([], true));
+    // The placeholder rows too: they keep the list's lines and stripes.
+    expect(marks()).toEqual(['0s', '1', '2s', '3', '4s', '5', '6s', '7', '8s', '9']);
+    view.rerender(table(items(5, 'a')));
+    expect(marks()).toEqual(['0s', '1', '2s', '3', '4s']);
+    const third = view.container.querySelectorAll('tbody tr')[2];
+    // Fewer rows: those left are the same elements, their marks untouched.
+    view.rerender(table(items(3, 'b')));
+    expect(marks()).toEqual(['0s', '1', '2s']);
+    expect(view.container.querySelectorAll('tbody tr')[2]).toBe(third);
   });
 
   it('renders again only the rows whose data changed (a new answer showing some rows again)', () => {

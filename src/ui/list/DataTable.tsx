@@ -26,6 +26,10 @@ import './list.css';
  * - lays every row out as a grid on one column template (the columns' `width`s); on a
  *   page of more than 50 rows, rows after the 20th with `content-visibility: auto`
  *   (Table.css, decision 0016);
+ * - marks on each row its position, its stripe and its place after the 20th (`data-index`,
+ *   `data-stripe`, `data-deferred`: fixed for a position, they never change), for the CSS
+ *   of its line, stripe and containment: positional or sibling rules (`:nth-of-type`,
+ *   `tr + tr`) restyle every row whenever rows are added or removed (decision 0015);
  * - memoizes its header (it changes with the sort and the page's selection only).
  */
 
@@ -101,6 +105,8 @@ export interface DataTableProps<T, S extends string> {
 
 const EMPTY = new Set<string>();
 const SKELETON_COLUMNS = 10;
+/** The odd rows, counted from 1 (as `:nth-of-type(odd)`): the striped ones. */
+const stripe = (index: number) => (index % 2 === 0 ? '' : undefined);
 /** React wants a handler on a controlled checkbox; the table's delegated one does the work. */
 const DELEGATED = () => undefined;
 
@@ -334,7 +340,7 @@ const Rows = memo(function Rows<T, S extends string>({
     return (
       <tbody role="rowgroup">
         {Array.from({ length: Math.min(pageSize, 10) }, (_, i) => (
-          <tr key={i} role="row" aria-hidden>
+          <tr key={i} role="row" aria-hidden data-index={i} data-stripe={stripe(i)}>
             {Array.from({ length: Math.min(width, SKELETON_COLUMNS) }, (__, j) => (
               <td key={j} role="cell">
                 {/* As tall as a line of a data row: the rows do not shift when the data arrives. */}
@@ -404,6 +410,8 @@ const Row = memo(function Row<T, S extends string>({
       role="row"
       data-row=""
       data-index={index}
+      data-stripe={stripe(index)}
+      data-deferred={index >= 20 ? '' : undefined}
       data-clickable={rowClickable || undefined}
       data-selected={isSelected || undefined}
     >
