@@ -65,7 +65,8 @@ describe("the tables' CSS: no positional or sibling rule that can match a list's
   });
   // A row matched by tag (not by a class a list's rows do not carry) with a positional
   // pseudo-class, or followed by a sibling combinator.
-  const positional = /(^|[\s>+~(])tr(?![\w-])(\[[^\]]*\]|:(?!nth|last|first|only)[\w-]+(\([^)]*\))?)*:(nth-|last-|first-|only-)/;
+  const positional =
+    /(^|[\s>+~(])tr(?![\w-])(\[[^\]]*\]|:(?!nth|last|first|only)[\w-]+(\([^)]*\))?)*:(nth-|last-|first-|only-)/;
   const sibling = /(^|[\s>+~(])tr(?![\w-])(\[[^\]]*\]|:[\w-]+(\([^)]*\))?)*\s*[+~]/;
 
   it('reads the rules (the check below is not vacuous)', () => {
