@@ -45,6 +45,8 @@ const EXPANDABLE: Expandable<Item> = {
   ),
 };
 const value = (i: Item) => i.name;
+/** What every table of these tests shares. */
+const BASE = { caption: 'Itens', minWidth: 400, loading: false, busy: false, pageSize: 10 };
 
 function Where() {
   const location = useLocation();
@@ -65,13 +67,9 @@ function List({ onSort }: { onSort: (field: 'NAME') => void }) {
     <>
       <p>Selecionados: {[...selection.selected.values()].join(',') || 'nada'}</p>
       <DataTable
-        caption="Itens"
+        {...BASE}
         columns={COLUMNS}
-        minWidth={400}
         items={ITEMS}
-        loading={false}
-        busy={false}
-        pageSize={10}
         sort={{ field: 'NAME', direction: 'asc' }}
         onSort={onSort}
         rowClickable
@@ -154,28 +152,29 @@ describe('DataTable', () => {
     expect(screen.queryByText('a2')).not.toBeInTheDocument();
   });
 
+  /** A plain table of `n` items named after `tag`, with no selection or expansion. */
+  const items = (n: number, tag = 'Item') =>
+    Array.from({ length: n }, (_, i) => ({ id: `${tag}${i}`, name: `${tag} ${i}`, parts: [] }));
+  const plainTable = (rows: Item[], { pageSize = 10, loading = false } = {}) => (
+    <MantineProvider env="test">
+      <MemoryRouter>
+        <DataTable
+          {...BASE}
+          columns={COLUMNS}
+          items={rows}
+          loading={loading}
+          pageSize={pageSize}
+          sort={null}
+          onSort={vi.fn()}
+        />
+      </MemoryRouter>
+    </MantineProvider>
+  );
+
   it('skips rows off screen only on a page longer than 50 rows (decision 0016)', () => {
-    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}`, name: `Item ${i}`, parts: [] }));
-    const table = (items: Item[]) => (
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <DataTable
-            caption="Itens"
-            columns={COLUMNS}
-            minWidth={400}
-            items={items}
-            loading={false}
-            busy={false}
-            pageSize={100}
-            sort={null}
-            onSort={vi.fn()}
-          />
-        </MemoryRouter>
-      </MantineProvider>
-    );
-    const view = render(table(many(50)));
+    const view = render(plainTable(items(50), { pageSize: 100 }));
     expect(screen.getByRole('table', { name: 'Itens' })).not.toHaveAttribute('data-skip-offscreen');
-    view.rerender(table(many(100)));
+    view.rerender(plainTable(items(100), { pageSize: 100 }));
     expect(screen.getAllByRole('row')).toHaveLength(101);
     expect(screen.getByRole('table', { name: 'Itens' })).toHaveAttribute('data-skip-offscreen');
     // From the 21st row (Table.css contains the rows marked so).
@@ -186,37 +185,18 @@ describe('DataTable', () => {
   });
 
   it("marks each row's position and stripe on the row, the same for a position whatever its data (decision 0015)", () => {
-    const items = (n: number, tag: string) =>
-      Array.from({ length: n }, (_, i) => ({ id: `${tag}${i}`, name: `${tag} ${i}`, parts: [] }));
-    const table = (rows: Item[], loading = false) => (
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <DataTable
-            caption="Itens"
-            columns={COLUMNS}
-            minWidth={400}
-            items={rows}
-            loading={loading}
-            busy={false}
-            pageSize={10}
-            sort={null}
-            onSort={vi.fn()}
-          />
-        </MemoryRouter>
-      </MantineProvider>
-    );
     const marks = () =>
       [...view.container.querySelectorAll('tbody tr')].map(
         (tr) => `${tr.getAttribute('data-index')}${tr.hasAttribute('data-stripe') ? 's' : ''}`,
       );
-    const view = render(table([], true));
+    const view = render(plainTable([], { loading: true }));
     // The placeholder rows too: they keep the list's lines and stripes.
     expect(marks()).toEqual(['0s', '1', '2s', '3', '4s', '5', '6s', '7', '8s', '9']);
-    view.rerender(table(items(5, 'a')));
+    view.rerender(plainTable(items(5, 'a')));
     expect(marks()).toEqual(['0s', '1', '2s', '3', '4s']);
     const third = view.container.querySelectorAll('tbody tr')[2];
     // Fewer rows: those left are the same elements, their marks untouched.
-    view.rerender(table(items(3, 'b')));
+    view.rerender(plainTable(items(3, 'b')));
     expect(marks()).toEqual(['0s', '1', '2s']);
     expect(view.container.querySelectorAll('tbody tr')[2]).toBe(third);
   });
@@ -227,13 +207,9 @@ describe('DataTable', () => {
     const table = (items: Item[], selected: ReadonlySet<string> = new Set()) => (
       <MemoryRouter>
         <DataTable
-          caption="Itens"
+          {...BASE}
           columns={columns}
-          minWidth={400}
           items={items}
-          loading={false}
-          busy={false}
-          pageSize={10}
           sort={null}
           onSort={vi.fn()}
           selectable={SELECTABLE}
