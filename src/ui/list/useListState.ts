@@ -20,6 +20,9 @@ export interface ListState<F extends object, S extends string, Q> {
   onPageSize: (size: number) => void;
 }
 
+/** A path as the router matches it: the case of the basename and a trailing slash do not count. */
+const comparable = (path: string) => path.replace(/\/$/, '').toLowerCase();
+
 /**
  * A list's filters from the address bar, and the stable callbacks that change them. Any
  * change but paging goes back to the first page. The callbacks never change identity, so
@@ -39,9 +42,6 @@ export interface ListState<F extends object, S extends string, Q> {
  * the search stayed on the list). A history that does not tell its address lets the write
  * through, as before.
  */
-/** A path as the router matches it: the case of the basename and a trailing slash do not count. */
-const comparable = (path: string) => path.replace(/\/$/, '').toLowerCase();
-
 export function useListState<F extends object, S extends string, Q>(spec: ListSpec<F, S, Q>): ListState<F, S, Q> {
   const { pathname, search } = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);
