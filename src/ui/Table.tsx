@@ -60,6 +60,7 @@ function spacing(value: Spacing | number): string {
 }
 
 const flag = (on: boolean | undefined) => (on ? '' : undefined);
+const withClass = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
 
 function TableRoot({
   striped,
@@ -85,7 +86,7 @@ function TableRoot({
       role={columns ? 'table' : undefined}
       ref={dimRef}
       {...props}
-      className={className ? `ui-table ${className}` : 'ui-table'}
+      className={withClass('ui-table', className)}
       data-striped={flag(striped)}
       data-hover={flag(highlightOnHover)}
       data-table-border={flag(withTableBorder)}
@@ -129,24 +130,25 @@ function useDimWhenStale(stale: boolean) {
 
 type PartProps<E extends 'th' | 'td' | 'tr' | 'thead' | 'tbody'> = ComponentPropsWithRef<E> & StyleProps;
 
-/** A table part with the style props as inline styles. */
-function part<E extends 'th' | 'td' | 'tr' | 'thead' | 'tbody'>(Element: E) {
-  return function Part({ ta, w, miw, fw, c, style, ...props }: PartProps<E>) {
+/** A table part with the style props as inline styles, and its own class before the caller's. */
+function part<E extends 'th' | 'td' | 'tr' | 'thead' | 'tbody'>(Element: E, base?: string) {
+  return function Part({ ta, w, miw, fw, c, style, className, ...props }: PartProps<E>) {
     const Tag = Element as 'td';
-    return <Tag {...(props as ComponentPropsWithRef<'td'>)} style={styleOf({ ta, w, miw, fw, c }, style)} />;
+    return (
+      <Tag
+        {...(props as ComponentPropsWithRef<'td'>)}
+        className={base ? withClass(base, className) : className}
+        style={styleOf({ ta, w, miw, fw, c }, style)}
+      />
+    );
   };
-}
-
-const PlainTr = part('tr');
-/** A row of a table written by hand: `ui-tr` carries its stripe (Table.css). */
-function Tr({ className, ...props }: PartProps<'tr'>) {
-  return <PlainTr {...props} className={className ? `ui-tr ${className}` : 'ui-tr'} />;
 }
 
 export const Table = Object.assign(TableRoot, {
   Thead: part('thead'),
   Tbody: part('tbody'),
-  Tr,
+  /** A row of a table written by hand: `ui-tr` carries its stripe and line (Table.css). */
+  Tr: part('tr', 'ui-tr'),
   Th: part('th'),
   Td: part('td'),
   /** Scrolls the table sideways below `minWidth` instead of squeezing its columns. */
