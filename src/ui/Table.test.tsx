@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Table } from './Table';
+import { columnFlex, columnsClass } from './TableRoot';
 
 function Rows({ stale }: { stale: boolean }) {
   return (
@@ -94,5 +95,48 @@ describe('Table.Tr', () => {
       </Table>,
     );
     expect(screen.getByRole('row')).toHaveClass('ui-tr', 'destaque');
+  });
+});
+
+describe('Table with columns: rows as flex lines on the columns (decision 0016)', () => {
+  it("gives each kind of width its cells' flex", () => {
+    expect(columnFlex('7rem')).toBe('flex:0 0 7rem;min-width:0');
+    expect(columnFlex('100%')).toBe('flex:0 0 100%;min-width:0');
+    expect(columnFlex('1fr')).toBe('flex:1 1 0;min-width:0');
+    expect(columnFlex('minmax(10rem, 2fr)')).toBe('flex:2 1 0;min-width:10rem');
+    expect(columnFlex('minmax(5.5rem, 1.5fr)')).toBe('flex:1.5 1 0;min-width:5.5rem');
+  });
+
+  it('gives each set of widths its class, and writes its rules into the document once', () => {
+    const widths = ['2.5rem', 'minmax(10rem, 2fr)', '7rem'] as const;
+    const other = ['2.5rem', 'minmax(10rem, 1fr)', '7rem'] as const;
+    expect(columnsClass(widths)).toBe(columnsClass([...widths]));
+    expect(columnsClass(widths)).not.toBe(columnsClass(other));
+    const table = (label: string, columns: readonly (typeof widths)[number][] | typeof other) => (
+      <Table aria-label={label} columns={columns}>
+        <tbody>
+          <tr>
+            <td>a</td>
+            <td>b</td>
+            <td>c</td>
+          </tr>
+        </tbody>
+      </Table>
+    );
+    render(
+      <>
+        {table('Um', widths)}
+        {table('Dois', [...widths])}
+        {table('Três', other)}
+      </>,
+    );
+    const name = columnsClass(widths);
+    expect(screen.getByRole('table', { name: 'Um' })).toHaveClass('ui-table', name);
+    expect(screen.getByRole('table', { name: 'Dois' })).toHaveClass(name);
+    const css = [...document.head.querySelectorAll('style')].map((s) => s.textContent).join('');
+    // One rule a column, by the cell's place in its row; the same widths written once.
+    expect(css).toContain(`.ui-table.${name}>*>tr>:nth-child(2){flex:2 1 0;min-width:10rem}`);
+    expect(css.split(`.ui-table.${name}>*>tr>:nth-child(1){`)).toHaveLength(2);
+    expect(css).toContain(`.ui-table.${columnsClass(other)}>*>tr>:nth-child(2){flex:1 1 0;min-width:10rem}`);
   });
 });

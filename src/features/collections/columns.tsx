@@ -4,7 +4,7 @@ import type { CollectionSortField } from '../../lib/collections';
 import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { countOf } from '../../lib/text';
-import { badge, userText } from '../../ui/list/cells';
+import { badge } from '../../ui/list/cells';
 import type { Column, Expandable } from '../../ui/list/DataTable';
 import { CustomerInstallments } from './CustomerInstallments';
 import type { CustomerRow } from './rows';
@@ -19,7 +19,7 @@ export const BUCKET_COLORS: Record<AgeBucketId, MantineColor> = {
 
 /** The collections table: one row per customer (decision 0010), columns as data. */
 export const COLLECTION_COLUMNS: readonly Column<CustomerRow, CollectionSortField>[] = [
-  { header: 'Cliente', width: 'minmax(12rem, 2fr)', sort: 'CLIENTE', cell: (g) => userText(g.name) },
+  { header: 'Cliente', width: 'minmax(12rem, 2fr)', sort: 'CLIENTE', userText: (g) => g.name },
   {
     header: 'Parcelas',
     width: '7rem',

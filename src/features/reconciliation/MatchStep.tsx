@@ -7,7 +7,7 @@ import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import type { CreditMatch, MatchCandidate, StatementTransaction } from '../../lib/statement';
 import type { Column } from '../../ui/list/DataTable';
-import { badge, userText } from '../../ui/list/cells';
+import { badge } from '../../ui/list/cells';
 import { useStableCallback } from '../../ui/useStableCallback';
 import {
   candidatesOf,
@@ -63,7 +63,7 @@ const COLUMNS: readonly Column<MatchRow>[] = [
     className: 'nowrap ui-money',
     cell: (r) => formatCents(r.match.credit.amountCents),
   },
-  { header: 'Descrição no extrato', width: 'minmax(12rem, 1fr)', cell: (r) => userText(r.match.credit.description) },
+  { header: 'Descrição no extrato', width: 'minmax(12rem, 1fr)', userText: (r) => r.match.credit.description },
   {
     header: 'Parcela',
     width: 'minmax(16rem, 1.6fr)',
@@ -171,7 +171,7 @@ const DEBIT_COLUMNS: readonly Column<StatementTransaction>[] = [
     className: 'nowrap ui-money',
     cell: (t) => formatCents(t.amountCents),
   },
-  { header: 'Descrição no extrato', width: 'minmax(12rem, 1fr)', cell: (t) => userText(t.description) },
+  { header: 'Descrição no extrato', width: 'minmax(12rem, 1fr)', userText: (t) => t.description },
 ];
 
 export function MatchStep({

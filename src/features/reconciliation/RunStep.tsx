@@ -5,7 +5,7 @@ import { formatCents } from '../../lib/money';
 import { RUN_STATUS_LABELS, runReportCsv, runSummary, type RunLine, type SettlementRun } from '../../lib/statement';
 import { downloadText } from '../../ui/export/useListExport';
 import type { Column } from '../../ui/list/DataTable';
-import { badge, userText } from '../../ui/list/cells';
+import { badge } from '../../ui/list/cells';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { StepHeading } from './StepHeading';
 import { StepTable } from './StepTable';
@@ -40,14 +40,14 @@ const COLUMNS: readonly Column<ReportRow>[] = [
     className: 'nowrap ui-money',
     cell: (r) => formatCents(r.line.amountCents),
   },
-  { header: 'Descrição no extrato', width: 'minmax(10rem, 1fr)', cell: (r) => userText(r.line.description) },
-  { header: 'Parcela', width: 'minmax(12rem, 1.3fr)', cell: (r) => userText(r.line.installmentLabel ?? '—') },
+  { header: 'Descrição no extrato', width: 'minmax(10rem, 1fr)', userText: (r) => r.line.description },
+  { header: 'Parcela', width: 'minmax(12rem, 1.3fr)', userText: (r) => r.line.installmentLabel },
   {
     header: 'Situação',
     width: '7rem',
     cell: (r) => badge(r.line.status, (v) => RUN_STATUS_LABELS[v as RunLine['status']] ?? v, STATUS_COLORS),
   },
-  { header: 'Mensagem', width: 'minmax(10rem, 1fr)', cell: (r) => userText(r.line.message ?? '') },
+  { header: 'Mensagem', width: 'minmax(10rem, 1fr)', userText: (r) => r.line.message },
   {
     header: 'Ações',
     hiddenHeader: true,

@@ -152,6 +152,44 @@ describe('DataTable', () => {
     expect(screen.queryByText('a2')).not.toBeInTheDocument();
   });
 
+  it("shows user text as the cell's own text: its direction, the whole text as a tooltip on hover, a dash for none (0831)", async () => {
+    const columns: readonly Column<Item>[] = [
+      { header: 'Nome', width: '1fr', userText: (i) => i.name },
+      { header: 'Partes', width: '4rem', cell: (i) => String(i.parts.length) },
+    ];
+    const rows = [
+      { id: 'a', name: 'مؤسسة النور', parts: [] },
+      { id: 'b', name: '', parts: ['b1'] },
+    ];
+    render(
+      <MemoryRouter>
+        <DataTable {...BASE} columns={columns} items={rows} sort={null} onSort={vi.fn()} />
+      </MemoryRouter>,
+    );
+    const [rtl, none] = screen.getAllByRole('cell').filter((_, i) => i % 2 === 0) as [HTMLElement, HTMLElement];
+    expect(rtl).toHaveAttribute('dir', 'auto');
+    expect(rtl).toHaveTextContent('مؤسسة النور');
+    // The text is the cell's: no element inside it (one less per row of a list).
+    expect(rtl.children).toHaveLength(0);
+    // The tooltip while the pointer is over the cell only: a rendered title that changes
+    // with the data restyles the cell at every filter change.
+    expect(rtl).not.toHaveAttribute('title');
+    await userEvent.hover(rtl);
+    expect(rtl).toHaveAttribute('title', 'مؤسسة النور');
+    await userEvent.unhover(rtl);
+    expect(rtl).not.toHaveAttribute('title');
+    expect(none).toHaveTextContent('—');
+    await userEvent.hover(none);
+    expect(none).not.toHaveAttribute('title');
+  });
+
+  it('draws the expand arrow with CSS: the toggle holds no element, its name is its label', () => {
+    renderList();
+    const toggle = screen.getByRole('button', { name: 'Partes de Beta' });
+    expect(toggle.childNodes).toHaveLength(0);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   /** A plain table of `n` items named after `tag`, with no selection or expansion. */
   const items = (n: number, tag = 'Item') =>
     Array.from({ length: n }, (_, i) => ({ id: `${tag}${i}`, name: `${tag} ${i}`, parts: [] }));

@@ -1,7 +1,7 @@
 import { memo, useMemo, useState, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
 import { keepSameItems } from '../../lib/same-data';
 import { useAppHref } from '../AppLink';
-import { Table } from '../Table';
+import { ScrollContainer, TableRoot, type ColumnWidth } from '../TableRoot';
 import { Skeleton } from '../plain';
 import { useRowNavigation } from '../useRowNavigation';
 import { useStableCallback } from '../useStableCallback';
@@ -11,8 +11,8 @@ import './list.css';
 /**
  * A list's table, the fast way of decision 0008, with its columns as data. A list gives
  * module-level `columns` (never built in a render); each `cell` is a plain function of the
- * row (no hook, no component per cell: text, or the plain elements of `cells.tsx`). The
- * table:
+ * row (no hook, no component per cell: text, or the plain elements of `cells.tsx`), and
+ * user text is the cell's own text (`userText`: no element inside the cell). The table:
  *
  * - keys the rows by position and renders them in one memoized part, so a filter change
  *   updates the text of the rows already in the DOM and a re-render of the page for
@@ -22,8 +22,9 @@ import './list.css';
  *   the rows whose data changed are rendered again;
  * - handles every click and change of the rows in one delegated handler: the row's link
  *   (`rowLink`), in-app links (`appLink`), the selection checkboxes and the expand
- *   buttons; no router hook or `Link` in a row;
- * - lays every row out as a grid on one column template (the columns' `width`s); on a
+ *   buttons; no router hook or `Link` in a row; the tooltip of user text is set on hover
+ *   (not rendered: a changed title restyles its cell);
+ * - lays every row out as a flex line on the columns' `width`s (TableRoot's `columns`); on a
  *   page of more than 50 rows, rows after the 20th with `content-visibility: auto`
  *   (Table.css, decision 0016);
  * - marks on each row its position, its stripe and its place after the 20th (`data-index`,
@@ -38,12 +39,13 @@ export interface CellContext {
   href: (path: string) => string;
 }
 
-export interface Column<T, S extends string = string> {
+/** What every column has; its content is `cell` or `userText` (`Column`). */
+interface ColumnBase<S extends string> {
   header: string;
   /** The header for screen readers only (an actions column). */
   hiddenHeader?: boolean;
-  /** This column's part of the grid template (rem, so it follows the font size). */
-  width: string;
+  /** This column's width (rem, so it follows the font size; `fr`: a share of what is left). */
+  width: ColumnWidth;
   /** The API's sort field: the header becomes a sort button. */
   sort?: S;
   align?: 'right' | 'center';
@@ -61,8 +63,20 @@ export interface Column<T, S extends string = string> {
    * is wider than its container (sticky), so the action is never scrolled out of view.
    */
   sticky?: boolean;
-  cell: (row: T, ctx: CellContext) => ReactNode;
 }
+
+/**
+ * A column of a list: its cells are `cell` (text, or the plain elements of `cells.tsx`), or
+ * `userText`: text from people and other systems (names, descriptions), shown in its own
+ * direction (`dir="auto"`), a dash when there is none (decision 0831), the whole text as the
+ * cell's tooltip while the pointer is over it. User text is the cell's own text, with no
+ * element inside it.
+ */
+export type Column<T, S extends string = string> = ColumnBase<S> &
+  (
+    | { cell: (row: T, ctx: CellContext) => ReactNode; userText?: never }
+    | { userText: (row: T) => string | null | undefined; cell?: never }
+  );
 
 /** A selectable list (bulk actions): a checkbox per row and one for the page. Module-level. */
 export interface Selectable<T> {
@@ -111,6 +125,20 @@ const stripe = (index: number) => (index % 2 === 0 ? '' : undefined);
 const DELEGATED = () => undefined;
 
 /**
+ * The whole of a user text as the tooltip of its cell, while the pointer is over the cell
+ * (mouseover and mouseout). Not rendered: a title that a render changes restyles its
+ * element (the browser's own `abbr[title]` rule invalidates on any element's title), every
+ * row with other data at every filter change: 42 cells of collections' "1 a 30 dias".
+ */
+function userTextTitle(event: MouseEvent<HTMLElement>) {
+  const cell = (event.target as Element).closest<HTMLElement>('td[dir=auto]');
+  if (!cell) return;
+  if (event.type === 'mouseover') {
+    if (cell.textContent !== '—') cell.title = cell.textContent ?? '';
+  } else if (!cell.contains(event.relatedTarget as Node | null)) cell.removeAttribute('title');
+}
+
+/**
  * `items`, with the objects of the previous `items` where the data at the same position is
  * the same (as React Query shares a query's own refetch, across queries here): those rows'
  * memo holds, and the table renders only the rows that changed.
@@ -132,9 +160,14 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
   const href = useAppHref();
   const ctx = useMemo<CellContext>(() => ({ href }), [href]);
 
-  const template = [selectable && '2.5rem', expandable && '2.5rem', ...props.columns.map((c) => c.width)]
-    .filter(Boolean)
-    .join(' ');
+  const widths = useMemo(
+    () => [
+      ...(selectable ? (['2.5rem'] as const) : []),
+      ...(expandable ? (['2.5rem'] as const) : []),
+      ...props.columns.map((c) => c.width),
+    ],
+    [selectable, expandable, props.columns],
+  );
   const rowOf = (target: Element) => {
     const index = Number(target.closest('tr')?.dataset.index);
     return Number.isInteger(index) ? items[index] : undefined;
@@ -158,20 +191,22 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
   const onPage = selectable ? items.filter((i) => selected.has(selectable.rowId(i))).length : 0;
 
   return (
-    <Table.ScrollContainer minWidth={props.minWidth}>
-      <Table
+    <ScrollContainer minWidth={props.minWidth}>
+      <TableRoot
         striped
         highlightOnHover
         // Compact rows (issue 19): one line per row, ten of them fit under the filters at 720 px.
         verticalSpacing={4}
         className="ui-table-compact"
-        columns={template}
+        columns={widths}
         aria-busy={busy || loading}
         stale={busy}
         // A page of more than 50 rows skips its rows off screen (decision 0016: 50 pays, 100 saves).
         data-skip-offscreen={items.length > 50 ? '' : undefined}
         onClick={onClick}
         onChange={onChange}
+        onMouseOver={userTextTitle}
+        onMouseOut={userTextTitle}
       >
         <caption style={{ position: 'absolute', left: -9999 }}>{props.caption}</caption>
         <Head
@@ -197,8 +232,8 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
           expandable={expandable}
           expanded={expanded}
         />
-      </Table>
-    </Table.ScrollContainer>
+      </TableRoot>
+    </ScrollContainer>
   );
 }
 
@@ -435,14 +470,12 @@ const Row = memo(function Row<T, S extends string>({
             data-row-toggle=""
             aria-expanded={isOpen}
             aria-label={expandable.toggleLabel(item)}
-          >
-            <span aria-hidden>{isOpen ? '▾' : '▸'}</span>
-          </button>
+          />
         </td>
       )}
       {columns.map((column, j) => (
-        <td key={j} role="cell" className={classes[j]}>
-          {column.cell(item, ctx)}
+        <td key={j} role="cell" className={classes[j]} dir={column.userText && 'auto'}>
+          {column.userText ? column.userText(item) || '—' : column.cell(item, ctx)}
         </td>
       ))}
     </tr>

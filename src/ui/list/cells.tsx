@@ -53,15 +53,3 @@ export function badge(
     </span>
   );
 }
-
-/**
- * User text (names, descriptions): its own direction, at most two lines (decision 0831),
- * one in the compact lists; the whole text in its title.
- */
-export function userText(value: string | null | undefined) {
-  return (
-    <span className="ui-clamp-2" dir="auto" title={value || undefined}>
-      {value || '—'}
-    </span>
-  );
-}

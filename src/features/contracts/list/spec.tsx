@@ -10,7 +10,7 @@ import { formatDateBR, parseIsoDate, type IsoDate } from '../../../lib/dates';
 import { contractStatusLabel, paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
 import { formatBRL } from '../../../lib/money';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/vocabulary';
-import { badge, rowLink, userText } from '../../../ui/list/cells';
+import { badge, rowLink } from '../../../ui/list/cells';
 import type { Column } from '../../../ui/list/DataTable';
 import {
   choiceField,
@@ -102,7 +102,7 @@ export const CONTRACT_COLUMNS: readonly Column<ContractRow, SortField>[] = [
     className: 'nowrap',
     cell: (c, ctx) => rowLink(ctx, `/contratos/${c.id}`, String(c.numero ?? '—')),
   },
-  { header: 'Cliente', width: 'minmax(7rem, 1.5fr)', cell: (c) => userText(c.cliente?.nome) },
+  { header: 'Cliente', width: 'minmax(7rem, 1.5fr)', userText: (c) => c.cliente?.nome },
   {
     header: 'Situação',
     width: '6.5rem',

@@ -9,7 +9,7 @@ import {
 import { formatDateBR, type IsoDate } from '../../../lib/dates';
 import { formatBRL } from '../../../lib/money';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/vocabulary';
-import { appLink, badge, userText } from '../../../ui/list/cells';
+import { appLink, badge } from '../../../ui/list/cells';
 import type { Column, Selectable } from '../../../ui/list/DataTable';
 import { countOf, dateField, dateInterval, defineList, listField, textField } from '../../../ui/list/url-state';
 import { QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';
@@ -64,7 +64,7 @@ export const QUOTE_COLUMNS: readonly Column<QuoteListItem, QuoteSortField>[] = [
     sort: 'NUMERO',
     cell: (q, ctx) => appLink(ctx, `/orcamentos/${q.id}`, numero(q), { ariaLabel: `Orçamento nº ${numero(q)}` }),
   },
-  { header: 'Cliente', width: 'minmax(10rem, 2fr)', sort: 'CLIENTE', cell: (q) => userText(q.cliente?.nome) },
+  { header: 'Cliente', width: 'minmax(10rem, 2fr)', sort: 'CLIENTE', userText: (q) => q.cliente?.nome },
   { header: 'Data', width: '7rem', sort: 'DATA', className: 'nowrap', cell: (q) => formatDateBR(q.data_orcamento) },
   // A share of the free width too: with one flexible column the customer's took all of it,
   // more than half the table (the hostile-data layout check).

@@ -2,8 +2,8 @@ import type { Receivable, ReceivableSortField } from '../../../api/receivables';
 import { formatDateBR } from '../../../lib/dates';
 import { formatBRL } from '../../../lib/money';
 import { RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
-import { appLink, badge, userText } from '../../../ui/list/cells';
-import type { Column } from '../../../ui/list/DataTable';
+import { appLink, badge } from '../../../ui/list/cells';
+import type { CellContext, Column } from '../../../ui/list/DataTable';
 
 /**
  * The receivables table: its columns and its row action, as data (decision 0010). Cells
@@ -21,9 +21,9 @@ export const RECEIVABLE_COLUMNS: readonly Column<Receivable, ReceivableSortField
   {
     header: 'Cliente',
     width: 'minmax(7rem, 1.2fr)',
-    cell: (r) => (r.cliente ? userText(r.cliente.nome) : 'Sem cliente'),
+    userText: (r) => (r.cliente ? r.cliente.nome : 'Sem cliente'),
   },
-  { header: 'Descrição', width: 'minmax(8rem, 1.6fr)', cell: (r) => userText(r.descricao) },
+  { header: 'Descrição', width: 'minmax(8rem, 1.6fr)', userText: (r) => r.descricao },
   {
     header: 'Total',
     width: '7rem',
@@ -47,7 +47,7 @@ export const RECEIVABLE_COLUMNS: readonly Column<Receivable, ReceivableSortField
  * "Registrar baixa" on what can still be received; "Ver baixas" on what was received (in
  * full, or before it was renegotiated or lost): its settlement page shows the history.
  */
-function rowActions(r: Receivable, ctx: Parameters<Column<Receivable>['cell']>[1]) {
+function rowActions(r: Receivable, ctx: CellContext) {
   const path = `/recebiveis/${encodeURIComponent(r.id)}/baixa`;
   if (r.settleable) {
     return appLink(ctx, path, 'Registrar baixa', {
