@@ -98,7 +98,7 @@ describe('Table.Tr', () => {
   });
 });
 
-describe('Table with columns: rows as flex lines on the columns (decision 0016)', () => {
+describe('Table with columns: rows as flex lines on the columns (decision 0017)', () => {
   it("gives each kind of width its cells' flex", () => {
     expect(columnFlex('7rem')).toBe('flex:0 0 7rem;min-width:0');
     expect(columnFlex('100%')).toBe('flex:0 0 100%;min-width:0');

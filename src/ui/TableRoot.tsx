@@ -46,7 +46,7 @@ const layouts = new Map<string, string>();
  * The class laying the cells of a table's rows out on `widths`: one rule per column, by
  * the cell's place in its row (`:nth-child`: a cell never moves within its row, and rows
  * come and go without restyling the others, decision 0015), written once per set of
- * widths in a style element of its own. Rows are flex lines, not grids (decision 0016).
+ * widths in a style element of its own. Rows are flex lines, not grids (decision 0017).
  */
 export function columnsClass(widths: readonly ColumnWidth[]): string {
   const key = widths.join();

@@ -128,7 +128,8 @@ const DELEGATED = () => undefined;
  * The whole of a user text as the tooltip of its cell, while the pointer is over the cell
  * (mouseover and mouseout). Not rendered: a title that a render changes restyles its
  * element (the browser's own `abbr[title]` rule invalidates on any element's title), every
- * row with other data at every filter change: 42 cells of collections' "1 a 30 dias".
+ * row with other data at every filter change: 42 cells of collections' "1 a 30 dias"
+ * (decision 0017).
  */
 function userTextTitle(event: MouseEvent<HTMLElement>) {
   const cell = (event.target as Element).closest<HTMLElement>('td[dir=auto]');
