@@ -39,21 +39,23 @@ export function columnFlex(width: ColumnWidth): string {
   return share ? `flex:${share[2]} 1 0;min-width:${share[1] ?? 0}` : `flex:0 0 ${width};min-width:0`;
 }
 
-/** The class of each set of widths (joined), its rules written into the document. */
-const layouts = new Map<string, string>();
+/** The classes whose rules are in the document. */
+const written = new Set<string>();
 
 /**
  * The class laying the cells of a table's rows out on `widths`: one rule per column, by
  * the cell's place in its row (`:nth-child`: a cell never moves within its row, and rows
  * come and go without restyling the others, decision 0015), written once per set of
  * widths in a style element of its own. Rows are flex lines, not grids (decision 0017).
+ * Named after the widths (a hash): a module evaluated again (the dev server's hot reload)
+ * finds the same names for the same widths, never another set's.
  */
 export function columnsClass(widths: readonly ColumnWidth[]): string {
-  const key = widths.join();
-  let name = layouts.get(key);
-  if (!name) {
-    name = `ui-cols-${layouts.size}`;
-    layouts.set(key, name);
+  let hash = 0;
+  for (const ch of widths.join()) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
+  const name = `ui-cols-${(hash >>> 0).toString(36)}`;
+  if (!written.has(name)) {
+    written.add(name);
     const rules = document.createElement('style');
     rules.textContent = widths.map((w, i) => `.ui-table.${name}>*>tr>:nth-child(${i + 1}){${columnFlex(w)}}`).join('');
     document.head.append(rules);
