@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentPropsWithRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ComponentPropsWithRef, type CSSProperties, type ReactNode } from 'react';
 
 /*
  * The <table> of the app's tables, styled like Mantine's Table (src/ui/Table.css), and its
@@ -85,7 +85,8 @@ export function TableRoot({
   ...props
 }: TableRootProps) {
   const dimRef = useDimWhenStale(!!stale);
-  const layout = columns && columnsClass(columns);
+  // Once per set of widths (a list's are memoized), not at every render of a filter change.
+  const layout = useMemo(() => columns && columnsClass(columns), [columns]);
   return (
     <table
       role={columns ? 'table' : undefined}
