@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Table } from './Table';
-import { columnFlex, columnsClass } from './TableRoot';
+import { columnFlex, columnsClass, type ColumnWidth } from './TableRoot';
 
 function Rows({ stale }: { stale: boolean }) {
   return (
@@ -112,7 +112,7 @@ describe('Table with columns: rows as flex lines on the columns (decision 0017)'
     const other = ['2.5rem', 'minmax(10rem, 1fr)', '7rem'] as const;
     expect(columnsClass(widths)).toBe(columnsClass([...widths]));
     expect(columnsClass(widths)).not.toBe(columnsClass(other));
-    const table = (label: string, columns: readonly (typeof widths)[number][] | typeof other) => (
+    const table = (label: string, columns: readonly ColumnWidth[]) => (
       <Table aria-label={label} columns={columns}>
         <tbody>
           <tr>
