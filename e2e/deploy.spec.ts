@@ -115,6 +115,9 @@ test.describe('deployed under /admin/', () => {
       .click();
     await expect(page).toHaveURL(/\/admin\/contratos$/);
     await expect(page.getByRole('combobox', { name: 'Situação' })).toHaveValue('TODOS');
+    // Until the unfiltered page answers, the rows shown are still the inactive ones (kept,
+    // dimmed, aria-busy): read the number and click once the table is the new page's.
+    await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
     const numero = (await rows(page).first().locator('td').first().textContent())?.trim() ?? '';
     await rows(page).first().locator('td').nth(1).click();
     await expect(page).toHaveURL(/\/admin\/contratos\/[0-9a-f-]{36}$/);
