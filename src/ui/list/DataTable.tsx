@@ -441,6 +441,40 @@ const Row = memo(function Row<T, S extends string>({
   expandable,
   isOpen,
 }: RowProps<T, S>) {
+  // One flat array of keyed cells, with no hole where a list has no selection or toggle
+  // column: React reconciles a children array in place only while each slot matches; a
+  // `false` or `null` slot sends the rest of the row through its Map of old children, one
+  // Map a row and a render (decision 0017).
+  const cells = columns.map((column, j) => (
+    <td key={j} role="cell" className={classes[j]} dir={column.userText && 'auto'}>
+      {column.userText ? column.userText(item) || '—' : column.cell(item, ctx)}
+    </td>
+  ));
+  if (expandable)
+    cells.unshift(
+      <td key="t" role="cell">
+        <button
+          type="button"
+          className="ui-row-toggle"
+          data-row-toggle=""
+          aria-expanded={isOpen}
+          aria-label={expandable.toggleLabel(item)}
+        />
+      </td>,
+    );
+  if (selectable)
+    cells.unshift(
+      <td key="s" role="cell">
+        <input
+          type="checkbox"
+          className="ui-checkbox"
+          data-row-select=""
+          aria-label={selectable.rowLabel(item)}
+          checked={isSelected}
+          onChange={DELEGATED}
+        />
+      </td>,
+    );
   const row = (
     <tr
       role="row"
@@ -451,34 +485,7 @@ const Row = memo(function Row<T, S extends string>({
       data-clickable={rowClickable || undefined}
       data-selected={isSelected || undefined}
     >
-      {selectable && (
-        <td role="cell">
-          <input
-            type="checkbox"
-            className="ui-checkbox"
-            data-row-select=""
-            aria-label={selectable.rowLabel(item)}
-            checked={isSelected}
-            onChange={DELEGATED}
-          />
-        </td>
-      )}
-      {expandable && (
-        <td role="cell">
-          <button
-            type="button"
-            className="ui-row-toggle"
-            data-row-toggle=""
-            aria-expanded={isOpen}
-            aria-label={expandable.toggleLabel(item)}
-          />
-        </td>
-      )}
-      {columns.map((column, j) => (
-        <td key={j} role="cell" className={classes[j]} dir={column.userText && 'auto'}>
-          {column.userText ? column.userText(item) || '—' : column.cell(item, ctx)}
-        </td>
-      ))}
+      {cells}
     </tr>
   );
   if (!expandable || !isOpen) return row;
