@@ -1,4 +1,4 @@
-import { Suspense, useContext, useMemo, type ReactNode } from 'react';
+import { Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import {
   BrowserRouter,
   createRoutesFromElements,
@@ -32,27 +32,19 @@ const ReceivablesListPage = lazyScoped(() => import('../features/receivables/lis
 const SettlementPage = lazyScoped(() => import('../features/receivables/settle/SettlementPage'));
 const CollectionsPage = lazyScoped(() => import('../features/collections/CollectionsPage'));
 const ReconciliationPage = lazyScoped(() => import('../features/reconciliation/ReconciliationPage'));
-/** The settlement form keeps a draft per user and installment (docs/decisions/0820). */
-function SettlementRoute() {
-  const user = useUser();
-  return <SettlementPage draftOwner={user?.profile.sub} />;
-}
 const ContractWizardPage = lazyScoped(() => import('../features/contracts/wizard/ContractWizardPage'));
-
-/** The wizard keeps its draft per user: the key comes from the signed-in user's id. */
-function ContractWizardRoute() {
-  const user = useUser();
-  return <ContractWizardPage draftOwner={user?.profile.sub} />;
-}
 
 const QuotesListPage = lazyScoped(() => import('../features/quotes/list/QuotesListPage'));
 const QuoteCreatePage = lazyScoped(() => import('../features/quotes/create/QuoteCreatePage'));
 const QuoteDetailPage = lazyScoped(() => import('../features/quotes/detail/QuoteDetailPage'));
 
-/** The quote draft is kept per user of the browser (docs/decisions/0502-quotes-form-and-draft.md). */
-function QuoteCreateRoute() {
+/**
+ * A page that keeps a draft (the wizard, the settlement, the quote form): its drafts are the
+ * signed-in user's, keyed by their id (decision 0030).
+ */
+function WithDraftOwner({ page: Page }: { page: ComponentType<{ draftOwner?: string | undefined }> }) {
   const user = useUser();
-  return <QuoteCreatePage draftOwner={user?.profile.sub} />;
+  return <Page draftOwner={user?.profile.sub} />;
 }
 
 function Screen({ children }: { children: ReactNode }) {
@@ -122,7 +114,7 @@ const ROUTES = createRoutesFromElements(
         path="contratos/novo"
         element={
           <Screen>
-            <ContractWizardRoute />
+            <WithDraftOwner page={ContractWizardPage} />
           </Screen>
         }
       />
@@ -162,7 +154,7 @@ const ROUTES = createRoutesFromElements(
         path="recebiveis/:parcelaId/baixa"
         element={
           <Screen>
-            <SettlementRoute />
+            <WithDraftOwner page={SettlementPage} />
           </Screen>
         }
       />
@@ -194,7 +186,7 @@ const ROUTES = createRoutesFromElements(
         path="orcamentos/novo"
         element={
           <Screen>
-            <QuoteCreateRoute />
+            <WithDraftOwner page={QuoteCreatePage} />
           </Screen>
         }
       />
