@@ -450,30 +450,35 @@ const Row = memo(function Row<T, S extends string>({
       {column.userText ? column.userText(item) || '—' : column.cell(item, ctx)}
     </td>
   ));
-  if (expandable)
+  // The selection and toggle cells go in front, each with a key.
+  const lead = (key: string, control: ReactNode) =>
     cells.unshift(
-      <td key="t" role="cell">
-        <button
-          type="button"
-          className="ui-row-toggle"
-          data-row-toggle=""
-          aria-expanded={isOpen}
-          aria-label={expandable.toggleLabel(item)}
-        />
+      <td key={key} role="cell">
+        {control}
       </td>,
     );
+  if (expandable)
+    lead(
+      't',
+      <button
+        type="button"
+        className="ui-row-toggle"
+        data-row-toggle=""
+        aria-expanded={isOpen}
+        aria-label={expandable.toggleLabel(item)}
+      />,
+    );
   if (selectable)
-    cells.unshift(
-      <td key="s" role="cell">
-        <input
-          type="checkbox"
-          className="ui-checkbox"
-          data-row-select=""
-          aria-label={selectable.rowLabel(item)}
-          checked={isSelected}
-          onChange={DELEGATED}
-        />
-      </td>,
+    lead(
+      's',
+      <input
+        type="checkbox"
+        className="ui-checkbox"
+        data-row-select=""
+        aria-label={selectable.rowLabel(item)}
+        checked={isSelected}
+        onChange={DELEGATED}
+      />,
     );
   const row = (
     <tr
