@@ -112,5 +112,8 @@ export async function uploadAndReview(page: Page, file: { name: string; mimeType
   await expect(row.getByText('Aguardando revisão')).toBeVisible({ timeout: 30_000 });
   await row.getByRole('link', { name: /Revisar/ }).click();
   await expect(page.getByRole('heading', { name: 'Revisão da captura' })).toBeVisible();
+  // The capture itself is shown: its read has answered. The heading shows before it, and a
+  // fault set while that read is still on its way would be taken by it (faults-slow).
+  await expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible();
   return page.url().split('/').pop() as string;
 }
