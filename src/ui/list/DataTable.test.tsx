@@ -183,6 +183,21 @@ describe('DataTable', () => {
     expect(none).not.toHaveAttribute('title');
   });
 
+  it('puts the selection cell, then the toggle, then the columns, in the order of the header', () => {
+    renderList();
+    const table = screen.getByRole('table', { name: 'Itens' });
+    const [head, first] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement];
+    const headers = within(head).getAllByRole('columnheader');
+    expect(within(headers[0] as HTMLElement).getByRole('checkbox', { name: 'Selecionar a página' })).toBeVisible();
+    expect(headers[1]).toHaveTextContent('Detalhes');
+    const cells = within(first).getAllByRole('cell');
+    expect(cells).toHaveLength(headers.length);
+    expect(within(cells[0] as HTMLElement).getByRole('checkbox', { name: 'Selecionar Alfa' })).toBeVisible();
+    expect(within(cells[1] as HTMLElement).getByRole('button', { name: 'Partes de Alfa' })).toBeVisible();
+    expect(cells[2]).toHaveTextContent('Alfa');
+    expect(cells[3]).toHaveTextContent('2');
+  });
+
   it('draws the expand arrow with CSS: the toggle holds no element, its name is its label', () => {
     renderList();
     const toggle = screen.getByRole('button', { name: 'Partes de Beta' });
