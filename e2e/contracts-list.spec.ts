@@ -54,6 +54,25 @@ test.describe('contracts list', () => {
     expect(number).toMatch(/^\d+$/);
   });
 
+  test('a fresh load asks for its configuration and its page once each, before the first render', async ({ page }) => {
+    // Decision 0011: config.json is preloaded by index.html, and the list's page is asked for
+    // before the app renders, under the key the screen reads (else either goes out twice).
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      const { pathname, search } = new URL(r.url());
+      if (pathname === '/config.json' || pathname === '/v1/contratos') sent.push(`${pathname}${search}`);
+    });
+    await page.goto('/contratos?status=INATIVO&tamanho_pagina=20');
+    await expect(summary(page)).toBeVisible();
+    for (const status of await rows(page).locator('td:nth-child(3)').allTextContents())
+      expect(status).toContain('Inativo');
+    expect(sent.filter((s) => s === '/config.json')).toHaveLength(1);
+    const lists = sent.filter((s) => s.startsWith('/v1/contratos'));
+    expect(lists).toHaveLength(1);
+    expect(lists[0]).toContain('status=INATIVO');
+    expect(lists[0]).toContain('tamanho_pagina=20');
+  });
+
   test('text search is debounced, kept in the URL and survives a reload', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (r) => {

@@ -1,12 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import {
   BrowserRouter,
-  createRoutesFromElements,
   matchRoutes,
   renderMatches,
-  Route,
   UNSAFE_NavigationContext,
   useLocation,
+  type RouteObject,
 } from 'react-router-dom';
 import { useUser } from '../auth/AuthContext';
 import { RequireAuth } from '../auth/RequireAuth';
@@ -23,7 +23,7 @@ import { Loader } from '../ui/plain';
 const CallbackPage = lazyScoped(() => import('../auth/CallbackPage').then((m) => ({ default: m.CallbackPage })));
 const SignedOutPage = lazyScoped(() => import('../auth/SignedOutPage').then((m) => ({ default: m.SignedOutPage })));
 const NotFoundPage = lazyScoped(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-import ContractsListPage from '../features/contracts/list/ContractsListPage';
+import ContractsListPage, { preloadContracts } from '../features/contracts/list/ContractsListPage';
 const HomePage = lazyScoped(() => import('../features/home/HomePage'));
 const ContractDetailPage = lazyScoped(() => import('../features/contracts/detail/ContractDetailPage'));
 const CapturePage = lazyScoped(() => import('../features/capture/CapturePage'));
@@ -63,152 +63,51 @@ function Screen({ children }: { children: ReactNode }) {
   );
 }
 
+/** What a route declares beyond its element. */
+interface RouteHandle {
+  /** Starts the screen's data before the app first renders; settles when it is there (decision 0011). */
+  preload?: (client: QueryClient, search: string) => Promise<void>;
+}
+
+/** A screen's route: its path (none: the index route) and its element, created here once. */
+const screen = (path: string | undefined, page: ReactNode, handle?: RouteHandle): RouteObject =>
+  path === undefined
+    ? { index: true, element: <Screen>{page}</Screen> }
+    : { path, element: <Screen>{page}</Screen>, handle };
+
 /*
- * The route tree is read once, at load: `<Routes>` would rebuild it from its JSX children
- * on every change of the address, and every filter change of a list is one (decision 0003).
- * Its elements are created once too, so a screen that does not read the address is not
- * rendered again when it changes.
+ * The route tree is data, read once, at load: `<Routes>` would rebuild it from its JSX
+ * children on every change of the address, and every filter change of a list is one
+ * (decision 0003). Its elements are created once too, so a screen that does not read the
+ * address is not rendered again when it changes.
  */
-const ROUTES = createRoutesFromElements(
-  <>
-    <Route
-      path="/auth/callback"
-      element={
-        <Screen>
-          <CallbackPage />
-        </Screen>
-      }
-    />
-    <Route
-      path="/auth/signed-out"
-      element={
-        <Screen>
-          <SignedOutPage />
-        </Screen>
-      }
-    />
-    <Route
-      element={
-        <RequireAuth>
-          <Shell />
-        </RequireAuth>
-      }
-    >
-      <Route
-        index
-        element={
-          <Screen>
-            <HomePage />
-          </Screen>
-        }
-      />
-      <Route
-        path="contratos"
-        element={
-          <Screen>
-            <ContractsListPage />
-          </Screen>
-        }
-      />
-      <Route
-        path="contratos/novo"
-        element={
-          <Screen>
-            <WithDraftOwner page={ContractWizardPage} />
-          </Screen>
-        }
-      />
-      <Route
-        path="contratos/:id"
-        element={
-          <Screen>
-            <ContractDetailPage />
-          </Screen>
-        }
-      />
-      <Route
-        path="recebiveis"
-        element={
-          <Screen>
-            <ReceivablesListPage />
-          </Screen>
-        }
-      />
-      <Route
-        path="recebiveis/inadimplencia"
-        element={
-          <Screen>
-            <CollectionsPage />
-          </Screen>
-        }
-      />
-      <Route
-        path="recebiveis/conciliacao"
-        element={
-          <Screen>
-            <ReconciliationPage />
-          </Screen>
-        }
-      />
-      <Route
-        path="recebiveis/:parcelaId/baixa"
-        element={
-          <Screen>
-            <WithDraftOwner page={SettlementPage} />
-          </Screen>
-        }
-      />
-      <Route
-        path="captura"
-        element={
-          <Screen>
-            <CapturePage />
-          </Screen>
-        }
-      />
-      <Route
-        path="captura/:id"
-        element={
-          <Screen>
-            <CaptureReviewPage />
-          </Screen>
-        }
-      />
-      <Route
-        path="orcamentos"
-        element={
-          <Screen>
-            <QuotesListPage />
-          </Screen>
-        }
-      />
-      <Route
-        path="orcamentos/novo"
-        element={
-          <Screen>
-            <WithDraftOwner page={QuoteCreatePage} />
-          </Screen>
-        }
-      />
-      <Route
-        path="orcamentos/:id"
-        element={
-          <Screen>
-            <QuoteDetailPage />
-          </Screen>
-        }
-      />
-      <Route
-        path="*"
-        element={
-          <Screen>
-            <NotFoundPage />
-          </Screen>
-        }
-      />
-    </Route>
-  </>,
-);
+const ROUTES: RouteObject[] = [
+  screen('/auth/callback', <CallbackPage />),
+  screen('/auth/signed-out', <SignedOutPage />),
+  {
+    element: (
+      <RequireAuth>
+        <Shell />
+      </RequireAuth>
+    ),
+    children: [
+      screen(undefined, <HomePage />),
+      screen('contratos', <ContractsListPage />, { preload: preloadContracts }),
+      screen('contratos/novo', <WithDraftOwner page={ContractWizardPage} />),
+      screen('contratos/:id', <ContractDetailPage />),
+      screen('recebiveis', <ReceivablesListPage />),
+      screen('recebiveis/inadimplencia', <CollectionsPage />),
+      screen('recebiveis/conciliacao', <ReconciliationPage />),
+      screen('recebiveis/:parcelaId/baixa', <WithDraftOwner page={SettlementPage} />),
+      screen('captura', <CapturePage />),
+      screen('captura/:id', <CaptureReviewPage />),
+      screen('orcamentos', <QuotesListPage />),
+      screen('orcamentos/novo', <WithDraftOwner page={QuoteCreatePage} />),
+      screen('orcamentos/:id', <QuoteDetailPage />),
+      screen('*', <NotFoundPage />),
+    ],
+  },
+];
 
 /**
  * The screen of the address, as `useRoutes(ROUTES)` renders it, but matched and rendered
@@ -234,9 +133,25 @@ export function AppRoutes() {
   }, [pathname, navigator]);
 }
 
+const routerBasename = (basename: string) => basename.replace(/\/$/, '') || '/';
+
+/**
+ * On a fresh load, starts the data of the address's screen before the first render: its
+ * request then runs beside that render instead of after its paint (decision 0011).
+ */
+export function preloadScreen(
+  client: QueryClient,
+  basename: string,
+  { pathname, search }: Location,
+): Promise<void> | undefined {
+  const handle = matchRoutes(ROUTES, pathname, routerBasename(basename))?.at(-1)?.route.handle as
+    RouteHandle | undefined;
+  return handle?.preload?.(client, search);
+}
+
 export function AppRouter({ basename }: { basename: string }) {
   return (
-    <BrowserRouter basename={basename.replace(/\/$/, '') || '/'} useTransitions={false}>
+    <BrowserRouter basename={routerBasename(basename)} useTransitions={false}>
       <AppRoutes />
     </BrowserRouter>
   );

@@ -72,3 +72,12 @@ export function useListState<F extends object, S extends string, Q>(spec: ListSp
   );
   return { filters, query, narrowing, pageSizes: spec.pageSizes, update, clear, onSort, onPage, onPageSize };
 }
+
+/**
+ * The API query `useListState` gives a list's screen for an address today: what a fresh
+ * load asks for before the screen renders (decision 0011), under the same key, so the
+ * screen finds the request under way (or its answer) and sends none of its own.
+ */
+export function listQueryAt<F extends object, S extends string, Q>(spec: ListSpec<F, S, Q>, search: string): Q {
+  return spec.toQuery(spec.parse(new URLSearchParams(search), todayIso()));
+}

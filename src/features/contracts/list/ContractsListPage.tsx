@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAdjustingMarks } from '../../../api/contract-adjustment';
 import { contractQueries } from '../../../api/contracts';
@@ -11,7 +11,7 @@ import type { FilterDef } from '../../../ui/list/FilterBar';
 import { useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { ButtonLink } from '../../../ui/plain';
-import { useListState } from '../../../ui/list/useListState';
+import { listQueryAt, useListState } from '../../../ui/list/useListState';
 import { CONTRACT_COLUMNS, contractsList, withAdjusting, type ContractFilterFields } from './spec';
 
 /** Every row of the filters as CSV: the columns load on the first click. */
@@ -29,6 +29,10 @@ const EMPTY = {
   unfiltered: 'Não há contratos no período de vigência selecionado.',
 };
 const customerOf = (c: ContractListItem) => c.cliente;
+
+/** The list's first page, asked for before the app renders (the router's `preload`). */
+export const preloadContracts = (client: QueryClient, search: string) =>
+  client.prefetchQuery(contractQueries.list(listQueryAt(contractsList, search)));
 
 export default function ContractsListPage() {
   const list = useListState(contractsList);
