@@ -71,6 +71,11 @@ test.describe('contracts list', () => {
     expect(lists).toHaveLength(1);
     expect(lists[0]).toContain('status=INATIVO');
     expect(lists[0]).toContain('tamanho_pagina=20');
+    // The lazy screens' shared code is asked for once the list is painted, not while it loads.
+    await expect
+      .poll(() => page.evaluate(() => document.head.querySelectorAll('link[rel="prefetch"]').length))
+      .toBeGreaterThan(0);
+    expect(await page.locator('template#prefetch').count()).toBe(0);
   });
 
   test('text search is debounced, kept in the URL and survives a reload', async ({ page }) => {

@@ -10,10 +10,16 @@ import type { Plugin } from 'vite';
  * A chunk is prefetched when a third or more of the lazy chunks (screens, dialogs,
  * pickers) import it, statically, beyond the first screen's own chunks; so is the
  * MantineScope, which every lazy screen loads beside its own chunk. `<link
- * rel="prefetch">`: lowest priority, fetched after the page's own requests, never
- * executed; `crossorigin` as the module's own request, so the import finds it cached.
+ * rel="prefetch">`: lowest priority, never executed; `crossorigin` as the module's own
+ * request, so the import finds it cached. The links are written inside `<template
+ * id="prefetch">` (inert: nothing is fetched while the page loads) and moved into the head
+ * once the first screen is painted (src/app/AfterFirstPaint.tsx): 32 requests made while
+ * the page was parsed cost its 50 rows about 20 ms at 4x CPU (decision 0011).
  * scripts/bundle-sizes.ts reads these links back to measure what a screen adds.
  */
+
+/** The id of the template holding the links (src/app/AfterFirstPaint.tsx moves them). */
+export const PREFETCH_TEMPLATE_ID = 'prefetch';
 
 export const SHARED_BY = 1 / 3;
 
@@ -73,11 +79,13 @@ export function prefetchShared(): Plugin {
       handler(_html, ctx) {
         if (!ctx.bundle) return [];
         const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk') as unknown as ChunkInfo[];
-        return sharedChunks(chunks).map((file) => ({
+        const links = sharedChunks(chunks).map((file) => ({
           tag: 'link',
           attrs: { rel: 'prefetch', href: `${base}${file}`, crossorigin: '' },
-          injectTo: 'head' as const,
         }));
+        return links.length
+          ? [{ tag: 'template', attrs: { id: PREFETCH_TEMPLATE_ID }, children: links, injectTo: 'body' as const }]
+          : [];
       },
     },
   };

@@ -355,6 +355,16 @@ async function measureRows50(page: Page, cdp: CDPSession, net: NetworkTracker, r
     );
   }
   results.rows50Reference = referenceRuns;
+  // With --save-traces, the reference's load too, to set beside the app's (not counted).
+  if (args['save-traces'])
+    await traced(
+      cdp,
+      async () => {
+        await page.goto(`${reference?.origin}/?list=rows50&states=1&columns=${contracts.columns.join(',')}`);
+        await waitFor(page, 'window.__perf && window.__perf.rows50 && window.__perf.rows50.painted !== null');
+      },
+      'rows50-reference',
+    );
 }
 
 // --- the filter change of each list ----------------------------------------------------

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppLink } from '../ui/AppLink';
 import { displayName, useAuthSession, useUser } from '../auth/AuthContext';
@@ -14,8 +14,12 @@ import { Button, IconButton } from '../ui/plain';
  * the first screen: docs/decisions/0007-first-screen-budget.md).
  */
 
-/** The keyboard shortcuts load after the first screen (its bytes: decision 0007). */
-const Shortcuts = lazy(() => import('./Shortcuts'));
+/**
+ * What waits for the first screen to be painted: the keyboard shortcuts (their bytes:
+ * decision 0007) and the lazy screens' shared code (decisions 0009, 0011). Importing it
+ * during the first render would cost that render the loader's work.
+ */
+const AfterFirstPaint = lazy(() => import('./AfterFirstPaint'));
 
 const NAV = [
   { to: '/', label: 'Hoje' },
@@ -47,6 +51,8 @@ export function Shell() {
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const opened = openedAt === pathname;
   const toggle = useCallback(() => setOpenedAt(opened ? null : pathname), [opened, pathname]);
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
 
   // Header and navigation are memoized on the path: a list's filters live in the query
   // string, and changing one must not re-render the frame (docs/performance.md).
@@ -62,9 +68,11 @@ export function Shell() {
         <RateLimitNotice />
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <Shortcuts />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <AfterFirstPaint />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -171,6 +171,16 @@ describe('todayIso', () => {
     expect(todayIso('Asia/Tokyo', new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01');
   });
 
+  it("without a zone, is the runtime's own calendar date, as the Intl one is", () => {
+    expect(todayIso(undefined, new Date(2026, 0, 1, 0, 0, 1))).toBe('2026-01-01');
+    expect(todayIso(undefined, new Date(2026, 11, 31, 23, 59, 59))).toBe('2026-12-31');
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (const iso of ['2026-11-22T02:59:59Z', '2026-11-22T03:00:00Z', '2027-01-01T00:30:00Z']) {
+      const now = new Date(iso);
+      expect(todayIso(undefined, now)).toBe(todayIso(own, now));
+    }
+  });
+
   it('returns a valid ISO date by default', () => {
     expect(isIsoDate(todayIso())).toBe(true);
   });
