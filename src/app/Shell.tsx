@@ -52,7 +52,11 @@ export function Shell() {
   const opened = openedAt === pathname;
   const toggle = useCallback(() => setOpenedAt(opened ? null : pathname), [opened, pathname]);
   const [painted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
+  useEffect(() => {
+    // Effects run once the first screen is committed; the import waits one more turn.
+    const later = setTimeout(() => setPainted(true));
+    return () => clearTimeout(later);
+  }, []);
 
   // Header and navigation are memoized on the path: a list's filters live in the query
   // string, and changing one must not re-render the frame (docs/performance.md).
