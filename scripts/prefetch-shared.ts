@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { PREFETCH_TEMPLATE_ID } from '../src/app/prefetch-template';
 
 /*
  * The shared code of the lazy screens, prefetched while the first screen is idle
@@ -17,9 +18,6 @@ import type { Plugin } from 'vite';
  * the page was parsed cost its 50 rows about 20 ms at 4x CPU (decision 0011).
  * scripts/bundle-sizes.ts reads these links back to measure what a screen adds.
  */
-
-/** The id of the template holding the links (src/app/AfterFirstPaint.tsx moves them). */
-export const PREFETCH_TEMPLATE_ID = 'prefetch';
 
 export const SHARED_BY = 1 / 3;
 

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
+import { PREFETCH_TEMPLATE_ID } from './prefetch-template';
 import Shortcuts from './Shortcuts';
-
-/** The id scripts/prefetch-shared.ts gives the template of the prefetch links. */
-const PREFETCH_TEMPLATE_ID = 'prefetch';
 
 /**
  * Starts the prefetch of the lazy screens' shared code (decision 0009): index.html holds
