@@ -49,6 +49,8 @@ export const CONTRACT_STATUS_LABELS: Record<string, string> = {
   DELETADO: 'Removido',
 };
 export const contractStatusLabel = labeler(CONTRACT_STATUS_LABELS);
+/** The badge colour of a contract's status (list and detail). */
+export const CONTRACT_STATUS_COLORS = { ATIVO: 'green', INATIVO: 'gray', DELETADO: 'red' } as const;
 
 export const STATUS_FILTER_LABELS: Record<string, string> = {
   TODOS: 'Todos',

@@ -7,7 +7,7 @@ import { isUuid } from '../../../api/common.schema';
 import { clearAdjusting, useAdjustingSince } from '../../../api/contract-adjustment';
 import { contractQueries } from '../../../api/contracts';
 import { isApiError } from '../../../api/http';
-import { contractStatusLabel } from '../../../lib/labels';
+import { CONTRACT_STATUS_COLORS, contractStatusLabel } from '../../../lib/labels';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -17,7 +17,6 @@ import { CloseContractDialog } from './CloseContractDialog';
 import { ContractNotFound } from './ContractNotFound';
 import { ContractSalesSection } from './ContractSalesSection';
 import { ContractSections } from './ContractSections';
-import { CONTRACT_STATUS_COLORS } from './labels';
 import { RemoveContractDialog } from './RemoveContractDialog';
 
 function ContractDetailView({ id }: { id: string }) {

@@ -26,5 +26,3 @@ export const SALE_SITUATION_COLORS = {
   FATURADO: 'teal',
   CANCELADO: 'gray',
 } as const;
-
-export const CONTRACT_STATUS_COLORS = { ATIVO: 'green', INATIVO: 'gray', DELETADO: 'red' } as const;

@@ -7,7 +7,12 @@ import {
   type StatusFilter,
 } from '../../../api/contracts.schema';
 import { formatDateBR, parseIsoDate, type IsoDate } from '../../../lib/dates';
-import { contractStatusLabel, paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
+import {
+  CONTRACT_STATUS_COLORS,
+  contractStatusLabel,
+  paymentTypeLabel,
+  STATUS_FILTER_LABELS,
+} from '../../../lib/labels';
 import { formatBRL } from '../../../lib/money';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/vocabulary';
 import { badge, rowLink } from '../../../ui/list/cells';
@@ -22,7 +27,6 @@ import {
   textField,
 } from '../../../ui/list/url-state';
 import { AdjustingBadge } from '../detail/AdjustingBadge';
-import { CONTRACT_STATUS_COLORS } from '../detail/labels';
 
 /** The contracts list's filters (the API's parameter names). The validity interval is required. */
 export interface ContractFilterFields {
