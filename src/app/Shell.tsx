@@ -46,7 +46,15 @@ function ColorSchemeToggle() {
 }
 
 export function Shell() {
-  const { pathname } = useLocation();
+  return <ShellFrame pathname={useLocation().pathname} />;
+}
+
+/**
+ * The frame, rendered again only when the path changes: a list's filters live in the query
+ * string, and changing one must not re-render the frame, its notices or its outlet (whose
+ * screen reads the address itself; docs/performance.md).
+ */
+const ShellFrame = memo(function ShellFrame({ pathname }: { pathname: string }) {
   // The menu (small screens) closes when the page changes: it remembers where it opened.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const opened = openedAt === pathname;
@@ -58,8 +66,6 @@ export function Shell() {
     return () => clearTimeout(later);
   }, []);
 
-  // Header and navigation are memoized on the path: a list's filters live in the query
-  // string, and changing one must not re-render the frame (docs/performance.md).
   return (
     <div className="shell">
       <a className="skip-link" href="#conteudo">
@@ -79,7 +85,7 @@ export function Shell() {
       )}
     </div>
   );
-}
+});
 
 const ShellHeader = memo(function ShellHeader({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
   const user = useUser();
