@@ -46,15 +46,7 @@ function ColorSchemeToggle() {
 }
 
 export function Shell() {
-  return <ShellFrame pathname={useLocation().pathname} />;
-}
-
-/**
- * The frame, rendered again only when the path changes: a list's filters live in the query
- * string, and changing one must not re-render the frame, its notices or its outlet (whose
- * screen reads the address itself; docs/performance.md).
- */
-const ShellFrame = memo(function ShellFrame({ pathname }: { pathname: string }) {
+  const { pathname } = useLocation();
   // The menu (small screens) closes when the page changes: it remembers where it opened.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const opened = openedAt === pathname;
@@ -66,6 +58,8 @@ const ShellFrame = memo(function ShellFrame({ pathname }: { pathname: string }) 
     return () => clearTimeout(later);
   }, []);
 
+  // Header and navigation are memoized on the path: a list's filters live in the query
+  // string, and changing one must not re-render the frame (docs/performance.md).
   return (
     <div className="shell">
       <a className="skip-link" href="#conteudo">
@@ -85,7 +79,7 @@ const ShellFrame = memo(function ShellFrame({ pathname }: { pathname: string }) 
       )}
     </div>
   );
-});
+}
 
 const ShellHeader = memo(function ShellHeader({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
   const user = useUser();
