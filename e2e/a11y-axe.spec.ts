@@ -101,6 +101,10 @@ for (const scheme of SCHEMES) {
       await next();
       await expectAnnouncedFieldError(input(page, /^Cliente/), 'Escolha o cliente.');
       await expectNoAxeViolations(page, 'wizard, step 1 with errors');
+      // An open picker with no option: its message is a disabled option of the listbox.
+      await input(page, /^Cliente/).fill('zzzz nenhum cliente');
+      await expect(page.getByRole('option', { name: 'Nada encontrado' })).toBeVisible();
+      await expectNoAxeViolations(page, 'wizard, a picker that found nothing');
       await pick(page, /^Cliente/, 'padaria', /Padaria Pão Dourado/);
       await pick(page, /^Produto ou serviço/, 'jardin', /Jardinagem/);
       await next();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { Api } from './support/api';
+import { pick } from './support/forms';
 
 /**
  * Quotes end to end. Workers share one sandbox store: tests that delete only touch quotes
@@ -61,16 +62,12 @@ test('creates a quote with several items and a discount and finds it in the list
   await signIn(page, { path: '/orcamentos/novo' });
   await expect(page.getByRole('heading', { name: 'Novo orçamento' })).toBeVisible();
 
-  const customer = page.getByRole('combobox', { name: 'Cliente', exact: true });
-  await customer.fill('Clínica');
-  await page.getByRole('option', { name: /^Clínica Sorriso Pleno/ }).click();
-  await page.getByRole('combobox', { name: 'Produto ou serviço do item 1' }).fill('Teclado');
-  await page.getByRole('option', { name: /^Teclado sem fio/ }).click();
+  await pick(page, /^Cliente/, 'Clínica', /^Clínica Sorriso Pleno/);
+  await pick(page, /^Produto ou serviço do item 1$/, 'Teclado', /^Teclado sem fio/);
   await page.getByLabel('Quantidade do item 1').fill('3');
   await page.getByLabel('Valor unitário do item 1').fill('33,33');
   await page.getByRole('button', { name: 'Adicionar item' }).click();
-  await page.getByRole('combobox', { name: 'Produto ou serviço do item 2' }).fill('Dedetiza');
-  await page.getByRole('option', { name: /^Dedetização/ }).click();
+  await pick(page, /^Produto ou serviço do item 2$/, 'Dedetiza', /^Dedetização/);
   await page.getByLabel('Valor unitário do item 2').fill('100');
   await page.getByLabel('Desconto', { exact: true }).fill('10');
   await page.getByLabel('Frete', { exact: true }).fill('10');

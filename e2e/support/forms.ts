@@ -22,14 +22,16 @@ export async function loadPicker(input: Locator): Promise<Locator> {
 export const input = (page: Page, label: RegExp) => page.locator('input, textarea').and(page.getByLabel(label));
 
 export async function pick(page: Page, label: RegExp, search: string, option: RegExp) {
-  // Retried as a whole: the page focuses its heading when it mounts, which closes a
-  // dropdown opened by a fill that raced the mount.
+  // Retried as a whole until the input shows the choice: the page focuses its heading when
+  // it mounts, which closes a dropdown opened by a fill that raced the mount; and a click
+  // that lands as the search's answer replaces the options under it selects nothing (the
+  // input then empties when it loses the focus), as a user's would.
   await expect(async () => {
     await input(page, label).fill('');
     await input(page, label).fill(search);
-    await expect(page.getByRole('option', { name: option })).toBeVisible({ timeout: 3000 });
+    await page.getByRole('option', { name: option }).click({ timeout: 3000 });
+    await expect(input(page, label)).toHaveValue(option, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  await page.getByRole('option', { name: option }).click();
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Próximo' }).click();

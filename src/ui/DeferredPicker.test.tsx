@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -152,5 +152,39 @@ describe('deferredPicker', () => {
     expect(real.id).toBe(before.id);
     expect(real.getAttribute('aria-describedby')).toBe(before.describedBy);
     expect(document.getElementById(`${real.id}-error`)).toHaveTextContent('Escolha o cliente.');
+  });
+});
+
+describe('an open picker with no option', () => {
+  it('shows "Buscando…" as a disabled option, so its listbox holds only options', async () => {
+    let answer: (options: { value: string; label: string }[]) => void = () => undefined;
+    render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={new QueryClient()}>
+          <RemoteSelect
+            label="Cliente"
+            value={null}
+            onChange={() => undefined}
+            optionsQuery={(search) => ({
+              queryKey: ['empty', search],
+              queryFn: () => new Promise<{ value: string; label: string }[]>((r) => (answer = r)),
+            })}
+          />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await userEvent.setup().click(screen.getByRole('combobox', { name: 'Cliente' }));
+    const listbox = await screen.findByRole('listbox');
+    const waiting = await within(listbox).findByRole('option', { name: 'Buscando…' });
+    expect(waiting).toHaveAttribute('aria-disabled', 'true');
+    // What the listbox owns, through elements without a role: options only.
+    const owned = [...listbox.querySelectorAll('[role]')].map((e) => e.getAttribute('role'));
+    expect(owned.length).toBeGreaterThan(0);
+    expect(owned.every((role) => role === 'option' || role === 'group')).toBe(true);
+    await act(async () => answer([]));
+    expect(await within(listbox).findByRole('option', { name: 'Nada encontrado' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { MultiSelect, Pill, type MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { asOptions, OptionLines, type PickerOption } from './picker-options';
+import { asOptions, EmptyOption, OptionLines, type PickerOption } from './picker-options';
 
 /** How a picker asks the server for options matching a search term (see `RemoteSelectQuery`). */
 export interface PickerQuery<D = unknown> {
@@ -74,7 +74,7 @@ export function RemoteMultiSelect({
       onSearchChange={setSearch}
       // The server already filtered.
       filter={({ options }) => options}
-      nothingFoundMessage={query.isFetching ? 'Buscando…' : 'Nada encontrado'}
+      nothingFoundMessage={<EmptyOption>{query.isFetching ? 'Buscando…' : 'Nada encontrado'}</EmptyOption>}
       onChange={(ids) => {
         const next = { ...seen };
         for (const option of query.data ?? []) if (ids.includes(option.value)) next[option.value] = option;

@@ -2,7 +2,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
-import { asOptions, OptionLines, type PickerOption } from './picker-options';
+import { asOptions, EmptyOption, OptionLines, type PickerOption } from './picker-options';
 
 export interface RemoteSelectOption<T = unknown> extends PickerOption {
   /** The record behind the option (e.g. the item's price, to prefill a line). */
@@ -99,7 +99,9 @@ export function RemoteSelect<T = unknown>({
       // The server already filtered.
       filter={({ options: all }) => all}
       nothingFoundMessage={
-        query.isFetching ? 'Buscando…' : query.isError ? 'Não foi possível buscar.' : 'Nada encontrado'
+        <EmptyOption>
+          {query.isFetching ? 'Buscando…' : query.isError ? 'Não foi possível buscar.' : 'Nada encontrado'}
+        </EmptyOption>
       }
       onChange={(next) => {
         const option = next ? (data.find((o) => o.value === next) ?? null) : null;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { USER_TEXT_STYLE } from './UserText';
 
 /* What the server-searched pickers (RemoteSelect, RemoteMultiSelect) have in common. */
@@ -23,5 +24,18 @@ export function OptionLines({ label, description }: { label: string; description
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * What an open picker shows when it has no option ("Buscando…", "Nada encontrado"): Mantine
+ * draws it inside the listbox, which may hold only options (axe's aria-required-children,
+ * reported while a search was on its way), so it is an option, disabled and never chosen.
+ */
+export function EmptyOption({ children }: { children: ReactNode }) {
+  return (
+    <span role="option" aria-disabled="true" aria-selected="false">
+      {children}
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import { MultiSelect, type MultiSelectProps } from '@mantine/core';
+import { EmptyOption } from './picker-options';
 
 /*
  * The picker components behind src/ui/DeferredPicker.tsx: Mantine's Combobox family
@@ -10,8 +11,14 @@ export interface StaticMultiSelectProps extends MultiSelectProps {
   initialSearch?: string;
 }
 
-export function StaticMultiSelect({ initialSearch, ...props }: StaticMultiSelectProps) {
-  return <MultiSelect {...props} defaultSearchValue={initialSearch} />;
+export function StaticMultiSelect({ initialSearch, nothingFoundMessage, ...props }: StaticMultiSelectProps) {
+  return (
+    <MultiSelect
+      {...props}
+      defaultSearchValue={initialSearch}
+      nothingFoundMessage={nothingFoundMessage && <EmptyOption>{nothingFoundMessage}</EmptyOption>}
+    />
+  );
 }
 
 export { RemoteMultiSelect } from './RemoteMultiSelect';
