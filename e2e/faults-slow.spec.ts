@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Hold } from './fixtures';
 import { Api, billPdf, countRequests, uniqueContractNumber } from './support/api';
 import { loadPicker, uploadAndReview } from './support/forms';
 import { openBulkDelete, openClose, openRemove, quoteCheckbox } from './support/screens';
@@ -13,14 +13,12 @@ import { openBulkDelete, openClose, openRemove, quoteCheckbox } from './support/
 
 const SLOW = 3000;
 /**
- * How long a mutation's answer is held: long enough that the checks made while it is on
- * its way (busy, disabled, a forced second press) all run before it lands, even on a
- * loaded machine. At 3 s a CI run under load once pressed "again" after the answer had
- * come and the button had gone.
+ * A mutation's answer is held by the sandbox until the test has made its checks while it
+ * is on its way (busy, disabled, a forced second press), then released (`sandbox.hold`):
+ * held for a fixed time instead (3 s, then 8 s), a CI run under load pressed "again" after
+ * the answer had come and the button had gone. Then: time for the screen to follow.
  */
-const IN_FLIGHT = 8000;
-/** Time for the held answer to land and the screen to follow. */
-const LANDED = { timeout: IN_FLIGHT + 15_000 };
+const LANDED = { timeout: 15_000 };
 const WIDE_CONTRACTS = 'data_inicio=2000-01-01&data_fim=2100-12-31';
 
 /** A button that shows it is working and cannot be pressed. */
@@ -33,6 +31,12 @@ async function expectBusy(button: Locator) {
 async function pressAgain(button: Locator) {
   await expectBusy(button);
   await button.click({ force: true, timeout: 5000 });
+}
+
+/** The held answer lets go, once the sandbox had it (so the checks above ran while it was on its way). */
+async function land(held: Hold) {
+  await held.arrived();
+  await held.release();
 }
 
 test.describe('slow reads show their loading state, then the data', () => {
@@ -118,12 +122,13 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     const numero = uniqueContractNumber();
     await fillWizard(page, numero);
     const posts = countRequests(page, 'POST', /^\/v1\/contratos$/);
-    await sandbox.fault({ path: '^/v1/contratos$', method: 'POST', delayMs: IN_FLIGHT, times: 2 });
+    const held = await sandbox.hold({ path: '^/v1/contratos$', method: 'POST', times: 2 });
     const create = page.getByRole('button', { name: 'Criar contrato' });
     await create.dblclick();
     await expectBusy(create);
     await expect(page.getByRole('button', { name: 'Voltar' })).toBeDisabled();
     await pressAgain(create);
+    await land(held);
     await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/, LANDED);
     await expect(page.getByText(`O contrato nº ${numero} foi criado.`)).toBeVisible();
     expect(posts.count).toBe(1);
@@ -138,7 +143,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await page.goto(`/contratos/${contract.id}`);
     const dialog = await openClose(page, contract.numero);
     const posts = countRequests(page, 'POST', /\/encerrar$/);
-    await sandbox.fault({ path: '/encerrar$', method: 'POST', delayMs: IN_FLIGHT, times: 2 });
+    const held = await sandbox.hold({ path: '/encerrar$', method: 'POST', times: 2 });
     const confirm = dialog.getByRole('button', { name: 'Encerrar contrato' });
     await confirm.dblclick();
     await expectBusy(confirm);
@@ -147,6 +152,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await pressAgain(confirm);
+    await land(held);
     await expect(dialog).toBeHidden(LANDED);
     await expect(page.getByRole('group', { name: 'Resumo do contrato' }).getByText('Inativo')).toBeVisible();
     expect(posts.count).toBe(1);
@@ -160,7 +166,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await page.goto(`/contratos/${contract.id}`);
     const dialog = await openRemove(page, contract.numero);
     const deletes = countRequests(page, 'DELETE', /^\/v1\/contratos\/[^/]+$/);
-    await sandbox.fault({ path: '^/v1/contratos/[^/]+$', method: 'DELETE', delayMs: IN_FLIGHT, times: 2 });
+    const held = await sandbox.hold({ path: '^/v1/contratos/[^/]+$', method: 'DELETE', times: 2 });
     const confirm = dialog.getByRole('button', { name: 'Remover permanentemente' });
     await confirm.dblclick();
     await expectBusy(confirm);
@@ -168,6 +174,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     // Enter in the confirmation field submits the form again: ignored while busy.
     await dialog.getByLabel(/digite o número do contrato/).press('Enter');
     await pressAgain(confirm);
+    await land(held);
     await expect(page).toHaveURL(/\/contratos$/, LANDED);
     await expect(page.getByText('Contrato removido')).toBeVisible();
     expect(deletes.count).toBe(1);
@@ -187,11 +194,12 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await page.getByLabel(/^Valor bruto/).fill('100');
     await page.getByRole('textbox', { name: 'NSU' }).fill('LENTO-1');
     const posts = countRequests(page, 'POST', /\/baixa$/);
-    await sandbox.fault({ path: '/baixa$', method: 'POST', delayMs: IN_FLIGHT, times: 2 });
+    const held = await sandbox.hold({ path: '/baixa$', method: 'POST', times: 2 });
     await submit.dblclick();
     await expectBusy(submit);
     await page.getByRole('textbox', { name: 'NSU' }).press('Enter');
     await pressAgain(submit);
+    await land(held);
     await expect(page.getByTestId('installment-status')).toHaveText('Recebido parcial', LANDED);
     expect(posts.count).toBe(1);
     const settlements = await api.get<unknown[]>(`/v1/financeiro/eventos-financeiros/parcelas/${parcela}/baixa`);
@@ -223,12 +231,13 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await signIn(page, { path: '/captura' });
     const id = await uploadAndReview(page, await billPdf('lento-aceite'));
     const posts = countRequests(page, 'POST', new RegExp(`^/v1/captura/${id}$`));
-    await sandbox.fault({ path: `^/v1/captura/${id}$`, method: 'POST', delayMs: IN_FLIGHT, times: 2 });
+    const held = await sandbox.hold({ path: `^/v1/captura/${id}$`, method: 'POST', times: 2 });
     const accept = page.getByRole('button', { name: 'Aceitar' });
     await accept.dblclick();
     await expectBusy(accept);
     await expect(page.getByRole('button', { name: 'Recusar' })).toBeDisabled();
     await pressAgain(accept);
+    await land(held);
     await expect(
       page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' }),
     ).toBeVisible(LANDED);
@@ -246,7 +255,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await signIn(page, { path: '/captura' });
     const id = await uploadAndReview(page, await billPdf('lento-recusa'));
     const deletes = countRequests(page, 'DELETE', new RegExp(`^/v1/captura/${id}$`));
-    await sandbox.fault({ path: `^/v1/captura/${id}$`, method: 'DELETE', delayMs: IN_FLIGHT, times: 2 });
+    const held = await sandbox.hold({ path: `^/v1/captura/${id}$`, method: 'DELETE', times: 2 });
     await page.getByRole('button', { name: 'Recusar' }).click();
     const confirm = page
       .getByRole('dialog', { name: 'Recusar esta captura?' })
@@ -254,6 +263,7 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await confirm.dblclick();
     await expectBusy(confirm);
     await pressAgain(confirm);
+    await land(held);
     await expect(page.getByRole('status').filter({ hasText: 'Captura recusada' })).toBeVisible(LANDED);
     expect(deletes.count).toBe(1);
     expect((await api.get<{ status: string }>(`/v1/captura/${id}`)).body.status).toBe('REJEITADA');
@@ -271,12 +281,13 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await page.getByRole('option', { name: /^Teclado sem fio/ }).click();
     await page.getByLabel('Descrição', { exact: true }).fill(tag);
     const posts = countRequests(page, 'POST', /^\/v1\/orcamentos$/);
-    await sandbox.fault({ path: '^/v1/orcamentos$', method: 'POST', delayMs: IN_FLIGHT, times: 2 });
+    const held = await sandbox.hold({ path: '^/v1/orcamentos$', method: 'POST', times: 2 });
     const create = page.getByRole('button', { name: 'Criar orçamento' });
     await create.dblclick();
     await expectBusy(create);
     await page.getByLabel('Descrição', { exact: true }).press('Enter');
     await pressAgain(create);
+    await land(held);
     await expect(page).toHaveURL(/\/orcamentos\/[0-9a-f-]{36}$/, LANDED);
     await expect(page.getByText(tag)).toBeVisible();
     expect(posts.count).toBe(1);
@@ -291,12 +302,13 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await page.getByRole('button', { name: 'Excluir', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Excluir o orçamento nº ${quote.numero}?` });
     const deletes = countRequests(page, 'DELETE', /^\/v1\/orcamentos$/);
-    await sandbox.fault({ path: '^/v1/orcamentos$', method: 'DELETE', delayMs: IN_FLIGHT, times: 2 });
+    const held = await sandbox.hold({ path: '^/v1/orcamentos$', method: 'DELETE', times: 2 });
     const confirm = dialog.getByRole('button', { name: 'Excluir orçamento' });
     await confirm.dblclick();
     await expectBusy(confirm);
     await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
     await pressAgain(confirm);
+    await land(held);
     await expect(page).toHaveURL(/\/orcamentos$/, LANDED);
     expect(deletes.count).toBe(1);
     expect((await api.get(`/v1/orcamentos/${quote.id}`)).status).toBe(404);
@@ -318,12 +330,13 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     for (const q of quotes) await quoteCheckbox(page, q.numero).check();
     const dialog = await openBulkDelete(page);
     const deletes = countRequests(page, 'DELETE', /^\/v1\/orcamentos$/);
-    await sandbox.fault({ path: '^/v1/orcamentos$', method: 'DELETE', delayMs: IN_FLIGHT, times: 2 });
+    const held = await sandbox.hold({ path: '^/v1/orcamentos$', method: 'DELETE', times: 2 });
     await dialog.getByRole('button', { name: 'Excluir 2 orçamentos' }).dblclick();
     await expect(dialog.getByText('Excluindo… lote 1 de 1')).toBeVisible();
     // Nothing to press while it runs: no button, and Escape does not close it.
     await expect(dialog.getByRole('button')).toHaveCount(0);
     await page.keyboard.press('Escape');
+    await land(held);
     await expect(dialog.getByRole('status')).toContainText('2 orçamentos excluídos', LANDED);
     expect(deletes.count).toBe(1);
     for (const q of quotes) expect((await api.get(`/v1/orcamentos/${q.id}`)).status).toBe(404);

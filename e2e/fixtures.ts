@@ -35,8 +35,21 @@ export interface FaultSpec {
   times?: number;
 }
 
+/** A request held on its way (`Sandbox.hold`). */
+export interface Hold {
+  /** Resolves once the sandbox holds a matching request (it has arrived). */
+  arrived: () => Promise<void>;
+  /** Lets the held requests answer, and the later ones pass. */
+  release: () => Promise<void>;
+}
+
 export interface Sandbox {
   fault: (spec: FaultSpec) => Promise<void>;
+  /**
+   * Holds the matching requests (after the other fields' effect) until `release()`, at most
+   * 30 s: a check of what a screen shows while a request is on its way does not race a timer.
+   */
+  hold: (spec: Omit<FaultSpec, 'delayMs'>) => Promise<Hold>;
   clearFaults: () => Promise<void>;
 }
 
@@ -76,10 +89,29 @@ export const test = base.extend<Fixtures>({
       await request.delete(`${API_URL}/__sandbox/faults?user=${encodeURIComponent(account.email)}`);
     };
     await clearFaults();
+    const add = async (spec: FaultSpec & { hold?: boolean }): Promise<number> => {
+      const response = await request.post(`${API_URL}/__sandbox/faults`, { data: { ...spec, user: account.email } });
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    };
     await use({
       fault: async (spec) => {
-        const response = await request.post(`${API_URL}/__sandbox/faults`, { data: { ...spec, user: account.email } });
-        expect(response.status()).toBe(201);
+        await add(spec);
+      },
+      hold: async (spec) => {
+        const id = await add({ ...spec, hold: true });
+        return {
+          arrived: () =>
+            expect
+              .poll(async () => {
+                const response = await request.get(`${API_URL}/__sandbox/faults/${id}/held`);
+                return ((await response.json()) as { held: number }).held;
+              })
+              .toBeGreaterThan(0),
+          release: async () => {
+            expect((await request.post(`${API_URL}/__sandbox/faults/${id}/release`)).status()).toBe(204);
+          },
+        };
       },
       clearFaults,
     });

@@ -21,4 +21,33 @@ describe('fault switches', () => {
     expect(faults.take('GET', '/x/buscar', [], 'pagina=7')?.status).toBe(500);
     expect(faultSchema.safeParse({ path: '/buscar$', query: '(' }).success).toBe(false);
   });
+
+  it('a held request waits for its release; after it, the next ones pass', async () => {
+    const faults = new Faults();
+    const fault = faults.add(faultSchema.parse({ path: '^/v1/captura/1$', method: 'POST', hold: true, times: 2 }));
+    let landed = 0;
+    const first = faults.wait(faults.take('POST', '/v1/captura/1', []) as typeof fault).then(() => landed++);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(landed).toBe(0);
+    expect(faults.holding(fault.id)).toBe(1);
+    expect(faults.release(fault.id)).toBe(true);
+    await first;
+    expect(landed).toBe(1);
+    expect(faults.holding(fault.id)).toBe(0);
+    // Released: the second match answers at once.
+    await faults.wait(faults.take('POST', '/v1/captura/1', []) as typeof fault);
+    expect(faults.release(999)).toBe(false);
+  });
+
+  it('clearing the faults lets held requests go; without a release, delayMs bounds the hold', async () => {
+    const faults = new Faults();
+    const held = faults.add(faultSchema.parse({ path: '^/a$', hold: true, user: 'qa1' }));
+    const waiting = faults.wait(held);
+    faults.clear('qa1');
+    await waiting;
+    const bounded = faults.add(faultSchema.parse({ path: '^/b$', hold: true, delayMs: 20 }));
+    const started = Date.now();
+    await faults.wait(bounded);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(15);
+  });
 });

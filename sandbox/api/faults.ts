@@ -32,6 +32,13 @@ export const faultSchema = z.object({
   retryAfter: z.optional(z.number().check(z.minimum(0), z.maximum(60))),
   /** Milliseconds to wait before answering. */
   delayMs: z.optional(z.int().check(z.minimum(0), z.maximum(30_000))),
+  /**
+   * Holds each matching request until the fault is released (`POST /__sandbox/faults/{id}/release`,
+   * or clearing the faults) or `delayMs` has passed (30 s when omitted), then answers as the
+   * other fields say: a test checks what the screen shows while a request is on its way,
+   * however slow the machine, and then lets it land.
+   */
+  hold: z.optional(z.boolean()),
   /** How many requests it applies to; unlimited when omitted. */
   times: z.optional(z.int().check(z.minimum(1))),
   /** Only for this account (e-mail or subject id). */
@@ -46,9 +53,15 @@ export interface Fault extends FaultInput {
   hits: number;
 }
 
+/** The longest a held request waits without a release. */
+export const MAX_HOLD_MS = 30_000;
+
 export class Faults {
   private list: Fault[] = [];
   private nextId = 1;
+  /** Held requests' wake-ups, by fault id; a released fault holds no more requests. */
+  private holds = new Map<number, Array<() => void>>();
+  private released = new Set<number>();
 
   add(input: FaultInput): Fault {
     const fault: Fault = {
@@ -76,7 +89,42 @@ export class Faults {
     return fault;
   }
 
+  /**
+   * Waits as the fault says before its answer: a held request until its release (or
+   * `delayMs`, 30 s when omitted), otherwise `delayMs`.
+   */
+  wait(fault: Fault): Promise<void> {
+    if (!fault.hold || this.released.has(fault.id)) {
+      return fault.delayMs ? new Promise((r) => setTimeout(r, fault.delayMs)) : Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(wake, fault.delayMs ?? MAX_HOLD_MS);
+      function wake() {
+        clearTimeout(timer);
+        resolve();
+      }
+      const waiting = this.holds.get(fault.id) ?? [];
+      waiting.push(wake);
+      this.holds.set(fault.id, waiting);
+    });
+  }
+
+  /** How many requests the fault holds now. */
+  holding(id: number): number {
+    return this.holds.get(id)?.length ?? 0;
+  }
+
+  /** Lets the fault's held requests go, and the later ones pass without waiting; false for an unknown id. */
+  release(id: number): boolean {
+    if (!this.list.some((f) => f.id === id)) return false;
+    this.released.add(id);
+    for (const wake of this.holds.get(id) ?? []) wake();
+    this.holds.delete(id);
+    return true;
+  }
+
   clear(user?: string): void {
+    for (const f of this.list) if (!user || f.user === user) this.release(f.id);
     this.list = user ? this.list.filter((f) => f.user !== user) : [];
   }
 

@@ -147,6 +147,13 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
       const fault = faults.add(validate(faultSchema, await readJson(request)));
       return json({ id: fault.id }, 201);
     }),
+    // A held fault's requests answer now (`hold`); 404 for a fault that is not there.
+    routeOf('POST', `${ADMIN_PREFIX}/faults/:id/release`, ({ params }) =>
+      faults.release(Number(params.id)) ? noContent() : errorResponse(404, 'Falha não encontrada.', {}, ''),
+    ),
+    routeOf('GET', `${ADMIN_PREFIX}/faults/:id/held`, ({ params }) =>
+      json({ held: faults.holding(Number(params.id)) }),
+    ),
     routeOf('DELETE', `${ADMIN_PREFIX}/faults`, ({ url }) => {
       faults.clear(url.searchParams.get('user') ?? undefined);
       return noContent();
@@ -195,7 +202,7 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
 
     const account = findAccountById(userId);
     const fault = faults.take(request.method, url.pathname, [userId, account?.email ?? ''], url.search.slice(1));
-    if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+    if (fault) await faults.wait(fault);
     if (fault?.status) {
       const headers: Record<string, string> =
         fault.status === 429 ? { 'Retry-After': String(fault.retryAfter ?? 1) } : {};

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allInstallments } from '../../sandbox/api/receivable-model';
 import { mountSandbox, type SandboxHarness } from '../test/sandbox';
+import { collectionQueries } from './collections';
 import { chargeKeys, useCreateCharge, type ChargeRequest } from './charges';
 import { ApiError } from './http';
 import { receivableKeys, receivableQueries } from './receivables';
@@ -94,5 +95,36 @@ describe('useCreateCharge when the platform answers 500', () => {
     });
     expect(chargePosts()).toHaveLength(1);
     expect(sandbox.api.store.charges.size).toBe(0);
+  });
+});
+
+describe('useCreateCharge and the lists behind it', () => {
+  it('ends once the installment shows the charge; an open list (collections) refreshes behind, not awaited', async () => {
+    const body = pixRequest();
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(
+      () => ({
+        installment: useQuery(receivableQueries.detail(body.id_parcela)),
+        overdue: useQuery(collectionQueries.overdue(sandbox.api.store.today)),
+        create: useCreateCharge(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.overdue.isSuccess && result.current.installment.isSuccess).toBe(true));
+    // The list's next read is held by the sandbox until released.
+    const held = sandbox.api.faults.add({ method: 'GET', path: '/contas-a-receber/buscar$', hold: true });
+
+    const charge = await act(() => result.current.create.mutateAsync(body));
+    // Resolved with the installment read again (its charges) while the list's read is still held.
+    const installment = queryClient.getQueryData<{ cobrancas: Array<{ id: string }> }>(
+      receivableKeys.detail(body.id_parcela),
+    );
+    expect(installment?.cobrancas.map((c) => c.id)).toContain(charge.id);
+    expect(sandbox.api.faults.holding(held.id)).toBe(1);
+    await waitFor(() => expect(result.current.overdue.isFetching).toBe(true));
+
+    sandbox.api.faults.release(held.id);
+    await waitFor(() => expect(result.current.overdue.isFetching).toBe(false));
+    expect(result.current.overdue.isSuccess).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { request } from './http';
-import { receivableKeys } from './receivables';
+import { receivableKeys, refreshInstallment } from './receivables';
 import { useSingleFlightMutation } from './single-flight';
 import { chargeSchema, MOVING_CHARGE_STATUSES, type ChargeRequest } from './charges.schema';
 
@@ -38,17 +38,14 @@ export const chargeQueries = {
     }),
 };
 
-/** Generates a charge; the installment (its `solicitacoes_cobrancas`) and lists are read again. */
+/** Generates a charge; the installment (its `solicitacoes_cobrancas`) is read again, the lists behind it. */
 export function useCreateCharge() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (body: ChargeRequest) => createCharge(body),
     onSuccess: async (charge, body) => {
       queryClient.setQueryData(chargeKeys.detail(charge.id), charge);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: receivableKeys.detail(body.id_parcela) }),
-        queryClient.invalidateQueries({ queryKey: receivableKeys.lists() }),
-      ]);
+      await refreshInstallment(queryClient, body.id_parcela);
     },
   });
 }

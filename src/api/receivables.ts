@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSingleFlightMutation } from './single-flight';
 import { request, type RequestPriority } from './http';
 import {
@@ -237,18 +237,23 @@ export const receivableQueries = {
 };
 
 /**
- * Refetches what shows an installment after one of its settlements changed: the installment
- * itself (with its settlements; the contract detail's "Vendas e parcelas" shows an
- * installment through this same query) and every receivables list. The contract's record
- * and its sales (the sales search shows no installment status) do not change (decision 0302).
+ * Refetches what shows an installment after it changed (a settlement, its correction or
+ * undo, a charge): the installment itself (with its settlements and charges; the contract
+ * detail's "Vendas e parcelas" shows an installment through this same query), awaited, so
+ * the mutation ends with the screen showing the change; and every receivables list, not
+ * awaited: an open list refreshes behind the screen (collections re-reads every overdue
+ * page, many seconds on a busy account, and a charge's link waited for it: decision 0019).
+ * The contract's record and its sales (the sales search shows no installment status) do
+ * not change (decision 0302).
  */
+export function refreshInstallment(queryClient: QueryClient, parcelaId: string): Promise<void> {
+  void queryClient.invalidateQueries({ queryKey: receivableKeys.lists() });
+  return queryClient.invalidateQueries({ queryKey: receivableKeys.detail(parcelaId) });
+}
+
 function useInvalidateInstallment(parcelaId: string) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: receivableKeys.detail(parcelaId) }),
-      queryClient.invalidateQueries({ queryKey: receivableKeys.lists() }),
-    ]);
+  return () => refreshInstallment(queryClient, parcelaId);
 }
 
 /** Registers a settlement, then refreshes what shows the installment. */
