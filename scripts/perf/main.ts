@@ -322,12 +322,16 @@ async function measureRows50(page: Page, cdp: CDPSession, net: NetworkTracker, r
   await openList(page, net, query);
   page.off('response', keep);
   reference?.setData('rows50', [json]);
-  const load = async () => {
-    await page.goto(`${APP}/contratos${query}`);
-    const rows = await waitFor<Rows50>(
+  // What the app and the reference both publish once the 50 rows are painted.
+  const painted = () =>
+    waitFor<Rows50>(
       page,
       'window.__perf && window.__perf.rows50 && window.__perf.rows50.painted !== null && window.__perf.rows50',
     );
+  const referenceUrl = `${reference?.origin}/?list=rows50&states=1&columns=${(LISTS[0] as ListPerf).columns.join(',')}`;
+  const load = async () => {
+    await page.goto(`${APP}/contratos${query}`);
+    const rows = await painted();
     await net.idle();
     return rows;
   };
@@ -351,13 +355,9 @@ async function measureRows50(page: Page, cdp: CDPSession, net: NetworkTracker, r
   // and the reference are on two sites, and each switch costs both a new process (about
   // 1 s a load on this machine, measured so).
   const referenceRuns: Rows50[] = [];
-  const contracts = LISTS[0] as ListPerf;
   for (let i = 0; i <= RUNS; i++) {
-    await page.goto(`${reference?.origin}/?list=rows50&states=1&columns=${contracts.columns.join(',')}`);
-    const run = await waitFor<Rows50>(
-      page,
-      'window.__perf && window.__perf.rows50 && window.__perf.rows50.painted !== null && window.__perf.rows50',
-    );
+    await page.goto(referenceUrl);
+    const run = await painted();
     if (i > 0) referenceRuns.push(run);
   }
   results.rows50Reference = referenceRuns;
@@ -366,8 +366,8 @@ async function measureRows50(page: Page, cdp: CDPSession, net: NetworkTracker, r
     await traced(
       cdp,
       async () => {
-        await page.goto(`${reference?.origin}/?list=rows50&states=1&columns=${contracts.columns.join(',')}`);
-        await waitFor(page, 'window.__perf && window.__perf.rows50 && window.__perf.rows50.painted !== null');
+        await page.goto(referenceUrl);
+        await painted();
       },
       'rows50-reference',
     );
