@@ -5,18 +5,15 @@ import { loadPicker, uploadAndReview } from './support/forms';
 import { openBulkDelete, openClose, openRemove, quoteCheckbox } from './support/screens';
 
 /**
- * Fault suite, scenario 6 (docs/fault-suite.md): a slow API (3 s per answer). Every
- * screen shows that it is loading; every mutation shows that it is on its way, its
- * button cannot send it again (a double click, a click on the busy button, Enter in a
- * field), and the server ends up with exactly one record, counted through the API.
- */
-
-const SLOW = 3000;
-/**
- * A mutation's answer is held by the sandbox until the test has made its checks while it
- * is on its way (busy, disabled, a forced second press), then released (`sandbox.hold`):
- * held for a fixed time instead (3 s, then 8 s), a CI run under load pressed "again" after
- * the answer had come and the button had gone. Then: time for the screen to follow.
+ * Fault suite, scenario 6 (docs/fault-suite.md): a slow API. Every screen shows that it
+ * is loading; every mutation shows that it is on its way, its button cannot send it again
+ * (a double click, a click on the busy button, Enter in a field), and the server ends up
+ * with exactly one record, counted through the API.
+ *
+ * "Slow" is an answer the sandbox holds until the test has made its checks of the
+ * in-between, then releases (`sandbox.hold`, decision 0825). Held for a fixed time
+ * instead (3 s, then 8 s), a CI run under load pressed "again" after the answer had come
+ * and the button had gone. LANDED: time for the screen to follow the released answer.
  */
 const LANDED = { timeout: 15_000 };
 const WIDE_CONTRACTS = 'data_inicio=2000-01-01&data_fim=2100-12-31';
@@ -44,17 +41,19 @@ test.describe('slow reads show their loading state, then the data', () => {
     await signIn(page);
     await expect(page.getByText(/Mostrando \d+–\d+ de \d+ contratos/)).toBeVisible({ timeout: 20_000 });
 
-    await sandbox.fault({ path: '^/v1/contratos$', method: 'GET', delayMs: SLOW, times: 1 });
+    const list = await sandbox.hold({ path: '^/v1/contratos$', method: 'GET', times: 1 });
     await page.goto('/contratos?busca_textual=clinica', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Carregando contratos…' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await land(list);
     await expect(page.getByRole('row').filter({ hasText: 'Clínica Sorriso Pleno Ltda' }).first()).toBeVisible();
     await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
 
     const id = (await page.getByRole('row').nth(1).getByRole('link').getAttribute('href'))?.split('/').pop() as string;
-    await sandbox.fault({ path: '^/v1/contratos/[^/]+$', method: 'GET', delayMs: SLOW, times: 1 });
+    const detail = await sandbox.hold({ path: '^/v1/contratos/[^/]+$', method: 'GET', times: 1 });
     await page.goto(`/contratos/${id}`, { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Carregando o contrato…' })).toBeVisible();
+    await land(detail);
     await expect(page.getByRole('heading', { level: 1, name: /^Contrato \d+/ })).toBeVisible();
 
     await page.goto('/contratos/novo');
@@ -63,11 +62,12 @@ test.describe('slow reads show their loading state, then the data', () => {
     // The picker's code loads on first focus (src/ui/DeferredPicker): load it, and let its
     // first (empty) search answer, before slowing the API down.
     await loadPicker(customer);
-    await sandbox.fault({ path: '^/v1/pessoas$', method: 'GET', delayMs: SLOW, times: 1 });
+    const search = await sandbox.hold({ path: '^/v1/pessoas$', method: 'GET', times: 1 });
     await customer.fill('padaria');
     // The search is on its way: the picker says so (spinner, aria-busy) until the answer.
     await expect(customer).toHaveAttribute('aria-busy', 'true');
     await expect(customer.locator('xpath=..').locator('.mantine-Loader-root')).toBeVisible();
+    await land(search);
     await expect(page.getByRole('option', { name: /Padaria Pão Dourado/ })).toBeVisible();
     await expect(customer).toHaveAttribute('aria-busy', 'false');
   });
@@ -75,41 +75,46 @@ test.describe('slow reads show their loading state, then the data', () => {
   test('receivables: list and settlement page', async ({ page, signIn, sandbox }) => {
     await signIn(page, { path: '/recebiveis' });
     await expect(page.getByText(/Mostrando \d+–\d+ de \d+ parcelas|0 parcelas/)).toBeVisible({ timeout: 20_000 });
-    await sandbox.fault({ path: '/contas-a-receber/buscar$', method: 'GET', delayMs: SLOW, times: 1 });
+    const list = await sandbox.hold({ path: '/contas-a-receber/buscar$', method: 'GET', times: 1 });
     await page.goto('/recebiveis?data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31', {
       waitUntil: 'commit',
     });
     await expect(page.getByRole('status').filter({ hasText: 'Carregando parcelas…' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await land(list);
     const settle = page.getByRole('link', { name: /^Registrar baixa/ }).first();
     await expect(settle).toBeVisible();
 
     const href = (await settle.getAttribute('href')) as string;
-    await sandbox.fault({ path: '/parcelas/[^/]+$', method: 'GET', delayMs: SLOW, times: 1 });
+    const installment = await sandbox.hold({ path: '/parcelas/[^/]+$', method: 'GET', times: 1 });
     await page.goto(href, { waitUntil: 'commit' });
     await expect(page.getByLabel('Carregando a parcela')).toBeVisible();
+    await land(installment);
     await expect(page.getByRole('button', { name: 'Registrar baixa' })).toBeVisible();
   });
 
   test('capture review, quotes list and quote detail', async ({ page, signIn, sandbox }) => {
     await signIn(page, { path: '/orcamentos' });
     await expect(page.getByText(/Mostrando \d+–\d+ de \d+ orçamentos/)).toBeVisible({ timeout: 20_000 });
-    await sandbox.fault({ path: '^/v1/orcamentos$', method: 'GET', delayMs: SLOW, times: 1 });
+    const list = await sandbox.hold({ path: '^/v1/orcamentos$', method: 'GET', times: 1 });
     await page.goto('/orcamentos?campo_ordenado_ascendente=NUMERO', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Carregando orçamentos…' })).toBeVisible();
+    await land(list);
     await expect(page.getByRole('link', { name: 'Orçamento nº 1', exact: true })).toBeVisible();
 
     const href = (await page.getByRole('link', { name: 'Orçamento nº 1', exact: true }).getAttribute('href')) as string;
-    await sandbox.fault({ path: '^/v1/orcamentos/[^/]+$', method: 'GET', delayMs: SLOW, times: 1 });
+    const detail = await sandbox.hold({ path: '^/v1/orcamentos/[^/]+$', method: 'GET', times: 1 });
     await page.goto(href, { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Carregando o orçamento…' })).toBeVisible();
+    await land(detail);
     await expect(page.getByRole('heading', { name: /Orçamento nº 1\b/ })).toBeVisible();
 
     await page.goto('/captura');
     const id = await uploadAndReview(page, await billPdf('lento-leitura'));
-    await sandbox.fault({ path: `^/v1/captura/${id}$`, method: 'GET', delayMs: SLOW, times: 1 });
+    const capture = await sandbox.hold({ path: `^/v1/captura/${id}$`, method: 'GET', times: 1 });
     await page.reload({ waitUntil: 'commit' });
     await expect(page.getByText('Carregando a captura…')).toBeVisible();
+    await land(capture);
     await expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible();
   });
 });
@@ -210,12 +215,13 @@ test.describe('slow mutations: busy while on their way, sent once', () => {
     await signIn(page, { path: '/captura' });
     const file = await billPdf('lento-envio');
     const posts = countRequests(page, 'POST', /^\/v1\/captura\/documentos$/);
-    await sandbox.fault({ path: '^/v1/captura/documentos$', method: 'POST', delayMs: SLOW, times: 1 });
+    const upload = await sandbox.hold({ path: '^/v1/captura/documentos$', method: 'POST', times: 1 });
     await page.getByLabel('Arquivos para captura').setInputFiles([file]);
     const item = page.getByRole('listitem', { name: file.name });
     await expect(item.getByText(/^Enviando… \d+%$/)).toBeVisible();
     await expect(item.getByRole('progressbar', { name: `Envio de ${file.name}` })).toBeVisible();
     await expect(item.getByRole('button', { name: 'Cancelar envio' })).toBeVisible();
+    await land(upload);
     await expect(item).toContainText('Enviado.', { timeout: 15_000 });
     expect(posts.count).toBe(1);
     await expect(
