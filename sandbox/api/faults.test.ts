@@ -47,7 +47,10 @@ describe('fault switches', () => {
     await waiting;
     const bounded = faults.add(faultSchema.parse({ path: '^/b$', hold: true, delayMs: 20 }));
     const started = Date.now();
-    await faults.wait(bounded);
+    const timed = faults.wait(bounded);
+    expect(faults.holding(bounded.id)).toBe(1);
+    await timed;
     expect(Date.now() - started).toBeGreaterThanOrEqual(15);
+    expect(faults.holding(bounded.id)).toBe(0);
   });
 });

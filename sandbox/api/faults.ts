@@ -98,12 +98,15 @@ export class Faults {
       return fault.delayMs ? new Promise((r) => setTimeout(r, fault.delayMs)) : Promise.resolve();
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(wake, fault.delayMs ?? MAX_HOLD_MS);
-      function wake() {
-        clearTimeout(timer);
-        resolve();
-      }
       const waiting = this.holds.get(fault.id) ?? [];
+      const wake = () => {
+        clearTimeout(timer);
+        // Woken by its timer, it is no longer held; a release empties the list itself.
+        const at = waiting.indexOf(wake);
+        if (at >= 0) waiting.splice(at, 1);
+        resolve();
+      };
+      const timer = setTimeout(wake, fault.delayMs ?? MAX_HOLD_MS);
       waiting.push(wake);
       this.holds.set(fault.id, waiting);
     });
@@ -118,7 +121,7 @@ export class Faults {
   release(id: number): boolean {
     if (!this.list.some((f) => f.id === id)) return false;
     this.released.add(id);
-    for (const wake of this.holds.get(id) ?? []) wake();
+    for (const wake of [...(this.holds.get(id) ?? [])]) wake();
     this.holds.delete(id);
     return true;
   }

@@ -247,8 +247,10 @@ export const receivableQueries = {
  * not change (decision 0302).
  */
 export function refreshInstallment(queryClient: QueryClient, parcelaId: string): Promise<void> {
+  // The installment's read leaves first: the lists' reads queue behind it under the pacing.
+  const installment = queryClient.invalidateQueries({ queryKey: receivableKeys.detail(parcelaId) });
   void queryClient.invalidateQueries({ queryKey: receivableKeys.lists() });
-  return queryClient.invalidateQueries({ queryKey: receivableKeys.detail(parcelaId) });
+  return installment;
 }
 
 function useInvalidateInstallment(parcelaId: string) {
