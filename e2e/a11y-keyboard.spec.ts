@@ -4,6 +4,7 @@ import { expect, IDP_URL, test, type Account } from './fixtures';
 import { expectNoAxeViolations, expectVisibleFocus, tabTo } from './support/a11y';
 import { billLines, makePdf } from './support/pdf';
 import { Api, uniqueContractNumber } from './support/api';
+import { catchFileChoosers } from './support/forms';
 
 /**
  * Keyboard only: no mouse click anywhere in these walks (keyboard.press / type; page.goto
@@ -295,6 +296,7 @@ test('capture: the file chooser opens with Enter and with Space; review and its 
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/status of 404 \(Not Found\)/);
+  const nextChooser = catchFileChoosers(page);
   await signInWithKeyboard(page, account, '/captura');
   await expectHeadingFocused(page, 'Captura de documentos', FIRST_LOAD);
   const choose = page.getByRole('button', { name: 'Escolher arquivos' });
@@ -302,19 +304,17 @@ test('capture: the file chooser opens with Enter and with Space; review and its 
   await expectVisibleFocus(choose);
 
   const first = `boleto-teclado-enter-${Date.now()}.pdf`;
-  let chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (
-    await chooser
+    await nextChooser()
   ).setFiles([{ name: first, mimeType: 'application/pdf', buffer: Buffer.from(await makePdf(billLines())) }]);
   await expect(page.getByRole('listitem', { name: first })).toContainText('Enviado.');
 
   const second = `boleto-teclado-espaco-${Date.now()}.pdf`;
   await tabTo(page, choose, { backwards: true });
-  chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (
-    await chooser
+    await nextChooser()
   ).setFiles([
     { name: second, mimeType: 'application/pdf', buffer: Buffer.from(await makePdf(billLines({ valor: '12,00' }))) },
   ]);

@@ -26,8 +26,17 @@ export async function sendResponse(res: ServerResponse, response: Response, clos
   res.end(body);
 }
 
+/**
+ * How long the sandbox's servers keep an idle keep-alive connection. Node's default (5 s)
+ * races a client that reuses its connection after about that long: the request goes out
+ * as the server closes the socket, and the client gets "socket hang up" (ECONNRESET). An
+ * e2e test's API calls (a fault switch set after a sign-in of about 5 s) met it twice in
+ * one CI run (2026-11-26). Longer than any test, the server never closes first in a run.
+ */
+export const KEEP_ALIVE_MS = 180_000;
+
 export function serveFetch(handler: (request: Request) => Promise<Response>, origin: string): Server {
-  const server = createServer((req, res) => {
+  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, (req, res) => {
     let unread = false;
     let request: Request;
     try {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { FileChooser, Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
 /**
@@ -6,6 +6,28 @@ import { expect } from '../fixtures';
  * "Sessão e rede" fault suite share these (a spec cannot import another spec without
  * registering its tests).
  */
+
+/**
+ * The file choosers the page opens from now on, one by one. Call it before the key press
+ * or click that opens one. Playwright turns the browser's file-chooser interception on
+ * without waiting when a page gets its first listener, and off when the last one goes: a
+ * `waitForEvent('filechooser')` set up just before the press raced the press, and on a
+ * loaded CI machine the press won (no chooser in 60 s, 2026-11-26). This listener stays
+ * for the page's life, so the interception is on long before any press.
+ */
+export function catchFileChoosers(page: Page): () => Promise<FileChooser> {
+  const caught: FileChooser[] = [];
+  const waiting: Array<(chooser: FileChooser) => void> = [];
+  page.on('filechooser', (chooser) => {
+    const next = waiting.shift();
+    if (next) next(chooser);
+    else caught.push(chooser);
+  });
+  return () => {
+    const chooser = caught.shift();
+    return chooser ? Promise.resolve(chooser) : new Promise((resolve) => waiting.push(resolve));
+  };
+}
 
 /**
  * A picker whose code loads on first focus (src/ui/DeferredPicker.tsx): focuses it and

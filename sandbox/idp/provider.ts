@@ -4,6 +4,7 @@ import Provider, { type Configuration } from 'oidc-provider';
 import { ACCOUNTS, findAccountByEmail, findAccountById } from './accounts';
 import { COGNITO_SIGNIN_ADMIN_SCOPE, createCognitoShape } from './cognito';
 import { errorPage, loginPage, logoutPage, signedOutPage } from './views';
+import { KEEP_ALIVE_MS } from '../node-adapter';
 
 /**
  * The sandbox identity provider: a real OpenID provider (panva's oidc-provider) at the
@@ -262,7 +263,7 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     }
   }
 
-  const server = createServer((req, res) => {
+  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, (req, res) => {
     if (req.url === '/favicon.ico') {
       res.writeHead(204, { 'Cache-Control': 'max-age=86400' });
       res.end();
