@@ -34,8 +34,13 @@ describe('fault switches', () => {
     await first;
     expect(landed).toBe(1);
     expect(faults.holding(fault.id)).toBe(0);
-    // Released: the second match answers at once.
+    // Released: the second match answers at once, even with a bound on the hold.
     await faults.wait(faults.take('POST', '/v1/captura/1', []) as typeof fault);
+    const bounded = faults.add(faultSchema.parse({ path: '^/c$', hold: true, delayMs: 30_000 }));
+    faults.release(bounded.id);
+    const started = Date.now();
+    await faults.wait(bounded);
+    expect(Date.now() - started).toBeLessThan(1000);
     expect(faults.release(999)).toBe(false);
   });
 

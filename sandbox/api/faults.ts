@@ -51,6 +51,8 @@ export interface Fault extends FaultInput {
   pattern: RegExp;
   queryPattern: RegExp | null;
   hits: number;
+  /** A held fault let go: its later requests pass without waiting. */
+  released: boolean;
 }
 
 /** The longest a held request waits without a release. */
@@ -59,9 +61,8 @@ export const MAX_HOLD_MS = 30_000;
 export class Faults {
   private list: Fault[] = [];
   private nextId = 1;
-  /** Held requests' wake-ups, by fault id; a released fault holds no more requests. */
+  /** Held requests' wake-ups, by fault id. */
   private holds = new Map<number, Array<() => void>>();
-  private released = new Set<number>();
 
   add(input: FaultInput): Fault {
     const fault: Fault = {
@@ -70,6 +71,7 @@ export class Faults {
       pattern: new RegExp(input.path),
       queryPattern: input.query === undefined ? null : new RegExp(input.query),
       hits: 0,
+      released: false,
     };
     this.list.push(fault);
     return fault;
@@ -91,10 +93,11 @@ export class Faults {
 
   /**
    * Waits as the fault says before its answer: a held request until its release (or
-   * `delayMs`, 30 s when omitted), otherwise `delayMs`.
+   * `delayMs`, 30 s when omitted; none once released), otherwise `delayMs`.
    */
   wait(fault: Fault): Promise<void> {
-    if (!fault.hold || this.released.has(fault.id)) {
+    if (fault.hold && fault.released) return Promise.resolve();
+    if (!fault.hold) {
       return fault.delayMs ? new Promise((r) => setTimeout(r, fault.delayMs)) : Promise.resolve();
     }
     return new Promise((resolve) => {
@@ -119,16 +122,22 @@ export class Faults {
 
   /** Lets the fault's held requests go, and the later ones pass without waiting; false for an unknown id. */
   release(id: number): boolean {
-    if (!this.list.some((f) => f.id === id)) return false;
-    this.released.add(id);
-    for (const wake of [...(this.holds.get(id) ?? [])]) wake();
-    this.holds.delete(id);
+    const fault = this.list.find((f) => f.id === id);
+    if (!fault) return false;
+    fault.released = true;
+    this.wake(id);
     return true;
   }
 
   clear(user?: string): void {
-    for (const f of this.list) if (!user || f.user === user) this.release(f.id);
+    for (const f of this.list) if (!user || f.user === user) this.wake(f.id);
     this.list = user ? this.list.filter((f) => f.user !== user) : [];
+  }
+
+  /** Lets the fault's held requests answer now. */
+  private wake(id: number): void {
+    for (const wake of [...(this.holds.get(id) ?? [])]) wake();
+    this.holds.delete(id);
   }
 
   all(): readonly Fault[] {

@@ -242,7 +242,7 @@ export const receivableQueries = {
  * detail's "Vendas e parcelas" shows an installment through this same query), awaited, so
  * the mutation ends with the screen showing the change; and every receivables list, not
  * awaited: an open list refreshes behind the screen (collections re-reads every overdue
- * page, many seconds on a busy account, and a charge's link waited for it: decision 0019).
+ * page, many seconds on a busy account, and a charge's link waited for it: decision 0303).
  * The contract's record and its sales (the sales search shows no installment status) do
  * not change (decision 0302).
  */
