@@ -66,7 +66,7 @@ for (const scheme of SCHEMES) {
       allowConsoleErrors(/status of 400/);
       await signIn(page);
       await expectScheme(page, scheme);
-      await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible(FIRST_LOAD);
+      await expect(page.getByText(/Mostrando 1–10 de [\d.]+ contratos/)).toBeVisible(FIRST_LOAD);
       await expectNoAxeViolations(page, 'contracts list');
 
       // The customer picker (loaded on first use) with its options open.
@@ -359,7 +359,7 @@ for (const scheme of SCHEMES) {
       allowConsoleErrors(/status of 404/);
       await signIn(page, { path: '/orcamentos?campo_ordenado_ascendente=NUMERO' });
       await expect(heading(page, 'Orçamentos')).toBeVisible(FIRST_LOAD);
-      await expect(page.getByText(/Mostrando 1–10 de \d+ orçamentos/)).toBeVisible();
+      await expect(page.getByText(/Mostrando 1–10 de [\d.]+ orçamentos/)).toBeVisible();
       await expectNoAxeViolations(page, 'quotes list');
 
       await page.getByRole('checkbox', { name: 'Selecionar o orçamento nº 1', exact: true }).check();

@@ -64,7 +64,7 @@ test('sign-in, then the contracts list: page, search, status and customer filter
   await signInWithKeyboard(page, account);
   await expectHeadingFocused(page, 'Contratos', FIRST_LOAD);
   const summary = page.getByRole('status').filter({ hasText: /contratos/ });
-  await expect(summary).toHaveText(/Mostrando 1–10 de \d+ contratos/, { timeout: 20_000 });
+  await expect(summary).toHaveText(/Mostrando 1–10 de [\d.]+ contratos/, { timeout: 20_000 });
 
   // Paging.
   const nextPage = page.getByRole('button', { name: 'Próxima página' });
@@ -72,7 +72,7 @@ test('sign-in, then the contracts list: page, search, status and customer filter
   await expectVisibleFocus(nextPage);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/pagina=2/);
-  await expect(summary).toHaveText(/Mostrando 11–20 de \d+ contratos/);
+  await expect(summary).toHaveText(/Mostrando 11–20 de [\d.]+ contratos/);
 
   // Search (back to the first page).
   const search = page.getByRole('searchbox', { name: 'Buscar' });

@@ -55,7 +55,7 @@ test.describe('sign-in', () => {
     // Still signed in after the first token's lifetime, with a new token that the API accepts.
     await page.waitForTimeout(21_000);
     await page.getByRole('combobox', { name: 'Situação' }).selectOption({ label: 'Ativos' });
-    await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible();
+    await expect(page.getByText(/Mostrando 1–10 de [\d.]+ contratos/)).toBeVisible();
     const current = await page.evaluate(
       () =>
         JSON.parse(
@@ -68,7 +68,7 @@ test.describe('sign-in', () => {
   test('a rejected token is renewed once and the request retried', async ({ page, signIn, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 401/);
     await signIn(page);
-    await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible();
+    await expect(page.getByText(/Mostrando 1–10 de [\d.]+ contratos/)).toBeVisible();
     // Corrupt the stored access token: the API answers 401, the app renews and retries.
     await page.evaluate(() => {
       const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) as string;
@@ -77,7 +77,7 @@ test.describe('sign-in', () => {
       sessionStorage.setItem(key, JSON.stringify(user));
     });
     await page.reload();
-    await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible();
+    await expect(page.getByText(/Mostrando 1–10 de [\d.]+ contratos/)).toBeVisible();
     await expect(page).toHaveURL(/\/contratos$/);
   });
 

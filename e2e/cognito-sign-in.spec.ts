@@ -94,7 +94,7 @@ test('signs in, renews through the mediator and signs out at Cognito’s /logout
   const traffic = recordAuthTraffic(page);
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Contratos', level: 1 })).toBeVisible();
-  await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible();
+  await expect(page.getByText(/Mostrando 1–10 de [\d.]+ contratos/)).toBeVisible();
 
   // No discovery request; the code went to the mediator, never to the provider's token endpoint.
   expect(traffic.filter((r) => r.url.includes('/.well-known/'))).toEqual([]);
@@ -151,7 +151,7 @@ test('signs in, renews through the mediator and signs out at Cognito’s /logout
   expect(renewed?.refresh_token).toBeTruthy();
   expect(decodeJwt(renewed?.access_token ?? '')).toMatchObject({ token_use: 'access', client_id: CLIENT_ID });
   await page.getByRole('combobox', { name: 'Situação' }).selectOption({ label: 'Ativos' });
-  await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible();
+  await expect(page.getByText(/Mostrando 1–10 de [\d.]+ contratos/)).toBeVisible();
 
   // Sign-out: the refresh token is revoked through the mediator, then Cognito's /logout
   // with client_id and logout_uri (not OpenID's parameters) ends the provider session.

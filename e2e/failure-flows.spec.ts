@@ -22,7 +22,7 @@ const exportPage = (n: number) => `^(?=.*(^|&)tamanho_pagina=50(&|$))(?=.*(^|&)p
 
 async function contractsTotal(page: Page): Promise<number> {
   await page.goto('/contratos');
-  const footer = page.getByText(/Mostrando 1–10 de \d+ contratos/);
+  const footer = page.getByText(/Mostrando 1–10 de [\d.]+ contratos/);
   await expect(footer).toBeVisible({ timeout: 20_000 });
   const total = Number(/de (\d+) contratos/.exec((await footer.textContent()) ?? '')?.[1]);
   expect(total, 'three export pages at least, so the fault hits the middle one').toBeGreaterThan(100);
@@ -98,7 +98,7 @@ test.describe('(a) 429 during an export', () => {
     const error = dialog.getByRole('alert');
     await expect(error).toContainText('Limite de requisições excedido.', { timeout: 30_000 });
     await expect(error).toContainText('O que já foi buscado está guardado');
-    await expect(dialog.getByText(/A exportação parou com 50 de \d+ registros\./)).toBeVisible();
+    await expect(dialog.getByText(/A exportação parou com 50 de [\d.]+ registros\./)).toBeVisible();
     expect(readsOfPage(2)).toHaveLength(4); // the first try and three waits, then it stops
 
     const partial = page.waitForEvent('download');

@@ -72,7 +72,7 @@ test.describe('3. 429 bursts', () => {
   }) => {
     await signIn(page, { path: '/captura' });
     await sandbox.fault({ path: '^/v1/contratos$', method: 'GET', status: 429, retryAfter: 1, times: 3 });
-    await burstOnList(page, /^\/v1\/contratos$/, '/contratos?status=ATIVO', /Mostrando 1–10 de \d+ contratos/);
+    await burstOnList(page, /^\/v1\/contratos$/, '/contratos?status=ATIVO', /Mostrando 1–10 de [\d.]+ contratos/);
   });
 
   test('receivables list: retried after Retry-After with a calm notice, four requests in all', async ({
@@ -82,7 +82,7 @@ test.describe('3. 429 bursts', () => {
   }) => {
     await signIn(page, { path: '/captura' });
     await sandbox.fault({ path: '/contas-a-receber/buscar$', method: 'GET', status: 429, retryAfter: 1, times: 3 });
-    await burstOnList(page, /\/contas-a-receber\/buscar$/, '/recebiveis', /Mostrando 1–\d+ de \d+ parcelas/);
+    await burstOnList(page, /\/contas-a-receber\/buscar$/, '/recebiveis', /Mostrando 1–\d+ de [\d.]+ parcelas/);
   });
 
   test('quotes list: retried after Retry-After with a calm notice, four requests in all', async ({
@@ -92,7 +92,7 @@ test.describe('3. 429 bursts', () => {
   }) => {
     await signIn(page, { path: '/captura' });
     await sandbox.fault({ path: '^/v1/orcamentos$', method: 'GET', status: 429, retryAfter: 1, times: 3 });
-    await burstOnList(page, /^\/v1\/orcamentos$/, '/orcamentos', /Mostrando 1–10 de \d+ orçamentos/);
+    await burstOnList(page, /^\/v1\/orcamentos$/, '/orcamentos', /Mostrando 1–10 de [\d.]+ orçamentos/);
   });
 
   test('a burst longer than the retry budget stops after four requests and offers a retry', async ({
@@ -117,7 +117,7 @@ test.describe('3. 429 bursts', () => {
     expect(requests.count).toBe(4);
     await sandbox.clearFaults();
     await error.getByRole('button', { name: /Tentar novamente/ }).click();
-    await expect(page.getByText(/Mostrando 1–\d+ de \d+ contratos/)).toBeVisible();
+    await expect(page.getByText(/Mostrando 1–\d+ de [\d.]+ contratos/)).toBeVisible();
     expect(requests.count).toBe(5);
   });
 
@@ -266,7 +266,7 @@ test.describe('5. the network drops and returns', () => {
 
   /** Offline: the banner shows, a page change waits without a request; back online it loads by itself. */
   async function dropOnList(page: Page, path: RegExp, noun: string) {
-    const footer = page.getByText(new RegExp(`Mostrando 1–10 de \\d+ ${noun}`));
+    const footer = page.getByText(new RegExp(`Mostrando 1–10 de [\\d.]+ ${noun}`));
     // The first load after signing in may be slow on a busy machine.
     await expect(footer).toBeVisible({ timeout: 20_000 });
     const requests = countRequests(page, 'GET', path);
@@ -280,7 +280,7 @@ test.describe('5. the network drops and returns', () => {
     expect(requests.count, 'nothing is sent while offline').toBe(0);
     await page.context().setOffline(false);
     await expect(offlineBanner(page)).toBeHidden();
-    await expect(page.getByText(new RegExp(`Mostrando 11–20 de \\d+ ${noun}`))).toBeVisible();
+    await expect(page.getByText(new RegExp(`Mostrando 11–20 de [\\d.]+ ${noun}`))).toBeVisible();
     const page2 = requests.requests.filter((r) => new URL(r.url()).searchParams.get('pagina') === '2');
     expect(page2).toHaveLength(1);
   }
@@ -328,7 +328,7 @@ test.describe('5. the network drops and returns', () => {
     await expect(offlineBanner(page)).toBeVisible();
     await page.context().setOffline(false);
     await expect(page.getByRole('heading', { level: 1, name: 'Orçamentos' })).toBeVisible();
-    await expect(page.getByText(/Mostrando 1–10 de \d+ orçamentos/)).toBeVisible();
+    await expect(page.getByText(/Mostrando 1–10 de [\d.]+ orçamentos/)).toBeVisible();
     await expect(page).toHaveURL(/\/orcamentos$/);
   });
 
@@ -342,7 +342,7 @@ test.describe('5. the network drops and returns', () => {
     // Access tokens of 10 s: the app renews them continuously, so some renewals fail offline.
     const account = { email: `curta${(testInfo.parallelIndex % 4) + 1}@exemplo.com.br`, password: PASSWORD };
     await signIn(page, { account, path: '/contratos' });
-    await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible();
+    await expect(page.getByText(/Mostrando 1–10 de [\d.]+ contratos/)).toBeVisible();
     const renewals = countRenewals(page);
     await page.context().setOffline(true);
     await expect(offlineBanner(page)).toBeVisible();
@@ -350,7 +350,7 @@ test.describe('5. the network drops and returns', () => {
     await page.waitForTimeout(17_000);
     await page.getByRole('button', { name: 'Próxima página' }).click();
     await page.context().setOffline(false);
-    await expect(page.getByText(/Mostrando 11–20 de \d+ contratos/)).toBeVisible();
+    await expect(page.getByText(/Mostrando 11–20 de [\d.]+ contratos/)).toBeVisible();
     await expect(page).toHaveURL(/\/contratos\?.*pagina=2/);
     expect(renewals.count).toBeGreaterThan(0);
   });

@@ -94,7 +94,7 @@ const LISTS = [
 ] as const;
 
 const range = (page: Page, first: number, noun: string) =>
-  page.getByText(new RegExp(`Mostrando ${first}–${first + 9} de \\d+ ${noun}`));
+  page.getByText(new RegExp(`Mostrando ${first}–${first + 9} de [\\d.]+ ${noun}`));
 
 interface ContractDetail {
   composicao_valor: { valor_bruto: number };

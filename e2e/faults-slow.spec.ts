@@ -39,7 +39,7 @@ async function land(held: Hold) {
 test.describe('slow reads show their loading state, then the data', () => {
   test('contracts: list, detail and the wizard pickers', async ({ page, signIn, sandbox }) => {
     await signIn(page);
-    await expect(page.getByText(/Mostrando \d+–\d+ de \d+ contratos/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Mostrando \d+–\d+ de [\d.]+ contratos/)).toBeVisible({ timeout: 20_000 });
 
     const list = await sandbox.hold({ path: '^/v1/contratos$', method: 'GET', times: 1 });
     await page.goto('/contratos?busca_textual=clinica', { waitUntil: 'commit' });
@@ -74,7 +74,7 @@ test.describe('slow reads show their loading state, then the data', () => {
 
   test('receivables: list and settlement page', async ({ page, signIn, sandbox }) => {
     await signIn(page, { path: '/recebiveis' });
-    await expect(page.getByText(/Mostrando \d+–\d+ de \d+ parcelas|0 parcelas/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Mostrando \d+–\d+ de [\d.]+ parcelas|0 parcelas/)).toBeVisible({ timeout: 20_000 });
     const list = await sandbox.hold({ path: '/contas-a-receber/buscar$', method: 'GET', times: 1 });
     await page.goto('/recebiveis?data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31', {
       waitUntil: 'commit',
@@ -95,7 +95,7 @@ test.describe('slow reads show their loading state, then the data', () => {
 
   test('capture review, quotes list and quote detail', async ({ page, signIn, sandbox }) => {
     await signIn(page, { path: '/orcamentos' });
-    await expect(page.getByText(/Mostrando \d+–\d+ de \d+ orçamentos/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Mostrando \d+–\d+ de [\d.]+ orçamentos/)).toBeVisible({ timeout: 20_000 });
     const list = await sandbox.hold({ path: '^/v1/orcamentos$', method: 'GET', times: 1 });
     await page.goto('/orcamentos?campo_ordenado_ascendente=NUMERO', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Carregando orçamentos…' })).toBeVisible();

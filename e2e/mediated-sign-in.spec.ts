@@ -69,7 +69,7 @@ test.describe('sign-in through the token mediator (confidential client)', () => 
     await signIn(page);
     await expect(page.getByRole('heading', { name: 'Contratos', level: 1 })).toBeVisible();
     // The API accepts the tokens the mediator obtained: the list has data.
-    await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible();
+    await expect(page.getByText(/Mostrando 1–10 de [\d.]+ contratos/)).toBeVisible();
     expect(direct).toEqual({ status: 401, body: expect.objectContaining({ error: 'invalid_client' }) });
 
     // The code went to the mediator, never to the provider's token endpoint; no secret in the browser.
@@ -96,7 +96,7 @@ test.describe('sign-in through the token mediator (confidential client)', () => 
     await page.getByRole('combobox', { name: 'Situação' }).selectOption({ label: 'Ativos' });
     expect((await renewed).status()).toBe(200);
     await listed;
-    await expect(page.getByText(/Mostrando 1–10 de \d+ contratos/)).toBeVisible();
+    await expect(page.getByText(/Mostrando 1–10 de [\d.]+ contratos/)).toBeVisible();
     const renewals = traffic.filter(
       (r) => r.url === `${MEDIATOR_URL}/token` && r.body.includes('grant_type=refresh_token'),
     );

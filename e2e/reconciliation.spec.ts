@@ -143,6 +143,8 @@ test('a 500 on one settlement leaves the others settled and that line retryable,
   const own = await ownedReceivables(api, request, ['faultFirst', 'faultSecond']);
   const day = addDays(await sandboxToday(request), -RECONCILIATION_DUE_DAYS_AGO);
   const fit = [1, 2].map((n) => uniqueFitId('B', n));
+  // The first memo names its customer as the payer; the second names none: both are exact suggestions.
+  const firstMemo = `PIX RECEBIDO ${own.faultFirst.cliente}`;
   await sandbox.fault({
     method: 'POST',
     path: `^/v1/financeiro/eventos-financeiros/parcelas/${own.faultSecond.id}/baixa$`,
@@ -153,7 +155,7 @@ test('a 500 on one settlement leaves the others settled and that line retryable,
   await importStatement(
     page,
     ofxStatement([
-      { fitId: fit[0]!, date: day, amount: own.faultFirst.valor, memo: 'PIX RECEBIDO CLIENTE' },
+      { fitId: fit[0]!, date: day, amount: own.faultFirst.valor, memo: firstMemo },
       { fitId: fit[1]!, date: day, amount: own.faultSecond.valor, memo: 'TED RECEBIDA' },
     ]),
   );
@@ -164,7 +166,7 @@ test('a 500 on one settlement leaves the others settled and that line retryable,
   const failed = report.getByRole('row').filter({ hasText: 'TED RECEBIDA' });
   await expect(failed).toContainText('Recusada', { timeout: 30_000 });
   await expect(failed).toContainText('Falha interna simulada na baixa.');
-  await expect(report.getByRole('row').filter({ hasText: 'PIX RECEBIDO CLIENTE' })).toContainText('Baixada');
+  await expect(report.getByRole('row').filter({ hasText: firstMemo })).toContainText('Baixada');
   expect((await api.settlements(own.faultFirst.id)).map((s) => s.nsu)).toEqual([fit[0]]);
   expect(await api.settlements(own.faultSecond.id)).toEqual([]);
 

@@ -7,7 +7,7 @@ import { contractKeys, getContract, listContracts, MAX_PAGE_SIZE, type ContractL
 import { FINAL_DOCUMENT_STATUSES, getDocumentStatuses } from './capture';
 import type { RequestPriority } from './http';
 import { recentUploads } from './recent-uploads';
-import { searchReceivables, type Receivable, type ReceivableStatus } from './receivables';
+import { searchAllReceivables, type ReceivableStatus } from './receivables';
 
 /**
  * The home panel's figures. Each block is one query, loading and failing on its own,
@@ -17,7 +17,6 @@ import { searchReceivables, type Receivable, type ReceivableStatus } from './rec
  */
 
 export const PANEL_STALE_MS = 15 * 60_000;
-const RECEIVABLES_PAGE = 1000;
 /** The contracts list's interval is required: this one covers every contract's term. */
 const ALL_TIME = { data_inicio: '2000-01-01', data_fim: '2100-12-31' } as const;
 
@@ -37,28 +36,14 @@ export const panelKeys = {
 };
 
 /** Every receivable of a status and due-date interval, all pages at the largest size (paced by the HTTP layer). */
-export async function allReceivables(
+export function allReceivables(
   status: ReceivableStatus[],
   from: IsoDate,
   to: IsoDate,
   signal: AbortSignal,
   priority: RequestPriority = 'background',
 ) {
-  const result = await collectAllPages<Receivable>({
-    fetchPage: async (pagina) => {
-      const page = await searchReceivables(
-        { pagina, tamanho_pagina: RECEIVABLES_PAGE, status, data_vencimento_de: from, data_vencimento_ate: to },
-        signal,
-        priority,
-      );
-      return { items: page.itens, total: page.itens_totais };
-    },
-    pageSize: RECEIVABLES_PAGE,
-    key: (item) => item.id,
-    signal,
-  });
-  if (!result.ok) throw result.error;
-  return result.state.rows;
+  return searchAllReceivables({ status, data_vencimento_de: from, data_vencimento_ate: to }, signal, priority);
 }
 
 /** Everything overdue: due before today, something still to receive. */

@@ -118,7 +118,13 @@ describe('normalizeReceivablesPage', () => {
       id: '0190a5c8-3c1e-7d2a-9f00-000000000002',
       nome: 'Padaria Pão Quente Ltda',
     });
-    expect(page.totais).toEqual({ total: 1570.5, recebido: 1000, emAberto: 570.5, atrasado: 450.5 });
+    expect(page.totais).toEqual({
+      total: 1570.5,
+      recebido: 1000,
+      emAberto: 570.5,
+      atrasado: 450.5,
+      parcialSemDivisao: 0,
+    });
   });
 
   it('reads the published search: centros_custo, OVERDUE, and no amounts in the published totals', () => {
@@ -140,28 +146,36 @@ describe('normalizeReceivablesPage', () => {
       settleable: true,
       cliente: { nome: 'Cliente A' },
     });
-    expect(page.totais).toEqual({ total: 100, recebido: 0, emAberto: 100, atrasado: 0 });
+    expect(page.totais).toEqual({ total: 100, recebido: 0, emAberto: 100, atrasado: 0, parcialSemDivisao: 0 });
   });
 });
 
 describe('normalizeTotals', () => {
   it.each<[string, unknown, ReturnType<typeof normalizeTotals>]>([
-    ['flat', { total: 10, pago: 4, nao_pago: 6, atrasado: 1 }, { total: 10, recebido: 4, emAberto: 6, atrasado: 1 }],
+    [
+      'flat',
+      { total: 10, pago: 4, nao_pago: 6, atrasado: 1 },
+      { total: 10, recebido: 4, emAberto: 6, atrasado: 1, parcialSemDivisao: 0 },
+    ],
     [
       'flat without atrasado',
       { total: 10, pago: 4, nao_pago: 6 },
-      { total: 10, recebido: 4, emAberto: 6, atrasado: null },
+      { total: 10, recebido: 4, emAberto: 6, atrasado: null, parcialSemDivisao: 0 },
     ],
     [
-      'per situation, lower-case Portuguese keys',
+      'per situation, lower-case Portuguese keys: the partly received kept apart until read',
       { em_aberto: 0.1, atrasado: 0.2, recebido_parcial: 1, recebido: 5, perdido: 2, renegociado: 0 },
-      { total: 8.3, recebido: 5, emAberto: 1.3, atrasado: 0.2 },
+      { total: 8.3, recebido: 5, emAberto: 0.3, atrasado: 0.2, parcialSemDivisao: 1 },
     ],
-    ['per situation, English keys', { OVERDUE: 3, ACQUITTED: 7 }, { total: 10, recebido: 7, emAberto: 3, atrasado: 3 }],
+    [
+      'per situation, English keys',
+      { OVERDUE: 3, ACQUITTED: 7 },
+      { total: 10, recebido: 7, emAberto: 3, atrasado: 3, parcialSemDivisao: 0 },
+    ],
     [
       'per situation, objects',
       { ATRASADO: { valor: 3, quantidade: 2 }, RECEBIDO: { total: 1 } },
-      { total: 4, recebido: 1, emAberto: 3, atrasado: 3 },
+      { total: 4, recebido: 1, emAberto: 3, atrasado: 3, parcialSemDivisao: 0 },
     ],
     ['published counts', { ativo: 6, inativo: 0, todos: 6 }, null],
     ['absent', undefined, null],

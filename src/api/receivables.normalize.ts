@@ -45,6 +45,12 @@ export interface ReceivableTotals {
   recebido: number | null;
   emAberto: number | null;
   atrasado: number | null;
+  /**
+   * The value of the partly received installments when the totals do not split it into
+   * received and open (sums per situation): not yet in `recebido`, `emAberto` or
+   * `atrasado`, until the view reads those installments (searchReceivablesView). 0 otherwise.
+   */
+  parcialSemDivisao: number;
 }
 
 export interface ReceivablesResult {
@@ -149,8 +155,9 @@ function situationAmount(value: unknown): number | null {
  * - `{ total, pago, nao_pago, atrasado }` (api-spec.md's sandbox): read as is;
  * - sums per situation, keyed by any spelling of a status (`em_aberto`, `ATRASADO`,
  *   `OVERDUE`…; production reports "somatórios por situação"; the sandbox's shape):
- *   total = all of them, recebido = received, atrasado = overdue, emAberto = everything
- *   not yet received (open, overdue, partly received);
+ *   total = all of them, recebido = received, emAberto = open and overdue, atrasado =
+ *   overdue; the partly received ones are the value of a situation, not what was paid of
+ *   them, so they stay apart in `parcialSemDivisao` (lib/figures.ts is the definition);
  * - anything else (the published `Totais` = `ativo`, `inativo`, `todos`, counts): null,
  *   the screen then shows no totals rather than wrong ones.
  */
@@ -158,7 +165,13 @@ export function normalizeTotals(raw: unknown): ReceivableTotals | null {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const t = raw as Record<string, unknown>;
   // `atrasado` alone says nothing: it is also a situation's key.
-  const flat = { total: num(t.total), recebido: num(t.pago), emAberto: num(t.nao_pago), atrasado: num(t.atrasado) };
+  const flat = {
+    total: num(t.total),
+    recebido: num(t.pago),
+    emAberto: num(t.nao_pago),
+    atrasado: num(t.atrasado),
+    parcialSemDivisao: 0,
+  };
   if (flat.total !== null || flat.recebido !== null || flat.emAberto !== null) return flat;
 
   const cents: Partial<Record<CanonicalStatus, number>> = {};
@@ -174,8 +187,9 @@ export function normalizeTotals(raw: unknown): ReceivableTotals | null {
   return {
     total: sum(present.filter((k) => k !== 'CANCELADO')),
     recebido: sum(['RECEBIDO']),
-    emAberto: sum(['EM_ABERTO', 'ATRASADO', 'RECEBIDO_PARCIAL']),
+    emAberto: sum(['EM_ABERTO', 'ATRASADO']),
     atrasado: sum(['ATRASADO']),
+    parcialSemDivisao: sum(['RECEBIDO_PARCIAL']),
   };
 }
 

@@ -17,12 +17,15 @@ import {
   normalizeReceivablesPage,
   normalizeSettlement,
   normalizeTotals,
+  type Receivable,
   type ReceivablesResult,
   type ReceivableTotals,
 } from './receivables.normalize';
 import { OPEN_RECEIVABLES_FLOOR } from '../lib/aging';
-import { addDays, compareIsoDates } from '../lib/dates';
+import { addDays, compareIsoDates, todayIso, type IsoDate } from '../lib/dates';
+import { receivableFigures } from '../lib/figures';
 import { fromCents, toCents } from '../lib/money';
+import { collectAllPages } from '../lib/paged-export';
 
 export * from './receivables.schema';
 export * from './receivables.normalize';
@@ -50,6 +53,32 @@ export async function searchReceivables(query: ReceivablesQuery, signal?: AbortS
     priority,
   });
   return normalizeReceivablesPage(page);
+}
+
+/** The search's largest page: reads of a whole set use it. */
+export const LARGEST_RECEIVABLES_PAGE = 1000;
+
+/** Every installment of a search, all pages at the largest size (paced by the HTTP layer). */
+export async function searchAllReceivables(
+  query: Omit<ReceivablesQuery, 'pagina' | 'tamanho_pagina'>,
+  signal: AbortSignal | undefined,
+  priority: RequestPriority = 'background',
+): Promise<Receivable[]> {
+  const result = await collectAllPages<Receivable>({
+    fetchPage: async (pagina) => {
+      const page = await searchReceivables(
+        { ...query, pagina, tamanho_pagina: LARGEST_RECEIVABLES_PAGE },
+        signal,
+        priority,
+      );
+      return { items: page.itens, total: page.itens_totais };
+    },
+    pageSize: LARGEST_RECEIVABLES_PAGE,
+    key: (item) => item.id,
+    signal,
+  });
+  if (!result.ok) throw result.error;
+  return result.state.rows;
 }
 
 /** The search's statuses that are still to be received. */
@@ -86,7 +115,64 @@ function sumTotals(a: ReceivableTotals | null, b: ReceivableTotals | null): Rece
     recebido: add(a.recebido, b.recebido),
     emAberto: add(a.emAberto, b.emAberto),
     atrasado: add(a.atrasado, b.atrasado),
+    parcialSemDivisao: fromCents(toCents(a.parcialSemDivisao) + toCents(b.parcialSemDivisao)),
   };
+}
+
+/** A part of the view narrowed to its partly received installments, or null when it has none to ask for. */
+function partialsOf(query: ReceivablesQuery): PartialsQuery | null {
+  if (query.status?.length && !query.status.includes('RECEBIDO_PARCIAL')) return null;
+  const partials: Partial<ReceivablesQuery> = { ...query, status: ['RECEBIDO_PARCIAL'] };
+  delete partials.pagina;
+  delete partials.tamanho_pagina;
+  delete partials.campo_ordenado_ascendente;
+  delete partials.campo_ordenado_descendente;
+  return partials as PartialsQuery;
+}
+
+type PartialsQuery = Omit<ReceivablesQuery, 'pagina' | 'tamanho_pagina'>;
+
+/** Two reads that differ only in adjacent due-date intervals, as one (the view's two parts). */
+function mergeAdjacent(queries: PartialsQuery[]): PartialsQuery[] {
+  const [a, b, ...rest] = [...queries].sort((x, y) => compareIsoDates(x.data_vencimento_de, y.data_vencimento_de));
+  if (!a || !b || rest.length) return queries;
+  const same = (q: PartialsQuery) => JSON.stringify({ ...q, data_vencimento_de: null, data_vencimento_ate: null });
+  if (same(a) !== same(b) || addDays(a.data_vencimento_ate, 1) !== b.data_vencimento_de) return queries;
+  return [{ ...a, data_vencimento_ate: b.data_vencimento_ate }];
+}
+
+/**
+ * The view's totals with the partly received installments split into what was received
+ * and what is still open (lib/figures.ts): when the totals are sums per situation, those
+ * installments are read (one request at the largest page, usually). A failed read leaves
+ * the split figures out (null: not shown) rather than wrong.
+ */
+export async function splitPartials(
+  totals: ReceivableTotals | null,
+  parts: readonly ReceivablesQuery[],
+  today: IsoDate,
+  signal?: AbortSignal,
+  priority?: RequestPriority,
+): Promise<ReceivableTotals | null> {
+  if (!totals || totals.parcialSemDivisao === 0) return totals;
+  try {
+    const items: Receivable[] = [];
+    for (const partials of mergeAdjacent(parts.map(partialsOf).filter((p) => p !== null))) {
+      items.push(...(await searchAllReceivables(partials, signal, priority)));
+    }
+    const f = receivableFigures(items, today);
+    const plus = (x: number | null, cents: number) => (x === null ? null : fromCents(toCents(x) + cents));
+    return {
+      total: totals.total,
+      recebido: plus(totals.recebido, f.receivedCents),
+      emAberto: plus(totals.emAberto, f.openCents),
+      atrasado: plus(totals.atrasado, f.overdueCents),
+      parcialSemDivisao: 0,
+    };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { total: totals.total, recebido: null, emAberto: null, atrasado: null, parcialSemDivisao: 0 };
+  }
 }
 
 /**
@@ -149,17 +235,31 @@ export function asOneSearch(query: ReceivablesQuery, before: ReceivablesQuery): 
 /**
  * One page of the list's view. The first part comes first (earlier due dates) unless the
  * list is sorted by due date descending; a sort by value orders each part (decision 0110).
+ * Its totals are the whole view's, partly received installments split (splitPartials);
+ * `totals: false` skips them (an export's pages).
  */
 export async function searchReceivablesView(
   view: ReceivablesViewQuery,
   signal?: AbortSignal,
   priority?: RequestPriority,
+  options: { today?: IsoDate; totals?: boolean } = {},
 ): Promise<ReceivablesResult> {
+  const { parts, result } = await readView(view, signal, priority);
+  if (options.totals === false) return { ...result, totais: null };
+  const today = options.today ?? todayIso();
+  return { ...result, totais: await splitPartials(result.totais, parts, today, signal, priority) };
+}
+
+async function readView(
+  view: ReceivablesViewQuery,
+  signal?: AbortSignal,
+  priority?: RequestPriority,
+): Promise<{ parts: ReceivablesQuery[]; result: ReceivablesResult }> {
   const { abertos_anteriores, ...query } = view;
   const before = abertos_anteriores ? openBeforeQuery(query) : null;
-  if (!before) return searchReceivables(query, signal, priority);
+  if (!before) return { parts: [query], result: await searchReceivables(query, signal, priority) };
   const oneSearch = asOneSearch(query, before);
-  if (oneSearch) return searchReceivables(oneSearch, signal, priority);
+  if (oneSearch) return { parts: [oneSearch], result: await searchReceivables(oneSearch, signal, priority) };
   const descending = query.campo_ordenado_descendente === 'DATA_VENCIMENTO' && !query.campo_ordenado_ascendente;
   const [head, tail] = descending ? [query, before] : [before, query];
   const size = query.tamanho_pagina;
@@ -168,9 +268,12 @@ export async function searchReceivablesView(
   const startInTail = Math.max(0, offset - a.itens_totais);
   const b = await slice(tail, startInTail, size - a.itens.length, signal, priority);
   return {
-    itens_totais: a.itens_totais + b.itens_totais,
-    itens: [...a.itens, ...b.itens],
-    totais: sumTotals(a.totais, b.totais),
+    parts: [head, tail],
+    result: {
+      itens_totais: a.itens_totais + b.itens_totais,
+      itens: [...a.itens, ...b.itens],
+      totais: sumTotals(a.totais, b.totais),
+    },
   };
 }
 

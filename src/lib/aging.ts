@@ -1,5 +1,6 @@
 import { addDays, daysBetween, type IsoDate } from './dates';
-import { toCents } from './money';
+import { openCentsOf, type FigureSource } from './figures';
+import { fromCents, toCents } from './money';
 
 /**
  * Aging of receivables: how late an open installment is, in the buckets finance teams
@@ -70,6 +71,16 @@ export interface BucketFigure {
 export interface AgingSummary {
   overdue: { count: number; cents: number };
   buckets: BucketFigure[];
+}
+
+/** The aging inputs of installments: each one's open amount as every screen counts it (figures.ts). */
+export function agingInputsOf(items: Iterable<FigureSource>): AgingInput[] {
+  const out: AgingInput[] = [];
+  for (const item of items) {
+    const dueDate = item.data_vencimento?.slice(0, 10);
+    if (dueDate) out.push({ dueDate, open: fromCents(openCentsOf(item)) });
+  }
+  return out;
 }
 
 /** Counts and sums the overdue installments by bucket; installments not late are ignored. */

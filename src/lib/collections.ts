@@ -1,6 +1,7 @@
 import { ageBucket, daysLate, type AgeBucket, type AgeBucketId } from './aging';
 import type { IsoDate } from './dates';
-import { fromCents, toCents } from './money';
+import { openCentsOf } from './figures';
+import { fromCents } from './money';
 import { fold } from './text';
 
 /**
@@ -11,6 +12,7 @@ import { fold } from './text';
 /** What the grouping reads of an installment (the receivables search's normalized item). */
 export interface OverdueSource {
   id: string;
+  status?: string | null;
   descricao: string | null;
   data_vencimento: string | null;
   total: number | null;
@@ -71,7 +73,7 @@ export function groupOverdue<T extends OverdueSource>(items: Iterable<T>, today:
   for (const item of items) {
     const dueDate = item.data_vencimento?.slice(0, 10);
     if (!dueDate) continue;
-    const openCents = toCents(item.nao_pago ?? 0);
+    const openCents = openCentsOf(item);
     if (openCents <= 0) continue;
     const late = daysLate(dueDate, today);
     const bucket = ageBucket(late);

@@ -29,6 +29,11 @@ describe('ListFooter', () => {
     expect(screen.getByRole('button', { name: 'Página 4' })).toBeInTheDocument();
   });
 
+  it('writes counts the Brazilian way', () => {
+    renderFooter({ total: 1486, page: 2, pageSize: 1000 });
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 1.001–1.486 de 1.486 parcelas');
+  });
+
   it('does not announce the next range while the previous rows are still on screen', () => {
     renderFooter({ showingPrevious: true, page: 3 });
     expect(screen.getByRole('status')).toHaveTextContent('Carregando a página 3…');

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { formatCount } from '../lib/text';
 import { Pager } from './Pager';
 import { SelectField } from './plain';
 
@@ -49,7 +50,7 @@ export const ListFooter = memo(function ListFooter({
             ? `Carregando a página ${page}…`
             : total === 0
               ? `0 ${noun}`
-              : `Mostrando ${first}–${last} de ${total} ${noun}`}
+              : `Mostrando ${formatCount(first)}–${formatCount(last)} de ${formatCount(total)} ${noun}`}
       </p>
       <FooterControls
         label={label}

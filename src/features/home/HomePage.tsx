@@ -3,24 +3,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dueSoonRange, overdueRange, panelKeys, panelQueries } from '../../api/panel';
-import type { Receivable } from '../../api/receivables';
-import { bucketDueRange, summarizeAging, summarizeDueSoon, type AgingInput } from '../../lib/aging';
+import { agingInputsOf, bucketDueRange, summarizeAging, summarizeDueSoon } from '../../lib/aging';
 import { addDays, todayIso } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { frequencyLabel } from '../../lib/recurring-revenue';
-import { countOf } from '../../lib/text';
+import { countOf, formatCount } from '../../lib/text';
 import { PageHeader } from '../../ui/PageHeader';
 import { collectionsHref, contractsHref, receivablesHref } from './links';
 import { PanelCard } from './PanelCard';
 
 const parcelas = (n: number) => countOf(n, 'parcela', 'parcelas');
 const contratos = (n: number) => countOf(n, 'contrato', 'contratos');
-
-function agingInputs(items: readonly Receivable[]): AgingInput[] {
-  return items.flatMap((i) =>
-    i.data_vencimento ? [{ dueDate: i.data_vencimento.slice(0, 10), open: i.nao_pago ?? 0 }] : [],
-  );
-}
 
 /** A figure that links to the list of exactly its records. */
 function Figure({ label, count, cents, href }: { label: string; count: number; cents: number; href: string }) {
@@ -44,7 +37,7 @@ function OverdueBlock({ today }: { today: string }) {
   return (
     <PanelCard title="Em atraso" query={query}>
       {(items) => {
-        const aging = summarizeAging(agingInputs(items), today);
+        const aging = summarizeAging(agingInputsOf(items), today);
         return (
           <Stack gap="xs">
             <Text>
@@ -94,7 +87,7 @@ function DueSoonBlock({ today }: { today: string }) {
   return (
     <PanelCard title="A vencer" query={query}>
       {(items) => {
-        const due = summarizeDueSoon(agingInputs(items), today, 7);
+        const due = summarizeDueSoon(agingInputsOf(items), today, 7);
         const range = dueSoonRange(today, 7);
         return (
           <Table>
@@ -147,7 +140,7 @@ function RecurringBlock() {
     ? null
     : progress.phase === 'contracts'
       ? `Lendo contratos ativos: ${progress.done}${progress.total ? ` de ${progress.total}` : ''}`
-      : `Lendo condições: ${progress.done} de ${progress.total ?? '?'} contratos`;
+      : `Lendo condições: ${formatCount(progress.done)} de ${progress.total === null ? '?' : contratos(progress.total)}`;
   return (
     <PanelCard
       title="Receita recorrente mensal"

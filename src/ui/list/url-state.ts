@@ -205,7 +205,4 @@ export function defineList<F extends object, S extends string, Q = Record<string
   return { ...input, defaultFilters, parse, toParams, toQuery, cleared };
 }
 
-/** "1 cliente", "3 clientes". */
-export function countOf(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+export { countOf } from '../../lib/text';

@@ -1,6 +1,7 @@
 import type { Receivable, ReceivableSortField } from '../../../api/receivables';
 import { formatDateBR } from '../../../lib/dates';
-import { formatBRL } from '../../../lib/money';
+import { openCentsOf } from '../../../lib/figures';
+import { formatBRL, formatCents } from '../../../lib/money';
 import { RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
 import { appLink, badge } from '../../../ui/list/cells';
 import type { CellContext, Column } from '../../../ui/list/DataTable';
@@ -33,7 +34,13 @@ export const RECEIVABLE_COLUMNS: readonly Column<Receivable, ReceivableSortField
     cell: (r) => formatBRL(r.total),
   },
   { header: 'Recebido', width: '7rem', align: 'right', className: 'ui-money', cell: (r) => formatBRL(r.pago) },
-  { header: 'Em aberto', width: '7rem', align: 'right', className: 'ui-money', cell: (r) => formatBRL(r.nao_pago) },
+  {
+    header: 'Em aberto',
+    width: '7rem',
+    align: 'right',
+    className: 'ui-money',
+    cell: (r) => formatCents(openCentsOf(r)),
+  },
   {
     header: 'Situação',
     width: '8rem',

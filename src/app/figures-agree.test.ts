@@ -1,0 +1,129 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fetchOverdueReceivables } from '../api/collections';
+import { overdueRange, panelQueries } from '../api/panel';
+import { searchReceivablesView, settleInstallment, type ReceivablesViewQuery } from '../api/receivables';
+import { receivablesHref } from '../features/home/links';
+import { receivablesList } from '../features/receivables/list/spec';
+import { RECEIVABLE_EXPORT } from '../features/receivables/list/export';
+import { agingInputsOf, bucketDueRange, summarizeAging } from '../lib/aging';
+import { collectionRows, groupOverdue } from '../lib/collections';
+import { addDays } from '../lib/dates';
+import { toCents } from '../lib/money';
+import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../test/sandbox';
+
+/**
+ * The same records give the same cents on every screen that shows a total: the home
+ * panel's overdue figure and its buckets, the lists they open (their cards), collections,
+ * and the CSV of a list, with partly received installments among them, overdue or not.
+ */
+
+const today = TEST_TODAY;
+let sandbox: SandboxHarness;
+const signal = new AbortController().signal;
+
+beforeEach(() => {
+  sandbox = mountSandbox();
+});
+
+const account = () => sandbox.api.store.accounts.find((a) => a.conta_padrao)?.id as string;
+
+/** Receives part of an open installment due within [from, to]; returns what was received. */
+async function receivePartOf(from: string, to: string): Promise<number> {
+  const page = await searchReceivablesView(
+    {
+      pagina: 1,
+      tamanho_pagina: 50,
+      data_vencimento_de: from,
+      data_vencimento_ate: to,
+      status: ['EM_ABERTO', 'ATRASADO'],
+    },
+    signal,
+    'user',
+    { totals: false },
+  );
+  const item = page.itens.find((i) => (i.nao_pago ?? 0) > 10);
+  if (!item) throw new Error(`no open installment due from ${from} to ${to} in the seed`);
+  const part = Math.round((item.nao_pago ?? 0) * 37) / 100;
+  await settleInstallment(item.id, {
+    data_pagamento: today,
+    conta_financeira: account(),
+    composicao_valor: { valor_bruto: part },
+  });
+  return part;
+}
+
+/** The cards of the list an address opens (the list's own parsing of it). */
+async function cardsOf(href: string) {
+  const params = new URL(href, 'http://app.test').searchParams;
+  const view = receivablesList.toQuery(receivablesList.parse(params, today)) as ReceivablesViewQuery;
+  const page = await searchReceivablesView(view, signal, 'user', { today });
+  return { view, totals: page.totais };
+}
+
+/** The CSV's columns summed, in cents, over every row of the list's view. */
+async function csvSums(view: ReceivablesViewQuery) {
+  const column = (header: string) => RECEIVABLE_EXPORT.columns.find((c) => c.header === header)!;
+  const sums = { recebido: 0, emAberto: 0 };
+  for (let pagina = 1; ; pagina += 1) {
+    const page = await RECEIVABLE_EXPORT.fetchPage(view, pagina, RECEIVABLE_EXPORT.pageSize, signal);
+    for (const row of page.items) {
+      sums.recebido += toCents(Number(column('Recebido').value(row) ?? 0));
+      sums.emAberto += toCents(Number(column('Em aberto').value(row) ?? 0));
+    }
+    if (page.items.length < RECEIVABLE_EXPORT.pageSize) return sums;
+  }
+}
+
+describe('figures agree on every screen', () => {
+  it('the panel, its drill-downs, collections and the CSV count partly received installments alike', async () => {
+    // One overdue installment in the first bucket and one of this month not yet due, each partly received.
+    await receivePartOf(addDays(today, -20), addDays(today, -2));
+    await receivePartOf(addDays(today, 1), addDays(today, 9));
+
+    const overdue = await panelQueries.overdue(today).queryFn!({ signal } as never);
+    const aging = summarizeAging(agingInputsOf(overdue), today);
+    expect(overdue.some((i) => i.status === 'RECEBIDO_PARCIAL')).toBe(true);
+
+    // Collections: the same total overdue, and each bucket's.
+    const groups = groupOverdue(await fetchOverdueReceivables(today, signal), today);
+    expect(groups.reduce((s, g) => s + g.openCents, 0)).toBe(aging.overdue.cents);
+    for (const figure of aging.buckets) {
+      const rows = collectionRows(groups, { faixa: figure.bucket.id });
+      expect(rows.reduce((s, g) => s + g.openCents, 0)).toBe(figure.cents);
+    }
+
+    // "Ver todas em atraso": its cards say what the panel says.
+    const all = await cardsOf(receivablesHref(overdueRange(today)));
+    expect(toCents(all.totals!.atrasado!)).toBe(aging.overdue.cents);
+    expect(toCents(all.totals!.emAberto!)).toBe(aging.overdue.cents);
+    const allCsv = await csvSums(all.view);
+    expect(toCents(all.totals!.emAberto!)).toBe(allCsv.emAberto);
+    expect(toCents(all.totals!.recebido!)).toBe(allCsv.recebido);
+    expect(allCsv.recebido).toBeGreaterThan(0);
+
+    // Each bucket's link: its list's cards say the bucket's figure.
+    for (const figure of aging.buckets) {
+      const range = bucketDueRange(figure.bucket, today);
+      const r = overdueRange(today);
+      const bucket = await cardsOf(
+        receivablesHref({
+          status: r.status,
+          data_vencimento_de: range.from ?? r.data_vencimento_de,
+          data_vencimento_ate: range.to,
+        }),
+      );
+      expect(toCents(bucket.totals!.atrasado!)).toBe(figure.cents);
+      expect(toCents(bucket.totals!.emAberto!)).toBe(figure.cents);
+    }
+  });
+
+  it("the receivables list's default view: its cards are its CSV's sums", async () => {
+    await receivePartOf(addDays(today, -20), addDays(today, -2));
+    await receivePartOf(addDays(today, 1), addDays(today, 9));
+    const month = await cardsOf('/recebiveis');
+    expect(month.view.abertos_anteriores).toBe(true);
+    const csv = await csvSums(month.view);
+    expect(toCents(month.totals!.recebido!)).toBe(csv.recebido);
+    expect(toCents(month.totals!.emAberto!)).toBe(csv.emAberto);
+  });
+});
