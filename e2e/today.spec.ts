@@ -19,7 +19,9 @@ test('lands on the panel; "31 a 60 dias" opens exactly those installments; the e
   const bucket = overdue.getByRole('link', { name: '31 a 60 dias' });
   await expect(bucket).toBeVisible({ timeout: 30_000 });
   const panelCount = Number(
-    /(\d+) parcela/.exec((await bucket.locator('xpath=ancestor::tr').textContent()) ?? '')?.[1] ?? NaN,
+    /([\d.]+) parcela/
+      .exec((await bucket.locator('xpath=ancestor::tr').textContent()) ?? '')?.[1]
+      ?.replace(/\./g, '') ?? NaN,
   );
   expect(panelCount).toBeGreaterThan(0);
 
@@ -34,7 +36,7 @@ test('lands on the panel; "31 a 60 dias" opens exactly those installments; the e
 
   const footer = page.getByText(/Mostrando 1–\d+ de [\d.]+ parcelas/);
   await expect(footer).toBeVisible({ timeout: 20_000 });
-  const total = Number(/de (\d+) parcelas/.exec((await footer.textContent()) ?? '')?.[1]);
+  const total = Number(/de ([\d.]+) parcelas/.exec((await footer.textContent()) ?? '')?.[1]?.replace(/\./g, ''));
   // The panel and the list count the same installments (another worker may have settled one since).
   expect(Math.abs(total - panelCount)).toBeLessThanOrEqual(2);
 
