@@ -2,11 +2,12 @@ import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query
 import { addDays, type IsoDate } from '../lib/dates';
 import { OPEN_RECEIVABLES_FLOOR } from '../lib/aging';
 import { collectAllPages, type CollectProgress } from '../lib/paged-export';
-import { recurringRevenue, type RecurringRevenue } from '../lib/recurring-revenue';
+import { recurringRevenue, type RecurringInput, type RecurringRevenue } from '../lib/recurring-revenue';
 import { contractKeys, getContract, listContracts, MAX_PAGE_SIZE, type ContractListItem } from './contracts';
 import { FINAL_DOCUMENT_STATUSES, getDocumentStatuses } from './capture';
 import type { RequestPriority } from './http';
 import { recentUploads } from './recent-uploads';
+import { RecurringTermsStore } from './recurring-terms';
 import { searchAllReceivables, type ReceivableStatus } from './receivables';
 
 /**
@@ -75,12 +76,20 @@ export interface RecurringProgress {
   total: number | null;
 }
 
+/** Details read at once while the recurring revenue is computed (the HTTP layer paces them). */
+const DETAILS_AT_ONCE = 4;
+
 /**
- * Monthly recurring revenue: the active contracts (every page), then each one's detail
- * (frequency, interval and net value are only there), read in the background lane and
- * kept in the query cache, so opening one of them afterwards is instant.
+ * Monthly recurring revenue: the active contracts (every page), then the detail of each
+ * one whose terms this browser does not know yet (recurring-terms.ts; frequency, interval
+ * and net value are only there), a few at a time in the background lane, each kept in
+ * the query cache so opening one of them afterwards is instant.
  */
-async function readRecurringRevenue(signal: AbortSignal, client: QueryClient): Promise<RecurringRevenue> {
+async function readRecurringRevenue(
+  signal: AbortSignal,
+  client: QueryClient,
+  terms = new RecurringTermsStore(),
+): Promise<RecurringRevenue> {
   const onProgress = (progress: RecurringProgress) => client.setQueryData(panelKeys.recurringProgress(), progress);
   const contracts = await collectAllPages<ContractListItem>({
     fetchPage: async (pagina) => {
@@ -98,21 +107,42 @@ async function readRecurringRevenue(signal: AbortSignal, client: QueryClient): P
   });
   if (!contracts.ok) throw contracts.error;
   const active = contracts.state.rows;
-  const inputs = [];
-  let done = 0;
+  terms.keepOnly(new Set(active.map((c) => c.id)));
+  const inputs = new Map<string, RecurringInput>();
+  const toRead: ContractListItem[] = [];
   for (const contract of active) {
-    const detail = await getContract(contract.id, signal, 'background');
-    client.setQueryData(contractKeys.detail(contract.id), detail);
-    done += 1;
-    onProgress({ phase: 'details', done, total: active.length });
-    inputs.push({
-      id: contract.id,
-      chargeValue: detail.composicao_valor?.valor_liquido,
-      frequency: detail.termos?.tipo_frequencia,
-      interval: detail.termos?.intervalo_frequencia,
-    });
+    const known = terms.known(contract);
+    if (known) inputs.set(contract.id, known);
+    else toRead.push(contract);
   }
-  return recurringRevenue(inputs);
+  let done = inputs.size;
+  onProgress({ phase: 'details', done, total: active.length });
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < toRead.length) {
+      const contract = toRead[next++] as ContractListItem;
+      const detail = await getContract(contract.id, signal, 'background');
+      client.setQueryData(contractKeys.detail(contract.id), detail);
+      const input = {
+        id: contract.id,
+        chargeValue: detail.composicao_valor?.valor_liquido,
+        frequency: detail.termos?.tipo_frequencia,
+        interval: detail.termos?.intervalo_frequencia,
+      };
+      terms.remember(contract, input);
+      inputs.set(contract.id, input);
+      done += 1;
+      onProgress({ phase: 'details', done, total: active.length });
+    }
+  };
+  const guarded = () =>
+    worker().catch((error: unknown) => {
+      failed = true;
+      throw error;
+    });
+  await Promise.all(Array.from({ length: Math.min(DETAILS_AT_ONCE, toRead.length) }, guarded));
+  return recurringRevenue(active.map((c) => inputs.get(c.id) as RecurringInput));
 }
 
 export interface CaptureToReview {
