@@ -1,6 +1,6 @@
 import { compareIsoDates, type IsoDate } from '../../src/lib/dates';
 import { fromCents, toCents } from '../../src/lib/money';
-import { settlementNetCents } from '../../src/lib/settlement';
+import { correctionMethod, settlementNetCents, type SettlementMethod } from '../../src/lib/settlement';
 import { hasInstallment, installmentFigures, type InstallmentFigures } from './installment-model';
 import { salesOf, type ReceivableRecord, type SaleRecord, type SandboxStore, type SettlementRecord } from './store';
 
@@ -232,7 +232,8 @@ export function settlementReadBody(store: SandboxStore, s: SettlementRecord) {
     conta_financeira: accountBody(store, s.conta_financeira),
     id_parcela: s.parcelaId,
     observacao: s.observacao ?? null,
-    metodo_pagamento: s.metodo_pagamento ?? null,
+    // The reads spell one method as the correction does (`BaixaResponseDTO`).
+    metodo_pagamento: s.metodo_pagamento ? correctionMethod(s.metodo_pagamento as SettlementMethod) : null,
     nsu: s.nsu ?? null,
     origem: 'LANCAMENTO_FINANCEIRO',
     tipo_evento_financeiro: 'RECEITA',
@@ -245,14 +246,14 @@ export function settlementReadBody(store: SandboxStore, s: SettlementRecord) {
  * A settlement as the writes answer it (POST, PATCH: `BaixaCriacaoResponseDTO`): the
  * request's names, `composicao_valor` and the account's id.
  */
-export function settlementWriteBody(s: SettlementRecord) {
+export function settlementWriteBody(s: SettlementRecord, spell: (method: string) => string = (m) => m) {
   return {
     id: s.id,
     versao: s.versao,
     data_pagamento: s.data_pagamento,
     composicao_valor: { ...s.composicao_valor },
     conta_financeira: s.conta_financeira,
-    ...(s.metodo_pagamento ? { metodo_pagamento: s.metodo_pagamento } : {}),
+    ...(s.metodo_pagamento ? { metodo_pagamento: spell(s.metodo_pagamento) } : {}),
     ...(s.observacao ? { observacao: s.observacao } : {}),
     ...(s.nsu ? { nsu: s.nsu } : {}),
   };

@@ -238,6 +238,20 @@ describe('normalizeInstallment and normalizeSettlement', () => {
     });
   });
 
+  it('a read of the correction or of a settlement spelled CREDITO_VIRTUA is the one virtual-credit method (BaixaResponseDTO)', () => {
+    const [published] = installmentPublished.baixas;
+    const read = normalizeSettlement(settlementSchema.parse({ ...published, metodo_pagamento: 'CREDITO_VIRTUA' }));
+    expect(read.metodo_pagamento).toBe('CREDITO_VIRTUAL');
+    expect(settlementMethodLabel(read.metodo_pagamento)).toBe('Crédito virtual');
+  });
+
+  it('an installment read without paid and open amounts is worth its valor_total_liquido (Parcela)', () => {
+    const { valor_pago: _p, nao_pago: _o, ...rest } = installmentPublished;
+    expect(normalizeInstallment(installmentSchema.parse(rest)).total).toBe(10);
+    const { valor_total_liquido: _v, ...bare } = rest;
+    expect(normalizeInstallment(installmentSchema.parse(bare)).total).toBe(15);
+  });
+
   it('reads the production installment after a partial payment', () => {
     const i = normalizeInstallment(installmentSchema.parse(installmentProduction));
     expect(i).toMatchObject({

@@ -1,6 +1,6 @@
 import { fromCents, toCents } from '../lib/money';
 import { knownStatus, readStatus, isSettleableStatus, type CanonicalStatus } from '../lib/receivable-labels';
-import { settlementNetCents } from '../lib/settlement';
+import { canonicalSettlementMethod, settlementNetCents } from '../lib/settlement';
 import type {
   InstallmentPayload,
   ReceivableItemPayload,
@@ -87,7 +87,7 @@ export interface Installment {
   settleable: boolean;
   valor_pago: number | null;
   nao_pago: number | null;
-  /** `total` when sent (api-spec.md's sandbox), else paid + open. */
+  /** `total` when sent (api-spec.md's sandbox), else paid + open (installmentValue). */
   total: number;
   data_vencimento: string | null;
   descricao: string | null;
@@ -224,10 +224,20 @@ export function normalizeSettlement(s: SettlementPayload): Settlement {
     composicao,
     valorLiquido: num(c.valor_liquido) ?? fromCents(settlementNetCents(composicao)),
     conta: account(s.conta_financeira),
-    metodo_pagamento: str(s.metodo_pagamento),
+    metodo_pagamento: canonicalSettlementMethod(str(s.metodo_pagamento)),
     observacao: str(s.observacao),
     nsu: str(s.nsu),
   };
+}
+
+/**
+ * An installment's value when the read has no `total` (the platform's): paid + open, the
+ * two figures its screens show; without them, `valor_total_liquido`, then the
+ * composition's net value (financial OpenAPI, `Parcela`).
+ */
+function installmentValue(paid: number | null, open: number | null, i: InstallmentPayload): number {
+  if (paid !== null || open !== null) return fromCents(toCents(paid ?? 0) + toCents(open ?? 0));
+  return num(i.valor_total_liquido) ?? num(i.valor_composicao?.valor_liquido) ?? 0;
 }
 
 export function normalizeInstallment(i: InstallmentPayload): Installment {
@@ -243,7 +253,7 @@ export function normalizeInstallment(i: InstallmentPayload): Installment {
     settleable: status.known && isSettleableStatus(status.code),
     valor_pago: paid,
     nao_pago: open,
-    total: num(i.total) ?? fromCents(toCents(paid ?? 0) + toCents(open ?? 0)),
+    total: num(i.total) ?? installmentValue(paid, open, i),
     data_vencimento: str(i.data_vencimento),
     descricao: str(i.descricao),
     conta_financeira: account(i.conta_financeira),

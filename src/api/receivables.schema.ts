@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { compareIsoDates } from '../lib/dates';
 import { isSettleableStatus } from '../lib/receivable-labels';
-import { isWholeCents, SETTLEMENT_METHODS, settlementNetCents } from '../lib/settlement';
+import { CORRECTION_METHODS, isWholeCents, SETTLEMENT_METHODS, settlementNetCents } from '../lib/settlement';
 import { amount, intParam, isoDate, optNumber, optString, uuid } from './common.schema';
 
 /**
@@ -77,8 +77,9 @@ export const receivablesQuerySchema = z
     ids_categorias: idList(),
     ids_centros_de_custo: idList(),
     ids_clientes: idList(),
-    campo_ordenado_ascendente: z.optional(z.enum(RECEIVABLE_SORT_FIELDS)),
-    campo_ordenado_descendente: z.optional(z.enum(RECEIVABLE_SORT_FIELDS)),
+    // Free text, as published ("É possível ordenar por nome"); the list sends RECEIVABLE_SORT_FIELDS.
+    campo_ordenado_ascendente: z.optional(z.string().check(z.maxLength(50))),
+    campo_ordenado_descendente: z.optional(z.string().check(z.maxLength(50))),
   })
   .check(
     z.refine((q) => compareIsoDates(q.data_vencimento_de, q.data_vencimento_ate) <= 0, {
@@ -200,15 +201,20 @@ export type SettlementRequest = z.output<typeof settlementRequestSchema>;
  * the same rules as the creation. The platform answers 409 without it or with a stale one
  * (production report: heitoralthmann/conta-azul-cli docs/referencia/baixa.md).
  */
-export const settlementUpdateSchema = z.object({
-  versao: z.int({ error: 'Informe a versão atual da baixa.' }).check(z.minimum(1, 'Versão inválida.')),
-  data_pagamento: z.optional(isoDate),
-  conta_financeira: z.optional(uuid),
-  composicao_valor: z.optional(valueCompositionSchema),
-  metodo_pagamento: z.optional(z.enum(SETTLEMENT_METHODS, { error: 'Forma de pagamento inválida.' })),
-  observacao: z.optional(z.string().check(z.maxLength(500, 'Use no máximo 500 caracteres.'))),
-  nsu: z.optional(z.string().check(z.maxLength(50, 'Use no máximo 50 caracteres.'))),
-});
+const updateSchema = <M extends readonly [string, ...string[]]>(methods: M) =>
+  z.object({
+    versao: z.int({ error: 'Informe a versão atual da baixa.' }).check(z.minimum(1, 'Versão inválida.')),
+    data_pagamento: z.optional(isoDate),
+    conta_financeira: z.optional(uuid),
+    composicao_valor: z.optional(valueCompositionSchema),
+    metodo_pagamento: z.optional(z.enum(methods, { error: 'Forma de pagamento inválida.' })),
+    observacao: z.optional(z.string().check(z.maxLength(500, 'Use no máximo 500 caracteres.'))),
+    nsu: z.optional(z.string().check(z.maxLength(50, 'Use no máximo 50 caracteres.'))),
+  });
+/** The correction as the app writes it (the creation's method names). */
+export const settlementUpdateSchema = updateSchema(SETTLEMENT_METHODS);
+/** The correction on the wire: the published enum (`CREDITO_VIRTUA`; lib/settlement.ts). */
+export const settlementUpdateRequestSchema = updateSchema(CORRECTION_METHODS);
 export type SettlementUpdate = z.output<typeof settlementUpdateSchema>;
 
 const composicaoResponse = z.looseObject({
@@ -276,6 +282,7 @@ export const installmentSchema = z.looseObject({
   valor_pago: optNumber(),
   nao_pago: optNumber(),
   total: optNumber(),
+  valor_total_liquido: optNumber(),
   valor_composicao: z.nullish(composicaoResponse),
   data_vencimento: optString(),
   descricao: optString(),

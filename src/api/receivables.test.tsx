@@ -210,6 +210,21 @@ describe('correcting and undoing a settlement', () => {
     await waitFor(() => expect(result.current.settlements.data?.[0]?.composicao.valor_bruto).toBe(half));
   });
 
+  it('a correction to virtual credit goes out with the correction’s own spelling and reads back as the one method', async () => {
+    const { result, settled } = await settledInstallment();
+    const before = sandbox.requests.length;
+    const updated = await act(() =>
+      result.current.update.mutateAsync({
+        baixaId: settled.id,
+        body: { versao: settled.versao ?? 1, metodo_pagamento: 'CREDITO_VIRTUAL' },
+      }),
+    );
+    const patch = sandbox.requests.slice(before).find((r) => r.method === 'PATCH');
+    expect(await patch?.clone().json()).toMatchObject({ metodo_pagamento: 'CREDITO_VIRTUA' });
+    expect(updated.metodo_pagamento).toBe('CREDITO_VIRTUAL');
+    await waitFor(() => expect(result.current.settlements.data?.[0]?.metodo_pagamento).toBe('CREDITO_VIRTUAL'));
+  });
+
   it('a stale versao is refused (409) with the platform message, and nothing changes', async () => {
     const { result, settled } = await settledInstallment();
     await act(() =>

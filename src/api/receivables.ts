@@ -26,6 +26,7 @@ import { addDays, compareIsoDates, todayIso, type IsoDate } from '../lib/dates';
 import { receivableFigures } from '../lib/figures';
 import { fromCents, toCents } from '../lib/money';
 import { collectAllPages } from '../lib/paged-export';
+import { correctionMethod } from '../lib/settlement';
 
 export * from './receivables.schema';
 export * from './receivables.normalize';
@@ -306,10 +307,11 @@ export async function settleInstallment(id: string, body: SettlementRequest, pri
 
 /** PATCH .../parcelas/baixa/{baixa_id}: corrects a settlement; `versao` must be its current one (409 otherwise). */
 export async function updateSettlement(baixaId: string, body: SettlementUpdate) {
+  const { metodo_pagamento, ...rest } = body;
   return normalizeSettlement(
     await request(`${BASE}/parcelas/baixa/${encodeURIComponent(baixaId)}`, {
       method: 'PATCH',
-      body,
+      body: metodo_pagamento ? { ...rest, metodo_pagamento: correctionMethod(metodo_pagamento) } : rest,
       schema: settlementSchema,
     }),
   );

@@ -26,6 +26,27 @@ export const SETTLEMENT_METHODS = [
 export type SettlementMethod = (typeof SETTLEMENT_METHODS)[number];
 
 /**
+ * The correction (`BaixaAtualizacaoRequestDTO`) and the settlement's reads
+ * (`BaixaResponseDTO`) spell one method `CREDITO_VIRTUA` where the creation spells it
+ * `CREDITO_VIRTUAL` (acquittance OpenAPI): a correction sends that spelling, a read of
+ * either is the one method.
+ */
+const CORRECTION_SPELLING = { CREDITO_VIRTUAL: 'CREDITO_VIRTUA' } as const;
+type Respelled = keyof typeof CORRECTION_SPELLING;
+export type CorrectionMethod = Exclude<SettlementMethod, Respelled> | (typeof CORRECTION_SPELLING)[Respelled];
+export const CORRECTION_METHODS = SETTLEMENT_METHODS.map(correctionMethod) as [CorrectionMethod, ...CorrectionMethod[]];
+
+export function correctionMethod(method: SettlementMethod): CorrectionMethod {
+  return method in CORRECTION_SPELLING ? CORRECTION_SPELLING[method as Respelled] : (method as CorrectionMethod);
+}
+
+/** One code per method, whichever spelling a read carries. */
+export function canonicalSettlementMethod(code: string | null): string | null {
+  for (const [canonical, spelled] of Object.entries(CORRECTION_SPELLING)) if (code === spelled) return canonical;
+  return code;
+}
+
+/**
  * The amount actually received by a settlement (baixa), in integer cents:
  * net = gross + penalty (multa) + interest (juros) - discount (desconto) - fee (taxa).
  * Every amount is converted to cents once (as written in decimal), so

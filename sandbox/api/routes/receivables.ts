@@ -4,11 +4,12 @@ import {
   RECEIVABLES_MULTI_PARAMS,
   receivablesQuerySchema,
   settlementRequestSchema,
-  settlementUpdateSchema,
+  settlementUpdateRequestSchema,
   type ReceivablesQuery,
 } from '../../../src/api/receivables.schema';
 import { compareIsoDates } from '../../../src/lib/dates';
 import { fromCents, toCents } from '../../../src/lib/money';
+import { canonicalSettlementMethod, correctionMethod, type SettlementMethod } from '../../../src/lib/settlement';
 import { installmentChargeRequests } from './charges';
 import { HttpError, json, readJson, route, validate, type RouteContext } from '../http';
 import {
@@ -33,14 +34,15 @@ import type { SandboxStore, SettlementRecord } from '../store';
  * - `status` selects list statuses (see receivable-model.ts); a cancelled installment
  *   is listed only when no status is asked for;
  * - `data_pagamento_de/ate` select installments with a settlement paid in the interval;
- * - sort: `campo_ordenado_ascendente|descendente` = DATA_VENCIMENTO | VALOR; default due
- *   date ascending, then description;
+ * - sort: `campo_ordenado_ascendente|descendente`, free text as published (sortField);
+ *   default due date ascending, then description;
  * - items speak the platform: `status` in English codes, `status_traduzido` the Portuguese
  *   code, `cliente: { id: null, nome: null }` for an anonymous sale;
  * - `totais` sums the whole filtered set per situation (`em_aberto`, `atrasado`,
  *   `recebido_parcial`, `recebido`, `renegociado`, `perdido`: the `total` of the
  *   installments in each; cancelled ones left out);
- * - the installment read has neither `cliente` nor `total`; settlements read back with
+ * - the installment read has neither `cliente` nor `total`: its value is `valor_total_liquido`
+ *   and `valor_composicao` (financial OpenAPI, `Parcela`); settlements read back with
  *   `valor_composicao` and the account as an object, writes answer the request's names;
  * - a settlement is corrected with its current `versao` (PATCH; 409 without it or with a
  *   stale one) and undone with DELETE (200, empty body); both move the installment back;
@@ -122,14 +124,31 @@ function totalsBySituation(found: InstallmentView[]) {
   return Object.fromEntries(Object.entries(cents).map(([k, c]) => [k, fromCents(c)]));
 }
 
+/**
+ * The sort field, free text as published: a due date, a value or a name (the description),
+ * any spelling; anything else is ignored (the default order), as the platform ignores
+ * what it does not know.
+ */
+function sortField(text: string | undefined): 'DATA_VENCIMENTO' | 'VALOR' | 'NOME' | null {
+  const key = fold(text ?? '').replace(/[^a-z]/g, '');
+  if (['datavencimento', 'vencimento'].includes(key)) return 'DATA_VENCIMENTO';
+  if (['valor', 'total'].includes(key)) return 'VALOR';
+  if (['nome', 'descricao'].includes(key)) return 'NOME';
+  return null;
+}
+
 function search({ url, store }: RouteContext): Response {
   const q = validate(receivablesQuerySchema, readSearchParams(url.searchParams, RECEIVABLES_MULTI_PARAMS));
   const found = allInstallments(store).filter((v) => matches(v, q));
-  const field = q.campo_ordenado_ascendente ?? q.campo_ordenado_descendente ?? 'DATA_VENCIMENTO';
-  const direction = q.campo_ordenado_descendente && !q.campo_ordenado_ascendente ? -1 : 1;
+  const field = sortField(q.campo_ordenado_ascendente ?? q.campo_ordenado_descendente);
+  const direction = field && q.campo_ordenado_descendente && !q.campo_ordenado_ascendente ? -1 : 1;
   found.sort((a, b) => {
     const byField =
-      field === 'VALOR' ? a.totalCents - b.totalCents : compareIsoDates(a.data_vencimento, b.data_vencimento);
+      field === 'VALOR'
+        ? a.totalCents - b.totalCents
+        : field === 'NOME'
+          ? a.descricao.localeCompare(b.descricao, 'pt-BR')
+          : compareIsoDates(a.data_vencimento, b.data_vencimento);
     return direction * byField || a.descricao.localeCompare(b.descricao, 'pt-BR') || a.id.localeCompare(b.id);
   });
   const page = found.slice((q.pagina - 1) * q.tamanho_pagina, q.pagina * q.tamanho_pagina);
@@ -164,6 +183,7 @@ function detailBody(store: SandboxStore, v: InstallmentView) {
     conta_financeira: accountBody(store, v.accountId),
     id_conta_financeira: v.accountId ?? null,
     valor_composicao: { valor_bruto: total, multa: 0, juros: 0, desconto: 0, taxa: 0, valor_liquido: total },
+    valor_total_liquido: total,
     metodo_pagamento: v.metodo_pagamento ?? null,
     baixa_agendada: false,
     baixas: v.settlements.map((s) => settlementReadBody(store, s)),
@@ -236,7 +256,7 @@ async function correctSettlement({ params, request, store }: RouteContext): Prom
   // Checked before the rest of the body: without `versao` the platform answers 409, not 400.
   const versao = raw && typeof raw === 'object' ? (raw as { versao?: unknown }).versao : undefined;
   if (versao !== record.versao) throw new HttpError(409, STALE);
-  const body = validate(settlementUpdateSchema, raw);
+  const body = validate(settlementUpdateRequestSchema, raw);
   if (body.composicao_valor && toCents(body.composicao_valor.valor_bruto) <= 0) {
     throw new HttpError(400, 'composicao_valor.valor_bruto: informe um valor bruto maior que zero.');
   }
@@ -249,7 +269,7 @@ async function correctSettlement({ params, request, store }: RouteContext): Prom
     ...(body.data_pagamento ? { data_pagamento: body.data_pagamento } : {}),
     ...(body.conta_financeira ? { conta_financeira: body.conta_financeira } : {}),
     ...(body.composicao_valor ? { composicao_valor: { ...body.composicao_valor } } : {}),
-    ...(body.metodo_pagamento ? { metodo_pagamento: body.metodo_pagamento } : {}),
+    ...(body.metodo_pagamento ? { metodo_pagamento: canonicalSettlementMethod(body.metodo_pagamento)! } : {}),
     ...(body.observacao !== undefined ? { observacao: body.observacao } : {}),
     ...(body.nsu !== undefined ? { nsu: body.nsu } : {}),
     atualizado_em: new Date().toISOString(),
@@ -259,7 +279,10 @@ async function correctSettlement({ params, request, store }: RouteContext): Prom
     (store.settlements.get(parcelaId) ?? []).map((s) => (s.id === record.id ? updated : s)),
   );
   bumpInstallmentVersion(store, parcelaId, 1);
-  return json(settlementWriteBody(updated), 200);
+  return json(
+    settlementWriteBody(updated, (m) => correctionMethod(m as SettlementMethod)),
+    200,
+  );
 }
 
 /** Undoes a settlement: 200 with an empty body (published and observed, not 204). */
