@@ -6,25 +6,33 @@ import { installmentLabel } from '../../api/reconciliation';
 import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import type { CreditMatch, MatchCandidate, StatementTransaction } from '../../lib/statement';
+import { countOf, formatCount } from '../../lib/text';
 import type { Column } from '../../ui/list/DataTable';
 import { badge } from '../../ui/list/cells';
 import { useStableCallback } from '../../ui/useStableCallback';
 import {
   candidatesOf,
   chosenCandidate,
+  creditState,
   decide,
   exactPending,
+  type CreditState,
   type Decision,
   type DecisionAction,
   type Decisions,
 } from './decisions';
 import { StepTable } from './StepTable';
+import { creditsStatus } from './texts';
 
 /**
  * Each credit with its proposed installment, the alternatives, or "sem correspondência";
  * the user confirms, chooses another, or skips it. The table is the list kit's
  * (columns as data, plain elements in the cells); the cells' controls carry
- * `data-action`/`data-choice` and this step handles them in one delegated handler.
+ * `data-action`/`data-choice` and this step handles them in one delegated handler. A
+ * proposal whose memo names another payer says so under it ("pagador diferente: …").
+ * At 1280×720 the table fits beside the navigation: the installment, status and action
+ * cells wrap instead of clipping, and the chosen installment's whole label is the select's
+ * title.
  */
 
 export interface MatchRow {
@@ -33,13 +41,13 @@ export interface MatchRow {
   chosen: MatchCandidate | null;
 }
 
-const DECISION_LABELS: Record<string, string> = {
+const DECISION_LABELS: Record<CreditState, string> = {
   'sem-correspondencia': 'Sem correspondência',
   'a-confirmar': 'A confirmar',
   confirmada: 'Confirmada',
   ignorada: 'Ignorada',
 };
-const DECISION_COLORS: Record<string, MantineColor> = {
+const DECISION_COLORS: Record<CreditState, MantineColor> = {
   'sem-correspondencia': 'gray',
   'a-confirmar': 'yellow',
   confirmada: 'green',
@@ -54,28 +62,34 @@ export function fitText(c: MatchCandidate, creditCents: number): string {
 
 const creditName = (t: StatementTransaction) => `crédito de ${formatDateBR(t.date)} de ${formatCents(t.amountCents)}`;
 
+const optionLabel = (c: MatchCandidate, best: MatchCandidate | null) =>
+  `${c === best ? '★ ' : ''}${installmentLabel(c.installment)} · ${formatCents(c.installment.remainingCents)} em aberto${c.payerFit === 'diferente' ? ' · pagador diferente' : ''}`;
+
 const COLUMNS: readonly Column<MatchRow>[] = [
   { header: 'Data', width: '6.5rem', className: 'nowrap', cell: (r) => formatDateBR(r.match.credit.date) },
   {
     header: 'Valor',
-    width: '8rem',
+    width: '7.5rem',
     align: 'right',
     className: 'nowrap ui-money',
     cell: (r) => formatCents(r.match.credit.amountCents),
   },
-  { header: 'Descrição no extrato', width: 'minmax(12rem, 1fr)', userText: (r) => r.match.credit.description },
+  { header: 'Descrição no extrato', width: 'minmax(9rem, 1fr)', userText: (r) => r.match.credit.description },
   {
     header: 'Parcela',
-    width: 'minmax(16rem, 1.6fr)',
+    width: 'minmax(14rem, 1.6fr)',
+    className: 'ui-wrap',
     cell: (r) => {
       const candidates = candidatesOf(r.match);
       const key = r.match.credit.bankId;
+      const payerNote = r.chosen?.payerFit === 'diferente' && r.match.payer;
       return (
-        <span style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+        <span style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
           <select
             data-choice=""
             data-key={key}
             aria-label={`Parcela para o ${creditName(r.match.credit)}`}
+            title={r.chosen ? optionLabel(r.chosen, r.match.best) : 'Sem correspondência'}
             value={r.decision.choice ?? ''}
             disabled={r.decision.status === 'confirmada'}
             onChange={DELEGATED}
@@ -84,8 +98,7 @@ const COLUMNS: readonly Column<MatchRow>[] = [
             <option value="">Sem correspondência</option>
             {candidates.map((c) => (
               <option key={c.installment.id} value={c.installment.id}>
-                {c === r.match.best ? '★ ' : ''}
-                {installmentLabel(c.installment)} · {formatCents(c.installment.remainingCents)} em aberto
+                {optionLabel(c, r.match.best)}
               </option>
             ))}
           </select>
@@ -93,27 +106,29 @@ const COLUMNS: readonly Column<MatchRow>[] = [
             {r.chosen
               ? fitText(r.chosen, r.match.credit.amountCents)
               : candidates.length > 0
-                ? `${candidates.length} ${candidates.length === 1 ? 'alternativa' : 'alternativas'}`
+                ? countOf(candidates.length, 'alternativa', 'alternativas')
                 : 'Nenhuma parcela em aberto corresponde'}
           </small>
+          {payerNote && (
+            <small data-payer="diferente" style={{ color: 'var(--mantine-color-red-text)', fontWeight: 600 }}>
+              pagador diferente: {payerNote}
+            </small>
+          )}
         </span>
       );
     },
   },
   {
     header: 'Situação',
-    width: '7.5rem',
-    cell: (r) =>
-      badge(
-        r.decision.status === 'a-confirmar' && !r.decision.choice ? 'sem-correspondencia' : r.decision.status,
-        (v) => DECISION_LABELS[v] ?? v,
-        DECISION_COLORS,
-      ),
+    width: '11rem',
+    className: 'ui-wrap',
+    cell: (r) => badge(creditState(r.decision), (v) => DECISION_LABELS[v as CreditState] ?? v, DECISION_COLORS),
   },
   {
     header: 'Ações',
     hiddenHeader: true,
     width: '12rem',
+    className: 'ui-wrap',
     cell: (r) => {
       const key = r.match.credit.bankId;
       const name = creditName(r.match.credit);
@@ -131,7 +146,7 @@ const COLUMNS: readonly Column<MatchRow>[] = [
         );
       }
       return (
-        <span style={{ display: 'flex', gap: 8 }}>
+        <span style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           <button
             type="button"
             className="ui-row-action"
@@ -157,7 +172,9 @@ const COLUMNS: readonly Column<MatchRow>[] = [
   },
 ];
 
-const CREDITS_TABLE = { caption: 'Créditos do extrato e parcelas propostas', columns: COLUMNS, minWidth: 1100 };
+// The columns' least widths add up to 60rem (960 px): the table fits the 1,012 px beside
+// the navigation at 1280×720 without scrolling sideways.
+const CREDITS_TABLE = { caption: 'Créditos do extrato e parcelas propostas', columns: COLUMNS, minWidth: 960 };
 
 /** React wants a handler on a controlled select; the step's delegated one does the work. */
 const DELEGATED = () => undefined;
@@ -211,8 +228,13 @@ export function MatchStep({
     act({ type: 'escolher', key: select.dataset.key!, installmentId: select.value || null });
   });
 
-  const counts = { 'a-confirmar': 0, confirmada: 0, ignorada: 0 };
-  for (const r of rows) counts[r.decision.status] += 1;
+  const counts: Record<CreditState, number> = {
+    'a-confirmar': 0,
+    'sem-correspondencia': 0,
+    confirmada: 0,
+    ignorada: 0,
+  };
+  for (const r of rows) counts[creditState(r.decision)] += 1;
   const exact = exactPending(matches, decisions);
 
   const accounts = useQuery(referenceQueries.accounts(''));
@@ -222,15 +244,12 @@ export function MatchStep({
 
   return (
     <Stack gap="md">
-      <Text role="status">
-        {matches.length} {matches.length === 1 ? 'crédito' : 'créditos'} a conciliar: {counts.confirmada} confirmados,{' '}
-        {counts['a-confirmar']} a confirmar, {counts.ignorada} ignorados.
-      </Text>
+      {matches.length > 0 && <Text role="status">{creditsStatus(matches.length, counts)}</Text>}
       {alreadySettled.length > 0 && (
         <Alert color="blue" variant="light" title="Créditos já baixados na plataforma">
           {alreadySettled.length === 1
             ? '1 crédito deste extrato já está baixado em uma parcela (pelo identificador do lançamento) e não é proposto de novo.'
-            : `${alreadySettled.length} créditos deste extrato já estão baixados em parcelas (pelo identificador do lançamento) e não são propostos de novo.`}
+            : `${formatCount(alreadySettled.length)} créditos deste extrato já estão baixados em parcelas (pelo identificador do lançamento) e não são propostos de novo.`}
         </Alert>
       )}
       {matches.length === 0 ? (
@@ -241,7 +260,7 @@ export function MatchStep({
         <>
           <Group>
             <Button variant="light" disabled={exact === 0} onClick={() => act({ type: 'confirmar-exatas', matches })}>
-              Confirmar todas as sugestões exatas ({exact})
+              Confirmar todas as sugestões exatas ({formatCount(exact)})
             </Button>
           </Group>
           <StepTable {...CREDITS_TABLE} items={rows} onClick={onClick} onChange={onChange} />
@@ -259,7 +278,7 @@ export function MatchStep({
               w={320}
             />
             <Button disabled={counts.confirmada === 0 || !accountId} onClick={() => onSettle(accountId)}>
-              Registrar baixa das confirmadas ({counts.confirmada})
+              Registrar baixa das confirmadas ({formatCount(counts.confirmada)})
             </Button>
           </Group>
         </>
@@ -267,7 +286,7 @@ export function MatchStep({
       {debits.length > 0 && (
         <Stack gap="xs" component="section" aria-labelledby="debitos-titulo">
           <Title order={2} size="h5" id="debitos-titulo">
-            Débitos do extrato ({debits.length}), ignorados na conciliação
+            Débitos do extrato ({formatCount(debits.length)}), ignorados na conciliação
           </Title>
           <StepTable
             caption="Débitos do extrato, ignorados"

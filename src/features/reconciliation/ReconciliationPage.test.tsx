@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECONCILIATION_DUE_DAYS_AGO, RECONCILIATION_RECEIVABLES } from '../../../sandbox/api/seed-reconciliation';
@@ -109,6 +110,7 @@ describe('ReconciliationPage: CSV columns', () => {
     await user.click(screen.getByRole('button', { name: 'Usar estas colunas' }));
     expect(await screen.findByText(/extrato CSV com 1 crédito e 1 débito/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Créditos do extrato' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Escolher outro extrato' }));
     first.unmount();
 
     // Another file of the same bank: straight to the match, no columns asked.
@@ -331,8 +333,8 @@ describe('ReconciliationPage: match and settle', () => {
     await user.upload(
       input(),
       ofx([
-        { date: DAY, amountCents: toCents(first.valor), memo: 'PIX RECEBIDO UM', fitId: 'C-1' },
-        { date: DAY, amountCents: toCents(second.valor), memo: 'PIX RECEBIDO DOIS', fitId: 'C-2' },
+        { date: DAY, amountCents: toCents(first.valor), memo: `PIX RECEBIDO ${first.cliente}`, fitId: 'C-1' },
+        { date: DAY, amountCents: toCents(second.valor), memo: 'PIX RECEBIDO', fitId: 'C-2' },
       ]),
     );
     await user.click(
@@ -342,7 +344,7 @@ describe('ReconciliationPage: match and settle', () => {
     await user.click(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (2)' }));
     await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
     release();
-    expect(await screen.findByText(/Envio interrompido\. 1 baixadas/)).toBeInTheDocument();
+    expect(await screen.findByText(/Envio interrompido\. 1 baixada \(/)).toBeInTheDocument();
     const report = screen.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
     expect(within(report).getAllByRole('row')[2]).toHaveTextContent('Não enviada');
     expect(sandbox.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
@@ -353,5 +355,189 @@ describe('ReconciliationPage: match and settle', () => {
     expect(sandbox.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
     expect(sandbox.api.store.settlements.get(first.id)?.map((x) => x.nsu)).toEqual(['C-1']);
     expect(sandbox.api.store.settlements.get(second.id)?.map((x) => x.nsu)).toEqual(['C-2']);
+  });
+});
+
+describe('ReconciliationPage: who paid', () => {
+  it('marks a credit whose memo names another payer and leaves it out of the bulk confirmation', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const exact = seeded('exact');
+    const first = seeded('faultFirst');
+    const other = 'TED RECEBIDA - JOSÉ DA CONCEIÇÃO';
+    const own = `PIX RECEBIDO ${first.cliente}`;
+    await user.upload(
+      input(),
+      ofx([
+        { date: DAY, amountCents: toCents(exact.valor), memo: other, fitId: 'P-1' },
+        { date: DAY, amountCents: toCents(first.valor), memo: own, fitId: 'P-2' },
+      ]),
+    );
+    await screen.findByRole('table', { name: 'Créditos do extrato e parcelas propostas' }, { timeout: 15_000 });
+    // Still proposed (the amount is exact), but marked.
+    expect(within(creditRow(other)).getByRole('combobox')).toHaveValue(exact.id);
+    expect(creditRow(other)).toHaveTextContent('pagador diferente: José da Conceição');
+    expect(creditRow(own)).not.toHaveTextContent('pagador diferente');
+
+    await user.click(screen.getByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' }));
+    expect(creditRow(own)).toHaveTextContent('Confirmada');
+    expect(creditRow(other)).toHaveTextContent('A confirmar');
+    // Confirmed one by one, by someone who looked.
+    await user.click(within(creditRow(other)).getByRole('button', { name: /^Confirmar/ }));
+    expect(creditRow(other)).toHaveTextContent('Confirmada');
+  });
+});
+
+describe('ReconciliationPage: work kept when leaving the screen', () => {
+  const draftKeys = () => Object.keys(localStorage).filter((k) => k.startsWith('conciliacao.rascunho'));
+
+  it('restores the statement and the decisions after leaving through the navigation; discard starts over', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const s = statement();
+    const before = renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    await user.upload(input(), s.file);
+    await user.click(
+      await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' }, { timeout: 15_000 }),
+    );
+    await user.click(within(creditRow(s.memos.none)).getByRole('button', { name: /^Ignorar/ }));
+    await user.click(screen.getByRole('link', { name: 'Ver recebíveis' }));
+    expect(screen.getByTestId('navigated-away')).toBeInTheDocument();
+    before.unmount();
+
+    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    expect(screen.getByText('Conciliação retomada')).toBeInTheDocument();
+    expect(screen.getByText(/extrato OFX com 3 créditos e 1 débito/)).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Créditos do extrato e parcelas propostas' }, { timeout: 15_000 });
+    expect(creditRow(s.memos.exact)).toHaveTextContent('Confirmada');
+    expect(creditRow(s.memos.none)).toHaveTextContent('Ignorada');
+    expect(screen.getByText(/^3 créditos a conciliar: 1 confirmado, .*1 ignorado\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (1)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Descartar e recomeçar' }));
+    expect(input()).toBeInTheDocument();
+    expect(draftKeys()).toEqual([]);
+    expect(sandbox.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('a credit without a match is "sem correspondência", then "não conciliada"; the report survives leaving', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const exact = seeded('exact');
+    const noMatch = 'DEPÓSITO EM DINHEIRO AG 0001';
+    const before = renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    await user.upload(
+      input(),
+      ofx([
+        { date: DAY, amountCents: toCents(exact.valor), memo: `PIX RECEBIDO ${exact.cliente}`, fitId: 'W-1' },
+        { date: DAY, amountCents: 9_876, memo: noMatch, fitId: 'W-2' },
+      ]),
+    );
+    expect(await screen.findByText(/extrato OFX com 2 créditos e 0 débitos/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('2 créditos a conciliar: 1 a confirmar, 1 sem correspondência.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(creditRow(noMatch)).toHaveTextContent('Sem correspondência');
+    await user.click(screen.getByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' }));
+    expect(screen.getByText('2 créditos a conciliar: 1 confirmado, 1 sem correspondência.')).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (1)' }));
+    expect(
+      await screen.findByText(
+        /^Concluído\. 1 baixada \(R\$\s1\.234,56\), 0 recusadas, 0 não enviadas, 0 ignoradas, 1 não conciliada\.$/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    const reportRow = (text: string) =>
+      within(screen.getByRole('table', { name: 'Relatório das baixas, por lançamento' }))
+        .getAllByRole('row')
+        .find((r) => r.textContent?.includes(text))!;
+    expect(reportRow(noMatch)).toHaveTextContent('Não conciliada');
+    expect(reportRow(noMatch)).not.toHaveTextContent('Ignorada');
+
+    // Leaving and coming back: the report is there again.
+    await user.click(screen.getByRole('link', { name: 'Ver recebíveis' }));
+    before.unmount();
+    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    expect(screen.getByText('Baixas retomadas')).toBeInTheDocument();
+    expect(reportRow(`PIX RECEBIDO ${exact.cliente}`)).toHaveTextContent('Baixada');
+    expect(reportRow(noMatch)).toHaveTextContent('Não conciliada');
+
+    let saved: Blob | null = null;
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: (b: Blob) => ((saved = b), 'blob:x'), revokeObjectURL: () => undefined }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Baixar relatório (CSV)' }));
+    const csv = await (saved as unknown as Blob).text();
+    expect(csv).toContain(';W-2;;Não conciliada;Sem correspondência.');
+    expect(csv).not.toContain('Ignorada');
+
+    await user.click(screen.getByRole('button', { name: 'Conciliar outro extrato' }));
+    expect(draftKeys()).toEqual([]);
+    expect(sandbox.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('ReconciliationPage: development checks', () => {
+  it('settles under StrictMode, whose check mounts the report twice', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithApp(
+      <StrictMode>
+        <ReconciliationPage />
+      </StrictMode>,
+      { route: '/recebiveis/conciliacao' },
+    );
+    const s = statement();
+    await user.upload(input(), s.file);
+    await user.click(
+      await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' }, { timeout: 15_000 }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (1)' }));
+    expect(await screen.findByText(/^Concluído\. 1 baixada/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(sandbox.api.store.settlements.get(s.exact.id)?.map((x) => x.nsu)).toEqual(['FIT-1']);
+  });
+});
+
+describe('ReconciliationPage: the table at 1280×720', () => {
+  it('fits beside the navigation: status and actions wrap instead of being cut; the chosen installment in full', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const s = statement();
+    await user.upload(input(), s.file);
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Créditos do extrato e parcelas propostas' },
+      { timeout: 15_000 },
+    );
+    // The width beside the navigation (13.75rem), the page's padding and a scroll bar.
+    const available = 1280 - 13.75 * 16 - 2 * 16 - 16;
+    const box = table.closest('.ui-table-scroll')!.firstElementChild as HTMLElement;
+    const minWidth = parseFloat(box.style.minWidth) * 16;
+    expect(minWidth).toBeLessThanOrEqual(available);
+    // The columns' least widths (TableRoot's rules for this table) fit that width.
+    const layout = [...table.classList].find((c) => c.startsWith('ui-cols-'))!;
+    const rules = [...document.head.querySelectorAll('style')]
+      .map((e) => e.textContent ?? '')
+      .join('')
+      .split('}')
+      .filter((r) => r.includes(`.${layout}>`));
+    const least = rules.reduce((sum, rule) => {
+      const fixed = /flex:0 0 ([\d.]+)rem/.exec(rule);
+      const share = /min-width:([\d.]+)rem/.exec(rule);
+      return sum + Number(fixed?.[1] ?? share?.[1] ?? 0) * 16;
+    }, 0);
+    expect(rules).toHaveLength(6);
+    expect(least).toBeLessThanOrEqual(minWidth);
+
+    const cells = within(creditRow(s.memos.none)).getAllByRole('cell');
+    const status = cells.find((c) => c.textContent === 'Sem correspondência')!;
+    const actions = cells.find((c) => within(c).queryByRole('button', { name: /^Ignorar/ }))!;
+    expect(status).toHaveClass('ui-wrap');
+    expect(actions).toHaveClass('ui-wrap');
+    const select = within(creditRow(s.memos.exact)).getByRole('combobox') as HTMLSelectElement;
+    expect(select.title).toBe(select.selectedOptions[0]!.textContent);
+    expect(select.title).toContain(s.exact.cliente);
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, List, Loader, Progress, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loadCandidates, type CandidatesProgress } from '../../api/reconciliation';
 import {
@@ -14,21 +14,39 @@ import {
   type SettlementRun,
   type StatementTransaction,
 } from '../../lib/statement';
+import { formatCount } from '../../lib/text';
 import { FileDropZone } from '../../ui/FileDropZone';
 import { PageHeader } from '../../ui/PageHeader';
 import { ErrorState } from '../../ui/QueryState';
+import { useStableCallback } from '../../ui/useStableCallback';
 import { CsvMappingStep } from './CsvMappingStep';
-import { initialDecisions, runInput, type Decision } from './decisions';
+import { initialDecisions, restoreDecisions, runInput, type Decision, type Decisions } from './decisions';
 import { MatchStep } from './MatchStep';
 import { applyMapping, readStatementFile } from './read-statement';
 import { RunStep } from './RunStep';
 import { StepHeading } from './StepHeading';
-import { forgetMapping, forgetRun, rememberedMapping, rememberMapping, storedRun, storeRun } from './storage';
+import { candidatesProgressText, statementSummary } from './texts';
+import {
+  forgetDraft,
+  forgetMapping,
+  forgetRun,
+  rememberedMapping,
+  rememberMapping,
+  storedDraft,
+  storedDraftDecisions,
+  storedRun,
+  storeDraft,
+  storeDraftDecisions,
+  storeRun,
+} from './storage';
 
 /**
  * `/recebiveis/conciliacao`: a bank statement (OFX or CSV) in, its credits matched to open
- * installments, the confirmed ones settled exactly once (issue 16; decisions 0600, 0601,
- * 0610). Steps: import → (CSV) columns → match → settle and report.
+ * installments, the confirmed ones settled exactly once (decisions 0600, 0601, 0610).
+ * Steps: import → (CSV) columns → match → settle and report. The statement being matched
+ * with its decisions, or the run it went on to, is kept in this browser (`storage.ts`):
+ * leaving the screen and coming back takes up the work where it was, with a way to
+ * discard it; when it cannot be kept, the screen says so.
  */
 
 const ACCEPT = '.ofx,.qfx,.csv,.txt,application/x-ofx,text/csv,text/plain';
@@ -43,26 +61,89 @@ type Step =
       current: CsvMapping | null;
       error: string | null;
     }
-  | { step: 'match'; fileName: string; bytes: Uint8Array; statement: ParsedStatementWithLayout; fingerprint: string }
-  | { step: 'run'; fileName: string; fingerprint: string; run: SettlementRun; autoStart: boolean };
+  | {
+      step: 'match';
+      fileName: string;
+      /** The file's bytes (to map a CSV's columns again); null for a statement restored from this browser. */
+      bytes: Uint8Array | null;
+      statement: ParsedStatementWithLayout;
+      fingerprint: string;
+      /** Restored from this browser: when the statement was imported, and the decisions then taken. */
+      restored: { savedAt: string; decisions: Decisions } | null;
+    }
+  | {
+      step: 'run';
+      fileName: string;
+      fingerprint: string;
+      run: SettlementRun;
+      autoStart: boolean;
+      /** Restored from this browser (the screen was left while it was open): when its statement was imported. */
+      restoredAt: string | null;
+    };
+
+const IMPORT: Step = { step: 'import', error: null, reading: false };
 
 /** A run with something still to send or to retry. */
 const unfinished = (run: SettlementRun) =>
   run.lines.some((l) => l.request && (l.status === 'pendente' || l.status === 'enviando' || l.status === 'recusada'));
 
+/** The work left on this screen last time, if any. */
+function restoredStep(): Step {
+  const draft = storedDraft();
+  if (!draft) return IMPORT;
+  const { fileName, fingerprint, savedAt } = draft;
+  if (draft.step === 'match') {
+    const decisions = storedDraftDecisions(fingerprint);
+    return {
+      step: 'match',
+      fileName,
+      bytes: null,
+      statement: draft.statement,
+      fingerprint,
+      restored: { savedAt, decisions },
+    };
+  }
+  const run = storedRun(fingerprint);
+  if (run) return { step: 'run', fileName, fingerprint, run, autoStart: false, restoredAt: savedAt };
+  forgetDraft();
+  return IMPORT;
+}
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+const formatSavedAt = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'antes' : `em ${dateTime.format(date)}`;
+};
+
 export default function ReconciliationPage() {
-  const [state, setState] = useState<Step>({ step: 'import', error: null, reading: false });
+  const [state, setState] = useState<Step>(restoredStep);
+  /** The work in progress could not be kept in this browser (storage full or blocked). */
+  const [unsaved, setUnsaved] = useState(false);
+
+  // Without a copy in this browser, closing the tab asks first.
+  const atRisk = unsaved && (state.step === 'match' || state.step === 'run');
+  useEffect(() => {
+    if (!atRisk) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [atRisk]);
+
+  const keepDraft = (saved: boolean) => setUnsaved(!saved);
 
   const openStatement = (fileName: string, bytes: Uint8Array, statement: ParsedStatementWithLayout) => {
     const fingerprint = statementFingerprint(statement.credits);
+    const savedAt = new Date().toISOString();
     const stored = storedRun(fingerprint);
     if (stored && unfinished(stored)) {
-      setState({ step: 'run', fileName, fingerprint, run: stored, autoStart: false });
+      keepDraft(storeDraft({ version: 1, step: 'run', fileName, fingerprint, savedAt }));
+      setState({ step: 'run', fileName, fingerprint, run: stored, autoStart: false, restoredAt: null });
       return;
     }
     // A finished run is the platform's business now: re-importing reads its `nsu`s again.
     if (stored) forgetRun(fingerprint);
-    setState({ step: 'match', fileName, bytes, statement, fingerprint });
+    keepDraft(storeDraft({ version: 1, step: 'match', fileName, fingerprint, savedAt, statement }));
+    setState({ step: 'match', fileName, bytes, statement, fingerprint, restored: null });
   };
 
   const onDrop = async (files: File[]) => {
@@ -81,7 +162,11 @@ export default function ReconciliationPage() {
     else openStatement(fileName, outcome.bytes, outcome.statement);
   };
 
-  const restart = () => setState({ step: 'import', error: null, reading: false });
+  const restart = () => {
+    forgetDraft();
+    setUnsaved(false);
+    setState(IMPORT);
+  };
 
   return (
     <Stack gap="lg">
@@ -143,21 +228,48 @@ export default function ReconciliationPage() {
           }}
         />
       )}
+      {unsaved && (state.step === 'match' || state.step === 'run') && (
+        <Alert color="yellow" variant="light" role="alert" title="O andamento não está guardado neste navegador">
+          O armazenamento deste navegador está cheio ou bloqueado. Se sair desta tela, o extrato importado e as decisões
+          tomadas nele se perdem; as baixas já registradas ficam na plataforma.
+        </Alert>
+      )}
+      {state.step === 'match' && state.restored && (
+        <Alert color="blue" variant="light" role="status" title="Conciliação retomada">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              O extrato <strong>{state.fileName}</strong>, importado {formatSavedAt(state.restored.savedAt)}, e as
+              decisões tomadas nele ficaram guardados neste navegador. As parcelas são buscadas de novo na plataforma.
+            </Text>
+            <Button variant="default" size="xs" onClick={restart}>
+              Descartar e recomeçar
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {state.step === 'run' && state.restoredAt && (
+        <Alert color="blue" variant="light" role="status" title="Baixas retomadas">
+          As baixas do extrato <strong>{state.fileName}</strong>, importado {formatSavedAt(state.restoredAt)}, ficaram
+          guardadas neste navegador: o relatório mostra onde pararam.
+        </Alert>
+      )}
       {state.step === 'match' && (
         <Matching
           key={state.fingerprint}
           fileName={state.fileName}
           statement={state.statement}
+          restoredDecisions={state.restored?.decisions ?? null}
+          onDecisions={(decisions) => keepDraft(storeDraftDecisions(state.fingerprint, decisions))}
           onRestart={restart}
           onChangeColumns={
-            state.statement.csv
+            state.statement.csv && state.bytes
               ? () => {
                   const csv = state.statement.csv!;
                   forgetMapping(csv.fingerprint);
                   setState({
                     step: 'mapping',
                     fileName: state.fileName,
-                    bytes: state.bytes,
+                    bytes: state.bytes!,
                     layout: csv,
                     current: csv.mapping,
                     error: null,
@@ -166,8 +278,13 @@ export default function ReconciliationPage() {
               : null
           }
           onSettle={(run) => {
-            storeRun(state.fingerprint, run);
-            setState({ step: 'run', fileName: state.fileName, fingerprint: state.fingerprint, run, autoStart: true });
+            const { fileName, fingerprint } = state;
+            const saved = storeRun(fingerprint, run);
+            keepDraft(
+              storeDraft({ version: 1, step: 'run', fileName, fingerprint, savedAt: new Date().toISOString() }) &&
+                saved,
+            );
+            setState({ step: 'run', fileName, fingerprint, run, autoStart: true, restoredAt: null });
           }}
         />
       )}
@@ -196,23 +313,34 @@ type Loaded =
       matches: CreditMatch[];
       alreadySettled: StatementTransaction[];
       decisions: Map<string, Decision>;
+      /** Confirmations restored whose installment is no longer offered (back to the proposal). */
+      undone: number;
     };
 
 function Matching({
   fileName,
   statement,
+  restoredDecisions,
+  onDecisions,
   onRestart,
   onChangeColumns,
   onSettle,
 }: {
   fileName: string;
   statement: ParsedStatementWithLayout;
+  /** Decisions taken on this statement on an earlier visit (kept in this browser). */
+  restoredDecisions: Decisions | null;
+  /** Every change of the decisions, to keep them. */
+  onDecisions: (decisions: Decisions) => void;
   onRestart: () => void;
   onChangeColumns: (() => void) | null;
   onSettle: (run: SettlementRun) => void;
 }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading', progress: null });
   const [attempt, setAttempt] = useState(0);
+  // What was restored, as the step opened: the decisions laid on the first matches only.
+  const restored = useRef(restoredDecisions);
+  const keep = useStableCallback(onDecisions);
   useEffect(() => {
     const controller = new AbortController();
     loadCandidates(statement.credits, {
@@ -222,14 +350,18 @@ function Matching({
       ({ installments, nsus }) => {
         const { pending, alreadySettled } = withoutSettledCredits(statement.credits, nsus);
         const matches = matchCredits(pending, installments);
-        setLoaded({ status: 'ready', matches, alreadySettled, decisions: initialDecisions(matches) });
+        const { decisions, undone } = restored.current
+          ? restoreDecisions(matches, restored.current)
+          : { decisions: initialDecisions(matches), undone: 0 };
+        setLoaded({ status: 'ready', matches, alreadySettled, decisions, undone });
+        keep(decisions);
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setLoaded({ status: 'error', error });
       },
     );
     return () => controller.abort();
-  }, [statement, attempt]);
+  }, [statement, attempt, keep]);
 
   const { credits, debits, warnings } = statement;
   return (
@@ -237,9 +369,7 @@ function Matching({
       <StepHeading id="creditos-titulo">Créditos do extrato</StepHeading>
       <Group justify="space-between" align="flex-start">
         <Text>
-          <strong>{fileName}</strong>: {statement.kind === 'ofx' ? 'extrato OFX' : 'extrato CSV'} com {credits.length}{' '}
-          {credits.length === 1 ? 'crédito' : 'créditos'} e {debits.length} {debits.length === 1 ? 'débito' : 'débitos'}
-          .
+          <strong>{fileName}</strong>: {statementSummary(statement.kind, credits.length, debits.length)}.
         </Text>
         <Group gap="xs">
           {onChangeColumns && (
@@ -253,22 +383,18 @@ function Matching({
         </Group>
       </Group>
       {warnings.length > 0 && (
-        <Alert color="yellow" variant="light" title={`Linhas deixadas de lado (${warnings.length})`}>
+        <Alert color="yellow" variant="light" title={`Linhas deixadas de lado (${formatCount(warnings.length)})`}>
           <List size="sm">
             {warnings.slice(0, 8).map((w, i) => (
               <List.Item key={i}>{w}</List.Item>
             ))}
           </List>
-          {warnings.length > 8 && <Text size="sm">…e mais {warnings.length - 8}.</Text>}
+          {warnings.length > 8 && <Text size="sm">…e mais {formatCount(warnings.length - 8)}.</Text>}
         </Alert>
       )}
       {loaded.status === 'loading' && (
         <Stack gap={4} role="status" maw={520}>
-          <Text>
-            {loaded.progress?.phase === 'baixas'
-              ? `Conferindo as baixas já registradas (${loaded.progress.done} de ${loaded.progress.total ?? '?'} parcelas)…`
-              : `Buscando as parcelas em aberto${loaded.progress ? ` (${loaded.progress.done} lidas)` : ''}…`}
-          </Text>
+          <Text>{candidatesProgressText(loaded.progress)}</Text>
           <Progress
             value={
               loaded.progress?.phase === 'baixas' && loaded.progress.total
@@ -290,11 +416,21 @@ function Matching({
           }}
         />
       )}
+      {loaded.status === 'ready' && loaded.undone > 0 && (
+        <Alert color="yellow" variant="light" role="alert" title="Confirmações desfeitas">
+          {loaded.undone === 1
+            ? '1 confirmação guardada foi desfeita: a parcela escolhida não está mais em aberto para o crédito (baixada ou alterada desde então). Confira a linha de novo.'
+            : `${formatCount(loaded.undone)} confirmações guardadas foram desfeitas: as parcelas escolhidas não estão mais em aberto para os créditos (baixadas ou alteradas desde então). Confira as linhas de novo.`}
+        </Alert>
+      )}
       {loaded.status === 'ready' && (
         <MatchStep
           matches={loaded.matches}
           decisions={loaded.decisions}
-          onDecide={(decisions) => setLoaded({ ...loaded, decisions })}
+          onDecide={(decisions) => {
+            setLoaded({ ...loaded, decisions });
+            onDecisions(decisions);
+          }}
           debits={debits}
           alreadySettled={loaded.alreadySettled}
           onSettle={(accountId) => {

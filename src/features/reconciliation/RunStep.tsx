@@ -2,27 +2,38 @@ import { Alert, Button, Group, Progress, Stack, Text, type MantineColor } from '
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
-import { RUN_STATUS_LABELS, runReportCsv, runSummary, type RunLine, type SettlementRun } from '../../lib/statement';
+import {
+  RUN_STATUS_LABELS,
+  runReportCsv,
+  runSummary,
+  type RunLine,
+  type RunLineStatus,
+  type SettlementRun,
+} from '../../lib/statement';
+import { formatCount } from '../../lib/text';
 import { downloadText } from '../../ui/export/useListExport';
 import type { Column } from '../../ui/list/DataTable';
 import { badge } from '../../ui/list/cells';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { StepHeading } from './StepHeading';
 import { StepTable } from './StepTable';
+import { runCounts } from './texts';
 import { useSettlementRun } from './useSettlementRun';
 
 /**
  * The bulk settlement: progress, cancel, and the report per line (baixada, recusada with
- * the server's message, não enviada, ignorada), each refused line retryable, the whole
- * report downloadable as CSV.
+ * the server's message, não enviada, ignorada by the user, não conciliada when no
+ * installment was confirmed for it), each refused line retryable, the whole report
+ * downloadable as CSV.
  */
 
-const STATUS_COLORS: Record<string, MantineColor> = {
+const STATUS_COLORS: Record<RunLineStatus, MantineColor> = {
   pendente: 'yellow',
   enviando: 'blue',
   baixada: 'green',
   recusada: 'red',
   ignorada: 'gray',
+  'nao-conciliada': 'gray',
 };
 
 interface ReportRow {
@@ -35,23 +46,25 @@ const COLUMNS: readonly Column<ReportRow>[] = [
   { header: 'Data', width: '6.5rem', className: 'nowrap', cell: (r) => formatDateBR(r.line.date) },
   {
     header: 'Valor',
-    width: '8rem',
+    width: '7.5rem',
     align: 'right',
     className: 'nowrap ui-money',
     cell: (r) => formatCents(r.line.amountCents),
   },
-  { header: 'Descrição no extrato', width: 'minmax(10rem, 1fr)', userText: (r) => r.line.description },
-  { header: 'Parcela', width: 'minmax(12rem, 1.3fr)', userText: (r) => r.line.installmentLabel },
+  { header: 'Descrição no extrato', width: 'minmax(9rem, 1fr)', userText: (r) => r.line.description },
+  { header: 'Parcela', width: 'minmax(11rem, 1.3fr)', userText: (r) => r.line.installmentLabel },
   {
     header: 'Situação',
-    width: '7rem',
-    cell: (r) => badge(r.line.status, (v) => RUN_STATUS_LABELS[v as RunLine['status']] ?? v, STATUS_COLORS),
+    width: '8rem',
+    className: 'ui-wrap',
+    cell: (r) => badge(r.line.status, (v) => RUN_STATUS_LABELS[v as RunLineStatus] ?? v, STATUS_COLORS),
   },
-  { header: 'Mensagem', width: 'minmax(10rem, 1fr)', userText: (r) => r.line.message },
+  { header: 'Mensagem', width: 'minmax(9rem, 1fr)', userText: (r) => r.line.message },
   {
     header: 'Ações',
     hiddenHeader: true,
-    width: '8rem',
+    width: '9.5rem',
+    className: 'ui-wrap',
     cell: (r) =>
       r.retryable ? (
         <button
@@ -66,7 +79,8 @@ const COLUMNS: readonly Column<ReportRow>[] = [
   },
 ];
 
-const REPORT_TABLE = { caption: 'Relatório das baixas, por lançamento', columns: COLUMNS, minWidth: 1000 };
+// The columns' least widths add up to 60.5rem (968 px), within the 1,012 px beside the navigation at 1280×720.
+const REPORT_TABLE = { caption: 'Relatório das baixas, por lançamento', columns: COLUMNS, minWidth: 968 };
 
 export function RunStep({
   statement,
@@ -122,8 +136,7 @@ export function RunStep({
             : waiting
               ? 'Envio parado. '
               : 'Concluído. '}
-        {summary.counts.baixada} baixadas ({formatCents(summary.settledCents)}), {summary.counts.recusada} recusadas,{' '}
-        {summary.counts.pendente + summary.counts.enviando} não enviadas, {summary.counts.ignorada} ignoradas.
+        {runCounts(summary)}.
       </Text>
       {failure && (
         <Alert color="red" variant="light" role="alert" title="A execução parou">
@@ -142,7 +155,7 @@ export function RunStep({
         )}
         {!running && summary.counts.recusada > 0 && (
           <Button variant="light" onClick={retryAll}>
-            Tentar de novo as recusadas ({summary.counts.recusada})
+            Tentar de novo as recusadas ({formatCount(summary.counts.recusada)})
           </Button>
         )}
         <Button

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchCredits, type ReconcilableInstallment, type StatementTransaction } from '../../lib/statement';
-import { decide, exactPending, initialDecisions, runInput } from './decisions';
+import { decide, exactPending, initialDecisions, restoreDecisions, runInput, type Decision } from './decisions';
 
 const ACCOUNT = '0190a5c8-0000-7000-8000-00000000a001';
 const credit = (bankId: string, amountCents: number, description: string): StatementTransaction => ({
@@ -80,11 +80,52 @@ describe('reconciliation decisions', () => {
       ['F2', 'i2', 'F2', { valor_bruto: 40 }],
     ]);
     expect(items[1]!.installmentLabel).toBe('Maria Souza · Parcela i2 · venc. 08/03/2026');
-    expect(skipped).toEqual([{ credit: expect.objectContaining({ bankId: 'F3' }), reason: 'Sem correspondência.' }]);
+    expect(skipped).toEqual([
+      { credit: expect.objectContaining({ bankId: 'F3' }), reason: 'Sem correspondência.', status: 'nao-conciliada' },
+    ]);
 
     const notConfirmed = runInput(matches, decide(d, { type: 'desfazer', key: 'F1' }), ACCOUNT);
-    expect(notConfirmed.skipped.map((s) => s.reason)).toEqual(['Não confirmado.', 'Sem correspondência.']);
+    // Only a credit the user skipped is "ignorada"; one left without an installment is "não conciliada".
+    expect(notConfirmed.skipped.map((s) => [s.reason, s.status])).toEqual([
+      ['Não confirmado.', 'nao-conciliada'],
+      ['Sem correspondência.', 'nao-conciliada'],
+    ]);
     const ignored = runInput(matches, decide(d, { type: 'ignorar', key: 'F2' }), ACCOUNT);
-    expect(ignored.skipped.map((s) => s.reason)).toEqual(['Ignorado pelo usuário.', 'Sem correspondência.']);
+    expect(ignored.skipped.map((s) => [s.reason, s.status])).toEqual([
+      ['Ignorado pelo usuário.', 'ignorada'],
+      ['Sem correspondência.', 'nao-conciliada'],
+    ]);
+  });
+
+  it('the bulk action leaves an exact proposal whose memo names another payer; it can be confirmed alone', () => {
+    const other = matchCredits(
+      [credit('J1', 123_456, 'TED RECEBIDA - JOSÉ DA CONCEIÇÃO'), credit('M1', 4_000, 'PIX RECEBIDO MARIA SOUZA')],
+      [installment('c1', 123_456, 'Clínica Sorriso Pleno Ltda'), installment('m1', 4_000, 'Maria Souza Ltda')],
+    );
+    expect(other[0]!.best).toMatchObject({ installment: { id: 'c1' }, amountFit: 'exato', payerFit: 'diferente' });
+    let d = initialDecisions(other);
+    expect(exactPending(other, d)).toBe(1); // M1 only
+    d = decide(d, { type: 'confirmar-exatas', matches: other });
+    expect(d.get('J1')!.status).toBe('a-confirmar');
+    expect(d.get('M1')!.status).toBe('confirmada');
+    d = decide(d, { type: 'confirmar', key: 'J1' });
+    expect(d.get('J1')).toEqual({ status: 'confirmada', choice: 'c1' });
+  });
+
+  it('restores decisions kept from an earlier visit while their installment is still offered', () => {
+    const stored = new Map<string, Decision>([
+      ['F1', { status: 'confirmada', choice: 'i3' }], // i3 is an alternative of F1: kept
+      ['F2', { status: 'confirmada', choice: 'gone' }], // no longer offered: back to the proposal, counted
+      ['F3', { status: 'ignorada', choice: null }],
+      ['OLD', { status: 'confirmada', choice: 'i1' }], // a credit no longer proposed (settled meanwhile)
+    ]);
+    const { decisions, undone } = restoreDecisions(matches, stored);
+    expect([...decisions]).toEqual([
+      ['F1', { status: 'confirmada', choice: 'i3' }],
+      ['F2', { status: 'a-confirmar', choice: 'i2' }],
+      ['F3', { status: 'ignorada', choice: null }],
+    ]);
+    expect(undone).toBe(1);
+    expect(restoreDecisions(matches, new Map())).toEqual({ decisions: initialDecisions(matches), undone: 0 });
   });
 });

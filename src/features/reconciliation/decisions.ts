@@ -31,6 +31,13 @@ export function chosenCandidate(m: CreditMatch, d: Decision | undefined): MatchC
   return candidatesOf(m).find((c) => c.installment.id === d.choice) ?? null;
 }
 
+/**
+ * A proposal the bulk action may confirm: the exact amount, and no other payer named in
+ * the memo (a different payer is confirmed one by one, by someone who looked).
+ */
+export const bulkConfirmable = (m: CreditMatch): boolean =>
+  m.best?.amountFit === 'exato' && m.best.payerFit !== 'diferente';
+
 export type DecisionAction =
   | { type: 'confirmar'; key: string }
   | { type: 'ignorar'; key: string }
@@ -61,7 +68,7 @@ export function decide(decisions: Decisions, action: DecisionAction): Map<string
       for (const m of action.matches) {
         set(m.credit.bankId, (d) => {
           const chosen = chosenCandidate(m, d);
-          return d.status === 'a-confirmar' && chosen?.amountFit === 'exato' && chosen === m.best
+          return d.status === 'a-confirmar' && chosen && chosen === m.best && bulkConfirmable(m)
             ? { ...d, status: 'confirmada' }
             : d;
         });
@@ -75,7 +82,7 @@ export function decide(decisions: Decisions, action: DecisionAction): Map<string
 export function exactPending(matches: readonly CreditMatch[], decisions: Decisions): number {
   return matches.filter((m) => {
     const d = decisions.get(m.credit.bankId);
-    return d?.status === 'a-confirmar' && m.best?.amountFit === 'exato' && d.choice === m.best.installment.id;
+    return d?.status === 'a-confirmar' && bulkConfirmable(m) && d.choice === m.best!.installment.id;
   }).length;
 }
 
@@ -103,13 +110,44 @@ export function runInput(
         installmentLabel: installmentLabel(chosen.installment),
         request: settlementRequestFor(m.credit, accountId),
       });
+    } else if (d?.status === 'ignorada') {
+      skipped.push({ credit, reason: 'Ignorado pelo usuário.', status: 'ignorada' });
     } else {
-      skipped.push({
-        credit,
-        reason:
-          d?.status === 'ignorada' ? 'Ignorado pelo usuário.' : chosen ? 'Não confirmado.' : 'Sem correspondência.',
-      });
+      skipped.push({ credit, reason: chosen ? 'Não confirmado.' : 'Sem correspondência.', status: 'nao-conciliada' });
     }
   }
   return { items, skipped };
+}
+
+/** How the step counts a credit: its decision, and "sem correspondência" for one still without an installment. */
+export type CreditState = DecisionStatus | 'sem-correspondencia';
+
+export const creditState = (d: Decision): CreditState =>
+  d.status === 'a-confirmar' && !d.choice ? 'sem-correspondencia' : d.status;
+
+/**
+ * Decisions kept from an earlier visit, laid on the matches computed again from the
+ * platform: a decision stands while its installment is still offered for its credit (or
+ * it has none); a credit skipped stays skipped. A confirmation whose installment is no
+ * longer offered (settled or changed meanwhile) goes back to the new proposal and is
+ * counted in `undone`, for the screen to say so.
+ */
+export function restoreDecisions(
+  matches: readonly CreditMatch[],
+  stored: Decisions,
+): { decisions: Map<string, Decision>; undone: number } {
+  const decisions = initialDecisions(matches);
+  let undone = 0;
+  for (const m of matches) {
+    const key = m.credit.bankId;
+    const before = stored.get(key);
+    if (!before) continue;
+    const offered = before.choice === null || candidatesOf(m).some((c) => c.installment.id === before.choice);
+    const fresh = decisions.get(key)!;
+    if (before.status === 'ignorada')
+      decisions.set(key, { status: 'ignorada', choice: offered ? before.choice : fresh.choice });
+    else if (offered) decisions.set(key, before.status === 'confirmada' && !before.choice ? fresh : before);
+    else if (before.status === 'confirmada') undone += 1;
+  }
+  return { decisions, undone };
 }

@@ -1,7 +1,18 @@
 // In the dom project (a .tsx test) for its localStorage.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createRun, markSending } from '../../lib/statement';
-import { forgetRun, rememberedMapping, rememberMapping, storedRun, storeRun } from './storage';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRun, markSending, statementFingerprint, type StatementTransaction } from '../../lib/statement';
+import {
+  forgetDraft,
+  forgetRun,
+  rememberedMapping,
+  rememberMapping,
+  storedDraft,
+  storedDraftDecisions,
+  storedRun,
+  storeDraft,
+  storeDraftDecisions,
+  storeRun,
+} from './storage';
 
 beforeEach(() => localStorage.clear());
 
@@ -41,5 +52,81 @@ describe('reconciliation storage', () => {
     expect(storedRun('extrato-2')).toBeNull();
     forgetRun('extrato-1');
     expect(storedRun('extrato-1')).toBeNull();
+  });
+
+  it('keeps the statement being matched and its decisions, and reads back only a well-formed draft', () => {
+    const credit = (bankId: string): StatementTransaction => ({
+      bankId,
+      fitId: bankId,
+      date: '2026-03-10',
+      amountCents: 1000,
+      description: `PIX RECEBIDO ${bankId}`,
+      type: 'CREDIT',
+      document: null,
+      index: 0,
+    });
+    const statement = {
+      kind: 'ofx' as const,
+      account: null,
+      credits: [credit('F1'), credit('F2')],
+      debits: [],
+      warnings: [],
+      encoding: 'utf-8' as const,
+    };
+    const fingerprint = statementFingerprint(statement.credits);
+    const draft = {
+      version: 1 as const,
+      step: 'match' as const,
+      fileName: 'extrato.ofx',
+      fingerprint,
+      savedAt: '2026-03-10T12:00:00.000Z',
+      statement,
+    };
+    expect(storedDraft()).toBeNull();
+    expect(storeDraft(draft)).toBe(true);
+    expect(storedDraft()).toEqual(draft);
+    expect(
+      storeDraftDecisions(
+        fingerprint,
+        new Map([
+          ['F1', { status: 'confirmada', choice: 'i1' }],
+          ['F2', { status: 'ignorada', choice: null }],
+        ]),
+      ),
+    ).toBe(true);
+    expect([...storedDraftDecisions(fingerprint)]).toEqual([
+      ['F1', { status: 'confirmada', choice: 'i1' }],
+      ['F2', { status: 'ignorada', choice: null }],
+    ]);
+    // Decisions of another statement are not this one's.
+    expect(storedDraftDecisions('extrato-outro').size).toBe(0);
+    // The run it went on to replaces it.
+    storeDraft({ version: 1, step: 'run', fileName: 'extrato.ofx', fingerprint, savedAt: draft.savedAt });
+    expect(storedDraft()).toMatchObject({ step: 'run', fingerprint });
+    expect(storedDraftDecisions(fingerprint).size).toBe(0);
+    forgetDraft();
+    expect(storedDraft()).toBeNull();
+
+    // Malformed or tampered with: ignored.
+    localStorage.setItem('conciliacao.rascunho', '{not json');
+    expect(storedDraft()).toBeNull();
+    localStorage.setItem('conciliacao.rascunho', JSON.stringify({ ...draft, fingerprint: 'extrato-outro' }));
+    expect(storedDraft()).toBeNull();
+    localStorage.setItem(
+      'conciliacao.rascunho',
+      JSON.stringify({ ...draft, statement: { ...statement, credits: [{ bankId: 'F1' }] } }),
+    );
+    expect(storedDraft()).toBeNull();
+  });
+
+  it('says when the draft could not be kept (storage full or blocked)', () => {
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('cheio', 'QuotaExceededError');
+    });
+    expect(
+      storeDraft({ version: 1, step: 'run', fileName: 'x.ofx', fingerprint: 'extrato-1', savedAt: '2026-03-10' }),
+    ).toBe(false);
+    expect(storeDraftDecisions('extrato-1', new Map())).toBe(false);
+    full.mockRestore();
   });
 });

@@ -1,15 +1,28 @@
-import { restoreRun, type CsvMapping, type SettlementRun } from '../../lib/statement';
+import {
+  restoreRun,
+  statementFingerprint,
+  type CsvMapping,
+  type ParsedStatementWithLayout,
+  type SettlementRun,
+  type StatementTransaction,
+} from '../../lib/statement';
+import type { Decision, DecisionStatus, Decisions } from './decisions';
 
 /**
  * What the reconciliation keeps in this browser (decision 0610): the CSV column mapping per
- * bank layout (its fingerprint), and the settlement run per statement (its fingerprint),
- * written after every step so a closed tab resumes it. Storage that is full or blocked
- * loses only the convenience, never a settlement: the platform's `nsu` stays the
- * authority on what was settled.
+ * bank layout (its fingerprint), the settlement run per statement (its fingerprint),
+ * written after every step so a closed tab resumes it, and the work in progress (the
+ * draft): the statement being matched and the decisions taken on it, or which run is
+ * open, so that leaving the screen and coming back (or closing the tab) finds it again.
+ * Storage that is full or blocked loses only the convenience, never a settlement: the
+ * platform's `nsu` stays the authority on what was settled; the screen says when the
+ * draft could not be kept.
  */
 
 const MAPPING_PREFIX = 'conciliacao.mapeamento.';
 const RUN_PREFIX = 'conciliacao.execucao.';
+const DRAFT_KEY = 'conciliacao.rascunho';
+const DRAFT_DECISIONS_KEY = 'conciliacao.rascunho.decisoes';
 
 function read(key: string): unknown {
   try {
@@ -58,3 +71,86 @@ export const forgetMapping = (fingerprint: string) => remove(MAPPING_PREFIX + fi
 export const storedRun = (statement: string): SettlementRun | null => restoreRun(read(RUN_PREFIX + statement));
 export const storeRun = (statement: string, run: SettlementRun) => write(RUN_PREFIX + statement, run);
 export const forgetRun = (statement: string) => remove(RUN_PREFIX + statement);
+
+/** The screen's work in progress: a statement being matched, or the run it went on to. */
+export type ReconciliationDraft =
+  | {
+      version: 1;
+      step: 'match';
+      fileName: string;
+      fingerprint: string;
+      /** When the statement was imported (ISO date-time). */
+      savedAt: string;
+      statement: ParsedStatementWithLayout;
+    }
+  | { version: 1; step: 'run'; fileName: string; fingerprint: string; savedAt: string };
+
+const DECISION_STATUSES: readonly DecisionStatus[] = ['a-confirmar', 'confirmada', 'ignorada'];
+
+const isTransaction = (t: Partial<StatementTransaction> | null) =>
+  !!t &&
+  typeof t === 'object' &&
+  typeof t.bankId === 'string' &&
+  typeof t.date === 'string' &&
+  typeof t.amountCents === 'number' &&
+  Number.isInteger(t.amountCents) &&
+  typeof t.description === 'string' &&
+  typeof t.index === 'number';
+
+function isStatement(v: Partial<ParsedStatementWithLayout> | null): v is ParsedStatementWithLayout {
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    (v.kind === 'ofx' || v.kind === 'csv') &&
+    Array.isArray(v.credits) &&
+    v.credits.every(isTransaction) &&
+    Array.isArray(v.debits) &&
+    v.debits.every(isTransaction) &&
+    Array.isArray(v.warnings) &&
+    v.warnings.every((w) => typeof w === 'string')
+  );
+}
+
+/** The draft kept in this browser, when it is well formed (a statement whose credits still give its fingerprint). */
+export function storedDraft(): ReconciliationDraft | null {
+  const v = read(DRAFT_KEY) as Partial<ReconciliationDraft> | null;
+  if (!v || typeof v !== 'object' || v.version !== 1) return null;
+  if (typeof v.fileName !== 'string' || typeof v.fingerprint !== 'string' || typeof v.savedAt !== 'string') return null;
+  if (v.step === 'run') return v as ReconciliationDraft;
+  if (v.step !== 'match') return null;
+  const statement = (v as { statement?: unknown }).statement as Partial<ParsedStatementWithLayout> | null;
+  if (!isStatement(statement) || statementFingerprint(statement.credits) !== v.fingerprint) return null;
+  return v as ReconciliationDraft;
+}
+
+/** Keeps the draft (false: storage full or blocked, the work will not survive leaving the screen). */
+export function storeDraft(draft: ReconciliationDraft): boolean {
+  remove(DRAFT_DECISIONS_KEY);
+  return write(DRAFT_KEY, draft);
+}
+
+/** The decisions taken on the draft's statement (by the credit's bank id), empty when none are kept. */
+export function storedDraftDecisions(fingerprint: string): Map<string, Decision> {
+  const v = read(DRAFT_DECISIONS_KEY) as { fingerprint?: unknown; decisions?: unknown } | null;
+  const decisions = new Map<string, Decision>();
+  if (!v || typeof v !== 'object' || v.fingerprint !== fingerprint || !Array.isArray(v.decisions)) return decisions;
+  for (const entry of v.decisions as unknown[]) {
+    if (!Array.isArray(entry) || entry.length !== 3) continue;
+    const [key, status, choice] = entry as [unknown, unknown, unknown];
+    if (typeof key !== 'string' || !DECISION_STATUSES.includes(status as DecisionStatus)) continue;
+    if (choice !== null && typeof choice !== 'string') continue;
+    decisions.set(key, { status: status as DecisionStatus, choice });
+  }
+  return decisions;
+}
+
+export const storeDraftDecisions = (fingerprint: string, decisions: Decisions): boolean =>
+  write(DRAFT_DECISIONS_KEY, {
+    fingerprint,
+    decisions: [...decisions].map(([key, d]) => [key, d.status, d.choice]),
+  });
+
+export function forgetDraft(): void {
+  remove(DRAFT_KEY);
+  remove(DRAFT_DECISIONS_KEY);
+}

@@ -32,13 +32,16 @@ export function useSettlementRun(statement: string, initial: SettlementRun) {
   const stop = useRef(false);
   const active = useRef(false);
   const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  // Sends only while the screen is there: leaving it stops the run after the request in
+  // flight (a remount, as StrictMode's check does, takes it up again).
+  useEffect(() => {
+    mounted.current = true;
+    stop.current = false;
+    return () => {
       mounted.current = false;
       stop.current = true;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const commit = (next: SettlementRun) => {
     current.current = next;

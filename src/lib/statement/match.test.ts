@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { documentsIn, dueDateWindow, matchCredits, nameTokens, type ReconcilableInstallment } from './match';
+import {
+  documentsIn,
+  dueDateWindow,
+  matchCredits,
+  nameTokens,
+  payerFitOf,
+  payerOf,
+  type ReconcilableInstallment,
+} from './match';
 import type { StatementTransaction } from './types';
 
 let seq = 0;
@@ -220,6 +228,96 @@ describe('matchCredits', () => {
     const [debit, c] = matchCredits([credit(-1000, 'PIX'), credit(1000, 'PIX')], many, { maxAlternatives: 3 });
     expect(debit).toMatchObject({ best: null, alternatives: [] });
     expect(c!.alternatives).toHaveLength(3);
+  });
+});
+
+describe('who paid', () => {
+  it.each([
+    ['TED RECEBIDA - JOSÉ DA CONCEIÇÃO', 'José da Conceição'],
+    ['PIX RECEBIDO - MARIA SOUZA', 'Maria Souza'],
+    ['DOC RECEBIDO JOAO PEREIRA LTDA', 'Joao Pereira Ltda'],
+    ['TRANSF RECEBIDA CLINICA SORRISO PL', 'Clinica Sorriso Pl'],
+    ['PIX RECEBIDO 123.456.789-09 MARIA SOUZA 10/03', 'Maria Souza'],
+    ['TED RECEBIDA 12.345.678/0001-95 PADARIA SAO JOAO S/A', 'Padaria Sao Joao S/A'],
+    ['Pix - Recebido 10/03 12:34 12345678909 JOSE', 'Jose'],
+    ['Transferência recebida pelo Pix - FULANO DE TAL - •••.123.456-•• - BCO DO BRASIL S.A. (0001)', 'Fulano de Tal'],
+    ['Transferência recebida pelo Pix - Ana Lima', 'Ana Lima'],
+    ['TRANSFERENCIA PIX REM: JOSE DA SILVA 10/03', 'Jose da Silva'],
+    ['PIX RECEBIDO DE ANA PAULA', 'Ana Paula'],
+  ])('reads the payer of "%s"', (memo, name) => {
+    expect(payerOf(memo)?.name).toBe(name);
+  });
+
+  it.each([
+    'PIX RECEBIDO',
+    'TED RECEBIDA 12.345.678/0001-95',
+    'PIX RECEBIDO QR CODE 10/03',
+    'DEPÓSITO EM DINHEIRO AG 0001',
+    'LIQUIDACAO BOLETO CARLA SOUZA',
+    'TARIFA PACOTE',
+  ])('finds no payer in "%s"', (memo) => {
+    expect(payerOf(memo)).toBeNull();
+  });
+
+  it('compares names without accents, case, particles or company suffixes, and with cut or left-out words', () => {
+    const fit = (payer: string, customer: string) =>
+      payerFitOf(payerOf(`PIX RECEBIDO ${payer}`)!.tokens, nameTokens(customer));
+    expect(fit('CLINICA SORRISO PLENO', 'Clínica Sorriso Pleno Ltda')).toBe('confere');
+    expect(fit('CLINICA SORRISO PLENO LTDA ME', 'Clínica Sorriso Pleno')).toBe('confere');
+    expect(fit('CLINICA SORRISO PL', 'Clínica Sorriso Pleno Ltda')).toBe('confere'); // cut by the bank
+    expect(fit('CLINICA SORRISO', 'Clínica Sorriso Pleno EIRELI')).toBe('confere');
+    expect(fit('PADARIA SAO JOAO S/A', 'Padaria São João SA')).toBe('confere');
+    expect(fit('JOSE CONCEICAO', 'José Antônio da Conceição')).toBe('confere'); // a middle name left out
+    expect(fit('MARIA APARECIDA SOUZA', 'Maria Souza')).toBe('confere'); // registered without it
+    expect(fit('JOSÉ DA CONCEIÇÃO', 'Clínica Sorriso Pleno Ltda')).toBe('diferente');
+    expect(fit('MARIA SOUZA', 'Ana Maria Souza')).toBe('diferente');
+    expect(fit('ANA PAULA FERREIRA', 'Ana')).toBe('diferente'); // a one-word customer is not any "Ana …"
+    expect(payerFitOf(['jose'], [])).toBeNull(); // a customer without a name: nothing to compare
+  });
+
+  it('marks a proposal whose memo names another payer, and keeps it', () => {
+    const [m] = matchCredits(
+      [credit(123456, 'TED RECEBIDA - JOSÉ DA CONCEIÇÃO')],
+      [inst('clinica', 123456, { customerName: 'Clínica Sorriso Pleno Ltda' })],
+    );
+    expect(m!.payer).toBe('José da Conceição');
+    expect(m!.best).toMatchObject({ installment: { id: 'clinica' }, amountFit: 'exato', payerFit: 'diferente' });
+  });
+
+  it('among installments of the same amount, proposes the one whose customer paid', () => {
+    const installments = [
+      inst('clinica', 123456, { customerName: 'Clínica Sorriso Pleno Ltda', dueDate: '2026-03-10' }),
+      inst('jose', 123456, { customerName: 'José Antônio da Conceição', dueDate: '2026-02-10' }),
+    ];
+    const [m] = matchCredits([credit(123456, 'TED RECEBIDA - JOSÉ DA CONCEIÇÃO')], installments);
+    expect(m!.best).toMatchObject({ installment: { id: 'jose' }, payerFit: 'confere' });
+    expect(m!.alternatives).toMatchObject([{ installment: { id: 'clinica' }, payerFit: 'diferente' }]);
+    // The bank cut the name: still the customer who paid.
+    const [cut] = matchCredits([credit(123456, 'TRANSF RECEBIDA CLINICA SORRISO PL')], installments);
+    expect(cut!.best).toMatchObject({ installment: { id: 'clinica' }, payerFit: 'confere' });
+  });
+
+  it('gives an installment to a credit that names no payer over one that names another', () => {
+    const installments = [inst('clinica', 5000, { customerName: 'Clínica Sorriso Pleno Ltda' })];
+    const ms = matchCredits(
+      [credit(5000, 'PIX RECEBIDO - JOSE DA CONCEICAO'), credit(5000, 'DEPOSITO EM DINHEIRO')],
+      installments,
+    );
+    expect(bestIds(ms)).toEqual([null, 'clinica']);
+    expect(ms[1]!.best!.payerFit).toBeNull();
+  });
+
+  it("takes the customer's own document in the memo as the customer paying, whatever the name", () => {
+    const [m] = matchCredits(
+      [credit(5000, 'PIX RECEBIDO 529.982.247-25 JOSE DA CONCEICAO')],
+      [inst('bruno', 5000, { customerName: 'Bruno Costa', customerDocument: '52998224725' })],
+    );
+    expect(m!.best).toMatchObject({ installment: { id: 'bruno' }, identity: 'documento', payerFit: 'confere' });
+  });
+
+  it('keeps the amount-only proposal when the memo names no payer', () => {
+    const [m] = matchCredits([credit(5000, 'PIX RECEBIDO')], [inst('a', 5000, { customerName: 'Ana Lima' })]);
+    expect(m).toMatchObject({ payer: null, best: { installment: { id: 'a' }, payerFit: null } });
   });
 });
 

@@ -17,11 +17,19 @@ import type { StatementTransaction } from './types';
  * - a credit larger than the remaining value (paid with interest, or by mistake): only
  *   when the memo has the customer's document or whole name.
  *
- * Ranking, best first: exact, then partial, then larger; then the customer's CPF/CNPJ
- * in the memo, then the whole name, then part of it (at least two words and half of
- * them), then nothing; then the fewest days between credit and due date; then the
- * earlier due date; then the installment id (so equal candidates always come in the
- * same order).
+ * Who paid: a memo that says a transfer was received ("PIX RECEBIDO - NOME", "TED
+ * RECEBIDA NOME", "DOC RECEBIDO NOME", "TRANSF RECEBIDA NOME"…) names its payer
+ * (`payerOf`). Each candidate then says whether its customer is that payer (`payerFit`):
+ * "confere" when the customer's CPF/CNPJ is in the memo, or when one name is the start of
+ * the other, word by word (folded, without particles and company suffixes; words left
+ * out in between, and the payer's last word cut short by the bank, are tolerated);
+ * "diferente" otherwise; null when the memo names no payer or the customer has no name.
+ *
+ * Ranking, best first: exact, then partial, then larger; then the payer: the customer's
+ * own, none named, another one; then the customer's CPF/CNPJ in the memo, then the whole
+ * name, then part of it (at least two words and half of them), then nothing; then the
+ * fewest days between credit and due date; then the earlier due date; then the
+ * installment id (so equal candidates always come in the same order).
  *
  * One installment is the best candidate of at most one credit: every (credit,
  * candidate) pair of the statement is sorted by that ranking (equal pairs by credit
@@ -60,6 +68,8 @@ export interface MatchOptions {
 
 export type AmountFit = 'exato' | 'parcial' | 'excedente';
 export type Identity = 'documento' | 'nome' | 'nome-parcial';
+/** Whether the installment's customer is the payer the memo names. */
+export type PayerFit = 'confere' | 'diferente';
 
 export interface MatchCandidate {
   installment: ReconcilableInstallment;
@@ -69,10 +79,14 @@ export interface MatchCandidate {
   daysFromDue: number;
   /** What stays open after settling the whole credit on it (0 unless partial). */
   remainingAfterCents: number;
+  /** The customer against the payer the memo names; null when it names none (or the customer has no name). */
+  payerFit: PayerFit | null;
 }
 
 export interface CreditMatch {
   credit: StatementTransaction;
+  /** The payer the memo names, for display ("José da Conceição"); null when it names none. */
+  payer: string | null;
   /** The proposal; null is "sem correspondência" (or every candidate went to another credit). */
   best: MatchCandidate | null;
   /** Other candidates, best first (they may be another credit's best). */
@@ -112,15 +126,137 @@ export function documentsIn(text: string): Set<string> {
   return found;
 }
 
-const FIT_RANK: Record<AmountFit, number> = { exato: 0, parcial: 1, excedente: 2 };
-const IDENTITY_RANK: Record<Identity, number> = { documento: 0, nome: 1, 'nome-parcial': 2 };
+/** The payer a memo names: as written (title case when the bank wrote it in capitals), and its words. */
+export interface Payer {
+  name: string;
+  /** `nameTokens` of the name. */
+  tokens: string[];
+}
+
+const LETTER_OR_DIGIT = '[\\p{L}\\p{N}]';
+const TRANSFER_WORD = 'pix|ted|doc|tev|transf(?:er[eê]ncia)?';
+const RECEIPT_WORD = 'recebid[oa]|receb(?:imento)?|rec|cr[eé]d(?:ito)?';
+const BETWEEN = '[\\s.:\\-–—]*';
+/**
+ * A memo that says a transfer came in, the payer's name after it: a transfer word and a
+ * receipt word in either order ("PIX RECEBIDO", "TED - RECEBIDA", "Transferência recebida",
+ * "RECEBIMENTO PIX", "CRED TED"), or the sender's label ("REM:", "REMETENTE").
+ */
+const PAYER_MARK = new RegExp(
+  `(?<!${LETTER_OR_DIGIT})(?:(?:${TRANSFER_WORD})${BETWEEN}(?:${RECEIPT_WORD})|(?:${RECEIPT_WORD})${BETWEEN}(?:${TRANSFER_WORD})|rem(?:etente)?\\s*:|remetente)(?!${LETTER_OR_DIGIT})`,
+  'iu',
+);
+/** A word of a name: letters, with the punctuation names and company suffixes carry (`D'ÁVILA`, `S/A`, `S.A.`). */
+const NAME_WORD = /^(?:\p{L}[\p{L}\p{M}'’.&/-]*|&)$/u;
+/** Words after the mark that are not a payer ("pelo Pix", "QR Code", "Agência"). */
+const NOT_A_PAYER = new Set(
+  'pelo pela por em no na qr code qrcode chave aleatoria bco agencia instituicao origem orig pagador ordenante'.split(
+    ' ',
+  ),
+);
+const NAME_PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e', 'di', 'du', 'del']);
+const COMPANY_SUFFIXES = new Set(['me', 'epp', 'mei', 'eireli', 'sa', 's/a', 's.a.', 's.a']);
+/** Banks cut long memos; a payer's name is never longer than this many words. */
+const MAX_PAYER_WORDS = 8;
+
+/** A name as a person reads it: written in capitals, it goes to title case ("José da Conceição"). */
+function readableName(words: string[]): string {
+  const text = words.join(' ');
+  if (text !== text.toLocaleUpperCase('pt-BR')) return text;
+  return words
+    .map((word, i) => {
+      const lower = word.toLocaleLowerCase('pt-BR');
+      if (COMPANY_SUFFIXES.has(lower)) return word;
+      if (i > 0 && NAME_PARTICLES.has(lower)) return lower;
+      return lower.charAt(0).toLocaleUpperCase('pt-BR') + lower.slice(1);
+    })
+    .join(' ');
+}
 
 /**
- * The ranking as one number (lower ranks first): amount fit, identity, days from the due
- * date, due date. Equal keys fall back to the installment id.
+ * The payer a memo names ("TED RECEBIDA - JOSÉ DA CONCEIÇÃO", "PIX RECEBIDO 123.456.789-09
+ * MARIA SOUZA 10/03", "Transferência recebida pelo Pix - FULANO - •••.456-•• - BANCO"): the
+ * first run of name words after the mark; documents, dates, masked digits, dashes and
+ * labels (`Conta:`) end a run. Null when the memo names none (a deposit, "PIX RECEBIDO").
  */
-function rankKey(amountFit: AmountFit, identity: Identity | null, daysFromDue: number, dueDay: number): number {
-  const kind = FIT_RANK[amountFit] * 4 + (identity ? IDENTITY_RANK[identity] : 3); // 0..11
+export function payerOf(description: string): Payer | null {
+  const mark = PAYER_MARK.exec(description);
+  if (!mark) return null;
+  const runs: string[][] = [];
+  let run: string[] = [];
+  const close = () => {
+    if (run.length) runs.push(run);
+    run = [];
+  };
+  for (const raw of description.slice(mark.index + mark[0].length).split(/\s+/)) {
+    const word = raw.replace(/^[-–—([]+|[,;:)\]]+$/gu, '');
+    if (word && !raw.endsWith(':') && NAME_WORD.test(word)) run.push(word);
+    else close();
+  }
+  close();
+  for (const words of runs) {
+    const tokens = words.map(nameTokens);
+    // Leading words that name no one ("de", "pelo Pix") are not part of the name.
+    const start = tokens.findIndex((word) => word.some((t) => !NOT_A_PAYER.has(t)));
+    if (start < 0) continue;
+    const end = start + MAX_PAYER_WORDS;
+    return { name: readableName(words.slice(start, end)), tokens: tokens.slice(start, end).flat() };
+  }
+  return null;
+}
+
+/**
+ * `named` is a start of `full`, word by word: the same first word, the others found in
+ * order (words left out in between are tolerated: "José Conceição" is "José Antônio da
+ * Conceição"); with `cut`, its last word may be the start of a word of `full` (the bank
+ * cut the memo).
+ */
+function startsName(named: readonly string[], full: readonly string[], cut: boolean): boolean {
+  if (named.length === 0 || named.length > full.length) return false;
+  let at = 0;
+  for (let i = 0; i < named.length; i += 1) {
+    const word = named[i]!;
+    const last = cut && i === named.length - 1;
+    const same = (w: string) => w === word || (last && w.startsWith(word));
+    if (i === 0) {
+      if (!same(full[0]!)) return false;
+      at = 1;
+      continue;
+    }
+    while (at < full.length && !same(full[at]!)) at += 1;
+    if (at === full.length) return false;
+    at += 1;
+  }
+  return true;
+}
+
+/**
+ * The customer (its name words) against the payer's words: the same when either name is
+ * the start of the other (the payer's possibly cut short; a one-word customer name only
+ * when the payer's name starts it, so "Ana" is not any "Ana …").
+ */
+export function payerFitOf(payer: readonly string[], customer: readonly string[]): PayerFit | null {
+  if (customer.length === 0) return null;
+  const same = startsName(payer, customer, true) || (customer.length >= 2 && startsName(customer, payer, false));
+  return same ? 'confere' : 'diferente';
+}
+
+const FIT_RANK: Record<AmountFit, number> = { exato: 0, parcial: 1, excedente: 2 };
+const IDENTITY_RANK: Record<Identity, number> = { documento: 0, nome: 1, 'nome-parcial': 2 };
+const payerRank = (fit: PayerFit | null) => (fit === 'confere' ? 0 : fit === null ? 1 : 2);
+
+/**
+ * The ranking as one number (lower ranks first): amount fit, payer, identity, days from
+ * the due date, due date. Equal keys fall back to the installment id.
+ */
+function rankKey(
+  amountFit: AmountFit,
+  payerFit: PayerFit | null,
+  identity: Identity | null,
+  daysFromDue: number,
+  dueDay: number,
+): number {
+  const kind = (FIT_RANK[amountFit] * 3 + payerRank(payerFit)) * 4 + (identity ? IDENTITY_RANK[identity] : 3); // 0..35
   return (kind * 4096 + Math.min(Math.abs(daysFromDue), 4095)) * 1_000_000 + dueDay; // dueDay < 10^6 until year 4700
 }
 
@@ -129,8 +265,8 @@ const byId = (a: ReconcilableInstallment, b: ReconcilableInstallment) => (a.id <
 /** Negative when `a` ranks before `b`. */
 export function compareCandidates(a: MatchCandidate, b: MatchCandidate): number {
   return (
-    rankKey(a.amountFit, a.identity, a.daysFromDue, dayNumber(a.installment.dueDate)) -
-      rankKey(b.amountFit, b.identity, b.daysFromDue, dayNumber(b.installment.dueDate)) ||
+    rankKey(a.amountFit, a.payerFit, a.identity, a.daysFromDue, dayNumber(a.installment.dueDate)) -
+      rankKey(b.amountFit, b.payerFit, b.identity, b.daysFromDue, dayNumber(b.installment.dueDate)) ||
     byId(a.installment, b.installment)
   );
 }
@@ -217,8 +353,10 @@ export function matchCredits(
   }
 
   const wordCounts = new Int32Array(entries.length);
+  const payers = credits.map((credit) => (credit.amountCents > 0 ? payerOf(credit.description) : null));
   const perCredit: Ranked[][] = credits.map((credit, creditIndex) => {
     if (!(credit.amountCents > 0)) return [];
+    const payer = payers[creditIndex];
     const creditDay = dayNumber(credit.date);
     if (Number.isNaN(creditDay)) return [];
     const memoList = [...new Set(nameTokens(credit.description))];
@@ -265,6 +403,8 @@ export function matchCredits(
       // Partial: the customer named, at least in part. More than owed: named in full.
       if (amountFit === 'parcial' && !identity) continue;
       if (amountFit === 'excedente' && identity !== 'documento' && identity !== 'nome') continue;
+      // The customer's own document in the memo: the customer paid, whatever name follows.
+      const payerFit = !payer ? null : identity === 'documento' ? 'confere' : payerFitOf(payer.tokens, e.tokens);
       candidates.push({
         candidate: {
           installment: e.installment,
@@ -272,8 +412,9 @@ export function matchCredits(
           identity,
           daysFromDue: days,
           remainingAfterCents: Math.max(0, remaining - credit.amountCents),
+          payerFit,
         },
-        key: rankKey(amountFit, identity, days, e.due),
+        key: rankKey(amountFit, payerFit, identity, days, e.due),
         credit: creditIndex,
       });
     }
@@ -298,6 +439,7 @@ export function matchCredits(
 
   return credits.map((credit, i) => ({
     credit,
+    payer: payers[i]?.name ?? null,
     best: best[i] ?? null,
     alternatives: perCredit[i]!.filter((r) => r.candidate !== best[i])
       .slice(0, maxAlternatives)

@@ -12,6 +12,9 @@ import type { StatementSettlementRequest } from './settle';
  *        ▲  │                      │
  *        │  │                      └──recordFailure──▶ recusada ──retryLine──▶ pendente
  *        │  └──skipLine──▶ ignorada ──retryLine──▶ pendente
+ *        │
+ *        │  createRun also lists every credit left out of the run: `ignorada` (the user
+ *        │  skipped it) or `nao-conciliada` (no installment confirmed for it); neither is sent.
  *        └── resumeRun: a line left `enviando` (its request may or may not have reached
  *            the platform) goes back to `pendente` with `verify`: before it is sent
  *            again, the installment's settlements are read and the line counts as
@@ -21,7 +24,7 @@ import type { StatementSettlementRequest } from './settle';
  * the refused line, so retrying it checks first; a 4xx is a definite refusal.
  */
 
-export type RunLineStatus = 'pendente' | 'enviando' | 'baixada' | 'recusada' | 'ignorada';
+export type RunLineStatus = 'pendente' | 'enviando' | 'baixada' | 'recusada' | 'ignorada' | 'nao-conciliada';
 
 export const RUN_STATUS_LABELS: Record<RunLineStatus, string> = {
   pendente: 'Não enviada',
@@ -29,6 +32,7 @@ export const RUN_STATUS_LABELS: Record<RunLineStatus, string> = {
   baixada: 'Baixada',
   recusada: 'Recusada',
   ignorada: 'Ignorada',
+  'nao-conciliada': 'Não conciliada',
 };
 
 export interface RunLine {
@@ -68,9 +72,11 @@ export interface RunItem {
 export interface SkippedCredit {
   credit: RunItem['credit'];
   reason: string;
+  /** `ignorada`: the user skipped it (the default); `nao-conciliada`: no installment was confirmed for it. */
+  status?: 'ignorada' | 'nao-conciliada';
 }
 
-/** A new run: one pending line per confirmed match, the skipped credits listed as ignored. */
+/** A new run: one pending line per confirmed match, the other credits listed as ignored or not reconciled. */
 export function createRun(items: readonly RunItem[], skipped: readonly SkippedCredit[] = []): SettlementRun {
   const keys = new Set<string>();
   const line = (credit: RunItem['credit']) => {
@@ -99,7 +105,7 @@ export function createRun(items: readonly RunItem[], skipped: readonly SkippedCr
       installmentId: null,
       installmentLabel: null,
       request: null,
-      status: 'ignorada',
+      status: s.status ?? 'ignorada',
       verify: false,
       message: s.reason,
       settlementId: null,
@@ -222,7 +228,14 @@ export interface RunSummary {
 }
 
 export function runSummary(run: SettlementRun): RunSummary {
-  const counts: Record<RunLineStatus, number> = { pendente: 0, enviando: 0, baixada: 0, recusada: 0, ignorada: 0 };
+  const counts: Record<RunLineStatus, number> = {
+    pendente: 0,
+    enviando: 0,
+    baixada: 0,
+    recusada: 0,
+    ignorada: 0,
+    'nao-conciliada': 0,
+  };
   let settledCents = 0;
   for (const l of run.lines) {
     counts[l.status] += 1;
@@ -236,7 +249,14 @@ export function runSummary(run: SettlementRun): RunSummary {
   };
 }
 
-const STATUSES: readonly RunLineStatus[] = ['pendente', 'enviando', 'baixada', 'recusada', 'ignorada'];
+const STATUSES: readonly RunLineStatus[] = [
+  'pendente',
+  'enviando',
+  'baixada',
+  'recusada',
+  'ignorada',
+  'nao-conciliada',
+];
 
 /**
  * A run read back from storage, resumed (`resumeRun`); null when the stored value is not

@@ -247,7 +247,9 @@ function importAndPlan(platform: FakePlatform, file: Uint8Array) {
       installmentLabel: m.best!.installment.customerName,
       request: settlementRequestFor(m.credit, ACCOUNT),
     }));
-  const skipped = matches.filter((m) => !m.best).map((m) => ({ credit: m.credit, reason: 'Sem correspondência.' }));
+  const skipped = matches
+    .filter((m) => !m.best)
+    .map((m) => ({ credit: m.credit, reason: 'Sem correspondência.', status: 'nao-conciliada' as const }));
   return { statement, matches, alreadySettled, run: createRun(items, skipped) };
 }
 
@@ -268,7 +270,7 @@ describe('idempotence and the resumable run', () => {
     const done = restoreRun(JSON.parse(drive(JSON.stringify(first.run), platform)))!;
     expect(platform.posts).toBe(3);
     expect(runSummary(done)).toMatchObject({
-      counts: { baixada: 3, ignorada: 1, pendente: 0, recusada: 0 },
+      counts: { baixada: 3, ignorada: 0, 'nao-conciliada': 1, pendente: 0, recusada: 0 },
       settledCents: 160000,
       done: true,
     });
@@ -332,7 +334,7 @@ describe('idempotence and the resumable run', () => {
       ['F1', 'baixada', null],
       ['F2', 'recusada', 'Erro interno'],
       ['F4', 'baixada', null],
-      ['F3', 'ignorada', 'Sem correspondência.'],
+      ['F3', 'nao-conciliada', 'Sem correspondência.'],
     ]);
     const retried = retryLine(afterRun, 'F2');
     expect(nextAction(retried)).toMatchObject({ type: 'verificar', line: { key: 'F2' } });
@@ -376,7 +378,7 @@ describe('idempotence and the resumable run', () => {
       '05/03/2026;500,00;PIX RECEBIDO ANA LIMA;F1;Ana Lima;Baixada;',
       '06/03/2026;300,00;TED BRUNO COSTA 529.982.247-25;F2;Bruno Costa;Não enviada;',
       '08/03/2026;800,00;LIQUIDACAO BOLETO CARLA SOUZA;F4;Carla Souza;Não enviada;',
-      '07/03/2026;123,45;PIX ALGUEM QUE NAO DEVE;F3;;Ignorada;Sem correspondência.',
+      '07/03/2026;123,45;PIX ALGUEM QUE NAO DEVE;F3;;Não conciliada;Sem correspondência.',
       '',
     ]);
     expect(nextAction(resumeRun(run))).toMatchObject({ type: 'enviar', line: { key: 'F2' } });
@@ -390,7 +392,7 @@ describe('idempotence and the resumable run', () => {
     const resumed = resumeRun(run);
     expect(() => markSending(resumed, 'F1')).toThrow(/conferido na plataforma/);
     expect(() => recordSettled(resumed, 'F1', 'x')).toThrow();
-    expect(() => markSending(run, 'F3')).toThrow(/Ignorada/);
+    expect(() => markSending(run, 'F3')).toThrow(/Não conciliada/);
     expect(() => markSending(run, 'nada')).toThrow(/não faz parte/);
     expect(skipLine(run, 'F2').lines[1]).toMatchObject({ status: 'ignorada', message: 'Ignorado pelo usuário.' });
   });
@@ -405,6 +407,33 @@ describe('idempotence and the resumable run', () => {
       ]),
     ).toThrow(/duas vezes/);
     expect(() => createRun([{ credit, installmentId: 'i', request: { ...request, nsu: 'B' } }])).toThrow(/nsu/);
+  });
+
+  it('lists a credit the user skipped as ignored and one left without an installment as not reconciled', () => {
+    const credit = (bankId: string) => ({ bankId, date: '2026-03-01', amountCents: 100, description: bankId });
+    const run = createRun(
+      [],
+      [
+        { credit: credit('A'), reason: 'Ignorado pelo usuário.', status: 'ignorada' },
+        { credit: credit('B'), reason: 'Sem correspondência.', status: 'nao-conciliada' },
+        { credit: credit('C'), reason: 'Não confirmado.', status: 'nao-conciliada' },
+      ],
+    );
+    expect(run.lines.map((l) => [l.key, l.status])).toEqual([
+      ['A', 'ignorada'],
+      ['B', 'nao-conciliada'],
+      ['C', 'nao-conciliada'],
+    ]);
+    expect(runSummary(run).counts).toMatchObject({ ignorada: 1, 'nao-conciliada': 2 });
+    expect(runSummary(run).done).toBe(true);
+    expect(runReportCsv(run)).toContain(';B;;Não conciliada;Sem correspondência.');
+    // Kept in this browser and read back as it was.
+    expect(restoreRun(JSON.parse(JSON.stringify(run)))?.lines.map((l) => l.status)).toEqual([
+      'ignorada',
+      'nao-conciliada',
+      'nao-conciliada',
+    ]);
+    expect(() => retryLine(run, 'B')).toThrow();
   });
 
   it('restores only a run of this version', () => {
