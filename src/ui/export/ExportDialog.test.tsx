@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../lib/paged-export';
 import { renderWithApp } from '../../test/render';
@@ -46,6 +47,38 @@ function spec(fetchPage: (page: number, signal?: AbortSignal) => Promise<Page<Ro
 }
 
 describe('ExportDialog', () => {
+  it('under StrictMode (mounted, unmounted and mounted again) the export still runs to the end', async () => {
+    const all = rows(0, 5);
+    // As the HTTP layer does: a page asked for under an aborted signal is not read.
+    const fetchPage = vi.fn(async (page: number, signal?: AbortSignal) => {
+      await Promise.resolve();
+      signal?.throwIfAborted();
+      return { items: all.slice((page - 1) * 2, page * 2), total: 5 };
+    });
+    // Opened by a press, as the list's button does: StrictMode's check mounts it twice.
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return open ? (
+        <ExportDialog title="Exportar contratos" spec={spec(fetchPage)} onClose={() => undefined} />
+      ) : (
+        <button type="button" onClick={() => setOpen(true)}>
+          Exportar
+        </button>
+      );
+    }
+    renderWithApp(
+      <StrictMode>
+        <Opener />
+      </StrictMode>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Exportar' }));
+    expect(
+      await screen.findByText('Exportação concluída: 5 registros em contratos-2026-11-23.csv.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/cancelada/)).toBeNull();
+    await waitFor(() => expect(saved).toHaveLength(1));
+  });
+
   it('fetches every page, then saves one CSV Excel reads in Brazil', async () => {
     const all = rows(0, 5);
     const fetchPage = vi.fn(async (page: number) => ({ items: all.slice((page - 1) * 2, page * 2), total: 5 }));

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { countOf, formatCount } from '../../lib/text';
 import { useListExport, type ListExportSpec } from './useListExport';
 
@@ -27,10 +27,8 @@ export default function ExportDialog<Row>({
   onClose: () => void;
 }) {
   const { status, start, resume, cancel, savePartial } = useListExport(spec);
-  const started = useRef(false);
+  // Starts on mount (`start` is stable; a run already going is not started twice).
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
     void start();
   }, [start]);
 

@@ -57,7 +57,15 @@ export function useListExport<Row>(spec: ListExportSpec<Row>) {
   // The spec is taken once: an export runs on the filters of the moment it was asked for.
   const [fixed] = useState(spec);
 
-  useEffect(() => () => controllerRef.current?.abort(), []);
+  // Leaving stops the run; its outcome is then no one's (a remount, as StrictMode's check
+  // does, starts its own).
+  useEffect(
+    () => () => {
+      controllerRef.current?.abort();
+      controllerRef.current = null;
+    },
+    [],
+  );
 
   const save = useCallback(
     (rows: readonly Row[], partial: boolean) => {
@@ -91,6 +99,7 @@ export function useListExport<Row>(spec: ListExportSpec<Row>) {
       },
     });
     stopListening?.();
+    if (controllerRef.current !== controller) return;
     controllerRef.current = null;
     stateRef.current = result.state;
     if (result.ok) {
