@@ -267,6 +267,8 @@ for (const scheme of SCHEMES) {
       await expectNoAxeViolations(page, 'collections list');
 
       await first.getByRole('button', { name: /^Parcelas de / }).click();
+      // The charges are read on request; "Gerar cobrança" then names an installment without one.
+      await page.getByRole('button', { name: /^Consultar cobranças das parcelas de / }).click();
       const charge = page.getByRole('button', { name: /^Gerar cobrança: / }).first();
       await expect(charge).toBeEnabled(FIRST_LOAD);
       await expectNoAxeViolations(page, 'collections, a customer opened');

@@ -32,7 +32,7 @@ test('collections: a Pix charge and the reminder copied, the installment settled
   request,
   signIn,
 }) => {
-  test.slow(); // one customer's installments are each read for their charges, paced under the rate limit
+  test.slow(); // the customer's installments are each read for their charges ("Consultar cobranças"), paced
   // Signed in on the receivables list (the panel's figures would share the rate limit with the setup).
   await signIn(page, { path: '/recebiveis' });
   const api = new Api(page, request);
@@ -46,6 +46,9 @@ test('collections: a Pix charge and the reminder copied, the installment settled
   await expect(page.getByRole('heading', { level: 1, name: 'Inadimplência' })).toBeVisible();
   const installments = await openCustomer(page);
   const installment = installments.getByRole('row').filter({ hasText: description });
+  // Opening the customer reads no charge; "Consultar cobranças" reads them all.
+  await expect(installment).toContainText('Não consultada');
+  await page.getByRole('button', { name: `Consultar cobranças das parcelas de ${CUSTOMER}` }).click();
   await expect(installment).toContainText('Nenhuma', { timeout: 30_000 });
 
   // A Pix charge, with an account that accepts charges, due in a few days.
@@ -118,7 +121,7 @@ test('a 500 on the charge: the message shown, the form keeps its values, nothing
   sandbox,
   allowConsoleErrors,
 }) => {
-  test.slow(); // as above: the customer's charges are read paced under the rate limit
+  test.slow(); // the installments of the customer are read for the list; the dialog reads its installment
   allowConsoleErrors(/status of 500 \(Internal Server Error\)/);
   await signIn(page, { path: '/recebiveis' });
   const api = new Api(page, request);
@@ -127,8 +130,8 @@ test('a 500 on the charge: the message shown, the form keeps its values, nothing
 
   await page.goto('/recebiveis/inadimplencia');
   const installment = (await openCustomer(page)).getByRole('row').filter({ hasText: description });
-  await expect(installment).toContainText('Nenhuma', { timeout: 30_000 });
-  await installment.getByRole('button', { name: `Gerar cobrança: ${description}` }).click();
+  // Its charges not read yet: the dialog reads the installment, then offers the form.
+  await installment.getByRole('button', { name: `Cobrança: ${description}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Gerar cobrança' });
   await dialog.getByRole('combobox', { name: /Tipo de cobrança/ }).selectOption({ label: 'Boleto' });
   await dialog.getByRole('combobox', { name: /Conta financeira/ }).selectOption({ label: 'Conta cobranças (Itaú)' });

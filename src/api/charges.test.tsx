@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allInstallments } from '../../sandbox/api/receivable-model';
 import { mountSandbox, type SandboxHarness } from '../test/sandbox';
 import { collectionQueries } from './collections';
-import { chargeKeys, useCreateCharge, type ChargeRequest } from './charges';
+import { applyChargeToInstallment, chargeKeys, offersChargeLink, useCreateCharge, type ChargeRequest } from './charges';
 import { ApiError } from './http';
-import { receivableKeys, receivableQueries } from './receivables';
+import { receivableKeys, receivableQueries, type Installment } from './receivables';
 
 /**
  * "500 on a charge" (issue 15's failure flows): `gerar-cobranca` answering 500 through the
@@ -126,5 +126,52 @@ describe('useCreateCharge and the lists behind it', () => {
     sandbox.api.faults.release(held.id);
     await waitFor(() => expect(result.current.overdue.isFetching).toBe(false));
     expect(result.current.overdue.isSuccess).toBe(true);
+  });
+});
+
+describe('applyChargeToInstallment', () => {
+  const parcelaId = 'parcela-1';
+  const installment = (status: string | null): Installment =>
+    ({
+      id: parcelaId,
+      cobrancas: [
+        { id: 'c-0', tipo: 'BOLETO', status: 'CANCELADO', data_vencimento: '2026-11-01', url: 'https://pay/c-0' },
+        { id: 'c-1', tipo: 'PIX_COBRANCA', status, data_vencimento: '2026-11-30', url: 'https://pay/c-1' },
+      ],
+    }) as Installment;
+  const cached = (queryClient: QueryClient) =>
+    queryClient.getQueryData<Installment>(receivableKeys.detail(parcelaId))?.cobrancas.map((c) => c.status);
+
+  it("writes the charge's new status into its installment's read, and nothing when it did not change", () => {
+    const { queryClient } = setup();
+    queryClient.setQueryData(receivableKeys.detail(parcelaId), installment('AGUARDANDO_CONFIRMACAO'));
+    const before = queryClient.getQueryState(receivableKeys.detail(parcelaId))?.dataUpdateCount;
+
+    applyChargeToInstallment(queryClient, parcelaId, { id: 'c-1', url: 'https://pay/c-1', status: 'REGISTRADO' });
+    expect(cached(queryClient)).toEqual(['CANCELADO', 'REGISTRADO']);
+    const after = queryClient.getQueryState(receivableKeys.detail(parcelaId))?.dataUpdateCount;
+    expect(after).toBe((before ?? 0) + 1);
+
+    applyChargeToInstallment(queryClient, parcelaId, { id: 'c-1', url: 'https://pay/c-1', status: 'REGISTRADO' });
+    applyChargeToInstallment(queryClient, parcelaId, { id: 'c-9', url: null, status: 'CANCELADO' });
+    expect(queryClient.getQueryState(receivableKeys.detail(parcelaId))?.dataUpdateCount).toBe(after);
+    expect(queryClient.getQueryState(receivableKeys.detail(parcelaId))?.isInvalidated).toBe(false);
+  });
+
+  it('reads the installment and the lists again when the charge was paid', () => {
+    const { queryClient } = setup();
+    queryClient.setQueryData(receivableKeys.detail(parcelaId), installment('REGISTRADO'));
+    queryClient.setQueryData(receivableKeys.list({} as never), { itens: [] });
+    applyChargeToInstallment(queryClient, parcelaId, { id: 'c-1', url: 'https://pay/c-1', status: 'QUITADO' });
+    expect(cached(queryClient)).toEqual(['CANCELADO', 'QUITADO']);
+    expect(queryClient.getQueryState(receivableKeys.detail(parcelaId))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(receivableKeys.list({} as never))?.isInvalidated).toBe(true);
+  });
+
+  it('offers the link only while the charge can be paid', () => {
+    for (const status of ['AGUARDANDO_CONFIRMACAO', 'REGISTRADO', 'REMESSA_PENDENTE', 'FALHA_CANCELAR'])
+      expect(offersChargeLink(status)).toBe(true);
+    for (const status of ['EM_CANCELAMENTO', 'CANCELADO', 'QUITADO', 'PAGO', 'EXPIRADO', 'FALHA_EMISSAO', null])
+      expect(offersChargeLink(status)).toBe(false);
   });
 });

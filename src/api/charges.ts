@@ -1,8 +1,14 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { request } from './http';
-import { receivableKeys, refreshInstallment } from './receivables';
+import { receivableKeys, refreshInstallment, type Installment } from './receivables';
 import { useSingleFlightMutation } from './single-flight';
-import { chargeSchema, MOVING_CHARGE_STATUSES, type ChargeRequest } from './charges.schema';
+import {
+  chargeSchema,
+  isChargeCancellable,
+  MOVING_CHARGE_STATUSES,
+  type Charge,
+  type ChargeRequest,
+} from './charges.schema';
 
 export * from './charges.schema';
 
@@ -37,6 +43,40 @@ export const chargeQueries = {
         MOVING_CHARGE_STATUSES.includes(query.state.data?.status ?? '') ? MOVING_REFETCH_MS : false,
     }),
 };
+
+/**
+ * Whether a charge's link may still be handed to the customer: only while the charge can
+ * be paid (not paid, cancelled, expired or failed, and not being cancelled).
+ */
+export function offersChargeLink(status: string | null | undefined): boolean {
+  return isChargeCancellable(status);
+}
+
+/** Statuses that say the installment itself was received through the charge. */
+const PAID_CHARGE_STATUSES: readonly string[] = ['QUITADO', 'PAGO'];
+
+/**
+ * What a read of a charge says, written into its installment's read in the cache (the
+ * charge in `solicitacoes_cobrancas`), so every view of the installment shows the charge as
+ * the platform now gives it without reading the installment again. A charge now paid
+ * changed the installment too: then the installment and the lists are read again.
+ */
+export function applyChargeToInstallment(queryClient: QueryClient, parcelaId: string, charge: Charge): void {
+  let changed = false;
+  queryClient.setQueryData<Installment>(receivableKeys.detail(parcelaId), (installment) => {
+    const known = installment?.cobrancas.find((c) => c.id === charge.id);
+    if (!installment || !known) return undefined;
+    const status = charge.status ?? known.status;
+    const url = charge.url ?? known.url;
+    if (status === known.status && url === known.url) return undefined;
+    changed = true;
+    return {
+      ...installment,
+      cobrancas: installment.cobrancas.map((c) => (c.id === charge.id ? { ...c, status, url } : c)),
+    };
+  });
+  if (changed && PAID_CHARGE_STATUSES.includes(charge.status ?? '')) void refreshInstallment(queryClient, parcelaId);
+}
 
 /** Generates a charge; the installment (its `solicitacoes_cobrancas`) is read again, the lists behind it. */
 export function useCreateCharge() {

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Textarea, type ButtonProps } from '@mantine/core';
+import { Button, Loader, Stack, Text, Textarea, type ButtonProps } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { MUTED } from './muted';
 
@@ -10,7 +10,8 @@ const COPIED_MS = 2_000;
  * readers), and when the browser refuses the clipboard (permission denied, an insecure
  * page, an old browser) shows the text selected, to copy with Ctrl+C: the user is never
  * left without the text. `text` may be a function, resolved on the click (a reminder whose
- * charge links are read first).
+ * charge links are read first): meanwhile the button says it is busy but stays enabled, so
+ * it keeps focus (a second click is ignored).
  */
 export function CopyButton({
   text,
@@ -64,7 +65,8 @@ export function CopyButton({
         size="xs"
         {...button}
         onClick={() => void copy()}
-        loading={state === 'busy'}
+        leftSection={state === 'busy' ? <Loader size={12} aria-hidden /> : button.leftSection}
+        aria-busy={state === 'busy'}
         aria-label={ariaLabel}
         color={state === 'copied' ? 'green' : button.color}
       >

@@ -29,8 +29,6 @@ function target(): ChargeTarget {
     dueDate: installment.data_vencimento,
     openCents: installment.openCents,
     customerName: 'Cliente de teste',
-    chargeId: null,
-    chargeKind: null,
   };
 }
 
@@ -39,6 +37,13 @@ const posts = () =>
 const field = (name: RegExp) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 const optionLabels = (select: HTMLSelectElement) =>
   [...select.options].filter((o) => o.value).map((o) => o.textContent ?? '');
+
+/** Opens the dialog on an installment without a charge: it reads the installment, then shows the form. */
+async function openForm(t: ChargeTarget = target()) {
+  const view = renderWithApp(<ChargeDialog target={t} onClose={() => undefined} />);
+  await screen.findByRole('combobox', { name: /Tipo de cobrança/ }, SLOW);
+  return view;
+}
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(field(/Tipo de cobrança/), 'PIX_COBRANCA');
@@ -50,7 +55,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 describe('ChargeDialog', () => {
   it('offers only the accounts that accept charges', async () => {
     const user = userEvent.setup();
-    renderWithApp(<ChargeDialog target={target()} onClose={() => undefined} />);
+    await openForm();
     await user.selectOptions(field(/Tipo de cobrança/), 'BOLETO');
     const allowed = sandbox.api.store.accounts.filter(
       (a) => a.ativo && (CHARGE_ACCOUNT_TYPES as readonly string[]).includes(a.tipo),
@@ -68,7 +73,7 @@ describe('ChargeDialog', () => {
 
   it('refuses in the form what the platform would refuse, and sends nothing', async () => {
     const user = userEvent.setup();
-    renderWithApp(<ChargeDialog target={target()} onClose={() => undefined} />);
+    await openForm();
     const text = screen.getByRole('textbox', { name: /Texto da fatura/ });
     await user.clear(text);
     await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
@@ -92,7 +97,7 @@ describe('ChargeDialog', () => {
       times: 1,
     });
     const user = userEvent.setup();
-    renderWithApp(<ChargeDialog target={target()} onClose={() => undefined} />);
+    await openForm();
     await fillForm(user);
     const text = screen.getByRole('textbox', { name: /Texto da fatura/ });
     await user.clear(text);
@@ -116,7 +121,7 @@ describe('ChargeDialog', () => {
 
   it('copies the link ("Copiado"), and shows it selected when the clipboard is denied', async () => {
     const user = userEvent.setup();
-    renderWithApp(<ChargeDialog target={target()} onClose={() => undefined} />);
+    await openForm();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
     const link = (await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW)) as HTMLInputElement;
@@ -133,7 +138,7 @@ describe('ChargeDialog', () => {
 
   it('reads the charge again and cancels it after a confirmation', async () => {
     const user = userEvent.setup();
-    renderWithApp(<ChargeDialog target={target()} onClose={() => undefined} />);
+    await openForm();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
     await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW);
@@ -152,5 +157,72 @@ describe('ChargeDialog', () => {
     const deletes = sandbox.requests.filter((r) => r.method === 'DELETE' && r.url.endsWith(`/cobranca/${charge.id}`));
     expect(deletes).toHaveLength(1);
     expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Cancelar cobrança' })).toBeNull();
+  });
+
+  it("opens on the installment's active charge, read from the installment, and keeps that read current", async () => {
+    const t = target();
+    const user = userEvent.setup();
+    const first = await openForm(t);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
+    await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW);
+    first.unmount();
+
+    // Opened again: the installment's read names its active charge, shown without the form.
+    const view = renderWithApp(<ChargeDialog target={t} onClose={() => undefined} />);
+    expect(await screen.findByRole('dialog', { name: 'Cobrança da parcela' }, SLOW)).toBeInTheDocument();
+    await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW);
+    expect(screen.queryByRole('combobox', { name: /Tipo de cobrança/ })).toBeNull();
+    const charge = [...sandbox.api.store.charges.values()].at(-1);
+    if (!charge) throw new Error('no charge');
+    const cached = () =>
+      (
+        view.queryClient.getQueryData(['receivables', 'detail', t.parcelaId]) as {
+          cobrancas: { id: string; status: string | null }[];
+        }
+      ).cobrancas.find((c) => c.id === charge.id)?.status;
+    expect(cached()).toBe('AGUARDANDO_CONFIRMACAO');
+
+    // What a read of the charge says is written into the installment's read.
+    charge.createdAt -= 60_000;
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByText('Registrada')).toBeInTheDocument();
+    await waitFor(() => expect(cached()).toBe('REGISTRADO'));
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar cobrança' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }));
+    expect(await screen.findByText('Em cancelamento', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirmar cancelamento' })).toBeNull());
+    await waitFor(() => expect(cached()).toBe('EM_CANCELAMENTO'));
+    // Being cancelled: its link is no longer offered.
+    expect(screen.queryByRole('button', { name: 'Copiar link' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Link da cobrança' })).toBeNull();
+    expect(screen.getByText(/está sendo cancelada: o link não deve mais ser enviado/)).toBeInTheDocument();
+
+    charge.cancelRequestedAt = (charge.cancelRequestedAt ?? Date.now()) - 60_000;
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByText('Cancelada')).toBeInTheDocument();
+    await waitFor(() => expect(cached()).toBe('CANCELADO'));
+    expect(screen.queryByRole('button', { name: 'Copiar link' })).toBeNull();
+    expect(screen.getByText(/não aceita mais pagamentos: o link não é mais oferecido/)).toBeInTheDocument();
+  });
+
+  it('keeps focus inside as its content changes: the new charge, the cancel prompt, after the cancel', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
+    const link = await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW);
+    await waitFor(() => expect(link).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar cobrança' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Voltar' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar cobrança' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar cobrança' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }));
+    await screen.findByText('Em cancelamento', {}, SLOW);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Fechar' })).toHaveFocus());
   });
 });

@@ -1,20 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
 import {
+  activeCharge,
+  applyChargeToInstallment,
   CHARGE_KINDS,
   chargeQueries,
   chargeRequestSchema,
   isChargeAccount,
   isChargeCancellable,
   FINAL_CHARGE_STATUSES,
+  offersChargeLink,
   useCancelCharge,
   useCreateCharge,
   type ChargeKind,
   type ChargeRequest,
 } from '../../api/charges';
+import { receivableQueries } from '../../api/receivables';
 import { referenceQueries } from '../../api/reference';
 import { chargeKindLabel, chargeStatusLabel } from '../../lib/charge-labels';
 import { addDays, formatDateBR, todayIso } from '../../lib/dates';
@@ -23,47 +27,85 @@ import { CopyButton } from '../../ui/CopyButton';
 import { DateField, SelectField, useFieldError } from '../../ui/form/fields';
 import { MUTED } from '../../ui/muted';
 import { ErrorState } from '../../ui/QueryState';
+import { firstTabbable } from '../../ui/return-focus';
 import type { ChargeTarget } from './charge-target';
 import { DialogActions } from '../../ui/DialogActions';
 
+/** What the dialog shows: a charge (its id and kind), or the form (null). */
+type Shown = { id: string; kind: string | null } | null;
+
 /**
- * An installment's charge (issue 15): generate one (boleto, Pix charge or payment link,
- * `POST .../gerar-cobranca`), then show it: its link with a copy button, its status,
- * "Atualizar" (`GET .../cobranca/{id}`) and "Cancelar cobrança" after a confirmation
- * (`DELETE`). The form is validated with the request's own strict schema, so what the
- * platform would refuse is refused here first; a server error keeps the form as typed,
- * and a double click sends one request (single-flight).
+ * An installment's charge: generate one (boleto, Pix charge or payment link,
+ * `POST .../gerar-cobranca`), then show it: its link with a copy button while it can be
+ * paid, its status, "Atualizar" (`GET .../cobranca/{id}`) and "Cancelar cobrança" after a
+ * confirmation (`DELETE`). Which of the two it opens on comes from the installment's read
+ * (`solicitacoes_cobrancas`, read here: the row knows it only when read before). The form
+ * is validated with the request's own strict schema, so what the platform would refuse is
+ * refused here first; a server error keeps the form as typed, and a double click sends one
+ * request (single-flight). Focus stays inside as its content changes.
  */
 export default function ChargeDialog({ target, onClose }: { target: ChargeTarget; onClose: () => void }) {
-  // Shown: the installment's active charge, the one just generated, or none (the form).
-  const [shown, setShown] = useState<{ id: string; kind: string | null } | null>(
-    target.chargeId ? { id: target.chargeId, kind: target.chargeKind } : null,
-  );
+  const detail = useQuery(receivableQueries.detail(target.parcelaId));
+  // Undecided until the installment's read is current: its active charge, or the form.
+  const [shown, setShown] = useState<Shown | undefined>(undefined);
+  const current = detail.data !== undefined && (detail.isFetchedAfterMount || !detail.isStale || detail.isError);
+  if (shown === undefined && current) {
+    const active = activeCharge(detail.data.cobrancas);
+    setShown(active ? { id: active.id, kind: active.tipo } : null);
+  }
+  // Content that replaces other content after the user's action takes focus (the control
+  // that was used is gone); what the dialog opens on does not (the dialog's own focus).
+  const [replaced, setReplaced] = useState(false);
+  const show = (next: Shown) => {
+    setReplaced(true);
+    setShown(next);
+  };
   const [busy, setBusy] = useState(false);
   const close = () => {
     if (!busy) onClose();
   };
   return (
-    <Modal opened onClose={close} title={shown ? 'Cobrança da parcela' : 'Gerar cobrança'} size="lg">
+    // Focus goes back through the page (useReturnFocus): this dialog unmounts when closed.
+    <Modal
+      opened
+      onClose={close}
+      title={shown === null ? 'Gerar cobrança' : 'Cobrança da parcela'}
+      size="lg"
+      returnFocus={false}
+    >
       <Stack>
         <Text size="sm">
           <strong>{target.customerName}</strong> · {target.descricao} · vencida em {formatDateBR(target.dueDate)} · em
           aberto {formatCents(target.openCents)}
         </Text>
-        {shown ? (
+        {shown === undefined ? (
+          detail.isError ? (
+            <ErrorState
+              title="Não foi possível ler as cobranças da parcela"
+              error={detail.error}
+              onRetry={() => void detail.refetch()}
+            />
+          ) : (
+            <Text size="sm" role="status">
+              Lendo as cobranças da parcela…
+            </Text>
+          )
+        ) : shown ? (
           <ChargeView
             id={shown.id}
             kind={shown.kind}
             parcelaId={target.parcelaId}
+            focusOnShow={replaced}
             onBusy={setBusy}
-            onNew={() => setShown(null)}
+            onNew={() => show(null)}
             onClose={close}
           />
         ) : (
           <ChargeForm
             target={target}
+            focusOnShow={replaced}
             onBusy={setBusy}
-            onCreated={(id, kind) => setShown({ id, kind })}
+            onCreated={(id, kind) => show({ id, kind })}
             onCancel={close}
           />
         )}
@@ -96,16 +138,22 @@ const DUE_IN_DAYS = 3;
 
 function ChargeForm({
   target,
+  focusOnShow,
   onBusy,
   onCreated,
   onCancel,
 }: {
   target: ChargeTarget;
+  focusOnShow: boolean;
   onBusy: (busy: boolean) => void;
   onCreated: (id: string, kind: string) => void;
   onCancel: () => void;
 }) {
   const [today] = useState(() => todayIso());
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusOnShow) firstTabbable(formRef.current)?.focus();
+  }, [focusOnShow]);
   const resolver = useMemo<Resolver<ChargeFormValues, unknown, ChargeRequest>>(() => {
     const schema = zodResolver(chargeRequestSchema(today));
     return (values, context, options) =>
@@ -131,7 +179,7 @@ function ChargeForm({
   );
   return (
     <FormProvider {...form}>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Gerar cobrança">
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Gerar cobrança">
         <Stack>
           <SelectField name="tipo" label="Tipo de cobrança" data={KIND_OPTIONS} required />
           <AccountField />
@@ -217,10 +265,18 @@ function InvoiceTextField() {
   );
 }
 
+/** Why a charge's link is not offered, by its status. */
+function noLinkReason(status: string | null): string {
+  if (status === 'EM_CANCELAMENTO')
+    return 'A cobrança está sendo cancelada: o link não deve mais ser enviado ao cliente.';
+  return 'Esta cobrança não aceita mais pagamentos: o link não é mais oferecido.';
+}
+
 function ChargeView({
   id,
   kind,
   parcelaId,
+  focusOnShow,
   onBusy,
   onNew,
   onClose,
@@ -228,10 +284,13 @@ function ChargeView({
   id: string;
   kind: string | null;
   parcelaId: string;
+  /** Focus its first control once the charge shows (it replaced the form). */
+  focusOnShow: boolean;
   onBusy: (busy: boolean) => void;
   onNew: () => void;
   onClose: () => void;
 }) {
+  const queryClient = useQueryClient();
   const query = useQuery(chargeQueries.detail(id));
   const cancel = useCancelCharge(parcelaId);
   const [confirming, setConfirming] = useState(false);
@@ -239,9 +298,42 @@ function ChargeView({
   useEffect(() => onBusy(isPending), [isPending, onBusy]);
   const charge = query.data;
   const status = charge?.status ?? null;
+
+  // Every read of the charge (a poll, "Atualizar", after the cancel) updates its
+  // installment's read too: the collections row shows what the dialog shows.
+  useEffect(() => {
+    if (charge) applyChargeToInstallment(queryClient, parcelaId, charge);
+  }, [queryClient, parcelaId, charge]);
+
+  // Focus follows the content: the controls that were used go away.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [focusTo, setFocusTo] = useState<'first' | 'back' | 'cancel' | 'close' | null>(focusOnShow ? 'first' : null);
+  const loaded = charge !== undefined;
+  useEffect(() => {
+    if (!focusTo || !loaded) return;
+    const target =
+      focusTo === 'first'
+        ? firstTabbable(rootRef.current)
+        : focusTo === 'back'
+          ? backRef.current
+          : focusTo === 'cancel'
+            ? (cancelRef.current ?? closeRef.current)
+            : closeRef.current;
+    // A control still disabled by the action that just ended takes focus at the next render.
+    if (!target || target.matches(':disabled')) return;
+    target.focus();
+    setFocusTo(null);
+  }, [focusTo, loaded, isPending]);
+
   const confirm = () =>
     cancel.mutateAsync(id).then(
-      () => setConfirming(false),
+      () => {
+        setConfirming(false);
+        setFocusTo('close');
+      },
       () => undefined, // shown from cancel.error
     );
 
@@ -251,15 +343,16 @@ function ChargeView({
       <ErrorState title="Não foi possível ler a cobrança" error={query.error} onRetry={() => void query.refetch()} />
     );
   }
+  const linkOffered = offersChargeLink(status);
   return (
-    <Stack>
+    <Stack ref={rootRef}>
       <Group gap="xs">
         {kind && <Text fw={600}>{chargeKindLabel(kind)}</Text>}
         <Text aria-live="polite">
           Situação: <strong>{chargeStatusLabel(status)}</strong>
         </Text>
       </Group>
-      {charge?.url ? (
+      {linkOffered && charge?.url ? (
         <Group align="flex-end" wrap="nowrap">
           <TextInput
             label="Link da cobrança"
@@ -272,7 +365,9 @@ function ChargeView({
         </Group>
       ) : (
         <Text size="sm" c={MUTED}>
-          O link ainda não foi informado pela plataforma. Use “Atualizar” em alguns segundos.
+          {linkOffered
+            ? 'O link ainda não foi informado pela plataforma. Use “Atualizar” em alguns segundos.'
+            : noLinkReason(status)}
         </Text>
       )}
       {query.isError && (
@@ -290,7 +385,15 @@ function ChargeView({
           <Stack gap="xs">
             <Text size="sm">O link deixará de aceitar pagamentos. Não é possível desfazer o cancelamento.</Text>
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(false)} disabled={isPending}>
+              <Button
+                ref={backRef}
+                variant="default"
+                onClick={() => {
+                  setConfirming(false);
+                  setFocusTo('cancel');
+                }}
+                disabled={isPending}
+              >
                 Voltar
               </Button>
               <Button color="red" onClick={() => void confirm()} loading={isPending}>
@@ -301,11 +404,27 @@ function ChargeView({
         </Alert>
       ) : (
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => void query.refetch()} loading={query.isFetching}>
+          {/* Not disabled while reading (a poll every few seconds): a focused button would lose focus. */}
+          <Button
+            variant="default"
+            onClick={() => {
+              if (!query.isFetching) void query.refetch();
+            }}
+            leftSection={query.isFetching ? <Loader size={14} aria-hidden /> : undefined}
+            aria-busy={query.isFetching}
+          >
             Atualizar
           </Button>
           {isChargeCancellable(status) && (
-            <Button variant="light" color="red" onClick={() => setConfirming(true)}>
+            <Button
+              ref={cancelRef}
+              variant="light"
+              color="red"
+              onClick={() => {
+                setConfirming(true);
+                setFocusTo('back');
+              }}
+            >
               Cancelar cobrança
             </Button>
           )}
@@ -314,7 +433,7 @@ function ChargeView({
               Gerar outra cobrança
             </Button>
           )}
-          <Button onClick={onClose} disabled={isPending}>
+          <Button ref={closeRef} onClick={onClose}>
             Fechar
           </Button>
         </Group>

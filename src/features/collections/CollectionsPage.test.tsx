@@ -55,7 +55,7 @@ describe('CollectionsPage', () => {
     expect(desc[0]).not.toBe(names[0]);
   });
 
-  it('opens a customer to its installments, with their charges and the settlement link', async () => {
+  it('opens a customer to its installments, with the settlement link; their charges on "Consultar cobranças"', async () => {
     const user = userEvent.setup();
     renderWithApp(<CollectionsPage />, { route: ROUTE });
     await waitFor(() => expect(customerRows().length).toBeGreaterThan(0), SLOW);
@@ -67,7 +67,11 @@ describe('CollectionsPage', () => {
     await user.click(within(first).getByRole('button', { name: `Parcelas de ${name}` }));
     const detail = await screen.findByRole('table', { name: `Parcelas em atraso de ${name}` });
     expect(within(detail).getAllByRole('row')).toHaveLength(count + 1);
+    // Nothing read yet: the charge column says so, and the action reads it when used.
+    expect(within(detail).getAllByText('Não consultada')).toHaveLength(count);
+    expect(within(detail).getAllByRole('button', { name: /^Cobrança:/ })).toHaveLength(count);
     // Each installment's charges are read from it: none yet in the seed.
+    await user.click(screen.getByRole('button', { name: `Consultar cobranças das parcelas de ${name}` }));
     await waitFor(() => expect(within(detail).getAllByText('Nenhuma')).toHaveLength(count), SLOW);
     expect(within(detail).getAllByRole('button', { name: /^Gerar cobrança:/ })).toHaveLength(count);
     for (const button of within(detail).getAllByRole('button', { name: /^Gerar cobrança:/ }))
@@ -77,6 +81,144 @@ describe('CollectionsPage', () => {
       expect.stringMatching(/^\/recebiveis\/.+\/baixa$/),
     );
     expect(within(first).getByRole('button', { name: `Parcelas de ${name}` })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opening a customer sends at most two requests, however many installments it has', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<CollectionsPage />, { route: ROUTE });
+    await waitFor(() => expect(customerRows().length).toBeGreaterThan(0), SLOW);
+    // The largest total first: the customer with the most installments of the seed.
+    const first = customerRows()[0] as HTMLElement;
+    const name = nameOf(first);
+    expect(Number(first.querySelectorAll('td')[2]?.textContent)).toBeGreaterThan(10);
+    const before = sandbox.requests.length;
+    await user.click(within(first).getByRole('button', { name: `Parcelas de ${name}` }));
+    await screen.findByRole('table', { name: `Parcelas em atraso de ${name}` });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sandbox.requests.slice(before).length).toBeLessThanOrEqual(2);
+  });
+
+  it('opens and closes a customer from its name too, with the keyboard as well', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<CollectionsPage />, { route: `${ROUTE}?campo_ordenado_ascendente=QUANTIDADE` });
+    await waitFor(() => expect(customerRows().length).toBeGreaterThan(0), SLOW);
+    const first = customerRows()[0] as HTMLElement;
+    const name = nameOf(first);
+    const byName = within(first).getByRole('button', { name });
+    expect(byName).toHaveAttribute('aria-expanded', 'false');
+    await user.click(byName);
+    expect(await screen.findByRole('table', { name: `Parcelas em atraso de ${name}` })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(first).getByRole('button', { name: `Parcelas de ${name}` })).toHaveAttribute('aria-expanded', 'true');
+    within(first).getByRole('button', { name }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('table', { name: `Parcelas em atraso de ${name}` })).toBeNull());
+    expect(within(first).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lays the installments out to fit the open row at 1280×720: fixed columns, wrapping actions, whole descriptions', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<CollectionsPage />, { route: ROUTE });
+    await waitFor(() => expect(customerRows().length).toBeGreaterThan(0), SLOW);
+    const first = customerRows()[0] as HTMLElement;
+    const name = nameOf(first);
+    await user.click(within(first).getByRole('button', { name: `Parcelas de ${name}` }));
+    const detail = await screen.findByRole('table', { name: `Parcelas em atraso de ${name}` });
+    // At 1280×720 the open row's box is 990 px wide, about 954 px inside its paddings.
+    const remOf = (value: string) => (value.endsWith('rem') ? parseFloat(value) : NaN);
+    expect(detail.style.tableLayout).toBe('fixed');
+    const cols = [...detail.querySelectorAll('col')];
+    expect(cols).toHaveLength(within(detail).getAllByRole('columnheader').length);
+    const fixed = cols.map((c) => c.style.width).filter(Boolean);
+    expect(fixed).toHaveLength(cols.length - 1); // the description takes the rest
+    expect(remOf(detail.style.minWidth) * 16).toBeLessThanOrEqual(954);
+    expect(fixed.reduce((sum, w) => sum + remOf(w), 0)).toBeLessThan(remOf(detail.style.minWidth));
+    for (const row of within(detail).getAllByRole('row').slice(1)) {
+      const cells = row.querySelectorAll('td');
+      const description = cells[1]?.querySelector('[title]');
+      expect(description?.getAttribute('title')).toBe((cells[1]?.textContent ?? '').trim());
+      const actions = cells[cells.length - 1] as HTMLElement;
+      expect(actions).not.toHaveClass('nowrap');
+      expect(actions.querySelector('.mantine-Group-root')?.getAttribute('style') ?? '').toContain('--group-wrap: wrap');
+    }
+  });
+
+  /** Opens the customer with the fewest installments; its first installment's row and charge button. */
+  async function firstInstallment(user: ReturnType<typeof userEvent.setup>) {
+    renderWithApp(<CollectionsPage />, { route: `${ROUTE}?campo_ordenado_ascendente=QUANTIDADE` });
+    await waitFor(() => expect(customerRows().length).toBeGreaterThan(0), SLOW);
+    const first = customerRows()[0] as HTMLElement;
+    const name = nameOf(first);
+    await user.click(within(first).getByRole('button', { name: `Parcelas de ${name}` }));
+    const detail = await screen.findByRole('table', { name: `Parcelas em atraso de ${name}` });
+    const row = within(detail).getAllByRole('row')[1] as HTMLElement;
+    // "Cobrança" until the installment's charges were read ("Gerar cobrança" once read).
+    const opener = within(row).getByRole('button', { name: /^(Gerar c|C)obrança:/ });
+    return { row, opener };
+  }
+
+  /** Generates a Pix charge in the open dialog; the dialog then shows it. */
+  async function generatePix(user: ReturnType<typeof userEvent.setup>) {
+    let dialog = await screen.findByRole('dialog', { name: 'Gerar cobrança' }, SLOW);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Tipo de cobrança/ }), 'PIX_COBRANCA');
+    const account = sandbox.api.store.accounts.find((a) => a.nome === 'Conta cobranças');
+    await waitFor(() =>
+      expect(
+        within(within(dialog).getByRole('combobox', { name: /Conta financeira/ })).getAllByRole('option').length,
+      ).toBeGreaterThan(1),
+    );
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Conta financeira/ }), account?.id ?? '');
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar cobrança' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cobrança da parcela' }, SLOW);
+    await within(dialog).findByRole('button', { name: 'Copiar link' });
+    const charge = [...sandbox.api.store.charges.values()].at(-1);
+    if (!charge) throw new Error('no charge');
+    return { dialog, charge };
+  }
+
+  it('shows in the row what the charge dialog learns of the charge, and offers no link once it is cancelled', async () => {
+    const user = userEvent.setup();
+    const { row, opener } = await firstInstallment(user);
+    await user.click(opener);
+    const { dialog, charge } = await generatePix(user);
+    await waitFor(() => expect(row).toHaveTextContent('Cobrança Pix: aguardando confirmação'));
+
+    charge.createdAt -= 60_000; // the platform confirmed it
+    await user.click(within(dialog).getByRole('button', { name: 'Atualizar' }));
+    expect(await within(dialog).findByText('Registrada')).toBeInTheDocument();
+    await waitFor(() => expect(row).toHaveTextContent('Cobrança Pix: registrada'));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar cobrança' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
+    expect(await within(dialog).findByText('Em cancelamento', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(row).toHaveTextContent('Cobrança Pix: em cancelamento'));
+    expect(within(dialog).queryByRole('button', { name: 'Copiar link' })).toBeNull();
+
+    charge.cancelRequestedAt = (charge.cancelRequestedAt ?? Date.now()) - 60_000; // the platform cancelled it
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Confirmar cancelamento' })).toBeNull());
+    await user.click(within(dialog).getByRole('button', { name: 'Atualizar' }));
+    expect(await within(dialog).findByText('Cancelada')).toBeInTheDocument();
+    await waitFor(() => expect(row).toHaveTextContent('Cobrança Pix: cancelada'));
+    expect(screen.queryByRole('button', { name: 'Copiar link' })).toBeNull();
+    expect(within(row).getByRole('button', { name: /^Gerar cobrança:/ })).toBe(opener);
+  });
+
+  it("gives focus back to the row's button when the charge dialog closes, with or without a change", async () => {
+    const user = userEvent.setup();
+    const { opener } = await firstInstallment(user);
+
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Gerar cobrança' }, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await user.click(opener);
+    const { dialog: shown } = await generatePix(user);
+    await user.click(within(shown).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(opener).toHaveAccessibleName(/^Ver cobrança:/);
   });
 
   it("copies the customer's reminder: each installment, its amount, the total", async () => {

@@ -10,6 +10,7 @@ import type { FilterDef } from '../../ui/list/FilterBar';
 import { Figures } from '../../ui/list/Figures';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListState } from '../../ui/list/useListState';
+import { useReturnFocus } from '../../ui/return-focus';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { OpenChargeContext, type ChargeTarget } from './charge-target';
 import { COLLECTION_COLUMNS, COLLECTION_EXPANDABLE } from './columns';
@@ -73,11 +74,21 @@ export default function CollectionsPage() {
     [expanded, onExpand],
   );
 
+  // The charge dialog gives focus back to the row's control that opened it (or to the
+  // row's first control, or its table's, when a change took it away), else to the heading.
+  const focus = useReturnFocus(() => document.querySelector<HTMLElement>('h1'));
   const [charge, setCharge] = useState<ChargeTarget | null>(null);
-  const closeCharge = useStableCallback(() => setCharge(null));
+  const openCharge = useStableCallback((target: ChargeTarget, opener: HTMLElement) => {
+    focus.remember(opener);
+    setCharge(target);
+  });
+  const closeCharge = useStableCallback(() => {
+    setCharge(null);
+    focus.restore();
+  });
 
   return (
-    <OpenChargeContext.Provider value={setCharge}>
+    <OpenChargeContext.Provider value={openCharge}>
       <ListScreen
         title="Inadimplência"
         filterBar={FILTER_BAR}

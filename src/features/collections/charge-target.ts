@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 
-/** The installment a charge dialog is about. */
+/** The installment a charge dialog is about (its charges are read by the dialog). */
 export interface ChargeTarget {
   parcelaId: string;
   descricao: string;
@@ -8,10 +8,7 @@ export interface ChargeTarget {
   /** Still to receive, in cents. */
   openCents: number;
   customerName: string;
-  /** The installment's active charge, to show; null to generate one. */
-  chargeId: string | null;
-  chargeKind: string | null;
 }
 
-/** Opens the charge dialog (the page's): the rows' detail calls it. */
-export const OpenChargeContext = createContext<(target: ChargeTarget) => void>(() => undefined);
+/** Opens the charge dialog (the page's): the rows' detail calls it with the control used (focus returns there). */
+export const OpenChargeContext = createContext<(target: ChargeTarget, opener: HTMLElement) => void>(() => undefined);

@@ -12,7 +12,8 @@ import './list.css';
  * A list's table, the fast way of decision 0008, with its columns as data. A list gives
  * module-level `columns` (never built in a render); each `cell` is a plain function of the
  * row (no hook, no component per cell: text, or the plain elements of `cells.tsx`), and
- * user text is the cell's own text (`userText`: no element inside the cell). The table:
+ * user text is the cell's own text (`userText`: no element inside the cell, except the
+ * button of a column that `toggles` the row). The table:
  *
  * - keys the rows by position and renders them in one memoized part, so a filter change
  *   updates the text of the rows already in the DOM and a re-render of the page for
@@ -63,6 +64,12 @@ interface ColumnBase<S extends string> {
    * is wider than its container (sticky), so the action is never scrolled out of view.
    */
   sticky?: boolean;
+  /**
+   * In an expandable list, a `userText` column whose text opens and closes the row too (a
+   * button with the text, `aria-expanded`, besides the toggle in front): a click on a
+   * customer's name opens it.
+   */
+  toggles?: boolean;
 }
 
 /**
@@ -411,6 +418,17 @@ const Rows = memo(function Rows<T, S extends string>({
   );
 }) as <T, S extends string>(props: RowsProps<T, S>) => ReactNode;
 
+/** A cell's user text: the text itself, or (`open` given) a button with it that toggles the row. */
+function userTextCell(text: string | null | undefined, open: boolean | undefined): ReactNode {
+  const shown = text || '—';
+  if (open === undefined) return shown;
+  return (
+    <button type="button" className="ui-row-toggle-text" data-row-toggle="" aria-expanded={open}>
+      {shown}
+    </button>
+  );
+}
+
 interface RowProps<T, S extends string> {
   item: T;
   index: number;
@@ -447,7 +465,9 @@ const Row = memo(function Row<T, S extends string>({
   // Map a row and a render (decision 0017).
   const cells = columns.map((column, j) => (
     <td key={j} role="cell" className={classes[j]} dir={column.userText && 'auto'}>
-      {column.userText ? column.userText(item) || '—' : column.cell(item, ctx)}
+      {column.userText
+        ? userTextCell(column.userText(item), expandable && column.toggles ? isOpen : undefined)
+        : column.cell(item, ctx)}
     </td>
   ));
   // The selection and toggle cells go in front, each with a key.

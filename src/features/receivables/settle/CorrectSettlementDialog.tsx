@@ -52,7 +52,8 @@ export default function CorrectSettlementDialog({
     if (!busy) onClose();
   };
   return (
-    <Modal opened={settlement !== null} onClose={close} title="Corrigir baixa" size="xl">
+    // Focus goes back through the page (useReturnFocus): the trigger may be gone after the change.
+    <Modal opened={settlement !== null} onClose={close} title="Corrigir baixa" size="xl" returnFocus={false}>
       {settlement &&
         (accounts.isPending ? (
           <Group gap="xs">

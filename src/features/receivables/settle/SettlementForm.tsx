@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
@@ -16,7 +16,13 @@ import { formatCents, toCents } from '../../../lib/money';
 import { useDraft, useKeepDraft } from '../../../ui/form/useDraft';
 import type { DraftSpec } from '../../../ui/form/draft';
 import { SettlementFields } from './SettlementFields';
-import { settlementResolver, unusualReasons, type SettlementFormValues } from './settlement-values';
+import {
+  sameAmount,
+  settlementResolver,
+  unusualReasons,
+  type Amount,
+  type SettlementFormValues,
+} from './settlement-values';
 import { ConfirmUnusual } from './ConfirmUnusual';
 
 export type { SettlementFormValues } from './settlement-values';
@@ -37,16 +43,30 @@ export const settlementDraft: DraftSpec = {
     (values as Partial<SettlementFormValues>).composicao_valor !== null,
 };
 
+/** The gross value the form offers: what the installment still has open. */
+export const prefilledGross = (installment: Installment): Amount => installment.nao_pago ?? '';
+
 export function defaultValues(installment: Installment, accountId: string, today: string): SettlementFormValues {
   const method = installment.metodo_pagamento ?? '';
   return {
     data_pagamento: today,
     conta_financeira: accountId,
     metodo_pagamento: (SETTLEMENT_METHODS as readonly string[]).includes(method) ? method : '',
-    composicao_valor: { valor_bruto: installment.nao_pago ?? '', multa: '', juros: '', desconto: '', taxa: '' },
+    composicao_valor: { valor_bruto: prefilledGross(installment), multa: '', juros: '', desconto: '', taxa: '' },
     nsu: '',
     observacao: '',
   };
+}
+
+/**
+ * The account a new settlement starts with: the installment's own account when it is
+ * among the active accounts, else the default account, else the first one.
+ */
+export function defaultAccount(installment: Installment, accounts: readonly FinancialAccount[]): string {
+  const active = accounts.filter((a) => a.ativo);
+  const ownId = installment.conta_financeira?.id;
+  const own = ownId ? active.find((a) => a.id === ownId) : undefined;
+  return (own ?? active.find((a) => a.padrao) ?? active[0])?.id ?? '';
 }
 
 /**
@@ -104,14 +124,13 @@ function SettlementFormBody({
   draftOwner: string | undefined;
 }) {
   const [today] = useState(() => todayIso());
-  const accountItems = accounts.data?.items ?? [];
-  const preferred = accountItems.find((a) => a.padrao) ?? accountItems[0];
+  const accountId = defaultAccount(installment, accounts.data?.items ?? []);
   const draft = useDraft<SettlementFormValues>(
     settlementDraft,
     draftOwner ? { owner: draftOwner, record: installment.id, versao: installment.versao ?? null } : null,
   );
   const { restored } = draft;
-  const [initial] = useState(() => defaultValues(installment, preferred?.id ?? '', today));
+  const [initial] = useState(() => defaultValues(installment, accountId, today));
 
   const form = useForm<SettlementFormValues, unknown, SettlementRequest>({
     resolver: settlementResolver,
@@ -121,14 +140,30 @@ function SettlementFormBody({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, handleSubmit, reset } = form;
+  const { control, handleSubmit, reset, getValues, resetField } = form;
 
   // The draft: saved on every change the user makes (not for the untouched defaults).
   useKeepDraft(draft, form);
   const dropDraft = draft.clear;
+
+  // The gross value follows the open amount the platform now gives (after a settlement, its
+  // correction or undo, here or elsewhere) while it still holds the value the form put
+  // there; an amount the user typed stays as typed.
+  const prefilled = useRef<Amount>(initial.composicao_valor.valor_bruto);
+  const openNow = prefilledGross(installment);
+  useEffect(() => {
+    const before = prefilled.current;
+    if (sameAmount(openNow, before)) return;
+    prefilled.current = openNow;
+    if (sameAmount(getValues('composicao_valor.valor_bruto'), before)) {
+      resetField('composicao_valor.valor_bruto', { defaultValue: openNow });
+    }
+  }, [openNow, getValues, resetField]);
+
   const discard = () => {
     draft.discard();
-    reset(initial);
+    prefilled.current = openNow;
+    reset(defaultValues(installment, accountId, today));
   };
 
   const values = useWatch({ control });

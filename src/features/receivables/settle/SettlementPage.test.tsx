@@ -393,3 +393,124 @@ describe('undoing a settlement', () => {
     expect(sandbox.api.store.settlements.get(id)).toEqual([]);
   });
 });
+
+describe('the settlement form follows the platform', () => {
+  /** Seeded partly received (R$ 5.400,00): one settlement, still open. */
+  const PARTIAL = 'Projeto de paisagismo';
+  const flat = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+  const brl = (n: number) =>
+    new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(n).replace(/\s/g, ' ');
+  const grossDescription = () =>
+    flat(document.getElementById(gross().getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? null);
+
+  async function openPartial() {
+    const id = idOf(PARTIAL);
+    const [seeded] = sandbox.api.store.settlements.get(id) ?? [];
+    if (!seeded) throw new Error('the seeded partial receivable has no settlement');
+    const { view } = open(PARTIAL);
+    const summary = await screen.findByRole('region', { name: PARTIAL }, { timeout: 5000 });
+    const history = await within(summary).findByRole('table', { name: 'Baixas anteriores' });
+    await waitFor(() => expect(gross().value).not.toBe(''));
+    const date = seeded.data_pagamento.split('-').reverse().join('/');
+    const button = (action: 'Corrigir' | 'Desfazer', amount: number) =>
+      within(history).getByRole('button', {
+        name: (n) => flat(n) === `${action} a baixa de ${brl(amount)} de ${date}`,
+      });
+    return { id, view, seeded, summary, button, user: userEvent.setup() };
+  }
+
+  it("starts with the installment's own account when it is an active one", async () => {
+    const record = sandbox.api.store.receivables.find((r) => r.descricao === OPEN);
+    const own = sandbox.api.store.accounts.find((a) => a.nome === 'Poupança reserva');
+    if (!record || !own) throw new Error('seed changed');
+    record.accountId = own.id;
+    open();
+    await screen.findByRole('heading', { name: OPEN }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Conta financeira/ })).toHaveDisplayValue(
+        'Poupança reserva (Caixa)',
+      ),
+    );
+  });
+
+  it('prefills the gross value with the open amount after a correction and an undo; a typed value stays, checked against the open amount now', async () => {
+    const { id, view, seeded, button, user } = await openPartial();
+    const open0 = 5400 - seeded.composicao_valor.valor_bruto;
+    expect(flat(gross().value)).toBe(brl(open0).replace(/^R\$ /, ''));
+
+    // Corrected to R$ 1.000,00: R$ 4.400,00 open, and the untouched field says so.
+    await user.click(button('Corrigir', seeded.composicao_valor.valor_bruto));
+    const dialog = await screen.findByRole('dialog', { name: 'Corrigir baixa' }, { timeout: 5000 });
+    const dialogGross = within(dialog).getByLabelText(/Valor bruto/);
+    await waitFor(() => expect(dialogGross).not.toHaveValue(''));
+    await user.clear(dialogGross);
+    await user.type(dialogGross, '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar correção' }));
+    await screen.findByText('Baixa corrigida');
+    await waitFor(() => expect(gross().value).toBe('4.400,00'));
+    expect(grossDescription()).toBe('Em aberto: R$ 4.400,00');
+
+    // Undone: the whole R$ 5.400,00 is open again, in the field too.
+    await user.click(button('Desfazer', 1000));
+    const undo = await screen.findByRole('dialog', { name: 'Desfazer esta baixa?' });
+    await user.click(within(undo).getByRole('button', { name: 'Desfazer baixa' }));
+    await screen.findByText('Baixa desfeita');
+    await waitFor(() => expect(gross().value).toBe('5.400,00'));
+    expect(grossDescription()).toBe('Em aberto: R$ 5.400,00');
+
+    // A typed amount stays through a change made elsewhere; the confirmation compares it
+    // with what is open now.
+    await user.clear(gross());
+    await user.type(gross(), '5000');
+    await user.tab();
+    const account = sandbox.api.store.accounts[0]?.id as string;
+    const other = await sandbox.api.handle(
+      new Request(`http://sandbox.test/v1/financeiro/eventos-financeiros/parcelas/${id}/baixa`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer test-token', 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          data_pagamento: '2026-11-20',
+          conta_financeira: account,
+          composicao_valor: { valor_bruto: 900 },
+        }),
+      }),
+    );
+    expect(other.status).toBe(200);
+    await view.queryClient.invalidateQueries({ queryKey: ['receivables', 'detail', id] });
+    await waitFor(() => expect(grossDescription()).toBe('Em aberto: R$ 4.500,00'));
+    expect(gross().value).toBe('5.000,00');
+    await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
+    expect(await screen.findByText(/maior que o valor em aberto \(R\$\s4\.500,00\)/)).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('gives focus back to the control that opened a dialog, or to the installment when it is gone', async () => {
+    const { seeded, button, user } = await openPartial();
+    const amount = seeded.composicao_valor.valor_bruto;
+
+    // Cancelled: back to "Desfazer".
+    await user.click(button('Desfazer', amount));
+    let dialog = await screen.findByRole('dialog', { name: 'Desfazer esta baixa?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button('Desfazer', amount)).toHaveFocus());
+
+    // Corrected: back to that settlement's "Corrigir" (named by its new amount).
+    await user.click(button('Corrigir', amount));
+    dialog = await screen.findByRole('dialog', { name: 'Corrigir baixa' }, { timeout: 5000 });
+    const dialogGross = within(dialog).getByLabelText(/Valor bruto/);
+    await waitFor(() => expect(dialogGross).not.toHaveValue(''));
+    await user.clear(dialogGross);
+    await user.type(dialogGross, '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar correção' }));
+    await screen.findByText('Baixa corrigida');
+    await waitFor(() => expect(button('Corrigir', 1000)).toHaveFocus());
+
+    // Undone (the only settlement): its row is gone, the installment's title takes focus.
+    await user.click(button('Desfazer', 1000));
+    dialog = await screen.findByRole('dialog', { name: 'Desfazer esta baixa?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Desfazer baixa' }));
+    await screen.findByText('Baixa desfeita');
+    await waitFor(() => expect(screen.getByRole('heading', { name: PARTIAL })).toHaveFocus());
+  });
+});

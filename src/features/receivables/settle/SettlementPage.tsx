@@ -22,6 +22,7 @@ import { RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
 import { DateText, Money } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';
+import { useReturnFocus } from '../../../ui/return-focus';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { cameFrom } from './came-from';
 import { SettlementForm } from './SettlementForm';
@@ -43,6 +44,8 @@ const REFUSED: Record<string, string> = {
 };
 
 type AccountName = (conta: Settlement['conta'] | Installment['conta_financeira']) => string;
+/** An action on a settlement, with the control that asked for it (focus returns there). */
+type SettlementAction = (settlement: Settlement, opener: HTMLElement) => void;
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -65,8 +68,8 @@ function SettlementsTable({
 }: {
   settlements: Settlement[];
   accountName: AccountName;
-  onUndo: (settlement: Settlement) => void;
-  onCorrect: (settlement: Settlement) => void;
+  onUndo: SettlementAction;
+  onCorrect: SettlementAction;
 }) {
   if (settlements.length === 0) {
     return (
@@ -111,7 +114,7 @@ function SettlementsTable({
                   <Button
                     size="compact-sm"
                     variant="subtle"
-                    onClick={() => onCorrect(b)}
+                    onClick={(event) => onCorrect(b, event.currentTarget)}
                     aria-label={`Corrigir a baixa de ${settlementName(b)}`}
                   >
                     Corrigir
@@ -120,7 +123,7 @@ function SettlementsTable({
                     size="compact-sm"
                     variant="subtle"
                     color="red"
-                    onClick={() => onUndo(b)}
+                    onClick={(event) => onUndo(b, event.currentTarget)}
                     aria-label={`Desfazer a baixa de ${settlementName(b)}`}
                   >
                     Desfazer
@@ -145,8 +148,8 @@ function InstallmentSummary({
   installment: Installment;
   settlements: Settlement[];
   accountName: AccountName;
-  onUndo: (settlement: Settlement) => void;
-  onCorrect: (settlement: Settlement) => void;
+  onUndo: SettlementAction;
+  onCorrect: SettlementAction;
 }) {
   const status = (
     <StatusBadge value={installment.status} label={() => installment.statusLabel} colors={RECEIVABLE_STATUS_COLORS} />
@@ -154,7 +157,8 @@ function InstallmentSummary({
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="parcela-titulo">
       <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="parcela-titulo" dir="auto">
+        {/* Takes focus when a dialog's trigger is gone after the change (the last settlement undone). */}
+        <Title order={2} size="h4" id="parcela-titulo" dir="auto" tabIndex={-1} style={{ outline: 'none' }}>
           {installment.descricao || 'Parcela'}
         </Title>
         {status}
@@ -199,6 +203,9 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
   // Back to where the user came from: the list view or the collections screen (their
   // filters) or the contract's detail; else the default list.
   const { from, back: backLabel, see } = cameFrom(useLocation().state);
+  // The correction and undo dialogs give focus back to their trigger, or to a neighbour in
+  // the history when the trigger went with the change, else to the installment's title.
+  const focus = useReturnFocus(() => document.getElementById('parcela-titulo'));
 
   // The settlements as GET .../parcelas/{id}/baixa lists them; the installment's own
   // `baixas` until that answers (or if it fails).
@@ -237,11 +244,13 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
             installment={installment}
             settlements={settlements.data ?? installment.baixas}
             accountName={accountName}
-            onUndo={(settlement) => {
+            onUndo={(settlement, opener) => {
+              focus.remember(opener);
               setUndoAsked(true);
               setUndoing(settlement);
             }}
-            onCorrect={(settlement) => {
+            onCorrect={(settlement, opener) => {
+              focus.remember(opener);
               setCorrectAsked(true);
               setCorrecting(settlement);
             }}
@@ -251,11 +260,15 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
               <CorrectSettlementDialog
                 installment={installment}
                 settlement={correcting}
-                onClose={() => setCorrecting(null)}
+                onClose={() => {
+                  setCorrecting(null);
+                  focus.restore();
+                }}
                 onCorrected={(before, after) => {
                   setCorrecting(null);
                   setUndone(null);
                   setCorrected({ before, after });
+                  focus.restore();
                 }}
               />
             </Suspense>
@@ -281,12 +294,16 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
               <UndoSettlementDialog
                 parcelaId={installment.id}
                 settlement={undoing}
-                onClose={() => setUndoing(null)}
+                onClose={() => {
+                  setUndoing(null);
+                  focus.restore();
+                }}
                 onUndone={(undone) => {
                   setUndoing(null);
                   setResult(null);
                   setCorrected(null);
                   setUndone(undone);
+                  focus.restore();
                 }}
               />
             </Suspense>
@@ -341,10 +358,11 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
               <Title order={2} size="h4" id="form-titulo" mb="sm">
                 Dados do pagamento
               </Title>
-              {/* Keyed by the installment only: a background refresh (a new version) updates the
-                  summary and the open amount but never resets what the user typed. After a
-                  settlement the form unmounts (the result shows), so "Registrar outra baixa"
-                  starts afresh from the new open amount. */}
+              {/* Keyed by the installment only: a refresh (a new version, after a correction
+                  or an undo too) updates the summary, the open amount and the gross value the
+                  form prefilled, but never what the user typed. After a settlement the form
+                  unmounts (the result shows), so "Registrar outra baixa" starts afresh from
+                  the new open amount. */}
               <SettlementForm
                 key={installment.id}
                 installment={installment}

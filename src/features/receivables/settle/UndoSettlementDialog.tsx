@@ -37,7 +37,8 @@ export default function UndoSettlementDialog({
     );
   };
   return (
-    <Modal opened={settlement !== null} onClose={close} title="Desfazer esta baixa?">
+    // Focus goes back through the page (useReturnFocus): the trigger is gone after the undo.
+    <Modal opened={settlement !== null} onClose={close} title="Desfazer esta baixa?" returnFocus={false}>
       {settlement && (
         <Stack>
           <Text size="sm">

@@ -29,6 +29,13 @@ export interface SettlementFormValues {
 }
 
 export const num = (v: Amount) => (v === '' ? undefined : v);
+
+/** Whether two amounts of the form are the same value, to the cent (both empty counts). */
+export function sameAmount(a: Amount | null | undefined, b: Amount | null | undefined): boolean {
+  const empty = (v: Amount | null | undefined) => v === '' || v === null || v === undefined;
+  if (empty(a) || empty(b)) return empty(a) && empty(b);
+  return toCents(a as number) === toCents(b as number);
+}
 const text = (v: string) => (v.trim() ? v.trim() : undefined);
 
 /** The form's values as the API request (empty optional fields left out). */
