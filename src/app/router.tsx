@@ -99,6 +99,7 @@ const ROUTES: RouteObject[] = [
       screen('recebiveis/inadimplencia', <CollectionsPage />),
       screen('recebiveis/conciliacao', <ReconciliationPage />),
       screen('recebiveis/:parcelaId/baixa', <WithDraftOwner page={SettlementPage} />),
+      screen('recebiveis/:parcelaId', <SettlementPage view />),
       screen('captura', <CapturePage />),
       screen('captura/:id', <CaptureReviewPage />),
       screen('orcamentos', <QuotesListPage />),

@@ -114,13 +114,13 @@ describe('ReceivablesListPage', () => {
     expect(within(row).queryAllByRole('link', { name: /Registrar baixa/ })).toHaveLength(offered ? 1 : 0);
   });
 
-  it('a received installment offers "Ver baixas", to its settlement page and history', async () => {
+  it('an installment that cannot be settled offers "Ver parcela", its own page with its settlements', async () => {
     renderWithApp(<ReceivablesListPage />, {
       route: `/recebiveis?descricao=${encodeURIComponent('Licenciamento anual de software')}&data_vencimento_de=2026-01-01&data_vencimento_ate=2026-12-31`,
     });
     await waitFor(() => expect(dataRows()).toHaveLength(1), SLOW);
-    const link = within(dataRows()[0] as HTMLElement).getByRole('link', { name: /Ver baixas/ });
-    expect(link).toHaveAttribute('href', expect.stringMatching(/^\/recebiveis\/.+\/baixa$/));
+    const link = within(dataRows()[0] as HTMLElement).getByRole('link', { name: /Ver parcela/ });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^\/recebiveis\/[^/]+$/));
   });
 
   it('filters by financial account, and the totals cover the whole filtered set, not only the page', async () => {

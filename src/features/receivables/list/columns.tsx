@@ -51,24 +51,22 @@ export const RECEIVABLE_COLUMNS: readonly Column<Receivable, ReceivableSortField
 ];
 
 /**
- * "Registrar baixa" on what can still be received; "Ver baixas" on what was received (in
- * full, or before it was renegotiated or lost): its settlement page shows the history.
+ * "Registrar baixa" on what can still be received; "Ver parcela" on the others (received,
+ * renegotiated, lost, cancelled): the installment's page with its settlements, each
+ * corrected or undone from there.
  */
 function rowActions(r: Receivable, ctx: CellContext) {
-  const path = `/recebiveis/${encodeURIComponent(r.id)}/baixa`;
+  const id = encodeURIComponent(r.id);
   if (r.settleable) {
-    return appLink(ctx, path, 'Registrar baixa', {
+    return appLink(ctx, `/recebiveis/${id}/baixa`, 'Registrar baixa', {
       ariaLabel: `Registrar baixa: ${r.descricao ?? ''}`,
       action: true,
       keepFrom: true,
     });
   }
-  if (r.pago !== null && r.pago > 0) {
-    return appLink(ctx, path, 'Ver baixas', {
-      ariaLabel: `Ver baixas: ${r.descricao ?? ''}`,
-      action: true,
-      keepFrom: true,
-    });
-  }
-  return null;
+  return appLink(ctx, `/recebiveis/${id}`, 'Ver parcela', {
+    ariaLabel: `Ver parcela: ${r.descricao ?? ''}`,
+    action: true,
+    keepFrom: true,
+  });
 }

@@ -278,6 +278,20 @@ describe('SettlementPage', () => {
     expect(screen.queryByRole('button', { name: 'Registrar baixa' })).not.toBeInTheDocument();
   });
 
+  it('"Ver parcela": the installment\'s own page, its settlements with correction and undo, the form one press away', async () => {
+    const user = userEvent.setup();
+    const id = idOf(OPEN);
+    const view = renderWithApp(<SettlementPage view />, {
+      route: `/recebiveis/${id}`,
+      path: '/recebiveis/:parcelaId',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parcela' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: OPEN }, { timeout: 5000 });
+    expect(screen.queryByLabelText(/Valor bruto/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Registrar baixa' }));
+    expect(view.location()).toBe(`/recebiveis/${id}/baixa`);
+  });
+
   it('explains a fully paid installment', async () => {
     open('Licenciamento anual de software');
     expect(await screen.findByText(/já está quitada/)).toBeInTheDocument();

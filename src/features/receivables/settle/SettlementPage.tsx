@@ -189,7 +189,15 @@ function InstallmentSummary({
 }
 
 /** `draftOwner`: whose drafts these are (the signed-in user's id); no draft without it. */
-export default function SettlementPage({ draftOwner }: { draftOwner?: string | undefined } = {}) {
+/**
+ * An installment's page: its summary, its settlements (each corrected or undone from
+ * there) and, on `/recebiveis/:id/baixa`, the form that registers one. `/recebiveis/:id`
+ * ("Ver parcela") shows the same without the form, which one press opens.
+ */
+export default function SettlementPage({
+  draftOwner,
+  view = false,
+}: { draftOwner?: string | undefined; view?: boolean } = {}) {
   const { parcelaId = '' } = useParams();
   const detail = useQuery(receivableQueries.detail(parcelaId));
   const accounts = useQuery(referenceQueries.accounts(''));
@@ -202,7 +210,8 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
   const [corrected, setCorrected] = useState<{ before: Settlement; after: Settlement } | null>(null);
   // Back to where the user came from: the list view or the collections screen (their
   // filters) or the contract's detail; else the default list.
-  const { from, back: backLabel, see } = cameFrom(useLocation().state);
+  const location = useLocation();
+  const { from, back: backLabel, see } = cameFrom(location.state);
   // The correction and undo dialogs give focus back to their trigger, or to a neighbour in
   // the history when the trigger went with the change, else to the installment's title.
   const focus = useReturnFocus(() => document.getElementById('parcela-titulo'));
@@ -227,7 +236,7 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
 
   return (
     <Stack gap="md">
-      <PageHeader title="Registrar baixa" actions={back} />
+      <PageHeader title={view ? 'Parcela' : 'Registrar baixa'} actions={back} />
       {detail.isPending ? (
         <Center p="xl">
           <Loader aria-label="Carregando a parcela" />
@@ -328,7 +337,7 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
               <Stack gap="xs">
                 <Text size="sm">
                   Recebimento de <strong data-testid="settlement-name">{settlementName(result)}</strong> registrado
-                  {result.conta ? ` na conta ${accountName(result.conta)}` : ''}; ele aparece em “Baixas anteriores”,
+                  {result.conta ? ` em ${accountName(result.conta)}` : ''}; ele aparece em “Baixas anteriores”,
                   acima.
                 </Text>
                 <Text size="sm">
@@ -353,6 +362,16 @@ export default function SettlementPage({ draftOwner }: { draftOwner?: string | u
                 </Group>
               </Stack>
             </Alert>
+          ) : installment.settleable && view ? (
+            <Group>
+              <Button
+                component={Link}
+                to={`/recebiveis/${encodeURIComponent(installment.id)}/baixa`}
+                state={location.state}
+              >
+                Registrar baixa
+              </Button>
+            </Group>
           ) : installment.settleable ? (
             <Paper withBorder p="md" radius="md" component="section" aria-labelledby="form-titulo">
               <Title order={2} size="h4" id="form-titulo" mb="sm">
