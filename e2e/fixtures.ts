@@ -179,9 +179,9 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Calls the API as a well-behaved client: a 429 (the sandbox enforces the platform's 10
- * requests per second per user, shared with the page's own requests) is retried after
- * its Retry-After, a few times at most.
+ * Calls the API as a well-behaved client: a 429 (the sandbox enforces the platform's 20
+ * requests a second and 500 a minute per company, shared with the page's own requests) is
+ * retried after its Retry-After, a few times at most.
  */
 export async function politely<T extends { status(): number; headers(): Record<string, string> }>(
   call: () => Promise<T>,

@@ -6,6 +6,7 @@ import { ACCOUNTS } from '../idp/accounts';
 import { APP_ORIGIN, BASE, ISSUER, makeHarness, makeKeys, signToken, TODAY, type Harness } from '../test/api-harness';
 import { chargeValue, effectiveEnd } from './contract-model';
 import { fold } from './random';
+import { PLATFORM_RATE_LIMITS, RateLimiter } from './rate-limit';
 import { CONTRACT_COUNT, SEED, seedStore } from './seed';
 import type { ContractRecord } from './store';
 
@@ -288,13 +289,17 @@ describe('GET /v1/contratos', () => {
     expect(body.message).toMatch(/^data_fim: /);
   });
 
-  it('tamanho_pagina 51 -> 400; 50 is allowed', async () => {
-    const over = await h.get(`/v1/contratos?${WIDE}&tamanho_pagina=51`);
+  it('tamanho_pagina up to 1000, as the platform accepts (api-spec.md says 50); 1001 -> 400', async () => {
+    const over = await h.get(`/v1/contratos?${WIDE}&tamanho_pagina=1001`);
     expect(over.status).toBe(400);
-    expect(over.body).toMatchObject({ message: 'tamanho_pagina: O valor máximo é 50.' });
-    const max = await h.get<ListBody>(`/v1/contratos?${WIDE}&tamanho_pagina=50`);
+    expect(over.body).toMatchObject({ message: 'tamanho_pagina: O valor máximo é 1000.' });
+    const fifty = await h.get<ListBody>(`/v1/contratos?${WIDE}&tamanho_pagina=51`);
+    expect(fifty.status).toBe(200);
+    expect(fifty.body.itens).toHaveLength(51);
+    const max = await h.get<ListBody>(`/v1/contratos?${WIDE}&tamanho_pagina=1000`);
     expect(max.status).toBe(200);
-    expect(max.body.itens).toHaveLength(50);
+    expect(max.body.itens).toHaveLength(max.body.itens_totais);
+    expect(max.body.itens_totais).toBe(CONTRACT_COUNT - records().filter((r) => r.removido_em).length);
   });
 
   it('default page size is 10 and itens_totais counts every match', async () => {
@@ -545,6 +550,37 @@ describe('POST /v1/contratos', () => {
     expect(await nextNumber()).toBe(5001);
   });
 
+  it('proximo-numero answers null when no next number can be given (published as nullable)', async () => {
+    expect((await post('/v1/contratos', newContract(Number.MAX_SAFE_INTEGER))).status).toBe(201);
+    const response = await h.call('/v1/contratos/proximo-numero');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('null');
+  });
+
+  it('the root observacoes reads back as condicao_pagamento.observacoes_pagamento; the root one reads empty', async () => {
+    const numero = await nextNumber();
+    const response = await post('/v1/contratos', {
+      ...newContract(numero),
+      observacoes: 'Contrato de suporte mensal.',
+      observacoes_pagamento: 'Informar o número do contrato na nota fiscal.',
+    });
+    const { id } = (await response.json()) as { id: string };
+    const detail = await h.get(`/v1/contratos/${id}`);
+    expect(detail.body.observacoes).toBe('');
+    expect(detail.body.condicao_pagamento.observacoes_pagamento).toBe('Contrato de suporte mensal.');
+  });
+
+  it('takes both published spellings of the Pix charge and the payment link; reads answer one', async () => {
+    const numero = await nextNumber();
+    const link = newContract(numero);
+    link.condicao_pagamento.tipo_pagamento = 'CARTAO_CREDITO_VIA_LINK';
+    const { id } = (await (await post('/v1/contratos', link)).json()) as { id: string };
+    expect((await h.get(`/v1/contratos/${id}`)).body.condicao_pagamento.tipo_pagamento).toBe('LINK_PAGAMENTO');
+    const pix = newContract(numero + 1);
+    pix.condicao_pagamento.tipo_pagamento = 'COBRANCA_PIX';
+    expect((await post('/v1/contratos', pix)).status).toBe(201);
+  });
+
   it('a duplicate numero -> 400 naming termos.numero; nothing is created', async () => {
     const before = h.api.store.contracts.size;
     const response = await post('/v1/contratos', newContract(1001));
@@ -759,18 +795,34 @@ describe('DELETE /v1/contratos/{id}', () => {
 // ---------------------------------------------------------------------------------------
 
 describe('rate limit', () => {
-  it('the 11th request within a second -> 429 with Retry-After; other accounts unaffected', async () => {
+  it('the 21st request of a company within a second -> 429 with Retry-After; other companies unaffected', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 11 }, () => h.call('/v1/contratos/proximo-numero', { as: 'burst-user' })),
+      Array.from({ length: 21 }, () => h.call('/v1/contratos/proximo-numero', { as: 'burst-user' })),
     );
     const statuses = responses.map((r) => r.status).sort();
-    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+    expect(statuses).toEqual([...Array<number>(20).fill(200), 429]);
     const limited = responses.find((r) => r.status === 429) as Response;
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
     expect(await limited.json()).toMatchObject({
-      message: 'Limite de requisições excedido: no máximo 10 por segundo.',
+      message: 'Limite de requisições excedido: no máximo 20 por segundo e 500 por minuto por empresa.',
     });
     expect((await h.call('/v1/contratos/proximo-numero', { as: 'another-user' })).status).toBe(200);
+  });
+
+  it('counts per company: two users of one company share the limit (RateLimiter, both windows)', () => {
+    let now = 0;
+    const limiter = new RateLimiter(PLATFORM_RATE_LIMITS, () => now);
+    const taken = (key: string, count: number) => Array.from({ length: count }, () => limiter.take(key));
+    expect(taken('empresa', 20).every((w) => w === 0)).toBe(true);
+    expect(limiter.take('empresa')).toBe(1);
+    expect(limiter.take('outra')).toBe(0);
+    // 500 in a minute, then the 501st waits until the first of them is a minute old.
+    for (now = 1_000; now < 60_000; now += 1_000) taken('empresa', 20);
+    now = 59_500;
+    const wait = limiter.take('empresa');
+    expect(wait).toBeGreaterThan(0);
+    now += wait * 1000;
+    expect(limiter.take('empresa')).toBe(0);
   });
 });
 
@@ -813,6 +865,16 @@ describe('fault switches', () => {
     expect(limited.headers.get('Retry-After')).toBe('7');
     expect(await limited.json()).toMatchObject({ message: 'Devagar.' });
     expect((await h.call('/v1/contratos/proximo-numero', { as: qa2?.id })).status).toBe(200);
+  });
+
+  it('a 429 fault with retryAfter null answers without Retry-After (no platform source documents it)', async () => {
+    await h.admin('/faults', {
+      method: 'POST',
+      body: JSON.stringify({ path: '^/v1/contratos/proximo-numero$', status: 429, retryAfter: null, times: 1 }),
+    });
+    const limited = await h.call('/v1/contratos/proximo-numero');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.has('Retry-After')).toBe(false);
   });
 
   it('an invalid fault -> 400', async () => {

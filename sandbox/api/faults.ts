@@ -28,8 +28,8 @@ export const faultSchema = z.object({
   status: z.optional(z.int().check(z.minimum(100), z.maximum(599))),
   /** Error message for the `{ error }` body. */
   error: z.optional(z.string()),
-  /** Seconds for `Retry-After` (429). */
-  retryAfter: z.optional(z.number().check(z.minimum(0), z.maximum(60))),
+  /** Seconds for `Retry-After` (429); `null` answers the 429 without the header. */
+  retryAfter: z.optional(z.nullable(z.number().check(z.minimum(0), z.maximum(60)))),
   /** Milliseconds to wait before answering. */
   delayMs: z.optional(z.int().check(z.minimum(0), z.maximum(30_000))),
   /**

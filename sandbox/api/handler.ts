@@ -14,7 +14,7 @@ import {
   validate,
   type Route,
 } from './http';
-import { RateLimiter } from './rate-limit';
+import { PLATFORM_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
 import { captureRoutes } from './routes/capture';
 import { chargeRoutes } from './routes/charges';
 import { contractRoutes } from './routes/contracts';
@@ -37,8 +37,11 @@ export interface ApiOptions {
   allowedOrigins: readonly string[];
   /** Fixed platform date; default today in America/Sao_Paulo. */
   today?: string;
-  /** Requests per second per account (default 10, the platform's). */
-  rateLimit?: number;
+  /**
+   * Requests per company: the platform's 20 a second and 500 a minute by default; a number
+   * is a second's limit (and 60 times it a minute's), for tests.
+   */
+  rateLimit?: number | RateLimits;
   /** How many contracts the seed makes (default `CONTRACT_COUNT`). */
   contractCount?: number;
 }
@@ -117,7 +120,8 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
   const seed = () => seedStore(options.today ?? platformToday(), SEED, options.contractCount);
   let store = seed();
   const faults = new Faults();
-  const limiter = new RateLimiter(options.rateLimit ?? 10);
+  const limits = options.rateLimit ?? PLATFORM_RATE_LIMITS;
+  const limiter = new RateLimiter(typeof limits === 'number' ? { perSecond: limits, perMinute: limits * 60 } : limits);
 
   const reset = () => {
     store = seed();
@@ -204,16 +208,17 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     const fault = faults.take(request.method, url.pathname, [userId, account?.email ?? ''], url.search.slice(1));
     if (fault) await faults.wait(fault);
     if (fault?.status) {
+      // A 429 fault carries Retry-After unless it is `null` (no platform source documents the header).
       const headers: Record<string, string> =
-        fault.status === 429 ? { 'Retry-After': String(fault.retryAfter ?? 1) } : {};
+        fault.status === 429 && fault.retryAfter !== null ? { 'Retry-After': String(fault.retryAfter ?? 1) } : {};
       return errorResponse(fault.status, fault.error ?? `Falha simulada (${fault.status}).`, headers, url.pathname);
     }
 
-    const wait = limiter.take(userId);
+    const wait = limiter.take(account?.company ?? userId);
     if (wait) {
       return errorResponse(
         429,
-        'Limite de requisições excedido: no máximo 10 por segundo.',
+        'Limite de requisições excedido: no máximo 20 por segundo e 500 por minuto por empresa.',
         { 'Retry-After': String(wait) },
         url.pathname,
       );

@@ -213,6 +213,24 @@ describe('errors', () => {
     expect(calls).toHaveLength(MAX_RATE_LIMIT_RETRIES + 1);
   });
 
+  it('a 429 without Retry-After waits 2, 4 then 8 seconds before asking again', async () => {
+    vi.useFakeTimers();
+    const start = Date.now();
+    answers = [
+      jsonResponse({ message: 'Limite.' }, 429),
+      jsonResponse({ message: 'Limite.' }, 429),
+      jsonResponse({ message: 'Limite.' }, 429),
+      jsonResponse({ ok: true }),
+    ];
+    const pending = request('/x');
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(await pending).toEqual({ ok: true });
+    const gaps = calls.map((c) => c.at - start);
+    expect(gaps[1]! - gaps[0]!).toBeGreaterThanOrEqual(2_000);
+    expect(gaps[2]! - gaps[1]!).toBeGreaterThanOrEqual(4_000);
+    expect(gaps[3]! - gaps[2]!).toBeGreaterThanOrEqual(8_000);
+  });
+
   it('a 401 in the platform envelope still renews once and retries', async () => {
     const body = { timestamp: 't', status: 401, error: 'Unauthorized', message: 'Token expirado.', path: '/x' };
     answers = [jsonResponse(body, 401), jsonResponse({ ok: true })];

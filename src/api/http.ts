@@ -1,10 +1,12 @@
 import type * as z from 'zod/mini';
 import { toSearchParams, type QueryValue } from './query';
+import { browserBudgetStore, BUDGET, memoryBudgetStore, takeSlot, type BudgetStore } from './rate-budget';
 
 /**
  * The one fetch wrapper. Adds the bearer token, speaks JSON, turns every non-2xx into an
  * `ApiError` carrying the server's message (`message`, else `error`), waits out 429s (honouring
- * `Retry-After`, bounded), paces itself under the platform's 10 requests per second,
+ * `Retry-After`, bounded), paces itself under the platform's limits with one budget for
+ * every tab (rate-budget.ts),
  * and on a 401 renews the session once and retries once.
  */
 
@@ -40,22 +42,33 @@ export interface HttpSetup {
 let setup: HttpSetup | null = null;
 
 export function configureHttp(next: HttpSetup): void {
+  if (setup?.baseUrl !== next.baseUrl) budget = null;
   setup = next;
 }
 
 // --- rate pacing ---------------------------------------------------------------------
 
-/** The platform allows 10 requests per second; stay safely below it. */
-export const MAX_REQUESTS_PER_SECOND = 8;
+/**
+ * At most this many requests a second leave this browser, all tabs together (rate-budget.ts:
+ * the platform's 20 a second and 500 a minute per company, and an older 10 a second).
+ */
+export const MAX_REQUESTS_PER_SECOND = BUDGET.perSecond;
 /**
  * Background work (the home panel's figures, exports, bulk settlements) uses at most this
- * many of those slots, and only while no request the user is waiting for is queued: what
- * the user opens always finds free slots, however long an export runs.
+ * many of those slots, and only while no request the user is waiting for is queued in any
+ * tab: what the user opens always finds free slots, however long an export runs.
  */
-export const MAX_BACKGROUND_PER_SECOND = 5;
+export const MAX_BACKGROUND_PER_SECOND = BUDGET.backgroundPerSecond;
 export type RequestPriority = 'user' | 'background';
-const sentAt: number[] = [];
+let budget: BudgetStore | null = null;
+const TAB = Math.random().toString(36).slice(2);
 let userWaiting = 0;
+
+/** The budget shared by the tabs that talk to this API (set by `configureHttp`). */
+function currentBudget(): BudgetStore {
+  budget ??= browserBudgetStore(`api-rate-budget:${setup?.baseUrl ?? ''}`);
+  return budget;
+}
 
 async function pace(priority: RequestPriority = 'user', signal?: AbortSignal): Promise<void> {
   const background = priority === 'background';
@@ -63,15 +76,17 @@ async function pace(priority: RequestPriority = 'user', signal?: AbortSignal): P
   try {
     for (;;) {
       if (signal?.aborted) throw signal.reason;
-      const now = Date.now();
-      while (sentAt.length && now - (sentAt[0] as number) >= 1000) sentAt.shift();
-      const limit = background ? MAX_BACKGROUND_PER_SECOND : MAX_REQUESTS_PER_SECOND;
-      if (sentAt.length < limit && !(background && userWaiting > 0)) {
-        sentAt.push(now);
-        return;
+      let wait: number;
+      if (background && userWaiting > 0) wait = 50;
+      else {
+        wait = await currentBudget().update((state) => {
+          const taken = takeSlot(state, Date.now(), background, TAB);
+          return { state: taken.state, result: taken.wait };
+        });
       }
-      const oldest = sentAt[0];
-      await sleep(oldest === undefined || sentAt.length < limit ? 50 : 1000 - (now - oldest) + 5, signal);
+      if (wait === 0) return;
+      // Asked again at least every second: another tab may have freed its share.
+      await sleep(Math.min(wait, 1_000), signal);
     }
   } finally {
     if (!background) userWaiting--;
@@ -238,7 +253,9 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
 
     if (response.status === 429 && rateLimitRetries < MAX_RATE_LIMIT_RETRIES) {
       rateLimitRetries++;
-      const wait = retryAfterSeconds(response.headers.get('Retry-After'));
+      // No platform source documents Retry-After: without it, 2, 4 then 8 seconds.
+      const header = response.headers.get('Retry-After');
+      const wait = header === null ? 2 ** rateLimitRetries : retryAfterSeconds(header);
       for (const listener of rateLimitListeners) listener(wait);
       await sleep(wait * 1000, signal);
       continue;
@@ -260,9 +277,10 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
   }
 }
 
-/** Test hook: forget the pacing window. */
-export function resetPacing(): void {
-  sentAt.length = 0;
+/** Test hook: forget the pacing window (a budget of this tab's own, or `store`). */
+export function resetPacing(store: BudgetStore = memoryBudgetStore()): void {
+  budget = store;
+  userWaiting = 0;
 }
 
 // --- other transports --------------------------------------------------------------------

@@ -12,13 +12,13 @@ export function stubApi(
   { baseUrl, token }: { baseUrl: string; token: string },
 ): Request[] {
   const requests: Request[] = [];
-  resetPacing();
   configureHttp({
     baseUrl,
     getAccessToken: () => token,
     renewAccessToken: async () => null,
     onSessionExpired: () => undefined,
   });
+  resetPacing();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     requests.push(request.clone());

@@ -1,0 +1,66 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, fillSignIn, IDP_URL, test, type Account } from './fixtures';
+
+/**
+ * One request budget for every tab of the browser: three tabs read the home panel's
+ * figures (every active contract's detail, in the background) and export the receivables
+ * while a fourth is browsed, and the platform's limits (20 a second, 500 a minute per
+ * company, which the sandbox enforces) never answer 429.
+ */
+
+/** A new tab of the same browser, signed in (its session is its own; the provider may still know the browser). */
+async function openTab(context: BrowserContext, account: Account, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  const form = page.getByLabel('E-mail');
+  const signedIn = page.getByRole('navigation').first();
+  await expect(form.or(signedIn).first()).toBeVisible({ timeout: 20_000 });
+  if (await form.isVisible()) await fillSignIn(page, account);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/') && url.port !== new URL(IDP_URL).port);
+  await expect(signedIn).toBeVisible({ timeout: 20_000 });
+  return page;
+}
+
+test('three tabs reading figures and exporting, one browsing: not one 429', async ({
+  page,
+  context,
+  account,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  const limited: string[] = [];
+  const statuses: number[] = [];
+  context.on('response', (response) => {
+    if (!/\/v1\//.test(new URL(response.url()).pathname)) return;
+    statuses.push(response.status());
+    if (response.status() === 429) limited.push(response.url());
+  });
+
+  await signIn(page, { path: '/' });
+  // A browser that never read the contracts' terms: every tab reads them.
+  await page.evaluate(() => window.localStorage.removeItem('painel.condicoes-dos-contratos'));
+  const tabs = [page, await openTab(context, account, '/'), await openTab(context, account, '/')];
+  const browsing = await openTab(context, account, '/contratos');
+
+  // Each busy tab: the panel's figures, then the export of a whole year of receivables.
+  const busy = tabs.map(async (tab) => {
+    await tab.goto('/');
+    await expect(tab.getByRole('region', { name: 'Receita recorrente mensal' })).toContainText(/R\$/, {
+      timeout: 150_000,
+    });
+    await tab.goto('/recebiveis?data_vencimento_de=2026-01-01&data_vencimento_ate=2026-12-31');
+    await tab.getByRole('button', { name: 'Exportar CSV' }).click();
+    await expect(tab.getByRole('dialog', { name: 'Exportar recebíveis' })).toContainText('Exportação concluída', {
+      timeout: 60_000,
+    });
+  });
+  // The user goes on working meanwhile: every screen answers within a few seconds.
+  for (const path of ['/recebiveis', '/recebiveis/inadimplencia', '/orcamentos', '/contratos?status=ATIVO']) {
+    await browsing.goto(path);
+    await expect(browsing.getByText(/Mostrando|clientes|Nenhum/).first()).toBeVisible({ timeout: 15_000 });
+  }
+  await Promise.all(busy);
+
+  expect(statuses.length).toBeGreaterThan(200);
+  expect(limited, 'requests the platform refused with 429').toEqual([]);
+});
