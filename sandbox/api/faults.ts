@@ -28,6 +28,8 @@ export const faultSchema = z.object({
   status: z.optional(z.int().check(z.minimum(100), z.maximum(599))),
   /** Error message for the `{ error }` body. */
   error: z.optional(z.string()),
+  /** The account's state in the body (`END_TRIAL`: the platform's 403 for a trial that ended). */
+  statusConta: z.optional(z.string().check(z.maxLength(40))),
   /** Seconds for `Retry-After` (429); `null` answers the 429 without the header. */
   retryAfter: z.optional(z.nullable(z.number().check(z.minimum(0), z.maximum(60)))),
   /** Milliseconds to wait before answering. */

@@ -211,7 +211,13 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
       // A 429 fault carries Retry-After unless it is `null` (no platform source documents the header).
       const headers: Record<string, string> =
         fault.status === 429 && fault.retryAfter !== null ? { 'Retry-After': String(fault.retryAfter ?? 1) } : {};
-      return errorResponse(fault.status, fault.error ?? `Falha simulada (${fault.status}).`, headers, url.pathname);
+      return errorResponse(
+        fault.status,
+        fault.error ?? `Falha simulada (${fault.status}).`,
+        headers,
+        url.pathname,
+        fault.statusConta ? { status_conta: fault.statusConta } : {},
+      );
     }
 
     const wait = limiter.take(account?.company ?? userId);

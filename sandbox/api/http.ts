@@ -62,9 +62,10 @@ export function errorResponse(
   message: string,
   headers: Record<string, string> = {},
   path = '',
+  extra: Record<string, unknown> = {},
 ): Response {
-  if (isCapturePath(path)) return json({ error: message }, status, headers);
-  const body = { timestamp: new Date().toISOString(), status, error: reasonPhrase(status), message, path };
+  if (isCapturePath(path)) return json({ error: message, ...extra }, status, headers);
+  const body = { timestamp: new Date().toISOString(), status, error: reasonPhrase(status), message, path, ...extra };
   return json(body, status, headers);
 }
 

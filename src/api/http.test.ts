@@ -13,6 +13,7 @@ import {
   onRateLimited,
   request,
   resetPacing,
+  TRIAL_ENDED_MESSAGE,
   retryAfterSeconds,
 } from './http';
 
@@ -229,6 +230,14 @@ describe('errors', () => {
     expect(gaps[1]! - gaps[0]!).toBeGreaterThanOrEqual(2_000);
     expect(gaps[2]! - gaps[1]!).toBeGreaterThanOrEqual(4_000);
     expect(gaps[3]! - gaps[2]!).toBeGreaterThanOrEqual(8_000);
+  });
+
+  it('an account whose trial ended (403, status_conta END_TRIAL): its message plainly, else what it means', async () => {
+    const message = 'O período de avaliação terminou. Assine um plano para continuar.';
+    answers = [jsonResponse({ status_conta: 'END_TRIAL', message }, 403)];
+    expect(await request('/x').catch((e: unknown) => e)).toMatchObject({ status: 403, message });
+    answers = [jsonResponse({ status_conta: 'END_TRIAL', error: 'Forbidden' }, 403)];
+    expect(await request('/x').catch((e: unknown) => e)).toMatchObject({ status: 403, message: TRIAL_ENDED_MESSAGE });
   });
 
   it('a 401 in the platform envelope still renews once and retries', async () => {

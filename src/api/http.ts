@@ -147,6 +147,10 @@ const STATUS_MESSAGES: Record<number, string> = {
   504: 'O servidor demorou demais para responder. Tente novamente.',
 };
 
+/** A 403 with `status_conta: END_TRIAL` and no message of its own (the platform's words are shown when sent). */
+export const TRIAL_ENDED_MESSAGE =
+  'O período de teste desta conta na plataforma terminou. Contrate um plano para continuar usando o aplicativo.';
+
 export const NETWORK_ERROR_MESSAGE = 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
 
 /** A text that is only an HTTP reason phrase ("Bad Request"), which says nothing to a user. */
@@ -164,13 +168,15 @@ function usable(value: unknown): string | null {
  * (api-spec.md, capture), `{ timestamp, status, error, message, path }` where `error` is
  * only the reason phrase and the detail is in `message` (the rest of the API, observed),
  * and `{ code, message }` (financial OpenAPI examples). `message` wins, then `error`; a bare
- * reason phrase is never shown: the status's own Portuguese message stands in.
+ * reason phrase is never shown: the status's own Portuguese message stands in, or, for an
+ * account whose trial ended (403, `status_conta: END_TRIAL`), what that means.
  */
 function messageFor(status: number, body: unknown): string {
   if (body && typeof body === 'object') {
-    const { message, error } = body as { message?: unknown; error?: unknown };
+    const { message, error, status_conta } = body as { message?: unknown; error?: unknown; status_conta?: unknown };
     const text = usable(message) ?? usable(error);
     if (text) return text;
+    if (status_conta === 'END_TRIAL') return TRIAL_ENDED_MESSAGE;
   }
   return STATUS_MESSAGES[status] ?? `O servidor respondeu com o erro ${status}.`;
 }

@@ -187,6 +187,14 @@ describe('ReceivablesListPage', () => {
     });
   });
 
+  it('an account whose trial ended: the platform says so, and the screen shows it plainly', async () => {
+    const message = 'Seu período de avaliação terminou. Assine um plano para continuar.';
+    sandbox.api.faults.add({ path: 'contas-a-receber', status: 403, statusConta: 'END_TRIAL', error: message });
+    renderWithApp(<ReceivablesListPage />, { route: '/recebiveis' });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(/permissão/)).toBeNull();
+  });
+
   it('shows the server message and explains an empty result', async () => {
     sandbox.api.faults.add({
       path: 'contas-a-receber',
