@@ -411,3 +411,55 @@ describe('settlement correction and undo', () => {
     expect((await call('PATCH', `${PATH}/parcelas/baixa/not-an-id`, { versao: 1 })).status).toBe(400);
   });
 });
+
+type Item = { id: string; descricao: string };
+const itemsOf = (answer: { body: { itens?: unknown } }) => (answer.body.itens ?? []) as Item[];
+const SEARCH = `${PATH}/contas-a-receber/buscar?pagina=1&tamanho_pagina=50&data_vencimento_de=2026-01-01&data_vencimento_ate=2026-12-31`;
+
+describe('receivables as the platform publishes them, where api-spec.md differs', () => {
+  it('the search sort is free text (“É possível ordenar por nome”): a name sorts, an unknown field is ignored', async () => {
+    const { call } = sandbox();
+    const byName = await call('GET', `${SEARCH}&campo_ordenado_ascendente=nome`);
+    expect(byName.status).toBe(200);
+    const names = itemsOf(byName).map((i) => i.descricao);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    const unknown = await call('GET', `${SEARCH}&campo_ordenado_descendente=qualquer_coisa`);
+    expect(unknown.status).toBe(200);
+    const plain = await call('GET', SEARCH);
+    expect(itemsOf(unknown).map((i) => i.id)).toEqual(itemsOf(plain).map((i) => i.id));
+  });
+
+  it('an installment read has no total but valor_total_liquido and valor_composicao (Parcela)', async () => {
+    const { call } = sandbox();
+    const [item] = itemsOf(await call('GET', SEARCH));
+    const read = await call('GET', `${PATH}/parcelas/${item!.id}`);
+    expect(read.body).not.toHaveProperty('total');
+    expect(read.body.valor_total_liquido).toEqual(expect.any(Number));
+    expect(read.body.valor_composicao).toMatchObject({ valor_liquido: read.body.valor_total_liquido });
+  });
+
+  it('a correction takes the published CREDITO_VIRTUA and refuses the creation’s spelling; reads answer CREDITO_VIRTUA', async () => {
+    const { call } = sandbox();
+    const open = itemsOf(await call('GET', `${SEARCH}&status=ATRASADO`))[0]!;
+    const accounts = await call('GET', '/v1/conta-financeira');
+    const created = await call('POST', `${PATH}/parcelas/${open.id}/baixa`, {
+      data_pagamento: TODAY,
+      conta_financeira: itemsOf(accounts)[0]!.id,
+      composicao_valor: { valor_bruto: 1 },
+      metodo_pagamento: 'CREDITO_VIRTUAL',
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.metodo_pagamento).toBe('CREDITO_VIRTUAL');
+    const patch = `${PATH}/parcelas/baixa/${created.body.id}`;
+    const refused = await call('PATCH', patch, { versao: created.body.versao, metodo_pagamento: 'CREDITO_VIRTUAL' });
+    expect(refused.status).toBe(400);
+    const corrected = await call('PATCH', patch, {
+      versao: created.body.versao,
+      metodo_pagamento: 'CREDITO_VIRTUA',
+    });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.metodo_pagamento).toBe('CREDITO_VIRTUA');
+    const list = await call('GET', `${PATH}/parcelas/${open.id}/baixa`);
+    expect((list.body as unknown as Array<{ metodo_pagamento: string }>)[0]?.metodo_pagamento).toBe('CREDITO_VIRTUA');
+  });
+});
