@@ -33,13 +33,36 @@ import { errorPage } from './views';
  *   that client, ends the provider session (not the tokens: sign-out revokes the refresh
  *   token at `/oauth2/revoke` first) and redirects there;
  * - `GET /oauth2/userInfo` (Cognito's spelling) with the access token.
- * Sources: README, "Where the platform differs from api-spec.md", "Identity provider".
+ * Sources: docs/platform-differences.md, "Where the platform differs from api-spec.md", "Identity provider".
+ *
+ * Two switches answer as the platform's own documentation shows it instead, where it
+ * differs from Cognito's (environment variables of the sandbox, or `createIdp` options):
+ * - `SANDBOX_COGNITO_ID_TOKEN=omit`: token answers without `id_token`, as api-spec.md
+ *   (Authentication, steps 2 and 3) and the production clients show them (`access_token`,
+ *   `expires_in`, `refresh_token`, `token_type`); the refresh token still rotates;
+ * - `SANDBOX_COGNITO_LOGOUT=refuse`: `/logout` answers its error page to every request
+ *   (no platform source confirms the sign-out there), so the app's sign-out is seen when
+ *   the provider does not confirm it.
  */
 
 /** The sandbox's user pool id (Cognito's format `<region>_<id>`; invented). */
 export const COGNITO_USER_POOL_ID = 'sa-east-1_SandboxCA';
 /** Cognito's scope for the user's own attributes, the platform's "sign-in admin" scope. */
 export const COGNITO_SIGNIN_ADMIN_SCOPE = 'aws.cognito.signin.user.admin';
+
+/** Whether token answers carry an ID token: `SANDBOX_COGNITO_ID_TOKEN` `issue` (default) or `omit`. */
+export function cognitoIssuesIdToken(value = process.env.SANDBOX_COGNITO_ID_TOKEN): boolean {
+  if (!value || value === 'issue') return true;
+  if (value === 'omit') return false;
+  throw new Error(`SANDBOX_COGNITO_ID_TOKEN must be issue or omit (or unset), not "${value}".`);
+}
+
+/** Whether `/logout` signs out: `SANDBOX_COGNITO_LOGOUT` `redirect` (default) or `refuse`. */
+export function cognitoLogoutRefused(value = process.env.SANDBOX_COGNITO_LOGOUT): boolean {
+  if (!value || value === 'redirect') return false;
+  if (value === 'refuse') return true;
+  throw new Error(`SANDBOX_COGNITO_LOGOUT must be redirect or refuse (or unset), not "${value}".`);
+}
 
 export interface CognitoShape {
   /** Public keys (ID-token key and access-token key) served under the issuer. */
@@ -70,8 +93,14 @@ export async function createCognitoShape(options: {
   issuer: string;
   /** The provider's ID-token signing key (private JWK with kid). */
   idTokenKey: JWK & { kid: string };
+  /** Token answers with an ID token (default: `SANDBOX_COGNITO_ID_TOKEN`). */
+  idToken?: boolean;
+  /** `/logout` refuses every request (default: `SANDBOX_COGNITO_LOGOUT`). */
+  refuseLogout?: boolean;
 }): Promise<CognitoShape> {
   const { provider, issuer } = options;
+  const issueIdToken = options.idToken ?? cognitoIssuesIdToken();
+  const refuseLogout = options.refuseLogout ?? cognitoLogoutRefused();
   const at = await generateKeyPair('RS256', { extractable: true });
   const atKid = `sandbox-at-${Date.now().toString(36)}`;
   const atPublic = { ...(await exportJWK(at.publicKey)), kid: atKid, alg: 'RS256', use: 'sig' };
@@ -109,7 +138,7 @@ export async function createCognitoShape(options: {
       .setProtectedHeader({ alg: 'RS256', kid: atKid })
       .sign(at.privateKey);
     let idToken: string | undefined;
-    if (body.id_token) {
+    if (body.id_token && issueIdToken) {
       const { at_hash: _old, ...claims } = decodeJwt(body.id_token);
       idToken = await new SignJWT({
         ...claims,
@@ -142,6 +171,7 @@ export async function createCognitoShape(options: {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = errorPage('Não foi possível sair', details);
     };
+    if (refuseLogout) return refuse('Este provedor não encerra a sessão por este endereço.');
     if (!client) return refuse('Aplicativo desconhecido (client_id).');
     if (typeof logoutUri !== 'string' || !client.postLogoutRedirectUris?.includes(logoutUri)) {
       return refuse('O endereço de retorno (logout_uri) não está registrado para este aplicativo.');

@@ -37,6 +37,10 @@ export interface IdpOptions {
    * `issuer` is then the user pool's, `<idp>/<pool id>`, and the sign-in admin scope Cognito's.
    */
   cognito?: boolean;
+  /** In the Cognito profile: token answers with an ID token (default: `SANDBOX_COGNITO_ID_TOKEN`, issued). */
+  cognitoIdToken?: boolean;
+  /** In the Cognito profile: `/logout` refuses every request (default: `SANDBOX_COGNITO_LOGOUT`, it signs out). */
+  cognitoRefusesLogout?: boolean;
 }
 
 export interface Idp {
@@ -214,7 +218,13 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
   let jwks: Idp['jwks'] = { keys: [publicJwk] };
   let jwksUri = `${new URL(options.issuer).origin}/jwks`;
   if (options.cognito) {
-    const shape = await createCognitoShape({ provider, issuer: options.issuer, idTokenKey: privateJwk });
+    const shape = await createCognitoShape({
+      provider,
+      issuer: options.issuer,
+      idTokenKey: privateJwk,
+      ...(options.cognitoIdToken === undefined ? {} : { idToken: options.cognitoIdToken }),
+      ...(options.cognitoRefusesLogout === undefined ? {} : { refuseLogout: options.cognitoRefusesLogout }),
+    });
     provider.use(shape.middleware);
     jwks = shape.jwks;
     jwksUri = `${options.issuer.replace(/\/$/, '')}/.well-known/jwks.json`;

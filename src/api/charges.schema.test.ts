@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chargeCreated, chargeRegistered, chargeRequestExample, chargeUnknownStatus } from './fixtures/charges/charge';
+import {
+  chargeCancelled,
+  chargeCancelling,
+  chargeConfirmedWithLink,
+  chargeCreated,
+  chargeCreatedWithoutLink,
+  chargeRegistered,
+  chargeRequestExample,
+  chargeUnknownStatus,
+} from './fixtures/charges/charge';
 import { chargeRequestSchema, chargeSchema, isChargeCancellable } from './charges.schema';
 
 describe('chargeSchema (responses, lenient)', () => {
@@ -7,6 +16,10 @@ describe('chargeSchema (responses, lenient)', () => {
     ['published example', chargeCreated],
     ['registered', chargeRegistered],
     ['unknown status, no url yet', chargeUnknownStatus],
+    ['creation as production answers it: no link yet', chargeCreatedWithoutLink],
+    ['read once confirmed, with its link', chargeConfirmedWithLink],
+    ['read while being cancelled', chargeCancelling],
+    ['read once cancelled', chargeCancelled],
   ])('parses the %s', (_, payload) => {
     const parsed = chargeSchema.parse(payload);
     expect(parsed.id).toBe(payload.id);

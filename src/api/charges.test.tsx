@@ -3,9 +3,31 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allInstallments } from '../../sandbox/api/receivable-model';
-import { mountSandbox, type SandboxHarness } from '../test/sandbox';
+import { stubApi } from '../test/api-stub';
+import { API_BASE, mountSandbox, TEST_TOKEN, type SandboxHarness } from '../test/sandbox';
 import { collectionQueries } from './collections';
-import { applyChargeToInstallment, chargeKeys, offersChargeLink, useCreateCharge, type ChargeRequest } from './charges';
+import {
+  applyChargeToInstallment,
+  awaitsPlatform,
+  chargeKeys,
+  chargeQueries,
+  createCharge,
+  offersChargeLink,
+  useCancelCharge,
+  useCreateCharge,
+  type Charge,
+  type ChargeRequest,
+} from './charges';
+import {
+  chargeCancelAnswer,
+  chargeCancelled,
+  chargeCancelling,
+  chargeConfirmedWithLink,
+  chargeCreatedWithoutLink,
+  chargeGoneAfterCancel,
+  chargeRequestExample,
+  chargeStillWaiting,
+} from './fixtures/charges/charge';
 import { ApiError } from './http';
 import { receivableKeys, receivableQueries, type Installment } from './receivables';
 
@@ -173,5 +195,86 @@ describe('applyChargeToInstallment', () => {
       expect(offersChargeLink(status)).toBe(true);
     for (const status of ['EM_CANCELAMENTO', 'CANCELADO', 'QUITADO', 'PAGO', 'EXPIRADO', 'FALHA_EMISSAO', null])
       expect(offersChargeLink(status)).toBe(false);
+  });
+});
+
+describe('charges as production answers them (fixtures charges/charge.ts, from conta-azul-cli cobranca.md)', () => {
+  /** The platform's answers, one per request: the read answers whatever `read` holds now. */
+  function platform() {
+    const state = { read: { status: 200, body: JSON.stringify(chargeStillWaiting) } };
+    const answer = ({ status, body }: { status: number; body: string }) =>
+      new Response(body || null, {
+        status,
+        headers: body ? { 'Content-Type': 'application/json' } : {},
+      });
+    const requests = stubApi(
+      (request) => {
+        if (request.method === 'POST') return answer({ status: 200, body: JSON.stringify(chargeCreatedWithoutLink) });
+        if (request.method === 'DELETE') return answer(chargeCancelAnswer);
+        return answer(state.read);
+      },
+      { baseUrl: API_BASE, token: TEST_TOKEN },
+    );
+    const reads = (payload: unknown) => (state.read = { status: 200, body: JSON.stringify(payload) });
+    return { requests, reads, gone: () => (state.read = chargeGoneAfterCancel) };
+  }
+  const id = chargeCreatedWithoutLink.id;
+
+  it('a charge created without its link is worth following until the link comes', async () => {
+    const { reads } = platform();
+    const created = await createCharge(chargeRequestExample as ChargeRequest);
+    expect(created).toEqual({ id, url: null, status: 'AGUARDANDO_CONFIRMACAO' });
+    expect(awaitsPlatform(created)).toBe(true);
+
+    const { queryClient } = setup();
+    queryClient.setQueryData(chargeKeys.detail(id), created);
+    const read = () => queryClient.fetchQuery({ ...chargeQueries.detail(id), staleTime: 0 });
+    expect(awaitsPlatform(await read())).toBe(true);
+    reads(chargeConfirmedWithLink);
+    const confirmed = await read();
+    expect(confirmed.url).toBe(chargeConfirmedWithLink.url);
+    expect(awaitsPlatform(confirmed)).toBe(false);
+    // A charge that can be paid but came without a link (whatever its status) is followed too.
+    expect(awaitsPlatform({ status: 'REGISTRADO', url: null })).toBe(true);
+    expect(awaitsPlatform({ status: 'INVALIDO', url: null })).toBe(false);
+  });
+
+  it('cancelling: the empty 200 is a success, the 404 right after reads as "being cancelled", then EM_CANCELAMENTO, then CANCELADO', async () => {
+    const { requests, reads, gone } = platform();
+    reads(chargeConfirmedWithLink);
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(
+      () => ({ charge: useQuery(chargeQueries.detail(id)), cancel: useCancelCharge('parcela-1') }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.charge.data?.status).toBe('REGISTRADO'));
+
+    gone();
+    await act(() => result.current.cancel.mutateAsync(id));
+    expect(result.current.cancel.isError).toBe(false);
+    // Read again after the DELETE, answered 404 with an empty body: no error, still being cancelled.
+    const deleted = requests.findIndex((r) => r.method === 'DELETE');
+    expect(requests.slice(deleted + 1).some((r) => r.method === 'GET')).toBe(true);
+    await waitFor(() => expect(result.current.charge.data).toMatchObject({ id, status: 'EM_CANCELAMENTO' }));
+    expect(result.current.charge.isError).toBe(false);
+    expect(awaitsPlatform(result.current.charge.data)).toBe(true);
+
+    reads(chargeCancelling);
+    const read = () => queryClient.fetchQuery({ ...chargeQueries.detail(id), staleTime: 0 });
+    expect(await read()).toEqual(chargeCancelling);
+    reads(chargeCancelled);
+    const cancelled = await read();
+    expect(cancelled.status).toBe('CANCELADO');
+    expect(awaitsPlatform(cancelled)).toBe(false);
+  });
+
+  it('a 404 for a charge that is not being cancelled is an error', async () => {
+    const { gone } = platform();
+    gone();
+    const { queryClient } = setup();
+    queryClient.setQueryData<Charge>(chargeKeys.detail(id), chargeConfirmedWithLink);
+    await expect(queryClient.fetchQuery({ ...chargeQueries.detail(id), staleTime: 0 })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { request } from './http';
+import { isApiError, request } from './http';
 import { receivableKeys, refreshInstallment, type Installment } from './receivables';
 import { useSingleFlightMutation } from './single-flight';
 import {
@@ -27,20 +27,64 @@ export function getCharge(id: string, signal?: AbortSignal) {
   return request(`${BASE}/cobranca/${encodeURIComponent(id)}`, { schema: chargeSchema, signal });
 }
 
-export function cancelCharge(id: string) {
-  return request(`${BASE}/cobranca/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/**
+ * Cancels a charge. The platform answers 200 with an empty body (conta-azul-cli
+ * docs/referencia/cobranca.md; the published document names no body); a charge in the
+ * answer, should one come, is taken as the charge's state.
+ */
+export async function cancelCharge(id: string): Promise<Charge | null> {
+  const answer = await request<unknown>(`${BASE}/cobranca/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  const parsed = chargeSchema.safeParse(answer);
+  return parsed.success ? parsed.data : null;
 }
 
-/** While the platform is still moving a charge (registering, cancelling), read it again every few seconds. */
-const MOVING_REFETCH_MS = 5_000;
+/** While the platform is still working on a charge (its link, a cancellation), it is read again this often. */
+export const FOLLOW_CHARGE_MS = 2_000;
+/** How long a charge being cancelled may read as missing (404) before that counts as an error. */
+export const CANCEL_GONE_MAX_MS = 60_000;
+
+/**
+ * Whether the platform is still working on the charge, so that it is worth reading again:
+ * a moving status (confirming, cancelling, remittance), or a charge that can be paid but
+ * whose link has not come yet (the creation answers `url: null` until the platform
+ * confirms it; conta-azul-cli docs/referencia/cobranca.md).
+ */
+export function awaitsPlatform(charge: Pick<Charge, 'status' | 'url'> | null | undefined): boolean {
+  if (!charge) return false;
+  const status = charge.status ?? '';
+  return MOVING_CHARGE_STATUSES.includes(status) || (isChargeCancellable(status) && !charge.url);
+}
+
+/** Since when each charge being cancelled has read as missing. */
+const goneSince = new Map<string, number>();
+
+/**
+ * Reads a charge for the dialog that follows it. Right after a cancellation the platform
+ * may answer 404 (with an empty body) for a moment before `EM_CANCELAMENTO`: for a charge
+ * known to be cancelling, that 404 reads as "still being cancelled", up to
+ * CANCEL_GONE_MAX_MS; any other 404 is an error.
+ */
+export async function followCharge(id: string, known: Charge | undefined, signal?: AbortSignal): Promise<Charge> {
+  try {
+    const charge = await getCharge(id, signal);
+    goneSince.delete(id);
+    return charge;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404 && known?.status === 'EM_CANCELAMENTO') {
+      const since = goneSince.get(id) ?? Date.now();
+      goneSince.set(id, since);
+      if (Date.now() - since < CANCEL_GONE_MAX_MS) return known;
+    }
+    throw error;
+  }
+}
 
 export const chargeQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: chargeKeys.detail(id),
-      queryFn: ({ signal }) => getCharge(id, signal),
-      refetchInterval: (query) =>
-        MOVING_CHARGE_STATUSES.includes(query.state.data?.status ?? '') ? MOVING_REFETCH_MS : false,
+      queryFn: ({ signal, client }) => followCharge(id, client.getQueryData<Charge>(chargeKeys.detail(id)), signal),
+      refetchInterval: (query) => (awaitsPlatform(query.state.data) ? FOLLOW_CHARGE_MS : false),
     }),
 };
 
@@ -90,12 +134,20 @@ export function useCreateCharge() {
   });
 }
 
-/** Cancels a charge; the charge and its installment are read again. */
+/**
+ * Cancels a charge. Without a charge in the answer (as observed), the cached one becomes
+ * `EM_CANCELAMENTO` (what the platform moves it to); then the charge and its installment
+ * are read again.
+ */
 export function useCancelCharge(parcelaId: string) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (chargeId: string) => cancelCharge(chargeId),
-    onSuccess: async (_, chargeId) => {
+    onSuccess: async (answered, chargeId) => {
+      queryClient.setQueryData<Charge>(
+        chargeKeys.detail(chargeId),
+        (known) => answered ?? { id: chargeId, url: known?.url ?? null, status: 'EM_CANCELAMENTO' },
+      );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: chargeKeys.detail(chargeId) }),
         queryClient.invalidateQueries({ queryKey: receivableKeys.detail(parcelaId) }),

@@ -1,23 +1,46 @@
-import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Loader } from '../ui/plain';
 import { useAuthSession, useUser } from './AuthContext';
 
+/** Where the provider's sign-out sends the user back (the router's own path). */
+const SIGNED_OUT_PATH = '/auth/signed-out';
+
 /**
  * Route guard: without a session, sends the user to the provider's sign-in and brings
- * them back to the page they asked for (path, query and hash).
+ * them back to the page they asked for (path, query and hash). After a sign-out that left
+ * for the provider and came back without its redirect (the provider refused it, the user
+ * went back), it signs nobody in: the sign-out page says the provider did not confirm it.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useUser();
   const session = useAuthSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const returnTo = `${location.pathname}${location.search}${location.hash}`;
+  // A page restored from the back-forward cache is no longer leaving: its sign-out came back.
+  const [restored, setRestored] = useState(0);
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      session.signingOut = false;
+      setRestored((n) => n + 1);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [session]);
 
   useEffect(() => {
-    if (!user && !session.signingOut) void session.signIn(returnTo);
-    // Only when the session goes away; not on every navigation.
+    if (user || session.signingOut) return;
+    if (session.signOutState()) {
+      session.signOutUnconfirmed();
+      void navigate(SIGNED_OUT_PATH, { replace: true });
+      return;
+    }
+    void session.signIn(returnTo);
+    // Only when the session goes away (or the page comes back); not on every navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [user, session]);
+  }, [user, session, restored]);
 
   if (!user) {
     return (

@@ -1,10 +1,12 @@
-import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { OidcClient, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../config/schema';
+import { codeExchangeAnswer, cognitoAccessToken, refreshAnswerRotated } from './fixtures/token-answers';
 import {
   AuthSession,
   buildSettings,
   cognitoLogoutUrl,
+  profileFromAccessToken,
   ProviderUnreachableError,
   readStoredUser,
   RENEW_MARGIN_SECONDS,
@@ -296,3 +298,150 @@ describe('settings for a provider without discovery (AWS Cognito)', () => {
     expect(url.searchParams.get('logout_uri')).toBe('https://app.exemplo.com/auth/signed-out');
   });
 });
+
+describe('token answers without an ID token, as the platform documents them (fixtures/token-answers.ts)', () => {
+  const cognito = parseConfig({
+    apiBaseUrl: 'https://api.exemplo.com',
+    auth: {
+      authority: 'https://auth.exemplo.com',
+      clientId: 'cliente-cognito',
+      scope: 'openid profile aws.cognito.signin.user.admin',
+      discovery: false,
+      logout: 'cognito',
+      metadata: {
+        authorization_endpoint: 'https://auth.exemplo.com/oauth2/authorize',
+        token_endpoint: 'https://mediador.exemplo.com/token',
+        revocation_endpoint: 'https://mediador.exemplo.com/revoke',
+        end_session_endpoint: 'https://auth.exemplo.com/logout',
+      },
+    },
+  });
+  const cognitoSettings = buildSettings(cognito, 'https://app.exemplo.com', '/');
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+  /** The provider (through the mediator): answers the token and revocation requests, records them. */
+  function provider(tokenAnswers: object[]) {
+    const requests: { url: string; form: URLSearchParams }[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      requests.push({ url, form: new URLSearchParams(String(init?.body ?? '')) });
+      if (url.endsWith('/revoke')) return new Response(null, { status: 200 });
+      const next = tokenAnswers.shift();
+      return next ? Response.json(next) : Response.json({ error: 'invalid_grant' }, { status: 400 });
+    });
+    return requests;
+  }
+
+  /** The callback address the provider sends back to, for a sign-in this tab started. */
+  async function callbackFor(session: AuthSession, returnTo: string) {
+    const manager = await session.manager();
+    const request = await new OidcClient(manager.settings, manager.metadataService).createSigninRequest({
+      state: { returnTo },
+      request_type: 'si:r',
+    });
+    return `https://app.exemplo.com/auth/callback?code=codigo-1&state=${request.state.id}`;
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('signs in, renews (a new refresh token each time) and signs out with no id_token anywhere', async () => {
+    const requests = provider([codeExchangeAnswer, refreshAnswerRotated]);
+    const navigate = vi.fn();
+    const session = new AuthSession(cognitoSettings, navigate);
+
+    // Sign-in: the code exchange answers access and refresh tokens only.
+    expect(await session.completeSignIn(await callbackFor(session, '/recebiveis/inadimplencia'))).toBe(
+      '/recebiveis/inadimplencia',
+    );
+    const exchange = requests[0]?.form;
+    expect(exchange?.get('grant_type')).toBe('authorization_code');
+    expect(exchange?.get('code')).toBe('codigo-1');
+    expect(exchange?.get('code_verifier')).toBeTruthy();
+    const signedIn = session.current();
+    expect(signedIn).toMatchObject({
+      access_token: codeExchangeAnswer.access_token,
+      refresh_token: 'refresh-token-1',
+      profile: {
+        sub: '5b3c9f0e-1d2a-4e6b-9c8d-7f0a1b2c3d4e',
+        preferred_username: 'financeiro@exemplo.com.br',
+      },
+    });
+    expect(signedIn?.id_token).toBeUndefined();
+    // Kept as any session is: a new tab of the same session starts from it.
+    const key = userStorageKey(cognitoSettings);
+    expect(readStoredUser(sessionStorage, key)).toMatchObject({ access_token: codeExchangeAnswer.access_token });
+
+    // Renewal: the new refresh token replaces the used one; who signed in stays.
+    const renewed = await session.renew();
+    expect(requests[1]?.form.get('grant_type')).toBe('refresh_token');
+    expect(requests[1]?.form.get('refresh_token')).toBe('refresh-token-1');
+    expect(renewed).toMatchObject({
+      access_token: refreshAnswerRotated.access_token,
+      refresh_token: 'refresh-token-2',
+      profile: { sub: '5b3c9f0e-1d2a-4e6b-9c8d-7f0a1b2c3d4e' },
+    });
+    expect(readStoredUser(sessionStorage, key)?.refresh_token).toBe('refresh-token-2');
+
+    // Sign-out: the current refresh token revoked, the session forgotten, then Cognito's /logout.
+    await session.signOut();
+    const revoke = requests.find((r) => r.url === 'https://mediador.exemplo.com/revoke');
+    expect(revoke?.form.get('token')).toBe('refresh-token-2');
+    expect(session.current()).toBeNull();
+    expect(sessionStorage.getItem(key)).toBeNull();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(
+      cognitoLogoutUrl('https://auth.exemplo.com/logout', cognitoSettings),
+    );
+    // The tab remembers that it left for the provider's sign-out.
+    expect(session.signOutState()).toBe('left');
+  });
+
+  it('still checks an ID token when one comes (AWS Cognito with openid), and takes the user from it', async () => {
+    const idToken = `${part({ alg: 'none' })}.${part({ sub: 'u-id', aud: 'cliente-cognito', name: 'Ana Souza' })}.`;
+    provider([{ ...codeExchangeAnswer, id_token: idToken }]);
+    const session = new AuthSession(cognitoSettings, vi.fn());
+    await session.completeSignIn(await callbackFor(session, '/contratos'));
+    expect(session.current()).toMatchObject({ id_token: idToken, profile: { sub: 'u-id', name: 'Ana Souza' } });
+
+    const broken = `${part({ alg: 'none' })}.${part({ aud: 'cliente-cognito' })}.`;
+    provider([{ ...codeExchangeAnswer, id_token: broken }]);
+    const other = new AuthSession(cognitoSettings, vi.fn());
+    await expect(other.completeSignIn(await callbackFor(other, '/contratos'))).rejects.toThrow(/subject/);
+  });
+
+  it('names the user from the access token, or nobody when it cannot be read', () => {
+    expect(profileFromAccessToken(cognitoAccessToken(1, 'abc'))).toEqual({
+      sub: 'abc',
+      preferred_username: 'financeiro@exemplo.com.br',
+    });
+    expect(profileFromAccessToken('opaco')).toEqual({ sub: '' });
+    expect(profileFromAccessToken(`${part({})}.${part({ username: 'ana' })}.x`)).toEqual({
+      sub: 'ana',
+      preferred_username: 'ana',
+    });
+  });
+
+  it('the provider unreachable at sign-out: the session ends here and the sign-out page is told it was not confirmed', async () => {
+    const noEndSession = buildSettings(
+      parseConfig({ ...cognito, auth: { ...cognito.auth, logout: 'oidc' } }),
+      'https://app.exemplo.com',
+      '/',
+    );
+    storeRawAt(userStorageKey(noEndSession), { ...tokenUser(3600), refresh_token: undefined });
+    const navigate = vi.fn();
+    const session = new AuthSession(noEndSession, navigate);
+    await session.load();
+    const manager = await session.manager();
+    vi.spyOn(manager, 'signoutRedirect').mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await session.signOut();
+    expect(session.current()).toBeNull();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('https://app.exemplo.com/auth/signed-out');
+    expect(session.signOutState()).toBe('unconfirmed');
+    expect(session.settleSignOut()).toBe('unconfirmed');
+  });
+});
+
+function storeRawAt(key: string, user: Record<string, unknown>) {
+  sessionStorage.setItem(key, JSON.stringify(user));
+}

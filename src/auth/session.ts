@@ -12,6 +12,11 @@ import { safeReturnPath } from './return-path';
  * oidc-client-ts is loaded only when the protocol is needed (sign-in, callback, renewal,
  * sign-out): a tab with a valid stored session starts from the stored user alone
  * (docs/decisions/0006-lazy-oidc-client.md).
+ *
+ * The platform documents its token answers without `id_token` (api-spec.md, Authentication,
+ * steps 2 and 3: `access_token`, `expires_in`, `refresh_token`, `token_type`), while AWS
+ * Cognito adds one for the `openid` scope: both are taken. Without an ID token the user is
+ * named from the access token's claims (read, not verified: the API verifies the token).
  */
 
 export interface ReturnState {
@@ -34,6 +39,13 @@ type Listener = (user: SessionUser | null) => void;
 
 const LOCK_NAME = 'contratos-auth-renew';
 const CHANNEL_NAME = 'contratos-auth';
+/** Where this tab remembers a sign-out that left for the provider (see `signOut`). */
+const SIGN_OUT_KEY = 'contratos-auth.sign-out';
+/**
+ * `left`: the app ended the session here and went to the provider's sign-out, which has not
+ * sent the user back to the sign-out page (yet); `unconfirmed`: the provider did not confirm it.
+ */
+export type SignOutState = 'left' | 'unconfirmed';
 /** Renew when less than this is left of the access token. */
 export const RENEW_MARGIN_SECONDS = 60;
 /** oidc-client-ts's WebStorageStateStore prefix and UserManager user key. */
@@ -105,6 +117,39 @@ export function readStoredUser(storage: Storage, key: string): SessionUser | nul
   }
 }
 
+/** The claims of a JWT's payload, unverified; null when the token is not a readable JWT. */
+export function readJwtClaims(token: string | undefined): Record<string, unknown> | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (c) => c.charCodeAt(0));
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return claims && typeof claims === 'object' && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Who signed in, when the token answer brought no ID token: from the access token's claims
+ * (Cognito's carry `sub` and `username`). An opaque access token names nobody: `sub` is then
+ * empty (nothing is kept per user, such as drafts).
+ */
+export function profileFromAccessToken(accessToken: string | undefined): SessionUser['profile'] {
+  const claims = readJwtClaims(accessToken) ?? {};
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const username = text(claims.username) ?? text(claims.preferred_username);
+  const name = text(claims.name);
+  const email = text(claims.email);
+  return {
+    sub: text(claims.sub) ?? username ?? '',
+    ...(name ? { name } : {}),
+    ...(email ? { email } : {}),
+    ...(username ? { preferred_username: username } : {}),
+  };
+}
+
 /** Seconds left of the access token (Infinity when the provider gave no expiry). */
 export function secondsLeft(user: SessionUser, nowMs: number = Date.now()): number {
   return user.expires_at === undefined ? Infinity : user.expires_at - Math.floor(nowMs / 1000);
@@ -151,6 +196,34 @@ async function createManager({ logout: _logout, ...settings }: SessionSettings):
   });
 }
 
+/**
+ * Completes the authorization-code redirect as `signinRedirectCallback` does (state, PKCE
+ * code exchange, and the ID token's checks when there is one), but also when the token
+ * answer has no ID token: oidc-client-ts takes the `openid` scope as the promise of one
+ * and fails without it. Here only an ID token that came is checked as OpenID.
+ */
+async function completeCodeFlow(manager: UserManager, url: string): Promise<User> {
+  const { OidcClient, User } = await import('oidc-client-ts');
+  class IdTokenOptionalClient extends OidcClient {
+    override async readSigninResponseState(responseUrl: string, removeState?: boolean) {
+      const read = await super.readSigninResponseState(responseUrl, removeState);
+      const { response } = read;
+      Object.defineProperty(response, 'isOpenId', { get: () => Boolean(response.id_token) });
+      return read;
+    }
+  }
+  const response = await new IdTokenOptionalClient(manager.settings, manager.metadataService).processSigninResponse(
+    url,
+  );
+  const user = new User(response);
+  if (!response.id_token) user.profile = profileFromAccessToken(response.access_token) as User['profile'];
+  await manager.storeUser(user);
+  return user;
+}
+
+/** Leaves the app for `url` (a test observes it instead). */
+export type Navigate = (url: string) => void;
+
 export class AuthSession {
   private user: SessionUser | null = null;
   private readonly listeners = new Set<Listener>();
@@ -160,7 +233,10 @@ export class AuthSession {
   private readonly channel: BroadcastChannel | null;
   private readonly storageKey: string;
 
-  constructor(readonly settings: SessionSettings) {
+  constructor(
+    readonly settings: SessionSettings,
+    private readonly navigate: Navigate = (url) => window.location.assign(url),
+  ) {
     this.storageKey = userStorageKey(settings);
     this.channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
     this.channel?.addEventListener('message', (event: MessageEvent<{ previousRefreshToken: string; user: string }>) => {
@@ -279,6 +355,7 @@ export class AuthSession {
   }
 
   async signIn(returnTo: string): Promise<void> {
+    this.forgetSignOut();
     const manager = await this.manager();
     await manager.signinRedirect({ state: { returnTo } satisfies ReturnState });
   }
@@ -286,7 +363,8 @@ export class AuthSession {
   /** Completes the redirect back from the provider; returns where the user was going. */
   async completeSignIn(url: string): Promise<string> {
     const manager = await this.manager();
-    const user = await manager.signinRedirectCallback(url);
+    const user = await completeCodeFlow(manager, url);
+    this.forgetSignOut();
     this.set(plain(user));
     const state = user.state as Partial<ReturnState> | undefined;
     return safeReturnPath(state?.returnTo);
@@ -295,6 +373,14 @@ export class AuthSession {
   /** True from the moment the user asked to sign out (the guard must not sign in again). */
   signingOut = false;
 
+  /**
+   * Signs out: revokes the refresh token, forgets the session in this tab, then goes to the
+   * provider's sign-out, which sends the user back to the sign-out page. No platform source
+   * confirms that the provider does (its `/logout` with `logout_uri` is AWS Cognito's), so
+   * the session here ends first, and the tab remembers that it left: back in the app without
+   * the provider's redirect (its error page, then "Back"), or when the provider cannot be
+   * reached, the sign-out page says the provider did not confirm it.
+   */
   async signOut(): Promise<void> {
     const user = this.user;
     this.signingOut = true;
@@ -303,15 +389,46 @@ export class AuthSession {
       // Best effort: a failed revocation must not keep the user signed in here.
       await manager.revokeTokens(['refresh_token']).catch(() => undefined);
     }
+    this.rememberSignOut('left');
     try {
       if (this.settings.logout === 'cognito') await this.cognitoLogout(manager);
       else await manager.signoutRedirect({ id_token_hint: user?.id_token });
     } catch (error) {
       console.warn('Saída pelo provedor falhou; encerrando a sessão localmente.', error);
-      // The provider is unreachable: still forget the session locally.
+      this.rememberSignOut('unconfirmed');
       this.fail();
-      window.location.assign(this.settings.post_logout_redirect_uri);
+      this.navigate(this.settings.post_logout_redirect_uri);
     }
+  }
+
+  /** The sign-out this tab left for, if the provider has not sent the user back from it. */
+  signOutState(): SignOutState | null {
+    const state = window.sessionStorage.getItem(SIGN_OUT_KEY);
+    return state === 'left' || state === 'unconfirmed' ? state : null;
+  }
+
+  /**
+   * On the sign-out page: a sign-out that left for the provider and came back here was
+   * confirmed by it (forgotten); one the provider did not confirm stays so until the next
+   * sign-in. Returns what the page should say.
+   */
+  settleSignOut(): 'confirmed' | 'unconfirmed' {
+    if (this.signOutState() === 'unconfirmed') return 'unconfirmed';
+    this.forgetSignOut();
+    return 'confirmed';
+  }
+
+  /** Back in the app without the provider's redirect: it did not confirm the sign-out. */
+  signOutUnconfirmed(): void {
+    this.rememberSignOut('unconfirmed');
+  }
+
+  private rememberSignOut(state: SignOutState): void {
+    window.sessionStorage.setItem(SIGN_OUT_KEY, state);
+  }
+
+  private forgetSignOut(): void {
+    window.sessionStorage.removeItem(SIGN_OUT_KEY);
   }
 
   /**
@@ -324,7 +441,7 @@ export class AuthSession {
     if (!endpoint) throw new Error('No end session endpoint');
     await manager.removeUser();
     this.fail();
-    window.location.assign(cognitoLogoutUrl(endpoint, this.settings));
+    this.navigate(cognitoLogoutUrl(endpoint, this.settings));
   }
 
   private set(user: SessionUser | null): SessionUser | null {

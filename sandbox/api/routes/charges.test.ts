@@ -2,16 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chargeSchema } from '../../../src/api/charges.schema';
 import { makeHarness, TODAY, type Harness } from '../../test/api-harness';
 import { allInstallments } from '../receivable-model';
-import { setChargeConfirmMs } from './charges';
+import { setChargeConfirmMs, setChargeGoneMs } from './charges';
 
 const BASE = '/v1/financeiro/eventos-financeiros';
 const CONFIRM_MS = 1_000;
+const GONE_MS = 300;
 let clock = 1_800_000_000_000;
 
 let h: Harness;
 beforeEach(async () => {
   h = await makeHarness();
   setChargeConfirmMs(CONFIRM_MS);
+  setChargeGoneMs(GONE_MS);
   vi.spyOn(Date, 'now').mockImplementation(() => clock);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -31,7 +33,8 @@ async function post(path: string, body: unknown) {
 }
 async function send(method: string, path: string) {
   const response = await h.call(path, { method });
-  return { status: response.status, body: await response.json() };
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : text };
 }
 
 const request = (parcela: string, extra: Record<string, unknown> = {}) => ({
@@ -44,17 +47,24 @@ const request = (parcela: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('charges', () => {
-  it('creates a charge in the published shape, confirms it over time and lists it on the installment', async () => {
+  it('creates a charge without its link, as observed; the link comes with the confirmation, on the charge and the installment', async () => {
     const parcela = openInstallment();
     const created = await post(`${BASE}/contas-a-receber/gerar-cobranca`, request(parcela.id));
     expect(created.status).toBe(200);
-    expect(Object.keys(created.body).sort()).toEqual(['id', 'status', 'url']);
+    // conta-azul-cli docs/referencia/cobranca.md: `url` null at creation, status AGUARDANDO_CONFIRMACAO.
+    expect(created.body).toEqual({ id: expect.any(String), url: null, status: 'AGUARDANDO_CONFIRMACAO' });
     expect(chargeSchema.parse(created.body).status).toBe('AGUARDANDO_CONFIRMACAO');
-    expect(created.body.url).toMatch(/^http:\/\/localhost:4010\/pagamento\//);
+    const path = `${BASE}/contas-a-receber/cobranca/${created.body.id}`;
+    expect((await h.get(path)).body).toEqual(created.body);
+    expect((await h.get(`${BASE}/parcelas/${parcela.id}`)).body.solicitacoes_cobrancas[0]).toMatchObject({
+      status_solicitacao_cobranca: 'AGUARDANDO_CONFIRMACAO',
+      url: null,
+    });
 
     later(CONFIRM_MS);
-    const read = await h.get(`${BASE}/contas-a-receber/cobranca/${created.body.id}`);
-    expect(read.body).toEqual({ ...created.body, status: 'REGISTRADO' });
+    const read = await h.get(path);
+    expect(read.body).toEqual({ id: created.body.id, url: expect.any(String), status: 'REGISTRADO' });
+    expect(read.body.url).toMatch(/^http:\/\/localhost:4010\/pagamento\//);
     const installment = await h.get(`${BASE}/parcelas/${parcela.id}`);
     expect(installment.body.solicitacoes_cobrancas).toEqual([
       {
@@ -62,7 +72,7 @@ describe('charges', () => {
         tipo_solicitacao_cobranca: 'PIX_COBRANCA',
         status_solicitacao_cobranca: 'REGISTRADO',
         data_vencimento: '2026-11-30',
-        url: created.body.url,
+        url: read.body.url,
         valor_composicao: { valor_liquido: parcela.openCents / 100 },
       },
     ]);
@@ -89,7 +99,7 @@ describe('charges', () => {
     );
   });
 
-  it('cancels in two steps, answers a repeated cancel calmly, then refuses to cancel a cancelled charge', async () => {
+  it('cancels as observed: 200 with an empty body, then a read is 404 with an empty body for a moment, then EM_CANCELAMENTO, then CANCELADO', async () => {
     const parcela = openInstallment();
     const { body: charge } = await post(
       `${BASE}/contas-a-receber/gerar-cobranca`,
@@ -97,9 +107,26 @@ describe('charges', () => {
     );
     later(CONFIRM_MS);
     const path = `${BASE}/contas-a-receber/cobranca/${charge.id}`;
-    expect(await send('DELETE', path)).toEqual({ status: 200, body: { ...charge, status: 'EM_CANCELAMENTO' } });
-    expect((await send('DELETE', path)).body.status).toBe('EM_CANCELAMENTO');
-    later(CONFIRM_MS);
+    const url = (await h.get(path)).body.url as string;
+    expect(await send('DELETE', path)).toEqual({ status: 200, body: '' });
+
+    // Right after: the read finds nothing, and says nothing (conta-azul-cli cobranca.md).
+    const gone = await h.call(path);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toBe('');
+    later(GONE_MS - 1);
+    expect((await h.call(path)).status).toBe(404);
+    // Asked again meanwhile: the same calm answer; the installment lists it as being cancelled.
+    expect(await send('DELETE', path)).toEqual({ status: 200, body: '' });
+    expect((await h.get(`${BASE}/parcelas/${parcela.id}`)).body.solicitacoes_cobrancas[0]).toMatchObject({
+      status_solicitacao_cobranca: 'EM_CANCELAMENTO',
+    });
+
+    later(1);
+    expect(await send('GET', path)).toEqual({ status: 200, body: { id: charge.id, url, status: 'EM_CANCELAMENTO' } });
+    later(CONFIRM_MS - 1);
+    expect((await h.get(path)).body.status).toBe('EM_CANCELAMENTO');
+    later(1);
     expect((await h.get(path)).body.status).toBe('CANCELADO');
     expect(await send('DELETE', path)).toEqual({
       status: 400,
@@ -107,6 +134,14 @@ describe('charges', () => {
     });
     // Cancelled: a new charge for the same installment is allowed.
     expect((await post(`${BASE}/contas-a-receber/gerar-cobranca`, request(parcela.id))).status).toBe(200);
+  });
+
+  it('a charge cancelled before its confirmation never gets a link', async () => {
+    const { body: charge } = await post(`${BASE}/contas-a-receber/gerar-cobranca`, request(openInstallment().id));
+    const path = `${BASE}/contas-a-receber/cobranca/${charge.id}`;
+    expect((await send('DELETE', path)).status).toBe(200);
+    later(GONE_MS + CONFIRM_MS);
+    expect((await h.get(path)).body).toEqual({ id: charge.id, url: null, status: 'CANCELADO' });
   });
 
   it('is paid when its installment is fully received', async () => {

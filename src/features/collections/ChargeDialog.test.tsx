@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allInstallments } from '../../../sandbox/api/receivable-model';
+import { setChargeConfirmMs, setChargeGoneMs } from '../../../sandbox/api/routes/charges';
 import { CHARGE_ACCOUNT_TYPES } from '../../api/charges';
 import { addDays, todayIso } from '../../lib/dates';
 import { mountSandbox, type SandboxHarness } from '../../test/sandbox';
@@ -12,6 +13,9 @@ import type { ChargeTarget } from './charge-target';
 let sandbox: SandboxHarness;
 beforeEach(() => {
   sandbox = mountSandbox();
+  // The platform confirms (and cancels) when a test says so, unless a test sets its pace.
+  setChargeConfirmMs(60_000);
+  setChargeGoneMs(500);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,6 +23,14 @@ afterEach(() => {
 });
 
 const SLOW = { timeout: 8000 };
+
+/** The sandbox's last charge, moved past its confirmation: the platform confirmed it meanwhile. */
+function confirmLastCharge() {
+  const charge = [...sandbox.api.store.charges.values()].at(-1);
+  if (!charge) throw new Error('no charge');
+  charge.createdAt -= 10 * 60_000;
+  return charge;
+}
 
 function target(): ChargeTarget {
   const installment = allInstallments(sandbox.api.store).find((v) => v.status === 'ATRASADO' && v.openCents > 0);
@@ -111,10 +123,12 @@ describe('ChargeDialog', () => {
     expect(posts()).toHaveLength(1);
 
     await user.dblClick(screen.getByRole('button', { name: 'Gerar cobrança' }));
+    expect(await screen.findByText('Aguardando confirmação', {}, SLOW)).toBeInTheDocument();
+    expect(posts()).toHaveLength(2);
+    confirmLastCharge();
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
     const link = await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW);
     expect((link as HTMLInputElement).value).toMatch(/\/pagamento\/[0-9a-f-]+$/);
-    expect(screen.getByText('Aguardando confirmação')).toBeInTheDocument();
-    expect(posts()).toHaveLength(2);
     const charge = [...sandbox.api.store.charges.values()].at(-1);
     expect(charge).toMatchObject({ tipo: 'PIX_COBRANCA', descricao_fatura: 'Mensalidade de outubro' });
   });
@@ -124,6 +138,9 @@ describe('ChargeDialog', () => {
     await openForm();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
+    await screen.findByText('Aguardando confirmação', {}, SLOW);
+    confirmLastCharge();
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
     const link = (await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW)) as HTMLInputElement;
     const copy = screen.getByRole('button', { name: 'Copiar link' });
     await user.click(copy);
@@ -141,10 +158,8 @@ describe('ChargeDialog', () => {
     await openForm();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
-    await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW);
-    const charge = [...sandbox.api.store.charges.values()].at(-1);
-    if (!charge) throw new Error('no charge');
-    charge.createdAt -= 60_000; // the platform confirmed it meanwhile
+    await screen.findByText('Aguardando confirmação', {}, SLOW);
+    const charge = confirmLastCharge();
     await user.click(screen.getByRole('button', { name: 'Atualizar' }));
     expect(await screen.findByText('Registrada')).toBeInTheDocument();
     expect(sandbox.requests.some((r) => r.method === 'GET' && r.url.endsWith(`/cobranca/${charge.id}`))).toBe(true);
@@ -165,13 +180,13 @@ describe('ChargeDialog', () => {
     const first = await openForm(t);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
-    await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW);
+    await screen.findByText('Aguardando confirmação', {}, SLOW);
     first.unmount();
 
     // Opened again: the installment's read names its active charge, shown without the form.
     const view = renderWithApp(<ChargeDialog target={t} onClose={() => undefined} />);
     expect(await screen.findByRole('dialog', { name: 'Cobrança da parcela' }, SLOW)).toBeInTheDocument();
-    await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW);
+    await screen.findByText('Aguardando confirmação', {}, SLOW);
     expect(screen.queryByRole('combobox', { name: /Tipo de cobrança/ })).toBeNull();
     const charge = [...sandbox.api.store.charges.values()].at(-1);
     if (!charge) throw new Error('no charge');
@@ -184,7 +199,7 @@ describe('ChargeDialog', () => {
     expect(cached()).toBe('AGUARDANDO_CONFIRMACAO');
 
     // What a read of the charge says is written into the installment's read.
-    charge.createdAt -= 60_000;
+    confirmLastCharge();
     await user.click(screen.getByRole('button', { name: 'Atualizar' }));
     expect(await screen.findByText('Registrada')).toBeInTheDocument();
     await waitFor(() => expect(cached()).toBe('REGISTRADO'));
@@ -199,7 +214,7 @@ describe('ChargeDialog', () => {
     expect(screen.queryByRole('textbox', { name: 'Link da cobrança' })).toBeNull();
     expect(screen.getByText(/está sendo cancelada: o link não deve mais ser enviado/)).toBeInTheDocument();
 
-    charge.cancelRequestedAt = (charge.cancelRequestedAt ?? Date.now()) - 60_000;
+    charge.cancelRequestedAt = (charge.cancelRequestedAt ?? Date.now()) - 10 * 60_000;
     await user.click(screen.getByRole('button', { name: 'Atualizar' }));
     expect(await screen.findByText('Cancelada')).toBeInTheDocument();
     await waitFor(() => expect(cached()).toBe('CANCELADO'));
@@ -212,8 +227,9 @@ describe('ChargeDialog', () => {
     await openForm();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
-    const link = await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW);
-    await waitFor(() => expect(link).toHaveFocus());
+    // The charge replaced the form: its first control takes focus (no link yet: "Atualizar").
+    await screen.findByText('Aguardando confirmação', {}, SLOW);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Atualizar' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Cancelar cobrança' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Voltar' })).toHaveFocus());
@@ -224,5 +240,44 @@ describe('ChargeDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }));
     await screen.findByText('Em cancelamento', {}, SLOW);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Fechar' })).toHaveFocus());
+  });
+  it('says it waits for the link and follows the charge until it comes, then follows a cancellation to "Cancelada", never with an error', async () => {
+    // As production answers: no link at creation; after the DELETE (an empty 200) a read is
+    // 404 with an empty body for a moment, then EM_CANCELAMENTO, then CANCELADO.
+    setChargeConfirmMs(1_000);
+    setChargeGoneMs(700);
+    const answers: Array<{ method: string; status: number }> = [];
+    const handle = sandbox.api.handle;
+    vi.spyOn(sandbox.api, 'handle').mockImplementation(async (request) => {
+      const response = await handle(request);
+      if (request.url.includes('/cobranca/')) answers.push({ method: request.method, status: response.status });
+      return response;
+    });
+    const user = userEvent.setup();
+    await openForm();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
+
+    expect(await screen.findByText('Aguardando confirmação', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/ainda está gerando o link da cobrança/);
+    expect(screen.queryByRole('textbox', { name: 'Link da cobrança' })).toBeNull();
+    // Followed without a click: the link shows once the platform confirmed the charge.
+    const link = await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW);
+    expect((link as HTMLInputElement).value).toMatch(/\/pagamento\/[0-9a-f-]+$/);
+    expect(screen.getByText('Registrada')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar cobrança' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }));
+    expect(await screen.findByText('Em cancelamento', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(answers).toContainEqual({ method: 'DELETE', status: 200 });
+    await waitFor(() => expect(answers.filter((a) => a.status === 404)).not.toHaveLength(0), SLOW);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Em cancelamento')).toBeInTheDocument();
+
+    expect(await screen.findByText('Cancelada', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Gerar outra cobrança' })).toBeInTheDocument();
   });
 });

@@ -38,7 +38,9 @@ type Shown = { id: string; kind: string | null } | null;
  * An installment's charge: generate one (boleto, Pix charge or payment link,
  * `POST .../gerar-cobranca`), then show it: its link with a copy button while it can be
  * paid, its status, "Atualizar" (`GET .../cobranca/{id}`) and "Cancelar cobrança" after a
- * confirmation (`DELETE`). Which of the two it opens on comes from the installment's read
+ * confirmation (`DELETE`). While the platform is still working on it (the link not given
+ * yet, a cancellation under way) the dialog says so and follows the charge by itself.
+ * Which of the two it opens on comes from the installment's read
  * (`solicitacoes_cobrancas`, read here: the row knows it only when read before). The form
  * is validated with the request's own strict schema, so what the platform would refuse is
  * refused here first; a server error keeps the form as typed, and a double click sends one
@@ -268,7 +270,7 @@ function InvoiceTextField() {
 /** Why a charge's link is not offered, by its status. */
 function noLinkReason(status: string | null): string {
   if (status === 'EM_CANCELAMENTO')
-    return 'A cobrança está sendo cancelada: o link não deve mais ser enviado ao cliente.';
+    return 'A cobrança está sendo cancelada: o link não deve mais ser enviado ao cliente. Esta janela acompanha até a plataforma confirmar o cancelamento.';
   return 'Esta cobrança não aceita mais pagamentos: o link não é mais oferecido.';
 }
 
@@ -363,11 +365,17 @@ function ChargeView({
           />
           <CopyButton text={charge.url} label="Copiar link" size="sm" />
         </Group>
+      ) : linkOffered ? (
+        <Group gap="xs" wrap="nowrap" role="status">
+          <Loader size={14} aria-hidden />
+          <Text size="sm" c={MUTED}>
+            A plataforma ainda está gerando o link da cobrança. Ele aparece aqui assim que ficar pronto, sem precisar
+            fechar esta janela.
+          </Text>
+        </Group>
       ) : (
-        <Text size="sm" c={MUTED}>
-          {linkOffered
-            ? 'O link ainda não foi informado pela plataforma. Use “Atualizar” em alguns segundos.'
-            : noLinkReason(status)}
+        <Text size="sm" c={MUTED} role="status">
+          {noLinkReason(status)}
         </Text>
       )}
       {query.isError && (

@@ -170,7 +170,8 @@ describe('CollectionsPage', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Conta financeira/ }), account?.id ?? '');
     await user.click(within(dialog).getByRole('button', { name: 'Gerar cobrança' }));
     dialog = await screen.findByRole('dialog', { name: 'Cobrança da parcela' }, SLOW);
-    await within(dialog).findByRole('button', { name: 'Copiar link' });
+    // As the platform answers: no link until the charge is confirmed.
+    await within(dialog).findByText('Aguardando confirmação', {}, SLOW);
     const charge = [...sandbox.api.store.charges.values()].at(-1);
     if (!charge) throw new Error('no charge');
     return { dialog, charge };
@@ -186,6 +187,7 @@ describe('CollectionsPage', () => {
     charge.createdAt -= 60_000; // the platform confirmed it
     await user.click(within(dialog).getByRole('button', { name: 'Atualizar' }));
     expect(await within(dialog).findByText('Registrada')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copiar link' })).toBeInTheDocument();
     await waitFor(() => expect(row).toHaveTextContent('Cobrança Pix: registrada'));
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar cobrança' }));

@@ -1,0 +1,111 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseConfig } from '../config/schema';
+import { theme } from '../ui/theme';
+import { AuthProvider } from './AuthContext';
+import { RequireAuth } from './RequireAuth';
+import { AuthSession, buildSettings } from './session';
+import { SignedOutPage } from './SignedOutPage';
+
+/*
+ * After "Sair": the provider's sign-out sends the user back to the sign-out page, which
+ * confirms it; back anywhere else in the app (the provider refused it with its own page,
+ * the user went back), the session here is over and the page says the provider did not
+ * confirm it, instead of signing in again behind the user's back.
+ */
+
+const config = parseConfig({
+  apiBaseUrl: 'https://api.exemplo.com',
+  auth: { authority: 'https://id.exemplo.com', clientId: 'contratos-web', scope: 'openid profile' },
+});
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderAt(path: string, session: AuthSession) {
+  return render(
+    <MantineProvider theme={theme} env="test">
+      <AuthProvider session={session}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route
+              path="/auth/signed-out"
+              element={
+                <>
+                  <SignedOutPage />
+                  <Where />
+                </>
+              }
+            />
+            <Route
+              path="*"
+              element={
+                <RequireAuth>
+                  <Where />
+                </RequireAuth>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>
+    </MantineProvider>,
+  );
+}
+
+let session: AuthSession;
+let signIn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  sessionStorage.clear();
+  session = new AuthSession(buildSettings(config, 'https://app.exemplo.com', '/'), vi.fn());
+  signIn = vi.spyOn(session, 'signIn').mockResolvedValue(undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** What `signOut` leaves in the tab when it goes to the provider. */
+const leftForProvider = () => sessionStorage.setItem('contratos-auth.sign-out', 'left');
+
+describe('after a sign-out at the provider', () => {
+  it('sent back to the sign-out page: "Você saiu", confirmed', async () => {
+    leftForProvider();
+    renderAt('/auth/signed-out', session);
+    expect(await screen.findByRole('heading', { name: 'Você saiu' })).toBeInTheDocument();
+    expect(screen.getByText('Sua sessão foi encerrada com segurança.')).toBeInTheDocument();
+    expect(session.signOutState()).toBeNull();
+  });
+
+  it('back in the app without it (the provider refused): signed out here, and said so; no new sign-in', async () => {
+    leftForProvider();
+    renderAt('/contratos', session);
+    expect(await screen.findByRole('heading', { name: 'Você saiu deste navegador' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth/signed-out');
+    expect(screen.getByText('O provedor de identidade não confirmou a saída')).toBeInTheDocument();
+    expect(screen.getByText(/a sessão no provedor de identidade pode continuar aberta/)).toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
+    expect(session.signOutState()).toBe('unconfirmed');
+
+    // Entering again is the user's choice.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Entrar novamente' }));
+    expect(signIn).toHaveBeenCalledWith('/contratos');
+  });
+
+  it('a page restored from the back-forward cache after leaving says the same', async () => {
+    // The tab was leaving for the provider when it was put in the cache.
+    session.signingOut = true;
+    leftForProvider();
+    renderAt('/contratos', session);
+    expect(screen.getByRole('status')).toHaveTextContent('Saindo…');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(await screen.findByRole('heading', { name: 'Você saiu deste navegador' })).toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('without a sign-out, the guard signs in as before', async () => {
+    renderAt('/contratos', session);
+    await vi.waitFor(() => expect(signIn).toHaveBeenCalledWith('/contratos'));
+    expect(screen.getByRole('status')).toHaveTextContent('Redirecionando para o login…');
+  });
+});
