@@ -877,6 +877,21 @@ describe('fault switches', () => {
     expect(limited.headers.has('Retry-After')).toBe(false);
   });
 
+  it('a fault can answer as an account whose trial ended: 403 with status_conta END_TRIAL', async () => {
+    await h.admin('/faults', {
+      method: 'POST',
+      body: JSON.stringify({
+        path: '^/v1/contratos$',
+        status: 403,
+        statusConta: 'END_TRIAL',
+        error: 'Teste encerrado.',
+      }),
+    });
+    const refused = await h.get(`/v1/contratos?${WIDE}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ status_conta: 'END_TRIAL', message: 'Teste encerrado.' });
+  });
+
   it('an invalid fault -> 400', async () => {
     const response = await h.admin('/faults', { method: 'POST', body: JSON.stringify({ status: 500 }) });
     expect(response.status).toBe(400);

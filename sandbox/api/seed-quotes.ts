@@ -1,5 +1,5 @@
 import type { QuoteSituation } from '../../src/api/quotes.schema';
-import { addDays } from '../../src/lib/dates';
+import { addDays, formatDateBR, type IsoDate } from '../../src/lib/dates';
 import { Random } from './random';
 import type { QuoteRecord, SandboxStore } from './store';
 
@@ -27,6 +27,13 @@ const REMARKS = [
   'Frete por conta do cliente.',
   '',
 ];
+
+/** The delivery forecast is free text on the platform ("À combinar", published example). */
+function deliveryForecast(quoteDate: IsoDate, days: number): string {
+  if (days % 3 === 0) return 'À combinar';
+  if (days % 3 === 1) return `Entrega em até ${days} dias úteis`;
+  return `Até ${formatDateBR(addDays(quoteDate, days))}`;
+}
 
 export function seedQuotes(store: SandboxStore, seed: number): void {
   const random = new Random(seed ^ 0x0dca);
@@ -79,7 +86,7 @@ export function seedQuotes(store: SandboxStore, seed: number): void {
         descricao: descricao || undefined,
         observacoes: observacoes || undefined,
         observacoes_pagamento: random.chance(0.25) ? 'Informar o número do orçamento na nota fiscal.' : undefined,
-        previsao_entrega: random.chance(0.5) ? addDays(data_orcamento, random.int(10, 45)) : undefined,
+        previsao_entrega: random.chance(0.5) ? deliveryForecast(data_orcamento, random.int(10, 45)) : undefined,
         composicao_de_valor:
           desconto || frete ? { ...(frete ? { frete } : {}), ...(desconto ? { desconto } : {}) } : undefined,
       },

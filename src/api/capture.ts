@@ -6,6 +6,7 @@ import {
   ApiError,
   buildUrl,
   currentAccessToken,
+  isApiError,
   NETWORK_ERROR_MESSAGE,
   renewAfterUnauthorized,
   request,
@@ -18,6 +19,7 @@ import {
   documentStatusPageSchema,
   MAX_STATUS_IDS,
   uploadResponseSchema,
+  type Capture,
   type DocumentStatusItem,
   type UploadResponse,
 } from './capture.schema';
@@ -158,6 +160,21 @@ export const captureQueries = {
     }),
 };
 
+/**
+ * The platform no longer finds a refused capture: its read answers 404 ("Captura não
+ * encontrada com o ID informado", captura.md). A 404 for a capture known to be refused is
+ * that capture, refused.
+ */
+export const isCaptureGone = (error: unknown) => isApiError(error) && error.status === 404;
+
+/** What a refused capture reads as once the platform answers 404 for it. */
+export const refusedCapture = (id: string, documentId?: string | null): Capture => ({
+  id,
+  id_documento: documentId ?? null,
+  status: 'REJEITADA',
+  previa_evento_financeiro: null,
+});
+
 export function useAcceptCapture() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
@@ -166,10 +183,19 @@ export function useAcceptCapture() {
   });
 }
 
+/**
+ * Refuses a capture. A refused capture reads 404 from then on, so its status is set here
+ * rather than read again; a refusal that failed (409: accepted or still processing) reads
+ * the capture again to show where it stands.
+ */
 export function useRefuseCapture() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: refuseCapture,
-    onSettled: (_data, _error, id) => queryClient.invalidateQueries({ queryKey: captureKeys.detail(id) }),
+    onSuccess: (_data, id) =>
+      queryClient.setQueryData(captureKeys.detail(id), (old: Capture | undefined) =>
+        refusedCapture(id, old?.id_documento),
+      ),
+    onError: (_error, id) => queryClient.invalidateQueries({ queryKey: captureKeys.detail(id) }),
   });
 }

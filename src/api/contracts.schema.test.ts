@@ -4,12 +4,18 @@ import {
   contractDetailSchema,
   contractListQuerySchema,
   contractListResponseSchema,
+  contractRemarks,
   createContractResponseSchema,
   createContractSchema,
   nextNumberSchema,
   PAYMENT_TYPES,
+  toCreationRequest,
   type CreateContractInput,
 } from './contracts.schema';
+import { payload as detailPublished } from './fixtures/contracts/detail-published';
+import * as detailRemarks from './fixtures/contracts/detail-remarks-observed';
+import { payload as nextNumberNull } from './fixtures/contracts/next-number/null-published';
+import { payload as createPixCharge } from './fixtures/contracts/requests/create-pix-charge-published';
 
 /** Words that would betray an English (zod default) message. */
 const ENGLISH =
@@ -377,8 +383,12 @@ describe('contractListQuerySchema', () => {
     expect(parse({ pagina: '3', tamanho_pagina: '50' }).data).toMatchObject({ pagina: 3, tamanho_pagina: 50 });
   });
 
+  it('takes pages of up to 1000, as the platform does (api-spec.md says 50)', () => {
+    expect(parse({ tamanho_pagina: '1000' }).data).toMatchObject({ tamanho_pagina: 1000 });
+  });
+
   it.each<[string, Record<string, unknown>, string, string]>([
-    ['tamanho_pagina 51', { tamanho_pagina: '51' }, 'tamanho_pagina', 'O valor máximo é 50.'],
+    ['tamanho_pagina 1001', { tamanho_pagina: '1001' }, 'tamanho_pagina', 'O valor máximo é 1000.'],
     ['tamanho_pagina 0', { tamanho_pagina: '0' }, 'tamanho_pagina', 'O valor mínimo é 1.'],
     ['tamanho_pagina fractional', { tamanho_pagina: '2.5' }, 'tamanho_pagina', 'Informe um número inteiro.'],
     ['pagina 0', { pagina: '0' }, 'pagina', 'O valor mínimo é 1.'],
@@ -502,7 +512,43 @@ describe('lenient response schemas', () => {
     });
     expect(createContractResponseSchema.safeParse({ id_legado: 5 }).success).toBe(false);
     expect(nextNumberSchema.parse(1169)).toBe(1169);
+    expect(nextNumberSchema.parse(null)).toBeNull();
     expect(nextNumberSchema.safeParse('1169').success).toBe(false);
     expect(nextNumberSchema.safeParse(1.5).success).toBe(false);
+  });
+});
+
+describe('contract answers and requests of the platform', () => {
+  it("the root remark read back in the payment condition is the contract's remark; the spec's detail keeps both", () => {
+    const observed = contractDetailSchema.parse(detailRemarks.payload);
+    expect(contractRemarks(observed)).toEqual({ remarks: detailRemarks.written.observacoes, invoiceRemarks: null });
+    expect(contractRemarks(contractDetailSchema.parse(detailPublished))).toEqual({
+      remarks: 'Contrato de venda recorrente para serviços de consultoria.',
+      invoiceRemarks: 'Pagamento mensal',
+    });
+    expect(contractRemarks(contractDetailSchema.parse({}))).toEqual({ remarks: null, invoiceRemarks: null });
+  });
+
+  it('proximo-numero may answer null (published as nullable)', () => {
+    expect(nextNumberSchema.safeParse(nextNumberNull).success).toBe(true);
+    expect(nextNumberSchema.parse(nextNumberNull)).toBeNull();
+  });
+
+  it('a creation spelled as the contracts document publishes it is valid, and goes out spelled so', () => {
+    const parsed = createContractSchema.parse(createPixCharge);
+    expect(parsed.condicao_pagamento.tipo_pagamento).toBe('COBRANCA_PIX');
+    expect(toCreationRequest(parsed).condicao_pagamento.tipo_pagamento).toBe('PIX_COBRANCA');
+    const link = createContractSchema.parse({
+      ...createPixCharge,
+      condicao_pagamento: { ...createPixCharge.condicao_pagamento, tipo_pagamento: 'LINK_PAGAMENTO' },
+    });
+    expect(toCreationRequest(link).condicao_pagamento.tipo_pagamento).toBe('CARTAO_CREDITO_VIA_LINK');
+    const boleto = createContractSchema.parse({
+      ...createPixCharge,
+      condicao_pagamento: { ...createPixCharge.condicao_pagamento, tipo_pagamento: 'BOLETO_BANCARIO' },
+    });
+    expect(toCreationRequest(boleto).condicao_pagamento.tipo_pagamento).toBe('BOLETO_BANCARIO');
+    // What goes out is valid for the platform's creation schema too.
+    expect(createContractSchema.safeParse(toCreationRequest(parsed)).success).toBe(true);
   });
 });

@@ -66,7 +66,10 @@ export const ACCOUNT_TYPES = [
   'RECEBA_FACIL_CARTAO',
 ] as const;
 
+/** The list's page size limit in api-spec.md (what the list screens ask for). */
 export const MAX_PAGE_SIZE = 50;
+/** The platform takes pages of up to 1000 (conta-azul-cli docs/referencia/contrato.md). */
+export const PLATFORM_MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 10;
 
 // ---------------------------------------------------------------------------------------
@@ -77,7 +80,7 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const contractListQuerySchema = z
   .object({
     pagina: z._default(intParam(1), 1),
-    tamanho_pagina: z._default(intParam(1, MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
+    tamanho_pagina: z._default(intParam(1, PLATFORM_MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
     campo_ordenado_ascendente: z.optional(z.enum(SORT_FIELDS)),
     campo_ordenado_descendente: z.optional(z.enum(SORT_FIELDS)),
     busca_textual: z.optional(z.string().check(z.maxLength(200))),
@@ -232,8 +235,34 @@ export const createContractResponseSchema = z.looseObject({
 });
 export type CreateContractResponse = z.infer<typeof createContractResponseSchema>;
 
-/** GET /v1/contratos/proximo-numero answers a bare JSON integer. */
-export const nextNumberSchema = z.int();
+/**
+ * GET /v1/contratos/proximo-numero answers a bare JSON integer, published as nullable
+ * (conta-azul-contracts-openapi.yml `getNextContractNumber`): null is no suggestion.
+ */
+export const nextNumberSchema = z.nullable(z.int());
+
+/**
+ * How the two payment types spelled two ways are sent at creation: as the contracts
+ * document publishes them for creation (`PIX_COBRANCA`, `CARTAO_CREDITO_VIA_LINK`), the
+ * spelling the platform's own n8n node sends too; every read understands both
+ * (PAYMENT_TYPE_ALIASES).
+ */
+export const CREATION_PAYMENT_SPELLING: Partial<Record<PaymentType, string>> = {
+  COBRANCA_PIX: 'PIX_COBRANCA',
+  LINK_PAGAMENTO: 'CARTAO_CREDITO_VIA_LINK',
+};
+
+/** The creation body as sent to the platform. */
+export function toCreationRequest(body: CreateContract) {
+  const { tipo_pagamento } = body.condicao_pagamento;
+  return {
+    ...body,
+    condicao_pagamento: {
+      ...body.condicao_pagamento,
+      tipo_pagamento: CREATION_PAYMENT_SPELLING[tipo_pagamento] ?? tipo_pagamento,
+    },
+  };
+}
 
 // ---------------------------------------------------------------------------------------
 // GET /v1/contratos/{id}: no field is required
@@ -282,3 +311,16 @@ export const contractDetailSchema = z.looseObject({
   ),
 });
 export type ContractDetail = z.infer<typeof contractDetailSchema>;
+
+/**
+ * A contract's two remarks as written. The platform reads the root `observacoes` back as
+ * `condicao_pagamento.observacoes_pagamento` and the root field empty (contrato.md): with
+ * the root field empty, the payment condition's remark is the contract's remark; with it
+ * filled (api-spec.md's detail), each is where the spec says.
+ */
+export function contractRemarks(contract: ContractDetail): { remarks: string | null; invoiceRemarks: string | null } {
+  const present = (v: string | null | undefined) => (v?.trim() ? v : null);
+  const root = present(contract.observacoes);
+  const payment = present(contract.condicao_pagamento?.observacoes_pagamento);
+  return root ? { remarks: root, invoiceRemarks: payment } : { remarks: payment, invoiceRemarks: null };
+}

@@ -5,6 +5,7 @@ import {
   contractListResponseSchema,
   createContractResponseSchema,
   nextNumberSchema,
+  toCreationRequest,
   type ContractListQuery,
   type CreateContract,
 } from './contracts.schema';
@@ -34,7 +35,11 @@ export function getNextContractNumber(signal?: AbortSignal) {
 }
 
 export function createContract(body: CreateContract) {
-  return request('/v1/contratos', { method: 'POST', body, schema: createContractResponseSchema });
+  return request('/v1/contratos', {
+    method: 'POST',
+    body: toCreationRequest(body),
+    schema: createContractResponseSchema,
+  });
 }
 
 export function closeContract(id: string) {

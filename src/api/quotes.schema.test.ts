@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createQuoteSchema, deleteQuotesSchema, quoteListQuerySchema } from './quotes.schema';
+import { payload as refusedOnly } from './fixtures/quotes/list/refused-only';
+import { payload as refusedUncounted } from './fixtures/quotes/list/refused-uncounted';
+import { payload as readPublished } from './fixtures/quotes/read/published';
+import * as remarksSwapped from './fixtures/quotes/read/remarks-swapped';
+import {
+  createQuoteSchema,
+  deleteQuotesSchema,
+  quoteDetailSchema,
+  quoteListQuerySchema,
+  quoteListResponseSchema,
+} from './quotes.schema';
 import { describeZodError } from './common.schema';
 
 const ITEM = '0190a5c8-0000-7000-8000-0000000000aa';
@@ -16,6 +26,11 @@ const errorOf = (input: unknown) => {
 };
 
 describe('createQuoteSchema', () => {
+  it('takes the delivery forecast as free text, as published ("À combinar")', () => {
+    expect(createQuoteSchema.parse({ ...valid, previsao_entrega: 'À combinar' }).previsao_entrega).toBe('À combinar');
+    expect(createQuoteSchema.parse({ ...valid, previsao_entrega: '2026-12-10' }).previsao_entrega).toBe('2026-12-10');
+  });
+
   it('accepts the minimal quote and a full one', () => {
     expect(errorOf(valid)).toBeNull();
     const full = createQuoteSchema.parse({
@@ -89,7 +104,11 @@ describe('createQuoteSchema', () => {
       { ...valid, composicao_de_valor: { desconto: { tipo: 'X', valor: 1 } } },
       'composicao_de_valor.desconto.tipo: Escolha o tipo de desconto.',
     ],
-    ['bad delivery date', { ...valid, previsao_entrega: '21/11/2026' }, 'previsao_entrega: Data inválida.'],
+    [
+      'a delivery forecast over 200 characters',
+      { ...valid, previsao_entrega: 'x'.repeat(201) },
+      'previsao_entrega: Use no máximo 200 caracteres.',
+    ],
     ['description too long', { ...valid, descricao: 'x'.repeat(501) }, 'descricao: Use no máximo 500 caracteres.'],
   ])('refuses %s', (_name, input, message) => {
     // The first message of the field is the one a form shows.
@@ -102,8 +121,9 @@ describe('quoteListQuerySchema', () => {
     const r = quoteListQuerySchema.safeParse(input);
     return r.success ? null : describeZodError(r.error);
   };
-  it('defaults paging and accepts both dates or neither', () => {
+  it('defaults paging, accepts pages of up to 1000 and both dates or neither', () => {
     expect(quoteListQuerySchema.parse({})).toMatchObject({ pagina: 1, tamanho_pagina: 10 });
+    expect(quoteListQuerySchema.parse({ tamanho_pagina: '1000' })).toMatchObject({ tamanho_pagina: 1000 });
     expect(errorOfQuery({ data_inicio: '2026-01-01', data_fim: '2026-12-31' })).toBeNull();
   });
   it.each([
@@ -112,7 +132,7 @@ describe('quoteListQuerySchema', () => {
     ['end before start', { data_inicio: '2026-02-01', data_fim: '2026-01-01' }, /^data_fim: O fim do intervalo/],
     ['an unknown situation', { situacoes: ['ABERTO'] }, /^situacoes\.0:/],
     ['an unknown sort field', { campo_ordenado_ascendente: 'TOTAL' }, /^campo_ordenado_ascendente:/],
-    ['a page size over 100', { tamanho_pagina: '101' }, /^tamanho_pagina: O valor máximo é 100/],
+    ['a page size over 1000', { tamanho_pagina: '1001' }, /^tamanho_pagina: O valor máximo é 1000/],
   ])('refuses %s', (_name, input, pattern) => {
     expect(errorOfQuery(input)).toMatch(pattern);
   });
@@ -131,5 +151,31 @@ describe('deleteQuotesSchema', () => {
   });
   it('refuses ids that are not UUIDs', () => {
     expect(deleteQuotesSchema.safeParse({ ids: ['12'] }).success).toBe(false);
+  });
+});
+
+describe('quote answers of the platform', () => {
+  it('a list whose total_itens leaves the refused quote out keeps every item', () => {
+    const page = quoteListResponseSchema.parse(refusedUncounted);
+    expect(page.itens.map((q) => q.situacao)).toEqual(['ORCAMENTO', 'ORCAMENTO_RECUSADO', 'ORCAMENTO_ACEITO']);
+    expect(page.total_itens).toBe(2);
+    const refused = quoteListResponseSchema.parse(refusedOnly);
+    expect(refused.itens).toHaveLength(1);
+    expect(refused.total_itens).toBe(0);
+  });
+
+  it('the published read: the delivery forecast is free text', () => {
+    expect(quoteDetailSchema.parse(readPublished)).toMatchObject({
+      previsao_entrega: 'À combinar',
+      itens: [{ nome: 'Produto 01', tipo: 'PRODUTO' }],
+    });
+  });
+
+  it('the remarks read back swapped are put back as they were written', () => {
+    const read = quoteDetailSchema.parse(remarksSwapped.payload);
+    expect(read.observacoes).toBe(remarksSwapped.written.observacoes);
+    expect(read.observacoes_pagamento).toBe(remarksSwapped.written.observacoes_pagamento);
+    expect(read.descricao).toBe(remarksSwapped.written.descricao);
+    expect(read.previsao_entrega).toBe(remarksSwapped.written.previsao_entrega);
   });
 });

@@ -13,7 +13,8 @@ export type QuoteSituation = (typeof QUOTE_SITUATIONS)[number];
 export const QUOTE_SORT_FIELDS = ['DATA', 'NUMERO', 'CLIENTE'] as const;
 export type QuoteSortField = (typeof QUOTE_SORT_FIELDS)[number];
 
-export const QUOTE_MAX_PAGE_SIZE = 100;
+/** The list accepts pages of up to 1000 (conta-azul-cli docs/referencia/orcamento.md). */
+export const QUOTE_MAX_PAGE_SIZE = 1000;
 export const QUOTE_DEFAULT_PAGE_SIZE = 10;
 /** `DELETE /v1/orcamentos` takes at most this many ids per request. */
 export const QUOTE_DELETE_BATCH = 10;
@@ -68,6 +69,11 @@ export const quoteListItemSchema = z.looseObject({
 });
 export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
 
+/**
+ * `total_itens` leaves the refused quotes out while `itens` carries them (157 counted for
+ * 158 items; refused quotes alone answer `total_itens: 0`, orcamento.md): never page by it
+ * alone (`countQuotes`, src/api/quotes.ts).
+ */
 export const quoteListResponseSchema = z.looseObject({
   itens: z.pipe(
     z.nullish(z.array(quoteListItemSchema)),
@@ -86,7 +92,6 @@ export type QuoteListResponse = z.infer<typeof quoteListResponseSchema>;
 
 /** An optional field a form leaves blank (`''`, null): absent. */
 const blank = <T>() => z.transform((v: unknown) => (v === '' || v === null ? undefined : v) as T | undefined);
-const optionalDate = () => z.pipe(blank<string>(), z.optional(isoDate));
 const optionalId = () => z.pipe(blank<string>(), z.optional(z.string()));
 const optionalAmount = () => z.pipe(blank<number>(), z.optional(amount(0)));
 
@@ -118,7 +123,8 @@ export const createQuoteSchema = z
     descricao: text(500),
     observacoes: text(2000),
     observacoes_pagamento: text(2000),
-    previsao_entrega: optionalDate(),
+    /** Free text ("À combinar", "Entrega em até 10 dias úteis"), as published. */
+    previsao_entrega: z.pipe(blank<string>(), text(200)),
     composicao_de_valor: z.optional(valueCompositionSchema),
   })
   .check(
@@ -148,31 +154,39 @@ export const quoteDetailItemSchema = z.looseObject({
 });
 export type QuoteDetailItem = z.infer<typeof quoteDetailItemSchema>;
 
-export const quoteDetailSchema = z.looseObject({
-  id: optString(),
-  numero: optNumber(),
-  versao: optNumber(),
-  situacao: z.nullish(lenientEnum<QuoteSituation>()),
-  id_cliente: optString(),
-  id_vendedor: optString(),
-  data_orcamento: optString(),
-  data_validade: optString(),
-  descricao: optString(),
-  observacoes: optString(),
-  observacoes_pagamento: optString(),
-  previsao_entrega: optString(),
-  composicao_de_valor: z.nullish(
-    z.looseObject({
-      frete: optNumber(),
-      desconto: z.nullish(z.looseObject({ tipo: z.nullish(lenientEnum()), valor: optNumber() })),
-    }),
-  ),
-  itens: z.pipe(
-    z.nullish(z.array(quoteDetailItemSchema)),
-    z.transform((v) => v ?? []),
-  ),
-});
-export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
+/**
+ * The platform answers each remark in the other's field: what was written as `observacoes`
+ * reads back as `observacoes_pagamento` and the other way round (orcamento.md, verified in
+ * production). The read puts them back as written, here and nowhere else.
+ */
+export const quoteDetailSchema = z.pipe(
+  z.looseObject({
+    id: optString(),
+    numero: optNumber(),
+    versao: optNumber(),
+    situacao: z.nullish(lenientEnum<QuoteSituation>()),
+    id_cliente: optString(),
+    id_vendedor: optString(),
+    data_orcamento: optString(),
+    data_validade: optString(),
+    descricao: optString(),
+    observacoes: optString(),
+    observacoes_pagamento: optString(),
+    previsao_entrega: optString(),
+    composicao_de_valor: z.nullish(
+      z.looseObject({
+        frete: optNumber(),
+        desconto: z.nullish(z.looseObject({ tipo: z.nullish(lenientEnum()), valor: optNumber() })),
+      }),
+    ),
+    itens: z.pipe(
+      z.nullish(z.array(quoteDetailItemSchema)),
+      z.transform((v) => v ?? []),
+    ),
+  }),
+  z.transform((q) => ({ ...q, observacoes: q.observacoes_pagamento, observacoes_pagamento: q.observacoes })),
+);
+export type QuoteDetail = z.output<typeof quoteDetailSchema>;
 
 // ---------------------------------------------------------------------------------------
 // DELETE /v1/orcamentos

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSandbox, type SandboxHarness } from '../test/sandbox';
-import { batches, deleteQuotesInBatches } from './quotes';
+import { payload as refusedOnly } from './fixtures/quotes/list/refused-only';
+import { payload as refusedUncounted } from './fixtures/quotes/list/refused-uncounted';
+import { batches, countQuotes, deleteQuotesInBatches, quoteListResponseSchema } from './quotes';
 
 let sandbox: SandboxHarness;
 beforeEach(() => {
@@ -61,10 +63,47 @@ describe('deleteQuotesInBatches', () => {
   });
 
   it('does not read back after a refusal (4xx): nothing of that batch was deleted', async () => {
-    const ids = [...someIds(2), '0190a5c8-0000-7000-8000-000000000999'];
+    const ids = someIds(3);
+    sandbox.api.faults.add({ path: '^/v1/orcamentos$', method: 'DELETE', status: 400, error: 'Recusado', times: 1 });
     const result = await deleteQuotesInBatches(ids);
     expect(result.deleted).toEqual([]);
-    expect(result.failed[0]?.status).toBe(404);
+    expect(result.failed[0]?.status).toBe(400);
     expect(sandbox.requests.filter((r) => r.method === 'GET')).toHaveLength(0);
+  });
+
+  it('a quote already gone is no error: the platform answers 204 and the batch counts as deleted', async () => {
+    const ids = [...someIds(2), '0190a5c8-0000-7000-8000-000000000999'];
+    const result = await deleteQuotesInBatches(ids);
+    expect(result).toEqual({ deleted: ids, failed: [] });
+    expect(ids.some((id) => sandbox.api.store.quotes.has(id))).toBe(false);
+  });
+});
+
+describe('countQuotes', () => {
+  const page = (n: number, total_itens: number) =>
+    quoteListResponseSchema.parse({
+      ...refusedUncounted,
+      itens: Array(n).fill(refusedUncounted.itens[0]),
+      total_itens,
+    });
+
+  it('a short page ends the list exactly, whatever the count says', () => {
+    expect(countQuotes(quoteListResponseSchema.parse(refusedUncounted), 1, 10)).toEqual({ total: 3, readNext: false });
+    expect(countQuotes(quoteListResponseSchema.parse(refusedOnly), 1, 10)).toEqual({ total: 1, readNext: false });
+    expect(countQuotes(page(8, 49), 8, 10)).toEqual({ total: 78, readNext: false });
+  });
+
+  it('trusts the count while it is above what the pages showed', () => {
+    expect(countQuotes(page(10, 49), 1, 10)).toEqual({ total: 49, readNext: false });
+  });
+
+  it('a full page at the count needs the next page: more follow when it has rows', () => {
+    expect(countQuotes(page(10, 49), 5, 10)).toEqual({ total: 50, readNext: true });
+    expect(countQuotes(page(10, 49), 5, 10, page(10, 49))).toEqual({ total: 60, readNext: true });
+    expect(countQuotes(page(10, 49), 5, 10, page(0, 49))).toEqual({ total: 50, readNext: true });
+  });
+
+  it('an empty first page is an empty list', () => {
+    expect(countQuotes(page(0, 0), 1, 10)).toEqual({ total: 0, readNext: false });
   });
 });

@@ -8,6 +8,7 @@ import {
   quoteListResponseSchema,
   type CreateQuote,
   type QuoteListQuery,
+  type QuoteListResponse,
 } from './quotes.schema';
 
 export * from './quotes.schema';
@@ -32,6 +33,34 @@ export function getQuote(id: string, signal?: AbortSignal) {
 
 export function createQuote(body: CreateQuote) {
   return request('/v1/orcamentos', { method: 'POST', body, schema: createQuoteResponseSchema });
+}
+
+/** How many quotes the list has, as far as its pages tell. */
+export interface QuoteCount {
+  /** Rows to page through. */
+  total: number;
+  /** A full page where the count ends: only the next page tells whether more follow. */
+  readNext: boolean;
+}
+
+/**
+ * The list's size from a page, not from `total_itens` alone: the count leaves the refused
+ * quotes out (orcamento.md), so it is a floor the pages raise. A short page ends the list
+ * exactly; a full page at or past the count needs the next page (`next`, when read) to know.
+ */
+export function countQuotes(
+  page: QuoteListResponse,
+  pagina: number,
+  size: number,
+  next?: QuoteListResponse,
+): QuoteCount {
+  const before = (pagina - 1) * size;
+  const shown = page.itens.length;
+  if (shown === 0) return { total: pagina === 1 ? 0 : Math.min(page.total_itens, before), readNext: false };
+  if (shown < size) return { total: before + shown, readNext: false };
+  const seen = before + shown;
+  if (page.total_itens > seen) return { total: page.total_itens, readNext: false };
+  return { total: seen + (next?.itens.length ?? 0), readNext: true };
 }
 
 /** One request: 1 to 10 ids. */

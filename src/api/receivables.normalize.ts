@@ -208,7 +208,7 @@ function account(value: SettlementPayload['conta_financeira']): Settlement['cont
 }
 
 export function normalizeSettlement(s: SettlementPayload): Settlement {
-  // Reads carry `valor_composicao`, writes `composicao_valor` (README).
+  // Reads carry `valor_composicao`, writes `composicao_valor` (docs/platform-differences.md).
   const c = s.valor_composicao ?? s.composicao_valor ?? {};
   const composicao = {
     valor_bruto: num(c.valor_bruto),

@@ -291,7 +291,7 @@ export const installmentSchema = z.looseObject({
   cliente: z.nullish(nullableRef),
   baixas: list(settlementSchema),
   evento: z.nullish(z.looseObject({ id: optString(), tipo: optString() })),
-  /** The installment's charges (production; README). */
+  /** The installment's charges (production; docs/platform-differences.md). */
   solicitacoes_cobrancas: list(installmentChargeSchema),
 });
 export type InstallmentPayload = z.infer<typeof installmentSchema>;

@@ -55,8 +55,20 @@ export const saleSearchQuerySchema = z.object({
 /** What the app sends: every parameter optional, multi-value ones as arrays (repeated keys). */
 export type SaleSearchQuery = Partial<z.output<typeof saleSearchQuerySchema>>;
 
-/** `situacao` of a sale: `{ nome, descricao }`, the Portuguese label in `descricao`. */
-const situationSchema = z.nullish(z.looseObject({ nome: z.nullish(lenientEnum()), descricao: optString() }));
+/**
+ * `situacao` of a sale: published as `{ nome, descricao }` (the Portuguese label in
+ * `descricao`); a plain code (`"APROVADO"`) is read as `{ nome: code, descricao: null }`,
+ * so the screens see one shape.
+ */
+const situationSchema = z.nullish(
+  z.union([
+    z.pipe(
+      z.string(),
+      z.transform((nome: string) => ({ nome: nome as string | null | undefined, descricao: null as string | null })),
+    ),
+    z.looseObject({ nome: z.nullish(lenientEnum()), descricao: optString() }),
+  ]),
+);
 
 export const saleSearchItemSchema = z.looseObject({
   id: z.string(),

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test/api-stub';
+import { payload as readPublished } from './fixtures/sales/read-published';
 import { payload as published } from './fixtures/sales/search-published';
-import { CONTRACT_SALES_MAX_PAGES, CONTRACT_SALES_PAGE_SIZE, listContractSales } from './sales';
+import { payload as situationText } from './fixtures/sales/search-situation-text';
+import {
+  CONTRACT_SALES_MAX_PAGES,
+  CONTRACT_SALES_PAGE_SIZE,
+  listContractSales,
+  saleReadSchema,
+  saleSearchResponseSchema,
+} from './sales';
 
 const CONTRACT = '0190a5c8-1111-7000-8000-0000000000c1';
 const OTHER = '0190a5c8-1111-7000-8000-0000000000c2';
@@ -81,5 +89,24 @@ describe('listContractSales', () => {
     expect(urls).toHaveLength(CONTRACT_SALES_MAX_PAGES);
     expect(urls[0]?.searchParams.has('ids_clientes')).toBe(false);
     vi.useRealTimers();
+  });
+});
+
+describe("a sale's situation", () => {
+  it('reads the published object and a plain code alike, as { nome, descricao }', () => {
+    const object = saleSearchResponseSchema.parse(published);
+    expect(object.itens[0]?.situacao).toEqual({ nome: 'Aprovado', descricao: 'Venda aprovada e processada' });
+    const text = saleSearchResponseSchema.parse(situationText);
+    expect(text.itens[0]?.situacao).toEqual({ nome: 'APROVADO', descricao: null });
+    expect(text.itens[0]?.id_contrato).toBe('123e4567-e89b-12d3-a456-426614174000');
+  });
+
+  it("a sale's read takes either shape too", () => {
+    const read = saleReadSchema.parse({ ...readPublished, venda: { ...readPublished.venda, situacao: 'APROVADO' } });
+    expect(read.venda?.situacao).toEqual({ nome: 'APROVADO', descricao: null });
+    expect(saleReadSchema.parse(readPublished).venda?.situacao).toMatchObject({
+      nome: 'APROVADO',
+      descricao: 'Aprovado',
+    });
   });
 });

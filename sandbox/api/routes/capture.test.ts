@@ -110,15 +110,28 @@ describe('capture endpoints', () => {
 
     const refuse = await call(`/v1/captura/${captureId}`, { method: 'DELETE' });
     expect(refuse.status).toBe(409);
-    expect(((await refuse.json()) as { error: string }).error).toContain('já foi aceita');
+    expect(await refuse.json()).toEqual({
+      error: 'A captura não pode ser recusada no status atual (já foi aceita ou está em processamento)',
+    });
   });
 
-  it('refuses a pending capture (204, REJEITADA) and then cannot accept it', async () => {
+  it('refuses a pending capture (204): its read is then 404, its document leaves the status list, refusing again is 204', async () => {
     const { id } = (await (await uploadBytes(billPdf, 'outro.pdf')).json()) as { id: string };
+    const { id: other } = (await (await uploadBytes(billPdf, 'mais-um.pdf')).json()) as { id: string };
     const captureId = (await waitFinal(id)).capturas[0]?.id_captura as string;
+    await waitFinal(other);
     expect((await call(`/v1/captura/${captureId}`, { method: 'DELETE' })).status).toBe(204);
-    expect(((await (await call(`/v1/captura/${captureId}`)).json()) as { status: string }).status).toBe('REJEITADA');
-    expect((await call(`/v1/captura/${captureId}`, { method: 'POST' })).status).toBe(409);
+    const read = await call(`/v1/captura/${captureId}`);
+    expect(read.status).toBe(404);
+    expect(await read.json()).toEqual({ error: 'Captura não encontrada com o ID informado' });
+    const both = (await (await call(`/v1/captura/documentos/status?ids=${id}&ids=${other}`)).json()) as {
+      itens: Array<{ id_documento: string }>;
+      paginacao: { total_itens: number };
+    };
+    expect(both.itens.map((i) => i.id_documento)).toEqual([other]);
+    expect(both.paginacao.total_itens).toBe(1);
+    expect((await call(`/v1/captura/${captureId}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await call(`/v1/captura/${captureId}`, { method: 'POST' })).status).toBe(404);
   });
 
   it('ends an image and a PDF without a bill with no capture', async () => {

@@ -23,8 +23,10 @@ import type { SandboxStore } from '../store';
  * (docs/sandbox-capture.md): the type is judged by content; above 10 MB is 413; the status
  * query takes only the repeated form `ids=A&ids=B` (the comma form is refused with 400, as
  * on the platform); accepting again creates nothing and answers `{ id, status }` without
- * `evento_financeiro` (conta-azul-cli docs/referencia/captura.md); refusing twice is 204;
- * refusing an accepted or still processing capture is 409.
+ * `evento_financeiro` (conta-azul-cli docs/referencia/captura.md); a refused capture leaves
+ * the read path (its read, and accepting it, answer 404) and its document leaves the status
+ * list, as observed; refusing twice is 204; refusing an accepted or still processing
+ * capture is 409.
  */
 
 /** Multipart overhead allowed above the file's own 10 MB before reading the body at all. */
@@ -89,7 +91,7 @@ function status({ url, store }: RouteContext): Response {
   const q = validate(documentStatusQuerySchema, readSearchParams(url.searchParams, ['ids']));
   const found = [...new Set(q.ids)]
     .map((id) => store.captureDocuments.get(id))
-    .filter((d): d is CaptureDocumentRecord => !!d);
+    .filter((d): d is CaptureDocumentRecord => !!d && listed(store, d));
   const page = found.slice((q.pagina - 1) * q.tamanho_pagina, q.pagina * q.tamanho_pagina);
   return json({
     itens: page.map((d) => ({
@@ -101,12 +103,22 @@ function status({ url, store }: RouteContext): Response {
   });
 }
 
-function findCapture(store: SandboxStore, id: string): CaptureRecord {
-  if (!isUuid(id)) throw new HttpError(400, 'id: identificador de captura inválido.');
+/** The platform's messages (captura.md, observed). */
+const INVALID_ID = 'O ID da captura informado é inválido';
+const NOT_FOUND = 'Captura não encontrada com o ID informado';
+const NOT_REFUSABLE = 'A captura não pode ser recusada no status atual (já foi aceita ou está em processamento)';
+
+/** A capture by id; a refused one is found only by a refusal (refusing again is 204). */
+function findCapture(store: SandboxStore, id: string, { refused = false } = {}): CaptureRecord {
+  if (!isUuid(id)) throw new HttpError(400, INVALID_ID);
   const capture = store.captures.get(id);
-  if (!capture) throw new HttpError(404, 'Captura não encontrada.');
+  if (!capture || (capture.status === 'REJEITADA' && !refused)) throw new HttpError(404, NOT_FOUND);
   return capture;
 }
+
+/** A document with a refused capture leaves the status list. */
+const listed = (store: SandboxStore, doc: CaptureDocumentRecord) =>
+  !doc.capturas.some((id) => store.captures.get(id)?.status === 'REJEITADA');
 
 function settleDocument(store: SandboxStore, capture: CaptureRecord): void {
   const doc = store.captureDocuments.get(capture.id_documento);
@@ -145,7 +157,6 @@ function accept({ params, store }: RouteContext): Response {
   if (capture.status === 'ACEITA') return json({ id: capture.id, status: capture.status });
   if (capture.status === 'PROCESSANDO')
     throw new HttpError(409, 'A captura ainda está em processamento; aguarde a prévia para aceitá-la.');
-  if (capture.status === 'REJEITADA') throw new HttpError(409, 'A captura foi recusada e não pode mais ser aceita.');
   if (capture.status !== 'PENDENTE') throw new HttpError(409, 'A captura falhou e não pode ser aceita.');
   const event: FinancialEventRecord = {
     id: uuidv7(),
@@ -165,15 +176,8 @@ function accept({ params, store }: RouteContext): Response {
 }
 
 function refuse({ params, store }: RouteContext): Response {
-  const capture = findCapture(store, params.id ?? '');
-  if (capture.status === 'ACEITA') {
-    throw new HttpError(
-      409,
-      `A captura já foi aceita e gerou o lançamento financeiro ${capture.id_evento_financeiro}; não pode ser recusada.`,
-    );
-  }
-  if (capture.status === 'PROCESSANDO')
-    throw new HttpError(409, 'A captura ainda está em processamento; aguarde a prévia para recusá-la.');
+  const capture = findCapture(store, params.id ?? '', { refused: true });
+  if (capture.status === 'ACEITA' || capture.status === 'PROCESSANDO') throw new HttpError(409, NOT_REFUSABLE);
   if (capture.status === 'PENDENTE') {
     capture.status = 'REJEITADA';
     settleDocument(store, capture);

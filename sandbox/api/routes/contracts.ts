@@ -14,7 +14,7 @@ import { salesOf, type ContractRecord, type SandboxStore } from '../store';
 
 /**
  * The contracts endpoints of the spec. Where the spec is silent, the sandbox decides
- * (README, "Sandbox platform"):
+ * (docs/platform-differences.md, "Sandbox platform"):
  * - the date interval selects contracts whose term [data_inicio, end] overlaps it
  *   (a contract that never expires has no end);
  * - `PROXIMO_AO_VENCIMENTO`: active, ends on a date within the next 30 days;
@@ -23,8 +23,10 @@ import { salesOf, type ContractRecord, type SandboxStore } from '../store';
  * - without a sort field, the newest number comes first;
  * - a new contract is `ATIVO`.
  * Where the platform was observed to differ from the spec, the sandbox answers as observed
- * (README, "Where the platform differs"): creation answers `{ id, id_legado }`; removal is
- * logical (`DELETADO`); an unknown id is 500; closing twice is 204.
+ * (docs/platform-differences.md, "Where the platform differs"): creation answers `{ id, id_legado }`; removal is
+ * logical (`DELETADO`); an unknown id is 500; closing twice is 204; the list takes pages of
+ * up to 1000; the root `observacoes` reads back as `condicao_pagamento.observacoes_pagamento`
+ * (conta-azul-cli docs/referencia/contrato.md).
  */
 
 /**
@@ -126,11 +128,22 @@ function nextNumber({ store }: RouteContext): Response {
   let highest = 0;
   for (const r of store.contracts.values())
     if (r.status !== 'DELETADO') highest = Math.max(highest, r.request.termos.numero);
-  return json(highest + 1);
+  // Published as nullable without saying when: null when no next number can be given.
+  const next = highest + 1;
+  return json(Number.isSafeInteger(next) ? next : null);
 }
 
 function read({ params, store }: RouteContext): Response {
-  return json(toDetail(store, findContract(store, params.id as string)));
+  const record = findContract(store, params.id as string);
+  const detail = toDetail(store, record);
+  // What was sent as the root `observacoes` reads back in the payment condition, and the root
+  // field reads empty (contrato.md, observed). Where the root `observacoes_pagamento` goes is
+  // not reported: it is not read back.
+  return json({
+    ...detail,
+    observacoes: '',
+    condicao_pagamento: { ...detail.condicao_pagamento, observacoes_pagamento: record.request.observacoes ?? null },
+  });
 }
 
 function close({ params, store }: RouteContext): Response {

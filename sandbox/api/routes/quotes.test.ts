@@ -39,7 +39,7 @@ const list = async (qs: string) =>
 describe('sandbox quotes', () => {
   it('seeds at least 60 quotes, every situation, dates over the last year', async () => {
     const all = await list('tamanho_pagina=100');
-    expect(all.total_itens).toBe(QUOTE_COUNT);
+    expect(all.itens).toHaveLength(QUOTE_COUNT);
     expect(QUOTE_COUNT).toBeGreaterThanOrEqual(60);
     expect(new Set(all.itens.map((q) => q.situacao))).toEqual(
       new Set(['ORCAMENTO', 'ORCAMENTO_ACEITO', 'ORCAMENTO_RECUSADO']),
@@ -122,6 +122,63 @@ describe('sandbox quotes', () => {
     expect((await call('DELETE', '/v1/orcamentos', { ids: [] })).status).toBe(400);
     expect((await call('DELETE', '/v1/orcamentos', { ids: ids.slice(0, 10) })).status).toBe(204);
     expect((await call('GET', `/v1/orcamentos/${ids[0]}`)).status).toBe(404);
-    expect((await list('')).total_itens).toBe(QUOTE_COUNT + 1 - 10);
+    expect((await list('tamanho_pagina=1000')).itens).toHaveLength(QUOTE_COUNT + 1 - 10);
+  });
+
+  it('total_itens leaves the refused quotes out while itens carries them (orcamento.md)', async () => {
+    const all = await list('tamanho_pagina=1000');
+    const refused = all.itens.filter((q) => q.situacao === 'ORCAMENTO_RECUSADO').length;
+    expect(refused).toBeGreaterThan(0);
+    expect(all.itens).toHaveLength(QUOTE_COUNT);
+    expect(all.total_itens).toBe(QUOTE_COUNT - refused);
+    const onlyRefused = await list('situacoes=ORCAMENTO_RECUSADO&tamanho_pagina=1000');
+    expect(onlyRefused.itens).toHaveLength(refused);
+    expect(onlyRefused.total_itens).toBe(0);
+    const open = await list('situacoes=ORCAMENTO&tamanho_pagina=1000');
+    expect(open.total_itens).toBe(open.itens.length);
+    // The pages carry every quote: read until a short page, there are more than counted.
+    let read = 0;
+    for (let pagina = 1; ; pagina++) {
+      const page = await list(`pagina=${pagina}&tamanho_pagina=10`);
+      read += page.itens.length;
+      if (page.itens.length < 10) break;
+    }
+    expect(read).toBe(QUOTE_COUNT);
+  });
+
+  it('accepts page sizes up to 1000', async () => {
+    expect((await call('GET', '/v1/orcamentos?tamanho_pagina=1000')).status).toBe(200);
+    expect((await call('GET', '/v1/orcamentos?tamanho_pagina=1001')).status).toBe(400);
+  });
+
+  it('reads the two remarks back swapped and the delivery forecast as the free text written', async () => {
+    const customer = api.store.customers[0]!;
+    const product = api.store.items.find((i) => i.tipo === 'PRODUTO')!;
+    const created = await call('POST', '/v1/orcamentos', {
+      id_cliente: customer.id,
+      data_orcamento: TODAY,
+      data_validade: '2026-12-21',
+      itens: [{ id: product.id, quantidade: 1, valor: 10 }],
+      observacoes: 'Entregar na recepção.',
+      observacoes_pagamento: 'Pagamento à vista.',
+      previsao_entrega: 'À combinar',
+    });
+    expect(created.status).toBe(201);
+    const detail = await call('GET', `/v1/orcamentos/${created.body.id}`);
+    expect(detail.body).toMatchObject({
+      observacoes: 'Pagamento à vista.',
+      observacoes_pagamento: 'Entregar na recepção.',
+      previsao_entrega: 'À combinar',
+    });
+  });
+
+  it('a bulk delete with an unknown id answers 204 and deletes the known ones', async () => {
+    const ids = (await list('tamanho_pagina=2')).itens.map((q) => q.id);
+    const unknown = '0190a5c8-0000-7000-8000-000000000999';
+    const response = await call('DELETE', '/v1/orcamentos', { ids: [...ids, unknown] });
+    expect(response.status).toBe(204);
+    for (const id of ids) expect((await call('GET', `/v1/orcamentos/${id}`)).status).toBe(404);
+    expect((await call('DELETE', '/v1/orcamentos', { ids: [unknown] })).status).toBe(204);
+    expect(api.store.quotes.size).toBe(QUOTE_COUNT - 2);
   });
 });

@@ -22,8 +22,11 @@ import type { QuoteRecord, SandboxStore } from '../store';
  * - the date interval is on `data_orcamento`, both ends included;
  * - without a sort field, the newest number comes first; ties break by number, descending;
  * - `total` is the net value (items - discount + freight), in reais;
- * - a new quote is `ORCAMENTO` (open) and takes the highest number + 1;
- * - a bulk delete is all or nothing: an unknown id refuses the whole request (404).
+ * - a new quote is `ORCAMENTO` (open) and takes the highest number + 1.
+ * Where the platform was observed (conta-azul-cli docs/referencia/orcamento.md), as observed:
+ * - `total_itens` leaves the refused quotes out while `itens` carries them;
+ * - `observacoes` and `observacoes_pagamento` read back each in the other's field;
+ * - pages of up to 1000; a bulk delete answers 204 and an unknown id in it is no error.
  */
 
 const customerName = (store: SandboxStore, id: string) => store.customers.find((c) => c.id === id)?.nome ?? '';
@@ -83,8 +86,9 @@ function toDetail(store: SandboxStore, record: QuoteRecord) {
     data_orcamento: r.data_orcamento,
     data_validade: r.data_validade,
     descricao: r.descricao ?? null,
-    observacoes: r.observacoes ?? null,
-    observacoes_pagamento: r.observacoes_pagamento ?? null,
+    // Each remark reads back in the other's field, as the platform answers.
+    observacoes: r.observacoes_pagamento ?? null,
+    observacoes_pagamento: r.observacoes ?? null,
     previsao_entrega: r.previsao_entrega ?? null,
     composicao_de_valor: {
       frete: r.composicao_de_valor?.frete ?? 0,
@@ -114,7 +118,9 @@ function list({ url, store }: RouteContext): Response {
   const direction = q.campo_ordenado_ascendente ? 1 : -1;
   found.sort((a, b) => (field ? direction * compareBy(store, field, a, b) : 0) || b.numero - a.numero);
   const page = found.slice((q.pagina - 1) * q.tamanho_pagina, q.pagina * q.tamanho_pagina);
-  return json({ itens: page.map((r) => toListItem(store, r)), total_itens: found.length });
+  // The count leaves the refused quotes out; the pages do not.
+  const counted = found.filter((r) => r.situacao !== 'ORCAMENTO_RECUSADO').length;
+  return json({ itens: page.map((r) => toListItem(store, r)), total_itens: counted });
 }
 
 async function create({ request, store }: RouteContext): Promise<Response> {
@@ -154,9 +160,7 @@ function read({ params, store }: RouteContext): Response {
 
 async function removeMany({ request, store }: RouteContext): Promise<Response> {
   const { ids } = validate(deleteQuotesSchema, await readJson(request));
-  const unknown = ids.filter((id) => !store.quotes.has(id));
-  if (unknown.length)
-    throw new HttpError(404, `Orçamento não encontrado: ${unknown.join(', ')}. Nenhum orçamento foi excluído.`);
+  // Permanent; an unknown id is no error and the answer does not say what was deleted.
   for (const id of ids) store.quotes.delete(id);
   return noContent();
 }

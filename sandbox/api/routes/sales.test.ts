@@ -62,6 +62,16 @@ describe('GET /v1/venda/busca', () => {
     expect(body.quantidades).toMatchObject({ total: body.total_itens });
   });
 
+  it("every item's situacao is the published object { nome, descricao }, never a plain code", async () => {
+    const s = sandbox();
+    const itens = await s.searchAll('totais=ALL');
+    expect(itens.length).toBeGreaterThan(100);
+    for (const item of itens) {
+      expect(typeof item.situacao).toBe('object');
+      expect(item.situacao).toEqual({ nome: expect.any(String), descricao: expect.any(String) });
+    }
+  });
+
   it("narrowed by a contract's customer and dates, its own sales are those with its id_contrato", async () => {
     const s = sandbox();
     const contract = s.activeWithScheduled();

@@ -6,6 +6,7 @@ import { renderWithApp } from '../../test/render';
 import { mountSandbox, type SandboxHarness } from '../../test/sandbox';
 import CaptureReviewPage from './CaptureReviewPage';
 import { recentUploads } from '../../api/recent-uploads';
+import * as captureNotFound from '../../api/fixtures/errors/capture-not-found';
 
 let sandbox: SandboxHarness;
 beforeEach(() => {
@@ -95,7 +96,7 @@ describe('CaptureReviewPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Recusar' })).not.toBeInTheDocument());
   });
 
-  it('asks for confirmation before refusing', async () => {
+  it('asks for confirmation before refusing, then says "Recusada" though the platform no longer finds it', async () => {
     seedCapture('PENDENTE');
     const user = userEvent.setup();
     render();
@@ -105,6 +106,55 @@ describe('CaptureReviewPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar recusa' }));
     await waitFor(() => expect(sandbox.api.store.captures.get(CAPTURE_ID)?.status).toBe('REJEITADA'));
     expect(await screen.findByText('Nenhum lançamento será criado a partir deste documento.')).toBeInTheDocument();
+    expect(screen.getByText('Recusada')).toBeInTheDocument();
+    // A read after the refusal is 404 on the platform: the page stays as it is.
+    const read = await sandbox.api.handle(
+      new Request(`http://sandbox.test/v1/captura/${CAPTURE_ID}`, { headers: { Authorization: 'Bearer test-token' } }),
+    );
+    expect(read.status).toBe(404);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Não foi possível abrir a captura')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Recusar' })).toBeNull();
+    expect(screen.getByText('Recusada')).toBeInTheDocument();
+  });
+
+  it('opening a capture this browser refused: the platform answers 404 and the page says "Recusada"', async () => {
+    seedCapture('REJEITADA');
+    // The platform's answer to a refused capture's read (captura.md).
+    const inner = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(new Request(input, init).url).pathname === `/v1/captura/${CAPTURE_ID}`
+        ? Response.json(captureNotFound.payload, { status: captureNotFound.status })
+        : inner(input, init),
+    );
+    recentUploads.add({
+      id: DOC_ID,
+      nome: 'boleto.pdf',
+      tamanho: 1000,
+      tipo: 'PDF',
+      enviado_em: '2026-11-21T10:00:00Z',
+      status_documento: 'PRONTO',
+      capturas: [{ id_captura: CAPTURE_ID, status_captura: 'REJEITADA' }],
+    });
+    render();
+    expect(await screen.findByText('Recusada')).toBeInTheDocument();
+    expect(screen.getByText('Esta captura foi recusada; nenhum lançamento foi criado.')).toBeInTheDocument();
+    expect(screen.getByText(/Arquivo:/)).toHaveTextContent('boleto.pdf');
+    expect(screen.queryByText('Não foi possível abrir a captura')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Aceitar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Recusar' })).toBeNull();
+  });
+
+  it('refusing a capture refused meanwhile elsewhere is a success: the platform answers 204', async () => {
+    const capture = seedCapture('PENDENTE');
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Recusar' }));
+    capture.status = 'REJEITADA';
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar recusa' }));
+    expect(await screen.findByText('Nenhum lançamento será criado a partir deste documento.')).toBeInTheDocument();
+    expect(screen.getByText('Recusada')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('explains a 409 when the capture was accepted meanwhile, and hides refuse', async () => {
@@ -131,8 +181,11 @@ describe('CaptureReviewPage', () => {
     expect(await screen.findByRole('button', { name: 'Aceitar' }, { timeout: 4000 })).toBeInTheDocument();
   });
 
-  it('shows the server message for an unknown capture', async () => {
+  it('an unknown capture (404) is "not found", with what a refused one means, not a failure to retry', async () => {
     render('0190a5c8-0000-7000-8000-00000000ffff');
-    expect(await screen.findByText('Captura não encontrada.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Captura não encontrada' })).toBeInTheDocument();
+    expect(screen.getByText(/Uma captura recusada deixa de ser encontrada/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voltar para a captura' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,14 @@ import { Alert, Anchor, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { captureQueries, useAcceptCapture, useRefuseCapture, type EventPreview } from '../../api/capture';
+import {
+  captureQueries,
+  isCaptureGone,
+  refusedCapture,
+  useAcceptCapture,
+  useRefuseCapture,
+  type EventPreview,
+} from '../../api/capture';
 import { isApiError } from '../../api/http';
 import { captureStatusLabel, eventTypeLabel } from '../../lib/capture-labels';
 import { paymentTypeLabel } from '../../lib/labels';
@@ -123,7 +130,12 @@ export default function CaptureReviewPage() {
   const [confirming, setConfirming] = useState(false);
   const uploads = useRecentUploads();
   const known = uploads.find((u) => u.capturas?.some((c) => c.id_captura === id));
-  const capture = query.data;
+  // A refused capture reads 404 on the platform: known as refused (here, or by this
+  // browser's uploads), it is shown refused, not as a failure.
+  const knownRefused =
+    refuse.isSuccess || known?.capturas?.some((c) => c.id_captura === id && c.status_captura === 'REJEITADA');
+  const gone = query.isError && isCaptureGone(query.error);
+  const capture = gone && knownRefused ? refusedCapture(id, query.data?.id_documento ?? known?.id) : query.data;
   const event = accept.data?.evento_financeiro ?? (known?.evento?.id_captura === id ? known.evento : undefined);
   // Named by what it is and whom it pays, not by its id (the read after acceptance has no
   // preview: the supplier is the one this page showed before).
@@ -166,7 +178,18 @@ export default function CaptureReviewPage() {
       </Stack>
     );
   }
-  if (query.isError) {
+  if (gone && !knownRefused) {
+    return (
+      <Stack>
+        <PageHeader title="Captura não encontrada" actions={back} />
+        <Text maw={720}>
+          A plataforma não encontra esta captura. Uma captura recusada deixa de ser encontrada: se esta foi recusada,
+          nenhum lançamento foi criado a partir do documento.
+        </Text>
+      </Stack>
+    );
+  }
+  if (query.isError && !gone) {
     return (
       <Stack>
         <PageHeader title="Revisão da captura" actions={back} />

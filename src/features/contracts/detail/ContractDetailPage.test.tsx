@@ -9,8 +9,10 @@ import { resetAdjustingCache } from '../../../api/contract-adjustment';
 import * as platformBadRequest from '../../../api/fixtures/errors/platform-bad-request';
 import * as platformUnknown from '../../../api/fixtures/errors/platform-unknown-contract';
 import * as detailPublished from '../../../api/fixtures/contracts/detail-published';
+import * as detailRemarks from '../../../api/fixtures/contracts/detail-remarks-observed';
 import * as detailRemoved from '../../../api/fixtures/contracts/detail-removed';
 import { payload as salesSearchPublished } from '../../../api/fixtures/sales/search-published';
+import { payload as salesSituationText } from '../../../api/fixtures/sales/search-situation-text';
 import ContractDetailPage from './ContractDetailPage';
 
 const saleItem = salesSearchPublished.itens[0] as (typeof salesSearchPublished.itens)[number];
@@ -85,7 +87,8 @@ describe('ContractDetailPage', () => {
     expect(field('Pagamento', 'Dia de vencimento')).toBe(`Dia ${condicao_pagamento.dia_vencimento}`);
     const account = sandbox.api.store.accounts.find((a) => a.id === condicao_pagamento.id_conta_financeira);
     expect(field('Pagamento', 'Conta financeira')).toBe(account?.nome);
-    expect(field('Pagamento', 'Observações para a nota')).toBe(record.request.observacoes_pagamento);
+    // The platform reads the root remark back in the payment condition, and no invoice remark.
+    expect(field('Pagamento', 'Observações para a nota')).toBe('—');
     expect(field('Pagamento', 'Forma de pagamento')).not.toBe('—');
 
     for (const label of ['Valor bruto', 'Desconto', 'Frete', 'Impostos sobre serviços', 'Valor líquido']) {
@@ -236,6 +239,35 @@ describe('ContractDetailPage', () => {
     expect(within(table).getAllByText(saleItem.situacao.descricao).length).toBe(62);
   });
 
+  it('a sale whose situation comes as a plain code is listed with its label, not "formato inesperado"', async () => {
+    const record = contracts().find((r) => r.status === 'ATIVO' && !r.em_reajuste) as ContractRecord;
+    const item = salesSituationText.itens[0] as (typeof salesSituationText.itens)[number];
+    answer({
+      '/v1/venda/busca': () =>
+        Response.json({
+          ...salesSituationText,
+          itens: [
+            { ...item, id_contrato: record.id },
+            {
+              ...item,
+              id: '0190a5c8-5555-7000-8000-000000000002',
+              numero: 1002,
+              situacao: 'EM_ANDAMENTO',
+              id_contrato: record.id,
+            },
+          ],
+          total_itens: 2,
+        }),
+    });
+    renderDetail(record.id);
+    const section = await screen.findByRole('region', { name: 'Vendas e parcelas' });
+    const table = await within(section).findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('Aprovada')).toBeInTheDocument();
+    expect(within(table).getByText('Em andamento')).toBeInTheDocument();
+    expect(screen.queryByText(/formato inesperado/)).not.toBeInTheDocument();
+  });
+
   it('a closed contract keeps what was agreed: the charges of its terms and the whole-term total (decision 0112)', async () => {
     const id = '0190a5c8-1111-7000-8000-000000000112';
     answer({
@@ -373,6 +405,30 @@ describe('ContractDetailPage', () => {
       vi.unstubAllGlobals();
       sandbox = mountSandbox();
     }
+  });
+
+  it("shows the contract's remark read back in the payment condition once, as its remark", async () => {
+    const { payload, written } = detailRemarks;
+    answer({
+      [`/v1/contratos/${payload.id}`]: () => Response.json(payload),
+      '/v1/venda/busca': () => Response.json({ itens: [], total_itens: 0 }),
+    });
+    renderDetail(payload.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contrato 2' })).toBeInTheDocument();
+    expect(field('Outras informações', 'Observações')).toBe(written.observacoes);
+    expect(field('Pagamento', 'Observações para a nota')).toBe('—');
+  });
+
+  it("the spec's detail keeps each remark where it is", async () => {
+    const { payload } = detailPublished;
+    answer({
+      [`/v1/contratos/${payload.id}`]: () => Response.json(payload),
+      '/v1/venda/busca': () => Response.json({ itens: [], total_itens: 0 }),
+    });
+    renderDetail(payload.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contrato 1014' })).toBeInTheDocument();
+    expect(field('Outras informações', 'Observações')).toBe(payload.observacoes);
+    expect(field('Pagamento', 'Observações para a nota')).toBe(payload.condicao_pagamento.observacoes_pagamento);
   });
 
   it('shows "not found" for a malformed id without calling the API', async () => {

@@ -1,6 +1,6 @@
 import { Box, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import type { ContractDetail } from '../../../api/contracts.schema';
+import { contractRemarks, type ContractDetail } from '../../../api/contracts.schema';
 import { expirationLabel, frequencyInWords, paymentTypeLabel } from '../../../lib/labels';
 import { fromCents, toCents } from '../../../lib/money';
 import { agreedChargeCount } from '../../../lib/schedule';
@@ -110,6 +110,8 @@ function agreedTotal(contract: ContractDetail): number | null {
 
 export function ContractSections({ contract }: { contract: ContractDetail }) {
   const { termos, condicao_pagamento: pagamento, composicao_valor: valores } = contract;
+  // The platform reads the contract's remark back in the payment condition (contractRemarks).
+  const { remarks, invoiceRemarks } = contractRemarks(contract);
   return (
     <Stack gap="md">
       <Section title="Termos">
@@ -136,7 +138,7 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
           <Field label="Dia de vencimento">{day(pagamento?.dia_vencimento)}</Field>
           <Field label="Conta financeira">{text(pagamento?.nome_conta_financeira)}</Field>
           <Field label="Observações para a nota" wide>
-            {text(pagamento?.observacoes_pagamento)}
+            {text(invoiceRemarks)}
           </Field>
         </Fields>
       </Section>
@@ -197,7 +199,7 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
           <Field label="Vendedor">{text(contract.vendedor?.nome)}</Field>
           <Field label="Local de prestação do serviço">{text(contract.local_prestacao_servico?.nome)}</Field>
           <Field label="Observações" wide>
-            {text(contract.observacoes)}
+            {text(remarks)}
           </Field>
         </Fields>
       </Section>

@@ -1,21 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatCount } from '../../../lib/text';
 import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import ContractsListPage from './ContractsListPage';
 
 /**
- * The contracts export against the sandbox when the platform answers 429 in the middle
- * (page 2 of 50-row pages): the HTTP layer waits the `Retry-After` and asks again, the
- * dialog says it is paused; a burst longer than the retry budget stops with the rows
- * fetched kept, a partial file, and "Continuar de onde parou" fetches only what is left.
+ * The contracts export against the sandbox. Pages of 1000 rows, which the platform takes
+ * (api-spec.md allows 50), falling back to pages of 50 when refused. When the platform
+ * answers 429 in the middle (page 2 of 1000-row pages, over 2,100 contracts): the HTTP
+ * layer waits the `Retry-After` and asks again, the dialog says it is paused; a burst
+ * longer than the retry budget stops with the rows fetched kept, a partial file, and
+ * "Continuar de onde parou" fetches only what is left.
  */
 
+const MANY_CONTRACTS = 2100;
 let sandbox: SandboxHarness;
 let saved: { name: string; text: string }[] = [];
 beforeEach(() => {
-  sandbox = mountSandbox();
+  sandbox = mountSandbox({ contractCount: MANY_CONTRACTS });
   saved = [];
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:teste');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
@@ -31,21 +35,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const pageRequests = (page: number) =>
+const pageRequests = (page: number, size = 1000) =>
   sandbox.requests.filter((r) => {
     const url = new URL(r.url);
-    return url.pathname === '/v1/contratos' && url.searchParams.get('tamanho_pagina') === '50'
+    return url.pathname === '/v1/contratos' && url.searchParams.get('tamanho_pagina') === String(size)
       ? url.searchParams.get('pagina') === String(page)
       : false;
   });
+const sizesAsked = () =>
+  sandbox.requests
+    .map((r) => new URL(r.url))
+    .filter((u) => u.pathname === '/v1/contratos' && u.searchParams.get('tamanho_pagina') !== '10')
+    .map((u) => `${u.searchParams.get('pagina')}/${u.searchParams.get('tamanho_pagina')}`);
 const csvRows = (text: string) => text.split('\r\n').filter(Boolean).length - 1;
 
 async function startExport() {
   const user = userEvent.setup();
   renderWithApp(<ContractsListPage />, { route: '/contratos' });
-  const footer = await screen.findByText(/Mostrando 1–10 de \d+ contratos/, undefined, { timeout: 5000 });
-  const total = Number(/de (\d+) contratos/.exec(footer.textContent ?? '')?.[1]);
-  expect(total).toBeGreaterThan(100); // three pages at least: the fault hits the middle one
+  const footer = await screen.findByText(/Mostrando 1–10 de [\d.]+ contratos/, undefined, { timeout: 5000 });
+  const total = Number(/de ([\d.]+) contratos/.exec(footer.textContent ?? '')?.[1]?.replace(/\./g, ''));
   await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
   const dialog = await screen.findByRole('dialog', { name: 'Exportar contratos' });
   return { user, total, dialog };
@@ -53,6 +61,7 @@ async function startExport() {
 
 describe('contracts export under 429', () => {
   it('pauses for the Retry-After, says so, and completes with every row', async () => {
+    expect(MANY_CONTRACTS).toBeGreaterThan(2000); // three pages of 1000: the fault hits the middle one
     sandbox.api.faults.add({
       method: 'GET',
       path: '^/v1/contratos$',
@@ -66,9 +75,13 @@ describe('contracts export under 429', () => {
       'A plataforma pediu uma pausa de 1 segundo; a exportação continua sozinha',
     );
     expect(
-      await within(dialog).findByText(new RegExp(`Exportação concluída: ${total} registros`), undefined, {
-        timeout: 10_000,
-      }),
+      await within(dialog).findByText(
+        new RegExp(`Exportação concluída: ${formatCount(total).replace('.', '\\.')} registros`),
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).queryByTestId('export-paused')).toBeNull();
     expect(pageRequests(1)).toHaveLength(1);
@@ -91,22 +104,77 @@ describe('contracts export under 429', () => {
     const error = await within(dialog).findByRole('alert', undefined, { timeout: 10_000 });
     expect(error).toHaveTextContent('Limite de requisições excedido.');
     expect(error).toHaveTextContent('O que já foi buscado está guardado');
-    expect(within(dialog).getByText(`A exportação parou com 50 de ${total} registros.`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`A exportação parou com ${formatCount(1000)} de ${formatCount(total)} registros.`),
+    ).toBeInTheDocument();
     expect(pageRequests(2)).toHaveLength(4); // the first try and three waits, no more
 
-    await user.click(within(dialog).getByRole('button', { name: 'Baixar parcial (50)' }));
+    await user.click(within(dialog).getByRole('button', { name: `Baixar parcial (${formatCount(1000)})` }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toMatch(/^contratos-\d{4}-\d{2}-\d{2}-parcial\.csv$/);
-    expect(csvRows(saved[0]!.text)).toBe(50);
+    expect(csvRows(saved[0]!.text)).toBe(1000);
 
     await user.click(within(dialog).getByRole('button', { name: 'Continuar de onde parou' }));
     expect(
-      await within(dialog).findByText(new RegExp(`Exportação concluída: ${total} registros`), undefined, {
-        timeout: 10_000,
-      }),
+      await within(dialog).findByText(
+        new RegExp(`Exportação concluída: ${formatCount(total).replace('.', '\\.')} registros`),
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      ),
     ).toBeInTheDocument();
     expect(pageRequests(1)).toHaveLength(1); // nothing fetched twice
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(csvRows(saved[1]!.text)).toBe(total);
+  }, 20_000);
+});
+
+describe('contracts export page size', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    sandbox = mountSandbox();
+  });
+
+  it('reads every contract in pages of 1000, which the platform takes', async () => {
+    const { total, dialog } = await startExport();
+    expect(total).toBeLessThan(1000);
+    expect(
+      await within(dialog).findByText(
+        new RegExp(`Exportação concluída: ${formatCount(total).replace('.', '\\.')} registros`),
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      ),
+    ).toBeInTheDocument();
+    // An empty page asks whether pages of 1000 are taken, then one page holds them all.
+    expect(sizesAsked()).toEqual(['999999/1000', '1/1000']);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(csvRows(saved[0]!.text)).toBe(total);
+  });
+
+  it('falls back to pages of 50 when pages of 1000 are refused (400), with every row', async () => {
+    sandbox.api.faults.add({
+      method: 'GET',
+      path: '^/v1/contratos$',
+      query: '(^|&)tamanho_pagina=1000(&|$)',
+      status: 400,
+      error: 'tamanho_pagina: O valor máximo é 50.',
+    });
+    const { total, dialog } = await startExport();
+    expect(
+      await within(dialog).findByText(
+        new RegExp(`Exportação concluída: ${formatCount(total).replace('.', '\\.')} registros`),
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      ),
+    ).toBeInTheDocument();
+    const pages = Math.ceil(total / 50);
+    expect(sizesAsked()).toEqual(['999999/1000', ...Array.from({ length: pages }, (_, i) => `${i + 1}/50`)]);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(csvRows(saved[0]!.text)).toBe(total);
   }, 20_000);
 });

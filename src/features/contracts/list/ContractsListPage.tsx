@@ -15,7 +15,7 @@ import { listQueryAt, useListState } from '../../../ui/list/useListState';
 import { CONTRACT_COLUMNS, contractsList, withAdjusting, type ContractFilterFields } from './spec';
 
 /** Every row of the filters as CSV: the columns load on the first click. */
-const EXPORT = { title: 'Exportar contratos', load: () => import('./export').then((m) => m.CONTRACT_EXPORT) };
+const EXPORT = { title: 'Exportar contratos', load: () => import('./export').then((m) => m.loadContractExport()) };
 
 const ACTIONS = (
   <ButtonLink to="/contratos/novo" aria-keyshortcuts="n">

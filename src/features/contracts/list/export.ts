@@ -1,13 +1,35 @@
-import { onRateLimited } from '../../../api/http';
+import { isApiError, onRateLimited } from '../../../api/http';
 import { listContracts } from '../../../api/contracts';
-import { MAX_PAGE_SIZE, type ContractListItem, type ContractListQuery } from '../../../api/contracts.schema';
+import {
+  MAX_PAGE_SIZE,
+  PLATFORM_MAX_PAGE_SIZE,
+  type ContractListItem,
+  type ContractListQuery,
+} from '../../../api/contracts.schema';
 import { contractStatusLabel, paymentTypeLabel } from '../../../lib/labels';
 import type { ListExport } from '../../../ui/list/ListScreen';
+
+/** A page past any end: asks whether a page size is taken without reading rows. */
+const PROBE = { data_inicio: '2000-01-01', data_fim: '2000-01-01', pagina: 999_999 } as const;
+
+/**
+ * The page size of an export: 1000, which the platform takes (conta-azul-cli
+ * docs/referencia/contrato.md), unless it refuses it (400) — api-spec.md allows 50 — and
+ * then 50. Asked at the start of each export with an empty page.
+ */
+async function exportPageSize(): Promise<number> {
+  try {
+    await listContracts({ ...PROBE, tamanho_pagina: PLATFORM_MAX_PAGE_SIZE }, undefined, 'background');
+    return PLATFORM_MAX_PAGE_SIZE;
+  } catch (error) {
+    return isApiError(error) && error.status === 400 ? MAX_PAGE_SIZE : PLATFORM_MAX_PAGE_SIZE;
+  }
+}
 
 /** The CSV export of the list (every row of its filters; issue 15). */
 export const CONTRACT_EXPORT: ListExport<ContractListItem, ContractListQuery> = {
   fileName: 'contratos',
-  pageSize: MAX_PAGE_SIZE,
+  pageSize: PLATFORM_MAX_PAGE_SIZE,
   fetchPage: async (query, pagina, tamanho_pagina, signal) => {
     const page = await listContracts({ ...query, pagina, tamanho_pagina }, signal, 'background');
     return { items: page.itens, total: page.itens_totais };
@@ -31,3 +53,8 @@ export const CONTRACT_EXPORT: ListExport<ContractListItem, ContractListQuery> = 
     { header: 'Fim', value: (c) => (c.termos?.tipo_expiracao === 'NUNCA' ? null : c.termos?.data_fim), kind: 'date' },
   ],
 };
+
+/** The export with the page size the platform takes (loaded on the first click). */
+export async function loadContractExport(): Promise<ListExport<ContractListItem, ContractListQuery>> {
+  return { ...CONTRACT_EXPORT, pageSize: await exportPageSize() };
+}

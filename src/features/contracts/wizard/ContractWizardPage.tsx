@@ -78,10 +78,12 @@ export default function ContractWizardPage({ draftOwner }: ContractWizardPagePro
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  // The next free number, unless the user (or the draft) already has one.
+  // The next free number, unless the user (or the draft) already has one; the platform may
+  // suggest none (null), and then the user types it.
   const nextNumber = useQuery(contractQueries.nextNumber());
   useEffect(() => {
-    if (nextNumber.data !== undefined && getValues('termos.numero') === '') setValue('termos.numero', nextNumber.data);
+    if (typeof nextNumber.data === 'number' && getValues('termos.numero') === '')
+      setValue('termos.numero', nextNumber.data);
   }, [nextNumber.data, getValues, setValue]);
 
   // Save the draft as the user types (not before they change anything), with the step.
@@ -120,7 +122,7 @@ export default function ContractWizardPage({ draftOwner }: ContractWizardPagePro
   const discard = () => {
     draft.discard();
     const fresh = emptyValues(todayIso());
-    if (nextNumber.data !== undefined) fresh.termos.numero = nextNumber.data;
+    if (typeof nextNumber.data === 'number') fresh.termos.numero = nextNumber.data;
     reset(fresh);
     labels.reset();
     setTopErrors([]);

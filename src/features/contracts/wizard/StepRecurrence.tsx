@@ -1,5 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { contractQueries } from '../../../api/contracts';
 import { DateField, NumberField, SelectField } from '../../../ui/form/fields';
 import { ChargesCountField } from './ChargesCountField';
 import type { WizardValues } from './form-schema';
@@ -13,8 +15,17 @@ const FREQUENCY = [
   { value: 'ANUAL', label: 'Anual' },
 ];
 
+/** What the number field says of the platform's suggestion (`proximo-numero` may be null). */
+function numberHint(suggestion: { data?: number | null | undefined; isError: boolean }): string {
+  if (suggestion.isError) return 'Não foi possível obter o número sugerido: informe o número do contrato.';
+  if (suggestion.data === null) return 'A plataforma não sugeriu um número: informe o número do contrato.';
+  return 'Sugerido pela plataforma; pode ser alterado.';
+}
+
 export function StepRecurrence() {
   const { control } = useFormContext<WizardValues>();
+  // Reads what the wizard asked for (no request of its own).
+  const suggestion = useQuery({ ...contractQueries.nextNumber(), refetchOnMount: false });
   const expiration = useWatch({ control, name: 'termos.tipo_expiracao' });
   const frequency = useWatch({ control, name: 'termos.tipo_frequencia' });
   return (
@@ -22,7 +33,7 @@ export function StepRecurrence() {
       <NumberField
         name="termos.numero"
         label="Número do contrato"
-        description="Sugerido pela plataforma; pode ser alterado."
+        description={numberHint(suggestion)}
         required
         allowDecimal={false}
         thousandSeparator=""

@@ -6,12 +6,14 @@ import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
 import { draftKey } from '../../../ui/form/draft';
 import { wizardDraft } from './form-schema';
 import {
+  choose,
   DRAFT_USER,
   expectStep,
   field,
   fillCustomerAndItems,
   fillPayment,
   next,
+  pick,
   renderWizard,
   setNumber,
 } from './wizard-test-helpers';
@@ -75,6 +77,54 @@ describe('wizard step 4: Revisão and creation', () => {
       ]),
     );
     expect(localStorage.getItem(draftKey(wizardDraft, { owner: DRAFT_USER }))).toBeNull();
+  });
+
+  it('the platform suggests no number (proximo-numero null): the field asks for it and the typed one creates', async () => {
+    // The sandbox answers null when no next number can be given.
+    const highest = [...sandbox.api.store.contracts.values()].find((c) => c.status === 'ATIVO')!;
+    highest.request.termos.numero = Number.MAX_SAFE_INTEGER;
+    const user = userEvent.setup();
+    const view = renderWizard();
+    await pick(user, /Cliente/, 'padaria', /Padaria Pão Dourado/);
+    await pick(user, /Produto ou serviço/, 'jardin', /Jardinagem/);
+    await next(user);
+    await expectStep('Recorrência');
+    expect(
+      await screen.findByText('A plataforma não sugeriu um número: informe o número do contrato.'),
+    ).toBeInTheDocument();
+    expect(field(/Número do contrato/)).toHaveValue('');
+    expect(screen.queryByText(/formato inesperado/)).toBeNull();
+    await next(user);
+    expect(await screen.findByText('Campo obrigatório.')).toBeInTheDocument();
+    await setNumber(user, /Número do contrato/, '4321');
+    await next(user);
+    await expectStep('Pagamento e valores');
+    await fillPayment(user);
+    await next(user);
+    await expectStep('Revisão');
+    await user.click(screen.getByRole('button', { name: 'Criar contrato' }));
+    await waitFor(() => expect(view.location()).toMatch(/^\/contratos\/[0-9a-f-]{36}$/));
+    const created = sandbox.api.store.contracts.get(view.location().split('/').pop() as string);
+    expect(created?.request.termos.numero).toBe(4321);
+  });
+
+  it('a Pix charge goes out spelled as the contracts document publishes it for creation (PIX_COBRANCA)', async () => {
+    const user = userEvent.setup();
+    const view = renderWizard();
+    await fillCustomerAndItems(user);
+    await next(user);
+    await expectStep('Pagamento e valores');
+    await choose(user, /Forma de pagamento/, 'Cobrança Pix');
+    await fillPayment(user);
+    await next(user);
+    await expectStep('Revisão');
+    await user.click(screen.getByRole('button', { name: 'Criar contrato' }));
+    await waitFor(() => expect(view.location()).toMatch(/^\/contratos\/[0-9a-f-]{36}$/));
+    const post = sandbox.requests.find((r) => r.method === 'POST' && new URL(r.url).pathname === '/v1/contratos');
+    const body = (await post?.json()) as { condicao_pagamento: { tipo_pagamento: string } };
+    expect(body.condicao_pagamento.tipo_pagamento).toBe('PIX_COBRANCA');
+    const created = sandbox.api.store.contracts.get(view.location().split('/').pop() as string);
+    expect(created?.request.condicao_pagamento.tipo_pagamento).toBe('COBRANCA_PIX');
   });
 
   it('a taken number comes back on its field, on its step, with everything still filled', async () => {

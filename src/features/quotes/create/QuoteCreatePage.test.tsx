@@ -78,6 +78,8 @@ describe('QuoteCreatePage', () => {
     await user.type(screen.getByLabelText('Valor unitário do item 2'), '100');
     await user.type(screen.getByLabelText('Desconto'), '10');
     await user.type(screen.getByLabelText('Frete'), '10');
+    // The delivery forecast is free text, as the platform publishes it.
+    await user.type(screen.getByLabelText('Previsão de entrega'), 'À combinar');
     // 99.99 + 100 = 199.99; 10% = 20.00; + 10 freight = 189.99
     await waitFor(() => expect(screen.getByTestId('quote-total')).toHaveTextContent(/R\$\s189,99/));
     expect(JSON.parse(localStorage.getItem(KEY) ?? '{}').values.itens).toHaveLength(2);
@@ -94,6 +96,7 @@ describe('QuoteCreatePage', () => {
         { id: service.id, quantidade: 1, valor: 100 },
       ],
       composicao_de_valor: { frete: 10, desconto: { tipo: 'PORCENTAGEM', valor: 10 } },
+      previsao_entrega: 'À combinar',
     });
     expect(posts()).toHaveLength(1);
     expect(localStorage.getItem(KEY)).toBeNull();

@@ -1,11 +1,15 @@
-import { Paper, SimpleGrid, Title } from '@mantine/core';
+import { Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
 import { sellerPickerQuery } from '../../../api/pickers';
 import { customerPickerQuery } from '../../../api/reference';
 import { VOCABULARY } from '../../../lib/vocabulary';
-import { DateField, PickerField } from '../../../ui/form/fields';
+import { DateField, PickerField, useFieldError } from '../../../ui/form/fields';
+import type { QuoteFormValues } from './form-schema';
 
-/** "Dados do orçamento": who it is for, who sells, and its dates. */
+/** "Dados do orçamento": who it is for, who sells, its dates and the delivery forecast. */
 export function QuoteHeaderSection() {
+  const { control } = useFormContext<QuoteFormValues>();
+  const deliveryError = useFieldError('previsao_entrega');
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h4" mb="sm">
@@ -24,7 +28,20 @@ export function QuoteHeaderSection() {
         <div />
         <DateField name="data_orcamento" label="Data do orçamento" required />
         <DateField name="data_validade" label="Válido até" required />
-        <DateField name="previsao_entrega" label="Previsão de entrega" />
+        {/* Free text on the platform: a date, a term or "À combinar". */}
+        <Controller
+          control={control}
+          name="previsao_entrega"
+          render={({ field }) => (
+            <TextInput
+              {...field}
+              label="Previsão de entrega"
+              placeholder="Ex.: À combinar, 10 dias úteis"
+              maxLength={200}
+              error={deliveryError}
+            />
+          )}
+        />
       </SimpleGrid>
     </Paper>
   );

@@ -71,7 +71,7 @@ export function toRequest(v: QuoteFormValues): Record<string, unknown> {
     descricao: text(v.descricao),
     observacoes: text(v.observacoes),
     observacoes_pagamento: text(v.observacoes_pagamento),
-    previsao_entrega: blank(v.previsao_entrega),
+    previsao_entrega: text(v.previsao_entrega),
   };
 }
 

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
+import { payload as readPublished } from '../../../api/fixtures/quotes/read/published';
+import * as remarksSwapped from '../../../api/fixtures/quotes/read/remarks-swapped';
 import QuoteDetailPage from './QuoteDetailPage';
 
 let sandbox: SandboxHarness;
@@ -12,6 +14,18 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** The value shown under a field's label. */
+const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+
+/** Answers a quote's read with `payload` (the sandbox answers everything else). */
+function answerRead(id: string, payload: unknown) {
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    return new URL(request.url).pathname === `/v1/orcamentos/${id}` ? Response.json(payload) : inner(input, init);
+  });
+}
 
 describe('QuoteDetailPage', () => {
   it('shows every field with names resolved, item lines and the value composition', async () => {
@@ -58,6 +72,10 @@ describe('QuoteDetailPage', () => {
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
+    // Each remark under its own label, though the platform answers them swapped.
+    expect(field('Observações')).toBe('Entregar pela manhã');
+    expect(field('Observações para a nota fiscal')).toBe('Citar o pedido 77');
+    expect(field('Previsão de entrega')).toBe('10/12/2026');
     expect(screen.getAllByText('Aceito').length).toBeGreaterThan(0);
     const productRow = screen.getByRole('row', { name: new RegExp(product.nome) });
     expect(within(productRow).getByText('Produto')).toBeInTheDocument();
@@ -67,6 +85,36 @@ describe('QuoteDetailPage', () => {
     // 99.99 + 100 = 199.99; 10% = 20.00; + 10 freight = 189.99
     expect(within(composition).getByRole('row', { name: /Total/ })).toHaveTextContent(/R\$\s189,99/);
     expect(within(composition).getByRole('row', { name: /Desconto/ })).toHaveTextContent(/R\$\s20,00/);
+  });
+
+  it('shows a free-text delivery forecast as written', async () => {
+    const id = [...sandbox.api.store.quotes.keys()][0] as string;
+    const record = sandbox.api.store.quotes.get(id)!;
+    record.request = { ...record.request, previsao_entrega: 'À combinar' };
+    renderWithApp(<QuoteDetailPage />, { route: `/orcamentos/${id}`, path: '/orcamentos/:id' });
+    await screen.findByRole('heading', { name: new RegExp(`Orçamento nº ${record.numero}(?!\\d)`) });
+    expect(field('Previsão de entrega')).toBe('À combinar');
+  });
+
+  it("renders the platform's reads: the published example and a production read with the remarks swapped", async () => {
+    answerRead(readPublished.id, readPublished);
+    const first = renderWithApp(<QuoteDetailPage />, {
+      route: `/orcamentos/${readPublished.id}`,
+      path: '/orcamentos/:id',
+    });
+    expect(await screen.findByRole('heading', { name: /Orçamento nº 1(?!\d)/ })).toBeInTheDocument();
+    expect(field('Previsão de entrega')).toBe('À combinar');
+    expect(screen.queryByText(/formato inesperado/)).toBeNull();
+    first.unmount();
+
+    const { payload, written } = remarksSwapped;
+    answerRead(payload.id, payload);
+    renderWithApp(<QuoteDetailPage />, { route: `/orcamentos/${payload.id}`, path: '/orcamentos/:id' });
+    expect(await screen.findByRole('heading', { name: /Orçamento nº 7297/ })).toBeInTheDocument();
+    expect(field('Observações')).toBe(written.observacoes);
+    expect(field('Observações para a nota fiscal')).toBe(written.observacoes_pagamento);
+    expect(field('Previsão de entrega')).toBe(written.previsao_entrega);
+    expect(field('Descrição')).toBe(written.descricao);
   });
 
   it('shows a not-found page for an unknown id', async () => {

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '../../../api/http';
 import { quoteQueries, useDeleteQuotes } from '../../../api/quotes';
 import { referenceQueries } from '../../../api/reference';
+import { isIsoDate } from '../../../lib/dates';
 import { formatCents, formatBRL } from '../../../lib/money';
 import { composeValue, lineTotalCents, type DiscountKind } from '../../../lib/value-composition';
 import { DateText, Money } from '../../../ui/format';
@@ -29,6 +30,13 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
       </Text>
     </div>
   );
+}
+
+/** The delivery forecast is free text ("À combinar"); a date in it reads as a date. */
+function DeliveryForecast({ value }: { value: string | null | undefined }) {
+  const text = value?.trim();
+  if (!text) return <>—</>;
+  return isIsoDate(text) ? <DateText value={text} /> : <>{text}</>;
 }
 
 export function QuoteNotFound() {
@@ -140,7 +148,7 @@ export default function QuoteDetailPage() {
             <DateText value={q.data_validade} />
           </Field>
           <Field label="Previsão de entrega">
-            <DateText value={q.previsao_entrega} />
+            <DeliveryForecast value={q.previsao_entrega} />
           </Field>
           <Field label="Descrição" wide>
             {q.descricao || '—'}

@@ -3,15 +3,32 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
+import { payload as refusedOnly } from '../../../api/fixtures/quotes/list/refused-only';
 import QuotesListPage from './QuotesListPage';
 
 let sandbox: SandboxHarness;
+let saved: string[] = [];
 beforeEach(() => {
   sandbox = mountSandbox();
+  saved = [];
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
+
+/** The quotes the platform counts in `total_itens`: the refused ones are left out. */
+const counted = () => [...sandbox.api.store.quotes.values()].filter((q) => q.situacao !== 'ORCAMENTO_RECUSADO').length;
+
+/** Captures the downloaded CSV files' text. */
+function captureDownloads() {
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:teste');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {
+    const blob = (URL.createObjectURL as unknown as { mock: { calls: [Blob][] } }).mock.calls.at(-1)![0];
+    void blob.arrayBuffer().then((bytes) => saved.push(new TextDecoder('utf-8').decode(bytes)));
+  });
+}
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 const listUrls = () => sandbox.requests.map((r) => new URL(r.url)).filter((u) => u.pathname === '/v1/orcamentos');
@@ -20,7 +37,8 @@ describe('QuotesListPage', () => {
   it('lists the first page with number, customer, date, situation and total', async () => {
     renderWithApp(<QuotesListPage />, { route: '/orcamentos' });
     await waitFor(() => expect(dataRows()).toHaveLength(10));
-    expect(screen.getByText(/Mostrando 1–10 de 72 orçamentos/)).toBeInTheDocument();
+    // The platform's count (refused quotes left out) until the pages say more.
+    expect(screen.getByText(`Mostrando 1–10 de ${counted()} orçamentos`)).toBeInTheDocument();
     const first = within(dataRows()[0] as HTMLElement);
     expect(first.getByRole('link', { name: 'Orçamento nº 72' })).toBeInTheDocument();
     expect(first.getByText(/R\$/)).toBeInTheDocument();
@@ -31,7 +49,14 @@ describe('QuotesListPage', () => {
       route:
         '/orcamentos?situacoes=ORCAMENTO_RECUSADO&data_inicio=2026-01-01&data_fim=2026-11-21&campo_ordenado_ascendente=DATA&tamanho_pagina=50',
     });
-    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
+    // The platform counts refused quotes as 0: the rows are shown, never "nothing found".
+    const refused = [...sandbox.api.store.quotes.values()].filter(
+      (q) => q.situacao === 'ORCAMENTO_RECUSADO' && q.request.data_orcamento >= '2026-01-01',
+    );
+    expect(refused.length).toBeGreaterThan(0);
+    await waitFor(() => expect(dataRows()).toHaveLength(refused.length));
+    expect(screen.queryByText('Nenhum orçamento encontrado')).toBeNull();
+    expect(screen.getByText(`Mostrando 1–${refused.length} de ${refused.length} orçamentos`)).toBeInTheDocument();
     for (const row of dataRows()) expect(within(row).getByText('Recusado')).toBeInTheDocument();
     const sent = listUrls().at(-1);
     expect(sent?.searchParams.getAll('situacoes')).toEqual(['ORCAMENTO_RECUSADO']);
@@ -80,8 +105,79 @@ describe('QuotesListPage', () => {
     expect(sandbox.api.store.quotes.size).toBe(62);
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     // The list is refreshed and the quotes not deleted stay selected.
-    await waitFor(() => expect(screen.getByText(/Mostrando 1–20 de 62 orçamentos/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(`Mostrando 1–20 de ${counted()} orçamentos`)).toBeInTheDocument());
     expect(screen.getByText('10 orçamentos selecionados')).toBeInTheDocument();
+  });
+
+  it('the platform answers refused quotes with total_itens 0: the rows are listed, not "nothing found"', async () => {
+    const inner = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(new Request(input, init).url).pathname === '/v1/orcamentos'
+        ? Response.json(refusedOnly)
+        : inner(input, init),
+    );
+    renderWithApp(<QuotesListPage />, { route: '/orcamentos?situacoes=ORCAMENTO_RECUSADO' });
+    await waitFor(() => expect(dataRows()).toHaveLength(1));
+    expect(screen.queryByText('Nenhum orçamento encontrado')).toBeNull();
+    expect(screen.getByText('Mostrando 1–1 de 1 orçamentos')).toBeInTheDocument();
+    expect(within(dataRows()[0] as HTMLElement).getByText('Recusado')).toBeInTheDocument();
+  });
+
+  it('pages past the count: a full page where the count ends reads the next one; a short page ends the list', async () => {
+    const all = sandbox.api.store.quotes.size;
+    const lastByCount = Math.ceil(counted() / 10);
+    expect(lastByCount * 10).toBeLessThan(all);
+    const user = userEvent.setup();
+    const view = renderWithApp(<QuotesListPage />, { route: `/orcamentos?pagina=${lastByCount}` });
+    await waitFor(() => expect(dataRows()).toHaveLength(10));
+    // The page after it has rows: the pager offers it, and it opens.
+    const shown = lastByCount * 10;
+    expect(
+      await screen.findByText(`Mostrando ${shown - 9}–${shown} de ${Math.min(shown + 10, all)} orçamentos`),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Página ${lastByCount + 1}` }));
+    await waitFor(() => expect(view.location()).toContain(`pagina=${lastByCount + 1}`));
+    view.unmount();
+
+    const lastPage = Math.ceil(all / 10);
+    renderWithApp(<QuotesListPage />, { route: `/orcamentos?pagina=${lastPage}` });
+    await waitFor(() => expect(dataRows()).toHaveLength(all - (lastPage - 1) * 10));
+    expect(screen.getByText(`Mostrando ${(lastPage - 1) * 10 + 1}–${all} de ${all} orçamentos`)).toBeInTheDocument();
+  });
+
+  it('exports every quote of the filters, the refused ones too, reading pages until a short one', async () => {
+    captureDownloads();
+    const user = userEvent.setup();
+    renderWithApp(<QuotesListPage />, { route: '/orcamentos' });
+    await waitFor(() => expect(dataRows()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exportar orçamentos' });
+    const all = sandbox.api.store.quotes.size;
+    expect(
+      await within(dialog).findByText(new RegExp(`Exportação concluída: ${all} registros`), undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.split('\r\n').filter(Boolean)).toHaveLength(all + 1);
+    const exports = listUrls().filter((u) => u.searchParams.get('tamanho_pagina') === '1000');
+    expect(exports.map((u) => u.searchParams.get('pagina'))).toEqual(['1']);
+  });
+
+  it('a selected quote deleted elsewhere meanwhile is no failure: the platform answers 204', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<QuotesListPage />, { route: '/orcamentos' });
+    await waitFor(() => expect(dataRows()).toHaveLength(10));
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar o orçamento nº 72' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar o orçamento nº 71' }));
+    const gone = [...sandbox.api.store.quotes.values()].find((q) => q.numero === 71)!;
+    sandbox.api.store.quotes.delete(gone.id);
+    await user.click(screen.getByRole('button', { name: 'Excluir selecionados' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir 2 orçamentos' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('2 orçamentos excluídos');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect([...sandbox.api.store.quotes.values()].some((q) => q.numero === 72)).toBe(false);
   });
 
   it('shows the server message and recovers with retry', async () => {

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { quoteQueries, type BulkDeleteResult, type QuoteListItem } from '../../../api/quotes';
-import { QUOTE_SITUATIONS } from '../../../api/quotes.schema';
+import { countQuotes, quoteQueries, type BulkDeleteResult, type QuoteListItem } from '../../../api/quotes';
+import { QUOTE_SITUATIONS, type QuoteListQuery, type QuoteListResponse } from '../../../api/quotes.schema';
 import { sellerPickerQuery } from '../../../api/pickers';
 import { customerPickerQuery, referenceQueries } from '../../../api/reference';
 import { customersFilter } from '../../../ui/list/customers-filter';
@@ -40,6 +40,7 @@ export default function QuotesListPage() {
   // Coming from a quote's detail after deleting it.
   const deletedNumber = (useLocation().state as { deleted?: number | string } | null)?.deleted;
   const query = useQuery(quoteQueries.list(list.query));
+  const total = useQuoteTotal(list.query, query);
   const sellers = useQuery(referenceQueries.sellers(''));
   const items = query.data?.itens ?? NO_ITEMS;
   const customerLabels = useSelectedLabels(items, list.filters.ids_clientes, customerOf);
@@ -107,7 +108,7 @@ export default function QuotesListPage() {
       list={list}
       query={query}
       items={items}
-      total={query.data?.total_itens ?? 0}
+      total={total}
       noun="orçamentos"
       exportAs={EXPORT}
       errorTitle="Não foi possível carregar os orçamentos"
@@ -118,6 +119,27 @@ export default function QuotesListPage() {
       {confirming && <BulkDeleteDialog quotes={confirming} onClose={closeDialog} onFinished={finished} />}
     </ListScreen>
   );
+}
+
+/**
+ * How many quotes the pager and the footer count: `total_itens` leaves the refused quotes
+ * out, so the pages themselves say where the list ends (`countQuotes`); a full page where
+ * the count ends reads the next page (which then opens at once). While a new page or new
+ * filters load, the previous count stays.
+ */
+function useQuoteTotal(
+  q: QuoteListQuery,
+  current: { data?: QuoteListResponse | undefined; isPlaceholderData: boolean },
+) {
+  const settled = current.isPlaceholderData ? undefined : current.data;
+  const first = settled ? countQuotes(settled, q.pagina, q.tamanho_pagina) : null;
+  const nextQuery = useMemo(() => ({ ...q, pagina: q.pagina + 1 }), [q]);
+  const next = useQuery({ ...quoteQueries.list(nextQuery), enabled: !!first?.readNext });
+  const nextPage = next.isPlaceholderData ? undefined : next.data;
+  const counted = settled ? countQuotes(settled, q.pagina, q.tamanho_pagina, nextPage).total : null;
+  const [kept, setKept] = useState(0);
+  if (counted !== null && counted !== kept) setKept(counted);
+  return counted ?? kept;
 }
 
 /** How many are selected, and the bulk actions. */

@@ -10,7 +10,9 @@ export const QUOTE_EXPORT: ListExport<QuoteListItem, QuoteListQuery> = {
   pageSize: QUOTE_MAX_PAGE_SIZE,
   fetchPage: async (query, pagina, tamanho_pagina, signal) => {
     const page = await listQuotes({ ...query, pagina, tamanho_pagina }, signal, 'background');
-    return { items: page.itens, total: page.total_itens };
+    // No total: `total_itens` leaves the refused quotes out, so the pages are read until a
+    // short or empty one.
+    return { items: page.itens, total: null };
   },
   key: (q) => q.id,
   onPause: onRateLimited,
