@@ -16,6 +16,8 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 
 export default defineConfig({
   testDir: 'e2e',
+  // The development-server smoke, run by its own config (playwright.dev.config.ts).
+  testIgnore: 'e2e/dev/**',
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: true,

@@ -11,7 +11,8 @@ import { test as base, expect, type Page } from '@playwright/test';
  *   Content-Security-Policy violation (the app is served with its real `_headers`).
  */
 
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+// The development-server smoke (playwright.dev.config.ts) runs its own sandbox E2E_DEV_PORT_SHIFT ports up.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) + Number(process.env.E2E_DEV_PORT_SHIFT ?? 0);
 export const API_URL = `http://localhost:${4010 + offset}`;
 export const IDP_URL = `http://localhost:${4011 + offset}`;
 /** The sandbox's token mediator (src/mediator), for its confidential client. */

@@ -11,7 +11,7 @@ import { recordRequests, storedUser } from './support/api';
 
 const CLIENT_ID = 'contratos-web-mediado';
 
-/** config.json as a deployment against the real platform writes it (README, "Using the real platform"). */
+/** config.json as a deployment against the real platform writes it (docs/platform-differences.md, "Using the real platform"). */
 const MEDIATED_CONFIG = {
   apiBaseUrl: API_URL,
   auth: {
