@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESET_PLACEHOLDERS, presetFor, readPreset } from './real-platform-preset';
 
-describe("the README's real-platform preset pointed at other addresses", () => {
+describe('the real-platform preset pointed at other addresses', () => {
   const addresses = {
     signIn: 'http://localhost:4011',
     api: 'http://localhost:4010',

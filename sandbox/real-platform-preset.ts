@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The README's `config.json` preset for the real platform (docs/config.real-platform.json),
+ * The `config.json` preset (docs/deployment.md) for the real platform (docs/config.real-platform.json),
  * and the same preset pointed at other addresses: `SANDBOX_AUTH=cognito` serves it with the
  * sandbox's, and e2e/cognito-sign-in.spec.ts signs in, renews and signs out with it, so the
- * preset the README shows is the one a test proves.
+ * preset docs/deployment.md shows is the one a test proves.
  */
 
 export const PRESET_PATH = fileURLToPath(new URL('../docs/config.real-platform.json', import.meta.url));

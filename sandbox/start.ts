@@ -23,7 +23,7 @@ import { createMediatorServer } from '../src/mediator/node';
  *   provider's confidential client, whose secret is SANDBOX_CLIENT_SECRET;
  *   SANDBOX_AUTH=mediated serves a config.json that signs in through the mediator;
  *   SANDBOX_AUTH=cognito makes the provider answer as the platform's AWS Cognito (no
- *   discovery, Cognito's tokens and /logout; sandbox/idp/cognito.ts) and serves the README's
+ *   discovery, Cognito's tokens and /logout; sandbox/idp/cognito.ts) and serves the deployment guide's
  *   real-platform preset (docs/config.real-platform.json) with the sandbox's addresses.
  * `--app dist` applies the `_headers` written for this sandbox's own config (its CSP
  * names these ports) and, when `dist-admin/` exists (`npm run build:admin`), serves that

@@ -16,7 +16,7 @@ import { buildCsp, buildHeadersFile, buildNginxSnippet, buildRedirectsFile } fro
  * or revocation endpoint known only from the provider's discovery document).
  * `--redirects` also writes the SPA fallback `_redirects` beside it (Netlify; Cloudflare
  * Pages has the fallback built in and rejects that rule). `--nginx` also writes the
- * security headers as nginx `add_header` lines (README shows where they go).
+ * security headers as nginx `add_header` lines (docs/deployment.md shows where they go).
  */
 
 const { values } = parseArgs({

@@ -99,7 +99,7 @@ describe('a provider without discovery document (AWS Cognito behind a custom dom
     ]);
   });
 
-  it("the README's real-platform preset (docs/config.real-platform.json) is valid and the README shows it as it is", () => {
+  it('the real-platform preset (docs/config.real-platform.json) is valid and docs/deployment.md shows it as it is', () => {
     const file = readFileSync('docs/config.real-platform.json', 'utf8');
     const preset = parseConfig(JSON.parse(file));
     expect(preset.auth).toMatchObject({
@@ -113,7 +113,7 @@ describe('a provider without discovery document (AWS Cognito behind a custom dom
       'revocation_endpoint',
       'token_endpoint',
     ]);
-    const readme = readFileSync('README.md', 'utf8');
-    expect(readme).toContain(`\`\`\`json\n${file.trim()}\n\`\`\``);
+    const page = readFileSync('docs/deployment.md', 'utf8');
+    expect(page).toContain(`\`\`\`json\n${file.trim()}\n\`\`\``);
   });
 });

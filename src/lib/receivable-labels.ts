@@ -1,7 +1,7 @@
 /**
  * The receivables' statuses in one vocabulary, and their Portuguese labels.
  *
- * Three vocabularies reach the app (README, "Receivables, installments and settlement"):
+ * Three vocabularies reach the app (docs/platform-differences.md, "Receivables, installments and settlement"):
  * - the search's `status_traduzido` and its `status` filter, and api-spec.md's sandbox:
  *   `EM_ABERTO`, `ATRASADO`, `RECEBIDO_PARCIAL`, `RECEBIDO`, `RENEGOCIADO`, `PERDIDO`;
  * - the search's `status` on the platform: English codes (`PENDING`, `OVERDUE`, `ACQUITTED`,
@@ -38,7 +38,7 @@ const ALIASES: Record<string, CanonicalStatus> = {
   PENDENTE: 'EM_ABERTO',
   QUITADO: 'RECEBIDO',
   // English codes of the search (PENDING, OVERDUE, ACQUITTED: production reports; the
-  // others are the sandbox's spelling of the remaining situations, README)
+  // others are the sandbox's spelling of the remaining situations, docs/platform-differences.md)
   PENDING: 'EM_ABERTO',
   OVERDUE: 'ATRASADO',
   ACQUITTED: 'RECEBIDO',

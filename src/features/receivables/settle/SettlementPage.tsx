@@ -164,7 +164,7 @@ function InstallmentSummary({
         {status}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" component="dl" m={0}>
-        {/* The platform's installment read names no customer (README): shown only when sent. */}
+        {/* The platform's installment read names no customer (docs/platform-differences.md): shown only when sent. */}
         {installment.cliente && <Field label="Cliente">{installment.cliente.nome || '—'}</Field>}
         <Field label="Vencimento">
           <DateText value={installment.data_vencimento} />
@@ -337,8 +337,7 @@ export default function SettlementPage({
               <Stack gap="xs">
                 <Text size="sm">
                   Recebimento de <strong data-testid="settlement-name">{settlementName(result)}</strong> registrado
-                  {result.conta ? ` em ${accountName(result.conta)}` : ''}; ele aparece em “Baixas anteriores”,
-                  acima.
+                  {result.conta ? ` em ${accountName(result.conta)}` : ''}; ele aparece em “Baixas anteriores”, acima.
                 </Text>
                 <Text size="sm">
                   Nova situação da parcela: <strong data-testid="installment-status">{installment.statusLabel}</strong>

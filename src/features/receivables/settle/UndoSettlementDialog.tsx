@@ -6,7 +6,7 @@ import { DialogActions } from '../../../ui/DialogActions';
 /**
  * Confirms and undoes (deletes) one settlement of an installment: `DELETE
  * .../parcelas/baixa/{id}`. The platform has no reversal: deleting is how a settlement is
- * undone, and the installment returns to what it owed before (README). The dialog names the
+ * undone, and the installment returns to what it owed before (docs/platform-differences.md). The dialog names the
  * amount and the date; a refusal keeps it open with the server's message.
  */
 export default function UndoSettlementDialog({
