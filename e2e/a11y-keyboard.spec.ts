@@ -51,7 +51,27 @@ async function signInWithKeyboard(page: Page, account: Account, path = '/contrat
 }
 
 /** Moves through an open listbox with ArrowDown until `target` is the active option, then Enter. */
+/**
+ * Arrows down to `target` and chooses it, once the options are those of what was typed: a
+ * picker keeps the previous search's options until its debounced search (250 ms) answers,
+ * and an option chosen from those is replaced under the keyboard (the race that left
+ * "Valor unitário" empty on a loaded machine). Settled: no search on its way, and the same
+ * options over the debounce.
+ */
 async function arrowTo(page: Page, target: Locator) {
+  const busy = page.locator('input[aria-busy="true"]');
+  let before = '';
+  await expect
+    .poll(
+      async () => {
+        const now = (await page.getByRole('option').allTextContents()).join('|');
+        const settled = now === before && (await busy.count()) === 0;
+        before = now;
+        return settled;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
   await expect(target).toBeVisible();
   for (let i = 0; i < 15 && (await target.getAttribute('data-combobox-selected')) === null; i++) {
     await page.keyboard.press('ArrowDown');

@@ -76,6 +76,34 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test.describe('an open customer in collections at 1280×720', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('its installments fit: no sideways scroll, every action of a row in view', async ({ page, signIn }) => {
+    await signIn(page, { path: '/recebiveis/inadimplencia?faixa=d90_mais' });
+    const first = page.locator('tbody tr[data-row]').first();
+    await expect(first).toBeVisible({ timeout: 30_000 });
+    // A click on the customer's name opens the row.
+    await first.locator('[data-row-toggle]').first().click();
+    const installments = page.getByRole('table', { name: /^Parcelas em atraso de / }).first();
+    await expect(installments).toBeVisible();
+    const overflow = await installments.evaluate((table) => {
+      let box: HTMLElement | null = table.parentElement;
+      while (box && box.scrollWidth <= box.clientWidth && box !== document.body) box = box.parentElement;
+      return box && box !== document.body ? box.scrollWidth - box.clientWidth : 0;
+    });
+    expect(overflow).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(
+      false,
+    );
+    const row = installments.locator('tbody tr').first();
+    for (const action of await row.getByRole('button').or(row.getByRole('link')).all()) {
+      await expect(action).toBeInViewport({ ratio: 1 });
+    }
+    await expect(row.getByRole('link', { name: /^Registrar baixa/ })).toBeInViewport({ ratio: 1 });
+  });
+});
+
 test.describe('dates in a browser set to English', () => {
   test.use({ locale: 'en-US' });
 

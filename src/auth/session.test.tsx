@@ -1,12 +1,12 @@
 import { OidcClient, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../config/schema';
+import { profileFromAccessToken } from './code-flow';
 import { codeExchangeAnswer, cognitoAccessToken, refreshAnswerRotated } from './fixtures/token-answers';
 import {
   AuthSession,
   buildSettings,
   cognitoLogoutUrl,
-  profileFromAccessToken,
   ProviderUnreachableError,
   readStoredUser,
   RENEW_MARGIN_SECONDS,

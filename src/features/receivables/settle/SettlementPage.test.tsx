@@ -99,6 +99,9 @@ describe('SettlementPage', () => {
     // Named in words (amount and date), not by its internal id and version.
     expect(screen.getByTestId('settlement-name')).toHaveTextContent(/^R\$\s1\.000,00 de \d\d\/\d\d\/\d{4}$/);
     expect(screen.getByRole('status')).not.toHaveTextContent(saved[0]?.id ?? 'missing');
+    // The account by its name, not "na conta Conta corrente…".
+    expect(screen.getByRole('status')).toHaveTextContent(/registrado em Conta corrente principal/);
+    expect(screen.getByRole('status')).not.toHaveTextContent(/na conta/);
     expect(screen.queryByTestId('settlement-version')).toBeNull();
     expect(saved[0]).toMatchObject({ composicao_valor: { valor_bruto: 1000 }, nsu: '778899' });
     // the summary now lists the settlement and the new open amount
