@@ -4,7 +4,7 @@ import { configureHttp, resetPacing } from '../api/http';
 /**
  * Points the app's HTTP client (`src/api/http.ts`) at an answer function instead of the
  * network: pacing reset, a signed-in token, and `fetch` stubbed with `answer`. Returns every
- * request sent, in order (clones: their bodies can still be read). Undone by
+ * request that reached `answer`, in order (clones: their bodies can still be read). Undone by
  * `vi.unstubAllGlobals()`.
  */
 export function stubApi(
@@ -21,6 +21,10 @@ export function stubApi(
   resetPacing();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
+    // As over a network, a request aborted before it left (StrictMode's check unmounting
+    // what asked for it) never reaches the server: it neither counts nor takes a fault.
+    await Promise.resolve();
+    if (request.signal.aborted) throw request.signal.reason ?? new DOMException('Aborted', 'AbortError');
     requests.push(request.clone());
     return answer(request);
   });

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
+import { StrictMode } from 'react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { theme } from '../ui/theme';
@@ -20,7 +21,7 @@ export interface RenderWithAppResult extends RenderResult {
   location: () => string;
 }
 
-/** Renders a screen with the app's providers: Mantine (test env), React Query (no retries), router. */
+/** Renders a screen with the app's providers (Mantine in its test env, React Query without retries, a router), in StrictMode. */
 export function renderWithApp(ui: ReactElement, options: RenderOptions = {}): RenderWithAppResult {
   const route = options.route ?? '/';
   const path = options.path ?? route.split('?')[0] ?? '/';
@@ -39,18 +40,21 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}): Re
     current = `${location.pathname}${location.search}`;
     return null;
   }
+  // In StrictMode, as `npm start` runs the app: every effect is mounted, unmounted and mounted again.
   const result = render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[entry]}>
-          <LocationSpy />
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={<div data-testid="navigated-away" />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <StrictMode>
+      <MantineProvider theme={theme} env="test">
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[entry]}>
+            <LocationSpy />
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={<div data-testid="navigated-away" />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
   );
   return { ...result, queryClient, location: () => current };
 }

@@ -34,7 +34,7 @@ describe('HomePage', () => {
     const sum = (list: typeof open) => list.reduce((s, i) => s + i.openCents, 0);
 
     const overdue = section('Em atraso');
-    await within(overdue).findByText(brl(sum(late)));
+    await within(overdue).findByText(brl(sum(late)), {}, { timeout: 10_000 });
     const b31 = bucket(31, 60);
     expect(b31.length).toBeGreaterThan(0);
     const row = within(overdue).getByRole('link', { name: '31 a 60 dias' }).closest('tr')!;
@@ -87,8 +87,10 @@ describe('HomePage', () => {
     });
     renderWithApp(<HomePage today={TEST_TODAY} />);
     const contracts = section('Contratos');
-    expect(await within(contracts).findByRole('alert')).toHaveTextContent('Falha simulada nos contratos.');
-    await within(section('Em atraso')).findByRole('link', { name: '1 a 30 dias' });
+    expect(await within(contracts).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Falha simulada nos contratos.',
+    );
+    await within(section('Em atraso')).findByRole('link', { name: '1 a 30 dias' }, { timeout: 10_000 });
     await userEvent.setup().click(within(contracts).getByRole('button', { name: 'Tentar novamente' }));
     await within(contracts).findByRole('link', { name: /ativos?$/ }, { timeout: 8_000 });
     await waitFor(() => expect(within(contracts).queryByRole('alert')).toBeNull());

@@ -41,6 +41,9 @@ function answer(overrides: Record<string, () => Response>) {
     const request = new Request(input, init);
     const override = overrides[new URL(request.url).pathname];
     if (override) {
+      // As the sandbox's stub: a request aborted before it left never arrives.
+      await Promise.resolve();
+      if (request.signal.aborted) throw request.signal.reason;
       sandbox.requests.push(request.clone());
       return override();
     }

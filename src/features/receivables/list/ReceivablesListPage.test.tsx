@@ -114,15 +114,6 @@ describe('ReceivablesListPage', () => {
     expect(within(row).queryAllByRole('link', { name: /Registrar baixa/ })).toHaveLength(offered ? 1 : 0);
   });
 
-  it('a description is never cut: its cell wraps', async () => {
-    renderWithApp(<ReceivablesListPage />, {
-      route: `/recebiveis?descricao=${encodeURIComponent('Licenciamento anual de software')}&data_vencimento_de=2026-01-01&data_vencimento_ate=2026-12-31`,
-    });
-    await waitFor(() => expect(dataRows()).toHaveLength(1), SLOW);
-    const cell = within(dataRows()[0] as HTMLElement).getByText('Licenciamento anual de software');
-    expect(cell.closest('td')).toHaveClass('ui-wrap');
-  });
-
   it('an installment that cannot be settled offers "Ver parcela", its own page with its settlements', async () => {
     renderWithApp(<ReceivablesListPage />, {
       route: `/recebiveis?descricao=${encodeURIComponent('Licenciamento anual de software')}&data_vencimento_de=2026-01-01&data_vencimento_ate=2026-12-31`,

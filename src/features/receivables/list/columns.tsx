@@ -24,8 +24,7 @@ export const RECEIVABLE_COLUMNS: readonly Column<Receivable, ReceivableSortField
     width: 'minmax(7rem, 1.2fr)',
     userText: (r) => (r.cliente ? r.cliente.nome : 'Sem cliente'),
   },
-  // Wraps rather than cut: installments of one contract differ only at the end ("… - parcela 15").
-  { header: 'Descrição', width: 'minmax(8rem, 1.6fr)', className: 'ui-wrap', userText: (r) => r.descricao },
+  { header: 'Descrição', width: 'minmax(8rem, 1.6fr)', userText: (r) => r.descricao },
   {
     header: 'Total',
     width: '7rem',
