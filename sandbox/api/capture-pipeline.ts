@@ -3,7 +3,8 @@ import { isIsoDate, type IsoDate } from '../../src/lib/dates';
 import type { CaptureFileType } from '../../src/lib/file-check';
 import { isValidCnpj, isValidCpf } from './documents';
 import { fold, uuidv7 } from './random';
-import type { SandboxStore } from './store';
+import { ensureSupplier } from './financial-events';
+import type { EventSide, SandboxStore } from './store';
 
 /**
  * The sandbox's capture pipeline, asynchronous like the platform's (docs/sandbox-capture.md):
@@ -47,19 +48,10 @@ export interface CaptureRecord {
   id_evento_financeiro: string | null;
 }
 
-/** A payable created by accepting a capture. */
-export interface FinancialEventRecord {
-  id: string;
-  id_captura: string;
-  tipo: string;
-  valor: number;
-  data_competencia: IsoDate;
-  descricao: string;
-  previa: EventPreviewRecord;
-  criado_em: string;
-}
+/** The event an accepted capture creates: a payable (store.ts). */
+export type { FinancialEventRecord } from './store';
 
-export const PAYABLE_TYPE = 'DESPESA';
+export const PAYABLE_TYPE: EventSide = 'DESPESA';
 
 export function captureStepMs(): number {
   const value = Number(process.env.SANDBOX_CAPTURE_STEP_MS);
@@ -192,10 +184,9 @@ export function previewFromBill(
   doc: CaptureDocumentRecord,
 ): EventPreviewRecord | null {
   if (bill.valor === null || bill.vencimento === null || (!bill.fornecedor && !bill.documento)) return null;
-  const known = store.customers.find(
-    (c) =>
-      (bill.documento && c.documento === bill.documento) || (bill.fornecedor && fold(c.nome) === fold(bill.fornecedor)),
-  );
+  // The platform registers the supplier as soon as the data is extracted (a Fornecedor,
+  // reused for the same CNPJ): the preview already names it by id (captura.md).
+  const known = ensureSupplier(store, { id: null, nome: bill.fornecedor, documento: bill.documento });
   const category =
     store.categories.find((c) => c.nome === 'Fornecedores') ?? store.categories.find((c) => c.tipo === 'DESPESA');
   return {
@@ -208,7 +199,7 @@ export function previewFromBill(
     fornecedor: {
       id: known?.id ?? null,
       nome: bill.fornecedor ?? known?.nome ?? null,
-      documento: bill.documento ?? known?.documento ?? null,
+      documento: bill.documento ?? (known?.documento || null),
     },
     categoria: category ? { id: category.id, nome: category.nome } : null,
     parcelas: [

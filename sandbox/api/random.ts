@@ -1,3 +1,5 @@
+const HEX = '0123456789abcdef';
+
 /** Deterministic randomness for the seed: the same seed gives the same platform. */
 export class Random {
   private state: number;
@@ -21,13 +23,19 @@ export class Random {
   chance(p: number): boolean {
     return this.next() < p;
   }
-  /** A UUID of version 7's shape, from the seeded stream (stable across restarts). */
+  /**
+   * A UUID of version 7's shape, from the seeded stream (stable across restarts): 32 draws,
+   * one hex digit each; the 13th is the version (7), the 17th keeps its two low bits under
+   * the variant (8-b).
+   */
   uuid(): string {
-    const hex = Array.from({ length: 32 }, () => Math.floor(this.next() * 16).toString(16));
-    hex[12] = '7';
-    hex[16] = ((parseInt(hex[16] as string, 16) & 0x3) | 0x8).toString(16);
-    const s = hex.join('');
-    return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+    let s = '';
+    for (let i = 0; i < 32; i++) {
+      const digit = Math.floor(this.next() * 16);
+      if (i === 8 || i === 12 || i === 16 || i === 20) s += '-';
+      s += HEX[i === 12 ? 7 : i === 16 ? (digit & 0x3) | 0x8 : digit];
+    }
+    return s;
   }
 }
 

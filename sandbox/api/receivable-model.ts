@@ -2,12 +2,22 @@ import { compareIsoDates, type IsoDate } from '../../src/lib/dates';
 import { fromCents, toCents } from '../../src/lib/money';
 import { correctionMethod, settlementNetCents, type SettlementMethod } from '../../src/lib/settlement';
 import { hasInstallment, installmentFigures, type InstallmentFigures } from './installment-model';
-import { salesOf, type ReceivableRecord, type SaleRecord, type SandboxStore, type SettlementRecord } from './store';
+import {
+  salesOf,
+  type EventSide,
+  type PayableRecord,
+  type ReceivableRecord,
+  type SaleRecord,
+  type SandboxStore,
+  type SettlementRecord,
+} from './store';
 
 /**
- * Every receivable installment of the sandbox in one shape: the installments of the
- * contracts' issued sales (installment-model.ts) and the standalone receivables
- * (seed-receivables.ts). Statuses:
+ * Every installment of the sandbox in one shape, of either side (`evento.tipo`): the
+ * receivables (`RECEITA`: the installments of the contracts' issued sales,
+ * installment-model.ts, and the standalone receivables, seed-receivables.ts) and the
+ * payables (`DESPESA`: seed-payables.ts, and those created through the API). Both sides
+ * share the statuses, the figures and the settlements. Statuses:
  *
  * | installment (detail) | search (list) |
  * | --- | --- |
@@ -26,14 +36,20 @@ export interface InstallmentView {
   versao: number;
   indice: number;
   descricao: string;
-  customerId: string | undefined;
+  /** The customer of a receivable, the supplier of a payable (none: anonymous sale, tax guide). */
+  contactId: string | undefined;
   data_vencimento: IsoDate;
   data_competencia: IsoDate;
   categoryId: string | undefined;
   costCenterId: string | undefined;
   accountId: string | undefined;
   metodo_pagamento: string | undefined;
-  evento: { id: string; tipo: string };
+  evento: {
+    id: string;
+    tipo: EventSide;
+    /** An event created by accepting a capture points back to it (conta-azul-cli captura.md). */
+    referencia?: { id: string; origem: 'LANCAMENTO_FINANCEIRO' };
+  };
   status: DetailStatus;
   totalCents: number;
   paidCents: number;
@@ -115,7 +131,7 @@ function fromSale(store: SandboxStore, sale: SaleRecord): InstallmentView | null
     versao: versionOf(store, sale.id_parcela, settlements),
     indice: sale.indice,
     descricao: `Contrato ${contract.request.termos.numero} - parcela ${sale.indice}`,
-    customerId: contract.request.id_cliente,
+    contactId: contract.request.id_cliente,
     data_vencimento: sale.data_vencimento,
     data_competencia: sale.data_emissao,
     categoryId: contract.request.id_categoria,
@@ -130,7 +146,7 @@ function fromSale(store: SandboxStore, sale: SaleRecord): InstallmentView | null
   };
 }
 
-function fromRecord(store: SandboxStore, r: ReceivableRecord): InstallmentView {
+function fromRecord(store: SandboxStore, r: ReceivableRecord | PayableRecord): InstallmentView {
   const settlements = store.settlements.get(r.id) ?? [];
   const totalCents = toCents(r.valor);
   const paidCents = settlements.reduce((sum, s) => sum + toCents(s.composicao_valor.valor_bruto), 0);
@@ -146,16 +162,16 @@ function fromRecord(store: SandboxStore, r: ReceivableRecord): InstallmentView {
   return {
     id: r.id,
     versao: versionOf(store, r.id, settlements),
-    indice: 1,
+    indice: r.indice ?? 1,
     descricao: r.descricao,
-    customerId: r.customerId,
+    contactId: 'supplierId' in r ? r.supplierId : r.customerId,
     data_vencimento: r.data_vencimento,
     data_competencia: r.data_competencia,
     categoryId: r.categoryId,
     costCenterId: r.costCenterId,
     accountId: r.accountId,
     metodo_pagamento: r.metodo_pagamento,
-    evento: { id: r.eventoId, tipo: 'RECEITA' },
+    evento: eventOf(store, r),
     status,
     totalCents,
     paidCents,
@@ -166,7 +182,18 @@ function fromRecord(store: SandboxStore, r: ReceivableRecord): InstallmentView {
   };
 }
 
-export function allInstallments(store: SandboxStore): InstallmentView[] {
+/** The event an installment record belongs to, with the capture it came from, if any. */
+function eventOf(store: SandboxStore, r: ReceivableRecord | PayableRecord): InstallmentView['evento'] {
+  const tipo: EventSide = 'supplierId' in r ? 'DESPESA' : 'RECEITA';
+  const capture = store.financialEvents.get(r.eventoId)?.id_captura;
+  return capture
+    ? { id: r.eventoId, tipo, referencia: { id: capture, origem: 'LANCAMENTO_FINANCEIRO' } }
+    : { id: r.eventoId, tipo };
+}
+
+/** The installments of one side: receivables (the default) or payables. */
+export function allInstallments(store: SandboxStore, side: EventSide = 'RECEITA'): InstallmentView[] {
+  if (side === 'DESPESA') return store.payables.map((r) => fromRecord(store, r));
   const out: InstallmentView[] = [];
   for (const contractId of store.contracts.keys()) {
     for (const sale of salesOf(store, contractId)) {
@@ -178,8 +205,9 @@ export function allInstallments(store: SandboxStore): InstallmentView[] {
   return out;
 }
 
+/** An installment of either side by id. */
 export function findInstallment(store: SandboxStore, id: string): InstallmentView | null {
-  const record = store.receivables.find((r) => r.id === id);
+  const record = store.receivables.find((r) => r.id === id) ?? store.payables.find((r) => r.id === id);
   if (record) return fromRecord(store, record);
   for (const [contractId, sales] of store.salesByContract) {
     if (!store.contracts.has(contractId)) continue;
@@ -223,7 +251,7 @@ const composition = (s: SettlementRecord) => ({
  * (production report: heitoralthmann/conta-azul-cli docs/referencia/baixa.md; the published
  * `Baixa` of the financial OpenAPI).
  */
-export function settlementReadBody(store: SandboxStore, s: SettlementRecord) {
+export function settlementReadBody(store: SandboxStore, s: SettlementRecord, tipo: EventSide) {
   return {
     id: s.id,
     versao: s.versao,
@@ -236,7 +264,7 @@ export function settlementReadBody(store: SandboxStore, s: SettlementRecord) {
     metodo_pagamento: s.metodo_pagamento ? correctionMethod(s.metodo_pagamento as SettlementMethod) : null,
     nsu: s.nsu ?? null,
     origem: 'LANCAMENTO_FINANCEIRO',
-    tipo_evento_financeiro: 'RECEITA',
+    tipo_evento_financeiro: tipo,
     atualizado_em: s.atualizado_em ?? s.criado_em,
     anexos: [],
   };

@@ -4,6 +4,7 @@ import { firstIssueDate } from '../../src/lib/schedule';
 import { generateSales } from './contract-model';
 import { makeCnpj, makeCpf } from './documents';
 import { seedFaultSuite } from './seed-fault-suite';
+import { seedPayables } from './seed-payables';
 import { seedReceivables } from './seed-receivables';
 import { seedReconciliation } from './seed-reconciliation';
 import { Random, fold } from './random';
@@ -141,6 +142,23 @@ const REMARKS = [
   '',
 ];
 
+/** A company (a CNPJ valid by its check digits), with the given profiles (none: customer only). */
+export function company(
+  random: Random,
+  nome: string,
+  { mailbox = 'financeiro', perfis }: { mailbox?: string; perfis?: Customer['perfis'] } = {},
+): Customer {
+  return {
+    id: random.uuid(),
+    nome,
+    documento: makeCnpj(random),
+    email: `${mailbox}@${fold(nome).split(' ').slice(0, 2).join('')}.com.br`,
+    tipo_pessoa: 'JURIDICA',
+    ativo: true,
+    ...(perfis ? { perfis } : {}),
+  };
+}
+
 function customers(random: Random): Customer[] {
   const people = PEOPLE.map<Customer>((nome) => ({
     id: random.uuid(),
@@ -150,14 +168,7 @@ function customers(random: Random): Customer[] {
     tipo_pessoa: 'FISICA',
     ativo: true,
   }));
-  const companies = COMPANIES.map<Customer>((nome) => ({
-    id: random.uuid(),
-    nome,
-    documento: makeCnpj(random),
-    email: `financeiro@${fold(nome).split(' ').slice(0, 2).join('')}.com.br`,
-    tipo_pessoa: 'JURIDICA',
-    ativo: true,
-  }));
+  const companies = COMPANIES.map((nome) => company(random, nome));
   const all = [...people, ...companies].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
   // One inactive customer, as real bases have.
   const last = all[all.length - 1];
@@ -235,6 +246,7 @@ export function seedStore(today: IsoDate, seed = SEED, contractCount = CONTRACT_
     financialEvents: new Map(),
     quotes: new Map(),
     receivables: [],
+    payables: [],
     charges: new Map(),
   };
 
@@ -353,6 +365,8 @@ export function seedStore(today: IsoDate, seed = SEED, contractCount = CONTRACT_
   seedFaultSuite(store, new Random(seed + 820));
   seedReconciliation(store, new Random(seed + 1600));
   seedSuppliers(store, new Random(seed + 900));
+  // Last, from its own stream: the expense book moves nothing seeded before it.
+  seedPayables(store, new Random(seed + 2400));
   return store;
 }
 
@@ -369,17 +383,7 @@ const SUPPLIERS: Array<[string, Customer['perfis']]> = [
 ];
 
 function seedSuppliers(store: SandboxStore, random: Random): void {
-  for (const [nome, perfis] of SUPPLIERS) {
-    store.customers.push({
-      id: random.uuid(),
-      nome,
-      documento: makeCnpj(random),
-      email: `contato@${fold(nome).split(' ').slice(0, 2).join('')}.com.br`,
-      tipo_pessoa: 'JURIDICA',
-      ativo: true,
-      perfis,
-    });
-  }
+  for (const [nome, perfis] of SUPPLIERS) store.customers.push(company(random, nome, { mailbox: 'contato', perfis }));
 }
 
 /** Today in the platform's time zone, or the fixed date in SANDBOX_TODAY. */

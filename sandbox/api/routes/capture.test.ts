@@ -108,6 +108,20 @@ describe('capture endpoints', () => {
     expect(api.store.financialEvents.size).toBe(1);
     expect((await statusOf(id))?.status_documento).toBe('RESOLVIDO');
 
+    // The event is a payable: in the payables search, for the bill's supplier, registered
+    // as a Fornecedor when the data was extracted (the preview already named it by id).
+    const supplier = (capture.previa_evento_financeiro.fornecedor as { id: string }).id;
+    const suppliers = (await (await call('/v1/pessoas?tipo_perfil=Fornecedor&busca=papelaria%20central')).json()) as {
+      items: Array<{ id: string }>;
+    };
+    expect(suppliers.items.map((p) => p.id)).toEqual([supplier]);
+    const payables = (await (
+      await call(
+        '/v1/financeiro/eventos-financeiros/contas-a-pagar/buscar?pagina=1&tamanho_pagina=100&data_vencimento_de=2026-12-10&data_vencimento_ate=2026-12-10',
+      )
+    ).json()) as { itens: Array<{ total: number; fornecedor: { id: string } }> };
+    expect(payables.itens.filter((i) => i.fornecedor.id === supplier).map((i) => i.total)).toEqual([1234.56]);
+
     const refuse = await call(`/v1/captura/${captureId}`, { method: 'DELETE' });
     expect(refuse.status).toBe(409);
     expect(await refuse.json()).toEqual({

@@ -7,6 +7,8 @@ import {
 import { isUuid } from '../../../src/api/common.schema';
 import { readSearchParams } from '../../../src/api/query';
 import { detectFileType, MAGIC_BYTES_NEEDED, MAX_CAPTURE_FILE_BYTES } from '../../../src/lib/file-check';
+import { fromCents } from '../../../src/lib/money';
+import { settlementNetCents } from '../../../src/lib/settlement';
 import {
   PAYABLE_TYPE,
   startPipeline,
@@ -14,6 +16,7 @@ import {
   type CaptureRecord,
   type FinancialEventRecord,
 } from '../capture-pipeline';
+import { createFinancialEvent, ensureSupplier } from '../financial-events';
 import { HttpError, json, noContent, route, validate, type RouteContext } from '../http';
 import { uuidv7 } from '../random';
 import type { SandboxStore } from '../store';
@@ -23,7 +26,10 @@ import type { SandboxStore } from '../store';
  * (docs/sandbox-capture.md): the type is judged by content; above 10 MB is 413; the status
  * query takes only the repeated form `ids=A&ids=B` (the comma form is refused with 400, as
  * on the platform); accepting again creates nothing and answers `{ id, status }` without
- * `evento_financeiro` (conta-azul-cli docs/referencia/captura.md); a refused capture leaves
+ * `evento_financeiro` (conta-azul-cli docs/referencia/captura.md); the event accepting
+ * creates is a payable like any other (financial-events.ts): its installments are in the
+ * payables search, for the preview's supplier (registered as a Fornecedor if new), and
+ * their read points back to the capture (`evento.referencia`); a refused capture leaves
  * the read path (its read, and accepting it, answer 404) and its document leaves the status
  * list, as observed; refusing twice is 204; refusing an accepted or still processing
  * capture is 409.
@@ -158,21 +164,51 @@ function accept({ params, store }: RouteContext): Response {
   if (capture.status === 'PROCESSANDO')
     throw new HttpError(409, 'A captura ainda está em processamento; aguarde a prévia para aceitá-la.');
   if (capture.status !== 'PENDENTE') throw new HttpError(409, 'A captura falhou e não pode ser aceita.');
-  const event: FinancialEventRecord = {
-    id: uuidv7(),
-    id_captura: capture.id,
-    tipo: PAYABLE_TYPE,
-    valor: capture.previa.valor,
-    data_competencia: capture.previa.data_competencia,
-    descricao: capture.previa.descricao,
-    previa: capture.previa,
-    criado_em: new Date().toISOString(),
-  };
-  store.financialEvents.set(event.id, event);
+  const event = createPayable(store, capture);
   capture.status = 'ACEITA';
   capture.id_evento_financeiro = event.id;
   settleDocument(store, capture);
   return json({ id: capture.id, status: capture.status, evento_financeiro: eventBody(event) });
+}
+
+/**
+ * The payable of an accepted capture: the preview's supplier, category (a `DESPESA` one;
+ * else "Fornecedores") and installments (due date, method, net value); each installment
+ * described as the preview, on the default account. A preview without installments gives
+ * one, due on the competence date, for the whole value.
+ */
+function createPayable(store: SandboxStore, capture: CaptureRecord): FinancialEventRecord {
+  const preview = capture.previa;
+  const supplier = ensureSupplier(store, preview.fornecedor);
+  const expense = store.categories.filter((c) => c.tipo === PAYABLE_TYPE);
+  const category =
+    expense.find((c) => c.id === preview.categoria?.id) ?? expense.find((c) => c.nome === 'Fornecedores') ?? expense[0];
+  const parcelas = preview.parcelas.length
+    ? preview.parcelas
+    : [
+        {
+          data_vencimento: preview.data_competencia,
+          metodo_pagamento: undefined,
+          composicao_valor: { valor_bruto: preview.valor },
+        },
+      ];
+  return createFinancialEvent(store, {
+    tipo: PAYABLE_TYPE,
+    descricao: preview.descricao,
+    data_competencia: preview.data_competencia,
+    valor: preview.valor,
+    contactId: supplier?.id,
+    accountId: (store.accounts.find((a) => a.conta_padrao) ?? store.accounts[0])?.id,
+    categoryId: category?.id,
+    parcelas: parcelas.map((p) => ({
+      descricao: preview.descricao,
+      data_vencimento: p.data_vencimento,
+      valor: fromCents(settlementNetCents(p.composicao_valor)),
+      metodo_pagamento: p.metodo_pagamento,
+    })),
+    id_captura: capture.id,
+    previa: preview,
+  });
 }
 
 function refuse({ params, store }: RouteContext): Response {

@@ -74,6 +74,9 @@ async function create(ctx: RouteContext) {
   const input = validate(chargeRequestSchema(ctx.store.today), await readJson(ctx.request));
   const installment = findInstallment(ctx.store, input.id_parcela);
   if (!installment) throw new HttpError(400, 'Parcela não encontrada.');
+  // A charge asks a customer to pay: a payable's installment has none to ask.
+  if (installment.evento.tipo !== 'RECEITA')
+    throw new HttpError(400, 'Só é possível gerar cobrança de uma conta a receber.');
   if (!['PENDENTE', 'ATRASADO', 'RECEBIDO_PARCIAL'].includes(installment.status) || installment.openCents <= 0) {
     throw new HttpError(400, 'Só é possível gerar cobrança de uma parcela em aberto.');
   }

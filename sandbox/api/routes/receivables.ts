@@ -24,12 +24,19 @@ import {
   settlementWriteBody,
   type InstallmentView,
 } from '../receivable-model';
+import { createFinancialEvent, parseEventRequest } from '../financial-events';
 import { fold, uuidv7 } from '../random';
-import type { SandboxStore, SettlementRecord } from '../store';
+import type { EventSide, SandboxStore, SettlementRecord } from '../store';
 
 /**
- * Receivables search, installment detail and settlement (baixa). Where the platform's
- * documentation is silent the sandbox decides (docs/sandbox-receivables.md):
+ * Receivables and payables: one implementation for both sides (`RECEITA`, `DESPESA`),
+ * the search (`.../contas-a-receber/buscar`, `.../contas-a-pagar/buscar`) and the creation
+ * (`POST .../contas-a-receber`, `POST .../contas-a-pagar`; financial-events.ts) built per
+ * side, the installment detail and settlement (baixa) shared, whatever the side. A payable
+ * answers as a receivable does with `fornecedor` where a receivable has `cliente`, and
+ * its search takes no customer filter (`ids_clientes` is ignored, as the platform ignores
+ * parameters it does not know; no supplier filter is published). Where the platform's
+ * documentation is silent the sandbox decides (docs/sandbox-receivables.md, docs/sandbox.md "Payables"):
  * - `descricao` matches part of the description, accents and case ignored;
  * - `status` selects list statuses (see receivable-model.ts); a cancelled installment
  *   is listed only when no status is asked for;
@@ -68,7 +75,7 @@ function matches(v: InstallmentView, q: ReceivablesQuery): boolean {
   if (q.valor_de !== undefined && v.totalCents < toCents(q.valor_de)) return false;
   if (q.valor_ate !== undefined && v.totalCents > toCents(q.valor_ate)) return false;
   if (q.status?.length && !q.status.some((s) => s === LIST_STATUS[v.status])) return false;
-  if (q.ids_clientes?.length && !(v.customerId && q.ids_clientes.includes(v.customerId))) return false;
+  if (q.ids_clientes?.length && !(v.contactId && q.ids_clientes.includes(v.contactId))) return false;
   if (q.ids_contas_financeiras?.length && !(v.accountId && q.ids_contas_financeiras.includes(v.accountId)))
     return false;
   if (q.ids_categorias?.length && !(v.categoryId && q.ids_categorias.includes(v.categoryId))) return false;
@@ -83,6 +90,12 @@ const ref = (list: { id: string; nome: string }[], id: string | undefined) => {
   const found = id ? list.find((x) => x.id === id) : undefined;
   return found ? { id: found.id, nome: found.nome } : null;
 };
+
+/** Where each side's items name their contact. */
+const CONTACT_FIELD: Record<EventSide, 'cliente' | 'fornecedor'> = { RECEITA: 'cliente', DESPESA: 'fornecedor' };
+/** Each side's path under the financial events. */
+const SIDE_PATH: Record<EventSide, string> = { RECEITA: 'contas-a-receber', DESPESA: 'contas-a-pagar' };
+const BASE = '/v1/financeiro/eventos-financeiros';
 
 function listItem(store: SandboxStore, v: InstallmentView) {
   const category = ref(store.categories, v.categoryId);
@@ -99,8 +112,8 @@ function listItem(store: SandboxStore, v: InstallmentView) {
     nao_pago: fromCents(v.status === 'CANCELADO' ? 0 : v.openCents),
     categorias: category ? [category] : [],
     centros_de_custo: costCenter ? [costCenter] : [],
-    // An anonymous sale names no customer: both fields null (production report).
-    cliente: ref(store.customers, v.customerId) ?? { id: null, nome: null },
+    // An anonymous sale names no customer (production report), a tax guide no supplier: both fields null.
+    [CONTACT_FIELD[v.evento.tipo]]: ref(store.customers, v.contactId) ?? { id: null, nome: null },
     data_criacao: v.criado_em,
     data_alteracao: v.alterado_em,
   };
@@ -137,9 +150,17 @@ function sortField(text: string | undefined): 'DATA_VENCIMENTO' | 'VALOR' | 'NOM
   return null;
 }
 
-function search({ url, store }: RouteContext): Response {
-  const q = validate(receivablesQuerySchema, readSearchParams(url.searchParams, RECEIVABLES_MULTI_PARAMS));
-  const found = allInstallments(store).filter((v) => matches(v, q));
+const search =
+  (side: EventSide) =>
+  ({ url, store }: RouteContext): Response => {
+    const params = readSearchParams(url.searchParams, RECEIVABLES_MULTI_PARAMS);
+    // Payables have no customer filter: an unknown parameter, ignored.
+    if (side === 'DESPESA') delete params.ids_clientes;
+    return json(searchBody(store, side, validate(receivablesQuerySchema, params)));
+  };
+
+function searchBody(store: SandboxStore, side: EventSide, q: ReceivablesQuery) {
+  const found = allInstallments(store, side).filter((v) => matches(v, q));
   const field = sortField(q.campo_ordenado_ascendente ?? q.campo_ordenado_descendente);
   const direction = field && q.campo_ordenado_descendente && !q.campo_ordenado_ascendente ? -1 : 1;
   found.sort((a, b) => {
@@ -152,12 +173,26 @@ function search({ url, store }: RouteContext): Response {
     return direction * byField || a.descricao.localeCompare(b.descricao, 'pt-BR') || a.id.localeCompare(b.id);
   });
   const page = found.slice((q.pagina - 1) * q.tamanho_pagina, q.pagina * q.tamanho_pagina);
-  return json({
+  return {
     itens_totais: found.length,
     itens: page.map((v) => listItem(store, v)),
     totais: totalsBySituation(found),
-  });
+  };
 }
+
+/**
+ * Creates a receivable or payable event (`EventoFinanceiroRequest`): 200 (not the
+ * published 202) with the protocol, `status: PENDING`, as production answers; the
+ * installments are in the search at once (the platform's are a moment later).
+ */
+const create =
+  (side: EventSide) =>
+  async ({ request, store }: RouteContext): Promise<Response> => {
+    const input = parseEventRequest(store, side, await readJson(request));
+    const protocolo = uuidv7();
+    const event = createFinancialEvent(store, { ...input, protocolo });
+    return json({ protocolo, status: 'PENDING', data_criacao: event.criado_em });
+  };
 
 function find(store: SandboxStore, id: string): InstallmentView {
   if (!isUuid(id)) throw new HttpError(400, 'parcela_id: identificador de parcela inválido.');
@@ -186,7 +221,7 @@ function detailBody(store: SandboxStore, v: InstallmentView) {
     valor_total_liquido: total,
     metodo_pagamento: v.metodo_pagamento ?? null,
     baixa_agendada: false,
-    baixas: v.settlements.map((s) => settlementReadBody(store, s)),
+    baixas: v.settlements.map((s) => settlementReadBody(store, s, v.evento.tipo)),
     data_alteracao: v.alterado_em,
     evento: { ...v.evento, data_competencia: v.data_competencia },
   };
@@ -199,7 +234,8 @@ function read({ params, store }: RouteContext): Response {
 }
 
 function listSettlements({ params, store }: RouteContext): Response {
-  return json(find(store, params.id as string).settlements.map((s) => settlementReadBody(store, s)));
+  const view = find(store, params.id as string);
+  return json(view.settlements.map((s) => settlementReadBody(store, s, view.evento.tipo)));
 }
 
 const REFUSALS: Partial<Record<InstallmentView['status'], string>> = {
@@ -244,7 +280,9 @@ function findBaixa(store: SandboxStore, id: string) {
 }
 
 function readSettlement({ params, store }: RouteContext): Response {
-  return json(settlementReadBody(store, findBaixa(store, params.baixaId as string).record));
+  const { parcelaId, record } = findBaixa(store, params.baixaId as string);
+  const tipo = findInstallment(store, parcelaId)?.evento.tipo ?? 'RECEITA';
+  return json(settlementReadBody(store, record, tipo));
 }
 
 /** The platform's answer to a missing or stale `versao` (production report). */
@@ -297,7 +335,10 @@ function deleteSettlement({ params, store }: RouteContext): Response {
 }
 
 export const receivableRoutes = [
-  route('GET', '/v1/financeiro/eventos-financeiros/contas-a-receber/buscar', search),
+  ...(['RECEITA', 'DESPESA'] as const).flatMap((side) => [
+    route('GET', `${BASE}/${SIDE_PATH[side]}/buscar`, search(side)),
+    route('POST', `${BASE}/${SIDE_PATH[side]}`, create(side)),
+  ]),
   route('GET', '/v1/financeiro/eventos-financeiros/parcelas/baixa/:baixaId', readSettlement),
   route('PATCH', '/v1/financeiro/eventos-financeiros/parcelas/baixa/:baixaId', correctSettlement),
   route('DELETE', '/v1/financeiro/eventos-financeiros/parcelas/baixa/:baixaId', deleteSettlement),
