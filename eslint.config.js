@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tanstackQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,7 +10,9 @@ import tseslint from 'typescript-eslint';
  * nothing imports features or app except app; no feature imports another feature;
  * sandbox may import src/api schemas and src/lib, nothing from the screens.
  */
-const FEATURES = ['contracts', 'receivables', 'capture', 'quotes'];
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const group = (globs, message) => ({ group: globs, message });

@@ -30,6 +30,7 @@ export const panelKeys = {
   all: ['panel'] as const,
   overdue: (today: IsoDate) => [...panelKeys.all, 'overdue', today] as const,
   dueSoon: (today: IsoDate) => [...panelKeys.all, 'due-soon', today] as const,
+  payables: (today: IsoDate) => [...panelKeys.all, 'payables', today] as const,
   contracts: () => [...panelKeys.all, 'contracts'] as const,
   recurring: () => [...panelKeys.all, 'recurring'] as const,
   recurringProgress: () => [...panelKeys.all, 'recurring-progress'] as const,
@@ -58,6 +59,15 @@ export function overdueRange(today: IsoDate) {
 
 export function dueSoonRange(today: IsoDate, days = 7) {
   return { status: OPEN_STATUSES, data_vencimento_de: today, data_vencimento_ate: addDays(today, days) };
+}
+
+/** What is to be paid: every open payable due up to a week from today, overdue ones included. */
+export function payablesRange(today: IsoDate, days = 7) {
+  return {
+    status: OPEN_STATUSES,
+    data_vencimento_de: OPEN_RECEIVABLES_FLOOR,
+    data_vencimento_ate: addDays(today, days),
+  };
 }
 
 export interface ContractCounts {
@@ -193,6 +203,12 @@ export const panelQueries = {
         const r = dueSoonRange(today);
         return allReceivables(r.status, r.data_vencimento_de, r.data_vencimento_ate, signal);
       },
+      staleTime: PANEL_STALE_MS,
+    }),
+  payables: (today: IsoDate) =>
+    queryOptions({
+      queryKey: panelKeys.payables(today),
+      queryFn: ({ signal }) => searchAllReceivables(payablesRange(today), signal, 'background', 'pagar'),
       staleTime: PANEL_STALE_MS,
     }),
   contracts: () =>

@@ -38,6 +38,12 @@ export const revenueCategoryPickerQuery = picker(
   (page) => page.items.map((c) => ({ value: c.id, label: c.nome, description: 'Receita' })),
 );
 
+/** Expense categories (what a payable is filed under). */
+export const expenseCategoryPickerQuery = picker(
+  (search: string) => referenceQueries.categories(search, 'DESPESA'),
+  (page) => page.items.map((c) => ({ value: c.id, label: c.nome, description: 'Despesa' })),
+);
+
 /** Active cost centres; second line: code. */
 export const costCenterPickerQuery = picker(referenceQueries.costCenters, (page) =>
   page.items.filter((c) => c.ativo).map((c) => ({ value: c.id, label: c.nome, description: c.codigo })),

@@ -113,8 +113,8 @@ describe('normalizeReceivablesPage', () => {
       ['ATRASADO', 'Atrasado', true],
       ['EM_ABERTO', 'Em aberto', true],
     ]);
-    expect(page.itens[0]?.cliente).toBeNull();
-    expect(page.itens[1]?.cliente).toEqual({
+    expect(page.itens[0]?.pessoa).toBeNull();
+    expect(page.itens[1]?.pessoa).toEqual({
       id: '0190a5c8-3c1e-7d2a-9f00-000000000002',
       nome: 'Padaria Pão Quente Ltda',
     });
@@ -144,7 +144,7 @@ describe('normalizeReceivablesPage', () => {
       status: 'EM_ABERTO',
       statusLabel: 'Em aberto',
       settleable: true,
-      cliente: { nome: 'Cliente A' },
+      pessoa: { nome: 'Cliente A' },
     });
     expect(page.totais).toEqual({ total: 100, recebido: 0, emAberto: 100, atrasado: 0, parcialSemDivisao: 0 });
   });
@@ -213,7 +213,7 @@ describe('statuses', () => {
     const page = normalizeReceivablesPage(
       receivablesPageSchema.parse({ itens: [{ id: 'x', status: 'WRITTEN_OFF', cliente: null }], totais: null }),
     );
-    expect(page.itens[0]).toMatchObject({ statusLabel: 'Situação não reconhecida', settleable: false, cliente: null });
+    expect(page.itens[0]).toMatchObject({ statusLabel: 'Situação não reconhecida', settleable: false, pessoa: null });
   });
 });
 
@@ -224,7 +224,7 @@ describe('normalizeInstallment and normalizeSettlement', () => {
       status: 'EM_ABERTO',
       statusLabel: 'Em aberto',
       settleable: true,
-      cliente: null,
+      pessoa: null,
       total: 15,
       valor_pago: 10,
       nao_pago: 5,
@@ -270,7 +270,7 @@ describe('normalizeInstallment and normalizeSettlement', () => {
 
   it("reads api-spec.md's installment (total and customer sent, composicao_valor, the account's id)", () => {
     const i = normalizeInstallment(installmentSchema.parse(apiSpecInstallment));
-    expect(i).toMatchObject({ status: 'RECEBIDO', settleable: false, total: 100, cliente: { nome: 'Cliente A' } });
+    expect(i).toMatchObject({ status: 'RECEBIDO', settleable: false, total: 100, pessoa: { nome: 'Cliente A' } });
     expect(i.baixas[0]).toMatchObject({
       composicao: { valor_bruto: 100, juros: 2 },
       valorLiquido: 102,

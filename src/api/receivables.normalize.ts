@@ -1,5 +1,11 @@
 import { fromCents, toCents } from '../lib/money';
-import { knownStatus, readStatus, isSettleableStatus, type CanonicalStatus } from '../lib/receivable-labels';
+import {
+  knownStatus,
+  readStatus,
+  isSettleableStatus,
+  type CanonicalStatus,
+  type LedgerSide,
+} from '../lib/receivable-labels';
 import { canonicalSettlementMethod, settlementNetCents } from '../lib/settlement';
 import type {
   InstallmentPayload,
@@ -33,8 +39,11 @@ export interface Receivable {
   total: number | null;
   pago: number | null;
   nao_pago: number | null;
-  /** Null when the platform names no customer (`{ id: null, nome: null }`). */
-  cliente: Ref | null;
+  /**
+   * The other party: a receivable's customer, a payable's supplier; null when the
+   * platform names none (`{ id: null, nome: null }`).
+   */
+  pessoa: Ref | null;
   categorias: Ref[];
   centros_de_custo: Ref[];
 }
@@ -93,10 +102,12 @@ export interface Installment {
   descricao: string | null;
   conta_financeira: { id: string | null; nome: string | null } | null;
   metodo_pagamento: string | null;
-  /** The platform's read has no customer: null then (the screen omits the field). */
-  cliente: Ref | null;
+  /** Customer or supplier; the platform's read has neither: null then (the screen omits the field). */
+  pessoa: Ref | null;
+  /** A receivable or a payable (sideOfInstallment). */
+  lado: LedgerSide;
   baixas: Settlement[];
-  evento: { id: string | null; tipo: string | null } | null;
+  evento: { id: string | null; tipo: string | null; origem: string | null; referenciaId: string | null } | null;
   /** Its charges (`solicitacoes_cobrancas`), as read; none when the read has no list. */
   cobrancas: InstallmentCharge[];
 }
@@ -121,8 +132,8 @@ function ref(value: { id?: string | null; nome?: string | null } | null | undefi
 const refs = (values: Array<{ id?: string | null; nome?: string | null }> | null | undefined): Ref[] =>
   (values ?? []).map(ref).filter((r): r is Ref => r !== null);
 
-export function normalizeReceivable(item: ReceivableItemPayload): Receivable {
-  const status = readStatus(item.status, item.status_traduzido);
+export function normalizeReceivable(item: ReceivableItemPayload, side: LedgerSide = 'receber'): Receivable {
+  const status = readStatus(item.status, item.status_traduzido, side);
   return {
     id: item.id,
     descricao: item.descricao ?? null,
@@ -134,7 +145,7 @@ export function normalizeReceivable(item: ReceivableItemPayload): Receivable {
     total: num(item.total),
     pago: num(item.pago),
     nao_pago: num(item.nao_pago),
-    cliente: ref(item.cliente),
+    pessoa: ref(item.cliente) ?? ref(item.fornecedor),
     categorias: refs(item.categorias),
     centros_de_custo: refs(item.centros_de_custo ?? item.centros_custo),
   };
@@ -193,10 +204,13 @@ export function normalizeTotals(raw: unknown): ReceivableTotals | null {
   };
 }
 
-export function normalizeReceivablesPage(page: ReceivablesPagePayload): ReceivablesResult {
+export function normalizeReceivablesPage(
+  page: ReceivablesPagePayload,
+  side: LedgerSide = 'receber',
+): ReceivablesResult {
   return {
     itens_totais: page.itens_totais,
-    itens: page.itens.map(normalizeReceivable),
+    itens: page.itens.map((item) => normalizeReceivable(item, side)),
     totais: normalizeTotals(page.totais),
   };
 }
@@ -240,8 +254,14 @@ function installmentValue(paid: number | null, open: number | null, i: Installme
   return num(i.valor_total_liquido) ?? num(i.valor_composicao?.valor_liquido) ?? 0;
 }
 
+/** The side an installment's event is on: `evento.tipo` `DESPESA` (or a supplier) is a payable. */
+export function sideOfInstallment(i: InstallmentPayload): LedgerSide {
+  return i.evento?.tipo?.toUpperCase() === 'DESPESA' || (i.fornecedor?.id && !i.cliente?.id) ? 'pagar' : 'receber';
+}
+
 export function normalizeInstallment(i: InstallmentPayload): Installment {
-  const status = readStatus(i.status);
+  const side = sideOfInstallment(i);
+  const status = readStatus(i.status, null, side);
   const paid = num(i.valor_pago);
   const open = num(i.nao_pago);
   return {
@@ -258,9 +278,17 @@ export function normalizeInstallment(i: InstallmentPayload): Installment {
     descricao: str(i.descricao),
     conta_financeira: account(i.conta_financeira),
     metodo_pagamento: str(i.metodo_pagamento),
-    cliente: ref(i.cliente),
+    pessoa: ref(i.cliente) ?? ref(i.fornecedor),
+    lado: side,
     baixas: i.baixas.map(normalizeSettlement),
-    evento: i.evento ? { id: i.evento.id ?? null, tipo: i.evento.tipo ?? null } : null,
+    evento: i.evento
+      ? {
+          id: i.evento.id ?? null,
+          tipo: i.evento.tipo ?? null,
+          origem: i.evento.referencia?.origem ?? null,
+          referenciaId: i.evento.referencia?.id ?? null,
+        }
+      : null,
     cobrancas: i.solicitacoes_cobrancas.flatMap((c) =>
       c.id
         ? [

@@ -132,6 +132,8 @@ export const receivableItemSchema = z.looseObject({
   centros_de_custo: z.nullish(z.array(nullableRef)),
   centros_custo: z.nullish(z.array(nullableRef)),
   cliente: z.nullish(nullableRef),
+  /** A payable's supplier, where a receivable has its customer. */
+  fornecedor: z.nullish(nullableRef),
   data_criacao: optString(),
   data_alteracao: optString(),
 });
@@ -289,8 +291,16 @@ export const installmentSchema = z.looseObject({
   conta_financeira: z.nullish(accountRefResponse),
   metodo_pagamento: optString(),
   cliente: z.nullish(nullableRef),
+  fornecedor: z.nullish(nullableRef),
   baixas: list(settlementSchema),
-  evento: z.nullish(z.looseObject({ id: optString(), tipo: optString() })),
+  evento: z.nullish(
+    z.looseObject({
+      id: optString(),
+      tipo: optString(),
+      /** Where the event came from: a capture's event names the capture's id, `origem` `LANCAMENTO_FINANCEIRO` (conta-azul-cli captura.md). */
+      referencia: z.nullish(z.looseObject({ id: optString(), origem: optString() })),
+    }),
+  ),
   /** The installment's charges (production; docs/platform-differences.md). */
   solicitacoes_cobrancas: list(installmentChargeSchema),
 });

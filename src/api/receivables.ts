@@ -26,14 +26,22 @@ import { addDays, compareIsoDates, todayIso, type IsoDate } from '../lib/dates';
 import { receivableFigures } from '../lib/figures';
 import { fromCents, toCents } from '../lib/money';
 import { collectAllPages } from '../lib/paged-export';
+import type { LedgerSide } from '../lib/receivable-labels';
 import { correctionMethod } from '../lib/settlement';
 
 export * from './receivables.schema';
 export * from './receivables.normalize';
 
 const BASE = '/v1/financeiro/eventos-financeiros';
-/** The receivables search: the list's pages and a view's count-only read. */
-const SEARCH = `${BASE}/contas-a-receber/buscar`;
+
+/**
+ * The two sides of the books. Receivables and payables share the search's parameters and
+ * shapes (a payable names its `fornecedor` where a receivable names its `cliente`) and
+ * the installment and settlement endpoints: one implementation serves both.
+ */
+export type Side = LedgerSide;
+/** The side's search: the list's pages and a view's count-only read. */
+const searchPath = (side: Side) => `${BASE}/contas-a-${side}/buscar`;
 
 /** Hierarchical keys: everything about receivables under `['receivables']`. */
 export const receivableKeys = {
@@ -46,14 +54,19 @@ export const receivableKeys = {
 };
 
 /** The search, normalized (receivables.normalize.ts): screens never see the wire shapes. */
-export async function searchReceivables(query: ReceivablesQuery, signal?: AbortSignal, priority?: RequestPriority) {
-  const page = await request(SEARCH, {
+export async function searchReceivables(
+  query: ReceivablesQuery,
+  signal?: AbortSignal,
+  priority?: RequestPriority,
+  side: Side = 'receber',
+) {
+  const page = await request(searchPath(side), {
     query: { ...query },
     schema: receivablesPageSchema,
     signal,
     priority,
   });
-  return normalizeReceivablesPage(page);
+  return normalizeReceivablesPage(page, side);
 }
 
 /** The search's largest page: reads of a whole set use it. */
@@ -64,6 +77,7 @@ export async function searchAllReceivables(
   query: Omit<ReceivablesQuery, 'pagina' | 'tamanho_pagina'>,
   signal: AbortSignal | undefined,
   priority: RequestPriority = 'background',
+  side: Side = 'receber',
 ): Promise<Receivable[]> {
   const result = await collectAllPages<Receivable>({
     fetchPage: async (pagina) => {
@@ -71,6 +85,7 @@ export async function searchAllReceivables(
         { ...query, pagina, tamanho_pagina: LARGEST_RECEIVABLES_PAGE },
         signal,
         priority,
+        side,
       );
       return { items: page.itens, total: page.itens_totais };
     },
@@ -93,7 +108,17 @@ export const OPEN_RECEIVABLE_STATUSES = ['EM_ABERTO', 'ATRASADO', 'RECEBIDO_PARC
  * or those of the filter that are open), then every installment of the period (the
  * filter's statuses). Their due dates do not overlap: no installment is counted twice.
  */
-export type ReceivablesViewQuery = ReceivablesQuery & { abertos_anteriores?: boolean };
+export type ReceivablesViewQuery = ReceivablesQuery & {
+  abertos_anteriores?: boolean;
+  /** The side read (receivables when absent). */
+  lado?: Side;
+  /**
+   * Payables of these suppliers only. The payables search publishes no supplier filter
+   * (docs/platform-differences.md), so such a view reads its whole interval at the largest
+   * page and narrows, pages and totals it here.
+   */
+  ids_fornecedores?: string[];
+};
 
 /** The part "open before the period" of a view, or null when there is none to ask for. */
 export function openBeforeQuery(query: ReceivablesQuery): ReceivablesQuery | null {
@@ -154,12 +179,13 @@ export async function splitPartials(
   today: IsoDate,
   signal?: AbortSignal,
   priority?: RequestPriority,
+  side: Side = 'receber',
 ): Promise<ReceivableTotals | null> {
   if (!totals || totals.parcialSemDivisao === 0) return totals;
   try {
     const items: Receivable[] = [];
     for (const partials of mergeAdjacent(parts.map(partialsOf).filter((p) => p !== null))) {
-      items.push(...(await searchAllReceivables(partials, signal, priority)));
+      items.push(...(await searchAllReceivables(partials, signal, priority, side)));
     }
     const f = receivableFigures(items, today);
     const plus = (x: number | null, cents: number) => (x === null ? null : fromCents(toCents(x) + cents));
@@ -187,11 +213,12 @@ async function slice(
   query: ReceivablesQuery,
   start: number,
   count: number,
-  signal?: AbortSignal,
-  priority?: RequestPriority,
+  signal: AbortSignal | undefined,
+  priority: RequestPriority | undefined,
+  side: Side,
 ) {
   if (count <= 0) {
-    const head = await request(SEARCH, {
+    const head = await request(searchPath(side), {
       query: { ...query, pagina: 1, tamanho_pagina: RECEIVABLE_PAGE_SIZES[0] },
       schema: receivablesCountSchema,
       signal,
@@ -201,11 +228,11 @@ async function slice(
   }
   const size = query.tamanho_pagina;
   const page = Math.floor(start / size) + 1;
-  const first = await searchReceivables({ ...query, pagina: page }, signal, priority);
+  const first = await searchReceivables({ ...query, pagina: page }, signal, priority, side);
   const from = start % size;
   const items = first.itens.slice(from, from + count);
   if (items.length < count && first.itens_totais > page * size) {
-    const next = await searchReceivables({ ...query, pagina: page + 1 }, signal, priority);
+    const next = await searchReceivables({ ...query, pagina: page + 1 }, signal, priority, side);
     items.push(...next.itens.slice(0, count - items.length));
   }
   return { ...first, itens: items };
@@ -245,10 +272,18 @@ export async function searchReceivablesView(
   priority?: RequestPriority,
   options: { today?: IsoDate; totals?: boolean } = {},
 ): Promise<ReceivablesResult> {
+  const today = options.today ?? todayIso();
+  if (view.ids_fornecedores?.length) return readNarrowedView(view, today, signal, priority, options.totals !== false);
+  const side = view.lado ?? 'receber';
   const { parts, result } = await readView(view, signal, priority);
   if (options.totals === false) return { ...result, totais: null };
-  const today = options.today ?? todayIso();
-  return { ...result, totais: await splitPartials(result.totais, parts, today, signal, priority) };
+  return { ...result, totais: await splitPartials(result.totais, parts, today, signal, priority, side) };
+}
+
+/** The view's two parts (openBeforeQuery), in the order the list shows them. */
+function viewParts(query: ReceivablesQuery, before: ReceivablesQuery): [ReceivablesQuery, ReceivablesQuery] {
+  const descending = query.campo_ordenado_descendente === 'DATA_VENCIMENTO' && !query.campo_ordenado_ascendente;
+  return descending ? [query, before] : [before, query];
 }
 
 async function readView(
@@ -256,18 +291,17 @@ async function readView(
   signal?: AbortSignal,
   priority?: RequestPriority,
 ): Promise<{ parts: ReceivablesQuery[]; result: ReceivablesResult }> {
-  const { abertos_anteriores, ...query } = view;
+  const { abertos_anteriores, lado: side = 'receber', ids_fornecedores: _suppliers, ...query } = view;
   const before = abertos_anteriores ? openBeforeQuery(query) : null;
-  if (!before) return { parts: [query], result: await searchReceivables(query, signal, priority) };
+  if (!before) return { parts: [query], result: await searchReceivables(query, signal, priority, side) };
   const oneSearch = asOneSearch(query, before);
-  if (oneSearch) return { parts: [oneSearch], result: await searchReceivables(oneSearch, signal, priority) };
-  const descending = query.campo_ordenado_descendente === 'DATA_VENCIMENTO' && !query.campo_ordenado_ascendente;
-  const [head, tail] = descending ? [query, before] : [before, query];
+  if (oneSearch) return { parts: [oneSearch], result: await searchReceivables(oneSearch, signal, priority, side) };
+  const [head, tail] = viewParts(query, before);
   const size = query.tamanho_pagina;
   const offset = (query.pagina - 1) * size;
-  const a = await slice(head, offset, size, signal, priority);
+  const a = await slice(head, offset, size, signal, priority, side);
   const startInTail = Math.max(0, offset - a.itens_totais);
-  const b = await slice(tail, startInTail, size - a.itens.length, signal, priority);
+  const b = await slice(tail, startInTail, size - a.itens.length, signal, priority, side);
   return {
     parts: [head, tail],
     result: {
@@ -275,6 +309,48 @@ async function readView(
       itens: [...a.itens, ...b.itens],
       totais: sumTotals(a.totais, b.totais),
     },
+  };
+}
+
+/**
+ * A view narrowed to some suppliers: every installment of its parts (in the list's order,
+ * each part sorted by the platform), those of the suppliers kept, the page cut here and
+ * the totals computed from them (lib/figures.ts: partly paid ones already split).
+ */
+async function readNarrowedView(
+  view: ReceivablesViewQuery,
+  today: IsoDate,
+  signal: AbortSignal | undefined,
+  priority: RequestPriority | undefined,
+  totals: boolean,
+): Promise<ReceivablesResult> {
+  const { abertos_anteriores, lado: side = 'receber', ids_fornecedores = [], pagina, tamanho_pagina, ...rest } = view;
+  const query = { ...rest, pagina, tamanho_pagina };
+  const before = abertos_anteriores ? openBeforeQuery(query) : null;
+  const parts = before ? viewParts(query, before) : [query];
+  const wanted = new Set(ids_fornecedores);
+  const items: Receivable[] = [];
+  for (const { pagina: _p, tamanho_pagina: _s, ...part } of parts) {
+    const all = await searchAllReceivables(part, signal, priority ?? 'user', side);
+    items.push(...all.filter((r) => r.pessoa !== null && wanted.has(r.pessoa.id)));
+  }
+  const offset = (pagina - 1) * tamanho_pagina;
+  return {
+    itens_totais: items.length,
+    itens: items.slice(offset, offset + tamanho_pagina),
+    totais: totals ? totalsOf(items, today) : null,
+  };
+}
+
+/** The totals bar's figures of a set of installments read whole (lib/figures.ts). */
+export function totalsOf(items: readonly Receivable[], today: IsoDate): ReceivableTotals {
+  const f = receivableFigures(items, today);
+  return {
+    total: fromCents(f.totalCents),
+    recebido: fromCents(f.receivedCents),
+    emAberto: fromCents(f.openCents),
+    atrasado: fromCents(f.overdueCents),
+    parcialSemDivisao: 0,
   };
 }
 

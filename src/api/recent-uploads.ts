@@ -16,7 +16,16 @@ export interface RecentUpload {
   status_documento?: string | undefined;
   capturas?: Array<{ id_captura: string; status_captura: string }> | undefined;
   /** The financial event created when a capture of this document was accepted here. */
-  evento?: { id_captura: string; id: string; valor: number | null | undefined } | undefined;
+  evento?:
+    | {
+        id_captura: string;
+        id: string;
+        valor: number | null | undefined;
+        /** The payable's description and the due dates of its installments (from the preview): where to find it. */
+        descricao?: string | null | undefined;
+        vencimentos?: string[] | undefined;
+      }
+    | undefined;
 }
 
 export const RECENT_UPLOADS_KEY = 'captura.envios-recentes';
@@ -121,4 +130,24 @@ export function keepPreview(documentId: string, file: File, mimeType: string): v
 
 export function previewOf(documentId: string | null | undefined): { url: string; type: string } | undefined {
   return documentId ? previews.get(documentId) : undefined;
+}
+
+/**
+ * The upload whose accepted capture created a payable installment, as far as this browser
+ * knows: the installment read's `evento.referencia.id` is the capture's id (conta-azul-cli
+ * captura.md); a search row has no reference, so it is matched by the event's
+ * description (numbered installments included) and one of its due dates.
+ */
+export function capturedFrom(
+  uploads: readonly RecentUpload[],
+  row: { referenceId?: string | null; descricao: string | null; data_vencimento: string | null },
+): RecentUpload | undefined {
+  return uploads.find((u) => {
+    const e = u.evento;
+    if (!e) return false;
+    if (row.referenceId) return e.id_captura === row.referenceId;
+    if (!e.descricao || !row.descricao || !row.data_vencimento) return false;
+    const same = row.descricao === e.descricao || row.descricao.startsWith(`${e.descricao} (`);
+    return same && (e.vencimentos ?? []).includes(row.data_vencimento);
+  });
 }

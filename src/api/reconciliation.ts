@@ -40,7 +40,7 @@ export function toReconcilable(r: Receivable): ReconcilableInstallment | null {
   if (!r.data_vencimento || r.status === null) return null;
   return {
     id: r.id,
-    customerName: r.cliente?.nome ?? null,
+    customerName: r.pessoa?.nome ?? null,
     customerDocument: null,
     dueDate: r.data_vencimento as IsoDate,
     remainingCents: toCents(r.nao_pago ?? 0),

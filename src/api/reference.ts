@@ -27,6 +27,7 @@ const PAGE_SIZE = 20;
 export const referenceKeys = {
   all: ['reference'] as const,
   customers: (search: string) => [...referenceKeys.all, 'customers', search] as const,
+  suppliers: (search: string) => [...referenceKeys.all, 'suppliers', search] as const,
   products: (search: string) => [...referenceKeys.all, 'products', search] as const,
   services: (search: string) => [...referenceKeys.all, 'services', search] as const,
   catalog: (search: string) => [...referenceKeys.all, 'catalog', search] as const,
@@ -39,14 +40,21 @@ export const referenceKeys = {
 
 const term = (search: string) => search.trim() || undefined;
 
-/** Customers only: `/v1/pessoas` also lists suppliers and carriers (`tipo_perfil`, pessoa.md). */
-export function searchCustomers(search: string, signal?: AbortSignal) {
+/**
+ * People of one profile: `/v1/pessoas` lists customers, suppliers and carriers, told apart
+ * by `tipo_perfil`, spelled as the platform's screens write it (`Cliente`, `Fornecedor`;
+ * `CLIENTE` is refused: pessoa.md).
+ */
+function searchPeople(profile: 'Cliente' | 'Fornecedor', search: string, signal?: AbortSignal) {
   return request('/v1/pessoas', {
-    query: { busca: term(search), tipo_perfil: 'Cliente', pagina: 1, tamanho_pagina: PAGE_SIZE },
+    query: { busca: term(search), tipo_perfil: profile, pagina: 1, tamanho_pagina: PAGE_SIZE },
     schema: () => schemas().then((m) => m.customerPageSchema),
     signal,
   });
 }
+
+export const searchCustomers = (search: string, signal?: AbortSignal) => searchPeople('Cliente', search, signal);
+export const searchSuppliers = (search: string, signal?: AbortSignal) => searchPeople('Fornecedor', search, signal);
 
 export function searchProducts(search: string, signal?: AbortSignal) {
   return request('/v1/produtos', {
@@ -143,6 +151,9 @@ export const referenceQueries = {
   /** Customers matching a name or document. */
   customers: (search: string) =>
     reference(referenceKeys.customers(search.trim()), (signal) => searchCustomers(search, signal)),
+  /** Suppliers matching a name or document. */
+  suppliers: (search: string) =>
+    reference(referenceKeys.suppliers(search.trim()), (signal) => searchSuppliers(search, signal)),
   products: (search: string) =>
     reference(referenceKeys.products(search.trim()), (signal) => searchProducts(search, signal)),
   services: (search: string) =>
@@ -184,10 +195,13 @@ export const picker =
   (search: string) => ({ ...query(search), select });
 
 /** Customers by name or document; second line: document and e-mail. */
-export const customerPickerQuery = picker(referenceQueries.customers, (page) =>
+const personOptions = (page: {
+  items: { id: string; nome: string; documento?: string | null; email?: string | null }[];
+}) =>
   page.items.map((c) => ({
     value: c.id,
     label: c.nome,
     description: [c.documento, c.email].filter(Boolean).join(' · ') || undefined,
-  })),
-);
+  }));
+export const customerPickerQuery = picker(referenceQueries.customers, personOptions);
+export const supplierPickerQuery = picker(referenceQueries.suppliers, personOptions);

@@ -27,6 +27,7 @@ const NAV = [
   { to: '/recebiveis', label: 'Recebíveis' },
   { to: '/recebiveis/inadimplencia', label: 'Inadimplência', sub: true },
   { to: '/recebiveis/conciliacao', label: 'Conciliação', sub: true },
+  { to: '/pagamentos', label: 'Contas a pagar' },
   { to: '/captura', label: 'Captura' },
   { to: '/orcamentos', label: 'Orçamentos' },
 ];

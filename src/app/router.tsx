@@ -28,8 +28,10 @@ const HomePage = lazyScoped(() => import('../features/home/HomePage'));
 const ContractDetailPage = lazyScoped(() => import('../features/contracts/detail/ContractDetailPage'));
 const CapturePage = lazyScoped(() => import('../features/capture/CapturePage'));
 const CaptureReviewPage = lazyScoped(() => import('../features/capture/CaptureReviewPage'));
-const ReceivablesListPage = lazyScoped(() => import('../features/receivables/list/ReceivablesListPage'));
-const SettlementPage = lazyScoped(() => import('../features/receivables/settle/SettlementPage'));
+const ReceivablesListPage = lazyScoped(() => import('../features/ledger/list/ReceivablesListPage'));
+const PayablesListPage = lazyScoped(() => import('../features/ledger/list/PayablesListPage'));
+const PayableCreatePage = lazyScoped(() => import('../features/ledger/create/PayableCreatePage'));
+const SettlementPage = lazyScoped(() => import('../features/ledger/settle/SettlementPage'));
 const CollectionsPage = lazyScoped(() => import('../features/collections/CollectionsPage'));
 const ReconciliationPage = lazyScoped(() => import('../features/reconciliation/ReconciliationPage'));
 const ContractWizardPage = lazyScoped(() => import('../features/contracts/wizard/ContractWizardPage'));
@@ -100,6 +102,10 @@ const ROUTES: RouteObject[] = [
       screen('recebiveis/conciliacao', <ReconciliationPage />),
       screen('recebiveis/:parcelaId/baixa', <WithDraftOwner page={SettlementPage} />),
       screen('recebiveis/:parcelaId', <SettlementPage view />),
+      screen('pagamentos', <PayablesListPage />),
+      screen('pagamentos/nova', <WithDraftOwner page={PayableCreatePage} />),
+      screen('pagamentos/:parcelaId/baixa', <WithDraftOwner page={SettlementPage} />),
+      screen('pagamentos/:parcelaId', <SettlementPage view />),
       screen('captura', <CapturePage />),
       screen('captura/:id', <CaptureReviewPage />),
       screen('orcamentos', <QuotesListPage />),

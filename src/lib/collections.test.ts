@@ -16,7 +16,7 @@ function item(
     data_vencimento,
     total,
     nao_pago,
-    cliente: cliente === null ? null : { id: `c-${cliente}`, nome: cliente },
+    pessoa: cliente === null ? null : { id: `c-${cliente}`, nome: cliente },
   };
 }
 

@@ -17,7 +17,7 @@ export interface OverdueSource {
   data_vencimento: string | null;
   total: number | null;
   nao_pago: number | null;
-  cliente: { id: string; nome: string } | null;
+  pessoa: { id: string; nome: string } | null;
 }
 
 /** One overdue installment, with how late it is. */
@@ -78,11 +78,11 @@ export function groupOverdue<T extends OverdueSource>(items: Iterable<T>, today:
     const late = daysLate(dueDate, today);
     const bucket = ageBucket(late);
     if (!bucket) continue;
-    const key = item.cliente?.id ?? '';
+    const key = item.pessoa?.id ?? '';
     const list = groups.get(key) ?? [];
     if (!groups.has(key)) {
       groups.set(key, list);
-      customers.set(key, item.cliente);
+      customers.set(key, item.pessoa);
     }
     list.push({ item, dueDate, openCents, daysLate: late, bucket });
   }

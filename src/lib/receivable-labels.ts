@@ -76,6 +76,23 @@ export const RECEIVABLE_STATUS_LABELS: Record<CanonicalStatus, string> = {
   CANCELADO: 'Cancelado',
 };
 
+/**
+ * A payable's statuses share the receivables' codes (the search's enum says `RECEBIDO` on
+ * both sides); the words say what happened to the money going out.
+ */
+export const PAYABLE_STATUS_LABELS: Record<CanonicalStatus, string> = {
+  ...RECEIVABLE_STATUS_LABELS,
+  RECEBIDO_PARCIAL: 'Pago parcial',
+  RECEBIDO: 'Pago',
+};
+
+/** Which side of the books a status belongs to: its words differ. */
+export type LedgerSide = 'receber' | 'pagar';
+const LABELS: Record<LedgerSide, Record<CanonicalStatus, string>> = {
+  receber: RECEIVABLE_STATUS_LABELS,
+  pagar: PAYABLE_STATUS_LABELS,
+};
+
 /** The label of a status whose code nobody here knows. */
 export const UNKNOWN_STATUS_LABEL = 'Situação não reconhecida';
 
@@ -90,9 +107,13 @@ export interface StatusReading {
  * Reads a status from what the platform sent: `status_traduzido` first (the Portuguese
  * code), then `status` (English, Portuguese or the detail's vocabulary).
  */
-export function readStatus(status: string | null | undefined, translated?: string | null): StatusReading {
+export function readStatus(
+  status: string | null | undefined,
+  translated?: string | null,
+  side: LedgerSide = 'receber',
+): StatusReading {
   const known = knownStatus(translated) ?? knownStatus(status);
-  if (known) return { code: known, label: RECEIVABLE_STATUS_LABELS[known], known: true };
+  if (known) return { code: known, label: LABELS[side][known], known: true };
   const raw = status || translated || null;
   if (!raw) return { code: null, label: '—', known: false };
   // An unknown Portuguese word in `status_traduzido` is readable as is; an unknown
@@ -102,8 +123,8 @@ export function readStatus(status: string | null | undefined, translated?: strin
 }
 
 /** The label of any status spelling (one argument: filters, badges). */
-export function receivableStatusLabel(value: string | null | undefined): string {
-  return readStatus(value).label;
+export function receivableStatusLabel(value: string | null | undefined, side: LedgerSide = 'receber'): string {
+  return readStatus(value, null, side).label;
 }
 
 /** Situations that still accept a settlement (open, overdue, partly received). */
@@ -123,3 +144,19 @@ export const RECEIVABLE_STATUS_COLORS: Record<string, string> = {
   PERDIDO: 'dark',
   CANCELADO: 'gray',
 };
+
+/** Where a financial event came from (the installment read's `evento.referencia.origem`). */
+const ORIGINS: Record<string, string> = {
+  IMPORTACAO_DOCUMENTO: 'Documento capturado',
+  LANCAMENTO_FINANCEIRO: 'Lançamento financeiro',
+  VENDA: 'Venda',
+  VENDA_AGENDADA: 'Venda agendada (contrato)',
+  COMPRA: 'Compra',
+  COMPRA_AGENDADA: 'Compra agendada',
+  NOTA_COMPRA: 'Nota de compra',
+  RENEGOCIACAO: 'Renegociação',
+};
+
+export function eventOriginLabel(origin: string): string {
+  return ORIGINS[origin] ?? humanizeEnum(origin);
+}

@@ -8,10 +8,12 @@ import {
   refusedCapture,
   useAcceptCapture,
   useRefuseCapture,
+  type Capture,
   type EventPreview,
 } from '../../api/capture';
 import { isApiError } from '../../api/http';
 import { captureStatusLabel, eventTypeLabel } from '../../lib/capture-labels';
+import { isIsoDate, monthBounds } from '../../lib/dates';
 import { paymentTypeLabel } from '../../lib/labels';
 import { DateText, Money } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
@@ -119,6 +121,36 @@ function OriginalDocument({ documentId }: { documentId: string | null | undefine
   );
 }
 
+/** The due dates of the preview's installments, in order. */
+function dueDatesOf(capture: Capture | undefined): string[] {
+  return (capture?.previa_evento_financeiro?.parcelas ?? [])
+    .map((p) => p.data_vencimento)
+    .filter((d): d is string => typeof d === 'string' && isIsoDate(d))
+    .sort();
+}
+
+/**
+ * The payables list narrowed to what the acceptance created: its description over the
+ * months of its installments' due dates (kept with this browser's uploads, so the link
+ * survives a reload). None when the description or the dates are unknown.
+ */
+function payableHref(
+  event: { descricao?: string | null | undefined; vencimentos?: string[] | undefined },
+  capture: Capture | undefined,
+): string | null {
+  const descricao = event.descricao ?? capture?.previa_evento_financeiro?.descricao;
+  const dues = event.vencimentos?.length ? event.vencimentos : dueDatesOf(capture);
+  const first = dues[0];
+  const last = dues.at(-1);
+  if (!descricao || !first || !last) return null;
+  const params = new URLSearchParams({
+    descricao,
+    data_vencimento_de: monthBounds(first).first,
+    data_vencimento_ate: monthBounds(last).last,
+  });
+  return `/pagamentos?${params.toString()}`;
+}
+
 export default function CaptureReviewPage() {
   const { id = '' } = useParams();
   const query = useQuery({
@@ -151,7 +183,13 @@ export default function CaptureReviewPage() {
           String(result.status),
           // Accepting an already accepted capture answers without the event (observed).
           result.evento_financeiro
-            ? { id_captura: id, id: result.evento_financeiro.id, valor: result.evento_financeiro.valor }
+            ? {
+                id_captura: id,
+                id: result.evento_financeiro.id,
+                valor: result.evento_financeiro.valor,
+                descricao: result.evento_financeiro.descricao ?? capture?.previa_evento_financeiro?.descricao,
+                vencimentos: dueDatesOf(capture),
+              }
             : undefined,
         ),
     });
@@ -224,6 +262,14 @@ export default function CaptureReviewPage() {
             </>
           ) : null}{' '}
           criada a partir deste documento.
+          {payableHref(event, capture) && (
+            <>
+              {' '}
+              <Anchor component={Link} to={payableHref(event, capture) as string}>
+                Ver a conta a pagar
+              </Anchor>
+            </>
+          )}
         </Alert>
       )}
       {accept.isError && (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allInstallments } from '../../../sandbox/api/receivable-model';
 import { toDetail } from '../../../sandbox/api/contract-model';
-import { daysBetween } from '../../lib/dates';
+import { addDays, daysBetween } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { recurringRevenue } from '../../lib/recurring-revenue';
 import { renderWithApp } from '../../test/render';
@@ -94,5 +94,34 @@ describe('HomePage', () => {
     await userEvent.setup().click(within(contracts).getByRole('button', { name: 'Tentar novamente' }));
     await within(contracts).findByRole('link', { name: /ativos?$/ }, { timeout: 8_000 });
     await waitFor(() => expect(within(contracts).queryByRole('alert')).toBeNull());
+  });
+
+  it('shows what is to be paid: overdue, today and the next 7 days, each linking to exactly those payables', async () => {
+    const sandbox = mountSandbox({ contractCount: 24 });
+    renderWithApp(<HomePage today={TEST_TODAY} />);
+    const open = allInstallments(sandbox.api.store, 'DESPESA').filter(
+      (i) => i.openCents > 0 && ['ATRASADO', 'RECEBIDO_PARCIAL', 'PENDENTE'].includes(i.status),
+    );
+    const sum = (list: typeof open) => list.reduce((s, i) => s + i.openCents, 0);
+    const late = open.filter((i) => i.data_vencimento < TEST_TODAY);
+    const today = open.filter((i) => i.data_vencimento === TEST_TODAY);
+    const week = open.filter((i) => i.data_vencimento > TEST_TODAY && daysBetween(TEST_TODAY, i.data_vencimento) <= 7);
+    expect(late.length * today.length * week.length).toBeGreaterThan(0);
+
+    const payables = section('A pagar');
+    const lateLink = await within(payables).findByRole('link', { name: 'Em atraso' }, { timeout: 10_000 });
+    expect(lateLink.closest('tr')).toHaveTextContent(brl(sum(late)));
+    expect(lateLink).toHaveAttribute(
+      'href',
+      `/pagamentos?status=ATRASADO&status=RECEBIDO_PARCIAL&data_vencimento_de=2000-01-01&data_vencimento_ate=${addDays(TEST_TODAY, -1)}&abertos_anteriores=nao`,
+    );
+    const todayLink = within(payables).getByRole('link', { name: 'Vencem hoje' });
+    expect(todayLink.closest('tr')).toHaveTextContent(brl(sum(today)));
+    expect(todayLink.getAttribute('href')).toContain(
+      `data_vencimento_de=${TEST_TODAY}&data_vencimento_ate=${TEST_TODAY}`,
+    );
+    const weekLink = within(payables).getByRole('link', { name: 'Nos próximos 7 dias' });
+    expect(weekLink.closest('tr')).toHaveTextContent(brl(sum(week)));
+    expect(weekLink.getAttribute('href')).toMatch(/^\/pagamentos\?/);
   });
 });

@@ -9,7 +9,7 @@ import { formatCents } from '../../lib/money';
 import { frequencyLabel } from '../../lib/recurring-revenue';
 import { countOf, formatCount } from '../../lib/text';
 import { PageHeader } from '../../ui/PageHeader';
-import { collectionsHref, contractsHref, receivablesHref } from './links';
+import { collectionsHref, contractsHref, payablesHref, receivablesHref } from './links';
 import { PanelCard } from './PanelCard';
 
 const parcelas = (n: number) => countOf(n, 'parcela', 'parcelas');
@@ -104,6 +104,43 @@ function DueSoonBlock({ today }: { today: string }) {
                   status: range.status,
                   data_vencimento_de: addDays(today, 1),
                   data_vencimento_ate: range.data_vencimento_ate,
+                })}
+              />
+            </Table.Tbody>
+          </Table>
+        );
+      }}
+    </PanelCard>
+  );
+}
+
+/** What is to be paid: overdue, due today and in the next 7 days, each a link to exactly those payables. */
+function PayablesBlock({ today }: { today: string }) {
+  const query = useQuery(panelQueries.payables(today));
+  return (
+    <PanelCard title="A pagar" query={query}>
+      {(items) => {
+        const inputs = agingInputsOf(items);
+        const overdue = summarizeAging(inputs, today).overdue;
+        const due = summarizeDueSoon(inputs, today, 7);
+        const late = overdueRange(today);
+        const soon = dueSoonRange(today, 7);
+        return (
+          <Table>
+            <Table.Tbody>
+              <Figure label="Em atraso" {...overdue} href={payablesHref(late)} />
+              <Figure
+                label="Vencem hoje"
+                {...due.today}
+                href={payablesHref({ status: soon.status, data_vencimento_de: today, data_vencimento_ate: today })}
+              />
+              <Figure
+                label="Nos próximos 7 dias"
+                {...due.next}
+                href={payablesHref({
+                  status: soon.status,
+                  data_vencimento_de: addDays(today, 1),
+                  data_vencimento_ate: soon.data_vencimento_ate,
                 })}
               />
             </Table.Tbody>
@@ -263,6 +300,7 @@ export default function HomePage({ today: fixedToday }: { today?: string }) {
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
         <OverdueBlock today={today} />
         <DueSoonBlock today={today} />
+        <PayablesBlock today={today} />
         <ContractsBlock />
         <RecurringBlock />
         <CapturesBlock />

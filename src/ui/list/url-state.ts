@@ -108,6 +108,8 @@ export interface ListSpecInput<F extends object, S extends string> {
   keepOnClear?: readonly (keyof F)[];
   /** What narrows the results, in words, for the empty state ("busca por “x”"). */
   describe: (filters: F, defaults: F) => string[];
+  /** Parameters every query of the list carries, never in the address (the side of a ledger list). */
+  fixed?: Record<string, unknown>;
 }
 
 export type ListFilters<F, S extends string> = F & ListBase<S>;
@@ -187,7 +189,11 @@ export function defineList<F extends object, S extends string, Q = Record<string
   };
 
   const toQuery = (filters: ListFilters<F, S>): Q => {
-    const q: Record<string, unknown> = { pagina: filters.pagina, tamanho_pagina: filters.tamanho_pagina };
+    const q: Record<string, unknown> = {
+      ...input.fixed,
+      pagina: filters.pagina,
+      tamanho_pagina: filters.tamanho_pagina,
+    };
     for (const k of keys) {
       const v = codec(k).toQuery(filters[k]);
       if (v !== undefined) q[k] = v;

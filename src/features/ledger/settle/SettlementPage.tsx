@@ -17,13 +17,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
 import { referenceQueries } from '../../../api/reference';
+import { capturedFrom, useRecentUploads } from '../../../api/recent-uploads';
 import { settlementMethodLabel } from '../../../lib/labels';
-import { RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
+import { eventOriginLabel, RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
 import { DateText, Money } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';
 import { useReturnFocus } from '../../../ui/return-focus';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { wordsOfPath } from '../list/sides';
 import { cameFrom } from './came-from';
 import { SettlementForm } from './SettlementForm';
 import { settlementName } from './settlement-name';
@@ -165,20 +167,25 @@ function InstallmentSummary({
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" component="dl" m={0}>
         {/* The platform's installment read names no customer (docs/platform-differences.md): shown only when sent. */}
-        {installment.cliente && <Field label="Cliente">{installment.cliente.nome || '—'}</Field>}
+        {installment.pessoa && (
+          <Field label={installment.lado === 'pagar' ? 'Fornecedor' : 'Cliente'}>
+            {installment.pessoa.nome || '—'}
+          </Field>
+        )}
         <Field label="Vencimento">
           <DateText value={installment.data_vencimento} />
         </Field>
         <Field label="Valor total">
           <Money value={installment.total} />
         </Field>
-        <Field label="Já recebido">
+        <Field label={installment.lado === 'pagar' ? 'Já pago' : 'Já recebido'}>
           <Money value={installment.valor_pago} />
         </Field>
         <Field label="Em aberto">
           <Money value={installment.nao_pago} />
         </Field>
         <Field label="Situação">{installment.statusLabel}</Field>
+        <Origin installment={installment} />
       </SimpleGrid>
       <Title order={3} size="h5" mt="md" mb="xs">
         Baixas anteriores
@@ -186,6 +193,30 @@ function InstallmentSummary({
       <SettlementsTable settlements={settlements} accountName={accountName} onUndo={onUndo} onCorrect={onCorrect} />
     </Paper>
   );
+}
+
+/**
+ * Where the installment came from: the capture this browser accepted (with a link to its
+ * review), else the platform's `evento.referencia.origem` when it says one.
+ */
+function Origin({ installment }: { installment: Installment }) {
+  const uploads = useRecentUploads();
+  const upload = capturedFrom(uploads, {
+    referenceId: installment.evento?.referenciaId,
+    descricao: installment.descricao,
+    data_vencimento: installment.data_vencimento,
+  });
+  const captureId = upload?.evento?.id_captura;
+  if (captureId)
+    return (
+      <Field label="Origem">
+        <Anchor component={Link} to={`/captura/${encodeURIComponent(captureId)}`}>
+          Captura de {upload.nome}
+        </Anchor>
+      </Field>
+    );
+  const origin = installment.evento?.origem;
+  return origin ? <Field label="Origem">{eventOriginLabel(origin)}</Field> : null;
 }
 
 /** `draftOwner`: whose drafts these are (the signed-in user's id); no draft without it. */
@@ -211,7 +242,8 @@ export default function SettlementPage({
   // Back to where the user came from: the list view or the collections screen (their
   // filters) or the contract's detail; else the default list.
   const location = useLocation();
-  const { from, back: backLabel, see } = cameFrom(location.state);
+  const words = wordsOfPath(location.pathname);
+  const { from, back: backLabel, see } = cameFrom(location.state, words);
   // The correction and undo dialogs give focus back to their trigger, or to a neighbour in
   // the history when the trigger went with the change, else to the installment's title.
   const focus = useReturnFocus(() => document.getElementById('parcela-titulo'));
@@ -365,7 +397,7 @@ export default function SettlementPage({
             <Group>
               <Button
                 component={Link}
-                to={`/recebiveis/${encodeURIComponent(installment.id)}/baixa`}
+                to={`${words.path}/${encodeURIComponent(installment.id)}/baixa`}
                 state={location.state}
               >
                 Registrar baixa

@@ -223,7 +223,11 @@ function SettlementFormBody({
               </Group>
             </Alert>
           )}
-          <SettlementFields accounts={accounts} grossDescription={`Em aberto: ${formatCents(openCents)}`} />
+          <SettlementFields
+            accounts={accounts}
+            grossDescription={`Em aberto: ${formatCents(openCents)}`}
+            side={installment.lado}
+          />
 
           {mutation.isError && !confirming && (
             <Alert color="red" variant="light" title="Não foi possível registrar a baixa" role="alert">

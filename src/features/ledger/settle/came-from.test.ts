@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAYING } from '../list/sides';
 import { cameFrom } from './came-from';
 
 const LIST = { from: '/recebiveis', back: 'Voltar para recebíveis', see: 'Ver recebíveis' };
@@ -44,5 +45,19 @@ describe('cameFrom', () => {
     ]) {
       expect(cameFrom(state)).toEqual(LIST);
     }
+  });
+
+  it("a payable's page returns to the payables view, never to the receivables", () => {
+    expect(cameFrom({ from: '/pagamentos?status=ATRASADO' }, PAYING)).toEqual({
+      from: '/pagamentos?status=ATRASADO',
+      back: 'Voltar para contas a pagar',
+      see: 'Ver contas a pagar',
+    });
+    expect(cameFrom({ from: '/recebiveis?status=ATRASADO' }, PAYING).from).toBe('/pagamentos');
+    expect(cameFrom(null, PAYING)).toEqual({
+      from: '/pagamentos',
+      back: 'Voltar para contas a pagar',
+      see: 'Ver contas a pagar',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { LedgerSide } from '../../../lib/receivable-labels';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { SETTLEMENT_METHODS, type SettlementRequest } from '../../../api/receivables';
@@ -34,12 +35,15 @@ export function SettlementFields({
   accounts,
   grossDescription,
   allowNoMethod = true,
+  side = 'receber',
 }: {
   accounts: UseQueryResult<{ items: FinancialAccount[] }>;
   /** Under the gross value, e.g. "Em aberto: R$ 600,00". */
   grossDescription?: string | undefined;
   /** Whether "Não informada" is offered (a correction cannot erase a method the platform has). */
   allowNoMethod?: boolean;
+  /** The installment's side: the net is received or paid. */
+  side?: LedgerSide;
 }) {
   const { control, register, formState } = useFormContext<SettlementFormValues, unknown, SettlementRequest>();
   const accountItems = accounts.data?.items ?? [];
@@ -111,7 +115,7 @@ export function SettlementFields({
       </SimpleGrid>
 
       <Group gap="xs" aria-live="polite">
-        <Text>Valor líquido recebido:</Text>
+        <Text>{side === 'pagar' ? 'Valor líquido pago:' : 'Valor líquido recebido:'}</Text>
         <Text fw={700} c={netCents < 0 ? 'red' : undefined} data-testid="net-amount">
           {formatCents(netCents)}
         </Text>

@@ -232,6 +232,7 @@ function CorrectionForm({
             accounts={accounts}
             grossDescription={`Esta baixa pode cobrir até ${formatCents(maxCents)}`}
             allowNoMethod={!base.metodo_pagamento}
+            side={installment.lado}
           />
 
           {base.versao === null && (

@@ -1,9 +1,15 @@
+import { RECEIVING, type LedgerWords } from '../list/sides';
+
 /** The links back, by where the user came from. */
 const ORIGINS = {
-  list: { back: 'Voltar para recebíveis', see: 'Ver recebíveis' },
   collections: { back: 'Voltar para inadimplência', see: 'Ver inadimplência' },
   contract: { back: 'Voltar para o contrato', see: 'Ver o contrato' },
 } as const;
+
+const listOrigin = (words: LedgerWords) => {
+  const name = words.title.toLowerCase();
+  return { back: `Voltar para ${name}`, see: `Ver ${name}` };
+};
 
 export interface CameFrom {
   /** The address to return to (with the view's filters). */
@@ -16,15 +22,15 @@ export interface CameFrom {
 
 /**
  * Where the settlement page returns to: the page the user came from (router state
- * `from`) when it is a receivables list view (with its filters), the collections screen
- * (with its filters) or a contract's detail; else the default receivables list. Anything
- * else in the state is ignored.
+ * `from`) when it is a view of its side's list (with its filters), the collections screen
+ * (with its filters) or a contract's detail; else its side's default list. Anything else
+ * in the state is ignored.
  */
-export function cameFrom(state: unknown): CameFrom {
+export function cameFrom(state: unknown, words: LedgerWords = RECEIVING): CameFrom {
   const from =
     state && typeof state === 'object' && 'from' in state && typeof state.from === 'string' ? state.from : '';
   if (/^\/contratos\/[^/?#]+$/.test(from)) return { from, ...ORIGINS.contract };
-  if (from === '/recebiveis' || from.startsWith('/recebiveis?')) return { from, ...ORIGINS.list };
+  if (from === words.path || from.startsWith(`${words.path}?`)) return { from, ...listOrigin(words) };
   if (/^\/recebiveis\/inadimplencia(\?|$)/.test(from)) return { from, ...ORIGINS.collections };
-  return { from: '/recebiveis', ...ORIGINS.list };
+  return { from: words.path, ...listOrigin(words) };
 }

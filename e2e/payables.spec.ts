@@ -1,0 +1,86 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { gross, input, pick } from './support/forms';
+
+/**
+ * Payables end to end against the sandbox: the list with its supplier filter, a bill paid
+ * from its row and undone, and a bill typed by hand found in the list. Each test owns a
+ * seeded bill of unique description (sandbox/api/seed-payables.ts, ONE_OFF) or creates its
+ * own: parallel workers share one store.
+ */
+
+const WIDE = 'data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31';
+const listUrl = (description: string) => `/pagamentos?${WIDE}&descricao=${encodeURIComponent(description)}`;
+const row = (page: Page, description: string): Locator => page.getByRole('row').filter({ hasText: description });
+
+test('pays an overdue bill from its row, the list follows, and the payment is undone', async ({ page, signIn }) => {
+  const description = 'Almoço de integração da equipe';
+  await signIn(page, { path: listUrl(description) });
+  await expect(page.getByRole('heading', { name: 'Contas a pagar', level: 1 })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Fornecedor' })).toBeVisible();
+  await expect(row(page, description)).toHaveCount(1, { timeout: 20_000 });
+  await expect(row(page, description)).toContainText('Restaurante Sabor da Terra Ltda');
+  await expect(row(page, description)).toContainText('Atrasado');
+
+  await row(page, description)
+    .getByRole('link', { name: /Registrar baixa/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Registrar baixa', level: 1 })).toBeVisible();
+  await expect(page.getByText('Fornecedor', { exact: true })).toBeVisible();
+  await expect(gross(page)).toHaveValue('740,00');
+  await expect(page.getByText('Valor líquido pago:')).toBeVisible();
+  await page.getByRole('button', { name: 'Registrar baixa' }).click();
+  const done = page.getByRole('status').filter({ hasText: 'Baixa registrada' });
+  await expect(done).toBeVisible();
+
+  await done.getByRole('link', { name: 'Ver contas a pagar' }).click();
+  await expect(row(page, description)).toContainText('Pago', { timeout: 20_000 });
+
+  // Undone from the installment's page: open again.
+  await row(page, description).getByRole('link', { name: /Ver parcela/ }).click();
+  await page.getByRole('button', { name: /Desfazer/ }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /Desfazer baixa/ }).click();
+  await expect(page.getByText('Atrasado', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+});
+
+test('the supplier filter narrows the list to that supplier, totals included', async ({ page, signIn }) => {
+  await signIn(page, { path: `/pagamentos?${WIDE}` });
+  await expect(page.getByRole('heading', { name: 'Contas a pagar', level: 1 })).toBeVisible();
+  await pick(page, /^Fornecedores/, 'Velox', /Velox Fibra Telecomunicações Ltda/);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/ids_fornecedores=/);
+  const rows = page.getByRole('row').filter({ hasText: /R\$/ });
+  await expect(rows.first()).toContainText('Velox Fibra Telecomunicações Ltda', { timeout: 20_000 });
+  for (const text of await rows.allInnerTexts()) expect(text).toContain('Velox Fibra Telecomunicações Ltda');
+  await expect(page.getByRole('region', { name: 'Totais do filtro' })).toContainText('Pago');
+});
+
+test('a bill typed by hand, in three installments, is found in the list', async ({ page, signIn }) => {
+  const description = `Consultoria tributária e2e ${Date.now()}`;
+  await signIn(page, { path: '/pagamentos' });
+  await page.getByRole('link', { name: 'Nova conta a pagar' }).click();
+  await expect(page.getByRole('heading', { name: 'Nova conta a pagar', level: 1 })).toBeVisible();
+
+  // Refused in the form first: nothing leaves.
+  await page.getByRole('button', { name: 'Registrar conta a pagar' }).click();
+  await expect(page.getByText('Escolha o fornecedor.')).toBeVisible();
+
+  await pick(page, /^Fornecedor/, 'Contabilidade', /Contabilidade Exata Assessoria Ltda/);
+  await input(page, /^Descrição/).fill(description);
+  await pick(page, /^Categoria/, 'terceiros', /Serviços de terceiros/);
+  await pick(page, /^Conta financeira/, 'principal', /Conta corrente principal/);
+  await input(page, /^Valor total/).fill('1.000,01');
+  await input(page, /^Parcelas/).fill('3');
+  await input(page, /^Primeiro vencimento/).fill('10/01/2027');
+  const preview = page.getByRole('table', { name: 'Parcelas a registrar' });
+  await expect(preview.getByRole('row')).toHaveCount(4);
+  await expect(preview).toContainText('R$ 333,34');
+  await expect(preview).toContainText('10/03/2027');
+  await page.getByRole('button', { name: 'Registrar conta a pagar' }).click();
+
+  await expect(page).toHaveURL(/\/pagamentos\?/);
+  await expect(row(page, description)).toHaveCount(3, { timeout: 20_000 });
+  await expect(row(page, `${description} (3/3)`)).toContainText('R$ 333,33');
+  await expect(row(page, `${description} (1/3)`)).toContainText('Contabilidade Exata Assessoria Ltda');
+});

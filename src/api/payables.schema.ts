@@ -1,0 +1,91 @@
+import * as z from 'zod/mini';
+import { toCents } from '../lib/money';
+import { int, isoDate, optString, positiveAmount, uuid } from './common.schema';
+
+/**
+ * Creating a financial event (`POST .../contas-a-pagar`; the receivables' POST takes the
+ * same body): the published `EventoFinanceiroRequest` (financial OpenAPI). The installments
+ * are written as `condicao_pagamento.parcelas` with their value in `detalhe_valor` (the read
+ * shapes differ: conta-azul-cli docs/referencia/conta-a-receber.md). The fields the
+ * published schema requires are all sent, though production takes fewer.
+ */
+
+const MAX_TEXT = 255;
+const text = (missing: string) =>
+  z.string({ error: missing }).check(
+    z.refine((v) => v.trim().length > 0, missing),
+    z.maxLength(MAX_TEXT, `Use no máximo ${MAX_TEXT} caracteres.`),
+  );
+
+/** Most installments one event may have in this app's form. */
+export const MAX_INSTALLMENTS = 60;
+
+export const installmentValueSchema = z.object({
+  valor_bruto: positiveAmount(),
+  valor_liquido: positiveAmount(),
+  multa: z.number(),
+  juros: z.number(),
+  desconto: z.number(),
+  taxa: z.number(),
+});
+
+export const financialEventRequestSchema = z
+  .object({
+    data_competencia: isoDate,
+    valor: positiveAmount(),
+    descricao: text('Informe a descrição.'),
+    observacao: z.string().check(z.maxLength(MAX_TEXT, `Use no máximo ${MAX_TEXT} caracteres.`)),
+    contato: uuid,
+    conta_financeira: uuid,
+    rateio: z
+      .array(
+        z.object({
+          id_categoria: uuid,
+          valor: positiveAmount(),
+          rateio_centro_custo: z.array(z.object({ id_centro_custo: uuid, valor: positiveAmount() })),
+        }),
+      )
+      .check(z.minLength(1, 'Escolha a categoria.')),
+    condicao_pagamento: z.object({
+      parcelas: z
+        .array(
+          z.object({
+            descricao: text('Informe a descrição da parcela.'),
+            data_vencimento: isoDate,
+            nota: z.string(),
+            conta_financeira: uuid,
+            detalhe_valor: installmentValueSchema,
+          }),
+        )
+        .check(
+          z.minLength(1, 'Informe ao menos uma parcela.'),
+          z.maxLength(MAX_INSTALLMENTS, `No máximo ${MAX_INSTALLMENTS} parcelas.`),
+        ),
+    }),
+  })
+  .check(
+    z.refine(
+      (e) =>
+        e.condicao_pagamento.parcelas.reduce((sum, p) => sum + toCents(p.detalhe_valor.valor_liquido), 0) ===
+        toCents(e.valor),
+      { path: ['valor'], message: 'A soma das parcelas deve ser igual ao valor.' },
+    ),
+    z.refine((e) => e.rateio.reduce((sum, r) => sum + toCents(r.valor), 0) === toCents(e.valor), {
+      path: ['rateio'],
+      message: 'O rateio deve somar o valor.',
+    }),
+  );
+export type FinancialEventRequest = z.infer<typeof financialEventRequestSchema>;
+
+/**
+ * The creation's answer: a protocol (`ProtocolResponseDTO`); production answers 200 with
+ * `status: PENDING` where the document says 202: the event is written a moment later.
+ */
+export const protocolSchema = z.looseObject({
+  protocolo: optString(),
+  status: optString(),
+  data_criacao: optString(),
+});
+
+/** The count of installments typed in a form (1 to MAX_INSTALLMENTS). */
+export const installmentCount = int(1, MAX_INSTALLMENTS);

@@ -1,0 +1,233 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '../../../api/http';
+import { useCreatePayable, type FinancialEventRequest } from '../../../api/payables';
+import { accountPickerQuery, costCenterPickerQuery, expenseCategoryPickerQuery } from '../../../api/pickers';
+import { supplierPickerQuery } from '../../../api/reference';
+import { formatDateBR, monthBounds, todayIso, type IsoDate } from '../../../lib/dates';
+import { installmentDescription, splitInstallments } from '../../../lib/installments';
+import { formatCents, toCents } from '../../../lib/money';
+import { labelsOf } from '../../../ui/form/draft';
+import {
+  DateField,
+  LabelsProvider,
+  MoneyField,
+  NumberField,
+  PickerField,
+  useChosenLabels,
+  useFieldError,
+} from '../../../ui/form/fields';
+import { useDraft, useKeepDraft } from '../../../ui/form/useDraft';
+import { numberOf } from '../../../ui/form/values';
+import { PageHeader } from '../../../ui/PageHeader';
+import { emptyPayable, payableDraft, payableFormSchema, type PayableFormValues } from './form-schema';
+
+/**
+ * `/pagamentos/nova`: a payable typed by hand (a bill that did not come through the
+ * capture), split into monthly installments, with a draft per user. The platform writes
+ * it a moment after answering: the list it opens next is narrowed to it.
+ */
+export default function PayableCreatePage({ draftOwner }: { draftOwner?: string | undefined }) {
+  const navigate = useNavigate();
+  const [today] = useState(() => todayIso());
+  const draft = useDraft<PayableFormValues, { labels: Record<string, string> }>(
+    payableDraft,
+    draftOwner ? { owner: draftOwner } : null,
+  );
+  const [draftBanner, setDraftBanner] = useState(draft.restored !== null);
+  const labels = useChosenLabels(labelsOf(draft.restored?.extra));
+  const [serverError, setServerError] = useState<string | null>(null);
+  const create = useCreatePayable();
+  const form = useForm<PayableFormValues, unknown, FinancialEventRequest>({
+    resolver: zodResolver(payableFormSchema),
+    defaultValues: draft.restored?.values ?? emptyPayable(today),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { handleSubmit, formState, reset, control } = form;
+  useKeepDraft(draft, form, { labels: labels.labels });
+  const descriptionError = useFieldError('descricao');
+
+  const submit = handleSubmit(async (body) => {
+    setServerError(null);
+    try {
+      await create.mutateAsync(body);
+      draft.clear();
+      const parcelas = body.condicao_pagamento.parcelas;
+      notifications.show({
+        color: 'green',
+        title: 'Conta a pagar registrada',
+        message: `${body.descricao}: ${parcelas.length === 1 ? '1 parcela' : `${parcelas.length} parcelas`}. A plataforma pode levar alguns segundos para listá-la.`,
+      });
+      navigate(listOf(body));
+    } catch (error) {
+      setServerError(
+        isApiError(error) ? error.message : 'Não foi possível registrar a conta a pagar. Tente novamente.',
+      );
+    }
+  });
+
+  const discard = () => {
+    draft.discard();
+    labels.reset();
+    reset(emptyPayable(today));
+    setDraftBanner(false);
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeader title="Nova conta a pagar" />
+      {draftBanner && (
+        <Alert
+          color="blue"
+          title="Rascunho restaurado"
+          withCloseButton
+          onClose={() => setDraftBanner(false)}
+          closeButtonLabel="Fechar aviso"
+        >
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm">Continuamos de onde você parou neste navegador.</Text>
+            <Button size="xs" variant="white" onClick={discard}>
+              Descartar rascunho
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <FormProvider {...form}>
+        <LabelsProvider value={labels}>
+          <form noValidate onSubmit={(e) => void submit(e)} aria-label="Nova conta a pagar">
+            <Stack gap="md">
+              <Paper withBorder p="md" radius="md">
+                <Title order={2} size="h4" mb="sm">
+                  Dados da conta
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+                  <PickerField
+                    name="contato"
+                    label="Fornecedor"
+                    placeholder="Nome ou CNPJ/CPF"
+                    required
+                    optionsQuery={supplierPickerQuery}
+                  />
+                  <Controller
+                    control={control}
+                    name="descricao"
+                    render={({ field }) => (
+                      <TextInput
+                        {...field}
+                        label="Descrição"
+                        placeholder="Ex.: Aluguel do escritório"
+                        required
+                        maxLength={200}
+                        error={descriptionError}
+                      />
+                    )}
+                  />
+                  <DateField name="data_competencia" label="Competência" required />
+                  <PickerField
+                    name="id_categoria"
+                    label="Categoria"
+                    required
+                    optionsQuery={expenseCategoryPickerQuery}
+                  />
+                  <PickerField
+                    name="id_centro_custo"
+                    label="Centro de custo"
+                    placeholder="Opcional"
+                    optionsQuery={costCenterPickerQuery}
+                  />
+                  <PickerField
+                    name="conta_financeira"
+                    label="Conta financeira"
+                    required
+                    optionsQuery={accountPickerQuery}
+                  />
+                </SimpleGrid>
+              </Paper>
+              <Paper withBorder p="md" radius="md">
+                <Title order={2} size="h4" mb="sm">
+                  Valor e parcelas
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                  <MoneyField name="valor" label="Valor total" required />
+                  <NumberField name="parcelas" label="Parcelas" min={1} max={60} allowDecimal={false} required />
+                  <DateField name="primeiro_vencimento" label="Primeiro vencimento" required />
+                </SimpleGrid>
+                <InstallmentsPreview />
+              </Paper>
+              {serverError && (
+                <Alert color="red" role="alert" title="Não foi possível registrar a conta a pagar">
+                  {serverError}
+                </Alert>
+              )}
+              {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && !formState.isSubmitting && (
+                <Text c="red" size="sm" role="alert">
+                  Corrija os campos indicados antes de registrar.
+                </Text>
+              )}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => navigate('/pagamentos')}>
+                  Cancelar
+                </Button>
+                <Button type="submit" loading={formState.isSubmitting}>
+                  Registrar conta a pagar
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </LabelsProvider>
+      </FormProvider>
+    </Stack>
+  );
+}
+
+/** The installments the form will send, as they are typed. */
+function InstallmentsPreview() {
+  const [valor, parcelas, first, descricao] = useWatch<PayableFormValues>({
+    name: ['valor', 'parcelas', 'primeiro_vencimento', 'descricao'],
+  }) as [unknown, unknown, string, string];
+  const total = numberOf(valor);
+  const count = numberOf(parcelas);
+  const parts =
+    total !== undefined && count !== undefined && count <= 60 && /^\d{4}-\d{2}-\d{2}$/.test(first)
+      ? splitInstallments(toCents(total), count, first as IsoDate)
+      : [];
+  if (parts.length === 0) return null;
+  return (
+    <Table mt="sm" withTableBorder striped aria-label="Parcelas a registrar">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Parcela</Table.Th>
+          <Table.Th>Vencimento</Table.Th>
+          <Table.Th ta="right">Valor</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {parts.map((p) => (
+          <Table.Tr key={p.index}>
+            <Table.Td>{installmentDescription(descricao || 'Parcela', p.index, parts.length)}</Table.Td>
+            <Table.Td>{formatDateBR(p.dueDate)}</Table.Td>
+            <Table.Td ta="right" className="ui-money">
+              {formatCents(p.cents)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The payables list narrowed to what was just registered: its description over its due months. */
+function listOf(body: FinancialEventRequest): string {
+  const dues = body.condicao_pagamento.parcelas.map((p) => p.data_vencimento).sort();
+  const params = new URLSearchParams({
+    descricao: body.descricao,
+    data_vencimento_de: monthBounds(dues[0] as IsoDate).first,
+    data_vencimento_ate: monthBounds(dues.at(-1) as IsoDate).last,
+  });
+  return `/pagamentos?${params.toString()}`;
+}

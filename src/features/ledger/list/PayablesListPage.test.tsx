@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allInstallments } from '../../../../sandbox/api/receivable-model';
+import { todayIso } from '../../../lib/dates';
+import { formatCents } from '../../../lib/money';
+import { formatCount } from '../../../lib/text';
+import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { renderWithApp } from '../../../test/render';
+import PayablesListPage from './PayablesListPage';
+
+let sandbox: SandboxHarness;
+beforeEach(() => {
+  sandbox = mountSandbox();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const SLOW = { timeout: 10_000 };
+const dataRows = () => screen.getAllByRole('row').slice(1);
+const searches = (side: 'pagar' | 'receber') =>
+  sandbox.requests.map((r) => new URL(r.url)).filter((u) => u.pathname.endsWith(`/contas-a-${side}/buscar`));
+const money = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
+
+describe('PayablesListPage', () => {
+  it('reads the payables search, names the supplier, and links each open row to its payment', async () => {
+    renderWithApp(<PayablesListPage />, { route: '/pagamentos' });
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), SLOW);
+    expect(searches('pagar').length).toBeGreaterThan(0);
+    expect(searches('receber')).toHaveLength(0);
+    expect(screen.getByRole('columnheader', { name: 'Fornecedor' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Pago' })).toBeInTheDocument();
+    const open = dataRows().find((r) => within(r).queryByRole('link', { name: /Registrar baixa/ }));
+    expect(within(open as HTMLElement).getByRole('link', { name: /Registrar baixa/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/pagamentos\/[^/]+\/baixa$/),
+    );
+    expect(screen.getByRole('region', { name: 'Totais do filtro' })).toHaveTextContent(/Pago/);
+  });
+
+  it("narrows to a supplier in the app (the search publishes no supplier filter): rows, count and totals are that supplier's", async () => {
+    const store = sandbox.api.store;
+    const supplier = store.customers.find((c) => c.nome === 'Velox Fibra Telecomunicações Ltda');
+    expect(supplier).toBeDefined();
+    const theirs = allInstallments(store, 'DESPESA').filter(
+      (v) => v.contactId === supplier?.id && v.data_vencimento >= '2026-01-01' && v.data_vencimento <= '2026-12-31',
+    );
+    expect(theirs.length).toBeGreaterThan(1);
+    const route = `/pagamentos?data_vencimento_de=2026-01-01&data_vencimento_ate=2026-12-31&abertos_anteriores=nao&ids_fornecedores=${supplier?.id}`;
+    renderWithApp(<PayablesListPage />, { route });
+    await waitFor(
+      () => expect(screen.getByText(new RegExp(`de ${formatCount(theirs.length)} parcelas`))).toBeInTheDocument(),
+      SLOW,
+    );
+    for (const r of dataRows()) expect(r).toHaveTextContent('Velox Fibra Telecomunicações Ltda');
+    // The whole interval at the largest page, without the unpublished parameter.
+    for (const u of searches('pagar')) {
+      expect(u.searchParams.get('tamanho_pagina')).toBe('1000');
+      expect(u.searchParams.has('ids_fornecedores')).toBe(false);
+    }
+    const paid = theirs.filter((v) => v.status !== 'CANCELADO').reduce((s, v) => s + v.paidCents, 0);
+    const open = theirs
+      .filter((v) => ['PENDENTE', 'ATRASADO', 'RECEBIDO_PARCIAL'].includes(v.status))
+      .reduce((s, v) => s + v.openCents, 0);
+    const overdue = theirs
+      .filter((v) => ['PENDENTE', 'ATRASADO', 'RECEBIDO_PARCIAL'].includes(v.status) && v.data_vencimento < todayIso())
+      .reduce((s, v) => s + v.openCents, 0);
+    const totals = screen.getByRole('region', { name: 'Totais do filtro' });
+    expect(totals).toHaveTextContent(`Pago${money(paid)}`);
+    expect(totals).toHaveTextContent(`Em aberto${money(open)}`);
+    expect(totals).toHaveTextContent(`Em atraso${money(overdue)}`);
+  });
+});

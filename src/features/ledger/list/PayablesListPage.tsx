@@ -1,0 +1,30 @@
+import { ButtonLink } from '../../../ui/plain';
+import { supplierPickerQuery } from '../../../api/reference';
+import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
+import { LedgerListPage, ledgerFilters, type LedgerList } from './LedgerListPage';
+import { PAYING } from './sides';
+import { payablesList, type PayableFilterFields } from './spec';
+
+const PAYABLES: LedgerList<PayableFilterFields> = {
+  words: PAYING,
+  spec: payablesList,
+  partyKey: 'ids_fornecedores',
+  filters: ledgerFilters<PayableFilterFields>('pagar', {
+    kind: 'records',
+    key: 'ids_fornecedores',
+    label: 'Fornecedores',
+    allLabel: 'Todos os fornecedores',
+    picker: RemoteMultiSelect,
+    optionsQuery: supplierPickerQuery,
+  }),
+  exportAs: { title: PAYING.exportTitle, load: () => import('./export').then((m) => m.PAYABLE_EXPORT) },
+  actions: (
+    <ButtonLink to="/pagamentos/nova" aria-keyshortcuts="n">
+      Nova conta a pagar
+    </ButtonLink>
+  ),
+};
+
+export default function PayablesListPage() {
+  return <LedgerListPage list={PAYABLES} />;
+}

@@ -1,0 +1,21 @@
+import { customerPickerQuery } from '../../../api/reference';
+import { customersFilter } from '../../../ui/list/customers-filter';
+import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
+import { LedgerListPage, ledgerFilters, type LedgerList } from './LedgerListPage';
+import { RECEIVING } from './sides';
+import { receivablesList, type ReceivableFilterFields } from './spec';
+
+const RECEIVABLES: LedgerList<ReceivableFilterFields> = {
+  words: RECEIVING,
+  spec: receivablesList,
+  partyKey: 'ids_clientes',
+  filters: ledgerFilters<ReceivableFilterFields>(
+    'receber',
+    customersFilter('ids_clientes', RemoteMultiSelect, customerPickerQuery),
+  ),
+  exportAs: { title: RECEIVING.exportTitle, load: () => import('./export').then((m) => m.RECEIVABLE_EXPORT) },
+};
+
+export default function ReceivablesListPage() {
+  return <LedgerListPage list={RECEIVABLES} />;
+}

@@ -1,0 +1,83 @@
+import type { Receivable, ReceivableSortField } from '../../../api/receivables';
+import { capturedFrom, recentUploads } from '../../../api/recent-uploads';
+import { formatDateBR } from '../../../lib/dates';
+import { openCentsOf } from '../../../lib/figures';
+import { formatBRL, formatCents } from '../../../lib/money';
+import { RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
+import { appLink, badge } from '../../../ui/list/cells';
+import type { CellContext, Column } from '../../../ui/list/DataTable';
+import type { LedgerWords } from './sides';
+
+/**
+ * A ledger's table (receivables or payables): its columns and its row action, as data (decision 0010). Cells
+ * are text or the kit's plain elements; the action is an in-app link the table's one
+ * handler opens, carrying this view's address so the settlement page returns to it.
+ */
+export function ledgerColumns(words: LedgerWords): readonly Column<Receivable, ReceivableSortField>[] {
+  return [
+    {
+      header: 'Vencimento',
+      width: '6.75rem',
+      sort: 'DATA_VENCIMENTO',
+      className: 'nowrap',
+      cell: (r) => formatDateBR(r.data_vencimento),
+    },
+    {
+      header: words.party,
+      width: 'minmax(7rem, 1.2fr)',
+      userText: (r) => (r.pessoa ? r.pessoa.nome : words.noParty),
+    },
+    {
+      header: 'Descrição',
+      width: 'minmax(8rem, 1.6fr)',
+      userText: (r) =>
+        words.side === 'pagar' && capturedFrom(recentUploads.all(), r)
+          ? `${r.descricao ?? ''} · via captura`
+          : r.descricao,
+    },
+    {
+      header: 'Total',
+      width: '7rem',
+      sort: 'VALOR',
+      align: 'right',
+      className: 'ui-money',
+      cell: (r) => formatBRL(r.total),
+    },
+    { header: words.settled, width: '7rem', align: 'right', className: 'ui-money', cell: (r) => formatBRL(r.pago) },
+    {
+      header: 'Em aberto',
+      width: '7rem',
+      align: 'right',
+      className: 'ui-money',
+      cell: (r) => formatCents(openCentsOf(r)),
+    },
+    {
+      header: 'Situação',
+      width: '8rem',
+      className: 'ui-wrap',
+      cell: (r) => badge(r.status, () => r.statusLabel, RECEIVABLE_STATUS_COLORS),
+    },
+    { header: 'Ações', hiddenHeader: true, width: '10rem', sticky: true, cell: (r, ctx) => rowActions(r, ctx, words) },
+  ];
+}
+
+/**
+ * "Registrar baixa" on what can still be received; "Ver parcela" on the others (received,
+ * renegotiated, lost, cancelled): the installment's page with its settlements, each
+ * corrected or undone from there.
+ */
+function rowActions(r: Receivable, ctx: CellContext, words: LedgerWords) {
+  const id = encodeURIComponent(r.id);
+  if (r.settleable) {
+    return appLink(ctx, `${words.path}/${id}/baixa`, 'Registrar baixa', {
+      ariaLabel: `Registrar baixa: ${r.descricao ?? ''}`,
+      action: true,
+      keepFrom: true,
+    });
+  }
+  return appLink(ctx, `${words.path}/${id}`, 'Ver parcela', {
+    ariaLabel: `Ver parcela: ${r.descricao ?? ''}`,
+    action: true,
+    keepFrom: true,
+  });
+}
