@@ -12,7 +12,13 @@ import { buildReference, serveReference, type ReferenceServer } from './referenc
 import { failed, formatTable, kb, median, statusOf, type Budgets, type Figure } from './report';
 import { build, portsFor, startSandbox } from './servers';
 import { measureStatementReconciliation, STATEMENT_BUDGET_MS, type StatementBenchmark } from './statement';
-import { EXPORT_BUDGET_MS, EXPORT_CONTRACTS, measureContractsExport, type ExportBenchmark } from './export';
+import {
+  EXPORT_BUDGET_MS,
+  EXPORT_CONTRACTS,
+  EXPORT_RATIO_BUDGET,
+  measureContractsExport,
+  type ExportBenchmark,
+} from './export';
 import {
   mainThreadBreakdown,
   mainThreadWindow,
@@ -33,14 +39,16 @@ import {
  *   --runs N          timing runs per figure (median; default 5)
  *   --skip-build      measure the dist/ already built
  *   --no-lighthouse   skip Lighthouse
- *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement (the others report n/a);
- *                     `export` (never by default: its own sandbox of 5,000 contracts, about a
- *                     minute and a half) exports every contract through the app (scripts/perf/export.ts)
+ *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement,export (the others report n/a);
+ *                     `export`: every one of 5,000 contracts to CSV through the app beside a plain
+ *                     Node script reading the same pages, in a sandbox of its own (scripts/perf/export.ts)
  *   --lists LIST      the lists whose filter change is measured: some of contracts,receivables,quotes,collections (default all)
  *   --form-factor     Lighthouse preset: desktop (default) or mobile
  *   --user EMAIL      sandbox user (default financeiro@exemplo.com.br)
  *   --out FILE        JSON output (default perf-results/perf-results.json)
- *   --save-traces DIR write every trace taken (Chrome's JSON trace format, for DevTools' Performance panel)
+ *   --save-traces DIR write every trace taken (Chrome's JSON trace format, for DevTools' Performance panel),
+ *                     and the export's two untimed profiled runs (export-trace.json, export.cpuprofile,
+ *                     export-profile.json: the main thread's busy time per phase)
  *   PERF_DETAILED_TRACE=1, PERF_CPU_PROFILE=1  trace more (paint detail, V8's sampler) for --save-traces; both inflate the timings
  *   PERF_PORT_OFFSET  moves the ports (app 4173+n, API 4010+n, IdP 4011+n, DevTools 4012+n, reference page 4016+n; default 100)
  */
@@ -56,7 +64,7 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: 'perf-results/perf-results.json' },
     headed: { type: 'boolean', default: false },
     'save-traces': { type: 'string' },
-    only: { type: 'string', default: 'bytes,rows50,filter,heap,lighthouse,statement' },
+    only: { type: 'string', default: 'bytes,rows50,filter,heap,lighthouse,statement,export' },
     lists: { type: 'string' },
   },
 });
@@ -273,7 +281,7 @@ interface Results {
   lighthouse?: LighthouseScores[] | { error: string };
   /** Statement reconciliation (issue 16), measured in Node: parse + match. */
   statement?: StatementBenchmark | { error: string };
-  /** The contracts export on 5,000 contracts (issue 15), in its own sandbox. */
+  /** The contracts export on 5,000 contracts (issue 15) beside a plain script, in its own sandbox. */
   export?: ExportBenchmark | { error: string };
 }
 
@@ -745,19 +753,42 @@ function figures(results: Results): Figure[] {
   }
   if (ONLY.has('export')) {
     const exported = results.export && 'medianMs' in results.export ? results.export : null;
+    const error = results.export && 'error' in results.export ? { note: results.export.error } : {};
     out.push({
       id: 'exportMs',
-      label: `export: every one of ${EXPORT_CONTRACTS} contracts to CSV through the app (median of ${exported?.runs ?? RUNS}, click to done)`,
+      label: `export: ${EXPORT_CONTRACTS} contracts to CSV through the app, click to file saved (median of ${exported?.runs ?? RUNS}); ref. a plain Node script reading the same pages`,
       value: exported?.medianMs ?? null,
       unit: 'ms',
       budget: EXPORT_BUDGET_MS,
       bound: 'max',
       reference: exported?.referenceMedianMs ?? null,
-      ...(results.export && 'error' in results.export
-        ? { note: results.export.error }
-        : exported
-          ? { note: `${exported.pages} pages of ${exported.pageSize}, paced at ${exported.pacingPerSecond}/s` }
-          : {}),
+      ...(exported
+        ? {
+            note:
+              `${exported.pages} pages of ${exported.pageSize} (the app sends ${exported.appRequests} requests: a page-size probe and the pages); ` +
+              `app phases (medians): ${exported.medianPhases.beforeFirstPage} ms to the first page's request, ` +
+              `${exported.medianPhases.pages} ms of pages (longest wait between two pages ${exported.medianPhases.longestGap} ms; background lane ${exported.pacingPerSecond}/s), ` +
+              `${exported.medianPhases.toLink} ms from the last page to the download (CSV), ${exported.medianPhases.linkToSaved} ms to the file on disk; ` +
+              `the same pages with fetch in the page: ${exported.inPageMedianMs} ms`,
+          }
+        : error),
+    });
+    out.push({
+      id: 'exportLongestWaitMs',
+      label: "  of which the longest wait between two pages (the rate budget's background lane) (median)",
+      value: exported?.medianPhases.longestGap ?? null,
+      unit: 'ms',
+      budget: null,
+      bound: 'max',
+    });
+    out.push({
+      id: 'exportRatio',
+      label: '  export ÷ plain script, same run (medians)',
+      value: exported?.ratio ?? null,
+      unit: 'ratio',
+      budget: EXPORT_RATIO_BUDGET,
+      bound: 'max',
+      ...error,
     });
   }
   // The lazy screens' shared chunks that index.html prefetches once the page is idle
@@ -924,9 +955,11 @@ async function main(): Promise<number> {
   if (ONLY.has('export')) {
     log(`contracts export: ${EXPORT_CONTRACTS} contracts, in a sandbox of its own…`);
     results.export = await measureContractsExport({
-      runs: Math.min(RUNS, 3),
+      runs: RUNS,
       portOffset: Number(process.env.PERF_PORT_OFFSET ?? 100) + 50,
       user: args.user,
+      // Two more exports, untimed: one traced, one under V8's sampler (export-trace.json, export.cpuprofile).
+      ...(args['save-traces'] ? { profileDir: args['save-traces'] } : {}),
     }).catch((e: unknown) => ({ error: errorText(e) }));
   }
   const sandbox = await startSandbox(ports);

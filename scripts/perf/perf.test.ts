@@ -52,6 +52,13 @@ describe('report', () => {
     expect(new Set(lines.map((l) => l.length)).size).toBe(1);
   });
 
+  it('prints and judges a figure that is itself a ratio (the export to its plain script)', () => {
+    const ratio = fig({ label: 'export ÷ plain', unit: 'ratio', value: 1.234, budget: 1.2 });
+    expect(statusOf(ratio)).toBe('over');
+    expect(statusOf({ ...ratio, value: 1.2 })).toBe('ok');
+    expect(formatTable([ratio]).split('\n')[2]).toMatch(/\| +1\.23× \| +— \| +≤ 1\.20× \| +over \|$/);
+  });
+
   it('gives no ratio without a reference or a value', () => {
     expect(ratioOf(fig({ value: 90, reference: 60 }))).toBe(1.5);
     expect(ratioOf(fig({ value: 90 }))).toBeNull();

@@ -22,7 +22,8 @@ export interface Budgets {
   };
 }
 
-export type Unit = 'KB' | 'ms' | 'MB' | 'score';
+/** `ratio`: a figure that is itself a ratio of two timings of the same run (e.g. the export to its plain script). */
+export type Unit = 'KB' | 'ms' | 'MB' | 'score' | 'ratio';
 
 export interface Figure {
   id: string;
@@ -79,6 +80,8 @@ function formatValue(value: number | null, unit: Unit): string {
       return `${value.toFixed(2)} MB`;
     case 'score':
       return String(Math.round(value));
+    case 'ratio':
+      return `${value.toFixed(2)}×`;
   }
 }
 
