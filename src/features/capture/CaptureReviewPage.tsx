@@ -136,10 +136,10 @@ function dueDatesOf(capture: Capture | undefined): string[] {
  */
 function payableHref(
   event: { descricao?: string | null | undefined; vencimentos?: string[] | undefined },
-  capture: Capture | undefined,
+  previewDues: string[],
 ): string | null {
-  const descricao = event.descricao ?? capture?.previa_evento_financeiro?.descricao;
-  const dues = event.vencimentos?.length ? event.vencimentos : dueDatesOf(capture);
+  const descricao = event.descricao;
+  const dues = event.vencimentos?.length ? event.vencimentos : previewDues;
   const first = dues[0];
   const last = dues.at(-1);
   if (!descricao || !first || !last) return null;
@@ -168,12 +168,18 @@ export default function CaptureReviewPage() {
     refuse.isSuccess || known?.capturas?.some((c) => c.id_captura === id && c.status_captura === 'REJEITADA');
   const gone = query.isError && isCaptureGone(query.error);
   const capture = gone && knownRefused ? refusedCapture(id, query.data?.id_documento ?? known?.id) : query.data;
-  const event = accept.data?.evento_financeiro ?? (known?.evento?.id_captura === id ? known.evento : undefined);
+  const stored = known?.evento?.id_captura === id ? known.evento : undefined;
+  const accepted = accept.data?.evento_financeiro;
+  const event = accepted ? { ...stored, ...accepted } : stored;
   // Named by what it is and whom it pays, not by its id (the read after acceptance has no
   // preview: the supplier is the one this page showed before).
   const [supplier, setSupplier] = useState<string | null>(null);
   const previewSupplier = capture?.previa_evento_financeiro?.fornecedor?.nome ?? null;
   if (previewSupplier && previewSupplier !== supplier) setSupplier(previewSupplier);
+  // The due dates too: they say where the payable is in the list.
+  const [dues, setDues] = useState<string[]>([]);
+  const previewDues = dueDatesOf(capture);
+  if (previewDues.length && previewDues.join() !== dues.join()) setDues(previewDues);
 
   const doAccept = () =>
     accept.mutate(id, {
@@ -262,10 +268,10 @@ export default function CaptureReviewPage() {
             </>
           ) : null}{' '}
           criada a partir deste documento.
-          {payableHref(event, capture) && (
+          {payableHref(event, dues) && (
             <>
               {' '}
-              <Anchor component={Link} to={payableHref(event, capture) as string}>
+              <Anchor component={Link} to={payableHref(event, dues) as string}>
                 Ver a conta a pagar
               </Anchor>
             </>

@@ -19,7 +19,6 @@ import {
   NumberField,
   PickerField,
   useChosenLabels,
-  useFieldError,
 } from '../../../ui/form/fields';
 import { useDraft, useKeepDraft } from '../../../ui/form/useDraft';
 import { numberOf } from '../../../ui/form/values';
@@ -50,7 +49,7 @@ export default function PayableCreatePage({ draftOwner }: { draftOwner?: string 
   });
   const { handleSubmit, formState, reset, control } = form;
   useKeepDraft(draft, form, { labels: labels.labels });
-  const descriptionError = useFieldError('descricao');
+  const descriptionError = formState.errors.descricao?.message;
 
   const submit = handleSubmit(async (body) => {
     setServerError(null);
