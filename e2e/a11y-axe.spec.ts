@@ -255,6 +255,26 @@ for (const scheme of SCHEMES) {
       await expectNoAxeViolations(page, 'settlement form, server error');
     });
 
+    test('payables list, and the new payable form with its errors', async ({ page, signIn }) => {
+      // Read only: the form's submission is refused by its schema.
+      await signIn(page, { path: `/pagamentos?${WIDE}` });
+      await expect(heading(page, 'Contas a pagar')).toBeVisible(FIRST_LOAD);
+      await expect(page.getByText(/Mostrando 1–\d+ de \d+/)).toBeVisible();
+      await expectNoAxeViolations(page, 'payables list');
+
+      await page.getByRole('link', { name: 'Nova conta a pagar' }).click();
+      await expect(heading(page, 'Nova conta a pagar')).toBeVisible();
+      await expectNoAxeViolations(page, 'new payable form');
+      await page.getByRole('button', { name: 'Registrar conta a pagar' }).click();
+      await expect(page.getByText('Escolha o fornecedor.')).toBeVisible();
+      // The first field in error takes the focus, which opens the supplier's options: closed
+      // here, as the quote form's scan has them.
+      await page.keyboard.press('Escape');
+      await expectAnnouncedFieldError(input(page, /^Fornecedor/));
+      await expectAnnouncedFieldError(input(page, /^Descrição/));
+      await expectNoAxeViolations(page, 'new payable form with validation errors');
+    });
+
     test('collections: the list, a customer opened, the charge form with its errors', async ({ page, signIn }) => {
       // Read only: the charge form is opened and its submission refused by the schema.
       await signIn(page, { path: '/recebiveis/inadimplencia?campo_ordenado_ascendente=QUANTIDADE' });
