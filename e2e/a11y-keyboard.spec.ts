@@ -3,7 +3,7 @@ import { platformToday, seedStore } from '../sandbox/api/seed';
 import { expect, IDP_URL, test, type Account } from './fixtures';
 import { expectNoAxeViolations, expectVisibleFocus, tabTo } from './support/a11y';
 import { billLines, makePdf } from './support/pdf';
-import { Api, uniqueContractNumber } from './support/api';
+import { uniqueContractNumber } from './support/api';
 import { catchFileChoosers } from './support/forms';
 
 /**
@@ -186,10 +186,9 @@ test('the contract wizard, from the list to the created contract', async ({ page
   await expectHeadingFocused(page, `Contrato ${numero}`);
 });
 
-test('close and remove a contract; each dialog gives focus back to its trigger', async ({ page, account, request }) => {
+test('close and remove a contract; each dialog gives focus back to its trigger', async ({ page, account, api }) => {
   await signInWithKeyboard(page, account);
   // The API's answers, paced under its 10 requests a second (shared with the page).
-  const api = new Api(page, request);
   let record;
   for (const r of inRange(1141, 1150).filter((c) => c.status === 'ATIVO' && !c.em_reajuste)) {
     if ((await api.contractStatus(r.id)) === 'ATIVO') {
@@ -364,12 +363,11 @@ test('capture: the file chooser opens with Enter and with Space; review and its 
   await expectVisibleFocus(refuse);
 });
 
-test('quotes: select with Space, bulk delete; the dialogs give focus back', async ({ page, account, request }) => {
+test('quotes: select with Space, bulk delete; the dialogs give focus back', async ({ page, account, api }) => {
   await signInWithKeyboard(page, account, '/orcamentos');
   await expectHeadingFocused(page, 'Orçamentos', FIRST_LOAD);
   // The page's own requests first: the API allows 10 requests a second per user.
   await expect(page.getByRole('status').filter({ hasText: /Mostrando/ })).toBeVisible();
-  const api = new Api(page, request);
   const numbers: number[] = [];
   for (let i = 0; i < 2; i++)
     numbers.push((await api.createQuote({ descricao: `Teclado ${Date.now()} ${i}`, valor: 10 + i })).numero);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { Api, countRequests } from './support/api';
+import { countRequests } from './support/api';
 
 /**
  * Collections (issue 15), end to end: from the navigation to the customer's overdue
@@ -11,7 +11,8 @@ import { Api, countRequests } from './support/api';
  * seeded customer "Padaria Pão Dourado".
  */
 
-test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+// Signed in on the receivables list (the panel's figures would share the rate limit with the setup).
+test.use({ permissions: ['clipboard-read', 'clipboard-write'], startAt: '/recebiveis' });
 
 const CUSTOMER = 'Padaria Pão Dourado Ltda';
 
@@ -28,14 +29,10 @@ async function openCustomer(page: Page): Promise<Locator> {
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 test('collections: a Pix charge and the reminder copied, the installment settled, undone and overdue again', async ({
-  page,
-  request,
-  signIn,
+  signedIn: page,
+  api,
 }) => {
   test.slow(); // the customer's installments are each read for their charges ("Consultar cobranças"), paced
-  // Signed in on the receivables list (the panel's figures would share the rate limit with the setup).
-  await signIn(page, { path: '/recebiveis' });
-  const api = new Api(page, request);
   const { numero } = await api.createContract();
   const description = `Contrato ${numero} - parcela 1`;
 
@@ -115,16 +112,13 @@ test('collections: a Pix charge and the reminder copied, the installment settled
 });
 
 test('a 500 on the charge: the message shown, the form keeps its values, nothing created; sent again, exactly one charge', async ({
-  page,
-  request,
-  signIn,
+  signedIn: page,
+  api,
   sandbox,
   allowConsoleErrors,
 }) => {
   test.slow(); // the installments of the customer are read for the list; the dialog reads its installment
   allowConsoleErrors(/status of 500 \(Internal Server Error\)/);
-  await signIn(page, { path: '/recebiveis' });
-  const api = new Api(page, request);
   const { numero } = await api.createContract();
   const description = `Contrato ${numero} - parcela 1`;
 

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import type { ContractRecord } from '../sandbox/api/store';
 import { API_URL, expect, fillSignIn, test } from './fixtures';
-import { Api } from './support/api';
+import type { Api } from './support/api';
 
 /**
  * Contract detail, close and remove, end to end.
@@ -24,12 +24,7 @@ const all = [...seeded.contracts.values()];
 const inRange = (from: number, to: number) =>
   all.filter((r) => r.request.termos.numero >= from && r.request.termos.numero <= to);
 
-async function pickActive(
-  page: Page,
-  request: APIRequestContext,
-  candidates: ContractRecord[],
-): Promise<ContractRecord> {
-  const api = new Api(page, request);
+async function pickActive(api: Api, candidates: ContractRecord[]): Promise<ContractRecord> {
   for (const record of candidates.filter((r) => r.status === 'ATIVO' && !r.em_reajuste)) {
     if ((await api.contractStatus(record.id)) === 'ATIVO') return record;
   }
@@ -92,16 +87,11 @@ test('opens a contract from the list and shows every section', async ({ page, si
   await expect(page.locator('body')).not.toContainText(/undefined|NaN/);
 });
 
-test('closes an active contract, and the list shows it inactive without a reload', async ({
-  page,
-  signIn,
-  request,
-}) => {
-  await signIn(page);
+test('closes an active contract, and the list shows it inactive without a reload', async ({ signedIn: page, api }) => {
   // One that already issued a sale, so its history stays after the scheduled ones go
   // (which contracts have depends on the seed's day).
   const issued = (r: ContractRecord) => (seeded.salesByContract.get(r.id) ?? []).some((s) => s.status === 'EMITIDA');
-  const record = await pickActive(page, request, inRange(1101, 1110).filter(issued));
+  const record = await pickActive(api, inRange(1101, 1110).filter(issued));
   const numero = record.request.termos.numero;
   await page.goto(`/contratos?busca_textual=${numero}`);
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: String(numero), exact: true }) });
@@ -130,7 +120,7 @@ test('closes an active contract, and the list shows it inactive without a reload
 
   await page.goBack();
   await expect(row.getByText('Inativo')).toBeVisible();
-  expect(await new Api(page, request).contractStatus(record.id)).toBe('INATIVO');
+  expect(await api.contractStatus(record.id)).toBe('INATIVO');
 });
 
 test('closing a contract under value adjustment is refused with the server message', async ({
@@ -156,12 +146,10 @@ test('closing a contract under value adjustment is refused with the server messa
 });
 
 test('removes a contract only with its number typed, then the list no longer has it', async ({
-  page,
-  signIn,
-  request,
+  signedIn: page,
+  api,
 }) => {
-  await signIn(page);
-  const record = await pickActive(page, request, inRange(1111, 1120));
+  const record = await pickActive(api, inRange(1111, 1120));
   const numero = record.request.termos.numero;
   await page.goto(`/contratos/${record.id}`);
   await expect(heading(page, numero)).toBeVisible();
@@ -183,7 +171,7 @@ test('removes a contract only with its number typed, then the list no longer has
   await expect(page.getByText('Contrato removido')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(String(numero));
   await expect(page.getByText('Nenhum contrato encontrado')).toBeVisible();
-  expect(await new Api(page, request).contractStatus(record.id)).toBe('GONE');
+  expect(await api.contractStatus(record.id)).toBe('GONE');
   await page.goto(`/contratos/${record.id}`);
   await expect(heading(page, numero)).toBeVisible();
   await expect(summary(page).getByText('Removido')).toBeVisible();
@@ -258,15 +246,13 @@ test('an unknown id is explained (the platform answers 500), a malformed one is 
 });
 
 test('a server error during close leaves the contract unchanged and says so', async ({
-  page,
-  signIn,
-  request,
+  signedIn: page,
+  api,
   sandbox,
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/status of 500/);
-  await signIn(page);
-  const record = await pickActive(page, request, inRange(1121, 1130));
+  const record = await pickActive(api, inRange(1121, 1130));
   await sandbox.fault({
     path: `^/v1/contratos/${record.id}/encerrar$`,
     method: 'POST',
@@ -282,5 +268,5 @@ test('a server error during close leaves the contract unchanged and says so', as
   await expect(dialog.getByRole('alert')).toContainText('Falha temporária na plataforma.');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(summary(page).getByText('Ativo')).toBeVisible();
-  expect(await new Api(page, request).contractStatus(record.id)).toBe('ATIVO');
+  expect(await api.contractStatus(record.id)).toBe('ATIVO');
 });

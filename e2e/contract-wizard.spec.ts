@@ -23,6 +23,8 @@ async function fillAll(page: Page, numero: number) {
 }
 
 test.describe('contract wizard', () => {
+  test.use({ startAt: '/contratos/novo' });
+
   test('creates a contract end to end and finds it in the list by its number', async ({ page, signIn }) => {
     await signIn(page);
     await page.getByRole('link', { name: 'Novo contrato' }).click();
@@ -41,8 +43,7 @@ test.describe('contract wizard', () => {
     await expect(page.getByRole('row', { name: /Padaria Pão Dourado/ })).toBeVisible();
   });
 
-  test('rejects invalid input with its message on each step', async ({ page, signIn }) => {
-    await signIn(page, { path: '/contratos/novo' });
+  test('rejects invalid input with its message on each step', async ({ signedIn: page }) => {
     await next(page);
     await expect(page.getByText('Escolha o cliente.')).toBeVisible();
     await expect(page.getByText('Escolha o produto ou serviço.')).toBeVisible();
@@ -74,8 +75,7 @@ test.describe('contract wizard', () => {
 
   // Regression: once an earlier step had failed validation, step 3 used to flag only the
   // discount, not the missing due day and first due date.
-  test('step 3 names every missing field after step 2 was corrected to never expire', async ({ page, signIn }) => {
-    await signIn(page, { path: '/contratos/novo' });
+  test('step 3 names every missing field after step 2 was corrected to never expire', async ({ signedIn: page }) => {
     await pick(page, /^Cliente/, 'padaria', /Padaria Pão Dourado/);
     await pick(page, /^Produto ou serviço/, 'toner', /Toner preto/);
     await next(page);
@@ -91,9 +91,8 @@ test.describe('contract wizard', () => {
     await expect(page.getByText('Informe a data.')).toBeVisible();
   });
 
-  test('a taken number is reported on its field', async ({ page, signIn, allowConsoleErrors }) => {
+  test('a taken number is reported on its field', async ({ signedIn: page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 400/);
-    await signIn(page, { path: '/contratos/novo' });
     await fillAll(page, 1001);
     await page.getByRole('button', { name: 'Criar contrato' }).click();
     await step(page, 'Recorrência');
@@ -102,9 +101,8 @@ test.describe('contract wizard', () => {
     await expect(input(page, /^Número do contrato/)).toBeFocused();
   });
 
-  test('a server error keeps everything typed', async ({ page, signIn, sandbox, allowConsoleErrors }) => {
+  test('a server error keeps everything typed', async ({ signedIn: page, sandbox, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 500/);
-    await signIn(page, { path: '/contratos/novo' });
     await sandbox.fault({
       path: '^/v1/contratos$',
       method: 'POST',
@@ -122,8 +120,7 @@ test.describe('contract wizard', () => {
     await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/);
   });
 
-  test('the draft survives a reload', async ({ page, signIn }) => {
-    await signIn(page, { path: '/contratos/novo' });
+  test('the draft survives a reload', async ({ signedIn: page }) => {
     await pick(page, /^Cliente/, 'padaria', /Padaria Pão Dourado/);
     await pick(page, /^Produto ou serviço/, 'jardin', /Jardinagem/);
     await input(page, /^Quantidade/).fill('3');
@@ -141,8 +138,7 @@ test.describe('contract wizard', () => {
     await expect(input(page, /^Cliente/)).toHaveValue('');
   });
 
-  test('the draft survives an expired session and a new sign-in', async ({ page, signIn, account }) => {
-    await signIn(page, { path: '/contratos/novo' });
+  test('the draft survives an expired session and a new sign-in', async ({ signedIn: page, account }) => {
     await pick(page, /^Cliente/, 'padaria', /Padaria Pão Dourado/);
     await pick(page, /^Produto ou serviço/, 'jardin', /Jardinagem/);
     await input(page, /^Quantidade/).fill('4');
@@ -162,8 +158,7 @@ test.describe('contract wizard', () => {
     await expect(input(page, /^Quantidade/)).toHaveValue('4');
   });
 
-  test('can be completed with the keyboard only', async ({ page, signIn }) => {
-    await signIn(page, { path: '/contratos/novo' });
+  test('can be completed with the keyboard only', async ({ signedIn: page }) => {
     await step(page, 'Cliente e itens');
     const tabTo = async (accessibleName: RegExp) => {
       for (let i = 0; i < 40; i++) {

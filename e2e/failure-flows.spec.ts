@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test, type Sandbox } from './fixtures';
-import { Api, countRequests } from './support/api';
+import { countRequests } from './support/api';
 import { csvRowsOf } from './support/csv';
 
 /**
@@ -71,17 +71,17 @@ async function rowsOf(download: Download): Promise<string[][]> {
   return rows.slice(1);
 }
 
+test.use({ startAt: '/captura' });
+
 test.describe('(a) 429 during an export', () => {
   test.beforeEach(({ allowConsoleErrors }) =>
     allowConsoleErrors(/status of (429 \(Too Many Requests\)|400 \(Bad Request\))/),
   );
 
   test('the export pauses for Retry-After, says so, and completes; the CSV has every row', async ({
-    page,
-    signIn,
+    signedIn: page,
     sandbox,
   }) => {
-    await signIn(page, { path: '/captura' });
     const download = page.waitForEvent('download');
     const { total, dialog, readsOfPage } = await exportWith429(page, sandbox, { times: 2 });
     await expect(dialog.getByTestId('export-paused')).toContainText('A plataforma pediu uma pausa de 1 segundo');
@@ -97,11 +97,9 @@ test.describe('(a) 429 during an export', () => {
   });
 
   test('a 429 that outlasts the retries stops keeping what was fetched; partial file; continues to the end', async ({
-    page,
-    signIn,
+    signedIn: page,
     sandbox,
   }) => {
-    await signIn(page, { path: '/captura' });
     const { total, dialog, readsOfPage } = await exportWith429(page, sandbox, {
       times: 20,
       error: 'Limite de requisições excedido.',
@@ -132,12 +130,9 @@ test.describe('(c) version conflict on a correction', () => {
   test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(/status of 409 \(Conflict\)/));
 
   test('409 explained, typed values kept, the current version reloaded with what changed, applied once', async ({
-    page,
-    request,
-    signIn,
+    signedIn: page,
+    api,
   }) => {
-    await signIn(page, { path: '/captura' });
-    const api = new Api(page, request);
     const contract = await api.createContract();
     const [parcelaId] = await api.openInstallments(contract.id);
     expect(parcelaId, 'an open installment of the new contract').toBeTruthy();

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { Api } from './support/api';
 
 /**
  * Fixtures shared by every spec:
@@ -7,6 +8,11 @@ import { test as base, expect, type Page } from '@playwright/test';
  * - `sandbox`: the sandbox's control endpoints (faults scoped to this worker's user);
  *   faults are cleared after each test;
  * - `signIn(page)`: signs in through the identity provider's own sign-in page;
+ * - `signedIn`: the test's page, signed in on `startAt` (an option: `test.use({ startAt })`);
+ * - `api`: the API as the page's signed-in user (`support/api.ts`), to make the records a
+ *   test owns and to check what really happened on the server;
+ * - `tokens: 'short'` (an option) signs in with 10 s access tokens (`curta1..4`, one per
+ *   worker, docs/sandbox-fault-suite.md) instead of the standard `qa1..4`;
  * - every test fails on an unexpected `console.error` or uncaught page error, and on any
  *   Content-Security-Policy violation (the app is served with its real `_headers`).
  */
@@ -54,6 +60,14 @@ export interface Sandbox {
   clearFaults: () => Promise<void>;
 }
 
+/** Options: set with `test.use({ ... })` for a file or a describe block. */
+type Options = {
+  /** Where the `signedIn` page signs in (the app sends the user there afterwards). */
+  startAt: string;
+  /** Which accounts: the standard ones, or those whose access tokens live 10 s. */
+  tokens: 'standard' | 'short';
+};
+
 type Fixtures = {
   account: Account;
   sandbox: Sandbox;
@@ -62,6 +76,10 @@ type Fixtures = {
   allowConsoleErrors: (pattern: RegExp) => void;
   /** CSP violations seen in any frame of the page; the test fails unless it is empty at the end. */
   cspViolations: CspViolation[];
+  /** The test's page, signed in as `account` on `startAt`. */
+  signedIn: Page;
+  /** The API as the page's signed-in user (its token is read at each call). */
+  api: Api;
 };
 
 export interface CspViolation {
@@ -79,10 +97,13 @@ export async function fillSignIn(page: Page, account: Account): Promise<void> {
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-export const test = base.extend<Fixtures>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument
-  account: async ({}, use, testInfo) => {
-    await use({ email: `qa${(testInfo.parallelIndex % 4) + 1}@exemplo.com.br`, password: PASSWORD });
+export const test = base.extend<Options & Fixtures>({
+  startAt: ['/contratos', { option: true }],
+  tokens: ['standard', { option: true }],
+
+  account: async ({ tokens }, use, testInfo) => {
+    const user = tokens === 'short' ? 'curta' : 'qa';
+    await use({ email: `${user}${(testInfo.parallelIndex % 4) + 1}@exemplo.com.br`, password: PASSWORD });
   },
 
   sandbox: async ({ account, request }, use) => {
@@ -174,6 +195,15 @@ export const test = base.extend<Fixtures>({
       await fillSignIn(page, options.account ?? account);
       await page.waitForURL((url) => !url.pathname.startsWith('/auth/') && url.port !== new URL(IDP_URL).port);
     });
+  },
+
+  signedIn: async ({ page, signIn, startAt }, use) => {
+    await signIn(page, { path: startAt });
+    await use(page);
+  },
+
+  api: async ({ page, request }, use) => {
+    await use(new Api(page, request));
   },
 });
 

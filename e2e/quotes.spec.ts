@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { Api } from './support/api';
+import type { Api } from './support/api';
 import { pick } from './support/forms';
 
 /**
@@ -9,18 +9,19 @@ import { pick } from './support/forms';
  */
 
 /** Creates `count` quotes through the API with a unique description; returns their numbers. */
-async function createQuotes(page: Page, request: APIRequestContext, count: number, tag: string): Promise<number[]> {
-  return (await new Api(page, request).createQuotes(count, { tag, valor: 100 })).map((q) => q.numero);
+async function createQuotes(api: Api, count: number, tag: string): Promise<number[]> {
+  return (await api.createQuotes(count, { tag, valor: 100 })).map((q) => q.numero);
 }
 
 /** A Mantine select's visible input by its label. */
 const pickerInput = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).and(page.locator('input:not([type="hidden"])'));
 
+test.use({ startAt: '/orcamentos' });
+
 const rows = (page: Page) => page.getByRole('table', { name: 'Orçamentos' }).locator('tbody tr');
 
-test('filters by situation, sorts by number and keeps it all in the URL', async ({ page, signIn }) => {
-  await signIn(page, { path: '/orcamentos' });
+test('filters by situation, sorts by number and keeps it all in the URL', async ({ signedIn: page }) => {
   await expect(page.getByRole('heading', { name: 'Orçamentos' })).toBeVisible();
   await expect(page.getByText(/Mostrando 1–10 de [\d.]+ orçamentos/)).toBeVisible();
 
@@ -137,16 +138,14 @@ test('refuses invalid input with the shared rules and sends nothing', async ({ p
 });
 
 test('bulk deletes 12 quotes in two batches and reports a failed second batch exactly', async ({
-  page,
-  request,
-  signIn,
+  signedIn: page,
+  api,
   sandbox,
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/Failed to load resource.*500/);
-  await signIn(page, { path: '/orcamentos' });
   const tag = `E2E lote ${Date.now()}`;
-  const numbers = await createQuotes(page, request, 12, tag);
+  const numbers = await createQuotes(api, 12, tag);
 
   // Only this test's quotes: the newest 12 numbers of this customer's search, 20 per page.
   await page.goto(`/orcamentos?termo_busca=Padaria&tamanho_pagina=50&campo_ordenado_descendente=NUMERO`);

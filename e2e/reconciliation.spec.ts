@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { addDays } from '../src/lib/dates';
 import { RECONCILIATION_CREDITS } from '../sandbox/api/seed-reconciliation';
 import { expect, test } from './fixtures';
-import { Api, sandboxToday } from './support/api';
+import { sandboxToday } from './support/api';
 import { ofxStatement, ownedReceivables, RECONCILIATION_DUE_DAYS_AGO, uniqueFitId } from './support/statement';
 
 /**
@@ -23,17 +23,17 @@ function creditRow(page: Page, memo: string | RegExp): Locator {
 // not an error of these flows. CI runs failed on that console line alone, in each test.
 test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(/status of 429 \(Too Many Requests\)/));
 
+test.use({ startAt: '/recebiveis/conciliacao' });
+
 async function importStatement(page: Page, file: ReturnType<typeof ofxStatement>) {
   await page.getByLabel('Extrato bancário (OFX ou CSV)').setInputFiles(file);
 }
 
 test('imports a generated OFX, confirms, settles with a report, the list follows; the same file again proposes nothing settled', async ({
-  page,
+  signedIn: page,
+  api,
   request,
-  signIn,
 }) => {
-  await signIn(page, { path: '/recebiveis/conciliacao' });
-  const api = new Api(page, request);
   const own = await ownedReceivables(api, request, ['exact', 'partial', 'unpaid']);
   const day = addDays(await sandboxToday(request), -RECONCILIATION_DUE_DAYS_AGO);
   const fit = [1, 2, 3, 4].map((n) => uniqueFitId('A', n));
@@ -133,15 +133,13 @@ test('imports a generated OFX, confirms, settles with a report, the list follows
 });
 
 test('a 500 on one settlement leaves the others settled and that line retryable, settled once on retry', async ({
-  page,
+  signedIn: page,
+  api,
   request,
-  signIn,
   sandbox,
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/status of 500/);
-  await signIn(page, { path: '/recebiveis/conciliacao' });
-  const api = new Api(page, request);
   const own = await ownedReceivables(api, request, ['faultFirst', 'faultSecond']);
   const day = addDays(await sandboxToday(request), -RECONCILIATION_DUE_DAYS_AGO);
   const fit = [1, 2].map((n) => uniqueFitId('B', n));

@@ -3,7 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { FAULT_SUITE_RECEIVABLES } from '../../sandbox/api/seed-fault-suite';
 import { addDays } from '../../src/lib/dates';
 import { expect, test } from '../fixtures';
-import { Api, sandboxToday } from '../support/api';
+import { sandboxToday } from '../support/api';
 import { csvRowsOf } from '../support/csv';
 import { ofxStatement, ownedReceivables, RECONCILIATION_DUE_DAYS_AGO, uniqueFitId } from '../support/statement';
 
@@ -116,13 +116,13 @@ test.describe('each screen opens', () => {
 
   test("/recebiveis, an installment's /baixa, /recebiveis/inadimplencia, /recebiveis/conciliacao", async ({
     page,
-    request,
+    api,
     signIn,
   }) => {
     const { open } = walk(page, signIn);
     await open('/recebiveis', 'Recebíveis');
     const description = FAULT_SUITE_RECEIVABLES[1];
-    const id = await new Api(page, request).receivableId(description);
+    const id = await api.receivableId(description);
     await open(`/recebiveis/${id}/baixa`, 'Registrar baixa');
     await expect(page.getByRole('heading', { name: description })).toBeVisible();
     await expect(page.getByLabel(/^Valor bruto/)).not.toHaveValue('');
@@ -158,13 +158,12 @@ test.describe('bulk actions run to their end', () => {
     expect(rows).toHaveLength(exported + 1);
   });
 
-  test("the bank statement's bulk settlement", async ({ page, request, signIn, allowConsoleErrors }) => {
+  test("the bank statement's bulk settlement", async ({ page, api, request, signIn, allowConsoleErrors }) => {
     // The test's own reads share the account's request budget with the page: a 429 the page
     // waits out is its behaviour, not an error (as in e2e/reconciliation.spec.ts).
     allowConsoleErrors(/status of 429 \(Too Many Requests\)/);
     await signIn(page, { path: '/recebiveis/conciliacao' });
     await expect(page.getByRole('heading', { level: 1, name: 'Conciliação bancária' })).toBeVisible(FIRST_LOAD);
-    const api = new Api(page, request);
     // Exact amounts, each memo naming the installment's customer: three exact suggestions.
     const own = await ownedReceivables(api, request, ['exact', 'faultFirst', 'faultSecond']);
     const day = addDays(await sandboxToday(request), -RECONCILIATION_DUE_DAYS_AGO);

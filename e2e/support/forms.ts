@@ -56,9 +56,14 @@ export async function pick(page: Page, label: RegExp, search: string, option: Re
   }).toPass({ timeout: 20_000 });
 }
 
-const next = (page: Page) => page.getByRole('button', { name: 'Próximo' }).click();
 export const wizardStep = (page: Page, name: string) =>
   expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+
+/** "Próximo", and the wizard shows the step `name`. */
+async function nextStep(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await wizardStep(page, name);
+}
 
 /** Fills the contract wizard up to its review step: Padaria, Jardinagem ×2, this number, due day 10. */
 export async function fillWizard(page: Page, numero: number) {
@@ -67,19 +72,18 @@ export async function fillWizard(page: Page, numero: number) {
   await pick(page, /^Produto ou serviço/, 'jardin', /Jardinagem/);
   await expect(input(page, /^Valor unitário/)).toHaveValue('450,00');
   await input(page, /^Quantidade/).fill('2');
-  await next(page);
-  await wizardStep(page, 'Recorrência');
-  await expect(input(page, /^Número do contrato/)).not.toHaveValue('');
-  await input(page, /^Número do contrato/).fill(String(numero));
-  await next(page);
-  await wizardStep(page, 'Pagamento e valores');
+  await nextStep(page, 'Recorrência');
+  // The platform proposes the next number; the test's own replaces it.
+  const number = input(page, /^Número do contrato/);
+  await expect(number).not.toHaveValue('');
+  await number.fill(String(numero));
+  await nextStep(page, 'Pagamento e valores');
   await input(page, /^Dia de vencimento/).fill('10');
   await input(page, /^Primeiro vencimento/).fill('2026-12-10');
-  await next(page);
-  await wizardStep(page, 'Revisão');
+  await nextStep(page, 'Revisão');
 }
 
-/** Fills the quote form: Clínica Sorriso Pleno, one keyboard ×3 at R$ 33,33, dated `date`, described `tag`. */
+/** Fills the quote form: Clínica Sorriso Pleno, one keyboard ×3 at R$ 33,33, dated `date`, described `tag`, a remark. */
 export async function fillQuote(page: Page, date: string, tag: string) {
   await expect(page.getByRole('heading', { name: 'Novo orçamento' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Cliente', exact: true }).fill('Clínica');
@@ -91,6 +95,7 @@ export async function fillQuote(page: Page, date: string, tag: string) {
   await page.getByLabel('Data do orçamento').fill(date);
   await page.getByLabel('Válido até').fill(date);
   await page.getByLabel('Descrição', { exact: true }).fill(tag);
+  await page.getByLabel('Observações', { exact: true }).fill('Entregar na recepção.');
   await expect(page.getByTestId('quote-total')).toHaveText(/R\$\s99,99/);
 }
 
@@ -103,6 +108,7 @@ export async function expectQuoteKept(page: Page, date: string, tag: string) {
   // Typed as ISO (the date field takes it), shown dd/mm/aaaa.
   await expect(page.getByLabel('Data do orçamento')).toHaveValue(date.split('-').reverse().join('/'));
   await expect(page.getByLabel('Descrição', { exact: true })).toHaveValue(tag);
+  await expect(page.getByLabel('Observações', { exact: true })).toHaveValue('Entregar na recepção.');
 }
 
 export const gross = (page: Page) => page.getByLabel(/^Valor bruto/);
