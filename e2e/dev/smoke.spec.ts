@@ -114,7 +114,7 @@ test.describe('each screen opens', () => {
     await open('/contratos/novo', 'Novo contrato');
   });
 
-  test("/recebiveis, an installment's /baixa, /recebiveis/inadimplencia, /recebiveis/conciliacao", async ({
+  test("/recebiveis, an installment's /baixa, /recebiveis/inadimplencia, /recebiveis/conciliacao, /pagamentos, /pagamentos/nova", async ({
     page,
     api,
     signIn,
@@ -128,6 +128,9 @@ test.describe('each screen opens', () => {
     await expect(page.getByLabel(/^Valor bruto/)).not.toHaveValue('');
     await open('/recebiveis/inadimplencia', 'Inadimplência');
     await open('/recebiveis/conciliacao', 'Conciliação bancária');
+    await open('/pagamentos', 'Contas a pagar');
+    await expect(page.getByText(/Mostrando 1–\d+ de [\d.]+ parcelas/)).toBeVisible();
+    await open('/pagamentos/nova', 'Nova conta a pagar');
   });
 
   test('/captura, /orcamentos, /orcamentos/novo', async ({ page, signIn }) => {
