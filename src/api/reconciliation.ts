@@ -1,47 +1,63 @@
 import { formatDateBR, type IsoDate } from '../lib/dates';
 import { toCents } from '../lib/money';
 import { collectAllPages } from '../lib/paged-export';
-import { dueDateWindow, settledNsus, type ReconcilableInstallment, type StatementTransaction } from '../lib/statement';
+import {
+  dueDateWindow,
+  settledNsus,
+  type ReconcilableInstallment,
+  type StatementSide,
+  type StatementTransaction,
+} from '../lib/statement';
 import { listSettlements, searchReceivables, type Receivable, type ReceivableStatus } from './receivables';
 
 /**
  * What the reconciliation screen reads from the platform before it proposes anything
- * (decision 0601): the candidate installments of a statement's credits, and the `nsu` of
- * the settlements that may already carry one of the statement's bank ids. Everything in
- * the HTTP layer's background lane, page after page, paced under the rate limit.
+ * (decision 0601), for one side of the statement at a time: the candidate installments
+ * of its credits (the receivables search) or of its debits (the payables search, the
+ * same search on the other side), and the `nsu` of the settlements that may already
+ * carry one of those lines' bank ids. Everything in the HTTP layer's background lane,
+ * page after page, paced under the rate limit.
  */
 
 const PAGE_SIZE = 500;
 const OPEN: ReceivableStatus[] = ['EM_ABERTO', 'ATRASADO', 'RECEBIDO_PARCIAL'];
 
 export interface CandidatesProgress {
+  /** The side being read: the receivables (credits) or the payables (debits). */
+  side: StatementSide;
   phase: 'busca' | 'baixas';
   done: number;
   total: number | null;
 }
 
 export interface Candidates {
-  /** Open, overdue and partly received installments due around the credits. */
+  /** Open, overdue and partly settled installments of the side due around its lines, each marked with the side. */
   installments: ReconcilableInstallment[];
-  /** Every `nsu` of the settlements read (partly received candidates, installments received in the statement's days). */
+  /** Every `nsu` of the settlements read (partly settled candidates, installments settled in the lines' days). */
   nsus: Set<string>;
   /** How many installments' settlements were read. */
   settlementsRead: number;
 }
 
-/** How the screen and the report name an installment: customer, description, due date. */
-export function installmentLabel(i: Pick<ReconcilableInstallment, 'customerName' | 'description' | 'dueDate'>): string {
-  return [i.customerName || 'Sem cliente', i.description || 'Sem descrição', `venc. ${formatDateBR(i.dueDate)}`].join(
-    ' · ',
-  );
+/** Who an installment's party is, per side: the customer of a receivable, the supplier of a payable. */
+export const PARTY_NOUNS: Record<StatementSide, string> = { receber: 'Cliente', pagar: 'Fornecedor' };
+
+/** How the screen and the report name an installment: customer (or supplier), description, due date. */
+export function installmentLabel(
+  i: Pick<ReconcilableInstallment, 'side' | 'partyName' | 'description' | 'dueDate'>,
+): string {
+  const party = i.partyName || `Sem ${PARTY_NOUNS[i.side ?? 'receber'].toLowerCase()}`;
+  return [party, i.description || 'Sem descrição', `venc. ${formatDateBR(i.dueDate)}`].join(' · ');
 }
 
-export function toReconcilable(r: Receivable): ReconcilableInstallment | null {
+/** A search row (either side) as matching needs it; null when it lacks a due date or a status. */
+export function toReconcilable(r: Receivable, side: StatementSide = 'receber'): ReconcilableInstallment | null {
   if (!r.data_vencimento || r.status === null) return null;
   return {
     id: r.id,
-    customerName: r.pessoa?.nome ?? null,
-    customerDocument: null,
+    side,
+    partyName: r.pessoa?.nome ?? null,
+    partyDocument: null,
     dueDate: r.data_vencimento as IsoDate,
     remainingCents: toCents(r.nao_pago ?? 0),
     status: r.status,
@@ -50,6 +66,7 @@ export function toReconcilable(r: Receivable): ReconcilableInstallment | null {
 }
 
 async function search(
+  side: StatementSide,
   query: { status: ReceivableStatus[]; from: IsoDate; to: IsoDate; paidFrom?: IsoDate; paidTo?: IsoDate },
   signal: AbortSignal | undefined,
   onPage: (fetched: number, total: number | null) => void,
@@ -67,6 +84,7 @@ async function search(
         },
         signal,
         'background',
+        side,
       );
       return { items: page.itens, total: page.itens_totais };
     },
@@ -80,45 +98,46 @@ async function search(
 }
 
 /**
- * The candidates of `credits`: the receivables search over the credits' due-date window
- * (open, overdue, partly received), then the settlements of the partly received ones and
- * of the installments received with a payment date within the credits' days (a line
- * already settled left its installment one or the other). Throws the first failure
- * (an `ApiError` with the server's message); `signal` cancels.
+ * The candidates of a side's `lines` (the credits with `side: 'receber'`, the debits with
+ * `side: 'pagar'`): that side's search over the lines' due-date window (open, overdue,
+ * partly settled), then the settlements of the partly settled ones and of the
+ * installments settled with a payment date within the lines' days (a line already
+ * settled left its installment one or the other). Throws the first failure (an
+ * `ApiError` with the server's message); `signal` cancels.
  */
 export async function loadCandidates(
-  credits: readonly StatementTransaction[],
-  options: { signal?: AbortSignal; onProgress?: (p: CandidatesProgress) => void } = {},
+  lines: readonly StatementTransaction[],
+  options: { side?: StatementSide; signal?: AbortSignal; onProgress?: (p: CandidatesProgress) => void } = {},
 ): Promise<Candidates> {
-  const { signal, onProgress } = options;
-  const window = dueDateWindow(credits);
+  const { side = 'receber', signal, onProgress } = options;
+  const window = dueDateWindow(lines);
   if (!window) return { installments: [], nsus: new Set(), settlementsRead: 0 };
-  const dates = credits.map((c) => c.date).sort();
+  const dates = lines.map((c) => c.date).sort();
   const first = dates[0]!;
   const last = dates[dates.length - 1]!;
 
   let fetched = 0;
-  const progress = (n: number) => onProgress?.({ phase: 'busca', done: fetched + n, total: null });
-  const open = await search({ status: OPEN, ...window }, signal, (n) => progress(n));
+  const progress = (n: number) => onProgress?.({ side, phase: 'busca', done: fetched + n, total: null });
+  const open = await search(side, { status: OPEN, ...window }, signal, (n) => progress(n));
   fetched += open.length;
-  const received = await search({ status: ['RECEBIDO'], ...window, paidFrom: first, paidTo: last }, signal, (n) =>
+  const settled = await search(side, { status: ['RECEBIDO'], ...window, paidFrom: first, paidTo: last }, signal, (n) =>
     progress(n),
   );
 
-  const toRead = [...open.filter((r) => r.status === 'RECEBIDO_PARCIAL'), ...received];
+  const toRead = [...open.filter((r) => r.status === 'RECEBIDO_PARCIAL'), ...settled];
   const nsus = new Set<string>();
   const perInstallment = new Map<string, string[]>();
   for (const [i, r] of toRead.entries()) {
-    onProgress?.({ phase: 'baixas', done: i, total: toRead.length });
+    onProgress?.({ side, phase: 'baixas', done: i, total: toRead.length });
     const own = settledNsus(await listSettlements(r.id, signal, 'background'));
     perInstallment.set(r.id, [...own]);
     for (const n of own) nsus.add(n);
   }
-  onProgress?.({ phase: 'baixas', done: toRead.length, total: toRead.length });
+  onProgress?.({ side, phase: 'baixas', done: toRead.length, total: toRead.length });
 
   const installments: ReconcilableInstallment[] = [];
   for (const r of open) {
-    const reconcilable = toReconcilable(r);
+    const reconcilable = toReconcilable(r, side);
     if (!reconcilable) continue;
     const settled = perInstallment.get(r.id);
     installments.push(settled?.length ? { ...reconcilable, settledNsus: settled } : reconcilable);

@@ -5,10 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECONCILIATION_DUE_DAYS_AGO, RECONCILIATION_RECEIVABLES } from '../../../sandbox/api/seed-reconciliation';
 import { addDays } from '../../lib/dates';
 import { toCents } from '../../lib/money';
-import { createRun, markSending, settlementRequestFor, type StatementTransaction } from '../../lib/statement';
+import {
+  createRun,
+  markSending,
+  parseStatement,
+  settlementRequestFor,
+  type StatementTransaction,
+} from '../../lib/statement';
 import { bankCsv, bankOfx, encodeText, type GenTransaction } from '../../lib/statement/testing/banks';
 import { renderWithApp } from '../../test/render';
 import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../../test/sandbox';
+import type { PayableRecord } from '../../../sandbox/api/store';
 import ReconciliationPage from './ReconciliationPage';
 import { storeRun } from './storage';
 import { statementFingerprint } from '../../lib/statement';
@@ -63,6 +70,65 @@ function statement() {
 
 const creditRow = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
 
+/**
+ * An open payable of the test's own, due on the statement's day (so overdue), of a seeded
+ * supplier; `valor` unusual, so no other open payable has it.
+ */
+function payable(descricao: string, valor: number, supplierIndex: number) {
+  const store = sandbox.api.store;
+  const suppliers = store.customers.filter((c) => c.perfis?.includes('Fornecedor'));
+  const supplier = suppliers[supplierIndex % suppliers.length]!;
+  const record: PayableRecord = {
+    id: crypto.randomUUID(),
+    eventoId: crypto.randomUUID(),
+    descricao,
+    supplierId: supplier.id,
+    data_competencia: addDays(DAY, -20),
+    data_vencimento: DAY,
+    valor,
+    accountId: store.accounts[0]!.id,
+    criado_em: `${addDays(DAY, -25)}T10:00:00-03:00`,
+  };
+  store.payables.push(record);
+  return { id: record.id, descricao, valor, fornecedor: supplier.nome };
+}
+
+/** A statement with one credit and four debits: two pay bills exactly, one names another payee, one is a fee. */
+function mixedStatement() {
+  const exact = seeded('exact');
+  const bills = {
+    pix: payable('Conciliação D: paga por Pix', 1357.91, 0),
+    boleto: payable('Conciliação D: paga por boleto', 2468.13, 1),
+    other: payable('Conciliação D: paga a outro favorecido', 3579.24, 2),
+  };
+  const memos = {
+    credit: `PIX RECEBIDO ${exact.cliente}`,
+    pix: `PIX ENVIADO - ${bills.pix.fornecedor.toUpperCase()}`,
+    boleto: `PAGAMENTO BOLETO ${bills.boleto.fornecedor.toUpperCase()}`,
+    other: 'TED ENVIADA - JOSÉ DA CONCEIÇÃO',
+    fee: 'TARIFA PACOTE',
+  };
+  return {
+    exact,
+    bills,
+    memos,
+    file: ofx(
+      [
+        { date: DAY, amountCents: toCents(exact.valor), memo: memos.credit, fitId: 'M-C1' },
+        { date: DAY, amountCents: -toCents(bills.pix.valor), memo: memos.pix, fitId: 'M-D1' },
+        { date: DAY, amountCents: -toCents(bills.boleto.valor), memo: memos.boleto, fitId: 'M-D2' },
+        { date: DAY, amountCents: -toCents(bills.other.valor), memo: memos.other, fitId: 'M-D3' },
+        { date: DAY, amountCents: -15_000, memo: memos.fee, fitId: 'M-D4' },
+      ],
+      'extrato-misto.ofx',
+    ),
+  };
+}
+
+const DEBITS_TABLE = 'Débitos do extrato e parcelas a pagar propostas';
+const settlementsOf = (id: string) =>
+  (sandbox.api.store.settlements.get(id) ?? []).map((x) => [x.nsu, x.composicao_valor.valor_bruto]);
+
 describe('ReconciliationPage: the file', () => {
   it.each([
     ['empty', new Uint8Array(), 'O arquivo está vazio.'],
@@ -109,7 +175,7 @@ describe('ReconciliationPage: CSV columns', () => {
     expect(screen.getByLabelText('Formato da data')).toHaveDisplayValue(/^dd\/mm\/aaaa/);
     await user.click(screen.getByRole('button', { name: 'Usar estas colunas' }));
     expect(await screen.findByText(/extrato CSV com 1 crédito e 1 débito/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Créditos do extrato' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Lançamentos do extrato' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Escolher outro extrato' }));
     first.unmount();
 
@@ -132,7 +198,10 @@ describe('ReconciliationPage: CSV columns', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Valor' }), 'Coluna 3 (ex.: 1.234,56)');
     await user.click(screen.getByRole('button', { name: 'Usar estas colunas' }));
     expect(await screen.findByText(/extrato CSV com 1 crédito e 1 débito/)).toBeInTheDocument();
-    expect(await screen.findByText('R$ 1.234,56', { normalizer: (s) => s.replace(/\s/g, ' ') })).toBeInTheDocument();
+    // Both sides' candidates are read first (the receivables, then the payables).
+    expect(
+      await screen.findByText('R$ 1.234,56', { normalizer: (s) => s.replace(/\s/g, ' ') }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -147,7 +216,7 @@ describe('ReconciliationPage: match and settle', () => {
       { name: 'Créditos do extrato e parcelas propostas' },
       { timeout: 15_000 },
     );
-    expect(within(table).getAllByRole('row')).toHaveLength(4); // header + 3 credits; the debit is apart
+    expect(within(table).getAllByRole('row')).toHaveLength(4); // header + 3 credits; the debit has its own table
     expect(screen.getByRole('heading', { name: /Débitos do extrato \(1\)/ })).toBeInTheDocument();
 
     const exactSelect = within(creditRow(s.memos.exact)).getByRole('combobox');
@@ -232,10 +301,11 @@ describe('ReconciliationPage: match and settle', () => {
       },
     ]);
     const run = markSending(
-      createRun([{ credit, installmentId: s.exact.id, installmentLabel: s.exact.descricao, request }]),
+      createRun([{ line: credit, installmentId: s.exact.id, installmentLabel: s.exact.descricao, request }]),
       'FIT-1',
     );
-    // The statement's fingerprint is its credits' ids, in file order.
+    // Kept before debits were reconciled: under the fingerprint of the statement's credits
+    // alone (FIT-4 is its debit), its lines without a side. It is still this statement's.
     storeRun(statementFingerprint([{ bankId: 'FIT-1' }, { bankId: 'FIT-2' }, { bankId: 'FIT-3' }]), run);
 
     renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
@@ -276,7 +346,7 @@ describe('ReconciliationPage: match and settle', () => {
     const fingerprint = statementFingerprint([{ bankId: 'FIT-1' }, { bankId: 'FIT-2' }, { bankId: 'FIT-3' }]);
     storeRun(
       fingerprint,
-      createRun([{ credit, installmentId: s.partial.id, request: settlementRequestFor(credit, account) }]),
+      createRun([{ line: credit, installmentId: s.partial.id, request: settlementRequestFor(credit, account) }]),
     );
     renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
     await user.upload(input(), s.file);
@@ -355,6 +425,191 @@ describe('ReconciliationPage: match and settle', () => {
     expect(sandbox.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
     expect(sandbox.api.store.settlements.get(first.id)?.map((x) => x.nsu)).toEqual(['C-1']);
     expect(sandbox.api.store.settlements.get(second.id)?.map((x) => x.nsu)).toEqual(['C-2']);
+  });
+});
+
+describe('ReconciliationPage: money out (debits against payables)', () => {
+  it('proposes payables for the debits, confirms both sides in bulk, settles each once; a second import settles nothing', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const first = renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const s = mixedStatement();
+    await user.upload(input(), s.file);
+    expect(await screen.findByText(/extrato OFX com 1 crédito e 4 débitos/)).toBeInTheDocument();
+    const debits = await screen.findByRole('table', { name: DEBITS_TABLE }, { timeout: 15_000 });
+    const credits = screen.getByRole('table', { name: 'Créditos do extrato e parcelas propostas' });
+    expect(within(credits).getAllByRole('row')).toHaveLength(2);
+    expect(within(debits).getAllByRole('row')).toHaveLength(5);
+    // Each side in its own words: the party is the customer of a credit, the supplier of a debit.
+    expect(within(credits).getByRole('columnheader', { name: 'Cliente e parcela' })).toBeInTheDocument();
+    expect(within(debits).getByRole('columnheader', { name: 'Fornecedor e parcela' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Débitos do extrato (4)' })).toBeInTheDocument();
+    expect(screen.getByText('4 débitos a conciliar: 3 a confirmar, 1 sem correspondência.')).toBeInTheDocument();
+    expect(screen.getByText('1 crédito a conciliar: 1 a confirmar.')).toBeInTheDocument();
+
+    const row = (memo: string) =>
+      within(debits)
+        .getAllByRole('row')
+        .find((r) => r.textContent?.includes(memo))!;
+    expect(within(row(s.memos.pix)).getByRole('combobox', { name: /^Parcela para o débito de/ })).toHaveValue(
+      s.bills.pix.id,
+    );
+    expect(row(s.memos.pix)).toHaveTextContent('valor exato');
+    expect(row(s.memos.pix).querySelector('select')!.title).toContain(s.bills.pix.fornecedor);
+    expect(within(row(s.memos.boleto)).getByRole('combobox')).toHaveValue(s.bills.boleto.id);
+    // Proposed (the amount is exact) but marked: the memo names another payee.
+    expect(within(row(s.memos.other)).getByRole('combobox')).toHaveValue(s.bills.other.id);
+    expect(row(s.memos.other)).toHaveTextContent('favorecido diferente: José da Conceição');
+    expect(row(s.memos.fee)).toHaveTextContent('Sem correspondência');
+    expect(row(s.memos.fee)).toHaveTextContent('Nenhuma parcela a pagar em aberto corresponde');
+
+    // The bulk confirmation covers both sides and still leaves out the other payee.
+    await user.click(screen.getByRole('button', { name: 'Confirmar todas as sugestões exatas (3)' }));
+    expect(creditRow(s.memos.credit)).toHaveTextContent('Confirmada');
+    expect(row(s.memos.pix)).toHaveTextContent('Confirmada');
+    expect(row(s.memos.boleto)).toHaveTextContent('Confirmada');
+    expect(row(s.memos.other)).toHaveTextContent('A confirmar');
+    expect(
+      screen.getByText('4 débitos a conciliar: 2 confirmados, 1 a confirmar, 1 sem correspondência.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 crédito e 2 débitos')).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (3)' }));
+    expect(
+      await screen.findByText(
+        /^Concluído\. 3 baixadas \(R\$\s1\.234,56 recebidos, R\$\s3\.826,04 pagos\), 0 recusadas, 0 não enviadas, 0 ignoradas, 2 não conciliadas\.$/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    const report = screen.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
+    const line = (memo: string) =>
+      within(report)
+        .getAllByRole('row')
+        .find((r) => r.textContent?.includes(memo))!;
+    expect(line(s.memos.credit)).toHaveTextContent(/Crédito.*Baixada/);
+    expect(line(s.memos.pix)).toHaveTextContent(/Débito.*Baixada/);
+    expect(line(s.memos.boleto)).toHaveTextContent(/Débito.*Baixada/);
+    expect(line(s.memos.other)).toHaveTextContent(/Débito.*Não conciliada/);
+    expect(line(s.memos.fee)).toHaveTextContent(/Débito.*Não conciliada/);
+
+    // On the platform: one settlement each, the payment as a positive value, nsu = FITID.
+    expect(sandbox.requests.filter((r) => r.method === 'POST')).toHaveLength(3);
+    expect(settlementsOf(s.exact.id)).toEqual([['M-C1', s.exact.valor]]);
+    expect(settlementsOf(s.bills.pix.id)).toEqual([['M-D1', 1357.91]]);
+    expect(settlementsOf(s.bills.boleto.id)).toEqual([['M-D2', 2468.13]]);
+    expect(settlementsOf(s.bills.other.id)).toEqual([]);
+    expect(sandbox.api.store.settlements.get(s.bills.boleto.id)![0]!.metodo_pagamento).toBe('BOLETO_BANCARIO');
+
+    // The report as CSV says each line's side.
+    let saved: Blob | null = null;
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: (b: Blob) => ((saved = b), 'blob:x'), revokeObjectURL: () => undefined }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Baixar relatório (CSV)' }));
+    const csv = await (saved as unknown as Blob).text();
+    expect(csv).toContain('Data do lançamento;Tipo;Valor;');
+    expect(csv).toContain(`;Débito;1357,91;${s.memos.pix};M-D1;`);
+    expect(csv).toContain(`;Crédito;1234,56;${s.memos.credit};M-C1;`);
+    expect(csv.match(/;Débito;.*;Baixada;/g)).toHaveLength(2);
+
+    // The same statement again, after a new screen: nothing settled is proposed, nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Conciliar outro extrato' }));
+    first.unmount();
+    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    await user.upload(input(), s.file);
+    expect(
+      await screen.findByText(
+        /^2 débitos deste extrato já estão baixados em parcelas a pagar/,
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^1 crédito deste extrato já está baixado/)).toBeInTheDocument();
+    expect(screen.getByText(/Todos os créditos deste extrato já foram baixados/)).toBeInTheDocument();
+    const again = screen.getByRole('table', { name: DEBITS_TABLE });
+    expect(within(again).getAllByRole('row')).toHaveLength(3); // the other payee and the fee
+    expect(screen.queryByText(s.memos.pix)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar todas as sugestões exatas (0)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (0)' })).toBeDisabled();
+    expect(sandbox.requests.filter((r) => r.method === 'POST')).toHaveLength(3);
+  }, 45_000); // two imports and a run
+
+  it("a 500 on one debit's settlement leaves the others settled and that one retryable; retried, it is settled once", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const s = mixedStatement();
+    sandbox.api.faults.add({
+      method: 'POST',
+      path: `/parcelas/${s.bills.boleto.id}/baixa$`,
+      status: 500,
+      error: 'Falha interna simulada no pagamento.',
+      times: 1,
+    });
+    await user.upload(input(), s.file);
+    await user.click(
+      await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (3)' }, { timeout: 15_000 }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (3)' }));
+    const report = await screen.findByRole('table', { name: 'Relatório das baixas, por lançamento' });
+    const line = (memo: string) =>
+      within(report)
+        .getAllByRole('row')
+        .find((r) => r.textContent?.includes(memo))!;
+    await waitFor(() => expect(line(s.memos.boleto)).toHaveTextContent('Recusada'), { timeout: 10_000 });
+    expect(await screen.findByText(/^Concluído\. 2 baixadas .*, 1 recusada,/)).toBeInTheDocument();
+    expect(line(s.memos.boleto)).toHaveTextContent('Falha interna simulada no pagamento.');
+    expect(line(s.memos.pix)).toHaveTextContent('Baixada');
+    expect(line(s.memos.credit)).toHaveTextContent('Baixada');
+    expect(settlementsOf(s.bills.pix.id)).toEqual([['M-D1', 1357.91]]);
+    expect(settlementsOf(s.exact.id)).toEqual([['M-C1', s.exact.valor]]);
+    expect(settlementsOf(s.bills.boleto.id)).toEqual([]);
+
+    // Only the refused line offers a retry, named as the debit it is.
+    expect(within(report).getAllByRole('button', { name: /^Tentar de novo/ })).toHaveLength(1);
+    await user.click(within(report).getByRole('button', { name: /^Tentar de novo o débito de .* de R\$\s2\.468,13$/ }));
+    await waitFor(() => expect(line(s.memos.boleto)).toHaveTextContent('Baixada'), { timeout: 10_000 });
+    expect(await screen.findByText(/^Concluído\. 3 baixadas/)).toBeInTheDocument();
+    expect(settlementsOf(s.bills.boleto.id)).toEqual([['M-D2', 2468.13]]);
+    expect(settlementsOf(s.bills.pix.id)).toEqual([['M-D1', 1357.91]]);
+    // Three first sends, the refused one's, then its retry (after a check: its outcome was unknown).
+    const posts = sandbox.requests.filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname);
+    expect(posts).toHaveLength(4);
+    expect(posts.filter((p) => p.includes(s.bills.boleto.id))).toHaveLength(2);
+  });
+
+  it('resumes work kept before debits were reconciled: the credits keep their decisions, the debits are proposed', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const s = mixedStatement();
+    // A draft of then: the statement (its debits were listed apart), under its credits' fingerprint.
+    const bytes = new Uint8Array(await s.file.arrayBuffer());
+    const statement = parseStatement(bytes);
+    const legacy = statementFingerprint(statement.credits);
+    localStorage.setItem(
+      'conciliacao.rascunho',
+      JSON.stringify({
+        version: 1,
+        step: 'match',
+        fileName: 'extrato-misto.ofx',
+        fingerprint: legacy,
+        savedAt: '2026-11-14T12:00:00.000Z',
+        statement,
+      }),
+    );
+    localStorage.setItem(
+      'conciliacao.rascunho.decisoes',
+      JSON.stringify({ fingerprint: legacy, decisions: [['M-C1', 'confirmada', s.exact.id]] }),
+    );
+    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    expect(screen.getByText('Conciliação retomada')).toBeInTheDocument();
+    const debits = await screen.findByRole('table', { name: DEBITS_TABLE }, { timeout: 15_000 });
+    expect(creditRow(s.memos.credit)).toHaveTextContent('Confirmada');
+    expect(within(debits).getAllByRole('row')).toHaveLength(5);
+    expect(screen.getByText('4 débitos a conciliar: 3 a confirmar, 1 sem correspondência.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirmar todas as sugestões exatas (2)' }));
+    expect(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (3)' })).toBeInTheDocument();
   });
 });
 

@@ -4,14 +4,17 @@ import { Link } from 'react-router-dom';
 import { loadCandidates, type CandidatesProgress } from '../../api/reconciliation';
 import {
   createRun,
-  matchCredits,
-  statementFingerprint,
-  withoutSettledCredits,
-  type CreditMatch,
+  matchStatement,
+  statementFingerprints,
+  statementLines,
+  withoutSettledLines,
   type CsvLayout,
   type CsvMapping,
+  type LineMatch,
   type ParsedStatementWithLayout,
+  type ReconcilableInstallment,
   type SettlementRun,
+  type StatementSide,
   type StatementTransaction,
 } from '../../lib/statement';
 import { formatCount } from '../../lib/text';
@@ -25,7 +28,7 @@ import { MatchStep } from './MatchStep';
 import { applyMapping, readStatementFile } from './read-statement';
 import { RunStep } from './RunStep';
 import { StepHeading } from './StepHeading';
-import { candidatesProgressText, statementSummary } from './texts';
+import { candidatesProgressText, statementSummary, undoneText } from './texts';
 import {
   forgetDraft,
   forgetMapping,
@@ -42,11 +45,12 @@ import {
 
 /**
  * `/recebiveis/conciliacao`: a bank statement (OFX or CSV) in, its credits matched to open
- * installments, the confirmed ones settled exactly once (decisions 0600, 0601, 0610).
- * Steps: import → (CSV) columns → match → settle and report. The statement being matched
- * with its decisions, or the run it went on to, is kept in this browser (`storage.ts`):
- * leaving the screen and coming back takes up the work where it was, with a way to
- * discard it; when it cannot be kept, the screen says so.
+ * receivables and its debits to open payables, the confirmed ones settled exactly once
+ * (decisions 0600, 0601, 0610; issue "Money out"). Steps: import → (CSV) columns → match
+ * → settle and report. The statement being matched with its decisions, or the run it
+ * went on to, is kept in this browser (`storage.ts`): leaving the screen and coming back
+ * takes up the work where it was, with a way to discard it; when it cannot be kept, the
+ * screen says so.
  */
 
 const ACCEPT = '.ofx,.qfx,.csv,.txt,application/x-ofx,text/csv,text/plain';
@@ -132,16 +136,19 @@ export default function ReconciliationPage() {
   const keepDraft = (saved: boolean) => setUnsaved(!saved);
 
   const openStatement = (fileName: string, bytes: Uint8Array, statement: ParsedStatementWithLayout) => {
-    const fingerprint = statementFingerprint(statement.credits);
+    const { current: fingerprint, legacy } = statementFingerprints(statement);
     const savedAt = new Date().toISOString();
-    const stored = storedRun(fingerprint);
-    if (stored && unfinished(stored)) {
-      keepDraft(storeDraft({ version: 1, step: 'run', fileName, fingerprint, savedAt }));
-      setState({ step: 'run', fileName, fingerprint, run: stored, autoStart: false, restoredAt: null });
-      return;
+    // A run kept under the key of before debits were reconciled (credits only) is this statement's too.
+    for (const key of new Set([fingerprint, legacy])) {
+      const stored = storedRun(key);
+      if (stored && unfinished(stored)) {
+        keepDraft(storeDraft({ version: 1, step: 'run', fileName, fingerprint: key, savedAt }));
+        setState({ step: 'run', fileName, fingerprint: key, run: stored, autoStart: false, restoredAt: null });
+        return;
+      }
+      // A finished run is the platform's business now: re-importing reads its `nsu`s again.
+      if (stored) forgetRun(key);
     }
-    // A finished run is the platform's business now: re-importing reads its `nsu`s again.
-    if (stored) forgetRun(fingerprint);
     keepDraft(storeDraft({ version: 1, step: 'match', fileName, fingerprint, savedAt, statement }));
     setState({ step: 'match', fileName, bytes, statement, fingerprint, restored: null });
   };
@@ -173,17 +180,22 @@ export default function ReconciliationPage() {
       <PageHeader
         title="Conciliação bancária"
         actions={
-          <Anchor component={Link} to="/recebiveis">
-            Ver recebíveis
-          </Anchor>
+          <Group gap="md">
+            <Anchor component={Link} to="/recebiveis">
+              Ver recebíveis
+            </Anchor>
+            <Anchor component={Link} to="/pagamentos">
+              Ver contas a pagar
+            </Anchor>
+          </Group>
         }
       />
       {state.step === 'import' && (
         <Stack gap="md">
           <Text maw={760}>
-            Importe o extrato da conta (OFX ou CSV, exportado pelo banco). Os créditos são comparados com as parcelas em
-            aberto, atrasadas ou recebidas em parte; você confirma cada sugestão e dá baixa nas confirmadas de uma vez.
-            Os débitos são listados à parte e ignorados.
+            Importe o extrato da conta (OFX ou CSV, exportado pelo banco). Os créditos são comparados com as parcelas a
+            receber e os débitos com as parcelas a pagar em aberto, atrasadas ou baixadas em parte; você confirma cada
+            sugestão e dá baixa nas confirmadas de uma vez, dos dois lados.
           </Text>
           <FileDropZone
             onDrop={(files) => void onDrop(files)}
@@ -310,12 +322,47 @@ type Loaded =
   | { status: 'error'; error: unknown }
   | {
       status: 'ready';
-      matches: CreditMatch[];
+      matches: LineMatch[];
       alreadySettled: StatementTransaction[];
       decisions: Map<string, Decision>;
       /** Confirmations restored whose installment is no longer offered (back to the proposal). */
       undone: number;
     };
+
+const SIDES: readonly StatementSide[] = ['receber', 'pagar'];
+
+/**
+ * Each side's candidates, one side after the other (the credits' receivables, then the
+ * debits' payables; a side without lines reads nothing), and the lines still to
+ * reconcile: those whose id is in no `nsu` of their side's settlements.
+ */
+async function loadStatementCandidates(
+  statement: ParsedStatementWithLayout,
+  signal: AbortSignal,
+  onProgress: (progress: CandidatesProgress) => void,
+): Promise<{
+  pending: StatementTransaction[];
+  alreadySettled: StatementTransaction[];
+  installments: ReconcilableInstallment[];
+}> {
+  const linesOf: Record<StatementSide, readonly StatementTransaction[]> = {
+    receber: statement.credits,
+    pagar: statement.debits,
+  };
+  const pending = new Set<StatementTransaction>();
+  const alreadySettled: StatementTransaction[] = [];
+  const installments: ReconcilableInstallment[] = [];
+  for (const side of SIDES) {
+    if (linesOf[side].length === 0) continue;
+    const candidates = await loadCandidates(linesOf[side], { side, signal, onProgress });
+    const split = withoutSettledLines(linesOf[side], candidates.nsus);
+    for (const line of split.pending) pending.add(line);
+    alreadySettled.push(...split.alreadySettled);
+    installments.push(...candidates.installments);
+  }
+  // File order, credits and debits together (each side's section keeps it).
+  return { pending: statementLines(statement).filter((l) => pending.has(l)), alreadySettled, installments };
+}
 
 function Matching({
   fileName,
@@ -343,13 +390,11 @@ function Matching({
   const keep = useStableCallback(onDecisions);
   useEffect(() => {
     const controller = new AbortController();
-    loadCandidates(statement.credits, {
-      signal: controller.signal,
-      onProgress: (progress) => setLoaded({ status: 'loading', progress }),
-    }).then(
-      ({ installments, nsus }) => {
-        const { pending, alreadySettled } = withoutSettledCredits(statement.credits, nsus);
-        const matches = matchCredits(pending, installments);
+    loadStatementCandidates(statement, controller.signal, (progress) =>
+      setLoaded({ status: 'loading', progress }),
+    ).then(
+      ({ pending, alreadySettled, installments }) => {
+        const matches = matchStatement(pending, installments);
         const { decisions, undone } = restored.current
           ? restoreDecisions(matches, restored.current)
           : { decisions: initialDecisions(matches), undone: 0 };
@@ -365,8 +410,8 @@ function Matching({
 
   const { credits, debits, warnings } = statement;
   return (
-    <Stack gap="md" component="section" aria-labelledby="creditos-titulo">
-      <StepHeading id="creditos-titulo">Créditos do extrato</StepHeading>
+    <Stack gap="md" component="section" aria-labelledby="lancamentos-titulo">
+      <StepHeading id="lancamentos-titulo">Lançamentos do extrato</StepHeading>
       <Group justify="space-between" align="flex-start">
         <Text>
           <strong>{fileName}</strong>: {statementSummary(statement.kind, credits.length, debits.length)}.
@@ -418,9 +463,7 @@ function Matching({
       )}
       {loaded.status === 'ready' && loaded.undone > 0 && (
         <Alert color="yellow" variant="light" role="alert" title="Confirmações desfeitas">
-          {loaded.undone === 1
-            ? '1 confirmação guardada foi desfeita: a parcela escolhida não está mais em aberto para o crédito (baixada ou alterada desde então). Confira a linha de novo.'
-            : `${formatCount(loaded.undone)} confirmações guardadas foram desfeitas: as parcelas escolhidas não estão mais em aberto para os créditos (baixadas ou alteradas desde então). Confira as linhas de novo.`}
+          {undoneText(loaded.undone)}
         </Alert>
       )}
       {loaded.status === 'ready' && (
@@ -431,7 +474,7 @@ function Matching({
             setLoaded({ ...loaded, decisions });
             onDecisions(decisions);
           }}
-          debits={debits}
+          lineCounts={{ receber: credits.length, pagar: debits.length }}
           alreadySettled={loaded.alreadySettled}
           onSettle={(accountId) => {
             const { items, skipped } = runInput(loaded.matches, loaded.decisions, accountId);

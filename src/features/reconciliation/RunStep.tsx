@@ -4,6 +4,7 @@ import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import {
   RUN_STATUS_LABELS,
+  SIDE_LABELS,
   runReportCsv,
   runSummary,
   type RunLine,
@@ -21,10 +22,10 @@ import { runCounts } from './texts';
 import { useSettlementRun } from './useSettlementRun';
 
 /**
- * The bulk settlement: progress, cancel, and the report per line (baixada, recusada with
- * the server's message, não enviada, ignorada by the user, não conciliada when no
- * installment was confirmed for it), each refused line retryable, the whole report
- * downloadable as CSV.
+ * The bulk settlement, credits and debits in one run: progress, cancel, and the report
+ * per line, each with its side ("Crédito", "Débito"; baixada, recusada with the server's
+ * message, não enviada, ignorada by the user, não conciliada when no installment was
+ * confirmed for it), each refused line retryable, the whole report downloadable as CSV.
  */
 
 const STATUS_COLORS: Record<RunLineStatus, MantineColor> = {
@@ -44,6 +45,7 @@ interface ReportRow {
 
 const COLUMNS: readonly Column<ReportRow>[] = [
   { header: 'Data', width: '6.5rem', className: 'nowrap', cell: (r) => formatDateBR(r.line.date) },
+  { header: 'Tipo', width: '5rem', className: 'nowrap', cell: (r) => SIDE_LABELS[r.line.side] },
   {
     header: 'Valor',
     width: '7.5rem',
@@ -51,7 +53,7 @@ const COLUMNS: readonly Column<ReportRow>[] = [
     className: 'nowrap ui-money',
     cell: (r) => formatCents(r.line.amountCents),
   },
-  { header: 'Descrição no extrato', width: 'minmax(9rem, 1fr)', userText: (r) => r.line.description },
+  { header: 'Descrição no extrato', width: 'minmax(7.5rem, 1fr)', userText: (r) => r.line.description },
   { header: 'Parcela', width: 'minmax(11rem, 1.3fr)', userText: (r) => r.line.installmentLabel },
   {
     header: 'Situação',
@@ -59,11 +61,11 @@ const COLUMNS: readonly Column<ReportRow>[] = [
     className: 'ui-wrap',
     cell: (r) => badge(r.line.status, (v) => RUN_STATUS_LABELS[v as RunLineStatus] ?? v, STATUS_COLORS),
   },
-  { header: 'Mensagem', width: 'minmax(9rem, 1fr)', userText: (r) => r.line.message },
+  { header: 'Mensagem', width: 'minmax(8rem, 1fr)', userText: (r) => r.line.message },
   {
     header: 'Ações',
     hiddenHeader: true,
-    width: '9.5rem',
+    width: '9rem',
     className: 'ui-wrap',
     cell: (r) =>
       r.retryable ? (
@@ -71,7 +73,7 @@ const COLUMNS: readonly Column<ReportRow>[] = [
           type="button"
           className="ui-row-action"
           data-retry={r.line.key}
-          aria-label={`Tentar de novo o crédito de ${formatDateBR(r.line.date)} de ${formatCents(r.line.amountCents)}`}
+          aria-label={`Tentar de novo o ${SIDE_LABELS[r.line.side].toLowerCase()} de ${formatDateBR(r.line.date)} de ${formatCents(r.line.amountCents)}`}
         >
           {r.line.status === 'ignorada' ? 'Registrar baixa' : 'Tentar de novo'}
         </button>
@@ -79,8 +81,8 @@ const COLUMNS: readonly Column<ReportRow>[] = [
   },
 ];
 
-// The columns' least widths add up to 60.5rem (968 px), within the 1,012 px beside the navigation at 1280×720.
-const REPORT_TABLE = { caption: 'Relatório das baixas, por lançamento', columns: COLUMNS, minWidth: 968 };
+// The columns' least widths add up to 62.5rem (1,000 px), within the 1,012 px beside the navigation at 1280×720.
+const REPORT_TABLE = { caption: 'Relatório das baixas, por lançamento', columns: COLUMNS, minWidth: 1000 };
 
 export function RunStep({
   statement,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { matchCredits, type ReconcilableInstallment, type StatementTransaction } from '../../lib/statement';
+import { installmentLabel } from '../../api/reconciliation';
+import {
+  createRun,
+  matchStatement,
+  type ReconcilableInstallment,
+  type StatementTransaction,
+} from '../../lib/statement';
 import { decide, exactPending, initialDecisions, restoreDecisions, runInput, type Decision } from './decisions';
 
 const ACCOUNT = '0190a5c8-0000-7000-8000-00000000a001';
@@ -13,10 +19,10 @@ const credit = (bankId: string, amountCents: number, description: string): State
   document: null,
   index: 0,
 });
-const installment = (id: string, remainingCents: number, customerName: string): ReconcilableInstallment => ({
+const installment = (id: string, remainingCents: number, partyName: string): ReconcilableInstallment => ({
   id,
-  customerName,
-  customerDocument: null,
+  partyName,
+  partyDocument: null,
   dueDate: '2026-03-08',
   remainingCents,
   status: 'ATRASADO',
@@ -33,7 +39,7 @@ const installments = [
   installment('i2', 9_000, 'Maria Souza'),
   installment('i3', 10_000, 'Ana Reis'),
 ];
-const matches = matchCredits(credits, installments);
+const matches = matchStatement(credits, installments);
 
 describe('reconciliation decisions', () => {
   it('start with the proposal, "a confirmar"; a credit without one has no choice', () => {
@@ -75,13 +81,13 @@ describe('reconciliation decisions', () => {
     d = decide(d, { type: 'confirmar', key: 'F1' });
     d = decide(d, { type: 'confirmar', key: 'F2' });
     const { items, skipped } = runInput(matches, d, ACCOUNT);
-    expect(items.map((i) => [i.credit.bankId, i.installmentId, i.request.nsu, i.request.composicao_valor])).toEqual([
+    expect(items.map((i) => [i.line.bankId, i.installmentId, i.request.nsu, i.request.composicao_valor])).toEqual([
       ['F1', 'i1', 'F1', { valor_bruto: 100 }],
       ['F2', 'i2', 'F2', { valor_bruto: 40 }],
     ]);
     expect(items[1]!.installmentLabel).toBe('Maria Souza · Parcela i2 · venc. 08/03/2026');
     expect(skipped).toEqual([
-      { credit: expect.objectContaining({ bankId: 'F3' }), reason: 'Sem correspondência.', status: 'nao-conciliada' },
+      { line: expect.objectContaining({ bankId: 'F3' }), reason: 'Sem correspondência.', status: 'nao-conciliada' },
     ]);
 
     const notConfirmed = runInput(matches, decide(d, { type: 'desfazer', key: 'F1' }), ACCOUNT);
@@ -98,11 +104,11 @@ describe('reconciliation decisions', () => {
   });
 
   it('the bulk action leaves an exact proposal whose memo names another payer; it can be confirmed alone', () => {
-    const other = matchCredits(
+    const other = matchStatement(
       [credit('J1', 123_456, 'TED RECEBIDA - JOSÉ DA CONCEIÇÃO'), credit('M1', 4_000, 'PIX RECEBIDO MARIA SOUZA')],
       [installment('c1', 123_456, 'Clínica Sorriso Pleno Ltda'), installment('m1', 4_000, 'Maria Souza Ltda')],
     );
-    expect(other[0]!.best).toMatchObject({ installment: { id: 'c1' }, amountFit: 'exato', payerFit: 'diferente' });
+    expect(other[0]!.best).toMatchObject({ installment: { id: 'c1' }, amountFit: 'exato', partyFit: 'diferente' });
     let d = initialDecisions(other);
     expect(exactPending(other, d)).toBe(1); // M1 only
     d = decide(d, { type: 'confirmar-exatas', matches: other });
@@ -127,5 +133,88 @@ describe('reconciliation decisions', () => {
     ]);
     expect(undone).toBe(1);
     expect(restoreDecisions(matches, new Map())).toEqual({ decisions: initialDecisions(matches), undone: 0 });
+  });
+
+  describe('credits and debits together', () => {
+    const debit = (bankId: string, amountCents: number, description: string) => ({
+      ...credit(bankId, -amountCents, description),
+      type: 'DEBIT',
+    });
+    const payable = (id: string, remainingCents: number, partyName: string): ReconcilableInstallment => ({
+      ...installment(id, remainingCents, partyName),
+      side: 'pagar',
+      description: `Conta ${id}`,
+    });
+    const mixed = matchStatement(
+      [
+        credit('F1', 10_000, 'PIX RECEBIDO'),
+        debit('D1', 68_970, 'PAGAMENTO BOLETO DISTRIBUIDORA ATLANTICA'),
+        debit('D2', 41_500, 'PIX ENVIADO - HOTEL RECANTO'), // names another payee
+        debit('D3', 990, 'TARIFA PACOTE'),
+      ],
+      [
+        ...installments,
+        payable('p1', 68_970, 'Distribuidora Atlântica de Papéis Ltda'),
+        payable('p2', 41_500, 'Transportadora Rota Sul S.A.'),
+      ],
+    );
+
+    it('the bulk action covers both sides and still leaves out a debit whose memo names another payee', () => {
+      expect(
+        mixed.map((m) => [m.line.bankId, m.side, m.best?.installment.id ?? null, m.best?.partyFit ?? null]),
+      ).toEqual([
+        ['F1', 'receber', 'i1', null],
+        ['D1', 'pagar', 'p1', 'confere'],
+        ['D2', 'pagar', 'p2', 'diferente'],
+        ['D3', 'pagar', null, null],
+      ]);
+      let d = initialDecisions(mixed);
+      expect(exactPending(mixed, d)).toBe(2); // F1 and D1
+      d = decide(d, { type: 'confirmar-exatas', matches: mixed });
+      expect([...d].map(([key, x]) => [key, x.status])).toEqual([
+        ['F1', 'confirmada'],
+        ['D1', 'confirmada'],
+        ['D2', 'a-confirmar'],
+        ['D3', 'a-confirmar'],
+      ]);
+      d = decide(d, { type: 'confirmar', key: 'D2' });
+
+      const { items, skipped } = runInput(mixed, d, ACCOUNT);
+      expect(
+        items.map((i) => [i.line.bankId, i.line.amountCents, i.installmentId, i.request.composicao_valor]),
+      ).toEqual([
+        ['F1', 10_000, 'i1', { valor_bruto: 100 }],
+        ['D1', -68_970, 'p1', { valor_bruto: 689.7 }],
+        ['D2', -41_500, 'p2', { valor_bruto: 415 }],
+      ]);
+      expect(items[1]!.installmentLabel).toBe('Distribuidora Atlântica de Papéis Ltda · Conta p1 · venc. 08/03/2026');
+      expect(skipped).toEqual([
+        { line: expect.objectContaining({ bankId: 'D3' }), reason: 'Sem correspondência.', status: 'nao-conciliada' },
+      ]);
+      // The run carries each line's side, with the amount without its sign.
+      expect(createRun(items, skipped).lines.map((l) => [l.key, l.side, l.amountCents])).toEqual([
+        ['F1', 'receber', 10_000],
+        ['D1', 'pagar', 68_970],
+        ['D2', 'pagar', 41_500],
+        ['D3', 'pagar', 990],
+      ]);
+    });
+
+    it('restores the decisions kept before debits were reconciled: the credits keep theirs, the debits start over', () => {
+      const stored = new Map<string, Decision>([['F1', { status: 'confirmada', choice: 'i1' }]]);
+      const { decisions, undone } = restoreDecisions(mixed, stored);
+      expect(undone).toBe(0);
+      expect(decisions.get('F1')).toEqual({ status: 'confirmada', choice: 'i1' });
+      expect(decisions.get('D1')).toEqual({ status: 'a-confirmar', choice: 'p1' });
+    });
+
+    it('names a payable without a supplier as such', () => {
+      expect(installmentLabel({ side: 'pagar', partyName: null, description: 'DAS', dueDate: '2026-03-20' })).toBe(
+        'Sem fornecedor · DAS · venc. 20/03/2026',
+      );
+      expect(installmentLabel({ partyName: null, description: null, dueDate: '2026-03-20' })).toBe(
+        'Sem cliente · Sem descrição · venc. 20/03/2026',
+      );
+    });
   });
 });

@@ -1,11 +1,13 @@
-import type { CreditMatch, MatchCandidate, RunItem, SkippedCredit } from '../../lib/statement';
+import type { LineMatch, MatchCandidate, RunItem, SkippedLine } from '../../lib/statement';
 import { settlementRequestFor } from '../../lib/statement';
 import { installmentLabel } from '../../api/reconciliation';
 
 /**
- * The user's decision on each credit: confirm the chosen installment, choose another
- * (back to "a confirmar"), or skip it. Plain data and pure functions: the screen keeps a
- * `Decisions` map keyed by the credit's bank id.
+ * The user's decision on each line of the statement, a credit or a debit alike: confirm
+ * the chosen installment, choose another (back to "a confirmar"), or skip it. Plain data
+ * and pure functions: the screen keeps a `Decisions` map keyed by the line's bank id
+ * (unique in the file, whatever its side); the side is the line's (`LineMatch.side`), and
+ * a choice is always among the candidates of that side.
  */
 
 export type DecisionStatus = 'a-confirmar' | 'confirmada' | 'ignorada';
@@ -16,34 +18,34 @@ export interface Decision {
 }
 export type Decisions = ReadonlyMap<string, Decision>;
 
-/** The candidates offered for a credit: the proposal first, then the alternatives. */
-export const candidatesOf = (m: CreditMatch): MatchCandidate[] =>
-  m.best ? [m.best, ...m.alternatives] : m.alternatives;
+/** The candidates offered for a line: the proposal first, then the alternatives. */
+export const candidatesOf = (m: LineMatch): MatchCandidate[] => (m.best ? [m.best, ...m.alternatives] : m.alternatives);
 
-export function initialDecisions(matches: readonly CreditMatch[]): Map<string, Decision> {
+export function initialDecisions(matches: readonly LineMatch[]): Map<string, Decision> {
   return new Map(
-    matches.map((m) => [m.credit.bankId, { status: 'a-confirmar', choice: m.best?.installment.id ?? null }] as const),
+    matches.map((m) => [m.line.bankId, { status: 'a-confirmar', choice: m.best?.installment.id ?? null }] as const),
   );
 }
 
-export function chosenCandidate(m: CreditMatch, d: Decision | undefined): MatchCandidate | null {
+export function chosenCandidate(m: LineMatch, d: Decision | undefined): MatchCandidate | null {
   if (!d?.choice) return null;
   return candidatesOf(m).find((c) => c.installment.id === d.choice) ?? null;
 }
 
 /**
- * A proposal the bulk action may confirm: the exact amount, and no other payer named in
- * the memo (a different payer is confirmed one by one, by someone who looked).
+ * A proposal the bulk action may confirm, on either side: the exact amount, and no other
+ * party named in the memo (a different payer of a credit, or payee of a debit, is
+ * confirmed one by one, by someone who looked).
  */
-export const bulkConfirmable = (m: CreditMatch): boolean =>
-  m.best?.amountFit === 'exato' && m.best.payerFit !== 'diferente';
+export const bulkConfirmable = (m: LineMatch): boolean =>
+  m.best?.amountFit === 'exato' && m.best.partyFit !== 'diferente';
 
 export type DecisionAction =
   | { type: 'confirmar'; key: string }
   | { type: 'ignorar'; key: string }
   | { type: 'desfazer'; key: string }
   | { type: 'escolher'; key: string; installmentId: string | null }
-  | { type: 'confirmar-exatas'; matches: readonly CreditMatch[] };
+  | { type: 'confirmar-exatas'; matches: readonly LineMatch[] };
 
 export function decide(decisions: Decisions, action: DecisionAction): Map<string, Decision> {
   const next = new Map(decisions);
@@ -66,7 +68,7 @@ export function decide(decisions: Decisions, action: DecisionAction): Map<string
       break;
     case 'confirmar-exatas':
       for (const m of action.matches) {
-        set(m.credit.bankId, (d) => {
+        set(m.line.bankId, (d) => {
           const chosen = chosenCandidate(m, d);
           return d.status === 'a-confirmar' && chosen && chosen === m.best && bulkConfirmable(m)
             ? { ...d, status: 'confirmada' }
@@ -78,68 +80,72 @@ export function decide(decisions: Decisions, action: DecisionAction): Map<string
   return next;
 }
 
-/** How many "a confirmar" credits the bulk action would confirm. */
-export function exactPending(matches: readonly CreditMatch[], decisions: Decisions): number {
+/** How many "a confirmar" lines the bulk action would confirm. */
+export function exactPending(matches: readonly LineMatch[], decisions: Decisions): number {
   return matches.filter((m) => {
-    const d = decisions.get(m.credit.bankId);
+    const d = decisions.get(m.line.bankId);
     return d?.status === 'a-confirmar' && bulkConfirmable(m) && d.choice === m.best!.installment.id;
   }).length;
 }
 
-/** The settlement run's items (confirmed credits) and the other credits, skipped with their reason. */
+/**
+ * The settlement run's items (confirmed lines, credits and debits) and the other lines,
+ * skipped with their reason. Each keeps its amount's sign: the run reads the side from it.
+ */
 export function runInput(
-  matches: readonly CreditMatch[],
+  matches: readonly LineMatch[],
   decisions: Decisions,
   accountId: string,
-): { items: RunItem[]; skipped: SkippedCredit[] } {
+): { items: RunItem[]; skipped: SkippedLine[] } {
   const items: RunItem[] = [];
-  const skipped: SkippedCredit[] = [];
+  const skipped: SkippedLine[] = [];
   for (const m of matches) {
-    const d = decisions.get(m.credit.bankId);
+    const d = decisions.get(m.line.bankId);
     const chosen = chosenCandidate(m, d);
-    const credit = {
-      bankId: m.credit.bankId,
-      date: m.credit.date,
-      amountCents: m.credit.amountCents,
-      description: m.credit.description,
+    const line = {
+      bankId: m.line.bankId,
+      date: m.line.date,
+      amountCents: m.line.amountCents,
+      description: m.line.description,
     };
     if (d?.status === 'confirmada' && chosen) {
       items.push({
-        credit,
+        line,
         installmentId: chosen.installment.id,
         installmentLabel: installmentLabel(chosen.installment),
-        request: settlementRequestFor(m.credit, accountId),
+        request: settlementRequestFor(m.line, accountId),
       });
     } else if (d?.status === 'ignorada') {
-      skipped.push({ credit, reason: 'Ignorado pelo usuário.', status: 'ignorada' });
+      skipped.push({ line, reason: 'Ignorado pelo usuário.', status: 'ignorada' });
     } else {
-      skipped.push({ credit, reason: chosen ? 'Não confirmado.' : 'Sem correspondência.', status: 'nao-conciliada' });
+      skipped.push({ line, reason: chosen ? 'Não confirmado.' : 'Sem correspondência.', status: 'nao-conciliada' });
     }
   }
   return { items, skipped };
 }
 
-/** How the step counts a credit: its decision, and "sem correspondência" for one still without an installment. */
-export type CreditState = DecisionStatus | 'sem-correspondencia';
+/** How the step counts a line: its decision, and "sem correspondência" for one still without an installment. */
+export type LineState = DecisionStatus | 'sem-correspondencia';
 
-export const creditState = (d: Decision): CreditState =>
+export const lineState = (d: Decision): LineState =>
   d.status === 'a-confirmar' && !d.choice ? 'sem-correspondencia' : d.status;
 
 /**
  * Decisions kept from an earlier visit, laid on the matches computed again from the
- * platform: a decision stands while its installment is still offered for its credit (or
- * it has none); a credit skipped stays skipped. A confirmation whose installment is no
+ * platform: a decision stands while its installment is still offered for its line (or
+ * it has none); a line skipped stays skipped. A confirmation whose installment is no
  * longer offered (settled or changed meanwhile) goes back to the new proposal and is
- * counted in `undone`, for the screen to say so.
+ * counted in `undone`, for the screen to say so. Decisions kept before debits were
+ * reconciled are the credits'; the debits start from their proposals.
  */
 export function restoreDecisions(
-  matches: readonly CreditMatch[],
+  matches: readonly LineMatch[],
   stored: Decisions,
 ): { decisions: Map<string, Decision>; undone: number } {
   const decisions = initialDecisions(matches);
   let undone = 0;
   for (const m of matches) {
-    const key = m.credit.bankId;
+    const key = m.line.bankId;
     const before = stored.get(key);
     if (!before) continue;
     const offered = before.choice === null || candidatesOf(m).some((c) => c.installment.id === before.choice);

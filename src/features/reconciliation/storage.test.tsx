@@ -1,6 +1,12 @@
 // In the dom project (a .tsx test) for its localStorage.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRun, markSending, statementFingerprint, type StatementTransaction } from '../../lib/statement';
+import {
+  createRun,
+  markSending,
+  statementFingerprint,
+  statementFingerprints,
+  type StatementTransaction,
+} from '../../lib/statement';
 import {
   forgetDraft,
   forgetRun,
@@ -39,7 +45,7 @@ describe('reconciliation storage', () => {
     const run = markSending(
       createRun([
         {
-          credit: { bankId: 'F1', date: '2026-03-10', amountCents: 1000, description: 'x' },
+          line: { bankId: 'F1', date: '2026-03-10', amountCents: 1000, description: 'x' },
           installmentId: 'i1',
           request,
         },
@@ -128,5 +134,51 @@ describe('reconciliation storage', () => {
     ).toBe(false);
     expect(storeDraftDecisions('extrato-1', new Map())).toBe(false);
     full.mockRestore();
+  });
+
+  it('still reads the work kept before debits were reconciled: a draft under its credits-only key, a run without sides', () => {
+    const line = (bankId: string, amountCents: number, index: number): StatementTransaction => ({
+      bankId,
+      fitId: bankId,
+      date: '2026-03-10',
+      amountCents,
+      description: bankId,
+      type: null,
+      document: null,
+      index,
+    });
+    const statement = {
+      kind: 'ofx' as const,
+      account: null,
+      credits: [line('F1', 1000, 0), line('F3', 500, 2)],
+      debits: [line('F2', -300, 1)],
+      warnings: [],
+      encoding: 'utf-8' as const,
+    };
+    const { current, legacy } = statementFingerprints(statement);
+    expect(current).toBe(statementFingerprint([{ bankId: 'F1' }, { bankId: 'F2' }, { bankId: 'F3' }]));
+    expect(legacy).toBe(statementFingerprint(statement.credits));
+    expect(current).not.toBe(legacy);
+    // A statement without debits keeps the key it always had.
+    expect(statementFingerprints({ ...statement, debits: [] }).current).toBe(legacy);
+
+    const draft = { version: 1 as const, step: 'match' as const, fileName: 'x.ofx', savedAt: '2026-03-10', statement };
+    for (const fingerprint of [legacy, current]) {
+      storeDraft({ ...draft, fingerprint });
+      expect(storedDraft()).toMatchObject({ fingerprint });
+    }
+    storeDraft({ ...draft, fingerprint: 'extrato-outro' });
+    expect(storedDraft()).toBeNull();
+
+    // A run written then: its lines have no side; read back, they are credits.
+    const run = createRun(
+      [],
+      [{ line: { bankId: 'F1', date: '2026-03-10', amountCents: 1000, description: 'x' }, reason: 'r' }],
+    );
+    localStorage.setItem(
+      `conciliacao.execucao.${legacy}`,
+      JSON.stringify({ ...run, lines: run.lines.map(({ side: _side, ...rest }) => rest) }),
+    );
+    expect(storedRun(legacy)?.lines[0]).toMatchObject({ key: 'F1', side: 'receber' });
   });
 });

@@ -1,6 +1,6 @@
 import {
   restoreRun,
-  statementFingerprint,
+  statementFingerprints,
   type CsvMapping,
   type ParsedStatementWithLayout,
   type SettlementRun,
@@ -17,6 +17,10 @@ import type { Decision, DecisionStatus, Decisions } from './decisions';
  * Storage that is full or blocked loses only the convenience, never a settlement: the
  * platform's `nsu` stays the authority on what was settled; the screen says when the
  * draft could not be kept.
+ *
+ * Work kept before debits were reconciled still resumes: its statement's key is the
+ * fingerprint of its credits alone (`statementFingerprints(...).legacy`), its run lines
+ * and decisions have no side (they are credits: `restoreRun` reads them so).
  */
 
 const MAPPING_PREFIX = 'conciliacao.mapeamento.';
@@ -111,7 +115,11 @@ function isStatement(v: Partial<ParsedStatementWithLayout> | null): v is ParsedS
   );
 }
 
-/** The draft kept in this browser, when it is well formed (a statement whose credits still give its fingerprint). */
+/**
+ * The draft kept in this browser, when it is well formed (a statement whose lines still
+ * give its fingerprint: every line's, or its credits' for a draft kept before debits were
+ * reconciled).
+ */
 export function storedDraft(): ReconciliationDraft | null {
   const v = read(DRAFT_KEY) as Partial<ReconciliationDraft> | null;
   if (!v || typeof v !== 'object' || v.version !== 1) return null;
@@ -119,7 +127,9 @@ export function storedDraft(): ReconciliationDraft | null {
   if (v.step === 'run') return v as ReconciliationDraft;
   if (v.step !== 'match') return null;
   const statement = (v as { statement?: unknown }).statement as Partial<ParsedStatementWithLayout> | null;
-  if (!isStatement(statement) || statementFingerprint(statement.credits) !== v.fingerprint) return null;
+  if (!isStatement(statement)) return null;
+  const { current, legacy } = statementFingerprints(statement);
+  if (v.fingerprint !== current && v.fingerprint !== legacy) return null;
   return v as ReconciliationDraft;
 }
 
@@ -129,7 +139,7 @@ export function storeDraft(draft: ReconciliationDraft): boolean {
   return write(DRAFT_KEY, draft);
 }
 
-/** The decisions taken on the draft's statement (by the credit's bank id), empty when none are kept. */
+/** The decisions taken on the draft's statement (by the line's bank id), empty when none are kept. */
 export function storedDraftDecisions(fingerprint: string): Map<string, Decision> {
   const v = read(DRAFT_DECISIONS_KEY) as { fingerprint?: unknown; decisions?: unknown } | null;
   const decisions = new Map<string, Decision>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRun, runSummary } from '../../lib/statement';
-import { candidatesProgressText, creditsStatus, runCounts, statementSummary } from './texts';
+import { createRun, markSending, recordSettled, runSummary } from '../../lib/statement';
+import { alreadySettledText, candidatesProgressText, linesStatus, runCounts, statementSummary } from './texts';
 
 const counts = (confirmada: number, aConfirmar: number, semCorrespondencia: number, ignorada: number) => ({
   confirmada,
@@ -14,20 +14,23 @@ describe('reconciliation texts', () => {
     expect(statementSummary('ofx', 1, 1)).toBe('extrato OFX com 1 crédito e 1 débito');
     expect(statementSummary('csv', 1486, 0)).toBe('extrato CSV com 1.486 créditos e 0 débitos');
     expect(candidatesProgressText(null)).toBe('Buscando as parcelas em aberto…');
-    expect(candidatesProgressText({ phase: 'busca', done: 1486, total: null })).toBe(
-      'Buscando as parcelas em aberto (1.486 lidas)…',
+    expect(candidatesProgressText({ side: 'receber', phase: 'busca', done: 1486, total: null })).toBe(
+      'Buscando as parcelas a receber em aberto (1.486 lidas)…',
     );
-    expect(candidatesProgressText({ phase: 'baixas', done: 1, total: 1200 })).toBe(
+    expect(candidatesProgressText({ side: 'pagar', phase: 'busca', done: 1, total: null })).toBe(
+      'Buscando as parcelas a pagar em aberto (1 lida)…',
+    );
+    expect(candidatesProgressText({ side: 'pagar', phase: 'baixas', done: 1, total: 1200 })).toBe(
       'Conferindo as baixas já registradas (1 de 1.200 parcelas)…',
     );
   });
 
   it('count the credits by state, "sem correspondência" apart from "a confirmar", leaving out states with none', () => {
-    expect(creditsStatus(1, counts(1, 0, 0, 0))).toBe('1 crédito a conciliar: 1 confirmado.');
-    expect(creditsStatus(4, counts(0, 1, 1, 2))).toBe(
+    expect(linesStatus('receber', 1, counts(1, 0, 0, 0))).toBe('1 crédito a conciliar: 1 confirmado.');
+    expect(linesStatus('receber', 4, counts(0, 1, 1, 2))).toBe(
       '4 créditos a conciliar: 1 a confirmar, 1 sem correspondência, 2 ignorados.',
     );
-    expect(creditsStatus(2486, counts(1486, 0, 999, 1))).toBe(
+    expect(linesStatus('receber', 2486, counts(1486, 0, 999, 1))).toBe(
       '2.486 créditos a conciliar: 1.486 confirmados, 999 sem correspondência, 1 ignorado.',
     );
   });
@@ -37,15 +40,60 @@ describe('reconciliation texts', () => {
     const run = createRun(
       [],
       [
-        { credit: credit('A'), reason: 'Ignorado pelo usuário.', status: 'ignorada' },
-        { credit: credit('B'), reason: 'Sem correspondência.', status: 'nao-conciliada' },
-        { credit: credit('C'), reason: 'Ignorado pelo usuário.', status: 'ignorada' },
+        { line: credit('A'), reason: 'Ignorado pelo usuário.', status: 'ignorada' },
+        { line: credit('B'), reason: 'Sem correspondência.', status: 'nao-conciliada' },
+        { line: credit('C'), reason: 'Ignorado pelo usuário.', status: 'ignorada' },
       ],
     );
     expect(runCounts(runSummary(run))).toMatch(
       /^0 baixadas \(R\$\s0,00\), 0 recusadas, 0 não enviadas, 2 ignoradas, 1 não conciliada$/,
     );
-    const one = createRun([], [{ credit: credit('A'), reason: 'Ignorado pelo usuário.', status: 'ignorada' }]);
+    const one = createRun([], [{ line: credit('A'), reason: 'Ignorado pelo usuário.', status: 'ignorada' }]);
     expect(runCounts(runSummary(one))).toMatch(/, 1 ignorada$/);
+  });
+
+  it('count the debits in their own words: "1 débito", "2 débitos"', () => {
+    expect(linesStatus('pagar', 1, counts(1, 0, 0, 0))).toBe('1 débito a conciliar: 1 confirmado.');
+    expect(linesStatus('pagar', 2, counts(0, 1, 0, 1))).toBe('2 débitos a conciliar: 1 a confirmar, 1 ignorado.');
+    expect(linesStatus('pagar', 1486, counts(0, 0, 1486, 0))).toBe(
+      '1.486 débitos a conciliar: 1.486 sem correspondência.',
+    );
+    expect(alreadySettledText('pagar', 1)).toMatch(/^1 débito deste extrato já está baixado em uma parcela a pagar /);
+    expect(alreadySettledText('pagar', 2)).toMatch(/^2 débitos deste extrato já estão baixados em parcelas a pagar /);
+    expect(alreadySettledText('receber', 1)).toMatch(
+      /^1 crédito deste extrato já está baixado em uma parcela a receber /,
+    );
+  });
+
+  it('say what was received and what was paid once debits are settled', () => {
+    const line = (bankId: string, amountCents: number) => ({
+      bankId,
+      date: '2026-03-01' as const,
+      amountCents,
+      description: bankId,
+    });
+    const request = (nsu: string, valor_bruto: number) => ({
+      data_pagamento: '2026-03-01' as const,
+      conta_financeira: 'c',
+      composicao_valor: { valor_bruto },
+      metodo_pagamento: 'PIX_PAGAMENTO_INSTANTANEO' as const,
+      observacao: 'x',
+      nsu,
+    });
+    const settleAll = (run: ReturnType<typeof createRun>) =>
+      run.lines.reduce((r, l) => recordSettled(markSending(r, l.key), l.key, null), run);
+    const both = settleAll(
+      createRun([
+        { line: line('C', 204_690), installmentId: 'i', request: request('C', 2046.9) },
+        { line: line('D', -15_000), installmentId: 'p', request: request('D', 150) },
+      ]),
+    );
+    expect(runCounts(runSummary(both))).toMatch(
+      /^2 baixadas \(R\$\s2\.046,90 recebidos, R\$\s150,00 pagos\), 0 recusadas, 0 não enviadas, 0 ignoradas$/,
+    );
+    const paidOnly = settleAll(
+      createRun([{ line: line('D', -15_000), installmentId: 'p', request: request('D', 150) }]),
+    );
+    expect(runCounts(runSummary(paidOnly))).toMatch(/^1 baixada \(R\$\s150,00 pagos\)/);
   });
 });

@@ -1,44 +1,88 @@
 import type { CandidatesProgress } from '../../api/reconciliation';
 import { formatCents } from '../../lib/money';
-import type { RunSummary } from '../../lib/statement';
+import type { RunSummary, StatementSide } from '../../lib/statement';
 import { countOf, formatCount } from '../../lib/text';
-import type { CreditState } from './decisions';
+import type { LineState } from './decisions';
 
 /**
  * The sentences of the reconciliation screen that carry counts: each count in the
  * Brazilian way ("1.486") beside its noun in the singular for one only (`lib/text.ts`).
+ * A side's lines are credits ("1 crédito", "2 créditos") or debits ("1 débito", "2
+ * débitos"); both nouns are masculine, so are the states that agree with them.
  */
+
+const LINE_NOUNS: Record<StatementSide, readonly [string, string]> = {
+  receber: ['crédito', 'créditos'],
+  pagar: ['débito', 'débitos'],
+};
+
+/** "1 crédito", "2 débitos". */
+export const countLines = (side: StatementSide, n: number) => countOf(n, ...LINE_NOUNS[side]);
 
 /** "extrato OFX com 1 crédito e 2 débitos" */
 export function statementSummary(kind: 'ofx' | 'csv', credits: number, debits: number): string {
-  return `extrato ${kind === 'ofx' ? 'OFX' : 'CSV'} com ${countOf(credits, 'crédito', 'créditos')} e ${countOf(debits, 'débito', 'débitos')}`;
+  return `extrato ${kind === 'ofx' ? 'OFX' : 'CSV'} com ${countLines('receber', credits)} e ${countLines('pagar', debits)}`;
 }
 
-/** While the installments are read: how many so far, then the settlements checked. */
+const SEARCHED: Record<StatementSide, string> = { receber: 'parcelas a receber', pagar: 'parcelas a pagar' };
+
+/** While the installments are read: how many so far (of which side), then the settlements checked. */
 export function candidatesProgressText(progress: CandidatesProgress | null): string {
   if (progress?.phase === 'baixas') {
     const total = progress.total === null ? '?' : countOf(progress.total, 'parcela', 'parcelas');
     return `Conferindo as baixas já registradas (${formatCount(progress.done)} de ${total})…`;
   }
-  return `Buscando as parcelas em aberto${progress ? ` (${countOf(progress.done, 'lida', 'lidas')})` : ''}…`;
+  if (!progress) return 'Buscando as parcelas em aberto…';
+  return `Buscando as ${SEARCHED[progress.side]} em aberto (${countOf(progress.done, 'lida', 'lidas')})…`;
 }
 
-/** "3 créditos a conciliar: 1 confirmado, 1 a confirmar, 1 sem correspondência." (states with none left out) */
-export function creditsStatus(total: number, counts: Readonly<Record<CreditState, number>>): string {
+/**
+ * "3 créditos a conciliar: 1 confirmado, 1 a confirmar, 1 sem correspondência." or
+ * "1 débito a conciliar: 1 confirmado." (states with none left out)
+ */
+export function linesStatus(side: StatementSide, total: number, counts: Readonly<Record<LineState, number>>): string {
   const parts = [
     counts.confirmada && countOf(counts.confirmada, 'confirmado', 'confirmados'),
     counts['a-confirmar'] && `${formatCount(counts['a-confirmar'])} a confirmar`,
     counts['sem-correspondencia'] && `${formatCount(counts['sem-correspondencia'])} sem correspondência`,
     counts.ignorada && countOf(counts.ignorada, 'ignorado', 'ignorados'),
   ].filter(Boolean);
-  return `${countOf(total, 'crédito', 'créditos')} a conciliar${parts.length ? `: ${parts.join(', ')}` : ''}.`;
+  return `${countLines(side, total)} a conciliar${parts.length ? `: ${parts.join(', ')}` : ''}.`;
 }
 
-/** "2 baixadas (R$ 2.046,90), 0 recusadas, 1 não enviada, 1 ignorada, 1 não conciliada" ("não conciliada" only when some are). */
+/** Lines of a side dropped before matching because the platform already has their `nsu`. */
+export function alreadySettledText(side: StatementSide, n: number): string {
+  const where =
+    side === 'receber'
+      ? ['em uma parcela a receber', 'em parcelas a receber']
+      : ['em uma parcela a pagar', 'em parcelas a pagar'];
+  return n === 1
+    ? `1 ${LINE_NOUNS[side][0]} deste extrato já está baixado ${where[0]} (pelo identificador do lançamento) e não é proposto de novo.`
+    : `${countLines(side, n)} deste extrato já estão baixados ${where[1]} (pelo identificador do lançamento) e não são propostos de novo.`;
+}
+
+/** Restored confirmations whose installment is no longer open for their line. */
+export function undoneText(n: number): string {
+  return n === 1
+    ? '1 confirmação guardada foi desfeita: a parcela escolhida não está mais em aberto para o lançamento (baixada ou alterada desde então). Confira a linha de novo.'
+    : `${formatCount(n)} confirmações guardadas foram desfeitas: as parcelas escolhidas não estão mais em aberto para os lançamentos (baixadas ou alteradas desde então). Confira as linhas de novo.`;
+}
+
+/**
+ * "2 baixadas (R$ 2.046,90), 0 recusadas, 1 não enviada, 1 ignorada, 1 não conciliada"
+ * ("não conciliada" only when some are). When debits were settled, the amount says what
+ * was received and what was paid: "3 baixadas (R$ 2.046,90 recebidos, R$ 150,00 pagos)".
+ */
 export function runCounts(summary: RunSummary): string {
-  const { counts } = summary;
+  const { counts, receivedCents, paidCents } = summary;
+  const amounts =
+    paidCents === 0
+      ? formatCents(receivedCents)
+      : receivedCents === 0
+        ? `${formatCents(paidCents)} pagos`
+        : `${formatCents(receivedCents)} recebidos, ${formatCents(paidCents)} pagos`;
   return [
-    `${countOf(counts.baixada, 'baixada', 'baixadas')} (${formatCents(summary.settledCents)})`,
+    `${countOf(counts.baixada, 'baixada', 'baixadas')} (${amounts})`,
     countOf(counts.recusada, 'recusada', 'recusadas'),
     countOf(counts.pendente + counts.enviando, 'não enviada', 'não enviadas'),
     countOf(counts.ignorada, 'ignorada', 'ignoradas'),

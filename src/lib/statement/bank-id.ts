@@ -82,3 +82,24 @@ export function assignBankIds(lines: readonly IdentifiableLine[]): { ids: string
 export function statementFingerprint(lines: readonly { bankId: string }[]): string {
   return `extrato-${hash64(lines.map((l) => l.bankId).join('\n'))}`;
 }
+
+/** Every line of a statement, credits and debits, in file order. */
+export function statementLines<T extends { index: number }>(statement: {
+  credits: readonly T[];
+  debits: readonly T[];
+}): T[] {
+  return [...statement.credits, ...statement.debits].sort((a, b) => a.index - b.index);
+}
+
+/**
+ * The keys a statement's work is kept under in this browser: `current`, the fingerprint of
+ * every line (credits and debits) in file order; `legacy`, that of its credits alone, the
+ * key used before debits were reconciled (a run or draft stored then is still this
+ * statement's). The same key for a statement without debits.
+ */
+export function statementFingerprints(statement: {
+  credits: readonly { bankId: string; index: number }[];
+  debits: readonly { bankId: string; index: number }[];
+}): { current: string; legacy: string } {
+  return { current: statementFingerprint(statementLines(statement)), legacy: statementFingerprint(statement.credits) };
+}

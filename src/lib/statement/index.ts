@@ -1,13 +1,14 @@
 /**
- * Bank statement reconciliation, the pure core (issue 16): read a statement (OFX or CSV),
- * match its credits to open installments, plan the settlements and run them exactly once.
+ * Bank statement reconciliation, the pure core (issue 16, "Money out"): read a statement
+ * (OFX or CSV), match its credits to open receivables and its debits to open payables (one
+ * matcher, each line on its side), plan the settlements and run them exactly once.
  * Decisions 0600 (parser) and 0601 (matching rule).
  */
 export * from './types';
 export { decodeStatementBytes } from './decode';
 export { parseAmountCents, parseOfxDate, parseCsvDate, detectDateFormat, detectDecimalSeparator } from './values';
 export type { CsvDateFormat, DecimalSeparator } from './values';
-export { assignBankIds, derivedBankId, statementFingerprint } from './bank-id';
+export { assignBankIds, derivedBankId, statementFingerprint, statementFingerprints, statementLines } from './bank-id';
 export {
   csvLayoutFingerprint,
   isCompleteMapping,

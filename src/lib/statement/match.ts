@@ -1,54 +1,65 @@
 import { addDays, type IsoDate, parseIsoDate } from '../dates';
 import { fold } from '../text';
-import type { StatementTransaction } from './types';
+import { sideOf, type StatementSide, type StatementTransaction } from './types';
 
 /**
- * Matching a statement's credits to open receivable installments (decision 0601).
+ * Matching a statement's lines to open installments (decision 0601), one matcher for
+ * both sides of the books: a credit (money in) to the open receivables, a debit (money
+ * out) to the open payables. Each line is matched on its side only (`sideOf`: its sign)
+ * and by its absolute amount; a debit never proposes a receivable, a credit never a
+ * payable. Below, "the party" is the installment's customer (a receivable) or supplier
+ * (a payable).
  *
- * Candidates of a credit: installments still open (`EM_ABERTO`, `ATRASADO`,
- * `RECEBIDO_PARCIAL`, `PENDENTE`) with something left to receive, due within
- * [credit date − daysBefore, credit date + daysAfter], and not already settled by this
- * very bank line (its id in one of the installment's settlements' `nsu`). Among them:
+ * Candidates of a line: installments of its side still open (`EM_ABERTO`, `ATRASADO`,
+ * `RECEBIDO_PARCIAL`, `PENDENTE`) with something left, due within
+ * [line date − daysBefore, line date + daysAfter], and not already settled by this very
+ * bank line (its id in one of the installment's settlements' `nsu`). Among them:
  *
- * - exact amount (credit = remaining value): a candidate on the amount alone;
- * - a credit smaller than the remaining value (a partial settlement): a candidate only
- *   when the memo names the customer (document, name, or part of the name), or every
- *   credit would "match" every larger installment;
- * - a credit larger than the remaining value (paid with interest, or by mistake): only
- *   when the memo has the customer's document or whole name.
+ * - exact amount (line = remaining value): a candidate on the amount alone;
+ * - a line smaller than the remaining value (a partial settlement): a candidate only
+ *   when the memo names the party (document, name, or part of the name), or every line
+ *   would "match" every larger installment;
+ * - a line larger than the remaining value (paid with interest, or by mistake): only
+ *   when the memo has the party's document or whole name.
  *
- * Who paid: a memo that says a transfer was received ("PIX RECEBIDO - NOME", "TED
- * RECEBIDA NOME", "DOC RECEBIDO NOME", "TRANSF RECEBIDA NOME"…) names its payer
- * (`payerOf`). Each candidate then says whether its customer is that payer (`payerFit`):
- * "confere" when the customer's CPF/CNPJ is in the memo, or when one name is the start of
- * the other, word by word (folded, without particles and company suffixes; words left
- * out in between, and the payer's last word cut short by the bank, are tolerated);
- * "diferente" otherwise; null when the memo names no payer or the customer has no name.
+ * Who paid, who was paid: a memo names its counterparty (`partyOf`): for a credit, the
+ * payer of a transfer received ("PIX RECEBIDO - NOME", "TED RECEBIDA NOME", "DOC RECEBIDO
+ * NOME", "TRANSF RECEBIDA NOME"…, `payerOf`); for a debit, the one paid ("PIX ENVIADO -
+ * NOME", "TED ENVIADA NOME", "PAGAMENTO BOLETO NOME", "DEBITO AUTOMATICO NOME",
+ * "PAG*NOME", "FAVORECIDO: NOME"…, `payeeOf`). Each candidate then says whether its party
+ * is that counterparty (`partyFit`): "confere" when the party's CPF/CNPJ is in the memo,
+ * or when one name is the start of the other, word by word (folded, without particles and
+ * company suffixes; words left out in between, and the memo's last word cut short by the
+ * bank, are tolerated); "diferente" otherwise; null when the memo names no one or the
+ * party has no name.
  *
- * Ranking, best first: exact, then partial, then larger; then the payer: the customer's
- * own, none named, another one; then the customer's CPF/CNPJ in the memo, then the whole
- * name, then part of it (at least two words and half of them), then nothing; then the
- * fewest days between credit and due date; then the earlier due date; then the
+ * Ranking, best first: exact, then partial, then larger; then the counterparty: the
+ * party itself, none named, another one; then the party's CPF/CNPJ in the memo, then the
+ * whole name, then part of it (at least two words and half of them), then nothing; then
+ * the fewest days between line and due date; then the earlier due date; then the
  * installment id (so equal candidates always come in the same order).
  *
- * One installment is the best candidate of at most one credit: every (credit,
- * candidate) pair of the statement is sorted by that ranking (equal pairs by credit
- * date, then file order) and taken greedily: a pair is kept when neither its credit
- * nor its installment has been given one yet. A credit whose candidates all went to
- * better-placed credits has no best candidate but keeps them as alternatives.
+ * One installment is the best candidate of at most one line: every (line, candidate)
+ * pair of the statement is sorted by that ranking (equal pairs by line date, then file
+ * order) and taken greedily: a pair is kept when neither its line nor its installment
+ * has been given one yet. A line whose candidates all went to better-placed lines has no
+ * best candidate but keeps them as alternatives.
  */
 
 export type OpenInstallmentStatus = 'EM_ABERTO' | 'ATRASADO' | 'RECEBIDO_PARCIAL' | 'PENDENTE';
 export const OPEN_INSTALLMENT_STATUSES: readonly string[] = ['EM_ABERTO', 'ATRASADO', 'RECEBIDO_PARCIAL', 'PENDENTE'];
 
-/** An installment as matching needs it; the API layer maps the receivables search to this. */
+/** An installment as matching needs it; the API layer maps the receivables and payables searches to this. */
 export interface ReconcilableInstallment {
   id: string;
-  customerName: string | null;
-  /** CPF or CNPJ, formatted or not. */
-  customerDocument: string | null;
+  /** A receivable (`receber`, the default when absent) or a payable (`pagar`). */
+  side?: StatementSide;
+  /** The party: the receivable's customer, the payable's supplier. */
+  partyName: string | null;
+  /** The party's CPF or CNPJ, formatted or not. */
+  partyDocument: string | null;
   dueDate: IsoDate;
-  /** What is still to be received (`nao_pago`), integer cents. */
+  /** What is still to be received or paid (`nao_pago`), integer cents. */
   remainingCents: number;
   /** The search's status (other values are never candidates). */
   status: OpenInstallmentStatus | (string & {});
@@ -58,47 +69,54 @@ export interface ReconcilableInstallment {
 }
 
 export interface MatchOptions {
-  /** How many days before the credit an installment may fall due (paid late). Default 60. */
+  /** How many days before the line an installment may fall due (paid late). Default 60. */
   daysBefore?: number;
-  /** How many days after the credit an installment may fall due (paid early). Default 30. */
+  /** How many days after the line an installment may fall due (paid early). Default 30. */
   daysAfter?: number;
-  /** Alternatives kept per credit. Default 5. */
+  /** Alternatives kept per line. Default 5. */
   maxAlternatives?: number;
 }
 
 export type AmountFit = 'exato' | 'parcial' | 'excedente';
 export type Identity = 'documento' | 'nome' | 'nome-parcial';
-/** Whether the installment's customer is the payer the memo names. */
-export type PayerFit = 'confere' | 'diferente';
+/** Whether the installment's party is the counterparty the memo names. */
+export type PartyFit = 'confere' | 'diferente';
 
 export interface MatchCandidate {
+  /** An installment of the line's side. */
   installment: ReconcilableInstallment;
   amountFit: AmountFit;
   identity: Identity | null;
-  /** Credit date minus due date, in days (positive: paid after the due date). */
+  /** Line date minus due date, in days (positive: paid after the due date). */
   daysFromDue: number;
-  /** What stays open after settling the whole credit on it (0 unless partial). */
+  /** What stays open after settling the whole line on it (0 unless partial). */
   remainingAfterCents: number;
-  /** The customer against the payer the memo names; null when it names none (or the customer has no name). */
-  payerFit: PayerFit | null;
+  /** The party against the counterparty the memo names; null when it names none (or the party has no name). */
+  partyFit: PartyFit | null;
 }
 
-export interface CreditMatch {
-  credit: StatementTransaction;
-  /** The payer the memo names, for display ("José da Conceição"); null when it names none. */
-  payer: string | null;
-  /** The proposal; null is "sem correspondência" (or every candidate went to another credit). */
+export interface LineMatch {
+  line: StatementTransaction;
+  /** The line's side (`sideOf`): its candidates are receivables (a credit) or payables (a debit). */
+  side: StatementSide;
+  /** The line's amount without its sign, integer cents: what a settlement of it registers. */
+  amountCents: number;
+  /** The counterparty the memo names (the payer of a credit, the payee of a debit), for display ("José da Conceição"); null when it names none. */
+  party: string | null;
+  /** The proposal; null is "sem correspondência" (or every candidate went to another line). */
   best: MatchCandidate | null;
-  /** Other candidates, best first (they may be another credit's best). */
+  /** Other candidates, best first (they may be another line's best). */
   alternatives: MatchCandidate[];
 }
 
-// Words that say nothing about who paid: name particles, company suffixes, bank jargon.
+// Words that say nothing about who paid or was paid: name particles, company suffixes, bank jargon.
 const NOISE = new Set(
   (
     'da de do das dos e di du del la le ltda me epp sa s/a eireli cia mei sociedade ' +
     'pix ted doc tev transf transferencia recebido recebida receb rec credito cred deposito dep pagamento pagto pgto ' +
-    'cobranca boleto liquidacao liq titulo tit para via banco ag conta cc ref referente cpf cnpj'
+    'cobranca boleto liquidacao liq titulo tit para via banco ag conta cc ref referente cpf cnpj ' +
+    'enviado enviada envio env emitido emitida realizado realizada pag pagt debito deb aut automatico ' +
+    'favorecido fav destinatario dest fornecedor fornecedores'
   ).split(' '),
 );
 
@@ -126,8 +144,8 @@ export function documentsIn(text: string): Set<string> {
   return found;
 }
 
-/** The payer a memo names: as written (title case when the bank wrote it in capitals), and its words. */
-export interface Payer {
+/** The counterparty a memo names: as written (title case when the bank wrote it in capitals), and its words. */
+export interface Party {
   name: string;
   /** `nameTokens` of the name. */
   tokens: string[];
@@ -136,28 +154,63 @@ export interface Payer {
 const LETTER_OR_DIGIT = '[\\p{L}\\p{N}]';
 const TRANSFER_WORD = 'pix|ted|doc|tev|transf(?:er[eê]ncia)?';
 const RECEIPT_WORD = 'recebid[oa]|receb(?:imento)?|rec|cr[eé]d(?:ito)?';
+const SENT_WORD = 'enviad[oa]|envio|env|emitid[oa]|realizad[oa]';
+const PAYMENT_WORD = 'pag(?:amento|to|t)?';
+const PAID_THING = 'boleto|bloqueto|t[ií]tulo|tit|cobran[cç]a|fornecedor(?:es)?|pix|ted|doc';
 const BETWEEN = '[\\s.:\\-–—]*';
+
 /**
- * A memo that says a transfer came in, the payer's name after it: a transfer word and a
- * receipt word in either order ("PIX RECEBIDO", "TED - RECEBIDA", "Transferência recebida",
- * "RECEBIMENTO PIX", "CRED TED"), or the sender's label ("REM:", "REMETENTE").
+ * A mark: one of `words` standing alone (no letter or digit on either side), or one of
+ * `glued`, which may touch the name that follows ("REM:JOSE", "PAG*FULANO").
  */
-const PAYER_MARK = new RegExp(
-  `(?<!${LETTER_OR_DIGIT})(?:(?:${TRANSFER_WORD})${BETWEEN}(?:${RECEIPT_WORD})|(?:${RECEIPT_WORD})${BETWEEN}(?:${TRANSFER_WORD})|rem(?:etente)?\\s*:|remetente)(?!${LETTER_OR_DIGIT})`,
-  'iu',
-);
+const markOf = (words: readonly string[], glued: readonly string[] = []) =>
+  new RegExp(
+    `(?<!${LETTER_OR_DIGIT})(?:(?:${words.join('|')})(?!${LETTER_OR_DIGIT})${glued.map((g) => `|${g}`).join('')})`,
+    'iu',
+  );
+
+/**
+ * Where the counterparty's name starts, per side. A credit: a transfer word and a receipt
+ * word in either order ("PIX RECEBIDO", "TED - RECEBIDA", "Transferência recebida",
+ * "RECEBIMENTO PIX", "CRED TED"), or the sender's label ("REM:", "REMETENTE"). A debit: a
+ * transfer word and a word for sent in either order ("PIX ENVIADO", "TED ENVIADA",
+ * "Transferência enviada", "ENVIO PIX"), or for whom ("PIX PARA"), a payment of a bill
+ * ("PAGAMENTO BOLETO", "PAGTO DE TITULO", "PAG COBRANCA", "PAGAMENTO FORNECEDOR"), an
+ * automatic debit ("DEBITO AUTOMATICO", "DEB AUT"), a card-like "PAG*", or the
+ * recipient's label ("FAVORECIDO", "FAV:", "DES:", "DESTINATÁRIO").
+ */
+const PARTY_MARKS: Record<StatementSide, RegExp> = {
+  receber: markOf([
+    `(?:${TRANSFER_WORD})${BETWEEN}(?:${RECEIPT_WORD})`,
+    `(?:${RECEIPT_WORD})${BETWEEN}(?:${TRANSFER_WORD})`,
+    'rem(?:etente)?\\s*:',
+    'remetente',
+  ]),
+  pagar: markOf(
+    [
+      `(?:${TRANSFER_WORD})${BETWEEN}(?:${SENT_WORD})`,
+      `(?:${SENT_WORD})${BETWEEN}(?:${TRANSFER_WORD})`,
+      `(?:${TRANSFER_WORD})\\s+para`,
+      `${PAYMENT_WORD}\\.?${BETWEEN}(?:de\\s+)?(?:${PAID_THING})`,
+      `d[eé]b(?:ito)?\\.?${BETWEEN}aut(?:om[aá]tico)?\\.?`,
+      'favorecido',
+      'destinat[aá]rio',
+    ],
+    ['pag\\*', '(?:fav(?:orecido)?|des(?:t(?:inat[aá]rio)?)?)\\s*:'],
+  ),
+};
 /** A word of a name: letters, with the punctuation names and company suffixes carry (`D'ÁVILA`, `S/A`, `S.A.`). */
 const NAME_WORD = /^(?:\p{L}[\p{L}\p{M}'’.&/-]*|&)$/u;
-/** Words after the mark that are not a payer ("pelo Pix", "QR Code", "Agência"). */
-const NOT_A_PAYER = new Set(
-  'pelo pela por em no na qr code qrcode chave aleatoria bco agencia instituicao origem orig pagador ordenante'.split(
+/** Words after the mark that are not a party ("pelo Pix", "QR Code", "Agência"). */
+const NOT_A_NAME = new Set(
+  'pelo pela por em no na qr code qrcode chave aleatoria bco agencia instituicao origem orig pagador ordenante destino'.split(
     ' ',
   ),
 );
 const NAME_PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e', 'di', 'du', 'del']);
 const COMPANY_SUFFIXES = new Set(['me', 'epp', 'mei', 'eireli', 'sa', 's/a', 's.a.', 's.a']);
-/** Banks cut long memos; a payer's name is never longer than this many words. */
-const MAX_PAYER_WORDS = 8;
+/** Banks cut long memos; a party's name is never longer than this many words. */
+const MAX_NAME_WORDS = 8;
 
 /** A name as a person reads it: written in capitals, it goes to title case ("José da Conceição"). */
 function readableName(words: string[]): string {
@@ -174,13 +227,12 @@ function readableName(words: string[]): string {
 }
 
 /**
- * The payer a memo names ("TED RECEBIDA - JOSÉ DA CONCEIÇÃO", "PIX RECEBIDO 123.456.789-09
- * MARIA SOUZA 10/03", "Transferência recebida pelo Pix - FULANO - •••.456-•• - BANCO"): the
- * first run of name words after the mark; documents, dates, masked digits, dashes and
- * labels (`Conta:`) end a run. Null when the memo names none (a deposit, "PIX RECEBIDO").
+ * The counterparty a memo names on the line's side (see `PARTY_MARKS`): the first run of
+ * name words after the mark; documents, dates, masked digits, dashes and labels (`Conta:`)
+ * end a run. Null when the memo names none (a deposit, "PIX RECEBIDO", "TARIFA").
  */
-export function payerOf(description: string): Payer | null {
-  const mark = PAYER_MARK.exec(description);
+export function partyOf(description: string, side: StatementSide): Party | null {
+  const mark = PARTY_MARKS[side].exec(description);
   if (!mark) return null;
   const runs: string[][] = [];
   let run: string[] = [];
@@ -189,7 +241,7 @@ export function payerOf(description: string): Payer | null {
     run = [];
   };
   for (const raw of description.slice(mark.index + mark[0].length).split(/\s+/)) {
-    const word = raw.replace(/^[-–—([]+|[,;:)\]]+$/gu, '');
+    const word = raw.replace(/^[-–—(["“]+|[,;:)\]"”]+$/gu, '');
     if (word && !raw.endsWith(':') && NAME_WORD.test(word)) run.push(word);
     else close();
   }
@@ -197,13 +249,25 @@ export function payerOf(description: string): Payer | null {
   for (const words of runs) {
     const tokens = words.map(nameTokens);
     // Leading words that name no one ("de", "pelo Pix") are not part of the name.
-    const start = tokens.findIndex((word) => word.some((t) => !NOT_A_PAYER.has(t)));
+    const start = tokens.findIndex((word) => word.some((t) => !NOT_A_NAME.has(t)));
     if (start < 0) continue;
-    const end = start + MAX_PAYER_WORDS;
+    const end = start + MAX_NAME_WORDS;
     return { name: readableName(words.slice(start, end)), tokens: tokens.slice(start, end).flat() };
   }
   return null;
 }
+
+/**
+ * The payer a credit's memo names ("TED RECEBIDA - JOSÉ DA CONCEIÇÃO", "PIX RECEBIDO
+ * 123.456.789-09 MARIA SOUZA 10/03", "Transferência recebida pelo Pix - FULANO - •••.456-•• - BANCO").
+ */
+export const payerOf = (description: string): Party | null => partyOf(description, 'receber');
+
+/**
+ * The one a debit's memo says was paid ("PIX ENVIADO - FULANO", "TED ENVIADA 237 0001
+ * FULANO", "PAGAMENTO BOLETO FULANO", "DEBITO AUTOMATICO FULANO", "PAG*FULANO").
+ */
+export const payeeOf = (description: string): Party | null => partyOf(description, 'pagar');
 
 /**
  * `named` is a start of `full`, word by word: the same first word, the others found in
@@ -231,32 +295,32 @@ function startsName(named: readonly string[], full: readonly string[], cut: bool
 }
 
 /**
- * The customer (its name words) against the payer's words: the same when either name is
- * the start of the other (the payer's possibly cut short; a one-word customer name only
- * when the payer's name starts it, so "Ana" is not any "Ana …").
+ * The party (its name words) against the counterparty's words: the same when either name
+ * is the start of the other (the counterparty's possibly cut short; a one-word party name
+ * only when the counterparty's name starts it, so "Ana" is not any "Ana …").
  */
-export function payerFitOf(payer: readonly string[], customer: readonly string[]): PayerFit | null {
-  if (customer.length === 0) return null;
-  const same = startsName(payer, customer, true) || (customer.length >= 2 && startsName(customer, payer, false));
+export function partyFitOf(named: readonly string[], party: readonly string[]): PartyFit | null {
+  if (party.length === 0) return null;
+  const same = startsName(named, party, true) || (party.length >= 2 && startsName(party, named, false));
   return same ? 'confere' : 'diferente';
 }
 
 const FIT_RANK: Record<AmountFit, number> = { exato: 0, parcial: 1, excedente: 2 };
 const IDENTITY_RANK: Record<Identity, number> = { documento: 0, nome: 1, 'nome-parcial': 2 };
-const payerRank = (fit: PayerFit | null) => (fit === 'confere' ? 0 : fit === null ? 1 : 2);
+const partyRank = (fit: PartyFit | null) => (fit === 'confere' ? 0 : fit === null ? 1 : 2);
 
 /**
- * The ranking as one number (lower ranks first): amount fit, payer, identity, days from
- * the due date, due date. Equal keys fall back to the installment id.
+ * The ranking as one number (lower ranks first): amount fit, counterparty, identity, days
+ * from the due date, due date. Equal keys fall back to the installment id.
  */
 function rankKey(
   amountFit: AmountFit,
-  payerFit: PayerFit | null,
+  partyFit: PartyFit | null,
   identity: Identity | null,
   daysFromDue: number,
   dueDay: number,
 ): number {
-  const kind = (FIT_RANK[amountFit] * 3 + payerRank(payerFit)) * 4 + (identity ? IDENTITY_RANK[identity] : 3); // 0..35
+  const kind = (FIT_RANK[amountFit] * 3 + partyRank(partyFit)) * 4 + (identity ? IDENTITY_RANK[identity] : 3); // 0..35
   return (kind * 4096 + Math.min(Math.abs(daysFromDue), 4095)) * 1_000_000 + dueDay; // dueDay < 10^6 until year 4700
 }
 
@@ -265,8 +329,8 @@ const byId = (a: ReconcilableInstallment, b: ReconcilableInstallment) => (a.id <
 /** Negative when `a` ranks before `b`. */
 export function compareCandidates(a: MatchCandidate, b: MatchCandidate): number {
   return (
-    rankKey(a.amountFit, a.payerFit, a.identity, a.daysFromDue, dayNumber(a.installment.dueDate)) -
-      rankKey(b.amountFit, b.payerFit, b.identity, b.daysFromDue, dayNumber(b.installment.dueDate)) ||
+    rankKey(a.amountFit, a.partyFit, a.identity, a.daysFromDue, dayNumber(a.installment.dueDate)) -
+      rankKey(b.amountFit, b.partyFit, b.identity, b.daysFromDue, dayNumber(b.installment.dueDate)) ||
     byId(a.installment, b.installment)
   );
 }
@@ -274,7 +338,8 @@ export function compareCandidates(a: MatchCandidate, b: MatchCandidate): number 
 interface Ranked {
   candidate: MatchCandidate;
   key: number;
-  credit: number;
+  /** The line's position in the statement given. */
+  line: number;
 }
 
 const compareRanked = (a: Ranked, b: Ranked) => a.key - b.key || byId(a.candidate.installment, b.candidate.installment);
@@ -285,7 +350,7 @@ const dayNumber = (iso: IsoDate) => {
 };
 
 interface Indexed {
-  /** Position in `entries`, for the per-credit counters. */
+  /** Position in `entries`, for the per-line counters. */
   at: number;
   installment: ReconcilableInstallment;
   tokens: string[];
@@ -301,30 +366,33 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 }
 
 /**
- * How many of the customer's words the memo has. Banks cut memos at a fixed width, so
- * the memo's last word (3 letters or more, and no customer's whole word) may be the
- * start of a name word.
+ * How many of the party's words the memo has. Banks cut memos at a fixed width, so the
+ * memo's last word (3 letters or more, and no party's whole word) may be the start of a
+ * name word.
  */
-function nameIdentity(customer: string[], memo: ReadonlySet<string>, truncated: string | null): Identity | null {
-  if (customer.length === 0) return null;
+function nameIdentity(party: string[], memo: ReadonlySet<string>, truncated: string | null): Identity | null {
+  if (party.length === 0) return null;
   let matched = 0;
-  for (const token of customer) {
+  for (const token of party) {
     if (memo.has(token) || (truncated && token.length > truncated.length && token.startsWith(truncated))) matched += 1;
   }
-  if (matched === customer.length && (customer.length > 1 || customer[0]!.length >= 4)) return 'nome';
-  if (matched >= 2 && matched * 2 >= customer.length) return 'nome-parcial';
+  if (matched === party.length && (party.length > 1 || party[0]!.length >= 4)) return 'nome';
+  if (matched >= 2 && matched * 2 >= party.length) return 'nome-parcial';
   return null;
 }
 
-export function matchCredits(
-  credits: readonly StatementTransaction[],
-  installments: readonly ReconcilableInstallment[],
-  options: MatchOptions = {},
-): CreditMatch[] {
-  const daysBefore = options.daysBefore ?? 60;
-  const daysAfter = options.daysAfter ?? 30;
-  const maxAlternatives = options.maxAlternatives ?? 5;
+/** The open installments of one side, indexed by amount, document and name words. */
+interface SideIndex {
+  entries: Indexed[];
+  byAmount: Map<number, Indexed[]>;
+  byDocument: Map<string, Indexed[]>;
+  byToken: Map<string, Indexed[]>;
+  byPrefix: Map<string, Indexed[]>;
+  /** Per-entry word counters, zeroed after each line. */
+  wordCounts: Int32Array;
+}
 
+function indexSide(installments: readonly ReconcilableInstallment[]): SideIndex {
   const byAmount = new Map<number, Indexed[]>();
   const byDocument = new Map<string, Indexed[]>();
   const byToken = new Map<string, Indexed[]>();
@@ -334,11 +402,11 @@ export function matchCredits(
     if (!OPEN_INSTALLMENT_STATUSES.includes(installment.status) || !(installment.remainingCents > 0)) continue;
     const due = dayNumber(installment.dueDate);
     if (Number.isNaN(due)) continue;
-    const document = installment.customerDocument ? onlyDigits(installment.customerDocument) : '';
+    const document = installment.partyDocument ? onlyDigits(installment.partyDocument) : '';
     const entry: Indexed = {
       at: entries.length,
       installment,
-      tokens: [...new Set(nameTokens(installment.customerName ?? ''))],
+      tokens: [...new Set(nameTokens(installment.partyName ?? ''))],
       document: document.length === 11 || document.length === 14 ? document : null,
       due,
       settled: installment.settledNsus?.length ? new Set(installment.settledNsus) : null,
@@ -351,26 +419,50 @@ export function matchCredits(
       if (t.length >= 3) push(byPrefix, t.slice(0, 3), entry);
     }
   }
+  return { entries, byAmount, byDocument, byToken, byPrefix, wordCounts: new Int32Array(entries.length) };
+}
 
-  const wordCounts = new Int32Array(entries.length);
-  const payers = credits.map((credit) => (credit.amountCents > 0 ? payerOf(credit.description) : null));
-  const perCredit: Ranked[][] = credits.map((credit, creditIndex) => {
-    if (!(credit.amountCents > 0)) return [];
-    const payer = payers[creditIndex];
-    const creditDay = dayNumber(credit.date);
-    if (Number.isNaN(creditDay)) return [];
-    const memoList = [...new Set(nameTokens(credit.description))];
+/**
+ * Proposals for every line of a statement (credits and debits, in any order): each line
+ * against the open installments of its side (`installments` may hold both; one without
+ * `side` is a receivable). The answer is in the order of `lines`.
+ */
+export function matchStatement(
+  lines: readonly StatementTransaction[],
+  installments: readonly ReconcilableInstallment[],
+  options: MatchOptions = {},
+): LineMatch[] {
+  const daysBefore = options.daysBefore ?? 60;
+  const daysAfter = options.daysAfter ?? 30;
+  const maxAlternatives = options.maxAlternatives ?? 5;
+
+  const indexes: Record<StatementSide, SideIndex> = {
+    receber: indexSide(installments.filter((i) => (i.side ?? 'receber') === 'receber')),
+    pagar: indexSide(installments.filter((i) => i.side === 'pagar')),
+  };
+
+  const sides = lines.map(sideOf);
+  const amounts = lines.map((line) => Math.abs(line.amountCents));
+  const parties = lines.map((line, i) => (amounts[i]! > 0 ? partyOf(line.description, sides[i]!) : null));
+  const perLine: Ranked[][] = lines.map((line, lineIndex) => {
+    const amount = amounts[lineIndex]!;
+    if (!(amount > 0)) return [];
+    const { entries, byAmount, byDocument, byToken, byPrefix, wordCounts } = indexes[sides[lineIndex]!];
+    const party = parties[lineIndex];
+    const lineDay = dayNumber(line.date);
+    if (Number.isNaN(lineDay)) return [];
+    const memoList = [...new Set(nameTokens(line.description))];
     const memo = new Set(memoList);
     const last = memoList[memoList.length - 1];
-    // A last word that is some customer's whole word (`SILVA`) is taken as written, not cut.
+    // A last word that is some party's whole word (`SILVA`) is taken as written, not cut.
     const truncated = last && last.length >= 3 && !byToken.has(last) ? last : null;
-    const documents = documentsIn(`${credit.description} ${credit.document ?? ''}`);
+    const documents = documentsIn(`${line.description} ${line.document ?? ''}`);
 
-    // The pool: the exact amounts, the documents, and the installments whose customer
+    // The pool: the exact amounts, the documents, and the installments whose party
     // shares enough words with the memo to be named by it. Words are counted per
     // installment first (typed-array counters), so a common surname costs one increment
     // per installment, and the name rule runs only on the few that can pass it.
-    const pool = new Set<Indexed>(byAmount.get(credit.amountCents));
+    const pool = new Set<Indexed>(byAmount.get(amount));
     for (const d of documents) for (const e of byDocument.get(d) ?? []) pool.add(e);
     const touched: number[] = [];
     const bump = (e: Indexed) => {
@@ -392,70 +484,73 @@ export function matchCredits(
 
     const candidates: Ranked[] = [];
     for (const e of pool) {
-      const days = creditDay - e.due;
+      const days = lineDay - e.due;
       if (days > daysBefore || -days > daysAfter) continue;
-      if (e.settled?.has(credit.bankId)) continue;
+      if (e.settled?.has(line.bankId)) continue;
       const remaining = e.installment.remainingCents;
-      const amountFit: AmountFit =
-        credit.amountCents === remaining ? 'exato' : credit.amountCents < remaining ? 'parcial' : 'excedente';
+      const amountFit: AmountFit = amount === remaining ? 'exato' : amount < remaining ? 'parcial' : 'excedente';
       const identity: Identity | null =
         e.document && documents.has(e.document) ? 'documento' : nameIdentity(e.tokens, memo, truncated);
-      // Partial: the customer named, at least in part. More than owed: named in full.
+      // Partial: the party named, at least in part. More than open: named in full.
       if (amountFit === 'parcial' && !identity) continue;
       if (amountFit === 'excedente' && identity !== 'documento' && identity !== 'nome') continue;
-      // The customer's own document in the memo: the customer paid, whatever name follows.
-      const payerFit = !payer ? null : identity === 'documento' ? 'confere' : payerFitOf(payer.tokens, e.tokens);
+      // The party's own document in the memo: the party paid (or was paid), whatever name follows.
+      const partyFit = !party ? null : identity === 'documento' ? 'confere' : partyFitOf(party.tokens, e.tokens);
       candidates.push({
         candidate: {
           installment: e.installment,
           amountFit,
           identity,
           daysFromDue: days,
-          remainingAfterCents: Math.max(0, remaining - credit.amountCents),
-          payerFit,
+          remainingAfterCents: Math.max(0, remaining - amount),
+          partyFit,
         },
-        key: rankKey(amountFit, payerFit, identity, days, e.due),
-        credit: creditIndex,
+        key: rankKey(amountFit, partyFit, identity, days, e.due),
+        line: lineIndex,
       });
     }
     return candidates.sort(compareRanked);
   });
 
-  // Greedy assignment over every pair, best pairs first (see the header comment).
-  const order = credits
+  // Greedy assignment over every pair, best pairs first (see the header comment). The
+  // sides' pools never meet: an installment is taken by its side and id.
+  const order = lines
     .map((_, i) => i)
-    .sort((a, b) => (credits[a]!.date < credits[b]!.date ? -1 : credits[a]!.date > credits[b]!.date ? 1 : a - b));
-  const rankOfCredit = new Array<number>(credits.length);
-  order.forEach((creditIndex, rank) => (rankOfCredit[creditIndex] = rank));
-  const pairs = perCredit.flat();
-  pairs.sort((p, q) => compareRanked(p, q) || rankOfCredit[p.credit]! - rankOfCredit[q.credit]!);
-  const best = new Array<MatchCandidate | null>(credits.length).fill(null);
+    .sort((a, b) => (lines[a]!.date < lines[b]!.date ? -1 : lines[a]!.date > lines[b]!.date ? 1 : a - b));
+  const rankOfLine = new Array<number>(lines.length);
+  order.forEach((lineIndex, rank) => (rankOfLine[lineIndex] = rank));
+  const pairs = perLine.flat();
+  pairs.sort((p, q) => compareRanked(p, q) || rankOfLine[p.line]! - rankOfLine[q.line]!);
+  const best = new Array<MatchCandidate | null>(lines.length).fill(null);
   const taken = new Set<string>();
-  for (const { credit, candidate } of pairs) {
-    if (best[credit] || taken.has(candidate.installment.id)) continue;
-    best[credit] = candidate;
-    taken.add(candidate.installment.id);
+  for (const { line, candidate } of pairs) {
+    const key = `${sides[line]}:${candidate.installment.id}`;
+    if (best[line] || taken.has(key)) continue;
+    best[line] = candidate;
+    taken.add(key);
   }
 
-  return credits.map((credit, i) => ({
-    credit,
-    payer: payers[i]?.name ?? null,
+  return lines.map((line, i) => ({
+    line,
+    side: sides[i]!,
+    amountCents: amounts[i]!,
+    party: parties[i]?.name ?? null,
     best: best[i] ?? null,
-    alternatives: perCredit[i]!.filter((r) => r.candidate !== best[i])
+    alternatives: perLine[i]!.filter((r) => r.candidate !== best[i])
       .slice(0, maxAlternatives)
       .map((r) => r.candidate),
   }));
 }
 
-/** The due-date window searched for a statement: from the earliest credit − daysBefore to the latest + daysAfter. */
+/** The due-date window searched for some lines: from the earliest line − daysBefore to the latest + daysAfter. */
 export function dueDateWindow(
-  credits: readonly Pick<StatementTransaction, 'date'>[],
+  lines: readonly Pick<StatementTransaction, 'date'>[],
   options: Pick<MatchOptions, 'daysBefore' | 'daysAfter'> = {},
 ): { from: IsoDate; to: IsoDate } | null {
-  if (credits.length === 0) return null;
-  let min = credits[0]!.date;
+  if (lines.length === 0) return null;
+  let min = lines[0]!.date;
   let max = min;
-  for (const c of credits) {
+  for (const c of lines) {
     if (c.date < min) min = c.date;
     if (c.date > max) max = c.date;
   }

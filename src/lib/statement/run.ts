@@ -2,18 +2,21 @@ import { toCsv } from '../csv';
 import { toCents } from '../money';
 import type { IsoDate } from '../dates';
 import type { StatementSettlementRequest } from './settle';
+import { SIDE_LABELS, sideOf, type StatementSide } from './types';
 
 /**
  * The bulk settlement run as a pure state machine, persisted by the screen after every
  * step (it is plain JSON) so that a closed tab or a lost network resumes from where it
- * stopped, and never settles a line twice:
+ * stopped, and never settles a line twice. One run holds both sides: each line says
+ * whether it is a credit settling a receivable or a debit settling a payable (`side`);
+ * the machine treats them alike (the settlement endpoints are the same):
  *
  *     pendente ──markSending──▶ enviando ──recordSettled──▶ baixada
  *        ▲  │                      │
  *        │  │                      └──recordFailure──▶ recusada ──retryLine──▶ pendente
  *        │  └──skipLine──▶ ignorada ──retryLine──▶ pendente
  *        │
- *        │  createRun also lists every credit left out of the run: `ignorada` (the user
+ *        │  createRun also lists every line left out of the run: `ignorada` (the user
  *        │  skipped it) or `nao-conciliada` (no installment confirmed for it); neither is sent.
  *        └── resumeRun: a line left `enviando` (its request may or may not have reached
  *            the platform) goes back to `pendente` with `verify`: before it is sent
@@ -38,12 +41,18 @@ export const RUN_STATUS_LABELS: Record<RunLineStatus, string> = {
 export interface RunLine {
   /** The bank line's id, also the settlement's `nsu`: unique within a run. */
   key: string;
+  /**
+   * A credit settling a receivable (`receber`) or a debit settling a payable (`pagar`).
+   * A run stored before debits were reconciled has none: read back, its lines are credits.
+   */
+  side: StatementSide;
   date: IsoDate;
+  /** The line's amount without its sign (the side says which way the money went), integer cents. */
   amountCents: number;
   description: string;
-  /** The installment settled by this line; null for a credit left without one. */
+  /** The installment settled by this line; null for a line left without one. */
   installmentId: string | null;
-  /** How the report names the installment (customer, description, due date). */
+  /** How the report names the installment (customer or supplier, description, due date). */
   installmentLabel: string | null;
   request: StatementSettlementRequest | null;
   status: RunLineStatus;
@@ -63,33 +72,40 @@ export interface SettlementRun {
 }
 
 export interface RunItem {
-  credit: { bankId: string; date: IsoDate; amountCents: number; description: string };
+  /** The statement's line, its amount signed as in the statement (money out is negative): that gives its side. */
+  line: { bankId: string; date: IsoDate; amountCents: number; description: string };
   installmentId: string;
   installmentLabel?: string | null;
   request: StatementSettlementRequest;
 }
 
-export interface SkippedCredit {
-  credit: RunItem['credit'];
+export interface SkippedLine {
+  line: RunItem['line'];
   reason: string;
   /** `ignorada`: the user skipped it (the default); `nao-conciliada`: no installment was confirmed for it. */
   status?: 'ignorada' | 'nao-conciliada';
 }
 
-/** A new run: one pending line per confirmed match, the other credits listed as ignored or not reconciled. */
-export function createRun(items: readonly RunItem[], skipped: readonly SkippedCredit[] = []): SettlementRun {
+/** A new run: one pending line per confirmed match, the other lines listed as ignored or not reconciled. */
+export function createRun(items: readonly RunItem[], skipped: readonly SkippedLine[] = []): SettlementRun {
   const keys = new Set<string>();
-  const line = (credit: RunItem['credit']) => {
-    if (keys.has(credit.bankId)) throw new Error(`O lançamento ${credit.bankId} aparece duas vezes na execução.`);
-    keys.add(credit.bankId);
-    return { key: credit.bankId, date: credit.date, amountCents: credit.amountCents, description: credit.description };
+  const line = (l: RunItem['line']) => {
+    if (keys.has(l.bankId)) throw new Error(`O lançamento ${l.bankId} aparece duas vezes na execução.`);
+    keys.add(l.bankId);
+    return {
+      key: l.bankId,
+      side: sideOf(l),
+      date: l.date,
+      amountCents: Math.abs(l.amountCents),
+      description: l.description,
+    };
   };
   const lines: RunLine[] = [
     ...items.map((item): RunLine => {
-      if (item.request.nsu !== item.credit.bankId)
+      if (item.request.nsu !== item.line.bankId)
         throw new Error('O nsu da baixa deve ser o identificador do lançamento.');
       return {
-        ...line(item.credit),
+        ...line(item.line),
         installmentId: item.installmentId,
         installmentLabel: item.installmentLabel ?? null,
         request: item.request,
@@ -101,7 +117,7 @@ export function createRun(items: readonly RunItem[], skipped: readonly SkippedCr
       };
     }),
     ...skipped.map((s): RunLine => ({
-      ...line(s.credit),
+      ...line(s.line),
       installmentId: null,
       installmentLabel: null,
       request: null,
@@ -222,7 +238,12 @@ export function cancelRun(run: SettlementRun): SettlementRun {
 
 export interface RunSummary {
   counts: Record<RunLineStatus, number>;
+  /** Everything settled, both sides. */
   settledCents: number;
+  /** Settled by credits (receivables received). */
+  receivedCents: number;
+  /** Settled by debits (payables paid). */
+  paidCents: number;
   total: number;
   done: boolean;
 }
@@ -236,14 +257,16 @@ export function runSummary(run: SettlementRun): RunSummary {
     ignorada: 0,
     'nao-conciliada': 0,
   };
-  let settledCents = 0;
+  const settled: Record<StatementSide, number> = { receber: 0, pagar: 0 };
   for (const l of run.lines) {
     counts[l.status] += 1;
-    if (l.status === 'baixada' && l.request) settledCents += toCents(l.request.composicao_valor.valor_bruto);
+    if (l.status === 'baixada' && l.request) settled[l.side] += toCents(l.request.composicao_valor.valor_bruto);
   }
   return {
     counts,
-    settledCents,
+    settledCents: settled.receber + settled.pagar,
+    receivedCents: settled.receber,
+    paidCents: settled.pagar,
     total: run.lines.length,
     done: nextAction(run).type === 'concluida' && counts.enviando === 0,
   };
@@ -260,7 +283,8 @@ const STATUSES: readonly RunLineStatus[] = [
 
 /**
  * A run read back from storage, resumed (`resumeRun`); null when the stored value is not
- * a run of this version (then the screen starts from the statement again).
+ * a run of this version (then the screen starts from the statement again). Read
+ * leniently: a line without a side (a run kept before debits were reconciled) is a credit.
  */
 export function restoreRun(value: unknown): SettlementRun | null {
   if (!value || typeof value !== 'object') return null;
@@ -271,17 +295,20 @@ export function restoreRun(value: unknown): SettlementRun | null {
       typeof l?.key === 'string' &&
       typeof l.date === 'string' &&
       typeof l.amountCents === 'number' &&
+      (l.side === undefined || l.side === 'receber' || l.side === 'pagar') &&
       STATUSES.includes(l.status as RunLineStatus) &&
       typeof l.verify === 'boolean',
   );
   if (!ok) return null;
-  return resumeRun({ version: 1, lines: run.lines, cancelled: !!run.cancelled });
+  const lines = run.lines.map((l: RunLine) => (l.side ? l : { ...l, side: 'receber' as const }));
+  return resumeRun({ version: 1, lines, cancelled: !!run.cancelled });
 }
 
-/** The run's report as CSV (`src/lib/csv.ts`: `;`, decimal comma, dd/mm/aaaa, BOM). */
+/** The run's report as CSV (`src/lib/csv.ts`: `;`, decimal comma, dd/mm/aaaa, BOM): each line with its side. */
 export function runReportCsv(run: SettlementRun): string {
   return toCsv(run.lines, [
-    { header: 'Data do crédito', value: (l) => l.date, kind: 'date' },
+    { header: 'Data do lançamento', value: (l) => l.date, kind: 'date' },
+    { header: 'Tipo', value: (l) => SIDE_LABELS[l.side] },
     { header: 'Valor', value: (l) => l.amountCents, kind: 'cents' },
     { header: 'Descrição no extrato', value: (l) => l.description },
     { header: 'Identificador (NSU)', value: (l) => l.key },

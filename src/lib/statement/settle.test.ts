@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchCredits, type ReconcilableInstallment } from './match';
+import { matchStatement, type ReconcilableInstallment } from './match';
 import { parseStatement } from './parse';
 import {
   cancelRun,
@@ -19,8 +19,8 @@ import {
   type SettlementRun,
 } from './run';
 import { SETTLEMENT_METHODS } from '../settlement';
-import { statementFingerprint } from './bank-id';
-import { inferSettlementMethod, settledNsus, settlementRequestFor, withoutSettledCredits } from './settle';
+import { statementFingerprint, statementLines } from './bank-id';
+import { inferSettlementMethod, settledNsus, settlementRequestFor, withoutSettledLines } from './settle';
 import { bankOfx, encodeText, type GenTransaction } from './testing/banks';
 import type { StatementTransaction } from './types';
 
@@ -101,6 +101,8 @@ describe('settlementRequestFor', () => {
 
 interface FakeInstallment {
   id: string;
+  /** A payable (`pagar`) or, when absent, a receivable. */
+  side?: 'pagar';
   customerName: string;
   customerDocument: string | null;
   dueDate: string;
@@ -119,8 +121,9 @@ class FakePlatform {
       .filter((i) => i.remainingCents > 0)
       .map((i) => ({
         id: i.id,
-        customerName: i.customerName,
-        customerDocument: i.customerDocument,
+        ...(i.side ? { side: i.side } : {}),
+        partyName: i.customerName,
+        partyDocument: i.customerDocument,
         dueDate: i.dueDate,
         remainingCents: i.remainingCents,
         status: i.settlements.length > 0 ? 'RECEBIDO_PARCIAL' : 'EM_ABERTO',
@@ -237,19 +240,19 @@ function importAndPlan(platform: FakePlatform, file: Uint8Array) {
   const statement = parseStatement(file);
   const open = platform.search();
   const nsus = settledNsus(platform.installments.flatMap((i) => i.settlements));
-  const { pending, alreadySettled } = withoutSettledCredits(statement.credits, nsus);
-  const matches = matchCredits(pending, open);
+  const { pending, alreadySettled } = withoutSettledLines(statement.credits, nsus);
+  const matches = matchStatement(pending, open);
   const items: RunItem[] = matches
     .filter((m) => m.best)
     .map((m) => ({
-      credit: m.credit,
+      line: m.line,
       installmentId: m.best!.installment.id,
-      installmentLabel: m.best!.installment.customerName,
-      request: settlementRequestFor(m.credit, ACCOUNT),
+      installmentLabel: m.best!.installment.partyName,
+      request: settlementRequestFor(m.line, ACCOUNT),
     }));
   const skipped = matches
     .filter((m) => !m.best)
-    .map((m) => ({ credit: m.credit, reason: 'Sem correspondência.', status: 'nao-conciliada' as const }));
+    .map((m) => ({ line: m.line, reason: 'Sem correspondência.', status: 'nao-conciliada' as const }));
   return { statement, matches, alreadySettled, run: createRun(items, skipped) };
 }
 
@@ -260,7 +263,7 @@ describe('idempotence and the resumable run', () => {
     const platform = platformFor();
     const first = importAndPlan(platform, file());
     expect(
-      first.matches.map((m) => [m.credit.bankId, m.best?.installment.id ?? null, m.best?.amountFit ?? null]),
+      first.matches.map((m) => [m.line.bankId, m.best?.installment.id ?? null, m.best?.amountFit ?? null]),
     ).toEqual([
       ['F1', 'ana', 'exato'],
       ['F2', 'bruno', 'parcial'],
@@ -280,7 +283,7 @@ describe('idempotence and the resumable run', () => {
     // Again, from another browser (nothing remembered locally): the platform's nsu decide.
     const second = importAndPlan(platform, file());
     expect(second.alreadySettled.map((c) => c.bankId)).toEqual(['F1', 'F2', 'F4']);
-    expect(second.matches.map((m) => m.credit.bankId)).toEqual(['F3']);
+    expect(second.matches.map((m) => m.line.bankId)).toEqual(['F3']);
     expect(second.run.lines.filter((l) => l.status === 'pendente')).toEqual([]);
     drive(JSON.stringify(second.run), platform);
     expect(platform.posts).toBe(3);
@@ -290,9 +293,9 @@ describe('idempotence and the resumable run', () => {
     const platform = platformFor();
     drive(JSON.stringify(importAndPlan(platform, file()).run), platform);
     const statement = parseStatement(file());
-    const again = matchCredits(statement.credits, platform.search());
+    const again = matchStatement(statement.credits, platform.search());
     // Bruno still owes 700,00: the line F2 that paid part of it is never proposed for it again.
-    expect(again.find((m) => m.credit.bankId === 'F2')).toMatchObject({ best: null, alternatives: [] });
+    expect(again.find((m) => m.line.bankId === 'F2')).toMatchObject({ best: null, alternatives: [] });
   });
 
   it('a tab closed while a settlement was in flight: resumed, the line is checked, not sent again', () => {
@@ -374,11 +377,11 @@ describe('idempotence and the resumable run', () => {
     expect(nextAction(run)).toEqual({ type: 'concluida' });
     const csv = runReportCsv(run);
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFFData do crédito;Valor;Descrição no extrato;Identificador (NSU);Parcela;Situação;Mensagem',
-      '05/03/2026;500,00;PIX RECEBIDO ANA LIMA;F1;Ana Lima;Baixada;',
-      '06/03/2026;300,00;TED BRUNO COSTA 529.982.247-25;F2;Bruno Costa;Não enviada;',
-      '08/03/2026;800,00;LIQUIDACAO BOLETO CARLA SOUZA;F4;Carla Souza;Não enviada;',
-      '07/03/2026;123,45;PIX ALGUEM QUE NAO DEVE;F3;;Não conciliada;Sem correspondência.',
+      '\uFEFFData do lançamento;Tipo;Valor;Descrição no extrato;Identificador (NSU);Parcela;Situação;Mensagem',
+      '05/03/2026;Crédito;500,00;PIX RECEBIDO ANA LIMA;F1;Ana Lima;Baixada;',
+      '06/03/2026;Crédito;300,00;TED BRUNO COSTA 529.982.247-25;F2;Bruno Costa;Não enviada;',
+      '08/03/2026;Crédito;800,00;LIQUIDACAO BOLETO CARLA SOUZA;F4;Carla Souza;Não enviada;',
+      '07/03/2026;Crédito;123,45;PIX ALGUEM QUE NAO DEVE;F3;;Não conciliada;Sem correspondência.',
       '',
     ]);
     expect(nextAction(resumeRun(run))).toMatchObject({ type: 'enviar', line: { key: 'F2' } });
@@ -402,11 +405,11 @@ describe('idempotence and the resumable run', () => {
     const request = settlementRequestFor({ ...credit, fitId: 'A', type: null, document: null, index: 0 }, ACCOUNT);
     expect(() =>
       createRun([
-        { credit, installmentId: 'i', request },
-        { credit, installmentId: 'j', request },
+        { line: credit, installmentId: 'i', request },
+        { line: credit, installmentId: 'j', request },
       ]),
     ).toThrow(/duas vezes/);
-    expect(() => createRun([{ credit, installmentId: 'i', request: { ...request, nsu: 'B' } }])).toThrow(/nsu/);
+    expect(() => createRun([{ line: credit, installmentId: 'i', request: { ...request, nsu: 'B' } }])).toThrow(/nsu/);
   });
 
   it('lists a credit the user skipped as ignored and one left without an installment as not reconciled', () => {
@@ -414,9 +417,9 @@ describe('idempotence and the resumable run', () => {
     const run = createRun(
       [],
       [
-        { credit: credit('A'), reason: 'Ignorado pelo usuário.', status: 'ignorada' },
-        { credit: credit('B'), reason: 'Sem correspondência.', status: 'nao-conciliada' },
-        { credit: credit('C'), reason: 'Não confirmado.', status: 'nao-conciliada' },
+        { line: credit('A'), reason: 'Ignorado pelo usuário.', status: 'ignorada' },
+        { line: credit('B'), reason: 'Sem correspondência.', status: 'nao-conciliada' },
+        { line: credit('C'), reason: 'Não confirmado.', status: 'nao-conciliada' },
       ],
     );
     expect(run.lines.map((l) => [l.key, l.status])).toEqual([
@@ -441,5 +444,199 @@ describe('idempotence and the resumable run', () => {
     expect(restoreRun({ version: 2, lines: [] })).toBeNull();
     expect(restoreRun({ version: 1, lines: [{ key: 'a' }] })).toBeNull();
     expect(restoreRun({ version: 1, lines: [], cancelled: true })).toEqual({ version: 1, lines: [], cancelled: false });
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// Money out: a statement with credits and debits, both sides settled by one run.
+// ---------------------------------------------------------------------------------------
+
+const MIXED: GenTransaction[] = [
+  { date: '2026-03-05', amountCents: 50000, fitId: 'C1', memo: 'PIX RECEBIDO ANA LIMA' },
+  { date: '2026-03-05', amountCents: -68970, fitId: 'D1', memo: 'PAGAMENTO BOLETO DISTRIBUIDORA ATLANTICA' },
+  { date: '2026-03-06', amountCents: -41500, fitId: 'D2', memo: 'PIX ENVIADO - TRANSPORTADORA ROTA SUL' },
+  { date: '2026-03-07', amountCents: -30000, fitId: 'D3', memo: 'DEBITO AUTOMATICO ENERGIA SOLAR DO VALE' },
+  { date: '2026-03-08', amountCents: -990, fitId: 'D4', memo: 'TARIFA PACOTE' },
+];
+
+const mixedPlatform = () =>
+  new FakePlatform([
+    {
+      id: 'ana',
+      customerName: 'Ana Lima',
+      customerDocument: null,
+      dueDate: '2026-03-05',
+      remainingCents: 50000,
+      settlements: [],
+    },
+    // A receivable of a debit's amount: never proposed for it.
+    {
+      id: 'bruno',
+      customerName: 'Bruno Costa',
+      customerDocument: null,
+      dueDate: '2026-03-06',
+      remainingCents: 41500,
+      settlements: [],
+    },
+    {
+      id: 'papel',
+      side: 'pagar',
+      customerName: 'Distribuidora Atlântica de Papéis Ltda',
+      customerDocument: null,
+      dueDate: '2026-03-05',
+      remainingCents: 68970,
+      settlements: [],
+    },
+    {
+      id: 'frete',
+      side: 'pagar',
+      customerName: 'Transportadora Rota Sul S.A.',
+      customerDocument: null,
+      dueDate: '2026-03-06',
+      remainingCents: 41500,
+      settlements: [],
+    },
+    {
+      id: 'luz',
+      side: 'pagar',
+      customerName: 'Energia Solar do Vale Ltda',
+      customerDocument: null,
+      dueDate: '2026-03-10',
+      remainingCents: 125632,
+      settlements: [],
+    },
+  ]);
+
+/** Import (every line, both sides), drop what the platform has, match, confirm every best. */
+function importBothSides(platform: FakePlatform, file: Uint8Array) {
+  const statement = parseStatement(file);
+  const nsus = settledNsus(platform.installments.flatMap((i) => i.settlements));
+  const { pending, alreadySettled } = withoutSettledLines(statementLines(statement), nsus);
+  const matches = matchStatement(pending, platform.search());
+  const items: RunItem[] = matches
+    .filter((m) => m.best)
+    .map((m) => ({
+      line: m.line,
+      installmentId: m.best!.installment.id,
+      installmentLabel: m.best!.installment.partyName,
+      request: settlementRequestFor(m.line, ACCOUNT),
+    }));
+  const skipped = matches
+    .filter((m) => !m.best)
+    .map((m) => ({ line: m.line, reason: 'Sem correspondência.', status: 'nao-conciliada' as const }));
+  return { matches, alreadySettled, run: createRun(items, skipped) };
+}
+
+const mixedFile = () => encodeText(bankOfx('bb', MIXED), 'windows-1252');
+
+describe('credits and debits in one run', () => {
+  it('proposes payables for the debits only, settles both sides once; the same statement again settles nothing', () => {
+    const platform = mixedPlatform();
+    const first = importBothSides(platform, mixedFile());
+    expect(
+      first.matches.map((m) => [m.line.bankId, m.side, m.best?.installment.id ?? null, m.best?.amountFit ?? null]),
+    ).toEqual([
+      ['C1', 'receber', 'ana', 'exato'],
+      ['D1', 'pagar', 'papel', 'exato'],
+      ['D2', 'pagar', 'frete', 'exato'], // not bruno, the receivable of the same amount
+      ['D3', 'pagar', 'luz', 'parcial'],
+      ['D4', 'pagar', null, null],
+    ]);
+    expect(first.run.lines.map((l) => [l.key, l.side, l.amountCents])).toEqual([
+      ['C1', 'receber', 50000],
+      ['D1', 'pagar', 68970],
+      ['D2', 'pagar', 41500],
+      ['D3', 'pagar', 30000],
+      ['D4', 'pagar', 990],
+    ]);
+    const done = restoreRun(JSON.parse(drive(JSON.stringify(first.run), platform)))!;
+    expect(platform.posts).toBe(4);
+    expect(runSummary(done)).toMatchObject({
+      counts: { baixada: 4, 'nao-conciliada': 1 },
+      receivedCents: 50000,
+      paidCents: 68970 + 41500 + 30000,
+      settledCents: 50000 + 68970 + 41500 + 30000,
+    });
+    // A payment is a settlement of the payable's installment: positive value, nsu = FITID.
+    expect(platform.settlementsOf('papel')).toMatchObject([{ nsu: 'D1', cents: 68970 }]);
+    expect(platform.settlementsOf('luz')).toMatchObject([{ nsu: 'D3', cents: 30000 }]);
+    expect(platform.settlementsOf('bruno')).toEqual([]);
+    expect(runReportCsv(done).split('\r\n').slice(0, 3)).toEqual([
+      '\uFEFFData do lançamento;Tipo;Valor;Descrição no extrato;Identificador (NSU);Parcela;Situação;Mensagem',
+      '05/03/2026;Crédito;500,00;PIX RECEBIDO ANA LIMA;C1;Ana Lima;Baixada;',
+      '05/03/2026;Débito;689,70;PAGAMENTO BOLETO DISTRIBUIDORA ATLANTICA;D1;Distribuidora Atlântica de Papéis Ltda;Baixada;',
+    ]);
+
+    const second = importBothSides(platform, mixedFile());
+    expect(second.alreadySettled.map((l) => l.bankId)).toEqual(['C1', 'D1', 'D2', 'D3']);
+    expect(second.matches.map((m) => m.line.bankId)).toEqual(['D4']);
+    drive(JSON.stringify(second.run), platform);
+    expect(platform.posts).toBe(4);
+  });
+
+  it("a 500 on one debit's settlement leaves the others settled and that one retryable, settled once", () => {
+    const platform = mixedPlatform();
+    platform.failures.set('frete', { status: 500, message: 'Erro interno' });
+    const afterRun = restoreRun(
+      JSON.parse(drive(JSON.stringify(importBothSides(platform, mixedFile()).run), platform)),
+    )!;
+    expect(afterRun.lines.map((l) => [l.key, l.status])).toEqual([
+      ['C1', 'baixada'],
+      ['D1', 'baixada'],
+      ['D2', 'recusada'],
+      ['D3', 'baixada'],
+      ['D4', 'nao-conciliada'],
+    ]);
+    const retried = retryLine(afterRun, 'D2');
+    expect(nextAction(retried)).toMatchObject({ type: 'verificar', line: { key: 'D2', side: 'pagar' } });
+    const done = restoreRun(JSON.parse(drive(JSON.stringify(retried), platform)))!;
+    expect(done.lines.find((l) => l.key === 'D2')?.status).toBe('baixada');
+    expect(platform.settlementsOf('frete')).toMatchObject([{ nsu: 'D2', cents: 41500 }]);
+    expect(platform.posts).toBe(5);
+  });
+
+  it('a tab closed while a debit was in flight: resumed, it is checked, not paid twice', () => {
+    const platform = mixedPlatform();
+    const interrupted = drive(JSON.stringify(importBothSides(platform, mixedFile()).run), platform, 'papel');
+    expect((JSON.parse(interrupted) as SettlementRun).lines[1]).toMatchObject({ key: 'D1', status: 'enviando' });
+    const finished = restoreRun(JSON.parse(drive(interrupted, platform)))!;
+    expect(platform.settlementsOf('papel')).toHaveLength(1);
+    expect(finished.lines[1]).toMatchObject({
+      key: 'D1',
+      status: 'baixada',
+      message: 'A baixa já constava na plataforma.',
+    });
+  });
+
+  it('reads a run kept before debits were reconciled: its lines, without a side, are credits', () => {
+    const run = createRun(
+      [],
+      [{ line: { bankId: 'A', date: '2026-03-01', amountCents: 100, description: 'x' }, reason: 'r' }],
+    );
+    const legacy = JSON.parse(JSON.stringify(run)) as { lines: Array<Record<string, unknown>> };
+    delete legacy.lines[0]!.side;
+    expect(restoreRun(legacy)?.lines[0]).toMatchObject({ key: 'A', side: 'receber' });
+    expect(restoreRun({ ...legacy, lines: [{ ...legacy.lines[0], side: 'outro' }] })).toBeNull();
+  });
+
+  it('settles a debit with its amount without the sign, method from the memo', () => {
+    const line: StatementTransaction = {
+      bankId: 'D1',
+      fitId: 'D1',
+      date: '2026-03-05',
+      amountCents: -68970,
+      description: 'PAGAMENTO DE TITULO DISTRIBUIDORA',
+      type: 'DEBIT',
+      document: null,
+      index: 1,
+    };
+    expect(settlementRequestFor(line, ACCOUNT)).toMatchObject({
+      composicao_valor: { valor_bruto: 689.7 },
+      metodo_pagamento: 'BOLETO_BANCARIO',
+      nsu: 'D1',
+    });
+    expect(inferSettlementMethod('PIX ENVIADO - FULANO')).toBe('PIX_PAGAMENTO_INSTANTANEO');
+    expect(inferSettlementMethod('TED ENVIADA FULANO')).toBe('TRANSFERENCIA_BANCARIA');
+    expect(inferSettlementMethod('DEBITO AUTOMATICO SANEAMENTO')).toBe('TRANSFERENCIA_BANCARIA');
   });
 });

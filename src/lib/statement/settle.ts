@@ -5,14 +5,16 @@ import type { IsoDate } from '../dates';
 import type { StatementTransaction } from './types';
 
 /**
- * From confirmed matches to settlements (baixas), exactly once.
+ * From confirmed matches to settlements (baixas), exactly once, on either side: a credit
+ * settles a receivable's installment, a debit a payable's, with the same request (the
+ * payment of a bill is a `baixa` on the payable's installment).
  *
  * Idempotence lives on the platform, not in this browser: each settlement's `nsu` is the
  * bank line's id (`StatementTransaction.bankId`: the FITID, or the id derived from the
  * line). Before proposing anything, the screen reads the settlements of the candidate
- * installments and `withoutSettledCredits` drops every credit whose id is already in one
- * of their `nsu`; the run plan below checks the same thing before it retries a line whose
- * outcome is unknown.
+ * installments of each side and `withoutSettledLines` drops every line whose id is
+ * already in one of their `nsu`; the run plan below checks the same thing before it
+ * retries a line whose outcome is unknown.
  */
 
 /**
@@ -27,7 +29,10 @@ export type StatementSettlementMethod = Extract<
 
 const METHOD_RULES: Array<[StatementSettlementMethod, RegExp]> = [
   ['PIX_PAGAMENTO_INSTANTANEO', /\bpix\b/],
-  ['BOLETO_BANCARIO', /\b(boleto|bloqueto|cobranca|liq(uidacao)?\.? (de )?tit(ulo)?|tit(ulo)? cobranca|liquidacao)\b/],
+  [
+    'BOLETO_BANCARIO',
+    /\b(boleto|bloqueto|cobranca|(liq(uidacao)?|pag(amento|to)?)\.? (de )?tit(ulo)?|tit(ulo)? cobranca|liquidacao)\b/,
+  ],
   ['TRANSFERENCIA_BANCARIA', /\b(ted|doc|tev|transf|transferencia|transferencia recebida)\b/],
   ['DEPOSITO_BANCARIO', /\b(deposito|dep\.? (dinheiro|din|cheque|online|identificado)|dp din)\b/],
 ];
@@ -50,19 +55,22 @@ export interface StatementSettlementRequest {
 
 const OBSERVATION_MAX = 255;
 
-/** One settlement per confirmed credit: the whole credit, on its date, with its bank id as `nsu`. */
+/**
+ * One settlement per confirmed line: the whole line without its sign (money in or out),
+ * on its date, with its bank id as `nsu`.
+ */
 export function settlementRequestFor(
-  credit: StatementTransaction,
+  line: StatementTransaction,
   financialAccountId: string,
 ): StatementSettlementRequest {
-  const observation = `Conciliação de extrato: ${credit.description}`.slice(0, OBSERVATION_MAX);
+  const observation = `Conciliação de extrato: ${line.description}`.slice(0, OBSERVATION_MAX);
   return {
-    data_pagamento: credit.date,
+    data_pagamento: line.date,
     conta_financeira: financialAccountId,
-    composicao_valor: { valor_bruto: fromCents(credit.amountCents) },
-    metodo_pagamento: inferSettlementMethod(credit.description),
+    composicao_valor: { valor_bruto: fromCents(Math.abs(line.amountCents)) },
+    metodo_pagamento: inferSettlementMethod(line.description),
     observacao: observation,
-    nsu: credit.bankId,
+    nsu: line.bankId,
   };
 }
 
@@ -78,13 +86,13 @@ export function settledNsus(settlements: Iterable<SettlementWithNsu>): Set<strin
   return out;
 }
 
-/** Credits not yet settled on the platform, and those already settled (by their bank id in some `nsu`). */
-export function withoutSettledCredits<T extends Pick<StatementTransaction, 'bankId'>>(
-  credits: readonly T[],
+/** Lines not yet settled on the platform, and those already settled (by their bank id in some `nsu`). */
+export function withoutSettledLines<T extends Pick<StatementTransaction, 'bankId'>>(
+  lines: readonly T[],
   nsus: ReadonlySet<string>,
 ): { pending: T[]; alreadySettled: T[] } {
   const pending: T[] = [];
   const alreadySettled: T[] = [];
-  for (const c of credits) (nsus.has(c.bankId) ? alreadySettled : pending).push(c);
+  for (const l of lines) (nsus.has(l.bankId) ? alreadySettled : pending).push(l);
   return { pending, alreadySettled };
 }

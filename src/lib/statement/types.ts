@@ -1,4 +1,18 @@
 import type { IsoDate } from '../dates';
+import type { LedgerSide } from '../receivable-labels';
+
+/**
+ * The side of the books a statement line settles: a credit (money in) an open
+ * receivable (`receber`), a debit (money out) an open payable (`pagar`). The same codes
+ * as the API's searches (`src/api/receivables.ts`, `Side`).
+ */
+export type StatementSide = LedgerSide;
+
+/** The side of a line, from its sign: money in is `receber`, money out `pagar`. */
+export const sideOf = (line: { amountCents: number }): StatementSide => (line.amountCents < 0 ? 'pagar' : 'receber');
+
+/** How the screen and the report name a side: "Crédito", "Débito". */
+export const SIDE_LABELS: Record<StatementSide, string> = { receber: 'Crédito', pagar: 'Débito' };
 
 /** One line of a bank statement, normalised from OFX or CSV. */
 export interface StatementTransaction {
@@ -33,9 +47,9 @@ export interface ParsedStatement {
   kind: 'ofx' | 'csv';
   /** The first account of the file (OFX), when it names one. */
   account: StatementAccount | null;
-  /** Money in: the only candidates for matching, in file order. */
+  /** Money in, in file order: matched against open receivables. */
   credits: StatementTransaction[];
-  /** Money out: listed apart, never matched. */
+  /** Money out, in file order: matched against open payables. */
   debits: StatementTransaction[];
   /** Lines read but set aside (zero amounts, balance lines), each with a Portuguese reason. */
   warnings: string[];
