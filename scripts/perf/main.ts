@@ -742,7 +742,8 @@ function figures(results: Results): Figure[] {
   if (ONLY.has('statement')) {
     out.push({
       id: 'statementMs',
-      label: 'statement: parse + match 1,000 credits and 1,250 debits × 5,000 receivables and 5,000 payables (median of 9, wall)',
+      label:
+        'statement: parse + match 1,000 credits and 1,250 debits × 5,000 receivables and 5,000 payables (median of 9, wall)',
       value: statement?.medianMs ?? null,
       unit: 'ms',
       budget: STATEMENT_BUDGET_MS,
@@ -947,7 +948,9 @@ function figures(results: Results): Figure[] {
 async function main(): Promise<number> {
   const results: Results = { routes: {}, filter: {} };
   if (ONLY.has('statement')) {
-    log('statement reconciliation: parse + match 1,000 credits and 1,250 debits against 5,000 receivables and 5,000 payables…');
+    log(
+      'statement reconciliation: parse + match 1,000 credits and 1,250 debits against 5,000 receivables and 5,000 payables…',
+    );
     results.statement = await measureStatementReconciliation().catch((e: unknown) => ({ error: errorText(e) }));
   }
   if (!args['skip-build']) build();
