@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { addDays } from '../src/lib/dates';
 import { RECONCILIATION_CREDITS } from '../sandbox/api/seed-reconciliation';
 import { expect, test } from './fixtures';
-import { sandboxToday } from './support/api';
+import { sandboxToday, type Api } from './support/api';
 import { ofxStatement, ownedReceivables, RECONCILIATION_DUE_DAYS_AGO, uniqueFitId } from './support/statement';
 
 /**
@@ -175,4 +175,100 @@ test('a 500 on one settlement leaves the others settled and that line retryable,
   await expect(page.getByText(/Concluído\. 2 baixadas/)).toBeVisible();
   expect((await api.settlements(own.faultFirst.id)).map((s) => s.nsu)).toEqual([fit[0]]);
   expect((await api.settlements(own.faultSecond.id)).map((s) => s.nsu)).toEqual([fit[1]]);
+});
+
+/** Two payables of this test, due `day`, created through the API with values no other bill has. */
+async function ownPayables(api: Api, day: string) {
+  const { body: suppliers } = await api.get<{ items: Array<{ id: string; nome: string }> }>(
+    '/v1/pessoas?tipo_perfil=Fornecedor&busca=Velox&pagina=1&tamanho_pagina=10',
+  );
+  const { body: categories } = await api.get<{ itens: Array<{ id: string }> }>(
+    '/v1/categorias?tipo=DESPESA&permite_apenas_filhos=true&pagina=1&tamanho_pagina=10',
+  );
+  const { body: accounts } = await api.get<{ itens: Array<{ id: string; ativo?: boolean }> }>('/v1/conta-financeira');
+  const supplier = suppliers.items[0]!;
+  const tag = Date.now().toString(36).toUpperCase();
+  const cents = 1000 + (Date.now() % 8999);
+  const out: Array<{ descricao: string; valor: number }> = [];
+  for (const [n, reais] of [
+    [1, 7000],
+    [2, 8000],
+  ] as const) {
+    const valor = reais + cents / 100;
+    const descricao = `Fatura e2e ${tag}-${n}`;
+    await api.post('/v1/financeiro/eventos-financeiros/contas-a-pagar', {
+      data_competencia: day,
+      valor,
+      descricao,
+      observacao: '',
+      contato: supplier.id,
+      conta_financeira: accounts.itens[0]!.id,
+      rateio: [{ id_categoria: categories.itens[0]!.id, valor, rateio_centro_custo: [] }],
+      condicao_pagamento: {
+        parcelas: [
+          {
+            descricao,
+            data_vencimento: day,
+            nota: '',
+            conta_financeira: accounts.itens[0]!.id,
+            detalhe_valor: { valor_bruto: valor, valor_liquido: valor, multa: 0, juros: 0, desconto: 0, taxa: 0 },
+          },
+        ],
+      },
+    });
+    out.push({ descricao, valor });
+  }
+  const ids: string[] = [];
+  for (const p of out) {
+    const { body } = await api.get<{ itens: Array<{ id: string; descricao: string }> }>(
+      `/v1/financeiro/eventos-financeiros/contas-a-pagar/buscar?pagina=1&tamanho_pagina=10&data_vencimento_de=${day}&data_vencimento_ate=${day}&descricao=${encodeURIComponent(p.descricao)}`,
+    );
+    ids.push(body.itens.find((i) => i.descricao === p.descricao)!.id);
+  }
+  return { supplier: supplier.nome, payables: out.map((p, i) => ({ ...p, id: ids[i]! })) };
+}
+
+test("the statement's debits pay open payables; a 500 on one leaves the other paid and that one retryable, paid once", async ({
+  signedIn: page,
+  api,
+  request,
+  sandbox,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 500/);
+  const day = addDays(await sandboxToday(request), -RECONCILIATION_DUE_DAYS_AGO);
+  const { supplier, payables } = await ownPayables(api, day);
+  const [first, second] = payables as [(typeof payables)[number], (typeof payables)[number]];
+  const fit = [1, 2].map((n) => uniqueFitId('D', n));
+  const firstMemo = `PIX ENVIADO ${supplier}`;
+  await sandbox.fault({
+    method: 'POST',
+    path: `^/v1/financeiro/eventos-financeiros/parcelas/${second.id}/baixa$`,
+    status: 500,
+    error: 'Falha interna simulada no pagamento.',
+    times: 1,
+  });
+  await importStatement(
+    page,
+    ofxStatement([
+      { fitId: fit[0]!, date: day, amount: -first.valor, memo: firstMemo },
+      { fitId: fit[1]!, date: day, amount: -second.valor, memo: 'PAGAMENTO DE BOLETO' },
+    ]),
+  );
+  await expect(page.getByRole('heading', { name: /Débitos do extrato \(2\)/ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: /Confirmar todas as sugestões exatas \(2\)/ }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Registrar baixa das confirmadas (2)' }).click();
+
+  const report = page.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
+  const failed = report.getByRole('row').filter({ hasText: 'PAGAMENTO DE BOLETO' });
+  await expect(failed).toContainText('Recusada', { timeout: 30_000 });
+  await expect(failed).toContainText('Falha interna simulada no pagamento.');
+  await expect(report.getByRole('row').filter({ hasText: firstMemo })).toContainText('Baixada');
+  expect((await api.settlements(first.id)).map((s) => s.nsu)).toEqual([fit[0]]);
+  expect(await api.settlements(second.id)).toEqual([]);
+
+  await failed.getByRole('button', { name: /Tentar de novo/ }).click();
+  await expect(failed).toContainText('Baixada', { timeout: 30_000 });
+  expect((await api.settlements(first.id)).map((s) => s.nsu)).toEqual([fit[0]]);
+  expect((await api.settlements(second.id)).map((s) => s.nsu)).toEqual([fit[1]]);
 });
