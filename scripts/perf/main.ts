@@ -42,7 +42,7 @@ import {
  *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement,export (the others report n/a);
  *                     `export`: every one of 5,000 contracts to CSV through the app beside a plain
  *                     Node script reading the same pages, in a sandbox of its own (scripts/perf/export.ts)
- *   --lists LIST      the lists whose filter change is measured: some of contracts,receivables,quotes,collections (default all)
+ *   --lists LIST      the lists whose filter change is measured: some of contracts,receivables,payables,quotes,collections (default all)
  *   --form-factor     Lighthouse preset: desktop (default) or mobile
  *   --user EMAIL      sandbox user (default financeiro@exemplo.com.br)
  *   --out FILE        JSON output (default perf-results/perf-results.json)
@@ -394,7 +394,7 @@ interface ListRun {
 }
 
 interface ListPerf {
-  id: 'contracts' | 'receivables' | 'quotes' | 'collections';
+  id: 'contracts' | 'receivables' | 'payables' | 'quotes' | 'collections';
   label: string;
   /** The list with 50 rows a page. */
   path: string;
@@ -516,6 +516,20 @@ const LISTS: ListPerf[] = [
     ],
   },
   {
+    // The same list on the other side (decision 0330): its default view, its search.
+    id: 'payables',
+    label: 'payables',
+    path: `/pagamentos?${WIDE}`,
+    source: { api: /\/contas-a-pagar\/buscar$/ },
+    columns: ['data_vencimento', 'fornecedor.nome', 'descricao', 'total', 'pago', 'nao_pago', 'status', 'id'],
+    focus: (page) => statusSelect(page).focus(),
+    changes: [
+      comboPick('status', 'Em aberto', ['EM_ABERTO']),
+      comboRemove('status', []),
+      comboPick('status', 'Atrasado', ['ATRASADO']),
+    ],
+  },
+  {
     id: 'quotes',
     label: 'quotes',
     path: `/orcamentos?${WIDE}`,
@@ -611,13 +625,20 @@ async function captureStates(page: Page, net: NetworkTracker, list: ListPerf): P
     if ('api' in source && source.api.test(new URL(r.url()).pathname) && r.request().method() === 'GET')
       bodies.push(r.text());
   };
+  let step = 'the load';
   const state = async (): Promise<string> => {
     if ('dom' in source) {
       return page.evaluate(`JSON.stringify({ itens: [...document.querySelectorAll('tbody tr[data-row]')].map((tr) =>
         Object.fromEntries([...tr.cells].map((td, i) => ['c' + i, td.textContent]))) })`);
     }
+    // The app's request budget (src/api/rate-budget.ts) may hold a change's request a moment
+    // after the network went idle: wait for its answer rather than call the step unanswered.
+    for (let waited = 0; bodies.length === 0 && waited < 5000; waited += 50)
+      await new Promise((r) => setTimeout(r, 50));
+    await net.idle();
     const texts = await Promise.all(bodies.splice(0));
-    if (texts.length === 0) throw new Error(`${list.label}: no answer of ${String(source.api)} to this step`);
+    if (texts.length === 0)
+      throw new Error(`${list.label}: no answer of ${String(source.api)} to ${step} (${page.url()})`);
     return texts.length === 1 ? (texts[0] as string) : `[${texts.join(',')}]`;
   };
   page.on('response', keep);
@@ -626,6 +647,7 @@ async function captureStates(page: Page, net: NetworkTracker, list: ListPerf): P
     const states = [await state()];
     await list.focus(page);
     for (const change of list.changes) {
+      step = `the change "${change.name}"`;
       await change.before?.(page);
       bodies.splice(0);
       await page.keyboard.press(change.key);
