@@ -5,7 +5,7 @@ import { formatCount } from '../../../lib/text';
 import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import ContractsListPage from './ContractsListPage';
-import { resetTakenPageSize } from './export';
+import { forgetExportPageSize } from './export';
 
 /**
  * The contracts export against the sandbox. Pages of 1000 rows, which the platform takes
@@ -21,6 +21,7 @@ let sandbox: SandboxHarness;
 let saved: { name: string; text: string }[] = [];
 beforeEach(() => {
   sandbox = mountSandbox({ contractCount: MANY_CONTRACTS });
+  forgetExportPageSize();
   saved = [];
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:teste');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
@@ -135,7 +136,7 @@ describe('contracts export page size', () => {
   beforeEach(() => {
     vi.unstubAllGlobals();
     sandbox = mountSandbox();
-    resetTakenPageSize();
+    forgetExportPageSize();
   });
 
   it('reads every contract in pages of 1000, which the platform takes', async () => {
@@ -150,8 +151,8 @@ describe('contracts export page size', () => {
         },
       ),
     ).toBeInTheDocument();
-    // One page of 1000 holds them all: nothing is asked beforehand.
-    expect(sizesAsked()).toEqual(['1/1000']);
+    // An empty page asks whether pages of 1000 are taken, then one page holds them all.
+    expect(sizesAsked()).toEqual(['999999/1000', '1/1000']);
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(csvRows(saved[0]!.text)).toBe(total);
   });
@@ -175,8 +176,7 @@ describe('contracts export page size', () => {
       ),
     ).toBeInTheDocument();
     const pages = Math.ceil(total / 50);
-    // The refused page of 1000 is read again as pages of 50.
-    expect(sizesAsked()).toEqual(['1/1000', ...Array.from({ length: pages }, (_, i) => `${i + 1}/50`)]);
+    expect(sizesAsked()).toEqual(['999999/1000', ...Array.from({ length: pages }, (_, i) => `${i + 1}/50`)]);
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(csvRows(saved[0]!.text)).toBe(total);
   }, 20_000);

@@ -9,50 +9,43 @@ import {
 import { contractStatusLabel, paymentTypeLabel } from '../../../lib/labels';
 import type { ListExport } from '../../../ui/list/ListScreen';
 
-/** The page size the platform took in this tab (1000 until it refuses it). */
-let takenPageSize: number = PLATFORM_MAX_PAGE_SIZE;
+/** A page past any end: asks whether a page size is taken without reading rows. */
+const PROBE = { data_inicio: '2000-01-01', data_fim: '2000-01-01', pagina: 999_999 } as const;
+
+/** The page size this tab learned (null: not asked yet). */
+let learned: number | null = null;
 
 /**
- * A page of 1000 contracts: the platform takes that size (conta-azul-cli
- * docs/referencia/contrato.md); api-spec.md allows 50. When a page of 1000 is refused
- * (400), the same rows are read as pages of 50 (up to the first short one) and the tab
- * keeps to 50 from then on: no request is spent asking beforehand.
+ * The page size of an export: 1000, which the platform takes (conta-azul-cli
+ * docs/referencia/contrato.md), unless it refuses it (400) — api-spec.md allows 50 — and
+ * then 50. Asked once per tab with an empty page, in the user's lane (they clicked and
+ * wait), so the export's pages keep the whole background lane to themselves.
  */
-async function fetchThousand(query: ContractListQuery, pagina: number, signal: AbortSignal) {
-  if (takenPageSize === PLATFORM_MAX_PAGE_SIZE) {
-    try {
-      const page = await listContracts(
-        { ...query, pagina, tamanho_pagina: PLATFORM_MAX_PAGE_SIZE },
-        signal,
-        'background',
-      );
-      return { items: page.itens, total: page.itens_totais };
-    } catch (error) {
-      if (!(isApiError(error) && error.status === 400)) throw error;
-      takenPageSize = MAX_PAGE_SIZE;
-    }
+async function exportPageSize(): Promise<number> {
+  if (learned !== null) return learned;
+  try {
+    await listContracts({ ...PROBE, tamanho_pagina: PLATFORM_MAX_PAGE_SIZE }, undefined, 'user');
+    learned = PLATFORM_MAX_PAGE_SIZE;
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 400)) return PLATFORM_MAX_PAGE_SIZE;
+    learned = MAX_PAGE_SIZE;
   }
-  const perThousand = PLATFORM_MAX_PAGE_SIZE / MAX_PAGE_SIZE;
-  const items: ContractListItem[] = [];
-  let total = 0;
-  for (let i = 1; i <= perThousand; i++) {
-    const page = await listContracts(
-      { ...query, pagina: (pagina - 1) * perThousand + i, tamanho_pagina: MAX_PAGE_SIZE },
-      signal,
-      'background',
-    );
-    items.push(...page.itens);
-    total = page.itens_totais;
-    if (page.itens.length < MAX_PAGE_SIZE) break;
-  }
-  return { items, total };
+  return learned;
+}
+
+/** Test hook: a new tab, which has not asked yet. */
+export function forgetExportPageSize(): void {
+  learned = null;
 }
 
 /** The CSV export of the list (every row of its filters; issue 15). */
 export const CONTRACT_EXPORT: ListExport<ContractListItem, ContractListQuery> = {
   fileName: 'contratos',
   pageSize: PLATFORM_MAX_PAGE_SIZE,
-  fetchPage: (query, pagina, _size, signal) => fetchThousand(query, pagina, signal),
+  fetchPage: async (query, pagina, tamanho_pagina, signal) => {
+    const page = await listContracts({ ...query, pagina, tamanho_pagina }, signal, 'background');
+    return { items: page.itens, total: page.itens_totais };
+  },
   key: (c) => c.id,
   onPause: onRateLimited,
   columns: [
@@ -73,12 +66,7 @@ export const CONTRACT_EXPORT: ListExport<ContractListItem, ContractListQuery> = 
   ],
 };
 
-/** The export (loaded on the first click). */
-export function loadContractExport(): ListExport<ContractListItem, ContractListQuery> {
-  return CONTRACT_EXPORT;
-}
-
-/** Test hook: a new tab, which has not been refused a page of 1000 yet. */
-export function resetTakenPageSize(): void {
-  takenPageSize = PLATFORM_MAX_PAGE_SIZE;
+/** The export with the page size the platform takes (loaded on the first click). */
+export async function loadContractExport(): Promise<ListExport<ContractListItem, ContractListQuery>> {
+  return { ...CONTRACT_EXPORT, pageSize: await exportPageSize() };
 }
