@@ -120,3 +120,25 @@ describe('formatBRL', () => {
     expect(formatCents(5)).toBe(`R$${NBSP}0,05`);
   });
 });
+
+describe('toCents on whole cents', () => {
+  // The decimal as written, the rule toCents keeps on every input.
+  const asWritten = (reais: number) => roundHalfAwayFromZero(Number(`${reais.toFixed(8)}e2`));
+
+  it('gives what reading the decimal as written gives, for every cent of a range and random amounts', () => {
+    for (let cents = -200_000; cents <= 2_000_000; cents += 1) {
+      const reais = cents / 100;
+      expect(toCents(reais)).toBe(asWritten(reais));
+    }
+    let seed = 7;
+    for (let i = 0; i < 50_000; i++) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      const reais = (seed / 2_147_483_648) * 10_000_000 * (i % 2 ? 1 : -1);
+      expect(toCents(reais)).toBe(asWritten(reais));
+    }
+  });
+
+  it('still rounds half cents half away from zero', () => {
+    expect([toCents(1.005), toCents(2.675), toCents(-1.005), toCents(0.125)]).toEqual([101, 268, -101, 13]);
+  });
+});

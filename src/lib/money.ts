@@ -7,6 +7,11 @@
 /** Converts an amount in reais to integer cents, reading the number as written in decimal. */
 export function toCents(reais: number): number {
   if (!Number.isFinite(reais)) return 0;
+  // Whole cents already (within binary noise far below half a cent): the exact path below
+  // gives the same integer, at a fraction of its cost (forecasts convert tens of thousands).
+  const scaled = reais * 100;
+  const near = Math.round(scaled);
+  if (Math.abs(scaled - near) < 1e-6 && Math.abs(scaled) < 1e13) return near === 0 ? 0 : near;
   // toFixed(8) reads the decimal as written (1.005 -> "1.00500000"), then shift by 2.
   return roundHalfAwayFromZero(Number(`${reais.toFixed(8)}e2`));
 }
