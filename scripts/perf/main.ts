@@ -12,6 +12,7 @@ import { buildReference, serveReference, type ReferenceServer } from './referenc
 import { failed, formatTable, kb, median, statusOf, type Budgets, type Figure } from './report';
 import { build, portsFor, startSandbox } from './servers';
 import { measureStatementReconciliation, STATEMENT_BUDGET_MS, type StatementBenchmark } from './statement';
+import { FORECAST_BUDGET_MS, measureForecast, type ForecastBenchmark } from './forecast';
 import {
   EXPORT_BUDGET_MS,
   EXPORT_CONTRACTS,
@@ -39,7 +40,9 @@ import {
  *   --runs N          timing runs per figure (median; default 5)
  *   --skip-build      measure the dist/ already built
  *   --no-lighthouse   skip Lighthouse
- *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement,export (the others report n/a);
+ *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement,forecast,export (the others report n/a);
+ *                     `forecast`: the 13-week and 12-month cash forecast over 10,000 open installments and
+ *                     1,000 contracts, in Node (scripts/perf/forecast.ts);
  *                     `export`: every one of 5,000 contracts to CSV through the app beside a plain
  *                     Node script reading the same pages, in a sandbox of its own (scripts/perf/export.ts)
  *   --lists LIST      the lists whose filter change is measured: some of contracts,receivables,payables,quotes,collections (default all)
@@ -64,7 +67,7 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: 'perf-results/perf-results.json' },
     headed: { type: 'boolean', default: false },
     'save-traces': { type: 'string' },
-    only: { type: 'string', default: 'bytes,rows50,filter,heap,lighthouse,statement,export' },
+    only: { type: 'string', default: 'bytes,rows50,filter,heap,lighthouse,statement,forecast,export' },
     lists: { type: 'string' },
   },
 });
@@ -281,6 +284,8 @@ interface Results {
   lighthouse?: LighthouseScores[] | { error: string };
   /** Statement reconciliation (issue 16), measured in Node: parse + match. */
   statement?: StatementBenchmark | { error: string };
+  /** The cash forecast, 13 weeks and 12 months, measured in Node. */
+  forecast?: ForecastBenchmark | { error: string };
   /** The contracts export on 5,000 contracts (issue 15) beside a plain script, in its own sandbox. */
   export?: ExportBenchmark | { error: string };
 }
@@ -774,6 +779,23 @@ function figures(results: Results): Figure[] {
       ...(results.statement && 'error' in results.statement ? { note: results.statement.error } : {}),
     });
   }
+  if (ONLY.has('forecast')) {
+    const forecast = results.forecast && 'medianMs' in results.forecast ? results.forecast : null;
+    out.push({
+      id: 'forecastMs',
+      label: `forecast: 13 weeks + 12 months over 6,000 receivables, 4,000 payables and 1,000 contracts' 12,000 scheduled sales (median of ${forecast?.runs ?? 15}, wall); ref. a plain loop over the same records`,
+      value: forecast?.medianMs ?? null,
+      unit: 'ms',
+      budget: FORECAST_BUDGET_MS,
+      bound: 'max',
+      reference: forecast?.referenceMedianMs ?? null,
+      ...(forecast
+        ? { note: `CPU median ${forecast.cpuMedianMs.toFixed(1)} ms` }
+        : results.forecast && 'error' in results.forecast
+          ? { note: results.forecast.error }
+          : {}),
+    });
+  }
   if (ONLY.has('export')) {
     const exported = results.export && 'medianMs' in results.export ? results.export : null;
     const error = results.export && 'error' in results.export ? { note: results.export.error } : {};
@@ -974,6 +996,10 @@ async function main(): Promise<number> {
       'statement reconciliation: parse + match 1,000 credits and 1,250 debits against 5,000 receivables and 5,000 payables…',
     );
     results.statement = await measureStatementReconciliation().catch((e: unknown) => ({ error: errorText(e) }));
+  }
+  if (ONLY.has('forecast')) {
+    log('cash forecast: 13 weeks and 12 months over 10,000 open installments and 1,000 contracts…');
+    results.forecast = await measureForecast().catch((e: unknown) => ({ error: errorText(e) }));
   }
   if (!args['skip-build']) build();
   mkdirSync(outDir, { recursive: true });

@@ -75,7 +75,7 @@ function formatValue(value: number | null, unit: Unit): string {
     case 'KB':
       return `${value.toFixed(1)} KB`;
     case 'ms':
-      return `${Math.round(value)} ms`;
+      return value < 10 && value !== 0 ? `${value.toFixed(1)} ms` : `${Math.round(value)} ms`;
     case 'MB':
       return `${value.toFixed(2)} MB`;
     case 'score':
