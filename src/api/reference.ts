@@ -1,5 +1,5 @@
 import { fold } from '../lib/text';
-import { request } from './http';
+import { request, type RequestPriority } from './http';
 import type { CatalogItem, FinancialAccount, Page } from './reference.schema';
 
 export type {
@@ -121,7 +121,11 @@ const ACCOUNTS_MAX_PAGES = 20;
  * Every active account matching `search`: the list is paged (10 a page unless asked,
  * financial OpenAPI `/v1/conta-financeira`), so every page is read, paced by `request()`.
  */
-export async function searchAccounts(search: string, signal?: AbortSignal): Promise<Page<FinancialAccount>> {
+export async function searchAccounts(
+  search: string,
+  signal?: AbortSignal,
+  priority?: RequestPriority,
+): Promise<Page<FinancialAccount>> {
   const items: FinancialAccount[] = [];
   let total = 0;
   for (let pagina = 1; pagina <= ACCOUNTS_MAX_PAGES; pagina++) {
@@ -129,6 +133,7 @@ export async function searchAccounts(search: string, signal?: AbortSignal): Prom
       query: { nome: term(search), apenas_ativo: true, pagina, tamanho_pagina: ACCOUNTS_PAGE_SIZE },
       schema: () => schemas().then((m) => m.accountPageSchema),
       signal,
+      priority,
     });
     items.push(...page.items);
     total = page.total;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { contractKeys } from './contracts';
-import { request } from './http';
+import { request, type RequestPriority } from './http';
 import { saleReadSchema, saleSearchResponseSchema, type SaleSearchItem, type SaleSearchQuery } from './sales.schema';
 
 export * from './sales.schema';
@@ -24,8 +24,8 @@ export const salesKeys = {
  */
 export const contractSalesKey = (contractId: string) => [...contractKeys.detail(contractId), 'sales'] as const;
 
-export function searchSales(query: SaleSearchQuery, signal?: AbortSignal) {
-  return request('/v1/venda/busca', { query: { ...query }, schema: saleSearchResponseSchema, signal });
+export function searchSales(query: SaleSearchQuery, signal?: AbortSignal, priority?: RequestPriority) {
+  return request('/v1/venda/busca', { query: { ...query }, schema: saleSearchResponseSchema, signal, priority });
 }
 
 export function getSale(id: string, signal?: AbortSignal) {

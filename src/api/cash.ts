@@ -1,0 +1,146 @@
+import { queryOptions } from '@tanstack/react-query';
+import { OPEN_RECEIVABLES_FLOOR } from '../lib/aging';
+import { addDays, type IsoDate } from '../lib/dates';
+import { forecastHorizon } from '../lib/forecast';
+import { toCents } from '../lib/money';
+import { collectAllPages } from '../lib/paged-export';
+import { balanceSchema } from './cash.schema';
+import { request } from './http';
+import { OPEN_STATUSES } from './panel';
+import { searchAllReceivables, type Receivable, type Side } from './receivables';
+import { searchAccounts } from './reference';
+import { searchSales, type SaleSearchItem } from './sales';
+
+/**
+ * What the cash screen reads, all of it in the HTTP layer's background lane (the user's
+ * own clicks go first) and each part its own query, so balances show while the rest
+ * arrives (docs/decisions/0340-cash-forecast-rules.md):
+ * - the active accounts, then each one's `GET /v1/conta-financeira/{id}/saldo-atual`;
+ * - every open installment of each side due up to the forecast's horizon, overdue ones
+ *   included, at the search's largest page;
+ * - the contracts' scheduled sales (no installment yet) up to the horizon, from the sales
+ *   search at its largest page.
+ */
+
+export const CASH_STALE_MS = 5 * 60_000;
+
+export const cashKeys = {
+  all: ['cash'] as const,
+  balances: () => [...cashKeys.all, 'balances'] as const,
+  open: (side: Side, today: IsoDate) => [...cashKeys.all, 'open', side, today] as const,
+  scheduled: (today: IsoDate) => [...cashKeys.all, 'scheduled', today] as const,
+};
+
+export interface AccountBalance {
+  id: string;
+  nome: string;
+  banco: string;
+  tipo: string | null;
+  /** Null when the platform answered no balance for it. */
+  cents: number | null;
+}
+
+export interface Balances {
+  accounts: AccountBalance[];
+  totalCents: number;
+  /** When the balances were read (ms since the epoch). */
+  readAt: number;
+}
+
+export async function getBalance(accountId: string, signal?: AbortSignal): Promise<number | null> {
+  const body = await request(`/v1/conta-financeira/${encodeURIComponent(accountId)}/saldo-atual`, {
+    schema: balanceSchema,
+    signal,
+    priority: 'background',
+  });
+  return typeof body.saldo_atual === 'number' ? toCents(body.saldo_atual) : null;
+}
+
+/** Every active account with today's balance (the HTTP layer paces the reads). */
+export async function readBalances(signal?: AbortSignal, now: () => number = Date.now): Promise<Balances> {
+  const { items } = await searchAccounts('', signal, 'background');
+  const accounts = await Promise.all(
+    items
+      .filter((a) => a.ativo)
+      .map(async (a) => ({
+        id: a.id,
+        nome: a.nome,
+        banco: a.banco,
+        tipo: a.tipo,
+        cents: await getBalance(a.id, signal),
+      })),
+  );
+  const totalCents = accounts.reduce((sum, a) => sum + (a.cents ?? 0), 0);
+  return { accounts, totalCents, readAt: now() };
+}
+
+/** The due-date interval of the open installments a forecast from `today` counts. */
+export const openInterval = (today: IsoDate) => ({
+  data_vencimento_de: OPEN_RECEIVABLES_FLOOR,
+  data_vencimento_ate: forecastHorizon(today),
+});
+
+export function readOpenInstallments(side: Side, today: IsoDate, signal?: AbortSignal): Promise<Receivable[]> {
+  return searchAllReceivables({ status: OPEN_STATUSES, ...openInterval(today) }, signal, 'background', side);
+}
+
+/** The sales search's largest page (a published size). */
+const SALES_PAGE = 1000;
+/** A scheduled sale the platform has not issued yet may be dated a few days back. */
+const SCHEDULED_LOOKBACK_DAYS = 31;
+
+/** Situations of a sale that is issued or gone: it has an installment, or never will. */
+const NOT_SCHEDULED = new Set(['APROVADO', 'FATURADO', 'EMITIDO', 'CANCELADO', 'CANCELADA']);
+
+/** A contract's sale not issued yet: it has no installment, so no receivable counts it. */
+export function isScheduledContractSale(sale: SaleSearchItem): boolean {
+  const situation = sale.situacao?.nome;
+  return !!sale.id_contrato && !(situation && NOT_SCHEDULED.has(situation));
+}
+
+/** The contracts' scheduled sales dated up to the horizon. */
+export async function readScheduledSales(today: IsoDate, signal?: AbortSignal): Promise<SaleSearchItem[]> {
+  const result = await collectAllPages<SaleSearchItem>({
+    fetchPage: async (pagina) => {
+      const page = await searchSales(
+        {
+          pagina,
+          tamanho_pagina: SALES_PAGE,
+          totais: 'WAITING_APPROVED',
+          campo_ordenado_ascendente: 'DATA',
+          data_inicio: addDays(today, -SCHEDULED_LOOKBACK_DAYS),
+          data_fim: forecastHorizon(today),
+        },
+        signal,
+        'background',
+      );
+      return { items: page.itens, total: page.total_itens };
+    },
+    pageSize: SALES_PAGE,
+    key: (sale) => sale.id,
+    signal,
+  });
+  if (!result.ok) throw result.error;
+  return result.state.rows.filter(isScheduledContractSale);
+}
+
+export const cashQueries = {
+  balances: () =>
+    queryOptions({
+      queryKey: cashKeys.balances(),
+      queryFn: ({ signal }) => readBalances(signal),
+      staleTime: CASH_STALE_MS,
+    }),
+  open: (side: Side, today: IsoDate) =>
+    queryOptions({
+      queryKey: cashKeys.open(side, today),
+      queryFn: ({ signal }) => readOpenInstallments(side, today, signal),
+      staleTime: CASH_STALE_MS,
+    }),
+  scheduled: (today: IsoDate) =>
+    queryOptions({
+      queryKey: cashKeys.scheduled(today),
+      queryFn: ({ signal }) => readScheduledSales(today, signal),
+      staleTime: CASH_STALE_MS,
+    }),
+};
