@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fetchOverdueReceivables } from '../api/collections';
 import { overdueRange, panelQueries } from '../api/panel';
 import { searchReceivablesView, settleInstallment, type ReceivablesViewQuery } from '../api/receivables';
-import { receivablesHref } from '../features/home/links';
+import { receivablesHref } from '../ui/list-links';
 import { receivablesList } from '../features/ledger/list/spec';
 import { RECEIVABLE_EXPORT } from '../features/ledger/list/export';
 import { agingInputsOf, bucketDueRange, summarizeAging } from '../lib/aging';

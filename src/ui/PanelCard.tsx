@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorState } from '../../ui/QueryState';
+import { ErrorState } from './QueryState';
 
 const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
 
@@ -19,8 +19,11 @@ export function PanelCard<T>({
   query,
   loading,
   children,
+  id: anchor,
 }: {
   title: string;
+  /** The section's id, for a link to it. */
+  id?: string;
   query: UseQueryResult<T>;
   /** What shows while the first answer is on its way (a progress text, say). */
   loading?: ReactNode;
@@ -28,7 +31,7 @@ export function PanelCard<T>({
 }) {
   const id = `painel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id} id={anchor}>
       <Stack gap="sm">
         <Group justify="space-between" align="baseline" wrap="nowrap">
           <Title order={2} size="h4" id={id}>

@@ -1,5 +1,5 @@
-import { toSearchParams } from '../../api/query';
-import type { ReceivableStatus } from '../../api/receivables';
+import { toSearchParams } from '../api/query';
+import type { ReceivableStatus } from '../api/receivables';
 
 /**
  * Addresses of the lists a panel figure stands for: the lists keep their filters in the

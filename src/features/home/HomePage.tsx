@@ -9,8 +9,8 @@ import { formatCents } from '../../lib/money';
 import { frequencyLabel } from '../../lib/recurring-revenue';
 import { countOf, formatCount } from '../../lib/text';
 import { PageHeader } from '../../ui/PageHeader';
-import { collectionsHref, contractsHref, payablesHref, receivablesHref } from './links';
-import { PanelCard } from './PanelCard';
+import { collectionsHref, contractsHref, payablesHref, receivablesHref } from '../../ui/list-links';
+import { PanelCard } from '../../ui/PanelCard';
 
 const parcelas = (n: number) => countOf(n, 'parcela', 'parcelas');
 const contratos = (n: number) => countOf(n, 'contrato', 'contratos');
