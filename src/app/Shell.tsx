@@ -28,6 +28,7 @@ const NAV = [
   { to: '/recebiveis/inadimplencia', label: 'Inadimplência', sub: true },
   { to: '/recebiveis/conciliacao', label: 'Conciliação', sub: true },
   { to: '/pagamentos', label: 'Contas a pagar' },
+  { to: '/caixa', label: 'Caixa' },
   { to: '/captura', label: 'Captura' },
   { to: '/orcamentos', label: 'Orçamentos' },
 ];

@@ -32,6 +32,7 @@ const ReceivablesListPage = lazyScoped(() => import('../features/ledger/list/Rec
 const PayablesListPage = lazyScoped(() => import('../features/ledger/list/PayablesListPage'));
 const PayableCreatePage = lazyScoped(() => import('../features/ledger/create/PayableCreatePage'));
 const SettlementPage = lazyScoped(() => import('../features/ledger/settle/SettlementPage'));
+const CashPage = lazyScoped(() => import('../features/cash/CashPage'));
 const CollectionsPage = lazyScoped(() => import('../features/collections/CollectionsPage'));
 const ReconciliationPage = lazyScoped(() => import('../features/reconciliation/ReconciliationPage'));
 const ContractWizardPage = lazyScoped(() => import('../features/contracts/wizard/ContractWizardPage'));
@@ -106,6 +107,7 @@ const ROUTES: RouteObject[] = [
       screen('pagamentos/nova', <WithDraftOwner page={PayableCreatePage} />),
       screen('pagamentos/:parcelaId/baixa', <WithDraftOwner page={SettlementPage} />),
       screen('pagamentos/:parcelaId', <SettlementPage view />),
+      screen('caixa', <CashPage />),
       screen('captura', <CapturePage />),
       screen('captura/:id', <CaptureReviewPage />),
       screen('orcamentos', <QuotesListPage />),

@@ -1,0 +1,62 @@
+import { Table, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Balances } from '../../api/cash';
+import { formatCents } from '../../lib/money';
+import { PanelCard } from '../../ui/PanelCard';
+import { UserText } from '../../ui/UserText';
+
+const time = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** Today's balance of every active account and their total, with when they were read. */
+export function BalancesCard({ query }: { query: UseQueryResult<Balances> }) {
+  return (
+    <PanelCard title="Saldos de hoje" query={query} id="saldos">
+      {(data) => (
+        <>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Conta</Table.Th>
+                <Table.Th>Banco</Table.Th>
+                <Table.Th ta="right">Saldo</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.accounts.map((a) => (
+                <Table.Tr key={a.id}>
+                  <Table.Td>
+                    <UserText component="span">{a.nome}</UserText>
+                  </Table.Td>
+                  <Table.Td>
+                    <UserText component="span">{a.banco || '—'}</UserText>
+                  </Table.Td>
+                  <Table.Td ta="right" className={a.cents !== null && a.cents < 0 ? 'cash-negative' : undefined}>
+                    {a.cents === null ? 'sem saldo informado' : formatCents(a.cents)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th scope="row" colSpan={2}>
+                  Total
+                </Table.Th>
+                <Table.Td ta="right" fw={700} className={data.totalCents < 0 ? 'cash-negative' : undefined}>
+                  {formatCents(data.totalCents)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+          <Text size="xs" c="dimmed">
+            Lidos em {time.format(data.readAt)}
+            {data.accounts.length === 0 ? ' — nenhuma conta ativa.' : '.'}
+          </Text>
+        </>
+      )}
+    </PanelCard>
+  );
+}

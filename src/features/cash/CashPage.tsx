@@ -1,0 +1,175 @@
+import { Anchor, Button, Checkbox, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { cashKeys } from '../../api/cash';
+import { toCsv } from '../../lib/csv';
+import { todayIso } from '../../lib/dates';
+import type { Scenario } from '../../lib/forecast';
+import { formatCents } from '../../lib/money';
+import { countOf } from '../../lib/text';
+import { downloadText } from '../../ui/export/useListExport';
+import { payablesHref, receivablesHref } from '../../ui/list-links';
+import { PageHeader } from '../../ui/PageHeader';
+import { useReturnFocus } from '../../ui/return-focus';
+import { ErrorState } from '../../ui/QueryState';
+import { BalancesCard } from './BalancesCard';
+import { CashChart } from './CashChart';
+import { forecastCsvColumns, forecastFileName } from './cash-export';
+import { useCashView } from './cash-view';
+import { ContractsDrill } from './ContractsDrill';
+import { ForecastTable } from './ForecastTable';
+import { overdueFilter } from './overdue';
+import { useCashForecast } from './use-cash-forecast';
+import './cash.css';
+
+const parcelas = (n: number) => countOf(n, 'parcela', 'parcelas');
+
+const SWITCHES: Array<[keyof Scenario, string]> = [
+  ['overdueReceivables', 'Contar o que está em atraso a receber no primeiro período'],
+  ['overduePayables', 'Contar o que está em atraso a pagar no primeiro período'],
+  ['contracts', 'Contar contratos ainda não faturados'],
+];
+
+/** `/caixa`: today's balances, and the cash they become week by week or month by month. */
+export default function CashPage({ today: fixedToday }: { today?: string }) {
+  const [today] = useState(() => fixedToday ?? todayIso('America/Sao_Paulo'));
+  const [view, setView] = useCashView();
+  const [drill, setDrill] = useState<number | null>(null);
+  const focus = useReturnFocus();
+  const queryClient = useQueryClient();
+  const data = useCashForecast(today, view.granularity, view.scenario);
+  const f = data.forecast;
+  const first = view.granularity === 'week' ? 'na primeira semana' : 'no primeiro mês';
+  const overdue = overdueFilter(today);
+
+  return (
+    <Stack>
+      <PageHeader
+        title="Caixa"
+        actions={
+          <>
+            <Button variant="default" onClick={() => void queryClient.invalidateQueries({ queryKey: cashKeys.all })}>
+              Atualizar
+            </Button>
+            <Button
+              variant="default"
+              disabled={!data.complete}
+              onClick={() => downloadText(toCsv(f.periods, forecastCsvColumns(f)), `${forecastFileName(f)}.csv`)}
+            >
+              Exportar CSV
+            </Button>
+          </>
+        }
+      />
+      <BalancesCard query={data.balances} />
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="caixa-projecao">
+        <Stack gap="md">
+          <Group justify="space-between" align="center">
+            <Title order={2} size="h4" id="caixa-projecao">
+              Projeção
+            </Title>
+            <Radio.Group
+              aria-label="Períodos da projeção"
+              value={view.granularity}
+              onChange={(value) => {
+                setDrill(null);
+                setView({ ...view, granularity: value === 'month' ? 'month' : 'week' });
+              }}
+            >
+              <Group gap="md">
+                <Radio value="week" label="13 semanas" />
+                <Radio value="month" label="12 meses" />
+              </Group>
+            </Radio.Group>
+          </Group>
+          <Group gap="lg">
+            {SWITCHES.map(([key, label]) => (
+              <Checkbox
+                key={key}
+                label={label}
+                checked={view.scenario[key]}
+                onChange={(event) =>
+                  setView({ ...view, scenario: { ...view.scenario, [key]: event.currentTarget.checked } })
+                }
+              />
+            ))}
+          </Group>
+          <Group gap="xl" aria-live="polite">
+            {data.parts.receivables && (
+              <Text size="sm">
+                Em atraso a receber:{' '}
+                <Anchor component={Link} to={receivablesHref(overdue)} fw={600}>
+                  {formatCents(f.overdue.receivableCents)}
+                </Anchor>{' '}
+                em {parcelas(f.overdue.receivableCount)} —{' '}
+                {view.scenario.overdueReceivables ? `contado ${first}` : 'fora da projeção'}
+              </Text>
+            )}
+            {data.parts.payables && (
+              <Text size="sm">
+                Em atraso a pagar:{' '}
+                <Anchor component={Link} to={payablesHref(overdue)} fw={600}>
+                  {formatCents(f.overdue.payableCents)}
+                </Anchor>{' '}
+                em {parcelas(f.overdue.payableCount)} —{' '}
+                {view.scenario.overduePayables ? `contado ${first}` : 'fora da projeção'}
+              </Text>
+            )}
+          </Group>
+          {data.failed.map((query, i) => (
+            <ErrorState
+              key={i}
+              title="Parte da projeção não pôde ser lida"
+              error={query.error}
+              onRetry={() => void query.refetch()}
+            />
+          ))}
+          {data.complete ? (
+            <CashChart forecast={f} />
+          ) : (
+            <Text size="sm" c="dimmed" role="status">
+              Lendo {pending(data.parts, view.scenario)}… a tabela se completa conforme chegam.
+            </Text>
+          )}
+          {f.undated > 0 && (
+            <Text size="sm" c="dimmed">
+              {countOf(f.undated, 'registro sem data de vencimento ficou', 'registros sem data de vencimento ficaram')}{' '}
+              fora da projeção.
+            </Text>
+          )}
+          <ForecastTable
+            forecast={f}
+            parts={data.parts}
+            scenario={view.scenario}
+            onContracts={(index) => {
+              focus.remember();
+              setDrill(index);
+            }}
+          />
+        </Stack>
+      </Paper>
+      {drill !== null && data.scheduled.data && (
+        <ContractsDrill
+          forecast={f}
+          index={drill}
+          sales={data.scheduled.data}
+          onClose={() => {
+            setDrill(null);
+            focus.restore();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function pending(parts: ReturnType<typeof useCashForecast>['parts'], scenario: Scenario): string {
+  const names = [
+    !parts.balances && 'os saldos',
+    !parts.receivables && 'as contas a receber',
+    !parts.payables && 'as contas a pagar',
+    scenario.contracts && !parts.contracts && 'os contratos a faturar',
+  ].filter(Boolean);
+  return names.join(', ');
+}

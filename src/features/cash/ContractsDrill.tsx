@@ -1,0 +1,85 @@
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { SaleSearchItem } from '../../api/sales';
+import { formatDateBR } from '../../lib/dates';
+import { salePeriodIndex, type Forecast } from '../../lib/forecast';
+import { formatCents, toCents } from '../../lib/money';
+import { countOf } from '../../lib/text';
+import { UserText } from '../../ui/UserText';
+import { periodLabel } from './period-label';
+
+/**
+ * The records behind one "contratos a faturar" cell: the scheduled sales the forecast put
+ * in that period (by the same rule, `salePeriodIndex`), each with its contract; their sum
+ * is the cell's. The heading takes focus when it opens; closing gives it back to the cell.
+ */
+export function ContractsDrill({
+  forecast: f,
+  index,
+  sales,
+  onClose,
+}: {
+  forecast: Forecast;
+  index: number;
+  sales: readonly SaleSearchItem[];
+  onClose: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [index]);
+  const period = f.periods[index];
+  if (!period) return null;
+  const own = sales.filter((s) => salePeriodIndex(f.periods, s.data) === index && toCents(s.total ?? 0) > 0);
+  const total = own.reduce((sum, s) => sum + toCents(s.total ?? 0), 0);
+  const title = `Contratos a faturar: ${periodLabel(period, f.granularity)}`;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="caixa-contratos">
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline">
+          <Title order={2} size="h4" id="caixa-contratos" ref={heading} tabIndex={-1}>
+            {title}
+          </Title>
+          <Button variant="default" size="xs" onClick={onClose}>
+            Fechar
+          </Button>
+        </Group>
+        <Text size="sm">
+          {countOf(own.length, 'venda agendada', 'vendas agendadas')}, {formatCents(total)} — cada uma na data da venda;
+          nenhuma tem parcela ainda.
+        </Text>
+        {own.length > 0 && (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Data da venda</Table.Th>
+                  <Table.Th>Venda</Table.Th>
+                  <Table.Th>Cliente</Table.Th>
+                  <Table.Th>Contrato</Table.Th>
+                  <Table.Th ta="right">Valor</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {own.map((s) => (
+                  <Table.Tr key={s.id}>
+                    <Table.Td>{formatDateBR(s.data)}</Table.Td>
+                    <Table.Td>{s.numero ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <UserText component="span">{s.cliente?.nome ?? 'Cliente não informado'}</UserText>
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/contratos/${encodeURIComponent(s.id_contrato ?? '')}`}>
+                        Ver contrato
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td ta="right">{formatCents(toCents(s.total ?? 0))}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

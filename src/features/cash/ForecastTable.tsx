@@ -1,0 +1,152 @@
+import { Anchor, Skeleton, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { OPEN_STATUSES } from '../../api/panel';
+import { closesNegative, type Forecast, type ForecastPeriod, type Scenario } from '../../lib/forecast';
+import { formatCents } from '../../lib/money';
+import { payablesHref, receivablesHref } from '../../ui/list-links';
+import { overdueFilter } from './overdue';
+import { periodLabel } from './period-label';
+import type { ForecastParts } from './use-cash-forecast';
+
+/** A money cell: a placeholder until its part arrives. */
+function Cell({ ready, children, strong }: { ready: boolean; children: ReactNode; strong?: boolean }) {
+  return (
+    <Table.Td ta="right" fw={strong ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
+      {ready ? children : <Skeleton height={14} width={80} ml="auto" aria-label="carregando" />}
+    </Table.Td>
+  );
+}
+
+const filterOf = (p: ForecastPeriod) => ({
+  status: OPEN_STATUSES,
+  data_vencimento_de: p.from,
+  data_vencimento_ate: p.to,
+});
+
+function Closing({ cents }: { cents: number }) {
+  return cents < 0 ? (
+    <span className="cash-negative">
+      {formatCents(cents)}
+      <span className="ui-visually-hidden"> (negativo)</span>
+    </span>
+  ) : (
+    formatCents(cents)
+  );
+}
+
+/**
+ * The forecast's figures, the accessible twin of the chart: every amount links to the
+ * records behind it (the receivables or payables list with exactly that interval, the
+ * contracts' scheduled sales of the period), and a closing balance below zero is marked
+ * in words as well as color.
+ */
+export function ForecastTable({
+  forecast: f,
+  parts,
+  scenario,
+  onContracts,
+}: {
+  forecast: Forecast;
+  parts: ForecastParts;
+  scenario: Scenario;
+  onContracts: (index: number) => void;
+}) {
+  const all = parts.balances && parts.receivables && parts.payables && (parts.contracts || !scenario.contracts);
+  const sum = (pick: (p: ForecastPeriod) => number) => f.periods.reduce((s, p) => s + pick(p), 0);
+  const last = f.periods[f.periods.length - 1];
+  const overdue = overdueFilter(f.today);
+  const off = (
+    <Text span c="dimmed" size="sm">
+      não incluído
+    </Text>
+  );
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover aria-label="Projeção de caixa">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{f.granularity === 'week' ? 'Semana' : 'Mês'}</Table.Th>
+            <Table.Th ta="right">Saldo inicial</Table.Th>
+            <Table.Th ta="right">A receber</Table.Th>
+            <Table.Th ta="right">Contratos a faturar</Table.Th>
+            <Table.Th ta="right">Em atraso a receber</Table.Th>
+            <Table.Th ta="right">A pagar</Table.Th>
+            <Table.Th ta="right">Em atraso a pagar</Table.Th>
+            <Table.Th ta="right">Saldo final</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {f.periods.map((p, i) => (
+            <Table.Tr key={p.from} data-negative={closesNegative(p) || undefined}>
+              <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                {periodLabel(p, f.granularity)}
+              </Table.Th>
+              <Cell ready={parts.balances && (i === 0 || all)}>
+                {i === 0 ? <Anchor href="#saldos">{formatCents(p.openingCents)}</Anchor> : formatCents(p.openingCents)}
+              </Cell>
+              <Cell ready={parts.receivables}>
+                <Anchor component={Link} to={receivablesHref(filterOf(p))}>
+                  {formatCents(p.inCents)}
+                </Anchor>
+              </Cell>
+              <Cell ready={parts.contracts || !scenario.contracts}>
+                {scenario.contracts ? (
+                  <Anchor component="button" type="button" onClick={() => onContracts(i)}>
+                    {formatCents(p.contractsCents)}
+                  </Anchor>
+                ) : (
+                  off
+                )}
+              </Cell>
+              <Cell ready={parts.receivables}>
+                {i > 0 ? (
+                  ''
+                ) : scenario.overdueReceivables ? (
+                  <Anchor component={Link} to={receivablesHref(overdue)}>
+                    {formatCents(p.overdueInCents)}
+                  </Anchor>
+                ) : (
+                  off
+                )}
+              </Cell>
+              <Cell ready={parts.payables}>
+                <Anchor component={Link} to={payablesHref(filterOf(p))}>
+                  {formatCents(p.outCents)}
+                </Anchor>
+              </Cell>
+              <Cell ready={parts.payables}>
+                {i > 0 ? (
+                  ''
+                ) : scenario.overduePayables ? (
+                  <Anchor component={Link} to={payablesHref(overdue)}>
+                    {formatCents(p.overdueOutCents)}
+                  </Anchor>
+                ) : (
+                  off
+                )}
+              </Cell>
+              <Cell ready={all} strong>
+                <Closing cents={p.closingCents} />
+              </Cell>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th scope="row">Total do período</Table.Th>
+            <Cell ready={parts.balances}>{formatCents(f.openingCents)}</Cell>
+            <Cell ready={parts.receivables}>{formatCents(sum((p) => p.inCents))}</Cell>
+            <Cell ready={parts.contracts || !scenario.contracts}>{formatCents(sum((p) => p.contractsCents))}</Cell>
+            <Cell ready={parts.receivables}>{formatCents(sum((p) => p.overdueInCents))}</Cell>
+            <Cell ready={parts.payables}>{formatCents(sum((p) => p.outCents))}</Cell>
+            <Cell ready={parts.payables}>{formatCents(sum((p) => p.overdueOutCents))}</Cell>
+            <Cell ready={all} strong>
+              {last ? <Closing cents={last.closingCents} /> : '—'}
+            </Cell>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,13 @@
+import { OPEN_STATUSES } from '../../api/panel';
+import { OPEN_RECEIVABLES_FLOOR } from '../../lib/aging';
+import { addDays, type IsoDate } from '../../lib/dates';
+
+/**
+ * The list filter of what the forecast counts as overdue: still open and due before today.
+ * The list's "Em atraso" card then sums exactly the forecast's overdue figure.
+ */
+export const overdueFilter = (today: IsoDate) => ({
+  status: OPEN_STATUSES,
+  data_vencimento_de: OPEN_RECEIVABLES_FLOOR,
+  data_vencimento_ate: addDays(today, -1),
+});

@@ -1,0 +1,35 @@
+import type { Granularity, Period } from '../../lib/forecast';
+
+const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+const dayMonth = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+const monthIndex = (iso: string) => Number(iso.slice(5, 7)) - 1;
+
+/**
+ * A period's name: a week by its days ("30/11 a 06/12", short "30/11"), a month by its
+ * name ("dezembro de 2026", short "dez/26"); a partial first month says where it starts.
+ */
+export function periodLabel(period: Period, granularity: Granularity, form: 'long' | 'short' = 'long'): string {
+  if (granularity === 'week')
+    return form === 'short' || period.from === period.to
+      ? dayMonth(period.from)
+      : `${dayMonth(period.from)} a ${dayMonth(period.to)}`;
+  const month = monthIndex(period.from);
+  if (form === 'short') return `${MONTHS[month]}/${period.from.slice(2, 4)}`;
+  const name = `${MONTH_NAMES[month]} de ${period.from.slice(0, 4)}`;
+  return period.from.endsWith('-01') ? name : `${name} (de ${dayMonth(period.from)})`;
+}

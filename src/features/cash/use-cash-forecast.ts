@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { cashQueries } from '../../api/cash';
+import { forecast, type Forecast, type Granularity, type Scenario } from '../../lib/forecast';
+
+/** Which parts of a forecast have arrived; the table fills its columns as they do. */
+export interface ForecastParts {
+  balances: boolean;
+  receivables: boolean;
+  payables: boolean;
+  contracts: boolean;
+}
+
+/**
+ * The cash screen's data: four queries started together (balances first, so they show
+ * first) and the forecast computed from whatever has arrived. A part not there yet counts
+ * as nothing, and `parts` says which columns may be shown.
+ */
+export function useCashForecast(today: string, granularity: Granularity, scenario: Scenario) {
+  const balances = useQuery(cashQueries.balances());
+  const receivables = useQuery(cashQueries.open('receber', today));
+  const payables = useQuery(cashQueries.open('pagar', today));
+  const scheduled = useQuery(cashQueries.scheduled(today));
+
+  const parts: ForecastParts = {
+    balances: balances.data !== undefined,
+    receivables: receivables.data !== undefined,
+    payables: payables.data !== undefined,
+    contracts: scheduled.data !== undefined,
+  };
+  const result: Forecast = useMemo(
+    () =>
+      forecast(
+        {
+          today,
+          openingCents: balances.data?.totalCents ?? 0,
+          receivables: receivables.data ?? [],
+          payables: payables.data ?? [],
+          scheduledSales: (scheduled.data ?? []).map((s) => ({ date: s.data, total: s.total })),
+        },
+        granularity,
+        scenario,
+      ),
+    [today, balances.data, receivables.data, payables.data, scheduled.data, granularity, scenario],
+  );
+  const complete = parts.balances && parts.receivables && parts.payables && (parts.contracts || !scenario.contracts);
+  const failed = [balances, receivables, payables, scheduled].filter((q) => q.isError && q.data === undefined);
+  return { balances, receivables, payables, scheduled, parts, forecast: result, complete, failed };
+}
