@@ -1,9 +1,11 @@
-import { Alert, Button, Group, type MantineSpacing } from '@mantine/core';
+import { Button, Group, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ErrorAlert } from './ErrorAlert';
 
 /**
  * The end of a dialog that asks to confirm an action or fills a form: why the action
- * failed (the API's message under `errorTitle`), then "Cancelar" (disabled while the action
+ * failed (the API's message under `errorTitle`, focused when the failed action left focus
+ * nowhere), then "Cancelar" (disabled while the action
  * runs) and the action's own button (`action`: its label, color, loading state).
  */
 export function DialogActions({
@@ -24,9 +26,9 @@ export function DialogActions({
   return (
     <>
       {error && (
-        <Alert color="red" variant="light" role="alert" title={errorTitle}>
+        <ErrorAlert key={error.message} title={errorTitle}>
           {error.message}
-        </Alert>
+        </ErrorAlert>
       )}
       <Group justify="flex-end" mt={mt}>
         <Button variant="default" onClick={onCancel} disabled={pending}>

@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Alert, Anchor, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -287,7 +288,7 @@ export default function CaptureReviewPage() {
         </Alert>
       )}
       {refuse.isError && (
-        <Alert color="red" variant="light" role="alert" title="Não foi possível recusar a captura">
+        <ErrorAlert key={refuse.error.message} title="Não foi possível recusar a captura">
           <Text size="sm">{refuse.error.message}</Text>
           {refuseConflict && (
             <Text size="sm" mt={4}>
@@ -295,7 +296,7 @@ export default function CaptureReviewPage() {
               processamento precisa terminar antes. A situação abaixo foi atualizada.
             </Text>
           )}
-        </Alert>
+        </ErrorAlert>
       )}
 
       {status === 'PROCESSANDO' && (

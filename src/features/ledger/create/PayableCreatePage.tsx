@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -159,9 +160,9 @@ export default function PayableCreatePage({ draftOwner }: { draftOwner?: string 
                 <InstallmentsPreview />
               </Paper>
               {serverError && (
-                <Alert color="red" role="alert" title="Não foi possível registrar a conta a pagar">
+                <ErrorAlert key={serverError} title="Não foi possível registrar a conta a pagar">
                   {serverError}
-                </Alert>
+                </ErrorAlert>
               )}
               {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && !formState.isSubmitting && (
                 <Text c="red" size="sm" role="alert">

@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -323,9 +324,9 @@ function CorrectionForm({
           )}
 
           {otherError && !confirming && (
-            <Alert color="red" variant="light" title="A baixa não foi corrigida" role="alert">
+            <ErrorAlert key={otherError} title="A baixa não foi corrigida">
               {otherError}
-            </Alert>
+            </ErrorAlert>
           )}
 
           {confirming ? (

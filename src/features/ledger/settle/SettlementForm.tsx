@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -230,9 +231,9 @@ function SettlementFormBody({
           />
 
           {mutation.isError && !confirming && (
-            <Alert color="red" variant="light" title="Não foi possível registrar a baixa" role="alert">
+            <ErrorAlert key={mutation.error.message} title="Não foi possível registrar a baixa">
               {mutation.error.message}
-            </Alert>
+            </ErrorAlert>
           )}
 
           {confirming ? (

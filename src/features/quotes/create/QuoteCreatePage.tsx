@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -106,13 +107,13 @@ export default function QuoteCreatePage({ draftOwner }: { draftOwner?: string | 
               <QuoteValueSection />
               <QuoteNotesSection />
               {serverError && (
-                <Alert color="red" role="alert" title="Não foi possível criar o orçamento">
+                <ErrorAlert key={serverError.join('\n')} title="Não foi possível criar o orçamento">
                   {serverError.map((m) => (
                     <Text size="sm" key={m}>
                       {m}
                     </Text>
                   ))}
-                </Alert>
+                </ErrorAlert>
               )}
               {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && !formState.isSubmitting && (
                 <Text c="red" size="sm" role="alert">
