@@ -76,6 +76,41 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test.describe('receivables at 1280×720', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('a contract installment’s description reads whole: the installments of one contract tell apart', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(page, {
+      path: '/recebiveis?data_vencimento_de=2020-01-01&data_vencimento_ate=2030-12-31&descricao=Contrato',
+    });
+    const rows = page.locator('tbody tr[data-row]');
+    await expect(rows.first()).toContainText(/Contrato \d+ - parcela \d+/, { timeout: 20_000 });
+    const clipped = await rows.evaluateAll((trs) =>
+      trs
+        .map((tr) => tr.querySelectorAll<HTMLElement>('td[dir=auto]')[1])
+        .filter((td): td is HTMLElement => !!td && td.scrollWidth > td.clientWidth + 1)
+        .map((td) => td.textContent),
+    );
+    expect(clipped).toEqual([]);
+
+    // The narrower status column still shows its longest common label whole.
+    await page.goto('/recebiveis?data_vencimento_de=2020-01-01&data_vencimento_ate=2030-12-31&status=RECEBIDO_PARCIAL');
+    await expect(rows.first()).toContainText('Recebido parcial', { timeout: 20_000 });
+    const statusCells = await rows.evaluateAll((trs) =>
+      trs.flatMap((tr) =>
+        [...tr.querySelectorAll<HTMLElement>('td')]
+          .filter((td) => td.textContent === 'Recebido parcial')
+          .map((td) => td.scrollWidth - td.clientWidth),
+      ),
+    );
+    expect(statusCells.length).toBeGreaterThan(0);
+    expect(statusCells.filter((overflow) => overflow > 1)).toEqual([]);
+  });
+});
+
 test.describe('an open customer in collections at 1280×720', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 

@@ -58,7 +58,7 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
     () => ({ [partyKey]: partyLabels }) as Partial<Record<keyof F & string, Record<string, string>>>,
     [partyKey, partyLabels],
   );
-  const table = useMemo(() => ({ caption: words.caption, columns: ledgerColumns(words), minWidth: 972 }), [words]);
+  const table = useMemo(() => ({ caption: words.caption, columns: ledgerColumns(words), minWidth: 1016 }), [words]);
   const empty = useMemo(
     () => ({
       title: 'Nenhuma parcela encontrada',

@@ -24,12 +24,13 @@ export function ledgerColumns(words: LedgerWords): readonly Column<Receivable, R
     },
     {
       header: words.party,
-      width: 'minmax(7rem, 1.2fr)',
+      width: 'minmax(6rem, 1fr)',
       userText: (r) => (r.pessoa ? r.pessoa.nome : words.noParty),
     },
     {
       header: 'Descrição',
-      width: 'minmax(8rem, 1.6fr)',
+      // "Contrato 1102 - parcela 15" whole at 1280 px: a contract's installments tell apart.
+      width: 'minmax(12.75rem, 2fr)',
       userText: (r) =>
         words.side === 'pagar' && capturedFrom(recentUploads.all(), r)
           ? `${r.descricao ?? ''} · via captura`
@@ -53,7 +54,7 @@ export function ledgerColumns(words: LedgerWords): readonly Column<Receivable, R
     },
     {
       header: 'Situação',
-      width: '8rem',
+      width: '7rem',
       className: 'ui-wrap',
       cell: (r) => badge(r.status, () => r.statusLabel, RECEIVABLE_STATUS_COLORS),
     },
