@@ -5,7 +5,8 @@ import { expect, fillSignIn, IDP_URL, test, type Account } from './fixtures';
  * One request budget for every tab of the browser: three tabs read the home panel's
  * figures (every active contract's detail, in the background) and export the receivables
  * while a fourth is browsed, and the platform's limits (20 a second, 500 a minute per
- * company, which the sandbox enforces) never answer 429.
+ * company, which the sandbox enforces) never answer 429. The sales search is refused, so
+ * the recurring revenue takes its heaviest path: one detail per contract (src/api/panel.ts).
  */
 
 /** A new tab of the same browser, signed in (its session is its own; the provider may still know the browser). */
@@ -26,8 +27,13 @@ test('three tabs reading figures and exporting, one browsing: not one 429', asyn
   context,
   account,
   signIn,
+  sandbox,
+  allowConsoleErrors,
 }) => {
   test.setTimeout(180_000);
+  // Without the scheduled sales, the panel reads every active contract's detail.
+  await sandbox.fault({ path: '^/v1/venda/busca$', method: 'GET', status: 400, error: 'Busca recusada no teste.' });
+  allowConsoleErrors(/status of 400/);
   const limited: string[] = [];
   const statuses: number[] = [];
   context.on('response', (response) => {

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountSandbox, type SandboxHarness } from '../test/sandbox';
+import { toDetail } from '../../sandbox/api/contract-model';
+import { recurringRevenue } from '../lib/recurring-revenue';
+import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../test/sandbox';
 import { panelQueries } from './panel';
 import { RECURRING_TERMS_KEY } from './recurring-terms';
 
@@ -18,18 +20,43 @@ afterEach(() => {
 async function readRecurring() {
   const client = new QueryClient();
   const before = sandbox.requests.length;
-  const figure = await client.fetchQuery(panelQueries.recurring());
+  const figure = await client.fetchQuery(panelQueries.recurring(TEST_TODAY));
   const paths = sandbox.requests.slice(before).map((r) => new URL(r.url).pathname);
-  return { figure, details: paths.filter((p) => /^\/v1\/contratos\/[^/]+$/.test(p)).length, requests: paths.length };
+  return {
+    figure,
+    details: paths.filter((p) => /^\/v1\/contratos\/[^/]+$/.test(p)).length,
+    sales: paths.filter((p) => p === '/v1/venda/busca').length,
+    requests: paths.length,
+  };
+}
+
+/** The figure from every active contract's detail, as the sandbox answers it. */
+function fromDetails() {
+  const active = [...sandbox.api.store.contracts.values()].filter((c) => c.status === 'ATIVO');
+  return recurringRevenue(
+    active.map((c) => {
+      const d = toDetail(sandbox.api.store, c);
+      return {
+        id: c.id,
+        chargeValue: d.composicao_valor?.valor_liquido,
+        frequency: d.termos?.tipo_frequencia,
+        interval: d.termos?.intervalo_frequencia,
+      };
+    }),
+  );
 }
 
 describe('the recurring revenue', () => {
-  it('reads each active contract’s detail once; the next reading asks only for the list', async () => {
+  it('reads the scheduled sales, and the details only where they leave a doubt; the next reading asks only for the list', async () => {
     const active = [...sandbox.api.store.contracts.values()].filter((c) => c.status === 'ATIVO');
     expect(active.length).toBeGreaterThan(5);
 
     const first = await readRecurring();
-    expect(first.details).toBe(active.length);
+    expect(first.sales).toBe(1);
+    expect(first.details).toBeGreaterThan(0);
+    expect(first.details).toBeLessThan(active.length / 2);
+    // The same figure, group by group, as from every detail.
+    expect(first.figure).toEqual(fromDetails());
     expect(first.figure.counted + first.figure.leftOut.length).toBe(active.length);
 
     const second = await readRecurring();
@@ -50,6 +77,34 @@ describe('the recurring revenue', () => {
     window.localStorage.setItem(RECURRING_TERMS_KEY, JSON.stringify(stored));
 
     const again = await readRecurring();
+    // Two contracts: their details cost less than the sales' search.
     expect(again.details).toBe(2);
+    expect(again.sales).toBe(0);
+  });
+
+  it('reads the details instead when the sales search fails', async () => {
+    sandbox.api.faults.add({ path: '^/v1/venda/busca$', method: 'GET', status: 400, error: 'Falha simulada.' });
+    const active = [...sandbox.api.store.contracts.values()].filter((c) => c.status === 'ATIVO');
+    const read = await readRecurring();
+    expect(read.sales).toBe(1);
+    expect(read.details).toBe(active.length);
+    expect(read.figure).toEqual(fromDetails());
+  });
+
+  it('reads again from the details a contract whose sales changed value (the same figure as from its detail)', async () => {
+    const active = [...sandbox.api.store.contracts.values()].filter((c) => c.status === 'ATIVO');
+    const monthly = active.find(
+      (c) =>
+        c.request.termos.tipo_frequencia === 'MENSAL' &&
+        c.request.termos.intervalo_frequencia === 1 &&
+        (sandbox.api.store.salesByContract.get(c.id) ?? []).filter((s) => s.status === 'AGENDADA').length > 3,
+    )!;
+    const scheduled = (sandbox.api.store.salesByContract.get(monthly.id) ?? []).filter((s) => s.status === 'AGENDADA');
+    // An adjustment under way: the last scheduled sales already carry the new value.
+    for (const sale of scheduled.slice(2)) sale.valor += 10;
+    const read = await readRecurring();
+    expect(read.figure).toEqual(fromDetails());
+    const paths = sandbox.requests.map((r) => new URL(r.url).pathname);
+    expect(paths).toContain(`/v1/contratos/${monthly.id}`);
   });
 });

@@ -1,7 +1,8 @@
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
-import { addDays, type IsoDate } from '../lib/dates';
+import { addDays, addMonths, type IsoDate } from '../lib/dates';
 import { OPEN_RECEIVABLES_FLOOR } from '../lib/aging';
 import { collectAllPages, type CollectProgress } from '../lib/paged-export';
+import { recurrenceFromSales, type ScheduledSale } from '../lib/recurrence-from-sales';
 import { recurringRevenue, type RecurringInput, type RecurringRevenue } from '../lib/recurring-revenue';
 import { contractKeys, getContract, listContracts, MAX_PAGE_SIZE, type ContractListItem } from './contracts';
 import { FINAL_DOCUMENT_STATUSES, getDocumentStatuses } from './capture';
@@ -9,6 +10,7 @@ import type { RequestPriority } from './http';
 import { recentUploads } from './recent-uploads';
 import { RecurringTermsStore } from './recurring-terms';
 import { searchAllReceivables, type ReceivableStatus } from './receivables';
+import { searchSales, type SaleSearchItem } from './sales';
 
 /**
  * The home panel's figures. Each block is one query, loading and failing on its own,
@@ -32,7 +34,7 @@ export const panelKeys = {
   dueSoon: (today: IsoDate) => [...panelKeys.all, 'due-soon', today] as const,
   payables: (today: IsoDate) => [...panelKeys.all, 'payables', today] as const,
   contracts: () => [...panelKeys.all, 'contracts'] as const,
-  recurring: () => [...panelKeys.all, 'recurring'] as const,
+  recurring: (today: IsoDate) => [...panelKeys.all, 'recurring', today] as const,
   recurringProgress: () => [...panelKeys.all, 'recurring-progress'] as const,
   captures: () => [...panelKeys.all, 'captures'] as const,
 };
@@ -81,21 +83,87 @@ async function countContracts(status: 'ATIVO' | 'PROXIMO_AO_VENCIMENTO', signal:
 }
 
 export interface RecurringProgress {
-  phase: 'contracts' | 'details';
+  /** The active contracts' list, then the scheduled sales, then the details still needed. */
+  phase: 'contracts' | 'sales' | 'details';
+  /** Contracts or sales read so far; in `details`, the contracts whose terms are known. */
   done: number;
   total: number | null;
 }
 
 /** Details read at once while the recurring revenue is computed (the HTTP layer paces them). */
 const DETAILS_AT_ONCE = 4;
+/** The sales search's largest page (a published size). */
+const SALES_PAGE = 1000;
+/**
+ * How far ahead the scheduled sales are read: two sales of every contract charged every
+ * 1 to 6 months fall in it (a yearly one has one, or two that also read as every 12
+ * months, and is read from its detail anyway: recurrence-from-sales.ts).
+ */
+export const SCHEDULED_SALES_MONTHS = 13;
 
 /**
- * Monthly recurring revenue: the active contracts (every page), then the detail of each
- * one whose terms this browser does not know yet (recurring-terms.ts; frequency, interval
- * and net value are only there), a few at a time in the background lane, each kept in
- * the query cache so opening one of them afterwards is instant.
+ * Whether reading the scheduled sales costs fewer requests than the details of `unknown`
+ * contracts: the search returns every active contract's sales (a monthly one has 13 in the
+ * window), so a few contracts whose terms this browser forgot are read one by one.
+ */
+function salesPayOff(unknown: number, active: number): boolean {
+  const pages = Math.max(1, Math.ceil((active * SCHEDULED_SALES_MONTHS) / SALES_PAGE));
+  return unknown > 2 * pages;
+}
+
+/**
+ * Each contract's scheduled sales dated from today to `SCHEDULED_SALES_MONTHS` ahead, by
+ * contract id (only the contracts in `wanted`), from the sales search at its largest page
+ * in the background lane.
+ */
+async function readScheduledSalesByContract(
+  today: IsoDate,
+  wanted: ReadonlySet<string>,
+  signal: AbortSignal,
+  onProgress: (progress: RecurringProgress) => void,
+): Promise<Map<string, ScheduledSale[]>> {
+  const result = await collectAllPages<SaleSearchItem>({
+    fetchPage: async (pagina) => {
+      const page = await searchSales(
+        {
+          pagina,
+          tamanho_pagina: SALES_PAGE,
+          totais: 'WAITING_APPROVED',
+          campo_ordenado_ascendente: 'DATA',
+          data_inicio: today,
+          data_fim: addMonths(today, SCHEDULED_SALES_MONTHS),
+        },
+        signal,
+        'background',
+      );
+      return { items: page.itens, total: page.total_itens };
+    },
+    pageSize: SALES_PAGE,
+    key: (sale) => sale.id,
+    signal,
+    onProgress: ({ fetched, total }: CollectProgress) => onProgress({ phase: 'sales', done: fetched, total }),
+  });
+  if (!result.ok) throw result.error;
+  const byContract = new Map<string, ScheduledSale[]>();
+  for (const sale of result.state.rows) {
+    if (!sale.id_contrato || !wanted.has(sale.id_contrato)) continue;
+    const list = byContract.get(sale.id_contrato) ?? [];
+    list.push({ date: sale.data, total: sale.total });
+    byContract.set(sale.id_contrato, list);
+  }
+  return byContract;
+}
+
+/**
+ * Monthly recurring revenue: the active contracts (every page), then the terms of those
+ * this browser does not know yet (recurring-terms.ts): from their scheduled sales when
+ * these leave no doubt (one search at pages of 1000, recurrence-from-sales.ts, decision
+ * 0115), else from each one's detail (frequency, interval and net value are there), a few
+ * at a time; all in the background lane. A detail read is kept in the query cache, so
+ * opening that contract afterwards is instant.
  */
 async function readRecurringRevenue(
+  today: IsoDate,
   signal: AbortSignal,
   client: QueryClient,
   terms = new RecurringTermsStore(),
@@ -119,19 +187,48 @@ async function readRecurringRevenue(
   const active = contracts.state.rows;
   terms.keepOnly(new Set(active.map((c) => c.id)));
   const inputs = new Map<string, RecurringInput>();
-  const toRead: ContractListItem[] = [];
+  let unknown: ContractListItem[] = [];
   for (const contract of active) {
     const known = terms.known(contract);
     if (known) inputs.set(contract.id, known);
-    else toRead.push(contract);
+    else unknown.push(contract);
   }
+
+  if (salesPayOff(unknown.length, active.length)) {
+    // The sales only spare requests: when their search fails, the details are read instead.
+    const sales = await readScheduledSalesByContract(
+      today,
+      new Set(unknown.map((c) => c.id)),
+      signal,
+      onProgress,
+    ).catch((error: unknown) => {
+      if (signal.aborted) throw error;
+      return new Map<string, ScheduledSale[]>();
+    });
+    unknown = unknown.filter((contract) => {
+      const found = recurrenceFromSales(sales.get(contract.id) ?? [], {
+        nextChargeValue: contract.total_proximo_vencimento,
+      });
+      if (!found.ok) return true;
+      const input = {
+        id: contract.id,
+        chargeValue: found.chargeValue,
+        frequency: found.frequency,
+        interval: found.interval,
+      };
+      terms.remember(contract, input);
+      inputs.set(contract.id, input);
+      return false;
+    });
+  }
+
   let done = inputs.size;
   onProgress({ phase: 'details', done, total: active.length });
   let next = 0;
   let failed = false;
   const worker = async () => {
-    while (!failed && next < toRead.length) {
-      const contract = toRead[next++] as ContractListItem;
+    while (!failed && next < unknown.length) {
+      const contract = unknown[next++] as ContractListItem;
       const detail = await getContract(contract.id, signal, 'background');
       client.setQueryData(contractKeys.detail(contract.id), detail);
       const input = {
@@ -151,7 +248,7 @@ async function readRecurringRevenue(
       failed = true;
       throw error;
     });
-  await Promise.all(Array.from({ length: Math.min(DETAILS_AT_ONCE, toRead.length) }, guarded));
+  await Promise.all(Array.from({ length: Math.min(DETAILS_AT_ONCE, unknown.length) }, guarded));
   return recurringRevenue(active.map((c) => inputs.get(c.id) as RecurringInput));
 }
 
@@ -223,10 +320,10 @@ export const panelQueries = {
       },
       staleTime: PANEL_STALE_MS,
     }),
-  recurring: () =>
+  recurring: (today: IsoDate) =>
     queryOptions({
-      queryKey: panelKeys.recurring(),
-      queryFn: ({ signal, client }) => readRecurringRevenue(signal, client),
+      queryKey: panelKeys.recurring(today),
+      queryFn: ({ signal, client }) => readRecurringRevenue(today, signal, client),
       staleTime: PANEL_STALE_MS,
     }),
   /** Where the recurring revenue's reading is (written by its query, never fetched). */

@@ -3,9 +3,10 @@ import type { RecurringInput } from '../lib/recurring-revenue';
 
 /**
  * Each active contract's recurrence (frequency, interval, net value of a charge), as its
- * detail last said, kept in this browser. Only the detail has them, one request per
- * contract; the panel reads again only the contracts it has not seen, those whose list
- * record changed (`fingerprintOf`), and those read more than `MAX_AGE_MS` ago.
+ * scheduled sales or its detail last said, kept in this browser. The list has none of them
+ * (the sales search, one for every contract, or the detail, one request per contract,
+ * does: panel.ts); the panel reads again only the contracts it has not seen, those whose
+ * list record changed (`fingerprintOf`), and those read more than `MAX_AGE_MS` ago.
  */
 
 export const RECURRING_TERMS_KEY = 'painel.condicoes-dos-contratos';
@@ -59,7 +60,7 @@ export class RecurringTermsStore {
     return { id: contract.id, chargeValue: entry.chargeValue, frequency: entry.frequency, interval: entry.interval };
   }
 
-  /** Keeps what a detail said (written at once: an interrupted reading is not done twice). */
+  /** Keeps what the sales or a detail said (written at once: an interrupted reading is not done twice). */
   remember(contract: ContractListItem, input: RecurringInput): void {
     this.entries[contract.id] = {
       fingerprint: fingerprintOf(contract),

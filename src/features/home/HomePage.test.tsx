@@ -1,20 +1,49 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allInstallments } from '../../../sandbox/api/receivable-model';
 import { toDetail } from '../../../sandbox/api/contract-model';
 import { addDays, daysBetween } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { recurringRevenue } from '../../lib/recurring-revenue';
 import { renderWithApp } from '../../test/render';
-import { mountSandbox, TEST_TODAY } from '../../test/sandbox';
+import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../../test/sandbox';
 import HomePage from './HomePage';
 
-afterEach(() => vi.unstubAllGlobals());
+// A first visit: this browser knows no contract's terms yet (recurring-terms.ts).
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
 
 const section = (name: string) => screen.getByRole('region', { name });
 /** As testing-library reads the page: the currency's non-breaking space is a space. */
 const brl = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
+
+const activeContracts = (sandbox: SandboxHarness) =>
+  [...sandbox.api.store.contracts.values()].filter((c) => c.status === 'ATIVO');
+
+/** The recurring revenue from every active contract's detail, as the sandbox answers it. */
+function recurringFromDetails(sandbox: SandboxHarness) {
+  return recurringRevenue(
+    activeContracts(sandbox).map((c) => {
+      const d = toDetail(sandbox.api.store, c);
+      return {
+        id: c.id,
+        chargeValue: d.composicao_valor?.valor_liquido,
+        frequency: d.termos?.tipo_frequencia,
+        interval: d.termos?.intervalo_frequencia,
+      };
+    }),
+  );
+}
+
+/** What the page sent: contract details (`GET /v1/contratos/{id}`) and every request. */
+function sent(sandbox: SandboxHarness) {
+  const paths = sandbox.requests.map((r) => new URL(r.url).pathname);
+  return { details: paths.filter((p) => /^\/v1\/contratos\/[0-9a-f-]{36}$/.test(p)).length, all: paths.length };
+}
 
 describe('HomePage', () => {
   it('shows overdue by age with links to exactly those installments, what is due soon, contracts and recurring revenue', async () => {
@@ -58,23 +87,33 @@ describe('HomePage', () => {
     const active = contracts.filter((c) => c.status === 'ATIVO');
     await within(section('Contratos')).findByRole('link', { name: new RegExp(`${active.length} contratos? ativos?`) });
 
-    const expected = recurringRevenue(
-      active.map((c) => {
-        const d = toDetail(sandbox.api.store, c);
-        return {
-          id: c.id,
-          chargeValue: d.composicao_valor?.valor_liquido,
-          frequency: d.termos?.tipo_frequencia,
-          interval: d.termos?.intervalo_frequencia,
-        };
-      }),
-    );
+    const expected = recurringFromDetails(sandbox);
     const mrr = section('Receita recorrente mensal');
     await within(mrr).findByText(brl(expected.monthlyCents), {}, { timeout: 15_000 });
+    // Not one detail per active contract: the scheduled sales say most contracts' terms.
+    expect(sent(sandbox).details).toBeLessThan(active.length / 2);
     await userEvent.setup().click(within(mrr).getByRole('button', { name: 'Como é calculado' }));
     // The explanation opens with a short transition: wait for it.
     expect(await within(mrr).findByRole('table')).toHaveTextContent('mensal');
   }, 30_000);
+
+  it('a first visit reads the recurring revenue in far fewer requests than one per active contract, to the same cent', async () => {
+    const sandbox = mountSandbox(); // the default seed
+    const active = activeContracts(sandbox);
+    expect(active.length).toBeGreaterThan(100);
+    renderWithApp(<HomePage today={TEST_TODAY} />);
+
+    const expected = recurringFromDetails(sandbox);
+    const mrr = section('Receita recorrente mensal');
+    // Generous: one detail per contract, paced at 5 a second, would take about 30 s.
+    await within(mrr).findByText(brl(expected.monthlyCents), {}, { timeout: 45_000 });
+    expect(mrr).toHaveTextContent(`por mês, de ${expected.counted} contratos ativos`);
+
+    const { details, all } = sent(sandbox);
+    expect(details).toBeLessThan(active.length / 3);
+    // Every block of the page included.
+    expect(all).toBeLessThan(active.length / 2);
+  }, 60_000);
 
   it('a block that fails says so and retries alone; the others still show', async () => {
     const sandbox = mountSandbox({ contractCount: 12 });

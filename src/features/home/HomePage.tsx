@@ -169,15 +169,17 @@ function ContractsBlock() {
   );
 }
 
-function RecurringBlock() {
+function RecurringBlock({ today }: { today: string }) {
   const [open, setOpen] = useState(false);
-  const query = useQuery(panelQueries.recurring());
+  const query = useQuery(panelQueries.recurring(today));
   const { data: progress } = useQuery(panelQueries.recurringProgress());
   const progressText = !progress
     ? null
     : progress.phase === 'contracts'
       ? `Lendo contratos ativos: ${progress.done}${progress.total ? ` de ${progress.total}` : ''}`
-      : `Lendo condições: ${formatCount(progress.done)} de ${progress.total === null ? '?' : contratos(progress.total)}`;
+      : progress.phase === 'sales'
+        ? `Lendo vendas agendadas: ${formatCount(progress.done)}${progress.total ? ` de ${formatCount(progress.total)}` : ''}`
+        : `Lendo condições: ${formatCount(progress.done)} de ${progress.total === null ? '?' : contratos(progress.total)}`;
   return (
     <PanelCard
       title="Receita recorrente mensal"
@@ -302,7 +304,7 @@ export default function HomePage({ today: fixedToday }: { today?: string }) {
         <DueSoonBlock today={today} />
         <PayablesBlock today={today} />
         <ContractsBlock />
-        <RecurringBlock />
+        <RecurringBlock today={today} />
         <CapturesBlock />
       </SimpleGrid>
     </Stack>
