@@ -96,14 +96,14 @@ const DETAILS_AT_ONCE = 4;
 const SALES_PAGE = 1000;
 /**
  * How far ahead the scheduled sales are read: two sales of every contract charged every
- * 1 to 6 months fall in it (a yearly one has one, or two that also read as every 12
- * months, and is read from its detail anyway: recurrence-from-sales.ts).
+ * 1 to 12 months fall in it, a yearly one's included (one charged less often, or with a
+ * single sale left, is read from its detail: recurrence-from-sales.ts).
  */
-export const SCHEDULED_SALES_MONTHS = 13;
+export const SCHEDULED_SALES_MONTHS = 25;
 
 /**
  * Whether reading the scheduled sales costs fewer requests than the details of `unknown`
- * contracts: the search returns every active contract's sales (a monthly one has 13 in the
+ * contracts: the search returns every active contract's sales (a monthly one has 25 in the
  * window), so a few contracts whose terms this browser forgot are read one by one.
  */
 function salesPayOff(unknown: number, active: number): boolean {

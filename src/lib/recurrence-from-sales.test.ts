@@ -71,13 +71,17 @@ describe('recurrenceFromSales', () => {
     expect(recurrenceFromSales(sales(['2027-01-10', '2027-02-12']))).toEqual({ ok: false, reason: 'irregular' });
   });
 
-  it('falls back for a yearly contract: one sale in the window, or two that also read as every 12 months', () => {
+  it('reads a yearly contract from two sales a year apart, and falls back on one', () => {
     const yearly = scheduled({ tipo_frequencia: 'ANUAL' }, 2);
     expect(yearly.map((s) => s.date)).toEqual(['2027-01-10', '2028-01-10']);
-    expect(recurrenceFromSales(yearly)).toEqual({ ok: false, reason: 'ambiguous' });
+    expect(recurrenceFromSales(yearly)).toMatchObject({ ok: true, frequency: 'ANUAL', interval: 1 });
     expect(recurrenceFromSales(yearly.slice(0, 1))).toEqual({ ok: false, reason: 'few-sales' });
-    // MENSAL every 12 months gives the very same dates: the detail says which it is.
-    expect(recurrenceFromSales(scheduled({ intervalo_frequencia: 12 }, 2))).toEqual({ ok: false, reason: 'ambiguous' });
+    // MENSAL every 12 months gives the very same dates, and the figure counts it as yearly.
+    expect(recurrenceFromSales(scheduled({ intervalo_frequencia: 12 }, 2))).toMatchObject({
+      ok: true,
+      frequency: 'ANUAL',
+      interval: 1,
+    });
   });
 
   it('reads a weekly contract from gaps of 7·N days', () => {

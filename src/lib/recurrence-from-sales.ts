@@ -15,8 +15,8 @@ import { toCents } from './money';
  * - totals that differ, or differ from `nextChargeValue` (the list's next charge);
  * - gaps that disagree, or dates that no single issue day gives (31 -> 28 Feb -> 31 Mar is
  *   one issue day; 30 Jan -> 28 Feb -> 28 Mar is not);
- * - more than one reading: 12·N months is `ANUAL:N` or `MENSAL:12N` (the same schedule,
- *   grouped and labelled apart by the figure), and 1 Feb -> 1 Mar is a month or 4 weeks.
+ * - more than one reading: 1 Feb -> 1 Mar is a month or 4 weeks. (12·N months reads as
+ *   `ANUAL:N`: the figure counts `MENSAL:12N` as that same group.)
  */
 
 export interface ScheduledSale {
@@ -83,8 +83,9 @@ export function recurrenceFromSales(
   const readings: Array<{ frequency: RecurrenceFrequency; interval: number }> = [];
   const months = commonStep(pairs.map(([a, b]) => monthIndex(b.parts) - monthIndex(a.parts)));
   if (months !== null && months >= 1 && oneIssueDay(dated.map((d) => d.parts))) {
-    if (months <= MAX_INTERVAL) readings.push({ frequency: 'MENSAL', interval: months });
-    if (months % 12 === 0 && months / 12 <= MAX_INTERVAL) readings.push({ frequency: 'ANUAL', interval: months / 12 });
+    // 12·N months is every N years: the figure groups both spellings as one (recurring-revenue.ts).
+    if (months % 12 === 0) readings.push({ frequency: 'ANUAL', interval: months / 12 });
+    else if (months <= MAX_INTERVAL) readings.push({ frequency: 'MENSAL', interval: months });
   }
   const step = commonStep(days);
   if (step !== null && step % 7 === 0 && step / 7 <= MAX_INTERVAL)

@@ -62,3 +62,18 @@ describe('frequencyLabel', () => {
     expect(frequencyLabel('SEMANAL', 2)).toBe('a cada 2 semanas');
   });
 });
+
+describe('every 12·N months', () => {
+  it('is counted as every N years: one group, one rounding, one label', () => {
+    const spelled = recurringRevenue([
+      { id: 'a', chargeValue: 100.01, frequency: 'ANUAL', interval: 1 },
+      { id: 'b', chargeValue: 100.01, frequency: 'MENSAL', interval: 12 },
+      { id: 'c', chargeValue: 50, frequency: 'MENSAL', interval: 24 },
+    ]);
+    expect(spelled.groups.map((g) => [g.key, g.count, g.chargesCents, g.monthlyCents])).toEqual([
+      ['ANUAL:1', 2, 20002, 1667],
+      ['ANUAL:2', 1, 5000, 208],
+    ]);
+    expect(frequencyLabel(spelled.groups[0]!.frequency, spelled.groups[0]!.interval)).toBe('anual');
+  });
+});

@@ -4,7 +4,7 @@ import { roundHalfAwayFromZero, toCents } from './money';
  * Monthly recurring revenue (MRR) of active contracts: each contract's charge brought to a
  * month. A monthly contract every N months counts 1/N of its charge, a yearly contract
  * every N years 1/(12·N), a weekly one every N weeks 52/(12·N) (the platform reports
- * `SEMANAL` on older contracts). Contracts whose frequency or value is unknown are not
+ * `SEMANAL` on older contracts); every 12·N months counts as every N years. Contracts whose frequency or value is unknown are not
  * guessed: they are counted apart so the screen can say the figure leaves them out.
  */
 
@@ -63,14 +63,19 @@ export function recurringRevenue(contracts: Iterable<RecurringInput>): Recurring
       leftOut.push(contract.id);
       continue;
     }
-    const key = `${frequency}:${interval}`;
+    // Every 12·N months is every N years: one schedule, one group ("anual"), however the
+    // contract spells it (the wizard takes 1 to 60 months), so the figure cannot depend on it.
+    const yearly = frequency === 'MENSAL' && interval % 12 === 0;
+    const groupFrequency = yearly ? 'ANUAL' : frequency;
+    const groupInterval = yearly ? interval / 12 : interval;
+    const key = `${groupFrequency}:${groupInterval}`;
     let group = groups.get(key);
     if (!group) {
       group = {
         key,
-        frequency,
-        interval,
-        perMonth: perMonth(frequency, interval),
+        frequency: groupFrequency,
+        interval: groupInterval,
+        perMonth: perMonth(groupFrequency, groupInterval),
         count: 0,
         chargesCents: 0,
         monthlyCents: 0,
