@@ -6,8 +6,8 @@ import { toCents } from '../lib/money';
 import { collectAllPages } from '../lib/paged-export';
 import { balanceSchema } from './cash.schema';
 import { request } from './http';
-import { OPEN_STATUSES } from './panel';
-import { searchAllReceivables, type Receivable, type Side } from './receivables';
+
+import { OPEN_RECEIVABLE_STATUSES, searchAllReceivables, type Receivable, type Side } from './receivables';
 import { searchAccounts } from './reference';
 import { searchSales, type SaleSearchItem } from './sales';
 
@@ -81,7 +81,12 @@ export const openInterval = (today: IsoDate) => ({
 });
 
 export function readOpenInstallments(side: Side, today: IsoDate, signal?: AbortSignal): Promise<Receivable[]> {
-  return searchAllReceivables({ status: OPEN_STATUSES, ...openInterval(today) }, signal, 'background', side);
+  return searchAllReceivables(
+    { status: [...OPEN_RECEIVABLE_STATUSES], ...openInterval(today) },
+    signal,
+    'background',
+    side,
+  );
 }
 
 /** The sales search's largest page (a published size). */

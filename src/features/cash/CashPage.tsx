@@ -1,11 +1,11 @@
-import { Anchor, Button, Checkbox, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cashKeys } from '../../api/cash';
 import { toCsv } from '../../lib/csv';
 import { todayIso } from '../../lib/dates';
-import type { Scenario } from '../../lib/forecast';
+import type { Granularity, Scenario } from '../../lib/forecast';
 import { formatCents } from '../../lib/money';
 import { countOf } from '../../lib/text';
 import { downloadText } from '../../ui/export/useListExport';
@@ -24,6 +24,11 @@ import { useCashForecast } from './use-cash-forecast';
 import './cash.css';
 
 const parcelas = (n: number) => countOf(n, 'parcela', 'parcelas');
+
+const GRANULARITIES: Array<[Granularity, string]> = [
+  ['week', '13 semanas'],
+  ['month', '12 meses'],
+];
 
 const SWITCHES: Array<[keyof Scenario, string]> = [
   ['overdueReceivables', 'Contar o que está em atraso a receber no primeiro período'],
@@ -69,30 +74,34 @@ export default function CashPage({ today: fixedToday }: { today?: string }) {
             <Title order={2} size="h4" id="caixa-projecao">
               Projeção
             </Title>
-            <Radio.Group
-              aria-label="Períodos da projeção"
-              value={view.granularity}
-              onChange={(value) => {
-                setDrill(null);
-                setView({ ...view, granularity: value === 'month' ? 'month' : 'week' });
-              }}
-            >
-              <Group gap="md">
-                <Radio value="week" label="13 semanas" />
-                <Radio value="month" label="12 meses" />
-              </Group>
-            </Radio.Group>
+            <Group gap={0} role="group" aria-label="Períodos da projeção">
+              {GRANULARITIES.map(([value, label]) => (
+                <Button
+                  key={value}
+                  variant={view.granularity === value ? 'filled' : 'default'}
+                  aria-pressed={view.granularity === value}
+                  onClick={() => {
+                    setDrill(null);
+                    setView({ ...view, granularity: value });
+                  }}
+                >
+                  {label}
+                </Button>
+              ))}
+            </Group>
           </Group>
           <Group gap="lg">
             {SWITCHES.map(([key, label]) => (
-              <Checkbox
-                key={key}
-                label={label}
-                checked={view.scenario[key]}
-                onChange={(event) =>
-                  setView({ ...view, scenario: { ...view.scenario, [key]: event.currentTarget.checked } })
-                }
-              />
+              <label key={key} className="cash-switch">
+                <input
+                  type="checkbox"
+                  checked={view.scenario[key]}
+                  onChange={(event) =>
+                    setView({ ...view, scenario: { ...view.scenario, [key]: event.currentTarget.checked } })
+                  }
+                />
+                {label}
+              </label>
             ))}
           </Group>
           <Group gap="xl" aria-live="polite">

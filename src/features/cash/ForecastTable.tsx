@@ -1,7 +1,7 @@
 import { Anchor, Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { OPEN_STATUSES } from '../../api/panel';
+import { OPEN_RECEIVABLE_STATUSES } from '../../api/receivables';
 import { closesNegative, type Forecast, type ForecastPeriod, type Scenario } from '../../lib/forecast';
 import { formatCents } from '../../lib/money';
 import { payablesHref, receivablesHref } from '../../ui/list-links';
@@ -19,7 +19,7 @@ function Cell({ ready, children, strong }: { ready: boolean; children: ReactNode
 }
 
 const filterOf = (p: ForecastPeriod) => ({
-  status: OPEN_STATUSES,
+  status: [...OPEN_RECEIVABLE_STATUSES],
   data_vencimento_de: p.from,
   data_vencimento_ate: p.to,
 });

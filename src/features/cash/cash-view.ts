@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useContext, useMemo } from 'react';
+import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import { useAppHref } from '../../ui/AppLink';
 import { PRUDENT_SCENARIO, type Granularity, type Scenario } from '../../lib/forecast';
 
 /**
@@ -37,9 +38,22 @@ export function cashViewParams(view: CashView): URLSearchParams {
   return params;
 }
 
+/**
+ * The view and its setter. The address is written as the lists write theirs (replacing the
+ * entry: a switch is not a page to go back to), without `useSearchParams`, whose code the
+ * first screen does not otherwise carry.
+ */
 export function useCashView(): [CashView, (next: CashView) => void] {
-  const [params, setParams] = useSearchParams();
-  const view = parseCashView(params);
-  const setView = useCallback((next: CashView) => setParams(cashViewParams(next), { replace: true }), [setParams]);
+  const { pathname, search } = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const href = useAppHref();
+  const view = useMemo(() => parseCashView(new URLSearchParams(search)), [search]);
+  const setView = useCallback(
+    (next: CashView) => {
+      const query = cashViewParams(next).toString();
+      navigator.replace({ pathname: href(pathname), search: query ? `?${query}` : '', hash: '' });
+    },
+    [navigator, href, pathname],
+  );
   return [view, setView];
 }

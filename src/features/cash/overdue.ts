@@ -1,4 +1,4 @@
-import { OPEN_STATUSES } from '../../api/panel';
+import { OPEN_RECEIVABLE_STATUSES } from '../../api/receivables';
 import { OPEN_RECEIVABLES_FLOOR } from '../../lib/aging';
 import { addDays, type IsoDate } from '../../lib/dates';
 
@@ -7,7 +7,7 @@ import { addDays, type IsoDate } from '../../lib/dates';
  * The list's "Em atraso" card then sums exactly the forecast's overdue figure.
  */
 export const overdueFilter = (today: IsoDate) => ({
-  status: OPEN_STATUSES,
+  status: [...OPEN_RECEIVABLE_STATUSES],
   data_vencimento_de: OPEN_RECEIVABLES_FLOOR,
   data_vencimento_ate: addDays(today, -1),
 });
