@@ -20,9 +20,9 @@ import { Loader } from '../ui/plain';
  * every screen is its own chunk, loaded when first visited, inside a MantineScope (the
  * first screen, the contracts list, has no Mantine: decision 0009).
  */
-const CallbackPage = lazyScoped(() => import('../auth/CallbackPage').then((m) => ({ default: m.CallbackPage })));
-const SignedOutPage = lazyScoped(() => import('../auth/SignedOutPage').then((m) => ({ default: m.SignedOutPage })));
-const NotFoundPage = lazyScoped(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const CallbackPage = lazyScoped(() => import('../auth/CallbackPage'));
+const SignedOutPage = lazyScoped(() => import('../auth/SignedOutPage'));
+const NotFoundPage = lazyScoped(() => import('./pages/NotFoundPage'));
 import ContractsListPage, { preloadContracts } from '../features/contracts/list/ContractsListPage';
 const HomePage = lazyScoped(() => import('../features/home/HomePage'));
 const ContractDetailPage = lazyScoped(() => import('../features/contracts/detail/ContractDetailPage'));

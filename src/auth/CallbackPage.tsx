@@ -6,7 +6,7 @@ import { useAuthSession } from './AuthContext';
 /** The callback can only be completed once per URL (StrictMode runs effects twice). */
 const completions = new Map<string, Promise<string>>();
 
-export function CallbackPage() {
+export default function CallbackPage() {
   const session = useAuthSession();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import { theme } from '../ui/theme';
 import { AuthProvider } from './AuthContext';
 import { RequireAuth } from './RequireAuth';
 import { AuthSession, buildSettings } from './session';
-import { SignedOutPage } from './SignedOutPage';
+import SignedOutPage from './SignedOutPage';
 
 /*
  * After "Sair": the provider's sign-out sends the user back to the sign-out page, which

@@ -7,7 +7,7 @@ import { useAuthSession } from './AuthContext';
  * the provider did not confirm (refused, unreachable) is said so: the session is over in
  * this browser, the provider's may not be.
  */
-export function SignedOutPage() {
+export default function SignedOutPage() {
   const session = useAuthSession();
   const [outcome] = useState(() => session.settleSignOut());
   return (

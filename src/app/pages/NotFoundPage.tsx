@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../ui/PageHeader';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   return (
     <Stack>
       <PageHeader title="Página não encontrada" />
