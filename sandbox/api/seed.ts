@@ -3,6 +3,7 @@ import { addDays, addMonths, compareIsoDates, parseIsoDate, todayIso, type IsoDa
 import { firstIssueDate } from '../../src/lib/schedule';
 import { generateSales } from './contract-model';
 import { makeCnpj, makeCpf } from './documents';
+import { seedContractSettlements } from './seed-contract-settlements';
 import { seedFaultSuite } from './seed-fault-suite';
 import { seedPayables } from './seed-payables';
 import { seedReceivables } from './seed-receivables';
@@ -365,8 +366,10 @@ export function seedStore(today: IsoDate, seed = SEED, contractCount = CONTRACT_
   seedFaultSuite(store, new Random(seed + 820));
   seedReconciliation(store, new Random(seed + 1600));
   seedSuppliers(store, new Random(seed + 900));
-  // Last, from its own stream: the expense book moves nothing seeded before it.
+  // From its own stream: the expense book moves nothing seeded before it.
   seedPayables(store, new Random(seed + 2400));
+  // Then, from theirs, the contracts' customers pay most of what fell due.
+  seedContractSettlements(store, new Random(seed + 3200));
   return store;
 }
 
