@@ -14,9 +14,9 @@ import { salesOf, type ContractRecord, type SaleRecord, type SandboxStore, type 
  * Each issued, not cancelled sale due before today gets a payment date drawn around its
  * due date (LATENESS): most on it or up to 3 days before, some later, a few very late, a
  * few never; it is settled if that date has come (never after today). So an installment
- * that fell due long ago is almost always paid, a recent one often not yet: about 98% of
- * those due more than 90 days ago are paid, 93–95% of those due 31–90 days ago, about 80%
- * of those due in the last 30 days. A few are paid in part (30–70%), half of them paying
+ * that fell due long ago is almost always paid, a recent one often not yet (averages over
+ * two years of seed days): 98% of those due more than 90 days ago are paid, 93% of those
+ * due 31–90 days ago, 84% of those due in the last 30 days. A few are paid in part (30–70%), half of them paying
  * the rest later. Settled into the contract's own account (`condicao_pagamento`), by the
  * method of its payment type; a late bank slip carries the 2% fine and 1% a month of
  * interest, a card payment the operator's fee.
