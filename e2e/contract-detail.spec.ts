@@ -40,7 +40,11 @@ const underAdjustment = () => {
 const heading = (page: Page, numero: number) => page.getByRole('heading', { level: 1, name: `Contrato ${numero}` });
 const summary = (page: Page) => page.getByRole('group', { name: 'Resumo do contrato' });
 
+const unpaidIssued = (r: ContractRecord) =>
+  (seeded.salesByContract.get(r.id) ?? []).find((s) => s.status === 'EMITIDA' && !seeded.settlements.has(s.id_parcela));
+
 test('opens a contract from the list and shows every section', async ({ page, signIn }) => {
+  // One with an issued sale still unpaid (most customers have paid everything due).
   const record = all.find(
     (r) =>
       r.status === 'ATIVO' &&
@@ -48,7 +52,8 @@ test('opens a contract from the list and shows every section', async ({ page, si
       r.request.termos.tipo_expiracao === 'DATA' &&
       r.request.id_vendedor &&
       r.local_prestacao_servico &&
-      r.request.observacoes,
+      r.request.observacoes &&
+      unpaidIssued(r),
   ) as ContractRecord;
   const numero = record.request.termos.numero;
   await signIn(page, { path: `/contratos?busca_textual=${numero}` });
@@ -74,9 +79,7 @@ test('opens a contract from the list and shows every section', async ({ page, si
   // The sales come from the platform's sales search; an issued, unpaid sale opens its installment.
   const sales = page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table');
   await expect(sales.getByRole('row').nth(1)).toBeVisible();
-  const issued = (seeded.salesByContract.get(record.id) ?? []).find(
-    (s) => s.status === 'EMITIDA' && !seeded.settlements.has(s.id_parcela),
-  );
+  const issued = unpaidIssued(record);
   expect(issued, 'an issued, unpaid sale in the seed').toBeDefined();
   const saleNumber = numero * 1000 + (issued?.indice ?? 0);
   await sales.getByRole('button', { name: `Ver parcelas da venda ${saleNumber}` }).click();

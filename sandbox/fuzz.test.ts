@@ -102,8 +102,30 @@ async function probe(
     fail('not a JSON body');
     return response;
   }
-  if (typeof (body as { error?: unknown } | null)?.error !== 'string') fail('no string `error` field');
+  if (
+    typeof (body as { error?: unknown } | null)?.error !== 'string' &&
+    !publishedBalanceRefusal(sent, response.status, body)
+  ) {
+    fail('no string `error` field');
+  }
   return response;
+}
+
+/**
+ * The one 4xx without `error`: the balance's refusal of an id that is not a UUID, in the
+ * body the financial OpenAPI publishes for it, `{ code: 400, message }`. Accepted only on
+ * that route, naming the id it was sent.
+ */
+function publishedBalanceRefusal(sent: Sent, status: number, body: unknown): boolean {
+  const match = /^\/v1\/conta-financeira\/([^/]+)\/saldo-atual$/.exec(sent.path.split('?')[0] ?? '');
+  if (status !== 400 || !match?.[1]) return false;
+  const { code, message, ...rest } = (body ?? {}) as Record<string, unknown>;
+  return (
+    code === 400 &&
+    Object.keys(rest).length === 0 &&
+    typeof message === 'string' &&
+    message.endsWith("fornecido no parâmetro 'id_conta_financeira' não é um identificador (uuid) válido.")
+  );
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type Route,
 } from './http';
 import { PLATFORM_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
+import { accountRoutes } from './routes/accounts';
 import { captureRoutes } from './routes/capture';
 import { chargeRoutes } from './routes/charges';
 import { contractRoutes } from './routes/contracts';
@@ -58,6 +59,7 @@ export interface SandboxApi {
 export const routes: Route[] = [
   ...contractRoutes,
   ...referenceRoutes,
+  ...accountRoutes,
   // After the reference routes: `/v1/venda/vendedores` is not a sale id.
   ...salesRoutes,
   ...quoteRoutes,

@@ -3,6 +3,8 @@ import { addDays, addMonths, compareIsoDates, parseIsoDate, todayIso, type IsoDa
 import { firstIssueDate } from '../../src/lib/schedule';
 import { generateSales } from './contract-model';
 import { makeCnpj, makeCpf } from './documents';
+import { seedOpeningBalances } from './seed-balances';
+import { seedContractSettlements } from './seed-contract-settlements';
 import { seedFaultSuite } from './seed-fault-suite';
 import { seedPayables } from './seed-payables';
 import { seedReceivables } from './seed-receivables';
@@ -237,6 +239,7 @@ export function seedStore(today: IsoDate, seed = SEED, contractCount = CONTRACT_
       { nome: 'Recebimentos por cartão', banco: 'Stone', tipo: 'MEIOS_RECEBIMENTO', conta_padrao: false },
       { nome: 'Poupança reserva', banco: 'Caixa', tipo: 'POUPANCA', conta_padrao: false },
     ].map((a) => ({ id: random.uuid(), ativo: true, ...a })),
+    openingBalances: new Map(),
     contracts: new Map(),
     salesByContract: new Map(),
     nextLegacyId: 50_001,
@@ -365,8 +368,12 @@ export function seedStore(today: IsoDate, seed = SEED, contractCount = CONTRACT_
   seedFaultSuite(store, new Random(seed + 820));
   seedReconciliation(store, new Random(seed + 1600));
   seedSuppliers(store, new Random(seed + 900));
-  // Last, from its own stream: the expense book moves nothing seeded before it.
+  // From its own stream: the expense book moves nothing seeded before it.
   seedPayables(store, new Random(seed + 2400));
+  // Then, from theirs, the contracts' customers pay most of what fell due.
+  seedContractSettlements(store, new Random(seed + 3200));
+  // Last of all, no randomness: the accounts' opening balances, from every settlement above.
+  seedOpeningBalances(store);
   return store;
 }
 

@@ -57,6 +57,15 @@ export interface FinancialAccount {
   conta_padrao: boolean;
 }
 
+/**
+ * A financial account's opening balance (saldo inicial): what it held on `data_competencia`,
+ * before every movement the platform records, in cents (negative: it started overdrawn).
+ */
+export interface OpeningBalance {
+  data_competencia: IsoDate;
+  cents: number;
+}
+
 export type ContractRecordStatus = 'ATIVO' | 'INATIVO' | 'DELETADO';
 
 /** A stored contract: its creation request plus what the platform keeps about it. */
@@ -99,6 +108,8 @@ export interface SandboxStore {
   categories: Category[];
   costCenters: CostCenter[];
   accounts: FinancialAccount[];
+  /** Opening balances by account id (seed-balances.ts); an account without one opened at zero. */
+  openingBalances: Map<string, OpeningBalance>;
   contracts: Map<string, ContractRecord>;
   /** Each contract's sales, in schedule order. */
   salesByContract: Map<string, SaleRecord[]>;

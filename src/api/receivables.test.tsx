@@ -46,7 +46,7 @@ function overdueContractInstallment() {
     const sale = sales.find(
       (s) => s.status === 'EMITIDA' && s.data_vencimento < TEST_TODAY && !store.settlements.has(s.id_parcela),
     );
-    if (sale) return { contractId, parcelaId: sale.id_parcela, valor: sale.valor };
+    if (sale) return { contractId, parcelaId: sale.id_parcela, valor: sale.valor, due: sale.data_vencimento };
   }
   throw new Error('no overdue contract installment in the seed');
 }
@@ -102,13 +102,14 @@ describe('useSettleInstallment', () => {
   });
 
   it("an installment shown on screen (as the contract's sales show it) follows the settlement, partial then full", async () => {
-    const { parcelaId, valor } = overdueContractInstallment();
+    const { parcelaId, valor, due } = overdueContractInstallment();
     const { wrapper } = setup();
     // The contract's "Vendas e parcelas" (an installment's read) and the receivables list, both on screen (observed).
+    // The list starts on its due date: most installments before it are paid, and it may be a recent one.
     const { result } = renderHook(
       () => ({
         installment: useQuery(receivableQueries.detail(parcelaId)),
-        list: useQuery(receivableQueries.list({ ...LIST, data_vencimento_de: '2000-01-01', tamanho_pagina: 1000 })),
+        list: useQuery(receivableQueries.list({ ...LIST, data_vencimento_de: due, tamanho_pagina: 1000 })),
         settle: useSettleInstallment(parcelaId),
       }),
       { wrapper },
