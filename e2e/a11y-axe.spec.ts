@@ -277,6 +277,22 @@ for (const scheme of SCHEMES) {
       await expectNoAxeViolations(page, 'new payable form with validation errors');
     });
 
+    test('cash: balances, the forecast drawn and its table, a drill-down opened', async ({ page, signIn }) => {
+      await signIn(page, { path: '/caixa' });
+      await expect(heading(page, 'Caixa')).toBeVisible(FIRST_LOAD);
+      await expect(page.getByRole('img', { name: /^Projeção de 13 semanas/ })).toBeVisible(FIRST_LOAD);
+      await expectNoAxeViolations(page, 'cash screen');
+      await page
+        .getByRole('table', { name: 'Projeção de caixa' })
+        .locator('tbody tr')
+        .nth(2)
+        .getByRole('button')
+        .click();
+      await expect(page.getByRole('region', { name: /^Contratos a faturar:/ })).toBeVisible();
+      await page.getByRole('button', { name: '12 meses' }).click();
+      await expectNoAxeViolations(page, 'cash screen by months, with a drill-down');
+    });
+
     test('collections: the list, a customer opened, the charge form with its errors', async ({ page, signIn }) => {
       // Read only: the charge form is opened and its submission refused by the schema.
       await signIn(page, { path: '/recebiveis/inadimplencia?campo_ordenado_ascendente=QUANTIDADE' });

@@ -133,8 +133,10 @@ test.describe('each screen opens', () => {
     await open('/pagamentos/nova', 'Nova conta a pagar');
   });
 
-  test('/captura, /orcamentos, /orcamentos/novo', async ({ page, signIn }) => {
+  test('/captura, /orcamentos, /orcamentos/novo, /caixa', async ({ page, signIn }) => {
     const { open } = walk(page, signIn);
+    await open('/caixa', 'Caixa');
+    await expect(page.getByRole('img', { name: /^Projeção de 13 semanas/ })).toBeVisible({ timeout: 30_000 });
     await open('/captura', 'Captura de documentos');
     await open('/orcamentos', 'Orçamentos');
     await open('/orcamentos/novo', 'Novo orçamento');

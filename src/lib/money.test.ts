@@ -126,12 +126,12 @@ describe('toCents on whole cents', () => {
   const asWritten = (reais: number) => roundHalfAwayFromZero(Number(`${reais.toFixed(8)}e2`));
 
   it('gives what reading the decimal as written gives, for every cent of a range and random amounts', () => {
-    for (let cents = -200_000; cents <= 2_000_000; cents += 1) {
+    for (let cents = -20_000; cents <= 200_000; cents += 1) {
       const reais = cents / 100;
       expect(toCents(reais)).toBe(asWritten(reais));
     }
     let seed = 7;
-    for (let i = 0; i < 50_000; i++) {
+    for (let i = 0; i < 20_000; i++) {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
       const reais = (seed / 2_147_483_648) * 10_000_000 * (i % 2 ? 1 : -1);
       expect(toCents(reais)).toBe(asWritten(reais));

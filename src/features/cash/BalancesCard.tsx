@@ -20,8 +20,8 @@ export function BalancesCard({ query }: { query: UseQueryResult<Balances> }) {
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Conta</Table.Th>
-                <Table.Th>Banco</Table.Th>
+                <Table.Th ta="left">Conta</Table.Th>
+                <Table.Th ta="left">Banco</Table.Th>
                 <Table.Th ta="right">Saldo</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -42,7 +42,7 @@ export function BalancesCard({ query }: { query: UseQueryResult<Balances> }) {
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
-                <Table.Th scope="row" colSpan={2}>
+                <Table.Th scope="row" colSpan={2} ta="left">
                   Total
                 </Table.Th>
                 <Table.Td ta="right" fw={700} className={data.totalCents < 0 ? 'cash-negative' : undefined}>

@@ -66,7 +66,7 @@ export function ForecastTable({
       <Table striped highlightOnHover aria-label="Projeção de caixa">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{f.granularity === 'week' ? 'Semana' : 'Mês'}</Table.Th>
+            <Table.Th ta="left">{f.granularity === 'week' ? 'Semana' : 'Mês'}</Table.Th>
             <Table.Th ta="right">Saldo inicial</Table.Th>
             <Table.Th ta="right">A receber</Table.Th>
             <Table.Th ta="right">Contratos a faturar</Table.Th>
@@ -79,7 +79,7 @@ export function ForecastTable({
         <Table.Tbody>
           {f.periods.map((p, i) => (
             <Table.Tr key={p.from} data-negative={closesNegative(p) || undefined}>
-              <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th scope="row" fw={500} ta="left" miw={f.granularity === 'week' ? 110 : 140}>
                 {periodLabel(p, f.granularity)}
               </Table.Th>
               <Cell ready={parts.balances && (i === 0 || all)}>
@@ -134,7 +134,9 @@ export function ForecastTable({
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th scope="row">Total do período</Table.Th>
+            <Table.Th scope="row" ta="left">
+              Total
+            </Table.Th>
             <Cell ready={parts.balances}>{formatCents(f.openingCents)}</Cell>
             <Cell ready={parts.receivables}>{formatCents(sum((p) => p.inCents))}</Cell>
             <Cell ready={parts.contracts || !scenario.contracts}>{formatCents(sum((p) => p.contractsCents))}</Cell>

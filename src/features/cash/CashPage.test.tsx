@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allInstallments } from '../../../sandbox/api/receivable-model';
+import { formatCents, toCents } from '../../lib/money';
+import { renderWithApp } from '../../test/render';
+import { API_BASE, mountSandbox, TEST_TODAY, TEST_TOKEN, type SandboxHarness } from '../../test/sandbox';
+import CashPage from './CashPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** As testing-library reads the page: the currency's non-breaking space is a space. */
+const brl = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
+const LONG = { timeout: 15_000 };
+
+async function apiGet<T>(sandbox: SandboxHarness, path: string): Promise<T> {
+  const response = await sandbox.api.handle(
+    new Request(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } }),
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Today's balances as the platform answers them, summed. */
+async function balancesOf(sandbox: SandboxHarness): Promise<number> {
+  const accounts = await apiGet<{ itens: { id: string; ativo?: boolean }[] }>(
+    sandbox,
+    '/v1/conta-financeira?apenas_ativo=true&tamanho_pagina=100',
+  );
+  let total = 0;
+  for (const a of accounts.itens.filter((x) => x.ativo !== false)) {
+    const { saldo_atual } = await apiGet<{ saldo_atual: number }>(sandbox, `/v1/conta-financeira/${a.id}/saldo-atual`);
+    total += toCents(saldo_atual);
+  }
+  return total;
+}
+
+/** What is still open of a side's installments due from `from` to `to`. */
+function openDue(sandbox: SandboxHarness, side: 'RECEITA' | 'DESPESA', from: string, to: string) {
+  return allInstallments(sandbox.api.store, side)
+    .filter((i) => ['PENDENTE', 'ATRASADO', 'RECEBIDO_PARCIAL'].includes(i.status))
+    .filter((i) => i.data_vencimento >= from && i.data_vencimento <= to)
+    .reduce((sum, i) => sum + i.openCents, 0);
+}
+
+/** An accessible name compared as the page reads it (the currency's space is non-breaking). */
+const named = (text: string) => (name: string) => name.replace(/\s/g, ' ') === text;
+/** A positive amount as the page writes it, in cents. */
+const centsOf = (text: string | null | undefined) => Number((text ?? '').replace(/\D/g, ''));
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent?.replace(/\s/g, ' '));
+
+describe('CashPage', () => {
+  it("closes week 1 at today's balances plus what is due in, minus what is due out, every figure linking to its records", async () => {
+    const sandbox = mountSandbox({ contractCount: 24 });
+    renderWithApp(<CashPage today={TEST_TODAY} />, { route: '/caixa?atrasados_pagar=nao&contratos=nao' });
+
+    // Balances first, with the time they were read.
+    const balances = await screen.findByRole('region', { name: 'Saldos de hoje' }, LONG);
+    const opening = await balancesOf(sandbox);
+    await within(balances).findByText(brl(opening), {}, LONG);
+    expect(balances).toHaveTextContent(/Lidos em \d\d\/\d\d\/\d{4}/);
+
+    // 2026-11-21 is a Saturday: week 1 is the weekend, week 2 Monday 23 to Sunday 29.
+    const table = screen.getByRole('table', { name: 'Projeção de caixa' });
+    const week1 = await within(table).findByRole('row', { name: /^21\/11 a 22\/11/ }, LONG);
+    const inCents = openDue(sandbox, 'RECEITA', '2026-11-21', '2026-11-22');
+    const outCents = openDue(sandbox, 'DESPESA', '2026-11-21', '2026-11-22');
+    await vi.waitFor(() => expect(cells(week1)[6]).not.toBe(''), LONG);
+    expect(cells(week1)).toEqual([
+      brl(opening),
+      brl(inCents),
+      'não incluído',
+      'não incluído',
+      brl(outCents),
+      'não incluído',
+      brl(opening + inCents - outCents),
+    ]);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 13 + 1);
+
+    const week2 = within(table).getByRole('row', { name: /^23\/11 a 29\/11/ });
+    expect(
+      within(week2).getByRole('link', { name: named(brl(openDue(sandbox, 'RECEITA', '2026-11-23', '2026-11-29'))) }),
+    ).toHaveAttribute(
+      'href',
+      '/recebiveis?status=EM_ABERTO&status=ATRASADO&status=RECEBIDO_PARCIAL&data_vencimento_de=2026-11-23&data_vencimento_ate=2026-11-29&abertos_anteriores=nao',
+    );
+    expect(
+      within(week2).getByRole('link', { name: named(brl(openDue(sandbox, 'DESPESA', '2026-11-23', '2026-11-29'))) }),
+    ).toHaveAttribute(
+      'href',
+      '/pagamentos?status=EM_ABERTO&status=ATRASADO&status=RECEBIDO_PARCIAL&data_vencimento_de=2026-11-23&data_vencimento_ate=2026-11-29&abertos_anteriores=nao',
+    );
+
+    // Overdue apart: its amount links to the open installments due up to yesterday.
+    const late = openDue(sandbox, 'RECEITA', '2000-01-01', '2026-11-20');
+    const overdue = screen.getByText(/Em atraso a receber:/);
+    expect(overdue).toHaveTextContent(`${brl(late)}`);
+    expect(overdue).toHaveTextContent('fora da projeção');
+    expect(within(overdue).getByRole('link')).toHaveAttribute(
+      'href',
+      '/recebiveis?status=EM_ABERTO&status=ATRASADO&status=RECEBIDO_PARCIAL&data_vencimento_de=2000-01-01&data_vencimento_ate=2026-11-20&abertos_anteriores=nao',
+    );
+    // The chart is drawn once everything has arrived, summed up in its label.
+    expect(await screen.findByRole('img', { name: /^Projeção de 13 semanas: saldo final de/ }, LONG)).toBeVisible();
+  });
+
+  it('counts contract revenue when asked, lists the scheduled sales behind a cell, and switches to months', async () => {
+    const sandbox = mountSandbox({ contractCount: 24 });
+    const user = userEvent.setup();
+    const { location } = renderWithApp(<CashPage today={TEST_TODAY} />, { route: '/caixa?contratos=nao' });
+    const table = screen.getByRole('table', { name: 'Projeção de caixa' });
+    await screen.findByRole('img', { name: /^Projeção de 13 semanas/ }, LONG);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Contar contratos ainda não faturados' }));
+    expect(location()).toBe('/caixa');
+    const sums = await vi.waitFor(() => {
+      const buttons = within(table).getAllByRole('button');
+      expect(buttons.length).toBe(13);
+      return buttons;
+    }, LONG);
+    const withSales = sums.find((b) => centsOf(b.textContent) > 0) as HTMLElement;
+    expect(withSales).toBeDefined();
+    await user.click(withSales);
+    const drill = screen.getByRole('region', { name: /^Contratos a faturar:/ });
+    expect(within(drill).getByRole('heading', { level: 2 })).toHaveFocus();
+    const rows = within(drill).getAllByRole('row').slice(1);
+    const total = rows.reduce((sum, r) => sum + centsOf(within(r).getAllByRole('cell').at(-1)?.textContent), 0);
+    expect(total).toBe(centsOf(withSales.textContent));
+    expect(drill).toHaveTextContent(brl(total));
+    expect(within(drill).getAllByRole('link', { name: 'Ver contrato' })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/contratos\/[0-9a-f-]{36}$/),
+    );
+    // Every sale behind it is a scheduled one of an active contract (no installment yet).
+    const scheduled = [...sandbox.api.store.salesByContract.values()].flat().filter((s) => s.status === 'AGENDADA');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(scheduled.length);
+    await user.click(within(drill).getByRole('button', { name: 'Fechar' }));
+    expect(withSales).toHaveFocus();
+
+    const months = screen.getByRole('button', { name: '12 meses' });
+    expect(months).toHaveAttribute('aria-pressed', 'false');
+    await user.click(months);
+    expect(location()).toBe('/caixa?por=mes');
+    expect(months).toHaveAttribute('aria-pressed', 'true');
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 12 + 1);
+    expect(within(table).getByRole('row', { name: /^novembro de 2026 \(de 21\/11\)/ })).toBeInTheDocument();
+  });
+});
