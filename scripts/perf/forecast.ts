@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import type { IsoDate } from '../../src/lib/dates';
 import type { FigureSource } from '../../src/lib/figures';
 import { forecast, PRUDENT_SCENARIO, type Forecast, type ScheduledSale } from '../../src/lib/forecast';
+import { seededRandom } from './seeded-random';
 
 export const FORECAST_BUDGET_MS = 50;
 /** The platform's day the data is generated around (a Friday: the first week is partial). */
@@ -58,18 +59,6 @@ export interface ForecastBenchmark {
   overduePayables: number;
 }
 
-/** A small deterministic generator (mulberry32), so every run measures the same data. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `today` plus `days`, as the platform's calendar date. */
 const dayFrom = (today: IsoDate, days: number): IsoDate => {
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
@@ -103,7 +92,7 @@ const DUE_TO = 395;
  */
 export function forecastBenchmarkData(options: ForecastBenchmarkOptions = {}) {
   const { receivables = 6000, payables = 4000, contracts = 1000, today = FORECAST_TODAY, seed = 40 } = options;
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const installment = (minCents: number, maxCents: number): FigureSource => {
     const offset = DUE_FROM + Math.floor(rnd() * (DUE_TO - DUE_FROM + 1));
     const totalCents = minCents + Math.floor(rnd() * (maxCents - minCents));

@@ -18,6 +18,7 @@ import { statementLines } from '../../src/lib/statement/bank-id';
 import { matchStatement, type ReconcilableInstallment } from '../../src/lib/statement/match';
 import { parseStatement } from '../../src/lib/statement/parse';
 import { encodeText, ofxSgml, type GenTransaction } from '../../src/lib/statement/testing/banks';
+import { seededRandom } from './seeded-random';
 
 /** One workload's figures. */
 export interface StatementWorkload {
@@ -49,18 +50,6 @@ export interface StatementBenchmark extends StatementWorkload {
 }
 
 export const STATEMENT_BUDGET_MS = 1000;
-
-/** A small deterministic generator (mulberry32), so every run measures the same data. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST = [
   'Ana',
@@ -122,7 +111,7 @@ export interface StatementBenchmarkOptions {
 /** The benchmark's data: OFX bytes (Windows-1252, SGML) and the open installments of both sides. */
 export function statementBenchmarkData(options: StatementBenchmarkOptions = {}) {
   const { credits = 1000, receivables = 5000, debits = 1000, payables = 5000, seed = 16 } = options;
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const open: ReconcilableInstallment[] = Array.from({ length: receivables }, (_, i) => {
     const company = rnd() < 0.3;
@@ -168,7 +157,7 @@ export function statementBenchmarkData(options: StatementBenchmarkOptions = {}) 
   }
 
   // The money out, from a stream of its own (the credits' data above stays what it was).
-  const out = random(seed + 1);
+  const out = seededRandom(seed + 1);
   const pickOut = <T>(list: readonly T[]) => list[Math.floor(out() * list.length)]!;
   const bills: ReconcilableInstallment[] = Array.from({ length: payables }, (_, i) => ({
     id: `0190f0e0-0000-7000-9000-${String(i).padStart(12, '0')}`,

@@ -3,13 +3,12 @@ import { OPEN_RECEIVABLES_FLOOR } from '../lib/aging';
 import { addDays, type IsoDate } from '../lib/dates';
 import { forecastHorizon } from '../lib/forecast';
 import { toCents } from '../lib/money';
-import { collectAllPages } from '../lib/paged-export';
 import { balanceSchema } from './cash.schema';
 import { request } from './http';
 
 import { OPEN_RECEIVABLE_STATUSES, searchAllReceivables, type Receivable, type Side } from './receivables';
 import { searchAccounts } from './reference';
-import { searchSales, type SaleSearchItem } from './sales';
+import { listScheduledSales, type SaleSearchItem } from './sales';
 
 /**
  * What the cash screen reads, all of it in the HTTP layer's background lane (the user's
@@ -89,44 +88,12 @@ export function readOpenInstallments(side: Side, today: IsoDate, signal?: AbortS
   );
 }
 
-/** The sales search's largest page (a published size). */
-const SALES_PAGE = 1000;
 /** A scheduled sale the platform has not issued yet may be dated a few days back. */
 const SCHEDULED_LOOKBACK_DAYS = 31;
 
-/** Situations of a sale that is issued or gone: it has an installment, or never will. */
-const NOT_SCHEDULED = new Set(['APROVADO', 'FATURADO', 'EMITIDO', 'CANCELADO', 'CANCELADA']);
-
-/** A contract's sale not issued yet: it has no installment, so no receivable counts it. */
-export function isScheduledContractSale(sale: SaleSearchItem): boolean {
-  const situation = sale.situacao?.nome;
-  return !!sale.id_contrato && !(situation && NOT_SCHEDULED.has(situation));
-}
-
 /** The contracts' scheduled sales dated up to the horizon. */
-export async function readScheduledSales(today: IsoDate, signal?: AbortSignal): Promise<SaleSearchItem[]> {
-  const result = await collectAllPages<SaleSearchItem>({
-    fetchPage: async (pagina) => {
-      const page = await searchSales(
-        {
-          pagina,
-          tamanho_pagina: SALES_PAGE,
-          totais: 'WAITING_APPROVED',
-          campo_ordenado_ascendente: 'DATA',
-          data_inicio: addDays(today, -SCHEDULED_LOOKBACK_DAYS),
-          data_fim: forecastHorizon(today),
-        },
-        signal,
-        'background',
-      );
-      return { items: page.itens, total: page.total_itens };
-    },
-    pageSize: SALES_PAGE,
-    key: (sale) => sale.id,
-    signal,
-  });
-  if (!result.ok) throw result.error;
-  return result.state.rows.filter(isScheduledContractSale);
+export function readScheduledSales(today: IsoDate, signal?: AbortSignal): Promise<SaleSearchItem[]> {
+  return listScheduledSales(addDays(today, -SCHEDULED_LOOKBACK_DAYS), forecastHorizon(today), signal);
 }
 
 export const cashQueries = {

@@ -10,7 +10,7 @@ import type { RequestPriority } from './http';
 import { recentUploads } from './recent-uploads';
 import { RecurringTermsStore } from './recurring-terms';
 import { searchAllReceivables, type ReceivableStatus } from './receivables';
-import { searchSales, type SaleSearchItem } from './sales';
+import { LARGEST_SALES_PAGE, listScheduledSales } from './sales';
 
 /**
  * The home panel's figures. Each block is one query, loading and failing on its own,
@@ -92,8 +92,6 @@ export interface RecurringProgress {
 
 /** Details read at once while the recurring revenue is computed (the HTTP layer paces them). */
 const DETAILS_AT_ONCE = 4;
-/** The sales search's largest page (a published size). */
-const SALES_PAGE = 1000;
 /**
  * How far ahead the scheduled sales are read: two sales of every contract charged every
  * 1 to 12 months fall in it, a yearly one's included (one charged less often, or with a
@@ -107,7 +105,7 @@ export const SCHEDULED_SALES_MONTHS = 25;
  * window), so a few contracts whose terms this browser forgot are read one by one.
  */
 function salesPayOff(unknown: number, active: number): boolean {
-  const pages = Math.max(1, Math.ceil((active * SCHEDULED_SALES_MONTHS) / SALES_PAGE));
+  const pages = Math.max(1, Math.ceil((active * SCHEDULED_SALES_MONTHS) / LARGEST_SALES_PAGE));
   return unknown > 2 * pages;
 }
 
@@ -122,30 +120,14 @@ async function readScheduledSalesByContract(
   signal: AbortSignal,
   onProgress: (progress: RecurringProgress) => void,
 ): Promise<Map<string, ScheduledSale[]>> {
-  const result = await collectAllPages<SaleSearchItem>({
-    fetchPage: async (pagina) => {
-      const page = await searchSales(
-        {
-          pagina,
-          tamanho_pagina: SALES_PAGE,
-          totais: 'WAITING_APPROVED',
-          campo_ordenado_ascendente: 'DATA',
-          data_inicio: today,
-          data_fim: addMonths(today, SCHEDULED_SALES_MONTHS),
-        },
-        signal,
-        'background',
-      );
-      return { items: page.itens, total: page.total_itens };
-    },
-    pageSize: SALES_PAGE,
-    key: (sale) => sale.id,
+  const sales = await listScheduledSales(
+    today,
+    addMonths(today, SCHEDULED_SALES_MONTHS),
     signal,
-    onProgress: ({ fetched, total }: CollectProgress) => onProgress({ phase: 'sales', done: fetched, total }),
-  });
-  if (!result.ok) throw result.error;
+    ({ fetched, total }) => onProgress({ phase: 'sales', done: fetched, total }),
+  );
   const byContract = new Map<string, ScheduledSale[]>();
-  for (const sale of result.state.rows) {
+  for (const sale of sales) {
     if (!sale.id_contrato || !wanted.has(sale.id_contrato)) continue;
     const list = byContract.get(sale.id_contrato) ?? [];
     list.push({ date: sale.data, total: sale.total });

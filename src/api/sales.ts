@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { contractKeys } from './contracts';
+import { collectAllPages, type CollectProgress } from '../lib/paged-export';
 import { request, type RequestPriority } from './http';
 import { saleReadSchema, saleSearchResponseSchema, type SaleSearchItem, type SaleSearchQuery } from './sales.schema';
 
@@ -67,6 +68,54 @@ export async function listContractSales(scope: ContractSalesScope, signal?: Abor
   }
   // Oldest first, whatever order the pages came in.
   return own.sort((a, b) => (a.data ?? '').localeCompare(b.data ?? '') || (a.numero ?? 0) - (b.numero ?? 0));
+}
+
+/** The sales search's largest page (a published size): reads of a whole set use it. */
+export const LARGEST_SALES_PAGE = 1000;
+
+/** Situations of a sale that is issued or gone: it has an installment, or never will. */
+const NOT_SCHEDULED = new Set(['APROVADO', 'FATURADO', 'EMITIDO', 'CANCELADO', 'CANCELADA']);
+
+/** A contract's sale not issued yet: it has no installment, so no receivable counts it. */
+export function isScheduledContractSale(sale: SaleSearchItem): boolean {
+  const situation = sale.situacao?.nome;
+  return !!sale.id_contrato && !(situation && NOT_SCHEDULED.has(situation));
+}
+
+/**
+ * Every contract's scheduled sale (`totais=WAITING_APPROVED`) dated from `from` to `to`,
+ * oldest first, every page at the largest size in the background lane: one search serves
+ * every contract, where each one's detail would be a request.
+ */
+export async function listScheduledSales(
+  from: string,
+  to: string,
+  signal?: AbortSignal,
+  onProgress?: (progress: CollectProgress) => void,
+): Promise<SaleSearchItem[]> {
+  const result = await collectAllPages<SaleSearchItem>({
+    fetchPage: async (pagina) => {
+      const page = await searchSales(
+        {
+          pagina,
+          tamanho_pagina: LARGEST_SALES_PAGE,
+          totais: 'WAITING_APPROVED',
+          campo_ordenado_ascendente: 'DATA',
+          data_inicio: from,
+          data_fim: to,
+        },
+        signal,
+        'background',
+      );
+      return { items: page.itens, total: page.total_itens };
+    },
+    pageSize: LARGEST_SALES_PAGE,
+    key: (sale) => sale.id,
+    signal,
+    onProgress,
+  });
+  if (!result.ok) throw result.error;
+  return result.state.rows.filter(isScheduledContractSale);
 }
 
 export const salesQueries = {

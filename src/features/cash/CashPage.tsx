@@ -106,24 +106,22 @@ export default function CashPage({ today: fixedToday }: { today?: string }) {
           </Group>
           <Group gap="xl" aria-live="polite">
             {data.parts.receivables && (
-              <Text size="sm">
-                Em atraso a receber:{' '}
-                <Anchor component={Link} to={receivablesHref(overdue)} fw={600}>
-                  {formatCents(f.overdue.receivableCents)}
-                </Anchor>{' '}
-                em {parcelas(f.overdue.receivableCount)} —{' '}
-                {view.scenario.overdueReceivables ? `contado ${first}` : 'fora da projeção'}
-              </Text>
+              <OverdueLine
+                label="Em atraso a receber"
+                href={receivablesHref(overdue)}
+                cents={f.overdue.receivableCents}
+                count={f.overdue.receivableCount}
+                counted={view.scenario.overdueReceivables ? `contado ${first}` : null}
+              />
             )}
             {data.parts.payables && (
-              <Text size="sm">
-                Em atraso a pagar:{' '}
-                <Anchor component={Link} to={payablesHref(overdue)} fw={600}>
-                  {formatCents(f.overdue.payableCents)}
-                </Anchor>{' '}
-                em {parcelas(f.overdue.payableCount)} —{' '}
-                {view.scenario.overduePayables ? `contado ${first}` : 'fora da projeção'}
-              </Text>
+              <OverdueLine
+                label="Em atraso a pagar"
+                href={payablesHref(overdue)}
+                cents={f.overdue.payableCents}
+                count={f.overdue.payableCount}
+                counted={view.scenario.overduePayables ? `contado ${first}` : null}
+              />
             )}
           </Group>
           {data.failed.map((query, i) => (
@@ -170,6 +168,19 @@ export default function CashPage({ today: fixedToday }: { today?: string }) {
         />
       )}
     </Stack>
+  );
+}
+
+/** What is overdue on one side, linking to exactly those installments, and whether the forecast counts it. */
+function OverdueLine(props: { label: string; href: string; cents: number; count: number; counted: string | null }) {
+  return (
+    <Text size="sm">
+      {props.label}:{' '}
+      <Anchor component={Link} to={props.href} fw={600}>
+        {formatCents(props.cents)}
+      </Anchor>{' '}
+      em {parcelas(props.count)} — {props.counted ?? 'fora da projeção'}
+    </Text>
   );
 }
 

@@ -61,6 +61,15 @@ export function ForecastTable({
       não incluído
     </Text>
   );
+  /** The overdue amount counted in the first period, linking to its records; or that it is not counted. */
+  const overdueCell = (counted: boolean, href: string, cents: number) =>
+    counted ? (
+      <Anchor component={Link} to={href}>
+        {formatCents(cents)}
+      </Anchor>
+    ) : (
+      off
+    );
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover aria-label="Projeção de caixa">
@@ -100,15 +109,7 @@ export function ForecastTable({
                 )}
               </Cell>
               <Cell ready={parts.receivables}>
-                {i > 0 ? (
-                  ''
-                ) : scenario.overdueReceivables ? (
-                  <Anchor component={Link} to={receivablesHref(overdue)}>
-                    {formatCents(p.overdueInCents)}
-                  </Anchor>
-                ) : (
-                  off
-                )}
+                {i === 0 && overdueCell(scenario.overdueReceivables, receivablesHref(overdue), p.overdueInCents)}
               </Cell>
               <Cell ready={parts.payables}>
                 <Anchor component={Link} to={payablesHref(filterOf(p))}>
@@ -116,15 +117,7 @@ export function ForecastTable({
                 </Anchor>
               </Cell>
               <Cell ready={parts.payables}>
-                {i > 0 ? (
-                  ''
-                ) : scenario.overduePayables ? (
-                  <Anchor component={Link} to={payablesHref(overdue)}>
-                    {formatCents(p.overdueOutCents)}
-                  </Anchor>
-                ) : (
-                  off
-                )}
+                {i === 0 && overdueCell(scenario.overduePayables, payablesHref(overdue), p.overdueOutCents)}
               </Cell>
               <Cell ready={all} strong>
                 <Closing cents={p.closingCents} />
