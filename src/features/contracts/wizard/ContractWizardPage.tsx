@@ -31,6 +31,7 @@ import { StepPayment } from './StepPayment';
 import { StepRecurrence } from './StepRecurrence';
 import { StepReview } from './StepReview';
 import { WizardPreview } from './WizardPreview';
+import { DraftRestoredBanner } from '../../../ui/form/DraftRestoredBanner';
 
 const resolver = zodResolver(formSchema) as unknown as Resolver<WizardValues, unknown, WizardOutput>;
 
@@ -184,17 +185,10 @@ export default function ContractWizardPage({ draftOwner }: ContractWizardPagePro
       <LabelsProvider value={labels}>
         <PageHeader title="Novo contrato" />
         {restored && (
-          <Alert color="blue" mb="md" title="Rascunho restaurado" role="status">
-            <Group justify="space-between" wrap="wrap">
-              <Text size="sm">
-                Continuamos de onde você parou
-                {restored.savedAt ? ` (salvo em ${new Date(restored.savedAt).toLocaleString('pt-BR')})` : ''}.
-              </Text>
-              <Button size="xs" variant="outline" onClick={discard}>
-                Descartar rascunho
-              </Button>
-            </Group>
-          </Alert>
+          <DraftRestoredBanner onDiscard={discard} mb="md">
+            Continuamos de onde você parou
+            {restored.savedAt ? ` (salvo em ${new Date(restored.savedAt).toLocaleString('pt-BR')})` : ''}.
+          </DraftRestoredBanner>
         )}
         {topErrors.length > 0 && (
           <Alert color="red" mb="md" title="O contrato não foi criado" role="alert">

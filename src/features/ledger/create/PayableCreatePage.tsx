@@ -1,6 +1,6 @@
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -25,6 +25,7 @@ import { useDraft, useKeepDraft } from '../../../ui/form/useDraft';
 import { numberOf } from '../../../ui/form/values';
 import { PageHeader } from '../../../ui/PageHeader';
 import { emptyPayable, payableDraft, payableFormSchema, type PayableFormValues } from './form-schema';
+import { DraftRestoredBanner } from '../../../ui/form/DraftRestoredBanner';
 
 /**
  * `/pagamentos/nova`: a payable typed by hand (a bill that did not come through the
@@ -82,20 +83,9 @@ export default function PayableCreatePage({ draftOwner }: { draftOwner?: string 
     <Stack gap="md">
       <PageHeader title="Nova conta a pagar" />
       {draftBanner && (
-        <Alert
-          color="blue"
-          title="Rascunho restaurado"
-          withCloseButton
-          onClose={() => setDraftBanner(false)}
-          closeButtonLabel="Fechar aviso"
-        >
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm">Continuamos de onde você parou neste navegador.</Text>
-            <Button size="xs" variant="white" onClick={discard}>
-              Descartar rascunho
-            </Button>
-          </Group>
-        </Alert>
+        <DraftRestoredBanner onDiscard={discard} onClose={() => setDraftBanner(false)}>
+          Continuamos de onde você parou neste navegador.
+        </DraftRestoredBanner>
       )}
       <FormProvider {...form}>
         <LabelsProvider value={labels}>

@@ -1,5 +1,5 @@
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -25,6 +25,7 @@ import {
   type SettlementFormValues,
 } from './settlement-values';
 import { ConfirmUnusual } from './ConfirmUnusual';
+import { DraftRestoredBanner } from '../../../ui/form/DraftRestoredBanner';
 
 export type { SettlementFormValues } from './settlement-values';
 
@@ -215,14 +216,9 @@ function SettlementFormBody({
       <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate aria-label="Registrar baixa">
         <Stack gap="md">
           {restored && (
-            <Alert color="blue" variant="light" title="Rascunho restaurado" role="status">
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text size="sm">Continuamos de onde você parou nesta aba; nada foi registrado ainda.</Text>
-                <Button size="xs" variant="outline" onClick={discard}>
-                  Descartar rascunho
-                </Button>
-              </Group>
-            </Alert>
+            <DraftRestoredBanner onDiscard={discard}>
+              Continuamos de onde você parou nesta aba; nada foi registrado ainda.
+            </DraftRestoredBanner>
           )}
           <SettlementFields
             accounts={accounts}

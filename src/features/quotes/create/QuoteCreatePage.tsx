@@ -1,6 +1,6 @@
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -23,6 +23,7 @@ import { QuoteHeaderSection } from './QuoteHeaderSection';
 import { QuoteItemsSection } from './QuoteItemsSection';
 import { QuoteNotesSection } from './QuoteNotesSection';
 import { QuoteValueSection } from './QuoteValueSection';
+import { DraftRestoredBanner } from '../../../ui/form/DraftRestoredBanner';
 
 /**
  * `/orcamentos/novo` (docs/decisions/0502): one form in sections, each in its own file;
@@ -83,20 +84,9 @@ export default function QuoteCreatePage({ draftOwner }: { draftOwner?: string | 
     <Stack gap="md">
       <PageHeader title="Novo orçamento" />
       {draftBanner && (
-        <Alert
-          color="blue"
-          title="Rascunho restaurado"
-          withCloseButton
-          onClose={() => setDraftBanner(false)}
-          closeButtonLabel="Fechar aviso"
-        >
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm">Continuamos de onde você parou neste navegador.</Text>
-            <Button size="xs" variant="white" onClick={discard}>
-              Descartar rascunho
-            </Button>
-          </Group>
-        </Alert>
+        <DraftRestoredBanner onDiscard={discard} onClose={() => setDraftBanner(false)}>
+          Continuamos de onde você parou neste navegador.
+        </DraftRestoredBanner>
       )}
       <FormProvider {...form}>
         <LabelsProvider value={labels}>
