@@ -82,30 +82,47 @@ function OverdueBlock({ today }: { today: string }) {
   );
 }
 
+/** "Vencem hoje" and "Nos próximos 7 dias", each a link to exactly its installments of a side. */
+function DueRows({
+  today,
+  due,
+  href,
+}: {
+  today: string;
+  due: ReturnType<typeof summarizeDueSoon>;
+  href: typeof receivablesHref;
+}) {
+  const range = dueSoonRange(today, 7);
+  return (
+    <>
+      <Figure
+        label="Vencem hoje"
+        {...due.today}
+        href={href({ status: range.status, data_vencimento_de: today, data_vencimento_ate: today })}
+      />
+      <Figure
+        label="Nos próximos 7 dias"
+        {...due.next}
+        href={href({
+          status: range.status,
+          data_vencimento_de: addDays(today, 1),
+          data_vencimento_ate: range.data_vencimento_ate,
+        })}
+      />
+    </>
+  );
+}
+
 function DueSoonBlock({ today }: { today: string }) {
   const query = useQuery(panelQueries.dueSoon(today));
   return (
     <PanelCard title="A vencer" query={query}>
       {(items) => {
         const due = summarizeDueSoon(agingInputsOf(items), today, 7);
-        const range = dueSoonRange(today, 7);
         return (
           <Table>
             <Table.Tbody>
-              <Figure
-                label="Vencem hoje"
-                {...due.today}
-                href={receivablesHref({ status: range.status, data_vencimento_de: today, data_vencimento_ate: today })}
-              />
-              <Figure
-                label="Nos próximos 7 dias"
-                {...due.next}
-                href={receivablesHref({
-                  status: range.status,
-                  data_vencimento_de: addDays(today, 1),
-                  data_vencimento_ate: range.data_vencimento_ate,
-                })}
-              />
+              <DueRows today={today} due={due} href={receivablesHref} />
             </Table.Tbody>
           </Table>
         );
@@ -123,26 +140,11 @@ function PayablesBlock({ today }: { today: string }) {
         const inputs = agingInputsOf(items);
         const overdue = summarizeAging(inputs, today).overdue;
         const due = summarizeDueSoon(inputs, today, 7);
-        const late = overdueRange(today);
-        const soon = dueSoonRange(today, 7);
         return (
           <Table>
             <Table.Tbody>
-              <Figure label="Em atraso" {...overdue} href={payablesHref(late)} />
-              <Figure
-                label="Vencem hoje"
-                {...due.today}
-                href={payablesHref({ status: soon.status, data_vencimento_de: today, data_vencimento_ate: today })}
-              />
-              <Figure
-                label="Nos próximos 7 dias"
-                {...due.next}
-                href={payablesHref({
-                  status: soon.status,
-                  data_vencimento_de: addDays(today, 1),
-                  data_vencimento_ate: soon.data_vencimento_ate,
-                })}
-              />
+              <Figure label="Em atraso" {...overdue} href={payablesHref(overdueRange(today))} />
+              <DueRows today={today} due={due} href={payablesHref} />
             </Table.Tbody>
           </Table>
         );
