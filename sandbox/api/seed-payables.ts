@@ -32,7 +32,7 @@ import type { PayableRecord, SandboxStore, SettlementRecord } from './store';
  * People already seeded who also sell to the company: they gain the `Fornecedor` profile
  * (their reads do not change; `tipo_perfil=Cliente` still lists them).
  */
-const CUSTOMERS_WHO_SELL = {
+export const CUSTOMERS_WHO_SELL = {
   papelaria: 'Distribuidora Atlântica de Papéis Ltda',
   energia: 'Energia Solar do Vale Ltda',
   grafica: 'Gráfica Horizonte Ltda',
@@ -53,7 +53,7 @@ const CUSTOMERS_WHO_SELL = {
  * exactly three people outside `tipo_perfil=Cliente` (src/api/reference.test.ts), the
  * three seed.ts adds; a supplier-only person would change that count.
  */
-const NEW_SUPPLIERS = {
+export const NEW_SUPPLIERS = {
   imobiliaria: 'Imobiliária Porto Firme Administração de Bens Ltda',
   saneamento: 'Saneamento Rio Claro S.A.',
   internet: 'Velox Fibra Telecomunicações Ltda',
@@ -68,10 +68,10 @@ const NEW_SUPPLIERS = {
   climatizacao: 'Polar Climatização Ltda',
 } as const;
 
-type SupplierKey = keyof typeof CUSTOMERS_WHO_SELL | keyof typeof NEW_SUPPLIERS;
+export type SupplierKey = keyof typeof CUSTOMERS_WHO_SELL | keyof typeof NEW_SUPPLIERS;
 
 /** Expense categories, by a short key: seed.ts's four and the ones added here. */
-const CATEGORIES = {
+export const CATEGORIES = {
   fornecedores: 'Fornecedores',
   utilidades: 'Energia e utilidades',
   aluguel: 'Aluguel',
@@ -94,8 +94,8 @@ const NEW_CATEGORIES: Array<keyof typeof CATEGORIES> = [
   'viagens',
   'seguros',
 ];
-const COST_CENTERS = { adm: 'Administrativo', com: 'Comercial', ops: 'Operações', ti: 'Tecnologia' } as const;
-const METHODS = {
+export const COST_CENTERS = { adm: 'Administrativo', com: 'Comercial', ops: 'Operações', ti: 'Tecnologia' } as const;
+export const METHODS = {
   boleto: 'BOLETO_BANCARIO',
   pix: 'PIX_PAGAMENTO_INSTANTANEO',
   cartao: 'CARTAO_CREDITO',
@@ -104,7 +104,13 @@ const METHODS = {
 } as const;
 
 /** [description, supplier (null: a tax guide), category, cost center, method] */
-type Bill = [string, SupplierKey | null, keyof typeof CATEGORIES, keyof typeof COST_CENTERS, keyof typeof METHODS];
+export type Bill = [
+  string,
+  SupplierKey | null,
+  keyof typeof CATEGORIES,
+  keyof typeof COST_CENTERS,
+  keyof typeof METHODS,
+];
 
 // --- the book --------------------------------------------------------------------------------
 
@@ -114,8 +120,8 @@ type Bill = [string, SupplierKey | null, keyof typeof CATEGORIES, keyof typeof C
  * billed after); `adjusted`: adjusted every March (RENT_ADJUSTMENT); `petty-cash`: paid in
  * cash from the office's petty cash (else the main account).
  */
-type Option = 'post-paid' | 'adjusted' | 'petty-cash';
-const MONTHLY: Array<[...Bill, number, number, number, Option?]> = [
+export type Option = 'post-paid' | 'adjusted' | 'petty-cash';
+export const MONTHLY: Array<[...Bill, number, number, number, Option?]> = [
   ['Aluguel da sala comercial', 'imobiliaria', 'aluguel', 'adm', 'boleto', 5, 6800, 0, 'adjusted'],
   ['Condomínio da sala comercial', 'imobiliaria', 'aluguel', 'adm', 'boleto', 10, 1150, 0.03],
   ['Energia elétrica', 'energia', 'utilidades', 'adm', 'boleto', 15, 1050, 0.2, 'post-paid'],
@@ -135,10 +141,10 @@ const MONTHLY: Array<[...Bill, number, number, number, Option?]> = [
 ];
 
 /** The rent is adjusted every March (IGP-M, 4.5%): the value is the one before the first March in the window. */
-const RENT_ADJUSTMENT = { month: 3, rate: 0.045 };
+export const RENT_ADJUSTMENT = { month: 3, rate: 0.045 };
 
 /** The insurance policy: renewed every April, paid in 12 monthly installments on the 25th. */
-const INSURANCE = {
+export const INSURANCE = {
   month: 4,
   day: 25,
   installment: 312.5,
@@ -158,7 +164,7 @@ const OCCASIONAL: Array<[...Bill, number, number, number]> = [
   ['Honorários advocatícios', 'advogados', 'terceiros', 'adm', 'ted', 0.12, 1500, 4500],
 ];
 
-type Kind = 'open' | 'partial' | 'paid' | 'cancelled' | 'renegotiated';
+export type Kind = 'open' | 'partial' | 'paid' | 'cancelled' | 'renegotiated';
 
 /**
  * One-off rows: [...bill, days from today to the due date, value, kind, installments]. A row
@@ -201,54 +207,45 @@ function pastKind(random: Random, daysAgo: number): Kind {
   return draw < unpaid ? 'open' : draw < unpaid + partial ? 'partial' : 'paid';
 }
 
-const monthLabel = (date: IsoDate) => `${date.slice(5, 7)}/${date.slice(0, 4)}`;
-const firstOfMonth = (date: IsoDate) => `${date.slice(0, 8)}01`;
+export const monthLabel = (date: IsoDate) => `${date.slice(5, 7)}/${date.slice(0, 4)}`;
+export const firstOfMonth = (date: IsoDate) => `${date.slice(0, 8)}01`;
 
-export function seedPayables(store: SandboxStore, random: Random): void {
+/** A bill as the book writes it: its parties resolved to the store's ids. */
+export interface BillFields {
+  descricao: string;
+  supplierId: string | undefined;
+  categoryId: string | undefined;
+  costCenterId: string | undefined;
+  metodo_pagamento: string;
+}
+
+/**
+ * Where a bill departs from the defaults: its competence (else 5–25 days before the due
+ * date), its event and position in it, the account it is paid from (else the main one),
+ * and `onTime`: paid on or a little before the due date, never late (a payroll).
+ */
+export interface BillExtra {
+  competence?: IsoDate;
+  eventoId?: string;
+  indice?: number;
+  account?: string;
+  onTime?: boolean;
+}
+
+/**
+ * Writes the book's bills into the store, from `random`: the payable and, for a paid or
+ * partly paid one, its settlement on its account. Paid on (or a little before) the due
+ * date; one in ten late, with fine and interest (unless `onTime`); never after today.
+ */
+export function billWriter(store: SandboxStore, random: Random, mainAccount: string) {
   const today = store.today;
-  const from = addMonths(today, -18);
-  const until = addMonths(today, 3);
-
-  for (const key of NEW_CATEGORIES)
-    store.categories.push({ id: random.uuid(), nome: CATEGORIES[key], tipo: 'DESPESA' });
-  const suppliers = supplierIds(store, random);
-  const categoryId = (key: Bill[2]) =>
-    store.categories.find((c) => c.nome === CATEGORIES[key] && c.tipo === 'DESPESA')?.id;
-  const costCenterId = (key: Bill[3]) => store.costCenters.find((c) => c.nome === COST_CENTERS[key])?.id;
-  const mainAccount = (store.accounts.find((a) => a.conta_padrao) ?? store.accounts[0])?.id as string;
-  const pettyCash = (store.accounts.find((a) => a.tipo === 'CAIXINHA') ?? store.accounts[0])?.id as string;
-
-  const add = (
-    [descricao, supplier, category, costCenter, method]: Bill,
-    due: IsoDate,
-    value: number,
-    kind: Kind,
-    extra: { competence?: IsoDate; eventoId?: string; indice?: number; account?: string } = {},
-  ) => {
-    const account = extra.account ?? mainAccount;
-    const record: PayableRecord = {
-      id: random.uuid(),
-      eventoId: extra.eventoId ?? random.uuid(),
-      ...(extra.indice ? { indice: extra.indice } : {}),
-      descricao,
-      supplierId: supplier ? suppliers[supplier] : undefined,
-      data_competencia: extra.competence ?? addDays(due, -random.int(5, 25)),
-      data_vencimento: due,
-      valor: value,
-      categoryId: categoryId(category),
-      costCenterId: costCenterId(costCenter),
-      accountId: account,
-      metodo_pagamento: METHODS[method],
-      fixedStatus: kind === 'cancelled' ? 'CANCELADO' : kind === 'renegotiated' ? 'RENEGOCIADO' : undefined,
-      criado_em: `${addDays(due, -random.int(10, 30))}T09:00:00-03:00`,
-    };
-    store.payables.push(record);
-    if (kind === 'paid' || kind === 'partial') store.settlements.set(record.id, [settlement(record, kind, account)]);
-  };
-
-  /** Paid on (or a little before) the due date; one in ten late, with fine and interest. */
-  const settlement = (record: PayableRecord, kind: 'paid' | 'partial', account: string): SettlementRecord => {
-    const late = kind === 'paid' && random.chance(0.1);
+  const settlement = (
+    record: PayableRecord,
+    kind: 'paid' | 'partial',
+    account: string,
+    onTime: boolean,
+  ): SettlementRecord => {
+    const late = kind === 'paid' && !onTime && random.chance(0.1);
     const paidOn = addDays(record.data_vencimento, late ? random.int(1, 10) : -random.int(0, 3));
     const day = compareIsoDates(paidOn, today) > 0 ? today : paidOn;
     const cents = toCents(record.valor);
@@ -272,6 +269,67 @@ export function seedPayables(store: SandboxStore, random: Random): void {
       criado_em: `${day}T11:00:00-03:00`,
     };
   };
+
+  return (bill: BillFields, due: IsoDate, value: number, kind: Kind, extra: BillExtra = {}): PayableRecord => {
+    const account = extra.account ?? mainAccount;
+    const record: PayableRecord = {
+      id: random.uuid(),
+      eventoId: extra.eventoId ?? random.uuid(),
+      ...(extra.indice ? { indice: extra.indice } : {}),
+      descricao: bill.descricao,
+      supplierId: bill.supplierId,
+      data_competencia: extra.competence ?? addDays(due, -random.int(5, 25)),
+      data_vencimento: due,
+      valor: value,
+      categoryId: bill.categoryId,
+      costCenterId: bill.costCenterId,
+      accountId: account,
+      metodo_pagamento: bill.metodo_pagamento,
+      fixedStatus: kind === 'cancelled' ? 'CANCELADO' : kind === 'renegotiated' ? 'RENEGOCIADO' : undefined,
+      criado_em: `${addDays(due, -random.int(10, 30))}T09:00:00-03:00`,
+    };
+    store.payables.push(record);
+    if (kind === 'paid' || kind === 'partial')
+      store.settlements.set(record.id, [settlement(record, kind, account, extra.onTime ?? false)]);
+    return record;
+  };
+}
+
+export function seedPayables(store: SandboxStore, random: Random): void {
+  const today = store.today;
+  const from = addMonths(today, -18);
+  const until = addMonths(today, 3);
+
+  for (const key of NEW_CATEGORIES)
+    store.categories.push({ id: random.uuid(), nome: CATEGORIES[key], tipo: 'DESPESA' });
+  const suppliers = supplierIds(store, random);
+  const categoryId = (key: Bill[2]) =>
+    store.categories.find((c) => c.nome === CATEGORIES[key] && c.tipo === 'DESPESA')?.id;
+  const costCenterId = (key: Bill[3]) => store.costCenters.find((c) => c.nome === COST_CENTERS[key])?.id;
+  const mainAccount = (store.accounts.find((a) => a.conta_padrao) ?? store.accounts[0])?.id as string;
+  const pettyCash = (store.accounts.find((a) => a.tipo === 'CAIXINHA') ?? store.accounts[0])?.id as string;
+
+  const write = billWriter(store, random, mainAccount);
+  const add = (
+    [descricao, supplier, category, costCenter, method]: Bill,
+    due: IsoDate,
+    value: number,
+    kind: Kind,
+    extra: BillExtra = {},
+  ) =>
+    write(
+      {
+        descricao,
+        supplierId: supplier ? suppliers[supplier] : undefined,
+        categoryId: categoryId(category),
+        costCenterId: costCenterId(costCenter),
+        metodo_pagamento: METHODS[method],
+      },
+      due,
+      value,
+      kind,
+      extra,
+    );
 
   const kindOf = (due: IsoDate) =>
     compareIsoDates(due, today) < 0 ? pastKind(random, daysBetween(due, today)) : 'open';
@@ -337,7 +395,7 @@ export function seedPayables(store: SandboxStore, random: Random): void {
 }
 
 /** How many rent adjustments (each March 1st) passed from `from` to `due`. */
-function adjustments(from: IsoDate, due: IsoDate): number {
+export function adjustments(from: IsoDate, due: IsoDate): number {
   let count = 0;
   for (let year = Number(from.slice(0, 4)); year <= Number(due.slice(0, 4)); year++) {
     const on = toIsoDate({ year, month: RENT_ADJUSTMENT.month, day: 1 });

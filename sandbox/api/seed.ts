@@ -5,6 +5,7 @@ import { generateSales } from './contract-model';
 import { makeCnpj, makeCpf } from './documents';
 import { seedOpeningBalances } from './seed-balances';
 import { seedContractSettlements } from './seed-contract-settlements';
+import { seedExpenses } from './seed-expenses';
 import { seedFaultSuite } from './seed-fault-suite';
 import { seedPayables } from './seed-payables';
 import { seedReceivables } from './seed-receivables';
@@ -372,6 +373,8 @@ export function seedStore(today: IsoDate, seed = SEED, contractCount = CONTRACT_
   seedPayables(store, new Random(seed + 2400));
   // Then, from theirs, the contracts' customers pay most of what fell due.
   seedContractSettlements(store, new Random(seed + 3200));
+  // Then the payroll and the running costs of the year ahead, from theirs: nothing above moves.
+  seedExpenses(store, new Random(seed + 4000));
   // Last of all, no randomness: the accounts' opening balances, from every settlement above.
   seedOpeningBalances(store);
   return store;
