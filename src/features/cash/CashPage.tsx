@@ -156,7 +156,7 @@ export default function CashPage({ today: fixedToday }: { today?: string }) {
           />
         </Stack>
       </Paper>
-      {drill !== null && data.scheduled.data && (
+      {drill !== null && view.scenario.contracts && data.scheduled.data && (
         <ContractsDrill
           forecast={f}
           index={drill}
