@@ -10,7 +10,8 @@ import { expect, test } from './fixtures';
 const LISTS = [
   { path: '/contratos', summary: /Mostrando \d+–\d+ de [\d.]+ contratos/, action: (page: Page) => rowLinks(page) },
   {
-    path: '/recebiveis?data_vencimento_de=2020-01-01&data_vencimento_ate=2030-12-31',
+    // The overdue ones: each row offers "Registrar baixa" (most of the seed's past is paid).
+    path: '/recebiveis?status=ATRASADO&data_vencimento_de=2020-01-01&data_vencimento_ate=2030-12-31',
     summary: /Mostrando \d+–\d+ de [\d.]+ (recebíveis|parcelas)/,
     action: (page: Page) => page.getByRole('link', { name: /^Registrar baixa/ }),
   },

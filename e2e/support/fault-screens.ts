@@ -97,6 +97,12 @@ export const LISTS: Record<List['screen'], List> = {
   },
 };
 
+/**
+ * Every overdue receivable: each row offers "Registrar baixa" (most installments of the
+ * seed's past are paid, so an unfiltered first page may offer none).
+ */
+const OVERDUE_WIDE = 'status=ATRASADO&data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31';
+
 /** The footer of the page starting at row `first` (pages of 10). */
 export const range = (page: Page, first: number, noun: string) =>
   page.getByText(new RegExp(`Mostrando ${first}–${first + 9} de [\\d.]+ ${noun}`));
@@ -698,8 +704,7 @@ export const READS = {
       await expect(page.getByText(/Mostrando \d+–\d+ de [\d.]+ parcelas|0 parcelas/)).toBeVisible({ timeout: 20_000 });
       return {
         read: { method: 'GET', path: '/contas-a-receber/buscar$' },
-        load: async () =>
-          void (await page.goto('/recebiveis?data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31', commit)),
+        load: async () => void (await page.goto(`/recebiveis?${OVERDUE_WIDE}`, commit)),
         async loading() {
           await loadingStatus(page, 'Carregando parcelas…');
           await busyTable(page, true);
@@ -712,7 +717,7 @@ export const READS = {
     screen: 'settlement',
     name: 'settlement page',
     async prepare({ page }) {
-      await page.goto('/recebiveis?data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31');
+      await page.goto(`/recebiveis?${OVERDUE_WIDE}`);
       const href = await hrefOf(page.getByRole('link', { name: /^Registrar baixa/ }).first());
       return {
         read: { method: 'GET', path: '/parcelas/[^/]+$' },
