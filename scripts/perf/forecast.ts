@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import type { IsoDate } from '../../src/lib/dates';
 import type { FigureSource } from '../../src/lib/figures';
 import { forecast, PRUDENT_SCENARIO, type Forecast, type ScheduledSale } from '../../src/lib/forecast';
+import { timeBesideReference } from './beside-reference';
 import { seededRandom } from './seeded-random';
 
 export const FORECAST_BUDGET_MS = 50;
@@ -238,12 +239,6 @@ function plainLoop(data: ForecastBenchmarkData): number {
   return total;
 }
 
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-
 /**
  * Both forecasts `runs` times after a warm-up, each run followed by the reference loop;
  * every result is checked (outside the timed window).
@@ -253,34 +248,22 @@ export async function measureForecast(runs = 15): Promise<ForecastBenchmark> {
   const warm = both(data);
   checkForecasts(data, warm.weeks, warm.months);
   let sink = plainLoop(data);
-  const times: number[] = [];
-  const cpu: number[] = [];
-  const reference: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    let t = performance.now();
-    const c = process.cpuUsage();
-    const result = both(data);
-    times.push(performance.now() - t);
-    const used = process.cpuUsage(c);
-    cpu.push((used.user + used.system) / 1000);
-    checkForecasts(data, result.weeks, result.months);
-    t = performance.now();
-    sink += plainLoop(data);
-    reference.push(performance.now() - t);
-  }
+  const timed = timeBesideReference(
+    runs,
+    () => both(data),
+    () => {
+      sink += plainLoop(data);
+    },
+    (result) => checkForecasts(data, result.weeks, result.months),
+  );
   // The loop's total is used, so it cannot be optimized away.
   if (!Number.isFinite(sink)) throw new Error('Forecast benchmark: the reference loop summed to nothing.');
-  const medianMs = median(times);
-  const referenceMedianMs = median(reference);
   return {
     receivables: data.receivables.length,
     payables: data.payables.length,
     contracts: data.contracts,
     scheduledSales: data.scheduledSales.length,
-    medianMs,
-    cpuMedianMs: median(cpu),
-    referenceMedianMs,
-    ratio: medianMs / referenceMedianMs,
+    ...timed,
     runs,
     budgetMs: FORECAST_BUDGET_MS,
     weeks: totalsOf(warm.weeks),

@@ -18,6 +18,7 @@ import { statementLines } from '../../src/lib/statement/bank-id';
 import { matchStatement, type ReconcilableInstallment } from '../../src/lib/statement/match';
 import { parseStatement } from '../../src/lib/statement/parse';
 import { encodeText, ofxSgml, type GenTransaction } from '../../src/lib/statement/testing/banks';
+import { timeBesideReference } from './beside-reference';
 import { seededRandom } from './seeded-random';
 
 /** One workload's figures. */
@@ -217,12 +218,6 @@ export function statementBenchmarkData(options: StatementBenchmarkOptions = {}) 
   };
 }
 
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-
 type BenchmarkData = ReturnType<typeof statementBenchmarkData>;
 
 /** Parses and matches one workload `runs` times (after one warm-up): the medians, and what one run found. */
@@ -233,30 +228,12 @@ function measure(data: BenchmarkData, runs: number) {
   };
   const warm = once();
   JSON.parse(data.json);
-  const times: number[] = [];
-  const cpu: number[] = [];
-  const reference: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    let t = performance.now();
-    const c = process.cpuUsage();
-    once();
-    times.push(performance.now() - t);
-    const used = process.cpuUsage(c);
-    cpu.push((used.user + used.system) / 1000);
-    t = performance.now();
-    JSON.parse(data.json);
-    reference.push(performance.now() - t);
-  }
-  const medianMs = median(times);
-  const referenceMedianMs = median(reference);
+  const timed = timeBesideReference(runs, once, () => JSON.parse(data.json));
   const workload: StatementWorkload = {
     credits: warm.statement.credits.length,
     debits: warm.statement.debits.length,
     installments: data.installments.length,
-    medianMs,
-    cpuMedianMs: median(cpu),
-    referenceMedianMs,
-    ratio: medianMs / referenceMedianMs,
+    ...timed,
     matched: warm.matches.filter((m) => m.best).length,
   };
   return { workload, matchedDebits: warm.matches.filter((m) => m.best && m.side === 'pagar').length };
