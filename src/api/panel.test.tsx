@@ -1,8 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toDetail } from '../../sandbox/api/contract-model';
-import { recurringRevenue } from '../lib/recurring-revenue';
-import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../test/sandbox';
+import { mountSandbox, recurringFromDetails, TEST_TODAY, type SandboxHarness } from '../test/sandbox';
 import { panelQueries } from './panel';
 import { RECURRING_TERMS_KEY } from './recurring-terms';
 
@@ -30,22 +28,6 @@ async function readRecurring() {
   };
 }
 
-/** The figure from every active contract's detail, as the sandbox answers it. */
-function fromDetails() {
-  const active = [...sandbox.api.store.contracts.values()].filter((c) => c.status === 'ATIVO');
-  return recurringRevenue(
-    active.map((c) => {
-      const d = toDetail(sandbox.api.store, c);
-      return {
-        id: c.id,
-        chargeValue: d.composicao_valor?.valor_liquido,
-        frequency: d.termos?.tipo_frequencia,
-        interval: d.termos?.intervalo_frequencia,
-      };
-    }),
-  );
-}
-
 describe('the recurring revenue', () => {
   it('reads the scheduled sales, and the details only where they leave a doubt; the next reading asks only for the list', async () => {
     const active = [...sandbox.api.store.contracts.values()].filter((c) => c.status === 'ATIVO');
@@ -56,7 +38,7 @@ describe('the recurring revenue', () => {
     expect(first.details).toBeGreaterThan(0);
     expect(first.details).toBeLessThan(active.length / 2);
     // The same figure, group by group, as from every detail.
-    expect(first.figure).toEqual(fromDetails());
+    expect(first.figure).toEqual(recurringFromDetails(sandbox));
     expect(first.figure.counted + first.figure.leftOut.length).toBe(active.length);
 
     const second = await readRecurring();
@@ -88,7 +70,7 @@ describe('the recurring revenue', () => {
     const read = await readRecurring();
     expect(read.sales).toBe(1);
     expect(read.details).toBe(active.length);
-    expect(read.figure).toEqual(fromDetails());
+    expect(read.figure).toEqual(recurringFromDetails(sandbox));
   });
 
   it('reads again from the details a contract whose sales changed value (the same figure as from its detail)', async () => {
@@ -103,7 +85,7 @@ describe('the recurring revenue', () => {
     // An adjustment under way: the last scheduled sales already carry the new value.
     for (const sale of scheduled.slice(2)) sale.valor += 10;
     const read = await readRecurring();
-    expect(read.figure).toEqual(fromDetails());
+    expect(read.figure).toEqual(recurringFromDetails(sandbox));
     const paths = sandbox.requests.map((r) => new URL(r.url).pathname);
     expect(paths).toContain(`/v1/contratos/${monthly.id}`);
   });

@@ -1,4 +1,6 @@
+import { toDetail } from '../../sandbox/api/contract-model';
 import { createSandboxApi, type SandboxApi } from '../../sandbox/api/handler';
+import { recurringRevenue } from '../lib/recurring-revenue';
 import { stubApi } from './api-stub';
 
 /**
@@ -32,4 +34,23 @@ export function mountSandbox(options: { contractCount?: number } = {}): SandboxH
   });
   const requests = stubApi((request) => api.handle(request), { baseUrl: API_BASE, token: TEST_TOKEN });
   return { api, requests };
+}
+
+/** The sandbox's active contracts. */
+export const activeContracts = (sandbox: SandboxHarness) =>
+  [...sandbox.api.store.contracts.values()].filter((c) => c.status === 'ATIVO');
+
+/** The recurring revenue computed from every active contract's detail, as the sandbox answers it. */
+export function recurringFromDetails(sandbox: SandboxHarness) {
+  return recurringRevenue(
+    activeContracts(sandbox).map((c) => {
+      const d = toDetail(sandbox.api.store, c);
+      return {
+        id: c.id,
+        chargeValue: d.composicao_valor?.valor_liquido,
+        frequency: d.termos?.tipo_frequencia,
+        interval: d.termos?.intervalo_frequencia,
+      };
+    }),
+  );
 }

@@ -2,12 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allInstallments } from '../../../sandbox/api/receivable-model';
-import { toDetail } from '../../../sandbox/api/contract-model';
 import { addDays, daysBetween } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
-import { recurringRevenue } from '../../lib/recurring-revenue';
 import { renderWithApp } from '../../test/render';
-import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../../test/sandbox';
+import {
+  activeContracts,
+  mountSandbox,
+  recurringFromDetails,
+  TEST_TODAY,
+  type SandboxHarness,
+} from '../../test/sandbox';
 import HomePage from './HomePage';
 
 // A first visit: this browser knows no contract's terms yet (recurring-terms.ts).
@@ -20,24 +24,6 @@ afterEach(() => {
 const section = (name: string) => screen.getByRole('region', { name });
 /** As testing-library reads the page: the currency's non-breaking space is a space. */
 const brl = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
-
-const activeContracts = (sandbox: SandboxHarness) =>
-  [...sandbox.api.store.contracts.values()].filter((c) => c.status === 'ATIVO');
-
-/** The recurring revenue from every active contract's detail, as the sandbox answers it. */
-function recurringFromDetails(sandbox: SandboxHarness) {
-  return recurringRevenue(
-    activeContracts(sandbox).map((c) => {
-      const d = toDetail(sandbox.api.store, c);
-      return {
-        id: c.id,
-        chargeValue: d.composicao_valor?.valor_liquido,
-        frequency: d.termos?.tipo_frequencia,
-        interval: d.termos?.intervalo_frequencia,
-      };
-    }),
-  );
-}
 
 /** What the page sent: contract details (`GET /v1/contratos/{id}`) and every request. */
 function sent(sandbox: SandboxHarness) {
