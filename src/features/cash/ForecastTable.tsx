@@ -7,7 +7,7 @@ import { formatCents } from '../../lib/money';
 import { payablesHref, receivablesHref } from '../../ui/list-links';
 import { overdueFilter } from './overdue';
 import { periodLabel } from './period-label';
-import type { ForecastParts } from './use-cash-forecast';
+import { isComplete, type ForecastParts } from './use-cash-forecast';
 
 /** A money cell: a placeholder until its part arrives. */
 function Cell({ ready, children, strong }: { ready: boolean; children: ReactNode; strong?: boolean }) {
@@ -52,7 +52,7 @@ export function ForecastTable({
   scenario: Scenario;
   onContracts: (index: number) => void;
 }) {
-  const all = parts.balances && parts.receivables && parts.payables && (parts.contracts || !scenario.contracts);
+  const all = isComplete(parts, scenario);
   const sum = (pick: (p: ForecastPeriod) => number) => f.periods.reduce((s, p) => s + pick(p), 0);
   const last = f.periods[f.periods.length - 1];
   const overdue = overdueFilter(f.today);

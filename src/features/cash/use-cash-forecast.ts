@@ -11,6 +11,10 @@ export interface ForecastParts {
   contracts: boolean;
 }
 
+/** Whether every part the scenario counts has arrived: the closing balances can be shown. */
+export const isComplete = (parts: ForecastParts, scenario: Scenario) =>
+  parts.balances && parts.receivables && parts.payables && (parts.contracts || !scenario.contracts);
+
 /**
  * The cash screen's data: four queries started together (balances first, so they show
  * first) and the forecast computed from whatever has arrived. A part not there yet counts
@@ -43,7 +47,7 @@ export function useCashForecast(today: string, granularity: Granularity, scenari
       ),
     [today, balances.data, receivables.data, payables.data, scheduled.data, granularity, scenario],
   );
-  const complete = parts.balances && parts.receivables && parts.payables && (parts.contracts || !scenario.contracts);
+  const complete = isComplete(parts, scenario);
   const failed = [balances, receivables, payables, scheduled].filter((q) => q.isError && q.data === undefined);
   return { balances, receivables, payables, scheduled, parts, forecast: result, complete, failed };
 }
