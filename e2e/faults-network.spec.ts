@@ -135,6 +135,39 @@ test.describe('5. the network drops and returns', () => {
     });
   }
 
+  test("the shell's own code cut off by a drop: the screen stays, the shortcuts load when the network returns", async ({
+    signedIn: page,
+  }) => {
+    // The code loaded after the first paint (shortcuts, prefetch) is what a drop catches in
+    // flight: its file is held until the screen shows, then fails as the network goes.
+    let cut = false;
+    let showScreen = () => {};
+    const screenShown = new Promise<void>((resolve) => (showScreen = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      // Once cut, the browser's own network answers (offline: nothing), not this handler's fetch.
+      if (cut) return route.fallback();
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('dataset.shortcuts')) return route.fulfill({ response, body });
+      await screenShown;
+      cut = true;
+      await page.context().setOffline(true);
+      return route.abort('internetdisconnected');
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Captura de documentos' })).toBeVisible();
+    showScreen();
+    await expect(offlineBanner(page)).toBeVisible();
+    expect(cut).toBe(true);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('heading', { level: 1, name: 'Captura de documentos' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-shortcuts', 'on');
+    await page.context().setOffline(false);
+    await expect(page.locator('html')).toHaveAttribute('data-shortcuts', 'on');
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Atalhos de teclado' })).toBeVisible();
+  });
+
   test('a screen not opened yet: says it needs the network, and opens by itself when it returns', async ({
     signedIn: page,
     allowConsoleErrors,

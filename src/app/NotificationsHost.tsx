@@ -1,8 +1,8 @@
 import { notificationsStore } from '@mantine/notifications';
 import { Suspense, useState, useSyncExternalStore } from 'react';
-import { lazyScoped } from '../ui/load-scoped';
+import { lazyOptional, withScope } from '../ui/load-scoped';
 
-const Notifications = lazyScoped(() => import('./notifications-container'));
+const Notifications = lazyOptional(() => withScope(import('./notifications-container')));
 
 const pending = () => {
   const state = notificationsStore.getState();

@@ -1,6 +1,7 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppLink } from '../ui/AppLink';
+import { lazyOptional } from '../ui/load-scoped';
 import { displayName, useAuthSession, useUser } from '../auth/AuthContext';
 import { OfflineBanner } from './OfflineBanner';
 import { RateLimitNotice } from './RateLimitNotice';
@@ -19,7 +20,7 @@ import { Button, IconButton } from '../ui/plain';
  * decision 0007) and the lazy screens' shared code (decisions 0009, 0011). Importing it
  * during the first render would cost that render the loader's work.
  */
-const AfterFirstPaint = lazy(() => import('./AfterFirstPaint'));
+const AfterFirstPaint = lazyOptional(() => import('./AfterFirstPaint'));
 
 const NAV = [
   { to: '/', label: 'Hoje' },

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyOptional } from '../ui/load-scoped';
 
 /** The list of shortcuts loads on the first `?` (the first screen's bytes: decision 0007). */
-const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
+const ShortcutsDialog = lazyOptional(() => import('./ShortcutsDialog'));
 
 /*
  * The app's keyboard shortcuts (issue 19), once for every screen. A screen offers one by

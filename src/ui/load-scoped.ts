@@ -10,12 +10,34 @@ export function loadScoped<P extends object>(load: () => Promise<ComponentType<P
   return () => Promise.all([load(), import('./MantineScope')]).then(([component, { scoped }]) => scoped(component));
 }
 
-/** React.lazy of a module's default export, inside a MantineScope. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own signature
-export function lazyScoped<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): LazyExoticComponent<C> {
-  return lazy(() =>
-    Promise.all([load(), import('./MantineScope')]).then(([module, { scoped }]) => ({
-      default: scoped(module.default) as C,
-    })),
-  );
+type AnyComponent = ComponentType<any>;
+
+/** A module's default export, wrapped in a MantineScope loaded with it. */
+export const withScope = <C extends AnyComponent>(module: Promise<{ default: C }>) =>
+  Promise.all([module, import('./MantineScope')]).then(([loaded, { scoped }]) => ({
+    default: scoped(loaded.default) as C,
+  }));
+
+/** React.lazy of a module's default export, inside a MantineScope. */
+export function lazyScoped<C extends AnyComponent>(load: () => Promise<{ default: C }>): LazyExoticComponent<C> {
+  return lazy(() => withScope(load()));
+}
+
+const Nothing = () => null;
+
+/**
+ * React.lazy for what the shell does without (shortcuts, notifications), outside every
+ * screen's error boundary: offline, its code is asked for again when the network returns
+ * (the browser fetches a failed module again); code that cannot be fetched online (a new
+ * deploy removed it) leaves it out rather than the app.
+ */
+export function lazyOptional<C extends AnyComponent>(load: () => Promise<{ default: C }>): LazyExoticComponent<C> {
+  const attempt = (): Promise<{ default: C }> =>
+    load().catch(() =>
+      navigator.onLine
+        ? { default: Nothing as unknown as C }
+        : new Promise((resolve) => window.addEventListener('online', () => resolve(attempt()), { once: true })),
+    );
+  return lazy(attempt);
 }
