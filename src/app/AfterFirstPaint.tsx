@@ -1,6 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import ConnectedCompany from './ConnectedCompany';
 import { PREFETCH_TEMPLATE_ID } from './prefetch-template';
 import Shortcuts from './Shortcuts';
+import { COMPANY_SLOT_ID } from './slots';
 
 /**
  * Starts the prefetch of the lazy screens' shared code (decision 0009): index.html holds
@@ -14,8 +17,18 @@ export function startPrefetch(doc: Document = document): void {
   doc.head.append(held.content);
 }
 
-/** What the shell starts once the first screen is painted (loaded by Shell.tsx then). */
+/**
+ * What the shell starts once the first screen is painted (loaded by Shell.tsx then): the
+ * prefetch, the keyboard shortcuts, and the connected company's name in its header slot.
+ */
 export default function AfterFirstPaint() {
   useEffect(() => startPrefetch(), []);
-  return <Shortcuts />;
+  // The shell is committed before this loads: its header's slot is there.
+  const [slot] = useState(() => document.getElementById(COMPANY_SLOT_ID));
+  return (
+    <>
+      <Shortcuts />
+      {slot && createPortal(<ConnectedCompany />, slot)}
+    </>
+  );
 }

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { payload as company } from '../api/fixtures/company/connected-published';
+import { stubApi } from '../test/api-stub';
 import { AuthProvider } from '../auth/AuthContext';
 import type { AuthSession } from '../auth/session';
 import { Shell } from './Shell';
@@ -40,6 +42,8 @@ const nav = () => screen.getByRole('navigation', { name: 'Navegação principal'
 const where = () => screen.getByTestId('where').textContent;
 
 describe('Shell', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('the navigation opens its screens in the app and marks the current one', () => {
     renderShell('/contratos?status=ATIVO');
     const quotes = screen.getByRole('link', { name: 'Orçamentos' });
@@ -72,5 +76,26 @@ describe('Shell', () => {
     expect(where()).toBe('/orcamentos');
     fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Contratos' }));
     expect(where()).toBe('/contratos');
+  });
+
+  it('the header names the connected company and its CNPJ once the screen is shown', async () => {
+    const requests = stubApi(() => Response.json(company), { baseUrl: 'https://api.test', token: 't' });
+    renderShell('/contratos');
+    const banner = screen.getByRole('banner');
+    const named = await within(banner).findByText('Bicho Feliz Vet');
+    expect(named.parentElement).toHaveAttribute('title', 'Bicho Feliz Clínica Veterinária Ltda');
+    expect(within(banner).getByText('CNPJ 85.942.787/0001-63')).toBeInTheDocument();
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/v1/pessoas/conta-conectada']);
+  });
+
+  it('a company that cannot be read leaves the header as it is', async () => {
+    const requests = stubApi(() => Response.json({ message: 'Erro' }, { status: 500 }), {
+      baseUrl: 'https://api.test',
+      token: 't',
+    });
+    renderShell('/contratos');
+    await vi.waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('empresa-conectada')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: /Sair/ })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { lazyOptional } from '../ui/load-scoped';
 import { displayName, useAuthSession, useUser } from '../auth/AuthContext';
 import { OfflineBanner } from './OfflineBanner';
 import { RateLimitNotice } from './RateLimitNotice';
+import { COMPANY_SLOT_ID } from './slots';
 import { setColorSchemeChoice, useComputedColorScheme } from '../ui/color-scheme';
 import { Button, IconButton } from '../ui/plain';
 
@@ -105,6 +106,7 @@ const ShellHeader = memo(function ShellHeader({ opened, onToggle }: { opened: bo
           <AppLink to="/contratos" className="shell-brand">
             Contratos
           </AppLink>
+          <span id={COMPANY_SLOT_ID} />
         </div>
         <div className="shell-header-group">
           <ColorSchemeToggle />

@@ -11,10 +11,12 @@ afterEach(() => vi.restoreAllMocks());
 
 function renderInScreen(Optional: ComponentType) {
   render(
-    <Suspense fallback={null}>
+    <>
       <p>tela</p>
-      <Optional />
-    </Suspense>,
+      <Suspense fallback={null}>
+        <Optional />
+      </Suspense>
+    </>,
   );
 }
 
@@ -36,12 +38,15 @@ describe('lazyOptional', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('code that cannot be fetched online leaves the component out, not the screen', async () => {
+  it('code that cannot be fetched online leaves the component out, not the screen, until the network returns', async () => {
     setOnline(true);
     const load = vi.fn<() => Promise<{ default: ComponentType }>>().mockRejectedValue(chunkError());
     renderInScreen(lazyOptional(load));
     expect(await screen.findByText('tela')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('atalhos')).not.toBeInTheDocument();
+    load.mockResolvedValue({ default: Shortcuts });
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('atalhos')).toBeInTheDocument();
   });
 });

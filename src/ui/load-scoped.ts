@@ -24,20 +24,16 @@ export function lazyScoped<C extends AnyComponent>(load: () => Promise<{ default
   return lazy(() => withScope(load()));
 }
 
-const Nothing = () => null;
-
 /**
  * React.lazy for what the shell does without (shortcuts, notifications), outside every
- * screen's error boundary: offline, its code is asked for again when the network returns
- * (the browser fetches a failed module again); code that cannot be fetched online (a new
- * deploy removed it) leaves it out rather than the app.
+ * screen's error boundary: code that could not be fetched is asked for again when the
+ * network returns (the browser fetches a failed module again) and, until then, its
+ * Suspense boundary shows nothing rather than the app failing.
  */
 export function lazyOptional<C extends AnyComponent>(load: () => Promise<{ default: C }>): LazyExoticComponent<C> {
   const attempt = (): Promise<{ default: C }> =>
-    load().catch(() =>
-      navigator.onLine
-        ? { default: Nothing as unknown as C }
-        : new Promise((resolve) => window.addEventListener('online', () => resolve(attempt()), { once: true })),
+    load().catch(
+      () => new Promise((resolve) => window.addEventListener('online', () => resolve(attempt()), { once: true })),
     );
   return lazy(attempt);
 }
