@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY, PORTFOLIO, workerCompany, type Company } from '../companies';
+import { COMPANIES, DEMO_COMPANY, PORTFOLIO, workerCompany, type Company } from '../companies';
 import { ACCOUNTS, findAccountByEmail } from '../idp/accounts';
 import { BASE, CLIENT_ID, makeHarness, signToken, type Harness } from '../test/api-harness';
+import { isValidCnpj } from './documents';
 
 /*
  * The API of several companies: a token's `sub` and `empresa_id` decide whose data it
@@ -39,6 +40,15 @@ async function get<T = Record<string, unknown>>(path: string, sub: string, empre
 
 const contractCount = async (sub: string, empresa?: string) =>
   (await get<{ itens_totais: number }>(`/v1/contratos?${WIDE}`, sub, empresa)).body.itens_totais;
+
+describe('the registry', () => {
+  it('has companies of unique ids and CNPJs, valid by their check digits; the accountant has ten', () => {
+    expect(new Set(COMPANIES.map((c) => c.id)).size).toBe(COMPANIES.length);
+    expect(new Set(COMPANIES.map((c) => c.documento)).size).toBe(COMPANIES.length);
+    expect(COMPANIES.every((c) => isValidCnpj(c.documento))).toBe(true);
+    expect(findAccountByEmail('contador@exemplo.com.br')?.companies).toHaveLength(10);
+  });
+});
 
 describe('GET /v1/pessoas/conta-conectada', () => {
   it("answers the token's company with the fields production answers", async () => {
