@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMediatorServer } from '../src/mediator/node';
@@ -21,6 +21,7 @@ import {
   wrongType,
 } from './test/fuzz-inputs';
 import { APP_ORIGIN, BASE, CLIENT_ID, ISSUER, makeKeys, signToken, TODAY } from './test/api-harness';
+import { freePort } from './test/idp-browser';
 
 /**
  * The fuzz suite (issue 17): hostile requests, drawn from a seeded stream, to every route
@@ -151,18 +152,6 @@ function snapshot(api: SandboxApi): string {
   return JSON.stringify(api.store, (_key, value: unknown) =>
     value instanceof Map ? [...value.entries()] : value instanceof Set ? [...value] : value,
   );
-}
-
-/** A loopback port nobody uses now (the provider must know its issuer before listening). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The route's path with every parameter filled by `fill`. */

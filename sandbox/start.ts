@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { PORTFOLIO } from './companies';
 import { ACCOUNTS, DEMO_PASSWORD } from './idp/accounts';
 import { COGNITO_USER_POOL_ID } from './idp/cognito';
 import { CONFIDENTIAL_CLIENT_ID, createIdp, PUBLIC_CLIENT_ID, SCOPES } from './idp/provider';
@@ -18,7 +19,8 @@ import { createMediatorServer } from '../src/mediator/node';
  *   SANDBOX_HOST (localhost), SANDBOX_API_PORT (4010), SANDBOX_IDP_PORT (4011),
  *   APP_PORT (5173 for dev, 4173 for dist), SANDBOX_TOKEN_TTL (3600 seconds),
  *   SANDBOX_TODAY (fixed platform date, YYYY-MM-DD),
- *   SANDBOX_CONTRACTS (how many contracts the seed makes; 168, what the e2e suite expects),
+ *   SANDBOX_CONTRACTS (how many contracts the demo company's seed makes; 168, what the e2e
+ *   suite expects; the other companies' are their own, docs/sandbox.md "Several companies"),
  *   SANDBOX_MEDIATOR_PORT (SANDBOX_IDP_PORT + 2): the token mediator (src/mediator) for the
  *   provider's confidential client, whose secret is SANDBOX_CLIENT_SECRET;
  *   SANDBOX_AUTH=mediated serves a config.json that signs in through the mediator;
@@ -188,6 +190,7 @@ console.log(
     '',
     `  Demo sign-in:        ${ACCOUNTS[0]?.email} / ${DEMO_PASSWORD}`,
     `  Second user:         ${ACCOUNTS[1]?.email} / ${DEMO_PASSWORD}`,
+    `  Several companies:   contador@exemplo.com.br / ${DEMO_PASSWORD} (${PORTFOLIO.length} empresas)`,
     '',
   ]
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')

@@ -7,7 +7,13 @@ import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, t
  * `aud` is a client id) and a token of another client are refused, so an app that sends
  * the wrong token fails here as it would against the platform.
  */
-export type TokenVerifier = (token: string) => Promise<{ sub: string }>;
+export type TokenVerifier = (token: string) => Promise<VerifiedToken>;
+
+export interface VerifiedToken {
+  sub: string;
+  /** The company the token is for (the sandbox's `empresa_id` claim), when it names one. */
+  empresaId?: string | undefined;
+}
 
 export interface TokenVerifierOptions {
   issuer: string;
@@ -65,6 +71,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   const keys = options.jwks instanceof URL ? createRemoteJWKSet(options.jwks) : createLocalJWKSet(options.jwks);
   return async (token) => {
     const { payload, protectedHeader } = await jwtVerify(token, keys, { issuer: options.issuer, clockTolerance: 5 });
-    return { sub: checkAccessTokenClaims(payload, protectedHeader.typ, options) };
+    const sub = checkAccessTokenClaims(payload, protectedHeader.typ, options);
+    return { sub, empresaId: typeof payload.empresa_id === 'string' ? payload.empresa_id : undefined };
   };
 }

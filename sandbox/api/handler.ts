@@ -1,4 +1,6 @@
 import { findAccountById } from '../idp/accounts';
+import { DEMO_COMPANY } from '../companies';
+import { companyOfToken, CompanyStores } from './company-data';
 import { TokenRejectedError, type TokenVerifier } from './auth';
 import { faultSchema, Faults } from './faults';
 import { MAX_CAPTURE_FILE_BYTES } from '../../src/lib/file-check';
@@ -16,6 +18,7 @@ import {
 } from './http';
 import { PLATFORM_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
 import { accountRoutes } from './routes/accounts';
+import { companyRoutes } from './routes/company';
 import { captureRoutes } from './routes/capture';
 import { chargeRoutes } from './routes/charges';
 import { contractRoutes } from './routes/contracts';
@@ -43,13 +46,16 @@ export interface ApiOptions {
    * is a second's limit (and 60 times it a minute's), for tests.
    */
   rateLimit?: number | RateLimits;
-  /** How many contracts the seed makes (default `CONTRACT_COUNT`). */
+  /** How many contracts the demo company's seed makes (default `CONTRACT_COUNT`). */
   contractCount?: number;
 }
 
 export interface SandboxApi {
   handle: (request: Request) => Promise<Response>;
+  /** The demo company's data. */
   readonly store: SandboxStore;
+  /** The datasets seeded since the start or the last reset (`demo`, company ids). */
+  seeded: () => string[];
   faults: Faults;
   reset: () => void;
   /** The `/__sandbox/*` routes (the API's own are `routes`). */
@@ -66,6 +72,7 @@ export const routes: Route[] = [
   ...receivableRoutes,
   ...chargeRoutes,
   ...captureRoutes,
+  ...companyRoutes,
 ];
 
 const ADMIN_PREFIX = '/__sandbox';
@@ -120,13 +127,13 @@ function adminRefusal(request: Request, allowedOrigins: readonly string[]): Http
 
 export function createSandboxApi(options: ApiOptions): SandboxApi {
   const seed = () => seedStore(options.today ?? platformToday(), SEED, options.contractCount);
-  let store = seed();
+  const stores = new CompanyStores(seed);
   const faults = new Faults();
   const limits = options.rateLimit ?? PLATFORM_RATE_LIMITS;
   const limiter = new RateLimiter(typeof limits === 'number' ? { perSecond: limits, perMinute: limits * 60 } : limits);
 
   const reset = () => {
-    store = seed();
+    stores.reset();
     faults.clear();
     limiter.reset();
   };
@@ -168,9 +175,9 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
       json(faults.all().map(({ pattern: _p, queryPattern: _q, ...f }) => f)),
     ),
     // Hostile names and descriptions for the fault suite (seed-hostile.ts); idempotent.
-    routeOf('POST', `${ADMIN_PREFIX}/hostile`, () => json(seedHostile(store), 201)),
+    routeOf('POST', `${ADMIN_PREFIX}/hostile`, () => json(seedHostile(stores.demo), 201)),
     routeOf('GET', `${ADMIN_PREFIX}/health`, () =>
-      json({ ok: true, today: store.today, contratos: store.contracts.size }),
+      json({ ok: true, today: stores.demo.today, contratos: stores.demo.contracts.size }),
     ),
   ];
 
@@ -181,7 +188,8 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     if (!match) return errorResponse(404, 'Rota do sandbox desconhecida.', {}, url.pathname);
     if ('allowed' in match)
       return errorResponse(405, 'Método não permitido.', { Allow: match.allowed.join(', ') }, url.pathname);
-    return match.route.handler({ request, url, params: match.params, store, userId: '' });
+    const context = { request, url, params: match.params, store: stores.demo, userId: '', company: DEMO_COMPANY };
+    return match.route.handler(context);
   }
 
   async function route(request: Request): Promise<Response> {
@@ -198,13 +206,17 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
         url.pathname,
       );
     let userId: string;
+    let empresaId: string | undefined;
     try {
-      userId = (await options.verifyToken(token)).sub;
+      ({ sub: userId, empresaId } = await options.verifyToken(token));
     } catch (error) {
       // A valid token that is not this app's access token says why (an ID token, another client).
       const message = error instanceof TokenRejectedError ? error.message : 'Token de acesso inválido ou expirado.';
       return errorResponse(401, message, { 'WWW-Authenticate': 'Bearer error="invalid_token"' }, url.pathname);
     }
+
+    const access = companyOfToken(userId, empresaId);
+    if (!access) return errorResponse(403, 'Acesso negado: o usuário não tem acesso a esta empresa.', {}, url.pathname);
 
     const account = findAccountById(userId);
     const fault = faults.take(request.method, url.pathname, [userId, account?.email ?? ''], url.search.slice(1));
@@ -222,7 +234,7 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
       );
     }
 
-    const wait = limiter.take(account?.company ?? userId);
+    const wait = limiter.take(access.rateKey);
     if (wait) {
       return errorResponse(
         429,
@@ -236,7 +248,8 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     if (!match) return errorResponse(404, 'Recurso não encontrado.', {}, url.pathname);
     if ('allowed' in match)
       return errorResponse(405, 'Método não permitido.', { Allow: match.allowed.join(', ') }, url.pathname);
-    return match.route.handler({ request, url, params: match.params, store, userId });
+    const store = stores.of(access.company);
+    return match.route.handler({ request, url, params: match.params, store, userId, company: access.company });
   }
 
   async function handle(request: Request): Promise<Response> {
@@ -270,8 +283,9 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
   return {
     handle,
     get store() {
-      return store;
+      return stores.demo;
     },
+    seeded: () => stores.seeded(),
     faults,
     reset,
     adminRoutes,

@@ -1,3 +1,4 @@
+import type { Company } from '../companies';
 import type * as z from 'zod/mini';
 import { describeZodError } from '../../src/api/common.schema';
 import { readAtMost } from '../../src/mediator/handler';
@@ -76,6 +77,8 @@ export interface RouteContext {
   store: SandboxStore;
   /** The signed-in account's id (the access token's `sub`). */
   userId: string;
+  /** The company the request is for (the token's; the demo company for the admin routes). */
+  company: Company;
 }
 
 export type RouteHandler = (ctx: RouteContext) => Response | Promise<Response>;

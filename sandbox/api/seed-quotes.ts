@@ -4,9 +4,9 @@ import { Random } from './random';
 import type { QuoteRecord, SandboxStore } from './store';
 
 /**
- * Seeded quotes: QUOTE_COUNT quotes over the seeded customers, sellers and catalog, dated
- * over the last year, in every situation. A stream of their own, so adding them changed
- * nothing in the contracts' seed.
+ * Seeded quotes: `quoteCount` (QUOTE_COUNT by default) quotes over the seeded customers,
+ * sellers and catalog, dated over the last year, in every situation. A stream of their
+ * own, so adding them changed nothing in the contracts' seed.
  */
 
 export const QUOTE_COUNT = 72;
@@ -35,13 +35,13 @@ function deliveryForecast(quoteDate: IsoDate, days: number): string {
   return `Até ${formatDateBR(addDays(quoteDate, days))}`;
 }
 
-export function seedQuotes(store: SandboxStore, seed: number): void {
+export function seedQuotes(store: SandboxStore, seed: number, quoteCount = QUOTE_COUNT): void {
   const random = new Random(seed ^ 0x0dca);
   const customers = store.customers.filter((c) => c.ativo);
   const items = store.items.filter((i) => i.status === 'ATIVO');
   const situations: QuoteSituation[] = ['ORCAMENTO', 'ORCAMENTO_ACEITO', 'ORCAMENTO_RECUSADO'];
   // Numbers follow the quote date, as they would have been assigned.
-  const dates = Array.from({ length: QUOTE_COUNT }, () => addDays(store.today, -random.int(0, 365))).sort();
+  const dates = Array.from({ length: quoteCount }, () => addDays(store.today, -random.int(0, 365))).sort();
 
   dates.forEach((data_orcamento, i) => {
     const customer = random.pick(customers);

@@ -11,7 +11,7 @@ import { seedPayables } from './seed-payables';
 import { seedReceivables } from './seed-receivables';
 import { seedReconciliation } from './seed-reconciliation';
 import { Random, fold } from './random';
-import { seedQuotes } from './seed-quotes';
+import { QUOTE_COUNT, seedQuotes } from './seed-quotes';
 import type { CatalogItem, ContractRecord, Customer, SandboxStore } from './store';
 
 /**
@@ -208,9 +208,15 @@ function startDate(random: Random, today: IsoDate): IsoDate {
 
 /**
  * The sandbox's data for `today`, always the same for the same arguments. `contractCount`
- * beyond the default makes a longer list (the perf script pages through 20 pages of 10).
+ * beyond the default makes a longer list (the perf script pages through 20 pages of 10);
+ * another `seed` and counts make another company's data (sandbox/companies.ts).
  */
-export function seedStore(today: IsoDate, seed = SEED, contractCount = CONTRACT_COUNT): SandboxStore {
+export function seedStore(
+  today: IsoDate,
+  seed = SEED,
+  contractCount = CONTRACT_COUNT,
+  quoteCount = QUOTE_COUNT,
+): SandboxStore {
   const random = new Random(seed);
   const store: SandboxStore = {
     today,
@@ -364,7 +370,7 @@ export function seedStore(today: IsoDate, seed = SEED, contractCount = CONTRACT_
     store.contracts.set(record.id, record);
     store.salesByContract.set(record.id, sales);
   }
-  seedQuotes(store, seed);
+  seedQuotes(store, seed, quoteCount);
   seedReceivables(store, new Random(seed + 5));
   seedFaultSuite(store, new Random(seed + 820));
   seedReconciliation(store, new Random(seed + 1600));

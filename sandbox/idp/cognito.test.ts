@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../node-adapter';
+import { APP, browser, freePort, REDIRECT } from '../test/idp-browser';
 import { ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { COGNITO_USER_POOL_ID, cognitoIssuesIdToken, cognitoLogoutRefused } from './cognito';
 import { CONFIDENTIAL_CLIENT_ID, createIdp } from './provider';
@@ -15,22 +15,9 @@ import { CONFIDENTIAL_CLIENT_ID, createIdp } from './provider';
  * signed in to through its real pages (authorization code + PKCE, confidential client).
  */
 
-const APP = 'http://localhost:5173';
-const REDIRECT = `${APP}/auth/callback`;
 const SECRET = 'segredo-de-teste';
 const BASIC = `Basic ${Buffer.from(`${CONFIDENTIAL_CLIENT_ID}:${SECRET}`).toString('base64')}`;
 const servers: Server[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startIdp(options: { cognitoIdToken?: boolean; cognitoRefusesLogout?: boolean }) {
   const port = await freePort();
@@ -47,27 +34,6 @@ async function startIdp(options: { cognitoIdToken?: boolean; cognitoRefusesLogou
   await listen(idp.server, port, '127.0.0.1');
   servers.push(idp.server);
   return { base, scopes: idp.scopes };
-}
-
-/** A browser's cookie jar, enough for the provider's interaction and session cookies. */
-function browser(base: string) {
-  const jar = new Map<string, string>();
-  return async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(new URL(path, base), {
-      ...init,
-      redirect: 'manual',
-      headers: {
-        ...(init.headers as Record<string, string>),
-        Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return response;
-  };
 }
 
 /** Signs in through the provider's pages; the tokens the code is exchanged for. */

@@ -1,9 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
-import { ACCOUNTS, findAccountByEmail, findAccountById } from './accounts';
+import { ACCOUNTS, findAccountById } from './accounts';
 import { COGNITO_SIGNIN_ADMIN_SCOPE, createCognitoShape } from './cognito';
-import { errorPage, loginPage, logoutPage, signedOutPage } from './views';
+import { companiesOf, companyPolicy, COMPANY_PARAM, GrantCompanies } from './company-choice';
+import { createInteractions } from './interactions';
+import { errorPage, logoutPage, signedOutPage } from './views';
 import { KEEP_ALIVE_MS } from '../node-adapter';
 
 /**
@@ -54,33 +56,6 @@ export interface Idp {
   scopes: string;
 }
 
-function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > 16_384) {
-        reject(new Error('form too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
-    req.on('error', reject);
-  });
-}
-
-function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'X-Frame-Options': 'DENY',
-  });
-  res.end(html);
-}
-
 export async function createIdp(options: IdpOptions): Promise<Idp> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = `sandbox-${Date.now().toString(36)}`;
@@ -92,6 +67,16 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
   const basePaths = options.appBasePaths?.length ? options.appBasePaths : [''];
   const redirectUris = options.appOrigins.flatMap((o) => basePaths.map((b) => `${o}${b}/auth/callback`));
   const postLogoutUris = options.appOrigins.flatMap((o) => basePaths.map((b) => `${o}${b}/auth/signed-out`));
+  const grantCompanies = new GrantCompanies();
+
+  /** A grant of everything the app asks for: the first-party client has no consent step. */
+  async function grantAll(provider: Provider, clientId: string, accountId: string) {
+    const grant = new provider.Grant({ clientId, accountId });
+    grant.addOIDCScope(scopes);
+    grant.addResourceScope(options.apiResource, adminScope);
+    await grant.save();
+    return grant;
+  }
 
   const configuration: Configuration = {
     clients: [
@@ -135,6 +120,9 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     },
     scopes: ['openid', 'profile', adminScope],
     claims: { openid: ['sub'], profile: ['name', 'email', 'preferred_username'] },
+    extraParams: [COMPANY_PARAM],
+    extraTokenClaims: async (_ctx, token) =>
+      'grantId' in token ? grantCompanies.claims(token.accountId, token.grantId) : undefined,
     conformIdTokenClaims: false,
     pkce: { required: () => true },
     clientBasedCORS: (_ctx, origin) => options.appOrigins.includes(origin),
@@ -165,6 +153,10 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     // Refresh tokens for the first-party public client without `offline_access`; rotated
     // on every use (the provider revokes the whole grant when a used one comes back).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Tokens end with the provider session, but for an account of several companies: a
+    // session holds one grant per client, and each of its companies has a grant of its own.
+    expiresWithSession: async (_ctx, source) =>
+      !source.scopes.has('offline_access') && companiesOf(source.accountId).length <= 1,
     rotateRefreshToken: true,
     ttl: {
       AccessToken: (_ctx, token) =>
@@ -182,15 +174,14 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
       const clientId = oidc.client?.clientId;
       const accountId = oidc.session?.accountId;
       if (!clientId || !accountId) return undefined;
+      const company = grantCompanies.chosen(ctx);
       const existingId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(clientId);
-      if (existingId) {
+      if (existingId && grantCompanies.fits(existingId, company)) {
         const existing = await oidc.provider.Grant.find(existingId);
         if (existing) return existing;
       }
-      const grant = new oidc.provider.Grant({ clientId, accountId });
-      grant.addOIDCScope(scopes);
-      grant.addResourceScope(options.apiResource, adminScope);
-      await grant.save();
+      const grant = await grantAll(oidc.provider, clientId, accountId);
+      grantCompanies.set(grant.jti, company);
       return grant;
     },
     findAccount: async (_ctx, sub) => {
@@ -210,7 +201,11 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
       ctx.type = 'html';
       ctx.body = errorPage('Não foi possível concluir o acesso', String(out.error_description ?? out.error ?? ''));
     },
-    interactions: { url: async (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: {
+      // The Cognito profile signs in to the account's first company (no company step).
+      ...(options.cognito ? {} : { policy: companyPolicy() }),
+      url: async (_ctx, interaction) => `/interaction/${interaction.uid}`,
+    },
   };
 
   const provider = new Provider(options.issuer, configuration);
@@ -231,47 +226,9 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
   }
   const callback = provider.callback();
 
-  async function interactions(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', options.issuer);
-    try {
-      const details = await provider.interactionDetails(req, res);
-      const action = `/interaction/${details.uid}/login`;
-      const clientName = 'Contratos';
-      if (req.method === 'POST' && url.pathname.endsWith('/login')) {
-        const form = await readForm(req);
-        const email = form.get('username') ?? '';
-        const account = findAccountByEmail(email);
-        if (!account || account.password !== (form.get('password') ?? '')) {
-          sendHtml(res, 401, loginPage({ action, email, error: 'E-mail ou senha incorretos.', clientName }));
-          return;
-        }
-        await provider.interactionFinished(
-          req,
-          res,
-          { login: { accountId: account.id } },
-          { mergeWithLastSubmission: false },
-        );
-        return;
-      }
-      if (details.prompt.name === 'consent') {
-        // loadExistingGrant answers consent for this first-party client; reaching here
-        // means the grant was dropped, so grant what was asked again.
-        const grant = new provider.Grant({
-          clientId: String(details.params.client_id),
-          accountId: details.session?.accountId as string,
-        });
-        grant.addOIDCScope(scopes);
-        grant.addResourceScope(options.apiResource, adminScope);
-        const grantId = await grant.save();
-        await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
-        return;
-      }
-      sendHtml(res, 200, loginPage({ action, clientName }));
-    } catch (error) {
-      sendHtml(res, 400, errorPage('Sessão de acesso expirada', 'Volte ao aplicativo e tente entrar novamente.'));
-      if (process.env.SANDBOX_DEBUG) console.error(error);
-    }
-  }
+  const interactions = createInteractions(provider, options.issuer, (clientId, accountId) =>
+    grantAll(provider, clientId, accountId),
+  );
 
   const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, (req, res) => {
     if (req.url === '/favicon.ico') {

@@ -1,3 +1,5 @@
+import type { Company } from '../companies';
+
 /** The identity provider's own pages: plain HTML in Portuguese. */
 
 export function escapeHtml(value: string): string {
@@ -18,6 +20,10 @@ const STYLE = `
   input { box-sizing: border-box; width: 100%; padding: 10px; font-size: 1rem; border: 1px solid #888; border-radius: 6px; }
   button { margin-top: 22px; width: 100%; padding: 11px; font-size: 1rem; font-weight: 600; border: 0; border-radius: 6px; background: #1c64d9; color: #fff; cursor: pointer; }
   button:focus-visible, input:focus-visible { outline: 3px solid #1c64d9; outline-offset: 2px; }
+  fieldset { border: 0; margin: 0; padding: 0; } legend { font-weight: 600; margin-bottom: 6px; }
+  .empresa { display: flex; gap: 10px; align-items: flex-start; font-weight: 400; margin: 8px 0; padding: 10px; border: 1px solid #8886; border-radius: 8px; cursor: pointer; }
+  .empresa input { width: auto; margin: 3px 0 0; } .empresa strong { display: block; }
+  .empresa small { display: block; color: #595959; } @media (prefers-color-scheme: dark) { .empresa small { color: #b3b3b3; } }
   .erro { margin: 16px 0 0; padding: 10px; border-radius: 6px; background: #fde8e8; color: #8a1111; }
 `;
 
@@ -47,6 +53,32 @@ export function loginPage(opts: { action: string; email?: string; error?: string
   <input id="password" name="password" type="password" autocomplete="current-password" required>
   ${error}
   <button type="submit">Entrar</button>
+</form>`,
+  );
+}
+
+/** The company step of an account of several companies: one radio button each, the first checked. */
+export function companyPage(opts: { action: string; companies: readonly Company[]; error?: string }): string {
+  const error = opts.error ? `<div class="erro" role="alert">${escapeHtml(opts.error)}</div>` : '';
+  const options = opts.companies
+    .map(
+      (c, i) => `<label class="empresa">
+    <input type="radio" name="empresa" value="${escapeHtml(c.id)}"${i === 0 ? ' checked' : ''}>
+    <span><strong>${escapeHtml(c.nome_fantasia)}</strong><small>${escapeHtml(c.razao_social)}</small><small>CNPJ ${escapeHtml(c.documento)}</small></span>
+  </label>`,
+    )
+    .join('\n  ');
+  return page(
+    'Escolha a empresa — Plataforma (sandbox)',
+    `<h1>Escolha a empresa</h1>
+<p>Sua conta tem acesso a ${opts.companies.length} empresas. Em qual delas você quer entrar?</p>
+<form method="post" action="${escapeHtml(opts.action)}">
+<fieldset>
+  <legend>Empresas</legend>
+  ${options}
+</fieldset>
+  ${error}
+  <button type="submit">Continuar</button>
 </form>`,
   );
 }

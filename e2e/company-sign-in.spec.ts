@@ -1,0 +1,39 @@
+import { decodeJwt } from 'jose';
+import { PORTFOLIO } from '../sandbox/companies';
+import { API_URL, expect, fillSignIn, PASSWORD, test } from './fixtures';
+
+/**
+ * An account of several companies signs in through the provider's company step (keyboard
+ * only), and the app's token is for the company chosen.
+ */
+test('an account of several companies chooses one on the provider page and gets its data', async ({
+  page,
+  request,
+}) => {
+  const chosen = PORTFOLIO[1];
+  await page.goto('/contratos');
+  await fillSignIn(page, { email: 'contador@exemplo.com.br', password: PASSWORD });
+  await expect(page.getByRole('heading', { name: 'Escolha a empresa' })).toBeVisible();
+  const companies = page.getByRole('group', { name: 'Empresas' }).getByRole('radio');
+  await expect(companies).toHaveCount(PORTFOLIO.length);
+  await expect(companies.first()).toBeChecked();
+  await companies.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: new RegExp(`^${chosen?.nome_fantasia}`) })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Contratos', level: 1 })).toBeVisible();
+
+  const token = await page.evaluate(
+    () =>
+      JSON.parse(
+        sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user')) ?? '') ?? '{}',
+      ).access_token as string,
+  );
+  expect(decodeJwt(token).empresa_id).toBe(chosen?.id);
+  const connected = await request.get(`${API_URL}/v1/pessoas/conta-conectada`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(await connected.json()).toMatchObject({ id_empresa: chosen?.id, nome_fantasia: chosen?.nome_fantasia });
+});

@@ -1,0 +1,104 @@
+import { makeCnpj } from './api/documents';
+import { Random } from './api/random';
+
+/**
+ * The sandbox's companies (the platform's "empresas"), shared by the identity provider
+ * (which company a token is for) and the API (whose data it answers). A company's data
+ * comes from its dataset: `demo`, the seed the app's tests know (seed.ts's defaults), or
+ * its own seed number, contract count and quote count. Several companies may share a
+ * dataset (the end-to-end workers' companies share the demo data and count their own
+ * rate limits).
+ */
+
+export interface DatasetParams {
+  seed: number;
+  contracts: number;
+  quotes: number;
+}
+
+export interface Company {
+  id: string;
+  /** CNPJ, formatted 00.000.000/0000-00, valid by its check digits. */
+  documento: string;
+  razao_social: string;
+  nome_fantasia: string;
+  email: string;
+  data_fundacao: string;
+  /** `demo`: the default seed; else this company's own parameters. */
+  dataset: 'demo' | DatasetParams;
+}
+
+/** The demo data's key among the API's stores; any other dataset's key is its company's id. */
+export const DEMO_DATASET = 'demo';
+
+const companyId = (n: number) => `0190a5c8-e000-7000-8000-${String(n).padStart(12, '0')}`;
+const cnpjOf = (n: number) => makeCnpj(new Random(0x5eed_0000 + n));
+
+function company(
+  n: number,
+  razao_social: string,
+  nome_fantasia: string,
+  data_fundacao: string,
+  dataset: Company['dataset'],
+): Company {
+  const domain = nome_fantasia
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
+  return {
+    id: companyId(n),
+    documento: cnpjOf(n),
+    razao_social,
+    nome_fantasia,
+    email: `financeiro@${domain}.com.br`,
+    data_fundacao,
+    dataset,
+  };
+}
+
+/**
+ * A company of its own data: seeds 100 000 apart, so no two companies' random streams
+ * (seed.ts offsets each part of the seed by up to 4 000) ever meet.
+ */
+const own = (n: number, contracts: number): DatasetParams => ({
+  seed: 20_270_000 + n * 100_000,
+  contracts,
+  quotes: Math.round(contracts * 0.4) + 4,
+});
+
+export const DEMO_COMPANY = company(1, 'Exemplo Serviços Empresariais Ltda', 'Empresa Exemplo', '2015-03-02', 'demo');
+
+/** One company per parallel end-to-end worker (rate limits of its own), on the demo data. */
+const WORKER_COMPANIES = [1, 2, 3, 4].flatMap((n) => [
+  company(10 + n, `QA ${n} Serviços de Teste Ltda`, `Empresa QA ${n}`, '2020-01-06', 'demo'),
+  company(20 + n, `Curta ${n} Serviços de Teste Ltda`, `Empresa Curta ${n}`, '2020-01-06', 'demo'),
+]);
+
+/**
+ * The accountant's portfolio: ten small businesses of different sizes. The first three are
+ * the ones the tests use.
+ */
+export const PORTFOLIO: readonly Company[] = [
+  company(101, 'Bicho Feliz Clínica Veterinária Ltda', 'Bicho Feliz Vet', '2012-08-14', own(1, 120)),
+  company(102, 'Balanço Certo Serviços Contábeis Ltda', 'Balanço Certo', '2009-05-04', own(2, 40)),
+  company(103, 'Equilíbrio Estúdio de Pilates Ltda', 'Equilíbrio Pilates', '2019-02-11', own(3, 8)),
+  company(104, 'Lavanderia Água Clara Ltda', 'Água Clara Lavanderia', '2017-10-23', own(4, 15)),
+  company(105, 'Colégio Saber Mais Educação Infantil Ltda', 'Colégio Saber Mais', '2004-01-19', own(5, 95)),
+  company(106, 'Sentinela Vigilância e Segurança Ltda', 'Sentinela Vigilância', '2011-06-07', own(6, 60)),
+  company(107, 'Ponto de Encontro Coworking Ltda', 'Ponto de Encontro Coworking', '2018-09-03', own(7, 30)),
+  company(108, 'Jardins do Cerrado Paisagismo Ltda', 'Jardins do Cerrado', '2016-04-18', own(8, 22)),
+  company(109, 'Prumo Certo Manutenção Predial Ltda', 'Prumo Certo', '2013-11-25', own(9, 75)),
+  company(110, 'Conecta Vale Provedor de Internet Ltda', 'Conecta Vale', '2010-07-12', own(10, 110)),
+];
+
+export const COMPANIES: readonly Company[] = [DEMO_COMPANY, ...WORKER_COMPANIES, ...PORTFOLIO];
+
+export const workerCompany = (kind: 'qa' | 'curta', n: number): Company =>
+  WORKER_COMPANIES[(n - 1) * 2 + (kind === 'qa' ? 0 : 1)] as Company;
+
+export function findCompany(id: string): Company | undefined {
+  return COMPANIES.find((c) => c.id === id);
+}
+
+/** The key of a company's data among the API's stores. */
+export const datasetKey = (company: Company): string => (company.dataset === 'demo' ? DEMO_DATASET : company.id);
