@@ -4,7 +4,7 @@ import { API_URL, expect, fillSignIn, PASSWORD, test } from './fixtures';
 
 /**
  * An account of several companies signs in through the provider's company step (keyboard
- * only), and the app's token is for the company chosen.
+ * only), the app's token is for the company chosen, and its header names it.
  */
 test('an account of several companies chooses one on the provider page and gets its data', async ({
   page,
@@ -24,6 +24,10 @@ test('an account of several companies chooses one on the provider page and gets 
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Contratos', level: 1 })).toBeVisible();
+  // The header names the company whose data the screens show, read from the platform.
+  const header = page.getByRole('banner');
+  await expect(header.getByText(chosen?.nome_fantasia ?? '', { exact: true })).toBeVisible();
+  await expect(header.getByText(`CNPJ ${chosen?.documento}`)).toBeVisible();
 
   const token = await page.evaluate(
     () =>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test/api-stub';
 import { readConnectedCompany } from './company';
+import { payload as observed } from './fixtures/company/connected-observed';
 import { payload as published } from './fixtures/company/connected-published';
 
 const answering = (body: unknown) =>
@@ -19,6 +20,16 @@ describe('readConnectedCompany', () => {
     });
     expect(new URL(requests[0]!.url).pathname).toBe('/v1/pessoas/conta-conectada');
     expect(requests[0]!.headers.get('Authorization')).toBe('Bearer token-da-empresa');
+  });
+
+  it('reads the answer production gives, with the company id', async () => {
+    answering(observed);
+    await expect(readConnectedCompany()).resolves.toEqual({
+      id: '0190a5c8-e000-7000-8000-000000000101',
+      name: 'Bicho Feliz Vet',
+      legalName: 'Bicho Feliz Clínica Veterinária Ltda',
+      document: '85.942.787/0001-63',
+    });
   });
 
   it('without a trade name shows the legal name; an empty document is none', async () => {
