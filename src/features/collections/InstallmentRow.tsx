@@ -11,7 +11,7 @@ import { MUTED } from '../../ui/muted';
 import { Table } from '../../ui/Table';
 import { UserText } from '../../ui/UserText';
 import type { ChargeTarget } from './charge-target';
-import { chargeText } from './charge-texts';
+import { chargeText } from './charge-summary';
 import type { CustomerRow } from './rows';
 
 type Row = OverdueInstallment<CustomerRow['installments'][number]['item']>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeText, noLinkReason } from './charge-texts';
+import { noLinkReason } from './charge-texts';
 
 describe('noLinkReason', () => {
   it('says a charge being cancelled is followed until the platform confirms it', () => {
@@ -9,13 +9,5 @@ describe('noLinkReason', () => {
   it('says any other charge without a link no longer takes payments', () => {
     expect(noLinkReason('CANCELADO')).toBe('Esta cobrança não aceita mais pagamentos: o link não é mais oferecido.');
     expect(noLinkReason(null)).toBe('Esta cobrança não aceita mais pagamentos: o link não é mais oferecido.');
-  });
-});
-
-describe('chargeText', () => {
-  it("is the latest charge's kind and status, or none", () => {
-    const charge = { id: 'c1', tipo: 'BOLETO', status: 'AGUARDANDO_CONFIRMACAO', data_vencimento: null, url: null };
-    expect(chargeText(charge)).toBe('Boleto: aguardando confirmação');
-    expect(chargeText(undefined)).toBe('Nenhuma');
   });
 });
