@@ -1,156 +1,23 @@
-import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Alert, Anchor, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import {
-  captureQueries,
-  isCaptureGone,
-  refusedCapture,
-  useAcceptCapture,
-  useRefuseCapture,
-  type Capture,
-  type EventPreview,
-} from '../../api/capture';
+import { captureQueries, isCaptureGone, refusedCapture, useAcceptCapture, useRefuseCapture } from '../../api/capture';
 import { isApiError } from '../../api/http';
-import { captureStatusLabel, eventTypeLabel } from '../../lib/capture-labels';
-import { isIsoDate, monthBounds } from '../../lib/dates';
-import { paymentTypeLabel } from '../../lib/labels';
-import { DateText, Money } from '../../ui/format';
+import { recentUploads, useRecentUploads } from '../../api/recent-uploads';
+import { captureStatusLabel } from '../../lib/capture-labels';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { Money } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ErrorState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { USER_TEXT_STYLE } from '../../ui/UserText';
+import { OriginalDocument } from './OriginalDocument';
+import { dueDatesOf, payableHref } from './payable-link';
+import { PreviewDetails } from './PreviewDetails';
 import { CAPTURE_STATUS_COLORS } from './status-colors';
-import { previewOf, recentUploads, useRecentUploads } from '../../api/recent-uploads';
-import { Table } from '../../ui/Table';
 
 const REFRESH_WHILE_PROCESSING_MS = 1500;
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <>
-      <Text component="dt" size="sm">
-        {label}
-      </Text>
-      <Text component="dd" dir="auto" m={0} mb="xs" fw={500} style={{ whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Text>
-    </>
-  );
-}
-
-function PreviewDetails({ preview }: { preview: EventPreview }) {
-  const supplier = preview.fornecedor;
-  return (
-    <Stack gap="md">
-      <dl style={{ margin: 0 }}>
-        <Field label="Tipo">{eventTypeLabel(preview.tipo)}</Field>
-        <Field label="Valor">
-          <Money value={preview.valor} />
-        </Field>
-        <Field label="Competência">
-          <DateText value={preview.data_competencia} />
-        </Field>
-        <Field label="Descrição">{preview.descricao || '—'}</Field>
-        <Field label="Fornecedor">
-          {/* Name and document isolated from each other: either may be right to left. */}
-          <bdi>{supplier?.nome || '—'}</bdi>
-          {supplier?.documento ? (
-            <>
-              {' '}
-              (<bdi>{supplier.documento}</bdi>)
-            </>
-          ) : null}
-        </Field>
-        <Field label="Categoria">{preview.categoria?.nome || '—'}</Field>
-        {preview.referencia_externa && <Field label="Referência externa">{preview.referencia_externa}</Field>}
-        {preview.observacao && <Field label="Observação">{preview.observacao}</Field>}
-      </dl>
-      <Stack gap={4}>
-        <Title order={3} size="h5">
-          Parcelas
-        </Title>
-        {preview.parcelas.length === 0 ? (
-          <Text size="sm">Nenhuma parcela sugerida.</Text>
-        ) : (
-          <Table withTableBorder aria-label="Parcelas sugeridas">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Vencimento</Table.Th>
-                <Table.Th>Forma de pagamento</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>Valor</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {preview.parcelas.map((p, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td>
-                    <DateText value={p.data_vencimento} />
-                  </Table.Td>
-                  <Table.Td>{paymentTypeLabel(p.metodo_pagamento)}</Table.Td>
-                  <Table.Td style={{ textAlign: 'right' }}>
-                    <Money value={p.composicao_valor?.valor_bruto} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Stack>
-    </Stack>
-  );
-}
-
-function OriginalDocument({ documentId }: { documentId: string | null | undefined }) {
-  const preview = previewOf(documentId);
-  return (
-    <Paper withBorder p="sm" component="section" aria-labelledby="documento-original">
-      <Title order={2} size="h4" id="documento-original" mb="xs">
-        Documento original
-      </Title>
-      {!preview ? (
-        <Text size="sm">
-          A visualização do arquivo só fica disponível na aba em que ele foi enviado, até ela ser recarregada.
-        </Text>
-      ) : preview.type === 'application/pdf' ? (
-        <iframe src={preview.url} title="Documento original (PDF)" style={{ width: '100%', height: 560, border: 0 }} />
-      ) : (
-        <img src={preview.url} alt="Documento original enviado" style={{ maxWidth: '100%' }} />
-      )}
-    </Paper>
-  );
-}
-
-/** The due dates of the preview's installments, in order. */
-function dueDatesOf(capture: Capture | undefined): string[] {
-  return (capture?.previa_evento_financeiro?.parcelas ?? [])
-    .map((p) => p.data_vencimento)
-    .filter((d): d is string => typeof d === 'string' && isIsoDate(d))
-    .sort();
-}
-
-/**
- * The payables list narrowed to what the acceptance created: its description over the
- * months of its installments' due dates (kept with this browser's uploads, so the link
- * survives a reload). None when the description or the dates are unknown.
- */
-function payableHref(
-  event: { descricao?: string | null | undefined; vencimentos?: string[] | undefined },
-  previewDues: string[],
-): string | null {
-  const descricao = event.descricao;
-  const dues = event.vencimentos?.length ? event.vencimentos : previewDues;
-  const first = dues[0];
-  const last = dues.at(-1);
-  if (!descricao || !first || !last) return null;
-  const params = new URLSearchParams({
-    descricao,
-    data_vencimento_de: monthBounds(first).first,
-    data_vencimento_ate: monthBounds(last).last,
-  });
-  return `/pagamentos?${params.toString()}`;
-}
 
 export default function CaptureReviewPage() {
   const { id = '' } = useParams();

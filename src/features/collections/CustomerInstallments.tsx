@@ -1,25 +1,20 @@
-import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { activeCharge } from '../../api/charges';
-import { receivableQueries, type Installment, type InstallmentCharge } from '../../api/receivables';
-import { chargeKindLabel, chargeStatusLabel } from '../../lib/charge-labels';
-import type { OverdueInstallment } from '../../lib/collections';
-import { formatDateBR } from '../../lib/dates';
-import { formatBRL, formatCents, fromCents, toCents } from '../../lib/money';
+import type { Installment } from '../../api/receivables';
+import { formatCents, fromCents } from '../../lib/money';
 import { reminderText } from '../../lib/reminder';
-import { countOf } from '../../lib/text';
 import { CopyButton } from '../../ui/CopyButton';
 import { MUTED } from '../../ui/muted';
 import { Table } from '../../ui/Table';
-import { UserText } from '../../ui/UserText';
-import { OpenChargeContext, type ChargeTarget } from './charge-target';
+import { OpenChargeContext } from './charge-target';
+import { InstallmentRow } from './InstallmentRow';
+import { readInstallments } from './read-installments';
 import type { CustomerRow } from './rows';
 import './CustomerInstallments.css';
 
-/** How many installments' reads are on their way at once. */
-const READS_IN_FLIGHT = 2;
 /** The installments' charges read within this long are used as they are for the reminder. */
 const REMINDER_FRESH_MS = 60_000;
 
@@ -38,36 +33,6 @@ export const INSTALLMENT_COLUMNS = {
 } as const;
 const rem = (n: number) => `${n}rem`;
 const TABLE_MIN_REM = Object.values(INSTALLMENT_COLUMNS).reduce((sum, n) => sum + n, 0);
-
-type Row = OverdueInstallment<CustomerRow['installments'][number]['item']>;
-
-/**
- * Reads installments (each with its charges) `READS_IN_FLIGHT` at a time, not in a burst:
- * parallel reads arrive at the platform closer together than they left under load, and a
- * customer with dozens of installments would run into its rate limit (the HTTP layer paces
- * by departure, the platform counts arrivals). Each read lands in the installment's query,
- * so the rows show it; a failed one is an error of that row (its "Tentar novamente").
- */
-async function readInstallments(
-  queryClient: QueryClient,
-  ids: readonly string[],
-  staleTime: number,
-): Promise<Array<Installment | Error>> {
-  const results: Array<Installment | Error> = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < ids.length) {
-      const k = next++;
-      try {
-        results[k] = await queryClient.fetchQuery({ ...receivableQueries.detail(ids[k] as string), staleTime });
-      } catch (error) {
-        results[k] = error instanceof Error ? error : new Error('erro inesperado');
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(READS_IN_FLIGHT, ids.length) }, worker));
-  return results;
-}
 
 /**
  * An open customer row: its overdue installments, the actions on each (its charge, a
@@ -173,108 +138,5 @@ export function CustomerInstallments({ group }: { group: CustomerRow }) {
         </Table>
       </div>
     </Stack>
-  );
-}
-
-function chargeText(charge: InstallmentCharge | undefined): string {
-  if (!charge) return 'Nenhuma';
-  return `${chargeKindLabel(charge.tipo)}: ${chargeStatusLabel(charge.status).toLowerCase()}`;
-}
-
-function InstallmentRow({
-  installment: i,
-  customerName,
-  from,
-  onCharge,
-}: {
-  installment: Row;
-  customerName: string;
-  from: string;
-  onCharge: (target: ChargeTarget, opener: HTMLElement) => void;
-}) {
-  // The installment's read as the cache holds it (never fetched from here): its charges as
-  // last read, kept current by the charge dialog.
-  const detail = useQuery({ ...receivableQueries.detail(i.item.id), enabled: false });
-  const description = i.item.descricao ?? 'Parcela';
-  const known = detail.data !== undefined;
-  const charges = detail.data?.cobrancas ?? [];
-  const active = activeCharge(charges);
-  const latest = charges.at(-1);
-  const action = !known ? 'Cobrança' : active ? 'Ver cobrança' : 'Gerar cobrança';
-  const totalCents = i.item.total === null ? null : toCents(i.item.total);
-  return (
-    <Table.Tr>
-      <Table.Td className="nowrap">{formatDateBR(i.dueDate)}</Table.Td>
-      <Table.Td>
-        <UserText component="span" size="sm" className="collections-description" title={description}>
-          {description}
-        </UserText>
-      </Table.Td>
-      <Table.Td ta="right">
-        <span className="ui-money">{formatCents(i.openCents)}</span>
-        {totalCents !== null && totalCents !== i.openCents && (
-          <Text size="xs" c={MUTED}>
-            de <span className="ui-money">{formatBRL(i.item.total)}</span>
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td ta="right">{countOf(i.daysLate, 'dia', 'dias')}</Table.Td>
-      <Table.Td>
-        {detail.isFetching && !known ? (
-          <Text size="sm" c={MUTED}>
-            Lendo…
-          </Text>
-        ) : detail.isError && !known ? (
-          <Group gap={4}>
-            <Text size="sm" c="red">
-              Não foi possível ler
-            </Text>
-            <Button size="compact-xs" variant="subtle" onClick={() => void detail.refetch()}>
-              Tentar novamente
-            </Button>
-          </Group>
-        ) : known ? (
-          <Text size="sm">{chargeText(latest)}</Text>
-        ) : (
-          <Text size="sm" c={MUTED}>
-            Não consultada
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Group gap={6} wrap="wrap" className="collections-actions">
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={(event) =>
-              onCharge(
-                {
-                  parcelaId: i.item.id,
-                  descricao: description,
-                  dueDate: i.dueDate,
-                  openCents: i.openCents,
-                  customerName,
-                },
-                event.currentTarget,
-              )
-            }
-            aria-label={`${action}: ${description}`}
-          >
-            {action}
-          </Button>
-          {i.item.settleable && (
-            <Anchor
-              component={Link}
-              to={`/recebiveis/${encodeURIComponent(i.item.id)}/baixa`}
-              state={{ from }}
-              size="sm"
-              aria-label={`Registrar baixa: ${description}`}
-            >
-              Registrar baixa
-            </Anchor>
-          )}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
   );
 }

@@ -1,42 +1,20 @@
-import { Alert, Anchor, Button, Group, List, Loader, Progress, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { loadCandidates, type CandidatesProgress } from '../../api/reconciliation';
-import {
-  createRun,
-  matchStatement,
-  statementFingerprints,
-  statementLines,
-  withoutSettledLines,
-  type CsvLayout,
-  type CsvMapping,
-  type LineMatch,
-  type ParsedStatementWithLayout,
-  type ReconcilableInstallment,
-  type SettlementRun,
-  type StatementSide,
-  type StatementTransaction,
-} from '../../lib/statement';
-import { formatCount } from '../../lib/text';
-import { FileDropZone } from '../../ui/FileDropZone';
+import { statementFingerprints, type ParsedStatementWithLayout } from '../../lib/statement';
 import { PageHeader } from '../../ui/PageHeader';
-import { ErrorState } from '../../ui/QueryState';
-import { useStableCallback } from '../../ui/useStableCallback';
 import { CsvMappingStep } from './CsvMappingStep';
-import { initialDecisions, restoreDecisions, runInput, type Decision, type Decisions } from './decisions';
-import { MatchStep } from './MatchStep';
+import { ImportStep } from './ImportStep';
+import { Matching } from './MatchingStep';
 import { applyMapping, readStatementFile } from './read-statement';
 import { RunStep } from './RunStep';
-import { StepHeading } from './StepHeading';
-import { candidatesProgressText, statementSummary, undoneText } from './texts';
+import { IMPORT, restoredStep, unfinished, type Step } from './steps';
 import {
   forgetDraft,
   forgetMapping,
   forgetRun,
   rememberedMapping,
   rememberMapping,
-  storedDraft,
-  storedDraftDecisions,
   storedRun,
   storeDraft,
   storeDraftDecisions,
@@ -52,66 +30,6 @@ import {
  * takes up the work where it was, with a way to discard it; when it cannot be kept, the
  * screen says so.
  */
-
-const ACCEPT = '.ofx,.qfx,.csv,.txt,application/x-ofx,text/csv,text/plain';
-
-type Step =
-  | { step: 'import'; error: string | null; reading: boolean }
-  | {
-      step: 'mapping';
-      fileName: string;
-      bytes: Uint8Array;
-      layout: Omit<CsvLayout, 'mapping'>;
-      current: CsvMapping | null;
-      error: string | null;
-    }
-  | {
-      step: 'match';
-      fileName: string;
-      /** The file's bytes (to map a CSV's columns again); null for a statement restored from this browser. */
-      bytes: Uint8Array | null;
-      statement: ParsedStatementWithLayout;
-      fingerprint: string;
-      /** Restored from this browser: when the statement was imported, and the decisions then taken. */
-      restored: { savedAt: string; decisions: Decisions } | null;
-    }
-  | {
-      step: 'run';
-      fileName: string;
-      fingerprint: string;
-      run: SettlementRun;
-      autoStart: boolean;
-      /** Restored from this browser (the screen was left while it was open): when its statement was imported. */
-      restoredAt: string | null;
-    };
-
-const IMPORT: Step = { step: 'import', error: null, reading: false };
-
-/** A run with something still to send or to retry. */
-const unfinished = (run: SettlementRun) =>
-  run.lines.some((l) => l.request && (l.status === 'pendente' || l.status === 'enviando' || l.status === 'recusada'));
-
-/** The work left on this screen last time, if any. */
-function restoredStep(): Step {
-  const draft = storedDraft();
-  if (!draft) return IMPORT;
-  const { fileName, fingerprint, savedAt } = draft;
-  if (draft.step === 'match') {
-    const decisions = storedDraftDecisions(fingerprint);
-    return {
-      step: 'match',
-      fileName,
-      bytes: null,
-      statement: draft.statement,
-      fingerprint,
-      restored: { savedAt, decisions },
-    };
-  }
-  const run = storedRun(fingerprint);
-  if (run) return { step: 'run', fileName, fingerprint, run, autoStart: false, restoredAt: savedAt };
-  forgetDraft();
-  return IMPORT;
-}
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 const formatSavedAt = (iso: string) => {
@@ -191,35 +109,7 @@ export default function ReconciliationPage() {
         }
       />
       {state.step === 'import' && (
-        <Stack gap="md">
-          <Text maw={760}>
-            Importe o extrato da conta (OFX ou CSV, exportado pelo banco). Os créditos são comparados com as parcelas a
-            receber e os débitos com as parcelas a pagar em aberto, atrasadas ou baixadas em parte; você confirma cada
-            sugestão e dá baixa nas confirmadas de uma vez, dos dois lados.
-          </Text>
-          <FileDropZone
-            onDrop={(files) => void onDrop(files)}
-            accept={ACCEPT}
-            disabled={state.reading}
-            inputLabel="Extrato bancário (OFX ou CSV)"
-            zoneLabel="Área para soltar o extrato"
-            acceptText="Solte para ler o extrato"
-            idleText="Arraste o extrato para cá"
-            hint="OFX ou CSV, até 5 MB. O arquivo é lido neste navegador; nada é enviado antes da sua confirmação."
-            buttonText="Escolher extrato"
-          />
-          {state.reading && (
-            <Group gap="xs" role="status">
-              <Loader size="sm" />
-              <Text>Lendo o extrato…</Text>
-            </Group>
-          )}
-          {state.error && (
-            <Alert color="red" variant="light" role="alert" title="O arquivo não foi importado">
-              {state.error}
-            </Alert>
-          )}
-        </Stack>
+        <ImportStep reading={state.reading} error={state.error} onDrop={(files) => void onDrop(files)} />
       )}
       {state.step === 'mapping' && (
         <CsvMappingStep
@@ -310,175 +200,6 @@ export default function ReconciliationPage() {
           onClose={(run, discard) => {
             if (discard || !unfinished(run)) forgetRun(state.fingerprint);
             restart();
-          }}
-        />
-      )}
-    </Stack>
-  );
-}
-
-type Loaded =
-  | { status: 'loading'; progress: CandidatesProgress | null }
-  | { status: 'error'; error: unknown }
-  | {
-      status: 'ready';
-      matches: LineMatch[];
-      alreadySettled: StatementTransaction[];
-      decisions: Map<string, Decision>;
-      /** Confirmations restored whose installment is no longer offered (back to the proposal). */
-      undone: number;
-    };
-
-const SIDES: readonly StatementSide[] = ['receber', 'pagar'];
-
-/**
- * Each side's candidates, one side after the other (the credits' receivables, then the
- * debits' payables; a side without lines reads nothing), and the lines still to
- * reconcile: those whose id is in no `nsu` of their side's settlements.
- */
-async function loadStatementCandidates(
-  statement: ParsedStatementWithLayout,
-  signal: AbortSignal,
-  onProgress: (progress: CandidatesProgress) => void,
-): Promise<{
-  pending: StatementTransaction[];
-  alreadySettled: StatementTransaction[];
-  installments: ReconcilableInstallment[];
-}> {
-  const linesOf: Record<StatementSide, readonly StatementTransaction[]> = {
-    receber: statement.credits,
-    pagar: statement.debits,
-  };
-  const pending = new Set<StatementTransaction>();
-  const alreadySettled: StatementTransaction[] = [];
-  const installments: ReconcilableInstallment[] = [];
-  for (const side of SIDES) {
-    if (linesOf[side].length === 0) continue;
-    const candidates = await loadCandidates(linesOf[side], { side, signal, onProgress });
-    const split = withoutSettledLines(linesOf[side], candidates.nsus);
-    for (const line of split.pending) pending.add(line);
-    alreadySettled.push(...split.alreadySettled);
-    installments.push(...candidates.installments);
-  }
-  // File order, credits and debits together (each side's section keeps it).
-  return { pending: statementLines(statement).filter((l) => pending.has(l)), alreadySettled, installments };
-}
-
-function Matching({
-  fileName,
-  statement,
-  restoredDecisions,
-  onDecisions,
-  onRestart,
-  onChangeColumns,
-  onSettle,
-}: {
-  fileName: string;
-  statement: ParsedStatementWithLayout;
-  /** Decisions taken on this statement on an earlier visit (kept in this browser). */
-  restoredDecisions: Decisions | null;
-  /** Every change of the decisions, to keep them. */
-  onDecisions: (decisions: Decisions) => void;
-  onRestart: () => void;
-  onChangeColumns: (() => void) | null;
-  onSettle: (run: SettlementRun) => void;
-}) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading', progress: null });
-  const [attempt, setAttempt] = useState(0);
-  // What was restored, as the step opened: the decisions laid on the first matches only.
-  const restored = useRef(restoredDecisions);
-  const keep = useStableCallback(onDecisions);
-  useEffect(() => {
-    const controller = new AbortController();
-    loadStatementCandidates(statement, controller.signal, (progress) =>
-      setLoaded({ status: 'loading', progress }),
-    ).then(
-      ({ pending, alreadySettled, installments }) => {
-        const matches = matchStatement(pending, installments);
-        const { decisions, undone } = restored.current
-          ? restoreDecisions(matches, restored.current)
-          : { decisions: initialDecisions(matches), undone: 0 };
-        setLoaded({ status: 'ready', matches, alreadySettled, decisions, undone });
-        keep(decisions);
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [statement, attempt, keep]);
-
-  const { credits, debits, warnings } = statement;
-  return (
-    <Stack gap="md" component="section" aria-labelledby="lancamentos-titulo">
-      <StepHeading id="lancamentos-titulo">Lançamentos do extrato</StepHeading>
-      <Group justify="space-between" align="flex-start">
-        <Text>
-          <strong>{fileName}</strong>: {statementSummary(statement.kind, credits.length, debits.length)}.
-        </Text>
-        <Group gap="xs">
-          {onChangeColumns && (
-            <Button variant="default" size="xs" onClick={onChangeColumns}>
-              Corrigir as colunas do CSV
-            </Button>
-          )}
-          <Button variant="default" size="xs" onClick={onRestart}>
-            Escolher outro extrato
-          </Button>
-        </Group>
-      </Group>
-      {warnings.length > 0 && (
-        <Alert color="yellow" variant="light" title={`Linhas deixadas de lado (${formatCount(warnings.length)})`}>
-          <List size="sm">
-            {warnings.slice(0, 8).map((w, i) => (
-              <List.Item key={i}>{w}</List.Item>
-            ))}
-          </List>
-          {warnings.length > 8 && <Text size="sm">…e mais {formatCount(warnings.length - 8)}.</Text>}
-        </Alert>
-      )}
-      {loaded.status === 'loading' && (
-        <Stack gap={4} role="status" maw={520}>
-          <Text>{candidatesProgressText(loaded.progress)}</Text>
-          <Progress
-            value={
-              loaded.progress?.phase === 'baixas' && loaded.progress.total
-                ? (loaded.progress.done / loaded.progress.total) * 100
-                : 10
-            }
-            animated
-            aria-label="Andamento da busca das parcelas"
-          />
-        </Stack>
-      )}
-      {loaded.status === 'error' && (
-        <ErrorState
-          title="Não foi possível buscar as parcelas para conciliar"
-          error={loaded.error}
-          onRetry={() => {
-            setLoaded({ status: 'loading', progress: null });
-            setAttempt((n) => n + 1);
-          }}
-        />
-      )}
-      {loaded.status === 'ready' && loaded.undone > 0 && (
-        <Alert color="yellow" variant="light" role="alert" title="Confirmações desfeitas">
-          {undoneText(loaded.undone)}
-        </Alert>
-      )}
-      {loaded.status === 'ready' && (
-        <MatchStep
-          matches={loaded.matches}
-          decisions={loaded.decisions}
-          onDecide={(decisions) => {
-            setLoaded({ ...loaded, decisions });
-            onDecisions(decisions);
-          }}
-          lineCounts={{ receber: credits.length, pagar: debits.length }}
-          alreadySettled={loaded.alreadySettled}
-          onSettle={(accountId) => {
-            const { items, skipped } = runInput(loaded.matches, loaded.decisions, accountId);
-            onSettle(createRun(items, skipped));
           }}
         />
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRun, markSending, recordSettled, runSummary } from '../../lib/statement';
-import { alreadySettledText, candidatesProgressText, linesStatus, runCounts, statementSummary } from './texts';
+import { createRun, markSending, recordSettled, runSummary, type MatchCandidate } from '../../lib/statement';
+import { alreadySettledText, candidatesProgressText, fitText, linesStatus, runCounts, statementSummary } from './texts';
 
 const counts = (confirmada: number, aConfirmar: number, semCorrespondencia: number, ignorada: number) => ({
   confirmada,
@@ -95,5 +95,18 @@ describe('reconciliation texts', () => {
       createRun([{ line: line('D', -15_000), installmentId: 'p', request: request('D', 150) }]),
     );
     expect(runCounts(runSummary(paidOnly))).toMatch(/^1 baixada \(R\$\s150,00 pagos\)/);
+  });
+});
+
+describe('fitText', () => {
+  const candidate = (amountFit: MatchCandidate['amountFit'], remainingAfterCents: number, remainingCents: number) =>
+    ({ amountFit, remainingAfterCents, installment: { remainingCents } }) as MatchCandidate;
+
+  it('says how the amount of the line fits the open amount of the installment', () => {
+    expect(fitText(candidate('exato', 0, 50000), 50000)).toBe('valor exato');
+    expect(fitText(candidate('parcial', 20000, 50000), 30000)).toBe('baixa parcial: restam R$\u00a0200,00');
+    expect(fitText(candidate('excedente', 0, 50000), 60000)).toBe(
+      'acima do valor em aberto (R$\u00a0500,00): a diferença fica como excedente de R$\u00a0100,00',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { CandidatesProgress } from '../../api/reconciliation';
 import { formatCents } from '../../lib/money';
-import type { RunSummary, StatementSide } from '../../lib/statement';
+import type { MatchCandidate, RunSummary, StatementSide } from '../../lib/statement';
 import { countOf, formatCount } from '../../lib/text';
 import type { LineState } from './decisions';
 
@@ -88,4 +88,11 @@ export function runCounts(summary: RunSummary): string {
     countOf(counts.ignorada, 'ignorada', 'ignoradas'),
     ...(counts['nao-conciliada'] ? [countOf(counts['nao-conciliada'], 'não conciliada', 'não conciliadas')] : []),
   ].join(', ');
+}
+
+/** How a candidate's amount fits the line's: `amountCents` is the line's amount without its sign. */
+export function fitText(c: MatchCandidate, amountCents: number): string {
+  if (c.amountFit === 'exato') return 'valor exato';
+  if (c.amountFit === 'parcial') return `baixa parcial: restam ${formatCents(c.remainingAfterCents)}`;
+  return `acima do valor em aberto (${formatCents(c.installment.remainingCents)}): a diferença fica como excedente de ${formatCents(amountCents - c.installment.remainingCents)}`;
 }

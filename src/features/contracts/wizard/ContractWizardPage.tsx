@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, get, useForm, useFormState, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useCreateContract } from '../../../api/contract-mutations';
 import { contractQueries } from '../../../api/contracts';
@@ -16,20 +16,18 @@ import { useDraft, useKeepDraft } from '../../../ui/form/useDraft';
 import {
   emptyValues,
   formSchema,
-  parseServerErrors,
-  fieldName,
-  STEP_FIELDS,
-  STEPS,
-  stepOf,
   wizardDraft,
   type WizardDraftExtra,
   type WizardOutput,
   type WizardValues,
 } from './form-schema';
 import { StepCustomerItems } from './StepCustomerItems';
+import { StepErrors } from './StepErrors';
 import { StepPayment } from './StepPayment';
 import { StepRecurrence } from './StepRecurrence';
 import { StepReview } from './StepReview';
+import { parseServerErrors, STEP_FIELDS, STEPS, stepOf } from './steps';
+import { useRecheckOnChange } from './use-recheck-on-change';
 import { WizardPreview } from './WizardPreview';
 import { DraftRestoredBanner } from '../../../ui/form/DraftRestoredBanner';
 
@@ -59,20 +57,8 @@ export default function ContractWizardPage({ draftOwner }: ContractWizardPagePro
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { getValues, setValue, setError, clearErrors, setFocus, handleSubmit, reset, trigger } = methods;
-  // A step's check sets its errors by hand ("Próximo" is no submit): a field changed after
-  // that is checked again, so a corrected one loses its message (a chosen customer takes
-  // "Escolha o cliente." away; a price filled in by the product, "Campo obrigatório.").
-  useEffect(
-    () =>
-      methods.subscribe({
-        formState: { values: true },
-        callback: ({ name, errors }) => {
-          if (name && get(errors, name)) void trigger(name as never);
-        },
-      }),
-    [methods, trigger],
-  );
+  const { getValues, setValue, setError, clearErrors, setFocus, handleSubmit, reset } = methods;
+  useRecheckOnChange(methods);
   const navigate = useNavigate();
   const create = useCreateContract();
   const submitting = useRef(false);
@@ -254,44 +240,5 @@ export default function ContractWizardPage({ draftOwner }: ContractWizardPagePro
         </form>
       </LabelsProvider>
     </FormProvider>
-  );
-}
-
-/** Every error under `errors`, by path (`itens.0.id`). */
-function errorsOf(errors: FieldErrors | undefined, prefix: string): { path: string }[] {
-  if (!errors || typeof errors !== 'object') return [];
-  const own = errors as { message?: unknown };
-  if (typeof own.message === 'string' && own.message) return [{ path: prefix }];
-  return Object.entries(errors).flatMap(([key, value]) =>
-    key === 'ref' || !value || typeof value !== 'object'
-      ? []
-      : errorsOf(value as FieldErrors, key === 'root' ? prefix : `${prefix}.${key}`),
-  );
-}
-
-/**
- * The step's fields to correct, above them, each a button to its field: an open picker
- * list covers the messages under the fields below it, not this summary. It follows the
- * errors as they are corrected (a chosen customer takes its line away).
- */
-function StepErrors({ fields, onFocus }: { fields: readonly string[] | undefined; onFocus: (path: string) => void }) {
-  const { errors } = useFormState<WizardValues>();
-  if (!fields) return null;
-  const all = fields.flatMap((f) => errorsOf((errors as FieldErrors)[f] as FieldErrors | undefined, f));
-  if (all.length === 0) return null;
-  return (
-    <Alert
-      color="red"
-      title={all.length === 1 ? 'Corrija 1 campo para continuar' : `Corrija ${all.length} campos para continuar`}
-      data-testid="step-errors"
-    >
-      <Group gap="xs">
-        {all.map((e) => (
-          <Button key={e.path} variant="subtle" color="red" size="compact-sm" onClick={() => onFocus(e.path)}>
-            {fieldName(e.path)}
-          </Button>
-        ))}
-      </Group>
-    </Alert>
   );
 }

@@ -8,7 +8,8 @@ import { lineTotalCents } from '../../../lib/value-composition';
 import { USER_TEXT_STYLE } from '../../../ui/UserText';
 import { useLabels } from '../../../ui/form/fields';
 import { numberOf as n } from '../../../ui/form/values';
-import { STEPS, type WizardValues } from './form-schema';
+import type { WizardValues } from './form-schema';
+import { STEPS } from './steps';
 const show = (v: ReactNode) => (v === undefined || v === null || v === '' ? '—' : v);
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

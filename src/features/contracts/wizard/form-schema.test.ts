@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyValues, formSchema, parseServerErrors, stepOf, type WizardValues } from './form-schema';
+import { emptyValues, formSchema, type WizardValues } from './form-schema';
 
 const CUSTOMER = '0190a5c8-0000-7000-8000-00000000c001';
 const ITEM = '0190a5c8-0000-7000-8000-00000000a001';
@@ -261,25 +261,5 @@ describe('the wizard form schema (createContractSchema through the form)', () =>
     expect(result.data?.composicao_de_valor).toEqual({ frete: 12.5 });
     expect(result.data?.condicao_pagamento.tipo_pagamento).toBe('COBRANCA_PIX');
     expect(result.data?.observacoes).toBeUndefined();
-  });
-});
-
-describe('form helpers', () => {
-  it('maps the server message "campo.sub: mensagem" to fields and the rest to the top', () => {
-    expect(parseServerErrors('termos.numero: o número 1001 já está em uso por outro contrato.')).toEqual({
-      fields: [{ path: 'termos.numero', message: 'O número 1001 já está em uso por outro contrato.' }],
-      general: [],
-    });
-    expect(parseServerErrors('itens.0.id: produto não encontrado.; Falha interna')).toEqual({
-      fields: [{ path: 'itens.0.id', message: 'Produto não encontrado.' }],
-      general: ['Falha interna'],
-    });
-    expect(parseServerErrors('Erro: banco fora do ar').general).toEqual(['Erro: banco fora do ar']);
-    expect([
-      stepOf('id_cliente'),
-      stepOf('termos.numero'),
-      stepOf('condicao_pagamento.dia_vencimento'),
-      stepOf('x'),
-    ]).toEqual([0, 1, 2, null]);
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import { draftKey } from '../../../ui/form/draft';
-import { settlementDraft } from './SettlementForm';
+import { settlementDraft } from './settlement-defaults';
 import SettlementPage from './SettlementPage';
 
 /**

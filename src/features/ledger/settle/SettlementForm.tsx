@@ -1,21 +1,22 @@
-import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
-  SETTLEMENT_METHODS,
   useSettleInstallment,
   type Installment,
   type Settlement,
   type SettlementRequest,
 } from '../../../api/receivables';
-import { todayIso } from '../../../lib/dates';
 import { referenceQueries, type FinancialAccount } from '../../../api/reference';
+import { todayIso } from '../../../lib/dates';
 import { formatCents, toCents } from '../../../lib/money';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { DraftRestoredBanner } from '../../../ui/form/DraftRestoredBanner';
 import { useDraft, useKeepDraft } from '../../../ui/form/useDraft';
-import type { DraftSpec } from '../../../ui/form/draft';
+import { ConfirmUnusual } from './ConfirmUnusual';
+import { defaultAccount, defaultValues, prefilledGross, settlementDraft } from './settlement-defaults';
 import { SettlementFields } from './SettlementFields';
 import {
   sameAmount,
@@ -24,52 +25,8 @@ import {
   type Amount,
   type SettlementFormValues,
 } from './settlement-values';
-import { ConfirmUnusual } from './ConfirmUnusual';
-import { DraftRestoredBanner } from '../../../ui/form/DraftRestoredBanner';
 
 export type { SettlementFormValues } from './settlement-values';
-
-/**
- * The settlement form's draft (docs/decisions/0820, 0030): per user and installment, in
- * sessionStorage (this tab: a forced sign-in comes back to it, another tab days later does
- * not), for 8 hours, tied to the installment's `versao` (a newer version drops it).
- */
-export const settlementDraft: DraftSpec = {
-  form: 'recebiveis.baixa',
-  storage: 'session',
-  maxAgeMs: 8 * 60 * 60_000,
-  accepts: (values) =>
-    typeof values === 'object' &&
-    values !== null &&
-    typeof (values as Partial<SettlementFormValues>).composicao_valor === 'object' &&
-    (values as Partial<SettlementFormValues>).composicao_valor !== null,
-};
-
-/** The gross value the form offers: what the installment still has open. */
-export const prefilledGross = (installment: Installment): Amount => installment.nao_pago ?? '';
-
-export function defaultValues(installment: Installment, accountId: string, today: string): SettlementFormValues {
-  const method = installment.metodo_pagamento ?? '';
-  return {
-    data_pagamento: today,
-    conta_financeira: accountId,
-    metodo_pagamento: (SETTLEMENT_METHODS as readonly string[]).includes(method) ? method : '',
-    composicao_valor: { valor_bruto: prefilledGross(installment), multa: '', juros: '', desconto: '', taxa: '' },
-    nsu: '',
-    observacao: '',
-  };
-}
-
-/**
- * The account a new settlement starts with: the installment's own account when it is
- * among the active accounts, else the default account, else the first one.
- */
-export function defaultAccount(installment: Installment, accounts: readonly FinancialAccount[]): string {
-  const active = accounts.filter((a) => a.ativo);
-  const ownId = installment.conta_financeira?.id;
-  const own = ownId ? active.find((a) => a.id === ownId) : undefined;
-  return (own ?? active.find((a) => a.padrao) ?? active[0])?.id ?? '';
-}
 
 /**
  * The settlement form. Sends once: the button is disabled while the request is on its

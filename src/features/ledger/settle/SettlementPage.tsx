@@ -1,229 +1,31 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
+import { receivableQueries, type Settlement } from '../../../api/receivables';
 import { referenceQueries } from '../../../api/reference';
-import { capturedFrom, useRecentUploads } from '../../../api/recent-uploads';
-import { settlementMethodLabel } from '../../../lib/labels';
-import { eventOriginLabel, RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
-import { DateText, Money } from '../../../ui/format';
+import { Money } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';
 import { useReturnFocus } from '../../../ui/return-focus';
-import { StatusBadge } from '../../../ui/StatusBadge';
 import { wordsOfPath } from '../list/sides';
 import { cameFrom } from './came-from';
+import { InstallmentSummary } from './InstallmentSummary';
+import { refusedText } from './refused';
 import { SettlementForm } from './SettlementForm';
+import type { AccountName } from './SettlementsTable';
 import { settlementName } from './settlement-name';
 
 /** The undo dialog (a Modal, its focus trap and scroll lock) loads on the first "Desfazer". */
 const UndoSettlementDialog = lazy(() => import('./UndoSettlementDialog'));
 /** The correction form loads on the first "Corrigir". */
 const CorrectSettlementDialog = lazy(() => import('./CorrectSettlementDialog'));
-import { MUTED } from '../muted';
-import { Table } from '../../../ui/Table';
 
-/** Why a settlement cannot be registered, by canonical status (receivable-labels.ts). */
-const REFUSED: Record<string, string> = {
-  RECEBIDO: 'Esta parcela já está quitada: não há valor em aberto para registrar baixa.',
-  CANCELADO: 'Esta parcela foi cancelada e não aceita baixa.',
-  PERDIDO: 'Esta parcela foi registrada como perdida e não aceita baixa.',
-  RENEGOCIADO: 'Esta parcela foi renegociada e não aceita baixa: registre a baixa nas novas parcelas.',
-};
-
-type AccountName = (conta: Settlement['conta'] | Installment['conta_financeira']) => string;
-/** An action on a settlement, with the control that asked for it (focus returns there). */
-type SettlementAction = (settlement: Settlement, opener: HTMLElement) => void;
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c={MUTED} component="dt">
-        {label}
-      </Text>
-      <Text fw={600} component="dd" dir="auto" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
-function SettlementsTable({
-  settlements,
-  accountName,
-  onUndo,
-  onCorrect,
-}: {
-  settlements: Settlement[];
-  accountName: AccountName;
-  onUndo: SettlementAction;
-  onCorrect: SettlementAction;
-}) {
-  if (settlements.length === 0) {
-    return (
-      <Text size="sm" c={MUTED}>
-        Nenhuma baixa registrada nesta parcela.
-      </Text>
-    );
-  }
-  return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table verticalSpacing={4} aria-label="Baixas anteriores">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Data</Table.Th>
-            <Table.Th>Conta</Table.Th>
-            <Table.Th>Forma</Table.Th>
-            <Table.Th ta="right">Valor bruto</Table.Th>
-            <Table.Th ta="right">Líquido</Table.Th>
-            <Table.Th>NSU</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Ações</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {settlements.map((b) => (
-            <Table.Tr key={b.id}>
-              <Table.Td>
-                <DateText value={b.data_pagamento} />
-              </Table.Td>
-              <Table.Td>{accountName(b.conta)}</Table.Td>
-              <Table.Td>{settlementMethodLabel(b.metodo_pagamento)}</Table.Td>
-              <Table.Td ta="right">
-                <Money value={b.composicao.valor_bruto} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <Money value={b.valorLiquido} />
-              </Table.Td>
-              <Table.Td>{b.nsu || '—'}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={(event) => onCorrect(b, event.currentTarget)}
-                    aria-label={`Corrigir a baixa de ${settlementName(b)}`}
-                  >
-                    Corrigir
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    onClick={(event) => onUndo(b, event.currentTarget)}
-                    aria-label={`Desfazer a baixa de ${settlementName(b)}`}
-                  >
-                    Desfazer
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function InstallmentSummary({
-  installment,
-  settlements,
-  accountName,
-  onUndo,
-  onCorrect,
-}: {
-  installment: Installment;
-  settlements: Settlement[];
-  accountName: AccountName;
-  onUndo: SettlementAction;
-  onCorrect: SettlementAction;
-}) {
-  const status = (
-    <StatusBadge value={installment.status} label={() => installment.statusLabel} colors={RECEIVABLE_STATUS_COLORS} />
-  );
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="parcela-titulo">
-      <Group justify="space-between" mb="sm">
-        {/* Takes focus when a dialog's trigger is gone after the change (the last settlement undone). */}
-        <Title order={2} size="h4" id="parcela-titulo" dir="auto" tabIndex={-1} style={{ outline: 'none' }}>
-          {installment.descricao || 'Parcela'}
-        </Title>
-        {status}
-      </Group>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" component="dl" m={0}>
-        {/* The platform's installment read names no customer (docs/platform-differences.md): shown only when sent. */}
-        {installment.pessoa && (
-          <Field label={installment.lado === 'pagar' ? 'Fornecedor' : 'Cliente'}>
-            {installment.pessoa.nome || '—'}
-          </Field>
-        )}
-        <Field label="Vencimento">
-          <DateText value={installment.data_vencimento} />
-        </Field>
-        <Field label="Valor total">
-          <Money value={installment.total} />
-        </Field>
-        <Field label={installment.lado === 'pagar' ? 'Já pago' : 'Já recebido'}>
-          <Money value={installment.valor_pago} />
-        </Field>
-        <Field label="Em aberto">
-          <Money value={installment.nao_pago} />
-        </Field>
-        <Field label="Situação">{installment.statusLabel}</Field>
-        <Origin installment={installment} />
-      </SimpleGrid>
-      <Title order={3} size="h5" mt="md" mb="xs">
-        Baixas anteriores
-      </Title>
-      <SettlementsTable settlements={settlements} accountName={accountName} onUndo={onUndo} onCorrect={onCorrect} />
-    </Paper>
-  );
-}
-
-/**
- * Where the installment came from: the capture this browser accepted (with a link to its
- * review), else the platform's `evento.referencia.origem` when it says one.
- */
-function Origin({ installment }: { installment: Installment }) {
-  const uploads = useRecentUploads();
-  const upload = capturedFrom(uploads, {
-    referenceId: installment.evento?.referenciaId,
-    descricao: installment.descricao,
-    data_vencimento: installment.data_vencimento,
-  });
-  const captureId = upload?.evento?.id_captura;
-  if (captureId)
-    return (
-      <Field label="Origem">
-        <Anchor component={Link} to={`/captura/${encodeURIComponent(captureId)}`}>
-          Captura de {upload.nome}
-        </Anchor>
-      </Field>
-    );
-  const origin = installment.evento?.origem;
-  return origin ? <Field label="Origem">{eventOriginLabel(origin)}</Field> : null;
-}
-
-/** `draftOwner`: whose drafts these are (the signed-in user's id); no draft without it. */
 /**
  * An installment's page: its summary, its settlements (each corrected or undone from
  * there) and, on `/recebiveis/:id/baixa`, the form that registers one. `/recebiveis/:id`
- * ("Ver parcela") shows the same without the form, which one press opens.
+ * ("Ver parcela") shows the same without the form, which one press opens. `draftOwner`:
+ * whose drafts these are (the signed-in user's id); no draft without it.
  */
 export default function SettlementPage({
   draftOwner,
@@ -426,8 +228,7 @@ export default function SettlementPage({
             </Paper>
           ) : (
             <Alert color="gray" variant="light" title="Baixa indisponível" role="status">
-              {REFUSED[installment.status ?? ''] ??
-                `A situação desta parcela (${installment.statusLabel}) não permite registrar baixa.`}
+              {refusedText(installment)}
             </Alert>
           )}
         </>

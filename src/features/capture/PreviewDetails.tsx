@@ -1,0 +1,82 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { EventPreview } from '../../api/capture';
+import { eventTypeLabel } from '../../lib/capture-labels';
+import { paymentTypeLabel } from '../../lib/labels';
+import { DateText, Money } from '../../ui/format';
+import { Table } from '../../ui/Table';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <Text component="dt" size="sm">
+        {label}
+      </Text>
+      <Text component="dd" dir="auto" m={0} mb="xs" fw={500} style={{ whiteSpace: 'pre-wrap' }}>
+        {children}
+      </Text>
+    </>
+  );
+}
+
+/** The financial event the platform suggests from the document, with its installments. */
+export function PreviewDetails({ preview }: { preview: EventPreview }) {
+  const supplier = preview.fornecedor;
+  return (
+    <Stack gap="md">
+      <dl style={{ margin: 0 }}>
+        <Field label="Tipo">{eventTypeLabel(preview.tipo)}</Field>
+        <Field label="Valor">
+          <Money value={preview.valor} />
+        </Field>
+        <Field label="Competência">
+          <DateText value={preview.data_competencia} />
+        </Field>
+        <Field label="Descrição">{preview.descricao || '—'}</Field>
+        <Field label="Fornecedor">
+          {/* Name and document isolated from each other: either may be right to left. */}
+          <bdi>{supplier?.nome || '—'}</bdi>
+          {supplier?.documento ? (
+            <>
+              {' '}
+              (<bdi>{supplier.documento}</bdi>)
+            </>
+          ) : null}
+        </Field>
+        <Field label="Categoria">{preview.categoria?.nome || '—'}</Field>
+        {preview.referencia_externa && <Field label="Referência externa">{preview.referencia_externa}</Field>}
+        {preview.observacao && <Field label="Observação">{preview.observacao}</Field>}
+      </dl>
+      <Stack gap={4}>
+        <Title order={3} size="h5">
+          Parcelas
+        </Title>
+        {preview.parcelas.length === 0 ? (
+          <Text size="sm">Nenhuma parcela sugerida.</Text>
+        ) : (
+          <Table withTableBorder aria-label="Parcelas sugeridas">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Vencimento</Table.Th>
+                <Table.Th>Forma de pagamento</Table.Th>
+                <Table.Th style={{ textAlign: 'right' }}>Valor</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {preview.parcelas.map((p, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>
+                    <DateText value={p.data_vencimento} />
+                  </Table.Td>
+                  <Table.Td>{paymentTypeLabel(p.metodo_pagamento)}</Table.Td>
+                  <Table.Td style={{ textAlign: 'right' }}>
+                    <Money value={p.composicao_valor?.valor_bruto} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
+import {
+  CHARGE_KINDS,
+  chargeRequestSchema,
+  isChargeAccount,
+  useCreateCharge,
+  type ChargeRequest,
+} from '../../api/charges';
+import { referenceQueries } from '../../api/reference';
+import { chargeKindLabel } from '../../lib/charge-labels';
+import { addDays, todayIso } from '../../lib/dates';
+import { DialogActions } from '../../ui/DialogActions';
+import { DateField, SelectField, useFieldError } from '../../ui/form/fields';
+import { MUTED } from '../../ui/muted';
+import { ErrorState } from '../../ui/QueryState';
+import { firstTabbable } from '../../ui/return-focus';
+import { toChargeRequest, type ChargeFormValues } from './charge-form-values';
+import type { ChargeTarget } from './charge-target';
+
+const KIND_OPTIONS = CHARGE_KINDS.map((k) => ({ value: k, label: chargeKindLabel(k) }));
+/** A charge generated today falls due in a few days: time to pay, not a new overdue. */
+const DUE_IN_DAYS = 3;
+
+/** The form that generates a charge, validated with the request's own strict schema. */
+export function ChargeForm({
+  target,
+  focusOnShow,
+  onBusy,
+  onCreated,
+  onCancel,
+}: {
+  target: ChargeTarget;
+  focusOnShow: boolean;
+  onBusy: (busy: boolean) => void;
+  onCreated: (id: string, kind: string) => void;
+  onCancel: () => void;
+}) {
+  const [today] = useState(() => todayIso());
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusOnShow) firstTabbable(formRef.current)?.focus();
+  }, [focusOnShow]);
+  const resolver = useMemo<Resolver<ChargeFormValues, unknown, ChargeRequest>>(() => {
+    const schema = zodResolver(chargeRequestSchema(today));
+    return (values, context, options) =>
+      schema(toChargeRequest(values, target.parcelaId) as never, context, options as never) as never;
+  }, [today, target.parcelaId]);
+  const form = useForm<ChargeFormValues, unknown, ChargeRequest>({
+    resolver,
+    defaultValues: {
+      tipo: '',
+      conta_bancaria: '',
+      data_vencimento: addDays(today, DUE_IN_DAYS),
+      descricao_fatura: target.descricao,
+    },
+  });
+  const create = useCreateCharge();
+  const { isPending } = create;
+  useEffect(() => onBusy(isPending), [isPending, onBusy]);
+  const submit = form.handleSubmit((request) =>
+    create.mutateAsync(request).then(
+      (charge) => onCreated(charge.id, request.tipo),
+      () => undefined, // shown from create.error; the form keeps its values
+    ),
+  );
+  return (
+    <FormProvider {...form}>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Gerar cobrança">
+        <Stack>
+          <SelectField name="tipo" label="Tipo de cobrança" data={KIND_OPTIONS} required />
+          <AccountField />
+          <DateField
+            name="data_vencimento"
+            label="Vencimento"
+            min={today}
+            required
+            description="A data até a qual o cliente pode pagar (não antes de hoje)."
+          />
+          <InvoiceTextField />
+          <DialogActions
+            error={create.error}
+            errorTitle="A cobrança não foi gerada"
+            pending={isPending}
+            onCancel={onCancel}
+            action={
+              <Button type="submit" loading={isPending}>
+                Gerar cobrança
+              </Button>
+            }
+          />
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The financial accounts that may receive a charge of the chosen kind (CHARGE_ACCOUNT_TYPES_BY_KIND). */
+function AccountField() {
+  const kind = useWatch<ChargeFormValues, 'tipo'>({ name: 'tipo' });
+  const chosen = useWatch<ChargeFormValues, 'conta_bancaria'>({ name: 'conta_bancaria' });
+  const accounts = useQuery(referenceQueries.accounts(''));
+  const { setValue } = useFormContext<ChargeFormValues>();
+  const options = useMemo(
+    () =>
+      (accounts.data?.items ?? [])
+        .filter((a) => a.ativo && isChargeAccount(a.tipo, kind))
+        .map((a) => ({ value: a.id, label: a.banco ? `${a.nome} (${a.banco})` : a.nome })),
+    [accounts.data, kind],
+  );
+  // A chosen account the kind does not accept is dropped; a single one is chosen for the user.
+  useEffect(() => {
+    if (!accounts.data) return;
+    if (chosen && !options.some((o) => o.value === chosen)) setValue('conta_bancaria', '');
+    else if (!chosen && options.length === 1) setValue('conta_bancaria', options[0]?.value ?? '');
+  }, [accounts.data, chosen, options, setValue]);
+  if (accounts.isError) {
+    return (
+      <ErrorState
+        title="Não foi possível carregar as contas financeiras"
+        error={accounts.error}
+        onRetry={() => void accounts.refetch()}
+      />
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <SelectField name="conta_bancaria" label="Conta financeira" data={options} required />
+      <Text size="xs" c={MUTED}>
+        {accounts.isPending
+          ? 'Carregando as contas…'
+          : options.length === 0
+            ? 'Nenhuma conta aceita cobranças: é preciso uma conta do tipo Cobranças ou uma Conta PJ (conta corrente).'
+            : 'Só as contas que aceitam cobranças: do tipo Cobranças ou conta corrente (Conta PJ).'}
+      </Text>
+    </Stack>
+  );
+}
+
+function InvoiceTextField() {
+  const { register } = useFormContext<ChargeFormValues>();
+  const error = useFieldError('descricao_fatura');
+  return (
+    <Textarea
+      label="Texto da fatura"
+      description="O que o cliente lê na cobrança (até 500 caracteres)."
+      required
+      rows={3}
+      {...register('descricao_fatura')}
+      error={error}
+    />
+  );
+}

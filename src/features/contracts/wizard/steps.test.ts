@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { fieldName, parseServerErrors, stepOf } from './steps';
+
+describe('form helpers', () => {
+  it('maps the server message "campo.sub: mensagem" to fields and the rest to the top', () => {
+    expect(parseServerErrors('termos.numero: o número 1001 já está em uso por outro contrato.')).toEqual({
+      fields: [{ path: 'termos.numero', message: 'O número 1001 já está em uso por outro contrato.' }],
+      general: [],
+    });
+    expect(parseServerErrors('itens.0.id: produto não encontrado.; Falha interna')).toEqual({
+      fields: [{ path: 'itens.0.id', message: 'Produto não encontrado.' }],
+      general: ['Falha interna'],
+    });
+    expect(parseServerErrors('Erro: banco fora do ar').general).toEqual(['Erro: banco fora do ar']);
+    expect([
+      stepOf('id_cliente'),
+      stepOf('termos.numero'),
+      stepOf('condicao_pagamento.dia_vencimento'),
+      stepOf('x'),
+    ]).toEqual([0, 1, 2, null]);
+  });
+
+  it('names a field path as the steps label it', () => {
+    expect(fieldName('id_cliente')).toBe('Cliente');
+    expect(fieldName('termos.numero')).toBe('Número do contrato');
+    expect(fieldName('itens.0.id')).toBe('Item 1: Produto ou serviço');
+    expect(fieldName('itens.2')).toBe('Item 3');
+    expect(fieldName('composicao_de_valor.desconto.valor')).toBe('Desconto');
+    expect(fieldName('composicao_de_valor.desconto.tipo')).toBe('Tipo de desconto');
+    expect(fieldName('desconhecido.campo')).toBe('desconhecido.campo');
+  });
+});

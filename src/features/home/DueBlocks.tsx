@@ -1,0 +1,148 @@
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { dueSoonRange, overdueRange, panelQueries } from '../../api/panel';
+import { agingInputsOf, bucketDueRange, summarizeAging, summarizeDueSoon } from '../../lib/aging';
+import { addDays } from '../../lib/dates';
+import { formatCents } from '../../lib/money';
+import { collectionsHref, payablesHref, receivablesHref } from '../../ui/list-links';
+import { PanelCard } from '../../ui/PanelCard';
+import { parcelas } from './nouns';
+
+/** A figure that links to the list of exactly its records. */
+function Figure({ label, count, cents, href }: { label: string; count: number; cents: number; href: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor component={Link} to={href}>
+          {label}
+        </Anchor>
+      </Table.Td>
+      <Table.Td ta="right">{parcelas(count)}</Table.Td>
+      <Table.Td ta="right" fw={600}>
+        {formatCents(cents)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function OverdueBlock({ today }: { today: string }) {
+  const query = useQuery(panelQueries.overdue(today));
+  return (
+    <PanelCard title="Em atraso" query={query}>
+      {(items) => {
+        const aging = summarizeAging(agingInputsOf(items), today);
+        return (
+          <Stack gap="xs">
+            <Text>
+              <Text span fw={700} size="xl">
+                {formatCents(aging.overdue.cents)}
+              </Text>{' '}
+              em {parcelas(aging.overdue.count)}
+            </Text>
+            <Table>
+              <Table.Tbody>
+                {aging.buckets.map(({ bucket, count, cents }) => {
+                  const range = bucketDueRange(bucket, today);
+                  const all = overdueRange(today);
+                  return (
+                    <Figure
+                      key={bucket.id}
+                      label={bucket.label}
+                      count={count}
+                      cents={cents}
+                      href={receivablesHref({
+                        status: all.status,
+                        data_vencimento_de: range.from ?? all.data_vencimento_de,
+                        data_vencimento_ate: range.to,
+                      })}
+                    />
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+            <Group gap="md">
+              <Anchor component={Link} to={receivablesHref(overdueRange(today))} size="sm">
+                Ver todas em atraso
+              </Anchor>
+              <Anchor component={Link} to={collectionsHref()} size="sm">
+                Cobrar por cliente
+              </Anchor>
+            </Group>
+          </Stack>
+        );
+      }}
+    </PanelCard>
+  );
+}
+
+/** "Vencem hoje" and "Nos próximos 7 dias", each a link to exactly its installments of a side. */
+function DueRows({
+  today,
+  due,
+  href,
+}: {
+  today: string;
+  due: ReturnType<typeof summarizeDueSoon>;
+  href: typeof receivablesHref;
+}) {
+  const range = dueSoonRange(today, 7);
+  return (
+    <>
+      <Figure
+        label="Vencem hoje"
+        {...due.today}
+        href={href({ status: range.status, data_vencimento_de: today, data_vencimento_ate: today })}
+      />
+      <Figure
+        label="Nos próximos 7 dias"
+        {...due.next}
+        href={href({
+          status: range.status,
+          data_vencimento_de: addDays(today, 1),
+          data_vencimento_ate: range.data_vencimento_ate,
+        })}
+      />
+    </>
+  );
+}
+
+export function DueSoonBlock({ today }: { today: string }) {
+  const query = useQuery(panelQueries.dueSoon(today));
+  return (
+    <PanelCard title="A vencer" query={query}>
+      {(items) => {
+        const due = summarizeDueSoon(agingInputsOf(items), today, 7);
+        return (
+          <Table>
+            <Table.Tbody>
+              <DueRows today={today} due={due} href={receivablesHref} />
+            </Table.Tbody>
+          </Table>
+        );
+      }}
+    </PanelCard>
+  );
+}
+
+/** What is to be paid: overdue, due today and in the next 7 days, each a link to exactly those payables. */
+export function PayablesBlock({ today }: { today: string }) {
+  const query = useQuery(panelQueries.payables(today));
+  return (
+    <PanelCard title="A pagar" query={query}>
+      {(items) => {
+        const inputs = agingInputsOf(items);
+        const overdue = summarizeAging(inputs, today).overdue;
+        const due = summarizeDueSoon(inputs, today, 7);
+        return (
+          <Table>
+            <Table.Tbody>
+              <Figure label="Em atraso" {...overdue} href={payablesHref(overdueRange(today))} />
+              <DueRows today={today} due={due} href={payablesHref} />
+            </Table.Tbody>
+          </Table>
+        );
+      }}
+    </PanelCard>
+  );
+}

@@ -1,0 +1,105 @@
+import { Alert, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
+import type { Change } from './settlement-changes';
+
+/** Where reading the settlement again stands, after a conflict. */
+export type Reload =
+  | { phase: 'idle' }
+  | { phase: 'loading' }
+  | { phase: 'failed'; message: string }
+  | { phase: 'gone' }
+  | { phase: 'loaded'; changes: Change[] };
+
+/**
+ * The correction's conflict and reload: the settlement changed meanwhile (with "Carregar
+ * a versão atual"), being read again, gone, or read again with what changed listed.
+ */
+export function CorrectionNotices({
+  conflict,
+  reload,
+  onLoadCurrent,
+  onUseCurrent,
+}: {
+  conflict: boolean;
+  reload: Reload;
+  onLoadCurrent: () => void;
+  /** Drop the user's values for the current version's. */
+  onUseCurrent: () => void;
+}) {
+  return (
+    <>
+      {conflict && (
+        <Alert color="orange" variant="light" role="alert" title="A baixa mudou enquanto você a corrigia">
+          <Stack gap="xs">
+            <Text size="sm">
+              Esta baixa foi alterada por outra pessoa ou aba depois que você a abriu, e a plataforma não aceita
+              corrigir uma versão antiga. Nada foi salvo; seus valores continuam no formulário.
+            </Text>
+            <Text size="sm">
+              Carregue a versão atual para ver o que mudou; depois, se ainda quiser, salve a sua correção sobre ela.
+            </Text>
+            <Group>
+              <Button variant="light" color="orange" onClick={onLoadCurrent}>
+                Carregar a versão atual
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+
+      {reload.phase === 'loading' && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text size="sm">Carregando a versão atual da baixa…</Text>
+        </Group>
+      )}
+      {reload.phase === 'failed' && (
+        <Alert color="red" variant="light" role="alert" title="Não foi possível carregar a versão atual">
+          <Stack gap="xs">
+            <Text size="sm">{reload.message}</Text>
+            <Group>
+              <Button variant="light" color="red" onClick={onLoadCurrent}>
+                Tentar novamente
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {reload.phase === 'gone' && (
+        <Alert color="red" variant="light" role="alert" title="Esta baixa não existe mais">
+          Ela foi desfeita por outra pessoa ou aba: não há o que corrigir. Feche esta janela; o histórico mostra as
+          baixas atuais da parcela.
+        </Alert>
+      )}
+      {reload.phase === 'loaded' && (
+        <Alert color="blue" variant="light" role="status" title="Versão atual carregada">
+          <Stack gap="xs">
+            {reload.changes.length ? (
+              <>
+                <Text size="sm">O que mudou desde que você abriu a correção:</Text>
+                <List size="sm" data-testid="settlement-changes">
+                  {reload.changes.map((c) => (
+                    <List.Item key={c.label}>
+                      {c.label}: de {c.before} para {c.after}
+                    </List.Item>
+                  ))}
+                </List>
+              </>
+            ) : (
+              <Text size="sm">Nenhum dos campos mostrados mudou; só a versão da baixa.</Text>
+            )}
+            <Text size="sm">
+              O que você alterou continua no formulário; os demais campos passaram a mostrar os valores atuais. Clique
+              em “Salvar correção” para aplicar a sua correção sobre a versão atual, ou descarte-a e fique com os
+              valores atuais.
+            </Text>
+            <Group>
+              <Button variant="light" onClick={onUseCurrent}>
+                Usar os valores atuais
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { Anchor, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { Installment, Settlement } from '../../../api/receivables';
+import { capturedFrom, useRecentUploads } from '../../../api/recent-uploads';
+import { eventOriginLabel, RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
+import { DateText, Money } from '../../../ui/format';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { MUTED } from '../muted';
+import { SettlementsTable, type AccountName, type SettlementAction } from './SettlementsTable';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c={MUTED} component="dt">
+        {label}
+      </Text>
+      <Text fw={600} component="dd" dir="auto" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** The installment's amounts, status and origin, and its settlements. */
+export function InstallmentSummary({
+  installment,
+  settlements,
+  accountName,
+  onUndo,
+  onCorrect,
+}: {
+  installment: Installment;
+  settlements: Settlement[];
+  accountName: AccountName;
+  onUndo: SettlementAction;
+  onCorrect: SettlementAction;
+}) {
+  const status = (
+    <StatusBadge value={installment.status} label={() => installment.statusLabel} colors={RECEIVABLE_STATUS_COLORS} />
+  );
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="parcela-titulo">
+      <Group justify="space-between" mb="sm">
+        {/* Takes focus when a dialog's trigger is gone after the change (the last settlement undone). */}
+        <Title order={2} size="h4" id="parcela-titulo" dir="auto" tabIndex={-1} style={{ outline: 'none' }}>
+          {installment.descricao || 'Parcela'}
+        </Title>
+        {status}
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" component="dl" m={0}>
+        {/* The platform's installment read names no customer (docs/platform-differences.md): shown only when sent. */}
+        {installment.pessoa && (
+          <Field label={installment.lado === 'pagar' ? 'Fornecedor' : 'Cliente'}>
+            {installment.pessoa.nome || '—'}
+          </Field>
+        )}
+        <Field label="Vencimento">
+          <DateText value={installment.data_vencimento} />
+        </Field>
+        <Field label="Valor total">
+          <Money value={installment.total} />
+        </Field>
+        <Field label={installment.lado === 'pagar' ? 'Já pago' : 'Já recebido'}>
+          <Money value={installment.valor_pago} />
+        </Field>
+        <Field label="Em aberto">
+          <Money value={installment.nao_pago} />
+        </Field>
+        <Field label="Situação">{installment.statusLabel}</Field>
+        <Origin installment={installment} />
+      </SimpleGrid>
+      <Title order={3} size="h5" mt="md" mb="xs">
+        Baixas anteriores
+      </Title>
+      <SettlementsTable settlements={settlements} accountName={accountName} onUndo={onUndo} onCorrect={onCorrect} />
+    </Paper>
+  );
+}
+
+/**
+ * Where the installment came from: the capture this browser accepted (with a link to its
+ * review), else the platform's `evento.referencia.origem` when it says one.
+ */
+function Origin({ installment }: { installment: Installment }) {
+  const uploads = useRecentUploads();
+  const upload = capturedFrom(uploads, {
+    referenceId: installment.evento?.referenciaId,
+    descricao: installment.descricao,
+    data_vencimento: installment.data_vencimento,
+  });
+  const captureId = upload?.evento?.id_captura;
+  if (captureId)
+    return (
+      <Field label="Origem">
+        <Anchor component={Link} to={`/captura/${encodeURIComponent(captureId)}`}>
+          Captura de {upload.nome}
+        </Anchor>
+      </Field>
+    );
+  const origin = installment.evento?.origem;
+  return origin ? <Field label="Origem">{eventOriginLabel(origin)}</Field> : null;
+}

@@ -1,0 +1,90 @@
+import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import type { Installment, Settlement } from '../../../api/receivables';
+import { settlementMethodLabel } from '../../../lib/labels';
+import { DateText, Money } from '../../../ui/format';
+import { Table } from '../../../ui/Table';
+import { MUTED } from '../muted';
+import { settlementName } from './settlement-name';
+
+export type AccountName = (conta: Settlement['conta'] | Installment['conta_financeira']) => string;
+/** An action on a settlement, with the control that asked for it (focus returns there). */
+export type SettlementAction = (settlement: Settlement, opener: HTMLElement) => void;
+
+/** An installment's settlements, each with "Corrigir" and "Desfazer". */
+export function SettlementsTable({
+  settlements,
+  accountName,
+  onUndo,
+  onCorrect,
+}: {
+  settlements: Settlement[];
+  accountName: AccountName;
+  onUndo: SettlementAction;
+  onCorrect: SettlementAction;
+}) {
+  if (settlements.length === 0) {
+    return (
+      <Text size="sm" c={MUTED}>
+        Nenhuma baixa registrada nesta parcela.
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={600}>
+      <Table verticalSpacing={4} aria-label="Baixas anteriores">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Data</Table.Th>
+            <Table.Th>Conta</Table.Th>
+            <Table.Th>Forma</Table.Th>
+            <Table.Th ta="right">Valor bruto</Table.Th>
+            <Table.Th ta="right">Líquido</Table.Th>
+            <Table.Th>NSU</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Ações</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {settlements.map((b) => (
+            <Table.Tr key={b.id}>
+              <Table.Td>
+                <DateText value={b.data_pagamento} />
+              </Table.Td>
+              <Table.Td>{accountName(b.conta)}</Table.Td>
+              <Table.Td>{settlementMethodLabel(b.metodo_pagamento)}</Table.Td>
+              <Table.Td ta="right">
+                <Money value={b.composicao.valor_bruto} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Money value={b.valorLiquido} />
+              </Table.Td>
+              <Table.Td>{b.nsu || '—'}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={(event) => onCorrect(b, event.currentTarget)}
+                    aria-label={`Corrigir a baixa de ${settlementName(b)}`}
+                  >
+                    Corrigir
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    onClick={(event) => onUndo(b, event.currentTarget)}
+                    aria-label={`Desfazer a baixa de ${settlementName(b)}`}
+                  >
+                    Desfazer
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

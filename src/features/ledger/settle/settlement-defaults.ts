@@ -1,0 +1,47 @@
+import { SETTLEMENT_METHODS, type Installment } from '../../../api/receivables';
+import type { FinancialAccount } from '../../../api/reference';
+import type { DraftSpec } from '../../../ui/form/draft';
+import type { Amount, SettlementFormValues } from './settlement-values';
+
+/**
+ * The settlement form's draft (docs/decisions/0820, 0030): per user and installment, in
+ * sessionStorage (this tab: a forced sign-in comes back to it, another tab days later does
+ * not), for 8 hours, tied to the installment's `versao` (a newer version drops it).
+ */
+export const settlementDraft: DraftSpec = {
+  form: 'recebiveis.baixa',
+  storage: 'session',
+  maxAgeMs: 8 * 60 * 60_000,
+  accepts: (values) =>
+    typeof values === 'object' &&
+    values !== null &&
+    typeof (values as Partial<SettlementFormValues>).composicao_valor === 'object' &&
+    (values as Partial<SettlementFormValues>).composicao_valor !== null,
+};
+
+/** The gross value the form offers: what the installment still has open. */
+export const prefilledGross = (installment: Installment): Amount => installment.nao_pago ?? '';
+
+/** A new settlement's values: paid today, the whole open amount, the installment's method when it is one. */
+export function defaultValues(installment: Installment, accountId: string, today: string): SettlementFormValues {
+  const method = installment.metodo_pagamento ?? '';
+  return {
+    data_pagamento: today,
+    conta_financeira: accountId,
+    metodo_pagamento: (SETTLEMENT_METHODS as readonly string[]).includes(method) ? method : '',
+    composicao_valor: { valor_bruto: prefilledGross(installment), multa: '', juros: '', desconto: '', taxa: '' },
+    nsu: '',
+    observacao: '',
+  };
+}
+
+/**
+ * The account a new settlement starts with: the installment's own account when it is
+ * among the active accounts, else the default account, else the first one.
+ */
+export function defaultAccount(installment: Installment, accounts: readonly FinancialAccount[]): string {
+  const active = accounts.filter((a) => a.ativo);
+  const ownId = installment.conta_financeira?.id;
+  const own = ownId ? active.find((a) => a.id === ownId) : undefined;
+  return (own ?? active.find((a) => a.padrao) ?? active[0])?.id ?? '';
+}

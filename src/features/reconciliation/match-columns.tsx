@@ -1,0 +1,196 @@
+import { type MantineColor } from '@mantine/core';
+import { installmentLabel, PARTY_NOUNS } from '../../api/reconciliation';
+import { formatDateBR } from '../../lib/dates';
+import { formatCents } from '../../lib/money';
+import { SIDE_LABELS, type LineMatch, type MatchCandidate, type StatementSide } from '../../lib/statement';
+import { countOf } from '../../lib/text';
+import type { Column } from '../../ui/list/DataTable';
+import { badge } from '../../ui/list/cells';
+import { candidatesOf, lineState, type Decision, type LineState } from './decisions';
+import { fitText } from './texts';
+
+/**
+ * The match step's tables, one per side with one set of columns worded per side. The
+ * cells hold plain elements; their controls carry `data-action`/`data-choice` for the
+ * step's delegated handlers.
+ */
+
+export interface MatchRow {
+  match: LineMatch;
+  decision: Decision;
+  chosen: MatchCandidate | null;
+}
+
+const DECISION_LABELS: Record<LineState, string> = {
+  'sem-correspondencia': 'Sem correspondência',
+  'a-confirmar': 'A confirmar',
+  confirmada: 'Confirmada',
+  ignorada: 'Ignorada',
+};
+const DECISION_COLORS: Record<LineState, MantineColor> = {
+  'sem-correspondencia': 'gray',
+  'a-confirmar': 'yellow',
+  confirmada: 'green',
+  ignorada: 'gray',
+};
+
+/** What each side's table says in its own words. */
+interface SideWords {
+  /** The table's caption (its accessible name). */
+  caption: string;
+  /** The installment column's header: who and what. */
+  installmentHeader: string;
+  /** Under a proposal whose party is not the one the memo names. */
+  otherParty: string;
+  /** When no installment of the side fits. */
+  noCandidate: string;
+  /** "Todos os créditos…" when every line of the side was already settled. */
+  nothingLeft: string;
+}
+
+export const WORDS: Record<StatementSide, SideWords> = {
+  receber: {
+    caption: 'Créditos do extrato e parcelas propostas',
+    installmentHeader: `${PARTY_NOUNS.receber} e parcela`,
+    otherParty: 'pagador diferente',
+    noCandidate: 'Nenhuma parcela a receber em aberto corresponde',
+    nothingLeft: 'Todos os créditos deste extrato já foram baixados. Nenhuma baixa de crédito é proposta.',
+  },
+  pagar: {
+    caption: 'Débitos do extrato e parcelas a pagar propostas',
+    installmentHeader: `${PARTY_NOUNS.pagar} e parcela`,
+    otherParty: 'favorecido diferente',
+    noCandidate: 'Nenhuma parcela a pagar em aberto corresponde',
+    nothingLeft: 'Todos os débitos deste extrato já foram baixados. Nenhuma baixa de débito é proposta.',
+  },
+};
+
+/** "crédito de 10/03/2026 de R$ 1.234,56", "débito de 10/03/2026 de R$ 150,00". */
+const lineName = (m: LineMatch) =>
+  `${SIDE_LABELS[m.side].toLowerCase()} de ${formatDateBR(m.line.date)} de ${formatCents(m.amountCents)}`;
+
+const optionLabel = (c: MatchCandidate, best: MatchCandidate | null, words: SideWords) =>
+  `${c === best ? '★ ' : ''}${installmentLabel(c.installment)} · ${formatCents(c.installment.remainingCents)} em aberto${c.partyFit === 'diferente' ? ` · ${words.otherParty}` : ''}`;
+
+function columnsFor(side: StatementSide): readonly Column<MatchRow>[] {
+  const words = WORDS[side];
+  return [
+    { header: 'Data', width: '6.5rem', className: 'nowrap', cell: (r) => formatDateBR(r.match.line.date) },
+    {
+      header: 'Valor',
+      width: '7.5rem',
+      align: 'right',
+      className: 'nowrap ui-money',
+      cell: (r) => formatCents(r.match.amountCents),
+    },
+    { header: 'Descrição no extrato', width: 'minmax(9rem, 1fr)', userText: (r) => r.match.line.description },
+    {
+      header: words.installmentHeader,
+      width: 'minmax(14rem, 1.6fr)',
+      className: 'ui-wrap',
+      cell: (r) => {
+        const candidates = candidatesOf(r.match);
+        const key = r.match.line.bankId;
+        const partyNote = r.chosen?.partyFit === 'diferente' && r.match.party;
+        return (
+          <span style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
+            <select
+              data-choice=""
+              data-key={key}
+              aria-label={`Parcela para o ${lineName(r.match)}`}
+              title={r.chosen ? optionLabel(r.chosen, r.match.best, words) : 'Sem correspondência'}
+              value={r.decision.choice ?? ''}
+              disabled={r.decision.status === 'confirmada'}
+              onChange={DELEGATED}
+              style={{ maxWidth: '100%' }}
+            >
+              <option value="">Sem correspondência</option>
+              {candidates.map((c) => (
+                <option key={c.installment.id} value={c.installment.id}>
+                  {optionLabel(c, r.match.best, words)}
+                </option>
+              ))}
+            </select>
+            <small>
+              {r.chosen
+                ? fitText(r.chosen, r.match.amountCents)
+                : candidates.length > 0
+                  ? countOf(candidates.length, 'alternativa', 'alternativas')
+                  : words.noCandidate}
+            </small>
+            {partyNote && (
+              <small data-party="diferente" style={{ color: 'var(--mantine-color-red-text)', fontWeight: 600 }}>
+                {words.otherParty}: {partyNote}
+              </small>
+            )}
+          </span>
+        );
+      },
+    },
+    {
+      header: 'Situação',
+      width: '11rem',
+      className: 'ui-wrap',
+      cell: (r) => badge(lineState(r.decision), (v) => DECISION_LABELS[v as LineState] ?? v, DECISION_COLORS),
+    },
+    {
+      header: 'Ações',
+      hiddenHeader: true,
+      width: '12rem',
+      className: 'ui-wrap',
+      cell: (r) => {
+        const key = r.match.line.bankId;
+        const name = lineName(r.match);
+        if (r.decision.status !== 'a-confirmar') {
+          return (
+            <button
+              type="button"
+              className="ui-row-action"
+              data-action="desfazer"
+              data-key={key}
+              aria-label={`Desfazer a decisão do ${name}`}
+            >
+              Desfazer
+            </button>
+          );
+        }
+        return (
+          <span style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+            <button
+              type="button"
+              className="ui-row-action"
+              data-action="confirmar"
+              data-key={key}
+              disabled={!r.decision.choice}
+              aria-label={`Confirmar o ${name}`}
+            >
+              Confirmar
+            </button>
+            <button
+              type="button"
+              className="ui-row-action"
+              data-action="ignorar"
+              data-key={key}
+              aria-label={`Ignorar o ${name}`}
+            >
+              Ignorar
+            </button>
+          </span>
+        );
+      },
+    },
+  ];
+}
+
+// The columns' least widths add up to 60rem (960 px): a table fits the 1,012 px beside
+// the navigation at 1280×720 without scrolling sideways.
+export const TABLES: Record<
+  StatementSide,
+  { caption: string; columns: readonly Column<MatchRow>[]; minWidth: number }
+> = {
+  receber: { caption: WORDS.receber.caption, columns: columnsFor('receber'), minWidth: 960 },
+  pagar: { caption: WORDS.pagar.caption, columns: columnsFor('pagar'), minWidth: 960 },
+};
+
+/** React wants a handler on a controlled select; the step's delegated one does the work. */
+const DELEGATED = () => undefined;
