@@ -7,12 +7,15 @@ import {
   type LedgerSide,
 } from '../lib/receivable-labels';
 import { canonicalSettlementMethod, settlementNetCents } from '../lib/settlement';
+import type { ReceivableTotals } from '../lib/ledger-totals';
 import type {
   InstallmentPayload,
   ReceivableItemPayload,
   ReceivablesPagePayload,
   SettlementPayload,
 } from './receivables.schema';
+
+export type { ReceivableTotals } from '../lib/ledger-totals';
 
 /**
  * The platform's receivables shapes and api-spec.md's, turned into one domain model: the
@@ -46,20 +49,6 @@ export interface Receivable {
   pessoa: Ref | null;
   categorias: Ref[];
   centros_de_custo: Ref[];
-}
-
-/** What the totals bar shows; a figure the response does not give is null. */
-export interface ReceivableTotals {
-  total: number | null;
-  recebido: number | null;
-  emAberto: number | null;
-  atrasado: number | null;
-  /**
-   * The value of the partly received installments when the totals do not split it into
-   * received and open (sums per situation): not yet in `recebido`, `emAberto` or
-   * `atrasado`, until the view reads those installments (searchReceivablesView). 0 otherwise.
-   */
-  parcialSemDivisao: number;
 }
 
 export interface ReceivablesResult {
