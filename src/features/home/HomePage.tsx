@@ -2,7 +2,8 @@ import { Anchor, Button, Collapse, Group, SimpleGrid, Stack, Table, Text } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { dueSoonRange, overdueRange, panelKeys, panelQueries } from '../../api/panel';
+import { panelKeys, panelQueries } from '../../api/panel';
+import { dueSoonRange, overdueRange } from '../../lib/home-panel';
 import { agingInputsOf, bucketDueRange, summarizeAging, summarizeDueSoon } from '../../lib/aging';
 import { addDays, todayIso } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
