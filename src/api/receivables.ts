@@ -8,12 +8,13 @@ import {
   type SettlementRequest,
   type SettlementUpdate,
 } from './receivables.schema';
-import { normalizeInstallment, normalizeSettlement } from './receivables.normalize';
+import { normalizeInstallment, normalizeSettlement } from './installment.normalize';
 import { searchReceivablesView, type ReceivablesViewQuery } from './receivables.view';
 import { correctionMethod } from '../lib/settlement';
 
 export * from './receivables.schema';
 export * from './receivables.normalize';
+export * from './installment.normalize';
 export * from './receivables.search';
 export * from './receivables.view';
 
