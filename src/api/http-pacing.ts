@@ -1,21 +1,12 @@
-import { browserBudgetStore, BUDGET, memoryBudgetStore, takeSlot, type BudgetStore } from './rate-budget';
+import { browserBudgetStore, memoryBudgetStore, takeSlot, type BudgetStore } from './rate-budget';
 
 /**
  * Pacing under the platform's limits: one request budget for every tab that talks to the
  * same API (rate-budget.ts), and a background lane that never gets in the user's way.
  */
 
-/**
- * At most this many requests a second leave this browser, all tabs together (rate-budget.ts:
- * the platform's 20 a second and 500 a minute per company, and an older 10 a second).
- */
-export const MAX_REQUESTS_PER_SECOND = BUDGET.perSecond;
-/**
- * Background work (the home panel's figures, exports, bulk settlements) uses at most this
- * many of those slots, and only while no request the user is waiting for is queued in any
- * tab: what the user opens always finds free slots, however long an export runs.
- */
-export const MAX_BACKGROUND_PER_SECOND = BUDGET.backgroundPerSecond;
+/** The limits of the budget (rate-budget.ts). */
+export { MAX_BACKGROUND_PER_SECOND, MAX_REQUESTS_PER_SECOND } from './rate-budget';
 export type RequestPriority = 'user' | 'background';
 let budget: BudgetStore | null = null;
 /** The API whose budget is used; another one gets its own budget. */

@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini';
-import { ApiError, messageFor, NETWORK_ERROR_MESSAGE, STATUS_MESSAGES } from './http-error';
+import { toSearchParams, type QueryValue } from './query';
 import { paceFor, waitForRequestSlot, type RequestPriority } from './http-pacing';
 import { MAX_RATE_LIMIT_RETRIES, waitOutRateLimit } from './http-retry';
-import { toSearchParams, type QueryValue } from './query';
+import { ApiError, messageFor, NETWORK_ERROR_MESSAGE, STATUS_MESSAGES } from './http-error';
 
 /**
  * The one fetch wrapper. Adds the bearer token, speaks JSON, turns every non-2xx into an
@@ -11,9 +11,9 @@ import { toSearchParams, type QueryValue } from './query';
  * and on a 401 renews the session once and retries once.
  */
 
-export * from './http-error';
 export * from './http-pacing';
 export * from './http-retry';
+export * from './http-error';
 
 export interface HttpSetup {
   /** Absolute URL or same-origin path (`/api`). */
