@@ -133,7 +133,7 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
 }
 
 // --- other transports --------------------------------------------------------------------
-// Uploads need progress events, which fetch does not give: `capture.ts` sends them with
+// Uploads need progress events, which fetch does not give: `capture.upload.ts` sends them with
 // XMLHttpRequest and uses these (and `waitForRequestSlot`, `apiErrorFrom`) to keep the same
 // token, pacing, renewal and messages.
 
