@@ -2,11 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { OPEN_RECEIVABLES_FLOOR } from '../lib/aging';
 import { addDays, type IsoDate } from '../lib/dates';
 import { forecastHorizon } from '../lib/forecast';
+import { OPEN_RECEIVABLE_STATUSES } from '../lib/ledger-view';
 import { toCents } from '../lib/money';
 import { balanceSchema } from './cash.schema';
 import { request } from './http';
 
-import { OPEN_RECEIVABLE_STATUSES, searchAllReceivables, type Receivable, type Side } from './receivables';
+import { searchAllReceivables, type Receivable, type Side } from './receivables';
 import { searchAccounts } from './reference';
 import { listScheduledSales, type SaleSearchItem } from './sales';
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { IsoDate } from '../lib/dates';
-import { allReceivables, overdueRange } from './panel';
+import { overdueRange } from '../lib/home-panel';
+import { allReceivables } from './panel';
 import { receivableKeys } from './receivables';
 
 /**

@@ -1,28 +1,19 @@
 import type * as z from 'zod/mini';
 import { toSearchParams, type QueryValue } from './query';
-import { browserBudgetStore, BUDGET, memoryBudgetStore, takeSlot, type BudgetStore } from './rate-budget';
+import { paceFor, waitForRequestSlot, type RequestPriority } from './http-pacing';
+import { MAX_RATE_LIMIT_RETRIES, waitOutRateLimit } from './http-retry';
+import { ApiError, messageFor, NETWORK_ERROR_MESSAGE, STATUS_MESSAGES } from './http-error';
 
 /**
  * The one fetch wrapper. Adds the bearer token, speaks JSON, turns every non-2xx into an
- * `ApiError` carrying the server's message (`message`, else `error`), waits out 429s (honouring
- * `Retry-After`, bounded), paces itself under the platform's limits with one budget for
- * every tab (rate-budget.ts),
+ * `ApiError` carrying the server's message (http-error.ts), waits out 429s (http-retry.ts),
+ * paces itself under the platform's limits with one budget for every tab (http-pacing.ts),
  * and on a 401 renews the session once and retries once.
  */
 
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    /** HTTP status; 0 when the server could not be reached or answered nonsense. */
-    readonly status: number,
-    message: string,
-    readonly body: unknown = undefined,
-  ) {
-    super(message);
-  }
-}
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+export * from './http-pacing';
+export * from './http-retry';
+export * from './http-error';
 
 export interface HttpSetup {
   /** Absolute URL or same-origin path (`/api`). */
@@ -42,146 +33,9 @@ export interface HttpSetup {
 let setup: HttpSetup | null = null;
 
 export function configureHttp(next: HttpSetup): void {
-  if (setup?.baseUrl !== next.baseUrl) budget = null;
+  paceFor(next.baseUrl);
   setup = next;
 }
-
-// --- rate pacing ---------------------------------------------------------------------
-
-/**
- * At most this many requests a second leave this browser, all tabs together (rate-budget.ts:
- * the platform's 20 a second and 500 a minute per company, and an older 10 a second).
- */
-export const MAX_REQUESTS_PER_SECOND = BUDGET.perSecond;
-/**
- * Background work (the home panel's figures, exports, bulk settlements) uses at most this
- * many of those slots, and only while no request the user is waiting for is queued in any
- * tab: what the user opens always finds free slots, however long an export runs.
- */
-export const MAX_BACKGROUND_PER_SECOND = BUDGET.backgroundPerSecond;
-export type RequestPriority = 'user' | 'background';
-let budget: BudgetStore | null = null;
-const TAB = Math.random().toString(36).slice(2);
-let userWaiting = 0;
-
-/** The budget shared by the tabs that talk to this API (set by `configureHttp`). */
-function currentBudget(): BudgetStore {
-  budget ??= browserBudgetStore(`api-rate-budget:${setup?.baseUrl ?? ''}`);
-  return budget;
-}
-
-async function pace(priority: RequestPriority = 'user', signal?: AbortSignal): Promise<void> {
-  const background = priority === 'background';
-  if (!background) userWaiting++;
-  try {
-    for (;;) {
-      if (signal?.aborted) throw signal.reason;
-      let wait: number;
-      if (background && userWaiting > 0) wait = 50;
-      else {
-        wait = await currentBudget().update((state) => {
-          const taken = takeSlot(state, Date.now(), background, TAB);
-          return { state: taken.state, result: taken.wait };
-        });
-      }
-      if (wait === 0) return;
-      // Asked again at least every second: another tab may have freed its share.
-      await sleep(Math.min(wait, 1_000), signal);
-    }
-  } finally {
-    if (!background) userWaiting--;
-  }
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
-
-// --- rate-limit notices ----------------------------------------------------------------
-
-type RateLimitListener = (waitSeconds: number) => void;
-const rateLimitListeners = new Set<RateLimitListener>();
-/** Subscribes to "the platform asked us to wait" notices (for a calm message in the UI). */
-export function onRateLimited(listener: RateLimitListener): () => void {
-  rateLimitListeners.add(listener);
-  return () => rateLimitListeners.delete(listener);
-}
-
-export const MAX_RATE_LIMIT_RETRIES = 3;
-export const MAX_RETRY_AFTER_SECONDS = 30;
-
-export function retryAfterSeconds(header: string | null): number {
-  if (!header) return 1;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.min(Math.max(seconds, 0), MAX_RETRY_AFTER_SECONDS);
-  const date = Date.parse(header);
-  if (Number.isFinite(date)) return Math.min(Math.max((date - Date.now()) / 1000, 0), MAX_RETRY_AFTER_SECONDS);
-  return 1;
-}
-
-// --- messages --------------------------------------------------------------------------
-
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'A requisição foi recusada pelo servidor.',
-  401: 'Sua sessão expirou. Entre novamente.',
-  403: 'Você não tem permissão para esta ação.',
-  404: 'Registro não encontrado.',
-  409: 'A operação conflita com o estado atual do registro.',
-  413: 'O arquivo é grande demais.',
-  415: 'Tipo de arquivo não suportado.',
-  429: 'Muitas requisições em pouco tempo. Tente novamente em instantes.',
-  500: 'Erro interno no servidor. Tente novamente.',
-  502: 'O servidor está indisponível no momento. Tente novamente.',
-  503: 'O servidor está indisponível no momento. Tente novamente.',
-  504: 'O servidor demorou demais para responder. Tente novamente.',
-};
-
-/** A 403 with `status_conta: END_TRIAL` and no message of its own (the platform's words are shown when sent). */
-export const TRIAL_ENDED_MESSAGE =
-  'O período de teste desta conta na plataforma terminou. Contrate um plano para continuar usando o aplicativo.';
-
-export const NETWORK_ERROR_MESSAGE = 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
-
-/** A text that is only an HTTP reason phrase ("Bad Request"), which says nothing to a user. */
-const REASON_PHRASE =
-  /^(?:[1-5]\d\d\s+)?(?:bad request|unauthorized|forbidden|not found|method not allowed|conflict|payload too large|request entity too large|unsupported media type|unprocessable (?:entity|content)|too many requests|internal server error|bad gateway|service unavailable|gateway timeout|error)\.?$/i;
-
-function usable(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  return text && !REASON_PHRASE.test(text) ? text : null;
-}
-
-/**
- * The message to show for an error answer. The platform writes three bodies: `{ error }`
- * (api-spec.md, capture), `{ timestamp, status, error, message, path }` where `error` is
- * only the reason phrase and the detail is in `message` (the rest of the API, observed),
- * and `{ code, message }` (financial OpenAPI examples). `message` wins, then `error`; a bare
- * reason phrase is never shown: the status's own Portuguese message stands in, or, for an
- * account whose trial ended (403, `status_conta: END_TRIAL`), what that means.
- */
-function messageFor(status: number, body: unknown): string {
-  if (body && typeof body === 'object') {
-    const { message, error, status_conta } = body as { message?: unknown; error?: unknown; status_conta?: unknown };
-    const text = usable(message) ?? usable(error);
-    if (text) return text;
-    if (status_conta === 'END_TRIAL') return TRIAL_ENDED_MESSAGE;
-  }
-  return STATUS_MESSAGES[status] ?? `O servidor respondeu com o erro ${status}.`;
-}
-
-// --- requests --------------------------------------------------------------------------
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -227,7 +81,7 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
   let renewedToken: string | null = null;
   let rateLimitRetries = 0;
   for (;;) {
-    await pace(priority, signal);
+    await waitForRequestSlot(priority, signal);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token: string | null | undefined = renewedToken ?? setup.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -258,12 +112,7 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
     if (response.status === 401) setup.onSessionExpired();
 
     if (response.status === 429 && rateLimitRetries < MAX_RATE_LIMIT_RETRIES) {
-      rateLimitRetries++;
-      // No platform source documents Retry-After: without it, 2, 4 then 8 seconds.
-      const header = response.headers.get('Retry-After');
-      const wait = header === null ? 2 ** rateLimitRetries : retryAfterSeconds(header);
-      for (const listener of rateLimitListeners) listener(wait);
-      await sleep(wait * 1000, signal);
+      await waitOutRateLimit(++rateLimitRetries, response.headers.get('Retry-After'), signal);
       continue;
     }
 
@@ -283,28 +132,15 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
   }
 }
 
-/** Test hook: forget the pacing window (a budget of this tab's own, or `store`). */
-export function resetPacing(store: BudgetStore = memoryBudgetStore()): void {
-  budget = store;
-  userWaiting = 0;
-}
-
 // --- other transports --------------------------------------------------------------------
-// Uploads need progress events, which fetch does not give: `capture.ts` sends them with
-// XMLHttpRequest and uses these to keep the same token, pacing, renewal and messages.
+// Uploads need progress events, which fetch does not give: `capture.upload.ts` sends them with
+// XMLHttpRequest and uses these (and `waitForRequestSlot`, `apiErrorFrom`) to keep the same
+// token, pacing, renewal and messages.
 
 /** The access token `request()` would send now. */
 export function currentAccessToken(): string | null {
   if (!setup) throw new Error('configureHttp() was not called');
   return setup.getAccessToken() ?? null;
-}
-
-/** Waits for a slot under the platform's request rate, as `request()` does. */
-export const waitForRequestSlot = (priority?: RequestPriority, signal?: AbortSignal) => pace(priority, signal);
-
-/** The `ApiError` `request()` would throw for this status and body. */
-export function apiErrorFrom(status: number, body: unknown): ApiError {
-  return new ApiError(status, messageFor(status, body), body);
 }
 
 /**

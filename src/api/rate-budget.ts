@@ -10,10 +10,22 @@
  * browser) the budget is this tab's alone, in memory.
  */
 
+/**
+ * At most this many requests a second leave this browser, all tabs together (the
+ * platform's 20 a second and 500 a minute per company, and an older 10 a second).
+ */
+export const MAX_REQUESTS_PER_SECOND = 8;
+/**
+ * Background work (the home panel's figures, exports, bulk settlements) uses at most this
+ * many of those slots, and only while no request the user is waiting for is queued in any
+ * tab: what the user opens always finds free slots, however long an export runs.
+ */
+export const MAX_BACKGROUND_PER_SECOND = 5;
+
 export const BUDGET = {
-  perSecond: 8,
+  perSecond: MAX_REQUESTS_PER_SECOND,
   perMinute: 450,
-  backgroundPerSecond: 5,
+  backgroundPerSecond: MAX_BACKGROUND_PER_SECOND,
   backgroundPerMinute: 250,
 } as const;
 

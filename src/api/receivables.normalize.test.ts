@@ -11,12 +11,8 @@ import {
   settlementsListPublished,
   settlementUpdatedProduction,
 } from './fixtures/financial';
-import {
-  normalizeInstallment,
-  normalizeReceivablesPage,
-  normalizeSettlement,
-  normalizeTotals,
-} from './receivables.normalize';
+import { normalizeInstallment, normalizeSettlement } from './installment.normalize';
+import { normalizeReceivablesPage, normalizeTotals } from './receivables.normalize';
 import {
   installmentSchema,
   receivablesCountSchema,

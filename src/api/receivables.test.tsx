@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../test/sandbox';
 import { contractKeys } from './contracts';
+import { asOneSearch, openBeforeQuery } from '../lib/ledger-view';
 import {
-  asOneSearch,
-  openBeforeQuery,
   receivableKeys,
   receivableQueries,
   searchReceivablesView,

@@ -5,7 +5,7 @@ import type { RecurringInput } from '../lib/recurring-revenue';
  * Each active contract's recurrence (frequency, interval, net value of a charge), as its
  * scheduled sales or its detail last said, kept in this browser. The list has none of them
  * (the sales search, one for every contract, or the detail, one request per contract,
- * does: panel.ts); the panel reads again only the contracts it has not seen, those whose
+ * does: panel.recurring.ts); the panel reads again only the contracts it has not seen, those whose
  * list record changed (`fingerprintOf`), and those read more than `MAX_AGE_MS` ago.
  */
 

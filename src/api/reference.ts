@@ -1,6 +1,7 @@
-import { fold } from '../lib/text';
+import { activeByName, namesMatching, personOptions, type PickerOption } from '../lib/reference-options';
 import { request, type RequestPriority } from './http';
 import type { CatalogItem, FinancialAccount, Page } from './reference.schema';
+export type { PickerOption } from '../lib/reference-options';
 
 export type {
   CatalogItem,
@@ -75,10 +76,7 @@ export function searchServices(search: string, signal?: AbortSignal) {
 /** Products and services together (one picker for contract and quote items). */
 export async function searchCatalog(search: string, signal?: AbortSignal): Promise<Page<CatalogItem>> {
   const [products, services] = await Promise.all([searchProducts(search, signal), searchServices(search, signal)]);
-  const items = [...products.items, ...services.items]
-    .filter((i) => i.ativo)
-    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
-  return { items, total: products.total + services.total };
+  return { items: activeByName([...products.items, ...services.items]), total: products.total + services.total };
 }
 
 /** Sellers come as a plain array without search: filtered here. */
@@ -87,8 +85,7 @@ export async function searchSellers(search: string, signal?: AbortSignal) {
     schema: () => schemas().then((m) => m.sellerListSchema),
     signal,
   });
-  const t = fold(search.trim());
-  const items = t ? all.items.filter((s) => fold(s.nome).includes(t)) : all.items;
+  const items = namesMatching(all.items, search);
   return { items, total: items.length };
 }
 
@@ -178,14 +175,6 @@ export const referenceQueries = {
 
 // --- Pickers ------------------------------------------------------------------------------
 
-/** An option of a picker (`RemoteSelectOption` in src/ui): a second line with document, code or price. */
-export interface PickerOption<T = unknown> {
-  value: string;
-  label: string;
-  description?: string;
-  data?: T;
-}
-
 /**
  * A picker's query (docs/decisions/0030-form-kit.md): the reference query of the search,
  * whose answer `select` turns into options. The cache holds the answer once per search,
@@ -199,14 +188,6 @@ export const picker =
   ) =>
   (search: string) => ({ ...query(search), select });
 
-/** Customers by name or document; second line: document and e-mail. */
-const personOptions = (page: {
-  items: { id: string; nome: string; documento?: string | null; email?: string | null }[];
-}) =>
-  page.items.map((c) => ({
-    value: c.id,
-    label: c.nome,
-    description: [c.documento, c.email].filter(Boolean).join(' · ') || undefined,
-  }));
+/** Customers and suppliers by name or document; second line: document and e-mail. */
 export const customerPickerQuery = picker(referenceQueries.customers, personOptions);
 export const supplierPickerQuery = picker(referenceQueries.suppliers, personOptions);

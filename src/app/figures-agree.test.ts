@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fetchOverdueReceivables } from '../api/collections';
-import { overdueRange, panelQueries } from '../api/panel';
+import { panelQueries } from '../api/panel';
+import { overdueRange } from '../lib/home-panel';
 import { searchReceivablesView, settleInstallment, type ReceivablesViewQuery } from '../api/receivables';
 import { receivablesHref } from '../ui/list-links';
 import { receivablesList } from '../features/ledger/list/spec';

@@ -1,4 +1,4 @@
-import { OPEN_RECEIVABLE_STATUSES } from '../../api/receivables';
+import { OPEN_RECEIVABLE_STATUSES } from '../../lib/ledger-view';
 import { OPEN_RECEIVABLES_FLOOR } from '../../lib/aging';
 import { addDays, type IsoDate } from '../../lib/dates';
 

@@ -1,7 +1,8 @@
 import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { dueSoonRange, overdueRange, panelQueries } from '../../api/panel';
+import { panelQueries } from '../../api/panel';
+import { dueSoonRange, overdueRange } from '../../lib/home-panel';
 import { agingInputsOf, bucketDueRange, summarizeAging, summarizeDueSoon } from '../../lib/aging';
 import { addDays } from '../../lib/dates';
 import { formatCents } from '../../lib/money';

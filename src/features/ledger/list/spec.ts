@@ -4,7 +4,8 @@ import {
   type ReceivableSortField,
   type ReceivableStatus,
 } from '../../../api/receivables.schema';
-import { openBeforeQuery, type ReceivablesViewQuery } from '../../../api/receivables';
+import type { ReceivablesViewQuery } from '../../../api/receivables';
+import { openBeforeQuery } from '../../../lib/ledger-view';
 import { OPEN_RECEIVABLES_FLOOR } from '../../../lib/aging';
 import { formatDateBR, monthBounds, type IsoDate } from '../../../lib/dates';
 import { receivableStatusLabel, type LedgerSide } from '../../../lib/receivable-labels';

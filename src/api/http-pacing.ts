@@ -1,0 +1,72 @@
+import { browserBudgetStore, memoryBudgetStore, takeSlot, type BudgetStore } from './rate-budget';
+
+/**
+ * Pacing under the platform's limits: one request budget for every tab that talks to the
+ * same API (rate-budget.ts), and a background lane that never gets in the user's way.
+ */
+
+/** The limits of the budget (rate-budget.ts). */
+export { MAX_BACKGROUND_PER_SECOND, MAX_REQUESTS_PER_SECOND } from './rate-budget';
+export type RequestPriority = 'user' | 'background';
+let budget: BudgetStore | null = null;
+/** The API whose budget is used; another one gets its own budget. */
+let budgetBase: string | undefined;
+const TAB = Math.random().toString(36).slice(2);
+let userWaiting = 0;
+
+/** Paces the requests to the API at `baseUrl` under its own budget (set by `configureHttp`). */
+export function paceFor(baseUrl: string): void {
+  if (budgetBase !== baseUrl) budget = null;
+  budgetBase = baseUrl;
+}
+
+/** The budget shared by the tabs that talk to this API. */
+function currentBudget(): BudgetStore {
+  budget ??= browserBudgetStore(`api-rate-budget:${budgetBase ?? ''}`);
+  return budget;
+}
+
+/** Waits for a slot under the platform's request rate (every transport does, `request()` first). */
+export async function waitForRequestSlot(priority: RequestPriority = 'user', signal?: AbortSignal): Promise<void> {
+  const background = priority === 'background';
+  if (!background) userWaiting++;
+  try {
+    for (;;) {
+      if (signal?.aborted) throw signal.reason;
+      let wait: number;
+      if (background && userWaiting > 0) wait = 50;
+      else {
+        wait = await currentBudget().update((state) => {
+          const taken = takeSlot(state, Date.now(), background, TAB);
+          return { state: taken.state, result: taken.wait };
+        });
+      }
+      if (wait === 0) return;
+      // Asked again at least every second: another tab may have freed its share.
+      await sleep(Math.min(wait, 1_000), signal);
+    }
+  } finally {
+    if (!background) userWaiting--;
+  }
+}
+
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Test hook: forget the pacing window (a budget of this tab's own, or `store`). */
+export function resetPacing(store: BudgetStore = memoryBudgetStore()): void {
+  budget = store;
+  userWaiting = 0;
+}

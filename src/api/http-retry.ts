@@ -1,0 +1,36 @@
+import { sleep } from './http-pacing';
+
+/**
+ * Waiting out the platform's 429s: how long (`Retry-After`, bounded), how many times, and
+ * the notices that let the UI say calmly that the platform asked us to wait.
+ */
+
+type RateLimitListener = (waitSeconds: number) => void;
+const rateLimitListeners = new Set<RateLimitListener>();
+/** Subscribes to "the platform asked us to wait" notices (for a calm message in the UI). */
+export function onRateLimited(listener: RateLimitListener): () => void {
+  rateLimitListeners.add(listener);
+  return () => rateLimitListeners.delete(listener);
+}
+
+export const MAX_RATE_LIMIT_RETRIES = 3;
+export const MAX_RETRY_AFTER_SECONDS = 30;
+
+export function retryAfterSeconds(header: string | null): number {
+  if (!header) return 1;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.min(Math.max(seconds, 0), MAX_RETRY_AFTER_SECONDS);
+  const date = Date.parse(header);
+  if (Number.isFinite(date)) return Math.min(Math.max((date - Date.now()) / 1000, 0), MAX_RETRY_AFTER_SECONDS);
+  return 1;
+}
+
+/**
+ * Waits out the `retry`th 429 (from 1), telling the listeners how long. No platform source
+ * documents Retry-After: without it, 2, 4 then 8 seconds.
+ */
+export function waitOutRateLimit(retry: number, header: string | null, signal?: AbortSignal): Promise<void> {
+  const wait = header === null ? 2 ** retry : retryAfterSeconds(header);
+  for (const listener of rateLimitListeners) listener(wait);
+  return sleep(wait * 1000, signal);
+}

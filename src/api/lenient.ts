@@ -1,0 +1,20 @@
+/**
+ * Lenient readers of the platform's values: what is not of the expected type reads as
+ * null (a reference without an id as none), so one odd field never fails a whole answer.
+ */
+
+/** A customer, supplier, category or cost center, as the screens name it. */
+export interface Ref {
+  id: string;
+  nome: string;
+}
+
+export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+export const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+export function ref(value: { id?: string | null; nome?: string | null } | null | undefined): Ref | null {
+  if (!value || !value.id) return null;
+  return { id: value.id, nome: value.nome ?? '' };
+}
+export const refs = (values: Array<{ id?: string | null; nome?: string | null }> | null | undefined): Ref[] =>
+  (values ?? []).map(ref).filter((r): r is Ref => r !== null);

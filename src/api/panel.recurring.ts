@@ -1,0 +1,147 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { addMonths, type IsoDate } from '../lib/dates';
+import { salesByContract, salesPayOff, SCHEDULED_SALES_MONTHS } from '../lib/home-panel';
+import { collectAllPages, type CollectProgress } from '../lib/paged-export';
+import { recurrenceFromSales, type ScheduledSale } from '../lib/recurrence-from-sales';
+import { recurringRevenue, type RecurringInput, type RecurringRevenue } from '../lib/recurring-revenue';
+import { contractKeys, getContract, listContracts, MAX_PAGE_SIZE, type ContractListItem } from './contracts';
+import { RecurringTermsStore } from './recurring-terms';
+import { LARGEST_SALES_PAGE, listScheduledSales } from './sales';
+
+/**
+ * The home panel's monthly recurring revenue, read in the background lane: the active
+ * contracts, then the terms this browser does not know yet, from their scheduled sales or
+ * their details (lib/recurring-revenue.ts computes the figure).
+ */
+
+/** The contracts list's interval is required: this one covers every contract's term. */
+export const ALL_TIME = { data_inicio: '2000-01-01', data_fim: '2100-12-31' } as const;
+
+export interface RecurringProgress {
+  /** The active contracts' list, then the scheduled sales, then the details still needed. */
+  phase: 'contracts' | 'sales' | 'details';
+  /** Contracts or sales read so far; in `details`, the contracts whose terms are known. */
+  done: number;
+  total: number | null;
+}
+
+/** Details read at once while the recurring revenue is computed (the HTTP layer paces them). */
+const DETAILS_AT_ONCE = 4;
+
+/**
+ * Each contract's scheduled sales dated from today to `SCHEDULED_SALES_MONTHS` ahead, by
+ * contract id (only the contracts in `wanted`), from the sales search at its largest page
+ * in the background lane.
+ */
+async function readScheduledSalesByContract(
+  today: IsoDate,
+  wanted: ReadonlySet<string>,
+  signal: AbortSignal,
+  onProgress: (progress: RecurringProgress) => void,
+): Promise<Map<string, ScheduledSale[]>> {
+  const sales = await listScheduledSales(
+    today,
+    addMonths(today, SCHEDULED_SALES_MONTHS),
+    signal,
+    ({ fetched, total }) => onProgress({ phase: 'sales', done: fetched, total }),
+  );
+  return salesByContract(sales, wanted);
+}
+
+/**
+ * Monthly recurring revenue: the active contracts (every page), then the terms of those
+ * this browser does not know yet (recurring-terms.ts): from their scheduled sales when
+ * these leave no doubt (one search at pages of 1000, recurrence-from-sales.ts, decision
+ * 0115), else from each one's detail (frequency, interval and net value are there), a few
+ * at a time; all in the background lane. A detail read is kept in the query cache, so
+ * opening that contract afterwards is instant.
+ */
+export async function readRecurringRevenue(
+  today: IsoDate,
+  signal: AbortSignal,
+  client: QueryClient,
+  onProgress: (progress: RecurringProgress) => void,
+  terms = new RecurringTermsStore(),
+): Promise<RecurringRevenue> {
+  const contracts = await collectAllPages<ContractListItem>({
+    fetchPage: async (pagina) => {
+      const page = await listContracts(
+        { pagina, tamanho_pagina: MAX_PAGE_SIZE, status: 'ATIVO', ...ALL_TIME },
+        signal,
+        'background',
+      );
+      return { items: page.itens, total: page.itens_totais };
+    },
+    pageSize: MAX_PAGE_SIZE,
+    key: (c) => c.id,
+    signal,
+    onProgress: ({ fetched, total }: CollectProgress) => onProgress({ phase: 'contracts', done: fetched, total }),
+  });
+  if (!contracts.ok) throw contracts.error;
+  const active = contracts.state.rows;
+  terms.keepOnly(new Set(active.map((c) => c.id)));
+  const inputs = new Map<string, RecurringInput>();
+  let unknown: ContractListItem[] = [];
+  for (const contract of active) {
+    const known = terms.known(contract);
+    if (known) inputs.set(contract.id, known);
+    else unknown.push(contract);
+  }
+
+  if (salesPayOff(unknown.length, active.length, LARGEST_SALES_PAGE)) {
+    // The sales only spare requests: when their search fails, the details are read instead.
+    const sales = await readScheduledSalesByContract(
+      today,
+      new Set(unknown.map((c) => c.id)),
+      signal,
+      onProgress,
+    ).catch((error: unknown) => {
+      if (signal.aborted) throw error;
+      return new Map<string, ScheduledSale[]>();
+    });
+    unknown = unknown.filter((contract) => {
+      const found = recurrenceFromSales(sales.get(contract.id) ?? [], {
+        nextChargeValue: contract.total_proximo_vencimento,
+      });
+      if (!found.ok) return true;
+      const input = {
+        id: contract.id,
+        chargeValue: found.chargeValue,
+        frequency: found.frequency,
+        interval: found.interval,
+      };
+      terms.remember(contract, input);
+      inputs.set(contract.id, input);
+      return false;
+    });
+  }
+
+  let done = inputs.size;
+  onProgress({ phase: 'details', done, total: active.length });
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < unknown.length) {
+      const contract = unknown[next++] as ContractListItem;
+      const detail = await getContract(contract.id, signal, 'background');
+      client.setQueryData(contractKeys.detail(contract.id), detail);
+      const input = {
+        id: contract.id,
+        chargeValue: detail.composicao_valor?.valor_liquido,
+        frequency: detail.termos?.tipo_frequencia,
+        interval: detail.termos?.intervalo_frequencia,
+      };
+      terms.remember(contract, input);
+      inputs.set(contract.id, input);
+      done += 1;
+      onProgress({ phase: 'details', done, total: active.length });
+    }
+  };
+  const guarded = () =>
+    worker().catch((error: unknown) => {
+      failed = true;
+      throw error;
+    });
+  await Promise.all(Array.from({ length: Math.min(DETAILS_AT_ONCE, unknown.length) }, guarded));
+  return recurringRevenue(active.map((c) => inputs.get(c.id) as RecurringInput));
+}

@@ -1,0 +1,125 @@
+import type { RequestPriority } from './http';
+import type { ReceivablesQuery } from './receivables.schema';
+import type { Receivable, ReceivablesResult, ReceivableTotals } from './receivables.normalize';
+import { searchAllReceivables, searchReceivables, searchSlice, type Side } from './receivables.search';
+import { todayIso, type IsoDate } from '../lib/dates';
+import { sumTotals, totalsOf, withoutPartialsSplit, withPartialsSplit } from '../lib/ledger-totals';
+import { asOneSearch, mergeAdjacent, openBeforeQuery, partialsOf, viewParts } from '../lib/ledger-view';
+
+/**
+ * The receivables list's view: the search's query plus `abertos_anteriores`, "also what is
+ * still open from before the period", two searches read as one list (lib/ledger-view.ts).
+ */
+export type ReceivablesViewQuery = ReceivablesQuery & {
+  abertos_anteriores?: boolean;
+  /** The side read (receivables when absent). */
+  lado?: Side;
+  /**
+   * Payables of these suppliers only. The payables search publishes no supplier filter
+   * (docs/platform-differences.md), so such a view reads its whole interval at the largest
+   * page and narrows, pages and totals it here.
+   */
+  ids_fornecedores?: string[];
+};
+
+/**
+ * The view's totals with the partly received installments split into what was received
+ * and what is still open (lib/figures.ts): when the totals are sums per situation, those
+ * installments are read (one request at the largest page, usually). A failed read leaves
+ * the split figures out (null: not shown) rather than wrong.
+ */
+export async function splitPartials(
+  totals: ReceivableTotals | null,
+  parts: readonly ReceivablesQuery[],
+  today: IsoDate,
+  signal?: AbortSignal,
+  priority?: RequestPriority,
+  side: Side = 'receber',
+): Promise<ReceivableTotals | null> {
+  if (!totals || totals.parcialSemDivisao === 0) return totals;
+  try {
+    const items: Receivable[] = [];
+    for (const partials of mergeAdjacent(parts.map(partialsOf).filter((p) => p !== null))) {
+      items.push(...(await searchAllReceivables(partials, signal, priority, side)));
+    }
+    return withPartialsSplit(totals, items, today);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return withoutPartialsSplit(totals);
+  }
+}
+
+/**
+ * One page of the list's view, its parts in the list's order (lib/ledger-view.ts); a sort
+ * by value orders each part (decision 0110). Its totals are the whole view's, partly
+ * received installments split (splitPartials); `totals: false` skips them (an export's pages).
+ */
+export async function searchReceivablesView(
+  view: ReceivablesViewQuery,
+  signal?: AbortSignal,
+  priority?: RequestPriority,
+  options: { today?: IsoDate; totals?: boolean } = {},
+): Promise<ReceivablesResult> {
+  const today = options.today ?? todayIso();
+  if (view.ids_fornecedores?.length) return readNarrowedView(view, today, signal, priority, options.totals !== false);
+  const side = view.lado ?? 'receber';
+  const { parts, result } = await readView(view, signal, priority);
+  if (options.totals === false) return { ...result, totais: null };
+  return { ...result, totais: await splitPartials(result.totais, parts, today, signal, priority, side) };
+}
+
+async function readView(
+  view: ReceivablesViewQuery,
+  signal?: AbortSignal,
+  priority?: RequestPriority,
+): Promise<{ parts: ReceivablesQuery[]; result: ReceivablesResult }> {
+  const { abertos_anteriores, lado: side = 'receber', ids_fornecedores: _suppliers, ...query } = view;
+  const before = abertos_anteriores ? openBeforeQuery(query) : null;
+  if (!before) return { parts: [query], result: await searchReceivables(query, signal, priority, side) };
+  const oneSearch = asOneSearch(query, before);
+  if (oneSearch) return { parts: [oneSearch], result: await searchReceivables(oneSearch, signal, priority, side) };
+  const [head, tail] = viewParts(query, before);
+  const size = query.tamanho_pagina;
+  const offset = (query.pagina - 1) * size;
+  const a = await searchSlice(head, offset, size, signal, priority, side);
+  const startInTail = Math.max(0, offset - a.itens_totais);
+  const b = await searchSlice(tail, startInTail, size - a.itens.length, signal, priority, side);
+  return {
+    parts: [head, tail],
+    result: {
+      itens_totais: a.itens_totais + b.itens_totais,
+      itens: [...a.itens, ...b.itens],
+      totais: sumTotals(a.totais, b.totais),
+    },
+  };
+}
+
+/**
+ * A view narrowed to some suppliers: every installment of its parts (in the list's order,
+ * each part sorted by the platform), those of the suppliers kept, the page cut here and
+ * the totals computed from them (lib/ledger-totals.ts: partly paid ones already split).
+ */
+async function readNarrowedView(
+  view: ReceivablesViewQuery,
+  today: IsoDate,
+  signal: AbortSignal | undefined,
+  priority: RequestPriority | undefined,
+  totals: boolean,
+): Promise<ReceivablesResult> {
+  const { abertos_anteriores, lado: side = 'receber', ids_fornecedores = [], pagina, tamanho_pagina, ...rest } = view;
+  const query = { ...rest, pagina, tamanho_pagina };
+  const before = abertos_anteriores ? openBeforeQuery(query) : null;
+  const parts = before ? viewParts(query, before) : [query];
+  const wanted = new Set(ids_fornecedores);
+  const items: Receivable[] = [];
+  for (const { pagina: _p, tamanho_pagina: _s, ...part } of parts) {
+    const all = await searchAllReceivables(part, signal, priority ?? 'user', side);
+    items.push(...all.filter((r) => r.pessoa !== null && wanted.has(r.pessoa.id)));
+  }
+  const offset = (pagina - 1) * tamanho_pagina;
+  return {
+    itens_totais: items.length,
+    itens: items.slice(offset, offset + tamanho_pagina),
+    totais: totals ? totalsOf(items, today) : null,
+  };
+}
