@@ -10,11 +10,11 @@ import {
   type CsvBank,
   type GenTransaction,
   type OfxBank,
-} from './testing/banks';
+} from '../../test/bank-statements';
 
 /**
  * Statements in the layouts of real Brazilian banks, written by the generator in
- * ./testing/banks.ts (which says what each layout is based on), each in UTF-8 and in
+ * src/test/bank-statements.ts (which says what each layout is based on), each in UTF-8 and in
  * Windows-1252, read back by parseStatement.
  */
 

@@ -21,7 +21,7 @@ import {
 import { SETTLEMENT_METHODS } from '../settlement';
 import { statementFingerprint, statementLines } from './bank-id';
 import { inferSettlementMethod, settledNsus, settlementRequestFor, withoutSettledLines } from './settle';
-import { bankOfx, encodeText, type GenTransaction } from './testing/banks';
+import { bankOfx, encodeText, type GenTransaction } from '../../test/bank-statements';
 import type { StatementTransaction } from './types';
 
 const ACCOUNT = '0f9a7c1e-3b2d-4e5f-8a6b-7c8d9e0f1a2b';

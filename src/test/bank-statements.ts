@@ -1,4 +1,4 @@
-import type { IsoDate } from '../../dates';
+import type { IsoDate } from '../lib/dates';
 
 /**
  * Test-only generator of bank statements in the layouts of Brazilian banks: OFX 1.x SGML,
