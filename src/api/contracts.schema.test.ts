@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_TYPE_LABELS } from '../lib/labels';
 import { describeZodError } from './common.schema';
 import {
   contractDetailSchema,
@@ -8,6 +9,7 @@ import {
   createContractResponseSchema,
   createContractSchema,
   nextNumberSchema,
+  PAYMENT_TYPE_ALIASES,
   PAYMENT_TYPES,
   toCreationRequest,
   type CreateContractInput,
@@ -347,6 +349,12 @@ describe('createContractSchema', () => {
       }),
     );
     expect(result.success).toBe(true);
+  });
+
+  it('every payment type, and each variant spelling, has its own label (not a humanized fallback)', () => {
+    for (const type of [...PAYMENT_TYPES, ...Object.keys(PAYMENT_TYPE_ALIASES)]) {
+      expect(PAYMENT_TYPE_LABELS[type], type).toBeTruthy();
+    }
   });
 
   it.each(PAYMENT_TYPES)('accepts payment type %s', (tipo) => {
