@@ -18,6 +18,7 @@ import { payload as detailPublished } from './fixtures/contracts/detail-publishe
 import * as detailRemarks from './fixtures/contracts/detail-remarks-observed';
 import { payload as nextNumberNull } from './fixtures/contracts/next-number/null-published';
 import { payload as createPixCharge } from './fixtures/contracts/requests/create-pix-charge-published';
+import { MONTHLY_2026_TERMS } from '../test/contract-terms';
 
 /** Words that would betray an English (zod default) message. */
 const ENGLISH =
@@ -34,15 +35,7 @@ const valid = (): CreateContractInput => ({
       valor_custo: 10,
     },
   ],
-  termos: {
-    data_inicio: '2026-01-01',
-    data_fim: '2026-12-31',
-    tipo_expiracao: 'DATA',
-    tipo_frequencia: 'MENSAL',
-    intervalo_frequencia: 1,
-    dia_emissao_venda: 10,
-    numero: 1001,
-  },
+  termos: { ...MONTHLY_2026_TERMS, numero: 1001 },
   condicao_pagamento: {
     tipo_pagamento: 'BOLETO_BANCARIO',
     dia_vencimento: 20,
