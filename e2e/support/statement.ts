@@ -1,7 +1,7 @@
 import { RECONCILIATION_DUE_DAYS_AGO, RECONCILIATION_RECEIVABLES } from '../../sandbox/api/seed-reconciliation';
 import { addDays } from '../../src/lib/dates';
 import { toCents } from '../../src/lib/money';
-import { bankOfx, encodeText } from '../../src/lib/statement/testing/banks';
+import { bankOfx, encodeText } from '../../src/test/bank-statements';
 import { expect } from '../fixtures';
 import { sandboxToday, type Api } from './api';
 import type { APIRequestContext } from '@playwright/test';
@@ -23,7 +23,7 @@ export interface StatementLine {
 /**
  * An OFX 1.x statement in Banco do Brasil's layout (SGML, unclosed leaf tags,
  * Windows-1252 bytes, a zero "Saldo Anterior" line), written by the same generator the
- * parser's unit tests use (src/lib/statement/testing/banks.ts).
+ * parser's unit tests use (src/test/bank-statements.ts).
  */
 export function ofxStatement(lines: readonly StatementLine[], options: { name?: string } = {}) {
   const text = bankOfx(

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { statementLines } from '../../src/lib/statement/bank-id';
 import { matchStatement, type ReconcilableInstallment } from '../../src/lib/statement/match';
 import { parseStatement } from '../../src/lib/statement/parse';
-import { encodeText, ofxSgml, type GenTransaction } from '../../src/lib/statement/testing/banks';
+import { encodeText, ofxSgml, type GenTransaction } from '../../src/test/bank-statements';
 import { timeBesideReference } from './beside-reference';
 import { seededRandom } from './seeded-random';
 

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allInstallments } from '../../sandbox/api/receivable-model';
 import { stubApi } from '../test/api-stub';
-import { API_BASE, mountSandbox, TEST_TOKEN, type SandboxHarness } from '../test/sandbox';
+import { API_BASE, failOnce, mountSandbox, TEST_TOKEN, type SandboxHarness } from '../test/sandbox';
+import { withQueryClient } from '../test/query';
 import { collectionQueries } from './collections';
 import {
   applyChargeToInstallment,
@@ -46,16 +46,6 @@ afterEach(() => vi.unstubAllGlobals());
 const chargePosts = () =>
   sandbox.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/contas-a-receber/gerar-cobranca'));
 
-function setup() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
-
 function pixRequest(): ChargeRequest {
   const store = sandbox.api.store;
   const installment = allInstallments(store).find((i) => i.status === 'ATRASADO' && i.openCents > 0);
@@ -72,15 +62,9 @@ function pixRequest(): ChargeRequest {
 
 describe('useCreateCharge when the platform answers 500', () => {
   it('rejects with the server message, sends once, changes and caches nothing; sending again creates one charge', async () => {
-    sandbox.api.faults.add({
-      method: 'POST',
-      path: '/contas-a-receber/gerar-cobranca$',
-      status: 500,
-      error: 'Serviço de cobranças indisponível.',
-      times: 1,
-    });
+    failOnce(sandbox, 'POST', '/contas-a-receber/gerar-cobranca$', 500, 'Serviço de cobranças indisponível.');
     const body = pixRequest();
-    const { queryClient, wrapper } = setup();
+    const { queryClient, wrapper } = withQueryClient();
     const { result } = renderHook(
       () => ({ installment: useQuery(receivableQueries.detail(body.id_parcela)), create: useCreateCharge() }),
       { wrapper },
@@ -108,7 +92,7 @@ describe('useCreateCharge when the platform answers 500', () => {
   it('a double send while the first is on its way is one request', async () => {
     sandbox.api.faults.add({ method: 'POST', path: '/gerar-cobranca$', status: 500, delayMs: 50, times: 1 });
     const body = pixRequest();
-    const { wrapper } = setup();
+    const { wrapper } = withQueryClient();
     const { result } = renderHook(() => useCreateCharge(), { wrapper });
     await act(async () => {
       const first = result.current.mutateAsync(body).catch(() => undefined);
@@ -123,7 +107,7 @@ describe('useCreateCharge when the platform answers 500', () => {
 describe('useCreateCharge and the lists behind it', () => {
   it('ends once the installment shows the charge; an open list (collections) refreshes behind, not awaited', async () => {
     const body = pixRequest();
-    const { queryClient, wrapper } = setup();
+    const { queryClient, wrapper } = withQueryClient();
     const { result } = renderHook(
       () => ({
         installment: useQuery(receivableQueries.detail(body.id_parcela)),
@@ -165,7 +149,7 @@ describe('applyChargeToInstallment', () => {
     queryClient.getQueryData<Installment>(receivableKeys.detail(parcelaId))?.cobrancas.map((c) => c.status);
 
   it("writes the charge's new status into its installment's read, and nothing when it did not change", () => {
-    const { queryClient } = setup();
+    const { queryClient } = withQueryClient();
     queryClient.setQueryData(receivableKeys.detail(parcelaId), installment('AGUARDANDO_CONFIRMACAO'));
     const before = queryClient.getQueryState(receivableKeys.detail(parcelaId))?.dataUpdateCount;
 
@@ -181,7 +165,7 @@ describe('applyChargeToInstallment', () => {
   });
 
   it('reads the installment and the lists again when the charge was paid', () => {
-    const { queryClient } = setup();
+    const { queryClient } = withQueryClient();
     queryClient.setQueryData(receivableKeys.detail(parcelaId), installment('REGISTRADO'));
     queryClient.setQueryData(receivableKeys.list({} as never), { itens: [] });
     applyChargeToInstallment(queryClient, parcelaId, { id: 'c-1', url: 'https://pay/c-1', status: 'QUITADO' });
@@ -226,7 +210,7 @@ describe('charges as production answers them (fixtures charges/charge.ts, from c
     expect(created).toEqual({ id, url: null, status: 'AGUARDANDO_CONFIRMACAO' });
     expect(awaitsPlatform(created)).toBe(true);
 
-    const { queryClient } = setup();
+    const { queryClient } = withQueryClient();
     queryClient.setQueryData(chargeKeys.detail(id), created);
     const read = () => queryClient.fetchQuery({ ...chargeQueries.detail(id), staleTime: 0 });
     expect(awaitsPlatform(await read())).toBe(true);
@@ -242,7 +226,7 @@ describe('charges as production answers them (fixtures charges/charge.ts, from c
   it('cancelling: the empty 200 is a success, the 404 right after reads as "being cancelled", then EM_CANCELAMENTO, then CANCELADO', async () => {
     const { requests, reads, gone } = platform();
     reads(chargeConfirmedWithLink);
-    const { queryClient, wrapper } = setup();
+    const { queryClient, wrapper } = withQueryClient();
     const { result } = renderHook(
       () => ({ charge: useQuery(chargeQueries.detail(id)), cancel: useCancelCharge('parcela-1') }),
       { wrapper },
@@ -271,7 +255,7 @@ describe('charges as production answers them (fixtures charges/charge.ts, from c
   it('a 404 for a charge that is not being cancelled is an error', async () => {
     const { gone } = platform();
     gone();
-    const { queryClient } = setup();
+    const { queryClient } = withQueryClient();
     queryClient.setQueryData<Charge>(chargeKeys.detail(id), chargeConfirmedWithLink);
     await expect(queryClient.fetchQuery({ ...chargeQueries.detail(id), staleTime: 0 })).rejects.toMatchObject({
       status: 404,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_TYPE_LABELS } from '../lib/labels';
 import { describeZodError } from './common.schema';
 import {
   contractDetailSchema,
@@ -8,6 +9,7 @@ import {
   createContractResponseSchema,
   createContractSchema,
   nextNumberSchema,
+  PAYMENT_TYPE_ALIASES,
   PAYMENT_TYPES,
   toCreationRequest,
   type CreateContractInput,
@@ -16,6 +18,7 @@ import { payload as detailPublished } from './fixtures/contracts/detail-publishe
 import * as detailRemarks from './fixtures/contracts/detail-remarks-observed';
 import { payload as nextNumberNull } from './fixtures/contracts/next-number/null-published';
 import { payload as createPixCharge } from './fixtures/contracts/requests/create-pix-charge-published';
+import { MONTHLY_2026_TERMS } from '../test/contract-terms';
 
 /** Words that would betray an English (zod default) message. */
 const ENGLISH =
@@ -32,15 +35,7 @@ const valid = (): CreateContractInput => ({
       valor_custo: 10,
     },
   ],
-  termos: {
-    data_inicio: '2026-01-01',
-    data_fim: '2026-12-31',
-    tipo_expiracao: 'DATA',
-    tipo_frequencia: 'MENSAL',
-    intervalo_frequencia: 1,
-    dia_emissao_venda: 10,
-    numero: 1001,
-  },
+  termos: { ...MONTHLY_2026_TERMS, numero: 1001 },
   condicao_pagamento: {
     tipo_pagamento: 'BOLETO_BANCARIO',
     dia_vencimento: 20,
@@ -58,6 +53,18 @@ const mutate = (fn: (p: Loose) => void) => {
   return p;
 };
 
+/** In the rows below: the field is left out. */
+const MISSING = Symbol('missing');
+
+/** Sets the field at a dotted path (`itens.0.valor`) to a value, or leaves it out (MISSING). */
+function setAt(p: Loose, path: string, value: unknown) {
+  const keys = path.split('.');
+  const last = keys.pop()!;
+  const parent = keys.reduce((o, key) => o[key], p);
+  if (value === MISSING) delete parent[last];
+  else parent[last] = value;
+}
+
 describe('createContractSchema', () => {
   it('accepts the valid base payload unchanged', () => {
     const result = createContractSchema.safeParse(valid());
@@ -74,210 +81,84 @@ describe('createContractSchema', () => {
     expect(createContractSchema.safeParse(minimal).success).toBe(true);
   });
 
-  it.each<[string, (p: Loose) => void, string, string]>([
+  // [case, the field that breaks the rule, its value (MISSING: left out; a function: a change of
+  // its own), the message reported on that field alone]
+  it.each<[string, string, unknown, string]>([
     // required fields
-    ['id_cliente missing', (p) => delete p.id_cliente, 'id_cliente', 'Escolha o cliente.'],
-    ['id_cliente empty', (p) => (p.id_cliente = ''), 'id_cliente', 'Escolha o cliente.'],
-    ['itens missing', (p) => delete p.itens, 'itens', 'Inclua ao menos um item.'],
-    ['termos missing', (p) => delete p.termos, 'termos', 'Campo obrigatório.'],
-    ['termos null', (p) => (p.termos = null), 'termos', 'Campo obrigatório.'],
-    ['termos not an object', (p) => (p.termos = 'mensal'), 'termos', 'Informe um objeto.'],
-    ['condicao_pagamento missing', (p) => delete p.condicao_pagamento, 'condicao_pagamento', 'Campo obrigatório.'],
+    ['id_cliente missing', 'id_cliente', MISSING, 'Escolha o cliente.'],
+    ['id_cliente empty', 'id_cliente', '', 'Escolha o cliente.'],
+    ['itens missing', 'itens', MISSING, 'Inclua ao menos um item.'],
+    ['termos missing', 'termos', MISSING, 'Campo obrigatório.'],
+    ['termos null', 'termos', null, 'Campo obrigatório.'],
+    ['termos not an object', 'termos', 'mensal', 'Informe um objeto.'],
+    ['condicao_pagamento missing', 'condicao_pagamento', MISSING, 'Campo obrigatório.'],
     // items
-    ['itens empty', (p) => (p.itens = []), 'itens', 'Inclua ao menos um item.'],
-    ['item id missing', (p) => delete p.itens[0].id, 'itens.0.id', 'Escolha o produto ou serviço.'],
-    ['item quantidade missing', (p) => delete p.itens[0].quantidade, 'itens.0.quantidade', 'Campo obrigatório.'],
-    [
-      'item quantidade negative',
-      (p) => (p.itens[0].quantidade = -1),
-      'itens.0.quantidade',
-      'O valor não pode ser negativo.',
-    ],
-    ['item quantidade not a number', (p) => (p.itens[0].quantidade = '2'), 'itens.0.quantidade', 'Informe um número.'],
-    ['item valor missing', (p) => delete p.itens[0].valor, 'itens.0.valor', 'Campo obrigatório.'],
-    ['item valor negative', (p) => (p.itens[0].valor = -0.01), 'itens.0.valor', 'O valor não pode ser negativo.'],
-    [
-      'item descricao over 500',
-      (p) => (p.itens[0].descricao = 'a'.repeat(501)),
-      'itens.0.descricao',
-      'A descrição tem no máximo 500 caracteres.',
-    ],
+    ['itens empty', 'itens', [], 'Inclua ao menos um item.'],
+    ['item id missing', 'itens.0.id', MISSING, 'Escolha o produto ou serviço.'],
+    ['item quantidade missing', 'itens.0.quantidade', MISSING, 'Campo obrigatório.'],
+    ['item quantidade negative', 'itens.0.quantidade', -1, 'O valor não pode ser negativo.'],
+    ['item quantidade not a number', 'itens.0.quantidade', '2', 'Informe um número.'],
+    ['item valor missing', 'itens.0.valor', MISSING, 'Campo obrigatório.'],
+    ['item valor negative', 'itens.0.valor', -0.01, 'O valor não pode ser negativo.'],
+    ['item descricao over 500', 'itens.0.descricao', 'a'.repeat(501), 'A descrição tem no máximo 500 caracteres.'],
     [
       'second item invalid',
-      (p) => p.itens.push({ id: 'y', quantidade: 1, valor: -5 }),
       'itens.1.valor',
+      (p: Loose) => p.itens.push({ id: 'y', quantidade: 1, valor: -5 }),
       'O valor não pode ser negativo.',
     ],
     // terms
-    ['data_inicio missing', (p) => delete p.termos.data_inicio, 'termos.data_inicio', 'Informe a data.'],
-    [
-      'data_inicio not a calendar date',
-      (p) => (p.termos.data_inicio = '2026-02-30'),
-      'termos.data_inicio',
-      'Data inválida.',
-    ],
-    ['data_fim missing', (p) => delete p.termos.data_fim, 'termos.data_fim', 'Informe a data.'],
-    ['data_fim badly formatted', (p) => (p.termos.data_fim = '31/12/2026'), 'termos.data_fim', 'Data inválida.'],
+    ['data_inicio missing', 'termos.data_inicio', MISSING, 'Informe a data.'],
+    ['data_inicio not a calendar date', 'termos.data_inicio', '2026-02-30', 'Data inválida.'],
+    ['data_fim missing', 'termos.data_fim', MISSING, 'Informe a data.'],
+    ['data_fim badly formatted', 'termos.data_fim', '31/12/2026', 'Data inválida.'],
     [
       'data_fim before data_inicio',
-      (p) => (p.termos.data_fim = '2025-12-31'),
       'termos.data_fim',
+      '2025-12-31',
       'A data de fim não pode ser anterior à data de início.',
     ],
-    [
-      'tipo_expiracao missing',
-      (p) => delete p.termos.tipo_expiracao,
-      'termos.tipo_expiracao',
-      'Escolha quando o contrato expira.',
-    ],
-    [
-      'tipo_expiracao VEZES (responses only)',
-      (p) => (p.termos.tipo_expiracao = 'VEZES'),
-      'termos.tipo_expiracao',
-      'Escolha quando o contrato expira.',
-    ],
-    [
-      'tipo_frequencia missing',
-      (p) => delete p.termos.tipo_frequencia,
-      'termos.tipo_frequencia',
-      'Escolha a frequência.',
-    ],
-    [
-      'tipo_frequencia SEMANAL (responses only)',
-      (p) => (p.termos.tipo_frequencia = 'SEMANAL'),
-      'termos.tipo_frequencia',
-      'Escolha a frequência.',
-    ],
-    [
-      'intervalo_frequencia missing',
-      (p) => delete p.termos.intervalo_frequencia,
-      'termos.intervalo_frequencia',
-      'Campo obrigatório.',
-    ],
-    [
-      'intervalo_frequencia 0',
-      (p) => (p.termos.intervalo_frequencia = 0),
-      'termos.intervalo_frequencia',
-      'O valor mínimo é 1.',
-    ],
-    [
-      'intervalo_frequencia 61',
-      (p) => (p.termos.intervalo_frequencia = 61),
-      'termos.intervalo_frequencia',
-      'O valor máximo é 60.',
-    ],
-    [
-      'intervalo_frequencia fractional',
-      (p) => (p.termos.intervalo_frequencia = 1.5),
-      'termos.intervalo_frequencia',
-      'Informe um número inteiro.',
-    ],
-    [
-      'dia_emissao_venda missing',
-      (p) => delete p.termos.dia_emissao_venda,
-      'termos.dia_emissao_venda',
-      'Campo obrigatório.',
-    ],
-    ['dia_emissao_venda 0', (p) => (p.termos.dia_emissao_venda = 0), 'termos.dia_emissao_venda', 'O valor mínimo é 1.'],
-    [
-      'dia_emissao_venda 32',
-      (p) => (p.termos.dia_emissao_venda = 32),
-      'termos.dia_emissao_venda',
-      'O valor máximo é 31.',
-    ],
-    ['numero missing', (p) => delete p.termos.numero, 'termos.numero', 'Campo obrigatório.'],
-    ['numero 0', (p) => (p.termos.numero = 0), 'termos.numero', 'O valor mínimo é 1.'],
-    ['numero fractional', (p) => (p.termos.numero = 10.5), 'termos.numero', 'Informe um número inteiro.'],
+    ['tipo_expiracao missing', 'termos.tipo_expiracao', MISSING, 'Escolha quando o contrato expira.'],
+    ['tipo_expiracao VEZES (responses only)', 'termos.tipo_expiracao', 'VEZES', 'Escolha quando o contrato expira.'],
+    ['tipo_frequencia missing', 'termos.tipo_frequencia', MISSING, 'Escolha a frequência.'],
+    ['tipo_frequencia SEMANAL (responses only)', 'termos.tipo_frequencia', 'SEMANAL', 'Escolha a frequência.'],
+    ['intervalo_frequencia missing', 'termos.intervalo_frequencia', MISSING, 'Campo obrigatório.'],
+    ['intervalo_frequencia 0', 'termos.intervalo_frequencia', 0, 'O valor mínimo é 1.'],
+    ['intervalo_frequencia 61', 'termos.intervalo_frequencia', 61, 'O valor máximo é 60.'],
+    ['intervalo_frequencia fractional', 'termos.intervalo_frequencia', 1.5, 'Informe um número inteiro.'],
+    ['dia_emissao_venda missing', 'termos.dia_emissao_venda', MISSING, 'Campo obrigatório.'],
+    ['dia_emissao_venda 0', 'termos.dia_emissao_venda', 0, 'O valor mínimo é 1.'],
+    ['dia_emissao_venda 32', 'termos.dia_emissao_venda', 32, 'O valor máximo é 31.'],
+    ['numero missing', 'termos.numero', MISSING, 'Campo obrigatório.'],
+    ['numero 0', 'termos.numero', 0, 'O valor mínimo é 1.'],
+    ['numero fractional', 'termos.numero', 10.5, 'Informe um número inteiro.'],
     // payment condition
-    [
-      'tipo_pagamento missing',
-      (p) => delete p.condicao_pagamento.tipo_pagamento,
-      'condicao_pagamento.tipo_pagamento',
-      'Escolha a forma de pagamento.',
-    ],
-    [
-      'tipo_pagamento unknown',
-      (p) => (p.condicao_pagamento.tipo_pagamento = 'BITCOIN'),
-      'condicao_pagamento.tipo_pagamento',
-      'Forma de pagamento inválida.',
-    ],
-    [
-      'dia_vencimento missing',
-      (p) => delete p.condicao_pagamento.dia_vencimento,
-      'condicao_pagamento.dia_vencimento',
-      'Campo obrigatório.',
-    ],
-    [
-      'dia_vencimento 0',
-      (p) => (p.condicao_pagamento.dia_vencimento = 0),
-      'condicao_pagamento.dia_vencimento',
-      'O valor mínimo é 1.',
-    ],
-    [
-      'dia_vencimento 32',
-      (p) => (p.condicao_pagamento.dia_vencimento = 32),
-      'condicao_pagamento.dia_vencimento',
-      'O valor máximo é 31.',
-    ],
-    [
-      'primeira_data_vencimento missing',
-      (p) => delete p.condicao_pagamento.primeira_data_vencimento,
-      'condicao_pagamento.primeira_data_vencimento',
-      'Informe a data.',
-    ],
-    [
-      'primeira_data_vencimento invalid',
-      (p) => (p.condicao_pagamento.primeira_data_vencimento = '2026-04-31'),
-      'condicao_pagamento.primeira_data_vencimento',
-      'Data inválida.',
-    ],
+    ['tipo_pagamento missing', 'condicao_pagamento.tipo_pagamento', MISSING, 'Escolha a forma de pagamento.'],
+    ['tipo_pagamento unknown', 'condicao_pagamento.tipo_pagamento', 'BITCOIN', 'Forma de pagamento inválida.'],
+    ['dia_vencimento missing', 'condicao_pagamento.dia_vencimento', MISSING, 'Campo obrigatório.'],
+    ['dia_vencimento 0', 'condicao_pagamento.dia_vencimento', 0, 'O valor mínimo é 1.'],
+    ['dia_vencimento 32', 'condicao_pagamento.dia_vencimento', 32, 'O valor máximo é 31.'],
+    ['primeira_data_vencimento missing', 'condicao_pagamento.primeira_data_vencimento', MISSING, 'Informe a data.'],
+    ['primeira_data_vencimento invalid', 'condicao_pagamento.primeira_data_vencimento', '2026-04-31', 'Data inválida.'],
     // value composition
-    [
-      'frete negative',
-      (p) => (p.composicao_de_valor.frete = -1),
-      'composicao_de_valor.frete',
-      'O valor não pode ser negativo.',
-    ],
-    [
-      'desconto null',
-      (p) => (p.composicao_de_valor.desconto = null),
-      'composicao_de_valor.desconto',
-      'Campo obrigatório.',
-    ],
-    [
-      'desconto.tipo missing',
-      (p) => delete p.composicao_de_valor.desconto.tipo,
-      'composicao_de_valor.desconto.tipo',
-      'Escolha o tipo de desconto.',
-    ],
-    [
-      'desconto.tipo unknown',
-      (p) => (p.composicao_de_valor.desconto.tipo = 'BRINDE'),
-      'composicao_de_valor.desconto.tipo',
-      'Escolha o tipo de desconto.',
-    ],
-    [
-      'desconto.valor missing',
-      (p) => delete p.composicao_de_valor.desconto.valor,
-      'composicao_de_valor.desconto.valor',
-      'Campo obrigatório.',
-    ],
-    [
-      'desconto.valor negative',
-      (p) => (p.composicao_de_valor.desconto.valor = -1),
-      'composicao_de_valor.desconto.valor',
-      'O valor não pode ser negativo.',
-    ],
+    ['frete negative', 'composicao_de_valor.frete', -1, 'O valor não pode ser negativo.'],
+    ['desconto null', 'composicao_de_valor.desconto', null, 'Campo obrigatório.'],
+    ['desconto.tipo missing', 'composicao_de_valor.desconto.tipo', MISSING, 'Escolha o tipo de desconto.'],
+    ['desconto.tipo unknown', 'composicao_de_valor.desconto.tipo', 'BRINDE', 'Escolha o tipo de desconto.'],
+    ['desconto.valor missing', 'composicao_de_valor.desconto.valor', MISSING, 'Campo obrigatório.'],
+    ['desconto.valor negative', 'composicao_de_valor.desconto.valor', -1, 'O valor não pode ser negativo.'],
     [
       'percentage discount over 100',
-      (p) => (p.composicao_de_valor.desconto.valor = 100.01),
       'composicao_de_valor.desconto.valor',
+      100.01,
       'Um desconto percentual vai de 0 a 100%.',
     ],
     // optional fields, when present, are checked too
-    ['data_emissao invalid', (p) => (p.data_emissao = '2026-02-29'), 'data_emissao', 'Data inválida.'],
-  ])('%s', (_name, fn, path, message) => {
-    const result = createContractSchema.safeParse(mutate(fn));
+    ['data_emissao invalid', 'data_emissao', '2026-02-29', 'Data inválida.'],
+  ])('%s', (_name, path, change, message) => {
+    const result = createContractSchema.safeParse(
+      mutate(typeof change === 'function' ? (change as (p: Loose) => void) : (p) => setAt(p, path, change)),
+    );
     expect(result.success).toBe(false);
     const issues = result.error?.issues ?? [];
     const issue = issues.find((i) => i.path.join('.') === path);
@@ -347,6 +228,12 @@ describe('createContractSchema', () => {
       }),
     );
     expect(result.success).toBe(true);
+  });
+
+  it('every payment type, and each variant spelling, has its own label (not a humanized fallback)', () => {
+    for (const type of [...PAYMENT_TYPES, ...Object.keys(PAYMENT_TYPE_ALIASES)]) {
+      expect(PAYMENT_TYPE_LABELS[type], type).toBeTruthy();
+    }
   });
 
   it.each(PAYMENT_TYPES)('accepts payment type %s', (tipo) => {

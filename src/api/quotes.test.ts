@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountSandbox, type SandboxHarness } from '../test/sandbox';
+import { failOnce, mountSandbox, type SandboxHarness } from '../test/sandbox';
 import { payload as refusedOnly } from './fixtures/quotes/list/refused-only';
 import { payload as refusedUncounted } from './fixtures/quotes/list/refused-uncounted';
 import { batches, countQuotes, deleteQuotesInBatches, quoteListResponseSchema } from './quotes';
@@ -34,13 +34,7 @@ describe('deleteQuotesInBatches', () => {
   it('says exactly which were deleted when the second batch fails, and goes on with the third', async () => {
     const ids = someIds(25);
     sandbox.api.faults.add({ path: '^/v1/orcamentos$', method: 'DELETE', times: 1 });
-    sandbox.api.faults.add({
-      path: '^/v1/orcamentos$',
-      method: 'DELETE',
-      status: 500,
-      error: 'Falha simulada',
-      times: 1,
-    });
+    failOnce(sandbox, 'DELETE', '^/v1/orcamentos$', 500, 'Falha simulada');
     const result = await deleteQuotesInBatches(ids);
     expect(result.deleted).toEqual([...ids.slice(0, 10), ...ids.slice(20)]);
     expect(result.failed).toEqual([{ ids: ids.slice(10, 20), message: 'Falha simulada', status: 500 }]);
@@ -64,7 +58,7 @@ describe('deleteQuotesInBatches', () => {
 
   it('does not read back after a refusal (4xx): nothing of that batch was deleted', async () => {
     const ids = someIds(3);
-    sandbox.api.faults.add({ path: '^/v1/orcamentos$', method: 'DELETE', status: 400, error: 'Recusado', times: 1 });
+    failOnce(sandbox, 'DELETE', '^/v1/orcamentos$', 400, 'Recusado');
     const result = await deleteQuotesInBatches(ids);
     expect(result.deleted).toEqual([]);
     expect(result.failed[0]?.status).toBe(400);

@@ -22,6 +22,13 @@ function errorOf(input: unknown): string | null {
   return result.success ? null : describeZodError(result.error);
 }
 
+/** A case of a negative part of the value composition: refused on that part. */
+const negative = (name: string, field: string, composicao_valor: Record<string, number>): [string, unknown, string] => [
+  `a negative ${name}`,
+  { ...valid, composicao_valor },
+  `composicao_valor.${field}: O valor não pode ser negativo.`,
+];
+
 describe('settlementRequestSchema', () => {
   it.each<[string, unknown, string | null]>([
     ['the three required fields', valid, null],
@@ -52,31 +59,11 @@ describe('settlementRequestSchema', () => {
     ],
     ['no value composition', { ...valid, composicao_valor: undefined }, 'composicao_valor: Campo obrigatório.'],
     ['no gross value', { ...valid, composicao_valor: {} }, 'composicao_valor.valor_bruto: Campo obrigatório.'],
-    [
-      'a negative gross value',
-      { ...valid, composicao_valor: { valor_bruto: -1 } },
-      'composicao_valor.valor_bruto: O valor não pode ser negativo.',
-    ],
-    [
-      'a negative penalty',
-      { ...valid, composicao_valor: { valor_bruto: 1, multa: -0.01 } },
-      'composicao_valor.multa: O valor não pode ser negativo.',
-    ],
-    [
-      'a negative interest',
-      { ...valid, composicao_valor: { valor_bruto: 1, juros: -1 } },
-      'composicao_valor.juros: O valor não pode ser negativo.',
-    ],
-    [
-      'a negative discount',
-      { ...valid, composicao_valor: { valor_bruto: 1, desconto: -1 } },
-      'composicao_valor.desconto: O valor não pode ser negativo.',
-    ],
-    [
-      'a negative fee',
-      { ...valid, composicao_valor: { valor_bruto: 1, taxa: -1 } },
-      'composicao_valor.taxa: O valor não pode ser negativo.',
-    ],
+    negative('gross value', 'valor_bruto', { valor_bruto: -1 }),
+    negative('penalty', 'multa', { valor_bruto: 1, multa: -0.01 }),
+    negative('interest', 'juros', { valor_bruto: 1, juros: -1 }),
+    negative('discount', 'desconto', { valor_bruto: 1, desconto: -1 }),
+    negative('fee', 'taxa', { valor_bruto: 1, taxa: -1 }),
     [
       'fractions of a cent',
       { ...valid, composicao_valor: { valor_bruto: 10.005 } },

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../test/sandbox';
+import { withQueryClient } from '../test/query';
 import { contractKeys } from './contracts';
 import { asOneSearch, openBeforeQuery } from '../lib/ledger-view';
 import {
@@ -26,16 +26,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-function setup() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
 
 /** A contract's first overdue installment in the in-process sandbox. */
 function overdueContractInstallment() {
@@ -61,7 +51,7 @@ const LIST: ReceivablesQuery = {
 describe('useSettleInstallment', () => {
   it('invalidates the installment and the receivables lists, nothing else', async () => {
     const { contractId, parcelaId, valor } = overdueContractInstallment();
-    const { queryClient, wrapper } = setup();
+    const { queryClient, wrapper } = withQueryClient();
     const other = '0190a5c8-0000-7000-8000-00000000abcd';
     const otherContract = '0190a5c8-0000-7000-8000-00000000abce';
     const keys = {
@@ -102,7 +92,7 @@ describe('useSettleInstallment', () => {
 
   it("an installment shown on screen (as the contract's sales show it) follows the settlement, partial then full", async () => {
     const { parcelaId, valor, due } = overdueContractInstallment();
-    const { wrapper } = setup();
+    const { wrapper } = withQueryClient();
     // The contract's "Vendas e parcelas" (an installment's read) and the receivables list, both on screen (observed).
     // The list starts on its due date: most installments before it are paid, and it may be a recent one.
     const { result } = renderHook(
@@ -115,29 +105,25 @@ describe('useSettleInstallment', () => {
     );
     const installmentOnScreen = () => result.current.installment.data;
     const rowOnScreen = () => result.current.list.data?.itens.find((i) => i.id === parcelaId);
+    const settle = (valor_bruto: number) =>
+      act(() =>
+        result.current.settle.mutateAsync({
+          data_pagamento: TEST_TODAY,
+          conta_financeira: account(),
+          composicao_valor: { valor_bruto },
+        }),
+      );
     await waitFor(() => expect(installmentOnScreen()?.status).toBe('ATRASADO'));
     await waitFor(() => expect(rowOnScreen()?.status).toBe('ATRASADO'));
 
     const first = Math.floor(valor * 50) / 100;
-    await act(() =>
-      result.current.settle.mutateAsync({
-        data_pagamento: TEST_TODAY,
-        conta_financeira: account(),
-        composicao_valor: { valor_bruto: first },
-      }),
-    );
+    await settle(first);
     await waitFor(() => expect(installmentOnScreen()?.status).toBe('RECEBIDO_PARCIAL'));
     expect(installmentOnScreen()?.nao_pago).toBeCloseTo(valor - first, 2);
     await waitFor(() => expect(rowOnScreen()?.status).toBe('RECEBIDO_PARCIAL'));
 
     const rest = Math.round((valor - first) * 100) / 100;
-    await act(() =>
-      result.current.settle.mutateAsync({
-        data_pagamento: TEST_TODAY,
-        conta_financeira: account(),
-        composicao_valor: { valor_bruto: rest },
-      }),
-    );
+    await settle(rest);
     await waitFor(() => expect(installmentOnScreen()?.status).toBe('RECEBIDO'));
     expect(installmentOnScreen()?.nao_pago).toBe(0);
     await waitFor(() => expect(rowOnScreen()?.status).toBe('RECEBIDO'));
@@ -167,7 +153,7 @@ describe('correcting and undoing a settlement', () => {
   /** A contract installment settled in full, with its cached views seeded. */
   async function settledInstallment() {
     const { contractId, parcelaId, valor } = overdueContractInstallment();
-    const { queryClient, wrapper } = setup();
+    const { queryClient, wrapper } = withQueryClient();
     const { result } = renderHook(
       () => ({
         installment: useQuery(receivableQueries.detail(parcelaId)),

@@ -10,14 +10,10 @@ import {
   OPEN_SCHEDULE_PREVIEW,
   type ScheduleInput,
 } from './schedule';
+import { MONTHLY_2026_TERMS } from '../test/contract-terms';
 
 const base: ScheduleInput = {
-  data_inicio: '2026-01-01',
-  data_fim: '2026-12-31',
-  tipo_expiracao: 'DATA',
-  tipo_frequencia: 'MENSAL',
-  intervalo_frequencia: 1,
-  dia_emissao_venda: 10,
+  ...MONTHLY_2026_TERMS,
   dia_vencimento: 20,
   primeira_data_vencimento: '2026-01-20',
 };

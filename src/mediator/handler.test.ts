@@ -97,6 +97,27 @@ async function expectRefusal(response: Response, status: number, error: string, 
   if (description) expect(body.error_description).toMatch(description);
 }
 
+/** A token request with these form fields, refused as `invalid_request` (400) for the reason given. */
+async function expectInvalidForm(
+  handle: ReturnType<typeof setup>['handle'],
+  fields: Record<string, string | string[]>,
+  description: RegExp,
+) {
+  await expectRefusal(await handle(post(form(fields))), 400, 'invalid_request', description);
+}
+
+/** A mediator that waits 50 ms for a provider reached through `fetchImpl`. */
+const impatientMediator = (fetchImpl: typeof fetch) =>
+  createMediator({
+    tokenEndpoint: 'https://auth.example.com/oauth2/token',
+    clientId: 'contratos',
+    clientSecret: SECRET,
+    allowedOrigins: [APP],
+    upstreamTimeoutMs: 50,
+    logger: (entry) => logs.push(entry),
+    fetch: fetchImpl,
+  });
+
 afterEach(() => {
   // Whatever a test did, nothing secret reached the logger.
   const logged = JSON.stringify(logs);
@@ -233,13 +254,8 @@ describe('refusals', () => {
     ]) {
       await expectRefusal(await handle(post(form({ ...codeGrant, grant_type: grant }))), 400, 'unsupported_grant_type');
     }
-    await expectRefusal(await handle(post(form({ code: CODE }))), 400, 'invalid_request', /grant_type.*missing/);
-    await expectRefusal(
-      await handle(post(form({ ...codeGrant, grant_type: ['authorization_code', 'refresh_token'] }))),
-      400,
-      'invalid_request',
-      /repeated/,
-    );
+    await expectInvalidForm(handle, { code: CODE }, /grant_type.*missing/);
+    await expectInvalidForm(handle, { ...codeGrant, grant_type: ['authorization_code', 'refresh_token'] }, /repeated/);
     expect(calls).toEqual([]);
   });
 
@@ -294,38 +310,15 @@ describe('refusals', () => {
 
   it('refuses client authentication from the browser and a different client_id', async () => {
     const { handle } = setup();
-    await expectRefusal(
-      await handle(post(form({ ...codeGrant, client_secret: 'x' }))),
-      400,
-      'invalid_request',
-      /client_secret/,
-    );
-    await expectRefusal(
-      await handle(
-        post(
-          form({
-            ...codeGrant,
-            client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
-            client_assertion: 'x',
-          }),
-        ),
-      ),
-      400,
-      'invalid_request',
+    await expectInvalidForm(handle, { ...codeGrant, client_secret: 'x' }, /client_secret/);
+    const assertion = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
+    await expectInvalidForm(
+      handle,
+      { ...codeGrant, client_assertion_type: assertion, client_assertion: 'x' },
       /client_assertion/,
     );
-    await expectRefusal(
-      await handle(post(form({ ...codeGrant, client_id: 'outro-cliente' }))),
-      400,
-      'invalid_request',
-      /client_id/,
-    );
-    await expectRefusal(
-      await handle(post(form({ ...codeGrant, client_id: ['contratos', 'outro'] }))),
-      400,
-      'invalid_request',
-      /client_id/,
-    );
+    await expectInvalidForm(handle, { ...codeGrant, client_id: 'outro-cliente' }, /client_id/);
+    await expectInvalidForm(handle, { ...codeGrant, client_id: ['contratos', 'outro'] }, /client_id/);
     expect(calls).toEqual([]);
   });
 
@@ -338,54 +331,19 @@ describe('refusals', () => {
   it('refuses missing, unknown and repeated parameters', async () => {
     const { handle } = setup();
     const { code_verifier: _v, ...withoutVerifier } = codeGrant;
-    await expectRefusal(
-      await handle(post(form(withoutVerifier))),
-      400,
-      'invalid_request',
-      /"code_verifier" is missing/,
-    );
-    await expectRefusal(
-      await handle(post(form({ ...codeGrant, code: '' }))),
-      400,
-      'invalid_request',
-      /"code" is missing/,
-    );
-    await expectRefusal(
-      await handle(post(form({ grant_type: 'refresh_token' }))),
-      400,
-      'invalid_request',
-      /"refresh_token" is missing/,
-    );
-    await expectRefusal(
-      await handle(post(form({ ...codeGrant, username: 'a' }))),
-      400,
-      'invalid_request',
-      /"username" is not accepted/,
-    );
-    await expectRefusal(
-      await handle(post(form({ ...codeGrant, code: [CODE, 'outro'] }))),
-      400,
-      'invalid_request',
-      /"code" is repeated/,
-    );
-    await expectRefusal(
-      await handle(post(form({ ...refreshGrant, code: CODE }))),
-      400,
-      'invalid_request',
-      /"code" is not accepted/,
-    );
+    await expectInvalidForm(handle, withoutVerifier, /"code_verifier" is missing/);
+    await expectInvalidForm(handle, { ...codeGrant, code: '' }, /"code" is missing/);
+    await expectInvalidForm(handle, { grant_type: 'refresh_token' }, /"refresh_token" is missing/);
+    await expectInvalidForm(handle, { ...codeGrant, username: 'a' }, /"username" is not accepted/);
+    await expectInvalidForm(handle, { ...codeGrant, code: [CODE, 'outro'] }, /"code" is repeated/);
+    await expectInvalidForm(handle, { ...refreshGrant, code: CODE }, /"code" is not accepted/);
     expect(calls).toEqual([]);
   });
 
   it('refuses a redirect_uri outside the app origins', async () => {
     const { handle } = setup();
     for (const redirect of ['https://evil.example.com/auth/callback', 'not a url', `${APP}.evil.com/cb`]) {
-      await expectRefusal(
-        await handle(post(form({ ...codeGrant, redirect_uri: redirect }))),
-        400,
-        'invalid_request',
-        /redirect_uri/,
-      );
+      await expectInvalidForm(handle, { ...codeGrant, redirect_uri: redirect }, /redirect_uri/);
     }
     expect(calls).toEqual([]);
   });
@@ -576,15 +534,7 @@ describe('the provider answer', () => {
       new Promise<Response>((_resolve, reject) =>
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
       );
-    const timed = createMediator({
-      tokenEndpoint: 'https://auth.example.com/oauth2/token',
-      clientId: 'contratos',
-      clientSecret: SECRET,
-      allowedOrigins: [APP],
-      upstreamTimeoutMs: 50,
-      logger: (entry) => logs.push(entry),
-      fetch: timeoutFetch as typeof fetch,
-    });
+    const timed = impatientMediator(timeoutFetch as typeof fetch);
     await expectRefusal(await timed(post(form(codeGrant))), 504, 'temporarily_unavailable');
   });
 
@@ -606,15 +556,7 @@ describe('the provider answer', () => {
           ),
         );
       for (const signalAware of [true, false]) {
-        const handle = createMediator({
-          tokenEndpoint: 'https://auth.example.com/oauth2/token',
-          clientId: 'contratos',
-          clientSecret: SECRET,
-          allowedOrigins: [APP],
-          upstreamTimeoutMs: 50,
-          logger: (entry) => logs.push(entry),
-          fetch: stalled(signalAware) as typeof fetch,
-        });
+        const handle = impatientMediator(stalled(signalAware) as typeof fetch);
         const started = Date.now();
         await expectRefusal(await handle(post(form(codeGrant))), 504, 'temporarily_unavailable');
         expect(Date.now() - started).toBeLessThan(2000);

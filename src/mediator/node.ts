@@ -181,25 +181,22 @@ export function createMediatorServer(options: MediatorOptions, limits: NodeLimit
   return server;
 }
 
-async function main(): Promise<void> {
-  let options: MediatorOptions;
+/** What `read` takes from the environment; a configuration error ends the process, naming every problem. */
+function configuredOrExit<T>(read: () => T): T {
   try {
-    options = mediatorOptionsFromEnv(process.env);
+    return read();
   } catch (error) {
     if (!(error instanceof MediatorConfigError)) throw error;
     console.error(`Token mediator not started:\n  - ${error.problems.join('\n  - ')}`);
     process.exit(1);
   }
+}
+
+async function main(): Promise<void> {
+  const options = configuredOrExit(() => mediatorOptionsFromEnv(process.env));
   const port = Number(process.env.MEDIATOR_PORT ?? 8787);
   const host = process.env.MEDIATOR_HOST ?? '127.0.0.1';
-  let limits: NodeLimits;
-  try {
-    limits = nodeLimitsFromEnv(process.env);
-  } catch (error) {
-    if (!(error instanceof MediatorConfigError)) throw error;
-    console.error(`Token mediator not started:\n  - ${error.problems.join('\n  - ')}`);
-    process.exit(1);
-  }
+  const limits = configuredOrExit(() => nodeLimitsFromEnv(process.env));
   const server = createMediatorServer(options, limits);
   try {
     await listen(server, port, host);

@@ -54,3 +54,7 @@ export function recurringFromDetails(sandbox: SandboxHarness) {
     }),
   );
 }
+
+/** The next request of this method to a path matching `path` (a regular expression) fails once: this status, this message. */
+export const failOnce = (sandbox: SandboxHarness, method: string, path: string, status: number, error: string) =>
+  sandbox.api.faults.add({ method, path, status, error, times: 1 });

@@ -12,7 +12,7 @@ import {
   settlementRequestFor,
   type StatementTransaction,
 } from '../../lib/statement';
-import { bankCsv, bankOfx, encodeText, type GenTransaction } from '../../lib/statement/testing/banks';
+import { bankCsv, bankOfx, encodeText, type GenTransaction } from '../../test/bank-statements';
 import { renderWithApp } from '../../test/render';
 import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../../test/sandbox';
 import type { PayableRecord } from '../../../sandbox/api/store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankCsv, bankOfx, encodeText } from '../../lib/statement/testing/banks';
+import { bankCsv, bankOfx, encodeText } from '../../test/bank-statements';
 import type { CsvMapping } from '../../lib/statement';
 import { applyMapping, readStatementBytes } from './read-statement';
 

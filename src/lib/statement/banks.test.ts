@@ -10,11 +10,11 @@ import {
   type CsvBank,
   type GenTransaction,
   type OfxBank,
-} from './testing/banks';
+} from '../../test/bank-statements';
 
 /**
  * Statements in the layouts of real Brazilian banks, written by the generator in
- * ./testing/banks.ts (which says what each layout is based on), each in UTF-8 and in
+ * src/test/bank-statements.ts (which says what each layout is based on), each in UTF-8 and in
  * Windows-1252, read back by parseStatement.
  */
 
@@ -76,16 +76,27 @@ function expectTheStatement(s: ReturnType<typeof parseStatement>) {
   expect(new Set(ids).size).toBe(ids.length);
 }
 
+const ENCODINGS = ['utf-8', 'windows-1252'] as const;
+
+/** Reads a written statement back in one encoding: of its kind, in that encoding, the statement's lines. */
+function readBack(text: string, encoding: (typeof ENCODINGS)[number], kind: 'ofx' | 'csv') {
+  const s = parseStatement(encodeText(text, encoding));
+  expect(s.kind).toBe(kind);
+  expect(s.encoding).toBe(encoding);
+  expectTheStatement(s);
+  return s;
+}
+
+/** The ids of the credits of TRANSACTIONS, where a layout carries them. */
+const CREDIT_FIT_IDS = [0, 2, 3].map((i) => TRANSACTIONS[i]!.fitId);
+
 describe.each(Object.keys(OFX_BANKS) as OfxBank[])('OFX %s', (bank) => {
   const profile = OFX_BANKS[bank];
-  it.each(['utf-8', 'windows-1252'] as const)(`${profile.name} (${profile.source}), %s`, (encoding) => {
+  it.each(ENCODINGS)(`${profile.name} (${profile.source}), %s`, (encoding) => {
     const text = bankOfx(bank, TRANSACTIONS);
-    const s = parseStatement(encodeText(text, encoding));
-    expect(s.kind).toBe('ofx');
-    expect(s.encoding).toBe(encoding);
+    const s = readBack(text, encoding, 'ofx');
     expect(s.account?.bankCode).toBe(profile.account.bankId);
     expect(s.account?.account).toBe(profile.account.account);
-    expectTheStatement(s);
     if (bank === 'itau') {
       // Itaú writes no FITID: ids derived from the lines, stable from one import to the next.
       expect(s.credits.every((c) => c.fitId === null && /^EXT-[0-9a-f]{16}$/.test(c.bankId))).toBe(true);
@@ -93,11 +104,7 @@ describe.each(Object.keys(OFX_BANKS) as OfxBank[])('OFX %s', (bank) => {
         s.credits.map((c) => c.bankId),
       );
     } else {
-      expect(s.credits.map((c) => c.bankId)).toEqual([
-        TRANSACTIONS[0]!.fitId,
-        TRANSACTIONS[2]!.fitId,
-        TRANSACTIONS[3]!.fitId,
-      ]);
+      expect(s.credits.map((c) => c.bankId)).toEqual(CREDIT_FIT_IDS);
     }
     if (bank === 'bb') expect(s.warnings).toContain('Lançamento 1 ignorado: valor zero (Saldo Anterior).');
     if (bank === 'caixa') expect(s.warnings[0]).toContain('sem sinal');
@@ -106,12 +113,9 @@ describe.each(Object.keys(OFX_BANKS) as OfxBank[])('OFX %s', (bank) => {
 
 describe.each(Object.keys(CSV_BANKS) as CsvBank[])('CSV %s', (bank) => {
   const profile = CSV_BANKS[bank];
-  it.each(['utf-8', 'windows-1252'] as const)(`${profile.name} (${profile.source}), %s`, (encoding) => {
+  it.each(ENCODINGS)(`${profile.name} (${profile.source}), %s`, (encoding) => {
     const text = bankCsv(bank, TRANSACTIONS);
-    const s = parseStatement(encodeText(text, encoding));
-    expect(s.kind).toBe('csv');
-    expect(s.encoding).toBe(encoding);
-    expectTheStatement(s);
+    const s = readBack(text, encoding, 'csv');
     expect(s.csv?.fingerprint).toMatch(/^csv:[;,]:[0-9a-f]{16}$/);
     // The same bank's layout in another period has the same fingerprint.
     const later = bankCsv(
@@ -121,11 +125,7 @@ describe.each(Object.keys(CSV_BANKS) as CsvBank[])('CSV %s', (bank) => {
     expect(parseStatement(encodeText(later, encoding)).csv?.fingerprint).toBe(s.csv?.fingerprint);
     if (bank === 'nubank') {
       // Nubank's "Identificador" is a unique id per line: it is the FITID.
-      expect(s.credits.map((c) => c.bankId)).toEqual([
-        TRANSACTIONS[0]!.fitId,
-        TRANSACTIONS[2]!.fitId,
-        TRANSACTIONS[3]!.fitId,
-      ]);
+      expect(s.credits.map((c) => c.bankId)).toEqual(CREDIT_FIT_IDS);
     } else {
       expect(s.credits.every((c) => /^EXT-/.test(c.bankId))).toBe(true);
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvLayoutFingerprint, detectSeparator, proposeCsvMapping, readCsvTable, splitCsv } from './csv-statement';
 import { inspectCsvStatement, parseStatement } from './parse';
 import { StatementError } from './types';
-import { encodeText } from './testing/banks';
+import { encodeText } from '../../test/bank-statements';
 
 const parse = (
   text: string,

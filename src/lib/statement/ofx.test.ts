@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStatement } from './parse';
 import { StatementError } from './types';
-import { encodeText, ofxSgml, ofxXml, type GenTransaction } from './testing/banks';
+import { encodeText, ofxSgml, ofxXml, type GenTransaction } from '../../test/bank-statements';
 
 const HEADER = ['OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'ENCODING:USASCII', 'CHARSET:1252'];
 const sgml = (transactions: GenTransaction[], extra: Partial<Parameters<typeof ofxSgml>[0]> = {}) =>

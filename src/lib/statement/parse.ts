@@ -1,5 +1,5 @@
 import { formatFileSize } from '../file-check';
-import { assignBankIds } from './bank-id';
+import { assignBankIds, type IdentifiableLine } from './bank-id';
 import {
   type CsvMapping,
   type CsvTable,
@@ -100,23 +100,13 @@ function parseOfxText(text: string): Omit<ParsedStatementWithLayout, 'encoding'>
     );
   }
   const { transactions: signed, warnings } = signOfxTransactions(doc.transactions);
-  const ids = assignBankIds(signed);
-  const transactions: StatementTransaction[] = signed.map((t, i) => ({
-    bankId: ids.ids[i]!,
-    fitId: t.fitId,
-    date: t.date,
-    amountCents: t.amountCents,
-    description: t.description,
-    type: t.type,
-    document: t.checkNum ?? t.refNum,
-    index: t.index,
-  }));
+  const identified = withBankIds(signed, (t) => ({ type: t.type, document: t.checkNum ?? t.refNum, index: t.index }));
   if (doc.creditCardStatements > 0) warnings.push('Os extratos de cartão de crédito do arquivo foram ignorados.');
   return {
     kind: 'ofx',
     account: doc.accounts[0] ?? null,
-    ...split(transactions),
-    warnings: [...warnings, ...ids.warnings],
+    ...split(identified.transactions),
+    warnings: [...warnings, ...identified.warnings],
   };
 }
 
@@ -156,22 +146,12 @@ function parseCsvText(text: string, userMapping: CsvMapping | undefined): Omit<P
   const { lines, warnings } = readCsvLines(table, mapping);
   if (lines.length === 0)
     throw new StatementError('no-transactions', 'O extrato CSV não tem lançamentos com data e valor.');
-  const ids = assignBankIds(lines);
-  const transactions: StatementTransaction[] = lines.map((l, i) => ({
-    bankId: ids.ids[i]!,
-    fitId: l.fitId,
-    date: l.date,
-    amountCents: l.amountCents,
-    description: l.description,
-    type: null,
-    document: l.document,
-    index: i,
-  }));
+  const identified = withBankIds(lines, (l, i) => ({ type: null, document: l.document, index: i }));
   return {
     kind: 'csv',
     account: null,
-    ...split(transactions),
-    warnings: [...warnings, ...ids.warnings],
+    ...split(identified.transactions),
+    warnings: [...warnings, ...identified.warnings],
     csv: {
       fingerprint,
       separator: table.separator,
@@ -181,4 +161,24 @@ function parseCsvText(text: string, userMapping: CsvMapping | undefined): Omit<P
       preview: table.rows.slice(0, 5),
     },
   };
+}
+
+/**
+ * The file's lines as transactions, each with the id it settles under (`assignBankIds`), and
+ * the warnings those ids raised; `rest` gives what the layout knows beyond the line itself.
+ */
+function withBankIds<T extends IdentifiableLine>(
+  lines: readonly T[],
+  rest: (line: T, i: number) => Pick<StatementTransaction, 'type' | 'document' | 'index'>,
+): { transactions: StatementTransaction[]; warnings: string[] } {
+  const ids = assignBankIds(lines);
+  const transactions = lines.map((l, i) => ({
+    bankId: ids.ids[i]!,
+    fitId: l.fitId,
+    date: l.date,
+    amountCents: l.amountCents,
+    description: l.description,
+    ...rest(l, i),
+  }));
+  return { transactions, warnings: ids.warnings };
 }

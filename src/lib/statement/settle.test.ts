@@ -21,7 +21,7 @@ import {
 import { SETTLEMENT_METHODS } from '../settlement';
 import { statementFingerprint, statementLines } from './bank-id';
 import { inferSettlementMethod, settledNsus, settlementRequestFor, withoutSettledLines } from './settle';
-import { bankOfx, encodeText, type GenTransaction } from './testing/banks';
+import { bankOfx, encodeText, type GenTransaction } from '../../test/bank-statements';
 import type { StatementTransaction } from './types';
 
 const ACCOUNT = '0f9a7c1e-3b2d-4e5f-8a6b-7c8d9e0f1a2b';
@@ -109,6 +109,23 @@ interface FakeInstallment {
   remainingCents: number;
   settlements: Array<{ id: string; nsu: string | null; cents: number }>;
 }
+
+/** An open installment with nothing settled yet, of a party with no document unless `extra` gives one. */
+const openInstallment = (
+  id: string,
+  customerName: string,
+  dueDate: string,
+  remainingCents: number,
+  extra: Partial<FakeInstallment> = {},
+): FakeInstallment => ({
+  id,
+  customerName,
+  customerDocument: null,
+  dueDate,
+  remainingCents,
+  settlements: [],
+  ...extra,
+});
 
 class FakePlatform {
   posts = 0;
@@ -201,47 +218,27 @@ const TRANSACTIONS: GenTransaction[] = [
 
 const platformFor = () =>
   new FakePlatform([
-    {
-      id: 'ana',
-      customerName: 'Ana Lima',
-      customerDocument: null,
-      dueDate: '2026-03-05',
-      remainingCents: 50000,
-      settlements: [],
-    },
-    {
-      id: 'bruno',
-      customerName: 'Bruno Costa',
-      customerDocument: '52998224725',
-      dueDate: '2026-03-01',
-      remainingCents: 100000,
-      settlements: [],
-    },
-    {
-      id: 'carla',
-      customerName: 'Carla Souza',
-      customerDocument: null,
-      dueDate: '2026-03-10',
-      remainingCents: 80000,
-      settlements: [],
-    },
-    {
-      id: 'dario',
-      customerName: 'Dario Reis',
-      customerDocument: null,
-      dueDate: '2026-03-10',
-      remainingCents: 70000,
-      settlements: [],
-    },
+    openInstallment('ana', 'Ana Lima', '2026-03-05', 50000),
+    openInstallment('bruno', 'Bruno Costa', '2026-03-01', 100000, { customerDocument: '52998224725' }),
+    openInstallment('carla', 'Carla Souza', '2026-03-10', 80000),
+    openInstallment('dario', 'Dario Reis', '2026-03-10', 70000),
   ]);
 
-/** Import, drop what the platform already has (by nsu), match, confirm every best: a new run. */
-function importAndPlan(platform: FakePlatform, file: Uint8Array) {
+type Statement = ReturnType<typeof parseStatement>;
+
+/**
+ * Import, drop what the platform already has (by nsu), match, confirm every best: a new run.
+ * The credits, unless `linesOf` takes other lines (`statementLines`: both sides).
+ */
+function importAndPlan(
+  platform: FakePlatform,
+  file: Uint8Array,
+  linesOf: (statement: Statement) => StatementTransaction[] = (statement) => statement.credits,
+) {
   const statement = parseStatement(file);
-  const open = platform.search();
   const nsus = settledNsus(platform.installments.flatMap((i) => i.settlements));
-  const { pending, alreadySettled } = withoutSettledLines(statement.credits, nsus);
-  const matches = matchStatement(pending, open);
+  const { pending, alreadySettled } = withoutSettledLines(linesOf(statement), nsus);
+  const matches = matchStatement(pending, platform.search());
   const items: RunItem[] = matches
     .filter((m) => m.best)
     .map((m) => ({
@@ -461,78 +458,20 @@ const MIXED: GenTransaction[] = [
 
 const mixedPlatform = () =>
   new FakePlatform([
-    {
-      id: 'ana',
-      customerName: 'Ana Lima',
-      customerDocument: null,
-      dueDate: '2026-03-05',
-      remainingCents: 50000,
-      settlements: [],
-    },
+    openInstallment('ana', 'Ana Lima', '2026-03-05', 50000),
     // A receivable of a debit's amount: never proposed for it.
-    {
-      id: 'bruno',
-      customerName: 'Bruno Costa',
-      customerDocument: null,
-      dueDate: '2026-03-06',
-      remainingCents: 41500,
-      settlements: [],
-    },
-    {
-      id: 'papel',
-      side: 'pagar',
-      customerName: 'Distribuidora Atlântica de Papéis Ltda',
-      customerDocument: null,
-      dueDate: '2026-03-05',
-      remainingCents: 68970,
-      settlements: [],
-    },
-    {
-      id: 'frete',
-      side: 'pagar',
-      customerName: 'Transportadora Rota Sul S.A.',
-      customerDocument: null,
-      dueDate: '2026-03-06',
-      remainingCents: 41500,
-      settlements: [],
-    },
-    {
-      id: 'luz',
-      side: 'pagar',
-      customerName: 'Energia Solar do Vale Ltda',
-      customerDocument: null,
-      dueDate: '2026-03-10',
-      remainingCents: 125632,
-      settlements: [],
-    },
+    openInstallment('bruno', 'Bruno Costa', '2026-03-06', 41500),
+    openInstallment('papel', 'Distribuidora Atlântica de Papéis Ltda', '2026-03-05', 68970, { side: 'pagar' }),
+    openInstallment('frete', 'Transportadora Rota Sul S.A.', '2026-03-06', 41500, { side: 'pagar' }),
+    openInstallment('luz', 'Energia Solar do Vale Ltda', '2026-03-10', 125632, { side: 'pagar' }),
   ]);
-
-/** Import (every line, both sides), drop what the platform has, match, confirm every best. */
-function importBothSides(platform: FakePlatform, file: Uint8Array) {
-  const statement = parseStatement(file);
-  const nsus = settledNsus(platform.installments.flatMap((i) => i.settlements));
-  const { pending, alreadySettled } = withoutSettledLines(statementLines(statement), nsus);
-  const matches = matchStatement(pending, platform.search());
-  const items: RunItem[] = matches
-    .filter((m) => m.best)
-    .map((m) => ({
-      line: m.line,
-      installmentId: m.best!.installment.id,
-      installmentLabel: m.best!.installment.partyName,
-      request: settlementRequestFor(m.line, ACCOUNT),
-    }));
-  const skipped = matches
-    .filter((m) => !m.best)
-    .map((m) => ({ line: m.line, reason: 'Sem correspondência.', status: 'nao-conciliada' as const }));
-  return { matches, alreadySettled, run: createRun(items, skipped) };
-}
 
 const mixedFile = () => encodeText(bankOfx('bb', MIXED), 'windows-1252');
 
 describe('credits and debits in one run', () => {
   it('proposes payables for the debits only, settles both sides once; the same statement again settles nothing', () => {
     const platform = mixedPlatform();
-    const first = importBothSides(platform, mixedFile());
+    const first = importAndPlan(platform, mixedFile(), statementLines);
     expect(
       first.matches.map((m) => [m.line.bankId, m.side, m.best?.installment.id ?? null, m.best?.amountFit ?? null]),
     ).toEqual([
@@ -567,7 +506,7 @@ describe('credits and debits in one run', () => {
       '05/03/2026;Débito;689,70;PAGAMENTO BOLETO DISTRIBUIDORA ATLANTICA;D1;Distribuidora Atlântica de Papéis Ltda;Baixada;',
     ]);
 
-    const second = importBothSides(platform, mixedFile());
+    const second = importAndPlan(platform, mixedFile(), statementLines);
     expect(second.alreadySettled.map((l) => l.bankId)).toEqual(['C1', 'D1', 'D2', 'D3']);
     expect(second.matches.map((m) => m.line.bankId)).toEqual(['D4']);
     drive(JSON.stringify(second.run), platform);
@@ -578,7 +517,7 @@ describe('credits and debits in one run', () => {
     const platform = mixedPlatform();
     platform.failures.set('frete', { status: 500, message: 'Erro interno' });
     const afterRun = restoreRun(
-      JSON.parse(drive(JSON.stringify(importBothSides(platform, mixedFile()).run), platform)),
+      JSON.parse(drive(JSON.stringify(importAndPlan(platform, mixedFile(), statementLines).run), platform)),
     )!;
     expect(afterRun.lines.map((l) => [l.key, l.status])).toEqual([
       ['C1', 'baixada'],
@@ -597,7 +536,11 @@ describe('credits and debits in one run', () => {
 
   it('a tab closed while a debit was in flight: resumed, it is checked, not paid twice', () => {
     const platform = mixedPlatform();
-    const interrupted = drive(JSON.stringify(importBothSides(platform, mixedFile()).run), platform, 'papel');
+    const interrupted = drive(
+      JSON.stringify(importAndPlan(platform, mixedFile(), statementLines).run),
+      platform,
+      'papel',
+    );
     expect((JSON.parse(interrupted) as SettlementRun).lines[1]).toMatchObject({ key: 'D1', status: 'enviando' });
     const finished = restoreRun(JSON.parse(drive(interrupted, platform)))!;
     expect(platform.settlementsOf('papel')).toHaveLength(1);

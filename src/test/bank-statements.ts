@@ -1,4 +1,4 @@
-import type { IsoDate } from '../../dates';
+import type { IsoDate } from '../lib/dates';
 
 /**
  * Test-only generator of bank statements in the layouts of Brazilian banks: OFX 1.x SGML,
@@ -236,52 +236,28 @@ ${trn}
 
 export type OfxBank = 'itau' | 'bb' | 'bradesco' | 'caixa' | 'santander' | 'nubank' | 'inter';
 
-export const OFX_BANKS: Record<
-  OfxBank,
-  { name: string; account: GenAccount; encoding: 'utf-8' | 'windows-1252'; source: 'confirmado' | 'aproximado' }
-> = {
-  itau: {
-    name: 'Itaú',
-    account: { bankId: '0341', account: '7037300576' },
-    encoding: 'windows-1252',
-    source: 'confirmado',
-  },
-  bb: {
-    name: 'Banco do Brasil',
-    account: { bankId: '001', branch: '1234-5', account: '98765-0' },
-    encoding: 'windows-1252',
-    source: 'aproximado',
-  },
-  bradesco: {
-    name: 'Bradesco',
-    account: { bankId: '0237', branch: '3645', account: '1239066' },
-    encoding: 'windows-1252',
-    source: 'aproximado',
-  },
-  caixa: {
-    name: 'Caixa',
-    account: { bankId: '104', branch: '0534', account: '00100044028-2' },
-    encoding: 'windows-1252',
-    source: 'aproximado',
-  },
-  santander: {
-    name: 'Santander',
-    account: { bankId: '033', branch: '3270', account: '01087446-8' },
-    encoding: 'utf-8',
-    source: 'aproximado',
-  },
-  nubank: {
-    name: 'Nubank',
-    account: { bankId: '0260', branch: '1', account: '12345678-9' },
-    encoding: 'utf-8',
-    source: 'aproximado',
-  },
-  inter: {
-    name: 'Inter',
-    account: { bankId: '077', branch: '0001', account: '12345678' },
-    encoding: 'utf-8',
-    source: 'aproximado',
-  },
+interface OfxProfile {
+  name: string;
+  account: GenAccount;
+  encoding: 'utf-8' | 'windows-1252';
+  source: 'confirmado' | 'aproximado';
+}
+
+const ofxProfile = (
+  name: string,
+  account: GenAccount,
+  encoding: OfxProfile['encoding'] = 'utf-8',
+  source: OfxProfile['source'] = 'aproximado',
+): OfxProfile => ({ name, account, encoding, source });
+
+export const OFX_BANKS: Record<OfxBank, OfxProfile> = {
+  itau: ofxProfile('Itaú', { bankId: '0341', account: '7037300576' }, 'windows-1252', 'confirmado'),
+  bb: ofxProfile('Banco do Brasil', { bankId: '001', branch: '1234-5', account: '98765-0' }, 'windows-1252'),
+  bradesco: ofxProfile('Bradesco', { bankId: '0237', branch: '3645', account: '1239066' }, 'windows-1252'),
+  caixa: ofxProfile('Caixa', { bankId: '104', branch: '0534', account: '00100044028-2' }, 'windows-1252'),
+  santander: ofxProfile('Santander', { bankId: '033', branch: '3270', account: '01087446-8' }),
+  nubank: ofxProfile('Nubank', { bankId: '0260', branch: '1', account: '12345678-9' }),
+  inter: ofxProfile('Inter', { bankId: '077', branch: '0001', account: '12345678' }),
 };
 
 /** Writes a statement in one bank's OFX layout. */
