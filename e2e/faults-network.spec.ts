@@ -109,9 +109,11 @@ test.describe('5. the network drops and returns', () => {
   // background renewals fail): logged, expected. No API request may fail, though: queries and
   // mutations wait for the network instead of being sent.
   let failed: string[] = [];
-  test.beforeEach(({ page, allowConsoleErrors }) => {
+  test.beforeEach(async ({ signedIn: page, allowConsoleErrors }) => {
     allowConsoleErrors(/net::ERR_INTERNET_DISCONNECTED/);
     failed = failedApiRequests(page);
+    // What the shell reads after the first paint has arrived: the drop catches no read in flight.
+    await expect(page.getByTestId('empresa-conectada')).toBeVisible();
   });
   test.afterEach(() => expect(failed, 'API requests that failed offline').toEqual([]));
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import ConnectedCompany from './ConnectedCompany';
+import { NotificationsHost } from './NotificationsHost';
 import { PREFETCH_TEMPLATE_ID } from './prefetch-template';
 import Shortcuts from './Shortcuts';
 import { COMPANY_SLOT_ID } from './slots';
@@ -19,7 +20,8 @@ export function startPrefetch(doc: Document = document): void {
 
 /**
  * What the shell starts once the first screen is painted (loaded by Shell.tsx then): the
- * prefetch, the keyboard shortcuts, and the connected company's name in its header slot.
+ * prefetch, the keyboard shortcuts, the notifications' host (the screens' `notifications.show()`
+ * waits in its store until then) and the connected company's name in its header slot.
  */
 export default function AfterFirstPaint() {
   useEffect(() => startPrefetch(), []);
@@ -28,6 +30,7 @@ export default function AfterFirstPaint() {
   return (
     <>
       <Shortcuts />
+      <NotificationsHost />
       {slot && createPortal(<ConnectedCompany />, slot)}
     </>
   );

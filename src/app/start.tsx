@@ -5,7 +5,6 @@ import { configureHttp } from '../api/http';
 import { AuthProvider } from '../auth/AuthContext';
 import { AuthSession, buildSettings } from '../auth/session';
 import type { AppConfig } from '../config/schema';
-import { NotificationsHost } from './NotificationsHost';
 import { createQueryClient } from './query-client';
 import { AppRouter, preloadScreen } from './router';
 import { loadScoped } from '../ui/load-scoped';
@@ -34,7 +33,6 @@ export async function startApp(root: Root, config: AppConfig): Promise<void> {
   // brings its own (MantineScope, docs/decisions/0009-first-screen-without-mantine.md).
   root.render(
     <StrictMode>
-      <NotificationsHost />
       <AuthProvider session={session}>
         <QueryClientProvider client={queryClient}>
           <AppRouter basename={import.meta.env.BASE_URL} />
