@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { countRequests } from './support/api';
 
 /**
- * Collections (issue 15), end to end: from the navigation to the customer's overdue
+ * Collections, end to end: from the navigation to the customer's overdue
  * installments, a Pix charge generated and its link copied, the customer's reminder copied,
  * then the installment settled, seen in the history, undone, and open again on the
  * collections screen. The test owns its installment: a contract with a number no other

@@ -5,7 +5,7 @@ import { countRequests } from './support/api';
 import { csvRowsOf } from './support/csv';
 
 /**
- * Issue 15's failure flows, end to end against the sandbox:
+ * The failure flows, end to end against the sandbox:
  *  (a) a 429 in the middle of an export (the contracts list, page 2 of 50-row pages, the
  *      size the export falls back to when the platform refuses pages of 1000): the export
  *      pauses for Retry-After and completes, or, when the burst outlasts the retries, stops

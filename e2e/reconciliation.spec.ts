@@ -7,7 +7,7 @@ import { sandboxToday, type Api } from './support/api';
 import { ofxStatement, ownedReceivables, RECONCILIATION_DUE_DAYS_AGO, uniqueFitId } from './support/statement';
 
 /**
- * Bank statement reconciliation (issue 16), end to end: a statement generated from the
+ * Bank statement reconciliation, end to end: a statement generated from the
  * seeded receivables (sandbox/api/seed-reconciliation.ts; each test owns its rows and
  * undoes its earlier runs' settlements first), imported, confirmed, settled once.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { parseCsv } from './support/csv';
 
 /**
- * The day's work (issue 15): the home panel after sign-in, a figure followed to exactly
+ * The day's work: the home panel after sign-in, a figure followed to exactly
  * its installments, and the list's export of every filtered row as a CSV Excel reads in
  * Brazil. Other workers settle installments meanwhile, so the CSV is compared with the
  * list read just before it, and the panel with the list through the link's own filters.

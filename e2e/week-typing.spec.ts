@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /*
- * Issue 19, "reading and typing": every list fits an office laptop (1280×720) in both
+ * Reading and typing: every list fits an office laptop (1280×720) in both
  * themes, dates are dd/mm/aaaa whatever the browser's language, and the keyboard
  * shortcuts work.
  */

@@ -24,7 +24,7 @@ import { APP_ORIGIN, BASE, CLIENT_ID, ISSUER, makeKeys, signToken, TODAY } from 
 import { freePort } from './test/idp-browser';
 
 /**
- * The fuzz suite (issue 17): hostile requests, drawn from a seeded stream, to every route
+ * The fuzz suite: hostile requests, drawn from a seeded stream, to every route
  * of the sandbox API (its route table and the /__sandbox table), to the identity
  * provider's endpoints and to the token mediator, all started here on loopback port 0.
  * Every answer must be a 4xx with a JSON body whose `error` is a string (the provider's

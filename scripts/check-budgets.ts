@@ -31,7 +31,7 @@ for (const [name, bytes, budget] of rows) {
 }
 if (budgets.firstScreenJs > budgets.firstScreenJsTarget) {
   console.log(
-    `  note  first screen JS target is ${budgets.firstScreenJsTarget} KB (issue 18); ceiling ${budgets.firstScreenJs} KB until then`,
+    `  note  first screen JS target is ${budgets.firstScreenJsTarget} KB; ceiling ${budgets.firstScreenJs} KB until then`,
   );
 }
 // Decision 0009: the first screen renders no Mantine component and has no provider.

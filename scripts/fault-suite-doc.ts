@@ -100,7 +100,7 @@ export function generatedPart(): string {
   return [
     '# Fault suite',
     '',
-    'Every scenario of the fault suite (issue 8) against every screen where it matters, and the',
+    'Every scenario of the fault suite against every screen where it matters, and the',
     'Playwright test that covers each cell. One table, `e2e/support/fault-suite.ts`, drives the tests',
     '(the specs loop over it) and writes this page (`npx tsx scripts/fault-suite-doc.ts`;',
     '`scripts/fault-suite-doc.test.ts` fails when the page is stale). What a screen does (its',

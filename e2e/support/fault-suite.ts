@@ -320,7 +320,7 @@ export const FAULT_SUITE: Record<ScenarioId, Scenario> = {
   },
 };
 
-/** The scenarios in the order. */
+/** The scenarios in the suite's order. */
 export const SCENARIOS = (Object.keys(FAULT_SUITE) as ScenarioId[]).sort(
   (a, b) => FAULT_SUITE[a].number - FAULT_SUITE[b].number,
 );

@@ -3,8 +3,8 @@ import { BASE, CLIENT_ID, ISSUER, makeHarness, makeKeys, signToken, type Harness
 import { createTokenVerifier } from './auth';
 
 /**
- * The API accepts only access tokens of the app's clients, as the platform does
- * (issue 17, row 1): signature, issuer and expiry, then token use, client and audience.
+ * The API accepts only access tokens of the app's clients, as the platform does: signature,
+ * issuer and expiry, then token use, client and audience.
  * Tokens are signed here with a real RS256 key and verified through its JWKS.
  */
 

@@ -86,7 +86,7 @@ function figures(store: SandboxStore, record: ContractRecord): Figures {
   const next =
     record.status === 'ATIVO' ? sales.find((s) => compareIsoDates(s.data_vencimento, store.today) >= 0) : undefined;
   const open = record.request.termos.tipo_expiracao === 'NUNCA';
-  // What was agreed stays after closing (issue 19, decision 0112): a contract with an end
+  // What was agreed stays after closing (decision 0112): a contract with an end
   // foresees the charges of its terms, closed or not; one without end, those it made.
   const agreed = open ? null : buildSchedule(scheduleInput(record)).total;
   const total = open ? (record.status === 'ATIVO' ? null : issued.length) : (agreed ?? sales.length);

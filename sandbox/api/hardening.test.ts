@@ -5,7 +5,7 @@ import { listen, serveFetch } from '../node-adapter';
 import { APP_ORIGIN, BASE, makeHarness, type Harness } from '../test/api-harness';
 
 /**
- * Issue 17: the sandbox's admin switches are closed to other sites, a body is not read
+ * The sandbox's admin switches are closed to other sites, a body is not read
  * past its size bound, and a malformed path is a 400 rather than a 500.
  */
 

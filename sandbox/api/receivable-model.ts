@@ -72,7 +72,7 @@ export const LIST_STATUS: Record<DetailStatus, string> = {
 
 /**
  * The search's `status`: English codes as production answers them (PENDING, OVERDUE,
- * ACQUITTED reported; CANCELED named by the issue's reports); the codes of the partly
+ * ACQUITTED reported; CANCELED named by users' reports); the codes of the partly
  * received, lost and renegotiated situations are not reported anywhere: the sandbox spells
  * them PARTIAL, LOST, RENEGOTIATED (docs/platform-differences.md, "Receivables, installments and settlement").
  */

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the contracts export on 5,000 contracts. Issue 15: "well under a minute on
+ * Benchmark of the contracts export on 5,000 contracts. The target: "well under a minute on
  * the sandbox" (`EXPORT_BUDGET_MS`); the export issue: "at most 1.2× a plain script
  * fetching the same pages in the same run (page size 1000 where the platform takes it)"
  * (`EXPORT_RATIO_BUDGET`). Part of `npm run perf` (`--only export` alone), and

@@ -282,11 +282,11 @@ interface Results {
   filter: Partial<Record<ListPerf['id'], { runs: ListRun[]; reference: Change[][] } | { error: string }>>;
   heap?: { beforeBytes: number; afterBytes: number; pagesVisited: number; pageChanges: number } | { error: string };
   lighthouse?: LighthouseScores[] | { error: string };
-  /** Statement reconciliation (issue 16), measured in Node: parse + match. */
+  /** Statement reconciliation, measured in Node: parse + match. */
   statement?: StatementBenchmark | { error: string };
   /** The cash forecast, 13 weeks and 12 months, measured in Node. */
   forecast?: ForecastBenchmark | { error: string };
-  /** The contracts export on 5,000 contracts (issue 15) beside a plain script, in its own sandbox. */
+  /** The contracts export on 5,000 contracts beside a plain script, in its own sandbox. */
   export?: ExportBenchmark | { error: string };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the statement reconciliation core (issue 16; issue "Money out"): a
+ * Benchmark of the statement reconciliation core: a
  * statement of 1,000 credits and 1,000 debits (plus 250 bank fees) read from OFX bytes
  * and matched against 5,000 open receivables and 5,000 open payables, in at most 1 s on
  * the measurement machine (`medianMs`, what the budget judges). Beside it, in the same

@@ -32,7 +32,7 @@ import { ApiError } from './http';
 import { receivableKeys, receivableQueries, type Installment } from './receivables';
 
 /**
- * "500 on a charge" (issue 15's failure flows): `gerar-cobranca` answering 500 through the
+ * "500 on a charge": `gerar-cobranca` answering 500 through the
  * sandbox's fault switch. The hook reports the server's message, sends once (no retry: a
  * retried POST could make two charges), caches nothing, and sending again works.
  */

@@ -5,7 +5,7 @@ import { lazyOptional } from '../ui/load-scoped';
 const ShortcutsDialog = lazyOptional(() => import('./ShortcutsDialog'));
 
 /*
- * The app's keyboard shortcuts (issue 19), once for every screen. A screen offers one by
+ * The app's keyboard shortcuts, once for every screen. A screen offers one by
  * marking its element with `aria-keyshortcuts` (which also tells screen readers): the
  * list's search (`/`, SearchFilterInput) and the screen's "new record" button (`n`). `?`
  * lists them. Only a key pressed alone counts (no Ctrl, Alt or Meta: a screen reader's own

@@ -186,7 +186,7 @@ function issueDateOf(rhythm: IssueRhythm, index: number): IsoDate | null {
 }
 
 /**
- * The end date of a contract of `count` charges (issue 19: users think in "12 cobranças"):
+ * The end date of a contract of `count` charges (users think in "12 cobranças"):
  * the issue date of its last charge, so `buildSchedule` with that end lists exactly `count`.
  * Null when the rhythm is incomplete or `count` is not 1 to `MAX_CHARGES`.
  */

@@ -1,5 +1,5 @@
 /**
- * One word per thing, one default across screens (issue 19). Screens import these instead
+ * One word per thing, one default across screens. Screens import these instead
  * of writing their own; `docs/vocabulary.md` lists them with the words they replace, and
  * `vocabulary.test.ts` fails when a screen under `src/features` writes a replaced word.
  */

@@ -52,7 +52,7 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
   let loading: Promise<ComponentType<P>> | null = null;
   // Every stand-in on screen takes the real picker as soon as one of them loaded it, not on
   // its own first intent: swapping under the pointer, between the press and the click, lost
-  // that click and what was typed (issue 19: the product picker right after the customer).
+  // that click and what was typed (the product picker right after the customer).
   const standIns = new Set<(component: ComponentType<P>) => void>();
   const start = () => {
     loading ??= load().then(

@@ -3,7 +3,7 @@ import { useState, type Ref } from 'react';
 import { formatMoneyText, parseMoneyText, type NumberValue } from './form/values';
 
 /*
- * The one amount field (issue 19): shows "R$ 4.676,60", always two decimals, whenever the
+ * The one amount field: shows "R$ 4.676,60", always two decimals, whenever the
  * user is not typing in it; takes what is typed the way people type it ("1.234,5",
  * "1234.5", "79,9"), holding a number, blank, or the text when it is not an amount (the
  * form's schema says what is wrong). No clamping, no refusing keys.

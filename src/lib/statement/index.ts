@@ -1,5 +1,5 @@
 /**
- * Bank statement reconciliation, the pure core (issue 16, "Money out"): read a statement
+ * Bank statement reconciliation, the pure core: read a statement
  * (OFX or CSV), match its credits to open receivables and its debits to open payables (one
  * matcher, each line on its side), plan the settlements and run them exactly once.
  * Decisions 0600 (parser) and 0601 (matching rule).

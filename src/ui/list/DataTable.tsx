@@ -203,7 +203,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
       <TableRoot
         striped
         highlightOnHover
-        // Compact rows (issue 19): one line per row, ten of them fit under the filters at 720 px.
+        // Compact rows: one line per row, ten of them fit under the filters at 720 px.
         verticalSpacing={4}
         className="ui-table-compact"
         columns={widths}

@@ -38,7 +38,7 @@ export function forgetExportPageSize(): void {
   learned = null;
 }
 
-/** The CSV export of the list (every row of its filters; issue 15). */
+/** The CSV export of the list (every row of its filters). */
 export const CONTRACT_EXPORT: ListExport<ContractListItem, ContractListQuery> = {
   fileName: 'contratos',
   pageSize: PLATFORM_MAX_PAGE_SIZE,

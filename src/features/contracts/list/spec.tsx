@@ -96,7 +96,7 @@ function vigencia(item: ContractListItem): string {
 /**
  * The columns (rem, so they follow the font size): fixed widths for the short values, the
  * customer and the payment method share what is left; they add up to the table's minimum
- * width (1016 px, issue 19: the whole table at 1280×720 beside the navigation), below which
+ * width (1016 px: the whole table at 1280×720 beside the navigation), below which
  * it scrolls sideways.
  */
 export const CONTRACT_COLUMNS: readonly Column<ContractRow, SortField>[] = [

@@ -6,7 +6,7 @@ import { numberOf } from '../../../ui/form/values';
 import type { WizardValues } from './form-schema';
 
 /**
- * "Número de cobranças" beside "Data de fim" (issue 19: users think in "12 cobranças").
+ * "Número de cobranças" beside "Data de fim" (users think in "12 cobranças").
  * Not a value of its own: it shows how many charges the end date gives, and typing a
  * number sets the end date to that charge's issue date (`endDateForCharges`), so the
  * preview, the review and the request all read the one end date and agree.

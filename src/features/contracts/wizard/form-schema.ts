@@ -79,7 +79,7 @@ export function emptyValues(today: IsoDate): WizardValues {
       tipo_frequencia: 'MENSAL',
       intervalo_frequencia: 1,
       // The 1st, not today's day: today's (23) after a usual due day (10) issued every
-      // charge after it was due (issue 19, decision 0111).
+      // charge after it was due (decision 0111).
       dia_emissao_venda: 1,
     },
     condicao_pagamento: {
