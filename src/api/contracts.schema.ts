@@ -70,7 +70,8 @@ export const ACCOUNT_TYPES = [
 export const MAX_PAGE_SIZE = 50;
 /** The platform takes pages of up to 1000 (conta-azul-cli docs/referencia/contrato.md). */
 export const PLATFORM_MAX_PAGE_SIZE = 1000;
-export const DEFAULT_PAGE_SIZE = 10;
+/** The page size the platform answers when none is asked. */
+const CONTRACTS_DEFAULT_PAGE_SIZE = 10;
 
 // ---------------------------------------------------------------------------------------
 // GET /v1/contratos
@@ -80,7 +81,7 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const contractListQuerySchema = z
   .object({
     pagina: z._default(intParam(1), 1),
-    tamanho_pagina: z._default(intParam(1, PLATFORM_MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
+    tamanho_pagina: z._default(intParam(1, PLATFORM_MAX_PAGE_SIZE), CONTRACTS_DEFAULT_PAGE_SIZE),
     campo_ordenado_ascendente: z.optional(z.enum(SORT_FIELDS)),
     campo_ordenado_descendente: z.optional(z.enum(SORT_FIELDS)),
     busca_textual: z.optional(z.string().check(z.maxLength(200))),

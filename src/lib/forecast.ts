@@ -1,6 +1,7 @@
 import { addDays, isIsoDate, monthBounds, parseIsoDate, type IsoDate } from './dates';
 import { openCentsOf, type FigureSource } from './figures';
 import { toCents } from './money';
+import type { ScheduledSale } from './recurrence-from-sales';
 
 /**
  * The cash forecast: today's balances carried forward period by period with what is due
@@ -29,11 +30,8 @@ export interface Period {
   to: IsoDate;
 }
 
-export interface ScheduledSale {
-  /** The sale's date (when it will be issued). */
-  date: string | null | undefined;
-  total: number | null | undefined;
-}
+/** A contract's sale the platform has scheduled (no installment yet), as the forecast counts it. */
+export type { ScheduledSale } from './recurrence-from-sales';
 
 export interface Scenario {
   /** Count overdue receivables in the first period. */

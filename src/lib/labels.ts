@@ -120,7 +120,7 @@ export const SETTLEMENT_METHOD_LABELS: Record<string, string> = {
 };
 export const settlementMethodLabel = labeler(SETTLEMENT_METHOD_LABELS);
 
-/** "a cada 3 meses", "mensal", "anual", "a cada 2 anos". */
+/** "A cada 3 meses", "Mensal", "Anual", "A cada 2 anos": the one way a recurrence reads. */
 export function frequencyInWords(frequency: string | null | undefined, interval: number | null | undefined): string {
   if (!frequency) return '—';
   const n = interval && interval > 0 ? interval : 1;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { frequencyLabel, recurringRevenue } from './recurring-revenue';
+import { frequencyInWords } from './labels';
+import { recurringRevenue } from './recurring-revenue';
 
 describe('recurringRevenue', () => {
   it('brings each charge to a month: monthly, every N months, yearly, weekly', () => {
@@ -53,16 +54,6 @@ describe('recurringRevenue', () => {
   });
 });
 
-describe('frequencyLabel', () => {
-  it('reads as a person would say it', () => {
-    expect(frequencyLabel('MENSAL', 1)).toBe('mensal');
-    expect(frequencyLabel('MENSAL', 3)).toBe('a cada 3 meses');
-    expect(frequencyLabel('ANUAL', 1)).toBe('anual');
-    expect(frequencyLabel('ANUAL', 2)).toBe('a cada 2 anos');
-    expect(frequencyLabel('SEMANAL', 2)).toBe('a cada 2 semanas');
-  });
-});
-
 describe('every 12·N months', () => {
   it('is counted as every N years: one group, one rounding, one label', () => {
     const spelled = recurringRevenue([
@@ -74,6 +65,6 @@ describe('every 12·N months', () => {
       ['ANUAL:1', 2, 20002, 1667],
       ['ANUAL:2', 1, 5000, 208],
     ]);
-    expect(frequencyLabel(spelled.groups[0]!.frequency, spelled.groups[0]!.interval)).toBe('anual');
+    expect(frequencyInWords(spelled.groups[0]!.frequency, spelled.groups[0]!.interval)).toBe('Anual');
   });
 });

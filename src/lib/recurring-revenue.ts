@@ -101,10 +101,3 @@ export function recurringRevenue(contracts: Iterable<RecurringInput>): Recurring
   }
   return { monthlyCents, counted, leftOut, groups: ordered };
 }
-
-/** "mensal", "a cada 3 meses", "anual", "a cada 2 anos", "semanal", "a cada 2 semanas". */
-export function frequencyLabel(frequency: RecurringGroup['frequency'], interval: number): string {
-  const units = { MENSAL: ['mensal', 'meses'], ANUAL: ['anual', 'anos'], SEMANAL: ['semanal', 'semanas'] } as const;
-  const [one, many] = units[frequency];
-  return interval === 1 ? one : `a cada ${interval} ${many}`;
-}

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { formatCount } from '../lib/text';
 import { Pager } from './Pager';
-import { SelectField } from './plain';
+import { NativeSelect } from './plain';
 
 export interface ListFooterProps {
   /** Plural noun of the rows, lower case: "contratos", "parcelas", "orçamentos". */
@@ -85,7 +85,7 @@ const FooterControls = memo(function FooterControls({
 }) {
   return (
     <div className="ui-group">
-      <SelectField
+      <NativeSelect
         label="Por página"
         aria-label={`${label} por página`}
         data={pageSizes.map(String)}

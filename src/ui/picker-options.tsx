@@ -3,12 +3,8 @@ import { USER_TEXT_STYLE } from './UserText';
 
 /* What the server-searched pickers (RemoteSelect, RemoteMultiSelect) have in common. */
 
-export interface PickerOption {
-  value: string;
-  label: string;
-  /** Second line: document, code, price. */
-  description?: string;
-}
+/** What a picker lists: defined with the functions that build options from the reference data. */
+export type { PickerOption } from '../lib/reference-options';
 
 /** The answer of a query without `select` is the options. */
 export const asOptions = <O,>(data: unknown) => data as O[];

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Alert, Button, SelectField, TextField } from './plain';
+import { Alert, Button, NativeSelect, TextField } from './plain';
 import { Table } from './Table';
 
 /* The first screen's plain components (decision 0009): no Mantine provider around them. */
@@ -31,7 +31,7 @@ describe('plain components', () => {
   it('a select field lists its options by label and value', () => {
     const change = vi.fn();
     render(
-      <SelectField
+      <NativeSelect
         label="Situação"
         data={[{ value: 'ATIVO', label: 'Ativos' }, '10']}
         value="ATIVO"

@@ -229,13 +229,13 @@ export function Chevron() {
   );
 }
 
-export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'size'> &
+export type NativeSelectProps = Omit<ComponentPropsWithRef<'select'>, 'size'> &
   FieldProps & {
     data: readonly (string | { value: string; label: string })[];
   };
 
 /** The browser's own select, labelled, as Mantine's NativeSelect (decision 0007). */
-export function SelectField({ data, ...props }: SelectFieldProps) {
+export function NativeSelect({ data, ...props }: NativeSelectProps) {
   const { field, control } = splitField(props, useId());
   return (
     <Field {...field}>

@@ -80,7 +80,7 @@ describe('HomePage', () => {
     expect(sent(sandbox).details).toBeLessThan(active.length / 2);
     await userEvent.setup().click(within(mrr).getByRole('button', { name: 'Como é calculado' }));
     // The explanation opens with a short transition: wait for it.
-    expect(await within(mrr).findByRole('table')).toHaveTextContent('mensal');
+    expect(await within(mrr).findByRole('table')).toHaveTextContent('Mensal');
   }, 30_000);
 
   it('a first visit reads the recurring revenue in far fewer requests than one per active contract, to the same cent', async () => {

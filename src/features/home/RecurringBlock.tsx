@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { panelQueries } from '../../api/panel';
 import { formatCents } from '../../lib/money';
-import { frequencyLabel } from '../../lib/recurring-revenue';
+import { frequencyInWords } from '../../lib/labels';
 import { PanelCard } from '../../ui/PanelCard';
 import { contratos } from './nouns';
 import { recurringProgressText } from './recurring-progress';
@@ -64,7 +64,7 @@ export function RecurringBlock({ today }: { today: string }) {
                 <Table.Tbody>
                   {mrr.groups.map((g) => (
                     <Table.Tr key={g.key}>
-                      <Table.Td>{frequencyLabel(g.frequency, g.interval)}</Table.Td>
+                      <Table.Td>{frequencyInWords(g.frequency, g.interval)}</Table.Td>
                       <Table.Td ta="right">{g.count}</Table.Td>
                       <Table.Td ta="right">{formatCents(g.chargesCents)}</Table.Td>
                       <Table.Td ta="right">

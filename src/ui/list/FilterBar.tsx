@@ -2,7 +2,7 @@ import { memo, useCallback, type ChangeEvent, type ComponentType } from 'react';
 import { DateRangeFilter } from '../DateRangeFilter';
 import type { PickerQuery } from '../RemoteMultiSelect';
 import { SearchFilterInput } from '../SearchFilterInput';
-import { SelectField } from '../plain';
+import { NativeSelect } from '../plain';
 import { ChoicesFilter, RecordsFilter } from './fields';
 import { FilterForm } from './FilterForm';
 
@@ -149,7 +149,7 @@ function FilterFieldView<F>({ def, value, end, onChange, labels }: FieldProps<F>
       );
     case 'select':
       return (
-        <SelectField
+        <NativeSelect
           label={def.label}
           data={def.options}
           value={value as string}
