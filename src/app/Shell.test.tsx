@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { payload as company } from '../api/fixtures/company/connected-published';
 import { stubApi } from '../test/api-stub';
 import { AuthProvider } from '../auth/AuthContext';
@@ -42,6 +42,9 @@ const nav = () => screen.getByRole('navigation', { name: 'Navegação principal'
 const where = () => screen.getByTestId('where').textContent;
 
 describe('Shell', () => {
+  // The shell loads its after-paint code lazily; on a loaded machine the first transform of that module
+  // outlasts a query's default wait, so the module is fetched once before the tests.
+  beforeAll(() => import('./AfterFirstPaint'), 30_000);
   afterEach(() => vi.unstubAllGlobals());
 
   it('the navigation opens its screens in the app and marks the current one', () => {
@@ -82,7 +85,7 @@ describe('Shell', () => {
     const requests = stubApi(() => Response.json(company), { baseUrl: 'https://api.test', token: 't' });
     renderShell('/contratos');
     const banner = screen.getByRole('banner');
-    const named = await within(banner).findByText('Bicho Feliz Vet');
+    const named = await within(banner).findByText('Bicho Feliz Vet', undefined, { timeout: 5000 });
     expect(named.parentElement).toHaveAttribute('title', 'Bicho Feliz Clínica Veterinária Ltda');
     expect(within(banner).getByText('CNPJ 85.942.787/0001-63')).toBeInTheDocument();
     expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/v1/pessoas/conta-conectada']);
@@ -94,7 +97,7 @@ describe('Shell', () => {
       token: 't',
     });
     renderShell('/contratos');
-    await vi.waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(requests.length).toBeGreaterThan(0), { timeout: 5000 });
     expect(screen.queryByTestId('empresa-conectada')).not.toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('button', { name: /Sair/ })).toBeInTheDocument();
   });
