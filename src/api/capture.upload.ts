@@ -2,6 +2,7 @@ import {
   apiErrorFrom,
   ApiError,
   buildUrl,
+  companyOf,
   currentAccessToken,
   NETWORK_ERROR_MESSAGE,
   renewAfterUnauthorized,
@@ -74,13 +75,13 @@ export function uploadDocument(file: File, options: UploadOptions = {}): UploadH
     });
 
   const run = async (): Promise<UploadResponse> => {
-    await waitForRequestSlot();
+    await waitForRequestSlot('user', undefined, companyOf());
     let token = currentAccessToken();
     let result = await send(token);
     if (result.status === 401) {
       token = await renewAfterUnauthorized(token);
       if (!token) throw apiErrorFrom(401, result.body);
-      await waitForRequestSlot();
+      await waitForRequestSlot('user', undefined, companyOf());
       result = await send(token);
     }
     if (result.status < 200 || result.status >= 300) throw apiErrorFrom(result.status, result.body);

@@ -8,26 +8,38 @@ import { browserBudgetStore, memoryBudgetStore, takeSlot, type BudgetStore } fro
 /** The limits of the budget (rate-budget.ts). */
 export { MAX_BACKGROUND_PER_SECOND, MAX_REQUESTS_PER_SECOND } from './rate-budget';
 export type RequestPriority = 'user' | 'background';
-let budget: BudgetStore | null = null;
-/** The API whose budget is used; another one gets its own budget. */
+/** Makes a company's budget: shared by the browser's tabs (a test's are its own). */
+let makeBudget: (key: string) => BudgetStore = browserBudgetStore;
+/** Each company's budget (the platform limits each company's requests on its own). */
+const budgets = new Map<string, BudgetStore>();
+/** The API whose budgets are used; another one gets budgets of its own. */
 let budgetBase: string | undefined;
 const TAB = Math.random().toString(36).slice(2);
 let userWaiting = 0;
 
 /** Paces the requests to the API at `baseUrl` under its own budget (set by `configureHttp`). */
 export function paceFor(baseUrl: string): void {
-  if (budgetBase !== baseUrl) budget = null;
+  if (budgetBase !== baseUrl) budgets.clear();
   budgetBase = baseUrl;
 }
 
-/** The budget shared by the tabs that talk to this API. */
-function currentBudget(): BudgetStore {
-  budget ??= browserBudgetStore(`api-rate-budget:${budgetBase ?? ''}`);
+/** The company's budget, shared by the tabs that talk to this API as that company. */
+function budgetOf(company: string | null | undefined): BudgetStore {
+  const key = `api-rate-budget:${budgetBase ?? ''}${company ? `:${company}` : ''}`;
+  let budget = budgets.get(key);
+  if (!budget) budgets.set(key, (budget = makeBudget(key)));
   return budget;
 }
 
-/** Waits for a slot under the platform's request rate (every transport does, `request()` first). */
-export async function waitForRequestSlot(priority: RequestPriority = 'user', signal?: AbortSignal): Promise<void> {
+/**
+ * Waits for a slot under the platform's request rate for `company` (every transport does,
+ * `request()` first).
+ */
+export async function waitForRequestSlot(
+  priority: RequestPriority = 'user',
+  signal?: AbortSignal,
+  company?: string | null,
+): Promise<void> {
   const background = priority === 'background';
   if (!background) userWaiting++;
   try {
@@ -36,7 +48,7 @@ export async function waitForRequestSlot(priority: RequestPriority = 'user', sig
       let wait: number;
       if (background && userWaiting > 0) wait = 50;
       else {
-        wait = await currentBudget().update((state) => {
+        wait = await budgetOf(company).update((state) => {
           const taken = takeSlot(state, Date.now(), background, TAB);
           return { state: taken.state, result: taken.wait };
         });
@@ -65,8 +77,9 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** Test hook: forget the pacing window (a budget of this tab's own, or `store`). */
-export function resetPacing(store: BudgetStore = memoryBudgetStore()): void {
-  budget = store;
+/** Test hook: forget the pacing windows; each company gets a budget of this tab's own, or every one `store`. */
+export function resetPacing(store?: BudgetStore): void {
+  budgets.clear();
+  makeBudget = store ? () => store : () => memoryBudgetStore();
   userWaiting = 0;
 }

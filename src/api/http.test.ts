@@ -15,6 +15,7 @@ import {
   resetPacing,
   TRIAL_ENDED_MESSAGE,
   retryAfterSeconds,
+  signalFor,
 } from './http';
 
 type Init = RequestInit & { headers: Record<string, string> };
@@ -442,6 +443,62 @@ describe('pacing', () => {
     vi.useFakeTimers();
     const start = Date.now();
     await Promise.all(Array.from({ length: MAX_REQUESTS_PER_SECOND }, () => request('/x')));
+    expect(calls.every((c) => c.at === start)).toBe(true);
+  });
+});
+
+describe('requests of several companies', () => {
+  const other = (company: string | null, accessToken = `token-${company}`) => ({
+    company,
+    getAccessToken: () => accessToken,
+    renewAccessToken: vi.fn(async () => `${accessToken}-renewed`),
+    onSessionExpired: vi.fn(),
+  });
+  const bearer = (i: number) => calls[i]?.init.headers.Authorization;
+
+  it("a signal bound to a company sends that company's token on every page of a read, and renews with its session", async () => {
+    const acme = other('acme');
+    const signal = signalFor(acme);
+    answers = [jsonResponse({}, 401), jsonResponse({ ok: true })];
+    await request('/page/1', { signal });
+    await request('/page/2', { signal });
+    await request('/mine');
+    expect([bearer(0), bearer(1), bearer(2), bearer(3)]).toEqual([
+      'Bearer token-acme',
+      'Bearer token-acme-renewed',
+      'Bearer token-acme',
+      'Bearer token-1',
+    ]);
+    expect(acme.renewAccessToken).toHaveBeenCalledWith('token-acme');
+    expect(renewAccessToken).not.toHaveBeenCalled();
+  });
+
+  it('a bound signal is aborted with its parent', () => {
+    const parent = new AbortController();
+    const signal = signalFor(other('acme'), parent.signal);
+    parent.abort();
+    expect(signal.aborted).toBe(true);
+  });
+
+  it('a page of no company refuses a request that names none, before sending it', async () => {
+    configureHttp({ baseUrl: 'https://api.example.test/', ...other(null) });
+    await expect(request('/x')).rejects.toThrow('Pedido sem empresa');
+    expect(calls).toHaveLength(0);
+    await request('/x', { signal: signalFor(other('acme')) });
+    expect(bearer(0)).toBe('Bearer token-acme');
+  });
+
+  it("paces each company under its own budget: one company's burst does not slow another's", async () => {
+    vi.useFakeTimers();
+    const start = Date.now();
+    const acme = signalFor(other('acme'));
+    const beta = signalFor(other('beta'));
+    const burst = (signal: AbortSignal) =>
+      Promise.all(Array.from({ length: MAX_REQUESTS_PER_SECOND }, (_, i) => request(`/x/${i}`, { signal })));
+    const both = Promise.all([burst(acme), burst(beta)]);
+    await vi.advanceTimersByTimeAsync(0);
+    await both;
+    expect(calls).toHaveLength(2 * MAX_REQUESTS_PER_SECOND);
     expect(calls.every((c) => c.at === start)).toBe(true);
   });
 });

@@ -15,9 +15,14 @@ export * from './http-pacing';
 export * from './http-retry';
 export * from './http-error';
 
-export interface HttpSetup {
-  /** Absolute URL or same-origin path (`/api`). */
-  baseUrl: string;
+/** Whose requests: a company's token, its renewal, and its own rate budget. */
+export interface Connection {
+  /**
+   * The company's key: its requests are paced under its own budget. Null on a page that
+   * shows no company's data (the portfolio): there every request must name its company
+   * (`signalFor`), and one that does not is refused before it is sent.
+   */
+  company?: string | null;
   getAccessToken: () => string | null | undefined;
   /**
    * Renews the session after `rejectedToken` got a 401: resolves to the new token, or null
@@ -30,11 +35,37 @@ export interface HttpSetup {
   onSessionExpired: () => void;
 }
 
+export interface HttpSetup extends Connection {
+  /** Absolute URL or same-origin path (`/api`). */
+  baseUrl: string;
+}
+
 let setup: HttpSetup | null = null;
+/** Operations bound to a company other than the page's: their signal names it. */
+const bound = new WeakMap<AbortSignal, Connection>();
 
 export function configureHttp(next: HttpSetup): void {
   paceFor(next.baseUrl);
   setup = next;
+}
+
+/**
+ * A signal whose requests go out as `connection`'s company: everything an API function
+ * sends passes its signal on, so a read of several pages stays that company's from its
+ * first request to its last, whatever the page shows meanwhile. Aborted with `parent`.
+ */
+export function signalFor(connection: Connection, parent?: AbortSignal): AbortSignal {
+  const signal = parent ? AbortSignal.any([parent]) : new AbortController().signal;
+  bound.set(signal, connection);
+  return signal;
+}
+
+/** The connection a request with `signal` goes out on. */
+function connectionOf(signal: AbortSignal | undefined): Connection {
+  if (!setup) throw new Error('configureHttp() was not called');
+  const connection = (signal && bound.get(signal)) ?? setup;
+  if (connection.company === null) throw new Error('Pedido sem empresa: esta página lê cada empresa pela sua sessão.');
+  return connection;
 }
 
 export interface RequestOptions<T> {
@@ -71,8 +102,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function request<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  if (!setup) throw new Error('configureHttp() was not called');
   const { method = 'GET', query, body, schema, signal, priority } = options;
+  const via = connectionOf(signal);
   const url = buildUrl(path, query);
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
 
@@ -81,9 +112,9 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
   let renewedToken: string | null = null;
   let rateLimitRetries = 0;
   for (;;) {
-    await waitForRequestSlot(priority, signal);
+    await waitForRequestSlot(priority, signal, via.company);
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token: string | null | undefined = renewedToken ?? setup.getAccessToken();
+    const token: string | null | undefined = renewedToken ?? via.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
@@ -102,14 +133,14 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
 
     if (response.status === 401 && !renewed) {
       renewed = true;
-      const fresh = await renewAfterUnauthorized(token ?? null);
+      const fresh = await renewAfterUnauthorized(token ?? null, signal);
       if (fresh) {
         renewedToken = fresh;
         continue;
       }
       throw new ApiError(401, STATUS_MESSAGES[401] as string, await readBody(response));
     }
-    if (response.status === 401) setup.onSessionExpired();
+    if (response.status === 401) via.onSessionExpired();
 
     if (response.status === 429 && rateLimitRetries < MAX_RATE_LIMIT_RETRIES) {
       await waitOutRateLimit(++rateLimitRetries, response.headers.get('Retry-After'), signal);
@@ -137,10 +168,14 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
 // XMLHttpRequest and uses these (and `waitForRequestSlot`, `apiErrorFrom`) to keep the same
 // token, pacing, renewal and messages.
 
-/** The access token `request()` would send now. */
-export function currentAccessToken(): string | null {
-  if (!setup) throw new Error('configureHttp() was not called');
-  return setup.getAccessToken() ?? null;
+/** The access token `request()` would send now (with `signal`). */
+export function currentAccessToken(signal?: AbortSignal): string | null {
+  return connectionOf(signal).getAccessToken() ?? null;
+}
+
+/** The company whose budget a request with `signal` is paced under. */
+export function companyOf(signal?: AbortSignal): string | null | undefined {
+  return connectionOf(signal).company;
 }
 
 /**
@@ -148,14 +183,17 @@ export function currentAccessToken(): string | null {
  * over. A renewal that could not reach the identity provider keeps the session and throws
  * the network failure's `ApiError`, so what the user was sending can be sent again.
  */
-export async function renewAfterUnauthorized(rejectedToken: string | null): Promise<string | null> {
-  if (!setup) throw new Error('configureHttp() was not called');
+export async function renewAfterUnauthorized(
+  rejectedToken: string | null,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  const via = connectionOf(signal);
   let fresh: string | null;
   try {
-    fresh = await setup.renewAccessToken(rejectedToken);
+    fresh = await via.renewAccessToken(rejectedToken);
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
-  if (!fresh) setup.onSessionExpired();
+  if (!fresh) via.onSessionExpired();
   return fresh;
 }

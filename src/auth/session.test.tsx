@@ -249,7 +249,9 @@ describe('settings for a provider without discovery (AWS Cognito)', () => {
       expect(await manager.metadataService.getTokenEndpoint()).toBe('https://mediador.exemplo.com/token');
       expect(await manager.metadataService.getRevocationEndpoint()).toBe('https://mediador.exemplo.com/revoke');
       expect(await manager.metadataService.getEndSessionEndpoint()).toBe('https://auth.exemplo.com/logout');
-      expect(fetchSpy).not.toHaveBeenCalled();
+      // Sessions of the tests before this one may still be renewing against their own provider.
+      const asked = (fetchSpy.mock.calls as unknown as [string][]).map(([url]) => new URL(url).host);
+      expect(asked.filter((host) => host !== 'id.exemplo.com')).toEqual([]);
     } finally {
       vi.unstubAllGlobals();
     }
@@ -445,3 +447,63 @@ describe('token answers without an ID token, as the platform documents them (fix
 function storeRawAt(key: string, user: Record<string, unknown>) {
   sessionStorage.setItem(key, JSON.stringify(user));
 }
+
+describe('one session per company (its slot)', () => {
+  const keyOf = (slot: string) => userStorageKey(settings, slot);
+  const store = (slot: string, user: Record<string, unknown>) =>
+    sessionStorage.setItem(keyOf(slot), JSON.stringify(user));
+
+  it("each company's user is its own: stored, loaded and kept by the protocol library under its slot", async () => {
+    store('a1', tokenUser(3600, { access_token: 'at-a1' }));
+    store('b2', tokenUser(3600, { access_token: 'at-b2' }));
+    const a1 = new AuthSession(settings, vi.fn(), 'a1');
+    const b2 = new AuthSession(settings, vi.fn(), 'b2');
+    expect((await a1.load())?.access_token).toBe('at-a1');
+    expect((await b2.load())?.access_token).toBe('at-b2');
+    expect(a1.connection()).toMatchObject({ company: 'a1' });
+    expect(a1.connection().getAccessToken()).toBe('at-a1');
+
+    const manager = await a1.manager();
+    await manager.storeUser(
+      new User({
+        access_token: 'at-a1-new',
+        token_type: 'Bearer',
+        profile: { sub: 'u1', iss: '', aud: '', exp: 0, iat: 0 },
+      }),
+    );
+    expect(readStoredUser(sessionStorage, keyOf('a1'))?.access_token).toBe('at-a1-new');
+    expect(readStoredUser(sessionStorage, keyOf('b2'))?.access_token).toBe('at-b2');
+    expect((await manager.getUser())?.access_token).toBe('at-a1-new');
+    a1.expire();
+    expect(sessionStorage.getItem(keyOf('a1'))).toBeNull();
+    expect(sessionStorage.getItem(keyOf('b2'))).not.toBeNull();
+    a1.dispose();
+    b2.dispose();
+  });
+
+  it("renews under the company's own lock, and takes only its own company's renewal from another tab", async () => {
+    const request = vi.fn((_name: string, fn: () => Promise<unknown>) => fn());
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    // Both companies hold the same refresh token text: only the channel tells them apart.
+    store('a1', tokenUser(3600, { access_token: 'at-a1', refresh_token: 'rt-1' }));
+    store('b2', tokenUser(3600, { access_token: 'at-b2', refresh_token: 'rt-1' }));
+    const a1 = new AuthSession(settings, vi.fn(), 'a1');
+    const b2 = new AuthSession(settings, vi.fn(), 'b2');
+    await a1.load();
+    await b2.load();
+    await a1.renew('at-stale');
+    expect(request.mock.calls.map((c) => c[0])).toEqual(['contratos-auth-renew#a1']);
+
+    const otherTab = new BroadcastChannel('contratos-auth#a1');
+    otherTab.postMessage({
+      previousRefreshToken: 'rt-1',
+      user: JSON.stringify(tokenUser(3600, { access_token: 'at-a1-2' })),
+    });
+    await vi.waitFor(() => expect(a1.accessToken()).toBe('at-a1-2'));
+    expect(b2.accessToken()).toBe('at-b2');
+    otherTab.close();
+    a1.dispose();
+    b2.dispose();
+    vi.unstubAllGlobals();
+  });
+});

@@ -9,6 +9,10 @@ import { safeReturnPath } from './return-path';
  * (BroadcastChannel) so a duplicated tab holding the same rotated refresh token takes
  * the new one instead of replaying the old (which the provider would treat as theft).
  *
+ * Each company signed in to in the tab has a session of its own (its `slot`, the company's
+ * key; the empty slot is a sign-in not yet filed under its company): its own stored user,
+ * renewal lock and channel, so that one company's renewal never touches another's tokens.
+ *
  * oidc-client-ts is loaded only when the protocol is needed (sign-in, callback, renewal,
  * sign-out): a tab with a valid stored session starts from the stored user alone
  * (docs/decisions/0006-lazy-oidc-client.md).
@@ -49,7 +53,7 @@ export type SignOutState = 'left' | 'unconfirmed';
 /** Renew when less than this is left of the access token. */
 export const RENEW_MARGIN_SECONDS = 60;
 /** oidc-client-ts's WebStorageStateStore prefix and UserManager user key. */
-const STORE_PREFIX = 'oidc.';
+export const STORE_PREFIX = 'oidc.';
 
 export interface SessionSettings {
   authority: string;
@@ -98,10 +102,12 @@ export function cognitoLogoutUrl(
   return url.href;
 }
 
-/** Where oidc-client-ts keeps the user for these settings. */
-export function userStorageKey(settings: Pick<SessionSettings, 'authority' | 'client_id'>): string {
-  return `${STORE_PREFIX}user:${settings.authority}:${settings.client_id}`;
+/** Where oidc-client-ts keeps the user for these settings and slot (a company's key). */
+export function userStorageKey(settings: Pick<SessionSettings, 'authority' | 'client_id'>, slot = ''): string {
+  return `${STORE_PREFIX}user:${settings.authority}:${settings.client_id}${slotSuffix(slot)}`;
 }
+
+export const slotSuffix = (slot: string) => (slot ? `#${slot}` : '');
 
 /** Reads a stored user without loading the library; anything unreadable counts as none. */
 export function readStoredUser(storage: Storage, key: string): SessionUser | null {
@@ -147,22 +153,6 @@ function plain(user: User): SessionUser {
   return JSON.parse(user.toStorageString()) as SessionUser;
 }
 
-async function createManager({ logout: _logout, ...settings }: SessionSettings): Promise<UserManager> {
-  const { UserManager, WebStorageStateStore } = await import('oidc-client-ts');
-  return new UserManager({
-    ...settings,
-    response_type: 'code',
-    userStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: STORE_PREFIX }),
-    stateStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: STORE_PREFIX }),
-    automaticSilentRenew: false,
-    monitorSession: false,
-    loadUserInfo: false,
-    // Revocation is done by signOut itself, tolerant of providers that answer RFC 7009's
-    // empty 200 without a JSON content type (oidc-client-ts would abort the sign-out).
-    revokeTokensOnSignout: false,
-  });
-}
-
 /** Leaves the app for `url` (a test observes it instead). */
 export type Navigate = (url: string) => void;
 
@@ -178,9 +168,12 @@ export class AuthSession {
   constructor(
     readonly settings: SessionSettings,
     private readonly navigate: Navigate = (url) => window.location.assign(url),
+    /** The company's key; empty for a sign-in not yet filed under its company. */
+    readonly slot = '',
   ) {
-    this.storageKey = userStorageKey(settings);
-    this.channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+    this.storageKey = userStorageKey(settings, slot);
+    this.channel =
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${CHANNEL_NAME}${slotSuffix(slot)}`);
     this.channel?.addEventListener('message', (event: MessageEvent<{ previousRefreshToken: string; user: string }>) => {
       this.adoptFromOtherTab(event.data);
     });
@@ -188,7 +181,7 @@ export class AuthSession {
 
   /** The protocol library, loaded on first need. */
   manager(): Promise<UserManager> {
-    this.managerPromise ??= createManager(this.settings);
+    this.managerPromise ??= import('./oidc-manager').then((m) => m.createManager(this.settings, this.slot));
     return this.managerPromise;
   }
 
@@ -230,7 +223,7 @@ export class AuthSession {
 
   private async withLock<T>(fn: () => Promise<T>): Promise<T> {
     if (typeof navigator !== 'undefined' && navigator.locks?.request) {
-      return navigator.locks.request(LOCK_NAME, fn);
+      return navigator.locks.request(`${LOCK_NAME}${slotSuffix(this.slot)}`, fn);
     }
     return fn();
   }
@@ -343,6 +336,23 @@ export class AuthSession {
       this.fail();
       this.navigate(this.settings.post_logout_redirect_uri);
     }
+  }
+
+  /** What the HTTP layer sends the company's requests with (its `Connection`): token, renewal, budget. */
+  connection() {
+    return {
+      company: this.slot,
+      getAccessToken: () => this.accessToken(),
+      renewAccessToken: (rejected: string | null) => this.renewRejected(rejected),
+      onSessionExpired: () => this.expire(),
+    };
+  }
+
+  /** Stops this session's timers and channel (a session the page read for a moment). */
+  dispose(): void {
+    clearTimeout(this.renewTimer);
+    this.channel?.close();
+    this.listeners.clear();
   }
 
   /** The sign-out this tab left for, if the provider has not sent the user back from it. */
