@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AppLink } from '../ui/AppLink';
 import { lazyOptional } from '../ui/load-scoped';
 import { displayName, useAuthSession, useUser } from '../auth/AuthContext';
+import type { AuthSession } from '../auth/session';
 import { OfflineBanner } from './OfflineBanner';
 import { RateLimitNotice } from './RateLimitNotice';
 import { COMPANY_SLOT_ID } from './slots';
@@ -22,6 +23,10 @@ import { Button, IconButton } from '../ui/plain';
  * during the first render would cost that render the loader's work.
  */
 const AfterFirstPaint = lazyOptional(() => import('./AfterFirstPaint'));
+
+/** Signs out of every company of the tab (the code loaded when asked for). */
+const signOut = (session: AuthSession) =>
+  import('../auth/company-sessions').then(({ signOutEverywhere }) => signOutEverywhere(session));
 
 const NAV = [
   { to: '/', label: 'Hoje' },
@@ -116,7 +121,7 @@ const ShellHeader = memo(function ShellHeader({ opened, onToggle }: { opened: bo
           <Button
             variant="default"
             size="xs"
-            onClick={() => void session.signOut()}
+            onClick={() => void signOut(session)}
             aria-label={`Sair (${displayName(user)})`}
           >
             Sair

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 /** What `?` lists (src/app/Shortcuts.tsx). */
 export const SHORTCUTS = [
@@ -9,15 +9,9 @@ export const SHORTCUTS = [
 
 /** The shortcuts, in the browser's own modal dialog (focus kept inside, Esc closes it). */
 export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (typeof el.showModal === 'function') el.showModal();
-    else el.setAttribute('open', '');
-  }, []);
+  const dialog = useModalDialog();
   return (
-    <dialog ref={dialog} className="shortcuts-dialog" aria-labelledby="atalhos-titulo" onClose={onClose}>
+    <dialog ref={dialog} className="shell-dialog" aria-labelledby="atalhos-titulo" onClose={onClose}>
       <h2 id="atalhos-titulo">Atalhos de teclado</h2>
       <dl>
         {SHORTCUTS.map((s) => (
@@ -31,7 +25,7 @@ export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
       </dl>
       <p>Funcionam fora dos campos de texto, sem Ctrl, Alt ou Cmd.</p>
       <form method="dialog">
-        <button type="submit" className="shortcuts-close" autoFocus>
+        <button type="submit" className="shell-dialog-button" autoFocus>
           Fechar
         </button>
       </form>

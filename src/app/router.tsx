@@ -23,6 +23,7 @@ import { Loader } from '../ui/plain';
 const CallbackPage = lazyScoped(() => import('../auth/CallbackPage'));
 const SignedOutPage = lazyScoped(() => import('../auth/SignedOutPage'));
 const NotFoundPage = lazyScoped(() => import('./pages/NotFoundPage'));
+const PortfolioPage = lazyScoped(() => import('../features/portfolio/PortfolioPage'));
 import ContractsListPage, { preloadContracts } from '../features/contracts/list/ContractsListPage';
 const HomePage = lazyScoped(() => import('../features/home/HomePage'));
 const ContractDetailPage = lazyScoped(() => import('../features/contracts/detail/ContractDetailPage'));
@@ -87,6 +88,8 @@ const screen = (path: string | undefined, page: ReactNode, handle?: RouteHandle)
 const ROUTES: RouteObject[] = [
   screen('/auth/callback', <CallbackPage />),
   screen('/auth/signed-out', <SignedOutPage />),
+  // Every company's figures: a page of no company (decision 0020).
+  screen('/empresas', <PortfolioPage />),
   {
     element: (
       <RequireAuth>

@@ -3,6 +3,16 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { configureHttp } from '../api/http';
 import { AuthProvider } from '../auth/AuthContext';
+import {
+  addressOf,
+  appPathOf,
+  companyPath,
+  currentCompanyKey,
+  isOutsideCompanies,
+  PORTFOLIO_PATH,
+  setCurrentCompany,
+  splitCompanyPath,
+} from '../auth/companies';
 import { AuthSession, buildSettings } from '../auth/session';
 import type { AppConfig } from '../config/schema';
 import { createQueryClient } from './query-client';
@@ -12,20 +22,43 @@ import { loadScoped } from '../ui/load-scoped';
 /** How long the first render waits for its screen's data; a slower answer shows the page loading. */
 export const FIRST_DATA_WAIT_MS = 200;
 
+/**
+ * The company this page shows: the one its address names (`/e/<key>/…`). A screen's address
+ * without one (an old bookmark, `/`) is the tab's current company's, and is rewritten so;
+ * with none signed in yet, it signs in first. The portfolio shows every company and
+ * belongs to none (decision 0020).
+ */
+function companyOfPage(base: string): { key: string | null; portfolio: boolean } {
+  const { pathname, search, hash } = window.location;
+  const path = appPathOf(pathname, base);
+  const named = splitCompanyPath(path);
+  if (named) {
+    setCurrentCompany(named.key);
+    return { key: named.key, portfolio: false };
+  }
+  if (isOutsideCompanies(path)) return { key: null, portfolio: path.startsWith(PORTFOLIO_PATH) };
+  const current = currentCompanyKey();
+  if (current)
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${addressOf(base, companyPath(current, path))}${search}${hash}`,
+    );
+  return { key: current, portfolio: false };
+}
+
 export async function startApp(root: Root, config: AppConfig): Promise<void> {
-  const session = new AuthSession(buildSettings(config, window.location.origin, import.meta.env.BASE_URL));
-  configureHttp({
-    baseUrl: config.apiBaseUrl,
-    getAccessToken: () => session.accessToken(),
-    renewAccessToken: (rejected) => session.renewRejected(rejected),
-    onSessionExpired: () => session.expire(),
-  });
+  const base = import.meta.env.BASE_URL;
+  const page = companyOfPage(base);
+  const session = new AuthSession(buildSettings(config, window.location.origin, base), undefined, page.key ?? '');
+  configureHttp({ baseUrl: config.apiBaseUrl, ...session.connection(), ...(page.portfolio ? { company: null } : {}) });
+  const basename = page.key ? addressOf(base, companyPath(page.key)) : base;
   const queryClient = createQueryClient();
   // The callback page completes the sign-in itself; elsewhere, restore the stored session.
   if (!window.location.pathname.endsWith(config.auth.redirectPath) && (await session.load())) {
     // The screen's data, asked for now; the first render waits a moment for it, so that a
     // quick answer is drawn in the same render and layout as the page (decision 0011).
-    const data = preloadScreen(queryClient, import.meta.env.BASE_URL, window.location);
+    const data = preloadScreen(queryClient, basename, window.location);
     if (data) await Promise.race([data, new Promise((wait) => setTimeout(wait, FIRST_DATA_WAIT_MS))]);
   }
 
@@ -35,7 +68,7 @@ export async function startApp(root: Root, config: AppConfig): Promise<void> {
     <StrictMode>
       <AuthProvider session={session}>
         <QueryClientProvider client={queryClient}>
-          <AppRouter basename={import.meta.env.BASE_URL} />
+          <AppRouter basename={basename} />
         </QueryClientProvider>
       </AuthProvider>
     </StrictMode>,

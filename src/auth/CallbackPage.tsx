@@ -1,38 +1,72 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
 import { useAuthSession } from './AuthContext';
+import { addressOf } from './companies';
+import { landingPath } from './company-registry';
+import { fileSignIn } from './file-sign-in';
 
 /** The callback can only be completed once per URL (StrictMode runs effects twice). */
 const completions = new Map<string, Promise<string>>();
 
+type Failure = { step: 'sign-in' | 'company'; message: string };
+
+/**
+ * The provider's return: completes the sign-in, files it under its company (read from the
+ * platform), and opens where the user was going in that company, a page of its own (its
+ * address names the company: decision 0020).
+ */
 export default function CallbackPage() {
   const session = useAuthSession();
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+
+  const file = useCallback(
+    (to: string) => {
+      setFailure(null);
+      fileSignIn(session).then(
+        (entry) => window.location.replace(addressOf(import.meta.env.BASE_URL, landingPath(to, entry.key))),
+        (e: unknown) => setFailure({ step: 'company', message: e instanceof Error ? e.message : String(e) }),
+      );
+    },
+    [session],
+  );
 
   useEffect(() => {
     const url = window.location.href;
     let completion = completions.get(url);
     if (!completion) {
-      completion = session.completeSignIn(url);
+      completion = session.completeSignIn(url).then((to) => {
+        file(to);
+        return to;
+      });
       completions.set(url, completion);
     }
-    completion
-      .then((returnTo) => navigate(returnTo, { replace: true }))
-      .catch((e: unknown) => {
-        setError(e instanceof Error ? e.message : String(e));
-      });
-  }, [session, navigate]);
+    completion.then(setReturnTo, (e: unknown) =>
+      setFailure({ step: 'sign-in', message: e instanceof Error ? e.message : String(e) }),
+    );
+  }, [session, file]);
 
-  if (error) {
+  if (failure) {
+    const signIn = failure.step === 'sign-in';
     return (
       <Center component="main" h="100vh" p="md">
         <Stack maw={480}>
-          <Alert color="red" title="Não foi possível concluir o login" role="alert">
-            <Text size="sm">O retorno do provedor de identidade não pôde ser validado ({error}).</Text>
+          <Alert
+            color="red"
+            title={signIn ? 'Não foi possível concluir o login' : 'Não foi possível identificar a empresa'}
+            role="alert"
+          >
+            <Text size="sm">
+              {signIn
+                ? `O retorno do provedor de identidade não pôde ser validado (${failure.message}).`
+                : `O login foi concluído, mas a empresa da conta não pôde ser lida (${failure.message}).`}
+            </Text>
           </Alert>
-          <Button onClick={() => void session.signIn('/')}>Entrar novamente</Button>
+          {signIn || returnTo === null ? (
+            <Button onClick={() => void session.signIn('/')}>Entrar novamente</Button>
+          ) : (
+            <Button onClick={() => file(returnTo)}>Tentar de novo</Button>
+          )}
         </Stack>
       </Center>
     );

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 import { Loader } from '../ui/plain';
 import { useAuthSession, useUser } from './AuthContext';
+import { addressOf, appPathOf } from './companies';
 
 /** Where the provider's sign-out sends the user back (the router's own path). */
 const SIGNED_OUT_PATH = '/auth/signed-out';
@@ -16,8 +17,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useUser();
   const session = useAuthSession();
   const location = useLocation();
-  const navigate = useNavigate();
-  const returnTo = `${location.pathname}${location.search}${location.hash}`;
+  // The app's path, its company included (the router's is within the company).
+  const returnTo = appPathOf(useHref(location), import.meta.env.BASE_URL);
   // A page restored from the back-forward cache is no longer leaving: its sign-out came back.
   const [restored, setRestored] = useState(0);
   useEffect(() => {
@@ -34,7 +35,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (user || session.signingOut) return;
     if (session.signOutState()) {
       session.signOutUnconfirmed();
-      void navigate(SIGNED_OUT_PATH, { replace: true });
+      // The sign-out page is the app's, outside every company.
+      window.location.replace(addressOf(import.meta.env.BASE_URL, SIGNED_OUT_PATH));
       return;
     }
     void session.signIn(returnTo);

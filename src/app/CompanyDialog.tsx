@@ -1,0 +1,76 @@
+import { useLocation } from 'react-router-dom';
+import { useAuthSession } from '../auth/AuthContext';
+import { addressOf, companyPath, PORTFOLIO_PATH, readCompanies } from '../auth/companies';
+import { sectionOf } from '../auth/company-registry';
+import { signOutEverywhere, signOutOfCompany } from '../auth/company-sessions';
+import { useModalDialog } from './use-modal-dialog';
+
+const BASE = import.meta.env.BASE_URL;
+const open = (path: string) => window.location.assign(addressOf(BASE, path));
+
+/**
+ * The companies of this tab, from the header's company: another one opens on the same
+ * section (its own page, its own session: no sign-in), another company is added with a
+ * sign-in of its own, and one company or all of them are signed out of.
+ */
+export default function CompanyDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useModalDialog();
+  const session = useAuthSession();
+  const { pathname } = useLocation();
+  const companies = readCompanies();
+  const section = sectionOf(pathname);
+  return (
+    <dialog ref={dialog} className="shell-dialog" aria-labelledby="empresas-titulo" onClose={onClose}>
+      <h2 id="empresas-titulo">Empresas</h2>
+      <ul aria-label="Empresas conectadas neste navegador">
+        {companies.map((c) => {
+          const current = c.key === session.slot;
+          return (
+            <li key={c.key}>
+              <button
+                type="button"
+                className="shell-dialog-button"
+                aria-current={current || undefined}
+                disabled={current}
+                onClick={() => open(companyPath(c.key, section))}
+              >
+                <span>
+                  {c.name}
+                  {current && ' (atual)'}
+                </span>
+                {c.document && <span className="shell-company-document">{c.document}</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="shell-dialog-actions">
+        <button type="button" className="shell-dialog-button" onClick={() => void session.signIn(section)}>
+          Adicionar empresa
+        </button>
+        <a className="shell-dialog-button" href={addressOf(BASE, PORTFOLIO_PATH)}>
+          Carteira de empresas
+        </a>
+        {companies.length > 1 && (
+          <button
+            type="button"
+            className="shell-dialog-button"
+            onClick={() => void signOutOfCompany(session).then((next) => next && open(companyPath(next.key, section)))}
+          >
+            Sair desta empresa
+          </button>
+        )}
+        {companies.length > 1 && (
+          <button type="button" className="shell-dialog-button" onClick={() => void signOutEverywhere(session)}>
+            Sair de todas
+          </button>
+        )}
+        <form method="dialog">
+          <button type="submit" className="shell-dialog-button" autoFocus>
+            Fechar
+          </button>
+        </form>
+      </div>
+    </dialog>
+  );
+}
