@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { decodeJwt } from 'jose';
+import { PORTFOLIO } from '../sandbox/companies';
+import { toSearchParams } from '../src/api/query';
+import { todayIso } from '../src/lib/dates';
+import { overdueRange } from '../src/lib/home-panel';
+import { countOf } from '../src/lib/text';
+import { API_URL, expect, fillSignIn, PASSWORD, test } from './fixtures';
+import { expectNoAxeViolations } from './support/a11y';
+
+/**
+ * An accountant in three companies of one tab: each signed in to once, switched among
+ * without signing in again, side by side in the portfolio, one signed out of while the
+ * others stay. Every request the tab sends is recorded: each carries the token of the
+ * company whose data it asks for, never another's.
+ */
+
+const [first, second, third] = PORTFOLIO as [(typeof PORTFOLIO)[0], (typeof PORTFOLIO)[0], (typeof PORTFOLIO)[0]];
+
+interface Sent {
+  path: string;
+  company: unknown;
+  /** The page that sent it (its address names the company it shows). */
+  from: string;
+}
+
+function record(page: Page): Sent[] {
+  const sent: Sent[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(API_URL)) return;
+    const auth = request.headers().authorization;
+    sent.push({
+      path: new URL(request.url()).pathname,
+      company: auth ? decodeJwt(auth.replace(/^Bearer /, '')).empresa_id : null,
+      from: request.frame().url(),
+    });
+  });
+  return sent;
+}
+
+/** Chooses `company` on the provider's company step (after its password, the first time). */
+async function choose(page: Page, company: (typeof PORTFOLIO)[number]) {
+  await expect(page.getByRole('heading', { name: 'Escolha a empresa' })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(`^${company.nome_fantasia}`) }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+const header = (page: Page) => page.getByRole('banner');
+const companyButton = (page: Page) => header(page).getByRole('button', { name: /trocar de empresa$/ });
+
+async function openCompanies(page: Page) {
+  await companyButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Empresas' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function expectCompany(page: Page, company: (typeof PORTFOLIO)[number], path = '/contratos') {
+  await expect(page).toHaveURL(new RegExp(`/e/${company.id}${path}$`));
+  await expect(companyButton(page)).toHaveAccessibleName(
+    new RegExp(`^${company.nome_fantasia}\\s*CNPJ ${company.documento}\\s*: trocar de empresa$`),
+  );
+}
+
+test('an accountant signs in to three companies, switches, reads the portfolio and signs out of one', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const sent = record(page);
+  await page.goto('/contratos');
+  await fillSignIn(page, { email: 'contador@exemplo.com.br', password: PASSWORD });
+  await choose(page, first);
+  await expect(page.getByRole('heading', { name: 'Contratos', level: 1 })).toBeVisible();
+  await expectCompany(page, first);
+
+  // Another company: a sign-in of its own (the provider knows the user: only its company step).
+  for (const next of [second, third]) {
+    await (await openCompanies(page)).getByRole('button', { name: 'Adicionar empresa' }).click();
+    await choose(page, next);
+    await expect(page.getByRole('heading', { name: 'Contratos', level: 1 })).toBeVisible();
+    await expectCompany(page, next);
+  }
+
+  // Switching keeps the section and signs in to nothing.
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Orçamentos' }).click();
+  const dialog = await openCompanies(page);
+  await expect(dialog.getByRole('listitem')).toHaveCount(3);
+  await expectNoAxeViolations(page, 'the companies dialog');
+  await dialog.getByRole('button', { name: new RegExp(`^${first.nome_fantasia}`) }).click();
+  await expectCompany(page, first, '/orcamentos');
+  await expect(page.getByRole('heading', { name: 'Orçamentos', level: 1 })).toBeVisible();
+
+  // The portfolio: every company's figures, each read with its own token.
+  await (await openCompanies(page)).getByRole('link', { name: 'Carteira de empresas' }).click();
+  await expect(page.getByRole('heading', { name: 'Carteira de empresas' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Empresas conectadas' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table.getByText('Carregando os números…')).toHaveCount(0, { timeout: 30_000 });
+  await expectNoAxeViolations(page, 'the portfolio');
+  for (const company of [first, second, third]) {
+    const row = table.getByRole('row', { name: new RegExp(company.nome_fantasia) });
+    // Its overdue figure is what the platform answers that company's token.
+    const query = toSearchParams({ ...overdueRange(todayIso()), pagina: 1, tamanho_pagina: 10 });
+    const overdue = await request.get(`${API_URL}/v1/financeiro/eventos-financeiros/contas-a-receber/buscar?${query}`, {
+      headers: { Authorization: `Bearer ${await tokenOf(page, company.id)}` },
+    });
+    const { itens_totais } = (await overdue.json()) as { itens_totais: number };
+    await expect(row.getByRole('cell').first()).toContainText(countOf(itens_totais, 'parcela', 'parcelas'));
+    // Each figure opens that company's list with exactly its filters.
+    const link = row.getByRole('link').nth(1);
+    await expect(link).toHaveAttribute('href', new RegExp(`^/e/${company.id}/recebiveis\\?`));
+  }
+
+  // Signing out of one company leaves the others signed in.
+  await table.getByRole('link', { name: second.nome_fantasia }).click();
+  await expectCompany(page, second, '');
+  await (await openCompanies(page)).getByRole('button', { name: 'Sair desta empresa' }).click();
+  await expect(page).toHaveURL(new RegExp(`/e/(${first.id}|${third.id})`));
+  await expect(companyButton(page)).toBeVisible();
+  await page.reload();
+  const left = await openCompanies(page);
+  await expect(left.getByRole('listitem')).toHaveCount(2);
+  await expect(left.getByText(second.nome_fantasia)).toHaveCount(0);
+  await left.getByRole('button', { name: 'Fechar' }).click();
+
+  // No request crossed companies: a company's page sent only its token; the portfolio, each company's own.
+  const ids = new Set<unknown>([first.id, second.id, third.id]);
+  for (const request of sent) {
+    const shown = /\/e\/([^/?#]+)/.exec(new URL(request.from).pathname)?.[1];
+    if (shown) expect(request.company, `${request.path} from ${request.from}`).toBe(shown);
+    else expect(ids.has(request.company), `${request.path} from ${request.from}`).toBe(true);
+  }
+  const fromPortfolio = sent.filter((r) => new URL(r.from).pathname === '/empresas');
+  expect(new Set(fromPortfolio.map((r) => r.company))).toEqual(ids);
+});
+
+/** The tab's access token of a company (its session is filed under the company's key). */
+function tokenOf(page: Page, company: string): Promise<string> {
+  return page.evaluate((suffix) => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:') && k.endsWith(suffix));
+    return (JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as { access_token: string }).access_token;
+  }, `#${company}`);
+}

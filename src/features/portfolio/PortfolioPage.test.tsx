@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSandboxApi, type SandboxApi } from '../../../sandbox/api/handler';
+import { configureHttp } from '../../api/http';
+import { toSearchParams } from '../../api/query';
+import { AuthProvider } from '../../auth/AuthContext';
+import { rememberCompany } from '../../auth/company-registry';
+import { AuthSession, buildSettings, userStorageKey } from '../../auth/session';
+import { parseConfig } from '../../config/schema';
+import { overdueRange } from '../../lib/home-panel';
+import { countOf } from '../../lib/text';
+import { stubApi } from '../../test/api-stub';
+import { renderWithApp } from '../../test/render';
+import { API_BASE, TEST_TODAY } from '../../test/sandbox';
+import PortfolioPage from './PortfolioPage';
+
+/*
+ * Two companies' platforms in process, each answering only its own token; a third company
+ * whose session ended in this tab.
+ */
+
+const config = parseConfig({
+  apiBaseUrl: API_BASE,
+  auth: { authority: 'https://id.exemplo.com', clientId: 'contratos-web', scope: 'openid profile' },
+});
+const settings = buildSettings(config, 'https://app.exemplo.com', '/');
+
+function platform(token: string, contractCount: number): SandboxApi {
+  return createSandboxApi({
+    contractCount,
+    verifyToken: async (t) => {
+      if (t !== token) throw new Error('invalid token');
+      return { sub: 'contador' };
+    },
+    allowedOrigins: [],
+    today: TEST_TODAY,
+    rateLimit: 1000,
+  });
+}
+
+const companies = [
+  {
+    key: 'a1',
+    name: 'Bicho Feliz Vet',
+    legalName: null,
+    document: '85.942.787/0001-63',
+    token: 'tok-a1',
+    contracts: 30,
+  },
+  {
+    key: 'b2',
+    name: 'Equilíbrio Pilates',
+    legalName: null,
+    document: '19.272.944/0001-46',
+    token: 'tok-b2',
+    contracts: 8,
+  },
+];
+const ended = { key: 'c3', name: 'Prumo Certo', legalName: null, document: '33.208.093/0001-01' };
+
+let platforms: Map<string, SandboxApi>;
+let sent: Request[];
+
+beforeEach(() => {
+  sessionStorage.clear();
+  platforms = new Map(companies.map((c) => [c.token, platform(c.token, c.contracts)]));
+  for (const { token, contracts: _c, ...entry } of companies) {
+    rememberCompany(entry);
+    const user = {
+      access_token: token,
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+      profile: { sub: 'contador' },
+    };
+    sessionStorage.setItem(userStorageKey(settings, entry.key), JSON.stringify(user));
+  }
+  rememberCompany(ended);
+  sent = stubApi(
+    (request) => {
+      const token = request.headers.get('Authorization')?.replace('Bearer ', '') ?? '';
+      return (platforms.get(token) ?? [...platforms.values()][0]!).handle(request);
+    },
+    { baseUrl: API_BASE, token: 'never-sent' },
+  );
+  // The portfolio is a page of no company: a request must name its company.
+  configureHttp({
+    baseUrl: API_BASE,
+    company: null,
+    getAccessToken: () => 'never-sent',
+    renewAccessToken: async () => null,
+    onSessionExpired: () => undefined,
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function overdueCount(token: string): Promise<number> {
+  const query = toSearchParams({ ...overdueRange(TEST_TODAY), pagina: 1, tamanho_pagina: 10 });
+  const answer = await platforms.get(token)!.handle(
+    new Request(`${API_BASE}/v1/financeiro/eventos-financeiros/contas-a-receber/buscar?${query}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }),
+  );
+  return ((await answer.json()) as { itens_totais: number }).itens_totais;
+}
+
+describe('PortfolioPage', () => {
+  it("shows each company's figures read with its own token, and says which session ended", async () => {
+    const session = new AuthSession(settings, vi.fn());
+    renderWithApp(
+      <AuthProvider session={session}>
+        <PortfolioPage today={TEST_TODAY} />
+      </AuthProvider>,
+      { route: '/empresas' },
+    );
+    const table = screen.getByRole('table', { name: 'Empresas conectadas' });
+    for (const company of companies) {
+      const row = within(table).getByRole('row', { name: new RegExp(company.name) });
+      const expected = countOf(await overdueCount(company.token), 'parcela', 'parcelas');
+      await within(row).findByText(expected, { exact: false }, { timeout: 10_000 });
+      // Each figure opens that company's own list, with the figure's filters.
+      const overdue = within(row).getAllByRole('link')[1];
+      expect(overdue?.getAttribute('href')).toMatch(new RegExp(`^/e/${company.key}/recebiveis\\?status=ATRASADO`));
+    }
+    const endedRow = within(table).getByRole('row', { name: new RegExp(ended.name) });
+    expect(await within(endedRow).findByText('A sessão desta empresa terminou.')).toBeInTheDocument();
+    expect(within(endedRow).getByRole('button', { name: 'Entrar de novo' })).toBeInTheDocument();
+
+    // Every request carried one of the two signed-in companies' tokens; none the page's own.
+    const tokens = new Set(sent.map((r) => r.headers.get('Authorization')));
+    expect(tokens).toEqual(new Set(['Bearer tok-a1', 'Bearer tok-b2']));
+  });
+});

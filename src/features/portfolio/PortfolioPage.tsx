@@ -1,0 +1,218 @@
+import { Anchor, Button, Container, Group, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { isApiError, signalFor } from '../../api/http';
+import { readCompanyFigures, type CompanyFigures } from '../../api/portfolio';
+import { useAuthSession } from '../../auth/AuthContext';
+import { addressOf, companyPath, PORTFOLIO_PATH, readCompanies, type CompanyEntry } from '../../auth/companies';
+import { sessionOf, signOutEverywhere } from '../../auth/company-sessions';
+import type { AuthSession } from '../../auth/session';
+import { dueSoonRange, overdueRange, payablesRange } from '../../lib/home-panel';
+import { addDays, todayIso } from '../../lib/dates';
+import { formatCents } from '../../lib/money';
+import { payablesHref, receivablesHref } from '../../ui/list-links';
+import { PageHeader } from '../../ui/PageHeader';
+import { countOf } from '../../lib/text';
+
+const BASE = import.meta.env.BASE_URL;
+/** How long a company's figures are kept before they are read again. */
+const FIGURES_STALE_MS = 5 * 60_000;
+
+/** The company's session is over in this tab: it is signed in to again from here. */
+class SessionEndedError extends Error {
+  constructor() {
+    super('A sessão desta empresa terminou.');
+  }
+}
+
+const ended = (error: unknown) => error instanceof SessionEndedError || (isApiError(error) && error.status === 401);
+
+/** A figure that opens the company's list of exactly its records (a page of that company). */
+function FigureLink({ company, to, children }: { company: string; to: string; children: ReactNode }) {
+  return <Anchor href={addressOf(BASE, companyPath(company, to))}>{children}</Anchor>;
+}
+
+function Sum({ company, to, sum }: { company: string; to: string; sum: { count: number; cents: number } }) {
+  return (
+    <FigureLink company={company} to={to}>
+      {formatCents(sum.cents)}
+      <Text span size="xs" c="dimmed" display="block">
+        {countOf(sum.count, 'parcela', 'parcelas')}
+      </Text>
+    </FigureLink>
+  );
+}
+
+function FigureCells({ company, figures, today }: { company: string; figures: CompanyFigures; today: string }) {
+  const due = dueSoonRange(today, 7);
+  const { overdue } = figures;
+  return (
+    <>
+      <Table.Td ta="right">
+        <Sum company={company} to={receivablesHref(overdueRange(today))} sum={overdue} />
+        {overdue.oldestDays !== null && (
+          <Text size="xs" c="dimmed">
+            a mais antiga há {countOf(overdue.oldestDays, 'dia', 'dias')}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td ta="right">
+        <Sum
+          company={company}
+          to={receivablesHref({ status: due.status, data_vencimento_de: today, data_vencimento_ate: today })}
+          sum={figures.dueToday}
+        />
+      </Table.Td>
+      <Table.Td ta="right">
+        <Sum
+          company={company}
+          to={receivablesHref({
+            status: due.status,
+            data_vencimento_de: addDays(today, 1),
+            data_vencimento_ate: due.data_vencimento_ate,
+          })}
+          sum={figures.dueNext7}
+        />
+      </Table.Td>
+      <Table.Td ta="right">
+        <Sum company={company} to={payablesHref(payablesRange(today))} sum={figures.payables} />
+      </Table.Td>
+      <Table.Td ta="right">
+        {figures.balanceCents === null ? (
+          <Text size="sm" c="dimmed">
+            sem saldo
+          </Text>
+        ) : (
+          <FigureLink company={company} to="/caixa">
+            {formatCents(figures.balanceCents)}
+          </FigureLink>
+        )}
+      </Table.Td>
+    </>
+  );
+}
+
+/** One company's row: read with its own session, shown as it arrives, failing on its own. */
+function CompanyRow({ company, session, today }: { company: CompanyEntry; session: AuthSession; today: string }) {
+  const signIn = useAuthSession();
+  const query = useQuery({
+    queryKey: ['portfolio', company.key, today],
+    queryFn: async ({ signal }) => {
+      if (!(await session.load())) throw new SessionEndedError();
+      return readCompanyFigures(today, signalFor(session.connection(), signal));
+    },
+    staleTime: FIGURES_STALE_MS,
+    retry: (count, error) => !ended(error) && count < 2,
+  });
+  let cells: ReactNode;
+  if (query.data) cells = <FigureCells company={company.key} figures={query.data} today={today} />;
+  else if (query.isError)
+    cells = (
+      <Table.Td colSpan={5} role={ended(query.error) ? undefined : 'alert'}>
+        {ended(query.error) ? (
+          <Group gap="sm">
+            <Text size="sm">A sessão desta empresa terminou.</Text>
+            <Button size="xs" variant="light" onClick={() => void signIn.signIn(PORTFOLIO_PATH)}>
+              Entrar de novo
+            </Button>
+          </Group>
+        ) : (
+          <Group gap="sm">
+            <Text size="sm" c="red">
+              {query.error instanceof Error ? query.error.message : 'Erro inesperado.'}
+            </Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+              Tentar de novo
+            </Button>
+          </Group>
+        )}
+      </Table.Td>
+    );
+  else
+    cells = (
+      <Table.Td colSpan={5}>
+        <Text size="sm" c="dimmed" role="status">
+          Carregando os números…
+        </Text>
+      </Table.Td>
+    );
+  return (
+    <Table.Tr aria-busy={query.isPending || undefined}>
+      <Table.Th scope="row">
+        <Anchor href={addressOf(BASE, companyPath(company.key))} fw={600}>
+          {company.name}
+        </Anchor>
+        {company.document && (
+          <Text size="xs" c="dimmed">
+            {company.document}
+          </Text>
+        )}
+      </Table.Th>
+      {cells}
+    </Table.Tr>
+  );
+}
+
+/**
+ * The portfolio: every company this tab is signed in to, side by side, each read with its
+ * own session and rate budget, in parallel (decision 0020).
+ */
+export default function PortfolioPage({ today: fixedToday }: { today?: string }) {
+  const session = useAuthSession();
+  const [today] = useState(() => fixedToday ?? todayIso('America/Sao_Paulo'));
+  const [companies] = useState(readCompanies);
+  const [sessions] = useState(() => new Map(companies.map((c) => [c.key, sessionOf(session, c.key)])));
+  useEffect(() => () => sessions.forEach((s) => s.dispose()), [sessions]);
+  return (
+    <Container component="main" size="xl" py="md">
+      <PageHeader
+        title="Carteira de empresas"
+        actions={
+          <>
+            <Button variant="default" onClick={() => void session.signIn(PORTFOLIO_PATH)}>
+              Adicionar empresa
+            </Button>
+            {companies.length > 0 && (
+              <Button variant="default" onClick={() => void signOutEverywhere(session)}>
+                Sair de todas
+              </Button>
+            )}
+          </>
+        }
+      />
+      {companies.length === 0 ? (
+        <Text>Nenhuma empresa conectada neste navegador. Entre para ver os números de uma empresa.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped verticalSpacing="sm" aria-label="Empresas conectadas">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Empresa</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Em atraso
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Vencem hoje
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Próximos 7 dias
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  A pagar em 7 dias
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Saldo em conta
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {companies.map((c) => (
+                <CompanyRow key={c.key} company={c} session={sessions.get(c.key) as AuthSession} today={today} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Container>
+  );
+}
