@@ -13,6 +13,7 @@ import { failed, formatTable, kb, median, statusOf, type Budgets, type Figure } 
 import { build, portsFor, startSandbox } from './servers';
 import { measureStatementReconciliation, STATEMENT_BUDGET_MS, type StatementBenchmark } from './statement';
 import { FORECAST_BUDGET_MS, measureForecast, type ForecastBenchmark } from './forecast';
+import { measurePortfolio, type PortfolioBenchmark } from './portfolio';
 import {
   EXPORT_BUDGET_MS,
   EXPORT_CONTRACTS,
@@ -40,7 +41,9 @@ import {
  *   --runs N          timing runs per figure (median; default 5)
  *   --skip-build      measure the dist/ already built
  *   --no-lighthouse   skip Lighthouse
- *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement,forecast,export (the others report n/a);
+ *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement,forecast,export,portfolio (the others report n/a);
+ *                     `portfolio`: the ten sandbox companies' figures on /empresas beside a plain Node script
+ *                     sending the same requests (scripts/perf/portfolio.ts);
  *                     `forecast`: the 13-week and 12-month cash forecast over 10,000 open installments and
  *                     1,000 contracts, in Node (scripts/perf/forecast.ts);
  *                     `export`: every one of 5,000 contracts to CSV through the app beside a plain
@@ -67,7 +70,7 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: 'perf-results/perf-results.json' },
     headed: { type: 'boolean', default: false },
     'save-traces': { type: 'string' },
-    only: { type: 'string', default: 'bytes,rows50,filter,heap,lighthouse,statement,forecast,export' },
+    only: { type: 'string', default: 'bytes,rows50,filter,heap,lighthouse,statement,forecast,export,portfolio' },
     lists: { type: 'string' },
   },
 });
@@ -288,6 +291,7 @@ interface Results {
   forecast?: ForecastBenchmark | { error: string };
   /** The contracts export on 5,000 contracts beside a plain script, in its own sandbox. */
   export?: ExportBenchmark | { error: string };
+  portfolio?: PortfolioBenchmark | { error: string };
 }
 
 const errorText = (error: unknown) =>
@@ -796,6 +800,23 @@ function figures(results: Results): Figure[] {
           : {}),
     });
   }
+  if (ONLY.has('portfolio')) {
+    const portfolio = results.portfolio && 'medianMs' in results.portfolio ? results.portfolio : null;
+    out.push({
+      id: 'portfolioMs',
+      label: `portfolio: ${portfolio?.companies ?? 10} companies' figures, navigation to the last row filled (median of ${portfolio?.runs ?? RUNS}); ref. a plain Node script sending the same requests, each company under its own 20/s`,
+      value: portfolio?.medianMs ?? null,
+      unit: 'ms',
+      budget: null,
+      bound: 'max',
+      reference: portfolio?.referenceMedianMs ?? null,
+      ...(portfolio
+        ? { note: `${portfolio.requests} requests; app / plain ${portfolio.ratio}` }
+        : results.portfolio && 'error' in results.portfolio
+          ? { note: results.portfolio.error }
+          : {}),
+    });
+  }
   if (ONLY.has('export')) {
     const exported = results.export && 'medianMs' in results.export ? results.export : null;
     const error = results.export && 'error' in results.export ? { note: results.export.error } : {};
@@ -1012,6 +1033,12 @@ async function main(): Promise<number> {
       // Two more exports, untimed: one traced, one under V8's sampler (export-trace.json, export.cpuprofile).
       ...(args['save-traces'] ? { profileDir: args['save-traces'] } : {}),
     }).catch((e: unknown) => ({ error: errorText(e) }));
+  }
+  if (ONLY.has('portfolio')) {
+    log('portfolio: ten companies of one accountant, in a sandbox of its own…');
+    results.portfolio = await measurePortfolio({ runs: RUNS, skipBuild: true }).catch((e: unknown) => ({
+      error: errorText(e),
+    }));
   }
   const sandbox = await startSandbox(ports);
   if (ONLY.has('rows50') || ONLY.has('filter')) {
