@@ -65,12 +65,12 @@ export function openEndDate(start: string): string {
   return isIsoDate(start) ? addMonths(start, OPEN_END_MONTHS) : '';
 }
 
-export const emptyItem = (): WizardItem => ({ id: '', quantidade: 1, valor: '', descricao: '', valor_custo: '' });
+export const emptyWizardItem = (): WizardItem => ({ id: '', quantidade: 1, valor: '', descricao: '', valor_custo: '' });
 
-export function emptyValues(today: IsoDate): WizardValues {
+export function emptyWizardValues(today: IsoDate): WizardValues {
   return {
     id_cliente: '',
-    itens: [emptyItem()],
+    itens: [emptyWizardItem()],
     termos: {
       numero: '',
       data_inicio: today,
