@@ -98,7 +98,7 @@ export function emptyWizardValues(today: IsoDate): WizardValues {
 }
 
 /** The request the form's values stand for (before validation). */
-export function toRequest(v: WizardValues): Record<string, unknown> {
+function toRequest(v: WizardValues): Record<string, unknown> {
   const never = v.termos.tipo_expiracao === 'NUNCA';
   return {
     id_cliente: blankToUndefined(v.id_cliente),

@@ -54,7 +54,7 @@ export function emptyQuoteValues(today: IsoDate): QuoteFormValues {
   };
 }
 
-export function toRequest(v: QuoteFormValues): Record<string, unknown> {
+function toRequest(v: QuoteFormValues): Record<string, unknown> {
   return {
     id_cliente: blank(v.id_cliente),
     data_orcamento: blank(v.data_orcamento),
