@@ -1,5 +1,5 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { answerClientErrors, toRequest } from '../src/mediator/node';
+import { answerClientErrors, toWebRequest } from '../src/mediator/node';
 
 export { listen } from '../src/mediator/node';
 
@@ -40,7 +40,7 @@ export function serveFetch(handler: (request: Request) => Promise<Response>, ori
     let unread = false;
     let request: Request;
     try {
-      request = toRequest(req, origin, () => {
+      request = toWebRequest(req, origin, () => {
         unread = true;
       });
     } catch {

@@ -202,7 +202,8 @@ export const discountSchema = z
     }),
   );
 
-export const valueCompositionSchema = z.object({
+/** The `composicao_de_valor` a contract or a quote sends: freight and a discount. */
+export const freightDiscountSchema = z.object({
   frete: z.optional(amount(0)),
   desconto: z.optional(discountSchema),
 });
@@ -217,7 +218,7 @@ export const createContractSchema = z.object({
     .check(z.minLength(1, 'Inclua ao menos um item.')),
   termos: contractTermsSchema,
   condicao_pagamento: paymentConditionSchema,
-  composicao_de_valor: z.optional(valueCompositionSchema),
+  composicao_de_valor: z.optional(freightDiscountSchema),
   id_categoria: optionalId(),
   id_centro_custo: optionalId(),
   id_vendedor: optionalId(),

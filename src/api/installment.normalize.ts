@@ -1,7 +1,7 @@
 import { fromCents, toCents } from '../lib/money';
 import { readStatus, isSettleableStatus, type LedgerSide } from '../lib/receivable-labels';
 import { canonicalSettlementMethod, settlementNetCents } from '../lib/settlement';
-import { num, ref, str, type Ref } from './lenient';
+import { finiteOrNull, ref, str, type Ref } from './lenient';
 import type { InstallmentPayload, SettlementPayload } from './receivables.schema';
 
 /**
@@ -74,18 +74,18 @@ export function normalizeSettlement(s: SettlementPayload): Settlement {
   // Reads carry `valor_composicao`, writes `composicao_valor` (docs/platform-differences.md).
   const c = s.valor_composicao ?? s.composicao_valor ?? {};
   const composicao = {
-    valor_bruto: num(c.valor_bruto),
-    multa: num(c.multa),
-    juros: num(c.juros),
-    desconto: num(c.desconto),
-    taxa: num(c.taxa),
+    valor_bruto: finiteOrNull(c.valor_bruto),
+    multa: finiteOrNull(c.multa),
+    juros: finiteOrNull(c.juros),
+    desconto: finiteOrNull(c.desconto),
+    taxa: finiteOrNull(c.taxa),
   };
   return {
     id: s.id,
-    versao: num(s.versao),
+    versao: finiteOrNull(s.versao),
     data_pagamento: str(s.data_pagamento),
     composicao,
-    valorLiquido: num(c.valor_liquido) ?? fromCents(settlementNetCents(composicao)),
+    valorLiquido: finiteOrNull(c.valor_liquido) ?? fromCents(settlementNetCents(composicao)),
     conta: account(s.conta_financeira),
     metodo_pagamento: canonicalSettlementMethod(str(s.metodo_pagamento)),
     observacao: str(s.observacao),
@@ -100,7 +100,7 @@ export function normalizeSettlement(s: SettlementPayload): Settlement {
  */
 function installmentValue(paid: number | null, open: number | null, i: InstallmentPayload): number {
   if (paid !== null || open !== null) return fromCents(toCents(paid ?? 0) + toCents(open ?? 0));
-  return num(i.valor_total_liquido) ?? num(i.valor_composicao?.valor_liquido) ?? 0;
+  return finiteOrNull(i.valor_total_liquido) ?? finiteOrNull(i.valor_composicao?.valor_liquido) ?? 0;
 }
 
 /** The side an installment's event is on: `evento.tipo` `DESPESA` (or a supplier) is a payable. */
@@ -111,18 +111,18 @@ export function sideOfInstallment(i: InstallmentPayload): LedgerSide {
 export function normalizeInstallment(i: InstallmentPayload): Installment {
   const side = sideOfInstallment(i);
   const status = readStatus(i.status, null, side);
-  const paid = num(i.valor_pago);
-  const open = num(i.nao_pago);
+  const paid = finiteOrNull(i.valor_pago);
+  const open = finiteOrNull(i.nao_pago);
   return {
     id: i.id,
-    versao: num(i.versao),
-    indice: num(i.indice),
+    versao: finiteOrNull(i.versao),
+    indice: finiteOrNull(i.indice),
     status: status.code,
     statusLabel: status.label,
     settleable: status.known && isSettleableStatus(status.code),
     valor_pago: paid,
     nao_pago: open,
-    total: num(i.total) ?? installmentValue(paid, open, i),
+    total: finiteOrNull(i.total) ?? installmentValue(paid, open, i),
     data_vencimento: str(i.data_vencimento),
     descricao: str(i.descricao),
     conta_financeira: account(i.conta_financeira),

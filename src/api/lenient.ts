@@ -9,7 +9,7 @@ export interface Ref {
   nome: string;
 }
 
-export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+export const finiteOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 export const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 export function ref(value: { id?: string | null; nome?: string | null } | null | undefined): Ref | null {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { compareIsoDates } from '../lib/dates';
 import { amount, intParam, isoDate, isUuid, lenientEnum, optNumber, optString, positiveAmount } from './common.schema';
-import { valueCompositionSchema } from './contracts.schema';
+import { freightDiscountSchema } from './contracts.schema';
 
 // ---------------------------------------------------------------------------------------
 // Enumerations
@@ -125,7 +125,7 @@ export const createQuoteSchema = z
     observacoes_pagamento: text(2000),
     /** Free text ("À combinar", "Entrega em até 10 dias úteis"), as published. */
     previsao_entrega: z.pipe(blank<string>(), text(200)),
-    composicao_de_valor: z.optional(valueCompositionSchema),
+    composicao_de_valor: z.optional(freightDiscountSchema),
   })
   .check(
     z.refine((q) => compareIsoDates(q.data_validade, q.data_orcamento) >= 0, {

@@ -7,7 +7,7 @@ import {
   type LedgerSide,
 } from '../lib/receivable-labels';
 import type { ReceivableTotals } from '../lib/ledger-totals';
-import { num, ref, refs, type Ref } from './lenient';
+import { finiteOrNull, ref, refs, type Ref } from './lenient';
 import type { ReceivableItemPayload, ReceivablesPagePayload } from './receivables.schema';
 
 export type { ReceivableTotals } from '../lib/ledger-totals';
@@ -58,9 +58,9 @@ export function normalizeReceivable(item: ReceivableItemPayload, side: LedgerSid
     status: status.code,
     statusLabel: status.label,
     settleable: status.known && isSettleableStatus(status.code),
-    total: num(item.total),
-    pago: num(item.pago),
-    nao_pago: num(item.nao_pago),
+    total: finiteOrNull(item.total),
+    pago: finiteOrNull(item.pago),
+    nao_pago: finiteOrNull(item.nao_pago),
     pessoa: ref(item.cliente) ?? ref(item.fornecedor),
     categorias: refs(item.categorias),
     centros_de_custo: refs(item.centros_de_custo ?? item.centros_custo),
@@ -69,10 +69,10 @@ export function normalizeReceivable(item: ReceivableItemPayload, side: LedgerSid
 
 /** Amount of one per-situation entry: a number, or an object with `valor`/`total`. */
 function situationAmount(value: unknown): number | null {
-  if (typeof value === 'number') return num(value);
+  if (typeof value === 'number') return finiteOrNull(value);
   if (value && typeof value === 'object') {
     const v = value as Record<string, unknown>;
-    return num(v.valor) ?? num(v.total);
+    return finiteOrNull(v.valor) ?? finiteOrNull(v.total);
   }
   return null;
 }
@@ -93,10 +93,10 @@ export function normalizeTotals(raw: unknown): ReceivableTotals | null {
   const t = raw as Record<string, unknown>;
   // `atrasado` alone says nothing: it is also a situation's key.
   const flat = {
-    total: num(t.total),
-    recebido: num(t.pago),
-    emAberto: num(t.nao_pago),
-    atrasado: num(t.atrasado),
+    total: finiteOrNull(t.total),
+    recebido: finiteOrNull(t.pago),
+    emAberto: finiteOrNull(t.nao_pago),
+    atrasado: finiteOrNull(t.atrasado),
     parcialSemDivisao: 0,
   };
   if (flat.total !== null || flat.recebido !== null || flat.emAberto !== null) return flat;

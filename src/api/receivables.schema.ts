@@ -170,7 +170,8 @@ export const receivablesCountSchema = z.looseObject({
 /** Amounts in reais with whole cents (two decimal places at most), at least zero. */
 const money = () => amount(0).check(z.refine(isWholeCents, 'Use no máximo duas casas decimais.'));
 
-export const valueCompositionSchema = z
+/** A settlement's `composicao_valor`: gross amount, fine, interest, discount and fee. */
+export const settlementCompositionSchema = z
   .object({
     valor_bruto: money(),
     multa: z.optional(money()),
@@ -190,7 +191,7 @@ export const valueCompositionSchema = z
 export const settlementRequestSchema = z.object({
   data_pagamento: isoDate,
   conta_financeira: uuid,
-  composicao_valor: valueCompositionSchema,
+  composicao_valor: settlementCompositionSchema,
   metodo_pagamento: z.optional(z.enum(SETTLEMENT_METHODS, { error: 'Forma de pagamento inválida.' })),
   observacao: z.optional(z.string().check(z.maxLength(500, 'Use no máximo 500 caracteres.'))),
   nsu: z.optional(z.string().check(z.maxLength(50, 'Use no máximo 50 caracteres.'))),
@@ -208,7 +209,7 @@ const updateSchema = <M extends readonly [string, ...string[]]>(methods: M) =>
     versao: z.int({ error: 'Informe a versão atual da baixa.' }).check(z.minimum(1, 'Versão inválida.')),
     data_pagamento: z.optional(isoDate),
     conta_financeira: z.optional(uuid),
-    composicao_valor: z.optional(valueCompositionSchema),
+    composicao_valor: z.optional(settlementCompositionSchema),
     metodo_pagamento: z.optional(z.enum(methods, { error: 'Forma de pagamento inválida.' })),
     observacao: z.optional(z.string().check(z.maxLength(500, 'Use no máximo 500 caracteres.'))),
     nsu: z.optional(z.string().check(z.maxLength(50, 'Use no máximo 50 caracteres.'))),

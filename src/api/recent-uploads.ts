@@ -128,7 +128,7 @@ export function keepPreview(documentId: string, file: File, mimeType: string): v
   previews.set(documentId, { url: URL.createObjectURL(file), type: mimeType });
 }
 
-export function previewOf(documentId: string | null | undefined): { url: string; type: string } | undefined {
+export function keptPreview(documentId: string | null | undefined): { url: string; type: string } | undefined {
   return documentId ? previews.get(documentId) : undefined;
 }
 

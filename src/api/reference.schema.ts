@@ -8,12 +8,12 @@ import { intParam, optNumber, optString } from './common.schema';
  * screen one shape per kind inside one envelope: `{ items, total }`.
  */
 
-export interface Page<T> {
+export interface ReferencePage<T> {
   items: T[];
   total: number;
 }
 
-const toPage = <T>(items: T[] | null | undefined, total: number | null | undefined): Page<T> => ({
+const toPage = <T>(items: T[] | null | undefined, total: number | null | undefined): ReferencePage<T> => ({
   items: items ?? [],
   total: total ?? items?.length ?? 0,
 });
@@ -51,7 +51,7 @@ export const customerPageSchema = z.pipe(
     totalItems: optNumber(),
     items: z.nullish(z.array(customerSchema)),
   }),
-  z.transform((r): Page<Customer> => toPage(r.items, r.totalItems)),
+  z.transform((r): ReferencePage<Customer> => toPage(r.items, r.totalItems)),
 );
 
 /**
@@ -94,7 +94,7 @@ export const productPageSchema = z.pipe(
       ),
     ),
   }),
-  z.transform((r): Page<CatalogItem> =>
+  z.transform((r): ReferencePage<CatalogItem> =>
     toPage(
       r.items?.map((p) => ({
         id: p.id,
@@ -126,7 +126,7 @@ export const servicePageSchema = z.pipe(
     ),
     paginacao: z.nullish(z.looseObject({ total_itens: optNumber() })),
   }),
-  z.transform((r): Page<CatalogItem> =>
+  z.transform((r): ReferencePage<CatalogItem> =>
     toPage(
       r.itens?.map((s) => ({
         id: s.id,
@@ -164,7 +164,7 @@ export interface Seller {
 
 export const sellerListSchema = z.pipe(
   z.nullish(z.array(z.looseObject({ id: z.string(), nome: text() }))),
-  z.transform((r): Page<Seller> =>
+  z.transform((r): ReferencePage<Seller> =>
     toPage(
       r?.map((s) => ({ id: s.id, nome: s.nome })),
       r?.length,
@@ -187,7 +187,7 @@ export const categoryPageSchema = z.pipe(
     itens_totais: optNumber(),
     itens: z.nullish(z.array(z.looseObject({ id: z.string(), nome: text(), tipo: optString() }))),
   }),
-  z.transform((r): Page<Category> =>
+  z.transform((r): ReferencePage<Category> =>
     toPage(
       r.itens?.map((c) => ({ id: c.id, nome: c.nome, tipo: c.tipo ?? null })),
       r.itens_totais,
@@ -226,7 +226,7 @@ export const costCenterPageSchema = z.pipe(
       z.array(z.looseObject({ id: z.string(), codigo: text(), nome: text(), ativo: z.nullish(z.boolean()) })),
     ),
   }),
-  z.transform((r): Page<CostCenter> =>
+  z.transform((r): ReferencePage<CostCenter> =>
     toPage(
       r.items?.map((c) => ({ id: c.id, codigo: c.codigo, nome: c.nome, ativo: c.ativo !== false })),
       r.itens_totais,
@@ -269,7 +269,7 @@ export const accountPageSchema = z.pipe(
       ),
     ),
   }),
-  z.transform((r): Page<FinancialAccount> =>
+  z.transform((r): ReferencePage<FinancialAccount> =>
     toPage(
       r.itens?.map((a) => ({
         id: a.id,

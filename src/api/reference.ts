@@ -1,6 +1,6 @@
 import { activeByName, namesMatching, personOptions, type PickerOption } from '../lib/reference-options';
 import { request, type RequestPriority } from './http';
-import type { CatalogItem, FinancialAccount, Page } from './reference.schema';
+import type { CatalogItem, FinancialAccount, ReferencePage } from './reference.schema';
 export type { PickerOption } from '../lib/reference-options';
 
 export type {
@@ -10,7 +10,7 @@ export type {
   CostCenter,
   Customer,
   FinancialAccount,
-  Page,
+  ReferencePage,
   Seller,
 } from './reference.schema';
 
@@ -74,7 +74,7 @@ export function searchServices(search: string, signal?: AbortSignal) {
 }
 
 /** Products and services together (one picker for contract and quote items). */
-export async function searchCatalog(search: string, signal?: AbortSignal): Promise<Page<CatalogItem>> {
+export async function searchCatalog(search: string, signal?: AbortSignal): Promise<ReferencePage<CatalogItem>> {
   const [products, services] = await Promise.all([searchProducts(search, signal), searchServices(search, signal)]);
   return { items: activeByName([...products.items, ...services.items]), total: products.total + services.total };
 }
@@ -122,7 +122,7 @@ export async function searchAccounts(
   search: string,
   signal?: AbortSignal,
   priority?: RequestPriority,
-): Promise<Page<FinancialAccount>> {
+): Promise<ReferencePage<FinancialAccount>> {
   const items: FinancialAccount[] = [];
   let total = 0;
   for (let pagina = 1; pagina <= ACCOUNTS_MAX_PAGES; pagina++) {

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { collectAllPages, type Page } from './paged-export';
+import { collectAllPages, type ListPage } from './paged-export';
 
 type Row = { id: string };
 const rows = (from: number, to: number): Row[] => Array.from({ length: to - from }, (_, i) => ({ id: `r${from + i}` }));
 
 function server(all: Row[], pageSize: number, options: { failOn?: Set<number>; withTotal?: boolean } = {}) {
   const calls: number[] = [];
-  const fetchPage = vi.fn(async (page: number): Promise<Page<Row>> => {
+  const fetchPage = vi.fn(async (page: number): Promise<ListPage<Row>> => {
     calls.push(page);
     if (options.failOn?.has(page)) {
       options.failOn.delete(page);
@@ -81,7 +81,7 @@ describe('collectAllPages', () => {
 
   it('keeps a row once when it moves to the next page during the export', async () => {
     // Page 2 is read after a new record pushed r99 from page 1 onto page 2.
-    const fetchPage = async (page: number): Promise<Page<Row>> =>
+    const fetchPage = async (page: number): Promise<ListPage<Row>> =>
       page === 1
         ? { items: rows(0, 100), total: 201 }
         : page === 2

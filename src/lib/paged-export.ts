@@ -7,7 +7,7 @@
  * pages while the export runs (a new one pushes the others down) is kept once.
  */
 
-export interface Page<T> {
+export interface ListPage<T> {
   items: readonly T[];
   /** Total rows of the query, when the endpoint says it. */
   total: number | null;
@@ -28,7 +28,7 @@ export interface CollectProgress {
 }
 
 export interface CollectOptions<T> {
-  fetchPage: (page: number, signal?: AbortSignal) => Promise<Page<T>>;
+  fetchPage: (page: number, signal?: AbortSignal) => Promise<ListPage<T>>;
   pageSize: number;
   key: (row: T) => string;
   signal?: AbortSignal;
@@ -57,7 +57,7 @@ export async function collectAllPages<T>(options: CollectOptions<T>): Promise<Co
 
   while (page <= maxPages) {
     if (signal?.aborted) return { ok: false, state: state(false), error: signal.reason, cancelled: true };
-    let result: Page<T>;
+    let result: ListPage<T>;
     try {
       result = await fetchPage(page, signal);
     } catch (error) {

@@ -111,7 +111,7 @@ function bodyStream(req: IncomingMessage, onCancel: () => void): ReadableStream<
  * runs when the handler stops reading it, and the connection should then be closed
  * after the answer. Shared with the sandbox's server (sandbox/node-adapter.ts).
  */
-export function toRequest(req: IncomingMessage, origin: string, onCancel: () => void): Request {
+export function toWebRequest(req: IncomingMessage, origin: string, onCancel: () => void): Request {
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
@@ -155,7 +155,7 @@ export function createMediatorServer(options: MediatorOptions, limits: NodeLimit
       let unread = false;
       let request: Request;
       try {
-        request = toRequest(req, origin, () => {
+        request = toWebRequest(req, origin, () => {
           unread = true;
         });
       } catch {

@@ -1,9 +1,9 @@
 import { Paper, Text, Title } from '@mantine/core';
-import { previewOf } from '../../api/recent-uploads';
+import { keptPreview } from '../../api/recent-uploads';
 
 /** The uploaded file, shown only in the tab that sent it (until it is reloaded). */
 export function OriginalDocument({ documentId }: { documentId: string | null | undefined }) {
-  const preview = previewOf(documentId);
+  const preview = keptPreview(documentId);
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="documento-original">
       <Title order={2} size="h4" id="documento-original" mb="xs">

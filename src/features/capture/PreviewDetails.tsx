@@ -2,37 +2,25 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { EventPreview } from '../../api/capture';
 import { eventTypeLabel } from '../../lib/capture-labels';
 import { paymentTypeLabel } from '../../lib/labels';
+import { Detail, DetailList } from '../../ui/DetailList';
 import { DateText, Money } from '../../ui/format';
 import { Table } from '../../ui/Table';
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <>
-      <Text component="dt" size="sm">
-        {label}
-      </Text>
-      <Text component="dd" dir="auto" m={0} mb="xs" fw={500} style={{ whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Text>
-    </>
-  );
-}
 
 /** The financial event the platform suggests from the document, with its installments. */
 export function PreviewDetails({ preview }: { preview: EventPreview }) {
   const supplier = preview.fornecedor;
   return (
     <Stack gap="md">
-      <dl style={{ margin: 0 }}>
-        <Field label="Tipo">{eventTypeLabel(preview.tipo)}</Field>
-        <Field label="Valor">
+      <DetailList look="lines">
+        <Detail label="Tipo">{eventTypeLabel(preview.tipo)}</Detail>
+        <Detail label="Valor">
           <Money value={preview.valor} />
-        </Field>
-        <Field label="Competência">
+        </Detail>
+        <Detail label="Competência">
           <DateText value={preview.data_competencia} />
-        </Field>
-        <Field label="Descrição">{preview.descricao || '—'}</Field>
-        <Field label="Fornecedor">
+        </Detail>
+        <Detail label="Descrição">{preview.descricao || '—'}</Detail>
+        <Detail label="Fornecedor">
           {/* Name and document isolated from each other: either may be right to left. */}
           <bdi>{supplier?.nome || '—'}</bdi>
           {supplier?.documento ? (
@@ -41,11 +29,11 @@ export function PreviewDetails({ preview }: { preview: EventPreview }) {
               (<bdi>{supplier.documento}</bdi>)
             </>
           ) : null}
-        </Field>
-        <Field label="Categoria">{preview.categoria?.nome || '—'}</Field>
-        {preview.referencia_externa && <Field label="Referência externa">{preview.referencia_externa}</Field>}
-        {preview.observacao && <Field label="Observação">{preview.observacao}</Field>}
-      </dl>
+        </Detail>
+        <Detail label="Categoria">{preview.categoria?.nome || '—'}</Detail>
+        {preview.referencia_externa && <Detail label="Referência externa">{preview.referencia_externa}</Detail>}
+        {preview.observacao && <Detail label="Observação">{preview.observacao}</Detail>}
+      </DetailList>
       <Stack gap={4}>
         <Title order={3} size="h5">
           Parcelas

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Page } from '../../lib/paged-export';
+import type { ListPage } from '../../lib/paged-export';
 import { renderWithApp } from '../../test/render';
 import ExportDialog from './ExportDialog';
 import type { ListExportSpec } from './useListExport';
@@ -43,7 +43,7 @@ function asked(fetchPage: { mock: { calls: Array<[number, AbortSignal?]> } }): n
   return calls.filter(([, signal]) => !(stopped && signal === first)).map(([page]) => page);
 }
 
-function spec(fetchPage: (page: number, signal?: AbortSignal) => Promise<Page<Row>>): ListExportSpec<Row> {
+function spec(fetchPage: (page: number, signal?: AbortSignal) => Promise<ListPage<Row>>): ListExportSpec<Row> {
   return {
     fetchPage,
     pageSize: 2,
@@ -141,7 +141,7 @@ describe('ExportDialog', () => {
     let release: () => void = () => undefined;
     const fetchPage = vi.fn(
       (page: number, signal?: AbortSignal) =>
-        new Promise<Page<Row>>((resolve, reject) => {
+        new Promise<ListPage<Row>>((resolve, reject) => {
           if (page === 1) return resolve({ items: rows(0, 2), total: 10 });
           release = () => resolve({ items: rows(2, 4), total: 10 });
           signal?.addEventListener('abort', () => reject(signal.reason));

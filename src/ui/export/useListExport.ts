@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toCsv, type CsvColumn } from '../../lib/csv';
-import { collectAllPages, emptyCollectState, type CollectState, type Page } from '../../lib/paged-export';
+import { collectAllPages, emptyCollectState, type CollectState, type ListPage } from '../../lib/paged-export';
 
 /**
  * Exports every row of a list's current filters to CSV: pages fetched one after another
@@ -11,7 +11,7 @@ import { collectAllPages, emptyCollectState, type CollectState, type Page } from
 
 export interface ListExportSpec<Row> {
   /** Reads one page of the current filters (1-based). */
-  fetchPage: (page: number, signal: AbortSignal) => Promise<Page<Row>>;
+  fetchPage: (page: number, signal: AbortSignal) => Promise<ListPage<Row>>;
   /** The endpoint's largest page size. */
   pageSize: number;
   key: (row: Row) => string;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode, type Ref } from 'react';
 import type { CsvColumn } from '../../lib/csv';
 import { todayIso } from '../../lib/dates';
-import type { Page } from '../../lib/paged-export';
+import type { ListPage } from '../../lib/paged-export';
 import { ExportButton } from '../export/ExportButton';
 import { useStableCallback } from '../useStableCallback';
 import { ListFooter } from '../ListFooter';
@@ -31,7 +31,7 @@ export interface ListExport<T, Q> {
   /** The file name's start; the date of the export follows (`contratos-2026-11-23.csv`). */
   fileName: string;
   pageSize: number;
-  fetchPage: (query: Q, page: number, pageSize: number, signal: AbortSignal) => Promise<Page<T>>;
+  fetchPage: (query: Q, page: number, pageSize: number, signal: AbortSignal) => Promise<ListPage<T>>;
   key: (row: T) => string;
   columns: ReadonlyArray<CsvColumn<T>>;
   /** Subscribes to "the platform asked to wait N seconds" (the HTTP layer's 429 pauses). */

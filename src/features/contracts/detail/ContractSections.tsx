@@ -1,9 +1,10 @@
-import { Box, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Paper, Progress, Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { contractRemarks, type ContractDetail } from '../../../api/contracts.schema';
 import { expirationLabel, frequencyInWords, paymentTypeLabel } from '../../../lib/labels';
 import { fromCents, toCents } from '../../../lib/money';
 import { agreedChargeCount } from '../../../lib/schedule';
+import { Detail, DetailList } from '../../../ui/DetailList';
 import { DateText, Money } from '../../../ui/format';
 import { SaleName } from './contract-sales';
 
@@ -27,35 +28,6 @@ export function Section({ title, children }: { title: string; children: ReactNod
       </Title>
       {children}
     </Paper>
-  );
-}
-
-export function Fields({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="dl"
-      m={0}
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-        gap: 'var(--mantine-spacing-md)',
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
-
-export function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div style={wide ? { gridColumn: '1 / -1' } : undefined}>
-      <Text component="dt" size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text component="dd" dir="auto" m={0} size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Text>
-    </div>
   );
 }
 
@@ -115,52 +87,52 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
   return (
     <Stack gap="md">
       <Section title="Termos">
-        <Fields>
-          <Field label="Número">{text(termos?.numero)}</Field>
-          <Field label="Início">
+        <DetailList labelWeight={500}>
+          <Detail label="Número">{text(termos?.numero)}</Detail>
+          <Detail label="Início">
             <DateText value={termos?.data_inicio} />
-          </Field>
-          <Field label="Fim">
+          </Detail>
+          <Detail label="Fim">
             {termos?.tipo_expiracao === 'NUNCA' ? 'sem fim' : <DateText value={termos?.data_fim} />}
-          </Field>
-          <Field label="Expiração">{expirationLabel(termos?.tipo_expiracao)}</Field>
-          <Field label="Frequência">{frequencyInWords(termos?.tipo_frequencia, termos?.intervalo_frequencia)}</Field>
-          <Field label="Dia de emissão">{day(termos?.dia_emissao_venda)}</Field>
-          <Field label="Cobranças" wide>
+          </Detail>
+          <Detail label="Expiração">{expirationLabel(termos?.tipo_expiracao)}</Detail>
+          <Detail label="Frequência">{frequencyInWords(termos?.tipo_frequencia, termos?.intervalo_frequencia)}</Detail>
+          <Detail label="Dia de emissão">{day(termos?.dia_emissao_venda)}</Detail>
+          <Detail label="Cobranças" wide>
             <ChargesProgress contract={contract} />
-          </Field>
-        </Fields>
+          </Detail>
+        </DetailList>
       </Section>
 
       <Section title="Pagamento">
-        <Fields>
-          <Field label="Forma de pagamento">{paymentTypeLabel(pagamento?.tipo_pagamento)}</Field>
-          <Field label="Dia de vencimento">{day(pagamento?.dia_vencimento)}</Field>
-          <Field label="Conta financeira">{text(pagamento?.nome_conta_financeira)}</Field>
-          <Field label="Observações para a nota" wide>
+        <DetailList labelWeight={500}>
+          <Detail label="Forma de pagamento">{paymentTypeLabel(pagamento?.tipo_pagamento)}</Detail>
+          <Detail label="Dia de vencimento">{day(pagamento?.dia_vencimento)}</Detail>
+          <Detail label="Conta financeira">{text(pagamento?.nome_conta_financeira)}</Detail>
+          <Detail label="Observações para a nota" wide>
             {text(invoiceRemarks)}
-          </Field>
-        </Fields>
+          </Detail>
+        </DetailList>
       </Section>
 
       <Section title="Valores">
-        <Fields>
-          <Field label="Valor bruto">
+        <DetailList labelWeight={500}>
+          <Detail label="Valor bruto">
             <Money value={valores?.valor_bruto} />
-          </Field>
-          <Field label="Desconto">
+          </Detail>
+          <Detail label="Desconto">
             <Money value={valores?.desconto} />
-          </Field>
-          <Field label="Frete">
+          </Detail>
+          <Detail label="Frete">
             <Money value={valores?.frete} />
-          </Field>
-          <Field label="Impostos sobre serviços">
+          </Detail>
+          <Detail label="Impostos sobre serviços">
             <Money value={valores?.valor_impostos_servico} />
-          </Field>
-          <Field label="Valor líquido">
+          </Detail>
+          <Detail label="Valor líquido">
             <Money value={valores?.valor_liquido} />
-          </Field>
-          <Field label="Total do contrato">
+          </Detail>
+          <Detail label="Total do contrato">
             {agreedTotal(contract) !== null ? (
               <Money value={agreedTotal(contract)} />
             ) : termos?.tipo_expiracao === 'NUNCA' ? (
@@ -168,40 +140,40 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
             ) : (
               DASH
             )}
-          </Field>
-        </Fields>
+          </Detail>
+        </DetailList>
       </Section>
 
       <Section title="Emissões">
-        <Fields>
-          <Field label="Próxima emissão">
+        <DetailList labelWeight={500}>
+          <Detail label="Próxima emissão">
             <DateText value={contract.data_proxima_emissao} />
-          </Field>
-          <Field label="Próximo vencimento">
+          </Detail>
+          <Detail label="Próximo vencimento">
             <DateText value={contract.data_proximo_vencimento} />
-          </Field>
-          <Field label="Última emissão">
+          </Detail>
+          <Detail label="Última emissão">
             <DateText value={contract.data_ultima_emissao} />
-          </Field>
-          <Field label="Próxima venda agendada">
+          </Detail>
+          <Detail label="Próxima venda agendada">
             <SaleName contract={contract} id={contract.id_proxima_venda_agendada} />
-          </Field>
-          <Field label="Última venda confirmada">
+          </Detail>
+          <Detail label="Última venda confirmada">
             <SaleName contract={contract} id={contract.id_ultima_venda_confirmada} />
-          </Field>
-        </Fields>
+          </Detail>
+        </DetailList>
       </Section>
 
       <Section title="Outras informações">
-        <Fields>
-          <Field label="Cliente">{text(contract.cliente?.nome)}</Field>
-          <Field label="Identificador">{text(contract.id)}</Field>
-          <Field label="Vendedor">{text(contract.vendedor?.nome)}</Field>
-          <Field label="Local de prestação do serviço">{text(contract.local_prestacao_servico?.nome)}</Field>
-          <Field label="Observações" wide>
+        <DetailList labelWeight={500}>
+          <Detail label="Cliente">{text(contract.cliente?.nome)}</Detail>
+          <Detail label="Identificador">{text(contract.id)}</Detail>
+          <Detail label="Vendedor">{text(contract.vendedor?.nome)}</Detail>
+          <Detail label="Local de prestação do serviço">{text(contract.local_prestacao_servico?.nome)}</Detail>
+          <Detail label="Observações" wide>
             {text(remarks)}
-          </Field>
-        </Fields>
+          </Detail>
+        </DetailList>
       </Section>
     </Stack>
   );

@@ -13,8 +13,9 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { labelsOf } from '../../../ui/form/draft';
 import { LabelsProvider, useChosenLabels } from '../../../ui/form/fields';
 import { useDraft, useKeepDraft } from '../../../ui/form/useDraft';
+import { parseServerErrors } from '../../../ui/form/values';
 import {
-  emptyValues,
+  emptyWizardValues,
   formSchema,
   wizardDraft,
   type WizardDraftExtra,
@@ -26,7 +27,7 @@ import { StepErrors } from './StepErrors';
 import { StepPayment } from './StepPayment';
 import { StepRecurrence } from './StepRecurrence';
 import { StepReview } from './StepReview';
-import { parseServerErrors, STEP_FIELDS, STEPS, stepOf } from './steps';
+import { isWizardField, STEP_FIELDS, STEPS, stepOf } from './steps';
 import { useRecheckOnChange } from './use-recheck-on-change';
 import { WizardPreview } from './WizardPreview';
 import { DraftRestoredBanner } from '../../../ui/form/DraftRestoredBanner';
@@ -42,7 +43,7 @@ export interface ContractWizardPageProps {
 export default function ContractWizardPage({ draftOwner }: ContractWizardPageProps) {
   const draft = useDraft<WizardValues, WizardDraftExtra>(wizardDraft, draftOwner ? { owner: draftOwner } : null);
   const { restored } = draft;
-  const [defaults] = useState(() => restored?.values ?? emptyValues(todayIso()));
+  const [defaults] = useState(() => restored?.values ?? emptyWizardValues(todayIso()));
   const [active, setActive] = useState(() =>
     Math.max(0, Math.min(Math.trunc(Number(restored?.extra.step)) || 0, STEPS.length - 1)),
   );
@@ -108,7 +109,7 @@ export default function ContractWizardPage({ draftOwner }: ContractWizardPagePro
 
   const discard = () => {
     draft.discard();
-    const fresh = emptyValues(todayIso());
+    const fresh = emptyWizardValues(todayIso());
     if (typeof nextNumber.data === 'number') fresh.termos.numero = nextNumber.data;
     reset(fresh);
     labels.reset();
@@ -130,7 +131,9 @@ export default function ContractWizardPage({ draftOwner }: ContractWizardPagePro
     } catch (error) {
       const message = isApiError(error) ? error.message : 'Não foi possível criar o contrato. Tente novamente.';
       const { fields, general } =
-        isApiError(error) && error.status === 400 ? parseServerErrors(message) : { fields: [], general: [message] };
+        isApiError(error) && error.status === 400
+          ? parseServerErrors(message, isWizardField)
+          : { fields: [], general: [message] };
       for (const f of fields) setError(f.path as never, { type: 'server', message: f.message });
       setTopErrors(fields.length ? [...general, 'Corrija o campo indicado e envie de novo.'] : general);
       const first = fields[0];

@@ -7,7 +7,7 @@ import { formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
 import { MoneyField, NumberField, PickerField, useFieldError } from '../../../ui/form/fields';
 import { numberOf } from '../../../ui/form/values';
-import { emptyItem, type WizardValues } from './form-schema';
+import { emptyWizardItem, type WizardValues } from './form-schema';
 
 function ItemLine({ index, onRemove, canRemove }: { index: number; onRemove: () => void; canRemove: boolean }) {
   const { register, setValue, control } = useFormContext<WizardValues>();
@@ -75,7 +75,7 @@ export function StepCustomerItems() {
         </Text>
       )}
       <Group>
-        <Button variant="light" onClick={() => append(emptyItem())}>
+        <Button variant="light" onClick={() => append(emptyWizardItem())}>
           Adicionar item
         </Button>
       </Group>

@@ -5,13 +5,13 @@ import { formatDateBR } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { isBornOverdue } from '../../../lib/schedule';
 import type { WizardValues } from './form-schema';
-import { previewOf } from './preview';
+import { contractPreview } from './preview';
 import { Table } from '../../../ui/Table';
 
 /** The live preview beside steps 2 to 4: the charges and the value composition. */
 export function WizardPreview() {
   const values = useWatch<WizardValues>() as WizardValues;
-  const preview = useMemo(() => previewOf(values), [values]);
+  const preview = useMemo(() => contractPreview(values), [values]);
   const { schedule, perCharge, whole, chargesCounted } = preview;
   const open = schedule.total === null;
   const bornOverdue = schedule.charges.filter(isBornOverdue).length;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyValues, formSchema, type WizardValues } from './form-schema';
+import { emptyWizardValues, formSchema, type WizardValues } from './form-schema';
 
 const CUSTOMER = '0190a5c8-0000-7000-8000-00000000c001';
 const ITEM = '0190a5c8-0000-7000-8000-00000000a001';
 
 function valid(): WizardValues {
-  const v = emptyValues('2026-11-21');
+  const v = emptyWizardValues('2026-11-21');
   v.id_cliente = CUSTOMER;
   v.itens = [{ id: ITEM, quantidade: 2, valor: 150.5, descricao: '', valor_custo: '' }];
   v.termos.numero = 2001;

@@ -65,12 +65,12 @@ export function openEndDate(start: string): string {
   return isIsoDate(start) ? addMonths(start, OPEN_END_MONTHS) : '';
 }
 
-export const emptyItem = (): WizardItem => ({ id: '', quantidade: 1, valor: '', descricao: '', valor_custo: '' });
+export const emptyWizardItem = (): WizardItem => ({ id: '', quantidade: 1, valor: '', descricao: '', valor_custo: '' });
 
-export function emptyValues(today: IsoDate): WizardValues {
+export function emptyWizardValues(today: IsoDate): WizardValues {
   return {
     id_cliente: '',
-    itens: [emptyItem()],
+    itens: [emptyWizardItem()],
     termos: {
       numero: '',
       data_inicio: today,
@@ -98,7 +98,7 @@ export function emptyValues(today: IsoDate): WizardValues {
 }
 
 /** The request the form's values stand for (before validation). */
-export function toRequest(v: WizardValues): Record<string, unknown> {
+function toRequest(v: WizardValues): Record<string, unknown> {
   const never = v.termos.tipo_expiracao === 'NUNCA';
   return {
     id_cliente: blankToUndefined(v.id_cliente),

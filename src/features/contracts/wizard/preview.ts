@@ -18,7 +18,7 @@ export interface Preview {
 const num = (v: unknown) => numberOf(v) ?? Number.NaN;
 const orZero = (v: unknown) => numberOf(v) ?? 0;
 
-export function previewOf(values: WizardValues): Preview {
+export function contractPreview(values: WizardValues): Preview {
   const { termos, condicao_pagamento: pay, composicao_de_valor: comp } = values;
   const enumsValid =
     (termos.tipo_expiracao === 'DATA' || termos.tipo_expiracao === 'NUNCA') &&

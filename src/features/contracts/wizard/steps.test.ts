@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldName, parseServerErrors, stepOf } from './steps';
+import { parseServerErrors as parse } from '../../../ui/form/values';
+import { fieldName, isWizardField, stepOf } from './steps';
+
+const parseServerErrors = (message: string) => parse(message, isWizardField);
 
 describe('form helpers', () => {
   it('maps the server message "campo.sub: mensagem" to fields and the rest to the top', () => {

@@ -1,5 +1,3 @@
-import { parseServerErrors as parseFieldErrors } from '../../../ui/form/values';
-
 /** The wizard's steps, the fields each validates, and the fields' names in its error summaries. */
 
 export const STEPS = ['Cliente e itens', 'Recorrência', 'Pagamento e valores', 'Revisão'] as const;
@@ -65,5 +63,5 @@ export function stepOf(path: string): number | null {
   return index === -1 ? null : index;
 }
 
-/** A 400's message as field errors of the wizard (on its steps) and the rest. */
-export const parseServerErrors = (message: string) => parseFieldErrors(message, (path) => stepOf(path) !== null);
+/** Whether a path of a 400's message names a field of the wizard (one of its steps holds it). */
+export const isWizardField = (path: string) => stepOf(path) !== null;

@@ -57,7 +57,7 @@ const valuesSchema = z.object({
   observacao: z.string().check(z.maxLength(255, 'Use no máximo 255 caracteres.')),
 });
 
-export function toRequest(v: z.infer<typeof valuesSchema>): FinancialEventRequest {
+function toRequest(v: z.infer<typeof valuesSchema>): FinancialEventRequest {
   const cents = toCents(v.valor);
   const parts = splitInstallments(cents, v.parcelas, v.primeiro_vencimento);
   const valor = fromCents(cents);

@@ -1,25 +1,12 @@
-import { Anchor, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Installment, Settlement } from '../../../api/receivables';
 import { capturedFrom, useRecentUploads } from '../../../api/recent-uploads';
 import { eventOriginLabel, RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
+import { Detail, DetailList } from '../../../ui/DetailList';
 import { DateText, Money } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { MUTED } from '../muted';
 import { SettlementsTable, type AccountName, type SettlementAction } from './SettlementsTable';
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c={MUTED} component="dt">
-        {label}
-      </Text>
-      <Text fw={600} component="dd" dir="auto" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** The installment's amounts, status and origin, and its settlements. */
 export function InstallmentSummary({
@@ -47,28 +34,28 @@ export function InstallmentSummary({
         </Title>
         {status}
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" component="dl" m={0}>
+      <DetailList cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" look="figures">
         {/* The platform's installment read names no customer (docs/platform-differences.md): shown only when sent. */}
         {installment.pessoa && (
-          <Field label={installment.lado === 'pagar' ? 'Fornecedor' : 'Cliente'}>
+          <Detail label={installment.lado === 'pagar' ? 'Fornecedor' : 'Cliente'}>
             {installment.pessoa.nome || '—'}
-          </Field>
+          </Detail>
         )}
-        <Field label="Vencimento">
+        <Detail label="Vencimento">
           <DateText value={installment.data_vencimento} />
-        </Field>
-        <Field label="Valor total">
+        </Detail>
+        <Detail label="Valor total">
           <Money value={installment.total} />
-        </Field>
-        <Field label={installment.lado === 'pagar' ? 'Já pago' : 'Já recebido'}>
+        </Detail>
+        <Detail label={installment.lado === 'pagar' ? 'Já pago' : 'Já recebido'}>
           <Money value={installment.valor_pago} />
-        </Field>
-        <Field label="Em aberto">
+        </Detail>
+        <Detail label="Em aberto">
           <Money value={installment.nao_pago} />
-        </Field>
-        <Field label="Situação">{installment.statusLabel}</Field>
+        </Detail>
+        <Detail label="Situação">{installment.statusLabel}</Detail>
         <Origin installment={installment} />
-      </SimpleGrid>
+      </DetailList>
       <Title order={3} size="h5" mt="md" mb="xs">
         Baixas anteriores
       </Title>
@@ -91,12 +78,12 @@ function Origin({ installment }: { installment: Installment }) {
   const captureId = upload?.evento?.id_captura;
   if (captureId)
     return (
-      <Field label="Origem">
+      <Detail label="Origem">
         <Anchor component={Link} to={`/captura/${encodeURIComponent(captureId)}`}>
           Captura de {upload.nome}
         </Anchor>
-      </Field>
+      </Detail>
     );
   const origin = installment.evento?.origem;
-  return origin ? <Field label="Origem">{eventOriginLabel(origin)}</Field> : null;
+  return origin ? <Detail label="Origem">{eventOriginLabel(origin)}</Detail> : null;
 }

@@ -10,10 +10,11 @@ import { todayIso } from '../../../lib/dates';
 import { labelsOf } from '../../../ui/form/draft';
 import { LabelsProvider, useChosenLabels } from '../../../ui/form/fields';
 import { useDraft, useKeepDraft } from '../../../ui/form/useDraft';
+import { parseServerErrors } from '../../../ui/form/values';
 import { PageHeader } from '../../../ui/PageHeader';
 import {
-  emptyValues,
-  parseServerErrors,
+  emptyQuoteValues,
+  isQuoteField,
   quoteDraft,
   quoteFormSchema,
   type QuoteFormOutput,
@@ -43,7 +44,7 @@ export default function QuoteCreatePage({ draftOwner }: { draftOwner?: string | 
 
   const form = useForm<QuoteFormValues, unknown, QuoteFormOutput>({
     resolver: zodResolver(quoteFormSchema),
-    defaultValues: draft.restored?.values ?? emptyValues(today),
+    defaultValues: draft.restored?.values ?? emptyQuoteValues(today),
     // On submit, not on blur: a blur error shifting the layout would swallow the click on
     // the submit button (see the contract wizard). Errors then update as the user types.
     mode: 'onSubmit',
@@ -61,7 +62,7 @@ export default function QuoteCreatePage({ draftOwner }: { draftOwner?: string | 
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Erro inesperado.';
       if (isApiError(error) && error.status === 400) {
-        const parsed = parseServerErrors(message);
+        const parsed = parseServerErrors(message, isQuoteField);
         for (const f of parsed.fields)
           setError(f.path as FieldPath<QuoteFormValues>, { type: 'server', message: f.message });
         setServerError(
@@ -76,7 +77,7 @@ export default function QuoteCreatePage({ draftOwner }: { draftOwner?: string | 
   const discard = () => {
     draft.discard();
     labels.reset();
-    reset(emptyValues(today));
+    reset(emptyQuoteValues(today));
     setDraftBanner(false);
   };
 

@@ -8,7 +8,7 @@ import { lineTotalCents } from '../../../lib/value-composition';
 import { MoneyField, NumberField, PickerField, useFieldError } from '../../../ui/form/fields';
 import { numberOf, toNumber } from '../../../ui/form/values';
 import { Table } from '../../../ui/Table';
-import { emptyItem, type QuoteFormValues } from './form-schema';
+import { emptyQuoteItem, type QuoteFormValues } from './form-schema';
 
 function ItemRow({ index, onRemove, canRemove }: { index: number; onRemove: () => void; canRemove: boolean }) {
   const { control, getValues, setValue } = useFormContext<QuoteFormValues>();
@@ -111,7 +111,7 @@ export function QuoteItemsSection() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Button variant="light" mt="sm" onClick={() => items.append(emptyItem(), { shouldFocus: false })}>
+      <Button variant="light" mt="sm" onClick={() => items.append(emptyQuoteItem(), { shouldFocus: false })}>
         Adicionar item
       </Button>
     </Paper>

@@ -6,7 +6,6 @@ import {
   blankToUndefined as blank,
   compositionRequest,
   optionalText as text,
-  parseServerErrors as parseFieldErrors,
   toNumber,
   type NumberValue,
 } from '../../../ui/form/values';
@@ -38,15 +37,15 @@ export interface QuoteFormValues {
   previsao_entrega: string;
 }
 
-export const emptyItem = (): QuoteFormItem => ({ id: '', quantidade: 1, valor: '', valor_custo: '' });
+export const emptyQuoteItem = (): QuoteFormItem => ({ id: '', quantidade: 1, valor: '', valor_custo: '' });
 
-export function emptyValues(today: IsoDate): QuoteFormValues {
+export function emptyQuoteValues(today: IsoDate): QuoteFormValues {
   return {
     id_cliente: '',
     data_orcamento: today,
     data_validade: addDays(today, 30),
     id_vendedor: '',
-    itens: [emptyItem()],
+    itens: [emptyQuoteItem()],
     composicao_de_valor: { frete: '', desconto: { tipo: 'PORCENTAGEM', valor: '' } },
     descricao: '',
     observacoes: '',
@@ -55,7 +54,7 @@ export function emptyValues(today: IsoDate): QuoteFormValues {
   };
 }
 
-export function toRequest(v: QuoteFormValues): Record<string, unknown> {
+function toRequest(v: QuoteFormValues): Record<string, unknown> {
   return {
     id_cliente: blank(v.id_cliente),
     data_orcamento: blank(v.data_orcamento),
@@ -95,9 +94,8 @@ const FORM_FIELDS = [
   'previsao_entrega',
 ];
 
-/** A 400's message as field errors of the form and the rest. */
-export const parseServerErrors = (message: string) =>
-  parseFieldErrors(message, (path) => FORM_FIELDS.includes(path.split('.')[0] as string));
+/** Whether a path of a 400's message names a field of the form (`itens.0.valor`). */
+export const isQuoteField = (path: string) => FORM_FIELDS.includes(path.split('.')[0] as string);
 
 /**
  * The quote's draft (docs/decisions/0502, 0030): per user in localStorage, for 30 days; its

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '../../../api/http';
 import { quoteQueries, useDeleteQuotes } from '../../../api/quotes';
@@ -8,6 +8,7 @@ import { referenceQueries } from '../../../api/reference';
 import { isIsoDate } from '../../../lib/dates';
 import { formatCents, formatBRL } from '../../../lib/money';
 import { composeValue, lineTotalCents, type DiscountKind } from '../../../lib/value-composition';
+import { Detail, DetailList } from '../../../ui/DetailList';
 import { DateText, Money } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';
@@ -17,20 +18,6 @@ import { catalogKindLabel, QUOTE_SITUATION_COLORS, quoteSituationLabel } from '.
 import { Table } from '../../../ui/Table';
 import { ValueCompositionTable } from '../ValueCompositionTable';
 import { DialogActions } from '../../../ui/DialogActions';
-
-/** One term of the description list; `wide` spans the whole row. */
-function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div style={wide ? { gridColumn: '1 / -1' } : undefined}>
-      <Text size="xs" c="dimmed" fw={600} component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" dir="auto" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** The delivery forecast is free text ("À combinar"); a date in it reads as a date. */
 function DeliveryForecast({ value }: { value: string | null | undefined }) {
@@ -136,30 +123,29 @@ export default function QuoteDetailPage() {
       />
 
       <Paper withBorder p="md" radius="md">
-        {/* dl > div > dt + dd: the grid lays out the divs themselves (no wrappers in between). */}
-        <SimpleGrid component="dl" cols={{ base: 1, sm: 2, md: 3 }} m={0}>
-          <Field label="Cliente">{customerName}</Field>
-          <Field label="Vendedor">{sellerName}</Field>
-          <Field label="Situação">{quoteSituationLabel(q.situacao)}</Field>
-          <Field label="Data do orçamento">
+        <DetailList cols={{ base: 1, sm: 2, md: 3 }} labelWeight={600}>
+          <Detail label="Cliente">{customerName}</Detail>
+          <Detail label="Vendedor">{sellerName}</Detail>
+          <Detail label="Situação">{quoteSituationLabel(q.situacao)}</Detail>
+          <Detail label="Data do orçamento">
             <DateText value={q.data_orcamento} />
-          </Field>
-          <Field label="Válido até">
+          </Detail>
+          <Detail label="Válido até">
             <DateText value={q.data_validade} />
-          </Field>
-          <Field label="Previsão de entrega">
+          </Detail>
+          <Detail label="Previsão de entrega">
             <DeliveryForecast value={q.previsao_entrega} />
-          </Field>
-          <Field label="Descrição" wide>
+          </Detail>
+          <Detail label="Descrição" wide>
             {q.descricao || '—'}
-          </Field>
-          <Field label="Observações" wide>
+          </Detail>
+          <Detail label="Observações" wide>
             {q.observacoes || '—'}
-          </Field>
-          <Field label="Observações para a nota fiscal" wide>
+          </Detail>
+          <Detail label="Observações para a nota fiscal" wide>
             {q.observacoes_pagamento || '—'}
-          </Field>
-        </SimpleGrid>
+          </Detail>
+        </DetailList>
       </Paper>
 
       <Paper withBorder radius="md">
