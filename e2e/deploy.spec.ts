@@ -105,7 +105,7 @@ test.describe('deployed under /admin/', () => {
     // A deep link before signing in comes back after the provider, filters kept.
     await page.goto('/admin/contratos?status=INATIVO');
     await fillSignIn(page, account);
-    await expect(page).toHaveURL(/\/admin\/contratos\?status=INATIVO$/);
+    await expect(page).toHaveURL(/\/admin\/e\/[^/]+\/contratos\?status=INATIVO$/);
     await expect(page.getByRole('combobox', { name: 'Situação' })).toHaveValue('INATIVO');
     await expect(rows(page).first()).toBeVisible();
 
@@ -113,14 +113,14 @@ test.describe('deployed under /admin/', () => {
       .getByRole('navigation', { name: 'Navegação principal' })
       .getByRole('link', { name: 'Contratos' })
       .click();
-    await expect(page).toHaveURL(/\/admin\/contratos$/);
+    await expect(page).toHaveURL(/\/admin\/e\/[^/]+\/contratos$/);
     await expect(page.getByRole('combobox', { name: 'Situação' })).toHaveValue('TODOS');
     // Until the unfiltered page answers, the rows shown are still the inactive ones (kept,
     // dimmed, aria-busy): read the number and click once the table is the new page's.
     await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
     const numero = (await rows(page).first().locator('td').first().textContent())?.trim() ?? '';
     await rows(page).first().locator('td').nth(1).click();
-    await expect(page).toHaveURL(/\/admin\/contratos\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/admin\/e\/[^/]+\/contratos\/[0-9a-f-]{36}$/);
     const detail = page.getByRole('heading', { level: 1, name: `Contrato ${numero}` });
     await expect(detail).toBeVisible();
 

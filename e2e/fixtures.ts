@@ -25,6 +25,12 @@ export const IDP_URL = `http://localhost:${4011 + offset}`;
 export const MEDIATOR_URL = `http://localhost:${4013 + offset}`;
 export const PASSWORD = 'sandbox123';
 
+/** The screen's path of a page's address: without the deployment's base and the company (`/e/<key>`). */
+export function screenPathOf(url: string, base = '/'): string {
+  const path = new URL(url).pathname.slice(base.length - 1);
+  return path.replace(/^\/e\/[^/]+/, '') || '/';
+}
+
 export interface Account {
   email: string;
   password: string;

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatCents } from '../src/lib/money';
 import { hasInstallment, installmentFigures } from '../sandbox/api/installment-model';
 import { platformToday, seedStore } from '../sandbox/api/seed';
-import { API_URL, expect, test, politely } from './fixtures';
+import { API_URL, expect, politely, screenPathOf, test } from './fixtures';
 import { accessToken } from './support/api';
 
 /**
@@ -113,7 +113,7 @@ test('a settlement refused by the server shows its message and keeps every field
   await page.getByRole('textbox', { name: 'Observação' }).fill('Depósito identificado');
 
   // Meanwhile someone else settles the whole installment (another tab, another user).
-  const parcelaId = new URL(page.url()).pathname.split('/')[2] as string;
+  const parcelaId = screenPathOf(page.url()).split('/')[2] as string;
   const token = await accessToken(page);
   const accounts = await politely(() =>
     page.request.get(`${API_URL}/v1/conta-financeira`, { headers: { Authorization: `Bearer ${token}` } }),
@@ -349,7 +349,7 @@ test("settles a contract's installment in two parts; the list and the contract's
   await expect(settleLink).toBeVisible();
 
   // Back (history) to the receivables view seen before: it follows too.
-  for (let i = 0; i < 8 && new URL(page.url()).pathname !== '/recebiveis'; i++) await page.goBack();
+  for (let i = 0; i < 8 && screenPathOf(page.url()) !== '/recebiveis'; i++) await page.goBack();
   await expect(page).toHaveURL(/\/recebiveis\?/);
   await expect(row(page, description)).toContainText('Recebido parcial');
   await expect(row(page, description)).toContainText(money(firstCents));

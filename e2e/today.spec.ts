@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
+import { expect, screenPathOf, test } from './fixtures';
 import { parseCsv } from './support/csv';
 
 /**
@@ -27,7 +27,7 @@ test('lands on the panel; "31 a 60 dias" opens exactly those installments; the e
 
   await bucket.click();
   const url = new URL(page.url());
-  expect(url.pathname).toBe('/recebiveis');
+  expect(screenPathOf(url.href)).toBe('/recebiveis');
   expect(url.searchParams.getAll('status')).toEqual(['ATRASADO', 'RECEBIDO_PARCIAL']);
   const from = url.searchParams.get('data_vencimento_de') ?? '';
   const to = url.searchParams.get('data_vencimento_ate') ?? '';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { FAULT_SUITE_RECEIVABLES } from '../../sandbox/api/seed-fault-suite';
 import { addDays } from '../../src/lib/dates';
-import { expect, test } from '../fixtures';
+import { expect, screenPathOf, test } from '../fixtures';
 import { sandboxToday } from '../support/api';
 import { csvRowsOf } from '../support/csv';
 import { ofxStatement, ownedReceivables, RECONCILIATION_DUE_DAYS_AGO, uniqueFitId } from '../support/statement';
@@ -91,7 +91,7 @@ function walk(page: Page, signIn: (page: Page, options: { path: string }) => Pro
         if (signedIn) await page.goto(path);
         else await signIn(page, { path });
         signedIn = true;
-        expect(new URL(page.url()).pathname).toBe(path);
+        expect(screenPathOf(page.url())).toBe(path);
         await shown(path, heading);
       }),
   };
