@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isUuid } from '../../src/api/common.schema';
 import type { ContractListItem } from '../../src/api/contracts.schema';
 import { addDays, compareIsoDates } from '../../src/lib/dates';
+import { MONTHLY_2026_TERMS } from '../../src/test/contract-terms';
 import { ACCOUNTS } from '../idp/accounts';
 import { APP_ORIGIN, BASE, ISSUER, makeHarness, makeKeys, signToken, TODAY, type Harness } from '../test/api-harness';
 import { chargeValue, effectiveEnd } from './contract-model';
@@ -476,15 +477,7 @@ function newContract(numero: number) {
   return {
     id_cliente: customer?.id,
     itens: [{ id: item?.id, quantidade: 1.5, valor: 33.33, descricao: 'Item de teste' }],
-    termos: {
-      data_inicio: '2026-01-01',
-      data_fim: '2026-12-31',
-      tipo_expiracao: 'DATA',
-      tipo_frequencia: 'MENSAL',
-      intervalo_frequencia: 1,
-      dia_emissao_venda: 10,
-      numero,
-    },
+    termos: { ...MONTHLY_2026_TERMS, numero },
     condicao_pagamento: {
       tipo_pagamento: 'PIX_COBRANCA',
       dia_vencimento: 20,

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { addMonths, type IsoDate } from '../lib/dates';
 import { salesByContract, salesPayOff, SCHEDULED_SALES_MONTHS } from '../lib/home-panel';
-import { collectAllPages, type CollectProgress } from '../lib/paged-export';
+import { readAllPages } from '../lib/paged-export';
 import { recurrenceFromSales, type ScheduledSale } from '../lib/recurrence-from-sales';
 import { recurringRevenue, type RecurringInput, type RecurringRevenue } from '../lib/recurring-revenue';
 import { contractKeys, getContract, listContracts, MAX_PAGE_SIZE, type ContractListItem } from './contracts';
@@ -63,7 +63,7 @@ export async function readRecurringRevenue(
   onProgress: (progress: RecurringProgress) => void,
   terms = new RecurringTermsStore(),
 ): Promise<RecurringRevenue> {
-  const contracts = await collectAllPages<ContractListItem>({
+  const active = await readAllPages<ContractListItem>({
     fetchPage: async (pagina) => {
       const page = await listContracts(
         { pagina, tamanho_pagina: MAX_PAGE_SIZE, status: 'ATIVO', ...ALL_TIME },
@@ -73,12 +73,9 @@ export async function readRecurringRevenue(
       return { items: page.itens, total: page.itens_totais };
     },
     pageSize: MAX_PAGE_SIZE,
-    key: (c) => c.id,
     signal,
-    onProgress: ({ fetched, total }: CollectProgress) => onProgress({ phase: 'contracts', done: fetched, total }),
+    onProgress: ({ fetched, total }) => onProgress({ phase: 'contracts', done: fetched, total }),
   });
-  if (!contracts.ok) throw contracts.error;
-  const active = contracts.state.rows;
   terms.keepOnly(new Set(active.map((c) => c.id)));
   const inputs = new Map<string, RecurringInput>();
   let unknown: ContractListItem[] = [];

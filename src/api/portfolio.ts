@@ -42,7 +42,10 @@ export async function readCompanyFigures(today: IsoDate, signal: AbortSignal): P
   );
   const known = balances.accounts.some((a) => a.cents !== null);
   return {
-    overdue: { ...summarizeAging(overdueInputs, today).overdue, oldestDays: oldest ? daysBetween(oldest, today) : null },
+    overdue: {
+      ...summarizeAging(overdueInputs, today).overdue,
+      oldestDays: oldest ? daysBetween(oldest, today) : null,
+    },
     dueToday: due.today,
     dueNext7: due.next,
     payables,

@@ -6,7 +6,7 @@ import {
   type ReceivablesQuery,
 } from './receivables.schema';
 import { normalizeReceivablesPage, normalizeTotals, type Receivable } from './receivables.normalize';
-import { collectAllPages } from '../lib/paged-export';
+import { readAllPages } from '../lib/paged-export';
 import type { LedgerSide } from '../lib/receivable-labels';
 
 /**
@@ -44,7 +44,7 @@ export async function searchAllReceivables(
   priority: RequestPriority = 'background',
   side: Side = 'receber',
 ): Promise<Receivable[]> {
-  const result = await collectAllPages<Receivable>({
+  return readAllPages<Receivable>({
     fetchPage: async (pagina) => {
       const page = await searchReceivables(
         { ...query, pagina, tamanho_pagina: LARGEST_RECEIVABLES_PAGE },
@@ -55,11 +55,8 @@ export async function searchAllReceivables(
       return { items: page.itens, total: page.itens_totais };
     },
     pageSize: LARGEST_RECEIVABLES_PAGE,
-    key: (item) => item.id,
     signal,
   });
-  if (!result.ok) throw result.error;
-  return result.state.rows;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { formatDateBR, type IsoDate } from '../lib/dates';
 import { toCents } from '../lib/money';
-import { collectAllPages } from '../lib/paged-export';
+import { readAllPages } from '../lib/paged-export';
 import {
   dueDateWindow,
   settledNsus,
@@ -71,7 +71,7 @@ async function search(
   signal: AbortSignal | undefined,
   onPage: (fetched: number, total: number | null) => void,
 ): Promise<Receivable[]> {
-  const result = await collectAllPages<Receivable>({
+  return readAllPages<Receivable>({
     fetchPage: async (pagina) => {
       const page = await searchReceivables(
         {
@@ -89,12 +89,9 @@ async function search(
       return { items: page.itens, total: page.itens_totais };
     },
     pageSize: PAGE_SIZE,
-    key: (r) => r.id,
     signal,
     onProgress: (p) => onPage(p.fetched, p.total),
   });
-  if (!result.ok) throw result.error;
-  return result.state.rows;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { contractKeys } from './contracts';
-import { collectAllPages, type CollectProgress } from '../lib/paged-export';
+import { readAllPages, type CollectProgress } from '../lib/paged-export';
 import { request, type RequestPriority } from './http';
 import { saleReadSchema, saleSearchResponseSchema, type SaleSearchItem, type SaleSearchQuery } from './sales.schema';
 
@@ -93,7 +93,7 @@ export async function listScheduledSales(
   signal?: AbortSignal,
   onProgress?: (progress: CollectProgress) => void,
 ): Promise<SaleSearchItem[]> {
-  const result = await collectAllPages<SaleSearchItem>({
+  const sales = await readAllPages<SaleSearchItem>({
     fetchPage: async (pagina) => {
       const page = await searchSales(
         {
@@ -110,12 +110,10 @@ export async function listScheduledSales(
       return { items: page.itens, total: page.total_itens };
     },
     pageSize: LARGEST_SALES_PAGE,
-    key: (sale) => sale.id,
     signal,
     onProgress,
   });
-  if (!result.ok) throw result.error;
-  return result.state.rows.filter(isScheduledContractSale);
+  return sales.filter(isScheduledContractSale);
 }
 
 export const salesQueries = {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { collectAllPages, type ListPage } from './paged-export';
+import { collectAllPages, readAllPages, type ListPage } from './paged-export';
 
 type Row = { id: string };
 const rows = (from: number, to: number): Row[] => Array.from({ length: to - from }, (_, i) => ({ id: `r${from + i}` }));
@@ -89,5 +89,14 @@ describe('collectAllPages', () => {
           : { items: rows(199, 201), total: 201 };
     const result = await collectAllPages({ fetchPage, pageSize: 100, key: (r) => r.id });
     expect(result.state.rows.map((r) => r.id)).toEqual(rows(0, 201).map((r) => r.id));
+  });
+});
+
+describe('readAllPages', () => {
+  it('answers every row once, or throws what stopped the read', async () => {
+    const all = rows(0, 250);
+    expect(await readAllPages({ fetchPage: server(all, 100).fetchPage, pageSize: 100 })).toEqual(all);
+    const failing = server(all, 100, { failOn: new Set([2]) });
+    await expect(readAllPages({ fetchPage: failing.fetchPage, pageSize: 100 })).rejects.toThrow('falha na página 2');
   });
 });

@@ -77,3 +77,15 @@ export async function collectAllPages<T>(options: CollectOptions<T>): Promise<Co
   }
   return { ok: true, state: state(true) };
 }
+
+/**
+ * Every row of a paged read, each once by its `id`, for figures that need the whole set
+ * (no resuming): what stopped the read, a failure or the signal, is thrown.
+ */
+export async function readAllPages<T extends { id: string }>(
+  options: Omit<CollectOptions<T>, 'key' | 'resume'>,
+): Promise<T[]> {
+  const result = await collectAllPages<T>({ ...options, key: (row) => row.id });
+  if (!result.ok) throw result.error;
+  return result.state.rows;
+}

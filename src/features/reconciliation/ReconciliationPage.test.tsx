@@ -48,6 +48,18 @@ function ofx(transactions: GenTransaction[], name = 'extrato.ofx') {
   return file(encodeText(bankOfx('bb', transactions), 'windows-1252'), name);
 }
 
+/**
+ * Confirms every exact suggestion (`count` of them, once the statement is read) and
+ * registers the confirmed ones, once the settlements' account is chosen.
+ */
+async function settleExactSuggestions(user: ReturnType<typeof userEvent.setup>, count: number) {
+  await user.click(
+    await screen.findByRole('button', { name: `Confirmar todas as sugestões exatas (${count})` }, { timeout: 15_000 }),
+  );
+  await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
+  await user.click(screen.getByRole('button', { name: `Registrar baixa das confirmadas (${count})` }));
+}
+
 function statement() {
   const exact = seeded('exact');
   const partial = seeded('partial');
@@ -371,11 +383,7 @@ describe('ReconciliationPage: match and settle', () => {
       times: 1,
     });
     await user.upload(input(), s.file);
-    await user.click(
-      await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' }, { timeout: 15_000 }),
-    );
-    await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
-    await user.click(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (1)' }));
+    await settleExactSuggestions(user, 1);
     const report = await screen.findByRole('table', { name: 'Relatório das baixas, por lançamento' });
     await waitFor(() => expect(within(report).getAllByRole('row')[1]).toHaveTextContent('Recusada'));
     expect(within(report).getAllByRole('row')[1]).toHaveTextContent('Falha interna simulada.');
@@ -407,11 +415,7 @@ describe('ReconciliationPage: match and settle', () => {
         { date: DAY, amountCents: toCents(second.valor), memo: 'PIX RECEBIDO', fitId: 'C-2' },
       ]),
     );
-    await user.click(
-      await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (2)' }, { timeout: 15_000 }),
-    );
-    await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
-    await user.click(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (2)' }));
+    await settleExactSuggestions(user, 2);
     await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
     release();
     expect(await screen.findByText(/Envio interrompido\. 1 baixada \(/)).toBeInTheDocument();
@@ -548,11 +552,7 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
       times: 1,
     });
     await user.upload(input(), s.file);
-    await user.click(
-      await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (3)' }, { timeout: 15_000 }),
-    );
-    await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
-    await user.click(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (3)' }));
+    await settleExactSuggestions(user, 3);
     const report = await screen.findByRole('table', { name: 'Relatório das baixas, por lançamento' });
     const line = (memo: string) =>
       within(report)
@@ -745,11 +745,7 @@ describe('ReconciliationPage: development checks', () => {
     );
     const s = statement();
     await user.upload(input(), s.file);
-    await user.click(
-      await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' }, { timeout: 15_000 }),
-    );
-    await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
-    await user.click(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (1)' }));
+    await settleExactSuggestions(user, 1);
     expect(await screen.findByText(/^Concluído\. 1 baixada/, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(sandbox.api.store.settlements.get(s.exact.id)?.map((x) => x.nsu)).toEqual(['FIT-1']);
   });

@@ -61,6 +61,12 @@ async function startExport() {
   return { user, total, dialog };
 }
 
+/** Waits for the dialog to say the export of `total` rows is complete. */
+async function completed(dialog: HTMLElement, total: number) {
+  const done = new RegExp(`Exportação concluída: ${formatCount(total).replace('.', '\\.')} registros`);
+  expect(await within(dialog).findByText(done, undefined, { timeout: 10_000 })).toBeInTheDocument();
+}
+
 describe('contracts export under 429', () => {
   it('pauses for the Retry-After, says so, and completes with every row', async () => {
     expect(MANY_CONTRACTS).toBeGreaterThan(2000); // three pages of 1000: the fault hits the middle one
@@ -76,15 +82,7 @@ describe('contracts export under 429', () => {
     expect(await within(dialog).findByTestId('export-paused')).toHaveTextContent(
       'A plataforma pediu uma pausa de 1 segundo; a exportação continua sozinha',
     );
-    expect(
-      await within(dialog).findByText(
-        new RegExp(`Exportação concluída: ${formatCount(total).replace('.', '\\.')} registros`),
-        undefined,
-        {
-          timeout: 10_000,
-        },
-      ),
-    ).toBeInTheDocument();
+    await completed(dialog, total);
     expect(within(dialog).queryByTestId('export-paused')).toBeNull();
     expect(pageRequests(1)).toHaveLength(1);
     expect(pageRequests(2)).toHaveLength(3); // 429, 429, then the page
@@ -117,15 +115,7 @@ describe('contracts export under 429', () => {
     expect(csvRows(saved[0]!.text)).toBe(1000);
 
     await user.click(within(dialog).getByRole('button', { name: 'Continuar de onde parou' }));
-    expect(
-      await within(dialog).findByText(
-        new RegExp(`Exportação concluída: ${formatCount(total).replace('.', '\\.')} registros`),
-        undefined,
-        {
-          timeout: 10_000,
-        },
-      ),
-    ).toBeInTheDocument();
+    await completed(dialog, total);
     expect(pageRequests(1)).toHaveLength(1); // nothing fetched twice
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(csvRows(saved[1]!.text)).toBe(total);
@@ -142,15 +132,7 @@ describe('contracts export page size', () => {
   it('reads every contract in pages of 1000, which the platform takes', async () => {
     const { total, dialog } = await startExport();
     expect(total).toBeLessThan(1000);
-    expect(
-      await within(dialog).findByText(
-        new RegExp(`Exportação concluída: ${formatCount(total).replace('.', '\\.')} registros`),
-        undefined,
-        {
-          timeout: 10_000,
-        },
-      ),
-    ).toBeInTheDocument();
+    await completed(dialog, total);
     // An empty page asks whether pages of 1000 are taken, then one page holds them all.
     expect(sizesAsked()).toEqual(['999999/1000', '1/1000']);
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -166,15 +148,7 @@ describe('contracts export page size', () => {
       error: 'tamanho_pagina: O valor máximo é 50.',
     });
     const { total, dialog } = await startExport();
-    expect(
-      await within(dialog).findByText(
-        new RegExp(`Exportação concluída: ${formatCount(total).replace('.', '\\.')} registros`),
-        undefined,
-        {
-          timeout: 10_000,
-        },
-      ),
-    ).toBeInTheDocument();
+    await completed(dialog, total);
     const pages = Math.ceil(total / 50);
     expect(sizesAsked()).toEqual(['999999/1000', ...Array.from({ length: pages }, (_, i) => `${i + 1}/50`)]);
     await waitFor(() => expect(saved).toHaveLength(1));

@@ -1,31 +1,22 @@
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/http';
 import { useCreatePayable, type FinancialEventRequest } from '../../../api/payables';
 import { accountPickerQuery, costCenterPickerQuery, expenseCategoryPickerQuery } from '../../../api/pickers';
 import { supplierPickerQuery } from '../../../api/reference';
-import { formatDateBR, monthBounds, todayIso, type IsoDate } from '../../../lib/dates';
+import { formatDateBR, monthBounds, type IsoDate } from '../../../lib/dates';
 import { installmentDescription, splitInstallments } from '../../../lib/installments';
 import { formatCents, toCents } from '../../../lib/money';
-import { labelsOf } from '../../../ui/form/draft';
-import {
-  DateField,
-  LabelsProvider,
-  MoneyField,
-  NumberField,
-  PickerField,
-  useChosenLabels,
-} from '../../../ui/form/fields';
-import { useDraft, useKeepDraft } from '../../../ui/form/useDraft';
+import { DraftedForm, useDraftedForm } from '../../../ui/form/DraftedForm';
+import { DateField, MoneyField, NumberField, PickerField } from '../../../ui/form/fields';
 import { numberOf } from '../../../ui/form/values';
 import { PageHeader } from '../../../ui/PageHeader';
 import { emptyPayable, payableDraft, payableFormSchema, type PayableFormValues } from './form-schema';
-import { DraftRestoredBanner } from '../../../ui/form/DraftRestoredBanner';
 
 /**
  * `/pagamentos/nova`: a payable typed by hand (a bill that did not come through the
@@ -34,30 +25,22 @@ import { DraftRestoredBanner } from '../../../ui/form/DraftRestoredBanner';
  */
 export default function PayableCreatePage({ draftOwner }: { draftOwner?: string | undefined }) {
   const navigate = useNavigate();
-  const [today] = useState(() => todayIso());
-  const draft = useDraft<PayableFormValues, { labels: Record<string, string> }>(
+  const drafted = useDraftedForm<PayableFormValues, FinancialEventRequest>(
     payableDraft,
-    draftOwner ? { owner: draftOwner } : null,
+    draftOwner,
+    emptyPayable,
+    zodResolver(payableFormSchema),
   );
-  const [draftBanner, setDraftBanner] = useState(draft.restored !== null);
-  const labels = useChosenLabels(labelsOf(draft.restored?.extra));
   const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreatePayable();
-  const form = useForm<PayableFormValues, unknown, FinancialEventRequest>({
-    resolver: zodResolver(payableFormSchema),
-    defaultValues: draft.restored?.values ?? emptyPayable(today),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const { handleSubmit, formState, reset, control } = form;
-  useKeepDraft(draft, form, { labels: labels.labels });
+  const { handleSubmit, formState, control } = drafted.form;
   const descriptionError = formState.errors.descricao?.message;
 
   const submit = handleSubmit(async (body) => {
     setServerError(null);
     try {
       await create.mutateAsync(body);
-      draft.clear();
+      drafted.draft.clear();
       const parcelas = body.condicao_pagamento.parcelas;
       notifications.show({
         color: 'green',
@@ -72,105 +55,71 @@ export default function PayableCreatePage({ draftOwner }: { draftOwner?: string 
     }
   });
 
-  const discard = () => {
-    draft.discard();
-    labels.reset();
-    reset(emptyPayable(today));
-    setDraftBanner(false);
-  };
-
   return (
     <Stack gap="md">
       <PageHeader title="Nova conta a pagar" />
-      {draftBanner && (
-        <DraftRestoredBanner onDiscard={discard} onClose={() => setDraftBanner(false)}>
-          Continuamos de onde você parou neste navegador.
-        </DraftRestoredBanner>
-      )}
-      <FormProvider {...form}>
-        <LabelsProvider value={labels}>
-          <form noValidate onSubmit={(e) => void submit(e)} aria-label="Nova conta a pagar">
-            <Stack gap="md">
-              <Paper withBorder p="md" radius="md">
-                <Title order={2} size="h4" mb="sm">
-                  Dados da conta
-                </Title>
-                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-                  <PickerField
-                    name="contato"
-                    label="Fornecedor"
-                    placeholder="Nome ou CNPJ/CPF"
-                    required
-                    optionsQuery={supplierPickerQuery}
-                  />
-                  <Controller
-                    control={control}
-                    name="descricao"
-                    render={({ field }) => (
-                      <TextInput
-                        {...field}
-                        label="Descrição"
-                        placeholder="Ex.: Aluguel do escritório"
-                        required
-                        maxLength={200}
-                        error={descriptionError}
-                      />
-                    )}
-                  />
-                  <DateField name="data_competencia" label="Competência" required />
-                  <PickerField
-                    name="id_categoria"
-                    label="Categoria"
-                    required
-                    optionsQuery={expenseCategoryPickerQuery}
-                  />
-                  <PickerField
-                    name="id_centro_custo"
-                    label="Centro de custo"
-                    placeholder="Opcional"
-                    optionsQuery={costCenterPickerQuery}
-                  />
-                  <PickerField
-                    name="conta_financeira"
-                    label="Conta financeira"
-                    required
-                    optionsQuery={accountPickerQuery}
-                  />
-                </SimpleGrid>
-              </Paper>
-              <Paper withBorder p="md" radius="md">
-                <Title order={2} size="h4" mb="sm">
-                  Valor e parcelas
-                </Title>
-                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                  <MoneyField name="valor" label="Valor total" required />
-                  <NumberField name="parcelas" label="Parcelas" min={1} max={60} allowDecimal={false} required />
-                  <DateField name="primeiro_vencimento" label="Primeiro vencimento" required />
-                </SimpleGrid>
-                <InstallmentsPreview />
-              </Paper>
-              {serverError && (
-                <ErrorAlert key={serverError} title="Não foi possível registrar a conta a pagar">
-                  {serverError}
-                </ErrorAlert>
+      <DraftedForm
+        drafted={drafted}
+        label="Nova conta a pagar"
+        onSubmit={submit}
+        invalidText="Corrija os campos indicados antes de registrar."
+        cancelTo="/pagamentos"
+        submitLabel="Registrar conta a pagar"
+      >
+        <Paper withBorder p="md" radius="md">
+          <Title order={2} size="h4" mb="sm">
+            Dados da conta
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+            <PickerField
+              name="contato"
+              label="Fornecedor"
+              placeholder="Nome ou CNPJ/CPF"
+              required
+              optionsQuery={supplierPickerQuery}
+            />
+            <Controller
+              control={control}
+              name="descricao"
+              render={({ field }) => (
+                <TextInput
+                  {...field}
+                  label="Descrição"
+                  placeholder="Ex.: Aluguel do escritório"
+                  required
+                  maxLength={200}
+                  error={descriptionError}
+                />
               )}
-              {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && !formState.isSubmitting && (
-                <Text c="red" size="sm" role="alert">
-                  Corrija os campos indicados antes de registrar.
-                </Text>
-              )}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => navigate('/pagamentos')}>
-                  Cancelar
-                </Button>
-                <Button type="submit" loading={formState.isSubmitting}>
-                  Registrar conta a pagar
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </LabelsProvider>
-      </FormProvider>
+            />
+            <DateField name="data_competencia" label="Competência" required />
+            <PickerField name="id_categoria" label="Categoria" required optionsQuery={expenseCategoryPickerQuery} />
+            <PickerField
+              name="id_centro_custo"
+              label="Centro de custo"
+              placeholder="Opcional"
+              optionsQuery={costCenterPickerQuery}
+            />
+            <PickerField name="conta_financeira" label="Conta financeira" required optionsQuery={accountPickerQuery} />
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Title order={2} size="h4" mb="sm">
+            Valor e parcelas
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <MoneyField name="valor" label="Valor total" required />
+            <NumberField name="parcelas" label="Parcelas" min={1} max={60} allowDecimal={false} required />
+            <DateField name="primeiro_vencimento" label="Primeiro vencimento" required />
+          </SimpleGrid>
+          <InstallmentsPreview />
+        </Paper>
+        {serverError && (
+          <ErrorAlert key={serverError} title="Não foi possível registrar a conta a pagar">
+            {serverError}
+          </ErrorAlert>
+        )}
+      </DraftedForm>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -14,10 +14,9 @@ import {
 import type { FinancialAccount } from '../../../api/reference';
 import { todayIso } from '../../../lib/dates';
 import { formatCents, toCents } from '../../../lib/money';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { ConfirmUnusual } from './ConfirmUnusual';
 import { CorrectionNotices, type Reload } from './CorrectionNotices';
 import { SettlementFields } from './SettlementFields';
+import { SettlementFormFooter } from './SettlementFormFooter';
 import { changesBetween } from './settlement-changes';
 import { settlementName } from './settlement-name';
 import {
@@ -167,34 +166,22 @@ export function CorrectionForm({
             }}
           />
 
-          {otherError && !confirming && (
-            <ErrorAlert key={otherError} title="A baixa não foi corrigida">
-              {otherError}
-            </ErrorAlert>
-          )}
-
-          {confirming ? (
-            <ConfirmUnusual
-              title="Confirme a correção"
-              reasons={confirming.reasons}
-              confirmLabel="Confirmar e salvar"
-              pending={mutation.isPending}
-              onReview={() => setPending(null)}
-            />
-          ) : (
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
-                Cancelar
-              </Button>
-              <Button
-                type="submit"
-                loading={mutation.isPending}
-                disabled={mutation.isPending || base.versao === null || reload.phase === 'gone'}
-              >
-                Salvar correção
-              </Button>
-            </Group>
-          )}
+          <SettlementFormFooter
+            error={otherError}
+            errorTitle="A baixa não foi corrigida"
+            confirm={
+              confirming && {
+                title: 'Confirme a correção',
+                label: 'Confirmar e salvar',
+                reasons: confirming.reasons,
+                onReview: () => setPending(null),
+              }
+            }
+            pending={mutation.isPending}
+            submitLabel="Salvar correção"
+            submitDisabled={base.versao === null || reload.phase === 'gone'}
+            onCancel={onCancel}
+          />
         </Stack>
       </form>
     </FormProvider>

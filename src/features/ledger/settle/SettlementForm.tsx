@@ -1,8 +1,7 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import {
   useSettleInstallment,
   type Installment,
@@ -12,12 +11,11 @@ import {
 import { referenceQueries, type FinancialAccount } from '../../../api/reference';
 import { todayIso } from '../../../lib/dates';
 import { formatCents, toCents } from '../../../lib/money';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { DraftRestoredBanner } from '../../../ui/form/DraftRestoredBanner';
 import { useDraft, useKeepDraft } from '../../../ui/form/useDraft';
-import { ConfirmUnusual } from './ConfirmUnusual';
 import { defaultAccount, defaultValues, prefilledGross, settlementDraft } from './settlement-defaults';
 import { SettlementFields } from './SettlementFields';
+import { SettlementFormFooter } from './SettlementFormFooter';
 import {
   sameAmount,
   settlementResolver,
@@ -183,34 +181,26 @@ function SettlementFormBody({
             side={installment.lado}
           />
 
-          {mutation.isError && !confirming && (
-            <ErrorAlert key={mutation.error.message} title="Não foi possível registrar a baixa">
-              {mutation.error.message}
-            </ErrorAlert>
-          )}
-
-          {confirming ? (
-            <ConfirmUnusual
-              title="Confirme a baixa"
-              reasons={confirming.reasons}
-              confirmLabel="Confirmar e registrar"
-              pending={mutation.isPending}
-              onReview={() => {
-                // Back to editing, at the field in question (keyboard users too).
-                setPending(null);
-                form.setFocus(confirming.field, { shouldSelect: true });
-              }}
-            />
-          ) : (
-            <Group gap="sm">
-              <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
-                Registrar baixa
-              </Button>
-              <Button component={Link} to={backTo} variant="default" onClick={dropDraft}>
-                Cancelar
-              </Button>
-            </Group>
-          )}
+          <SettlementFormFooter
+            error={mutation.isError ? mutation.error.message : null}
+            errorTitle="Não foi possível registrar a baixa"
+            confirm={
+              confirming && {
+                title: 'Confirme a baixa',
+                label: 'Confirmar e registrar',
+                reasons: confirming.reasons,
+                onReview: () => {
+                  // Back to editing, at the field in question (keyboard users too).
+                  setPending(null);
+                  form.setFocus(confirming.field, { shouldSelect: true });
+                },
+              }
+            }
+            pending={mutation.isPending}
+            submitLabel="Registrar baixa"
+            onCancel={dropDraft}
+            cancelTo={backTo}
+          />
         </Stack>
       </form>
     </FormProvider>

@@ -33,6 +33,24 @@ function open(description = OPEN, state?: { from: string }) {
   return { id, view };
 }
 
+/** Another user settles `valorBruto` of the installment (on the platform); this screen refetches it. */
+async function settleElsewhere(id: string, view: ReturnType<typeof open>['view'], valorBruto: number) {
+  const account = sandbox.api.store.accounts[0]?.id as string;
+  const other = await sandbox.api.handle(
+    new Request(`http://sandbox.test/v1/financeiro/eventos-financeiros/parcelas/${id}/baixa`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer test-token', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        data_pagamento: '2026-11-20',
+        conta_financeira: account,
+        composicao_valor: { valor_bruto: valorBruto },
+      }),
+    }),
+  );
+  expect(other.status).toBe(200);
+  await view.queryClient.invalidateQueries({ queryKey: ['receivables', 'detail', id] });
+}
+
 const posts = () => sandbox.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/baixa'));
 const gross = () => screen.getByLabelText(/Valor bruto/) as HTMLInputElement;
 
@@ -254,20 +272,7 @@ describe('SettlementPage', () => {
     await user.type(gross(), '500');
     await user.type(screen.getByLabelText('NSU'), 'N-1');
     // Another user registers part of it; this screen refetches the installment.
-    const account = sandbox.api.store.accounts[0]?.id as string;
-    const other = await sandbox.api.handle(
-      new Request(`http://sandbox.test/v1/financeiro/eventos-financeiros/parcelas/${id}/baixa`, {
-        method: 'POST',
-        headers: { Authorization: 'Bearer test-token', 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          data_pagamento: '2026-11-20',
-          conta_financeira: account,
-          composicao_valor: { valor_bruto: 870 },
-        }),
-      }),
-    );
-    expect(other.status).toBe(200);
-    await view.queryClient.invalidateQueries({ queryKey: ['receivables', 'detail', id] });
+    await settleElsewhere(id, view, 870);
     // The summary shows the new figures ...
     await waitFor(() => expect(screen.getByText('Em aberto: R$ 3.000,00')).toBeInTheDocument());
     // ... and the form still holds the input.
@@ -480,20 +485,7 @@ describe('the settlement form follows the platform', () => {
     await user.clear(gross());
     await user.type(gross(), '5000');
     await user.tab();
-    const account = sandbox.api.store.accounts[0]?.id as string;
-    const other = await sandbox.api.handle(
-      new Request(`http://sandbox.test/v1/financeiro/eventos-financeiros/parcelas/${id}/baixa`, {
-        method: 'POST',
-        headers: { Authorization: 'Bearer test-token', 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          data_pagamento: '2026-11-20',
-          conta_financeira: account,
-          composicao_valor: { valor_bruto: 900 },
-        }),
-      }),
-    );
-    expect(other.status).toBe(200);
-    await view.queryClient.invalidateQueries({ queryKey: ['receivables', 'detail', id] });
+    await settleElsewhere(id, view, 900);
     await waitFor(() => expect(grossDescription()).toBe('Em aberto: R$ 4.500,00'));
     expect(gross().value).toBe('5.000,00');
     await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));

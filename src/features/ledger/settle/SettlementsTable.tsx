@@ -29,6 +29,10 @@ export function SettlementsTable({
       </Text>
     );
   }
+  const actions: { verb: string; run: SettlementAction; color?: string }[] = [
+    { verb: 'Corrigir', run: onCorrect },
+    { verb: 'Desfazer', run: onUndo, color: 'red' },
+  ];
   return (
     <Table.ScrollContainer minWidth={600}>
       <Table verticalSpacing={4} aria-label="Baixas anteriores">
@@ -62,23 +66,18 @@ export function SettlementsTable({
               <Table.Td>{b.nsu || '—'}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={(event) => onCorrect(b, event.currentTarget)}
-                    aria-label={`Corrigir a baixa de ${settlementName(b)}`}
-                  >
-                    Corrigir
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    onClick={(event) => onUndo(b, event.currentTarget)}
-                    aria-label={`Desfazer a baixa de ${settlementName(b)}`}
-                  >
-                    Desfazer
-                  </Button>
+                  {actions.map(({ verb, run, color }) => (
+                    <Button
+                      key={verb}
+                      size="compact-sm"
+                      variant="subtle"
+                      color={color}
+                      onClick={(event) => run(b, event.currentTarget)}
+                      aria-label={`${verb} a baixa de ${settlementName(b)}`}
+                    >
+                      {verb}
+                    </Button>
+                  ))}
                 </Group>
               </Table.Td>
             </Table.Tr>

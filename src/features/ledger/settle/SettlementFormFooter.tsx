@@ -1,0 +1,81 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ConfirmUnusual } from './ConfirmUnusual';
+
+/** What asks for confirmation before sending (ConfirmUnusual), in place of the buttons. */
+export interface FooterConfirmation {
+  title: string;
+  label: string;
+  reasons: readonly string[];
+  onReview: () => void;
+}
+
+/**
+ * The end of a settlement form: why sending failed (under `errorTitle`), then the submit
+ * button and "Cancelar", or the confirmation in their place while one is asked for (the
+ * failure is hidden meanwhile). The submit button is disabled while sending. On a page
+ * (`cancelTo`), the submit button comes first and "Cancelar" is a link there; in a dialog,
+ * "Cancelar" comes first, both at the right, and it is disabled while sending.
+ */
+export function SettlementFormFooter({
+  error,
+  errorTitle,
+  confirm,
+  pending,
+  submitLabel,
+  submitDisabled = false,
+  onCancel,
+  cancelTo,
+}: {
+  error: string | null;
+  errorTitle: string;
+  confirm: FooterConfirmation | null;
+  pending: boolean;
+  submitLabel: string;
+  /** Why sending is impossible besides a request on its way. */
+  submitDisabled?: boolean;
+  onCancel: () => void;
+  cancelTo?: string;
+}) {
+  if (confirm) {
+    return (
+      <ConfirmUnusual
+        title={confirm.title}
+        reasons={confirm.reasons}
+        confirmLabel={confirm.label}
+        pending={pending}
+        onReview={confirm.onReview}
+      />
+    );
+  }
+  const submit = (
+    <Button type="submit" loading={pending} disabled={pending || submitDisabled}>
+      {submitLabel}
+    </Button>
+  );
+  return (
+    <>
+      {error && (
+        <ErrorAlert key={error} title={errorTitle}>
+          {error}
+        </ErrorAlert>
+      )}
+      {cancelTo === undefined ? (
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={pending}>
+            Cancelar
+          </Button>
+          {submit}
+        </Group>
+      ) : (
+        <Group gap="sm">
+          {submit}
+          <Button component={Link} to={cancelTo} variant="default" onClick={onCancel}>
+            Cancelar
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { todayIso, type IsoDate } from '../../lib/dates';
+import { labelsOf, type DraftSpec } from './draft';
+import { DraftRestoredBanner } from './DraftRestoredBanner';
+import { LabelsProvider, useChosenLabels } from './fields';
+import { useDraft, useKeepDraft } from './useDraft';
+
+/**
+ * A page's form kept as a draft per user (`owner`, the signed-in user's id; no draft
+ * without one), with its pickers' chosen labels: the form starts from the draft or from
+ * `empty(today)`, is checked on submit and then as the user types. `notice` is the
+ * restored draft's notice while it shows: "Descartar rascunho" empties the form, its
+ * close only hides it. Call `draft.clear()` once the form is sent.
+ */
+export function useDraftedForm<V extends FieldValues, O>(
+  spec: DraftSpec,
+  owner: string | undefined,
+  empty: (today: IsoDate) => V,
+  resolver: Resolver<V, unknown, O>,
+) {
+  const [today] = useState(() => todayIso());
+  const draft = useDraft<V, { labels: Record<string, string> }>(spec, owner ? { owner } : null);
+  const [noticeShown, setNoticeShown] = useState(draft.restored !== null);
+  const labels = useChosenLabels(labelsOf(draft.restored?.extra));
+  const form = useForm<V, unknown, O>({
+    resolver,
+    defaultValues: (draft.restored?.values ?? empty(today)) as DefaultValues<V>,
+    // On submit, not on blur: a blur error shifting the layout would swallow the click on
+    // the submit button (see the contract wizard). Errors then update as the user types.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  useKeepDraft(draft, form, { labels: labels.labels });
+  const discard = () => {
+    draft.discard();
+    labels.reset();
+    form.reset(empty(today));
+    setNoticeShown(false);
+  };
+  const notice = noticeShown ? { onDiscard: discard, onClose: () => setNoticeShown(false) } : null;
+  return { form, labels, draft, notice };
+}
+
+/**
+ * A drafted page form (useDraftedForm): the restored draft's notice, then the form with
+ * its sections and why sending failed (`children`), a line asking to fix the fields
+ * after a submit that found errors (`invalidText`), "Cancelar" (to `cancelTo`) and the
+ * submit button, loading while the submit runs.
+ */
+export function DraftedForm<V extends FieldValues, O>({
+  drafted: { form, labels, notice },
+  label,
+  onSubmit,
+  invalidText,
+  cancelTo,
+  submitLabel,
+  children,
+}: {
+  drafted: ReturnType<typeof useDraftedForm<V, O>>;
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  invalidText: string;
+  cancelTo: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const { formState } = form;
+  return (
+    <>
+      {notice && (
+        <DraftRestoredBanner onDiscard={notice.onDiscard} onClose={notice.onClose}>
+          Continuamos de onde você parou neste navegador.
+        </DraftRestoredBanner>
+      )}
+      <FormProvider {...form}>
+        <LabelsProvider value={labels}>
+          <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={label}>
+            <Stack gap="md">
+              {children}
+              {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && !formState.isSubmitting && (
+                <Text c="red" size="sm" role="alert">
+                  {invalidText}
+                </Text>
+              )}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => navigate(cancelTo)}>
+                  Cancelar
+                </Button>
+                <Button type="submit" loading={formState.isSubmitting}>
+                  {submitLabel}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </LabelsProvider>
+      </FormProvider>
+    </>
+  );
+}
