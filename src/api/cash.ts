@@ -5,7 +5,7 @@ import { forecastHorizon } from '../lib/forecast';
 import { OPEN_RECEIVABLE_STATUSES } from '../lib/ledger-view';
 import { toCents } from '../lib/money';
 import { balanceSchema } from './cash.schema';
-import { request } from './http';
+import { request, type RequestPriority } from './http';
 
 import { searchAllReceivables, type Receivable, type Side } from './receivables';
 import { searchAccounts } from './reference';
@@ -47,18 +47,26 @@ export interface Balances {
   readAt: number;
 }
 
-export async function getBalance(accountId: string, signal?: AbortSignal): Promise<number | null> {
+export async function getBalance(
+  accountId: string,
+  signal?: AbortSignal,
+  priority: RequestPriority = 'background',
+): Promise<number | null> {
   const body = await request(`/v1/conta-financeira/${encodeURIComponent(accountId)}/saldo-atual`, {
     schema: balanceSchema,
     signal,
-    priority: 'background',
+    priority,
   });
   return typeof body.saldo_atual === 'number' ? toCents(body.saldo_atual) : null;
 }
 
 /** Every active account with today's balance (the HTTP layer paces the reads). */
-export async function readBalances(signal?: AbortSignal, now: () => number = Date.now): Promise<Balances> {
-  const { items } = await searchAccounts('', signal, 'background');
+export async function readBalances(
+  signal?: AbortSignal,
+  now: () => number = Date.now,
+  priority: RequestPriority = 'background',
+): Promise<Balances> {
+  const { items } = await searchAccounts('', signal, priority);
   const accounts = await Promise.all(
     items
       .filter((a) => a.ativo)
@@ -67,7 +75,7 @@ export async function readBalances(signal?: AbortSignal, now: () => number = Dat
         nome: a.nome,
         banco: a.banco,
         tipo: a.tipo,
-        cents: await getBalance(a.id, signal),
+        cents: await getBalance(a.id, signal, priority),
       })),
   );
   const totalCents = accounts.reduce((sum, a) => sum + (a.cents ?? 0), 0);

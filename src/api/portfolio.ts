@@ -27,11 +27,12 @@ export interface CompanyFigures {
  * token, renewal and rate budget.
  */
 export async function readCompanyFigures(today: IsoDate, signal: AbortSignal): Promise<CompanyFigures> {
+  // The page's own content, which the user waits for: the user's lane of the company's budget.
   const [overdueItems, dueItems, payableItems, balances] = await Promise.all([
-    searchAllReceivables(overdueRange(today), signal),
-    searchAllReceivables(dueSoonRange(today), signal),
-    searchAllReceivables(payablesRange(today), signal, 'background', 'pagar'),
-    readBalances(signal),
+    searchAllReceivables(overdueRange(today), signal, 'user'),
+    searchAllReceivables(dueSoonRange(today), signal, 'user'),
+    searchAllReceivables(payablesRange(today), signal, 'user', 'pagar'),
+    readBalances(signal, Date.now, 'user'),
   ]);
   const overdueInputs = agingInputsOf(overdueItems);
   const oldest = overdueInputs.reduce<IsoDate | null>((min, i) => (!min || i.dueDate < min ? i.dueDate : min), null);
