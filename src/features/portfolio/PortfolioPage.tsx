@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Group, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { isApiError, signalFor } from '../../api/http';
 import { readCompanyFigures, type CompanyFigures } from '../../api/portfolio';
 import { useAuthSession } from '../../auth/AuthContext';
@@ -161,8 +161,10 @@ export default function PortfolioPage({ today: fixedToday }: { today?: string })
   const session = useAuthSession();
   const [today] = useState(() => fixedToday ?? todayIso('America/Sao_Paulo'));
   const [companies] = useState(readCompanies);
+  // Each company's session lives as long as the page: it leaves by loading another page
+  // (every link here is a company's page), so nothing is disposed on unmount, where
+  // StrictMode's second mount would get closed channels.
   const [sessions] = useState(() => new Map(companies.map((c) => [c.key, sessionOf(session, c.key)])));
-  useEffect(() => () => sessions.forEach((s) => s.dispose()), [sessions]);
   return (
     <Container component="main" size="xl" py="md">
       <PageHeader
