@@ -140,6 +140,12 @@ test.describe('each screen opens', () => {
     await open('/captura', 'Captura de documentos');
     await open('/orcamentos', 'Orçamentos');
     await open('/orcamentos/novo', 'Novo orçamento');
+    // The portfolio reads its company with a session of its own (StrictMode mounts it twice).
+    await open('/empresas', 'Carteira de empresas');
+    const table = page.getByRole('table', { name: 'Empresas conectadas' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByText('Carregando os números…')).toHaveCount(0, FIRST_LOAD);
+    await expect(table.getByRole('cell').first()).toContainText(/\d+ parcelas?/);
   });
 });
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useHref, useLocation } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { Loader } from '../ui/plain';
 import { useAuthSession, useUser } from './AuthContext';
-import { addressOf, appPathOf } from './companies';
+import { addressOf, appPathOf, splitCompanyPath } from './companies';
 
 /** Where the provider's sign-out sends the user back (the router's own path). */
 const SIGNED_OUT_PATH = '/auth/signed-out';
@@ -17,8 +17,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useUser();
   const session = useAuthSession();
   const location = useLocation();
+  const navigate = useNavigate();
   // The app's path, its company included (the router's is within the company).
   const returnTo = appPathOf(useHref(location), import.meta.env.BASE_URL);
+  const inCompany = splitCompanyPath(appPathOf(useHref('/'), import.meta.env.BASE_URL)) !== null;
   // A page restored from the back-forward cache is no longer leaving: its sign-out came back.
   const [restored, setRestored] = useState(0);
   useEffect(() => {
@@ -35,8 +37,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (user || session.signingOut) return;
     if (session.signOutState()) {
       session.signOutUnconfirmed();
-      // The sign-out page is the app's, outside every company.
-      window.location.replace(addressOf(import.meta.env.BASE_URL, SIGNED_OUT_PATH));
+      // The sign-out page is the app's, outside every company: from a company's page, another page.
+      if (inCompany) window.location.replace(addressOf(import.meta.env.BASE_URL, SIGNED_OUT_PATH));
+      else void navigate(SIGNED_OUT_PATH, { replace: true });
       return;
     }
     void session.signIn(returnTo);
