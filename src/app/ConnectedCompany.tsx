@@ -1,29 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { companyQuery } from '../api/company';
 import { useAuthSession } from '../auth/AuthContext';
 import { readCompanies } from '../auth/companies';
-import { rememberCompany } from '../auth/company-registry';
 import { lazyOptional } from '../ui/load-scoped';
 
 const CompanyDialog = lazyOptional(() => import('./CompanyDialog'));
 
 /**
  * The company whose data the page shows, in the header: its name (the legal name on hover)
- * and its CNPJ, as the tab filed it at sign-in and as the platform names it now. It opens
+ * and its CNPJ, as the tab filed it at sign-in (else as the platform names it). It opens
  * the companies' dialog (switch, add, sign out), loaded on first use.
  */
 export default function ConnectedCompany() {
   const session = useAuthSession();
-  const { data } = useQuery(companyQuery);
   const [filed] = useState(() => readCompanies().find((c) => c.key === session.slot));
+  // Filed at sign-in from the same answer: read again only when the tab has no record of it.
+  const { data } = useQuery({ ...companyQuery, enabled: !filed });
   const [opened, setOpened] = useState(false);
-  // A company renamed since it was filed: the tab's list follows the platform.
-  useEffect(() => {
-    if (filed && data && (data.name !== filed.name || data.document !== filed.document))
-      rememberCompany({ ...filed, name: data.name, legalName: data.legalName, document: data.document });
-  }, [filed, data]);
-  const shown = data ?? filed;
+  const shown = filed ?? data;
   if (!shown) return null;
   const kind = shown.document?.includes('/') ? 'CNPJ' : 'CPF';
   return (
