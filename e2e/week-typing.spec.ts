@@ -197,6 +197,8 @@ test.describe('keyboard shortcuts', () => {
 
     await page.goto('/orcamentos');
     await expect(page.getByText(/Mostrando \d+–\d+ de [\d.]+ orçamentos/)).toBeVisible({ timeout: 20_000 });
+    // A new page: its shortcuts load again after its first screen.
+    await expect(page.locator('html[data-shortcuts="on"]')).toBeAttached();
     await page.locator('h1').click();
     await page.keyboard.press('n');
     await expect(page).toHaveURL(/\/orcamentos\/novo$/);
