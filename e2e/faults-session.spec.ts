@@ -8,7 +8,6 @@ import {
   signInAgain,
   storedUser,
   uniqueContractNumber,
-  uniqueQuoteDate,
   type Counter,
 } from './support/api';
 import {
@@ -152,7 +151,7 @@ test.describe('1. the access token expires while a form is being filled', () => 
   }) => {
     allowConsoleErrors(/status of 503 \(Service Unavailable\)/);
     await page.goto('/orcamentos/novo');
-    const date = uniqueQuoteDate();
+    const date = await api.freshQuoteDate();
     const tag = `Provedor fora ${Date.now()}`;
     await fillQuote(page, date, tag);
     const provider = await providerDown(page);

@@ -156,11 +156,9 @@ const REFS = {
 /** A contract number no other test (nor the seed) uses. */
 export const uniqueContractNumber = () => 300_000 + Math.floor(Math.random() * 700_000);
 
-/** A quote date no other test uses: a random day in the 2040s. */
-export function uniqueQuoteDate(): string {
-  const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 3650) * 86_400_000);
-  return day.toISOString().slice(0, 10);
-}
+/** A random day in the 2040s, where the seed dates no quote. */
+const randomQuoteDate = (): string =>
+  new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 3650) * 86_400_000).toISOString().slice(0, 10);
 
 /** The sandbox platform's today. */
 export async function sandboxToday(request: APIRequestContext): Promise<string> {
@@ -402,6 +400,20 @@ export class Api {
       out.push(await this.createQuote({ descricao: `${tag} ${i + 1}`, valor: valor + i, ...(date ? { date } : {}) }));
     }
     return out;
+  }
+
+  /**
+   * A quote date no quote of this company has yet: the test's quotes are the only ones on
+   * it (a worker's account is its company's only user, so nobody dates one there meanwhile).
+   */
+  async freshQuoteDate(): Promise<string> {
+    for (;;) {
+      const date = randomQuoteDate();
+      const { body } = await this.get<{ itens: unknown[] }>(
+        `/v1/orcamentos?data_inicio=${date}&data_fim=${date}&tamanho_pagina=10`,
+      );
+      if (body.itens.length === 0) return date;
+    }
   }
 
   /** Quotes dated `date`, with their descriptions. */

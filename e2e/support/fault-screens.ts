@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { FaultSpec } from '../fixtures';
-import { countRequests, uniqueContractNumber, uniqueQuoteDate, type Api, type Counter } from './api';
+import { countRequests, uniqueContractNumber, type Api, type Counter } from './api';
 import {
   expectQuoteKept,
   expectSettlementKept,
@@ -293,7 +293,7 @@ const newQuote: Mutation = {
   name: 'quote create',
   async open({ page, api }, tag) {
     await page.goto('/orcamentos/novo');
-    const date = uniqueQuoteDate();
+    const date = await api.freshQuoteDate();
     const descricao = `${tag} ${Date.now()}`;
     await fillQuote(page, date, descricao);
     const button = page.getByRole('button', { name: 'Criar orçamento' });
@@ -312,7 +312,8 @@ const newQuote: Mutation = {
       },
       doneOnServer: () =>
         expect.poll(async () => (await api.quotesOn(date)).map((q) => q.descricao)).toEqual([descricao]),
-      notDoneOnServer: async () => expect(await api.quotesOn(date)).toEqual([]),
+      // By description: a failure names the quotes it found.
+      notDoneOnServer: async () => expect((await api.quotesOn(date)).map((q) => q.descricao)).toEqual([]),
       kept,
       async restored() {
         await expect(restoredBanner).toBeVisible();
@@ -495,7 +496,7 @@ const quoteDelete: Mutation = {
   screen: 'quoteDetail',
   name: 'quote delete from its page',
   async open({ page, api }, tag) {
-    const quote = await api.createQuote({ descricao: `${tag} ${Date.now()}`, date: uniqueQuoteDate() });
+    const quote = await api.createQuote({ descricao: `${tag} ${Date.now()}`, date: await api.freshQuoteDate() });
     await page.goto(`/orcamentos/${quote.id}`);
     await page.getByRole('button', { name: 'Excluir', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Excluir o orçamento nº ${quote.numero}?` });

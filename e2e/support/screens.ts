@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { uniqueContractNumber, uniqueQuoteDate, type Api } from './api';
+import { uniqueContractNumber, type Api } from './api';
 
 /*
  * What a user does on a screen, step by step, shared by the fault suites: each scenario
@@ -51,7 +51,7 @@ export const quoteCheckbox = (page: Page, numero: number) =>
 
 /** `count` quotes made for the test on a date of their own, listed alone and selected. */
 export async function selectNewQuotes(page: Page, api: Api, count: number) {
-  const date = uniqueQuoteDate();
+  const date = await api.freshQuoteDate();
   const quotes = await api.createQuotes(count, { date });
   const listUrl = `/orcamentos?data_inicio=${date}&data_fim=${date}`;
   await page.goto(listUrl);
