@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE, CLIENT_ID, ISSUER, makeHarness, makeKeys, signToken, type Harness } from '../test/api-harness';
+import { describe, expect, it } from 'vitest';
+import { BASE, CLIENT_ID, ISSUER, makeHarness, makeKeys, signToken } from '../test/api-harness';
 import { createTokenVerifier } from './auth';
 
 /**
@@ -8,10 +8,7 @@ import { createTokenVerifier } from './auth';
  * Tokens are signed here with a real RS256 key and verified through its JWKS.
  */
 
-let h: Harness;
-beforeAll(async () => {
-  h = await makeHarness();
-});
+const h = await makeHarness();
 
 const now = () => Math.floor(Date.now() / 1000);
 const sign = (options: Parameters<typeof signToken>[1]) => signToken(h.keys.privateKey, { sub: 'someone', ...options });

@@ -1,23 +1,23 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { isUuid } from '../../src/api/common.schema';
 import type { ContractListItem } from '../../src/api/contracts.schema';
 import { addDays, compareIsoDates } from '../../src/lib/dates';
 import { MONTHLY_2026_TERMS } from '../../src/test/contract-terms';
 import { ACCOUNTS } from '../idp/accounts';
-import { APP_ORIGIN, BASE, ISSUER, makeHarness, makeKeys, signToken, TODAY, type Harness } from '../test/api-harness';
+import { APP_ORIGIN, BASE, ISSUER, makeHarness, makeKeys, signToken, TODAY } from '../test/api-harness';
 import { chargeValue, effectiveEnd } from './contract-model';
 import { fold } from './random';
 import { PLATFORM_RATE_LIMITS, RateLimiter } from './rate-limit';
 import { CONTRACT_COUNT, SEED, seedStore } from './seed';
 import type { ContractRecord } from './store';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await makeHarness();
-});
+const h = await makeHarness();
 beforeEach(() => {
   h.api.reset();
 });
+
+/** Adds a fault through the admin switch. */
+const addFault = (spec: Record<string, unknown>) => h.admin('/faults', { method: 'POST', body: JSON.stringify(spec) });
 
 const WIDE = 'data_inicio=2000-01-01&data_fim=2100-12-31';
 const records = () => [...h.api.store.contracts.values()];
@@ -824,10 +824,7 @@ describe('fault switches', () => {
 
   it('fail only the given user, only `times` times', async () => {
     expect(qa1 && qa2).toBeTruthy();
-    const created = await h.admin('/faults', {
-      method: 'POST',
-      body: JSON.stringify({ path: '^/v1/contratos$', status: 503, times: 2, user: qa1?.email }),
-    });
+    const created = await addFault({ path: '^/v1/contratos$', status: 503, times: 2, user: qa1?.email });
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ id: expect.any(Number) });
 
@@ -842,16 +839,13 @@ describe('fault switches', () => {
   });
 
   it('a 429 fault carries Retry-After and the given message; a user can be named by subject id', async () => {
-    await h.admin('/faults', {
-      method: 'POST',
-      body: JSON.stringify({
-        path: '^/v1/contratos/proximo-numero$',
-        status: 429,
-        retryAfter: 7,
-        times: 1,
-        error: 'Devagar.',
-        user: qa2?.id,
-      }),
+    await addFault({
+      path: '^/v1/contratos/proximo-numero$',
+      status: 429,
+      retryAfter: 7,
+      times: 1,
+      error: 'Devagar.',
+      user: qa2?.id,
     });
     const limited = await h.call('/v1/contratos/proximo-numero', { as: qa2?.id });
     expect(limited.status).toBe(429);
@@ -861,24 +855,18 @@ describe('fault switches', () => {
   });
 
   it('a 429 fault with retryAfter null answers without Retry-After (no platform source documents it)', async () => {
-    await h.admin('/faults', {
-      method: 'POST',
-      body: JSON.stringify({ path: '^/v1/contratos/proximo-numero$', status: 429, retryAfter: null, times: 1 }),
-    });
+    await addFault({ path: '^/v1/contratos/proximo-numero$', status: 429, retryAfter: null, times: 1 });
     const limited = await h.call('/v1/contratos/proximo-numero');
     expect(limited.status).toBe(429);
     expect(limited.headers.has('Retry-After')).toBe(false);
   });
 
   it('a fault can answer as an account whose trial ended: 403 with status_conta END_TRIAL', async () => {
-    await h.admin('/faults', {
-      method: 'POST',
-      body: JSON.stringify({
-        path: '^/v1/contratos$',
-        status: 403,
-        statusConta: 'END_TRIAL',
-        error: 'Teste encerrado.',
-      }),
+    await addFault({
+      path: '^/v1/contratos$',
+      status: 403,
+      statusConta: 'END_TRIAL',
+      error: 'Teste encerrado.',
     });
     const refused = await h.get(`/v1/contratos?${WIDE}`);
     expect(refused.status).toBe(403);
@@ -886,7 +874,7 @@ describe('fault switches', () => {
   });
 
   it('an invalid fault -> 400', async () => {
-    const response = await h.admin('/faults', { method: 'POST', body: JSON.stringify({ status: 500 }) });
+    const response = await addFault({ status: 500 });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toMatch(/^path: /);
   });
@@ -897,7 +885,7 @@ describe('reset', () => {
     const created = (await (await post('/v1/contratos', newContract(9000))).json()) as { id: string };
     const closed = activeFree();
     await h.call(`/v1/contratos/${closed.id}/encerrar`, { method: 'POST' });
-    await h.admin('/faults', { method: 'POST', body: JSON.stringify({ path: '.', status: 500 }) });
+    await addFault({ path: '.', status: 500 });
     expect((await h.call('/v1/contratos/proximo-numero')).status).toBe(500);
 
     expect((await h.admin('/reset', { method: 'POST' })).status).toBe(204);

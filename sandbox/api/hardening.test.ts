@@ -2,17 +2,14 @@ import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listen, serveFetch } from '../node-adapter';
-import { APP_ORIGIN, BASE, makeHarness, type Harness } from '../test/api-harness';
+import { APP_ORIGIN, BASE, makeHarness } from '../test/api-harness';
 
 /**
  * The sandbox's admin switches are closed to other sites, a body is not read
  * past its size bound, and a malformed path is a 400 rather than a 500.
  */
 
-let h: Harness;
-beforeAll(async () => {
-  h = await makeHarness();
-});
+const h = await makeHarness();
 beforeEach(() => {
   h.api.reset();
 });

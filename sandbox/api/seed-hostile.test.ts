@@ -1,11 +1,8 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeHarness, type Harness } from '../test/api-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeHarness } from '../test/api-harness';
 import { HOSTILE, HOSTILE_CONTRACT_NUMBERS, LONG_WORD, type HostileIds } from './seed-hostile';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await makeHarness();
-});
+const h = await makeHarness();
 beforeEach(() => {
   h.api.reset();
 });

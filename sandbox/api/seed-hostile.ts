@@ -74,29 +74,15 @@ export function seedHostile(store: SandboxStore): HostileIds {
   const existing = store.customers.some((c) => c.id === customerIds.markup);
   if (!existing) add(store, ids, random);
 
+  const { quoteIds, document: _document, events: _events, ...kept } = ids;
   return {
-    customers: ids.customers,
-    service: ids.service,
-    product: ids.product,
-    seller: ids.seller,
-    account: ids.account,
-    contracts: ids.contracts,
-    receivables: ids.receivables,
-    quotes: per((k) => ({ id: ids.quoteIds[k], numero: store.quotes.get(ids.quoteIds[k])?.numero ?? 0 })),
-    capture: ids.capture,
+    ...kept,
+    quotes: per((k) => ({ id: quoteIds[k], numero: store.quotes.get(quoteIds[k])?.numero ?? 0 })),
   };
 }
 
-type AllIds = {
-  customers: Record<HostileKind, string>;
-  service: string;
-  product: string;
-  seller: string;
-  account: string;
-  contracts: Record<HostileKind, string>;
-  receivables: Record<HostileKind, string>;
+type AllIds = Omit<HostileIds, 'quotes'> & {
   quoteIds: Record<HostileKind, string>;
-  capture: string;
   document: string;
   events: Record<HostileKind, string>;
 };

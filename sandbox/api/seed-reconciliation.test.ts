@@ -1,38 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/dates';
 import { toCents } from '../../src/lib/money';
-import { createSandboxApi } from './handler';
+import { TODAY, trustingSandbox } from '../test/api-harness';
 import { RECONCILIATION_CREDITS, RECONCILIATION_DUE_DAYS_AGO, RECONCILIATION_RECEIVABLES } from './seed-reconciliation';
 
-const TODAY = '2026-11-21';
 const PATH = '/v1/financeiro/eventos-financeiros';
-
-function sandbox() {
-  const api = createSandboxApi({
-    verifyToken: async () => ({ sub: 'tester' }),
-    allowedOrigins: [],
-    today: TODAY,
-    rateLimit: 10_000,
-  });
-  const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
-    const response = await api.handle(
-      new Request(`http://sandbox.test${path}`, {
-        method,
-        headers: { Authorization: 'Bearer x', ...(body ? { 'Content-Type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      }),
-    );
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  };
-  return { api, call };
-}
 
 type Item = { id: string; descricao: string; nao_pago: number; status_traduzido: string; cliente: { nome: string } };
 
 describe('the reconciliation seed', () => {
   it('has its rows open, due on the same day, each amount unique among open installments around it', async () => {
-    const { call } = sandbox();
+    const { call } = trustingSandbox();
     const due = addDays(TODAY, -RECONCILIATION_DUE_DAYS_AGO);
     // The window the screen searches for credits dated on the due day (60 days before, 30 after).
     const { body } = await call<{ itens: Item[] }>(
@@ -58,7 +36,7 @@ describe('the reconciliation seed', () => {
   });
 
   it('keeps a settlement nsu on every read: the list, the settlement, the installment', async () => {
-    const { api, call } = sandbox();
+    const { api, call } = trustingSandbox();
     const [descricao, valor] = RECONCILIATION_RECEIVABLES.exact;
     const id = api.store.receivables.find((r) => r.descricao === descricao)!.id;
     const account = api.store.accounts[0]!.id;

@@ -180,25 +180,24 @@ function customers(random: Random): Customer[] {
 }
 
 function catalog(random: Random): CatalogItem[] {
-  const products = PRODUCTS.map<CatalogItem>(([nome, preco], i) => ({
-    id: random.uuid(),
-    tipo: 'PRODUTO',
-    nome,
-    codigo: `PRD-${String(i + 1).padStart(3, '0')}`,
-    preco,
-    custo: Math.round(preco * 55) / 100,
-    status: i === PRODUCTS.length - 1 ? 'INATIVO' : 'ATIVO',
-  }));
-  const services = SERVICES.map<CatalogItem>(([nome, preco], i) => ({
-    id: random.uuid(),
-    tipo: 'SERVICO',
-    nome,
-    codigo: `SRV-${String(i + 1).padStart(3, '0')}`,
-    preco,
-    custo: Math.round(preco * 40) / 100,
-    status: 'ATIVO',
-  }));
-  return [...products, ...services];
+  const items = (
+    list: typeof PRODUCTS,
+    tipo: CatalogItem['tipo'],
+    prefix: string,
+    costPercent: number,
+    lastInactive: boolean,
+  ) =>
+    list.map<CatalogItem>(([nome, preco], i) => ({
+      id: random.uuid(),
+      tipo,
+      nome,
+      codigo: `${prefix}-${String(i + 1).padStart(3, '0')}`,
+      preco,
+      custo: Math.round(preco * costPercent) / 100,
+      status: lastInactive && i === list.length - 1 ? 'INATIVO' : 'ATIVO',
+    }));
+  // The last product is inactive, as real catalogues have.
+  return [...items(PRODUCTS, 'PRODUTO', 'PRD', 55, true), ...items(SERVICES, 'SERVICO', 'SRV', 40, false)];
 }
 
 /** Start dates over the last three years and the next year. */

@@ -108,3 +108,43 @@ export async function makeHarness(): Promise<Harness> {
   };
   return { api, keys, tokenFor, call, get, admin };
 }
+
+/** What `trustingSandbox().call` answers: the status, the raw text and the parsed body. */
+export interface Answer<T> {
+  status: number;
+  text: string;
+  body: T;
+}
+
+/**
+ * The sandbox API with no signature check (every token is `sub`'s) and a rate limit no
+ * test reaches, for tests about the routes' answers rather than the sign-in.
+ */
+export function trustingSandbox(options: { sub?: string; today?: string } = {}) {
+  const api = createSandboxApi({
+    verifyToken: async () => ({ sub: options.sub ?? 'tester' }),
+    allowedOrigins: [],
+    today: options.today ?? TODAY,
+    rateLimit: 10_000,
+  });
+  /** Sends JSON (or a form) with a bearer token; an empty answer's body is `{}`. */
+  const call = async <T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<Answer<T>> => {
+    const isForm = body instanceof FormData;
+    const headers: Record<string, string> = { Authorization: 'Bearer t' };
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    const response = await api.handle(
+      new Request(`http://sandbox.test${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      }),
+    );
+    const text = await response.text();
+    return { status: response.status, text, body: (text ? JSON.parse(text) : {}) as T };
+  };
+  return { api, call };
+}

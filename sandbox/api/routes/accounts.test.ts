@@ -1,8 +1,8 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../src/lib/dates';
 import { toCents } from '../../../src/lib/money';
 import { settlementNetCents } from '../../../src/lib/settlement';
-import { makeHarness, TODAY, type Harness } from '../../test/api-harness';
+import { makeHarness, TODAY } from '../../test/api-harness';
 import { allInstallments } from '../receivable-model';
 import { BALANCES } from '../seed-balances';
 
@@ -16,10 +16,7 @@ const PATH = '/v1/financeiro/eventos-financeiros';
 const OPENING = `${PATH}/saldo-inicial`;
 const UNKNOWN = '0190a5c8-0000-7000-8000-00000000dead';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await makeHarness();
-});
+const h = await makeHarness();
 beforeEach(() => h.api.reset());
 
 const store = () => h.api.store;
@@ -37,6 +34,19 @@ const send = async (method: string, path: string, body?: unknown) => {
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
 };
+/** Settles an installment today from an account (without a method: a request the platform refuses). */
+const settle = (
+  id: string,
+  conta_financeira: string,
+  composicao_valor: Record<string, number>,
+  metodo_pagamento?: string,
+) =>
+  send('POST', `${PATH}/parcelas/${id}/baixa`, {
+    data_pagamento: TODAY,
+    conta_financeira,
+    composicao_valor,
+    ...(metodo_pagamento ? { metodo_pagamento } : {}),
+  });
 /** An open installment of a side, with something left to pay. */
 const openOf = (side: 'RECEITA' | 'DESPESA') => {
   const found = allInstallments(store(), side).find(
@@ -85,12 +95,7 @@ describe('saldo-atual', () => {
     const before = await balance(main);
     const installment = openOf('RECEITA');
     const composicao_valor = { valor_bruto: 1000.1, juros: 12.34, multa: 20, desconto: 5.05, taxa: 2.2 };
-    const created = await send('POST', `${PATH}/parcelas/${installment.id}/baixa`, {
-      data_pagamento: TODAY,
-      conta_financeira: main,
-      composicao_valor,
-      metodo_pagamento: 'PIX_PAGAMENTO_INSTANTANEO',
-    });
+    const created = await settle(installment.id, main, composicao_valor, 'PIX_PAGAMENTO_INSTANTANEO');
     expect(created.status).toBe(200);
     expect(settlementNetCents(composicao_valor)).toBe(1025_19);
     expect(await balance(main)).toBe(before + 1025_19);
@@ -104,12 +109,7 @@ describe('saldo-atual', () => {
     const main = accountId(MAIN);
     const before = await balance(main);
     const installment = openOf('DESPESA');
-    const created = await send('POST', `${PATH}/parcelas/${installment.id}/baixa`, {
-      data_pagamento: TODAY,
-      conta_financeira: main,
-      composicao_valor: { valor_bruto: 0.1, juros: 0.2 },
-      metodo_pagamento: 'BOLETO_BANCARIO',
-    });
+    const created = await settle(installment.id, main, { valor_bruto: 0.1, juros: 0.2 }, 'BOLETO_BANCARIO');
     expect(created.status).toBe(200);
     expect(await balance(main)).toBe(before - 30);
     await send('DELETE', `${PATH}/parcelas/baixa/${created.body.id as string}`);
@@ -120,12 +120,7 @@ describe('saldo-atual', () => {
     const [main, cards] = [accountId(MAIN), accountId(CARDS)];
     const [mainBefore, cardsBefore] = [await balance(main), await balance(cards)];
     const installment = openOf('RECEITA');
-    const created = await send('POST', `${PATH}/parcelas/${installment.id}/baixa`, {
-      data_pagamento: TODAY,
-      conta_financeira: main,
-      composicao_valor: { valor_bruto: 500 },
-      metodo_pagamento: 'PIX_PAGAMENTO_INSTANTANEO',
-    });
+    const created = await settle(installment.id, main, { valor_bruto: 500 }, 'PIX_PAGAMENTO_INSTANTANEO');
     const id = created.body.id as string;
     expect(await balance(main)).toBe(mainBefore + 500_00);
 
@@ -151,11 +146,7 @@ describe('saldo-atual', () => {
     const main = accountId(MAIN);
     const before = await balance(main);
     const installment = openOf('RECEITA');
-    const refused = await send('POST', `${PATH}/parcelas/${installment.id}/baixa`, {
-      data_pagamento: TODAY,
-      conta_financeira: UNKNOWN,
-      composicao_valor: { valor_bruto: 100 },
-    });
+    const refused = await settle(installment.id, UNKNOWN, { valor_bruto: 100 });
     expect(refused.status).toBe(400);
     expect(await balance(main)).toBe(before);
   });

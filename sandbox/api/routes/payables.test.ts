@@ -1,6 +1,6 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../src/lib/dates';
-import { makeHarness, TODAY, type Harness } from '../../test/api-harness';
+import { makeHarness, TODAY } from '../../test/api-harness';
 import { expectedTotals } from '../../test/totals';
 import type { CaptureRecord } from '../capture-pipeline';
 import { allInstallments, type InstallmentView } from '../receivable-model';
@@ -25,10 +25,7 @@ interface Page {
   totais: Record<string, number>;
 }
 
-let h: Harness;
-beforeAll(async () => {
-  h = await makeHarness();
-});
+const h = await makeHarness();
 beforeEach(() => h.api.reset());
 
 const get = <T = Page>(path: string) => h.get<T>(path);

@@ -1,29 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createSandboxApi, type SandboxApi } from '../handler';
+import type { SandboxApi } from '../handler';
+import { TODAY, trustingSandbox } from '../../test/api-harness';
 import { QUOTE_COUNT } from '../seed-quotes';
 
-const TODAY = '2026-11-21';
 let api: SandboxApi;
+let call: ReturnType<typeof trustingSandbox>['call'];
 beforeEach(() => {
-  api = createSandboxApi({
-    verifyToken: async () => ({ sub: 'tester' }),
-    allowedOrigins: [],
-    today: TODAY,
-    rateLimit: 10_000,
-  });
+  ({ api, call } = trustingSandbox());
 });
-
-async function call(method: string, path: string, body?: unknown) {
-  const response = await api.handle(
-    new Request(`http://sandbox.test${path}`, {
-      method,
-      headers: { Authorization: 'Bearer t', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
 
 type Item = {
   id: string;
@@ -109,7 +93,7 @@ describe('sandbox quotes', () => {
       composicao_de_valor: { frete: 10, desconto: { tipo: 'PORCENTAGEM', valor: 10 } },
     });
     expect(created.status).toBe(201);
-    const detail = await call('GET', `/v1/orcamentos/${created.body.id}`);
+    const detail = await call<{ itens: Array<Record<string, unknown>> }>('GET', `/v1/orcamentos/${created.body.id}`);
     expect(detail.body).toMatchObject({ numero: QUOTE_COUNT + 1, situacao: 'ORCAMENTO', id_cliente: customer.id });
     expect(detail.body.itens[0]).toMatchObject({ nome: product.nome, tipo: 'PRODUTO', quantidade: 3, valor: 33.33 });
     const listed = (await list(`termo_busca=${QUOTE_COUNT + 1}`)).itens[0]!;

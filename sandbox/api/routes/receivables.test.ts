@@ -1,36 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createSandboxApi } from '../handler';
 import { installmentFigures } from '../installment-model';
 import { allInstallments } from '../receivable-model';
+import { TODAY, trustingSandbox } from '../../test/api-harness';
 import { expectedTotals } from '../../test/totals';
 
-const TODAY = '2026-11-21';
-const BASE = 'http://sandbox.test';
 const PATH = '/v1/financeiro/eventos-financeiros';
 
+type Body = Record<string, unknown> & { itens?: Record<string, unknown>[] };
+
 function sandbox() {
-  const api = createSandboxApi({
-    verifyToken: async () => ({ sub: 'tester' }),
-    allowedOrigins: [],
-    today: TODAY,
-    rateLimit: 10_000,
-  });
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await api.handle(
-      new Request(`${BASE}${path}`, {
-        method,
-        headers: { Authorization: 'Bearer x', ...(body ? { 'Content-Type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      }),
-    );
-    const text = await response.text();
-    return {
-      status: response.status,
-      text,
-      body: (text ? JSON.parse(text) : {}) as Record<string, unknown> & { itens?: Record<string, unknown>[] },
-    };
-  };
-  return { api, call };
+  const { api, call } = trustingSandbox();
+  return { api, call: (method: string, path: string, body?: unknown) => call<Body>(method, path, body) };
 }
 
 /** The detail of an error answer, in either error-body shape (`error` or `message`). */
@@ -275,6 +255,20 @@ describe('the platform shapes', () => {
     expect((await call('GET', `${PATH}/parcelas/baixa/${baixas[0]?.id as string}`)).body).toEqual(baixas[0]);
   });
 
+  /** Settles R$ 10 of the facade-painting installment with `method`. */
+  async function settleFacadeWith(method: string) {
+    const { api, call } = sandbox();
+    const { id } = (await call('GET', search('descricao=Serviço de pintura da fachada'))).body.itens?.[0] as {
+      id: string;
+    };
+    return call('POST', `${PATH}/parcelas/${id}/baixa`, {
+      data_pagamento: TODAY,
+      conta_financeira: api.store.accounts[0]?.id,
+      composicao_valor: { valor_bruto: 10 },
+      metodo_pagamento: method,
+    });
+  }
+
   it.each([
     'PIX_PAGAMENTO_INSTANTANEO',
     'DEPOSITO_BANCARIO',
@@ -291,31 +285,13 @@ describe('the platform shapes', () => {
     'CARTEIRA_DIGITAL',
     'CASHBACK',
   ])('accepts the settlement method %s', async (method) => {
-    const { api, call } = sandbox();
-    const { id } = (await call('GET', search('descricao=Serviço de pintura da fachada'))).body.itens?.[0] as {
-      id: string;
-    };
-    const answer = await call('POST', `${PATH}/parcelas/${id}/baixa`, {
-      data_pagamento: TODAY,
-      conta_financeira: api.store.accounts[0]?.id,
-      composicao_valor: { valor_bruto: 10 },
-      metodo_pagamento: method,
-    });
+    const answer = await settleFacadeWith(method);
     expect(answer.status).toBe(200);
     expect(answer.body.metodo_pagamento).toBe(method);
   });
 
   it('refuses a method the platform does not accept in a request (PIX_COBRANCA is a read-only value)', async () => {
-    const { api, call } = sandbox();
-    const { id } = (await call('GET', search('descricao=Serviço de pintura da fachada'))).body.itens?.[0] as {
-      id: string;
-    };
-    const answer = await call('POST', `${PATH}/parcelas/${id}/baixa`, {
-      data_pagamento: TODAY,
-      conta_financeira: api.store.accounts[0]?.id,
-      composicao_valor: { valor_bruto: 10 },
-      metodo_pagamento: 'PIX_COBRANCA',
-    });
+    const answer = await settleFacadeWith('PIX_COBRANCA');
     expect(answer.status).toBe(400);
     expect(messageOf(answer.body)).toMatch(/metodo_pagamento/);
   });

@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { saleReadSchema, saleSearchResponseSchema } from '../../../src/api/sales.schema';
-import { createSandboxApi } from '../handler';
 import type { ContractRecord } from '../store';
+import { trustingSandbox } from '../../test/api-harness';
 import { saleNumber } from './sales';
-
-const TODAY = '2026-11-21';
-const BASE = 'http://sandbox.test';
 
 type Body = Record<string, unknown> & { itens?: Array<Record<string, unknown>> };
 
 function sandbox() {
-  const api = createSandboxApi({
-    verifyToken: async () => ({ sub: 'tester' }),
-    allowedOrigins: [],
-    today: TODAY,
-    rateLimit: 10_000,
-  });
-  const call = async (method: string, path: string) => {
-    const response = await api.handle(
-      new Request(`${BASE}${path}`, { method, headers: { Authorization: 'Bearer x' } }),
-    );
-    return { status: response.status, body: (response.status === 204 ? {} : await response.json()) as Body };
-  };
-  const get = (path: string) => call('GET', path);
+  const { api, call } = trustingSandbox();
+  const get = (path: string) => call<Body>('GET', path);
   /** Every item of a search, page by page (size 100). */
   const searchAll = async (query: string) => {
     const itens: Array<Record<string, unknown>> = [];
