@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { intParam, lenientEnum, namedRef, optNumber, optString, uuid } from './common.schema';
 
-/**
- * Document capture (captura): upload a supplier's bill, the platform extracts its data
- * and suggests a financial event (a payable) that staff accept or refuse.
- */
+/** Capture: the platform reads an uploaded bill and suggests a payable to accept or refuse. */
 
 export const DOCUMENT_STATUSES = [
   'PENDENTE',
@@ -21,26 +18,21 @@ export const DOCUMENT_STATUSES = [
 ] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-/** Statuses after which a document no longer changes on its own (polling stops). */
+/** Statuses after which a document no longer changes on its own. */
 export const FINAL_DOCUMENT_STATUSES: readonly string[] = ['PRONTO', 'IGNORADO', 'RESOLVIDO', 'ERRO', 'EXCLUIDO'];
 
 export const CAPTURE_STATUSES = ['PROCESSANDO', 'PENDENTE', 'ACEITA', 'REJEITADA', 'FALHA'] as const;
 export type CaptureStatus = (typeof CAPTURE_STATUSES)[number];
 
-/** At most 20 document ids per status request. */
 export const MAX_STATUS_IDS = 20;
 export const MAX_DESCRIPTION_LENGTH = 255;
 
-// --- requests ----------------------------------------------------------------------------
-
-/** The optional `descricao` sent with an upload. */
 export const uploadDescriptionSchema = z.optional(
   z
     .string()
     .check(z.maxLength(MAX_DESCRIPTION_LENGTH, `A descrição pode ter no máximo ${MAX_DESCRIPTION_LENGTH} caracteres.`)),
 );
 
-/** GET /v1/captura/documentos/status query (repeated `ids`). */
 export const documentStatusQuerySchema = z.object({
   ids: z
     .array(uuid)
@@ -52,8 +44,6 @@ export const documentStatusQuerySchema = z.object({
   tamanho_pagina: z._default(intParam(1, MAX_STATUS_IDS), MAX_STATUS_IDS),
 });
 export type DocumentStatusQuery = z.infer<typeof documentStatusQuerySchema>;
-
-// --- responses (lenient) -----------------------------------------------------------------
 
 export const uploadResponseSchema = z.looseObject({ id: z.string(), nome: optString() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
@@ -125,10 +115,7 @@ export const financialEventSchema = z.looseObject({
 });
 export type FinancialEvent = z.infer<typeof financialEventSchema>;
 
-/**
- * The first acceptance carries the event it created; accepting again answers
- * `{ id, status }` without `evento_financeiro` (conta-azul-cli docs/referencia/captura.md).
- */
+/** Accepting again answers `{ id, status }` without `evento_financeiro`. */
 export const acceptResponseSchema = z.looseObject({
   id: z.string(),
   status: lenientEnum<CaptureStatus>(),

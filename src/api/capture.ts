@@ -20,7 +20,7 @@ export const captureKeys = {
   detail: (id: string) => [...captureKeys.details(), id] as const,
 };
 
-/** Statuses of many documents: groups of 20 ids, repeated `ids=A&ids=B` form. */
+/** At most 20 ids per request, as repeated `ids=A&ids=B`. */
 export async function getDocumentStatuses(
   ids: readonly string[],
   signal?: AbortSignal,
@@ -59,14 +59,9 @@ export const captureQueries = {
     }),
 };
 
-/**
- * The platform no longer finds a refused capture: its read answers 404 ("Captura não
- * encontrada com o ID informado", captura.md). A 404 for a capture known to be refused is
- * that capture, refused.
- */
+/** A refused capture reads 404 from then on. */
 export const isCaptureGone = (error: unknown) => isApiError(error) && error.status === 404;
 
-/** What a refused capture reads as once the platform answers 404 for it. */
 export const refusedCapture = (id: string, documentId?: string | null): Capture => ({
   id,
   id_documento: documentId ?? null,
@@ -82,11 +77,7 @@ export function useAcceptCapture() {
   });
 }
 
-/**
- * Refuses a capture. A refused capture reads 404 from then on, so its status is set here
- * rather than read again; a refusal that failed (409: accepted or still processing) reads
- * the capture again to show where it stands.
- */
+/** The status is set here, not read again (it would be 404); a failed refusal reads the capture again. */
 export function useRefuseCapture() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({

@@ -10,20 +10,15 @@ import {
 } from './http';
 import { uploadResponseSchema, type UploadResponse } from './capture.schema';
 
-/**
- * A document's upload, with XMLHttpRequest: fetch gives no upload progress. It keeps the
- * token, pacing, renewal and messages of `request()` through the HTTP client's helpers.
- */
-
 export interface UploadOptions {
   descricao?: string | undefined;
-  /** Fraction sent, 0 to 1. */
+  /** 0 to 1. */
   onProgress?: (fraction: number) => void;
 }
 
 export interface UploadHandle {
   promise: Promise<UploadResponse>;
-  /** Cancels the upload; the promise rejects with an `AbortError`. */
+  /** The promise then rejects with an `AbortError`. */
   abort: () => void;
 }
 
@@ -43,11 +38,7 @@ function parseBody(text: string): unknown {
 
 export const isAbortError = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/**
- * POST /v1/captura/documentos as multipart (`arquivo`, optional `descricao`), reporting
- * progress. Same token, pacing, 401 renewal and error messages as `request()`; a 429 is
- * reported to the caller (who offers a retry) rather than waited out silently.
- */
+/** XMLHttpRequest, for upload progress; unlike `request()`, a 429 goes to the caller, who offers a retry. */
 export function uploadDocument(file: File, options: UploadOptions = {}): UploadHandle {
   let current: XMLHttpRequest | null = null;
   let aborted = false;

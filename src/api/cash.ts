@@ -11,16 +11,7 @@ import { searchAllReceivables, type Receivable, type Side } from './receivables'
 import { searchAccounts } from './reference';
 import { listScheduledSales, type SaleSearchItem } from './sales';
 
-/**
- * What the cash screen reads, all of it in the HTTP layer's background lane (the user's
- * own clicks go first) and each part its own query, so balances show while the rest
- * arrives (docs/decisions/0340-cash-forecast-rules.md):
- * - the active accounts, then each one's `GET /v1/conta-financeira/{id}/saldo-atual`;
- * - every open installment of each side due up to the forecast's horizon, overdue ones
- *   included, at the search's largest page;
- * - the contracts' scheduled sales (no installment yet) up to the horizon, from the sales
- *   search at its largest page.
- */
+/** The cash screen's reads, each its own query in the background lane, so balances show first. */
 
 export const CASH_STALE_MS = 5 * 60_000;
 
@@ -43,7 +34,6 @@ export interface AccountBalance {
 export interface Balances {
   accounts: AccountBalance[];
   totalCents: number;
-  /** When the balances were read (ms since the epoch). */
   readAt: number;
 }
 
@@ -60,7 +50,6 @@ export async function getBalance(
   return typeof body.saldo_atual === 'number' ? toCents(body.saldo_atual) : null;
 }
 
-/** Every active account with today's balance (the HTTP layer paces the reads). */
 export async function readBalances(
   signal?: AbortSignal,
   now: () => number = Date.now,
@@ -82,7 +71,6 @@ export async function readBalances(
   return { accounts, totalCents, readAt: now() };
 }
 
-/** The due-date interval of the open installments a forecast from `today` counts. */
 export const openInterval = (today: IsoDate) => ({
   data_vencimento_de: OPEN_RECEIVABLES_FLOOR,
   data_vencimento_ate: forecastHorizon(today),
@@ -100,7 +88,6 @@ export function readOpenInstallments(side: Side, today: IsoDate, signal?: AbortS
 /** A scheduled sale the platform has not issued yet may be dated a few days back. */
 const SCHEDULED_LOOKBACK_DAYS = 31;
 
-/** The contracts' scheduled sales dated up to the horizon. */
 export function readScheduledSales(today: IsoDate, signal?: AbortSignal): Promise<SaleSearchItem[]> {
   return listScheduledSales(addDays(today, -SCHEDULED_LOOKBACK_DAYS), forecastHorizon(today), signal);
 }

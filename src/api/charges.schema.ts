@@ -1,31 +1,19 @@
 import * as z from 'zod/mini';
 import { isoDate, lenientEnum, optString, uuid } from './common.schema';
 
-/*
- * Charges (cobranças) of a receivable installment: boleto, Pix charge or payment link.
- * Published in the platform's `charge` OpenAPI document (api-evangelist/conta-azul,
- * openapi/_original/conta-azul-charge-openapi.yml): POST .../contas-a-receber/gerar-cobranca,
- * GET and DELETE .../contas-a-receber/cobranca/{id_cobranca}.
- */
-
 export const CHARGE_KINDS = ['PIX_COBRANCA', 'BOLETO', 'LINK_PAGAMENTO'] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 
-/** Account types the platform accepts for a charge (the `conta_bancaria` field's description); `COBRANCAS_PLATAFORMA` is api-spec.md's neutral spelling of `COBRANCAS_CONTA_AZUL`. */
+/** `COBRANCAS_PLATAFORMA` is api-spec.md's spelling of `COBRANCAS_CONTA_AZUL`. */
 export const CHARGE_ACCOUNT_TYPES = ['COBRANCAS_CONTA_AZUL', 'COBRANCAS_PLATAFORMA', 'CONTA_CORRENTE'] as const;
 
-/**
- * The account types offered for each kind of charge. The published document names one
- * rule for every kind (`conta_bancaria`: "COBRANCAS_CONTA_AZUL" or, for a Conta PJ Conta
- * Azul, "CONTA_CORRENTE"), so the three kinds share it; a kind with its own rule changes here.
- */
+/** The platform publishes one rule for every kind of charge. */
 export const CHARGE_ACCOUNT_TYPES_BY_KIND: Record<ChargeKind, readonly string[]> = {
   BOLETO: CHARGE_ACCOUNT_TYPES,
   PIX_COBRANCA: CHARGE_ACCOUNT_TYPES,
   LINK_PAGAMENTO: CHARGE_ACCOUNT_TYPES,
 };
 
-/** Whether an account of type `tipo` may receive a charge of `kind` (no kind yet: any charge kind). */
 export function isChargeAccount(tipo: string | null | undefined, kind?: ChargeKind | '' | null): boolean {
   if (!tipo) return false;
   const allowed = kind ? CHARGE_ACCOUNT_TYPES_BY_KIND[kind] : CHARGE_ACCOUNT_TYPES;
@@ -49,7 +37,6 @@ export const CHARGE_STATUSES = [
 ] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
-/** Statuses after which a charge can no longer be paid nor cancelled. */
 export const FINAL_CHARGE_STATUSES: readonly string[] = [
   'QUITADO',
   'PAGO',
@@ -59,7 +46,7 @@ export const FINAL_CHARGE_STATUSES: readonly string[] = [
   'FALHA_EMISSAO',
   'EXTORNADO',
 ];
-/** Statuses the platform still moves by itself (worth reading again). */
+/** Statuses the platform still moves by itself. */
 export const MOVING_CHARGE_STATUSES: readonly string[] = [
   'AGUARDANDO_CONFIRMACAO',
   'EM_CANCELAMENTO',
@@ -71,7 +58,7 @@ export function isChargeCancellable(status: string | null | undefined): boolean 
   return !!status && !FINAL_CHARGE_STATUSES.includes(status) && status !== 'EM_CANCELAMENTO';
 }
 
-/** The charge of a list still payable (not final, not being cancelled): the last one made. */
+/** The last charge still payable. */
 export function activeCharge<C extends { status: string | null }>(charges: readonly C[]): C | null {
   for (let i = charges.length - 1; i >= 0; i--) {
     const c = charges[i] as C;
@@ -99,11 +86,7 @@ const earlyDiscountSchema = z
     }),
   );
 
-/**
- * The request, strict: what the platform requires, and what it would refuse refused here
- * first. `data_vencimento` before `hoje` is refused (a charge born overdue cannot be paid
- * on time; the platform registers boletos for a future date).
- */
+/** The platform registers boletos for a future date only: a due date before `hoje` is refused. */
 export const chargeRequestSchema = (hoje: string) =>
   z
     .object({
@@ -135,7 +118,7 @@ export const chargeRequestSchema = (hoje: string) =>
     );
 export type ChargeRequest = z.output<ReturnType<typeof chargeRequestSchema>>;
 
-/** The answer of create and read: `{ id, url, status }` (lenient: `url` may still be missing). */
+/** `url` may still be missing. */
 export const chargeSchema = z.looseObject({
   id: z.string(),
   url: optString(),

@@ -27,43 +27,26 @@ export function getCharge(id: string, signal?: AbortSignal) {
   return request(`${BASE}/cobranca/${encodeURIComponent(id)}`, { schema: chargeSchema, signal });
 }
 
-/**
- * Cancels a charge. The platform answers 200 with an empty body (conta-azul-cli
- * docs/referencia/cobranca.md; the published document names no body); a charge in the
- * answer, should one come, is taken as the charge's state.
- */
+/** The platform answers 200 with an empty body; a charge in the answer, should one come, is used. */
 export async function cancelCharge(id: string): Promise<Charge | null> {
   const answer = await request<unknown>(`${BASE}/cobranca/${encodeURIComponent(id)}`, { method: 'DELETE' });
   const parsed = chargeSchema.safeParse(answer);
   return parsed.success ? parsed.data : null;
 }
 
-/** While the platform is still working on a charge (its link, a cancellation), it is read again this often. */
 export const FOLLOW_CHARGE_MS = 2_000;
-/** How long a charge being cancelled may read as missing (404) before that counts as an error. */
 export const CANCEL_GONE_MAX_MS = 60_000;
 
-/**
- * Whether the platform is still working on the charge, so that it is worth reading again:
- * a moving status (confirming, cancelling, remittance), or a charge that can be paid but
- * whose link has not come yet (the creation answers `url: null` until the platform
- * confirms it; conta-azul-cli docs/referencia/cobranca.md).
- */
+/** A moving status, or a payable charge still without its link (creation answers `url: null`). */
 export function awaitsPlatform(charge: Pick<Charge, 'status' | 'url'> | null | undefined): boolean {
   if (!charge) return false;
   const status = charge.status ?? '';
   return MOVING_CHARGE_STATUSES.includes(status) || (isChargeCancellable(status) && !charge.url);
 }
 
-/** Since when each charge being cancelled has read as missing. */
 const goneSince = new Map<string, number>();
 
-/**
- * Reads a charge for the dialog that follows it. Right after a cancellation the platform
- * may answer 404 (with an empty body) for a moment before `EM_CANCELAMENTO`: for a charge
- * known to be cancelling, that 404 reads as "still being cancelled", up to
- * CANCEL_GONE_MAX_MS; any other 404 is an error.
- */
+/** Right after a cancellation the platform may answer 404 for a while: that reads as "still cancelling". */
 export async function followCharge(id: string, known: Charge | undefined, signal?: AbortSignal): Promise<Charge> {
   try {
     const charge = await getCharge(id, signal);
@@ -88,23 +71,13 @@ export const chargeQueries = {
     }),
 };
 
-/**
- * Whether a charge's link may still be handed to the customer: only while the charge can
- * be paid (not paid, cancelled, expired or failed, and not being cancelled).
- */
 export function offersChargeLink(status: string | null | undefined): boolean {
   return isChargeCancellable(status);
 }
 
-/** Statuses that say the installment itself was received through the charge. */
 const PAID_CHARGE_STATUSES: readonly string[] = ['QUITADO', 'PAGO'];
 
-/**
- * What a read of a charge says, written into its installment's read in the cache (the
- * charge in `solicitacoes_cobrancas`), so every view of the installment shows the charge as
- * the platform now gives it without reading the installment again. A charge now paid
- * changed the installment too: then the installment and the lists are read again.
- */
+/** Writes a charge's read into its cached installment; a paid charge refreshes the installment too. */
 export function applyChargeToInstallment(queryClient: QueryClient, parcelaId: string, charge: Charge): void {
   let changed = false;
   queryClient.setQueryData<Installment>(receivableKeys.detail(parcelaId), (installment) => {
@@ -122,7 +95,6 @@ export function applyChargeToInstallment(queryClient: QueryClient, parcelaId: st
   if (changed && PAID_CHARGE_STATUSES.includes(charge.status ?? '')) void refreshInstallment(queryClient, parcelaId);
 }
 
-/** Generates a charge; the installment (its `solicitacoes_cobrancas`) is read again, the lists behind it. */
 export function useCreateCharge() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
@@ -134,11 +106,7 @@ export function useCreateCharge() {
   });
 }
 
-/**
- * Cancels a charge. Without a charge in the answer (as observed), the cached one becomes
- * `EM_CANCELAMENTO` (what the platform moves it to); then the charge and its installment
- * are read again.
- */
+/** Without a charge in the answer, the cached one becomes `EM_CANCELAMENTO`, as on the platform. */
 export function useCancelCharge(parcelaId: string) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({

@@ -4,12 +4,7 @@ import { overdueRange } from '../lib/home-panel';
 import { allReceivables } from './panel';
 import { receivableKeys } from './receivables';
 
-/**
- * The collections screen's data: every overdue receivable (due before today, still open
- * or partly received, since `OPEN_RECEIVABLES_FLOOR`), all pages at the search's largest
- * size, paced under the rate limit. In the user's lane (the screen waits for it), under
- * the receivables' list keys, so a settlement, its undo or a charge refreshes it.
- */
+/** Under the receivables' list keys, so a settlement, its undo or a charge refreshes it. */
 export function fetchOverdueReceivables(today: IsoDate, signal: AbortSignal) {
   const r = overdueRange(today);
   return allReceivables(r.status, r.data_vencimento_de, r.data_vencimento_ate, signal, 'user');

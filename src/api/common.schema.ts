@@ -2,11 +2,6 @@ import * as z from 'zod/mini';
 import { isIsoDate } from '../lib/dates';
 import './zod-pt';
 
-/*
- * Schemas use zod/mini (the functional API): the same rules as classic zod at a tenth of
- * the bundle size (docs/decisions/0002-zod-mini.md).
- */
-
 const requiredOr = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === '' ? 'Campo obrigatório.' : message;
 
@@ -15,14 +10,11 @@ export const isoDate = z
   .string({ error: (issue) => (issue.input === undefined ? 'Informe a data.' : 'Data inválida.') })
   .check(z.minLength(1, 'Informe a data.'), z.refine(isIsoDate, 'Data inválida.'));
 
-/**
- * Platform ids are UUIDs, often version 7: accept any version, never version 4 only.
- */
+/** Platform ids are UUIDs, often version 7: accept any version. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const uuid = z.string().check(z.regex(UUID_PATTERN, 'Identificador inválido.'));
 export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
-/** A whole number between `min` and `max`. */
 export const int = (min: number, max?: number) =>
   z
     .int({
@@ -45,31 +37,25 @@ export const intParam = (min: number, max?: number) =>
     int(min, max),
   );
 
-/** A decimal amount (quantities, money) at least `min`. */
 export const amount = (min = 0) =>
   z
     .number({ error: requiredOr('Informe um número.') })
     .check(z.minimum(min, min === 0 ? 'O valor não pode ser negativo.' : `O valor mínimo é ${min}.`));
 
-/** A decimal amount strictly greater than `min` (quotes: quantity and value > 0). */
 export const positiveAmount = () =>
   z.number({ error: requiredOr('Informe um número.') }).check(z.gt(0, 'O valor deve ser maior que zero.'));
 
-/**
- * Lenient enum for responses: any string passes, so a value the platform adds later
- * reaches the screen (and gets a neutral label) instead of failing the whole response.
- */
+/** Any string passes, so a value the platform adds later does not fail the whole response. */
 export const lenientEnum = <T extends string>(aliases: Record<string, T> = {}) =>
   z.pipe(
     z.string(),
     z.transform((value: string) => (aliases[value] ?? value) as T | (string & {})),
   );
 
-/** A lenient number: `null`/absent pass (no field of a response is trusted to exist). */
+/** No field of a response is trusted to exist. */
 export const optNumber = () => z.nullish(z.number());
 export const optString = () => z.nullish(z.string());
 
-/** `{ id, nome }` as most references come. */
 export const namedRef = z.looseObject({
   id: z.optional(z.string()),
   nome: optString(),

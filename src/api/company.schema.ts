@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 
-/**
- * The company the access token is for, `GET /v1/pessoas/conta-conectada`: one object, no
- * envelope. Every field is read leniently: the header shows what there is.
- */
+/** One object, no envelope; every field optional. */
 export const connectedCompanySchema = z.looseObject({
   id_empresa: z.nullish(z.string()),
   documento: z.nullish(z.string()),

@@ -5,7 +5,7 @@ import { request } from './http';
 
 export interface ConnectedCompany {
   id: string | null;
-  /** The name people use (nome fantasia), else the legal name. */
+  /** Nome fantasia, else the legal name. */
   name: string;
   legalName: string | null;
   /** Formatted 00.000.000/0000-00 when it is a CNPJ, else as answered. */
@@ -14,7 +14,6 @@ export interface ConnectedCompany {
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
-/** The connected company, or null when the answer names none. */
 export async function readConnectedCompany(signal?: AbortSignal): Promise<ConnectedCompany | null> {
   const body = await request('/v1/pessoas/conta-conectada', {
     schema: connectedCompanySchema,

@@ -1,13 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isApiError } from './http';
 
-/**
- * Contracts under value adjustment (reajuste), as the platform said when it refused to
- * close or remove one (decision 0113). Neither the published documents nor production
- * notes show a field that says so on a read: the refusal is the only sign. The app keeps
- * what it was told (per browser, 30 days), so the list and the detail show it and offer no
- * action that would be refused again; a later success, or the user, clears it.
- */
+/** No read says a contract is under adjustment (reajuste): the refusal is the only sign, so it is kept here. */
 
 const KEY = 'contratos.em-reajuste';
 const MAX_AGE_MS = 30 * 24 * 60 * 60_000;
@@ -56,7 +50,7 @@ export function clearAdjusting(id: string) {
   write(next);
 }
 
-/** The platform's refusal because of a value adjustment (400 whose message says "reajuste"). */
+/** A 400 whose message says "reajuste". */
 export function isAdjustmentRefusal(error: unknown): boolean {
   return isApiError(error) && error.status === 400 && /reajuste/i.test(error.message);
 }
@@ -66,17 +60,16 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Every contract known to be under adjustment: id -> when the platform said so (ms). One subscription for a whole list. */
+/** id -> when the platform said so (ms); one subscription for a whole list. */
 export function useAdjustingMarks(): Readonly<Record<string, number>> {
   return useSyncExternalStore(subscribe, read);
 }
 
-/** When the platform said the contract is under adjustment (ms), or null. */
 export function useAdjustingSince(id: string | null | undefined): number | null {
   return useSyncExternalStore(subscribe, () => (id ? (read()[id] ?? null) : null));
 }
 
-/** For tests: forget the in-memory copy (localStorage is read again). */
+/** Test hook. */
 export function resetAdjustingCache() {
   cache = null;
 }

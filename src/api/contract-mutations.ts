@@ -3,10 +3,7 @@ import { clearAdjusting, isAdjustmentRefusal, markAdjusting } from './contract-a
 import { closeContract, contractKeys, createContract, removeContract } from './contracts';
 import { useSingleFlightMutation } from './single-flight';
 
-/*
- * The contract mutations, apart from the queries: the contracts list (the first screen)
- * reads contracts and never changes one, so it does not load TanStack's mutation code.
- */
+/* Apart from the queries, so the first screen does not load TanStack's mutation code. */
 
 export function useCreateContract() {
   const queryClient = useQueryClient();

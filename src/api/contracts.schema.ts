@@ -2,10 +2,6 @@ import { compareIsoDates } from '../lib/dates';
 import * as z from 'zod/mini';
 import { amount, int, intParam, isoDate, lenientEnum, namedRef, optNumber, optString } from './common.schema';
 
-// ---------------------------------------------------------------------------------------
-// Enumerations
-// ---------------------------------------------------------------------------------------
-
 export const PAYMENT_TYPES = [
   'BOLETO_BANCARIO',
   'CARTAO_CREDITO',
@@ -66,18 +62,12 @@ export const ACCOUNT_TYPES = [
   'RECEBA_FACIL_CARTAO',
 ] as const;
 
-/** The list's page size limit in api-spec.md (what the list screens ask for). */
 export const MAX_PAGE_SIZE = 50;
-/** The platform takes pages of up to 1000 (conta-azul-cli docs/referencia/contrato.md). */
 export const PLATFORM_MAX_PAGE_SIZE = 1000;
-/** The page size the platform answers when none is asked. */
 const CONTRACTS_DEFAULT_PAGE_SIZE = 10;
 
-// ---------------------------------------------------------------------------------------
 // GET /v1/contratos
-// ---------------------------------------------------------------------------------------
 
-/** The list's query parameters, as the sandbox validates them (from a query string). */
 export const contractListQuerySchema = z
   .object({
     pagina: z._default(intParam(1), 1),
@@ -134,9 +124,7 @@ export const contractListResponseSchema = z.looseObject({
 });
 export type ContractListResponse = z.infer<typeof contractListResponseSchema>;
 
-// ---------------------------------------------------------------------------------------
 // POST /v1/contratos
-// ---------------------------------------------------------------------------------------
 
 const PAYMENT_TYPE_INPUTS = [...PAYMENT_TYPES, 'CARTAO_CREDITO_VIA_LINK', 'PIX_COBRANCA'] as const;
 
@@ -160,7 +148,6 @@ export const contractItemSchema = z.object({
 });
 
 const bothDatesValid = (payload: { value: unknown }) => {
-  // The value may be anything here (termos missing, null, a string), not only an object.
   const v = payload.value as { data_inicio?: unknown; data_fim?: unknown } | null | undefined;
   return isoDate.safeParse(v?.data_inicio).success && isoDate.safeParse(v?.data_fim).success;
 };
@@ -202,7 +189,6 @@ export const discountSchema = z
     }),
   );
 
-/** The `composicao_de_valor` a contract or a quote sends: freight and a discount. */
 export const freightDiscountSchema = z.object({
   frete: z.optional(amount(0)),
   desconto: z.optional(discountSchema),
@@ -210,7 +196,7 @@ export const freightDiscountSchema = z.object({
 
 const optionalId = () => z.optional(z.string().check(z.minLength(1)));
 
-/** `CriarContrato`: every rule of the spec, shared by the wizard and the sandbox. */
+/** Shared by the wizard and the sandbox. */
 export const createContractSchema = z.object({
   id_cliente: z.string({ error: 'Escolha o cliente.' }).check(z.minLength(1, 'Escolha o cliente.')),
   itens: z
@@ -229,7 +215,6 @@ export const createContractSchema = z.object({
 export type CreateContractInput = z.input<typeof createContractSchema>;
 export type CreateContract = z.output<typeof createContractSchema>;
 
-/** 201 (or 200 in one variant of the reference). */
 export const createContractResponseSchema = z.looseObject({
   id: z.string(),
   id_legado: optNumber(),
@@ -237,24 +222,15 @@ export const createContractResponseSchema = z.looseObject({
 });
 export type CreateContractResponse = z.infer<typeof createContractResponseSchema>;
 
-/**
- * GET /v1/contratos/proximo-numero answers a bare JSON integer, published as nullable
- * (conta-azul-contracts-openapi.yml `getNextContractNumber`): null is no suggestion.
- */
+/** GET /v1/contratos/proximo-numero answers a bare integer, or null for no suggestion. */
 export const nextNumberSchema = z.nullable(z.int());
 
-/**
- * How the two payment types spelled two ways are sent at creation: as the contracts
- * document publishes them for creation (`PIX_COBRANCA`, `CARTAO_CREDITO_VIA_LINK`), the
- * spelling the platform's own n8n node sends too; every read understands both
- * (PAYMENT_TYPE_ALIASES).
- */
+/** Creation sends the spellings the contracts document publishes for it; reads accept both. */
 export const CREATION_PAYMENT_SPELLING: Partial<Record<PaymentType, string>> = {
   COBRANCA_PIX: 'PIX_COBRANCA',
   LINK_PAGAMENTO: 'CARTAO_CREDITO_VIA_LINK',
 };
 
-/** The creation body as sent to the platform. */
 export function toCreationRequest(body: CreateContract) {
   const { tipo_pagamento } = body.condicao_pagamento;
   return {
@@ -266,9 +242,7 @@ export function toCreationRequest(body: CreateContract) {
   };
 }
 
-// ---------------------------------------------------------------------------------------
 // GET /v1/contratos/{id}: no field is required
-// ---------------------------------------------------------------------------------------
 
 export const contractDetailSchema = z.looseObject({
   id: optString(),
@@ -314,12 +288,7 @@ export const contractDetailSchema = z.looseObject({
 });
 export type ContractDetail = z.infer<typeof contractDetailSchema>;
 
-/**
- * A contract's two remarks as written. The platform reads the root `observacoes` back as
- * `condicao_pagamento.observacoes_pagamento` and the root field empty (contrato.md): with
- * the root field empty, the payment condition's remark is the contract's remark; with it
- * filled (api-spec.md's detail), each is where the spec says.
- */
+/** The platform reads the root `observacoes` back as `condicao_pagamento.observacoes_pagamento`. */
 export function contractRemarks(contract: ContractDetail): { remarks: string | null; invoiceRemarks: string | null } {
   const present = (v: string | null | undefined) => (v?.trim() ? v : null);
   const root = present(contract.observacoes);

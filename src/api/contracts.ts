@@ -12,7 +12,6 @@ import {
 
 export * from './contracts.schema';
 
-/** Hierarchical keys: everything about contracts under `['contracts']`. */
 export const contractKeys = {
   all: ['contracts'] as const,
   lists: () => [...contractKeys.all, 'list'] as const,

@@ -1,29 +1,19 @@
 import { browserBudgetStore, memoryBudgetStore, takeSlot, type BudgetStore } from './rate-budget';
 
-/**
- * Pacing under the platform's limits: one request budget for every tab that talks to the
- * same API (rate-budget.ts), and a background lane that never gets in the user's way.
- */
-
-/** The limits of the budget (rate-budget.ts). */
 export { MAX_BACKGROUND_PER_SECOND, MAX_REQUESTS_PER_SECOND } from './rate-budget';
 export type RequestPriority = 'user' | 'background';
-/** Makes a company's budget: shared by the browser's tabs (a test's are its own). */
 let makeBudget: (key: string) => BudgetStore = browserBudgetStore;
-/** Each company's budget (the platform limits each company's requests on its own). */
+/** The platform limits each company's requests on its own. */
 const budgets = new Map<string, BudgetStore>();
-/** The API whose budgets are used; another one gets budgets of its own. */
 let budgetBase: string | undefined;
 const TAB = Math.random().toString(36).slice(2);
 let userWaiting = 0;
 
-/** Paces the requests to the API at `baseUrl` under its own budget (set by `configureHttp`). */
 export function paceFor(baseUrl: string): void {
   if (budgetBase !== baseUrl) budgets.clear();
   budgetBase = baseUrl;
 }
 
-/** The company's budget, shared by the tabs that talk to this API as that company. */
 function budgetOf(company: string | null | undefined): BudgetStore {
   const key = `api-rate-budget:${budgetBase ?? ''}${company ? `:${company}` : ''}`;
   let budget = budgets.get(key);
@@ -31,10 +21,6 @@ function budgetOf(company: string | null | undefined): BudgetStore {
   return budget;
 }
 
-/**
- * Waits for a slot under the platform's request rate for `company` (every transport does,
- * `request()` first).
- */
 export async function waitForRequestSlot(
   priority: RequestPriority = 'user',
   signal?: AbortSignal,
@@ -77,7 +63,7 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** Test hook: forget the pacing windows; each company gets a budget of this tab's own, or every one `store`. */
+/** Test hook. */
 export function resetPacing(store?: BudgetStore): void {
   budgets.clear();
   makeBudget = store ? () => store : () => memoryBudgetStore();

@@ -1,13 +1,7 @@
 import { sleep } from './http-pacing';
 
-/**
- * Waiting out the platform's 429s: how long (`Retry-After`, bounded), how many times, and
- * the notices that let the UI say calmly that the platform asked us to wait.
- */
-
 type RateLimitListener = (waitSeconds: number) => void;
 const rateLimitListeners = new Set<RateLimitListener>();
-/** Subscribes to "the platform asked us to wait" notices (for a calm message in the UI). */
 export function onRateLimited(listener: RateLimitListener): () => void {
   rateLimitListeners.add(listener);
   return () => rateLimitListeners.delete(listener);
@@ -25,10 +19,7 @@ export function retryAfterSeconds(header: string | null): number {
   return 1;
 }
 
-/**
- * Waits out the `retry`th 429 (from 1), telling the listeners how long. No platform source
- * documents Retry-After: without it, 2, 4 then 8 seconds.
- */
+/** No platform source documents Retry-After: without it, 2, 4 then 8 seconds. */
 export function waitOutRateLimit(retry: number, header: string | null, signal?: AbortSignal): Promise<void> {
   const wait = header === null ? 2 ** retry : retryAfterSeconds(header);
   for (const listener of rateLimitListeners) listener(wait);

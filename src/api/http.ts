@@ -4,39 +4,22 @@ import { paceFor, waitForRequestSlot, type RequestPriority } from './http-pacing
 import { MAX_RATE_LIMIT_RETRIES, waitOutRateLimit } from './http-retry';
 import { ApiError, messageFor, NETWORK_ERROR_MESSAGE, STATUS_MESSAGES } from './http-error';
 
-/**
- * The one fetch wrapper. Adds the bearer token, speaks JSON, turns every non-2xx into an
- * `ApiError` carrying the server's message (http-error.ts), waits out 429s (http-retry.ts),
- * paces itself under the platform's limits with one budget for every tab (http-pacing.ts),
- * and on a 401 renews the session once and retries once.
- */
+/** The one fetch wrapper: token, JSON, `ApiError` for non-2xx, 429 waits, pacing, one renewal on 401. */
 
 export * from './http-pacing';
 export * from './http-retry';
 export * from './http-error';
 
-/** Whose requests: a company's token, its renewal, and its own rate budget. */
 export interface Connection {
-  /**
-   * The company's key: its requests are paced under its own budget. Null on a page that
-   * shows no company's data (the portfolio): there every request must name its company
-   * (`signalFor`), and one that does not is refused before it is sent.
-   */
+  /** Null on a page of no one company: each request must then name its company (`signalFor`). */
   company?: string | null;
   getAccessToken: () => string | null | undefined;
-  /**
-   * Renews the session after `rejectedToken` got a 401: resolves to the new token, or null
-   * when the session is over; rejects when the renewal could not be tried (the identity
-   * provider unreachable), the session being kept: the request then fails as a network
-   * failure, and the user can send it again.
-   */
+  /** Resolves to the new token, or null when the session is over; rejects if it could not be tried. */
   renewAccessToken: (rejectedToken: string | null) => Promise<string | null>;
-  /** Called when the session is gone for good (renewal resolved null after a 401). */
   onSessionExpired: () => void;
 }
 
 export interface HttpSetup extends Connection {
-  /** Absolute URL or same-origin path (`/api`). */
   baseUrl: string;
 }
 
@@ -49,18 +32,13 @@ export function configureHttp(next: HttpSetup): void {
   setup = next;
 }
 
-/**
- * A signal whose requests go out as `connection`'s company: everything an API function
- * sends passes its signal on, so a read of several pages stays that company's from its
- * first request to its last, whatever the page shows meanwhile. Aborted with `parent`.
- */
+/** A signal whose requests go out as `connection`'s company, whatever the page shows meanwhile. */
 export function signalFor(connection: Connection, parent?: AbortSignal): AbortSignal {
   const signal = parent ? AbortSignal.any([parent]) : new AbortController().signal;
   bound.set(signal, connection);
   return signal;
 }
 
-/** The connection a request with `signal` goes out on. */
 function connectionOf(signal: AbortSignal | undefined): Connection {
   if (!setup) throw new Error('configureHttp() was not called');
   const connection = (signal && bound.get(signal)) ?? setup;
@@ -71,15 +49,11 @@ function connectionOf(signal: AbortSignal | undefined): Connection {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
-  /** JSON body (objects) or a FormData for uploads. */
   body?: unknown;
-  /**
-   * Validates and normalizes the response; omit for bodiless answers. A function loads it
-   * when the answer arrives (a schema kept out of the first screen's bytes, decision 0007).
-   */
+  /** Omit for bodiless answers; a function loads the schema only when the answer arrives. */
   schema?: z.ZodMiniType<T> | (() => Promise<z.ZodMiniType<T>>);
   signal?: AbortSignal;
-  /** `background` for work the user is not waiting on (see `MAX_BACKGROUND_PER_SECOND`). */
+  /** `background` for work the user is not waiting on. */
   priority?: RequestPriority;
 }
 
@@ -108,7 +82,6 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
 
   let renewed = false;
-  /** The token renewal resolved to; used for the retry whatever getAccessToken says. */
   let renewedToken: string | null = null;
   let rateLimitRetries = 0;
   for (;;) {
@@ -163,26 +136,17 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
   }
 }
 
-// --- other transports --------------------------------------------------------------------
-// Uploads need progress events, which fetch does not give: `capture.upload.ts` sends them with
-// XMLHttpRequest and uses these (and `waitForRequestSlot`, `apiErrorFrom`) to keep the same
-// token, pacing, renewal and messages.
+// For XMLHttpRequest uploads (`capture.upload.ts`), which need progress events fetch lacks.
 
-/** The access token `request()` would send now (with `signal`). */
 export function currentAccessToken(signal?: AbortSignal): string | null {
   return connectionOf(signal).getAccessToken() ?? null;
 }
 
-/** The company whose budget a request with `signal` is paced under. */
 export function companyOf(signal?: AbortSignal): string | null | undefined {
   return connectionOf(signal).company;
 }
 
-/**
- * After a 401: renews the session once; null (and the session ends) when the session is
- * over. A renewal that could not reach the identity provider keeps the session and throws
- * the network failure's `ApiError`, so what the user was sending can be sent again.
- */
+/** An unreachable identity provider keeps the session and fails as the network does. */
 export async function renewAfterUnauthorized(
   rejectedToken: string | null,
   signal?: AbortSignal,

@@ -4,12 +4,6 @@ import { canonicalSettlementMethod, settlementNetCents } from '../lib/settlement
 import { finiteOrNull, ref, str, type Ref } from './lenient';
 import type { InstallmentPayload, SettlementPayload } from './receivables.schema';
 
-/**
- * An installment's read and its settlements, in the platform's shapes and api-spec.md's,
- * turned into one domain model: canonical statuses with their labels, one settlement shape
- * (reads and writes spell its composition apart), the installment's side and charges.
- */
-
 export interface Settlement {
   id: string;
   versao: number | null;
@@ -21,7 +15,7 @@ export interface Settlement {
     desconto: number | null;
     taxa: number | null;
   };
-  /** Net amount received: the platform's `valor_liquido`, else computed (settlement.ts). */
+  /** The platform's `valor_liquido`, else computed. */
   valorLiquido: number;
   conta: { id: string | null; nome: string | null } | null;
   metodo_pagamento: string | null;
@@ -38,26 +32,22 @@ export interface Installment {
   settleable: boolean;
   valor_pago: number | null;
   nao_pago: number | null;
-  /** `total` when sent (api-spec.md's sandbox), else paid + open (installmentValue). */
+  /** The platform sends no `total`: paid + open then. */
   total: number;
   data_vencimento: string | null;
   descricao: string | null;
   conta_financeira: { id: string | null; nome: string | null } | null;
   metodo_pagamento: string | null;
-  /** Customer or supplier; the platform's read has neither: null then (the screen omits the field). */
+  /** The platform's installment read names neither customer nor supplier. */
   pessoa: Ref | null;
-  /** A receivable or a payable (sideOfInstallment). */
   lado: LedgerSide;
   baixas: Settlement[];
   evento: { id: string | null; tipo: string | null; origem: string | null; referenciaId: string | null } | null;
-  /** Its charges (`solicitacoes_cobrancas`), as read; none when the read has no list. */
   cobrancas: InstallmentCharge[];
 }
 
-/** A charge of an installment, as its read lists it. */
 export interface InstallmentCharge {
   id: string;
-  /** `BOLETO`, `PIX_COBRANCA`, `LINK_PAGAMENTO` (or an unknown code, as sent). */
   tipo: string | null;
   status: string | null;
   data_vencimento: string | null;
@@ -71,7 +61,7 @@ function account(value: SettlementPayload['conta_financeira']): Settlement['cont
 }
 
 export function normalizeSettlement(s: SettlementPayload): Settlement {
-  // Reads carry `valor_composicao`, writes `composicao_valor` (docs/platform-differences.md).
+  // Reads carry `valor_composicao`, writes `composicao_valor`.
   const c = s.valor_composicao ?? s.composicao_valor ?? {};
   const composicao = {
     valor_bruto: finiteOrNull(c.valor_bruto),
@@ -93,17 +83,13 @@ export function normalizeSettlement(s: SettlementPayload): Settlement {
   };
 }
 
-/**
- * An installment's value when the read has no `total` (the platform's): paid + open, the
- * two figures its screens show; without them, `valor_total_liquido`, then the
- * composition's net value (financial OpenAPI, `Parcela`).
- */
+/** Paid + open; without them `valor_total_liquido`, then the composition's net value. */
 function installmentValue(paid: number | null, open: number | null, i: InstallmentPayload): number {
   if (paid !== null || open !== null) return fromCents(toCents(paid ?? 0) + toCents(open ?? 0));
   return finiteOrNull(i.valor_total_liquido) ?? finiteOrNull(i.valor_composicao?.valor_liquido) ?? 0;
 }
 
-/** The side an installment's event is on: `evento.tipo` `DESPESA` (or a supplier) is a payable. */
+/** `evento.tipo` `DESPESA` (or a supplier) is a payable. */
 export function sideOfInstallment(i: InstallmentPayload): LedgerSide {
   return i.evento?.tipo?.toUpperCase() === 'DESPESA' || (i.fornecedor?.id && !i.cliente?.id) ? 'pagar' : 'receber';
 }

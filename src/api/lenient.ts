@@ -1,9 +1,5 @@
-/**
- * Lenient readers of the platform's values: what is not of the expected type reads as
- * null (a reference without an id as none), so one odd field never fails a whole answer.
- */
+/** A value not of the expected type reads as null, so one odd field never fails a whole answer. */
 
-/** A customer, supplier, category or cost center, as the screens name it. */
 export interface Ref {
   id: string;
   nome: string;

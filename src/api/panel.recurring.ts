@@ -8,31 +8,17 @@ import { contractKeys, getContract, listContracts, MAX_PAGE_SIZE, type ContractL
 import { RecurringTermsStore } from './recurring-terms';
 import { LARGEST_SALES_PAGE, listScheduledSales } from './sales';
 
-/**
- * The home panel's monthly recurring revenue, read in the background lane: the active
- * contracts, then the terms this browser does not know yet, from their scheduled sales or
- * their details (lib/recurring-revenue.ts computes the figure).
- */
-
-/** The contracts list's interval is required: this one covers every contract's term. */
+/** The contracts list requires an interval: this one covers every term. */
 export const ALL_TIME = { data_inicio: '2000-01-01', data_fim: '2100-12-31' } as const;
 
 export interface RecurringProgress {
-  /** The active contracts' list, then the scheduled sales, then the details still needed. */
   phase: 'contracts' | 'sales' | 'details';
-  /** Contracts or sales read so far; in `details`, the contracts whose terms are known. */
   done: number;
   total: number | null;
 }
 
-/** Details read at once while the recurring revenue is computed (the HTTP layer paces them). */
 const DETAILS_AT_ONCE = 4;
 
-/**
- * Each contract's scheduled sales dated from today to `SCHEDULED_SALES_MONTHS` ahead, by
- * contract id (only the contracts in `wanted`), from the sales search at its largest page
- * in the background lane.
- */
 async function readScheduledSalesByContract(
   today: IsoDate,
   wanted: ReadonlySet<string>,
@@ -48,14 +34,7 @@ async function readScheduledSalesByContract(
   return salesByContract(sales, wanted);
 }
 
-/**
- * Monthly recurring revenue: the active contracts (every page), then the terms of those
- * this browser does not know yet (recurring-terms.ts): from their scheduled sales when
- * these leave no doubt (one search at pages of 1000, recurrence-from-sales.ts, decision
- * 0115), else from each one's detail (frequency, interval and net value are there), a few
- * at a time; all in the background lane. A detail read is kept in the query cache, so
- * opening that contract afterwards is instant.
- */
+/** Unknown terms come from the scheduled sales when these leave no doubt, else from each detail. */
 export async function readRecurringRevenue(
   today: IsoDate,
   signal: AbortSignal,
@@ -86,7 +65,7 @@ export async function readRecurringRevenue(
   }
 
   if (salesPayOff(unknown.length, active.length, LARGEST_SALES_PAGE)) {
-    // The sales only spare requests: when their search fails, the details are read instead.
+    // The sales only spare requests: if their search fails, the details are read.
     const sales = await readScheduledSalesByContract(
       today,
       new Set(unknown.map((c) => c.id)),

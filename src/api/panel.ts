@@ -17,12 +17,7 @@ import { searchAllReceivables, type ReceivableStatus } from './receivables';
 
 export type { RecurringProgress } from './panel.recurring';
 
-/**
- * The home panel's figures. Each block is one query, loading and failing on its own,
- * fetched in the HTTP layer's background lane (never ahead of a screen the user opens),
- * every page at the endpoint's largest page size, and kept for `PANEL_STALE_MS`: the
- * panel says when it was read and the user refreshes it on demand.
- */
+/** One query per block of the home panel, each loading and failing on its own, in the background lane. */
 
 export const PANEL_STALE_MS = 15 * 60_000;
 
@@ -37,7 +32,6 @@ export const panelKeys = {
   captures: () => [...panelKeys.all, 'captures'] as const,
 };
 
-/** Every receivable of a status and due-date interval, all pages at the largest size (paced by the HTTP layer). */
 export function allReceivables(
   status: ReceivableStatus[],
   from: IsoDate,
@@ -58,10 +52,7 @@ async function countContracts(status: 'ATIVO' | 'PROXIMO_AO_VENCIMENTO', signal:
   return page.itens_totais;
 }
 
-/**
- * This browser's uploads whose capture waits for the user's review: their statuses are
- * read again first (those not final yet), so the figure is today's, not the last visit's.
- */
+/** Statuses not final yet are read again first, so the figure is today's. */
 async function readCapturesToReview(signal: AbortSignal): Promise<CaptureToReview[]> {
   const unfinished = uploadsToRecheck(recentUploads.all(), FINAL_DOCUMENT_STATUSES);
   if (unfinished.length) recentUploads.applyStatuses(await getDocumentStatuses(unfinished, signal, 'background'));
@@ -114,7 +105,7 @@ export const panelQueries = {
         ),
       staleTime: PANEL_STALE_MS,
     }),
-  /** Where the recurring revenue's reading is (written by its query, never fetched). */
+  /** Written by the recurring revenue's query, never fetched. */
   recurringProgress: () =>
     queryOptions<RecurringProgress | null>({ queryKey: panelKeys.recurringProgress(), queryFn: skipToken }),
   captures: () =>

@@ -2,13 +2,7 @@ import * as z from 'zod/mini';
 import { toCents } from '../lib/money';
 import { int, isoDate, optString, positiveAmount, uuid } from './common.schema';
 
-/**
- * Creating a financial event (`POST .../contas-a-pagar`; the receivables' POST takes the
- * same body): the published `EventoFinanceiroRequest` (financial OpenAPI). The installments
- * are written as `condicao_pagamento.parcelas` with their value in `detalhe_valor` (the read
- * shapes differ: conta-azul-cli docs/referencia/conta-a-receber.md). The fields the
- * published schema requires are all sent, though production takes fewer.
- */
+/** The published `EventoFinanceiroRequest`: every field it requires is sent, though production takes fewer. */
 
 const MAX_TEXT = 255;
 const text = (missing: string) =>
@@ -17,7 +11,6 @@ const text = (missing: string) =>
     z.maxLength(MAX_TEXT, `Use no máximo ${MAX_TEXT} caracteres.`),
   );
 
-/** Most installments one event may have in this app's form. */
 export const MAX_INSTALLMENTS = 60;
 
 export const installmentValueSchema = z.object({
@@ -77,15 +70,11 @@ export const financialEventRequestSchema = z
   );
 export type FinancialEventRequest = z.infer<typeof financialEventRequestSchema>;
 
-/**
- * The creation's answer: a protocol (`ProtocolResponseDTO`); production answers 200 with
- * `status: PENDING` where the document says 202: the event is written a moment later.
- */
+/** Production answers 200 with `status: PENDING`: the event is written a moment later. */
 export const protocolSchema = z.looseObject({
   protocolo: optString(),
   status: optString(),
   data_criacao: optString(),
 });
 
-/** The count of installments typed in a form (1 to MAX_INSTALLMENTS). */
 export const installmentCount = int(1, MAX_INSTALLMENTS);

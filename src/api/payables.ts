@@ -6,12 +6,8 @@ import { useSingleFlightMutation } from './single-flight';
 
 export * from './payables.schema';
 
-/**
- * Payables. Their search, installments and settlements are the receivables' own
- * (receivables.ts, side `pagar`); what is theirs alone is the creation of a payable.
- */
+/** Search, installments and settlements are the receivables' (side `pagar`); only creation is here. */
 
-/** `POST .../contas-a-pagar`: the body is checked against the published schema before it leaves. */
 export async function createPayable(body: FinancialEventRequest) {
   const checked = financialEventRequestSchema.parse(body);
   return request('/v1/financeiro/eventos-financeiros/contas-a-pagar', {
@@ -21,7 +17,6 @@ export async function createPayable(body: FinancialEventRequest) {
   });
 }
 
-/** Creates a payable once, then refreshes every ledger list (its installments appear there). */
 export function useCreatePayable() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({

@@ -1,13 +1,9 @@
 import { formatBRL } from '../lib/money';
 import { picker, referenceQueries, type CatalogItem, type PickerOption } from './reference';
 
-/*
- * The pickers of the forms and of the lists' other filters. Apart from reference.ts, whose
- * customer picker the first screen (the contracts list's filter) loads: these load with the
- * screens that use them (docs/decisions/0030-form-kit.md).
- */
+/* Kept out of reference.ts so they load with the screens that use them, not with the first screen. */
 
-/** Active products and services; second line: kind, code and price; `data` is the item (its price fills a line). */
+/** `data` is the item: its price fills a line. */
 export const catalogPickerQuery = picker(referenceQueries.catalog, (page) =>
   page.items.map((i): PickerOption<CatalogItem> => ({
     value: i.id,
@@ -23,7 +19,6 @@ export const sellerPickerQuery = picker(referenceQueries.sellers, (page) =>
   page.items.map((s) => ({ value: s.id, label: s.nome })),
 );
 
-/** Active financial accounts; second line: bank and whether it is the default. */
 export const accountPickerQuery = picker(referenceQueries.accounts, (page) =>
   page.items.map((a) => ({
     value: a.id,
@@ -32,19 +27,16 @@ export const accountPickerQuery = picker(referenceQueries.accounts, (page) =>
   })),
 );
 
-/** Revenue categories (what a sale is filed under). */
 export const revenueCategoryPickerQuery = picker(
   (search: string) => referenceQueries.categories(search, 'RECEITA'),
   (page) => page.items.map((c) => ({ value: c.id, label: c.nome, description: 'Receita' })),
 );
 
-/** Expense categories (what a payable is filed under). */
 export const expenseCategoryPickerQuery = picker(
   (search: string) => referenceQueries.categories(search, 'DESPESA'),
   (page) => page.items.map((c) => ({ value: c.id, label: c.nome, description: 'Despesa' })),
 );
 
-/** Active cost centres; second line: code. */
 export const costCenterPickerQuery = picker(referenceQueries.costCenters, (page) =>
   page.items.filter((c) => c.ativo).map((c) => ({ value: c.id, label: c.nome, description: c.codigo })),
 );

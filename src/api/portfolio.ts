@@ -10,24 +10,19 @@ interface Sum {
   cents: number;
 }
 
-/** A company's figures in the portfolio: the home panel's, counted as it counts them. */
+/** Counted as the home panel counts them. */
 export interface CompanyFigures {
   overdue: Sum & { oldestDays: number | null };
   dueToday: Sum;
   dueNext7: Sum;
-  /** Open payables due up to a week from today, overdue ones included. */
+  /** Due up to a week from today, overdue included. */
   payables: Sum;
-  /** The active accounts' balance; null when the platform answered none. */
   balanceCents: number | null;
 }
 
-/**
- * Reads one company's figures: its receivables overdue and due soon, its payables due, its
- * balance. Every request goes out on `signal`'s connection (`signalFor`): the company's
- * token, renewal and rate budget.
- */
+/** Every request goes out on `signal`'s connection (`signalFor`). */
 export async function readCompanyFigures(today: IsoDate, signal: AbortSignal): Promise<CompanyFigures> {
-  // The page's own content, which the user waits for: the user's lane of the company's budget.
+  // The user waits for this: the user's lane.
   const [overdueItems, dueItems, payableItems, balances] = await Promise.all([
     searchAllReceivables(overdueRange(today), signal, 'user'),
     searchAllReceivables(dueSoonRange(today), signal, 'user'),

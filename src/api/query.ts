@@ -1,8 +1,4 @@
-/**
- * Query strings, both ways. The app always sends multi-value parameters in the repeated
- * form (`a=1&a=2`), the only one every platform endpoint accepts; reading (the sandbox,
- * the app's own address bar) understands the repeated and the comma-separated forms.
- */
+/** Sends multi-value parameters repeated (`a=1&a=2`), the only form every platform endpoint accepts. */
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -19,11 +15,7 @@ export function toSearchParams(query: Record<string, QueryValue>): URLSearchPara
   return params;
 }
 
-/**
- * Reads a query string into a plain object: keys in `multi` become arrays (repeated keys
- * and comma-separated values merged), others keep their last value. `a[]` is not a form
- * the platform accepts, so it is left as an unknown key.
- */
+/** Keys in `multi` become arrays (repeated and comma-separated merged); `a[]` stays an unknown key. */
 export function readSearchParams(
   params: URLSearchParams,
   multi: readonly string[] = [],

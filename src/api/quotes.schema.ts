@@ -3,29 +3,20 @@ import { compareIsoDates } from '../lib/dates';
 import { amount, intParam, isoDate, isUuid, lenientEnum, optNumber, optString, positiveAmount } from './common.schema';
 import { freightDiscountSchema } from './contracts.schema';
 
-// ---------------------------------------------------------------------------------------
-// Enumerations
-// ---------------------------------------------------------------------------------------
-
 export const QUOTE_SITUATIONS = ['ORCAMENTO', 'ORCAMENTO_ACEITO', 'ORCAMENTO_RECUSADO'] as const;
 export type QuoteSituation = (typeof QUOTE_SITUATIONS)[number];
 
 export const QUOTE_SORT_FIELDS = ['DATA', 'NUMERO', 'CLIENTE'] as const;
 export type QuoteSortField = (typeof QUOTE_SORT_FIELDS)[number];
 
-/** The list accepts pages of up to 1000 (conta-azul-cli docs/referencia/orcamento.md). */
 export const QUOTE_MAX_PAGE_SIZE = 1000;
 export const QUOTE_DEFAULT_PAGE_SIZE = 10;
-/** `DELETE /v1/orcamentos` takes at most this many ids per request. */
 export const QUOTE_DELETE_BATCH = 10;
 
-// ---------------------------------------------------------------------------------------
 // GET /v1/orcamentos
-// ---------------------------------------------------------------------------------------
 
 const idList = z.optional(z.array(z.string().check(z.minLength(1))));
 
-/** The list's query parameters, as the sandbox validates them (from a query string). */
 export const quoteListQuerySchema = z
   .object({
     pagina: z._default(intParam(1), 1),
@@ -69,11 +60,7 @@ export const quoteListItemSchema = z.looseObject({
 });
 export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
 
-/**
- * `total_itens` leaves the refused quotes out while `itens` carries them (157 counted for
- * 158 items; refused quotes alone answer `total_itens: 0`, orcamento.md): never page by it
- * alone (`countQuotes`, src/api/quotes.ts).
- */
+/** `total_itens` leaves refused quotes out while `itens` carries them: never page by it alone. */
 export const quoteListResponseSchema = z.looseObject({
   itens: z.pipe(
     z.nullish(z.array(quoteListItemSchema)),
@@ -86,11 +73,8 @@ export const quoteListResponseSchema = z.looseObject({
 });
 export type QuoteListResponse = z.infer<typeof quoteListResponseSchema>;
 
-// ---------------------------------------------------------------------------------------
 // POST /v1/orcamentos
-// ---------------------------------------------------------------------------------------
 
-/** An optional field a form leaves blank (`''`, null): absent. */
 const blank = <T>() => z.transform((v: unknown) => (v === '' || v === null ? undefined : v) as T | undefined);
 const optionalId = () => z.pipe(blank<string>(), z.optional(z.string()));
 const optionalAmount = () => z.pipe(blank<number>(), z.optional(amount(0)));
@@ -105,12 +89,11 @@ export const quoteItemSchema = z.object({
 });
 
 const bothDatesValid = (payload: { value: unknown }) => {
-  // The value may be anything here (a body of null, a string), not only an object.
   const v = payload.value as { data_orcamento?: unknown; data_validade?: unknown } | null | undefined;
   return isoDate.safeParse(v?.data_orcamento).success && isoDate.safeParse(v?.data_validade).success;
 };
 
-/** A quote's creation request: every rule, shared by the form and the sandbox. */
+/** Shared by the form and the sandbox. */
 export const createQuoteSchema = z
   .object({
     id_cliente: z.string({ error: 'Escolha o cliente.' }).check(z.minLength(1, 'Escolha o cliente.')),
@@ -123,7 +106,6 @@ export const createQuoteSchema = z
     descricao: text(500),
     observacoes: text(2000),
     observacoes_pagamento: text(2000),
-    /** Free text ("À combinar", "Entrega em até 10 dias úteis"), as published. */
     previsao_entrega: z.pipe(blank<string>(), text(200)),
     composicao_de_valor: z.optional(freightDiscountSchema),
   })
@@ -139,9 +121,7 @@ export type CreateQuote = z.output<typeof createQuoteSchema>;
 
 export const createQuoteResponseSchema = z.looseObject({ id: z.string() });
 
-// ---------------------------------------------------------------------------------------
 // GET /v1/orcamentos/{id}
-// ---------------------------------------------------------------------------------------
 
 export const quoteDetailItemSchema = z.looseObject({
   id: optString(),
@@ -154,11 +134,7 @@ export const quoteDetailItemSchema = z.looseObject({
 });
 export type QuoteDetailItem = z.infer<typeof quoteDetailItemSchema>;
 
-/**
- * The platform answers each remark in the other's field: what was written as `observacoes`
- * reads back as `observacoes_pagamento` and the other way round (orcamento.md, verified in
- * production). The read puts them back as written, here and nowhere else.
- */
+/** Production reads the two remarks back swapped; they are put back here and nowhere else. */
 export const quoteDetailSchema = z.pipe(
   z.looseObject({
     id: optString(),
@@ -188,9 +164,7 @@ export const quoteDetailSchema = z.pipe(
 );
 export type QuoteDetail = z.output<typeof quoteDetailSchema>;
 
-// ---------------------------------------------------------------------------------------
 // DELETE /v1/orcamentos
-// ---------------------------------------------------------------------------------------
 
 export const deleteQuotesSchema = z.object({
   ids: z

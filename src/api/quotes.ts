@@ -13,7 +13,6 @@ import {
 
 export * from './quotes.schema';
 
-/** Hierarchical keys: everything about quotes under `['quotes']`. */
 export const quoteKeys = {
   all: ['quotes'] as const,
   lists: () => [...quoteKeys.all, 'list'] as const,
@@ -35,19 +34,13 @@ export function createQuote(body: CreateQuote) {
   return request('/v1/orcamentos', { method: 'POST', body, schema: createQuoteResponseSchema });
 }
 
-/** How many quotes the list has, as far as its pages tell. */
 export interface QuoteCount {
-  /** Rows to page through. */
   total: number;
-  /** A full page where the count ends: only the next page tells whether more follow. */
+  /** A full page where the count ends: only the next page tells. */
   readNext: boolean;
 }
 
-/**
- * The list's size from a page, not from `total_itens` alone: the count leaves the refused
- * quotes out (orcamento.md), so it is a floor the pages raise. A short page ends the list
- * exactly; a full page at or past the count needs the next page (`next`, when read) to know.
- */
+/** `total_itens` leaves refused quotes out, so it is only a floor the pages raise. */
 export function countQuotes(
   page: QuoteListResponse,
   pagina: number,
@@ -63,13 +56,11 @@ export function countQuotes(
   return { total: seen + (next?.itens.length ?? 0), readNext: true };
 }
 
-/** One request: 1 to 10 ids. */
 export function deleteQuotes(ids: readonly string[]) {
   return request('/v1/orcamentos', { method: 'DELETE', body: { ids } });
 }
 
 export interface BulkDeleteProgress {
-  /** Batches answered so far (successful or not). */
   done: number;
   total: number;
 }
@@ -82,7 +73,6 @@ export interface BulkDeleteFailure {
 
 export interface BulkDeleteResult {
   deleted: string[];
-  /** Each failed batch with the server's message; its ids were not deleted. */
   failed: BulkDeleteFailure[];
 }
 
@@ -92,11 +82,7 @@ export function batches<T>(items: readonly T[], size = QUOTE_DELETE_BATCH): T[][
   return out;
 }
 
-/**
- * After a batch failed without a clear refusal (5xx, network), the platform may still
- * have deleted some of it: each id is read back, and a 404 means it is gone. Ids that
- * cannot be checked stay among the failed ones.
- */
+/** A batch failed without a clear refusal may be partly applied: a 404 on read-back means gone. */
 async function confirmGone(ids: readonly string[]): Promise<Set<string>> {
   const gone = new Set<string>();
   for (const id of ids) {
@@ -109,12 +95,7 @@ async function confirmGone(ids: readonly string[]): Promise<Set<string>> {
   return gone;
 }
 
-/**
- * Deletes any number of quotes, 10 per request (the platform's limit), one request after
- * the other (http.ts paces them under the rate limit). A failed batch does not stop the
- * others: the result says exactly which ids were deleted and which were not
- * (docs/decisions/0500-quotes-bulk-delete.md).
- */
+/** 10 ids per request (the platform's limit); a failed batch does not stop the others. */
 export async function deleteQuotesInBatches(
   ids: readonly string[],
   onProgress?: (progress: BulkDeleteProgress) => void,
@@ -162,12 +143,7 @@ export const quoteQueries = {
     }),
 };
 
-/**
- * A customer's name and e-mail by id. The customer picker (`/v1/pessoas`) searches by
- * name or document only, so the quote list filtered by that customer answers it (its
- * items carry `cliente{id,nome,email}`); null when the customer has no quote left
- * (docs/decisions/0501-quotes-customer-name.md).
- */
+/** `/v1/pessoas` cannot search by id, so the quote list filtered by the customer names them. */
 export async function getQuoteCustomer(id: string, signal?: AbortSignal) {
   const page = await listQuotes({ pagina: 1, tamanho_pagina: 1, ids_clientes: [id] }, signal);
   const cliente = page.itens[0]?.cliente;
@@ -184,14 +160,12 @@ export function useCreateQuote() {
   });
 }
 
-/** Bulk delete with progress; drops the deleted details and refreshes the lists. */
 export function useDeleteQuotes(onProgress?: (progress: BulkDeleteProgress) => void) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (ids: readonly string[]) => deleteQuotesInBatches(ids, onProgress),
     onSettled: async (result) => {
-      // A deleted quote's detail leaves the cache, except while its own page still shows it (that
-      // page navigates away): removing an observed query refetches it, a needless 404.
+      // Removing an observed query would refetch it: a needless 404.
       for (const id of result?.deleted ?? [])
         queryClient.removeQueries({ queryKey: quoteKeys.detail(id), type: 'inactive' });
       await queryClient.invalidateQueries({ queryKey: quoteKeys.lists() });

@@ -1,25 +1,8 @@
-/**
- * The platform's request budget, one for every tab of this browser. The platform counts
- * per company at most 20 requests a second and 500 a minute (its FAQ; an older figure: 10
- * a second, 600 a minute), so all tabs together stay under the lower of each: `BUDGET`.
- * Background work (exports, the panel's figures, bulk settlements) has a smaller share of
- * both windows and waits while a request the user is waiting for is queued in any tab.
- *
- * The record of what was sent is kept in localStorage and changed under a Web Lock, so two
- * tabs never take the same slot; without Web Locks or storage (tests, a locked-down
- * browser) the budget is this tab's alone, in memory.
- */
+/** One request budget for every tab, under the platform's per-company limits (localStorage + Web Lock). */
 
-/**
- * At most this many requests a second leave this browser, all tabs together (the
- * platform's 20 a second and 500 a minute per company, and an older 10 a second).
- */
+/** All tabs together; the platform allows 20 a second and 500 a minute per company. */
 export const MAX_REQUESTS_PER_SECOND = 8;
-/**
- * Background work (the home panel's figures, exports, bulk settlements) uses at most this
- * many of those slots, and only while no request the user is waiting for is queued in any
- * tab: what the user opens always finds free slots, however long an export runs.
- */
+/** Background work gets fewer slots, and none while a user request waits in any tab. */
 export const MAX_BACKGROUND_PER_SECOND = 5;
 
 export const BUDGET = {
@@ -33,29 +16,22 @@ export const BUDGET = {
 const SECOND = 1_025;
 const MINUTE = 60_025;
 
-/** How long a tab's "a user request is waiting" mark holds other tabs' background work. */
 export const USER_WAITING_MS = 2_000;
 
 export interface BudgetState {
   /** Sends of the last minute: [time in ms, 1 when background]. */
   sent: Array<[number, 0 | 1]>;
-  /** Tabs with a user request waiting, and when they last said so. */
   waiting: Record<string, number>;
 }
 
 export const emptyBudget = (): BudgetState => ({ sent: [], waiting: {} });
 
 export interface TakeResult {
-  /** 0 when the request may leave now (the state then counts it). */
   wait: number;
   state: BudgetState;
 }
 
-/**
- * Whether a request may leave at `now`, as pure arithmetic over the shared state: the
- * state with it counted, or how many milliseconds to wait before asking again. A user
- * request that must wait marks its tab as waiting; one that leaves clears the mark.
- */
+/** Pure: the state with the request counted, or how long to wait; a waiting user request marks its tab. */
 export function takeSlot(previous: BudgetState, now: number, background: boolean, tab: string): TakeResult {
   const sent = previous.sent.filter(([t]) => now - t < MINUTE);
   const waiting = Object.fromEntries(
@@ -79,19 +55,16 @@ export function takeSlot(previous: BudgetState, now: number, background: boolean
   return { wait: 0, state: { sent: [...sent, [now, background ? 1 : 0]], waiting } };
 }
 
-/** The wait until the oldest send of a full window leaves it (0 when it is not full). */
 function waitFor(list: Array<[number, 0 | 1]>, limit: number, span: number, now: number): number {
   if (list.length < limit) return 0;
   const oldest = list[list.length - limit]![0];
   return Math.max(1, oldest + span - now);
 }
 
-/** Where the state lives and how it is changed atomically. */
 export interface BudgetStore {
   update<T>(change: (state: BudgetState) => { state: BudgetState; result: T }): Promise<T>;
 }
 
-/** This tab's alone, in memory. */
 export function memoryBudgetStore(): BudgetStore {
   let state = emptyBudget();
   return {
@@ -116,7 +89,6 @@ function readState(storage: Storage, key: string): BudgetState {
   }
 }
 
-/** Shared by the tabs: localStorage under a Web Lock of the same name. */
 export function sharedBudgetStore(key: string, storage: Storage, locks: LockManager): BudgetStore {
   return {
     update(change) {
@@ -133,7 +105,6 @@ export function sharedBudgetStore(key: string, storage: Storage, locks: LockMana
   };
 }
 
-/** The shared store where the browser has what it needs, else this tab's own. */
 export function browserBudgetStore(key: string): BudgetStore {
   try {
     const storage = globalThis.localStorage;

@@ -13,30 +13,21 @@ import type { ReceivableItemPayload, ReceivablesPagePayload } from './receivable
 export type { ReceivableTotals } from '../lib/ledger-totals';
 export type { Ref } from './lenient';
 
-/**
- * The platform's search shapes and api-spec.md's, turned into one domain model: the
- * screens see canonical statuses with their labels, `null` for an absent customer and one
- * totals object (an installment's read: installment.normalize.ts). Pure functions
- * (unit-tested with the fixtures in `fixtures/financial/`).
- */
+/** Every search shape turned into one model: canonical statuses, `null` for no customer, one totals object. */
 
 export interface Receivable {
   id: string;
   descricao: string | null;
   data_vencimento: string | null;
   data_competencia: string | null;
-  /** Canonical status (receivable-labels.ts), or the raw code when unknown. */
+  /** Canonical, or the raw code when unknown. */
   status: string | null;
   statusLabel: string;
-  /** Open, overdue or partly received: a settlement can be registered. */
   settleable: boolean;
   total: number | null;
   pago: number | null;
   nao_pago: number | null;
-  /**
-   * The other party: a receivable's customer, a payable's supplier; null when the
-   * platform names none (`{ id: null, nome: null }`).
-   */
+  /** A receivable's customer or a payable's supplier. */
   pessoa: Ref | null;
   categorias: Ref[];
   centros_de_custo: Ref[];
@@ -67,7 +58,7 @@ export function normalizeReceivable(item: ReceivableItemPayload, side: LedgerSid
   };
 }
 
-/** Amount of one per-situation entry: a number, or an object with `valor`/`total`. */
+/** A number, or an object with `valor`/`total`. */
 function situationAmount(value: unknown): number | null {
   if (typeof value === 'number') return finiteOrNull(value);
   if (value && typeof value === 'object') {
@@ -77,17 +68,7 @@ function situationAmount(value: unknown): number | null {
   return null;
 }
 
-/**
- * The search's `totais`, whatever its shape:
- * - `{ total, pago, nao_pago, atrasado }` (api-spec.md's sandbox): read as is;
- * - sums per situation, keyed by any spelling of a status (`em_aberto`, `ATRASADO`,
- *   `OVERDUE`…; production reports "somatórios por situação"; the sandbox's shape):
- *   total = all of them, recebido = received, emAberto = open and overdue, atrasado =
- *   overdue; the partly received ones are the value of a situation, not what was paid of
- *   them, so they stay apart in `parcialSemDivisao` (lib/figures.ts is the definition);
- * - anything else (the published `Totais` = `ativo`, `inativo`, `todos`, counts): null,
- *   the screen then shows no totals rather than wrong ones.
- */
+/** Flat totals or sums per situation under any status spelling; anything else (counts) is null. */
 export function normalizeTotals(raw: unknown): ReceivableTotals | null {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const t = raw as Record<string, unknown>;

@@ -9,16 +9,10 @@ import { normalizeReceivablesPage, normalizeTotals, type Receivable } from './re
 import { readAllPages } from '../lib/paged-export';
 import type { LedgerSide } from '../lib/receivable-labels';
 
-/**
- * The two sides of the books. Receivables and payables share the search's parameters and
- * shapes (a payable names its `fornecedor` where a receivable names its `cliente`) and
- * the installment and settlement endpoints: one implementation serves both.
- */
+/** Receivables and payables share the search's shapes and endpoints: one implementation serves both. */
 export type Side = LedgerSide;
-/** The side's search: the list's pages and a view's count-only read. */
 const searchPath = (side: Side) => `/v1/financeiro/eventos-financeiros/contas-a-${side}/buscar`;
 
-/** The search, normalized (receivables.normalize.ts): screens never see the wire shapes. */
 export async function searchReceivables(
   query: ReceivablesQuery,
   signal?: AbortSignal,
@@ -34,10 +28,8 @@ export async function searchReceivables(
   return normalizeReceivablesPage(page, side);
 }
 
-/** The search's largest page: reads of a whole set use it. */
 export const LARGEST_RECEIVABLES_PAGE = 1000;
 
-/** Every installment of a search, all pages at the largest size (paced by the HTTP layer). */
 export async function searchAllReceivables(
   query: Omit<ReceivablesQuery, 'pagina' | 'tamanho_pagina'>,
   signal: AbortSignal | undefined,
@@ -59,13 +51,7 @@ export async function searchAllReceivables(
   });
 }
 
-/**
- * Items `[start, start + count)` of a search, from its pages of the view's page size (at
- * most two pages: the platform's page sizes are fixed), with its count and totals. None
- * wanted (the page is filled by the other part): only the count and totals, from the
- * smallest page the platform serves, its rows neither checked nor normalized, so the list
- * does not read and check rows it does not show.
- */
+/** Items `[start, start + count)`, from at most two pages, since the platform's page sizes are fixed. */
 export async function searchSlice(
   query: ReceivablesQuery,
   start: number,

@@ -20,7 +20,6 @@ export * from './receivables.view';
 
 const BASE = '/v1/financeiro/eventos-financeiros';
 
-/** Hierarchical keys: everything about receivables under `['receivables']`. */
 export const receivableKeys = {
   all: ['receivables'] as const,
   lists: () => [...receivableKeys.all, 'list'] as const,
@@ -36,7 +35,6 @@ export async function getInstallment(id: string, signal?: AbortSignal) {
   );
 }
 
-/** GET .../parcelas/{id}/baixa: the installment's settlements. */
 export async function listSettlements(id: string, signal?: AbortSignal, priority?: RequestPriority) {
   const list = await request(`${BASE}/parcelas/${encodeURIComponent(id)}/baixa`, {
     schema: settlementListSchema,
@@ -57,7 +55,7 @@ export async function settleInstallment(id: string, body: SettlementRequest, pri
   );
 }
 
-/** PATCH .../parcelas/baixa/{baixa_id}: corrects a settlement; `versao` must be its current one (409 otherwise). */
+/** `versao` must be the settlement's current one, else 409. */
 export async function updateSettlement(baixaId: string, body: SettlementUpdate) {
   const { metodo_pagamento, ...rest } = body;
   return normalizeSettlement(
@@ -69,7 +67,7 @@ export async function updateSettlement(baixaId: string, body: SettlementUpdate) 
   );
 }
 
-/** DELETE .../parcelas/baixa/{baixa_id}: undoes a settlement (200 with an empty body). */
+/** The platform answers 200 with an empty body. */
 export function deleteSettlement(baixaId: string) {
   return request(`${BASE}/parcelas/baixa/${encodeURIComponent(baixaId)}`, { method: 'DELETE' });
 }
@@ -93,16 +91,7 @@ export const receivableQueries = {
     }),
 };
 
-/**
- * Refetches what shows an installment after it changed (a settlement, its correction or
- * undo, a charge): the installment itself (with its settlements and charges; the contract
- * detail's "Vendas e parcelas" shows an installment through this same query), awaited, so
- * the mutation ends with the screen showing the change; and every receivables list, not
- * awaited: an open list refreshes behind the screen (collections re-reads every overdue
- * page, many seconds on a busy account, and a charge's link waited for it: decision 0303).
- * The contract's record and its sales (the sales search shows no installment status) do
- * not change (decision 0302).
- */
+/** Awaits only the installment's read: the lists refresh behind the screen. */
 export function refreshInstallment(queryClient: QueryClient, parcelaId: string): Promise<void> {
   // The installment's read leaves first: the lists' reads queue behind it under the pacing.
   const installment = queryClient.invalidateQueries({ queryKey: receivableKeys.detail(parcelaId) });
@@ -115,7 +104,6 @@ function useInvalidateInstallment(parcelaId: string) {
   return () => refreshInstallment(queryClient, parcelaId);
 }
 
-/** Registers a settlement, then refreshes what shows the installment. */
 export function useSettleInstallment(parcelaId: string) {
   const invalidate = useInvalidateInstallment(parcelaId);
   return useSingleFlightMutation({
@@ -126,7 +114,6 @@ export function useSettleInstallment(parcelaId: string) {
   });
 }
 
-/** Corrects a settlement of the installment `parcelaId` (with the settlement's `versao`). */
 export function useUpdateSettlement(parcelaId: string) {
   const invalidate = useInvalidateInstallment(parcelaId);
   return useSingleFlightMutation({
@@ -137,7 +124,6 @@ export function useUpdateSettlement(parcelaId: string) {
   });
 }
 
-/** Undoes (deletes) a settlement of the installment `parcelaId`. */
 export function useDeleteSettlement(parcelaId: string) {
   const invalidate = useInvalidateInstallment(parcelaId);
   return useSingleFlightMutation({

@@ -6,28 +6,15 @@ import { todayIso, type IsoDate } from '../lib/dates';
 import { sumTotals, totalsOf, withoutPartialsSplit, withPartialsSplit } from '../lib/ledger-totals';
 import { asOneSearch, mergeAdjacent, openBeforeQuery, partialsOf, viewParts } from '../lib/ledger-view';
 
-/**
- * The receivables list's view: the search's query plus `abertos_anteriores`, "also what is
- * still open from before the period", two searches read as one list (lib/ledger-view.ts).
- */
+/** `abertos_anteriores` adds what is still open from before the period: two searches read as one list. */
 export type ReceivablesViewQuery = ReceivablesQuery & {
   abertos_anteriores?: boolean;
-  /** The side read (receivables when absent). */
   lado?: Side;
-  /**
-   * Payables of these suppliers only. The payables search publishes no supplier filter
-   * (docs/platform-differences.md), so such a view reads its whole interval at the largest
-   * page and narrows, pages and totals it here.
-   */
+  /** The payables search has no supplier filter: such a view is narrowed and paged here. */
   ids_fornecedores?: string[];
 };
 
-/**
- * The view's totals with the partly received installments split into what was received
- * and what is still open (lib/figures.ts): when the totals are sums per situation, those
- * installments are read (one request at the largest page, usually). A failed read leaves
- * the split figures out (null: not shown) rather than wrong.
- */
+/** Partly received installments split into received and open; a failed read leaves the split out. */
 export async function splitPartials(
   totals: ReceivableTotals | null,
   parts: readonly ReceivablesQuery[],
@@ -49,11 +36,7 @@ export async function splitPartials(
   }
 }
 
-/**
- * One page of the list's view, its parts in the list's order (lib/ledger-view.ts); a sort
- * by value orders each part (decision 0110). Its totals are the whole view's, partly
- * received installments split (splitPartials); `totals: false` skips them (an export's pages).
- */
+/** One page of the view; a sort by value orders each part separately (decision 0110). */
 export async function searchReceivablesView(
   view: ReceivablesViewQuery,
   signal?: AbortSignal,
@@ -94,11 +77,6 @@ async function readView(
   };
 }
 
-/**
- * A view narrowed to some suppliers: every installment of its parts (in the list's order,
- * each part sorted by the platform), those of the suppliers kept, the page cut here and
- * the totals computed from them (lib/ledger-totals.ts: partly paid ones already split).
- */
 async function readNarrowedView(
   view: ReceivablesViewQuery,
   today: IsoDate,

@@ -1,11 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { DocumentStatusItem } from './capture';
 
-/**
- * This browser's recent uploads, kept in localStorage so they survive a reload, with the
- * last statuses seen. The original files stay in memory only (object URLs for this tab's
- * previews): a reload forgets them, the list does not.
- */
+/** The list survives a reload in localStorage; the original files stay in this tab's memory only. */
 
 export interface RecentUpload {
   id: string;
@@ -15,13 +11,11 @@ export interface RecentUpload {
   enviado_em: string;
   status_documento?: string | undefined;
   capturas?: Array<{ id_captura: string; status_captura: string }> | undefined;
-  /** The financial event created when a capture of this document was accepted here. */
   evento?:
     | {
         id_captura: string;
         id: string;
         valor: number | null | undefined;
-        /** The payable's description and the due dates of its installments (from the preview): where to find it. */
         descricao?: string | null | undefined;
         vencimentos?: string[] | undefined;
       }
@@ -78,7 +72,7 @@ export const recentUploads = {
   add(upload: RecentUpload) {
     write([upload, ...read().filter((u) => u.id !== upload.id)]);
   },
-  /** Merges fresh statuses; returns whether anything changed. */
+  /** Returns whether anything changed. */
   applyStatuses(items: readonly DocumentStatusItem[]): boolean {
     let changed = false;
     const byId = new Map(items.map((i) => [i.id_documento, i]));
@@ -97,7 +91,6 @@ export const recentUploads = {
     if (changed) write(next);
     return changed;
   },
-  /** Records a capture's new status (after accept or refuse) and the event created. */
   updateCapture(captureId: string, status: string, evento?: RecentUpload['evento']) {
     const next = read().map((u) =>
       u.capturas?.some((c) => c.id_captura === captureId)
@@ -119,8 +112,6 @@ export const recentUploads = {
   },
 };
 
-// --- original files, in memory for this tab ---------------------------------------------------
-
 const previews = new Map<string, { url: string; type: string }>();
 
 export function keepPreview(documentId: string, file: File, mimeType: string): void {
@@ -132,12 +123,7 @@ export function keptPreview(documentId: string | null | undefined): { url: strin
   return documentId ? previews.get(documentId) : undefined;
 }
 
-/**
- * The upload whose accepted capture created a payable installment, as far as this browser
- * knows: the installment read's `evento.referencia.id` is the capture's id (conta-azul-cli
- * captura.md); a search row has no reference, so it is matched by the event's
- * description (numbered installments included) and one of its due dates.
- */
+/** An installment read names the capture in `evento.referencia.id`; a search row is matched by description and due date. */
 export function capturedFrom(
   uploads: readonly RecentUpload[],
   row: { referenceId?: string | null; descricao: string | null; data_vencimento: string | null },

@@ -10,20 +10,10 @@ import {
 } from '../lib/statement';
 import { listSettlements, searchReceivables, type Receivable, type ReceivableStatus } from './receivables';
 
-/**
- * What the reconciliation screen reads from the platform before it proposes anything
- * (decision 0601), for one side of the statement at a time: the candidate installments
- * of its credits (the receivables search) or of its debits (the payables search, the
- * same search on the other side), and the `nsu` of the settlements that may already
- * carry one of those lines' bank ids. Everything in the HTTP layer's background lane,
- * page after page, paced under the rate limit.
- */
-
 const PAGE_SIZE = 500;
 const OPEN: ReceivableStatus[] = ['EM_ABERTO', 'ATRASADO', 'RECEBIDO_PARCIAL'];
 
 export interface CandidatesProgress {
-  /** The side being read: the receivables (credits) or the payables (debits). */
   side: StatementSide;
   phase: 'busca' | 'baixas';
   done: number;
@@ -31,18 +21,13 @@ export interface CandidatesProgress {
 }
 
 export interface Candidates {
-  /** Open, overdue and partly settled installments of the side due around its lines, each marked with the side. */
   installments: ReconcilableInstallment[];
-  /** Every `nsu` of the settlements read (partly settled candidates, installments settled in the lines' days). */
   nsus: Set<string>;
-  /** How many installments' settlements were read. */
   settlementsRead: number;
 }
 
-/** Who an installment's party is, per side: the customer of a receivable, the supplier of a payable. */
 export const PARTY_NOUNS: Record<StatementSide, string> = { receber: 'Cliente', pagar: 'Fornecedor' };
 
-/** How the screen and the report name an installment: customer (or supplier), description, due date. */
 export function installmentLabel(
   i: Pick<ReconcilableInstallment, 'side' | 'partyName' | 'description' | 'dueDate'>,
 ): string {
@@ -50,7 +35,7 @@ export function installmentLabel(
   return [party, i.description || 'Sem descrição', `venc. ${formatDateBR(i.dueDate)}`].join(' · ');
 }
 
-/** A search row (either side) as matching needs it; null when it lacks a due date or a status. */
+/** Null when the row lacks a due date or a status. */
 export function toReconcilable(r: Receivable, side: StatementSide = 'receber'): ReconcilableInstallment | null {
   if (!r.data_vencimento || r.status === null) return null;
   return {
@@ -94,14 +79,7 @@ async function search(
   });
 }
 
-/**
- * The candidates of a side's `lines` (the credits with `side: 'receber'`, the debits with
- * `side: 'pagar'`): that side's search over the lines' due-date window (open, overdue,
- * partly settled), then the settlements of the partly settled ones and of the
- * installments settled with a payment date within the lines' days (a line already
- * settled left its installment one or the other). Throws the first failure (an
- * `ApiError` with the server's message); `signal` cancels.
- */
+/** Open installments due around the lines, plus the `nsu`s of settlements that may already carry a line. */
 export async function loadCandidates(
   lines: readonly StatementTransaction[],
   options: { side?: StatementSide; signal?: AbortSignal; onProgress?: (p: CandidatesProgress) => void } = {},

@@ -1,13 +1,7 @@
 import type { ContractListItem } from './contracts';
 import type { RecurringInput } from '../lib/recurring-revenue';
 
-/**
- * Each active contract's recurrence (frequency, interval, net value of a charge), as its
- * scheduled sales or its detail last said, kept in this browser. The list has none of them
- * (the sales search, one for every contract, or the detail, one request per contract,
- * does: panel.recurring.ts); the panel reads again only the contracts it has not seen, those whose
- * list record changed (`fingerprintOf`), and those read more than `MAX_AGE_MS` ago.
- */
+/** Contracts' recurrences kept in this browser: the contracts list has none, and each detail is a request. */
 
 export const RECURRING_TERMS_KEY = 'painel.condicoes-dos-contratos';
 export const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
@@ -45,13 +39,12 @@ function load(): Record<string, StoredTerms> {
   }
 }
 
-/** The terms kept for this browser, read once per panel reading and written as details arrive. */
 export class RecurringTermsStore {
   private readonly entries = load();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** The contract's input from what was kept, or null when it must be read again. */
+  /** Null when it must be read again. */
   known(contract: ContractListItem): RecurringInput | null {
     const entry = this.entries[contract.id];
     if (!entry || entry.fingerprint !== fingerprintOf(contract)) return null;
@@ -60,7 +53,7 @@ export class RecurringTermsStore {
     return { id: contract.id, chargeValue: entry.chargeValue, frequency: entry.frequency, interval: entry.interval };
   }
 
-  /** Keeps what the sales or a detail said (written at once: an interrupted reading is not done twice). */
+  /** Written at once: an interrupted reading is not done twice. */
   remember(contract: ContractListItem, input: RecurringInput): void {
     this.entries[contract.id] = {
       fingerprint: fingerprintOf(contract),
@@ -72,7 +65,6 @@ export class RecurringTermsStore {
     this.save();
   }
 
-  /** Forgets the contracts that are no longer active. */
   keepOnly(ids: ReadonlySet<string>): void {
     for (const id of Object.keys(this.entries)) if (!ids.has(id)) delete this.entries[id];
     this.save();

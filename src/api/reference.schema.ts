@@ -1,12 +1,7 @@
 import * as z from 'zod/mini';
 import { intParam, optNumber, optString } from './common.schema';
 
-/**
- * Reference data for pickers. The platform's envelopes really are inconsistent
- * (`items` vs `itens`, `totalItems` vs `itens_totais` vs `paginacao.total_itens`, a plain
- * array for sellers, services without `nome`); these schemas absorb that and give every
- * screen one shape per kind inside one envelope: `{ items, total }`.
- */
+/** The platform's reference envelopes differ per kind; every schema here answers `{ items, total }`. */
 
 export interface ReferencePage<T> {
   items: T[];
@@ -24,7 +19,6 @@ const text = () =>
     z.transform((v) => v ?? ''),
   );
 
-/** A boolean from a query string (`"true"`/`"false"`). */
 export const boolParam = z.pipe(
   z.transform((v: unknown) => (v === 'true' ? true : v === 'false' ? false : v)),
   z.boolean({ error: 'Use true ou false.' }),
@@ -32,9 +26,7 @@ export const boolParam = z.pipe(
 
 const search = () => z.optional(z.string().check(z.maxLength(200)));
 
-// ---------------------------------------------------------------------------------------
 // Customers: GET /v1/pessoas -> { totalItems, items } (camelCase; `items` may be null)
-// ---------------------------------------------------------------------------------------
 
 export const customerSchema = z.looseObject({
   id: z.string(),
@@ -54,13 +46,9 @@ export const customerPageSchema = z.pipe(
   z.transform((r): ReferencePage<Customer> => toPage(r.items, r.totalItems)),
 );
 
-/**
- * The person profiles of `tipo_perfil`, spelled as the platform's interface does
- * (`CLIENTE` is a 400: heitoralthmann/conta-azul-cli docs/referencia/pessoa.md).
- */
+/** Spelled as the platform's interface does: `CLIENTE` is a 400. */
 export const PERSON_PROFILES = ['Cliente', 'Fornecedor', 'Transportadora'] as const;
 
-/** GET /v1/pessoas query (the sandbox validates it). */
 export const customerQuerySchema = z.object({
   busca: search(),
   tipo_perfil: z.optional(z.enum(PERSON_PROFILES)),
@@ -68,9 +56,7 @@ export const customerQuerySchema = z.object({
   tamanho_pagina: z._default(intParam(1, 100), 20),
 });
 
-// ---------------------------------------------------------------------------------------
 // Products and services: one shape, `CatalogItem`
-// ---------------------------------------------------------------------------------------
 
 export type CatalogKind = 'PRODUTO' | 'SERVICO';
 
@@ -79,7 +65,6 @@ export interface CatalogItem {
   tipo: CatalogKind;
   nome: string;
   codigo: string;
-  /** Sale price in reais (null when the platform has none). */
   preco: number | null;
   ativo: boolean;
 }
@@ -153,9 +138,7 @@ export const serviceQuerySchema = z.object({
   ),
 });
 
-// ---------------------------------------------------------------------------------------
 // Sellers: GET /v1/venda/vendedores -> plain array [{ id, nome }] (no search: filter here)
-// ---------------------------------------------------------------------------------------
 
 export interface Seller {
   id: string;
@@ -172,9 +155,7 @@ export const sellerListSchema = z.pipe(
   ),
 );
 
-// ---------------------------------------------------------------------------------------
 // Categories: GET /v1/categorias -> { itens_totais, itens[{ id, nome, tipo }] }
-// ---------------------------------------------------------------------------------------
 
 export interface Category {
   id: string;
@@ -195,10 +176,7 @@ export const categoryPageSchema = z.pipe(
   ),
 );
 
-/**
- * `permite_apenas_filhos` is required by the published document (financial OpenAPI,
- * `/v1/categorias`) and by production (clients report a 400 without it).
- */
+/** The platform answers 400 without `permite_apenas_filhos`. */
 export const categoryQuerySchema = z.object({
   busca: search(),
   tipo: z.optional(z.enum(['RECEITA', 'DESPESA'])),
@@ -208,9 +186,7 @@ export const categoryQuerySchema = z.object({
   tamanho_pagina: intParam(1, 100),
 });
 
-// ---------------------------------------------------------------------------------------
 // Cost centers: GET /v1/centro-de-custo -> { itens_totais, items[{ id, codigo, nome, ativo }] }
-// ---------------------------------------------------------------------------------------
 
 export interface CostCenter {
   id: string;
@@ -240,9 +216,7 @@ export const costCenterQuerySchema = z.object({
   tamanho_pagina: intParam(1, 100),
 });
 
-// ---------------------------------------------------------------------------------------
 // Financial accounts: GET /v1/conta-financeira -> { itens_totais, itens[{ id, nome, banco, tipo, ativo, conta_padrao }] }
-// ---------------------------------------------------------------------------------------
 
 export interface FinancialAccount {
   id: string;
@@ -284,7 +258,6 @@ export const accountPageSchema = z.pipe(
   ),
 );
 
-/** Page sizes of the paged financial accounts list (financial OpenAPI, `/v1/conta-financeira`). */
 export const ACCOUNT_PAGE_SIZES = [10, 20, 50, 100, 200, 500, 1000] as const;
 
 export const accountQuerySchema = z.object({

@@ -14,11 +14,7 @@ export type {
   Seller,
 } from './reference.schema';
 
-/**
- * The answers' schemas load with the first answer, not with the first screen: the contracts
- * list holds a customer picker's query but reads no reference data until it opens
- * (decision 0007).
- */
+/** The schemas load with the first answer, not with the first screen. */
 const schemas = () => import('./reference.schema');
 
 /** Reference data rarely changes: pickers reuse answers for a few minutes. */
@@ -41,11 +37,7 @@ export const referenceKeys = {
 
 const term = (search: string) => search.trim() || undefined;
 
-/**
- * People of one profile: `/v1/pessoas` lists customers, suppliers and carriers, told apart
- * by `tipo_perfil`, spelled as the platform's screens write it (`Cliente`, `Fornecedor`;
- * `CLIENTE` is refused: pessoa.md).
- */
+/** `/v1/pessoas` tells profiles apart by `tipo_perfil`, spelled `Cliente` (`CLIENTE` is refused). */
 function searchPeople(profile: 'Cliente' | 'Fornecedor', search: string, signal?: AbortSignal) {
   return request('/v1/pessoas', {
     query: { busca: term(search), tipo_perfil: profile, pagina: 1, tamanho_pagina: PAGE_SIZE },
@@ -73,7 +65,6 @@ export function searchServices(search: string, signal?: AbortSignal) {
   });
 }
 
-/** Products and services together (one picker for contract and quote items). */
 export async function searchCatalog(search: string, signal?: AbortSignal): Promise<ReferencePage<CatalogItem>> {
   const [products, services] = await Promise.all([searchProducts(search, signal), searchServices(search, signal)]);
   return { items: activeByName([...products.items, ...services.items]), total: products.total + services.total };
@@ -89,10 +80,7 @@ export async function searchSellers(search: string, signal?: AbortSignal) {
   return { items, total: items.length };
 }
 
-/**
- * `permite_apenas_filhos` is required (financial OpenAPI, `/v1/categorias`): `true`, as
- * an entry is classified under a child category, never under a group.
- */
+/** Entries are classified under a child category, never a group: `permite_apenas_filhos: true`. */
 export function searchCategories(search: string, tipo?: 'RECEITA' | 'DESPESA', signal?: AbortSignal) {
   return request('/v1/categorias', {
     query: { busca: term(search), tipo, permite_apenas_filhos: true, pagina: 1, tamanho_pagina: PAGE_SIZE },
@@ -109,15 +97,10 @@ export function searchCostCenters(search: string, signal?: AbortSignal) {
   });
 }
 
-/** Page size of the accounts list (a published value); a company has a handful of accounts. */
 export const ACCOUNTS_PAGE_SIZE = 100;
-/** Safety stop for the accounts list. */
 const ACCOUNTS_MAX_PAGES = 20;
 
-/**
- * Every active account matching `search`: the list is paged (10 a page unless asked,
- * financial OpenAPI `/v1/conta-financeira`), so every page is read, paced by `request()`.
- */
+/** The accounts list is paged, so every page is read. */
 export async function searchAccounts(
   search: string,
   signal?: AbortSignal,
@@ -139,10 +122,7 @@ export async function searchAccounts(
   return { items, total: Math.max(total, items.length) };
 }
 
-/**
- * A reference query: one cache entry per search, shared by every screen and picker that
- * asks the same (the key is the search's, the data the API's answer).
- */
+/** One cache entry per search, shared by every screen and picker that asks the same. */
 const reference = <T>(queryKey: readonly unknown[], fetch: (signal: AbortSignal) => Promise<T>) => ({
   queryKey,
   queryFn: ({ signal }: { signal: AbortSignal }) => fetch(signal),
@@ -150,17 +130,14 @@ const reference = <T>(queryKey: readonly unknown[], fetch: (signal: AbortSignal)
 });
 
 export const referenceQueries = {
-  /** Customers matching a name or document. */
   customers: (search: string) =>
     reference(referenceKeys.customers(search.trim()), (signal) => searchCustomers(search, signal)),
-  /** Suppliers matching a name or document. */
   suppliers: (search: string) =>
     reference(referenceKeys.suppliers(search.trim()), (signal) => searchSuppliers(search, signal)),
   products: (search: string) =>
     reference(referenceKeys.products(search.trim()), (signal) => searchProducts(search, signal)),
   services: (search: string) =>
     reference(referenceKeys.services(search.trim()), (signal) => searchServices(search, signal)),
-  /** Active products and services matching a name or description. */
   catalog: (search: string) =>
     reference(referenceKeys.catalog(search.trim()), (signal) => searchCatalog(search, signal)),
   sellers: (search: string) =>
@@ -173,14 +150,7 @@ export const referenceQueries = {
     reference(referenceKeys.accounts(search.trim()), (signal) => searchAccounts(search, signal)),
 };
 
-// --- Pickers ------------------------------------------------------------------------------
-
-/**
- * A picker's query (docs/decisions/0030-form-kit.md): the reference query of the search,
- * whose answer `select` turns into options. The cache holds the answer once per search,
- * whatever form, list filter or screen asks; `select` is one function per picker (stable,
- * so options are derived again only when the answer changes).
- */
+/** A picker's query: the reference query plus a stable `select` turning the answer into options. */
 export const picker =
   <D, T = unknown>(
     query: (search: string) => ReturnType<typeof reference<D>>,
@@ -188,6 +158,5 @@ export const picker =
   ) =>
   (search: string) => ({ ...query(search), select });
 
-/** Customers and suppliers by name or document; second line: document and e-mail. */
 export const customerPickerQuery = picker(referenceQueries.customers, personOptions);
 export const supplierPickerQuery = picker(referenceQueries.suppliers, personOptions);

@@ -1,23 +1,13 @@
 import * as z from 'zod/mini';
 import { intParam, isoDate, lenientEnum, optNumber, optString, uuid } from './common.schema';
 
-/**
- * Sales (`/v1/venda`), as the platform publishes and answers them
- * (api-evangelist/conta-azul openapi/_original/conta-azul-sales-openapi.yml;
- * heitoralthmann/conta-azul-cli docs/referencia/venda.md, verified in production).
- * The app reads a contract's sales from the sales search: it has no contract filter, but
- * every item carries `id_contrato`, so the contract's detail narrows by customer and date
- * and keeps its own (src/api/sales.ts).
- */
+/** The sales search has no contract filter, but every item carries `id_contrato`. */
 
-// ---------------------------------------------------------------------------------------
 // GET /v1/venda/busca: query (strict, shared with the sandbox) and answer (lenient)
-// ---------------------------------------------------------------------------------------
 
-/** Published `tamanho_pagina` values; the app asks for the largest page it needs. */
 export const SALE_PAGE_SIZES = [10, 20, 50, 100, 200, 500, 1000] as const;
 export const SALE_SORT_FIELDS = ['NUMERO', 'CLIENTE', 'DATA'] as const;
-/** `totais` is a situation filter despite its name (venda.md); out of the enum is 400. */
+/** `totais` is a situation filter despite its name; a value out of the enum is a 400. */
 export const SALE_TOTALS_FILTERS = ['WAITING_APPROVED', 'APPROVED', 'CANCELED', 'ALL'] as const;
 export const SALE_SEARCH_MULTI_PARAMS = [
   'ids_clientes',
@@ -34,7 +24,7 @@ const pageSize = z.pipe(
     .check(z.refine((n) => (SALE_PAGE_SIZES as readonly number[]).includes(n), `Use ${SALE_PAGE_SIZES.join(', ')}.`)),
 );
 
-/** Known parameters are validated; unknown ones are dropped (the platform ignores them). */
+/** Unknown parameters are dropped: the platform ignores them. */
 export const saleSearchQuerySchema = z.object({
   pagina: z._default(intParam(1), 1),
   tamanho_pagina: z._default(pageSize, 10),
@@ -52,14 +42,9 @@ export const saleSearchQuerySchema = z.object({
   numeros: z.optional(z.array(intParam(1))),
   totais: z.optional(z.enum(SALE_TOTALS_FILTERS)),
 });
-/** What the app sends: every parameter optional, multi-value ones as arrays (repeated keys). */
 export type SaleSearchQuery = Partial<z.output<typeof saleSearchQuerySchema>>;
 
-/**
- * `situacao` of a sale: published as `{ nome, descricao }` (the Portuguese label in
- * `descricao`); a plain code (`"APROVADO"`) is read as `{ nome: code, descricao: null }`,
- * so the screens see one shape.
- */
+/** Published as `{ nome, descricao }`; a plain code is read as `{ nome: code, descricao: null }`. */
 const situationSchema = z.nullish(
   z.union([
     z.pipe(
@@ -74,7 +59,6 @@ export const saleSearchItemSchema = z.looseObject({
   id: z.string(),
   id_legado: optNumber(),
   numero: optNumber(),
-  /** Date of the sale (its issue). */
   data: optString(),
   total: optNumber(),
   tipo: optString(),
@@ -97,9 +81,7 @@ export const saleSearchResponseSchema = z.pipe(
 );
 export type SaleSearchResponse = z.output<typeof saleSearchResponseSchema>;
 
-// ---------------------------------------------------------------------------------------
 // GET /v1/venda/{id}: an envelope, the sale under `venda`, its contract under `contrato`
-// ---------------------------------------------------------------------------------------
 
 export const saleInstallmentSchema = z.looseObject({
   id: optString(),

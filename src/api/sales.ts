@@ -6,12 +6,7 @@ import { saleReadSchema, saleSearchResponseSchema, type SaleSearchItem, type Sal
 
 export * from './sales.schema';
 
-/**
- * Sales. A contract's sales come from the sales search `GET /v1/venda/busca`: it has no
- * contract filter, so the search is narrowed by the contract's customer and term, every
- * page is read (paced by `request()` under the platform's rate) and only the items whose
- * `id_contrato` is the contract's are kept (docs/decisions/0210-contract-sales-from-sales-search.md).
- */
+/** The sales search has no contract filter: narrow by customer and term, keep the contract's `id_contrato`. */
 
 export const salesKeys = {
   all: ['sales'] as const,
@@ -19,10 +14,7 @@ export const salesKeys = {
   detail: (id: string) => [...salesKeys.details(), id] as const,
 };
 
-/**
- * A contract's sales live under its detail key: closing (which invalidates the detail)
- * refreshes them and removing (which drops the detail) drops them too.
- */
+/** Under the detail key, so invalidating or dropping the detail does the same to its sales. */
 export const contractSalesKey = (contractId: string) => [...contractKeys.detail(contractId), 'sales'] as const;
 
 export function searchSales(query: SaleSearchQuery, signal?: AbortSignal, priority?: RequestPriority) {
@@ -33,18 +25,15 @@ export function getSale(id: string, signal?: AbortSignal) {
   return request(`/v1/venda/${encodeURIComponent(id)}`, { schema: saleReadSchema, signal });
 }
 
-/** What narrows a contract's sales in the search. */
 export interface ContractSalesScope {
   contractId: string;
   customerId?: string | null | undefined;
-  /** The contract's term; `to` is left open for a contract that never expires. */
+  /** `to` is open for a contract that never expires. */
   from?: string | null | undefined;
   to?: string | null | undefined;
 }
 
-/** Page size of the contract's sales search (a published value; a year of monthly sales in one page). */
 export const CONTRACT_SALES_PAGE_SIZE = 100;
-/** Safety stop: never read more pages than this for one contract. */
 export const CONTRACT_SALES_MAX_PAGES = 50;
 
 export async function listContractSales(scope: ContractSalesScope, signal?: AbortSignal): Promise<SaleSearchItem[]> {
@@ -70,23 +59,17 @@ export async function listContractSales(scope: ContractSalesScope, signal?: Abor
   return own.sort((a, b) => (a.data ?? '').localeCompare(b.data ?? '') || (a.numero ?? 0) - (b.numero ?? 0));
 }
 
-/** The sales search's largest page (a published size): reads of a whole set use it. */
 export const LARGEST_SALES_PAGE = 1000;
 
-/** Situations of a sale that is issued or gone: it has an installment, or never will. */
 const NOT_SCHEDULED = new Set(['APROVADO', 'FATURADO', 'EMITIDO', 'CANCELADO', 'CANCELADA']);
 
-/** A contract's sale not issued yet: it has no installment, so no receivable counts it. */
+/** A sale not issued yet has no installment, so no receivable counts it. */
 export function isScheduledContractSale(sale: SaleSearchItem): boolean {
   const situation = sale.situacao?.nome;
   return !!sale.id_contrato && !(situation && NOT_SCHEDULED.has(situation));
 }
 
-/**
- * Every contract's scheduled sale (`totais=WAITING_APPROVED`) dated from `from` to `to`,
- * oldest first, every page at the largest size in the background lane: one search serves
- * every contract, where each one's detail would be a request.
- */
+/** One search serves every contract, where each one's detail would be a request. */
 export async function listScheduledSales(
   from: string,
   to: string,

@@ -1,16 +1,7 @@
 import { useMutation, type DefaultError, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 
-/**
- * `useMutation` that sends one request at a time: while a call is on its way, another
- * `mutate` is ignored and another `mutateAsync` gets the pending call's promise.
- *
- * A busy button is disabled only once React re-renders after `isPending` changes, and
- * TanStack Query notifies its observers asynchronously: a double click, or Enter pressed
- * twice, lands both times on the enabled button and would send the mutation twice (two
- * closes, two removals, the second answered with an error). The guard is a ref, set
- * synchronously, cleared when the call settles (so "try again" after an error works).
- */
+/** One call at a time, since a double click lands before the button disables: `mutateAsync` shares the pending call. */
 export function useSingleFlightMutation<
   TData = unknown,
   TError = DefaultError,

@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
 
-/**
- * Brazilian Portuguese default messages for zod, installed once for the app and the
- * sandbox alike. Rules that deserve a specific sentence carry their own message; this
- * map covers the rest so that no English message ever reaches a user.
- */
+/** Portuguese defaults, so that no English message ever reaches a user. */
 const messages: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
