@@ -4,7 +4,7 @@ import { loadConfig } from './config/schema';
 import { renderConfigError, startApp } from './app/start';
 import { startColorScheme } from './ui/color-scheme';
 
-// The scheme is on <html> before anything renders (no provider does it: decision 0009).
+// The scheme is on <html> before anything renders: no provider does it.
 startColorScheme();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);

@@ -8,11 +8,7 @@ import { useModalDialog } from './use-modal-dialog';
 const BASE = import.meta.env.BASE_URL;
 const open = (path: string) => window.location.assign(addressOf(BASE, path));
 
-/**
- * The companies of this tab, from the header's company: another one opens on the same
- * section (its own page, its own session: no sign-in), another company is added with a
- * sign-in of its own, and one company or all of them are signed out of.
- */
+/** Switching company opens its own page and session, no sign-in; adding one signs in to it. */
 export default function CompanyDialog({ onClose }: { onClose: () => void }) {
   const dialog = useModalDialog();
   const session = useAuthSession();

@@ -7,11 +7,6 @@ import { lazyOptional } from '../ui/load-scoped';
 
 const CompanyDialog = lazyOptional(() => import('./CompanyDialog'));
 
-/**
- * The company whose data the page shows, in the header: its name (the legal name on hover)
- * and its CNPJ, as the tab filed it at sign-in (else as the platform names it). It opens
- * the companies' dialog (switch, add, sign out), loaded on first use.
- */
 export default function ConnectedCompany() {
   const session = useAuthSession();
   const [filed] = useState(() => readCompanies().find((c) => c.key === session.slot));

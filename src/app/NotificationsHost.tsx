@@ -9,11 +9,7 @@ const pending = () => {
   return state.notifications.length > 0 || state.queue.length > 0;
 };
 
-/**
- * Mantine's notifications container, loaded with the first notification: screens call
- * `notifications.show()` (the store is tiny); the container and its transitions are not
- * part of the first screen.
- */
+/** Screens call `notifications.show()` (a tiny store); the container loads with the first one, off the first screen. */
 export function NotificationsHost() {
   const needed = useSyncExternalStore(notificationsStore.subscribe, pending, pending);
   const [mounted, setMounted] = useState(false);

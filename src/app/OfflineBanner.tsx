@@ -2,12 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { memo, useSyncExternalStore } from 'react';
 import { Alert } from '../ui/plain';
 
-/*
- * The offline banner (docs/decisions/0821-offline-banner.md). TanStack Query's
- * onlineManager already pauses queries and mutations while the browser is offline and
- * resumes them when it is back (each paused mutation continues exactly once, it is never
- * sent again); this says so to the user, and counts the sends that are waiting.
- */
+// The query client pauses requests offline and resumes each mutation once; this tells the user.
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -24,20 +19,19 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
 
-/** Memoized (no props): the shell re-renders on every change of address, a list's filters included. */
+/** Memoized: the shell re-renders on every change of address. */
 export const OfflineBanner = memo(function OfflineBanner() {
   const online = useOnline();
   const waiting = useIsMutating({ predicate: (mutation) => mutation.state.isPaused });
   if (online) return null;
   return (
     <Alert
-      // Filled and neutral: readable (white on gray.8) over whatever scrolls beneath it.
+      // Filled and neutral: readable over whatever scrolls beneath it.
       color="gray"
       variant="filled"
       role="status"
       title="Sem conexão"
-      // Always in view, above an open dialog, at the bottom where dialogs rarely reach; it
-      // never takes a click meant for what lies beneath it.
+      // Always in view, above dialogs; it never takes a click meant for what lies beneath it.
       style={{
         position: 'fixed',
         bottom: 16,

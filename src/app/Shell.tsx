@@ -10,21 +10,11 @@ import { COMPANY_SLOT_ID } from './slots';
 import { setColorSchemeChoice, useComputedColorScheme } from '../ui/color-scheme';
 import { Button, IconButton } from '../ui/plain';
 
-/*
- * The frame around every signed-in screen: header, navigation, content. Plain elements
- * styled in shell.css rather than Mantine's AppShell and NavLink, which bring scroll
- * locking, resizing and nested-link machinery the app does not use (about 8 KB gzip of
- * the first screen: docs/decisions/0007-first-screen-budget.md).
- */
+// Plain elements rather than Mantine's AppShell, whose unused machinery costs the first screen bytes (decision 0007).
 
-/**
- * What waits for the first screen to be painted: the keyboard shortcuts (their bytes:
- * decision 0007) and the lazy screens' shared code (decisions 0009, 0011). Importing it
- * during the first render would cost that render the loader's work.
- */
+/** Loaded after the first paint, so the first render does not pay the loader's work. */
 const AfterFirstPaint = lazyOptional(() => import('./AfterFirstPaint'));
 
-/** Signs out of every company of the tab (the code loaded when asked for). */
 const signOut = (session: AuthSession) =>
   import('../auth/company-sessions').then(({ signOutEverywhere }) => signOutEverywhere(session));
 
@@ -62,13 +52,11 @@ export function Shell() {
   const toggle = useCallback(() => setOpenedAt(opened ? null : pathname), [opened, pathname]);
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    // Effects run once the first screen is committed; the import waits one more turn.
     const later = setTimeout(() => setPainted(true));
     return () => clearTimeout(later);
   }, []);
 
-  // Header and navigation are memoized on the path: a list's filters live in the query
-  // string, and changing one must not re-render the frame (docs/performance.md).
+  // Header and navigation are memoized on the path: a list's filter change must not re-render the frame.
   return (
     <div className="shell">
       <a className="skip-link" href="#conteudo">
@@ -134,7 +122,7 @@ const ShellHeader = memo(function ShellHeader({ opened, onToggle }: { opened: bo
 
 const matches = (pathname: string, to: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
 
-/** The navigation item of a path: the longest that contains it (Conciliação within Recebíveis). */
+/** The longest navigation item that contains the path (Conciliação within Recebíveis). */
 export function currentNavItem(pathname: string) {
   let found: (typeof NAV)[number] | undefined;
   for (const item of NAV) if (matches(pathname, item.to) && (!found || item.to.length > found.to.length)) found = item;

@@ -1,6 +1,5 @@
 import { useModalDialog } from './use-modal-dialog';
 
-/** What `?` lists (src/app/Shortcuts.tsx). */
 export const SHORTCUTS = [
   { key: '/', label: 'Buscar na lista desta tela' },
   { key: 'n', label: 'Novo registro (novo contrato, novo orçamento), onde a tela tem um' },

@@ -15,11 +15,7 @@ import { Shell } from './Shell';
 import { lazyScoped } from '../ui/load-scoped';
 import { Loader } from '../ui/plain';
 
-/*
- * Declarative routes with React.lazy screens (docs/decisions/0003-declarative-router.md):
- * every screen is its own chunk, loaded when first visited, inside a MantineScope (the
- * first screen, the contracts list, has no Mantine: decision 0009).
- */
+// Every screen is its own lazy chunk; the first screen, the contracts list, is not (decision 0009).
 const CallbackPage = lazyScoped(() => import('../auth/CallbackPage'));
 const SignedOutPage = lazyScoped(() => import('../auth/SignedOutPage'));
 const NotFoundPage = lazyScoped(() => import('./pages/NotFoundPage'));
@@ -42,10 +38,7 @@ const QuotesListPage = lazyScoped(() => import('../features/quotes/list/QuotesLi
 const QuoteCreatePage = lazyScoped(() => import('../features/quotes/create/QuoteCreatePage'));
 const QuoteDetailPage = lazyScoped(() => import('../features/quotes/detail/QuoteDetailPage'));
 
-/**
- * A page that keeps a draft (the wizard, the settlement, the quote form): its drafts are the
- * signed-in user's, keyed by their id (decision 0030).
- */
+/** Drafts belong to the signed-in user, keyed by their id. */
 function WithDraftOwner({ page: Page }: { page: ComponentType<{ draftOwner?: string | undefined }> }) {
   const user = useUser();
   return <Page draftOwner={user?.profile.sub} />;
@@ -67,28 +60,21 @@ function Screen({ children }: { children: ReactNode }) {
   );
 }
 
-/** What a route declares beyond its element. */
 interface RouteHandle {
-  /** Starts the screen's data before the app first renders; settles when it is there (decision 0011). */
+  /** Starts the screen's data before the app first renders. */
   preload?: (client: QueryClient, search: string) => Promise<void>;
 }
 
-/** A screen's route: its path (none: the index route) and its element, created here once. */
 const screen = (path: string | undefined, page: ReactNode, handle?: RouteHandle): RouteObject =>
   path === undefined
     ? { index: true, element: <Screen>{page}</Screen> }
     : { path, element: <Screen>{page}</Screen>, handle };
 
-/*
- * The route tree is data, read once, at load: `<Routes>` would rebuild it from its JSX
- * children on every change of the address, and every filter change of a list is one
- * (decision 0003). Its elements are created once too, so a screen that does not read the
- * address is not rendered again when it changes.
- */
+// The route tree is data built once: `<Routes>` would rebuild it on every address change, and every list filter is one.
 const ROUTES: RouteObject[] = [
   screen('/auth/callback', <CallbackPage />),
   screen('/auth/signed-out', <SignedOutPage />),
-  // Every company's figures: a page of no company (decision 0020).
+  // Every company's figures: a page of no company.
   screen('/empresas', <PortfolioPage />),
   {
     element: (
@@ -121,14 +107,7 @@ const ROUTES: RouteObject[] = [
   },
 ];
 
-/**
- * The screen of the address, as `useRoutes(ROUTES)` renders it, but matched and rendered
- * again only when the path changes. `useRoutes` matches every route (compiling each path)
- * and builds new route contexts on every change of the address, query string included: a
- * list's every filter change re-rendered every link of the page (their route context
- * changed) for nothing (~2 ms of a change at 4x CPU). The screens still read the query
- * string through the location (useSearchParams), which is not memoized.
- */
+/** `useRoutes(ROUTES)`, but matched again only when the path changes, not on every query string change. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);
@@ -147,10 +126,7 @@ export function AppRoutes() {
 
 const routerBasename = (basename: string) => basename.replace(/\/$/, '') || '/';
 
-/**
- * On a fresh load, starts the data of the address's screen before the first render: its
- * request then runs beside that render instead of after its paint (decision 0011).
- */
+/** On a fresh load, the screen's request runs beside the first render instead of after its paint. */
 export function preloadScreen(
   client: QueryClient,
   basename: string,

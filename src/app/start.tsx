@@ -19,15 +19,10 @@ import { createQueryClient } from './query-client';
 import { AppRouter, preloadScreen } from './router';
 import { loadScoped } from '../ui/load-scoped';
 
-/** How long the first render waits for its screen's data; a slower answer shows the page loading. */
+/** How long the first render waits for its screen's data. */
 export const FIRST_DATA_WAIT_MS = 200;
 
-/**
- * The company this page shows: the one its address names (`/e/<key>/…`). A screen's address
- * without one (an old bookmark, `/`) is the tab's current company's, and is rewritten so;
- * with none signed in yet, it signs in first. The portfolio shows every company and
- * belongs to none (decision 0020).
- */
+/** The company in the address (`/e/<key>/…`); an address without one is rewritten to the tab's current company. */
 function companyOfPage(base: string): { key: string | null; portfolio: boolean } {
   const { pathname, search, hash } = window.location;
   const path = appPathOf(pathname, base);
@@ -54,16 +49,13 @@ export async function startApp(root: Root, config: AppConfig): Promise<void> {
   configureHttp({ baseUrl: config.apiBaseUrl, ...session.connection(), ...(page.portfolio ? { company: null } : {}) });
   const basename = page.key ? addressOf(base, companyPath(page.key)) : base;
   const queryClient = createQueryClient();
-  // The callback page completes the sign-in itself; elsewhere, restore the stored session.
   if (!window.location.pathname.endsWith(config.auth.redirectPath) && (await session.load())) {
-    // The screen's data, asked for now; the first render waits a moment for it, so that a
-    // quick answer is drawn in the same render and layout as the page (decision 0011).
+    // A quick answer is drawn in the same render as the page.
     const data = preloadScreen(queryClient, basename, window.location);
     if (data) await Promise.race([data, new Promise((wait) => setTimeout(wait, FIRST_DATA_WAIT_MS))]);
   }
 
-  // No MantineProvider here: the first screen is plain elements, and what uses Mantine
-  // brings its own (MantineScope, docs/decisions/0009-first-screen-without-mantine.md).
+  // No MantineProvider: the first screen is plain elements, and what uses Mantine brings its own (decision 0009).
   root.render(
     <StrictMode>
       <AuthProvider session={session}>
@@ -75,7 +67,6 @@ export async function startApp(root: Root, config: AppConfig): Promise<void> {
   );
 }
 
-/** The configuration could not be read: says why (the page's code loads only then). */
 export function renderConfigError(root: Root, error: unknown): void {
   loadScoped(() => import('./pages/ConfigErrorPage').then((m) => m.ConfigErrorPage))().then(
     (ConfigErrorPage) => root.render(<ConfigErrorPage error={error} />),

@@ -1,16 +1,8 @@
-/*
- * Mantine's per-component styles: only what the app uses, not the whole stylesheet.
- * ORDER MATTERS: a component's dependencies come first (Mantine's documented order:
- * global, then ScrollArea, UnstyledButton, VisuallyHidden, Paper, Popover, CloseButton,
- * Group, Loader, Overlay, ModalBase, Input, InlineInput, Flex, FloatingIndicator,
- * ActionIcon, then the rest), or a base class resets what a component sets.
- */
+/* Order matters: a component's dependencies come first (Mantine's documented order), or a base class resets it. */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
-// The app theme's own variables and breakpoint classes, generated (decision 0009).
 import '../ui/theme-variables.css';
 import '@mantine/core/styles/global.css';
-// Base pieces other components build on.
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';

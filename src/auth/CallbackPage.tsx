@@ -5,16 +5,12 @@ import { addressOf } from './companies';
 import { landingPath } from './company-registry';
 import { fileSignIn } from './file-sign-in';
 
-/** The callback can only be completed once per URL (StrictMode runs effects twice). */
+/** Completed once per URL: StrictMode runs effects twice. */
 const completions = new Map<string, Promise<string>>();
 
 type Failure = { step: 'sign-in' | 'company'; message: string };
 
-/**
- * The provider's return: completes the sign-in, files it under its company (read from the
- * platform), and opens where the user was going in that company, a page of its own (its
- * address names the company: decision 0020).
- */
+/** Completes the sign-in, files it under its company and opens that company's page the user was going to. */
 export default function CallbackPage() {
   const session = useAuthSession();
   const [failure, setFailure] = useState<Failure | null>(null);

@@ -4,21 +4,14 @@ import { Loader } from '../ui/plain';
 import { useAuthSession, useUser } from './AuthContext';
 import { addressOf, appPathOf, splitCompanyPath } from './companies';
 
-/** Where the provider's sign-out sends the user back (the router's own path). */
 const SIGNED_OUT_PATH = '/auth/signed-out';
 
-/**
- * Route guard: without a session, sends the user to the provider's sign-in and brings
- * them back to the page they asked for (path, query and hash). After a sign-out that left
- * for the provider and came back without its redirect (the provider refused it, the user
- * went back), it signs nobody in: the sign-out page says the provider did not confirm it.
- */
+/** Signs in and returns to the page asked for; after an unconfirmed sign-out, signs nobody in. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useUser();
   const session = useAuthSession();
   const location = useLocation();
   const navigate = useNavigate();
-  // The app's path, its company included (the router's is within the company).
   const returnTo = appPathOf(useHref(location), import.meta.env.BASE_URL);
   const inCompany = splitCompanyPath(appPathOf(useHref('/'), import.meta.env.BASE_URL)) !== null;
   // A page restored from the back-forward cache is no longer leaving: its sign-out came back.
@@ -37,7 +30,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (user || session.signingOut) return;
     if (session.signOutState()) {
       session.signOutUnconfirmed();
-      // The sign-out page is the app's, outside every company: from a company's page, another page.
+      // The sign-out page is outside every company: from a company's page, another page load.
       if (inCompany) window.location.replace(addressOf(import.meta.env.BASE_URL, SIGNED_OUT_PATH));
       else void navigate(SIGNED_OUT_PATH, { replace: true });
       return;

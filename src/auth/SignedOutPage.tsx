@@ -2,11 +2,7 @@ import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react';
 import { useAuthSession } from './AuthContext';
 
-/**
- * Where the provider's sign-out sends the user back: arriving here confirms it. A sign-out
- * the provider did not confirm (refused, unreachable) is said so: the session is over in
- * this browser, the provider's may not be.
- */
+/** Arriving here confirms the sign-out; an unconfirmed one ended the session here, maybe not at the provider. */
 export default function SignedOutPage() {
   const session = useAuthSession();
   const [outcome] = useState(() => session.settleSignOut());

@@ -1,7 +1,7 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import type { SessionUser } from './session';
 
-/** The claims of a JWT's payload, unverified; null when the token is not a readable JWT. */
+/** Unverified: the API verifies the token. */
 export function readJwtClaims(token: string | undefined): Record<string, unknown> | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
@@ -15,11 +15,7 @@ export function readJwtClaims(token: string | undefined): Record<string, unknown
   }
 }
 
-/**
- * Who signed in, when the token answer brought no ID token: from the access token's claims
- * (Cognito's carry `sub` and `username`). An opaque access token names nobody: `sub` is then
- * empty (nothing is kept per user, such as drafts).
- */
+/** Without an ID token, the access token's claims name the user; an opaque token names nobody (`sub` empty). */
 export function profileFromAccessToken(accessToken: string | undefined): SessionUser['profile'] {
   const claims = readJwtClaims(accessToken) ?? {};
   const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
@@ -34,12 +30,7 @@ export function profileFromAccessToken(accessToken: string | undefined): Session
   };
 }
 
-/**
- * Completes the authorization-code redirect as `signinRedirectCallback` does (state, PKCE
- * code exchange, and the ID token's checks when there is one), but also when the token
- * answer has no ID token: oidc-client-ts takes the `openid` scope as the promise of one
- * and fails without it. Here only an ID token that came is checked as OpenID.
- */
+/** As `signinRedirectCallback`, which fails on an `openid` answer without ID token; one that came is checked. */
 export async function completeCodeFlow(manager: UserManager, url: string): Promise<User> {
   const { OidcClient, User } = await import('oidc-client-ts');
   class IdTokenOptionalClient extends OidcClient {

@@ -8,12 +8,7 @@ import {
   type CompanyEntry,
 } from './companies';
 
-/**
- * Changes to the tab's list of companies (companies.ts reads it), and where a sign-in or a
- * switch of company lands: loaded with the sign-in's return and the companies' dialog.
- */
-
-/** A company's key: the id the platform names it by, else its document's digits. */
+/** The id the platform names the company by, else its document's digits. */
 export function companyKeyOf(company: { id: string | null; document: string | null }): string | null {
   if (company.id) return company.id;
   const digits = company.document?.replace(/\D/g, '');
@@ -25,7 +20,6 @@ function writeCompanies(entries: CompanyEntry[], storage: Storage): void {
   else storage.removeItem(LIST_KEY);
 }
 
-/** Adds the company (or refreshes its names) and makes it the tab's current one. */
 export function rememberCompany(entry: CompanyEntry, storage: Storage = window.sessionStorage): void {
   const entries = readCompanies(storage);
   const at = entries.findIndex((e) => e.key === entry.key);
@@ -35,7 +29,6 @@ export function rememberCompany(entry: CompanyEntry, storage: Storage = window.s
   storage.setItem(CURRENT_KEY, entry.key);
 }
 
-/** Drops the company from the tab's list; the remaining ones are returned. */
 export function forgetCompany(key: string, storage: Storage = window.sessionStorage): CompanyEntry[] {
   const left = readCompanies(storage).filter((e) => e.key !== key);
   writeCompanies(left, storage);
@@ -48,22 +41,17 @@ export function forgetAllCompanies(storage: Storage = window.sessionStorage): vo
   storage.removeItem(CURRENT_KEY);
 }
 
-/**
- * Where a sign-in that was going to `returnTo` lands once its company is known: the same
- * screen in that company (the company an address named is replaced by the one signed in to),
- * or the portfolio.
- */
+/** The same screen in the company signed in to (replacing any company the address named), or the portfolio. */
 export function landingPath(returnTo: string, key: string): string {
   if (isOutsideCompanies(returnTo)) return returnTo.startsWith('/auth/') ? companyPath(key) : returnTo;
   return companyPath(key, splitCompanyPath(returnTo)?.rest ?? returnTo);
 }
 
-/** The screen a switch of company opens: the same section, neither a record nor filters of the other company. */
+/** A switch of company opens the same section, neither a record nor filters of the other company. */
 export function sectionOf(rest: string): string {
   const path = rest.split(/[?#]/)[0] ?? '/';
   const first = path.split('/').filter(Boolean)[0];
   if (!first) return '/';
-  // Collections and reconciliation are sections of their own within the receivables.
   const sub = /^\/recebiveis\/(inadimplencia|conciliacao)(\/|$)/.exec(path)?.[1];
   return sub ? `/recebiveis/${sub}` : `/${first}`;
 }

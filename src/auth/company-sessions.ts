@@ -2,10 +2,7 @@ import { readCompanies, type CompanyEntry } from './companies';
 import { forgetAllCompanies, forgetCompany } from './company-registry';
 import { AuthSession, readStoredUser, userStorageKey } from './session';
 
-/**
- * Ends one company's session alone: its refresh token revoked (best effort) and forgotten in
- * this tab, without the provider's sign-out (the user's other companies stay signed in).
- */
+/** One company's session alone: its refresh token revoked and forgotten, without the provider's sign-out. */
 export async function endSession(session: AuthSession): Promise<void> {
   if (readStoredUser(window.sessionStorage, userStorageKey(session.settings, session.slot))?.refresh_token) {
     const manager = await session.manager().catch(() => null);
@@ -14,15 +11,11 @@ export async function endSession(session: AuthSession): Promise<void> {
   session.expire();
 }
 
-/** Another company's session of this tab (its own stored user, lock and channel). */
 export function sessionOf(like: AuthSession, key: string): AuthSession {
   return new AuthSession(like.settings, undefined, key);
 }
 
-/**
- * Signs out of every company of the tab: each one's refresh token revoked and forgotten,
- * then `current`'s sign-out at the provider (which ends the provider's own session).
- */
+/** Every company's refresh token revoked, then `current`'s sign-out at the provider, which ends its own session. */
 export async function signOutEverywhere(current: AuthSession): Promise<void> {
   current.signingOut = true;
   await Promise.all(
@@ -38,10 +31,7 @@ export async function signOutEverywhere(current: AuthSession): Promise<void> {
   await current.signOut();
 }
 
-/**
- * Signs out of `current`'s company alone: the others stay signed in, and the one to show
- * next is returned. The tab's only company is a sign-out of everything.
- */
+/** The others stay signed in; the tab's only company is a sign-out of everything. */
 export async function signOutOfCompany(current: AuthSession): Promise<CompanyEntry | null> {
   const others = readCompanies().filter((c) => c.key !== current.slot);
   if (!others.length) {

@@ -1,12 +1,7 @@
 import type { UserManager } from 'oidc-client-ts';
 import { slotSuffix, STORE_PREFIX, type SessionSettings } from './session';
 
-/*
- * The protocol library's set-up, loaded with it (session.ts loads it when the protocol is
- * needed: decision 0006).
- */
-
-/** oidc-client-ts's user store for a slot: the same keys as its own store, the slot appended. */
+/** The same keys as oidc-client-ts's own store, with the slot appended. */
 function slotUserStore(storage: Storage, slot: string) {
   const at = (key: string) => `${STORE_PREFIX}${key}${slotSuffix(slot)}`;
   return {
@@ -24,7 +19,6 @@ function slotUserStore(storage: Storage, slot: string) {
   };
 }
 
-/** oidc-client-ts for `settings`, its user kept under `slot` (a company's key). */
 export async function createManager(
   { logout: _logout, ...settings }: SessionSettings,
   slot: string,
@@ -39,8 +33,7 @@ export async function createManager(
     automaticSilentRenew: false,
     monitorSession: false,
     loadUserInfo: false,
-    // Revocation is done by signOut itself, tolerant of providers that answer RFC 7009's
-    // empty 200 without a JSON content type (oidc-client-ts would abort the sign-out).
+    // signOut revokes on its own: oidc-client-ts would abort on RFC 7009's empty 200 without a JSON content type.
     revokeTokensOnSignout: false,
   });
 }

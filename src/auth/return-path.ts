@@ -1,4 +1,4 @@
-/** Control characters (which URL parsers drop: `/\t/host` is `//host`) and backslashes (`/\host`). */
+/** Control characters (URL parsers drop them: `/\t/host` is `//host`) and backslashes (`/\host`). */
 function unsafe(value: string): boolean {
   for (const char of value) {
     const code = char.charCodeAt(0);
@@ -9,11 +9,7 @@ function unsafe(value: string): boolean {
 
 const PROBE = 'https://app.invalid';
 
-/**
- * Where to go after signing in: a path of this app (`/contratos?x=1#y`) as given, `/`
- * for anything else. `//host` and `/\host` are URLs of another site to a browser, so
- * both are refused outright, as is anything that would not resolve on this origin.
- */
+/** A path of this app as given, else `/`: `//host` and `/\host` are another site to a browser. */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || unsafe(value)) return '/';
   try {

@@ -2,32 +2,12 @@ import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { AppConfig } from '../config/schema';
 import { safeReturnPath } from './return-path';
 
-/**
- * The signed-in session: oidc-client-ts (authorization code + PKCE) with the user kept
- * per tab in sessionStorage. Renewal uses the refresh token, before expiry and on a 401,
- * serialized across tabs with the Web Locks API; a tab that renews tells the others
- * (BroadcastChannel) so a duplicated tab holding the same rotated refresh token takes
- * the new one instead of replaying the old (which the provider would treat as theft).
- *
- * Each company signed in to in the tab has a session of its own (its `slot`, the company's
- * key; the empty slot is a sign-in not yet filed under its company): its own stored user,
- * renewal lock and channel, so that one company's renewal never touches another's tokens.
- *
- * oidc-client-ts is loaded only when the protocol is needed (sign-in, callback, renewal,
- * sign-out): a tab with a valid stored session starts from the stored user alone
- * (docs/decisions/0006-lazy-oidc-client.md).
- *
- * The platform documents its token answers without `id_token` (api-spec.md, Authentication,
- * steps 2 and 3: `access_token`, `expires_in`, `refresh_token`, `token_type`), while AWS
- * Cognito adds one for the `openid` scope: both are taken. Without an ID token the user is
- * named from the access token's claims (read, not verified: the API verifies the token).
- */
+/** The session per tab and company slot: oidc-client-ts (code + PKCE), loaded only when the protocol is needed. */
 
 export interface ReturnState {
   returnTo: string;
 }
 
-/** What the app reads of a signed-in user: the stored shape of oidc-client-ts's `User`. */
 export interface SessionUser {
   access_token: string;
   refresh_token?: string;
@@ -43,16 +23,10 @@ type Listener = (user: SessionUser | null) => void;
 
 const LOCK_NAME = 'contratos-auth-renew';
 const CHANNEL_NAME = 'contratos-auth';
-/** Where this tab remembers a sign-out that left for the provider (see `signOut`). */
 const SIGN_OUT_KEY = 'contratos-auth.sign-out';
-/**
- * `left`: the app ended the session here and went to the provider's sign-out, which has not
- * sent the user back to the sign-out page (yet); `unconfirmed`: the provider did not confirm it.
- */
+/** `left`: gone to the provider's sign-out and not back yet; `unconfirmed`: the provider did not confirm it. */
 export type SignOutState = 'left' | 'unconfirmed';
-/** Renew when less than this is left of the access token. */
 export const RENEW_MARGIN_SECONDS = 60;
-/** oidc-client-ts's WebStorageStateStore prefix and UserManager user key. */
 export const STORE_PREFIX = 'oidc.';
 
 export interface SessionSettings {
@@ -61,11 +35,9 @@ export interface SessionSettings {
   scope: string;
   redirect_uri: string;
   post_logout_redirect_uri: string;
-  /** Endpoints laid over the discovery document. */
   metadataSeed?: UserManagerSettings['metadataSeed'];
-  /** Every endpoint, where the provider has no discovery document (never fetched then). */
+  /** Every endpoint, where the provider has no discovery document. */
   metadata?: UserManagerSettings['metadata'];
-  /** `cognito`: sign out at AWS Cognito's `/logout` with `client_id` and `logout_uri`. */
   logout?: 'oidc' | 'cognito';
 }
 
@@ -76,8 +48,7 @@ export function buildSettings(config: AppConfig, origin: string, basePath: strin
     ...(config.auth.tokenEndpoint ? { token_endpoint: config.auth.tokenEndpoint } : {}),
   };
   let metadata: Pick<SessionSettings, 'metadata' | 'metadataSeed'> = {};
-  // Without discovery, oidc-client-ts takes `metadata` as the whole document (the schema
-  // made sure it lists every endpoint); with it, the given endpoints override its values.
+  // Without discovery, `metadata` is the whole document; with it, the given endpoints override its values.
   if (!config.auth.discovery) metadata = { metadata: { issuer: config.auth.authority, ...endpoints } };
   else if (Object.keys(endpoints).length) metadata = { metadataSeed: endpoints };
   return {
@@ -91,7 +62,6 @@ export function buildSettings(config: AppConfig, origin: string, basePath: strin
   };
 }
 
-/** AWS Cognito's sign-out address: its `/logout` with `client_id` and `logout_uri`. */
 export function cognitoLogoutUrl(
   endpoint: string,
   settings: Pick<SessionSettings, 'client_id' | 'post_logout_redirect_uri'>,
@@ -102,14 +72,12 @@ export function cognitoLogoutUrl(
   return url.href;
 }
 
-/** Where oidc-client-ts keeps the user for these settings and slot (a company's key). */
 export function userStorageKey(settings: Pick<SessionSettings, 'authority' | 'client_id'>, slot = ''): string {
   return `${STORE_PREFIX}user:${settings.authority}:${settings.client_id}${slotSuffix(slot)}`;
 }
 
 export const slotSuffix = (slot: string) => (slot ? `#${slot}` : '');
 
-/** Reads a stored user without loading the library; anything unreadable counts as none. */
 export function readStoredUser(storage: Storage, key: string): SessionUser | null {
   const raw = storage.getItem(key);
   if (!raw) return null;
@@ -123,20 +91,13 @@ export function readStoredUser(storage: Storage, key: string): SessionUser | nul
   }
 }
 
-/** Seconds left of the access token (Infinity when the provider gave no expiry). */
 export function secondsLeft(user: SessionUser, nowMs: number = Date.now()): number {
   return user.expires_at === undefined ? Infinity : user.expires_at - Math.floor(nowMs / 1000);
 }
 
-/** How long to wait before trying again a renewal the network made fail. */
 const RETRY_RENEW_MS = 15_000;
 
-/**
- * oidc-client-ts's ErrorResponse carries the provider's OAuth `error` code. Only a refusal
- * (invalid_grant: the refresh token revoked or expired, ...) ends the session; the
- * provider's own failure (server_error, temporarily_unavailable) or no answer does not.
- */
-/** The identity provider could not be reached to renew the session (which is kept). */
+/** The provider could not be reached to renew; the session is kept. */
 export class ProviderUnreachableError extends Error {
   constructor() {
     super('O provedor de identidade não respondeu; a sessão foi mantida.');
@@ -153,7 +114,6 @@ function plain(user: User): SessionUser {
   return JSON.parse(user.toStorageString()) as SessionUser;
 }
 
-/** Leaves the app for `url` (a test observes it instead). */
 export type Navigate = (url: string) => void;
 
 export class AuthSession {
@@ -168,7 +128,6 @@ export class AuthSession {
   constructor(
     readonly settings: SessionSettings,
     private readonly navigate: Navigate = (url) => window.location.assign(url),
-    /** The company's key; empty for a sign-in not yet filed under its company. */
     readonly slot = '',
   ) {
     this.storageKey = userStorageKey(settings, slot);
@@ -179,7 +138,6 @@ export class AuthSession {
     });
   }
 
-  /** The protocol library, loaded on first need. */
   manager(): Promise<UserManager> {
     this.managerPromise ??= import('./oidc-manager').then((m) => m.createManager(this.settings, this.slot));
     return this.managerPromise;
@@ -189,7 +147,6 @@ export class AuthSession {
     return readStoredUser(window.sessionStorage, this.storageKey);
   }
 
-  /** Reads the stored user (on start); an expired one is renewed when possible. */
   async load(): Promise<SessionUser | null> {
     const stored = this.stored();
     this.set(stored);
@@ -210,10 +167,6 @@ export class AuthSession {
     return () => this.listeners.delete(listener);
   }
 
-  /**
-   * Renews the access token with the refresh token: one renewal at a time in this tab,
-   * one at a time across tabs. Resolves to the new user, or null when it cannot.
-   */
   renew(staleAccessToken: string | null = this.user?.access_token ?? null): Promise<SessionUser | null> {
     this.renewing ??= this.withLock(() => this.renewNow(staleAccessToken)).finally(() => {
       this.renewing = null;
@@ -229,7 +182,7 @@ export class AuthSession {
   }
 
   private async renewNow(staleAccessToken: string | null): Promise<SessionUser | null> {
-    // Another request or tab may have renewed (and sent us the new tokens) while we waited.
+    // Another request or tab may have renewed while we waited.
     const stored = this.stored();
     if (stored && stored.access_token !== staleAccessToken && secondsLeft(stored) > RENEW_MARGIN_SECONDS) {
       this.set(stored);
@@ -242,12 +195,12 @@ export class AuthSession {
       const renewed = await manager.signinSilent();
       if (!renewed) return this.fail();
       const storage = renewed.toStorageString();
+      // Tabs sharing a rotated refresh token take the new one; replaying the old looks like theft to the provider.
       this.channel?.postMessage({ previousRefreshToken, user: storage });
       return this.set(plain(renewed));
     } catch (error) {
-      // The provider refused the refresh token (revoked, expired): the session is over.
+      // Only an OAuth refusal (invalid_grant…) ends the session; an unreachable provider is retried later.
       if (isProviderRefusal(error)) return this.fail();
-      // The provider was unreachable: keep the session and try again a little later.
       this.retryLater();
       return null;
     }
@@ -258,12 +211,7 @@ export class AuthSession {
     this.renewTimer = setTimeout(() => void this.renew(), RETRY_RENEW_MS);
   }
 
-  /**
-   * Renews after the API refused `rejectedAccessToken` (a 401): the new access token, or
-   * null when the session is over. Rejects with `ProviderUnreachableError` when the
-   * provider could not be reached: the session is kept (and renewal retried on its own),
-   * so the caller reports a network failure instead of signing the user out.
-   */
+  /** Renews after a 401; an unreachable provider rejects with `ProviderUnreachableError`, the user still signed in. */
   async renewRejected(rejectedAccessToken: string | null): Promise<string | null> {
     const renewed = await this.renew(rejectedAccessToken);
     if (renewed) return renewed.access_token;
@@ -271,7 +219,6 @@ export class AuthSession {
     return null;
   }
 
-  /** Ends a session the API no longer accepts; the route guard then signs in again. */
   expire(): void {
     this.fail();
   }
@@ -295,10 +242,8 @@ export class AuthSession {
     await manager.signinRedirect({ state: { returnTo } satisfies ReturnState });
   }
 
-  /** Completes the redirect back from the provider; returns where the user was going. */
   async completeSignIn(url: string): Promise<string> {
     const manager = await this.manager();
-    // Loaded with the callback only: a signed-in tab never needs it.
     const { completeCodeFlow } = await import('./code-flow');
     const user = await completeCodeFlow(manager, url);
     this.forgetSignOut();
@@ -307,23 +252,14 @@ export class AuthSession {
     return safeReturnPath(state?.returnTo);
   }
 
-  /** True from the moment the user asked to sign out (the guard must not sign in again). */
   signingOut = false;
 
-  /**
-   * Signs out: revokes the refresh token, forgets the session in this tab, then goes to the
-   * provider's sign-out, which sends the user back to the sign-out page. No platform source
-   * confirms that the provider does (its `/logout` with `logout_uri` is AWS Cognito's), so
-   * the session here ends first, and the tab remembers that it left: back in the app without
-   * the provider's redirect (its error page, then "Back"), or when the provider cannot be
-   * reached, the sign-out page says the provider did not confirm it.
-   */
+  /** Ends the session here first: no platform source confirms the provider's sign-out sends the user back. */
   async signOut(): Promise<void> {
     const user = this.user;
     this.signingOut = true;
     const manager = await this.manager();
     if (user?.refresh_token) {
-      // Best effort: a failed revocation must not keep the user signed in here.
       await manager.revokeTokens(['refresh_token']).catch(() => undefined);
     }
     this.rememberSignOut('left');
@@ -338,7 +274,6 @@ export class AuthSession {
     }
   }
 
-  /** What the HTTP layer sends the company's requests with (its `Connection`): token, renewal, budget. */
   connection() {
     return {
       company: this.slot,
@@ -348,31 +283,23 @@ export class AuthSession {
     };
   }
 
-  /** Stops this session's timers and channel (a session the page read for a moment). */
   dispose(): void {
     clearTimeout(this.renewTimer);
     this.channel?.close();
     this.listeners.clear();
   }
 
-  /** The sign-out this tab left for, if the provider has not sent the user back from it. */
   signOutState(): SignOutState | null {
     const state = window.sessionStorage.getItem(SIGN_OUT_KEY);
     return state === 'left' || state === 'unconfirmed' ? state : null;
   }
 
-  /**
-   * On the sign-out page: a sign-out that left for the provider and came back here was
-   * confirmed by it (forgotten); one the provider did not confirm stays so until the next
-   * sign-in. Returns what the page should say.
-   */
   settleSignOut(): 'confirmed' | 'unconfirmed' {
     if (this.signOutState() === 'unconfirmed') return 'unconfirmed';
     this.forgetSignOut();
     return 'confirmed';
   }
 
-  /** Back in the app without the provider's redirect: it did not confirm the sign-out. */
   signOutUnconfirmed(): void {
     this.rememberSignOut('unconfirmed');
   }
@@ -385,11 +312,7 @@ export class AuthSession {
     window.sessionStorage.removeItem(SIGN_OUT_KEY);
   }
 
-  /**
-   * AWS Cognito's `/logout` takes `client_id` and `logout_uri` (one of the client's allowed
-   * sign-out URLs), not OpenID's `id_token_hint` and `post_logout_redirect_uri`; it sends
-   * no `state` back. The user is forgotten here first, as `signoutRedirect` does.
-   */
+  /** Cognito's `/logout` takes `client_id` and `logout_uri`, not OpenID's `id_token_hint`, and returns no `state`. */
   private async cognitoLogout(manager: UserManager): Promise<void> {
     const endpoint = await manager.metadataService.getEndSessionEndpoint();
     if (!endpoint) throw new Error('No end session endpoint');
@@ -409,15 +332,14 @@ export class AuthSession {
     for (const listener of this.listeners) listener(this.user);
   }
 
-  /** Renews shortly before the access token expires (a 401 also renews, as a fallback). */
   private schedule(user: SessionUser | null): void {
     clearTimeout(this.renewTimer);
     if (!user) return;
     const left = secondsLeft(user);
     if (!Number.isFinite(left)) return;
-    // A short-lived token (shorter than twice the margin) is renewed at half its life left.
+    // A token shorter than twice the margin is renewed at half its life.
     const delay = Math.max(left - RENEW_MARGIN_SECONDS, left / 2, 0) * 1000;
-    // Browsers cap timers at 2^31-1 ms; a token living longer is renewed on its 401.
+    // Browsers cap timers at 2^31-1 ms; a longer-lived token is renewed on its 401.
     if (delay > 2_147_483_647) return;
     this.renewTimer = setTimeout(() => void this.renew(), delay);
   }

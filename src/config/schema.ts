@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 
-/**
- * The runtime configuration, read from `/config.json` at start. One build serves every
- * environment: nothing environment-specific is compiled into the bundle.
- */
+/** The runtime configuration from `/config.json`: one build serves every environment (docs/configuration.md). */
 
 const absoluteUrl = z.string({ error: 'é obrigatório' }).check(
   z.refine((v) => {
@@ -18,43 +15,23 @@ const absoluteUrl = z.string({ error: 'é obrigatório' }).check(
 
 const path = z.string().check(z.regex(/^\/[^\s]*$/, 'deve ser um caminho começando com "/"'));
 
-/**
- * Endpoints the app needs when the provider has no discovery document (`discovery: false`,
- * as AWS Cognito behind a custom domain): sign-in, token (or `tokenEndpoint`) and sign-out.
- * Revocation is optional (without it sign-out skips revoking the refresh token); the key set
- * and userinfo are never read by the app.
- */
+/** Endpoints needed without a discovery document; revocation is optional, the key set and userinfo are never read. */
 const REQUIRED_WITHOUT_DISCOVERY = ['authorization_endpoint', 'token_endpoint', 'end_session_endpoint'] as const;
 
 const authSchema = z
   .object(
     {
-      /**
-       * The identity provider's base address. Its discovery document lives under it, unless
-       * `discovery` is false; it also names the session's storage key.
-       */
       authority: absoluteUrl,
       clientId: z.string({ error: 'é obrigatório' }).check(z.minLength(1, 'é obrigatório')),
-      /** Space-separated; must include `openid`. */
       scope: z
         .string({ error: 'é obrigatório' })
         .check(z.refine((s) => s.split(/\s+/).includes('openid'), 'deve incluir "openid"')),
       redirectPath: z._default(path, '/auth/callback'),
       postLogoutRedirectPath: z._default(path, '/auth/signed-out'),
-      /** A token-mediating endpoint in front of a provider that requires a client secret. */
       tokenEndpoint: z.optional(absoluteUrl),
-      /**
-       * Whether to read the provider's discovery document (`<authority>/.well-known/openid-configuration`).
-       * `false` where there is none: `metadata` then lists every endpoint (checked here).
-       */
       discovery: z._default(z.boolean({ error: 'deve ser true ou false' }), true),
-      /**
-       * How sign-out reaches the provider: `oidc`, OpenID RP-initiated logout at the end-session
-       * endpoint (`id_token_hint`, `post_logout_redirect_uri`); `cognito`, AWS Cognito's `/logout`
-       * (`client_id`, `logout_uri`).
-       */
+      /** `cognito`: AWS Cognito's `/logout` with `client_id` and `logout_uri` instead of OpenID RP-initiated logout. */
       logout: z._default(z.enum(['oidc', 'cognito'], { error: 'deve ser "oidc" ou "cognito"' }), 'oidc'),
-      /** Endpoints to use instead of (or where there is no) discovery document. */
       metadata: z.optional(
         z.object({
           issuer: z.optional(z.string()),
@@ -89,7 +66,6 @@ const authSchema = z
   );
 
 export const appConfigSchema = z.object({
-  /** API base address: absolute (`https://api.exemplo.com`) or same-origin path (`/api`). */
   apiBaseUrl: z.union([absoluteUrl, path], { error: 'deve ser um endereço absoluto ou um caminho como /api' }),
   auth: authSchema,
 });
@@ -115,7 +91,7 @@ export function parseConfig(raw: unknown): AppConfig {
   return result.data;
 }
 
-/** Loads `config.json` next to index.html, always revalidated (never a stale deploy). */
+/** Always revalidated, so a deploy is never read stale. */
 export async function loadConfig(baseUrl: string, fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
   let response: Response;
   try {

@@ -1,7 +1,4 @@
-/**
- * Polling cadence: start quick, and while nothing changes wait longer each time (×factor),
- * up to a ceiling; any change brings it back to the start.
- */
+/** Polling waits longer each time nothing changes, up to a ceiling; any change brings it back to the start. */
 export interface BackoffOptions {
   initialMs: number;
   maxMs: number;
@@ -10,7 +7,6 @@ export interface BackoffOptions {
 
 export const CAPTURE_POLL_BACKOFF: BackoffOptions = { initialMs: 1000, maxMs: 15_000, factor: 1.6 };
 
-/** The delay before the next poll, given the previous delay and whether the last poll saw a change. */
 export function nextPollDelay(
   previousMs: number | null,
   changed: boolean,
@@ -20,7 +16,7 @@ export function nextPollDelay(
   return Math.min(Math.round(previousMs * options.factor), options.maxMs);
 }
 
-/** Splits ids into groups of at most `size` (the status endpoint takes 20 at a time). */
+/** The status endpoint takes 20 ids at a time. */
 export function chunk<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));

@@ -11,7 +11,7 @@ export const CHARGE_STATUS_LABELS: Record<string, string> = {
   AGUARDANDO_CONFIRMACAO: 'Aguardando confirmação',
   EM_CANCELAMENTO: 'Em cancelamento',
   REGISTRADO: 'Registrada',
-  // One word for money in (src/lib/vocabulary.ts): the platform's two "paid" statuses read the same.
+  // One word for money in: the platform's two "paid" statuses read the same.
   QUITADO: 'Recebida',
   PAGO: 'Recebida',
   CANCELADO: 'Cancelada',

@@ -4,12 +4,8 @@ import { openCentsOf } from './figures';
 import { fromCents } from './money';
 import { fold } from './text';
 
-/**
- * Collections (`/recebiveis/inadimplencia`): the overdue installments grouped by customer,
- * filtered and sorted. Pure: the screen, its export and the tests compute the same rows.
- */
+/** Overdue installments grouped by customer; pure, so the screen, its export and the tests compute the same rows. */
 
-/** What the grouping reads of an installment (the receivables search's normalized item). */
 export interface OverdueSource {
   id: string;
   status?: string | null;
@@ -20,11 +16,9 @@ export interface OverdueSource {
   pessoa: { id: string; nome: string } | null;
 }
 
-/** One overdue installment, with how late it is. */
 export interface OverdueInstallment<T extends OverdueSource = OverdueSource> {
   item: T;
   dueDate: IsoDate;
-  /** Still to receive, in cents. */
   openCents: number;
   daysLate: number;
   bucket: AgeBucket;
@@ -33,20 +27,14 @@ export interface OverdueInstallment<T extends OverdueSource = OverdueSource> {
 export interface CustomerGroup<T extends OverdueSource = OverdueSource> {
   /** The customer's id; '' for installments without a customer ("Sem cliente"). */
   key: string;
-  /** The customer's name, or "Sem cliente". */
   name: string;
   customer: { id: string; nome: string } | null;
   count: number;
-  /** Total still to receive, in cents (exact). */
   openCents: number;
-  /** Same, in reais. */
   open: number;
   oldestDue: IsoDate;
-  /** Days late of the oldest installment. */
   daysLate: number;
-  /** Age bucket of the oldest installment. */
   bucket: AgeBucket;
-  /** Its installments, oldest first. */
   installments: OverdueInstallment<T>[];
 }
 
@@ -56,17 +44,12 @@ export const COLLECTION_SORT_FIELDS = ['CLIENTE', 'QUANTIDADE', 'TOTAL', 'VENCIM
 export type CollectionSortField = (typeof COLLECTION_SORT_FIELDS)[number];
 
 export interface CollectionFilter {
-  /** Only installments in this age bucket ('' for all). */
   faixa?: AgeBucketId | '' | undefined;
-  /** Part of the customer's name (case and accents ignored). */
   cliente?: string | undefined;
   sort?: { field: CollectionSortField; direction: 'asc' | 'desc' } | null | undefined;
 }
 
-/**
- * The installments overdue on `today` (due before it, something still to receive),
- * grouped by customer. Installments without a due date or with nothing open are left out.
- */
+/** Installments due before `today` with something still to receive, grouped by customer, oldest first. */
 export function groupOverdue<T extends OverdueSource>(items: Iterable<T>, today: IsoDate): CustomerGroup<T>[] {
   const groups = new Map<string, OverdueInstallment<T>[]>();
   const customers = new Map<string, { id: string; nome: string } | null>();
@@ -121,16 +104,10 @@ const COMPARE: Record<CollectionSortField, (a: CustomerGroup, b: CustomerGroup) 
   QUANTIDADE: (a, b) => a.count - b.count,
   TOTAL: (a, b) => a.openCents - b.openCents,
   VENCIMENTO: (a, b) => (a.oldestDue < b.oldestDue ? -1 : a.oldestDue > b.oldestDue ? 1 : 0),
-  // The bucket follows the oldest installment's days late: the most precise order of it.
   FAIXA: (a, b) => a.daysLate - b.daysLate,
 };
 
-/**
- * The rows of the collections list: with a bucket, each customer keeps only its
- * installments in that bucket (and customers with none are left out); with a search, only
- * customers whose name has it ("Sem cliente" included). Sorted by the field asked, ties by
- * name; without a sort, the largest total overdue first.
- */
+/** A bucket keeps only each customer's installments in it; without a sort, the largest total overdue first. */
 export function collectionRows<T extends OverdueSource>(
   groups: readonly CustomerGroup<T>[],
   filter: CollectionFilter = {},

@@ -1,7 +1,4 @@
-/**
- * Calendar dates are `YYYY-MM-DD` strings end to end. They are never turned into a
- * `Date` at midnight UTC, so no time zone can move them a day.
- */
+/** Calendar dates are `YYYY-MM-DD` strings, never a `Date` at midnight UTC that a time zone could move a day. */
 
 export type IsoDate = string;
 
@@ -23,7 +20,6 @@ export function daysInMonth(year: number, month: number): number {
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
-/** Parses `YYYY-MM-DD`; returns null for anything that is not a real calendar date. */
 export function parseIsoDate(value: string): DateParts | null {
   const match = ISO_DATE.exec(value);
   if (!match) return null;
@@ -42,12 +38,11 @@ export function toIsoDate({ year, month, day }: DateParts): IsoDate {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** Same-format strings compare chronologically as text. */
 export function compareIsoDates(a: IsoDate, b: IsoDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The date `months` months after (year, month), on `day` clamped to that month's last day. */
+/** `day` clamped to the target month's last day. */
 export function monthWithDay(year: number, month: number, months: number, day: number): DateParts {
   const index = year * 12 + (month - 1) + months;
   const y = Math.floor(index / 12);
@@ -55,7 +50,6 @@ export function monthWithDay(year: number, month: number, months: number, day: n
   return { year: y, month: m, day: Math.min(day, daysInMonth(y, m)) };
 }
 
-/** Adds days to an ISO date (calendar arithmetic, no time zone involved). */
 export function addDays(value: IsoDate, days: number): IsoDate {
   const parts = parseIsoDate(value);
   if (!parts) throw new RangeError(`Data inválida: ${value}`);
@@ -64,7 +58,6 @@ export function addDays(value: IsoDate, days: number): IsoDate {
   return toIsoDate({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
 }
 
-/** Whole days from `from` to `to` (negative when `to` is earlier); calendar days, no time zone. */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   const a = parseIsoDate(from);
   const b = parseIsoDate(to);
@@ -72,17 +65,14 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
 }
 
-/** Adds months keeping the day, clamped to the last day of the target month. */
 export function addMonths(value: IsoDate, months: number): IsoDate {
   const parts = parseIsoDate(value);
   if (!parts) throw new RangeError(`Data inválida: ${value}`);
   return toIsoDate(monthWithDay(parts.year, parts.month, months, parts.day));
 }
 
-/** Today's calendar date in the given IANA time zone (default: the runtime's own). */
 export function todayIso(timeZone?: string, now: Date = new Date()): IsoDate {
-  // The runtime's own zone is the Date's local fields: building an Intl.DateTimeFormat
-  // costs about a millisecond at 4x CPU, and a list's first render asks twice.
+  // The runtime's own zone is the Date's local fields: an Intl.DateTimeFormat costs about a millisecond.
   if (timeZone === undefined)
     return toIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -95,15 +85,12 @@ export function todayIso(timeZone?: string, now: Date = new Date()): IsoDate {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** `2026-12-31` -> `31/12/2026`; a missing or malformed value shows a dash. */
 export function formatDateBR(value: string | null | undefined): string {
   if (!value) return '—';
   const day = value.slice(0, 10);
-  // A list formats hundreds of dates per filter change: the checked text itself, rearranged.
   return isIsoDate(day) ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : '—';
 }
 
-/** First and last day of the month containing `value`. */
 export function monthBounds(value: IsoDate): { first: IsoDate; last: IsoDate } {
   const parts = parseIsoDate(value);
   if (!parts) throw new RangeError(`Data inválida: ${value}`);
@@ -113,11 +100,7 @@ export function monthBounds(value: IsoDate): { first: IsoDate; last: IsoDate } {
   };
 }
 
-/**
- * What a date field shows as the user types `dd/mm/aaaa`: digits only, the slashes put in
- * as the day and the month are complete ("3112" -> "31/12", "31/12/2027"); a pasted ISO
- * date (`2027-12-31`) is read as such.
- */
+/** Digits only, slashes added as the day and month complete; a pasted ISO date is read as such. */
 export function maskDateBR(typed: string): string {
   const text = typed.trim();
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -128,7 +111,6 @@ export function maskDateBR(typed: string): string {
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
 }
 
-/** `31/12/2027` -> `2027-12-31`; null unless it is a complete, real calendar date. */
 export function parseDateBR(text: string): IsoDate | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
   if (!match) return null;

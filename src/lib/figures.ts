@@ -2,19 +2,9 @@ import { knownStatus } from './receivable-labels';
 import type { IsoDate } from './dates';
 import { toCents } from './money';
 
-/**
- * The one definition of the receivables' figures. Every screen that shows a total (the
- * home panel, the receivables list's cards, collections and the CSV of a list) counts an
- * installment through these functions, so the same records give the same cents:
- * - received: what was paid of it (`pago`), partial receipts included;
- * - open: what is still to receive (`nao_pago`) of one still to be received (open,
- *   overdue or partly received); nothing of a received, renegotiated, lost or cancelled one;
- * - overdue: its open amount when it was due before today;
- * - total: its value, cancelled ones left out.
- */
+/** The one definition of the receivables' figures, so every screen gives the same records the same cents. */
 
 export interface FigureSource {
-  /** Any spelling of the receivables' statuses (receivable-labels.ts). */
   status?: string | null;
   data_vencimento: string | null;
   total?: number | null;
@@ -32,14 +22,13 @@ export interface ReceivableFigures {
 
 const STILL_TO_RECEIVE = new Set(['EM_ABERTO', 'ATRASADO', 'RECEBIDO_PARCIAL']);
 
-/** What is still to receive of an installment, in cents. */
+/** Nothing of a received, renegotiated, lost or cancelled installment is still to receive. */
 export function openCentsOf(item: FigureSource): number {
   const status = knownStatus(item.status);
   if (status && !STILL_TO_RECEIVE.has(status)) return 0;
   return Math.max(0, toCents(item.nao_pago ?? 0));
 }
 
-/** Whether something of it is still to receive and it was due before `today`. */
 export function isOverdue(item: FigureSource, today: IsoDate): boolean {
   const due = item.data_vencimento?.slice(0, 10);
   return !!due && due < today && openCentsOf(item) > 0;
@@ -53,7 +42,7 @@ export const NO_FIGURES: ReceivableFigures = {
   overdueCents: 0,
 };
 
-/** The figures of a set of installments (cancelled ones are not counted). */
+/** Cancelled installments are not counted. */
 export function receivableFigures(items: Iterable<FigureSource>, today: IsoDate): ReceivableFigures {
   const out = { ...NO_FIGURES };
   for (const item of items) {

@@ -1,13 +1,8 @@
-/**
- * Checks a file before it is uploaded for capture, by its content (the first bytes, its
- * magic number), never only by its name: the platform takes PDF, JPEG, PNG and BMP up to
- * 10 MB. The sandbox judges uploads with the same `detectFileType`.
- */
+/** Judged by the first bytes, never by the name: the platform takes PDF, JPEG, PNG and BMP up to 10 MB. */
 
 export type CaptureFileType = 'PDF' | 'JPEG' | 'PNG' | 'BMP';
 
 export const MAX_CAPTURE_FILE_BYTES = 10 * 1024 * 1024;
-/** How many leading bytes `detectFileType` needs. */
 export const MAGIC_BYTES_NEEDED = 8;
 
 const SIGNATURES: Array<[CaptureFileType, number[]]> = [
@@ -24,7 +19,6 @@ export const CAPTURE_MIME_TYPES: Record<CaptureFileType, string> = {
   BMP: 'image/bmp',
 };
 
-/** The file's type judged by its first bytes, or null when it is none of the accepted ones. */
 export function detectFileType(head: Uint8Array): CaptureFileType | null {
   for (const [type, signature] of SIGNATURES) {
     if (head.length >= signature.length && signature.every((byte, i) => head[i] === byte)) return type;
@@ -35,7 +29,6 @@ export function detectFileType(head: Uint8Array): CaptureFileType | null {
 export type FileCheck =
   { ok: true; type: CaptureFileType } | { ok: false; reason: 'empty' | 'too-large' | 'unsupported'; message: string };
 
-/** `1,5 MB`, `820 KB`: sizes as people read them. */
 export function formatFileSize(bytes: number): string {
   const fmt = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
   if (bytes < 1024) return `${bytes} bytes`;
@@ -43,10 +36,7 @@ export function formatFileSize(bytes: number): string {
   return `${fmt(bytes / (1024 * 1024))} MB`;
 }
 
-/**
- * Decides whether a file may be uploaded, from its size and its first bytes. The reasons
- * are Portuguese sentences shown next to the file.
- */
+/** The reasons are Portuguese sentences shown next to the file. */
 export function checkCaptureFile(size: number, head: Uint8Array, maxBytes = MAX_CAPTURE_FILE_BYTES): FileCheck {
   if (size === 0) return { ok: false, reason: 'empty', message: 'O arquivo está vazio.' };
   if (size > maxBytes) {

@@ -3,24 +3,8 @@ import { openCentsOf, type FigureSource } from './figures';
 import { toCents } from './money';
 import type { ScheduledSale } from './recurrence-from-sales';
 
-/**
- * The cash forecast: today's balances carried forward period by period with what is due
- * in each (docs/decisions/0340-cash-forecast-rules.md). Rules:
- * - every amount is integer cents; each record is converted once (`toCents`) and sums are
- *   exact, so a period's closing is its opening plus its movements to the cent;
- * - due dates are the platform's calendar dates (São Paulo), compared as text: no time
- *   zone conversion happens, and `today` is the platform's day;
- * - a week runs Monday to Sunday, a month is a calendar month; the first period starts
- *   today (it is partial unless today is a Monday, or the 1st);
- * - money in is what is still to receive (`openCentsOf`, partial receipts deducted) of
- *   installments due in the period; money out the same of payables;
- * - what was due before today is overdue: it is kept apart, and counted in the first
- *   period only when the scenario says so (by default payables yes, receivables no: the
- *   prudent reading is that a debt is paid and a late customer may not pay);
- * - contract revenue not yet billed is each scheduled sale (a sale that has no
- *   installment yet) on its date; one dated before today counts in the first period.
- *   Records beyond the last period are not counted.
- */
+/** Today's balances carried forward period by period, in integer cents so that each closing is exact. */
+// By default overdue payables count in the first period, overdue receivables not: a late customer may not pay.
 
 export type Granularity = 'week' | 'month';
 export const PERIODS: Record<Granularity, number> = { week: 13, month: 12 };
@@ -30,15 +14,11 @@ export interface Period {
   to: IsoDate;
 }
 
-/** A contract's sale the platform has scheduled (no installment yet), as the forecast counts it. */
 export type { ScheduledSale } from './recurrence-from-sales';
 
 export interface Scenario {
-  /** Count overdue receivables in the first period. */
   overdueReceivables: boolean;
-  /** Count overdue payables in the first period. */
   overduePayables: boolean;
-  /** Count contract revenue not yet billed. */
   contracts: boolean;
 }
 
@@ -46,7 +26,6 @@ export const PRUDENT_SCENARIO: Scenario = { overdueReceivables: false, overduePa
 
 export interface ForecastInput {
   today: IsoDate;
-  /** Sum of today's balances. */
   openingCents: number;
   receivables: Iterable<FigureSource>;
   payables: Iterable<FigureSource>;
@@ -58,7 +37,6 @@ export interface ForecastPeriod extends Period {
   inCents: number;
   outCents: number;
   contractsCents: number;
-  /** Overdue amounts counted in this period (the first one only, by the scenario). */
   overdueInCents: number;
   overdueOutCents: number;
   closingCents: number;
@@ -87,7 +65,7 @@ function mondayOf(date: IsoDate): IsoDate {
   return addDays(date, -((weekday + 6) % 7));
 }
 
-/** The periods of a forecast from `today`: the first is partial, the others whole. */
+/** Weeks run Monday to Sunday, months are calendar months; the first period starts today, partial. */
 export function periodsFrom(today: IsoDate, granularity: Granularity, count = PERIODS[granularity]): Period[] {
   if (!isIsoDate(today)) throw new RangeError(`Data inválida: ${today}`);
   const out: Period[] = [];
@@ -100,10 +78,7 @@ export function periodsFrom(today: IsoDate, granularity: Granularity, count = PE
   return out;
 }
 
-/**
- * The index of the period a date falls in, or -1 (before the first, beyond the last, or
- * unreadable). Periods are contiguous and ordered: a binary search over their ends.
- */
+/** The period a date falls in, or -1; periods are contiguous, so a binary search over their ends. */
 export function periodIndexOf(periods: readonly Period[], date: string | null | undefined): number {
   const day = date?.slice(0, 10);
   if (!day || !isIsoDate(day) || periods.length === 0) return -1;
@@ -133,11 +108,7 @@ interface Sums {
   undated: number;
 }
 
-/**
- * The period of each distinct day, looked up once: a forecast reads tens of thousands of
- * records over a few hundred distinct dates. -1: before the periods, beyond them; -2:
- * unreadable.
- */
+/** The period of each distinct day, looked up once (-2: unreadable); many records share few dates. */
 function dayIndex(periods: readonly Period[], place: typeof periodIndexOf) {
   const known = new Map<string, number>();
   return (date: string | null | undefined): number => {
@@ -233,13 +204,11 @@ function carry(
   };
 }
 
-/** The forecast of `input` by weeks or months under a scenario. */
 export function forecast(input: ForecastInput, granularity: Granularity, scenario: Scenario = PRUDENT_SCENARIO) {
   const periods = periodsFrom(input.today, granularity);
   return carry(input, periods, sumsOf(input, periods), scenario, granularity);
 }
 
-/** The last day any forecast from `today` covers (the end of its last month). */
 export function forecastHorizon(today: IsoDate): IsoDate {
   const weeks = periodsFrom(today, 'week');
   const months = periodsFrom(today, 'month');
@@ -248,5 +217,4 @@ export function forecastHorizon(today: IsoDate): IsoDate {
   return lastWeek > lastMonth ? lastWeek : lastMonth;
 }
 
-/** Whether a period closes below zero (the chart and the table mark it). */
 export const closesNegative = (period: ForecastPeriod) => period.closingCents < 0;

@@ -2,18 +2,12 @@ import { OPEN_RECEIVABLES_FLOOR } from './aging';
 import { addDays, type IsoDate } from './dates';
 import type { ScheduledSale } from './recurrence-from-sales';
 
-/**
- * What the home panel's figures count, as the searches that read them, and how it picks
- * what to show from what was read: the screen's links open the same searches.
- */
+/** What the home panel's figures count, as searches: the screen's links open the same searches. */
 
 type OpenStatus = 'EM_ABERTO' | 'ATRASADO' | 'RECEBIDO_PARCIAL';
-/** Statuses of what is still to be received (the search's vocabulary). */
 export const OPEN_STATUSES: OpenStatus[] = ['EM_ABERTO', 'ATRASADO', 'RECEBIDO_PARCIAL'];
-/** Statuses of what is overdue once the due date is in the past. */
 export const OVERDUE_STATUSES: OpenStatus[] = ['ATRASADO', 'RECEBIDO_PARCIAL'];
 
-/** Everything overdue: due before today, something still to receive. */
 export function overdueRange(today: IsoDate) {
   return {
     status: OVERDUE_STATUSES,
@@ -26,7 +20,6 @@ export function dueSoonRange(today: IsoDate, days = 7) {
   return { status: OPEN_STATUSES, data_vencimento_de: today, data_vencimento_ate: addDays(today, days) };
 }
 
-/** What is to be paid: every open payable due up to a week from today, overdue ones included. */
 export function payablesRange(today: IsoDate, days = 7) {
   return {
     status: OPEN_STATUSES,
@@ -35,25 +28,15 @@ export function payablesRange(today: IsoDate, days = 7) {
   };
 }
 
-/**
- * How far ahead the scheduled sales are read: two sales of every contract charged every
- * 1 to 12 months fall in it, a yearly one's included (one charged less often, or with a
- * single sale left, is read from its detail: recurrence-from-sales.ts).
- */
+/** Two sales of every contract charged every 1 to 12 months fall in this window. */
 export const SCHEDULED_SALES_MONTHS = 25;
 
-/**
- * Whether reading the scheduled sales (pages of `salesPageSize`) costs fewer requests than
- * the details of `unknown` contracts: the search returns every active contract's sales (a
- * monthly one has 25 in the window), so a few contracts whose terms this browser forgot
- * are read one by one.
- */
+/** Reading every active contract's scheduled sales pays off only when more than a few contracts' terms are unknown. */
 export function salesPayOff(unknown: number, active: number, salesPageSize: number): boolean {
   const pages = Math.max(1, Math.ceil((active * SCHEDULED_SALES_MONTHS) / salesPageSize));
   return unknown > 2 * pages;
 }
 
-/** The scheduled sales of the contracts in `wanted`, by contract id. */
 export function salesByContract(
   sales: Iterable<{ id_contrato?: string | null | undefined; data?: string | null; total?: number | null }>,
   wanted: ReadonlySet<string>,
@@ -68,7 +51,6 @@ export function salesByContract(
   return byContract;
 }
 
-/** An upload of this browser, as the panel reads it (recent-uploads.ts). */
 export interface UploadSeen {
   id: string;
   nome: string;
@@ -84,7 +66,7 @@ export interface CaptureToReview {
   enviado_em: string;
 }
 
-/** The uploads whose statuses may still change: the document's not final yet, or a capture pending. */
+/** Uploads whose document is not final yet, or with a capture pending. */
 export function uploadsToRecheck(uploads: readonly UploadSeen[], finalStatuses: readonly string[]): string[] {
   return uploads
     .filter(
@@ -96,7 +78,6 @@ export function uploadsToRecheck(uploads: readonly UploadSeen[], finalStatuses: 
     .map((u) => u.id);
 }
 
-/** The captures that wait for the user's review, upload by upload. */
 export function capturesToReview(uploads: readonly UploadSeen[]): CaptureToReview[] {
   return uploads.flatMap((u) =>
     (u.capturas ?? [])

@@ -1,19 +1,12 @@
 import { addMonths, type IsoDate } from './dates';
 
-/** One installment of a value split over months. */
 export interface SplitInstallment {
-  /** Position, from 1. */
   index: number;
   dueDate: IsoDate;
   cents: number;
 }
 
-/**
- * A value split into `count` monthly installments, the first due on `firstDue` and each
- * next one on the same day of the following months (the month's last day when it is
- * shorter). The cents that do not divide evenly go one each to the first installments,
- * so the parts always sum to the whole and differ by at most one cent.
- */
+/** Monthly installments; leftover cents go one each to the first ones, so the parts sum to the whole. */
 export function splitInstallments(totalCents: number, count: number, firstDue: IsoDate): SplitInstallment[] {
   if (!Number.isInteger(totalCents) || totalCents <= 0) return [];
   if (!Number.isInteger(count) || count < 1) return [];
@@ -26,6 +19,6 @@ export function splitInstallments(totalCents: number, count: number, firstDue: I
   }));
 }
 
-/** An installment's description: the event's, numbered when there are several ("Aluguel (2/3)"). */
+/** Numbered when there are several ("Aluguel (2/3)"). */
 export const installmentDescription = (description: string, index: number, count: number): string =>
   count > 1 ? `${description.trim()} (${index}/${count})` : description.trim();

@@ -1,7 +1,4 @@
-/**
- * Portuguese labels of the platform's enumerations. An unknown value (the platform adds
- * values without notice) is shown as a readable version of itself, never as a crash.
- */
+/** The platform adds values without notice: an unknown one is shown as a readable version of itself. */
 
 export function humanizeEnum(value: string): string {
   const words = value.toLowerCase().split('_').filter(Boolean).join(' ');
@@ -49,7 +46,6 @@ export const CONTRACT_STATUS_LABELS: Record<string, string> = {
   DELETADO: 'Removido',
 };
 export const contractStatusLabel = labeler(CONTRACT_STATUS_LABELS);
-/** The badge colour of a contract's status (list and detail). */
 export const CONTRACT_STATUS_COLORS = { ATIVO: 'green', INATIVO: 'gray', DELETADO: 'red' } as const;
 
 export const STATUS_FILTER_LABELS: Record<string, string> = {
@@ -88,11 +84,7 @@ export const ACCOUNT_TYPE_LABELS: Record<string, string> = {
 };
 export const accountTypeLabel = labeler(ACCOUNT_TYPE_LABELS);
 
-/**
- * Settlement methods (`metodo_pagamento` of a baixa). A request accepts 14 values; reads may
- * carry any of the 22 of the installment's enum, and one published read enum spells
- * `CREDITO_VIRTUA` (acquittance OpenAPI): all are labelled.
- */
+/** Reads may carry any of the installment enum's 22 methods, and the `CREDITO_VIRTUA` spelling: all are labelled. */
 export const SETTLEMENT_METHOD_LABELS: Record<string, string> = {
   PIX_PAGAMENTO_INSTANTANEO: 'Pix',
   BOLETO_BANCARIO: 'Boleto bancário',
@@ -120,7 +112,6 @@ export const SETTLEMENT_METHOD_LABELS: Record<string, string> = {
 };
 export const settlementMethodLabel = labeler(SETTLEMENT_METHOD_LABELS);
 
-/** "A cada 3 meses", "Mensal", "Anual", "A cada 2 anos": the one way a recurrence reads. */
 export function frequencyInWords(frequency: string | null | undefined, interval: number | null | undefined): string {
   if (!frequency) return '—';
   const n = interval && interval > 0 ? interval : 1;

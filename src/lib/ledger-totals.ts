@@ -2,21 +2,15 @@ import type { IsoDate } from './dates';
 import { receivableFigures, type FigureSource } from './figures';
 import { fromCents, toCents } from './money';
 
-/** What the totals bar shows; a figure the response does not give is null. */
 export interface ReceivableTotals {
   total: number | null;
   recebido: number | null;
   emAberto: number | null;
   atrasado: number | null;
-  /**
-   * The value of the partly received installments when the totals do not split it into
-   * received and open (sums per situation): not yet in `recebido`, `emAberto` or
-   * `atrasado`, until the view reads those installments (searchReceivablesView). 0 otherwise.
-   */
+  /** Partly received value not split into received and open; 0 once the view has read those installments. */
   parcialSemDivisao: number;
 }
 
-/** The totals of two sets read apart (the view's two parts), in cents; a figure either lacks is null. */
 export function sumTotals(a: ReceivableTotals | null, b: ReceivableTotals | null): ReceivableTotals | null {
   if (!a || !b) return a ?? b;
   const add = (x: number | null, y: number | null) =>
@@ -30,10 +24,6 @@ export function sumTotals(a: ReceivableTotals | null, b: ReceivableTotals | null
   };
 }
 
-/**
- * The totals with their partly received installments (`partials`, read whole) split into
- * what was received and what is still open (figures.ts).
- */
 export function withPartialsSplit(
   totals: ReceivableTotals,
   partials: Iterable<FigureSource>,
@@ -50,7 +40,7 @@ export function withPartialsSplit(
   };
 }
 
-/** The totals when their partly received installments could not be read: the split figures left out (null), never wrong. */
+/** Without the partly received installments, the split figures are left out (null), never wrong. */
 export const withoutPartialsSplit = (totals: ReceivableTotals): ReceivableTotals => ({
   total: totals.total,
   recebido: null,
@@ -59,7 +49,6 @@ export const withoutPartialsSplit = (totals: ReceivableTotals): ReceivableTotals
   parcialSemDivisao: 0,
 });
 
-/** The totals bar's figures of a set of installments read whole (figures.ts). */
 export function totalsOf(items: Iterable<FigureSource>, today: IsoDate): ReceivableTotals {
   const f = receivableFigures(items, today);
   return {

@@ -1,21 +1,13 @@
-/**
- * Collects every row of a paged list, page after page, for exports and figures that need
- * the whole filtered set. Sequential (the HTTP layer paces requests under the platform's
- * rate limit), cancellable, with progress, and resumable: a failure returns what was
- * fetched plus where to go on, so "tentar de novo" continues instead of starting over and
- * nothing is fetched twice. Rows are de-duplicated by key: a record that moves between
- * pages while the export runs (a new one pushes the others down) is kept once.
- */
+/** Every row of a paged list, resumable; de-duplicated by key, as records move between pages meanwhile. */
 
 export interface ListPage<T> {
   items: readonly T[];
-  /** Total rows of the query, when the endpoint says it. */
   total: number | null;
 }
 
 export interface CollectState<T> {
   rows: T[];
-  /** Next page number to fetch (1-based). */
+  /** 1-based. */
   nextPage: number;
   total: number | null;
   done: boolean;
@@ -33,9 +25,7 @@ export interface CollectOptions<T> {
   key: (row: T) => string;
   signal?: AbortSignal;
   onProgress?: (progress: CollectProgress) => void;
-  /** A previous, interrupted run to continue. */
   resume?: CollectState<T>;
-  /** Safety stop against an endpoint that never ends its pages. */
   maxPages?: number;
 }
 
@@ -78,10 +68,7 @@ export async function collectAllPages<T>(options: CollectOptions<T>): Promise<Co
   return { ok: true, state: state(true) };
 }
 
-/**
- * Every row of a paged read, each once by its `id`, for figures that need the whole set
- * (no resuming): what stopped the read, a failure or the signal, is thrown.
- */
+/** Each row once by its `id`, without resuming: a failure or the signal is thrown. */
 export async function readAllPages<T extends { id: string }>(
   options: Omit<CollectOptions<T>, 'key' | 'resume'>,
 ): Promise<T[]> {

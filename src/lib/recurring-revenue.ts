@@ -1,39 +1,29 @@
 import { roundHalfAwayFromZero, toCents } from './money';
 
-/**
- * Monthly recurring revenue (MRR) of active contracts: each contract's charge brought to a
- * month. A monthly contract every N months counts 1/N of its charge, a yearly contract
- * every N years 1/(12·N), a weekly one every N weeks 52/(12·N) (the platform reports
- * `SEMANAL` on older contracts); every 12·N months counts as every N years. Contracts whose frequency or value is unknown are not
- * guessed: they are counted apart so the screen can say the figure leaves them out.
- */
+/** Each active contract's charge brought to a month; an unknown frequency or value is left out, never guessed. */
 
 export interface RecurringInput {
   id: string;
-  /** Value of one charge, in reais (the contract's net value). */
+  /** One charge's net value, in reais. */
   chargeValue: number | null | undefined;
   frequency: string | null | undefined;
   interval: number | null | undefined;
 }
 
 export interface RecurringGroup {
-  /** e.g. `MENSAL:1`, `ANUAL:1`, `MENSAL:3`. */
   key: string;
   frequency: 'MENSAL' | 'ANUAL' | 'SEMANAL';
   interval: number;
-  /** Fraction of one charge that falls in a month, as a readable ratio. */
   perMonth: { numerator: number; denominator: number };
   count: number;
-  /** Sum of one charge of every contract of the group, in cents. */
   chargesCents: number;
-  /** The group's monthly contribution, in cents (rounded once per group). */
+  /** Rounded once per group. */
   monthlyCents: number;
 }
 
 export interface RecurringRevenue {
   monthlyCents: number;
   counted: number;
-  /** Ids of contracts left out (frequency, interval or value unknown). */
   leftOut: string[];
   groups: RecurringGroup[];
 }
@@ -63,8 +53,7 @@ export function recurringRevenue(contracts: Iterable<RecurringInput>): Recurring
       leftOut.push(contract.id);
       continue;
     }
-    // Every 12·N months is every N years: one schedule, one group ("anual"), however the
-    // contract spells it (the wizard takes 1 to 60 months), so the figure cannot depend on it.
+    // Every 12·N months is every N years: one group however the contract spells it.
     const yearly = frequency === 'MENSAL' && interval % 12 === 0;
     const groupFrequency = yearly ? 'ANUAL' : frequency;
     const groupInterval = yearly ? interval / 12 : interval;

@@ -1,19 +1,13 @@
 import { formatDateBR, type IsoDate } from './dates';
 import { formatCents, toCents } from './money';
 
-/**
- * The reminder a finance user sends a customer with overdue installments: plain
- * Portuguese, one line per installment (what, due when, how much, the charge's link when
- * there is one), the total, and a polite close. Text only: the user pastes it into an
- * e-mail or a chat.
- */
+/** Plain text the user pastes into an e-mail or a chat. */
 
 export interface ReminderInstallment {
   description: string;
   dueDate: IsoDate;
-  /** Open amount, in reais. */
+  /** In reais. */
   open: number;
-  /** Link of an active charge (boleto, Pix or payment link), if any. */
   chargeUrl?: string | null | undefined;
 }
 

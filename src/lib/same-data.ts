@@ -1,16 +1,11 @@
-/**
- * Whether two values hold the same data, as an answer's JSON does: primitives by value
- * (`Object.is`), arrays item by item, plain objects key by key (in any order). Anything
- * else (a `Date`, a `Map`, a class) is the same only when it is the same object.
- * Allocates nothing (a list compares 50 rows on every answer).
- */
+/** Same data as JSON compares it; anything else only when it is the same object. Allocates nothing. */
 export function sameData(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
   const proto: unknown = Object.getPrototypeOf(a);
   if (proto !== Object.getPrototypeOf(b) || (proto !== Object.prototype && proto !== Array.prototype && proto !== null))
     return false;
-  // Plain objects and arrays: `for…in` walks their own keys only (no enumerable inherited ones).
+  // Plain objects and arrays: `for…in` walks their own keys only.
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   let keys = 0;
@@ -22,10 +17,7 @@ export function sameData(a: unknown, b: unknown): boolean {
   return keys === 0;
 }
 
-/**
- * `next`, with `previous`'s item wherever the item at the same position holds the same
- * data; `previous` itself when every item does (a memoized part keyed on it then skips).
- */
+/** `previous` itself when every item holds the same data, so a memoized part keyed on it skips. */
 export function keepSameItems<T>(previous: readonly T[], next: T[]): T[] {
   let same = previous.length === next.length;
   const out = next.map((item, i) => {

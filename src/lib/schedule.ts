@@ -1,20 +1,7 @@
 import { compareIsoDates, monthWithDay, parseIsoDate, toIsoDate, type IsoDate } from './dates';
 
-/**
- * The recurrence schedule of a contract: which sales it issues and when each falls due.
- * One function for the wizard's preview, the contract detail and the sandbox, so what
- * the user is shown is what the platform generates.
- *
- * Rules:
- * - an issue (or due) day past a month's end falls on that month's last day;
- * - the first issue is the first issue day on or after the start date;
- * - later issues follow every `intervalo_frequencia` months (`MENSAL`) or years (`ANUAL`),
- *   each clamped from the original day again (31 -> 28 Feb -> 31 Mar);
- * - the first charge is due on `primeira_data_vencimento`; charge k is due k periods later
- *   on `dia_vencimento`, with the same clamping;
- * - with `tipo_expiracao` `DATA`, issues after `data_fim` are not generated; with `NUNCA`
- *   the schedule is open and only `limit` charges (or those up to `until`) are listed.
- */
+/** Shared by the wizard, the detail and the sandbox, so the user sees what the platform generates. */
+// A day past a month's end falls on its last day, clamped from the original day each time (31 -> 28 Feb -> 31 Mar).
 
 export type ScheduleFrequency = 'MENSAL' | 'ANUAL';
 export type ScheduleExpiration = 'DATA' | 'NUNCA';
@@ -31,7 +18,6 @@ export interface ScheduleInput {
 }
 
 export interface ScheduledCharge {
-  /** 1-based position of the charge in the contract. */
   indice: number;
   data_emissao: IsoDate;
   data_vencimento: IsoDate;
@@ -39,21 +25,16 @@ export interface ScheduledCharge {
 
 export interface Schedule {
   charges: ScheduledCharge[];
-  /** How many charges the whole contract generates; null when it never expires. */
   total: number | null;
-  /** True when `charges` stops before the schedule's real end (open or capped schedules). */
+  /** True when `charges` stops before the schedule's real end (open or capped). */
   truncated: boolean;
 }
 
-/** Hard ceiling on generated charges (100 years of monthly charges). */
 export const MAX_CHARGES = 1200;
-/** Charges listed for a contract that never expires, unless asked otherwise. */
 export const OPEN_SCHEDULE_PREVIEW = 24;
 
 export interface ScheduleOptions {
-  /** Most charges to list (default: all for DATA, 24 for NUNCA). */
   limit?: number;
-  /** Only list charges issued on or before this date. */
   until?: IsoDate;
 }
 
@@ -61,7 +42,7 @@ export function monthsPerPeriod(frequency: ScheduleFrequency, interval: number):
   return (frequency === 'ANUAL' ? 12 : 1) * interval;
 }
 
-/** The first issue date: the issue day on or after the start date (clamped to month end). */
+/** The first issue day on or after the start date. */
 export function firstIssueDate(start: IsoDate, issueDay: number): IsoDate | null {
   const s = parseIsoDate(start);
   if (!s) return null;
@@ -119,20 +100,15 @@ export function buildSchedule(input: ScheduleInput, options: ScheduleOptions = {
   };
 }
 
-/**
- * A charge due before it is issued: it is born overdue (its boleto or charge would go out
- * already late). Same-day issue and due is allowed.
- */
+/** A charge due before it is issued is born overdue; same-day issue and due is allowed. */
 export function isBornOverdue(charge: ScheduledCharge): boolean {
   return compareIsoDates(charge.data_vencimento, charge.data_emissao) < 0;
 }
 
-/** The first charge of a schedule born overdue, or null. */
 export function firstBornOverdue(schedule: Schedule): ScheduledCharge | null {
   return schedule.charges.find(isBornOverdue) ?? null;
 }
 
-/** A contract's terms as its read returns them (every field may be missing). */
 export interface AgreedTerms {
   data_inicio?: string | null | undefined;
   data_fim?: string | null | undefined;
@@ -142,11 +118,7 @@ export interface AgreedTerms {
   dia_emissao_venda?: number | null | undefined;
 }
 
-/**
- * How many charges the terms agree on, whatever happened since (closing drops the
- * scheduled ones): null when the contract never expires or the terms are incomplete. The
- * count does not depend on the due dates, so none is needed.
- */
+/** How many charges the terms agree on, whatever happened since (closing drops the scheduled ones). */
 export function agreedChargeCount(t: AgreedTerms | null | undefined): number | null {
   if (!t || t.tipo_expiracao !== 'DATA' || !t.data_inicio || !t.data_fim) return null;
   if (t.tipo_frequencia !== 'MENSAL' && t.tipo_frequencia !== 'ANUAL') return null;
@@ -167,7 +139,6 @@ export function agreedChargeCount(t: AgreedTerms | null | undefined): number | n
   ).total;
 }
 
-/** What decides how many charges a contract issues: its start and the rhythm of its issues. */
 export interface IssueRhythm {
   data_inicio: IsoDate;
   tipo_frequencia: ScheduleFrequency;
@@ -185,17 +156,12 @@ function issueDateOf(rhythm: IssueRhythm, index: number): IsoDate | null {
   return toIsoDate(monthWithDay(parts.year, parts.month, index * step, rhythm.dia_emissao_venda));
 }
 
-/**
- * The end date of a contract of `count` charges (users think in "12 cobranças"):
- * the issue date of its last charge, so `buildSchedule` with that end lists exactly `count`.
- * Null when the rhythm is incomplete or `count` is not 1 to `MAX_CHARGES`.
- */
+/** The issue date of the last of `count` charges, so `buildSchedule` with that end lists exactly `count`. */
 export function endDateForCharges(rhythm: IssueRhythm, count: number): IsoDate | null {
   if (!Number.isInteger(count) || count < 1 || count > MAX_CHARGES) return null;
   return issueDateOf(rhythm, count - 1);
 }
 
-/** How many charges a contract ending on `end` issues (the inverse of `endDateForCharges`); null when incomplete. */
 export function chargesUntil(rhythm: IssueRhythm, end: IsoDate): number | null {
   const first = issueDateOf(rhythm, 0);
   if (!first || !parseIsoDate(end)) return null;

@@ -1,12 +1,6 @@
 import { toCents } from './money';
 
-/**
- * The settlement methods a settlement request accepts (`BaixaCriacaoRequestDTO`, acquittance
- * OpenAPI, api-evangelist/conta-azul openapi/_original/conta-azul-acquittance-openapi.yml):
- * api-spec.md's ten plus CREDITO_LOJA, CREDITO_VIRTUAL, DEPOSITO_BANCARIO and
- * PIX_PAGAMENTO_INSTANTANEO. Listed in the order the form offers them: Pix first, then
- * the common ways to pay in Brazil, the rare ones last.
- */
+/** The methods a settlement request accepts (acquittance OpenAPI), Pix first, the rare ones last. */
 export const SETTLEMENT_METHODS = [
   'PIX_PAGAMENTO_INSTANTANEO',
   'BOLETO_BANCARIO',
@@ -25,12 +19,7 @@ export const SETTLEMENT_METHODS = [
 ] as const;
 export type SettlementMethod = (typeof SETTLEMENT_METHODS)[number];
 
-/**
- * The correction (`BaixaAtualizacaoRequestDTO`) and the settlement's reads
- * (`BaixaResponseDTO`) spell one method `CREDITO_VIRTUA` where the creation spells it
- * `CREDITO_VIRTUAL` (acquittance OpenAPI): a correction sends that spelling, a read of
- * either is the one method.
- */
+/** Corrections and reads spell `CREDITO_VIRTUAL` as `CREDITO_VIRTUA` (acquittance OpenAPI): one method. */
 const CORRECTION_SPELLING = { CREDITO_VIRTUAL: 'CREDITO_VIRTUA' } as const;
 type Respelled = keyof typeof CORRECTION_SPELLING;
 export type CorrectionMethod = Exclude<SettlementMethod, Respelled> | (typeof CORRECTION_SPELLING)[Respelled];
@@ -40,19 +29,12 @@ export function correctionMethod(method: SettlementMethod): CorrectionMethod {
   return method in CORRECTION_SPELLING ? CORRECTION_SPELLING[method as Respelled] : (method as CorrectionMethod);
 }
 
-/** One code per method, whichever spelling a read carries. */
 export function canonicalSettlementMethod(code: string | null): string | null {
   for (const [canonical, spelled] of Object.entries(CORRECTION_SPELLING)) if (code === spelled) return canonical;
   return code;
 }
 
-/**
- * The amount actually received by a settlement (baixa), in integer cents:
- * net = gross + penalty (multa) + interest (juros) - discount (desconto) - fee (taxa).
- * Every amount is converted to cents once (as written in decimal), so
- * R$ 0,10 + R$ 0,20 is exactly R$ 0,30. Missing or non-finite amounts count as zero;
- * the result may be negative (the schema refuses that, this function only computes).
- */
+/** Net = gross + multa + juros - desconto - taxa, each converted to cents once, so sums are exact; may be negative. */
 
 export interface SettlementAmounts {
   valor_bruto?: number | null | undefined;
@@ -75,7 +57,6 @@ export function settlementNetCents(amounts: SettlementAmounts): number {
   );
 }
 
-/** True when the amount has at most two decimal places (whole cents). */
 export function isWholeCents(value: number): boolean {
   return Number.isFinite(value) && Math.abs(toCents(value) - value * 100) < 1e-6;
 }

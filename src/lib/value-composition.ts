@@ -1,12 +1,6 @@
 import { multiplyCents, percentOfCents, toCents } from './money';
 
-/**
- * The value of one charge of a contract (or of a quote), in integer cents:
- * gross = sum over items of quantity x unit value (each line rounded once to cents);
- * discount = a percentage of gross (rounded once, half away from zero) or an amount,
- * never more than gross; net = gross - discount + freight.
- * A 10% discount on R$ 33,33 is R$ 3,33 and the net is R$ 30,00.
- */
+/** Net = gross - discount + freight, in cents; each line and percentage rounds once; discount at most gross. */
 
 export type DiscountKind = 'PORCENTAGEM' | 'VALOR';
 

@@ -1,24 +1,7 @@
 import { MediatorConfigError, validateMediatorOptions, type MediatorOptions } from './handler';
 import { DEFAULT_NODE_LIMITS, type NodeLimits } from './limits';
 
-/**
- * The mediator's options from its environment (Node's `process.env`, a Worker's `env`,
- * `Deno.env.toObject()`):
- *
- *   MEDIATOR_TOKEN_ENDPOINT       the provider's token endpoint (required)
- *   MEDIATOR_CLIENT_ID            the confidential client's id (required)
- *   MEDIATOR_CLIENT_SECRET        its secret (required; a secret binding on edge runtimes)
- *   MEDIATOR_ALLOWED_ORIGINS      the app's origins, comma-separated (required)
- *   MEDIATOR_REVOCATION_ENDPOINT  the provider's revocation endpoint (enables /revoke)
- *   MEDIATOR_BASE_PATH            path prefix, e.g. /oauth (default none: /token, /revoke)
- *   MEDIATOR_MAX_BODY_BYTES       largest request body (default 8192)
- *   MEDIATOR_TIMEOUT_MS           how long to wait for the provider (default 10000)
- *
- * The Node entry (node.ts) also reads, with `nodeLimitsFromEnv`:
- *   MEDIATOR_REQUEST_TIMEOUT_MS   the whole request must arrive within (default 10000)
- *   MEDIATOR_HEADERS_TIMEOUT_MS   its headers within (default 5000; at most the former)
- *   MEDIATOR_MAX_CONNECTIONS      open connections at most; more are closed (default 256)
- */
+/** The mediator's options from Node's, a Worker's or Deno's environment (variables: docs/token-mediator.md). */
 export const MEDIATOR_ENV = {
   tokenEndpoint: 'MEDIATOR_TOKEN_ENDPOINT',
   clientId: 'MEDIATOR_CLIENT_ID',
@@ -45,7 +28,7 @@ function integer(env: Env, name: string, problems: string[]): number | undefined
   return parsed;
 }
 
-/** Throws MediatorConfigError naming every missing or invalid variable (never a value). */
+/** Names every missing or invalid variable, never a value. */
 export function mediatorOptionsFromEnv(env: Env): MediatorOptions {
   const problems: string[] = [];
   const origins = (text(env, MEDIATOR_ENV.allowedOrigins) ?? '')
@@ -55,7 +38,7 @@ export function mediatorOptionsFromEnv(env: Env): MediatorOptions {
   const options: MediatorOptions = {
     tokenEndpoint: text(env, MEDIATOR_ENV.tokenEndpoint) ?? '',
     clientId: text(env, MEDIATOR_ENV.clientId) ?? '',
-    // The secret is taken as is (not trimmed): it is compared byte for byte upstream.
+    // The secret is taken as is, not trimmed: it is compared byte for byte upstream.
     clientSecret: typeof env[MEDIATOR_ENV.clientSecret] === 'string' ? (env[MEDIATOR_ENV.clientSecret] as string) : '',
     allowedOrigins: origins,
   };
@@ -68,7 +51,6 @@ export function mediatorOptionsFromEnv(env: Env): MediatorOptions {
   const timeout = integer(env, MEDIATOR_ENV.upstreamTimeoutMs, problems);
   if (timeout !== undefined) options.upstreamTimeoutMs = timeout;
 
-  // Name the variables, not the option fields, in what the operator reads.
   const byField = MEDIATOR_ENV as Record<string, string>;
   for (const problem of validateMediatorOptions(options)) {
     const field = problem.split(/[\s:]/)[0] ?? '';
@@ -80,7 +62,6 @@ export function mediatorOptionsFromEnv(env: Env): MediatorOptions {
   return options;
 }
 
-/** The Node entry's deadlines and connection cap; throws MediatorConfigError naming the variable. */
 export function nodeLimitsFromEnv(env: Env): NodeLimits {
   const problems: string[] = [];
   const limits: NodeLimits = {};

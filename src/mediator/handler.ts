@@ -1,60 +1,29 @@
-/**
- * The token-mediating endpoint: a standard fetch handler (Request -> Response) that sits
- * between the browser app and an identity provider whose token endpoint requires client
- * authentication. The browser sends what a public client would (authorization code +
- * PKCE verifier, or a refresh token); the mediator checks the request, adds
- * `Authorization: Basic base64(client_id:client_secret)` from its own configuration and
- * forwards it, then returns the provider's answer with CORS for the app's origin only.
- *
- *   POST {basePath}/token   grant_type=authorization_code | refresh_token
- *   POST {basePath}/revoke  token (+ token_type_hint), only when a revocation endpoint is set
- *   OPTIONS on both          CORS preflight, for the allowed origins only
- *
- * Web-standard APIs only (fetch, URL, TextEncoder, btoa, AbortSignal): it runs unchanged
- * on Node 22, Cloudflare Workers, Deno and other edge runtimes. Nothing here imports the
- * app, and the app never imports this (lint rule): the secret never reaches a bundle.
- *
- * Logging: one structured entry per request with fixed, non-secret fields (path, grant
- * type, origin, statuses, OAuth error code, duration). Request and response bodies,
- * codes, tokens, verifiers and the secret are never passed to the logger.
- */
+/** Adds the client secret (HTTP Basic) to the app's token and revoke requests; the app never imports it. */
 
 export interface MediatorOptions {
-  /** The provider's token endpoint (absolute URL). */
   tokenEndpoint: string;
-  /** The confidential client registered at the provider. */
   clientId: string;
   clientSecret: string;
-  /** Exact origins the app is served from (`https://admin.example.com`); no wildcard. */
+  /** Exact origins the app is served from; no wildcard. */
   allowedOrigins: readonly string[];
-  /** The provider's revocation endpoint (RFC 7009); enables `POST {basePath}/revoke`. */
   revocationEndpoint?: string;
-  /** Path prefix the mediator is mounted under, e.g. `/oauth` (default: none). */
   basePath?: string;
-  /** Largest request body accepted, in bytes (default 8192). */
   maxBodyBytes?: number;
-  /** How long to wait for the provider, in milliseconds (default 10000). */
   upstreamTimeoutMs?: number;
-  /** Where log entries go (default: one JSON line on the console). */
   logger?: MediatorLogger;
-  /** The fetch used to reach the provider (tests). */
   fetch?: typeof fetch;
 }
 
-/** A log entry: only these fields exist, none of them can carry a secret or a token. */
+/** Only these fields exist: none can carry a secret or a token. */
 export interface MediatorLogEntry {
   level: 'info' | 'warn' | 'error';
-  /** What happened: `forwarded`, `refused`, `upstream_unreachable`. */
   event: 'forwarded' | 'refused' | 'upstream_unreachable';
   method: string;
   path: string;
   origin?: string;
-  /** `token` or `revoke`. */
   endpoint?: string;
   grant_type?: string;
-  /** Status answered to the browser. */
   status: number;
-  /** The OAuth error code answered (ours or the provider's). */
   error?: string;
   upstream_status?: number;
   duration_ms?: number;
@@ -71,7 +40,6 @@ export class MediatorConfigError extends Error {
 
 export const DEFAULT_MAX_BODY_BYTES = 8192;
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
-/** Largest provider answer relayed (tokens are a few kilobytes). */
 const MAX_UPSTREAM_BODY_BYTES = 256 * 1024;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
@@ -83,7 +51,6 @@ type Grant = keyof typeof GRANTS;
 
 const REVOKE = { required: ['token'], optional: ['token_type_hint', 'client_id'] } as const;
 const TOKEN_TYPE_HINTS = ['refresh_token', 'access_token'];
-/** Client authentication is the mediator's job; a browser sending any of it is refused. */
 const CLIENT_AUTH_PARAMS = ['client_secret', 'client_assertion', 'client_assertion_type'];
 /** RFC 8707 allows `resource` more than once; every other parameter appears at most once. */
 const REPEATABLE = new Set(['resource']);
@@ -108,7 +75,7 @@ function isExactOrigin(origin: string): boolean {
   }
 }
 
-/** Problems with the options, by field name (values never echoed: one of them is the secret). */
+/** Problems by field name; values are never echoed, one of them is the secret. */
 export function validateMediatorOptions(options: MediatorOptions): string[] {
   const problems: string[] = [];
   const endpoint = (name: string, value: string | undefined, required: boolean) => {
@@ -149,7 +116,6 @@ export function validateMediatorOptions(options: MediatorOptions): string[] {
   return problems;
 }
 
-/** `base64(client_id:client_secret)` of the UTF-8 bytes, as the platform's provider expects. */
 export function basicAuthorization(clientId: string, clientSecret: string): string {
   const bytes = new TextEncoder().encode(`${clientId}:${clientSecret}`);
   let binary = '';
@@ -175,11 +141,7 @@ class Refusal extends Error {
   }
 }
 
-/**
- * The stream's bytes, or null as soon as there are more than `limit` (the rest is never
- * read). With a signal, a stream that stalls rejects with the signal's reason when it
- * aborts. Shared with the sandbox's JSON reader (sandbox/api/http.ts).
- */
+/** The bytes, or null as soon as there are more than `limit`; a stalled stream rejects when `signal` aborts. */
 export async function readAtMost(
   stream: ReadableStream<Uint8Array> | null,
   limit: number,
@@ -193,7 +155,6 @@ export async function readAtMost(
     if (signal?.aborted) onAbort();
     else signal?.addEventListener('abort', onAbort, { once: true });
   });
-  // Only raced when there is a signal; never left rejected and unhandled.
   aborted.catch(() => undefined);
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -223,7 +184,7 @@ export async function readAtMost(
   return bytes;
 }
 
-/** Reads at most `limit` bytes of the body, whatever Content-Length says (or omits). */
+/** Reads at most `limit` bytes, whatever Content-Length says. */
 async function readBody(request: Request, limit: number): Promise<string> {
   const tooLarge = () => new Refusal(413, 'invalid_request', `The request body is larger than ${limit} bytes.`);
   const declared = request.headers.get('Content-Length');
@@ -232,7 +193,6 @@ async function readBody(request: Request, limit: number): Promise<string> {
   try {
     bytes = await readAtMost(request.body, limit);
   } catch {
-    // The client went away or stopped sending (the Node entry's request deadline).
     throw new Refusal(400, 'invalid_request', 'The request body could not be read.');
   }
   if (bytes === null) throw tooLarge();
@@ -243,7 +203,6 @@ async function readBody(request: Request, limit: number): Promise<string> {
   }
 }
 
-/** A JSON answer: a JSON media type and a body that parses. */
 function isJson(contentType: string | null, bytes: Uint8Array): boolean {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) return false;
@@ -255,7 +214,6 @@ function isJson(contentType: string | null, bytes: Uint8Array): boolean {
   }
 }
 
-/** The provider's OAuth error code, when the answer is one (for the log; never the description). */
 function upstreamErrorCode(bytes: Uint8Array): string | undefined {
   try {
     const parsed = JSON.parse(new TextDecoder().decode(bytes)) as { error?: unknown };
@@ -265,10 +223,7 @@ function upstreamErrorCode(bytes: Uint8Array): string | undefined {
   }
 }
 
-/**
- * Checks the form against the endpoint's parameters and builds the one sent upstream:
- * only the listed parameters, `client_id` always the configured one.
- */
+/** Keeps only the endpoint's parameters; `client_id` is always the configured one. */
 function upstreamForm(
   form: URLSearchParams,
   spec: { required: readonly string[]; optional: readonly string[] },
@@ -384,7 +339,6 @@ export function createMediator(options: MediatorOptions): (request: Request) => 
       if (request.method !== 'POST') {
         throw new Refusal(405, 'invalid_request', 'Only POST is accepted.', { Allow: 'POST, OPTIONS' });
       }
-      // Browsers always send Origin on a cross-origin POST (and on same-origin POST).
       if (!origin) throw new Refusal(403, 'access_denied', 'Origin not allowed.');
 
       const mediaType = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
@@ -422,7 +376,7 @@ export function createMediator(options: MediatorOptions): (request: Request) => 
         }
       }
 
-      // One deadline for the whole answer: a provider may also stall after its headers.
+      // One deadline for the whole answer: a provider may stall after its headers.
       const deadline = AbortSignal.timeout(timeoutMs);
       let upstream: Response;
       let relayed: Uint8Array | null;
@@ -456,8 +410,7 @@ export function createMediator(options: MediatorOptions): (request: Request) => 
         );
       }
 
-      // Only JSON (or nothing, as revocation answers) is relayed: an HTML page from the
-      // provider or a proxy in front of it never reaches the browser from this origin.
+      // Only JSON (or nothing) is relayed: a provider's or proxy's HTML never reaches the browser from this origin.
       const contentType = upstream.headers.get('Content-Type');
       if (
         relayed === null ||
@@ -494,8 +447,7 @@ export function createMediator(options: MediatorOptions): (request: Request) => 
         ...(upstreamError ? { error: upstreamError } : {}),
         duration_ms: Date.now() - started,
       });
-      // The provider's status and body as they are; its other headers (cookies, a
-      // WWW-Authenticate that would make a browser prompt) stay here.
+      // Other provider headers (cookies, a WWW-Authenticate that makes a browser prompt) stay here.
       return new Response(relayed.byteLength ? (relayed as BodyInit) : null, {
         status: upstream.status,
         headers: headers(contentType ? { 'Content-Type': contentType } : {}),

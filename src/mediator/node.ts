@@ -5,25 +5,9 @@ import { mediatorOptionsFromEnv, nodeLimitsFromEnv } from './config';
 import { DEFAULT_NODE_LIMITS, type NodeLimits } from './limits';
 import { createMediator, MediatorConfigError, type MediatorOptions } from './handler';
 
-/**
- * Self-hosting the token mediator on Node (22 or newer):
- *
- *   MEDIATOR_TOKEN_ENDPOINT=https://auth.example.com/oauth2/token \
- *   MEDIATOR_CLIENT_ID=... MEDIATOR_CLIENT_SECRET=... \
- *   MEDIATOR_ALLOWED_ORIGINS=https://admin.example.com \
- *   MEDIATOR_PORT=8787 npx tsx src/mediator/node.ts
- *
- * MEDIATOR_REQUEST_TIMEOUT_MS, MEDIATOR_HEADERS_TIMEOUT_MS and MEDIATOR_MAX_CONNECTIONS set
- * its deadlines and connection cap (limits.ts). MEDIATOR_PORT (default 8787) and MEDIATOR_HOST (default 127.0.0.1: put it behind your
- * TLS-terminating proxy; 0.0.0.0 in a container) choose where it listens. The other
- * variables are read by `mediatorOptionsFromEnv` (config.ts). Exits with status 1 and
- * the names of the missing variables when the configuration is incomplete.
- */
+/** Self-hosts the token mediator on Node 22+; its environment variables are in docs/token-mediator.md. */
 
-/**
- * A Node request's headers as fetch `Headers` (repeated headers appended). Shared, with
- * `listen`, by the sandbox's server (sandbox/node-adapter.ts).
- */
+/** A Node request's headers as fetch `Headers`, repeated ones appended. */
 export function requestHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -33,11 +17,7 @@ export function requestHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-/**
- * Requests Node's parser refuses before any handler runs (a malformed request line,
- * headers over 16 KB, a request past its deadline) get a JSON body too, instead of
- * Node's bare status line: `body(status)` writes it. Shared with the sandbox's server.
- */
+/** Requests Node's parser refuses before any handler runs get a JSON body instead of a bare status line. */
 export function answerClientErrors(server: Server, body: (status: number) => unknown): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     const started = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
@@ -59,7 +39,6 @@ export function answerClientErrors(server: Server, body: (status: number) => unk
   });
 }
 
-/** Starts listening; rejects (instead of throwing an unhandled 'error') when the port is taken. */
 export function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -70,11 +49,7 @@ export function listen(server: Server, port: number, host: string): Promise<void
   });
 }
 
-/**
- * The request body as a web stream that pauses the socket instead of destroying it when
- * the handler stops reading (size bound): the refusal still reaches the client, then the
- * connection is closed.
- */
+/** A body stream that pauses the socket when the handler stops reading, so the refusal still reaches the client. */
 function bodyStream(req: IncomingMessage, onCancel: () => void): ReadableStream<Uint8Array> {
   let cancelled = false;
   return new ReadableStream<Uint8Array>(
@@ -106,18 +81,12 @@ function bodyStream(req: IncomingMessage, onCancel: () => void): ReadableStream<
   );
 }
 
-/**
- * A Node request as a fetch Request whose body is streamed (`bodyStream`): `onCancel`
- * runs when the handler stops reading it, and the connection should then be closed
- * after the answer. Shared with the sandbox's server (sandbox/node-adapter.ts).
- */
 export function toWebRequest(req: IncomingMessage, origin: string, onCancel: () => void): Request {
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
     method,
     headers: requestHeaders(req),
-    // Streamed: the handler stops reading past its size bound.
     body: hasBody ? bodyStream(req, onCancel) : undefined,
     ...(hasBody ? { duplex: 'half' } : {}),
   } as RequestInit);
@@ -133,12 +102,7 @@ async function send(res: ServerResponse, response: Response, close: boolean): Pr
   res.end(body);
 }
 
-/**
- * An http.Server serving the mediator (not yet listening), with deadlines so that a slow
- * client cannot hold it: the headers must arrive within `headersTimeoutMs`, the whole
- * request within `requestTimeoutMs` (Node answers 408 and closes), and connections over
- * `maxConnections` are closed at once.
- */
+/** The mediator's server, with deadlines and a connection cap so that a slow client cannot hold it. */
 export function createMediatorServer(options: MediatorOptions, limits: NodeLimits = {}): Server {
   const handle = createMediator(options);
   const { requestTimeoutMs, headersTimeoutMs, maxConnections, checkIntervalMs } = { ...DEFAULT_NODE_LIMITS, ...limits };
@@ -147,7 +111,6 @@ export function createMediatorServer(options: MediatorOptions, limits: NodeLimit
       requestTimeout: requestTimeoutMs,
       headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs),
       connectionsCheckingInterval: Math.min(checkIntervalMs, headersTimeoutMs),
-      // Idle keep-alive connections go sooner than Node's default of 5 s.
       keepAliveTimeout: Math.min(5_000, requestTimeoutMs),
     },
     (req, res) => {
@@ -166,7 +129,6 @@ export function createMediatorServer(options: MediatorOptions, limits: NodeLimit
       handle(request)
         .then((response) => send(res, response, unread || !req.complete))
         .catch(() => {
-          // The handler answers every error itself; this is a broken socket or the like.
           if (!res.headersSent)
             res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
           res.end(JSON.stringify({ error: 'server_error', error_description: 'Internal error.' }));
@@ -181,7 +143,6 @@ export function createMediatorServer(options: MediatorOptions, limits: NodeLimit
   return server;
 }
 
-/** What `read` takes from the environment; a configuration error ends the process, naming every problem. */
 function configuredOrExit<T>(read: () => T): T {
   try {
     return read();
@@ -209,7 +170,6 @@ async function main(): Promise<void> {
   );
   const stop = () => {
     server.close(() => process.exit(0));
-    // Idle keep-alive connections would hold close() open.
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5000).unref();
   };

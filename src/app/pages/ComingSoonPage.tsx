@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../ui/PageHeader';
 
-/** A screen that is planned but not yet delivered (its issue says when). */
+/** A screen that is planned but not yet delivered. */
 export function ComingSoonPage({ title }: { title: string }) {
   return (
     <Stack>

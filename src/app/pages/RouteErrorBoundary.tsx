@@ -17,8 +17,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Tela com erro', error, info.componentStack);
-    // A screen whose code could not be fetched offline opens by itself once the network is
-    // back (React.lazy keeps the failed import, so only a reload fetches it again).
+    // React.lazy keeps a failed import, so a screen whose code failed offline reloads once the network is back.
     if (isChunkError(error) && !navigator.onLine) window.addEventListener('online', reload, { once: true });
   }
 

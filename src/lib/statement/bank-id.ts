@@ -2,18 +2,8 @@ import { fold } from '../text';
 import type { IsoDate } from '../dates';
 
 /**
- * The identifier each statement line carries into the settlement's `nsu`, so that the
- * platform itself remembers which bank line settled an installment (idempotence).
- *
- * - A FITID, as the bank wrote it, when it is the first line of the file with that FITID.
- * - A repeated FITID (banks reuse them: two Pix of the same day, two accounts of one
- *   file) becomes `FITID#2`, `FITID#3`… in file order: the first keeps the bank's id.
- * - No FITID (older Itaú exports, every CSV without an id column): `EXT-` followed by 16
- *   hexadecimal digits of a hash of `date|amount in cents|description|occurrence`, where
- *   the description is folded (no accents, lower case, single spaces) and `occurrence`
- *   counts identical (date, amount, description) lines so far (1 for the first). The
- *   same export read twice, or a later export that covers the same days, gives the
- *   same ids: the input is what the bank wrote, never the time of the import.
+ * Each line's id becomes the settlement's `nsu`, so the platform remembers which bank line settled an installment.
+ * A repeated FITID becomes `FITID#2`…; without FITID, `EXT-` and a hash of what the bank wrote, never of the time.
  */
 
 export interface IdentifiableLine {
@@ -38,15 +28,10 @@ export function hash64(text: string): string {
 
 export const normaliseDescription = (text: string) => fold(text).replace(/\s+/g, ' ').trim();
 
-/** The `EXT-` id of a line without FITID (see above). */
 export function derivedBankId(line: Omit<IdentifiableLine, 'fitId'>, occurrence: number): string {
   return `EXT-${hash64(`${line.date}|${line.amountCents}|${normaliseDescription(line.description)}|${occurrence}`)}`;
 }
 
-/**
- * The bank ids of a file's lines, in file order, and a Portuguese warning per repeated
- * FITID. Every id is unique within the file.
- */
 export function assignBankIds(lines: readonly IdentifiableLine[]): { ids: string[]; warnings: string[] } {
   const seenFit = new Map<string, number>();
   const seenTriple = new Map<string, number>();
@@ -66,7 +51,7 @@ export function assignBankIds(lines: readonly IdentifiableLine[]): { ids: string
       seenTriple.set(key, n);
       id = derivedBankId(line, n);
     }
-    // A FITID that happens to look like a suffixed or derived one: keep ids unique anyway.
+    // A FITID that looks like a suffixed or derived one: keep ids unique anyway.
     while (used.has(id)) id = `${id}#`;
     used.add(id);
     return id;
@@ -74,16 +59,11 @@ export function assignBankIds(lines: readonly IdentifiableLine[]): { ids: string
   return { ids, warnings };
 }
 
-/**
- * A statement's identity for what the screen keeps in this browser (a settlement run):
- * the hash of its lines' bank ids, in file order. The same export read twice, in any
- * encoding or under another file name, gives the same fingerprint; another period does not.
- */
+/** The same export read twice, in any encoding or file name, gives the same fingerprint. */
 export function statementFingerprint(lines: readonly { bankId: string }[]): string {
   return `extrato-${hash64(lines.map((l) => l.bankId).join('\n'))}`;
 }
 
-/** Every line of a statement, credits and debits, in file order. */
 export function statementLines<T extends { index: number }>(statement: {
   credits: readonly T[];
   debits: readonly T[];
@@ -91,12 +71,7 @@ export function statementLines<T extends { index: number }>(statement: {
   return [...statement.credits, ...statement.debits].sort((a, b) => a.index - b.index);
 }
 
-/**
- * The keys a statement's work is kept under in this browser: `current`, the fingerprint of
- * every line (credits and debits) in file order; `legacy`, that of its credits alone, the
- * key used before debits were reconciled (a run or draft stored then is still this
- * statement's). The same key for a statement without debits.
- */
+/** `legacy` is the fingerprint of the credits alone, under which older runs and drafts were stored. */
 export function statementFingerprints(statement: {
   credits: readonly { bankId: string; index: number }[];
   debits: readonly { bankId: string; index: number }[];

@@ -11,49 +11,33 @@ import {
   parseCsvDate,
 } from './values';
 
-/**
- * Bank statements exported as CSV: the separator is detected (`;`, `,` or tab), a
- * preamble before the table (Inter writes the account and period first) is skipped,
- * the header row is found (or its absence noticed), and a column mapping says which
- * column is what. The mapping is chosen once per bank by the user: `proposeCsvMapping`
- * suggests one from the header names (or from the cells when there is no header), and
- * `csvLayoutFingerprint` names the bank's layout so the screen can remember the
- * user's mapping for the next file of the same bank.
- */
+/** The user confirms the column mapping once per bank, remembered by the layout's fingerprint. */
 
 export type CsvSeparator = ';' | ',' | '\t';
 
-/** Which column holds what (0-based indexes into a row). Columns not named are ignored (the balance). */
+/** Column indexes (0-based); columns not named, such as the balance, are ignored. */
 export interface CsvMapping {
   date: number;
   /** One or more columns joined with ` - ` (Inter: "Histórico" and "Descrição"). */
   description: number[];
-  /** A signed amount column… */
+  /** A signed amount column, or a credit and a debit column (a debit is money out whatever its sign). */
   amount?: number;
-  /** …or a credit column and a debit column (a debit counts as money out whatever its sign). */
   credit?: number;
   debit?: number;
-  /** An id or document number: the line's FITID when the bank gives a unique id (Nubank). */
   document?: number;
-  /** True when the document column is a unique transaction id (used as FITID). */
+  /** The document column is a unique transaction id (Nubank), used as FITID. */
   documentIsId?: boolean;
-  /** Detected from the cells when absent. */
   dateFormat?: CsvDateFormat;
-  /** Detected from the cells when absent. */
   decimal?: DecimalSeparator;
 }
 
 export interface CsvTable {
   separator: CsvSeparator;
-  /** The header row's cells, or null when the file has none. */
   header: string[] | null;
-  /** Data rows (the table after the header), each with at least the header's width. */
   rows: string[][];
-  /** Rows before the table (bank preamble), kept for display. */
   preamble: string[][];
 }
 
-/** Splits CSV text into rows of fields: quotes with `""` escapes, any line end, blank lines dropped. */
 export function splitCsv(text: string, separator: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -99,7 +83,6 @@ export function splitCsv(text: string, separator: string): string[][] {
 
 const SEPARATORS: CsvSeparator[] = [';', ',', '\t'];
 
-/** The separator that splits the most lines into the same number (> 1) of fields. */
 export function detectSeparator(text: string): CsvSeparator | null {
   const sample = text
     .split(/\r\n|\r|\n/)
@@ -124,10 +107,6 @@ const looksLikeDate = (cell: string) =>
 const looksLikeAmount = (cell: string) => /\d/.test(cell) && parseAmountCents(cell) !== null && !looksLikeDate(cell);
 const isDataRow = (row: string[]) => row.some(looksLikeDate) && row.some(looksLikeAmount);
 
-/**
- * Reads the table: separator, preamble, header, rows. Throws `not-a-statement` when no
- * row holds both a date and an amount.
- */
 export function readCsvTable(text: string): CsvTable {
   const separator = detectSeparator(text);
   if (!separator) throw notAStatement();
@@ -156,11 +135,7 @@ const notAStatement = () =>
     'O arquivo não parece um extrato: nenhuma linha tem uma data e um valor. Exporte o extrato do banco em OFX ou CSV.',
   );
 
-/**
- * Names the bank's layout: the separator and the header's names (folded: no accents,
- * lower case), or the column count when there is no header. Two files of the same bank
- * and layout have the same fingerprint, whatever their period.
- */
+/** The same bank and layout give the same fingerprint, whatever the period. */
 export function csvLayoutFingerprint(table: Pick<CsvTable, 'separator' | 'header' | 'rows'>): string {
   const sep = table.separator === '\t' ? 'tab' : table.separator;
   const shape = table.header
@@ -179,10 +154,6 @@ const HEADER_RULES: Array<[keyof CsvMapping | 'ignore', RegExp]> = [
   ['description', /^(historico|descricao|lancamento|detalhes|memo|title|description|complemento|estabelecimento)$/],
 ];
 
-/**
- * A mapping proposed from the header (or, without one, from the cells), or null for a
- * field it cannot place. The user confirms or corrects it on the screen.
- */
 export function proposeCsvMapping(table: CsvTable): Partial<CsvMapping> {
   const mapping: Partial<CsvMapping> = {};
   if (table.header) {
@@ -239,7 +210,6 @@ export function proposeCsvMapping(table: CsvTable): Partial<CsvMapping> {
   return mapping;
 }
 
-/** The mapping is complete: a date, a description, and an amount or credit/debit columns. */
 export function isCompleteMapping(mapping: Partial<CsvMapping>): mapping is CsvMapping {
   return (
     mapping.date !== undefined &&
@@ -255,11 +225,9 @@ export interface CsvLine {
   description: string;
   document: string | null;
   fitId: string | null;
-  /** Row number in the file's table (1 = first data row). */
   row: number;
 }
 
-/** Reads the rows with a mapping; rows without a date (totals, footers), balance lines and zero amounts are reported. */
 export function readCsvLines(table: CsvTable, mapping: CsvMapping): { lines: CsvLine[]; warnings: string[] } {
   const warnings: string[] = [];
   const cell = (row: string[], i: number | undefined) => (i === undefined ? '' : (row[i] ?? ''));

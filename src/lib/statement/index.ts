@@ -1,9 +1,4 @@
-/**
- * Bank statement reconciliation, the pure core: read a statement
- * (OFX or CSV), match its credits to open receivables and its debits to open payables (one
- * matcher, each line on its side), plan the settlements and run them exactly once.
- * Decisions 0600 (parser) and 0601 (matching rule).
- */
+/** Statement reconciliation, the pure core: read, match each line on its side, settle exactly once. */
 export * from './types';
 export { decodeStatementBytes } from './decode';
 export { parseAmountCents, parseOfxDate, parseCsvDate, detectDateFormat, detectDecimalSeparator } from './values';

@@ -2,49 +2,7 @@ import { addDays, type IsoDate, parseIsoDate } from '../dates';
 import { fold } from '../text';
 import { sideOf, type StatementSide, type StatementTransaction } from './types';
 
-/**
- * Matching a statement's lines to open installments (decision 0601), one matcher for
- * both sides of the books: a credit (money in) to the open receivables, a debit (money
- * out) to the open payables. Each line is matched on its side only (`sideOf`: its sign)
- * and by its absolute amount; a debit never proposes a receivable, a credit never a
- * payable. Below, "the party" is the installment's customer (a receivable) or supplier
- * (a payable).
- *
- * Candidates of a line: installments of its side still open (`EM_ABERTO`, `ATRASADO`,
- * `RECEBIDO_PARCIAL`, `PENDENTE`) with something left, due within
- * [line date − daysBefore, line date + daysAfter], and not already settled by this very
- * bank line (its id in one of the installment's settlements' `nsu`). Among them:
- *
- * - exact amount (line = remaining value): a candidate on the amount alone;
- * - a line smaller than the remaining value (a partial settlement): a candidate only
- *   when the memo names the party (document, name, or part of the name), or every line
- *   would "match" every larger installment;
- * - a line larger than the remaining value (paid with interest, or by mistake): only
- *   when the memo has the party's document or whole name.
- *
- * Who paid, who was paid: a memo names its counterparty (`partyOf`): for a credit, the
- * payer of a transfer received ("PIX RECEBIDO - NOME", "TED RECEBIDA NOME", "DOC RECEBIDO
- * NOME", "TRANSF RECEBIDA NOME"…, `payerOf`); for a debit, the one paid ("PIX ENVIADO -
- * NOME", "TED ENVIADA NOME", "PAGAMENTO BOLETO NOME", "DEBITO AUTOMATICO NOME",
- * "PAG*NOME", "FAVORECIDO: NOME"…, `payeeOf`). Each candidate then says whether its party
- * is that counterparty (`partyFit`): "confere" when the party's CPF/CNPJ is in the memo,
- * or when one name is the start of the other, word by word (folded, without particles and
- * company suffixes; words left out in between, and the memo's last word cut short by the
- * bank, are tolerated); "diferente" otherwise; null when the memo names no one or the
- * party has no name.
- *
- * Ranking, best first: exact, then partial, then larger; then the counterparty: the
- * party itself, none named, another one; then the party's CPF/CNPJ in the memo, then the
- * whole name, then part of it (at least two words and half of them), then nothing; then
- * the fewest days between line and due date; then the earlier due date; then the
- * installment id (so equal candidates always come in the same order).
- *
- * One installment is the best candidate of at most one line: every (line, candidate)
- * pair of the statement is sorted by that ranking (equal pairs by line date, then file
- * order) and taken greedily: a pair is kept when neither its line nor its installment
- * has been given one yet. A line whose candidates all went to better-placed lines has no
- * best candidate but keeps them as alternatives.
- */
+/** A credit against open receivables, a debit against open payables (rules and ranking: decision 0601). */
 
 export type OpenInstallmentStatus = 'EM_ABERTO' | 'ATRASADO' | 'RECEBIDO_PARCIAL' | 'PENDENTE';
 export const OPEN_INSTALLMENT_STATUSES: readonly string[] = ['EM_ABERTO', 'ATRASADO', 'RECEBIDO_PARCIAL', 'PENDENTE'];
@@ -56,56 +14,42 @@ export interface ReconcilableInstallment {
   side?: StatementSide;
   /** The party: the receivable's customer, the payable's supplier. */
   partyName: string | null;
-  /** The party's CPF or CNPJ, formatted or not. */
   partyDocument: string | null;
   dueDate: IsoDate;
   /** What is still to be received or paid (`nao_pago`), integer cents. */
   remainingCents: number;
-  /** The search's status (other values are never candidates). */
   status: OpenInstallmentStatus | (string & {});
   description?: string | null;
-  /** `nsu` of the settlements already registered on the installment. */
   settledNsus?: readonly string[];
 }
 
 export interface MatchOptions {
-  /** How many days before the line an installment may fall due (paid late). Default 60. */
   daysBefore?: number;
-  /** How many days after the line an installment may fall due (paid early). Default 30. */
   daysAfter?: number;
-  /** Alternatives kept per line. Default 5. */
   maxAlternatives?: number;
 }
 
 export type AmountFit = 'exato' | 'parcial' | 'excedente';
 export type Identity = 'documento' | 'nome' | 'nome-parcial';
-/** Whether the installment's party is the counterparty the memo names. */
 export type PartyFit = 'confere' | 'diferente';
 
 export interface MatchCandidate {
-  /** An installment of the line's side. */
   installment: ReconcilableInstallment;
   amountFit: AmountFit;
   identity: Identity | null;
   /** Line date minus due date, in days (positive: paid after the due date). */
   daysFromDue: number;
-  /** What stays open after settling the whole line on it (0 unless partial). */
   remainingAfterCents: number;
-  /** The party against the counterparty the memo names; null when it names none (or the party has no name). */
   partyFit: PartyFit | null;
 }
 
 export interface LineMatch {
   line: StatementTransaction;
-  /** The line's side (`sideOf`): its candidates are receivables (a credit) or payables (a debit). */
   side: StatementSide;
-  /** The line's amount without its sign, integer cents: what a settlement of it registers. */
   amountCents: number;
-  /** The counterparty the memo names (the payer of a credit, the payee of a debit), for display ("José da Conceição"); null when it names none. */
   party: string | null;
-  /** The proposal; null is "sem correspondência" (or every candidate went to another line). */
+  /** The proposal; null is "sem correspondência". */
   best: MatchCandidate | null;
-  /** Other candidates, best first (they may be another line's best). */
   alternatives: MatchCandidate[];
 }
 
@@ -144,10 +88,8 @@ export function documentsIn(text: string): Set<string> {
   return found;
 }
 
-/** The counterparty a memo names: as written (title case when the bank wrote it in capitals), and its words. */
 export interface Party {
   name: string;
-  /** `nameTokens` of the name. */
   tokens: string[];
 }
 
@@ -159,26 +101,14 @@ const PAYMENT_WORD = 'pag(?:amento|to|t)?';
 const PAID_THING = 'boleto|bloqueto|t[ií]tulo|tit|cobran[cç]a|fornecedor(?:es)?|pix|ted|doc';
 const BETWEEN = '[\\s.:\\-–—]*';
 
-/**
- * A mark: one of `words` standing alone (no letter or digit on either side), or one of
- * `glued`, which may touch the name that follows ("REM:JOSE", "PAG*FULANO").
- */
+/** A mark: one of `words` standing alone, or one of `glued`, which may touch the name that follows ("PAG*FULANO"). */
 const markOf = (words: readonly string[], glued: readonly string[] = []) =>
   new RegExp(
     `(?<!${LETTER_OR_DIGIT})(?:(?:${words.join('|')})(?!${LETTER_OR_DIGIT})${glued.map((g) => `|${g}`).join('')})`,
     'iu',
   );
 
-/**
- * Where the counterparty's name starts, per side. A credit: a transfer word and a receipt
- * word in either order ("PIX RECEBIDO", "TED - RECEBIDA", "Transferência recebida",
- * "RECEBIMENTO PIX", "CRED TED"), or the sender's label ("REM:", "REMETENTE"). A debit: a
- * transfer word and a word for sent in either order ("PIX ENVIADO", "TED ENVIADA",
- * "Transferência enviada", "ENVIO PIX"), or for whom ("PIX PARA"), a payment of a bill
- * ("PAGAMENTO BOLETO", "PAGTO DE TITULO", "PAG COBRANCA", "PAGAMENTO FORNECEDOR"), an
- * automatic debit ("DEBITO AUTOMATICO", "DEB AUT"), a card-like "PAG*", or the
- * recipient's label ("FAVORECIDO", "FAV:", "DES:", "DESTINATÁRIO").
- */
+/** Where the counterparty's name starts: "PIX RECEBIDO", "REM:" (credit); "TED ENVIADA", "PAG*", "FAV:" (debit). */
 const PARTY_MARKS: Record<StatementSide, RegExp> = {
   receber: markOf([
     `(?:${TRANSFER_WORD})${BETWEEN}(?:${RECEIPT_WORD})`,
@@ -212,7 +142,6 @@ const COMPANY_SUFFIXES = new Set(['me', 'epp', 'mei', 'eireli', 'sa', 's/a', 's.
 /** Banks cut long memos; a party's name is never longer than this many words. */
 const MAX_NAME_WORDS = 8;
 
-/** A name as a person reads it: written in capitals, it goes to title case ("José da Conceição"). */
 function readableName(words: string[]): string {
   const text = words.join(' ');
   if (text !== text.toLocaleUpperCase('pt-BR')) return text;
@@ -226,11 +155,7 @@ function readableName(words: string[]): string {
     .join(' ');
 }
 
-/**
- * The counterparty a memo names on the line's side (see `PARTY_MARKS`): the first run of
- * name words after the mark; documents, dates, masked digits, dashes and labels (`Conta:`)
- * end a run. Null when the memo names none (a deposit, "PIX RECEBIDO", "TARIFA").
- */
+/** The first run of name words after the side's mark; null when the memo names no one ("PIX RECEBIDO", "TARIFA"). */
 export function partyOf(description: string, side: StatementSide): Party | null {
   const mark = PARTY_MARKS[side].exec(description);
   if (!mark) return null;
@@ -257,24 +182,11 @@ export function partyOf(description: string, side: StatementSide): Party | null 
   return null;
 }
 
-/**
- * The payer a credit's memo names ("TED RECEBIDA - JOSÉ DA CONCEIÇÃO", "PIX RECEBIDO
- * 123.456.789-09 MARIA SOUZA 10/03", "Transferência recebida pelo Pix - FULANO - •••.456-•• - BANCO").
- */
 export const payerOf = (description: string): Party | null => partyOf(description, 'receber');
 
-/**
- * The one a debit's memo says was paid ("PIX ENVIADO - FULANO", "TED ENVIADA 237 0001
- * FULANO", "PAGAMENTO BOLETO FULANO", "DEBITO AUTOMATICO FULANO", "PAG*FULANO").
- */
 export const payeeOf = (description: string): Party | null => partyOf(description, 'pagar');
 
-/**
- * `named` is a start of `full`, word by word: the same first word, the others found in
- * order (words left out in between are tolerated: "José Conceição" is "José Antônio da
- * Conceição"); with `cut`, its last word may be the start of a word of `full` (the bank
- * cut the memo).
- */
+/** `named` starts `full`, word by word, gaps tolerated; with `cut`, its last word may be cut short. */
 function startsName(named: readonly string[], full: readonly string[], cut: boolean): boolean {
   if (named.length === 0 || named.length > full.length) return false;
   let at = 0;
@@ -294,11 +206,7 @@ function startsName(named: readonly string[], full: readonly string[], cut: bool
   return true;
 }
 
-/**
- * The party (its name words) against the counterparty's words: the same when either name
- * is the start of the other (the counterparty's possibly cut short; a one-word party name
- * only when the counterparty's name starts it, so "Ana" is not any "Ana …").
- */
+/** Either name starts the other; a one-word party only when the memo's name starts it ("Ana" is not any "Ana …"). */
 export function partyFitOf(named: readonly string[], party: readonly string[]): PartyFit | null {
   if (party.length === 0) return null;
   const same = startsName(named, party, true) || (party.length >= 2 && startsName(party, named, false));
@@ -309,10 +217,7 @@ const FIT_RANK: Record<AmountFit, number> = { exato: 0, parcial: 1, excedente: 2
 const IDENTITY_RANK: Record<Identity, number> = { documento: 0, nome: 1, 'nome-parcial': 2 };
 const partyRank = (fit: PartyFit | null) => (fit === 'confere' ? 0 : fit === null ? 1 : 2);
 
-/**
- * The ranking as one number (lower ranks first): amount fit, counterparty, identity, days
- * from the due date, due date. Equal keys fall back to the installment id.
- */
+/** The ranking as one number, lower first: amount fit, counterparty, identity, days from due, due date. */
 function rankKey(
   amountFit: AmountFit,
   partyFit: PartyFit | null,
@@ -326,7 +231,6 @@ function rankKey(
 
 const byId = (a: ReconcilableInstallment, b: ReconcilableInstallment) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Negative when `a` ranks before `b`. */
 export function compareCandidates(a: MatchCandidate, b: MatchCandidate): number {
   return (
     rankKey(a.amountFit, a.partyFit, a.identity, a.daysFromDue, dayNumber(a.installment.dueDate)) -
@@ -338,7 +242,6 @@ export function compareCandidates(a: MatchCandidate, b: MatchCandidate): number 
 interface Ranked {
   candidate: MatchCandidate;
   key: number;
-  /** The line's position in the statement given. */
   line: number;
 }
 
@@ -350,7 +253,6 @@ const dayNumber = (iso: IsoDate) => {
 };
 
 interface Indexed {
-  /** Position in `entries`, for the per-line counters. */
   at: number;
   installment: ReconcilableInstallment;
   tokens: string[];
@@ -365,11 +267,7 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
-/**
- * How many of the party's words the memo has. Banks cut memos at a fixed width, so the
- * memo's last word (3 letters or more, and no party's whole word) may be the start of a
- * name word.
- */
+/** Banks cut memos at a fixed width, so the memo's last word may be the start of a name's word. */
 function nameIdentity(party: string[], memo: ReadonlySet<string>, truncated: string | null): Identity | null {
   if (party.length === 0) return null;
   let matched = 0;
@@ -381,14 +279,12 @@ function nameIdentity(party: string[], memo: ReadonlySet<string>, truncated: str
   return null;
 }
 
-/** The open installments of one side, indexed by amount, document and name words. */
 interface SideIndex {
   entries: Indexed[];
   byAmount: Map<number, Indexed[]>;
   byDocument: Map<string, Indexed[]>;
   byToken: Map<string, Indexed[]>;
   byPrefix: Map<string, Indexed[]>;
-  /** Per-entry word counters, zeroed after each line. */
   wordCounts: Int32Array;
 }
 
@@ -422,11 +318,7 @@ function indexSide(installments: readonly ReconcilableInstallment[]): SideIndex 
   return { entries, byAmount, byDocument, byToken, byPrefix, wordCounts: new Int32Array(entries.length) };
 }
 
-/**
- * Proposals for every line of a statement (credits and debits, in any order): each line
- * against the open installments of its side (`installments` may hold both; one without
- * `side` is a receivable). The answer is in the order of `lines`.
- */
+/** Proposals for every line, in the order of `lines`; an installment without `side` is a receivable. */
 export function matchStatement(
   lines: readonly StatementTransaction[],
   installments: readonly ReconcilableInstallment[],
@@ -458,10 +350,7 @@ export function matchStatement(
     const truncated = last && last.length >= 3 && !byToken.has(last) ? last : null;
     const documents = documentsIn(`${line.description} ${line.document ?? ''}`);
 
-    // The pool: the exact amounts, the documents, and the installments whose party
-    // shares enough words with the memo to be named by it. Words are counted per
-    // installment first (typed-array counters), so a common surname costs one increment
-    // per installment, and the name rule runs only on the few that can pass it.
+    // The pool: exact amounts, documents, and parties sharing enough memo words (counted per installment).
     const pool = new Set<Indexed>(byAmount.get(amount));
     for (const d of documents) for (const e of byDocument.get(d) ?? []) pool.add(e);
     const touched: number[] = [];
@@ -491,7 +380,7 @@ export function matchStatement(
       const amountFit: AmountFit = amount === remaining ? 'exato' : amount < remaining ? 'parcial' : 'excedente';
       const identity: Identity | null =
         e.document && documents.has(e.document) ? 'documento' : nameIdentity(e.tokens, memo, truncated);
-      // Partial: the party named, at least in part. More than open: named in full.
+      // Partial: the party named at least in part. More than open: named in full.
       if (amountFit === 'parcial' && !identity) continue;
       if (amountFit === 'excedente' && identity !== 'documento' && identity !== 'nome') continue;
       // The party's own document in the memo: the party paid (or was paid), whatever name follows.
@@ -512,8 +401,7 @@ export function matchStatement(
     return candidates.sort(compareRanked);
   });
 
-  // Greedy assignment over every pair, best pairs first (see the header comment). The
-  // sides' pools never meet: an installment is taken by its side and id.
+  // Greedy over every pair, best first; an installment is taken once per side.
   const order = lines
     .map((_, i) => i)
     .sort((a, b) => (lines[a]!.date < lines[b]!.date ? -1 : lines[a]!.date > lines[b]!.date ? 1 : a - b));

@@ -3,18 +3,7 @@ import { fold } from '../text';
 import { detectDecimalSeparator, parseAmountCents, parseOfxDate } from './values';
 import { StatementError, type StatementAccount } from './types';
 
-/**
- * A strict reader of bank statements in OFX, as Brazilian banks export them:
- * OFX 1.x SGML (`OFXHEADER:100` header lines, leaf tags never closed) and OFX 2.x XML
- * (`<?OFX …?>`, every tag closed), and the mixtures seen in the wild (SGML headers with
- * closed leaves, everything on one line, CRLF, trailing bytes after `</OFX>`).
- *
- * Strict where it matters: the body must open with `<OFX>`, every transaction must have
- * a readable `DTPOSTED` and `TRNAMT`, or it is reported and left out (never guessed).
- * Tolerant where banks differ harmlessly: closing tags optional, tag names in any case,
- * unknown tags ignored, `&amp;`-style entities decoded (a bare `&` is kept as text).
- * Only bank statements (`STMTRS`) are read; credit-card ones (`CCSTMTRS`) are reported.
- */
+/** OFX 1.x SGML, 2.x XML and mixtures; a transaction without readable date or amount is reported, never guessed. */
 
 export interface OfxRawTransaction {
   type: string | null;
@@ -25,7 +14,6 @@ export interface OfxRawTransaction {
   memo: string | null;
   checkNum: string | null;
   refNum: string | null;
-  /** Position among the file's transactions (0-based). */
   index: number;
 }
 
@@ -48,7 +36,6 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** True when the text looks like OFX at all (header or root element near the start). */
 export function looksLikeOfx(text: string): boolean {
   const head = text.slice(0, 4096);
   return /^\s*OFXHEADER\s*:/im.test(head) || /<\?OFX\b/i.test(head) || /<OFX>/i.test(text.slice(0, 65536));
@@ -56,7 +43,6 @@ export function looksLikeOfx(text: string): boolean {
 
 const TOKEN = /<(\/?)([A-Za-z][A-Za-z0-9_.]*)\s*[^>]*>|<!--[\s\S]*?-->|<[?!][^>]*>|([^<]+)/g;
 
-/** Leaf fields of a transaction that the reader keeps. */
 const TRANSACTION_FIELDS = new Set([
   'TRNTYPE',
   'DTPOSTED',
@@ -70,11 +56,6 @@ const TRANSACTION_FIELDS = new Set([
 ]);
 const ACCOUNT_FIELDS = new Set(['BANKID', 'BRANCHID', 'ACCTID']);
 
-/**
- * Reads the OFX body into accounts and raw transactions (values as written, entities
- * decoded, whitespace collapsed). Throws `StatementError('not-a-statement')` when there is
- * no `<OFX>` element.
- */
 export function readOfx(text: string): OfxDocument {
   const start = text.search(/<OFX>/i);
   if (start < 0)
@@ -86,7 +67,7 @@ export function readOfx(text: string): OfxDocument {
   const transactions: OfxRawTransaction[] = [];
   let creditCardStatements = 0;
 
-  // Open aggregates, innermost last. A leaf (a tag followed by text) is never pushed.
+  // Open aggregates, innermost last; a leaf (a tag followed by text) is never pushed.
   const stack: string[] = [];
   const state: {
     pendingLeaf: string | null;
@@ -147,7 +128,6 @@ export function readOfx(text: string): OfxDocument {
     const name = rawName.toUpperCase();
     if (slash) {
       if (state.pendingLeaf === name) {
-        // `<MEMO></MEMO>`: an empty leaf, nothing to close.
         state.pendingLeaf = null;
         continue;
       }
@@ -157,8 +137,7 @@ export function readOfx(text: string): OfxDocument {
       while (stack.length > at) closeAggregate(stack.pop()!);
       continue;
     }
-    // An opening tag: the previous one was an aggregate if no text came in between (an
-    // empty SGML leaf is taken for an aggregate too, harmlessly: it holds nothing).
+    // An opening tag: the previous one was an aggregate if no text came in between.
     if (state.pendingLeaf) {
       stack.push(state.pendingLeaf);
       openAggregate(state.pendingLeaf);
@@ -170,14 +149,12 @@ export function readOfx(text: string): OfxDocument {
   return { accounts, transactions, creditCardStatements };
 }
 
-/** Types whose money leaves the account, and types whose money comes in (OFX 1.x/2.x TRNTYPE). */
 const DEBIT_TYPES = new Set(['DEBIT', 'PAYMENT', 'CHECK', 'FEE', 'SRVCHG', 'ATM', 'POS', 'DIRECTDEBIT', 'CASH']);
 const CREDIT_TYPES = new Set(['CREDIT', 'DEP', 'INT', 'DIV', 'DIRECTDEP']);
 
-/** Balance lines some banks list as transactions (Banco do Brasil, Itaú), never money. */
+/** Balance lines some banks list as transactions (Banco do Brasil, Itaú), tested on folded text; never money. */
 export const BALANCE_LINE =
   /^(s a l d o|saldo|saldo\b.*\b(anterior|do dia|final|disponivel|atual|total|bloqueado)\b.*)$/i;
-// (tested against the folded text: `Saldo disponível` is `saldo disponivel`)
 
 export interface OfxSignedTransaction extends OfxRawTransaction {
   amountCents: number;
@@ -185,15 +162,7 @@ export interface OfxSignedTransaction extends OfxRawTransaction {
   description: string;
 }
 
-/**
- * Turns raw transactions into signed amounts, setting aside what cannot be read.
- *
- * The sign: `TRNAMT`'s sign is the authority (OFX says so, and a `CREDIT` of -50 is a
- * reversal). Some exports write every amount unsigned and put the direction in
- * `TRNTYPE` only: when no amount of the whole file is negative and some line is a debit
- * type (`DEBIT`, `PAYMENT`, `FEE`…), the file is read that way and debit types count as
- * money out. A type that disagrees with a signed amount is reported, the amount kept.
- */
+/** `TRNAMT`'s sign wins; a file with no negative amount but a debit `TRNTYPE` is unsigned, debit types money out. */
 export function signOfxTransactions(raw: readonly OfxRawTransaction[]): {
   transactions: OfxSignedTransaction[];
   warnings: string[];

@@ -16,26 +16,21 @@ import { type ParsedStatement, StatementError, type StatementTransaction } from 
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 
 export interface ParseStatementOptions {
-  /** The user's mapping for this bank's CSV layout (remembered by fingerprint); proposed when absent. */
+  /** The user's mapping for this bank's CSV layout; proposed when absent. */
   csvMapping?: CsvMapping;
   maxBytes?: number;
 }
 
-/** What the screen needs to show and remember a CSV layout. */
 export interface CsvLayout {
   fingerprint: string;
   separator: CsvTable['separator'];
   header: string[] | null;
-  /** The mapping used (the caller's, or the proposal). */
   mapping: CsvMapping;
-  /** The proposal from the header, for the mapping form. */
   proposed: Partial<CsvMapping>;
-  /** First rows of the table, for the mapping form's preview. */
   preview: string[][];
 }
 
 export interface ParsedStatementWithLayout extends ParsedStatement {
-  /** Present for CSV files. */
   csv?: CsvLayout;
 }
 
@@ -45,15 +40,7 @@ const BINARY_KINDS: Array<[number[], string]> = [
   [[0xd0, 0xcf, 0x11, 0xe0], 'uma planilha do Excel antiga (.xls)'],
 ];
 
-/**
- * Reads a bank statement file (OFX or CSV) into credits and debits.
- *
- * Throws `StatementError` with a Portuguese message, and nothing else happens, when the
- * file is empty, over 5 MB, not a statement (a PDF, a spreadsheet, any other text), an
- * OFX or CSV without a single transaction, or a CSV whose columns cannot be placed
- * without the user's mapping (`csv-mapping`: the screen then shows the mapping form fed by
- * `inspectCsvStatement` and calls again with the user's `csvMapping`).
- */
+/** Throws `StatementError` with a Portuguese message; `csv-mapping` asks the user for the columns. */
 export function parseStatement(bytes: Uint8Array, options: ParseStatementOptions = {}): ParsedStatementWithLayout {
   const maxBytes = options.maxBytes ?? MAX_STATEMENT_BYTES;
   if (bytes.length === 0) throw new StatementError('empty', 'O arquivo está vazio.');
@@ -74,7 +61,7 @@ export function parseStatement(bytes: Uint8Array, options: ParseStatementOptions
   const { text, encoding } = decodeStatementBytes(bytes);
   if (text.trim() === '') throw new StatementError('empty', 'O arquivo está vazio.');
   if (looksLikeOfx(text)) return { ...parseOfxText(text), encoding };
-  // (An OFX may end in NUL padding after </OFX>; anything else with NULs is binary.)
+  // An OFX may end in NUL padding; anything else with NULs is binary.
   if (text.slice(0, 4096).includes('\u0000')) {
     throw new StatementError('not-a-statement', 'O arquivo não é de texto, portanto não é um extrato OFX ou CSV.');
   }
@@ -110,17 +97,12 @@ function parseOfxText(text: string): Omit<ParsedStatementWithLayout, 'encoding'>
   };
 }
 
-/**
- * A CSV file's layout for the mapping form (fingerprint, header, proposal, first rows),
- * without reading its lines: what the screen shows when `parseStatement` throws
- * `csv-mapping`, or when the user wants to correct a remembered mapping.
- */
+/** A CSV file's layout for the mapping form, without reading its lines. */
 export function inspectCsvStatement(bytes: Uint8Array): Omit<CsvLayout, 'mapping'> {
   const { table, fingerprint, proposed } = inspectCsvText(decodeStatementBytes(bytes).text);
   return { fingerprint, separator: table.separator, header: table.header, proposed, preview: table.rows.slice(0, 5) };
 }
 
-/** The CSV table, its fingerprint and the proposed mapping, without reading the lines. */
 export function inspectCsvText(text: string): { table: CsvTable; fingerprint: string; proposed: Partial<CsvMapping> } {
   const table = readCsvTable(text);
   return { table, fingerprint: csvLayoutFingerprint(table), proposed: proposeCsvMapping(table) };
@@ -163,10 +145,6 @@ function parseCsvText(text: string, userMapping: CsvMapping | undefined): Omit<P
   };
 }
 
-/**
- * The file's lines as transactions, each with the id it settles under (`assignBankIds`), and
- * the warnings those ids raised; `rest` gives what the layout knows beyond the line itself.
- */
 function withBankIds<T extends IdentifiableLine>(
   lines: readonly T[],
   rest: (line: T, i: number) => Pick<StatementTransaction, 'type' | 'document' | 'index'>,

@@ -4,28 +4,7 @@ import type { IsoDate } from '../dates';
 import type { StatementSettlementRequest } from './settle';
 import { SIDE_LABELS, sideOf, type StatementSide } from './types';
 
-/**
- * The bulk settlement run as a pure state machine, persisted by the screen after every
- * step (it is plain JSON) so that a closed tab or a lost network resumes from where it
- * stopped, and never settles a line twice. One run holds both sides: each line says
- * whether it is a credit settling a receivable or a debit settling a payable (`side`);
- * the machine treats them alike (the settlement endpoints are the same):
- *
- *     pendente ──markSending──▶ enviando ──recordSettled──▶ baixada
- *        ▲  │                      │
- *        │  │                      └──recordFailure──▶ recusada ──retryLine──▶ pendente
- *        │  └──skipLine──▶ ignorada ──retryLine──▶ pendente
- *        │
- *        │  createRun also lists every line left out of the run: `ignorada` (the user
- *        │  skipped it) or `nao-conciliada` (no installment confirmed for it); neither is sent.
- *        └── resumeRun: a line left `enviando` (its request may or may not have reached
- *            the platform) goes back to `pendente` with `verify`: before it is sent
- *            again, the installment's settlements are read and the line counts as
- *            `baixada` if one of them carries its `nsu`.
- *
- * A failure whose outcome is unknown (5xx, network, time-out) also sets `verify` on
- * the refused line, so retrying it checks first; a 4xx is a definite refusal.
- */
+/** The bulk settlement as a pure state machine, persisted after every step so that no line is settled twice. */
 
 export type RunLineStatus = 'pendente' | 'enviando' | 'baixada' | 'recusada' | 'ignorada' | 'nao-conciliada';
 
@@ -41,24 +20,16 @@ export const RUN_STATUS_LABELS: Record<RunLineStatus, string> = {
 export interface RunLine {
   /** The bank line's id, also the settlement's `nsu`: unique within a run. */
   key: string;
-  /**
-   * A credit settling a receivable (`receber`) or a debit settling a payable (`pagar`).
-   * A run stored before debits were reconciled has none: read back, its lines are credits.
-   */
   side: StatementSide;
   date: IsoDate;
-  /** The line's amount without its sign (the side says which way the money went), integer cents. */
   amountCents: number;
   description: string;
-  /** The installment settled by this line; null for a line left without one. */
   installmentId: string | null;
-  /** How the report names the installment (customer or supplier, description, due date). */
   installmentLabel: string | null;
   request: StatementSettlementRequest | null;
   status: RunLineStatus;
-  /** Before sending, check the platform's settlements for `key` (an earlier send's outcome is unknown). */
+  /** Check the platform's settlements for `key` before sending: an earlier send's outcome is unknown. */
   verify: boolean;
-  /** The server's message (refused), or why the line was skipped. */
   message: string | null;
   settlementId: string | null;
   attempts: number;
@@ -67,12 +38,11 @@ export interface RunLine {
 export interface SettlementRun {
   version: 1;
   lines: RunLine[];
-  /** The user stopped the run: nothing more is sent until `resumeRun`. */
   cancelled: boolean;
 }
 
 export interface RunItem {
-  /** The statement's line, its amount signed as in the statement (money out is negative): that gives its side. */
+  /** Signed as in the statement (money out is negative): that gives its side. */
   line: { bankId: string; date: IsoDate; amountCents: number; description: string };
   installmentId: string;
   installmentLabel?: string | null;
@@ -82,11 +52,9 @@ export interface RunItem {
 export interface SkippedLine {
   line: RunItem['line'];
   reason: string;
-  /** `ignorada`: the user skipped it (the default); `nao-conciliada`: no installment was confirmed for it. */
   status?: 'ignorada' | 'nao-conciliada';
 }
 
-/** A new run: one pending line per confirmed match, the other lines listed as ignored or not reconciled. */
 export function createRun(items: readonly RunItem[], skipped: readonly SkippedLine[] = []): SettlementRun {
   const keys = new Set<string>();
   const line = (l: RunItem['line']) => {
@@ -148,10 +116,7 @@ function expect(line: RunLine, status: RunLineStatus, action: string): void {
   }
 }
 
-/**
- * After loading a persisted run (or after a cancel): lines left in flight must be checked
- * against the platform before anything is sent again; the run is no longer cancelled.
- */
+/** A line left in flight goes back to pending, to be checked against the platform before it is sent again. */
 export function resumeRun(run: SettlementRun): SettlementRun {
   return {
     ...run,
@@ -163,7 +128,6 @@ export function resumeRun(run: SettlementRun): SettlementRun {
 export type RunAction =
   { type: 'verificar'; line: RunLine } | { type: 'enviar'; line: RunLine } | { type: 'concluida' };
 
-/** What the screen does next: check a line whose outcome is unknown, send one, or stop. */
 export function nextAction(run: SettlementRun): RunAction {
   if (run.cancelled) return { type: 'concluida' };
   const line = run.lines.find((l) => l.status === 'pendente' && l.request);
@@ -171,7 +135,6 @@ export function nextAction(run: SettlementRun): RunAction {
   return line.verify ? { type: 'verificar', line } : { type: 'enviar', line };
 }
 
-/** Record the check of an uncertain line: settled if the installment's settlements carry its `nsu`. */
 export function recordVerification(run: SettlementRun, key: string, nsus: ReadonlySet<string>): SettlementRun {
   return update(run, key, (l) => {
     expect(l, 'pendente', 'conferir');
@@ -200,13 +163,11 @@ export function recordSettled(run: SettlementRun, key: string, settlementId: str
 }
 
 export interface RunFailure {
-  /** HTTP status; absent for a network failure or a time-out. */
   status?: number;
-  /** The server's message (shown as is), or a description of the failure. */
   message: string;
 }
 
-/** A definite refusal (4xx) or an unknown outcome (5xx, network): either way retryable. */
+/** A 4xx is a definite refusal; a 5xx or network failure has an unknown outcome, checked before a retry. */
 export function recordFailure(run: SettlementRun, key: string, failure: RunFailure): SettlementRun {
   const definite = failure.status !== undefined && failure.status >= 400 && failure.status < 500;
   return update(run, key, (l) => {
@@ -215,7 +176,6 @@ export function recordFailure(run: SettlementRun, key: string, failure: RunFailu
   });
 }
 
-/** A refused or skipped line goes back to pending (checked first when its last outcome was unknown). */
 export function retryLine(run: SettlementRun, key: string): SettlementRun {
   return update(run, key, (l) => {
     if (l.status !== 'recusada' && l.status !== 'ignorada') expect(l, 'recusada', 'tentar de novo');
@@ -231,18 +191,14 @@ export function skipLine(run: SettlementRun, key: string, reason = 'Ignorado pel
   });
 }
 
-/** Stop sending; lines not yet sent stay pending (the report says "Não enviada"). */
 export function cancelRun(run: SettlementRun): SettlementRun {
   return { ...run, cancelled: true };
 }
 
 export interface RunSummary {
   counts: Record<RunLineStatus, number>;
-  /** Everything settled, both sides. */
   settledCents: number;
-  /** Settled by credits (receivables received). */
   receivedCents: number;
-  /** Settled by debits (payables paid). */
   paidCents: number;
   total: number;
   done: boolean;
@@ -281,11 +237,7 @@ const STATUSES: readonly RunLineStatus[] = [
   'nao-conciliada',
 ];
 
-/**
- * A run read back from storage, resumed (`resumeRun`); null when the stored value is not
- * a run of this version (then the screen starts from the statement again). Read
- * leniently: a line without a side (a run kept before debits were reconciled) is a credit.
- */
+/** A stored run, resumed; null when it is not a run of this version. A line without a side is a credit. */
 export function restoreRun(value: unknown): SettlementRun | null {
   if (!value || typeof value !== 'object') return null;
   const run = value as Partial<SettlementRun>;
@@ -304,7 +256,6 @@ export function restoreRun(value: unknown): SettlementRun | null {
   return resumeRun({ version: 1, lines, cancelled: !!run.cancelled });
 }
 
-/** The run's report as CSV (`src/lib/csv.ts`: `;`, decimal comma, dd/mm/aaaa, BOM): each line with its side. */
 export function runReportCsv(run: SettlementRun): string {
   return toCsv(run.lines, [
     { header: 'Data do lançamento', value: (l) => l.date, kind: 'date' },

@@ -4,24 +4,9 @@ import type { SettlementMethod } from '../settlement';
 import type { IsoDate } from '../dates';
 import type { StatementTransaction } from './types';
 
-/**
- * From confirmed matches to settlements (baixas), exactly once, on either side: a credit
- * settles a receivable's installment, a debit a payable's, with the same request (the
- * payment of a bill is a `baixa` on the payable's installment).
- *
- * Idempotence lives on the platform, not in this browser: each settlement's `nsu` is the
- * bank line's id (`StatementTransaction.bankId`: the FITID, or the id derived from the
- * line). Before proposing anything, the screen reads the settlements of the candidate
- * installments of each side and `withoutSettledLines` drops every line whose id is
- * already in one of their `nsu`; the run plan below checks the same thing before it
- * retries a line whose outcome is unknown.
- */
+/** Idempotence lives on the platform: each settlement's `nsu` is the bank line's id, never sent twice. */
 
-/**
- * What a bank line can say about how it was paid: Pix, boleto, TED/DOC, deposit. A subset
- * of the app's one list of settlement methods (`SETTLEMENT_METHODS`, `src/lib/settlement.ts`,
- * the platform's `metodo_pagamento` codes), never a list of its own.
- */
+/** A subset of the app's one list of settlement methods, never a list of its own. */
 export type StatementSettlementMethod = Extract<
   SettlementMethod,
   'PIX_PAGAMENTO_INSTANTANEO' | 'TRANSFERENCIA_BANCARIA' | 'BOLETO_BANCARIO' | 'DEPOSITO_BANCARIO'
@@ -37,13 +22,12 @@ const METHOD_RULES: Array<[StatementSettlementMethod, RegExp]> = [
   ['DEPOSITO_BANCARIO', /\b(deposito|dep\.? (dinheiro|din|cheque|online|identificado)|dp din)\b/],
 ];
 
-/** The method a memo names (Pix, boleto, TED/DOC, deposit), else a bank transfer. */
+/** The method a memo names, else a bank transfer. */
 export function inferSettlementMethod(description: string): StatementSettlementMethod {
   const text = fold(description);
   return METHOD_RULES.find(([, re]) => re.test(text))?.[0] ?? 'TRANSFERENCIA_BANCARIA';
 }
 
-/** The settlement request (platform-api.md, "Installments and settlement"). */
 export interface StatementSettlementRequest {
   data_pagamento: IsoDate;
   conta_financeira: string;
@@ -55,10 +39,7 @@ export interface StatementSettlementRequest {
 
 const OBSERVATION_MAX = 255;
 
-/**
- * One settlement per confirmed line: the whole line without its sign (money in or out),
- * on its date, with its bank id as `nsu`.
- */
+/** The whole line without its sign, on its date, with its bank id as `nsu`. */
 export function settlementRequestFor(
   line: StatementTransaction,
   financialAccountId: string,
@@ -74,19 +55,16 @@ export function settlementRequestFor(
   };
 }
 
-/** Settlements as read back from the platform: only the `nsu` matters here. */
 export interface SettlementWithNsu {
   nsu?: string | null;
 }
 
-/** Every `nsu` of the given settlements (empty and missing ones dropped). */
 export function settledNsus(settlements: Iterable<SettlementWithNsu>): Set<string> {
   const out = new Set<string>();
   for (const s of settlements) if (s.nsu) out.add(s.nsu);
   return out;
 }
 
-/** Lines not yet settled on the platform, and those already settled (by their bank id in some `nsu`). */
 export function withoutSettledLines<T extends Pick<StatementTransaction, 'bankId'>>(
   lines: readonly T[],
   nsus: ReadonlySet<string>,

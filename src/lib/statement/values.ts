@@ -1,18 +1,10 @@
 import { type IsoDate, parseIsoDate, toIsoDate } from '../dates';
 
-/**
- * Amounts and dates as banks write them, read into integer cents and ISO dates. Amounts
- * are read digit by digit from the text, never through a floating-point number.
- */
+/** Amounts are read digit by digit into integer cents, never through a floating-point number. */
 
 export type DecimalSeparator = ',' | '.';
 
-/**
- * The decimal separator of a column of amounts: the one found before the last one or two
- * digits of some value (`1.234,56`, `12,5` say comma; `1234.56` says dot). Null when no
- * value tells (every value whole, or `1.234` alone, which is a thousand in Brazil and
- * one and a fraction elsewhere).
- */
+/** The separator before some value's last one or two digits; null when none tells (`1.234` is a thousand here). */
 export function detectDecimalSeparator(values: Iterable<string>): DecimalSeparator | null {
   let comma = 0;
   let dot = 0;
@@ -25,14 +17,7 @@ export function detectDecimalSeparator(values: Iterable<string>): DecimalSeparat
   return comma >= dot ? ',' : '.';
 }
 
-/**
- * Reads `1.234,56`, `1234.56`, `-1.234,56`, `1.234,56 C` / `D`, `R$ 1.234,56`,
- * `(1.234,56)`, `1234,56-`, `+10,00` into signed integer cents; null when the text is
- * not an amount. When both separators appear, the last one is the decimal one. A lone
- * separator is settled by `decimal` (the column's, from `detectDecimalSeparator`);
- * without it a lone dot before exactly three digits is a thousands separator
- * (`1.234` is R$ 1.234,00, as a Brazilian writes it) and a lone comma is decimal.
- */
+/** Signed cents; of two separators the last is decimal; without `decimal`, a lone dot before 3 digits is thousands. */
 export function parseAmountCents(text: string, decimal?: DecimalSeparator | null): number | null {
   let v = text.replace(/[\s\u00a0]+/g, ' ').trim();
   if (v === '') return null;
@@ -81,13 +66,12 @@ export function parseAmountCents(text: string, decimal?: DecimalSeparator | null
     fraction = v.slice(at + 1);
     if (fraction.includes(',') || fraction.includes('.')) return null;
   }
-  // What remains before the decimal separator: digits, or digits grouped by three with one separator.
   if (/[.,]/.test(whole) && !/^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*$/.test(whole)) return null;
   if (separator && whole.includes(separator)) return null;
   whole = whole.replace(/[.,]/g, '');
   if (whole === '' || !/^\d+$/.test(whole) || !/^\d*$/.test(fraction)) return null;
 
-  // Cents from the digits; a third decimal place rounds half away from zero.
+  // A third decimal place rounds half away from zero.
   const padded = (fraction + '000').slice(0, 3);
   let cents = Number(whole) * 100 + Number(padded.slice(0, 2));
   if (Number(padded[2]) >= 5) cents += 1;
@@ -95,7 +79,7 @@ export function parseAmountCents(text: string, decimal?: DecimalSeparator | null
   return negative && cents !== 0 ? -cents : cents;
 }
 
-/** OFX dates: `YYYYMMDD`, `YYYYMMDDHHMMSS[.XXX][-3:BRT]`; the calendar day as written. */
+/** OFX dates: the calendar day as written, whatever time and zone follow. */
 export function parseOfxDate(text: string): IsoDate | null {
   const m = /^\s*(\d{4})(\d{2})(\d{2})/.exec(text);
   if (!m) return null;
@@ -111,7 +95,7 @@ const DATE_PATTERNS: Record<CsvDateFormat, RegExp> = {
   'aaaa-mm-dd': /^(\d{4})-(\d{2})-(\d{2})(?:[T\s].*)?$/,
 };
 
-/** Reads a date cell in the given format (two-digit years are 20yy); null when it is none. */
+/** Two-digit years are 20yy. */
 export function parseCsvDate(text: string, format: CsvDateFormat): IsoDate | null {
   const m = DATE_PATTERNS[format].exec(text.trim());
   if (!m) return null;
@@ -124,7 +108,6 @@ export function parseCsvDate(text: string, format: CsvDateFormat): IsoDate | nul
   return parseIsoDate(iso) ? iso : null;
 }
 
-/** The format most cells of a column are in (ties go to the order above); null if none. */
 export function detectDateFormat(values: Iterable<string>): CsvDateFormat | null {
   const counts = new Map<CsvDateFormat, number>();
   for (const v of values) {
