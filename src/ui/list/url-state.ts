@@ -1,7 +1,7 @@
 import { readSearchParams } from '../../api/query';
 import { compareIsoDates, isIsoDate, type IsoDate } from '../../lib/dates';
 
-/** A list's filters in the address: API parameter names, defaults left out, malformed values fall back (decision 0010). */
+/** A list's filters in the address, by the API's parameter names; malformed values fall back (decision 0010). */
 
 export type SortDirection = 'asc' | 'desc';
 export interface Sort<S extends string> {
