@@ -22,9 +22,7 @@ export function dateRangeErrors(
 }
 
 export interface DateRangeFilterProps {
-  /** The second field is "até". */
   label: string;
-  /** ISO dates, or empty when not `required`. */
   start: string;
   end: string;
   required?: boolean;

@@ -24,7 +24,6 @@ interface PickerBaseProps {
   error?: ReactNode;
   disabled?: boolean;
   value?: string[] | string | null;
-  /** Single pickers: the current value's label. */
   selectedLabel?: string | undefined;
   withAsterisk?: boolean;
   required?: boolean;
@@ -41,7 +40,7 @@ const FAILED = 'Não foi possível carregar as opções. Tente novamente.';
 export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  // Every stand-in swaps as soon as one loaded: swapping between press and click lost the click.
+  // Every stand-in swaps as soon as one loaded: a swap between a press and its click would lose the click.
   const standIns = new Set<(component: ComponentType<P>) => void>();
   const start = () => {
     loading ??= load().then(
@@ -100,7 +99,6 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
       if (!Component || !focused.current) return;
       const input = wrapper.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])');
       input?.focus();
-      // The caret after what was typed.
       input?.setSelectionRange(input.value.length, input.value.length);
     }, [Component]);
 
@@ -175,7 +173,6 @@ export const DeferredRemoteMultiSelect = deferredPicker<RemoteMultiSelectProps>(
   loadScoped(() => import('./pickers').then((m) => m.RemoteMultiSelect)),
 );
 
-/** One value, server-searched. */
 export const DeferredRemoteSelect = deferredPicker<RemoteSelectProps>(
   loadScoped(() => import('./pickers').then((m) => m.RemoteSelect as ComponentType<RemoteSelectProps>)),
 ) as <T = unknown>(props: RemoteSelectProps<T>) => ReactElement;

@@ -10,7 +10,6 @@ export interface ListFooterProps {
   pageSize: number;
   pageSizes: readonly number[];
   total: number;
-  /** First load. */
   loading: boolean;
   /** The previous page's rows stay while the requested one loads. */
   showingPrevious: boolean;

@@ -4,7 +4,6 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import { useMemo, useState } from 'react';
 import { asOptions, EmptyOption, OptionLines, type PickerOption } from './picker-options';
 
-/** See `RemoteSelectQuery`. */
 export interface PickerQuery<D = unknown> {
   queryKey: QueryKey;
   queryFn: (context: { signal: AbortSignal }) => Promise<D>;
@@ -22,7 +21,6 @@ export interface RemoteMultiSelectProps extends Omit<
   optionsQuery: (search: string) => PickerQuery;
   /** E.g. from the rows on screen, when a link reopens a selection. */
   knownLabels?: Record<string, string>;
-  /** Typed before the picker was loaded. */
   initialSearch?: string;
 }
 
@@ -68,7 +66,6 @@ export function RemoteMultiSelect({
       aria-busy={query.isFetching}
       searchValue={search}
       onSearchChange={setSearch}
-      // The server already filtered.
       filter={({ options }) => options}
       nothingFoundMessage={<EmptyOption>{query.isFetching ? 'Buscando…' : 'Nada encontrado'}</EmptyOption>}
       onChange={(ids) => {

@@ -5,7 +5,6 @@ import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { asOptions, EmptyOption, OptionLines, type PickerOption } from './picker-options';
 
 export interface RemoteSelectOption<T = unknown> extends PickerOption {
-  /** E.g. the item's price, to prefill a line. */
   data?: T;
 }
 
@@ -29,7 +28,6 @@ export interface RemoteSelectProps<T = unknown> extends Omit<
   /** When the value is not among the results (a restored draft). */
   selectedLabel?: string | undefined;
   ref?: Ref<HTMLInputElement>;
-  /** Typed before the picker was loaded. */
   initialSearch?: string;
 }
 
@@ -85,7 +83,6 @@ export function RemoteSelect<T = unknown>({
         if (mounting.current && next === '' && initialSearch) return;
         setSearch(next);
       }}
-      // The server already filtered.
       filter={({ options: all }) => all}
       nothingFoundMessage={
         <EmptyOption>

@@ -81,7 +81,6 @@ export function TableRoot({
   );
 }
 
-/** A quicker answer shows no flash of dimmed rows. */
 const DIM_AFTER_MS = 150;
 
 /** An attribute set after a timer, not a delayed CSS animation, which costs a compositor layer (decision 0012). */

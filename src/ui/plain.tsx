@@ -31,7 +31,6 @@ type ButtonLook = {
 
 export type ButtonProps = ComponentPropsWithRef<'button'> & ButtonLook;
 
-/** Type "button" unless said. */
 export function Button({ variant = 'filled', size = 'sm', color, className, style, type, ...props }: ButtonProps) {
   return (
     <button
@@ -186,7 +185,6 @@ export function splitField<P extends ControlProps>(props: P, ownId: string) {
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'size'> &
   FieldProps & {
-    /** Not clickable. */
     rightSection?: ReactNode;
     inputRef?: Ref<HTMLInputElement>;
   };

@@ -6,7 +6,6 @@ const LISTBOX_SCROLL = { maxHeight: 'calc(13.75rem * var(--mantine-scale))', ove
 
 export const theme = createTheme({
   primaryColor: 'blue',
-  // Dark shade 5 gave white text 3:1.
   primaryShade: { light: 8, dark: 8 },
   // At luminance 0.183 both black and white text reach 4.5:1.
   autoContrast: true,
@@ -70,7 +69,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': LIGHT_INK.red as string,
     '--mantine-color-anchor': LIGHT_INK.blue as string,
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    // 4.8:1 on white, still lighter than values.
     '--mantine-color-placeholder': '#697077',
   },
   dark: {
@@ -78,7 +76,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     ...inks(DARK_INK, Object.keys(DARK_INK)),
     '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-    // 5.3:1 on an input, still darker than values.
     '--mantine-color-placeholder': '#a3a3a3',
   },
 });

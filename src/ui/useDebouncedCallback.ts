@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useStableCallback } from './useStableCallback';
 
-/** Dropped on unmount. Not Mantine's, whose options cost the first screen 1 KB. */
+/** Calls `fn` `delay` ms after the last call, never after unmount; not Mantine's, which costs the first screen 1 KB. */
 export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => void, delay: number) {
   const call = useStableCallback(fn);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -5,13 +5,10 @@ import { collectAllPages, emptyCollectState, type CollectState, type ListPage } 
 /** Pages fetched one after another; a failure keeps what was fetched, to resume or download. */
 
 export interface ListExportSpec<Row> {
-  /** 1-based, on the current filters. */
   fetchPage: (page: number, signal: AbortSignal) => Promise<ListPage<Row>>;
-  /** The endpoint's largest. */
   pageSize: number;
   key: (row: Row) => string;
   columns: ReadonlyArray<CsvColumn<Row>>;
-  /** Without the extension. */
   fileName: string;
   /** A 429's wait: the dialog says the export is paused, not stuck. */
   onPause?: (listener: (seconds: number) => void) => () => void;
@@ -113,10 +110,8 @@ export function useListExport<Row>(spec: ListExportSpec<Row>) {
     [],
   );
 
-  /** The rows fetched before a failure or a cancel. */
   const savePartial = useCallback(() => save(stateRef.current.rows, true), [save]);
 
-  /** The next export starts from the first page. */
   const reset = useCallback(() => {
     controllerRef.current?.abort();
     controllerRef.current = null;

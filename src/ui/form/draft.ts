@@ -1,7 +1,6 @@
 /** What a user typed, kept in the browser until sent; key `<form>.rascunho:<user>[:<record>]` (decision 0030). */
 
 export interface DraftSpec {
-  /** E.g. `contratos.novo`. */
   form: string;
   storage: 'local' | 'session';
   maxAgeMs: number;
@@ -116,7 +115,6 @@ export function clearDraft(spec: DraftSpec, address: DraftAddress): void {
   }
 }
 
-/** Only string labels by id. */
 export function labelsOf(extra: { labels?: unknown } | undefined): Record<string, string> {
   const labels = extra?.labels;
   if (!isObject(labels)) return {};

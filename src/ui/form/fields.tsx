@@ -114,7 +114,6 @@ export function LabelsProvider({ value, children }: { value: ChosenLabels; child
 interface PickerFieldProps<T> {
   name: string;
   label?: string;
-  /** Without a visible label (a table's cell). */
   'aria-label'?: string;
   placeholder?: string;
   required?: boolean;
@@ -123,7 +122,6 @@ interface PickerFieldProps<T> {
   onPicked?: (option: RemoteSelectOption<T> | null) => void;
 }
 
-/** Its label is kept with the draft. */
 export function PickerField<T>({
   name,
   label,

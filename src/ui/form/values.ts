@@ -31,7 +31,6 @@ export function formatMoneyText(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** For live totals while the user types. */
 export function numberOf(value: unknown): number | undefined {
   const n = toNumber(value);
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
@@ -39,7 +38,6 @@ export function numberOf(value: unknown): number | undefined {
 
 export const blankToUndefined = (value: string | undefined) => (value === '' ? undefined : value);
 
-/** Only spaces is absent. */
 export const optionalText = (value: string | undefined) => (value && value.trim() ? value : undefined);
 
 export const DISCOUNT_KINDS = [
@@ -47,7 +45,6 @@ export const DISCOUNT_KINDS = [
   { value: 'VALOR', label: 'Valor (R$)' },
 ];
 
-/** As the request's `composicao_de_valor`. */
 export function compositionRequest(typed: { frete: unknown; desconto: { tipo: string; valor: unknown } }) {
   const frete = toNumber(typed.frete);
   const valor = toNumber(typed.desconto.valor);

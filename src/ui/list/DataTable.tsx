@@ -11,13 +11,11 @@ import './list.css';
 /** A list's table: rows keyed by position, memoized, with one delegated handler (decision 0010). */
 
 export interface CellContext {
-  /** The app's address of an in-app path (basename included). */
   href: (path: string) => string;
 }
 
 interface ColumnBase<S extends string> {
   header: string;
-  /** Header for screen readers only. */
   hiddenHeader?: boolean;
   /** rem follows the font size; `fr` is a share of what is left. */
   width: ColumnWidth;
@@ -58,7 +56,7 @@ export interface DataTableProps<T, S extends string> {
   minWidth: number;
   items: T[];
   loading: boolean;
-  /** The previous rows stay shown while the next load. */
+  /** The previous rows stay while the next ones load. */
   busy: boolean;
   pageSize: number;
   sort: Sort<S> | null;
@@ -82,7 +80,7 @@ const stripe = (index: number) => (index % 2 === 0 ? '' : undefined);
 /** React wants a handler on a controlled checkbox; the delegated one does the work. */
 const DELEGATED = () => undefined;
 
-/** Set on hover, never rendered: a changed title restyles every cell (decision 0017). */
+/** Set on hover, never rendered: a title changed by a render restyles its cell (decision 0017). */
 function userTextTitle(event: MouseEvent<HTMLElement>) {
   const cell = (event.target as Element).closest<HTMLElement>('td[dir=auto]');
   if (!cell) return;
@@ -144,7 +142,6 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
       <TableRoot
         striped
         highlightOnHover
-        // One line per row.
         verticalSpacing={4}
         className="ui-table-compact"
         columns={widths}
@@ -186,7 +183,6 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
   );
 }
 
-/** none -> ascending -> descending -> none. */
 export function SortHeader<S extends string>({
   label,
   field,

@@ -13,9 +13,7 @@ type KeyOf<F, V> = { [K in keyof F]-?: F[K] extends V ? K : never }[keyof F] & s
 type Option = { value: string; label: string };
 
 export type FilterDef<F> =
-  /** Applied as the user pauses. */
   | { kind: 'search'; key: KeyOf<F, string>; label: string; placeholder?: string }
-  /** Both dates applied together. */
   | { kind: 'dates'; key: KeyOf<F, string>; end: KeyOf<F, string>; label: string; required?: boolean }
   /** The browser's own select (decision 0007). */
   | { kind: 'select'; key: KeyOf<F, string>; label: string; options: readonly Option[] }
@@ -92,7 +90,6 @@ function FilterBarView<F extends object>({
   );
 }
 
-/** `fields` is a module-level array. */
 export const FilterBar = memo(FilterBarView) as typeof FilterBarView;
 
 interface FieldProps<F> {

@@ -23,13 +23,11 @@ export interface ListQuery {
 
 /** Loaded on the first click, so the export's columns cost the first screen nothing. */
 export interface ListExport<T, Q> {
-  /** The date follows: `contratos-2026-11-23.csv`. */
   fileName: string;
   pageSize: number;
   fetchPage: (query: Q, page: number, pageSize: number, signal: AbortSignal) => Promise<ListPage<T>>;
   key: (row: T) => string;
   columns: ReadonlyArray<CsvColumn<T>>;
-  /** The HTTP layer's 429 pauses, in seconds. */
   onPause?: (listener: (seconds: number) => void) => () => void;
 }
 

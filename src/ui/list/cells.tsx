@@ -4,7 +4,6 @@ import type { CellContext } from './DataTable';
 
 /* Plain elements, no component and no hook (decision 0008); the table's delegated handler opens the links. */
 
-/** The row opens it when clicked anywhere (`rowClickable`). */
 export function rowLink(ctx: CellContext, path: string, text: string, ariaLabel?: string) {
   return (
     <a className="ui-link" data-row-link="" href={ctx.href(path)} aria-label={ariaLabel}>

@@ -21,11 +21,9 @@ export interface FieldCodec<V> {
   parse(raw: string | string[] | undefined, fallback: V): V;
   /** None for the default. */
   toParams(value: V, fallback: V): string[];
-  /** Undefined leaves the parameter out. */
   toQuery(value: V): unknown;
 }
 
-/** At most `max` characters, sent trimmed, left out when blank. */
 export function textField(max = 200): FieldCodec<string> {
   return {
     parse: (raw) => (typeof raw === 'string' ? raw.slice(0, max) : ''),
@@ -34,7 +32,6 @@ export function textField(max = 200): FieldCodec<string> {
   };
 }
 
-/** Each value once; unknown ones are dropped when `allowed` is given. */
 export function listField<T extends string = string>(allowed?: readonly T[]): FieldCodec<T[]> {
   return {
     multi: true,
@@ -86,7 +83,6 @@ export interface ListSpecInput<F extends object, S extends string> {
   check?: (filters: F, defaults: F) => F;
   /** The page size always stays. */
   keepOnClear?: readonly (keyof F)[];
-  /** For the empty state: "busca por “x”". */
   describe: (filters: F, defaults: F) => string[];
   /** Never in the address (the side of a ledger list). */
   fixed?: Record<string, unknown>;
