@@ -3,23 +3,7 @@ import { fold } from '../lib/text';
 import { Chevron, Field, splitField } from './plain';
 import './ChoicesField.css';
 
-/*
- * Several values of a short fixed list (situations, payment types), as Mantine's
- * MultiSelect looks and is operated, in plain elements: a list's filter bar re-renders it
- * on every change of the filters, and Mantine's (popover, floating positioning, combobox
- * store) cost the key press that changes a filter more than the rows it brings
- * (docs/decisions/0014-plain-choices-filter.md). The ARIA combobox pattern with a
- * multi-selectable listbox:
- *
- * - the input is the combobox (`aria-expanded`, `aria-controls`, `aria-activedescendant`);
- *   the options stay in the DOM only while the list is open;
- * - ArrowDown/ArrowUp open the list and move the active option (it carries
- *   `data-combobox-selected`, as Mantine's do), Home/End go to the ends, Enter picks or
- *   unpicks it, Escape and Tab close, Backspace in an empty input takes the last value out;
- * - a click on the box opens or closes the list, a click on an option picks or unpicks it
- *   and leaves the list open (several are chosen in a row);
- * - `searchable`: typing narrows the options (accents and case ignored).
- */
+/* Mantine's MultiSelect in plain elements, cheap to re-render at every filter change (decision 0014). */
 
 export interface ChoicesFieldProps {
   label: string;
@@ -97,7 +81,7 @@ export const ChoicesField = memo(function ChoicesField({
       case 'Enter': {
         const option = open ? shown[active] : undefined;
         if (!option) return;
-        // A form around the filters (the filter bar's) is not submitted by a pick.
+        // A form around the filters is not submitted by a pick.
         event.preventDefault();
         toggle(option.value);
         break;

@@ -2,17 +2,9 @@ import { Button, Loader, Stack, Text, Textarea, type ButtonProps } from '@mantin
 import { useEffect, useRef, useState } from 'react';
 import { MUTED } from './muted';
 
-/** How long "Copiado" shows after a copy. */
 const COPIED_MS = 2_000;
 
-/**
- * Copies a text to the clipboard in one click, says "Copiado" (announced to screen
- * readers), and when the browser refuses the clipboard (permission denied, an insecure
- * page, an old browser) shows the text selected, to copy with Ctrl+C: the user is never
- * left without the text. `text` may be a function, resolved on the click (a reminder whose
- * charge links are read first): meanwhile the button says it is busy but stays enabled, so
- * it keeps focus (a second click is ignored).
- */
+/** A refused clipboard shows the text selected for Ctrl+C; the button stays enabled while busy, to keep focus. */
 export function CopyButton({
   text,
   label,

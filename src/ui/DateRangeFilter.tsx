@@ -2,10 +2,7 @@ import { memo, useState } from 'react';
 import { compareIsoDates, isIsoDate } from '../lib/dates';
 import { DateInput } from './DateInput';
 
-/**
- * What is wrong with an interval as typed. `required`: both ends always (the API needs
- * them); otherwise both or neither. The end never before the start.
- */
+/** `required`: both ends (the API needs them); otherwise both or neither; never the end before the start. */
 export function dateRangeErrors(
   start: string,
   end: string,
@@ -25,21 +22,15 @@ export function dateRangeErrors(
 }
 
 export interface DateRangeFilterProps {
-  /** Label of the first field ("Vigência de"); the second is "até". */
   label: string;
-  /** The interval as the URL holds it (ISO dates, or empty when not `required`). */
   start: string;
   end: string;
   required?: boolean;
-  /** Called with a valid interval only. Give a stable function: the filter is memoized. */
+  /** Only a valid interval. Stable: the filter is memoized. */
   onApply: (start: string, end: string) => void;
 }
 
-/**
- * A list's date interval filter: two date fields that keep what the user types (an
- * incomplete or inverted interval shows its error and is not applied) and follow the URL
- * when it changes from elsewhere (back, forward, "Limpar filtros").
- */
+/** Keeps what is typed (an invalid interval shows its error, unapplied) and follows the URL's changes. */
 export const DateRangeFilter = memo(function DateRangeFilter({
   label,
   start: urlStart,

@@ -16,10 +16,7 @@ import type { RemoteMultiSelectProps } from './RemoteMultiSelect';
 import type { RemoteSelectProps } from './RemoteSelect';
 import type { StaticMultiSelectProps } from './pickers';
 
-/**
- * Props every deferred picker understands; the loaded component gets them all, plus the
- * text typed and whether it should open at once (it was focused while loading).
- */
+/** The loaded picker also gets the text typed and whether to open at once. */
 interface PickerBaseProps {
   label?: ReactNode;
   placeholder?: string;
@@ -27,7 +24,6 @@ interface PickerBaseProps {
   error?: ReactNode;
   disabled?: boolean;
   value?: string[] | string | null;
-  /** Single pickers: the label of the current value. */
   selectedLabel?: string | undefined;
   withAsterisk?: boolean;
   required?: boolean;
@@ -40,19 +36,11 @@ interface PickerBaseProps {
 
 const FAILED = 'Não foi possível carregar as opções. Tente novamente.';
 
-/**
- * A picker whose code loads on first intent (pointer over it, focus) instead of with the
- * screen: until then an input that looks the same stands in, keeps what is typed and
- * hands it over, with the focus, to the real picker (docs/decisions/0007-first-screen-budget.md).
- * The stand-in is a plain field and the picker comes in its own MantineScope (decision 0009).
- * A picker that already has a selection loads at once.
- */
+/** Loads on first intent; a plain stand-in keeps what is typed and hands it over with the focus (decision 0009). */
 export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  // Every stand-in on screen takes the real picker as soon as one of them loaded it, not on
-  // its own first intent: swapping under the pointer, between the press and the click, lost
-  // that click and what was typed (the product picker right after the customer).
+  // Every stand-in swaps as soon as one loaded: a swap between a press and its click would lose the click.
   const standIns = new Set<(component: ComponentType<P>) => void>();
   const start = () => {
     loading ??= load().then(
@@ -74,14 +62,10 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
     const [typed, setTyped] = useState('');
     const [failed, setFailed] = useState(false);
     const focused = useRef(false);
-    // The dropdown opens on hand-over only if the user clicked or typed, as a select opens
-    // on a click and not on focus: focus moved here by Tab or by a form pointing at its
-    // first error leaves it closed (an open, still empty list is announced as one).
+    // Opens on hand-over only after a click or typing, not on focus by Tab or by an error jump.
     const wanted = useRef(false);
     const wrapper = useRef<HTMLDivElement>(null);
-    // One id for the stand-in and the loaded picker: the error and description ids derive
-    // from it, so an error shown before the hand-over stays the same element (not removed
-    // and announced again) and aria-describedby never points at a node that is gone.
+    // One id for both, so an error shown before the hand-over stays the same element.
     const ownId = useId();
     const id = props.id ?? ownId;
 
@@ -115,7 +99,6 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
       if (!Component || !focused.current) return;
       const input = wrapper.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])');
       input?.focus();
-      // Typing goes on where it stopped: the caret after what was typed.
       input?.setSelectionRange(input.value.length, input.value.length);
     }, [Component]);
 
@@ -170,11 +153,7 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
   }, sameProps);
 }
 
-/**
- * The pickers are memoized (a filter bar re-renders on every change of any filter): props
- * compare shallowly, arrays by their items, since a list's filters parse the URL into new
- * arrays each time it changes. Give them stable callbacks.
- */
+/** Memoized: arrays compare by items, since filters parse the URL into new arrays. Give stable callbacks. */
 function sameProps<P extends object>(a: P, b: P): boolean {
   const keys = Object.keys(a) as (keyof P)[];
   if (keys.length !== Object.keys(b).length) return false;
@@ -186,17 +165,14 @@ function sameProps<P extends object>(a: P, b: P): boolean {
   });
 }
 
-/** Mantine's MultiSelect (static options), loaded on first use. */
 export const DeferredMultiSelect = deferredPicker<StaticMultiSelectProps>(
   loadScoped(() => import('./pickers').then((m) => m.StaticMultiSelect)),
 );
 
-/** `RemoteMultiSelect`, loaded on first use. */
 export const DeferredRemoteMultiSelect = deferredPicker<RemoteMultiSelectProps>(
   loadScoped(() => import('./pickers').then((m) => m.RemoteMultiSelect)),
 );
 
-/** `RemoteSelect` (one value, server-searched), loaded on first use. */
 export const DeferredRemoteSelect = deferredPicker<RemoteSelectProps>(
   loadScoped(() => import('./pickers').then((m) => m.RemoteSelect as ComponentType<RemoteSelectProps>)),
 ) as <T = unknown>(props: RemoteSelectProps<T>) => ReactElement;

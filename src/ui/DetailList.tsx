@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import './DetailList.css';
 
-/** Columns by viewport width, at Mantine's breakpoints (sm 48em, md 62em), as SimpleGrid's `cols`. */
+/** At Mantine's breakpoints, as SimpleGrid's `cols`. */
 export interface DetailColumns {
   base: number;
   sm?: number;
@@ -9,25 +9,16 @@ export interface DetailColumns {
 }
 
 export interface DetailListProps {
-  /** The grid's columns; omitted, as many 200px-wide columns as fit. Not used by the `lines` look. */
+  /** Omitted: as many 200px columns as fit. */
   cols?: DetailColumns;
-  /** The gap between pairs. */
   spacing?: 'sm' | 'md';
-  /**
-   * `fields`: a small muted label over the value as typed (line breaks kept, a long word
-   * broken). `figures`: a small muted label over a bold value. `lines`: one pair under
-   * the other, the label over a medium-weight value, line breaks kept.
-   */
+  /** `fields`: value as typed; `figures`: bold value; `lines`: one pair under the other. */
   look?: 'fields' | 'figures' | 'lines';
-  /** The labels' weight (`fields`); regular when omitted. */
   labelWeight?: 500 | 600;
   children: ReactNode;
 }
 
-/**
- * A record's details as label/value pairs: a description list (`dl > div > dt + dd`) whose
- * pairs are `Detail`s. Plain elements styled in DetailList.css with Mantine's variables.
- */
+/** A description list (`dl > div > dt + dd`) of `Detail`s. */
 export function DetailList({ cols, spacing = 'md', look = 'fields', labelWeight, children }: DetailListProps) {
   const style = cols
     ? ({
@@ -50,12 +41,12 @@ export function DetailList({ cols, spacing = 'md', look = 'fields', labelWeight,
   );
 }
 
-/** One pair of a `DetailList`; `wide` spans the whole row of the grid. */
+/** `wide` spans the whole row. */
 export function Detail({ label, children, wide = false }: { label: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
     <div className="ui-detail" data-wide={wide ? '' : undefined}>
       <dt className="ui-detail-label">{label}</dt>
-      {/* People's text in any script: its direction follows its first strong character. */}
+      {/* People's text: its direction follows its first strong character. */}
       <dd className="ui-detail-value" dir="auto">
         {children}
       </dd>

@@ -2,12 +2,7 @@ import { Button, Group, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from './ErrorAlert';
 
-/**
- * The end of a dialog that asks to confirm an action or fills a form: why the action
- * failed (the API's message under `errorTitle`, focused when the failed action left focus
- * nowhere), then "Cancelar" (disabled while the action
- * runs) and the action's own button (`action`: its label, color, loading state).
- */
+/** The API's message under `errorTitle`, then "Cancelar" (disabled while pending) and `action`. */
 export function DialogActions({
   error,
   errorTitle,

@@ -1,13 +1,7 @@
 import { Alert, type AlertProps } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/**
- * Why an action failed, announced (`role="alert"`) and focused when focus is nowhere or on
- * a button (the one that ran the action): a button disabled while its request runs drops
- * focus to the page, and the keyboard would start again from the top (or from the
- * dialog's first control). Focus the user has put in a field meanwhile stays there. A new
- * message is a new alert (give it `key={message}`), focused again on the same rule.
- */
+/** Focused when focus is nowhere or on a button (decision 0902); give a new message `key={message}`. */
 export function ErrorAlert({
   title,
   children,

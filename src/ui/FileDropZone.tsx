@@ -2,12 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useRef, type ReactNode } from 'react';
 
-/**
- * A drop zone with a "choose" button (capture's documents, reconciliation's statement).
- * The click and keyboard opening of the zone itself are off: the button is the one
- * control to reach with the keyboard, the zone only receives drops. What a file may be is
- * judged by the caller from its content (`accept` only narrows the file chooser).
- */
+/** The button is the one keyboard control; the zone only takes drops. The caller judges files by content. */
 export function FileDropZone({
   onDrop,
   accept,
@@ -21,11 +16,10 @@ export function FileDropZone({
   buttonText,
 }: {
   onDrop: (files: File[]) => void;
-  /** For the file chooser (`.ofx,.csv`, MIME types). */
+  /** Only narrows the file chooser (`.ofx,.csv`). */
   accept: string;
   multiple?: boolean;
   disabled?: boolean;
-  /** The hidden input's accessible name. */
   inputLabel: string;
   zoneLabel?: string;
   idleText: string;

@@ -4,28 +4,20 @@ import { Pager } from './Pager';
 import { NativeSelect } from './plain';
 
 export interface ListFooterProps {
-  /** Plural noun of the rows, lower case: "contratos", "parcelas", "orçamentos". */
+  /** Lower case plural: "contratos". */
   noun: string;
   page: number;
   pageSize: number;
   pageSizes: readonly number[];
   total: number;
-  /** No data yet (first load). */
   loading: boolean;
-  /** The previous page's rows are shown while the requested page loads. */
+  /** The previous page's rows stay while the requested one loads. */
   showingPrevious: boolean;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }
 
-/**
- * A list's footer: what is shown ("Mostrando 11–20 de 168 contratos"), the page size and
- * the pages. The summary describes the rows on screen, so while the previous page stays
- * visible it says the next one is loading instead of announcing a range not yet shown.
- *
- * Memoized: give it stable `onPage`/`onPageSize` callbacks and it re-renders only when
- * what it shows changes.
- */
+/** The summary describes the rows on screen, never a range not yet shown. Memoized: give stable callbacks. */
 export const ListFooter = memo(function ListFooter({
   noun,
   page,
@@ -65,7 +57,7 @@ export const ListFooter = memo(function ListFooter({
   );
 });
 
-/** The page size and the pages: memoized apart from the summary, which changes more often. */
+/** Memoized apart from the summary, which changes more often. */
 const FooterControls = memo(function FooterControls({
   label,
   page,

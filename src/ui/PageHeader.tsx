@@ -1,10 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import './plain.css';
 
-/**
- * The page's heading. It takes focus when the page opens, so keyboard and screen
- * reader users start at the top of the new page after a navigation.
- */
+/** Focused on open, so keyboard and screen reader users start at the top of the new page. */
 export function PageHeader({
   title,
   actions,

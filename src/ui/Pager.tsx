@@ -1,12 +1,7 @@
 import { memo } from 'react';
 import './Pager.css';
 
-/**
- * The pages to show: the first and last `boundaries`, `siblings` on each side of the
- * current one, and 'gap' for the pages left out (always two or more). Always the same
- * number of items once there are more pages than fit, so the buttons do not move under
- * the pointer as the current page advances.
- */
+/** Always the same number of items once pages overflow, so buttons do not move under the pointer. */
 export function pagerItems(page: number, total: number, siblings = 1, boundaries = 1): (number | 'gap')[] {
   const count = Math.max(1, total);
   const current = Math.min(Math.max(1, page), count);
@@ -23,12 +18,7 @@ export function pagerItems(page: number, total: number, siblings = 1, boundaries
   return [...head, 'gap', ...range(left, right), 'gap', ...tail];
 }
 
-/**
- * Page buttons of a list: first, previous, the pages ("Página 3", the current one marked
- * `aria-current`), next, last. Plain buttons styled like Mantine's Pagination (Pager.css):
- * the footer re-renders whenever a list's total changes, and Mantine's costs a styled
- * component per button (docs/decisions/0008-list-filter-change-cost.md).
- */
+/** Plain buttons like Mantine's Pagination, which costs a styled component per button (decision 0008). */
 export const Pager = memo(function Pager({
   page,
   total,

@@ -5,15 +5,11 @@ import { ErrorState } from './QueryState';
 
 const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
 
-/** "atualizado às 14:05" for a query's last answer. */
 export function updatedAt(ms: number): string {
   return `atualizado às ${time.format(ms)}`;
 }
 
-/**
- * One block of the panel: its own loading, error (with retry) and "atualizado às HH:MM";
- * a block that fails does not take the others with it.
- */
+/** Its own loading, error and retry: a block that fails does not take the others with it. */
 export function PanelCard<T>({
   title,
   query,
@@ -22,10 +18,10 @@ export function PanelCard<T>({
   id: anchor,
 }: {
   title: string;
-  /** The section's id, for a link to it. */
+  /** For a link to the section. */
   id?: string;
   query: UseQueryResult<T>;
-  /** What shows while the first answer is on its way (a progress text, say). */
+  /** Shown while the first answer is on its way. */
   loading?: ReactNode;
   children: (data: T) => ReactNode;
 }) {

@@ -4,7 +4,6 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import { useMemo, useState } from 'react';
 import { asOptions, EmptyOption, OptionLines, type PickerOption } from './picker-options';
 
-/** How a picker asks the server for options matching a search term (see `RemoteSelectQuery`). */
 export interface PickerQuery<D = unknown> {
   queryKey: QueryKey;
   queryFn: (context: { signal: AbortSignal }) => Promise<D>;
@@ -18,18 +17,14 @@ export interface RemoteMultiSelectProps extends Omit<
 > {
   value: string[];
   onChange: (ids: string[]) => void;
-  /** Query options for a search term (the server filters; debounced, stale answers cancelled). */
+  /** The server filters; debounced, stale answers cancelled. */
   optionsQuery: (search: string) => PickerQuery;
-  /** Labels already known for ids (e.g. from the rows on screen) when a link reopens a selection. */
+  /** E.g. from the rows on screen, when a link reopens a selection. */
   knownLabels?: Record<string, string>;
-  /** Search text to start with (typed before the picker was loaded). */
   initialSearch?: string;
 }
 
-/**
- * A multi-select that searches the server as the user types. Selected options keep
- * their labels when they drop out of the current search results.
- */
+/** Selected options keep their labels when they drop out of the results. */
 export function RemoteMultiSelect({
   value,
   onChange,
@@ -66,13 +61,11 @@ export function RemoteMultiSelect({
       data={data}
       value={value}
       searchable
-      // While a search is on its way the previous options stay (replacing them collapsed the
-      // dropdown under the pointer): a spinner, and aria-busy, say they are about to change.
+      // Previous options stay while searching (replacing them collapsed the dropdown); aria-busy says they will change.
       loading={query.isFetching}
       aria-busy={query.isFetching}
       searchValue={search}
       onSearchChange={setSearch}
-      // The server already filtered.
       filter={({ options }) => options}
       nothingFoundMessage={<EmptyOption>{query.isFetching ? 'Buscando…' : 'Nada encontrado'}</EmptyOption>}
       onChange={(ids) => {
@@ -81,7 +74,7 @@ export function RemoteMultiSelect({
         setSeen(next);
         onChange(ids);
       }}
-      // The chosen options' labels are user text too: their own direction, an ellipsis when long.
+      // Pills are user text: their own direction, an ellipsis when long.
       renderPill={({ option, onRemove, disabled }) => (
         <Pill
           withRemoveButton={!props.readOnly && !disabled}

@@ -5,15 +5,10 @@ import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { asOptions, EmptyOption, OptionLines, type PickerOption } from './picker-options';
 
 export interface RemoteSelectOption<T = unknown> extends PickerOption {
-  /** The record behind the option (e.g. the item's price, to prefill a line). */
   data?: T;
 }
 
-/**
- * How a picker asks the server for a search term's options: usually a picker query of
- * src/api/reference.ts, whose answer (cached once per search) `select` turns into options.
- * Without `select`, the answer is the options.
- */
+/** Usually a picker query of src/api/reference.ts; without `select`, the answer is the options. */
 export interface RemoteSelectQuery<T = unknown, D = unknown> {
   queryKey: QueryKey;
   queryFn: (context: { signal: AbortSignal }) => Promise<D>;
@@ -28,21 +23,15 @@ export interface RemoteSelectProps<T = unknown> extends Omit<
 > {
   value: string | null;
   onChange: (value: string | null, option: RemoteSelectOption<T> | null) => void;
-  /** Query options for a search term (the server filters; debounced, stale answers cancelled). */
+  /** The server filters; debounced, stale answers cancelled. */
   optionsQuery: (search: string) => RemoteSelectQuery<T>;
-  /** Label of the current value when it is not among the results (e.g. a restored draft). */
+  /** When the value is not among the results (a restored draft). */
   selectedLabel?: string | undefined;
   ref?: Ref<HTMLInputElement>;
-  /** Search text to start with (typed before the picker was loaded). */
   initialSearch?: string;
 }
 
-/**
- * A single-value select that searches the server as the user types: debounced, and a
- * superseded search is cancelled through the query's AbortSignal (React Query aborts it
- * once no component observes that key any more). Each option shows a second line
- * (document, code, price). Keyboard: type to search, arrows to move, Enter to choose.
- */
+/** Searches the server as the user types: debounced, a superseded search aborted through its AbortSignal. */
 export function RemoteSelect<T = unknown>({
   value,
   onChange,
@@ -53,8 +42,7 @@ export function RemoteSelect<T = unknown>({
   ...props
 }: RemoteSelectProps<T>) {
   const [search, setSearch] = useState(initialSearch);
-  // Mantine's Select clears the search of an empty select in an effect as it mounts; the
-  // text typed before the picker was loaded (DeferredPicker) must survive that one clear.
+  // Mantine clears an empty select's search as it mounts; text typed before loading must survive it.
   const mounting = useRef(true);
   useEffect(() => {
     mounting.current = false;
@@ -87,8 +75,7 @@ export function RemoteSelect<T = unknown>({
       data={data.map((o) => ({ value: o.value, label: o.label }))}
       value={value}
       searchable
-      // While a search is on its way the previous options stay (replacing them collapsed the
-      // dropdown under the pointer): a spinner, and aria-busy, say they are about to change.
+      // Previous options stay while searching (replacing them collapsed the dropdown); aria-busy says they will change.
       loading={query.isFetching}
       aria-busy={query.isFetching}
       searchValue={search}
@@ -96,7 +83,6 @@ export function RemoteSelect<T = unknown>({
         if (mounting.current && next === '' && initialSearch) return;
         setSearch(next);
       }}
-      // The server already filtered.
       filter={({ options: all }) => all}
       nothingFoundMessage={
         <EmptyOption>

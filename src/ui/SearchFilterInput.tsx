@@ -3,19 +3,13 @@ import { memo, useState } from 'react';
 import { TextField, type TextFieldProps } from './plain';
 
 export interface SearchFilterInputProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type'> {
-  /** The search as the URL holds it. */
   value: string;
-  /** Called, debounced, with what the user typed. */
+  /** Debounced. */
   onSearch: (value: string) => void;
   delay?: number;
 }
 
-/**
- * A list's text search kept in the URL. The box follows the URL only when the URL changed
- * from elsewhere (back, forward, "Limpar filtros"), never when it echoes what was typed:
- * otherwise the debounced write would overwrite keystrokes typed in between. Memoized:
- * give it a stable `onSearch`.
- */
+/** Follows the URL only when it changed from elsewhere, or the debounced write would overwrite keystrokes. Memoized. */
 export const SearchFilterInput = memo(function SearchFilterInput({
   value,
   onSearch,
@@ -35,7 +29,7 @@ export const SearchFilterInput = memo(function SearchFilterInput({
   }, delay);
   return (
     <TextField
-      // The list's search: `/` brings the focus here (src/app/Shortcuts.tsx).
+      // `/` brings the focus here (src/app/Shortcuts.tsx).
       aria-keyshortcuts="/"
       {...props}
       type="search"

@@ -7,13 +7,7 @@ export interface StatusBadgeProps {
   colors: Record<string, MantineColor>;
 }
 
-/**
- * A status shown as a badge; unknown values get a neutral gray badge with a readable
- * label. A plain span in Mantine's light-badge colors (StatusBadge.css): lists show one
- * per row, and Mantine's Badge costs a styles pass each (docs/performance.md). The color
- * is an attribute matched by the stylesheet, not an inline style: a new page of a list
- * then changes one attribute per badge instead of parsing a style.
- */
+/** A plain span; the color is an attribute, not an inline style: a new page changes one attribute per badge. */
 export function StatusBadge({ value, label, colors }: StatusBadgeProps) {
   if (!value) return <span>—</span>;
   return (
@@ -23,7 +17,7 @@ export function StatusBadge({ value, label, colors }: StatusBadgeProps) {
   );
 }
 
-/** The badge color of a status (`data-color` of a `.ui-badge` span, for rows that render the span themselves). */
+/** For rows that render the `.ui-badge` span themselves. */
 export function badgeColor(value: string, colors: Record<string, MantineColor>): MantineColor {
   return colors[value] ?? 'gray';
 }

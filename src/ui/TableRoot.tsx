@@ -1,11 +1,6 @@
 import { useEffect, useMemo, useRef, type ComponentPropsWithRef, type CSSProperties, type ReactNode } from 'react';
 
-/*
- * The <table> of the app's tables, styled like Mantine's Table (src/ui/Table.css), and its
- * scroll box: what a list (DataTable, on the first screen) needs, and nothing else. The
- * hand-written tables' parts and style props are in Table.tsx, built on this one
- * (docs/decisions/0007-first-screen-budget.md).
- */
+/* The list's <table> and scroll box, styled like Mantine's Table, without Mantine (decision 0009). */
 
 type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -16,40 +11,23 @@ export interface TableRootProps extends ComponentPropsWithRef<'table'> {
   withRowBorders?: boolean;
   stickyHeader?: boolean;
   verticalSpacing?: Spacing | number;
-  /**
-   * The columns' widths: every row becomes a line of cells on them (flex, `columnsClass`),
-   * and rows off screen are not laid out or painted until scrolled near (Table.css). For
-   * long lists; set the matching ARIA roles on the rows and cells.
-   */
+  /** Rows become flex lines on these widths; set the ARIA roles on rows and cells. */
   columns?: readonly ColumnWidth[];
-  /** The rows shown are the previous ones while new ones load: dimmed after 150 ms, in one step (Table.css). */
+  /** Previous rows while new ones load: dimmed after 150 ms. */
   stale?: boolean;
 }
 
-/**
- * A column's width in a table with `columns`: a length (`7rem`, `100%`), a share of the
- * width the other columns leave (`1fr`), or a share that is never narrower than a length
- * (`minmax(10rem, 2fr)`): what a CSS grid template would say, for a flex line.
- */
+/** A length, a share (`1fr`), or a share with a floor (`minmax(10rem, 2fr)`). */
 export type ColumnWidth = `${number}rem` | `${number}%` | `${number}fr` | `minmax(${number}rem, ${number}fr)`;
 
-/** The declarations that give a column's cells their width on a flex line. */
 export function columnFlex(width: ColumnWidth): string {
   const share = /^(?:minmax\((.+), )?([\d.]+)fr\)?$/.exec(width);
   return share ? `flex:${share[2]} 1 0;min-width:${share[1] ?? 0}` : `flex:0 0 ${width};min-width:0`;
 }
 
-/** The classes whose rules are in the document. */
 const written = new Set<string>();
 
-/**
- * The class laying the cells of a table's rows out on `widths`: one rule per column, by
- * the cell's place in its row (`:nth-child`: a cell never moves within its row, and rows
- * come and go without restyling the others, decision 0015), written once per set of
- * widths in a style element of its own. Rows are flex lines, not grids (decision 0017).
- * Named after the widths (a hash): a module evaluated again (the dev server's hot reload)
- * finds the same names for the same widths, never another set's.
- */
+/** One `:nth-child` rule per column, written once, named by a hash (decisions 0015, 0017). */
 export function columnsClass(widths: readonly ColumnWidth[]): string {
   let hash = 0;
   for (const ch of widths.join()) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
@@ -68,7 +46,6 @@ function spacing(value: Spacing | number): string {
 }
 
 const flag = (on: boolean | undefined) => (on ? '' : undefined);
-/** `base`, then the caller's classes. */
 export const withClass = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
 
 export function TableRoot({
@@ -85,7 +62,7 @@ export function TableRoot({
   ...props
 }: TableRootProps) {
   const dimRef = useDimWhenStale(!!stale);
-  // Once per set of widths (a list's are memoized), not at every render of a filter change.
+  // Once per set of widths, not at every render.
   const layout = useMemo(() => columns && columnsClass(columns), [columns]);
   return (
     <table
@@ -104,16 +81,9 @@ export function TableRoot({
   );
 }
 
-/** How long previous rows stay undimmed: a quicker answer shows no flash of dimmed rows. */
 const DIM_AFTER_MS = 150;
 
-/**
- * `data-dimmed` on the table once it has been stale for DIM_AFTER_MS, set on the element
- * (no render). Not a CSS animation with a delay: an element with an opacity animation gets
- * a compositor layer from the start of the delay, and overlap testing against it cost the
- * frame after every filter change 5-25 ms of layerization at 4x CPU; the animation's
- * `animationstart` also went through React's event system (docs/decisions/0012).
- */
+/** An attribute set after a timer, not a delayed CSS animation, which costs a compositor layer (decision 0012). */
 function useDimWhenStale(stale: boolean) {
   const ref = useRef<HTMLTableElement>(null);
   useEffect(() => {
@@ -128,7 +98,6 @@ function useDimWhenStale(stale: boolean) {
   return ref;
 }
 
-/** Scrolls the table sideways below `minWidth` instead of squeezing its columns. */
 export function ScrollContainer({ minWidth, children }: { minWidth?: number; children: ReactNode }) {
   return (
     <div className="ui-table-scroll">

@@ -1,12 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/*
- * The color scheme without Mantine's provider (docs/decisions/0009-first-screen-without-mantine.md):
- * the first screen has no MantineProvider, so the scheme lives here. It is stored where
- * Mantine's own manager stores it (same key, same values), written on <html> as
- * `data-mantine-color-scheme` (what Mantine's CSS reads), and every Mantine subtree
- * (MantineScope) follows it through `colorSchemeBridge()`.
- */
+/* No MantineProvider on the first screen (decision 0009): the scheme lives here, under Mantine's key and attribute. */
 
 export type ColorSchemeChoice = 'light' | 'dark' | 'auto';
 
@@ -29,13 +23,12 @@ function stored(): ColorSchemeChoice {
 const prefersDark = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 
-/** The user's choice ('auto' follows the system). */
+/** 'auto' follows the system. */
 export function colorSchemeChoice(): ColorSchemeChoice {
   choice ??= stored();
   return choice;
 }
 
-/** The scheme in use: the choice, or the system's when 'auto'. */
 export function computedColorScheme(): 'light' | 'dark' {
   const current = colorSchemeChoice();
   return current === 'auto' ? (prefersDark() ? 'dark' : 'light') : current;
@@ -50,10 +43,7 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-/**
- * Writes the scheme on <html> before the first render and follows the system's while the
- * choice is 'auto', and another tab's choice. Call once, at start.
- */
+/** Before the first render; follows the system while 'auto', and other tabs. Call once. */
 export function startColorScheme(): void {
   applyAttribute();
   window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => {
@@ -72,7 +62,7 @@ export function setColorSchemeChoice(next: ColorSchemeChoice): void {
   try {
     window.localStorage.setItem(KEY, next);
   } catch {
-    // Storage refused (private mode): the choice lasts for this page only.
+    // Storage refused: the choice lasts for this page only.
   }
   notify();
 }
@@ -82,19 +72,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The scheme in use, re-rendering when it changes. */
 export function useComputedColorScheme(): 'light' | 'dark' {
   return useSyncExternalStore(subscribe, computedColorScheme, () => 'light');
 }
 
-/**
- * A Mantine color scheme manager over this store, one per provider: Mantine's interface
- * unsubscribes without saying whom, so each provider gets its own.
- */
+/** One per provider: Mantine's interface unsubscribes without saying whom. */
 export function colorSchemeBridge() {
   let off: (() => void) | undefined;
   return {
-    // The store's own default is 'auto', the scopes' `defaultColorScheme`.
     get: () => colorSchemeChoice(),
     set: (value: ColorSchemeChoice) => setColorSchemeChoice(value),
     subscribe: (onUpdate: (value: ColorSchemeChoice) => void) => {

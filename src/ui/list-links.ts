@@ -1,10 +1,7 @@
 import { toSearchParams } from '../api/query';
 import type { ReceivableStatus } from '../api/receivables';
 
-/**
- * Addresses of the lists a panel figure stands for: the lists keep their filters in the
- * address bar with the API's parameter names, so a figure links to exactly its records.
- */
+/** The lists keep API parameter names in the address, so a figure links to exactly its records. */
 export function receivablesHref(
   filter: {
     status: readonly ReceivableStatus[];
@@ -13,16 +10,15 @@ export function receivablesHref(
   },
   list: '/recebiveis' | '/pagamentos' = '/recebiveis',
 ) {
-  // Only the figure's own interval: without the list's "open from before" (decision 0110).
+  // Only the figure's own interval (decision 0110).
   return `${list}?${toSearchParams({ ...filter, abertos_anteriores: 'nao' }).toString()}`;
 }
 
-/** The payables list with exactly a figure's records. */
 export const payablesHref = (filter: Parameters<typeof receivablesHref>[0]) => receivablesHref(filter, '/pagamentos');
 
 export function contractsHref(status: 'ATIVO' | 'PROXIMO_AO_VENCIMENTO') {
   return `/contratos?${toSearchParams({ status }).toString()}`;
 }
 
-/** The collections screen: everything overdue, by customer (its default view). */
+/** Its default view: everything overdue, by customer. */
 export const collectionsHref = () => '/recebiveis/inadimplencia';

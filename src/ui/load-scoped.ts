@@ -1,11 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/*
- * Lazy components that use Mantine, each inside a MantineScope loaded with them: what the
- * first screen, which has no MantineProvider, may import (decision 0009).
- */
+/* What the first screen, which has no MantineProvider, may lazy-load (decision 0009). */
 
-/** Loads `load`'s component and the scope together; the component comes wrapped. */
 export function loadScoped<P extends object>(load: () => Promise<ComponentType<P>>): () => Promise<ComponentType<P>> {
   return () => Promise.all([load(), import('./MantineScope')]).then(([component, { scoped }]) => scoped(component));
 }
@@ -13,23 +9,16 @@ export function loadScoped<P extends object>(load: () => Promise<ComponentType<P
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own signature
 type AnyComponent = ComponentType<any>;
 
-/** A module's default export, wrapped in a MantineScope loaded with it. */
 export const withScope = <C extends AnyComponent>(module: Promise<{ default: C }>) =>
   Promise.all([module, import('./MantineScope')]).then(([loaded, { scoped }]) => ({
     default: scoped(loaded.default) as C,
   }));
 
-/** React.lazy of a module's default export, inside a MantineScope. */
 export function lazyScoped<C extends AnyComponent>(load: () => Promise<{ default: C }>): LazyExoticComponent<C> {
   return lazy(() => withScope(load()));
 }
 
-/**
- * React.lazy for what the shell does without (shortcuts, notifications), outside every
- * screen's error boundary: code that could not be fetched is asked for again when the
- * network returns (the browser fetches a failed module again) and, until then, its
- * Suspense boundary shows nothing rather than the app failing.
- */
+/** For what the shell can do without: failed code is fetched again once online, shown as nothing until then. */
 export function lazyOptional<C extends AnyComponent>(load: () => Promise<{ default: C }>): LazyExoticComponent<C> {
   const attempt = (): Promise<{ default: C }> =>
     load().catch(

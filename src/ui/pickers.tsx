@@ -1,13 +1,10 @@
 import { MultiSelect, type MultiSelectProps } from '@mantine/core';
 import { EmptyOption } from './picker-options';
 
-/*
- * The picker components behind src/ui/DeferredPicker.tsx: Mantine's Combobox family
- * (with its Popover, floating-ui and ScrollArea), loaded when a picker is first used.
- */
+/* Mantine's Combobox family behind DeferredPicker, loaded when a picker is first used. */
 
 export interface StaticMultiSelectProps extends MultiSelectProps {
-  /** Search text to start with (typed before the picker was loaded). */
+  /** Typed before the picker was loaded. */
   initialSearch?: string;
 }
 

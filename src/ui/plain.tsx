@@ -2,19 +2,12 @@ import { useId, type ComponentPropsWithRef, type CSSProperties, type ReactNode, 
 import { AppLink, type AppLinkProps } from './AppLink';
 import './plain.css';
 
-/*
- * The first screen's components: plain elements styled in plain.css with Mantine's CSS
- * variables, so the shell and the lists look like the Mantine screens around them without
- * Mantine's code or provider (docs/decisions/0009-first-screen-without-mantine.md). Only
- * what the first screen needs; forms and dialogs keep Mantine's components.
- */
+/* The first screen's components: plain elements with Mantine's CSS variables, no Mantine code (decision 0009). */
 
-/** Mantine's palette names the plain components take (`color="red"`). */
 export type PlainColor = 'red' | 'yellow' | 'gray' | 'blue' | 'green';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
-/** A color's variables for the variants (the primary color's when none). */
 function colorVars(color: PlainColor | undefined): CSSProperties | undefined {
   if (!color) return undefined;
   const c = `--mantine-color-${color}`;
@@ -31,7 +24,6 @@ const withColor = (color: PlainColor | undefined, style: CSSProperties | undefin
   color ? { ...colorVars(color), ...style } : style;
 
 type ButtonLook = {
-  /** Mantine's variants: filled (default), light, subtle, default (bordered), white. */
   variant?: 'filled' | 'light' | 'subtle' | 'default' | 'white';
   size?: 'xs' | 'sm';
   color?: PlainColor;
@@ -39,7 +31,6 @@ type ButtonLook = {
 
 export type ButtonProps = ComponentPropsWithRef<'button'> & ButtonLook;
 
-/** A button (type "button" unless said). */
 export function Button({ variant = 'filled', size = 'sm', color, className, style, type, ...props }: ButtonProps) {
   return (
     <button
@@ -53,7 +44,6 @@ export function Button({ variant = 'filled', size = 'sm', color, className, styl
   );
 }
 
-/** A link that looks like a button ("Novo contrato"). */
 export function ButtonLink({
   variant = 'filled',
   size = 'sm',
@@ -73,12 +63,12 @@ export function ButtonLink({
   );
 }
 
-/** A square button holding an icon: give it an `aria-label`. */
+/** Give it an `aria-label`. */
 export function IconButton({ className, ...props }: ButtonProps) {
   return <Button variant="default" {...props} className={cx('ui-icon-button', className)} />;
 }
 
-/** A notice: `role` says how it is announced (alert for errors, status for information). */
+/** `role`: alert for errors, status for information. */
 export function Alert({
   title,
   color,
@@ -100,7 +90,7 @@ export function Alert({
   );
 }
 
-/** A spinning ring; `label` makes it a status ("Carregando a tela"), otherwise it is decoration. */
+/** With `label` it is a status, otherwise decoration. */
 export function Loader({ label }: { label?: string }) {
   return label ? (
     <span className="ui-loader" role="status" aria-label={label} />
@@ -109,7 +99,6 @@ export function Loader({ label }: { label?: string }) {
   );
 }
 
-/** A placeholder bar while content loads. */
 export function Skeleton({ height }: { height: number }) {
   return <span className="ui-skeleton" style={{ height: `${height / 16}rem` }} aria-hidden />;
 }
@@ -118,18 +107,16 @@ export interface FieldProps {
   label?: ReactNode;
   description?: ReactNode;
   error?: ReactNode;
-  /** The asterisk after the label (and `required` on the input when `required`). */
   withAsterisk?: boolean;
   size?: 'xs' | 'sm';
-  /** On the field's root (width, grid placement). */
   className?: string;
   style?: CSSProperties;
 }
 
-/** An error with a message to show (`error={true}` only marks the field invalid). */
+/** `error={true}` only marks the field invalid. */
 export const shownError = (error: ReactNode) => !!error && typeof error !== 'boolean';
 
-/** Label, description, the control, error: the ids that tie them, as Mantine's InputWrapper. */
+/** Ties label, description and error to the control by id, as Mantine's InputWrapper. */
 export function Field({
   id,
   label,
@@ -174,13 +161,9 @@ export function Field({
   );
 }
 
-/** What a field's control takes: its own props plus the field's (label, error…). */
 type ControlProps = FieldProps & { id?: string; required?: boolean; 'aria-describedby'?: string };
 
-/**
- * Splits a field's props: the wrapper's (label, description, error) and the control's, the
- * control tied to them by id (`aria-describedby`, `aria-invalid`) as Mantine's inputs are.
- */
+/** The wrapper's props and the control's, tied by `aria-describedby` and `aria-invalid`. */
 export function splitField<P extends ControlProps>(props: P, ownId: string) {
   const { label, description, error, withAsterisk, size, className, style, id: givenId, required, ...rest } = props;
   const id = givenId ?? ownId;
@@ -202,12 +185,10 @@ export function splitField<P extends ControlProps>(props: P, ownId: string) {
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'size'> &
   FieldProps & {
-    /** Inside the input, at its end (a chevron); not clickable. */
     rightSection?: ReactNode;
     inputRef?: Ref<HTMLInputElement>;
   };
 
-/** A labelled text input, as Mantine's TextInput. */
 export function TextField({ rightSection, ref, inputRef, ...props }: TextFieldProps) {
   const { field, control } = splitField(props, useId());
   return (
@@ -220,7 +201,6 @@ export function TextField({ rightSection, ref, inputRef, ...props }: TextFieldPr
   );
 }
 
-/** A select's downward chevron, as decoration. */
 export function Chevron() {
   return (
     <svg className="ui-chevron" viewBox="0 0 16 16" aria-hidden>
@@ -234,7 +214,6 @@ export type NativeSelectProps = Omit<ComponentPropsWithRef<'select'>, 'size'> &
     data: readonly (string | { value: string; label: string })[];
   };
 
-/** The browser's own select, labelled, as Mantine's NativeSelect (decision 0007). */
 export function NativeSelect({ data, ...props }: NativeSelectProps) {
   const { field, control } = splitField(props, useId());
   return (

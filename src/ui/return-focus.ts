@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** What the keyboard reaches with Tab (enabled controls, links, positive or zero tabindex). */
 const TABBABLE = [
   'a[href]',
   'button:not(:disabled)',
@@ -13,7 +12,6 @@ const TABBABLE = [
 const usable = (element: HTMLElement) =>
   element.isConnected && !element.matches(':disabled') && element.closest('[inert]') === null;
 
-/** The first control inside `container` that Tab reaches, if any. */
 export function firstTabbable(container: ParentNode | null | undefined): HTMLElement | null {
   if (!container) return null;
   for (const element of container.querySelectorAll<HTMLElement>(TABBABLE)) {
@@ -22,12 +20,7 @@ export function firstTabbable(container: ParentNode | null | undefined): HTMLEle
   return null;
 }
 
-/**
- * Where focus goes back to: the control itself (`chain[0]`) while it is on the page and
- * enabled; else the first control of its nearest container still on the page (its row,
- * then its table: `chain` holds the control and its ancestors up to the scope); else
- * `fallback`.
- */
+/** The opener while usable, else the first control of its nearest container still on the page, else `fallback`. */
 export function returnTarget(chain: readonly HTMLElement[], fallback?: HTMLElement | null): HTMLElement | null {
   const [opener, ...containers] = chain;
   if (opener && usable(opener)) return opener;
@@ -39,7 +32,7 @@ export function returnTarget(chain: readonly HTMLElement[], fallback?: HTMLEleme
   return fallback && fallback.isConnected ? fallback : null;
 }
 
-/** The control and its ancestors up to the closest one matching `scope` (included). */
+/** Up to the closest ancestor matching `scope`, included. */
 function chainOf(element: HTMLElement, scope: string): HTMLElement[] {
   const chain: HTMLElement[] = [];
   const last = element.closest<HTMLElement>(scope);
@@ -50,14 +43,7 @@ function chainOf(element: HTMLElement, scope: string): HTMLElement[] {
   return chain;
 }
 
-/**
- * Gives focus back to the control that opened a dialog, once the dialog is closed and
- * what the change brought is on the page: `remember(opener)` when it opens, `restore()`
- * when it closes (after a cancel or after the action). When the action removed or
- * disabled the control, focus goes to the first control of its row or of its table
- * (`scope`), else to `fallback()` (a heading with `tabIndex={-1}`). Focus is moved after
- * the commit that `restore()` causes, so a row removed by the same change is already gone.
- */
+/** Back to a dialog's opener after the commit `restore()` causes, so a removed row is gone (decision 0902). */
 export function useReturnFocus(fallback?: () => HTMLElement | null | undefined) {
   const chain = useRef<HTMLElement[]>([]);
   const latestFallback = useRef(fallback);

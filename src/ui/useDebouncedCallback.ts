@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useStableCallback } from './useStableCallback';
 
-/**
- * `fn`, called `delay` ms after the last call, with that call's arguments; a call still
- * waiting when the component unmounts is dropped. What the list's search needs, without
- * the leading, max-wait and flush options of Mantine's (1 KB of the first screen).
- */
+/** Calls `fn` `delay` ms after the last call, never after unmount; not Mantine's, which costs the first screen 1 KB. */
 export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => void, delay: number) {
   const call = useStableCallback(fn);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

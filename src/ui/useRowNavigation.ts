@@ -2,23 +2,11 @@ import { useContext, type MouseEvent } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { historyLocation } from './AppLink';
 
-/**
- * One click handler for every row of a table. A row may have one link marked
- * `data-row-link` (a plain `<a href>`, the app's basename included): a click anywhere on
- * the row, or on that link (Enter on the focused link included), opens it in the app.
- * Other in-app links of a row are marked `data-app-link` and open in the app when
- * clicked; with `data-keep-from` the page opened gets the current address as router
- * state `from` (to return to this exact view). A click with a modifier or another button
- * is left to the browser, so a link opens in a new tab or window as any link does. Rows
- * carry nothing else: a new page of a list changes only the links' `href`
- * (docs/decisions/0008-list-filter-change-cost.md).
- */
+/** A click anywhere on a row opens its `data-row-link`; modifier clicks are the browser's (decisions 0003, 0008). */
 export function useRowNavigation() {
-  // The history itself, as AppLink: no router hook, so a table does not render again for a
-  // change of the address (a list's every filter change is one), and nothing is resolved
-  // per render. The links' paths are absolute and carry the basename, as the history takes them.
+  // The history itself, as AppLink: no router hook, so the table does not re-render on address changes.
   const { navigator, basename } = useContext(UNSAFE_NavigationContext);
-  /** The address shown, as `useLocation` gives it (no basename): where the page opened returns. */
+  /** Without the basename, as `useLocation` gives it. */
   const here = () => {
     const shown = historyLocation(navigator) ?? window.location;
     const base = basename.replace(/\/$/, '').toLowerCase();
@@ -35,7 +23,7 @@ export function useRowNavigation() {
     if (!row || !event.currentTarget.contains(row)) return;
     let link: HTMLAnchorElement | null;
     if (clicked) {
-      // A link that is neither the row's nor an in-app one keeps its own click.
+      // Any other link keeps its own click.
       if (!clicked.matches('[data-row-link], [data-app-link]')) return;
       link = clicked;
     } else {

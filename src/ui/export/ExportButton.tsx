@@ -5,11 +5,7 @@ import type { ListExportSpec } from './useListExport';
 
 const ExportDialog = lazyScoped(() => import('./ExportDialog'));
 
-/**
- * "Exportar CSV": every row of the list's current filters, not only the page shown. The
- * dialog and the CSV writer load on the first click; `createSpec` is called then, so it
- * reads the filters as they are when the user asks (and may load the list's columns).
- */
+/** Dialog and CSV writer load on the first click; `createSpec` then reads the filters of that moment. */
 export function ExportButton<Row>({
   title,
   createSpec,
@@ -20,7 +16,7 @@ export function ExportButton<Row>({
   disabled?: boolean;
 }) {
   const [spec, setSpec] = useState<ListExportSpec<Row> | null>(null);
-  // The list's columns load on the click: without a network that fails, and says so.
+  // The columns load on the click: offline that fails, and says so.
   const [failed, setFailed] = useState(false);
   const start = () => {
     setFailed(false);

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { countOf, formatCount } from '../../lib/text';
 import { useListExport, type ListExportSpec } from './useListExport';
 
-/** The platform's "wait N seconds" (429), in words: paused, not stuck, nothing lost. */
+/** A 429's wait, in words: paused, not stuck, nothing lost. */
 function pauseText(seconds: number): string {
   const whole = Math.ceil(seconds);
   const pause = whole < 1 ? 'uma breve pausa' : `uma pausa de ${countOf(whole, 'segundo', 'segundos')}`;
@@ -11,23 +11,18 @@ function pauseText(seconds: number): string {
 }
 const records = (n: number) => countOf(n, 'registro', 'registros');
 
-/**
- * The export of a list, in a dialog: starts at once, shows the progress, can be cancelled,
- * and after a failure continues from where it stopped or saves what was fetched.
- * Lazily loaded with the CSV writer: a list pays nothing for it until the user exports.
- */
+/** Lazily loaded with the CSV writer: a list pays nothing until the user exports. */
 export default function ExportDialog<Row>({
   title,
   spec,
   onClose,
 }: {
-  /** e.g. "Exportar contratos". */
   title: string;
   spec: ListExportSpec<Row>;
   onClose: () => void;
 }) {
   const { status, start, resume, cancel, savePartial } = useListExport(spec);
-  // Starts on mount (`start` is stable; a run already going is not started twice).
+  // `start` is stable and never runs twice at once.
   useEffect(() => {
     void start();
   }, [start]);

@@ -2,26 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { collectAllPages, emptyCollectState, type CollectState, type ListPage } from '../../lib/paged-export';
 
-/**
- * Exports every row of a list's current filters to CSV: pages fetched one after another
- * at the endpoint's largest page size (the HTTP layer paces them in its background lane),
- * progress, cancel, and a failure that keeps what was fetched: the user continues from
- * the page that failed, or downloads what there is.
- */
+/** Pages fetched one after another; a failure keeps what was fetched, to resume or download. */
 
 export interface ListExportSpec<Row> {
-  /** Reads one page of the current filters (1-based). */
   fetchPage: (page: number, signal: AbortSignal) => Promise<ListPage<Row>>;
-  /** The endpoint's largest page size. */
   pageSize: number;
   key: (row: Row) => string;
   columns: ReadonlyArray<CsvColumn<Row>>;
-  /** File name without the extension, e.g. `contratos-2026-11-23`. */
   fileName: string;
-  /**
-   * Subscribes to the platform's "wait N seconds" (a 429 with `Retry-After`, waited out by
-   * the HTTP layer before it asks again): the dialog says the export is paused, not stuck.
-   */
+  /** A 429's wait: the dialog says the export is paused, not stuck. */
   onPause?: (listener: (seconds: number) => void) => () => void;
 }
 
@@ -36,7 +25,6 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Não foi possível buscar os registros.';
 }
 
-/** Saves text as a file through a temporary link (no server round trip). */
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
@@ -54,11 +42,10 @@ export function useListExport<Row>(spec: ListExportSpec<Row>) {
   const [status, setStatus] = useState<ListExportStatus>({ phase: 'idle' });
   const stateRef = useRef<CollectState<Row>>(emptyCollectState<Row>());
   const controllerRef = useRef<AbortController | null>(null);
-  // The spec is taken once: an export runs on the filters of the moment it was asked for.
+  // Taken once: an export runs on the filters of the moment it was asked for.
   const [fixed] = useState(spec);
 
-  // Leaving stops the run; its outcome is then no one's (a remount, as StrictMode's check
-  // does, starts its own).
+  // Leaving stops the run; a remount (StrictMode's check) starts its own.
   useEffect(
     () => () => {
       controllerRef.current?.abort();
@@ -123,10 +110,8 @@ export function useListExport<Row>(spec: ListExportSpec<Row>) {
     [],
   );
 
-  /** Downloads the rows fetched before a failure or a cancel. */
   const savePartial = useCallback(() => save(stateRef.current.rows, true), [save]);
 
-  /** Forgets a stopped export (the next one starts from the first page). */
   const reset = useCallback(() => {
     controllerRef.current?.abort();
     controllerRef.current = null;

@@ -1,12 +1,7 @@
 import { Alert, Button, Group, Text, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/**
- * "Rascunho restaurado": a form opened with what the user had typed before (useDraft),
- * announced (`role="status"`), with the way back to an empty form. `children` says where
- * the draft came from (this browser, this tab, when it was saved); `onClose` (optional)
- * only hides the notice.
- */
+/** `children` says where the draft came from; `onClose` only hides the notice. */
 export function DraftRestoredBanner({
   children,
   onDiscard,

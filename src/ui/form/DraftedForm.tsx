@@ -8,13 +8,7 @@ import { DraftRestoredBanner } from './DraftRestoredBanner';
 import { LabelsProvider, useChosenLabels } from './fields';
 import { useDraft, useKeepDraft } from './useDraft';
 
-/**
- * A page's form kept as a draft per user (`owner`, the signed-in user's id; no draft
- * without one), with its pickers' chosen labels: the form starts from the draft or from
- * `empty(today)`, is checked on submit and then as the user types. `notice` is the
- * restored draft's notice while it shows: "Descartar rascunho" empties the form, its
- * close only hides it. Call `draft.clear()` once the form is sent.
- */
+/** A page form kept as a draft per signed-in user; call `draft.clear()` once it is sent. */
 export function useDraftedForm<V extends FieldValues, O>(
   spec: DraftSpec,
   owner: string | undefined,
@@ -28,8 +22,7 @@ export function useDraftedForm<V extends FieldValues, O>(
   const form = useForm<V, unknown, O>({
     resolver,
     defaultValues: (draft.restored?.values ?? empty(today)) as DefaultValues<V>,
-    // On submit, not on blur: a blur error shifting the layout would swallow the click on
-    // the submit button (see the contract wizard). Errors then update as the user types.
+    // On submit, not on blur: a blur error shifting the layout would swallow the submit click.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -44,12 +37,6 @@ export function useDraftedForm<V extends FieldValues, O>(
   return { form, labels, draft, notice };
 }
 
-/**
- * A drafted page form (useDraftedForm): the restored draft's notice, then the form with
- * its sections and why sending failed (`children`), a line asking to fix the fields
- * after a submit that found errors (`invalidText`), "Cancelar" (to `cancelTo`) and the
- * submit button, loading while the submit runs.
- */
 export function DraftedForm<V extends FieldValues, O>({
   drafted: { form, labels, notice },
   label,

@@ -1,34 +1,21 @@
-/**
- * Form drafts (docs/decisions/0030-form-kit.md): what a user typed in a form, kept in the
- * browser until it is sent, so an error, an expired session or a reload loses nothing.
- * One shape and one set of rules for every form; each form chooses where its drafts live
- * and for how long:
- * - `storage`: `local` (survives a closed tab and a new sign-in) or `session` (this tab);
- * - `maxAgeMs`: a draft not saved again for longer is dropped, not offered;
- * - the key names the form, the user and, for a form about one record, the record:
- *   `<form>.rascunho:<user>[:<record>]`; a record's `versao` ties the draft to the version
- *   it was typed against (a newer version drops it).
- */
+/** What a user typed, kept in the browser until sent; key `<form>.rascunho:<user>[:<record>]` (decision 0030). */
 
 export interface DraftSpec {
-  /** The form's name in the key, e.g. `contratos.novo`. */
   form: string;
   storage: 'local' | 'session';
-  /** How long after it was last saved a draft is still offered. */
   maxAgeMs: number;
-  /** Whether stored values still have the form's shape (a draft of another build is dropped). */
+  /** Whether stored values have the form's shape (a draft of another build is dropped). */
   accepts: (values: unknown) => boolean;
 }
 
-/** Whose draft, of which record, typed against which version of it. */
 export interface DraftAddress {
   owner: string;
   record?: string;
-  /** The record's `versao` when the values were typed (omit for a form not tied to one). */
+  /** A newer `versao` of the record drops the draft. */
   versao?: number | null;
 }
 
-/** A draft as stored (`extra`: what the form keeps besides its values, e.g. picker labels). */
+/** `extra`: what the form keeps besides its values, e.g. picker labels. */
 export interface Draft<V, X = Record<string, unknown>> {
   format: 2;
   savedAt: string;
@@ -51,11 +38,7 @@ function store(spec: DraftSpec): Storage | null {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * Drafts saved before this module (three shapes: `{ version: 1, savedAt, step, values,
- * labels }`, `{ values, labels }`, `{ version: 1, versao, values }`) are read once into
- * this shape: the values, their version, and everything else as the extra.
- */
+/** Reads the three older draft shapes into this one. */
 function upgrade(raw: Record<string, unknown>): Draft<unknown> {
   const { values, savedAt, versao, version: _version, ...extra } = raw;
   return {
@@ -67,10 +50,7 @@ function upgrade(raw: Record<string, unknown>): Draft<unknown> {
   };
 }
 
-/**
- * The draft at this address, if one is there and still good; a draft of another shape,
- * past its age or typed against another version is removed.
- */
+/** A draft of another shape, past its age or of another version is removed. */
 export function readDraft<V, X = Record<string, unknown>>(
   spec: DraftSpec,
   address: DraftAddress,
@@ -99,12 +79,10 @@ export function readDraft<V, X = Record<string, unknown>>(
       return null;
     }
     if (parsed && (parsed as { format?: unknown }).format !== 2) {
-      // Read once: from now on it is kept in this shape.
       storage?.setItem(key, JSON.stringify({ ...draft, savedAt: draft.savedAt || new Date(now).toISOString() }));
     }
     return draft as Draft<V, X>;
   } catch {
-    // Not JSON (or storage refused): nothing to offer, and nothing left behind.
     try {
       storage?.removeItem(key);
     } catch {
@@ -137,7 +115,6 @@ export function clearDraft(spec: DraftSpec, address: DraftAddress): void {
   }
 }
 
-/** The labels of chosen records kept in a draft's extra (only string labels by id). */
 export function labelsOf(extra: { labels?: unknown } | undefined): Record<string, string> {
   const labels = extra?.labels;
   if (!isObject(labels)) return {};

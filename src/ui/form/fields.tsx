@@ -7,23 +7,14 @@ import { MoneyInput, type MoneyInputProps } from '../MoneyInput';
 import type { RemoteSelectOption, RemoteSelectQuery } from '../RemoteSelect';
 import type { NumberValue } from './values';
 
-/*
- * The fields every form is made of (docs/decisions/0030-form-kit.md), bound to the form of
- * the nearest react-hook-form `FormProvider` by their `name` (the request's path, so a
- * server error naming the field lands under it).
- */
+/* Bound by `name`, the request's path, so a server error naming the field lands under it (decision 0030). */
 
-/** The message of a field's error (schema or server), if any. */
 export function useFieldError(name: string): string | undefined {
   const { errors } = useFormState();
   const error = get(errors, name) as { message?: string } | undefined;
   return error?.message || undefined;
 }
 
-/**
- * What an input needs of its form field `name`: its ref, name, value, change, blur and the
- * field's error message. Every field of the kit is its input plus this.
- */
 function useBoundInput(name: string) {
   const { field } = useController({ name });
   const error = useFieldError(name);
@@ -39,10 +30,7 @@ function useBoundInput(name: string) {
 
 type NumberFieldProps = Omit<NumberInputProps, 'value' | 'onChange' | 'error' | 'name'> & { name: string };
 
-/**
- * A Brazilian-formatted number input ("1.234,56") bound to the form. It does not clamp nor
- * refuse what is typed: the form's schema says what is wrong.
- */
+/** "1.234,56"; never clamps: the form's schema says what is wrong. */
 export function NumberField({ name, ...props }: NumberFieldProps) {
   const { inputRef, value, ...bound } = useBoundInput(name);
   return (
@@ -57,7 +45,7 @@ export function NumberField({ name, ...props }: NumberFieldProps) {
   );
 }
 
-/** A choice among a few fixed values: the browser's own select (keyboard and screen readers for free). */
+/** The browser's own select: keyboard and screen readers for free. */
 export function SelectField({
   name,
   label,
@@ -85,10 +73,7 @@ export function SelectField({
 
 type MoneyFieldProps = Omit<MoneyInputProps, 'value' | 'onChange' | 'error' | 'name' | 'inputRef'> & { name: string };
 
-/**
- * An amount in reais: shown "R$ 1.234,56", always two decimals, typed as people type it
- * (`MoneyInput`); the form holds a number (or the text, for the schema to refuse).
- */
+/** The form holds a number, or the text for the schema to refuse. */
 export function MoneyField({ name, ...props }: MoneyFieldProps) {
   const { value, ...bound } = useBoundInput(name);
   return <MoneyInput {...props} {...bound} value={value as NumberValue} />;
@@ -96,27 +81,22 @@ export function MoneyField({ name, ...props }: MoneyFieldProps) {
 
 type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'error' | 'name' | 'inputRef'> & { name: string };
 
-/**
- * A date: `dd/mm/aaaa` whatever the browser's language, one tab stop (`DateInput`); the
- * form holds the ISO date the API takes once it is complete (docs/decisions/0040).
- */
+/** The form holds the ISO date once complete (decision 0040). */
 export function DateField({ name, ...props }: DateFieldProps) {
   const { value, ...bound } = useBoundInput(name);
   return <DateInput {...props} {...bound} value={(value as string) ?? ''} />;
 }
 
-/** Labels of chosen records by id (kept with the draft so pickers show names, not ids, after a reload). */
+/** Kept with the draft so pickers show names, not ids, after a reload. */
 export interface ChosenLabels {
   labels: Record<string, string>;
   setLabel: (id: string, label: string) => void;
-  /** Forgets every label (a discarded draft). */
   reset: () => void;
 }
 
 const LabelsContext = createContext<ChosenLabels>({ labels: {}, setLabel: () => undefined, reset: () => undefined });
 export const useLabels = () => useContext(LabelsContext);
 
-/** The chosen records' labels of one form, starting from a restored draft's. */
 export function useChosenLabels(initial: Record<string, string>): ChosenLabels {
   const [labels, setLabels] = useState(initial);
   const setLabel = useCallback(
@@ -134,18 +114,14 @@ export function LabelsProvider({ value, children }: { value: ChosenLabels; child
 interface PickerFieldProps<T> {
   name: string;
   label?: string;
-  /** For a picker without a visible label (a table's cell). */
   'aria-label'?: string;
   placeholder?: string;
   required?: boolean;
-  /** Whether the choice can be cleared (by default, when not required). */
   clearable?: boolean;
-  /** A picker query of `src/api/reference.ts`. */
   optionsQuery: (search: string) => RemoteSelectQuery<T>;
   onPicked?: (option: RemoteSelectOption<T> | null) => void;
 }
 
-/** A server-searched picker bound to an id field of the form; its label is kept with the draft. */
 export function PickerField<T>({
   name,
   label,

@@ -1,13 +1,7 @@
-/**
- * What a form's inputs hold, and how it becomes a request (docs/decisions/0030-form-kit.md).
- * A number input holds a number, blank, or text that is not a number: the form's schema,
- * not the input, says what is wrong with it.
- */
-
-/** A number input's value: a number, blank, or text that is not a number. */
+/** A number, blank, or text that is not a number: the schema, not the input, says what is wrong. */
 export type NumberValue = number | string;
 
-/** Blank -> undefined; "1,5" and "1.234,56" -> numbers; other text stays text (the schema says so). */
+/** "1,5" and "1.234,56" become numbers; blank is undefined; other text stays text. */
 export function toNumber(value: unknown): unknown {
   if (value === '' || value === null || value === undefined) return undefined;
   if (typeof value !== 'string') return value;
@@ -17,11 +11,7 @@ export function toNumber(value: unknown): unknown {
   return Number.isFinite(n) ? n : trimmed;
 }
 
-/**
- * An amount as typed, in any of the ways people type one: "1.234,5", "1234,50", "1234.5",
- * "R$ 1.234,56", "1.234" (a thousand: in Brazil a dot before three digits groups them).
- * Blank is '', a number is a number, anything else stays text (the schema says what is wrong).
- */
+/** "1.234" is a thousand: in Brazil a dot before three digits groups them. */
 export function parseMoneyText(typed: string): NumberValue {
   const text = typed.replace(/R\$/i, '').replace(/[\s\u00a0]/g, '');
   if (!text) return '';
@@ -35,31 +25,26 @@ export function parseMoneyText(typed: string): NumberValue {
 
 const amountFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** An amount as an input shows it: always two decimals, Brazilian separators ("4.676,60"); text stays as typed. */
+/** "4.676,60"; text stays as typed. */
 export function formatMoneyText(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return amountFormat.format(value);
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** The number an input holds, if it holds one (for live totals while the user types). */
 export function numberOf(value: unknown): number | undefined {
   const n = toNumber(value);
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 }
 
-/** An optional id or date: blank is absent. */
 export const blankToUndefined = (value: string | undefined) => (value === '' ? undefined : value);
 
-/** Optional free text: only spaces is absent. */
 export const optionalText = (value: string | undefined) => (value && value.trim() ? value : undefined);
 
-/** The discount kinds of a value composition, as a select offers them. */
 export const DISCOUNT_KINDS = [
   { value: 'PORCENTAGEM', label: 'Percentual (%)' },
   { value: 'VALOR', label: 'Valor (R$)' },
 ];
 
-/** A value composition as typed (freight, discount kind and value) as the request's `composicao_de_valor`. */
 export function compositionRequest(typed: { frete: unknown; desconto: { tipo: string; valor: unknown } }) {
   const frete = toNumber(typed.frete);
   const valor = toNumber(typed.desconto.valor);
@@ -72,10 +57,7 @@ export interface ServerFieldError {
   message: string;
 }
 
-/**
- * Reads a 400's message, "campo.sub: mensagem; outro: mensagem", into field errors (the
- * parts naming a path `isField` knows) and the rest, in `general`, for the top of the form.
- */
+/** "campo.sub: mensagem; outro: mensagem": parts naming a known path are field errors, the rest `general`. */
 export function parseServerErrors(
   message: string,
   isField: (path: string) => boolean,

@@ -8,91 +8,42 @@ import { useStableCallback } from '../useStableCallback';
 import type { Sort } from './url-state';
 import './list.css';
 
-/**
- * A list's table, the fast way of decision 0008, with its columns as data. A list gives
- * module-level `columns` (never built in a render); each `cell` is a plain function of the
- * row (no hook, no component per cell: text, or the plain elements of `cells.tsx`), and
- * user text is the cell's own text (`userText`: no element inside the cell, except the
- * button of a column that `toggles` the row). The table:
- *
- * - keys the rows by position and renders them in one memoized part, so a filter change
- *   updates the text of the rows already in the DOM and a re-render of the page for
- *   anything else does not touch them;
- * - keeps a row's previous object when its new data is the same (a new answer that shows
- *   some rows again: a narrower filter, a refetch), and each row is memoized on it: only
- *   the rows whose data changed are rendered again;
- * - handles every click and change of the rows in one delegated handler: the row's link
- *   (`rowLink`), in-app links (`appLink`), the selection checkboxes and the expand
- *   buttons; no router hook or `Link` in a row; the tooltip of user text is set on hover
- *   (not rendered: a changed title restyles its cell);
- * - lays every row out as a flex line on the columns' `width`s (TableRoot's `columns`); on a
- *   page of more than 50 rows, rows after the 20th with `content-visibility: auto`
- *   (Table.css, decision 0016);
- * - marks on each row its position, its stripe and its place after the 20th (`data-index`,
- *   `data-stripe`, `data-deferred`: fixed for a position, they never change), for the CSS
- *   of its line, stripe and containment: positional or sibling rules (`:nth-of-type`,
- *   `tr + tr`) restyle every row whenever rows are added or removed (decision 0015);
- * - memoizes its header (it changes with the sort and the page's selection only).
- */
+/** A list's table: rows keyed by position, memoized, with one delegated handler (decision 0010). */
 
 export interface CellContext {
-  /** The app's address of an in-app path (the basename included), for `<a href>`. */
   href: (path: string) => string;
 }
 
-/** What every column has; its content is `cell` or `userText` (`Column`). */
 interface ColumnBase<S extends string> {
   header: string;
-  /** The header for screen readers only (an actions column). */
   hiddenHeader?: boolean;
-  /** This column's width (rem, so it follows the font size; `fr`: a share of what is left). */
+  /** rem follows the font size; `fr` is a share of what is left. */
   width: ColumnWidth;
-  /** The API's sort field: the header becomes a sort button. */
   sort?: S;
   align?: 'right' | 'center';
-  /**
-   * Classes of the column's cells: `ui-money` (an amount: wraps after "R$" rather than
-   * hide); `nowrap` (values that fit the column by construction, dates, numbers and fixed
-   * labels: the cell is not clipped); `ui-wrap` (status badges: not clipped, a rare long
-   * label or a second badge wraps). Other cells in a compact list are clipped with an
-   * ellipsis: each clip costs every frame of a filter change (decision 0015), so give
-   * one of these classes to every column whose values fit.
-   */
+  /** `ui-money`, `nowrap` or `ui-wrap` where values fit: every clipped cell costs a filter change (decision 0015). */
   className?: string;
-  /**
-   * The row's action column: it stays at the right edge of the table's box when the table
-   * is wider than its container (sticky), so the action is never scrolled out of view.
-   */
+  /** Stays at the right edge when the table scrolls sideways. */
   sticky?: boolean;
-  /**
-   * In an expandable list, a `userText` column whose text opens and closes the row too (a
-   * button with the text, `aria-expanded`, besides the toggle in front): a click on a
-   * customer's name opens it.
-   */
+  /** In an expandable list, this `userText` column's text is also a toggle button. */
   toggles?: boolean;
 }
 
-/**
- * A column of a list: its cells are `cell` (text, or the plain elements of `cells.tsx`), or
- * `userText`: text from people and other systems (names, descriptions), shown in its own
- * direction (`dir="auto"`), a dash when there is none (decision 0831), the whole text as the
- * cell's tooltip while the pointer is over it. User text is the cell's own text, with no
- * element inside it.
- */
+/** `userText`: text from people, `dir="auto"`, a dash when empty, no element inside the cell. */
 export type Column<T, S extends string = string> = ColumnBase<S> &
   (
     | { cell: (row: T, ctx: CellContext) => ReactNode; userText?: never }
     | { userText: (row: T) => string | null | undefined; cell?: never }
   );
 
-/** A selectable list (bulk actions): a checkbox per row and one for the page. Module-level. */
+/** Module-level. */
 export interface Selectable<T> {
   rowId: (row: T) => string;
   rowLabel: (row: T) => string;
   pageLabel: string;
 }
 
-/** A grouped list: a row opens, below itself, a detail (its items). Module-level. */
+/** A row opens its detail below itself. Module-level. */
 export interface Expandable<T> {
   rowId: (row: T) => string;
   toggleLabel: (row: T) => string;
@@ -102,21 +53,19 @@ export interface Expandable<T> {
 export interface DataTableProps<T, S extends string> {
   caption: string;
   columns: readonly Column<T, S>[];
-  /** Below this width (px) the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
   items: T[];
   loading: boolean;
-  /** The rows shown are the previous ones while the next load. */
+  /** The previous rows stay while the next ones load. */
   busy: boolean;
   pageSize: number;
   sort: Sort<S> | null;
-  /** Stable (useListState's). */
+  /** Stable. */
   onSort: (field: S) => void;
-  /** A click anywhere on a row opens its `rowLink`. */
   rowClickable?: boolean;
   selectable?: Selectable<T>;
   selected?: ReadonlySet<string>;
-  /** Stable. Rows checked or unchecked (one row, or the page). */
+  /** Stable. */
   onSelect?: (rows: T[], checked: boolean) => void;
   expandable?: Expandable<T>;
   expanded?: ReadonlySet<string>;
@@ -126,18 +75,12 @@ export interface DataTableProps<T, S extends string> {
 
 const EMPTY = new Set<string>();
 const SKELETON_COLUMNS = 10;
-/** The odd rows, counted from 1 (as `:nth-of-type(odd)`): the striped ones. */
+/** Odd rows counted from 1, as `:nth-of-type(odd)`. */
 const stripe = (index: number) => (index % 2 === 0 ? '' : undefined);
-/** React wants a handler on a controlled checkbox; the table's delegated one does the work. */
+/** React wants a handler on a controlled checkbox; the delegated one does the work. */
 const DELEGATED = () => undefined;
 
-/**
- * The whole of a user text as the tooltip of its cell, while the pointer is over the cell
- * (mouseover and mouseout). Not rendered: a title that a render changes restyles its
- * element (the browser's own `abbr[title]` rule invalidates on any element's title), every
- * row with other data at every filter change: 42 cells of collections' "1 a 30 dias"
- * (decision 0017).
- */
+/** Set on hover, never rendered: a title changed by a render restyles its cell (decision 0017). */
 function userTextTitle(event: MouseEvent<HTMLElement>) {
   const cell = (event.target as Element).closest<HTMLElement>('td[dir=auto]');
   if (!cell) return;
@@ -146,11 +89,7 @@ function userTextTitle(event: MouseEvent<HTMLElement>) {
   } else if (!cell.contains(event.relatedTarget as Node | null)) cell.removeAttribute('title');
 }
 
-/**
- * `items`, with the objects of the previous `items` where the data at the same position is
- * the same (as React Query shares a query's own refetch, across queries here): those rows'
- * memo holds, and the table renders only the rows that changed.
- */
+/** Keeps the previous row objects whose data is unchanged, so those rows' memo holds. */
 export function useSharedRows<T>(items: T[]): T[] {
   const [last, setLast] = useState({ input: items, output: items });
   if (last.input === items) return last.output;
@@ -203,13 +142,12 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
       <TableRoot
         striped
         highlightOnHover
-        // Compact rows: one line per row, ten of them fit under the filters at 720 px.
         verticalSpacing={4}
         className="ui-table-compact"
         columns={widths}
         aria-busy={busy || loading}
         stale={busy}
-        // A page of more than 50 rows skips its rows off screen (decision 0016: 50 pays, 100 saves).
+        // Skips off-screen rows past 50 (decision 0016).
         data-skip-offscreen={items.length > 50 ? '' : undefined}
         onClick={onClick}
         onChange={onChange}
@@ -245,7 +183,6 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
   );
 }
 
-/** One sortable column header: none -> ascending -> descending -> none. */
 export function SortHeader<S extends string>({
   label,
   field,
@@ -255,7 +192,6 @@ export function SortHeader<S extends string>({
 }: {
   label: string;
   field: S;
-  /** The direction when the list is sorted by this column. */
   active: 'asc' | 'desc' | null;
   onSort: (field: S) => void;
   className?: string;
@@ -377,7 +313,6 @@ const Rows = memo(function Rows<T, S extends string>({
   expanded,
 }: RowsProps<T, S>) {
   const width = columns.length + (selectable ? 1 : 0) + (expandable ? 1 : 0);
-  // Once per list, not once per cell and render (500 calls a change of 50 rows).
   const classes = useMemo(() => columns.map(cellClass), [columns]);
   if (loading) {
     return (
@@ -386,7 +321,7 @@ const Rows = memo(function Rows<T, S extends string>({
           <tr key={i} role="row" aria-hidden data-index={i} data-stripe={stripe(i)}>
             {Array.from({ length: Math.min(width, SKELETON_COLUMNS) }, (__, j) => (
               <td key={j} role="cell">
-                {/* As tall as a line of a data row: the rows do not shift when the data arrives. */}
+                {/* As tall as a data row's line, so nothing shifts when data arrives. */}
                 <Skeleton height={21} />
               </td>
             ))}
@@ -398,8 +333,7 @@ const Rows = memo(function Rows<T, S extends string>({
   return (
     <tbody role="rowgroup">
       {items.map((item, index) => (
-        // Keyed by position, not id: a new page or filter updates the text of the rows
-        // already in the DOM instead of removing and building them (decision 0008).
+        // Keyed by position: a new page updates the rows in place (decision 0008).
         <Row
           key={index}
           item={item}
@@ -418,7 +352,6 @@ const Rows = memo(function Rows<T, S extends string>({
   );
 }) as <T, S extends string>(props: RowsProps<T, S>) => ReactNode;
 
-/** A cell's user text: the text itself, or (`open` given) a button with it that toggles the row. */
 function userTextCell(text: string | null | undefined, open: boolean | undefined): ReactNode {
   const shown = text || '—';
   if (open === undefined) return shown;
@@ -442,11 +375,7 @@ interface RowProps<T, S extends string> {
   isOpen: boolean;
 }
 
-/**
- * One row (and its detail when open), memoized on its data: a row whose object is kept
- * (useSharedRows) and whose selection and expansion did not change is not rendered again.
- * It holds no state and no hook: a checkbox's `checked` comes from the selection.
- */
+/** Memoized on its data; no state or hook in a row. */
 const Row = memo(function Row<T, S extends string>({
   item,
   index,
@@ -459,10 +388,7 @@ const Row = memo(function Row<T, S extends string>({
   expandable,
   isOpen,
 }: RowProps<T, S>) {
-  // One flat array of keyed cells, with no hole where a list has no selection or toggle
-  // column: React reconciles a children array in place only while each slot matches; a
-  // `false` or `null` slot sends the rest of the row through its Map of old children, one
-  // Map a row and a render (decision 0017).
+  // No hole in the array: a `false` slot makes React reconcile the rest via a Map (decision 0017).
   const cells = columns.map((column, j) => (
     <td key={j} role="cell" className={classes[j]} dir={column.userText && 'auto'}>
       {column.userText
@@ -470,7 +396,6 @@ const Row = memo(function Row<T, S extends string>({
         : column.cell(item, ctx)}
     </td>
   ));
-  // The selection and toggle cells go in front, each with a key.
   const lead = (key: string, control: ReactNode) =>
     cells.unshift(
       <td key={key} role="cell">

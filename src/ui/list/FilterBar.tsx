@@ -6,27 +6,17 @@ import { NativeSelect } from '../plain';
 import { ChoicesFilter, RecordsFilter } from './fields';
 import { FilterForm } from './FilterForm';
 
-/*
- * A list's filter bar as data (decision 0010): the list declares its fields once, at module
- * level, and FilterBar renders them. Each field is memoized on its own value (lists
- * compared by content, as the URL parses them anew on every change), so a filter change
- * re-renders the field it changes and no other (decision 0008).
- */
+/* Fields declared once; each memoized on its value, so a change re-renders one field (decision 0008). */
 
-/** The keys of F whose values are of type V. */
 type KeyOf<F, V> = { [K in keyof F]-?: F[K] extends V ? K : never }[keyof F] & string;
 
 type Option = { value: string; label: string };
 
-/** One field of a filter bar. */
 export type FilterDef<F> =
-  /** Free text, applied as the user pauses (SearchFilterInput). */
   | { kind: 'search'; key: KeyOf<F, string>; label: string; placeholder?: string }
-  /** An interval of two ISO dates applied together (DateRangeFilter). */
   | { kind: 'dates'; key: KeyOf<F, string>; end: KeyOf<F, string>; label: string; required?: boolean }
-  /** One of a short fixed list: the browser's own select (decision 0007). */
+  /** The browser's own select (decision 0007). */
   | { kind: 'select'; key: KeyOf<F, string>; label: string; options: readonly Option[] }
-  /** Several of a fixed list ("Todas as situações" while none is chosen). */
   | {
       kind: 'choices';
       key: KeyOf<F, string[]>;
@@ -37,7 +27,7 @@ export type FilterDef<F> =
       searchable?: boolean;
       nothingFoundMessage?: string;
     }
-  /** Records searched on the API (customers, sellers), labelled by `knownLabels[key]`. */
+  /** Searched on the API, labelled by `knownLabels[key]`. */
   | {
       kind: 'records';
       key: KeyOf<F, string[]>;
@@ -48,7 +38,7 @@ export type FilterDef<F> =
     }
   | CustomFilter<F>;
 
-/** A field of the list's own for `key` (e.g. one that loads its options): memoize it. */
+/** The list's own field for `key` (e.g. one that loads its options): memoize it. */
 type CustomFilter<F> = {
   [K in keyof F & string]: {
     kind: 'custom';
@@ -63,16 +53,15 @@ type RecordsPickerProps = Parameters<typeof RecordsFilter>[0]['picker'] extends 
 const NO_LABELS: Record<string, string> = {};
 
 export interface FilterBarOptions<F extends object> {
-  /** "Filtros de contratos". */
   label: string;
   fields: readonly FilterDef<F>[];
   filters: F;
-  /** Stable (useListState's `update`). */
+  /** Stable. */
   onChange: (patch: Partial<F>) => void;
-  /** Stable (useListState's `clear`). */
+  /** Stable. */
   onClear: () => void;
   hasActiveFilters: boolean;
-  /** Per records field, the names of its selected ids as the rows show them (useSelectedLabels). */
+  /** Per records field, the selected ids' names (useSelectedLabels). */
   knownLabels?: Partial<Record<keyof F & string, Record<string, string>>>;
 }
 
@@ -101,13 +90,11 @@ function FilterBarView<F extends object>({
   );
 }
 
-/** The filter form of a list, its fields from `fields` (a module-level array). */
 export const FilterBar = memo(FilterBarView) as typeof FilterBarView;
 
 interface FieldProps<F> {
   def: FilterDef<F>;
   value: unknown;
-  /** A date interval's end. */
   end: unknown;
   onChange: (patch: Partial<F>) => void;
   labels: Record<string, string>;
@@ -135,7 +122,7 @@ function FilterFieldView<F>({ def, value, end, onChange, labels }: FieldProps<F>
         />
       );
     case 'dates':
-      // Two fields: two cells of the grid where there are four a row (their labels on one line).
+      // Two cells of the grid, so the two labels stay on one line.
       return (
         <div className="ui-filter-wide">
           <DateRangeFilter

@@ -1,18 +1,13 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ClearFiltersButton } from '../ClearFiltersButton';
 
-/**
- * A list's filter bar: a search form of fields on the filter grid, ending with "Limpar
- * filtros" (disabled while nothing narrows the list). Each list's bar is a memoized
- * component of its fields, given the list's stable `update` and `clear`.
- */
+/** "Limpar filtros" is disabled while nothing narrows the list. */
 export function FilterForm({
   label,
   onClear,
   hasActiveFilters,
   children,
 }: {
-  /** "Filtros de contratos". */
   label: string;
   onClear: () => void;
   hasActiveFilters: boolean;
@@ -28,16 +23,12 @@ export function FilterForm({
   );
 }
 
-/** A stable setter of one filter, for a memoized field: `useFilter(update, 'busca_textual')`. */
+/** Stable, for a memoized field: `useFilter(update, 'busca_textual')`. */
 export function useFilter<F, K extends keyof F>(update: (patch: Partial<F>) => void, key: K) {
   return useCallback((value: F[K]) => update({ [key]: value } as unknown as Partial<F>), [update, key]);
 }
 
-/**
- * Names of the selected ids as the rows show them (customers), for a picker reopened from
- * a link. Only selected ids are kept, so rows of other customers arriving do not
- * re-render the (memoized) filter bar.
- */
+/** Only selected ids are kept, so other rows arriving do not re-render the memoized filter bar. */
 export function useSelectedLabels<T>(
   items: readonly T[],
   selected: readonly string[],

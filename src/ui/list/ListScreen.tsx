@@ -12,7 +12,6 @@ import { FilterBar, type FilterDef } from './FilterBar';
 import { Button } from '../plain';
 import type { ListState } from './useListState';
 
-/** What the frame needs of the list's query (TanStack Query's result). */
 export interface ListQuery {
   data: unknown;
   isPending: boolean;
@@ -22,76 +21,56 @@ export interface ListQuery {
   refetch: () => unknown;
 }
 
-/**
- * How a list exports every row of its current filters: the pages are read at `pageSize`,
- * the endpoint's largest. Loaded on the first click (`ListExportRef.load`), so the columns
- * and their labels cost the list's first screen nothing.
- */
+/** Loaded on the first click, so the export's columns cost the first screen nothing. */
 export interface ListExport<T, Q> {
-  /** The file name's start; the date of the export follows (`contratos-2026-11-23.csv`). */
   fileName: string;
   pageSize: number;
   fetchPage: (query: Q, page: number, pageSize: number, signal: AbortSignal) => Promise<ListPage<T>>;
   key: (row: T) => string;
   columns: ReadonlyArray<CsvColumn<T>>;
-  /** Subscribes to "the platform asked to wait N seconds" (the HTTP layer's 429 pauses). */
   onPause?: (listener: (seconds: number) => void) => () => void;
 }
 
-/** The list's export as the header knows it (a module-level constant: the header stays memoized). */
+/** Module-level, so the header stays memoized. */
 export interface ListExportRef<T, Q> {
-  /** The dialog's title, e.g. "Exportar contratos". */
   title: string;
   load: () => Promise<ListExport<T, Q>>;
 }
 
 export interface ListScreenProps<T, F extends object, S extends string, Q> {
   title: string;
-  /** Buttons of the header ("Novo contrato"): a module-level element, so the header stays memoized. */
+  /** Module-level, so the header stays memoized. */
   actions?: ReactNode;
-  /** Above the filters (a confirmation after a deletion). */
   notice?: ReactNode;
-  /** The list's filter bar (memoized, given `list.update` and `list.clear`); or `filterBar`. */
+  /** Memoized; or give `filterBar`. */
   filters?: ReactNode;
-  /** The filter bar as data: the frame renders it (FilterBar) with the list's state. */
   filterBar?: {
-    /** "Filtros de contratos". */
     label: string;
     /** Module-level. */
     fields: readonly FilterDef<F>[];
-    /** Memoized: per records field, the selected ids' names (useSelectedLabels). */
+    /** Memoized (useSelectedLabels). */
     knownLabels?: Partial<Record<keyof F & string, Record<string, string>>>;
   };
-  /** Between the filters and the table (totals, the selection's actions). */
   beforeTable?: ReactNode;
   list: ListState<F, S, Q>;
   query: ListQuery;
   items: T[];
   total: number;
-  /** Plural noun of the rows, lower case ("contratos"). */
+  /** Lower case plural: "contratos". */
   noun: string;
   errorTitle: string;
   empty: {
     title: string;
-    /** With filters that narrow: why nothing shows, from their descriptions. */
     filtered: (narrowing: string) => string;
-    /** Without: the list itself is empty. */
     unfiltered: string;
   };
   table: Omit<DataTableProps<T, S>, 'items' | 'loading' | 'busy' | 'pageSize' | 'sort' | 'onSort'>;
-  /** After the footer (dialogs). */
   children?: ReactNode;
-  /** The screen's root (to find its heading). */
   rootRef?: Ref<HTMLDivElement>;
-  /** "Exportar CSV" in the header: every row of the current filters. */
   exportAs?: ListExportRef<T, Q>;
 }
 
-/**
- * A list screen: header, filter panel, the load's error, the empty state, the table
- * (DataTable) and the footer (ListFooter). Every list is this frame, a spec (url-state)
- * and its columns (docs/decisions/0010-list-kit.md).
- */
+/** Every list is this frame, a spec and its columns (decision 0010). */
 export function ListScreen<T, F extends object, S extends string, Q>({
   title,
   actions,
@@ -111,7 +90,7 @@ export function ListScreen<T, F extends object, S extends string, Q>({
   rootRef,
   exportAs,
 }: ListScreenProps<T, F, S, Q>) {
-  // Read when the user asks: the filters of that moment, whatever page is shown.
+  // The filters of the moment of the click.
   const createExport = useStableCallback(async () => {
     const spec = await (exportAs as ListExportRef<T, Q>).load();
     const query = list.query;
@@ -128,8 +107,7 @@ export function ListScreen<T, F extends object, S extends string, Q>({
   const { filters: state, narrowing } = list;
   const [filtersShown, toggleFilters] = useFiltersShown(title);
   const filtersId = `filtros-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  // The header says how many filters are active only while the panel is hidden: a change of
-  // filters with the panel shown (nearly every one) does not re-render the header.
+  // Counted only while the panel is hidden, so a filter change does not re-render the header.
   const activeCount = filtersShown ? 0 : narrowing.length;
   const header = useMemo(
     () => (
@@ -176,7 +154,7 @@ export function ListScreen<T, F extends object, S extends string, Q>({
             label={filterBar.label}
             fields={filterBar.fields}
             filters={state}
-            // A patch of the fields is a patch of the list filters (TypeScript cannot see it through F).
+            // TypeScript cannot see through F that these are the same patch.
             onChange={list.update as (patch: Partial<F>) => void}
             onClear={list.clear}
             knownLabels={filterBar.knownLabels}
@@ -236,11 +214,7 @@ export function ListScreen<T, F extends object, S extends string, Q>({
   );
 }
 
-/**
- * Whether the list's filter panel is shown: remembered per list in this browser (a user
- * who hides it on a small screen finds it hidden next time). Shown by default; storage
- * refused (private mode) only forgets the choice.
- */
+/** Remembered per list in this browser; refused storage only forgets the choice. */
 function useFiltersShown(list: string): [boolean, () => void] {
   const key = `lista.filtros-ocultos:${list}`;
   const [hidden, setHidden] = useState(() => safely(() => localStorage.getItem(key) === '1') === true);

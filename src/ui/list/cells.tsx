@@ -2,13 +2,8 @@ import type { MantineColor } from '@mantine/core';
 import { badgeColor } from '../StatusBadge';
 import type { CellContext } from './DataTable';
 
-/*
- * What a column's `cell` returns besides text: plain elements, no component and no hook
- * (decision 0008). Clicks on the links are handled by the table's one delegated handler
- * (useRowNavigation), which opens them in the app; modified clicks stay with the browser.
- */
+/* Plain elements, no component and no hook (decision 0008); the table's delegated handler opens the links. */
 
-/** The row's own link: the row opens it when clicked anywhere (`rowClickable`). */
 export function rowLink(ctx: CellContext, path: string, text: string, ariaLabel?: string) {
   return (
     <a className="ui-link" data-row-link="" href={ctx.href(path)} aria-label={ariaLabel}>
@@ -17,10 +12,7 @@ export function rowLink(ctx: CellContext, path: string, text: string, ariaLabel?
   );
 }
 
-/**
- * Another in-app link in a row (an action). `keepFrom`: the page it opens gets the list's
- * current address as router state `from`, to return to this exact view.
- */
+/** `keepFrom`: the page opened can return to this exact view. */
 export function appLink(
   ctx: CellContext,
   path: string,
@@ -40,7 +32,7 @@ export function appLink(
   );
 }
 
-/** A status badge (StatusBadge's look); unknown values are gray, none is a dash. */
+/** Unknown values are gray, none is a dash. */
 export function badge(
   value: string | null | undefined,
   label: (value: string) => string,

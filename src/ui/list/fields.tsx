@@ -1,26 +1,19 @@
 import { memo, type ComponentType } from 'react';
 import type { PickerQuery } from '../RemoteMultiSelect';
 
-/*
- * The filter fields the lists share, memoized: give them a stable `onChange` (useFilter)
- * and a filter change re-renders the field it changes only. Each list chooses the picker
- * component: the first screen's list (contracts) passes the deferred ones
- * (DeferredPicker, decision 0007), the lazy screens Mantine's own.
- */
+/* Memoized: give a stable `onChange`. The first screen passes deferred pickers (decision 0009). */
 
-/** The props a list's filter bar gets from the list frame. */
 export interface FilterBarProps<F> {
   filters: F;
-  /** Stable (useListState's `update`). */
+  /** Stable. */
   onChange: (patch: Partial<F>) => void;
-  /** Stable (useListState's `clear`). */
+  /** Stable. */
   onClear: () => void;
-  /** Names of the selected customers as the rows show them (useSelectedLabels). */
+  /** As the rows show them (useSelectedLabels). */
   customerLabels: Record<string, string>;
   hasActiveFilters: boolean;
 }
 
-/** ChoicesField (plain), or a deferred Mantine MultiSelect on the first screen. */
 type ChoicesPicker = ComponentType<{
   label: string;
   placeholder: string | undefined;
@@ -33,7 +26,7 @@ type ChoicesPicker = ComponentType<{
   onChange: (values: string[]) => void;
 }>;
 
-/** Several values of a fixed list (situations, accounts): "Todas as …" while none is chosen. */
+/** "Todas as …" while none is chosen. */
 export const ChoicesFilter = memo(function ChoicesFilter({
   picker: Picker,
   label,
@@ -43,7 +36,6 @@ export const ChoicesFilter = memo(function ChoicesFilter({
 }: {
   picker: ChoicesPicker;
   label: string;
-  /** The placeholder while nothing is chosen ("Todas as situações"). */
   allLabel: string;
   data: { value: string; label: string }[];
   value: string[];
@@ -65,7 +57,7 @@ type RecordsPicker = ComponentType<{
   clearable: boolean;
 }>;
 
-/** Records searched on the API (customers, sellers), labelled by what the rows showed. */
+/** Labelled by what the rows showed. */
 export const RecordsFilter = memo(function RecordsFilter({
   picker: Picker,
   label,

@@ -1,18 +1,7 @@
 import { readSearchParams } from '../../api/query';
 import { compareIsoDates, isIsoDate, type IsoDate } from '../../lib/dates';
 
-/**
- * A list's filters, kept in the address bar (a copied link reopens the same view; back and
- * forward work). One spec per list says which filters it has; this module parses them
- * from the URL, writes them back, builds the API query and cycles the sort, the same way
- * for every list (docs/decisions/0010-list-kit.md):
- *
- * - parameter names are the API's own (a field's key is its parameter);
- * - defaults are left out of the URL and out of the query where the API allows;
- * - anything malformed in a hand-edited URL falls back to its default;
- * - the sort is `campo_ordenado_ascendente` / `campo_ordenado_descendente`, and when both
- *   are present the ascending one wins, as the API does.
- */
+/** A list's filters in the address, by the API's parameter names; malformed values fall back (decision 0010). */
 
 export type SortDirection = 'asc' | 'desc';
 export interface Sort<S extends string> {
@@ -20,25 +9,21 @@ export interface Sort<S extends string> {
   direction: SortDirection;
 }
 
-/** Page, page size and sort: every list has them. */
 export interface ListBase<S extends string> {
   pagina: number;
   tamanho_pagina: number;
   sort: Sort<S> | null;
 }
 
-/** How one filter reads from the URL, writes to it and goes into the API query. */
 export interface FieldCodec<V> {
-  /** Several values (`?k=a&k=b` or `?k=a,b`). */
+  /** `?k=a&k=b` or `?k=a,b`. */
   multi?: boolean;
   parse(raw: string | string[] | undefined, fallback: V): V;
-  /** The URL's values: none when the value is the default. */
+  /** None for the default. */
   toParams(value: V, fallback: V): string[];
-  /** The query's value: undefined leaves the parameter out. */
   toQuery(value: V): unknown;
 }
 
-/** Free text (a search box): at most `max` characters, sent trimmed, left out when blank. */
 export function textField(max = 200): FieldCodec<string> {
   return {
     parse: (raw) => (typeof raw === 'string' ? raw.slice(0, max) : ''),
@@ -47,7 +32,6 @@ export function textField(max = 200): FieldCodec<string> {
   };
 }
 
-/** Several values, each once; only `allowed` ones when given (unknown ones are dropped). */
 export function listField<T extends string = string>(allowed?: readonly T[]): FieldCodec<T[]> {
   return {
     multi: true,
@@ -60,7 +44,7 @@ export function listField<T extends string = string>(allowed?: readonly T[]): Fi
   };
 }
 
-/** One of `allowed`; the default is left out of the URL, and `omit` (e.g. "TODOS") out of the query. */
+/** The default is left out of the URL, and `omit` (e.g. "TODOS") out of the query. */
 export function choiceField<T extends string>(allowed: readonly T[], omit?: T): FieldCodec<T> {
   return {
     parse: (raw, fallback) =>
@@ -70,7 +54,6 @@ export function choiceField<T extends string>(allowed: readonly T[], omit?: T): 
   };
 }
 
-/** An ISO date, or the default (which may be '' for "none"). */
 export function dateField(): FieldCodec<IsoDate> {
   return {
     parse: (raw, fallback) => (typeof raw === 'string' && isIsoDate(raw) ? raw : fallback),
@@ -79,11 +62,7 @@ export function dateField(): FieldCodec<IsoDate> {
   };
 }
 
-/**
- * A date interval's rule, applied after parsing. `required` (the API needs both ends): an
- * end before the start falls back to the default end. Otherwise both ends or neither, in
- * order (the API refuses one end alone).
- */
+/** `required`: a reversed end falls back to the default; otherwise both ends or neither (the API refuses one). */
 export function dateInterval<F>(start: keyof F & string, end: keyof F & string, required: boolean) {
   return (f: F, defaults: F): F => {
     const from = f[start] as string;
@@ -100,15 +79,12 @@ export interface ListSpecInput<F extends object, S extends string> {
   defaultPageSize: number;
   sortFields: readonly S[];
   fields: Fields<F>;
-  /** The filters' defaults (some depend on the day: "the current month"). */
   defaults: (today: IsoDate) => F;
-  /** Rules between fields, after each one is parsed (date intervals). */
   check?: (filters: F, defaults: F) => F;
-  /** Filters "Limpar filtros" keeps (the page size always stays). */
+  /** The page size always stays. */
   keepOnClear?: readonly (keyof F)[];
-  /** What narrows the results, in words, for the empty state ("busca por “x”"). */
   describe: (filters: F, defaults: F) => string[];
-  /** Parameters every query of the list carries, never in the address (the side of a ledger list). */
+  /** Never in the address (the side of a ledger list). */
   fixed?: Record<string, unknown>;
 }
 
@@ -118,13 +94,10 @@ export interface ListSpec<F extends object, S extends string, Q = Record<string,
   defaultFilters(today: IsoDate): ListFilters<F, S>;
   parse(params: URLSearchParams, today: IsoDate): ListFilters<F, S>;
   toParams(filters: ListFilters<F, S>, today: IsoDate): URLSearchParams;
-  /** The API query: page, size, sort, and each filter that narrows. */
   toQuery(filters: ListFilters<F, S>): Q;
-  /** The filters after "Limpar filtros". */
   cleared(filters: ListFilters<F, S>, today: IsoDate): ListFilters<F, S>;
 }
 
-/** Next sort when a column header is clicked: none -> ascending -> descending -> none. */
 export function nextSort<S extends string>(current: Sort<S> | null, field: S): Sort<S> | null {
   if (current?.field !== field) return { field, direction: 'asc' };
   if (current.direction === 'asc') return { field, direction: 'desc' };
@@ -134,10 +107,7 @@ export function nextSort<S extends string>(current: Sort<S> | null, field: S): S
 const ASC = 'campo_ordenado_ascendente';
 const DESC = 'campo_ordenado_descendente';
 
-/**
- * A list's URL state from its spec. `Q` is the API's query type: the fields' keys are the
- * API's parameter names, so the built query is that type (checked by the API's schema).
- */
+/** The fields' keys are the API's parameter names, so the query is of type `Q`. */
 export function defineList<F extends object, S extends string, Q = Record<string, unknown>>(
   input: ListSpecInput<F, S>,
 ): ListSpec<F, S, Q> {

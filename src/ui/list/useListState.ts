@@ -7,12 +7,12 @@ import { nextSort, type ListFilters, type ListSpec } from './url-state';
 
 export interface ListState<F extends object, S extends string, Q> {
   filters: ListFilters<F, S>;
-  /** The API query of `filters` (give it to the list's `queryOptions`). */
+  /** Give it to the list's `queryOptions`. */
   query: Q;
-  /** Descriptions of what narrows the results (empty: nothing does). */
+  /** Empty: nothing narrows the results. */
   narrowing: string[];
   pageSizes: readonly number[];
-  /** Stable callbacks (memoized parts keep them): */
+  /** Stable callbacks: */
   update: (patch: Partial<ListFilters<F, S>>) => void;
   clear: () => void;
   onSort: (field: S) => void;
@@ -20,28 +20,10 @@ export interface ListState<F extends object, S extends string, Q> {
   onPageSize: (size: number) => void;
 }
 
-/** A path as the router matches it: the case of the basename and a trailing slash do not count. */
+/** The basename's case and a trailing slash do not count, as for the router. */
 const comparable = (path: string) => path.replace(/\/$/, '').toLowerCase();
 
-/**
- * A list's filters from the address bar, and the stable callbacks that change them. Any
- * change but paging goes back to the first page. The callbacks never change identity, so
- * the filter bar, the table's header and the footer (memoized) re-render only for what
- * they show (docs/decisions/0008-list-filter-change-cost.md). A change asked for once the
- * address has left the list (a debounced search, after "Novo contrato") is dropped: the
- * list would otherwise push its own address back over the screen being opened.
- *
- * The address is read and written as `useSearchParams` does (a new history entry, the
- * path kept, no state), without its `useNavigate`, which rebuilds its route matches on
- * every render and resolves the relative "?…" on every write: a query string on the same
- * path needs neither (~1 ms of a filter change at 4x CPU).
- *
- * "Left the list": the router's history (BrowserRouter, MemoryRouter) holds the next
- * address before the list sees it; leaving for a screen whose code still loads keeps the
- * list mounted, hidden behind the loader, and its timers run ("n" right after typing in
- * the search stayed on the list). A history that does not tell its address lets the write
- * through, as before.
- */
+/** Stable callbacks; a change asked for once the address has left the list is dropped (decisions 0003, 0010). */
 export function useListState<F extends object, S extends string, Q>(spec: ListSpec<F, S, Q>): ListState<F, S, Q> {
   const { pathname, search } = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);
@@ -73,11 +55,7 @@ export function useListState<F extends object, S extends string, Q>(spec: ListSp
   return { filters, query, narrowing, pageSizes: spec.pageSizes, update, clear, onSort, onPage, onPageSize };
 }
 
-/**
- * The API query `useListState` gives a list's screen for an address today: what a fresh
- * load asks for before the screen renders (decision 0011), under the same key, so the
- * screen finds the request under way (or its answer) and sends none of its own.
- */
+/** What a fresh load asks for before the screen renders, under the same key (decision 0011). */
 export function listQueryAt<F extends object, S extends string, Q>(spec: ListSpec<F, S, Q>, search: string): Q {
   return spec.toQuery(spec.parse(new URLSearchParams(search), todayIso()));
 }

@@ -2,20 +2,17 @@ import { useMemo, useState } from 'react';
 import { useStableCallback } from '../useStableCallback';
 
 export interface Selection<T, V> {
-  /** id -> what the list keeps of a selected row (e.g. its number, for a confirmation). */
+  /** E.g. a row's number, for a confirmation. */
   selected: ReadonlyMap<string, V>;
-  /** The selected ids (DataTable's `selected`), the same set until the selection changes. */
+  /** The same set until the selection changes. */
   ids: ReadonlySet<string>;
-  /** Stable (DataTable's `onSelect`): rows checked or unchecked. */
+  /** Stable. */
   onSelect: (rows: T[], checked: boolean) => void;
-  /** Keeps only the ids `keep` accepts (everything when omitted: clears). */
+  /** Omitted: clears. */
   retain: (keep?: (id: string) => boolean) => void;
 }
 
-/**
- * A selectable list's selection (bulk actions). It survives paging and filtering: rows of
- * other pages stay selected. `rowId` and `value` must be module-level functions.
- */
+/** Survives paging and filtering. `rowId` and `value` must be module-level. */
 export function useSelection<T, V>(rowId: (row: T) => string, value: (row: T) => V): Selection<T, V> {
   const [selected, setSelected] = useState<ReadonlyMap<string, V>>(() => new Map());
   const ids = useMemo(() => new Set(selected.keys()), [selected]);
