@@ -1,6 +1,6 @@
+import { closeAndRemove, listenLocally } from './test/local-server';
 import { request } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -40,13 +40,9 @@ describe('static server compression (dist/ as a CDN serves it)', () => {
     mkdirSync(join(root, 'assets'));
     writeFileSync(join(root, 'assets', 'app-abc123.js'), script);
     writeFileSync(join(root, 'index.html'), `<!doctype html><title>app</title>${' '.repeat(2000)}`);
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = await listenLocally(server);
   });
-  afterAll(() => {
-    server.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => closeAndRemove(server, root));
 
   it('gzips hashed assets at the best level, the same bytes on every request, cached for a year', async () => {
     const first = await get(base, '/assets/app-abc123.js');

@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeAndRemove, listenLocally } from './test/local-server';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -32,13 +32,9 @@ describe('the static server (a CDN stand-in)', () => {
       root: join(dir, 'root'),
       mounts: [{ root: join(dir, 'admin'), base: '/admin/', headers: buildHeadersFile(config, { base: '/admin/' }) }],
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = await listenLocally(server);
   });
-  afterAll(() => {
-    server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => closeAndRemove(server, dir));
 
   it("applies the build's _headers: immutable assets, revalidated entry points, security headers", async () => {
     const asset = await get('/assets/index-abc.js');

@@ -146,14 +146,19 @@ function read({ params, store }: RouteContext): Response {
   });
 }
 
-function close({ params, store }: RouteContext): Response {
-  const record = findContract(store, params.id as string);
+/** A contract whose values are being adjusted can be neither closed nor removed until it ends. */
+function refuseWhileAdjusting(record: ContractRecord, done: 'encerrado' | 'removido'): void {
   if (record.em_reajuste) {
     throw new HttpError(
       400,
-      'O contrato está em reajuste de valores e não pode ser encerrado agora. Tente após a conclusão do reajuste.',
+      `O contrato está em reajuste de valores e não pode ser ${done} agora. Tente após a conclusão do reajuste.`,
     );
   }
+}
+
+function close({ params, store }: RouteContext): Response {
+  const record = findContract(store, params.id as string);
+  refuseWhileAdjusting(record, 'encerrado');
   if (record.status === 'DELETADO') throw new HttpError(400, 'O contrato foi removido e não pode ser encerrado.');
   // Closing an inactive contract again is a no-op 204, as on the platform (contrato.md).
   if (record.status === 'INATIVO') return noContent();
@@ -169,12 +174,7 @@ function close({ params, store }: RouteContext): Response {
 
 function remove({ params, store }: RouteContext): Response {
   const record = findContract(store, params.id as string);
-  if (record.em_reajuste) {
-    throw new HttpError(
-      400,
-      'O contrato está em reajuste de valores e não pode ser removido agora. Tente após a conclusão do reajuste.',
-    );
-  }
+  refuseWhileAdjusting(record, 'removido');
   // A logical removal, as observed on the platform (contrato.md): every sale, scheduled and
   // effected, is cancelled; the contract leaves the list but still reads 200 as DELETADO.
   // Removing it again changes nothing and answers 204.
