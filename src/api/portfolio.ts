@@ -1,7 +1,6 @@
-import { agingInputsOf, summarizeAging, summarizeDueSoon } from '../lib/aging';
+import { agingInputsOf, summarizeAging, summarizeDueSoon, summarizeToPay } from '../lib/aging';
 import { daysBetween, type IsoDate } from '../lib/dates';
 import { dueSoonRange, overdueRange, payablesRange } from '../lib/home-panel';
-import { toCents } from '../lib/money';
 import { readBalances } from './cash';
 import { searchAllReceivables } from './receivables';
 
@@ -32,10 +31,6 @@ export async function readCompanyFigures(today: IsoDate, signal: AbortSignal): P
   const overdueInputs = agingInputsOf(overdueItems);
   const oldest = overdueInputs.reduce<IsoDate | null>((min, i) => (!min || i.dueDate < min ? i.dueDate : min), null);
   const due = summarizeDueSoon(agingInputsOf(dueItems), today, 7);
-  const payables = agingInputsOf(payableItems).reduce(
-    (sum, i) => ({ count: sum.count + 1, cents: sum.cents + toCents(i.open) }),
-    { count: 0, cents: 0 },
-  );
   const known = balances.accounts.some((a) => a.cents !== null);
   return {
     overdue: {
@@ -44,7 +39,7 @@ export async function readCompanyFigures(today: IsoDate, signal: AbortSignal): P
     },
     dueToday: due.today,
     dueNext7: due.next,
-    payables,
+    payables: summarizeToPay(agingInputsOf(payableItems), today).total,
     balanceCents: known ? balances.totalCents : null,
   };
 }

@@ -3,21 +3,48 @@ import { useAuthSession } from '../auth/AuthContext';
 import { addressOf, companyPath, PORTFOLIO_PATH, readCompanies } from '../auth/companies';
 import { sectionOf } from '../auth/company-registry';
 import { signOutEverywhere, signOutOfCompany } from '../auth/company-sessions';
-import { useModalDialog } from './use-modal-dialog';
+import { ShellDialog } from './ShellDialog';
 
 const BASE = import.meta.env.BASE_URL;
 const open = (path: string) => window.location.assign(addressOf(BASE, path));
 
 /** Switching company opens its own page and session, no sign-in; adding one signs in to it. */
 export default function CompanyDialog({ onClose }: { onClose: () => void }) {
-  const dialog = useModalDialog();
   const session = useAuthSession();
   const { pathname } = useLocation();
   const companies = readCompanies();
   const section = sectionOf(pathname);
   return (
-    <dialog ref={dialog} className="shell-dialog" aria-labelledby="empresas-titulo" onClose={onClose}>
-      <h2 id="empresas-titulo">Empresas</h2>
+    <ShellDialog
+      title="Empresas"
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="shell-dialog-button" onClick={() => void session.signIn(section)}>
+            Adicionar empresa
+          </button>
+          <a className="shell-dialog-button" href={addressOf(BASE, PORTFOLIO_PATH)}>
+            Carteira de empresas
+          </a>
+          {companies.length > 1 && (
+            <button
+              type="button"
+              className="shell-dialog-button"
+              onClick={() =>
+                void signOutOfCompany(session).then((next) => next && open(companyPath(next.key, section)))
+              }
+            >
+              Sair desta empresa
+            </button>
+          )}
+          {companies.length > 1 && (
+            <button type="button" className="shell-dialog-button" onClick={() => void signOutEverywhere(session)}>
+              Sair de todas
+            </button>
+          )}
+        </>
+      }
+    >
       <ul aria-label="Empresas conectadas neste navegador">
         {companies.map((c) => {
           const current = c.key === session.slot;
@@ -40,33 +67,6 @@ export default function CompanyDialog({ onClose }: { onClose: () => void }) {
           );
         })}
       </ul>
-      <div className="shell-dialog-actions">
-        <button type="button" className="shell-dialog-button" onClick={() => void session.signIn(section)}>
-          Adicionar empresa
-        </button>
-        <a className="shell-dialog-button" href={addressOf(BASE, PORTFOLIO_PATH)}>
-          Carteira de empresas
-        </a>
-        {companies.length > 1 && (
-          <button
-            type="button"
-            className="shell-dialog-button"
-            onClick={() => void signOutOfCompany(session).then((next) => next && open(companyPath(next.key, section)))}
-          >
-            Sair desta empresa
-          </button>
-        )}
-        {companies.length > 1 && (
-          <button type="button" className="shell-dialog-button" onClick={() => void signOutEverywhere(session)}>
-            Sair de todas
-          </button>
-        )}
-        <form method="dialog">
-          <button type="submit" className="shell-dialog-button" autoFocus>
-            Fechar
-          </button>
-        </form>
-      </div>
-    </dialog>
+    </ShellDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useModalDialog } from './use-modal-dialog';
+import { ShellDialog } from './ShellDialog';
 
 export const SHORTCUTS = [
   { key: '/', label: 'Buscar na lista desta tela' },
@@ -8,10 +8,8 @@ export const SHORTCUTS = [
 
 /** The shortcuts, in the browser's own modal dialog (focus kept inside, Esc closes it). */
 export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
-  const dialog = useModalDialog();
   return (
-    <dialog ref={dialog} className="shell-dialog" aria-labelledby="atalhos-titulo" onClose={onClose}>
-      <h2 id="atalhos-titulo">Atalhos de teclado</h2>
+    <ShellDialog title="Atalhos de teclado" onClose={onClose}>
       <dl>
         {SHORTCUTS.map((s) => (
           <div key={s.key}>
@@ -23,11 +21,6 @@ export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
         ))}
       </dl>
       <p>Funcionam fora dos campos de texto, sem Ctrl, Alt ou Cmd.</p>
-      <form method="dialog">
-        <button type="submit" className="shell-dialog-button" autoFocus>
-          Fechar
-        </button>
-      </form>
-    </dialog>
+    </ShellDialog>
   );
 }

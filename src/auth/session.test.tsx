@@ -38,7 +38,17 @@ function tokenUser(expiresIn: number, extra: Record<string, unknown> = {}) {
 }
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.useRealTimers());
+const made: AuthSession[] = [];
+/** A session the test ends: its renewal timer and channel would outlive the test. */
+const newSession = (...args: ConstructorParameters<typeof AuthSession>) => {
+  const session = new AuthSession(...args);
+  made.push(session);
+  return session;
+};
+afterEach(() => {
+  for (const session of made.splice(0)) session.dispose();
+  vi.useRealTimers();
+});
 
 describe('stored user', () => {
   it('reads the user exactly where and as oidc-client-ts stores it', async () => {
@@ -85,7 +95,7 @@ describe('stored user', () => {
 describe('AuthSession', () => {
   it('starts from a valid stored user without loading the protocol library', async () => {
     storeRaw(tokenUser(3600));
-    const session = new AuthSession(settings);
+    const session = newSession(settings);
     const manager = vi.spyOn(session, 'manager');
     const user = await session.load();
     expect(user?.access_token).toBe('at-1');
@@ -95,7 +105,7 @@ describe('AuthSession', () => {
 
   it('renews an expired stored user on start, and forgets it when the provider refuses', async () => {
     storeRaw(tokenUser(-10));
-    const session = new AuthSession(settings);
+    const session = newSession(settings);
     const signinSilent = vi
       .fn()
       .mockRejectedValue(Object.assign(new Error('invalid_grant'), { error: 'invalid_grant' }));
@@ -109,7 +119,7 @@ describe('AuthSession', () => {
   it('keeps the session when the provider cannot be reached, and tries again later', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     storeRaw(tokenUser(30));
-    const session = new AuthSession(settings);
+    const session = newSession(settings);
     const renewed = new User({
       access_token: 'at-2',
       refresh_token: 'rt-2',
@@ -145,7 +155,7 @@ describe('AuthSession', () => {
       });
     async function sessionWith(signinSilent: ReturnType<typeof vi.fn>) {
       storeRaw(tokenUser(3600));
-      const session = new AuthSession(settings);
+      const session = newSession(settings);
       vi.spyOn(session, 'manager').mockResolvedValue({ signinSilent } as unknown as UserManager);
       await session.load();
       return session;
@@ -184,7 +194,7 @@ describe('AuthSession', () => {
   it('renews a one-hour token a minute before it expires', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     storeRaw(tokenUser(3600));
-    const session = new AuthSession(settings);
+    const session = newSession(settings);
     const renew = vi.spyOn(session, 'renew').mockResolvedValue(null);
     await session.load();
     await vi.advanceTimersByTimeAsync((3600 - RENEW_MARGIN_SECONDS - 1) * 1000);
@@ -195,7 +205,7 @@ describe('AuthSession', () => {
 
   it('does not renew again when another tab already did while this one waited', async () => {
     storeRaw(tokenUser(3600, { access_token: 'at-fresh' }));
-    const session = new AuthSession(settings);
+    const session = newSession(settings);
     const manager = vi.spyOn(session, 'manager');
     const user = await session.renew('at-stale');
     expect(user?.access_token).toBe('at-fresh');
@@ -203,24 +213,25 @@ describe('AuthSession', () => {
   });
 });
 
-describe('settings for a provider without discovery (AWS Cognito)', () => {
-  const cognito = parseConfig({
-    apiBaseUrl: 'https://api.exemplo.com',
-    auth: {
-      authority: 'https://auth.exemplo.com',
-      clientId: 'cliente-cognito',
-      scope: 'openid profile aws.cognito.signin.user.admin',
-      discovery: false,
-      logout: 'cognito',
-      metadata: {
-        authorization_endpoint: 'https://auth.exemplo.com/oauth2/authorize',
-        token_endpoint: 'https://mediador.exemplo.com/token',
-        revocation_endpoint: 'https://mediador.exemplo.com/revoke',
-        end_session_endpoint: 'https://auth.exemplo.com/logout',
-      },
+/** A Cognito-like provider: no discovery, its endpoints given, the token relayed by the mediator. */
+const cognito = parseConfig({
+  apiBaseUrl: 'https://api.exemplo.com',
+  auth: {
+    authority: 'https://auth.exemplo.com',
+    clientId: 'cliente-cognito',
+    scope: 'openid profile aws.cognito.signin.user.admin',
+    discovery: false,
+    logout: 'cognito',
+    metadata: {
+      authorization_endpoint: 'https://auth.exemplo.com/oauth2/authorize',
+      token_endpoint: 'https://mediador.exemplo.com/token',
+      revocation_endpoint: 'https://mediador.exemplo.com/revoke',
+      end_session_endpoint: 'https://auth.exemplo.com/logout',
     },
-  });
+  },
+});
 
+describe('settings for a provider without discovery (AWS Cognito)', () => {
   it('with discovery the endpoints only override the document; without it they are the whole of it', () => {
     const seeded = buildSettings(
       parseConfig({ ...config, auth: { ...config.auth, tokenEndpoint: 'https://mediador.exemplo.com/token' } }),
@@ -242,7 +253,7 @@ describe('settings for a provider without discovery (AWS Cognito)', () => {
     const fetchSpy = vi.fn(async () => new Response('not found', { status: 404 }));
     vi.stubGlobal('fetch', fetchSpy);
     try {
-      const manager = await new AuthSession(buildSettings(cognito, 'https://app.exemplo.com', '/')).manager();
+      const manager = await newSession(buildSettings(cognito, 'https://app.exemplo.com', '/')).manager();
       expect(await manager.metadataService.getAuthorizationEndpoint()).toBe(
         'https://auth.exemplo.com/oauth2/authorize',
       );
@@ -277,7 +288,7 @@ describe('settings for a provider without discovery (AWS Cognito)', () => {
       return Response.json({ access_token: 'at-2', id_token: idToken(2), token_type: 'Bearer', expires_in: 3600 });
     });
     try {
-      const session = new AuthSession(cognitoSettings);
+      const session = newSession(cognitoSettings);
       const user = await session.load();
       expect(user).toMatchObject({ access_token: 'at-2', refresh_token: 'rt-1' });
       expect(requests.map((r) => r.url)).toEqual(['https://mediador.exemplo.com/token']);
@@ -302,22 +313,6 @@ describe('settings for a provider without discovery (AWS Cognito)', () => {
 });
 
 describe('token answers without an ID token, as the platform documents them (fixtures/token-answers.ts)', () => {
-  const cognito = parseConfig({
-    apiBaseUrl: 'https://api.exemplo.com',
-    auth: {
-      authority: 'https://auth.exemplo.com',
-      clientId: 'cliente-cognito',
-      scope: 'openid profile aws.cognito.signin.user.admin',
-      discovery: false,
-      logout: 'cognito',
-      metadata: {
-        authorization_endpoint: 'https://auth.exemplo.com/oauth2/authorize',
-        token_endpoint: 'https://mediador.exemplo.com/token',
-        revocation_endpoint: 'https://mediador.exemplo.com/revoke',
-        end_session_endpoint: 'https://auth.exemplo.com/logout',
-      },
-    },
-  });
   const cognitoSettings = buildSettings(cognito, 'https://app.exemplo.com', '/');
   const part = (value: object) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -350,7 +345,7 @@ describe('token answers without an ID token, as the platform documents them (fix
   it('signs in, renews (a new refresh token each time) and signs out with no id_token anywhere', async () => {
     const requests = provider([codeExchangeAnswer, refreshAnswerRotated]);
     const navigate = vi.fn();
-    const session = new AuthSession(cognitoSettings, navigate);
+    const session = newSession(cognitoSettings, navigate);
 
     // Sign-in: the code exchange answers access and refresh tokens only.
     expect(await session.completeSignIn(await callbackFor(session, '/recebiveis/inadimplencia'))).toBe(
@@ -401,13 +396,13 @@ describe('token answers without an ID token, as the platform documents them (fix
   it('still checks an ID token when one comes (AWS Cognito with openid), and takes the user from it', async () => {
     const idToken = `${part({ alg: 'none' })}.${part({ sub: 'u-id', aud: 'cliente-cognito', name: 'Ana Souza' })}.`;
     provider([{ ...codeExchangeAnswer, id_token: idToken }]);
-    const session = new AuthSession(cognitoSettings, vi.fn());
+    const session = newSession(cognitoSettings, vi.fn());
     await session.completeSignIn(await callbackFor(session, '/contratos'));
     expect(session.current()).toMatchObject({ id_token: idToken, profile: { sub: 'u-id', name: 'Ana Souza' } });
 
     const broken = `${part({ alg: 'none' })}.${part({ aud: 'cliente-cognito' })}.`;
     provider([{ ...codeExchangeAnswer, id_token: broken }]);
-    const other = new AuthSession(cognitoSettings, vi.fn());
+    const other = newSession(cognitoSettings, vi.fn());
     await expect(other.completeSignIn(await callbackFor(other, '/contratos'))).rejects.toThrow(/subject/);
   });
 
@@ -431,7 +426,7 @@ describe('token answers without an ID token, as the platform documents them (fix
     );
     storeRawAt(userStorageKey(noEndSession), { ...tokenUser(3600), refresh_token: undefined });
     const navigate = vi.fn();
-    const session = new AuthSession(noEndSession, navigate);
+    const session = newSession(noEndSession, navigate);
     await session.load();
     const manager = await session.manager();
     vi.spyOn(manager, 'signoutRedirect').mockRejectedValue(new TypeError('Failed to fetch'));
@@ -456,8 +451,8 @@ describe('one session per company (its slot)', () => {
   it("each company's user is its own: stored, loaded and kept by the protocol library under its slot", async () => {
     store('a1', tokenUser(3600, { access_token: 'at-a1' }));
     store('b2', tokenUser(3600, { access_token: 'at-b2' }));
-    const a1 = new AuthSession(settings, vi.fn(), 'a1');
-    const b2 = new AuthSession(settings, vi.fn(), 'b2');
+    const a1 = newSession(settings, vi.fn(), 'a1');
+    const b2 = newSession(settings, vi.fn(), 'b2');
     expect((await a1.load())?.access_token).toBe('at-a1');
     expect((await b2.load())?.access_token).toBe('at-b2');
     expect(a1.connection()).toMatchObject({ company: 'a1' });
@@ -487,8 +482,8 @@ describe('one session per company (its slot)', () => {
     // Both companies hold the same refresh token text: only the channel tells them apart.
     store('a1', tokenUser(3600, { access_token: 'at-a1', refresh_token: 'rt-1' }));
     store('b2', tokenUser(3600, { access_token: 'at-b2', refresh_token: 'rt-1' }));
-    const a1 = new AuthSession(settings, vi.fn(), 'a1');
-    const b2 = new AuthSession(settings, vi.fn(), 'b2');
+    const a1 = newSession(settings, vi.fn(), 'a1');
+    const b2 = newSession(settings, vi.fn(), 'b2');
     await a1.load();
     await b2.load();
     await a1.renew('at-stale');

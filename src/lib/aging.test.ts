@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_BUCKETS, ageBucket, bucketDueRange, daysLate, summarizeAging, summarizeDueSoon } from './aging';
+import {
+  AGE_BUCKETS,
+  ageBucket,
+  bucketDueRange,
+  daysLate,
+  summarizeAging,
+  summarizeDueSoon,
+  summarizeToPay,
+} from './aging';
 
 const today = '2026-11-23';
 
@@ -76,5 +84,23 @@ describe('summarizeDueSoon', () => {
       today,
     );
     expect(result).toEqual({ today: { count: 1, cents: 1000 }, next: { count: 2, cents: 5000 } });
+  });
+});
+
+describe('summarizeToPay', () => {
+  it('adds overdue, today and the next 7 days into one total; a later due date is left out', () => {
+    const result = summarizeToPay(
+      [
+        { dueDate: '2026-10-01', open: 100.01 },
+        { dueDate: today, open: 10 },
+        { dueDate: '2026-11-30', open: 30 },
+        { dueDate: '2026-12-01', open: 40 },
+      ],
+      today,
+    );
+    expect(result.overdue).toEqual({ count: 1, cents: 100_01 });
+    expect(result.today).toEqual({ count: 1, cents: 10_00 });
+    expect(result.next).toEqual({ count: 1, cents: 30_00 });
+    expect(result.total).toEqual({ count: 3, cents: 140_01 });
   });
 });

@@ -103,3 +103,14 @@ export function summarizeDueSoon(
   }
   return result;
 }
+
+/** What is to be paid within `days`: overdue, due today, due after today, and their sum (the home panel's and the portfolio's one figure). */
+export function summarizeToPay(items: readonly AgingInput[], today: IsoDate, days = 7) {
+  const overdue = summarizeAging(items, today).overdue;
+  const due = summarizeDueSoon(items, today, days);
+  const total = {
+    count: overdue.count + due.today.count + due.next.count,
+    cents: overdue.cents + due.today.cents + due.next.cents,
+  };
+  return { overdue, today: due.today, next: due.next, total };
+}

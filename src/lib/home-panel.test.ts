@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   capturesToReview,
+  dueNextRange,
   dueSoonRange,
+  dueTodayRange,
   overdueRange,
   payablesRange,
   salesByContract,
@@ -28,6 +30,12 @@ describe("the home panel's searches", () => {
       data_vencimento_ate: '2026-11-28',
     });
     expect(dueSoonRange(TODAY, 30).data_vencimento_ate).toBe('2026-12-21');
+  });
+
+  it('due soon splits into today and the days after, which together make the whole range', () => {
+    const whole = dueSoonRange(TODAY);
+    expect(dueTodayRange(TODAY)).toEqual({ ...whole, data_vencimento_ate: TODAY });
+    expect(dueNextRange(TODAY)).toEqual({ ...whole, data_vencimento_de: '2026-11-22' });
   });
 
   it('to pay: every open payable due up to a week ahead, the overdue ones included', () => {

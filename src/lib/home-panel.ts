@@ -20,6 +20,16 @@ export function dueSoonRange(today: IsoDate, days = 7) {
   return { status: OPEN_STATUSES, data_vencimento_de: today, data_vencimento_ate: addDays(today, days) };
 }
 
+/** The part of `dueSoonRange` due today. */
+export function dueTodayRange(today: IsoDate) {
+  return { status: OPEN_STATUSES, data_vencimento_de: today, data_vencimento_ate: today };
+}
+
+/** The part of `dueSoonRange` due after today. */
+export function dueNextRange(today: IsoDate, days = 7) {
+  return { status: OPEN_STATUSES, data_vencimento_de: addDays(today, 1), data_vencimento_ate: addDays(today, days) };
+}
+
 export function payablesRange(today: IsoDate, days = 7) {
   return {
     status: OPEN_STATUSES,

@@ -7,7 +7,7 @@ import { toCsv } from '../../lib/csv';
 import { todayIso } from '../../lib/dates';
 import type { Granularity, Scenario } from '../../lib/forecast';
 import { formatCents } from '../../lib/money';
-import { countOf } from '../../lib/text';
+import { countOf, parcelas } from '../../lib/text';
 import { downloadText } from '../../ui/export/useListExport';
 import { payablesHref, receivablesHref } from '../../ui/list-links';
 import { PageHeader } from '../../ui/PageHeader';
@@ -22,8 +22,6 @@ import { ForecastTable } from './ForecastTable';
 import { overdueFilter } from './overdue';
 import { useCashForecast } from './use-cash-forecast';
 import './cash.css';
-
-const parcelas = (n: number) => countOf(n, 'parcela', 'parcelas');
 
 const GRANULARITIES: Array<[Granularity, string]> = [
   ['week', '13 semanas'],

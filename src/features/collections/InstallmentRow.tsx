@@ -6,7 +6,7 @@ import { receivableQueries } from '../../api/receivables';
 import type { OverdueInstallment } from '../../lib/collections';
 import { formatDateBR } from '../../lib/dates';
 import { formatBRL, formatCents, toCents } from '../../lib/money';
-import { countOf } from '../../lib/text';
+import { dias } from '../../lib/text';
 import { MUTED } from '../../ui/muted';
 import { Table } from '../../ui/Table';
 import { UserText } from '../../ui/UserText';
@@ -54,7 +54,7 @@ export function InstallmentRow({
           </Text>
         )}
       </Table.Td>
-      <Table.Td ta="right">{countOf(i.daysLate, 'dia', 'dias')}</Table.Td>
+      <Table.Td ta="right">{dias(i.daysLate)}</Table.Td>
       <Table.Td>
         {detail.isFetching && !known ? (
           <Text size="sm" c={MUTED}>

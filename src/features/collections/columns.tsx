@@ -3,7 +3,7 @@ import type { AgeBucketId } from '../../lib/aging';
 import type { CollectionSortField } from '../../lib/collections';
 import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
-import { countOf } from '../../lib/text';
+import { dias } from '../../lib/text';
 import { badge } from '../../ui/list/cells';
 import type { Column, Expandable } from '../../ui/list/DataTable';
 import { CustomerInstallments } from './CustomerInstallments';
@@ -42,7 +42,7 @@ export const COLLECTION_COLUMNS: readonly Column<CustomerRow, CollectionSortFiel
     width: '14.5rem',
     sort: 'VENCIMENTO',
     className: 'nowrap',
-    cell: (g) => `${formatDateBR(g.oldestDue)} (${countOf(g.daysLate, 'dia', 'dias')})`,
+    cell: (g) => `${formatDateBR(g.oldestDue)} (${dias(g.daysLate)})`,
   },
   {
     header: 'Faixa de atraso',

@@ -2,13 +2,12 @@ import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { panelQueries } from '../../api/panel';
-import { dueSoonRange, overdueRange } from '../../lib/home-panel';
-import { agingInputsOf, bucketDueRange, summarizeAging, summarizeDueSoon } from '../../lib/aging';
-import { addDays } from '../../lib/dates';
+import { dueNextRange, dueTodayRange, overdueRange } from '../../lib/home-panel';
+import { agingInputsOf, bucketDueRange, summarizeAging, summarizeDueSoon, summarizeToPay } from '../../lib/aging';
 import { formatCents } from '../../lib/money';
 import { collectionsHref, payablesHref, receivablesHref } from '../../ui/list-links';
 import { PanelCard } from '../../ui/PanelCard';
-import { parcelas } from './nouns';
+import { parcelas } from '../../lib/text';
 
 /** A figure that links to the list of exactly its records. */
 function Figure({ label, count, cents, href }: { label: string; count: number; cents: number; href: string }) {
@@ -87,23 +86,10 @@ function DueRows({
   due: ReturnType<typeof summarizeDueSoon>;
   href: typeof receivablesHref;
 }) {
-  const range = dueSoonRange(today, 7);
   return (
     <>
-      <Figure
-        label="Vencem hoje"
-        {...due.today}
-        href={href({ status: range.status, data_vencimento_de: today, data_vencimento_ate: today })}
-      />
-      <Figure
-        label="Nos próximos 7 dias"
-        {...due.next}
-        href={href({
-          status: range.status,
-          data_vencimento_de: addDays(today, 1),
-          data_vencimento_ate: range.data_vencimento_ate,
-        })}
-      />
+      <Figure label="Vencem hoje" {...due.today} href={href(dueTodayRange(today))} />
+      <Figure label="Nos próximos 7 dias" {...due.next} href={href(dueNextRange(today))} />
     </>
   );
 }
@@ -132,9 +118,7 @@ export function PayablesBlock({ today }: { today: string }) {
   return (
     <PanelCard title="A pagar" query={query}>
       {(items) => {
-        const inputs = agingInputsOf(items);
-        const overdue = summarizeAging(inputs, today).overdue;
-        const due = summarizeDueSoon(inputs, today, 7);
+        const { overdue, ...due } = summarizeToPay(agingInputsOf(items), today);
         return (
           <Table>
             <Table.Tbody>

@@ -5,7 +5,7 @@ import { panelQueries } from '../../api/panel';
 import { formatCents } from '../../lib/money';
 import { frequencyInWords } from '../../lib/labels';
 import { PanelCard } from '../../ui/PanelCard';
-import { contratos } from './nouns';
+import { contratos } from '../../lib/text';
 import { recurringProgressText } from './recurring-progress';
 
 /** The monthly recurring revenue, with how it is calculated one press away. */

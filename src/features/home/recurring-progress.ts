@@ -1,6 +1,5 @@
 import type { RecurringProgress } from '../../api/panel';
-import { formatCount } from '../../lib/text';
-import { contratos } from './nouns';
+import { contratos, formatCount } from '../../lib/text';
 
 /** While the monthly recurring revenue is computed: which read it is at, and how far. */
 export function recurringProgressText(progress: RecurringProgress): string {

@@ -7,12 +7,12 @@ import { useAuthSession } from '../../auth/AuthContext';
 import { addressOf, companyPath, PORTFOLIO_PATH, readCompanies, type CompanyEntry } from '../../auth/companies';
 import { sessionOf, signOutEverywhere } from '../../auth/company-sessions';
 import type { AuthSession } from '../../auth/session';
-import { dueSoonRange, overdueRange, payablesRange } from '../../lib/home-panel';
-import { addDays, todayIso } from '../../lib/dates';
+import { dueNextRange, dueTodayRange, overdueRange, payablesRange } from '../../lib/home-panel';
+import { todayIso } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { payablesHref, receivablesHref } from '../../ui/list-links';
 import { PageHeader } from '../../ui/PageHeader';
-import { countOf } from '../../lib/text';
+import { parcelas, dias } from '../../lib/text';
 
 const BASE = import.meta.env.BASE_URL;
 /** How long a company's figures are kept before they are read again. */
@@ -37,14 +37,13 @@ function Sum({ company, to, sum }: { company: string; to: string; sum: { count: 
     <FigureLink company={company} to={to}>
       {formatCents(sum.cents)}
       <Text span size="xs" c="dimmed" display="block">
-        {countOf(sum.count, 'parcela', 'parcelas')}
+        {parcelas(sum.count)}
       </Text>
     </FigureLink>
   );
 }
 
 function FigureCells({ company, figures, today }: { company: string; figures: CompanyFigures; today: string }) {
-  const due = dueSoonRange(today, 7);
   const { overdue } = figures;
   return (
     <>
@@ -52,27 +51,15 @@ function FigureCells({ company, figures, today }: { company: string; figures: Co
         <Sum company={company} to={receivablesHref(overdueRange(today))} sum={overdue} />
         {overdue.oldestDays !== null && (
           <Text size="xs" c="dimmed">
-            a mais antiga há {countOf(overdue.oldestDays, 'dia', 'dias')}
+            a mais antiga há {dias(overdue.oldestDays)}
           </Text>
         )}
       </Table.Td>
       <Table.Td ta="right">
-        <Sum
-          company={company}
-          to={receivablesHref({ status: due.status, data_vencimento_de: today, data_vencimento_ate: today })}
-          sum={figures.dueToday}
-        />
+        <Sum company={company} to={receivablesHref(dueTodayRange(today))} sum={figures.dueToday} />
       </Table.Td>
       <Table.Td ta="right">
-        <Sum
-          company={company}
-          to={receivablesHref({
-            status: due.status,
-            data_vencimento_de: addDays(today, 1),
-            data_vencimento_ate: due.data_vencimento_ate,
-          })}
-          sum={figures.dueNext7}
-        />
+        <Sum company={company} to={receivablesHref(dueNextRange(today))} sum={figures.dueNext7} />
       </Table.Td>
       <Table.Td ta="right">
         <Sum company={company} to={payablesHref(payablesRange(today))} sum={figures.payables} />

@@ -1,7 +1,7 @@
 import type { CandidatesProgress } from '../../api/reconciliation';
 import { formatCents } from '../../lib/money';
 import type { MatchCandidate, RunSummary, StatementSide } from '../../lib/statement';
-import { countOf, formatCount } from '../../lib/text';
+import { countOf, parcelas, formatCount } from '../../lib/text';
 import type { LineState } from './decisions';
 
 /**
@@ -29,7 +29,7 @@ const SEARCHED: Record<StatementSide, string> = { receber: 'parcelas a receber',
 /** While the installments are read: how many so far (of which side), then the settlements checked. */
 export function candidatesProgressText(progress: CandidatesProgress | null): string {
   if (progress?.phase === 'baixas') {
-    const total = progress.total === null ? '?' : countOf(progress.total, 'parcela', 'parcelas');
+    const total = progress.total === null ? '?' : parcelas(progress.total);
     return `Conferindo as baixas já registradas (${formatCount(progress.done)} de ${total})…`;
   }
   if (!progress) return 'Buscando as parcelas em aberto…';

@@ -1,0 +1,40 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * The shell's modal, the browser's own `<dialog>` (focus kept inside, Esc closes it): its
+ * title, its content, then a row of `actions` ending with "Fechar", which has the focus.
+ */
+export function ShellDialog({
+  title,
+  onClose,
+  actions,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (typeof el.showModal === 'function') el.showModal();
+    else el.setAttribute('open', '');
+  }, []);
+  return (
+    <dialog ref={dialog} className="shell-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+      <div className="shell-dialog-actions">
+        {actions}
+        <form method="dialog">
+          <button type="submit" className="shell-dialog-button" autoFocus>
+            Fechar
+          </button>
+        </form>
+      </div>
+    </dialog>
+  );
+}
