@@ -25,10 +25,15 @@ const EXPORT = {
   load: () => import('./export').then((m) => m.COLLECTIONS_EXPORT),
 };
 
-const EMPTY = {
-  title: 'Nenhum recebível atrasado',
-  filtered: (narrowing: string) => `Nenhum cliente com parcelas atrasadas para os filtros aplicados (${narrowing}).`,
-  unfiltered: 'Não há parcelas vencidas com valor em aberto. Tudo em dia!',
+const HEADER = { title: 'Inadimplência' };
+const WORDS = {
+  noun: 'clientes',
+  errorTitle: 'Não foi possível carregar os recebíveis atrasados',
+  empty: {
+    title: 'Nenhum recebível atrasado',
+    filtered: (narrowing: string) => `Nenhum cliente com parcelas atrasadas para os filtros aplicados (${narrowing}).`,
+    unfiltered: 'Não há parcelas vencidas com valor em aberto. Tudo em dia!',
+  },
 };
 const NO_ITEMS: Receivable[] = [];
 const NO_EXPANDED: ReadonlySet<string> = new Set();
@@ -90,17 +95,12 @@ export default function CollectionsPage() {
   return (
     <OpenChargeContext.Provider value={openCharge}>
       <ListScreen
-        title="Inadimplência"
+        header={HEADER}
         filterBar={FILTER_BAR}
-        beforeTable={<Summary rows={rows} loaded={query.data !== undefined} />}
         list={list}
-        query={query}
-        items={page}
-        total={rows.length}
-        noun="clientes"
-        errorTitle="Não foi possível carregar os recebíveis atrasados"
-        empty={EMPTY}
-        table={table}
+        result={{ query, items: page, total: rows.length }}
+        words={WORDS}
+        table={{ ...table, above: <Summary rows={rows} loaded={query.data !== undefined} /> }}
         exportAs={EXPORT}
       >
         {charge && (

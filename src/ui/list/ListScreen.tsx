@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { CsvColumn } from '../../lib/csv';
 import { todayIso } from '../../lib/dates';
 import type { ListPage } from '../../lib/paged-export';
@@ -38,57 +38,43 @@ export interface ListExportRef<T, Q> {
 }
 
 export interface ListScreenProps<T, F extends object, S extends string, Q> {
-  title: string;
-  /** Module-level, so the header stays memoized. */
-  actions?: ReactNode;
-  notice?: ReactNode;
-  /** Memoized; or give `filterBar`. */
-  filters?: ReactNode;
-  filterBar?: {
+  /** The title; buttons beside it (module-level, so the header stays memoized); an alert under it. */
+  header: { title: string; actions?: ReactNode; notice?: ReactNode };
+  filterBar: {
     label: string;
     /** Module-level. */
     fields: readonly FilterDef<F>[];
     /** Memoized (useSelectedLabels). */
     knownLabels?: Partial<Record<keyof F & string, Record<string, string>>>;
   };
-  beforeTable?: ReactNode;
   list: ListState<F, S, Q>;
-  query: ListQuery;
-  items: T[];
-  total: number;
-  /** Lower case plural: "contratos". */
-  noun: string;
-  errorTitle: string;
-  empty: {
-    title: string;
-    filtered: (narrowing: string) => string;
-    unfiltered: string;
+  /** The query's state, this page's rows and how many rows in all. */
+  result: { query: ListQuery; items: T[]; total: number };
+  /** `noun` is lower case plural ("contratos"), for the footer. */
+  words: {
+    noun: string;
+    errorTitle: string;
+    empty: { title: string; filtered: (narrowing: string) => string; unfiltered: string };
   };
-  table: Omit<DataTableProps<T, S>, 'items' | 'loading' | 'busy' | 'pageSize' | 'sort' | 'onSort'>;
-  children?: ReactNode;
-  rootRef?: Ref<HTMLDivElement>;
+  /** The table's own props, and what sits above it (totals, a selection bar). */
+  table: Omit<DataTableProps<T, S>, 'items' | 'loading' | 'busy' | 'pageSize' | 'sort' | 'onSort'> & {
+    above?: ReactNode;
+  };
   exportAs?: ListExportRef<T, Q>;
+  /** After the footer (a dialog the list opens). */
+  children?: ReactNode;
 }
 
 /** Every list is this frame, a spec and its columns (decision 0010). */
 export function ListScreen<T, F extends object, S extends string, Q>({
-  title,
-  actions,
-  notice,
-  filters,
+  header: { title, actions, notice },
   filterBar,
-  beforeTable,
   list,
-  query,
-  items,
-  total,
-  noun,
-  errorTitle,
-  empty,
-  table,
-  children,
-  rootRef,
+  result: { query, items, total },
+  words: { noun, errorTitle, empty },
+  table: { above, ...table },
   exportAs,
+  children,
 }: ListScreenProps<T, F, S, Q>) {
   // The filters of the moment of the click.
   const createExport = useStableCallback(async () => {
@@ -138,7 +124,7 @@ export function ListScreen<T, F extends object, S extends string, Q>({
   );
   const retry = () => void query.refetch();
   return (
-    <div className="ui-stack ui-gap-sm" ref={rootRef}>
+    <div className="ui-stack ui-gap-sm">
       {header}
       {notice}
       {/* Hidden, not unmounted: what is typed in a field survives hiding the panel. */}
@@ -149,22 +135,18 @@ export function ListScreen<T, F extends object, S extends string, Q>({
         hidden={!filtersShown}
         data-list-filters=""
       >
-        {filterBar ? (
-          <FilterBar<F>
-            label={filterBar.label}
-            fields={filterBar.fields}
-            filters={state}
-            // TypeScript cannot see through F that these are the same patch.
-            onChange={list.update as (patch: Partial<F>) => void}
-            onClear={list.clear}
-            knownLabels={filterBar.knownLabels}
-            hasActiveFilters={narrowing.length > 0}
-          />
-        ) : (
-          filters
-        )}
+        <FilterBar<F>
+          label={filterBar.label}
+          fields={filterBar.fields}
+          filters={state}
+          // TypeScript cannot see through F that these are the same patch.
+          onChange={list.update as (patch: Partial<F>) => void}
+          onClear={list.clear}
+          knownLabels={filterBar.knownLabels}
+          hasActiveFilters={narrowing.length > 0}
+        />
       </div>
-      {beforeTable}
+      {above}
 
       {query.isError && query.data === undefined ? (
         <ErrorState title={errorTitle} error={query.error} onRetry={retry} />

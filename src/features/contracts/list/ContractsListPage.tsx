@@ -23,10 +23,15 @@ const ACTIONS = (
   </ButtonLink>
 );
 const TABLE = { caption: 'Contratos recorrentes', columns: CONTRACT_COLUMNS, minWidth: 1016, rowClickable: true };
-const EMPTY = {
-  title: 'Nenhum contrato encontrado',
-  filtered: (narrowing: string) => `Os filtros aplicados (${narrowing}) não retornaram contratos.`,
-  unfiltered: 'Não há contratos no período de vigência selecionado.',
+const HEADER = { title: 'Contratos', actions: ACTIONS };
+const WORDS = {
+  noun: 'contratos',
+  errorTitle: 'Não foi possível carregar os contratos',
+  empty: {
+    title: 'Nenhum contrato encontrado',
+    filtered: (narrowing: string) => `Os filtros aplicados (${narrowing}) não retornaram contratos.`,
+    unfiltered: 'Não há contratos no período de vigência selecionado.',
+  },
 };
 const customerOf = (c: ContractListItem) => c.cliente;
 
@@ -44,16 +49,11 @@ export default function ContractsListPage() {
   const knownLabels = useMemo(() => ({ cliente_id: customerLabels }), [customerLabels]);
   return (
     <ListScreen
-      title="Contratos"
-      actions={ACTIONS}
+      header={HEADER}
       filterBar={{ label: 'Filtros de contratos', fields: FILTERS, knownLabels }}
       list={list}
-      query={query}
-      items={items}
-      total={query.data?.itens_totais ?? 0}
-      noun="contratos"
-      errorTitle="Não foi possível carregar os contratos"
-      empty={EMPTY}
+      result={{ query, items, total: query.data?.itens_totais ?? 0 }}
+      words={WORDS}
       table={TABLE}
       exportAs={EXPORT}
     />

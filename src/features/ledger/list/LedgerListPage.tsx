@@ -70,20 +70,15 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
   );
   return (
     <ListScreen
-      title={words.title}
-      actions={actions}
+      header={{ title: words.title, actions }}
       filterBar={{ label: `Filtros de ${words.title.toLowerCase()}`, fields: filters, knownLabels }}
-      beforeTable={
-        <Totals totals={query.data?.totais} statement={rangeStatement(list.query)} settled={words.settled} />
-      }
       list={list}
-      query={query}
-      items={items}
-      total={query.data?.itens_totais ?? 0}
-      noun="parcelas"
-      errorTitle={words.errorTitle}
-      empty={empty}
-      table={table}
+      result={{ query, items, total: query.data?.itens_totais ?? 0 }}
+      words={{ noun: 'parcelas', errorTitle: words.errorTitle, empty }}
+      table={{
+        ...table,
+        above: <Totals totals={query.data?.totais} statement={rangeStatement(list.query)} settled={words.settled} />,
+      }}
       exportAs={exportAs}
     />
   );

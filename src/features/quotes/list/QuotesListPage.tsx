@@ -27,10 +27,14 @@ const ACTIONS = (
     Novo orçamento
   </Button>
 );
-const EMPTY = {
-  title: 'Nenhum orçamento encontrado',
-  filtered: (narrowing: string) => `Os filtros aplicados (${narrowing}) não retornaram orçamentos.`,
-  unfiltered: 'Ainda não há orçamentos.',
+const WORDS = {
+  noun: 'orçamentos',
+  errorTitle: 'Não foi possível carregar os orçamentos',
+  empty: {
+    title: 'Nenhum orçamento encontrado',
+    filtered: (narrowing: string) => `Os filtros aplicados (${narrowing}) não retornaram orçamentos.`,
+    unfiltered: 'Ainda não há orçamentos.',
+  },
 };
 const NO_ITEMS: QuoteListItem[] = [];
 const customerOf = (q: QuoteListItem) => q.cliente;
@@ -63,14 +67,13 @@ export default function QuotesListPage() {
 
   // The dialog unmounts when closed, so it cannot give focus back itself: back to its
   // trigger, or to the heading when nothing is left selected (the trigger is disabled).
-  const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const closeDialog = useStableCallback(() => {
     setConfirming(null);
     window.setTimeout(() => {
       const trigger = triggerRef.current;
       if (trigger && !trigger.disabled) trigger.focus();
-      else rootRef.current?.querySelector<HTMLElement>('h1')?.focus();
+      else document.querySelector<HTMLElement>('h1')?.focus();
     }, 0);
   });
   const confirm = useStableCallback(() => setConfirming([...selection.selected.values()]));
@@ -89,32 +92,29 @@ export default function QuotesListPage() {
 
   return (
     <ListScreen
-      title="Orçamentos"
-      actions={ACTIONS}
-      notice={
-        deletedNumber !== undefined && (
+      header={{
+        title: 'Orçamentos',
+        actions: ACTIONS,
+        notice: deletedNumber !== undefined && (
           <Alert color="green" role="status" title={`Orçamento nº ${deletedNumber} excluído.`} />
-        )
-      }
+        ),
+      }}
       filterBar={{ label: 'Filtros de orçamentos', fields: FILTERS, knownLabels }}
-      beforeTable={
-        <SelectionBar
-          count={selection.ids.size}
-          onClear={selection.retain}
-          onDelete={confirm}
-          triggerRef={triggerRef}
-        />
-      }
       list={list}
-      query={query}
-      items={items}
-      total={total}
-      noun="orçamentos"
+      result={{ query, items, total }}
+      words={WORDS}
+      table={{
+        ...table,
+        above: (
+          <SelectionBar
+            count={selection.ids.size}
+            onClear={selection.retain}
+            onDelete={confirm}
+            triggerRef={triggerRef}
+          />
+        ),
+      }}
       exportAs={EXPORT}
-      errorTitle="Não foi possível carregar os orçamentos"
-      empty={EMPTY}
-      table={table}
-      rootRef={rootRef}
     >
       {confirming && <BulkDeleteDialog quotes={confirming} onClose={closeDialog} onFinished={finished} />}
     </ListScreen>
