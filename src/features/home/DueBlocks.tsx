@@ -1,4 +1,3 @@
-import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { panelQueries } from '../../api/panel';
@@ -6,6 +5,7 @@ import { dueSoonRange, overdueRange } from '../../lib/home-panel';
 import { agingInputsOf, bucketDueRange, summarizeAging, summarizeDueSoon } from '../../lib/aging';
 import { addDays } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
+import { Anchor, Group, Stack, Table, Text } from '../../ui/controls';
 import { collectionsHref, payablesHref, receivablesHref } from '../../ui/list-links';
 import { PanelCard } from '../../ui/PanelCard';
 import { parcelas } from './nouns';
