@@ -6,9 +6,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries (DESIGN.md): features -> api, ui, lib; api -> lib; ui -> lib;
- * nothing imports features or app except app; no feature imports another feature;
- * sandbox may import src/api schemas and src/lib, nothing from the screens.
+ * Import boundaries (DESIGN.md): features -> api, ui, lib (Mantine only through src/ui);
+ * api -> lib; ui -> lib; nothing imports features or app except app; no feature imports
+ * another feature; sandbox may import src/api schemas and src/lib, nothing from the screens.
  */
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -122,6 +122,7 @@ export default tseslint.config(
     files: [`src/features/${feature}/**`],
     rules: restrict([
       group(['**/app/**'], 'Features never import the app shell.'),
+      group(['@mantine/*'], 'Features import controls from src/ui; Mantine is a detail inside ui/.'),
       group(
         FEATURES.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
         'No feature imports another feature: move the shared piece to src/ui, src/api or src/lib.',

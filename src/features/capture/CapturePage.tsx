@@ -1,6 +1,6 @@
-import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MAX_DESCRIPTION_LENGTH, uploadDescriptionSchema } from '../../api/capture';
+import { Stack, Text, TextInput, Title } from '../../ui/controls';
 import { FileDropZone } from '../../ui/FileDropZone';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueueRow } from './QueueRow';

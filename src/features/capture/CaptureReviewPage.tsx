@@ -1,4 +1,3 @@
-import { Alert, Anchor, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { captureQueries, isCaptureGone, refusedCapture, useAcceptCapture, useRef
 import { isApiError } from '../../api/http';
 import { recentUploads, useRecentUploads } from '../../api/recent-uploads';
 import { captureStatusLabel } from '../../lib/capture-labels';
+import { Alert, Anchor, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '../../ui/controls';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Money } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';

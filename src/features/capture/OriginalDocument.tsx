@@ -1,5 +1,5 @@
-import { Paper, Text, Title } from '@mantine/core';
 import { keptPreview } from '../../api/recent-uploads';
+import { Paper, Text, Title } from '../../ui/controls';
 
 /** The uploaded file, shown only in the tab that sent it (until it is reloaded). */
 export function OriginalDocument({ documentId }: { documentId: string | null | undefined }) {

@@ -1,7 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
 import type { EventPreview } from '../../api/capture';
 import { eventTypeLabel } from '../../lib/capture-labels';
 import { paymentTypeLabel } from '../../lib/labels';
+import { Stack, Text, Title } from '../../ui/controls';
 import { Detail, DetailList } from '../../ui/DetailList';
 import { DateText, Money } from '../../ui/format';
 import { Table } from '../../ui/Table';

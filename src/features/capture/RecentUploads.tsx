@@ -1,8 +1,8 @@
-import { Alert, Anchor, Badge, CloseButton, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { recentUploads, useRecentUploads, type RecentUpload } from '../../api/recent-uploads';
 import { captureStatusLabel, documentStatusLabel } from '../../lib/capture-labels';
 import { formatFileSize } from '../../lib/file-check';
+import { Alert, Anchor, Badge, CloseButton, Group, Stack, Text, Title, VisuallyHidden } from '../../ui/controls';
 import { Money } from '../../ui/format';
 import { EmptyState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';

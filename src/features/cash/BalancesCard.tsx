@@ -1,7 +1,7 @@
-import { Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Balances } from '../../api/cash';
 import { formatCents } from '../../lib/money';
+import { Table, Text } from '../../ui/controls';
 import { PanelCard } from '../../ui/PanelCard';
 import { UserText } from '../../ui/UserText';
 

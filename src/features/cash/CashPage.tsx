@@ -1,4 +1,3 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { todayIso } from '../../lib/dates';
 import type { Granularity, Scenario } from '../../lib/forecast';
 import { formatCents } from '../../lib/money';
 import { countOf, parcelas } from '../../lib/text';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '../../ui/controls';
 import { downloadText } from '../../ui/export/useListExport';
 import { payablesHref, receivablesHref } from '../../ui/list-links';
 import { PageHeader } from '../../ui/PageHeader';

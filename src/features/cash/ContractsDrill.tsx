@@ -1,4 +1,3 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { SaleSearchItem } from '../../api/sales';
@@ -6,6 +5,7 @@ import { formatDateBR } from '../../lib/dates';
 import { salePeriodIndex, type Forecast } from '../../lib/forecast';
 import { formatCents, toCents } from '../../lib/money';
 import { countOf } from '../../lib/text';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '../../ui/controls';
 import { UserText } from '../../ui/UserText';
 import { periodLabel } from './period-label';
 

@@ -1,9 +1,9 @@
-import { Anchor, Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { OPEN_RECEIVABLE_STATUSES } from '../../lib/ledger-view';
 import { closesNegative, type Forecast, type ForecastPeriod, type Scenario } from '../../lib/forecast';
 import { formatCents } from '../../lib/money';
+import { Anchor, Skeleton, Table, Text } from '../../ui/controls';
 import { payablesHref, receivablesHref } from '../../ui/list-links';
 import { overdueFilter } from './overdue';
 import { periodLabel } from './period-label';

@@ -1,10 +1,10 @@
-import { Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { activeCharge } from '../../api/charges';
 import { receivableQueries } from '../../api/receivables';
 import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
+import { Modal, Stack, Text } from '../../ui/controls';
 import { ErrorState } from '../../ui/QueryState';
 import { ChargeForm } from './ChargeForm';
 import type { ChargeTarget } from './charge-target';

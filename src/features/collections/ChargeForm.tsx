@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
@@ -13,6 +12,7 @@ import {
 import { referenceQueries } from '../../api/reference';
 import { chargeKindLabel } from '../../lib/charge-labels';
 import { addDays, todayIso } from '../../lib/dates';
+import { Button, Stack, Text, Textarea } from '../../ui/controls';
 import { DialogActions } from '../../ui/DialogActions';
 import { DateField, SelectField, useFieldError } from '../../ui/form/fields';
 import { MUTED } from '../../ui/muted';

@@ -1,4 +1,3 @@
-import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -10,6 +9,7 @@ import {
   useCancelCharge,
 } from '../../api/charges';
 import { chargeKindLabel, chargeStatusLabel } from '../../lib/charge-labels';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '../../ui/controls';
 import { CopyButton } from '../../ui/CopyButton';
 import { MUTED } from '../../ui/muted';
 import { ErrorState } from '../../ui/QueryState';

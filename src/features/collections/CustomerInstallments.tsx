@@ -1,4 +1,3 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { activeCharge } from '../../api/charges';
 import type { Installment } from '../../api/receivables';
 import { formatCents, fromCents } from '../../lib/money';
 import { reminderText } from '../../lib/reminder';
+import { Button, Group, Loader, Stack, Text } from '../../ui/controls';
 import { CopyButton } from '../../ui/CopyButton';
 import { MUTED } from '../../ui/muted';
 import { Table } from '../../ui/Table';

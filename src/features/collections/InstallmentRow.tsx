@@ -1,4 +1,3 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { activeCharge } from '../../api/charges';
@@ -7,6 +6,7 @@ import type { OverdueInstallment } from '../../lib/collections';
 import { formatDateBR } from '../../lib/dates';
 import { formatBRL, formatCents, toCents } from '../../lib/money';
 import { dias } from '../../lib/text';
+import { Anchor, Button, Group, Text } from '../../ui/controls';
 import { MUTED } from '../../ui/muted';
 import { Table } from '../../ui/Table';
 import { UserText } from '../../ui/UserText';

@@ -1,10 +1,10 @@
-import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { panelQueries } from '../../api/panel';
 import { dueNextRange, dueTodayRange, overdueRange } from '../../lib/home-panel';
 import { agingInputsOf, bucketDueRange, summarizeAging, summarizeDueSoon, summarizeToPay } from '../../lib/aging';
 import { formatCents } from '../../lib/money';
+import { Anchor, Group, Stack, Table, Text } from '../../ui/controls';
 import { collectionsHref, payablesHref, receivablesHref } from '../../ui/list-links';
 import { PanelCard } from '../../ui/PanelCard';
 import { parcelas } from '../../lib/text';

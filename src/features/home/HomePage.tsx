@@ -1,9 +1,9 @@
-import { Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { panelKeys, panelQueries } from '../../api/panel';
 import { todayIso } from '../../lib/dates';
+import { Anchor, Button, SimpleGrid, Stack, Text } from '../../ui/controls';
 import { PageHeader } from '../../ui/PageHeader';
 import { contractsHref } from '../../ui/list-links';
 import { PanelCard } from '../../ui/PanelCard';

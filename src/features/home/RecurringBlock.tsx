@@ -1,9 +1,9 @@
-import { Button, Collapse, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { panelQueries } from '../../api/panel';
 import { formatCents } from '../../lib/money';
 import { frequencyInWords } from '../../lib/labels';
+import { Button, Collapse, Stack, Table, Text } from '../../ui/controls';
 import { PanelCard } from '../../ui/PanelCard';
 import { contratos } from '../../lib/text';
 import { recurringProgressText } from './recurring-progress';

@@ -1,4 +1,3 @@
-import { Anchor, Button, Container, Group, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { isApiError, signalFor } from '../../api/http';
@@ -10,6 +9,7 @@ import type { AuthSession } from '../../auth/session';
 import { dueNextRange, dueTodayRange, overdueRange, payablesRange } from '../../lib/home-panel';
 import { todayIso } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
+import { Anchor, Button, Container, Group, Table, Text } from '../../ui/controls';
 import { payablesHref, receivablesHref } from '../../ui/list-links';
 import { PageHeader } from '../../ui/PageHeader';
 import { parcelas, dias } from '../../lib/text';

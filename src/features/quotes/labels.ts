@@ -1,5 +1,5 @@
-import type { MantineColor } from '@mantine/core';
 import { humanizeEnum } from '../../lib/labels';
+import type { MantineColor } from '../../ui/controls';
 
 export const QUOTE_SITUATION_LABELS: Record<string, string> = {
   ORCAMENTO: 'Em aberto',

@@ -1,6 +1,6 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { CsvDateFormat, CsvLayout, CsvMapping, DecimalSeparator } from '../../lib/statement';
+import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, Text } from '../../ui/controls';
 import { Table } from '../../ui/Table';
 import { StepHeading } from './StepHeading';
 

@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '../../ui/controls';
 import { FileDropZone } from '../../ui/FileDropZone';
 
 const ACCEPT = '.ofx,.qfx,.csv,.txt,application/x-ofx,text/csv,text/plain';

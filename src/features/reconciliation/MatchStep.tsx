@@ -1,9 +1,9 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { referenceQueries } from '../../api/reference';
 import { sideOf, type LineMatch, type StatementSide, type StatementTransaction } from '../../lib/statement';
 import { formatCount } from '../../lib/text';
+import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '../../ui/controls';
 import { useStableCallback } from '../../ui/useStableCallback';
 import {
   chosenCandidate,

@@ -1,4 +1,3 @@
-import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { type CandidatesProgress } from '../../api/reconciliation';
 import {
@@ -10,6 +9,7 @@ import {
   type StatementTransaction,
 } from '../../lib/statement';
 import { formatCount } from '../../lib/text';
+import { Alert, Button, Group, List, Progress, Stack, Text } from '../../ui/controls';
 import { ErrorState } from '../../ui/QueryState';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { initialDecisions, restoreDecisions, runInput, type Decision, type Decisions } from './decisions';

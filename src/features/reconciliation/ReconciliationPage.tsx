@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { statementFingerprints, type ParsedStatementWithLayout } from '../../lib/statement';
+import { Alert, Anchor, Button, Group, Stack, Text } from '../../ui/controls';
 import { PageHeader } from '../../ui/PageHeader';
 import { CsvMappingStep } from './CsvMappingStep';
 import { ImportStep } from './ImportStep';

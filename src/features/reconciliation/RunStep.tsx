@@ -1,4 +1,3 @@
-import { Alert, Button, Group, Progress, Stack, Text, type MantineColor } from '@mantine/core';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
@@ -12,6 +11,7 @@ import {
   type SettlementRun,
 } from '../../lib/statement';
 import { formatCount } from '../../lib/text';
+import { Alert, Button, Group, type MantineColor, Progress, Stack, Text } from '../../ui/controls';
 import { downloadText } from '../../ui/export/useListExport';
 import type { Column } from '../../ui/list/DataTable';
 import { badge } from '../../ui/list/cells';

@@ -1,5 +1,5 @@
-import { Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Title } from '../../ui/controls';
 
 /**
  * A step's heading, focused when the step appears: the control that led to it (the file

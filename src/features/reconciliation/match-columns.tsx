@@ -1,9 +1,9 @@
-import { type MantineColor } from '@mantine/core';
 import { installmentLabel, PARTY_NOUNS } from '../../api/reconciliation';
 import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { SIDE_LABELS, type LineMatch, type MatchCandidate, type StatementSide } from '../../lib/statement';
 import { countOf } from '../../lib/text';
+import type { MantineColor } from '../../ui/controls';
 import type { Column } from '../../ui/list/DataTable';
 import { badge } from '../../ui/list/cells';
 import { candidatesOf, lineState, type Decision, type LineState } from './decisions';

@@ -1,6 +1,5 @@
-import { Button, List, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useCloseContract } from '../../../api/contract-mutations';
+import { Button, List, Modal, notifications, Stack, Text } from '../../../ui/controls';
 import { DialogActions } from '../../../ui/DialogActions';
 
 /**

@@ -1,5 +1,3 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -8,6 +6,7 @@ import { clearAdjusting, useAdjustingSince } from '../../../api/contract-adjustm
 import { contractQueries } from '../../../api/contracts';
 import { isApiError } from '../../../api/http';
 import { CONTRACT_STATUS_COLORS, contractStatusLabel } from '../../../lib/labels';
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, useDisclosure } from '../../../ui/controls';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';

@@ -1,5 +1,5 @@
-import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { Button, Stack, Text } from '../../../ui/controls';
 import { PageHeader } from '../../../ui/PageHeader';
 
 /** Unknown contract (404) or an address whose id is not a contract id at all. */

@@ -1,4 +1,3 @@
-import { Anchor, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -6,6 +5,7 @@ import type { ContractDetail } from '../../../api/contracts';
 import { receivableQueries } from '../../../api/receivables';
 import { RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
 import { salesQueries, type SaleInstallment, type SaleSearchItem } from '../../../api/sales';
+import { Anchor, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '../../../ui/controls';
 import { DateText, Money } from '../../../ui/format';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';

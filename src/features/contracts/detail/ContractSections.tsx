@@ -1,9 +1,9 @@
-import { Paper, Progress, Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { contractRemarks, type ContractDetail } from '../../../api/contracts.schema';
 import { expirationLabel, frequencyInWords, paymentTypeLabel } from '../../../lib/labels';
 import { fromCents, toCents } from '../../../lib/money';
 import { agreedChargeCount } from '../../../lib/schedule';
+import { Paper, Progress, Stack, Title } from '../../../ui/controls';
 import { Detail, DetailList } from '../../../ui/DetailList';
 import { DateText, Money } from '../../../ui/format';
 import { SaleName } from './contract-sales';

@@ -1,8 +1,7 @@
-import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRemoveContract } from '../../../api/contract-mutations';
+import { Alert, Button, Modal, notifications, Stack, TextInput } from '../../../ui/controls';
 import { DialogActions } from '../../../ui/DialogActions';
 
 /**

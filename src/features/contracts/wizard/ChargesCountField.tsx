@@ -1,7 +1,7 @@
-import { NumberInput } from '@mantine/core';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { chargesUntil, endDateForCharges, MAX_CHARGES, type ScheduleFrequency } from '../../../lib/schedule';
+import { NumberInput } from '../../../ui/controls';
 import { numberOf } from '../../../ui/form/values';
 import type { WizardValues } from './form-schema';
 

@@ -1,5 +1,3 @@
-import { Alert, Button, Grid, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -9,6 +7,7 @@ import { useCreateContract } from '../../../api/contract-mutations';
 import { contractQueries } from '../../../api/contracts';
 import { isApiError } from '../../../api/http';
 import { todayIso } from '../../../lib/dates';
+import { Alert, Button, Grid, Group, notifications, Stack, Stepper, Text, Title } from '../../../ui/controls';
 import { PageHeader } from '../../../ui/PageHeader';
 import { labelsOf } from '../../../ui/form/draft';
 import { LabelsProvider, useChosenLabels } from '../../../ui/form/fields';

@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { catalogPickerQuery } from '../../../api/pickers';
 import { VOCABULARY } from '../../../lib/vocabulary';
 import { customerPickerQuery, type CatalogItem } from '../../../api/reference';
 import { formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '../../../ui/controls';
 import { MoneyField, NumberField, PickerField, useFieldError } from '../../../ui/form/fields';
 import { numberOf } from '../../../ui/form/values';
 import { emptyWizardItem, type WizardValues } from './form-schema';

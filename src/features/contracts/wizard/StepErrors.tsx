@@ -1,5 +1,5 @@
-import { Alert, Button, Group } from '@mantine/core';
 import { useFormState, type FieldErrors } from 'react-hook-form';
+import { Alert, Button, Group } from '../../../ui/controls';
 import { errorsOf } from './field-errors';
 import type { WizardValues } from './form-schema';
 import { fieldName } from './steps';

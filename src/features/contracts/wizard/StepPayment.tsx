@@ -1,4 +1,3 @@
-import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PAYMENT_TYPES } from '../../../api/contracts';
 import {
@@ -8,6 +7,7 @@ import {
   sellerPickerQuery,
 } from '../../../api/pickers';
 import { paymentTypeLabel } from '../../../lib/labels';
+import { SimpleGrid, Stack, Textarea } from '../../../ui/controls';
 import { DateField, MoneyField, NumberField, PickerField, SelectField, useFieldError } from '../../../ui/form/fields';
 import { DISCOUNT_KINDS } from '../../../ui/form/values';
 import type { WizardValues } from './form-schema';

@@ -1,7 +1,7 @@
-import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { contractQueries } from '../../../api/contracts';
+import { SimpleGrid, Stack } from '../../../ui/controls';
 import { DateField, NumberField, SelectField } from '../../../ui/form/fields';
 import { ChargesCountField } from './ChargesCountField';
 import type { WizardValues } from './form-schema';

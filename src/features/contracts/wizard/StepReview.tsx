@@ -1,10 +1,10 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatDateBR } from '../../../lib/dates';
 import { expirationLabel, frequencyLabel, paymentTypeLabel } from '../../../lib/labels';
 import { formatBRL, formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '../../../ui/controls';
 import { USER_TEXT_STYLE } from '../../../ui/UserText';
 import { useLabels } from '../../../ui/form/fields';
 import { numberOf as n } from '../../../ui/form/values';

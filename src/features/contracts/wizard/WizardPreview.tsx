@@ -1,9 +1,9 @@
-import { Alert, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatDateBR } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { isBornOverdue } from '../../../lib/schedule';
+import { Alert, Paper, Stack, Text, Title, VisuallyHidden } from '../../../ui/controls';
 import type { WizardValues } from './form-schema';
 import { contractPreview } from './preview';
 import { Table } from '../../../ui/Table';

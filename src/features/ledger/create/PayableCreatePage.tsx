@@ -1,7 +1,6 @@
+import { notifications, Paper, SimpleGrid, Stack, Table, TextInput, Title } from '../../../ui/controls';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paper, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,3 @@
-import { Checkbox } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, type ChangeEvent, type ReactNode } from 'react';
 import {
@@ -10,6 +9,7 @@ import {
 import { RECEIVABLE_STATUSES, type ReceivableSortField } from '../../../api/receivables.schema';
 import { referenceQueries } from '../../../api/reference';
 import { receivableStatusLabel, type LedgerSide } from '../../../lib/receivable-labels';
+import { Checkbox } from '../../../ui/controls';
 import { Money } from '../../../ui/format';
 import { ChoicesFilter } from '../../../ui/list/fields';
 import { Figures, type Figure } from '../../../ui/list/Figures';

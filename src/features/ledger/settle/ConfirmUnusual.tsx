@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '../../../ui/controls';
 
 /**
  * "Are you sure?" before sending a settlement that looks unusual (a future date, more than

@@ -1,8 +1,8 @@
-import { Group, Loader, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Installment, Settlement } from '../../../api/receivables';
 import { referenceQueries } from '../../../api/reference';
+import { Group, Loader, Modal, Text } from '../../../ui/controls';
 import { CorrectionForm } from './CorrectionForm';
 
 /**

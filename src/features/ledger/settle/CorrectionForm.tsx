@@ -1,4 +1,3 @@
-import { Alert, Stack, Text } from '@mantine/core';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -14,6 +13,7 @@ import {
 import type { FinancialAccount } from '../../../api/reference';
 import { todayIso } from '../../../lib/dates';
 import { formatCents, toCents } from '../../../lib/money';
+import { Alert, Stack, Text } from '../../../ui/controls';
 import { CorrectionNotices, type Reload } from './CorrectionNotices';
 import { SettlementFields } from './SettlementFields';
 import { SettlementFormFooter } from './SettlementFormFooter';

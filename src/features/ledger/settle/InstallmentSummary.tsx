@@ -1,8 +1,8 @@
-import { Anchor, Group, Paper, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Installment, Settlement } from '../../../api/receivables';
 import { capturedFrom, useRecentUploads } from '../../../api/recent-uploads';
 import { eventOriginLabel, RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
+import { Anchor, Group, Paper, Title } from '../../../ui/controls';
 import { Detail, DetailList } from '../../../ui/DetailList';
 import { DateText, Money } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/StatusBadge';

@@ -1,4 +1,3 @@
-import { Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { LedgerSide } from '../../../lib/receivable-labels';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
@@ -7,6 +6,7 @@ import type { FinancialAccount } from '../../../api/reference';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels';
 import { formatCents } from '../../../lib/money';
 import { settlementNetCents } from '../../../lib/settlement';
+import { Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '../../../ui/controls';
 import { DateField, MoneyField } from '../../../ui/form/fields';
 import { MUTED } from '../muted';
 import { num, type SettlementFormValues } from './settlement-values';

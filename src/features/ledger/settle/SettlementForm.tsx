@@ -1,4 +1,3 @@
-import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -11,6 +10,7 @@ import {
 import { referenceQueries, type FinancialAccount } from '../../../api/reference';
 import { todayIso } from '../../../lib/dates';
 import { formatCents, toCents } from '../../../lib/money';
+import { Group, Loader, Stack, Text } from '../../../ui/controls';
 import { DraftRestoredBanner } from '../../../ui/form/DraftRestoredBanner';
 import { useDraft, useKeepDraft } from '../../../ui/form/useDraft';
 import { defaultAccount, defaultValues, prefilledGross, settlementDraft } from './settlement-defaults';

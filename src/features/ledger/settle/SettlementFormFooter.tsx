@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { Button, Group } from '../../../ui/controls';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { ConfirmUnusual } from './ConfirmUnusual';
 

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { receivableQueries, type Settlement } from '../../../api/receivables';
 import { referenceQueries } from '../../../api/reference';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '../../../ui/controls';
 import { Money } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';

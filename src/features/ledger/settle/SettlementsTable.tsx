@@ -1,6 +1,6 @@
-import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { Installment, Settlement } from '../../../api/receivables';
 import { settlementMethodLabel } from '../../../lib/labels';
+import { Button, Group, Text, VisuallyHidden } from '../../../ui/controls';
 import { DateText, Money } from '../../../ui/format';
 import { Table } from '../../../ui/Table';
 import { MUTED } from '../muted';

@@ -1,5 +1,5 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useDeleteSettlement, type Settlement } from '../../../api/receivables';
+import { Button, Modal, Stack, Text } from '../../../ui/controls';
 import { settlementName } from './settlement-name';
 import { DialogActions } from '../../../ui/DialogActions';
 

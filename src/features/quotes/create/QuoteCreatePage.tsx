@@ -1,6 +1,6 @@
+import { Stack, Text } from '../../../ui/controls';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';

@@ -1,8 +1,8 @@
-import { Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { sellerPickerQuery } from '../../../api/pickers';
 import { customerPickerQuery } from '../../../api/reference';
 import { VOCABULARY } from '../../../lib/vocabulary';
+import { Paper, SimpleGrid, TextInput, Title } from '../../../ui/controls';
 import { DateField, PickerField, useFieldError } from '../../../ui/form/fields';
 import type { QuoteFormValues } from './form-schema';
 

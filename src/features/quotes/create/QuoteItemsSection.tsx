@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { catalogPickerQuery } from '../../../api/pickers';
 import { VOCABULARY } from '../../../lib/vocabulary';
 import type { CatalogItem } from '../../../api/reference';
 import { formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
+import { ActionIcon, Button, Paper, Text, Title, VisuallyHidden } from '../../../ui/controls';
 import { MoneyField, NumberField, PickerField, useFieldError } from '../../../ui/form/fields';
 import { numberOf, toNumber } from '../../../ui/form/values';
 import { Table } from '../../../ui/Table';

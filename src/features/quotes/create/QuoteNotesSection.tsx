@@ -1,5 +1,5 @@
-import { Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
+import { Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '../../../ui/controls';
 import { useFieldError } from '../../../ui/form/fields';
 import type { QuoteFormValues } from './form-schema';
 

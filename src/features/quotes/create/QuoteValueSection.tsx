@@ -1,6 +1,6 @@
-import { Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { composeValue } from '../../../lib/value-composition';
+import { Group, Paper, SimpleGrid, Stack, Title } from '../../../ui/controls';
 import { MoneyField, NumberField, SelectField } from '../../../ui/form/fields';
 import { DISCOUNT_KINDS, numberOf } from '../../../ui/form/values';
 import { ValueCompositionTable } from '../ValueCompositionTable';

@@ -1,4 +1,3 @@
-import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { referenceQueries } from '../../../api/reference';
 import { isIsoDate } from '../../../lib/dates';
 import { formatCents, formatBRL } from '../../../lib/money';
 import { composeValue, lineTotalCents, type DiscountKind } from '../../../lib/value-composition';
+import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '../../../ui/controls';
 import { Detail, DetailList } from '../../../ui/DetailList';
 import { DateText, Money } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';

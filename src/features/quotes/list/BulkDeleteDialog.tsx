@@ -1,6 +1,6 @@
-import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { batches, useDeleteQuotes, type BulkDeleteProgress, type BulkDeleteResult } from '../../../api/quotes';
+import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '../../../ui/controls';
 import { listNumbers } from '../labels';
 
 export interface SelectedQuote {

@@ -1,4 +1,3 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { countQuotes, quoteQueries, type BulkDeleteResult, type QuoteListItem } 
 import { QUOTE_SITUATIONS, type QuoteListQuery, type QuoteListResponse } from '../../../api/quotes.schema';
 import { sellerPickerQuery } from '../../../api/pickers';
 import { customerPickerQuery, referenceQueries } from '../../../api/reference';
+import { Alert, Button, Group, Text } from '../../../ui/controls';
 import { customersFilter } from '../../../ui/list/customers-filter';
 import type { FilterDef } from '../../../ui/list/FilterBar';
 import { useSelectedLabels } from '../../../ui/list/FilterForm';

@@ -1,0 +1,40 @@
+/*
+ * The controls features import: Mantine's, under Mantine's names (eslint.config.js keeps
+ * @mantine/* out of src/features). For the lazy screens, inside a MantineScope: the first
+ * screen uses plain.tsx and the list kit, never this module (decision 0009).
+ */
+export {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Checkbox,
+  CloseButton,
+  Collapse,
+  Container,
+  Grid,
+  Group,
+  List,
+  Loader,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  Progress,
+  Radio,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Stepper,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  VisuallyHidden,
+  type MantineColor,
+} from '@mantine/core';
+export { useDisclosure } from '@mantine/hooks';
+export { notifications } from '@mantine/notifications';
