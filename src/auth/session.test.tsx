@@ -1,3 +1,4 @@
+import { cognitoLogoutUrl } from './oidc-manager';
 import { OidcClient, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../config/schema';
@@ -6,7 +7,6 @@ import { codeExchangeAnswer, cognitoAccessToken, refreshAnswerRotated } from './
 import {
   AuthSession,
   buildSettings,
-  cognitoLogoutUrl,
   ProviderUnreachableError,
   readStoredUser,
   RENEW_MARGIN_SECONDS,

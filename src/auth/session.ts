@@ -62,16 +62,6 @@ export function buildSettings(config: AppConfig, origin: string, basePath: strin
   };
 }
 
-export function cognitoLogoutUrl(
-  endpoint: string,
-  settings: Pick<SessionSettings, 'client_id' | 'post_logout_redirect_uri'>,
-): string {
-  const url = new URL(endpoint);
-  url.searchParams.set('client_id', settings.client_id);
-  url.searchParams.set('logout_uri', settings.post_logout_redirect_uri);
-  return url.href;
-}
-
 export function userStorageKey(settings: Pick<SessionSettings, 'authority' | 'client_id'>, slot = ''): string {
   return `${STORE_PREFIX}user:${settings.authority}:${settings.client_id}${slotSuffix(slot)}`;
 }
@@ -258,20 +248,20 @@ export class AuthSession {
   async signOut(): Promise<void> {
     const user = this.user;
     this.signingOut = true;
-    const manager = await this.manager();
-    if (user?.refresh_token) {
-      await manager.revokeTokens(['refresh_token']).catch(() => undefined);
-    }
-    this.rememberSignOut('left');
-    try {
-      if (this.settings.logout === 'cognito') await this.cognitoLogout(manager);
-      else await manager.signoutRedirect({ id_token_hint: user?.id_token });
-    } catch (error) {
-      console.warn('Saída pelo provedor falhou; encerrando a sessão localmente.', error);
-      this.rememberSignOut('unconfirmed');
-      this.fail();
-      this.navigate(this.settings.post_logout_redirect_uri);
-    }
+    // With the manager, not on the first screen.
+    const [manager, { leaveProvider }] = await Promise.all([this.manager(), import('./oidc-manager')]);
+    await leaveProvider(manager, user, this.settings, {
+      left: () => this.rememberSignOut('left'),
+      ended: (url) => {
+        this.fail();
+        this.navigate(url);
+      },
+      unconfirmed: () => {
+        this.rememberSignOut('unconfirmed');
+        this.fail();
+        this.navigate(this.settings.post_logout_redirect_uri);
+      },
+    });
   }
 
   connection() {
@@ -310,15 +300,6 @@ export class AuthSession {
 
   private forgetSignOut(): void {
     window.sessionStorage.removeItem(SIGN_OUT_KEY);
-  }
-
-  /** Cognito's `/logout` takes `client_id` and `logout_uri`, not OpenID's `id_token_hint`, and returns no `state`. */
-  private async cognitoLogout(manager: UserManager): Promise<void> {
-    const endpoint = await manager.metadataService.getEndSessionEndpoint();
-    if (!endpoint) throw new Error('No end session endpoint');
-    await manager.removeUser();
-    this.fail();
-    this.navigate(cognitoLogoutUrl(endpoint, this.settings));
   }
 
   private set(user: SessionUser | null): SessionUser | null {

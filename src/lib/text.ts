@@ -16,10 +16,3 @@ export function formatCount(n: number): string {
 export function countOf(n: number, one: string, many: string): string {
   return `${integer.format(n)} ${n === 1 ? one : many}`;
 }
-
-/** "1 parcela", "2 parcelas". */
-export const parcelas = (n: number) => countOf(n, 'parcela', 'parcelas');
-/** "1 contrato", "2 contratos". */
-export const contratos = (n: number) => countOf(n, 'contrato', 'contratos');
-/** "1 dia", "2 dias". */
-export const dias = (n: number) => countOf(n, 'dia', 'dias');

@@ -5,7 +5,7 @@ import { receivableQueries } from '../../api/receivables';
 import type { OverdueInstallment } from '../../lib/collections';
 import { formatDateBR } from '../../lib/dates';
 import { formatBRL, formatCents, toCents } from '../../lib/money';
-import { dias } from '../../lib/text';
+import { dias } from '../../lib/nouns';
 import { Anchor, Button, Group, Text } from '../../ui/controls';
 import { MUTED } from '../../ui/muted';
 import { Table } from '../../ui/Table';

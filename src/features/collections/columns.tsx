@@ -2,7 +2,7 @@ import type { AgeBucketId } from '../../lib/aging';
 import type { CollectionSortField } from '../../lib/collections';
 import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
-import { dias } from '../../lib/text';
+import { dias } from '../../lib/nouns';
 import type { MantineColor } from '../../ui/controls';
 import { badge } from '../../ui/list/cells';
 import type { Column, Expandable } from '../../ui/list/DataTable';

@@ -7,7 +7,7 @@ import { formatCents } from '../../lib/money';
 import { Anchor, Group, Stack, Table, Text } from '../../ui/controls';
 import { collectionsHref, payablesHref, receivablesHref } from '../../ui/list-links';
 import { PanelCard } from '../../ui/PanelCard';
-import { parcelas } from '../../lib/text';
+import { parcelas } from '../../lib/nouns';
 
 /** A figure that links to the list of exactly its records. */
 function Figure({ label, count, cents, href }: { label: string; count: number; cents: number; href: string }) {

@@ -8,7 +8,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { contractsHref } from '../../ui/list-links';
 import { PanelCard } from '../../ui/PanelCard';
 import { DueSoonBlock, OverdueBlock, PayablesBlock } from './DueBlocks';
-import { contratos } from '../../lib/text';
+import { contratos } from '../../lib/nouns';
 import { RecurringBlock } from './RecurringBlock';
 
 function ContractsBlock() {

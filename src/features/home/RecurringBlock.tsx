@@ -5,7 +5,7 @@ import { formatCents } from '../../lib/money';
 import { frequencyInWords } from '../../lib/labels';
 import { Button, Collapse, Stack, Table, Text } from '../../ui/controls';
 import { PanelCard } from '../../ui/PanelCard';
-import { contratos } from '../../lib/text';
+import { contratos } from '../../lib/nouns';
 import { recurringProgressText } from './recurring-progress';
 
 /** The monthly recurring revenue, with how it is calculated one press away. */

@@ -1,5 +1,6 @@
 import type { RecurringProgress } from '../../api/panel';
-import { contratos, formatCount } from '../../lib/text';
+import { contratos } from '../../lib/nouns';
+import { formatCount } from '../../lib/text';
 
 /** While the monthly recurring revenue is computed: which read it is at, and how far. */
 export function recurringProgressText(progress: RecurringProgress): string {

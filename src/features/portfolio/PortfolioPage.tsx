@@ -12,7 +12,7 @@ import { formatCents } from '../../lib/money';
 import { Anchor, Button, Container, Group, Table, Text } from '../../ui/controls';
 import { payablesHref, receivablesHref } from '../../ui/list-links';
 import { PageHeader } from '../../ui/PageHeader';
-import { parcelas, dias } from '../../lib/text';
+import { dias, parcelas } from '../../lib/nouns';
 
 const BASE = import.meta.env.BASE_URL;
 /** How long a company's figures are kept before they are read again. */

@@ -1,7 +1,8 @@
 import type { CandidatesProgress } from '../../api/reconciliation';
 import { formatCents } from '../../lib/money';
 import type { MatchCandidate, RunSummary, StatementSide } from '../../lib/statement';
-import { countOf, parcelas, formatCount } from '../../lib/text';
+import { parcelas } from '../../lib/nouns';
+import { countOf, formatCount } from '../../lib/text';
 import type { LineState } from './decisions';
 
 /**
