@@ -30,8 +30,7 @@ export default function CaptureReviewPage() {
   const [confirming, setConfirming] = useState(false);
   const uploads = useRecentUploads();
   const known = uploads.find((u) => u.capturas?.some((c) => c.id_captura === id));
-  // A refused capture reads 404 on the platform: known as refused (here, or by this
-  // browser's uploads), it is shown refused, not as a failure.
+  // A capture refused here or by this browser's uploads reads 404: shown refused, not as a failure.
   const knownRefused =
     refuse.isSuccess || known?.capturas?.some((c) => c.id_captura === id && c.status_captura === 'REJEITADA');
   const gone = query.isError && isCaptureGone(query.error);
@@ -39,8 +38,7 @@ export default function CaptureReviewPage() {
   const stored = known?.evento?.id_captura === id ? known.evento : undefined;
   const accepted = accept.data?.evento_financeiro;
   const event = accepted ? { ...stored, ...accepted } : stored;
-  // Named by what it is and whom it pays, not by its id (the read after acceptance has no
-  // preview: the supplier is the one this page showed before).
+  // Named by what it is and whom it pays (the read after acceptance has no preview).
   const [supplier, setSupplier] = useState<string | null>(null);
   const previewSupplier = capture?.previa_evento_financeiro?.fornecedor?.nome ?? null;
   if (previewSupplier && previewSupplier !== supplier) setSupplier(previewSupplier);

@@ -9,11 +9,7 @@ export function dueDatesOf(capture: Capture | undefined): string[] {
     .sort();
 }
 
-/**
- * The payables list narrowed to what the acceptance created: its description over the
- * months of its installments' due dates (kept with this browser's uploads, so the link
- * survives a reload). None when the description or the dates are unknown.
- */
+/** The payables list narrowed to what the acceptance created; none when description or dates are unknown. */
 export function payableHref(
   event: { descricao?: string | null | undefined; vencimentos?: string[] | undefined },
   previewDues: string[],

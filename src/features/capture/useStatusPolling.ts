@@ -18,11 +18,7 @@ function useDocumentVisible(): boolean {
   return visible;
 }
 
-/**
- * Polls GET /v1/captura/documentos/status for the recent uploads not yet final: quick at
- * first, backing off while nothing changes, stopping when all are final or the tab is
- * hidden (it resumes, quick again, when the tab shows).
- */
+/** Polls the status of unfinished uploads, backing off while nothing changes; paused while the tab is hidden. */
 export function useStatusPolling(uploads: readonly RecentUpload[]): { error: Error | null; polling: boolean } {
   const visible = useDocumentVisible();
   const [error, setError] = useState<Error | null>(null);
@@ -54,8 +50,7 @@ export function useStatusPolling(uploads: readonly RecentUpload[]): { error: Err
         if (controller.signal.aborted) return;
         setError(e instanceof Error ? e : new Error(String(e)));
       }
-      // A change re-renders with a new set of pending ids (a new effect) when one became final;
-      // otherwise keep polling here, backing off.
+      // A final one re-renders with new pending ids (a new effect); otherwise keep polling, backing off.
       if (stopped) return;
       delay = nextPollDelay(delay, changed);
       timer = setTimeout(() => void tick(), delay);

@@ -28,11 +28,7 @@ async function head(file: File): Promise<Uint8Array> {
   return new Uint8Array(buffer);
 }
 
-/**
- * Files dropped for capture: each is checked (content type, size, not empty), then
- * uploaded with its own progress; a failed one can be retried in place, an uploading one
- * cancelled. Sent documents join the recent uploads list.
- */
+/** Files dropped for capture: checked, uploaded with their own progress, retryable and cancellable. */
 export function useUploadQueue() {
   const [items, setItems] = useState<QueueItem[]>([]);
   const handles = useRef(new Map<string, UploadHandle>());

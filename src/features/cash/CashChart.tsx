@@ -4,14 +4,7 @@ import { countOf } from '../../lib/text';
 import { periodLabel } from './period-label';
 import './cash.css';
 
-/**
- * The forecast drawn as SVG (decision 0341: a hand-drawn chart of one kind, a few KB,
- * against 23–150 KB gzipped for the libraries measured): money in and money out as bars
- * side by side, the closing balance as a line, a period closing below zero shaded and its
- * point marked, overdue amounts counted in the first period hatched. The chart is an
- * image with a summary; the table beside it carries the same figures for assistive
- * technology and the keyboard.
- */
+/** The forecast as SVG: in and out as bars, the closing balance as a line; the table carries the figures for AT. */
 
 const W = 960;
 const H = 300;

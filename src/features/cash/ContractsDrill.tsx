@@ -9,11 +9,7 @@ import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '../../u
 import { UserText } from '../../ui/UserText';
 import { periodLabel } from './period-label';
 
-/**
- * The records behind one "contratos a faturar" cell: the scheduled sales the forecast put
- * in that period (by the same rule, `salePeriodIndex`), each with its contract; their sum
- * is the cell's. The heading takes focus when it opens; closing gives it back to the cell.
- */
+/** The scheduled sales behind one "contratos a faturar" cell; its heading takes focus, closing returns it. */
 export function ContractsDrill({
   forecast: f,
   index,

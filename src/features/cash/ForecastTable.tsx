@@ -35,12 +35,7 @@ function Closing({ cents }: { cents: number }) {
   );
 }
 
-/**
- * The forecast's figures, the accessible twin of the chart: every amount links to the
- * records behind it (the receivables or payables list with exactly that interval, the
- * contracts' scheduled sales of the period), and a closing balance below zero is marked
- * in words as well as color.
- */
+/** The forecast's figures, the chart's accessible twin: every amount links to the records behind it. */
 export function ForecastTable({
   forecast: f,
   parts,

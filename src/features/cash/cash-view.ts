@@ -3,11 +3,7 @@ import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import { useAppHref } from '../../ui/AppLink';
 import { PRUDENT_SCENARIO, type Granularity, type Scenario } from '../../lib/forecast';
 
-/**
- * The cash screen's view in the address (shared links and reloads keep it):
- * `por=semana|mes`, and the scenario's switches `atrasados_receber`, `atrasados_pagar`,
- * `contratos` as `sim|nao` (absent: the prudent scenario).
- */
+/** The cash screen's view in the address: `por=semana|mes` and the scenario's `sim|nao` switches. */
 export interface CashView {
   granularity: Granularity;
   scenario: Scenario;
@@ -38,11 +34,7 @@ export function cashViewParams(view: CashView): URLSearchParams {
   return params;
 }
 
-/**
- * The view and its setter. The address is written as the lists write theirs (replacing the
- * entry: a switch is not a page to go back to), without `useSearchParams`, whose code the
- * first screen does not otherwise carry.
- */
+/** The view and its setter: the address entry is replaced, without `useSearchParams`. */
 export function useCashView(): [CashView, (next: CashView) => void] {
   const { pathname, search } = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);

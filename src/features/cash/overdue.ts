@@ -2,10 +2,7 @@ import { OPEN_RECEIVABLE_STATUSES } from '../../lib/ledger-view';
 import { OPEN_RECEIVABLES_FLOOR } from '../../lib/aging';
 import { addDays, type IsoDate } from '../../lib/dates';
 
-/**
- * The list filter of what the forecast counts as overdue: still open and due before today.
- * The list's "Em atraso" card then sums exactly the forecast's overdue figure.
- */
+/** The list filter of what the forecast counts as overdue: still open and due before today. */
 export const overdueFilter = (today: IsoDate) => ({
   status: [...OPEN_RECEIVABLE_STATUSES],
   data_vencimento_de: OPEN_RECEIVABLES_FLOOR,

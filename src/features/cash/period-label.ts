@@ -19,10 +19,7 @@ const MONTH_NAMES = [
 const dayMonth = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 const monthIndex = (iso: string) => Number(iso.slice(5, 7)) - 1;
 
-/**
- * A period's name: a week by its days ("30/11 a 06/12", short "30/11"), a month by its
- * name ("dezembro de 2026", short "dez/26"); a partial first month says where it starts.
- */
+/** A period's name: a week by its days, a month by its name; a partial first month says where it starts. */
 export function periodLabel(period: Period, granularity: Granularity, form: 'long' | 'short' = 'long'): string {
   if (granularity === 'week')
     return form === 'short' || period.from === period.to

@@ -15,11 +15,7 @@ export interface ForecastParts {
 export const isComplete = (parts: ForecastParts, scenario: Scenario) =>
   parts.balances && parts.receivables && parts.payables && (parts.contracts || !scenario.contracts);
 
-/**
- * The cash screen's data: four queries started together (balances first, so they show
- * first) and the forecast computed from whatever has arrived. A part not there yet counts
- * as nothing, and `parts` says which columns may be shown.
- */
+/** The cash screen's data: four queries together, the forecast computed from what has arrived. */
 export function useCashForecast(today: string, granularity: Granularity, scenario: Scenario) {
   const balances = useQuery(cashQueries.balances());
   const receivables = useQuery(cashQueries.open('receber', today));

@@ -13,18 +13,7 @@ import { ChargeView } from './ChargeView';
 /** What the dialog shows: a charge (its id and kind), or the form (null). */
 type Shown = { id: string; kind: string | null } | null;
 
-/**
- * An installment's charge: generate one (boleto, Pix charge or payment link,
- * `POST .../gerar-cobranca`), then show it: its link with a copy button while it can be
- * paid, its status, "Atualizar" (`GET .../cobranca/{id}`) and "Cancelar cobrança" after a
- * confirmation (`DELETE`). While the platform is still working on it (the link not given
- * yet, a cancellation under way) the dialog says so and follows the charge by itself.
- * Which of the two it opens on comes from the installment's read
- * (`solicitacoes_cobrancas`, read here: the row knows it only when read before). The form
- * is validated with the request's own strict schema, so what the platform would refuse is
- * refused here first; a server error keeps the form as typed, and a double click sends one
- * request (single-flight). Focus stays inside as its content changes.
- */
+/** An installment's charge: generate it, then show, refresh or cancel it; follows a charge still in progress. */
 export default function ChargeDialog({ target, onClose }: { target: ChargeTarget; onClose: () => void }) {
   const detail = useQuery(receivableQueries.detail(target.parcelaId));
   // Undecided until the installment's read is current: its active charge, or the form.
@@ -34,8 +23,7 @@ export default function ChargeDialog({ target, onClose }: { target: ChargeTarget
     const active = activeCharge(detail.data.cobrancas);
     setShown(active ? { id: active.id, kind: active.tipo } : null);
   }
-  // Content that replaces other content after the user's action takes focus (the control
-  // that was used is gone); what the dialog opens on does not (the dialog's own focus).
+  // Content that replaces the control just used takes focus; what the dialog opens on does not.
   const [replaced, setReplaced] = useState(false);
   const show = (next: Shown) => {
     setReplaced(true);

@@ -44,8 +44,7 @@ export function ChargeView({
   const charge = query.data;
   const status = charge?.status ?? null;
 
-  // Every read of the charge (a poll, "Atualizar", after the cancel) updates its
-  // installment's read too: the collections row shows what the dialog shows.
+  // Every read of the charge updates its installment's read too, so the row shows what the dialog shows.
   useEffect(() => {
     if (charge) applyChargeToInstallment(queryClient, parcelaId, charge);
   }, [queryClient, parcelaId, charge]);

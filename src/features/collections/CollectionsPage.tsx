@@ -38,13 +38,7 @@ const WORDS = {
 const NO_ITEMS: Receivable[] = [];
 const NO_EXPANDED: ReadonlySet<string> = new Set();
 
-/**
- * Collections (`/recebiveis/inadimplencia`): who is overdue, how much and since when, one
- * row per customer, opening to the installments with their charges and the reminder. The
- * overdue installments are read once (every page, paced); the grouping, the bucket and
- * name filters, the sort and the pages are computed here (src/lib/collections.ts) and
- * kept in the address bar by the list kit.
- */
+/** Collections: one row per overdue customer; grouped, filtered, sorted and paged here (src/lib/collections.ts). */
 export default function CollectionsPage() {
   const list = useListState(collectionsList);
   const [today] = useState(() => todayIso());
@@ -79,8 +73,7 @@ export default function CollectionsPage() {
     [expanded, onExpand],
   );
 
-  // The charge dialog gives focus back to the row's control that opened it (or to the
-  // row's first control, or its table's, when a change took it away), else to the heading.
+  // The charge dialog returns focus to the row's control that opened it, else to the heading.
   const focus = useReturnFocus(() => document.querySelector<HTMLElement>('h1'));
   const [charge, setCharge] = useState<ChargeTarget | null>(null);
   const openCharge = useStableCallback((target: ChargeTarget, opener: HTMLElement) => {

@@ -18,11 +18,7 @@ import './CustomerInstallments.css';
 /** The installments' charges read within this long are used as they are for the reminder. */
 const REMINDER_FRESH_MS = 60_000;
 
-/**
- * The installments table's columns, in rem: the fixed ones, and the least the description
- * keeps (it takes the rest). Together they fit the open row's box at 1280×720 (about
- * 60rem inside its paddings): every action shows, the description wraps.
- */
+/** The installments table's columns, in rem: they fit the open row at 1280×720. */
 export const INSTALLMENT_COLUMNS = {
   vencimento: 6.25,
   descricao: 12,
@@ -34,14 +30,7 @@ export const INSTALLMENT_COLUMNS = {
 const rem = (n: number) => `${n}rem`;
 const TABLE_MIN_REM = Object.values(INSTALLMENT_COLUMNS).reduce((sum, n) => sum + n, 0);
 
-/**
- * An open customer row: its overdue installments, the actions on each (its charge, a
- * settlement) and the reminder for the customer, copied in one click. Opening it reads
- * nothing more: the installments come from the list, and their charges (in each
- * installment's read, `solicitacoes_cobrancas`; the platform has no list of charges) show
- * as soon as an installment was read: by its charge dialog, by the reminder, or for all of
- * them at once on "Consultar cobranças".
- */
+/** An open customer row: its overdue installments with their actions, and the reminder; it reads nothing more. */
 export function CustomerInstallments({ group }: { group: CustomerRow }) {
   const openCharge = useContext(OpenChargeContext);
   const location = useLocation();

@@ -28,8 +28,7 @@ export function InstallmentRow({
   from: string;
   onCharge: (target: ChargeTarget, opener: HTMLElement) => void;
 }) {
-  // The installment's read as the cache holds it (never fetched from here): its charges as
-  // last read, kept current by the charge dialog.
+  // The installment's read as cached (never fetched from here), kept current by the charge dialog.
   const detail = useQuery({ ...receivableQueries.detail(i.item.id), enabled: false });
   const description = i.item.descricao ?? 'Parcela';
   const known = detail.data !== undefined;

@@ -7,11 +7,7 @@ import type { CollectionsQuery } from './spec';
 /** More than any company's customers: the grouped rows come as one page. */
 const ONE_PAGE = 1_000_000;
 
-/**
- * The CSV export of the collections list: every customer of its filters (bucket, search),
- * in its order, not only the page shown. The overdue installments are read again (every
- * page of the search, paced), so the file is as of the click.
- */
+/** The collections CSV: every customer of its filters, read again at the click. */
 export const COLLECTIONS_EXPORT: ListExport<CustomerRow, CollectionsQuery> = {
   fileName: 'inadimplencia',
   pageSize: ONE_PAGE,

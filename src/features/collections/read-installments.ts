@@ -4,13 +4,7 @@ import { receivableQueries, type Installment } from '../../api/receivables';
 /** How many installments' reads are on their way at once. */
 const READS_IN_FLIGHT = 2;
 
-/**
- * Reads installments (each with its charges) `READS_IN_FLIGHT` at a time, not in a burst:
- * parallel reads arrive at the platform closer together than they left under load, and a
- * customer with dozens of installments would run into its rate limit (the HTTP layer paces
- * by departure, the platform counts arrivals). Each read lands in the installment's query,
- * so the rows show it; a failed one is an error of that row (its "Tentar novamente").
- */
+/** Reads installments `READS_IN_FLIGHT` at a time, not in a burst, to stay under the rate limit. */
 export async function readInstallments(
   queryClient: QueryClient,
   ids: readonly string[],

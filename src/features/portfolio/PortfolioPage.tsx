@@ -140,17 +140,12 @@ function CompanyRow({ company, session, today }: { company: CompanyEntry; sessio
   );
 }
 
-/**
- * The portfolio: every company this tab is signed in to, side by side, each read with its
- * own session and rate budget, in parallel (decision 0020).
- */
+/** Every company this tab is signed in to, side by side, each read with its own session. */
 export default function PortfolioPage({ today: fixedToday }: { today?: string }) {
   const session = useAuthSession();
   const [today] = useState(() => fixedToday ?? todayIso('America/Sao_Paulo'));
   const [companies] = useState(readCompanies);
-  // Each company's session lives as long as the page: it leaves by loading another page
-  // (every link here is a company's page), so nothing is disposed on unmount, where
-  // StrictMode's second mount would get closed channels.
+  // Sessions live as long as the page: nothing is disposed on unmount (StrictMode remounts).
   const [sessions] = useState(() => new Map(companies.map((c) => [c.key, sessionOf(session, c.key)])));
   return (
     <Container component="main" size="xl" py="md">

@@ -2,10 +2,7 @@ import { formatCents } from '../../lib/money';
 import type { ValueComposition } from '../../lib/value-composition';
 import { Table } from '../../ui/Table';
 
-/**
- * A quote's "Composição do valor": items, discount, freight and total, as the quote form
- * shows it while typing (`live`: read out as it changes) and the quote's page shows it.
- */
+/** A quote's "Composição do valor"; `live` reads it out as it changes. */
 export function ValueCompositionTable({
   value,
   discountNote = '',

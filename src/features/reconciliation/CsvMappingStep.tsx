@@ -4,11 +4,7 @@ import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, Text } from
 import { Table } from '../../ui/Table';
 import { StepHeading } from './StepHeading';
 
-/**
- * The CSV column mapping, chosen once per bank layout: which column is the date, the
- * description, the amount (one signed column, or a credit and a debit column) and the
- * transaction's id; the date and decimal formats come detected and can be corrected.
- */
+/** The CSV column mapping per bank layout; date and decimal formats are detected and correctable. */
 
 type Layout = Omit<CsvLayout, 'mapping'>;
 

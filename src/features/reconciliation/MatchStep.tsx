@@ -19,19 +19,7 @@ import { TABLES, WORDS, type MatchRow } from './match-columns';
 import { StepTable } from './StepTable';
 import { alreadySettledText, countLines, linesStatus } from './texts';
 
-/**
- * Each line of the statement with its proposed installment, the alternatives, or "sem
- * correspondência": the credits against the open receivables, the debits against the
- * open payables, each side in its own section and table (one set of columns, worded per
- * side: "Cliente e parcela" or "Fornecedor e parcela"). The user confirms, chooses
- * another, or skips each line; the bulk confirmation and the settlement cover both
- * sides. The tables are the list kit's (columns as data, plain elements in the cells);
- * the cells' controls carry `data-action`/`data-choice` and this step handles them in one
- * delegated handler. A proposal whose memo names another party says so under it
- * ("pagador diferente: …" for a credit, "favorecido diferente: …" for a debit). At
- * 1280×720 a table fits beside the navigation: the installment, status and action cells
- * wrap instead of clipping, and the chosen installment's whole label is the select's title.
- */
+/** Each statement line with its proposed installment, per side; confirm, choose another or skip. */
 
 const SIDES: readonly StatementSide[] = ['receber', 'pagar'];
 const SECTION_TITLES: Record<StatementSide, string> = { receber: 'Créditos do extrato', pagar: 'Débitos do extrato' };

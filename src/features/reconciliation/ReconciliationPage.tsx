@@ -21,15 +21,7 @@ import {
   storeRun,
 } from './storage';
 
-/**
- * `/recebiveis/conciliacao`: a bank statement (OFX or CSV) in, its credits matched to open
- * receivables and its debits to open payables, the confirmed ones settled exactly once
- * (decisions 0600, 0601, 0610; issue "Money out"). Steps: import → (CSV) columns → match
- * → settle and report. The statement being matched with its decisions, or the run it
- * went on to, is kept in this browser (`storage.ts`): leaving the screen and coming back
- * takes up the work where it was, with a way to discard it; when it cannot be kept, the
- * screen says so.
- */
+/** Bank statement reconciliation: import, map columns, match, settle; the work is kept in this browser. */
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 const formatSavedAt = (iso: string) => {

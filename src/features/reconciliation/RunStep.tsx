@@ -21,12 +21,7 @@ import { StepTable } from './StepTable';
 import { runCounts } from './texts';
 import { useSettlementRun } from './useSettlementRun';
 
-/**
- * The bulk settlement, credits and debits in one run: progress, cancel, and the report
- * per line, each with its side ("Crédito", "Débito"; baixada, recusada with the server's
- * message, não enviada, ignorada by the user, não conciliada when no installment was
- * confirmed for it), each refused line retryable, the whole report downloadable as CSV.
- */
+/** The bulk settlement run: progress, cancel, a report per line with retry and a CSV download. */
 
 const STATUS_COLORS: Record<RunLineStatus, MantineColor> = {
   pendente: 'yellow',
@@ -96,10 +91,7 @@ export function RunStep({
   fileName: string;
   /** A new run starts at once; a run restored from this browser waits for "Retomar". */
   autoStart: boolean;
-  /**
-   * Leave the report (a new statement), with the run as it is now; `discard`: forget an
-   * unfinished run (what was settled stays on the platform and is not proposed again).
-   */
+  /** Leave the report; `discard` forgets an unfinished run. */
   onClose: (run: SettlementRun, discard: boolean) => void;
 }) {
   const { run, running, failure, start, cancel, retry, retryAll } = useSettlementRun(statement, initial);

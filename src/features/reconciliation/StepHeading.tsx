@@ -1,11 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Title } from '../../ui/controls';
 
-/**
- * A step's heading, focused when the step appears: the control that led to it (the file
- * chooser, "Usar estas colunas", "Registrar baixa…") is gone, and keyboard and screen reader
- * users continue from the top of the new step (decision 0902).
- */
+/** A step's heading, focused when the step appears. */
 export function StepHeading({ id, children }: { id: string; children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

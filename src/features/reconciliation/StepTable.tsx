@@ -3,11 +3,7 @@ import { DataTable, type Column } from '../../ui/list/DataTable';
 
 const NO_SORT = () => undefined;
 
-/**
- * A reconciliation step's table: every row at once, in the order given (no pages, no sort,
- * nothing loading), on the fast table of decision 0008. Its buttons and selects answer
- * through one delegated handler around the table (`onClick`, `onChange`: stable).
- */
+/** A step's table: every row in the given order; controls answer through one delegated handler. */
 export function StepTable<T>({
   caption,
   columns,

@@ -2,13 +2,7 @@ import type { LineMatch, MatchCandidate, RunItem, SkippedLine } from '../../lib/
 import { settlementRequestFor } from '../../lib/statement';
 import { installmentLabel } from '../../api/reconciliation';
 
-/**
- * The user's decision on each line of the statement, a credit or a debit alike: confirm
- * the chosen installment, choose another (back to "a confirmar"), or skip it. Plain data
- * and pure functions: the screen keeps a `Decisions` map keyed by the line's bank id
- * (unique in the file, whatever its side); the side is the line's (`LineMatch.side`), and
- * a choice is always among the candidates of that side.
- */
+/** The user's decision on each statement line, keyed by its bank id: confirm, choose another, or skip. */
 
 export type DecisionStatus = 'a-confirmar' | 'confirmada' | 'ignorada';
 export interface Decision {
@@ -32,11 +26,7 @@ export function chosenCandidate(m: LineMatch, d: Decision | undefined): MatchCan
   return candidatesOf(m).find((c) => c.installment.id === d.choice) ?? null;
 }
 
-/**
- * A proposal the bulk action may confirm, on either side: the exact amount, and no other
- * party named in the memo (a different payer of a credit, or payee of a debit, is
- * confirmed one by one, by someone who looked).
- */
+/** A proposal the bulk action may confirm: exact amount, no other party named in the memo. */
 export const bulkConfirmable = (m: LineMatch): boolean =>
   m.best?.amountFit === 'exato' && m.best.partyFit !== 'diferente';
 
@@ -88,10 +78,7 @@ export function exactPending(matches: readonly LineMatch[], decisions: Decisions
   }).length;
 }
 
-/**
- * The settlement run's items (confirmed lines, credits and debits) and the other lines,
- * skipped with their reason. Each keeps its amount's sign: the run reads the side from it.
- */
+/** The run's items (confirmed lines, signed amounts) and the skipped lines with their reason. */
 export function runInput(
   matches: readonly LineMatch[],
   decisions: Decisions,
@@ -130,14 +117,7 @@ export type LineState = DecisionStatus | 'sem-correspondencia';
 export const lineState = (d: Decision): LineState =>
   d.status === 'a-confirmar' && !d.choice ? 'sem-correspondencia' : d.status;
 
-/**
- * Decisions kept from an earlier visit, laid on the matches computed again from the
- * platform: a decision stands while its installment is still offered for its line (or
- * it has none); a line skipped stays skipped. A confirmation whose installment is no
- * longer offered (settled or changed meanwhile) goes back to the new proposal and is
- * counted in `undone`, for the screen to say so. Decisions kept before debits were
- * reconciled are the credits'; the debits start from their proposals.
- */
+/** Earlier decisions over recomputed matches; a confirmation no longer offered is undone and counted. */
 export function restoreDecisions(
   matches: readonly LineMatch[],
   stored: Decisions,

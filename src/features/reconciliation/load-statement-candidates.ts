@@ -10,11 +10,7 @@ import {
 
 const SIDES: readonly StatementSide[] = ['receber', 'pagar'];
 
-/**
- * Each side's candidates, one side after the other (the credits' receivables, then the
- * debits' payables; a side without lines reads nothing), and the lines still to
- * reconcile: those whose id is in no `nsu` of their side's settlements.
- */
+/** Each side's candidates in turn, and the lines whose id is in no `nsu` of their side. */
 export async function loadStatementCandidates(
   statement: ParsedStatementWithLayout,
   signal: AbortSignal,

@@ -9,11 +9,7 @@ import { badge } from '../../ui/list/cells';
 import { candidatesOf, lineState, type Decision, type LineState } from './decisions';
 import { fitText } from './texts';
 
-/**
- * The match step's tables, one per side with one set of columns worded per side. The
- * cells hold plain elements; their controls carry `data-action`/`data-choice` for the
- * step's delegated handlers.
- */
+/** The match step's tables, one per side; controls carry `data-action`/`data-choice`. */
 
 export interface MatchRow {
   match: LineMatch;
@@ -182,8 +178,7 @@ function columnsFor(side: StatementSide): readonly Column<MatchRow>[] {
   ];
 }
 
-// The columns' least widths add up to 60rem (960 px): a table fits the 1,012 px beside
-// the navigation at 1280×720 without scrolling sideways.
+// The least widths add up to 60rem: a table fits beside the navigation at 1280×720.
 export const TABLES: Record<
   StatementSide,
   { caption: string; columns: readonly Column<MatchRow>[]; minWidth: number }

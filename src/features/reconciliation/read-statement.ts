@@ -9,11 +9,7 @@ import {
   type ParsedStatementWithLayout,
 } from '../../lib/statement';
 
-/**
- * From a dropped file to what the screen shows next: the statement, the CSV mapping step
- * (a layout this browser has no mapping for), or a Portuguese message (and nothing else
- * happens). A file over the limit is refused from its size, without being read.
- */
+/** A dropped file becomes the statement, the mapping step, or a Portuguese message. */
 export type ReadOutcome =
   | { type: 'statement'; bytes: Uint8Array; statement: ParsedStatementWithLayout }
   | { type: 'mapping'; bytes: Uint8Array; layout: Omit<CsvLayout, 'mapping'> }

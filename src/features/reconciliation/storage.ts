@@ -8,20 +8,8 @@ import {
 } from '../../lib/statement';
 import type { Decision, DecisionStatus, Decisions } from './decisions';
 
-/**
- * What the reconciliation keeps in this browser (decision 0610): the CSV column mapping per
- * bank layout (its fingerprint), the settlement run per statement (its fingerprint),
- * written after every step so a closed tab resumes it, and the work in progress (the
- * draft): the statement being matched and the decisions taken on it, or which run is
- * open, so that leaving the screen and coming back (or closing the tab) finds it again.
- * Storage that is full or blocked loses only the convenience, never a settlement: the
- * platform's `nsu` stays the authority on what was settled; the screen says when the
- * draft could not be kept.
- *
- * Work kept before debits were reconciled still resumes: its statement's key is the
- * fingerprint of its credits alone (`statementFingerprints(...).legacy`), its run lines
- * and decisions have no side (they are credits: `restoreRun` reads them so).
- */
+/** What the reconciliation keeps in this browser; storage that fails loses convenience, never a settlement. */
+// Work kept before debits were reconciled resumes: keyed by its credits' fingerprint (`legacy`), sideless = credits.
 
 const MAPPING_PREFIX = 'conciliacao.mapeamento.';
 const RUN_PREFIX = 'conciliacao.execucao.';
@@ -115,11 +103,7 @@ function isStatement(v: Partial<ParsedStatementWithLayout> | null): v is ParsedS
   );
 }
 
-/**
- * The draft kept in this browser, when it is well formed (a statement whose lines still
- * give its fingerprint: every line's, or its credits' for a draft kept before debits were
- * reconciled).
- */
+/** The draft kept in this browser, when well formed. */
 export function storedDraft(): ReconciliationDraft | null {
   const v = read(DRAFT_KEY) as Partial<ReconciliationDraft> | null;
   if (!v || typeof v !== 'object' || v.version !== 1) return null;

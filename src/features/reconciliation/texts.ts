@@ -5,12 +5,7 @@ import { parcelas } from '../../lib/nouns';
 import { countOf, formatCount } from '../../lib/text';
 import type { LineState } from './decisions';
 
-/**
- * The sentences of the reconciliation screen that carry counts: each count in the
- * Brazilian way ("1.486") beside its noun in the singular for one only (`lib/text.ts`).
- * A side's lines are credits ("1 crédito", "2 créditos") or debits ("1 débito", "2
- * débitos"); both nouns are masculine, so are the states that agree with them.
- */
+/** The reconciliation's sentences with counts ("1.486", singular for one). */
 
 const LINE_NOUNS: Record<StatementSide, readonly [string, string]> = {
   receber: ['crédito', 'créditos'],
@@ -37,10 +32,7 @@ export function candidatesProgressText(progress: CandidatesProgress | null): str
   return `Buscando as ${SEARCHED[progress.side]} em aberto (${countOf(progress.done, 'lida', 'lidas')})…`;
 }
 
-/**
- * "3 créditos a conciliar: 1 confirmado, 1 a confirmar, 1 sem correspondência." or
- * "1 débito a conciliar: 1 confirmado." (states with none left out)
- */
+/** "3 créditos a conciliar: 1 confirmado, 1 a confirmar, 1 sem correspondência." */
 export function linesStatus(side: StatementSide, total: number, counts: Readonly<Record<LineState, number>>): string {
   const parts = [
     counts.confirmada && countOf(counts.confirmada, 'confirmado', 'confirmados'),
@@ -69,11 +61,7 @@ export function undoneText(n: number): string {
     : `${formatCount(n)} confirmações guardadas foram desfeitas: as parcelas escolhidas não estão mais em aberto para os lançamentos (baixadas ou alteradas desde então). Confira as linhas de novo.`;
 }
 
-/**
- * "2 baixadas (R$ 2.046,90), 0 recusadas, 1 não enviada, 1 ignorada, 1 não conciliada"
- * ("não conciliada" only when some are). When debits were settled, the amount says what
- * was received and what was paid: "3 baixadas (R$ 2.046,90 recebidos, R$ 150,00 pagos)".
- */
+/** "2 baixadas (R$ 2.046,90), 0 recusadas, 1 não enviada, 1 ignorada, 1 não conciliada". */
 export function runCounts(summary: RunSummary): string {
   const { counts, receivedCents, paidCents } = summary;
   const amounts =

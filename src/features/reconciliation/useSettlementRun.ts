@@ -16,13 +16,7 @@ import {
 } from '../../lib/statement';
 import { storeRun } from './storage';
 
-/**
- * Drives a settlement run (`lib/statement/run.ts`): one request at a time in the HTTP
- * layer's background lane (paced under the rate limit), the run written to this browser
- * after every step (a line is stored "em envio" before its POST leaves), checks before
- * any resend whose earlier outcome is unknown. Cancel lets the request in flight finish
- * and sends nothing more.
- */
+/** Drives a settlement run one request at a time, stored after every step; cancel sends nothing more. */
 export function useSettlementRun(statement: string, initial: SettlementRun) {
   const queryClient = useQueryClient();
   const [run, setRun] = useState(initial);
@@ -32,8 +26,7 @@ export function useSettlementRun(statement: string, initial: SettlementRun) {
   const stop = useRef(false);
   const active = useRef(false);
   const mounted = useRef(true);
-  // Sends only while the screen is there: leaving it stops the run after the request in
-  // flight (a remount, as StrictMode's check does, takes it up again).
+  // Sends only while the screen is there; a remount takes the run up again.
   useEffect(() => {
     mounted.current = true;
     stop.current = false;

@@ -2,11 +2,7 @@ import { useCloseContract } from '../../../api/contract-mutations';
 import { Button, List, Modal, notifications, Stack, Text } from '../../../ui/controls';
 import { DialogActions } from '../../../ui/DialogActions';
 
-/**
- * Confirms closing (encerrar) an active contract. Nothing changes on screen until the
- * server agrees; a refusal (e.g. a contract under value adjustment) is shown here with
- * the server's message, and the contract stays as it was.
- */
+/** Confirms closing an active contract; nothing changes on screen until the server agrees. */
 export function CloseContractDialog({
   opened,
   onClose,

@@ -24,11 +24,7 @@ function ContractDetailView({ id }: { id: string }) {
   const [closeOpened, closeDialog] = useDisclosure(false);
   const [removeOpened, removeDialog] = useDisclosure(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  // Closed: focus goes to the heading, both at once (the trigger may be gone already) and
-  // when the trigger goes with the status read after the close. The dialog gives focus back
-  // to its trigger only if focus is on nothing or where it was at the close; a timer that
-  // waited for focus to land on nothing lost that race on a loaded machine (the trigger
-  // took focus, then disappeared with it).
+  // Closed: focus goes to the heading, now and when the trigger goes with the status read after the close.
   const headingAfterClose = useRef(false);
   const active = query.data?.status === 'ATIVO';
   useEffect(() => {
@@ -79,9 +75,7 @@ function ContractDetailView({ id }: { id: string }) {
   // A removed contract still reads (status DELETADO, as observed): nothing can be done to it.
   const removed = contract.status === 'DELETADO';
 
-  // The "Encerrar" trigger disappears once the contract is inactive: focus the heading then.
-  // A refusal for a value adjustment disables the trigger the dialog would give focus back
-  // to: the reason takes it instead (decision 0113).
+  // Focus the heading once the trigger is gone; a refusal that disables the trigger focuses the reason.
   const focusReason = () =>
     window.setTimeout(() => {
       const focused = document.activeElement;

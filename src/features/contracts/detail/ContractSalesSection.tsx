@@ -168,11 +168,7 @@ function SaleRow({ sale, from }: { sale: SaleSearchItem; from: string }) {
   );
 }
 
-/**
- * The contract's sales, from the platform's sales search narrowed by the contract's
- * customer and term (src/api/sales.ts); each sale's installments open on demand. A removed
- * contract's sales were cancelled and leave the search: the section says so without asking.
- */
+/** The contract's sales, each one's installments on demand; a removed contract's say so without asking. */
 export function ContractSalesSection({ contract }: { contract: ContractDetail }) {
   const removed = contract.status === 'DELETADO';
   const query = useContractSales(contract);

@@ -8,10 +8,7 @@ import { Detail, DetailList } from '../../../ui/DetailList';
 import { DateText, Money } from '../../../ui/format';
 import { SaleName } from './contract-sales';
 
-/**
- * The contract's fields in sections. No field of the detail is required by the API, so
- * each one falls back to a dash when absent.
- */
+/** The contract's fields in sections; an absent field shows a dash. */
 
 const DASH = '—';
 
@@ -31,11 +28,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-/**
- * The charges the contract agreed on: the read's `vigencia_total`, or, when the read has
- * none (or 0), the count of its terms (decision 0112: what was agreed does not disappear
- * when the contract is closed).
- */
+/** The charges agreed: `vigencia_total`, or when absent or 0, the count of its terms. */
 export function agreedCharges(contract: ContractDetail): number | null {
   const total = contract.configuracao_recorrencia?.vigencia_total;
   if (typeof total === 'number' && total > 0) return total;

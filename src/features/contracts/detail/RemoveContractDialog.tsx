@@ -4,11 +4,7 @@ import { useRemoveContract } from '../../../api/contract-mutations';
 import { Alert, Button, Modal, notifications, Stack, TextInput } from '../../../ui/controls';
 import { DialogActions } from '../../../ui/DialogActions';
 
-/**
- * Confirms removing a contract: permanent, cancels all its sales. The user types the
- * contract's number (or "remover" when the contract has none) to enable the button.
- * Only after the server's 204 does the app leave the page; a refusal is shown here.
- */
+/** Confirms removing a contract: typing its number (or "remover") enables the button. */
 export function RemoveContractDialog({
   opened,
   onClose,

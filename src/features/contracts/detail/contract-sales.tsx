@@ -3,10 +3,7 @@ import type { ContractDetail } from '../../../api/contracts';
 import { salesQueries } from '../../../api/sales';
 import { DateText } from '../../../ui/format';
 
-/**
- * The contract's sales (one query, shared by the sales section and the fields that name a
- * sale); none asked for a removed contract.
- */
+/** The contract's sales, one query shared by the section and the fields; none for a removed contract. */
 export function useContractSales(contract: ContractDetail) {
   const open = contract.termos?.tipo_expiracao === 'NUNCA';
   return useQuery({

@@ -5,10 +5,7 @@ import { humanizeEnum } from '../../../lib/labels';
 const label = (labels: Record<string, string>) => (value: string | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : (labels[value] ?? humanizeEnum(value));
 
-/**
- * A sale's situation (`situacao.nome`) when the platform sends no Portuguese `descricao`
- * (SituacaoNegociacao of the sales OpenAPI).
- */
+/** A sale's situation when the platform sends no Portuguese `descricao`. */
 export const saleSituationLabel = label({
   EM_ANDAMENTO: 'Em andamento',
   APROVADO: 'Aprovada',

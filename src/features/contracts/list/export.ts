@@ -15,12 +15,7 @@ const PROBE = { data_inicio: '2000-01-01', data_fim: '2000-01-01', pagina: 999_9
 /** The page size this tab learned (null: not asked yet). */
 let learned: number | null = null;
 
-/**
- * The page size of an export: 1000, which the platform takes (conta-azul-cli
- * docs/referencia/contrato.md), unless it refuses it (400) — api-spec.md allows 50 — and
- * then 50. Asked once per tab with an empty page, in the user's lane (they clicked and
- * wait), so the export's pages keep the whole background lane to themselves.
- */
+/** An export's page size: 1000, or 50 when the platform refuses it; asked once per tab. */
 async function exportPageSize(): Promise<number> {
   if (learned !== null) return learned;
   try {

@@ -76,11 +76,7 @@ export const contractsList = defineList<ContractFilterFields, SortField, Contrac
 /** A row of the list: the contract, and whether the platform said it is under value adjustment (decision 0113). */
 export type ContractRow = ContractListItem & { adjusting?: true };
 
-/**
- * The rows with their adjustment marks: the list reads the marks once (one subscription,
- * not one per row: decision 0008), and the rows stay the answer's own objects when no
- * contract of the page is marked, as nearly always.
- */
+/** The rows with their adjustment marks, the answer's own objects when no row is marked. */
 export function withAdjusting(items: ContractListItem[], marks: Readonly<Record<string, number>>): ContractRow[] {
   if (!items.some((c) => c.id in marks)) return items;
   return items.map((c) => (c.id in marks ? { ...c, adjusting: true } : c));
@@ -93,12 +89,7 @@ function vigencia(item: ContractListItem): string {
   return `${made ?? '—'} / ${open || total === null || total === undefined ? '∞' : total}`;
 }
 
-/**
- * The columns (rem, so they follow the font size): fixed widths for the short values, the
- * customer and the payment method share what is left; they add up to the table's minimum
- * width (1016 px: the whole table at 1280×720 beside the navigation), below which
- * it scrolls sideways.
- */
+/** The columns, in rem: they add up to the table's minimum width, below which it scrolls sideways. */
 export const CONTRACT_COLUMNS: readonly Column<ContractRow, SortField>[] = [
   {
     header: 'Número',

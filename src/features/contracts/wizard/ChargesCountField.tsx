@@ -5,12 +5,7 @@ import { NumberInput } from '../../../ui/controls';
 import { numberOf } from '../../../ui/form/values';
 import type { WizardValues } from './form-schema';
 
-/**
- * "Número de cobranças" beside "Data de fim" (users think in "12 cobranças").
- * Not a value of its own: it shows how many charges the end date gives, and typing a
- * number sets the end date to that charge's issue date (`endDateForCharges`), so the
- * preview, the review and the request all read the one end date and agree.
- */
+/** "Número de cobranças": shows the charges the end date gives; typing a number sets the end date. */
 export function ChargesCountField() {
   const { control, setValue, formState } = useFormContext<WizardValues>();
   const [start, end, frequency, interval, issueDay] = useWatch({

@@ -51,9 +51,7 @@ export default function ContractWizardPage({ draftOwner }: ContractWizardPagePro
   const methods = useForm<WizardValues, unknown, WizardOutput>({
     defaultValues: defaults,
     resolver,
-    // Validate on "Próximo"/"Criar contrato", not on blur: a blur error appearing under a
-    // field shifts the layout between mouse-down and mouse-up and swallows the click on
-    // the button below. Once shown, errors update as the user corrects the field.
+    // On submit, not on blur: a blur error shifting the layout would swallow the click on the button.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -65,8 +63,7 @@ export default function ContractWizardPage({ draftOwner }: ContractWizardPagePro
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  // The next free number, unless the user (or the draft) already has one; the platform may
-  // suggest none (null), and then the user types it.
+  // The next free number, unless the user or the draft has one.
   const nextNumber = useQuery(contractQueries.nextNumber());
   useEffect(() => {
     if (typeof nextNumber.data === 'number' && getValues('termos.numero') === '')

@@ -4,11 +4,7 @@ import { errorsOf } from './field-errors';
 import type { WizardValues } from './form-schema';
 import { fieldName } from './steps';
 
-/**
- * The step's fields to correct, above them, each a button to its field: an open picker
- * list covers the messages under the fields below it, not this summary. It follows the
- * errors as they are corrected (a chosen customer takes its line away).
- */
+/** The step's fields to correct, above them, each a button to its field; follows the corrections. */
 export function StepErrors({
   fields,
   onFocus,

@@ -12,13 +12,7 @@ import {
   type NumberValue,
 } from '../../../ui/form/values';
 
-/**
- * The wizard's form. Its values are what the inputs hold (numbers may be blank, optional
- * ids empty); `formSchema` turns them into the request and validates it with
- * `createContractSchema` itself, so every rule lives once (src/api/contracts.schema.ts)
- * and error paths are the API's paths (`termos.numero`), which is also how the server
- * names fields in a 400 ("termos.numero: ...").
- */
+/** The wizard's form values; `formSchema` validates them with `createContractSchema`, so paths are the API's. */
 
 export interface WizardItem {
   id: string;
@@ -78,8 +72,7 @@ export function emptyWizardValues(today: IsoDate): WizardValues {
       tipo_expiracao: 'DATA',
       tipo_frequencia: 'MENSAL',
       intervalo_frequencia: 1,
-      // The 1st, not today's day: today's (23) after a usual due day (10) issued every
-      // charge after it was due (decision 0111).
+      // The 1st, not today's day, so no charge is issued after it is due.
       dia_emissao_venda: 1,
     },
     condicao_pagamento: {
@@ -133,10 +126,7 @@ function toRequest(v: WizardValues): Record<string, unknown> {
   };
 }
 
-/**
- * The message when a charge would be due before it is issued (born overdue), on the field
- * to change: the first due date when the first charge is the one, else the due day.
- */
+/** The message when a charge would be due before it is issued, on the field to change. */
 export function bornOverdueIssue(body: CreateContract): { path: string[]; message: string } | null {
   const { termos, condicao_pagamento: pay } = body;
   const schedule = buildSchedule(
@@ -182,11 +172,7 @@ export type WizardOutput = CreateContract;
 
 export type WizardPath = FieldPath<WizardValues>;
 
-/**
- * The wizard's draft (docs/decisions/0100, 0030): per user in localStorage (it survives a
- * closed tab and a new sign-in), for 30 days; its extra keeps the step and the labels of
- * the chosen records.
- */
+/** The wizard's draft: per user in localStorage for 30 days; its extra keeps the step and labels. */
 export const wizardDraft: DraftSpec = {
   form: 'contratos.novo',
   storage: 'local',

@@ -3,10 +3,7 @@ import { composeValue, type ValueComposition } from '../../../lib/value-composit
 import { numberOf, toNumber } from '../../../ui/form/values';
 import type { WizardValues } from './form-schema';
 
-/**
- * What the contract being typed will charge: the same pure functions the sandbox uses
- * when it creates the contract's sales (sandbox/api/contract-model.ts), so they agree.
- */
+/** What the contract being typed will charge, by the sandbox's own functions. */
 export interface Preview {
   schedule: Schedule;
   perCharge: ValueComposition;

@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { get, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
-/**
- * A step's check sets its errors by hand ("Próximo" is no submit): a field changed after
- * that is checked again, so a corrected one loses its message (a chosen customer takes
- * "Escolha o cliente." away; a price filled in by the product, "Campo obrigatório.").
- */
+/** A field changed after a step's check is checked again, so a corrected one loses its message. */
 export function useRecheckOnChange<V extends FieldValues, C, O>(methods: UseFormReturn<V, C, O>) {
   const { trigger } = methods;
   useEffect(

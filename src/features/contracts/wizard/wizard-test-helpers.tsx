@@ -7,8 +7,7 @@ import ContractWizardPage from './ContractWizardPage';
 
 export const DRAFT_USER = 'tester';
 
-// The pickers' code loads on first use (src/ui/DeferredPicker.tsx, tested there): loaded
-// here once, so a busy test worker's first import does not race the wizard's assertions.
+// Loads the pickers once, so a busy worker's first import does not race the wizard's assertions.
 await import('../../../ui/pickers');
 
 export function renderWizard() {

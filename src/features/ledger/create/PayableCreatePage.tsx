@@ -17,11 +17,7 @@ import { numberOf } from '../../../ui/form/values';
 import { PageHeader } from '../../../ui/PageHeader';
 import { emptyPayable, payableDraft, payableFormSchema, type PayableFormValues } from './form-schema';
 
-/**
- * `/pagamentos/nova`: a payable typed by hand (a bill that did not come through the
- * capture), split into monthly installments, with a draft per user. The platform writes
- * it a moment after answering: the list it opens next is narrowed to it.
- */
+/** A payable typed by hand, split into monthly installments, with a draft per user. */
 export default function PayableCreatePage({ draftOwner }: { draftOwner?: string | undefined }) {
   const navigate = useNavigate();
   const drafted = useDraftedForm<PayableFormValues, FinancialEventRequest>(

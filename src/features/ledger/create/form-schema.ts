@@ -7,12 +7,7 @@ import { fromCents, toCents } from '../../../lib/money';
 import type { DraftSpec } from '../../../ui/form/draft';
 import { toNumber, type NumberValue } from '../../../ui/form/values';
 
-/**
- * The new payable's form: what the user types, checked with Portuguese messages, then
- * turned into the published request (`financialEventRequestSchema` checks it again as it
- * leaves): the value split into monthly installments (lib/installments.ts), the whole of
- * it filed under one category and, when chosen, one cost centre.
- */
+/** The new payable's form values, checked in Portuguese, then turned into the published request. */
 export interface PayableFormValues {
   contato: string;
   descricao: string;

@@ -39,11 +39,7 @@ export interface LedgerList<F extends PayableFilterFields | ReceivableFilterFiel
 const NO_ITEMS: Receivable[] = [];
 const partyOf = (r: Receivable) => r.pessoa;
 
-/**
- * One list for both sides of the books: the due-date view with what is still open from
- * before it (decision 0110), its totals, the table, the CSV export and the row's
- * settlement link.
- */
+/** One list for both sides of the books: the view, its totals, the table, the export, the settlement link. */
 export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterFields>({
   list: { words, spec, partyKey, filters, exportAs, actions },
 }: {
@@ -84,11 +80,7 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
   );
 }
 
-/**
- * What the list shows, said plainly (decision 0110), over the filter's totals (the whole
- * filtered set, not only the page), normalized by the API layer from either shape; a figure
- * the platform did not send is not shown. One box, so ten rows fit at 1280×720.
- */
+/** What the list shows, in words, over the filter's totals; a figure the platform did not send is not shown. */
 const Totals = memo(function Totals({
   totals,
   statement: said,

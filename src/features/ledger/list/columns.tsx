@@ -8,11 +8,7 @@ import { appLink, badge } from '../../../ui/list/cells';
 import type { CellContext, Column } from '../../../ui/list/DataTable';
 import type { LedgerWords } from './sides';
 
-/**
- * A ledger's table (receivables or payables): its columns and its row action, as data (decision 0010). Cells
- * are text or the kit's plain elements; the action is an in-app link the table's one
- * handler opens, carrying this view's address so the settlement page returns to it.
- */
+/** A ledger's columns and its row action, as data; the action link carries this view's address. */
 export function ledgerColumns(words: LedgerWords): readonly Column<Receivable, ReceivableSortField>[] {
   return [
     {
@@ -62,11 +58,7 @@ export function ledgerColumns(words: LedgerWords): readonly Column<Receivable, R
   ];
 }
 
-/**
- * "Registrar baixa" on what can still be received; "Ver parcela" on the others (received,
- * renegotiated, lost, cancelled): the installment's page with its settlements, each
- * corrected or undone from there.
- */
+/** "Registrar baixa" on what can still be received; "Ver parcela" on the others. */
 function rowActions(r: Receivable, ctx: CellContext, words: LedgerWords) {
   const id = encodeURIComponent(r.id);
   if (r.settleable) {

@@ -1,10 +1,6 @@
 import type { Side } from '../../../api/receivables';
 
-/**
- * What differs between the two ledger lists: their words and addresses. Everything else
- * (the view, its totals, the table, the export, the settlement pages) is one
- * implementation serving both sides.
- */
+/** What differs between the two ledger lists: their words and addresses. */
 export interface LedgerWords {
   side: Side;
   /** The list's address; an installment's pages live under it. */

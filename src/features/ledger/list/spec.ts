@@ -20,11 +20,7 @@ import {
 } from '../../../ui/list/url-state';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/vocabulary';
 
-/**
- * "Also what is still open from before the period": on by default (absent from the URL),
- * `abertos_anteriores=nao` turns it off (the home panel's links do, to land on exactly
- * their records). Decision 0110.
- */
+/** What is still open from before the period: on unless `abertos_anteriores=nao`. */
 const openBeforeField: FieldCodec<boolean> = {
   parse: (raw, fallback) => (raw === 'nao' ? false : raw === 'sim' ? true : fallback),
   toParams: (value, fallback) => (value === fallback ? [] : [value ? 'sim' : 'nao']),
@@ -118,10 +114,7 @@ export const payablesList = defineList<PayableFilterFields, ReceivableSortField,
   fixed: { lado: 'pagar' },
 });
 
-/**
- * What the list shows, in words: the default view adds what is still open from before the
- * period to the period's installments (decision 0110), and says so.
- */
+/** What the list shows, in words, including what is still open from before the period. */
 export function rangeStatement(query: ReceivablesViewQuery): string {
   const period = `vencimentos de ${formatDateBR(query.data_vencimento_de)} a ${formatDateBR(query.data_vencimento_ate)}`;
   if (query.abertos_anteriores && openBeforeQuery(query)) {

@@ -1,10 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '../../../ui/controls';
 
-/**
- * "Are you sure?" before sending a settlement that looks unusual (a future date, more than
- * is open): the reasons, a submit button that sends it, and "Revisar" back to the form.
- * Shared by the settlement form and the correction form (decision 0301).
- */
+/** "Are you sure?" before sending an unusual settlement: the reasons, send, or "Revisar". */
 export function ConfirmUnusual({
   title,
   reasons,

@@ -5,14 +5,7 @@ import { referenceQueries } from '../../../api/reference';
 import { Group, Loader, Modal, Text } from '../../../ui/controls';
 import { CorrectionForm } from './CorrectionForm';
 
-/**
- * Corrects a settlement (`PATCH .../parcelas/baixa/{baixa_id}`): a form prefilled with the
- * settlement as it reads now, validated by the same rules as a new settlement, sent with
- * the `versao` it was read with. When someone else changed it meanwhile (409), the typed
- * values stay; "Carregar a versão atual" reads it again, says what changed, and the next
- * "Salvar correção" applies the user's values over that version. Loaded on the first
- * "Corrigir" (its own chunk, like the undo dialog).
- */
+/** Corrects a settlement with the `versao` it was read with; on a 409 the typed values stay. */
 export default function CorrectSettlementDialog({
   installment,
   settlement,

@@ -9,10 +9,7 @@ export type Reload =
   | { phase: 'gone' }
   | { phase: 'loaded'; changes: Change[] };
 
-/**
- * The correction's conflict and reload: the settlement changed meanwhile (with "Carregar
- * a versão atual"), being read again, gone, or read again with what changed listed.
- */
+/** The correction's conflict and reload notices. */
 export function CorrectionNotices({
   conflict,
   reload,

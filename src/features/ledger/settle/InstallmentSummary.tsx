@@ -64,10 +64,7 @@ export function InstallmentSummary({
   );
 }
 
-/**
- * Where the installment came from: the capture this browser accepted (with a link to its
- * review), else the platform's `evento.referencia.origem` when it says one.
- */
+/** Where the installment came from: this browser's capture, else the platform's `origem`. */
 function Origin({ installment }: { installment: Installment }) {
   const uploads = useRecentUploads();
   const upload = capturedFrom(uploads, {

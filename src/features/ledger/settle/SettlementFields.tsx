@@ -26,11 +26,7 @@ function CompositionField({
   return <MoneyField name={`composicao_valor.${name}`} styles={{ description: { color: MUTED } }} {...props} />;
 }
 
-/**
- * The fields of a settlement (date, account, method, value composition with its live net
- * amount, NSU, observation), for the settlement form and the correction form alike. Read
- * through `useFormContext` (decision 0030, rule 5).
- */
+/** A settlement's fields, for the settlement and correction forms, read through `useFormContext`. */
 export function SettlementFields({
   accounts,
   grossDescription,

@@ -26,13 +26,7 @@ import {
 
 export type { SettlementFormValues } from './settlement-values';
 
-/**
- * The settlement form. Sends once: the button is disabled while the request is on its
- * way and a second submit in the same instant is ignored. A payment date in the future
- * or a gross value above the open amount asks for confirmation first. On an error every
- * field keeps its value. With a `draftOwner`, what is typed is kept as a draft in this tab
- * (`settlementDraft`) until it is registered or cancelled, so a forced sign-in loses nothing.
- */
+/** The settlement form: sends once, confirms unusual values, keeps a draft with a `draftOwner`. */
 export function SettlementForm({
   installment,
   onSettled,
@@ -92,8 +86,7 @@ function SettlementFormBody({
   const form = useForm<SettlementFormValues, unknown, SettlementRequest>({
     resolver: settlementResolver,
     defaultValues: restored?.values ?? initial,
-    // On submit, not on blur: a blur error shifting the layout would swallow the click on
-    // the submit button (see the contract wizard). Errors then update as the user types.
+    // On submit, not on blur: a blur error shifting the layout would swallow the click.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -103,9 +96,7 @@ function SettlementFormBody({
   useKeepDraft(draft, form);
   const dropDraft = draft.clear;
 
-  // The gross value follows the open amount the platform now gives (after a settlement, its
-  // correction or undo, here or elsewhere) while it still holds the value the form put
-  // there; an amount the user typed stays as typed.
+  // The gross value follows the open amount while it holds the value the form put there.
   const prefilled = useRef<Amount>(initial.composicao_valor.valor_bruto);
   const openNow = prefilledGross(installment);
   useEffect(() => {
@@ -142,9 +133,7 @@ function SettlementFormBody({
     if (sending.current) return;
     sending.current = true;
     setPending(null);
-    // mutateAsync, not mutate's per-call callbacks: the refresh that follows a settlement
-    // may unmount this form (a paid installment offers no form) before the call resolves,
-    // and per-call callbacks of an unmounted observer never run (the result would not show).
+    // mutateAsync: the refresh may unmount this form before per-call callbacks would run.
     mutation.mutateAsync(body).then(
       (settlement) => {
         dropDraft();

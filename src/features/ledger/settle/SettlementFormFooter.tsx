@@ -11,13 +11,7 @@ export interface FooterConfirmation {
   onReview: () => void;
 }
 
-/**
- * The end of a settlement form: why sending failed (under `errorTitle`), then the submit
- * button and "Cancelar", or the confirmation in their place while one is asked for (the
- * failure is hidden meanwhile). The submit button is disabled while sending. On a page
- * (`cancelTo`), the submit button comes first and "Cancelar" is a link there; in a dialog,
- * "Cancelar" comes first, both at the right, and it is disabled while sending.
- */
+/** A settlement form's end: the failure, then submit and "Cancelar", or the confirmation in their place. */
 export function SettlementFormFooter({
   error,
   errorTitle,

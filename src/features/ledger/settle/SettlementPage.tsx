@@ -21,12 +21,7 @@ const UndoSettlementDialog = lazy(() => import('./UndoSettlementDialog'));
 /** The correction form loads on the first "Corrigir". */
 const CorrectSettlementDialog = lazy(() => import('./CorrectSettlementDialog'));
 
-/**
- * An installment's page: its summary, its settlements (each corrected or undone from
- * there) and, on `/recebiveis/:id/baixa`, the form that registers one. `/recebiveis/:id`
- * ("Ver parcela") shows the same without the form, which one press opens. `draftOwner`:
- * whose drafts these are (the signed-in user's id); no draft without it.
- */
+/** An installment's page: summary, settlements and, on `/baixa`, the form; drafts need a `draftOwner`. */
 export default function SettlementPage({
   draftOwner,
   view = false,
@@ -41,17 +36,14 @@ export default function SettlementPage({
   const [correcting, setCorrecting] = useState<Settlement | null>(null);
   const [correctAsked, setCorrectAsked] = useState(false);
   const [corrected, setCorrected] = useState<{ before: Settlement; after: Settlement } | null>(null);
-  // Back to where the user came from: the list view or the collections screen (their
-  // filters) or the contract's detail; else the default list.
+  // Back to where the user came from, else the default list.
   const location = useLocation();
   const words = wordsOfPath(location.pathname);
   const { from, back: backLabel, see } = cameFrom(location.state, words);
-  // The correction and undo dialogs give focus back to their trigger, or to a neighbour in
-  // the history when the trigger went with the change, else to the installment's title.
+  // The dialogs return focus to their trigger, a neighbour, else the installment's title.
   const focus = useReturnFocus(() => document.getElementById('parcela-titulo'));
 
-  // The settlements as GET .../parcelas/{id}/baixa lists them; the installment's own
-  // `baixas` until that answers (or if it fails).
+  // The settlements as listed by the platform; the installment's own `baixas` until then.
   const settlements = useQuery(receivableQueries.settlements(parcelaId));
 
   // A read names the account (an object); a write answer only gives its id.

@@ -3,12 +3,7 @@ import { Button, Modal, Stack, Text } from '../../../ui/controls';
 import { settlementName } from './settlement-name';
 import { DialogActions } from '../../../ui/DialogActions';
 
-/**
- * Confirms and undoes (deletes) one settlement of an installment: `DELETE
- * .../parcelas/baixa/{id}`. The platform has no reversal: deleting is how a settlement is
- * undone, and the installment returns to what it owed before (docs/platform-differences.md). The dialog names the
- * amount and the date; a refusal keeps it open with the server's message.
- */
+/** Confirms and deletes one settlement (the platform's only undo); a refusal keeps it open. */
 export default function UndoSettlementDialog({
   parcelaId,
   settlement,

@@ -20,12 +20,7 @@ export interface CameFrom {
   see: string;
 }
 
-/**
- * Where the settlement page returns to: the page the user came from (router state
- * `from`) when it is a view of its side's list (with its filters), the collections screen
- * (with its filters) or a contract's detail; else its side's default list. Anything else
- * in the state is ignored.
- */
+/** Where the settlement page returns to: the list view, collections or contract it came from, else the list. */
 export function cameFrom(state: unknown, words: LedgerWords = RECEIVING): CameFrom {
   const from =
     state && typeof state === 'object' && 'from' in state && typeof state.from === 'string' ? state.from : '';

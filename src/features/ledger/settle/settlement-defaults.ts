@@ -3,11 +3,7 @@ import type { FinancialAccount } from '../../../api/reference';
 import type { DraftSpec } from '../../../ui/form/draft';
 import type { Amount, SettlementFormValues } from './settlement-values';
 
-/**
- * The settlement form's draft (docs/decisions/0820, 0030): per user and installment, in
- * sessionStorage (this tab: a forced sign-in comes back to it, another tab days later does
- * not), for 8 hours, tied to the installment's `versao` (a newer version drops it).
- */
+/** The settlement draft: per user and installment, in sessionStorage for 8 hours, tied to `versao`. */
 export const settlementDraft: DraftSpec = {
   form: 'recebiveis.baixa',
   storage: 'session',
@@ -35,10 +31,7 @@ export function defaultValues(installment: Installment, accountId: string, today
   };
 }
 
-/**
- * The account a new settlement starts with: the installment's own account when it is
- * among the active accounts, else the default account, else the first one.
- */
+/** A new settlement's account: the installment's own when active, else the default, else the first. */
 export function defaultAccount(installment: Installment, accounts: readonly FinancialAccount[]): string {
   const active = accounts.filter((a) => a.ativo);
   const ownId = installment.conta_financeira?.id;

@@ -10,12 +10,7 @@ import type { Resolver } from 'react-hook-form';
 import { compareIsoDates, formatDateBR } from '../../../lib/dates';
 import { formatCents, toCents } from '../../../lib/money';
 
-/**
- * What the settlement form and the correction form share: their values, how values become
- * the request, the one rule set (`settlementRequestSchema`, decision 0301) and what asks
- * for a confirmation. The correction is validated as a creation would be, then sent with
- * the settlement's `versao` (PATCH).
- */
+/** What the settlement and correction forms share: values, request, rules and what asks for a confirmation. */
 
 export type Amount = number | '';
 
@@ -89,19 +84,12 @@ export function valuesOf(s: Settlement): SettlementFormValues {
   };
 }
 
-/**
- * The correction's PATCH body: the validated request with the settlement's `versao`. An
- * NSU or observation the user emptied is sent empty (left out, the platform would keep
- * the old text); a method left "Não informada" is left out (the platform keeps it).
- */
+/** The correction's PATCH body: emptied texts are sent empty; "Não informada" is left out. */
 export function toUpdate(body: SettlementRequest, values: SettlementFormValues, versao: number): SettlementUpdate {
   return { ...body, versao, nsu: values.nsu.trim(), observacao: values.observacao.trim() };
 }
 
-/**
- * What is allowed but unusual, in words (decision 0301): a payment date after today, a
- * gross value above what this settlement may cover (`openCents`).
- */
+/** What is allowed but unusual, in words: a future date, more than `openCents`. */
 export function unusualReasons(
   body: SettlementRequest,
   today: string,
@@ -122,11 +110,7 @@ export function unusualReasons(
   return { reasons, field };
 }
 
-/**
- * The user's values over a newer version of the settlement (after a 409): a field the
- * user left as it was opened takes its current value; a field the user changed keeps the
- * user's value. So applying again changes only what the user meant to change.
- */
+/** The user's values over a newer version: only the fields the user changed keep the user's value. */
 export function rebase(
   typed: SettlementFormValues,
   opened: SettlementFormValues,

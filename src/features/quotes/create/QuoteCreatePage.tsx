@@ -22,10 +22,7 @@ import { QuoteItemsSection } from './QuoteItemsSection';
 import { QuoteNotesSection } from './QuoteNotesSection';
 import { QuoteValueSection } from './QuoteValueSection';
 
-/**
- * `/orcamentos/novo` (docs/decisions/0502): one form in sections, each in its own file;
- * the draft is kept per user (`draftOwner`, the signed-in user's id; none without one).
- */
+/** `/orcamentos/novo`: one form in sections; a draft per `draftOwner`. */
 export default function QuoteCreatePage({ draftOwner }: { draftOwner?: string | undefined }) {
   const navigate = useNavigate();
   const drafted = useDraftedForm<QuoteFormValues, QuoteFormOutput>(

@@ -10,12 +10,7 @@ import {
   type NumberValue,
 } from '../../../ui/form/values';
 
-/**
- * The quote form. Its values are what the inputs hold (numbers may be blank or text,
- * optional ids empty); `quoteFormSchema` turns them into the request and validates it
- * with `createQuoteSchema` itself, so every rule lives once (src/api/quotes.schema.ts)
- * and error paths are the API's paths (`itens.0.valor`).
- */
+/** The quote form's values; `quoteFormSchema` validates them with `createQuoteSchema`, so paths are the API's. */
 
 export interface QuoteFormItem {
   id: string;
@@ -97,10 +92,7 @@ const FORM_FIELDS = [
 /** Whether a path of a 400's message names a field of the form (`itens.0.valor`). */
 export const isQuoteField = (path: string) => FORM_FIELDS.includes(path.split('.')[0] as string);
 
-/**
- * The quote's draft (docs/decisions/0502, 0030): per user in localStorage, for 30 days; its
- * extra keeps the labels of the chosen customer, seller and items.
- */
+/** The quote's draft: per user in localStorage for 30 days, with the chosen records' labels. */
 export const quoteDraft: DraftSpec = {
   form: 'orcamentos.novo',
   storage: 'local',

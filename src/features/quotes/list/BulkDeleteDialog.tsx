@@ -8,10 +8,7 @@ export interface SelectedQuote {
   numero: number | string;
 }
 
-/**
- * Confirms a bulk delete listing the numbers, deletes in batches of 10 with a progress
- * bar, then says exactly which quotes were deleted and which were not (and why).
- */
+/** Bulk delete: confirm, delete in batches of 10 with progress, then report each quote's outcome. */
 export function BulkDeleteDialog({
   quotes,
   onClose,
@@ -37,8 +34,7 @@ export function BulkDeleteDialog({
       { onSuccess: onFinished },
     );
 
-  // The buttons that had focus disappear as the dialog moves on: focus follows, inside
-  // the dialog (the progress, then the report's "Fechar"), instead of falling to the page.
+  // Focus follows the step inside the dialog instead of falling to the page.
   const progressRef = useRef<HTMLParagraphElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {

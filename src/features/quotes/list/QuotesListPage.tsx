@@ -65,8 +65,7 @@ export default function QuotesListPage() {
     selection.retain((id) => failed.has(id));
   });
 
-  // The dialog unmounts when closed, so it cannot give focus back itself: back to its
-  // trigger, or to the heading when nothing is left selected (the trigger is disabled).
+  // The dialog unmounts when closed: focus goes back to its trigger, or to the heading.
   const triggerRef = useRef<HTMLButtonElement>(null);
   const closeDialog = useStableCallback(() => {
     setConfirming(null);
@@ -121,12 +120,7 @@ export default function QuotesListPage() {
   );
 }
 
-/**
- * How many quotes the pager and the footer count: `total_itens` leaves the refused quotes
- * out, so the pages themselves say where the list ends (`countQuotes`); a full page where
- * the count ends reads the next page (which then opens at once). While a new page or new
- * filters load, the previous count stays.
- */
+/** The quotes count: the pages say where the list ends (`total_itens` omits refused quotes). */
 function useQuoteTotal(
   q: QuoteListQuery,
   current: { data?: QuoteListResponse | undefined; isPlaceholderData: boolean },

@@ -10,8 +10,7 @@ export const QUOTE_EXPORT: ListExport<QuoteListItem, QuoteListQuery> = {
   pageSize: QUOTE_MAX_PAGE_SIZE,
   fetchPage: async (query, pagina, tamanho_pagina, signal) => {
     const page = await listQuotes({ ...query, pagina, tamanho_pagina }, signal, 'background');
-    // No total: `total_itens` leaves the refused quotes out, so the pages are read until a
-    // short or empty one.
+    // No total (`total_itens` omits refused quotes): read until a short or empty page.
     return { items: page.itens, total: null };
   },
   key: (q) => q.id,

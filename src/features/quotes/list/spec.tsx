@@ -66,8 +66,7 @@ export const QUOTE_COLUMNS: readonly Column<QuoteListItem, QuoteSortField>[] = [
   },
   { header: 'Cliente', width: 'minmax(10rem, 2fr)', sort: 'CLIENTE', userText: (q) => q.cliente?.nome },
   { header: 'Data', width: '7rem', sort: 'DATA', className: 'nowrap', cell: (q) => formatDateBR(q.data_orcamento) },
-  // A share of the free width too: with one flexible column the customer's took all of it,
-  // more than half the table (the hostile-data layout check).
+  // A share of the free width too, so the customer's column does not take it all.
   {
     header: 'Situação',
     width: 'minmax(8rem, 1fr)',
