@@ -1,22 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { collectionQueries } from '../../api/collections';
 import type { Receivable } from '../../api/receivables';
-import { AGE_BUCKETS } from '../../lib/aging';
 import { todayIso } from '../../lib/dates';
-import { formatCents } from '../../lib/money';
-import { formatCount } from '../../lib/text';
-import type { FilterDef } from '../../ui/list/FilterBar';
-import { Figures } from '../../ui/list/Figures';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListState } from '../../ui/list/useListState';
-import { useReturnFocus } from '../../ui/return-focus';
-import { useStableCallback } from '../../ui/useStableCallback';
-import { OpenChargeContext, type ChargeTarget } from './charge-target';
+import { OpenChargeContext } from './charge-target';
 import { COLLECTION_COLUMNS, COLLECTION_EXPANDABLE } from './columns';
 import { rowsOfGroups, type CustomerRow } from './rows';
-import { collectionsList, type CollectionFilterFields } from './spec';
+import { collectionsList } from './spec';
 import { groupOverdue } from '../../lib/collections';
+import { FILTER_BAR } from './filters';
+import { Summary } from './Summary';
+import { useChargeDialog } from './use-charge-dialog';
+import { useExpanded } from '../../ui/list/useExpanded';
 
 /** The charge dialog and the export load when first used (their own chunks). */
 const ChargeDialog = lazy(() => import('./ChargeDialog'));
@@ -36,7 +33,7 @@ const WORDS = {
   },
 };
 const NO_ITEMS: Receivable[] = [];
-const NO_EXPANDED: ReadonlySet<string> = new Set();
+const keyOfRow = (row: CustomerRow) => row.key;
 
 /** Collections: one row per overdue customer; grouped, filtered, sorted and paged here (src/lib/collections.ts). */
 export default function CollectionsPage() {
@@ -52,15 +49,7 @@ export default function CollectionsPage() {
     [rows, pagina, tamanho_pagina],
   );
 
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(NO_EXPANDED);
-  const onExpand = useStableCallback((row: CustomerRow) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(row.key)) next.delete(row.key);
-      else next.add(row.key);
-      return next;
-    }),
-  );
+  const [expanded, onExpand] = useExpanded(keyOfRow);
   const table = useMemo(
     () => ({
       caption: 'Clientes com parcelas em atraso',
@@ -73,17 +62,7 @@ export default function CollectionsPage() {
     [expanded, onExpand],
   );
 
-  // The charge dialog returns focus to the row's control that opened it, else to the heading.
-  const focus = useReturnFocus(() => document.querySelector<HTMLElement>('h1'));
-  const [charge, setCharge] = useState<ChargeTarget | null>(null);
-  const openCharge = useStableCallback((target: ChargeTarget, opener: HTMLElement) => {
-    focus.remember(opener);
-    setCharge(target);
-  });
-  const closeCharge = useStableCallback(() => {
-    setCharge(null);
-    focus.restore();
-  });
+  const { charge, openCharge, closeCharge } = useChargeDialog();
 
   return (
     <OpenChargeContext.Provider value={openCharge}>
@@ -105,32 +84,3 @@ export default function CollectionsPage() {
     </OpenChargeContext.Provider>
   );
 }
-
-/** What the filters show, in one line: the whole filtered set, not only the page. */
-const Summary = memo(function Summary({ rows, loaded }: { rows: CustomerRow[]; loaded: boolean }) {
-  if (!loaded || rows.length === 0) return null;
-  const cents = rows.reduce((s, r) => s + r.openCents, 0);
-  const count = rows.reduce((s, r) => s + r.count, 0);
-  return (
-    <Figures
-      label="Resumo da inadimplência"
-      figures={[
-        { label: 'Total em atraso', value: formatCents(cents) },
-        { label: 'Parcelas', value: formatCount(count) },
-        { label: 'Clientes', value: formatCount(rows.length) },
-      ]}
-    />
-  );
-});
-
-const BUCKET_OPTIONS = [
-  { value: '', label: 'Todas as faixas' },
-  ...AGE_BUCKETS.map((b) => ({ value: b.id, label: b.label })),
-];
-
-/** The filter bar, as data (FilterBar): the age bucket first, what a collector narrows by. */
-const FILTERS: readonly FilterDef<CollectionFilterFields>[] = [
-  { kind: 'search', key: 'cliente', label: 'Buscar cliente', placeholder: 'Nome do cliente' },
-  { kind: 'select', key: 'faixa', label: 'Faixa de atraso', options: BUCKET_OPTIONS },
-];
-const FILTER_BAR = { label: 'Filtros de inadimplência', fields: FILTERS };
