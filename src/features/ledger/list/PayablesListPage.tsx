@@ -1,7 +1,8 @@
 import { ButtonLink } from '../../../ui/plain';
 import { supplierPickerQuery } from '../../../api/reference';
 import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
-import { LedgerListPage, ledgerFilters, type LedgerList } from './LedgerListPage';
+import { ledgerFilters } from './filters';
+import { LedgerListPage, type LedgerList } from './LedgerListPage';
 import { PAYING } from './sides';
 import { payablesList, type PayableFilterFields } from './spec';
 

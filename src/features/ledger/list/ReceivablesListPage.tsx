@@ -1,7 +1,8 @@
 import { customerPickerQuery } from '../../../api/reference';
 import { customersFilter } from '../../../ui/list/customers-filter';
 import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
-import { LedgerListPage, ledgerFilters, type LedgerList } from './LedgerListPage';
+import { ledgerFilters } from './filters';
+import { LedgerListPage, type LedgerList } from './LedgerListPage';
 import { RECEIVING } from './sides';
 import { receivablesList, type ReceivableFilterFields } from './spec';
 

@@ -1,0 +1,37 @@
+import { memo } from 'react';
+import { type ReceivableTotals } from '../../../api/receivables';
+import { Money } from '../../../ui/format';
+import { Figures, type Figure } from '../../../ui/list/Figures';
+
+/** What the list shows, in words, over the filter's totals; a figure the platform did not send is not shown. */
+export const Totals = memo(function Totals({
+  totals,
+  statement: said,
+  settled,
+}: {
+  totals: ReceivableTotals | null | undefined;
+  /** What was settled: "Recebido" or "Pago". */
+  settled: string;
+  /** rangeStatement's: a string, so a change of filters that says the same does not re-render the box. */
+  statement: string;
+}) {
+  const statement = (
+    <p className="ui-text-sm" aria-live="polite" data-testid="receivables-range">
+      {said}
+    </p>
+  );
+  if (!totals) return statement;
+  const figures: Figure[] = [];
+  if (totals.total !== null)
+    figures.push({ label: 'Total do período filtrado', value: <Money value={totals.total} /> });
+  if (totals.recebido !== null)
+    figures.push({ label: settled, value: <Money value={totals.recebido} />, color: 'green' });
+  if (totals.emAberto !== null) figures.push({ label: 'Em aberto', value: <Money value={totals.emAberto} /> });
+  if (totals.atrasado !== null)
+    figures.push({ label: 'Em atraso', value: <Money value={totals.atrasado} />, color: 'red' });
+  return (
+    <Figures label="Totais do filtro" figures={figures} size="lg">
+      {statement}
+    </Figures>
+  );
+});

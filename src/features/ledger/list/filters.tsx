@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { memo, useMemo, type ChangeEvent } from 'react';
+import { RECEIVABLE_STATUSES } from '../../../api/receivables.schema';
+import { referenceQueries } from '../../../api/reference';
+import { receivableStatusLabel, type LedgerSide } from '../../../lib/receivable-labels';
+import { Checkbox } from '../../../ui/controls';
+import { ChoicesFilter } from '../../../ui/list/fields';
+import type { FilterDef } from '../../../ui/list/FilterBar';
+import { ChoicesField } from '../../../ui/ChoicesField';
+import { type PayableFilterFields, type ReceivableFilterFields } from './spec';
+
+/** The filter bar, as data (FilterBar): the shared filters around the side's party. */
+export function ledgerFilters<F extends PayableFilterFields | ReceivableFilterFields>(
+  side: LedgerSide,
+  party: FilterDef<F>,
+): readonly FilterDef<F>[] {
+  const options = RECEIVABLE_STATUSES.map((s) => ({ value: s, label: receivableStatusLabel(s, side) }));
+  return [
+    { kind: 'search', key: 'descricao', label: 'Buscar na descrição', placeholder: 'Ex.: Contrato 1001' },
+    { kind: 'dates', key: 'data_vencimento_de', end: 'data_vencimento_ate', label: 'Vencimento de', required: true },
+    { kind: 'custom', key: 'abertos_anteriores', component: OPEN_BEFORE },
+    {
+      kind: 'choices',
+      key: 'status',
+      label: 'Situação',
+      allLabel: 'Todas as situações',
+      options,
+      picker: ChoicesField,
+    },
+    party,
+    { kind: 'custom', key: 'ids_contas_financeiras', component: ACCOUNTS },
+  ] as readonly FilterDef<F>[];
+}
+
+/** Whether the installments still open from before the period are shown too (decision 0110). */
+const OPEN_BEFORE = memo(OpenBeforeFilter);
+function OpenBeforeFilter({ value, onChange }: { value: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <Checkbox
+      label="Incluir as em aberto de antes do período"
+      checked={value}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.checked)}
+      mt="lg"
+    />
+  );
+}
+
+/** The financial accounts, from the API once (a short list). */
+const ACCOUNTS = memo(AccountsFilter);
+function AccountsFilter({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
+  const accounts = useQuery(referenceQueries.accounts(''));
+  const options = useMemo(() => {
+    const out = (accounts.data?.items ?? []).map((a) => ({ value: a.id, label: a.nome }));
+    // Selected accounts keep a label while the list loads or if an account disappeared.
+    for (const id of value) if (!out.some((o) => o.value === id)) out.push({ value: id, label: 'Conta selecionada' });
+    return out;
+  }, [accounts.data, value]);
+  return (
+    <ChoicesFilter
+      picker={ChoicesField}
+      label="Contas financeiras"
+      allLabel="Todas as contas"
+      data={options}
+      value={value}
+      onChange={onChange}
+      error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}
+      searchable
+      nothingFoundMessage={accounts.isPending ? 'Carregando…' : 'Nenhuma conta encontrada'}
+    />
+  );
+}
