@@ -2,17 +2,13 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAdjustingMarks } from '../../../api/contract-adjustment';
 import { contractQueries } from '../../../api/contracts';
-import { PAYMENT_FILTER_TYPES, STATUS_FILTERS, type ContractListItem } from '../../../api/contracts.schema';
-import { customerPickerQuery } from '../../../api/reference';
-import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
-import { DeferredMultiSelect, DeferredRemoteMultiSelect } from '../../../ui/DeferredPicker';
-import { customersFilter } from '../../../ui/list/customers-filter';
-import type { FilterDef } from '../../../ui/list/FilterBar';
+import { type ContractListItem } from '../../../api/contracts.schema';
 import { useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { ButtonLink } from '../../../ui/plain';
 import { listQueryAt, useListState } from '../../../ui/list/useListState';
-import { CONTRACT_COLUMNS, contractsList, withAdjusting, type ContractFilterFields } from './spec';
+import { CONTRACT_COLUMNS, contractsList, withAdjusting } from './spec';
+import { FILTERS } from './filters';
 
 /** Every row of the filters as CSV: the columns load on the first click. */
 const EXPORT = { title: 'Exportar contratos', load: () => import('./export').then((m) => m.loadContractExport()) };
@@ -61,26 +57,3 @@ export default function ContractsListPage() {
 }
 
 const NO_ITEMS: ContractListItem[] = [];
-
-const PAYMENT_OPTIONS = PAYMENT_FILTER_TYPES.map((t) => ({ value: t, label: paymentTypeLabel(t) })).sort((a, b) =>
-  a.label.localeCompare(b.label, 'pt-BR'),
-);
-const STATUS_OPTIONS = STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_FILTER_LABELS[s] ?? s }));
-
-/** The filter bar, as data (FilterBar). The first screen's pickers load on first use (decision 0007). */
-const FILTERS: readonly FilterDef<ContractFilterFields>[] = [
-  { kind: 'search', key: 'busca_textual', label: 'Buscar', placeholder: 'Nome do cliente ou número' },
-  { kind: 'dates', key: 'data_inicio', end: 'data_fim', label: 'Vigência de', required: true },
-  { kind: 'select', key: 'status', label: 'Situação', options: STATUS_OPTIONS },
-  customersFilter('cliente_id', DeferredRemoteMultiSelect, customerPickerQuery),
-  {
-    kind: 'choices',
-    key: 'tipo_pagamento',
-    label: 'Formas de pagamento',
-    allLabel: 'Todas as formas',
-    options: PAYMENT_OPTIONS,
-    picker: DeferredMultiSelect,
-    searchable: true,
-    nothingFoundMessage: 'Nenhuma forma encontrada',
-  },
-];
