@@ -8,7 +8,7 @@ import { useListState } from '../../ui/list/useListState';
 import { OpenChargeContext } from './charge-target';
 import { COLLECTION_COLUMNS, COLLECTION_EXPANDABLE } from './columns';
 import { rowsOfGroups, type CustomerRow } from './rows';
-import { collectionsList } from './spec';
+import { collectionsList, WORDS } from './spec';
 import { groupOverdue } from '../../lib/collections';
 import { FILTER_BAR } from './filters';
 import { Summary } from './Summary';
@@ -23,15 +23,6 @@ const EXPORT = {
 };
 
 const HEADER = { title: 'Inadimplência' };
-const WORDS = {
-  noun: 'clientes',
-  errorTitle: 'Não foi possível carregar os recebíveis atrasados',
-  empty: {
-    title: 'Nenhum recebível atrasado',
-    filtered: (narrowing: string) => `Nenhum cliente com parcelas atrasadas para os filtros aplicados (${narrowing}).`,
-    unfiltered: 'Não há parcelas vencidas com valor em aberto. Tudo em dia!',
-  },
-};
 const NO_ITEMS: Receivable[] = [];
 const keyOfRow = (row: CustomerRow) => row.key;
 

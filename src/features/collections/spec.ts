@@ -42,3 +42,14 @@ export function sortOf(q: CollectionsQuery) {
   if (q.campo_ordenado_descendente) return { field: q.campo_ordenado_descendente, direction: 'desc' as const };
   return null;
 }
+
+/** The list's words: the footer's noun, the load error's title and the empty state. */
+export const WORDS = {
+  noun: 'clientes',
+  errorTitle: 'Não foi possível carregar os recebíveis atrasados',
+  empty: {
+    title: 'Nenhum recebível atrasado',
+    filtered: (narrowing: string) => `Nenhum cliente com parcelas atrasadas para os filtros aplicados (${narrowing}).`,
+    unfiltered: 'Não há parcelas vencidas com valor em aberto. Tudo em dia!',
+  },
+};

@@ -6,7 +6,7 @@ import { Alert, Button } from '../../../ui/controls';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { useListState } from '../../../ui/list/useListState';
 import { BulkDeleteDialog } from './BulkDeleteDialog';
-import { QUOTE_COLUMNS, QUOTE_SELECTION, quotesList } from './spec';
+import { QUOTE_COLUMNS, QUOTE_SELECTION, quotesList, WORDS } from './spec';
 import { SelectionBar } from './SelectionBar';
 import { useQuoteTotal } from './use-quote-total';
 import { useBulkDelete } from './use-bulk-delete';
@@ -20,15 +20,6 @@ const ACTIONS = (
     Novo orçamento
   </Button>
 );
-const WORDS = {
-  noun: 'orçamentos',
-  errorTitle: 'Não foi possível carregar os orçamentos',
-  empty: {
-    title: 'Nenhum orçamento encontrado',
-    filtered: (narrowing: string) => `Os filtros aplicados (${narrowing}) não retornaram orçamentos.`,
-    unfiltered: 'Ainda não há orçamentos.',
-  },
-};
 const NO_ITEMS: QuoteListItem[] = [];
 
 export default function QuotesListPage() {

@@ -83,3 +83,14 @@ export const QUOTE_SELECTION: Selectable<QuoteListItem> = {
   pageLabel: 'Selecionar todos os orçamentos da página',
 };
 export const selectedQuote = (q: QuoteListItem) => ({ id: q.id, numero: q.numero ?? '—' });
+
+/** The list's words: the footer's noun, the load error's title and the empty state. */
+export const WORDS = {
+  noun: 'orçamentos',
+  errorTitle: 'Não foi possível carregar os orçamentos',
+  empty: {
+    title: 'Nenhum orçamento encontrado',
+    filtered: (narrowing: string) => `Os filtros aplicados (${narrowing}) não retornaram orçamentos.`,
+    unfiltered: 'Ainda não há orçamentos.',
+  },
+};
