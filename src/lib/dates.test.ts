@@ -74,44 +74,55 @@ describe('compareIsoDates', () => {
   });
 });
 
-describe('addMonths', () => {
-  it.each([
-    ['2026-01-31', 1, '2026-02-28'],
-    ['2024-01-31', 1, '2024-02-29'],
-    ['2026-01-31', 2, '2026-03-31'],
-    ['2026-03-31', 1, '2026-04-30'],
-    ['2026-11-15', 2, '2027-01-15'],
-    ['2026-12-31', 12, '2027-12-31'],
-    ['2024-02-29', 12, '2025-02-28'],
-    ['2026-03-31', -1, '2026-02-28'],
-    ['2026-01-15', -1, '2025-12-15'],
-    ['2026-05-10', 0, '2026-05-10'],
-  ])('addMonths(%s, %s) = %s', (date, months, expected) => {
-    expect(addMonths(date, months)).toBe(expected);
+// addMonths and addDays share a contract: (date, n) to the date n units on, a RangeError for an invalid date.
+interface AddCases {
+  name: string;
+  add: (date: string, n: number) => string;
+  invalid: string;
+  cases: [string, number, string][];
+}
+
+describe.each<AddCases>([
+  {
+    name: 'addMonths',
+    add: addMonths,
+    invalid: '2026-02-30',
+    cases: [
+      ['2026-01-31', 1, '2026-02-28'],
+      ['2024-01-31', 1, '2024-02-29'],
+      ['2026-01-31', 2, '2026-03-31'],
+      ['2026-03-31', 1, '2026-04-30'],
+      ['2026-11-15', 2, '2027-01-15'],
+      ['2026-12-31', 12, '2027-12-31'],
+      ['2024-02-29', 12, '2025-02-28'],
+      ['2026-03-31', -1, '2026-02-28'],
+      ['2026-01-15', -1, '2025-12-15'],
+      ['2026-05-10', 0, '2026-05-10'],
+    ],
+  },
+  {
+    name: 'addDays',
+    add: addDays,
+    invalid: 'not-a-date',
+    cases: [
+      ['2026-01-31', 1, '2026-02-01'],
+      ['2026-02-28', 1, '2026-03-01'],
+      ['2024-02-28', 1, '2024-02-29'],
+      ['2026-12-31', 1, '2027-01-01'],
+      ['2027-01-01', -1, '2026-12-31'],
+      ['2026-11-21', 30, '2026-12-21'],
+      ['2026-11-21', 366, '2027-11-22'],
+      ['2026-03-01', -1, '2026-02-28'],
+      ['2026-05-10', 0, '2026-05-10'],
+    ],
+  },
+])('$name', ({ name, add, invalid, cases }) => {
+  it.each(cases)(`${name}(%s, %s) = %s`, (date, n, expected) => {
+    expect(add(date, n)).toBe(expected);
   });
 
   it('throws on an invalid date', () => {
-    expect(() => addMonths('2026-02-30', 1)).toThrow(RangeError);
-  });
-});
-
-describe('addDays', () => {
-  it.each([
-    ['2026-01-31', 1, '2026-02-01'],
-    ['2026-02-28', 1, '2026-03-01'],
-    ['2024-02-28', 1, '2024-02-29'],
-    ['2026-12-31', 1, '2027-01-01'],
-    ['2027-01-01', -1, '2026-12-31'],
-    ['2026-11-21', 30, '2026-12-21'],
-    ['2026-11-21', 366, '2027-11-22'],
-    ['2026-03-01', -1, '2026-02-28'],
-    ['2026-05-10', 0, '2026-05-10'],
-  ])('addDays(%s, %s) = %s', (date, days, expected) => {
-    expect(addDays(date, days)).toBe(expected);
-  });
-
-  it('throws on an invalid date', () => {
-    expect(() => addDays('not-a-date', 1)).toThrow(RangeError);
+    expect(() => add(invalid, 1)).toThrow(RangeError);
   });
 });
 
