@@ -253,30 +253,27 @@ describe('normalizeInstallment and normalizeSettlement', () => {
     expect(normalizeInstallment(installmentSchema.parse(bare)).total).toBe(15);
   });
 
-  it('reads the production installment after a partial payment', () => {
-    const i = normalizeInstallment(installmentSchema.parse(installmentProduction));
-    expect(i).toMatchObject({
-      status: 'RECEBIDO_PARCIAL',
-      statusLabel: 'Recebido parcial',
-      settleable: true,
-      total: 1,
-      versao: 2,
-    });
-    expect(i.baixas[0]).toMatchObject({
-      composicao: { valor_bruto: 0.5 },
-      valorLiquido: 0.5,
-      conta: { nome: 'Banco Inter' },
-    });
-  });
-
-  it("reads api-spec.md's installment (total and customer sent, composicao_valor, the account's id)", () => {
-    const i = normalizeInstallment(installmentSchema.parse(apiSpecInstallment));
-    expect(i).toMatchObject({ status: 'RECEBIDO', settleable: false, total: 100, pessoa: { nome: 'Cliente A' } });
-    expect(i.baixas[0]).toMatchObject({
-      composicao: { valor_bruto: 100, juros: 2 },
-      valorLiquido: 102,
-      conta: { id: '0190a5c8-0000-7000-8000-00000000000a', nome: null },
-    });
+  it.each([
+    [
+      'the production installment after a partial payment',
+      installmentProduction,
+      { status: 'RECEBIDO_PARCIAL', statusLabel: 'Recebido parcial', settleable: true, total: 1, versao: 2 },
+      { composicao: { valor_bruto: 0.5 }, valorLiquido: 0.5, conta: { nome: 'Banco Inter' } },
+    ],
+    [
+      "api-spec.md's installment (total and customer sent, composicao_valor, the account's id)",
+      apiSpecInstallment,
+      { status: 'RECEBIDO', settleable: false, total: 100, pessoa: { nome: 'Cliente A' } },
+      {
+        composicao: { valor_bruto: 100, juros: 2 },
+        valorLiquido: 102,
+        conta: { id: '0190a5c8-0000-7000-8000-00000000000a', nome: null },
+      },
+    ],
+  ])('reads %s', (_name, payload, installment, firstSettlement) => {
+    const i = normalizeInstallment(installmentSchema.parse(payload));
+    expect(i).toMatchObject(installment);
+    expect(i.baixas[0]).toMatchObject(firstSettlement);
   });
 
   it('computes the net amount when valor_liquido is absent, and reads the account as an id', () => {
