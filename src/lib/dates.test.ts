@@ -117,14 +117,19 @@ describe('formatDateBR', () => {
     else process.env.TZ = originalTz;
   });
 
-  it('formats YYYY-MM-DD as DD/MM/YYYY', () => {
-    expect(formatDateBR('2026-12-31')).toBe('31/12/2026');
-    expect(formatDateBR('2026-01-05')).toBe('05/01/2026');
-    expect(formatDateBR('2024-02-29')).toBe('29/02/2024');
-  });
-
-  it('reads only the date part of a timestamp', () => {
-    expect(formatDateBR('2026-12-31T23:59:59-03:00')).toBe('31/12/2026');
+  // YYYY-MM-DD as DD/MM/YYYY, only the date part of a timestamp, a dash for missing or malformed values.
+  it.each([
+    { value: '2026-12-31', shown: '31/12/2026' },
+    { value: '2026-01-05', shown: '05/01/2026' },
+    { value: '2024-02-29', shown: '29/02/2024' },
+    { value: '2026-12-31T23:59:59-03:00', shown: '31/12/2026' },
+    { value: null, shown: '—' },
+    { value: undefined, shown: '—' },
+    { value: '', shown: '—' },
+    { value: '2026-02-30', shown: '—' },
+    { value: '31/12/2026', shown: '—' },
+  ])('formatDateBR($value) = $shown', ({ value, shown }) => {
+    expect(formatDateBR(value)).toBe(shown);
   });
 
   // Node reads process.env.TZ at each Date operation, so changing it here changes the
@@ -139,14 +144,6 @@ describe('formatDateBR', () => {
       expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
     },
   );
-
-  it('shows a dash for missing or malformed values', () => {
-    expect(formatDateBR(null)).toBe('—');
-    expect(formatDateBR(undefined)).toBe('—');
-    expect(formatDateBR('')).toBe('—');
-    expect(formatDateBR('2026-02-30')).toBe('—');
-    expect(formatDateBR('31/12/2026')).toBe('—');
-  });
 });
 
 describe('todayIso', () => {
