@@ -21,6 +21,9 @@ import {
   settlementSchema,
 } from './receivables.schema';
 
+/** A search payload as the receivables screen gets it: parsed, then normalized. */
+const readPage = (payload: unknown) => normalizeReceivablesPage(receivablesPageSchema.parse(payload));
+
 /** api-spec.md's shapes, as the sandbox answered before it spoke the platform. */
 const apiSpecSearch = {
   itens_totais: 1,
@@ -81,7 +84,7 @@ describe('every fixture parses with the schema of its endpoint (never "formato i
 
   it('a search read for its count gives the count and totals of the full read', () => {
     for (const payload of [receivablesSearchPublished, receivablesSearchProduction, apiSpecSearch]) {
-      const full = normalizeReceivablesPage(receivablesPageSchema.parse(payload));
+      const full = readPage(payload);
       const count = receivablesCountSchema.parse(payload);
       expect(count.itens_totais).toBe(full.itens_totais);
       expect(normalizeTotals(count.totais)).toEqual(full.totais);
@@ -103,7 +106,7 @@ describe('every fixture parses with the schema of its endpoint (never "formato i
 
 describe('normalizeReceivablesPage', () => {
   it('reads the production search: Portuguese labels, the settle action on open and overdue rows, a null customer', () => {
-    const page = normalizeReceivablesPage(receivablesPageSchema.parse(receivablesSearchProduction));
+    const page = readPage(receivablesSearchProduction);
     expect(page.itens.map((i) => [i.status, i.statusLabel, i.settleable])).toEqual([
       ['RECEBIDO', 'Recebido', false],
       ['ATRASADO', 'Atrasado', true],
@@ -123,26 +126,28 @@ describe('normalizeReceivablesPage', () => {
     });
   });
 
-  it('reads the published search: centros_custo, OVERDUE, and no amounts in the published totals', () => {
-    const page = normalizeReceivablesPage(receivablesPageSchema.parse(receivablesSearchPublished));
-    expect(page.itens[0]).toMatchObject({
-      status: 'ATRASADO',
-      statusLabel: 'Atrasado',
-      settleable: true,
-      centros_de_custo: [{ nome: 'Centro de custo de Teste' }],
-    });
-    expect(page.totais).toBeNull();
-  });
-
-  it("reads api-spec.md's search (Portuguese status, flat totals)", () => {
-    const page = normalizeReceivablesPage(receivablesPageSchema.parse(apiSpecSearch));
-    expect(page.itens[0]).toMatchObject({
-      status: 'EM_ABERTO',
-      statusLabel: 'Em aberto',
-      settleable: true,
-      pessoa: { nome: 'Cliente A' },
-    });
-    expect(page.totais).toEqual({ total: 100, recebido: 0, emAberto: 100, atrasado: 0, parcialSemDivisao: 0 });
+  it.each([
+    [
+      'the published search: centros_custo, OVERDUE, and no amounts in the published totals',
+      receivablesSearchPublished,
+      {
+        status: 'ATRASADO',
+        statusLabel: 'Atrasado',
+        settleable: true,
+        centros_de_custo: [{ nome: 'Centro de custo de Teste' }],
+      },
+      null,
+    ],
+    [
+      "api-spec.md's search (Portuguese status, flat totals)",
+      apiSpecSearch,
+      { status: 'EM_ABERTO', statusLabel: 'Em aberto', settleable: true, pessoa: { nome: 'Cliente A' } },
+      { total: 100, recebido: 0, emAberto: 100, atrasado: 0, parcialSemDivisao: 0 },
+    ],
+  ])('reads %s', (_name, payload, firstRow, totais) => {
+    const page = readPage(payload);
+    expect(page.itens[0]).toMatchObject(firstRow);
+    expect(page.totais).toEqual(totais);
   });
 });
 
@@ -248,30 +253,27 @@ describe('normalizeInstallment and normalizeSettlement', () => {
     expect(normalizeInstallment(installmentSchema.parse(bare)).total).toBe(15);
   });
 
-  it('reads the production installment after a partial payment', () => {
-    const i = normalizeInstallment(installmentSchema.parse(installmentProduction));
-    expect(i).toMatchObject({
-      status: 'RECEBIDO_PARCIAL',
-      statusLabel: 'Recebido parcial',
-      settleable: true,
-      total: 1,
-      versao: 2,
-    });
-    expect(i.baixas[0]).toMatchObject({
-      composicao: { valor_bruto: 0.5 },
-      valorLiquido: 0.5,
-      conta: { nome: 'Banco Inter' },
-    });
-  });
-
-  it("reads api-spec.md's installment (total and customer sent, composicao_valor, the account's id)", () => {
-    const i = normalizeInstallment(installmentSchema.parse(apiSpecInstallment));
-    expect(i).toMatchObject({ status: 'RECEBIDO', settleable: false, total: 100, pessoa: { nome: 'Cliente A' } });
-    expect(i.baixas[0]).toMatchObject({
-      composicao: { valor_bruto: 100, juros: 2 },
-      valorLiquido: 102,
-      conta: { id: '0190a5c8-0000-7000-8000-00000000000a', nome: null },
-    });
+  it.each([
+    [
+      'the production installment after a partial payment',
+      installmentProduction,
+      { status: 'RECEBIDO_PARCIAL', statusLabel: 'Recebido parcial', settleable: true, total: 1, versao: 2 },
+      { composicao: { valor_bruto: 0.5 }, valorLiquido: 0.5, conta: { nome: 'Banco Inter' } },
+    ],
+    [
+      "api-spec.md's installment (total and customer sent, composicao_valor, the account's id)",
+      apiSpecInstallment,
+      { status: 'RECEBIDO', settleable: false, total: 100, pessoa: { nome: 'Cliente A' } },
+      {
+        composicao: { valor_bruto: 100, juros: 2 },
+        valorLiquido: 102,
+        conta: { id: '0190a5c8-0000-7000-8000-00000000000a', nome: null },
+      },
+    ],
+  ])('reads %s', (_name, payload, installment, firstSettlement) => {
+    const i = normalizeInstallment(installmentSchema.parse(payload));
+    expect(i).toMatchObject(installment);
+    expect(i.baixas[0]).toMatchObject(firstSettlement);
   });
 
   it('computes the net amount when valor_liquido is absent, and reads the account as an id', () => {
@@ -290,14 +292,5 @@ describe('normalizeInstallment and normalizeSettlement', () => {
       versao: 2,
       composicao: { valor_bruto: 0.4 },
     });
-  });
-
-  it('labels every settlement method in Portuguese, including the published read typo CREDITO_VIRTUA', () => {
-    expect(settlementMethodLabel('PIX_PAGAMENTO_INSTANTANEO')).toBe('Pix');
-    expect(settlementMethodLabel('DEPOSITO_BANCARIO')).toBe('Depósito bancário');
-    expect(settlementMethodLabel('CREDITO_LOJA')).toBe('Crédito na loja');
-    expect(settlementMethodLabel('CREDITO_VIRTUAL')).toBe('Crédito virtual');
-    expect(settlementMethodLabel('CREDITO_VIRTUA')).toBe('Crédito virtual');
-    expect(settlementMethodLabel('PIX_COBRANCA')).toBe('Cobrança Pix');
   });
 });

@@ -74,44 +74,39 @@ describe('compareIsoDates', () => {
   });
 });
 
-describe('addMonths', () => {
-  it.each([
-    ['2026-01-31', 1, '2026-02-28'],
-    ['2024-01-31', 1, '2024-02-29'],
-    ['2026-01-31', 2, '2026-03-31'],
-    ['2026-03-31', 1, '2026-04-30'],
-    ['2026-11-15', 2, '2027-01-15'],
-    ['2026-12-31', 12, '2027-12-31'],
-    ['2024-02-29', 12, '2025-02-28'],
-    ['2026-03-31', -1, '2026-02-28'],
-    ['2026-01-15', -1, '2025-12-15'],
-    ['2026-05-10', 0, '2026-05-10'],
-  ])('addMonths(%s, %s) = %s', (date, months, expected) => {
-    expect(addMonths(date, months)).toBe(expected);
+/** The two functions that move a date by a number of units, by name. */
+const ADD = { addMonths, addDays };
+
+describe('addMonths and addDays', () => {
+  it.each<[keyof typeof ADD, string, number, string]>([
+    ['addMonths', '2026-01-31', 1, '2026-02-28'],
+    ['addMonths', '2024-01-31', 1, '2024-02-29'],
+    ['addMonths', '2026-01-31', 2, '2026-03-31'],
+    ['addMonths', '2026-03-31', 1, '2026-04-30'],
+    ['addMonths', '2026-11-15', 2, '2027-01-15'],
+    ['addMonths', '2026-12-31', 12, '2027-12-31'],
+    ['addMonths', '2024-02-29', 12, '2025-02-28'],
+    ['addMonths', '2026-03-31', -1, '2026-02-28'],
+    ['addMonths', '2026-01-15', -1, '2025-12-15'],
+    ['addMonths', '2026-05-10', 0, '2026-05-10'],
+    ['addDays', '2026-01-31', 1, '2026-02-01'],
+    ['addDays', '2026-02-28', 1, '2026-03-01'],
+    ['addDays', '2024-02-28', 1, '2024-02-29'],
+    ['addDays', '2026-12-31', 1, '2027-01-01'],
+    ['addDays', '2027-01-01', -1, '2026-12-31'],
+    ['addDays', '2026-11-21', 30, '2026-12-21'],
+    ['addDays', '2026-11-21', 366, '2027-11-22'],
+    ['addDays', '2026-03-01', -1, '2026-02-28'],
+    ['addDays', '2026-05-10', 0, '2026-05-10'],
+  ])('%s(%s, %s) = %s', (name, date, n, expected) => {
+    expect(ADD[name](date, n)).toBe(expected);
   });
 
-  it('throws on an invalid date', () => {
-    expect(() => addMonths('2026-02-30', 1)).toThrow(RangeError);
-  });
-});
-
-describe('addDays', () => {
-  it.each([
-    ['2026-01-31', 1, '2026-02-01'],
-    ['2026-02-28', 1, '2026-03-01'],
-    ['2024-02-28', 1, '2024-02-29'],
-    ['2026-12-31', 1, '2027-01-01'],
-    ['2027-01-01', -1, '2026-12-31'],
-    ['2026-11-21', 30, '2026-12-21'],
-    ['2026-11-21', 366, '2027-11-22'],
-    ['2026-03-01', -1, '2026-02-28'],
-    ['2026-05-10', 0, '2026-05-10'],
-  ])('addDays(%s, %s) = %s', (date, days, expected) => {
-    expect(addDays(date, days)).toBe(expected);
-  });
-
-  it('throws on an invalid date', () => {
-    expect(() => addDays('not-a-date', 1)).toThrow(RangeError);
+  it.each<[keyof typeof ADD, string]>([
+    ['addMonths', '2026-02-30'],
+    ['addDays', 'not-a-date'],
+  ])('%s throws on an invalid date (%s)', (name, invalid) => {
+    expect(() => ADD[name](invalid, 1)).toThrow(RangeError);
   });
 });
 
@@ -122,14 +117,19 @@ describe('formatDateBR', () => {
     else process.env.TZ = originalTz;
   });
 
-  it('formats YYYY-MM-DD as DD/MM/YYYY', () => {
-    expect(formatDateBR('2026-12-31')).toBe('31/12/2026');
-    expect(formatDateBR('2026-01-05')).toBe('05/01/2026');
-    expect(formatDateBR('2024-02-29')).toBe('29/02/2024');
-  });
-
-  it('reads only the date part of a timestamp', () => {
-    expect(formatDateBR('2026-12-31T23:59:59-03:00')).toBe('31/12/2026');
+  // YYYY-MM-DD as DD/MM/YYYY, only the date part of a timestamp, a dash for missing or malformed values.
+  it.each([
+    { value: '2026-12-31', shown: '31/12/2026' },
+    { value: '2026-01-05', shown: '05/01/2026' },
+    { value: '2024-02-29', shown: '29/02/2024' },
+    { value: '2026-12-31T23:59:59-03:00', shown: '31/12/2026' },
+    { value: null, shown: '—' },
+    { value: undefined, shown: '—' },
+    { value: '', shown: '—' },
+    { value: '2026-02-30', shown: '—' },
+    { value: '31/12/2026', shown: '—' },
+  ])('formatDateBR($value) = $shown', ({ value, shown }) => {
+    expect(formatDateBR(value)).toBe(shown);
   });
 
   // Node reads process.env.TZ at each Date operation, so changing it here changes the
@@ -144,14 +144,6 @@ describe('formatDateBR', () => {
       expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
     },
   );
-
-  it('shows a dash for missing or malformed values', () => {
-    expect(formatDateBR(null)).toBe('—');
-    expect(formatDateBR(undefined)).toBe('—');
-    expect(formatDateBR('')).toBe('—');
-    expect(formatDateBR('2026-02-30')).toBe('—');
-    expect(formatDateBR('31/12/2026')).toBe('—');
-  });
 });
 
 describe('todayIso', () => {

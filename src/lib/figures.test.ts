@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isOverdue, openCentsOf, receivableFigures, type FigureSource } from './figures';
+import { figureSource as item } from '../test/figure-source';
+import { isOverdue, openCentsOf, receivableFigures } from './figures';
 
 const TODAY = '2026-11-21';
-const item = (over: Partial<FigureSource>): FigureSource => ({
-  status: 'EM_ABERTO',
-  data_vencimento: '2026-11-25',
-  total: 100,
-  pago: 0,
-  nao_pago: 100,
-  ...over,
-});
 
 describe('receivable figures', () => {
   it('counts what was paid of a partly received installment as received and the rest as open', () => {

@@ -11,27 +11,49 @@ import {
   STATUS_FILTER_LABELS,
 } from './labels';
 
+/** Each label function, with the label it gives each value it knows. */
+const KNOWN_LABELS: Array<[string, (value: string) => string, Record<string, string>]> = [
+  [
+    'paymentTypeLabel',
+    paymentTypeLabel,
+    {
+      BOLETO_BANCARIO: 'Boleto bancário',
+      PIX_PAGAMENTO_INSTANTANEO: 'Pix',
+      COBRANCA_PIX: 'Cobrança Pix',
+      LINK_PAGAMENTO: 'Link de pagamento',
+      CARTAO_CREDITO_VIA_LINK: 'Cartão de crédito via link',
+    },
+  ],
+  ['contractStatusLabel', contractStatusLabel, { ATIVO: 'Ativo', INATIVO: 'Inativo', DELETADO: 'Removido' }],
+  ['frequencyLabel', frequencyLabel, { MENSAL: 'Mensal', ANUAL: 'Anual', SEMANAL: 'Semanal' }],
+  [
+    'expirationLabel',
+    expirationLabel,
+    { DATA: 'Em uma data', NUNCA: 'Nunca expira', VEZES: 'Após um número de cobranças' },
+  ],
+  ['accountTypeLabel', accountTypeLabel, { CONTA_CORRENTE: 'Conta corrente', POUPANCA: 'Poupança' }],
+  [
+    'settlementMethodLabel',
+    settlementMethodLabel,
+    {
+      TRANSFERENCIA_BANCARIA: 'Transferência bancária',
+      PIX_PAGAMENTO_INSTANTANEO: 'Pix',
+      DEPOSITO_BANCARIO: 'Depósito bancário',
+      CREDITO_LOJA: 'Crédito na loja',
+      CREDITO_VIRTUAL: 'Crédito virtual',
+      CREDITO_VIRTUA: 'Crédito virtual', // the published read's typo
+      PIX_COBRANCA: 'Cobrança Pix',
+    },
+  ],
+];
+
 describe('labels of known values', () => {
-  it.each([
-    ['paymentTypeLabel', paymentTypeLabel, 'BOLETO_BANCARIO', 'Boleto bancário'],
-    ['paymentTypeLabel', paymentTypeLabel, 'PIX_PAGAMENTO_INSTANTANEO', 'Pix'],
-    ['paymentTypeLabel', paymentTypeLabel, 'COBRANCA_PIX', 'Cobrança Pix'],
-    ['paymentTypeLabel', paymentTypeLabel, 'LINK_PAGAMENTO', 'Link de pagamento'],
-    ['paymentTypeLabel', paymentTypeLabel, 'CARTAO_CREDITO_VIA_LINK', 'Cartão de crédito via link'],
-    ['contractStatusLabel', contractStatusLabel, 'ATIVO', 'Ativo'],
-    ['contractStatusLabel', contractStatusLabel, 'INATIVO', 'Inativo'],
-    ['contractStatusLabel', contractStatusLabel, 'DELETADO', 'Removido'],
-    ['frequencyLabel', frequencyLabel, 'MENSAL', 'Mensal'],
-    ['frequencyLabel', frequencyLabel, 'ANUAL', 'Anual'],
-    ['frequencyLabel', frequencyLabel, 'SEMANAL', 'Semanal'],
-    ['expirationLabel', expirationLabel, 'DATA', 'Em uma data'],
-    ['expirationLabel', expirationLabel, 'NUNCA', 'Nunca expira'],
-    ['expirationLabel', expirationLabel, 'VEZES', 'Após um número de cobranças'],
-    ['accountTypeLabel', accountTypeLabel, 'CONTA_CORRENTE', 'Conta corrente'],
-    ['accountTypeLabel', accountTypeLabel, 'POUPANCA', 'Poupança'],
-    ['settlementMethodLabel', settlementMethodLabel, 'TRANSFERENCIA_BANCARIA', 'Transferência bancária'],
-  ] as const)('%s(%s) = %s', (_name, label, value, expected) => {
-    expect(label(value)).toBe(expected);
+  it.each(
+    KNOWN_LABELS.flatMap(([name, label, known]) =>
+      Object.entries(known).map(([value, text]) => ({ name, label, value, text })),
+    ),
+  )('$name($value) = $text', ({ label, value, text }) => {
+    expect(label(value)).toBe(text);
   });
 
   it('the status filter has a label for each of its values', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { figureSource } from '../test/figure-source';
 import type { FigureSource } from './figures';
 import { sumTotals, totalsOf, withoutPartialsSplit, withPartialsSplit, type ReceivableTotals } from './ledger-totals';
 
@@ -11,14 +12,9 @@ const totals = (over: Partial<ReceivableTotals> = {}): ReceivableTotals => ({
   parcialSemDivisao: 0,
   ...over,
 });
-const partial = (over: Partial<FigureSource>): FigureSource => ({
-  status: 'RECEBIDO_PARCIAL',
-  data_vencimento: '2026-11-25',
-  total: 100,
-  pago: 40,
-  nao_pago: 60,
-  ...over,
-});
+/** A partly received installment: R$ 40 of 100 paid. */
+const partial = (over: Partial<FigureSource>) =>
+  figureSource({ status: 'RECEBIDO_PARCIAL', pago: 40, nao_pago: 60, ...over });
 
 describe('the totals bar', () => {
   it('adds the totals of two parts to the cent; a figure one part lacks is unknown', () => {

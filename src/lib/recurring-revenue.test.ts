@@ -52,10 +52,8 @@ describe('recurringRevenue', () => {
   it('is zero for no contracts', () => {
     expect(recurringRevenue([])).toEqual({ monthlyCents: 0, counted: 0, leftOut: [], groups: [] });
   });
-});
 
-describe('every 12·N months', () => {
-  it('is counted as every N years: one group, one rounding, one label', () => {
+  it('counts every 12·N months as every N years: one group, one rounding, one label', () => {
     const spelled = recurringRevenue([
       { id: 'a', chargeValue: 100.01, frequency: 'ANUAL', interval: 1 },
       { id: 'b', chargeValue: 100.01, frequency: 'MENSAL', interval: 12 },

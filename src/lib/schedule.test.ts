@@ -126,66 +126,41 @@ describe('buildSchedule: issue dates', () => {
 });
 
 describe('buildSchedule: due dates', () => {
-  it('the first charge is due on primeira_data_vencimento exactly, later ones on dia_vencimento', () => {
-    expect(
-      dues({
-        data_inicio: '2026-01-01',
-        data_fim: '2026-04-30',
-        dia_emissao_venda: 5,
-        dia_vencimento: 20,
-        primeira_data_vencimento: '2026-01-12',
-      }),
-    ).toEqual(['2026-01-12', '2026-02-20', '2026-03-20', '2026-04-20']);
-  });
-
-  it('later due dates clamp to the month end and come back', () => {
-    expect(
-      dues({
-        data_inicio: '2026-01-01',
-        data_fim: '2026-05-31',
-        dia_emissao_venda: 1,
-        dia_vencimento: 31,
-        primeira_data_vencimento: '2026-01-10',
-      }),
-    ).toEqual(['2026-01-10', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
-  });
-
-  it('due dates follow the period: every 3 months', () => {
-    expect(
-      dues({
-        data_inicio: '2026-01-01',
-        data_fim: '2026-12-31',
-        dia_emissao_venda: 1,
-        intervalo_frequencia: 3,
-        dia_vencimento: 30,
-        primeira_data_vencimento: '2026-01-15',
-      }),
-    ).toEqual(['2026-01-15', '2026-04-30', '2026-07-30', '2026-10-30']);
-  });
-
-  it('due dates follow the period: yearly', () => {
-    expect(
-      dues({
+  // Each case changes the monthly 2026 terms (start 01/01, end 31/12) only where it says.
+  it.each<[string, Partial<ScheduleInput>, string[]]>([
+    [
+      'the first charge is due on primeira_data_vencimento exactly, later ones on dia_vencimento',
+      { data_fim: '2026-04-30', dia_emissao_venda: 5, dia_vencimento: 20, primeira_data_vencimento: '2026-01-12' },
+      ['2026-01-12', '2026-02-20', '2026-03-20', '2026-04-20'],
+    ],
+    [
+      'later due dates clamp to the month end and come back',
+      { data_fim: '2026-05-31', dia_emissao_venda: 1, dia_vencimento: 31, primeira_data_vencimento: '2026-01-10' },
+      ['2026-01-10', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31'],
+    ],
+    [
+      'due dates follow the period: every 3 months',
+      { dia_emissao_venda: 1, intervalo_frequencia: 3, dia_vencimento: 30, primeira_data_vencimento: '2026-01-15' },
+      ['2026-01-15', '2026-04-30', '2026-07-30', '2026-10-30'],
+    ],
+    [
+      'due dates follow the period: yearly',
+      {
         data_inicio: '2024-01-01',
-        data_fim: '2026-12-31',
         dia_emissao_venda: 1,
         tipo_frequencia: 'ANUAL',
         dia_vencimento: 29,
         primeira_data_vencimento: '2024-02-10',
-      }),
-    ).toEqual(['2024-02-10', '2025-02-28', '2026-02-28']);
-  });
-
-  it('a first due date in a later month shifts the later ones too', () => {
-    expect(
-      dues({
-        data_inicio: '2026-01-01',
-        data_fim: '2026-03-31',
-        dia_emissao_venda: 25,
-        dia_vencimento: 5,
-        primeira_data_vencimento: '2026-02-05',
-      }),
-    ).toEqual(['2026-02-05', '2026-03-05', '2026-04-05']);
+      },
+      ['2024-02-10', '2025-02-28', '2026-02-28'],
+    ],
+    [
+      'a first due date in a later month shifts the later ones too',
+      { data_fim: '2026-03-31', dia_emissao_venda: 25, dia_vencimento: 5, primeira_data_vencimento: '2026-02-05' },
+      ['2026-02-05', '2026-03-05', '2026-04-05'],
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(dues(input)).toEqual(expected);
   });
 });
 
@@ -276,14 +251,7 @@ describe('buildSchedule: invalid input gives no charges', () => {
 
 describe('agreedChargeCount', () => {
   it('counts the charges of the terms, none for a contract without end or incomplete terms', () => {
-    const terms = {
-      data_inicio: '2026-11-23',
-      data_fim: '2027-11-22',
-      tipo_expiracao: 'DATA',
-      tipo_frequencia: 'MENSAL',
-      intervalo_frequencia: 1,
-      dia_emissao_venda: 1,
-    };
+    const terms = { ...MONTHLY_2026_TERMS, data_inicio: '2026-11-23', data_fim: '2027-11-22', dia_emissao_venda: 1 };
     expect(agreedChargeCount(terms)).toBe(12);
     expect(agreedChargeCount({ ...terms, intervalo_frequencia: 3 })).toBe(4);
     expect(agreedChargeCount({ ...terms, tipo_expiracao: 'NUNCA' })).toBeNull();

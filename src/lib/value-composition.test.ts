@@ -35,86 +35,54 @@ describe('discountCents', () => {
   });
 });
 
+/** Asserts all that composeValue gives for `input`: the cents of each line, then gross, discount, freight and net. */
+function expectComposed(
+  input: ValueInput,
+  lineCents: number[],
+  [grossCents, discountCents, freightCents, netCents]: number[],
+) {
+  expect(composeValue(input)).toEqual({ lineCents, grossCents, discountCents, freightCents, netCents });
+}
+
+/** The items of a sale, each given as [quantidade, valor]. */
+const itens = (...lines: [number, number][]) => lines.map(([quantidade, valor]) => ({ quantidade, valor }));
+
+const PERCENT_10 = { tipo: 'PORCENTAGEM', valor: 10 } as const;
+
 describe('composeValue', () => {
   it('a 10% discount on R$ 33,33 gives a net of R$ 30,00', () => {
-    expect(
-      composeValue({ itens: [{ quantidade: 1, valor: 33.33 }], desconto: { tipo: 'PORCENTAGEM', valor: 10 } }),
-    ).toEqual({
-      lineCents: [3333],
-      grossCents: 3333,
-      discountCents: 333,
-      freightCents: 0,
-      netCents: 3000,
-    });
+    expectComposed({ itens: itens([1, 33.33]), desconto: PERCENT_10 }, [3333], [3333, 333, 0, 3000]);
   });
 
   it('rounds each line once, then sums', () => {
     // 1.5 x 33.33 = 49.995 -> 50.00; 1.5 x 0.03 = 0.045 -> 0.05
-    const value = composeValue({
-      itens: [
-        { quantidade: 1.5, valor: 33.33 },
-        { quantidade: 1.5, valor: 0.03 },
-      ],
-    });
-    expect(value.lineCents).toEqual([5000, 5]);
-    expect(value.grossCents).toBe(5005);
-    expect(value.netCents).toBe(5005);
+    expectComposed({ itens: itens([1.5, 33.33], [1.5, 0.03]) }, [5000, 5], [5005, 0, 0, 5005]);
   });
 
   it('adds freight after the discount (the discount applies to the items only)', () => {
-    const value = composeValue({
-      itens: [{ quantidade: 2, valor: 100 }],
-      frete: 29.9,
-      desconto: { tipo: 'PORCENTAGEM', valor: 10 },
-    });
-    expect(value).toEqual({
-      lineCents: [20000],
-      grossCents: 20000,
-      discountCents: 2000,
-      freightCents: 2990,
-      netCents: 20990,
-    });
+    expectComposed({ itens: itens([2, 100]), frete: 29.9, desconto: PERCENT_10 }, [20000], [20000, 2000, 2990, 20990]);
   });
 
   it('a 100% discount leaves only the freight', () => {
-    const value = composeValue({
-      itens: [{ quantidade: 3, valor: 45.5 }],
-      frete: 15,
-      desconto: { tipo: 'PORCENTAGEM', valor: 100 },
-    });
-    expect(value.grossCents).toBe(13650);
-    expect(value.discountCents).toBe(13650);
-    expect(value.netCents).toBe(1500);
+    const desconto = { tipo: 'PORCENTAGEM', valor: 100 } as const;
+    expectComposed({ itens: itens([3, 45.5]), frete: 15, desconto }, [13650], [13650, 13650, 1500, 1500]);
   });
 
   it('an amount discount above gross never makes the net negative', () => {
-    const value = composeValue({ itens: [{ quantidade: 1, valor: 10 }], desconto: { tipo: 'VALOR', valor: 25 } });
-    expect(value.discountCents).toBe(1000);
-    expect(value.netCents).toBe(0);
+    const desconto = { tipo: 'VALOR', valor: 25 } as const;
+    expectComposed({ itens: itens([1, 10]), desconto }, [1000], [1000, 1000, 0, 0]);
   });
 
   it('ignores negative or missing freight', () => {
-    expect(composeValue({ itens: [{ quantidade: 1, valor: 10 }], frete: -5 }).freightCents).toBe(0);
-    expect(composeValue({ itens: [{ quantidade: 1, valor: 10 }] }).freightCents).toBe(0);
+    expectComposed({ itens: itens([1, 10]), frete: -5 }, [1000], [1000, 0, 0, 1000]);
+    expectComposed({ itens: itens([1, 10]) }, [1000], [1000, 0, 0, 1000]);
   });
 
   it('no items gives zero everywhere', () => {
-    expect(composeValue({ itens: [] })).toEqual({
-      lineCents: [],
-      grossCents: 0,
-      discountCents: 0,
-      freightCents: 0,
-      netCents: 0,
-    });
+    expectComposed({ itens: [] }, [], [0, 0, 0, 0]);
   });
 
   it('keeps sums exact where floating point would drift (0.1 + 0.2)', () => {
-    const value = composeValue({
-      itens: [
-        { quantidade: 1, valor: 0.1 },
-        { quantidade: 1, valor: 0.2 },
-      ],
-    });
-    expect(value.grossCents).toBe(30);
+    expectComposed({ itens: itens([1, 0.1], [1, 0.2]) }, [10, 20], [30, 0, 0, 30]);
   });
 });

@@ -1,39 +1,22 @@
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderControlled } from '../test/controlled';
 import { DateInput } from './DateInput';
 
-function Harness({ initial = '', onValue }: { initial?: string; onValue: (v: string) => void }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <MantineProvider env="test">
-      <DateInput
-        label="Vencimento"
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          onValue(v);
-        }}
-      />
-      <button type="button">depois</button>
-    </MantineProvider>
-  );
-}
+/** Renders a DateInput labelled "Vencimento" holding `initial`, with a button after it. */
+const renderDateInput = (initial = '') =>
+  renderControlled(DateInput, { label: 'Vencimento', initial, after: <button type="button">depois</button> });
 
 describe('DateInput', () => {
   it('shows an ISO value as dd/mm/aaaa and is a text field (not the browser’s date input)', () => {
-    render(<Harness initial="2027-12-31" onValue={vi.fn()} />);
-    const input = screen.getByLabelText('Vencimento');
+    const { input } = renderDateInput('2027-12-31');
     expect(input).toHaveValue('31/12/2027');
     expect(input).toHaveAttribute('type', 'text');
   });
 
   it('puts the slashes in as the user types and holds the ISO date once complete', async () => {
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    const input = screen.getByLabelText('Vencimento');
+    const { input, onValue } = renderDateInput();
     await userEvent.type(input, '31122027');
     expect(input).toHaveValue('31/12/2027');
     expect(onValue).toHaveBeenLastCalledWith('2027-12-31');
@@ -41,9 +24,7 @@ describe('DateInput', () => {
   });
 
   it('no error while typing; an incomplete or impossible date says so when the field is left', async () => {
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    const input = screen.getByLabelText('Vencimento');
+    const { input, onValue } = renderDateInput();
     await userEvent.type(input, '3112');
     expect(input).toHaveValue('31/12');
     expect(screen.queryByText(/Data inválida/)).not.toBeInTheDocument();
@@ -57,7 +38,7 @@ describe('DateInput', () => {
   });
 
   it('is one tab stop', async () => {
-    render(<Harness initial="2027-12-31" onValue={vi.fn()} />);
+    renderDateInput('2027-12-31');
     await userEvent.tab();
     expect(screen.getByLabelText('Vencimento')).toHaveFocus();
     await userEvent.tab();
@@ -65,9 +46,7 @@ describe('DateInput', () => {
   });
 
   it('reads a pasted ISO date or another separator', () => {
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    const input = screen.getByLabelText('Vencimento');
+    const { input, onValue } = renderDateInput();
     fireEvent.change(input, { target: { value: '2027-12-31' } });
     expect(onValue).toHaveBeenLastCalledWith('2027-12-31');
     fireEvent.change(input, { target: { value: '01.02.2028' } });

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { deferredPicker } from './DeferredPicker';
@@ -29,6 +30,18 @@ function controlledLoader() {
 }
 
 const wrap = (ui: React.ReactNode) => render(<MantineProvider env="test">{ui}</MantineProvider>);
+
+/** Renders `Select` (RemoteSelect or a deferred one) labelled "Cliente", empty, with its own query client. */
+function renderCustomerSelect(
+  Select: ComponentType<RemoteSelectProps>,
+  props: Pick<RemoteSelectProps, 'optionsQuery'> & Partial<RemoteSelectProps>,
+) {
+  wrap(
+    <QueryClientProvider client={new QueryClient()}>
+      <Select label="Cliente" value={null} onChange={() => undefined} {...props} />
+    </QueryClientProvider>,
+  );
+}
 
 describe('deferredPicker', () => {
   it('loads nothing until the picker is wanted, then hands over what was typed and the focus', async () => {
@@ -112,19 +125,7 @@ describe('deferredPicker', () => {
     let resolve: (c: typeof RemoteSelect) => void = () => undefined;
     const Picker = deferredPicker<RemoteSelectProps>(() => new Promise((r) => (resolve = r as typeof resolve)));
     const queryFn = vi.fn(async () => [{ value: '1', label: 'Padaria Pão Dourado' }]);
-    render(
-      <MantineProvider env="test">
-        <QueryClientProvider client={new QueryClient()}>
-          <Picker
-            label="Cliente"
-            value={null}
-            onChange={() => undefined}
-            optionsQuery={(search) => ({ queryKey: ['t', search], queryFn })}
-            {...props}
-          />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderCustomerSelect(Picker, { optionsQuery: (search) => ({ queryKey: ['t', search], queryFn }), ...props });
     return { loaded: () => act(async () => resolve(RemoteSelect)) };
   }
 
@@ -158,21 +159,12 @@ describe('deferredPicker', () => {
 describe('an open picker with no option', () => {
   it('shows "Buscando…" as a disabled option, so its listbox holds only options', async () => {
     let answer: (options: { value: string; label: string }[]) => void = () => undefined;
-    render(
-      <MantineProvider env="test">
-        <QueryClientProvider client={new QueryClient()}>
-          <RemoteSelect
-            label="Cliente"
-            value={null}
-            onChange={() => undefined}
-            optionsQuery={(search) => ({
-              queryKey: ['empty', search],
-              queryFn: () => new Promise<{ value: string; label: string }[]>((r) => (answer = r)),
-            })}
-          />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderCustomerSelect(RemoteSelect, {
+      optionsQuery: (search) => ({
+        queryKey: ['empty', search],
+        queryFn: () => new Promise<{ value: string; label: string }[]>((r) => (answer = r)),
+      }),
+    });
     await userEvent.setup().click(screen.getByRole('combobox', { name: 'Cliente' }));
     const listbox = await screen.findByRole('listbox');
     const waiting = await within(listbox).findByRole('option', { name: 'Buscando…' });

@@ -99,12 +99,14 @@ describe('Table.Tr', () => {
 });
 
 describe('Table with columns: rows as flex lines on the columns (decision 0017)', () => {
-  it("gives each kind of width its cells' flex", () => {
-    expect(columnFlex('7rem')).toBe('flex:0 0 7rem;min-width:0');
-    expect(columnFlex('100%')).toBe('flex:0 0 100%;min-width:0');
-    expect(columnFlex('1fr')).toBe('flex:1 1 0;min-width:0');
-    expect(columnFlex('minmax(10rem, 2fr)')).toBe('flex:2 1 0;min-width:10rem');
-    expect(columnFlex('minmax(5.5rem, 1.5fr)')).toBe('flex:1.5 1 0;min-width:5.5rem');
+  it.each<{ width: ColumnWidth; flex: string }>([
+    { width: '7rem', flex: 'flex:0 0 7rem;min-width:0' },
+    { width: '100%', flex: 'flex:0 0 100%;min-width:0' },
+    { width: '1fr', flex: 'flex:1 1 0;min-width:0' },
+    { width: 'minmax(10rem, 2fr)', flex: 'flex:2 1 0;min-width:10rem' },
+    { width: 'minmax(5.5rem, 1.5fr)', flex: 'flex:1.5 1 0;min-width:5.5rem' },
+  ])("gives a width of $width its cells' flex: $flex", ({ width, flex }) => {
+    expect(columnFlex(width)).toBe(flex);
   });
 
   it('gives each set of widths its class, and writes its rules into the document once', () => {

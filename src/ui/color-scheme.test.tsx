@@ -28,6 +28,15 @@ function prefersDark(dark: boolean) {
   );
 }
 
+/** A fresh store started on a page whose system prefers dark (or not), with `stored` under Mantine's key. */
+async function startedStore(systemDark: boolean, stored?: string) {
+  prefersDark(systemDark);
+  if (stored !== undefined) localStorage.setItem(KEY, stored);
+  const store = await load();
+  store.startColorScheme();
+  return store;
+}
+
 beforeEach(() => {
   localStorage.clear();
   document.documentElement.removeAttribute('data-mantine-color-scheme');
@@ -36,18 +45,13 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('color scheme store', () => {
   it('follows the system while nothing is chosen, and writes it on <html> at start', async () => {
-    prefersDark(true);
-    const store = await load();
-    store.startColorScheme();
+    const store = await startedStore(true);
     expect(store.colorSchemeChoice()).toBe('auto');
     expect(scheme()).toBe('dark');
   });
 
   it('reads the choice Mantine stored, and stores a new one under the same key', async () => {
-    prefersDark(true);
-    localStorage.setItem(KEY, 'light');
-    const store = await load();
-    store.startColorScheme();
+    const store = await startedStore(true, 'light');
     expect(scheme()).toBe('light');
     store.setColorSchemeChoice('dark');
     expect(localStorage.getItem(KEY)).toBe('dark');
@@ -55,10 +59,7 @@ describe('color scheme store', () => {
   });
 
   it("ignores a stored value that is not a scheme, and another tab's choice applies here", async () => {
-    prefersDark(false);
-    localStorage.setItem(KEY, 'purple');
-    const store = await load();
-    store.startColorScheme();
+    const store = await startedStore(false, 'purple');
     expect(store.colorSchemeChoice()).toBe('auto');
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: 'dark' }));
@@ -67,11 +68,8 @@ describe('color scheme store', () => {
   });
 
   it('a Mantine screen inside a scope sees the same scheme and changes it for the whole page', async () => {
-    prefersDark(false);
-    localStorage.setItem(KEY, 'dark');
-    const store = await load();
+    const store = await startedStore(false, 'dark');
     const { scoped } = await import('./MantineScope');
-    store.startColorScheme();
     function Toggle() {
       const { colorScheme, setColorScheme } = useMantineColorScheme();
       return (

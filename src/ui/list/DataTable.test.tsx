@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { appLink, rowLink } from './cells';
-import { DataTable, type Column, type Expandable, type Selectable } from './DataTable';
+import { DataTable, type Column, type DataTableProps, type Expandable, type Selectable } from './DataTable';
 import { useSelection } from './useSelection';
 
 interface Item {
@@ -47,6 +47,15 @@ const EXPANDABLE: Expandable<Item> = {
 const value = (i: Item) => i.name;
 /** What every table of these tests shares. */
 const BASE = { caption: 'Itens', minWidth: 400, loading: false, busy: false, pageSize: 10 };
+
+/** An unsorted table of `items` in a router, with BASE's props unless `props` says otherwise. */
+const unsortedTable = <S extends string>(
+  props: Pick<DataTableProps<Item, S>, 'columns' | 'items'> & Partial<DataTableProps<Item, S>>,
+) => (
+  <MemoryRouter>
+    <DataTable {...BASE} sort={null} onSort={vi.fn()} {...props} />
+  </MemoryRouter>
+);
 
 function Where() {
   const location = useLocation();
@@ -161,11 +170,7 @@ describe('DataTable', () => {
       { id: 'a', name: 'مؤسسة النور', parts: [] },
       { id: 'b', name: '', parts: ['b1'] },
     ];
-    render(
-      <MemoryRouter>
-        <DataTable {...BASE} columns={columns} items={rows} sort={null} onSort={vi.fn()} />
-      </MemoryRouter>,
-    );
+    render(unsortedTable({ columns, items: rows }));
     const [rtl, none] = screen.getAllByRole('cell').filter((_, i) => i % 2 === 0) as [HTMLElement, HTMLElement];
     expect(rtl).toHaveAttribute('dir', 'auto');
     expect(rtl).toHaveTextContent('مؤسسة النور');
@@ -209,19 +214,7 @@ describe('DataTable', () => {
   const items = (n: number, tag = 'Item') =>
     Array.from({ length: n }, (_, i) => ({ id: `${tag}${i}`, name: `${tag} ${i}`, parts: [] }));
   const plainTable = (rows: Item[], { pageSize = 10, loading = false } = {}) => (
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <DataTable
-          {...BASE}
-          columns={COLUMNS}
-          items={rows}
-          loading={loading}
-          pageSize={pageSize}
-          sort={null}
-          onSort={vi.fn()}
-        />
-      </MemoryRouter>
-    </MantineProvider>
+    <MantineProvider env="test">{unsortedTable({ columns: COLUMNS, items: rows, loading, pageSize })}</MantineProvider>
   );
 
   it('skips rows off screen only on a page longer than 50 rows (decision 0016)', () => {
@@ -257,20 +250,8 @@ describe('DataTable', () => {
   it('renders again only the rows whose data changed (a new answer showing some rows again)', () => {
     const cell = vi.fn((i: Item) => i.name);
     const columns: readonly Column<Item>[] = [{ header: 'Nome', width: '1fr', cell }];
-    const table = (items: Item[], selected: ReadonlySet<string> = new Set()) => (
-      <MemoryRouter>
-        <DataTable
-          {...BASE}
-          columns={columns}
-          items={items}
-          sort={null}
-          onSort={vi.fn()}
-          selectable={SELECTABLE}
-          selected={selected}
-          onSelect={vi.fn()}
-        />
-      </MemoryRouter>
-    );
+    const table = (items: Item[], selected: ReadonlySet<string> = new Set()) =>
+      unsortedTable({ columns, items, selectable: SELECTABLE, selected, onSelect: vi.fn() });
     // Each answer is new objects, as JSON parsed again.
     const answer = (...names: string[]) => names.map((name, i) => ({ id: `i${i}`, name, parts: [`p${i}`] }));
     const rendered = () => cell.mock.calls.map(([i]) => i.name);
