@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import { toDetail } from '../../sandbox/api/contract-model';
 import { createSandboxApi, type SandboxApi } from '../../sandbox/api/handler';
 import { recurringRevenue } from '../lib/recurring-revenue';
@@ -34,6 +35,23 @@ export function mountSandbox(options: { contractCount?: number } = {}): SandboxH
   });
   const requests = stubApi((request) => api.handle(request), { baseUrl: API_BASE, token: TEST_TOKEN });
   return { api, requests };
+}
+
+/**
+ * A sandbox for every test of the calling file: before each test, runs `reset` (if given) and
+ * mounts a fresh sandbox into the returned harness; after each, undoes the stubbed globals.
+ */
+export function sandboxForEachTest(options: { contractCount?: number; reset?: () => void } = {}): SandboxHarness {
+  const { reset, ...mountOptions } = options;
+  const harness = {} as SandboxHarness;
+  beforeEach(() => {
+    reset?.();
+    Object.assign(harness, mountSandbox(mountOptions));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return harness;
 }
 
 /** The sandbox's active contracts. */

@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountSandbox, type SandboxHarness } from '../../test/sandbox';
+import { describe, expect, it } from 'vitest';
+import { sandboxForEachTest } from '../../test/sandbox';
 import { renderWithApp } from '../../test/render';
 import CollectionsPage from './CollectionsPage';
 
-let sandbox: SandboxHarness;
-beforeEach(() => {
-  sandbox = mountSandbox();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const sandbox = sandboxForEachTest();
 
 /** The first load reads every overdue installment (in process, on a busy machine). */
 const SLOW = { timeout: 15_000 };

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   installmentProduction,
   installmentPublished,
@@ -8,7 +8,7 @@ import {
   settlementsListProduction,
   settlementsListPublished,
 } from '../../api/fixtures/financial';
-import { mountSandbox } from '../../test/sandbox';
+import { sandboxForEachTest } from '../../test/sandbox';
 import { renderWithApp } from '../../test/render';
 import ReceivablesListPage from './list/ReceivablesListPage';
 import SettlementPage from './settle/SettlementPage';
@@ -19,12 +19,7 @@ import SettlementPage from './settle/SettlementPage';
  * inesperado". Everything else (accounts, categories…) comes from the in-process sandbox.
  */
 
-beforeEach(() => {
-  mountSandbox();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+sandboxForEachTest();
 
 /** Answers these GET paths with the given payloads; the sandbox answers the rest. */
 function serve(routes: Array<[RegExp, unknown]>) {

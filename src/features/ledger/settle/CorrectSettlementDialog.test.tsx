@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE, mountSandbox, TEST_TOKEN, type SandboxHarness } from '../../../test/sandbox';
+import { describe, expect, it } from 'vitest';
+import { API_BASE, sandboxForEachTest, TEST_TOKEN } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import SettlementPage from './SettlementPage';
 
-let sandbox: SandboxHarness;
-beforeEach(() => {
-  sandbox = mountSandbox();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const sandbox = sandboxForEachTest();
 
 /** Seeded partly received (R$ 5.400,00, due 27 days ago): one settlement, still open. */
 const PARTIAL = 'Projeto de paisagismo';
