@@ -76,3 +76,7 @@ export function recurringFromDetails(sandbox: SandboxHarness) {
 /** The next request of this method to a path matching `path` (a regular expression) fails once: this status, this message. */
 export const failOnce = (sandbox: SandboxHarness, method: string, path: string, status: number, error: string) =>
   sandbox.api.faults.add({ method, path, status, error, times: 1 });
+
+/** The next request of any method to a path matching `path` (a regular expression) fails once: this status, this message. */
+export const failOnceAnyMethod = (sandbox: SandboxHarness, path: string, status: number, error: string) =>
+  sandbox.api.faults.add({ path, status, error, times: 1 });

@@ -5,7 +5,7 @@ import { allInstallments } from '../../../sandbox/api/receivable-model';
 import { setChargeConfirmMs, setChargeGoneMs } from '../../../sandbox/api/routes/charges';
 import { CHARGE_ACCOUNT_TYPES } from '../../api/charges';
 import { addDays, todayIso } from '../../lib/dates';
-import { mountSandbox, type SandboxHarness } from '../../test/sandbox';
+import { failOnceAnyMethod, mountSandbox, type SandboxHarness } from '../../test/sandbox';
 import { renderWithApp } from '../../test/render';
 import ChargeDialog from './ChargeDialog';
 import type { ChargeTarget } from './charge-target';
@@ -102,12 +102,7 @@ describe('ChargeDialog', () => {
   });
 
   it('keeps the values after a 500, sends once on a double click, then shows the charge with its link', async () => {
-    sandbox.api.faults.add({
-      path: 'gerar-cobranca',
-      status: 500,
-      error: 'Erro interno ao registrar a cobrança',
-      times: 1,
-    });
+    failOnceAnyMethod(sandbox, 'gerar-cobranca', 500, 'Erro interno ao registrar a cobrança');
     const user = userEvent.setup();
     await openForm();
     await fillForm(user);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sandboxForEachTest } from '../../test/sandbox';
+import { failOnceAnyMethod, sandboxForEachTest } from '../../test/sandbox';
 import { renderWithApp } from '../../test/render';
 import CollectionsPage from './CollectionsPage';
 
@@ -252,12 +252,7 @@ describe('CollectionsPage', () => {
   });
 
   it('shows the server message and loads again on "Tentar novamente"', async () => {
-    sandbox.api.faults.add({
-      path: 'contas-a-receber/buscar',
-      status: 500,
-      error: 'Serviço financeiro indisponível',
-      times: 1,
-    });
+    failOnceAnyMethod(sandbox, 'contas-a-receber/buscar', 500, 'Serviço financeiro indisponível');
     const user = userEvent.setup();
     renderWithApp(<CollectionsPage />, { route: ROUTE });
     expect(await screen.findByText('Serviço financeiro indisponível', {}, SLOW)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sandboxForEachTest } from '../../../test/sandbox';
+import { failOnceAnyMethod, sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import { markAdjusting, resetAdjustingCache } from '../../../api/contract-adjustment';
 import ContractsListPage from './ContractsListPage';
@@ -56,7 +56,7 @@ describe('ContractsListPage', () => {
   });
 
   it('shows the server message and recovers with retry', async () => {
-    sandbox.api.faults.add({ path: '^/v1/contratos$', status: 500, error: 'Banco de dados indisponível', times: 1 });
+    failOnceAnyMethod(sandbox, '^/v1/contratos$', 500, 'Banco de dados indisponível');
     const user = userEvent.setup();
     renderWithApp(<ContractsListPage />, { route: '/contratos' });
     expect(await screen.findByText('Banco de dados indisponível')).toBeInTheDocument();

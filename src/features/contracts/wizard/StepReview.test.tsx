@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDateBR } from '../../../lib/dates';
-import { sandboxForEachTest } from '../../../test/sandbox';
+import { failOnce, sandboxForEachTest } from '../../../test/sandbox';
 import { draftKey } from '../../../ui/form/draft';
 import { wizardDraft } from './form-schema';
 import {
@@ -138,13 +138,7 @@ describe('wizard step 4: Revisão and creation', () => {
   });
 
   it('a server error is shown at the top and keeps the input', async () => {
-    sandbox.api.faults.add({
-      path: '^/v1/contratos$',
-      method: 'POST',
-      status: 500,
-      error: 'Serviço de contratos indisponível',
-      times: 1,
-    });
+    failOnce(sandbox, 'POST', '^/v1/contratos$', 500, 'Serviço de contratos indisponível');
     const user = userEvent.setup();
     renderWizard();
     await toReview(user);

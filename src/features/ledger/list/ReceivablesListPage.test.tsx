@@ -5,7 +5,7 @@ import { allInstallments } from '../../../../sandbox/api/receivable-model';
 import { todayIso } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { formatCount } from '../../../lib/text';
-import { sandboxForEachTest } from '../../../test/sandbox';
+import { failOnceAnyMethod, sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import ReceivablesListPage from './ReceivablesListPage';
 
@@ -181,12 +181,7 @@ describe('ReceivablesListPage', () => {
   });
 
   it('shows the server message and explains an empty result', async () => {
-    sandbox.api.faults.add({
-      path: 'contas-a-receber',
-      status: 500,
-      error: 'Serviço financeiro indisponível',
-      times: 1,
-    });
+    failOnceAnyMethod(sandbox, 'contas-a-receber', 500, 'Serviço financeiro indisponível');
     const user = userEvent.setup();
     renderWithApp(<ReceivablesListPage />, { route: '/recebiveis?descricao=nada-com-isso' });
     expect(await screen.findByText('Serviço financeiro indisponível')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { API_BASE, sandboxForEachTest, TEST_TOKEN } from '../../../test/sandbox';
+import { API_BASE, failOnce, sandboxForEachTest, TEST_TOKEN } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import SettlementPage from './SettlementPage';
 
@@ -166,13 +166,7 @@ describe('correcting a settlement', () => {
   });
 
   it('another failure shows the server message and keeps the values; trying again works', async () => {
-    sandbox.api.faults.add({
-      method: 'PATCH',
-      path: '/parcelas/baixa/',
-      status: 500,
-      error: 'Falha ao corrigir',
-      times: 1,
-    });
+    failOnce(sandbox, 'PATCH', '/parcelas/baixa/', 500, 'Falha ao corrigir');
     const { dialog, user, grossInput } = await openCorrection();
     await user.clear(grossInput());
     await user.type(grossInput(), '1500');

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateBR, todayIso } from '../../../lib/dates';
-import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { failOnce, mountSandbox, type SandboxHarness } from '../../../test/sandbox';
 import { loadedPicker } from '../../../test/pickers';
 import { renderWithApp } from '../../../test/render';
 import QuoteCreatePage from './QuoteCreatePage';
@@ -122,13 +122,7 @@ describe('QuoteCreatePage', () => {
     renderWithApp(<QuoteCreatePage draftOwner="teste" />, { route: '/orcamentos/novo' });
     await pickCustomer(user, customer);
     await pickItem(user, 1, item);
-    sandbox.api.faults.add({
-      path: '^/v1/orcamentos$',
-      method: 'POST',
-      status: 503,
-      error: 'Plataforma em manutenção',
-      times: 1,
-    });
+    failOnce(sandbox, 'POST', '^/v1/orcamentos$', 503, 'Plataforma em manutenção');
     await user.click(screen.getByRole('button', { name: 'Criar orçamento' }));
     expect(await screen.findByText('Plataforma em manutenção')).toBeInTheDocument();
     expect(screen.queryByText(/Corrija os campos/)).toBeNull();

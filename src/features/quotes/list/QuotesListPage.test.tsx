@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { failOnce, failOnceAnyMethod, mountSandbox, type SandboxHarness } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import { payload as refusedOnly } from '../../../api/fixtures/quotes/list/refused-only';
 import QuotesListPage from './QuotesListPage';
@@ -83,13 +83,7 @@ describe('QuotesListPage', () => {
     expect(screen.getByText('20 orçamentos selecionados')).toBeInTheDocument();
     // The second batch fails: a pass-through fault takes the first DELETE, a 500 the second.
     sandbox.api.faults.add({ path: '^/v1/orcamentos$', method: 'DELETE', times: 1 });
-    sandbox.api.faults.add({
-      path: '^/v1/orcamentos$',
-      method: 'DELETE',
-      status: 500,
-      error: 'Falha ao excluir no servidor',
-      times: 1,
-    });
+    failOnce(sandbox, 'DELETE', '^/v1/orcamentos$', 500, 'Falha ao excluir no servidor');
     await user.click(screen.getByRole('button', { name: 'Excluir selecionados' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/nº 72, nº 71,.* e nº 53/)).toBeInTheDocument();
@@ -181,12 +175,7 @@ describe('QuotesListPage', () => {
   });
 
   it('shows the server message and recovers with retry', async () => {
-    sandbox.api.faults.add({
-      path: '^/v1/orcamentos$',
-      status: 500,
-      error: 'Serviço de orçamentos indisponível',
-      times: 1,
-    });
+    failOnceAnyMethod(sandbox, '^/v1/orcamentos$', 500, 'Serviço de orçamentos indisponível');
     const user = userEvent.setup();
     renderWithApp(<QuotesListPage />, { route: '/orcamentos' });
     expect(await screen.findByText('Serviço de orçamentos indisponível')).toBeInTheDocument();
