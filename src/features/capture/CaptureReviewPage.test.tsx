@@ -50,6 +50,18 @@ function seedCapture(status: CaptureRecord['status']): CaptureRecord {
 const render = (id = CAPTURE_ID) =>
   renderWithApp(<CaptureReviewPage />, { route: `/captura/${id}`, path: '/captura/:id' });
 
+/**
+ * Renders the capture, presses "Recusar", lets `meanwhile` change the capture elsewhere, and
+ * confirms the refusal.
+ */
+async function refuseChangedMeanwhile(meanwhile: () => void) {
+  const user = userEvent.setup();
+  render();
+  await user.click(await screen.findByRole('button', { name: 'Recusar' }));
+  meanwhile();
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar recusa' }));
+}
+
 describe('CaptureReviewPage', () => {
   it('shows the suggested event and accepts it, showing the created event', async () => {
     seedCapture('PENDENTE');
@@ -147,11 +159,9 @@ describe('CaptureReviewPage', () => {
 
   it('refusing a capture refused meanwhile elsewhere is a success: the platform answers 204', async () => {
     const capture = seedCapture('PENDENTE');
-    const user = userEvent.setup();
-    render();
-    await user.click(await screen.findByRole('button', { name: 'Recusar' }));
-    capture.status = 'REJEITADA';
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar recusa' }));
+    await refuseChangedMeanwhile(() => {
+      capture.status = 'REJEITADA';
+    });
     expect(await screen.findByText('Nenhum lançamento será criado a partir deste documento.')).toBeInTheDocument();
     expect(screen.getByText('Recusada')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -159,12 +169,10 @@ describe('CaptureReviewPage', () => {
 
   it('explains a 409 when the capture was accepted meanwhile, and hides refuse', async () => {
     const capture = seedCapture('PENDENTE');
-    const user = userEvent.setup();
-    render();
-    await user.click(await screen.findByRole('button', { name: 'Recusar' }));
-    capture.status = 'ACEITA';
-    capture.id_evento_financeiro = '0190a5c8-0000-7000-8000-00000000e001';
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar recusa' }));
+    await refuseChangedMeanwhile(() => {
+      capture.status = 'ACEITA';
+      capture.id_evento_financeiro = '0190a5c8-0000-7000-8000-00000000e001';
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('já foi aceita');
     expect(alert).toHaveTextContent('não pode mais ser recusada');
