@@ -91,14 +91,17 @@ describe('receivables list with the platform payloads', () => {
 describe('settlement page with the platform payloads', () => {
   const open = (id: string) =>
     renderWithApp(<SettlementPage />, { route: `/recebiveis/${id}/baixa`, path: '/recebiveis/:parcelaId/baixa' });
+  /** Serves this installment and its settlements as the platform sent them, and opens its settlement page. */
+  const openServed = (installment: { id: string }, settlements: unknown) => {
+    serve([
+      [new RegExp(`/parcelas/${installment.id}$`), installment],
+      [new RegExp(`/parcelas/${installment.id}/baixa$`), settlements],
+    ]);
+    open(installment.id);
+  };
 
   it('production: a partly received installment, its settlements with real amounts, dates, method and account', async () => {
-    const id = installmentProduction.id;
-    serve([
-      [new RegExp(`/parcelas/${id}$`), installmentProduction],
-      [new RegExp(`/parcelas/${id}/baixa$`), settlementsListProduction],
-    ]);
-    open(id);
+    openServed(installmentProduction, settlementsListProduction);
     const summary = await screen.findByRole('region', { name: 'Teste de baixa parcial' }, SLOW);
     expect(within(summary).getAllByText('Recebido parcial').length).toBeGreaterThan(0);
     // The platform's read names no customer: no "Cliente" field rather than a wrong one.
@@ -119,12 +122,7 @@ describe('settlement page with the platform payloads', () => {
   });
 
   it('published example: PENDENTE reads "Em aberto"; the net of a settlement without valor_liquido is computed', async () => {
-    const id = installmentPublished.id;
-    serve([
-      [new RegExp(`/parcelas/${id}$`), installmentPublished],
-      [new RegExp(`/parcelas/${id}/baixa$`), settlementsListPublished],
-    ]);
-    open(id);
+    openServed(installmentPublished, settlementsListPublished);
     const summary = await screen.findByRole(
       'region',
       { name: 'Parcela do evento financeiro de contas a receber' },
