@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failOnceAnyMethod, sandboxForEachTest } from '../../../test/sandbox';
+import { sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
+import { renderFailingOnceThenRetry } from '../../../test/retry';
 import { markAdjusting, resetAdjustingCache } from '../../../api/contract-adjustment';
 import ContractsListPage from './ContractsListPage';
 
@@ -56,11 +57,12 @@ describe('ContractsListPage', () => {
   });
 
   it('shows the server message and recovers with retry', async () => {
-    failOnceAnyMethod(sandbox, '^/v1/contratos$', 500, 'Banco de dados indisponível');
-    const user = userEvent.setup();
-    renderWithApp(<ContractsListPage />, { route: '/contratos' });
-    expect(await screen.findByText('Banco de dados indisponível')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await renderFailingOnceThenRetry(
+      sandbox,
+      { path: '^/v1/contratos$', message: 'Banco de dados indisponível' },
+      <ContractsListPage />,
+      '/contratos',
+    );
     await waitFor(() => expect(dataRows()).toHaveLength(10));
   });
 

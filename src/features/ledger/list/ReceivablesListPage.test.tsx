@@ -5,8 +5,9 @@ import { allInstallments } from '../../../../sandbox/api/receivable-model';
 import { todayIso } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { formatCount } from '../../../lib/text';
-import { failOnceAnyMethod, sandboxForEachTest } from '../../../test/sandbox';
+import { sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
+import { renderFailingOnceThenRetry } from '../../../test/retry';
 import ReceivablesListPage from './ReceivablesListPage';
 
 const sandbox = sandboxForEachTest();
@@ -181,11 +182,12 @@ describe('ReceivablesListPage', () => {
   });
 
   it('shows the server message and explains an empty result', async () => {
-    failOnceAnyMethod(sandbox, 'contas-a-receber', 500, 'Serviço financeiro indisponível');
-    const user = userEvent.setup();
-    renderWithApp(<ReceivablesListPage />, { route: '/recebiveis?descricao=nada-com-isso' });
-    expect(await screen.findByText('Serviço financeiro indisponível')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await renderFailingOnceThenRetry(
+      sandbox,
+      { path: 'contas-a-receber', message: 'Serviço financeiro indisponível' },
+      <ReceivablesListPage />,
+      '/recebiveis?descricao=nada-com-isso',
+    );
     expect(await screen.findByText('Nenhuma parcela encontrada')).toBeInTheDocument();
     expect(screen.getByText(/descrição com “nada-com-isso”/)).toBeInTheDocument();
   });

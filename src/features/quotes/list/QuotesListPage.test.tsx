@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failOnce, failOnceAnyMethod, mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { failOnce, mountSandbox, type SandboxHarness } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
+import { renderFailingOnceThenRetry } from '../../../test/retry';
 import { payload as refusedOnly } from '../../../api/fixtures/quotes/list/refused-only';
 import QuotesListPage from './QuotesListPage';
 
@@ -175,11 +176,12 @@ describe('QuotesListPage', () => {
   });
 
   it('shows the server message and recovers with retry', async () => {
-    failOnceAnyMethod(sandbox, '^/v1/orcamentos$', 500, 'Serviço de orçamentos indisponível');
-    const user = userEvent.setup();
-    renderWithApp(<QuotesListPage />, { route: '/orcamentos' });
-    expect(await screen.findByText('Serviço de orçamentos indisponível')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await renderFailingOnceThenRetry(
+      sandbox,
+      { path: '^/v1/orcamentos$', message: 'Serviço de orçamentos indisponível' },
+      <QuotesListPage />,
+      '/orcamentos',
+    );
     await waitFor(() => expect(dataRows()).toHaveLength(10));
   });
 
