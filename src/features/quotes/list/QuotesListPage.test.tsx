@@ -1,35 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failOnce, mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failOnce, sandboxForEachTest } from '../../../test/sandbox';
+import { captureDownloads } from '../../../test/downloads';
 import { renderWithApp } from '../../../test/render';
 import { renderFailingOnceThenRetry } from '../../../test/retry';
 import { payload as refusedOnly } from '../../../api/fixtures/quotes/list/refused-only';
 import QuotesListPage from './QuotesListPage';
 
-let sandbox: SandboxHarness;
-let saved: string[] = [];
-beforeEach(() => {
-  sandbox = mountSandbox();
-  saved = [];
-});
+const sandbox = sandboxForEachTest();
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 /** The quotes the platform counts in `total_itens`: the refused ones are left out. */
 const counted = () => [...sandbox.api.store.quotes.values()].filter((q) => q.situacao !== 'ORCAMENTO_RECUSADO').length;
-
-/** Captures the downloaded CSV files' text. */
-function captureDownloads() {
-  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:teste');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {
-    const blob = (URL.createObjectURL as unknown as { mock: { calls: [Blob][] } }).mock.calls.at(-1)![0];
-    void blob.arrayBuffer().then((bytes) => saved.push(new TextDecoder('utf-8').decode(bytes)));
-  });
-}
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 const listUrls = () => sandbox.requests.map((r) => new URL(r.url)).filter((u) => u.pathname === '/v1/orcamentos');
@@ -141,7 +126,7 @@ describe('QuotesListPage', () => {
   });
 
   it('exports every quote of the filters, the refused ones too, reading pages until a short one', async () => {
-    captureDownloads();
+    const saved = captureDownloads();
     const user = userEvent.setup();
     renderWithApp(<QuotesListPage />, { route: '/orcamentos' });
     await waitFor(() => expect(dataRows()).toHaveLength(10));
@@ -154,7 +139,7 @@ describe('QuotesListPage', () => {
       }),
     ).toBeInTheDocument();
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.split('\r\n').filter(Boolean)).toHaveLength(all + 1);
+    expect(saved[0]!.text.split('\r\n').filter(Boolean)).toHaveLength(all + 1);
     const exports = listUrls().filter((u) => u.searchParams.get('tamanho_pagina') === '1000');
     expect(exports.map((u) => u.searchParams.get('pagina'))).toEqual(['1']);
   });
