@@ -121,6 +121,14 @@ async function downloadReportCsv(user: ReturnType<typeof userEvent.setup>) {
   return (saved as unknown as Blob).text();
 }
 
+/** Renders the screen, uploads `statement()` and waits for its credits' table. */
+async function uploadStatement() {
+  const user = renderPage();
+  const s = statement();
+  await user.upload(input(), s.file);
+  return { user, s, table: await creditsTable() };
+}
+
 const creditRow = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
 
 /**
@@ -257,10 +265,7 @@ describe('ReconciliationPage: CSV columns', () => {
 
 describe('ReconciliationPage: match and settle', () => {
   it('confirms, changes and skips credits, settles the confirmed ones once and reports each line', async () => {
-    const user = renderPage();
-    const s = statement();
-    await user.upload(input(), s.file);
-    const table = await creditsTable();
+    const { user, s, table } = await uploadStatement();
     expect(within(table).getAllByRole('row')).toHaveLength(4); // header + 3 credits; the debit has its own table
     expect(screen.getByRole('heading', { name: /Débitos do extrato \(1\)/ })).toBeInTheDocument();
 
@@ -729,10 +734,7 @@ describe('ReconciliationPage: development checks', () => {
 
 describe('ReconciliationPage: the table at 1280×720', () => {
   it('fits beside the navigation: status and actions wrap instead of being cut; the chosen installment in full', async () => {
-    const user = renderPage();
-    const s = statement();
-    await user.upload(input(), s.file);
-    const table = await creditsTable();
+    const { s, table } = await uploadStatement();
     // The width beside the navigation (13.75rem), the page's padding and a scroll bar.
     const available = 1280 - 13.75 * 16 - 2 * 16 - 16;
     const box = table.closest('.ui-table-scroll')!.firstElementChild as HTMLElement;
