@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CaptureRecord, EventPreviewRecord } from '../../../sandbox/api/capture-pipeline';
 import { renderWithApp } from '../../test/render';
-import { mountSandbox, type SandboxHarness } from '../../test/sandbox';
+import { sandboxForEachTest } from '../../test/sandbox';
 import CaptureReviewPage from './CaptureReviewPage';
 import { recentUploads } from '../../api/recent-uploads';
 import * as captureNotFound from '../../api/fixtures/errors/capture-not-found';
 
-let sandbox: SandboxHarness;
-beforeEach(() => {
-  window.localStorage.clear();
-  recentUploads.reset();
-  sandbox = mountSandbox();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+const sandbox = sandboxForEachTest({
+  reset: () => {
+    window.localStorage.clear();
+    recentUploads.reset();
+  },
 });
 
 const CAPTURE_ID = '0190a5c8-0000-7000-8000-00000000c001';

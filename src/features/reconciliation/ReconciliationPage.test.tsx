@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECONCILIATION_DUE_DAYS_AGO, RECONCILIATION_RECEIVABLES } from '../../../sandbox/api/seed-reconciliation';
 import { addDays } from '../../lib/dates';
 import { toCents } from '../../lib/money';
@@ -14,19 +14,14 @@ import {
 } from '../../lib/statement';
 import { bankCsv, bankOfx, encodeText, type GenTransaction } from '../../test/bank-statements';
 import { renderWithApp } from '../../test/render';
-import { failOnce, mountSandbox, type SandboxHarness, TEST_TODAY } from '../../test/sandbox';
+import { failOnce, sandboxForEachTest, TEST_TODAY } from '../../test/sandbox';
 import type { PayableRecord } from '../../../sandbox/api/store';
 import ReconciliationPage from './ReconciliationPage';
 import { storeRun } from './storage';
 import { statementFingerprint } from '../../lib/statement';
 
-let sandbox: SandboxHarness;
-beforeEach(() => {
-  window.localStorage.clear();
-  sandbox = mountSandbox();
-});
+const sandbox = sandboxForEachTest({ reset: () => window.localStorage.clear() });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
