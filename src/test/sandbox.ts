@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import { toDetail } from '../../sandbox/api/contract-model';
 import { createSandboxApi, type SandboxApi } from '../../sandbox/api/handler';
 import { recurringRevenue } from '../lib/recurring-revenue';
@@ -36,6 +37,23 @@ export function mountSandbox(options: { contractCount?: number } = {}): SandboxH
   return { api, requests };
 }
 
+/**
+ * A sandbox for every test of the calling file: before each test, runs `reset` (if given) and
+ * mounts a fresh sandbox into the returned harness; after each, undoes the stubbed globals.
+ */
+export function sandboxForEachTest(options: { contractCount?: number; reset?: () => void } = {}): SandboxHarness {
+  const { reset, ...mountOptions } = options;
+  const harness = {} as SandboxHarness;
+  beforeEach(() => {
+    reset?.();
+    Object.assign(harness, mountSandbox(mountOptions));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return harness;
+}
+
 /** The sandbox's active contracts. */
 export const activeContracts = (sandbox: SandboxHarness) =>
   [...sandbox.api.store.contracts.values()].filter((c) => c.status === 'ATIVO');
@@ -58,3 +76,7 @@ export function recurringFromDetails(sandbox: SandboxHarness) {
 /** The next request of this method to a path matching `path` (a regular expression) fails once: this status, this message. */
 export const failOnce = (sandbox: SandboxHarness, method: string, path: string, status: number, error: string) =>
   sandbox.api.faults.add({ method, path, status, error, times: 1 });
+
+/** The next request of any method to a path matching `path` (a regular expression) fails once: this status, this message. */
+export const failOnceAnyMethod = (sandbox: SandboxHarness, path: string, status: number, error: string) =>
+  sandbox.api.faults.add({ path, status, error, times: 1 });

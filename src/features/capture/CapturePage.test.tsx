@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { billLines, makePdf, PNG_1PX } from '../../../e2e/support/pdf';
 import { mountFakeXhr, type FakeXhrControl } from '../../test/fake-xhr';
 import { renderWithApp } from '../../test/render';
-import { mountSandbox, type SandboxHarness } from '../../test/sandbox';
+import { failOnce, mountSandbox, type SandboxHarness } from '../../test/sandbox';
 import CapturePage from './CapturePage';
 import { RECENT_UPLOADS_KEY, recentUploads } from '../../api/recent-uploads';
 
@@ -93,13 +93,7 @@ describe('CapturePage', () => {
   });
 
   it('shows the server error of a failed upload and retries it in place', async () => {
-    sandbox.api.faults.add({
-      path: '^/v1/captura/documentos$',
-      method: 'POST',
-      status: 415,
-      error: 'arquivo: tipo não suportado.',
-      times: 1,
-    });
+    failOnce(sandbox, 'POST', '^/v1/captura/documentos$', 415, 'arquivo: tipo não suportado.');
     const user = userEvent.setup({ applyAccept: false });
     renderWithApp(<CapturePage />, { route: '/captura' });
     await user.upload(input(), file(billPdf, 'boleto.pdf'));

@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CaptureRecord, EventPreviewRecord } from '../../../sandbox/api/capture-pipeline';
 import { renderWithApp } from '../../test/render';
-import { mountSandbox, type SandboxHarness } from '../../test/sandbox';
+import { sandboxForEachTest } from '../../test/sandbox';
 import CaptureReviewPage from './CaptureReviewPage';
 import { recentUploads } from '../../api/recent-uploads';
 import * as captureNotFound from '../../api/fixtures/errors/capture-not-found';
 
-let sandbox: SandboxHarness;
-beforeEach(() => {
-  window.localStorage.clear();
-  recentUploads.reset();
-  sandbox = mountSandbox();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+const sandbox = sandboxForEachTest({
+  reset: () => {
+    window.localStorage.clear();
+    recentUploads.reset();
+  },
 });
 
 const CAPTURE_ID = '0190a5c8-0000-7000-8000-00000000c001';
@@ -49,6 +46,18 @@ function seedCapture(status: CaptureRecord['status']): CaptureRecord {
 
 const render = (id = CAPTURE_ID) =>
   renderWithApp(<CaptureReviewPage />, { route: `/captura/${id}`, path: '/captura/:id' });
+
+/**
+ * Renders the capture, presses "Recusar", lets `meanwhile` change the capture elsewhere, and
+ * confirms the refusal.
+ */
+async function refuseChangedMeanwhile(meanwhile: () => void) {
+  const user = userEvent.setup();
+  render();
+  await user.click(await screen.findByRole('button', { name: 'Recusar' }));
+  meanwhile();
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar recusa' }));
+}
 
 describe('CaptureReviewPage', () => {
   it('shows the suggested event and accepts it, showing the created event', async () => {
@@ -147,11 +156,9 @@ describe('CaptureReviewPage', () => {
 
   it('refusing a capture refused meanwhile elsewhere is a success: the platform answers 204', async () => {
     const capture = seedCapture('PENDENTE');
-    const user = userEvent.setup();
-    render();
-    await user.click(await screen.findByRole('button', { name: 'Recusar' }));
-    capture.status = 'REJEITADA';
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar recusa' }));
+    await refuseChangedMeanwhile(() => {
+      capture.status = 'REJEITADA';
+    });
     expect(await screen.findByText('Nenhum lançamento será criado a partir deste documento.')).toBeInTheDocument();
     expect(screen.getByText('Recusada')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -159,12 +166,10 @@ describe('CaptureReviewPage', () => {
 
   it('explains a 409 when the capture was accepted meanwhile, and hides refuse', async () => {
     const capture = seedCapture('PENDENTE');
-    const user = userEvent.setup();
-    render();
-    await user.click(await screen.findByRole('button', { name: 'Recusar' }));
-    capture.status = 'ACEITA';
-    capture.id_evento_financeiro = '0190a5c8-0000-7000-8000-00000000e001';
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar recusa' }));
+    await refuseChangedMeanwhile(() => {
+      capture.status = 'ACEITA';
+      capture.id_evento_financeiro = '0190a5c8-0000-7000-8000-00000000e001';
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('já foi aceita');
     expect(alert).toHaveTextContent('não pode mais ser recusada');

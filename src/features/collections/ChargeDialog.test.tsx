@@ -5,7 +5,7 @@ import { allInstallments } from '../../../sandbox/api/receivable-model';
 import { setChargeConfirmMs, setChargeGoneMs } from '../../../sandbox/api/routes/charges';
 import { CHARGE_ACCOUNT_TYPES } from '../../api/charges';
 import { addDays, todayIso } from '../../lib/dates';
-import { mountSandbox, type SandboxHarness } from '../../test/sandbox';
+import { failOnceAnyMethod, mountSandbox, type SandboxHarness } from '../../test/sandbox';
 import { renderWithApp } from '../../test/render';
 import ChargeDialog from './ChargeDialog';
 import type { ChargeTarget } from './charge-target';
@@ -64,6 +64,16 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(field(/Conta financeira/), account?.id ?? '');
 }
 
+/** Opens the form, fills it for a Pix charge and generates it; returns once the charge awaits confirmation. */
+async function generateCharge(t: ChargeTarget = target()) {
+  const user = userEvent.setup();
+  const view = await openForm(t);
+  await fillForm(user);
+  await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
+  await screen.findByText('Aguardando confirmação', {}, SLOW);
+  return { user, view };
+}
+
 describe('ChargeDialog', () => {
   it('offers only the accounts that accept charges', async () => {
     const user = userEvent.setup();
@@ -102,12 +112,7 @@ describe('ChargeDialog', () => {
   });
 
   it('keeps the values after a 500, sends once on a double click, then shows the charge with its link', async () => {
-    sandbox.api.faults.add({
-      path: 'gerar-cobranca',
-      status: 500,
-      error: 'Erro interno ao registrar a cobrança',
-      times: 1,
-    });
+    failOnceAnyMethod(sandbox, 'gerar-cobranca', 500, 'Erro interno ao registrar a cobrança');
     const user = userEvent.setup();
     await openForm();
     await fillForm(user);
@@ -134,11 +139,7 @@ describe('ChargeDialog', () => {
   });
 
   it('copies the link ("Copiado"), and shows it selected when the clipboard is denied', async () => {
-    const user = userEvent.setup();
-    await openForm();
-    await fillForm(user);
-    await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
-    await screen.findByText('Aguardando confirmação', {}, SLOW);
+    const { user } = await generateCharge();
     confirmLastCharge();
     await user.click(screen.getByRole('button', { name: 'Atualizar' }));
     const link = (await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW)) as HTMLInputElement;
@@ -154,11 +155,7 @@ describe('ChargeDialog', () => {
   });
 
   it('reads the charge again and cancels it after a confirmation', async () => {
-    const user = userEvent.setup();
-    await openForm();
-    await fillForm(user);
-    await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
-    await screen.findByText('Aguardando confirmação', {}, SLOW);
+    const { user } = await generateCharge();
     const charge = confirmLastCharge();
     await user.click(screen.getByRole('button', { name: 'Atualizar' }));
     expect(await screen.findByText('Registrada')).toBeInTheDocument();
@@ -176,11 +173,7 @@ describe('ChargeDialog', () => {
 
   it("opens on the installment's active charge, read from the installment, and keeps that read current", async () => {
     const t = target();
-    const user = userEvent.setup();
-    const first = await openForm(t);
-    await fillForm(user);
-    await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
-    await screen.findByText('Aguardando confirmação', {}, SLOW);
+    const { user, view: first } = await generateCharge(t);
     first.unmount();
 
     // Opened again: the installment's read names its active charge, shown without the form.

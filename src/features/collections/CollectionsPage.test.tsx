@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountSandbox, type SandboxHarness } from '../../test/sandbox';
+import { describe, expect, it } from 'vitest';
+import { failOnceAnyMethod, sandboxForEachTest } from '../../test/sandbox';
 import { renderWithApp } from '../../test/render';
 import CollectionsPage from './CollectionsPage';
 
-let sandbox: SandboxHarness;
-beforeEach(() => {
-  sandbox = mountSandbox();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const sandbox = sandboxForEachTest();
 
 /** The first load reads every overdue installment (in process, on a busy machine). */
 const SLOW = { timeout: 15_000 };
@@ -22,6 +16,20 @@ const customerRows = () =>
     .getByRole('table', { name: 'Clientes com parcelas em atraso' })
     .querySelectorAll<HTMLElement>('tbody tr[data-row]');
 const nameOf = (row: HTMLElement) => (row.querySelectorAll('td')[1]?.textContent ?? '').trim();
+
+/** Renders the screen at `route` and waits for its customers; returns the first one's row and name. */
+async function firstCustomer(route = ROUTE) {
+  renderWithApp(<CollectionsPage />, { route });
+  await waitFor(() => expect(customerRows().length).toBeGreaterThan(0), SLOW);
+  const first = customerRows()[0] as HTMLElement;
+  return { first, name: nameOf(first) };
+}
+
+/** Opens the installments of customer `name` from its row `first`; returns their table. */
+async function openInstallments(user: ReturnType<typeof userEvent.setup>, first: HTMLElement, name: string) {
+  await user.click(within(first).getByRole('button', { name: `Parcelas de ${name}` }));
+  return screen.findByRole('table', { name: `Parcelas em atraso de ${name}` });
+}
 
 describe('CollectionsPage', () => {
   it('groups the overdue installments by customer, every page of the search, largest total first', async () => {
@@ -64,8 +72,7 @@ describe('CollectionsPage', () => {
     const first = [...customerRows()].sort((a, b) => countOf(a) - countOf(b))[0] as HTMLElement;
     const name = nameOf(first);
     const count = Number(first.querySelectorAll('td')[2]?.textContent);
-    await user.click(within(first).getByRole('button', { name: `Parcelas de ${name}` }));
-    const detail = await screen.findByRole('table', { name: `Parcelas em atraso de ${name}` });
+    const detail = await openInstallments(user, first, name);
     expect(within(detail).getAllByRole('row')).toHaveLength(count + 1);
     // Nothing read yet: the charge column says so, and the action reads it when used.
     expect(within(detail).getAllByText('Não consultada')).toHaveLength(count);
@@ -85,25 +92,18 @@ describe('CollectionsPage', () => {
 
   it('opening a customer sends at most two requests, however many installments it has', async () => {
     const user = userEvent.setup();
-    renderWithApp(<CollectionsPage />, { route: ROUTE });
-    await waitFor(() => expect(customerRows().length).toBeGreaterThan(0), SLOW);
     // The largest total first: a customer with more overdue installments than the requests allowed.
-    const first = customerRows()[0] as HTMLElement;
-    const name = nameOf(first);
+    const { first, name } = await firstCustomer();
     expect(Number(first.querySelectorAll('td')[2]?.textContent)).toBeGreaterThan(2);
     const before = sandbox.requests.length;
-    await user.click(within(first).getByRole('button', { name: `Parcelas de ${name}` }));
-    await screen.findByRole('table', { name: `Parcelas em atraso de ${name}` });
+    await openInstallments(user, first, name);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(sandbox.requests.slice(before).length).toBeLessThanOrEqual(2);
   });
 
   it('opens and closes a customer from its name too, with the keyboard as well', async () => {
     const user = userEvent.setup();
-    renderWithApp(<CollectionsPage />, { route: `${ROUTE}?campo_ordenado_ascendente=QUANTIDADE` });
-    await waitFor(() => expect(customerRows().length).toBeGreaterThan(0), SLOW);
-    const first = customerRows()[0] as HTMLElement;
-    const name = nameOf(first);
+    const { first, name } = await firstCustomer(`${ROUTE}?campo_ordenado_ascendente=QUANTIDADE`);
     const byName = within(first).getByRole('button', { name });
     expect(byName).toHaveAttribute('aria-expanded', 'false');
     await user.click(byName);
@@ -118,12 +118,8 @@ describe('CollectionsPage', () => {
 
   it('lays the installments out to fit the open row at 1280×720: fixed columns, wrapping actions, whole descriptions', async () => {
     const user = userEvent.setup();
-    renderWithApp(<CollectionsPage />, { route: ROUTE });
-    await waitFor(() => expect(customerRows().length).toBeGreaterThan(0), SLOW);
-    const first = customerRows()[0] as HTMLElement;
-    const name = nameOf(first);
-    await user.click(within(first).getByRole('button', { name: `Parcelas de ${name}` }));
-    const detail = await screen.findByRole('table', { name: `Parcelas em atraso de ${name}` });
+    const { first, name } = await firstCustomer();
+    const detail = await openInstallments(user, first, name);
     // At 1280×720 the open row's box is 990 px wide, about 954 px inside its paddings.
     const remOf = (value: string) => (value.endsWith('rem') ? parseFloat(value) : NaN);
     expect(detail.style.tableLayout).toBe('fixed');
@@ -145,12 +141,8 @@ describe('CollectionsPage', () => {
 
   /** Opens the customer with the fewest installments; its first installment's row and charge button. */
   async function firstInstallment(user: ReturnType<typeof userEvent.setup>) {
-    renderWithApp(<CollectionsPage />, { route: `${ROUTE}?campo_ordenado_ascendente=QUANTIDADE` });
-    await waitFor(() => expect(customerRows().length).toBeGreaterThan(0), SLOW);
-    const first = customerRows()[0] as HTMLElement;
-    const name = nameOf(first);
-    await user.click(within(first).getByRole('button', { name: `Parcelas de ${name}` }));
-    const detail = await screen.findByRole('table', { name: `Parcelas em atraso de ${name}` });
+    const { first, name } = await firstCustomer(`${ROUTE}?campo_ordenado_ascendente=QUANTIDADE`);
+    const detail = await openInstallments(user, first, name);
     const row = within(detail).getAllByRole('row')[1] as HTMLElement;
     // "Cobrança" until the installment's charges were read ("Gerar cobrança" once read).
     const opener = within(row).getByRole('button', { name: /^(Gerar c|C)obrança:/ });
@@ -225,12 +217,8 @@ describe('CollectionsPage', () => {
 
   it("copies the customer's reminder: each installment, its amount, the total", async () => {
     const user = userEvent.setup();
-    renderWithApp(<CollectionsPage />, { route: `${ROUTE}?campo_ordenado_ascendente=QUANTIDADE` });
-    await waitFor(() => expect(customerRows().length).toBeGreaterThan(0), SLOW);
-    const first = customerRows()[0] as HTMLElement;
-    const name = nameOf(first);
-    await user.click(within(first).getByRole('button', { name: `Parcelas de ${name}` }));
-    const detail = await screen.findByRole('table', { name: `Parcelas em atraso de ${name}` });
+    const { first, name } = await firstCustomer(`${ROUTE}?campo_ordenado_ascendente=QUANTIDADE`);
+    const detail = await openInstallments(user, first, name);
     await user.click(screen.getByRole('button', { name: `Copiar lembrete para ${name}` }));
     await waitFor(async () => expect(await navigator.clipboard.readText()).toContain('Total em aberto: R$'), SLOW);
     const text = await navigator.clipboard.readText();
@@ -258,12 +246,7 @@ describe('CollectionsPage', () => {
   });
 
   it('shows the server message and loads again on "Tentar novamente"', async () => {
-    sandbox.api.faults.add({
-      path: 'contas-a-receber/buscar',
-      status: 500,
-      error: 'Serviço financeiro indisponível',
-      times: 1,
-    });
+    failOnceAnyMethod(sandbox, 'contas-a-receber/buscar', 500, 'Serviço financeiro indisponível');
     const user = userEvent.setup();
     renderWithApp(<CollectionsPage />, { route: ROUTE });
     expect(await screen.findByText('Serviço financeiro indisponível', {}, SLOW)).toBeInTheDocument();

@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../lib/csv';
-import { mountSandbox } from '../../test/sandbox';
+import { sandboxForEachTest } from '../../test/sandbox';
 import { COLLECTIONS_EXPORT } from './export';
 import { collectionsList } from './spec';
 
-beforeEach(() => {
-  mountSandbox();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+sandboxForEachTest();
 
 const TODAY = '2026-11-21';
 const queryOf = (params: string) => collectionsList.toQuery(collectionsList.parse(new URLSearchParams(params), TODAY));

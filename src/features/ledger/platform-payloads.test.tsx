@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   installmentProduction,
   installmentPublished,
@@ -8,7 +8,7 @@ import {
   settlementsListProduction,
   settlementsListPublished,
 } from '../../api/fixtures/financial';
-import { mountSandbox } from '../../test/sandbox';
+import { sandboxForEachTest } from '../../test/sandbox';
 import { renderWithApp } from '../../test/render';
 import ReceivablesListPage from './list/ReceivablesListPage';
 import SettlementPage from './settle/SettlementPage';
@@ -19,12 +19,7 @@ import SettlementPage from './settle/SettlementPage';
  * inesperado". Everything else (accounts, categories…) comes from the in-process sandbox.
  */
 
-beforeEach(() => {
-  mountSandbox();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+sandboxForEachTest();
 
 /** Answers these GET paths with the given payloads; the sandbox answers the rest. */
 function serve(routes: Array<[RegExp, unknown]>) {
@@ -96,14 +91,17 @@ describe('receivables list with the platform payloads', () => {
 describe('settlement page with the platform payloads', () => {
   const open = (id: string) =>
     renderWithApp(<SettlementPage />, { route: `/recebiveis/${id}/baixa`, path: '/recebiveis/:parcelaId/baixa' });
+  /** Serves this installment and its settlements as the platform sent them, and opens its settlement page. */
+  const openServed = (installment: { id: string }, settlements: unknown) => {
+    serve([
+      [new RegExp(`/parcelas/${installment.id}$`), installment],
+      [new RegExp(`/parcelas/${installment.id}/baixa$`), settlements],
+    ]);
+    open(installment.id);
+  };
 
   it('production: a partly received installment, its settlements with real amounts, dates, method and account', async () => {
-    const id = installmentProduction.id;
-    serve([
-      [new RegExp(`/parcelas/${id}$`), installmentProduction],
-      [new RegExp(`/parcelas/${id}/baixa$`), settlementsListProduction],
-    ]);
-    open(id);
+    openServed(installmentProduction, settlementsListProduction);
     const summary = await screen.findByRole('region', { name: 'Teste de baixa parcial' }, SLOW);
     expect(within(summary).getAllByText('Recebido parcial').length).toBeGreaterThan(0);
     // The platform's read names no customer: no "Cliente" field rather than a wrong one.
@@ -124,12 +122,7 @@ describe('settlement page with the platform payloads', () => {
   });
 
   it('published example: PENDENTE reads "Em aberto"; the net of a settlement without valor_liquido is computed', async () => {
-    const id = installmentPublished.id;
-    serve([
-      [new RegExp(`/parcelas/${id}$`), installmentPublished],
-      [new RegExp(`/parcelas/${id}/baixa$`), settlementsListPublished],
-    ]);
-    open(id);
+    openServed(installmentPublished, settlementsListPublished);
     const summary = await screen.findByRole(
       'region',
       { name: 'Parcela do evento financeiro de contas a receber' },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECONCILIATION_DUE_DAYS_AGO, RECONCILIATION_RECEIVABLES } from '../../../sandbox/api/seed-reconciliation';
 import { addDays } from '../../lib/dates';
 import { toCents } from '../../lib/money';
@@ -14,19 +14,14 @@ import {
 } from '../../lib/statement';
 import { bankCsv, bankOfx, encodeText, type GenTransaction } from '../../test/bank-statements';
 import { renderWithApp } from '../../test/render';
-import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../../test/sandbox';
+import { failOnce, sandboxForEachTest, TEST_TODAY } from '../../test/sandbox';
 import type { PayableRecord } from '../../../sandbox/api/store';
 import ReconciliationPage from './ReconciliationPage';
 import { storeRun } from './storage';
 import { statementFingerprint } from '../../lib/statement';
 
-let sandbox: SandboxHarness;
-beforeEach(() => {
-  window.localStorage.clear();
-  sandbox = mountSandbox();
-});
+const sandbox = sandboxForEachTest({ reset: () => window.localStorage.clear() });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -78,6 +73,55 @@ function statement() {
       { date: DAY, amountCents: -15_000, memo: 'TARIFA PACOTE', fitId: 'FIT-4' },
     ]),
   };
+}
+
+/** Renders the reconciliation screen; returns a user whose uploads ignore the input's accepted types. */
+function renderPage() {
+  const user = userEvent.setup({ applyAccept: false });
+  renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+  return user;
+}
+
+/** The table of the statement's credits and their proposed installments, once it shows. */
+const creditsTable = () =>
+  screen.findByRole('table', { name: 'Créditos do extrato e parcelas propostas' }, { timeout: 15_000 });
+
+/** The first credit line of a statement, as the reconciliation reads it: this bank id, amount and memo. */
+const creditLine = (fitId: string, amountCents: number, description: string): StatementTransaction => ({
+  bankId: fitId,
+  fitId,
+  date: DAY,
+  amountCents,
+  description,
+  type: 'CREDIT',
+  document: null,
+  index: 1,
+});
+
+/** The fingerprint `statement()`'s run was kept under before debits were reconciled: its credits alone. */
+const STATEMENT_CREDITS_FINGERPRINT = statementFingerprint([
+  { bankId: 'FIT-1' },
+  { bankId: 'FIT-2' },
+  { bankId: 'FIT-3' },
+]);
+
+/** Presses "Baixar relatório (CSV)" and returns the text of the file it saves. */
+async function downloadReportCsv(user: ReturnType<typeof userEvent.setup>) {
+  let saved: Blob | null = null;
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: (b: Blob) => ((saved = b), 'blob:x'), revokeObjectURL: () => undefined }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Baixar relatório (CSV)' }));
+  return (saved as unknown as Blob).text();
+}
+
+/** Renders the screen, uploads `statement()` and waits for its credits' table. */
+async function uploadStatement() {
+  const user = renderPage();
+  const s = statement();
+  await user.upload(input(), s.file);
+  return { user, s, table: await creditsTable() };
 }
 
 const creditRow = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
@@ -147,8 +191,7 @@ describe('ReconciliationPage: the file', () => {
     ['a PDF', new TextEncoder().encode('%PDF-1.7\n1 0 obj'), 'O arquivo é um PDF, não um extrato.'],
     ['prose', new TextEncoder().encode('Querido cliente,\nsegue a proposta.\n'), 'O arquivo não parece um extrato'],
   ])('refuses %s with a message and sends nothing', async (_, bytes, message) => {
-    const user = userEvent.setup({ applyAccept: false });
-    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const user = renderPage();
     await user.upload(input(), file(bytes, 'arquivo.ofx'));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByText(/créditos? e \d+ débitos?/)).not.toBeInTheDocument();
@@ -156,8 +199,7 @@ describe('ReconciliationPage: the file', () => {
   });
 
   it('refuses a file over 5 MB from its size, without reading it', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const user = renderPage();
     const big = file(new Uint8Array(5 * 1024 * 1024 + 1), 'grande.ofx');
     const read = vi.spyOn(big, 'arrayBuffer');
     await user.upload(input(), big);
@@ -199,8 +241,7 @@ describe('ReconciliationPage: CSV columns', () => {
   });
 
   it('reads a headerless CSV with the columns the user chooses, in Brazilian number format', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const user = renderPage();
     const text = `${DAY.split('-').reverse().join('/')};RECEBIMENTO PIX;1.234,56;9.999,00\n${DAY.split('-').reverse().join('/')};TARIFA;-12,00;9.987,00\n`;
     await user.upload(input(), file(new TextEncoder().encode(text), 'banco.csv', 'text/csv'));
     expect(await screen.findByRole('heading', { name: 'Colunas do extrato CSV' })).toBeInTheDocument();
@@ -219,15 +260,7 @@ describe('ReconciliationPage: CSV columns', () => {
 
 describe('ReconciliationPage: match and settle', () => {
   it('confirms, changes and skips credits, settles the confirmed ones once and reports each line', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
-    const s = statement();
-    await user.upload(input(), s.file);
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Créditos do extrato e parcelas propostas' },
-      { timeout: 15_000 },
-    );
+    const { user, s, table } = await uploadStatement();
     expect(within(table).getAllByRole('row')).toHaveLength(4); // header + 3 credits; the debit has its own table
     expect(screen.getByRole('heading', { name: /Débitos do extrato \(1\)/ })).toBeInTheDocument();
 
@@ -272,33 +305,17 @@ describe('ReconciliationPage: match and settle', () => {
     ]);
 
     // The report as CSV.
-    let saved: Blob | null = null;
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: (b: Blob) => ((saved = b), 'blob:x'), revokeObjectURL: () => undefined }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Baixar relatório (CSV)' }));
-    const csv = await (saved as unknown as Blob).text();
+    const csv = await downloadReportCsv(user);
     expect(csv).toContain('FIT-1');
     expect(csv.match(/;Baixada;/g)).toHaveLength(2);
     expect(csv).toContain(';Ignorada;Ignorado pelo usuário.');
   });
 
   it('resumes an interrupted run without settling twice: a line left in flight is checked first', async () => {
-    const user = userEvent.setup({ applyAccept: false });
     const s = statement();
     // An earlier tab sent FIT-1's settlement and closed before it saw the answer.
     const account = sandbox.api.store.accounts[0]!.id;
-    const credit: StatementTransaction = {
-      bankId: 'FIT-1',
-      fitId: 'FIT-1',
-      date: DAY,
-      amountCents: toCents(s.exact.valor),
-      description: s.memos.exact,
-      type: 'CREDIT',
-      document: null,
-      index: 1,
-    };
+    const credit = creditLine('FIT-1', toCents(s.exact.valor), s.memos.exact);
     const request = settlementRequestFor(credit, account);
     sandbox.api.store.settlements.set(s.exact.id, [
       {
@@ -318,9 +335,9 @@ describe('ReconciliationPage: match and settle', () => {
     );
     // Kept before debits were reconciled: under the fingerprint of the statement's credits
     // alone (FIT-4 is its debit), its lines without a side. It is still this statement's.
-    storeRun(statementFingerprint([{ bankId: 'FIT-1' }, { bankId: 'FIT-2' }, { bankId: 'FIT-3' }]), run);
+    storeRun(STATEMENT_CREDITS_FINGERPRINT, run);
 
-    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const user = renderPage();
     await user.upload(input(), s.file);
     await user.click(await screen.findByRole('button', { name: 'Retomar as baixas' }));
     const report = screen.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
@@ -342,46 +359,26 @@ describe('ReconciliationPage: match and settle', () => {
   });
 
   it('an unfinished run can be closed: nothing is undone and the statement is matched again', async () => {
-    const user = userEvent.setup({ applyAccept: false });
     const s = statement();
     const account = sandbox.api.store.accounts[0]!.id;
-    const credit: StatementTransaction = {
-      bankId: 'FIT-2',
-      fitId: 'FIT-2',
-      date: DAY,
-      amountCents: 81_234,
-      description: s.memos.partial,
-      type: 'CREDIT',
-      document: null,
-      index: 1,
-    };
-    const fingerprint = statementFingerprint([{ bankId: 'FIT-1' }, { bankId: 'FIT-2' }, { bankId: 'FIT-3' }]);
+    const credit = creditLine('FIT-2', 81_234, s.memos.partial);
     storeRun(
-      fingerprint,
+      STATEMENT_CREDITS_FINGERPRINT,
       createRun([{ line: credit, installmentId: s.partial.id, request: settlementRequestFor(credit, account) }]),
     );
-    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const user = renderPage();
     await user.upload(input(), s.file);
     await user.click(await screen.findByRole('button', { name: 'Encerrar esta execução' }));
     expect(localStorage.length).toBe(0);
     expect(sandbox.requests.filter((r) => r.method === 'POST')).toEqual([]);
     await user.upload(input(), s.file);
-    expect(
-      await screen.findByRole('table', { name: 'Créditos do extrato e parcelas propostas' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await creditsTable()).toBeInTheDocument();
   });
 
   it('a refused settlement shows the server message and is retried on demand', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const user = renderPage();
     const s = statement();
-    sandbox.api.faults.add({
-      method: 'POST',
-      path: `/parcelas/${s.exact.id}/baixa$`,
-      status: 500,
-      error: 'Falha interna simulada.',
-      times: 1,
-    });
+    failOnce(sandbox, 'POST', `/parcelas/${s.exact.id}/baixa$`, 500, 'Falha interna simulada.');
     await user.upload(input(), s.file);
     await settleExactSuggestions(user, 1);
     const report = await screen.findByRole('table', { name: 'Relatório das baixas, por lançamento' });
@@ -394,8 +391,7 @@ describe('ReconciliationPage: match and settle', () => {
   });
 
   it('cancel lets the request in flight finish, sends nothing more, and the run continues on demand', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const user = renderPage();
     const first = seeded('faultFirst');
     const second = seeded('faultSecond');
     // The first settlement is held in flight until the test lets it answer.
@@ -506,13 +502,7 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
     expect(sandbox.api.store.settlements.get(s.bills.boleto.id)![0]!.metodo_pagamento).toBe('BOLETO_BANCARIO');
 
     // The report as CSV says each line's side.
-    let saved: Blob | null = null;
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: (b: Blob) => ((saved = b), 'blob:x'), revokeObjectURL: () => undefined }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Baixar relatório (CSV)' }));
-    const csv = await (saved as unknown as Blob).text();
+    const csv = await downloadReportCsv(user);
     expect(csv).toContain('Data do lançamento;Tipo;Valor;');
     expect(csv).toContain(`;Débito;1357,91;${s.memos.pix};M-D1;`);
     expect(csv).toContain(`;Crédito;1234,56;${s.memos.credit};M-C1;`);
@@ -541,16 +531,9 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
   }, 45_000); // two imports and a run
 
   it("a 500 on one debit's settlement leaves the others settled and that one retryable; retried, it is settled once", async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const user = renderPage();
     const s = mixedStatement();
-    sandbox.api.faults.add({
-      method: 'POST',
-      path: `/parcelas/${s.bills.boleto.id}/baixa$`,
-      status: 500,
-      error: 'Falha interna simulada no pagamento.',
-      times: 1,
-    });
+    failOnce(sandbox, 'POST', `/parcelas/${s.bills.boleto.id}/baixa$`, 500, 'Falha interna simulada no pagamento.');
     await user.upload(input(), s.file);
     await settleExactSuggestions(user, 3);
     const report = await screen.findByRole('table', { name: 'Relatório das baixas, por lançamento' });
@@ -615,8 +598,7 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
 
 describe('ReconciliationPage: who paid', () => {
   it('marks a credit whose memo names another payer and leaves it out of the bulk confirmation', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const user = renderPage();
     const exact = seeded('exact');
     const first = seeded('faultFirst');
     const other = 'TED RECEBIDA - JOSÉ DA CONCEIÇÃO';
@@ -628,7 +610,7 @@ describe('ReconciliationPage: who paid', () => {
         { date: DAY, amountCents: toCents(first.valor), memo: own, fitId: 'P-2' },
       ]),
     );
-    await screen.findByRole('table', { name: 'Créditos do extrato e parcelas propostas' }, { timeout: 15_000 });
+    await creditsTable();
     // Still proposed (the amount is exact), but marked.
     expect(within(creditRow(other)).getByRole('combobox')).toHaveValue(exact.id);
     expect(creditRow(other)).toHaveTextContent('pagador diferente: José da Conceição');
@@ -662,7 +644,7 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
     renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
     expect(screen.getByText('Conciliação retomada')).toBeInTheDocument();
     expect(screen.getByText(/extrato OFX com 3 créditos e 1 débito/)).toBeInTheDocument();
-    await screen.findByRole('table', { name: 'Créditos do extrato e parcelas propostas' }, { timeout: 15_000 });
+    await creditsTable();
     expect(creditRow(s.memos.exact)).toHaveTextContent('Confirmada');
     expect(creditRow(s.memos.none)).toHaveTextContent('Ignorada');
     expect(screen.getByText(/^3 créditos a conciliar: 1 confirmado, .*1 ignorado\.$/)).toBeInTheDocument();
@@ -718,13 +700,7 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
     expect(reportRow(`PIX RECEBIDO ${exact.cliente}`)).toHaveTextContent('Baixada');
     expect(reportRow(noMatch)).toHaveTextContent('Não conciliada');
 
-    let saved: Blob | null = null;
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: (b: Blob) => ((saved = b), 'blob:x'), revokeObjectURL: () => undefined }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Baixar relatório (CSV)' }));
-    const csv = await (saved as unknown as Blob).text();
+    const csv = await downloadReportCsv(user);
     expect(csv).toContain(';W-2;;Não conciliada;Sem correspondência.');
     expect(csv).not.toContain('Ignorada');
 
@@ -753,15 +729,7 @@ describe('ReconciliationPage: development checks', () => {
 
 describe('ReconciliationPage: the table at 1280×720', () => {
   it('fits beside the navigation: status and actions wrap instead of being cut; the chosen installment in full', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
-    const s = statement();
-    await user.upload(input(), s.file);
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Créditos do extrato e parcelas propostas' },
-      { timeout: 15_000 },
-    );
+    const { s, table } = await uploadStatement();
     // The width beside the navigation (13.75rem), the page's padding and a scroll bar.
     const available = 1280 - 13.75 * 16 - 2 * 16 - 16;
     const box = table.closest('.ui-table-scroll')!.firstElementChild as HTMLElement;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListPage } from '../../lib/paged-export';
+import { captureDownloads, type SavedFile } from '../../test/downloads';
 import { renderWithApp } from '../../test/render';
 import ExportDialog from './ExportDialog';
 import type { ListExportSpec } from './useListExport';
@@ -16,19 +17,9 @@ const rows = (from: number, to: number): Row[] =>
     data: '2026-12-31',
   }));
 
-let saved: { name: string; text: string }[] = [];
+let saved: SavedFile[] = [];
 beforeEach(() => {
-  saved = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:teste');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = (URL.createObjectURL as unknown as { mock: { calls: [Blob][] } }).mock.calls.at(-1)![0];
-    void blob
-      .arrayBuffer()
-      .then((bytes) =>
-        saved.push({ name: this.download, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) }),
-      );
-  });
+  saved = captureDownloads({ keepBom: true });
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { salesOf, type ContractRecord } from '../../../../sandbox/api/store';
 import { formatBRL } from '../../../lib/money';
 import { mountSandbox, TEST_TOKEN, type SandboxHarness } from '../../../test/sandbox';
+import { MONTHLY_2026_TERMS } from '../../../test/contract-terms';
 import { renderWithApp } from '../../../test/render';
 import { resetAdjustingCache } from '../../../api/contract-adjustment';
 import * as platformBadRequest from '../../../api/fixtures/errors/platform-bad-request';
@@ -49,6 +50,15 @@ function answer(overrides: Record<string, () => Response>) {
     }
     return inner(input, init);
   });
+}
+
+/** Opens the detail of contract `id`, the platform answering `contract` for it and `sales` for its sales search. */
+function renderAnswered(id: string, contract: unknown, sales: unknown) {
+  answer({
+    [`/v1/contratos/${id}`]: () => Response.json(contract),
+    '/v1/venda/busca': () => Response.json(sales),
+  });
+  return renderDetail(id);
 }
 
 describe('ContractDetailPage', () => {
@@ -282,12 +292,10 @@ describe('ContractDetailPage', () => {
           configuracao_recorrencia: { vigencia_total: 0, vigencia_restante: 0 },
           composicao_valor: { valor_bruto: 161.73, desconto: 0, frete: 0, valor_liquido: 161.73 },
           termos: {
+            ...MONTHLY_2026_TERMS,
             numero: 4321,
             data_inicio: '2026-11-23',
             data_fim: '2027-11-22',
-            tipo_expiracao: 'DATA',
-            tipo_frequencia: 'MENSAL',
-            intervalo_frequencia: 1,
             dia_emissao_venda: 1,
           },
         }),
@@ -323,11 +331,7 @@ describe('ContractDetailPage', () => {
 
   it('renders a sparse payload with dashes and an empty sales section', async () => {
     const id = '0190a5c8-1111-7000-8000-000000000001';
-    answer({
-      [`/v1/contratos/${id}`]: () => Response.json({}),
-      '/v1/venda/busca': () => Response.json({ itens: null, total_itens: 0 }),
-    });
-    renderDetail(id);
+    renderAnswered(id, {}, { itens: null, total_itens: 0 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contrato' })).toBeInTheDocument();
     for (const section of ['Termos', 'Pagamento', 'Valores', 'Emissões', 'Outras informações']) {
       const values = within(region(section))
@@ -394,11 +398,7 @@ describe('ContractDetailPage', () => {
   it('renders the published and observed contract payloads without "formato inesperado"', async () => {
     for (const fixture of [detailPublished, detailRemoved]) {
       const id = fixture.payload.id;
-      answer({
-        [`/v1/contratos/${id}`]: () => Response.json(fixture.payload),
-        '/v1/venda/busca': () => Response.json(salesSearchPublished),
-      });
-      const view = renderDetail(id);
+      const view = renderAnswered(id, fixture.payload, salesSearchPublished);
       expect(
         await screen.findByRole('heading', { level: 1, name: `Contrato ${fixture.payload.termos.numero}` }),
       ).toBeInTheDocument();
@@ -412,11 +412,7 @@ describe('ContractDetailPage', () => {
 
   it("shows the contract's remark read back in the payment condition once, as its remark", async () => {
     const { payload, written } = detailRemarks;
-    answer({
-      [`/v1/contratos/${payload.id}`]: () => Response.json(payload),
-      '/v1/venda/busca': () => Response.json({ itens: [], total_itens: 0 }),
-    });
-    renderDetail(payload.id);
+    renderAnswered(payload.id, payload, { itens: [], total_itens: 0 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contrato 2' })).toBeInTheDocument();
     expect(field('Outras informações', 'Observações')).toBe(written.observacoes);
     expect(field('Pagamento', 'Observações para a nota')).toBe('—');
@@ -424,11 +420,7 @@ describe('ContractDetailPage', () => {
 
   it("the spec's detail keeps each remark where it is", async () => {
     const { payload } = detailPublished;
-    answer({
-      [`/v1/contratos/${payload.id}`]: () => Response.json(payload),
-      '/v1/venda/busca': () => Response.json({ itens: [], total_itens: 0 }),
-    });
-    renderDetail(payload.id);
+    renderAnswered(payload.id, payload, { itens: [], total_itens: 0 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contrato 1014' })).toBeInTheDocument();
     expect(field('Outras informações', 'Observações')).toBe(payload.observacoes);
     expect(field('Pagamento', 'Observações para a nota')).toBe(payload.condicao_pagamento.observacoes_pagamento);

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FaultInput } from '../../../../sandbox/api/faults';
 import { formatCount } from '../../../lib/text';
 import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { captureDownloads, type SavedFile } from '../../../test/downloads';
 import { renderWithApp } from '../../../test/render';
 import ContractsListPage from './ContractsListPage';
 import { forgetExportPageSize } from './export';
@@ -18,24 +20,20 @@ import { forgetExportPageSize } from './export';
 
 const MANY_CONTRACTS = 2100;
 let sandbox: SandboxHarness;
-let saved: { name: string; text: string }[] = [];
+let saved: SavedFile[] = [];
 beforeEach(() => {
   sandbox = mountSandbox({ contractCount: MANY_CONTRACTS });
   forgetExportPageSize();
-  saved = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:teste');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = (URL.createObjectURL as unknown as { mock: { calls: [Blob][] } }).mock.calls.at(-1)![0];
-    void blob
-      .arrayBuffer()
-      .then((bytes) => saved.push({ name: this.download, text: new TextDecoder('utf-8').decode(bytes) }));
-  });
+  saved = captureDownloads();
 });
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
+
+/** Makes the contracts list's GET answer as `fault` says, on the requests whose query matches `query`. */
+const failContractPages = (query: string, fault: Omit<FaultInput, 'method' | 'path' | 'query'>) =>
+  sandbox.api.faults.add({ method: 'GET', path: '^/v1/contratos$', query, ...fault });
 
 const pageRequests = (page: number, size = 1000) =>
   sandbox.requests.filter((r) => {
@@ -70,14 +68,7 @@ async function completed(dialog: HTMLElement, total: number) {
 describe('contracts export under 429', () => {
   it('pauses for the Retry-After, says so, and completes with every row', async () => {
     expect(MANY_CONTRACTS).toBeGreaterThan(2000); // three pages of 1000: the fault hits the middle one
-    sandbox.api.faults.add({
-      method: 'GET',
-      path: '^/v1/contratos$',
-      query: '(^|&)pagina=2(&|$)',
-      status: 429,
-      retryAfter: 1,
-      times: 2,
-    });
+    failContractPages('(^|&)pagina=2(&|$)', { status: 429, retryAfter: 1, times: 2 });
     const { total, dialog } = await startExport();
     expect(await within(dialog).findByTestId('export-paused')).toHaveTextContent(
       'A plataforma pediu uma pausa de 1 segundo; a exportação continua sozinha',
@@ -91,10 +82,7 @@ describe('contracts export under 429', () => {
   }, 20_000);
 
   it('a 429 that outlasts the retries stops with what was fetched; the rest is fetched on "Continuar"', async () => {
-    sandbox.api.faults.add({
-      method: 'GET',
-      path: '^/v1/contratos$',
-      query: '(^|&)pagina=2(&|$)',
+    failContractPages('(^|&)pagina=2(&|$)', {
       status: 429,
       retryAfter: 0,
       times: 4,
@@ -140,13 +128,7 @@ describe('contracts export page size', () => {
   });
 
   it('falls back to pages of 50 when pages of 1000 are refused (400), with every row', async () => {
-    sandbox.api.faults.add({
-      method: 'GET',
-      path: '^/v1/contratos$',
-      query: '(^|&)tamanho_pagina=1000(&|$)',
-      status: 400,
-      error: 'tamanho_pagina: O valor máximo é 50.',
-    });
+    failContractPages('(^|&)tamanho_pagina=1000(&|$)', { status: 400, error: 'tamanho_pagina: O valor máximo é 50.' });
     const { total, dialog } = await startExport();
     await completed(dialog, total);
     const pages = Math.ceil(total / 50);

@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { describe, expect, it } from 'vitest';
+import { sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
+import { renderFailingOnceThenRetry } from '../../../test/retry';
 import { markAdjusting, resetAdjustingCache } from '../../../api/contract-adjustment';
 import ContractsListPage from './ContractsListPage';
 
-let sandbox: SandboxHarness;
-beforeEach(() => {
-  sandbox = mountSandbox();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const sandbox = sandboxForEachTest();
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 
@@ -62,11 +57,12 @@ describe('ContractsListPage', () => {
   });
 
   it('shows the server message and recovers with retry', async () => {
-    sandbox.api.faults.add({ path: '^/v1/contratos$', status: 500, error: 'Banco de dados indisponível', times: 1 });
-    const user = userEvent.setup();
-    renderWithApp(<ContractsListPage />, { route: '/contratos' });
-    expect(await screen.findByText('Banco de dados indisponível')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await renderFailingOnceThenRetry(
+      sandbox,
+      { path: '^/v1/contratos$', message: 'Banco de dados indisponível' },
+      <ContractsListPage />,
+      '/contratos',
+    );
     await waitFor(() => expect(dataRows()).toHaveLength(10));
   });
 

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadedPicker } from '../../../test/pickers';
-import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { sandboxForEachTest } from '../../../test/sandbox';
 import { expectStep, field, next, pick, renderWizard, setNumber } from './wizard-test-helpers';
 
-let sandbox: SandboxHarness;
-beforeEach(() => {
-  localStorage.clear();
-  sandbox = mountSandbox();
-});
-afterEach(() => vi.unstubAllGlobals());
+const sandbox = sandboxForEachTest({ reset: () => localStorage.clear() });
 
 describe('wizard step 1: Cliente e itens', () => {
   it('does not move on without a customer and an item, with the messages on the fields', async () => {

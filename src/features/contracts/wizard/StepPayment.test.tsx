@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountSandbox } from '../../../test/sandbox';
+import { describe, expect, it } from 'vitest';
+import { sandboxForEachTest } from '../../../test/sandbox';
 import {
   expectStep,
   field,
@@ -14,11 +14,7 @@ import {
   setNumber,
 } from './wizard-test-helpers';
 
-beforeEach(() => {
-  localStorage.clear();
-  mountSandbox();
-});
-afterEach(() => vi.unstubAllGlobals());
+sandboxForEachTest({ reset: () => localStorage.clear() });
 
 describe('wizard step 3: Pagamento e valores', () => {
   it('requires the due day and first due date, and bounds the discount', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { describe, expect, it } from 'vitest';
+import { sandboxForEachTest } from '../../../test/sandbox';
 import {
   choose,
   expectStep,
@@ -13,12 +13,7 @@ import {
   setNumber,
 } from './wizard-test-helpers';
 
-let sandbox: SandboxHarness;
-beforeEach(() => {
-  localStorage.clear();
-  sandbox = mountSandbox();
-});
-afterEach(() => vi.unstubAllGlobals());
+const sandbox = sandboxForEachTest({ reset: () => localStorage.clear() });
 
 describe('wizard step 2: Recorrência', () => {
   it('prefills the next number, rejects out-of-range values with their messages, goes back keeping values', async () => {

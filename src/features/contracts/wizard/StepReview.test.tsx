@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDateBR } from '../../../lib/dates';
-import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { failOnce, sandboxForEachTest } from '../../../test/sandbox';
 import { draftKey } from '../../../ui/form/draft';
 import { wizardDraft } from './form-schema';
 import {
@@ -18,12 +18,7 @@ import {
   setNumber,
 } from './wizard-test-helpers';
 
-let sandbox: SandboxHarness;
-beforeEach(() => {
-  localStorage.clear();
-  sandbox = mountSandbox();
-});
-afterEach(() => vi.unstubAllGlobals());
+const sandbox = sandboxForEachTest({ reset: () => localStorage.clear() });
 
 async function toReview(user: ReturnType<typeof userEvent.setup>) {
   await fillCustomerAndItems(user);
@@ -143,13 +138,7 @@ describe('wizard step 4: Revisão and creation', () => {
   });
 
   it('a server error is shown at the top and keeps the input', async () => {
-    sandbox.api.faults.add({
-      path: '^/v1/contratos$',
-      method: 'POST',
-      status: 500,
-      error: 'Serviço de contratos indisponível',
-      times: 1,
-    });
+    failOnce(sandbox, 'POST', '^/v1/contratos$', 500, 'Serviço de contratos indisponível');
     const user = userEvent.setup();
     renderWizard();
     await toReview(user);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWizardValues, formSchema, type WizardValues } from './form-schema';
+import { MONTHLY_2026_TERMS } from '../../../test/contract-terms';
 
 const CUSTOMER = '0190a5c8-0000-7000-8000-00000000c001';
 const ITEM = '0190a5c8-0000-7000-8000-00000000a001';
@@ -171,12 +172,10 @@ describe('the wizard form schema (createContractSchema through the form)', () =>
       id_cliente: CUSTOMER,
       itens: [{ id: ITEM, quantidade: 2, valor: 150.5 }],
       termos: {
+        ...MONTHLY_2026_TERMS,
         numero: 2001,
         data_inicio: '2026-11-21',
         data_fim: '2027-11-20',
-        tipo_expiracao: 'DATA',
-        tipo_frequencia: 'MENSAL',
-        intervalo_frequencia: 1,
         dia_emissao_venda: 1,
       },
       condicao_pagamento: {

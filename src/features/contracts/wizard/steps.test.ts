@@ -23,13 +23,15 @@ describe('form helpers', () => {
     ]).toEqual([0, 1, 2, null]);
   });
 
-  it('names a field path as the steps label it', () => {
-    expect(fieldName('id_cliente')).toBe('Cliente');
-    expect(fieldName('termos.numero')).toBe('Número do contrato');
-    expect(fieldName('itens.0.id')).toBe('Item 1: Produto ou serviço');
-    expect(fieldName('itens.2')).toBe('Item 3');
-    expect(fieldName('composicao_de_valor.desconto.valor')).toBe('Desconto');
-    expect(fieldName('composicao_de_valor.desconto.tipo')).toBe('Tipo de desconto');
-    expect(fieldName('desconhecido.campo')).toBe('desconhecido.campo');
+  it.each([
+    ['id_cliente', 'Cliente'],
+    ['termos.numero', 'Número do contrato'],
+    ['itens.0.id', 'Item 1: Produto ou serviço'],
+    ['itens.2', 'Item 3'],
+    ['composicao_de_valor.desconto.valor', 'Desconto'],
+    ['composicao_de_valor.desconto.tipo', 'Tipo de desconto'],
+    ['desconhecido.campo', 'desconhecido.campo'],
+  ])('names the field path %s as the steps label it: %s', (path, label) => {
+    expect(fieldName(path)).toBe(label);
   });
 });

@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allInstallments } from '../../../../sandbox/api/receivable-model';
 import { todayIso } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { formatCount } from '../../../lib/text';
-import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import PayablesListPage from './PayablesListPage';
 
-let sandbox: SandboxHarness;
-beforeEach(() => {
-  sandbox = mountSandbox();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const sandbox = sandboxForEachTest();
 
 const SLOW = { timeout: 10_000 };
 const dataRows = () => screen.getAllByRole('row').slice(1);

@@ -1,21 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allInstallments } from '../../../../sandbox/api/receivable-model';
 import { todayIso } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { formatCount } from '../../../lib/text';
-import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
+import { renderFailingOnceThenRetry } from '../../../test/retry';
 import ReceivablesListPage from './ReceivablesListPage';
 
-let sandbox: SandboxHarness;
-beforeEach(() => {
-  sandbox = mountSandbox();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const sandbox = sandboxForEachTest();
 
 /** The first render loads Mantine and the sandbox: give a busy machine time. */
 const SLOW = { timeout: 5000 };
@@ -187,16 +182,12 @@ describe('ReceivablesListPage', () => {
   });
 
   it('shows the server message and explains an empty result', async () => {
-    sandbox.api.faults.add({
-      path: 'contas-a-receber',
-      status: 500,
-      error: 'Serviço financeiro indisponível',
-      times: 1,
-    });
-    const user = userEvent.setup();
-    renderWithApp(<ReceivablesListPage />, { route: '/recebiveis?descricao=nada-com-isso' });
-    expect(await screen.findByText('Serviço financeiro indisponível')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await renderFailingOnceThenRetry(
+      sandbox,
+      { path: 'contas-a-receber', message: 'Serviço financeiro indisponível' },
+      <ReceivablesListPage />,
+      '/recebiveis?descricao=nada-com-isso',
+    );
     expect(await screen.findByText('Nenhuma parcela encontrada')).toBeInTheDocument();
     expect(screen.getByText(/descrição com “nada-com-isso”/)).toBeInTheDocument();
   });

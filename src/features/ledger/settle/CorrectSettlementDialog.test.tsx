@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE, mountSandbox, TEST_TOKEN, type SandboxHarness } from '../../../test/sandbox';
+import { describe, expect, it } from 'vitest';
+import { API_BASE, failOnce, sandboxForEachTest, TEST_TOKEN } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import SettlementPage from './SettlementPage';
 
-let sandbox: SandboxHarness;
-beforeEach(() => {
-  sandbox = mountSandbox();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const sandbox = sandboxForEachTest();
 
 /** Seeded partly received (R$ 5.400,00, due 27 days ago): one settlement, still open. */
 const PARTIAL = 'Projeto de paisagismo';
@@ -172,13 +166,7 @@ describe('correcting a settlement', () => {
   });
 
   it('another failure shows the server message and keeps the values; trying again works', async () => {
-    sandbox.api.faults.add({
-      method: 'PATCH',
-      path: '/parcelas/baixa/',
-      status: 500,
-      error: 'Falha ao corrigir',
-      times: 1,
-    });
+    failOnce(sandbox, 'PATCH', '/parcelas/baixa/', 500, 'Falha ao corrigir');
     const { dialog, user, grossInput } = await openCorrection();
     await user.clear(grossInput());
     await user.type(grossInput(), '1500');

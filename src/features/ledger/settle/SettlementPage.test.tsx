@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { describe, expect, it } from 'vitest';
+import { failOnce, sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels';
 import SettlementPage from './SettlementPage';
 
-let sandbox: SandboxHarness;
-beforeEach(() => {
-  sandbox = mountSandbox();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const sandbox = sandboxForEachTest();
 
 /** Seeded standalone receivable reserved for component tests: overdue, R$ 3.870,00, nothing paid. */
 const OPEN = 'Venda avulsa de cadeiras de escritório';
@@ -64,6 +58,24 @@ async function ready() {
   );
 }
 
+/** Opens the screen on the open receivable and waits for its form; returns the user driving it too. */
+async function openReady() {
+  const user = userEvent.setup();
+  const opened = open();
+  await ready();
+  return { ...opened, user };
+}
+
+/** Replaces the gross value with `value`, as typed. */
+async function typeGross(user: ReturnType<typeof userEvent.setup>, value: string) {
+  await user.clear(gross());
+  await user.type(gross(), value);
+}
+
+/** Presses "Registrar baixa". */
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
+
 describe('SettlementPage', () => {
   it('shows the installment first, then the form prefilled with the open amount, today and the default account', async () => {
     open();
@@ -78,11 +90,8 @@ describe('SettlementPage', () => {
   });
 
   it('computes the net amount live, in cents', async () => {
-    const user = userEvent.setup();
-    open();
-    await ready();
-    await user.clear(gross());
-    await user.type(gross(), '100,10');
+    const { user } = await openReady();
+    await typeGross(user, '100,10');
     await user.type(screen.getByLabelText('Juros'), '0,20');
     await user.type(screen.getByLabelText('Desconto'), '5');
     await user.type(screen.getByLabelText('Taxa'), '1,99');
@@ -90,23 +99,17 @@ describe('SettlementPage', () => {
   });
 
   it('refuses a negative net amount without calling the server', async () => {
-    const user = userEvent.setup();
-    open();
-    await ready();
-    await user.clear(gross());
-    await user.type(gross(), '10');
+    const { user } = await openReady();
+    await typeGross(user, '10');
     await user.type(screen.getByLabelText('Desconto'), '11');
-    await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
+    await submit(user);
     expect(await screen.findByText(/O valor líquido .* não pode ser negativo/)).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
   });
 
   it('registers a partial settlement once, even on a double click, and names it in words and shows the new status', async () => {
-    const user = userEvent.setup();
-    const { id } = open();
-    await ready();
-    await user.clear(gross());
-    await user.type(gross(), '1000');
+    const { id, user } = await openReady();
+    await typeGross(user, '1000');
     await user.type(screen.getByLabelText('NSU'), '778899');
     await user.dblClick(screen.getByRole('button', { name: 'Registrar baixa' }));
     const status = await screen.findByTestId('installment-status');
@@ -128,12 +131,9 @@ describe('SettlementPage', () => {
   });
 
   it('asks for confirmation when the gross value is above the open amount', async () => {
-    const user = userEvent.setup();
-    const { id } = open();
-    await ready();
-    await user.clear(gross());
-    await user.type(gross(), '4000');
-    await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
+    const { id, user } = await openReady();
+    await typeGross(user, '4000');
+    await submit(user);
     expect(await screen.findByText(/maior que o valor em aberto \(R\$\s3\.870,00\)/)).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Confirmar e registrar' }));
@@ -142,13 +142,11 @@ describe('SettlementPage', () => {
   });
 
   it('asks for confirmation of a payment date in the future', async () => {
-    const user = userEvent.setup();
-    open();
-    await ready();
+    const { user } = await openReady();
     const date = screen.getByLabelText(/Data do pagamento/);
     await user.clear(date);
     await user.type(date, '10012099');
-    await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
+    await submit(user);
     expect(await screen.findByText('A data do pagamento (10/01/2099) está no futuro.')).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Revisar' }));
@@ -158,22 +156,13 @@ describe('SettlementPage', () => {
   });
 
   it('shows the server message on a 400 and keeps every field', async () => {
-    sandbox.api.faults.add({
-      path: '/baixa$',
-      method: 'POST',
-      status: 400,
-      error: 'Conta financeira bloqueada para recebimentos.',
-      times: 1,
-    });
-    const user = userEvent.setup();
-    const { id } = open();
-    await ready();
-    await user.clear(gross());
-    await user.type(gross(), '123,45');
+    failOnce(sandbox, 'POST', '/baixa$', 400, 'Conta financeira bloqueada para recebimentos.');
+    const { id, user } = await openReady();
+    await typeGross(user, '123,45');
     await user.type(screen.getByLabelText('Multa'), '2');
     await user.type(screen.getByLabelText('NSU'), 'ABC123');
     await user.type(screen.getByLabelText('Observação'), 'Pago na boca do caixa');
-    await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
+    await submit(user);
     expect(await screen.findByText('Conta financeira bloqueada para recebimentos.')).toBeInTheDocument();
     expect(gross().value).toBe('123,45');
     expect(screen.getByLabelText('Multa')).toHaveValue('2,00');
@@ -181,7 +170,7 @@ describe('SettlementPage', () => {
     expect(screen.getByLabelText('Observação')).toHaveValue('Pago na boca do caixa');
     expect(sandbox.api.store.settlements.get(id) ?? []).toHaveLength(0);
     // and it can be sent again
-    await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
+    await submit(user);
     await waitFor(() => expect(screen.getByTestId('installment-status')).toHaveTextContent('Recebido parcial'));
   });
 
@@ -214,12 +203,10 @@ describe('SettlementPage', () => {
   });
 
   it('says which required fields are missing, in Portuguese, without calling the server', async () => {
-    const user = userEvent.setup();
-    open();
-    await ready();
+    const { user } = await openReady();
     await user.clear(gross());
     await user.clear(screen.getByLabelText(/Data do pagamento/));
-    await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
+    await submit(user);
     expect(await screen.findByText('Informe a data.')).toBeInTheDocument();
     expect(screen.getByText('Campo obrigatório.')).toBeInTheDocument();
     expect(gross()).toHaveAttribute('aria-invalid', 'true');
@@ -227,31 +214,22 @@ describe('SettlementPage', () => {
   });
 
   it('keeps the date, account and method on a 400 too, and sends them once corrected', async () => {
-    sandbox.api.faults.add({
-      path: '/baixa$',
-      method: 'POST',
-      status: 400,
-      error: 'Data de pagamento em período fechado.',
-      times: 1,
-    });
-    const user = userEvent.setup();
-    const { id } = open();
-    await ready();
+    failOnce(sandbox, 'POST', '/baixa$', 400, 'Data de pagamento em período fechado.');
+    const { id, user } = await openReady();
     const date = screen.getByLabelText(/Data do pagamento/);
     await user.clear(date);
     await user.type(date, '15/01/2026');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Conta financeira/ }), 'Poupança reserva (Caixa)');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Forma de pagamento' }), 'Cheque');
-    await user.clear(gross());
-    await user.type(gross(), '70');
-    await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
+    await typeGross(user, '70');
+    await submit(user);
     expect(await screen.findByText('Data de pagamento em período fechado.')).toBeInTheDocument();
     expect(date).toHaveValue('15/01/2026');
     expect(screen.getByRole('combobox', { name: /^Conta financeira/ })).toHaveDisplayValue('Poupança reserva (Caixa)');
     expect(screen.getByRole('combobox', { name: 'Forma de pagamento' })).toHaveDisplayValue('Cheque');
     expect(gross().value).toBe('70,00');
 
-    await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
+    await submit(user);
     await waitFor(() => expect(screen.getByTestId('installment-status')).toHaveTextContent('Recebido parcial'));
     const poupanca = sandbox.api.store.accounts.find((a) => a.nome === 'Poupança reserva')?.id;
     expect(sandbox.api.store.settlements.get(id)).toEqual([
@@ -265,11 +243,8 @@ describe('SettlementPage', () => {
   });
 
   it('keeps what the user typed when the installment is refreshed in the background (settled elsewhere meanwhile)', async () => {
-    const user = userEvent.setup();
-    const { id, view } = open();
-    await ready();
-    await user.clear(gross());
-    await user.type(gross(), '500');
+    const { id, view, user } = await openReady();
+    await typeGross(user, '500');
     await user.type(screen.getByLabelText('NSU'), 'N-1');
     // Another user registers part of it; this screen refetches the installment.
     await settleElsewhere(id, view, 870);
@@ -314,7 +289,7 @@ describe('SettlementPage', () => {
     expect(screen.queryByRole('link', { name: 'Voltar para recebíveis' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Voltar para inadimplência' })).toHaveAttribute('href', collections);
     // After a settlement, the link under the result goes back there too.
-    await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
+    await submit(user);
     await screen.findByTestId('installment-status');
     expect(screen.getByRole('link', { name: 'Ver inadimplência' })).toHaveAttribute('href', collections);
     await user.click(screen.getByRole('link', { name: 'Voltar para inadimplência' }));
@@ -355,15 +330,25 @@ describe('undoing a settlement', () => {
     return { id, summary, history, amount, date };
   }
 
-  it('asks first, naming the amount and the date; cancelling sends nothing', async () => {
-    const user = userEvent.setup();
-    const { history, amount, date } = await openPartial();
+  /** Presses "Desfazer" on the settlement of `amount` on `date` and returns the dialog that asks. */
+  async function askToUndo(
+    user: ReturnType<typeof userEvent.setup>,
+    history: HTMLElement,
+    amount: string,
+    date: string,
+  ) {
     await user.click(
       within(history).getByRole('button', {
         name: (n) => n.replace(/\s/g, ' ') === `Desfazer a baixa de ${amount} de ${date}`,
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Desfazer esta baixa?' });
+    return screen.findByRole('dialog', { name: 'Desfazer esta baixa?' });
+  }
+
+  it('asks first, naming the amount and the date; cancelling sends nothing', async () => {
+    const user = userEvent.setup();
+    const { history, amount, date } = await openPartial();
+    const dialog = await askToUndo(user, history, amount, date);
     expect((dialog.textContent ?? '').replace(/\s/g, ' ')).toContain(`A baixa de ${amount} de ${date} será excluída`);
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -373,12 +358,7 @@ describe('undoing a settlement', () => {
   it('undoes it: one DELETE, the installment open again with its whole value, the history empty', async () => {
     const user = userEvent.setup();
     const { id, summary, history, amount, date } = await openPartial();
-    await user.click(
-      within(history).getByRole('button', {
-        name: (n) => n.replace(/\s/g, ' ') === `Desfazer a baixa de ${amount} de ${date}`,
-      }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Desfazer esta baixa?' });
+    const dialog = await askToUndo(user, history, amount, date);
     await user.click(within(dialog).getByRole('button', { name: 'Desfazer baixa' }));
     expect(await screen.findByText('Baixa desfeita')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('installment-status-after-undo')).toHaveTextContent('Atrasado'));
@@ -391,21 +371,10 @@ describe('undoing a settlement', () => {
   });
 
   it('a refusal keeps the dialog open with the server message, and nothing is lost', async () => {
-    sandbox.api.faults.add({
-      method: 'DELETE',
-      path: '/parcelas/baixa/',
-      status: 500,
-      error: 'Falha ao excluir a baixa',
-      times: 1,
-    });
+    failOnce(sandbox, 'DELETE', '/parcelas/baixa/', 500, 'Falha ao excluir a baixa');
     const user = userEvent.setup();
     const { id, history, amount, date } = await openPartial();
-    await user.click(
-      within(history).getByRole('button', {
-        name: (n) => n.replace(/\s/g, ' ') === `Desfazer a baixa de ${amount} de ${date}`,
-      }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Desfazer esta baixa?' });
+    const dialog = await askToUndo(user, history, amount, date);
     await user.click(within(dialog).getByRole('button', { name: 'Desfazer baixa' }));
     expect(await within(dialog).findByText('Falha ao excluir a baixa')).toBeInTheDocument();
     expect(sandbox.api.store.settlements.get(id)).toHaveLength(1);
@@ -438,7 +407,26 @@ describe('the settlement form follows the platform', () => {
       within(history).getByRole('button', {
         name: (n) => flat(n) === `${action} a baixa de ${brl(amount)} de ${date}`,
       });
-    return { id, view, seeded, summary, button, user: userEvent.setup() };
+    const user = userEvent.setup();
+    /** Corrects the settlement of `amount` to the gross value `typed`, and waits until it is saved. */
+    async function correct(amount: number, typed: string) {
+      await user.click(button('Corrigir', amount));
+      const dialog = await screen.findByRole('dialog', { name: 'Corrigir baixa' }, { timeout: 5000 });
+      const dialogGross = within(dialog).getByLabelText(/Valor bruto/);
+      await waitFor(() => expect(dialogGross).not.toHaveValue(''));
+      await user.clear(dialogGross);
+      await user.type(dialogGross, typed);
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar correção' }));
+      await screen.findByText('Baixa corrigida');
+    }
+    /** Undoes the settlement of `amount`, confirming in the dialog, and waits until it is gone. */
+    async function undo(amount: number) {
+      await user.click(button('Desfazer', amount));
+      const dialog = await screen.findByRole('dialog', { name: 'Desfazer esta baixa?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Desfazer baixa' }));
+      await screen.findByText('Baixa desfeita');
+    }
+    return { id, view, seeded, summary, button, user, correct, undo };
   }
 
   it("starts with the installment's own account when it is an active one", async () => {
@@ -456,70 +444,49 @@ describe('the settlement form follows the platform', () => {
   });
 
   it('prefills the gross value with the open amount after a correction and an undo; a typed value stays, checked against the open amount now', async () => {
-    const { id, view, seeded, button, user } = await openPartial();
+    const { id, view, seeded, user, correct, undo } = await openPartial();
     const open0 = 5400 - seeded.composicao_valor.valor_bruto;
     expect(flat(gross().value)).toBe(brl(open0).replace(/^R\$ /, ''));
 
     // Corrected to R$ 1.000,00: R$ 4.400,00 open, and the untouched field says so.
-    await user.click(button('Corrigir', seeded.composicao_valor.valor_bruto));
-    const dialog = await screen.findByRole('dialog', { name: 'Corrigir baixa' }, { timeout: 5000 });
-    const dialogGross = within(dialog).getByLabelText(/Valor bruto/);
-    await waitFor(() => expect(dialogGross).not.toHaveValue(''));
-    await user.clear(dialogGross);
-    await user.type(dialogGross, '1000');
-    await user.click(within(dialog).getByRole('button', { name: 'Salvar correção' }));
-    await screen.findByText('Baixa corrigida');
+    await correct(seeded.composicao_valor.valor_bruto, '1000');
     await waitFor(() => expect(gross().value).toBe('4.400,00'));
     expect(grossDescription()).toBe('Em aberto: R$ 4.400,00');
 
     // Undone: the whole R$ 5.400,00 is open again, in the field too.
-    await user.click(button('Desfazer', 1000));
-    const undo = await screen.findByRole('dialog', { name: 'Desfazer esta baixa?' });
-    await user.click(within(undo).getByRole('button', { name: 'Desfazer baixa' }));
-    await screen.findByText('Baixa desfeita');
+    await undo(1000);
     await waitFor(() => expect(gross().value).toBe('5.400,00'));
     expect(grossDescription()).toBe('Em aberto: R$ 5.400,00');
 
     // A typed amount stays through a change made elsewhere; the confirmation compares it
     // with what is open now.
-    await user.clear(gross());
-    await user.type(gross(), '5000');
+    await typeGross(user, '5000');
     await user.tab();
     await settleElsewhere(id, view, 900);
     await waitFor(() => expect(grossDescription()).toBe('Em aberto: R$ 4.500,00'));
     expect(gross().value).toBe('5.000,00');
-    await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
+    await submit(user);
     expect(await screen.findByText(/maior que o valor em aberto \(R\$\s4\.500,00\)/)).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
   });
 
   it('gives focus back to the control that opened a dialog, or to the installment when it is gone', async () => {
-    const { seeded, button, user } = await openPartial();
+    const { seeded, button, user, correct, undo } = await openPartial();
     const amount = seeded.composicao_valor.valor_bruto;
 
     // Cancelled: back to "Desfazer".
     await user.click(button('Desfazer', amount));
-    let dialog = await screen.findByRole('dialog', { name: 'Desfazer esta baixa?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Desfazer esta baixa?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(button('Desfazer', amount)).toHaveFocus());
 
     // Corrected: back to that settlement's "Corrigir" (named by its new amount).
-    await user.click(button('Corrigir', amount));
-    dialog = await screen.findByRole('dialog', { name: 'Corrigir baixa' }, { timeout: 5000 });
-    const dialogGross = within(dialog).getByLabelText(/Valor bruto/);
-    await waitFor(() => expect(dialogGross).not.toHaveValue(''));
-    await user.clear(dialogGross);
-    await user.type(dialogGross, '1000');
-    await user.click(within(dialog).getByRole('button', { name: 'Salvar correção' }));
-    await screen.findByText('Baixa corrigida');
+    await correct(amount, '1000');
     await waitFor(() => expect(button('Corrigir', 1000)).toHaveFocus());
 
     // Undone (the only settlement): its row is gone, the installment's title takes focus.
-    await user.click(button('Desfazer', 1000));
-    dialog = await screen.findByRole('dialog', { name: 'Desfazer esta baixa?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Desfazer baixa' }));
-    await screen.findByText('Baixa desfeita');
+    await undo(1000);
     await waitFor(() => expect(screen.getByRole('heading', { name: PARTIAL })).toHaveFocus());
   });
 });

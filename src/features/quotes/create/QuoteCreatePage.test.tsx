@@ -1,21 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDateBR, todayIso } from '../../../lib/dates';
-import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { failOnce, sandboxForEachTest } from '../../../test/sandbox';
 import { loadedPicker } from '../../../test/pickers';
 import { renderWithApp } from '../../../test/render';
 import QuoteCreatePage from './QuoteCreatePage';
 
 const KEY = 'orcamentos.novo.rascunho:teste';
-let sandbox: SandboxHarness;
-beforeEach(() => {
-  localStorage.clear();
-  sandbox = mountSandbox();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const sandbox = sandboxForEachTest({ reset: () => localStorage.clear() });
 
 const posts = () => sandbox.requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/v1/orcamentos');
 
@@ -122,13 +115,7 @@ describe('QuoteCreatePage', () => {
     renderWithApp(<QuoteCreatePage draftOwner="teste" />, { route: '/orcamentos/novo' });
     await pickCustomer(user, customer);
     await pickItem(user, 1, item);
-    sandbox.api.faults.add({
-      path: '^/v1/orcamentos$',
-      method: 'POST',
-      status: 503,
-      error: 'Plataforma em manutenção',
-      times: 1,
-    });
+    failOnce(sandbox, 'POST', '^/v1/orcamentos$', 503, 'Plataforma em manutenção');
     await user.click(screen.getByRole('button', { name: 'Criar orçamento' }));
     expect(await screen.findByText('Plataforma em manutenção')).toBeInTheDocument();
     expect(screen.queryByText(/Corrija os campos/)).toBeNull();

@@ -1,19 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { describe, expect, it, vi } from 'vitest';
+import { sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import { payload as readPublished } from '../../../api/fixtures/quotes/read/published';
 import * as remarksSwapped from '../../../api/fixtures/quotes/read/remarks-swapped';
 import QuoteDetailPage from './QuoteDetailPage';
 
-let sandbox: SandboxHarness;
-beforeEach(() => {
-  sandbox = mountSandbox();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const sandbox = sandboxForEachTest();
 
 /** The value shown under a field's label. */
 const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';

@@ -1,34 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failOnce, sandboxForEachTest } from '../../../test/sandbox';
+import { captureDownloads } from '../../../test/downloads';
 import { renderWithApp } from '../../../test/render';
+import { renderFailingOnceThenRetry } from '../../../test/retry';
 import { payload as refusedOnly } from '../../../api/fixtures/quotes/list/refused-only';
 import QuotesListPage from './QuotesListPage';
 
-let sandbox: SandboxHarness;
-let saved: string[] = [];
-beforeEach(() => {
-  sandbox = mountSandbox();
-  saved = [];
-});
+const sandbox = sandboxForEachTest();
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 /** The quotes the platform counts in `total_itens`: the refused ones are left out. */
 const counted = () => [...sandbox.api.store.quotes.values()].filter((q) => q.situacao !== 'ORCAMENTO_RECUSADO').length;
-
-/** Captures the downloaded CSV files' text. */
-function captureDownloads() {
-  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:teste');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {
-    const blob = (URL.createObjectURL as unknown as { mock: { calls: [Blob][] } }).mock.calls.at(-1)![0];
-    void blob.arrayBuffer().then((bytes) => saved.push(new TextDecoder('utf-8').decode(bytes)));
-  });
-}
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 const listUrls = () => sandbox.requests.map((r) => new URL(r.url)).filter((u) => u.pathname === '/v1/orcamentos');
@@ -83,13 +69,7 @@ describe('QuotesListPage', () => {
     expect(screen.getByText('20 orçamentos selecionados')).toBeInTheDocument();
     // The second batch fails: a pass-through fault takes the first DELETE, a 500 the second.
     sandbox.api.faults.add({ path: '^/v1/orcamentos$', method: 'DELETE', times: 1 });
-    sandbox.api.faults.add({
-      path: '^/v1/orcamentos$',
-      method: 'DELETE',
-      status: 500,
-      error: 'Falha ao excluir no servidor',
-      times: 1,
-    });
+    failOnce(sandbox, 'DELETE', '^/v1/orcamentos$', 500, 'Falha ao excluir no servidor');
     await user.click(screen.getByRole('button', { name: 'Excluir selecionados' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/nº 72, nº 71,.* e nº 53/)).toBeInTheDocument();
@@ -146,7 +126,7 @@ describe('QuotesListPage', () => {
   });
 
   it('exports every quote of the filters, the refused ones too, reading pages until a short one', async () => {
-    captureDownloads();
+    const saved = captureDownloads();
     const user = userEvent.setup();
     renderWithApp(<QuotesListPage />, { route: '/orcamentos' });
     await waitFor(() => expect(dataRows()).toHaveLength(10));
@@ -159,7 +139,7 @@ describe('QuotesListPage', () => {
       }),
     ).toBeInTheDocument();
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.split('\r\n').filter(Boolean)).toHaveLength(all + 1);
+    expect(saved[0]!.text.split('\r\n').filter(Boolean)).toHaveLength(all + 1);
     const exports = listUrls().filter((u) => u.searchParams.get('tamanho_pagina') === '1000');
     expect(exports.map((u) => u.searchParams.get('pagina'))).toEqual(['1']);
   });
@@ -181,16 +161,12 @@ describe('QuotesListPage', () => {
   });
 
   it('shows the server message and recovers with retry', async () => {
-    sandbox.api.faults.add({
-      path: '^/v1/orcamentos$',
-      status: 500,
-      error: 'Serviço de orçamentos indisponível',
-      times: 1,
-    });
-    const user = userEvent.setup();
-    renderWithApp(<QuotesListPage />, { route: '/orcamentos' });
-    expect(await screen.findByText('Serviço de orçamentos indisponível')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await renderFailingOnceThenRetry(
+      sandbox,
+      { path: '^/v1/orcamentos$', message: 'Serviço de orçamentos indisponível' },
+      <QuotesListPage />,
+      '/orcamentos',
+    );
     await waitFor(() => expect(dataRows()).toHaveLength(10));
   });
 
