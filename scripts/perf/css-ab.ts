@@ -60,7 +60,7 @@ async function main() {
     await page.getByLabel('E-mail').fill('financeiro@exemplo.com.br');
     await page.getByLabel('Senha').fill('sandbox123');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL((u) => u.pathname === '/contratos');
+    await page.waitForURL((u) => u.pathname.endsWith('/contratos'));
     await page.goto(`${app}${args.path}`);
     await page.locator('tbody tr[data-row]').first().waitFor();
     await page.waitForTimeout(1500);

@@ -3,8 +3,9 @@
  * the sandbox" (`EXPORT_BUDGET_MS`); the export issue: "at most 1.2× a plain script
  * fetching the same pages in the same run (page size 1000 where the platform takes it)"
  * (`EXPORT_RATIO_BUDGET`). Part of `npm run perf` (`--only export` alone), and
- * `npx tsx scripts/perf/export.ts [--runs N] [--skip-build] [--profile DIR]` prints it alone
- * as JSON (`--profile`: two more exports, untimed, traced and sampled; see `profiledExports`).
+ * `npx tsx scripts/perf/export.ts [--runs N] [--skip-build] [--profile DIR] [--latency MS]` prints
+ * it alone as JSON (`--profile`: two more exports, untimed, traced and sampled; see
+ * `profiledExports`; `--latency`: every list answer of the sandbox waits MS first, for both readers).
  *
  * Starts its own sandbox (`SANDBOX_CONTRACTS=5000`, serving dist/) and signs in in Chromium
  * (no CPU throttling). Then, alternating in the same run so both see the same load:
@@ -453,9 +454,9 @@ async function profiledExports(page: Page, dir: string): Promise<void> {
 }
 
 export async function measureContractsExport(
-  options: { runs?: number; portOffset?: number; user?: string; profileDir?: string } = {},
+  options: { runs?: number; portOffset?: number; user?: string; profileDir?: string; latencyMs?: number } = {},
 ): Promise<ExportBenchmark> {
-  const { runs = 5, portOffset = 150, user = 'financeiro@exemplo.com.br', profileDir } = options;
+  const { runs = 5, portOffset = 150, user = 'financeiro@exemplo.com.br', profileDir, latencyMs = 0 } = options;
   const ports = portsFor(portOffset);
   const APP = `http://localhost:${ports.app}`;
   const API = `http://localhost:${ports.api}`;
@@ -481,7 +482,7 @@ export async function measureContractsExport(
       await page.getByLabel('E-mail').fill(user);
       await page.getByLabel('Senha').fill(PASSWORD);
       await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL((url) => url.origin === APP && url.pathname === '/contratos', { timeout: 60_000 });
+      await page.waitForURL((url) => url.origin === APP && url.pathname.endsWith('/contratos'), { timeout: 60_000 });
       if (!page.url().includes('data_inicio=2000-01-01')) await page.goto(list);
       const footer = page.getByText(/Mostrando 1–10 de [\d.]+ contratos/);
       await footer.waitFor({ timeout: 60_000 });
@@ -494,6 +495,15 @@ export async function measureContractsExport(
         return (JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as { access_token?: string }).access_token;
       });
       if (!token) throw new Error('no access token in the signed-in tab');
+      // A round trip to a distant platform: each list answer waits this long, for both readers.
+      if (latencyMs > 0) {
+        const rule = await fetch(`${API}/__sandbox/faults`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ method: 'GET', path: '^/v1/contratos$', delayMs: latencyMs }),
+        });
+        if (!rule.ok) throw new Error(`the sandbox refused the latency rule: ${rule.status}`);
+      }
 
       // A quiet moment between readers: each starts with the rate windows (the app's
       // 1,025 ms, the platform's second) empty.
@@ -608,6 +618,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       runs: { type: 'string', default: '5' },
       'skip-build': { type: 'boolean', default: false },
       profile: { type: 'string' },
+      latency: { type: 'string', default: '0' },
     },
   });
   if (!values['skip-build']) build();
@@ -615,6 +626,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     runs: Math.max(1, Number(values.runs) || 5),
     portOffset: Number(process.env.PERF_PORT_OFFSET ?? 100) + 50,
     ...(values.profile ? { profileDir: values.profile } : {}),
+    latencyMs: Number(values.latency) || 0,
   }).then(
     (result) => {
       process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -133,7 +133,7 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.origin === APP && url.pathname === '/contratos', { timeout: 60_000 });
+  await page.waitForURL((url) => url.origin === APP && url.pathname.endsWith('/contratos'), { timeout: 60_000 });
   await dataRows(page).first().waitFor({ timeout: 60_000 });
 }
 
