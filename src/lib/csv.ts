@@ -68,14 +68,38 @@ export function quoteCsvField(text: string, separator = ';'): string {
   return text;
 }
 
-export function toCsv<Row>(
+const csvLine = (cells: readonly string[], separator: string) =>
+  `${cells.map((c) => quoteCsvField(c, separator)).join(separator)}\r\n`;
+
+/** The file's start: the BOM and the header line. */
+export function csvHeader<Row>(columns: ReadonlyArray<CsvColumn<Row>>, options: CsvOptions = {}): string {
+  const header = csvLine(
+    columns.map((c) => neutraliseFormula(c.header)),
+    options.separator ?? ';',
+  );
+  return `${options.bom === false ? '' : CSV_BOM}${header}`;
+}
+
+/** One line per row, each ending in CRLF: a file is its header and these, written a batch at a time. */
+export function csvLines<Row>(
   rows: Iterable<Row>,
   columns: ReadonlyArray<CsvColumn<Row>>,
   options: CsvOptions = {},
 ): string {
   const separator = options.separator ?? ';';
-  const line = (cells: string[]) => cells.map((c) => quoteCsvField(c, separator)).join(separator);
-  const out = [line(columns.map((c) => neutraliseFormula(c.header)))];
-  for (const row of rows) out.push(line(columns.map((c) => cellText(c.value(row), c.kind ?? 'text'))));
-  return `${options.bom === false ? '' : CSV_BOM}${out.join('\r\n')}\r\n`;
+  let out = '';
+  for (const row of rows)
+    out += csvLine(
+      columns.map((c) => cellText(c.value(row), c.kind ?? 'text')),
+      separator,
+    );
+  return out;
+}
+
+export function toCsv<Row>(
+  rows: Iterable<Row>,
+  columns: ReadonlyArray<CsvColumn<Row>>,
+  options: CsvOptions = {},
+): string {
+  return csvHeader(columns, options) + csvLines(rows, columns, options);
 }

@@ -92,6 +92,147 @@ describe('collectAllPages', () => {
   });
 });
 
+describe('collectAllPages, reading ahead', () => {
+  /** A server whose pages answer only when released, so the test sees what is in flight. */
+  function gatedServer(all: Row[], pageSize: number, total: number | null = all.length) {
+    const asked: number[] = [];
+    const aborted: number[] = [];
+    const gates = new Map<number, { release: () => void; fail: (error: Error) => void }>();
+    const fetchPage = (page: number, signal?: AbortSignal) =>
+      new Promise<ListPage<Row>>((resolve, reject) => {
+        asked.push(page);
+        let settled = false;
+        signal?.addEventListener('abort', () => {
+          if (settled) return;
+          aborted.push(page);
+          reject(signal.reason);
+        });
+        gates.set(page, {
+          release: () => {
+            settled = true;
+            resolve({ items: all.slice((page - 1) * pageSize, page * pageSize), total });
+          },
+          fail: (error) => {
+            settled = true;
+            reject(error);
+          },
+        });
+      });
+    const settle = async () => {
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    };
+    return { fetchPage, asked, aborted, gates, settle };
+  }
+
+  it('asks the pages the shown count makes likely at once, and keeps the rows in page order', async () => {
+    const all = rows(0, 450);
+    const gated = gatedServer(all, 100);
+    const progress: number[] = [];
+    const reading = collectAllPages({
+      fetchPage: gated.fetchPage,
+      pageSize: 100,
+      key: (r) => r.id,
+      ahead: 3,
+      expectedTotal: 450,
+      onProgress: (p) => progress.push(p.page),
+    });
+    await gated.settle();
+    expect(gated.asked).toEqual([1, 2, 3]);
+    gated.gates.get(3)?.release();
+    gated.gates.get(2)?.release();
+    await gated.settle();
+    expect(progress).toEqual([]);
+    gated.gates.get(1)?.release();
+    await gated.settle();
+    expect(progress).toEqual([1, 2, 3]);
+    expect(gated.asked).toEqual([1, 2, 3, 4, 5]);
+    gated.gates.get(5)?.release();
+    gated.gates.get(4)?.release();
+    const result = await reading;
+    expect(result.state.rows).toEqual(all);
+    expect(gated.aborted).toEqual([]);
+  });
+
+  it('reads on one page at a time past an undercounted total until a short page', async () => {
+    const all = rows(0, 250);
+    const { fetchPage, calls } = server(all, 100, { withTotal: false });
+    const result = await collectAllPages({ fetchPage, pageSize: 100, key: (r) => r.id, ahead: 5, expectedTotal: 120 });
+    expect(result.state.rows).toEqual(all);
+    expect(calls).toEqual([1, 2, 3]);
+  });
+
+  it('ends on the first short page of an overcounted total and aborts the pages asked beyond it', async () => {
+    const all = rows(0, 150);
+    const gated = gatedServer(all, 100, null);
+    const reading = collectAllPages({
+      fetchPage: gated.fetchPage,
+      pageSize: 100,
+      key: (r) => r.id,
+      ahead: 4,
+      expectedTotal: 400,
+    });
+    await gated.settle();
+    expect(gated.asked).toEqual([1, 2, 3, 4]);
+    gated.gates.get(1)?.release();
+    gated.gates.get(2)?.release();
+    const result = await reading;
+    expect(result.ok && result.state.rows).toEqual(all);
+    expect(gated.aborted).toEqual([3, 4]);
+  });
+
+  it('stops at the first failed page in page order, keeps the pages before it and resumes there', async () => {
+    const all = rows(0, 400);
+    const gated = gatedServer(all, 100);
+    const reading = collectAllPages({
+      fetchPage: gated.fetchPage,
+      pageSize: 100,
+      key: (r) => r.id,
+      ahead: 4,
+      expectedTotal: 400,
+    });
+    await gated.settle();
+    gated.gates.get(4)?.release();
+    gated.gates.get(3)?.fail(new Error('falha na página 3'));
+    gated.gates.get(1)?.release();
+    gated.gates.get(2)?.release();
+    const result = await reading;
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect((result.error as Error).message).toBe('falha na página 3');
+    expect(result.state.rows).toEqual(rows(0, 200));
+    expect(result.state.nextPage).toBe(3);
+    const again = server(all, 100);
+    const resumed = await collectAllPages({
+      fetchPage: again.fetchPage,
+      pageSize: 100,
+      key: (r) => r.id,
+      ahead: 4,
+      resume: result.state,
+    });
+    expect(resumed.state.rows).toEqual(all);
+    expect(again.calls).toEqual([3, 4]);
+  });
+
+  it('aborts every page in flight when cancelled', async () => {
+    const controller = new AbortController();
+    const gated = gatedServer(rows(0, 300), 100);
+    const reading = collectAllPages({
+      fetchPage: gated.fetchPage,
+      pageSize: 100,
+      key: (r) => r.id,
+      ahead: 3,
+      expectedTotal: 300,
+      signal: controller.signal,
+    });
+    await gated.settle();
+    controller.abort(new DOMException('Exportação cancelada.', 'AbortError'));
+    const result = await reading;
+    expect(!result.ok && result.cancelled).toBe(true);
+    expect(gated.aborted.sort()).toEqual([1, 2, 3]);
+    expect(result.state.rows).toEqual([]);
+  });
+});
+
 describe('readAllPages', () => {
   it('answers every row once, or throws what stopped the read', async () => {
     const all = rows(0, 250);

@@ -25,8 +25,17 @@ export interface CollectOptions<T> {
   key: (row: T) => string;
   signal?: AbortSignal;
   onProgress?: (progress: CollectProgress) => void;
+  /** Each page's rows not seen before, in page order. */
+  onRows?: (rows: T[]) => void;
   resume?: CollectState<T>;
   maxPages?: number;
+  /**
+   * Pages asked at once (default 1). Only pages a total makes likely are asked ahead; the
+   * rows still go in page order, and the read still ends on the first short page.
+   */
+  ahead?: number;
+  /** The count shown before the first page (the list's own), so the first pages go out together. */
+  expectedTotal?: number | null;
 }
 
 export type CollectResult<T> =
@@ -36,36 +45,63 @@ export function emptyCollectState<T>(): CollectState<T> {
   return { rows: [], nextPage: 1, total: null, done: false };
 }
 
+type Settled<T> = { ok: true; page: ListPage<T> } | { ok: false; error: unknown };
+
 export async function collectAllPages<T>(options: CollectOptions<T>): Promise<CollectResult<T>> {
-  const { fetchPage, pageSize, key, signal, onProgress, maxPages = 10_000 } = options;
+  const { fetchPage, pageSize, key, signal, onProgress, onRows, maxPages = 10_000, ahead = 1 } = options;
   const start = options.resume ?? emptyCollectState<T>();
   const rows = [...start.rows];
   const seen = new Set(rows.map(key));
   let page = start.nextPage;
   let total = start.total;
   const state = (done: boolean): CollectState<T> => ({ rows, nextPage: page, total, done });
+  // Pages asked ahead are dropped (and their requests aborted) when the read stops before them.
+  const stopAhead = new AbortController();
+  const pageSignal = signal ? AbortSignal.any([signal, stopAhead.signal]) : stopAhead.signal;
+  const asked = new Map<number, Promise<Settled<T>>>();
+  let nextAsk = page;
+  const ask = (n: number) =>
+    asked.set(
+      n,
+      fetchPage(n, pageSignal).then(
+        (result): Settled<T> => ({ ok: true, page: result }),
+        (error: unknown): Settled<T> => ({ ok: false, error }),
+      ),
+    );
+  const lastLikely = () => {
+    const count = total ?? options.expectedTotal ?? null;
+    return count === null ? page : Math.min(maxPages, Math.max(page, Math.ceil(count / pageSize)));
+  };
+  const finish = (result: CollectResult<T>): CollectResult<T> => {
+    stopAhead.abort();
+    return result;
+  };
 
   while (page <= maxPages) {
-    if (signal?.aborted) return { ok: false, state: state(false), error: signal.reason, cancelled: true };
-    let result: ListPage<T>;
-    try {
-      result = await fetchPage(page, signal);
-    } catch (error) {
-      return { ok: false, state: state(false), error, cancelled: !!signal?.aborted };
-    }
+    if (signal?.aborted) return finish({ ok: false, state: state(false), error: signal.reason, cancelled: true });
+    nextAsk = Math.max(nextAsk, page);
+    while (nextAsk <= lastLikely() && nextAsk < page + ahead) ask(nextAsk++);
+    if (!asked.has(page)) ask(page);
+    const settled = await (asked.get(page) as Promise<Settled<T>>);
+    asked.delete(page);
+    if (!settled.ok)
+      return finish({ ok: false, state: state(false), error: settled.error, cancelled: !!signal?.aborted });
+    const result = settled.page;
     if (result.total !== null && Number.isFinite(result.total)) total = result.total;
-    for (const item of result.items) {
+    const added = result.items.filter((item) => {
       const k = key(item);
-      if (seen.has(k)) continue;
+      if (seen.has(k)) return false;
       seen.add(k);
-      rows.push(item);
-    }
+      return true;
+    });
+    rows.push(...added);
+    onRows?.(added);
     page += 1;
     onProgress?.({ fetched: rows.length, total, page: page - 1 });
     const lastPage = result.items.length < pageSize || (total !== null && (page - 1) * pageSize >= total);
-    if (lastPage) return { ok: true, state: state(true) };
+    if (lastPage) return finish({ ok: true, state: state(true) });
   }
-  return { ok: true, state: state(true) };
+  return finish({ ok: true, state: state(true) });
 }
 
 /** Each row once by its `id`, without resuming: a failure or the signal is thrown. */

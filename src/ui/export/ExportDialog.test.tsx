@@ -125,10 +125,11 @@ describe('ExportDialog', () => {
     expect(
       await screen.findByText('Exportação concluída: 6 registros em contratos-2026-11-23.csv.'),
     ).toBeInTheDocument();
-    expect(asked(fetchPage)).toEqual([1, 2, 2, 3]);
+    // Page 3 went out beside page 2 and was dropped with its failure: read again, after page 2.
+    expect(asked(fetchPage)).toEqual([1, 2, 3, 2, 3]);
   });
 
-  it('cancels: no more pages are fetched and nothing is saved', async () => {
+  it('cancels: the pages in flight are aborted, no more are asked and nothing is saved', async () => {
     let release: () => void = () => undefined;
     const fetchPage = vi.fn(
       (page: number, signal?: AbortSignal) =>
@@ -144,7 +145,8 @@ describe('ExportDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     release();
     expect(await screen.findByText('Exportação cancelada com 2 de 10 registros.')).toBeInTheDocument();
-    expect(asked(fetchPage)).toEqual([1, 2]);
+    expect(asked(fetchPage)).toEqual([1, 2, 3, 4, 5]);
+    expect(fetchPage.mock.calls.slice(1).every(([, signal]) => signal?.aborted)).toBe(true);
     expect(saved).toEqual([]);
   });
 });

@@ -70,19 +70,21 @@ export function ListScreen<T, F extends object, S extends string, Q>({
   header: { title, actions, notice },
   filterBar,
   list,
-  result: { query, items, total },
+  result,
   words: { noun, errorTitle, empty },
   table: { above, ...table },
   exportAs,
   children,
 }: ListScreenProps<T, F, S, Q>) {
+  const { query, items, total } = result;
   // The filters of the moment of the click.
   const createExport = useStableCallback(async () => {
     const spec = await (exportAs as ListExportRef<T, Q>).load();
-    const query = list.query;
+    const filters = list.query;
     return {
-      fetchPage: (page: number, signal: AbortSignal) => spec.fetchPage(query, page, spec.pageSize, signal),
+      fetchPage: (page: number, signal: AbortSignal) => spec.fetchPage(filters, page, spec.pageSize, signal),
       pageSize: spec.pageSize,
+      expectedTotal: query.isPending || query.isPlaceholderData || query.isError ? null : total,
       key: spec.key,
       columns: spec.columns,
       fileName: `${spec.fileName}-${todayIso()}`,

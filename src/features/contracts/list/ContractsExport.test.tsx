@@ -110,6 +110,30 @@ describe('contracts export under 429', () => {
   }, 20_000);
 });
 
+describe('contracts export reading ahead', () => {
+  it("asks the pages the list's count calls for together, and writes every row once", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ContractsListPage />, { route: '/contratos' });
+    await screen.findByText(/Mostrando 1–10 de [\d.]+ contratos/, undefined, { timeout: 5000 });
+    // The export's first page waits until released: pages 2 and 3 must already be on their way.
+    const first = failContractPages('^(?=.*(^|&)pagina=1(&|$))(?=.*tamanho_pagina=1000)', { hold: true });
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exportar contratos' });
+    await waitFor(() => expect(sandbox.api.faults.holding(first.id)).toBe(1));
+    await waitFor(() => expect([pageRequests(2).length, pageRequests(3).length]).toEqual([1, 1]));
+    sandbox.api.faults.release(first.id);
+    await completed(dialog, MANY_CONTRACTS);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const numbers = saved[0]!.text
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => Number(line.split(';')[0]));
+    expect(numbers).toHaveLength(MANY_CONTRACTS);
+    expect(new Set(numbers).size).toBe(MANY_CONTRACTS);
+    expect(sizesAsked()).toEqual(['999999/1000', '1/1000', '2/1000', '3/1000']);
+  }, 20_000);
+});
+
 describe('contracts export page size', () => {
   beforeEach(() => {
     vi.unstubAllGlobals();
