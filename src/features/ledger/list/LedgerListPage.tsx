@@ -9,10 +9,14 @@ import { useListState } from '../../../ui/list/useListState';
 import type { ListSpec } from '../../../ui/list/url-state';
 import { ledgerColumns } from './columns';
 import type { LedgerWords } from './sides';
-import { rangeStatement, type PayableFilterFields, type ReceivableFilterFields } from './spec';
+import {
+  listWords,
+  rangeStatement,
+  type PartyKey,
+  type PayableFilterFields,
+  type ReceivableFilterFields,
+} from './spec';
 import { Totals } from './Totals';
-
-type PartyKey = 'ids_clientes' | 'ids_fornecedores';
 
 /** What a ledger list is made of: its words, its filters' spec and its party filter. */
 export interface LedgerList<F extends PayableFilterFields | ReceivableFilterFields> {
@@ -44,22 +48,14 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
     [partyKey, partyLabels],
   );
   const table = useMemo(() => ({ caption: words.caption, columns: ledgerColumns(words), minWidth: 1016 }), [words]);
-  const empty = useMemo(
-    () => ({
-      title: 'Nenhuma parcela encontrada',
-      filtered: (narrowing: string) =>
-        `Os filtros aplicados (${narrowing}) não retornaram parcelas neste intervalo de vencimento.`,
-      unfiltered: words.emptyUnfiltered,
-    }),
-    [words],
-  );
+  const listed = useMemo(() => listWords(words), [words]);
   return (
     <ListScreen
       header={{ title: words.title, actions }}
       filterBar={{ label: `Filtros de ${words.title.toLowerCase()}`, fields: filters, knownLabels }}
       list={list}
       result={{ query, items, total: query.data?.itens_totais ?? 0 }}
-      words={{ noun: 'parcelas', errorTitle: words.errorTitle, empty }}
+      words={listed}
       table={{
         ...table,
         above: <Totals totals={query.data?.totais} statement={rangeStatement(list.query)} settled={words.settled} />,
