@@ -47,6 +47,9 @@ describe('wizard step 4: Revisão and creation', () => {
     expect(screen.getByText('Padaria Pão Dourado Ltda')).toBeInTheDocument();
     // The item's name is isolated (<bdi>) from the figures around it.
     expect(screen.getByText('Jardinagem').closest('li')).toHaveTextContent(/Jardinagem — 1 × R\$ 450,00 = R\$ 450,00/);
+    // Each reviewed value is its label's definition; a blank one reads "—".
+    expect(screen.getByText('Dia de vencimento', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^10$/);
+    expect(screen.getByText('Observações para a nota', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^—$/);
     await user.click(screen.getByRole('button', { name: 'Alterar recorrência' }));
     await expectStep('Recorrência');
     await setNumber(user, /A cada quantos meses/, '2');
