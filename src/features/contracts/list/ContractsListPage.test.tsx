@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import { renderFailingOnceThenRetry } from '../../../test/retry';
+import { expectNothingFound } from '../../../test/list-screen';
 import { markAdjusting, resetAdjustingCache } from '../../../api/contract-adjustment';
 import ContractsListPage from './ContractsListPage';
 
@@ -68,8 +69,7 @@ describe('ContractsListPage', () => {
 
   it('explains which filters hide the results when nothing matches', async () => {
     renderWithApp(<ContractsListPage />, { route: '/contratos?busca_textual=ninguem-com-este-nome' });
-    expect(await screen.findByText('Nenhum contrato encontrado')).toBeInTheDocument();
-    expect(screen.getByText(/busca por “ninguem-com-este-nome”/)).toBeInTheDocument();
+    await expectNothingFound('Nenhum contrato encontrado', 'busca por “ninguem-com-este-nome”');
   });
 });
 

@@ -5,6 +5,7 @@ import { failOnce, sandboxForEachTest } from '../../../test/sandbox';
 import { captureDownloads } from '../../../test/downloads';
 import { renderWithApp } from '../../../test/render';
 import { renderFailingOnceThenRetry } from '../../../test/retry';
+import { expectNothingFound } from '../../../test/list-screen';
 import { payload as refusedOnly } from '../../../api/fixtures/quotes/list/refused-only';
 import QuotesListPage from './QuotesListPage';
 
@@ -172,7 +173,6 @@ describe('QuotesListPage', () => {
 
   it('explains which filters hide the results when nothing matches', async () => {
     renderWithApp(<QuotesListPage />, { route: '/orcamentos?termo_busca=ninguem-com-este-nome' });
-    expect(await screen.findByText('Nenhum orçamento encontrado')).toBeInTheDocument();
-    expect(screen.getByText(/busca por “ninguem-com-este-nome”/)).toBeInTheDocument();
+    await expectNothingFound('Nenhum orçamento encontrado', 'busca por “ninguem-com-este-nome”');
   });
 });
