@@ -16,14 +16,13 @@ import {
   pick,
   renderWizard,
   setNumber,
+  toPaymentStep,
 } from './wizard-test-helpers';
 
 const sandbox = sandboxForEachTest({ reset: () => localStorage.clear() });
 
 async function toReview(user: ReturnType<typeof userEvent.setup>) {
-  await fillCustomerAndItems(user);
-  await next(user);
-  await expectStep('Pagamento e valores');
+  await toPaymentStep(user);
   await fillPayment(user);
   await next(user);
   await expectStep('Revisão');
@@ -109,9 +108,7 @@ describe('wizard step 4: Revisão and creation', () => {
   it('a Pix charge goes out spelled as the contracts document publishes it for creation (PIX_COBRANCA)', async () => {
     const user = userEvent.setup();
     const view = renderWizard();
-    await fillCustomerAndItems(user);
-    await next(user);
-    await expectStep('Pagamento e valores');
+    await toPaymentStep(user);
     await choose(user, /Forma de pagamento/, 'Cobrança Pix');
     await fillPayment(user);
     await next(user);
