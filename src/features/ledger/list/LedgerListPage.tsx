@@ -4,7 +4,7 @@ import { receivableQueries, type Receivable, type ReceivablesViewQuery } from '.
 import { type ReceivableSortField } from '../../../api/receivables.schema';
 import type { FilterDef } from '../../../ui/list/FilterBar';
 import { useSelectedLabels } from '../../../ui/list/FilterForm';
-import { ListScreen, type ListExport } from '../../../ui/list/ListScreen';
+import { ListScreen } from '../../../ui/list/ListScreen';
 import { useListState } from '../../../ui/list/useListState';
 import type { ListSpec } from '../../../ui/list/url-state';
 import { ledgerColumns } from './columns';
@@ -18,13 +18,12 @@ import {
 } from './spec';
 import { Totals } from './Totals';
 
-/** What a ledger list is made of: its words, its filters' spec and its party filter. */
+/** What a ledger list is made of: its words, its filters' spec and its party filter (the export follows its words). */
 export interface LedgerList<F extends PayableFilterFields | ReceivableFilterFields> {
   words: LedgerWords;
   spec: ListSpec<F, ReceivableSortField, ReceivablesViewQuery>;
   partyKey: PartyKey & keyof F;
   filters: readonly FilterDef<F>[];
-  exportAs: { title: string; load: () => Promise<ListExport<Receivable, ReceivablesViewQuery>> };
   /** The header's actions ("Nova conta a pagar"). */
   actions?: ReactNode;
 }
@@ -34,7 +33,7 @@ const partyOf = (r: Receivable) => r.pessoa;
 
 /** One list for both sides of the books: the view, its totals, the table, the export, the settlement link. */
 export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterFields>({
-  list: { words, spec, partyKey, filters, exportAs, actions },
+  list: { words, spec, partyKey, filters, actions },
 }: {
   list: LedgerList<F>;
 }) {
@@ -49,6 +48,11 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
   );
   const table = useMemo(() => ({ caption: words.caption, columns: ledgerColumns(words), minWidth: 1016 }), [words]);
   const listed = useMemo(() => listWords(words), [words]);
+  // Every row of the view as CSV: the columns load on the first click.
+  const exportAs = useMemo(
+    () => ({ title: words.exportTitle, load: () => import('./export').then((m) => m.ledgerExport(words)) }),
+    [words],
+  );
   return (
     <ListScreen
       header={{ title: words.title, actions }}

@@ -9,7 +9,6 @@ const PAYABLES: LedgerList<PayableFilterFields> = {
   spec: payablesList,
   partyKey: 'ids_fornecedores',
   filters: PAYABLE_FILTERS,
-  exportAs: { title: PAYING.exportTitle, load: () => import('./export').then((m) => m.PAYABLE_EXPORT) },
   actions: (
     <ButtonLink to="/pagamentos/nova" aria-keyshortcuts="n">
       Nova conta a pagar

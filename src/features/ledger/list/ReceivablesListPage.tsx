@@ -8,7 +8,6 @@ const RECEIVABLES: LedgerList<ReceivableFilterFields> = {
   spec: receivablesList,
   partyKey: 'ids_clientes',
   filters: RECEIVABLE_FILTERS,
-  exportAs: { title: RECEIVING.exportTitle, load: () => import('./export').then((m) => m.RECEIVABLE_EXPORT) },
 };
 
 export default function ReceivablesListPage() {
