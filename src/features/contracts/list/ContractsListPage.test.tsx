@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
-import { renderFailingOnceThenRetry } from '../../../test/retry';
-import { expectNothingFound } from '../../../test/list-screen';
+import { expectListRecovers, expectNothingFound } from '../../../test/list-screen';
 import { markAdjusting, resetAdjustingCache } from '../../../api/contract-adjustment';
 import ContractsListPage from './ContractsListPage';
 
@@ -58,13 +57,12 @@ describe('ContractsListPage', () => {
   });
 
   it('shows the server message and recovers with retry', async () => {
-    await renderFailingOnceThenRetry(
+    await expectListRecovers(
       sandbox,
       { path: '^/v1/contratos$', message: 'Banco de dados indisponível' },
       <ContractsListPage />,
       '/contratos',
     );
-    await waitFor(() => expect(dataRows()).toHaveLength(10));
   });
 
   it('explains which filters hide the results when nothing matches', async () => {

@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failOnce, sandboxForEachTest } from '../../../test/sandbox';
 import { captureDownloads } from '../../../test/downloads';
 import { renderWithApp } from '../../../test/render';
-import { renderFailingOnceThenRetry } from '../../../test/retry';
-import { expectNothingFound } from '../../../test/list-screen';
+import { expectListRecovers, expectNothingFound } from '../../../test/list-screen';
 import { payload as refusedOnly } from '../../../api/fixtures/quotes/list/refused-only';
 import QuotesListPage from './QuotesListPage';
 
@@ -162,13 +161,12 @@ describe('QuotesListPage', () => {
   });
 
   it('shows the server message and recovers with retry', async () => {
-    await renderFailingOnceThenRetry(
+    await expectListRecovers(
       sandbox,
       { path: '^/v1/orcamentos$', message: 'Serviço de orçamentos indisponível' },
       <QuotesListPage />,
       '/orcamentos',
     );
-    await waitFor(() => expect(dataRows()).toHaveLength(10));
   });
 
   it('explains which filters hide the results when nothing matches', async () => {
