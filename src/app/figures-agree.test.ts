@@ -5,7 +5,8 @@ import { overdueRange } from '../lib/home-panel';
 import { searchReceivablesView, settleInstallment, type ReceivablesViewQuery } from '../api/receivables';
 import { receivablesHref } from '../ui/list-links';
 import { receivablesList } from '../features/ledger/list/spec';
-import { RECEIVABLE_EXPORT } from '../features/ledger/list/export';
+import { ledgerExport } from '../features/ledger/list/export';
+import { RECEIVING } from '../features/ledger/list/sides';
 import { agingInputsOf, bucketDueRange, summarizeAging } from '../lib/aging';
 import { collectionRows, groupOverdue } from '../lib/collections';
 import { addDays } from '../lib/dates';
@@ -63,15 +64,16 @@ async function cardsOf(href: string) {
 
 /** The CSV's columns summed, in cents, over every row of the list's view. */
 async function csvSums(view: ReceivablesViewQuery) {
-  const column = (header: string) => RECEIVABLE_EXPORT.columns.find((c) => c.header === header)!;
+  const csv = ledgerExport(RECEIVING);
+  const column = (header: string) => csv.columns.find((c) => c.header === header)!;
   const sums = { recebido: 0, emAberto: 0 };
   for (let pagina = 1; ; pagina += 1) {
-    const page = await RECEIVABLE_EXPORT.fetchPage(view, pagina, RECEIVABLE_EXPORT.pageSize, signal);
+    const page = await csv.fetchPage(view, pagina, csv.pageSize, signal);
     for (const row of page.items) {
       sums.recebido += toCents(Number(column('Recebido').value(row) ?? 0));
       sums.emAberto += toCents(Number(column('Em aberto').value(row) ?? 0));
     }
-    if (page.items.length < RECEIVABLE_EXPORT.pageSize) return sums;
+    if (page.items.length < csv.pageSize) return sums;
   }
 }
 

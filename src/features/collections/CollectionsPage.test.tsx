@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failOnceAnyMethod, sandboxForEachTest } from '../../test/sandbox';
 import { renderWithApp } from '../../test/render';
+import { expectNothingFound } from '../../test/list-screen';
 import CollectionsPage from './CollectionsPage';
 
 const sandbox = sandboxForEachTest();
@@ -241,8 +242,7 @@ describe('CollectionsPage', () => {
 
   it('says when nothing is overdue for the filters', async () => {
     renderWithApp(<CollectionsPage />, { route: `${ROUTE}?cliente=ninguem-com-este-nome` });
-    expect(await screen.findByText('Nenhum recebível atrasado', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText(/cliente com “ninguem-com-este-nome”/)).toBeInTheDocument();
+    await expectNothingFound('Nenhum recebível atrasado', 'cliente com “ninguem-com-este-nome”', SLOW);
   });
 
   it('shows the server message and loads again on "Tentar novamente"', async () => {

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearDraft, draftKey, labelsOf, readDraft, writeDraft, type DraftSpec } from './draft';
+import {
+  clearDraft,
+  draftKey,
+  hasItemList,
+  labelsOf,
+  pageFormDraft,
+  readDraft,
+  writeDraft,
+  type DraftSpec,
+} from './draft';
 
 /** The draft mechanism every form uses (docs/decisions/0030-form-kit.md). */
 
@@ -8,7 +17,7 @@ const local: DraftSpec = {
   form: 'teste.novo',
   storage: 'local',
   maxAgeMs: 24 * HOUR,
-  accepts: (v) => typeof v === 'object' && v !== null && Array.isArray((v as { itens?: unknown }).itens),
+  accepts: hasItemList,
 };
 const session: DraftSpec = { ...local, form: 'teste.baixa', storage: 'session' };
 
@@ -40,6 +49,15 @@ describe('drafts', () => {
     expect(readDraft(local, { owner: 'u1' }, Date.parse('2026-11-21T09:59:00Z'))).not.toBeNull();
     expect(readDraft(local, { owner: 'u1' }, Date.parse('2026-11-21T10:01:00Z'))).toBeNull();
     expect(localStorage.length).toBe(0);
+  });
+
+  it('of a page form are kept in localStorage for 30 days', () => {
+    const page = pageFormDraft('teste.pagina', hasItemList);
+    writeDraft(page, { owner: 'u1' }, { itens: [] });
+    expect(Object.keys(localStorage)).toEqual(['teste.pagina.rascunho:u1']);
+    const saved = Date.now();
+    expect(readDraft(page, { owner: 'u1' }, saved + 29 * 24 * HOUR)).not.toBeNull();
+    expect(readDraft(page, { owner: 'u1' }, saved + 31 * 24 * HOUR)).toBeNull();
   });
 
   it('are dropped when the record has a newer version than the one typed against', () => {

@@ -24,6 +24,18 @@ export interface Draft<V, X = Record<string, unknown>> {
   extra: Partial<X>;
 }
 
+/** A page form's draft: per user in localStorage for 30 days. */
+export const pageFormDraft = (form: string, accepts: DraftSpec['accepts']): DraftSpec => ({
+  form,
+  storage: 'local',
+  maxAgeMs: 30 * 24 * 60 * 60_000,
+  accepts,
+});
+
+/** Whether stored values hold an `itens` list (the forms with items: contract, quote). */
+export const hasItemList = (values: unknown) =>
+  typeof values === 'object' && values !== null && Array.isArray((values as { itens?: unknown }).itens);
+
 export const draftKey = (spec: DraftSpec, address: Pick<DraftAddress, 'owner' | 'record'>) =>
   `${spec.form}.rascunho:${address.owner}${address.record === undefined ? '' : `:${address.record}`}`;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
-import { renderFailingOnceThenRetry } from '../../../test/retry';
+import { expectListRecovers, expectNothingFound } from '../../../test/list-screen';
 import { markAdjusting, resetAdjustingCache } from '../../../api/contract-adjustment';
 import ContractsListPage from './ContractsListPage';
 
@@ -57,19 +57,17 @@ describe('ContractsListPage', () => {
   });
 
   it('shows the server message and recovers with retry', async () => {
-    await renderFailingOnceThenRetry(
+    await expectListRecovers(
       sandbox,
       { path: '^/v1/contratos$', message: 'Banco de dados indisponível' },
       <ContractsListPage />,
       '/contratos',
     );
-    await waitFor(() => expect(dataRows()).toHaveLength(10));
   });
 
   it('explains which filters hide the results when nothing matches', async () => {
     renderWithApp(<ContractsListPage />, { route: '/contratos?busca_textual=ninguem-com-este-nome' });
-    expect(await screen.findByText('Nenhum contrato encontrado')).toBeInTheDocument();
-    expect(screen.getByText(/busca por “ninguem-com-este-nome”/)).toBeInTheDocument();
+    await expectNothingFound('Nenhum contrato encontrado', 'busca por “ninguem-com-este-nome”');
   });
 });
 

@@ -7,7 +7,8 @@ import { useSelectedLabels } from '../../../ui/list/FilterForm';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { ButtonLink } from '../../../ui/plain';
 import { listQueryAt, useListState } from '../../../ui/list/useListState';
-import { CONTRACT_COLUMNS, contractsList, withAdjusting } from './spec';
+import { contractsList, withAdjusting, WORDS } from './spec';
+import { CONTRACT_COLUMNS } from './columns';
 import { FILTERS } from './filters';
 
 /** Every row of the filters as CSV: the columns load on the first click. */
@@ -20,15 +21,6 @@ const ACTIONS = (
 );
 const TABLE = { caption: 'Contratos recorrentes', columns: CONTRACT_COLUMNS, minWidth: 1016, rowClickable: true };
 const HEADER = { title: 'Contratos', actions: ACTIONS };
-const WORDS = {
-  noun: 'contratos',
-  errorTitle: 'Não foi possível carregar os contratos',
-  empty: {
-    title: 'Nenhum contrato encontrado',
-    filtered: (narrowing: string) => `Os filtros aplicados (${narrowing}) não retornaram contratos.`,
-    unfiltered: 'Não há contratos no período de vigência selecionado.',
-  },
-};
 const customerOf = (c: ContractListItem) => c.cliente;
 
 /** The list's first page, asked for before the app renders (the router's `preload`). */

@@ -12,6 +12,7 @@ import {
   renderWizard,
   setDate,
   setNumber,
+  toPaymentStep,
 } from './wizard-test-helpers';
 
 sandboxForEachTest({ reset: () => localStorage.clear() });
@@ -20,9 +21,7 @@ describe('wizard step 3: Pagamento e valores', () => {
   it('requires the due day and first due date, and bounds the discount', async () => {
     const user = userEvent.setup();
     renderWizard();
-    await fillCustomerAndItems(user);
-    await next(user);
-    await expectStep('Pagamento e valores');
+    await toPaymentStep(user);
     await setNumber(user, /Desconto \(%\)/, '150');
     await next(user);
     expect(await screen.findByText('Informe a data.')).toBeInTheDocument();

@@ -16,14 +16,13 @@ import {
   pick,
   renderWizard,
   setNumber,
+  toPaymentStep,
 } from './wizard-test-helpers';
 
 const sandbox = sandboxForEachTest({ reset: () => localStorage.clear() });
 
 async function toReview(user: ReturnType<typeof userEvent.setup>) {
-  await fillCustomerAndItems(user);
-  await next(user);
-  await expectStep('Pagamento e valores');
+  await toPaymentStep(user);
   await fillPayment(user);
   await next(user);
   await expectStep('Revisão');
@@ -47,6 +46,9 @@ describe('wizard step 4: Revisão and creation', () => {
     expect(screen.getByText('Padaria Pão Dourado Ltda')).toBeInTheDocument();
     // The item's name is isolated (<bdi>) from the figures around it.
     expect(screen.getByText('Jardinagem').closest('li')).toHaveTextContent(/Jardinagem — 1 × R\$ 450,00 = R\$ 450,00/);
+    // Each reviewed value is its label's definition; a blank one reads "—".
+    expect(screen.getByText('Dia de vencimento', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^10$/);
+    expect(screen.getByText('Observações para a nota', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^—$/);
     await user.click(screen.getByRole('button', { name: 'Alterar recorrência' }));
     await expectStep('Recorrência');
     await setNumber(user, /A cada quantos meses/, '2');
@@ -106,9 +108,7 @@ describe('wizard step 4: Revisão and creation', () => {
   it('a Pix charge goes out spelled as the contracts document publishes it for creation (PIX_COBRANCA)', async () => {
     const user = userEvent.setup();
     const view = renderWizard();
-    await fillCustomerAndItems(user);
-    await next(user);
-    await expectStep('Pagamento e valores');
+    await toPaymentStep(user);
     await choose(user, /Forma de pagamento/, 'Cobrança Pix');
     await fillPayment(user);
     await next(user);

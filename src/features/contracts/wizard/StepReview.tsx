@@ -4,24 +4,20 @@ import { formatDateBR } from '../../../lib/dates';
 import { expirationLabel, frequencyLabel, paymentTypeLabel } from '../../../lib/labels';
 import { formatBRL, formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '../../../ui/controls';
+import { Anchor, Group, Paper, Stack, Text, Title } from '../../../ui/controls';
+import { Detail, DetailList } from '../../../ui/DetailList';
 import { USER_TEXT_STYLE } from '../../../ui/UserText';
 import { useLabels } from '../../../ui/form/fields';
 import { numberOf as n } from '../../../ui/form/values';
 import type { WizardValues } from './form-schema';
 import { STEPS } from './steps';
-const show = (v: ReactNode) => (v === undefined || v === null || v === '' ? '—' : v);
 
+const REVIEW_COLUMNS = { base: 2, sm: 3 };
+
+/** A reviewed value, "—" when blank. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" dir="auto" m={0} style={{ whiteSpace: 'pre-wrap' }}>
-        {show(children)}
-      </Text>
-    </div>
+    <Detail label={label}>{children === undefined || children === null || children === '' ? '—' : children}</Detail>
   );
 }
 
@@ -49,9 +45,9 @@ export function StepReview({ onEdit }: { onEdit: (step: number) => void }) {
   return (
     <Stack>
       <Section step={0} onEdit={onEdit}>
-        <dl style={{ margin: 0 }}>
+        <DetailList cols={{ base: 1 }}>
           <Field label="Cliente">{label(v.id_cliente)}</Field>
-        </dl>
+        </DetailList>
         <ul style={{ margin: '8px 0 0', paddingLeft: 20 }}>
           {v.itens.map((item, i) => (
             <li key={i}>
@@ -71,7 +67,7 @@ export function StepReview({ onEdit }: { onEdit: (step: number) => void }) {
         </ul>
       </Section>
       <Section step={1} onEdit={onEdit}>
-        <SimpleGrid cols={{ base: 2, sm: 3 }} component="dl" m={0}>
+        <DetailList cols={REVIEW_COLUMNS}>
           <Field label="Número">{String(v.termos.numero)}</Field>
           <Field label="Início">{formatDateBR(v.termos.data_inicio)}</Field>
           <Field label="Expiração">
@@ -83,10 +79,10 @@ export function StepReview({ onEdit }: { onEdit: (step: number) => void }) {
             {frequencyLabel(v.termos.tipo_frequencia)}, a cada {String(v.termos.intervalo_frequencia)}
           </Field>
           <Field label="Dia de emissão">{String(v.termos.dia_emissao_venda)}</Field>
-        </SimpleGrid>
+        </DetailList>
       </Section>
       <Section step={2} onEdit={onEdit}>
-        <SimpleGrid cols={{ base: 2, sm: 3 }} component="dl" m={0}>
+        <DetailList cols={REVIEW_COLUMNS}>
           <Field label="Forma de pagamento">{paymentTypeLabel(v.condicao_pagamento.tipo_pagamento)}</Field>
           <Field label="Dia de vencimento">{String(v.condicao_pagamento.dia_vencimento)}</Field>
           <Field label="Primeiro vencimento">{formatDateBR(v.condicao_pagamento.primeira_data_vencimento)}</Field>
@@ -106,7 +102,7 @@ export function StepReview({ onEdit }: { onEdit: (step: number) => void }) {
           <Field label="Vendedor">{label(v.id_vendedor)}</Field>
           <Field label="Observações">{v.observacoes}</Field>
           <Field label="Observações para a nota">{v.observacoes_pagamento}</Field>
-        </SimpleGrid>
+        </DetailList>
       </Section>
     </Stack>
   );

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { createContractSchema, type CreateContract } from '../../../api/contracts';
 import { addDays, addMonths, formatDateBR, isIsoDate, type IsoDate } from '../../../lib/dates';
 import { buildSchedule, firstBornOverdue } from '../../../lib/schedule';
-import type { DraftSpec } from '../../../ui/form/draft';
+import { hasItemList, pageFormDraft } from '../../../ui/form/draft';
 import {
   blankToUndefined,
   compositionRequest,
@@ -172,14 +172,8 @@ export type WizardOutput = CreateContract;
 
 export type WizardPath = FieldPath<WizardValues>;
 
-/** The wizard's draft: per user in localStorage for 30 days; its extra keeps the step and labels. */
-export const wizardDraft: DraftSpec = {
-  form: 'contratos.novo',
-  storage: 'local',
-  maxAgeMs: 30 * 24 * 60 * 60_000,
-  accepts: (values) =>
-    typeof values === 'object' && values !== null && Array.isArray((values as Partial<WizardValues>).itens),
-};
+/** The wizard's draft (its extra keeps the step and labels). */
+export const wizardDraft = pageFormDraft('contratos.novo', hasItemList);
 export interface WizardDraftExtra {
   step: number;
   labels: Record<string, string>;

@@ -66,6 +66,13 @@ export async function fillCustomerAndItems(user: UserEvent) {
   await waitFor(() => expect(field(/Número do contrato/).value).not.toBe(''));
 }
 
+/** Steps 1 and 2 done: the wizard on "Pagamento e valores". */
+export async function toPaymentStep(user: UserEvent) {
+  await fillCustomerAndItems(user);
+  await next(user);
+  await expectStep('Pagamento e valores');
+}
+
 /** Step 3's required fields: due day 10, first due 2026-12-10. */
 export async function fillPayment(user: UserEvent) {
   await setNumber(user, /Dia de vencimento/, '10');

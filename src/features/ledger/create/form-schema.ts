@@ -4,7 +4,7 @@ import { isoDate, positiveAmount } from '../../../api/common.schema';
 import type { IsoDate } from '../../../lib/dates';
 import { installmentDescription, splitInstallments } from '../../../lib/installments';
 import { fromCents, toCents } from '../../../lib/money';
-import type { DraftSpec } from '../../../ui/form/draft';
+import { pageFormDraft } from '../../../ui/form/draft';
 import { toNumber, type NumberValue } from '../../../ui/form/values';
 
 /** The new payable's form values, checked in Portuguese, then turned into the published request. */
@@ -94,13 +94,11 @@ export const payableFormSchema = z.pipe(
   z.transform(toRequest),
 );
 
-/** The new payable's draft: per user in localStorage, for 30 days, with the chosen records' labels. */
-export const payableDraft: DraftSpec = {
-  form: 'pagamentos.novo',
-  storage: 'local',
-  maxAgeMs: 30 * 24 * 60 * 60_000,
-  accepts: (values) =>
+/** The new payable's draft, with the chosen records' labels. */
+export const payableDraft = pageFormDraft(
+  'pagamentos.novo',
+  (values) =>
     typeof values === 'object' &&
     values !== null &&
     typeof (values as Partial<PayableFormValues>).descricao === 'string',
-};
+);

@@ -4,23 +4,26 @@ import { receivableQueries, type Receivable, type ReceivablesViewQuery } from '.
 import { type ReceivableSortField } from '../../../api/receivables.schema';
 import type { FilterDef } from '../../../ui/list/FilterBar';
 import { useSelectedLabels } from '../../../ui/list/FilterForm';
-import { ListScreen, type ListExport } from '../../../ui/list/ListScreen';
+import { ListScreen } from '../../../ui/list/ListScreen';
 import { useListState } from '../../../ui/list/useListState';
 import type { ListSpec } from '../../../ui/list/url-state';
 import { ledgerColumns } from './columns';
 import type { LedgerWords } from './sides';
-import { rangeStatement, type PayableFilterFields, type ReceivableFilterFields } from './spec';
+import {
+  listWords,
+  rangeStatement,
+  type PartyKey,
+  type PayableFilterFields,
+  type ReceivableFilterFields,
+} from './spec';
 import { Totals } from './Totals';
 
-type PartyKey = 'ids_clientes' | 'ids_fornecedores';
-
-/** What a ledger list is made of: its words, its filters' spec and its party filter. */
+/** What a ledger list is made of: its words, its filters' spec and its party filter (the export follows its words). */
 export interface LedgerList<F extends PayableFilterFields | ReceivableFilterFields> {
   words: LedgerWords;
   spec: ListSpec<F, ReceivableSortField, ReceivablesViewQuery>;
   partyKey: PartyKey & keyof F;
   filters: readonly FilterDef<F>[];
-  exportAs: { title: string; load: () => Promise<ListExport<Receivable, ReceivablesViewQuery>> };
   /** The header's actions ("Nova conta a pagar"). */
   actions?: ReactNode;
 }
@@ -30,7 +33,7 @@ const partyOf = (r: Receivable) => r.pessoa;
 
 /** One list for both sides of the books: the view, its totals, the table, the export, the settlement link. */
 export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterFields>({
-  list: { words, spec, partyKey, filters, exportAs, actions },
+  list: { words, spec, partyKey, filters, actions },
 }: {
   list: LedgerList<F>;
 }) {
@@ -44,13 +47,10 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
     [partyKey, partyLabels],
   );
   const table = useMemo(() => ({ caption: words.caption, columns: ledgerColumns(words), minWidth: 1016 }), [words]);
-  const empty = useMemo(
-    () => ({
-      title: 'Nenhuma parcela encontrada',
-      filtered: (narrowing: string) =>
-        `Os filtros aplicados (${narrowing}) não retornaram parcelas neste intervalo de vencimento.`,
-      unfiltered: words.emptyUnfiltered,
-    }),
+  const listed = useMemo(() => listWords(words), [words]);
+  // Every row of the view as CSV: the columns load on the first click.
+  const exportAs = useMemo(
+    () => ({ title: words.exportTitle, load: () => import('./export').then((m) => m.ledgerExport(words)) }),
     [words],
   );
   return (
@@ -59,7 +59,7 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
       filterBar={{ label: `Filtros de ${words.title.toLowerCase()}`, fields: filters, knownLabels }}
       list={list}
       result={{ query, items, total: query.data?.itens_totais ?? 0 }}
-      words={{ noun: 'parcelas', errorTitle: words.errorTitle, empty }}
+      words={listed}
       table={{
         ...table,
         above: <Totals totals={query.data?.totais} statement={rangeStatement(list.query)} settled={words.settled} />,

@@ -1,7 +1,5 @@
 import { ButtonLink } from '../../../ui/plain';
-import { supplierPickerQuery } from '../../../api/reference';
-import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
-import { ledgerFilters } from './filters';
+import { PAYABLE_FILTERS } from './filters';
 import { LedgerListPage, type LedgerList } from './LedgerListPage';
 import { PAYING } from './sides';
 import { payablesList, type PayableFilterFields } from './spec';
@@ -10,15 +8,7 @@ const PAYABLES: LedgerList<PayableFilterFields> = {
   words: PAYING,
   spec: payablesList,
   partyKey: 'ids_fornecedores',
-  filters: ledgerFilters<PayableFilterFields>('pagar', {
-    kind: 'records',
-    key: 'ids_fornecedores',
-    label: 'Fornecedores',
-    allLabel: 'Todos os fornecedores',
-    picker: RemoteMultiSelect,
-    optionsQuery: supplierPickerQuery,
-  }),
-  exportAs: { title: PAYING.exportTitle, load: () => import('./export').then((m) => m.PAYABLE_EXPORT) },
+  filters: PAYABLE_FILTERS,
   actions: (
     <ButtonLink to="/pagamentos/nova" aria-keyshortcuts="n">
       Nova conta a pagar

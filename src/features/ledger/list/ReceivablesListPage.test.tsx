@@ -8,6 +8,7 @@ import { formatCount } from '../../../lib/text';
 import { sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import { renderFailingOnceThenRetry } from '../../../test/retry';
+import { expectNothingFound } from '../../../test/list-screen';
 import ReceivablesListPage from './ReceivablesListPage';
 
 const sandbox = sandboxForEachTest();
@@ -188,7 +189,6 @@ describe('ReceivablesListPage', () => {
       <ReceivablesListPage />,
       '/recebiveis?descricao=nada-com-isso',
     );
-    expect(await screen.findByText('Nenhuma parcela encontrada')).toBeInTheDocument();
-    expect(screen.getByText(/descrição com “nada-com-isso”/)).toBeInTheDocument();
+    await expectNothingFound('Nenhuma parcela encontrada', 'descrição com “nada-com-isso”');
   });
 });

@@ -1,7 +1,4 @@
-import { customerPickerQuery } from '../../../api/reference';
-import { customersFilter } from '../../../ui/list/customers-filter';
-import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
-import { ledgerFilters } from './filters';
+import { RECEIVABLE_FILTERS } from './filters';
 import { LedgerListPage, type LedgerList } from './LedgerListPage';
 import { RECEIVING } from './sides';
 import { receivablesList, type ReceivableFilterFields } from './spec';
@@ -10,11 +7,7 @@ const RECEIVABLES: LedgerList<ReceivableFilterFields> = {
   words: RECEIVING,
   spec: receivablesList,
   partyKey: 'ids_clientes',
-  filters: ledgerFilters<ReceivableFilterFields>(
-    'receber',
-    customersFilter('ids_clientes', RemoteMultiSelect, customerPickerQuery),
-  ),
-  exportAs: { title: RECEIVING.exportTitle, load: () => import('./export').then((m) => m.RECEIVABLE_EXPORT) },
+  filters: RECEIVABLE_FILTERS,
 };
 
 export default function ReceivablesListPage() {

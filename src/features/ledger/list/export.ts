@@ -3,7 +3,7 @@ import { searchReceivablesView, type Receivable, type ReceivablesViewQuery } fro
 import { openCentsOf } from '../../../lib/figures';
 import { fromCents } from '../../../lib/money';
 import type { ListExport } from '../../../ui/list/ListScreen';
-import { PAYING, RECEIVING, type LedgerWords } from './sides';
+import type { LedgerWords } from './sides';
 
 /** The CSV export of a ledger list: every installment of its view (decision 0110), 1000 a page (the search's largest). */
 export const ledgerExport = (words: LedgerWords): ListExport<Receivable, ReceivablesViewQuery> => ({
@@ -29,6 +29,3 @@ export const ledgerExport = (words: LedgerWords): ListExport<Receivable, Receiva
     { header: 'Categorias', value: (r) => r.categorias.map((c) => c.nome).join(', ') },
   ],
 });
-
-export const RECEIVABLE_EXPORT = ledgerExport(RECEIVING);
-export const PAYABLE_EXPORT = ledgerExport(PAYING);

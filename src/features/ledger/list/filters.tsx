@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, type ChangeEvent } from 'react';
 import { RECEIVABLE_STATUSES } from '../../../api/receivables.schema';
-import { referenceQueries } from '../../../api/reference';
+import { customerPickerQuery, referenceQueries, supplierPickerQuery } from '../../../api/reference';
 import { receivableStatusLabel, type LedgerSide } from '../../../lib/receivable-labels';
 import { Checkbox } from '../../../ui/controls';
+import { customersFilter } from '../../../ui/list/customers-filter';
 import { ChoicesFilter } from '../../../ui/list/fields';
 import type { FilterDef } from '../../../ui/list/FilterBar';
 import { ChoicesField } from '../../../ui/ChoicesField';
+import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
 import { type PayableFilterFields, type ReceivableFilterFields } from './spec';
 
 /** The filter bar, as data (FilterBar): the shared filters around the side's party. */
-export function ledgerFilters<F extends PayableFilterFields | ReceivableFilterFields>(
+function ledgerFilters<F extends PayableFilterFields | ReceivableFilterFields>(
   side: LedgerSide,
   party: FilterDef<F>,
 ): readonly FilterDef<F>[] {
@@ -69,3 +71,17 @@ function AccountsFilter({ value, onChange }: { value: string[]; onChange: (ids: 
     />
   );
 }
+
+export const RECEIVABLE_FILTERS = ledgerFilters<ReceivableFilterFields>(
+  'receber',
+  customersFilter('ids_clientes', RemoteMultiSelect, customerPickerQuery),
+);
+
+export const PAYABLE_FILTERS = ledgerFilters<PayableFilterFields>('pagar', {
+  kind: 'records',
+  key: 'ids_fornecedores',
+  label: 'Fornecedores',
+  allLabel: 'Todos os fornecedores',
+  picker: RemoteMultiSelect,
+  optionsQuery: supplierPickerQuery,
+});

@@ -17,8 +17,10 @@ import {
   listField,
   textField,
   type FieldCodec,
+  type Fields,
 } from '../../../ui/list/url-state';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/vocabulary';
+import type { LedgerWords } from './sides';
 
 /** What is still open from before the period: on unless `abertos_anteriores=nao`. */
 const openBeforeField: FieldCodec<boolean> = {
@@ -80,39 +82,50 @@ function describeShared(f: LedgerFilterFields, side: LedgerSide): string[] {
   ];
 }
 
-/** What both lists share: the due-date interval is required and "Limpar filtros" keeps it. */
-const SHARED = {
-  // The API accepts 10, 20, 50, 100, 200, 500 or 1000.
-  pageSizes: [10, 20, 50, 100],
-  defaultPageSize: DEFAULT_PAGE_SIZE,
-  sortFields: RECEIVABLE_SORT_FIELDS,
-  keepOnClear: ['data_vencimento_de', 'data_vencimento_ate'] as const,
-};
-const checkInterval = <F extends LedgerFilterFields>() =>
-  dateInterval<F>('data_vencimento_de', 'data_vencimento_ate', true);
+export type PartyKey = 'ids_clientes' | 'ids_fornecedores';
 
-export const receivablesList = defineList<ReceivableFilterFields, ReceivableSortField, ReceivablesViewQuery>({
-  ...SHARED,
-  fields: { ...SHARED_FIELDS, ids_clientes: listField() },
-  check: checkInterval(),
-  defaults: (today) => ({ ...sharedDefaults(today), ids_clientes: [] }),
-  describe: (f) => [
-    ...describeShared(f, 'receber'),
-    ...(f.ids_clientes.length ? [countOf(f.ids_clientes.length, 'cliente', 'clientes')] : []),
-  ],
-});
+/** A side's list: the shared filters and its party's; the due-date interval is required and "Limpar filtros" keeps it. */
+function ledgerList<F extends LedgerFilterFields>(
+  side: LedgerSide,
+  party: PartyKey & keyof F,
+  nouns: [string, string],
+) {
+  return defineList<F, ReceivableSortField, ReceivablesViewQuery>({
+    // The API accepts 10, 20, 50, 100, 200, 500 or 1000.
+    pageSizes: [10, 20, 50, 100],
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+    sortFields: RECEIVABLE_SORT_FIELDS,
+    keepOnClear: ['data_vencimento_de', 'data_vencimento_ate'],
+    fields: { ...SHARED_FIELDS, [party]: listField() } as Fields<F>,
+    check: dateInterval<F>('data_vencimento_de', 'data_vencimento_ate', true),
+    defaults: (today) => ({ ...sharedDefaults(today), [party]: [] }) as unknown as F,
+    describe: (f) => {
+      const chosen = f[party] as string[];
+      return [...describeShared(f, side), ...(chosen.length ? [countOf(chosen.length, ...nouns)] : [])];
+    },
+    fixed: side === 'pagar' ? { lado: side } : undefined,
+  });
+}
 
-export const payablesList = defineList<PayableFilterFields, ReceivableSortField, ReceivablesViewQuery>({
-  ...SHARED,
-  fields: { ...SHARED_FIELDS, ids_fornecedores: listField() },
-  check: checkInterval(),
-  defaults: (today) => ({ ...sharedDefaults(today), ids_fornecedores: [] }),
-  describe: (f) => [
-    ...describeShared(f, 'pagar'),
-    ...(f.ids_fornecedores.length ? [countOf(f.ids_fornecedores.length, 'fornecedor', 'fornecedores')] : []),
-  ],
-  fixed: { lado: 'pagar' },
-});
+export const receivablesList = ledgerList<ReceivableFilterFields>('receber', 'ids_clientes', ['cliente', 'clientes']);
+export const payablesList = ledgerList<PayableFilterFields>('pagar', 'ids_fornecedores', [
+  'fornecedor',
+  'fornecedores',
+]);
+
+/** A side's words around its rows: the footer's noun, the load error's title and the empty state. */
+export function listWords(words: LedgerWords) {
+  return {
+    noun: 'parcelas',
+    errorTitle: words.errorTitle,
+    empty: {
+      title: 'Nenhuma parcela encontrada',
+      filtered: (narrowing: string) =>
+        `Os filtros aplicados (${narrowing}) não retornaram parcelas neste intervalo de vencimento.`,
+      unfiltered: words.emptyUnfiltered,
+    },
+  };
+}
 
 /** What the list shows, in words, including what is still open from before the period. */
 export function rangeStatement(query: ReceivablesViewQuery): string {

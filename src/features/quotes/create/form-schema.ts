@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { createQuoteSchema, type CreateQuote } from '../../../api/quotes.schema';
 import { addDays, type IsoDate } from '../../../lib/dates';
-import type { DraftSpec } from '../../../ui/form/draft';
+import { hasItemList, pageFormDraft } from '../../../ui/form/draft';
 import {
   blankToUndefined as blank,
   compositionRequest,
@@ -92,11 +92,5 @@ const FORM_FIELDS = [
 /** Whether a path of a 400's message names a field of the form (`itens.0.valor`). */
 export const isQuoteField = (path: string) => FORM_FIELDS.includes(path.split('.')[0] as string);
 
-/** The quote's draft: per user in localStorage for 30 days, with the chosen records' labels. */
-export const quoteDraft: DraftSpec = {
-  form: 'orcamentos.novo',
-  storage: 'local',
-  maxAgeMs: 30 * 24 * 60 * 60_000,
-  accepts: (values) =>
-    typeof values === 'object' && values !== null && Array.isArray((values as Partial<QuoteFormValues>).itens),
-};
+/** The quote's draft, with the chosen records' labels. */
+export const quoteDraft = pageFormDraft('orcamentos.novo', hasItemList);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failOnce, sandboxForEachTest } from '../../../test/sandbox';
 import { captureDownloads } from '../../../test/downloads';
 import { renderWithApp } from '../../../test/render';
-import { renderFailingOnceThenRetry } from '../../../test/retry';
+import { expectListRecovers, expectNothingFound } from '../../../test/list-screen';
 import { payload as refusedOnly } from '../../../api/fixtures/quotes/list/refused-only';
 import QuotesListPage from './QuotesListPage';
 
@@ -161,18 +161,16 @@ describe('QuotesListPage', () => {
   });
 
   it('shows the server message and recovers with retry', async () => {
-    await renderFailingOnceThenRetry(
+    await expectListRecovers(
       sandbox,
       { path: '^/v1/orcamentos$', message: 'Serviço de orçamentos indisponível' },
       <QuotesListPage />,
       '/orcamentos',
     );
-    await waitFor(() => expect(dataRows()).toHaveLength(10));
   });
 
   it('explains which filters hide the results when nothing matches', async () => {
     renderWithApp(<QuotesListPage />, { route: '/orcamentos?termo_busca=ninguem-com-este-nome' });
-    expect(await screen.findByText('Nenhum orçamento encontrado')).toBeInTheDocument();
-    expect(screen.getByText(/busca por “ninguem-com-este-nome”/)).toBeInTheDocument();
+    await expectNothingFound('Nenhum orçamento encontrado', 'busca por “ninguem-com-este-nome”');
   });
 });

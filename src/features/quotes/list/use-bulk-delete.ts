@@ -3,7 +3,7 @@ import type { BulkDeleteResult } from '../../../api/quotes';
 import { useSelection } from '../../../ui/list/useSelection';
 import { useStableCallback } from '../../../ui/useStableCallback';
 import type { SelectedQuote } from './BulkDeleteDialog';
-import { QUOTE_SELECTION, selectedQuote } from './spec';
+import { QUOTE_SELECTION, selectedQuote } from './columns';
 
 /**
  * The list's selection (it survives paging and filtering) and its bulk delete: the quotes
