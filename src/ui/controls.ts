@@ -28,7 +28,6 @@ export {
   Skeleton,
   Stack,
   Stepper,
-  Table,
   Text,
   Textarea,
   TextInput,
