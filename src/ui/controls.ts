@@ -19,7 +19,6 @@ export {
   List,
   Loader,
   Modal,
-  NativeSelect,
   NumberInput,
   Paper,
   Progress,

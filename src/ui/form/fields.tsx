@@ -1,9 +1,10 @@
-import { NativeSelect, NumberInput, type NumberInputProps } from '@mantine/core';
+import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { get, useController, useFormState } from 'react-hook-form';
 import { DateInput, type DateInputProps } from '../DateInput';
 import { DeferredRemoteSelect } from '../DeferredPicker';
 import { MoneyInput, type MoneyInputProps } from '../MoneyInput';
+import { NativeSelect } from '../plain';
 import type { RemoteSelectOption, RemoteSelectQuery } from '../RemoteSelect';
 import type { NumberValue } from './values';
 
