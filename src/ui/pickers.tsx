@@ -3,12 +3,16 @@ import { EmptyOption } from './picker-options';
 
 /* Mantine's Combobox family behind DeferredPicker, loaded when a picker is first used. */
 
-export interface StaticMultiSelectProps extends MultiSelectProps {
+export interface MantineChoicesMultiSelectProps extends MultiSelectProps {
   /** Typed before the picker was loaded. */
   initialSearch?: string;
 }
 
-export function StaticMultiSelect({ initialSearch, nothingFoundMessage, ...props }: StaticMultiSelectProps) {
+export function MantineChoicesMultiSelect({
+  initialSearch,
+  nothingFoundMessage,
+  ...props
+}: MantineChoicesMultiSelectProps) {
   return (
     <MultiSelect
       {...props}

@@ -6,7 +6,7 @@ import { receivableStatusLabel, type LedgerSide } from '../../../lib/receivable-
 import { Checkbox } from '../../../ui/controls';
 import { ChoicesFilter } from '../../../ui/list/fields';
 import type { FilterDef } from '../../../ui/list/FilterBar';
-import { ChoicesField } from '../../../ui/ChoicesField';
+import { ChoicesMultiSelect } from '../../../ui/ChoicesMultiSelect';
 import { type PayableFilterFields, type ReceivableFilterFields } from './spec';
 
 /** The filter bar, as data (FilterBar): the shared filters around the side's party. */
@@ -25,7 +25,7 @@ export function ledgerFilters<F extends PayableFilterFields | ReceivableFilterFi
       label: 'Situação',
       allLabel: 'Todas as situações',
       options,
-      picker: ChoicesField,
+      picker: ChoicesMultiSelect,
     },
     party,
     { kind: 'custom', key: 'ids_contas_financeiras', component: ACCOUNTS },
@@ -57,7 +57,7 @@ function AccountsFilter({ value, onChange }: { value: string[]; onChange: (ids: 
   }, [accounts.data, value]);
   return (
     <ChoicesFilter
-      picker={ChoicesField}
+      picker={ChoicesMultiSelect}
       label="Contas financeiras"
       allLabel="Todas as contas"
       data={options}

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ChoicesField } from './ChoicesField';
+import { ChoicesMultiSelect } from './ChoicesMultiSelect';
 
 const SITUATIONS = [
   { value: 'EM_ABERTO', label: 'Em aberto' },
@@ -16,7 +16,7 @@ function Harness({ initial = [], searchable = false }: { initial?: string[]; sea
   const [value, setValue] = useState<string[]>(initial);
   return (
     <>
-      <ChoicesField
+      <ChoicesMultiSelect
         label="Situação"
         placeholder={value.length ? undefined : 'Todas as situações'}
         data={SITUATIONS}
@@ -38,7 +38,7 @@ const changes = vi.fn();
 const combobox = () => screen.getByRole('combobox', { name: 'Situação' });
 const pills = () => [...document.querySelectorAll('.ui-pill')].map((p) => p.firstChild?.textContent);
 
-describe('ChoicesField', () => {
+describe('ChoicesMultiSelect', () => {
   it('is a labelled combobox, closed, with the placeholder while nothing is chosen', () => {
     render(<Harness />);
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');

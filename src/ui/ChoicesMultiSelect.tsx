@@ -1,14 +1,15 @@
 import { memo, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { fold } from '../lib/text';
+import type { PickerOption } from './picker-options';
 import { Chevron, Field, splitField } from './plain';
-import './ChoicesField.css';
+import './ChoicesMultiSelect.css';
 
 /* Mantine's MultiSelect in plain elements, cheap to re-render at every filter change (decision 0014). */
 
-export interface ChoicesFieldProps {
+export interface ChoicesMultiSelectProps {
   label: string;
   placeholder?: string;
-  data: readonly { value: string; label: string }[];
+  data: readonly PickerOption[];
   value: string[];
   /** Stable, for the memo. */
   onChange: (values: string[]) => void;
@@ -18,7 +19,7 @@ export interface ChoicesFieldProps {
   nothingFoundMessage?: string;
 }
 
-export const ChoicesField = memo(function ChoicesField({
+export const ChoicesMultiSelect = memo(function ChoicesMultiSelect({
   label,
   placeholder,
   data,
@@ -28,7 +29,7 @@ export const ChoicesField = memo(function ChoicesField({
   searchable,
   error,
   nothingFoundMessage = 'Nenhuma opção encontrada',
-}: ChoicesFieldProps) {
+}: ChoicesMultiSelectProps) {
   const { field, control } = splitField({ label, error }, useId());
   const id = control.id;
   const listId = `${id}-listbox`;
