@@ -17,6 +17,10 @@ export interface ChoicesMultiSelectProps {
   searchable?: boolean;
   error?: ReactNode;
   nothingFoundMessage?: string;
+  id?: string;
+  /** From DeferredChoicesMultiSelect's stand-in: what was typed, and whether to open at once. */
+  initialSearch?: string;
+  defaultDropdownOpened?: boolean;
 }
 
 export const ChoicesMultiSelect = memo(function ChoicesMultiSelect({
@@ -29,14 +33,17 @@ export const ChoicesMultiSelect = memo(function ChoicesMultiSelect({
   searchable,
   error,
   nothingFoundMessage = 'Nenhuma opção encontrada',
+  id: givenId,
+  initialSearch = '',
+  defaultDropdownOpened = false,
 }: ChoicesMultiSelectProps) {
-  const { field, control } = splitField({ label, error }, useId());
+  const { field, control } = splitField({ label, error, id: givenId }, useId());
   const id = control.id;
   const listId = `${id}-listbox`;
   const input = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState(defaultDropdownOpened);
+  const [active, setActive] = useState(defaultDropdownOpened ? 0 : -1);
+  const [search, setSearch] = useState(initialSearch);
 
   const labels = useMemo(() => new Map(data.map((o) => [o.value, o.label])), [data]);
   const shown = useMemo(() => {
