@@ -14,7 +14,7 @@ import { loadScoped } from './load-scoped';
 import { Chevron, TextField } from './plain';
 import type { RemoteMultiSelectProps } from './RemoteMultiSelect';
 import type { RemoteSelectProps } from './RemoteSelect';
-import type { StaticMultiSelectProps } from './pickers';
+import type { ChoicesMultiSelectProps } from './ChoicesMultiSelect';
 
 /** The loaded picker also gets the text typed and whether to open at once. */
 interface PickerBaseProps {
@@ -165,8 +165,9 @@ function sameProps<P extends object>(a: P, b: P): boolean {
   });
 }
 
-export const DeferredMultiSelect = deferredPicker<StaticMultiSelectProps>(
-  loadScoped(() => import('./pickers').then((m) => m.StaticMultiSelect)),
+/** Plain: no Mantine to load. */
+export const DeferredChoicesMultiSelect = deferredPicker<ChoicesMultiSelectProps>(() =>
+  import('./ChoicesMultiSelect').then((m) => m.ChoicesMultiSelect),
 );
 
 export const DeferredRemoteMultiSelect = deferredPicker<RemoteMultiSelectProps>(

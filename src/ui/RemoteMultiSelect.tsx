@@ -1,15 +1,8 @@
 import { MultiSelect, Pill, type MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { asOptions, EmptyOption, OptionLines, type PickerOption } from './picker-options';
-
-export interface PickerQuery<D = unknown> {
-  queryKey: QueryKey;
-  queryFn: (context: { signal: AbortSignal }) => Promise<D>;
-  select?(data: D): PickerOption[];
-  staleTime?: number;
-}
+import { asOptions, EmptyOption, OptionLines, type PickerOption, type PickerQuery } from './picker-options';
 
 export interface RemoteMultiSelectProps extends Omit<
   MultiSelectProps,

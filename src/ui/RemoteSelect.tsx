@@ -1,30 +1,17 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
-import { asOptions, EmptyOption, OptionLines, type PickerOption } from './picker-options';
-
-export interface RemoteSelectOption<T = unknown> extends PickerOption {
-  data?: T;
-}
-
-/** Usually a picker query of src/api/reference.ts; without `select`, the answer is the options. */
-export interface RemoteSelectQuery<T = unknown, D = unknown> {
-  queryKey: QueryKey;
-  queryFn: (context: { signal: AbortSignal }) => Promise<D>;
-  // A method: any answer type fits a picker that only passes it to its own `select`.
-  select?(data: D): RemoteSelectOption<T>[];
-  staleTime?: number;
-}
+import { asOptions, EmptyOption, OptionLines, type PickerOption, type PickerQuery } from './picker-options';
 
 export interface RemoteSelectProps<T = unknown> extends Omit<
   SelectProps,
   'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'
 > {
   value: string | null;
-  onChange: (value: string | null, option: RemoteSelectOption<T> | null) => void;
+  onChange: (value: string | null, option: PickerOption<T> | null) => void;
   /** The server filters; debounced, stale answers cancelled. */
-  optionsQuery: (search: string) => RemoteSelectQuery<T>;
+  optionsQuery: (search: string) => PickerQuery<T>;
   /** When the value is not among the results (a restored draft). */
   selectedLabel?: string | undefined;
   ref?: Ref<HTMLInputElement>;
@@ -47,7 +34,7 @@ export function RemoteSelect<T = unknown>({
   useEffect(() => {
     mounting.current = false;
   }, []);
-  const [chosen, setChosen] = useState<RemoteSelectOption<T> | null>(null);
+  const [chosen, setChosen] = useState<PickerOption<T> | null>(null);
   const currentLabel = (chosen && chosen.value === value ? chosen.label : undefined) ?? selectedLabel;
   // Once chosen, the input shows the label: that is not a search for it.
   const term = value && search === currentLabel ? '' : search;
@@ -57,12 +44,12 @@ export function RemoteSelect<T = unknown>({
     queryKey: options.queryKey,
     queryFn: ({ signal }) => options.queryFn({ signal }),
     staleTime: options.staleTime,
-    select: options.select ?? asOptions<RemoteSelectOption<T>>,
+    select: options.select ?? asOptions<PickerOption<T>>,
     placeholderData: keepPreviousData,
   });
 
   const data = useMemo(() => {
-    const byId = new Map<string, RemoteSelectOption<T>>();
+    const byId = new Map<string, PickerOption<T>>();
     if (value) byId.set(value, { value, label: currentLabel ?? 'Selecionado' });
     for (const option of query.data ?? []) byId.set(option.value, option);
     return [...byId.values()];

@@ -98,6 +98,44 @@ describe('Table.Tr', () => {
   });
 });
 
+describe("Table's parts", () => {
+  it('render a header, a body and a footer, with their style props', () => {
+    render(
+      <Table striped aria-label="Saldos das contas">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Conta</Table.Th>
+            <Table.Th scope="col" ta="right" miw={140}>
+              Saldo
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row">Banco</Table.Th>
+            <Table.Td ta="right" fw={700} c="red">
+              -R$ 5,00
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th scope="row">Total</Table.Th>
+            <Table.Td ta="right">-R$ 5,00</Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>,
+    );
+    const table = screen.getByRole('table', { name: 'Saldos das contas' });
+    expect(table).toHaveAttribute('data-striped');
+    const saldo = screen.getByRole('columnheader', { name: 'Saldo' });
+    expect([saldo.style.textAlign, saldo.style.minWidth]).toEqual(['right', '8.75rem']);
+    expect(screen.getByRole('rowheader', { name: 'Total' }).closest('tfoot')).not.toBeNull();
+    const [amount] = screen.getAllByRole('cell', { name: '-R$ 5,00' });
+    expect([amount?.style.fontWeight, amount?.style.color]).toEqual(['700', 'var(--mantine-color-red-text)']);
+  });
+});
+
 describe('Table with columns: rows as flex lines on the columns (decision 0017)', () => {
   it.each<{ width: ColumnWidth; flex: string }>([
     { width: '7rem', flex: 'flex:0 0 7rem;min-width:0' },

@@ -1,7 +1,10 @@
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
 import { ScrollContainer, TableRoot, withClass, type TableRootProps } from './TableRoot';
 
-/* Hand-written tables without Mantine's Table, which needs its provider and floating-ui (decision 0009). */
+/*
+ * The app's one table, with Mantine's Table API and none of its code (decision 0009). Its root
+ * is TableRoot.tsx, a module of its own: the first screen's lists load the root without the parts.
+ */
 
 interface StyleProps {
   ta?: CSSProperties['textAlign'];
@@ -28,15 +31,12 @@ function styleOf({ ta, w, miw, fw, c }: StyleProps, style: CSSProperties | undef
   };
 }
 
-export interface TableProps extends TableRootProps, StyleProps {}
+export type TableProps = TableRootProps;
 
-function StyledTable({ ta, w, miw, fw, c, style, ...props }: TableProps) {
-  return <TableRoot {...props} style={styleOf({ ta, w, miw, fw, c }, style)} />;
-}
+type Part = 'thead' | 'tbody' | 'tfoot' | 'tr' | 'th' | 'td';
+type PartProps<E extends Part> = ComponentPropsWithRef<E> & StyleProps;
 
-type PartProps<E extends 'th' | 'td' | 'tr' | 'thead' | 'tbody'> = ComponentPropsWithRef<E> & StyleProps;
-
-function part<E extends 'th' | 'td' | 'tr' | 'thead' | 'tbody'>(Element: E, base?: string) {
+function part<E extends Part>(Element: E, base?: string) {
   return function Part({ ta, w, miw, fw, c, style, className, ...props }: PartProps<E>) {
     const Tag = Element as 'td';
     return (
@@ -49,9 +49,11 @@ function part<E extends 'th' | 'td' | 'tr' | 'thead' | 'tbody'>(Element: E, base
   };
 }
 
-export const Table = Object.assign(StyledTable, {
+/** `<Table striped><Table.Thead><Table.Tr><Table.Th scope="col">…`, as Mantine's. */
+export const Table = Object.assign((props: TableProps) => <TableRoot {...props} />, {
   Thead: part('thead'),
   Tbody: part('tbody'),
+  Tfoot: part('tfoot'),
   Tr: part('tr', 'ui-tr'),
   Th: part('th'),
   Td: part('td'),

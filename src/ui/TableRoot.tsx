@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ComponentPropsWithRef, type CSSProperties, type ReactNode } from 'react';
 
-/* The list's <table> and scroll box, styled like Mantine's Table, without Mantine (decision 0009). */
+/* The root of Table.tsx: the <table> and its scroll box, styled like Mantine's Table, without Mantine (decision 0009). */
 
 type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 

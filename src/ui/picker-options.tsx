@@ -1,7 +1,19 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { PickerOption } from '../lib/reference-options';
 import { USER_TEXT_STYLE } from './UserText';
 
-export type { PickerOption } from '../lib/reference-options';
+/** Every select's option: a fixed list's or a query's (decision 0030, "The select family"). */
+export type { PickerOption };
+
+/** Usually a picker query of src/api/reference.ts; without `select`, the answer is the options. */
+export interface PickerQuery<T = unknown, D = unknown> {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<D>;
+  // A method: any answer type fits a picker that only passes it to its own `select`.
+  select?(data: D): PickerOption<T>[];
+  staleTime?: number;
+}
 
 export const asOptions = <O,>(data: unknown) => data as O[];
 

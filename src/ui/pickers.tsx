@@ -1,22 +1,4 @@
-import { MultiSelect, type MultiSelectProps } from '@mantine/core';
-import { EmptyOption } from './picker-options';
-
-/* Mantine's Combobox family behind DeferredPicker, loaded when a picker is first used. */
-
-export interface StaticMultiSelectProps extends MultiSelectProps {
-  /** Typed before the picker was loaded. */
-  initialSearch?: string;
-}
-
-export function StaticMultiSelect({ initialSearch, nothingFoundMessage, ...props }: StaticMultiSelectProps) {
-  return (
-    <MultiSelect
-      {...props}
-      defaultSearchValue={initialSearch}
-      nothingFoundMessage={nothingFoundMessage && <EmptyOption>{nothingFoundMessage}</EmptyOption>}
-    />
-  );
-}
+/* The Mantine pickers behind DeferredPicker, one chunk loaded when a picker is first used. */
 
 export { RemoteMultiSelect } from './RemoteMultiSelect';
 export { RemoteSelect } from './RemoteSelect';

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { AppLink, type AppLinkProps } from './AppLink';
+import type { PickerOption } from './picker-options';
 import './plain.css';
 
 /* The first screen's components: plain elements with Mantine's CSS variables, no Mantine code (decision 0009). */
@@ -211,7 +212,7 @@ export function Chevron() {
 
 export type NativeSelectProps = Omit<ComponentPropsWithRef<'select'>, 'size'> &
   FieldProps & {
-    data: readonly (string | { value: string; label: string })[];
+    data: readonly (string | PickerOption)[];
   };
 
 export function NativeSelect({ data, ...props }: NativeSelectProps) {

@@ -22,14 +22,14 @@ describe('RouteErrorBoundary', () => {
 
   it.each([
     'Failed to fetch dynamically imported module: http://localhost/assets/Quotes.js',
-    'Unable to preload CSS for /assets/ChoicesField.css',
+    'Unable to preload CSS for /assets/ChoicesMultiSelect.css',
   ])('offline, a screen whose code did not load waits for the connection (%s)', (message) => {
     renderFailing(message, false);
     expect(screen.getByRole('alert')).toHaveTextContent('Ela abre sozinha quando a conexão voltar');
   });
 
   it('online, the same failure asks for a reload (a new version was published)', () => {
-    renderFailing('Unable to preload CSS for /assets/ChoicesField.css', true);
+    renderFailing('Unable to preload CSS for /assets/ChoicesMultiSelect.css', true);
     expect(screen.getByRole('alert')).toHaveTextContent('Uma nova versão do aplicativo foi publicada');
   });
 

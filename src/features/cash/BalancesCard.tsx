@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Balances } from '../../api/cash';
 import { formatCents } from '../../lib/money';
-import { Table, Text } from '../../ui/controls';
+import { Text } from '../../ui/controls';
+import { Table } from '../../ui/Table';
 import { PanelCard } from '../../ui/PanelCard';
 import { UserText } from '../../ui/UserText';
 

@@ -5,7 +5,8 @@ import { formatDateBR } from '../../lib/dates';
 import { salePeriodIndex, type Forecast } from '../../lib/forecast';
 import { formatCents, toCents } from '../../lib/money';
 import { countOf } from '../../lib/text';
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '../../ui/controls';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '../../ui/controls';
+import { Table } from '../../ui/Table';
 import { UserText } from '../../ui/UserText';
 import { periodLabel } from './period-label';
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CsvDateFormat, CsvLayout, CsvMapping, DecimalSeparator } from '../../lib/statement';
-import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, Text } from '../../ui/controls';
+import { Alert, Button, Checkbox, Group, Radio, Stack, Text } from '../../ui/controls';
+import { NativeSelect } from '../../ui/plain';
 import { Table } from '../../ui/Table';
 import { StepHeading } from './StepHeading';
 

@@ -3,7 +3,8 @@ import { useMemo, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { referenceQueries } from '../../api/reference';
 import { sideOf, type LineMatch, type StatementSide, type StatementTransaction } from '../../lib/statement';
 import { formatCount } from '../../lib/text';
-import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '../../ui/controls';
+import { Alert, Button, Group, Stack, Text, Title } from '../../ui/controls';
+import { NativeSelect } from '../../ui/plain';
 import { useStableCallback } from '../../ui/useStableCallback';
 import {
   chosenCandidate,
@@ -139,7 +140,7 @@ export function MatchStep({
                 : [{ value: '', label: accounts.isPending ? 'Carregando contas…' : 'Nenhuma conta' }]
             }
             error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}
-            w={320}
+            style={{ width: '20rem' }}
           />
           <Button disabled={confirmed === 0 || !accountId} onClick={() => onSettle(accountId)}>
             Registrar baixa das confirmadas ({formatCount(confirmed)})

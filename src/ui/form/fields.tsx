@@ -1,10 +1,11 @@
-import { NativeSelect, NumberInput, type NumberInputProps } from '@mantine/core';
+import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { get, useController, useFormState } from 'react-hook-form';
 import { DateInput, type DateInputProps } from '../DateInput';
 import { DeferredRemoteSelect } from '../DeferredPicker';
 import { MoneyInput, type MoneyInputProps } from '../MoneyInput';
-import type { RemoteSelectOption, RemoteSelectQuery } from '../RemoteSelect';
+import { NativeSelect } from '../plain';
+import type { PickerOption, PickerQuery } from '../picker-options';
 import type { NumberValue } from './values';
 
 /* Bound by `name`, the request's path, so a server error naming the field lands under it (decision 0030). */
@@ -54,7 +55,7 @@ export function SelectField({
 }: {
   name: string;
   label: string;
-  data: { value: string; label: string }[];
+  data: readonly PickerOption[];
   required?: boolean;
 }) {
   const { inputRef, value, onChange, ...bound } = useBoundInput(name);
@@ -118,8 +119,8 @@ interface PickerFieldProps<T> {
   placeholder?: string;
   required?: boolean;
   clearable?: boolean;
-  optionsQuery: (search: string) => RemoteSelectQuery<T>;
-  onPicked?: (option: RemoteSelectOption<T> | null) => void;
+  optionsQuery: (search: string) => PickerQuery<T>;
+  onPicked?: (option: PickerOption<T> | null) => void;
 }
 
 export function PickerField<T>({

@@ -1,7 +1,7 @@
 import { memo, useCallback, type ChangeEvent, type ComponentType } from 'react';
 import { DateRangeFilter } from '../DateRangeFilter';
-import type { PickerQuery } from '../RemoteMultiSelect';
 import { SearchFilterInput } from '../SearchFilterInput';
+import type { PickerOption, PickerQuery } from '../picker-options';
 import { NativeSelect } from '../plain';
 import { ChoicesFilter, RecordsFilter } from './fields';
 import { FilterForm } from './FilterForm';
@@ -10,19 +10,17 @@ import { FilterForm } from './FilterForm';
 
 type KeyOf<F, V> = { [K in keyof F]-?: F[K] extends V ? K : never }[keyof F] & string;
 
-type Option = { value: string; label: string };
-
 export type FilterDef<F> =
   | { kind: 'search'; key: KeyOf<F, string>; label: string; placeholder?: string }
   | { kind: 'dates'; key: KeyOf<F, string>; end: KeyOf<F, string>; label: string; required?: boolean }
   /** The browser's own select (decision 0007). */
-  | { kind: 'select'; key: KeyOf<F, string>; label: string; options: readonly Option[] }
+  | { kind: 'select'; key: KeyOf<F, string>; label: string; options: readonly PickerOption[] }
   | {
       kind: 'choices';
       key: KeyOf<F, string[]>;
       label: string;
       allLabel: string;
-      options: Option[];
+      options: readonly PickerOption[];
       picker: ComponentType<ChoicesPickerProps>;
       searchable?: boolean;
       nothingFoundMessage?: string;

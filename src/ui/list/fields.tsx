@@ -1,5 +1,5 @@
 import { memo, type ComponentType } from 'react';
-import type { PickerQuery } from '../RemoteMultiSelect';
+import type { PickerOption, PickerQuery } from '../picker-options';
 
 /* Memoized: give a stable `onChange`. The first screen passes deferred pickers (decision 0009). */
 
@@ -17,7 +17,7 @@ export interface FilterBarProps<F> {
 type ChoicesPicker = ComponentType<{
   label: string;
   placeholder: string | undefined;
-  data: { value: string; label: string }[];
+  data: readonly PickerOption[];
   value: string[];
   clearable: boolean;
   searchable?: boolean;
@@ -37,7 +37,7 @@ export const ChoicesFilter = memo(function ChoicesFilter({
   picker: ChoicesPicker;
   label: string;
   allLabel: string;
-  data: { value: string; label: string }[];
+  data: readonly PickerOption[];
   value: string[];
   onChange: (values: string[]) => void;
   searchable?: boolean;

@@ -1,7 +1,7 @@
 import { PAYMENT_FILTER_TYPES, STATUS_FILTERS } from '../../../api/contracts.schema';
 import { customerPickerQuery } from '../../../api/reference';
 import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
-import { DeferredMultiSelect, DeferredRemoteMultiSelect } from '../../../ui/DeferredPicker';
+import { DeferredChoicesMultiSelect, DeferredRemoteMultiSelect } from '../../../ui/DeferredPicker';
 import { customersFilter } from '../../../ui/list/customers-filter';
 import type { FilterDef } from '../../../ui/list/FilterBar';
 import { type ContractFilterFields } from './spec';
@@ -23,7 +23,7 @@ export const FILTERS: readonly FilterDef<ContractFilterFields>[] = [
     label: 'Formas de pagamento',
     allLabel: 'Todas as formas',
     options: PAYMENT_OPTIONS,
-    picker: DeferredMultiSelect,
+    picker: DeferredChoicesMultiSelect,
     searchable: true,
     nothingFoundMessage: 'Nenhuma forma encontrada',
   },

@@ -1,4 +1,5 @@
-import { notifications, Paper, SimpleGrid, Stack, Table, TextInput, Title } from '../../../ui/controls';
+import { notifications, Paper, SimpleGrid, Stack, TextInput, Title } from '../../../ui/controls';
+import { Table } from '../../../ui/Table';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -132,7 +133,7 @@ function InstallmentsPreview() {
       : [];
   if (parts.length === 0) return null;
   return (
-    <Table mt="sm" withTableBorder striped aria-label="Parcelas a registrar">
+    <Table style={{ marginTop: 'var(--mantine-spacing-sm)' }} withTableBorder striped aria-label="Parcelas a registrar">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Parcela</Table.Th>

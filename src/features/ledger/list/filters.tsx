@@ -7,7 +7,7 @@ import { Checkbox } from '../../../ui/controls';
 import { customersFilter } from '../../../ui/list/customers-filter';
 import { ChoicesFilter } from '../../../ui/list/fields';
 import type { FilterDef } from '../../../ui/list/FilterBar';
-import { ChoicesField } from '../../../ui/ChoicesField';
+import { ChoicesMultiSelect } from '../../../ui/ChoicesMultiSelect';
 import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
 import { type PayableFilterFields, type ReceivableFilterFields } from './spec';
 
@@ -27,7 +27,7 @@ function ledgerFilters<F extends PayableFilterFields | ReceivableFilterFields>(
       label: 'Situação',
       allLabel: 'Todas as situações',
       options,
-      picker: ChoicesField,
+      picker: ChoicesMultiSelect,
     },
     party,
     { kind: 'custom', key: 'ids_contas_financeiras', component: ACCOUNTS },
@@ -59,7 +59,7 @@ function AccountsFilter({ value, onChange }: { value: string[]; onChange: (ids: 
   }, [accounts.data, value]);
   return (
     <ChoicesFilter
-      picker={ChoicesField}
+      picker={ChoicesMultiSelect}
       label="Contas financeiras"
       allLabel="Todas as contas"
       data={options}

@@ -7,7 +7,7 @@ import { customerPickerQuery, referenceQueries } from '../../../api/reference';
 import { useSelectedLabels } from '../../../ui/list/FilterForm';
 import { customersFilter } from '../../../ui/list/customers-filter';
 import type { FilterDef } from '../../../ui/list/FilterBar';
-import { ChoicesField } from '../../../ui/ChoicesField';
+import { ChoicesMultiSelect } from '../../../ui/ChoicesMultiSelect';
 import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
 import { quoteSituationLabel } from '../labels';
 import { type QuoteFilterFields } from './spec';
@@ -24,7 +24,7 @@ export const FILTERS: readonly FilterDef<QuoteFilterFields>[] = [
     label: 'Situação',
     allLabel: 'Todas as situações',
     options: SITUATION_OPTIONS,
-    picker: ChoicesField,
+    picker: ChoicesMultiSelect,
   },
   customersFilter('ids_clientes', RemoteMultiSelect, customerPickerQuery),
   {

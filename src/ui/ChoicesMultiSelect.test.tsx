@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ChoicesField } from './ChoicesField';
+import { ChoicesMultiSelect } from './ChoicesMultiSelect';
+import { DeferredChoicesMultiSelect } from './DeferredPicker';
 
 const SITUATIONS = [
   { value: 'EM_ABERTO', label: 'Em aberto' },
@@ -16,7 +17,7 @@ function Harness({ initial = [], searchable = false }: { initial?: string[]; sea
   const [value, setValue] = useState<string[]>(initial);
   return (
     <>
-      <ChoicesField
+      <ChoicesMultiSelect
         label="Situação"
         placeholder={value.length ? undefined : 'Todas as situações'}
         data={SITUATIONS}
@@ -38,7 +39,7 @@ const changes = vi.fn();
 const combobox = () => screen.getByRole('combobox', { name: 'Situação' });
 const pills = () => [...document.querySelectorAll('.ui-pill')].map((p) => p.firstChild?.textContent);
 
-describe('ChoicesField', () => {
+describe('ChoicesMultiSelect', () => {
   it('is a labelled combobox, closed, with the placeholder while nothing is chosen', () => {
     render(<Harness />);
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
@@ -125,5 +126,49 @@ describe('ChoicesField', () => {
     // Enter with nothing to pick does nothing.
     await user.keyboard('{Enter}');
     expect(changes).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('DeferredChoicesMultiSelect (the first screen)', () => {
+  it('is a plain stand-in until focused, then this field, with the focus', async () => {
+    const user = userEvent.setup();
+    render(
+      <DeferredChoicesMultiSelect
+        label="Formas de pagamento"
+        placeholder="Todas as formas"
+        data={SITUATIONS}
+        value={[]}
+        onChange={changes}
+        clearable
+        searchable
+      />,
+    );
+    const standIn = screen.getByRole('combobox', { name: 'Formas de pagamento' });
+    expect(standIn).toHaveAttribute('data-deferred-picker');
+    await user.tab();
+    await waitFor(() => expect(standIn).not.toBeInTheDocument());
+    const real = screen.getByRole('combobox', { name: 'Formas de pagamento' });
+    expect(real).not.toHaveAttribute('data-deferred-picker');
+    expect(real).toHaveFocus();
+    changes.mockClear();
+    await user.type(real, 'receb{Enter}');
+    expect(changes).toHaveBeenLastCalledWith(['RECEBIDO']);
+  });
+
+  it('the field opens on what the stand-in was given: the text typed, open or closed', () => {
+    render(
+      <ChoicesMultiSelect
+        label="Situação"
+        data={SITUATIONS}
+        value={[]}
+        onChange={changes}
+        searchable
+        initialSearch="receb"
+        defaultDropdownOpened
+      />,
+    );
+    expect(combobox()).toHaveValue('receb');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Recebido', 'Recebido parcial']);
   });
 });

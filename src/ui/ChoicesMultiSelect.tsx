@@ -1,14 +1,15 @@
 import { memo, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { fold } from '../lib/text';
+import type { PickerOption } from './picker-options';
 import { Chevron, Field, splitField } from './plain';
-import './ChoicesField.css';
+import './ChoicesMultiSelect.css';
 
 /* Mantine's MultiSelect in plain elements, cheap to re-render at every filter change (decision 0014). */
 
-export interface ChoicesFieldProps {
+export interface ChoicesMultiSelectProps {
   label: string;
   placeholder?: string;
-  data: readonly { value: string; label: string }[];
+  data: readonly PickerOption[];
   value: string[];
   /** Stable, for the memo. */
   onChange: (values: string[]) => void;
@@ -16,9 +17,13 @@ export interface ChoicesFieldProps {
   searchable?: boolean;
   error?: ReactNode;
   nothingFoundMessage?: string;
+  id?: string;
+  /** From DeferredChoicesMultiSelect's stand-in: what was typed, and whether to open at once. */
+  initialSearch?: string;
+  defaultDropdownOpened?: boolean;
 }
 
-export const ChoicesField = memo(function ChoicesField({
+export const ChoicesMultiSelect = memo(function ChoicesMultiSelect({
   label,
   placeholder,
   data,
@@ -28,14 +33,17 @@ export const ChoicesField = memo(function ChoicesField({
   searchable,
   error,
   nothingFoundMessage = 'Nenhuma opção encontrada',
-}: ChoicesFieldProps) {
-  const { field, control } = splitField({ label, error }, useId());
+  id: givenId,
+  initialSearch = '',
+  defaultDropdownOpened = false,
+}: ChoicesMultiSelectProps) {
+  const { field, control } = splitField({ label, error, id: givenId }, useId());
   const id = control.id;
   const listId = `${id}-listbox`;
   const input = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState(defaultDropdownOpened);
+  const [active, setActive] = useState(defaultDropdownOpened ? 0 : -1);
+  const [search, setSearch] = useState(initialSearch);
 
   const labels = useMemo(() => new Map(data.map((o) => [o.value, o.label])), [data]);
   const shown = useMemo(() => {
