@@ -1,4 +1,12 @@
-import { NativeSelect, NumberInput, type NumberInputProps } from '@mantine/core';
+import {
+  NativeSelect,
+  NumberInput,
+  Textarea,
+  TextInput,
+  type NumberInputProps,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { get, useController, useFormState } from 'react-hook-form';
 import { DateInput, type DateInputProps } from '../DateInput';
@@ -26,6 +34,20 @@ function useBoundInput(name: string) {
     onBlur: field.onBlur,
     error,
   };
+}
+
+type TextFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'name'> & { name: string };
+
+export function TextField({ name, ...props }: TextFieldProps) {
+  const { inputRef, value, ...bound } = useBoundInput(name);
+  return <TextInput {...props} {...bound} ref={inputRef} value={(value as string) ?? ''} />;
+}
+
+type TextareaFieldProps = Omit<TextareaProps, 'value' | 'onChange' | 'error' | 'name'> & { name: string };
+
+export function TextareaField({ name, ...props }: TextareaFieldProps) {
+  const { inputRef, value, ...bound } = useBoundInput(name);
+  return <Textarea {...props} {...bound} ref={inputRef} value={(value as string) ?? ''} />;
 }
 
 type NumberFieldProps = Omit<NumberInputProps, 'value' | 'onChange' | 'error' | 'name'> & { name: string };
