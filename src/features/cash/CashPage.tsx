@@ -35,6 +35,25 @@ const SWITCHES: Array<[keyof Scenario, string]> = [
   ['contracts', 'Contar contratos ainda não faturados'],
 ];
 
+const OVERDUE_LINES = [
+  {
+    part: 'receivables',
+    label: 'Em atraso a receber',
+    href: receivablesHref,
+    cents: 'receivableCents',
+    count: 'receivableCount',
+    counted: 'overdueReceivables',
+  },
+  {
+    part: 'payables',
+    label: 'Em atraso a pagar',
+    href: payablesHref,
+    cents: 'payableCents',
+    count: 'payableCount',
+    counted: 'overduePayables',
+  },
+] as const;
+
 /** `/caixa`: today's balances, and the cash they become week by week or month by month. */
 export default function CashPage({ today: fixedToday }: { today?: string }) {
   const [today] = useState(() => fixedToday ?? todayIso('America/Sao_Paulo'));
@@ -104,23 +123,18 @@ export default function CashPage({ today: fixedToday }: { today?: string }) {
             ))}
           </Group>
           <Group gap="xl" aria-live="polite">
-            {data.parts.receivables && (
-              <OverdueLine
-                label="Em atraso a receber"
-                href={receivablesHref(overdue)}
-                cents={f.overdue.receivableCents}
-                count={f.overdue.receivableCount}
-                counted={view.scenario.overdueReceivables ? `contado ${first}` : null}
-              />
-            )}
-            {data.parts.payables && (
-              <OverdueLine
-                label="Em atraso a pagar"
-                href={payablesHref(overdue)}
-                cents={f.overdue.payableCents}
-                count={f.overdue.payableCount}
-                counted={view.scenario.overduePayables ? `contado ${first}` : null}
-              />
+            {OVERDUE_LINES.map(
+              (line) =>
+                data.parts[line.part] && (
+                  <OverdueLine
+                    key={line.part}
+                    label={line.label}
+                    href={line.href(overdue)}
+                    cents={f.overdue[line.cents]}
+                    count={f.overdue[line.count]}
+                    counted={view.scenario[line.counted] ? `contado ${first}` : null}
+                  />
+                ),
             )}
           </Group>
           {data.failed.map((query, i) => (
