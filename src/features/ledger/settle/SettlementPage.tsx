@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { receivableQueries, type Settlement } from '../../../api/receivables';
+import { receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
 import { referenceQueries } from '../../../api/reference';
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '../../../ui/controls';
 import { Money } from '../../../ui/format';
@@ -109,20 +109,16 @@ export default function SettlementPage({
             </Suspense>
           )}
           {corrected && (
-            <Alert
+            <ChangedAlert
               color="green"
-              variant="light"
               title="Baixa corrigida"
-              role="status"
-              withCloseButton
               onClose={() => setCorrected(null)}
+              installment={installment}
+              statusTestId="installment-status-after-correction"
             >
               A baixa de {settlementName(corrected.before)} foi corrigida: agora é de{' '}
-              <strong data-testid="corrected-settlement">{settlementName(corrected.after)}</strong>. Nova situação da
-              parcela: <strong data-testid="installment-status-after-correction">{installment.statusLabel}</strong> (em
-              aberto: <Money value={installment.nao_pago} />
-              ).
-            </Alert>
+              <strong data-testid="corrected-settlement">{settlementName(corrected.after)}</strong>.
+            </ChangedAlert>
           )}
           {undoAsked && (
             <Suspense fallback={null}>
@@ -144,19 +140,15 @@ export default function SettlementPage({
             </Suspense>
           )}
           {undone && (
-            <Alert
+            <ChangedAlert
               color="blue"
-              variant="light"
               title="Baixa desfeita"
-              role="status"
-              withCloseButton
               onClose={() => setUndone(null)}
+              installment={installment}
+              statusTestId="installment-status-after-undo"
             >
-              A baixa de {settlementName(undone)} foi excluída. Nova situação da parcela:{' '}
-              <strong data-testid="installment-status-after-undo">{installment.statusLabel}</strong> (em aberto:{' '}
-              <Money value={installment.nao_pago} />
-              ).
-            </Alert>
+              A baixa de {settlementName(undone)} foi excluída.
+            </ChangedAlert>
           )}
           {result ? (
             <Alert color="green" variant="light" title="Baixa registrada" role="status">
@@ -226,5 +218,30 @@ export default function SettlementPage({
         </>
       ) : null}
     </Stack>
+  );
+}
+
+/** A settlement corrected or undone: what changed, then the installment's new status. */
+function ChangedAlert({
+  color,
+  title,
+  onClose,
+  installment,
+  statusTestId,
+  children,
+}: {
+  color: string;
+  title: string;
+  onClose: () => void;
+  installment: Installment;
+  statusTestId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Alert color={color} variant="light" title={title} role="status" withCloseButton onClose={onClose}>
+      {children} Nova situação da parcela: <strong data-testid={statusTestId}>{installment.statusLabel}</strong> (em
+      aberto: <Money value={installment.nao_pago} />
+      ).
+    </Alert>
   );
 }
