@@ -18,6 +18,7 @@ import { catalogKindLabel, QUOTE_SITUATION_COLORS, quoteSituationLabel } from '.
 import { Table } from '../../../ui/Table';
 import { ValueCompositionTable } from '../ValueCompositionTable';
 import { DialogActions } from '../../../ui/DialogActions';
+import { NotFound } from '../../../ui/NotFound';
 
 /** The delivery forecast is free text ("À combinar"); a date in it reads as a date. */
 function DeliveryForecast({ value }: { value: string | null | undefined }) {
@@ -28,15 +29,9 @@ function DeliveryForecast({ value }: { value: string | null | undefined }) {
 
 export function QuoteNotFound() {
   return (
-    <Stack>
-      <PageHeader title="Orçamento não encontrado" />
-      <Text>Este orçamento não existe ou foi excluído.</Text>
-      <div>
-        <Button component={Link} to="/orcamentos">
-          Voltar aos orçamentos
-        </Button>
-      </div>
-    </Stack>
+    <NotFound title="Orçamento não encontrado" backTo="/orcamentos" backLabel="Voltar aos orçamentos">
+      Este orçamento não existe ou foi excluído.
+    </NotFound>
   );
 }
 
