@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { compareIsoDates } from '../lib/dates';
-import { isSettleableStatus } from '../lib/receivable-labels';
+import { CANONICAL_STATUSES, isSettleableStatus, type CanonicalStatus } from '../lib/receivable-labels';
 import { CORRECTION_METHODS, isWholeCents, SETTLEMENT_METHODS, settlementNetCents } from '../lib/settlement';
 import { amount, intParam, isoDate, optNumber, optString, uuid } from './common.schema';
 
@@ -8,15 +8,10 @@ import { amount, intParam, isoDate, optNumber, optString, uuid } from './common.
 
 export { SETTLEMENT_METHODS, type SettlementMethod } from '../lib/settlement';
 
-/** The search's `status` filter takes Portuguese codes, though its items answer English ones. */
-export const RECEIVABLE_STATUSES = [
-  'EM_ABERTO',
-  'ATRASADO',
-  'RECEBIDO_PARCIAL',
-  'RECEBIDO',
-  'RENEGOCIADO',
-  'PERDIDO',
-] as const;
+/** The search's `status` filter takes the Portuguese codes but `CANCELADO`, though its items answer English ones. */
+export const RECEIVABLE_STATUSES = CANONICAL_STATUSES.filter(
+  (status): status is Exclude<CanonicalStatus, 'CANCELADO'> => status !== 'CANCELADO',
+);
 export type ReceivableStatus = (typeof RECEIVABLE_STATUSES)[number];
 
 export const isSettleable = (status: string | null | undefined) => isSettleableStatus(status);
