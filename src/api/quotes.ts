@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useSingleFlightMutation } from './single-flight';
+import { useRefreshingMutation, useSingleFlightMutation } from './single-flight';
 import { isApiError, request, type RequestPriority } from './http';
 import {
   createQuoteResponseSchema,
@@ -151,13 +151,7 @@ export async function getQuoteCustomer(id: string, signal?: AbortSignal) {
 }
 
 export function useCreateQuote() {
-  const queryClient = useQueryClient();
-  return useSingleFlightMutation({
-    mutationFn: createQuote,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: quoteKeys.lists() });
-    },
-  });
+  return useRefreshingMutation(createQuote, () => [quoteKeys.lists()]);
 }
 
 export function useDeleteQuotes(onProgress?: (progress: BulkDeleteProgress) => void) {
