@@ -8,7 +8,7 @@ import { isIsoDate } from '../../../lib/dates';
 import { formatCents, formatBRL } from '../../../lib/money';
 import { composeValue, lineTotalCents, type DiscountKind } from '../../../lib/value-composition';
 import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '../../../ui/controls';
-import { Detail, DetailList } from '../../../ui/DetailList';
+import { DateDetail, Detail, DetailList } from '../../../ui/DetailList';
 import { DateText, Money } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ErrorState } from '../../../ui/QueryState';
@@ -122,12 +122,8 @@ export default function QuoteDetailPage() {
           <Detail label="Cliente">{customerName}</Detail>
           <Detail label="Vendedor">{sellerName}</Detail>
           <Detail label="Situação">{quoteSituationLabel(q.situacao)}</Detail>
-          <Detail label="Data do orçamento">
-            <DateText value={q.data_orcamento} />
-          </Detail>
-          <Detail label="Válido até">
-            <DateText value={q.data_validade} />
-          </Detail>
+          <DateDetail label="Data do orçamento" value={q.data_orcamento} />
+          <DateDetail label="Válido até" value={q.data_validade} />
           <Detail label="Previsão de entrega">
             <DeliveryForecast value={q.previsao_entrega} />
           </Detail>
