@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cashKeys } from '../../api/cash';
@@ -12,6 +11,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '../../ui/contr
 import { downloadText } from '../../ui/export/useListExport';
 import { payablesHref, receivablesHref } from '../../ui/list-links';
 import { PageHeader } from '../../ui/PageHeader';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { useReturnFocus } from '../../ui/return-focus';
 import { ErrorState } from '../../ui/QueryState';
 import { BalancesCard } from './BalancesCard';
@@ -60,7 +60,6 @@ export default function CashPage({ today: fixedToday }: { today?: string }) {
   const [view, setView] = useCashView();
   const [drill, setDrill] = useState<number | null>(null);
   const focus = useReturnFocus();
-  const queryClient = useQueryClient();
   const data = useCashForecast(today, view.granularity, view.scenario);
   const f = data.forecast;
   const first = view.granularity === 'week' ? 'na primeira semana' : 'no primeiro mês';
@@ -72,9 +71,7 @@ export default function CashPage({ today: fixedToday }: { today?: string }) {
         title="Caixa"
         actions={
           <>
-            <Button variant="default" onClick={() => void queryClient.invalidateQueries({ queryKey: cashKeys.all })}>
-              Atualizar
-            </Button>
+            <RefreshButton queryKey={cashKeys.all} />
             <Button
               variant="default"
               disabled={!data.complete}
