@@ -1,5 +1,6 @@
 import { Alert, Button } from './plain';
 import type { ReactNode } from 'react';
+import { PageHeader } from './PageHeader';
 
 /** The API's message (already Portuguese) with a retry. */
 export function ErrorState({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
@@ -15,6 +16,27 @@ export function ErrorState({ title, error, onRetry }: { title: string; error: un
         )}
       </div>
     </Alert>
+  );
+}
+
+/** A page whose record could not be read: its header, the error with a retry, and `children` under them. */
+export function PageErrorState({
+  title,
+  errorTitle,
+  query,
+  children,
+}: {
+  title: string;
+  errorTitle: string;
+  query: { error: unknown; refetch: () => unknown };
+  children?: ReactNode;
+}) {
+  return (
+    <div className="ui-stack">
+      <PageHeader title={title} />
+      <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
+      {children}
+    </div>
   );
 }
 

@@ -11,7 +11,7 @@ import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '../..
 import { DateDetail, Detail, DetailList } from '../../../ui/DetailList';
 import { DateText, Money } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
-import { ErrorState } from '../../../ui/QueryState';
+import { PageErrorState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { USER_TEXT_STYLE, UserText } from '../../../ui/UserText';
 import { catalogKindLabel, QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';
@@ -48,16 +48,7 @@ export default function QuoteDetailPage() {
   if (quote.isError && isApiError(quote.error) && (quote.error.status === 404 || quote.error.status === 400))
     return <QuoteNotFound />;
   if (quote.isError) {
-    return (
-      <Stack>
-        <PageHeader title="Orçamento" />
-        <ErrorState
-          title="Não foi possível carregar o orçamento"
-          error={quote.error}
-          onRetry={() => void quote.refetch()}
-        />
-      </Stack>
-    );
+    return <PageErrorState title="Orçamento" errorTitle="Não foi possível carregar o orçamento" query={quote} />;
   }
   if (quote.isPending) {
     return (
