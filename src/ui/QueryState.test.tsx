@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PageErrorState } from './QueryState';
+import { PageErrorState, QueryError } from './QueryState';
 
 describe('PageErrorState', () => {
   it('shows the page title, the error under its title and a retry that reads again', () => {
@@ -18,6 +18,14 @@ describe('PageErrorState', () => {
     expect(screen.getByRole('alert').textContent).toContain('Não foi possível carregar o contrato');
     expect(screen.getByRole('alert').textContent).toContain('Falha 500');
     expect(screen.getByText('Voltar para os contratos')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('QueryError: the error under its title, and a retry that reads the query again', () => {
+    const refetch = vi.fn();
+    render(<QueryError title="Não foi possível carregar" query={{ error: new Error('Sem rede'), refetch }} />);
+    expect(screen.getByRole('alert').textContent).toContain('Sem rede');
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });

@@ -19,6 +19,11 @@ export function ErrorState({ title, error, onRetry }: { title: string; error: un
   );
 }
 
+/** A failed query's error, with a retry that reads it again. */
+export function QueryError({ title, query }: { title: string; query: { error: unknown; refetch: () => unknown } }) {
+  return <ErrorState title={title} error={query.error} onRetry={() => void query.refetch()} />;
+}
+
 /** A page whose record could not be read: its header, the error with a retry, and `children` under them. */
 export function PageErrorState({
   title,
@@ -34,7 +39,7 @@ export function PageErrorState({
   return (
     <div className="ui-stack">
       <PageHeader title={title} />
-      <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
+      <QueryError title={errorTitle} query={query} />
       {children}
     </div>
   );

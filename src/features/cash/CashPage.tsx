@@ -13,7 +13,7 @@ import { payablesHref, receivablesHref } from '../../ui/list-links';
 import { PageHeader } from '../../ui/PageHeader';
 import { RefreshButton } from '../../ui/RefreshButton';
 import { useReturnFocus } from '../../ui/return-focus';
-import { ErrorState } from '../../ui/QueryState';
+import { QueryError } from '../../ui/QueryState';
 import { BalancesCard } from './BalancesCard';
 import { CashChart } from './CashChart';
 import { forecastCsvColumns, forecastFileName } from './cash-export';
@@ -135,12 +135,7 @@ export default function CashPage({ today: fixedToday }: { today?: string }) {
             )}
           </Group>
           {data.failed.map((query, i) => (
-            <ErrorState
-              key={i}
-              title="Parte da projeção não pôde ser lida"
-              error={query.error}
-              onRetry={() => void query.refetch()}
-            />
+            <QueryError key={i} title="Parte da projeção não pôde ser lida" query={query} />
           ))}
           {data.complete ? (
             <CashChart forecast={f} />

@@ -6,7 +6,7 @@ import { referenceQueries } from '../../../api/reference';
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '../../../ui/controls';
 import { Money } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
-import { ErrorState } from '../../../ui/QueryState';
+import { QueryError } from '../../../ui/QueryState';
 import { useReturnFocus } from '../../../ui/return-focus';
 import { wordsOfPath } from '../list/sides';
 import { cameFrom } from './came-from';
@@ -68,11 +68,7 @@ export default function SettlementPage({
           <Loader aria-label="Carregando a parcela" />
         </Center>
       ) : detail.isError ? (
-        <ErrorState
-          title="Não foi possível carregar a parcela"
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
+        <QueryError title="Não foi possível carregar a parcela" query={detail} />
       ) : installment ? (
         <>
           <InstallmentSummary
