@@ -1,6 +1,5 @@
 import { Alert, Button } from './plain';
 import type { ReactNode } from 'react';
-import { PageHeader } from './PageHeader';
 
 /** The API's message (already Portuguese) with a retry. */
 export function ErrorState({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
@@ -16,32 +15,6 @@ export function ErrorState({ title, error, onRetry }: { title: string; error: un
         )}
       </div>
     </Alert>
-  );
-}
-
-/** A failed query's error, with a retry that reads it again. */
-export function QueryError({ title, query }: { title: string; query: { error: unknown; refetch: () => unknown } }) {
-  return <ErrorState title={title} error={query.error} onRetry={() => void query.refetch()} />;
-}
-
-/** A page whose record could not be read: its header, the error with a retry, and `children` under them. */
-export function PageErrorState({
-  title,
-  errorTitle,
-  query,
-  children,
-}: {
-  title: string;
-  errorTitle: string;
-  query: { error: unknown; refetch: () => unknown };
-  children?: ReactNode;
-}) {
-  return (
-    <div className="ui-stack">
-      <PageHeader title={title} />
-      <QueryError title={errorTitle} query={query} />
-      {children}
-    </div>
   );
 }
 

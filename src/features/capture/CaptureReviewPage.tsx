@@ -9,7 +9,8 @@ import { Alert, Anchor, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, 
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Money } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
-import { ErrorState, QueryError } from '../../ui/QueryState';
+import { ErrorState } from '../../ui/QueryState';
+import { QueryError } from '../../ui/QueryError';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { USER_TEXT_STYLE } from '../../ui/UserText';
 import { OriginalDocument } from './OriginalDocument';

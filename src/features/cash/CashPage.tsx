@@ -13,7 +13,7 @@ import { payablesHref, receivablesHref } from '../../ui/list-links';
 import { PageHeader } from '../../ui/PageHeader';
 import { RefreshButton } from '../../ui/RefreshButton';
 import { useReturnFocus } from '../../ui/return-focus';
-import { QueryError } from '../../ui/QueryState';
+import { QueryError } from '../../ui/QueryError';
 import { BalancesCard } from './BalancesCard';
 import { CashChart } from './CashChart';
 import { forecastCsvColumns, forecastFileName } from './cash-export';

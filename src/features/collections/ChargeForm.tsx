@@ -16,7 +16,7 @@ import { Button, Stack, Text, Textarea } from '../../ui/controls';
 import { DialogActions } from '../../ui/DialogActions';
 import { DateField, SelectField, useFieldError } from '../../ui/form/fields';
 import { MUTED } from '../../ui/muted';
-import { QueryError } from '../../ui/QueryState';
+import { QueryError } from '../../ui/QueryError';
 import { firstTabbable } from '../../ui/return-focus';
 import { toChargeRequest, type ChargeFormValues } from './charge-form-values';
 import type { ChargeTarget } from './charge-target';

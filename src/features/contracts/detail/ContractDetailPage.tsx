@@ -8,7 +8,7 @@ import { isApiError } from '../../../api/http';
 import { CONTRACT_STATUS_COLORS, contractStatusLabel } from '../../../lib/labels';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, useDisclosure } from '../../../ui/controls';
 import { PageHeader } from '../../../ui/PageHeader';
-import { PageErrorState } from '../../../ui/QueryState';
+import { PageErrorState } from '../../../ui/QueryError';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { UserText } from '../../../ui/UserText';
 import { AdjustingBadge } from './AdjustingBadge';

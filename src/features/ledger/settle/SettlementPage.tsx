@@ -6,7 +6,7 @@ import { referenceQueries } from '../../../api/reference';
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '../../../ui/controls';
 import { Money } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
-import { QueryError } from '../../../ui/QueryState';
+import { QueryError } from '../../../ui/QueryError';
 import { useReturnFocus } from '../../../ui/return-focus';
 import { wordsOfPath } from '../list/sides';
 import { cameFrom } from './came-from';

@@ -11,7 +11,7 @@ import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '../..
 import { DateDetail, Detail, DetailList } from '../../../ui/DetailList';
 import { DateText, Money } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
-import { PageErrorState } from '../../../ui/QueryState';
+import { PageErrorState } from '../../../ui/QueryError';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { USER_TEXT_STYLE, UserText } from '../../../ui/UserText';
 import { catalogKindLabel, QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PageErrorState, QueryError } from './QueryState';
+import { PageErrorState, QueryError } from './QueryError';
 
 describe('PageErrorState', () => {
   it('shows the page title, the error under its title and a retry that reads again', () => {
