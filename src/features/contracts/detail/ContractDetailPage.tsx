@@ -81,6 +81,12 @@ function ContractDetailView({ id }: { id: string }) {
     rootRef.current?.querySelector('h1')?.focus();
   };
 
+  // Closing and removing wait while the platform adjusts the contract; the notice says why.
+  const whileAdjusting = {
+    disabled: adjusting !== null,
+    'aria-describedby': adjusting !== null ? 'em-reajuste' : undefined,
+  };
+
   return (
     <Stack gap="md" ref={rootRef}>
       <div>
@@ -93,24 +99,12 @@ function ContractDetailView({ id }: { id: string }) {
         actions={
           <>
             {active && (
-              <Button
-                variant="default"
-                color="orange"
-                onClick={closeDialog.open}
-                disabled={adjusting !== null}
-                aria-describedby={adjusting !== null ? 'em-reajuste' : undefined}
-              >
+              <Button variant="default" color="orange" onClick={closeDialog.open} {...whileAdjusting}>
                 Encerrar
               </Button>
             )}
             {!removed && (
-              <Button
-                variant="light"
-                color="red"
-                onClick={removeDialog.open}
-                disabled={adjusting !== null}
-                aria-describedby={adjusting !== null ? 'em-reajuste' : undefined}
-              >
+              <Button variant="light" color="red" onClick={removeDialog.open} {...whileAdjusting}>
                 Remover
               </Button>
             )}
