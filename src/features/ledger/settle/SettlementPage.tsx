@@ -105,13 +105,7 @@ export default function SettlementPage({
             </Suspense>
           )}
           {corrected && (
-            <ChangedAlert
-              color="green"
-              title="Baixa corrigida"
-              onClose={() => setCorrected(null)}
-              installment={installment}
-              statusTestId="installment-status-after-correction"
-            >
+            <ChangedAlert change="corrected" installment={installment} onClose={() => setCorrected(null)}>
               A baixa de {settlementName(corrected.before)} foi corrigida: agora é de{' '}
               <strong data-testid="corrected-settlement">{settlementName(corrected.after)}</strong>.
             </ChangedAlert>
@@ -136,13 +130,7 @@ export default function SettlementPage({
             </Suspense>
           )}
           {undone && (
-            <ChangedAlert
-              color="blue"
-              title="Baixa desfeita"
-              onClose={() => setUndone(null)}
-              installment={installment}
-              statusTestId="installment-status-after-undo"
-            >
+            <ChangedAlert change="undone" installment={installment} onClose={() => setUndone(null)}>
               A baixa de {settlementName(undone)} foi excluída.
             </ChangedAlert>
           )}
@@ -217,22 +205,24 @@ export default function SettlementPage({
   );
 }
 
+const CHANGES = {
+  corrected: { color: 'green', title: 'Baixa corrigida', statusTestId: 'installment-status-after-correction' },
+  undone: { color: 'blue', title: 'Baixa desfeita', statusTestId: 'installment-status-after-undo' },
+};
+
 /** A settlement corrected or undone: what changed, then the installment's new status. */
 function ChangedAlert({
-  color,
-  title,
-  onClose,
+  change,
   installment,
-  statusTestId,
+  onClose,
   children,
 }: {
-  color: string;
-  title: string;
-  onClose: () => void;
+  change: keyof typeof CHANGES;
   installment: Installment;
-  statusTestId: string;
+  onClose: () => void;
   children: ReactNode;
 }) {
+  const { color, title, statusTestId } = CHANGES[change];
   return (
     <Alert color={color} variant="light" title={title} role="status" withCloseButton onClose={onClose}>
       {children} Nova situação da parcela: <strong data-testid={statusTestId}>{installment.statusLabel}</strong> (em
