@@ -67,26 +67,37 @@ export function NumberField({ name, ...props }: NumberFieldProps) {
   );
 }
 
-/** The browser's own select: keyboard and screen readers for free. */
+/** The browser's own select: keyboard and screen readers for free; `empty` names the no-choice option, offered until one is chosen unless `keepEmpty`. */
 export function SelectField({
   name,
   label,
   data,
   required,
+  withAsterisk,
+  empty = 'Selecione',
+  keepEmpty = false,
+  error,
 }: {
   name: string;
   label: string;
   data: { value: string; label: string }[];
   required?: boolean;
+  withAsterisk?: boolean;
+  empty?: string;
+  keepEmpty?: boolean;
+  /** Shown instead of the field's own error. */
+  error?: string | undefined;
 }) {
-  const { inputRef, value, onChange, ...bound } = useBoundInput(name);
+  const { inputRef, value, onChange, error: fieldError, ...bound } = useBoundInput(name);
   return (
     <NativeSelect
       {...bound}
       ref={inputRef}
       label={label}
       required={required}
-      data={value ? data : [{ value: '', label: 'Selecione' }, ...data]}
+      withAsterisk={withAsterisk}
+      error={error ?? fieldError}
+      data={value && !keepEmpty ? data : [{ value: '', label: empty }, ...data]}
       value={(value as string) || ''}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
