@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { intParam, lenientEnum, namedRef, optNumber, optString, uuid } from './common.schema';
+import { intParam, lenientEnum, listOf, namedRef, optNumber, optString, uuid } from './common.schema';
 
 /** Capture: the platform reads an uploaded bill and suggests a payable to accept or refuse. */
 
@@ -91,10 +91,7 @@ export const eventPreviewSchema = z.looseObject({
   referencia_externa: optString(),
   fornecedor: z.nullish(z.looseObject({ id: optString(), nome: optString(), documento: optString() })),
   categoria: z.nullish(namedRef),
-  parcelas: z.pipe(
-    z.nullish(z.array(previewInstallmentSchema)),
-    z.transform((v) => v ?? []),
-  ),
+  parcelas: listOf(previewInstallmentSchema),
 });
 export type EventPreview = z.infer<typeof eventPreviewSchema>;
 

@@ -1,4 +1,5 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { recordQuery } from './resource';
 import { useSingleFlightMutation } from './single-flight';
 import { chunk } from '../lib/backoff';
 import { isApiError, request, type RequestPriority } from './http';
@@ -52,11 +53,7 @@ export function refuseCapture(id: string) {
 }
 
 export const captureQueries = {
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: captureKeys.detail(id),
-      queryFn: ({ signal }) => getCapture(id, signal),
-    }),
+  detail: (id: string) => recordQuery(captureKeys.detail(id), (signal) => getCapture(id, signal)),
 };
 
 /** A refused capture reads 404 from then on. */

@@ -55,6 +55,17 @@ export const lenientEnum = <T extends string>(aliases: Record<string, T> = {}) =
 /** No field of a response is trusted to exist. */
 export const optNumber = () => z.nullish(z.number());
 export const optString = () => z.nullish(z.string());
+/** A missing list reads as empty, a missing count as zero. */
+export const listOf = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((v) => v ?? []),
+  );
+export const countOrZero = () =>
+  z.pipe(
+    optNumber(),
+    z.transform((v) => v ?? 0),
+  );
 
 export const namedRef = z.looseObject({
   id: z.optional(z.string()),

@@ -1,6 +1,17 @@
 import { compareIsoDates } from '../lib/dates';
 import * as z from 'zod/mini';
-import { amount, int, intParam, isoDate, lenientEnum, namedRef, optNumber, optString } from './common.schema';
+import {
+  amount,
+  countOrZero,
+  int,
+  intParam,
+  isoDate,
+  lenientEnum,
+  listOf,
+  namedRef,
+  optNumber,
+  optString,
+} from './common.schema';
 
 export const PAYMENT_TYPES = [
   'BOLETO_BANCARIO',
@@ -113,14 +124,8 @@ export const contractListItemSchema = z.looseObject({
 export type ContractListItem = z.infer<typeof contractListItemSchema>;
 
 export const contractListResponseSchema = z.looseObject({
-  itens: z.pipe(
-    z.nullish(z.array(contractListItemSchema)),
-    z.transform((v) => v ?? []),
-  ),
-  itens_totais: z.pipe(
-    optNumber(),
-    z.transform((v) => v ?? 0),
-  ),
+  itens: listOf(contractListItemSchema),
+  itens_totais: countOrZero(),
 });
 export type ContractListResponse = z.infer<typeof contractListResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { queryOptions, skipToken, type QueryKey } from '@tanstack/react-query';
 import type { IsoDate } from '../lib/dates';
 import {
   capturesToReview,
@@ -59,25 +59,24 @@ async function readCapturesToReview(signal: AbortSignal): Promise<CaptureToRevie
   return capturesToReview(recentUploads.all());
 }
 
+function receivablesDue(
+  today: IsoDate,
+  keyOf: (today: IsoDate) => QueryKey,
+  rangeOf: (today: IsoDate) => ReturnType<typeof overdueRange>,
+) {
+  return queryOptions({
+    queryKey: keyOf(today),
+    queryFn: ({ signal }) => {
+      const r = rangeOf(today);
+      return allReceivables(r.status, r.data_vencimento_de, r.data_vencimento_ate, signal);
+    },
+    staleTime: PANEL_STALE_MS,
+  });
+}
+
 export const panelQueries = {
-  overdue: (today: IsoDate) =>
-    queryOptions({
-      queryKey: panelKeys.overdue(today),
-      queryFn: ({ signal }) => {
-        const r = overdueRange(today);
-        return allReceivables(r.status, r.data_vencimento_de, r.data_vencimento_ate, signal);
-      },
-      staleTime: PANEL_STALE_MS,
-    }),
-  dueSoon: (today: IsoDate) =>
-    queryOptions({
-      queryKey: panelKeys.dueSoon(today),
-      queryFn: ({ signal }) => {
-        const r = dueSoonRange(today);
-        return allReceivables(r.status, r.data_vencimento_de, r.data_vencimento_ate, signal);
-      },
-      staleTime: PANEL_STALE_MS,
-    }),
+  overdue: (today: IsoDate) => receivablesDue(today, panelKeys.overdue, overdueRange),
+  dueSoon: (today: IsoDate) => receivablesDue(today, panelKeys.dueSoon, dueSoonRange),
   payables: (today: IsoDate) =>
     queryOptions({
       queryKey: panelKeys.payables(today),

@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { request } from './http';
 import { financialEventRequestSchema, protocolSchema, type FinancialEventRequest } from './payables.schema';
 import { receivableKeys } from './receivables';
-import { useSingleFlightMutation } from './single-flight';
+import { useRefreshingMutation } from './single-flight';
 
 export * from './payables.schema';
 
@@ -18,11 +17,5 @@ export async function createPayable(body: FinancialEventRequest) {
 }
 
 export function useCreatePayable() {
-  const queryClient = useQueryClient();
-  return useSingleFlightMutation({
-    mutationFn: createPayable,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: receivableKeys.lists() });
-    },
-  });
+  return useRefreshingMutation(createPayable, () => [receivableKeys.lists()]);
 }

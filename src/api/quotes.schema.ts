@@ -1,6 +1,17 @@
 import * as z from 'zod/mini';
 import { compareIsoDates } from '../lib/dates';
-import { amount, intParam, isoDate, isUuid, lenientEnum, optNumber, optString, positiveAmount } from './common.schema';
+import {
+  amount,
+  countOrZero,
+  intParam,
+  isoDate,
+  isUuid,
+  lenientEnum,
+  listOf,
+  optNumber,
+  optString,
+  positiveAmount,
+} from './common.schema';
 import { freightDiscountSchema } from './contracts.schema';
 
 export const QUOTE_SITUATIONS = ['ORCAMENTO', 'ORCAMENTO_ACEITO', 'ORCAMENTO_RECUSADO'] as const;
@@ -62,14 +73,8 @@ export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
 
 /** `total_itens` leaves refused quotes out while `itens` carries them: never page by it alone. */
 export const quoteListResponseSchema = z.looseObject({
-  itens: z.pipe(
-    z.nullish(z.array(quoteListItemSchema)),
-    z.transform((v) => v ?? []),
-  ),
-  total_itens: z.pipe(
-    optNumber(),
-    z.transform((v) => v ?? 0),
-  ),
+  itens: listOf(quoteListItemSchema),
+  total_itens: countOrZero(),
 });
 export type QuoteListResponse = z.infer<typeof quoteListResponseSchema>;
 
@@ -155,10 +160,7 @@ export const quoteDetailSchema = z.pipe(
         desconto: z.nullish(z.looseObject({ tipo: z.nullish(lenientEnum()), valor: optNumber() })),
       }),
     ),
-    itens: z.pipe(
-      z.nullish(z.array(quoteDetailItemSchema)),
-      z.transform((v) => v ?? []),
-    ),
+    itens: listOf(quoteDetailItemSchema),
   }),
   z.transform((q) => ({ ...q, observacoes: q.observacoes_pagamento, observacoes_pagamento: q.observacoes })),
 );

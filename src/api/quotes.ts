@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useSingleFlightMutation } from './single-flight';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { listQuery, recordQuery, resourceKeys } from './resource';
+import { useRefreshingMutation, useSingleFlightMutation } from './single-flight';
 import { isApiError, request, type RequestPriority } from './http';
 import {
   createQuoteResponseSchema,
@@ -14,11 +15,7 @@ import {
 export * from './quotes.schema';
 
 export const quoteKeys = {
-  all: ['quotes'] as const,
-  lists: () => [...quoteKeys.all, 'list'] as const,
-  list: (query: QuoteListQuery) => [...quoteKeys.lists(), query] as const,
-  details: () => [...quoteKeys.all, 'detail'] as const,
-  detail: (id: string) => [...quoteKeys.details(), id] as const,
+  ...resourceKeys<QuoteListQuery>('quotes'),
   customer: (id: string) => [...quoteKeys.all, 'customer', id] as const,
 };
 
@@ -122,16 +119,10 @@ export async function deleteQuotesInBatches(
 }
 
 export const quoteQueries = {
-  list: (query: QuoteListQuery) =>
-    queryOptions({
-      queryKey: quoteKeys.list(query),
-      queryFn: ({ signal }) => listQuotes(query, signal),
-      placeholderData: keepPreviousData,
-    }),
+  list: (query: QuoteListQuery) => listQuery(quoteKeys.list(query), (signal) => listQuotes(query, signal)),
   detail: (id: string) =>
     queryOptions({
-      queryKey: quoteKeys.detail(id),
-      queryFn: ({ signal }) => getQuote(id, signal),
+      ...recordQuery(quoteKeys.detail(id), (signal) => getQuote(id, signal)),
       // An unknown quote stays unknown: no retry on 404.
       retry: (count, error) => !(isApiError(error) && (error.status === 404 || error.status === 400)) && count < 2,
     }),
@@ -151,13 +142,7 @@ export async function getQuoteCustomer(id: string, signal?: AbortSignal) {
 }
 
 export function useCreateQuote() {
-  const queryClient = useQueryClient();
-  return useSingleFlightMutation({
-    mutationFn: createQuote,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: quoteKeys.lists() });
-    },
-  });
+  return useRefreshingMutation(createQuote, () => [quoteKeys.lists()]);
 }
 
 export function useDeleteQuotes(onProgress?: (progress: BulkDeleteProgress) => void) {

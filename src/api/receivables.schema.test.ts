@@ -141,6 +141,7 @@ describe('receivablesQuerySchema', () => {
     ['data_vencimento_de', { ...base, data_vencimento_de: undefined }],
     ['data_vencimento_ate', { ...base, data_vencimento_ate: '2026-10-01' }],
     ['status', { ...base, status: ['PAGO'] }],
+    ['status', { ...base, status: ['CANCELADO'] }],
   ])('refuses a bad %s', (field, input) => {
     const result = receivablesQuerySchema.safeParse(input);
     expect(result.success).toBe(false);

@@ -1,22 +1,17 @@
 import * as z from 'zod/mini';
 import { compareIsoDates } from '../lib/dates';
-import { isSettleableStatus } from '../lib/receivable-labels';
+import { CANONICAL_STATUSES, isSettleableStatus, type CanonicalStatus } from '../lib/receivable-labels';
 import { CORRECTION_METHODS, isWholeCents, SETTLEMENT_METHODS, settlementNetCents } from '../lib/settlement';
-import { amount, intParam, isoDate, optNumber, optString, uuid } from './common.schema';
+import { amount, countOrZero, intParam, isoDate, listOf, optNumber, optString, uuid } from './common.schema';
 
 /** Installments (parcelas) and settlements (baixas): requests strict, answers lenient. */
 
 export { SETTLEMENT_METHODS, type SettlementMethod } from '../lib/settlement';
 
-/** The search's `status` filter takes Portuguese codes, though its items answer English ones. */
-export const RECEIVABLE_STATUSES = [
-  'EM_ABERTO',
-  'ATRASADO',
-  'RECEBIDO_PARCIAL',
-  'RECEBIDO',
-  'RENEGOCIADO',
-  'PERDIDO',
-] as const;
+/** The search's `status` filter takes the Portuguese codes but `CANCELADO`, though its items answer English ones. */
+export const RECEIVABLE_STATUSES = CANONICAL_STATUSES.filter(
+  (status): status is Exclude<CanonicalStatus, 'CANCELADO'> => status !== 'CANCELADO',
+);
 export type ReceivableStatus = (typeof RECEIVABLE_STATUSES)[number];
 
 export const isSettleable = (status: string | null | undefined) => isSettleableStatus(status);
@@ -82,12 +77,6 @@ export const RECEIVABLES_MULTI_PARAMS = [
   'ids_clientes',
 ] as const;
 
-const list = <T extends z.ZodMiniType>(item: T) =>
-  z.pipe(
-    z.nullish(z.array(item)),
-    z.transform((v) => v ?? []),
-  );
-
 /** A receivable without a customer answers `cliente: { id: null, nome: null }`. */
 export const nullableRef = z.looseObject({
   id: z.nullish(z.string()),
@@ -117,11 +106,8 @@ export type ReceivableItemPayload = z.infer<typeof receivableItemSchema>;
 
 /** `totais` has no agreed shape across sources, so any JSON passes; `normalizeTotals` reads it. */
 export const receivablesPageSchema = z.looseObject({
-  itens_totais: z.pipe(
-    optNumber(),
-    z.transform((v) => v ?? 0),
-  ),
-  itens: list(receivableItemSchema),
+  itens_totais: countOrZero(),
+  itens: listOf(receivableItemSchema),
   totais: z.optional(z.unknown()),
 });
 export type ReceivablesPagePayload = z.infer<typeof receivablesPageSchema>;
@@ -207,7 +193,7 @@ export const settlementSchema = z.looseObject({
 export type SettlementPayload = z.infer<typeof settlementSchema>;
 
 export const settlementListSchema = z.pipe(
-  z.union([z.array(settlementSchema), z.looseObject({ itens: list(settlementSchema) })]),
+  z.union([z.array(settlementSchema), z.looseObject({ itens: listOf(settlementSchema) })]),
   z.transform((v): SettlementPayload[] => (Array.isArray(v) ? v : (v.itens as SettlementPayload[]))),
 );
 
@@ -238,7 +224,7 @@ export const installmentSchema = z.looseObject({
   metodo_pagamento: optString(),
   cliente: z.nullish(nullableRef),
   fornecedor: z.nullish(nullableRef),
-  baixas: list(settlementSchema),
+  baixas: listOf(settlementSchema),
   evento: z.nullish(
     z.looseObject({
       id: optString(),
@@ -247,6 +233,6 @@ export const installmentSchema = z.looseObject({
       referencia: z.nullish(z.looseObject({ id: optString(), origem: optString() })),
     }),
   ),
-  solicitacoes_cobrancas: list(installmentChargeSchema),
+  solicitacoes_cobrancas: listOf(installmentChargeSchema),
 });
 export type InstallmentPayload = z.infer<typeof installmentSchema>;

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { listQuery, recordQuery, resourceKeys } from './resource';
 import { useSingleFlightMutation } from './single-flight';
 import { request, type RequestPriority } from './http';
 import {
@@ -21,11 +22,7 @@ export * from './receivables.view';
 const BASE = '/v1/financeiro/eventos-financeiros';
 
 export const receivableKeys = {
-  all: ['receivables'] as const,
-  lists: () => [...receivableKeys.all, 'list'] as const,
-  list: (query: ReceivablesViewQuery) => [...receivableKeys.lists(), query] as const,
-  details: () => [...receivableKeys.all, 'detail'] as const,
-  detail: (id: string) => [...receivableKeys.details(), id] as const,
+  ...resourceKeys<ReceivablesViewQuery>('receivables'),
   settlements: (id: string) => [...receivableKeys.detail(id), 'settlements'] as const,
 };
 
@@ -74,21 +71,9 @@ export function deleteSettlement(baixaId: string) {
 
 export const receivableQueries = {
   list: (query: ReceivablesViewQuery) =>
-    queryOptions({
-      queryKey: receivableKeys.list(query),
-      queryFn: ({ signal }) => searchReceivablesView(query, signal),
-      placeholderData: keepPreviousData,
-    }),
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: receivableKeys.detail(id),
-      queryFn: ({ signal }) => getInstallment(id, signal),
-    }),
-  settlements: (id: string) =>
-    queryOptions({
-      queryKey: receivableKeys.settlements(id),
-      queryFn: ({ signal }) => listSettlements(id, signal),
-    }),
+    listQuery(receivableKeys.list(query), (signal) => searchReceivablesView(query, signal)),
+  detail: (id: string) => recordQuery(receivableKeys.detail(id), (signal) => getInstallment(id, signal)),
+  settlements: (id: string) => recordQuery(receivableKeys.settlements(id), (signal) => listSettlements(id, signal)),
 };
 
 /** Awaits only the installment's read: the lists refresh behind the screen. */

@@ -69,6 +69,23 @@ export interface CatalogItem {
   ativo: boolean;
 }
 
+interface CatalogRead {
+  id: string;
+  nome: string;
+  codigo: string;
+  preco?: number | null | undefined;
+  status?: string | null | undefined;
+}
+
+const catalogItem = (tipo: CatalogKind, { id, nome, codigo, preco, status }: CatalogRead): CatalogItem => ({
+  id,
+  tipo,
+  nome,
+  codigo,
+  preco: preco ?? null,
+  ativo: status !== 'INATIVO',
+});
+
 /** GET /v1/produtos -> { totalItems, items[{ id, nome, codigo, status, valor_venda }] } */
 export const productPageSchema = z.pipe(
   z.looseObject({
@@ -81,14 +98,7 @@ export const productPageSchema = z.pipe(
   }),
   z.transform((r): ReferencePage<CatalogItem> =>
     toPage(
-      r.items?.map((p) => ({
-        id: p.id,
-        tipo: 'PRODUTO' as const,
-        nome: p.nome,
-        codigo: p.codigo,
-        preco: p.valor_venda ?? null,
-        ativo: p.status !== 'INATIVO',
-      })),
+      r.items?.map((p) => catalogItem('PRODUTO', { ...p, preco: p.valor_venda })),
       r.totalItems,
     ),
   ),
@@ -113,15 +123,8 @@ export const servicePageSchema = z.pipe(
   }),
   z.transform((r): ReferencePage<CatalogItem> =>
     toPage(
-      r.itens?.map((s) => ({
-        id: s.id,
-        tipo: 'SERVICO' as const,
-        // Services have no `nome`: the label is the description.
-        nome: s.descricao,
-        codigo: s.codigo,
-        preco: s.preco ?? null,
-        ativo: s.status !== 'INATIVO',
-      })),
+      // Services have no `nome`: the label is the description.
+      r.itens?.map((s) => catalogItem('SERVICO', { ...s, nome: s.descricao })),
       r.paginacao?.total_itens,
     ),
   ),

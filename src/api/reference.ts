@@ -1,5 +1,7 @@
 import { activeByName, namesMatching, personOptions, type PickerOption } from '../lib/reference-options';
 import { request, type RequestPriority } from './http';
+import type { QueryValue } from './query';
+import type * as z from 'zod/mini';
 import type { CatalogItem, FinancialAccount, ReferencePage } from './reference.schema';
 export type { PickerOption } from '../lib/reference-options';
 
@@ -20,6 +22,7 @@ const schemas = () => import('./reference.schema');
 /** Reference data rarely changes: pickers reuse answers for a few minutes. */
 const REFERENCE_STALE_MS = 5 * 60_000;
 const PAGE_SIZE = 20;
+const FIRST_PAGE = { pagina: 1, tamanho_pagina: PAGE_SIZE };
 
 export const referenceKeys = {
   all: ['reference'] as const,
@@ -37,32 +40,37 @@ export const referenceKeys = {
 
 const term = (search: string) => search.trim() || undefined;
 
+type Schemas = Awaited<ReturnType<typeof schemas>>;
+
+function read<T>(
+  path: string,
+  query: Record<string, QueryValue> | undefined,
+  schemaOf: (m: Schemas) => z.ZodMiniType<T>,
+  signal?: AbortSignal,
+  priority?: RequestPriority,
+) {
+  return request(path, { query, schema: () => schemas().then(schemaOf), signal, priority });
+}
+
 /** `/v1/pessoas` tells profiles apart by `tipo_perfil`, spelled `Cliente` (`CLIENTE` is refused). */
 function searchPeople(profile: 'Cliente' | 'Fornecedor', search: string, signal?: AbortSignal) {
-  return request('/v1/pessoas', {
-    query: { busca: term(search), tipo_perfil: profile, pagina: 1, tamanho_pagina: PAGE_SIZE },
-    schema: () => schemas().then((m) => m.customerPageSchema),
+  return read(
+    '/v1/pessoas',
+    { busca: term(search), tipo_perfil: profile, ...FIRST_PAGE },
+    (m) => m.customerPageSchema,
     signal,
-  });
+  );
 }
 
 export const searchCustomers = (search: string, signal?: AbortSignal) => searchPeople('Cliente', search, signal);
 export const searchSuppliers = (search: string, signal?: AbortSignal) => searchPeople('Fornecedor', search, signal);
 
 export function searchProducts(search: string, signal?: AbortSignal) {
-  return request('/v1/produtos', {
-    query: { busca: term(search), status: 'ATIVO' },
-    schema: () => schemas().then((m) => m.productPageSchema),
-    signal,
-  });
+  return read('/v1/produtos', { busca: term(search), status: 'ATIVO' }, (m) => m.productPageSchema, signal);
 }
 
 export function searchServices(search: string, signal?: AbortSignal) {
-  return request('/v1/servicos', {
-    query: { busca_textual: term(search), pagina: 1, tamanho_pagina: PAGE_SIZE },
-    schema: () => schemas().then((m) => m.servicePageSchema),
-    signal,
-  });
+  return read('/v1/servicos', { busca_textual: term(search), ...FIRST_PAGE }, (m) => m.servicePageSchema, signal);
 }
 
 export async function searchCatalog(search: string, signal?: AbortSignal): Promise<ReferencePage<CatalogItem>> {
@@ -72,29 +80,23 @@ export async function searchCatalog(search: string, signal?: AbortSignal): Promi
 
 /** Sellers come as a plain array without search: filtered here. */
 export async function searchSellers(search: string, signal?: AbortSignal) {
-  const all = await request('/v1/venda/vendedores', {
-    schema: () => schemas().then((m) => m.sellerListSchema),
-    signal,
-  });
+  const all = await read('/v1/venda/vendedores', undefined, (m) => m.sellerListSchema, signal);
   const items = namesMatching(all.items, search);
   return { items, total: items.length };
 }
 
 /** Entries are classified under a child category, never a group: `permite_apenas_filhos: true`. */
 export function searchCategories(search: string, tipo?: 'RECEITA' | 'DESPESA', signal?: AbortSignal) {
-  return request('/v1/categorias', {
-    query: { busca: term(search), tipo, permite_apenas_filhos: true, pagina: 1, tamanho_pagina: PAGE_SIZE },
-    schema: () => schemas().then((m) => m.categoryPageSchema),
+  return read(
+    '/v1/categorias',
+    { busca: term(search), tipo, permite_apenas_filhos: true, ...FIRST_PAGE },
+    (m) => m.categoryPageSchema,
     signal,
-  });
+  );
 }
 
 export function searchCostCenters(search: string, signal?: AbortSignal) {
-  return request('/v1/centro-de-custo', {
-    query: { busca: term(search), pagina: 1, tamanho_pagina: PAGE_SIZE },
-    schema: () => schemas().then((m) => m.costCenterPageSchema),
-    signal,
-  });
+  return read('/v1/centro-de-custo', { busca: term(search), ...FIRST_PAGE }, (m) => m.costCenterPageSchema, signal);
 }
 
 export const ACCOUNTS_PAGE_SIZE = 100;
@@ -109,12 +111,13 @@ export async function searchAccounts(
   const items: FinancialAccount[] = [];
   let total = 0;
   for (let pagina = 1; pagina <= ACCOUNTS_MAX_PAGES; pagina++) {
-    const page = await request('/v1/conta-financeira', {
-      query: { nome: term(search), apenas_ativo: true, pagina, tamanho_pagina: ACCOUNTS_PAGE_SIZE },
-      schema: () => schemas().then((m) => m.accountPageSchema),
+    const page = await read(
+      '/v1/conta-financeira',
+      { nome: term(search), apenas_ativo: true, pagina, tamanho_pagina: ACCOUNTS_PAGE_SIZE },
+      (m) => m.accountPageSchema,
       signal,
       priority,
-    });
+    );
     items.push(...page.items);
     total = page.total;
     if (page.items.length === 0 || items.length >= total) break;

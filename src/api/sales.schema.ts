@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { intParam, isoDate, lenientEnum, optNumber, optString, uuid } from './common.schema';
+import { intParam, isoDate, lenientEnum, listOf, optNumber, optString, uuid } from './common.schema';
 
 /** The sales search has no contract filter, but every item carries `id_contrato`. */
 
@@ -116,10 +116,7 @@ export const saleReadSchema = z.looseObject({
       condicao_pagamento: z.nullish(
         z.looseObject({
           tipo_pagamento: optString(),
-          parcelas: z.pipe(
-            z.nullish(z.array(saleInstallmentSchema)),
-            z.transform((v) => v ?? []),
-          ),
+          parcelas: listOf(saleInstallmentSchema),
         }),
       ),
     }),

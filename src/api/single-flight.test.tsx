@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useSingleFlightMutation } from './single-flight';
+import { useRefreshingMutation, useSingleFlightMutation } from './single-flight';
 
 function setup(mutationFn: (n: number) => Promise<string>) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -66,5 +66,25 @@ describe('useSingleFlightMutation', () => {
     act(() => result.current.mutate(4));
     await waitFor(() => expect(result.current.data).toBe('ok'));
     expect(fn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useRefreshingMutation', () => {
+  it('reads again the queries it names, and only once the call succeeded', async () => {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const fn = vi.fn((n: number) => (n > 0 ? Promise.resolve('feito') : Promise.reject(new Error('recusado'))));
+    const { result } = renderHook(() => useRefreshingMutation(fn, (n) => [['lists'], ['detail', n]]), { wrapper });
+    await act(async () => {
+      await result.current.mutateAsync(0).catch(() => undefined);
+    });
+    expect(invalidate).not.toHaveBeenCalled();
+    await act(async () => {
+      await result.current.mutateAsync(7);
+    });
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['lists'], ['detail', 7]]);
   });
 });

@@ -1,4 +1,11 @@
-import { useMutation, type DefaultError, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type DefaultError,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 
 /** One call at a time, since a double click lands before the button disables: `mutateAsync` shares the pending call. */
@@ -34,4 +41,18 @@ export function useSingleFlightMutation<
     [once],
   );
   return { ...mutation, mutate, mutateAsync: once };
+}
+
+/** Single-flight; once it succeeds, the queries under each key `refresh` names are read again. */
+export function useRefreshingMutation<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  refresh: (variables: TVariables) => readonly QueryKey[],
+) {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    mutationFn,
+    onSuccess: async (_data, variables) => {
+      await Promise.all(refresh(variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
 }

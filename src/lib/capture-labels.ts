@@ -1,8 +1,5 @@
 /** Portuguese labels of the capture statuses (unknown values get a readable fallback). */
-import { humanizeEnum } from './labels';
-
-const label = (labels: Record<string, string>) => (value: string | null | undefined) =>
-  value ? (labels[value] ?? humanizeEnum(value)) : '—';
+import { labeler } from './labels';
 
 export const DOCUMENT_STATUS_LABELS: Record<string, string> = {
   PENDENTE: 'Na fila',
@@ -17,7 +14,7 @@ export const DOCUMENT_STATUS_LABELS: Record<string, string> = {
   ERRO: 'Erro no processamento',
   EXCLUIDO: 'Excluído',
 };
-export const documentStatusLabel = label(DOCUMENT_STATUS_LABELS);
+export const documentStatusLabel = labeler(DOCUMENT_STATUS_LABELS);
 
 export const CAPTURE_STATUS_LABELS: Record<string, string> = {
   PROCESSANDO: 'Em processamento',
@@ -26,10 +23,10 @@ export const CAPTURE_STATUS_LABELS: Record<string, string> = {
   REJEITADA: 'Recusada',
   FALHA: 'Falhou',
 };
-export const captureStatusLabel = label(CAPTURE_STATUS_LABELS);
+export const captureStatusLabel = labeler(CAPTURE_STATUS_LABELS);
 
 export const EVENT_TYPE_LABELS: Record<string, string> = {
   DESPESA: 'Despesa (conta a pagar)',
   RECEITA: 'Receita (conta a receber)',
 };
-export const eventTypeLabel = label(EVENT_TYPE_LABELS);
+export const eventTypeLabel = labeler(EVENT_TYPE_LABELS);

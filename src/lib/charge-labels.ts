@@ -1,4 +1,4 @@
-import { humanizeEnum } from './labels';
+import { labeler } from './labels';
 
 /** Portuguese labels of charge kinds and statuses (platform `charge` OpenAPI enums). */
 export const CHARGE_KIND_LABELS: Record<string, string> = {
@@ -24,8 +24,5 @@ export const CHARGE_STATUS_LABELS: Record<string, string> = {
   EXTORNADO: 'Estornada',
 };
 
-const label = (labels: Record<string, string>) => (value: string | null | undefined) =>
-  value ? (labels[value] ?? humanizeEnum(value)) : '—';
-
-export const chargeKindLabel = label(CHARGE_KIND_LABELS);
-export const chargeStatusLabel = label(CHARGE_STATUS_LABELS);
+export const chargeKindLabel = labeler(CHARGE_KIND_LABELS);
+export const chargeStatusLabel = labeler(CHARGE_STATUS_LABELS);

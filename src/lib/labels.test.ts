@@ -6,6 +6,7 @@ import {
   frequencyInWords,
   frequencyLabel,
   humanizeEnum,
+  labeler,
   paymentTypeLabel,
   settlementMethodLabel,
   STATUS_FILTER_LABELS,
@@ -73,6 +74,11 @@ describe('unknown and empty values', () => {
     expect(humanizeEnum('EM_REAJUSTE')).toBe('Em reajuste');
     expect(humanizeEnum('X')).toBe('X');
     expect(humanizeEnum('')).toBe('');
+  });
+
+  it('labeler: the table first, then the readable fallback, and a dash for no value', () => {
+    const label = labeler({ PAGO: 'Recebida' });
+    expect([label('PAGO'), label('EM_ANALISE'), label(null), label('')]).toEqual(['Recebida', 'Em analise', '—', '—']);
   });
 
   it('a missing value shows a dash', () => {

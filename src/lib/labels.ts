@@ -5,7 +5,8 @@ export function humanizeEnum(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function labeler(labels: Record<string, string>) {
+/** The label function of a table: '—' for no value, a readable fallback for an unknown one. */
+export function labeler(labels: Record<string, string>) {
   return (value: string | null | undefined): string => {
     if (value === null || value === undefined || value === '') return '—';
     return labels[value] ?? humanizeEnum(value);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { formatDateBR, isIsoDate, maskDateBR, parseDateBR } from '../lib/dates';
-import { TextField, type TextFieldProps } from './plain';
+import { PlainTextInput, type PlainTextInputProps } from './plain';
 
 /* Holds an ISO date once complete and real, else the text typed, so nothing incomplete is sent (decision 0040). */
 
-export interface DateInputProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'ref'> {
+export interface DateInputProps extends Omit<PlainTextInputProps, 'value' | 'onChange' | 'type' | 'ref'> {
   value: string;
   /** An ISO date once complete and real, '' when cleared, otherwise the text. */
   onChange: (value: string) => void;
@@ -26,7 +26,7 @@ export function DateInput({ value, onChange, error, onFocus, onBlur, ...props }:
   // No error while still typing, until the date is complete or the field is left.
   const shown = typing && !complete ? undefined : error || (invalid ? INVALID_DATE : undefined);
   return (
-    <TextField
+    <PlainTextInput
       type="text"
       placeholder="dd/mm/aaaa"
       inputMode="numeric"

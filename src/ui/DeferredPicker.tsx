@@ -11,7 +11,7 @@ import {
   type Ref,
 } from 'react';
 import { loadScoped } from './load-scoped';
-import { Chevron, TextField } from './plain';
+import { Chevron, PlainTextInput } from './plain';
 import type { RemoteMultiSelectProps } from './RemoteMultiSelect';
 import type { RemoteSelectProps } from './RemoteSelect';
 import type { ChoicesMultiSelectProps } from './ChoicesMultiSelect';
@@ -116,7 +116,7 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
     }
     const shown = !Array.isArray(props.value) && props.value ? (props.selectedLabel ?? 'Carregando…') : null;
     return (
-      <TextField
+      <PlainTextInput
         ref={props.ref}
         id={id}
         data-deferred-picker=""

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Detail, DetailList } from './DetailList';
+import { DateDetail, Detail, DetailList, MoneyDetail } from './DetailList';
 
 describe('DetailList', () => {
   it('is a description list of label/value pairs, each value in its own direction', () => {
@@ -62,5 +62,17 @@ describe('DetailList', () => {
     expect(list.style.getPropertyValue('--ui-details-cols')).toBe('1');
     expect(list.style.getPropertyValue('--ui-details-cols-sm')).toBe('');
     expect(list.style.getPropertyValue('--ui-details-cols-md')).toBe('');
+  });
+
+  it('MoneyDetail and DateDetail show an amount and a date, or a dash when there is none', () => {
+    render(
+      <DetailList>
+        <MoneyDetail label="Valor" value={1234.5} />
+        <DateDetail label="Vencimento" value="2026-11-05" />
+        <DateDetail label="Pagamento" value={null} />
+      </DetailList>,
+    );
+    const values = screen.getAllByRole('definition').map((d) => d.textContent?.replace(/\s/g, ' '));
+    expect(values).toEqual(['R$ 1.234,50', '05/11/2026', '—']);
   });
 });

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { DateText, Money } from './format';
 import './DetailList.css';
 
 /** At Mantine's breakpoints, as SimpleGrid's `cols`. */
@@ -51,5 +52,21 @@ export function Detail({ label, children, wide = false }: { label: ReactNode; ch
         {children}
       </dd>
     </div>
+  );
+}
+
+export function MoneyDetail({ label, value }: { label: ReactNode; value: number | null | undefined }) {
+  return (
+    <Detail label={label}>
+      <Money value={value} />
+    </Detail>
+  );
+}
+
+export function DateDetail({ label, value }: { label: ReactNode; value: string | null | undefined }) {
+  return (
+    <Detail label={label}>
+      <DateText value={value} />
+    </Detail>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorState } from './QueryState';
+import { QueryError } from './QueryError';
 
 const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
 
@@ -42,7 +42,7 @@ export function PanelCard<T>({
         {query.data !== undefined ? (
           children(query.data)
         ) : query.isError ? (
-          <ErrorState title="Não foi possível carregar" error={query.error} onRetry={() => void query.refetch()} />
+          <QueryError title="Não foi possível carregar" query={query} />
         ) : (
           <Stack gap="xs" aria-busy="true" aria-label={`Carregando: ${title}`}>
             {loading}

@@ -1,8 +1,8 @@
 import { useDebouncedCallback } from './useDebouncedCallback';
 import { memo, useState } from 'react';
-import { TextField, type TextFieldProps } from './plain';
+import { PlainTextInput, type PlainTextInputProps } from './plain';
 
-export interface SearchFilterInputProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type'> {
+export interface SearchFilterInputProps extends Omit<PlainTextInputProps, 'value' | 'onChange' | 'type'> {
   value: string;
   /** Debounced. */
   onSearch: (value: string) => void;
@@ -28,7 +28,7 @@ export const SearchFilterInput = memo(function SearchFilterInput({
     onSearch(next);
   }, delay);
   return (
-    <TextField
+    <PlainTextInput
       // `/` brings the focus here (src/app/Shortcuts.tsx).
       aria-keyshortcuts="/"
       {...props}

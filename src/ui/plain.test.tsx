@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Alert, Button, NativeSelect, TextField } from './plain';
+import { Alert, Button, NativeSelect, PlainTextInput } from './plain';
 import { Table } from './Table';
 
 /* The first screen's plain components (decision 0009): no Mantine provider around them. */
@@ -9,7 +9,9 @@ import { Table } from './Table';
 describe('plain components', () => {
   it('a text field is labelled, described and tells its error, as Mantine fields do', () => {
     const ref = createRef<HTMLInputElement>();
-    render(<TextField label="Buscar" description="Nome ou número" error="Texto curto demais." required ref={ref} />);
+    render(
+      <PlainTextInput label="Buscar" description="Nome ou número" error="Texto curto demais." required ref={ref} />,
+    );
     const input = screen.getByRole('textbox', { name: /^Buscar/ });
     expect(ref.current).toBe(input);
     expect(input).toBeRequired();
@@ -21,7 +23,7 @@ describe('plain components', () => {
   });
 
   it('without an error the field is valid and describes only what it has', () => {
-    render(<TextField label="Buscar" aria-describedby="dica" />);
+    render(<PlainTextInput label="Buscar" aria-describedby="dica" />);
     const input = screen.getByRole('textbox', { name: 'Buscar' });
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).toHaveAttribute('aria-describedby', 'dica');

@@ -184,13 +184,13 @@ export function splitField<P extends ControlProps>(props: P, ownId: string) {
   };
 }
 
-export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'size'> &
+export type PlainTextInputProps = Omit<ComponentPropsWithRef<'input'>, 'size'> &
   FieldProps & {
     rightSection?: ReactNode;
     inputRef?: Ref<HTMLInputElement>;
   };
 
-export function TextField({ rightSection, ref, inputRef, ...props }: TextFieldProps) {
+export function PlainTextInput({ rightSection, ref, inputRef, ...props }: PlainTextInputProps) {
   const { field, control } = splitField(props, useId());
   return (
     <Field {...field}>

@@ -1,17 +1,9 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { PageHeader } from '../../ui/PageHeader';
+import { NotFound } from '../../ui/NotFound';
 
 export default function NotFoundPage() {
   return (
-    <Stack>
-      <PageHeader title="Página não encontrada" />
-      <Text>O endereço aberto não corresponde a nenhuma página do aplicativo.</Text>
-      <div>
-        <Button component={Link} to="/contratos">
-          Ir para os contratos
-        </Button>
-      </div>
-    </Stack>
+    <NotFound title="Página não encontrada" backTo="/contratos" backLabel="Ir para os contratos">
+      O endereço aberto não corresponde a nenhuma página do aplicativo.
+    </NotFound>
   );
 }

@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Money } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ErrorState } from '../../ui/QueryState';
+import { QueryError } from '../../ui/QueryError';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { USER_TEXT_STYLE } from '../../ui/UserText';
 import { OriginalDocument } from './OriginalDocument';
@@ -103,7 +104,7 @@ export default function CaptureReviewPage() {
     return (
       <Stack>
         <PageHeader title="Revisão da captura" actions={back} />
-        <ErrorState title="Não foi possível abrir a captura" error={query.error} onRetry={() => void query.refetch()} />
+        <QueryError title="Não foi possível abrir a captura" query={query} />
       </Stack>
     );
   }

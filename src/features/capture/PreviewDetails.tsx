@@ -2,7 +2,7 @@ import type { EventPreview } from '../../api/capture';
 import { eventTypeLabel } from '../../lib/capture-labels';
 import { paymentTypeLabel } from '../../lib/labels';
 import { Stack, Text, Title } from '../../ui/controls';
-import { Detail, DetailList } from '../../ui/DetailList';
+import { DateDetail, Detail, DetailList, MoneyDetail } from '../../ui/DetailList';
 import { DateText, Money } from '../../ui/format';
 import { Table } from '../../ui/Table';
 
@@ -13,12 +13,8 @@ export function PreviewDetails({ preview }: { preview: EventPreview }) {
     <Stack gap="md">
       <DetailList look="lines">
         <Detail label="Tipo">{eventTypeLabel(preview.tipo)}</Detail>
-        <Detail label="Valor">
-          <Money value={preview.valor} />
-        </Detail>
-        <Detail label="Competência">
-          <DateText value={preview.data_competencia} />
-        </Detail>
+        <MoneyDetail label="Valor" value={preview.valor} />
+        <DateDetail label="Competência" value={preview.data_competencia} />
         <Detail label="Descrição">{preview.descricao || '—'}</Detail>
         <Detail label="Fornecedor">
           {/* Name and document isolated from each other: either may be right to left. */}

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cashKeys } from '../../api/cash';
@@ -12,8 +11,9 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '../../ui/contr
 import { downloadText } from '../../ui/export/useListExport';
 import { payablesHref, receivablesHref } from '../../ui/list-links';
 import { PageHeader } from '../../ui/PageHeader';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { useReturnFocus } from '../../ui/return-focus';
-import { ErrorState } from '../../ui/QueryState';
+import { QueryError } from '../../ui/QueryError';
 import { BalancesCard } from './BalancesCard';
 import { CashChart } from './CashChart';
 import { forecastCsvColumns, forecastFileName } from './cash-export';
@@ -35,13 +35,31 @@ const SWITCHES: Array<[keyof Scenario, string]> = [
   ['contracts', 'Contar contratos ainda não faturados'],
 ];
 
+const OVERDUE_LINES = [
+  {
+    part: 'receivables',
+    label: 'Em atraso a receber',
+    href: receivablesHref,
+    cents: 'receivableCents',
+    count: 'receivableCount',
+    counted: 'overdueReceivables',
+  },
+  {
+    part: 'payables',
+    label: 'Em atraso a pagar',
+    href: payablesHref,
+    cents: 'payableCents',
+    count: 'payableCount',
+    counted: 'overduePayables',
+  },
+] as const;
+
 /** `/caixa`: today's balances, and the cash they become week by week or month by month. */
 export default function CashPage({ today: fixedToday }: { today?: string }) {
   const [today] = useState(() => fixedToday ?? todayIso('America/Sao_Paulo'));
   const [view, setView] = useCashView();
   const [drill, setDrill] = useState<number | null>(null);
   const focus = useReturnFocus();
-  const queryClient = useQueryClient();
   const data = useCashForecast(today, view.granularity, view.scenario);
   const f = data.forecast;
   const first = view.granularity === 'week' ? 'na primeira semana' : 'no primeiro mês';
@@ -53,9 +71,7 @@ export default function CashPage({ today: fixedToday }: { today?: string }) {
         title="Caixa"
         actions={
           <>
-            <Button variant="default" onClick={() => void queryClient.invalidateQueries({ queryKey: cashKeys.all })}>
-              Atualizar
-            </Button>
+            <RefreshButton queryKey={cashKeys.all} />
             <Button
               variant="default"
               disabled={!data.complete}
@@ -104,32 +120,22 @@ export default function CashPage({ today: fixedToday }: { today?: string }) {
             ))}
           </Group>
           <Group gap="xl" aria-live="polite">
-            {data.parts.receivables && (
-              <OverdueLine
-                label="Em atraso a receber"
-                href={receivablesHref(overdue)}
-                cents={f.overdue.receivableCents}
-                count={f.overdue.receivableCount}
-                counted={view.scenario.overdueReceivables ? `contado ${first}` : null}
-              />
-            )}
-            {data.parts.payables && (
-              <OverdueLine
-                label="Em atraso a pagar"
-                href={payablesHref(overdue)}
-                cents={f.overdue.payableCents}
-                count={f.overdue.payableCount}
-                counted={view.scenario.overduePayables ? `contado ${first}` : null}
-              />
+            {OVERDUE_LINES.map(
+              (line) =>
+                data.parts[line.part] && (
+                  <OverdueLine
+                    key={line.part}
+                    label={line.label}
+                    href={line.href(overdue)}
+                    cents={f.overdue[line.cents]}
+                    count={f.overdue[line.count]}
+                    counted={view.scenario[line.counted] ? `contado ${first}` : null}
+                  />
+                ),
             )}
           </Group>
           {data.failed.map((query, i) => (
-            <ErrorState
-              key={i}
-              title="Parte da projeção não pôde ser lida"
-              error={query.error}
-              onRetry={() => void query.refetch()}
-            />
+            <QueryError key={i} title="Parte da projeção não pôde ser lida" query={query} />
           ))}
           {data.complete ? (
             <CashChart forecast={f} />

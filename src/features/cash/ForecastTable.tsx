@@ -19,6 +19,16 @@ function Cell({ ready, children, strong }: { ready: boolean; children: ReactNode
   );
 }
 
+function LinkCell({ ready, to, cents }: { ready: boolean; to: string; cents: number }) {
+  return (
+    <Cell ready={ready}>
+      <Anchor component={Link} to={to}>
+        {formatCents(cents)}
+      </Anchor>
+    </Cell>
+  );
+}
+
 const filterOf = (p: ForecastPeriod) => ({
   status: [...OPEN_RECEIVABLE_STATUSES],
   data_vencimento_de: p.from,
@@ -90,11 +100,7 @@ export function ForecastTable({
               <Cell ready={parts.balances && (i === 0 || all)}>
                 {i === 0 ? <Anchor href="#saldos">{formatCents(p.openingCents)}</Anchor> : formatCents(p.openingCents)}
               </Cell>
-              <Cell ready={parts.receivables}>
-                <Anchor component={Link} to={receivablesHref(filterOf(p))}>
-                  {formatCents(p.inCents)}
-                </Anchor>
-              </Cell>
+              <LinkCell ready={parts.receivables} to={receivablesHref(filterOf(p))} cents={p.inCents} />
               <Cell ready={parts.contracts || !scenario.contracts}>
                 {scenario.contracts ? (
                   <Anchor component="button" type="button" onClick={() => onContracts(i)}>
@@ -107,11 +113,7 @@ export function ForecastTable({
               <Cell ready={parts.receivables}>
                 {i === 0 && overdueCell(scenario.overdueReceivables, receivablesHref(overdue), p.overdueInCents)}
               </Cell>
-              <Cell ready={parts.payables}>
-                <Anchor component={Link} to={payablesHref(filterOf(p))}>
-                  {formatCents(p.outCents)}
-                </Anchor>
-              </Cell>
+              <LinkCell ready={parts.payables} to={payablesHref(filterOf(p))} cents={p.outCents} />
               <Cell ready={parts.payables}>
                 {i === 0 && overdueCell(scenario.overduePayables, payablesHref(overdue), p.overdueOutCents)}
               </Cell>

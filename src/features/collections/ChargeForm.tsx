@@ -16,7 +16,7 @@ import { Button, Stack, Text, Textarea } from '../../ui/controls';
 import { DialogActions } from '../../ui/DialogActions';
 import { DateField, SelectField, useFieldError } from '../../ui/form/fields';
 import { MUTED } from '../../ui/muted';
-import { ErrorState } from '../../ui/QueryState';
+import { QueryError } from '../../ui/QueryError';
 import { firstTabbable } from '../../ui/return-focus';
 import { toChargeRequest, type ChargeFormValues } from './charge-form-values';
 import type { ChargeTarget } from './charge-target';
@@ -118,13 +118,7 @@ function AccountField() {
     else if (!chosen && options.length === 1) setValue('conta_bancaria', options[0]?.value ?? '');
   }, [accounts.data, chosen, options, setValue]);
   if (accounts.isError) {
-    return (
-      <ErrorState
-        title="Não foi possível carregar as contas financeiras"
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-      />
-    );
+    return <QueryError title="Não foi possível carregar as contas financeiras" query={accounts} />;
   }
   return (
     <Stack gap={4}>

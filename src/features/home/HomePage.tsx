@@ -1,10 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { panelKeys, panelQueries } from '../../api/panel';
 import { todayIso } from '../../lib/dates';
-import { Anchor, Button, SimpleGrid, Stack, Text } from '../../ui/controls';
+import { Anchor, SimpleGrid, Stack, Text } from '../../ui/controls';
 import { PageHeader } from '../../ui/PageHeader';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { contractsHref } from '../../ui/list-links';
 import { PanelCard } from '../../ui/PanelCard';
 import { DueSoonBlock, OverdueBlock, PayablesBlock } from './DueBlocks';
@@ -61,17 +62,9 @@ function CapturesBlock() {
 /** `/`: what needs doing today, each figure a link to exactly its records. */
 export default function HomePage({ today: fixedToday }: { today?: string }) {
   const [today] = useState(() => fixedToday ?? todayIso('America/Sao_Paulo'));
-  const queryClient = useQueryClient();
   return (
     <Stack>
-      <PageHeader
-        title="Hoje"
-        actions={
-          <Button variant="default" onClick={() => void queryClient.invalidateQueries({ queryKey: panelKeys.all })}>
-            Atualizar
-          </Button>
-        }
-      />
+      <PageHeader title="Hoje" actions={<RefreshButton queryKey={panelKeys.all} />} />
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
         <OverdueBlock today={today} />
         <DueSoonBlock today={today} />

@@ -1,4 +1,4 @@
-import { humanizeEnum } from '../../lib/labels';
+import { labeler } from '../../lib/labels';
 import type { MantineColor } from '../../ui/controls';
 
 export const QUOTE_SITUATION_LABELS: Record<string, string> = {
@@ -13,16 +13,10 @@ export const QUOTE_SITUATION_COLORS: Record<string, MantineColor> = {
   ORCAMENTO_RECUSADO: 'red',
 };
 
-export function quoteSituationLabel(value: string | null | undefined): string {
-  if (!value) return '—';
-  return QUOTE_SITUATION_LABELS[value] ?? humanizeEnum(value);
-}
+export const quoteSituationLabel = labeler(QUOTE_SITUATION_LABELS);
 
 export const CATALOG_KIND_LABELS: Record<string, string> = { PRODUTO: 'Produto', SERVICO: 'Serviço' };
-export function catalogKindLabel(value: string | null | undefined): string {
-  if (!value) return '—';
-  return CATALOG_KIND_LABELS[value] ?? humanizeEnum(value);
-}
+export const catalogKindLabel = labeler(CATALOG_KIND_LABELS);
 
 /** "nº 12, nº 15 e nº 20" */
 export function listNumbers(numbers: readonly (number | string)[]): string {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { todayIso, type IsoDate } from '../../lib/dates';
 import { labelsOf, type DraftSpec } from './draft';
 import { DraftRestoredBanner } from './DraftRestoredBanner';
+import { PageHeader } from '../PageHeader';
 import { LabelsProvider, useChosenLabels } from './fields';
 import { useDraft, useKeepDraft } from './useDraft';
 
@@ -39,7 +40,7 @@ export function useDraftedForm<V extends FieldValues, O>(
 
 export function DraftedForm<V extends FieldValues, O>({
   drafted: { form, labels, notice },
-  label,
+  title,
   onSubmit,
   invalidText,
   cancelTo,
@@ -47,7 +48,7 @@ export function DraftedForm<V extends FieldValues, O>({
   children,
 }: {
   drafted: ReturnType<typeof useDraftedForm<V, O>>;
-  label: string;
+  title: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   invalidText: string;
   cancelTo: string;
@@ -57,7 +58,8 @@ export function DraftedForm<V extends FieldValues, O>({
   const navigate = useNavigate();
   const { formState } = form;
   return (
-    <>
+    <Stack gap="md">
+      <PageHeader title={title} />
       {notice && (
         <DraftRestoredBanner onDiscard={notice.onDiscard} onClose={notice.onClose}>
           Continuamos de onde você parou neste navegador.
@@ -65,7 +67,7 @@ export function DraftedForm<V extends FieldValues, O>({
       )}
       <FormProvider {...form}>
         <LabelsProvider value={labels}>
-          <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={label}>
+          <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={title}>
             <Stack gap="md">
               {children}
               {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && !formState.isSubmitting && (
@@ -85,6 +87,6 @@ export function DraftedForm<V extends FieldValues, O>({
           </form>
         </LabelsProvider>
       </FormProvider>
-    </>
+    </Stack>
   );
 }

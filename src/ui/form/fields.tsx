@@ -1,4 +1,11 @@
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import {
+  NumberInput,
+  Textarea,
+  TextInput,
+  type NumberInputProps,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { get, useController, useFormState } from 'react-hook-form';
 import { DateInput, type DateInputProps } from '../DateInput';
@@ -29,6 +36,20 @@ function useBoundInput(name: string) {
   };
 }
 
+type TextFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'name'> & { name: string };
+
+export function TextField({ name, ...props }: TextFieldProps) {
+  const { inputRef, value, ...bound } = useBoundInput(name);
+  return <TextInput {...props} {...bound} ref={inputRef} value={(value as string) ?? ''} />;
+}
+
+type TextareaFieldProps = Omit<TextareaProps, 'value' | 'onChange' | 'error' | 'name'> & { name: string };
+
+export function TextareaField({ name, ...props }: TextareaFieldProps) {
+  const { inputRef, value, ...bound } = useBoundInput(name);
+  return <Textarea {...props} {...bound} ref={inputRef} value={(value as string) ?? ''} />;
+}
+
 type NumberFieldProps = Omit<NumberInputProps, 'value' | 'onChange' | 'error' | 'name'> & { name: string };
 
 /** "1.234,56"; never clamps: the form's schema says what is wrong. */
@@ -46,26 +67,37 @@ export function NumberField({ name, ...props }: NumberFieldProps) {
   );
 }
 
-/** The browser's own select: keyboard and screen readers for free. */
+/** The browser's own select: keyboard and screen readers for free; `empty` names the no-choice option, offered until one is chosen unless `keepEmpty`. */
 export function SelectField({
   name,
   label,
   data,
   required,
+  withAsterisk,
+  empty = 'Selecione',
+  keepEmpty = false,
+  error,
 }: {
   name: string;
   label: string;
   data: readonly PickerOption[];
   required?: boolean;
+  withAsterisk?: boolean;
+  empty?: string;
+  keepEmpty?: boolean;
+  /** Shown instead of the field's own error. */
+  error?: string | undefined;
 }) {
-  const { inputRef, value, onChange, ...bound } = useBoundInput(name);
+  const { inputRef, value, onChange, error: fieldError, ...bound } = useBoundInput(name);
   return (
     <NativeSelect
       {...bound}
       ref={inputRef}
       label={label}
       required={required}
-      data={value ? data : [{ value: '', label: 'Selecione' }, ...data]}
+      withAsterisk={withAsterisk}
+      error={error ?? fieldError}
+      data={value && !keepEmpty ? data : [{ value: '', label: empty }, ...data]}
       value={(value as string) || ''}
       onChange={(event) => onChange(event.currentTarget.value)}
     />

@@ -8,7 +8,7 @@ import { isApiError } from '../../../api/http';
 import { CONTRACT_STATUS_COLORS, contractStatusLabel } from '../../../lib/labels';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, useDisclosure } from '../../../ui/controls';
 import { PageHeader } from '../../../ui/PageHeader';
-import { ErrorState } from '../../../ui/QueryState';
+import { PageErrorState } from '../../../ui/QueryError';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { UserText } from '../../../ui/UserText';
 import { AdjustingBadge } from './AdjustingBadge';
@@ -48,13 +48,7 @@ function ContractDetailView({ id }: { id: string }) {
     // 404 as api-spec.md says; 400 is a malformed id (the page checks the form first).
     if (status === 404 || status === 400) return <ContractNotFound />;
     return (
-      <Stack>
-        <PageHeader title="Contrato" />
-        <ErrorState
-          title="Não foi possível carregar o contrato"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+      <PageErrorState title="Contrato" errorTitle="Não foi possível carregar o contrato" query={query}>
         {status === 500 && (
           // The platform answers an unknown contract id with 500, not 404 (observed): say both.
           <Text size="sm">
@@ -65,7 +59,7 @@ function ContractDetailView({ id }: { id: string }) {
             </Anchor>
           </Text>
         )}
-      </Stack>
+      </PageErrorState>
     );
   }
 
@@ -87,6 +81,12 @@ function ContractDetailView({ id }: { id: string }) {
     rootRef.current?.querySelector('h1')?.focus();
   };
 
+  // Closing and removing wait while the platform adjusts the contract; the notice says why.
+  const whileAdjusting = {
+    disabled: adjusting !== null,
+    'aria-describedby': adjusting !== null ? 'em-reajuste' : undefined,
+  };
+
   return (
     <Stack gap="md" ref={rootRef}>
       <div>
@@ -99,24 +99,12 @@ function ContractDetailView({ id }: { id: string }) {
         actions={
           <>
             {active && (
-              <Button
-                variant="default"
-                color="orange"
-                onClick={closeDialog.open}
-                disabled={adjusting !== null}
-                aria-describedby={adjusting !== null ? 'em-reajuste' : undefined}
-              >
+              <Button variant="default" color="orange" onClick={closeDialog.open} {...whileAdjusting}>
                 Encerrar
               </Button>
             )}
             {!removed && (
-              <Button
-                variant="light"
-                color="red"
-                onClick={removeDialog.open}
-                disabled={adjusting !== null}
-                aria-describedby={adjusting !== null ? 'em-reajuste' : undefined}
-              >
+              <Button variant="light" color="red" onClick={removeDialog.open} {...whileAdjusting}>
                 Remover
               </Button>
             )}

@@ -7,7 +7,8 @@ import { RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
 import { salesQueries, type SaleInstallment, type SaleSearchItem } from '../../../api/sales';
 import { Anchor, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '../../../ui/controls';
 import { DateText, Money } from '../../../ui/format';
-import { EmptyState, ErrorState } from '../../../ui/QueryState';
+import { EmptyState } from '../../../ui/QueryState';
+import { QueryError } from '../../../ui/QueryError';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { Table } from '../../../ui/Table';
 import { useContractSales } from './contract-sales';
@@ -92,13 +93,7 @@ function SaleInstallments({ sale, from }: { sale: SaleSearchItem; from: string }
   const saleNumber = String(sale.numero ?? '');
   if (query.isPending) return <Loading label={`Carregando as parcelas da venda ${saleNumber}`} />;
   if (query.isError) {
-    return (
-      <ErrorState
-        title="Não foi possível carregar as parcelas"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError title="Não foi possível carregar as parcelas" query={query} />;
   }
   const parcelas = query.data.venda?.condicao_pagamento?.parcelas ?? [];
   if (parcelas.length === 0) {
@@ -187,13 +182,7 @@ export function ContractSalesSection({ contract }: { contract: ContractDetail })
   } else if (query.isPending) {
     body = <Loading label="Carregando as vendas" />;
   } else if (query.isError) {
-    body = (
-      <ErrorState
-        title="Não foi possível carregar as vendas"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryError title="Não foi possível carregar as vendas" query={query} />;
   } else if (query.data.length === 0) {
     body = (
       <EmptyState title="Nenhuma venda">

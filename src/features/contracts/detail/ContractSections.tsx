@@ -4,7 +4,7 @@ import { expirationLabel, frequencyInWords, paymentTypeLabel } from '../../../li
 import { fromCents, toCents } from '../../../lib/money';
 import { agreedChargeCount } from '../../../lib/schedule';
 import { Paper, Progress, Stack, Title } from '../../../ui/controls';
-import { Detail, DetailList } from '../../../ui/DetailList';
+import { DateDetail, Detail, DetailList, MoneyDetail } from '../../../ui/DetailList';
 import { DateText, Money } from '../../../ui/format';
 import { SaleName } from './contract-sales';
 
@@ -82,9 +82,7 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
       <Section title="Termos">
         <DetailList labelWeight={500}>
           <Detail label="Número">{text(termos?.numero)}</Detail>
-          <Detail label="Início">
-            <DateText value={termos?.data_inicio} />
-          </Detail>
+          <DateDetail label="Início" value={termos?.data_inicio} />
           <Detail label="Fim">
             {termos?.tipo_expiracao === 'NUNCA' ? 'sem fim' : <DateText value={termos?.data_fim} />}
           </Detail>
@@ -110,21 +108,11 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
 
       <Section title="Valores">
         <DetailList labelWeight={500}>
-          <Detail label="Valor bruto">
-            <Money value={valores?.valor_bruto} />
-          </Detail>
-          <Detail label="Desconto">
-            <Money value={valores?.desconto} />
-          </Detail>
-          <Detail label="Frete">
-            <Money value={valores?.frete} />
-          </Detail>
-          <Detail label="Impostos sobre serviços">
-            <Money value={valores?.valor_impostos_servico} />
-          </Detail>
-          <Detail label="Valor líquido">
-            <Money value={valores?.valor_liquido} />
-          </Detail>
+          <MoneyDetail label="Valor bruto" value={valores?.valor_bruto} />
+          <MoneyDetail label="Desconto" value={valores?.desconto} />
+          <MoneyDetail label="Frete" value={valores?.frete} />
+          <MoneyDetail label="Impostos sobre serviços" value={valores?.valor_impostos_servico} />
+          <MoneyDetail label="Valor líquido" value={valores?.valor_liquido} />
           <Detail label="Total do contrato">
             {agreedTotal(contract) !== null ? (
               <Money value={agreedTotal(contract)} />
@@ -139,15 +127,9 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
 
       <Section title="Emissões">
         <DetailList labelWeight={500}>
-          <Detail label="Próxima emissão">
-            <DateText value={contract.data_proxima_emissao} />
-          </Detail>
-          <Detail label="Próximo vencimento">
-            <DateText value={contract.data_proximo_vencimento} />
-          </Detail>
-          <Detail label="Última emissão">
-            <DateText value={contract.data_ultima_emissao} />
-          </Detail>
+          <DateDetail label="Próxima emissão" value={contract.data_proxima_emissao} />
+          <DateDetail label="Próximo vencimento" value={contract.data_proximo_vencimento} />
+          <DateDetail label="Última emissão" value={contract.data_ultima_emissao} />
           <Detail label="Próxima venda agendada">
             <SaleName contract={contract} id={contract.id_proxima_venda_agendada} />
           </Detail>

@@ -1,9 +1,9 @@
-import { notifications, Paper, SimpleGrid, Stack, TextInput, Title } from '../../../ui/controls';
+import { notifications, Paper, SimpleGrid, Title } from '../../../ui/controls';
 import { Table } from '../../../ui/Table';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/http';
 import { useCreatePayable, type FinancialEventRequest } from '../../../api/payables';
@@ -13,9 +13,8 @@ import { formatDateBR, monthBounds, type IsoDate } from '../../../lib/dates';
 import { installmentDescription, splitInstallments } from '../../../lib/installments';
 import { formatCents, toCents } from '../../../lib/money';
 import { DraftedForm, useDraftedForm } from '../../../ui/form/DraftedForm';
-import { DateField, MoneyField, NumberField, PickerField } from '../../../ui/form/fields';
+import { DateField, MoneyField, NumberField, PickerField, TextField } from '../../../ui/form/fields';
 import { numberOf } from '../../../ui/form/values';
-import { PageHeader } from '../../../ui/PageHeader';
 import { emptyPayable, payableDraft, payableFormSchema, type PayableFormValues } from './form-schema';
 
 /** A payable typed by hand, split into monthly installments, with a draft per user. */
@@ -29,8 +28,7 @@ export default function PayableCreatePage({ draftOwner }: { draftOwner?: string 
   );
   const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreatePayable();
-  const { handleSubmit, formState, control } = drafted.form;
-  const descriptionError = formState.errors.descricao?.message;
+  const { handleSubmit } = drafted.form;
 
   const submit = handleSubmit(async (body) => {
     setServerError(null);
@@ -52,71 +50,61 @@ export default function PayableCreatePage({ draftOwner }: { draftOwner?: string 
   });
 
   return (
-    <Stack gap="md">
-      <PageHeader title="Nova conta a pagar" />
-      <DraftedForm
-        drafted={drafted}
-        label="Nova conta a pagar"
-        onSubmit={submit}
-        invalidText="Corrija os campos indicados antes de registrar."
-        cancelTo="/pagamentos"
-        submitLabel="Registrar conta a pagar"
-      >
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4" mb="sm">
-            Dados da conta
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-            <PickerField
-              name="contato"
-              label="Fornecedor"
-              placeholder="Nome ou CNPJ/CPF"
-              required
-              optionsQuery={supplierPickerQuery}
-            />
-            <Controller
-              control={control}
-              name="descricao"
-              render={({ field }) => (
-                <TextInput
-                  {...field}
-                  label="Descrição"
-                  placeholder="Ex.: Aluguel do escritório"
-                  required
-                  maxLength={200}
-                  error={descriptionError}
-                />
-              )}
-            />
-            <DateField name="data_competencia" label="Competência" required />
-            <PickerField name="id_categoria" label="Categoria" required optionsQuery={expenseCategoryPickerQuery} />
-            <PickerField
-              name="id_centro_custo"
-              label="Centro de custo"
-              placeholder="Opcional"
-              optionsQuery={costCenterPickerQuery}
-            />
-            <PickerField name="conta_financeira" label="Conta financeira" required optionsQuery={accountPickerQuery} />
-          </SimpleGrid>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4" mb="sm">
-            Valor e parcelas
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <MoneyField name="valor" label="Valor total" required />
-            <NumberField name="parcelas" label="Parcelas" min={1} max={60} allowDecimal={false} required />
-            <DateField name="primeiro_vencimento" label="Primeiro vencimento" required />
-          </SimpleGrid>
-          <InstallmentsPreview />
-        </Paper>
-        {serverError && (
-          <ErrorAlert key={serverError} title="Não foi possível registrar a conta a pagar">
-            {serverError}
-          </ErrorAlert>
-        )}
-      </DraftedForm>
-    </Stack>
+    <DraftedForm
+      drafted={drafted}
+      title="Nova conta a pagar"
+      onSubmit={submit}
+      invalidText="Corrija os campos indicados antes de registrar."
+      cancelTo="/pagamentos"
+      submitLabel="Registrar conta a pagar"
+    >
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          Dados da conta
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+          <PickerField
+            name="contato"
+            label="Fornecedor"
+            placeholder="Nome ou CNPJ/CPF"
+            required
+            optionsQuery={supplierPickerQuery}
+          />
+          <TextField
+            name="descricao"
+            label="Descrição"
+            placeholder="Ex.: Aluguel do escritório"
+            required
+            maxLength={200}
+          />
+          <DateField name="data_competencia" label="Competência" required />
+          <PickerField name="id_categoria" label="Categoria" required optionsQuery={expenseCategoryPickerQuery} />
+          <PickerField
+            name="id_centro_custo"
+            label="Centro de custo"
+            placeholder="Opcional"
+            optionsQuery={costCenterPickerQuery}
+          />
+          <PickerField name="conta_financeira" label="Conta financeira" required optionsQuery={accountPickerQuery} />
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          Valor e parcelas
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <MoneyField name="valor" label="Valor total" required />
+          <NumberField name="parcelas" label="Parcelas" min={1} max={60} allowDecimal={false} required />
+          <DateField name="primeiro_vencimento" label="Primeiro vencimento" required />
+        </SimpleGrid>
+        <InstallmentsPreview />
+      </Paper>
+      {serverError && (
+        <ErrorAlert key={serverError} title="Não foi possível registrar a conta a pagar">
+          {serverError}
+        </ErrorAlert>
+      )}
+    </DraftedForm>
   );
 }
 

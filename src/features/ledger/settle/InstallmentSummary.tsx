@@ -3,8 +3,7 @@ import type { Installment, Settlement } from '../../../api/receivables';
 import { capturedFrom, useRecentUploads } from '../../../api/recent-uploads';
 import { eventOriginLabel, RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
 import { Anchor, Group, Paper, Title } from '../../../ui/controls';
-import { Detail, DetailList } from '../../../ui/DetailList';
-import { DateText, Money } from '../../../ui/format';
+import { DateDetail, Detail, DetailList, MoneyDetail } from '../../../ui/DetailList';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { SettlementsTable, type AccountName, type SettlementAction } from './SettlementsTable';
 
@@ -41,18 +40,10 @@ export function InstallmentSummary({
             {installment.pessoa.nome || '—'}
           </Detail>
         )}
-        <Detail label="Vencimento">
-          <DateText value={installment.data_vencimento} />
-        </Detail>
-        <Detail label="Valor total">
-          <Money value={installment.total} />
-        </Detail>
-        <Detail label={installment.lado === 'pagar' ? 'Já pago' : 'Já recebido'}>
-          <Money value={installment.valor_pago} />
-        </Detail>
-        <Detail label="Em aberto">
-          <Money value={installment.nao_pago} />
-        </Detail>
+        <DateDetail label="Vencimento" value={installment.data_vencimento} />
+        <MoneyDetail label="Valor total" value={installment.total} />
+        <MoneyDetail label={installment.lado === 'pagar' ? 'Já pago' : 'Já recebido'} value={installment.valor_pago} />
+        <MoneyDetail label="Em aberto" value={installment.nao_pago} />
         <Detail label="Situação">{installment.statusLabel}</Detail>
         <Origin installment={installment} />
       </DetailList>

@@ -1,14 +1,13 @@
 import type { LedgerSide } from '../../../lib/receivable-labels';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { SETTLEMENT_METHODS, type SettlementRequest } from '../../../api/receivables';
 import type { FinancialAccount } from '../../../api/reference';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels';
 import { formatCents } from '../../../lib/money';
 import { settlementNetCents } from '../../../lib/settlement';
 import { Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '../../../ui/controls';
-import { NativeSelect } from '../../../ui/plain';
-import { DateField, MoneyField } from '../../../ui/form/fields';
+import { DateField, MoneyField, SelectField } from '../../../ui/form/fields';
 import { MUTED } from '../muted';
 import { num, type SettlementFormValues } from './settlement-values';
 
@@ -52,7 +51,6 @@ export function SettlementFields({
     desconto: num(values.composicao_valor?.desconto ?? ''),
     taxa: num(values.composicao_valor?.taxa ?? ''),
   });
-  const accountError = formState.errors.conta_financeira?.message;
   const compositionError =
     formState.errors.composicao_valor?.message ?? formState.errors.composicao_valor?.root?.message;
 
@@ -60,46 +58,20 @@ export function SettlementFields({
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <DateField name="data_pagamento" label="Data do pagamento" withAsterisk />
-        <Controller
-          control={control}
+        <SelectField
           name="conta_financeira"
-          render={({ field }) => (
-            <NativeSelect
-              label="Conta financeira"
-              withAsterisk
-              data={[
-                ...(field.value
-                  ? []
-                  : [{ value: '', label: accounts.isPending ? 'Carregando contas…' : 'Escolha a conta' }]),
-                ...accountItems.map((a) => ({ value: a.id, label: a.banco ? `${a.nome} (${a.banco})` : a.nome })),
-              ]}
-              value={field.value || ''}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : accountError}
-            />
-          )}
+          label="Conta financeira"
+          withAsterisk
+          empty={accounts.isPending ? 'Carregando contas…' : 'Escolha a conta'}
+          data={accountItems.map((a) => ({ value: a.id, label: a.banco ? `${a.nome} (${a.banco})` : a.nome }))}
+          error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}
         />
-        <Controller
-          control={control}
+        <SelectField
           name="metodo_pagamento"
-          render={({ field }) => (
-            <NativeSelect
-              label="Forma de pagamento"
-              data={[
-                ...(allowNoMethod || !field.value ? [{ value: '', label: 'Não informada' }] : []),
-                ...METHOD_OPTIONS,
-              ]}
-              value={field.value || ''}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              error={formState.errors.metodo_pagamento?.message}
-            />
-          )}
+          label="Forma de pagamento"
+          empty="Não informada"
+          keepEmpty={allowNoMethod}
+          data={METHOD_OPTIONS}
         />
       </SimpleGrid>
 

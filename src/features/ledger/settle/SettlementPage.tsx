@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { receivableQueries, type Settlement } from '../../../api/receivables';
+import { receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
 import { referenceQueries } from '../../../api/reference';
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '../../../ui/controls';
 import { Money } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
-import { ErrorState } from '../../../ui/QueryState';
+import { QueryError } from '../../../ui/QueryError';
 import { useReturnFocus } from '../../../ui/return-focus';
 import { wordsOfPath } from '../list/sides';
 import { cameFrom } from './came-from';
@@ -68,11 +68,7 @@ export default function SettlementPage({
           <Loader aria-label="Carregando a parcela" />
         </Center>
       ) : detail.isError ? (
-        <ErrorState
-          title="Não foi possível carregar a parcela"
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
+        <QueryError title="Não foi possível carregar a parcela" query={detail} />
       ) : installment ? (
         <>
           <InstallmentSummary
@@ -109,20 +105,10 @@ export default function SettlementPage({
             </Suspense>
           )}
           {corrected && (
-            <Alert
-              color="green"
-              variant="light"
-              title="Baixa corrigida"
-              role="status"
-              withCloseButton
-              onClose={() => setCorrected(null)}
-            >
+            <ChangedAlert change="corrected" installment={installment} onClose={() => setCorrected(null)}>
               A baixa de {settlementName(corrected.before)} foi corrigida: agora é de{' '}
-              <strong data-testid="corrected-settlement">{settlementName(corrected.after)}</strong>. Nova situação da
-              parcela: <strong data-testid="installment-status-after-correction">{installment.statusLabel}</strong> (em
-              aberto: <Money value={installment.nao_pago} />
-              ).
-            </Alert>
+              <strong data-testid="corrected-settlement">{settlementName(corrected.after)}</strong>.
+            </ChangedAlert>
           )}
           {undoAsked && (
             <Suspense fallback={null}>
@@ -144,19 +130,9 @@ export default function SettlementPage({
             </Suspense>
           )}
           {undone && (
-            <Alert
-              color="blue"
-              variant="light"
-              title="Baixa desfeita"
-              role="status"
-              withCloseButton
-              onClose={() => setUndone(null)}
-            >
-              A baixa de {settlementName(undone)} foi excluída. Nova situação da parcela:{' '}
-              <strong data-testid="installment-status-after-undo">{installment.statusLabel}</strong> (em aberto:{' '}
-              <Money value={installment.nao_pago} />
-              ).
-            </Alert>
+            <ChangedAlert change="undone" installment={installment} onClose={() => setUndone(null)}>
+              A baixa de {settlementName(undone)} foi excluída.
+            </ChangedAlert>
           )}
           {result ? (
             <Alert color="green" variant="light" title="Baixa registrada" role="status">
@@ -226,5 +202,32 @@ export default function SettlementPage({
         </>
       ) : null}
     </Stack>
+  );
+}
+
+const CHANGES = {
+  corrected: { color: 'green', title: 'Baixa corrigida', statusTestId: 'installment-status-after-correction' },
+  undone: { color: 'blue', title: 'Baixa desfeita', statusTestId: 'installment-status-after-undo' },
+};
+
+/** A settlement corrected or undone: what changed, then the installment's new status. */
+function ChangedAlert({
+  change,
+  installment,
+  onClose,
+  children,
+}: {
+  change: keyof typeof CHANGES;
+  installment: Installment;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { color, title, statusTestId } = CHANGES[change];
+  return (
+    <Alert color={color} variant="light" title={title} role="status" withCloseButton onClose={onClose}>
+      {children} Nova situação da parcela: <strong data-testid={statusTestId}>{installment.statusLabel}</strong> (em
+      aberto: <Money value={installment.nao_pago} />
+      ).
+    </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack, Text } from '../../../ui/controls';
+import { Text } from '../../../ui/controls';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { isApiError } from '../../../api/http';
 import { useCreateQuote } from '../../../api/quotes';
 import { DraftedForm, useDraftedForm } from '../../../ui/form/DraftedForm';
 import { parseServerErrors } from '../../../ui/form/values';
-import { PageHeader } from '../../../ui/PageHeader';
 import {
   emptyQuoteValues,
   isQuoteField,
@@ -57,30 +56,27 @@ export default function QuoteCreatePage({ draftOwner }: { draftOwner?: string | 
   });
 
   return (
-    <Stack gap="md">
-      <PageHeader title="Novo orçamento" />
-      <DraftedForm
-        drafted={drafted}
-        label="Novo orçamento"
-        onSubmit={submit}
-        invalidText="Corrija os campos indicados antes de criar o orçamento."
-        cancelTo="/orcamentos"
-        submitLabel="Criar orçamento"
-      >
-        <QuoteHeaderSection />
-        <QuoteItemsSection />
-        <QuoteValueSection />
-        <QuoteNotesSection />
-        {serverError && (
-          <ErrorAlert key={serverError.join('\n')} title="Não foi possível criar o orçamento">
-            {serverError.map((m) => (
-              <Text size="sm" key={m}>
-                {m}
-              </Text>
-            ))}
-          </ErrorAlert>
-        )}
-      </DraftedForm>
-    </Stack>
+    <DraftedForm
+      drafted={drafted}
+      title="Novo orçamento"
+      onSubmit={submit}
+      invalidText="Corrija os campos indicados antes de criar o orçamento."
+      cancelTo="/orcamentos"
+      submitLabel="Criar orçamento"
+    >
+      <QuoteHeaderSection />
+      <QuoteItemsSection />
+      <QuoteValueSection />
+      <QuoteNotesSection />
+      {serverError && (
+        <ErrorAlert key={serverError.join('\n')} title="Não foi possível criar o orçamento">
+          {serverError.map((m) => (
+            <Text size="sm" key={m}>
+              {m}
+            </Text>
+          ))}
+        </ErrorAlert>
+      )}
+    </DraftedForm>
   );
 }

@@ -1,15 +1,11 @@
-import { Controller, useFormContext } from 'react-hook-form';
 import { sellerPickerQuery } from '../../../api/pickers';
 import { customerPickerQuery } from '../../../api/reference';
 import { VOCABULARY } from '../../../lib/vocabulary';
-import { Paper, SimpleGrid, TextInput, Title } from '../../../ui/controls';
-import { DateField, PickerField, useFieldError } from '../../../ui/form/fields';
-import type { QuoteFormValues } from './form-schema';
+import { Paper, SimpleGrid, Title } from '../../../ui/controls';
+import { DateField, PickerField, TextField } from '../../../ui/form/fields';
 
 /** "Dados do orçamento": who it is for, who sells, its dates and the delivery forecast. */
 export function QuoteHeaderSection() {
-  const { control } = useFormContext<QuoteFormValues>();
-  const deliveryError = useFieldError('previsao_entrega');
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h4" mb="sm">
@@ -29,18 +25,11 @@ export function QuoteHeaderSection() {
         <DateField name="data_orcamento" label="Data do orçamento" required />
         <DateField name="data_validade" label="Válido até" required />
         {/* Free text on the platform: a date, a term or "À combinar". */}
-        <Controller
-          control={control}
+        <TextField
           name="previsao_entrega"
-          render={({ field }) => (
-            <TextInput
-              {...field}
-              label="Previsão de entrega"
-              placeholder="Ex.: À combinar, 10 dias úteis"
-              maxLength={200}
-              error={deliveryError}
-            />
-          )}
+          label="Previsão de entrega"
+          placeholder="Ex.: À combinar, 10 dias úteis"
+          maxLength={200}
         />
       </SimpleGrid>
     </Paper>

@@ -8,16 +8,17 @@ import { isIsoDate } from '../../../lib/dates';
 import { formatCents, formatBRL } from '../../../lib/money';
 import { composeValue, lineTotalCents, type DiscountKind } from '../../../lib/value-composition';
 import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '../../../ui/controls';
-import { Detail, DetailList } from '../../../ui/DetailList';
+import { DateDetail, Detail, DetailList } from '../../../ui/DetailList';
 import { DateText, Money } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
-import { ErrorState } from '../../../ui/QueryState';
+import { PageErrorState } from '../../../ui/QueryError';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { USER_TEXT_STYLE, UserText } from '../../../ui/UserText';
 import { catalogKindLabel, QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';
 import { Table } from '../../../ui/Table';
 import { ValueCompositionTable } from '../ValueCompositionTable';
 import { DialogActions } from '../../../ui/DialogActions';
+import { NotFound } from '../../../ui/NotFound';
 
 /** The delivery forecast is free text ("À combinar"); a date in it reads as a date. */
 function DeliveryForecast({ value }: { value: string | null | undefined }) {
@@ -28,15 +29,9 @@ function DeliveryForecast({ value }: { value: string | null | undefined }) {
 
 export function QuoteNotFound() {
   return (
-    <Stack>
-      <PageHeader title="Orçamento não encontrado" />
-      <Text>Este orçamento não existe ou foi excluído.</Text>
-      <div>
-        <Button component={Link} to="/orcamentos">
-          Voltar aos orçamentos
-        </Button>
-      </div>
-    </Stack>
+    <NotFound title="Orçamento não encontrado" backTo="/orcamentos" backLabel="Voltar aos orçamentos">
+      Este orçamento não existe ou foi excluído.
+    </NotFound>
   );
 }
 
@@ -53,16 +48,7 @@ export default function QuoteDetailPage() {
   if (quote.isError && isApiError(quote.error) && (quote.error.status === 404 || quote.error.status === 400))
     return <QuoteNotFound />;
   if (quote.isError) {
-    return (
-      <Stack>
-        <PageHeader title="Orçamento" />
-        <ErrorState
-          title="Não foi possível carregar o orçamento"
-          error={quote.error}
-          onRetry={() => void quote.refetch()}
-        />
-      </Stack>
-    );
+    return <PageErrorState title="Orçamento" errorTitle="Não foi possível carregar o orçamento" query={quote} />;
   }
   if (quote.isPending) {
     return (
@@ -127,12 +113,8 @@ export default function QuoteDetailPage() {
           <Detail label="Cliente">{customerName}</Detail>
           <Detail label="Vendedor">{sellerName}</Detail>
           <Detail label="Situação">{quoteSituationLabel(q.situacao)}</Detail>
-          <Detail label="Data do orçamento">
-            <DateText value={q.data_orcamento} />
-          </Detail>
-          <Detail label="Válido até">
-            <DateText value={q.data_validade} />
-          </Detail>
+          <DateDetail label="Data do orçamento" value={q.data_orcamento} />
+          <DateDetail label="Válido até" value={q.data_validade} />
           <Detail label="Previsão de entrega">
             <DeliveryForecast value={q.previsao_entrega} />
           </Detail>
