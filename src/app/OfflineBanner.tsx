@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { memo, useSyncExternalStore } from 'react';
-import { Alert } from '../ui/plain';
+import { PlainAlert } from '../ui/plain';
 
 // The query client pauses requests offline and resumes each mutation once; this tells the user.
 
@@ -25,7 +25,7 @@ export const OfflineBanner = memo(function OfflineBanner() {
   const waiting = useIsMutating({ predicate: (mutation) => mutation.state.isPaused });
   if (online) return null;
   return (
-    <Alert
+    <PlainAlert
       // Filled and neutral: readable over whatever scrolls beneath it.
       color="gray"
       variant="filled"
@@ -52,6 +52,6 @@ export const OfflineBanner = memo(function OfflineBanner() {
           única vez, automaticamente, quando ela voltar. Não é preciso enviar de novo.
         </p>
       )}
-    </Alert>
+    </PlainAlert>
   );
 });

@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import { onRateLimited } from '../api/http';
-import { Alert } from '../ui/plain';
+import { PlainAlert } from '../ui/plain';
 
 /** Memoized (no props), as OfflineBanner. A calm notice while the platform asks us to slow down; requests resume by themselves. */
 export const RateLimitNotice = memo(function RateLimitNotice() {
@@ -19,13 +19,13 @@ export const RateLimitNotice = memo(function RateLimitNotice() {
   }, []);
   if (!waiting) return null;
   return (
-    <Alert
+    <PlainAlert
       color="yellow"
       style={{ marginBottom: 'var(--mantine-spacing-md)' }}
       role="status"
       title="Muitas requisições"
     >
       A plataforma pediu uma pausa; continuamos automaticamente em instantes.
-    </Alert>
+    </PlainAlert>
   );
 });

@@ -8,7 +8,7 @@ import { OfflineBanner } from './OfflineBanner';
 import { RateLimitNotice } from './RateLimitNotice';
 import { COMPANY_SLOT_ID } from './slots';
 import { setColorSchemeChoice, useComputedColorScheme } from '../ui/color-scheme';
-import { Button, IconButton } from '../ui/plain';
+import { PlainButton, IconButton } from '../ui/plain';
 
 // Plain elements rather than Mantine's AppShell, whose unused machinery costs the first screen bytes (decision 0007).
 
@@ -106,14 +106,14 @@ const ShellHeader = memo(function ShellHeader({ opened, onToggle }: { opened: bo
           <span className="shell-user" title={String(user?.profile.email ?? '')}>
             {displayName(user)}
           </span>
-          <Button
+          <PlainButton
             variant="default"
             size="xs"
             onClick={() => void signOut(session)}
             aria-label={`Sair (${displayName(user)})`}
           >
             Sair
-          </Button>
+          </PlainButton>
         </div>
       </div>
     </header>

@@ -13,7 +13,7 @@ import { RequireAuth } from '../auth/RequireAuth';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
 import { Shell } from './Shell';
 import { lazyScoped } from '../ui/load-scoped';
-import { Loader } from '../ui/plain';
+import { PlainLoader } from '../ui/plain';
 
 // Every screen is its own lazy chunk; the first screen, the contracts list, is not (decision 0009).
 const CallbackPage = lazyScoped(() => import('../auth/CallbackPage'));
@@ -50,7 +50,7 @@ function Screen({ children }: { children: ReactNode }) {
       <Suspense
         fallback={
           <div className="ui-center" style={{ padding: 'var(--mantine-spacing-xl)' }}>
-            <Loader label="Carregando a tela" />
+            <PlainLoader label="Carregando a tela" />
           </div>
         }
       >

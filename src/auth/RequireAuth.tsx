@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
-import { Loader } from '../ui/plain';
+import { PlainLoader } from '../ui/plain';
 import { useAuthSession, useUser } from './AuthContext';
 import { addressOf, appPathOf, splitCompanyPath } from './companies';
 
@@ -44,7 +44,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return (
       <div className="ui-center" style={{ height: '100vh' }}>
         <div className="ui-stack ui-gap-xs" style={{ alignItems: 'center' }}>
-          <Loader />
+          <PlainLoader />
           <p role="status" style={{ margin: 0 }}>
             {session.signingOut ? 'Saindo…' : 'Redirecionando para o login…'}
           </p>

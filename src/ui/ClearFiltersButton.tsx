@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Button } from './plain';
+import { PlainButton } from './plain';
 
 /** "Limpar filtros" at the end of a filter bar; disabled while nothing narrows the list. Memoized. */
 export const ClearFiltersButton = memo(function ClearFiltersButton({
@@ -11,9 +11,9 @@ export const ClearFiltersButton = memo(function ClearFiltersButton({
 }) {
   return (
     <div style={{ display: 'flex', alignItems: 'flex-end' }}>
-      <Button variant="default" onClick={onClear} disabled={disabled}>
+      <PlainButton variant="default" onClick={onClear} disabled={disabled}>
         Limpar filtros
-      </Button>
+      </PlainButton>
     </div>
   );
 });

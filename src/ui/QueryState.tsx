@@ -1,20 +1,20 @@
-import { Alert, Button } from './plain';
+import { PlainAlert, PlainButton } from './plain';
 import type { ReactNode } from 'react';
 
 /** The API's message (already Portuguese) with a retry. */
 export function ErrorState({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
   const message = error instanceof Error ? error.message : 'Erro inesperado.';
   return (
-    <Alert color="red" title={title} role="alert">
+    <PlainAlert color="red" title={title} role="alert">
       <div className="ui-stack ui-gap-xs" style={{ alignItems: 'flex-start' }}>
         <p className="ui-text-sm">{message}</p>
         {onRetry && (
-          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          <PlainButton size="xs" variant="white" color="red" onClick={onRetry}>
             Tentar novamente
-          </Button>
+          </PlainButton>
         )}
       </div>
-    </Alert>
+    </PlainAlert>
   );
 }
 

@@ -56,8 +56,6 @@ describe('src/ui: one thing a name', () => {
   });
 
   it('gives no exported name to two different things', () => {
-    // plain.tsx's first-screen twins of Mantine's, which controls.ts still exports to lazy screens.
-    const knownTwins = ['Alert', 'Button', 'Loader', 'Skeleton'];
-    expect(namesOfTwoOrigins(files).sort()).toEqual(knownTwins);
+    expect(namesOfTwoOrigins(files)).toEqual([]);
   });
 });

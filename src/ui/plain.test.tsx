@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Alert, Button, NativeSelect, PlainTextInput } from './plain';
+import { PlainAlert, PlainButton, NativeSelect, PlainTextInput } from './plain';
 import { Table } from './Table';
 
 /* The first screen's plain components (decision 0009): no Mantine provider around them. */
@@ -52,11 +52,11 @@ describe('plain components', () => {
     const submit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
     render(
       <form onSubmit={submit}>
-        <Button onClick={() => undefined}>Limpar</Button>
-        <Button type="submit">Enviar</Button>
-        <Alert role="alert" title="Erro" color="red">
+        <PlainButton onClick={() => undefined}>Limpar</PlainButton>
+        <PlainButton type="submit">Enviar</PlainButton>
+        <PlainAlert role="alert" title="Erro" color="red">
           Falhou
-        </Alert>
+        </PlainAlert>
       </form>,
     );
     screen.getByRole('button', { name: 'Limpar' }).click();

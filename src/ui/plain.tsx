@@ -32,7 +32,7 @@ type ButtonLook = {
 
 export type ButtonProps = ComponentPropsWithRef<'button'> & ButtonLook;
 
-export function Button({ variant = 'filled', size = 'sm', color, className, style, type, ...props }: ButtonProps) {
+export function PlainButton({ variant = 'filled', size = 'sm', color, className, style, type, ...props }: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}
@@ -66,11 +66,11 @@ export function ButtonLink({
 
 /** Give it an `aria-label`. */
 export function IconButton({ className, ...props }: ButtonProps) {
-  return <Button variant="default" {...props} className={cx('ui-icon-button', className)} />;
+  return <PlainButton variant="default" {...props} className={cx('ui-icon-button', className)} />;
 }
 
 /** `role`: alert for errors, status for information. */
-export function Alert({
+export function PlainAlert({
   title,
   color,
   variant = 'light',
@@ -92,7 +92,7 @@ export function Alert({
 }
 
 /** With `label` it is a status, otherwise decoration. */
-export function Loader({ label }: { label?: string }) {
+export function PlainLoader({ label }: { label?: string }) {
   return label ? (
     <span className="ui-loader" role="status" aria-label={label} />
   ) : (
@@ -100,7 +100,7 @@ export function Loader({ label }: { label?: string }) {
   );
 }
 
-export function Skeleton({ height }: { height: number }) {
+export function PlainSkeleton({ height }: { height: number }) {
   return <span className="ui-skeleton" style={{ height: `${height / 16}rem` }} aria-hidden />;
 }
 

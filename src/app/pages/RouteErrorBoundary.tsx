@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Alert, Button } from '../../ui/plain';
+import { PlainAlert, PlainButton } from '../../ui/plain';
 
 const isChunkError = (error: Error) =>
   /dynamically imported module|Failed to fetch|Importing a module script failed|Unable to preload CSS/i.test(
@@ -33,7 +33,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
     return (
       <div className="ui-center" style={{ padding: 'var(--mantine-spacing-xl)' }}>
         <div className="ui-stack" style={{ maxWidth: '35rem' }}>
-          <Alert
+          <PlainAlert
             color={offline ? 'gray' : 'red'}
             role="alert"
             title={offline ? 'Sem conexão' : 'Algo deu errado nesta tela'}
@@ -45,8 +45,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
                   ? 'Uma nova versão do aplicativo foi publicada ou a conexão falhou. Recarregue a página.'
                   : error.message}
             </p>
-          </Alert>
-          <Button onClick={() => window.location.reload()}>Recarregar a página</Button>
+          </PlainAlert>
+          <PlainButton onClick={() => window.location.reload()}>Recarregar a página</PlainButton>
         </div>
       </div>
     );

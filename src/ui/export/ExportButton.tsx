@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { lazyScoped } from '../load-scoped';
-import { Button } from '../plain';
+import { PlainButton } from '../plain';
 import type { ListExportSpec } from './useListExport';
 
 const ExportDialog = lazyScoped(() => import('./ExportDialog'));
@@ -26,9 +26,9 @@ export function ExportButton<Row>({
   };
   return (
     <>
-      <Button variant="default" disabled={disabled} onClick={start}>
+      <PlainButton variant="default" disabled={disabled} onClick={start}>
         Exportar CSV
-      </Button>
+      </PlainButton>
       {failed && (
         <p className="ui-text-sm ui-error-text" role="alert">
           Não foi possível preparar a exportação. Verifique sua conexão e tente de novo.

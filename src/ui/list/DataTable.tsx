@@ -2,7 +2,7 @@ import { memo, useMemo, useState, type ChangeEvent, type MouseEvent, type ReactN
 import { keepSameItems } from '../../lib/same-data';
 import { useAppHref } from '../AppLink';
 import { ScrollContainer, TableRoot, type ColumnWidth } from '../TableRoot';
-import { Skeleton } from '../plain';
+import { PlainSkeleton } from '../plain';
 import { useRowNavigation } from '../useRowNavigation';
 import { useStableCallback } from '../useStableCallback';
 import type { Sort } from './url-state';
@@ -322,7 +322,7 @@ const Rows = memo(function Rows<T, S extends string>({
             {Array.from({ length: Math.min(width, SKELETON_COLUMNS) }, (__, j) => (
               <td key={j} role="cell">
                 {/* As tall as a data row's line, so nothing shifts when data arrives. */}
-                <Skeleton height={21} />
+                <PlainSkeleton height={21} />
               </td>
             ))}
           </tr>

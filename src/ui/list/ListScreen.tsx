@@ -9,7 +9,7 @@ import { PageHeader } from '../PageHeader';
 import { EmptyState, ErrorState } from '../QueryState';
 import { DataTable, type DataTableProps } from './DataTable';
 import { FilterBar, type FilterDef } from './FilterBar';
-import { Button } from '../plain';
+import { PlainButton } from '../plain';
 import type { ListState } from './useListState';
 
 export interface ListQuery {
@@ -103,7 +103,7 @@ export function ListScreen<T, F extends object, S extends string, Q>({
         title={title}
         actions={
           <>
-            <Button
+            <PlainButton
               variant="subtle"
               aria-expanded={filtersShown}
               aria-controls={filtersId}
@@ -115,7 +115,7 @@ export function ListScreen<T, F extends object, S extends string, Q>({
                 : activeCount
                   ? `Mostrar filtros (${activeCount} ${activeCount === 1 ? 'ativo' : 'ativos'})`
                   : 'Mostrar filtros'}
-            </Button>
+            </PlainButton>
             {exportTitle && <ExportButton title={exportTitle} createSpec={createExport} />}
             {actions}
           </>
@@ -163,9 +163,9 @@ export function ListScreen<T, F extends object, S extends string, Q>({
                 {narrowing.length ? empty.filtered(narrowing.join('; ')) : empty.unfiltered}
               </p>
               {narrowing.length > 0 && (
-                <Button variant="light" onClick={list.clear}>
+                <PlainButton variant="light" onClick={list.clear}>
                   Limpar filtros
-                </Button>
+                </PlainButton>
               )}
             </EmptyState>
           ) : (
