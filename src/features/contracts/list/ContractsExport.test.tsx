@@ -42,11 +42,17 @@ const pageRequests = (page: number, size = 1000) =>
       ? url.searchParams.get('pagina') === String(page)
       : false;
   });
-const sizesAsked = () =>
-  sandbox.requests
+/**
+ * The export's reads as `page/size`: the probe as sent first, then the pages by number (pages
+ * asked together reach the sandbox in any order).
+ */
+const sizesAsked = () => {
+  const [probe, ...pages] = sandbox.requests
     .map((r) => new URL(r.url))
     .filter((u) => u.pathname === '/v1/contratos' && u.searchParams.get('tamanho_pagina') !== '10')
     .map((u) => `${u.searchParams.get('pagina')}/${u.searchParams.get('tamanho_pagina')}`);
+  return [probe, ...pages.sort((a, b) => parseInt(a, 10) - parseInt(b, 10))];
+};
 const csvRows = (text: string) => text.split('\r\n').filter(Boolean).length - 1;
 
 async function startExport() {
