@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { collectAllPages, readAllPages, type ListPage } from './paged-export';
+import { collectAllPages, readAllPages, type CollectOptions, type ListPage } from './paged-export';
 
 type Row = { id: string };
 const rows = (from: number, to: number): Row[] => Array.from({ length: to - from }, (_, i) => ({ id: `r${from + i}` }));
@@ -121,17 +121,17 @@ describe('collectAllPages, reading ahead', () => {
     const settle = async () => {
       for (let i = 0; i < 5; i++) await Promise.resolve();
     };
-    return { fetchPage, asked, aborted, gates, settle };
+    /** Reads this server's pages of `pageSize` rows, keyed by id. */
+    const read = (options: Omit<CollectOptions<Row>, 'fetchPage' | 'pageSize' | 'key'>) =>
+      collectAllPages({ fetchPage, pageSize, key: (r) => r.id, ...options });
+    return { asked, aborted, gates, settle, read };
   }
 
   it('asks the pages the shown count makes likely at once, and keeps the rows in page order', async () => {
     const all = rows(0, 450);
     const gated = gatedServer(all, 100);
     const progress: number[] = [];
-    const reading = collectAllPages({
-      fetchPage: gated.fetchPage,
-      pageSize: 100,
-      key: (r) => r.id,
+    const reading = gated.read({
       ahead: 3,
       expectedTotal: 450,
       onProgress: (p) => progress.push(p.page),
@@ -164,10 +164,7 @@ describe('collectAllPages, reading ahead', () => {
   it('ends on the first short page of an overcounted total and aborts the pages asked beyond it', async () => {
     const all = rows(0, 150);
     const gated = gatedServer(all, 100, null);
-    const reading = collectAllPages({
-      fetchPage: gated.fetchPage,
-      pageSize: 100,
-      key: (r) => r.id,
+    const reading = gated.read({
       ahead: 4,
       expectedTotal: 400,
     });
@@ -183,10 +180,7 @@ describe('collectAllPages, reading ahead', () => {
   it('stops at the first failed page in page order, keeps the pages before it and resumes there', async () => {
     const all = rows(0, 400);
     const gated = gatedServer(all, 100);
-    const reading = collectAllPages({
-      fetchPage: gated.fetchPage,
-      pageSize: 100,
-      key: (r) => r.id,
+    const reading = gated.read({
       ahead: 4,
       expectedTotal: 400,
     });
@@ -216,10 +210,7 @@ describe('collectAllPages, reading ahead', () => {
   it('aborts every page in flight when cancelled', async () => {
     const controller = new AbortController();
     const gated = gatedServer(rows(0, 300), 100);
-    const reading = collectAllPages({
-      fetchPage: gated.fetchPage,
-      pageSize: 100,
-      key: (r) => r.id,
+    const reading = gated.read({
       ahead: 3,
       expectedTotal: 300,
       signal: controller.signal,
