@@ -1,4 +1,5 @@
-import type { ContractDetail, ContractListItem } from '../../src/api/contracts.schema';
+import type { ContractDetail } from '../../src/api/contract-record.schema';
+import type { ContractListItem } from '../../src/api/contracts.schema';
 import { addDays, addMonths, compareIsoDates, type IsoDate } from '../../src/lib/dates';
 import { fromCents } from '../../src/lib/money';
 import { buildSchedule, MAX_CHARGES, monthsPerPeriod, type ScheduleInput } from '../../src/lib/schedule';

@@ -1,4 +1,5 @@
-import type { CreateContract, PaymentType } from '../../src/api/contracts.schema';
+import type { CreateContract } from '../../src/api/contract-record.schema';
+import type { PaymentType } from '../../src/api/contracts.schema';
 import type { CreateQuote, QuoteSituation } from '../../src/api/quotes.schema';
 import type { IsoDate } from '../../src/lib/dates';
 import type { CaptureDocumentRecord, CaptureRecord, EventPreviewRecord } from './capture-pipeline';

@@ -3,16 +3,18 @@ import { PAYMENT_TYPE_LABELS } from '../lib/labels';
 import { describeZodError } from './common.schema';
 import {
   contractDetailSchema,
-  contractListQuerySchema,
-  contractListResponseSchema,
   contractRemarks,
   createContractResponseSchema,
   createContractSchema,
   nextNumberSchema,
-  PAYMENT_TYPE_ALIASES,
-  PAYMENT_TYPES,
   toCreationRequest,
   type CreateContractInput,
+} from './contract-record.schema';
+import {
+  contractListQuerySchema,
+  contractListResponseSchema,
+  PAYMENT_TYPE_ALIASES,
+  PAYMENT_TYPES,
 } from './contracts.schema';
 import { payload as detailPublished } from './fixtures/contracts/detail-published';
 import * as detailRemarks from './fixtures/contracts/detail-remarks-observed';

@@ -1,16 +1,18 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request, type RequestPriority } from './http';
-import {
-  contractDetailSchema,
-  contractListResponseSchema,
-  createContractResponseSchema,
-  nextNumberSchema,
-  toCreationRequest,
-  type ContractListQuery,
-  type CreateContract,
-} from './contracts.schema';
+import type { CreateContract } from './contract-record.schema';
+import { contractListResponseSchema, type ContractListQuery } from './contracts.schema';
 
 export * from './contracts.schema';
+export type {
+  ContractDetail,
+  CreateContract,
+  CreateContractInput,
+  CreateContractResponse,
+} from './contract-record.schema';
+
+/** One contract's schemas load with its answer, not with the first screen (the list). */
+const record = () => import('./contract-record.schema');
 
 export const contractKeys = {
   all: ['contracts'] as const,
@@ -26,14 +28,19 @@ export function listContracts(query: ContractListQuery, signal?: AbortSignal, pr
 }
 
 export function getContract(id: string, signal?: AbortSignal, priority?: RequestPriority) {
-  return request(`/v1/contratos/${encodeURIComponent(id)}`, { schema: contractDetailSchema, signal, priority });
+  return request(`/v1/contratos/${encodeURIComponent(id)}`, {
+    schema: () => record().then((m) => m.contractDetailSchema),
+    signal,
+    priority,
+  });
 }
 
 export function getNextContractNumber(signal?: AbortSignal) {
-  return request('/v1/contratos/proximo-numero', { schema: nextNumberSchema, signal });
+  return request('/v1/contratos/proximo-numero', { schema: () => record().then((m) => m.nextNumberSchema), signal });
 }
 
-export function createContract(body: CreateContract) {
+export async function createContract(body: CreateContract) {
+  const { toCreationRequest, createContractResponseSchema } = await record();
   return request('/v1/contratos', {
     method: 'POST',
     body: toCreationRequest(body),

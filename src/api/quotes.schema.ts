@@ -12,7 +12,7 @@ import {
   optString,
   positiveAmount,
 } from './common.schema';
-import { freightDiscountSchema } from './contracts.schema';
+import { freightDiscountSchema } from './value-composition.schema';
 
 export const QUOTE_SITUATIONS = ['ORCAMENTO', 'ORCAMENTO_ACEITO', 'ORCAMENTO_RECUSADO'] as const;
 export type QuoteSituation = (typeof QUOTE_SITUATIONS)[number];

@@ -1,7 +1,7 @@
+import { createContractSchema } from '../../../src/api/contract-record.schema';
 import {
   CONTRACT_LIST_MULTI_PARAMS,
   contractListQuerySchema,
-  createContractSchema,
   type ContractListQuery,
 } from '../../../src/api/contracts.schema';
 import { isUuid } from '../../../src/api/common.schema';

@@ -1,6 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { createContractSchema, type CreateContract } from '../../../api/contracts';
+import { createContractSchema, type CreateContract } from '../../../api/contract-record.schema';
 import { addDays, addMonths, formatDateBR, isIsoDate, type IsoDate } from '../../../lib/dates';
 import { buildSchedule, firstBornOverdue } from '../../../lib/schedule';
 import { hasItemList, pageFormDraft } from '../../../ui/form/draft';
