@@ -1,8 +1,15 @@
-import { activeByName, namesMatching, personOptions, type PickerOption } from '../lib/reference-options';
-import { request, type RequestPriority } from './http';
-import type { QueryValue } from './query';
-import type * as z from 'zod/mini';
+import { activeByName, namesMatching } from '../lib/reference-options';
+import type { RequestPriority } from './http';
+import { customersQuery, FIRST_PAGE, read, reference, referenceKeys, suppliersQuery, term } from './reference-core';
 import type { CatalogItem, FinancialAccount, ReferencePage } from './reference.schema';
+export {
+  customerPickerQuery,
+  picker,
+  referenceKeys,
+  searchCustomers,
+  searchSuppliers,
+  supplierPickerQuery,
+} from './reference-core';
 export type { PickerOption } from '../lib/reference-options';
 
 export type {
@@ -15,55 +22,6 @@ export type {
   ReferencePage,
   Seller,
 } from './reference.schema';
-
-/** The schemas load with the first answer, not with the first screen. */
-const schemas = () => import('./reference.schema');
-
-/** Reference data rarely changes: pickers reuse answers for a few minutes. */
-const REFERENCE_STALE_MS = 5 * 60_000;
-const PAGE_SIZE = 20;
-const FIRST_PAGE = { pagina: 1, tamanho_pagina: PAGE_SIZE };
-
-export const referenceKeys = {
-  all: ['reference'] as const,
-  customers: (search: string) => [...referenceKeys.all, 'customers', search] as const,
-  suppliers: (search: string) => [...referenceKeys.all, 'suppliers', search] as const,
-  products: (search: string) => [...referenceKeys.all, 'products', search] as const,
-  services: (search: string) => [...referenceKeys.all, 'services', search] as const,
-  catalog: (search: string) => [...referenceKeys.all, 'catalog', search] as const,
-  sellers: (search: string) => [...referenceKeys.all, 'sellers', search] as const,
-  categories: (search: string, tipo?: 'RECEITA' | 'DESPESA') =>
-    [...referenceKeys.all, 'categories', { search, tipo }] as const,
-  costCenters: (search: string) => [...referenceKeys.all, 'cost-centers', search] as const,
-  accounts: (search: string) => [...referenceKeys.all, 'accounts', search] as const,
-};
-
-const term = (search: string) => search.trim() || undefined;
-
-type Schemas = Awaited<ReturnType<typeof schemas>>;
-
-function read<T>(
-  path: string,
-  query: Record<string, QueryValue> | undefined,
-  schemaOf: (m: Schemas) => z.ZodMiniType<T>,
-  signal?: AbortSignal,
-  priority?: RequestPriority,
-) {
-  return request(path, { query, schema: () => schemas().then(schemaOf), signal, priority });
-}
-
-/** `/v1/pessoas` tells profiles apart by `tipo_perfil`, spelled `Cliente` (`CLIENTE` is refused). */
-function searchPeople(profile: 'Cliente' | 'Fornecedor', search: string, signal?: AbortSignal) {
-  return read(
-    '/v1/pessoas',
-    { busca: term(search), tipo_perfil: profile, ...FIRST_PAGE },
-    (m) => m.customerPageSchema,
-    signal,
-  );
-}
-
-export const searchCustomers = (search: string, signal?: AbortSignal) => searchPeople('Cliente', search, signal);
-export const searchSuppliers = (search: string, signal?: AbortSignal) => searchPeople('Fornecedor', search, signal);
 
 export function searchProducts(search: string, signal?: AbortSignal) {
   return read('/v1/produtos', { busca: term(search), status: 'ATIVO' }, (m) => m.productPageSchema, signal);
@@ -125,18 +83,9 @@ export async function searchAccounts(
   return { items, total: Math.max(total, items.length) };
 }
 
-/** One cache entry per search, shared by every screen and picker that asks the same. */
-const reference = <T>(queryKey: readonly unknown[], fetch: (signal: AbortSignal) => Promise<T>) => ({
-  queryKey,
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetch(signal),
-  staleTime: REFERENCE_STALE_MS,
-});
-
 export const referenceQueries = {
-  customers: (search: string) =>
-    reference(referenceKeys.customers(search.trim()), (signal) => searchCustomers(search, signal)),
-  suppliers: (search: string) =>
-    reference(referenceKeys.suppliers(search.trim()), (signal) => searchSuppliers(search, signal)),
+  customers: customersQuery,
+  suppliers: suppliersQuery,
   products: (search: string) =>
     reference(referenceKeys.products(search.trim()), (signal) => searchProducts(search, signal)),
   services: (search: string) =>
@@ -152,14 +101,3 @@ export const referenceQueries = {
   accounts: (search: string) =>
     reference(referenceKeys.accounts(search.trim()), (signal) => searchAccounts(search, signal)),
 };
-
-/** A picker's query: the reference query plus a stable `select` turning the answer into options. */
-export const picker =
-  <D, T = unknown>(
-    query: (search: string) => ReturnType<typeof reference<D>>,
-    select: (data: D) => PickerOption<T>[],
-  ) =>
-  (search: string) => ({ ...query(search), select });
-
-export const customerPickerQuery = picker(referenceQueries.customers, personOptions);
-export const supplierPickerQuery = picker(referenceQueries.suppliers, personOptions);

@@ -1,5 +1,5 @@
 import { PAYMENT_FILTER_TYPES, STATUS_FILTERS } from '../../../api/contracts.schema';
-import { customerPickerQuery } from '../../../api/reference';
+import { customerPickerQuery } from '../../../api/reference-core';
 import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
 import { DeferredChoicesMultiSelect, DeferredRemoteMultiSelect } from '../../../ui/DeferredPicker';
 import { customersFilter } from '../../../ui/list/customers-filter';
