@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settlementMethodLabel } from '../lib/labels';
+import { settlementMethodLabel } from '../lib/settlement-labels';
 import { receivableStatusLabel, readStatus } from '../lib/receivable-labels';
 import {
   installmentProduction,

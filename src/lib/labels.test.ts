@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountTypeLabel,
-  contractStatusLabel,
-  expirationLabel,
-  frequencyInWords,
-  frequencyLabel,
-  humanizeEnum,
-  labeler,
-  paymentTypeLabel,
-  settlementMethodLabel,
-  STATUS_FILTER_LABELS,
-} from './labels';
+import { contractStatusLabel, humanizeEnum, labeler, paymentTypeLabel, STATUS_FILTER_LABELS } from './labels';
+import { expirationLabel, frequencyInWords, frequencyLabel } from './recurrence-labels';
+import { settlementMethodLabel } from './settlement-labels';
 
 /** Each label function, with the label it gives each value it knows. */
 const KNOWN_LABELS: Array<[string, (value: string) => string, Record<string, string>]> = [
@@ -32,7 +23,6 @@ const KNOWN_LABELS: Array<[string, (value: string) => string, Record<string, str
     expirationLabel,
     { DATA: 'Em uma data', NUNCA: 'Nunca expira', VEZES: 'Após um número de cobranças' },
   ],
-  ['accountTypeLabel', accountTypeLabel, { CONTA_CORRENTE: 'Conta corrente', POUPANCA: 'Poupança' }],
   [
     'settlementMethodLabel',
     settlementMethodLabel,
@@ -67,7 +57,7 @@ describe('unknown and empty values', () => {
   it('an unknown enum value gets a humanized label instead of crashing', () => {
     expect(paymentTypeLabel('CRIPTO_MOEDA_NOVA')).toBe('Cripto moeda nova');
     expect(contractStatusLabel('SUSPENSO')).toBe('Suspenso');
-    expect(accountTypeLabel('CONTA__DIGITAL_')).toBe('Conta digital');
+    expect(settlementMethodLabel('CONTA__DIGITAL_')).toBe('Conta digital');
   });
 
   it('humanizeEnum', () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { panelQueries } from '../../api/panel';
 import { formatCents } from '../../lib/money';
-import { frequencyInWords } from '../../lib/labels';
+import { frequencyInWords } from '../../lib/recurrence-labels';
 import { Button, Collapse, Stack, Text } from '../../ui/controls';
 import { Table } from '../../ui/Table';
 import { PanelCard } from '../../ui/PanelCard';

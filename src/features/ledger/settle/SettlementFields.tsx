@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SETTLEMENT_METHODS, type SettlementRequest } from '../../../api/receivables';
 import type { FinancialAccount } from '../../../api/reference';
-import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels';
+import { SETTLEMENT_METHOD_LABELS } from '../../../lib/settlement-labels';
 import { formatCents } from '../../../lib/money';
 import { settlementNetCents } from '../../../lib/settlement';
 import { Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '../../../ui/controls';

@@ -1,5 +1,5 @@
 import type { Installment, Settlement } from '../../../api/receivables';
-import { settlementMethodLabel } from '../../../lib/labels';
+import { settlementMethodLabel } from '../../../lib/settlement-labels';
 import { Button, Group, Text, VisuallyHidden } from '../../../ui/controls';
 import { DateText, Money } from '../../../ui/format';
 import { Table } from '../../../ui/Table';
