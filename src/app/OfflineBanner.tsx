@@ -1,4 +1,4 @@
-import { useIsMutating } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { memo, useSyncExternalStore } from 'react';
 import { PlainAlert } from '../ui/plain';
 
@@ -19,10 +19,19 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
 
+/** How many mutations wait for the connection: `useIsMutating`'s count, without its machinery on the first screen. */
+function usePausedMutations(): number {
+  const cache = useQueryClient().getMutationCache();
+  return useSyncExternalStore(
+    (listener) => cache.subscribe(listener),
+    () => cache.findAll({ predicate: (mutation) => mutation.state.isPaused }).length,
+  );
+}
+
 /** Memoized: the shell re-renders on every change of address. */
 export const OfflineBanner = memo(function OfflineBanner() {
   const online = useOnline();
-  const waiting = useIsMutating({ predicate: (mutation) => mutation.state.isPaused });
+  const waiting = usePausedMutations();
   if (online) return null;
   return (
     <PlainAlert
