@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
+import { showcaseContract } from '../sandbox/api/seed-contract-settlements';
 import type { ContractRecord } from '../sandbox/api/store';
 import { API_URL, expect, fillSignIn, test } from './fixtures';
 import type { Api } from './support/api';
@@ -44,17 +45,9 @@ const unpaidIssued = (r: ContractRecord) =>
   (seeded.salesByContract.get(r.id) ?? []).find((s) => s.status === 'EMITIDA' && !seeded.settlements.has(s.id_parcela));
 
 test('opens a contract from the list and shows every section', async ({ page, signIn }) => {
-  // One with an issued sale still unpaid (most customers have paid everything due).
-  const record = all.find(
-    (r) =>
-      r.status === 'ATIVO' &&
-      r.request.termos.numero <= 1040 &&
-      r.request.termos.tipo_expiracao === 'DATA' &&
-      r.request.id_vendedor &&
-      r.local_prestacao_servico &&
-      r.request.observacoes &&
-      unpaidIssued(r),
-  ) as ContractRecord;
+  // The seed keeps one such contract, with its last issued sale unpaid, on every day.
+  const record = showcaseContract(seeded) as ContractRecord;
+  expect(record, 'the seed has a showcase contract').toBeDefined();
   const numero = record.request.termos.numero;
   await signIn(page, { path: `/contratos?busca_textual=${numero}` });
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: String(numero), exact: true }) });

@@ -5,7 +5,7 @@ import { SETTLEMENT_METHODS } from '../../src/lib/settlement';
 import { TODAY } from '../test/api-harness';
 import { hasInstallment, installmentFigures } from './installment-model';
 import { seedStore } from './seed';
-import { KEPT_OPEN, keptOpenContracts } from './seed-contract-settlements';
+import { KEPT_OPEN, keptOpenContracts, showcaseContract } from './seed-contract-settlements';
 import { salesOf } from './store';
 
 const store = seedStore(TODAY);
@@ -106,5 +106,22 @@ describe("the contracts' settlements in the seed", () => {
       )
       .filter((s) => s !== undefined);
     expect(lastIssued.some((s) => installmentFigures(store, s).status !== 'QUITADO')).toBe(true);
+  });
+
+  it("have a showcase contract with an open issued sale on each month's first and last day", () => {
+    // Every day of 2026–2027 passed once (about 20 s); the edges of each month stand for them here.
+    const days = Array.from(
+      { length: 24 },
+      (_, m) => `${2026 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`,
+    );
+    for (const today of days.flatMap((first) => [first, addDays(first, -1)])) {
+      const seeded = seedStore(today);
+      const showcase = showcaseContract(seeded);
+      expect(showcase, today).toBeDefined();
+      const last = salesOf(seeded, showcase?.id ?? '')
+        .filter((s) => s.status === 'EMITIDA')
+        .at(-1);
+      expect(last && installmentFigures(seeded, last).status, today).not.toBe('QUITADO');
+    }
   });
 });

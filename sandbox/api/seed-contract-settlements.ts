@@ -34,7 +34,9 @@ import { salesOf, type ContractRecord, type SaleRecord, type SandboxStore, type 
  *   populated on any day. Chosen by what they are, not by number: which number is which
  *   kind of contract changes from one day's seed to the next;
  * - the last issued sale of each of `lastIssued`: e2e/a11y-keyboard.spec.ts settles part
- *   of one.
+ *   of one;
+ * - the last issued sale of the showcase contract (`showcaseContract`), which
+ *   e2e/contract-detail.spec.ts opens: nothing pays it, whatever its age.
  */
 export const KEPT_OPEN = {
   days: 100,
@@ -45,6 +47,7 @@ export const KEPT_OPEN = {
     [1001, 1100],
   ],
   lastIssued: [1151, 1160],
+  showcase: [1001, 1100],
 } as const;
 
 const within = (numero: number, [from, to]: readonly [number, number]) => numero >= from && numero <= to;
@@ -64,6 +67,27 @@ export function keptOpenContracts(store: SandboxStore): ContractRecord[] {
     )
     .sort((a, b) => rank(a) - rank(b) || a.request.termos.numero - b.request.termos.numero)
     .slice(0, count);
+}
+
+/**
+ * The first contract of `KEPT_OPEN.showcase` that has every section of the detail page
+ * filled: active and not under adjustment, with an end date, a seller, a place of service
+ * and an issued sale. Over a hundred contracts one exists on every day (the seed test
+ * walks two years of days); its last issued sale stays open.
+ */
+export function showcaseContract(store: SandboxStore): ContractRecord | undefined {
+  return [...store.contracts.values()]
+    .filter((c) => within(c.request.termos.numero, KEPT_OPEN.showcase))
+    .sort((a, b) => a.request.termos.numero - b.request.termos.numero)
+    .find(
+      (c) =>
+        c.status === 'ATIVO' &&
+        !c.em_reajuste &&
+        c.request.termos.tipo_expiracao === 'DATA' &&
+        c.request.id_vendedor !== undefined &&
+        c.local_prestacao_servico !== undefined &&
+        salesOf(store, c.id).some((s) => s.status === 'EMITIDA'),
+    );
 }
 
 /** The settlement method of each payment type (a voucher or no payment: `OUTRO`). */
@@ -130,12 +154,15 @@ function lateness(random: Random): number | null {
 export function seedContractSettlements(store: SandboxStore, random: Random): void {
   const today = store.today;
   const kept = new Set(keptOpenContracts(store).map((c) => c.id));
+  const showcase = showcaseContract(store)?.id;
+  const lastIssued = (sale: SaleRecord, sales: readonly SaleRecord[]) =>
+    sales.filter((s) => s.status === 'EMITIDA').at(-1) === sale;
   const defaultAccount = (store.accounts.find((a) => a.conta_padrao) ?? store.accounts[0])?.id as string;
   const keptOpen = (contract: ContractRecord, sale: SaleRecord, sales: readonly SaleRecord[]) =>
-    daysBetween(sale.data_vencimento, today) <= KEPT_OPEN.days &&
-    (kept.has(contract.id) ||
-      (within(contract.request.termos.numero, KEPT_OPEN.lastIssued) &&
-        sales.filter((s) => s.status === 'EMITIDA').at(-1) === sale));
+    (contract.id === showcase && lastIssued(sale, sales)) ||
+    (daysBetween(sale.data_vencimento, today) <= KEPT_OPEN.days &&
+      (kept.has(contract.id) ||
+        (within(contract.request.termos.numero, KEPT_OPEN.lastIssued) && lastIssued(sale, sales))));
   for (const contract of store.contracts.values()) {
     const { tipo_pagamento, id_conta_financeira } = contract.request.condicao_pagamento;
     const method = METHOD[tipo_pagamento];
