@@ -44,7 +44,10 @@ test('three tabs reading figures and exporting, one browsing: not one 429', asyn
 
   await signIn(page, { path: '/' });
   // A browser that never read the contracts' terms: every tab reads them.
-  await page.evaluate(() => window.localStorage.removeItem('painel.condicoes-dos-contratos'));
+  await page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage))
+      if (key.startsWith('painel.condicoes-dos-contratos@')) window.localStorage.removeItem(key);
+  });
   const tabs = [page, await openTab(context, account, '/'), await openTab(context, account, '/')];
   const browsing = await openTab(context, account, '/contratos');
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { companyLocal } from '../lib/company-store';
 import { isApiError } from './http';
 
 /** No read says a contract is under adjustment (reajuste): the refusal is the only sign, so it is kept here. */
@@ -14,7 +15,7 @@ function read(): Marks {
   if (cache) return cache;
   let parsed: Marks = {};
   try {
-    const raw: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    const raw: unknown = JSON.parse(companyLocal.get(KEY) ?? '{}');
     if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
       const now = Date.now();
       for (const [id, at] of Object.entries(raw as Record<string, unknown>)) {
@@ -30,11 +31,8 @@ function read(): Marks {
 
 function write(next: Marks) {
   cache = next;
-  try {
-    localStorage.setItem(KEY, JSON.stringify(next));
-  } catch {
-    // Storage full or blocked: kept for this page only.
-  }
+  // Storage full or blocked: kept for this page only.
+  companyLocal.set(KEY, JSON.stringify(next));
   for (const listener of listeners) listener();
 }
 

@@ -1,3 +1,4 @@
+import { companyStoreKey } from '../lib/company-store';
 import { browserBudgetStore, memoryBudgetStore, takeSlot, type BudgetStore } from './rate-budget';
 
 export { MAX_BACKGROUND_PER_SECOND, MAX_REQUESTS_PER_SECOND } from './rate-budget';
@@ -15,7 +16,8 @@ export function paceFor(baseUrl: string): void {
 }
 
 function budgetOf(company: string | null | undefined): BudgetStore {
-  const key = `api-rate-budget:${budgetBase ?? ''}${company ? `:${company}` : ''}`;
+  const name = `api-rate-budget:${budgetBase ?? ''}`;
+  const key = (company ? companyStoreKey(name, company) : null) ?? name;
   let budget = budgets.get(key);
   if (!budget) budgets.set(key, (budget = makeBudget(key)));
   return budget;

@@ -1,3 +1,4 @@
+import { keptKey } from '../test/company';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSandbox, recurringFromDetails, TEST_TODAY, type SandboxHarness } from '../test/sandbox';
@@ -49,14 +50,14 @@ describe('the recurring revenue', () => {
 
   it('reads again a contract whose list record changed, and those kept too long', async () => {
     await readRecurring();
-    const stored = JSON.parse(window.localStorage.getItem(RECURRING_TERMS_KEY) ?? '{}') as Record<
+    const stored = JSON.parse(window.localStorage.getItem(keptKey(RECURRING_TERMS_KEY)) ?? '{}') as Record<
       string,
       { fingerprint: string; readAt: number }
     >;
     const [changed, old] = Object.keys(stored);
     stored[changed!]!.fingerprint = 'outro';
     stored[old!]!.readAt = Date.now() - 8 * 24 * 60 * 60_000;
-    window.localStorage.setItem(RECURRING_TERMS_KEY, JSON.stringify(stored));
+    window.localStorage.setItem(keptKey(RECURRING_TERMS_KEY), JSON.stringify(stored));
 
     const again = await readRecurring();
     // Two contracts: their details cost less than the sales' search.

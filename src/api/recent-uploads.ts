@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { companyLocal, companyStoreKey } from '../lib/company-store';
 import type { DocumentStatusItem } from './capture';
 
 /** The list survives a reload in localStorage; the original files stay in this tab's memory only. */
@@ -31,7 +32,7 @@ const listeners = new Set<() => void>();
 function read(): RecentUpload[] {
   if (cache) return cache;
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(RECENT_UPLOADS_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(companyLocal.get(RECENT_UPLOADS_KEY) ?? '[]');
     cache = Array.isArray(parsed) ? (parsed as RecentUpload[]).filter((u) => u && typeof u.id === 'string') : [];
   } catch {
     cache = [];
@@ -41,18 +42,15 @@ function read(): RecentUpload[] {
 
 function write(next: RecentUpload[]): void {
   cache = next.slice(0, MAX_RECENT);
-  try {
-    window.localStorage.setItem(RECENT_UPLOADS_KEY, JSON.stringify(cache));
-  } catch {
-    // Storage full or blocked: the list still works for this tab.
-  }
+  // Storage full or blocked: the list still works for this tab.
+  companyLocal.set(RECENT_UPLOADS_KEY, JSON.stringify(cache));
   for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== RECENT_UPLOADS_KEY) return;
+    if (event.key === null || event.key !== companyStoreKey(RECENT_UPLOADS_KEY)) return;
     cache = null;
     listener();
   };

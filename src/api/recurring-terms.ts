@@ -1,3 +1,4 @@
+import { companyLocal } from '../lib/company-store';
 import type { ContractListItem } from './contracts';
 import type { RecurringInput } from '../lib/recurring-revenue';
 
@@ -30,7 +31,7 @@ export function fingerprintOf(contract: ContractListItem): string {
 
 function load(): Record<string, StoredTerms> {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(RECURRING_TERMS_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(companyLocal.get(RECURRING_TERMS_KEY) ?? '{}');
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
       ? (parsed as Record<string, StoredTerms>)
       : {};
@@ -71,10 +72,7 @@ export class RecurringTermsStore {
   }
 
   private save(): void {
-    try {
-      window.localStorage.setItem(RECURRING_TERMS_KEY, JSON.stringify(this.entries));
-    } catch {
-      // Storage full or blocked: the next reading reads the details again.
-    }
+    // Storage full or blocked: the next reading reads the details again.
+    companyLocal.set(RECURRING_TERMS_KEY, JSON.stringify(this.entries));
   }
 }

@@ -18,6 +18,7 @@ import type { AppConfig } from '../config/schema';
 import { createQueryClient } from './query-client';
 import { AppRouter, preloadScreen } from './router';
 import { loadScoped } from '../ui/load-scoped';
+import { setStoreCompany } from '../lib/company-store';
 
 /** How long the first render waits for its screen's data. */
 export const FIRST_DATA_WAIT_MS = 200;
@@ -45,6 +46,7 @@ function companyOfPage(base: string): { key: string | null; portfolio: boolean }
 export async function startApp(root: Root, config: AppConfig): Promise<void> {
   const base = import.meta.env.BASE_URL;
   const page = companyOfPage(base);
+  setStoreCompany(page.key);
   const session = new AuthSession(buildSettings(config, window.location.origin, base), undefined, page.key ?? '');
   configureHttp({ baseUrl: config.apiBaseUrl, ...session.connection(), ...(page.portfolio ? { company: null } : {}) });
   const basename = page.key ? addressOf(base, companyPath(page.key)) : base;

@@ -87,7 +87,12 @@ describe("a company's addresses", () => {
 
   it('reads the company and the screen of an app path', () => {
     expect(splitCompanyPath('/e/a1/contratos/9')).toEqual({ key: 'a1', rest: '/contratos/9' });
-    expect(splitCompanyPath('/e/a%2F1')).toEqual({ key: 'a/1', rest: '/' });
+    expect(splitCompanyPath('/e/4f6b2c1e-9d3a-4b7e-8c21-0a5d6e7f8b90/caixa')).toMatchObject({ rest: '/caixa' });
+    expect(splitCompanyPath('/e/12345678000190')).toEqual({ key: '12345678000190', rest: '/' });
+    // A key that is neither an id nor a document's digits names no company.
+    expect(splitCompanyPath('/e/a%2F1')).toBeNull();
+    expect(splitCompanyPath('/e/javascript:alert(1)/pagamentos')).toBeNull();
+    expect(splitCompanyPath(`/e/${'a'.repeat(65)}`)).toBeNull();
     expect(splitCompanyPath('/e/%E0')).toBeNull();
     expect(splitCompanyPath('/contratos')).toBeNull();
     expect(isOutsideCompanies('/empresas')).toBe(true);

@@ -1,3 +1,5 @@
+import { isCompanyKey } from '../lib/company-store';
+
 /** The companies this tab is signed in to: the platform's token is one company's, so each has its own session. */
 
 export interface CompanyEntry {
@@ -15,7 +17,7 @@ export const PORTFOLIO_PATH = '/empresas';
 
 function isEntry(value: unknown): value is CompanyEntry {
   const entry = value as Partial<CompanyEntry> | null;
-  return typeof entry?.key === 'string' && entry.key !== '' && typeof entry.name === 'string';
+  return isCompanyKey(entry?.key) && typeof entry.name === 'string';
 }
 
 export function readCompanies(storage: Storage = window.sessionStorage): CompanyEntry[] {
@@ -35,7 +37,7 @@ export function currentCompanyKey(storage: Storage = window.sessionStorage): str
 }
 
 export function setCurrentCompany(key: string, storage: Storage = window.sessionStorage): void {
-  storage.setItem(CURRENT_KEY, key);
+  if (isCompanyKey(key)) storage.setItem(CURRENT_KEY, key);
 }
 
 /** The app's path (`/e/k/contratos`), without the deployment's base (`/admin/`). */
@@ -54,6 +56,7 @@ export function splitCompanyPath(path: string): { key: string; rest: string } | 
   } catch {
     return null;
   }
+  if (!isCompanyKey(key)) return null;
   return { key, rest: rest.startsWith('/') ? rest : `/${rest}` };
 }
 

@@ -1,3 +1,4 @@
+import { forgetCompanyStores, forgetEveryStore } from '../lib/company-store-sweep';
 import { readCompanies, type CompanyEntry } from './companies';
 import { forgetAllCompanies, forgetCompany } from './company-registry';
 import { AuthSession, readStoredUser, userStorageKey } from './session';
@@ -28,6 +29,9 @@ export async function signOutEverywhere(current: AuthSession): Promise<void> {
       }),
   );
   forgetAllCompanies();
+  // What this tab's own session needs for the provider's sign-out stays until it is done.
+  const own = userStorageKey(current.settings, current.slot);
+  forgetEveryStore((key) => key === own);
   await current.signOut();
 }
 
@@ -41,5 +45,6 @@ export async function signOutOfCompany(current: AuthSession): Promise<CompanyEnt
   current.signingOut = true;
   await endSession(current);
   forgetCompany(current.slot);
+  forgetCompanyStores(current.slot);
   return others[0] ?? null;
 }

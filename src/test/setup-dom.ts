@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setStoreCompany } from '../lib/company-store';
+import { TEST_COMPANY } from './company';
+
+setStoreCompany(TEST_COMPANY);
 
 // A lazy screen or dialog is transformed on its first use: on a loaded machine that outlasts
 // the library's 1 s wait for it to appear (a wait that ends sooner when it does).

@@ -1,3 +1,4 @@
+import { keptKey } from '../../test/company';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +40,7 @@ describe('CapturePage', () => {
 
     await user.upload(input(), file(billPdf, 'boleto.pdf'));
     await waitFor(() => expect(within(item('boleto.pdf')).getByText(/Enviado/)).toBeInTheDocument());
-    const stored = JSON.parse(window.localStorage.getItem(RECENT_UPLOADS_KEY) ?? '[]') as Array<{
+    const stored = JSON.parse(window.localStorage.getItem(keptKey(RECENT_UPLOADS_KEY)) ?? '[]') as Array<{
       id: string;
       nome: string;
     }>;

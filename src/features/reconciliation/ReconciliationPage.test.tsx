@@ -1,3 +1,5 @@
+import { setStoreCompany } from '../../lib/company-store';
+import { keptKey, TEST_COMPANY } from '../../test/company';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
@@ -571,7 +573,7 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
     const statement = parseStatement(bytes);
     const legacy = statementFingerprint(statement.credits);
     localStorage.setItem(
-      'conciliacao.rascunho',
+      keptKey('conciliacao.rascunho'),
       JSON.stringify({
         version: 1,
         step: 'match',
@@ -582,7 +584,7 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
       }),
     );
     localStorage.setItem(
-      'conciliacao.rascunho.decisoes',
+      keptKey('conciliacao.rascunho.decisoes'),
       JSON.stringify({ fingerprint: legacy, decisions: [['M-C1', 'confirmada', s.exact.id]] }),
     );
     renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
@@ -654,6 +656,40 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
     expect(input()).toBeInTheDocument();
     expect(draftKeys()).toEqual([]);
     expect(sandbox.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it("another company's statement is never resumed here: it is named, with the way to its company", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const s = statement();
+    const first = renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    await user.upload(input(), s.file);
+    await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' }, { timeout: 15_000 });
+    first.unmount();
+
+    // The same browser, on the page of another company of the tab.
+    sessionStorage.setItem(
+      'contratos-empresas',
+      JSON.stringify([
+        { key: TEST_COMPANY, name: 'Bicho Feliz Vet', legalName: null, document: null },
+        { key: 'outra-empresa', name: 'Balanço Certo', legalName: null, document: null },
+      ]),
+    );
+    setStoreCompany('outra-empresa');
+    try {
+      renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+      expect(screen.queryByText('Conciliação retomada')).not.toBeInTheDocument();
+      expect(input()).toBeInTheDocument();
+      expect(screen.getByText(/conciliação em andamento de Bicho Feliz Vet/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Ir para a conciliação de Bicho Feliz Vet' })).toHaveAttribute(
+        'href',
+        `/e/${TEST_COMPANY}/recebiveis/conciliacao`,
+      );
+    } finally {
+      setStoreCompany(TEST_COMPANY);
+      sessionStorage.removeItem('contratos-empresas');
+    }
+    expect(draftKeys()).toContain(keptKey('conciliacao.rascunho'));
+    expect(Object.keys(localStorage).filter((k) => k.endsWith('@outra-empresa'))).toEqual([]);
   });
 
   it('a credit without a match is "sem correspondência", then "não conciliada"; the report survives leaving', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { companyLinks } from '../../auth/company-links';
 import { statementFingerprints, type ParsedStatementWithLayout } from '../../lib/statement';
 import { Alert, Anchor, Button, Group, Stack, Text } from '../../ui/controls';
 import { PageHeader } from '../../ui/PageHeader';
@@ -10,6 +11,7 @@ import { applyMapping, readStatementFile } from './read-statement';
 import { RunStep } from './RunStep';
 import { IMPORT, restoredStep, unfinished, type Step } from './steps';
 import {
+  draftsElsewhere,
   forgetDraft,
   forgetMapping,
   forgetRun,
@@ -33,6 +35,8 @@ export default function ReconciliationPage() {
   const [state, setState] = useState<Step>(restoredStep);
   /** The work in progress could not be kept in this browser (storage full or blocked). */
   const [unsaved, setUnsaved] = useState(false);
+  // Work kept for another company of this tab stays there: it is named, never opened here.
+  const [elsewhere] = useState(() => companyLinks(draftsElsewhere(), '/recebiveis/conciliacao'));
 
   // Without a copy in this browser, closing the tab asks first.
   const atRisk = unsaved && (state.step === 'match' || state.step === 'run');
@@ -100,6 +104,23 @@ export default function ReconciliationPage() {
           </Group>
         }
       />
+      {state.step === 'import' && elsewhere.length > 0 && (
+        <Alert color="blue" variant="light" role="status" title="Conciliação em andamento em outra empresa">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              Um extrato importado fica na empresa em que foi importado. Este navegador guarda uma conciliação em
+              andamento de {elsewhere.map((c) => c.name).join(', ')}.
+            </Text>
+            <Group gap="md">
+              {elsewhere.map((c) => (
+                <Anchor key={c.key} href={c.href}>
+                  Ir para a conciliação de {c.name}
+                </Anchor>
+              ))}
+            </Group>
+          </Stack>
+        </Alert>
+      )}
       {state.step === 'import' && (
         <ImportStep reading={state.reading} error={state.error} onDrop={(files) => void onDrop(files)} />
       )}

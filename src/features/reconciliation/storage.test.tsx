@@ -1,3 +1,4 @@
+import { keptKey } from '../../test/company';
 // In the dom project (a .tsx test) for its localStorage.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -27,9 +28,9 @@ describe('reconciliation storage', () => {
     rememberMapping('csv:,:abc', { date: 0, amount: 1, description: [3] });
     expect(rememberedMapping('csv:,:abc')).toEqual({ date: 0, amount: 1, description: [3] });
     expect(rememberedMapping('csv:;:other')).toBeNull();
-    localStorage.setItem('conciliacao.mapeamento.bad', JSON.stringify({ date: 0, description: [1] }));
+    localStorage.setItem(keptKey('conciliacao.mapeamento.bad'), JSON.stringify({ date: 0, description: [1] }));
     expect(rememberedMapping('bad')).toBeNull();
-    localStorage.setItem('conciliacao.mapeamento.worse', '{not json');
+    localStorage.setItem(keptKey('conciliacao.mapeamento.worse'), '{not json');
     expect(rememberedMapping('worse')).toBeNull();
   });
 
@@ -114,12 +115,12 @@ describe('reconciliation storage', () => {
     expect(storedDraft()).toBeNull();
 
     // Malformed or tampered with: ignored.
-    localStorage.setItem('conciliacao.rascunho', '{not json');
+    localStorage.setItem(keptKey('conciliacao.rascunho'), '{not json');
     expect(storedDraft()).toBeNull();
-    localStorage.setItem('conciliacao.rascunho', JSON.stringify({ ...draft, fingerprint: 'extrato-outro' }));
+    localStorage.setItem(keptKey('conciliacao.rascunho'), JSON.stringify({ ...draft, fingerprint: 'extrato-outro' }));
     expect(storedDraft()).toBeNull();
     localStorage.setItem(
-      'conciliacao.rascunho',
+      keptKey('conciliacao.rascunho'),
       JSON.stringify({ ...draft, statement: { ...statement, credits: [{ bankId: 'F1' }] } }),
     );
     expect(storedDraft()).toBeNull();
@@ -176,7 +177,7 @@ describe('reconciliation storage', () => {
       [{ line: { bankId: 'F1', date: '2026-03-10', amountCents: 1000, description: 'x' }, reason: 'r' }],
     );
     localStorage.setItem(
-      `conciliacao.execucao.${legacy}`,
+      keptKey(`conciliacao.execucao.${legacy}`),
       JSON.stringify({ ...run, lines: run.lines.map(({ side: _side, ...rest }) => rest) }),
     );
     expect(storedRun(legacy)?.lines[0]).toMatchObject({ key: 'F1', side: 'receber' });

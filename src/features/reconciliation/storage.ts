@@ -6,6 +6,8 @@ import {
   type SettlementRun,
   type StatementTransaction,
 } from '../../lib/statement';
+import { companyLocal } from '../../lib/company-store';
+import { companiesKeeping } from '../../lib/company-store-sweep';
 import type { Decision, DecisionStatus, Decisions } from './decisions';
 
 /** What the reconciliation keeps in this browser; storage that fails loses convenience, never a settlement. */
@@ -18,29 +20,18 @@ const DRAFT_DECISIONS_KEY = 'conciliacao.rascunho.decisoes';
 
 function read(key: string): unknown {
   try {
-    const text = localStorage.getItem(key);
+    const text = companyLocal.get(key);
     return text === null ? null : (JSON.parse(text) as unknown);
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: unknown): boolean {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-    return true;
-  } catch {
-    return false;
-  }
-}
+const write = (key: string, value: unknown): boolean => companyLocal.set(key, JSON.stringify(value));
+const remove = (key: string): void => companyLocal.remove(key);
 
-function remove(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // Blocked storage: nothing was kept either.
-  }
-}
+/** The companies (other than this page's) with a statement being reconciled in this browser. */
+export const draftsElsewhere = (): string[] => companiesKeeping(DRAFT_KEY);
 
 const isIndex = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 

@@ -1,3 +1,5 @@
+import { setStoreCompany } from '../../lib/company-store';
+import { TEST_COMPANY } from '../../test/company';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearDraft,
@@ -33,13 +35,40 @@ describe('drafts', () => {
     expect(draftKey(session, { owner: 'u1', record: 'p9' })).toBe('teste.baixa.rascunho:u1:p9');
     writeDraft(local, { owner: 'u1' }, { itens: [1] }, { labels: { a: 'A' } });
     writeDraft(session, { owner: 'u1', record: 'p9', versao: 3 }, { itens: [] });
-    expect(Object.keys(localStorage)).toEqual(['teste.novo.rascunho:u1']);
-    expect(Object.keys(sessionStorage)).toEqual(['teste.baixa.rascunho:u1:p9']);
+    expect(Object.keys(localStorage)).toEqual(['teste.novo.rascunho:u1@empresa-teste']);
+    expect(Object.keys(sessionStorage)).toEqual(['teste.baixa.rascunho:u1:p9@empresa-teste']);
 
     expect(readDraft(local, { owner: 'u1' })).toMatchObject({ values: { itens: [1] }, extra: { labels: { a: 'A' } } });
     expect(readDraft(local, { owner: 'u2' })).toBeNull();
     expect(readDraft(session, { owner: 'u1', record: 'p9', versao: 3 })).toMatchObject({ versao: 3 });
     clearDraft(local, { owner: 'u1' });
+    expect(localStorage.length).toBe(0);
+  });
+
+  it("are the company's: another company's page neither reads nor removes them", () => {
+    writeDraft(local, { owner: 'u1' }, { itens: [1] });
+    setStoreCompany('outra-empresa');
+    try {
+      expect(readDraft(local, { owner: 'u1' })).toBeNull();
+      writeDraft(local, { owner: 'u1' }, { itens: [2] });
+    } finally {
+      setStoreCompany(TEST_COMPANY);
+    }
+    expect(readDraft(local, { owner: 'u1' })).toMatchObject({ values: { itens: [1] } });
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'teste.novo.rascunho:u1@empresa-teste',
+      'teste.novo.rascunho:u1@outra-empresa',
+    ]);
+  });
+
+  it('are kept nowhere on a page of no company', () => {
+    setStoreCompany(null);
+    try {
+      writeDraft(local, { owner: 'u1' }, { itens: [1] });
+      expect(readDraft(local, { owner: 'u1' })).toBeNull();
+    } finally {
+      setStoreCompany(TEST_COMPANY);
+    }
     expect(localStorage.length).toBe(0);
   });
 
@@ -54,7 +83,7 @@ describe('drafts', () => {
   it('of a page form are kept in localStorage for 30 days', () => {
     const page = pageFormDraft('teste.pagina', hasItemList);
     writeDraft(page, { owner: 'u1' }, { itens: [] });
-    expect(Object.keys(localStorage)).toEqual(['teste.pagina.rascunho:u1']);
+    expect(Object.keys(localStorage)).toEqual(['teste.pagina.rascunho:u1@empresa-teste']);
     const saved = Date.now();
     expect(readDraft(page, { owner: 'u1' }, saved + 29 * 24 * HOUR)).not.toBeNull();
     expect(readDraft(page, { owner: 'u1' }, saved + 31 * 24 * HOUR)).toBeNull();
@@ -67,11 +96,14 @@ describe('drafts', () => {
   });
 
   it('of another shape, or not JSON, are removed without a crash', () => {
-    localStorage.setItem('teste.novo.rascunho:u1', JSON.stringify({ format: 2, values: { nada: true }, extra: {} }));
+    localStorage.setItem(
+      'teste.novo.rascunho:u1@empresa-teste',
+      JSON.stringify({ format: 2, values: { nada: true }, extra: {} }),
+    );
     expect(readDraft(local, { owner: 'u1' })).toBeNull();
-    localStorage.setItem('teste.novo.rascunho:u1', '{not json');
+    localStorage.setItem('teste.novo.rascunho:u1@empresa-teste', '{not json');
     expect(readDraft(local, { owner: 'u1' })).toBeNull();
-    localStorage.setItem('teste.novo.rascunho:u1', JSON.stringify([1, 2]));
+    localStorage.setItem('teste.novo.rascunho:u1@empresa-teste', JSON.stringify([1, 2]));
     expect(readDraft(local, { owner: 'u1' })).toBeNull();
     expect(localStorage.length).toBe(0);
   });
@@ -84,26 +116,26 @@ describe('drafts', () => {
       values: { itens: [] },
       labels: { c1: 'Padaria' },
     };
-    localStorage.setItem('teste.novo.rascunho:w', JSON.stringify(wizard));
+    localStorage.setItem('teste.novo.rascunho:w@empresa-teste', JSON.stringify(wizard));
     expect(readDraft(local, { owner: 'w' })).toMatchObject({
       values: { itens: [] },
       extra: { step: 2, labels: { c1: 'Padaria' } },
     });
-    expect(JSON.parse(localStorage.getItem('teste.novo.rascunho:w') as string)).toMatchObject({
+    expect(JSON.parse(localStorage.getItem('teste.novo.rascunho:w@empresa-teste') as string)).toMatchObject({
       format: 2,
       extra: { step: 2 },
     });
 
     localStorage.setItem(
-      'teste.novo.rascunho:q',
+      'teste.novo.rascunho:q@empresa-teste',
       JSON.stringify({ values: { itens: [{ id: 'x' }] }, labels: { x: 'Teclado' } }),
     );
     const quote = readDraft(local, { owner: 'q' });
     expect(labelsOf(quote?.extra)).toEqual({ x: 'Teclado' });
 
     const settlement = { version: 1, versao: 4, values: { itens: [] } };
-    sessionStorage.setItem('teste.baixa.rascunho:s:p1', JSON.stringify(settlement));
-    sessionStorage.setItem('teste.baixa.rascunho:s:p2', JSON.stringify(settlement));
+    sessionStorage.setItem('teste.baixa.rascunho:s:p1@empresa-teste', JSON.stringify(settlement));
+    sessionStorage.setItem('teste.baixa.rascunho:s:p2@empresa-teste', JSON.stringify(settlement));
     expect(readDraft(session, { owner: 's', record: 'p1', versao: 4 })).toMatchObject({ versao: 4 });
     expect(readDraft(session, { owner: 's', record: 'p2', versao: 5 })).toBeNull();
   });

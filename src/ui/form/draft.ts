@@ -1,4 +1,6 @@
-/** What a user typed, kept in the browser until sent; key `<form>.rascunho:<user>[:<record>]` (decision 0030). */
+import { companyLocal, companySession, type CompanyStore } from '../../lib/company-store';
+
+/** What a user typed, kept in the browser until sent: the company's and the user's, `<form>.rascunho:<user>[:<record>]@<company>` (decision 0030). */
 
 export interface DraftSpec {
   form: string;
@@ -39,13 +41,7 @@ export const hasItemList = (values: unknown) =>
 export const draftKey = (spec: DraftSpec, address: Pick<DraftAddress, 'owner' | 'record'>) =>
   `${spec.form}.rascunho:${address.owner}${address.record === undefined ? '' : `:${address.record}`}`;
 
-function store(spec: DraftSpec): Storage | null {
-  try {
-    return spec.storage === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const store = (spec: DraftSpec): CompanyStore => (spec.storage === 'local' ? companyLocal : companySession);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -70,9 +66,9 @@ export function readDraft<V, X = Record<string, unknown>>(
 ): Draft<V, X> | null {
   const storage = store(spec);
   const key = draftKey(spec, address);
+  const raw = storage.get(key);
+  if (!raw) return null;
   try {
-    const raw = storage?.getItem(key);
-    if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     const draft = isObject(parsed)
       ? parsed.format === 2
@@ -87,19 +83,15 @@ export function readDraft<V, X = Record<string, unknown>>(
       !(now - saved > spec.maxAgeMs) &&
       (address.versao === undefined || (draft.versao ?? null) === address.versao);
     if (!good) {
-      storage?.removeItem(key);
+      storage.remove(key);
       return null;
     }
     if (parsed && (parsed as { format?: unknown }).format !== 2) {
-      storage?.setItem(key, JSON.stringify({ ...draft, savedAt: draft.savedAt || new Date(now).toISOString() }));
+      storage.set(key, JSON.stringify({ ...draft, savedAt: draft.savedAt || new Date(now).toISOString() }));
     }
     return draft as Draft<V, X>;
   } catch {
-    try {
-      storage?.removeItem(key);
-    } catch {
-      // Storage disabled.
-    }
+    storage.remove(key);
     return null;
   }
 }
@@ -112,19 +104,12 @@ export function writeDraft<V, X>(spec: DraftSpec, address: DraftAddress, values:
     values,
     extra: extra ?? {},
   };
-  try {
-    store(spec)?.setItem(draftKey(spec, address), JSON.stringify(draft));
-  } catch {
-    // Storage full or disabled: the form still works, only the draft is not kept.
-  }
+  // Storage full or disabled: the form still works, only the draft is not kept.
+  store(spec).set(draftKey(spec, address), JSON.stringify(draft));
 }
 
 export function clearDraft(spec: DraftSpec, address: DraftAddress): void {
-  try {
-    store(spec)?.removeItem(draftKey(spec, address));
-  } catch {
-    // Nothing to clear.
-  }
+  store(spec).remove(draftKey(spec, address));
 }
 
 export function labelsOf(extra: { labels?: unknown } | undefined): Record<string, string> {

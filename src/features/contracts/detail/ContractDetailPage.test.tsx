@@ -1,3 +1,4 @@
+import { keptKey } from '../../../test/company';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -208,7 +209,7 @@ describe('ContractDetailPage', () => {
       /recusa encerrá-lo ou removê-lo/,
     );
     // Told again on the next visit (kept per browser), until the user says it is over.
-    expect(JSON.parse(localStorage.getItem('contratos.em-reajuste') ?? '{}')).toHaveProperty(record.id);
+    expect(JSON.parse(localStorage.getItem(keptKey('contratos.em-reajuste')) ?? '{}')).toHaveProperty(record.id);
     await user.click(screen.getByRole('button', { name: /O reajuste terminou/ }));
     expect(screen.getByRole('button', { name: 'Encerrar' })).toBeEnabled();
     expect(within(summary).queryByText('Em reajuste')).toBeNull();

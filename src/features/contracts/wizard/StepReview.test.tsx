@@ -1,3 +1,4 @@
+import { keptKey } from '../../../test/company';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -73,7 +74,7 @@ describe('wizard step 4: Revisão and creation', () => {
         expect.stringContaining('450,00'),
       ]),
     );
-    expect(localStorage.getItem(draftKey(wizardDraft, { owner: DRAFT_USER }))).toBeNull();
+    expect(localStorage.getItem(keptKey(draftKey(wizardDraft, { owner: DRAFT_USER })))).toBeNull();
   });
 
   it('the platform suggests no number (proximo-numero null): the field asks for it and the typed one creates', async () => {
@@ -165,7 +166,7 @@ describe('wizard step 4: Revisão and creation', () => {
     expect(field(/Cliente/)).toHaveValue('Padaria Pão Dourado Ltda');
     await user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
     expect(field(/Cliente/)).toHaveValue('');
-    expect(localStorage.getItem(draftKey(wizardDraft, { owner: DRAFT_USER }))).toBeNull();
-    expect(localStorage.getItem(draftKey(wizardDraft, { owner: 'someone-else' }))).toBeNull();
+    expect(localStorage.getItem(keptKey(draftKey(wizardDraft, { owner: DRAFT_USER })))).toBeNull();
+    expect(localStorage.getItem(keptKey(draftKey(wizardDraft, { owner: 'someone-else' })))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { keptKey } from '../../../test/company';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,7 +60,7 @@ describe('settlement draft', () => {
     expect(screen.queryByText('Rascunho restaurado')).not.toBeInTheDocument();
     await type();
     const stored = JSON.parse(
-      sessionStorage.getItem(draftKey(settlementDraft, { owner: OWNER, record: id })) ?? 'null',
+      sessionStorage.getItem(keptKey(draftKey(settlementDraft, { owner: OWNER, record: id }))) ?? 'null',
     ) as { values: { nsu: string } } | null;
     expect(stored?.values.nsu).toBe('NSU-77');
     view.unmount();
@@ -76,7 +77,7 @@ describe('settlement draft', () => {
     await ready();
     await type();
     expect(Object.keys(sessionStorage)).toEqual([]);
-    expect(sessionStorage.getItem(draftKey(settlementDraft, { owner: OWNER, record: id }))).toBeNull();
+    expect(sessionStorage.getItem(keptKey(draftKey(settlementDraft, { owner: OWNER, record: id })))).toBeNull();
   });
 
   it('belongs to one user: another user does not see it', async () => {
@@ -95,7 +96,7 @@ describe('settlement draft', () => {
     await ready();
     await type();
     view.unmount();
-    const key = draftKey(settlementDraft, { owner: OWNER, record: id });
+    const key = keptKey(draftKey(settlementDraft, { owner: OWNER, record: id }));
     const draft = JSON.parse(sessionStorage.getItem(key) as string) as { versao: number | null };
     sessionStorage.setItem(key, JSON.stringify({ ...draft, versao: (draft.versao ?? 0) + 7 }));
     open();
@@ -116,14 +117,14 @@ describe('settlement draft', () => {
     await user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
     expect(screen.queryByText('Rascunho restaurado')).not.toBeInTheDocument();
     expect(nsu().value).toBe('');
-    expect(sessionStorage.getItem(draftKey(settlementDraft, { owner: OWNER, record: id }))).toBeNull();
+    expect(sessionStorage.getItem(keptKey(draftKey(settlementDraft, { owner: OWNER, record: id })))).toBeNull();
 
     await user.clear(gross());
     await user.type(gross(), '5');
     await user.type(nsu(), 'NSU-88');
-    expect(sessionStorage.getItem(draftKey(settlementDraft, { owner: OWNER, record: id }))).not.toBeNull();
+    expect(sessionStorage.getItem(keptKey(draftKey(settlementDraft, { owner: OWNER, record: id })))).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Registrar baixa' }));
     await screen.findByText('Baixa registrada', undefined, { timeout: 5000 });
-    expect(sessionStorage.getItem(draftKey(settlementDraft, { owner: OWNER, record: id }))).toBeNull();
+    expect(sessionStorage.getItem(keptKey(draftKey(settlementDraft, { owner: OWNER, record: id })))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { keptKey } from '../../../test/company';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { loadedPicker } from '../../../test/pickers';
 import { renderWithApp } from '../../../test/render';
 import QuoteCreatePage from './QuoteCreatePage';
 
-const KEY = 'orcamentos.novo.rascunho:teste';
+const KEY = keptKey('orcamentos.novo.rascunho:teste');
 const sandbox = sandboxForEachTest({ reset: () => localStorage.clear() });
 
 const posts = () => sandbox.requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/v1/orcamentos');

@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import { PORTFOLIO } from '../sandbox/companies';
+import { storeKeyKind } from '../src/lib/company-store-sweep';
+import { expect, fillSignIn, PASSWORD, test } from './fixtures';
+import { sandboxToday } from './support/api';
+import { billLines, makePdf } from './support/pdf';
+import { ofxStatement } from './support/statement';
+
+/**
+ * What the browser keeps is one company's: an accountant works in one company (a statement
+ * being reconciled, a document captured, a bill's draft), every key the app wrote while it
+ * walked every screen is that company's or the tab's sign-in or a preference, and another
+ * company of the same tab shows none of it. Then signing out of every company leaves only
+ * the preferences, and the next user of the browser sees nothing of the first.
+ */
+
+const [first, second] = PORTFOLIO as [(typeof PORTFOLIO)[0], (typeof PORTFOLIO)[0]];
+const SCREENS = [
+  '/',
+  '/contratos',
+  '/contratos/novo',
+  '/recebiveis',
+  '/recebiveis/inadimplencia',
+  '/recebiveis/conciliacao',
+  '/pagamentos',
+  '/pagamentos/nova',
+  '/caixa',
+  '/captura',
+  '/orcamentos',
+  '/orcamentos/novo',
+];
+
+async function choose(page: Page, company: (typeof PORTFOLIO)[number]) {
+  await expect(page.getByRole('heading', { name: 'Escolha a empresa' })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(`^${company.nome_fantasia}`) }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+const companyButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /trocar de empresa$/ });
+
+async function openCompanies(page: Page) {
+  await companyButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Empresas' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const storedKeys = (page: Page) =>
+  page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** Signs the accountant in to `first`, then `second`, and goes back to `first`. */
+async function accountantInTwoCompanies(page: Page) {
+  await page.goto('/contratos');
+  await fillSignIn(page, { email: 'contador@exemplo.com.br', password: PASSWORD });
+  await choose(page, first);
+  await expect(heading(page, 'Contratos')).toBeVisible();
+  await (await openCompanies(page)).getByRole('button', { name: 'Adicionar empresa' }).click();
+  await choose(page, second);
+  await expect(page).toHaveURL(new RegExp(`/e/${second.id}/contratos$`));
+  await (await openCompanies(page)).getByRole('button', { name: new RegExp(`^${first.nome_fantasia}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/e/${first.id}/contratos$`));
+  await expect(heading(page, 'Contratos')).toBeVisible();
+}
+
+/** In the page's company: a statement imported, a document captured, a bill's draft typed. */
+async function workInProgress(page: Page, company: string) {
+  const today = await sandboxToday(page.request);
+  await page.goto(`/e/${company}/recebiveis/conciliacao`);
+  await page.getByLabel('Extrato bancário (OFX ou CSV)').setInputFiles(
+    ofxStatement([{ fitId: 'LOJA-1', date: today, amount: 1280, memo: 'PIX RECEBIDO CLIENTE' }], {
+      name: 'extrato-da-empresa-A.ofx',
+    }),
+  );
+  await expect(page.getByText('extrato-da-empresa-A.ofx').first()).toBeVisible();
+
+  await page.goto(`/e/${company}/captura`);
+  await page.getByLabel('Arquivos para captura').setInputFiles({
+    name: 'nota-da-empresa-A.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await makePdf(billLines({ descricao: 'Nota da empresa A' }))),
+  });
+  const recent = page.getByRole('region', { name: 'Envios recentes deste navegador' });
+  await expect(recent.getByText('nota-da-empresa-A.pdf')).toBeVisible();
+
+  await page.goto(`/e/${company}/pagamentos/nova`);
+  await page.getByLabel('Descrição').fill('Rascunho da empresa A: pagamento sigiloso');
+  // The draft is kept as the user types (debounced): wait for the key itself.
+  await expect
+    .poll(async () => (await storedKeys(page)).local.some((k) => k.startsWith('pagamentos.novo.rascunho:')))
+    .toBe(true);
+}
+
+test("every key the app writes is one company's, and another company of the tab shows none of it", async ({ page }) => {
+  test.setTimeout(120_000);
+  await accountantInTwoCompanies(page);
+  await workInProgress(page, first.id);
+  for (const path of SCREENS) {
+    await page.goto(`/e/${first.id}${path}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  await page.getByRole('button', { name: /Usar tema (escuro|claro)/ }).click();
+
+  const { local, session } = await storedKeys(page);
+  const outside = [...local, ...session].filter((key) => storeKeyKind(key) === 'outside');
+  expect(outside, 'keys outside the rule').toEqual([]);
+  // Each key names a company of the tab; the work is the first's (the second only read, and paced its reads).
+  const kept = [...local, ...session].filter((k) => storeKeyKind(k) === 'company');
+  for (const key of kept) expect([first.id, second.id], key).toContain(key.slice(key.lastIndexOf('@') + 1));
+  expect(kept.filter((k) => !k.startsWith('api-rate-budget:') && !k.endsWith(`@${first.id}`))).toEqual([]);
+  for (const name of ['conciliacao.rascunho', 'captura.envios-recentes', 'pagamentos.novo.rascunho:']) {
+    expect(
+      local.some((k) => k.startsWith(name) && k.endsWith(`@${first.id}`)),
+      name,
+    ).toBe(true);
+  }
+
+  // The other company: none of the first's work, and the way to where it is.
+  await page.goto(`/e/${second.id}/recebiveis/conciliacao`);
+  await expect(page.getByText('Conciliação em andamento em outra empresa')).toBeVisible();
+  await expect(page.getByText('Conciliação retomada')).toHaveCount(0);
+  await expect(page.getByLabel('Extrato bancário (OFX ou CSV)')).toBeAttached();
+  const there = page.getByRole('link', { name: `Ir para a conciliação de ${first.nome_fantasia}` });
+  await expect(there).toHaveAttribute('href', `/e/${first.id}/recebiveis/conciliacao`);
+
+  await page.goto(`/e/${second.id}/captura`);
+  await expect(page.getByText('Nenhum documento enviado por este navegador')).toBeVisible();
+  await expect(page.getByText('nota-da-empresa-A.pdf')).toHaveCount(0);
+  await page.goto(`/e/${second.id}/pagamentos/nova`);
+  await expect(heading(page, /conta a pagar/i)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Rascunho restaurado' })).toHaveCount(0);
+  await expect(page.getByLabel('Descrição')).toHaveValue('');
+
+  await page.goto(`/e/${first.id}/recebiveis/conciliacao`);
+  await expect(page.getByText('Conciliação retomada')).toBeVisible();
+});
+
+test('signing out of every company leaves only the preferences; the next user sees nothing of the first', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await accountantInTwoCompanies(page);
+  await workInProgress(page, first.id);
+  await page.getByRole('button', { name: /Usar tema (escuro|claro)/ }).click();
+
+  await (await openCompanies(page)).getByRole('button', { name: 'Sair de todas' }).click();
+  await expect(page).toHaveURL(/\/auth\/signed-out/);
+  const left = await storedKeys(page);
+  expect(left.local.filter((k) => storeKeyKind(k) !== 'preference')).toEqual([]);
+  expect(left.session.filter((k) => !k.startsWith('contratos-auth.'))).toEqual([]);
+
+  // The next user of this browser.
+  await page.goto('/recebiveis/conciliacao');
+  await fillSignIn(page, { email: 'financeiro@exemplo.com.br', password: PASSWORD });
+  await expect(heading(page, 'Conciliação bancária')).toBeVisible();
+  await expect(page.getByLabel('Extrato bancário (OFX ou CSV)')).toBeAttached();
+  await expect(page.getByText(/retomad/)).toHaveCount(0);
+  await expect(page.getByText('Conciliação em andamento em outra empresa')).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Captura' }).click();
+  await expect(page.getByText('Nenhum documento enviado por este navegador')).toBeVisible();
+  await expect(page.getByText('nota-da-empresa-A.pdf')).toHaveCount(0);
+  const after = await storedKeys(page);
+  expect([...after.local, ...after.session].join('\n')).not.toContain(first.id);
+});
