@@ -32,6 +32,7 @@ test('pays an overdue bill from its row, the list follows, and the payment is un
   await page.getByRole('button', { name: 'Registrar baixa' }).click();
   const done = page.getByRole('status').filter({ hasText: 'Baixa registrada' });
   await expect(done).toBeVisible();
+  await expect(done).toContainText(/Pagamento de R\$\s740,00/);
 
   await done.getByRole('link', { name: 'Ver contas a pagar' }).click();
   await expect(row(page, description)).toContainText('Pago', { timeout: 20_000 });

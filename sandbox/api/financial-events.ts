@@ -1,8 +1,10 @@
 import { isIsoDate, type IsoDate } from '../../src/lib/dates';
 import { SETTLEMENT_METHOD_LABELS } from '../../src/lib/settlement-labels';
-import { fromCents, toCents } from '../../src/lib/money';
+import { fromCents, MAX_AMOUNT, toCents } from '../../src/lib/money';
 import { isWholeCents, settlementNetCents } from '../../src/lib/settlement';
 import { isUuid } from '../../src/api/common.schema';
+import { isWritableDate } from '../../src/api/write.schema';
+import { MAX_INSTALLMENTS, MAX_TEXT } from '../../src/api/payables.schema';
 import type { EventPreviewRecord } from './capture-pipeline';
 import { HttpError } from './http';
 import { fold, uuidv7 } from './random';
@@ -161,6 +163,10 @@ export function parseEventRequest(store: SandboxStore, tipo: EventSide, raw: unk
       fail(field, 'data inválida (use AAAA-MM-DD)');
       return undefined;
     }
+    if (!isWritableDate(value)) {
+      fail(field, 'use uma data entre 2000-01-01 e 2099-12-31');
+      return undefined;
+    }
     return value;
   };
   const amount = (value: unknown, field: string, { required = true, positive = false } = {}) => {
@@ -176,12 +182,20 @@ export function parseEventRequest(store: SandboxStore, tipo: EventSide, raw: unk
       fail(field, 'use no máximo duas casas decimais');
       return undefined;
     }
+    if (value > MAX_AMOUNT) {
+      fail(field, 'deve ser no máximo 999999999.99');
+      return undefined;
+    }
     return value;
   };
   const text = (value: unknown, field: string): string | undefined => {
     if (absent(value)) return undefined;
     if (typeof value !== 'string') {
       fail(field, 'deve ser um texto');
+      return undefined;
+    }
+    if (value.length > MAX_TEXT) {
+      fail(field, `deve ter no máximo ${MAX_TEXT} caracteres`);
       return undefined;
     }
     return value;
@@ -258,6 +272,8 @@ export function parseEventRequest(store: SandboxStore, tipo: EventSide, raw: unk
   else if (!isObject(condition)) fail('paymentCondition', 'deve ser um objeto com a lista parcelas');
   else if (!Array.isArray(condition.parcelas) || condition.parcelas.length === 0)
     fail('paymentCondition.installments', 'deve ter no mínimo uma parcela');
+  else if (condition.parcelas.length > MAX_INSTALLMENTS)
+    fail('paymentCondition.installments', `deve ter no máximo ${MAX_INSTALLMENTS} parcelas`);
   else {
     condition.parcelas.forEach((item: unknown, i) => {
       const at = `condicao_pagamento.parcelas[${i}]`;

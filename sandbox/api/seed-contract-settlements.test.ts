@@ -63,6 +63,13 @@ describe("the contracts' settlements in the seed", () => {
     expect(ids.size).toBeGreaterThan(1000);
   });
 
+  it('are of sales that bill something: no discount takes a contract to zero', () => {
+    for (const contract of contracts) {
+      for (const sale of salesOf(store, contract.id))
+        expect(sale.valor, String(contract.request.termos.numero)).toBeGreaterThan(0);
+    }
+  });
+
   it('settle no sale not yet due, scheduled or cancelled, and never more than its value', () => {
     for (const contract of contracts) {
       for (const sale of salesOf(store, contract.id)) {

@@ -304,11 +304,14 @@ export function seedStore(
       const valor = random.chance(0.2) ? Math.round(item.preco * random.int(80, 120)) / 100 : item.preco;
       return { id: item.id, quantidade, valor, descricao: item.nome, valor_custo: item.custo };
     });
-    const discount = random.chance(0.25)
+    const drawn = random.chance(0.25)
       ? random.chance(0.5)
         ? { tipo: 'PORCENTAGEM' as const, valor: random.pick([5, 10, 12.5, 15]) }
         : { tipo: 'VALOR' as const, valor: random.pick([10, 25, 50, 100]) }
       : undefined;
+    // A discount of at least the items' value would bill nothing: no business agrees to one.
+    const itemsValue = itens.reduce((sum, item) => sum + item.quantidade * item.valor, 0);
+    const discount = drawn?.tipo === 'VALOR' && drawn.valor * 2 > itemsValue ? undefined : drawn;
     const frete = random.chance(0.15) ? random.pick([15, 29.9, 45, 80]) : undefined;
     const remark = random.pick(REMARKS);
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { recordQuery } from './resource';
 import { useSingleFlightMutation } from './single-flight';
+import { refreshAfter } from './refresh';
 import { chunk } from '../lib/backoff';
 import { isApiError, request, type RequestPriority } from './http';
 import {
@@ -70,6 +71,7 @@ export function useAcceptCapture() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: acceptCapture,
+    onSuccess: () => void refreshAfter(queryClient, 'capture-accepted'),
     onSettled: (_data, _error, id) => queryClient.invalidateQueries({ queryKey: captureKeys.detail(id) }),
   });
 }

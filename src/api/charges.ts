@@ -92,7 +92,8 @@ export function applyChargeToInstallment(queryClient: QueryClient, parcelaId: st
       cobrancas: installment.cobrancas.map((c) => (c.id === charge.id ? { ...c, status, url } : c)),
     };
   });
-  if (changed && PAID_CHARGE_STATUSES.includes(charge.status ?? '')) void refreshInstallment(queryClient, parcelaId);
+  if (changed && PAID_CHARGE_STATUSES.includes(charge.status ?? ''))
+    void refreshInstallment(queryClient, parcelaId, 'charge-paid');
 }
 
 export function useCreateCharge() {
@@ -101,7 +102,7 @@ export function useCreateCharge() {
     mutationFn: (body: ChargeRequest) => createCharge(body),
     onSuccess: async (charge, body) => {
       queryClient.setQueryData(chargeKeys.detail(charge.id), charge);
-      await refreshInstallment(queryClient, body.id_parcela);
+      await refreshInstallment(queryClient, body.id_parcela, 'charge-issued');
     },
   });
 }
@@ -116,10 +117,7 @@ export function useCancelCharge(parcelaId: string) {
         chargeKeys.detail(chargeId),
         (known) => answered ?? { id: chargeId, url: known?.url ?? null, status: 'EM_CANCELAMENTO' },
       );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: chargeKeys.detail(chargeId) }),
-        queryClient.invalidateQueries({ queryKey: receivableKeys.detail(parcelaId) }),
-      ]);
+      await refreshInstallment(queryClient, parcelaId, 'charge-issued');
     },
   });
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isIsoDate } from '../lib/dates';
 import './zod-pt';
 
-const requiredOr = (message: string) => (issue: { input?: unknown }) =>
+export const requiredOr = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === '' ? 'Campo obrigatório.' : message;
 
 /** A calendar date `YYYY-MM-DD` that exists (2026-02-30 does not). */
@@ -36,14 +36,6 @@ export const intParam = (min: number, max?: number) =>
     z.transform((v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v)),
     int(min, max),
   );
-
-export const amount = (min = 0) =>
-  z
-    .number({ error: requiredOr('Informe um número.') })
-    .check(z.minimum(min, min === 0 ? 'O valor não pode ser negativo.' : `O valor mínimo é ${min}.`));
-
-export const positiveAmount = () =>
-  z.number({ error: requiredOr('Informe um número.') }).check(z.gt(0, 'O valor deve ser maior que zero.'));
 
 /** Any string passes, so a value the platform adds later does not fail the whole response. */
 export const lenientEnum = <T extends string>(aliases: Record<string, T> = {}) =>

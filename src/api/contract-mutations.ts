@@ -1,12 +1,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { clearAdjusting, isAdjustmentRefusal, markAdjusting } from './contract-adjustment';
 import { closeContract, contractKeys, createContract, removeContract } from './contracts';
+import { refreshAfter } from './refresh';
 import { useRefreshingMutation, useSingleFlightMutation } from './single-flight';
 
 /* Apart from the queries, so the first screen does not load TanStack's mutation code. */
 
 export function useCreateContract() {
-  return useRefreshingMutation(createContract, () => [contractKeys.lists(), contractKeys.nextNumber()]);
+  return useRefreshingMutation(createContract, 'contract-created');
 }
 
 /** A change the platform refuses while the contract is being adjusted: the refusal marks it, a success clears it. */
@@ -32,6 +33,7 @@ export function useCloseContract() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: contractKeys.detail(id) }),
       queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
+      refreshAfter(queryClient, 'contract-closed'),
     ]),
   );
 }
@@ -39,6 +41,9 @@ export function useCloseContract() {
 export function useRemoveContract() {
   return useContractChange(removeContract, (queryClient, id) => {
     queryClient.removeQueries({ queryKey: contractKeys.detail(id) });
-    return queryClient.invalidateQueries({ queryKey: contractKeys.lists() });
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
+      refreshAfter(queryClient, 'contract-removed'),
+    ]);
   });
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { compareIsoDates } from '../lib/dates';
-import { amount, int, isoDate, lenientEnum, namedRef, optNumber, optString } from './common.schema';
+import { int, isoDate, lenientEnum, namedRef, optNumber, optString } from './common.schema';
+import { amount } from './write.schema';
 import { freightDiscountSchema } from './value-composition.schema';
 import { PAYMENT_TYPE_ALIASES, PAYMENT_TYPES, type ContractStatus, type PaymentType } from './contracts.schema';
 

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { toCents } from '../lib/money';
-import { int, isoDate, optString, positiveAmount, uuid } from './common.schema';
+import { int, optString, uuid } from './common.schema';
+import { positiveAmount, writeDate } from './write.schema';
 
 /** The published `EventoFinanceiroRequest`: every field it requires is sent, though production takes fewer. */
 
-const MAX_TEXT = 255;
+export const MAX_TEXT = 255;
 const text = (missing: string) =>
   z.string({ error: missing }).check(
     z.refine((v) => v.trim().length > 0, missing),
@@ -24,7 +25,7 @@ export const installmentValueSchema = z.object({
 
 export const financialEventRequestSchema = z
   .object({
-    data_competencia: isoDate,
+    data_competencia: writeDate,
     valor: positiveAmount(),
     descricao: text('Informe a descrição.'),
     observacao: z.string().check(z.maxLength(MAX_TEXT, `Use no máximo ${MAX_TEXT} caracteres.`)),
@@ -44,7 +45,7 @@ export const financialEventRequestSchema = z
         .array(
           z.object({
             descricao: text('Informe a descrição da parcela.'),
-            data_vencimento: isoDate,
+            data_vencimento: writeDate,
             nota: z.string(),
             conta_financeira: uuid,
             detalhe_valor: installmentValueSchema,

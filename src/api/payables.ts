@@ -1,6 +1,5 @@
 import { request } from './http';
 import { financialEventRequestSchema, protocolSchema, type FinancialEventRequest } from './payables.schema';
-import { receivableKeys } from './receivables';
 import { useRefreshingMutation } from './single-flight';
 
 export * from './payables.schema';
@@ -17,5 +16,5 @@ export async function createPayable(body: FinancialEventRequest) {
 }
 
 export function useCreatePayable() {
-  return useRefreshingMutation(createPayable, () => [receivableKeys.lists()]);
+  return useRefreshingMutation(createPayable, 'installment-created');
 }

@@ -1,17 +1,7 @@
 import * as z from 'zod/mini';
 import { compareIsoDates } from '../lib/dates';
-import {
-  amount,
-  countOrZero,
-  intParam,
-  isoDate,
-  isUuid,
-  lenientEnum,
-  listOf,
-  optNumber,
-  optString,
-  positiveAmount,
-} from './common.schema';
+import { countOrZero, intParam, isoDate, isUuid, lenientEnum, listOf, optNumber, optString } from './common.schema';
+import { amount, positiveAmount } from './write.schema';
 import { freightDiscountSchema } from './value-composition.schema';
 
 export const QUOTE_SITUATIONS = ['ORCAMENTO', 'ORCAMENTO_ACEITO', 'ORCAMENTO_RECUSADO'] as const;

@@ -1,6 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { listQuery, recordQuery, resourceKeys } from './resource';
 import { useRefreshingMutation, useSingleFlightMutation } from './single-flight';
+import { refreshAfter } from './refresh';
 import { isApiError, request, type RequestPriority } from './http';
 import {
   createQuoteResponseSchema,
@@ -142,7 +143,7 @@ export async function getQuoteCustomer(id: string, signal?: AbortSignal) {
 }
 
 export function useCreateQuote() {
-  return useRefreshingMutation(createQuote, () => [quoteKeys.lists()]);
+  return useRefreshingMutation(createQuote, 'quote-created');
 }
 
 export function useDeleteQuotes(onProgress?: (progress: BulkDeleteProgress) => void) {
@@ -153,7 +154,7 @@ export function useDeleteQuotes(onProgress?: (progress: BulkDeleteProgress) => v
       // Removing an observed query would refetch it: a needless 404.
       for (const id of result?.deleted ?? [])
         queryClient.removeQueries({ queryKey: quoteKeys.detail(id), type: 'inactive' });
-      await queryClient.invalidateQueries({ queryKey: quoteKeys.lists() });
+      if (result?.deleted.length) await refreshAfter(queryClient, 'quotes-deleted');
     },
   });
 }

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { compareIsoDates } from '../lib/dates';
 import { CANONICAL_STATUSES, isSettleableStatus, type CanonicalStatus } from '../lib/receivable-labels';
 import { CORRECTION_METHODS, isWholeCents, SETTLEMENT_METHODS, settlementNetCents } from '../lib/settlement';
-import { amount, countOrZero, intParam, isoDate, listOf, optNumber, optString, uuid } from './common.schema';
+import { countOrZero, intParam, isoDate, listOf, optNumber, optString, uuid } from './common.schema';
+import { amount } from './write.schema';
 
 /** Installments (parcelas) and settlements (baixas): requests strict, answers lenient. */
 

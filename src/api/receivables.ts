@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { listQuery, recordQuery, resourceKeys } from './resource';
 import { useSingleFlightMutation } from './single-flight';
+import { refreshAfter, type Change } from './refresh';
 import { request, type RequestPriority } from './http';
 import {
   installmentSchema,
@@ -76,21 +77,21 @@ export const receivableQueries = {
   settlements: (id: string) => recordQuery(receivableKeys.settlements(id), (signal) => listSettlements(id, signal)),
 };
 
-/** Awaits only the installment's read: the lists refresh behind the screen. */
-export function refreshInstallment(queryClient: QueryClient, parcelaId: string): Promise<void> {
-  // The installment's read leaves first: the lists' reads queue behind it under the pacing.
+/** Awaits only the installment's read: what else the change moves refreshes behind the screen. */
+export function refreshInstallment(queryClient: QueryClient, parcelaId: string, change: Change): Promise<void> {
+  // The installment's read leaves first: the others queue behind it under the pacing.
   const installment = queryClient.invalidateQueries({ queryKey: receivableKeys.detail(parcelaId) });
-  void queryClient.invalidateQueries({ queryKey: receivableKeys.lists() });
+  void refreshAfter(queryClient, change);
   return installment;
 }
 
-function useInvalidateInstallment(parcelaId: string) {
+function useInvalidateInstallment(parcelaId: string, change: Change) {
   const queryClient = useQueryClient();
-  return () => refreshInstallment(queryClient, parcelaId);
+  return () => refreshInstallment(queryClient, parcelaId, change);
 }
 
 export function useSettleInstallment(parcelaId: string) {
-  const invalidate = useInvalidateInstallment(parcelaId);
+  const invalidate = useInvalidateInstallment(parcelaId, 'settlement');
   return useSingleFlightMutation({
     mutationFn: (body: SettlementRequest) => settleInstallment(parcelaId, body),
     onSuccess: async () => {
@@ -100,7 +101,7 @@ export function useSettleInstallment(parcelaId: string) {
 }
 
 export function useUpdateSettlement(parcelaId: string) {
-  const invalidate = useInvalidateInstallment(parcelaId);
+  const invalidate = useInvalidateInstallment(parcelaId, 'settlement-correction');
   return useSingleFlightMutation({
     mutationFn: ({ baixaId, body }: { baixaId: string; body: SettlementUpdate }) => updateSettlement(baixaId, body),
     onSuccess: async () => {
@@ -110,7 +111,7 @@ export function useUpdateSettlement(parcelaId: string) {
 }
 
 export function useDeleteSettlement(parcelaId: string) {
-  const invalidate = useInvalidateInstallment(parcelaId);
+  const invalidate = useInvalidateInstallment(parcelaId, 'settlement-undo');
   return useSingleFlightMutation({
     mutationFn: (baixaId: string) => deleteSettlement(baixaId),
     onSuccess: async () => {

@@ -70,14 +70,14 @@ describe('useSingleFlightMutation', () => {
 });
 
 describe('useRefreshingMutation', () => {
-  it('reads again the queries it names, and only once the call succeeded', async () => {
+  it('reads again what its change moves, and only once the call succeeded', async () => {
     const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
     const fn = vi.fn((n: number) => (n > 0 ? Promise.resolve('feito') : Promise.reject(new Error('recusado'))));
-    const { result } = renderHook(() => useRefreshingMutation(fn, (n) => [['lists'], ['detail', n]]), { wrapper });
+    const { result } = renderHook(() => useRefreshingMutation(fn, 'quote-created'), { wrapper });
     await act(async () => {
       await result.current.mutateAsync(0).catch(() => undefined);
     });
@@ -85,6 +85,6 @@ describe('useRefreshingMutation', () => {
     await act(async () => {
       await result.current.mutateAsync(7);
     });
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['lists'], ['detail', 7]]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['quotes']]);
   });
 });

@@ -2,11 +2,11 @@ import {
   useMutation,
   useQueryClient,
   type DefaultError,
-  type QueryKey,
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
+import { refreshAfter, type Change } from './refresh';
 
 /** One call at a time, since a double click lands before the button disables: `mutateAsync` shares the pending call. */
 export function useSingleFlightMutation<
@@ -43,16 +43,14 @@ export function useSingleFlightMutation<
   return { ...mutation, mutate, mutateAsync: once };
 }
 
-/** Single-flight; once it succeeds, the queries under each key `refresh` names are read again. */
+/** Single-flight; once it succeeds, what `change` moves is read again (api/refresh.ts). */
 export function useRefreshingMutation<TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
-  refresh: (variables: TVariables) => readonly QueryKey[],
+  change: Change,
 ) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn,
-    onSuccess: async (_data, variables) => {
-      await Promise.all(refresh(variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
+    onSuccess: () => refreshAfter(queryClient, change),
   });
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { amount } from './common.schema';
+import { amount } from './write.schema';
 
 // The freight and discount a contract or a quote is written with, shared by both.
 

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { listenForChanges } from '../api/refresh';
 import { createPortal } from 'react-dom';
 import ConnectedCompany from './ConnectedCompany';
 import { NotificationsHost } from './NotificationsHost';
@@ -16,6 +18,9 @@ export function startPrefetch(doc: Document = document): void {
 
 export default function AfterFirstPaint() {
   useEffect(() => startPrefetch(), []);
+  // What another tab of this company changed is read again here too.
+  const queryClient = useQueryClient();
+  useEffect(() => listenForChanges(queryClient), [queryClient]);
   const [slot] = useState(() => document.getElementById(COMPANY_SLOT_ID));
   return (
     <>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AGE_BUCKETS,
   ageBucket,
+  agingInputsOf,
   bucketDueRange,
   daysLate,
   summarizeAging,
@@ -45,6 +46,19 @@ describe('bucketDueRange', () => {
       expect(ageBucket(daysLate(to, today))?.id).toBe(bucket.id);
       if (from) expect(ageBucket(daysLate(from, today))?.id).toBe(bucket.id);
     }
+  });
+});
+
+describe('agingInputsOf', () => {
+  it('leaves out an installment with nothing left to pay, as the collections do', () => {
+    const items = [
+      { status: 'ATRASADO', data_vencimento: '2026-11-01', nao_pago: 0, total: 0 },
+      { status: 'ATRASADO', data_vencimento: '2026-11-02', nao_pago: 120.5, total: 120.5 },
+      { status: 'RECEBIDO_PARCIAL', data_vencimento: '2026-11-03', nao_pago: 0, total: 80 },
+    ];
+    const inputs = agingInputsOf(items);
+    expect(inputs).toEqual([{ dueDate: '2026-11-02', open: 120.5 }]);
+    expect(summarizeAging(inputs, today).overdue).toEqual({ count: 1, cents: 12050 });
   });
 });
 

@@ -60,9 +60,11 @@ export interface AgingSummary {
 
 export function agingInputsOf(items: Iterable<FigureSource>): AgingInput[] {
   const out: AgingInput[] = [];
+  // One definition with the collections and the cash screen: an installment with nothing left to pay counts nowhere.
   for (const item of items) {
     const dueDate = item.data_vencimento?.slice(0, 10);
-    if (dueDate) out.push({ dueDate, open: fromCents(openCentsOf(item)) });
+    const openCents = openCentsOf(item);
+    if (dueDate && openCents > 0) out.push({ dueDate, open: fromCents(openCents) });
   }
   return out;
 }

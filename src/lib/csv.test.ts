@@ -41,7 +41,21 @@ describe('toCsv', () => {
     for (const evil of ['=HYPERLINK("x")', '+55 11', '-2+3', '@SUM(A1)', '\tx', '\rx']) {
       expect(neutraliseFormula(evil)).toBe(`'${evil}`);
     }
+    // What a spreadsheet skips or reads as the same before a formula.
+    for (const evil of [
+      ' =1+1',
+      '\u00a0=1+1',
+      '\u200b=1+1',
+      '\ufeff@SUM(A1)',
+      '\uff1d1+1',
+      '\uff0b1',
+      '\n=1+1',
+      ' \t-1',
+    ]) {
+      expect(neutraliseFormula(evil), JSON.stringify(evil)).toBe(`'${evil}`);
+    }
     expect(neutraliseFormula('Maria')).toBe('Maria');
+    expect(neutraliseFormula(' Maria da Silva')).toBe(' Maria da Silva');
     const csv = toCsv(
       [{ v: '=1+1', n: -500 }],
       [

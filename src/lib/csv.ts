@@ -26,7 +26,12 @@ export interface CsvOptions {
 }
 
 export const CSV_BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A formula's first character (OWASP's CSV injection list, with the line feed and the
+ * fullwidth forms spreadsheets read as the same), after any white space or invisible
+ * character a spreadsheet skips (space, no-break space, zero-width characters, BOM).
+ */
+const FORMULA_START = /^[\s\u00a0\u200b-\u200d\u2060\ufeff]*[=+\-@\t\r\n\uff1d\uff0b\uff0d\uff20]/;
 
 /** Text a spreadsheet would run as a formula (CSV injection) gets a leading `'`; numbers are never neutralised. */
 export function neutraliseFormula(text: string): string {

@@ -46,6 +46,11 @@ describe('fromCents', () => {
     expect(fromCents(cents)).toBe(reais);
   });
 
+  it('is a number past what the exponent form holds, never NaN', () => {
+    expect(fromCents(1e21)).toBe(1e19);
+    expect(Number.isFinite(fromCents(toCents(1e20)))).toBe(true);
+  });
+
   it('round-trips with toCents', () => {
     for (const cents of [1, 7, 29, 99, 1001, 4580000]) expect(toCents(fromCents(cents))).toBe(cents);
   });

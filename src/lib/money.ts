@@ -1,5 +1,9 @@
 /** Money is integer cents, read as written (1.005 is 101 cents); each product rounds once, half away from zero. */
 
+/** The largest amount the app writes: what the platform's values hold (R$ 999.999.999,99). */
+export const MAX_AMOUNT = 999_999_999.99;
+export const MAX_AMOUNT_MESSAGE = 'O valor máximo é R$ 999.999.999,99.';
+
 export function toCents(reais: number): number {
   if (!Number.isFinite(reais)) return 0;
   // Whole cents already (within binary noise): the fast path gives the same integer.
@@ -11,7 +15,9 @@ export function toCents(reais: number): number {
 }
 
 export function fromCents(cents: number): number {
-  return Number(`${Math.round(cents)}e-2`);
+  const whole = Math.round(cents);
+  // Past 2^53 the exponent form would read "1e+21e-2": divide instead (not exact there, but a number).
+  return Number.isSafeInteger(whole) ? Number(`${whole}e-2`) : whole / 100;
 }
 
 /** Half away from zero (2.5 -> 3, -2.5 -> -3), after removing binary noise. */

@@ -29,6 +29,11 @@ describe('ListFooter', () => {
     expect(screen.getByRole('button', { name: 'Página 4' })).toBeInTheDocument();
   });
 
+  it('names a single row in the singular', () => {
+    renderFooter({ total: 1, page: 1, pageSize: 10 });
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 parcela$/);
+  });
+
   it('writes counts the Brazilian way', () => {
     renderFooter({ total: 1486, page: 2, pageSize: 1000 });
     expect(screen.getByRole('status')).toHaveTextContent('Mostrando 1.001–1.486 de 1.486 parcelas');

@@ -5,6 +5,7 @@ import { NativeSelect } from './plain';
 
 export interface ListFooterProps {
   /** Lower case plural: "contratos". */
+  /** Plural, of the nouns that take an s ("parcelas", "contratos"). */
   noun: string;
   page: number;
   pageSize: number;
@@ -42,7 +43,9 @@ export const ListFooter = memo(function ListFooter({
             ? `Carregando a página ${page}…`
             : total === 0
               ? `0 ${noun}`
-              : `Mostrando ${formatCount(first)}–${formatCount(last)} de ${formatCount(total)} ${noun}`}
+              : total === 1
+                ? `1 ${noun.replace(/s$/, '')}`
+                : `Mostrando ${formatCount(first)}–${formatCount(last)} de ${formatCount(total)} ${noun}`}
       </p>
       <FooterControls
         label={label}

@@ -295,6 +295,61 @@ describe('creating a payable (POST .../contas-a-pagar)', () => {
     expect(h.api.store.financialEvents.size).toBe(0);
   });
 
+  it('refuses what no business writes: amounts past R$ 999.999.999,99, long texts, too many installments, implausible dates', async () => {
+    const parcel = (n: number, total: number, due = addDays(TODAY, 30)) => ({
+      descricao: `Parcela ${n}`,
+      data_vencimento: due,
+      detalhe_valor: { valor_bruto: total, valor_liquido: total, multa: 0, juros: 0, desconto: 0, taxa: 0 },
+    });
+    const huge = 1e20;
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [
+        {
+          valor: huge,
+          rateio: [{ id_categoria: categoryOf('DESPESA'), valor: huge }],
+          condicao_pagamento: { parcelas: [parcel(1, huge)] },
+        },
+        /valor: deve ser no máximo 999999999\.99/,
+      ],
+      [{ descricao: 'x'.repeat(256) }, /descricao: deve ter no máximo 255 caracteres/],
+      [
+        {
+          valor: 61,
+          rateio: [{ id_categoria: categoryOf('DESPESA'), valor: 61 }],
+          condicao_pagamento: { parcelas: Array.from({ length: 61 }, (_, i) => parcel(i + 1, 1)) },
+        },
+        /no máximo 60 parcelas/,
+      ],
+      [{ data_competencia: '0000-01-01' }, /competenceDate: use uma data entre 2000-01-01 e 2099-12-31/],
+      [
+        {
+          valor: 10,
+          rateio: [{ id_categoria: categoryOf('DESPESA'), valor: 10 }],
+          condicao_pagamento: { parcelas: [parcel(1, 10, '9999-12-31')] },
+        },
+        /data_vencimento: use uma data entre/,
+      ],
+    ];
+    for (const [overrides, message] of cases) {
+      const answer = await send('POST', PAYABLES, request(overrides));
+      expect(answer.status, JSON.stringify(overrides).slice(0, 80)).toBe(400);
+      expect(answer.body.message).toMatch(message);
+    }
+    // The largest amount goes through.
+    const max = 999_999_999.99;
+    const largest = await send(
+      'POST',
+      PAYABLES,
+      request({
+        valor: max,
+        rateio: [{ id_categoria: categoryOf('DESPESA'), valor: max }],
+        condicao_pagamento: { parcelas: [parcel(1, max)] },
+      }),
+    );
+    expect(largest.status).toBe(200);
+    expect(h.api.store.financialEvents.size).toBe(1);
+  });
+
   it('serves the receivables side with the same handler: a receivable with a RECEITA category', async () => {
     const customer = h.api.store.customers[0]!;
     const body = request({

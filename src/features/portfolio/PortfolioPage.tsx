@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { listenForChanges } from '../../api/refresh';
 import { isApiError, signalFor } from '../../api/http';
 import { readCompanyFigures, type CompanyFigures } from '../../api/portfolio';
 import { useAuthSession } from '../../auth/AuthContext';
@@ -148,6 +149,9 @@ export default function PortfolioPage({ today: fixedToday }: { today?: string })
   const [companies] = useState(readCompanies);
   // Sessions live as long as the page: nothing is disposed on unmount (StrictMode remounts).
   const [sessions] = useState(() => new Map(companies.map((c) => [c.key, sessionOf(session, c.key)])));
+  // A change in a company's tab reads that company's row again.
+  const queryClient = useQueryClient();
+  useEffect(() => listenForChanges(queryClient), [queryClient]);
   return (
     <Container component="main" size="xl" py="md">
       <PageHeader

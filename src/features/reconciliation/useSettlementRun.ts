@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/http';
-import { listSettlements, receivableKeys, settleInstallment } from '../../api/receivables';
+import { refreshAfter } from '../../api/refresh';
+import { listSettlements, settleInstallment } from '../../api/receivables';
 import {
   cancelRun,
   markSending,
@@ -81,7 +82,7 @@ export function useSettlementRun(statement: string, initial: SettlementRun) {
     } finally {
       active.current = false;
       if (mounted.current) setRunning(false);
-      if (settledAny) void queryClient.invalidateQueries({ queryKey: receivableKeys.all });
+      if (settledAny) void refreshAfter(queryClient, 'statement-run');
     }
   };
 

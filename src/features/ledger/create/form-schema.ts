@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { installmentCount, type FinancialEventRequest } from '../../../api/payables';
-import { isoDate, positiveAmount } from '../../../api/common.schema';
+import { positiveAmount, writeDate } from '../../../api/write.schema';
 import type { IsoDate } from '../../../lib/dates';
 import { installmentDescription, splitInstallments } from '../../../lib/installments';
 import { fromCents, toCents } from '../../../lib/money';
@@ -47,8 +47,8 @@ const valuesSchema = z.object({
   conta_financeira: chosen('Escolha a conta financeira.'),
   valor: z.pipe(z.transform(toNumber), positiveAmount()),
   parcelas: z.pipe(z.transform(toNumber), installmentCount),
-  primeiro_vencimento: isoDate,
-  data_competencia: isoDate,
+  primeiro_vencimento: writeDate,
+  data_competencia: writeDate,
   observacao: z.string().check(z.maxLength(255, 'Use no máximo 255 caracteres.')),
 });
 

@@ -11,6 +11,8 @@ export interface LedgerWords {
   noParty: string;
   /** What was settled of an installment: received or paid. */
   settled: string;
+  /** A settlement's name in a sentence: "Recebimento de R$ 10,00 registrado". */
+  settlement: string;
   caption: string;
   fileName: string;
   exportTitle: string;
@@ -25,6 +27,7 @@ export const RECEIVING: LedgerWords = {
   party: 'Cliente',
   noParty: 'Sem cliente',
   settled: 'Recebido',
+  settlement: 'Recebimento',
   caption: 'Parcelas a receber',
   fileName: 'recebiveis',
   exportTitle: 'Exportar recebíveis',
@@ -39,6 +42,7 @@ export const PAYING: LedgerWords = {
   party: 'Fornecedor',
   noParty: 'Sem fornecedor',
   settled: 'Pago',
+  settlement: 'Pagamento',
   caption: 'Parcelas a pagar',
   fileName: 'contas-a-pagar',
   exportTitle: 'Exportar contas a pagar',

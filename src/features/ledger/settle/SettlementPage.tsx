@@ -138,7 +138,8 @@ export default function SettlementPage({
             <Alert color="green" variant="light" title="Baixa registrada" role="status">
               <Stack gap="xs">
                 <Text size="sm">
-                  Recebimento de <strong data-testid="settlement-name">{settlementName(result)}</strong> registrado
+                  {words.settlement} de <strong data-testid="settlement-name">{settlementName(result)}</strong>{' '}
+                  registrado
                   {result.conta ? ` em ${accountName(result.conta)}` : ''}; ele aparece em “Baixas anteriores”, acima.
                 </Text>
                 <Text size="sm">

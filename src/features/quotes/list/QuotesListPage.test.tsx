@@ -99,7 +99,7 @@ describe('QuotesListPage', () => {
     renderWithApp(<QuotesListPage />, { route: '/orcamentos?situacoes=ORCAMENTO_RECUSADO' });
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     expect(screen.queryByText('Nenhum orçamento encontrado')).toBeNull();
-    expect(screen.getByText('Mostrando 1–1 de 1 orçamentos')).toBeInTheDocument();
+    expect(screen.getByText('1 orçamento')).toBeInTheDocument();
     expect(within(dataRows()[0] as HTMLElement).getByText('Recusado')).toBeInTheDocument();
   });
 

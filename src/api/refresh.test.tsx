@@ -1,0 +1,118 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setStoreCompany } from '../lib/company-store';
+import { TEST_COMPANY } from '../test/company';
+import { captureKeys } from './capture';
+import { cashKeys } from './cash';
+import { chargeKeys } from './charges';
+import { contractKeys } from './contracts';
+import { panelKeys } from './panel';
+import { quoteKeys } from './quotes';
+import { receivableKeys } from './receivables';
+import {
+  FAMILIES,
+  invalidateChange,
+  listenForChanges,
+  refreshAfter,
+  REFRESHES,
+  type Change,
+  type Family,
+} from './refresh';
+import { salesKeys } from './sales';
+
+/** One cached query of each family, as a screen would have left it. */
+const FAMILY_KEYS: Record<Family, readonly unknown[]> = {
+  'ledger-lists': receivableKeys.list({ pagina: 1 } as never),
+  installments: receivableKeys.detail('p1'),
+  panel: panelKeys.overdue('2026-12-01'),
+  cash: cashKeys.balances(),
+  contracts: contractKeys.lists(),
+  sales: salesKeys.details(),
+  quotes: quoteKeys.lists(),
+  charges: chargeKeys.all,
+  capture: captureKeys.details(),
+  portfolio: ['portfolio', TEST_COMPANY, '2026-12-01'],
+};
+
+function cachedClient() {
+  const client = new QueryClient();
+  for (const key of Object.values(FAMILY_KEYS)) client.setQueryData(key, { lido: true });
+  return client;
+}
+
+const oldFamilies = (client: QueryClient) =>
+  (Object.keys(FAMILY_KEYS) as Family[]).filter((f) => client.getQueryState(FAMILY_KEYS[f])?.isInvalidated);
+
+afterEach(() => setStoreCompany(TEST_COMPANY));
+
+describe('the refresh table', () => {
+  it("names each family by its queries' own keys", () => {
+    for (const [family, key] of Object.entries(FAMILY_KEYS) as Array<[Family, readonly unknown[]]>) {
+      expect(key.slice(0, FAMILIES[family].length), family).toEqual(FAMILIES[family]);
+    }
+    expect(FAMILIES['ledger-lists']).toEqual(receivableKeys.lists());
+    expect(FAMILIES.installments).toEqual(receivableKeys.all);
+  });
+
+  // A row each: what the change marks old, and nothing else.
+  it.each(Object.entries(REFRESHES) as Array<[Change, readonly Family[]]>)(
+    '%s marks old exactly its families',
+    async (change, families) => {
+      const client = cachedClient();
+      await refreshAfter(client, change);
+      // The installments' family holds the ledger's lists.
+      const expected = new Set<Family>(families.includes('installments') ? [...families, 'ledger-lists'] : families);
+      expect(oldFamilies(client).sort()).toEqual([...expected].sort());
+    },
+  );
+
+  it('every change that moves money moves the home panel, the cash position and the portfolio', () => {
+    for (const [change, families] of Object.entries(REFRESHES) as Array<[Change, readonly Family[]]>) {
+      if (!families.includes('ledger-lists') || change === 'charge-issued') continue;
+      expect(families, change).toEqual(expect.arrayContaining(['panel', 'cash', 'portfolio']));
+    }
+  });
+
+  it("the portfolio's row of another company stays", async () => {
+    const client = cachedClient();
+    client.setQueryData(['portfolio', 'outra-empresa', '2026-12-01'], { lido: true });
+    await invalidateChange(client, 'settlement', TEST_COMPANY);
+    expect(client.getQueryState(['portfolio', 'outra-empresa', '2026-12-01'])?.isInvalidated).toBe(false);
+    expect(client.getQueryState(FAMILY_KEYS.portfolio)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('changes told to the other tabs', () => {
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+    return check();
+  };
+
+  it("another tab of the same company reads again what the change moved; another company's tab does not", async () => {
+    const same = cachedClient();
+    const other = cachedClient();
+    const portfolio = cachedClient();
+    // Each listener is of the company of its page when it starts.
+    const stops = [listenForChanges(same)];
+    setStoreCompany('outra-empresa');
+    stops.push(listenForChanges(other));
+    setStoreCompany(null);
+    stops.push(listenForChanges(portfolio));
+    setStoreCompany(TEST_COMPANY);
+
+    // This tab's own change comes back on the channel: it was read again already.
+    await refreshAfter(new QueryClient(), 'settlement');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(oldFamilies(same)).toEqual([]);
+
+    const tab = new BroadcastChannel('contratos-mudancas');
+    tab.postMessage({ company: TEST_COMPANY, change: 'settlement', tab: 'outra-aba' });
+    tab.postMessage({ company: TEST_COMPANY, change: 'não-é-uma-mudança', tab: 'outra-aba' });
+    tab.close();
+    expect(await until(() => oldFamilies(same).includes('cash') && oldFamilies(portfolio).length > 0)).toBe(true);
+    expect(oldFamilies(same).sort()).toEqual([...REFRESHES.settlement].sort());
+    expect(oldFamilies(portfolio)).toEqual(['portfolio']);
+    expect(oldFamilies(other)).toEqual([]);
+    for (const stop of stops) stop();
+  });
+});
