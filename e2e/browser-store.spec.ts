@@ -163,3 +163,15 @@ test('signing out of every company leaves only the preferences; the next user se
   const after = await storedKeys(page);
   expect([...after.local, ...after.session].join('\n')).not.toContain(first.id);
 });
+
+test('an address whose company key is no company key opens no company and stores nothing of it', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, { path: '/contratos' });
+  await page.goto('/e/javascript:alert(1)/pagamentos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+  const { local, session } = await storedKeys(page);
+  expect([...local, ...session].filter((k) => k.includes('javascript'))).toEqual([]);
+  expect(await page.evaluate(() => sessionStorage.getItem('contratos-empresa-atual'))).not.toContain('javascript');
+});

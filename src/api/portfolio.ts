@@ -14,8 +14,9 @@ export interface CompanyFigures {
   overdue: Sum & { oldestDays: number | null };
   dueToday: Sum;
   dueNext7: Sum;
-  /** Due up to a week from today, overdue included. */
-  payables: Sum;
+  /** Bills past their due date, and those due today or in the next 7 days. */
+  payablesOverdue: Sum;
+  payablesDue: Sum;
   balanceCents: number | null;
 }
 
@@ -32,6 +33,7 @@ export async function readCompanyFigures(today: IsoDate, signal: AbortSignal): P
   const oldest = overdueInputs.reduce<IsoDate | null>((min, i) => (!min || i.dueDate < min ? i.dueDate : min), null);
   const due = summarizeDueSoon(agingInputsOf(dueItems), today, 7);
   const known = balances.accounts.some((a) => a.cents !== null);
+  const toPay = summarizeToPay(agingInputsOf(payableItems), today);
   return {
     overdue: {
       ...summarizeAging(overdueInputs, today).overdue,
@@ -39,7 +41,8 @@ export async function readCompanyFigures(today: IsoDate, signal: AbortSignal): P
     },
     dueToday: due.today,
     dueNext7: due.next,
-    payables: summarizeToPay(agingInputsOf(payableItems), today).total,
+    payablesOverdue: toPay.overdue,
+    payablesDue: { count: toPay.today.count + toPay.next.count, cents: toPay.today.cents + toPay.next.cents },
     balanceCents: known ? balances.totalCents : null,
   };
 }

@@ -23,8 +23,9 @@ const NAV = [
   { to: '/contratos', label: 'Contratos' },
   { to: '/recebiveis', label: 'Recebíveis' },
   { to: '/recebiveis/inadimplencia', label: 'Inadimplência', sub: true },
-  { to: '/recebiveis/conciliacao', label: 'Conciliação', sub: true },
   { to: '/pagamentos', label: 'Contas a pagar' },
+  // It settles both sides: beside them, not under one.
+  { to: '/recebiveis/conciliacao', label: 'Conciliação' },
   { to: '/caixa', label: 'Caixa' },
   { to: '/captura', label: 'Captura' },
   { to: '/orcamentos', label: 'Orçamentos' },

@@ -29,7 +29,7 @@ describe('niceStep', () => {
   });
   it('labels the axis in short reais', () => {
     expect(axisLabel(1_250_000_00).replace(/\s/g, ' ')).toBe('R$ 1,3 mi');
-    expect(axisLabel(-350_000_00).replace(/\s/g, ' ')).toBe('R$ -350 mil');
+    expect(axisLabel(-350_000_00).replace(/\s/g, ' ')).toBe('-R$ 350 mil');
   });
 });
 

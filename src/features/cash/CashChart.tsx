@@ -22,9 +22,9 @@ export function niceStep(span: number, ticks = 4): number {
   return (unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 5 ? 5 : 10) * power;
 }
 
-/** "R$ 1,2 mi", "R$ 350 mil": axis labels short enough for the left margin. */
+/** "R$ 1,2 mi", "-R$ 350 mil" (the sign before the currency, as money is written): short enough for the left margin. */
 const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
-export const axisLabel = (cents: number) => `R$ ${compact.format(cents / 100)}`;
+export const axisLabel = (cents: number) => `${cents < 0 ? '-' : ''}R$ ${compact.format(Math.abs(cents) / 100)}`;
 
 const moneyIn = (p: ForecastPeriod) => p.inCents + p.contractsCents + p.overdueInCents;
 const moneyOut = (p: ForecastPeriod) => p.outCents + p.overdueOutCents;

@@ -124,6 +124,20 @@ describe('PortfolioPage', () => {
     expect(await within(endedRow).findByText('A sessão desta empresa terminou.')).toBeInTheDocument();
     expect(within(endedRow).getByRole('button', { name: 'Entrar de novo' })).toBeInTheDocument();
 
+    // The totals row sums the companies read, and says it left one out.
+    const totals = within(table).getByRole('row', { name: /^Total/ });
+    expect(totals).toHaveTextContent('de 2 de 3 empresas');
+    const overdueTotal = (await overdueCount('tok-a1')) + (await overdueCount('tok-b2'));
+    expect(within(totals).getAllByRole('cell')[0]).toHaveTextContent(countOf(overdueTotal, 'parcela', 'parcelas'));
+    // Money to pay: what is overdue apart from what falls due.
+    expect(within(table).getByRole('columnheader', { name: 'A pagar em atraso' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'A pagar hoje e em 7 dias' })).toBeInTheDocument();
+    const payables = within(within(table).getByRole('row', { name: new RegExp(companies[0]!.name) })).getAllByRole(
+      'link',
+    );
+    expect(payables[4]?.getAttribute('href')).toMatch(/^\/e\/a1\/pagamentos\?status=ATRASADO/);
+    expect(payables[5]?.getAttribute('href')).toMatch(new RegExp(`data_vencimento_de=${TEST_TODAY}`));
+
     // Every request carried one of the two signed-in companies' tokens; none the page's own.
     const tokens = new Set(sent.map((r) => r.headers.get('Authorization')));
     expect(tokens).toEqual(new Set(['Bearer tok-a1', 'Bearer tok-b2']));

@@ -1,13 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { listenForChanges } from '../../api/refresh';
 import { isApiError, signalFor } from '../../api/http';
 import { readCompanyFigures, type CompanyFigures } from '../../api/portfolio';
 import { useAuthSession } from '../../auth/AuthContext';
-import { addressOf, companyPath, PORTFOLIO_PATH, readCompanies, type CompanyEntry } from '../../auth/companies';
+import {
+  addressOf,
+  companyPath,
+  currentCompanyKey,
+  PORTFOLIO_PATH,
+  readCompanies,
+  type CompanyEntry,
+} from '../../auth/companies';
 import { sessionOf, signOutEverywhere } from '../../auth/company-sessions';
 import type { AuthSession } from '../../auth/session';
-import { dueNextRange, dueTodayRange, overdueRange, payablesRange } from '../../lib/home-panel';
+import { dueNextRange, dueSoonRange, dueTodayRange, overdueRange } from '../../lib/home-panel';
 import { todayIso } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { Anchor, Button, Container, Group, Text } from '../../ui/controls';
@@ -64,7 +71,10 @@ function FigureCells({ company, figures, today }: { company: string; figures: Co
         <Sum company={company} to={receivablesHref(dueNextRange(today))} sum={figures.dueNext7} />
       </Table.Td>
       <Table.Td ta="right">
-        <Sum company={company} to={payablesHref(payablesRange(today))} sum={figures.payables} />
+        <Sum company={company} to={payablesHref(overdueRange(today))} sum={figures.payablesOverdue} />
+      </Table.Td>
+      <Table.Td ta="right">
+        <Sum company={company} to={payablesHref(dueSoonRange(today))} sum={figures.payablesDue} />
       </Table.Td>
       <Table.Td ta="right">
         {figures.balanceCents === null ? (
@@ -81,23 +91,35 @@ function FigureCells({ company, figures, today }: { company: string; figures: Co
   );
 }
 
-/** One company's row: read with its own session, shown as it arrives, failing on its own. */
-function CompanyRow({ company, session, today }: { company: CompanyEntry; session: AuthSession; today: string }) {
+/** One company's figures: read with its own session, shown as they arrive, failing on their own. */
+const companyQuery = (company: CompanyEntry, session: AuthSession, today: string) => ({
+  queryKey: ['portfolio', company.key, today],
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    if (!(await session.load())) throw new SessionEndedError();
+    return readCompanyFigures(today, signalFor(session.connection(), signal));
+  },
+  staleTime: FIGURES_STALE_MS,
+  retry: (count: number, error: unknown) => !ended(error) && count < 2,
+});
+
+/** Figure columns after the company's. */
+const COLUMNS = 6;
+
+function CompanyRow({
+  company,
+  query,
+  today,
+}: {
+  company: CompanyEntry;
+  query: UseQueryResult<CompanyFigures>;
+  today: string;
+}) {
   const signIn = useAuthSession();
-  const query = useQuery({
-    queryKey: ['portfolio', company.key, today],
-    queryFn: async ({ signal }) => {
-      if (!(await session.load())) throw new SessionEndedError();
-      return readCompanyFigures(today, signalFor(session.connection(), signal));
-    },
-    staleTime: FIGURES_STALE_MS,
-    retry: (count, error) => !ended(error) && count < 2,
-  });
   let cells: ReactNode;
   if (query.data) cells = <FigureCells company={company.key} figures={query.data} today={today} />;
   else if (query.isError)
     cells = (
-      <Table.Td colSpan={5} role={ended(query.error) ? undefined : 'alert'}>
+      <Table.Td colSpan={COLUMNS} role={ended(query.error) ? undefined : 'alert'}>
         {ended(query.error) ? (
           <Group gap="sm">
             <Text size="sm">A sessão desta empresa terminou.</Text>
@@ -119,7 +141,7 @@ function CompanyRow({ company, session, today }: { company: CompanyEntry; sessio
     );
   else
     cells = (
-      <Table.Td colSpan={5}>
+      <Table.Td colSpan={COLUMNS}>
         <Text size="sm" c="dimmed" role="status">
           Carregando os números…
         </Text>
@@ -142,6 +164,53 @@ function CompanyRow({ company, session, today }: { company: CompanyEntry; sessio
   );
 }
 
+const add = (a: { count: number; cents: number }, b: { count: number; cents: number }) => ({
+  count: a.count + b.count,
+  cents: a.cents + b.cents,
+});
+const ZERO = { count: 0, cents: 0 };
+
+/** The sums of the rows read; it says how many companies they are when some are not. */
+function TotalsRow({ figures, of }: { figures: CompanyFigures[]; of: number }) {
+  const sum = (pick: (f: CompanyFigures) => { count: number; cents: number }) =>
+    figures.reduce((total, f) => add(total, pick(f)), ZERO);
+  const known = figures.filter((f) => f.balanceCents !== null);
+  const cell = (s: { count: number; cents: number }) => (
+    <Table.Td ta="right" fw={700}>
+      {formatCents(s.cents)}
+      <Text span size="xs" c="dimmed" display="block" fw={400}>
+        {parcelas(s.count)}
+      </Text>
+    </Table.Td>
+  );
+  return (
+    <Table.Tr>
+      <Table.Th scope="row">
+        Total
+        {figures.length < of && (
+          <Text size="xs" c="dimmed" fw={400}>
+            de {figures.length} de {of} empresas
+          </Text>
+        )}
+      </Table.Th>
+      {cell(sum((f) => f.overdue))}
+      {cell(sum((f) => f.dueToday))}
+      {cell(sum((f) => f.dueNext7))}
+      {cell(sum((f) => f.payablesOverdue))}
+      {cell(sum((f) => f.payablesDue))}
+      <Table.Td ta="right" fw={700}>
+        {formatCents(known.reduce((t, f) => t + (f.balanceCents ?? 0), 0))}
+        {known.length < figures.length && (
+          <Text span size="xs" c="dimmed" display="block" fw={400}>
+            sem o saldo de {figures.length - known.length}{' '}
+            {figures.length - known.length === 1 ? 'empresa' : 'empresas'}
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 /** Every company this tab is signed in to, side by side, each read with its own session. */
 export default function PortfolioPage({ today: fixedToday }: { today?: string }) {
   const session = useAuthSession();
@@ -152,12 +221,17 @@ export default function PortfolioPage({ today: fixedToday }: { today?: string })
   // A change in a company's tab reads that company's row again.
   const queryClient = useQueryClient();
   useEffect(() => listenForChanges(queryClient), [queryClient]);
+  const queries = useQueries({
+    queries: companies.map((c) => companyQuery(c, sessions.get(c.key) as AuthSession, today)),
+  });
+  const [back] = useState(() => companies.find((c) => c.key === currentCompanyKey()));
   return (
-    <Container component="main" size="xl" py="md">
+    <Container component="main" size="xl" py="md" px="lg">
       <PageHeader
         title="Carteira de empresas"
         actions={
           <>
+            {back && <Anchor href={addressOf(BASE, companyPath(back.key))}>Voltar para {back.name}</Anchor>}
             <Button variant="default" onClick={() => void session.signIn(PORTFOLIO_PATH)}>
               Adicionar empresa
             </Button>
@@ -178,16 +252,19 @@ export default function PortfolioPage({ today: fixedToday }: { today?: string })
               <Table.Tr>
                 <Table.Th scope="col">Empresa</Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Em atraso
+                  A receber em atraso
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Vencem hoje
+                  A receber hoje
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Próximos 7 dias
+                  A receber nos próximos 7 dias
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  A pagar em 7 dias
+                  A pagar em atraso
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  A pagar hoje e em 7 dias
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
                   Saldo em conta
@@ -195,10 +272,18 @@ export default function PortfolioPage({ today: fixedToday }: { today?: string })
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {companies.map((c) => (
-                <CompanyRow key={c.key} company={c} session={sessions.get(c.key) as AuthSession} today={today} />
+              {companies.map((c, i) => (
+                <CompanyRow
+                  key={c.key}
+                  company={c}
+                  query={queries[i] as UseQueryResult<CompanyFigures>}
+                  today={today}
+                />
               ))}
             </Table.Tbody>
+            <Table.Tfoot>
+              <TotalsRow figures={queries.flatMap((q) => (q.data ? [q.data] : []))} of={companies.length} />
+            </Table.Tfoot>
           </Table>
         </Table.ScrollContainer>
       )}
