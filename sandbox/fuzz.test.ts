@@ -393,6 +393,72 @@ describe('fuzz: the sandbox API', () => {
     expect(problems).toEqual([]);
   });
 
+  it('refuses amounts, texts, installment counts and dates past the bounds on every write that takes them', async () => {
+    const before = snapshot(api);
+    const { store } = api;
+    const category = (tipo: 'RECEITA' | 'DESPESA') => store.categories.find((c) => c.tipo === tipo)?.id;
+    const person = store.customers[0]?.id;
+    const account = store.accounts[0]?.id;
+    const parcel = (valor: number, due = store.today, descricao = 'Parcela') => ({
+      descricao,
+      data_vencimento: due,
+      conta_financeira: account,
+      detalhe_valor: { valor_bruto: valor, valor_liquido: valor, multa: 0, juros: 0, desconto: 0, taxa: 0 },
+    });
+    const event = (tipo: 'RECEITA' | 'DESPESA', valor: number, parcelas: unknown[], extra: object = {}) => ({
+      descricao: 'Limite',
+      data_competencia: store.today,
+      valor,
+      contato: person,
+      conta_financeira: account,
+      rateio: [{ id_categoria: category(tipo), valor, rateio_centro_custo: [] }],
+      condicao_pagamento: { parcelas },
+      ...extra,
+    });
+    const huge = () => rng.pick([1e20, 1e15, 1_000_000_000, 999_999_999.99 + 0.01, Number.MAX_SAFE_INTEGER]);
+    const badDate = () => rng.pick(['0000-01-01', '1999-12-31', '2100-01-01', '9999-12-31']);
+    const longText = () => rng.pick(['x'.repeat(256), 'é'.repeat(300), 'a'.repeat(200_000)]);
+    const outside = (tipo: 'RECEITA' | 'DESPESA') => {
+      const v = huge();
+      return rng.pick([
+        () => event(tipo, v, [parcel(v)]),
+        () => event(tipo, 10, [parcel(10, badDate())]),
+        () => event(tipo, 10, [parcel(10)], { data_competencia: badDate() }),
+        () => event(tipo, 10, [parcel(10)], { descricao: longText() }),
+        () => event(tipo, 10, [parcel(10, store.today, longText())]),
+        () =>
+          event(
+            tipo,
+            61,
+            Array.from({ length: rng.pick([61, 100, 10_000]) }, () => parcel(1)),
+          ),
+      ])();
+    };
+    const open = [...store.salesByContract.values()]
+      .flat()
+      .find((s) => s.status === 'EMITIDA' && !store.settlements.has(s.id_parcela))?.id_parcela;
+    for (let i = 0; i < 12; i++) {
+      for (const [path, tipo] of [
+        ['/v1/financeiro/eventos-financeiros/contas-a-pagar', 'DESPESA'],
+        ['/v1/financeiro/eventos-financeiros/contas-a-receber', 'RECEITA'],
+      ] as const) {
+        await probe('api', apiBase, { method: 'POST', path, headers: json(), body: JSON.stringify(outside(tipo)) });
+      }
+      await probe('api', apiBase, {
+        method: 'POST',
+        path: `/v1/financeiro/eventos-financeiros/parcelas/${open}/baixa`,
+        headers: json(),
+        body: JSON.stringify({
+          data_pagamento: store.today,
+          conta_financeira: account,
+          composicao_valor: { valor_bruto: huge() },
+        }),
+      });
+    }
+    expect(snapshot(api)).toBe(before);
+    expect(problems).toEqual([]);
+  });
+
   it('answers odd query strings on every GET route without a 5xx', async () => {
     const before = snapshot(api);
     const names = [
