@@ -33,7 +33,10 @@ export interface AccountBalance {
 
 export interface Balances {
   accounts: AccountBalance[];
+  /** Of the accounts whose balance was answered. */
   totalCents: number;
+  /** Active accounts whose balance the platform did not answer: left out of every total, and said so. */
+  unread: number;
   readAt: number;
 }
 
@@ -68,7 +71,7 @@ export async function readBalances(
       })),
   );
   const totalCents = accounts.reduce((sum, a) => sum + (a.cents ?? 0), 0);
-  return { accounts, totalCents, readAt: now() };
+  return { accounts, totalCents, unread: accounts.filter((a) => a.cents === null).length, readAt: now() };
 }
 
 export const openInterval = (today: IsoDate) => ({

@@ -18,6 +18,8 @@ export interface CompanyFigures {
   payablesOverdue: Sum;
   payablesDue: Sum;
   balanceCents: number | null;
+  /** Accounts left out of `balanceCents`: the platform answered no balance for them. */
+  unreadAccounts: number;
 }
 
 /** Every request goes out on `signal`'s connection (`signalFor`). */
@@ -44,5 +46,6 @@ export async function readCompanyFigures(today: IsoDate, signal: AbortSignal): P
     payablesOverdue: toPay.overdue,
     payablesDue: { count: toPay.today.count + toPay.next.count, cents: toPay.today.cents + toPay.next.cents },
     balanceCents: known ? balances.totalCents : null,
+    unreadAccounts: balances.unread,
   };
 }

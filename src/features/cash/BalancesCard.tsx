@@ -1,3 +1,4 @@
+import { countOf } from '../../lib/text';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Balances } from '../../api/cash';
 import { formatCents } from '../../lib/money';
@@ -11,6 +12,15 @@ const time = new Intl.DateTimeFormat('pt-BR', {
   timeStyle: 'short',
   timeZone: 'America/Sao_Paulo',
 });
+
+/** Said under every total that leaves out an account whose balance the platform did not answer. */
+export function UnreadNote({ unread }: { unread: number }) {
+  return (
+    <Text span size="xs" c="dimmed" display="block" fw={400}>
+      fora {countOf(unread, 'conta sem saldo informado', 'contas sem saldo informado')}
+    </Text>
+  );
+}
 
 /** Today's balance of every active account and their total, with when they were read. */
 export function BalancesCard({ query }: { query: UseQueryResult<Balances> }) {
@@ -48,6 +58,7 @@ export function BalancesCard({ query }: { query: UseQueryResult<Balances> }) {
                 </Table.Th>
                 <Table.Td ta="right" fw={700} className={data.totalCents < 0 ? 'cash-negative' : undefined}>
                   {formatCents(data.totalCents)}
+                  {data.unread > 0 && <UnreadNote unread={data.unread} />}
                 </Table.Td>
               </Table.Tr>
             </Table.Tfoot>

@@ -107,6 +107,33 @@ describe('CashPage', () => {
     expect(await screen.findByRole('img', { name: /^Projeção de 13 semanas: saldo final de/ }, LONG)).toBeVisible();
   });
 
+  it('an account whose balance the platform does not answer is shown so, and every total says it left it out', async () => {
+    const sandbox = mountSandbox({ contractCount: 24 });
+    const unread = sandbox.api.store.accounts.find((a) => a.conta_padrao) ?? sandbox.api.store.accounts[0]!;
+    const inner = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input instanceof Request ? input.url : input).includes(`/conta-financeira/${unread.id}/saldo-atual`)
+        ? Promise.resolve(Response.json({ saldo_atual: null }))
+        : inner(input, init),
+    );
+    renderWithApp(<CashPage today={TEST_TODAY} />, { route: '/caixa?atrasados_pagar=nao&contratos=nao' });
+    const balances = await screen.findByRole('region', { name: 'Saldos de hoje' }, LONG);
+    const row = await within(balances).findByRole('row', { name: new RegExp(unread.nome) }, LONG);
+    expect(row).toHaveTextContent('sem saldo informado');
+    const total = within(balances).getByRole('row', { name: /^Total/ });
+    expect(total).toHaveTextContent('fora 1 conta sem saldo informado');
+    const { saldo_atual } = await apiGet<{ saldo_atual: number }>(
+      sandbox,
+      `/v1/conta-financeira/${unread.id}/saldo-atual`,
+    );
+    const others = (await balancesOf(sandbox)) - toCents(saldo_atual);
+    expect(total.textContent?.replace(/\s/g, ' ')).toContain(brl(others));
+    expect(
+      await screen.findByText(/O saldo inicial deixa de fora 1 conta sem saldo informado/, {}, LONG),
+    ).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/NaN|undefined/);
+  });
+
   it('counts contract revenue when asked, lists the scheduled sales behind a cell, and switches to months', async () => {
     const sandbox = mountSandbox({ contractCount: 24 });
     const user = userEvent.setup();

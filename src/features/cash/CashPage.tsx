@@ -144,6 +144,12 @@ export default function CashPage({ today: fixedToday }: { today?: string }) {
               Lendo {pending(data.parts, view.scenario)}… a tabela se completa conforme chegam.
             </Text>
           )}
+          {(data.balances.data?.unread ?? 0) > 0 && (
+            <Text size="sm" c="dimmed" role="note">
+              O saldo inicial deixa de fora {countOf(data.balances.data?.unread ?? 0, 'conta', 'contas')} sem saldo
+              informado pela plataforma.
+            </Text>
+          )}
           {f.undated > 0 && (
             <Text size="sm" c="dimmed">
               {countOf(f.undated, 'registro sem data de vencimento ficou', 'registros sem data de vencimento ficaram')}{' '}

@@ -86,6 +86,11 @@ function FigureCells({ company, figures, today }: { company: string; figures: Co
             {formatCents(figures.balanceCents)}
           </FigureLink>
         )}
+        {figures.unreadAccounts > 0 && figures.balanceCents !== null && (
+          <Text size="xs" c="dimmed">
+            fora {figures.unreadAccounts === 1 ? '1 conta' : `${figures.unreadAccounts} contas`} sem saldo informado
+          </Text>
+        )}
       </Table.Td>
     </>
   );
