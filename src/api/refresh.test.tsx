@@ -26,9 +26,10 @@ const FAMILY_KEYS: Record<Family, readonly unknown[]> = {
   installments: receivableKeys.detail('p1'),
   panel: panelKeys.overdue('2026-12-01'),
   cash: cashKeys.balances(),
-  contracts: contractKeys.lists(),
+  contracts: contractKeys.detail('c1'),
+  'contract-lists': contractKeys.lists(),
   sales: salesKeys.details(),
-  quotes: quoteKeys.lists(),
+  'quote-lists': quoteKeys.lists(),
   charges: chargeKeys.all,
   capture: captureKeys.details(),
   portfolio: ['portfolio', TEST_COMPANY, '2026-12-01'],
@@ -52,6 +53,8 @@ describe('the refresh table', () => {
     }
     expect(FAMILIES['ledger-lists']).toEqual(receivableKeys.lists());
     expect(FAMILIES.installments).toEqual(receivableKeys.all);
+    expect(FAMILIES['contract-lists']).toEqual(contractKeys.lists());
+    expect(FAMILIES['quote-lists']).toEqual(quoteKeys.lists());
   });
 
   // A row each: what the change marks old, and nothing else.
@@ -60,8 +63,10 @@ describe('the refresh table', () => {
     async (change, families) => {
       const client = cachedClient();
       await refreshAfter(client, change);
-      // The installments' family holds the ledger's lists.
-      const expected = new Set<Family>(families.includes('installments') ? [...families, 'ledger-lists'] : families);
+      // A family holds the narrower ones under its key: the installments the ledger's lists, the contracts theirs.
+      const expected = new Set<Family>(families);
+      if (expected.has('installments')) expected.add('ledger-lists');
+      if (expected.has('contracts')) expected.add('contract-lists');
       expect(oldFamilies(client).sort()).toEqual([...expected].sort());
     },
   );

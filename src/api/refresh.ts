@@ -17,8 +17,11 @@ export const FAMILIES = {
   panel: ['panel'],
   cash: ['cash'],
   contracts: ['contracts'],
+  /** The contracts' lists alone: a removed contract's own read is not asked again. */
+  'contract-lists': ['contracts', 'list'],
   sales: ['sales'],
-  quotes: ['quotes'],
+  /** The quotes' lists (a deleted quote's page is not read again: it would be a 404). */
+  'quote-lists': ['quotes', 'list'],
   charges: ['charges'],
   capture: ['capture'],
   portfolio: ['portfolio'],
@@ -38,11 +41,11 @@ export const REFRESHES = {
   'capture-accepted': ['capture', ...MONEY],
   'contract-created': ['contracts', 'sales', ...MONEY],
   'contract-closed': ['contracts', 'sales', ...MONEY],
-  'contract-removed': ['contracts', 'sales', ...MONEY],
+  'contract-removed': ['contract-lists', 'sales', ...MONEY],
   'charge-issued': ['charges', 'ledger-lists'],
   'charge-paid': ['charges', ...MONEY],
-  'quote-created': ['quotes'],
-  'quotes-deleted': ['quotes'],
+  'quote-created': ['quote-lists'],
+  'quotes-deleted': ['quote-lists'],
 } as const satisfies Record<string, readonly Family[]>;
 
 export type Change = keyof typeof REFRESHES;

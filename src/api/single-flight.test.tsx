@@ -85,6 +85,6 @@ describe('useRefreshingMutation', () => {
     await act(async () => {
       await result.current.mutateAsync(7);
     });
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['quotes']]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['quotes', 'list']]);
   });
 });

@@ -78,7 +78,7 @@ export function ForecastTable({
     );
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover aria-label="Projeção de caixa">
+      <Table striped highlightOnHover aria-label="Projeção de caixa" className="cash-forecast">
         <Table.Thead>
           <Table.Tr>
             <Table.Th ta="left">{f.granularity === 'week' ? 'Semana' : 'Mês'}</Table.Th>
@@ -94,7 +94,7 @@ export function ForecastTable({
         <Table.Tbody>
           {f.periods.map((p, i) => (
             <Table.Tr key={p.from} data-negative={closesNegative(p) || undefined}>
-              <Table.Th scope="row" fw={500} ta="left" miw={f.granularity === 'week' ? 110 : 140}>
+              <Table.Th scope="row" fw={500} ta="left" miw={f.granularity === 'week' ? 96 : 120}>
                 {periodLabel(p, f.granularity)}
               </Table.Th>
               <Cell ready={parts.balances && (i === 0 || all)}>

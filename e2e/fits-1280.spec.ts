@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Every screen fits 1280×720 with its figures whole: the page does not scroll sideways,
+ * and no cell that shows money is cut (its text wider than its box, or past the edge of
+ * the box that holds its table).
+ */
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+const SCREENS = [
+  '/',
+  '/contratos',
+  '/recebiveis',
+  '/recebiveis/inadimplencia',
+  '/recebiveis/conciliacao',
+  '/pagamentos',
+  '/caixa',
+  '/caixa?granularidade=mes',
+  '/captura',
+  '/orcamentos',
+];
+
+/** What overflows: the page sideways, and each money cell cut, with its text. */
+function overflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const cut: string[] = [];
+    for (const cell of document.querySelectorAll<HTMLElement>('td, th')) {
+      const text = cell.innerText.trim();
+      if (!/R\$/.test(text) || cell.offsetParent === null) continue;
+      const box = cell.getBoundingClientRect();
+      const holder = cell.closest('table')?.parentElement?.getBoundingClientRect();
+      const clipped = cell.scrollWidth > cell.clientWidth + 1;
+      const pastHolder = holder !== undefined && box.right > holder.right + 1;
+      if (clipped || pastHolder || box.right > root.clientWidth + 1) cut.push(text.replace(/\s+/g, ' ').slice(0, 40));
+    }
+    return { sideways: root.scrollWidth - root.clientWidth, cut: cut.slice(0, 5) };
+  });
+}
+
+for (const path of SCREENS) {
+  test(`${path} fits 1280×720 with every money cell whole`, async ({ page, signIn }) => {
+    await signIn(page, { path });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The figures have arrived: no loading placeholder left.
+    await expect(page.getByText(/Carregando|Lendo /)).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+    expect(await overflow(page)).toEqual({ sideways: 0, cut: [] });
+  });
+}
