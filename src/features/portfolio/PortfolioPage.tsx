@@ -1,5 +1,5 @@
-import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { listenForChanges } from '../../api/refresh';
 import { isApiError, signalFor } from '../../api/http';
 import { readCompanyFigures, type CompanyFigures } from '../../api/portfolio';
@@ -112,14 +112,22 @@ const COLUMNS = 6;
 
 function CompanyRow({
   company,
-  query,
+  session,
   today,
+  onFigures,
 }: {
   company: CompanyEntry;
-  query: UseQueryResult<CompanyFigures>;
+  session: AuthSession;
   today: string;
+  /** The figures as they arrive, for the totals. */
+  onFigures: (key: string, figures: CompanyFigures) => void;
 }) {
   const signIn = useAuthSession();
+  const query = useQuery(companyQuery(company, session, today));
+  const { data } = query;
+  useEffect(() => {
+    if (data) onFigures(company.key, data);
+  }, [company.key, data, onFigures]);
   let cells: ReactNode;
   if (query.data) cells = <FigureCells company={company.key} figures={query.data} today={today} />;
   else if (query.isError)
@@ -226,9 +234,11 @@ export default function PortfolioPage({ today: fixedToday }: { today?: string })
   // A change in a company's tab reads that company's row again.
   const queryClient = useQueryClient();
   useEffect(() => listenForChanges(queryClient), [queryClient]);
-  const queries = useQueries({
-    queries: companies.map((c) => companyQuery(c, sessions.get(c.key) as AuthSession, today)),
-  });
+  const [figures, setFigures] = useState<ReadonlyMap<string, CompanyFigures>>(() => new Map());
+  const onFigures = useCallback(
+    (key: string, read: CompanyFigures) => setFigures((known) => new Map(known).set(key, read)),
+    [],
+  );
   const [back] = useState(() => companies.find((c) => c.key === currentCompanyKey()));
   return (
     <Container component="main" size="xl" py="md" px="lg">
@@ -277,17 +287,18 @@ export default function PortfolioPage({ today: fixedToday }: { today?: string })
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {companies.map((c, i) => (
+              {companies.map((c) => (
                 <CompanyRow
                   key={c.key}
                   company={c}
-                  query={queries[i] as UseQueryResult<CompanyFigures>}
+                  session={sessions.get(c.key) as AuthSession}
                   today={today}
+                  onFigures={onFigures}
                 />
               ))}
             </Table.Tbody>
             <Table.Tfoot>
-              <TotalsRow figures={queries.flatMap((q) => (q.data ? [q.data] : []))} of={companies.length} />
+              <TotalsRow figures={[...figures.values()]} of={companies.length} />
             </Table.Tfoot>
           </Table>
         </Table.ScrollContainer>
