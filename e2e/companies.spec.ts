@@ -95,7 +95,9 @@ test('an accountant signs in to three companies, switches, reads the portfolio a
   await (await openCompanies(page)).getByRole('link', { name: 'Carteira de empresas' }).click();
   await expect(page.getByRole('heading', { name: 'Carteira de empresas' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Empresas conectadas' });
-  await expect(table.getByRole('row')).toHaveCount(4);
+  // The heading, the three companies and their totals.
+  await expect(table.getByRole('row')).toHaveCount(5);
+  await expect(table.getByRole('row', { name: /^Total/ })).toBeVisible();
   await expect(table.getByText('Carregando os números…')).toHaveCount(0, { timeout: 30_000 });
   await expectNoAxeViolations(page, 'the portfolio');
   for (const company of [first, second, third]) {

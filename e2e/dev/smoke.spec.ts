@@ -143,7 +143,8 @@ test.describe('each screen opens', () => {
     // The portfolio reads its company with a session of its own (StrictMode mounts it twice).
     await open('/empresas', 'Carteira de empresas');
     const table = page.getByRole('table', { name: 'Empresas conectadas' });
-    await expect(table.getByRole('row')).toHaveCount(2);
+    // The heading, the one company and its total.
+    await expect(table.getByRole('row')).toHaveCount(3);
     await expect(table.getByText('Carregando os números…')).toHaveCount(0, FIRST_LOAD);
     await expect(table.getByRole('cell').first()).toContainText(/\d+ parcelas?/);
   });
