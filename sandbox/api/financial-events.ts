@@ -3,7 +3,7 @@ import { SETTLEMENT_METHOD_LABELS } from '../../src/lib/settlement-labels';
 import { fromCents, MAX_AMOUNT, toCents } from '../../src/lib/money';
 import { isWholeCents, settlementNetCents } from '../../src/lib/settlement';
 import { isUuid } from '../../src/api/common.schema';
-import { isWritableDate } from '../../src/api/write.schema';
+import { isWritableDate, WRITE_DATES } from '../../src/api/write.schema';
 import { MAX_INSTALLMENTS, MAX_TEXT } from '../../src/api/payables.schema';
 import type { EventPreviewRecord } from './capture-pipeline';
 import { HttpError } from './http';
@@ -164,7 +164,7 @@ export function parseEventRequest(store: SandboxStore, tipo: EventSide, raw: unk
       return undefined;
     }
     if (!isWritableDate(value)) {
-      fail(field, 'use uma data entre 2000-01-01 e 2099-12-31');
+      fail(field, `use uma data entre ${WRITE_DATES.from} e ${WRITE_DATES.to}`);
       return undefined;
     }
     return value;
@@ -183,7 +183,7 @@ export function parseEventRequest(store: SandboxStore, tipo: EventSide, raw: unk
       return undefined;
     }
     if (value > MAX_AMOUNT) {
-      fail(field, 'deve ser no máximo 999999999.99');
+      fail(field, `deve ser no máximo ${MAX_AMOUNT}`);
       return undefined;
     }
     return value;

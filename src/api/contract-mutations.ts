@@ -32,7 +32,6 @@ export function useCloseContract() {
   return useContractChange(closeContract, (queryClient, id) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: contractKeys.detail(id) }),
-      queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
       refreshAfter(queryClient, 'contract-closed'),
     ]),
   );
@@ -41,9 +40,6 @@ export function useCloseContract() {
 export function useRemoveContract() {
   return useContractChange(removeContract, (queryClient, id) => {
     queryClient.removeQueries({ queryKey: contractKeys.detail(id) });
-    return Promise.all([
-      queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
-      refreshAfter(queryClient, 'contract-removed'),
-    ]);
+    return refreshAfter(queryClient, 'contract-removed');
   });
 }

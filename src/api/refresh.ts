@@ -40,7 +40,7 @@ export const REFRESHES = {
   'installment-created': MONEY,
   'capture-accepted': ['capture', ...MONEY],
   'contract-created': ['contracts', 'sales', ...MONEY],
-  'contract-closed': ['contracts', 'sales', ...MONEY],
+  'contract-closed': ['contract-lists', 'sales', ...MONEY],
   'contract-removed': ['contract-lists', 'sales', ...MONEY],
   'charge-issued': ['charges', 'ledger-lists'],
   'charge-paid': ['charges', ...MONEY],

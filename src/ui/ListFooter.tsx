@@ -4,8 +4,7 @@ import { Pager } from './Pager';
 import { NativeSelect } from './plain';
 
 export interface ListFooterProps {
-  /** Lower case plural: "contratos". */
-  /** Plural, of the nouns that take an s ("parcelas", "contratos"). */
+  /** Lower case plural of a noun that takes an s: "parcelas", "contratos". */
   noun: string;
   page: number;
   pageSize: number;

@@ -1,7 +1,7 @@
-import { countOf } from '../../lib/text';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Balances } from '../../api/cash';
 import { formatCents } from '../../lib/money';
+import { countOf } from '../../lib/text';
 import { Text } from '../../ui/controls';
 import { Table } from '../../ui/Table';
 import { PanelCard } from '../../ui/PanelCard';
@@ -14,7 +14,7 @@ const time = new Intl.DateTimeFormat('pt-BR', {
 });
 
 /** Said under every total that leaves out an account whose balance the platform did not answer. */
-export function UnreadNote({ unread }: { unread: number }) {
+function UnreadNote({ unread }: { unread: number }) {
   return (
     <Text span size="xs" c="dimmed" display="block" fw={400}>
       fora {countOf(unread, 'conta sem saldo informado', 'contas sem saldo informado')}

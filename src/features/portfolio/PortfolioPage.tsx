@@ -22,6 +22,7 @@ import { Table } from '../../ui/Table';
 import { payablesHref, receivablesHref } from '../../ui/list-links';
 import { PageHeader } from '../../ui/PageHeader';
 import { dias, parcelas } from '../../lib/nouns';
+import { countOf } from '../../lib/text';
 
 const BASE = import.meta.env.BASE_URL;
 /** How long a company's figures are kept before they are read again. */
@@ -88,7 +89,7 @@ function FigureCells({ company, figures, today }: { company: string; figures: Co
         )}
         {figures.unreadAccounts > 0 && figures.balanceCents !== null && (
           <Text size="xs" c="dimmed">
-            fora {figures.unreadAccounts === 1 ? '1 conta' : `${figures.unreadAccounts} contas`} sem saldo informado
+            fora {countOf(figures.unreadAccounts, 'conta', 'contas')} sem saldo informado
           </Text>
         )}
       </Table.Td>
@@ -215,8 +216,7 @@ function TotalsRow({ figures, of }: { figures: CompanyFigures[]; of: number }) {
         {formatCents(known.reduce((t, f) => t + (f.balanceCents ?? 0), 0))}
         {known.length < figures.length && (
           <Text span size="xs" c="dimmed" display="block" fw={400}>
-            sem o saldo de {figures.length - known.length}{' '}
-            {figures.length - known.length === 1 ? 'empresa' : 'empresas'}
+            sem o saldo de {countOf(figures.length - known.length, 'empresa', 'empresas')}
           </Text>
         )}
       </Table.Td>
