@@ -9,6 +9,7 @@ import { RECONCILIATION_RECEIVABLES } from '../sandbox/api/seed-reconciliation';
 import { addDays } from '../src/lib/dates';
 import { expectAnnouncedFieldError, expectNoAxeViolations, expectScheme, SCHEMES, useScheme } from './support/a11y';
 import { chunkOf } from './support/build';
+import { firstDueFromToday } from '../src/test/contract-terms';
 
 /**
  * axe (WCAG 2.1 A and AA) on every screen, in each of its states, and on every dialog
@@ -132,7 +133,7 @@ for (const scheme of SCHEMES) {
       await expectNoAxeViolations(page, 'wizard, step 3 with errors');
       await input(page, /^Desconto \(%\)/).fill('');
       await input(page, /^Dia de vencimento/).fill('10');
-      await input(page, /^Primeiro vencimento/).fill('2026-12-10');
+      await input(page, /^Primeiro vencimento/).fill(firstDueFromToday(10));
       await next();
 
       await step('Revisão');

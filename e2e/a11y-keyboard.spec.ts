@@ -5,6 +5,8 @@ import { expectNoAxeViolations, expectVisibleFocus, tabTo } from './support/a11y
 import { billLines, makePdf } from './support/pdf';
 import { uniqueContractNumber } from './support/api';
 import { catchFileChoosers } from './support/forms';
+import { dateKeys, firstDueFromToday } from '../src/test/contract-terms';
+import { formatDateBR } from '../src/lib/dates';
 
 /**
  * Keyboard only: no mouse click anywhere in these walks (keyboard.press / type; page.goto
@@ -173,8 +175,9 @@ test('the contract wizard, from the list to the created contract', async ({ page
   await page.keyboard.type('12');
   // Day and month alike: the same keys whatever the browser's date field order.
   await tabTo(page, input(/^Primeiro vencimento/));
-  await page.keyboard.type('12122026');
-  await expect(input(/^Primeiro vencimento/)).toHaveValue('12/12/2026');
+  const firstDue = firstDueFromToday(12);
+  await page.keyboard.type(dateKeys(firstDue));
+  await expect(input(/^Primeiro vencimento/)).toHaveValue(formatDateBR(firstDue));
   await page.keyboard.press('Enter');
 
   await step('Revisão');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, fillSignIn, test } from './fixtures';
 import { uniqueContractNumber } from './support/api';
 import { input, pick } from './support/forms';
+import { dateKeys, firstDueFromToday } from '../src/test/contract-terms';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Próximo' }).click();
 const step = (page: Page, name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -17,7 +18,7 @@ async function fillAll(page: Page, numero: number) {
   await next(page);
   await step(page, 'Pagamento e valores');
   await input(page, /^Dia de vencimento/).fill('10');
-  await input(page, /^Primeiro vencimento/).fill('2026-12-10');
+  await input(page, /^Primeiro vencimento/).fill(firstDueFromToday(10));
   await next(page);
   await step(page, 'Revisão');
 }
@@ -194,7 +195,7 @@ test.describe('contract wizard', () => {
     await tabTo(/^Dia de vencimento/);
     await page.keyboard.type('15');
     await tabTo(/^Primeiro vencimento/);
-    await page.keyboard.type('15122026');
+    await page.keyboard.type(dateKeys(firstDueFromToday(15)));
     await page.keyboard.press('Enter');
     await step(page, 'Revisão');
     await tabTo(/^Criar contrato$/);

@@ -9,6 +9,7 @@ import {
 import { PNG_1PX } from './support/pdf';
 import { API_URL, expect, test } from './fixtures';
 import { loadPicker } from './support/forms';
+import { firstDueFromToday } from '../src/test/contract-terms';
 
 /**
  * Fault suite, scenario 7 (docs/fault-suite.md): hostile data from the API. Names and
@@ -218,7 +219,7 @@ test.describe('hostile data renders as text and the layout holds', () => {
     await page
       .locator('input')
       .and(page.getByLabel(/^Primeiro vencimento/))
-      .fill('2026-12-10');
+      .fill(firstDueFromToday(10));
     const seller = await loadPicker(page.locator('input').and(page.getByLabel(/^Vendedor/)));
     await seller.fill('ניקיון');
     await expect(page.getByRole('option', { name: HOSTILE.hebrew })).toBeVisible();

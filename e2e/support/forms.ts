@@ -1,5 +1,6 @@
 import type { FileChooser, Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { firstDueFromToday } from '../../src/test/contract-terms';
 
 /**
  * Filling the app's forms as a user does: the screens' specs, the axe suite and the
@@ -79,7 +80,7 @@ export async function fillWizard(page: Page, numero: number) {
   await number.fill(String(numero));
   await nextStep(page, 'Pagamento e valores');
   await input(page, /^Dia de vencimento/).fill('10');
-  await input(page, /^Primeiro vencimento/).fill('2026-12-10');
+  await input(page, /^Primeiro vencimento/).fill(firstDueFromToday(10));
   await nextStep(page, 'Revisão');
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWizardValues, formSchema, type WizardValues } from './form-schema';
-import { MONTHLY_2026_TERMS } from '../../../test/contract-terms';
+import { addDays } from '../../../lib/dates';
+import { firstDueFromToday, MONTHLY_2026_TERMS } from '../../../test/contract-terms';
 
 const CUSTOMER = '0190a5c8-0000-7000-8000-00000000c001';
 const ITEM = '0190a5c8-0000-7000-8000-00000000a001';
@@ -222,6 +223,16 @@ describe('the wizard form schema (createContractSchema through the form)', () =>
     const same = valid();
     same.termos.dia_emissao_venda = 10;
     expect(formSchema.safeParse(same).success).toBe(true);
+  });
+
+  it("the tests' first due date fits the wizard's default terms started on any day of two years", () => {
+    for (let day = '2026-01-01'; day <= '2027-12-31'; day = addDays(day, 1)) {
+      const values = valid();
+      values.termos = emptyWizardValues(day).termos;
+      values.termos.numero = 2001;
+      values.condicao_pagamento.primeira_data_vencimento = firstDueFromToday(10, day);
+      expect(formSchema.safeParse(values).success, day).toBe(true);
+    }
   });
 
   it('a contract that never expires needs no end date: it sends start + 100 years', () => {

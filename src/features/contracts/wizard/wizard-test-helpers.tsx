@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { firstDueFromToday } from '../../../test/contract-terms';
 import { loadedPicker } from '../../../test/pickers';
 import { renderWithApp } from '../../../test/render';
 import ContractWizardPage from './ContractWizardPage';
@@ -73,8 +74,8 @@ export async function toPaymentStep(user: UserEvent) {
   await expectStep('Pagamento e valores');
 }
 
-/** Step 3's required fields: due day 10, first due 2026-12-10. */
+/** Step 3's required fields: due day 10, first due the 10th of the first sale's month. */
 export async function fillPayment(user: UserEvent) {
   await setNumber(user, /Dia de vencimento/, '10');
-  setDate(/Primeiro vencimento/, '2026-12-10');
+  setDate(/Primeiro vencimento/, firstDueFromToday(10));
 }
