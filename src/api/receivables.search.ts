@@ -51,6 +51,25 @@ export async function searchAllReceivables(
   });
 }
 
+/** The first `count` items in the query's order, from the fewest pages of the platform's sizes. */
+export async function searchTop(
+  query: ReceivablesQuery,
+  count: number,
+  signal: AbortSignal | undefined,
+  priority: RequestPriority | undefined,
+  side: Side,
+) {
+  const size = RECEIVABLE_PAGE_SIZES.find((s) => s >= count) ?? LARGEST_RECEIVABLES_PAGE;
+  const first = await searchReceivables({ ...query, pagina: 1, tamanho_pagina: size }, signal, priority, side);
+  const items = [...first.itens];
+  for (let page = 2; items.length < count && first.itens_totais > (page - 1) * size; page++) {
+    items.push(
+      ...(await searchReceivables({ ...query, pagina: page, tamanho_pagina: size }, signal, priority, side)).itens,
+    );
+  }
+  return { ...first, itens: items.slice(0, count) };
+}
+
 /** Items `[start, start + count)`, from at most two pages, since the platform's page sizes are fixed. */
 export async function searchSlice(
   query: ReceivablesQuery,

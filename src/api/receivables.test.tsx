@@ -309,7 +309,7 @@ describe('searchReceivablesView (decision 0110)', () => {
     const all = [...older.itens, ...current.itens];
     expect(page.itens.map((r) => r.id)).toEqual(all.slice((crossing - 1) * 20, crossing * 20).map((r) => r.id));
 
-    // Sorted by value, each part on its own: two searches again.
+    // Sorted by value, the parts are merged: two searches again.
     const byValue = sandbox.requests.length;
     await searchReceivablesView({ ...view, campo_ordenado_ascendente: 'VALOR' });
     expect(sandbox.requests.length - byValue).toBe(2);
@@ -317,6 +317,29 @@ describe('searchReceivablesView (decision 0110)', () => {
     const mixed: ReceivablesQuery = { ...period, status: ['ATRASADO', 'RECEBIDO'] };
     expect(asOneSearch(mixed, openBeforeQuery(mixed)!)).toBeNull();
     expect(asOneSearch(period, before)).toMatchObject({ data_vencimento_de: '2000-01-01' });
+  });
+
+  it('sorted by value, the view is one order across both parts: each page is a slice of the whole sorted', async () => {
+    const view: ReceivablesViewQuery = { ...VIEW, tamanho_pagina: 20, campo_ordenado_descendente: 'VALOR' };
+    const whole: number[] = [];
+    for (let pagina = 1; ; pagina++) {
+      const page = await searchReceivablesView({ ...VIEW, pagina, tamanho_pagina: 1000 });
+      whole.push(...page.itens.map((r) => r.total ?? 0));
+      if (whole.length >= page.itens_totais) break;
+    }
+    whole.sort((a, b) => b - a);
+    const pages = [1, 2, 3].map((pagina) => searchReceivablesView({ ...view, pagina }));
+    const read = await Promise.all(pages);
+    expect(read[0]!.itens_totais).toBe(whole.length);
+    expect(read.flatMap((p) => p.itens.map((r) => r.total ?? 0))).toEqual(whole.slice(0, 60));
+    // The largest of both parts opens the first page, whichever part holds it.
+    expect(read[0]!.itens[0]!.total).toBe(whole[0]);
+    const ascending = await searchReceivablesView({
+      ...view,
+      campo_ordenado_descendente: undefined,
+      campo_ordenado_ascendente: 'VALOR',
+    });
+    expect(ascending.itens.map((r) => r.total ?? 0)).toEqual([...whole].reverse().slice(0, 20));
   });
 
   it('a page the older part fills reads only the count and totals of the period (the smallest page)', async () => {

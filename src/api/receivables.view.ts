@@ -1,7 +1,7 @@
 import type { RequestPriority } from './http';
 import type { ReceivablesQuery } from './receivables.schema';
 import type { Receivable, ReceivablesResult, ReceivableTotals } from './receivables.normalize';
-import { searchAllReceivables, searchReceivables, searchSlice, type Side } from './receivables.search';
+import { searchAllReceivables, searchReceivables, searchSlice, searchTop, type Side } from './receivables.search';
 import { todayIso, type IsoDate } from '../lib/dates';
 import { sumTotals, totalsOf, withoutPartialsSplit, withPartialsSplit } from '../lib/ledger-totals';
 import { asOneSearch, mergeAdjacent, openBeforeQuery, partialsOf, viewParts } from '../lib/ledger-view';
@@ -36,7 +36,7 @@ export async function splitPartials(
   }
 }
 
-/** One page of the view; a sort by value orders each part separately (decision 0110). */
+/** One page of the view, in one order across both of its parts (decision 0110). */
 export async function searchReceivablesView(
   view: ReceivablesViewQuery,
   signal?: AbortSignal,
@@ -64,6 +64,20 @@ async function readView(
   const [head, tail] = viewParts(query, before);
   const size = query.tamanho_pagina;
   const offset = (query.pagina - 1) * size;
+  const byValue = valueOrder(query);
+  if (byValue) {
+    // The page's rows are among the first offset + size of each part in the same order.
+    const a = await searchTop(head, offset + size, signal, priority, side);
+    const b = await searchTop(tail, offset + size, signal, priority, side);
+    return {
+      parts: [head, tail],
+      result: {
+        itens_totais: a.itens_totais + b.itens_totais,
+        itens: mergeSorted(a.itens, b.itens, byValue).slice(offset, offset + size),
+        totais: sumTotals(a.totais, b.totais),
+      },
+    };
+  }
   const a = await searchSlice(head, offset, size, signal, priority, side);
   const startInTail = Math.max(0, offset - a.itens_totais);
   const b = await searchSlice(tail, startInTail, size - a.itens.length, signal, priority, side);
@@ -75,6 +89,26 @@ async function readView(
       totais: sumTotals(a.totais, b.totais),
     },
   };
+}
+
+type Order = (a: Receivable, b: Receivable) => number;
+
+/** The comparison of a sort by value (the installment's total), or null when the view is not sorted by value. */
+function valueOrder(query: ReceivablesQuery): Order | null {
+  const ascending = query.campo_ordenado_ascendente;
+  const field = ascending ?? query.campo_ordenado_descendente;
+  if (field !== 'VALOR') return null;
+  const direction = ascending ? 1 : -1;
+  return (a, b) => direction * ((a.total ?? 0) - (b.total ?? 0));
+}
+
+/** Two lists each sorted by `order`, as one; on a tie the first list's row comes first. */
+export function mergeSorted(a: readonly Receivable[], b: readonly Receivable[], order: Order): Receivable[] {
+  const out: Receivable[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(order(b[j]!, a[i]!) < 0 ? b[j++]! : a[i++]!);
+  return [...out, ...a.slice(i), ...b.slice(j)];
 }
 
 async function readNarrowedView(
@@ -89,11 +123,14 @@ async function readNarrowedView(
   const before = abertos_anteriores ? openBeforeQuery(query) : null;
   const parts = before ? viewParts(query, before) : [query];
   const wanted = new Set(ids_fornecedores);
-  const items: Receivable[] = [];
+  const read: Receivable[][] = [];
   for (const { pagina: _p, tamanho_pagina: _s, ...part } of parts) {
     const all = await searchAllReceivables(part, signal, priority ?? 'user', side);
-    items.push(...all.filter((r) => r.pessoa !== null && wanted.has(r.pessoa.id)));
+    read.push(all.filter((r) => r.pessoa !== null && wanted.has(r.pessoa.id)));
   }
+  const byValue = valueOrder(query);
+  const [first = [], second = []] = read;
+  const items = byValue ? mergeSorted(first, second, byValue) : [...first, ...second];
   const offset = (pagina - 1) * tamanho_pagina;
   return {
     itens_totais: items.length,
