@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { decodeJwt } from 'jose';
-import { PORTFOLIO } from '../sandbox/companies';
+import { DEMO_COMPANY, PORTFOLIO } from '../sandbox/companies';
 import { toSearchParams } from '../src/api/query';
 import { todayIso } from '../src/lib/dates';
 import { overdueRange } from '../src/lib/home-panel';
@@ -144,3 +144,32 @@ function tokenOf(page: Page, company: string): Promise<string> {
     return (JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as { access_token: string }).access_token;
   }, `#${company}`);
 }
+
+test('a typed company address opens that company in a new tab, and never another company silently', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/contratos');
+  await fillSignIn(page, { email: 'contador@exemplo.com.br', password: PASSWORD });
+  await choose(page, first);
+  await expectCompany(page, first);
+
+  // A second tab on the second company's address: the provider is asked for that company and
+  // needs no choice (its session holds the password already).
+  const other = await context.newPage();
+  await other.goto(`/e/${second.id}/pagamentos`);
+  await expectCompany(other, second, '/pagamentos');
+  await expect(other.getByRole('heading', { level: 1, name: 'Contas a pagar' })).toBeVisible();
+  await other.close();
+
+  // An address of a company the account cannot use: the provider asks, and the user who
+  // picks another company is told so, on a page that opens neither until they choose.
+  const foreign = await context.newPage();
+  await foreign.goto(`/e/${DEMO_COMPANY.id}/caixa`);
+  await choose(foreign, first);
+  await expect(foreign.getByRole('alert')).toContainText(`Você entrou em ${first.nome_fantasia}`);
+  await expect(foreign).toHaveURL(/\/auth\/callback/);
+  await foreign.getByRole('button', { name: `Abrir ${first.nome_fantasia}` }).click();
+  await expectCompany(foreign, first, '/caixa');
+});

@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuthSession } from './AuthContext';
-import { addressOf } from './companies';
-import { landingPath } from './company-registry';
+import { addressOf, companyPath, readCompanies, splitCompanyPath, type CompanyEntry } from './companies';
+import { landingPath, sectionOf } from './company-registry';
 import { fileSignIn } from './file-sign-in';
 
 /** Completed once per URL: StrictMode runs effects twice. */
@@ -10,17 +10,31 @@ const completions = new Map<string, Promise<string>>();
 
 type Failure = { step: 'sign-in' | 'company'; message: string };
 
+/** The address named one company and the provider signed in to another: the user chooses, nothing moves alone. */
+interface OtherCompany {
+  to: string;
+  asked: string;
+  signedIn: CompanyEntry;
+}
+
+const open = (path: string) => window.location.replace(addressOf(import.meta.env.BASE_URL, path));
+
 /** Completes the sign-in, files it under its company and opens that company's page the user was going to. */
 export default function CallbackPage() {
   const session = useAuthSession();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [returnTo, setReturnTo] = useState<string | null>(null);
+  const [other, setOther] = useState<OtherCompany | null>(null);
 
   const file = useCallback(
     (to: string) => {
       setFailure(null);
       fileSignIn(session).then(
-        (entry) => window.location.replace(addressOf(import.meta.env.BASE_URL, landingPath(to, entry.key))),
+        (entry) => {
+          const asked = splitCompanyPath(to)?.key;
+          if (asked && asked !== entry.key) setOther({ to, asked, signedIn: entry });
+          else open(landingPath(to, entry.key));
+        },
         (e: unknown) => setFailure({ step: 'company', message: e instanceof Error ? e.message : String(e) }),
       );
     },
@@ -41,6 +55,29 @@ export default function CallbackPage() {
       setFailure({ step: 'sign-in', message: e instanceof Error ? e.message : String(e) }),
     );
   }, [session, file]);
+
+  if (other) {
+    const askedName = readCompanies().find((c) => c.key === other.asked)?.name;
+    const rest = splitCompanyPath(other.to)?.rest ?? '/';
+    return (
+      <Center component="main" h="100vh" p="md">
+        <Stack maw={520}>
+          <Alert color="yellow" title={`Você entrou em ${other.signedIn.name}`} role="alert">
+            <Text size="sm">
+              O endereço aberto é de {askedName ?? 'outra empresa'}, mas o provedor de identidade entrou em{' '}
+              {other.signedIn.name}. Escolha qual abrir: nada muda de empresa sem a sua escolha.
+            </Text>
+          </Alert>
+          <Button onClick={() => void session.signIn(other.to)}>
+            Entrar em {askedName ?? 'a empresa do endereço'}
+          </Button>
+          <Button variant="default" onClick={() => open(companyPath(other.signedIn.key, sectionOf(rest)))}>
+            Abrir {other.signedIn.name}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
 
   if (failure) {
     const signIn = failure.step === 'sign-in';

@@ -1,5 +1,6 @@
 import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { AppConfig } from '../config/schema';
+import { splitCompanyPath } from './companies';
 import { safeReturnPath } from './return-path';
 
 /** The session per tab and company slot: oidc-client-ts (code + PKCE), loaded only when the protocol is needed. */
@@ -28,6 +29,8 @@ const SIGN_OUT_KEY = 'contratos-auth.sign-out';
 export type SignOutState = 'left' | 'unconfirmed';
 export const RENEW_MARGIN_SECONDS = 60;
 export const STORE_PREFIX = 'oidc.';
+/** The authorization request's parameter naming the company to sign in to. */
+export const COMPANY_HINT_PARAM = 'empresa';
 
 export interface SessionSettings {
   authority: string;
@@ -229,7 +232,13 @@ export class AuthSession {
   async signIn(returnTo: string): Promise<void> {
     this.forgetSignOut();
     const manager = await this.manager();
-    await manager.signinRedirect({ state: { returnTo } satisfies ReturnState });
+    // A page of a company asks the provider for that company; a provider that does not know
+    // the parameter ignores it (RFC 6749, section 3.1) and the callback says which it chose.
+    const company = splitCompanyPath(returnTo)?.key;
+    await manager.signinRedirect({
+      state: { returnTo } satisfies ReturnState,
+      ...(company ? { extraQueryParams: { [COMPANY_HINT_PARAM]: company } } : {}),
+    });
   }
 
   async completeSignIn(url: string): Promise<string> {
