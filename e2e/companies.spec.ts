@@ -100,6 +100,11 @@ test('an accountant signs in to three companies, switches, reads the portfolio a
   await expect(table.getByRole('row', { name: /^Total/ })).toBeVisible();
   await expect(table.getByText('Carregando os números…')).toHaveCount(0, { timeout: 30_000 });
   await expectNoAxeViolations(page, 'the portfolio');
+  // A screen of the app: its menu opens the tab's company's screens; the way back names it.
+  const menu = page.getByRole('navigation', { name: 'Navegação principal' });
+  await expect(menu.getByRole('link', { name: 'Carteira de empresas' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Caixa' })).toHaveAttribute('href', `/e/${first.id}/caixa`);
+  await expect(page.getByRole('link', { name: `Voltar para ${first.nome_fantasia}` })).toBeVisible();
   for (const company of [first, second, third]) {
     const row = table.getByRole('row', { name: new RegExp(company.nome_fantasia) });
     // Its overdue figure is what the platform answers that company's token.

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AppLink } from '../ui/AppLink';
 import { lazyOptional } from '../ui/load-scoped';
 import { displayName, useAuthSession, useUser } from '../auth/AuthContext';
+import { addressOf, companyPath, currentCompanyKey, PORTFOLIO_PATH } from '../auth/companies';
 import type { AuthSession } from '../auth/session';
 import { OfflineBanner } from './OfflineBanner';
 import { RateLimitNotice } from './RateLimitNotice';
@@ -45,7 +46,12 @@ function ColorSchemeToggle() {
   );
 }
 
-export function Shell() {
+/**
+ * The app's frame. `portfolio`: the page of no company (every company's figures): its menu
+ * opens the screens of the company the tab was in, a page load away, and its header has no
+ * company or user of its own.
+ */
+export function Shell({ portfolio = false }: { portfolio?: boolean }) {
   const { pathname } = useLocation();
   // The menu (small screens) closes when the page changes: it remembers where it opened.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
@@ -63,14 +69,14 @@ export function Shell() {
       <a className="skip-link" href="#conteudo">
         Pular para o conteúdo
       </a>
-      <ShellHeader opened={opened} onToggle={toggle} />
-      <ShellNav pathname={pathname} opened={opened} />
+      <ShellHeader opened={opened} onToggle={toggle} portfolio={portfolio} />
+      <ShellNav pathname={pathname} opened={opened} portfolio={portfolio} />
       <main id="conteudo" className="shell-main" tabIndex={-1}>
         <OfflineBanner />
         <RateLimitNotice />
         <Outlet />
       </main>
-      {painted && (
+      {painted && !portfolio && (
         <Suspense fallback={null}>
           <AfterFirstPaint />
         </Suspense>
@@ -79,9 +85,34 @@ export function Shell() {
   );
 }
 
-const ShellHeader = memo(function ShellHeader({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
+const BASE = import.meta.env.BASE_URL;
+
+/** From the portfolio, a screen of the tab's company (a page load: another company's frame), or none. */
+function portfolioHref(to: string): string | null {
+  const key = currentCompanyKey();
+  return key ? addressOf(BASE, companyPath(key, to)) : null;
+}
+
+const ShellHeader = memo(function ShellHeader({
+  opened,
+  onToggle,
+  portfolio,
+}: {
+  opened: boolean;
+  onToggle: () => void;
+  portfolio: boolean;
+}) {
   const user = useUser();
   const session = useAuthSession();
+  const brand = portfolio ? (
+    <a href={portfolioHref('/contratos') ?? addressOf(BASE, PORTFOLIO_PATH)} className="shell-brand">
+      Contratos
+    </a>
+  ) : (
+    <AppLink to="/contratos" className="shell-brand">
+      Contratos
+    </AppLink>
+  );
   return (
     <header className="shell-header">
       <div className="shell-header-row">
@@ -97,24 +128,26 @@ const ShellHeader = memo(function ShellHeader({ opened, onToggle }: { opened: bo
           >
             <span aria-hidden />
           </button>
-          <AppLink to="/contratos" className="shell-brand">
-            Contratos
-          </AppLink>
-          <span id={COMPANY_SLOT_ID} />
+          {brand}
+          {!portfolio && <span id={COMPANY_SLOT_ID} />}
         </div>
         <div className="shell-header-group">
           <ColorSchemeToggle />
-          <span className="shell-user" title={String(user?.profile.email ?? '')}>
-            {displayName(user)}
-          </span>
-          <PlainButton
-            variant="default"
-            size="xs"
-            onClick={() => void signOut(session)}
-            aria-label={`Sair (${displayName(user)})`}
-          >
-            Sair
-          </PlainButton>
+          {!portfolio && (
+            <>
+              <span className="shell-user" title={String(user?.profile.email ?? '')}>
+                {displayName(user)}
+              </span>
+              <PlainButton
+                variant="default"
+                size="xs"
+                onClick={() => void signOut(session)}
+                aria-label={`Sair (${displayName(user)})`}
+              >
+                Sair
+              </PlainButton>
+            </>
+          )}
         </div>
       </div>
     </header>
@@ -130,7 +163,33 @@ export function currentNavItem(pathname: string) {
   return found;
 }
 
-const ShellNav = memo(function ShellNav({ pathname, opened }: { pathname: string; opened: boolean }) {
+const ShellNav = memo(function ShellNav({
+  pathname,
+  opened,
+  portfolio,
+}: {
+  pathname: string;
+  opened: boolean;
+  portfolio: boolean;
+}) {
+  if (portfolio) {
+    const links = NAV.flatMap((item) => {
+      const href = portfolioHref(item.to);
+      return href ? [{ ...item, href }] : [];
+    });
+    return (
+      <nav id="navegacao" className="shell-nav" aria-label="Navegação principal" data-opened={opened || undefined}>
+        {links.map((item) => (
+          <a key={item.to} href={item.href} className="shell-nav-link" data-sub={item.sub || undefined}>
+            {item.label}
+          </a>
+        ))}
+        <a href={addressOf(BASE, PORTFOLIO_PATH)} className="shell-nav-link" aria-current="page">
+          Carteira de empresas
+        </a>
+      </nav>
+    );
+  }
   return (
     <nav id="navegacao" className="shell-nav" aria-label="Navegação principal" data-opened={opened || undefined}>
       {NAV.map((item) => {

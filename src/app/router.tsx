@@ -74,8 +74,8 @@ const screen = (path: string | undefined, page: ReactNode, handle?: RouteHandle)
 const ROUTES: RouteObject[] = [
   screen('/auth/callback', <CallbackPage />),
   screen('/auth/signed-out', <SignedOutPage />),
-  // Every company's figures: a page of no company.
-  screen('/empresas', <PortfolioPage />),
+  // Every company's figures: a page of no company, in the app's frame.
+  { element: <Shell portfolio />, children: [screen('/empresas', <PortfolioPage />)] },
   {
     element: (
       <RequireAuth>

@@ -17,7 +17,7 @@ import type { AuthSession } from '../../auth/session';
 import { dueNextRange, dueSoonRange, dueTodayRange, overdueRange } from '../../lib/home-panel';
 import { todayIso } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
-import { Anchor, Button, Container, Group, Text } from '../../ui/controls';
+import { Anchor, Button, Group, Stack, Text } from '../../ui/controls';
 import { Table } from '../../ui/Table';
 import { payablesHref, receivablesHref } from '../../ui/list-links';
 import { PageHeader } from '../../ui/PageHeader';
@@ -241,7 +241,7 @@ export default function PortfolioPage({ today: fixedToday }: { today?: string })
   );
   const [back] = useState(() => companies.find((c) => c.key === currentCompanyKey()));
   return (
-    <Container component="main" size="xl" py="md" px="lg">
+    <Stack>
       <PageHeader
         title="Carteira de empresas"
         actions={
@@ -303,6 +303,6 @@ export default function PortfolioPage({ today: fixedToday }: { today?: string })
           </Table>
         </Table.ScrollContainer>
       )}
-    </Container>
+    </Stack>
   );
 }
