@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, compareIsoDates, daysBetween } from '../../src/lib/dates';
 import { toCents } from '../../src/lib/money';
+import { saleDueDate } from '../../src/lib/schedule';
 import { SETTLEMENT_METHODS } from '../../src/lib/settlement';
 import { TODAY } from '../test/api-harness';
 import { hasInstallment, installmentFigures } from './installment-model';
@@ -129,6 +130,19 @@ describe("the contracts' settlements in the seed", () => {
         .filter((s) => s.status === 'EMITIDA')
         .at(-1);
       expect(last && installmentFigures(seeded, last).status, today).not.toBe('QUITADO');
+    }
+  });
+});
+
+describe('the seed’s scheduled sales', () => {
+  it('fall due on saleDueDate of their issue and the contract’s due day (the rule the cash forecast uses), on days across a year', () => {
+    for (const today of ['2026-12-02', '2027-02-28', '2027-06-15', '2027-10-31']) {
+      const store = seedStore(today);
+      for (const [id, sales] of store.salesByContract) {
+        const day = store.contracts.get(id)!.request.condicao_pagamento.dia_vencimento;
+        for (const sale of sales.filter((s) => s.status === 'AGENDADA'))
+          expect(saleDueDate(sale.data_emissao, day), `${today} ${id}`).toBe(sale.data_vencimento);
+      }
     }
   });
 });

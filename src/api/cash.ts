@@ -10,6 +10,9 @@ import { request, type RequestPriority } from './http';
 import { searchAllReceivables, type Receivable, type Side } from './receivables';
 import { searchAccounts } from './reference';
 import { listScheduledSales, type SaleSearchItem } from './sales';
+import { getContract, type ContractListItem } from './contracts';
+import { readActiveContracts } from './panel.recurring';
+import { dueDayOf, saleDueDate } from '../lib/schedule';
 
 /** The cash screen's reads, each its own query in the background lane, so balances show first. */
 
@@ -91,9 +94,57 @@ export function readOpenInstallments(side: Side, today: IsoDate, signal?: AbortS
 /** A scheduled sale the platform has not issued yet may be dated a few days back. */
 const SCHEDULED_LOOKBACK_DAYS = 31;
 
-export function readScheduledSales(today: IsoDate, signal?: AbortSignal): Promise<SaleSearchItem[]> {
-  return listScheduledSales(addDays(today, -SCHEDULED_LOOKBACK_DAYS), forecastHorizon(today), signal);
+/** A scheduled sale and the date its installment falls due (null when the contract's due day is unknown). */
+export type ForecastSale = SaleSearchItem & { vencimento: IsoDate | null };
+
+const DETAILS_AT_ONCE = 4;
+
+/**
+ * The contracts' due days: read off each active contract's next due date, else (a date on
+ * the 28th or later, which a month's end may have moved) from its detail. A detail that
+ * fails leaves that contract's day unknown.
+ */
+async function contractDueDays(
+  active: readonly ContractListItem[],
+  contractIds: ReadonlySet<string>,
+  signal?: AbortSignal,
+): Promise<Map<string, number>> {
+  const days = new Map<string, number>();
+  for (const contract of active) {
+    const day = dueDayOf(contract.proximo_vencimento);
+    if (day !== null) days.set(contract.id, day);
+  }
+  const unknown = [...contractIds].filter((id) => !days.has(id));
+  const worker = async () => {
+    for (let id = unknown.shift(); id !== undefined; id = unknown.shift()) {
+      try {
+        const day = (await getContract(id, signal, 'background')).condicao_pagamento?.dia_vencimento;
+        if (typeof day === 'number') days.set(id, day);
+      } catch (error) {
+        if (signal?.aborted) throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(DETAILS_AT_ONCE, unknown.length) }, worker));
+  return days;
 }
+
+/** The contracts' scheduled sales up to the horizon, each with the date its installment will fall due. */
+export async function readScheduledSales(today: IsoDate, signal?: AbortSignal): Promise<ForecastSale[]> {
+  const [sales, active] = await Promise.all([
+    listScheduledSales(addDays(today, -SCHEDULED_LOOKBACK_DAYS), forecastHorizon(today), signal),
+    readActiveContracts(signal),
+  ]);
+  const contracts = new Set(sales.flatMap((s) => (s.id_contrato ? [s.id_contrato] : [])));
+  const days = await contractDueDays(active, contracts, signal);
+  return sales.map((sale) => {
+    const day = sale.id_contrato ? days.get(sale.id_contrato) : undefined;
+    return { ...sale, vencimento: sale.data && day !== undefined ? saleDueDate(sale.data, day) : null };
+  });
+}
+
+/** Where a scheduled sale's money arrives: its installment's due date, else the sale's own date. */
+export const forecastDateOf = (sale: ForecastSale) => sale.vencimento ?? sale.data;
 
 export const cashQueries = {
   balances: () =>

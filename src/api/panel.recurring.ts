@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { addMonths, type IsoDate } from '../lib/dates';
 import { salesByContract, salesPayOff, SCHEDULED_SALES_MONTHS } from '../lib/home-panel';
-import { readAllPages } from '../lib/paged-export';
+import { readAllPages, type CollectProgress } from '../lib/paged-export';
 import { recurrenceFromSales, type ScheduledSale } from '../lib/recurrence-from-sales';
 import { recurringRevenue, type RecurringInput, type RecurringRevenue } from '../lib/recurring-revenue';
 import { contractKeys, getContract, listContracts, MAX_PAGE_SIZE, type ContractListItem } from './contracts';
@@ -18,6 +18,26 @@ export interface RecurringProgress {
 }
 
 const DETAILS_AT_ONCE = 4;
+
+/** Every active contract, in the largest pages the list takes. */
+export function readActiveContracts(
+  signal: AbortSignal | undefined,
+  onProgress?: (progress: CollectProgress) => void,
+): Promise<ContractListItem[]> {
+  return readAllPages<ContractListItem>({
+    fetchPage: async (pagina) => {
+      const page = await listContracts(
+        { pagina, tamanho_pagina: MAX_PAGE_SIZE, status: 'ATIVO', ...ALL_TIME },
+        signal,
+        'background',
+      );
+      return { items: page.itens, total: page.itens_totais };
+    },
+    pageSize: MAX_PAGE_SIZE,
+    signal,
+    onProgress,
+  });
+}
 
 async function readScheduledSalesByContract(
   today: IsoDate,
@@ -42,19 +62,9 @@ export async function readRecurringRevenue(
   onProgress: (progress: RecurringProgress) => void,
   terms = new RecurringTermsStore(),
 ): Promise<RecurringRevenue> {
-  const active = await readAllPages<ContractListItem>({
-    fetchPage: async (pagina) => {
-      const page = await listContracts(
-        { pagina, tamanho_pagina: MAX_PAGE_SIZE, status: 'ATIVO', ...ALL_TIME },
-        signal,
-        'background',
-      );
-      return { items: page.itens, total: page.itens_totais };
-    },
-    pageSize: MAX_PAGE_SIZE,
-    signal,
-    onProgress: ({ fetched, total }) => onProgress({ phase: 'contracts', done: fetched, total }),
-  });
+  const active = await readActiveContracts(signal, ({ fetched, total }) =>
+    onProgress({ phase: 'contracts', done: fetched, total }),
+  );
   terms.keepOnly(new Set(active.map((c) => c.id)));
   const inputs = new Map<string, RecurringInput>();
   let unknown: ContractListItem[] = [];

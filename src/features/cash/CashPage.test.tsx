@@ -1,3 +1,4 @@
+import { formatDateBR } from '../../lib/dates';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -141,7 +142,9 @@ describe('CashPage', () => {
     const table = screen.getByRole('table', { name: 'Projeção de caixa' });
     await screen.findByRole('img', { name: /^Projeção de 13 semanas/ }, LONG);
 
-    await user.click(screen.getByRole('checkbox', { name: 'Contar contratos ainda não faturados' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Contar contratos ainda não faturados, no vencimento de cada parcela' }),
+    );
     expect(location()).toBe('/caixa');
     const sums = await vi.waitFor(() => {
       const buttons = within(table).getAllByRole('button');
@@ -165,6 +168,21 @@ describe('CashPage', () => {
     const scheduled = [...sandbox.api.store.salesByContract.values()].flat().filter((s) => s.status === 'AGENDADA');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThanOrEqual(scheduled.length);
+    // Each counts on the date its installment will fall due, as the platform will make it.
+    for (const row of rows) {
+      const [due, issued] = within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+      const contract = within(row).getByRole('link', { name: 'Ver contrato' }).getAttribute('href')?.split('/').pop();
+      const sale = scheduled.find((s) => s.contractId === contract && formatDateBR(s.data_emissao) === issued);
+      expect(sale, `${contract} ${issued}`).toBeDefined();
+      expect(due).toBe(formatDateBR(sale!.data_vencimento));
+    }
+    expect(
+      rows.some(
+        (r) => within(r).getAllByRole('cell')[0]?.textContent !== within(r).getAllByRole('cell')[1]?.textContent,
+      ),
+    ).toBe(true);
     await user.click(within(drill).getByRole('button', { name: 'Fechar' }));
     expect(withSales).toHaveFocus();
 

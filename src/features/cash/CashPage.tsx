@@ -32,7 +32,7 @@ const GRANULARITIES: Array<[Granularity, string]> = [
 const SWITCHES: Array<[keyof Scenario, string]> = [
   ['overdueReceivables', 'Contar o que está em atraso a receber no primeiro período'],
   ['overduePayables', 'Contar o que está em atraso a pagar no primeiro período'],
-  ['contracts', 'Contar contratos ainda não faturados'],
+  ['contracts', 'Contar contratos ainda não faturados, no vencimento de cada parcela'],
 ];
 
 const OVERDUE_LINES = [

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { SaleSearchItem } from '../../api/sales';
+import { forecastDateOf, type ForecastSale } from '../../api/cash';
 import { formatDateBR } from '../../lib/dates';
 import { salePeriodIndex, type Forecast } from '../../lib/forecast';
 import { formatCents, toCents } from '../../lib/money';
@@ -19,14 +19,15 @@ export function ContractsDrill({
 }: {
   forecast: Forecast;
   index: number;
-  sales: readonly SaleSearchItem[];
+  sales: readonly ForecastSale[];
   onClose: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [index]);
   const period = f.periods[index];
   if (!period) return null;
-  const own = sales.filter((s) => salePeriodIndex(f.periods, s.data) === index && toCents(s.total ?? 0) > 0);
+  const own = sales.filter((s) => salePeriodIndex(f.periods, forecastDateOf(s)) === index && toCents(s.total ?? 0) > 0);
+  const undated = own.filter((s) => s.vencimento === null).length;
   const total = own.reduce((sum, s) => sum + toCents(s.total ?? 0), 0);
   const title = `Contratos a faturar: ${periodLabel(period, f.granularity)}`;
   return (
@@ -41,14 +42,16 @@ export function ContractsDrill({
           </Button>
         </Group>
         <Text size="sm">
-          {countOf(own.length, 'venda agendada', 'vendas agendadas')}, {formatCents(total)} — cada uma na data da venda;
-          nenhuma tem parcela ainda.
+          {countOf(own.length, 'venda agendada', 'vendas agendadas')}, {formatCents(total)} — cada uma no vencimento da
+          sua parcela, pelo dia de vencimento do contrato (nenhuma tem parcela ainda)
+          {undated > 0 && `; ${undated === 1 ? 'uma' : undated}, sem dia de vencimento conhecido, na data da venda`}.
         </Text>
         {own.length > 0 && (
           <Table.ScrollContainer minWidth={640}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
+                  <Table.Th>Vencimento</Table.Th>
                   <Table.Th>Data da venda</Table.Th>
                   <Table.Th>Venda</Table.Th>
                   <Table.Th>Cliente</Table.Th>
@@ -59,6 +62,7 @@ export function ContractsDrill({
               <Table.Tbody>
                 {own.map((s) => (
                   <Table.Tr key={s.id}>
+                    <Table.Td>{s.vencimento ? formatDateBR(s.vencimento) : 'não informado'}</Table.Td>
                     <Table.Td>{formatDateBR(s.data)}</Table.Td>
                     <Table.Td>{s.numero ?? '—'}</Table.Td>
                     <Table.Td>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { cashQueries } from '../../api/cash';
+import { cashQueries, forecastDateOf } from '../../api/cash';
 import { forecast, type Forecast, type Granularity, type Scenario } from '../../lib/forecast';
 
 /** Which parts of a forecast have arrived; the table fills its columns as they do. */
@@ -36,7 +36,7 @@ export function useCashForecast(today: string, granularity: Granularity, scenari
           openingCents: balances.data?.totalCents ?? 0,
           receivables: receivables.data ?? [],
           payables: payables.data ?? [],
-          scheduledSales: (scheduled.data ?? []).map((s) => ({ date: s.data, total: s.total })),
+          scheduledSales: (scheduled.data ?? []).map((s) => ({ date: forecastDateOf(s), total: s.total })),
         },
         granularity,
         scenario,
