@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, compareIsoDates, daysBetween } from '../../src/lib/dates';
 import { toCents } from '../../src/lib/money';
-import { saleDueDate } from '../../src/lib/schedule';
+import { saleDueDate } from '../../src/lib/sale-due';
 import { SETTLEMENT_METHODS } from '../../src/lib/settlement';
 import { TODAY } from '../test/api-harness';
 import { hasInstallment, installmentFigures } from './installment-model';

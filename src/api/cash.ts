@@ -12,7 +12,7 @@ import { searchAccounts } from './reference';
 import { listScheduledSales, type SaleSearchItem } from './sales';
 import { getContract, type ContractListItem } from './contracts';
 import { readActiveContracts } from './panel.recurring';
-import { dueDayOf, saleDueDate } from '../lib/schedule';
+import { dueDayOf, saleDueDate } from '../lib/sale-due';
 
 /** The cash screen's reads, each its own query in the background lane, so balances show first. */
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   agreedChargeCount,
-  dueDayOf,
-  saleDueDate,
   buildSchedule,
   chargesUntil,
   endDateForCharges,
@@ -306,26 +304,5 @@ describe('number of charges and end date', () => {
     expect(endDateForCharges(rhythm, 1.5)).toBeNull();
     expect(chargesUntil(rhythm, '2026-11-01')).toBe(0);
     expect(chargesUntil(rhythm, '31/12')).toBeNull();
-  });
-});
-
-describe('a contract sale’s due date from its issue date and due day', () => {
-  it('falls in the issue’s month from the issue day on, else in the next; month ends clamp', () => {
-    expect(saleDueDate('2026-12-01', 10)).toBe('2026-12-10');
-    expect(saleDueDate('2026-12-10', 10)).toBe('2026-12-10');
-    expect(saleDueDate('2026-12-15', 10)).toBe('2027-01-10');
-    expect(saleDueDate('2027-01-31', 31)).toBe('2027-01-31');
-    expect(saleDueDate('2027-02-01', 31)).toBe('2027-02-28');
-    expect(saleDueDate('2027-01-31', 30)).toBe('2027-02-28');
-    expect(saleDueDate('2026-12-01', 0)).toBeNull();
-    expect(saleDueDate('bad', 10)).toBeNull();
-  });
-
-  it('reads a due day off a date only before the 28th, which no month’s end moves', () => {
-    expect(dueDayOf('2026-12-10')).toBe(10);
-    expect(dueDayOf('2026-12-27')).toBe(27);
-    expect(dueDayOf('2027-02-28')).toBeNull();
-    expect(dueDayOf('2026-12-30')).toBeNull();
-    expect(dueDayOf(null)).toBeNull();
   });
 });

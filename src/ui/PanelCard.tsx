@@ -2,12 +2,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryError } from './QueryError';
-
-const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
-
-export function updatedAt(ms: number): string {
-  return `atualizado às ${time.format(ms)}`;
-}
+import { ReadAt } from './ReadAt';
 
 /** Its own loading, error and retry: a block that fails does not take the others with it. */
 export function PanelCard<T>({
@@ -33,11 +28,7 @@ export function PanelCard<T>({
           <Title order={2} size="h4" id={id}>
             {title}
           </Title>
-          {query.data !== undefined && (
-            <Text size="xs" c="dimmed">
-              {query.isFetching ? 'atualizando…' : updatedAt(query.dataUpdatedAt)}
-            </Text>
-          )}
+          <ReadAt queries={[query]} />
         </Group>
         {query.data !== undefined ? (
           children(query.data)

@@ -7,12 +7,6 @@ import { Table } from '../../ui/Table';
 import { PanelCard } from '../../ui/PanelCard';
 import { UserText } from '../../ui/UserText';
 
-const time = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-});
-
 /** Said under every total that leaves out an account whose balance the platform did not answer. */
 function UnreadNote({ unread }: { unread: number }) {
   return (
@@ -63,10 +57,11 @@ export function BalancesCard({ query }: { query: UseQueryResult<Balances> }) {
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-          <Text size="xs" c="dimmed">
-            Lidos em {time.format(data.readAt)}
-            {data.accounts.length === 0 ? ' — nenhuma conta ativa.' : '.'}
-          </Text>
+          {data.accounts.length === 0 && (
+            <Text size="xs" c="dimmed">
+              Nenhuma conta ativa.
+            </Text>
+          )}
         </>
       )}
     </PanelCard>

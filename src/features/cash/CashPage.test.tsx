@@ -62,7 +62,7 @@ describe('CashPage', () => {
     const balances = await screen.findByRole('region', { name: 'Saldos de hoje' }, LONG);
     const opening = await balancesOf(sandbox);
     await within(balances).findByText(brl(opening), {}, LONG);
-    expect(balances).toHaveTextContent(/Lidos em \d\d\/\d\d\/\d{4}/);
+    expect(balances).toHaveTextContent(/lidos às \d\d:\d\d/);
 
     // 2026-11-21 is a Saturday: week 1 is the weekend, week 2 Monday 23 to Sunday 29.
     const table = screen.getByRole('table', { name: 'Projeção de caixa' });

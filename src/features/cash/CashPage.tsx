@@ -10,6 +10,7 @@ import { countOf } from '../../lib/text';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '../../ui/controls';
 import { downloadText } from '../../ui/export/useListExport';
 import { payablesHref, receivablesHref } from '../../ui/list-links';
+import { ReadAt } from '../../ui/ReadAt';
 import { PageHeader } from '../../ui/PageHeader';
 import { RefreshButton } from '../../ui/RefreshButton';
 import { useReturnFocus } from '../../ui/return-focus';
@@ -86,9 +87,12 @@ export default function CashPage({ today: fixedToday }: { today?: string }) {
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="caixa-projecao">
         <Stack gap="md">
           <Group justify="space-between" align="center">
-            <Title order={2} size="h4" id="caixa-projecao">
-              Projeção
-            </Title>
+            <div>
+              <Title order={2} size="h4" id="caixa-projecao">
+                Projeção
+              </Title>
+              <ReadAt queries={[data.balances, data.receivables, data.payables, data.scheduled]} />
+            </div>
             <Group gap={0} role="group" aria-label="Períodos da projeção">
               {GRANULARITIES.map(([value, label]) => (
                 <Button

@@ -21,6 +21,7 @@ import { Anchor, Button, Group, Stack, Text } from '../../ui/controls';
 import { Table } from '../../ui/Table';
 import { payablesHref, receivablesHref } from '../../ui/list-links';
 import { PageHeader } from '../../ui/PageHeader';
+import { ReadAt } from '../../ui/ReadAt';
 import { dias, parcelas } from '../../lib/nouns';
 import { countOf } from '../../lib/text';
 
@@ -172,6 +173,7 @@ function CompanyRow({
             {company.document}
           </Text>
         )}
+        <ReadAt queries={[query]} />
       </Table.Th>
       {cells}
     </Table.Tr>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { CsvColumn } from '../../lib/csv';
 import { todayIso } from '../../lib/dates';
 import type { ListPage } from '../../lib/paged-export';
@@ -10,10 +10,14 @@ import { EmptyState, ErrorState } from '../QueryState';
 import { DataTable, type DataTableProps } from './DataTable';
 import { FilterBar, type FilterDef } from './FilterBar';
 import { PlainButton } from '../plain';
+import type { ReadQuery } from '../ReadAt';
+import { lazyOptional } from '../load-scoped';
 import type { ListState } from './useListState';
 
-export interface ListQuery {
-  data: unknown;
+/** When the rows were read: after the first paint, which does not need it. */
+const ReadAt = lazyOptional(() => import('../ReadAt').then((m) => ({ default: m.ReadAt })));
+
+export interface ListQuery extends ReadQuery {
   isPending: boolean;
   isPlaceholderData: boolean;
   isError: boolean;
@@ -193,6 +197,9 @@ export function ListScreen<T, F extends object, S extends string, Q>({
         onPage={list.onPage}
         onPageSize={list.onPageSize}
       />
+      <Suspense fallback={null}>
+        <ReadAt queries={[query]} />
+      </Suspense>
       {children}
     </div>
   );
