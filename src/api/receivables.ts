@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { listQuery, recordQuery, resourceKeys } from './resource';
 import { useSingleFlightMutation } from './single-flight';
 import { refreshAfter, type Change } from './refresh';
@@ -10,7 +10,9 @@ import {
   type SettlementRequest,
   type SettlementUpdate,
 } from './receivables.schema';
-import { normalizeInstallment, normalizeSettlement } from './installment.normalize';
+import { normalizeInstallment, normalizeSettlement, type Installment } from './installment.normalize';
+import type { Ref } from './lenient';
+import { searchReceivables } from './receivables.search';
 import { searchReceivablesView, type ReceivablesViewQuery } from './receivables.view';
 import { correctionMethod } from '../lib/settlement';
 
@@ -70,7 +72,45 @@ export function deleteSettlement(baixaId: string) {
   return request(`${BASE}/parcelas/baixa/${encodeURIComponent(baixaId)}`, { method: 'DELETE' });
 }
 
+/**
+ * The installment's customer or supplier. Its read names neither (docs/platform-differences.md):
+ * the search row with its id, among those of its due date and description, does.
+ */
+export async function findInstallmentParty(
+  installment: Pick<Installment, 'id' | 'lado' | 'data_vencimento' | 'descricao'>,
+  signal?: AbortSignal,
+): Promise<Ref | null> {
+  const due = installment.data_vencimento?.slice(0, 10);
+  if (!due) return null;
+  const description = installment.descricao?.trim();
+  const page = await searchReceivables(
+    {
+      pagina: 1,
+      tamanho_pagina: 100,
+      data_vencimento_de: due,
+      data_vencimento_ate: due,
+      ...(description ? { descricao: description } : {}),
+    },
+    signal,
+    'background',
+    installment.lado,
+  );
+  return page.itens.find((r) => r.id === installment.id)?.pessoa ?? null;
+}
+
 export const receivableQueries = {
+  /** Who is paid or pays, when the installment's read does not say (it never changes: read once). */
+  party: ({
+    id,
+    lado,
+    data_vencimento,
+    descricao,
+  }: Pick<Installment, 'id' | 'lado' | 'data_vencimento' | 'descricao'>) =>
+    queryOptions({
+      queryKey: ['installment-party', id, lado, data_vencimento, descricao] as const,
+      queryFn: ({ signal }) => findInstallmentParty({ id, lado, data_vencimento, descricao }, signal),
+      staleTime: Infinity,
+    }),
   list: (query: ReceivablesViewQuery) =>
     listQuery(receivableKeys.list(query), (signal) => searchReceivablesView(query, signal)),
   detail: (id: string) => recordQuery(receivableKeys.detail(id), (signal) => getInstallment(id, signal)),

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Installment, Settlement } from '../../../api/receivables';
+import { useQuery } from '@tanstack/react-query';
+import { receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
+import { UserText } from '../../../ui/UserText';
 import { capturedFrom, useRecentUploads } from '../../../api/recent-uploads';
 import { eventOriginLabel, RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
 import { Anchor, Group, Paper, Title } from '../../../ui/controls';
@@ -34,12 +36,9 @@ export function InstallmentSummary({
         {status}
       </Group>
       <DetailList cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" look="figures">
-        {/* The platform's installment read names no customer (docs/platform-differences.md): shown only when sent. */}
-        {installment.pessoa && (
-          <Detail label={installment.lado === 'pagar' ? 'Fornecedor' : 'Cliente'}>
-            {installment.pessoa.nome || '—'}
-          </Detail>
-        )}
+        <Detail label={installment.lado === 'pagar' ? 'Fornecedor' : 'Cliente'}>
+          <PartyName installment={installment} />
+        </Detail>
         <DateDetail label="Vencimento" value={installment.data_vencimento} />
         <MoneyDetail label="Valor total" value={installment.total} />
         <MoneyDetail label={installment.lado === 'pagar' ? 'Já pago' : 'Já recebido'} value={installment.valor_pago} />
@@ -53,6 +52,15 @@ export function InstallmentSummary({
       <SettlementsTable settlements={settlements} accountName={accountName} onUndo={onUndo} onCorrect={onCorrect} />
     </Paper>
   );
+}
+
+/** The read's party, else the search's (the platform's read names none: docs/platform-differences.md). */
+function PartyName({ installment }: { installment: Installment }) {
+  const party = useQuery({ ...receivableQueries.party(installment), enabled: installment.pessoa === null });
+  const named = installment.pessoa ?? party.data;
+  if (named) return <UserText component="span">{named.nome || '—'}</UserText>;
+  if (installment.pessoa === null && party.isPending) return <>…</>;
+  return <>{installment.lado === 'pagar' ? 'Sem fornecedor' : 'Sem cliente'}</>;
 }
 
 /** Where the installment came from: this browser's capture, else the platform's `origem`. */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failOnce, sandboxForEachTest } from '../../../test/sandbox';
@@ -25,6 +25,12 @@ function open(description = OPEN, state?: { from: string }) {
     state,
   });
   return { id, view };
+}
+
+/** A payable's own page. */
+function view(id: string) {
+  cleanup();
+  return renderWithApp(<SettlementPage view />, { route: `/pagamentos/${id}`, path: '/pagamentos/:parcelaId' });
 }
 
 /** Another user settles `valorBruto` of the installment (on the platform); this screen refetches it. */
@@ -87,6 +93,24 @@ describe('SettlementPage', () => {
     expect(gross().value).toBe('3.870,00');
     expect(screen.getByLabelText(/Data do pagamento/)).toHaveValue(new Intl.DateTimeFormat('pt-BR').format(new Date()));
     expect(screen.getByTestId('net-amount')).toHaveTextContent('R$ 3.870,00');
+  });
+
+  it('names who pays or is paid, which the installment read leaves out: the search row of the same id', async () => {
+    const { id } = open();
+    await ready();
+    const customer = sandbox.api.store.customers.find(
+      (c) => c.id === sandbox.api.store.receivables.find((r) => r.id === id)?.customerId,
+    );
+    const summary = screen.getByRole('region', { name: OPEN });
+    expect(await within(summary).findByText(customer!.nome)).toBeInTheDocument();
+    expect(within(summary).getByText('Cliente')).toBeInTheDocument();
+
+    const bill = sandbox.api.store.payables.find((p) => p.supplierId && p.descricao)!;
+    const supplier = sandbox.api.store.customers.find((c) => c.id === bill.supplierId)!;
+    view(bill.id);
+    const billSummary = await screen.findByRole('region', { name: bill.descricao }, { timeout: 5000 });
+    expect(within(billSummary).getByText('Fornecedor')).toBeInTheDocument();
+    expect(await within(billSummary).findByText(supplier.nome)).toBeInTheDocument();
   });
 
   it('computes the net amount live, in cents', async () => {
