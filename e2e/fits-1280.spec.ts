@@ -50,3 +50,31 @@ for (const path of SCREENS) {
     expect(await overflow(page)).toEqual({ sideways: 0, cut: [] });
   });
 }
+
+/** The texts of a column's cells that are cut (wider than their cell), by the column's header. */
+function cutCells(page: Page, header: string) {
+  return page.evaluate((name) => {
+    const table = document.querySelector('table');
+    const heads = [...(table?.querySelectorAll('thead th') ?? [])].map((th) => (th as HTMLElement).innerText.trim());
+    const index = heads.findIndex((h) => h.startsWith(name));
+    const cells = [...(table?.querySelectorAll<HTMLElement>(`tbody tr[data-row] > td:nth-child(${index + 1})`) ?? [])];
+    return {
+      column: index,
+      cut: cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.innerText.trim()),
+    };
+  }, header);
+}
+
+for (const [path, header] of [
+  ['/pagamentos', 'Fornecedor'],
+  ['/recebiveis', 'Cliente'],
+] as const) {
+  test(`${path}: every ${header.toLowerCase()} name of the seed is whole at 1280×720`, async ({ page, signIn }) => {
+    await signIn(page, { path: `${path}?tamanho_pagina=100` });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('tbody tr[data-row]').first()).toBeVisible();
+    const { column, cut } = await cutCells(page, header);
+    expect(column).toBeGreaterThanOrEqual(0);
+    expect(cut).toEqual([]);
+  });
+}

@@ -18,7 +18,7 @@ test('pays an overdue bill from its row, the list follows, and the payment is un
   const description = 'Almoço de integração da equipe';
   await signIn(page, { path: listUrl(description) });
   await expect(page.getByRole('heading', { name: 'Contas a pagar', level: 1 })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Fornecedor' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Fornecedor e descrição' })).toBeVisible();
   await expect(row(page, description)).toHaveCount(1, { timeout: 20_000 });
   await expect(row(page, description)).toContainText('Restaurante Sabor da Terra Ltda');
   await expect(row(page, description)).toContainText('Atrasado');

@@ -22,6 +22,9 @@ export const RECEIVABLE_PAGE_SIZES = [10, 20, 50, 100, 200, 500, 1000] as const;
 export const RECEIVABLE_SORT_FIELDS = ['DATA_VENCIMENTO', 'VALOR'] as const;
 export type ReceivableSortField = (typeof RECEIVABLE_SORT_FIELDS)[number];
 
+/** The longest description filter the search takes. */
+export const DESCRIPTION_FILTER_MAX = 200;
+
 // GET /v1/financeiro/eventos-financeiros/contas-a-receber/buscar
 
 const decimalParam = z.pipe(
@@ -47,7 +50,7 @@ export const receivablesQuerySchema = z
     ),
     data_vencimento_de: isoDate,
     data_vencimento_ate: isoDate,
-    descricao: z.optional(z.string().check(z.maxLength(200))),
+    descricao: z.optional(z.string().check(z.maxLength(DESCRIPTION_FILTER_MAX))),
     data_competencia_de: z.optional(isoDate),
     data_competencia_ate: z.optional(isoDate),
     data_pagamento_de: z.optional(isoDate),

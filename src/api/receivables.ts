@@ -4,6 +4,7 @@ import { useSingleFlightMutation } from './single-flight';
 import { refreshAfter, type Change } from './refresh';
 import { request, type RequestPriority } from './http';
 import {
+  DESCRIPTION_FILTER_MAX,
   installmentSchema,
   settlementListSchema,
   settlementSchema,
@@ -74,15 +75,23 @@ export function deleteSettlement(baixaId: string) {
 
 /**
  * The installment's customer or supplier. Its read names neither (docs/platform-differences.md):
- * the search row with its id, among those of its due date and description, does.
+ * the search row with its id, among those of its due date and description, does (`found`:
+ * there is such a row; its party may still be none, as an anonymous sale's).
  */
 export async function findInstallmentParty(
   installment: Pick<Installment, 'id' | 'lado' | 'data_vencimento' | 'descricao'>,
   signal?: AbortSignal,
-): Promise<Ref | null> {
+): Promise<{ found: boolean; party: Ref | null }> {
   const due = installment.data_vencimento?.slice(0, 10);
-  if (!due) return null;
-  const description = installment.descricao?.trim();
+  if (!due) return { found: false, party: null };
+  // A part of the description finds the whole: its beginning, as long as the filter takes
+  // (counted as the schema counts, in UTF-16 units, never splitting a character).
+  let description = '';
+  for (const char of installment.descricao?.trim() ?? '') {
+    if (description.length + char.length > DESCRIPTION_FILTER_MAX) break;
+    description += char;
+  }
+  description = description.trim();
   const page = await searchReceivables(
     {
       pagina: 1,
@@ -95,7 +104,8 @@ export async function findInstallmentParty(
     'background',
     installment.lado,
   );
-  return page.itens.find((r) => r.id === installment.id)?.pessoa ?? null;
+  const row = page.itens.find((r) => r.id === installment.id);
+  return { found: row !== undefined, party: row?.pessoa ?? null };
 }
 
 export const receivableQueries = {

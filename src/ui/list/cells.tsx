@@ -45,3 +45,20 @@ export function badge(
     </span>
   );
 }
+
+/**
+ * Two lines of people's text in one cell: `main` whole (it wraps), `sub` on one line cut
+ * with an ellipsis, the whole of it in its title. Each in its own direction.
+ */
+export function stacked(main: string | null | undefined, sub: string | null | undefined) {
+  return (
+    <>
+      <span className="ui-stacked-main" dir="auto">
+        {main || '—'}
+      </span>
+      <span className="ui-stacked-sub" dir="auto" title={sub || undefined}>
+        {sub || '—'}
+      </span>
+    </>
+  );
+}

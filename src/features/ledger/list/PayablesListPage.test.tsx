@@ -22,7 +22,7 @@ describe('PayablesListPage', () => {
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), SLOW);
     expect(searches('pagar').length).toBeGreaterThan(0);
     expect(searches('receber')).toHaveLength(0);
-    expect(screen.getByRole('columnheader', { name: 'Fornecedor' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Fornecedor e descrição' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Pago' })).toBeInTheDocument();
     const open = dataRows().find((r) => within(r).queryByRole('link', { name: /Registrar baixa/ }));
     expect(within(open as HTMLElement).getByRole('link', { name: /Registrar baixa/ })).toHaveAttribute(

@@ -4,7 +4,7 @@ import { formatDateBR } from '../../../lib/dates';
 import { openCentsOf } from '../../../lib/figures';
 import { formatBRL, formatCents } from '../../../lib/money';
 import { RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
-import { appLink, badge } from '../../../ui/list/cells';
+import { appLink, badge, stacked } from '../../../ui/list/cells';
 import type { CellContext, Column } from '../../../ui/list/DataTable';
 import type { LedgerWords } from './sides';
 
@@ -19,42 +19,42 @@ export function ledgerColumns(words: LedgerWords): readonly Column<Receivable, R
       cell: (r) => formatDateBR(r.data_vencimento),
     },
     {
-      header: words.party,
-      width: 'minmax(6rem, 1fr)',
-      userText: (r) => (r.pessoa ? r.pessoa.nome : words.noParty),
-    },
-    {
-      header: 'Descrição',
-      // "Contrato 1102 - parcela 15" whole at 1280 px: a contract's installments tell apart.
-      width: 'minmax(12.75rem, 2fr)',
-      userText: (r) =>
-        words.side === 'pagar' && capturedFrom(recentUploads.all(), r)
-          ? `${r.descricao ?? ''} · via captura`
-          : r.descricao,
+      // Who is paid or pays, whole, over what for: the two texts share the room a name needs at 1280 px.
+      header: `${words.party} e descrição`,
+      width: 'minmax(16rem, 1fr)',
+      className: 'ui-wrap',
+      cell: (r) =>
+        stacked(
+          r.pessoa ? r.pessoa.nome : words.noParty,
+          words.side === 'pagar' && capturedFrom(recentUploads.all(), r)
+            ? `${r.descricao ?? ''} · via captura`
+            : r.descricao,
+        ),
     },
     {
       header: 'Total',
-      width: '7rem',
+      width: '6.5rem',
       sort: 'VALOR',
       align: 'right',
       className: 'ui-money',
       cell: (r) => formatBRL(r.total),
     },
-    { header: words.settled, width: '7rem', align: 'right', className: 'ui-money', cell: (r) => formatBRL(r.pago) },
+    { header: words.settled, width: '6.5rem', align: 'right', className: 'ui-money', cell: (r) => formatBRL(r.pago) },
     {
       header: 'Em aberto',
-      width: '7rem',
+      width: '6.5rem',
       align: 'right',
       className: 'ui-money',
       cell: (r) => formatCents(openCentsOf(r)),
     },
     {
       header: 'Situação',
-      width: '7rem',
+      // "Pago parcial" whole.
+      width: '7.5rem',
       className: 'ui-wrap',
       cell: (r) => badge(r.status, () => r.statusLabel, RECEIVABLE_STATUS_COLORS),
     },
-    { header: 'Ações', hiddenHeader: true, width: '10rem', sticky: true, cell: (r, ctx) => rowActions(r, ctx, words) },
+    { header: 'Ações', hiddenHeader: true, width: '9.5rem', sticky: true, cell: (r, ctx) => rowActions(r, ctx, words) },
   ];
 }
 

@@ -57,9 +57,10 @@ export function InstallmentSummary({
 /** The read's party, else the search's (the platform's read names none: docs/platform-differences.md). */
 function PartyName({ installment }: { installment: Installment }) {
   const party = useQuery({ ...receivableQueries.party(installment), enabled: installment.pessoa === null });
-  const named = installment.pessoa ?? party.data;
+  const named = installment.pessoa ?? party.data?.party;
   if (named) return <UserText component="span">{named.nome || '—'}</UserText>;
-  if (installment.pessoa === null && party.isPending) return <>…</>;
+  if (party.isPending) return <>…</>;
+  if (!party.data?.found) return <>não informado</>;
   return <>{installment.lado === 'pagar' ? 'Sem fornecedor' : 'Sem cliente'}</>;
 }
 
