@@ -98,9 +98,18 @@ function useDimWhenStale(stale: boolean) {
   return ref;
 }
 
-export function ScrollContainer({ minWidth, children }: { minWidth?: number; children: ReactNode }) {
+/** `tall`: a long table scrolls inside a box as high as the window, so its sticky header stays in view. */
+export function ScrollContainer({
+  minWidth,
+  tall,
+  children,
+}: {
+  minWidth?: number;
+  tall?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="ui-table-scroll">
+    <div className="ui-table-scroll" data-tall={tall || undefined}>
       <div style={minWidth ? { minWidth: `${minWidth / 16}rem` } : undefined}>{children}</div>
     </div>
   );

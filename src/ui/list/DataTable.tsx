@@ -81,6 +81,9 @@ const stripe = (index: number) => (index % 2 === 0 ? '' : undefined);
 const DELEGATED = () => undefined;
 
 /** Set on hover, never rendered: a title changed by a render restyles its cell (decision 0017). */
+/** Past this many rows the table scrolls in its own box, its header in view. */
+const TALL_ROWS = 10;
+
 function userTextTitle(event: MouseEvent<HTMLElement>) {
   const cell = (event.target as Element).closest<HTMLElement>('td[dir=auto]');
   if (!cell) return;
@@ -138,10 +141,11 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
   const onPage = selectable ? items.filter((i) => selected.has(selectable.rowId(i))).length : 0;
 
   return (
-    <ScrollContainer minWidth={props.minWidth}>
+    <ScrollContainer minWidth={props.minWidth} tall={items.length > TALL_ROWS}>
       <TableRoot
         striped
         highlightOnHover
+        stickyHeader
         verticalSpacing={4}
         className="ui-table-compact"
         columns={widths}
