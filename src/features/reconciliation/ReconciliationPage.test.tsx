@@ -794,5 +794,10 @@ describe('ReconciliationPage: the table at 1280×720', () => {
     const select = within(creditRow(s.memos.exact)).getByRole('combobox') as HTMLSelectElement;
     expect(select.title).toBe(select.selectedOptions[0]!.textContent);
     expect(select.title).toContain(s.exact.cliente);
+    // The proposal reads whole beside the select, which shows only what fits: party, description, due date, amount.
+    const proposal = creditRow(s.memos.exact).querySelector('[data-proposal]');
+    expect(proposal?.textContent).toBe(select.selectedOptions[0]!.textContent);
+    expect(proposal?.textContent).toMatch(/venc\. \d\d\/\d\d\/\d{4} · R\$\s[\d.]+,\d\d em aberto/);
+    expect(proposal).toHaveClass('ui-stacked-main');
   });
 });

@@ -90,6 +90,12 @@ function columnsFor(side: StatementSide): readonly Column<MatchRow>[] {
         const partyNote = r.chosen?.partyFit === 'diferente' && r.match.party;
         return (
           <span style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
+            {/* The proposal whole: a closed select shows only what fits its width. */}
+            {r.chosen && (
+              <span className="ui-stacked-main" dir="auto" data-proposal="">
+                {optionLabel(r.chosen, r.match.best, words)}
+              </span>
+            )}
             <select
               data-choice=""
               data-key={key}
