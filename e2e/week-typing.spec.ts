@@ -24,15 +24,20 @@ const LISTS = [
 
 const rowLinks = (page: Page) => page.locator('tbody tr').first().getByRole('link');
 
-/** Right edge of the page's viewport, and how many data rows are entirely inside it. */
+/**
+ * Right edge of the page's viewport, and how many data rows are entirely in view once the
+ * list is scrolled to (below its sticky header, above the window's bottom).
+ */
 async function layout(page: Page) {
   return page.evaluate(() => {
+    document.querySelector('.ui-table-scroll')?.scrollIntoView({ block: 'start' });
     const width = document.documentElement.clientWidth;
     const height = window.innerHeight;
     const header = document.querySelector('thead tr');
     const lastHeader = header?.lastElementChild?.getBoundingClientRect();
+    const below = header ? header.getBoundingClientRect().bottom : 0;
     const rows = [...document.querySelectorAll('tbody tr[data-row]')].map((r) => r.getBoundingClientRect());
-    const visible = rows.filter((r) => r.top >= 0 && r.bottom <= height).length;
+    const visible = rows.filter((r) => r.top >= below - 1 && r.bottom <= height).length;
     return {
       width,
       height,

@@ -80,10 +80,10 @@ const stripe = (index: number) => (index % 2 === 0 ? '' : undefined);
 /** React wants a handler on a controlled checkbox; the delegated one does the work. */
 const DELEGATED = () => undefined;
 
-/** Set on hover, never rendered: a title changed by a render restyles its cell (decision 0017). */
 /** Past this many rows the table scrolls in its own box, its header in view. */
 const TALL_ROWS = 10;
 
+/** Set on hover, never rendered: a title changed by a render restyles its cell (decision 0017). */
 function userTextTitle(event: MouseEvent<HTMLElement>) {
   const cell = (event.target as Element).closest<HTMLElement>('td[dir=auto]');
   if (!cell) return;
