@@ -1,5 +1,6 @@
 import { makeCnpj } from './api/documents';
 import { Random } from './api/random';
+import type { SeedProfile } from './api/seed';
 
 /**
  * The sandbox's companies (the platform's "empresas"), shared by the identity provider
@@ -14,6 +15,8 @@ export interface DatasetParams {
   seed: number;
   contracts: number;
   quotes: number;
+  /** Its size, accounts and cash beside the demo's; never the tests' fixtures. */
+  profile: SeedProfile;
 }
 
 export interface Company {
@@ -24,12 +27,17 @@ export interface Company {
   nome_fantasia: string;
   email: string;
   data_fundacao: string;
-  /** `demo`: the default seed; else this company's own parameters. */
-  dataset: 'demo' | DatasetParams;
+  /**
+   * `demo`: the default seed, with the rows the end-to-end suites own (the QA companies',
+   * and what a token of no known account reads); `showcase`: the same seed without them
+   * (the demo company `npm start` signs in to); else this company's own parameters.
+   */
+  dataset: 'demo' | 'showcase' | DatasetParams;
 }
 
-/** The demo data's key among the API's stores; any other dataset's key is its company's id. */
+/** The demo data's keys among the API's stores; any other dataset's key is its company's id. */
 export const DEMO_DATASET = 'demo';
+export const SHOWCASE_DATASET = 'showcase';
 
 const companyId = (n: number) => `0190a5c8-e000-7000-8000-${String(n).padStart(12, '0')}`;
 const cnpjOf = (n: number) => makeCnpj(new Random(0x5eed_0000 + n));
@@ -60,35 +68,104 @@ function company(
  * A company of its own data: seeds 100 000 apart, so no two companies' random streams
  * (seed.ts offsets each part of the seed by up to 4 000) ever meet.
  */
-const own = (n: number, contracts: number): DatasetParams => ({
+const own = (n: number, contracts: number, shape: Omit<SeedProfile, 'scale' | 'fixtures'>): DatasetParams => ({
   seed: 20_270_000 + n * 100_000,
   contracts,
   quotes: Math.round(contracts * 0.4) + 4,
+  // The expense book and balances grow with the book of contracts (the demo's: 168).
+  profile: { ...shape, scale: contracts / 168, fixtures: false },
 });
 
-export const DEMO_COMPANY = company(1, 'Exemplo Serviços Empresariais Ltda', 'Empresa Exemplo', '2015-03-02', 'demo');
+export const DEMO_COMPANY = company(
+  1,
+  'Exemplo Serviços Empresariais Ltda',
+  'Empresa Exemplo',
+  '2015-03-02',
+  'showcase',
+);
 
-/** One company per parallel end-to-end worker (rate limits of its own), on the demo data. */
+/** One company per parallel end-to-end worker (rate limits and a copy of the demo data of its own). */
 const WORKER_COMPANIES = [1, 2, 3, 4].flatMap((n) => [
   company(10 + n, `QA ${n} Serviços de Teste Ltda`, `Empresa QA ${n}`, '2020-01-06', 'demo'),
   company(20 + n, `Curta ${n} Serviços de Teste Ltda`, `Empresa Curta ${n}`, '2020-01-06', 'demo'),
 ]);
 
 /**
- * The accountant's portfolio: ten small businesses of different sizes. The first three are
- * the ones the tests use.
+ * The accountant's portfolio: ten businesses unlike each other, from a studio of eight
+ * contracts to a school of 260, each with its own accounts, balances and cash health. The
+ * first three are the ones the tests use.
  */
 export const PORTFOLIO: readonly Company[] = [
-  company(101, 'Bicho Feliz Clínica Veterinária Ltda', 'Bicho Feliz Vet', '2012-08-14', own(1, 120)),
-  company(102, 'Balanço Certo Serviços Contábeis Ltda', 'Balanço Certo', '2009-05-04', own(2, 40)),
-  company(103, 'Equilíbrio Estúdio de Pilates Ltda', 'Equilíbrio Pilates', '2019-02-11', own(3, 8)),
-  company(104, 'Lavanderia Água Clara Ltda', 'Água Clara Lavanderia', '2017-10-23', own(4, 15)),
-  company(105, 'Colégio Saber Mais Educação Infantil Ltda', 'Colégio Saber Mais', '2004-01-19', own(5, 95)),
-  company(106, 'Sentinela Vigilância e Segurança Ltda', 'Sentinela Vigilância', '2011-06-07', own(6, 60)),
-  company(107, 'Ponto de Encontro Coworking Ltda', 'Ponto de Encontro Coworking', '2018-09-03', own(7, 30)),
-  company(108, 'Jardins do Cerrado Paisagismo Ltda', 'Jardins do Cerrado', '2016-04-18', own(8, 22)),
-  company(109, 'Prumo Certo Manutenção Predial Ltda', 'Prumo Certo', '2013-11-25', own(9, 75)),
-  company(110, 'Conecta Vale Provedor de Internet Ltda', 'Conecta Vale', '2010-07-12', own(10, 110)),
+  company(
+    101,
+    'Bicho Feliz Clínica Veterinária Ltda',
+    'Bicho Feliz Vet',
+    '2012-08-14',
+    own(1, 120, { accounts: 4, health: 1.1 }),
+  ),
+  company(
+    102,
+    'Balanço Certo Serviços Contábeis Ltda',
+    'Balanço Certo',
+    '2009-05-04',
+    own(2, 40, { accounts: 3, health: 1.6 }),
+  ),
+  company(
+    103,
+    'Equilíbrio Estúdio de Pilates Ltda',
+    'Equilíbrio Pilates',
+    '2019-02-11',
+    own(3, 8, { accounts: 2, health: 0.4 }),
+  ),
+  company(
+    104,
+    'Lavanderia Água Clara Ltda',
+    'Água Clara Lavanderia',
+    '2017-10-23',
+    own(4, 15, { accounts: 2, health: -0.15 }),
+  ),
+  company(
+    105,
+    'Colégio Saber Mais Educação Infantil Ltda',
+    'Colégio Saber Mais',
+    '2004-01-19',
+    own(5, 260, { accounts: 5, health: 0.8 }),
+  ),
+  company(
+    106,
+    'Sentinela Vigilância e Segurança Ltda',
+    'Sentinela Vigilância',
+    '2011-06-07',
+    own(6, 60, { accounts: 3, health: 0.25 }),
+  ),
+  company(
+    107,
+    'Ponto de Encontro Coworking Ltda',
+    'Ponto de Encontro Coworking',
+    '2018-09-03',
+    own(7, 30, { accounts: 3, health: 1.3 }),
+  ),
+  company(
+    108,
+    'Jardins do Cerrado Paisagismo Ltda',
+    'Jardins do Cerrado',
+    '2016-04-18',
+    own(8, 22, { accounts: 2, health: 0.9 }),
+  ),
+  company(
+    109,
+    'Prumo Certo Manutenção Predial Ltda',
+    'Prumo Certo',
+    '2013-11-25',
+    own(9, 75, { accounts: 4, health: 0.6 }),
+  ),
+  company(
+    110,
+    'Conecta Vale Provedor de Internet Ltda',
+    'Conecta Vale',
+    '2010-07-12',
+    own(10, 110, { accounts: 5, health: 1.4 }),
+  ),
 ];
 
 export const COMPANIES: readonly Company[] = [DEMO_COMPANY, ...WORKER_COMPANIES, ...PORTFOLIO];
@@ -100,5 +177,17 @@ export function findCompany(id: string): Company | undefined {
   return COMPANIES.find((c) => c.id === id);
 }
 
-/** The key of a company's data among the API's stores. */
-export const datasetKey = (company: Company): string => (company.dataset === 'demo' ? DEMO_DATASET : company.id);
+/**
+ * The key of a company's data among the API's stores: a company of its own data, and each
+ * QA company (its own copy of the demo data), by its id; the demo data a token of no known
+ * account reads, and the demo company's showcase, by their names.
+ */
+export const datasetKey = (dataset: Company['dataset'], company: Company): string =>
+  dataset === 'showcase'
+    ? SHOWCASE_DATASET
+    : dataset === 'demo' && company.dataset !== 'demo'
+      ? DEMO_DATASET
+      : company.id;
+
+/** The QA companies: each its own copy of the demo data with the tests' rows. */
+export const FIXTURE_COMPANIES: readonly Company[] = WORKER_COMPANIES;

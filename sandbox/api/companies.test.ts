@@ -72,12 +72,39 @@ describe('GET /v1/pessoas/conta-conectada', () => {
 });
 
 describe("each company's data", () => {
-  it('answers each company its own contracts; the end-to-end workers share the demo data', async () => {
+  it('answers each company its own contracts; each QA company a copy of the demo data', async () => {
     const counts = await Promise.all([first, second, third].map((c) => contractCount(contador, c.id)));
     expect(counts).toEqual([120, 40, 8]);
     expect(await contractCount(financeiro)).toBe(h.api.store.contracts.size);
     const qa1 = findAccountByEmail('qa1@exemplo.com.br')?.id as string;
     expect(await contractCount(qa1, workerCompany('qa', 1).id)).toBe(h.api.store.contracts.size);
+  });
+
+  it("each QA company's data is its own: a change in one is not seen in another, nor in the demo company", async () => {
+    const qa1 = findAccountByEmail('qa1@exemplo.com.br')?.id as string;
+    const qa2 = findAccountByEmail('qa2@exemplo.com.br')?.id as string;
+    const [one, two] = [workerCompany('qa', 1).id, workerCompany('qa', 2).id];
+    const { body } = await get<{ itens: Array<{ id: string }> }>(`/v1/contratos?${WIDE}`, qa1, one);
+    let removed = '';
+    for (const { id } of body.itens) {
+      const removal = await h.api.handle(
+        new Request(`${BASE}/v1/contratos/${id}`, {
+          method: 'DELETE',
+          headers: { Authorization: `Bearer ${await tokenOf(qa1, one)}` },
+        }),
+      );
+      if (removal.status === 204) {
+        removed = id;
+        break;
+      }
+    }
+    expect(removed).not.toBe('');
+    const status = async (sub: string, empresa?: string) =>
+      (await get<{ status: string }>(`/v1/contratos/${removed}`, sub, empresa)).body.status;
+    expect(await status(qa1, one)).toBe('DELETADO');
+    expect(await status(qa2, two)).not.toBe('DELETADO');
+    expect(h.api.store.contracts.get(removed)?.status).not.toBe('DELETADO');
+    expect(h.api.seeded()).toEqual(expect.arrayContaining([one, two]));
   });
 
   it("another company's record is not found: answered as an id that never existed", async () => {

@@ -1,6 +1,6 @@
 import { findAccountById } from '../idp/accounts';
-import { DEMO_COMPANY, DEMO_DATASET, datasetKey, findCompany, type Company } from '../companies';
-import { seedStore } from './seed';
+import { DEMO_COMPANY, DEMO_DATASET, FIXTURE_COMPANIES, datasetKey, findCompany, type Company } from '../companies';
+import { DEMO_PROFILE, seedStore, type SeedProfile } from './seed';
 import type { SandboxStore } from './store';
 
 /**
@@ -13,6 +13,8 @@ export interface CompanyAccess {
   company: Company;
   /** What the rate limits count by: the company, or the subject when it is no known account. */
   rateKey: string;
+  /** Whose data it reads: the company's, or (a subject that is no account) the demo data with the tests' rows. */
+  dataset: Company['dataset'];
 }
 
 /**
@@ -25,17 +27,19 @@ export function companyOfToken(sub: string, empresaId: string | undefined): Comp
   if (empresaId === undefined) {
     const first = account?.companies[0];
     const company = (first && findCompany(first)) || DEMO_COMPANY;
-    return { company, rateKey: account ? company.id : sub };
+    return account
+      ? { company, rateKey: company.id, dataset: company.dataset }
+      : { company, rateKey: sub, dataset: 'demo' };
   }
   const company = account?.companies.includes(empresaId) ? findCompany(empresaId) : undefined;
-  return company && { company, rateKey: company.id };
+  return company && { company, rateKey: company.id, dataset: company.dataset };
 }
 
 export class CompanyStores {
   private readonly stores = new Map<string, SandboxStore>();
 
-  /** `seedDemo`: the demo data as the API's options make it. */
-  constructor(private readonly seedDemo: () => SandboxStore) {
+  /** `seedDemo`: the demo data as the API's options make it, with or without the tests' rows. */
+  constructor(private readonly seedDemo: (profile: SeedProfile) => SandboxStore) {
     this.reset();
   }
 
@@ -43,16 +47,25 @@ export class CompanyStores {
     return this.stores.get(DEMO_DATASET) as SandboxStore;
   }
 
-  /** The company's data, seeded now if this is its first request since the start or a reset. */
-  of(company: Company): SandboxStore {
-    const key = datasetKey(company);
+  /** The company's data (or `dataset`'s), seeded now if this is its first request since the start or a reset. */
+  of(company: Company, dataset: Company['dataset'] = company.dataset): SandboxStore {
+    const key = datasetKey(dataset, company);
     let store = this.stores.get(key);
-    if (!store && company.dataset !== 'demo') {
-      const { seed, contracts, quotes } = company.dataset;
-      store = seedStore(this.demo.today, seed, contracts, quotes);
+    if (!store) {
+      store =
+        dataset === 'demo'
+          ? this.seedDemo(DEMO_PROFILE)
+          : dataset === 'showcase'
+            ? this.seedDemo({ ...DEMO_PROFILE, fixtures: false })
+            : seedStore(this.demo.today, dataset.seed, dataset.contracts, dataset.quotes, dataset.profile);
       this.stores.set(key, store);
     }
-    return store ?? this.demo;
+    return store;
+  }
+
+  /** Every store with the tests' rows: the demo data's and each QA company's (seeded now if not yet). */
+  fixtures(): SandboxStore[] {
+    return [this.demo, ...FIXTURE_COMPANIES.map((company) => this.of(company))];
   }
 
   /** The datasets seeded so far (`demo` and company ids). */
@@ -63,6 +76,6 @@ export class CompanyStores {
   /** Back to the start: the demo data seeded again, every other company's dropped until asked for. */
   reset(): void {
     this.stores.clear();
-    this.stores.set(DEMO_DATASET, this.seedDemo());
+    this.stores.set(DEMO_DATASET, this.seedDemo(DEMO_PROFILE));
   }
 }

@@ -26,7 +26,7 @@ import { quoteRoutes } from './routes/quotes';
 import { referenceRoutes } from './routes/reference';
 import { salesRoutes } from './routes/sales';
 import { receivableRoutes } from './routes/receivables';
-import { platformToday, SEED, seedStore } from './seed';
+import { platformToday, SEED, seedStore, type SeedProfile } from './seed';
 import { seedHostile } from './seed-hostile';
 import type { SandboxStore } from './store';
 
@@ -126,7 +126,8 @@ function adminRefusal(request: Request, allowedOrigins: readonly string[]): Http
 }
 
 export function createSandboxApi(options: ApiOptions): SandboxApi {
-  const seed = () => seedStore(options.today ?? platformToday(), SEED, options.contractCount);
+  const seed = (profile: SeedProfile) =>
+    seedStore(options.today ?? platformToday(), SEED, options.contractCount, undefined, profile);
   const stores = new CompanyStores(seed);
   const faults = new Faults();
   const limits = options.rateLimit ?? PLATFORM_RATE_LIMITS;
@@ -174,8 +175,9 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     routeOf('GET', `${ADMIN_PREFIX}/faults`, () =>
       json(faults.all().map(({ pattern: _p, queryPattern: _q, ...f }) => f)),
     ),
-    // Hostile names and descriptions for the fault suite (seed-hostile.ts); idempotent.
-    routeOf('POST', `${ADMIN_PREFIX}/hostile`, () => json(seedHostile(stores.demo), 201)),
+    // Hostile names and descriptions for the fault suite (seed-hostile.ts), in every store
+    // with the tests' rows; idempotent, and the same ids in each.
+    routeOf('POST', `${ADMIN_PREFIX}/hostile`, () => json(stores.fixtures().map(seedHostile)[0], 201)),
     routeOf('GET', `${ADMIN_PREFIX}/health`, () =>
       json({ ok: true, today: stores.demo.today, contratos: stores.demo.contracts.size }),
     ),
@@ -248,7 +250,7 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     if (!match) return errorResponse(404, 'Recurso não encontrado.', {}, url.pathname);
     if ('allowed' in match)
       return errorResponse(405, 'Método não permitido.', { Allow: match.allowed.join(', ') }, url.pathname);
-    const store = stores.of(access.company);
+    const store = stores.of(access.company, access.dataset);
     return match.route.handler({ request, url, params: match.params, store, userId, company: access.company });
   }
 

@@ -24,7 +24,8 @@ export const BALANCES: Record<string, number> = {
   'Poupança reserva': 125_384_12,
 };
 
-export function seedOpeningBalances(store: SandboxStore): void {
+/** `factor`: each figure of BALANCES times it (a smaller business, a tighter cash position). */
+export function seedOpeningBalances(store: SandboxStore, factor = 1): void {
   const movements = settlementMovementsCents(store);
   let first: IsoDate = store.today;
   for (const settlements of store.settlements.values()) {
@@ -32,8 +33,9 @@ export function seedOpeningBalances(store: SandboxStore): void {
   }
   const data_competencia = `${first.slice(0, 8)}01`;
   for (const account of store.accounts) {
-    const target = BALANCES[account.nome];
-    if (target === undefined) continue;
+    const figure = BALANCES[account.nome];
+    if (figure === undefined) continue;
+    const target = Math.round(figure * factor);
     store.openingBalances.set(account.id, { data_competencia, cents: target - (movements.get(account.id) ?? 0) });
   }
 }

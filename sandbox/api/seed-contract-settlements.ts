@@ -151,16 +151,26 @@ function lateness(random: Random): number | null {
   return random.int(...ON_TIME);
 }
 
-export function seedContractSettlements(store: SandboxStore, random: Random): void {
+/** How long a business lets a customer's installment stay unpaid before it collects it (or writes it off). */
+export const COLLECTED_AFTER_DAYS = 120;
+
+/**
+ * `fixtures`: the tests' data, KEPT_OPEN kept open and the few never paid left so. Without
+ * them (the demo company's and the accountant's books) nothing is kept for a test, and what
+ * was never paid is collected COLLECTED_AFTER_DAYS after it fell due, as a business chases
+ * its debtors: what is overdue is the last four months' lateness, not years of it.
+ */
+export function seedContractSettlements(store: SandboxStore, random: Random, fixtures = true): void {
   const today = store.today;
-  const kept = new Set(keptOpenContracts(store).map((c) => c.id));
-  const showcase = showcaseContract(store)?.id;
+  const kept = new Set(fixtures ? keptOpenContracts(store).map((c) => c.id) : []);
+  const showcase = fixtures ? showcaseContract(store)?.id : undefined;
   const lastIssued = (sale: SaleRecord, sales: readonly SaleRecord[]) =>
     sales.filter((s) => s.status === 'EMITIDA').at(-1) === sale;
   const defaultAccount = (store.accounts.find((a) => a.conta_padrao) ?? store.accounts[0])?.id as string;
   const keptOpen = (contract: ContractRecord, sale: SaleRecord, sales: readonly SaleRecord[]) =>
     (contract.id === showcase && lastIssued(sale, sales)) ||
-    (daysBetween(sale.data_vencimento, today) <= KEPT_OPEN.days &&
+    (fixtures &&
+      daysBetween(sale.data_vencimento, today) <= KEPT_OPEN.days &&
       (kept.has(contract.id) ||
         (within(contract.request.termos.numero, KEPT_OPEN.lastIssued) && lastIssued(sale, sales))));
   for (const contract of store.contracts.values()) {
@@ -173,7 +183,8 @@ export function seedContractSettlements(store: SandboxStore, random: Random): vo
       if (compareIsoDates(sale.data_vencimento, today) >= 0) continue;
       // Drawn for every past installment, kept or not: the kept ones move no other draw.
       const partial = random.chance(PARTIAL);
-      const late = lateness(random);
+      const drawn = lateness(random);
+      const late = drawn === null && !fixtures ? COLLECTED_AFTER_DAYS : drawn;
       const rest = random.chance(0.5) ? random.int(15, 60) : null;
       const share = random.int(30, 70);
       if (keptOpen(contract, sale, sales) || late === null) continue;

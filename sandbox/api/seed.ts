@@ -1,12 +1,14 @@
 import { PAYMENT_TYPES, type PaymentType } from '../../src/api/contracts.schema';
 import { addDays, addMonths, compareIsoDates, parseIsoDate, todayIso, type IsoDate } from '../../src/lib/dates';
 import { firstIssueDate } from '../../src/lib/schedule';
+import { fromCents, toCents } from '../../src/lib/money';
 import { generateSales } from './contract-model';
 import { makeCnpj, makeCpf } from './documents';
 import { seedOpeningBalances } from './seed-balances';
 import { seedContractSettlements } from './seed-contract-settlements';
 import { seedExpenses } from './seed-expenses';
 import { seedFaultSuite } from './seed-fault-suite';
+import { seedLocalSuppliers } from './seed-local-suppliers';
 import { seedPayables } from './seed-payables';
 import { seedReceivables } from './seed-receivables';
 import { seedReconciliation } from './seed-reconciliation';
@@ -206,15 +208,36 @@ function startDate(random: Random, today: IsoDate): IsoDate {
 }
 
 /**
+ * What makes one business's books unlike another's beyond its contracts: how large its
+ * expense book and balances are beside the demo company's, how many accounts it keeps, how
+ * healthy its cash is, and whether the test suites' own records are in it.
+ */
+export interface SeedProfile {
+  /** The expense book (payables and their payments) and the balances, as a share of the demo's. */
+  scale: number;
+  /** The first `accounts` of the demo's five accounts (the main one always). */
+  accounts: number;
+  /** Each account's balance on the seed's day as a share of its scaled figure; below 0, overdrawn. */
+  health: number;
+  /** The rows the end-to-end suites own (the fault suite's, the reconciliation's A/B): only the QA data. */
+  fixtures: boolean;
+}
+
+/** The demo data the tests know: every fixture, the figures of seed-balances.ts. */
+export const DEMO_PROFILE: SeedProfile = { scale: 1, accounts: 5, health: 1, fixtures: true };
+
+/**
  * The sandbox's data for `today`, always the same for the same arguments. `contractCount`
  * beyond the default makes a longer list (the perf script pages through 20 pages of 10);
- * another `seed` and counts make another company's data (sandbox/companies.ts).
+ * another `seed` and counts make another company's data, and `profile` its size, accounts, cash and
+ * fixtures (sandbox/companies.ts).
  */
 export function seedStore(
   today: IsoDate,
   seed = SEED,
   contractCount = CONTRACT_COUNT,
   quoteCount = QUOTE_COUNT,
+  profile: SeedProfile = DEMO_PROFILE,
 ): SandboxStore {
   const random = new Random(seed);
   const store: SandboxStore = {
@@ -244,7 +267,9 @@ export function seedStore(
       { nome: 'Caixinha do escritório', banco: '', tipo: 'CAIXINHA', conta_padrao: false },
       { nome: 'Recebimentos por cartão', banco: 'Stone', tipo: 'MEIOS_RECEBIMENTO', conta_padrao: false },
       { nome: 'Poupança reserva', banco: 'Caixa', tipo: 'POUPANCA', conta_padrao: false },
-    ].map((a) => ({ id: random.uuid(), ativo: true, ...a })),
+    ]
+      .map((a) => ({ id: random.uuid(), ativo: true, ...a }))
+      .slice(0, Math.max(1, profile.accounts)),
     openingBalances: new Map(),
     contracts: new Map(),
     salesByContract: new Map(),
@@ -374,18 +399,50 @@ export function seedStore(
   }
   seedQuotes(store, seed, quoteCount);
   seedReceivables(store, new Random(seed + 5));
-  seedFaultSuite(store, new Random(seed + 820));
-  seedReconciliation(store, new Random(seed + 1600));
+  if (profile.fixtures) {
+    seedFaultSuite(store, new Random(seed + 820));
+    seedReconciliation(store, new Random(seed + 1600));
+  }
   seedSuppliers(store, new Random(seed + 900));
   // From its own stream: the expense book moves nothing seeded before it.
   seedPayables(store, new Random(seed + 2400));
   // Then, from theirs, the contracts' customers pay most of what fell due.
-  seedContractSettlements(store, new Random(seed + 3200));
+  seedContractSettlements(store, new Random(seed + 3200), profile.fixtures);
   // Then the payroll and the running costs of the year ahead, from theirs: nothing above moves.
   seedExpenses(store, new Random(seed + 4000));
+  // No randomness: a smaller or larger business pays smaller or larger bills, and bills its
+  // one-off services (not its contracts, sized by its catalog) in proportion.
+  if (profile.scale !== 1) scaleLedgers(store, profile.scale);
+  // Another seed is another business: it pays suppliers of its own (no draw above moves).
+  if (seed !== SEED) seedLocalSuppliers(store, new Random(seed + 4800));
   // Last of all, no randomness: the accounts' opening balances, from every settlement above.
-  seedOpeningBalances(store);
+  seedOpeningBalances(store, profile.scale * profile.health);
   return store;
+}
+
+/**
+ * Every payable's and standalone receivable's value and each of its payments times
+ * `factor`, in whole cents; a payment never above its installment.
+ */
+function scaleLedgers(store: SandboxStore, factor: number): void {
+  const scaled = (value: number) => fromCents(Math.max(1, Math.round(toCents(value) * factor)));
+  for (const payable of [...store.payables, ...store.receivables]) {
+    payable.valor = scaled(payable.valor);
+    const payments = store.settlements.get(payable.id) ?? [];
+    let left = toCents(payable.valor);
+    for (const payment of payments) {
+      const cents = Math.min(left, toCents(scaled(payment.composicao_valor.valor_bruto)));
+      const { multa, juros, desconto, taxa } = payment.composicao_valor;
+      payment.composicao_valor = {
+        valor_bruto: fromCents(cents),
+        ...(multa === undefined ? {} : { multa: scaled(multa) }),
+        ...(juros === undefined ? {} : { juros: scaled(juros) }),
+        ...(desconto === undefined ? {} : { desconto: scaled(desconto) }),
+        ...(taxa === undefined ? {} : { taxa: scaled(taxa) }),
+      };
+      left -= cents;
+    }
+  }
 }
 
 /**
