@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
+import { salesOf } from '../sandbox/api/store';
 import { expect, fillSignIn, IDP_URL, test } from './fixtures';
 import { input, pick } from './support/forms';
 import { billLines, makePdf } from './support/pdf';
@@ -22,8 +23,12 @@ import { firstDueFromToday } from '../src/test/contract-terms';
  */
 
 const seeded = seedStore(platformToday());
-const underAdjustment = [...seeded.contracts.values()].find((r) => r.em_reajuste && r.status === 'ATIVO');
-if (!underAdjustment) throw new Error('the seed has no contract under value adjustment');
+// One with an issued sale (a contract that starts later has none yet): its installments open in place.
+const underAdjustment = [...seeded.contracts.values()].find(
+  (r) => r.em_reajuste && r.status === 'ATIVO' && salesOf(seeded, r.id).some((s) => s.status === 'EMITIDA'),
+);
+if (!underAdjustment) throw new Error('the seed has no contract under value adjustment with an issued sale');
+const issuedSale = salesOf(seeded, underAdjustment.id).findLast((s) => s.status === 'EMITIDA')!;
 const removedContract = [...seeded.contracts.values()].find((r) => r.status === 'DELETADO');
 if (!removedContract) throw new Error('the seed has no removed contract');
 
@@ -157,10 +162,11 @@ for (const scheme of SCHEMES) {
       const sales = page.getByRole('region', { name: 'Vendas e parcelas' }).getByRole('table');
       await expect(sales).toBeVisible();
       await expectNoAxeViolations(page, 'contract detail');
-      // A sale's installments, opened in place.
+      // An issued sale's installments, opened in place.
       await sales
+        .getByRole('row')
+        .filter({ hasText: issuedSale.data_emissao.split('-').reverse().join('/') })
         .getByRole('button', { name: /^Ver parcelas da venda/ })
-        .first()
         .click();
       await expect(sales.getByRole('list', { name: /^Parcelas da venda/ }).getByText(/^Parcela/)).toBeVisible();
       await expect(sales.getByRole('list', { name: /^Parcelas da venda/ }).getByRole('status')).toHaveCount(0);
