@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { readOpenInstallments } from '../api/cash';
 import { fetchOverdueReceivables } from '../api/collections';
+import { readCompanyFigures } from '../api/portfolio';
 import { panelQueries } from '../api/panel';
 import { overdueRange } from '../lib/home-panel';
 import { searchReceivablesView, settleInstallment, type ReceivablesViewQuery } from '../api/receivables';
@@ -10,6 +12,7 @@ import { RECEIVING } from '../features/ledger/list/sides';
 import { agingInputsOf, bucketDueRange, summarizeAging } from '../lib/aging';
 import { collectionRows, groupOverdue } from '../lib/collections';
 import { addDays } from '../lib/dates';
+import { forecast } from '../lib/forecast';
 import { toCents } from '../lib/money';
 import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../test/sandbox';
 
@@ -118,6 +121,36 @@ describe('figures agree on every screen', () => {
       expect(toCents(bucket.totals!.atrasado!)).toBe(figure.cents);
       expect(toCents(bucket.totals!.emAberto!)).toBe(figure.cents);
     }
+  });
+
+  it('one overdue count and amount on home, its list, collections, cash and the portfolio; nothing left to pay is not overdue', async () => {
+    await receivePartOf(addDays(today, -20), addDays(today, -2));
+    // An issued sale of nothing to pay, past due: the platform lists it as "Atrasado".
+    const sale = [...sandbox.api.store.salesByContract.values()]
+      .flat()
+      .find(
+        (s) => s.status === 'EMITIDA' && s.data_vencimento < today && !sandbox.api.store.settlements.get(s.id_parcela),
+      );
+    if (!sale) throw new Error('no unpaid past-due sale in the seed');
+    sale.valor = 0;
+
+    const listed = await panelQueries.overdue(today).queryFn!({ signal } as never);
+    const home = summarizeAging(agingInputsOf(listed), today).overdue;
+    // Listed by the platform, counted by no one.
+    expect(listed.some((i) => i.id === sale.id_parcela)).toBe(true);
+    expect(home.count).toBe(listed.length - 1);
+    const groups = groupOverdue(await fetchOverdueReceivables(today, signal), today);
+    expect({
+      count: groups.reduce((n, g) => n + g.count, 0),
+      cents: groups.reduce((n, g) => n + g.openCents, 0),
+    }).toEqual(home);
+    const receivables = await readOpenInstallments('receber', today, signal);
+    expect(receivables.some((r) => r.id === sale.id_parcela)).toBe(true);
+    const cash = forecast({ today, openingCents: 0, receivables, payables: [], scheduledSales: [] }, 'week').overdue;
+    expect({ count: cash.receivableCount, cents: cash.receivableCents }).toEqual(home);
+    expect((await readCompanyFigures(today, signal)).overdue).toMatchObject(home);
+    const list = await cardsOf(receivablesHref(overdueRange(today)));
+    expect(toCents(list.totals!.atrasado!)).toBe(home.cents);
   });
 
   it("the receivables list's default view: its cards are its CSV's sums", async () => {

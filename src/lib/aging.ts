@@ -1,5 +1,5 @@
 import { addDays, daysBetween, type IsoDate } from './dates';
-import { openCentsOf, type FigureSource } from './figures';
+import { openOf, type FigureSource } from './figures';
 import { fromCents, toCents } from './money';
 
 /** The aging buckets finance teams report on; pure, so the home panel and collections compute the same figures. */
@@ -60,11 +60,10 @@ export interface AgingSummary {
 
 export function agingInputsOf(items: Iterable<FigureSource>): AgingInput[] {
   const out: AgingInput[] = [];
-  // One definition with the collections and the cash screen: an installment with nothing left to pay counts nowhere.
+  // An installment with nothing left to pay counts nowhere (figures.ts, openOf).
   for (const item of items) {
-    const dueDate = item.data_vencimento?.slice(0, 10);
-    const openCents = openCentsOf(item);
-    if (dueDate && openCents > 0) out.push({ dueDate, open: fromCents(openCents) });
+    const open = openOf(item);
+    if (open) out.push({ dueDate: open.dueDate, open: fromCents(open.openCents) });
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { ageBucket, daysLate, type AgeBucket, type AgeBucketId } from './aging';
 import type { IsoDate } from './dates';
-import { openCentsOf } from './figures';
+import { overdueOf } from './figures';
 import { fromCents } from './money';
 import { fold } from './text';
 
@@ -54,10 +54,9 @@ export function groupOverdue<T extends OverdueSource>(items: Iterable<T>, today:
   const groups = new Map<string, OverdueInstallment<T>[]>();
   const customers = new Map<string, { id: string; nome: string } | null>();
   for (const item of items) {
-    const dueDate = item.data_vencimento?.slice(0, 10);
-    if (!dueDate) continue;
-    const openCents = openCentsOf(item);
-    if (openCents <= 0) continue;
+    const overdue = overdueOf(item, today);
+    if (!overdue) continue;
+    const { dueDate, openCents } = overdue;
     const late = daysLate(dueDate, today);
     const bucket = ageBucket(late);
     if (!bucket) continue;

@@ -29,10 +29,24 @@ export function openCentsOf(item: FigureSource): number {
   return Math.max(0, toCents(item.nao_pago ?? 0));
 }
 
-export function isOverdue(item: FigureSource, today: IsoDate): boolean {
-  const due = item.data_vencimento?.slice(0, 10);
-  return !!due && due < today && openCentsOf(item) > 0;
+/** What is left to pay of an installment with a due date, or null when nothing is. */
+export function openOf(item: FigureSource): { dueDate: IsoDate; openCents: number } | null {
+  const dueDate = item.data_vencimento?.slice(0, 10);
+  const openCents = openCentsOf(item);
+  return dueDate && openCents > 0 ? { dueDate, openCents } : null;
 }
+
+/**
+ * The one definition of overdue, for home, lists, collections, cash and the portfolio: due
+ * before `today` with something left to pay (an installment of nothing left is not overdue,
+ * whatever its status says).
+ */
+export function overdueOf(item: FigureSource, today: IsoDate): { dueDate: IsoDate; openCents: number } | null {
+  const open = openOf(item);
+  return open && open.dueDate < today ? open : null;
+}
+
+export const isOverdue = (item: FigureSource, today: IsoDate): boolean => overdueOf(item, today) !== null;
 
 export const NO_FIGURES: ReceivableFigures = {
   count: 0,

@@ -1,5 +1,5 @@
 import { addDays, isIsoDate, monthBounds, parseIsoDate, type IsoDate } from './dates';
-import { openCentsOf, type FigureSource } from './figures';
+import { openCentsOf, overdueOf, type FigureSource } from './figures';
 import { toCents } from './money';
 import type { ScheduledSale } from './recurrence-from-sales';
 
@@ -142,7 +142,7 @@ function sumsOf(input: ForecastInput, periods: readonly Period[]): Sums {
         sums.undated += 1;
       } else if (index >= 0) {
         into[index] = (into[index] as number) + open;
-      } else if ((item.data_vencimento as string).slice(0, 10) < first) {
+      } else if (overdueOf(item, first)) {
         if (receivable) {
           sums.overdue.receivableCents += open;
           sums.overdue.receivableCount += 1;
