@@ -178,16 +178,16 @@ export function findCompany(id: string): Company | undefined {
 }
 
 /**
- * The key of a company's data among the API's stores: a company of its own data, and each
- * QA company (its own copy of the demo data), by its id; the demo data a token of no known
- * account reads, and the demo company's showcase, by their names.
+ * The key of a company's data among the API's stores. The demo data the API starts with is
+ * Empresa QA 1's (the component tests' user) and what a token of no known account reads;
+ * each other QA company has a copy of its own, and a company of its own data its own data,
+ * by its id; the demo company's showcase by its name.
  */
-export const datasetKey = (dataset: Company['dataset'], company: Company): string =>
-  dataset === 'showcase'
-    ? SHOWCASE_DATASET
-    : dataset === 'demo' && company.dataset !== 'demo'
-      ? DEMO_DATASET
-      : company.id;
+export function datasetKey(dataset: Company['dataset'], company: Company): string {
+  if (dataset === 'showcase') return SHOWCASE_DATASET;
+  if (dataset !== 'demo') return company.id;
+  return company.dataset === 'demo' && company !== WORKER_COMPANIES[0] ? company.id : DEMO_DATASET;
+}
 
-/** The QA companies: each its own copy of the demo data with the tests' rows. */
+/** The QA companies: the demo data with the tests' rows, each a copy of its own but the first. */
 export const FIXTURE_COMPANIES: readonly Company[] = WORKER_COMPANIES;

@@ -80,17 +80,17 @@ describe("each company's data", () => {
     expect(await contractCount(qa1, workerCompany('qa', 1).id)).toBe(h.api.store.contracts.size);
   });
 
-  it("each QA company's data is its own: a change in one is not seen in another, nor in the demo company", async () => {
-    const qa1 = findAccountByEmail('qa1@exemplo.com.br')?.id as string;
-    const qa2 = findAccountByEmail('qa2@exemplo.com.br')?.id as string;
-    const [one, two] = [workerCompany('qa', 1).id, workerCompany('qa', 2).id];
-    const { body } = await get<{ itens: Array<{ id: string }> }>(`/v1/contratos?${WIDE}`, qa1, one);
+  it("each QA company's data is its own: a change in one is not seen in another, nor in the demo data", async () => {
+    const tester2 = findAccountByEmail('qa2@exemplo.com.br')?.id as string;
+    const tester3 = findAccountByEmail('qa3@exemplo.com.br')?.id as string;
+    const [one, two] = [workerCompany('qa', 2).id, workerCompany('qa', 3).id];
+    const { body } = await get<{ itens: Array<{ id: string }> }>(`/v1/contratos?${WIDE}`, tester2, one);
     let removed = '';
     for (const { id } of body.itens) {
       const removal = await h.api.handle(
         new Request(`${BASE}/v1/contratos/${id}`, {
           method: 'DELETE',
-          headers: { Authorization: `Bearer ${await tokenOf(qa1, one)}` },
+          headers: { Authorization: `Bearer ${await tokenOf(tester2, one)}` },
         }),
       );
       if (removal.status === 204) {
@@ -101,8 +101,8 @@ describe("each company's data", () => {
     expect(removed).not.toBe('');
     const status = async (sub: string, empresa?: string) =>
       (await get<{ status: string }>(`/v1/contratos/${removed}`, sub, empresa)).body.status;
-    expect(await status(qa1, one)).toBe('DELETADO');
-    expect(await status(qa2, two)).not.toBe('DELETADO');
+    expect(await status(tester2, one)).toBe('DELETADO');
+    expect(await status(tester3, two)).not.toBe('DELETADO');
     expect(h.api.store.contracts.get(removed)?.status).not.toBe('DELETADO');
     expect(h.api.seeded()).toEqual(expect.arrayContaining([one, two]));
   });

@@ -63,9 +63,9 @@ export class CompanyStores {
     return store;
   }
 
-  /** Every store with the tests' rows: the demo data's and each QA company's (seeded now if not yet). */
+  /** Every store with the tests' rows: the demo data (Empresa QA 1's) and each other QA company's, seeded now if not yet. */
   fixtures(): SandboxStore[] {
-    return [this.demo, ...FIXTURE_COMPANIES.map((company) => this.of(company))];
+    return [...new Set([this.demo, ...FIXTURE_COMPANIES.map((company) => this.of(company))])];
   }
 
   /** The datasets seeded so far (`demo` and company ids). */
