@@ -55,6 +55,13 @@ describe("the tab's companies", () => {
     expect(currentCompanyKey(storage)).toBeNull();
   });
 
+  it('never stores an entry whose key is no company key', () => {
+    rememberCompany(vet, storage);
+    expect(() => rememberCompany({ ...pilates, key: 'javascript:alert(1)' }, storage)).toThrow(RangeError);
+    expect(readCompanies(storage)).toEqual([vet]);
+    expect(currentCompanyKey(storage)).toBe('a1');
+  });
+
   it('an address naming a company the tab does not have is not made current', () => {
     rememberCompany(vet, storage);
     setCurrentCompany('zz', storage);
@@ -72,6 +79,9 @@ describe("the tab's companies", () => {
     expect(companyKeyOf({ id: 'a1', document: '85.942.787/0001-63' })).toBe('a1');
     expect(companyKeyOf({ id: null, document: '85.942.787/0001-63' })).toBe('85942787000163');
     expect(companyKeyOf({ id: null, document: null })).toBeNull();
+    // An id that is no company key (it would name a store key or an address) is no key.
+    expect(companyKeyOf({ id: 'javascript:alert(1)', document: null })).toBeNull();
+    expect(companyKeyOf({ id: '../a', document: '85.942.787/0001-63' })).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { isCompanyKey } from '../lib/company-store';
 import {
   companyPath,
   isOutsideCompanies,
@@ -8,11 +9,10 @@ import {
   type CompanyEntry,
 } from './companies';
 
-/** The id the platform names the company by, else its document's digits. */
+/** The id the platform names the company by, else its document's digits; null when neither makes a company key. */
 export function companyKeyOf(company: { id: string | null; document: string | null }): string | null {
-  if (company.id) return company.id;
-  const digits = company.document?.replace(/\D/g, '');
-  return digits || null;
+  const key = company.id || company.document?.replace(/\D/g, '');
+  return isCompanyKey(key) ? key : null;
 }
 
 function writeCompanies(entries: CompanyEntry[], storage: Storage): void {
@@ -20,7 +20,9 @@ function writeCompanies(entries: CompanyEntry[], storage: Storage): void {
   else storage.removeItem(LIST_KEY);
 }
 
+/** Keeps the company signed in to; an entry whose key is no company key is never stored. */
 export function rememberCompany(entry: CompanyEntry, storage: Storage = window.sessionStorage): void {
+  if (!isCompanyKey(entry.key)) throw new RangeError('Chave de empresa inválida.');
   const entries = readCompanies(storage);
   const at = entries.findIndex((e) => e.key === entry.key);
   if (at >= 0) entries[at] = entry;
