@@ -90,6 +90,27 @@ async function workInProgress(page: Page, company: string) {
   await expect
     .poll(async () => (await storedKeys(page)).local.some((k) => k.startsWith('pagamentos.novo.rascunho:')))
     .toBe(true);
+
+  // A settlement begun and left: its draft, in the tab.
+  await page.goto(`/e/${company}/recebiveis`);
+  await page
+    .getByRole('link', { name: /^Registrar baixa/ })
+    .first()
+    .click();
+  await page.getByLabel('Observação').fill('Baixa da empresa A');
+  await expect
+    .poll(async () => (await storedKeys(page)).session.some((k) => k.startsWith('recebiveis.baixa.rascunho:')))
+    .toBe(true);
+}
+
+/** Record pages, each opened from its list's first row. */
+async function openRecords(page: Page, company: string) {
+  for (const list of ['contratos', 'orcamentos']) {
+    await page.goto(`/e/${company}/${list}`);
+    await page.locator('tbody tr[data-row]').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/e/${company}/${list}/[^/?]+$`));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
 }
 
 test("every key the app writes is one company's, and another company of the tab shows none of it", async ({ page }) => {
@@ -100,6 +121,10 @@ test("every key the app writes is one company's, and another company of the tab 
     await page.goto(`/e/${first.id}${path}`);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
+  await openRecords(page, first.id);
+  await page.goto('/empresas');
+  await expect(page.getByRole('table', { name: 'Empresas conectadas' })).toContainText(second.nome_fantasia);
+  await page.goto(`/e/${first.id}/contratos`);
   await page.getByRole('button', { name: /Usar tema (escuro|claro)/ }).click();
 
   const { local, session } = await storedKeys(page);
@@ -115,6 +140,7 @@ test("every key the app writes is one company's, and another company of the tab 
       name,
     ).toBe(true);
   }
+  expect(session.some((k) => k.startsWith('recebiveis.baixa.rascunho:') && k.endsWith(`@${first.id}`))).toBe(true);
 
   // The other company: none of the first's work, and the way to where it is.
   await page.goto(`/e/${second.id}/recebiveis/conciliacao`);
@@ -134,6 +160,14 @@ test("every key the app writes is one company's, and another company of the tab 
 
   await page.goto(`/e/${first.id}/recebiveis/conciliacao`);
   await expect(page.getByText('Conciliação retomada')).toBeVisible();
+
+  // Signing out of the first company takes its keys and leaves the second's.
+  await (await openCompanies(page)).getByRole('button', { name: 'Sair desta empresa' }).click();
+  await expect(page).toHaveURL(new RegExp(`/e/${second.id}/`));
+  await expect(companyButton(page)).toBeVisible();
+  const after = await storedKeys(page);
+  expect([...after.local, ...after.session].filter((k) => k.includes(first.id))).toEqual([]);
+  expect(after.session.some((k) => k.startsWith('oidc.user:') && k.endsWith(`#${second.id}`))).toBe(true);
 });
 
 test('signing out of every company leaves only the preferences; the next user sees nothing of the first', async ({
