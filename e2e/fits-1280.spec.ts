@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { billLines, makePdf } from './support/pdf';
 
 /**
  * Every screen fits 1280×720 with its figures whole: the page does not scroll sideways,
@@ -50,6 +51,61 @@ for (const path of SCREENS) {
     expect(await overflow(page)).toEqual({ sideways: 0, cut: [] });
   });
 }
+
+/** The screen has drawn its figures, then: nothing overflows. */
+async function expectFits(page: Page, what: string) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText(/Carregando|Lendo /)).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  expect(await overflow(page), what).toEqual({ sideways: 0, cut: [] });
+}
+
+/** Opens the first row's link (or the named one) of a list, and waits for the record's page. */
+async function openFirst(page: Page, list: string, link?: RegExp) {
+  await page.goto(list);
+  const row = page.locator('tbody tr[data-row]').first();
+  await (link ? row.getByRole('link', { name: link }) : row.getByRole('link')).first().click();
+  await expect(page).not.toHaveURL(new RegExp(`${list.split('?')[0]}(\\?|$)`));
+}
+
+test('record and form screens fit 1280×720 with every money cell whole', async ({ page, signIn }) => {
+  test.setTimeout(120_000);
+  await signIn(page, { path: '/contratos/novo' });
+  await expectFits(page, '/contratos/novo');
+  for (const path of ['/empresas', '/pagamentos/nova', '/orcamentos/novo']) {
+    await page.goto(path);
+    await expectFits(page, path);
+  }
+  await openFirst(page, '/contratos');
+  await expectFits(page, 'a contract');
+  await openFirst(page, '/orcamentos');
+  await expectFits(page, 'a quote');
+  for (const list of ['/recebiveis', '/pagamentos']) {
+    await openFirst(
+      page,
+      `${list}?status=ATRASADO&data_vencimento_de=2020-01-01&data_vencimento_ate=2030-12-31`,
+      /^Registrar baixa/,
+    );
+    await expectFits(page, `a settlement of ${list}`);
+    await page.goto(page.url().replace(/\/baixa$/, ''));
+    await expectFits(page, `an installment of ${list}`);
+  }
+  // A captured document under review.
+  await page.goto('/captura');
+  const name = `boleto-1280-${Date.now()}.pdf`;
+  await page.getByLabel('Arquivos para captura').setInputFiles({
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await makePdf(billLines())),
+  });
+  const row = page
+    .getByRole('region', { name: 'Envios recentes deste navegador' })
+    .getByRole('row')
+    .filter({ hasText: name });
+  await expect(row.getByText('Aguardando revisão')).toBeVisible({ timeout: 20_000 });
+  await row.getByRole('link', { name: /Revisar/ }).click();
+  await expectFits(page, 'a capture under review');
+});
 
 /** The texts of a column's cells that are cut (wider than their cell), by the column's header. */
 function cutCells(page: Page, header: string) {
