@@ -437,7 +437,36 @@ describe('fuzz: the sandbox API', () => {
     const open = [...store.salesByContract.values()]
       .flat()
       .find((s) => s.status === 'EMITIDA' && !store.settlements.has(s.id_parcela))?.id_parcela;
+    if (!open) throw new Error('no unpaid issued sale in the seed');
+    // A contract's and a quote's creation, valid as the seed made them, each with one value past its bounds.
+    const contract = [...store.contracts.values()][0]!.request;
+    const quote = [...store.quotes.values()][0]!.request;
+    const item = (template: { itens: unknown[] }, change: object) => ({
+      ...template,
+      itens: [{ ...(template.itens[0] as object), ...change }],
+    });
+    const over = (max: number) => rng.pick(['x'.repeat(max + 1), 'a'.repeat(200_000)]);
+    const pastBounds = () =>
+      rng.pick([
+        () => ['/v1/contratos', item(contract, { valor: huge() })],
+        () => ['/v1/contratos', item(contract, { quantidade: huge() })],
+        () => ['/v1/contratos', item(contract, { descricao: over(500) })],
+        () => ['/v1/contratos', item(contract, { id: longText() })],
+        () => ['/v1/contratos', { ...contract, itens: Array.from({ length: 101 }, () => contract.itens[0]) }],
+        () => ['/v1/contratos', { ...contract, termos: { ...contract.termos, data_inicio: badDate() } }],
+        () => [
+          '/v1/contratos',
+          { ...contract, condicao_pagamento: { ...contract.condicao_pagamento, primeira_data_vencimento: badDate() } },
+        ],
+        () => ['/v1/contratos', { ...contract, observacoes: over(2000) }],
+        () => ['/v1/orcamentos', item(quote, { valor: huge() })],
+        () => ['/v1/orcamentos', { ...quote, data_orcamento: badDate() }],
+        () => ['/v1/orcamentos', { ...quote, itens: Array.from({ length: 101 }, () => quote.itens[0]) }],
+        () => ['/v1/orcamentos', { ...quote, descricao: over(500) }],
+      ])() as [string, unknown];
     for (let i = 0; i < 12; i++) {
+      const [path, body] = pastBounds();
+      await probe('api', apiBase, { method: 'POST', path, headers: json(), body: JSON.stringify(body) });
       for (const [path, tipo] of [
         ['/v1/financeiro/eventos-financeiros/contas-a-pagar', 'DESPESA'],
         ['/v1/financeiro/eventos-financeiros/contas-a-receber', 'RECEITA'],

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { compareIsoDates } from '../lib/dates';
 import { int, isoDate, lenientEnum, namedRef, optNumber, optString } from './common.schema';
-import { amount } from './write.schema';
+import { amount, MAX_ITEMS, MAX_ITEMS_MESSAGE, writeDate, writeEndDate, writeId } from './write.schema';
 import { freightDiscountSchema } from './value-composition.schema';
 import { PAYMENT_TYPE_ALIASES, PAYMENT_TYPES, type ContractStatus, type PaymentType } from './contracts.schema';
 
@@ -23,7 +23,7 @@ export const paymentTypeInput = z.pipe(
 );
 
 export const contractItemSchema = z.object({
-  id: z.string({ error: 'Escolha o produto ou serviço.' }).check(z.minLength(1, 'Escolha o produto ou serviço.')),
+  id: writeId('Escolha o produto ou serviço.'),
   quantidade: amount(0),
   valor: amount(0),
   descricao: z.optional(z.string().check(z.maxLength(500, 'A descrição tem no máximo 500 caracteres.'))),
@@ -37,8 +37,8 @@ const bothDatesValid = (payload: { value: unknown }) => {
 
 export const contractTermsSchema = z
   .object({
-    data_inicio: isoDate,
-    data_fim: isoDate,
+    data_inicio: writeDate,
+    data_fim: writeEndDate,
     tipo_expiracao: z.enum(['DATA', 'NUNCA'], { error: 'Escolha quando o contrato expira.' }),
     tipo_frequencia: z.enum(['MENSAL', 'ANUAL'], { error: 'Escolha a frequência.' }),
     intervalo_frequencia: int(1, 60),
@@ -56,18 +56,18 @@ export const contractTermsSchema = z
 export const paymentConditionSchema = z.object({
   tipo_pagamento: paymentTypeInput,
   dia_vencimento: int(1, 31),
-  primeira_data_vencimento: isoDate,
-  id_conta_financeira: z.optional(z.string().check(z.minLength(1))),
+  primeira_data_vencimento: writeDate,
+  id_conta_financeira: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 
-const optionalId = () => z.optional(z.string().check(z.minLength(1)));
+const optionalId = () => z.optional(z.string().check(z.minLength(1), z.maxLength(64)));
 
 /** Shared by the wizard and the sandbox. */
 export const createContractSchema = z.object({
-  id_cliente: z.string({ error: 'Escolha o cliente.' }).check(z.minLength(1, 'Escolha o cliente.')),
+  id_cliente: writeId('Escolha o cliente.'),
   itens: z
     .array(contractItemSchema, { error: 'Inclua ao menos um item.' })
-    .check(z.minLength(1, 'Inclua ao menos um item.')),
+    .check(z.minLength(1, 'Inclua ao menos um item.'), z.maxLength(MAX_ITEMS, MAX_ITEMS_MESSAGE)),
   termos: contractTermsSchema,
   condicao_pagamento: paymentConditionSchema,
   composicao_de_valor: z.optional(freightDiscountSchema),
@@ -76,7 +76,7 @@ export const createContractSchema = z.object({
   id_vendedor: optionalId(),
   observacoes: z.optional(z.string().check(z.maxLength(2000))),
   observacoes_pagamento: z.optional(z.string().check(z.maxLength(2000))),
-  data_emissao: z.optional(isoDate),
+  data_emissao: z.optional(writeDate),
 });
 export type CreateContractInput = z.input<typeof createContractSchema>;
 export type CreateContract = z.output<typeof createContractSchema>;

@@ -112,7 +112,9 @@ describe('createContractSchema', () => {
     // terms
     ['data_inicio missing', 'termos.data_inicio', MISSING, 'Informe a data.'],
     ['data_inicio not a calendar date', 'termos.data_inicio', '2026-02-30', 'Data inválida.'],
+    ['data_inicio before 2000', 'termos.data_inicio', '1999-12-31', 'Use uma data entre 2000 e 2099.'],
     ['data_fim missing', 'termos.data_fim', MISSING, 'Informe a data.'],
+    ['data_fim past 2199', 'termos.data_fim', '2200-01-01', 'Use uma data entre 2000 e 2199.'],
     ['data_fim badly formatted', 'termos.data_fim', '31/12/2026', 'Data inválida.'],
     [
       'data_fim before data_inicio',

@@ -31,6 +31,16 @@ describe('createQuoteSchema', () => {
     expect(createQuoteSchema.parse({ ...valid, previsao_entrega: '2026-12-10' }).previsao_entrega).toBe('2026-12-10');
   });
 
+  it('refuses dates outside 2000–2099, more than 100 items and ids longer than an id', () => {
+    expect(errorOf({ ...valid, data_orcamento: '1999-12-31' })).toContain('Use uma data entre 2000 e 2099.');
+    expect(errorOf({ ...valid, data_validade: '2100-01-01' })).toContain('Use uma data entre 2000 e 2099.');
+    expect(errorOf({ ...valid, itens: Array.from({ length: 101 }, () => valid.itens[0]) })).toContain(
+      'Inclua no máximo 100 itens.',
+    );
+    expect(errorOf({ ...valid, itens: Array.from({ length: 100 }, () => valid.itens[0]) })).toBeNull();
+    expect(errorOf({ ...valid, id_cliente: 'x'.repeat(65) })).toContain('Identificador inválido.');
+  });
+
   it('accepts the minimal quote and a full one', () => {
     expect(errorOf(valid)).toBeNull();
     const full = createQuoteSchema.parse({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { compareIsoDates } from '../lib/dates';
 import { countOrZero, intParam, isoDate, isUuid, lenientEnum, listOf, optNumber, optString } from './common.schema';
-import { amount, positiveAmount } from './write.schema';
+import { amount, MAX_ITEMS, MAX_ITEMS_MESSAGE, positiveAmount, writeDate, writeId } from './write.schema';
 import { freightDiscountSchema } from './value-composition.schema';
 
 export const QUOTE_SITUATIONS = ['ORCAMENTO', 'ORCAMENTO_ACEITO', 'ORCAMENTO_RECUSADO'] as const;
@@ -71,13 +71,13 @@ export type QuoteListResponse = z.infer<typeof quoteListResponseSchema>;
 // POST /v1/orcamentos
 
 const blank = <T>() => z.transform((v: unknown) => (v === '' || v === null ? undefined : v) as T | undefined);
-const optionalId = () => z.pipe(blank<string>(), z.optional(z.string()));
+const optionalId = () => z.pipe(blank<string>(), z.optional(z.string().check(z.maxLength(64))));
 const optionalAmount = () => z.pipe(blank<number>(), z.optional(amount(0)));
 
 const text = (max: number) => z.optional(z.string().check(z.maxLength(max, `Use no máximo ${max} caracteres.`)));
 
 export const quoteItemSchema = z.object({
-  id: z.string({ error: 'Escolha o produto ou serviço.' }).check(z.minLength(1, 'Escolha o produto ou serviço.')),
+  id: writeId('Escolha o produto ou serviço.'),
   quantidade: positiveAmount(),
   valor: positiveAmount(),
   valor_custo: optionalAmount(),
@@ -91,12 +91,12 @@ const bothDatesValid = (payload: { value: unknown }) => {
 /** Shared by the form and the sandbox. */
 export const createQuoteSchema = z
   .object({
-    id_cliente: z.string({ error: 'Escolha o cliente.' }).check(z.minLength(1, 'Escolha o cliente.')),
-    data_orcamento: isoDate,
-    data_validade: isoDate,
+    id_cliente: writeId('Escolha o cliente.'),
+    data_orcamento: writeDate,
+    data_validade: writeDate,
     itens: z
       .array(quoteItemSchema, { error: 'Inclua ao menos um item.' })
-      .check(z.minLength(1, 'Inclua ao menos um item.')),
+      .check(z.minLength(1, 'Inclua ao menos um item.'), z.maxLength(MAX_ITEMS, MAX_ITEMS_MESSAGE)),
     id_vendedor: optionalId(),
     descricao: text(500),
     observacoes: text(2000),

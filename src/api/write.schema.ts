@@ -22,4 +22,28 @@ export const positiveAmount = () =>
 export const WRITE_DATES = { from: '2000-01-01', to: '2099-12-31' } as const;
 export const isWritableDate = (value: string) =>
   isIsoDate(value) && value >= WRITE_DATES.from && value <= WRITE_DATES.to;
-export const writeDate = isoDate.check(z.refine(isWritableDate, 'Use uma data entre 2000 e 2099.'));
+/** A range check runs on a date only: a malformed one has one message, isoDate's. */
+const onDates = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'string' && isIsoDate(payload.value),
+};
+export const writeDate = isoDate.check(
+  z.refine(isWritableDate, { message: 'Use uma data entre 2000 e 2099.', ...onDates }),
+);
+
+/**
+ * A contract's end: a contract that never expires sends its start plus a century (the
+ * platform requires an end), so its bound reaches further than the other dates'.
+ */
+export const WRITE_END_DATES = { from: WRITE_DATES.from, to: '2199-12-31' } as const;
+export const writeEndDate = isoDate.check(
+  z.refine((value: string) => isIsoDate(value) && value >= WRITE_END_DATES.from && value <= WRITE_END_DATES.to, {
+    message: 'Use uma data entre 2000 e 2199.',
+    ...onDates,
+  }),
+);
+
+/** The items a contract or a quote sends at most, and the longest id a write names. */
+export const MAX_ITEMS = 100;
+export const MAX_ITEMS_MESSAGE = `Inclua no máximo ${MAX_ITEMS} itens.`;
+export const writeId = (message: string) =>
+  z.string({ error: message }).check(z.minLength(1, message), z.maxLength(64, 'Identificador inválido.'));
