@@ -2,11 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setStoreCompany } from '../lib/company-store';
 import { TEST_COMPANY } from '../test/company';
-import { captureKeys } from './capture';
-import { cashKeys } from './cash';
-import { chargeKeys } from './charges';
+import { cachedClient, FAMILY_KEYS, oldFamilies } from '../test/refresh';
 import { contractKeys } from './contracts';
-import { panelKeys } from './panel';
 import { quoteKeys } from './quotes';
 import { receivableKeys } from './receivables';
 import {
@@ -18,31 +15,6 @@ import {
   type Change,
   type Family,
 } from './refresh';
-import { salesKeys } from './sales';
-
-/** One cached query of each family, as a screen would have left it. */
-const FAMILY_KEYS: Record<Family, readonly unknown[]> = {
-  'ledger-lists': receivableKeys.list({ pagina: 1 } as never),
-  installments: receivableKeys.detail('p1'),
-  panel: panelKeys.overdue('2026-12-01'),
-  cash: cashKeys.balances(),
-  contracts: contractKeys.detail('c1'),
-  'contract-lists': contractKeys.lists(),
-  sales: salesKeys.details(),
-  'quote-lists': quoteKeys.lists(),
-  charges: chargeKeys.all,
-  capture: captureKeys.details(),
-  portfolio: ['portfolio', TEST_COMPANY, '2026-12-01'],
-};
-
-function cachedClient() {
-  const client = new QueryClient();
-  for (const key of Object.values(FAMILY_KEYS)) client.setQueryData(key, { lido: true });
-  return client;
-}
-
-const oldFamilies = (client: QueryClient) =>
-  (Object.keys(FAMILY_KEYS) as Family[]).filter((f) => client.getQueryState(FAMILY_KEYS[f])?.isInvalidated);
 
 afterEach(() => setStoreCompany(TEST_COMPANY));
 

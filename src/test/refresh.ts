@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import { captureKeys } from '../api/capture';
+import { cashKeys } from '../api/cash';
+import { chargeKeys } from '../api/charges';
+import { contractKeys } from '../api/contracts';
+import { panelKeys } from '../api/panel';
+import { quoteKeys } from '../api/quotes';
+import { receivableKeys } from '../api/receivables';
+import type { Family } from '../api/refresh';
+import { salesKeys } from '../api/sales';
+import { TEST_COMPANY } from './company';
+
+/** One cached query of each family, as a screen would have left it. */
+export const FAMILY_KEYS: Record<Family, readonly unknown[]> = {
+  'ledger-lists': receivableKeys.list({ pagina: 1 } as never),
+  installments: receivableKeys.detail('p1'),
+  panel: panelKeys.overdue('2026-12-01'),
+  cash: cashKeys.balances(),
+  contracts: contractKeys.detail('c1'),
+  'contract-lists': contractKeys.lists(),
+  sales: salesKeys.details(),
+  'quote-lists': quoteKeys.lists(),
+  charges: chargeKeys.all,
+  capture: captureKeys.details(),
+  portfolio: ['portfolio', TEST_COMPANY, '2026-12-01'],
+};
+
+export function cachedClient(client = new QueryClient()) {
+  for (const key of Object.values(FAMILY_KEYS)) client.setQueryData(key, { lido: true });
+  return client;
+}
+
+export const oldFamilies = (client: QueryClient) =>
+  (Object.keys(FAMILY_KEYS) as Family[]).filter((f) => client.getQueryState(FAMILY_KEYS[f])?.isInvalidated);
