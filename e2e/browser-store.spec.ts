@@ -150,6 +150,9 @@ test("every key the app writes is one company's, and another company of the tab 
   const there = page.getByRole('link', { name: `Ir para a conciliação de ${first.nome_fantasia}` });
   await expect(there).toHaveAttribute('href', `/e/${first.id}/recebiveis/conciliacao`);
 
+  await page.goto(`/e/${second.id}/`);
+  await expect(heading(page, /Hoje/)).toBeVisible();
+  await expect(page.getByText(/espera(m)? sua revisão/)).toHaveCount(0);
   await page.goto(`/e/${second.id}/captura`);
   await expect(page.getByText('Nenhum documento enviado por este navegador')).toBeVisible();
   await expect(page.getByText('nota-da-empresa-A.pdf')).toHaveCount(0);

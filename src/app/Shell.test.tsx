@@ -64,6 +64,16 @@ describe('Shell', () => {
     expect(screen.getByRole('link', { name: 'Recebíveis' })).not.toHaveAttribute('aria-current');
   });
 
+  it('Conciliação settles both sides: a menu entry of its own after both ledgers, not under receivables', () => {
+    renderShell('/recebiveis/conciliacao');
+    const labels = within(nav())
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(labels.indexOf('Conciliação')).toBeGreaterThan(labels.indexOf('Contas a pagar'));
+    expect(screen.getByRole('link', { name: 'Conciliação' })).not.toHaveAttribute('data-sub');
+    expect(screen.getByRole('link', { name: 'Conciliação' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('a click with a modifier or another button is left to the browser (a new tab)', () => {
     renderShell('/contratos');
     const quotes = screen.getByRole('link', { name: 'Orçamentos' });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { allInstallments } from '../../sandbox/api/receivable-model';
 import { readOpenInstallments } from '../api/cash';
 import { fetchOverdueReceivables } from '../api/collections';
 import { readCompanyFigures } from '../api/portfolio';
@@ -148,7 +149,18 @@ describe('figures agree on every screen', () => {
     expect(receivables.some((r) => r.id === sale.id_parcela)).toBe(true);
     const cash = forecast({ today, openingCents: 0, receivables, payables: [], scheduledSales: [] }, 'week').overdue;
     expect({ count: cash.receivableCount, cents: cash.receivableCents }).toEqual(home);
-    expect((await readCompanyFigures(today, signal)).overdue).toMatchObject(home);
+    const portfolio = await readCompanyFigures(today, signal);
+    expect(portfolio.overdue).toMatchObject(home);
+    // Its bills: the overdue apart from those due today and in the next 7 days, as the store holds them.
+    const bills = allInstallments(sandbox.api.store, 'DESPESA').filter(
+      (i) => i.openCents > 0 && ['PENDENTE', 'ATRASADO', 'RECEBIDO_PARCIAL'].includes(i.status),
+    );
+    const sum = (items: typeof bills) => ({ count: items.length, cents: items.reduce((n, i) => n + i.openCents, 0) });
+    expect(portfolio.payablesOverdue).toEqual(sum(bills.filter((i) => i.data_vencimento < today)));
+    expect(portfolio.payablesDue).toEqual(
+      sum(bills.filter((i) => i.data_vencimento >= today && i.data_vencimento <= addDays(today, 7))),
+    );
+    expect(portfolio.payablesOverdue.count).toBeGreaterThan(0);
     const list = await cardsOf(receivablesHref(overdueRange(today)));
     expect(toCents(list.totals!.atrasado!)).toBe(home.cents);
   });
