@@ -142,4 +142,30 @@ describe('PortfolioPage', () => {
     const tokens = new Set(sent.map((r) => r.headers.get('Authorization')));
     expect(tokens).toEqual(new Set(['Bearer tok-a1', 'Bearer tok-b2']));
   });
+
+  it('a balance the platform does not answer is left out of the figure, which says so', async () => {
+    const store = platforms.get('tok-a1')!.store;
+    const unread = store.accounts.find((a) => a.conta_padrao) ?? store.accounts[0]!;
+    const inner = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      return request.url.includes(`/conta-financeira/${unread.id}/saldo-atual`) &&
+        request.headers.get('Authorization') === 'Bearer tok-a1'
+        ? Promise.resolve(Response.json({ saldo_atual: null }))
+        : inner(input, init);
+    });
+    renderWithApp(
+      <AuthProvider session={new AuthSession(settings, vi.fn())}>
+        <PortfolioPage today={TEST_TODAY} />
+      </AuthProvider>,
+      { route: '/empresas' },
+    );
+    const table = screen.getByRole('table', { name: 'Empresas conectadas' });
+    const row = within(table).getByRole('row', { name: new RegExp(companies[0]!.name) });
+    expect(await within(row).findByText('fora 1 conta sem saldo informado', {}, { timeout: 10_000 })).toBeVisible();
+    const other = within(table).getByRole('row', { name: new RegExp(companies[1]!.name) });
+    await within(other).findAllByText(/R\$/, {}, { timeout: 10_000 });
+    expect(within(other).queryByText(/sem saldo informado/)).toBeNull();
+    expect(table).not.toHaveTextContent(/NaN|undefined/);
+  });
 });
