@@ -290,7 +290,7 @@ describe('GET /v1/contratos', () => {
     expect(body.message).toMatch(/^data_fim: /);
   });
 
-  it('tamanho_pagina up to 1000, as the platform accepts (api-spec.md says 50); 1001 -> 400', async () => {
+  it('tamanho_pagina up to 1000, as the platform accepts (docs/platform-contract.md says 50); 1001 -> 400', async () => {
     const over = await h.get(`/v1/contratos?${WIDE}&tamanho_pagina=1001`);
     expect(over.status).toBe(400);
     expect(over.body).toMatchObject({ message: 'tamanho_pagina: O valor máximo é 1000.' });

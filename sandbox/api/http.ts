@@ -49,7 +49,7 @@ export function reasonPhrase(status: number): string {
   return REASON_PHRASES[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error');
 }
 
-/** The capture endpoints keep the `{ error }` body (api-spec.md; conta-azul-cli docs/referencia/captura.md). */
+/** The capture endpoints keep the `{ error }` body (docs/platform-contract.md; conta-azul-cli docs/referencia/captura.md). */
 export const isCapturePath = (path: string): boolean => path === '/v1/captura' || path.startsWith('/v1/captura/');
 
 /**

@@ -10,7 +10,7 @@ import { CONFIDENTIAL_CLIENT_ID, createIdp } from './provider';
 
 /*
  * The Cognito profile's switches: token answers without an ID token, as the platform
- * documents them (api-spec.md, Authentication, steps 2 and 3), and a `/logout` that
+ * documents them (docs/platform-contract.md, Authentication, steps 2 and 3), and a `/logout` that
  * refuses; by default, Cognito's own answers. Each provider runs on loopback and is
  * signed in to through its real pages (authorization code + PKCE, confidential client).
  */

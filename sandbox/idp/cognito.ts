@@ -33,11 +33,11 @@ import { errorPage } from './views';
  *   that client, ends the provider session (not the tokens: sign-out revokes the refresh
  *   token at `/oauth2/revoke` first) and redirects there;
  * - `GET /oauth2/userInfo` (Cognito's spelling) with the access token.
- * Sources: docs/platform-differences.md, "Where the platform differs from api-spec.md", "Identity provider".
+ * Sources: docs/platform-differences.md, "Where the platform differs from the platform contract", "Identity provider".
  *
  * Two switches answer as the platform's own documentation shows it instead, where it
  * differs from Cognito's (environment variables of the sandbox, or `createIdp` options):
- * - `SANDBOX_COGNITO_ID_TOKEN=omit`: token answers without `id_token`, as api-spec.md
+ * - `SANDBOX_COGNITO_ID_TOKEN=omit`: token answers without `id_token`, as docs/platform-contract.md
  *   (Authentication, steps 2 and 3) and the production clients show them (`access_token`,
  *   `expires_in`, `refresh_token`, `token_type`); the refresh token still rotates;
  * - `SANDBOX_COGNITO_LOGOUT=refuse`: `/logout` answers its error page to every request

@@ -4,7 +4,7 @@ import { isoDate, lenientEnum, optString, uuid } from './common.schema';
 export const CHARGE_KINDS = ['PIX_COBRANCA', 'BOLETO', 'LINK_PAGAMENTO'] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 
-/** `COBRANCAS_PLATAFORMA` is api-spec.md's spelling of `COBRANCAS_CONTA_AZUL`. */
+/** `COBRANCAS_PLATAFORMA` is docs/platform-contract.md's spelling of `COBRANCAS_CONTA_AZUL`. */
 export const CHARGE_ACCOUNT_TYPES = ['COBRANCAS_CONTA_AZUL', 'COBRANCAS_PLATAFORMA', 'CONTA_CORRENTE'] as const;
 
 /** The platform publishes one rule for every kind of charge. */

@@ -274,7 +274,7 @@ describe('contractListQuerySchema', () => {
     expect(parse({ pagina: '3', tamanho_pagina: '50' }).data).toMatchObject({ pagina: 3, tamanho_pagina: 50 });
   });
 
-  it('takes pages of up to 1000, as the platform does (api-spec.md says 50)', () => {
+  it('takes pages of up to 1000, as the platform does (docs/platform-contract.md says 50)', () => {
     expect(parse({ tamanho_pagina: '1000' }).data).toMatchObject({ tamanho_pagina: 1000 });
   });
 

@@ -24,7 +24,7 @@ import {
 /** A search payload as the receivables screen gets it: parsed, then normalized. */
 const readPage = (payload: unknown) => normalizeReceivablesPage(receivablesPageSchema.parse(payload));
 
-/** api-spec.md's shapes, as the sandbox answered before it spoke the platform. */
+/** docs/platform-contract.md's shapes, as the sandbox answered before it spoke the platform. */
 const apiSpecSearch = {
   itens_totais: 1,
   itens: [
@@ -65,13 +65,13 @@ describe('every fixture parses with the schema of its endpoint (never "formato i
   it.each([
     ['search, published', receivablesPageSchema, receivablesSearchPublished],
     ['search, production', receivablesPageSchema, receivablesSearchProduction],
-    ['search, api-spec.md', receivablesPageSchema, apiSpecSearch],
+    ['search, docs/platform-contract.md', receivablesPageSchema, apiSpecSearch],
     ['search read for its count, published', receivablesCountSchema, receivablesSearchPublished],
     ['search read for its count, production', receivablesCountSchema, receivablesSearchProduction],
-    ['search read for its count, api-spec.md', receivablesCountSchema, apiSpecSearch],
+    ['search read for its count, docs/platform-contract.md', receivablesCountSchema, apiSpecSearch],
     ['installment, published', installmentSchema, installmentPublished],
     ['installment, production', installmentSchema, installmentProduction],
-    ['installment, api-spec.md', installmentSchema, apiSpecInstallment],
+    ['installment, docs/platform-contract.md', installmentSchema, apiSpecInstallment],
     ['settlements list, published', settlementListSchema, settlementsListPublished],
     ['settlements list, production', settlementListSchema, settlementsListProduction],
     ['settlements list, envelope', settlementListSchema, { itens: settlementsListProduction }],
@@ -139,7 +139,7 @@ describe('normalizeReceivablesPage', () => {
       null,
     ],
     [
-      "api-spec.md's search (Portuguese status, flat totals)",
+      "docs/platform-contract.md's search (Portuguese status, flat totals)",
       apiSpecSearch,
       { status: 'EM_ABERTO', statusLabel: 'Em aberto', settleable: true, pessoa: { nome: 'Cliente A' } },
       { total: 100, recebido: 0, emAberto: 100, atrasado: 0, parcialSemDivisao: 0 },
@@ -261,7 +261,7 @@ describe('normalizeInstallment and normalizeSettlement', () => {
       { composicao: { valor_bruto: 0.5 }, valorLiquido: 0.5, conta: { nome: 'Banco Inter' } },
     ],
     [
-      "api-spec.md's installment (total and customer sent, composicao_valor, the account's id)",
+      "docs/platform-contract.md's installment (total and customer sent, composicao_valor, the account's id)",
       apiSpecInstallment,
       { status: 'RECEBIDO', settleable: false, total: 100, pessoa: { nome: 'Cliente A' } },
       {

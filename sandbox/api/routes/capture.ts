@@ -22,7 +22,7 @@ import { uuidv7 } from '../random';
 import type { SandboxStore } from '../store';
 
 /**
- * The capture endpoints (platform-api.md, "Document capture"). Sandbox choices
+ * The capture endpoints (docs/platform-contract.md, "Document capture"). Sandbox choices
  * (docs/sandbox-capture.md): the type is judged by content; above 10 MB is 413; the status
  * query takes only the repeated form `ids=A&ids=B` (the comma form is refused with 400, as
  * on the platform); accepting again creates nothing and answers `{ id, status }` without

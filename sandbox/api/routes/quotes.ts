@@ -16,7 +16,7 @@ import { fold, uuidv7 } from '../random';
 import type { QuoteRecord, SandboxStore } from '../store';
 
 /**
- * The quote endpoints (platform-api.md, "Quotes"). Where the documentation is silent,
+ * The quote endpoints (docs/platform-contract.md, "Quotes"). Where the documentation is silent,
  * the sandbox decides (docs/sandbox-quotes.md):
  * - the search matches the customer's name (accents and case ignored) or the exact number;
  * - the date interval is on `data_orcamento`, both ends included;

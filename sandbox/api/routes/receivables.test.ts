@@ -383,7 +383,7 @@ type Item = { id: string; descricao: string };
 const itemsOf = (answer: { body: { itens?: unknown } }) => (answer.body.itens ?? []) as Item[];
 const SEARCH = `${PATH}/contas-a-receber/buscar?pagina=1&tamanho_pagina=50&data_vencimento_de=2026-01-01&data_vencimento_ate=2026-12-31`;
 
-describe('receivables as the platform publishes them, where api-spec.md differs', () => {
+describe('receivables as the platform publishes them, where docs/platform-contract.md differs', () => {
   it('the search sort is free text (“É possível ordenar por nome”): a name sorts, an unknown field is ignored', async () => {
     const { call } = sandbox();
     const byName = await call('GET', `${SEARCH}&campo_ordenado_ascendente=nome`);

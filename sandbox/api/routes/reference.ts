@@ -13,7 +13,7 @@ import { profilesOf } from '../store';
 
 /**
  * Reference data for pickers, with the platform's own (inconsistent) envelopes, exactly
- * as spec/platform-api.md describes them (docs/sandbox-reference.md).
+ * as the platform answers them (docs/sandbox-reference.md).
  */
 
 const matches = (search: string | undefined, ...fields: string[]) => {

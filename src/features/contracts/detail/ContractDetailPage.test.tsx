@@ -434,7 +434,7 @@ describe('ContractDetailPage', () => {
     expect(sandbox.requests).toHaveLength(0);
   });
 
-  it('shows "not found" for an unknown id answered 404 (api-spec.md)', async () => {
+  it('shows "not found" for an unknown id answered 404 (docs/platform-contract.md)', async () => {
     const id = '0190a5c8-2222-7000-8000-000000000002';
     answer({ [`/v1/contratos/${id}`]: () => Response.json({ error: 'Contrato não encontrado.' }, { status: 404 }) });
     renderDetail(id);

@@ -45,7 +45,7 @@ function ContractDetailView({ id }: { id: string }) {
   }
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : 0;
-    // 404 as api-spec.md says; 400 is a malformed id (the page checks the form first).
+    // 404 as docs/platform-contract.md says; 400 is a malformed id (the page checks the form first).
     if (status === 404 || status === 400) return <ContractNotFound />;
     return (
       <PageErrorState title="Contrato" errorTitle="Não foi possível carregar o contrato" query={query}>

@@ -11,7 +11,7 @@ import { forgetExportPageSize } from './export';
 
 /**
  * The contracts export against the sandbox. Pages of 1000 rows, which the platform takes
- * (api-spec.md allows 50), falling back to pages of 50 when refused. When the platform
+ * (docs/platform-contract.md allows 50), falling back to pages of 50 when refused. When the platform
  * answers 429 in the middle (page 2 of 1000-row pages, over 2,100 contracts): the HTTP
  * layer waits the `Retry-After` and asks again, the dialog says it is paused; a burst
  * longer than the retry budget stops with the rows fetched kept, a partial file, and
