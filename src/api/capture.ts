@@ -81,10 +81,12 @@ export function useRefuseCapture() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: refuseCapture,
-    onSuccess: (_data, id) =>
+    onSuccess: (_data, id) => {
       queryClient.setQueryData(captureKeys.detail(id), (old: Capture | undefined) =>
         refusedCapture(id, old?.id_documento),
-      ),
+      );
+      void refreshAfter(queryClient, 'capture-refused');
+    },
     onError: (_error, id) => queryClient.invalidateQueries({ queryKey: captureKeys.detail(id) }),
   });
 }

@@ -6,7 +6,7 @@ import { addDays } from '../lib/dates';
 import { withQueryClient } from '../test/query';
 import { cachedClient, oldFamilies } from '../test/refresh';
 import { sandboxForEachTest, TEST_TODAY } from '../test/sandbox';
-import { useAcceptCapture } from './capture';
+import { useAcceptCapture, useRefuseCapture } from './capture';
 import { useCancelCharge, useCreateCharge } from './charges';
 import { useCloseContract, useCreateContract, useRemoveContract } from './contract-mutations';
 import { useCreatePayable } from './payables';
@@ -113,6 +113,11 @@ describe('each mutation fires its row of the refresh table', () => {
   it('capture-accepted', async () => {
     const { capture } = seedHostile(store());
     await expectRow(await firing(useAcceptCapture, capture), 'capture-accepted');
+  });
+
+  it('capture-refused', async () => {
+    const { capture } = seedHostile(store());
+    await expectRow(await firing(useRefuseCapture, capture), 'capture-refused');
   });
 
   it('contract-created, contract-closed, contract-removed', async () => {

@@ -15,6 +15,8 @@ export const FAMILIES = {
   /** Those and every installment's own read. */
   installments: ['receivables'],
   panel: ['panel'],
+  /** The home panel's documents awaiting review alone. */
+  'panel-captures': ['panel', 'captures'],
   cash: ['cash'],
   contracts: ['contracts'],
   /** The contracts' lists alone: a removed contract's own read is not asked again. */
@@ -29,20 +31,25 @@ export const FAMILIES = {
 
 export type Family = keyof typeof FAMILIES;
 
-/** Money in or out: every open, overdue, paid and balance figure (a sale's read shows no installment status). */
-const MONEY: readonly Family[] = ['ledger-lists', 'panel', 'cash', 'portfolio'];
+/**
+ * Money in or out: every open, overdue, paid and balance figure, and every installment's
+ * own read (another tab may show the one that moved). A sale's read shows no installment status.
+ */
+const MONEY: readonly Family[] = ['installments', 'panel', 'cash', 'portfolio'];
 
 export const REFRESHES = {
   settlement: MONEY,
   'settlement-correction': MONEY,
   'settlement-undo': MONEY,
-  'statement-run': ['installments', ...MONEY],
+  'statement-run': MONEY,
   'installment-created': MONEY,
   'capture-accepted': ['capture', ...MONEY],
+  // A refused capture is not read again (it would be 404): the panel's list of those to review is.
+  'capture-refused': ['panel-captures'],
   'contract-created': ['contracts', 'sales', ...MONEY],
-  'contract-closed': ['contract-lists', 'sales', ...MONEY],
+  'contract-closed': ['contracts', 'sales', ...MONEY],
   'contract-removed': ['contract-lists', 'sales', ...MONEY],
-  'charge-issued': ['charges', 'ledger-lists'],
+  'charge-issued': ['charges', 'installments'],
   'charge-paid': ['charges', ...MONEY],
   'quote-created': ['quote-lists'],
   'quotes-deleted': ['quote-lists'],

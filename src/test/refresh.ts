@@ -15,6 +15,7 @@ export const FAMILY_KEYS: Record<Family, readonly unknown[]> = {
   'ledger-lists': receivableKeys.list({ pagina: 1 } as never),
   installments: receivableKeys.detail('p1'),
   panel: panelKeys.overdue('2026-12-01'),
+  'panel-captures': panelKeys.captures(),
   cash: cashKeys.balances(),
   contracts: contractKeys.detail('c1'),
   'contract-lists': contractKeys.lists(),
