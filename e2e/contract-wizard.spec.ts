@@ -52,7 +52,7 @@ test.describe('contract wizard', () => {
     await pick(page, /^Produto ou serviço/, 'toner', /Toner preto/);
     await input(page, /^Quantidade/).fill('-1');
     await next(page);
-    await expect(page.getByText('O valor não pode ser negativo.')).toBeVisible();
+    await expect(page.getByText('A quantidade não pode ser negativa.')).toBeVisible();
     await input(page, /^Quantidade/).fill('2');
     await next(page);
     await step(page, 'Recorrência');

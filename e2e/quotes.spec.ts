@@ -126,7 +126,7 @@ test('refuses invalid input with the shared rules and sends nothing', async ({ p
   await expect(page.getByText('Escolha o cliente.')).toBeVisible();
   await expect(page.getByText('Escolha o produto ou serviço.')).toBeVisible();
   await expect(page.getByText('A validade não pode ser anterior à data do orçamento.')).toBeVisible();
-  await expect(page.getByText('O valor deve ser maior que zero.')).toBeVisible();
+  await expect(page.getByText('A quantidade deve ser maior que zero.')).toBeVisible();
   await expect(page.getByText('Campo obrigatório.')).toBeVisible();
   await expect(page.getByText('O valor não pode ser negativo.')).toBeVisible();
   expect(posted).toBe(0);

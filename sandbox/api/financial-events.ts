@@ -183,7 +183,7 @@ export function parseEventRequest(store: SandboxStore, tipo: EventSide, raw: unk
       return undefined;
     }
     if (value > MAX_AMOUNT) {
-      fail(field, `deve ser no máximo ${MAX_AMOUNT}`);
+      fail(field, `deve ser no máximo ${MAX_AMOUNT.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`);
       return undefined;
     }
     return value;

@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
 import { compareIsoDates } from '../lib/dates';
 import { int, isoDate, lenientEnum, namedRef, optNumber, optString } from './common.schema';
-import { amount, MAX_ITEMS, MAX_ITEMS_MESSAGE, writeDate, writeEndDate, writeId } from './write.schema';
+import {
+  amount,
+  itemsWithinMax,
+  MAX_ITEMS,
+  MAX_ITEMS_MESSAGE,
+  quantity,
+  writeDate,
+  writeEndDate,
+  writeId,
+} from './write.schema';
 import { freightDiscountSchema } from './value-composition.schema';
 import { PAYMENT_TYPE_ALIASES, PAYMENT_TYPES, type ContractStatus, type PaymentType } from './contracts.schema';
 
@@ -24,7 +33,7 @@ export const paymentTypeInput = z.pipe(
 
 export const contractItemSchema = z.object({
   id: writeId('Escolha o produto ou serviço.'),
-  quantidade: amount(0),
+  quantidade: quantity('zero'),
   valor: amount(0),
   descricao: z.optional(z.string().check(z.maxLength(500, 'A descrição tem no máximo 500 caracteres.'))),
   valor_custo: z.optional(amount(0)),
@@ -63,21 +72,23 @@ export const paymentConditionSchema = z.object({
 const optionalId = () => z.optional(z.string().check(z.minLength(1), z.maxLength(64)));
 
 /** Shared by the wizard and the sandbox. */
-export const createContractSchema = z.object({
-  id_cliente: writeId('Escolha o cliente.'),
-  itens: z
-    .array(contractItemSchema, { error: 'Inclua ao menos um item.' })
-    .check(z.minLength(1, 'Inclua ao menos um item.'), z.maxLength(MAX_ITEMS, MAX_ITEMS_MESSAGE)),
-  termos: contractTermsSchema,
-  condicao_pagamento: paymentConditionSchema,
-  composicao_de_valor: z.optional(freightDiscountSchema),
-  id_categoria: optionalId(),
-  id_centro_custo: optionalId(),
-  id_vendedor: optionalId(),
-  observacoes: z.optional(z.string().check(z.maxLength(2000))),
-  observacoes_pagamento: z.optional(z.string().check(z.maxLength(2000))),
-  data_emissao: z.optional(writeDate),
-});
+export const createContractSchema = z
+  .object({
+    id_cliente: writeId('Escolha o cliente.'),
+    itens: z
+      .array(contractItemSchema, { error: 'Inclua ao menos um item.' })
+      .check(z.minLength(1, 'Inclua ao menos um item.'), z.maxLength(MAX_ITEMS, MAX_ITEMS_MESSAGE)),
+    termos: contractTermsSchema,
+    condicao_pagamento: paymentConditionSchema,
+    composicao_de_valor: z.optional(freightDiscountSchema),
+    id_categoria: optionalId(),
+    id_centro_custo: optionalId(),
+    id_vendedor: optionalId(),
+    observacoes: z.optional(z.string().check(z.maxLength(2000))),
+    observacoes_pagamento: z.optional(z.string().check(z.maxLength(2000))),
+    data_emissao: z.optional(writeDate),
+  })
+  .check(itemsWithinMax);
 export type CreateContractInput = z.input<typeof createContractSchema>;
 export type CreateContract = z.output<typeof createContractSchema>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { toCents } from '../lib/money';
 import { int, optString, uuid } from './common.schema';
-import { positiveAmount, writeDate } from './write.schema';
+import { amount, positiveAmount, writeDate } from './write.schema';
 
 /** The published `EventoFinanceiroRequest`: every field it requires is sent, though production takes fewer. */
 
@@ -17,10 +17,10 @@ export const MAX_INSTALLMENTS = 60;
 export const installmentValueSchema = z.object({
   valor_bruto: positiveAmount(),
   valor_liquido: positiveAmount(),
-  multa: z.number(),
-  juros: z.number(),
-  desconto: z.number(),
-  taxa: z.number(),
+  multa: amount(0),
+  juros: amount(0),
+  desconto: amount(0),
+  taxa: amount(0),
 });
 
 export const financialEventRequestSchema = z
@@ -46,7 +46,7 @@ export const financialEventRequestSchema = z
           z.object({
             descricao: text('Informe a descrição da parcela.'),
             data_vencimento: writeDate,
-            nota: z.string(),
+            nota: z.string().check(z.maxLength(MAX_TEXT, `Use no máximo ${MAX_TEXT} caracteres.`)),
             conta_financeira: uuid,
             detalhe_valor: installmentValueSchema,
           }),

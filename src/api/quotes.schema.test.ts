@@ -41,6 +41,17 @@ describe('createQuoteSchema', () => {
     expect(errorOf({ ...valid, id_cliente: 'x'.repeat(65) })).toContain('Identificador inválido.');
   });
 
+  it('bounds a quantity as a quantity, and the items’ total at what the platform holds', () => {
+    const item = valid.itens[0]!;
+    expect(errorOf({ ...valid, itens: [{ ...item, quantidade: 1_000_001 }] })).toBe(
+      'itens.0.quantidade: A quantidade máxima é 1.000.000.',
+    );
+    expect(errorOf({ ...valid, itens: [{ ...item, quantidade: 1_000_000, valor: 1000 }] })).toBe(
+      'itens: O total dos itens passa de R$ 999.999.999,99.',
+    );
+    expect(errorOf({ ...valid, itens: [{ ...item, quantidade: 1000, valor: 999_999.99 }] })).toBeNull();
+  });
+
   it('accepts the minimal quote and a full one', () => {
     expect(errorOf(valid)).toBeNull();
     const full = createQuoteSchema.parse({
@@ -77,7 +88,7 @@ describe('createQuoteSchema', () => {
     [
       'zero quantity',
       { ...valid, itens: [{ id: ITEM, quantidade: 0, valor: 1 }] },
-      'itens.0.quantidade: O valor deve ser maior que zero.',
+      'itens.0.quantidade: A quantidade deve ser maior que zero.',
     ],
     [
       'negative value',

@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
 import { compareIsoDates } from '../lib/dates';
 import { countOrZero, intParam, isoDate, isUuid, lenientEnum, listOf, optNumber, optString } from './common.schema';
-import { amount, MAX_ITEMS, MAX_ITEMS_MESSAGE, positiveAmount, writeDate, writeId } from './write.schema';
+import {
+  amount,
+  itemsWithinMax,
+  MAX_ITEMS,
+  MAX_ITEMS_MESSAGE,
+  positiveAmount,
+  quantity,
+  writeDate,
+  writeId,
+} from './write.schema';
 import { freightDiscountSchema } from './value-composition.schema';
 
 export const QUOTE_SITUATIONS = ['ORCAMENTO', 'ORCAMENTO_ACEITO', 'ORCAMENTO_RECUSADO'] as const;
@@ -78,7 +87,7 @@ const text = (max: number) => z.optional(z.string().check(z.maxLength(max, `Use 
 
 export const quoteItemSchema = z.object({
   id: writeId('Escolha o produto ou serviço.'),
-  quantidade: positiveAmount(),
+  quantidade: quantity('positive'),
   valor: positiveAmount(),
   valor_custo: optionalAmount(),
 });
@@ -105,6 +114,7 @@ export const createQuoteSchema = z
     composicao_de_valor: z.optional(freightDiscountSchema),
   })
   .check(
+    itemsWithinMax,
     z.refine((q) => compareIsoDates(q.data_validade, q.data_orcamento) >= 0, {
       path: ['data_validade'],
       message: 'A validade não pode ser anterior à data do orçamento.',

@@ -3,7 +3,7 @@ import { compareIsoDates } from '../lib/dates';
 import { CANONICAL_STATUSES, isSettleableStatus, type CanonicalStatus } from '../lib/receivable-labels';
 import { CORRECTION_METHODS, isWholeCents, SETTLEMENT_METHODS, settlementNetCents } from '../lib/settlement';
 import { countOrZero, intParam, isoDate, listOf, optNumber, optString, uuid } from './common.schema';
-import { amount } from './write.schema';
+import { amount, writeDate } from './write.schema';
 
 /** Installments (parcelas) and settlements (baixas): requests strict, answers lenient. */
 
@@ -144,7 +144,7 @@ export const settlementCompositionSchema = z
 
 /** Shared by the form and the sandbox. */
 export const settlementRequestSchema = z.object({
-  data_pagamento: isoDate,
+  data_pagamento: writeDate,
   conta_financeira: uuid,
   composicao_valor: settlementCompositionSchema,
   metodo_pagamento: z.optional(z.enum(SETTLEMENT_METHODS, { error: 'Forma de pagamento inválida.' })),
@@ -157,7 +157,7 @@ export type SettlementRequest = z.output<typeof settlementRequestSchema>;
 const updateSchema = <M extends readonly [string, ...string[]]>(methods: M) =>
   z.object({
     versao: z.int({ error: 'Informe a versão atual da baixa.' }).check(z.minimum(1, 'Versão inválida.')),
-    data_pagamento: z.optional(isoDate),
+    data_pagamento: z.optional(writeDate),
     conta_financeira: z.optional(uuid),
     composicao_valor: z.optional(settlementCompositionSchema),
     metodo_pagamento: z.optional(z.enum(methods, { error: 'Forma de pagamento inválida.' })),

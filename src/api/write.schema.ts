@@ -3,7 +3,7 @@ import { isIsoDate } from '../lib/dates';
 import { MAX_AMOUNT, MAX_AMOUNT_MESSAGE } from '../lib/money';
 import { isoDate, requiredOr } from './common.schema';
 
-/** What the app writes has bounds: the forms refuse past them, and so does the sandbox, from the same rules. */
+// What the app writes has bounds: the forms refuse past them, and so does the sandbox, from the same rules.
 
 export const amount = (min = 0) =>
   z
@@ -40,6 +40,28 @@ export const writeEndDate = isoDate.check(
     message: 'Use uma data entre 2000 e 2199.',
     ...onDates,
   }),
+);
+
+/** An item's quantity: up to a million units (a quantity is no amount of money). */
+export const MAX_QUANTITY = 1_000_000;
+export const quantity = (min: 'zero' | 'positive') =>
+  z
+    .number({ error: requiredOr('Informe um número.') })
+    .check(
+      min === 'zero'
+        ? z.minimum(0, 'A quantidade não pode ser negativa.')
+        : z.gt(0, 'A quantidade deve ser maior que zero.'),
+      z.maximum(MAX_QUANTITY, 'A quantidade máxima é 1.000.000.'),
+    );
+
+/** The items' total (quantity times value) within what the platform holds, checked once every item is valid. */
+export const itemsWithinMax = z.refine<{ itens: ReadonlyArray<{ quantidade: number; valor: number }> }>(
+  (value) => value.itens.reduce((sum, item) => sum + item.quantidade * item.valor, 0) <= MAX_AMOUNT,
+  {
+    path: ['itens'],
+    message: 'O total dos itens passa de R$ 999.999.999,99.',
+    when: (payload) => payload.issues.length === 0,
+  },
 );
 
 /** The items a contract or a quote sends at most, and the longest id a write names. */

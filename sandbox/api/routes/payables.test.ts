@@ -309,7 +309,7 @@ describe('creating a payable (POST .../contas-a-pagar)', () => {
           rateio: [{ id_categoria: categoryOf('DESPESA'), valor: huge }],
           condicao_pagamento: { parcelas: [parcel(1, huge)] },
         },
-        /valor: deve ser no máximo 999999999\.99/,
+        /valor: deve ser no máximo 999\.999\.999,99/,
       ],
       [{ descricao: 'x'.repeat(256) }, /descricao: deve ter no máximo 255 caracteres/],
       [

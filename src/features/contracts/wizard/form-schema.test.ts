@@ -28,7 +28,7 @@ const INVALID: Case[] = [
     'quantity not negative',
     (v) => (v.itens[0]!.quantidade = -1),
     'itens.0.quantidade',
-    'O valor não pode ser negativo.',
+    'A quantidade não pode ser negativa.',
   ],
   ['quantity is a number', (v) => (v.itens[0]!.quantidade = 'dois'), 'itens.0.quantidade', 'Informe um número.'],
   ['unit value required', (v) => (v.itens[0]!.valor = ''), 'itens.0.valor', 'Campo obrigatório.'],

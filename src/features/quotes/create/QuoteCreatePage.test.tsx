@@ -47,7 +47,7 @@ describe('QuoteCreatePage', () => {
     expect(await screen.findByText('Escolha o cliente.')).toBeInTheDocument();
     expect(screen.getByText('Escolha o produto ou serviço.')).toBeInTheDocument();
     expect(screen.getByText('A validade não pode ser anterior à data do orçamento.')).toBeInTheDocument();
-    expect(screen.getByText('O valor deve ser maior que zero.')).toBeInTheDocument();
+    expect(screen.getByText('A quantidade deve ser maior que zero.')).toBeInTheDocument();
     expect(screen.getByText('Campo obrigatório.')).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
   }, 30_000);
