@@ -334,7 +334,7 @@ export function seedStore(
         ? { tipo: 'PORCENTAGEM' as const, valor: random.pick([5, 10, 12.5, 15]) }
         : { tipo: 'VALOR' as const, valor: random.pick([10, 25, 50, 100]) }
       : undefined;
-    // A discount of at least the items' value would bill nothing: no business agrees to one.
+    // A fixed discount above half the items' value bills next to nothing: no business agrees to one.
     const itemsValue = itens.reduce((sum, item) => sum + item.quantidade * item.valor, 0);
     const discount = drawn?.tipo === 'VALOR' && drawn.valor * 2 > itemsValue ? undefined : drawn;
     const frete = random.chance(0.15) ? random.pick([15, 29.9, 45, 80]) : undefined;

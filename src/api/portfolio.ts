@@ -14,8 +14,9 @@ export interface CompanyFigures {
   overdue: Sum & { oldestDays: number | null };
   dueToday: Sum;
   dueNext7: Sum;
-  /** Bills past their due date, and those due today or in the next 7 days. */
+  /** Bills past their due date. */
   payablesOverdue: Sum;
+  /** Bills due today or in the next 7 days. */
   payablesDue: Sum;
   balanceCents: number | null;
   /** Accounts left out of `balanceCents`: the platform answered no balance for them. */

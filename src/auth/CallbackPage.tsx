@@ -69,7 +69,7 @@ export default function CallbackPage() {
             </Text>
           </Alert>
           <Button onClick={() => void session.signIn(other.to)}>
-            Entrar em {askedName ?? 'a empresa do endereço'}
+            {askedName ? `Entrar em ${askedName}` : 'Entrar na empresa do endereço'}
           </Button>
           <Button variant="default" onClick={() => open(companyPath(other.signedIn.key, sectionOf(rest)))}>
             Abrir {other.signedIn.name}

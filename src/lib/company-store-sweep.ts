@@ -19,7 +19,7 @@ export const TAB_KEYS: readonly RegExp[] = [
   /^api-rate-budget:[^@]*$/,
 ];
 
-/** Keys of builds before this rule: removed with the tab's keys. */
+/** Keys of the kinds the rule scopes, found without a company: removed with the tab's keys. */
 const LEGACY_KEYS: readonly RegExp[] = [
   /^conciliacao\./,
   /^captura\./,

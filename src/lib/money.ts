@@ -16,7 +16,7 @@ export function toCents(reais: number): number {
 
 export function fromCents(cents: number): number {
   const whole = Math.round(cents);
-  // Past 2^53 the exponent form would read "1e+21e-2": divide instead (not exact there, but a number).
+  // Past 2^53 cents are not whole, and from 1e21 the exponent form would read "1e+21e-2": divide instead (a number, not exact).
   return Number.isSafeInteger(whole) ? Number(`${whole}e-2`) : whole / 100;
 }
 

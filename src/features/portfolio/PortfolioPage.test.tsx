@@ -166,6 +166,8 @@ describe('PortfolioPage', () => {
     const other = within(table).getByRole('row', { name: new RegExp(companies[1]!.name) });
     await within(other).findAllByText(/R\$/, {}, { timeout: 10_000 });
     expect(within(other).queryByText(/sem saldo informado/)).toBeNull();
+    const totals = within(table).getByRole('row', { name: /^Total/ });
+    expect(await within(totals).findByText('fora 1 conta sem saldo informado')).toBeVisible();
     expect(table).not.toHaveTextContent(/NaN|undefined/);
   });
 });

@@ -191,6 +191,8 @@ function TotalsRow({ figures, of }: { figures: CompanyFigures[]; of: number }) {
   const sum = (pick: (f: CompanyFigures) => { count: number; cents: number }) =>
     figures.reduce((total, f) => add(total, pick(f)), ZERO);
   const known = figures.filter((f) => f.balanceCents !== null);
+  // Accounts left out of a company's balance are left out of the total too: it says so.
+  const unread = known.reduce((n, f) => n + f.unreadAccounts, 0);
   const cell = (s: { count: number; cents: number }) => (
     <Table.Td ta="right" fw={700}>
       {formatCents(s.cents)}
@@ -219,6 +221,11 @@ function TotalsRow({ figures, of }: { figures: CompanyFigures[]; of: number }) {
         {known.length < figures.length && (
           <Text span size="xs" c="dimmed" display="block" fw={400}>
             sem o saldo de {countOf(figures.length - known.length, 'empresa', 'empresas')}
+          </Text>
+        )}
+        {unread > 0 && (
+          <Text span size="xs" c="dimmed" display="block" fw={400}>
+            fora {countOf(unread, 'conta', 'contas')} sem saldo informado
           </Text>
         )}
       </Table.Td>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { appLink, rowLink } from './cells';
+import { appLink, rowLink, stacked } from './cells';
 import { DataTable, type Column, type DataTableProps, type Expandable, type Selectable } from './DataTable';
 import { useSelection } from './useSelection';
 
@@ -186,6 +186,19 @@ describe('DataTable', () => {
     expect(none).toHaveTextContent('—');
     await userEvent.hover(none);
     expect(none).not.toHaveAttribute('title');
+  });
+
+  it('a stacked cell’s cut line gets its whole text as a tooltip on hover only', async () => {
+    const columns: readonly Column<Item>[] = [
+      { header: 'Cliente e descrição', width: '1fr', cell: (i) => stacked(i.name, `Descrição de ${i.name}`) },
+    ];
+    render(unsortedTable({ columns, items: [{ id: 'a', name: 'Alfa', parts: [] }] }));
+    const sub = screen.getByText('Descrição de Alfa');
+    expect(sub).not.toHaveAttribute('title');
+    await userEvent.hover(sub);
+    expect(sub).toHaveAttribute('title', 'Descrição de Alfa');
+    await userEvent.unhover(sub);
+    expect(sub).not.toHaveAttribute('title');
   });
 
   it('puts the selection cell, then the toggle, then the columns, in the order of the header', () => {

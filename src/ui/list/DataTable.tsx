@@ -85,7 +85,7 @@ const TALL_ROWS = 10;
 
 /** Set on hover, never rendered: a title changed by a render restyles its cell (decision 0017). */
 function userTextTitle(event: MouseEvent<HTMLElement>) {
-  const cell = (event.target as Element).closest<HTMLElement>('td[dir=auto]');
+  const cell = (event.target as Element).closest<HTMLElement>('.ui-stacked-sub, td[dir=auto]');
   if (!cell) return;
   if (event.type === 'mouseover') {
     if (cell.textContent !== '—') cell.title = cell.textContent ?? '';

@@ -48,7 +48,7 @@ export function badge(
 
 /**
  * Two lines of people's text in one cell: `main` whole (it wraps), `sub` on one line cut
- * with an ellipsis, the whole of it in its title. Each in its own direction.
+ * with an ellipsis, the whole of it in a title set on hover (DataTable). Each in its own direction.
  */
 export function stacked(main: string | null | undefined, sub: string | null | undefined) {
   return (
@@ -56,7 +56,7 @@ export function stacked(main: string | null | undefined, sub: string | null | un
       <span className="ui-stacked-main" dir="auto">
         {main || '—'}
       </span>
-      <span className="ui-stacked-sub" dir="auto" title={sub || undefined}>
+      <span className="ui-stacked-sub" dir="auto">
         {sub || '—'}
       </span>
     </>
