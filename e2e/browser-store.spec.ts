@@ -160,6 +160,11 @@ test("every key the app writes is one company's, and another company of the tab 
   await expect(heading(page, /conta a pagar/i)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Rascunho restaurado' })).toHaveCount(0);
   await expect(page.getByLabel('Descrição')).toHaveValue('');
+  // Said, with the way to it.
+  await expect(page.getByRole('link', { name: `Continuar o rascunho em ${first.nome_fantasia}` })).toHaveAttribute(
+    'href',
+    `/e/${first.id}/pagamentos/nova`,
+  );
 
   await page.goto(`/e/${first.id}/recebiveis/conciliacao`);
   await expect(page.getByText('Conciliação retomada')).toBeVisible();

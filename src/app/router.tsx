@@ -27,15 +27,15 @@ const CapturePage = lazyScoped(() => import('../features/capture/CapturePage'));
 const CaptureReviewPage = lazyScoped(() => import('../features/capture/CaptureReviewPage'));
 const ReceivablesListPage = lazyScoped(() => import('../features/ledger/list/ReceivablesListPage'));
 const PayablesListPage = lazyScoped(() => import('../features/ledger/list/PayablesListPage'));
-const PayableCreatePage = lazyScoped(() => import('../features/ledger/create/PayableCreatePage'));
+const PayableCreatePage = lazyScoped(() => import('./drafted/PayableCreate'));
 const SettlementPage = lazyScoped(() => import('../features/ledger/settle/SettlementPage'));
 const CashPage = lazyScoped(() => import('../features/cash/CashPage'));
 const CollectionsPage = lazyScoped(() => import('../features/collections/CollectionsPage'));
 const ReconciliationPage = lazyScoped(() => import('../features/reconciliation/ReconciliationPage'));
-const ContractWizardPage = lazyScoped(() => import('../features/contracts/wizard/ContractWizardPage'));
+const ContractWizardPage = lazyScoped(() => import('./drafted/ContractWizard'));
 
 const QuotesListPage = lazyScoped(() => import('../features/quotes/list/QuotesListPage'));
-const QuoteCreatePage = lazyScoped(() => import('../features/quotes/create/QuoteCreatePage'));
+const QuoteCreatePage = lazyScoped(() => import('./drafted/QuoteCreate'));
 const QuoteDetailPage = lazyScoped(() => import('../features/quotes/detail/QuoteDetailPage'));
 
 /** Drafts belong to the signed-in user, keyed by their id. */

@@ -1,0 +1,4 @@
+import Page from '../../features/ledger/create/PayableCreatePage';
+import { withDraftsElsewhere } from '../DraftsElsewhere';
+
+export default withDraftsElsewhere(Page, { form: 'pagamentos.novo', path: '/pagamentos/nova' });
