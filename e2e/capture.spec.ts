@@ -73,7 +73,7 @@ test('a bill PDF becomes a pending capture; its values are reviewed and accepted
 
 test('the original document is previewed beside the suggestion in the tab that sent it', async ({ page }) => {
   const name = `boleto-preview-${Date.now()}.pdf`;
-  await drop(page, [await pdfFile(name, billLines({ valor: '89,90', fornecedor: 'Gráfica Ponto Certo Ltda' }))]);
+  await drop(page, [await pdfFile(name, billLines({ valor: '89,90' }))]);
   await openReview(page, name);
   await expect(page.getByTitle('Documento original (PDF)')).toBeVisible();
   await expect(page.getByText('R$ 89,90').first()).toBeVisible();

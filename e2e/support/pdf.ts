@@ -9,15 +9,18 @@ export async function makePdf(lines: readonly string[]): Promise<Uint8Array> {
   return doc.save();
 }
 
-/** A valid CNPJ (check digits right), the one the bill tests use. */
+/**
+ * A valid CNPJ (check digits right), the one the bill tests use, and its one name: the
+ * first capture the sandbox reads registers the supplier under the name it finds, so a
+ * second name for the same CNPJ would make the name every test reads depend on their order.
+ */
 export const BILL_CNPJ = '11.222.333/0001-81';
+const BILL_SUPPLIER = 'Papelaria Central Ltda';
 
-export function billLines(
-  overrides: { fornecedor?: string; valor?: string; vencimento?: string; descricao?: string } = {},
-): string[] {
+export function billLines(overrides: { valor?: string; vencimento?: string; descricao?: string } = {}): string[] {
   return [
     'BOLETO DE COBRANÇA',
-    `Fornecedor: ${overrides.fornecedor ?? 'Papelaria Central Ltda'}`,
+    `Fornecedor: ${BILL_SUPPLIER}`,
     `CNPJ: ${BILL_CNPJ}`,
     'Emissão: 20/11/2026',
     `Vencimento: ${overrides.vencimento ?? '10/12/2026'}`,
