@@ -1,9 +1,11 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tanstackQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { firstScreenModules } from './scripts/first-screen-modules.js';
 
 /**
  * Import boundaries (DESIGN.md): features -> api, ui, lib (Mantine only through src/ui);
@@ -13,6 +15,16 @@ import tseslint from 'typescript-eslint';
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * The first screen (decision 0009) is what src/main.tsx reaches through static value imports;
+ * it ships before Mantine, so neither it nor the plain kit (src/ui/plain) imports Mantine or
+ * the Mantine kit (src/ui/mantine) as values. Types and import() stay allowed; Mantine's
+ * stylesheets are CSS, not code, and stay allowed too.
+ */
+const FIRST_SCREEN = firstScreenModules(fileURLToPath(new URL('.', import.meta.url)));
+const NO_MANTINE =
+  'The first screen and src/ui/plain ship without Mantine: import it with import() (lazyScoped) or from a lazy screen.';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const group = (globs, message) => ({ group: globs, message });
@@ -152,5 +164,21 @@ export default tseslint.config(
   {
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Its own rule id, so that the folder blocks above keep their no-restricted-imports.
+    files: ['src/ui/plain/**', ...FIRST_SCREEN],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@mantine/(?!.*\\.css$)', allowTypeImports: true, message: NO_MANTINE },
+            { regex: '(^|/)mantine/', allowTypeImports: true, message: NO_MANTINE },
+          ],
+        },
+      ],
+    },
   },
 );

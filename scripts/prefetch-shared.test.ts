@@ -16,7 +16,7 @@ describe('sharedChunks', () => {
   const bundle = [
     chunk('entry.js', ['react.js'], 'entry'),
     chunk('react.js', [], 'shared'),
-    chunk('scope.js', ['provider.js'], 'lazy', '/app/src/ui/MantineScope.tsx'),
+    chunk('scope.js', ['provider.js'], 'lazy', '/app/src/ui/mantine/MantineScope.tsx'),
     chunk('provider.js', ['react.js'], 'shared'),
     chunk('a.js', ['button.js', 'react.js'], 'lazy'),
     chunk('b.js', ['button.js', 'stepper.js'], 'lazy'),

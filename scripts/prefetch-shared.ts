@@ -31,7 +31,7 @@ interface ChunkInfo {
 }
 
 /** Lazy chunks every lazy screen loads beside its own (`loadScoped`): prefetched with their imports. */
-export const ALWAYS = ['/src/ui/MantineScope.tsx'];
+export const ALWAYS = ['/src/ui/mantine/MantineScope.tsx'];
 
 function closure(chunks: Map<string, ChunkInfo>, start: string): Set<string> {
   const seen = new Set<string>();

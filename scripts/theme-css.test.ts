@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { THEME_CSS_FILE, themeCss } from './theme-css';
 
 describe('the theme CSS file', () => {
-  it('holds what the theme generates (rerun `npx tsx scripts/theme-css.ts` after changing src/ui/theme.ts)', () => {
+  it('holds what the theme generates (rerun `npx tsx scripts/theme-css.ts` after changing src/ui/mantine/theme.ts)', () => {
     expect(readFileSync(THEME_CSS_FILE, 'utf8')).toBe(themeCss());
   });
 

@@ -2,7 +2,7 @@ import './app/styles';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config/schema';
 import { renderConfigError, startApp } from './app/start';
-import { startColorScheme } from './ui/color-scheme';
+import { startColorScheme } from './ui/plain/color-scheme';
 
 // The scheme is on <html> before anything renders: no provider does it.
 startColorScheme();

@@ -679,7 +679,7 @@ export const READS = {
       await page.goto('/contratos/novo');
       await expect(page.getByRole('heading', { level: 1, name: 'Novo contrato' })).toBeFocused();
       const customer = page.locator('input').and(page.getByLabel(/^Cliente/));
-      // The picker's code loads on first focus (src/ui/DeferredPicker): load it, and let its
+      // The picker's code loads on first focus (src/ui/plain/DeferredPicker): load it, and let its
       // first (empty) search answer, before slowing the API down.
       await loadPicker(customer);
       return {

@@ -31,7 +31,7 @@ export function catchFileChoosers(page: Page): () => Promise<FileChooser> {
 }
 
 /**
- * A picker whose code loads on first focus (src/ui/DeferredPicker.tsx): focuses it and
+ * A picker whose code loads on first focus (src/ui/plain/DeferredPicker.tsx): focuses it and
  * waits until the real picker has replaced the stand-in, so what is typed next searches.
  */
 export async function loadPicker(input: Locator): Promise<Locator> {

@@ -244,7 +244,7 @@ async function inPageRead(page: Page, api: string, token: string, pages: URLSear
 
 /**
  * Marks the click and the download in the page: `pointerdown` on "Exportar CSV" and the
- * click on the app's download link (src/ui/export/useListExport.ts `downloadText`), seen
+ * click on the app's download link (src/ui/plain/export/useListExport.ts `downloadText`), seen
  * by capture listeners on the document (nothing of the app is changed). Each is kept as
  * the page's `Date.now()` (the same clock as this script's) and as a user-timing mark for
  * traces.

@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { companyQuery } from '../api/company';
 import { useAuthSession } from '../auth/AuthContext';
 import { readCompanies } from '../auth/companies';
-import { lazyOptional } from '../ui/load-scoped';
+import { lazyOptional } from '../ui/plain/load-scoped';
 
 const CompanyDialog = lazyOptional(() => import('./CompanyDialog'));
 

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { companyLinks } from '../auth/company-links';
 import { companiesKeeping } from '../lib/company-store-sweep';
-import { Alert, Anchor, Group, Stack, Text } from '../ui/controls';
+import { Alert, Anchor, Group, Stack, Text } from '../ui/mantine/controls';
 
 /** Where a form keeps its draft: the form's name and the screen of a company that opens it. */
 export interface DraftPlace {

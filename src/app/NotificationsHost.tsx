@@ -1,6 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
 import { Suspense, useState, useSyncExternalStore } from 'react';
-import { lazyOptional, withScope } from '../ui/load-scoped';
+import { lazyOptional, withScope } from '../ui/plain/load-scoped';
 
 const Notifications = lazyOptional(() => withScope(import('./notifications-container')));
 

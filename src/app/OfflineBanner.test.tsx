@@ -3,7 +3,7 @@ import { onlineManager, QueryClient, QueryClientProvider, useMutation } from '@t
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineBanner } from './OfflineBanner';
-import { theme } from '../ui/theme';
+import { theme } from '../ui/mantine/theme';
 
 /** Goes offline or online as the browser does: navigator.onLine, then the window event. */
 function setOnline(online: boolean) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useSyncExternalStore } from 'react';
-import { PlainAlert } from '../ui/plain';
+import { PlainAlert } from '../ui/plain/controls';
 
 // The query client pauses requests offline and resumes each mutation once; this tells the user.
 

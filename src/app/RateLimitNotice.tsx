@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import { onRateLimited } from '../api/http';
-import { PlainAlert } from '../ui/plain';
+import { PlainAlert } from '../ui/plain/controls';
 
 /** Memoized (no props), as OfflineBanner. A calm notice while the platform asks us to slow down; requests resume by themselves. */
 export const RateLimitNotice = memo(function RateLimitNotice() {

@@ -1,15 +1,15 @@
 import { memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppLink } from '../ui/AppLink';
-import { lazyOptional } from '../ui/load-scoped';
+import { AppLink } from '../ui/plain/AppLink';
+import { lazyOptional } from '../ui/plain/load-scoped';
 import { displayName, useAuthSession, useUser } from '../auth/AuthContext';
 import { addressOf, companyPath, currentCompanyKey, PORTFOLIO_PATH } from '../auth/companies';
 import type { AuthSession } from '../auth/session';
 import { OfflineBanner } from './OfflineBanner';
 import { RateLimitNotice } from './RateLimitNotice';
 import { COMPANY_SLOT_ID } from './slots';
-import { setColorSchemeChoice, useComputedColorScheme } from '../ui/color-scheme';
-import { PlainButton, IconButton } from '../ui/plain';
+import { setColorSchemeChoice, useComputedColorScheme } from '../ui/plain/color-scheme';
+import { PlainButton, IconButton } from '../ui/plain/controls';
 
 // Plain elements rather than Mantine's AppShell, whose unused machinery costs the first screen bytes (decision 0007).
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyOptional } from '../ui/load-scoped';
+import { lazyOptional } from '../ui/plain/load-scoped';
 
 const ShortcutsDialog = lazyOptional(() => import('./ShortcutsDialog'));
 

@@ -6,7 +6,7 @@ import { readCompanyFigures } from '../api/portfolio';
 import { panelQueries } from '../api/panel';
 import { overdueRange } from '../lib/home-panel';
 import { searchReceivablesView, settleInstallment, type ReceivablesViewQuery } from '../api/receivables';
-import { receivablesHref } from '../ui/list-links';
+import { receivablesHref } from '../ui/plain/list-links';
 import { receivablesList } from '../features/ledger/list/spec';
 import { ledgerExport } from '../features/ledger/list/export';
 import { RECEIVING } from '../features/ledger/list/sides';

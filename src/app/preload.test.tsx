@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ContractsListPage from '../features/contracts/list/ContractsListPage';
 import { mountSandbox, type SandboxHarness } from '../test/sandbox';
-import { theme } from '../ui/theme';
+import { theme } from '../ui/mantine/theme';
 import { createQueryClient } from './query-client';
 import { preloadScreen } from './router';
 

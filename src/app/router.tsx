@@ -12,8 +12,8 @@ import { useUser } from '../auth/AuthContext';
 import { RequireAuth } from '../auth/RequireAuth';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
 import { Shell } from './Shell';
-import { lazyScoped } from '../ui/load-scoped';
-import { PlainLoader } from '../ui/plain';
+import { lazyScoped } from '../ui/plain/load-scoped';
+import { PlainLoader } from '../ui/plain/controls';
 
 // Every screen is its own lazy chunk; the first screen, the contracts list, is not (decision 0009).
 const CallbackPage = lazyScoped(() => import('../auth/CallbackPage'));

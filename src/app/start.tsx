@@ -17,7 +17,7 @@ import { AuthSession, buildSettings } from '../auth/session';
 import type { AppConfig } from '../config/schema';
 import { createQueryClient } from './query-client';
 import { AppRouter, preloadScreen } from './router';
-import { loadScoped } from '../ui/load-scoped';
+import { loadScoped } from '../ui/plain/load-scoped';
 import { setStoreCompany } from '../lib/company-store';
 
 /** How long the first render waits for its screen's data. */

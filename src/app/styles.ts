@@ -1,7 +1,7 @@
 /* Order matters: a component's dependencies come first (Mantine's documented order), or a base class resets it. */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
-import '../ui/theme-variables.css';
+import '../ui/plain/theme-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -43,6 +43,6 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
-import '../ui/Table.css';
+import '../ui/plain/Table.css';
 import './shell.css';
 import './global.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
-import { PlainLoader } from '../ui/plain';
+import { PlainLoader } from '../ui/plain/controls';
 import { useAuthSession, useUser } from './AuthContext';
 import { addressOf, appPathOf, splitCompanyPath } from './companies';
 

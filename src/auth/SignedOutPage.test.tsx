@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../config/schema';
-import { theme } from '../ui/theme';
+import { theme } from '../ui/mantine/theme';
 import { AuthProvider } from './AuthContext';
 import { RequireAuth } from './RequireAuth';
 import { AuthSession, buildSettings } from './session';

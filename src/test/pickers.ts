@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /**
- * Pickers load their code on first intent (src/ui/DeferredPicker.tsx): hovers the one
+ * Pickers load their code on first intent (src/ui/plain/DeferredPicker.tsx): hovers the one
  * `find` returns and waits for the real picker to replace the stand-in, then returns it.
  */
 export async function loadedPicker(user: UserEvent, find: () => HTMLElement): Promise<HTMLElement> {

@@ -4,7 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { theme } from '../ui/theme';
+import { theme } from '../ui/mantine/theme';
 
 export interface RenderOptions {
   /** Initial address, e.g. `/contratos?status=ATIVO`. */

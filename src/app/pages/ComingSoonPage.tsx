@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { PageHeader } from '../../ui/PageHeader';
+import { PageHeader } from '../../ui/plain/PageHeader';
 
 /** A screen that is planned but not yet delivered. */
 export function ComingSoonPage({ title }: { title: string }) {

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { PlainAlert, PlainButton } from '../../ui/plain';
+import { PlainAlert, PlainButton } from '../../ui/plain/controls';
 
 const isChunkError = (error: Error) =>
   /dynamically imported module|Failed to fetch|Importing a module script failed|Unable to preload CSS/i.test(

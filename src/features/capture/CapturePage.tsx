@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { MAX_DESCRIPTION_LENGTH, uploadDescriptionSchema } from '../../api/capture';
-import { Stack, Text, TextInput, Title } from '../../ui/controls';
-import { FileDropZone } from '../../ui/FileDropZone';
-import { PageHeader } from '../../ui/PageHeader';
+import { Stack, Text, TextInput, Title } from '../../ui/mantine/controls';
+import { FileDropZone } from '../../ui/mantine/FileDropZone';
+import { PageHeader } from '../../ui/plain/PageHeader';
 import { QueueRow } from './QueueRow';
 import { RecentUploads } from './RecentUploads';
 import { useUploadQueue } from './useUploadQueue';

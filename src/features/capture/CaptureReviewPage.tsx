@@ -5,14 +5,26 @@ import { captureQueries, isCaptureGone, refusedCapture, useAcceptCapture, useRef
 import { isApiError } from '../../api/http';
 import { recentUploads, useRecentUploads } from '../../api/recent-uploads';
 import { captureStatusLabel } from '../../lib/capture-labels';
-import { Alert, Anchor, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '../../ui/controls';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { Money } from '../../ui/format';
-import { PageHeader } from '../../ui/PageHeader';
-import { ErrorState } from '../../ui/QueryState';
-import { QueryError } from '../../ui/QueryError';
-import { StatusBadge } from '../../ui/StatusBadge';
-import { USER_TEXT_STYLE } from '../../ui/UserText';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '../../ui/mantine/controls';
+import { ErrorAlert } from '../../ui/mantine/ErrorAlert';
+import { Money } from '../../ui/plain/format';
+import { PageHeader } from '../../ui/plain/PageHeader';
+import { ErrorState } from '../../ui/plain/QueryState';
+import { QueryError } from '../../ui/plain/QueryError';
+import { StatusBadge } from '../../ui/plain/StatusBadge';
+import { USER_TEXT_STYLE } from '../../ui/mantine/UserText';
 import { OriginalDocument } from './OriginalDocument';
 import { dueDatesOf, payableHref } from './payable-link';
 import { PreviewDetails } from './PreviewDetails';

@@ -1,5 +1,5 @@
 import { keptPreview } from '../../api/recent-uploads';
-import { Paper, Text, Title } from '../../ui/controls';
+import { Paper, Text, Title } from '../../ui/mantine/controls';
 
 /** The uploaded file, shown only in the tab that sent it (until it is reloaded). */
 export function OriginalDocument({ documentId }: { documentId: string | null | undefined }) {

@@ -1,10 +1,10 @@
 import type { EventPreview } from '../../api/capture';
 import { eventTypeLabel } from '../../lib/capture-labels';
 import { paymentTypeLabel } from '../../lib/labels';
-import { Stack, Text, Title } from '../../ui/controls';
-import { DateDetail, Detail, DetailList, MoneyDetail } from '../../ui/DetailList';
-import { DateText, Money } from '../../ui/format';
-import { Table } from '../../ui/Table';
+import { Stack, Text, Title } from '../../ui/mantine/controls';
+import { DateDetail, Detail, DetailList, MoneyDetail } from '../../ui/plain/DetailList';
+import { DateText, Money } from '../../ui/plain/format';
+import { Table } from '../../ui/plain/Table';
 
 /** The financial event the platform suggests from the document, with its installments. */
 export function PreviewDetails({ preview }: { preview: EventPreview }) {

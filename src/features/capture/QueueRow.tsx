@@ -1,5 +1,5 @@
 import { formatFileSize } from '../../lib/file-check';
-import { Button, CloseButton, Group, Paper, Progress, Stack, Text } from '../../ui/controls';
+import { Button, CloseButton, Group, Paper, Progress, Stack, Text } from '../../ui/mantine/controls';
 import type { QueueItem } from './useUploadQueue';
 
 /** A file of this session: its check, its upload's progress or outcome, and what can be done with it. */

@@ -2,12 +2,22 @@ import { Link } from 'react-router-dom';
 import { recentUploads, useRecentUploads, type RecentUpload } from '../../api/recent-uploads';
 import { captureStatusLabel, documentStatusLabel } from '../../lib/capture-labels';
 import { formatFileSize } from '../../lib/file-check';
-import { Alert, Anchor, Badge, CloseButton, Group, Stack, Text, Title, VisuallyHidden } from '../../ui/controls';
-import { Money } from '../../ui/format';
-import { EmptyState } from '../../ui/QueryState';
-import { StatusBadge } from '../../ui/StatusBadge';
-import { Table } from '../../ui/Table';
-import { UserText } from '../../ui/UserText';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  CloseButton,
+  Group,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '../../ui/mantine/controls';
+import { Money } from '../../ui/plain/format';
+import { EmptyState } from '../../ui/plain/QueryState';
+import { StatusBadge } from '../../ui/plain/StatusBadge';
+import { Table } from '../../ui/plain/Table';
+import { UserText } from '../../ui/mantine/UserText';
 import { CAPTURE_STATUS_COLORS, DOCUMENT_STATUS_COLORS } from './status-colors';
 import { isFinalDocument, useStatusPolling } from './useStatusPolling';
 

@@ -2,10 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Balances } from '../../api/cash';
 import { formatCents } from '../../lib/money';
 import { countOf } from '../../lib/text';
-import { Text } from '../../ui/controls';
-import { Table } from '../../ui/Table';
-import { PanelCard } from '../../ui/PanelCard';
-import { UserText } from '../../ui/UserText';
+import { Text } from '../../ui/mantine/controls';
+import { Table } from '../../ui/plain/Table';
+import { PanelCard } from '../../ui/mantine/PanelCard';
+import { UserText } from '../../ui/mantine/UserText';
 
 /** Said under every total that leaves out an account whose balance the platform did not answer. */
 function UnreadNote({ unread }: { unread: number }) {

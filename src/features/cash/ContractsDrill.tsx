@@ -5,9 +5,9 @@ import { formatDateBR } from '../../lib/dates';
 import { salePeriodIndex, type Forecast } from '../../lib/forecast';
 import { formatCents, toCents } from '../../lib/money';
 import { countOf } from '../../lib/text';
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '../../ui/controls';
-import { Table } from '../../ui/Table';
-import { UserText } from '../../ui/UserText';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '../../ui/mantine/controls';
+import { Table } from '../../ui/plain/Table';
+import { UserText } from '../../ui/mantine/UserText';
 import { periodLabel } from './period-label';
 
 /** The scheduled sales behind one "contratos a faturar" cell; its heading takes focus, closing returns it. */

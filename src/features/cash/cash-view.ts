@@ -1,6 +1,6 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
-import { useAppHref } from '../../ui/AppLink';
+import { useAppHref } from '../../ui/plain/AppLink';
 import { PRUDENT_SCENARIO, type Granularity, type Scenario } from '../../lib/forecast';
 
 /** The cash screen's view in the address: `por=semana|mes` and the scenario's `sim|nao` switches. */

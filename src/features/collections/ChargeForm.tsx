@@ -12,12 +12,12 @@ import {
 import { referenceQueries } from '../../api/reference';
 import { chargeKindLabel } from '../../lib/charge-labels';
 import { addDays, todayIso } from '../../lib/dates';
-import { Button, Stack, Text, Textarea } from '../../ui/controls';
-import { DialogActions } from '../../ui/DialogActions';
-import { DateField, SelectField, useFieldError } from '../../ui/form/fields';
-import { MUTED } from '../../ui/muted';
-import { QueryError } from '../../ui/QueryError';
-import { firstTabbable } from '../../ui/return-focus';
+import { Button, Stack, Text, Textarea } from '../../ui/mantine/controls';
+import { DialogActions } from '../../ui/mantine/DialogActions';
+import { DateField, SelectField, useFieldError } from '../../ui/mantine/form/fields';
+import { MUTED } from '../../ui/plain/muted';
+import { QueryError } from '../../ui/plain/QueryError';
+import { firstTabbable } from '../../ui/plain/return-focus';
 import { toChargeRequest, type ChargeFormValues } from './charge-form-values';
 import type { ChargeTarget } from './charge-target';
 

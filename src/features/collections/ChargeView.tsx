@@ -9,11 +9,11 @@ import {
   useCancelCharge,
 } from '../../api/charges';
 import { chargeKindLabel, chargeStatusLabel } from '../../lib/charge-labels';
-import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '../../ui/controls';
-import { CopyButton } from '../../ui/CopyButton';
-import { MUTED } from '../../ui/muted';
-import { ErrorState } from '../../ui/QueryState';
-import { firstTabbable } from '../../ui/return-focus';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '../../ui/mantine/controls';
+import { CopyButton } from '../../ui/mantine/CopyButton';
+import { MUTED } from '../../ui/plain/muted';
+import { ErrorState } from '../../ui/plain/QueryState';
+import { firstTabbable } from '../../ui/plain/return-focus';
 import { noLinkReason } from './charge-texts';
 
 /** A charge shown: its link while it can be paid, its status, "Atualizar" and "Cancelar cobrança". */

@@ -3,8 +3,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { collectionQueries } from '../../api/collections';
 import type { Receivable } from '../../api/receivables';
 import { todayIso } from '../../lib/dates';
-import { ListScreen } from '../../ui/list/ListScreen';
-import { useListState } from '../../ui/list/useListState';
+import { ListScreen } from '../../ui/plain/list/ListScreen';
+import { useListState } from '../../ui/plain/list/useListState';
 import { OpenChargeContext } from './charge-target';
 import { COLLECTION_COLUMNS, COLLECTION_EXPANDABLE } from './columns';
 import { rowsOfGroups, type CustomerRow } from './rows';
@@ -13,7 +13,7 @@ import { groupOverdue } from '../../lib/collections';
 import { FILTER_BAR } from './filters';
 import { Summary } from './Summary';
 import { useChargeDialog } from './use-charge-dialog';
-import { useExpanded } from '../../ui/list/useExpanded';
+import { useExpanded } from '../../ui/plain/list/useExpanded';
 
 /** The charge dialog and the export load when first used (their own chunks). */
 const ChargeDialog = lazy(() => import('./ChargeDialog'));

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { formatCents } from '../../lib/money';
 import { formatCount } from '../../lib/text';
-import { Figures } from '../../ui/list/Figures';
+import { Figures } from '../../ui/plain/list/Figures';
 import { type CustomerRow } from './rows';
 
 /** What the filters show, in one line: the whole filtered set, not only the page. */

@@ -3,9 +3,9 @@ import type { CollectionSortField } from '../../lib/collections';
 import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { dias } from '../../lib/nouns';
-import type { MantineColor } from '../../ui/controls';
-import { badge } from '../../ui/list/cells';
-import type { Column, Expandable } from '../../ui/list/DataTable';
+import type { MantineColor } from '../../ui/mantine/controls';
+import { badge } from '../../ui/plain/list/cells';
+import type { Column, Expandable } from '../../ui/plain/list/DataTable';
 import { CustomerInstallments } from './CustomerInstallments';
 import type { CustomerRow } from './rows';
 

@@ -1,6 +1,6 @@
 import { fetchOverdueReceivables } from '../../api/collections';
 import { todayIso } from '../../lib/dates';
-import type { ListExport } from '../../ui/list/ListScreen';
+import type { ListExport } from '../../ui/plain/list/ListScreen';
 import { rowsOf, type CustomerRow } from './rows';
 import type { CollectionsQuery } from './spec';
 

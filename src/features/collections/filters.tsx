@@ -1,5 +1,5 @@
 import { AGE_BUCKETS } from '../../lib/aging';
-import type { FilterDef } from '../../ui/list/FilterBar';
+import type { FilterDef } from '../../ui/plain/list/FilterBar';
 import { type CollectionFilterFields } from './spec';
 
 const BUCKET_OPTIONS = [

@@ -1,6 +1,6 @@
 import { AGE_BUCKETS, type AgeBucketId } from '../../lib/aging';
 import { COLLECTION_SORT_FIELDS, type CollectionSortField } from '../../lib/collections';
-import { choiceField, defineList, textField } from '../../ui/list/url-state';
+import { choiceField, defineList, textField } from '../../ui/plain/list/url-state';
 import { DEFAULT_PAGE_SIZE } from '../../lib/vocabulary';
 
 /** The collections list's filters: an age bucket and a search in the customer's name. */

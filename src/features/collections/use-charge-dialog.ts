@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useReturnFocus } from '../../ui/return-focus';
-import { useStableCallback } from '../../ui/useStableCallback';
+import { useReturnFocus } from '../../ui/plain/return-focus';
+import { useStableCallback } from '../../ui/plain/useStableCallback';
 import type { ChargeTarget } from './charge-target';
 
 /** The charge dialog's target; closing it returns focus to the row's control that opened it, else to the heading. */

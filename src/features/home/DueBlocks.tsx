@@ -4,10 +4,10 @@ import { panelQueries } from '../../api/panel';
 import { dueNextRange, dueTodayRange, overdueRange } from '../../lib/home-panel';
 import { agingInputsOf, bucketDueRange, summarizeAging, summarizeDueSoon, summarizeToPay } from '../../lib/aging';
 import { formatCents } from '../../lib/money';
-import { Anchor, Group, Stack, Text } from '../../ui/controls';
-import { Table } from '../../ui/Table';
-import { collectionsHref, payablesHref, receivablesHref } from '../../ui/list-links';
-import { PanelCard } from '../../ui/PanelCard';
+import { Anchor, Group, Stack, Text } from '../../ui/mantine/controls';
+import { Table } from '../../ui/plain/Table';
+import { collectionsHref, payablesHref, receivablesHref } from '../../ui/plain/list-links';
+import { PanelCard } from '../../ui/mantine/PanelCard';
 import { parcelas } from '../../lib/nouns';
 
 /** A figure that links to the list of exactly its records. */

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { panelQueries } from '../../api/panel';
 import { formatCents } from '../../lib/money';
 import { frequencyInWords } from '../../lib/recurrence-labels';
-import { Button, Collapse, Stack, Text } from '../../ui/controls';
-import { Table } from '../../ui/Table';
-import { PanelCard } from '../../ui/PanelCard';
+import { Button, Collapse, Stack, Text } from '../../ui/mantine/controls';
+import { Table } from '../../ui/plain/Table';
+import { PanelCard } from '../../ui/mantine/PanelCard';
 import { contratos } from '../../lib/nouns';
 import { recurringProgressText } from './recurring-progress';
 

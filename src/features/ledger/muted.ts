@@ -1,1 +1,1 @@
-export { MUTED } from '../../ui/muted';
+export { MUTED } from '../../ui/plain/muted';

@@ -17,11 +17,11 @@ import type { AuthSession } from '../../auth/session';
 import { dueNextRange, dueSoonRange, dueTodayRange, overdueRange } from '../../lib/home-panel';
 import { todayIso } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
-import { Anchor, Button, Group, Stack, Text } from '../../ui/controls';
-import { Table } from '../../ui/Table';
-import { payablesHref, receivablesHref } from '../../ui/list-links';
-import { PageHeader } from '../../ui/PageHeader';
-import { ReadAt } from '../../ui/ReadAt';
+import { Anchor, Button, Group, Stack, Text } from '../../ui/mantine/controls';
+import { Table } from '../../ui/plain/Table';
+import { payablesHref, receivablesHref } from '../../ui/plain/list-links';
+import { PageHeader } from '../../ui/plain/PageHeader';
+import { ReadAt } from '../../ui/plain/ReadAt';
 import { dias, parcelas } from '../../lib/nouns';
 import { countOf } from '../../lib/text';
 

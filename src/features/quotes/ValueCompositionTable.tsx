@@ -1,6 +1,6 @@
 import { formatCents } from '../../lib/money';
 import type { ValueComposition } from '../../lib/value-composition';
-import { Table } from '../../ui/Table';
+import { Table } from '../../ui/plain/Table';
 
 /** A quote's "Composição do valor"; `live` reads it out as it changes. */
 export function ValueCompositionTable({

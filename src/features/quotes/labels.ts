@@ -1,5 +1,5 @@
 import { labeler } from '../../lib/labels';
-import type { MantineColor } from '../../ui/controls';
+import type { MantineColor } from '../../ui/mantine/controls';
 
 export const QUOTE_SITUATION_LABELS: Record<string, string> = {
   ORCAMENTO: 'Em aberto',

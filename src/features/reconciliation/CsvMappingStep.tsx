@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { CsvDateFormat, CsvLayout, CsvMapping, DecimalSeparator } from '../../lib/statement';
-import { Alert, Button, Checkbox, Group, Radio, Stack, Text } from '../../ui/controls';
-import { NativeSelect } from '../../ui/plain';
-import { Table } from '../../ui/Table';
+import { Alert, Button, Checkbox, Group, Radio, Stack, Text } from '../../ui/mantine/controls';
+import { NativeSelect } from '../../ui/plain/controls';
+import { Table } from '../../ui/plain/Table';
 import { StepHeading } from './StepHeading';
 
 /** The CSV column mapping per bank layout; date and decimal formats are detected and correctable. */

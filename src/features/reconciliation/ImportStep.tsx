@@ -1,5 +1,5 @@
-import { Alert, Group, Loader, Stack, Text } from '../../ui/controls';
-import { FileDropZone } from '../../ui/FileDropZone';
+import { Alert, Group, Loader, Stack, Text } from '../../ui/mantine/controls';
+import { FileDropZone } from '../../ui/mantine/FileDropZone';
 
 const ACCEPT = '.ofx,.qfx,.csv,.txt,application/x-ofx,text/csv,text/plain';
 

@@ -3,9 +3,9 @@ import { useMemo, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { referenceQueries } from '../../api/reference';
 import { sideOf, type LineMatch, type StatementSide, type StatementTransaction } from '../../lib/statement';
 import { formatCount } from '../../lib/text';
-import { Alert, Button, Group, Stack, Text, Title } from '../../ui/controls';
-import { NativeSelect } from '../../ui/plain';
-import { useStableCallback } from '../../ui/useStableCallback';
+import { Alert, Button, Group, Stack, Text, Title } from '../../ui/mantine/controls';
+import { NativeSelect } from '../../ui/plain/controls';
+import { useStableCallback } from '../../ui/plain/useStableCallback';
 import {
   chosenCandidate,
   lineState,

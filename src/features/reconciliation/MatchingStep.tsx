@@ -9,9 +9,9 @@ import {
   type StatementTransaction,
 } from '../../lib/statement';
 import { formatCount } from '../../lib/text';
-import { Alert, Button, Group, List, Progress, Stack, Text } from '../../ui/controls';
-import { ErrorState } from '../../ui/QueryState';
-import { useStableCallback } from '../../ui/useStableCallback';
+import { Alert, Button, Group, List, Progress, Stack, Text } from '../../ui/mantine/controls';
+import { ErrorState } from '../../ui/plain/QueryState';
+import { useStableCallback } from '../../ui/plain/useStableCallback';
 import { initialDecisions, restoreDecisions, runInput, type Decision, type Decisions } from './decisions';
 import { loadStatementCandidates } from './load-statement-candidates';
 import { MatchStep } from './MatchStep';

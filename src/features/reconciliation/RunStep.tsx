@@ -11,11 +11,11 @@ import {
   type SettlementRun,
 } from '../../lib/statement';
 import { formatCount } from '../../lib/text';
-import { Alert, Button, Group, type MantineColor, Progress, Stack, Text } from '../../ui/controls';
-import { downloadText } from '../../ui/export/useListExport';
-import type { Column } from '../../ui/list/DataTable';
-import { badge } from '../../ui/list/cells';
-import { useStableCallback } from '../../ui/useStableCallback';
+import { Alert, Button, Group, type MantineColor, Progress, Stack, Text } from '../../ui/mantine/controls';
+import { downloadText } from '../../ui/plain/export/useListExport';
+import type { Column } from '../../ui/plain/list/DataTable';
+import { badge } from '../../ui/plain/list/cells';
+import { useStableCallback } from '../../ui/plain/useStableCallback';
 import { StepHeading } from './StepHeading';
 import { StepTable } from './StepTable';
 import { runCounts } from './texts';

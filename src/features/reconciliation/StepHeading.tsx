@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Title } from '../../ui/controls';
+import { Title } from '../../ui/mantine/controls';
 
 /** A step's heading, focused when the step appears. */
 export function StepHeading({ id, children }: { id: string; children: ReactNode }) {

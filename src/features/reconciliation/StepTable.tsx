@@ -1,5 +1,5 @@
 import type { ChangeEvent, MouseEvent } from 'react';
-import { DataTable, type Column } from '../../ui/list/DataTable';
+import { DataTable, type Column } from '../../ui/plain/list/DataTable';
 
 const NO_SORT = () => undefined;
 

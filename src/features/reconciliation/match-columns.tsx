@@ -3,9 +3,9 @@ import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { SIDE_LABELS, type LineMatch, type MatchCandidate, type StatementSide } from '../../lib/statement';
 import { countOf } from '../../lib/text';
-import type { MantineColor } from '../../ui/controls';
-import type { Column } from '../../ui/list/DataTable';
-import { badge } from '../../ui/list/cells';
+import type { MantineColor } from '../../ui/mantine/controls';
+import type { Column } from '../../ui/plain/list/DataTable';
+import { badge } from '../../ui/plain/list/cells';
 import { candidatesOf, lineState, type Decision, type LineState } from './decisions';
 import { fitText } from './texts';
 

@@ -1,6 +1,6 @@
 import { useCloseContract } from '../../../api/contract-mutations';
-import { Button, List, Modal, notifications, Stack, Text } from '../../../ui/controls';
-import { DialogActions } from '../../../ui/DialogActions';
+import { Button, List, Modal, notifications, Stack, Text } from '../../../ui/mantine/controls';
+import { DialogActions } from '../../../ui/mantine/DialogActions';
 
 /** Confirms closing an active contract; nothing changes on screen until the server agrees. */
 export function CloseContractDialog({

@@ -6,11 +6,11 @@ import { clearAdjusting, useAdjustingSince } from '../../../api/contract-adjustm
 import { contractQueries } from '../../../api/contracts';
 import { isApiError } from '../../../api/http';
 import { CONTRACT_STATUS_COLORS, contractStatusLabel } from '../../../lib/labels';
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, useDisclosure } from '../../../ui/controls';
-import { PageHeader } from '../../../ui/PageHeader';
-import { PageErrorState } from '../../../ui/QueryError';
-import { StatusBadge } from '../../../ui/StatusBadge';
-import { UserText } from '../../../ui/UserText';
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, useDisclosure } from '../../../ui/mantine/controls';
+import { PageHeader } from '../../../ui/plain/PageHeader';
+import { PageErrorState } from '../../../ui/plain/QueryError';
+import { StatusBadge } from '../../../ui/plain/StatusBadge';
+import { UserText } from '../../../ui/mantine/UserText';
 import { AdjustingBadge } from './AdjustingBadge';
 import { CloseContractDialog } from './CloseContractDialog';
 import { ContractNotFound } from './ContractNotFound';

@@ -1,4 +1,4 @@
-import { NotFound } from '../../../ui/NotFound';
+import { NotFound } from '../../../ui/mantine/NotFound';
 
 /** Unknown contract (404) or an address whose id is not a contract id at all. */
 export function ContractNotFound() {

@@ -4,9 +4,9 @@ import { paymentTypeLabel } from '../../../lib/labels';
 import { expirationLabel, frequencyInWords } from '../../../lib/recurrence-labels';
 import { fromCents, toCents } from '../../../lib/money';
 import { agreedChargeCount } from '../../../lib/schedule';
-import { Paper, Progress, Stack, Title } from '../../../ui/controls';
-import { DateDetail, Detail, DetailList, MoneyDetail } from '../../../ui/DetailList';
-import { DateText, Money } from '../../../ui/format';
+import { Paper, Progress, Stack, Title } from '../../../ui/mantine/controls';
+import { DateDetail, Detail, DetailList, MoneyDetail } from '../../../ui/plain/DetailList';
+import { DateText, Money } from '../../../ui/plain/format';
 import { SaleName } from './contract-sales';
 
 /** The contract's fields in sections; an absent field shows a dash. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRemoveContract } from '../../../api/contract-mutations';
-import { Alert, Button, Modal, notifications, Stack, TextInput } from '../../../ui/controls';
-import { DialogActions } from '../../../ui/DialogActions';
+import { Alert, Button, Modal, notifications, Stack, TextInput } from '../../../ui/mantine/controls';
+import { DialogActions } from '../../../ui/mantine/DialogActions';
 
 /** Confirms removing a contract: typing its number (or "remover") enables the button. */
 export function RemoveContractDialog({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContractDetail } from '../../../api/contracts';
 import { salesQueries } from '../../../api/sales';
-import { DateText } from '../../../ui/format';
+import { DateText } from '../../../ui/plain/format';
 
 /** The contract's sales, one query shared by the section and the fields; none for a removed contract. */
 export function useContractSales(contract: ContractDetail) {

@@ -2,8 +2,8 @@ import type { ContractListItem, SortField } from '../../../api/contracts.schema'
 import { formatDateBR } from '../../../lib/dates';
 import { CONTRACT_STATUS_COLORS, contractStatusLabel, paymentTypeLabel } from '../../../lib/labels';
 import { formatBRL } from '../../../lib/money';
-import { badge, rowLink } from '../../../ui/list/cells';
-import type { Column } from '../../../ui/list/DataTable';
+import { badge, rowLink } from '../../../ui/plain/list/cells';
+import type { Column } from '../../../ui/plain/list/DataTable';
 import { AdjustingBadge } from '../detail/AdjustingBadge';
 import type { ContractRow } from './spec';
 

@@ -7,7 +7,7 @@ import {
   type ContractListQuery,
 } from '../../../api/contracts.schema';
 import { contractStatusLabel, paymentTypeLabel } from '../../../lib/labels';
-import type { ListExport } from '../../../ui/list/ListScreen';
+import type { ListExport } from '../../../ui/plain/list/ListScreen';
 
 /** A page past any end: asks whether a page size is taken without reading rows. */
 const PROBE = { data_inicio: '2000-01-01', data_fim: '2000-01-01', pagina: 999_999 } as const;

@@ -1,9 +1,9 @@
 import { PAYMENT_FILTER_TYPES, STATUS_FILTERS } from '../../../api/contracts.schema';
 import { customerPickerQuery } from '../../../api/reference-core';
 import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
-import { DeferredChoicesMultiSelect, DeferredRemoteMultiSelect } from '../../../ui/DeferredPicker';
-import { customersFilter } from '../../../ui/list/customers-filter';
-import type { FilterDef } from '../../../ui/list/FilterBar';
+import { DeferredChoicesMultiSelect, DeferredRemoteMultiSelect } from '../../../ui/plain/DeferredPicker';
+import { customersFilter } from '../../../ui/plain/list/customers-filter';
+import type { FilterDef } from '../../../ui/plain/list/FilterBar';
 import { type ContractFilterFields } from './spec';
 
 const PAYMENT_OPTIONS = PAYMENT_FILTER_TYPES.map((t) => ({ value: t, label: paymentTypeLabel(t) })).sort((a, b) =>

@@ -17,7 +17,7 @@ import {
   defineList,
   listField,
   textField,
-} from '../../../ui/list/url-state';
+} from '../../../ui/plain/list/url-state';
 
 /** The contracts list's filters (the API's parameter names). The validity interval is required. */
 export interface ContractFilterFields {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { chargesUntil, endDateForCharges, MAX_CHARGES, type ScheduleFrequency } from '../../../lib/schedule';
-import { NumberInput } from '../../../ui/controls';
-import { numberOf } from '../../../ui/form/values';
+import { NumberInput } from '../../../ui/mantine/controls';
+import { numberOf } from '../../../ui/plain/form/values';
 import type { WizardValues } from './form-schema';
 
 /** "Número de cobranças": shows the charges the end date gives; typing a number sets the end date. */

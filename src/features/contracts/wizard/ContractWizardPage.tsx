@@ -7,12 +7,12 @@ import { useCreateContract } from '../../../api/contract-mutations';
 import { contractQueries } from '../../../api/contracts';
 import { isApiError } from '../../../api/http';
 import { todayIso } from '../../../lib/dates';
-import { Alert, Button, Grid, Group, notifications, Stack, Stepper, Text, Title } from '../../../ui/controls';
-import { PageHeader } from '../../../ui/PageHeader';
-import { labelsOf } from '../../../ui/form/draft';
-import { LabelsProvider, useChosenLabels } from '../../../ui/form/fields';
-import { useDraft, useKeepDraft } from '../../../ui/form/useDraft';
-import { parseServerErrors } from '../../../ui/form/values';
+import { Alert, Button, Grid, Group, notifications, Stack, Stepper, Text, Title } from '../../../ui/mantine/controls';
+import { PageHeader } from '../../../ui/plain/PageHeader';
+import { labelsOf } from '../../../ui/plain/form/draft';
+import { LabelsProvider, useChosenLabels } from '../../../ui/mantine/form/fields';
+import { useDraft, useKeepDraft } from '../../../ui/plain/form/useDraft';
+import { parseServerErrors } from '../../../ui/plain/form/values';
 import {
   emptyWizardValues,
   formSchema,
@@ -29,7 +29,7 @@ import { StepReview } from './StepReview';
 import { isWizardField, STEP_FIELDS, STEPS, stepOf } from './steps';
 import { useRecheckOnChange } from './use-recheck-on-change';
 import { WizardPreview } from './WizardPreview';
-import { DraftRestoredBanner } from '../../../ui/form/DraftRestoredBanner';
+import { DraftRestoredBanner } from '../../../ui/mantine/form/DraftRestoredBanner';
 
 const resolver = zodResolver(formSchema) as unknown as Resolver<WizardValues, unknown, WizardOutput>;
 

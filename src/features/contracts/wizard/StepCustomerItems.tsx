@@ -4,9 +4,9 @@ import { VOCABULARY } from '../../../lib/vocabulary';
 import { customerPickerQuery, type CatalogItem } from '../../../api/reference';
 import { formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '../../../ui/controls';
-import { MoneyField, NumberField, PickerField, useFieldError } from '../../../ui/form/fields';
-import { numberOf } from '../../../ui/form/values';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '../../../ui/mantine/controls';
+import { MoneyField, NumberField, PickerField, useFieldError } from '../../../ui/mantine/form/fields';
+import { numberOf } from '../../../ui/plain/form/values';
 import { emptyWizardItem, type WizardValues } from './form-schema';
 
 function ItemLine({ index, onRemove, canRemove }: { index: number; onRemove: () => void; canRemove: boolean }) {

@@ -1,5 +1,5 @@
 import { useFormState, type FieldErrors } from 'react-hook-form';
-import { Alert, Button, Group } from '../../../ui/controls';
+import { Alert, Button, Group } from '../../../ui/mantine/controls';
 import { errorsOf } from './field-errors';
 import type { WizardValues } from './form-schema';
 import { fieldName } from './steps';

@@ -7,9 +7,16 @@ import {
   sellerPickerQuery,
 } from '../../../api/pickers';
 import { paymentTypeLabel } from '../../../lib/labels';
-import { SimpleGrid, Stack, Textarea } from '../../../ui/controls';
-import { DateField, MoneyField, NumberField, PickerField, SelectField, useFieldError } from '../../../ui/form/fields';
-import { DISCOUNT_KINDS } from '../../../ui/form/values';
+import { SimpleGrid, Stack, Textarea } from '../../../ui/mantine/controls';
+import {
+  DateField,
+  MoneyField,
+  NumberField,
+  PickerField,
+  SelectField,
+  useFieldError,
+} from '../../../ui/mantine/form/fields';
+import { DISCOUNT_KINDS } from '../../../ui/plain/form/values';
 import type { WizardValues } from './form-schema';
 
 const PAYMENT_OPTIONS = PAYMENT_TYPES.map((t) => ({ value: t, label: paymentTypeLabel(t) })).sort((a, b) =>

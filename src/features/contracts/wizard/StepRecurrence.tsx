@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { contractQueries } from '../../../api/contracts';
-import { SimpleGrid, Stack } from '../../../ui/controls';
-import { DateField, NumberField, SelectField } from '../../../ui/form/fields';
+import { SimpleGrid, Stack } from '../../../ui/mantine/controls';
+import { DateField, NumberField, SelectField } from '../../../ui/mantine/form/fields';
 import { ChargesCountField } from './ChargesCountField';
 import type { WizardValues } from './form-schema';
 

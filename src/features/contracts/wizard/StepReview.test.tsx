@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDateBR } from '../../../lib/dates';
 import { failOnce, sandboxForEachTest } from '../../../test/sandbox';
-import { draftKey } from '../../../ui/form/draft';
+import { draftKey } from '../../../ui/plain/form/draft';
 import { wizardDraft } from './form-schema';
 import {
   choose,

@@ -5,11 +5,11 @@ import { paymentTypeLabel } from '../../../lib/labels';
 import { expirationLabel, frequencyLabel } from '../../../lib/recurrence-labels';
 import { formatBRL, formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
-import { Anchor, Group, Paper, Stack, Text, Title } from '../../../ui/controls';
-import { Detail, DetailList } from '../../../ui/DetailList';
-import { USER_TEXT_STYLE } from '../../../ui/UserText';
-import { useLabels } from '../../../ui/form/fields';
-import { numberOf as n } from '../../../ui/form/values';
+import { Anchor, Group, Paper, Stack, Text, Title } from '../../../ui/mantine/controls';
+import { Detail, DetailList } from '../../../ui/plain/DetailList';
+import { USER_TEXT_STYLE } from '../../../ui/mantine/UserText';
+import { useLabels } from '../../../ui/mantine/form/fields';
+import { numberOf as n } from '../../../ui/plain/form/values';
 import type { WizardValues } from './form-schema';
 import { STEPS } from './steps';
 

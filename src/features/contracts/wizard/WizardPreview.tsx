@@ -3,10 +3,10 @@ import { useWatch } from 'react-hook-form';
 import { formatDateBR } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { isBornOverdue } from '../../../lib/schedule';
-import { Alert, Paper, Stack, Text, Title, VisuallyHidden } from '../../../ui/controls';
+import { Alert, Paper, Stack, Text, Title, VisuallyHidden } from '../../../ui/mantine/controls';
 import type { WizardValues } from './form-schema';
 import { contractPreview } from './preview';
-import { Table } from '../../../ui/Table';
+import { Table } from '../../../ui/plain/Table';
 
 /** The live preview beside steps 2 to 4: the charges and the value composition. */
 export function WizardPreview() {

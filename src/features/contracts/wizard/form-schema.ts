@@ -3,14 +3,14 @@ import * as z from 'zod/mini';
 import { createContractSchema, type CreateContract } from '../../../api/contract-record.schema';
 import { addDays, addMonths, formatDateBR, isIsoDate, type IsoDate } from '../../../lib/dates';
 import { buildSchedule, firstBornOverdue } from '../../../lib/schedule';
-import { hasItemList, pageFormDraft } from '../../../ui/form/draft';
+import { hasItemList, pageFormDraft } from '../../../ui/plain/form/draft';
 import {
   blankToUndefined,
   compositionRequest,
   optionalText,
   toNumber,
   type NumberValue,
-} from '../../../ui/form/values';
+} from '../../../ui/plain/form/values';
 
 /** The wizard's form values; `formSchema` validates them with `createContractSchema`, so paths are the API's. */
 

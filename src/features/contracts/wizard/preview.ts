@@ -1,6 +1,6 @@
 import { buildSchedule, type Schedule } from '../../../lib/schedule';
 import { composeValue, type ValueComposition } from '../../../lib/value-composition';
-import { numberOf, toNumber } from '../../../ui/form/values';
+import { numberOf, toNumber } from '../../../ui/plain/form/values';
 import type { WizardValues } from './form-schema';
 
 /** What the contract being typed will charge, by the sandbox's own functions. */

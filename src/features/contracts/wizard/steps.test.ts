@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseServerErrors as parse } from '../../../ui/form/values';
+import { parseServerErrors as parse } from '../../../ui/plain/form/values';
 import { fieldName, isWizardField, stepOf } from './steps';
 
 const parseServerErrors = (message: string) => parse(message, isWizardField);

@@ -9,7 +9,7 @@ import ContractWizardPage from './ContractWizardPage';
 export const DRAFT_USER = 'tester';
 
 // Loads the pickers once, so a busy worker's first import does not race the wizard's assertions.
-await import('../../../ui/pickers');
+await import('../../../ui/mantine/pickers');
 
 export function renderWizard() {
   return renderWithApp(<ContractWizardPage draftOwner={DRAFT_USER} />, {

@@ -1,6 +1,6 @@
-import { notifications, Paper, SimpleGrid, Title } from '../../../ui/controls';
-import { Table } from '../../../ui/Table';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { notifications, Paper, SimpleGrid, Title } from '../../../ui/mantine/controls';
+import { Table } from '../../../ui/plain/Table';
+import { ErrorAlert } from '../../../ui/mantine/ErrorAlert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -12,9 +12,9 @@ import { supplierPickerQuery } from '../../../api/reference';
 import { formatDateBR, monthBounds, type IsoDate } from '../../../lib/dates';
 import { installmentDescription, splitInstallments } from '../../../lib/installments';
 import { formatCents, toCents } from '../../../lib/money';
-import { DraftedForm, useDraftedForm } from '../../../ui/form/DraftedForm';
-import { DateField, MoneyField, NumberField, PickerField, TextField } from '../../../ui/form/fields';
-import { numberOf } from '../../../ui/form/values';
+import { DraftedForm, useDraftedForm } from '../../../ui/mantine/form/DraftedForm';
+import { DateField, MoneyField, NumberField, PickerField, TextField } from '../../../ui/mantine/form/fields';
+import { numberOf } from '../../../ui/plain/form/values';
 import { emptyPayable, payableDraft, payableFormSchema, type PayableFormValues } from './form-schema';
 
 /** A payable typed by hand, split into monthly installments, with a draft per user. */

@@ -4,8 +4,8 @@ import { positiveAmount, writeDate } from '../../../api/write.schema';
 import type { IsoDate } from '../../../lib/dates';
 import { installmentDescription, splitInstallments } from '../../../lib/installments';
 import { fromCents, toCents } from '../../../lib/money';
-import { pageFormDraft } from '../../../ui/form/draft';
-import { toNumber, type NumberValue } from '../../../ui/form/values';
+import { pageFormDraft } from '../../../ui/plain/form/draft';
+import { toNumber, type NumberValue } from '../../../ui/plain/form/values';
 
 /** The new payable's form values, checked in Portuguese, then turned into the published request. */
 export interface PayableFormValues {

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { receivableQueries, type Receivable, type ReceivablesViewQuery } from '../../../api/receivables';
 import { type ReceivableSortField } from '../../../api/receivables.schema';
-import type { FilterDef } from '../../../ui/list/FilterBar';
-import { useSelectedLabels } from '../../../ui/list/FilterForm';
-import { ListScreen } from '../../../ui/list/ListScreen';
-import { useListState } from '../../../ui/list/useListState';
-import type { ListSpec } from '../../../ui/list/url-state';
+import type { FilterDef } from '../../../ui/plain/list/FilterBar';
+import { useSelectedLabels } from '../../../ui/plain/list/FilterForm';
+import { ListScreen } from '../../../ui/plain/list/ListScreen';
+import { useListState } from '../../../ui/plain/list/useListState';
+import type { ListSpec } from '../../../ui/plain/list/url-state';
 import { ledgerColumns } from './columns';
 import type { LedgerWords } from './sides';
 import {

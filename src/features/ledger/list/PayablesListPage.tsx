@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../../ui/plain';
+import { ButtonLink } from '../../../ui/plain/controls';
 import { PAYABLE_FILTERS } from './filters';
 import { LedgerListPage, type LedgerList } from './LedgerListPage';
 import { PAYING } from './sides';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { type ReceivableTotals } from '../../../api/receivables';
-import { Money } from '../../../ui/format';
-import { Figures, type Figure } from '../../../ui/list/Figures';
+import { Money } from '../../../ui/plain/format';
+import { Figures, type Figure } from '../../../ui/plain/list/Figures';
 
 /** What the list shows, in words, over the filter's totals; a figure the platform did not send is not shown. */
 export const Totals = memo(function Totals({

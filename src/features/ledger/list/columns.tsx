@@ -4,8 +4,8 @@ import { formatDateBR } from '../../../lib/dates';
 import { openCentsOf } from '../../../lib/figures';
 import { formatBRL, formatCents } from '../../../lib/money';
 import { RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
-import { appLink, badge, stacked } from '../../../ui/list/cells';
-import type { CellContext, Column } from '../../../ui/list/DataTable';
+import { appLink, badge, stacked } from '../../../ui/plain/list/cells';
+import type { CellContext, Column } from '../../../ui/plain/list/DataTable';
 import type { LedgerWords } from './sides';
 
 /** A ledger's columns and its row action, as data; the action link carries this view's address. */

@@ -2,7 +2,7 @@ import { onRateLimited } from '../../../api/http';
 import { searchReceivablesView, type Receivable, type ReceivablesViewQuery } from '../../../api/receivables';
 import { openCentsOf } from '../../../lib/figures';
 import { fromCents } from '../../../lib/money';
-import type { ListExport } from '../../../ui/list/ListScreen';
+import type { ListExport } from '../../../ui/plain/list/ListScreen';
 import type { LedgerWords } from './sides';
 
 /** The CSV export of a ledger list: every installment of its view (decision 0110), 1000 a page (the search's largest). */

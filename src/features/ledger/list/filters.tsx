@@ -3,12 +3,12 @@ import { memo, useMemo, type ChangeEvent } from 'react';
 import { RECEIVABLE_STATUSES } from '../../../api/receivables.schema';
 import { customerPickerQuery, referenceQueries, supplierPickerQuery } from '../../../api/reference';
 import { receivableStatusLabel, type LedgerSide } from '../../../lib/receivable-labels';
-import { Checkbox } from '../../../ui/controls';
-import { customersFilter } from '../../../ui/list/customers-filter';
-import { ChoicesFilter } from '../../../ui/list/fields';
-import type { FilterDef } from '../../../ui/list/FilterBar';
-import { ChoicesMultiSelect } from '../../../ui/ChoicesMultiSelect';
-import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
+import { Checkbox } from '../../../ui/mantine/controls';
+import { customersFilter } from '../../../ui/plain/list/customers-filter';
+import { ChoicesFilter } from '../../../ui/plain/list/fields';
+import type { FilterDef } from '../../../ui/plain/list/FilterBar';
+import { ChoicesMultiSelect } from '../../../ui/plain/ChoicesMultiSelect';
+import { RemoteMultiSelect } from '../../../ui/mantine/RemoteMultiSelect';
 import { type PayableFilterFields, type ReceivableFilterFields } from './spec';
 
 /** The filter bar, as data (FilterBar): the shared filters around the side's party. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort } from '../../../ui/list/url-state';
+import { nextSort } from '../../../ui/plain/list/url-state';
 import { receivablesList } from './spec';
 
 const { defaultFilters, parse: parseFilters, toParams: filtersToParams, toQuery: toSearchQuery } = receivablesList;

@@ -18,7 +18,7 @@ import {
   textField,
   type FieldCodec,
   type Fields,
-} from '../../../ui/list/url-state';
+} from '../../../ui/plain/list/url-state';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/vocabulary';
 import type { LedgerWords } from './sides';
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '../../../ui/controls';
+import { Alert, Button, Group, Stack, Text } from '../../../ui/mantine/controls';
 
 /** "Are you sure?" before sending an unusual settlement: the reasons, send, or "Revisar". */
 export function ConfirmUnusual({

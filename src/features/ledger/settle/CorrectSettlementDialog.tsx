@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Installment, Settlement } from '../../../api/receivables';
 import { referenceQueries } from '../../../api/reference';
-import { Group, Loader, Modal, Text } from '../../../ui/controls';
+import { Group, Loader, Modal, Text } from '../../../ui/mantine/controls';
 import { CorrectionForm } from './CorrectionForm';
 
 /** Corrects a settlement with the `versao` it was read with; on a 409 the typed values stay. */

@@ -13,7 +13,7 @@ import {
 import type { FinancialAccount } from '../../../api/reference';
 import { todayIso } from '../../../lib/dates';
 import { formatCents, toCents } from '../../../lib/money';
-import { Alert, Stack, Text } from '../../../ui/controls';
+import { Alert, Stack, Text } from '../../../ui/mantine/controls';
 import { CorrectionNotices, type Reload } from './CorrectionNotices';
 import { SettlementFields } from './SettlementFields';
 import { SettlementFormFooter } from './SettlementFormFooter';

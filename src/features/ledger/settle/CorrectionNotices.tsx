@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Loader, Stack, Text } from '../../../ui/controls';
+import { Alert, Button, Group, List, Loader, Stack, Text } from '../../../ui/mantine/controls';
 import type { Change } from './settlement-changes';
 
 /** Where reading the settlement again stands, after a conflict. */

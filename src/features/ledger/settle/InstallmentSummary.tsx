@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
-import { UserText } from '../../../ui/UserText';
+import { UserText } from '../../../ui/mantine/UserText';
 import { capturedFrom, useRecentUploads } from '../../../api/recent-uploads';
 import { eventOriginLabel, RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
-import { Anchor, Group, Paper, Title } from '../../../ui/controls';
-import { DateDetail, Detail, DetailList, MoneyDetail } from '../../../ui/DetailList';
-import { StatusBadge } from '../../../ui/StatusBadge';
+import { Anchor, Group, Paper, Title } from '../../../ui/mantine/controls';
+import { DateDetail, Detail, DetailList, MoneyDetail } from '../../../ui/plain/DetailList';
+import { StatusBadge } from '../../../ui/plain/StatusBadge';
 import { SettlementsTable, type AccountName, type SettlementAction } from './SettlementsTable';
 
 /** The installment's amounts, status and origin, and its settlements. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSandbox, type SandboxHarness } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
-import { draftKey } from '../../../ui/form/draft';
+import { draftKey } from '../../../ui/plain/form/draft';
 import { settlementDraft } from './settlement-defaults';
 import SettlementPage from './SettlementPage';
 

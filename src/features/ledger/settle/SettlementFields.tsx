@@ -6,8 +6,8 @@ import type { FinancialAccount } from '../../../api/reference';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/settlement-labels';
 import { formatCents } from '../../../lib/money';
 import { settlementNetCents } from '../../../lib/settlement';
-import { Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '../../../ui/controls';
-import { DateField, MoneyField, SelectField } from '../../../ui/form/fields';
+import { Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '../../../ui/mantine/controls';
+import { DateField, MoneyField, SelectField } from '../../../ui/mantine/form/fields';
 import { MUTED } from '../muted';
 import { num, type SettlementFormValues } from './settlement-values';
 

@@ -10,9 +10,9 @@ import {
 import { referenceQueries, type FinancialAccount } from '../../../api/reference';
 import { todayIso } from '../../../lib/dates';
 import { formatCents, toCents } from '../../../lib/money';
-import { Group, Loader, Stack, Text } from '../../../ui/controls';
-import { DraftRestoredBanner } from '../../../ui/form/DraftRestoredBanner';
-import { useDraft, useKeepDraft } from '../../../ui/form/useDraft';
+import { Group, Loader, Stack, Text } from '../../../ui/mantine/controls';
+import { DraftRestoredBanner } from '../../../ui/mantine/form/DraftRestoredBanner';
+import { useDraft, useKeepDraft } from '../../../ui/plain/form/useDraft';
 import { defaultAccount, defaultValues, prefilledGross, settlementDraft } from './settlement-defaults';
 import { SettlementFields } from './SettlementFields';
 import { SettlementFormFooter } from './SettlementFormFooter';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, Group } from '../../../ui/controls';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { Button, Group } from '../../../ui/mantine/controls';
+import { ErrorAlert } from '../../../ui/mantine/ErrorAlert';
 import { ConfirmUnusual } from './ConfirmUnusual';
 
 /** What asks for confirmation before sending (ConfirmUnusual), in place of the buttons. */

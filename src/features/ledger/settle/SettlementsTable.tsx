@@ -1,8 +1,8 @@
 import type { Installment, Settlement } from '../../../api/receivables';
 import { settlementMethodLabel } from '../../../lib/settlement-labels';
-import { Button, Group, Text, VisuallyHidden } from '../../../ui/controls';
-import { DateText, Money } from '../../../ui/format';
-import { Table } from '../../../ui/Table';
+import { Button, Group, Text, VisuallyHidden } from '../../../ui/mantine/controls';
+import { DateText, Money } from '../../../ui/plain/format';
+import { Table } from '../../../ui/plain/Table';
 import { MUTED } from '../muted';
 import { settlementName } from './settlement-name';
 

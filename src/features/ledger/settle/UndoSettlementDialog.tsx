@@ -1,7 +1,7 @@
 import { useDeleteSettlement, type Settlement } from '../../../api/receivables';
-import { Button, Modal, Stack, Text } from '../../../ui/controls';
+import { Button, Modal, Stack, Text } from '../../../ui/mantine/controls';
 import { settlementName } from './settlement-name';
-import { DialogActions } from '../../../ui/DialogActions';
+import { DialogActions } from '../../../ui/mantine/DialogActions';
 
 /** Confirms and deletes one settlement (the platform's only undo); a refusal keeps it open. */
 export default function UndoSettlementDialog({

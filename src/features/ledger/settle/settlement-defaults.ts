@@ -1,6 +1,6 @@
 import { SETTLEMENT_METHODS, type Installment } from '../../../api/receivables';
 import type { FinancialAccount } from '../../../api/reference';
-import type { DraftSpec } from '../../../ui/form/draft';
+import type { DraftSpec } from '../../../ui/plain/form/draft';
 import type { Amount, SettlementFormValues } from './settlement-values';
 
 /** The settlement draft: per user and installment, in sessionStorage for 8 hours, tied to `versao`. */

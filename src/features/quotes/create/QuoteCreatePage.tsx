@@ -1,13 +1,13 @@
-import { Text } from '../../../ui/controls';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { Text } from '../../../ui/mantine/controls';
+import { ErrorAlert } from '../../../ui/mantine/ErrorAlert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/http';
 import { useCreateQuote } from '../../../api/quotes';
-import { DraftedForm, useDraftedForm } from '../../../ui/form/DraftedForm';
-import { parseServerErrors } from '../../../ui/form/values';
+import { DraftedForm, useDraftedForm } from '../../../ui/mantine/form/DraftedForm';
+import { parseServerErrors } from '../../../ui/plain/form/values';
 import {
   emptyQuoteValues,
   isQuoteField,

@@ -1,8 +1,8 @@
 import { sellerPickerQuery } from '../../../api/pickers';
 import { customerPickerQuery } from '../../../api/reference';
 import { VOCABULARY } from '../../../lib/vocabulary';
-import { Paper, SimpleGrid, Title } from '../../../ui/controls';
-import { DateField, PickerField, TextField } from '../../../ui/form/fields';
+import { Paper, SimpleGrid, Title } from '../../../ui/mantine/controls';
+import { DateField, PickerField, TextField } from '../../../ui/mantine/form/fields';
 
 /** "Dados do orçamento": who it is for, who sells, its dates and the delivery forecast. */
 export function QuoteHeaderSection() {

@@ -4,10 +4,10 @@ import { VOCABULARY } from '../../../lib/vocabulary';
 import type { CatalogItem } from '../../../api/reference';
 import { formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
-import { ActionIcon, Button, Paper, Text, Title, VisuallyHidden } from '../../../ui/controls';
-import { MoneyField, NumberField, PickerField, useFieldError } from '../../../ui/form/fields';
-import { numberOf, toNumber } from '../../../ui/form/values';
-import { Table } from '../../../ui/Table';
+import { ActionIcon, Button, Paper, Text, Title, VisuallyHidden } from '../../../ui/mantine/controls';
+import { MoneyField, NumberField, PickerField, useFieldError } from '../../../ui/mantine/form/fields';
+import { numberOf, toNumber } from '../../../ui/plain/form/values';
+import { Table } from '../../../ui/plain/Table';
 import { emptyQuoteItem, type QuoteFormValues } from './form-schema';
 
 function ItemRow({ index, onRemove, canRemove }: { index: number; onRemove: () => void; canRemove: boolean }) {

@@ -1,5 +1,5 @@
-import { Paper, SimpleGrid, Stack, Title } from '../../../ui/controls';
-import { TextareaField, TextField } from '../../../ui/form/fields';
+import { Paper, SimpleGrid, Stack, Title } from '../../../ui/mantine/controls';
+import { TextareaField, TextField } from '../../../ui/mantine/form/fields';
 
 /** "Descrição e observações": free text, the invoice's remarks included. */
 export function QuoteNotesSection() {

@@ -1,8 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { composeValue } from '../../../lib/value-composition';
-import { Group, Paper, SimpleGrid, Stack, Title } from '../../../ui/controls';
-import { MoneyField, NumberField, SelectField } from '../../../ui/form/fields';
-import { DISCOUNT_KINDS, numberOf } from '../../../ui/form/values';
+import { Group, Paper, SimpleGrid, Stack, Title } from '../../../ui/mantine/controls';
+import { MoneyField, NumberField, SelectField } from '../../../ui/mantine/form/fields';
+import { DISCOUNT_KINDS, numberOf } from '../../../ui/plain/form/values';
 import { ValueCompositionTable } from '../ValueCompositionTable';
 import type { QuoteFormValues } from './form-schema';
 

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 import { createQuoteSchema, type CreateQuote } from '../../../api/quotes.schema';
 import { addDays, type IsoDate } from '../../../lib/dates';
-import { hasItemList, pageFormDraft } from '../../../ui/form/draft';
+import { hasItemList, pageFormDraft } from '../../../ui/plain/form/draft';
 import {
   blankToUndefined as blank,
   compositionRequest,
   optionalText as text,
   toNumber,
   type NumberValue,
-} from '../../../ui/form/values';
+} from '../../../ui/plain/form/values';
 
 /** The quote form's values; `quoteFormSchema` validates them with `createQuoteSchema`, so paths are the API's. */
 

@@ -7,18 +7,18 @@ import { referenceQueries } from '../../../api/reference';
 import { isIsoDate } from '../../../lib/dates';
 import { formatCents, formatBRL } from '../../../lib/money';
 import { composeValue, lineTotalCents, type DiscountKind } from '../../../lib/value-composition';
-import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '../../../ui/controls';
-import { DateDetail, Detail, DetailList } from '../../../ui/DetailList';
-import { DateText, Money } from '../../../ui/format';
-import { PageHeader } from '../../../ui/PageHeader';
-import { PageErrorState } from '../../../ui/QueryError';
-import { StatusBadge } from '../../../ui/StatusBadge';
-import { USER_TEXT_STYLE, UserText } from '../../../ui/UserText';
+import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '../../../ui/mantine/controls';
+import { DateDetail, Detail, DetailList } from '../../../ui/plain/DetailList';
+import { DateText, Money } from '../../../ui/plain/format';
+import { PageHeader } from '../../../ui/plain/PageHeader';
+import { PageErrorState } from '../../../ui/plain/QueryError';
+import { StatusBadge } from '../../../ui/plain/StatusBadge';
+import { USER_TEXT_STYLE, UserText } from '../../../ui/mantine/UserText';
 import { catalogKindLabel, QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';
-import { Table } from '../../../ui/Table';
+import { Table } from '../../../ui/plain/Table';
 import { ValueCompositionTable } from '../ValueCompositionTable';
-import { DialogActions } from '../../../ui/DialogActions';
-import { NotFound } from '../../../ui/NotFound';
+import { DialogActions } from '../../../ui/mantine/DialogActions';
+import { NotFound } from '../../../ui/mantine/NotFound';
 
 /** The delivery forecast is free text ("À combinar"); a date in it reads as a date. */
 function DeliveryForecast({ value }: { value: string | null | undefined }) {

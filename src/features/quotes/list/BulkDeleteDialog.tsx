@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { batches, useDeleteQuotes, type BulkDeleteProgress, type BulkDeleteResult } from '../../../api/quotes';
-import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '../../../ui/controls';
+import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '../../../ui/mantine/controls';
 import { listNumbers } from '../labels';
 
 export interface SelectedQuote {

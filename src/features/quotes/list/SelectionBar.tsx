@@ -1,5 +1,5 @@
 import { memo, type RefObject } from 'react';
-import { Button, Group, Text } from '../../../ui/controls';
+import { Button, Group, Text } from '../../../ui/mantine/controls';
 
 /** How many are selected, and the bulk actions. */
 export const SelectionBar = memo(function SelectionBar({

@@ -1,8 +1,8 @@
 import type { QuoteListItem, QuoteSortField } from '../../../api/quotes.schema';
 import { formatDateBR } from '../../../lib/dates';
 import { formatBRL } from '../../../lib/money';
-import { appLink, badge } from '../../../ui/list/cells';
-import type { Column, Selectable } from '../../../ui/list/DataTable';
+import { appLink, badge } from '../../../ui/plain/list/cells';
+import type { Column, Selectable } from '../../../ui/plain/list/DataTable';
 import { QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';
 
 const numero = (q: QuoteListItem) => String(q.numero ?? '—');

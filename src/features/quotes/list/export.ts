@@ -1,7 +1,7 @@
 import { onRateLimited } from '../../../api/http';
 import { listQuotes } from '../../../api/quotes';
 import { QUOTE_MAX_PAGE_SIZE, type QuoteListItem, type QuoteListQuery } from '../../../api/quotes.schema';
-import type { ListExport } from '../../../ui/list/ListScreen';
+import type { ListExport } from '../../../ui/plain/list/ListScreen';
 import { quoteSituationLabel } from '../labels';
 
 /** The CSV export of the list: every quote of its filters. */

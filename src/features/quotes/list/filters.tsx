@@ -4,11 +4,11 @@ import type { QuoteListItem } from '../../../api/quotes';
 import { QUOTE_SITUATIONS } from '../../../api/quotes.schema';
 import { sellerPickerQuery } from '../../../api/pickers';
 import { customerPickerQuery, referenceQueries } from '../../../api/reference';
-import { useSelectedLabels } from '../../../ui/list/FilterForm';
-import { customersFilter } from '../../../ui/list/customers-filter';
-import type { FilterDef } from '../../../ui/list/FilterBar';
-import { ChoicesMultiSelect } from '../../../ui/ChoicesMultiSelect';
-import { RemoteMultiSelect } from '../../../ui/RemoteMultiSelect';
+import { useSelectedLabels } from '../../../ui/plain/list/FilterForm';
+import { customersFilter } from '../../../ui/plain/list/customers-filter';
+import type { FilterDef } from '../../../ui/plain/list/FilterBar';
+import { ChoicesMultiSelect } from '../../../ui/plain/ChoicesMultiSelect';
+import { RemoteMultiSelect } from '../../../ui/mantine/RemoteMultiSelect';
 import { quoteSituationLabel } from '../labels';
 import { type QuoteFilterFields } from './spec';
 

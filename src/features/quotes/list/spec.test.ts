@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort } from '../../../ui/list/url-state';
+import { nextSort } from '../../../ui/plain/list/url-state';
 import { quotesList } from './spec';
 
 const DEFAULT_FILTERS = quotesList.defaultFilters('2026-02-14');

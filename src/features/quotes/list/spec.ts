@@ -7,7 +7,7 @@ import {
 } from '../../../api/quotes.schema';
 import { type IsoDate } from '../../../lib/dates';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/vocabulary';
-import { countOf, dateField, dateInterval, defineList, listField, textField } from '../../../ui/list/url-state';
+import { countOf, dateField, dateInterval, defineList, listField, textField } from '../../../ui/plain/list/url-state';
 import { quoteSituationLabel } from '../labels';
 
 /** The quote list's filters (the API's names). The date interval is optional: both ends or neither. */

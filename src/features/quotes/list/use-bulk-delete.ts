@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { BulkDeleteResult } from '../../../api/quotes';
-import { useSelection } from '../../../ui/list/useSelection';
-import { useStableCallback } from '../../../ui/useStableCallback';
+import { useSelection } from '../../../ui/plain/list/useSelection';
+import { useStableCallback } from '../../../ui/plain/useStableCallback';
 import type { SelectedQuote } from './BulkDeleteDialog';
 import { QUOTE_SELECTION, selectedQuote } from './columns';
 

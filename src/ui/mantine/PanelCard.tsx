@@ -1,0 +1,57 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryError } from '../plain/QueryError';
+import { ReadAt } from '../plain/ReadAt';
+
+/** Its own loading, error and retry: a block that fails does not take the others with it. */
+export function PanelCard<T>({
+  title,
+  query,
+  loading,
+  children,
+  id: anchor,
+}: {
+  title: string;
+  /** For a link to the section. */
+  id?: string;
+  query: UseQueryResult<T>;
+  /** Shown while the first answer is on its way. */
+  loading?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const id = `painel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id} id={anchor}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline" wrap="nowrap">
+          <Title order={2} size="h4" id={id}>
+            {title}
+          </Title>
+          <ReadAt queries={[query]} />
+        </Group>
+        {query.data !== undefined ? (
+          children(query.data)
+        ) : query.isError ? (
+          <QueryError title="Não foi possível carregar" query={query} />
+        ) : (
+          <Stack gap="xs" aria-busy="true" aria-label={`Carregando: ${title}`}>
+            {loading}
+            <Skeleton height={18} />
+            <Skeleton height={18} width="70%" />
+          </Stack>
+        )}
+        {query.data !== undefined && query.isError && (
+          <Group gap="xs">
+            <Text size="xs" c="red" role="alert">
+              Não foi possível atualizar: {query.error instanceof Error ? query.error.message : 'erro inesperado'}
+            </Text>
+            <Button size="compact-xs" variant="subtle" onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import { memo, useState } from 'react';
+import { compareIsoDates, isIsoDate } from '../../lib/dates';
+import { DateInput } from './DateInput';
+
+/** `required`: both ends (the API needs them); otherwise both or neither; never the end before the start. */
+export function dateRangeErrors(
+  start: string,
+  end: string,
+  required: boolean,
+): { start: string | null; end: string | null } {
+  if (!required && !start && !end) return { start: null, end: null };
+  const missing = required ? 'Informe a data' : 'Informe também a data';
+  const startError = !start ? `${missing} inicial.` : !isIsoDate(start) ? 'Data inválida.' : null;
+  const endError = !end
+    ? `${missing} final.`
+    : !isIsoDate(end)
+      ? 'Data inválida.'
+      : !startError && compareIsoDates(end, start) < 0
+        ? 'A data final não pode ser anterior à inicial.'
+        : null;
+  return { start: startError, end: endError };
+}
+
+export interface DateRangeFilterProps {
+  label: string;
+  start: string;
+  end: string;
+  required?: boolean;
+  /** Only a valid interval. Stable: the filter is memoized. */
+  onApply: (start: string, end: string) => void;
+}
+
+/** Keeps what is typed (an invalid interval shows its error, unapplied) and follows the URL's changes. */
+export const DateRangeFilter = memo(function DateRangeFilter({
+  label,
+  start: urlStart,
+  end: urlEnd,
+  required = false,
+  onApply,
+}: DateRangeFilterProps) {
+  const [start, setStart] = useState(urlStart);
+  const [end, setEnd] = useState(urlEnd);
+  const [fromUrl, setFromUrl] = useState(`${urlStart}|${urlEnd}`);
+  if (`${urlStart}|${urlEnd}` !== fromUrl) {
+    setFromUrl(`${urlStart}|${urlEnd}`);
+    setStart(urlStart);
+    setEnd(urlEnd);
+  }
+  const errors = dateRangeErrors(start, end, required);
+  const apply = (nextStart: string, nextEnd: string) => {
+    const next = dateRangeErrors(nextStart, nextEnd, required);
+    if (!next.start && !next.end) onApply(nextStart, nextEnd);
+  };
+  return (
+    <div className="ui-date-range">
+      <DateInput
+        label={label}
+        value={start}
+        error={errors.start}
+        onChange={(value) => {
+          setStart(value);
+          apply(value, end);
+        }}
+      />
+      <DateInput
+        label="até"
+        value={end}
+        error={errors.end}
+        onChange={(value) => {
+          setEnd(value);
+          apply(start, value);
+        }}
+      />
+    </div>
+  );
+});

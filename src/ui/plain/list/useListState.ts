@@ -1,0 +1,61 @@
+import { useContext, useMemo, useState } from 'react';
+import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import { todayIso } from '../../../lib/dates';
+import { historyLocation, useAppHref } from '../AppLink';
+import { useStableCallback } from '../useStableCallback';
+import { nextSort, type ListFilters, type ListSpec } from './url-state';
+
+export interface ListState<F extends object, S extends string, Q> {
+  filters: ListFilters<F, S>;
+  /** Give it to the list's `queryOptions`. */
+  query: Q;
+  /** Empty: nothing narrows the results. */
+  narrowing: string[];
+  pageSizes: readonly number[];
+  /** Stable callbacks: */
+  update: (patch: Partial<ListFilters<F, S>>) => void;
+  clear: () => void;
+  onSort: (field: S) => void;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}
+
+/** The basename's case and a trailing slash do not count, as for the router. */
+const comparable = (path: string) => path.replace(/\/$/, '').toLowerCase();
+
+/** Stable callbacks; a change asked for once the address has left the list is dropped (decisions 0003, 0010). */
+export function useListState<F extends object, S extends string, Q>(spec: ListSpec<F, S, Q>): ListState<F, S, Q> {
+  const { pathname, search } = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const href = useAppHref();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setParams = (next: URLSearchParams) => {
+    const listPath = href(pathname);
+    const current = historyLocation(navigator)?.pathname;
+    if (current !== undefined && comparable(current) !== comparable(listPath)) return;
+    const query = next.toString();
+    navigator.push({ pathname: listPath, search: query ? `?${query}` : '', hash: '' });
+  };
+  const [today] = useState(() => todayIso());
+  const filters = useMemo(() => spec.parse(params, today), [spec, params, today]);
+  const query = useMemo(() => spec.toQuery(filters), [spec, filters]);
+  const narrowing = useMemo(() => spec.describe(filters, spec.defaultFilters(today)), [spec, filters, today]);
+
+  const update = useStableCallback((patch: Partial<ListFilters<F, S>>) =>
+    setParams(spec.toParams({ ...filters, ...patch, pagina: patch.pagina ?? 1 }, today)),
+  );
+  const clear = useStableCallback(() => setParams(spec.toParams(spec.cleared(filters, today), today)));
+  const onSort = useStableCallback((field: S) =>
+    update({ sort: nextSort(filters.sort, field) } as Partial<ListFilters<F, S>>),
+  );
+  const onPage = useStableCallback((page: number) => update({ pagina: page } as Partial<ListFilters<F, S>>));
+  const onPageSize = useStableCallback((size: number) =>
+    update({ tamanho_pagina: size } as Partial<ListFilters<F, S>>),
+  );
+  return { filters, query, narrowing, pageSizes: spec.pageSizes, update, clear, onSort, onPage, onPageSize };
+}
+
+/** What a fresh load asks for before the screen renders, under the same key (decision 0011). */
+export function listQueryAt<F extends object, S extends string, Q>(spec: ListSpec<F, S, Q>, search: string): Q {
+  return spec.toQuery(spec.parse(new URLSearchParams(search), todayIso()));
+}
