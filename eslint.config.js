@@ -8,9 +8,10 @@ import tseslint from 'typescript-eslint';
 import { firstScreenModules } from './scripts/first-screen-modules.js';
 
 /**
- * Import boundaries (DESIGN.md): features -> api, ui, lib (Mantine only through src/ui);
- * api -> lib; ui -> lib; nothing imports features or app except app; no feature imports
- * another feature; sandbox may import src/api schemas and src/lib, nothing from the screens.
+ * Import boundaries: features -> api, ui, lib (Mantine only through src/ui, the session
+ * only as props from src/app); api -> lib; ui -> lib; nothing imports features or app
+ * except app; no feature imports another feature; sandbox may import src/api schemas and
+ * src/lib, nothing from the screens.
  */
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -79,9 +80,18 @@ export default tseslint.config(
     ]),
   },
   {
+    files: ['src/stores/**'],
+    rules: restrict([
+      group(
+        ['**/ui/**', '**/features/**', '**/app/**', '**/auth/**', '**/config/**', '@mantine/*'],
+        'src/stores (what this browser keeps, one company at a time) depends only on src/lib and src/api types.',
+      ),
+    ]),
+  },
+  {
     files: ['src/ui/**'],
     rules: restrict([
-      group(['**/features/**', '**/app/**', '**/auth/**'], 'src/ui depends only on src/lib (and src/api types).'),
+      group(['**/features/**', '**/app/**', '**/auth/**', '**/api/**'], 'src/ui depends only on src/lib.'),
     ]),
   },
   {
@@ -134,6 +144,10 @@ export default tseslint.config(
     files: [`src/features/${feature}/**`],
     rules: restrict([
       group(['**/app/**'], 'Features never import the app shell.'),
+      group(
+        ['**/auth/**'],
+        'Features never import src/auth: a screen takes what it needs of the session as props from src/app.',
+      ),
       group(['@mantine/*'], 'Features import controls from src/ui; Mantine is a detail inside ui/.'),
       group(
         FEATURES.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import { DEMO_COMPANY, PORTFOLIO } from '../sandbox/companies';
-import { toSearchParams } from '../src/api/query';
+import { toSearchParams } from '../src/lib/search-params';
 import { todayIso } from '../src/lib/dates';
 import { overdueRange } from '../src/lib/home-panel';
 import { countOf } from '../src/lib/text';

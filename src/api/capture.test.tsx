@@ -5,7 +5,7 @@ import * as afterRefusal from './fixtures/capture/status/after-refusal-observed'
 import * as notFound from './fixtures/errors/capture-not-found';
 import { captureSchema, getDocumentStatuses, isCaptureGone, refusedCapture } from './capture';
 import { apiErrorFrom } from './http';
-import { recentUploads } from './recent-uploads';
+import { recentUploads } from '../stores/recent-uploads';
 
 let urls: URL[];
 beforeEach(() => {

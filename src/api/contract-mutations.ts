@@ -1,8 +1,14 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { clearAdjusting, isAdjustmentRefusal, markAdjusting } from './contract-adjustment';
+import { clearAdjusting, markAdjusting } from '../stores/contract-adjustment';
 import { closeContract, contractKeys, createContract, removeContract } from './contracts';
+import { isApiError } from './http';
 import { refreshAfter } from './refresh';
 import { useRefreshingMutation, useSingleFlightMutation } from './single-flight';
+
+/** A 400 whose message says "reajuste": the one sign that a contract is under adjustment. */
+export function isAdjustmentRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status === 400 && /reajuste/i.test(error.message);
+}
 
 /* Apart from the queries, so the first screen does not load TanStack's mutation code. */
 

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { toSearchParams, type QueryValue } from './query';
+import { toSearchParams, type QueryValue } from '../lib/search-params';
 import { paceFor, waitForRequestSlot, type RequestPriority } from './http-pacing';
 import { MAX_RATE_LIMIT_RETRIES, waitOutRateLimit } from './http-retry';
 import { ApiError, messageFor, NETWORK_ERROR_MESSAGE, STATUS_MESSAGES } from './http-error';

@@ -12,7 +12,7 @@ import { listContracts } from './contracts';
 import { FINAL_DOCUMENT_STATUSES, getDocumentStatuses } from './capture';
 import type { RequestPriority } from './http';
 import { ALL_TIME, readRecurringRevenue, type RecurringProgress } from './panel.recurring';
-import { recentUploads } from './recent-uploads';
+import { recentUploads } from '../stores/recent-uploads';
 import { searchAllReceivables, type ReceivableStatus } from './receivables';
 
 export type { RecurringProgress } from './panel.recurring';

@@ -1,7 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
 import { agingInputsOf, summarizeAging, summarizeDueSoon, summarizeToPay } from '../lib/aging';
 import { daysBetween, type IsoDate } from '../lib/dates';
 import { dueSoonRange, overdueRange, payablesRange } from '../lib/home-panel';
 import { readBalances } from './cash';
+import { isApiError, signalFor, type Connection } from './http';
 import { searchAllReceivables } from './receivables';
 
 interface Sum {
@@ -50,3 +52,36 @@ export async function readCompanyFigures(today: IsoDate, signal: AbortSignal): P
     unreadAccounts: balances.unread,
   };
 }
+
+/** How long a company's figures are kept before they are read again. */
+const FIGURES_STALE_MS = 5 * 60_000;
+
+/** The company's session is over in this tab: it is signed in to again from the portfolio. */
+export class SessionEndedError extends Error {
+  constructor() {
+    super('A sessão desta empresa terminou.');
+  }
+}
+
+export const sessionEnded = (error: unknown) =>
+  error instanceof SessionEndedError || (isApiError(error) && error.status === 401);
+
+/**
+ * One company's figures, read with its own connection (null: its session is over), as they
+ * arrive and failing on their own.
+ */
+export const companyFiguresQuery = (
+  company: string,
+  today: IsoDate,
+  connect: (company: string) => Promise<Connection | null>,
+) =>
+  queryOptions({
+    queryKey: ['portfolio', company, today],
+    queryFn: async ({ signal }) => {
+      const connection = await connect(company);
+      if (!connection) throw new SessionEndedError();
+      return readCompanyFigures(today, signalFor(connection, signal));
+    },
+    staleTime: FIGURES_STALE_MS,
+    retry: (count, error) => !sessionEnded(error) && count < 2,
+  });

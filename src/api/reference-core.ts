@@ -1,6 +1,6 @@
 import { personOptions, type PickerOption } from '../lib/reference-options';
 import { request, type RequestPriority } from './http';
-import type { QueryValue } from './query';
+import type { QueryValue } from '../lib/search-params';
 import type * as z from 'zod/mini';
 
 // What every reference read shares, and the people searches the first screen's customers filter

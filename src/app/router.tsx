@@ -19,7 +19,7 @@ import { PlainLoader } from '../ui/plain/controls';
 const CallbackPage = lazyScoped(() => import('../auth/CallbackPage'));
 const SignedOutPage = lazyScoped(() => import('../auth/SignedOutPage'));
 const NotFoundPage = lazyScoped(() => import('./pages/NotFoundPage'));
-const PortfolioPage = lazyScoped(() => import('../features/portfolio/PortfolioPage'));
+const PortfolioPage = lazyScoped(() => import('./screens/Portfolio'));
 import ContractsListPage, { preloadContracts } from '../features/contracts/list/ContractsListPage';
 const HomePage = lazyScoped(() => import('../features/home/HomePage'));
 const ContractDetailPage = lazyScoped(() => import('../features/contracts/detail/ContractDetailPage'));
@@ -27,15 +27,15 @@ const CapturePage = lazyScoped(() => import('../features/capture/CapturePage'));
 const CaptureReviewPage = lazyScoped(() => import('../features/capture/CaptureReviewPage'));
 const ReceivablesListPage = lazyScoped(() => import('../features/ledger/list/ReceivablesListPage'));
 const PayablesListPage = lazyScoped(() => import('../features/ledger/list/PayablesListPage'));
-const PayableCreatePage = lazyScoped(() => import('./drafted/PayableCreate'));
+const PayableCreatePage = lazyScoped(() => import('./screens/PayableCreate'));
 const SettlementPage = lazyScoped(() => import('../features/ledger/settle/SettlementPage'));
 const CashPage = lazyScoped(() => import('../features/cash/CashPage'));
 const CollectionsPage = lazyScoped(() => import('../features/collections/CollectionsPage'));
-const ReconciliationPage = lazyScoped(() => import('../features/reconciliation/ReconciliationPage'));
-const ContractWizardPage = lazyScoped(() => import('./drafted/ContractWizard'));
+const ReconciliationPage = lazyScoped(() => import('./screens/Reconciliation'));
+const ContractWizardPage = lazyScoped(() => import('./screens/ContractWizard'));
 
 const QuotesListPage = lazyScoped(() => import('../features/quotes/list/QuotesListPage'));
-const QuoteCreatePage = lazyScoped(() => import('./drafted/QuoteCreate'));
+const QuoteCreatePage = lazyScoped(() => import('./screens/QuoteCreate'));
 const QuoteDetailPage = lazyScoped(() => import('../features/quotes/detail/QuoteDetailPage'));
 
 /** Drafts belong to the signed-in user, keyed by their id. */

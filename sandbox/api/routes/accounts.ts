@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { intParam, isUuid } from '../../../src/api/common.schema';
-import { readSearchParams } from '../../../src/api/query';
+import { readSearchParams } from '../../../src/lib/search-params';
 import { isIsoDate, type IsoDate } from '../../../src/lib/dates';
 import { fromCents } from '../../../src/lib/money';
 import { balanceCents } from '../account-balance';

@@ -5,7 +5,7 @@ import {
   uploadDescriptionSchema,
 } from '../../../src/api/capture.schema';
 import { isUuid } from '../../../src/api/common.schema';
-import { readSearchParams } from '../../../src/api/query';
+import { readSearchParams } from '../../../src/lib/search-params';
 import { detectFileType, MAGIC_BYTES_NEEDED, MAX_CAPTURE_FILE_BYTES } from '../../../src/lib/file-check';
 import { fromCents } from '../../../src/lib/money';
 import { settlementNetCents } from '../../../src/lib/settlement';

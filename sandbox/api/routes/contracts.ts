@@ -5,7 +5,7 @@ import {
   type ContractListQuery,
 } from '../../../src/api/contracts.schema';
 import { isUuid } from '../../../src/api/common.schema';
-import { readSearchParams } from '../../../src/api/query';
+import { readSearchParams } from '../../../src/lib/search-params';
 import { compareIsoDates } from '../../../src/lib/dates';
 import { effectiveEnd, generateSales, isNearExpiry, toDetail, toListItem } from '../contract-model';
 import { HttpError, json, noContent, readJson, route, validate, type RouteContext } from '../http';

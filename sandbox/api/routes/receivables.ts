@@ -1,5 +1,5 @@
 import { isUuid } from '../../../src/api/common.schema';
-import { readSearchParams } from '../../../src/api/query';
+import { readSearchParams } from '../../../src/lib/search-params';
 import {
   RECEIVABLES_MULTI_PARAMS,
   receivablesQuerySchema,

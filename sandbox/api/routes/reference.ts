@@ -6,7 +6,7 @@ import {
   productQuerySchema,
   serviceQuerySchema,
 } from '../../../src/api/reference.schema';
-import { readSearchParams } from '../../../src/api/query';
+import { readSearchParams } from '../../../src/lib/search-params';
 import { json, route, validate, type RouteContext } from '../http';
 import { fold } from '../random';
 import { profilesOf } from '../store';

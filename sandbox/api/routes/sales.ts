@@ -1,5 +1,5 @@
 import { isUuid } from '../../../src/api/common.schema';
-import { readSearchParams } from '../../../src/api/query';
+import { readSearchParams } from '../../../src/lib/search-params';
 import { SALE_SEARCH_MULTI_PARAMS, saleSearchQuerySchema } from '../../../src/api/sales.schema';
 import { compareIsoDates } from '../../../src/lib/dates';
 import { hasInstallment } from '../installment-model';

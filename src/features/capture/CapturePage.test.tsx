@@ -7,7 +7,7 @@ import { mountFakeXhr, type FakeXhrControl } from '../../test/fake-xhr';
 import { renderWithApp } from '../../test/render';
 import { failOnce, mountSandbox, type SandboxHarness } from '../../test/sandbox';
 import CapturePage from './CapturePage';
-import { RECENT_UPLOADS_KEY, recentUploads } from '../../api/recent-uploads';
+import { RECENT_UPLOADS_KEY, recentUploads } from '../../stores/recent-uploads';
 
 let sandbox: SandboxHarness;
 let xhr: FakeXhrControl;

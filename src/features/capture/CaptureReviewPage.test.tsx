@@ -5,7 +5,7 @@ import type { CaptureRecord, EventPreviewRecord } from '../../../sandbox/api/cap
 import { renderWithApp } from '../../test/render';
 import { sandboxForEachTest } from '../../test/sandbox';
 import CaptureReviewPage from './CaptureReviewPage';
-import { recentUploads } from '../../api/recent-uploads';
+import { recentUploads } from '../../stores/recent-uploads';
 import * as captureNotFound from '../../api/fixtures/errors/capture-not-found';
 
 const sandbox = sandboxForEachTest({

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { captureQueries, isCaptureGone, refusedCapture, useAcceptCapture, useRefuseCapture } from '../../api/capture';
 import { isApiError } from '../../api/http';
-import { recentUploads, useRecentUploads } from '../../api/recent-uploads';
+import { recentUploads, useRecentUploads } from '../../stores/recent-uploads';
 import { captureStatusLabel } from '../../lib/capture-labels';
 import {
   Alert,

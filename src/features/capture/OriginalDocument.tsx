@@ -1,4 +1,4 @@
-import { keptPreview } from '../../api/recent-uploads';
+import { keptPreview } from '../../stores/recent-uploads';
 import { Paper, Text, Title } from '../../ui/mantine/controls';
 
 /** The uploaded file, shown only in the tab that sent it (until it is reloaded). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { recentUploads, useRecentUploads, type RecentUpload } from '../../api/recent-uploads';
+import { recentUploads, useRecentUploads, type RecentUpload } from '../../stores/recent-uploads';
 import { captureStatusLabel, documentStatusLabel } from '../../lib/capture-labels';
 import { formatFileSize } from '../../lib/file-check';
 import {

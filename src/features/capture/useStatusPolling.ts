@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FINAL_DOCUMENT_STATUSES, getDocumentStatuses } from '../../api/capture';
 import { nextPollDelay } from '../../lib/backoff';
-import { recentUploads, type RecentUpload } from '../../api/recent-uploads';
+import { recentUploads, type RecentUpload } from '../../stores/recent-uploads';
 
 export const isFinalDocument = (upload: RecentUpload) =>
   !!upload.status_documento &&

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError, uploadDocument, type UploadHandle } from '../../api/capture';
 import { CAPTURE_MIME_TYPES, checkCaptureFile, MAGIC_BYTES_NEEDED, type CaptureFileType } from '../../lib/file-check';
-import { keepPreview, recentUploads } from '../../api/recent-uploads';
+import { keepPreview, recentUploads } from '../../stores/recent-uploads';
 
 export type QueueItemState = 'checking' | 'refused' | 'uploading' | 'failed' | 'cancelled' | 'sent';
 

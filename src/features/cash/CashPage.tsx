@@ -22,7 +22,7 @@ import { useCashView } from './cash-view';
 import { ContractsDrill } from './ContractsDrill';
 import { ForecastTable } from './ForecastTable';
 import { overdueFilter } from './overdue';
-import { useCashForecast } from './use-cash-forecast';
+import { useCashForecast } from './useCashForecast';
 import './cash.css';
 
 const GRANULARITIES: Array<[Granularity, string]> = [

@@ -8,7 +8,7 @@ import { Table } from '../../ui/plain/Table';
 import { payablesHref, receivablesHref } from '../../ui/plain/list-links';
 import { overdueFilter } from './overdue';
 import { periodLabel } from './period-label';
-import { isComplete, type ForecastParts } from './use-cash-forecast';
+import { isComplete, type ForecastParts } from './useCashForecast';
 
 /** A money cell: a placeholder until its part arrives. */
 function Cell({ ready, children, strong }: { ready: boolean; children: ReactNode; strong?: boolean }) {

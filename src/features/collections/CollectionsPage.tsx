@@ -12,7 +12,7 @@ import { collectionsList, WORDS } from './spec';
 import { groupOverdue } from '../../lib/collections';
 import { FILTER_BAR } from './filters';
 import { Summary } from './Summary';
-import { useChargeDialog } from './use-charge-dialog';
+import { useChargeDialog } from './useChargeDialog';
 import { useExpanded } from '../../ui/plain/list/useExpanded';
 
 /** The charge dialog and the export load when first used (their own chunks). */

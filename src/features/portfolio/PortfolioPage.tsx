@@ -1,65 +1,67 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { Connection } from '../../api/http';
+import { companyFiguresQuery, sessionEnded, type CompanyFigures } from '../../api/portfolio';
 import { listenForChanges } from '../../api/refresh';
-import { isApiError, signalFor } from '../../api/http';
-import { readCompanyFigures, type CompanyFigures } from '../../api/portfolio';
-import { useAuthSession } from '../../auth/AuthContext';
-import {
-  addressOf,
-  companyPath,
-  currentCompanyKey,
-  PORTFOLIO_PATH,
-  readCompanies,
-  type CompanyEntry,
-} from '../../auth/companies';
-import { sessionOf, signOutEverywhere } from '../../auth/company-sessions';
-import type { AuthSession } from '../../auth/session';
-import { dueNextRange, dueSoonRange, dueTodayRange, overdueRange } from '../../lib/home-panel';
 import { todayIso } from '../../lib/dates';
+import { dueNextRange, dueSoonRange, dueTodayRange, overdueRange } from '../../lib/home-panel';
 import { formatCents } from '../../lib/money';
+import { dias, parcelas } from '../../lib/nouns';
+import { countOf } from '../../lib/text';
 import { Anchor, Button, Group, Stack, Text } from '../../ui/mantine/controls';
-import { Table } from '../../ui/plain/Table';
 import { payablesHref, receivablesHref } from '../../ui/plain/list-links';
 import { PageHeader } from '../../ui/plain/PageHeader';
 import { ReadAt } from '../../ui/plain/ReadAt';
-import { dias, parcelas } from '../../lib/nouns';
-import { countOf } from '../../lib/text';
+import { Table } from '../../ui/plain/Table';
 
-const BASE = import.meta.env.BASE_URL;
-/** How long a company's figures are kept before they are read again. */
-const FIGURES_STALE_MS = 5 * 60_000;
-
-/** The company's session is over in this tab: it is signed in to again from here. */
-class SessionEndedError extends Error {
-  constructor() {
-    super('A sessão desta empresa terminou.');
-  }
+/** A company of this tab, as the portfolio names it. */
+export interface PortfolioCompany {
+  key: string;
+  name: string;
+  document: string | null;
 }
 
-const ended = (error: unknown) => error instanceof SessionEndedError || (isApiError(error) && error.status === 401);
-
-/** A figure that opens the company's list of exactly its records (a page of that company). */
-function FigureLink({ company, to, children }: { company: string; to: string; children: ReactNode }) {
-  return <Anchor href={addressOf(BASE, companyPath(company, to))}>{children}</Anchor>;
+/** What the portfolio needs of the tab's sign-in; the app layer gives it. */
+export interface PortfolioAccess {
+  companies: readonly PortfolioCompany[];
+  /** The company whose page the portfolio was opened from, if any. */
+  current: string | null;
+  /** The address of a company's page: a page load, since a page shows one company. */
+  hrefOf: (company: string, path?: string) => string;
+  /** The company's connection for its reads; null when its session in this tab is over. */
+  connect: (company: string) => Promise<Connection | null>;
+  /** Signs in to a company (another, or the same again) and comes back here. */
+  signIn: () => void;
+  signOutEverywhere: () => void;
 }
 
-function Sum({ company, to, sum }: { company: string; to: string; sum: { count: number; cents: number } }) {
+/** A figure that opens the company's list of exactly its records. */
+function Sum({ href, sum }: { href: string; sum: { count: number; cents: number } }) {
   return (
-    <FigureLink company={company} to={to}>
+    <Anchor href={href}>
       {formatCents(sum.cents)}
       <Text span size="xs" c="dimmed" display="block">
         {parcelas(sum.count)}
       </Text>
-    </FigureLink>
+    </Anchor>
   );
 }
 
-function FigureCells({ company, figures, today }: { company: string; figures: CompanyFigures; today: string }) {
+function FigureCells({
+  hrefOf,
+  figures,
+  today,
+}: {
+  /** The address of a screen of the row's company. */
+  hrefOf: (path: string) => string;
+  figures: CompanyFigures;
+  today: string;
+}) {
   const { overdue } = figures;
   return (
     <>
       <Table.Td ta="right">
-        <Sum company={company} to={receivablesHref(overdueRange(today))} sum={overdue} />
+        <Sum href={hrefOf(receivablesHref(overdueRange(today)))} sum={overdue} />
         {overdue.oldestDays !== null && (
           <Text size="xs" c="dimmed">
             a mais antiga há {dias(overdue.oldestDays)}
@@ -67,16 +69,16 @@ function FigureCells({ company, figures, today }: { company: string; figures: Co
         )}
       </Table.Td>
       <Table.Td ta="right">
-        <Sum company={company} to={receivablesHref(dueTodayRange(today))} sum={figures.dueToday} />
+        <Sum href={hrefOf(receivablesHref(dueTodayRange(today)))} sum={figures.dueToday} />
       </Table.Td>
       <Table.Td ta="right">
-        <Sum company={company} to={receivablesHref(dueNextRange(today))} sum={figures.dueNext7} />
+        <Sum href={hrefOf(receivablesHref(dueNextRange(today)))} sum={figures.dueNext7} />
       </Table.Td>
       <Table.Td ta="right">
-        <Sum company={company} to={payablesHref(overdueRange(today))} sum={figures.payablesOverdue} />
+        <Sum href={hrefOf(payablesHref(overdueRange(today)))} sum={figures.payablesOverdue} />
       </Table.Td>
       <Table.Td ta="right">
-        <Sum company={company} to={payablesHref(dueSoonRange(today))} sum={figures.payablesDue} />
+        <Sum href={hrefOf(payablesHref(dueSoonRange(today)))} sum={figures.payablesDue} />
       </Table.Td>
       <Table.Td ta="right">
         {figures.balanceCents === null ? (
@@ -84,9 +86,7 @@ function FigureCells({ company, figures, today }: { company: string; figures: Co
             sem saldo
           </Text>
         ) : (
-          <FigureLink company={company} to="/caixa">
-            {formatCents(figures.balanceCents)}
-          </FigureLink>
+          <Anchor href={hrefOf('/caixa')}>{formatCents(figures.balanceCents)}</Anchor>
         )}
         {figures.unreadAccounts > 0 && figures.balanceCents !== null && (
           <Text size="xs" c="dimmed">
@@ -98,47 +98,36 @@ function FigureCells({ company, figures, today }: { company: string; figures: Co
   );
 }
 
-/** One company's figures: read with its own session, shown as they arrive, failing on their own. */
-const companyQuery = (company: CompanyEntry, session: AuthSession, today: string) => ({
-  queryKey: ['portfolio', company.key, today],
-  queryFn: async ({ signal }: { signal: AbortSignal }) => {
-    if (!(await session.load())) throw new SessionEndedError();
-    return readCompanyFigures(today, signalFor(session.connection(), signal));
-  },
-  staleTime: FIGURES_STALE_MS,
-  retry: (count: number, error: unknown) => !ended(error) && count < 2,
-});
-
 /** Figure columns after the company's. */
 const COLUMNS = 6;
 
 function CompanyRow({
   company,
-  session,
+  access,
   today,
   onFigures,
 }: {
-  company: CompanyEntry;
-  session: AuthSession;
+  company: PortfolioCompany;
+  access: PortfolioAccess;
   today: string;
   /** The figures as they arrive, for the totals. */
   onFigures: (key: string, figures: CompanyFigures) => void;
 }) {
-  const signIn = useAuthSession();
-  const query = useQuery(companyQuery(company, session, today));
+  const query = useQuery(companyFiguresQuery(company.key, today, access.connect));
   const { data } = query;
   useEffect(() => {
     if (data) onFigures(company.key, data);
   }, [company.key, data, onFigures]);
   let cells: ReactNode;
-  if (query.data) cells = <FigureCells company={company.key} figures={query.data} today={today} />;
+  if (query.data)
+    cells = <FigureCells hrefOf={(path) => access.hrefOf(company.key, path)} figures={query.data} today={today} />;
   else if (query.isError)
     cells = (
-      <Table.Td colSpan={COLUMNS} role={ended(query.error) ? undefined : 'alert'}>
-        {ended(query.error) ? (
+      <Table.Td colSpan={COLUMNS} role={sessionEnded(query.error) ? undefined : 'alert'}>
+        {sessionEnded(query.error) ? (
           <Group gap="sm">
             <Text size="sm">A sessão desta empresa terminou.</Text>
-            <Button size="xs" variant="light" onClick={() => void signIn.signIn(PORTFOLIO_PATH)}>
+            <Button size="xs" variant="light" onClick={access.signIn}>
               Entrar de novo
             </Button>
           </Group>
@@ -165,7 +154,7 @@ function CompanyRow({
   return (
     <Table.Tr aria-busy={query.isPending || undefined}>
       <Table.Th scope="row">
-        <Anchor href={addressOf(BASE, companyPath(company.key))} fw={600}>
+        <Anchor href={access.hrefOf(company.key)} fw={600}>
           {company.name}
         </Anchor>
         {company.document && (
@@ -234,12 +223,9 @@ function TotalsRow({ figures, of }: { figures: CompanyFigures[]; of: number }) {
 }
 
 /** Every company this tab is signed in to, side by side, each read with its own session. */
-export default function PortfolioPage({ today: fixedToday }: { today?: string }) {
-  const session = useAuthSession();
+export default function PortfolioPage({ access, today: fixedToday }: { access: PortfolioAccess; today?: string }) {
   const [today] = useState(() => fixedToday ?? todayIso('America/Sao_Paulo'));
-  const [companies] = useState(readCompanies);
-  // Sessions live as long as the page: nothing is disposed on unmount (StrictMode remounts).
-  const [sessions] = useState(() => new Map(companies.map((c) => [c.key, sessionOf(session, c.key)])));
+  const { companies } = access;
   // A change in a company's tab reads that company's row again.
   const queryClient = useQueryClient();
   useEffect(() => listenForChanges(queryClient), [queryClient]);
@@ -248,19 +234,19 @@ export default function PortfolioPage({ today: fixedToday }: { today?: string })
     (key: string, read: CompanyFigures) => setFigures((known) => new Map(known).set(key, read)),
     [],
   );
-  const [back] = useState(() => companies.find((c) => c.key === currentCompanyKey()));
+  const back = companies.find((c) => c.key === access.current);
   return (
     <Stack>
       <PageHeader
         title="Carteira de empresas"
         actions={
           <>
-            {back && <Anchor href={addressOf(BASE, companyPath(back.key))}>Voltar para {back.name}</Anchor>}
-            <Button variant="default" onClick={() => void session.signIn(PORTFOLIO_PATH)}>
+            {back && <Anchor href={access.hrefOf(back.key)}>Voltar para {back.name}</Anchor>}
+            <Button variant="default" onClick={access.signIn}>
               Adicionar empresa
             </Button>
             {companies.length > 0 && (
-              <Button variant="default" onClick={() => void signOutEverywhere(session)}>
+              <Button variant="default" onClick={access.signOutEverywhere}>
                 Sair de todas
               </Button>
             )}
@@ -297,13 +283,7 @@ export default function PortfolioPage({ today: fixedToday }: { today?: string })
             </Table.Thead>
             <Table.Tbody>
               {companies.map((c) => (
-                <CompanyRow
-                  key={c.key}
-                  company={c}
-                  session={sessions.get(c.key) as AuthSession}
-                  today={today}
-                  onFigures={onFigures}
-                />
+                <CompanyRow key={c.key} company={c} access={access} today={today} onFigures={onFigures} />
               ))}
             </Table.Tbody>
             <Table.Tfoot>

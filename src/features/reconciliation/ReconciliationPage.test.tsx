@@ -19,6 +19,8 @@ import { renderWithApp } from '../../test/render';
 import { failOnce, sandboxForEachTest, TEST_TODAY } from '../../test/sandbox';
 import type { PayableRecord } from '../../../sandbox/api/store';
 import ReconciliationPage from './ReconciliationPage';
+
+const none = () => [];
 import { storeRun } from './storage';
 import { statementFingerprint } from '../../lib/statement';
 
@@ -80,7 +82,7 @@ function statement() {
 /** Renders the reconciliation screen; returns a user whose uploads ignore the input's accepted types. */
 function renderPage() {
   const user = userEvent.setup({ applyAccept: false });
-  renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+  renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
   return user;
 }
 
@@ -220,7 +222,7 @@ describe('ReconciliationPage: CSV columns', () => {
 
   it('asks for the columns once per bank layout and remembers them', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const first = renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const first = renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
     await user.upload(input(), nubank('Transferência recebida pelo Pix - FULANO'));
     // Each step takes the focus to its heading (the control that led to it is gone).
     expect(await screen.findByRole('heading', { name: 'Colunas do extrato CSV' })).toHaveFocus();
@@ -236,7 +238,7 @@ describe('ReconciliationPage: CSV columns', () => {
     first.unmount();
 
     // Another file of the same bank: straight to the match, no columns asked.
-    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
     await user.upload(input(), nubank('Outro crédito de outro período'));
     expect(await screen.findByText(/extrato CSV com 1 crédito e 1 débito/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Colunas do extrato CSV' })).not.toBeInTheDocument();
@@ -433,7 +435,7 @@ describe('ReconciliationPage: match and settle', () => {
 describe('ReconciliationPage: money out (debits against payables)', () => {
   it('proposes payables for the debits, confirms both sides in bulk, settles each once; a second import settles nothing', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const first = renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const first = renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
     const s = mixedStatement();
     await user.upload(input(), s.file);
     expect(await screen.findByText(/extrato OFX com 1 crédito e 4 débitos/)).toBeInTheDocument();
@@ -513,7 +515,7 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
     // The same statement again, after a new screen: nothing settled is proposed, nothing is sent.
     await user.click(screen.getByRole('button', { name: 'Conciliar outro extrato' }));
     first.unmount();
-    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
     await user.upload(input(), s.file);
     expect(
       await screen.findByText(
@@ -587,7 +589,7 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
       keptKey('conciliacao.rascunho.decisoes'),
       JSON.stringify({ fingerprint: legacy, decisions: [['M-C1', 'confirmada', s.exact.id]] }),
     );
-    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
     expect(screen.getByText('Conciliação retomada')).toBeInTheDocument();
     const debits = await screen.findByRole('table', { name: DEBITS_TABLE }, { timeout: 15_000 });
     expect(creditRow(s.memos.credit)).toHaveTextContent('Confirmada');
@@ -633,7 +635,7 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
   it('restores the statement and the decisions after leaving through the navigation; discard starts over', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const s = statement();
-    const before = renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const before = renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
     await user.upload(input(), s.file);
     await user.click(
       await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' }, { timeout: 15_000 }),
@@ -643,7 +645,7 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
     expect(screen.getByTestId('navigated-away')).toBeInTheDocument();
     before.unmount();
 
-    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
     expect(screen.getByText('Conciliação retomada')).toBeInTheDocument();
     expect(screen.getByText(/extrato OFX com 3 créditos e 1 débito/)).toBeInTheDocument();
     await creditsTable();
@@ -661,7 +663,7 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
   it("another company's statement is never resumed here: it is named, with the way to its company", async () => {
     const user = userEvent.setup({ applyAccept: false });
     const s = statement();
-    const first = renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const first = renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
     await user.upload(input(), s.file);
     await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' }, { timeout: 15_000 });
     first.unmount();
@@ -676,7 +678,7 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
     );
     setStoreCompany('outra-empresa');
     try {
-      renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+      renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
       expect(screen.queryByText('Conciliação retomada')).not.toBeInTheDocument();
       expect(input()).toBeInTheDocument();
       expect(screen.getByText(/conciliação em andamento de Bicho Feliz Vet/)).toBeInTheDocument();
@@ -696,7 +698,7 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
     const user = userEvent.setup({ applyAccept: false });
     const exact = seeded('exact');
     const noMatch = 'DEPÓSITO EM DINHEIRO AG 0001';
-    const before = renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    const before = renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
     await user.upload(
       input(),
       ofx([
@@ -731,7 +733,7 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
     // Leaving and coming back: the report is there again.
     await user.click(screen.getByRole('link', { name: 'Ver recebíveis' }));
     before.unmount();
-    renderWithApp(<ReconciliationPage />, { route: '/recebiveis/conciliacao' });
+    renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
     expect(screen.getByText('Baixas retomadas')).toBeInTheDocument();
     expect(reportRow(`PIX RECEBIDO ${exact.cliente}`)).toHaveTextContent('Baixada');
     expect(reportRow(noMatch)).toHaveTextContent('Não conciliada');
@@ -751,7 +753,7 @@ describe('ReconciliationPage: development checks', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderWithApp(
       <StrictMode>
-        <ReconciliationPage />
+        <ReconciliationPage companiesAt={none} />
       </StrictMode>,
       { route: '/recebiveis/conciliacao' },
     );

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { companyLinks } from '../../auth/company-links';
 import { statementFingerprints, type ParsedStatementWithLayout } from '../../lib/statement';
 import { Alert, Anchor, Button, Group, Stack, Text } from '../../ui/mantine/controls';
 import { PageHeader } from '../../ui/plain/PageHeader';
@@ -31,12 +30,24 @@ const formatSavedAt = (iso: string) => {
   return Number.isNaN(date.getTime()) ? 'antes' : `em ${dateTime.format(date)}`;
 };
 
-export default function ReconciliationPage() {
+/** Another company of this tab, with the address of the same screen in it (a page load). */
+export interface CompanyLink {
+  key: string;
+  name: string;
+  href: string;
+}
+
+/** `companiesAt`: the app layer's answer to "which of these companies of the tab, and where is this screen in each". */
+export default function ReconciliationPage({
+  companiesAt,
+}: {
+  companiesAt: (keys: readonly string[], path: string) => CompanyLink[];
+}) {
   const [state, setState] = useState<Step>(restoredStep);
   /** The work in progress could not be kept in this browser (storage full or blocked). */
   const [unsaved, setUnsaved] = useState(false);
   // Work kept for another company of this tab stays there: it is named, never opened here.
-  const [elsewhere] = useState(() => companyLinks(draftsElsewhere(), '/recebiveis/conciliacao'));
+  const [elsewhere] = useState(() => companiesAt(draftsElsewhere(), '/recebiveis/conciliacao'));
 
   // Without a copy in this browser, closing the tab asks first.
   const atRisk = unsaved && (state.step === 'match' || state.step === 'run');

@@ -1,10 +1,10 @@
-import { toSearchParams } from '../../api/query';
-import type { ReceivableStatus } from '../../api/receivables';
+import { toSearchParams } from '../../lib/search-params';
+import type { CanonicalStatus } from '../../lib/receivable-labels';
 
 /** The lists keep API parameter names in the address, so a figure links to exactly its records. */
 export function receivablesHref(
   filter: {
-    status: readonly ReceivableStatus[];
+    status: readonly CanonicalStatus[];
     data_vencimento_de: string;
     data_vencimento_ate: string;
   },

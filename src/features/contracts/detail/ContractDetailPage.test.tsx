@@ -7,7 +7,7 @@ import { formatBRL } from '../../../lib/money';
 import { mountSandbox, TEST_TOKEN, type SandboxHarness } from '../../../test/sandbox';
 import { MONTHLY_2026_TERMS } from '../../../test/contract-terms';
 import { renderWithApp } from '../../../test/render';
-import { resetAdjustingCache } from '../../../api/contract-adjustment';
+import { resetAdjustingCache } from '../../../stores/contract-adjustment';
 import * as platformBadRequest from '../../../api/fixtures/errors/platform-bad-request';
 import * as platformUnknown from '../../../api/fixtures/errors/platform-unknown-contract';
 import * as detailPublished from '../../../api/fixtures/contracts/detail-published';

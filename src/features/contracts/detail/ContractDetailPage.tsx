@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isUuid } from '../../../api/common.schema';
-import { clearAdjusting, useAdjustingSince } from '../../../api/contract-adjustment';
+import { clearAdjusting, useAdjustingSince } from '../../../stores/contract-adjustment';
 import { contractQueries } from '../../../api/contracts';
 import { isApiError } from '../../../api/http';
 import { CONTRACT_STATUS_COLORS, contractStatusLabel } from '../../../lib/labels';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import { expectListRecovers, expectNothingFound } from '../../../test/list-screen';
-import { markAdjusting, resetAdjustingCache } from '../../../api/contract-adjustment';
+import { markAdjusting, resetAdjustingCache } from '../../../stores/contract-adjustment';
 import ContractsListPage from './ContractsListPage';
 
 const sandbox = sandboxForEachTest();

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useAdjustingMarks } from '../../../api/contract-adjustment';
+import { useAdjustingMarks } from '../../../stores/contract-adjustment';
 import { contractQueries } from '../../../api/contracts';
 import { type ContractListItem } from '../../../api/contracts.schema';
 import { useSelectedLabels } from '../../../ui/plain/list/FilterForm';

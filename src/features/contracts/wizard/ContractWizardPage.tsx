@@ -27,7 +27,7 @@ import { StepPayment } from './StepPayment';
 import { StepRecurrence } from './StepRecurrence';
 import { StepReview } from './StepReview';
 import { isWizardField, STEP_FIELDS, STEPS, stepOf } from './steps';
-import { useRecheckOnChange } from './use-recheck-on-change';
+import { useRecheckOnChange } from './useRecheckOnChange';
 import { WizardPreview } from './WizardPreview';
 import { DraftRestoredBanner } from '../../../ui/mantine/form/DraftRestoredBanner';
 

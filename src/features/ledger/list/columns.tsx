@@ -1,5 +1,5 @@
 import type { Receivable, ReceivableSortField } from '../../../api/receivables';
-import { capturedFrom, recentUploads } from '../../../api/recent-uploads';
+import { capturedFrom, recentUploads } from '../../../stores/recent-uploads';
 import { formatDateBR } from '../../../lib/dates';
 import { openCentsOf } from '../../../lib/figures';
 import { formatBRL, formatCents } from '../../../lib/money';

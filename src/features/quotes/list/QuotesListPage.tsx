@@ -9,8 +9,8 @@ import { BulkDeleteDialog } from './BulkDeleteDialog';
 import { QUOTE_COLUMNS, QUOTE_SELECTION } from './columns';
 import { quotesList, WORDS } from './spec';
 import { SelectionBar } from './SelectionBar';
-import { useQuoteTotal } from './use-quote-total';
-import { useBulkDelete } from './use-bulk-delete';
+import { useQuoteTotal } from './useQuoteTotal';
+import { useBulkDelete } from './useBulkDelete';
 import { FILTERS, useQuoteFilterLabels } from './filters';
 
 /** Every row of the filters as CSV: the columns load on the first click. */

@@ -1,4 +1,4 @@
-import { readSearchParams } from '../../../api/query';
+import { readSearchParams } from '../../../lib/search-params';
 import { compareIsoDates, isIsoDate, type IsoDate } from '../../../lib/dates';
 
 /** A list's filters in the address, by the API's parameter names; malformed values fall back (decision 0010). */

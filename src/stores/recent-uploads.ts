@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { companyLocal, companyStoreKey } from '../lib/company-store';
-import type { DocumentStatusItem } from './capture';
+import type { DocumentStatusItem } from '../api/capture';
 
 /** The list survives a reload in localStorage; the original files stay in this tab's memory only. */
 

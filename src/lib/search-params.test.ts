@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchParams, toSearchParams } from './query';
+import { readSearchParams, toSearchParams } from './search-params';
 
 describe('toSearchParams', () => {
   it('sends arrays in the repeated form', () => {

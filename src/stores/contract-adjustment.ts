@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { companyLocal } from '../lib/company-store';
-import { isApiError } from './http';
 
 /** No read says a contract is under adjustment (reajuste): the refusal is the only sign, so it is kept here. */
 
@@ -46,11 +45,6 @@ export function clearAdjusting(id: string) {
   const next = { ...marks };
   delete next[id];
   write(next);
-}
-
-/** A 400 whose message says "reajuste". */
-export function isAdjustmentRefusal(error: unknown): boolean {
-  return isApiError(error) && error.status === 400 && /reajuste/i.test(error.message);
 }
 
 const subscribe = (listener: () => void) => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSandboxApi, type SandboxApi } from '../../../sandbox/api/handler';
 import { configureHttp } from '../../api/http';
-import { toSearchParams } from '../../api/query';
+import { toSearchParams } from '../../lib/search-params';
 import { AuthProvider } from '../../auth/AuthContext';
 import { rememberCompany } from '../../auth/company-registry';
 import { AuthSession, buildSettings, userStorageKey } from '../../auth/session';
@@ -12,7 +12,7 @@ import { countOf } from '../../lib/text';
 import { stubApi } from '../../test/api-stub';
 import { renderWithApp } from '../../test/render';
 import { API_BASE, TEST_TODAY } from '../../test/sandbox';
-import PortfolioPage from './PortfolioPage';
+import Portfolio from './Portfolio';
 
 /*
  * Two companies' platforms in process, each answering only its own token; a third company
@@ -102,12 +102,12 @@ async function overdueCount(token: string): Promise<number> {
   return ((await answer.json()) as { itens_totais: number }).itens_totais;
 }
 
-describe('PortfolioPage', () => {
+describe('the portfolio, each company read with its own session', () => {
   it("shows each company's figures read with its own token, and says which session ended", async () => {
     const session = new AuthSession(settings, vi.fn());
     renderWithApp(
       <AuthProvider session={session}>
-        <PortfolioPage today={TEST_TODAY} />
+        <Portfolio today={TEST_TODAY} />
       </AuthProvider>,
       { route: '/empresas' },
     );
@@ -156,7 +156,7 @@ describe('PortfolioPage', () => {
     });
     renderWithApp(
       <AuthProvider session={new AuthSession(settings, vi.fn())}>
-        <PortfolioPage today={TEST_TODAY} />
+        <Portfolio today={TEST_TODAY} />
       </AuthProvider>,
       { route: '/empresas' },
     );
