@@ -669,16 +669,12 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
     first.unmount();
 
     // The same browser, on the page of another company of the tab.
-    sessionStorage.setItem(
-      'contratos-empresas',
-      JSON.stringify([
-        { key: TEST_COMPANY, name: 'Bicho Feliz Vet', legalName: null, document: null },
-        { key: 'outra-empresa', name: 'Balanço Certo', legalName: null, document: null },
-      ]),
-    );
     setStoreCompany('outra-empresa');
+    const tab = [{ key: TEST_COMPANY, name: 'Bicho Feliz Vet' }];
+    const companiesAt = (keys: readonly string[], path: string) =>
+      tab.filter((c) => keys.includes(c.key)).map((c) => ({ ...c, href: `/e/${c.key}${path}` }));
     try {
-      renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
+      renderWithApp(<ReconciliationPage companiesAt={companiesAt} />, { route: '/recebiveis/conciliacao' });
       expect(screen.queryByText('Conciliação retomada')).not.toBeInTheDocument();
       expect(input()).toBeInTheDocument();
       expect(screen.getByText(/conciliação em andamento de Bicho Feliz Vet/)).toBeInTheDocument();
@@ -688,7 +684,6 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
       );
     } finally {
       setStoreCompany(TEST_COMPANY);
-      sessionStorage.removeItem('contratos-empresas');
     }
     expect(draftKeys()).toContain(keptKey('conciliacao.rascunho'));
     expect(Object.keys(localStorage).filter((k) => k.endsWith('@outra-empresa'))).toEqual([]);

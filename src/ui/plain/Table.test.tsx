@@ -49,9 +49,9 @@ describe('Table: previous rows while the next load (decision 0012)', () => {
 });
 
 describe("the tables' CSS: no positional or sibling rule that can match a list's row (decision 0015)", () => {
-  // The selectors of the CSS files of src/ui and src/ui/plain/list (the tables' and the lists').
+  // The selectors of the CSS files of src/ui/plain and src/ui/plain/list (the tables' and the lists').
   const selectors = ['.', 'list'].flatMap((dir) => {
-    const folder = join('src/ui', dir);
+    const folder = join('src/ui/plain', dir);
     return readdirSync(folder)
       .filter((f) => f.endsWith('.css'))
       .flatMap((f) =>
