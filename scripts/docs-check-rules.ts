@@ -74,8 +74,8 @@ export function unreached(pages: Map<string, string>, index = INDEX): string[] {
 export type Citation = { line: number; path: string; anchor?: string } | { line: number; decision: string };
 
 /**
- * The docs paths and decisions a file cites: `docs/…`, "decision 0009", "decisions 0009, 0011
- * and 0015". A path in a folder under docs/ that `folders` does not hold is another
+ * The docs paths and decisions a file cites: `docs/…`, "decision" and a number, or "decisions"
+ * and a list of numbers. A path in a folder under docs/ that `folders` does not hold is another
  * repository's (conta-azul-cli's reference pages), not a citation.
  */
 export function citations(text: string, folders: ReadonlySet<string>): Citation[] {
