@@ -27,7 +27,7 @@ export default defineConfig(({ command }) => ({
     reportCompressedSize: false,
     // Shared chunks named by their hash alone, of the fewest characters the bundler takes
     // for this many chunks (it refuses fewer, and says so): their names are written in every
-    // lazy route's preload list and every import of the first screen (decision 0007).
+    // lazy route's preload list and every import of the first screen (decision 0009).
     rolldownOptions: { output: { chunkFileNames: 'assets/[hash:7].js' } },
     // Every browser the build targets preloads modules itself except Safari 16, which then
     // only loads a screen's shared chunks a moment later: the polyfill's bytes are not worth it.

@@ -55,7 +55,7 @@ test.describe('contracts list', () => {
   });
 
   test('a fresh load asks for its configuration and its page once each, before the first render', async ({ page }) => {
-    // Decision 0011: config.json is preloaded by index.html, and the list's page is asked for
+    // Decision 0009: config.json is preloaded by index.html, and the list's page is asked for
     // before the app renders, under the key the screen reads (else either goes out twice).
     const sent: string[] = [];
     page.on('request', (r) => {

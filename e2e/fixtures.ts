@@ -12,7 +12,7 @@ import { Api } from './support/api';
  * - `api`: the API as the page's signed-in user (`support/api.ts`), to make the records a
  *   test owns and to check what really happened on the server;
  * - `tokens: 'short'` (an option) signs in with 10 s access tokens (`curta1..4`, one per
- *   worker, docs/sandbox-fault-suite.md) instead of the standard `qa1..4`;
+ *   worker, docs/sandbox.md) instead of the standard `qa1..4`;
  * - every test fails on an unexpected `console.error` or uncaught page error, and on any
  *   Content-Security-Policy violation (the app is served with its real `_headers`).
  */

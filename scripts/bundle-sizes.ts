@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 /**
  * What each screen costs in gzip bytes, read from Vite's manifest: the first screen is
  * the entry with its static imports (the contracts list, the landing screen, is part of
- * it: docs/decisions/0007-first-screen-budget.md), plus the list's own chunk should it
+ * it: docs/decisions/0009-first-screen.md), plus the list's own chunk should it
  * become lazy again; every lazy chunk (screens, deferred pickers, rare pages) is measured
  * for what it adds on top of the first screen, or, when a screen loads it (a dialog), on
  * top of that screen.

@@ -3,7 +3,7 @@ import { PREFETCH_TEMPLATE_ID } from '../src/app/prefetch-template';
 
 /*
  * The shared code of the lazy screens, prefetched while the first screen is idle
- * (docs/decisions/0009-first-screen-without-mantine.md). The first screen has no Mantine;
+ * (docs/decisions/0009-first-screen.md). The first screen has no Mantine;
  * the lazy screens share its provider and components (and a few app modules). Without
  * this, the first screen the user opens after the list would load them, 20-30 KB more than
  * that screen's own code; with it, they are already in the HTTP cache.
@@ -15,7 +15,7 @@ import { PREFETCH_TEMPLATE_ID } from '../src/app/prefetch-template';
  * request, so the import finds it cached. The links are written inside `<template
  * id="prefetch">` (inert: nothing is fetched while the page loads) and moved into the head
  * once the first screen is painted (src/app/AfterFirstPaint.tsx): 32 requests made while
- * the page was parsed cost its 50 rows about 20 ms at 4x CPU (decision 0011).
+ * the page was parsed cost its 50 rows about 20 ms at 4x CPU (decision 0009).
  * scripts/bundle-sizes.ts reads these links back to measure what a screen adds.
  */
 

@@ -5,7 +5,7 @@
  * (scripts/write-headers.ts) and by the sandbox for its own ports. Pure: no I/O.
  *
  * The output is the `_headers` format read by Netlify and Cloudflare Pages. The reasons
- * behind each directive are in docs/decisions/0800-content-security-policy.md.
+ * behind each directive are in docs/decisions/0800-security-headers.md.
  */
 
 /** The part of config.json the headers depend on (see src/config/schema.ts). */

@@ -13,7 +13,7 @@ import { cssVariablesResolver, theme } from '../src/ui/mantine/theme';
 
 /*
  * The theme's CSS, written at build time instead of by MantineProvider at run time
- * (docs/decisions/0009-first-screen-without-mantine.md): the CSS variables where the app's
+ * (docs/decisions/0009-first-screen.md): the CSS variables where the app's
  * theme differs from Mantine's defaults (which `default-css-variables.css` already holds),
  * and the `hiddenFrom`/`visibleFrom` classes of its breakpoints. What the provider's
  * MantineCssVariables and MantineClasses would inject, as a file.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The built file of a source module, from Vite's manifest of the build the suite serves
- * (`dist/`, playwright.config.ts): chunk names are hashes (decision 0007), so a test that
+ * (`dist/`, playwright.config.ts): chunk names are hashes (decision 0009), so a test that
  * blocks one screen's code finds it here rather than guessing its name.
  */
 export function chunkOf(source: string): string {

@@ -139,7 +139,7 @@ export const FAULT_SUITE: Record<ScenarioId, Scenario> = {
     receivable: 'Suíte de falhas: nova entrada na baixa',
     mutationTitle: (name) => `${name}: signs in again on the same screen, nothing half-done; then done once`,
     notes: {
-      settlement: 'the draft was added for this: decision 0820',
+      settlement: 'the draft was added for this: decision 0030',
       close: 'the dialog is not re-opened: decision 0822',
       remove: 'the typed confirmation is not restored: decision 0822',
       bulkDelete: 'the selection is not restored: decision 0822',
@@ -286,7 +286,7 @@ export const FAULT_SUITE: Record<ScenarioId, Scenario> = {
     name: 'Hostile data: markup, script-like text, 500-character words, emoji and RTL render as text and the layout holds',
     spec: 'faults-hostile.spec.ts',
     checks: [
-      'hostile records come from the sandbox (`POST /__sandbox/hostile`, docs/sandbox-hostile.md);',
+      'hostile records come from the sandbox (`POST /__sandbox/hostile`, docs/sandbox.md);',
       'markup (`<img onerror>`, `<svg onload>`, `<iframe src=javascript:>`, `<script>`, `<b>`) is shown literally; no element or `on*` attribute is injected and no dialog opens;',
       "the page never scrolls sideways; the 500-character word stays inside its box (wrapped, clamped or cut with an ellipsis) and never takes more than half of a table; the screen's buttons stay on screen;",
       'Arabic and Hebrew text is laid out right to left (`dir="auto"`); desktop width, and 390 px for the detail screens.',

@@ -7,7 +7,7 @@ afterEach(() => {
   document.getElementById(PREFETCH_TEMPLATE_ID)?.remove();
 });
 
-describe('startPrefetch (decisions 0009, 0011)', () => {
+describe('startPrefetch (decision 0009)', () => {
   it('moves the held links into the head, once, and the template goes', () => {
     document.body.insertAdjacentHTML(
       'beforeend',

@@ -11,7 +11,7 @@ import { COMPANY_SLOT_ID } from './slots';
 import { setColorSchemeChoice, useComputedColorScheme } from '../ui/plain/color-scheme';
 import { PlainButton, IconButton } from '../ui/plain/controls';
 
-// Plain elements rather than Mantine's AppShell, whose unused machinery costs the first screen bytes (decision 0007).
+// Plain elements rather than Mantine's AppShell, whose unused machinery costs the first screen bytes (decision 0009).
 
 /** Loaded after the first paint, so the first render does not pay the loader's work. */
 const AfterFirstPaint = lazyOptional(() => import('./AfterFirstPaint'));

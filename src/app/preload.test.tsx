@@ -20,7 +20,7 @@ const at = (path: string) => {
   return { pathname: url.pathname, search: url.search } as Location;
 };
 
-describe('preloadScreen (decision 0011)', () => {
+describe('preloadScreen (decision 0009)', () => {
   it("asks for the contracts list's page of the address, and the screen then sends no request of its own", async () => {
     const client = createQueryClient();
     const address = '/contratos?status=INATIVO&tamanho_pagina=50';

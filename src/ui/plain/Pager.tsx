@@ -18,7 +18,7 @@ export function pagerItems(page: number, total: number, siblings = 1, boundaries
   return [...head, 'gap', ...range(left, right), 'gap', ...tail];
 }
 
-/** Plain buttons like Mantine's Pagination, which costs a styled component per button (decision 0008). */
+/** Plain buttons like Mantine's Pagination, which costs a styled component per button (decision 0015). */
 export const Pager = memo(function Pager({
   page,
   total,

@@ -20,7 +20,7 @@ function Rows({ stale }: { stale: boolean }) {
   );
 }
 
-describe('Table: previous rows while the next load (decision 0012)', () => {
+describe('Table: previous rows while the next load (decision 0015)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -136,7 +136,7 @@ describe("Table's parts", () => {
   });
 });
 
-describe('Table with columns: rows as flex lines on the columns (decision 0017)', () => {
+describe('Table with columns: rows as flex lines on the columns (decision 0015)', () => {
   it.each<{ width: ColumnWidth; flex: string }>([
     { width: '7rem', flex: 'flex:0 0 7rem;min-width:0' },
     { width: '100%', flex: 'flex:0 0 100%;min-width:0' },

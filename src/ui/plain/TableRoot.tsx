@@ -27,7 +27,7 @@ export function columnFlex(width: ColumnWidth): string {
 
 const written = new Set<string>();
 
-/** One `:nth-child` rule per column, written once, named by a hash (decisions 0015, 0017). */
+/** One `:nth-child` rule per column, written once, named by a hash (decision 0015). */
 export function columnsClass(widths: readonly ColumnWidth[]): string {
   let hash = 0;
   for (const ch of widths.join()) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
@@ -83,7 +83,7 @@ export function TableRoot({
 
 const DIM_AFTER_MS = 150;
 
-/** An attribute set after a timer, not a delayed CSS animation, which costs a compositor layer (decision 0012). */
+/** An attribute set after a timer, not a delayed CSS animation, which costs a compositor layer (decision 0015). */
 function useDimWhenStale(stale: boolean) {
   const ref = useRef<HTMLTableElement>(null);
   useEffect(() => {

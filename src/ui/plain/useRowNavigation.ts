@@ -2,7 +2,7 @@ import { useContext, type MouseEvent } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { historyLocation } from './AppLink';
 
-/** A click anywhere on a row opens its `data-row-link`; modifier clicks are the browser's (decisions 0003, 0008). */
+/** A click anywhere on a row opens its `data-row-link`; modifier clicks are the browser's (decisions 0003, 0015). */
 export function useRowNavigation() {
   // The history itself, as AppLink: no router hook, so the table does not re-render on address changes.
   const { navigator, basename } = useContext(UNSAFE_NavigationContext);

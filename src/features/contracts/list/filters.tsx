@@ -11,7 +11,7 @@ const PAYMENT_OPTIONS = PAYMENT_FILTER_TYPES.map((t) => ({ value: t, label: paym
 );
 const STATUS_OPTIONS = STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_FILTER_LABELS[s] ?? s }));
 
-/** The filter bar, as data (FilterBar). The first screen's pickers load on first use (decision 0007). */
+/** The filter bar, as data (FilterBar). The first screen's pickers load on first use (decision 0009). */
 export const FILTERS: readonly FilterDef<ContractFilterFields>[] = [
   { kind: 'search', key: 'busca_textual', label: 'Buscar', placeholder: 'Nome do cliente ou número' },
   { kind: 'dates', key: 'data_inicio', end: 'data_fim', label: 'Vigência de', required: true },

@@ -9,7 +9,7 @@ import { settlementDraft } from './settlement-defaults';
 import SettlementPage from './SettlementPage';
 
 /**
- * The settlement draft (docs/decisions/0820): kept per user and installment in this tab, so
+ * The settlement draft (docs/decisions/0030): kept per user and installment in this tab, so
  * a forced sign-in (the page unmounts, then mounts again) loses nothing typed.
  */
 

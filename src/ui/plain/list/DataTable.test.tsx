@@ -230,7 +230,7 @@ describe('DataTable', () => {
     <MantineProvider env="test">{unsortedTable({ columns: COLUMNS, items: rows, loading, pageSize })}</MantineProvider>
   );
 
-  it('skips rows off screen only on a page longer than 50 rows (decision 0016)', () => {
+  it('skips rows off screen only on a page longer than 50 rows (decision 0015)', () => {
     const view = render(plainTable(items(50), { pageSize: 100 }));
     expect(screen.getByRole('table', { name: 'Itens' })).not.toHaveAttribute('data-skip-offscreen');
     view.rerender(plainTable(items(100), { pageSize: 100 }));

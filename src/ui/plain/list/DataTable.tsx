@@ -83,7 +83,7 @@ const DELEGATED = () => undefined;
 /** Past this many rows the table scrolls in its own box, its header in view. */
 const TALL_ROWS = 10;
 
-/** Set on hover, never rendered: a title changed by a render restyles its cell (decision 0017). */
+/** Set on hover, never rendered: a title changed by a render restyles its cell (decision 0015). */
 function userTextTitle(event: MouseEvent<HTMLElement>) {
   const cell = (event.target as Element).closest<HTMLElement>('.ui-stacked-sub, td[dir=auto]');
   if (!cell) return;
@@ -151,7 +151,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
         columns={widths}
         aria-busy={busy || loading}
         stale={busy}
-        // Skips off-screen rows past 50 (decision 0016).
+        // Skips off-screen rows past 50 (decision 0015).
         data-skip-offscreen={items.length > 50 ? '' : undefined}
         onClick={onClick}
         onChange={onChange}
@@ -337,7 +337,7 @@ const Rows = memo(function Rows<T, S extends string>({
   return (
     <tbody role="rowgroup">
       {items.map((item, index) => (
-        // Keyed by position: a new page updates the rows in place (decision 0008).
+        // Keyed by position: a new page updates the rows in place (decision 0015).
         <Row
           key={index}
           item={item}
@@ -392,7 +392,7 @@ const Row = memo(function Row<T, S extends string>({
   expandable,
   isOpen,
 }: RowProps<T, S>) {
-  // No hole in the array: a `false` slot makes React reconcile the rest via a Map (decision 0017).
+  // No hole in the array: a `false` slot makes React reconcile the rest via a Map (decision 0015).
   const cells = columns.map((column, j) => (
     <td key={j} role="cell" className={classes[j]} dir={column.userText && 'auto'}>
       {column.userText

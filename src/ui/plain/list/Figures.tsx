@@ -9,7 +9,7 @@ export interface Figure {
   color?: 'green' | 'red';
 }
 
-/** Plain elements: it re-renders on every filter change of its list (decision 0008). */
+/** Plain elements: it re-renders on every filter change of its list (decision 0015). */
 export function Figures({
   label,
   figures,

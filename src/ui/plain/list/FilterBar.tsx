@@ -6,14 +6,14 @@ import { NativeSelect } from '../controls';
 import { ChoicesFilter, RecordsFilter } from './fields';
 import { FilterForm } from './FilterForm';
 
-/* Fields declared once; each memoized on its value, so a change re-renders one field (decision 0008). */
+/* Fields declared once; each memoized on its value, so a change re-renders one field (decision 0015). */
 
 type KeyOf<F, V> = { [K in keyof F]-?: F[K] extends V ? K : never }[keyof F] & string;
 
 export type FilterDef<F> =
   | { kind: 'search'; key: KeyOf<F, string>; label: string; placeholder?: string }
   | { kind: 'dates'; key: KeyOf<F, string>; end: KeyOf<F, string>; label: string; required?: boolean }
-  /** The browser's own select (decision 0007). */
+  /** The browser's own select (decision 0009). */
   | { kind: 'select'; key: KeyOf<F, string>; label: string; options: readonly PickerOption[] }
   | {
       kind: 'choices';

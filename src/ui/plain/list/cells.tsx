@@ -2,7 +2,7 @@ import type { MantineColor } from '@mantine/core';
 import { badgeColor } from '../StatusBadge';
 import type { CellContext } from './DataTable';
 
-/* Plain elements, no component and no hook (decision 0008); the table's delegated handler opens the links. */
+/* Plain elements, no component and no hook (decision 0015); the table's delegated handler opens the links. */
 
 export function rowLink(ctx: CellContext, path: string, text: string, ariaLabel?: string) {
   return (

@@ -55,7 +55,7 @@ export function useListState<F extends object, S extends string, Q>(spec: ListSp
   return { filters, query, narrowing, pageSizes: spec.pageSizes, update, clear, onSort, onPage, onPageSize };
 }
 
-/** What a fresh load asks for before the screen renders, under the same key (decision 0011). */
+/** What a fresh load asks for before the screen renders, under the same key (decision 0009). */
 export function listQueryAt<F extends object, S extends string, Q>(spec: ListSpec<F, S, Q>, search: string): Q {
   return spec.toQuery(spec.parse(new URLSearchParams(search), todayIso()));
 }
