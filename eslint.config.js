@@ -27,6 +27,11 @@ const FIRST_SCREEN = firstScreenModules(fileURLToPath(new URL('.', import.meta.u
 const NO_MANTINE =
   'The first screen and src/ui/plain ship without Mantine: import it with import() (lazyScoped) or from a lazy screen.';
 
+const NO_MEDIATOR = {
+  selector: 'ImportDeclaration[source.value=/mediator/], ImportExpression[source.value=/mediator/]',
+  message: 'The token mediator is server-side code: the app never imports it.',
+};
+
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const group = (globs, message) => ({ group: globs, message });
 
@@ -102,11 +107,20 @@ export default tseslint.config(
     files: ['src/**'],
     ignores: ['src/mediator/**'],
     rules: {
+      'no-restricted-syntax': ['error', NO_MEDIATOR],
+    },
+  },
+  {
+    // One way to bind a field: the form kit's fields, bound by name (decision 0030).
+    files: ['src/features/**'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        NO_MEDIATOR,
         {
-          selector: 'ImportDeclaration[source.value=/mediator/], ImportExpression[source.value=/mediator/]',
-          message: 'The token mediator is server-side code: the app never imports it.',
+          selector: "JSXSpreadAttribute > CallExpression[callee.name='register']",
+          message:
+            'Bind a field with the form kit (TextField, TextareaField, … from src/ui/mantine/form/fields), not register().',
         },
       ],
     },

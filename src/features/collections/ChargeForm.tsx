@@ -12,9 +12,9 @@ import {
 import { referenceQueries } from '../../api/reference';
 import { chargeKindLabel } from '../../lib/charge-labels';
 import { addDays, todayIso } from '../../lib/dates';
-import { Button, Stack, Text, Textarea } from '../../ui/mantine/controls';
+import { Button, Stack, Text } from '../../ui/mantine/controls';
 import { DialogActions } from '../../ui/mantine/DialogActions';
-import { DateField, SelectField, useFieldError } from '../../ui/mantine/form/fields';
+import { DateField, SelectField, TextareaField } from '../../ui/mantine/form/fields';
 import { MUTED } from '../../ui/plain/muted';
 import { QueryError } from '../../ui/plain/QueryError';
 import { firstTabbable } from '../../ui/plain/return-focus';
@@ -135,16 +135,13 @@ function AccountField() {
 }
 
 function InvoiceTextField() {
-  const { register } = useFormContext<ChargeFormValues>();
-  const error = useFieldError('descricao_fatura');
   return (
-    <Textarea
+    <TextareaField
+      name="descricao_fatura"
       label="Texto da fatura"
       description="O que o cliente lê na cobrança (até 500 caracteres)."
       required
       rows={3}
-      {...register('descricao_fatura')}
-      error={error}
     />
   );
 }

@@ -4,15 +4,14 @@ import { VOCABULARY } from '../../../lib/vocabulary';
 import { customerPickerQuery, type CatalogItem } from '../../../api/reference';
 import { formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '../../../ui/mantine/controls';
-import { MoneyField, NumberField, PickerField, useFieldError } from '../../../ui/mantine/form/fields';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '../../../ui/mantine/controls';
+import { MoneyField, NumberField, PickerField, TextField, useFieldError } from '../../../ui/mantine/form/fields';
 import { numberOf } from '../../../ui/plain/form/values';
 import { emptyWizardItem, type WizardValues } from './form-schema';
 
 function ItemLine({ index, onRemove, canRemove }: { index: number; onRemove: () => void; canRemove: boolean }) {
-  const { register, setValue, control } = useFormContext<WizardValues>();
+  const { setValue, control } = useFormContext<WizardValues>();
   const item = useWatch({ control, name: `itens.${index}` });
-  const descriptionError = useFieldError(`itens.${index}.descricao`);
   const total = lineTotalCents({ quantidade: numberOf(item?.quantidade) ?? 0, valor: numberOf(item?.valor) ?? 0 });
   return (
     <Paper withBorder p="sm" component="fieldset" aria-label={`Item ${index + 1}`} style={{ margin: 0 }}>
@@ -43,7 +42,7 @@ function ItemLine({ index, onRemove, canRemove }: { index: number; onRemove: () 
           <MoneyField name={`itens.${index}.valor`} label="Valor unitário" required />
           <MoneyField name={`itens.${index}.valor_custo`} label="Valor de custo" />
         </SimpleGrid>
-        <TextInput label="Descrição (opcional)" {...register(`itens.${index}.descricao`)} error={descriptionError} />
+        <TextField name={`itens.${index}.descricao`} label="Descrição (opcional)" />
         <Text size="sm" ta="right" aria-live="polite">
           Total da linha: <strong>{formatCents(total)}</strong>
         </Text>

@@ -7,14 +7,14 @@ import {
   sellerPickerQuery,
 } from '../../../api/pickers';
 import { paymentTypeLabel } from '../../../lib/labels';
-import { SimpleGrid, Stack, Textarea } from '../../../ui/mantine/controls';
+import { SimpleGrid, Stack } from '../../../ui/mantine/controls';
 import {
   DateField,
   MoneyField,
   NumberField,
   PickerField,
   SelectField,
-  useFieldError,
+  TextareaField,
 } from '../../../ui/mantine/form/fields';
 import { DISCOUNT_KINDS } from '../../../ui/plain/form/values';
 import type { WizardValues } from './form-schema';
@@ -24,10 +24,8 @@ const PAYMENT_OPTIONS = PAYMENT_TYPES.map((t) => ({ value: t, label: paymentType
 );
 
 export function StepPayment() {
-  const { register, control } = useFormContext<WizardValues>();
+  const { control } = useFormContext<WizardValues>();
   const discountKind = useWatch({ control, name: 'composicao_de_valor.desconto.tipo' });
-  const remarksError = useFieldError('observacoes');
-  const invoiceRemarksError = useFieldError('observacoes_pagamento');
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -74,14 +72,8 @@ export function StepPayment() {
         <PickerField name="id_centro_custo" label="Centro de custo" optionsQuery={costCenterPickerQuery} />
         <PickerField name="id_vendedor" label="Vendedor" optionsQuery={sellerPickerQuery} />
       </SimpleGrid>
-      <Textarea label="Observações" rows={3} {...register('observacoes')} error={remarksError} />
-      <Textarea
-        label="Observações para a nota fiscal"
-
-        rows={3}
-        {...register('observacoes_pagamento')}
-        error={invoiceRemarksError}
-      />
+      <TextareaField name="observacoes" label="Observações" rows={3} />
+      <TextareaField name="observacoes_pagamento" label="Observações para a nota fiscal" rows={3} />
     </Stack>
   );
 }

@@ -6,8 +6,8 @@ import type { FinancialAccount } from '../../../api/reference';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/settlement-labels';
 import { formatCents } from '../../../lib/money';
 import { settlementNetCents } from '../../../lib/settlement';
-import { Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '../../../ui/mantine/controls';
-import { DateField, MoneyField, SelectField } from '../../../ui/mantine/form/fields';
+import { Group, SimpleGrid, Stack, Text } from '../../../ui/mantine/controls';
+import { DateField, MoneyField, SelectField, TextareaField, TextField } from '../../../ui/mantine/form/fields';
 import { MUTED } from '../muted';
 import { num, type SettlementFormValues } from './settlement-values';
 
@@ -41,7 +41,7 @@ export function SettlementFields({
   /** The installment's side: the net is received or paid. */
   side?: LedgerSide;
 }) {
-  const { control, register, formState } = useFormContext<SettlementFormValues, unknown, SettlementRequest>();
+  const { control, formState } = useFormContext<SettlementFormValues, unknown, SettlementRequest>();
   const accountItems = accounts.data?.items ?? [];
   const values = useWatch({ control });
   const netCents = settlementNetCents({
@@ -99,19 +99,13 @@ export function SettlementFields({
       )}
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
+        <TextField
+          name="nsu"
           label="NSU"
           description="Número sequencial da transação (cartão, Pix)"
           styles={{ description: { color: MUTED } }}
-          {...register('nsu')}
-          error={formState.errors.nsu?.message}
         />
-        <Textarea
-          label="Observação"
-          rows={2}
-          {...register('observacao')}
-          error={formState.errors.observacao?.message}
-        />
+        <TextareaField name="observacao" label="Observação" rows={2} />
       </SimpleGrid>
     </Stack>
   );
