@@ -15,7 +15,7 @@ import {
   type Decision,
   type DecisionAction,
   type Decisions,
-} from './decisions';
+} from './line-review';
 import { TABLES, WORDS, type MatchRow } from './match-columns';
 import { StepTable } from './StepTable';
 import { alreadySettledText, countLines, linesStatus } from './texts';

@@ -12,7 +12,7 @@ import { formatCount } from '../../lib/text';
 import { Alert, Button, Group, List, Progress, Stack, Text } from '../../ui/mantine/controls';
 import { ErrorState } from '../../ui/plain/QueryState';
 import { useStableCallback } from '../../ui/plain/useStableCallback';
-import { initialDecisions, restoreDecisions, runInput, type Decision, type Decisions } from './decisions';
+import { initialDecisions, restoreDecisions, runInput, type Decision, type Decisions } from './line-review';
 import { loadStatementCandidates } from './load-statement-candidates';
 import { MatchStep } from './MatchStep';
 import { StepHeading } from './StepHeading';

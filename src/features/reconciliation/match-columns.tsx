@@ -6,7 +6,7 @@ import { countOf } from '../../lib/text';
 import type { MantineColor } from '../../ui/mantine/controls';
 import type { Column } from '../../ui/plain/list/DataTable';
 import { badge } from '../../ui/plain/list/cells';
-import { candidatesOf, lineState, type Decision, type LineState } from './decisions';
+import { candidatesOf, lineState, type Decision, type LineState } from './line-review';
 import { fitText } from './texts';
 
 /** The match step's tables, one per side; controls carry `data-action`/`data-choice`. */

@@ -4,7 +4,7 @@ import {
   type ParsedStatementWithLayout,
   type SettlementRun,
 } from '../../lib/statement';
-import { type Decisions } from './decisions';
+import { type Decisions } from './line-review';
 import { forgetDraft, storedDraft, storedDraftDecisions, storedRun } from './storage';
 
 export type Step =

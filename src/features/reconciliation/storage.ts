@@ -8,7 +8,7 @@ import {
 } from '../../lib/statement';
 import { companyLocal } from '../../lib/company-store';
 import { companiesKeeping } from '../../lib/company-store-sweep';
-import type { Decision, DecisionStatus, Decisions } from './decisions';
+import type { Decision, DecisionStatus, Decisions } from './line-review';
 
 /** What the reconciliation keeps in this browser; storage that fails loses convenience, never a settlement. */
 // Work kept before debits were reconciled resumes: keyed by its credits' fingerprint (`legacy`), sideless = credits.

@@ -3,7 +3,7 @@ import { formatCents } from '../../lib/money';
 import type { MatchCandidate, RunSummary, StatementSide } from '../../lib/statement';
 import { parcelas } from '../../lib/nouns';
 import { countOf, formatCount } from '../../lib/text';
-import type { LineState } from './decisions';
+import type { LineState } from './line-review';
 
 /** The reconciliation's sentences with counts ("1.486", singular for one). */
 

@@ -8,7 +8,7 @@ import { formatCents } from '../../../lib/money';
 import { settlementNetCents } from '../../../lib/settlement';
 import { Group, SimpleGrid, Stack, Text } from '../../../ui/mantine/controls';
 import { DateField, MoneyField, SelectField, TextareaField, TextField } from '../../../ui/mantine/form/fields';
-import { MUTED } from '../muted';
+import { MUTED } from '../../../ui/plain/muted';
 import { num, type SettlementFormValues } from './settlement-values';
 
 const METHOD_OPTIONS = SETTLEMENT_METHODS.map((m) => ({ value: m, label: SETTLEMENT_METHOD_LABELS[m] ?? m }));

@@ -3,7 +3,7 @@ import { settlementMethodLabel } from '../../../lib/settlement-labels';
 import { Button, Group, Text, VisuallyHidden } from '../../../ui/mantine/controls';
 import { DateText, Money } from '../../../ui/plain/format';
 import { Table } from '../../../ui/plain/Table';
-import { MUTED } from '../muted';
+import { MUTED } from '../../../ui/plain/muted';
 import { settlementName } from './settlement-name';
 
 export type AccountName = (conta: Settlement['conta'] | Installment['conta_financeira']) => string;

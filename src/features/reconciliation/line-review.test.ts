@@ -6,7 +6,7 @@ import {
   type ReconcilableInstallment,
   type StatementTransaction,
 } from '../../lib/statement';
-import { decide, exactPending, initialDecisions, restoreDecisions, runInput, type Decision } from './decisions';
+import { decide, exactPending, initialDecisions, restoreDecisions, runInput, type Decision } from './line-review';
 
 const ACCOUNT = '0190a5c8-0000-7000-8000-00000000a001';
 const credit = (bankId: string, amountCents: number, description: string): StatementTransaction => ({
@@ -41,7 +41,7 @@ const installments = [
 ];
 const matches = matchStatement(credits, installments);
 
-describe('reconciliation decisions', () => {
+describe('the review of each statement line', () => {
   it('start with the proposal, "a confirmar"; a credit without one has no choice', () => {
     const d = initialDecisions(matches);
     expect(d.get('F1')).toEqual({ status: 'a-confirmar', choice: 'i1' });

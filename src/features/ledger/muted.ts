@@ -1,1 +1,0 @@
-export { MUTED } from '../../ui/plain/muted';
