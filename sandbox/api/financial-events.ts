@@ -1,5 +1,5 @@
 import { isIsoDate, type IsoDate } from '../../src/lib/dates';
-import { SETTLEMENT_METHOD_LABELS } from '../../src/lib/settlement-labels';
+import { SETTLEMENT_METHOD_LABELS } from '../../src/lib/labels/settlement';
 import { fromCents, MAX_AMOUNT, toCents } from '../../src/lib/money';
 import { isWholeCents, settlementNetCents } from '../../src/lib/settlement';
 import { isUuid } from '../../src/api/common.schema';

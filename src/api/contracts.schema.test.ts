@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_TYPE_LABELS } from '../lib/labels';
+import { PAYMENT_TYPE_LABELS } from '../lib/labels/contract';
 import { describeZodError } from './common.schema';
 import {
   contractDetailSchema,

@@ -1,5 +1,5 @@
 import { fromCents, toCents } from '../lib/money';
-import { readStatus, isSettleableStatus, type LedgerSide } from '../lib/receivable-labels';
+import { readStatus, isSettleableStatus, type LedgerSide } from '../lib/labels/receivable';
 import { canonicalSettlementMethod, settlementNetCents } from '../lib/settlement';
 import { finiteOrNull, ref, str, type Ref } from './lenient';
 import type { InstallmentPayload, SettlementPayload } from './receivables.schema';

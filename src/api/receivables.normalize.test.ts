@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { settlementMethodLabel } from '../lib/settlement-labels';
-import { receivableStatusLabel, readStatus } from '../lib/receivable-labels';
+import { settlementMethodLabel } from '../lib/labels/settlement';
+import { receivableStatusLabel, readStatus } from '../lib/labels/receivable';
 import {
   installmentProduction,
   installmentPublished,

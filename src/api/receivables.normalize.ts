@@ -5,7 +5,7 @@ import {
   isSettleableStatus,
   type CanonicalStatus,
   type LedgerSide,
-} from '../lib/receivable-labels';
+} from '../lib/labels/receivable';
 import type { ReceivableTotals } from '../lib/ledger-totals';
 import { finiteOrNull, ref, refs, type Ref } from './lenient';
 import type { ReceivableItemPayload, ReceivablesPagePayload } from './receivables.schema';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { compareIsoDates } from '../lib/dates';
-import { CANONICAL_STATUSES, isSettleableStatus, type CanonicalStatus } from '../lib/receivable-labels';
+import { CANONICAL_STATUSES, isSettleableStatus, type CanonicalStatus } from '../lib/labels/receivable';
 import { CORRECTION_METHODS, isWholeCents, SETTLEMENT_METHODS, settlementNetCents } from '../lib/settlement';
 import { countOrZero, intParam, isoDate, listOf, optNumber, optString, uuid } from './common.schema';
 import { amount, writeDate } from './write.schema';

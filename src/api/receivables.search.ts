@@ -7,7 +7,7 @@ import {
 } from './receivables.schema';
 import { normalizeReceivablesPage, normalizeTotals, type Receivable } from './receivables.normalize';
 import { readAllPages } from '../lib/paged-export';
-import type { LedgerSide } from '../lib/receivable-labels';
+import type { LedgerSide } from '../lib/labels/receivable';
 
 /** Receivables and payables share the search's shapes and endpoints: one implementation serves both. */
 export type Side = LedgerSide;

@@ -1,4 +1,4 @@
-import { knownStatus } from './receivable-labels';
+import { knownStatus } from './labels/receivable';
 import type { IsoDate } from './dates';
 import { toCents } from './money';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frequencyInWords } from './recurrence-labels';
+import { frequencyInWords } from './labels/recurrence';
 import { recurringRevenue } from './recurring-revenue';
 
 describe('recurringRevenue', () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHARGE_STATUS_LABELS } from './charge-labels';
+import { CHARGE_STATUS_LABELS } from './labels/charge';
 import { VOCABULARY } from './vocabulary';
 
 /**
@@ -25,7 +25,7 @@ function screenFiles(dir: string): string[] {
 }
 
 const root = process.cwd();
-const files = [...screenFiles(join(root, 'src/features')), join(root, 'src/lib/charge-labels.ts')].map((path) => ({
+const files = [...screenFiles(join(root, 'src/features')), join(root, 'src/lib/labels/charge.ts')].map((path) => ({
   path: relative(root, path),
   text: readFileSync(path, 'utf8'),
 }));

@@ -1,6 +1,6 @@
 import { CHARGE_ACCOUNT_TYPES, chargeRequestSchema, type ChargeStatus } from '../../../src/api/charges.schema';
 import { isUuid } from '../../../src/api/common.schema';
-import { chargeKindLabel, chargeStatusLabel } from '../../../src/lib/charge-labels';
+import { chargeKindLabel, chargeStatusLabel } from '../../../src/lib/labels/charge';
 import { chargesOf, chargeStatus, DEFAULT_CHARGE_CONFIRM_MS, isChargeActive, type ChargeRecord } from '../charge-model';
 import { HttpError, json, readJson, route, validate, type RouteContext } from '../http';
 import { uuidv7 } from '../random';

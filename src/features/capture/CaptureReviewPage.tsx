@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { captureQueries, isCaptureGone, refusedCapture, useAcceptCapture, useRefuseCapture } from '../../api/capture';
 import { isApiError } from '../../api/http';
 import { recentUploads, useRecentUploads } from '../../stores/recent-uploads';
-import { captureStatusLabel } from '../../lib/capture-labels';
+import { captureStatusLabel } from '../../lib/labels/capture';
 import {
   Alert,
   Anchor,

@@ -1,6 +1,6 @@
 import type { EventPreview } from '../../api/capture';
-import { eventTypeLabel } from '../../lib/capture-labels';
-import { paymentTypeLabel } from '../../lib/labels';
+import { eventTypeLabel } from '../../lib/labels/capture';
+import { paymentTypeLabel } from '../../lib/labels/contract';
 import { Stack, Text, Title } from '../../ui/mantine/controls';
 import { DateDetail, Detail, DetailList, MoneyDetail } from '../../ui/plain/DetailList';
 import { DateText, Money } from '../../ui/plain/format';

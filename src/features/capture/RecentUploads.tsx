@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { recentUploads, useRecentUploads, type RecentUpload } from '../../stores/recent-uploads';
-import { captureStatusLabel, documentStatusLabel } from '../../lib/capture-labels';
+import { captureStatusLabel, documentStatusLabel } from '../../lib/labels/capture';
 import { formatFileSize } from '../../lib/file-check';
 import {
   Alert,

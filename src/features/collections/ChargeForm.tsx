@@ -10,7 +10,7 @@ import {
   type ChargeRequest,
 } from '../../api/charges';
 import { referenceQueries } from '../../api/reference';
-import { chargeKindLabel } from '../../lib/charge-labels';
+import { chargeKindLabel } from '../../lib/labels/charge';
 import { addDays, todayIso } from '../../lib/dates';
 import { Button, Stack, Text } from '../../ui/mantine/controls';
 import { DialogActions } from '../../ui/mantine/DialogActions';

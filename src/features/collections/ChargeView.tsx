@@ -8,7 +8,7 @@ import {
   offersChargeLink,
   useCancelCharge,
 } from '../../api/charges';
-import { chargeKindLabel, chargeStatusLabel } from '../../lib/charge-labels';
+import { chargeKindLabel, chargeStatusLabel } from '../../lib/labels/charge';
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '../../ui/mantine/controls';
 import { CopyButton } from '../../ui/mantine/CopyButton';
 import { MUTED } from '../../ui/plain/muted';

@@ -1,5 +1,5 @@
 import type { InstallmentCharge } from '../../api/receivables';
-import { chargeKindLabel, chargeStatusLabel } from '../../lib/charge-labels';
+import { chargeKindLabel, chargeStatusLabel } from '../../lib/labels/charge';
 
 /** An installment's latest charge in a word: its kind and status, or none. */
 export function chargeText(charge: InstallmentCharge | undefined): string {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { panelQueries } from '../../api/panel';
 import { formatCents } from '../../lib/money';
-import { frequencyInWords } from '../../lib/recurrence-labels';
+import { frequencyInWords } from '../../lib/labels/recurrence';
 import { Button, Collapse, Stack, Text } from '../../ui/mantine/controls';
 import { Table } from '../../ui/plain/Table';
 import { PanelCard } from '../../ui/mantine/PanelCard';

@@ -1,4 +1,4 @@
-import { labeler } from '../../lib/labels';
+import { labeler } from '../../lib/labels/enum';
 import type { MantineColor } from '../../ui/mantine/controls';
 
 export const QUOTE_SITUATION_LABELS: Record<string, string> = {

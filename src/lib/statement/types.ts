@@ -1,5 +1,5 @@
 import type { IsoDate } from '../dates';
-import type { LedgerSide } from '../receivable-labels';
+import type { LedgerSide } from '../labels/receivable';
 
 export type StatementSide = LedgerSide;
 

@@ -1,5 +1,5 @@
 import { toSearchParams } from '../../lib/search-params';
-import type { CanonicalStatus } from '../../lib/receivable-labels';
+import type { CanonicalStatus } from '../../lib/labels/receivable';
 
 /** The lists keep API parameter names in the address, so a figure links to exactly its records. */
 export function receivablesHref(

@@ -5,7 +5,7 @@ import { isUuid } from '../../../api/common.schema';
 import { clearAdjusting, useAdjustingSince } from '../../../stores/contract-adjustment';
 import { contractQueries } from '../../../api/contracts';
 import { isApiError } from '../../../api/http';
-import { CONTRACT_STATUS_COLORS, contractStatusLabel } from '../../../lib/labels';
+import { CONTRACT_STATUS_COLORS, contractStatusLabel } from '../../../lib/labels/contract';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, useDisclosure } from '../../../ui/mantine/controls';
 import { PageHeader } from '../../../ui/plain/PageHeader';
 import { PageErrorState } from '../../../ui/plain/QueryError';

@@ -3,7 +3,7 @@ import { Fragment, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ContractDetail } from '../../../api/contracts';
 import { receivableQueries } from '../../../api/receivables';
-import { RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
+import { RECEIVABLE_STATUS_COLORS } from '../../../lib/labels/receivable';
 import { salesQueries, type SaleInstallment, type SaleSearchItem } from '../../../api/sales';
 import { Anchor, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '../../../ui/mantine/controls';
 import { DateText, Money } from '../../../ui/plain/format';

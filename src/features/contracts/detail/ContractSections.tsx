@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { contractRemarks, type ContractDetail } from '../../../api/contract-record.schema';
-import { paymentTypeLabel } from '../../../lib/labels';
-import { expirationLabel, frequencyInWords } from '../../../lib/recurrence-labels';
+import { paymentTypeLabel } from '../../../lib/labels/contract';
+import { expirationLabel, frequencyInWords } from '../../../lib/labels/recurrence';
 import { fromCents, toCents } from '../../../lib/money';
 import { agreedChargeCount } from '../../../lib/schedule';
 import { Paper, Progress, Stack, Title } from '../../../ui/mantine/controls';

@@ -1,12 +1,9 @@
-import { humanizeEnum } from '../../../lib/labels';
+import { labeler } from '../../../lib/labels/enum';
 
 /** Labels of the contract's sales and installments, local to the detail screen. */
 
-const label = (labels: Record<string, string>) => (value: string | null | undefined) =>
-  value === null || value === undefined || value === '' ? '—' : (labels[value] ?? humanizeEnum(value));
-
 /** A sale's situation when the platform sends no Portuguese `descricao`. */
-export const saleSituationLabel = label({
+export const saleSituationLabel = labeler({
   EM_ANDAMENTO: 'Em andamento',
   APROVADO: 'Aprovada',
   FATURADO: 'Faturada',

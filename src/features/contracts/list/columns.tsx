@@ -1,6 +1,6 @@
 import type { ContractListItem, SortField } from '../../../api/contracts.schema';
 import { formatDateBR } from '../../../lib/dates';
-import { CONTRACT_STATUS_COLORS, contractStatusLabel, paymentTypeLabel } from '../../../lib/labels';
+import { CONTRACT_STATUS_COLORS, contractStatusLabel, paymentTypeLabel } from '../../../lib/labels/contract';
 import { formatBRL } from '../../../lib/money';
 import { badge, rowLink } from '../../../ui/plain/list/cells';
 import type { Column } from '../../../ui/plain/list/DataTable';

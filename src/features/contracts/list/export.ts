@@ -6,7 +6,7 @@ import {
   type ContractListItem,
   type ContractListQuery,
 } from '../../../api/contracts.schema';
-import { contractStatusLabel, paymentTypeLabel } from '../../../lib/labels';
+import { contractStatusLabel, paymentTypeLabel } from '../../../lib/labels/contract';
 import type { ListExport } from '../../../ui/plain/list/ListScreen';
 
 /** A page past any end: asks whether a page size is taken without reading rows. */

@@ -1,6 +1,6 @@
 import { PAYMENT_FILTER_TYPES, STATUS_FILTERS } from '../../../api/contracts.schema';
 import { customerPickerQuery } from '../../../api/reference-core';
-import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
+import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels/contract';
 import { DeferredChoicesMultiSelect, DeferredRemoteMultiSelect } from '../../../ui/plain/DeferredPicker';
 import { customersFilter } from '../../../ui/plain/list/customers-filter';
 import type { FilterDef } from '../../../ui/plain/list/FilterBar';

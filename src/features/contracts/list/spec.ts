@@ -7,7 +7,7 @@ import {
   type StatusFilter,
 } from '../../../api/contracts.schema';
 import { parseIsoDate, type IsoDate } from '../../../lib/dates';
-import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels';
+import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels/contract';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/vocabulary';
 import {
   choiceField,

@@ -6,7 +6,7 @@ import {
   revenueCategoryPickerQuery,
   sellerPickerQuery,
 } from '../../../api/pickers';
-import { paymentTypeLabel } from '../../../lib/labels';
+import { paymentTypeLabel } from '../../../lib/labels/contract';
 import { SimpleGrid, Stack } from '../../../ui/mantine/controls';
 import {
   DateField,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatDateBR } from '../../../lib/dates';
-import { paymentTypeLabel } from '../../../lib/labels';
-import { expirationLabel, frequencyLabel } from '../../../lib/recurrence-labels';
+import { paymentTypeLabel } from '../../../lib/labels/contract';
+import { expirationLabel, frequencyLabel } from '../../../lib/labels/recurrence';
 import { formatBRL, formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
 import { Anchor, Group, Paper, Stack, Text, Title } from '../../../ui/mantine/controls';

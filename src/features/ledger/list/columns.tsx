@@ -3,7 +3,7 @@ import { capturedFrom, recentUploads } from '../../../stores/recent-uploads';
 import { formatDateBR } from '../../../lib/dates';
 import { openCentsOf } from '../../../lib/figures';
 import { formatBRL, formatCents } from '../../../lib/money';
-import { RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
+import { RECEIVABLE_STATUS_COLORS } from '../../../lib/labels/receivable';
 import { appLink, badge, stacked } from '../../../ui/plain/list/cells';
 import type { CellContext, Column } from '../../../ui/plain/list/DataTable';
 import type { LedgerWords } from './sides';

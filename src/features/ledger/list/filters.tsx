@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, type ChangeEvent } from 'react';
 import { RECEIVABLE_STATUSES } from '../../../api/receivables.schema';
 import { customerPickerQuery, referenceQueries, supplierPickerQuery } from '../../../api/reference';
-import { receivableStatusLabel, type LedgerSide } from '../../../lib/receivable-labels';
+import { receivableStatusLabel, type LedgerSide } from '../../../lib/labels/receivable';
 import { Checkbox } from '../../../ui/mantine/controls';
 import { customersFilter } from '../../../ui/plain/list/customers-filter';
 import { ChoicesFilter } from '../../../ui/plain/list/fields';

@@ -8,7 +8,7 @@ import type { ReceivablesViewQuery } from '../../../api/receivables';
 import { openBeforeQuery } from '../../../lib/ledger-view';
 import { OPEN_RECEIVABLES_FLOOR } from '../../../lib/aging';
 import { formatDateBR, monthBounds, type IsoDate } from '../../../lib/dates';
-import { receivableStatusLabel, type LedgerSide } from '../../../lib/receivable-labels';
+import { receivableStatusLabel, type LedgerSide } from '../../../lib/labels/receivable';
 import {
   countOf,
   dateField,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
 import { UserText } from '../../../ui/mantine/UserText';
 import { capturedFrom, useRecentUploads } from '../../../stores/recent-uploads';
-import { eventOriginLabel, RECEIVABLE_STATUS_COLORS } from '../../../lib/receivable-labels';
+import { eventOriginLabel, RECEIVABLE_STATUS_COLORS } from '../../../lib/labels/receivable';
 import { Anchor, Group, Paper, Title } from '../../../ui/mantine/controls';
 import { DateDetail, Detail, DetailList, MoneyDetail } from '../../../ui/plain/DetailList';
 import { StatusBadge } from '../../../ui/plain/StatusBadge';

@@ -1,9 +1,9 @@
-import type { LedgerSide } from '../../../lib/receivable-labels';
+import type { LedgerSide } from '../../../lib/labels/receivable';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SETTLEMENT_METHODS, type SettlementRequest } from '../../../api/receivables';
 import type { FinancialAccount } from '../../../api/reference';
-import { SETTLEMENT_METHOD_LABELS } from '../../../lib/settlement-labels';
+import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels/settlement';
 import { formatCents } from '../../../lib/money';
 import { settlementNetCents } from '../../../lib/settlement';
 import { Group, SimpleGrid, Stack, Text } from '../../../ui/mantine/controls';

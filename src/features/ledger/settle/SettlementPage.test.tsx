@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failOnce, sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
-import { SETTLEMENT_METHOD_LABELS } from '../../../lib/settlement-labels';
+import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels/settlement';
 import SettlementPage from './SettlementPage';
 
 const sandbox = sandboxForEachTest();

@@ -1,5 +1,5 @@
 import type { Installment, Settlement } from '../../../api/receivables';
-import { settlementMethodLabel } from '../../../lib/settlement-labels';
+import { settlementMethodLabel } from '../../../lib/labels/settlement';
 import { Button, Group, Text, VisuallyHidden } from '../../../ui/mantine/controls';
 import { DateText, Money } from '../../../ui/plain/format';
 import { Table } from '../../../ui/plain/Table';

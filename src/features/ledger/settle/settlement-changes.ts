@@ -1,6 +1,6 @@
 import type { Settlement } from '../../../api/receivables';
 import { formatDateBR } from '../../../lib/dates';
-import { settlementMethodLabel } from '../../../lib/settlement-labels';
+import { settlementMethodLabel } from '../../../lib/labels/settlement';
 import { formatCents, toCents } from '../../../lib/money';
 
 /** One changed field: its label, the value the user opened, the value now. */

@@ -1,6 +1,6 @@
-import { labeler } from './labels';
+import { labeler } from './enum';
 
-// How a settlement's method reads (labels.ts holds only the first screen's).
+// How a settlement's method reads; off the first screen, which carries contract.ts only.
 
 /** Reads may carry any of the installment enum's 22 methods, and the `CREDITO_VIRTUA` spelling: all are labelled. */
 export const SETTLEMENT_METHOD_LABELS: Record<string, string> = {

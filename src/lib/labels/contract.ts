@@ -1,19 +1,5 @@
-// The labels the first screen shows: it carries this module whole, so other domains keep theirs beside it.
-
-/** The platform adds values without notice: an unknown one is shown as a readable version of itself. */
-
-export function humanizeEnum(value: string): string {
-  const words = value.toLowerCase().split('_').filter(Boolean).join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The label function of a table: '—' for no value, a readable fallback for an unknown one. */
-export function labeler(labels: Record<string, string>) {
-  return (value: string | null | undefined): string => {
-    if (value === null || value === undefined || value === '') return '—';
-    return labels[value] ?? humanizeEnum(value);
-  };
-}
+// The contracts' labels, which the first screen shows.
+import { labeler } from './enum';
 
 export const PAYMENT_TYPE_LABELS: Record<string, string> = {
   BOLETO_BANCARIO: 'Boleto bancário',

@@ -1,5 +1,5 @@
 /** Portuguese labels of the capture statuses (unknown values get a readable fallback). */
-import { labeler } from './labels';
+import { labeler } from './enum';
 
 export const DOCUMENT_STATUS_LABELS: Record<string, string> = {
   PENDENTE: 'Na fila',

@@ -1,6 +1,6 @@
-import { labeler } from './labels';
+import { labeler } from './enum';
 
-// How a contract's recurrence reads (labels.ts holds only the first screen's).
+// How a contract's recurrence reads; off the first screen, which carries contract.ts only.
 
 export const FREQUENCY_LABELS: Record<string, string> = {
   MENSAL: 'Mensal',

@@ -1,4 +1,4 @@
-import { labeler } from './labels';
+import { labeler } from './enum';
 
 /** Portuguese labels of charge kinds and statuses (platform `charge` OpenAPI enums). */
 export const CHARGE_KIND_LABELS: Record<string, string> = {

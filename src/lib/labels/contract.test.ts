@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contractStatusLabel, humanizeEnum, labeler, paymentTypeLabel, STATUS_FILTER_LABELS } from './labels';
-import { expirationLabel, frequencyInWords, frequencyLabel } from './recurrence-labels';
-import { settlementMethodLabel } from './settlement-labels';
+import { humanizeEnum, labeler } from './enum';
+import { contractStatusLabel, paymentTypeLabel, STATUS_FILTER_LABELS } from './contract';
+import { expirationLabel, frequencyInWords, frequencyLabel } from './recurrence';
+import { settlementMethodLabel } from './settlement';
 
 /** Each label function, with the label it gives each value it knows. */
 const KNOWN_LABELS: Array<[string, (value: string) => string, Record<string, string>]> = [

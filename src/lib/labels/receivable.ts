@@ -1,6 +1,6 @@
 /** Three status vocabularies reach the app (docs/platform-differences.md); screens see only the canonical one. */
 
-import { humanizeEnum } from './labels';
+import { humanizeEnum } from './enum';
 
 export const CANONICAL_STATUSES = [
   'EM_ABERTO',
