@@ -1,4 +1,4 @@
-import { formatDateBR, type IsoDate } from '../lib/dates';
+import type { IsoDate } from '../lib/dates';
 import { toCents } from '../lib/money';
 import { readAllPages } from '../lib/paged-export';
 import {
@@ -24,15 +24,6 @@ export interface Candidates {
   installments: ReconcilableInstallment[];
   nsus: Set<string>;
   settlementsRead: number;
-}
-
-export const PARTY_NOUNS: Record<StatementSide, string> = { receber: 'Cliente', pagar: 'Fornecedor' };
-
-export function installmentLabel(
-  i: Pick<ReconcilableInstallment, 'side' | 'partyName' | 'description' | 'dueDate'>,
-): string {
-  const party = i.partyName || `Sem ${PARTY_NOUNS[i.side ?? 'receber'].toLowerCase()}`;
-  return [party, i.description || 'Sem descrição', `venc. ${formatDateBR(i.dueDate)}`].join(' · ');
 }
 
 /** Null when the row lacks a due date or a status. */

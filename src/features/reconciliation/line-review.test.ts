@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installmentLabel } from '../../api/reconciliation';
+import { installmentLabel } from '../../lib/labels/statement';
 import {
   createRun,
   matchStatement,

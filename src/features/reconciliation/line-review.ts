@@ -1,6 +1,6 @@
 import type { LineMatch, MatchCandidate, RunItem, SkippedLine } from '../../lib/statement';
 import { settlementRequestFor } from '../../lib/statement';
-import { installmentLabel } from '../../api/reconciliation';
+import { installmentLabel } from '../../lib/labels/statement';
 
 /** The user's decision on each statement line, keyed by its bank id: confirm, choose another, or skip. */
 

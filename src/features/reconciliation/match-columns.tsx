@@ -1,4 +1,4 @@
-import { installmentLabel, PARTY_NOUNS } from '../../api/reconciliation';
+import { installmentLabel, PARTY_NOUNS } from '../../lib/labels/statement';
 import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { SIDE_LABELS, type LineMatch, type MatchCandidate, type StatementSide } from '../../lib/statement';
