@@ -32,10 +32,13 @@ export const DATE_SENSITIVE: Record<string, string> = {
   'e2e/a11y-axe.spec.ts': 'picks contracts and issued sales from the day’s seed; reconciliation days before today',
   'e2e/a11y-keyboard.spec.ts': 'picks contracts by status and issued sales from the day’s seed',
   'e2e/contract-wizard.spec.ts': 'start and end dates, issue day and first due date counted from today',
-  'e2e/payables.spec.ts': 'bills due and settled on today',
+  'e2e/payables.spec.ts': 'a bill due on fixed dates, found from the list opened around today',
   'e2e/browser-store.spec.ts': 'a statement dated today',
-  'e2e/week-typing.spec.ts': 'settlement dates typed relative to today; overdue installments of fixed years',
+  'e2e/week-typing.spec.ts': 'the contracts list’s default end date is 31 December of next year',
   'e2e/fits-1280.spec.ts': 'overdue installments within fixed years',
+  'e2e/faults-session.spec.ts': 'the contract wizard’s first due date, counted from today',
+  'e2e/faults-mutations.spec.ts': 'the contract wizard’s first due date, counted from today (support/fault-screens.ts)',
+  'e2e/faults-hostile.spec.ts': 'the contract wizard’s first due date, counted from today',
 };
 
 function parseDays(value: string | undefined): string[] {
