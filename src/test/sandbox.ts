@@ -3,6 +3,7 @@ import { toDetail } from '../../sandbox/api/contract-model';
 import { createSandboxApi, type SandboxApi } from '../../sandbox/api/handler';
 import { recurringRevenue } from '../lib/recurring-revenue';
 import { stubApi } from './api-stub';
+import { shiftToday } from './shifted-today';
 import { TEST_TODAY } from './test-today';
 
 /**
@@ -24,6 +25,8 @@ export interface SandboxHarness {
 }
 
 export function mountSandbox(options: { contractCount?: number } = {}): SandboxHarness {
+  // The code under test takes "today" from `Date`: the day the sandbox is seeded for.
+  shiftToday(TEST_TODAY);
   const api = createSandboxApi({
     ...options,
     verifyToken: async (token) => {
