@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['src/test/setup-unit.ts'],
         },
       },
       {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import { salesOf } from '../sandbox/api/store';
 import { expect, fillSignIn, IDP_URL, test } from './fixtures';
+import { platformDay } from './support/clock';
 import { input, pick } from './support/forms';
 import { billLines, makePdf } from './support/pdf';
 import { sandboxToday } from './support/api';
@@ -138,7 +139,7 @@ for (const scheme of SCHEMES) {
       await expectNoAxeViolations(page, 'wizard, step 3 with errors');
       await input(page, /^Desconto \(%\)/).fill('');
       await input(page, /^Dia de vencimento/).fill('10');
-      await input(page, /^Primeiro vencimento/).fill(firstDueFromToday(10));
+      await input(page, /^Primeiro vencimento/).fill(firstDueFromToday(10, platformDay()));
       await next();
 
       await step('Revisão');

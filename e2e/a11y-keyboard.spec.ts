@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import { expect, IDP_URL, test, type Account } from './fixtures';
+import { platformDay } from './support/clock';
 import { expectNoAxeViolations, expectVisibleFocus, tabTo } from './support/a11y';
 import { billLines, makePdf } from './support/pdf';
 import { uniqueContractNumber } from './support/api';
@@ -175,7 +176,7 @@ test('the contract wizard, from the list to the created contract', async ({ page
   await page.keyboard.type('12');
   // Day and month alike: the same keys whatever the browser's date field order.
   await tabTo(page, input(/^Primeiro vencimento/));
-  const firstDue = firstDueFromToday(12);
+  const firstDue = firstDueFromToday(12, platformDay());
   await page.keyboard.type(dateKeys(firstDue));
   await expect(input(/^Primeiro vencimento/)).toHaveValue(formatDateBR(firstDue));
   await page.keyboard.press('Enter');

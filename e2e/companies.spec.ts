@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import { DEMO_COMPANY, PORTFOLIO } from '../sandbox/companies';
-import { toSearchParams } from '../src/lib/search-params';
 import { todayIso } from '../src/lib/dates';
+import { toSearchParams } from '../src/lib/search-params';
 import { overdueRange } from '../src/lib/home-panel';
 import { countOf } from '../src/lib/text';
 import { API_URL, expect, fillSignIn, PASSWORD, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
+import { sandboxToday } from './support/api';
 
 /**
  * An accountant in three companies of one tab: each signed in to once, switched among
@@ -108,7 +109,8 @@ test('an accountant signs in to three companies, switches, reads the portfolio a
   for (const company of [first, second, third]) {
     const row = table.getByRole('row', { name: new RegExp(company.nome_fantasia) });
     // Its overdue figure is what the platform answers that company's token.
-    const query = toSearchParams({ ...overdueRange(todayIso()), pagina: 1, tamanho_pagina: 10 });
+    // Late by the platform's day, as the page counts it.
+    const query = toSearchParams({ ...overdueRange(await sandboxToday(request)), pagina: 1, tamanho_pagina: 10 });
     const overdue = await request.get(`${API_URL}/v1/financeiro/eventos-financeiros/contas-a-receber/buscar?${query}`, {
       headers: { Authorization: `Bearer ${await tokenOf(page, company.id)}` },
     });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, fillSignIn, test } from './fixtures';
+import { platformDay } from './support/clock';
 import { uniqueContractNumber } from './support/api';
 import { input, pick } from './support/forms';
 import { dateKeys, firstDueFromToday } from '../src/test/contract-terms';
@@ -18,7 +19,7 @@ async function fillAll(page: Page, numero: number) {
   await next(page);
   await step(page, 'Pagamento e valores');
   await input(page, /^Dia de vencimento/).fill('10');
-  await input(page, /^Primeiro vencimento/).fill(firstDueFromToday(10));
+  await input(page, /^Primeiro vencimento/).fill(firstDueFromToday(10, platformDay()));
   await next(page);
   await step(page, 'Revisão');
 }
@@ -195,7 +196,7 @@ test.describe('contract wizard', () => {
     await tabTo(/^Dia de vencimento/);
     await page.keyboard.type('15');
     await tabTo(/^Primeiro vencimento/);
-    await page.keyboard.type(dateKeys(firstDueFromToday(15)));
+    await page.keyboard.type(dateKeys(firstDueFromToday(15, platformDay())));
     await page.keyboard.press('Enter');
     await step(page, 'Revisão');
     await tabTo(/^Criar contrato$/);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import { expect, test } from './fixtures';
+import { boletoCustomer as boletoCustomerOf } from './support/seed-picks';
 
 const rows = (page: Page) => page.locator('tbody tr');
 const summary = (page: Page) => page.getByText(/Mostrando \d+–\d+ de [\d.]+ contratos|0 contratos/);
@@ -13,28 +14,16 @@ const isoColumn = async (page: Page, index: number) =>
   );
 
 /**
- * A customer with a bank-slip contract in the list's default term window, named by a first
- * word no other customer starts with. The seed depends on the day (decision 0841): on some
- * days a given customer has no such contract, and an empty list would prove nothing.
- * Contracts numbered 1101-1170 are left to the specs that close or remove them.
+ * A customer with a bank-slip contract in the list's default term window (support/seed-picks.ts).
+ * The seed depends on the day (decision 0841): on some days a given customer has no such
+ * contract, and an empty list would prove nothing.
  */
 function boletoCustomer(): { name: string; typed: string } {
   const seeded = seedStore(platformToday());
-  const year = Number(seeded.today.slice(0, 4));
-  const [from, to] = [`${year - 3}-01-01`, `${year + 1}-12-31`];
-  const customers = [...seeded.customers.values()];
-  const firstWord = (name: string) => name.split(' ')[0] as string;
-  for (const r of seeded.contracts.values()) {
-    const { termos, condicao_pagamento } = r.request;
-    if (condicao_pagamento.tipo_pagamento !== 'BOLETO_BANCARIO' || r.status === 'DELETADO') continue;
-    if (termos.numero >= 1101 && termos.numero <= 1170) continue;
-    if (termos.data_inicio > to || (termos.data_fim && termos.data_fim < from)) continue;
-    const customer = customers.find((c) => c.id === r.request.id_cliente);
-    if (!customer) continue;
-    const typed = firstWord(customer.nome);
-    if (customers.filter((c) => firstWord(c.nome) === typed).length === 1) return { name: customer.nome, typed };
-  }
-  throw new Error(`the seed of ${seeded.today} has no customer with a bank-slip contract in the default window`);
+  const customer = boletoCustomerOf(seeded);
+  if (!customer)
+    throw new Error(`the seed of ${seeded.today} has no customer with a bank-slip contract in the default window`);
+  return customer;
 }
 
 test.describe('contracts list', () => {

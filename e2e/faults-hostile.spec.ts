@@ -8,6 +8,7 @@ import {
 } from '../sandbox/api/seed-hostile';
 import { PNG_1PX } from './support/pdf';
 import { API_URL, expect, test } from './fixtures';
+import { platformDay } from './support/clock';
 import { loadPicker } from './support/forms';
 import { firstDueFromToday } from '../src/test/contract-terms';
 
@@ -219,7 +220,7 @@ test.describe('hostile data renders as text and the layout holds', () => {
     await page
       .locator('input')
       .and(page.getByLabel(/^Primeiro vencimento/))
-      .fill(firstDueFromToday(10));
+      .fill(firstDueFromToday(10, platformDay()));
     const seller = await loadPicker(page.locator('input').and(page.getByLabel(/^Vendedor/)));
     await seller.fill('ניקיון');
     await expect(page.getByRole('option', { name: HOSTILE.hebrew })).toBeVisible();

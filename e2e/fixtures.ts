@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { Api } from './support/api';
+import { installPlatformClock } from './support/clock';
 
 /**
  * Fixtures shared by every spec:
@@ -13,6 +14,7 @@ import { Api } from './support/api';
  *   test owns and to check what really happened on the server;
  * - `tokens: 'short'` (an option) signs in with 10 s access tokens (`curta1..4`, one per
  *   worker, docs/sandbox.md) instead of the standard `qa1..4`;
+ * - the browser's clock is on the sandbox's platform day (`support/clock.ts`);
  * - every test fails on an unexpected `console.error` or uncaught page error, and on any
  *   Content-Security-Policy violation (the app is served with its real `_headers`).
  */
@@ -75,6 +77,8 @@ type Options = {
 };
 
 type Fixtures = {
+  /** The context's clock on the platform day (auto). */
+  platformClock: void;
   account: Account;
   sandbox: Sandbox;
   signIn: (page: Page, options?: { account?: Account; path?: string }) => Promise<void>;
@@ -145,6 +149,14 @@ export const test = base.extend<Options & Fixtures>({
     });
     await clearFaults();
   },
+
+  platformClock: [
+    async ({ context }, use) => {
+      await installPlatformClock(context);
+      await use();
+    },
+    { auto: true },
+  ],
 
   allowConsoleErrors: [
     async ({ page }, use) => {

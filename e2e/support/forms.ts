@@ -1,5 +1,6 @@
 import type { FileChooser, Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { platformDay } from './clock';
 import { firstDueFromToday } from '../../src/test/contract-terms';
 
 /**
@@ -80,7 +81,7 @@ export async function fillWizard(page: Page, numero: number) {
   await number.fill(String(numero));
   await nextStep(page, 'Pagamento e valores');
   await input(page, /^Dia de vencimento/).fill('10');
-  await input(page, /^Primeiro vencimento/).fill(firstDueFromToday(10));
+  await input(page, /^Primeiro vencimento/).fill(firstDueFromToday(10, platformDay()));
   await nextStep(page, 'Revisão');
 }
 

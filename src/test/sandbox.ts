@@ -3,6 +3,8 @@ import { toDetail } from '../../sandbox/api/contract-model';
 import { createSandboxApi, type SandboxApi } from '../../sandbox/api/handler';
 import { recurringRevenue } from '../lib/recurring-revenue';
 import { stubApi } from './api-stub';
+import { shiftToday } from './shifted-today';
+import { TEST_TODAY } from './test-today';
 
 /**
  * Component tests talk to the real sandbox API handler, in process: `fetch` is routed to
@@ -13,7 +15,7 @@ import { stubApi } from './api-stub';
 
 export const TEST_TOKEN = 'test-token';
 export const TEST_USER_ID = '0190a5c8-0000-7000-8000-000000000101';
-export const TEST_TODAY = '2026-11-21';
+export { TEST_TODAY };
 export const API_BASE = 'http://sandbox.test';
 
 export interface SandboxHarness {
@@ -23,6 +25,8 @@ export interface SandboxHarness {
 }
 
 export function mountSandbox(options: { contractCount?: number } = {}): SandboxHarness {
+  // The code under test takes "today" from `Date`: the day the sandbox is seeded for.
+  shiftToday(TEST_TODAY);
   const api = createSandboxApi({
     ...options,
     verifyToken: async (token) => {

@@ -3,8 +3,13 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setStoreCompany } from '../lib/company-store';
 import { TEST_COMPANY } from './company';
+import { shiftToday } from './shifted-today';
+import { TEST_TODAY } from './test-today';
 
 setStoreCompany(TEST_COMPANY);
+
+// The screens' "today" is the day their sandbox is seeded for, whatever the calendar says.
+shiftToday(TEST_TODAY);
 
 // A lazy screen or dialog is transformed on its first use: on a loaded machine that outlasts
 // the library's 1 s wait for it to appear (a wait that ends sooner when it does).
