@@ -3,7 +3,7 @@ import { keptKey, TEST_COMPANY } from '../../test/company';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECONCILIATION_DUE_DAYS_AGO, RECONCILIATION_RECEIVABLES } from '../../../sandbox/api/seed-reconciliation';
 import { addDays } from '../../lib/dates';
 import { toCents } from '../../lib/money';
@@ -17,16 +17,13 @@ import {
 import { bankCsv, bankOfx, encodeText, type GenTransaction } from '../../test/bank-statements';
 import { renderWithApp } from '../../test/render';
 import { failOnce, sandboxForEachTest, TEST_TODAY } from '../../test/sandbox';
-import { unpaced } from '../../test/api-stub';
-import { resetPacing } from '../../api/http';
 import type { PayableRecord } from '../../../sandbox/api/store';
 import ReconciliationPage from './ReconciliationPage';
 import { storeRun } from './storage';
 import { statementFingerprint } from '../../lib/statement';
 
 // A few contracts: the reconciliation's own receivables and payables are seeded apart from them.
-const sandbox = sandboxForEachTest({ contractCount: 12, reset: () => window.localStorage.clear() });
-beforeEach(() => resetPacing(unpaced));
+const sandbox = sandboxForEachTest({ contractCount: 12, pacing: false, reset: () => window.localStorage.clear() });
 afterEach(() => {
   vi.restoreAllMocks();
 });
