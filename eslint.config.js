@@ -209,4 +209,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'No fixed sleeps: wait for a request, a UI state or expect.poll, or move the page clock (page.clock).',
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { countRenewals, countRequests, failedApiRequests } from './support/api';
+import { expect, IDP_URL, test } from './fixtures';
+import { countRenewals, countRequests, failedApiRequests, letTimePass, storedUser } from './support/api';
 import {
   counted,
   expectPending,
@@ -36,6 +36,7 @@ test.describe('3. 429 bursts', () => {
   /** A list answered with 429 three times in a row: four requests, a second apart, a calm notice, then rows. */
   async function burstOnList(page: Page, list: List) {
     const requests = counted(page, list.read);
+    await page.clock.install();
     const started = Date.now();
     await page.goto(list.url);
     await expect(notice(page)).toBeVisible();
@@ -43,8 +44,8 @@ test.describe('3. 429 bursts', () => {
     await expect(range(page, 1, list.noun)).toBeVisible({ timeout: 15_000 });
     const elapsed = Date.now() - started;
     await expect(notice(page)).toBeHidden({ timeout: 5000 });
-    // Nothing else is sent meanwhile: wait a moment and count again.
-    await page.waitForTimeout(1500);
+    // Nothing else is sent meanwhile: a moment of the page's time passes, and the count holds.
+    await letTimePass(page, 1500);
     const first = requests.requests[0]?.url() as string;
     const sameUrl = requests.requests.filter((r) => r.url() === first);
     expect(sameUrl).toHaveLength(4);
@@ -79,10 +80,12 @@ test.describe('3. 429 bursts', () => {
       error: 'Limite de requisições excedido.',
     });
     const requests = countRequests(page, 'GET', /^\/v1\/contratos$/);
+    await page.clock.install();
     await page.goto('/contratos?status=INATIVO');
     const error = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar os contratos' });
     await expect(error).toContainText('Limite de requisições excedido.', { timeout: 15_000 });
-    await page.waitForTimeout(2000);
+    // Two Retry-After waits of the page's time pass: no fifth request.
+    await letTimePass(page, 2000);
     expect(requests.count).toBe(4);
     await sandbox.clearFaults();
     await error.getByRole('button', { name: /Tentar novamente/ }).click();
@@ -120,6 +123,7 @@ test.describe('5. the network drops and returns', () => {
   for (const { title, list } of listCases('offline')) {
     // Offline: the banner shows, a page change waits without a request; back online it loads by itself.
     test(title, async ({ signedIn: page }) => {
+      await page.clock.install();
       await openList(page, list);
       const requests = counted(page, list.read);
       await page.context().setOffline(true);
@@ -128,7 +132,7 @@ test.describe('5. the network drops and returns', () => {
       await nextPage(page);
       await expect(page).toHaveURL(/pagina=2/);
       await expect(page.getByText('Carregando a página 2…')).toBeVisible();
-      await page.waitForTimeout(1500);
+      await letTimePass(page, 1500);
       expect(requests.count, 'nothing is sent while offline').toBe(0);
       await page.context().setOffline(false);
       await expect(offlineBanner(page)).toBeHidden();
@@ -156,12 +160,15 @@ test.describe('5. the network drops and returns', () => {
       await page.context().setOffline(true);
       return route.abort('internetdisconnected');
     });
+    const chunkFailed = page.waitForEvent('requestfailed', (r) => r.url().includes('/assets/') && cut);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Captura de documentos' })).toBeVisible();
     showScreen();
     await expect(offlineBanner(page)).toBeVisible();
     expect(cut).toBe(true);
-    await page.waitForTimeout(500);
+    // The shortcuts' file has failed, and the page has drawn what follows from it.
+    await chunkFailed;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(page.getByRole('heading', { level: 1, name: 'Captura de documentos' })).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-shortcuts', 'on');
     await page.context().setOffline(false);
@@ -198,15 +205,23 @@ test.describe('5. the network drops and returns', () => {
     test('the session outlives a drop: renewals that fail offline do not sign out', async ({
       signedIn: page,
       allowConsoleErrors,
+      sandbox,
     }) => {
       // Back online, the first request carries the expired token: 401, renewed, retried.
       allowConsoleErrors(/status of 401 \(Unauthorized\)/);
       await expect(page.getByText(/Mostrando 1–10 de [\d.]+ contratos/)).toBeVisible();
       const renewals = countRenewals(page);
+      const renewalFailed = page.waitForEvent(
+        'requestfailed',
+        // The provider's discovery document or its token endpoint, whichever the renewal asks first.
+        (r) => r.url().startsWith(IDP_URL) && r.failure()?.errorText === 'net::ERR_INTERNET_DISCONNECTED',
+      );
       await page.context().setOffline(true);
       await expect(offlineBanner(page)).toBeVisible();
-      // Long enough for the access token to expire for good (10 s + the API's 5 s tolerance).
-      await page.waitForTimeout(17_000);
+      // A renewal fails offline (at the token's half-life, 5 s at most), and the token the page
+      // keeps reaches the end of its lifetime at the API.
+      await renewalFailed;
+      await sandbox.expireToken((await storedUser(page)).access_token);
       await nextPage(page);
       await page.context().setOffline(false);
       await expect(page.getByText(/Mostrando 11–20 de [\d.]+ contratos/)).toBeVisible();
@@ -218,6 +233,7 @@ test.describe('5. the network drops and returns', () => {
   for (const c of mutationCases('offline')) {
     // Sent offline: it waits, a second try is ignored, nothing is sent; back online, sent once.
     test(c.title, async ({ signedIn: page, api }) => {
+      await page.clock.install();
       const sending = await openMutation(c, { page, api });
       const requests = counted(page, sending.request);
       await page.context().setOffline(true);
@@ -226,13 +242,13 @@ test.describe('5. the network drops and returns', () => {
       await waiting(page);
       await expectPending(sending);
       await tryAgain(sending);
-      await page.waitForTimeout(1000);
+      await letTimePass(page, 1000);
       expect(requests.count).toBe(0);
       await waiting(page);
       await sending.kept?.();
       await page.context().setOffline(false);
       await sending.done();
-      await page.waitForTimeout(500);
+      await letTimePass(page, 500);
       expect(requests.count).toBe(1);
       await sending.doneOnServer();
     });

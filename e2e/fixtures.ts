@@ -66,6 +66,8 @@ export interface Sandbox {
    */
   hold: (spec: Omit<FaultSpec, 'delayMs'>) => Promise<Hold>;
   clearFaults: () => Promise<void>;
+  /** Ends an access token's lifetime at the API: it is answered as an expired token from now on. */
+  expireToken: (token: string) => Promise<void>;
 }
 
 /** Options: set with `test.use({ ... })` for a file or a describe block. */
@@ -146,6 +148,10 @@ export const test = base.extend<Options & Fixtures>({
         };
       },
       clearFaults,
+      expireToken: async (token) => {
+        const response = await request.post(`${API_URL}/__sandbox/tokens/expire`, { data: { token } });
+        expect(response.status()).toBe(204);
+      },
     });
     await clearFaults();
   },

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { formatCents } from '../src/lib/money';
 import { hasInstallment, installmentFigures } from '../sandbox/api/installment-model';
 import { platformToday, seedStore } from '../sandbox/api/seed';
@@ -173,15 +173,17 @@ test('a double click registers one settlement', async ({ page, signIn, sandbox }
   await openSettlement(page, description);
   // A slow server makes the second click land while the first is on its way.
   await sandbox.fault({ path: '/baixa$', method: 'POST', delayMs: 800, times: 2 });
-  let posts = 0;
+  const posts: Request[] = [];
   page.on('request', (request) => {
-    if (BAIXA_POST(request.url(), request.method())) posts++;
+    if (BAIXA_POST(request.url(), request.method())) posts.push(request);
   });
   await gross(page).fill('300');
   await page.getByRole('button', { name: 'Registrar baixa' }).dblclick();
   await expect(page.getByTestId('installment-status')).toHaveText('Recebido parcial');
-  await page.waitForTimeout(1000);
-  expect(posts).toBe(1);
+  // A second click's request would have left before the first's slowed answer came: every
+  // request sent has its answer, and there is one.
+  await Promise.all(posts.map((r) => r.response()));
+  expect(posts).toHaveLength(1);
   await expect(page.getByRole('table', { name: 'Baixas anteriores' }).getByRole('row')).toHaveCount(2);
 });
 

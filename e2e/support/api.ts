@@ -123,6 +123,26 @@ export function countRenewals(page: Page): Counter {
 export const bearerOf = (r: Request) => r.headers()['authorization'] ?? '';
 
 /**
+ * Lets `ms` of the page's time pass at once, for a check that nothing more is sent: every
+ * timer due by then runs (a retry's wait, a poll), and what it sends reaches the counters
+ * before this returns. The page's clock must have been installed (`page.clock.install()`)
+ * before the page loaded; it runs at the real pace otherwise.
+ */
+export async function letTimePass(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  // Two turns of the page's event loop: a request a timer started is on its way.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        let turns = 0;
+        channel.port1.onmessage = () => (++turns < 2 ? channel.port2.postMessage(null) : resolve());
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/**
  * API requests that failed at the network level (none may, for a query or mutation paused
  * offline). A request the app cancelled itself (`net::ERR_ABORTED`: a picker's search
  * superseded by the next key press) did not fail: it was not wanted any more.

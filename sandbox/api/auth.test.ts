@@ -89,6 +89,17 @@ describe('the API accepts access tokens of the app only', () => {
     await expect401(await signToken(other.privateKey, { sub: 'someone' }), generic);
   });
 
+  it('a token declared expired through /__sandbox/tokens/expire is answered as an expired one; others pass', async () => {
+    const token = await sign({ claims: { client_id: CLIENT_ID, aud: BASE } });
+    const other = await sign({ claims: { client_id: CLIENT_ID, aud: BASE, jti: 'other' } });
+    expect((await accounts(token)).status).toBe(200);
+    const expire = await h.admin('/tokens/expire', { method: 'POST', body: JSON.stringify({ token }) });
+    expect(expire.status).toBe(204);
+    await expect401(token, 'Token de acesso inválido ou expirado.');
+    expect((await accounts(other)).status).toBe(200);
+    expect((await h.admin('/tokens/expire', { method: 'POST', body: '{}' })).status).toBe(400);
+  });
+
   it('the verifier alone resolves the subject of an accepted token and rejects the rest', async () => {
     const verify = createTokenVerifier({
       issuer: ISSUER,

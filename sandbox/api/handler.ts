@@ -29,6 +29,7 @@ import { receivableRoutes } from './routes/receivables';
 import { platformToday, SEED, seedStore, type SeedProfile } from './seed';
 import { seedHostile } from './seed-hostile';
 import type { SandboxStore } from './store';
+import * as z from 'zod/mini';
 
 /**
  * The sandbox API as one standard fetch handler (Request -> Response): served by Node
@@ -109,6 +110,8 @@ function boundBody(request: Request, limit: number): Request {
  * cross-site form or text/plain POST (no preflight) cannot carry one. Node and curl send
  * no Origin; the app's own origins may call them from the page.
  */
+const expireTokenSchema = z.object({ token: z.string().check(z.minLength(1)) });
+
 function adminRefusal(request: Request, allowedOrigins: readonly string[]): HttpError | null {
   const origin = request.headers.get('Origin');
   const site = request.headers.get('Sec-Fetch-Site');
@@ -133,10 +136,13 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
   const limits = options.rateLimit ?? PLATFORM_RATE_LIMITS;
   const limiter = new RateLimiter(typeof limits === 'number' ? { perSecond: limits, perMinute: limits * 60 } : limits);
 
+  // Access tokens whose lifetime the tests declared over (`/__sandbox/tokens/expire`).
+  const expiredTokens = new Set<string>();
   const reset = () => {
     stores.reset();
     faults.clear();
     limiter.reset();
+    expiredTokens.clear();
   };
 
   function corsHeaders(origin: string | null): Record<string, string> {
@@ -175,6 +181,13 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     routeOf('GET', `${ADMIN_PREFIX}/faults`, () =>
       json(faults.all().map(({ pattern: _p, queryPattern: _q, ...f }) => f)),
     ),
+    // One access token's lifetime is over: the API answers it as it answers an expired token,
+    // without a test waiting out the lifetime and the clock tolerance.
+    routeOf('POST', `${ADMIN_PREFIX}/tokens/expire`, async ({ request }) => {
+      const { token } = validate(expireTokenSchema, await readJson(request));
+      expiredTokens.add(token);
+      return noContent();
+    }),
     // Hostile names and descriptions for the fault suite (seed-hostile.ts), in every store
     // with the tests' rows; idempotent, and the same ids in each.
     routeOf('POST', `${ADMIN_PREFIX}/hostile`, () => json(stores.fixtures().map(seedHostile)[0], 201)),
@@ -210,6 +223,7 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
     let userId: string;
     let empresaId: string | undefined;
     try {
+      if (expiredTokens.has(token)) throw new Error('token expired');
       ({ sub: userId, empresaId } = await options.verifyToken(token));
     } catch (error) {
       // A valid token that is not this app's access token says why (an ID token, another client).

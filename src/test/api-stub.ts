@@ -1,5 +1,15 @@
 import { vi } from 'vitest';
 import { configureHttp, resetPacing } from '../api/http';
+import { emptyBudget, type BudgetStore } from '../api/rate-budget';
+
+/**
+ * A request budget that never makes a request wait, for a screen's tests that are not about
+ * pacing (`resetPacing(unpaced)` after the API is stubbed): its many reads do not queue
+ * behind the app's 8 requests a second. Pacing has its own tests.
+ */
+export const unpaced: BudgetStore = {
+  update: async (change) => change(emptyBudget()).result,
+};
 
 /**
  * Points the app's HTTP client (`src/api/http.ts`) at an answer function instead of the

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { toDetail } from '../../sandbox/api/contract-model';
 import { createSandboxApi, type SandboxApi } from '../../sandbox/api/handler';
 import { recurringRevenue } from '../lib/recurring-revenue';
-import { stubApi } from './api-stub';
+import { resetPacing } from '../api/http';
+import { stubApi, unpaced } from './api-stub';
 import { shiftToday } from './shifted-today';
 import { TEST_TODAY } from './test-today';
 
@@ -24,11 +25,21 @@ export interface SandboxHarness {
   requests: Request[];
 }
 
-export function mountSandbox(options: { contractCount?: number } = {}): SandboxHarness {
+export interface MountOptions {
+  contractCount?: number;
+  /**
+   * `false`: the app's requests never wait for the request budget (8 a second), for a
+   * screen's tests that are not about pacing; pacing has its own tests.
+   */
+  pacing?: boolean;
+}
+
+export function mountSandbox(options: MountOptions = {}): SandboxHarness {
+  const { pacing = true, ...apiOptions } = options;
   // The code under test takes "today" from `Date`: the day the sandbox is seeded for.
   shiftToday(TEST_TODAY);
   const api = createSandboxApi({
-    ...options,
+    ...apiOptions,
     verifyToken: async (token) => {
       if (token !== TEST_TOKEN) throw new Error('invalid token');
       return { sub: TEST_USER_ID };
@@ -38,6 +49,7 @@ export function mountSandbox(options: { contractCount?: number } = {}): SandboxH
     rateLimit: 1000,
   });
   const requests = stubApi((request) => api.handle(request), { baseUrl: API_BASE, token: TEST_TOKEN });
+  if (!pacing) resetPacing(unpaced);
   return { api, requests };
 }
 
@@ -45,7 +57,7 @@ export function mountSandbox(options: { contractCount?: number } = {}): SandboxH
  * A sandbox for every test of the calling file: before each test, runs `reset` (if given) and
  * mounts a fresh sandbox into the returned harness; after each, undoes the stubbed globals.
  */
-export function sandboxForEachTest(options: { contractCount?: number; reset?: () => void } = {}): SandboxHarness {
+export function sandboxForEachTest(options: MountOptions & { reset?: () => void } = {}): SandboxHarness {
   const { reset, ...mountOptions } = options;
   const harness = {} as SandboxHarness;
   beforeEach(() => {

@@ -24,10 +24,13 @@ const none = () => [];
 import { storeRun } from './storage';
 import { statementFingerprint } from '../../lib/statement';
 
-const sandbox = sandboxForEachTest({ reset: () => window.localStorage.clear() });
+// A few contracts: the reconciliation's own receivables and payables are seeded apart from them.
+const sandbox = sandboxForEachTest({ contractCount: 12, pacing: false, reset: () => window.localStorage.clear() });
 afterEach(() => {
   vi.restoreAllMocks();
 });
+/** Uploads ignore the input's accepted types; no CSS is loaded, so no pointer-events check. */
+const USER = { applyAccept: false, pointerEventsCheck: 0, delay: null } as const;
 
 const DAY = addDays(TEST_TODAY, -RECONCILIATION_DUE_DAYS_AGO);
 const file = (bytes: Uint8Array, name: string, type = 'application/x-ofx') =>
@@ -53,7 +56,7 @@ function ofx(transactions: GenTransaction[], name = 'extrato.ofx') {
  */
 async function settleExactSuggestions(user: ReturnType<typeof userEvent.setup>, count: number) {
   await user.click(
-    await screen.findByRole('button', { name: `Confirmar todas as sugestões exatas (${count})` }, { timeout: 15_000 }),
+    await screen.findByRole('button', { name: `Confirmar todas as sugestões exatas (${count})` }, { timeout: 5_000 }),
   );
   await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
   await user.click(screen.getByRole('button', { name: `Registrar baixa das confirmadas (${count})` }));
@@ -81,14 +84,14 @@ function statement() {
 
 /** Renders the reconciliation screen; returns a user whose uploads ignore the input's accepted types. */
 function renderPage() {
-  const user = userEvent.setup({ applyAccept: false });
+  const user = userEvent.setup(USER);
   renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
   return user;
 }
 
 /** The table of the statement's credits and their proposed installments, once it shows. */
 const creditsTable = () =>
-  screen.findByRole('table', { name: 'Créditos do extrato e parcelas propostas' }, { timeout: 15_000 });
+  screen.findByRole('table', { name: 'Créditos do extrato e parcelas propostas' }, { timeout: 5_000 });
 
 /** The first credit line of a statement, as the reconciliation reads it: this bank id, amount and memo. */
 const creditLine = (fitId: string, amountCents: number, description: string): StatementTransaction => ({
@@ -221,7 +224,7 @@ describe('ReconciliationPage: CSV columns', () => {
   const nubank = (memo: string) => file(encodeText(bankCsv('nubank', lines(memo)), 'utf-8'), 'nubank.csv', 'text/csv');
 
   it('asks for the columns once per bank layout and remembers them', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup(USER);
     const first = renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
     await user.upload(input(), nubank('Transferência recebida pelo Pix - FULANO'));
     // Each step takes the focus to its heading (the control that led to it is gone).
@@ -257,7 +260,7 @@ describe('ReconciliationPage: CSV columns', () => {
     expect(await screen.findByText(/extrato CSV com 1 crédito e 1 débito/)).toBeInTheDocument();
     // Both sides' candidates are read first (the receivables, then the payables).
     expect(
-      await screen.findByText('R$ 1.234,56', { normalizer: (s) => s.replace(/\s/g, ' ') }, { timeout: 15_000 }),
+      await screen.findByText('R$ 1.234,56', { normalizer: (s) => s.replace(/\s/g, ' ') }, { timeout: 5_000 }),
     ).toBeInTheDocument();
   });
 });
@@ -288,7 +291,7 @@ describe('ReconciliationPage: match and settle', () => {
 
     await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
     await user.click(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (2)' }));
-    expect(await screen.findByText(/Concluído\. 2 baixadas/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Concluído\. 2 baixadas/, {}, { timeout: 5_000 })).toBeInTheDocument();
     const report = screen.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
     const line = (text: string) =>
       within(report)
@@ -355,7 +358,7 @@ describe('ReconciliationPage: match and settle', () => {
     expect(localStorage.length).toBe(0);
     await user.upload(input(), s.file);
     expect(
-      await screen.findByText(/1 crédito deste extrato já está baixado/, {}, { timeout: 15_000 }),
+      await screen.findByText(/1 crédito deste extrato já está baixado/, {}, { timeout: 5_000 }),
     ).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Créditos do extrato e parcelas propostas' });
     expect(creditRow(s.memos.exact)).toBeUndefined();
@@ -434,12 +437,12 @@ describe('ReconciliationPage: match and settle', () => {
 
 describe('ReconciliationPage: money out (debits against payables)', () => {
   it('proposes payables for the debits, confirms both sides in bulk, settles each once; a second import settles nothing', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup(USER);
     const first = renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
     const s = mixedStatement();
     await user.upload(input(), s.file);
     expect(await screen.findByText(/extrato OFX com 1 crédito e 4 débitos/)).toBeInTheDocument();
-    const debits = await screen.findByRole('table', { name: DEBITS_TABLE }, { timeout: 15_000 });
+    const debits = await screen.findByRole('table', { name: DEBITS_TABLE }, { timeout: 5_000 });
     const credits = screen.getByRole('table', { name: 'Créditos do extrato e parcelas propostas' });
     expect(within(credits).getAllByRole('row')).toHaveLength(2);
     expect(within(debits).getAllByRole('row')).toHaveLength(5);
@@ -483,7 +486,7 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
       await screen.findByText(
         /^Concluído\. 3 baixadas \(R\$\s1\.234,56 recebidos, R\$\s3\.826,04 pagos\), 0 recusadas, 0 não enviadas, 0 ignoradas, 2 não conciliadas\.$/,
         {},
-        { timeout: 10_000 },
+        { timeout: 5_000 },
       ),
     ).toBeInTheDocument();
     const report = screen.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
@@ -518,11 +521,7 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
     renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
     await user.upload(input(), s.file);
     expect(
-      await screen.findByText(
-        /^2 débitos deste extrato já estão baixados em parcelas a pagar/,
-        {},
-        { timeout: 15_000 },
-      ),
+      await screen.findByText(/^2 débitos deste extrato já estão baixados em parcelas a pagar/, {}, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(/^1 crédito deste extrato já está baixado/)).toBeInTheDocument();
     expect(screen.getByText(/Todos os créditos deste extrato já foram baixados/)).toBeInTheDocument();
@@ -532,7 +531,7 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
     expect(screen.getByRole('button', { name: 'Confirmar todas as sugestões exatas (0)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (0)' })).toBeDisabled();
     expect(sandbox.requests.filter((r) => r.method === 'POST')).toHaveLength(3);
-  }, 45_000); // two imports and a run
+  });
 
   it("a 500 on one debit's settlement leaves the others settled and that one retryable; retried, it is settled once", async () => {
     const user = renderPage();
@@ -545,7 +544,7 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
       within(report)
         .getAllByRole('row')
         .find((r) => r.textContent?.includes(memo))!;
-    await waitFor(() => expect(line(s.memos.boleto)).toHaveTextContent('Recusada'), { timeout: 10_000 });
+    await waitFor(() => expect(line(s.memos.boleto)).toHaveTextContent('Recusada'), { timeout: 5_000 });
     expect(await screen.findByText(/^Concluído\. 2 baixadas .*, 1 recusada,/)).toBeInTheDocument();
     expect(line(s.memos.boleto)).toHaveTextContent('Falha interna simulada no pagamento.');
     expect(line(s.memos.pix)).toHaveTextContent('Baixada');
@@ -557,7 +556,7 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
     // Only the refused line offers a retry, named as the debit it is.
     expect(within(report).getAllByRole('button', { name: /^Tentar de novo/ })).toHaveLength(1);
     await user.click(within(report).getByRole('button', { name: /^Tentar de novo o débito de .* de R\$\s2\.468,13$/ }));
-    await waitFor(() => expect(line(s.memos.boleto)).toHaveTextContent('Baixada'), { timeout: 10_000 });
+    await waitFor(() => expect(line(s.memos.boleto)).toHaveTextContent('Baixada'), { timeout: 5_000 });
     expect(await screen.findByText(/^Concluído\. 3 baixadas/)).toBeInTheDocument();
     expect(settlementsOf(s.bills.boleto.id)).toEqual([['M-D2', 2468.13]]);
     expect(settlementsOf(s.bills.pix.id)).toEqual([['M-D1', 1357.91]]);
@@ -568,7 +567,7 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
   });
 
   it('resumes work kept before debits were reconciled: the credits keep their decisions, the debits are proposed', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup(USER);
     const s = mixedStatement();
     // A draft of then: the statement (its debits were listed apart), under its credits' fingerprint.
     const bytes = new Uint8Array(await s.file.arrayBuffer());
@@ -591,7 +590,7 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
     );
     renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
     expect(screen.getByText('Conciliação retomada')).toBeInTheDocument();
-    const debits = await screen.findByRole('table', { name: DEBITS_TABLE }, { timeout: 15_000 });
+    const debits = await screen.findByRole('table', { name: DEBITS_TABLE }, { timeout: 5_000 });
     expect(creditRow(s.memos.credit)).toHaveTextContent('Confirmada');
     expect(within(debits).getAllByRole('row')).toHaveLength(5);
     expect(screen.getByText('4 débitos a conciliar: 3 a confirmar, 1 sem correspondência.')).toBeInTheDocument();
@@ -633,12 +632,12 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
   const draftKeys = () => Object.keys(localStorage).filter((k) => k.startsWith('conciliacao.rascunho'));
 
   it('restores the statement and the decisions after leaving through the navigation; discard starts over', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup(USER);
     const s = statement();
     const before = renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
     await user.upload(input(), s.file);
     await user.click(
-      await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' }, { timeout: 15_000 }),
+      await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' }, { timeout: 5_000 }),
     );
     await user.click(within(creditRow(s.memos.none)).getByRole('button', { name: /^Ignorar/ }));
     await user.click(screen.getByRole('link', { name: 'Ver recebíveis' }));
@@ -661,11 +660,11 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
   });
 
   it("another company's statement is never resumed here: it is named, with the way to its company", async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup(USER);
     const s = statement();
     const first = renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
     await user.upload(input(), s.file);
-    await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' }, { timeout: 15_000 });
+    await screen.findByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' }, { timeout: 5_000 });
     first.unmount();
 
     // The same browser, on the page of another company of the tab.
@@ -690,7 +689,7 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
   });
 
   it('a credit without a match is "sem correspondência", then "não conciliada"; the report survives leaving', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup(USER);
     const exact = seeded('exact');
     const noMatch = 'DEPÓSITO EM DINHEIRO AG 0001';
     const before = renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
@@ -703,7 +702,7 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
     );
     expect(await screen.findByText(/extrato OFX com 2 créditos e 0 débitos/)).toBeInTheDocument();
     expect(
-      await screen.findByText('2 créditos a conciliar: 1 a confirmar, 1 sem correspondência.', {}, { timeout: 15_000 }),
+      await screen.findByText('2 créditos a conciliar: 1 a confirmar, 1 sem correspondência.', {}, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(creditRow(noMatch)).toHaveTextContent('Sem correspondência');
     await user.click(screen.getByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' }));
@@ -715,7 +714,7 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
       await screen.findByText(
         /^Concluído\. 1 baixada \(R\$\s1\.234,56\), 0 recusadas, 0 não enviadas, 0 ignoradas, 1 não conciliada\.$/,
         {},
-        { timeout: 10_000 },
+        { timeout: 5_000 },
       ),
     ).toBeInTheDocument();
     const reportRow = (text: string) =>
@@ -745,7 +744,7 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
 
 describe('ReconciliationPage: development checks', () => {
   it('settles under StrictMode, whose check mounts the report twice', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup(USER);
     renderWithApp(
       <StrictMode>
         <ReconciliationPage companiesAt={none} />
@@ -755,7 +754,7 @@ describe('ReconciliationPage: development checks', () => {
     const s = statement();
     await user.upload(input(), s.file);
     await settleExactSuggestions(user, 1);
-    expect(await screen.findByText(/^Concluído\. 1 baixada/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Concluído\. 1 baixada/, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(sandbox.api.store.settlements.get(s.exact.id)?.map((x) => x.nsu)).toEqual(['FIT-1']);
   });
 });
