@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import { DEMO_COMPANY, PORTFOLIO } from '../sandbox/companies';
-import { todayIso } from '../src/lib/dates';
 import { toSearchParams } from '../src/lib/search-params';
 import { overdueRange } from '../src/lib/home-panel';
 import { countOf } from '../src/lib/text';
