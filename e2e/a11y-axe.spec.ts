@@ -3,6 +3,7 @@ import { platformToday, seedStore } from '../sandbox/api/seed';
 import { salesOf } from '../sandbox/api/store';
 import { expect, fillSignIn, IDP_URL, test } from './fixtures';
 import { platformDay } from './support/clock';
+import { openReview } from './support/capture';
 import { input, pick } from './support/forms';
 import { billLines, makePdf } from './support/pdf';
 import { sandboxToday } from './support/api';
@@ -349,14 +350,7 @@ for (const scheme of SCHEMES) {
       await expect(page.getByText('Atualizando os status…')).toBeVisible();
       await expectNoAxeViolations(page, 'capture, processing');
 
-      const recent = page
-        .getByRole('region', { name: 'Envios recentes deste navegador' })
-        .getByRole('row')
-        .filter({ hasText: name });
-      await expect(recent.getByText('Aguardando revisão')).toBeVisible({ timeout: 20_000 });
-      await recent.getByRole('link', { name: /Revisar/ }).click();
-      await expect(heading(page, 'Revisão da captura')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible();
+      await openReview(page, name);
       await expect(page.getByTitle('Documento original (PDF)')).toBeVisible();
       await expectNoAxeViolations(page, 'capture review');
 

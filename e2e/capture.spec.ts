@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { API_URL, expect, test } from './fixtures';
 import { billLines, makePdf, PNG_1PX } from './support/pdf';
+import { openReview, recentUpload } from './support/capture';
 import { catchFileChoosers } from './support/forms';
 
 /**
@@ -19,17 +20,6 @@ const pdfFile = async (name: string, lines: string[]): Promise<FilePayload> => (
 
 async function drop(page: Page, files: FilePayload[]) {
   await page.getByLabel('Arquivos para captura').setInputFiles(files);
-}
-
-const recentRow = (page: Page, name: string) =>
-  page.getByRole('region', { name: 'Envios recentes deste navegador' }).getByRole('row').filter({ hasText: name });
-
-/** Waits for the pending capture of an uploaded file and opens its review. */
-async function openReview(page: Page, name: string) {
-  const row = recentRow(page, name);
-  await expect(row.getByText('Aguardando revisão')).toBeVisible({ timeout: 20_000 });
-  await row.getByRole('link', { name: /Revisar/ }).click();
-  await expect(page.getByRole('heading', { name: 'Revisão da captura' })).toBeVisible();
 }
 
 test.beforeEach(async ({ page, signIn, allowConsoleErrors }) => {
@@ -91,13 +81,13 @@ test('a capture is refused after confirmation', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Aceitar' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Voltar para a captura' }).click();
-  await expect(recentRow(page, name).getByText('Recusada')).toBeVisible();
+  await expect(recentUpload(page, name).getByText('Recusada')).toBeVisible();
 });
 
 test('an image ends without a capture, said plainly', async ({ page }) => {
   const name = `foto-nota-${Date.now()}.png`;
   await drop(page, [{ name, mimeType: 'image/png', buffer: Buffer.from(PNG_1PX) }]);
-  const row = recentRow(page, name);
+  const row = recentUpload(page, name);
   await expect(row.getByText('Concluído sem captura: nenhum dado de cobrança foi encontrado.')).toBeVisible({
     timeout: 20_000,
   });
@@ -144,7 +134,7 @@ test('a 500 on upload is shown and retried in place', async ({ page, sandbox, al
   await item.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(item).toContainText('Enviado.');
   await expect(page.getByRole('listitem', { name })).toHaveCount(1);
-  await expect(recentRow(page, name)).toHaveCount(1);
+  await expect(recentUpload(page, name)).toHaveCount(1);
 });
 
 test('refusing a capture accepted meanwhile is explained', async ({ page, allowConsoleErrors }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { uploadAndReview } from './support/capture';
 import { billLines, makePdf } from './support/pdf';
 
 /**
@@ -93,17 +94,7 @@ test('record and form screens fit 1280×720 with every money cell whole', async 
   // A captured document under review.
   await page.goto('/captura');
   const name = `boleto-1280-${Date.now()}.pdf`;
-  await page.getByLabel('Arquivos para captura').setInputFiles({
-    name,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(await makePdf(billLines())),
-  });
-  const row = page
-    .getByRole('region', { name: 'Envios recentes deste navegador' })
-    .getByRole('row')
-    .filter({ hasText: name });
-  await expect(row.getByText('Aguardando revisão')).toBeVisible({ timeout: 20_000 });
-  await row.getByRole('link', { name: /Revisar/ }).click();
+  await uploadAndReview(page, { name, mimeType: 'application/pdf', buffer: Buffer.from(await makePdf(billLines())) });
   await expectFits(page, 'a capture under review');
 });
 

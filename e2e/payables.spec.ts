@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { gross, input, pick, uploadAndReview } from './support/forms';
+import { uploadAndReview } from './support/capture';
+import { gross, input, pick } from './support/forms';
 import { billLines, makePdf } from './support/pdf';
 
 /**

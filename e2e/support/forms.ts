@@ -133,19 +133,3 @@ export async function expectSettlementKept(page: Page, nsu: string) {
   await expect(page.getByRole('textbox', { name: 'Observação' })).toHaveValue(`Observação ${nsu}`);
   await expect(page.getByTestId('net-amount')).toHaveText('R$ 13,00');
 }
-
-/** Uploads a bill on /captura and opens the review of its pending capture; the capture id. */
-export async function uploadAndReview(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await page.getByLabel('Arquivos para captura').setInputFiles([file]);
-  const row = page
-    .getByRole('region', { name: 'Envios recentes deste navegador' })
-    .getByRole('row')
-    .filter({ hasText: file.name });
-  await expect(row.getByText('Aguardando revisão')).toBeVisible({ timeout: 30_000 });
-  await row.getByRole('link', { name: /Revisar/ }).click();
-  await expect(page.getByRole('heading', { name: 'Revisão da captura' })).toBeVisible();
-  // The capture itself is shown: its read has answered. The heading shows before it, and a
-  // fault set while that read is still on its way would be taken by it (faults-slow).
-  await expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible();
-  return page.url().split('/').pop() as string;
-}
