@@ -8,8 +8,8 @@ import tseslint from 'typescript-eslint';
 import { firstScreenModules } from './scripts/first-screen-modules.js';
 
 /**
- * Import boundaries: features -> api, ui, lib (Mantine only through src/ui, the session
- * only as props from src/app); api -> lib; ui -> lib; nothing imports features or app
+ * Import boundaries: features -> api, stores, ui, lib (Mantine only through src/ui, the
+ * session only as props from src/app); api -> stores, lib; stores -> lib; ui -> lib; nothing imports features or app
  * except app; no feature imports another feature; sandbox may import src/api schemas and
  * src/lib, nothing from the screens.
  */
@@ -31,6 +31,8 @@ const NO_MEDIATOR = {
   selector: 'ImportDeclaration[source.value=/mediator/], ImportExpression[source.value=/mediator/]',
   message: 'The token mediator is server-side code: the app never imports it.',
 };
+
+const NO_OTHER_FEATURE = 'No feature imports another feature: move the shared piece to src/ui, src/api or src/lib.';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const group = (globs, message) => ({ group: globs, message });
@@ -154,21 +156,29 @@ export default tseslint.config(
     files: ['src/auth/**', 'src/config/**'],
     rules: restrict([group(['**/features/**', '**/app/**'], 'Only src/app imports features and app.')]),
   },
-  ...FEATURES.map((feature) => ({
-    files: [`src/features/${feature}/**`],
-    rules: restrict([
-      group(['**/app/**'], 'Features never import the app shell.'),
-      group(
-        ['**/auth/**'],
-        'Features never import src/auth: a screen takes what it needs of the session as props from src/app.',
-      ),
-      group(['@mantine/*'], 'Features import controls from src/ui; Mantine is a detail inside ui/.'),
-      group(
-        FEATURES.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
-        'No feature imports another feature: move the shared piece to src/ui, src/api or src/lib.',
-      ),
-    ]),
-  })),
+  // A feature's files at each depth: a relative path that climbs out of the feature and into
+  // another is refused as surely as one that names src/features.
+  ...FEATURES.flatMap((feature) =>
+    [0, 1, 2, 3].map((depth) => ({
+      files: [`src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: restrict([
+        group(['**/app/**'], 'Features never import the app shell.'),
+        group(
+          ['**/auth/**'],
+          'Features never import src/auth: a screen takes what it needs of the session as props from src/app.',
+        ),
+        group(['@mantine/*'], 'Features import controls from src/ui; Mantine is a detail inside ui/.'),
+        group(
+          FEATURES.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
+          NO_OTHER_FEATURE,
+        ),
+        {
+          regex: `^(\\.\\./){${depth + 1}}(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
+          message: NO_OTHER_FEATURE,
+        },
+      ]),
+    })),
+  ),
   {
     files: ['sandbox/**'],
     rules: restrict([

@@ -1,4 +1,3 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { firstScreenModules, importsValues } from './first-screen-modules.js';
 
@@ -25,39 +24,5 @@ describe('the first screen as ESLint sees it', () => {
     );
     expect(modules.filter((m) => m.startsWith('src/ui/') && !m.startsWith('src/ui/plain/'))).toEqual([]);
     expect(modules.filter((m) => m.startsWith('src/features/receivables/'))).toEqual([]);
-  });
-
-  it('refuses a value import of Mantine or the Mantine kit there, and allows types, stylesheets and import()', async () => {
-    const eslint = new ESLint({ cwd: process.cwd() });
-    const errors = async (filePath: string, text: string) =>
-      (await eslint.lintText(text, { filePath }))[0]!.messages
-        .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
-        .map((m) => m.message);
-    expect(
-      await errors('src/app/Shell.tsx', "import { Button } from '@mantine/core';\nexport const a = Button;\n"),
-    ).toEqual([expect.stringContaining('ship without Mantine')]);
-    expect(
-      await errors(
-        'src/ui/plain/Pager.tsx',
-        "import { ErrorAlert } from '../mantine/ErrorAlert';\nexport const a = ErrorAlert;\n",
-      ),
-    ).toHaveLength(1);
-    expect(
-      await errors(
-        'src/app/Shell.tsx',
-        "import { type MantineColor } from '@mantine/core';\nexport type A = MantineColor;\n",
-      ),
-    ).toEqual([]);
-    expect(await errors('src/app/Shell.tsx', "import '@mantine/core/styles/Button.css';\n")).toEqual([]);
-    expect(await errors('src/app/Shell.tsx', "export const a = () => import('../ui/mantine/RemoteSelect');\n")).toEqual(
-      [],
-    );
-    // A lazy screen may use the Mantine kit.
-    expect(
-      await errors(
-        'src/features/quotes/list/QuotesListPage.tsx',
-        "import { ErrorAlert } from '../../../ui/mantine/ErrorAlert';\nexport const a = ErrorAlert;\n",
-      ),
-    ).toEqual([]);
   });
 });
