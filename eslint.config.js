@@ -9,9 +9,9 @@ import { firstScreenModules } from './scripts/first-screen-modules.js';
 
 /**
  * Import boundaries: features -> api, stores, ui, lib (Mantine only through src/ui, the
- * session only as props from src/app); api -> stores, lib; stores -> lib; ui -> lib; nothing imports features or app
- * except app; no feature imports another feature; sandbox may import src/api schemas and
- * src/lib, nothing from the screens.
+ * session only as props from src/app); api -> stores, lib; stores -> lib; ui -> lib;
+ * nothing imports features or app except app; no feature imports another feature; sandbox
+ * may import src/api schemas and src/lib, nothing from the screens.
  */
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -8,6 +8,7 @@ import { uniqueContractNumber } from './support/api';
 import { catchFileChoosers } from './support/forms';
 import { dateKeys, firstDueFromToday } from '../src/test/contract-terms';
 import { formatDateBR } from '../src/lib/dates';
+import { mainMenu } from './support/menu';
 
 /**
  * Keyboard only: no mouse click anywhere in these walks (keyboard.press / type; page.goto
@@ -438,7 +439,7 @@ test('navigation moves focus to each page heading; the account menu gives focus 
   allowConsoleErrors(/status of 404/);
   await signInWithKeyboard(page, account);
   await expectHeadingFocused(page, 'Contratos', FIRST_LOAD);
-  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  const nav = mainMenu(page);
   for (const [link, heading] of [
     ['Recebíveis', 'Recebíveis'],
     ['Conciliação', 'Conciliação bancária'],

@@ -5,6 +5,7 @@ import { expect, fillSignIn, PASSWORD, test } from './fixtures';
 import { sandboxToday } from './support/api';
 import { billLines, makePdf } from './support/pdf';
 import { ofxStatement } from './support/statement';
+import { mainMenu } from './support/menu';
 
 /**
  * What the browser keeps is one company's: an accountant works in one company (a statement
@@ -201,7 +202,7 @@ test('signing out of every company leaves only the preferences; the next user se
   await expect(page.getByLabel('Extrato bancário (OFX ou CSV)')).toBeAttached();
   await expect(page.getByText(/retomad/)).toHaveCount(0);
   await expect(page.getByText('Conciliação em andamento em outra empresa')).toHaveCount(0);
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Captura' }).click();
+  await mainMenu(page).getByRole('link', { name: 'Captura' }).click();
   await expect(page.getByText('Nenhum documento enviado por este navegador')).toBeVisible();
   await expect(page.getByText('nota-da-empresa-A.pdf')).toHaveCount(0);
   const after = await storedKeys(page);

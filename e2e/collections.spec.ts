@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { countRequests } from './support/api';
+import { mainMenu } from './support/menu';
 
 /**
  * Collections, end to end: from the navigation to the customer's overdue
@@ -36,10 +37,7 @@ test('collections: a Pix charge and the reminder copied, the installment settled
   const { numero } = await api.createContract();
   const description = `Contrato ${numero} - parcela 1`;
 
-  await page
-    .getByRole('navigation', { name: 'Navegação principal' })
-    .getByRole('link', { name: 'Inadimplência' })
-    .click();
+  await mainMenu(page).getByRole('link', { name: 'Inadimplência' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inadimplência' })).toBeVisible();
   const installments = await openCustomer(page);
   const installment = installments.getByRole('row').filter({ hasText: description });

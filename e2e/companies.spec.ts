@@ -7,6 +7,7 @@ import { countOf } from '../src/lib/text';
 import { API_URL, expect, fillSignIn, PASSWORD, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { sandboxToday } from './support/api';
+import { mainMenu } from './support/menu';
 
 /**
  * An accountant in three companies of one tab: each signed in to once, switched among
@@ -83,7 +84,7 @@ test('an accountant signs in to three companies, switches, reads the portfolio a
   }
 
   // Switching keeps the section and signs in to nothing.
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Orçamentos' }).click();
+  await mainMenu(page).getByRole('link', { name: 'Orçamentos' }).click();
   const dialog = await openCompanies(page);
   await expect(dialog.getByRole('listitem')).toHaveCount(3);
   await expectNoAxeViolations(page, 'the companies dialog');
@@ -101,7 +102,7 @@ test('an accountant signs in to three companies, switches, reads the portfolio a
   await expect(table.getByText('Carregando os números…')).toHaveCount(0, { timeout: 30_000 });
   await expectNoAxeViolations(page, 'the portfolio');
   // A screen of the app: its menu opens the tab's company's screens; the way back names it.
-  const menu = page.getByRole('navigation', { name: 'Navegação principal' });
+  const menu = mainMenu(page);
   await expect(menu.getByRole('link', { name: 'Carteira de empresas' })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('link', { name: 'Caixa' })).toHaveAttribute('href', `/e/${first.id}/caixa`);
   await expect(page.getByRole('link', { name: `Voltar para ${first.nome_fantasia}` })).toBeVisible();

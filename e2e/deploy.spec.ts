@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { API_URL, expect, fillSignIn, IDP_URL, MEDIATOR_URL, test } from './fixtures';
+import { mainMenu } from './support/menu';
 
 /**
  * The static build as a CDN serves it (sandbox/static-server.ts applying the `_headers`
@@ -109,10 +110,7 @@ test.describe('deployed under /admin/', () => {
     await expect(page.getByRole('combobox', { name: 'Situação' })).toHaveValue('INATIVO');
     await expect(rows(page).first()).toBeVisible();
 
-    await page
-      .getByRole('navigation', { name: 'Navegação principal' })
-      .getByRole('link', { name: 'Contratos' })
-      .click();
+    await mainMenu(page).getByRole('link', { name: 'Contratos' }).click();
     await expect(page).toHaveURL(/\/admin\/e\/[^/]+\/contratos$/);
     await expect(page.getByRole('combobox', { name: 'Situação' })).toHaveValue('TODOS');
     // Until the unfiltered page answers, the rows shown are still the inactive ones (kept,

@@ -13,6 +13,7 @@ import {
   type List,
 } from './support/fault-screens';
 import { listCases, mutationCases, openMutation } from './support/fault-suite';
+import { mainMenu } from './support/menu';
 
 /**
  * Fault suite, "Sessão e rede" (docs/fault-suite.md), scenarios 3 and 5, on every screen
@@ -185,10 +186,7 @@ test.describe('5. the network drops and returns', () => {
     allowConsoleErrors(/Tela com erro|dynamically imported module|Unable to preload CSS/);
     await expect(page.getByRole('heading', { name: 'Captura de documentos' })).toBeVisible();
     await page.context().setOffline(true);
-    await page
-      .getByRole('navigation', { name: 'Navegação principal' })
-      .getByRole('link', { name: 'Orçamentos' })
-      .click();
+    await mainMenu(page).getByRole('link', { name: 'Orçamentos' }).click();
     const waitingScreen = page.getByRole('alert').filter({ hasText: 'Ela abre sozinha quando a conexão voltar' });
     await expect(waitingScreen).toBeVisible();
     await expect(offlineBanner(page)).toBeVisible();

@@ -3,6 +3,7 @@ import { platformToday, seedStore } from '../sandbox/api/seed';
 import { formatCents, toCents } from '../src/lib/money';
 import { expect, test } from './fixtures';
 import { sandboxToday } from './support/api';
+import { mainMenu } from './support/menu';
 
 /**
  * Every figure a change moves is fresh on the next screen, without "Atualizar": the home
@@ -15,8 +16,7 @@ const expense = seeded.categories.find((c) => c.tipo === 'DESPESA')?.id as strin
 const supplier = seeded.customers.find((c) => c.perfis?.includes('Fornecedor'))?.id as string;
 const account = seeded.accounts.find((a) => a.conta_padrao) ?? seeded.accounts[0]!;
 
-const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name, exact: true }).click();
+const nav = (page: Page, name: string) => mainMenu(page).getByRole('link', { name, exact: true }).click();
 
 /** The "A pagar" card's "Vencem hoje" row: count and amount, as shown. */
 const payablesToday = (page: Page): Locator =>

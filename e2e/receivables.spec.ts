@@ -4,6 +4,7 @@ import { hasInstallment, installmentFigures } from '../sandbox/api/installment-m
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import { API_URL, expect, politely, screenPathOf, test } from './fixtures';
 import { accessToken } from './support/api';
+import { mainMenu } from './support/menu';
 
 /**
  * Receivables and settlement, end to end against the sandbox.
@@ -308,10 +309,7 @@ test("settles a contract's installment in two parts; the list and the contract's
 
   // To the contract's detail through the app (menu, search, the contract's number).
   const openContract = async () => {
-    await page
-      .getByRole('navigation', { name: 'Navegação principal' })
-      .getByRole('link', { name: 'Contratos' })
-      .click();
+    await mainMenu(page).getByRole('link', { name: 'Contratos' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contratos' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(String(target.numero));
     await page.getByRole('link', { name: String(target.numero), exact: true }).click();

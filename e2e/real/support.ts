@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
+import { mainMenu } from '../support/menu';
 
 /**
  * The read-only walk's fixtures (e2e/real/): the same specs run against the sandbox (the
@@ -100,9 +101,6 @@ async function deployedConfig(app: string): Promise<DeployedConfig> {
   return (await response.json()) as DeployedConfig;
 }
 
-/** The app's menu: it shows once the app has a signed-in user. */
-export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
-
 const TEXT_INPUT = 'input:not([type="hidden"]):not([type="password"]):not([type="checkbox"]):not([type="radio"])';
 const USERNAME = [
   'input[type="email"]',
@@ -193,4 +191,4 @@ export const test = base.extend<RealOptions & Fixtures>({
   },
 });
 
-export { expect };
+export { expect, mainMenu };

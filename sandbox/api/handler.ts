@@ -103,15 +103,15 @@ function boundBody(request: Request, limit: number): Request {
   return new Request(request, { body: counted, duplex: 'half' } as RequestInit);
 }
 
-/**
- * The admin switches (reset, faults, hostile records) change what every user sees, so a
- * page on another site must not reach them (docs/decisions/0840): a request that comes
- * from a browser on another origin is refused, and a body must be application/json, so a
- * cross-site form or text/plain POST (no preflight) cannot carry one. Node and curl send
- * no Origin; the app's own origins may call them from the page.
- */
 const expireTokenSchema = z.object({ token: z.string().check(z.minLength(1)) });
 
+/**
+ * The admin switches (reset, faults, hostile records, token expiry) change what every user
+ * sees, so a page on another site must not reach them (docs/decisions/0840): a request that
+ * comes from a browser on another origin is refused, and a body must be application/json,
+ * so a cross-site form or text/plain POST (no preflight) cannot carry one. Node and curl
+ * send no Origin; the app's own origins may call them from the page.
+ */
 function adminRefusal(request: Request, allowedOrigins: readonly string[]): HttpError | null {
   const origin = request.headers.get('Origin');
   const site = request.headers.get('Sec-Fetch-Site');
