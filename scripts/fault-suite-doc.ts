@@ -15,7 +15,7 @@ import {
 
 /*
  * docs/fault-suite.md, from the fault suite's table (e2e/support/fault-suite.ts): the
- * scenario × screen grid, what every scenario's tests check, and each cell's tests. The
+ * scenario × screen grid, what every scenario's tests check, and the cells that need a word. The
  * page's part below MARKER is written by hand and kept as it is.
  *
  *   npx tsx scripts/fault-suite-doc.ts   rewrites docs/fault-suite.md
@@ -50,32 +50,31 @@ function gridCell(id: ScenarioId, screen: ScreenId): string {
   return parts.filter(Boolean).join(' + ') || '—';
 }
 
-function testLine(s: Scenario, c: Case): string {
+/** A test the page names: one written by hand, or one with a note; the table's own tests are counted in the grid. */
+function namedTest(s: Scenario, c: Case): string | undefined {
+  if (c.kind !== 'plain' && !c.note) return undefined;
   const kind = c.kind === 'plain' ? ' (written by hand)' : '';
   const note = c.note ? `; ${c.note}` : '';
   return `${letter(s)} › ${code(c.title)}${kind}${note}`;
 }
 
+/**
+ * A scenario: what every one of its tests checks, then only the cells that need words: a test
+ * written by hand or with a note, another spec's test, a cell's note, and why a cell is empty.
+ */
 function scenarioSection(id: ScenarioId): string[] {
   const s = FAULT_SUITE[id];
   const all = cases(id);
-  const rows: string[] = [];
-  const uncovered: string[] = [];
+  const items: string[] = [];
   for (const screen of SCREEN_IDS) {
     const lines = [
-      ...all.filter(on(screen)).map((c) => testLine(s, c)),
-      ...(s.elsewhere ?? []).filter(on(screen)).map((e) => code(e.test)),
+      ...all.filter(on(screen)).flatMap((c) => namedTest(s, c) ?? []),
+      ...(s.elsewhere ?? []).filter(on(screen)).map((e) => `other spec: ${code(e.test)}`),
     ];
     const none = s.none?.[screen];
     const note = s.notes?.[screen];
-    if (!lines.length && !none) {
-      uncovered.push(column(screen));
-      continue;
-    }
-    // A cell's note speaks of its first test.
-    if (note && lines.length) lines[0] += ` (${note})`;
-    const text = [...lines, ...(none ? [`— ${none}`] : [])].join('; ') + (note && !lines.length ? ` (${note})` : '');
-    rows.push(`| ${column(screen)} | ${cell(text)} |`);
+    const text = [...lines, ...(note ? [note] : []), ...(none ? [`— ${none}`] : [])].join('; ');
+    if (text) items.push(`- **${column(screen)}**: ${text}`);
   }
   const where = s.group ? `, ${code(s.group)}` : '';
   return [
@@ -85,11 +84,7 @@ function scenarioSection(id: ScenarioId): string[] {
     '',
     ...s.checks.map((check) => `- ${check}`),
     '',
-    '| Screen | Tests |',
-    '| --- | --- |',
-    ...rows,
-    '',
-    ...(uncovered.length ? [`Not covered: ${uncovered.join(', ')}.`, ''] : []),
+    ...(items.length ? ['Cells that need a word:', '', ...items, ''] : []),
   ];
 }
 
@@ -101,7 +96,7 @@ export function generatedPart(): string {
     '# Fault suite',
     '',
     'Every scenario of the fault suite against every screen where it matters, and the',
-    'Playwright test that covers each cell. One table, `e2e/support/fault-suite.ts`, drives the tests',
+    "spec that covers each cell (a test's title is its screen and scenario). One table, `e2e/support/fault-suite.ts`, drives the tests",
     '(the specs loop over it) and writes this page (`npx tsx scripts/fault-suite-doc.ts`;',
     '`scripts/fault-suite-doc.test.ts` fails when the page is stale). What a screen does (its',
     'request, what the user must see, what the server must hold) is in `e2e/support/fault-screens.ts`;',
