@@ -7,7 +7,7 @@ import {
   settlementUpdateRequestSchema,
   type ReceivablesQuery,
 } from '../../../src/api/receivables.schema';
-import { compareIsoDates } from '../../../src/lib/dates';
+import { compareIsoDates, type IsoDate } from '../../../src/lib/dates';
 import { fromCents, toCents } from '../../../src/lib/money';
 import { canonicalSettlementMethod, correctionMethod, type SettlementMethod } from '../../../src/lib/settlement';
 import { installmentChargeRequests } from './charges';
@@ -22,6 +22,7 @@ import {
   LIST_STATUS_CODES,
   settlementReadBody,
   settlementWriteBody,
+  type DetailStatus,
   type InstallmentView,
 } from '../receivable-model';
 import { createFinancialEvent, parseEventRequest } from '../financial-events';
@@ -45,9 +46,7 @@ import type { EventSide, SandboxStore, SettlementRecord } from '../store';
  *   default due date ascending, then description;
  * - items speak the platform: `status` in English codes, `status_traduzido` the Portuguese
  *   code, `cliente: { id: null, nome: null }` for an anonymous sale;
- * - `totais` sums the whole filtered set per situation (`em_aberto`, `atrasado`,
- *   `recebido_parcial`, `recebido`, `renegociado`, `perdido`: the `total` of the
- *   installments in each; cancelled ones left out);
+ * - `totais` in the buckets production clients read (totalsBuckets);
  * - the installment read has neither `cliente` nor `total`: its value is `valor_total_liquido`
  *   and `valor_composicao` (financial OpenAPI, `Parcela`); settlements read back with
  *   `valor_composicao` and the account as an object, writes answer the request's names;
@@ -119,23 +118,36 @@ function listItem(store: SandboxStore, v: InstallmentView) {
   };
 }
 
-/** Sums of the installments' totals per situation (keys: the Portuguese codes in lower case). */
-function totalsBySituation(found: InstallmentView[]) {
-  const cents: Record<string, number> = {
-    em_aberto: 0,
-    atrasado: 0,
-    recebido_parcial: 0,
-    recebido: 0,
-    renegociado: 0,
-    perdido: 0,
-  };
+/**
+ * `totais` in the buckets production clients read, over the whole filtered set (cancelled
+ * installments left out): `pago` what was received, the open amount by due date —
+ * `vencido` before today, `vence_hoje`, `pendente` after — and `aberto` the three together,
+ * each `{ valor }`; `todos` the installments' total, a number. The open amount follows the
+ * app's one definition (src/lib/figures.ts): what is left of an open, overdue or partly
+ * received installment.
+ */
+function totalsBuckets(found: InstallmentView[], today: IsoDate) {
+  const cents = { pago: 0, pendente: 0, vence_hoje: 0, vencido: 0, todos: 0 };
   for (const v of found) {
     if (v.status === 'CANCELADO') continue;
-    const key = (LIST_STATUS[v.status] as string).toLowerCase();
-    cents[key] = (cents[key] ?? 0) + v.totalCents;
+    cents.todos += v.totalCents;
+    cents.pago += v.paidCents;
+    if (!OPEN_STATUSES.has(v.status) || v.openCents <= 0) continue;
+    const when = compareIsoDates(v.data_vencimento, today);
+    cents[when < 0 ? 'vencido' : when === 0 ? 'vence_hoje' : 'pendente'] += v.openCents;
   }
-  return Object.fromEntries(Object.entries(cents).map(([k, c]) => [k, fromCents(c)]));
+  const valor = (c: number) => ({ valor: fromCents(c) });
+  return {
+    pago: valor(cents.pago),
+    pendente: valor(cents.pendente),
+    vence_hoje: valor(cents.vence_hoje),
+    vencido: valor(cents.vencido),
+    aberto: valor(cents.pendente + cents.vence_hoje + cents.vencido),
+    todos: fromCents(cents.todos),
+  };
 }
+
+const OPEN_STATUSES: ReadonlySet<DetailStatus> = new Set(['PENDENTE', 'ATRASADO', 'RECEBIDO_PARCIAL']);
 
 /**
  * The sort field, free text as published: a due date, a value or a name (the description),
@@ -176,7 +188,7 @@ function searchBody(store: SandboxStore, side: EventSide, q: ReceivablesQuery) {
   return {
     itens_totais: found.length,
     itens: page.map((v) => listItem(store, v)),
-    totais: totalsBySituation(found),
+    totais: totalsBuckets(found, store.today),
   };
 }
 
