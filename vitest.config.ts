@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    testTimeout: 5_000,
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,

@@ -9,6 +9,7 @@ import CollectionsPage from './CollectionsPage';
 const sandbox = sandboxForEachTest();
 
 /** The first load reads every overdue installment (in process, on a busy machine). */
+const SLOW = { timeout: 15_000 };
 const ROUTE = '/recebiveis/inadimplencia';
 /** The customer rows (the header row and open details left out). */
 const customerRows = () =>
@@ -20,7 +21,7 @@ const nameOf = (row: HTMLElement) => (row.querySelectorAll('td')[1]?.textContent
 /** Renders the screen at `route` and waits for its customers; returns the first one's row and name. */
 async function firstCustomer(route = ROUTE) {
   renderWithApp(<CollectionsPage />, { route });
-  await waitFor(() => expect(customerRows().length).toBeGreaterThan(0));
+  await waitFor(() => expect(customerRows().length).toBeGreaterThan(0), SLOW);
   const first = customerRows()[0] as HTMLElement;
   return { first, name: nameOf(first) };
 }
@@ -34,7 +35,7 @@ async function openInstallments(user: ReturnType<typeof userEvent.setup>, first:
 describe('CollectionsPage', () => {
   it('groups the overdue installments by customer, every page of the search, largest total first', async () => {
     renderWithApp(<CollectionsPage />, { route: ROUTE });
-    await waitFor(() => expect(customerRows().length).toBeGreaterThan(1));
+    await waitFor(() => expect(customerRows().length).toBeGreaterThan(1), SLOW);
     const search = sandbox.requests
       .map((r) => new URL(r.url))
       .find((u) => u.pathname.endsWith('/contas-a-receber/buscar'));
@@ -51,7 +52,7 @@ describe('CollectionsPage', () => {
   it('sorts by customer name when the header is clicked, and keeps it in the URL', async () => {
     const user = userEvent.setup();
     const view = renderWithApp(<CollectionsPage />, { route: ROUTE });
-    await waitFor(() => expect(customerRows().length).toBeGreaterThan(1));
+    await waitFor(() => expect(customerRows().length).toBeGreaterThan(1), SLOW);
     await user.click(screen.getByRole('button', { name: /^Cliente/ }));
     await waitFor(() => expect(view.location()).toContain('campo_ordenado_ascendente=CLIENTE'));
     const names = [...customerRows()].map(nameOf);
@@ -66,7 +67,7 @@ describe('CollectionsPage', () => {
   it('opens a customer to its installments, with the settlement link; their charges on "Consultar cobranças"', async () => {
     const user = userEvent.setup();
     renderWithApp(<CollectionsPage />, { route: ROUTE });
-    await waitFor(() => expect(customerRows().length).toBeGreaterThan(0));
+    await waitFor(() => expect(customerRows().length).toBeGreaterThan(0), SLOW);
     // The customer with the fewest installments: fewest to read.
     const countOf = (row: HTMLElement) => Number(row.querySelectorAll('td')[2]?.textContent);
     const first = [...customerRows()].sort((a, b) => countOf(a) - countOf(b))[0] as HTMLElement;
@@ -79,7 +80,7 @@ describe('CollectionsPage', () => {
     expect(within(detail).getAllByRole('button', { name: /^Cobrança:/ })).toHaveLength(count);
     // Each installment's charges are read from it: none yet in the seed.
     await user.click(screen.getByRole('button', { name: `Consultar cobranças das parcelas de ${name}` }));
-    await waitFor(() => expect(within(detail).getAllByText('Nenhuma')).toHaveLength(count));
+    await waitFor(() => expect(within(detail).getAllByText('Nenhuma')).toHaveLength(count), SLOW);
     expect(within(detail).getAllByRole('button', { name: /^Gerar cobrança:/ })).toHaveLength(count);
     for (const button of within(detail).getAllByRole('button', { name: /^Gerar cobrança:/ }))
       expect(button).toBeEnabled();
@@ -151,7 +152,7 @@ describe('CollectionsPage', () => {
 
   /** Generates a Pix charge in the open dialog; the dialog then shows it. */
   async function generatePix(user: ReturnType<typeof userEvent.setup>) {
-    let dialog = await screen.findByRole('dialog', { name: 'Gerar cobrança' });
+    let dialog = await screen.findByRole('dialog', { name: 'Gerar cobrança' }, SLOW);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Tipo de cobrança/ }), 'PIX_COBRANCA');
     const account = sandbox.api.store.accounts.find((a) => a.nome === 'Conta cobranças');
     await waitFor(() =>
@@ -161,9 +162,9 @@ describe('CollectionsPage', () => {
     );
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Conta financeira/ }), account?.id ?? '');
     await user.click(within(dialog).getByRole('button', { name: 'Gerar cobrança' }));
-    dialog = await screen.findByRole('dialog', { name: 'Cobrança da parcela' });
+    dialog = await screen.findByRole('dialog', { name: 'Cobrança da parcela' }, SLOW);
     // As the platform answers: no link until the charge is confirmed.
-    await within(dialog).findByText('Aguardando confirmação');
+    await within(dialog).findByText('Aguardando confirmação', {}, SLOW);
     const charge = [...sandbox.api.store.charges.values()].at(-1);
     if (!charge) throw new Error('no charge');
     return { dialog, charge };
@@ -184,7 +185,7 @@ describe('CollectionsPage', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar cobrança' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
-    expect(await within(dialog).findByText('Em cancelamento')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Em cancelamento', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(row).toHaveTextContent('Cobrança Pix: em cancelamento'));
     expect(within(dialog).queryByRole('button', { name: 'Copiar link' })).toBeNull();
 
@@ -202,7 +203,7 @@ describe('CollectionsPage', () => {
     const { opener } = await firstInstallment(user);
 
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Gerar cobrança' });
+    const dialog = await screen.findByRole('dialog', { name: 'Gerar cobrança' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
@@ -220,7 +221,7 @@ describe('CollectionsPage', () => {
     const { first, name } = await firstCustomer(`${ROUTE}?campo_ordenado_ascendente=QUANTIDADE`);
     const detail = await openInstallments(user, first, name);
     await user.click(screen.getByRole('button', { name: `Copiar lembrete para ${name}` }));
-    await waitFor(async () => expect(await navigator.clipboard.readText()).toContain('Total em aberto: R$'));
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toContain('Total em aberto: R$'), SLOW);
     const text = await navigator.clipboard.readText();
     expect(text.startsWith(name === 'Sem cliente' ? 'Olá!' : `Olá, ${name}!`)).toBe(true);
     const descriptions = within(detail)
@@ -235,22 +236,22 @@ describe('CollectionsPage', () => {
 
   it('filters by age bucket from the URL: only installments of that bucket', async () => {
     renderWithApp(<CollectionsPage />, { route: `${ROUTE}?faixa=d31_60` });
-    await waitFor(() => expect(customerRows().length).toBeGreaterThan(0));
+    await waitFor(() => expect(customerRows().length).toBeGreaterThan(0), SLOW);
     for (const row of customerRows()) expect(row).toHaveTextContent('31 a 60 dias');
   });
 
   it('says when nothing is overdue for the filters', async () => {
     renderWithApp(<CollectionsPage />, { route: `${ROUTE}?cliente=ninguem-com-este-nome` });
-    await expectNothingFound('Nenhum recebível atrasado', 'cliente com “ninguem-com-este-nome”');
+    await expectNothingFound('Nenhum recebível atrasado', 'cliente com “ninguem-com-este-nome”', SLOW);
   });
 
   it('shows the server message and loads again on "Tentar novamente"', async () => {
     failOnceAnyMethod(sandbox, 'contas-a-receber/buscar', 500, 'Serviço financeiro indisponível');
     const user = userEvent.setup();
     renderWithApp(<CollectionsPage />, { route: ROUTE });
-    expect(await screen.findByText('Serviço financeiro indisponível')).toBeInTheDocument();
+    expect(await screen.findByText('Serviço financeiro indisponível', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Não foi possível carregar os recebíveis atrasados')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    await waitFor(() => expect(customerRows().length).toBeGreaterThan(0));
+    await waitFor(() => expect(customerRows().length).toBeGreaterThan(0), SLOW);
   });
 });

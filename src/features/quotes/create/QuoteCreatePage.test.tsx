@@ -50,7 +50,7 @@ describe('QuoteCreatePage', () => {
     expect(screen.getByText('A quantidade deve ser maior que zero.')).toBeInTheDocument();
     expect(screen.getByText('Campo obrigatório.')).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
-  });
+  }, 30_000);
 
   it('creates a quote with two items and a discount, showing the live composition, then opens it', async () => {
     const user = userEvent.setup();
@@ -95,7 +95,7 @@ describe('QuoteCreatePage', () => {
     });
     expect(posts()).toHaveLength(1);
     expect(localStorage.getItem(KEY)).toBeNull();
-  });
+  }, 60_000);
 
   it('restores the draft of this browser and can discard it', async () => {
     const user = userEvent.setup();
