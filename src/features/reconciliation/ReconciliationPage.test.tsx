@@ -25,7 +25,7 @@ import { storeRun } from './storage';
 import { statementFingerprint } from '../../lib/statement';
 
 // A few contracts: the reconciliation's own receivables and payables are seeded apart from them.
-const sandbox = sandboxForEachTest({ contractCount: 12, pacing: false, reset: () => window.localStorage.clear() });
+const sandbox = sandboxForEachTest({ contractCount: 12, reset: () => window.localStorage.clear() });
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -12,7 +12,7 @@ describe('PayableCreatePage', () => {
     const sandbox = mountSandbox();
     const user = userEvent.setup();
     renderWithApp(<PayableCreatePage draftOwner="u1" />, { route: '/pagamentos/nova' });
-    await user.click(await screen.findByRole('button', { name: 'Registrar conta a pagar' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Registrar conta a pagar' }));
     expect(await screen.findByText('Escolha o fornecedor.')).toBeInTheDocument();
     expect(screen.getByText('Informe a descrição.')).toBeInTheDocument();
     expect(screen.getByText('Escolha a categoria.')).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('PayableCreatePage', () => {
     mountSandbox();
     const user = userEvent.setup();
     renderWithApp(<PayableCreatePage draftOwner="u1" />, { route: '/pagamentos/nova' });
-    await user.type(await screen.findByLabelText(/^Descrição/, {}, { timeout: 10_000 }), 'Aluguel');
+    await user.type(await screen.findByLabelText(/^Descrição/), 'Aluguel');
     await user.type(screen.getByLabelText(/^Valor total/), '100,01');
     const count = screen.getByRole('textbox', { name: /^Parcelas/ });
     await user.clear(count);
