@@ -4,6 +4,7 @@ import { CANONICAL_STATUSES, isSettleableStatus, type CanonicalStatus } from '..
 import { CORRECTION_METHODS, isWholeCents, SETTLEMENT_METHODS, settlementNetCents } from '../lib/settlement';
 import { countOrZero, intParam, isoDate, listOf, optNumber, optString, uuid } from './common.schema';
 import { amount, writeDate } from './write.schema';
+import { lossAnswer } from './installment-update.schema';
 
 /** Installments (parcelas) and settlements (baixas): requests strict, answers lenient. */
 
@@ -224,6 +225,10 @@ export const installmentSchema = z.looseObject({
   valor_composicao: z.nullish(composicaoResponse),
   data_vencimento: optString(),
   descricao: optString(),
+  nota: optString(),
+  /** A write-off as a loss; absent or null without one. */
+  perda: lossAnswer,
+  data_alteracao: optString(),
   conta_financeira: z.nullish(accountRefResponse),
   metodo_pagamento: optString(),
   cliente: z.nullish(nullableRef),
