@@ -16,8 +16,10 @@ import type { Ref } from './lenient';
 import { searchReceivables } from './receivables.search';
 import { searchReceivablesView, type ReceivablesViewQuery } from './receivables.view';
 import { correctionMethod } from '../lib/settlement';
+import { installmentUpdateAnswerSchema, type InstallmentUpdate } from './installment-update.schema';
 
 export * from './receivables.schema';
+export * from './installment-update.schema';
 export * from './receivables.normalize';
 export * from './installment.normalize';
 export * from './receivables.search';
@@ -66,6 +68,15 @@ export async function updateSettlement(baixaId: string, body: SettlementUpdate) 
       schema: settlementSchema,
     }),
   );
+}
+
+/** A partial update; `versao` must be the installment's current one, else 409. */
+export function updateInstallment(id: string, body: InstallmentUpdate) {
+  return request(`${BASE}/parcelas/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body,
+    schema: installmentUpdateAnswerSchema,
+  });
 }
 
 /** The platform answers 200 with an empty body. */
@@ -164,6 +175,17 @@ export function useDeleteSettlement(parcelaId: string) {
   const invalidate = useInvalidateInstallment(parcelaId, 'settlement-undo');
   return useSingleFlightMutation({
     mutationFn: (baixaId: string) => deleteSettlement(baixaId),
+    onSuccess: async () => {
+      await invalidate();
+    },
+  });
+}
+
+/** Edits or writes off an installment: its read first, then every figure it moves. */
+export function useUpdateInstallment(parcelaId: string) {
+  const invalidate = useInvalidateInstallment(parcelaId, 'installment-edited');
+  return useSingleFlightMutation({
+    mutationFn: (body: InstallmentUpdate) => updateInstallment(parcelaId, body),
     onSuccess: async () => {
       await invalidate();
     },
