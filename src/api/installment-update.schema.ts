@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isWholeCents, settlementNetCents } from '../lib/settlement';
 import { optNumber, optString, uuid } from './common.schema';
+import { lossAnswer } from './receivables.schema';
 import { amount, positiveAmount, writeDate } from './write.schema';
 
 /**
@@ -87,8 +88,6 @@ const compositionAnswer = z.looseObject({
   taxa: optNumber(),
   valor_liquido: optNumber(),
 });
-
-export const lossAnswer = z.nullish(z.looseObject({ data: optString(), valor: optNumber() }));
 
 /** The answer (`ParcelaAtualizacaoResponse`): the write's names, the account as an object, no `id`. */
 export const installmentUpdateAnswerSchema = z.looseObject({

@@ -16,9 +16,9 @@ import {
   settleInstallment,
   useDeleteSettlement,
   useSettleInstallment,
-  useUpdateInstallment,
   useUpdateSettlement,
 } from './receivables';
+import { useUpdateInstallment } from './installment-update';
 import { REFRESHES, type Change } from './refresh';
 
 /*

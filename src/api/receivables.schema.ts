@@ -4,7 +4,6 @@ import { CANONICAL_STATUSES, isSettleableStatus, type CanonicalStatus } from '..
 import { CORRECTION_METHODS, isWholeCents, SETTLEMENT_METHODS, settlementNetCents } from '../lib/settlement';
 import { countOrZero, intParam, isoDate, listOf, optNumber, optString, uuid } from './common.schema';
 import { amount, writeDate } from './write.schema';
-import { lossAnswer } from './installment-update.schema';
 
 /** Installments (parcelas) and settlements (baixas): requests strict, answers lenient. */
 
@@ -211,6 +210,9 @@ export const installmentChargeSchema = z.looseObject({
   data_vencimento: optString(),
   url: optString(),
 });
+
+/** A write-off as a loss (`PerdaFinanceira`), as reads and the update's answer carry it. */
+export const lossAnswer = z.nullish(z.looseObject({ data: optString(), valor: optNumber() }));
 
 /** The platform sends neither `cliente` nor `total`; both are read when present. */
 export const installmentSchema = z.looseObject({

@@ -16,10 +16,8 @@ import type { Ref } from './lenient';
 import { searchReceivables } from './receivables.search';
 import { searchReceivablesView, type ReceivablesViewQuery } from './receivables.view';
 import { correctionMethod } from '../lib/settlement';
-import { installmentUpdateAnswerSchema, type InstallmentUpdate } from './installment-update.schema';
 
 export * from './receivables.schema';
-export * from './installment-update.schema';
 export * from './receivables.normalize';
 export * from './installment.normalize';
 export * from './receivables.search';
@@ -68,15 +66,6 @@ export async function updateSettlement(baixaId: string, body: SettlementUpdate) 
       schema: settlementSchema,
     }),
   );
-}
-
-/** A partial update; `versao` must be the installment's current one, else 409. */
-export function updateInstallment(id: string, body: InstallmentUpdate) {
-  return request(`${BASE}/parcelas/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body,
-    schema: installmentUpdateAnswerSchema,
-  });
 }
 
 /** The platform answers 200 with an empty body. */
@@ -146,7 +135,7 @@ export function refreshInstallment(queryClient: QueryClient, parcelaId: string, 
   return installment;
 }
 
-function useInvalidateInstallment(parcelaId: string, change: Change) {
+export function useInvalidateInstallment(parcelaId: string, change: Change) {
   const queryClient = useQueryClient();
   return () => refreshInstallment(queryClient, parcelaId, change);
 }
@@ -175,17 +164,6 @@ export function useDeleteSettlement(parcelaId: string) {
   const invalidate = useInvalidateInstallment(parcelaId, 'settlement-undo');
   return useSingleFlightMutation({
     mutationFn: (baixaId: string) => deleteSettlement(baixaId),
-    onSuccess: async () => {
-      await invalidate();
-    },
-  });
-}
-
-/** Edits or writes off an installment: its read first, then every figure it moves. */
-export function useUpdateInstallment(parcelaId: string) {
-  const invalidate = useInvalidateInstallment(parcelaId, 'installment-edited');
-  return useSingleFlightMutation({
-    mutationFn: (body: InstallmentUpdate) => updateInstallment(parcelaId, body),
     onSuccess: async () => {
       await invalidate();
     },

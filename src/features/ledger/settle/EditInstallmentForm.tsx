@@ -2,13 +2,8 @@ import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '../../../api/http';
-import {
-  INSTALLMENT_METHODS,
-  receivableQueries,
-  useUpdateInstallment,
-  type Installment,
-  type InstallmentUpdate,
-} from '../../../api/receivables';
+import { INSTALLMENT_METHODS, useUpdateInstallment, type InstallmentUpdate } from '../../../api/installment-update';
+import { receivableQueries, type Installment } from '../../../api/receivables';
 import type { FinancialAccount } from '../../../api/reference';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels/settlement';
 import { formatCents } from '../../../lib/money';

@@ -4,7 +4,7 @@ import { formatDateBR } from '../../../lib/dates';
 import { formatCents, toCents } from '../../../lib/money';
 import { Alert, Button, Group, List, Text } from '../../../ui/mantine/controls';
 import type { EditMode } from './EditInstallmentDialog';
-import { canWriteOff, isEditable } from './installment-edit';
+import { canWriteOff, isEditable } from './editable';
 import type { Change } from './settlement-changes';
 
 /** The edit and write-off dialog loads on the first "Editar parcela" or "Baixar como perda". */

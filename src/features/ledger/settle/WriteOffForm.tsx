@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api/http';
-import { receivableQueries, useUpdateInstallment, type Installment } from '../../../api/receivables';
+import { useUpdateInstallment } from '../../../api/installment-update';
+import { receivableQueries, type Installment } from '../../../api/receivables';
 import { todayIso } from '../../../lib/dates';
 import { formatCents, toCents } from '../../../lib/money';
 import { Alert, Button, Group, Stack, Text, Textarea } from '../../../ui/mantine/controls';

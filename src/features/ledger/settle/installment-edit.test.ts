@@ -2,17 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { normalizeInstallment, type Installment } from '../../../api/receivables';
 import { installmentPublished } from '../../../api/fixtures/financial';
 import {
-  canWriteOff,
   changesAnything,
   editResolver,
   editValuesOf,
   installmentChanges,
-  isEditable,
   lossRefusal,
   rebaseEdit,
   toEditRequest,
   toLossRequest,
 } from './installment-edit';
+import { canWriteOff, isEditable } from './editable';
 
 const base: Installment = normalizeInstallment(installmentPublished);
 const accountName = (c: Installment['conta_financeira']) => c?.nome ?? '—';

@@ -4,9 +4,9 @@ import {
   INSTALLMENT_METHODS,
   installmentUpdateSchema,
   NOTE_MAX,
-  type Installment,
   type InstallmentUpdate,
-} from '../../../api/receivables';
+} from '../../../api/installment-update';
+import type { Installment } from '../../../api/receivables';
 import { formatDateBR } from '../../../lib/dates';
 import { settlementMethodLabel } from '../../../lib/labels/settlement';
 import { formatCents, toCents } from '../../../lib/money';
@@ -23,14 +23,6 @@ export interface EditValues {
   metodo_pagamento: string;
   nota: string;
 }
-
-/** What can be edited: not a cancelled, renegotiated or lost installment (their values are final). */
-export const isEditable = (i: Pick<Installment, 'status'>) =>
-  !['CANCELADO', 'RENEGOCIADO', 'PERDIDO'].includes(i.status ?? '');
-
-/** What can be written off: what still has something open. */
-export const canWriteOff = (i: Pick<Installment, 'settleable' | 'nao_pago'>) =>
-  i.settleable && toCents(i.nao_pago ?? 0) > 0;
 
 const amount = (v: number | null): Amount => (v === null || v === 0 ? '' : v);
 
