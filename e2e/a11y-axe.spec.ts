@@ -262,6 +262,26 @@ for (const scheme of SCHEMES) {
         'Baixa recusada pela plataforma.',
       );
       await expectNoAxeViolations(page, 'settlement form, server error');
+
+      // The installment's edit and write-off dialogs, with their errors; cancelled, nothing sent.
+      await page.getByRole('button', { name: 'Editar parcela' }).click();
+      const edit = page.getByRole('dialog', { name: 'Editar parcela' });
+      const editGross = edit.getByLabel(/^Valor bruto/);
+      await expect(editGross).not.toHaveValue('');
+      await expectNoAxeViolations(page, 'installment edit dialog');
+      await editGross.fill('');
+      await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+      await expectAnnouncedFieldError(editGross);
+      await expectNoAxeViolations(page, 'installment edit dialog with validation errors');
+      await edit.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(edit).toHaveCount(0);
+      await page.getByRole('button', { name: 'Baixar como perda' }).click();
+      const loss = page.getByRole('dialog', { name: 'Baixar como perda' });
+      await loss.getByRole('button', { name: 'Baixar como perda' }).click();
+      await expect(loss.getByText('Informe o motivo da perda.')).toBeVisible();
+      await expectNoAxeViolations(page, 'write-off dialog with its error');
+      await loss.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(loss).toHaveCount(0);
     });
 
     test('payables list, and the new payable form with its errors', async ({ page, signIn }) => {

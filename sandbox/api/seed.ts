@@ -282,6 +282,7 @@ export function seedStore(
     receivables: [],
     payables: [],
     charges: new Map(),
+    installmentEdits: new Map(),
   };
 
   const activeCustomers = store.customers.filter((c) => c.ativo);

@@ -130,6 +130,23 @@ export interface SandboxStore {
   payables: PayableRecord[];
   /** Charges (cobranças) by id; see charge-model.ts. */
   charges: Map<string, ChargeRecord>;
+  /** What updates (PATCH .../parcelas/{id}) changed of each installment, by its id. */
+  installmentEdits: Map<string, InstallmentEditRecord>;
+}
+
+/** An installment's updated fields, over what its sale or record says; absent: unchanged. */
+export interface InstallmentEditRecord {
+  data_vencimento?: IsoDate | undefined;
+  data_pagamento_previsto?: IsoDate | undefined;
+  descricao?: string | undefined;
+  nota?: string | undefined;
+  composicao?: { valor_bruto: number; multa?: number; juros?: number; desconto?: number; taxa?: number } | undefined;
+  accountId?: string | undefined;
+  metodo_pagamento?: string | undefined;
+  perda?: { data: IsoDate; valor: number } | undefined;
+  nsu?: string | undefined;
+  baixa_agendada?: boolean | undefined;
+  alterado_em: string;
 }
 
 /** A stored quote: its creation request plus what the platform keeps about it. */

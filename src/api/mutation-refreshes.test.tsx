@@ -18,6 +18,7 @@ import {
   useSettleInstallment,
   useUpdateSettlement,
 } from './receivables';
+import { useUpdateInstallment } from './installment-update';
 import { REFRESHES, type Change } from './refresh';
 
 /*
@@ -82,6 +83,15 @@ describe('each mutation fires its row of the refresh table', () => {
     const { id } = openInstallment('DESPESA');
     const settlement = await settle(id);
     await expectRow(await firing(() => useDeleteSettlement(id), settlement.id as string), 'settlement-undo');
+  });
+
+  it('installment-edited, on a new due date and on a write-off', async () => {
+    const installment = openInstallment();
+    const moved = { versao: installment.versao, vencimento: addDays(TEST_TODAY, 20) };
+    await expectRow(await firing(() => useUpdateInstallment(installment.id), moved), 'installment-edited');
+    const lost = { versao: installment.versao + 1, perda: { data: TEST_TODAY, valor: installment.openCents / 100 } };
+    await expectRow(await firing(() => useUpdateInstallment(installment.id), lost), 'installment-edited');
+    expect(allInstallments(store()).find((i) => i.id === installment.id)?.status).toBe('PERDIDO');
   });
 
   it('installment-created', async () => {

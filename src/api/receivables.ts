@@ -135,7 +135,7 @@ export function refreshInstallment(queryClient: QueryClient, parcelaId: string, 
   return installment;
 }
 
-function useInvalidateInstallment(parcelaId: string, change: Change) {
+export function useInvalidateInstallment(parcelaId: string, change: Change) {
   const queryClient = useQueryClient();
   return () => refreshInstallment(queryClient, parcelaId, change);
 }

@@ -9,7 +9,13 @@ import {
 } from '../../../src/api/receivables.schema';
 import { compareIsoDates, type IsoDate } from '../../../src/lib/dates';
 import { fromCents, toCents } from '../../../src/lib/money';
-import { canonicalSettlementMethod, correctionMethod, type SettlementMethod } from '../../../src/lib/settlement';
+import {
+  canonicalSettlementMethod,
+  correctionMethod,
+  settlementNetCents,
+  type SettlementMethod,
+} from '../../../src/lib/settlement';
+import { installmentUpdateSchema } from '../../../src/api/installment-update.schema';
 import { installmentChargeRequests } from './charges';
 import { HttpError, json, readJson, route, validate, type RouteContext } from '../http';
 import {
@@ -224,18 +230,34 @@ function detailBody(store: SandboxStore, v: InstallmentView) {
     valor_pago: fromCents(v.paidCents),
     nao_pago: fromCents(v.status === 'CANCELADO' ? 0 : v.openCents),
     data_vencimento: v.data_vencimento,
-    data_pagamento_previsto: v.data_vencimento,
+    data_pagamento_previsto: v.data_pagamento_previsto ?? v.data_vencimento,
     descricao: v.descricao,
+    nota: v.nota ?? null,
+    // Present only once written off (the published `PerdaFinanceira`).
+    ...(v.perda ? { perda: { ...v.perda } } : {}),
     conciliado: false,
     conta_financeira: accountBody(store, v.accountId),
     id_conta_financeira: v.accountId ?? null,
-    valor_composicao: { valor_bruto: total, multa: 0, juros: 0, desconto: 0, taxa: 0, valor_liquido: total },
+    valor_composicao: compositionBody(v.composicao, total),
     valor_total_liquido: total,
     metodo_pagamento: v.metodo_pagamento ?? null,
-    baixa_agendada: false,
+    nsu: v.nsu ?? null,
+    baixa_agendada: v.baixa_agendada ?? false,
     baixas: v.settlements.map((s) => settlementReadBody(store, s, v.evento.tipo)),
     data_alteracao: v.alterado_em,
     evento: { ...v.evento, data_competencia: v.data_competencia },
+  };
+}
+
+function compositionBody(c: InstallmentView['composicao'], total: number) {
+  if (!c) return { valor_bruto: total, multa: 0, juros: 0, desconto: 0, taxa: 0, valor_liquido: total };
+  return {
+    valor_bruto: c.valor_bruto,
+    multa: c.multa ?? 0,
+    juros: c.juros ?? 0,
+    desconto: c.desconto ?? 0,
+    taxa: c.taxa ?? 0,
+    valor_liquido: total,
   };
 }
 
@@ -335,6 +357,80 @@ async function correctSettlement({ params, request, store }: RouteContext): Prom
   );
 }
 
+/** What no update may change (the sandbox's choice: no source says). */
+const UPDATE_REFUSALS: Partial<Record<InstallmentView['status'], string>> = {
+  CANCELADO: 'A parcela está cancelada e não pode ser alterada.',
+  RENEGOCIADO: 'A parcela foi renegociada e não pode ser alterada; altere as novas parcelas.',
+};
+
+/**
+ * Updates an installment (`ParcelaAtualizacaoRequest`): 409 without its current `versao`
+ * or with another, before anything else is read (production report); unknown fields are
+ * dropped without a word; the answer speaks the write's names (`ParcelaAtualizacaoResponse`)
+ * with the new `versao`. Where no source says, the sandbox refuses (400): a cancelled or
+ * renegotiated installment, a value below what was already settled, a loss on an
+ * installment with nothing open or above what is open, an unknown account.
+ */
+async function updateInstallment({ params, request, store }: RouteContext): Promise<Response> {
+  const view = find(store, params.id as string);
+  const raw = await readJson(request);
+  const versao = raw && typeof raw === 'object' ? (raw as { versao?: unknown }).versao : undefined;
+  if (versao !== view.versao) throw new HttpError(409, STALE);
+  const body = validate(installmentUpdateSchema, raw);
+  const refusal = UPDATE_REFUSALS[view.status];
+  if (refusal) throw new HttpError(400, refusal);
+  if (body.id_conta_financeira && !store.accounts.some((a) => a.id === body.id_conta_financeira)) {
+    throw new HttpError(400, 'id_conta_financeira: conta financeira não encontrada.');
+  }
+  const totalCents = body.composicao_valor ? settlementNetCents(body.composicao_valor) : view.totalCents;
+  if (totalCents < view.paidCents) {
+    throw new HttpError(
+      400,
+      `composicao_valor: o valor da parcela não pode ser menor que o já baixado (${fromCents(view.paidCents)}).`,
+    );
+  }
+  if (body.perda) {
+    const open = Math.max(totalCents - view.paidCents, 0);
+    if (open <= 0) throw new HttpError(400, 'perda: a parcela não tem valor em aberto para dar como perda.');
+    if (toCents(body.perda.valor) > open) {
+      throw new HttpError(400, `perda.valor: o valor da perda passa do valor em aberto (${fromCents(open)}).`);
+    }
+  }
+  const before = store.installmentEdits.get(view.id);
+  const { valor_liquido: _net, ...composicao } = body.composicao_valor ?? { valor_bruto: 0 };
+  store.installmentEdits.set(view.id, {
+    ...before,
+    ...(body.vencimento ? { data_vencimento: body.vencimento } : {}),
+    ...(body.data_pagamento_esperado ? { data_pagamento_previsto: body.data_pagamento_esperado } : {}),
+    ...(body.descricao !== undefined ? { descricao: body.descricao } : {}),
+    ...(body.nota !== undefined ? { nota: body.nota } : {}),
+    ...(body.composicao_valor ? { composicao } : {}),
+    ...(body.id_conta_financeira ? { accountId: body.id_conta_financeira } : {}),
+    ...(body.metodo_pagamento ? { metodo_pagamento: body.metodo_pagamento } : {}),
+    ...(body.perda ? { perda: { ...body.perda } } : {}),
+    ...(body.nsu !== undefined ? { nsu: body.nsu } : {}),
+    ...(body.pagamento_agendado !== undefined ? { baixa_agendada: body.pagamento_agendado } : {}),
+    alterado_em: new Date().toISOString(),
+  });
+  bumpInstallmentVersion(store, view.id, 1);
+  const after = find(store, view.id);
+  const total = fromCents(after.totalCents);
+  const composition = compositionBody(after.composicao, total);
+  return json({
+    versao: after.versao,
+    vencimento: after.data_vencimento,
+    data_pagamento_esperado: after.data_pagamento_previsto ?? after.data_vencimento,
+    descricao: after.descricao,
+    nota: after.nota ?? null,
+    composicao_valor: composition,
+    metodo_pagamento: after.metodo_pagamento ?? null,
+    ...(after.perda ? { perda: { ...after.perda } } : {}),
+    nsu: after.nsu ?? null,
+    pagamento_agendado: after.baixa_agendada ?? false,
+    conta_financeira: accountBody(store, after.accountId),
+  });
+}
+
 /** Undoes a settlement: 200 with an empty body (published and observed, not 204). */
 function deleteSettlement({ params, store }: RouteContext): Response {
   const { parcelaId, record } = findBaixa(store, params.baixaId as string);
@@ -355,6 +451,7 @@ export const receivableRoutes = [
   route('PATCH', '/v1/financeiro/eventos-financeiros/parcelas/baixa/:baixaId', correctSettlement),
   route('DELETE', '/v1/financeiro/eventos-financeiros/parcelas/baixa/:baixaId', deleteSettlement),
   route('GET', '/v1/financeiro/eventos-financeiros/parcelas/:id', read),
+  route('PATCH', '/v1/financeiro/eventos-financeiros/parcelas/:id', updateInstallment),
   route('GET', '/v1/financeiro/eventos-financeiros/parcelas/:id/baixa', listSettlements),
   route('POST', '/v1/financeiro/eventos-financeiros/parcelas/:id/baixa', settle),
 ];
