@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
 import { referenceQueries } from '../../../api/reference';
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '../../../ui/mantine/controls';
@@ -15,6 +15,7 @@ import { refusedText } from './refused';
 import { SettlementForm } from './SettlementForm';
 import type { AccountName } from './SettlementsTable';
 import { settlementName } from './settlement-name';
+import { AppLink } from '../../../ui/plain/AppLink';
 
 /** The undo dialog (a Modal, its focus trap and scroll lock) loads on the first "Desfazer". */
 const UndoSettlementDialog = lazy(() => import('./UndoSettlementDialog'));
@@ -55,7 +56,7 @@ export default function SettlementPage({
 
   const installment = detail.data;
   const back = (
-    <Button component={Link} to={from} variant="default">
+    <Button component={AppLink} to={from} variant="default">
       {backLabel}
     </Button>
   );
@@ -158,7 +159,7 @@ export default function SettlementPage({
                       Registrar outra baixa
                     </Button>
                   )}
-                  <Anchor component={Link} to={from}>
+                  <Anchor component={AppLink} to={from}>
                     {see}
                   </Anchor>
                 </Group>
@@ -167,7 +168,7 @@ export default function SettlementPage({
           ) : installment.settleable && view ? (
             <Group>
               <Button
-                component={Link}
+                component={AppLink}
                 to={`${words.path}/${encodeURIComponent(installment.id)}/baixa`}
                 state={location.state}
               >
