@@ -9,7 +9,7 @@ import { billLines, makePdf } from './support/pdf';
 import { sandboxToday } from './support/api';
 import { ofxStatement, RECONCILIATION_DUE_DAYS_AGO } from './support/statement';
 import { RECONCILIATION_RECEIVABLES } from '../sandbox/api/seed-reconciliation';
-import { addDays } from '../src/lib/dates';
+import { addDays } from '../src/lib/date-math';
 import { expectAnnouncedFieldError, expectNoAxeViolations, expectScheme, SCHEMES, useScheme } from './support/a11y';
 import { chunkOf } from './support/build';
 import { firstDueFromToday } from '../src/test/contract-terms';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { seedStore } from '../../sandbox/api/seed';
-import { addDays } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/date-math';
 import { API_URL, expect, fillSignIn, IDP_URL, politely, type Account } from '../fixtures';
 import { billLines, makePdf } from './pdf';
 

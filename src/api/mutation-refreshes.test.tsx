@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allInstallments } from '../../sandbox/api/receivable-model';
 import { seedHostile } from '../../sandbox/api/seed-hostile';
-import { addDays } from '../lib/dates';
+import { addDays } from '../lib/date-math';
 import { withQueryClient } from '../test/query';
 import { cachedClient, oldFamilies } from '../test/refresh';
 import { sandboxForEachTest, TEST_TODAY } from '../test/sandbox';

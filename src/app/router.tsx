@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useContext, useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import {
   BrowserRouter,
   matchRoutes,
-  renderMatches,
   UNSAFE_NavigationContext,
+  UNSAFE_RouteContext,
   useLocation,
+  type RouteMatch,
   type RouteObject,
 } from 'react-router-dom';
 import { useUser } from '../auth/AuthContext';
@@ -109,6 +110,23 @@ const ROUTES: RouteObject[] = [
   },
 ];
 
+/**
+ * The matched routes, outermost first, each under the context `Outlet` and `useParams` read:
+ * `renderMatches` without its data router's error and loading states, which these routes do not
+ * use (each screen has its own error boundary) and which cost the first screen 1.5 KB.
+ */
+export function renderRouteMatches(matches: RouteMatch[] | null): ReactElement | null {
+  if (!matches) return null;
+  return matches.reduceRight<ReactElement | null>(
+    (outlet, match, index) => (
+      <UNSAFE_RouteContext.Provider value={{ outlet, matches: matches.slice(0, index + 1), isDataRoute: false }}>
+        {match.route.element ?? outlet}
+      </UNSAFE_RouteContext.Provider>
+    ),
+    null,
+  );
+}
+
 /** `useRoutes(ROUTES)`, but matched again only when the path changes, not on every query string change. */
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -120,7 +138,7 @@ export function AppRoutes() {
         ? navigator.encodeLocation(path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23')).pathname
         : path;
     const matches = matchRoutes(ROUTES, pathname);
-    return renderMatches(
+    return renderRouteMatches(
       matches?.map((m) => ({ ...m, pathname: encode(m.pathname), pathnameBase: encode(m.pathnameBase) })) ?? null,
     );
   }, [pathname, navigator]);

@@ -1,4 +1,5 @@
-import { addDays, isIsoDate, monthBounds, parseIsoDate, type IsoDate } from './dates';
+import { isIsoDate, parseIsoDate, type IsoDate } from './dates';
+import { addDays, monthBounds } from './date-math';
 import { openCentsOf, overdueOf, type FigureSource } from './figures';
 import { toCents } from './money';
 import type { ScheduledSale } from './recurrence-from-sales';

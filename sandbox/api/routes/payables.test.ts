@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/lib/dates';
+import { addDays } from '../../../src/lib/date-math';
 import { makeHarness, TODAY } from '../../test/api-harness';
 import { expectedTotals } from '../../test/totals';
 import type { CaptureRecord } from '../capture-pipeline';

@@ -11,7 +11,8 @@ import {
 } from '../../api/charges';
 import { referenceQueries } from '../../api/reference';
 import { chargeKindLabel } from '../../lib/labels/charge';
-import { addDays, todayIso } from '../../lib/dates';
+import { todayIso } from '../../lib/dates';
+import { addDays } from '../../lib/date-math';
 import { Button, Stack, Text } from '../../ui/mantine/controls';
 import { DialogActions } from '../../ui/mantine/DialogActions';
 import { DateField, SelectField, TextareaField } from '../../ui/mantine/form/fields';

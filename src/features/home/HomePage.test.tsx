@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allInstallments } from '../../../sandbox/api/receivable-model';
-import { addDays, daysBetween } from '../../lib/dates';
+import { addDays, daysBetween } from '../../lib/date-math';
 import { formatCents } from '../../lib/money';
 import { renderWithApp } from '../../test/render';
 import {

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECONCILIATION_DUE_DAYS_AGO, RECONCILIATION_RECEIVABLES } from '../../../sandbox/api/seed-reconciliation';
-import { addDays } from '../../lib/dates';
+import { addDays } from '../../lib/date-math';
 import { toCents } from '../../lib/money';
 import {
   createRun,

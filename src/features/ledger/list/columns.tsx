@@ -4,7 +4,8 @@ import { formatDateBR } from '../../../lib/dates';
 import { openCentsOf } from '../../../lib/figures';
 import { formatBRL, formatCents } from '../../../lib/money';
 import { RECEIVABLE_STATUS_COLORS } from '../../../lib/labels/receivable';
-import { appLink, badge, stacked } from '../../../ui/plain/list/cells';
+import { badge } from '../../../ui/plain/list/cells';
+import { appLink, stacked } from '../../../ui/plain/list/cells-lazy';
 import type { CellContext, Column } from '../../../ui/plain/list/DataTable';
 import type { LedgerWords } from './sides';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
 import { referenceQueries } from '../../../api/reference';
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '../../../ui/mantine/controls';
@@ -17,6 +17,7 @@ import { refusedText } from './refused';
 import { SettlementForm } from './SettlementForm';
 import type { AccountName } from './SettlementsTable';
 import { settlementName } from './settlement-name';
+import { AppLink } from '../../../ui/plain/AppLink';
 
 /** The undo dialog (a Modal, its focus trap and scroll lock) loads on the first "Desfazer". */
 const UndoSettlementDialog = lazy(() => import('./UndoSettlementDialog'));
@@ -62,7 +63,7 @@ export default function SettlementPage({
 
   const installment = detail.data;
   const back = (
-    <Button component={Link} to={from} variant="default">
+    <Button component={AppLink} to={from} variant="default">
       {backLabel}
     </Button>
   );
@@ -172,7 +173,7 @@ export default function SettlementPage({
                       Registrar outra baixa
                     </Button>
                   )}
-                  <Anchor component={Link} to={from}>
+                  <Anchor component={AppLink} to={from}>
                     {see}
                   </Anchor>
                 </Group>
@@ -181,7 +182,7 @@ export default function SettlementPage({
           ) : installment.settleable && view ? (
             <Group>
               <Button
-                component={Link}
+                component={AppLink}
                 to={`${words.path}/${encodeURIComponent(installment.id)}/baixa`}
                 state={location.state}
               >
