@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
-import { addDays } from '../src/lib/dates';
+import { addDays } from '../src/lib/date-math';
 import { formatCents, toCents } from '../src/lib/money';
 import { expect, test } from './fixtures';
 import { sandboxToday, type Api } from './support/api';
