@@ -41,6 +41,7 @@ function target(): ChargeTarget {
     dueDate: installment.data_vencimento,
     openCents: installment.openCents,
     customerName: 'Cliente de teste',
+    customerId: installment.contactId ?? null,
   };
 }
 
