@@ -173,7 +173,7 @@ describe('charges', () => {
     expect((await h.get(`${BASE}/contas-a-receber/cobranca/${boleto.id}`)).body.status).toBe('REGISTRADO');
   });
 
-  it("is accepted for a customer without e-mail or CPF/CNPJ, then turns INVALIDO without a link; complete, a new one registers", async () => {
+  it('is accepted for a customer without e-mail or CPF/CNPJ, then turns INVALIDO without a link; complete, a new one registers', async () => {
     const parcela = openInstallment();
     const customer = h.api.store.customers.find((c) => c.id === parcela.contactId)!;
     customer.email = '';

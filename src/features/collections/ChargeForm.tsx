@@ -63,7 +63,10 @@ export function ChargeForm({
   });
   const create = useCreateCharge();
   const { isPending } = create;
-  useEffect(() => onBusy(isPending), [isPending, onBusy]);
+  // While the customer is edited over it, the charge dialog stays open (a click in the other dialog is outside it).
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateCustomer();
+  useEffect(() => onBusy(isPending || editing), [isPending, editing, onBusy]);
   const customer = useQuery({
     ...personQueries.detail(target.customerId ?? ''),
     enabled: target.customerId !== null,
@@ -75,9 +78,9 @@ export function ChargeForm({
     missing.length > 0
       ? document.getElementById(noticeId)?.focus()
       : create.mutateAsync(request).then(
-      (charge) => onCreated(charge.id, request.tipo),
-      () => undefined, // shown from create.error; the form keeps its values
-    ),
+          (charge) => onCreated(charge.id, request.tipo),
+          () => undefined, // shown from create.error; the form keeps its values
+        ),
   );
   return (
     <FormProvider {...form}>
@@ -94,7 +97,17 @@ export function ChargeForm({
           />
           <InvoiceTextField />
           {customer.data && missing.length > 0 && (
-            <CustomerNotice id={noticeId} person={customer.data} missing={missing} />
+            <CustomerNotice id={noticeId} person={customer.data} missing={missing} onEdit={() => setEditing(true)} />
+          )}
+          {editing && customer.data && (
+            <EditCustomerDialog
+              opened
+              person={customer.data}
+              required={missing}
+              update={update}
+              onSaved={() => setEditing(false)}
+              onClose={() => setEditing(false)}
+            />
           )}
           <DialogActions
             error={create.error}
@@ -156,13 +169,13 @@ function CustomerNotice({
   id,
   person,
   missing,
+  onEdit,
 }: {
   id: string;
   person: Person;
   missing: ('documento' | 'email')[];
+  onEdit: () => void;
 }) {
-  const [editing, setEditing] = useState(false);
-  const update = useUpdateCustomer();
   return (
     <Alert id={id} tabIndex={-1} color="yellow" title="Complete o cadastro do cliente" role="alert">
       <Stack gap="xs" align="flex-start">
@@ -170,20 +183,10 @@ function CustomerNotice({
           O cadastro de <bdi>{person.nome}</bdi> não tem {missing.map((m) => MISSING_WORDS[m]).join(' nem ')}: sem{' '}
           {missing.length > 1 ? 'eles' : 'isso'}, o emissor recusa a cobrança.
         </Text>
-        <Button size="compact-sm" variant="light" onClick={() => setEditing(true)} aria-haspopup="dialog">
+        <Button size="compact-sm" variant="light" onClick={onEdit} aria-haspopup="dialog">
           Editar cliente
         </Button>
       </Stack>
-      {editing && (
-        <EditCustomerDialog
-          opened
-          person={person}
-          required={missing}
-          update={update}
-          onSaved={() => setEditing(false)}
-          onClose={() => setEditing(false)}
-        />
-      )}
     </Alert>
   );
 }

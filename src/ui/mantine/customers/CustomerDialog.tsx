@@ -36,7 +36,10 @@ export interface EditedCustomer {
   tipo_pessoa: string | null;
 }
 
-const KIND_OPTIONS = PERSON_KINDS.map((k) => ({ value: k, label: k === 'Física' ? 'Pessoa física' : 'Pessoa jurídica' }));
+const KIND_OPTIONS = PERSON_KINDS.map((k) => ({
+  value: k,
+  label: k === 'Física' ? 'Pessoa física' : 'Pessoa jurídica',
+}));
 
 function resolverFor(options: Parameters<typeof customerFormErrors>[1]): Resolver<CustomerFormValues> {
   return (values) => {
