@@ -1,4 +1,4 @@
-import { cpfDigit } from '../src/lib/documents';
+import { cpfDigit } from '../src/lib/tax-ids';
 import { expect, test } from './fixtures';
 import { countRequests } from './support/api';
 import { input } from './support/forms';

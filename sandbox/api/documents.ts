@@ -1,4 +1,4 @@
-import { cnpjDigit, cpfDigit } from '../../src/lib/documents';
+import { cnpjDigit, cpfDigit } from '../../src/lib/tax-ids';
 import type { Random } from './random';
 
 /** Valid Brazilian taxpayer numbers (CPF and CNPJ), check digits included. */
@@ -19,4 +19,4 @@ export function makeCnpj(random: Random): string {
   return `${s.slice(0, 2)}.${s.slice(2, 5)}.${s.slice(5, 8)}/${s.slice(8, 12)}-${s.slice(12)}`;
 }
 
-export { isValidCnpj, isValidCpf } from '../../src/lib/documents';
+export { isValidCnpj, isValidCpf } from '../../src/lib/tax-ids';

@@ -1,4 +1,4 @@
-import { documentProblem, type DocumentKind } from './documents';
+import { documentProblem, type DocumentKind } from './tax-ids';
 
 /*
  * A customer as the app registers and corrects it on the platform (`POST /v1/pessoas`,

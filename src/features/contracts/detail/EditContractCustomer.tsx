@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { personQueries, useUpdateCustomer } from '../../../api/people';
 import { Button, Loader } from '../../../ui/mantine/controls';
-import { EditCustomerDialog } from '../../../ui/mantine/customers/CustomerDialog';
 import { ErrorAlert } from '../../../ui/mantine/ErrorAlert';
+
+const EditCustomerDialog = lazy(() =>
+  import('../../../ui/mantine/customers/CustomerDialog').then((m) => ({ default: m.EditCustomerDialog })),
+);
 
 /** "Editar cliente" beside the contract's customer: its CPF/CNPJ, e-mail and phone, read when asked for. */
 export function EditContractCustomer({ customerId, customerName }: { customerId: string; customerName: string }) {
@@ -30,13 +33,15 @@ export function EditContractCustomer({ customerId, customerName }: { customerId:
         <ErrorAlert title="Não foi possível ler o cadastro do cliente">{person.error.message}</ErrorAlert>
       )}
       {opened && person.data && (
-        <EditCustomerDialog
-          opened
-          person={person.data}
-          update={update}
-          onSaved={() => setOpened(false)}
-          onClose={() => setOpened(false)}
-        />
+        <Suspense fallback={null}>
+          <EditCustomerDialog
+            opened
+            person={person.data}
+            update={update}
+            onSaved={() => setOpened(false)}
+            onClose={() => setOpened(false)}
+          />
+        </Suspense>
       )}
     </>
   );
