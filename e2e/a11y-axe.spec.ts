@@ -106,6 +106,21 @@ for (const scheme of SCHEMES) {
 
       await step('Cliente e itens');
       await expectNoAxeViolations(page, 'wizard, step 1');
+      // "Novo cliente": the dialog, then its refusal of a missing name and a wrong CPF.
+      await page.getByRole('button', { name: 'Novo cliente' }).click();
+      const newCustomer = page.getByRole('dialog', { name: 'Novo cliente' });
+      await expect(newCustomer.getByRole('textbox', { name: /^Nome/ })).toBeVisible();
+      await expectNoAxeViolations(page, 'new customer dialog');
+      await newCustomer.getByRole('textbox', { name: /^CPF/ }).fill('111.444.777-36');
+      await newCustomer.getByRole('button', { name: 'Cadastrar cliente' }).click();
+      await expectAnnouncedFieldError(
+        newCustomer.getByRole('textbox', { name: /^Nome/ }),
+        'Informe o nome do cliente.',
+      );
+      await expect(newCustomer.getByText('CPF inválido: os dígitos verificadores não conferem.')).toBeVisible();
+      await expectNoAxeViolations(page, 'new customer dialog with errors');
+      await newCustomer.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(newCustomer).toHaveCount(0);
       await next();
       await expectAnnouncedFieldError(input(page, /^Cliente/), 'Escolha o cliente.');
       await expectNoAxeViolations(page, 'wizard, step 1 with errors');

@@ -262,11 +262,13 @@ export class Api {
    * never expires). By default it started 90 days ago, so it has issued sales with open
    * installments; `startDays` > 0 starts it in the future (no sales yet).
    */
-  async createContract(options: { numero?: number; startDays?: number } = {}): Promise<{ id: string; numero: number }> {
-    const { numero = uniqueContractNumber(), startDays = -90 } = options;
+  async createContract(
+    options: { numero?: number; startDays?: number; customer?: string } = {},
+  ): Promise<{ id: string; numero: number }> {
+    const { numero = uniqueContractNumber(), startDays = -90, customer = REFS.customer } = options;
     const start = addDays(await sandboxToday(this.request), startDays);
     const { id } = await this.post<{ id: string }>('/v1/contratos', {
-      id_cliente: REFS.customer,
+      id_cliente: customer,
       itens: [{ id: REFS.service, quantidade: 1, valor: 450 }],
       termos: {
         numero,
@@ -285,6 +287,26 @@ export class Api {
       },
     });
     return { id, numero };
+  }
+
+  // people
+
+  /** Registers a customer (the platform's minimum plus `extra`); its id. */
+  async createCustomer(nome: string, extra: Record<string, unknown> = {}): Promise<string> {
+    const { id } = await this.post<{ id: string }>('/v1/pessoas', {
+      nome,
+      tipo_pessoa: 'Física',
+      perfis: [{ tipo_perfil: 'Cliente' }],
+      ...extra,
+    });
+    return id;
+  }
+
+  /** A person as read back (`documento`, `email`…). */
+  async person(id: string): Promise<Record<string, unknown>> {
+    const { status, body } = await this.get<Record<string, unknown>>(`/v1/pessoas/${id}`);
+    expect(status).toBe(200);
+    return body;
   }
 
   /** A contract's status, or 'GONE' once removed (the platform keeps it readable, as DELETADO). */

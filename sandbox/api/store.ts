@@ -12,7 +12,9 @@ export interface Customer {
   nome: string;
   documento: string;
   email: string;
-  tipo_pessoa: 'FISICA' | 'JURIDICA';
+  /** A mobile or landline number with its area code, digits only. */
+  telefone?: string | undefined;
+  tipo_pessoa: 'FISICA' | 'JURIDICA' | 'ESTRANGEIRA';
   ativo: boolean;
   /** The person's profiles (`tipo_perfil`, spelled as the platform does); absent = customer only. */
   perfis?: PersonProfile[] | undefined;

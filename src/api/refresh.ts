@@ -27,6 +27,10 @@ export const FAMILIES = {
   charges: ['charges'],
   capture: ['capture'],
   portfolio: ['portfolio'],
+  /** The pickers' and filters' people searches (`referenceKeys.customers`). */
+  customers: ['reference', 'customers'],
+  /** Each person's own read (`personKeys`). */
+  people: ['people'],
 } as const;
 
 export type Family = keyof typeof FAMILIES;
@@ -55,6 +59,8 @@ export const REFRESHES = {
   'charge-paid': ['charges', ...MONEY],
   'quote-created': ['quote-lists'],
   'quotes-deleted': ['quote-lists'],
+  'customer-created': ['customers'],
+  'customer-updated': ['customers', 'people'],
 } as const satisfies Record<string, readonly Family[]>;
 
 export type Change = keyof typeof REFRESHES;

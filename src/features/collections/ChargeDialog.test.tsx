@@ -41,6 +41,7 @@ function target(): ChargeTarget {
     dueDate: installment.data_vencimento,
     openCents: installment.openCents,
     customerName: 'Cliente de teste',
+    customerId: installment.contactId ?? null,
   };
 }
 
@@ -75,6 +76,43 @@ async function generateCharge(t: ChargeTarget = target()) {
 }
 
 describe('ChargeDialog', () => {
+  it(
+    'refuses a charge for a customer without e-mail; "Editar cliente" fills it in, then the charge goes',
+    { timeout: 60_000 },
+    async () => {
+      const t = target();
+      const customer = sandbox.api.store.customers.find((c) => c.id === t.customerId);
+      if (!customer) throw new Error('the overdue installment has no customer');
+      customer.email = '';
+      const user = userEvent.setup();
+      await openForm(t);
+      const notice = await screen.findByRole('alert', { name: /Complete o cadastro do cliente/ }, SLOW);
+      expect(notice).toHaveTextContent('não tem e-mail');
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
+      await waitFor(() => expect(notice).toHaveFocus());
+      expect(posts()).toHaveLength(0);
+
+      await user.click(within(notice).getByRole('button', { name: 'Editar cliente' }));
+      const edit = await screen.findByRole('dialog', { name: 'Editar cliente' }, SLOW);
+      await user.click(within(edit).getByRole('button', { name: 'Salvar cliente' }));
+      expect(await within(edit).findByText('Informe o e-mail: a cobrança precisa dele.')).toBeInTheDocument();
+      await user.click(within(edit).getByRole('textbox', { name: /E-mail/ }));
+      await user.paste('financeiro@cliente.com.br');
+      await user.click(within(edit).getByRole('button', { name: 'Salvar cliente' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar cliente' })).toBeNull(), SLOW);
+      const patches = sandbox.requests.filter((r) => r.method === 'PATCH');
+      expect(patches).toHaveLength(1);
+      expect(await patches[0]?.clone().json()).toEqual({ email: 'financeiro@cliente.com.br' });
+      expect(customer.email).toBe('financeiro@cliente.com.br');
+      await waitFor(() => expect(screen.queryByRole('alert', { name: /Complete o cadastro/ })).toBeNull(), SLOW);
+
+      await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
+      await screen.findByText('Aguardando confirmação', {}, SLOW);
+      expect(posts()).toHaveLength(1);
+    },
+  );
+
   it('offers only the accounts that accept charges', async () => {
     const user = userEvent.setup();
     await openForm();

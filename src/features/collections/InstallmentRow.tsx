@@ -20,11 +20,13 @@ type Row = OverdueInstallment<CustomerRow['installments'][number]['item']>;
 export function InstallmentRow({
   installment: i,
   customerName,
+  customerId,
   from,
   onCharge,
 }: {
   installment: Row;
   customerName: string;
+  customerId: string | null;
   from: string;
   onCharge: (target: ChargeTarget, opener: HTMLElement) => void;
 }) {
@@ -89,6 +91,7 @@ export function InstallmentRow({
                   dueDate: i.dueDate,
                   openCents: i.openCents,
                   customerName,
+                  customerId,
                 },
                 event.currentTarget,
               )

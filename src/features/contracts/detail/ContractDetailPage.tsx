@@ -13,6 +13,7 @@ import { StatusBadge } from '../../../ui/plain/StatusBadge';
 import { UserText } from '../../../ui/mantine/UserText';
 import { AdjustingBadge } from './AdjustingBadge';
 import { CloseContractDialog } from './CloseContractDialog';
+import { EditContractCustomer } from './EditContractCustomer';
 import { ContractNotFound } from './ContractNotFound';
 import { ContractSalesSection } from './ContractSalesSection';
 import { ContractSections } from './ContractSections';
@@ -114,6 +115,9 @@ function ContractDetailView({ id }: { id: string }) {
       />
       <Group gap="sm" mt={-8} role="group" aria-label="Resumo do contrato">
         <UserText fw={500}>{contract.cliente?.nome ?? '—'}</UserText>
+        {contract.cliente?.id && (
+          <EditContractCustomer customerId={contract.cliente.id} customerName={contract.cliente.nome ?? ''} />
+        )}
         <StatusBadge value={contract.status} label={contractStatusLabel} colors={CONTRACT_STATUS_COLORS} />
         {adjusting !== null && !removed && <AdjustingBadge />}
       </Group>
