@@ -86,7 +86,7 @@ describe('ChargeDialog', () => {
       customer.email = '';
       const user = userEvent.setup();
       await openForm(t);
-      const notice = await screen.findByRole('alert', { name: /Complete o cadastro do cliente/ }, SLOW);
+      const notice = await screen.findByRole('alert', { name: /Complete o cadastro do cliente/ });
       expect(notice).toHaveTextContent('não tem e-mail');
       await fillForm(user);
       await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
@@ -94,21 +94,21 @@ describe('ChargeDialog', () => {
       expect(posts()).toHaveLength(0);
 
       await user.click(within(notice).getByRole('button', { name: 'Editar cliente' }));
-      const edit = await screen.findByRole('dialog', { name: 'Editar cliente' }, SLOW);
+      const edit = await screen.findByRole('dialog', { name: 'Editar cliente' });
       await user.click(within(edit).getByRole('button', { name: 'Salvar cliente' }));
       expect(await within(edit).findByText('Informe o e-mail: a cobrança precisa dele.')).toBeInTheDocument();
       await user.click(within(edit).getByRole('textbox', { name: /E-mail/ }));
       await user.paste('financeiro@cliente.com.br');
       await user.click(within(edit).getByRole('button', { name: 'Salvar cliente' }));
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar cliente' })).toBeNull(), SLOW);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar cliente' })).toBeNull());
       const patches = sandbox.requests.filter((r) => r.method === 'PATCH');
       expect(patches).toHaveLength(1);
       expect(await patches[0]?.clone().json()).toEqual({ email: 'financeiro@cliente.com.br' });
       expect(customer.email).toBe('financeiro@cliente.com.br');
-      await waitFor(() => expect(screen.queryByRole('alert', { name: /Complete o cadastro/ })).toBeNull(), SLOW);
+      await waitFor(() => expect(screen.queryByRole('alert', { name: /Complete o cadastro/ })).toBeNull());
 
       await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
-      await screen.findByText('Aguardando confirmação', {}, SLOW);
+      await screen.findByText('Aguardando confirmação', {});
       expect(posts()).toHaveLength(1);
     },
   );
