@@ -1,4 +1,5 @@
 import { memo, useCallback, type ChangeEvent, type ComponentType } from 'react';
+import { platformToday, type IsoDate } from '../../../lib/dates';
 import { DateRangeFilter } from '../DateRangeFilter';
 import { SearchFilterInput } from '../SearchFilterInput';
 import type { PickerOption, PickerQuery } from '../../mantine/picker-options';
@@ -12,7 +13,15 @@ type KeyOf<F, V> = { [K in keyof F]-?: F[K] extends V ? K : never }[keyof F] & s
 
 export type FilterDef<F> =
   | { kind: 'search'; key: KeyOf<F, string>; label: string; placeholder?: string }
-  | { kind: 'dates'; key: KeyOf<F, string>; end: KeyOf<F, string>; label: string; required?: boolean }
+  | {
+      kind: 'dates';
+      key: KeyOf<F, string>;
+      end: KeyOf<F, string>;
+      label: string;
+      required?: boolean;
+      /** Periods one choice away ("Este mês"), offered beside the two dates. */
+      presets?: readonly FilterPreset<F>[];
+    }
   /** The browser's own select (decision 0009). */
   | { kind: 'select'; key: KeyOf<F, string>; label: string; options: readonly PickerOption[] }
   | {
@@ -35,6 +44,24 @@ export type FilterDef<F> =
       optionsQuery: (search: string) => PickerQuery;
     }
   | CustomFilter<F>;
+
+/** A named period: the filters it writes, from the platform's today (the same URL params the fields write). */
+export interface FilterPreset<F> {
+  value: string;
+  label: string;
+  patch: (today: IsoDate) => Partial<F>;
+}
+
+const sameSet = (a: unknown, b: unknown) =>
+  a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v) => b.includes(v)));
+
+/** The preset the filters show now, or '' (a period of the user's own). */
+export function activePreset<F extends object>(presets: readonly FilterPreset<F>[], filters: F, today: IsoDate): string {
+  const found = presets.find((p) =>
+    Object.entries(p.patch(today)).every(([key, value]) => sameSet(filters[key as keyof F], value)),
+  );
+  return found?.value ?? '';
+}
 
 /** The list's own field for `key` (e.g. one that loads its options): memoize it. */
 type CustomFilter<F> = {
@@ -72,6 +99,7 @@ function FilterBarView<F extends object>({
   hasActiveFilters,
   knownLabels,
 }: FilterBarOptions<F>) {
+  const today = platformToday();
   return (
     <FilterForm label={label} onClear={onClear} hasActiveFilters={hasActiveFilters}>
       {fields.map((def) => (
@@ -80,6 +108,8 @@ function FilterBarView<F extends object>({
           def={def}
           value={filters[def.key]}
           end={def.kind === 'dates' ? filters[def.end] : undefined}
+          preset={def.kind === 'dates' && def.presets ? activePreset(def.presets, filters, today) : undefined}
+          today={today}
           onChange={onChange}
           labels={knownLabels?.[def.key] ?? NO_LABELS}
         />
@@ -94,6 +124,9 @@ interface FieldProps<F> {
   def: FilterDef<F>;
   value: unknown;
   end: unknown;
+  /** The dates' preset in force ('' for none). */
+  preset: string | undefined;
+  today: IsoDate;
   onChange: (patch: Partial<F>) => void;
   labels: Record<string, string>;
 }
@@ -101,7 +134,7 @@ interface FieldProps<F> {
 const sameValue = (a: unknown, b: unknown) =>
   a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => v === b[i]));
 
-function FilterFieldView<F>({ def, value, end, onChange, labels }: FieldProps<F>) {
+function FilterFieldView<F>({ def, value, end, preset, today, onChange, labels }: FieldProps<F>) {
   const key = def.key;
   const set = useCallback((v: unknown) => onChange({ [key]: v } as Partial<F>), [onChange, key]);
   const endKey = def.kind === 'dates' ? def.end : undefined;
@@ -129,7 +162,19 @@ function FilterFieldView<F>({ def, value, end, onChange, labels }: FieldProps<F>
             end={end as string}
             required={def.required}
             onApply={setDates}
-          />
+          >
+            {def.presets && (
+              <NativeSelect
+                label="Período"
+                data={[{ value: '', label: 'Personalizado' }, ...def.presets.map(({ value, label }) => ({ value, label }))]}
+                value={preset}
+                onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+                  const chosen = def.presets?.find((p) => p.value === event.currentTarget.value);
+                  if (chosen) onChange(chosen.patch(today));
+                }}
+              />
+            )}
+          </DateRangeFilter>
         </div>
       );
     case 'select':
@@ -179,6 +224,8 @@ const FilterField = memo(
     a.def === b.def &&
     a.onChange === b.onChange &&
     a.labels === b.labels &&
+    a.preset === b.preset &&
+    a.today === b.today &&
     sameValue(a.value, b.value) &&
     sameValue(a.end, b.end),
 ) as typeof FilterFieldView;
