@@ -238,10 +238,13 @@ function eventInstallments({ params, store }: RouteContext): Response {
   const id = params.eventoId as string;
   if (!isUuid(id)) throw new HttpError(400, 'id_evento: identificador de evento inválido.');
   const side = store.financialEvents.get(id)?.tipo;
-  const views = (side ? allInstallments(store, side) : [...allInstallments(store), ...allInstallments(store, 'DESPESA')])
+  const views = (
+    side ? allInstallments(store, side) : [...allInstallments(store), ...allInstallments(store, 'DESPESA')]
+  )
     .filter((v) => v.evento.id === id)
     .sort((a, b) => a.indice - b.indice);
-  if (views.length === 0 && !store.financialEvents.has(id)) throw new HttpError(404, 'Evento financeiro não encontrado.');
+  if (views.length === 0 && !store.financialEvents.has(id))
+    throw new HttpError(404, 'Evento financeiro não encontrado.');
   return json(views.map((v) => detailBody(store, v)));
 }
 

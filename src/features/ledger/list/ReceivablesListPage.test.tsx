@@ -185,7 +185,9 @@ describe('ReceivablesListPage', () => {
     expect(period.value).toBe('');
     const next = presetInterval('proximo_mes', platformToday());
     await user.selectOptions(period, 'Próximo mês');
-    await waitFor(() => expect(view.location()).toContain(`data_vencimento_de=${next.start}&data_vencimento_ate=${next.end}`));
+    await waitFor(() =>
+      expect(view.location()).toContain(`data_vencimento_de=${next.start}&data_vencimento_ate=${next.end}`),
+    );
     await waitFor(() =>
       expect(searches().some((u) => u.searchParams.get('data_vencimento_ate') === next.end)).toBe(true),
     );

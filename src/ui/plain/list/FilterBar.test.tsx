@@ -92,7 +92,14 @@ describe('FilterBar', () => {
     const today = platformToday();
     const month = presetInterval('este_mes', today);
     const view = (filters: Fields) => (
-      <FilterBar label="Filtros" fields={fields} filters={filters} onChange={onChange} onClear={() => {}} hasActiveFilters />
+      <FilterBar
+        label="Filtros"
+        fields={fields}
+        filters={filters}
+        onChange={onChange}
+        onClear={() => {}}
+        hasActiveFilters
+      />
     );
     const { rerender } = render(view({ situacao: '', de: '2020-01-01', ate: '2020-01-05', contas: [] }));
     const period = screen.getByLabelText<HTMLSelectElement>('Período');

@@ -56,7 +56,11 @@ const sameSet = (a: unknown, b: unknown) =>
   a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v) => b.includes(v)));
 
 /** The preset the filters show now, or '' (a period of the user's own). */
-export function activePreset<F extends object>(presets: readonly FilterPreset<F>[], filters: F, today: IsoDate): string {
+export function activePreset<F extends object>(
+  presets: readonly FilterPreset<F>[],
+  filters: F,
+  today: IsoDate,
+): string {
   const found = presets.find((p) =>
     Object.entries(p.patch(today)).every(([key, value]) => sameSet(filters[key as keyof F], value)),
   );
@@ -166,7 +170,10 @@ function FilterFieldView<F>({ def, value, end, preset, today, onChange, labels }
             {def.presets && (
               <NativeSelect
                 label="Período"
-                data={[{ value: '', label: 'Personalizado' }, ...def.presets.map(({ value, label }) => ({ value, label }))]}
+                data={[
+                  { value: '', label: 'Personalizado' },
+                  ...def.presets.map(({ value, label }) => ({ value, label })),
+                ]}
                 value={preset}
                 onChange={(event: ChangeEvent<HTMLSelectElement>) => {
                   const chosen = def.presets?.find((p) => p.value === event.currentTarget.value);
