@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { presetInterval } from './date-presets';
-import { mondayOf, platformToday } from './dates';
+import { mondayOf, presetInterval } from './date-presets';
+import { platformToday } from './dates';
 
 describe('presetInterval', () => {
   it('today is one day', () => {

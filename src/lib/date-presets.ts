@@ -1,5 +1,5 @@
 import { OPEN_RECEIVABLES_FLOOR } from './aging';
-import { addDays, addMonths, mondayOf, monthBounds, type IsoDate } from './dates';
+import { addDays, addMonths, monthBounds, parseIsoDate, type IsoDate } from './dates';
 
 /** The due-date periods a finance user reaches for, as intervals of the platform's calendar. */
 export const DATE_PRESETS = ['hoje', 'esta_semana', 'este_mes', 'proximo_mes', 'vencidas'] as const;
@@ -38,4 +38,12 @@ export function presetInterval(preset: DatePreset, today: IsoDate): DateInterval
     case 'vencidas':
       return { start: OPEN_RECEIVABLES_FLOOR, end: addDays(today, -1) };
   }
+}
+
+/** The Monday of `date`'s week: weeks run Monday to Sunday, as Brazilian finance tools count them. */
+export function mondayOf(date: IsoDate): IsoDate {
+  const p = parseIsoDate(date);
+  if (!p) throw new RangeError(`Data inválida: ${date}`);
+  const weekday = new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay(); // 0 = Sunday
+  return addDays(date, -((weekday + 6) % 7));
 }

@@ -79,14 +79,6 @@ export function platformToday(now: Date = new Date()): IsoDate {
   return todayIso(PLATFORM_TIME_ZONE, now);
 }
 
-/** The Monday of `date`'s week: weeks run Monday to Sunday, as Brazilian finance tools count them. */
-export function mondayOf(date: IsoDate): IsoDate {
-  const p = parseIsoDate(date);
-  if (!p) throw new RangeError(`Data inválida: ${date}`);
-  const weekday = new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay(); // 0 = Sunday
-  return addDays(date, -((weekday + 6) % 7));
-}
-
 export function todayIso(timeZone?: string, now: Date = new Date()): IsoDate {
   // The runtime's own zone is the Date's local fields: an Intl.DateTimeFormat costs about a millisecond.
   if (timeZone === undefined)

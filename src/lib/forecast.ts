@@ -1,4 +1,5 @@
-import { addDays, isIsoDate, mondayOf, monthBounds, type IsoDate } from './dates';
+import { mondayOf } from './date-presets';
+import { addDays, isIsoDate, monthBounds, type IsoDate } from './dates';
 import { openCentsOf, overdueOf, type FigureSource } from './figures';
 import { toCents } from './money';
 import type { ScheduledSale } from './recurrence-from-sales';

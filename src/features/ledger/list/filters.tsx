@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo, type ChangeEvent } from 'react';
+import { memo, useMemo, type ChangeEvent, type ComponentType } from 'react';
 import { RECEIVABLE_STATUSES } from '../../../api/receivables.schema';
 import { customerPickerQuery, referenceQueries, supplierPickerQuery } from '../../../api/reference';
 import { DATE_PRESETS, DATE_PRESET_LABELS, presetInterval } from '../../../lib/date-presets';
@@ -8,7 +8,8 @@ import { receivableStatusLabel, type LedgerSide } from '../../../lib/labels/rece
 import { Checkbox } from '../../../ui/mantine/controls';
 import { customersFilter } from '../../../ui/plain/list/customers-filter';
 import { ChoicesFilter } from '../../../ui/plain/list/fields';
-import type { FilterDef, FilterPreset } from '../../../ui/plain/list/FilterBar';
+import type { FilterDef } from '../../../ui/plain/list/FilterBar';
+import { periodChooser, type FilterPreset } from '../../../ui/plain/list/period-chooser';
 import { ChoicesMultiSelect } from '../../../ui/plain/ChoicesMultiSelect';
 import { RemoteMultiSelect } from '../../../ui/mantine/RemoteMultiSelect';
 import { type PayableFilterFields, type ReceivableFilterFields } from './spec';
@@ -27,6 +28,8 @@ const PERIODS: readonly FilterPreset<PayableFilterFields | ReceivableFilterField
   },
 }));
 
+const PERIOD_CHOOSER = periodChooser(PERIODS);
+
 /** The filter bar, as data (FilterBar): the shared filters around the side's party. */
 function ledgerFilters<F extends PayableFilterFields | ReceivableFilterFields>(
   side: LedgerSide,
@@ -41,7 +44,7 @@ function ledgerFilters<F extends PayableFilterFields | ReceivableFilterFields>(
       end: 'data_vencimento_ate',
       label: 'Vencimento de',
       required: true,
-      presets: PERIODS,
+      aside: PERIOD_CHOOSER as ComponentType<{ filters: F; onChange: (patch: Partial<F>) => void }>,
     },
     { kind: 'custom', key: 'abertos_anteriores', component: OPEN_BEFORE },
     {

@@ -4,7 +4,8 @@ import { memo } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { presetInterval } from '../../../lib/date-presets';
 import { platformToday } from '../../../lib/dates';
-import { FilterBar, type FilterDef, type FilterPreset } from './FilterBar';
+import { FilterBar, type FilterDef } from './FilterBar';
+import { periodChooser, type FilterPreset } from './period-chooser';
 
 interface Fields {
   situacao: string;
@@ -86,7 +87,7 @@ describe('FilterBar', () => {
       },
     }));
     const fields: FilterDef<Fields>[] = [
-      { kind: 'dates', key: 'de', end: 'ate', label: 'Vencimento de', required: true, presets: periods },
+      { kind: 'dates', key: 'de', end: 'ate', label: 'Vencimento de', required: true, aside: periodChooser(periods) },
     ];
     const onChange = vi.fn();
     const today = platformToday();

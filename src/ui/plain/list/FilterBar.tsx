@@ -1,5 +1,4 @@
 import { memo, useCallback, type ChangeEvent, type ComponentType } from 'react';
-import { platformToday, type IsoDate } from '../../../lib/dates';
 import { DateRangeFilter } from '../DateRangeFilter';
 import { SearchFilterInput } from '../SearchFilterInput';
 import type { PickerOption, PickerQuery } from '../../mantine/picker-options';
@@ -19,8 +18,8 @@ export type FilterDef<F> =
       end: KeyOf<F, string>;
       label: string;
       required?: boolean;
-      /** Periods one choice away ("Este mês"), offered beside the two dates. */
-      presets?: readonly FilterPreset<F>[];
+      /** Beside the two dates, a control that reads and writes several filters (`periodChooser`). */
+      aside?: ComponentType<{ filters: F; onChange: (patch: Partial<F>) => void }>;
     }
   /** The browser's own select (decision 0009). */
   | { kind: 'select'; key: KeyOf<F, string>; label: string; options: readonly PickerOption[] }
@@ -44,28 +43,6 @@ export type FilterDef<F> =
       optionsQuery: (search: string) => PickerQuery;
     }
   | CustomFilter<F>;
-
-/** A named period: the filters it writes, from the platform's today (the same URL params the fields write). */
-export interface FilterPreset<F> {
-  value: string;
-  label: string;
-  patch: (today: IsoDate) => Partial<F>;
-}
-
-const sameSet = (a: unknown, b: unknown) =>
-  a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v) => b.includes(v)));
-
-/** The preset the filters show now, or '' (a period of the user's own). */
-export function activePreset<F extends object>(
-  presets: readonly FilterPreset<F>[],
-  filters: F,
-  today: IsoDate,
-): string {
-  const found = presets.find((p) =>
-    Object.entries(p.patch(today)).every(([key, value]) => sameSet(filters[key as keyof F], value)),
-  );
-  return found?.value ?? '';
-}
 
 /** The list's own field for `key` (e.g. one that loads its options): memoize it. */
 type CustomFilter<F> = {
@@ -103,7 +80,6 @@ function FilterBarView<F extends object>({
   hasActiveFilters,
   knownLabels,
 }: FilterBarOptions<F>) {
-  const today = platformToday();
   return (
     <FilterForm label={label} onClear={onClear} hasActiveFilters={hasActiveFilters}>
       {fields.map((def) => (
@@ -112,8 +88,7 @@ function FilterBarView<F extends object>({
           def={def}
           value={filters[def.key]}
           end={def.kind === 'dates' ? filters[def.end] : undefined}
-          preset={def.kind === 'dates' && def.presets ? activePreset(def.presets, filters, today) : undefined}
-          today={today}
+          filters={def.kind === 'dates' && def.aside ? filters : undefined}
           onChange={onChange}
           labels={knownLabels?.[def.key] ?? NO_LABELS}
         />
@@ -128,9 +103,8 @@ interface FieldProps<F> {
   def: FilterDef<F>;
   value: unknown;
   end: unknown;
-  /** The dates' preset in force ('' for none). */
-  preset: string | undefined;
-  today: IsoDate;
+  /** Only for the dates' `aside`. */
+  filters: F | undefined;
   onChange: (patch: Partial<F>) => void;
   labels: Record<string, string>;
 }
@@ -138,7 +112,7 @@ interface FieldProps<F> {
 const sameValue = (a: unknown, b: unknown) =>
   a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => v === b[i]));
 
-function FilterFieldView<F>({ def, value, end, preset, today, onChange, labels }: FieldProps<F>) {
+function FilterFieldView<F>({ def, value, end, filters, onChange, labels }: FieldProps<F>) {
   const key = def.key;
   const set = useCallback((v: unknown) => onChange({ [key]: v } as Partial<F>), [onChange, key]);
   const endKey = def.kind === 'dates' ? def.end : undefined;
@@ -167,20 +141,7 @@ function FilterFieldView<F>({ def, value, end, preset, today, onChange, labels }
             required={def.required}
             onApply={setDates}
           >
-            {def.presets && (
-              <NativeSelect
-                label="Período"
-                data={[
-                  { value: '', label: 'Personalizado' },
-                  ...def.presets.map(({ value, label }) => ({ value, label })),
-                ]}
-                value={preset}
-                onChange={(event: ChangeEvent<HTMLSelectElement>) => {
-                  const chosen = def.presets?.find((p) => p.value === event.currentTarget.value);
-                  if (chosen) onChange(chosen.patch(today));
-                }}
-              />
-            )}
+            {def.aside && filters && <def.aside filters={filters} onChange={onChange} />}
           </DateRangeFilter>
         </div>
       );
@@ -231,8 +192,7 @@ const FilterField = memo(
     a.def === b.def &&
     a.onChange === b.onChange &&
     a.labels === b.labels &&
-    a.preset === b.preset &&
-    a.today === b.today &&
+    a.filters === b.filters &&
     sameValue(a.value, b.value) &&
     sameValue(a.end, b.end),
 ) as typeof FilterFieldView;
