@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mondayOf, presetInterval } from './date-presets';
-import { platformToday } from './dates';
+import { mondayOf, platformToday, presetInterval } from './date-presets';
 
 describe('presetInterval', () => {
   it('today is one day', () => {

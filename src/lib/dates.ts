@@ -71,14 +71,6 @@ export function addMonths(value: IsoDate, months: number): IsoDate {
   return toIsoDate(monthWithDay(parts.year, parts.month, months, parts.day));
 }
 
-/** The platform's calendar: its due dates and "today" are São Paulo's. */
-export const PLATFORM_TIME_ZONE = 'America/Sao_Paulo';
-
-/** Today on the platform's calendar. */
-export function platformToday(now: Date = new Date()): IsoDate {
-  return todayIso(PLATFORM_TIME_ZONE, now);
-}
-
 export function todayIso(timeZone?: string, now: Date = new Date()): IsoDate {
   // The runtime's own zone is the Date's local fields: an Intl.DateTimeFormat costs about a millisecond.
   if (timeZone === undefined)

@@ -44,7 +44,7 @@ function ledgerFilters<F extends PayableFilterFields | ReceivableFilterFields>(
       end: 'data_vencimento_ate',
       label: 'Vencimento de',
       required: true,
-      aside: PERIOD_CHOOSER as ComponentType<{ filters: F; onChange: (patch: Partial<F>) => void }>,
+      aside: PERIOD_CHOOSER as unknown as ComponentType<{ filters: F; onChange: (patch: Partial<F>) => void }>,
     },
     { kind: 'custom', key: 'abertos_anteriores', component: OPEN_BEFORE },
     {

@@ -2,8 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { memo } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { presetInterval } from '../../../lib/date-presets';
-import { platformToday } from '../../../lib/dates';
+import { platformToday, presetInterval } from '../../../lib/date-presets';
 import { FilterBar, type FilterDef } from './FilterBar';
 import { periodChooser, type FilterPreset } from './period-chooser';
 

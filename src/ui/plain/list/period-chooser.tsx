@@ -1,5 +1,6 @@
 import { memo, type ChangeEvent } from 'react';
-import { platformToday, type IsoDate } from '../../../lib/dates';
+import { platformToday } from '../../../lib/date-presets';
+import type { IsoDate } from '../../../lib/dates';
 import { NativeSelect } from '../controls';
 
 /** A named period: the filters it writes from the platform's today (the same URL params the fields write). */
