@@ -321,6 +321,18 @@ for (const scheme of SCHEMES) {
       await expectNoAxeViolations(page, 'new payable form with validation errors');
     });
 
+    test('the new receivable form with installments and two apportionment lines', async ({ page, signIn }) => {
+      // Read only: nothing is submitted.
+      await signIn(page, { path: '/recebiveis/nova' });
+      await expect(heading(page, 'Nova conta a receber')).toBeVisible(FIRST_LOAD);
+      await input(page, /^Valor total/).fill('900,00');
+      await input(page, /^Parcelas mensais/).fill('3');
+      await expect(page.getByLabel('Valor da parcela 3')).toHaveValue('300,00');
+      await page.getByRole('button', { name: 'Ratear em outra categoria ou centro de custo' }).click();
+      await expect(page.getByLabel('Valor da linha 2')).toBeVisible();
+      await expectNoAxeViolations(page, 'new receivable form');
+    });
+
     test('cash: balances, the forecast drawn and its table, a drill-down opened', async ({ page, signIn }) => {
       await signIn(page, { path: '/caixa' });
       await expect(heading(page, 'Caixa')).toBeVisible(FIRST_LOAD);

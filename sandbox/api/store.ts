@@ -214,7 +214,16 @@ export interface FinancialEventRecord {
   descricao: string;
   /** The capture's preview, for an event created by accepting one. */
   previa?: EventPreviewRecord | undefined;
+  /** Every category of the request's apportionment, each with its cost centres (empty: none was given). */
+  rateio?: EventApportionment[] | undefined;
   criado_em: string;
+}
+
+/** One category's share of an event (`CategoriaRateio`), with its cost centres' shares. */
+export interface EventApportionment {
+  id_categoria: string;
+  valor: number;
+  rateio_centro_custo: { id_centro_custo: string; valor: number }[];
 }
 
 /** A settlement (baixa) of an installment. */

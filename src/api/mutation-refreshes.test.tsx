@@ -9,7 +9,7 @@ import { sandboxForEachTest, TEST_TODAY } from '../test/sandbox';
 import { useAcceptCapture, useRefuseCapture } from './capture';
 import { useCancelCharge, useCreateCharge } from './charges';
 import { useCloseContract, useCreateContract, useRemoveContract } from './contract-mutations';
-import { useCreatePayable } from './payables';
+import { useCreateLedgerEvent } from './payables';
 import { useCreateQuote, useDeleteQuotes } from './quotes';
 import {
   listSettlements,
@@ -117,7 +117,7 @@ describe('each mutation fires its row of the refresh table', () => {
         ],
       },
     };
-    await expectRow(await firing(useCreatePayable, body), 'installment-created');
+    await expectRow(await firing(() => useCreateLedgerEvent('pagar'), body), 'installment-created');
   });
 
   it('capture-accepted', async () => {

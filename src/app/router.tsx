@@ -29,6 +29,7 @@ const CaptureReviewPage = lazyScoped(() => import('../features/capture/CaptureRe
 const ReceivablesListPage = lazyScoped(() => import('../features/ledger/list/ReceivablesListPage'));
 const PayablesListPage = lazyScoped(() => import('../features/ledger/list/PayablesListPage'));
 const PayableCreatePage = lazyScoped(() => import('./screens/PayableCreate'));
+const ReceivableCreatePage = lazyScoped(() => import('./screens/ReceivableCreate'));
 const SettlementPage = lazyScoped(() => import('../features/ledger/settle/SettlementPage'));
 const CashPage = lazyScoped(() => import('../features/cash/CashPage'));
 const CollectionsPage = lazyScoped(() => import('../features/collections/CollectionsPage'));
@@ -91,6 +92,7 @@ const ROUTES: RouteObject[] = [
       screen('recebiveis', <ReceivablesListPage />),
       screen('recebiveis/inadimplencia', <CollectionsPage />),
       screen('recebiveis/conciliacao', <ReconciliationPage />),
+      screen('recebiveis/nova', <WithDraftOwner page={ReceivableCreatePage} />),
       screen('recebiveis/:parcelaId/baixa', <WithDraftOwner page={SettlementPage} />),
       screen('recebiveis/:parcelaId/editar', <SettlementPage view edit="edit" />),
       screen('recebiveis/:parcelaId', <SettlementPage view />),

@@ -292,7 +292,11 @@ describe('creating a payable (POST .../contas-a-pagar)', () => {
     );
     expect(revenue.status).toBe(400);
     expect(revenue.body.message).toMatch(/rateio\[0\]\.id_categoria: .*DESPESA/);
-    const sum = await send('POST', PAYABLES, request({ valor: 3100 }));
+    const sum = await send(
+      'POST',
+      PAYABLES,
+      request({ valor: 3100, rateio: [{ id_categoria: categoryOf('DESPESA'), valor: 3100 }] }),
+    );
     expect(sum.status).toBe(400);
     expect(sum.body.message).toMatch(/paymentCondition\.installments: .*3000,00.*3100,00/);
     const unknown = await send('POST', PAYABLES, request({ contato: '0190a5c8-0000-7000-8000-00000000ffff' }));

@@ -31,7 +31,7 @@ import {
   type DetailStatus,
   type InstallmentView,
 } from '../receivable-model';
-import { createFinancialEvent, parseEventRequest } from '../financial-events';
+import { apportionmentBody, createFinancialEvent, parseEventRequest, protocolBody } from '../financial-events';
 import { fold, uuidv7 } from '../random';
 import type { EventSide, SandboxStore, SettlementRecord } from '../store';
 
@@ -245,7 +245,7 @@ function detailBody(store: SandboxStore, v: InstallmentView) {
     baixa_agendada: v.baixa_agendada ?? false,
     baixas: v.settlements.map((s) => settlementReadBody(store, s, v.evento.tipo)),
     data_alteracao: v.alterado_em,
-    evento: { ...v.evento, data_competencia: v.data_competencia },
+    evento: { ...v.evento, data_competencia: v.data_competencia, ...rateioOf(store, v.evento.id) },
   };
 }
 
@@ -259,6 +259,36 @@ function compositionBody(c: InstallmentView['composicao'], total: number) {
     taxa: c.taxa ?? 0,
     valor_liquido: total,
   };
+}
+
+/** Every category and cost centre of the event's apportionment, when its request gave them. */
+function rateioOf(store: SandboxStore, eventId: string) {
+  const rateio = apportionmentBody(store, eventId);
+  return rateio ? { rateio } : {};
+}
+
+/** The installments of one event: a bare array of installment reads, by index (observed in production). */
+function eventInstallments({ params, store }: RouteContext): Response {
+  const id = params.eventoId as string;
+  if (!isUuid(id)) throw new HttpError(400, 'id_evento: identificador de evento inválido.');
+  const side = store.financialEvents.get(id)?.tipo;
+  const views = (
+    side ? allInstallments(store, side) : [...allInstallments(store), ...allInstallments(store, 'DESPESA')]
+  )
+    .filter((v) => v.evento.id === id)
+    .sort((a, b) => a.indice - b.indice);
+  if (views.length === 0 && !store.financialEvents.has(id))
+    throw new HttpError(404, 'Evento financeiro não encontrado.');
+  return json(views.map((v) => detailBody(store, v)));
+}
+
+/** A creation's protocol: SUCCESS with the created event's id (the sandbox writes at once). */
+function readProtocol({ params, store }: RouteContext): Response {
+  const id = params.id as string;
+  if (!isUuid(id)) throw new HttpError(400, 'id: identificador de protocolo inválido.');
+  const body = protocolBody(store, id);
+  if (!body) throw new HttpError(404, 'Protocolo não encontrado.');
+  return json(body);
 }
 
 function read({ params, store }: RouteContext): Response {
@@ -452,6 +482,8 @@ export const receivableRoutes = [
   route('DELETE', '/v1/financeiro/eventos-financeiros/parcelas/baixa/:baixaId', deleteSettlement),
   route('GET', '/v1/financeiro/eventos-financeiros/parcelas/:id', read),
   route('PATCH', '/v1/financeiro/eventos-financeiros/parcelas/:id', updateInstallment),
+  route('GET', '/v1/financeiro/eventos-financeiros/:eventoId/parcelas', eventInstallments),
+  route('GET', '/v1/protocolo/:id', readProtocol),
   route('GET', '/v1/financeiro/eventos-financeiros/parcelas/:id/baixa', listSettlements),
   route('POST', '/v1/financeiro/eventos-financeiros/parcelas/:id/baixa', settle),
 ];
