@@ -1,5 +1,5 @@
 import { mondayOf } from './date-presets';
-import { isIsoDate, parseIsoDate, type IsoDate } from './dates';
+import { isIsoDate, type IsoDate } from './dates';
 import { addDays, monthBounds } from './date-math';
 import { openCentsOf, overdueOf, type FigureSource } from './figures';
 import { toCents } from './money';
