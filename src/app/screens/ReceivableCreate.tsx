@@ -1,7 +1,6 @@
 import Page from '../../features/ledger/create/LedgerCreatePage';
 import { withDraftsElsewhere } from '../DraftsElsewhere';
 
-/** `partyAction` is where a "Novo cliente" dialog's button goes, beside the customer's picker. */
 function ReceivableCreate({ draftOwner }: { draftOwner?: string | undefined }) {
   return <Page side="receber" draftOwner={draftOwner} />;
 }

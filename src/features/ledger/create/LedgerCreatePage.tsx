@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/http';
+import { useCreateCustomer } from '../../../api/people';
 import { useCreateLedgerEvent, type CreationOutcome, type FinancialEventRequest } from '../../../api/payables';
 import { accountPickerQuery } from '../../../api/pickers';
 import type { Side } from '../../../api/receivables';
@@ -9,6 +10,7 @@ import { customerPickerQuery, supplierPickerQuery } from '../../../api/reference
 import type { IsoDate } from '../../../lib/dates';
 import { monthBounds } from '../../../lib/date-math';
 import { notifications, Paper, SimpleGrid, Title } from '../../../ui/mantine/controls';
+import { CustomerPickerField } from '../../../ui/mantine/customers/CustomerPickerField';
 import { ErrorAlert } from '../../../ui/mantine/ErrorAlert';
 import { DraftedForm, useDraftedForm } from '../../../ui/mantine/form/DraftedForm';
 import { DateField, PickerField, TextField } from '../../../ui/mantine/form/fields';
@@ -39,18 +41,12 @@ const SIDES = {
 /**
  * A receivable or payable typed by hand: its party, category lines (rateio) and monthly
  * installments whose dates and values may be changed; sent once, then followed through the
- * platform's protocol to its installments. `partyAction` sits beside the party's picker.
+ * platform's protocol to its installments. A receivable's customer may be registered here
+ * ("Novo cliente").
  */
-export default function LedgerCreatePage({
-  side,
-  draftOwner,
-  partyAction,
-}: {
-  side: Side;
-  draftOwner?: string | undefined;
-  partyAction?: ReactNode;
-}) {
+export default function LedgerCreatePage({ side, draftOwner }: { side: Side; draftOwner?: string | undefined }) {
   const words = SIDES[side];
+  const createCustomer = useCreateCustomer();
   const navigate = useNavigate();
   const resolver = useMemo(() => zodResolver(ledgerFormSchema(side)), [side]);
   const drafted = useDraftedForm<LedgerFormValues, FinancialEventRequest>(
@@ -94,7 +90,15 @@ export default function LedgerCreatePage({
           Dados da conta
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-          <div>
+          {side === 'receber' ? (
+            <CustomerPickerField
+              name="contato"
+              label={words.party}
+              required
+              optionsQuery={words.partyQuery}
+              create={createCustomer}
+            />
+          ) : (
             <PickerField
               name="contato"
               label={words.party}
@@ -102,8 +106,7 @@ export default function LedgerCreatePage({
               required
               optionsQuery={words.partyQuery}
             />
-            {partyAction}
-          </div>
+          )}
           <TextField name="descricao" label="Descrição" placeholder={words.placeholder} required maxLength={200} />
           <DateField name="data_competencia" label="Competência" required />
           <PickerField name="conta_financeira" label="Conta financeira" required optionsQuery={accountPickerQuery} />
