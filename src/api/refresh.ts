@@ -42,6 +42,7 @@ export const REFRESHES = {
   'settlement-correction': MONEY,
   'settlement-undo': MONEY,
   'statement-run': MONEY,
+  'bulk-settlement': MONEY,
   'installment-created': MONEY,
   'capture-accepted': ['capture', ...MONEY],
   // A refused capture is not read again (it would be 404): the panel's list of those to review is.

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError, type RequestPriority } from './http';
 import { refreshAfter, type Change } from './refresh';
 import { settleInstallment } from './receivables';
@@ -39,7 +39,9 @@ export function useSettlementRun(initial: SettlementRun, driver: SettlementRunDr
   const active = useRef(false);
   const mounted = useRef(true);
   const latest = useRef(driver);
-  latest.current = driver;
+  useLayoutEffect(() => {
+    latest.current = driver;
+  });
   // Sends only while the screen is there; a remount takes the run up again.
   useEffect(() => {
     mounted.current = true;
