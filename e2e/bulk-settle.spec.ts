@@ -16,7 +16,9 @@ const BAIXA = (id: string) => `^/v1/financeiro/eventos-financeiros/parcelas/${id
 
 async function selectAll(page: Page, tag: string, count: number) {
   await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(count, { timeout: 20_000 });
-  await page.getByRole('checkbox', { name: 'Selecionar todas as parcelas da página' }).check();
+  // By keyboard, as a finance user may.
+  await page.getByRole('checkbox', { name: 'Selecionar todas as parcelas da página' }).focus();
+  await page.keyboard.press('Space');
   await expect(page.getByTestId('bulk-selection')).toContainText(`${count} parcelas selecionadas`);
 }
 
@@ -65,7 +67,7 @@ test('pays four payables from the list; a 500 on one leaves the others paid and 
   }
 
   // The list follows: nothing of the tag is open any more.
-  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: tag }).filter({ hasText: 'Pago' })).toHaveCount(4, {
     timeout: 20_000,
   });
@@ -100,9 +102,10 @@ test('a tab closed in the middle of the run resumes in another without paying an
   await page.goto(listUrl(day, tag));
   await page.getByRole('button', { name: 'Ver e retomar as baixas' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Retomar as baixas' }).click();
+  await dialog.getByRole('button', { name: 'Retomar as baixas' }).focus();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByRole('status')).toContainText(/Concluído\. 3 baixadas/, { timeout: 30_000 });
   for (const p of payables) expect(await api.settlements(p.id), p.descricao).toHaveLength(1);
-  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Ver e retomar as baixas' })).toHaveCount(0);
 });
