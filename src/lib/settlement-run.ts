@@ -64,7 +64,10 @@ export type RunCheck = { found: 'settled' } | { found: 'open' } | { found: 'chan
 
 /** A line of a new run, waiting to be sent (`request`) or skipped with its reason. */
 export function runLine(
-  base: Pick<RunLine, 'key' | 'side' | 'date' | 'amountCents' | 'description' | 'installmentId' | 'installmentLabel'> & {
+  base: Pick<
+    RunLine,
+    'key' | 'side' | 'date' | 'amountCents' | 'description' | 'installmentId' | 'installmentLabel'
+  > & {
     openCents?: number;
   },
   outcome: { request: RunRequest } | { skipped: string; status?: 'ignorada' | 'nao-conciliada' },
@@ -126,7 +129,8 @@ export function resumeRun(run: SettlementRun, checkAll = false): SettlementRun {
   };
 }
 
-export type RunAction = { type: 'verificar'; line: RunLine } | { type: 'enviar'; line: RunLine } | { type: 'concluida' };
+export type RunAction =
+  { type: 'verificar'; line: RunLine } | { type: 'enviar'; line: RunLine } | { type: 'concluida' };
 
 export function nextAction(run: SettlementRun): RunAction {
   if (run.cancelled) return { type: 'concluida' };

@@ -2,7 +2,12 @@ import { useEffect, useRef } from 'react';
 import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { SIDE_LABELS, runReportCsv, type SettlementRun } from '../../lib/statement';
-import { outcomeColumns, runLeftOver, SettlementRunReport, type RunReportRow } from '../../ui/mantine/SettlementRunReport';
+import {
+  outcomeColumns,
+  runLeftOver,
+  SettlementRunReport,
+  type RunReportRow,
+} from '../../ui/mantine/SettlementRunReport';
 import { Button, Stack } from '../../ui/mantine/controls';
 import { downloadText } from '../../ui/plain/export/useListExport';
 import type { Column } from '../../ui/plain/list/DataTable';

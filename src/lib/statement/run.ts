@@ -1,13 +1,6 @@
 import { toCsv } from '../csv';
 import type { IsoDate } from '../dates';
-import {
-  RUN_STATUS_LABELS,
-  recordCheck,
-  runLine,
-  runOf,
-  type RunLine,
-  type SettlementRun,
-} from '../settlement-run';
+import { RUN_STATUS_LABELS, recordCheck, runLine, runOf, type RunLine, type SettlementRun } from '../settlement-run';
 import type { StatementSettlementRequest } from './settle';
 import { SIDE_LABELS, sideOf } from './types';
 
