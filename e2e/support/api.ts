@@ -363,6 +363,54 @@ export class Api {
     return (found[0] as { id: string }).id;
   }
 
+  /**
+   * Open payables of the test's own, due `day` (a supplier, an expense category and the first
+   * account of the sandbox), one per value, described `<prefix>-<n>`; their installments' ids.
+   */
+  async createPayables(
+    day: string,
+    prefix: string,
+    values: readonly number[],
+  ): Promise<Array<{ id: string; descricao: string; valor: number }>> {
+    const { body: suppliers } = await this.get<{ items: Array<{ id: string }> }>(
+      '/v1/pessoas?tipo_perfil=Fornecedor&busca=Velox&pagina=1&tamanho_pagina=10',
+    );
+    const { body: categories } = await this.get<{ itens: Array<{ id: string }> }>(
+      '/v1/categorias?tipo=DESPESA&permite_apenas_filhos=true&pagina=1&tamanho_pagina=10',
+    );
+    const { body: accounts } = await this.get<{ itens: Array<{ id: string }> }>('/v1/conta-financeira');
+    const account = accounts.itens[0]!.id;
+    const made: Array<{ id: string; descricao: string; valor: number }> = [];
+    for (const [i, valor] of values.entries()) {
+      const descricao = `${prefix}-${i + 1}`;
+      await this.post('/v1/financeiro/eventos-financeiros/contas-a-pagar', {
+        data_competencia: day,
+        valor,
+        descricao,
+        observacao: '',
+        contato: suppliers.items[0]!.id,
+        conta_financeira: account,
+        rateio: [{ id_categoria: categories.itens[0]!.id, valor, rateio_centro_custo: [] }],
+        condicao_pagamento: {
+          parcelas: [
+            {
+              descricao,
+              data_vencimento: day,
+              nota: '',
+              conta_financeira: account,
+              detalhe_valor: { valor_bruto: valor, valor_liquido: valor, multa: 0, juros: 0, desconto: 0, taxa: 0 },
+            },
+          ],
+        },
+      });
+      const { body } = await this.get<{ itens: Array<{ id: string; descricao: string }> }>(
+        `/v1/financeiro/eventos-financeiros/contas-a-pagar/buscar?pagina=1&tamanho_pagina=10&data_vencimento_de=${day}&data_vencimento_ate=${day}&descricao=${encodeURIComponent(descricao)}`,
+      );
+      made.push({ id: body.itens.find((r) => r.descricao === descricao)!.id, descricao, valor });
+    }
+    return made;
+  }
+
   /** The installment's settlements, from the platform's list (`GET .../parcelas/{id}/baixa`). */
   async settlements(parcelaId: string): Promise<SettlementRead[]> {
     const { status, body } = await this.get<SettlementRead[]>(

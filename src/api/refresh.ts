@@ -46,6 +46,7 @@ export const REFRESHES = {
   'settlement-correction': MONEY,
   'settlement-undo': MONEY,
   'statement-run': MONEY,
+  'bulk-settlement': MONEY,
   'installment-created': MONEY,
   // A new due date, value or a loss moves every open and overdue figure; a charge's status follows.
   'installment-edited': ['charges', ...MONEY],

@@ -169,7 +169,7 @@ describe('ReceivablesListPage', () => {
     await waitFor(() => expect(view.location()).toContain('campo_ordenado_ascendente=VALOR'));
     await waitFor(() => {
       const totals = dataRows().map((row) =>
-        Number((within(row).getAllByRole('cell')[2]?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.')),
+        Number((within(row).getAllByRole('cell')[3]?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.')),
       );
       expect(totals).toEqual([...totals].sort((a, b) => a - b));
     });
