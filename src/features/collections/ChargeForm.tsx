@@ -24,6 +24,7 @@ import { QueryError } from '../../ui/plain/QueryError';
 import { firstTabbable } from '../../ui/plain/return-focus';
 import { toChargeRequest, type ChargeFormValues } from './charge-form-values';
 import type { ChargeTarget } from './charge-target';
+import { accountOption } from '../../lib/labels/account';
 
 const KIND_OPTIONS = CHARGE_KINDS.map((k) => ({ value: k, label: chargeKindLabel(k) }));
 /** A charge generated today falls due in a few days: time to pay, not a new overdue. */
@@ -134,10 +135,7 @@ function AccountField() {
   const accounts = useQuery(referenceQueries.accounts(''));
   const { setValue } = useFormContext<ChargeFormValues>();
   const options = useMemo(
-    () =>
-      (accounts.data?.items ?? [])
-        .filter((a) => a.ativo && isChargeAccount(a.tipo, kind))
-        .map((a) => ({ value: a.id, label: a.banco ? `${a.nome} (${a.banco})` : a.nome })),
+    () => (accounts.data?.items ?? []).filter((a) => a.ativo && isChargeAccount(a.tipo, kind)).map(accountOption),
     [accounts.data, kind],
   );
   // A chosen account the kind does not accept is dropped; a single one is chosen for the user.

@@ -19,6 +19,7 @@ import {
 import { TABLES, WORDS, type MatchRow } from './match-columns';
 import { StepTable } from './StepTable';
 import { alreadySettledText, countLines, linesStatus } from './texts';
+import { accountOption } from '../../lib/labels/account';
 
 /** Each statement line with its proposed installment, per side; confirm, choose another or skip. */
 
@@ -136,7 +137,7 @@ export function MatchStep({
             onChange={(e) => setAccount(e.currentTarget.value)}
             data={
               accountItems.length
-                ? accountItems.map((a) => ({ value: a.id, label: a.banco ? `${a.nome} (${a.banco})` : a.nome }))
+                ? accountItems.map(accountOption)
                 : [{ value: '', label: accounts.isPending ? 'Carregando contas…' : 'Nenhuma conta' }]
             }
             error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}

@@ -29,6 +29,7 @@ import type { Column } from '../../../ui/plain/list/DataTable';
 import { defaultAccount } from '../settle/settlement-defaults';
 import type { LedgerWords } from '../list/sides';
 import { bulkReportCsv, bulkRun, checkInstallment, reviewOf, type BulkChoice } from './bulk-run';
+import { accountOption } from '../../../lib/labels/account';
 
 /** What the bulk settlement starts from: the rows chosen, every row of the filter, or a run left unfinished. */
 export type BulkSource =
@@ -245,7 +246,7 @@ function Review({
               label="Conta financeira"
               withAsterisk
               empty={accounts.isPending ? 'Carregando contas…' : 'Escolha a conta'}
-              data={accountItems.map((a) => ({ value: a.id, label: a.banco ? `${a.nome} (${a.banco})` : a.nome }))}
+              data={accountItems.map(accountOption)}
               error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}
             />
             <SelectField

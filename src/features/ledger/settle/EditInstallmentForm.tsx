@@ -24,6 +24,7 @@ import {
 import type { Change } from './settlement-changes';
 import { SettlementFormFooter } from './SettlementFormFooter';
 import { num } from './settlement-values';
+import { accountOption } from '../../../lib/labels/account';
 
 const METHOD_OPTIONS = INSTALLMENT_METHODS.map((m) => ({ value: m, label: SETTLEMENT_METHOD_LABELS[m] ?? m }));
 
@@ -163,7 +164,7 @@ export function EditInstallmentForm({
               name="id_conta_financeira"
               label="Conta financeira"
               empty={accounts.isPending ? 'Carregando contas…' : 'Não informada'}
-              data={accountItems.map((a) => ({ value: a.id, label: a.banco ? `${a.nome} (${a.banco})` : a.nome }))}
+              data={accountItems.map(accountOption)}
               error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}
             />
             <SelectField

@@ -10,6 +10,7 @@ import { Group, SimpleGrid, Stack, Text } from '../../../ui/mantine/controls';
 import { DateField, MoneyField, SelectField, TextareaField, TextField } from '../../../ui/mantine/form/fields';
 import { MUTED } from '../../../ui/plain/muted';
 import { num, type SettlementFormValues } from './settlement-values';
+import { accountOption } from '../../../lib/labels/account';
 
 const METHOD_OPTIONS = SETTLEMENT_METHODS.map((m) => ({ value: m, label: SETTLEMENT_METHOD_LABELS[m] ?? m }));
 
@@ -63,7 +64,7 @@ export function SettlementFields({
           label="Conta financeira"
           withAsterisk
           empty={accounts.isPending ? 'Carregando contas…' : 'Escolha a conta'}
-          data={accountItems.map((a) => ({ value: a.id, label: a.banco ? `${a.nome} (${a.banco})` : a.nome }))}
+          data={accountItems.map(accountOption)}
           error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}
         />
         <SelectField
