@@ -55,7 +55,13 @@ export function ledgerColumns(words: LedgerWords): readonly Column<Receivable, R
       className: 'ui-wrap',
       cell: (r) => badge(r.status, () => r.statusLabel, RECEIVABLE_STATUS_COLORS),
     },
-    { header: 'Ações', hiddenHeader: true, width: '10.5rem', sticky: true, cell: (r, ctx) => rowActions(r, ctx, words) },
+    {
+      header: 'Ações',
+      hiddenHeader: true,
+      width: '10.5rem',
+      sticky: true,
+      cell: (r, ctx) => rowActions(r, ctx, words),
+    },
   ];
 }
 
