@@ -334,6 +334,33 @@ function deleteSettlement({ params, store }: RouteContext): Response {
   return new Response(null, { status: 200 });
 }
 
+/**
+ * A creation's protocol (`ProtocolResponseDTO` of the protocol OpenAPI): the sandbox writes the
+ * event at once, so it answers `SUCCESS` with the event's id; an unknown protocol is a 404.
+ */
+function readProtocol({ params, store }: RouteContext): Response {
+  const id = params.id as string;
+  if (!isUuid(id)) throw new HttpError(400, 'id: identificador de protocolo inválido.');
+  const event = [...store.financialEvents.values()].find((e) => e.protocolo === id);
+  if (!event) throw new HttpError(404, 'Protocolo não encontrado.');
+  const side = event.tipo === 'DESPESA' ? 'contas a pagar' : 'contas a receber';
+  return json({
+    id,
+    resposta: `O evento financeiro foi criado no ${side} da Conta Azul.`,
+    status: 'SUCCESS',
+    evento_financeiro_id: event.id,
+  });
+}
+
+/** The installments of one event: a bare array of installment reads (`getInstallmentsByEventId`). */
+function eventInstallments({ params, store }: RouteContext): Response {
+  const event = store.financialEvents.get(params.eventoId as string);
+  if (!event) throw new HttpError(404, 'Evento financeiro não encontrado.');
+  const views = allInstallments(store, event.tipo).filter((v) => v.evento.id === event.id);
+  views.sort((a, b) => a.indice - b.indice);
+  return json(views.map((v) => detailBody(store, v)));
+}
+
 export const receivableRoutes = [
   ...(['RECEITA', 'DESPESA'] as const).flatMap((side) => [
     route('GET', `${BASE}/${SIDE_PATH[side]}/buscar`, search(side)),
@@ -345,4 +372,6 @@ export const receivableRoutes = [
   route('GET', '/v1/financeiro/eventos-financeiros/parcelas/:id', read),
   route('GET', '/v1/financeiro/eventos-financeiros/parcelas/:id/baixa', listSettlements),
   route('POST', '/v1/financeiro/eventos-financeiros/parcelas/:id/baixa', settle),
+  route('GET', '/v1/financeiro/eventos-financeiros/:eventoId/parcelas', eventInstallments),
+  route('GET', '/v1/protocolo/:id', readProtocol),
 ];
