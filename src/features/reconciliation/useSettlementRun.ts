@@ -7,7 +7,11 @@ import {
   cancelRun,
   markSending,
   nextAction,
+  recordEntry,
+  recordEntryMissing,
+  recordEntryRefused,
   recordFailure,
+  recordProtocol,
   recordSettled,
   recordVerification,
   resumeRun,
@@ -15,6 +19,7 @@ import {
   settledNsus,
   type SettlementRun,
 } from '../../lib/statement';
+import { createEntry, findEntry } from './entry-steps';
 import { storeRun } from './storage';
 
 /** Drives a settlement run one request at a time, stored after every step; cancel sends nothing more. */
@@ -55,6 +60,22 @@ export function useSettlementRun(statement: string, initial: SettlementRun) {
         const action = nextAction(current.current);
         if (action.type === 'concluida') break;
         const { line } = action;
+        if (action.type === 'procurar') {
+          try {
+            const found = await findEntry(action.line);
+            commit(
+              found
+                ? recordEntry(current.current, line.key, found, 'encontrada')
+                : recordEntryMissing(current.current, line.key),
+            );
+          } catch (error) {
+            setFailure(
+              `Não foi possível conferir na plataforma o lançamento ${line.key}: ${error instanceof Error ? error.message : 'erro inesperado'}. Nada foi criado de novo.`,
+            );
+            break;
+          }
+          continue;
+        }
         if (action.type === 'verificar') {
           try {
             const nsus = settledNsus(await listSettlements(line.installmentId!, undefined, 'background'));
@@ -70,6 +91,18 @@ export function useSettlementRun(statement: string, initial: SettlementRun) {
         }
         commit(markSending(current.current, line.key));
         try {
+          if (action.type === 'criar') {
+            const created = await createEntry(action.line, (protocol) =>
+              commit(recordProtocol(current.current, line.key, protocol)),
+            );
+            settledAny = true;
+            commit(
+              created.status === 'criada'
+                ? recordEntry(current.current, line.key, created.installmentId, 'criada')
+                : recordEntryRefused(current.current, line.key, created.message),
+            );
+            continue;
+          }
           const settlement = await settleInstallment(line.installmentId!, line.request!, 'background');
           settledAny = true;
           commit(recordSettled(current.current, line.key, settlement.id));

@@ -1,6 +1,7 @@
 import { toCsv } from '../csv';
 import { toCents } from '../money';
 import type { IsoDate } from '../dates';
+import type { StatementEntry } from './entry';
 import type { StatementSettlementRequest } from './settle';
 import { SIDE_LABELS, sideOf, type StatementSide } from './types';
 
@@ -33,6 +34,8 @@ export interface RunLine {
   message: string | null;
   settlementId: string | null;
   attempts: number;
+  /** A line without an installment: the entry created for it first (then `installmentId` is set). */
+  entry?: StatementEntry;
 }
 
 export interface SettlementRun {
@@ -44,9 +47,11 @@ export interface SettlementRun {
 export interface RunItem {
   /** Signed as in the statement (money out is negative): that gives its side. */
   line: { bankId: string; date: IsoDate; amountCents: number; description: string };
-  installmentId: string;
+  /** Null for a new entry (`entry`), known once it is created. */
+  installmentId: string | null;
   installmentLabel?: string | null;
   request: StatementSettlementRequest;
+  entry?: Omit<StatementEntry, 'protocol'>;
 }
 
 export interface SkippedLine {
@@ -72,6 +77,7 @@ export function createRun(items: readonly RunItem[], skipped: readonly SkippedLi
     ...items.map((item): RunLine => {
       if (item.request.nsu !== item.line.bankId)
         throw new Error('O nsu da baixa deve ser o identificador do lançamento.');
+      if (!item.installmentId && !item.entry) throw new Error(`O lançamento ${item.line.bankId} não tem parcela.`);
       return {
         ...line(item.line),
         installmentId: item.installmentId,
@@ -82,6 +88,7 @@ export function createRun(items: readonly RunItem[], skipped: readonly SkippedLi
         message: null,
         settlementId: null,
         attempts: 0,
+        ...(item.entry && !item.installmentId ? { entry: { ...item.entry, protocol: null } } : {}),
       };
     }),
     ...skipped.map((s): RunLine => ({
@@ -125,14 +132,68 @@ export function resumeRun(run: SettlementRun): SettlementRun {
   };
 }
 
+/** A line with an entry but no installment yet is created first, or looked up when a creation's outcome is unknown. */
 export type RunAction =
-  { type: 'verificar'; line: RunLine } | { type: 'enviar'; line: RunLine } | { type: 'concluida' };
+  | { type: 'verificar'; line: RunLine }
+  | { type: 'enviar'; line: RunLine }
+  | { type: 'procurar'; line: RunLine & { entry: StatementEntry } }
+  | { type: 'criar'; line: RunLine & { entry: StatementEntry } }
+  | { type: 'concluida' };
+
+const withEntry = (l: RunLine): l is RunLine & { entry: StatementEntry } => !!l.entry && !l.installmentId;
 
 export function nextAction(run: SettlementRun): RunAction {
   if (run.cancelled) return { type: 'concluida' };
   const line = run.lines.find((l) => l.status === 'pendente' && l.request);
   if (!line) return { type: 'concluida' };
+  if (withEntry(line)) return line.verify ? { type: 'procurar', line } : { type: 'criar', line };
   return line.verify ? { type: 'verificar', line } : { type: 'enviar', line };
+}
+
+/** The creation answered: its protocol is kept before it is followed, so a lost follow-up looks it up. */
+export function recordProtocol(run: SettlementRun, key: string, protocol: string): SettlementRun {
+  return update(run, key, (l) => {
+    expect(l, 'enviando', 'registrar o protocolo de');
+    if (!l.entry) throw new Error(`O lançamento ${l.key} não cria lançamento.`);
+    return { ...l, entry: { ...l.entry, protocol } };
+  });
+}
+
+/** The entry exists (created now, or found): its installment is settled next, checked first when found. */
+export function recordEntry(
+  run: SettlementRun,
+  key: string,
+  installmentId: string,
+  how: 'criada' | 'encontrada',
+): SettlementRun {
+  return update(run, key, (l) => {
+    expect(l, how === 'criada' ? 'enviando' : 'pendente', 'registrar o lançamento de');
+    return {
+      ...l,
+      installmentId,
+      status: 'pendente',
+      verify: how === 'encontrada',
+      message: how === 'encontrada' ? 'O lançamento já constava na plataforma.' : null,
+    };
+  });
+}
+
+/** Looked up and not there (or its protocol says it failed): created again. */
+export function recordEntryMissing(run: SettlementRun, key: string): SettlementRun {
+  return update(run, key, (l) => {
+    expect(l, 'pendente', 'conferir');
+    if (!l.entry) throw new Error(`O lançamento ${l.key} não cria lançamento.`);
+    return { ...l, verify: false, entry: { ...l.entry, protocol: null } };
+  });
+}
+
+/** The platform refused the creation (its protocol ended in error): nothing was created, a retry creates again. */
+export function recordEntryRefused(run: SettlementRun, key: string, message: string): SettlementRun {
+  return update(run, key, (l) => {
+    expect(l, 'enviando', 'registrar a recusa de');
+    if (!l.entry) throw new Error(`O lançamento ${l.key} não cria lançamento.`);
+    return { ...l, status: 'recusada', message, verify: false, entry: { ...l.entry, protocol: null } };
+  });
 }
 
 export function recordVerification(run: SettlementRun, key: string, nsus: ReadonlySet<string>): SettlementRun {
@@ -249,7 +310,8 @@ export function restoreRun(value: unknown): SettlementRun | null {
       typeof l.amountCents === 'number' &&
       (l.side === undefined || l.side === 'receber' || l.side === 'pagar') &&
       STATUSES.includes(l.status as RunLineStatus) &&
-      typeof l.verify === 'boolean',
+      typeof l.verify === 'boolean' &&
+      (l.entry === undefined || (typeof l.entry === 'object' && l.entry !== null && !!l.entry.request)),
   );
   if (!ok) return null;
   const lines = run.lines.map((l: RunLine) => (l.side ? l : { ...l, side: 'receber' as const }));
