@@ -627,7 +627,9 @@ describe('ReconciliationPage: entries from the statement', () => {
     expect(screen.getByRole('button', { name: 'Registrar baixas e lançamentos (2)' })).toBeDisabled();
     const expense = categoryNamed('DESPESA', 0);
     await waitFor(() =>
-      expect(within(screen.getByLabelText('Categoria dos débitos marcados')).getByRole('option', { name: expense.nome })).toBeInTheDocument(),
+      expect(
+        within(screen.getByLabelText('Categoria dos débitos marcados')).getByRole('option', { name: expense.nome }),
+      ).toBeInTheDocument(),
     );
     await user.selectOptions(screen.getByLabelText('Categoria dos débitos marcados'), expense.id);
     // A line's own category wins over the one of the marked lines.
