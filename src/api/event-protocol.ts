@@ -21,7 +21,11 @@ export const protocolReadSchema = z.looseObject({
   evento_financeiro_id: optString(),
 });
 
-export async function createFinancialEvent(side: StatementSide, body: FinancialEventRequest, priority?: RequestPriority) {
+export async function createFinancialEvent(
+  side: StatementSide,
+  body: FinancialEventRequest,
+  priority?: RequestPriority,
+) {
   const checked = financialEventRequestSchema.parse(body);
   return request(`${BASE}/contas-a-${side}`, { method: 'POST', body: checked, schema: protocolSchema, priority });
 }
@@ -39,15 +43,14 @@ export async function eventInstallments(eventId: string, priority?: RequestPrior
 }
 
 export type ProtocolOutcome =
-  | { status: 'criado'; eventId: string }
-  | { status: 'recusado'; message: string }
-  | { status: 'pendente' };
+  { status: 'criado'; eventId: string } | { status: 'recusado'; message: string } | { status: 'pendente' };
 
 /** Where a protocol stands: created (with its event), refused (with the platform's words) or still queued. */
 export async function protocolOutcome(id: string, priority?: RequestPriority): Promise<ProtocolOutcome> {
   const read = await readProtocol(id, priority);
   const status = read.status?.toUpperCase();
-  if (status === 'SUCCESS' && read.evento_financeiro_id) return { status: 'criado', eventId: read.evento_financeiro_id };
+  if (status === 'SUCCESS' && read.evento_financeiro_id)
+    return { status: 'criado', eventId: read.evento_financeiro_id };
   if (status === 'ERROR') return { status: 'recusado', message: read.resposta || 'A plataforma recusou o lançamento.' };
   return { status: 'pendente' };
 }

@@ -234,7 +234,7 @@ describe('the run over create and settle', () => {
   it('a refused creation (4xx) is reported and created on retry, without a lookup; a protocol in error likewise', () => {
     const platform = new FakePlatform();
     platform.refuseNext = { status: 400 };
-    let stored = drive(JSON.stringify(newRun()), platform);
+    const stored = drive(JSON.stringify(newRun()), platform);
     let run = restoreRun(JSON.parse(stored))!;
     expect(run.lines[0]).toMatchObject({
       status: 'recusada',
@@ -242,7 +242,7 @@ describe('the run over create and settle', () => {
       message: 'rateio: categoria não encontrada',
     });
     expect(platform.entries('F6')).toEqual([{ side: 'receber', settled: ['F6'] }]);
-    stored = drive(JSON.stringify(retryLine(run, 'F5')), platform);
+    drive(JSON.stringify(retryLine(run, 'F5')), platform);
     expect(platform.entries('F5')).toEqual([{ side: 'pagar', settled: ['F5'] }]);
 
     const other = new FakePlatform();
