@@ -9,7 +9,7 @@ import { billLines, makePdf } from './support/pdf';
 import { sandboxToday } from './support/api';
 import { ofxStatement, RECONCILIATION_DUE_DAYS_AGO } from './support/statement';
 import { RECONCILIATION_RECEIVABLES } from '../sandbox/api/seed-reconciliation';
-import { addDays } from '../src/lib/dates';
+import { addDays } from '../src/lib/date-math';
 import { expectAnnouncedFieldError, expectNoAxeViolations, expectScheme, SCHEMES, useScheme } from './support/a11y';
 import { chunkOf } from './support/build';
 import { firstDueFromToday } from '../src/test/contract-terms';
@@ -106,6 +106,21 @@ for (const scheme of SCHEMES) {
 
       await step('Cliente e itens');
       await expectNoAxeViolations(page, 'wizard, step 1');
+      // "Novo cliente": the dialog, then its refusal of a missing name and a wrong CPF.
+      await page.getByRole('button', { name: 'Novo cliente' }).click();
+      const newCustomer = page.getByRole('dialog', { name: 'Novo cliente' });
+      await expect(newCustomer.getByRole('textbox', { name: /^Nome/ })).toBeVisible();
+      await expectNoAxeViolations(page, 'new customer dialog');
+      await newCustomer.getByRole('textbox', { name: /^CPF/ }).fill('111.444.777-36');
+      await newCustomer.getByRole('button', { name: 'Cadastrar cliente' }).click();
+      await expectAnnouncedFieldError(
+        newCustomer.getByRole('textbox', { name: /^Nome/ }),
+        'Informe o nome do cliente.',
+      );
+      await expect(newCustomer.getByText('CPF inválido: os dígitos verificadores não conferem.')).toBeVisible();
+      await expectNoAxeViolations(page, 'new customer dialog with errors');
+      await newCustomer.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(newCustomer).toHaveCount(0);
       await next();
       await expectAnnouncedFieldError(input(page, /^Cliente/), 'Escolha o cliente.');
       await expectNoAxeViolations(page, 'wizard, step 1 with errors');
@@ -262,6 +277,26 @@ for (const scheme of SCHEMES) {
         'Baixa recusada pela plataforma.',
       );
       await expectNoAxeViolations(page, 'settlement form, server error');
+
+      // The installment's edit and write-off dialogs, with their errors; cancelled, nothing sent.
+      await page.getByRole('button', { name: 'Editar parcela' }).click();
+      const edit = page.getByRole('dialog', { name: 'Editar parcela' });
+      const editGross = edit.getByLabel(/^Valor bruto/);
+      await expect(editGross).not.toHaveValue('');
+      await expectNoAxeViolations(page, 'installment edit dialog');
+      await editGross.fill('');
+      await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+      await expectAnnouncedFieldError(editGross);
+      await expectNoAxeViolations(page, 'installment edit dialog with validation errors');
+      await edit.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(edit).toHaveCount(0);
+      await page.getByRole('button', { name: 'Baixar como perda' }).click();
+      const loss = page.getByRole('dialog', { name: 'Baixar como perda' });
+      await loss.getByRole('button', { name: 'Baixar como perda' }).click();
+      await expect(loss.getByText('Informe o motivo da perda.')).toBeVisible();
+      await expectNoAxeViolations(page, 'write-off dialog with its error');
+      await loss.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(loss).toHaveCount(0);
     });
 
     test('payables list, and the new payable form with its errors', async ({ page, signIn }) => {
@@ -284,6 +319,18 @@ for (const scheme of SCHEMES) {
       await expectAnnouncedFieldError(input(page, /^Fornecedor/));
       await expectAnnouncedFieldError(input(page, /^Descrição/));
       await expectNoAxeViolations(page, 'new payable form with validation errors');
+    });
+
+    test('the new receivable form with installments and two apportionment lines', async ({ page, signIn }) => {
+      // Read only: nothing is submitted.
+      await signIn(page, { path: '/recebiveis/nova' });
+      await expect(heading(page, 'Nova conta a receber')).toBeVisible(FIRST_LOAD);
+      await input(page, /^Valor total/).fill('900,00');
+      await input(page, /^Parcelas mensais/).fill('3');
+      await expect(page.getByLabel('Valor da parcela 3')).toHaveValue('300,00');
+      await page.getByRole('button', { name: 'Ratear em outra categoria ou centro de custo' }).click();
+      await expect(page.getByLabel('Valor da linha 2')).toBeVisible();
+      await expectNoAxeViolations(page, 'new receivable form');
     });
 
     test('cash: balances, the forecast drawn and its table, a drill-down opened', async ({ page, signIn }) => {

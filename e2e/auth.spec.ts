@@ -2,7 +2,7 @@ import { API_URL, expect, fillSignIn, IDP_URL, PASSWORD, test } from './fixtures
 
 test.describe('sign-in', () => {
   test('signs in through the provider and lands on the contracts list', async ({ page, signIn }) => {
-    await signIn(page);
+    await signIn(page, { form: true });
     await expect(page).toHaveURL(/\/contratos$/);
     await expect(page.getByRole('heading', { name: 'Contratos', level: 1 })).toBeVisible();
     // The callback removed code and state from the address bar.

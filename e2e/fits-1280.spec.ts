@@ -73,7 +73,7 @@ test('record and form screens fit 1280×720 with every money cell whole', async 
   test.setTimeout(120_000);
   await signIn(page, { path: '/contratos/novo' });
   await expectFits(page, '/contratos/novo');
-  for (const path of ['/empresas', '/pagamentos/nova', '/orcamentos/novo']) {
+  for (const path of ['/empresas', '/pagamentos/nova', '/recebiveis/nova', '/orcamentos/novo']) {
     await page.goto(path);
     await expectFits(page, path);
   }

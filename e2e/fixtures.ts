@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Cookie, expect, type Page } from '@playwright/test';
 import { Api } from './support/api';
 import { installPlatformClock } from './support/clock';
 
@@ -8,7 +8,9 @@ import { installPlatformClock } from './support/clock';
  *   of one test never reach another running in parallel;
  * - `sandbox`: the sandbox's control endpoints (faults scoped to this worker's user);
  *   faults are cleared after each test;
- * - `signIn(page)`: signs in through the identity provider's own sign-in page;
+ * - `signIn(page)`: signs in through the identity provider's own sign-in page the first time
+ *   in a worker; later, the provider session of that sign-in is reused (no typing, the
+ *   app's authorization still runs); `{ form: true }` always goes through the form;
  * - `signedIn`: the test's page, signed in on `startAt` (an option: `test.use({ startAt })`);
  * - `api`: the API as the page's signed-in user (`support/api.ts`), to make the records a
  *   test owns and to check what really happened on the server;
@@ -83,7 +85,8 @@ type Fixtures = {
   platformClock: void;
   account: Account;
   sandbox: Sandbox;
-  signIn: (page: Page, options?: { account?: Account; path?: string }) => Promise<void>;
+  /** `form: true` signs in through the form even when the worker keeps a provider session. */
+  signIn: (page: Page, options?: { account?: Account; path?: string; form?: boolean }) => Promise<void>;
   /** Console errors a test expects (e.g. a failed request it provoked). */
   allowConsoleErrors: (pattern: RegExp) => void;
   /** CSP violations seen in any frame of the page; the test fails unless it is empty at the end. */
@@ -101,6 +104,16 @@ export interface CspViolation {
   source: string;
   sample: string;
 }
+
+/**
+ * The identity provider's session cookies of this worker's account, from its sign-in through
+ * the form: `signIn` puts them in the next test's context, so the provider authorizes at once
+ * (the app's PKCE redirect still runs, and issues the test's own tokens).
+ */
+const providerSessions = new Map<string, Cookie[]>();
+
+/** The page is on the app (not the provider, not the app's sign-in callback). */
+const inApp = (url: URL) => !url.pathname.startsWith('/auth/') && url.port !== new URL(IDP_URL).port;
 
 export async function fillSignIn(page: Page, account: Account): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
@@ -215,9 +228,35 @@ export const test = base.extend<Options & Fixtures>({
   signIn: async ({ account }, use) => {
     await use(async (page, options = {}) => {
       const path = options.path ?? '/contratos';
+      const who = options.account ?? account;
+      const kept = options.form || who.email !== account.email ? undefined : providerSessions.get(who.email);
+      if (kept) await page.context().addCookies(kept);
+      // With a kept session the provider sends the page straight back to the app's callback;
+      // a session ended since (a sign-out) shows the form, filled as without one.
+      const idpPort = new URL(IDP_URL).port;
+      const next = kept
+        ? Promise.race([
+            page
+              .waitForURL((url) => url.pathname.endsWith('/auth/callback'), { waitUntil: 'commit' })
+              .then(() => 'app'),
+            page
+              .waitForURL((url) => url.port === idpPort && url.pathname.startsWith('/interaction/'), {
+                waitUntil: 'commit',
+              })
+              .then(() => 'form'),
+          ])
+        : undefined;
+      next?.catch(() => undefined);
       await page.goto(path);
-      await fillSignIn(page, options.account ?? account);
-      await page.waitForURL((url) => !url.pathname.startsWith('/auth/') && url.port !== new URL(IDP_URL).port);
+      if ((await next) !== 'app') await fillSignIn(page, who);
+      await page.waitForURL(inApp);
+      if (who.email === account.email) {
+        const cookies = await page.context().cookies(IDP_URL);
+        providerSessions.set(
+          who.email,
+          cookies.filter((c) => c.name.startsWith('_session')),
+        );
+      }
     });
   },
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uploadAndReview } from './support/capture';
-import { gross, input, pick } from './support/forms';
+import { gross } from './support/forms';
 import { billLines, makePdf } from './support/pdf';
 
 /**
@@ -64,35 +64,6 @@ test('the supplier filter narrows the list to that supplier, totals included', a
   await expect(rows.first()).toContainText('Velox Fibra Telecomunicações Ltda', { timeout: 20_000 });
   for (const text of await rows.allInnerTexts()) expect(text).toContain('Velox Fibra Telecomunicações Ltda');
   await expect(page.getByRole('region', { name: 'Totais do filtro' })).toContainText('Pago');
-});
-
-test('a bill typed by hand, in three installments, is found in the list', async ({ page, signIn }) => {
-  const description = `Consultoria tributária e2e ${Date.now()}`;
-  await signIn(page, { path: '/pagamentos' });
-  await page.getByRole('link', { name: 'Nova conta a pagar' }).click();
-  await expect(page.getByRole('heading', { name: 'Nova conta a pagar', level: 1 })).toBeVisible();
-
-  // Refused in the form first: nothing leaves.
-  await page.getByRole('button', { name: 'Registrar conta a pagar' }).click();
-  await expect(page.getByText('Escolha o fornecedor.')).toBeVisible();
-
-  await pick(page, /^Fornecedor/, 'Contabilidade', /Contabilidade Exata Assessoria Ltda/);
-  await input(page, /^Descrição/).fill(description);
-  await pick(page, /^Categoria/, 'terceiros', /Serviços de terceiros/);
-  await pick(page, /^Conta financeira/, 'principal', /Conta corrente principal/);
-  await input(page, /^Valor total/).fill('1.000,01');
-  await input(page, /^Parcelas/).fill('3');
-  await input(page, /^Primeiro vencimento/).fill('10/01/2027');
-  const preview = page.getByRole('table', { name: 'Parcelas a registrar' });
-  await expect(preview.getByRole('row')).toHaveCount(4);
-  await expect(preview).toContainText('R$ 333,34');
-  await expect(preview).toContainText('10/03/2027');
-  await page.getByRole('button', { name: 'Registrar conta a pagar' }).click();
-
-  await expect(page).toHaveURL(/\/pagamentos\?/);
-  await expect(row(page, description)).toHaveCount(3, { timeout: 20_000 });
-  await expect(row(page, `${description} (3/3)`)).toContainText('R$ 333,33');
-  await expect(row(page, `${description} (1/3)`)).toContainText('Contabilidade Exata Assessoria Ltda');
 });
 
 test('a bill accepted on the capture screen is found in payables, marked as captured, and paid', async ({

@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, fillSignIn, IDP_URL, test, type Account } from './fixtures';
+import { expect, test } from './fixtures';
+import { openTab } from './support/tabs';
 
 /**
  * One request budget for every tab of the browser: three tabs read the home panel's
@@ -8,19 +8,6 @@ import { expect, fillSignIn, IDP_URL, test, type Account } from './fixtures';
  * company, which the sandbox enforces) never answer 429. The sales search is refused, so
  * the recurring revenue takes its heaviest path: one detail per contract (src/api/panel.ts).
  */
-
-/** A new tab of the same browser, signed in (its session is its own; the provider may still know the browser). */
-async function openTab(context: BrowserContext, account: Account, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(path);
-  const form = page.getByLabel('E-mail');
-  const signedIn = page.getByRole('navigation').first();
-  await expect(form.or(signedIn).first()).toBeVisible({ timeout: 20_000 });
-  if (await form.isVisible()) await fillSignIn(page, account);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/') && url.port !== new URL(IDP_URL).port);
-  await expect(signedIn).toBeVisible({ timeout: 20_000 });
-  return page;
-}
 
 test('three tabs reading figures and exporting, one browsing: not one 429', async ({
   page,

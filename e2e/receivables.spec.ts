@@ -1,4 +1,6 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import { presetInterval } from '../src/lib/date-presets';
+import { formatDateBR } from '../src/lib/dates';
 import { formatCents } from '../src/lib/money';
 import { hasInstallment, installmentFigures } from '../sandbox/api/installment-model';
 import { platformToday, seedStore } from '../sandbox/api/seed';
@@ -417,4 +419,35 @@ test('an anonymous sale reads "Sem cliente", is settled by Pix, shows the real a
   await page.getByRole('link', { name: 'Voltar para recebíveis' }).click();
   await expect(row(page, description)).toContainText('Atrasado');
   await expect(row(page, description).getByRole('link', { name: /Registrar baixa/ })).toHaveCount(1);
+});
+
+test('a period chosen from the filters: this week, then overdue only; back returns the week', async ({
+  page,
+  signIn,
+}) => {
+  const today = platformToday();
+  const week = presetInterval('esta_semana', today);
+  await signIn(page, { path: '/recebiveis' });
+  const period = page.getByRole('search').getByRole('combobox', { name: 'Período', exact: true });
+  await expect(period).toHaveValue('este_mes', { timeout: 20_000 });
+  await period.focus();
+  await period.selectOption({ label: 'Esta semana' });
+  await expect(page).toHaveURL(new RegExp(`data_vencimento_de=${week.start}&data_vencimento_ate=${week.end}`));
+  await expect(page.getByTestId('receivables-range')).toContainText(
+    `vencimentos de ${formatDateBR(week.start)} a ${formatDateBR(week.end)}`,
+  );
+
+  await period.selectOption({ label: 'Vencidas' });
+  await expect(page).toHaveURL(/status=EM_ABERTO&status=ATRASADO&status=RECEBIDO_PARCIAL/);
+  await expect(period).toHaveValue('vencidas');
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allTextContents()) {
+    const due = /(\d\d)\/(\d\d)\/(\d{4})/.exec(text);
+    expect(due && `${due[3]}-${due[2]}-${due[1]}` < today, text).toBe(true);
+    expect(text).toMatch(/Atrasado|Recebido parcial|Em aberto/);
+  }
+
+  await page.goBack();
+  await expect(period).toHaveValue('esta_semana');
 });

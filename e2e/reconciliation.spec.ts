@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { addDays } from '../src/lib/dates';
+import { addDays } from '../src/lib/date-math';
 import { RECONCILIATION_CREDITS } from '../sandbox/api/seed-reconciliation';
 import { expect, test } from './fixtures';
 import { sandboxToday, type Api } from './support/api';

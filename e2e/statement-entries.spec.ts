@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays } from '../src/lib/dates';
+import { addDays } from '../src/lib/date-math';
 import { expect, test } from './fixtures';
 import { sandboxToday, type Api } from './support/api';
 import { ofxStatement, uniqueFitId } from './support/statement';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { FAULT_SUITE_RECEIVABLES } from '../../sandbox/api/seed-fault-suite';
-import { addDays } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/date-math';
 import { expect, screenPathOf, test } from '../fixtures';
 import { sandboxToday } from '../support/api';
 import { csvRowsOf } from '../support/csv';

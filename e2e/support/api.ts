@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { seedStore } from '../../sandbox/api/seed';
-import { addDays } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/date-math';
 import { API_URL, expect, fillSignIn, IDP_URL, politely, type Account } from '../fixtures';
 import { billLines, makePdf } from './pdf';
 
@@ -262,11 +262,13 @@ export class Api {
    * never expires). By default it started 90 days ago, so it has issued sales with open
    * installments; `startDays` > 0 starts it in the future (no sales yet).
    */
-  async createContract(options: { numero?: number; startDays?: number } = {}): Promise<{ id: string; numero: number }> {
-    const { numero = uniqueContractNumber(), startDays = -90 } = options;
+  async createContract(
+    options: { numero?: number; startDays?: number; customer?: string } = {},
+  ): Promise<{ id: string; numero: number }> {
+    const { numero = uniqueContractNumber(), startDays = -90, customer = REFS.customer } = options;
     const start = addDays(await sandboxToday(this.request), startDays);
     const { id } = await this.post<{ id: string }>('/v1/contratos', {
-      id_cliente: REFS.customer,
+      id_cliente: customer,
       itens: [{ id: REFS.service, quantidade: 1, valor: 450 }],
       termos: {
         numero,
@@ -285,6 +287,26 @@ export class Api {
       },
     });
     return { id, numero };
+  }
+
+  // people
+
+  /** Registers a customer (the platform's minimum plus `extra`); its id. */
+  async createCustomer(nome: string, extra: Record<string, unknown> = {}): Promise<string> {
+    const { id } = await this.post<{ id: string }>('/v1/pessoas', {
+      nome,
+      tipo_pessoa: 'Física',
+      perfis: [{ tipo_perfil: 'Cliente' }],
+      ...extra,
+    });
+    return id;
+  }
+
+  /** A person as read back (`documento`, `email`…). */
+  async person(id: string): Promise<Record<string, unknown>> {
+    const { status, body } = await this.get<Record<string, unknown>>(`/v1/pessoas/${id}`);
+    expect(status).toBe(200);
+    return body;
   }
 
   /** A contract's status, or 'GONE' once removed (the platform keeps it readable, as DELETADO). */
@@ -339,6 +361,54 @@ export class Api {
     const found = body.itens.filter((i) => i.descricao === description);
     expect(found, `one receivable "${description}"`).toHaveLength(1);
     return (found[0] as { id: string }).id;
+  }
+
+  /**
+   * Open payables of the test's own, due `day` (a supplier, an expense category and the first
+   * account of the sandbox), one per value, described `<prefix>-<n>`; their installments' ids.
+   */
+  async createPayables(
+    day: string,
+    prefix: string,
+    values: readonly number[],
+  ): Promise<Array<{ id: string; descricao: string; valor: number }>> {
+    const { body: suppliers } = await this.get<{ items: Array<{ id: string }> }>(
+      '/v1/pessoas?tipo_perfil=Fornecedor&busca=Velox&pagina=1&tamanho_pagina=10',
+    );
+    const { body: categories } = await this.get<{ itens: Array<{ id: string }> }>(
+      '/v1/categorias?tipo=DESPESA&permite_apenas_filhos=true&pagina=1&tamanho_pagina=10',
+    );
+    const { body: accounts } = await this.get<{ itens: Array<{ id: string }> }>('/v1/conta-financeira');
+    const account = accounts.itens[0]!.id;
+    const made: Array<{ id: string; descricao: string; valor: number }> = [];
+    for (const [i, valor] of values.entries()) {
+      const descricao = `${prefix}-${i + 1}`;
+      await this.post('/v1/financeiro/eventos-financeiros/contas-a-pagar', {
+        data_competencia: day,
+        valor,
+        descricao,
+        observacao: '',
+        contato: suppliers.items[0]!.id,
+        conta_financeira: account,
+        rateio: [{ id_categoria: categories.itens[0]!.id, valor, rateio_centro_custo: [] }],
+        condicao_pagamento: {
+          parcelas: [
+            {
+              descricao,
+              data_vencimento: day,
+              nota: '',
+              conta_financeira: account,
+              detalhe_valor: { valor_bruto: valor, valor_liquido: valor, multa: 0, juros: 0, desconto: 0, taxa: 0 },
+            },
+          ],
+        },
+      });
+      const { body } = await this.get<{ itens: Array<{ id: string; descricao: string }> }>(
+        `/v1/financeiro/eventos-financeiros/contas-a-pagar/buscar?pagina=1&tamanho_pagina=10&data_vencimento_de=${day}&data_vencimento_ate=${day}&descricao=${encodeURIComponent(descricao)}`,
+      );
+      made.push({ id: body.itens.find((r) => r.descricao === descricao)!.id, descricao, valor });
+    }
+    return made;
   }
 
   /** The installment's settlements, from the platform's list (`GET .../parcelas/{id}/baixa`). */

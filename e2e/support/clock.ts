@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
-import { daysBetween, todayIso } from '../../src/lib/dates';
+import { todayIso } from '../../src/lib/dates';
+import { daysBetween } from '../../src/lib/date-math';
 
 /**
  * The browser's clock on the platform day. The sandbox seeds and judges dates by

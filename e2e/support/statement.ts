@@ -1,5 +1,5 @@
 import { RECONCILIATION_DUE_DAYS_AGO, RECONCILIATION_RECEIVABLES } from '../../sandbox/api/seed-reconciliation';
-import { addDays } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/date-math';
 import { toCents } from '../../src/lib/money';
 import { bankOfx, encodeText } from '../../src/test/bank-statements';
 import { expect } from '../fixtures';

@@ -14,7 +14,9 @@ import type { SandboxStore } from './store';
  * - `QUITADO` as soon as the installment is fully received;
  * - a Pix charge past its due date unpaid: `EXPIRADO` (a Pix charge has an expiry; a
  *   boleto or a payment link can still be paid late and stays `REGISTRADO`);
- * - after DELETE: `EM_CANCELAMENTO` for `confirmMs`, then `CANCELADO`.
+ * - after DELETE: `EM_CANCELAMENTO` for `confirmMs`, then `CANCELADO`;
+ * - a charge whose customer had no CPF/CNPJ or no e-mail: `INVALIDO` once the provider
+ *   answers (after `confirmMs`), though the creation was accepted (conta-azul-cli cobranca.md).
  */
 
 export interface ChargeRecord {
@@ -28,6 +30,8 @@ export interface ChargeRecord {
   /** The installment's open amount when the charge was made, in cents. */
   valorCents: number;
   createdAt: number;
+  /** The customer lacked the CPF/CNPJ or the e-mail the provider needs when it was made. */
+  payerIncomplete?: boolean | undefined;
   cancelRequestedAt?: number | undefined;
 }
 
@@ -41,6 +45,7 @@ export function chargeStatus(store: SandboxStore, charge: ChargeRecord, now: num
   if (!installment || installment.status === 'CANCELADO') return 'CANCELADO';
   if (installment.status === 'QUITADO') return 'QUITADO';
   if (now - charge.createdAt < confirmMs) return 'AGUARDANDO_CONFIRMACAO';
+  if (charge.payerIncomplete) return 'INVALIDO';
   if (charge.tipo === 'PIX_COBRANCA' && store.today > charge.data_vencimento) return 'EXPIRADO';
   return 'REGISTRADO';
 }

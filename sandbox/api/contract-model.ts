@@ -1,6 +1,7 @@
 import type { ContractDetail } from '../../src/api/contract-record.schema';
 import type { ContractListItem } from '../../src/api/contracts.schema';
-import { addDays, addMonths, compareIsoDates, type IsoDate } from '../../src/lib/dates';
+import { compareIsoDates, type IsoDate } from '../../src/lib/dates';
+import { addDays, addMonths } from '../../src/lib/date-math';
 import { fromCents } from '../../src/lib/money';
 import { buildSchedule, MAX_CHARGES, monthsPerPeriod, type ScheduleInput } from '../../src/lib/schedule';
 import { composeValue } from '../../src/lib/value-composition';

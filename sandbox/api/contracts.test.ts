@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isUuid } from '../../src/api/common.schema';
 import type { ContractListItem } from '../../src/api/contracts.schema';
-import { addDays, compareIsoDates } from '../../src/lib/dates';
+import { compareIsoDates } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/date-math';
 import { MONTHLY_2026_TERMS } from '../../src/test/contract-terms';
 import { ACCOUNTS } from '../idp/accounts';
 import { APP_ORIGIN, BASE, ISSUER, makeHarness, makeKeys, signToken, TODAY } from '../test/api-harness';

@@ -11,6 +11,7 @@ import { fold, uuidv7 } from './random';
 import {
   profilesOf,
   type Customer,
+  type EventApportionment,
   type EventSide,
   type FinancialEventRecord,
   type InstallmentRecord,
@@ -44,6 +45,8 @@ export interface NewEvent {
   accountId?: string | undefined;
   categoryId?: string | undefined;
   costCenterId?: string | undefined;
+  /** The whole apportionment; the installments carry its first category and cost centre. */
+  rateio?: EventApportionment[] | undefined;
   parcelas: NewInstallment[];
   id_captura?: string | null | undefined;
   protocolo?: string | undefined;
@@ -62,6 +65,7 @@ export function createFinancialEvent(store: SandboxStore, input: NewEvent): Fina
     data_competencia: input.data_competencia,
     descricao: input.descricao,
     ...(input.previa ? { previa: input.previa } : {}),
+    ...(input.rateio ? { rateio: input.rateio } : {}),
     criado_em: now,
   };
   store.financialEvents.set(event.id, event);
@@ -84,6 +88,35 @@ export function createFinancialEvent(store: SandboxStore, input: NewEvent): Fina
     else store.receivables.push({ ...record, customerId: input.contactId });
   });
   return event;
+}
+
+/** An event's apportionment as the installment read publishes it (`evento.rateio`), names included. */
+export function apportionmentBody(store: SandboxStore, eventId: string) {
+  const rateio = store.financialEvents.get(eventId)?.rateio;
+  if (!rateio) return undefined;
+  return rateio.map((r) => ({
+    id_categoria: r.id_categoria,
+    nome_categoria: store.categories.find((c) => c.id === r.id_categoria)?.nome ?? null,
+    valor: r.valor,
+    valor_bruto: r.valor,
+    rateio_centro_custo: r.rateio_centro_custo.map((cc) => ({
+      id_centro_custo: cc.id_centro_custo,
+      nome_centro_custo: store.costCenters.find((c) => c.id === cc.id_centro_custo)?.nome ?? null,
+      valor: cc.valor,
+    })),
+  }));
+}
+
+/** What `GET /v1/protocolo/{id}` answers for a creation request: the event it created. */
+export function protocolBody(store: SandboxStore, protocolId: string) {
+  const event = [...store.financialEvents.values()].find((e) => e.protocolo === protocolId);
+  if (!event) return undefined;
+  return {
+    id: protocolId,
+    resposta: `O evento financeiro foi criado no ${event.tipo === 'RECEITA' ? 'contas a receber' : 'contas a pagar'} da Conta Azul.`,
+    status: 'SUCCESS',
+    evento_financeiro_id: event.id,
+  };
 }
 
 /**
@@ -223,45 +256,82 @@ export function parseEventRequest(store: SandboxStore, tipo: EventSide, raw: unk
     'conta financeira não encontrada',
   );
 
-  // rateio: the categories (and cost centers) the value is apportioned to.
+  // rateio: the categories (and cost centers) the value is apportioned to, every one kept.
   let categoryId: string | undefined;
   let costCenterId: string | undefined;
+  const rateio: EventApportionment[] = [];
+  let rateioComplete = true;
   if (absent(body.rateio)) fail('rateio', MISSING);
   else if (!Array.isArray(body.rateio) || body.rateio.length === 0)
     fail('rateio', 'informe ao menos uma categoria no rateio');
   else {
+    const seenCategories = new Set<string>();
     body.rateio.forEach((item: unknown, i) => {
       const at = `rateio[${i}]`;
-      if (!isObject(item)) return fail(at, 'deve ser um objeto');
+      if (!isObject(item)) {
+        rateioComplete = false;
+        return fail(at, 'deve ser um objeto');
+      }
       if (absent(item.id_categoria)) fail(`${at}.id_categoria`, MISSING);
       const category = reference(item.id_categoria, `${at}.id_categoria`, store.categories, 'categoria não encontrada');
       if (category && category.tipo !== tipo) {
         fail(`${at}.id_categoria`, `a categoria de ${SIDE_NAME[tipo]} deve ser do tipo ${tipo}`);
       }
-      amount(item.valor, `${at}.valor`);
-      let center: { id: string } | undefined;
+      if (category && seenCategories.has(category.id)) fail(`${at}.id_categoria`, 'categoria repetida no rateio');
+      if (category) seenCategories.add(category.id);
+      const share = amount(item.valor, `${at}.valor`, { positive: true });
+      const centers: EventApportionment['rateio_centro_custo'] = [];
+      let centersComplete = true;
       if (!absent(item.rateio_centro_custo)) {
         if (!Array.isArray(item.rateio_centro_custo)) fail(`${at}.rateio_centro_custo`, 'deve ser uma lista');
         else
           item.rateio_centro_custo.forEach((cc: unknown, j) => {
             const ccAt = `${at}.rateio_centro_custo[${j}]`;
-            if (!isObject(cc)) return fail(ccAt, 'deve ser um objeto');
+            if (!isObject(cc)) {
+              centersComplete = false;
+              return fail(ccAt, 'deve ser um objeto');
+            }
             const found = reference(
               cc.id_centro_custo,
               `${ccAt}.id_centro_custo`,
               store.costCenters,
               'centro de custo não encontrado',
             );
-            center ??= found;
-            amount(cc.valor, `${ccAt}.valor`, { required: false });
+            if (absent(cc.id_centro_custo)) fail(`${ccAt}.id_centro_custo`, MISSING);
+            // Published without required fields: a lone cost centre without a value takes its category's.
+            const lone = (item.rateio_centro_custo as unknown[]).length === 1;
+            let ccShare: number | undefined;
+            if (!absent(cc.valor)) ccShare = amount(cc.valor, `${ccAt}.valor`, { positive: true });
+            else if (lone) ccShare = share;
+            else fail(`${ccAt}.valor`, 'informe o valor de cada centro de custo');
+            if (found && centers.some((c) => c.id_centro_custo === found.id))
+              fail(`${ccAt}.id_centro_custo`, 'centro de custo repetido nesta categoria');
+            if (found && ccShare !== undefined) centers.push({ id_centro_custo: found.id, valor: ccShare });
+            else centersComplete = false;
           });
       }
-      // The sandbox's installments carry one category and one cost center: the first ones.
+      if (centersComplete && share !== undefined && centers.length > 0) {
+        const centersCents = centers.reduce((sum, c) => sum + toCents(c.valor), 0);
+        if (centersCents !== toCents(share))
+          fail(
+            `${at}.rateio_centro_custo`,
+            `a soma dos centros de custo (${money(centersCents)}) difere do valor da categoria (${money(toCents(share))})`,
+          );
+      }
+      if (category && share !== undefined) {
+        rateio.push({ id_categoria: category.id, valor: share, rateio_centro_custo: centers });
+      } else rateioComplete = false;
+      // The installments carry one category and one cost center: the first ones.
       if (i === 0) {
         categoryId = category?.id;
-        costCenterId = center?.id;
+        costCenterId = centers[0]?.id_centro_custo;
       }
     });
+    if (rateioComplete && valor !== undefined) {
+      const rateioCents = rateio.reduce((sum, r) => sum + toCents(r.valor), 0);
+      if (rateioCents !== toCents(valor))
+        fail('rateio', `a soma do rateio (${money(rateioCents)}) difere do valor do evento (${money(toCents(valor))})`);
+    }
   }
 
   // condicao_pagamento: the installments, as the write takes them (not the read's summary).
@@ -339,6 +409,7 @@ export function parseEventRequest(store: SandboxStore, tipo: EventSide, raw: unk
     accountId: account?.id,
     categoryId,
     costCenterId,
+    rateio,
     parcelas,
   };
 }

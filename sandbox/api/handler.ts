@@ -23,6 +23,7 @@ import { captureRoutes } from './routes/capture';
 import { chargeRoutes } from './routes/charges';
 import { contractRoutes } from './routes/contracts';
 import { quoteRoutes } from './routes/quotes';
+import { peopleRoutes } from './routes/people';
 import { referenceRoutes } from './routes/reference';
 import { salesRoutes } from './routes/sales';
 import { receivableRoutes } from './routes/receivables';
@@ -74,6 +75,7 @@ export const routes: Route[] = [
   ...chargeRoutes,
   ...captureRoutes,
   ...companyRoutes,
+  ...peopleRoutes,
 ];
 
 const ADMIN_PREFIX = '/__sandbox';

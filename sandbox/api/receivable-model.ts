@@ -5,6 +5,7 @@ import { hasInstallment, installmentFigures, type InstallmentFigures } from './i
 import {
   salesOf,
   type EventSide,
+  type InstallmentEditRecord,
   type PayableRecord,
   type ReceivableRecord,
   type SaleRecord,
@@ -57,6 +58,13 @@ export interface InstallmentView {
   settlements: SettlementRecord[];
   criado_em: string;
   alterado_em: string;
+  /** What updates set (PATCH .../parcelas/{id}): none until one does. */
+  data_pagamento_previsto?: IsoDate | undefined;
+  nota?: string | undefined;
+  composicao?: InstallmentEditRecord['composicao'];
+  perda?: InstallmentEditRecord['perda'];
+  nsu?: string | undefined;
+  baixa_agendada?: boolean | undefined;
 }
 
 /** The search's `status_traduzido` (Portuguese codes, the published enum plus CANCELADO). */
@@ -126,7 +134,7 @@ function fromSale(store: SandboxStore, sale: SaleRecord): InstallmentView | null
   const figures = installmentFigures(store, sale);
   const settlements = store.settlements.get(sale.id_parcela) ?? [];
   const created = `${sale.data_emissao}T08:00:00-03:00`;
-  return {
+  return withEdits(store, {
     id: sale.id_parcela,
     versao: versionOf(store, sale.id_parcela, settlements),
     indice: sale.indice,
@@ -143,7 +151,7 @@ function fromSale(store: SandboxStore, sale: SaleRecord): InstallmentView | null
     settlements,
     criado_em: created,
     alterado_em: lastChange(created, settlements),
-  };
+  });
 }
 
 function fromRecord(store: SandboxStore, r: ReceivableRecord | PayableRecord): InstallmentView {
@@ -159,7 +167,7 @@ function fromRecord(store: SandboxStore, r: ReceivableRecord | PayableRecord): I
         : compareIsoDates(r.data_vencimento, store.today) < 0
           ? 'ATRASADO'
           : 'PENDENTE');
-  return {
+  return withEdits(store, {
     id: r.id,
     versao: versionOf(store, r.id, settlements),
     indice: r.indice ?? 1,
@@ -179,6 +187,50 @@ function fromRecord(store: SandboxStore, r: ReceivableRecord | PayableRecord): I
     settlements,
     criado_em: r.criado_em,
     alterado_em: lastChange(r.criado_em, settlements),
+  });
+}
+
+/** Statuses no settlement, due date or value moves. */
+const FIXED: ReadonlySet<DetailStatus> = new Set(['CANCELADO', 'RENEGOCIADO', 'PERDIDO']);
+
+/**
+ * The installment as its updates left it: their due date, value (the composition's net),
+ * account, method and note over its source's; a loss makes it PERDIDO, and what it wrote off
+ * is no longer open. Its status follows the new due date and value as it follows settlements.
+ */
+function withEdits(store: SandboxStore, v: InstallmentView): InstallmentView {
+  const e = store.installmentEdits.get(v.id);
+  if (!e) return v;
+  const totalCents = e.composicao ? settlementNetCents(e.composicao) : v.totalCents;
+  const due = e.data_vencimento ?? v.data_vencimento;
+  const lossCents = e.perda ? toCents(e.perda.valor) : 0;
+  const status: DetailStatus = FIXED.has(v.status)
+    ? v.status
+    : e.perda
+      ? 'PERDIDO'
+      : v.paidCents >= totalCents && totalCents > 0
+        ? 'QUITADO'
+        : v.paidCents > 0
+          ? 'RECEBIDO_PARCIAL'
+          : compareIsoDates(due, store.today) < 0
+            ? 'ATRASADO'
+            : 'PENDENTE';
+  return {
+    ...v,
+    data_vencimento: due,
+    descricao: e.descricao ?? v.descricao,
+    accountId: e.accountId ?? v.accountId,
+    metodo_pagamento: e.metodo_pagamento ?? v.metodo_pagamento,
+    status,
+    totalCents,
+    openCents: Math.max(totalCents - v.paidCents - lossCents, 0),
+    alterado_em: e.alterado_em > v.alterado_em ? e.alterado_em : v.alterado_em,
+    data_pagamento_previsto: e.data_pagamento_previsto,
+    nota: e.nota,
+    composicao: e.composicao,
+    perda: e.perda,
+    nsu: e.nsu,
+    baixa_agendada: e.baixa_agendada,
   };
 }
 

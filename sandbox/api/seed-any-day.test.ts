@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, type IsoDate } from '../../src/lib/dates';
+import { type IsoDate } from '../../src/lib/dates';
+import { addDays, daysBetween } from '../../src/lib/date-math';
 import { boletoCustomer } from '../../e2e/support/seed-picks';
 import { hasInstallment, installmentFigures } from './installment-model';
 import { seedStore } from './seed';

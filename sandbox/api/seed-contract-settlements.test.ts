@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, compareIsoDates, daysBetween } from '../../src/lib/dates';
+import { compareIsoDates } from '../../src/lib/dates';
+import { addDays, daysBetween } from '../../src/lib/date-math';
 import { toCents } from '../../src/lib/money';
 import { saleDueDate } from '../../src/lib/sale-due';
 import { SETTLEMENT_METHODS } from '../../src/lib/settlement';

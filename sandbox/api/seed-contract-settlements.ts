@@ -1,5 +1,6 @@
 import type { PaymentType } from '../../src/api/contracts.schema';
-import { addDays, compareIsoDates, daysBetween, type IsoDate } from '../../src/lib/dates';
+import { compareIsoDates, type IsoDate } from '../../src/lib/dates';
+import { addDays, daysBetween } from '../../src/lib/date-math';
 import { fromCents, toCents } from '../../src/lib/money';
 import type { SettlementMethod } from '../../src/lib/settlement';
 import { hasInstallment } from './installment-model';

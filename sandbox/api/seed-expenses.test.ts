@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, compareIsoDates, monthBounds } from '../../src/lib/dates';
+import { compareIsoDates } from '../../src/lib/dates';
+import { addDays, addMonths, monthBounds } from '../../src/lib/date-math';
 import { toCents } from '../../src/lib/money';
 import { TODAY } from '../test/api-harness';
 import { balanceCents } from './account-balance';

@@ -1,14 +1,5 @@
-import {
-  addDays,
-  addMonths,
-  compareIsoDates,
-  daysBetween,
-  monthBounds,
-  monthWithDay,
-  parseIsoDate,
-  toIsoDate,
-  type IsoDate,
-} from '../../src/lib/dates';
+import { compareIsoDates, parseIsoDate, toIsoDate, type IsoDate } from '../../src/lib/dates';
+import { addDays, addMonths, daysBetween, monthBounds, monthWithDay } from '../../src/lib/date-math';
 import { fromCents, toCents } from '../../src/lib/money';
 import type { Random } from './random';
 import { company } from './seed';

@@ -1,4 +1,4 @@
-import { addDays } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/date-math';
 import type { CaptureDocumentRecord, CaptureRecord } from './capture-pipeline';
 import { generateSales } from './contract-model';
 import { Random } from './random';

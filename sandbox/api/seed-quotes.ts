@@ -1,5 +1,6 @@
 import type { QuoteSituation } from '../../src/api/quotes.schema';
-import { addDays, formatDateBR, type IsoDate } from '../../src/lib/dates';
+import { formatDateBR, type IsoDate } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/date-math';
 import { Random } from './random';
 import type { QuoteRecord, SandboxStore } from './store';
 

@@ -1,4 +1,5 @@
-import { addDays, compareIsoDates, type IsoDate } from '../../src/lib/dates';
+import { compareIsoDates, type IsoDate } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/date-math';
 import type { Random } from './random';
 import type { ReceivableRecord, SandboxStore, SettlementRecord } from './store';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/date-math';
 import { toCents } from '../../src/lib/money';
 import { TODAY, trustingSandbox } from '../test/api-harness';
 import { RECONCILIATION_CREDITS, RECONCILIATION_DUE_DAYS_AGO, RECONCILIATION_RECEIVABLES } from './seed-reconciliation';

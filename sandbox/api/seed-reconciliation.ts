@@ -1,4 +1,4 @@
-import { addDays } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/date-math';
 import type { Random } from './random';
 import type { SandboxStore } from './store';
 

@@ -1,5 +1,6 @@
 import { PAYMENT_TYPES, type PaymentType } from '../../src/api/contracts.schema';
-import { addDays, addMonths, compareIsoDates, parseIsoDate, todayIso, type IsoDate } from '../../src/lib/dates';
+import { compareIsoDates, parseIsoDate, todayIso, type IsoDate } from '../../src/lib/dates';
+import { addDays, addMonths } from '../../src/lib/date-math';
 import { firstIssueDate } from '../../src/lib/schedule';
 import { fromCents, toCents } from '../../src/lib/money';
 import { generateSales } from './contract-model';
@@ -282,6 +283,7 @@ export function seedStore(
     receivables: [],
     payables: [],
     charges: new Map(),
+    installmentEdits: new Map(),
   };
 
   const activeCustomers = store.customers.filter((c) => c.ativo);

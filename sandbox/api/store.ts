@@ -12,7 +12,9 @@ export interface Customer {
   nome: string;
   documento: string;
   email: string;
-  tipo_pessoa: 'FISICA' | 'JURIDICA';
+  /** A mobile or landline number with its area code, digits only. */
+  telefone?: string | undefined;
+  tipo_pessoa: 'FISICA' | 'JURIDICA' | 'ESTRANGEIRA';
   ativo: boolean;
   /** The person's profiles (`tipo_perfil`, spelled as the platform does); absent = customer only. */
   perfis?: PersonProfile[] | undefined;
@@ -130,6 +132,23 @@ export interface SandboxStore {
   payables: PayableRecord[];
   /** Charges (cobranças) by id; see charge-model.ts. */
   charges: Map<string, ChargeRecord>;
+  /** What updates (PATCH .../parcelas/{id}) changed of each installment, by its id. */
+  installmentEdits: Map<string, InstallmentEditRecord>;
+}
+
+/** An installment's updated fields, over what its sale or record says; absent: unchanged. */
+export interface InstallmentEditRecord {
+  data_vencimento?: IsoDate | undefined;
+  data_pagamento_previsto?: IsoDate | undefined;
+  descricao?: string | undefined;
+  nota?: string | undefined;
+  composicao?: { valor_bruto: number; multa?: number; juros?: number; desconto?: number; taxa?: number } | undefined;
+  accountId?: string | undefined;
+  metodo_pagamento?: string | undefined;
+  perda?: { data: IsoDate; valor: number } | undefined;
+  nsu?: string | undefined;
+  baixa_agendada?: boolean | undefined;
+  alterado_em: string;
 }
 
 /** A stored quote: its creation request plus what the platform keeps about it. */
@@ -195,7 +214,16 @@ export interface FinancialEventRecord {
   descricao: string;
   /** The capture's preview, for an event created by accepting one. */
   previa?: EventPreviewRecord | undefined;
+  /** Every category of the request's apportionment, each with its cost centres (empty: none was given). */
+  rateio?: EventApportionment[] | undefined;
   criado_em: string;
+}
+
+/** One category's share of an event (`CategoriaRateio`), with its cost centres' shares. */
+export interface EventApportionment {
+  id_categoria: string;
+  valor: number;
+  rateio_centro_custo: { id_centro_custo: string; valor: number }[];
 }
 
 /** A settlement (baixa) of an installment. */

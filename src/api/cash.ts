@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { OPEN_RECEIVABLES_FLOOR } from '../lib/aging';
-import { addDays, type IsoDate } from '../lib/dates';
+import { type IsoDate } from '../lib/dates';
+import { addDays } from '../lib/date-math';
 import { forecastHorizon } from '../lib/forecast';
 import { OPEN_RECEIVABLE_STATUSES } from '../lib/ledger-view';
 import { toCents } from '../lib/money';
@@ -10,7 +11,8 @@ import { request, type RequestPriority } from './http';
 import { searchAllReceivables, type Receivable, type Side } from './receivables';
 import { searchAccounts } from './reference';
 import { listScheduledSales, type SaleSearchItem } from './sales';
-import { getContract, type ContractListItem } from './contracts';
+import { getContract } from './contract-record';
+import type { ContractListItem } from './contracts';
 import { readActiveContracts } from './panel.recurring';
 import { dueDayOf, saleDueDate } from '../lib/sale-due';
 

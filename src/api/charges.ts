@@ -34,7 +34,12 @@ export async function cancelCharge(id: string): Promise<Charge | null> {
   return parsed.success ? parsed.data : null;
 }
 
-export const FOLLOW_CHARGE_MS = 2_000;
+/** How often a charge awaiting the platform is read again. */
+let followChargeMs = 2_000;
+/** Test hook: a screen's tests follow a charge without waiting the real interval. */
+export function setFollowChargeMs(ms: number): void {
+  followChargeMs = ms;
+}
 export const CANCEL_GONE_MAX_MS = 60_000;
 
 /** A moving status, or a payable charge still without its link (creation answers `url: null`). */
@@ -67,7 +72,7 @@ export const chargeQueries = {
     queryOptions({
       queryKey: chargeKeys.detail(id),
       queryFn: ({ signal, client }) => followCharge(id, client.getQueryData<Charge>(chargeKeys.detail(id)), signal),
-      refetchInterval: (query) => (awaitsPlatform(query.state.data) ? FOLLOW_CHARGE_MS : false),
+      refetchInterval: (query) => (awaitsPlatform(query.state.data) ? followChargeMs : false),
     }),
 };
 

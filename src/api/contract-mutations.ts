@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { clearAdjusting, markAdjusting } from '../stores/contract-adjustment';
-import { closeContract, contractKeys, createContract, removeContract } from './contracts';
+import { closeContract, createContract, removeContract } from './contract-record';
+import { contractKeys } from './contracts';
 import { isApiError } from './http';
 import { refreshAfter } from './refresh';
 import { useRefreshingMutation, useSingleFlightMutation } from './single-flight';

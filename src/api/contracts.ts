@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request, type RequestPriority } from './http';
-import type { CreateContract } from './contract-record.schema';
 import { contractListResponseSchema, type ContractListQuery } from './contracts.schema';
 
 export * from './contracts.schema';
@@ -10,9 +9,6 @@ export type {
   CreateContractInput,
   CreateContractResponse,
 } from './contract-record.schema';
-
-/** One contract's schemas load with its answer, not with the first screen (the list). */
-const record = () => import('./contract-record.schema');
 
 export const contractKeys = {
   all: ['contracts'] as const,
@@ -27,51 +23,12 @@ export function listContracts(query: ContractListQuery, signal?: AbortSignal, pr
   return request('/v1/contratos', { query: { ...query }, schema: contractListResponseSchema, signal, priority });
 }
 
-export function getContract(id: string, signal?: AbortSignal, priority?: RequestPriority) {
-  return request(`/v1/contratos/${encodeURIComponent(id)}`, {
-    schema: () => record().then((m) => m.contractDetailSchema),
-    signal,
-    priority,
-  });
-}
-
-export function getNextContractNumber(signal?: AbortSignal) {
-  return request('/v1/contratos/proximo-numero', { schema: () => record().then((m) => m.nextNumberSchema), signal });
-}
-
-export async function createContract(body: CreateContract) {
-  const { toCreationRequest, createContractResponseSchema } = await record();
-  return request('/v1/contratos', {
-    method: 'POST',
-    body: toCreationRequest(body),
-    schema: createContractResponseSchema,
-  });
-}
-
-export function closeContract(id: string) {
-  return request(`/v1/contratos/${encodeURIComponent(id)}/encerrar`, { method: 'POST' });
-}
-
-export function removeContract(id: string) {
-  return request(`/v1/contratos/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
-
+/** The list's query; one contract's reads and the writes are in `contract-record.ts`, off the first screen. */
 export const contractQueries = {
   list: (query: ContractListQuery) =>
     queryOptions({
       queryKey: contractKeys.list(query),
       queryFn: ({ signal }) => listContracts(query, signal),
       placeholderData: keepPreviousData,
-    }),
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: contractKeys.detail(id),
-      queryFn: ({ signal }) => getContract(id, signal),
-    }),
-  nextNumber: () =>
-    queryOptions({
-      queryKey: contractKeys.nextNumber(),
-      queryFn: ({ signal }) => getNextContractNumber(signal),
-      staleTime: 0,
     }),
 };

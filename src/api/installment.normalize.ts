@@ -36,6 +36,13 @@ export interface Installment {
   total: number;
   data_vencimento: string | null;
   descricao: string | null;
+  nota: string | null;
+  /** Its value's parts (`valor_composicao`): what an edit starts from. */
+  composicao: Settlement['composicao'];
+  /** Written off as a loss: when and how much. */
+  perda: { data: string | null; valor: number | null } | null;
+  /** When the platform last changed it. */
+  alteradoEm: string | null;
   conta_financeira: { id: string | null; nome: string | null } | null;
   metodo_pagamento: string | null;
   /** The platform's installment read names neither customer nor supplier. */
@@ -111,6 +118,16 @@ export function normalizeInstallment(i: InstallmentPayload): Installment {
     total: finiteOrNull(i.total) ?? installmentValue(paid, open, i),
     data_vencimento: str(i.data_vencimento),
     descricao: str(i.descricao),
+    nota: str(i.nota),
+    composicao: {
+      valor_bruto: finiteOrNull(i.valor_composicao?.valor_bruto),
+      multa: finiteOrNull(i.valor_composicao?.multa),
+      juros: finiteOrNull(i.valor_composicao?.juros),
+      desconto: finiteOrNull(i.valor_composicao?.desconto),
+      taxa: finiteOrNull(i.valor_composicao?.taxa),
+    },
+    perda: i.perda ? { data: str(i.perda.data), valor: finiteOrNull(i.perda.valor) } : null,
+    alteradoEm: str(i.data_alteracao),
     conta_financeira: account(i.conta_financeira),
     metodo_pagamento: str(i.metodo_pagamento),
     pessoa: ref(i.cliente) ?? ref(i.fornecedor),

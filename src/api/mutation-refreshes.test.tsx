@@ -2,14 +2,14 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allInstallments } from '../../sandbox/api/receivable-model';
 import { seedHostile } from '../../sandbox/api/seed-hostile';
-import { addDays } from '../lib/dates';
+import { addDays } from '../lib/date-math';
 import { withQueryClient } from '../test/query';
 import { cachedClient, oldFamilies } from '../test/refresh';
 import { sandboxForEachTest, TEST_TODAY } from '../test/sandbox';
 import { useAcceptCapture, useRefuseCapture } from './capture';
 import { useCancelCharge, useCreateCharge } from './charges';
 import { useCloseContract, useCreateContract, useRemoveContract } from './contract-mutations';
-import { useCreatePayable } from './payables';
+import { useCreateLedgerEvent } from './payables';
 import { useCreateQuote, useDeleteQuotes } from './quotes';
 import {
   listSettlements,
@@ -18,6 +18,7 @@ import {
   useSettleInstallment,
   useUpdateSettlement,
 } from './receivables';
+import { useUpdateInstallment } from './installment-update';
 import { REFRESHES, type Change } from './refresh';
 
 /*
@@ -84,6 +85,15 @@ describe('each mutation fires its row of the refresh table', () => {
     await expectRow(await firing(() => useDeleteSettlement(id), settlement.id as string), 'settlement-undo');
   });
 
+  it('installment-edited, on a new due date and on a write-off', async () => {
+    const installment = openInstallment();
+    const moved = { versao: installment.versao, vencimento: addDays(TEST_TODAY, 20) };
+    await expectRow(await firing(() => useUpdateInstallment(installment.id), moved), 'installment-edited');
+    const lost = { versao: installment.versao + 1, perda: { data: TEST_TODAY, valor: installment.openCents / 100 } };
+    await expectRow(await firing(() => useUpdateInstallment(installment.id), lost), 'installment-edited');
+    expect(allInstallments(store()).find((i) => i.id === installment.id)?.status).toBe('PERDIDO');
+  });
+
   it('installment-created', async () => {
     const supplier = store().customers.find((c) => c.perfis?.includes('Fornecedor'))?.id as string;
     const category = store().categories.find((c) => c.tipo === 'DESPESA')?.id as string;
@@ -107,7 +117,7 @@ describe('each mutation fires its row of the refresh table', () => {
         ],
       },
     };
-    await expectRow(await firing(useCreatePayable, body), 'installment-created');
+    await expectRow(await firing(() => useCreateLedgerEvent('pagar'), body), 'installment-created');
   });
 
   it('capture-accepted', async () => {

@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { addMonths, type IsoDate } from '../lib/dates';
+import { type IsoDate } from '../lib/dates';
+import { addMonths } from '../lib/date-math';
 import { salesByContract, salesPayOff, SCHEDULED_SALES_MONTHS } from '../lib/home-panel';
 import { readAllPages, type CollectProgress } from '../lib/paged-export';
 import { recurrenceFromSales, type ScheduledSale } from '../lib/recurrence-from-sales';
 import { recurringRevenue, type RecurringInput, type RecurringRevenue } from '../lib/recurring-revenue';
-import { contractKeys, getContract, listContracts, MAX_PAGE_SIZE, type ContractListItem } from './contracts';
+import { getContract } from './contract-record';
+import { contractKeys, listContracts, MAX_PAGE_SIZE, type ContractListItem } from './contracts';
 import { RecurringTermsStore } from './recurring-terms';
 import { LARGEST_SALES_PAGE, listScheduledSales } from './sales';
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { toCents } from '../lib/money';
 import { int, optString, uuid } from './common.schema';
+import { installmentSchema } from './receivables.schema';
 import { amount, positiveAmount, writeDate } from './write.schema';
 
 /**
@@ -82,3 +83,14 @@ export const protocolSchema = z.looseObject({
 });
 
 export const installmentCount = int(1, MAX_INSTALLMENTS);
+
+/** `GET /v1/protocolo/{id}`: the protocol's id in `id`, the created event's in `evento_financeiro_id`. */
+export const protocolReadSchema = z.looseObject({
+  id: optString(),
+  status: optString(),
+  resposta: optString(),
+  evento_financeiro_id: optString(),
+});
+
+/** `GET …/eventos-financeiros/{id_evento}/parcelas`: a bare array of installment reads. */
+export const eventInstallmentsSchema = z.array(installmentSchema);

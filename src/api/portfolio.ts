@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { agingInputsOf, summarizeAging, summarizeDueSoon, summarizeToPay } from '../lib/aging';
-import { daysBetween, type IsoDate } from '../lib/dates';
+import { type IsoDate } from '../lib/dates';
+import { daysBetween } from '../lib/date-math';
 import { dueSoonRange, overdueRange, payablesRange } from '../lib/home-panel';
 import { readBalances } from './cash';
 import { isApiError, signalFor, type Connection } from './http';

@@ -178,6 +178,28 @@ describe('normalizeTotals', () => {
       { ATRASADO: { valor: 3, quantidade: 2 }, RECEBIDO: { total: 1 } },
       { total: 4, recebido: 1, emAberto: 3, atrasado: 3, parcialSemDivisao: 0 },
     ],
+    [
+      "production's buckets: `todos` an amount at least received plus open",
+      {
+        pago: { valor: 5 },
+        pendente: { valor: 1.5 },
+        vence_hoje: { valor: 0.5 },
+        vencido: { valor: 2 },
+        aberto: { valor: 4 },
+        todos: 9.99,
+      },
+      { total: 9.99, recebido: 5, emAberto: 4, atrasado: 2, parcialSemDivisao: 0 },
+    ],
+    [
+      "production's buckets: `todos` below received plus open is a count, no total; `aberto` absent is the three buckets",
+      { pago: { valor: 500 }, pendente: { valor: 100 }, vence_hoje: { valor: 0.1 }, vencido: { valor: 20 }, todos: 12 },
+      { total: null, recebido: 500, emAberto: 120.1, atrasado: 20, parcialSemDivisao: 0 },
+    ],
+    [
+      "production's buckets, some missing: what is not sent is not shown",
+      { vencido: { valor: 3 }, todos: { valor: 3 } },
+      { total: null, recebido: null, emAberto: 3, atrasado: 3, parcialSemDivisao: 0 },
+    ],
     ['published counts', { ativo: 6, inativo: 0, todos: 6 }, null],
     ['absent', undefined, null],
     ['null', null, null],

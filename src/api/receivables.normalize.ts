@@ -68,10 +68,50 @@ function situationAmount(value: unknown): number | null {
   return null;
 }
 
-/** Flat totals or sums per situation under any status spelling; anything else (counts) is null. */
+/** `{ valor }`'s amount; a bare number is not one of these buckets. */
+const bucketAmount = (value: unknown): number | null =>
+  value && typeof value === 'object' ? finiteOrNull((value as Record<string, unknown>).valor) : null;
+
+/**
+ * The buckets production clients read: `pago`, `pendente` (due later), `vence_hoje`, `vencido`
+ * and `aberto` (the three together), each `{ valor }`, and `todos`. Whether `todos` is an amount
+ * or a count is not documented: it is the total only when it can be one (at least what was
+ * received plus what is open), else the total is not shown. Partly received installments are
+ * already split between received and open here.
+ */
+function productionTotals(t: Record<string, unknown>): ReceivableTotals | null {
+  const [pago = null, pendente = null, hoje = null, vencido = null, aberto = null] = [
+    'pago',
+    'pendente',
+    'vence_hoje',
+    'vencido',
+    'aberto',
+  ].map((k) => bucketAmount(t[k]));
+  if ([pago, pendente, hoje, vencido, aberto].every((v) => v === null)) return null;
+  const parts = [pendente, hoje, vencido];
+  const open =
+    aberto ??
+    (parts.some((v) => v !== null) ? fromCents(parts.reduce<number>((s, v) => s + toCents(v ?? 0), 0)) : null);
+  const todos = finiteOrNull(t.todos) ?? bucketAmount(t.todos);
+  const floor = toCents(pago ?? 0) + toCents(open ?? 0);
+  return {
+    total: todos !== null && pago !== null && open !== null && toCents(todos) >= floor ? todos : null,
+    recebido: pago,
+    emAberto: open,
+    atrasado: vencido,
+    parcialSemDivisao: 0,
+  };
+}
+
+/**
+ * Flat totals, production's buckets, or sums per situation under any status spelling;
+ * anything else (counts) is null.
+ */
 export function normalizeTotals(raw: unknown): ReceivableTotals | null {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const t = raw as Record<string, unknown>;
+  const buckets = productionTotals(t);
+  if (buckets) return buckets;
   // `atrasado` alone says nothing: it is also a situation's key.
   const flat = {
     total: finiteOrNull(t.total),

@@ -211,6 +211,9 @@ export const installmentChargeSchema = z.looseObject({
   url: optString(),
 });
 
+/** A write-off as a loss (`PerdaFinanceira`), as reads and the update's answer carry it. */
+export const lossAnswer = z.nullish(z.looseObject({ data: optString(), valor: optNumber() }));
+
 /** The platform sends neither `cliente` nor `total`; both are read when present. */
 export const installmentSchema = z.looseObject({
   id: z.string(),
@@ -224,6 +227,10 @@ export const installmentSchema = z.looseObject({
   valor_composicao: z.nullish(composicaoResponse),
   data_vencimento: optString(),
   descricao: optString(),
+  nota: optString(),
+  /** A write-off as a loss; absent or null without one. */
+  perda: lossAnswer,
+  data_alteracao: optString(),
   conta_financeira: z.nullish(accountRefResponse),
   metodo_pagamento: optString(),
   cliente: z.nullish(nullableRef),

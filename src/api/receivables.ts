@@ -30,9 +30,9 @@ export const receivableKeys = {
   settlements: (id: string) => [...receivableKeys.detail(id), 'settlements'] as const,
 };
 
-export async function getInstallment(id: string, signal?: AbortSignal) {
+export async function getInstallment(id: string, signal?: AbortSignal, priority?: RequestPriority) {
   return normalizeInstallment(
-    await request(`${BASE}/parcelas/${encodeURIComponent(id)}`, { schema: installmentSchema, signal }),
+    await request(`${BASE}/parcelas/${encodeURIComponent(id)}`, { schema: installmentSchema, signal, priority }),
   );
 }
 
@@ -135,7 +135,7 @@ export function refreshInstallment(queryClient: QueryClient, parcelaId: string, 
   return installment;
 }
 
-function useInvalidateInstallment(parcelaId: string, change: Change) {
+export function useInvalidateInstallment(parcelaId: string, change: Change) {
   const queryClient = useQueryClient();
   return () => refreshInstallment(queryClient, parcelaId, change);
 }

@@ -5,8 +5,10 @@ import { TEST_COMPANY } from '../test/company';
 import { cachedClient, FAMILY_KEYS, oldFamilies } from '../test/refresh';
 import { contractKeys } from './contracts';
 import { panelKeys } from './panel';
+import { personKeys } from './people';
 import { quoteKeys } from './quotes';
 import { receivableKeys } from './receivables';
+import { referenceKeys } from './reference';
 import {
   FAMILIES,
   invalidateChange,
@@ -38,6 +40,8 @@ describe('the refresh table', () => {
     expect(FAMILIES['contract-lists']).toEqual(contractKeys.lists());
     expect(FAMILIES['quote-lists']).toEqual(quoteKeys.lists());
     expect(FAMILIES['panel-captures']).toEqual(panelKeys.captures());
+    expect(FAMILIES.customers).toEqual(referenceKeys.customers('').slice(0, 2));
+    expect(FAMILIES.people).toEqual(personKeys.all);
   });
 
   // A row each: what the change marks old, and nothing else.

@@ -27,6 +27,10 @@ export const FAMILIES = {
   charges: ['charges'],
   capture: ['capture'],
   portfolio: ['portfolio'],
+  /** The pickers' and filters' people searches (`referenceKeys.customers`). */
+  customers: ['reference', 'customers'],
+  /** Each person's own read (`personKeys`). */
+  people: ['people'],
 } as const;
 
 export type Family = keyof typeof FAMILIES;
@@ -42,7 +46,10 @@ export const REFRESHES = {
   'settlement-correction': MONEY,
   'settlement-undo': MONEY,
   'statement-run': MONEY,
+  'bulk-settlement': MONEY,
   'installment-created': MONEY,
+  // A new due date, value or a loss moves every open and overdue figure; a charge's status follows.
+  'installment-edited': ['charges', ...MONEY],
   'capture-accepted': ['capture', ...MONEY],
   // A refused capture is not read again (it would be 404): the panel's list of those to review is.
   'capture-refused': ['panel-captures'],
@@ -53,6 +60,8 @@ export const REFRESHES = {
   'charge-paid': ['charges', ...MONEY],
   'quote-created': ['quote-lists'],
   'quotes-deleted': ['quote-lists'],
+  'customer-created': ['customers'],
+  'customer-updated': ['customers', 'people'],
 } as const satisfies Record<string, readonly Family[]>;
 
 export type Change = keyof typeof REFRESHES;

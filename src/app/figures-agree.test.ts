@@ -12,7 +12,7 @@ import { ledgerExport } from '../features/ledger/list/export';
 import { RECEIVING } from '../features/ledger/list/sides';
 import { agingInputsOf, bucketDueRange, summarizeAging } from '../lib/aging';
 import { collectionRows, groupOverdue } from '../lib/collections';
-import { addDays } from '../lib/dates';
+import { addDays } from '../lib/date-math';
 import { forecast } from '../lib/forecast';
 import { toCents } from '../lib/money';
 import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../test/sandbox';

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useContext, useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import {
   BrowserRouter,
   matchRoutes,
-  renderMatches,
   UNSAFE_NavigationContext,
+  UNSAFE_RouteContext,
   useLocation,
+  type RouteMatch,
   type RouteObject,
 } from 'react-router-dom';
 import { useUser } from '../auth/AuthContext';
@@ -28,6 +29,7 @@ const CaptureReviewPage = lazyScoped(() => import('../features/capture/CaptureRe
 const ReceivablesListPage = lazyScoped(() => import('../features/ledger/list/ReceivablesListPage'));
 const PayablesListPage = lazyScoped(() => import('../features/ledger/list/PayablesListPage'));
 const PayableCreatePage = lazyScoped(() => import('./screens/PayableCreate'));
+const ReceivableCreatePage = lazyScoped(() => import('./screens/ReceivableCreate'));
 const SettlementPage = lazyScoped(() => import('../features/ledger/settle/SettlementPage'));
 const CashPage = lazyScoped(() => import('../features/cash/CashPage'));
 const CollectionsPage = lazyScoped(() => import('../features/collections/CollectionsPage'));
@@ -90,11 +92,14 @@ const ROUTES: RouteObject[] = [
       screen('recebiveis', <ReceivablesListPage />),
       screen('recebiveis/inadimplencia', <CollectionsPage />),
       screen('recebiveis/conciliacao', <ReconciliationPage />),
+      screen('recebiveis/nova', <WithDraftOwner page={ReceivableCreatePage} />),
       screen('recebiveis/:parcelaId/baixa', <WithDraftOwner page={SettlementPage} />),
+      screen('recebiveis/:parcelaId/editar', <SettlementPage view edit="edit" />),
       screen('recebiveis/:parcelaId', <SettlementPage view />),
       screen('pagamentos', <PayablesListPage />),
       screen('pagamentos/nova', <WithDraftOwner page={PayableCreatePage} />),
       screen('pagamentos/:parcelaId/baixa', <WithDraftOwner page={SettlementPage} />),
+      screen('pagamentos/:parcelaId/editar', <SettlementPage view edit="edit" />),
       screen('pagamentos/:parcelaId', <SettlementPage view />),
       screen('caixa', <CashPage />),
       screen('captura', <CapturePage />),
@@ -107,6 +112,23 @@ const ROUTES: RouteObject[] = [
   },
 ];
 
+/**
+ * The matched routes, outermost first, each under the context `Outlet` and `useParams` read:
+ * `renderMatches` without its data router's error and loading states, which these routes do not
+ * use (each screen has its own error boundary) and which cost the first screen 1.5 KB.
+ */
+export function renderRouteMatches(matches: RouteMatch[] | null): ReactElement | null {
+  if (!matches) return null;
+  return matches.reduceRight<ReactElement | null>(
+    (outlet, match, index) => (
+      <UNSAFE_RouteContext.Provider value={{ outlet, matches: matches.slice(0, index + 1), isDataRoute: false }}>
+        {match.route.element ?? outlet}
+      </UNSAFE_RouteContext.Provider>
+    ),
+    null,
+  );
+}
+
 /** `useRoutes(ROUTES)`, but matched again only when the path changes, not on every query string change. */
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -118,7 +140,7 @@ export function AppRoutes() {
         ? navigator.encodeLocation(path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23')).pathname
         : path;
     const matches = matchRoutes(ROUTES, pathname);
-    return renderMatches(
+    return renderRouteMatches(
       matches?.map((m) => ({ ...m, pathname: encode(m.pathname), pathnameBase: encode(m.pathnameBase) })) ?? null,
     );
   }, [pathname, navigator]);

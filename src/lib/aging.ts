@@ -1,4 +1,5 @@
-import { addDays, daysBetween, type IsoDate } from './dates';
+import { type IsoDate } from './dates';
+import { addDays, daysBetween } from './date-math';
 import { openOf, type FigureSource } from './figures';
 import { fromCents, toCents } from './money';
 

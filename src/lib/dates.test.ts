@@ -1,16 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  addMonths,
-  compareIsoDates,
-  daysInMonth,
-  formatDateBR,
-  isIsoDate,
-  isLeapYear,
-  monthBounds,
-  parseIsoDate,
-  todayIso,
-} from './dates';
+import { compareIsoDates, daysInMonth, formatDateBR, isIsoDate, isLeapYear, parseIsoDate, todayIso } from './dates';
+import { addDays, addMonths, monthBounds } from './date-math';
 
 describe('isLeapYear and daysInMonth', () => {
   it.each([

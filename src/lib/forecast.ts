@@ -1,4 +1,6 @@
-import { addDays, isIsoDate, monthBounds, parseIsoDate, type IsoDate } from './dates';
+import { mondayOf } from './date-presets';
+import { isIsoDate, type IsoDate } from './dates';
+import { addDays, monthBounds } from './date-math';
 import { openCentsOf, overdueOf, type FigureSource } from './figures';
 import { toCents } from './money';
 import type { ScheduledSale } from './recurrence-from-sales';
@@ -57,12 +59,6 @@ export interface Forecast {
   overdue: OverdueFigures;
   /** Records left out: no readable due date (or sale date). */
   undated: number;
-}
-
-function mondayOf(date: IsoDate): IsoDate {
-  const p = parseIsoDate(date) as { year: number; month: number; day: number };
-  const weekday = new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay(); // 0 = Sunday
-  return addDays(date, -((weekday + 6) % 7));
 }
 
 /** Weeks run Monday to Sunday, months are calendar months; the first period starts today, partial. */

@@ -1,5 +1,6 @@
 import { OPEN_RECEIVABLES_FLOOR } from './aging';
-import { addDays, type IsoDate } from './dates';
+import { type IsoDate } from './dates';
+import { addDays } from './date-math';
 import type { ScheduledSale } from './recurrence-from-sales';
 
 /** What the home panel's figures count, as searches: the screen's links open the same searches. */

@@ -1,4 +1,5 @@
-import { addMonths, type IsoDate } from './dates';
+import { type IsoDate } from './dates';
+import { addMonths } from './date-math';
 
 export interface SplitInstallment {
   index: number;

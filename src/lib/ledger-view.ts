@@ -1,5 +1,6 @@
 import { OPEN_RECEIVABLES_FLOOR } from './aging';
-import { addDays, compareIsoDates, type IsoDate } from './dates';
+import { compareIsoDates, type IsoDate } from './dates';
+import { addDays } from './date-math';
 
 /** "Also what is still open from before the period": two searches with adjacent due dates, read as one list. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from './dates';
+import { addDays } from './date-math';
 import { buildSchedule, type ScheduleInput } from './schedule';
 import { recurrenceFromSales, type ScheduledSale } from './recurrence-from-sales';
 

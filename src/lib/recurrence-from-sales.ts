@@ -1,4 +1,5 @@
-import { daysBetween, daysInMonth, parseIsoDate, type DateParts } from './dates';
+import { daysInMonth, parseIsoDate, type DateParts } from './dates';
+import { daysBetween } from './date-math';
 import { toCents } from './money';
 
 /** A contract's recurrence from its scheduled sales when they leave no doubt; else the caller reads the detail. */

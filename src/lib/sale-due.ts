@@ -1,4 +1,5 @@
-import { monthWithDay, parseIsoDate, toIsoDate, type IsoDate } from './dates';
+import { parseIsoDate, toIsoDate, type IsoDate } from './dates';
+import { monthWithDay } from './date-math';
 
 /**
  * A contract sale's due date from its issue date and the contract's due day: that day of the

@@ -1,4 +1,5 @@
-import { compareIsoDates, monthWithDay, parseIsoDate, toIsoDate, type IsoDate } from './dates';
+import { compareIsoDates, parseIsoDate, toIsoDate, type IsoDate } from './dates';
+import { monthWithDay } from './date-math';
 
 /** Shared by the wizard, the detail and the sandbox, so the user sees what the platform generates. */
 // A day past a month's end falls on its last day, clamped from the original day each time (31 -> 28 Feb -> 31 Mar).

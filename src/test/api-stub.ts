@@ -3,23 +3,23 @@ import { configureHttp, resetPacing } from '../api/http';
 import { emptyBudget, type BudgetStore } from '../api/rate-budget';
 
 /**
- * A request budget that never makes a request wait, for a screen's tests that are not about
- * pacing (`resetPacing(unpaced)` after the API is stubbed): its many reads do not queue
- * behind the app's 8 requests a second. Pacing has its own tests.
+ * A request budget that never makes a request wait: a screen's many reads do not queue
+ * behind the app's 8 requests a second on the real clock. Pacing has its own tests.
  */
-export const unpaced: BudgetStore = {
+const unpaced: BudgetStore = {
   update: async (change) => change(emptyBudget()).result,
 };
 
 /**
  * Points the app's HTTP client (`src/api/http.ts`) at an answer function instead of the
- * network: pacing reset, a signed-in token, and `fetch` stubbed with `answer`. Returns every
- * request that reached `answer`, in order (clones: their bodies can still be read). Undone by
+ * network: a signed-in token, `fetch` stubbed with `answer`, and a fresh request budget that
+ * never waits (`pacing: true`: one that paces as in the browser). Returns every request that
+ * reached `answer`, in order (clones: their bodies can still be read). Undone by
  * `vi.unstubAllGlobals()`.
  */
 export function stubApi(
   answer: (request: Request) => Response | Promise<Response>,
-  { baseUrl, token }: { baseUrl: string; token: string },
+  { baseUrl, token, pacing = false }: { baseUrl: string; token: string; pacing?: boolean },
 ): Request[] {
   const requests: Request[] = [];
   configureHttp({
@@ -28,7 +28,7 @@ export function stubApi(
     renewAccessToken: async () => null,
     onSessionExpired: () => undefined,
   });
-  resetPacing();
+  resetPacing(pacing ? undefined : unpaced);
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     // As over a network, a request aborted before it left (StrictMode's check unmounting

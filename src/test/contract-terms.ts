@@ -1,12 +1,5 @@
-import {
-  type DateParts,
-  formatDateBR,
-  type IsoDate,
-  monthWithDay,
-  parseIsoDate,
-  todayIso,
-  toIsoDate,
-} from '../lib/dates';
+import { type DateParts, formatDateBR, type IsoDate, parseIsoDate, todayIso, toIsoDate } from '../lib/dates';
+import { monthWithDay } from '../lib/date-math';
 import { firstIssueDate } from '../lib/schedule';
 
 /**

@@ -4,8 +4,10 @@ import { cashKeys } from '../api/cash';
 import { chargeKeys } from '../api/charges';
 import { contractKeys } from '../api/contracts';
 import { panelKeys } from '../api/panel';
+import { personKeys } from '../api/people';
 import { quoteKeys } from '../api/quotes';
 import { receivableKeys } from '../api/receivables';
+import { referenceKeys } from '../api/reference';
 import type { Family } from '../api/refresh';
 import { salesKeys } from '../api/sales';
 import { TEST_COMPANY } from './company';
@@ -24,6 +26,8 @@ export const FAMILY_KEYS: Record<Family, readonly unknown[]> = {
   charges: chargeKeys.all,
   capture: captureKeys.details(),
   portfolio: ['portfolio', TEST_COMPANY, '2026-12-01'],
+  customers: referenceKeys.customers('ana'),
+  people: personKeys.detail('p1'),
 };
 
 export function cachedClient(client = new QueryClient()) {

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { toDetail } from '../../sandbox/api/contract-model';
 import { createSandboxApi, type SandboxApi } from '../../sandbox/api/handler';
 import { recurringRevenue } from '../lib/recurring-revenue';
-import { resetPacing } from '../api/http';
-import { stubApi, unpaced } from './api-stub';
+import { stubApi } from './api-stub';
 import { shiftToday } from './shifted-today';
 import { TEST_TODAY } from './test-today';
 
@@ -28,14 +27,15 @@ export interface SandboxHarness {
 export interface MountOptions {
   contractCount?: number;
   /**
-   * `false`: the app's requests never wait for the request budget (8 a second), for a
-   * screen's tests that are not about pacing; pacing has its own tests.
+   * `true`: the app's requests wait for the request budget (8 a second), as in the browser.
+   * Off by default: a screen's tests are not about pacing, which has its own tests
+   * (`src/api/http.test.ts`), and would otherwise wait on the real clock for every 9th request.
    */
   pacing?: boolean;
 }
 
 export function mountSandbox(options: MountOptions = {}): SandboxHarness {
-  const { pacing = true, ...apiOptions } = options;
+  const { pacing = false, ...apiOptions } = options;
   // The code under test takes "today" from `Date`: the day the sandbox is seeded for.
   shiftToday(TEST_TODAY);
   const api = createSandboxApi({
@@ -48,8 +48,7 @@ export function mountSandbox(options: MountOptions = {}): SandboxHarness {
     today: TEST_TODAY,
     rateLimit: 1000,
   });
-  const requests = stubApi((request) => api.handle(request), { baseUrl: API_BASE, token: TEST_TOKEN });
-  if (!pacing) resetPacing(unpaced);
+  const requests = stubApi((request) => api.handle(request), { baseUrl: API_BASE, token: TEST_TOKEN, pacing });
   return { api, requests };
 }
 

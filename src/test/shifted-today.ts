@@ -1,4 +1,5 @@
-import { daysBetween, isIsoDate, todayIso } from '../lib/dates';
+import { isIsoDate, todayIso } from '../lib/dates';
+import { daysBetween } from '../lib/date-math';
 
 /**
  * Moves the process's calendar to `day`, at the real time of day, time running on: `Date`

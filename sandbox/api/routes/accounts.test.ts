@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/lib/dates';
+import { addDays } from '../../../src/lib/date-math';
 import { toCents } from '../../../src/lib/money';
 import { settlementNetCents } from '../../../src/lib/settlement';
 import { makeHarness, TODAY } from '../../test/api-harness';

@@ -173,6 +173,27 @@ describe('charges', () => {
     expect((await h.get(`${BASE}/contas-a-receber/cobranca/${boleto.id}`)).body.status).toBe('REGISTRADO');
   });
 
+  it('is accepted for a customer without e-mail or CPF/CNPJ, then turns INVALIDO without a link; complete, a new one registers', async () => {
+    const parcela = openInstallment();
+    const customer = h.api.store.customers.find((c) => c.id === parcela.contactId)!;
+    customer.email = '';
+    const created = await post(`${BASE}/contas-a-receber/gerar-cobranca`, request(parcela.id));
+    expect(created.body).toMatchObject({ status: 'AGUARDANDO_CONFIRMACAO' });
+    later(CONFIRM_MS);
+    const path = `${BASE}/contas-a-receber/cobranca/${created.body.id}`;
+    expect((await h.get(path)).body).toEqual({ id: created.body.id, url: null, status: 'INVALIDO' });
+
+    const patched = await h.call(`/v1/pessoas/${customer.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ email: 'financeiro@cliente.com.br' }),
+    });
+    expect(patched.status).toBe(204);
+    const again = await post(`${BASE}/contas-a-receber/gerar-cobranca`, request(parcela.id));
+    expect(again.status).toBe(200);
+    later(CONFIRM_MS);
+    expect((await h.get(`${BASE}/contas-a-receber/cobranca/${again.body.id}`)).body.status).toBe('REGISTRADO');
+  });
+
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     expect((await h.get(`${BASE}/contas-a-receber/cobranca/nao-e-uuid`)).status).toBe(400);
     expect((await h.get(`${BASE}/contas-a-receber/cobranca/0199a7c0-2f3e-7b1a-9c4d-5e6f7a8b9c0d`)).status).toBe(404);

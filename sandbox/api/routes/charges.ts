@@ -49,7 +49,7 @@ function statusOf(ctx: Pick<RouteContext, 'store'>, charge: ChargeRecord, now: n
 /** The link exists once the platform confirmed the charge; one cancelled before that never has one. */
 function linkOf(charge: ChargeRecord, now: number): string | null {
   const confirmedAt = charge.createdAt + confirmMs;
-  if (now < confirmedAt) return null;
+  if (now < confirmedAt || charge.payerIncomplete) return null;
   if (charge.cancelRequestedAt !== undefined && charge.cancelRequestedAt < confirmedAt) return null;
   return charge.url;
 }
@@ -94,6 +94,7 @@ async function create(ctx: RouteContext) {
     );
   }
   const id = uuidv7(now);
+  const payer = ctx.store.customers.find((c) => c.id === installment.contactId);
   const charge: ChargeRecord = {
     id,
     parcelaId: installment.id,
@@ -104,6 +105,7 @@ async function create(ctx: RouteContext) {
     url: `${ctx.url.origin}/pagamento/${id}`,
     valorCents: installment.openCents,
     createdAt: now,
+    payerIncomplete: payer !== undefined && (!payer.documento.replace(/\D/g, '') || !payer.email.trim()),
   };
   ctx.store.charges.set(id, charge);
   return json(body(ctx, charge, now));

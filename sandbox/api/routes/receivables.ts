@@ -7,9 +7,15 @@ import {
   settlementUpdateRequestSchema,
   type ReceivablesQuery,
 } from '../../../src/api/receivables.schema';
-import { compareIsoDates } from '../../../src/lib/dates';
+import { compareIsoDates, type IsoDate } from '../../../src/lib/dates';
 import { fromCents, toCents } from '../../../src/lib/money';
-import { canonicalSettlementMethod, correctionMethod, type SettlementMethod } from '../../../src/lib/settlement';
+import {
+  canonicalSettlementMethod,
+  correctionMethod,
+  settlementNetCents,
+  type SettlementMethod,
+} from '../../../src/lib/settlement';
+import { installmentUpdateSchema } from '../../../src/api/installment-update.schema';
 import { installmentChargeRequests } from './charges';
 import { HttpError, json, readJson, route, validate, type RouteContext } from '../http';
 import {
@@ -22,9 +28,10 @@ import {
   LIST_STATUS_CODES,
   settlementReadBody,
   settlementWriteBody,
+  type DetailStatus,
   type InstallmentView,
 } from '../receivable-model';
-import { createFinancialEvent, parseEventRequest } from '../financial-events';
+import { apportionmentBody, createFinancialEvent, parseEventRequest, protocolBody } from '../financial-events';
 import { fold, uuidv7 } from '../random';
 import type { EventSide, SandboxStore, SettlementRecord } from '../store';
 
@@ -45,9 +52,7 @@ import type { EventSide, SandboxStore, SettlementRecord } from '../store';
  *   default due date ascending, then description;
  * - items speak the platform: `status` in English codes, `status_traduzido` the Portuguese
  *   code, `cliente: { id: null, nome: null }` for an anonymous sale;
- * - `totais` sums the whole filtered set per situation (`em_aberto`, `atrasado`,
- *   `recebido_parcial`, `recebido`, `renegociado`, `perdido`: the `total` of the
- *   installments in each; cancelled ones left out);
+ * - `totais` in the buckets production clients read (totalsBuckets);
  * - the installment read has neither `cliente` nor `total`: its value is `valor_total_liquido`
  *   and `valor_composicao` (financial OpenAPI, `Parcela`); settlements read back with
  *   `valor_composicao` and the account as an object, writes answer the request's names;
@@ -119,23 +124,36 @@ function listItem(store: SandboxStore, v: InstallmentView) {
   };
 }
 
-/** Sums of the installments' totals per situation (keys: the Portuguese codes in lower case). */
-function totalsBySituation(found: InstallmentView[]) {
-  const cents: Record<string, number> = {
-    em_aberto: 0,
-    atrasado: 0,
-    recebido_parcial: 0,
-    recebido: 0,
-    renegociado: 0,
-    perdido: 0,
-  };
+/**
+ * `totais` in the buckets production clients read, over the whole filtered set (cancelled
+ * installments left out): `pago` what was received, the open amount by due date —
+ * `vencido` before today, `vence_hoje`, `pendente` after — and `aberto` the three together,
+ * each `{ valor }`; `todos` the installments' total, a number. The open amount follows the
+ * app's one definition (src/lib/figures.ts): what is left of an open, overdue or partly
+ * received installment.
+ */
+function totalsBuckets(found: InstallmentView[], today: IsoDate) {
+  const cents = { pago: 0, pendente: 0, vence_hoje: 0, vencido: 0, todos: 0 };
   for (const v of found) {
     if (v.status === 'CANCELADO') continue;
-    const key = (LIST_STATUS[v.status] as string).toLowerCase();
-    cents[key] = (cents[key] ?? 0) + v.totalCents;
+    cents.todos += v.totalCents;
+    cents.pago += v.paidCents;
+    if (!OPEN_STATUSES.has(v.status) || v.openCents <= 0) continue;
+    const when = compareIsoDates(v.data_vencimento, today);
+    cents[when < 0 ? 'vencido' : when === 0 ? 'vence_hoje' : 'pendente'] += v.openCents;
   }
-  return Object.fromEntries(Object.entries(cents).map(([k, c]) => [k, fromCents(c)]));
+  const valor = (c: number) => ({ valor: fromCents(c) });
+  return {
+    pago: valor(cents.pago),
+    pendente: valor(cents.pendente),
+    vence_hoje: valor(cents.vence_hoje),
+    vencido: valor(cents.vencido),
+    aberto: valor(cents.pendente + cents.vence_hoje + cents.vencido),
+    todos: fromCents(cents.todos),
+  };
 }
+
+const OPEN_STATUSES: ReadonlySet<DetailStatus> = new Set(['PENDENTE', 'ATRASADO', 'RECEBIDO_PARCIAL']);
 
 /**
  * The sort field, free text as published: a due date, a value or a name (the description),
@@ -176,7 +194,7 @@ function searchBody(store: SandboxStore, side: EventSide, q: ReceivablesQuery) {
   return {
     itens_totais: found.length,
     itens: page.map((v) => listItem(store, v)),
-    totais: totalsBySituation(found),
+    totais: totalsBuckets(found, store.today),
   };
 }
 
@@ -212,19 +230,65 @@ function detailBody(store: SandboxStore, v: InstallmentView) {
     valor_pago: fromCents(v.paidCents),
     nao_pago: fromCents(v.status === 'CANCELADO' ? 0 : v.openCents),
     data_vencimento: v.data_vencimento,
-    data_pagamento_previsto: v.data_vencimento,
+    data_pagamento_previsto: v.data_pagamento_previsto ?? v.data_vencimento,
     descricao: v.descricao,
+    nota: v.nota ?? null,
+    // Present only once written off (the published `PerdaFinanceira`).
+    ...(v.perda ? { perda: { ...v.perda } } : {}),
     conciliado: false,
     conta_financeira: accountBody(store, v.accountId),
     id_conta_financeira: v.accountId ?? null,
-    valor_composicao: { valor_bruto: total, multa: 0, juros: 0, desconto: 0, taxa: 0, valor_liquido: total },
+    valor_composicao: compositionBody(v.composicao, total),
     valor_total_liquido: total,
     metodo_pagamento: v.metodo_pagamento ?? null,
-    baixa_agendada: false,
+    nsu: v.nsu ?? null,
+    baixa_agendada: v.baixa_agendada ?? false,
     baixas: v.settlements.map((s) => settlementReadBody(store, s, v.evento.tipo)),
     data_alteracao: v.alterado_em,
-    evento: { ...v.evento, data_competencia: v.data_competencia },
+    evento: { ...v.evento, data_competencia: v.data_competencia, ...rateioOf(store, v.evento.id) },
   };
+}
+
+function compositionBody(c: InstallmentView['composicao'], total: number) {
+  if (!c) return { valor_bruto: total, multa: 0, juros: 0, desconto: 0, taxa: 0, valor_liquido: total };
+  return {
+    valor_bruto: c.valor_bruto,
+    multa: c.multa ?? 0,
+    juros: c.juros ?? 0,
+    desconto: c.desconto ?? 0,
+    taxa: c.taxa ?? 0,
+    valor_liquido: total,
+  };
+}
+
+/** Every category and cost centre of the event's apportionment, when its request gave them. */
+function rateioOf(store: SandboxStore, eventId: string) {
+  const rateio = apportionmentBody(store, eventId);
+  return rateio ? { rateio } : {};
+}
+
+/** The installments of one event: a bare array of installment reads, by index (observed in production). */
+function eventInstallments({ params, store }: RouteContext): Response {
+  const id = params.eventoId as string;
+  if (!isUuid(id)) throw new HttpError(400, 'id_evento: identificador de evento inválido.');
+  const side = store.financialEvents.get(id)?.tipo;
+  const views = (
+    side ? allInstallments(store, side) : [...allInstallments(store), ...allInstallments(store, 'DESPESA')]
+  )
+    .filter((v) => v.evento.id === id)
+    .sort((a, b) => a.indice - b.indice);
+  if (views.length === 0 && !store.financialEvents.has(id))
+    throw new HttpError(404, 'Evento financeiro não encontrado.');
+  return json(views.map((v) => detailBody(store, v)));
+}
+
+/** A creation's protocol: SUCCESS with the created event's id (the sandbox writes at once). */
+function readProtocol({ params, store }: RouteContext): Response {
+  const id = params.id as string;
+  if (!isUuid(id)) throw new HttpError(400, 'id: identificador de protocolo inválido.');
+  const body = protocolBody(store, id);
+  if (!body) throw new HttpError(404, 'Protocolo não encontrado.');
+  return json(body);
 }
 
 function read({ params, store }: RouteContext): Response {
@@ -323,6 +387,80 @@ async function correctSettlement({ params, request, store }: RouteContext): Prom
   );
 }
 
+/** What no update may change (the sandbox's choice: no source says). */
+const UPDATE_REFUSALS: Partial<Record<InstallmentView['status'], string>> = {
+  CANCELADO: 'A parcela está cancelada e não pode ser alterada.',
+  RENEGOCIADO: 'A parcela foi renegociada e não pode ser alterada; altere as novas parcelas.',
+};
+
+/**
+ * Updates an installment (`ParcelaAtualizacaoRequest`): 409 without its current `versao`
+ * or with another, before anything else is read (production report); unknown fields are
+ * dropped without a word; the answer speaks the write's names (`ParcelaAtualizacaoResponse`)
+ * with the new `versao`. Where no source says, the sandbox refuses (400): a cancelled or
+ * renegotiated installment, a value below what was already settled, a loss on an
+ * installment with nothing open or above what is open, an unknown account.
+ */
+async function updateInstallment({ params, request, store }: RouteContext): Promise<Response> {
+  const view = find(store, params.id as string);
+  const raw = await readJson(request);
+  const versao = raw && typeof raw === 'object' ? (raw as { versao?: unknown }).versao : undefined;
+  if (versao !== view.versao) throw new HttpError(409, STALE);
+  const body = validate(installmentUpdateSchema, raw);
+  const refusal = UPDATE_REFUSALS[view.status];
+  if (refusal) throw new HttpError(400, refusal);
+  if (body.id_conta_financeira && !store.accounts.some((a) => a.id === body.id_conta_financeira)) {
+    throw new HttpError(400, 'id_conta_financeira: conta financeira não encontrada.');
+  }
+  const totalCents = body.composicao_valor ? settlementNetCents(body.composicao_valor) : view.totalCents;
+  if (totalCents < view.paidCents) {
+    throw new HttpError(
+      400,
+      `composicao_valor: o valor da parcela não pode ser menor que o já baixado (${fromCents(view.paidCents)}).`,
+    );
+  }
+  if (body.perda) {
+    const open = Math.max(totalCents - view.paidCents, 0);
+    if (open <= 0) throw new HttpError(400, 'perda: a parcela não tem valor em aberto para dar como perda.');
+    if (toCents(body.perda.valor) > open) {
+      throw new HttpError(400, `perda.valor: o valor da perda passa do valor em aberto (${fromCents(open)}).`);
+    }
+  }
+  const before = store.installmentEdits.get(view.id);
+  const { valor_liquido: _net, ...composicao } = body.composicao_valor ?? { valor_bruto: 0 };
+  store.installmentEdits.set(view.id, {
+    ...before,
+    ...(body.vencimento ? { data_vencimento: body.vencimento } : {}),
+    ...(body.data_pagamento_esperado ? { data_pagamento_previsto: body.data_pagamento_esperado } : {}),
+    ...(body.descricao !== undefined ? { descricao: body.descricao } : {}),
+    ...(body.nota !== undefined ? { nota: body.nota } : {}),
+    ...(body.composicao_valor ? { composicao } : {}),
+    ...(body.id_conta_financeira ? { accountId: body.id_conta_financeira } : {}),
+    ...(body.metodo_pagamento ? { metodo_pagamento: body.metodo_pagamento } : {}),
+    ...(body.perda ? { perda: { ...body.perda } } : {}),
+    ...(body.nsu !== undefined ? { nsu: body.nsu } : {}),
+    ...(body.pagamento_agendado !== undefined ? { baixa_agendada: body.pagamento_agendado } : {}),
+    alterado_em: new Date().toISOString(),
+  });
+  bumpInstallmentVersion(store, view.id, 1);
+  const after = find(store, view.id);
+  const total = fromCents(after.totalCents);
+  const composition = compositionBody(after.composicao, total);
+  return json({
+    versao: after.versao,
+    vencimento: after.data_vencimento,
+    data_pagamento_esperado: after.data_pagamento_previsto ?? after.data_vencimento,
+    descricao: after.descricao,
+    nota: after.nota ?? null,
+    composicao_valor: composition,
+    metodo_pagamento: after.metodo_pagamento ?? null,
+    ...(after.perda ? { perda: { ...after.perda } } : {}),
+    nsu: after.nsu ?? null,
+    pagamento_agendado: after.baixa_agendada ?? false,
+    conta_financeira: accountBody(store, after.accountId),
+  });
+}
+
 /** Undoes a settlement: 200 with an empty body (published and observed, not 204). */
 function deleteSettlement({ params, store }: RouteContext): Response {
   const { parcelaId, record } = findBaixa(store, params.baixaId as string);
@@ -334,33 +472,6 @@ function deleteSettlement({ params, store }: RouteContext): Response {
   return new Response(null, { status: 200 });
 }
 
-/**
- * A creation's protocol (`ProtocolResponseDTO` of the protocol OpenAPI): the sandbox writes the
- * event at once, so it answers `SUCCESS` with the event's id; an unknown protocol is a 404.
- */
-function readProtocol({ params, store }: RouteContext): Response {
-  const id = params.id as string;
-  if (!isUuid(id)) throw new HttpError(400, 'id: identificador de protocolo inválido.');
-  const event = [...store.financialEvents.values()].find((e) => e.protocolo === id);
-  if (!event) throw new HttpError(404, 'Protocolo não encontrado.');
-  const side = event.tipo === 'DESPESA' ? 'contas a pagar' : 'contas a receber';
-  return json({
-    id,
-    resposta: `O evento financeiro foi criado no ${side} da Conta Azul.`,
-    status: 'SUCCESS',
-    evento_financeiro_id: event.id,
-  });
-}
-
-/** The installments of one event: a bare array of installment reads (`getInstallmentsByEventId`). */
-function eventInstallments({ params, store }: RouteContext): Response {
-  const event = store.financialEvents.get(params.eventoId as string);
-  if (!event) throw new HttpError(404, 'Evento financeiro não encontrado.');
-  const views = allInstallments(store, event.tipo).filter((v) => v.evento.id === event.id);
-  views.sort((a, b) => a.indice - b.indice);
-  return json(views.map((v) => detailBody(store, v)));
-}
-
 export const receivableRoutes = [
   ...(['RECEITA', 'DESPESA'] as const).flatMap((side) => [
     route('GET', `${BASE}/${SIDE_PATH[side]}/buscar`, search(side)),
@@ -370,8 +481,9 @@ export const receivableRoutes = [
   route('PATCH', '/v1/financeiro/eventos-financeiros/parcelas/baixa/:baixaId', correctSettlement),
   route('DELETE', '/v1/financeiro/eventos-financeiros/parcelas/baixa/:baixaId', deleteSettlement),
   route('GET', '/v1/financeiro/eventos-financeiros/parcelas/:id', read),
-  route('GET', '/v1/financeiro/eventos-financeiros/parcelas/:id/baixa', listSettlements),
-  route('POST', '/v1/financeiro/eventos-financeiros/parcelas/:id/baixa', settle),
+  route('PATCH', '/v1/financeiro/eventos-financeiros/parcelas/:id', updateInstallment),
   route('GET', '/v1/financeiro/eventos-financeiros/:eventoId/parcelas', eventInstallments),
   route('GET', '/v1/protocolo/:id', readProtocol),
+  route('GET', '/v1/financeiro/eventos-financeiros/parcelas/:id/baixa', listSettlements),
+  route('POST', '/v1/financeiro/eventos-financeiros/parcelas/:id/baixa', settle),
 ];

@@ -33,7 +33,9 @@ function customers({ url, store }: RouteContext): Response {
       (!term || fold(c.nome).includes(term) || (digits.length >= 3 && c.documento.replace(/\D/g, '').includes(digits))),
   );
   // Nothing matching is `items: null`, as the platform answers (conta-azul-cli pessoa.md).
-  const items = pageOf(found, q.pagina, q.tamanho_pagina).map(({ perfis: _profiles, ...person }) => person);
+  const items = pageOf(found, q.pagina, q.tamanho_pagina).map(
+    ({ perfis: _profiles, telefone: _phone, ...person }) => person,
+  );
   return json({ totalItems: found.length, items: items.length ? items : null });
 }
 

@@ -1,4 +1,8 @@
-import Page from '../../features/ledger/create/PayableCreatePage';
+import Page from '../../features/ledger/create/LedgerCreatePage';
 import { withDraftsElsewhere } from '../DraftsElsewhere';
 
-export default withDraftsElsewhere(Page, { form: 'pagamentos.novo', path: '/pagamentos/nova' });
+function PayableCreate({ draftOwner }: { draftOwner?: string | undefined }) {
+  return <Page side="pagar" draftOwner={draftOwner} />;
+}
+
+export default withDraftsElsewhere(PayableCreate, { form: 'pagamentos.novo', path: '/pagamentos/nova' });

@@ -115,7 +115,7 @@ describe('the portfolio, each company read with its own session', () => {
     for (const company of companies) {
       const row = within(table).getByRole('row', { name: new RegExp(company.name) });
       const expected = countOf(await overdueCount(company.token), 'parcela', 'parcelas');
-      await within(row).findByText(expected, { exact: false }, { timeout: 10_000 });
+      await within(row).findByText(expected, { exact: false });
       // Each figure opens that company's own list, with the figure's filters.
       const overdue = within(row).getAllByRole('link')[1];
       expect(overdue?.getAttribute('href')).toMatch(new RegExp(`^/e/${company.key}/recebiveis\\?status=ATRASADO`));
@@ -162,9 +162,9 @@ describe('the portfolio, each company read with its own session', () => {
     );
     const table = screen.getByRole('table', { name: 'Empresas conectadas' });
     const row = within(table).getByRole('row', { name: new RegExp(companies[0]!.name) });
-    expect(await within(row).findByText('fora 1 conta sem saldo informado', {}, { timeout: 10_000 })).toBeVisible();
+    expect(await within(row).findByText('fora 1 conta sem saldo informado')).toBeVisible();
     const other = within(table).getByRole('row', { name: new RegExp(companies[1]!.name) });
-    await within(other).findAllByText(/R\$/, {}, { timeout: 10_000 });
+    await within(other).findAllByText(/R\$/);
     expect(within(other).queryByText(/sem saldo informado/)).toBeNull();
     const totals = within(table).getByRole('row', { name: /^Total/ });
     expect(await within(totals).findByText('fora 1 conta sem saldo informado')).toBeVisible();

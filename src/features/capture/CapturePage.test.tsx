@@ -47,7 +47,7 @@ describe('CapturePage', () => {
     expect(stored.map((u) => u.nome)).toEqual(['boleto.pdf']);
 
     const region = screen.getByRole('region', { name: 'Envios recentes deste navegador' });
-    await waitFor(() => expect(within(region).getByText('Aguardando revisão')).toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(within(region).getByText('Aguardando revisão')).toBeInTheDocument());
     const link = within(region).getByRole('link', { name: /Revisar/ });
     expect(link.getAttribute('href')).toMatch(/^\/captura\/[0-9a-f-]{36}$/);
 
@@ -84,12 +84,8 @@ describe('CapturePage', () => {
     expect(within(item('grande.pdf')).getByRole('alert')).toHaveTextContent('o limite é 10 MB');
     expect(within(item('texto.pdf')).getByRole('alert')).toHaveTextContent('não é de um PDF, JPEG, PNG ou BMP');
     expect(xhr.sent).toBe(1);
-    await waitFor(
-      () =>
-        expect(screen.getByText('Concluído sem captura: nenhum dado de cobrança foi encontrado.')).toBeInTheDocument(),
-      {
-        timeout: 8000,
-      },
+    await waitFor(() =>
+      expect(screen.getByText('Concluído sem captura: nenhum dado de cobrança foi encontrado.')).toBeInTheDocument(),
     );
   });
 

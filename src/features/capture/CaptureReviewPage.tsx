@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { captureQueries, isCaptureGone, refusedCapture, useAcceptCapture, useRefuseCapture } from '../../api/capture';
 import { isApiError } from '../../api/http';
 import { recentUploads, useRecentUploads } from '../../stores/recent-uploads';
@@ -29,6 +29,7 @@ import { OriginalDocument } from './OriginalDocument';
 import { dueDatesOf, payableHref } from './payable-link';
 import { PreviewDetails } from './PreviewDetails';
 import { CAPTURE_STATUS_COLORS } from './status-colors';
+import { AppLink } from '../../ui/plain/AppLink';
 
 const REFRESH_WHILE_PROCESSING_MS = 1500;
 
@@ -85,7 +86,7 @@ export default function CaptureReviewPage() {
     });
 
   const back = (
-    <Anchor component={Link} to="/captura">
+    <Anchor component={AppLink} to="/captura">
       Voltar para a captura
     </Anchor>
   );
@@ -150,7 +151,7 @@ export default function CaptureReviewPage() {
           {payableHref(event, dues) && (
             <>
               {' '}
-              <Anchor component={Link} to={payableHref(event, dues) as string}>
+              <Anchor component={AppLink} to={payableHref(event, dues) as string}>
                 Ver a conta a pagar
               </Anchor>
             </>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { recentUploads, useRecentUploads, type RecentUpload } from '../../stores/recent-uploads';
 import { captureStatusLabel, documentStatusLabel } from '../../lib/labels/capture';
 import { formatFileSize } from '../../lib/file-check';
@@ -20,6 +19,7 @@ import { Table } from '../../ui/plain/Table';
 import { UserText } from '../../ui/mantine/UserText';
 import { CAPTURE_STATUS_COLORS, DOCUMENT_STATUS_COLORS } from './status-colors';
 import { isFinalDocument, useStatusPolling } from './useStatusPolling';
+import { AppLink } from '../../ui/plain/AppLink';
 
 function CaptureCell({ upload }: { upload: RecentUpload }) {
   const capturas = upload.capturas ?? [];
@@ -33,7 +33,7 @@ function CaptureCell({ upload }: { upload: RecentUpload }) {
       {capturas.map((c) => (
         <Group key={c.id_captura} gap="xs" wrap="nowrap">
           <StatusBadge value={c.status_captura} label={captureStatusLabel} colors={CAPTURE_STATUS_COLORS} />
-          <Anchor component={Link} to={`/captura/${c.id_captura}`} size="sm">
+          <Anchor component={AppLink} to={`/captura/${c.id_captura}`} size="sm">
             {c.status_captura === 'PENDENTE' ? 'Revisar' : 'Ver'}
             <VisuallyHidden component="span"> a captura de {upload.nome}</VisuallyHidden>
           </Anchor>

@@ -1,5 +1,6 @@
 import type { Capture } from '../../api/capture';
-import { isIsoDate, monthBounds } from '../../lib/dates';
+import { isIsoDate } from '../../lib/dates';
+import { monthBounds } from '../../lib/date-math';
 
 /** The due dates of the preview's installments, in order. */
 export function dueDatesOf(capture: Capture | undefined): string[] {

@@ -12,7 +12,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** As testing-library reads the page: the currency's non-breaking space is a space. */
 const brl = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
-const LONG = { timeout: 15_000 };
 
 async function apiGet<T>(sandbox: SandboxHarness, path: string): Promise<T> {
   const response = await sandbox.api.handle(
@@ -59,17 +58,17 @@ describe('CashPage', () => {
     renderWithApp(<CashPage today={TEST_TODAY} />, { route: '/caixa?atrasados_pagar=nao&contratos=nao' });
 
     // Balances first, with the time they were read.
-    const balances = await screen.findByRole('region', { name: 'Saldos de hoje' }, LONG);
+    const balances = await screen.findByRole('region', { name: 'Saldos de hoje' });
     const opening = await balancesOf(sandbox);
-    await within(balances).findByText(brl(opening), {}, LONG);
+    await within(balances).findByText(brl(opening));
     expect(balances).toHaveTextContent(/lidos às \d\d:\d\d/);
 
     // 2026-11-21 is a Saturday: week 1 is the weekend, week 2 Monday 23 to Sunday 29.
     const table = screen.getByRole('table', { name: 'Projeção de caixa' });
-    const week1 = await within(table).findByRole('row', { name: /^21\/11 a 22\/11/ }, LONG);
+    const week1 = await within(table).findByRole('row', { name: /^21\/11 a 22\/11/ });
     const inCents = openDue(sandbox, 'RECEITA', '2026-11-21', '2026-11-22');
     const outCents = openDue(sandbox, 'DESPESA', '2026-11-21', '2026-11-22');
-    await vi.waitFor(() => expect(cells(week1)[6]).not.toBe(''), LONG);
+    await vi.waitFor(() => expect(cells(week1)[6]).not.toBe(''));
     expect(cells(week1)).toEqual([
       brl(opening),
       brl(inCents),
@@ -105,7 +104,7 @@ describe('CashPage', () => {
       '/recebiveis?status=EM_ABERTO&status=ATRASADO&status=RECEBIDO_PARCIAL&data_vencimento_de=2000-01-01&data_vencimento_ate=2026-11-20&abertos_anteriores=nao',
     );
     // The chart is drawn once everything has arrived, summed up in its label.
-    expect(await screen.findByRole('img', { name: /^Projeção de 13 semanas: saldo final de/ }, LONG)).toBeVisible();
+    expect(await screen.findByRole('img', { name: /^Projeção de 13 semanas: saldo final de/ })).toBeVisible();
   });
 
   it('an account whose balance the platform does not answer is shown so, and every total says it left it out', async () => {
@@ -118,8 +117,8 @@ describe('CashPage', () => {
         : inner(input, init),
     );
     renderWithApp(<CashPage today={TEST_TODAY} />, { route: '/caixa?atrasados_pagar=nao&contratos=nao' });
-    const balances = await screen.findByRole('region', { name: 'Saldos de hoje' }, LONG);
-    const row = await within(balances).findByRole('row', { name: new RegExp(unread.nome) }, LONG);
+    const balances = await screen.findByRole('region', { name: 'Saldos de hoje' });
+    const row = await within(balances).findByRole('row', { name: new RegExp(unread.nome) });
     expect(row).toHaveTextContent('sem saldo informado');
     const total = within(balances).getByRole('row', { name: /^Total/ });
     expect(total).toHaveTextContent('fora 1 conta sem saldo informado');
@@ -129,9 +128,7 @@ describe('CashPage', () => {
     );
     const others = (await balancesOf(sandbox)) - toCents(saldo_atual);
     expect(total.textContent?.replace(/\s/g, ' ')).toContain(brl(others));
-    expect(
-      await screen.findByText(/O saldo inicial deixa de fora 1 conta sem saldo informado/, {}, LONG),
-    ).toBeVisible();
+    expect(await screen.findByText(/O saldo inicial deixa de fora 1 conta sem saldo informado/)).toBeVisible();
     expect(document.body).not.toHaveTextContent(/NaN|undefined/);
   });
 
@@ -140,7 +137,7 @@ describe('CashPage', () => {
     const user = userEvent.setup();
     const { location } = renderWithApp(<CashPage today={TEST_TODAY} />, { route: '/caixa?contratos=nao' });
     const table = screen.getByRole('table', { name: 'Projeção de caixa' });
-    await screen.findByRole('img', { name: /^Projeção de 13 semanas/ }, LONG);
+    await screen.findByRole('img', { name: /^Projeção de 13 semanas/ });
 
     await user.click(
       screen.getByRole('checkbox', { name: 'Contar contratos ainda não faturados, no vencimento de cada parcela' }),
@@ -150,7 +147,7 @@ describe('CashPage', () => {
       const buttons = within(table).getAllByRole('button');
       expect(buttons.length).toBe(13);
       return buttons;
-    }, LONG);
+    });
     const withSales = sums.find((b) => centsOf(b.textContent) > 0) as HTMLElement;
     expect(withSales).toBeDefined();
     await user.click(withSales);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { cashKeys } from '../../api/cash';
 import { toCsv } from '../../lib/csv';
 import { todayIso } from '../../lib/dates';
@@ -24,6 +23,7 @@ import { ForecastTable } from './ForecastTable';
 import { overdueFilter } from './overdue';
 import { useCashForecast } from './useCashForecast';
 import './cash.css';
+import { AppLink } from '../../ui/plain/AppLink';
 
 const GRANULARITIES: Array<[Granularity, string]> = [
   ['week', '13 semanas'],
@@ -191,7 +191,7 @@ function OverdueLine(props: { label: string; href: string; cents: number; count:
   return (
     <Text size="sm">
       {props.label}:{' '}
-      <Anchor component={Link} to={props.href} fw={600}>
+      <Anchor component={AppLink} to={props.href} fw={600}>
         {formatCents(props.cents)}
       </Anchor>{' '}
       em {parcelas(props.count)} — {props.counted ?? 'fora da projeção'}

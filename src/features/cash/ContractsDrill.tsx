@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { forecastDateOf, type ForecastSale } from '../../api/cash';
 import { formatDateBR } from '../../lib/dates';
 import { salePeriodIndex, type Forecast } from '../../lib/forecast';
@@ -9,6 +8,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '../../ui/manti
 import { Table } from '../../ui/plain/Table';
 import { UserText } from '../../ui/mantine/UserText';
 import { periodLabel } from './period-label';
+import { AppLink } from '../../ui/plain/AppLink';
 
 /** The scheduled sales behind one "contratos a faturar" cell; its heading takes focus, closing returns it. */
 export function ContractsDrill({
@@ -69,7 +69,7 @@ export function ContractsDrill({
                       <UserText component="span">{s.cliente?.nome ?? 'Cliente não informado'}</UserText>
                     </Table.Td>
                     <Table.Td>
-                      <Anchor component={Link} to={`/contratos/${encodeURIComponent(s.id_contrato ?? '')}`}>
+                      <Anchor component={AppLink} to={`/contratos/${encodeURIComponent(s.id_contrato ?? '')}`}>
                         Ver contrato
                       </Anchor>
                     </Table.Td>

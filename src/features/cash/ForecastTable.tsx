@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { OPEN_RECEIVABLE_STATUSES } from '../../lib/ledger-view';
 import { closesNegative, type Forecast, type ForecastPeriod, type Scenario } from '../../lib/forecast';
 import { formatCents } from '../../lib/money';
@@ -9,6 +8,7 @@ import { payablesHref, receivablesHref } from '../../ui/plain/list-links';
 import { overdueFilter } from './overdue';
 import { periodLabel } from './period-label';
 import { isComplete, type ForecastParts } from './useCashForecast';
+import { AppLink } from '../../ui/plain/AppLink';
 
 /** A money cell: a placeholder until its part arrives. */
 function Cell({ ready, children, strong }: { ready: boolean; children: ReactNode; strong?: boolean }) {
@@ -22,7 +22,7 @@ function Cell({ ready, children, strong }: { ready: boolean; children: ReactNode
 function LinkCell({ ready, to, cents }: { ready: boolean; to: string; cents: number }) {
   return (
     <Cell ready={ready}>
-      <Anchor component={Link} to={to}>
+      <Anchor component={AppLink} to={to}>
         {formatCents(cents)}
       </Anchor>
     </Cell>
@@ -70,7 +70,7 @@ export function ForecastTable({
   /** The overdue amount counted in the first period, linking to its records; or that it is not counted. */
   const overdueCell = (counted: boolean, href: string, cents: number) =>
     counted ? (
-      <Anchor component={Link} to={href}>
+      <Anchor component={AppLink} to={href}>
         {formatCents(cents)}
       </Anchor>
     ) : (

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allInstallments } from '../../../sandbox/api/receivable-model';
 import { setChargeConfirmMs, setChargeGoneMs } from '../../../sandbox/api/routes/charges';
-import { CHARGE_ACCOUNT_TYPES } from '../../api/charges';
-import { addDays, todayIso } from '../../lib/dates';
+import { CHARGE_ACCOUNT_TYPES, setFollowChargeMs } from '../../api/charges';
+import { todayIso } from '../../lib/dates';
+import { addDays } from '../../lib/date-math';
 import { failOnceAnyMethod, mountSandbox, type SandboxHarness } from '../../test/sandbox';
 import { renderWithApp } from '../../test/render';
 import ChargeDialog from './ChargeDialog';
@@ -20,9 +21,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  setFollowChargeMs(2_000);
 });
-
-const SLOW = { timeout: 8000 };
 
 /** The sandbox's last charge, moved past its confirmation: the platform confirmed it meanwhile. */
 function confirmLastCharge() {
@@ -41,6 +41,7 @@ function target(): ChargeTarget {
     dueDate: installment.data_vencimento,
     openCents: installment.openCents,
     customerName: 'Cliente de teste',
+    customerId: installment.contactId ?? null,
   };
 }
 
@@ -53,13 +54,13 @@ const optionLabels = (select: HTMLSelectElement) =>
 /** Opens the dialog on an installment without a charge: it reads the installment, then shows the form. */
 async function openForm(t: ChargeTarget = target()) {
   const view = renderWithApp(<ChargeDialog target={t} onClose={() => undefined} />);
-  await screen.findByRole('combobox', { name: /Tipo de cobrança/ }, SLOW);
+  await screen.findByRole('combobox', { name: /Tipo de cobrança/ });
   return view;
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(field(/Tipo de cobrança/), 'PIX_COBRANCA');
-  await waitFor(() => expect(optionLabels(field(/Conta financeira/)).length).toBeGreaterThan(0), SLOW);
+  await waitFor(() => expect(optionLabels(field(/Conta financeira/)).length).toBeGreaterThan(0));
   const account = sandbox.api.store.accounts.find((a) => a.nome === 'Conta cobranças');
   await user.selectOptions(field(/Conta financeira/), account?.id ?? '');
 }
@@ -70,11 +71,48 @@ async function generateCharge(t: ChargeTarget = target()) {
   const view = await openForm(t);
   await fillForm(user);
   await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
-  await screen.findByText('Aguardando confirmação', {}, SLOW);
+  await screen.findByText('Aguardando confirmação');
   return { user, view };
 }
 
 describe('ChargeDialog', () => {
+  it(
+    'refuses a charge for a customer without e-mail; "Editar cliente" fills it in, then the charge goes',
+    { timeout: 60_000 },
+    async () => {
+      const t = target();
+      const customer = sandbox.api.store.customers.find((c) => c.id === t.customerId);
+      if (!customer) throw new Error('the overdue installment has no customer');
+      customer.email = '';
+      const user = userEvent.setup();
+      await openForm(t);
+      const notice = await screen.findByRole('alert', { name: /Complete o cadastro do cliente/ });
+      expect(notice).toHaveTextContent('não tem e-mail');
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
+      await waitFor(() => expect(notice).toHaveFocus());
+      expect(posts()).toHaveLength(0);
+
+      await user.click(within(notice).getByRole('button', { name: 'Editar cliente' }));
+      const edit = await screen.findByRole('dialog', { name: 'Editar cliente' });
+      await user.click(within(edit).getByRole('button', { name: 'Salvar cliente' }));
+      expect(await within(edit).findByText('Informe o e-mail: a cobrança precisa dele.')).toBeInTheDocument();
+      await user.click(within(edit).getByRole('textbox', { name: /E-mail/ }));
+      await user.paste('financeiro@cliente.com.br');
+      await user.click(within(edit).getByRole('button', { name: 'Salvar cliente' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar cliente' })).toBeNull());
+      const patches = sandbox.requests.filter((r) => r.method === 'PATCH');
+      expect(patches).toHaveLength(1);
+      expect(await patches[0]?.clone().json()).toEqual({ email: 'financeiro@cliente.com.br' });
+      expect(customer.email).toBe('financeiro@cliente.com.br');
+      await waitFor(() => expect(screen.queryByRole('alert', { name: /Complete o cadastro/ })).toBeNull());
+
+      await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
+      await screen.findByText('Aguardando confirmação', {});
+      expect(posts()).toHaveLength(1);
+    },
+  );
+
   it('offers only the accounts that accept charges', async () => {
     const user = userEvent.setup();
     await openForm();
@@ -87,7 +125,7 @@ describe('ChargeDialog', () => {
     );
     expect(allowed.length).toBeGreaterThan(1);
     expect(refused.map((a) => a.nome)).toContain('Caixinha do escritório');
-    await waitFor(() => expect(optionLabels(field(/Conta financeira/))).toHaveLength(allowed.length), SLOW);
+    await waitFor(() => expect(optionLabels(field(/Conta financeira/))).toHaveLength(allowed.length));
     const labels = optionLabels(field(/Conta financeira/)).join('|');
     for (const a of allowed) expect(labels).toContain(a.nome);
     for (const a of refused) expect(labels).not.toContain(a.nome);
@@ -120,7 +158,7 @@ describe('ChargeDialog', () => {
     await user.clear(text);
     await user.type(text, 'Mensalidade de outubro');
     await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
-    const alert = await screen.findByRole('alert', { name: 'A cobrança não foi gerada' }, SLOW);
+    const alert = await screen.findByRole('alert', { name: 'A cobrança não foi gerada' });
     expect(alert).toHaveTextContent('Erro interno ao registrar a cobrança');
     expect(field(/Tipo de cobrança/).value).toBe('PIX_COBRANCA');
     expect(field(/Conta financeira/).value).not.toBe('');
@@ -128,11 +166,11 @@ describe('ChargeDialog', () => {
     expect(posts()).toHaveLength(1);
 
     await user.dblClick(screen.getByRole('button', { name: 'Gerar cobrança' }));
-    expect(await screen.findByText('Aguardando confirmação', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Aguardando confirmação')).toBeInTheDocument();
     expect(posts()).toHaveLength(2);
     confirmLastCharge();
     await user.click(screen.getByRole('button', { name: 'Atualizar' }));
-    const link = await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW);
+    const link = await screen.findByRole('textbox', { name: 'Link da cobrança' });
     expect((link as HTMLInputElement).value).toMatch(/\/pagamento\/[0-9a-f-]+$/);
     const charge = [...sandbox.api.store.charges.values()].at(-1);
     expect(charge).toMatchObject({ tipo: 'PIX_COBRANCA', descricao_fatura: 'Mensalidade de outubro' });
@@ -142,7 +180,7 @@ describe('ChargeDialog', () => {
     const { user } = await generateCharge();
     confirmLastCharge();
     await user.click(screen.getByRole('button', { name: 'Atualizar' }));
-    const link = (await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW)) as HTMLInputElement;
+    const link = (await screen.findByRole('textbox', { name: 'Link da cobrança' })) as HTMLInputElement;
     const copy = screen.getByRole('button', { name: 'Copiar link' });
     await user.click(copy);
     expect(await screen.findByRole('button', { name: 'Copiado' })).toBe(copy);
@@ -165,7 +203,7 @@ describe('ChargeDialog', () => {
     const confirm = screen.getByRole('button', { name: 'Confirmar cancelamento' });
     expect(screen.getByText(/deixará de aceitar pagamentos/)).toBeInTheDocument();
     await user.click(confirm);
-    expect(await screen.findByText('Em cancelamento', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Em cancelamento')).toBeInTheDocument();
     const deletes = sandbox.requests.filter((r) => r.method === 'DELETE' && r.url.endsWith(`/cobranca/${charge.id}`));
     expect(deletes).toHaveLength(1);
     expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Cancelar cobrança' })).toBeNull();
@@ -178,8 +216,8 @@ describe('ChargeDialog', () => {
 
     // Opened again: the installment's read names its active charge, shown without the form.
     const view = renderWithApp(<ChargeDialog target={t} onClose={() => undefined} />);
-    expect(await screen.findByRole('dialog', { name: 'Cobrança da parcela' }, SLOW)).toBeInTheDocument();
-    await screen.findByText('Aguardando confirmação', {}, SLOW);
+    expect(await screen.findByRole('dialog', { name: 'Cobrança da parcela' })).toBeInTheDocument();
+    await screen.findByText('Aguardando confirmação');
     expect(screen.queryByRole('combobox', { name: /Tipo de cobrança/ })).toBeNull();
     const charge = [...sandbox.api.store.charges.values()].at(-1);
     if (!charge) throw new Error('no charge');
@@ -199,7 +237,7 @@ describe('ChargeDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancelar cobrança' }));
     await user.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }));
-    expect(await screen.findByText('Em cancelamento', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Em cancelamento')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirmar cancelamento' })).toBeNull());
     await waitFor(() => expect(cached()).toBe('EM_CANCELAMENTO'));
     // Being cancelled: its link is no longer offered.
@@ -221,7 +259,7 @@ describe('ChargeDialog', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
     // The charge replaced the form: its first control takes focus (no link yet: "Atualizar").
-    await screen.findByText('Aguardando confirmação', {}, SLOW);
+    await screen.findByText('Aguardando confirmação');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Atualizar' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Cancelar cobrança' }));
@@ -231,7 +269,7 @@ describe('ChargeDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancelar cobrança' }));
     await user.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }));
-    await screen.findByText('Em cancelamento', {}, SLOW);
+    await screen.findByText('Em cancelamento');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Fechar' })).toHaveFocus());
   });
   it('says it waits for the link and follows the charge until it comes, then follows a cancellation to "Cancelada", never with an error', async () => {
@@ -239,6 +277,8 @@ describe('ChargeDialog', () => {
     // 404 with an empty body for a moment, then EM_CANCELAMENTO, then CANCELADO.
     setChargeConfirmMs(1_000);
     setChargeGoneMs(700);
+    // Read again every 100 ms instead of every 2 s: the same follow, sooner.
+    setFollowChargeMs(100);
     const answers: Array<{ method: string; status: number }> = [];
     const handle = sandbox.api.handle;
     vi.spyOn(sandbox.api, 'handle').mockImplementation(async (request) => {
@@ -251,25 +291,25 @@ describe('ChargeDialog', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
 
-    expect(await screen.findByText('Aguardando confirmação', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Aguardando confirmação')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/ainda está gerando o link da cobrança/);
     expect(screen.queryByRole('textbox', { name: 'Link da cobrança' })).toBeNull();
     // Followed without a click: the link shows once the platform confirmed the charge.
-    const link = await screen.findByRole('textbox', { name: 'Link da cobrança' }, SLOW);
+    const link = await screen.findByRole('textbox', { name: 'Link da cobrança' });
     expect((link as HTMLInputElement).value).toMatch(/\/pagamento\/[0-9a-f-]+$/);
     expect(screen.getByText('Registrada')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Cancelar cobrança' }));
     await user.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }));
-    expect(await screen.findByText('Em cancelamento', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Em cancelamento')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(answers).toContainEqual({ method: 'DELETE', status: 200 });
-    await waitFor(() => expect(answers.filter((a) => a.status === 404)).not.toHaveLength(0), SLOW);
+    await waitFor(() => expect(answers.filter((a) => a.status === 404)).not.toHaveLength(0));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('Em cancelamento')).toBeInTheDocument();
 
-    expect(await screen.findByText('Cancelada', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Cancelada')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Gerar outra cobrança' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
 import {
   CHARGE_KINDS,
@@ -9,10 +9,14 @@ import {
   useCreateCharge,
   type ChargeRequest,
 } from '../../api/charges';
+import { personQueries, useUpdateCustomer, type Person } from '../../api/people';
 import { referenceQueries } from '../../api/reference';
+import { chargeMissing } from '../../lib/people';
+import { EditCustomerDialog } from '../../ui/mantine/customers/CustomerDialog';
 import { chargeKindLabel } from '../../lib/labels/charge';
-import { addDays, todayIso } from '../../lib/dates';
-import { Button, Stack, Text } from '../../ui/mantine/controls';
+import { todayIso } from '../../lib/dates';
+import { addDays } from '../../lib/date-math';
+import { Alert, Button, Stack, Text } from '../../ui/mantine/controls';
 import { DialogActions } from '../../ui/mantine/DialogActions';
 import { DateField, SelectField, TextareaField } from '../../ui/mantine/form/fields';
 import { MUTED } from '../../ui/plain/muted';
@@ -60,12 +64,24 @@ export function ChargeForm({
   });
   const create = useCreateCharge();
   const { isPending } = create;
-  useEffect(() => onBusy(isPending), [isPending, onBusy]);
+  // While the customer is edited over it, the charge dialog stays open (a click in the other dialog is outside it).
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateCustomer();
+  useEffect(() => onBusy(isPending || editing), [isPending, editing, onBusy]);
+  const customer = useQuery({
+    ...personQueries.detail(target.customerId ?? ''),
+    enabled: target.customerId !== null,
+  });
+  const missing = customer.data ? chargeMissing(customer.data) : [];
+  const noticeId = useId();
   const submit = form.handleSubmit((request) =>
-    create.mutateAsync(request).then(
-      (charge) => onCreated(charge.id, request.tipo),
-      () => undefined, // shown from create.error; the form keeps its values
-    ),
+    // The provider refuses a charge whose customer lacks them: it would only turn "Inválida".
+    missing.length > 0
+      ? document.getElementById(noticeId)?.focus()
+      : create.mutateAsync(request).then(
+          (charge) => onCreated(charge.id, request.tipo),
+          () => undefined, // shown from create.error; the form keeps its values
+        ),
   );
   return (
     <FormProvider {...form}>
@@ -81,6 +97,19 @@ export function ChargeForm({
             description="A data até a qual o cliente pode pagar (não antes de hoje)."
           />
           <InvoiceTextField />
+          {customer.data && missing.length > 0 && (
+            <CustomerNotice id={noticeId} person={customer.data} missing={missing} onEdit={() => setEditing(true)} />
+          )}
+          {editing && customer.data && (
+            <EditCustomerDialog
+              opened
+              person={customer.data}
+              required={missing}
+              update={update}
+              onSaved={() => setEditing(false)}
+              onClose={() => setEditing(false)}
+            />
+          )}
           <DialogActions
             error={create.error}
             errorTitle="A cobrança não foi gerada"
@@ -131,6 +160,35 @@ function AccountField() {
             : 'Só as contas que aceitam cobranças: do tipo Cobranças ou conta corrente (Conta PJ).'}
       </Text>
     </Stack>
+  );
+}
+
+const MISSING_WORDS = { documento: 'CPF/CNPJ', email: 'e-mail' } as const;
+
+/** What the customer's record lacks for a charge, and "Editar cliente" to fill it in here. */
+function CustomerNotice({
+  id,
+  person,
+  missing,
+  onEdit,
+}: {
+  id: string;
+  person: Person;
+  missing: ('documento' | 'email')[];
+  onEdit: () => void;
+}) {
+  return (
+    <Alert id={id} tabIndex={-1} color="yellow" title="Complete o cadastro do cliente" role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          O cadastro de <bdi>{person.nome}</bdi> não tem {missing.map((m) => MISSING_WORDS[m]).join(' nem ')}: sem{' '}
+          {missing.length > 1 ? 'eles' : 'isso'}, o emissor recusa a cobrança.
+        </Text>
+        <Button size="compact-sm" variant="light" onClick={onEdit} aria-haspopup="dialog">
+          Editar cliente
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 

@@ -119,6 +119,7 @@ export function CustomerInstallments({ group }: { group: CustomerRow }) {
                 key={i.item.id}
                 installment={i}
                 customerName={group.name}
+                customerId={group.customer?.id || null}
                 from={from}
                 onCharge={openCharge}
               />

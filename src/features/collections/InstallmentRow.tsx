@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { activeCharge } from '../../api/charges';
 import { receivableQueries } from '../../api/receivables';
 import type { OverdueInstallment } from '../../lib/collections';
@@ -13,6 +12,7 @@ import { UserText } from '../../ui/mantine/UserText';
 import type { ChargeTarget } from './charge-target';
 import { chargeText } from './charge-summary';
 import type { CustomerRow } from './rows';
+import { AppLink } from '../../ui/plain/AppLink';
 
 type Row = OverdueInstallment<CustomerRow['installments'][number]['item']>;
 
@@ -20,11 +20,13 @@ type Row = OverdueInstallment<CustomerRow['installments'][number]['item']>;
 export function InstallmentRow({
   installment: i,
   customerName,
+  customerId,
   from,
   onCharge,
 }: {
   installment: Row;
   customerName: string;
+  customerId: string | null;
   from: string;
   onCharge: (target: ChargeTarget, opener: HTMLElement) => void;
 }) {
@@ -89,6 +91,7 @@ export function InstallmentRow({
                   dueDate: i.dueDate,
                   openCents: i.openCents,
                   customerName,
+                  customerId,
                 },
                 event.currentTarget,
               )
@@ -99,7 +102,7 @@ export function InstallmentRow({
           </Button>
           {i.item.settleable && (
             <Anchor
-              component={Link}
+              component={AppLink}
               to={`/recebiveis/${encodeURIComponent(i.item.id)}/baixa`}
               state={{ from }}
               size="sm"

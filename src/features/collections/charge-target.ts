@@ -8,6 +8,8 @@ export interface ChargeTarget {
   /** Still to receive, in cents. */
   openCents: number;
   customerName: string;
+  /** The customer's id, whose record a charge needs (CPF/CNPJ and e-mail); null without one. */
+  customerId: string | null;
 }
 
 /** Opens the charge dialog (the page's): the rows' detail calls it with the control used (focus returns there). */

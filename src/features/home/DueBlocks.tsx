@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { panelQueries } from '../../api/panel';
 import { dueNextRange, dueTodayRange, overdueRange } from '../../lib/home-panel';
 import { agingInputsOf, bucketDueRange, summarizeAging, summarizeDueSoon, summarizeToPay } from '../../lib/aging';
@@ -9,13 +8,14 @@ import { Table } from '../../ui/plain/Table';
 import { collectionsHref, payablesHref, receivablesHref } from '../../ui/plain/list-links';
 import { PanelCard } from '../../ui/mantine/PanelCard';
 import { parcelas } from '../../lib/nouns';
+import { AppLink } from '../../ui/plain/AppLink';
 
 /** A figure that links to the list of exactly its records. */
 function Figure({ label, count, cents, href }: { label: string; count: number; cents: number; href: string }) {
   return (
     <Table.Tr>
       <Table.Td>
-        <Anchor component={Link} to={href}>
+        <Anchor component={AppLink} to={href}>
           {label}
         </Anchor>
       </Table.Td>
@@ -63,10 +63,10 @@ export function OverdueBlock({ today }: { today: string }) {
               </Table.Tbody>
             </Table>
             <Group gap="md">
-              <Anchor component={Link} to={receivablesHref(overdueRange(today))} size="sm">
+              <Anchor component={AppLink} to={receivablesHref(overdueRange(today))} size="sm">
                 Ver todas em atraso
               </Anchor>
-              <Anchor component={Link} to={collectionsHref()} size="sm">
+              <Anchor component={AppLink} to={collectionsHref()} size="sm">
                 Cobrar por cliente
               </Anchor>
             </Group>

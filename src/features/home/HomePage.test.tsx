@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allInstallments } from '../../../sandbox/api/receivable-model';
-import { addDays, daysBetween } from '../../lib/dates';
+import { addDays, daysBetween } from '../../lib/date-math';
 import { formatCents } from '../../lib/money';
 import { renderWithApp } from '../../test/render';
 import {
@@ -33,7 +33,7 @@ function sent(sandbox: SandboxHarness) {
 
 describe('HomePage', () => {
   it('shows overdue by age with links to exactly those installments, what is due soon, contracts and recurring revenue', async () => {
-    const sandbox = mountSandbox({ contractCount: 24, pacing: false });
+    const sandbox = mountSandbox({ contractCount: 24 });
     renderWithApp(<HomePage today={TEST_TODAY} />);
 
     // Expected figures, computed from the sandbox's own records.
@@ -84,7 +84,7 @@ describe('HomePage', () => {
   });
 
   it('a first visit reads the recurring revenue in far fewer requests than one per active contract, to the same cent', async () => {
-    const sandbox = mountSandbox({ pacing: false }); // the default seed
+    const sandbox = mountSandbox(); // the default seed
     const active = activeContracts(sandbox);
     expect(active.length).toBeGreaterThan(100);
     renderWithApp(<HomePage today={TEST_TODAY} />);
@@ -101,7 +101,7 @@ describe('HomePage', () => {
   });
 
   it('a block that fails says so and retries alone; the others still show', async () => {
-    const sandbox = mountSandbox({ contractCount: 12, pacing: false });
+    const sandbox = mountSandbox({ contractCount: 12 });
     sandbox.api.faults.add({
       path: '^/v1/contratos$',
       method: 'GET',
@@ -121,7 +121,7 @@ describe('HomePage', () => {
   });
 
   it('shows what is to be paid: overdue, today and the next 7 days, each linking to exactly those payables', async () => {
-    const sandbox = mountSandbox({ contractCount: 24, pacing: false });
+    const sandbox = mountSandbox({ contractCount: 24 });
     renderWithApp(<HomePage today={TEST_TODAY} />);
     const open = allInstallments(sandbox.api.store, 'DESPESA').filter(
       (i) => i.openCents > 0 && ['ATRASADO', 'RECEBIDO_PARCIAL', 'PENDENTE'].includes(i.status),

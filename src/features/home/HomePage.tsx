@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { panelKeys, panelQueries } from '../../api/panel';
 import { todayIso } from '../../lib/dates';
 import { Anchor, SimpleGrid, Stack, Text } from '../../ui/mantine/controls';
@@ -11,6 +10,7 @@ import { PanelCard } from '../../ui/mantine/PanelCard';
 import { DueSoonBlock, OverdueBlock, PayablesBlock } from './DueBlocks';
 import { contratos } from '../../lib/nouns';
 import { RecurringBlock } from './RecurringBlock';
+import { AppLink } from '../../ui/plain/AppLink';
 
 function ContractsBlock() {
   const query = useQuery(panelQueries.contracts());
@@ -18,10 +18,10 @@ function ContractsBlock() {
     <PanelCard title="Contratos" query={query}>
       {(counts) => (
         <Stack gap={4}>
-          <Anchor component={Link} to={contractsHref('PROXIMO_AO_VENCIMENTO')}>
+          <Anchor component={AppLink} to={contractsHref('PROXIMO_AO_VENCIMENTO')}>
             {contratos(counts.endingSoon)} terminando nos próximos 30 dias
           </Anchor>
-          <Anchor component={Link} to={contractsHref('ATIVO')}>
+          <Anchor component={AppLink} to={contractsHref('ATIVO')}>
             {contratos(counts.active)} {counts.active === 1 ? 'ativo' : 'ativos'}
           </Anchor>
         </Stack>
@@ -43,12 +43,17 @@ function CapturesBlock() {
               {captures.length === 1 ? '1 documento espera' : `${captures.length} documentos esperam`} sua revisão:
             </Text>
             {captures.slice(0, 5).map((c) => (
-              <Anchor key={c.captureId} component={Link} to={`/captura/${encodeURIComponent(c.captureId)}`} size="sm">
+              <Anchor
+                key={c.captureId}
+                component={AppLink}
+                to={`/captura/${encodeURIComponent(c.captureId)}`}
+                size="sm"
+              >
                 {c.nome}
               </Anchor>
             ))}
             {captures.length > 5 && (
-              <Anchor component={Link} to="/captura" size="sm">
+              <Anchor component={AppLink} to="/captura" size="sm">
                 Ver todos
               </Anchor>
             )}

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECONCILIATION_DUE_DAYS_AGO, RECONCILIATION_RECEIVABLES } from '../../../sandbox/api/seed-reconciliation';
-import { addDays } from '../../lib/dates';
+import { addDays } from '../../lib/date-math';
 import { toCents } from '../../lib/money';
 import { createFinancialEvent } from '../../../sandbox/api/financial-events';
 import {
@@ -27,7 +27,7 @@ import { storeRun } from './storage';
 import { statementFingerprint } from '../../lib/statement';
 
 // A few contracts: the reconciliation's own receivables and payables are seeded apart from them.
-const sandbox = sandboxForEachTest({ contractCount: 12, pacing: false, reset: () => window.localStorage.clear() });
+const sandbox = sandboxForEachTest({ contractCount: 12, reset: () => window.localStorage.clear() });
 afterEach(() => {
   vi.restoreAllMocks();
 });

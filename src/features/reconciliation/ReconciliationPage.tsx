@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { statementFingerprints, type ParsedStatementWithLayout } from '../../lib/statement';
 import { Alert, Anchor, Button, Group, Stack, Text } from '../../ui/mantine/controls';
 import { PageHeader } from '../../ui/plain/PageHeader';
@@ -21,6 +20,7 @@ import {
   storeDraftDecisions,
   storeRun,
 } from './storage';
+import { AppLink } from '../../ui/plain/AppLink';
 
 /** Bank statement reconciliation: import, map columns, match, settle; the work is kept in this browser. */
 
@@ -106,10 +106,10 @@ export default function ReconciliationPage({
         title="Conciliação bancária"
         actions={
           <Group gap="md">
-            <Anchor component={Link} to="/recebiveis">
+            <Anchor component={AppLink} to="/recebiveis">
               Ver recebíveis
             </Anchor>
-            <Anchor component={Link} to="/pagamentos">
+            <Anchor component={AppLink} to="/pagamentos">
               Ver contas a pagar
             </Anchor>
           </Group>

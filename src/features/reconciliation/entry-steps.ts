@@ -1,14 +1,15 @@
-import { createFinancialEvent, eventInstallments, followProtocol, protocolOutcome } from '../../api/event-protocol';
+import { createLedgerEvent, eventInstallments, followCreation, protocolOutcome } from '../../api/payables';
 import { searchAllReceivables } from '../../api/receivables';
-import { isEntryOf, type RunLine, type StatementEntry } from '../../lib/statement';
+import { isEntryOf, type EntryLine } from '../../lib/statement';
 
 /** The platform's side of a statement entry: create it and follow it to its installment, or find it again. */
 
-type EntryLine = RunLine & { entry: StatementEntry };
+const STILL_PROCESSING = 'A plataforma ainda está processando o lançamento. Tente de novo em alguns minutos.';
+const NOT_LISTED = 'O lançamento foi criado, mas a plataforma não listou a parcela dele.';
 
 async function installmentOf(eventId: string): Promise<string> {
   const [first] = await eventInstallments(eventId, 'background');
-  if (!first) throw new Error('O lançamento foi criado, mas a plataforma não listou a parcela dele.');
+  if (!first) throw new Error(NOT_LISTED);
   return first.id;
 }
 
@@ -16,12 +17,16 @@ export type CreatedEntry = { status: 'criada'; installmentId: string } | { statu
 
 /** Creates the entry; `onProtocol` keeps the protocol before it is followed. */
 export async function createEntry(line: EntryLine, onProtocol: (protocol: string) => void): Promise<CreatedEntry> {
-  const answer = await createFinancialEvent(line.entry.side, line.entry.request, 'background');
+  const answer = await createLedgerEvent(line.entry.side, line.entry.request, 'background');
   if (!answer.protocolo) throw new Error('A plataforma não devolveu o protocolo do lançamento.');
   onProtocol(answer.protocolo);
-  const outcome = await followProtocol(answer.protocolo, 'background');
-  if (outcome.status === 'recusado') return { status: 'recusada', message: outcome.message };
-  return { status: 'criada', installmentId: await installmentOf(outcome.eventId) };
+  // A protocol still pending or unreadable is an unknown outcome: the run looks the entry up before creating again.
+  const outcome = await followCreation(answer.protocolo, { priority: 'background' });
+  if (outcome.kind === 'pending') throw new Error(STILL_PROCESSING);
+  if (outcome.kind === 'refused') return { status: 'recusada', message: outcome.message };
+  const [first] = outcome.installmentIds;
+  if (!first) throw new Error(NOT_LISTED);
+  return { status: 'criada', installmentId: first };
 }
 
 /**
@@ -31,9 +36,8 @@ export async function createEntry(line: EntryLine, onProtocol: (protocol: string
 export async function findEntry(line: EntryLine): Promise<string | null> {
   if (line.entry.protocol) {
     const outcome = await protocolOutcome(line.entry.protocol, 'background');
-    if (outcome.status === 'pendente')
-      throw new Error('A plataforma ainda está processando o lançamento. Tente de novo em alguns minutos.');
-    return outcome.status === 'criado' ? installmentOf(outcome.eventId) : null;
+    if (outcome.kind === 'pending') throw new Error(STILL_PROCESSING);
+    return outcome.kind === 'created' ? installmentOf(outcome.eventId) : null;
   }
   const due = line.entry.request.condicao_pagamento.parcelas[0]!.data_vencimento;
   const found = await searchAllReceivables(

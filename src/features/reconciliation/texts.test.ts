@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRun, markSending, recordSettled, runSummary, type MatchCandidate } from '../../lib/statement';
-import { alreadySettledText, candidatesProgressText, fitText, linesStatus, runCounts, statementSummary } from './texts';
+import { createRun, markSending, recordSettled, runCounts, runSummary, type MatchCandidate } from '../../lib/statement';
+import { alreadySettledText, candidatesProgressText, fitText, linesStatus, statementSummary } from './texts';
 
 const counts = (confirmada: number, aConfirmar: number, semCorrespondencia: number, ignorada: number) => ({
   confirmada,

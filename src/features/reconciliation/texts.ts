@@ -1,6 +1,6 @@
 import type { CandidatesProgress } from '../../api/reconciliation';
 import { formatCents } from '../../lib/money';
-import type { MatchCandidate, RunSummary, StatementSide } from '../../lib/statement';
+import type { MatchCandidate, StatementSide } from '../../lib/statement';
 import { parcelas } from '../../lib/nouns';
 import { countOf, formatCount } from '../../lib/text';
 import type { LineState } from './line-review';
@@ -62,24 +62,6 @@ export function undoneText(n: number): string {
   return n === 1
     ? '1 confirmação guardada foi desfeita: a parcela escolhida não está mais em aberto para o lançamento (baixada ou alterada desde então). Confira a linha de novo.'
     : `${formatCount(n)} confirmações guardadas foram desfeitas: as parcelas escolhidas não estão mais em aberto para os lançamentos (baixadas ou alteradas desde então). Confira as linhas de novo.`;
-}
-
-/** "2 baixadas (R$ 2.046,90), 0 recusadas, 1 não enviada, 1 ignorada, 1 não conciliada". */
-export function runCounts(summary: RunSummary): string {
-  const { counts, receivedCents, paidCents } = summary;
-  const amounts =
-    paidCents === 0
-      ? formatCents(receivedCents)
-      : receivedCents === 0
-        ? `${formatCents(paidCents)} pagos`
-        : `${formatCents(receivedCents)} recebidos, ${formatCents(paidCents)} pagos`;
-  return [
-    `${countOf(counts.baixada, 'baixada', 'baixadas')} (${amounts})`,
-    countOf(counts.recusada, 'recusada', 'recusadas'),
-    countOf(counts.pendente + counts.enviando, 'não enviada', 'não enviadas'),
-    countOf(counts.ignorada, 'ignorada', 'ignoradas'),
-    ...(counts['nao-conciliada'] ? [countOf(counts['nao-conciliada'], 'não conciliada', 'não conciliadas')] : []),
-  ].join(', ');
 }
 
 /** How a candidate's amount fits the line's: `amountCents` is the line's amount without its sign. */

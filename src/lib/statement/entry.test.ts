@@ -167,7 +167,7 @@ function drive(stored: string, platform: FakePlatform, closeAt?: ClosePoint): st
           close('after-created');
           continue;
         }
-        const answer = platform.settle(l.installmentId!, l.request!.nsu);
+        const answer = platform.settle(l.installmentId!, l.key);
         close('after-settle-post');
         run = recordSettled(run, l.key, answer.id);
       } catch (e) {

@@ -1,4 +1,5 @@
-import { addDays, type IsoDate, parseIsoDate } from '../dates';
+import { type IsoDate, parseIsoDate } from '../dates';
+import { addDays } from '../date-math';
 import { fold } from '../text';
 import { sideOf, type StatementSide, type StatementTransaction } from './types';
 

@@ -1,48 +1,37 @@
 import { toCsv } from '../csv';
-import { toCents } from '../money';
 import type { IsoDate } from '../dates';
+import {
+  RUN_STATUS_LABELS,
+  changeLine,
+  nextAction as sharedNextAction,
+  recordCheck,
+  restoreRun as sharedRestoreRun,
+  runLine,
+  runOf,
+  type RunAction as SharedRunAction,
+  type RunLine as SharedRunLine,
+  type SettlementRun as SharedRun,
+} from '../settlement-run';
 import type { StatementEntry } from './entry';
 import type { StatementSettlementRequest } from './settle';
-import { SIDE_LABELS, sideOf, type StatementSide } from './types';
+import { SIDE_LABELS, sideOf } from './types';
 
-/** The bulk settlement as a pure state machine, persisted after every step so that no line is settled twice. */
+/**
+ * A statement's bulk settlement: its lines on the shared run (`../settlement-run`), the bank id as key
+ * and `nsu`. A line with no installment carries the `entry` to create first: created (its protocol kept
+ * as soon as it answers), then settled as any other; a creation whose outcome is unknown is looked up
+ * (`procurar`) before it is made again.
+ */
+export * from '../settlement-run';
 
-export type RunLineStatus = 'pendente' | 'enviando' | 'baixada' | 'recusada' | 'ignorada' | 'nao-conciliada';
-
-export const RUN_STATUS_LABELS: Record<RunLineStatus, string> = {
-  pendente: 'Não enviada',
-  enviando: 'Em envio',
-  baixada: 'Baixada',
-  recusada: 'Recusada',
-  ignorada: 'Ignorada',
-  'nao-conciliada': 'Não conciliada',
-};
-
-export interface RunLine {
-  /** The bank line's id, also the settlement's `nsu`: unique within a run. */
-  key: string;
-  side: StatementSide;
-  date: IsoDate;
-  amountCents: number;
-  description: string;
-  installmentId: string | null;
-  installmentLabel: string | null;
-  request: StatementSettlementRequest | null;
-  status: RunLineStatus;
-  /** Check the platform's settlements for `key` before sending: an earlier send's outcome is unknown. */
-  verify: boolean;
-  message: string | null;
-  settlementId: string | null;
-  attempts: number;
+export interface RunLine extends SharedRunLine {
   /** A line without an installment: the entry created for it first (then `installmentId` is set). */
   entry?: StatementEntry;
 }
 
-export interface SettlementRun {
-  version: 1;
-  lines: RunLine[];
-  cancelled: boolean;
-}
+export type SettlementRun = SharedRun<RunLine>;
+
+export type EntryLine = RunLine & { entry: StatementEntry };
 
 export interface RunItem {
   /** Signed as in the statement (money out is negative): that gives its side. */
@@ -60,263 +49,108 @@ export interface SkippedLine {
   status?: 'ignorada' | 'nao-conciliada';
 }
 
+const base = (l: RunItem['line']) => ({
+  key: l.bankId,
+  side: sideOf(l),
+  date: l.date,
+  amountCents: Math.abs(l.amountCents),
+  description: l.description,
+});
+
 export function createRun(items: readonly RunItem[], skipped: readonly SkippedLine[] = []): SettlementRun {
-  const keys = new Set<string>();
-  const line = (l: RunItem['line']) => {
-    if (keys.has(l.bankId)) throw new Error(`O lançamento ${l.bankId} aparece duas vezes na execução.`);
-    keys.add(l.bankId);
-    return {
-      key: l.bankId,
-      side: sideOf(l),
-      date: l.date,
-      amountCents: Math.abs(l.amountCents),
-      description: l.description,
-    };
-  };
   const lines: RunLine[] = [
     ...items.map((item): RunLine => {
       if (item.request.nsu !== item.line.bankId)
         throw new Error('O nsu da baixa deve ser o identificador do lançamento.');
       if (!item.installmentId && !item.entry) throw new Error(`O lançamento ${item.line.bankId} não tem parcela.`);
-      return {
-        ...line(item.line),
-        installmentId: item.installmentId,
-        installmentLabel: item.installmentLabel ?? null,
-        request: item.request,
-        status: 'pendente',
-        verify: false,
-        message: null,
-        settlementId: null,
-        attempts: 0,
-        ...(item.entry && !item.installmentId ? { entry: { ...item.entry, protocol: null } } : {}),
-      };
+      const line = runLine(
+        { ...base(item.line), installmentId: item.installmentId, installmentLabel: item.installmentLabel ?? null },
+        { request: item.request },
+      );
+      return item.entry && !item.installmentId ? { ...line, entry: { ...item.entry, protocol: null } } : line;
     }),
-    ...skipped.map((s): RunLine => ({
-      ...line(s.line),
-      installmentId: null,
-      installmentLabel: null,
-      request: null,
-      status: s.status ?? 'ignorada',
-      verify: false,
-      message: s.reason,
-      settlementId: null,
-      attempts: 0,
-    })),
+    ...skipped.map((s) =>
+      runLine(
+        { ...base(s.line), installmentId: null, installmentLabel: null },
+        { skipped: s.reason, ...(s.status ? { status: s.status } : {}) },
+      ),
+    ),
   ];
-  return { version: 1, lines, cancelled: false };
-}
-
-function update(run: SettlementRun, key: string, change: (line: RunLine) => RunLine): SettlementRun {
-  let found = false;
-  const lines = run.lines.map((l) => {
-    if (l.key !== key) return l;
-    found = true;
-    return change(l);
-  });
-  if (!found) throw new Error(`Lançamento ${key} não faz parte da execução.`);
-  return { ...run, lines };
-}
-
-function expect(line: RunLine, status: RunLineStatus, action: string): void {
-  if (line.status !== status) {
-    throw new Error(`Não é possível ${action} o lançamento ${line.key}: ele está "${RUN_STATUS_LABELS[line.status]}".`);
-  }
-}
-
-/** A line left in flight goes back to pending, to be checked against the platform before it is sent again. */
-export function resumeRun(run: SettlementRun): SettlementRun {
-  return {
-    ...run,
-    cancelled: false,
-    lines: run.lines.map((l) => (l.status === 'enviando' ? { ...l, status: 'pendente', verify: true } : l)),
-  };
+  return runOf(lines);
 }
 
 /** A line with an entry but no installment yet is created first, or looked up when a creation's outcome is unknown. */
 export type RunAction =
-  | { type: 'verificar'; line: RunLine }
-  | { type: 'enviar'; line: RunLine }
-  | { type: 'procurar'; line: RunLine & { entry: StatementEntry } }
-  | { type: 'criar'; line: RunLine & { entry: StatementEntry } }
-  | { type: 'concluida' };
+  SharedRunAction<RunLine> | { type: 'procurar'; line: EntryLine } | { type: 'criar'; line: EntryLine };
 
-const withEntry = (l: RunLine): l is RunLine & { entry: StatementEntry } => !!l.entry && !l.installmentId;
+const withEntry = (l: RunLine): l is EntryLine => !!l.entry && !l.installmentId;
+
+/** The entry step of the run's next line, if it has one. */
+export function entryAction(run: SettlementRun): Extract<RunAction, { type: 'procurar' | 'criar' }> | null {
+  const next = sharedNextAction(run);
+  if (next.type === 'concluida' || !withEntry(next.line)) return null;
+  return next.line.verify ? { type: 'procurar', line: next.line } : { type: 'criar', line: next.line };
+}
 
 export function nextAction(run: SettlementRun): RunAction {
-  if (run.cancelled) return { type: 'concluida' };
-  const line = run.lines.find((l) => l.status === 'pendente' && l.request);
-  if (!line) return { type: 'concluida' };
-  if (withEntry(line)) return line.verify ? { type: 'procurar', line } : { type: 'criar', line };
-  return line.verify ? { type: 'verificar', line } : { type: 'enviar', line };
+  return entryAction(run) ?? sharedNextAction(run);
 }
+
+const entryOf = (l: RunLine): StatementEntry => {
+  if (!l.entry) throw new Error(`O lançamento ${l.key} não cria lançamento.`);
+  return l.entry;
+};
 
 /** The creation answered: its protocol is kept before it is followed, so a lost follow-up looks it up. */
-export function recordProtocol(run: SettlementRun, key: string, protocol: string): SettlementRun {
-  return update(run, key, (l) => {
-    expect(l, 'enviando', 'registrar o protocolo de');
-    if (!l.entry) throw new Error(`O lançamento ${l.key} não cria lançamento.`);
-    return { ...l, entry: { ...l.entry, protocol } };
-  });
-}
+export const recordProtocol = (run: SettlementRun, key: string, protocol: string): SettlementRun =>
+  changeLine(run, key, 'enviando', 'registrar o protocolo de', (l) => ({ ...l, entry: { ...entryOf(l), protocol } }));
 
 /** The entry exists (created now, or found): its installment is settled next, checked first when found. */
-export function recordEntry(
+export const recordEntry = (
   run: SettlementRun,
   key: string,
   installmentId: string,
   how: 'criada' | 'encontrada',
-): SettlementRun {
-  return update(run, key, (l) => {
-    expect(l, how === 'criada' ? 'enviando' : 'pendente', 'registrar o lançamento de');
-    return {
-      ...l,
-      installmentId,
-      status: 'pendente',
-      verify: how === 'encontrada',
-      message: how === 'encontrada' ? 'O lançamento já constava na plataforma.' : null,
-    };
-  });
-}
+): SettlementRun =>
+  changeLine(run, key, how === 'criada' ? 'enviando' : 'pendente', 'registrar o lançamento de', (l) => ({
+    ...l,
+    installmentId,
+    status: 'pendente',
+    verify: how === 'encontrada',
+    message: how === 'encontrada' ? 'O lançamento já constava na plataforma.' : null,
+  }));
 
 /** Looked up and not there (or its protocol says it failed): created again. */
-export function recordEntryMissing(run: SettlementRun, key: string): SettlementRun {
-  return update(run, key, (l) => {
-    expect(l, 'pendente', 'conferir');
-    if (!l.entry) throw new Error(`O lançamento ${l.key} não cria lançamento.`);
-    return { ...l, verify: false, entry: { ...l.entry, protocol: null } };
-  });
-}
+export const recordEntryMissing = (run: SettlementRun, key: string): SettlementRun =>
+  changeLine(run, key, 'pendente', 'conferir', (l) => ({
+    ...l,
+    verify: false,
+    entry: { ...entryOf(l), protocol: null },
+  }));
 
 /** The platform refused the creation (its protocol ended in error): nothing was created, a retry creates again. */
-export function recordEntryRefused(run: SettlementRun, key: string, message: string): SettlementRun {
-  return update(run, key, (l) => {
-    expect(l, 'enviando', 'registrar a recusa de');
-    if (!l.entry) throw new Error(`O lançamento ${l.key} não cria lançamento.`);
-    return { ...l, status: 'recusada', message, verify: false, entry: { ...l.entry, protocol: null } };
-  });
-}
+export const recordEntryRefused = (run: SettlementRun, key: string, message: string): SettlementRun =>
+  changeLine(run, key, 'enviando', 'registrar a recusa de', (l) => ({
+    ...l,
+    status: 'recusada',
+    message,
+    verify: false,
+    entry: { ...entryOf(l), protocol: null },
+  }));
 
-export function recordVerification(run: SettlementRun, key: string, nsus: ReadonlySet<string>): SettlementRun {
-  return update(run, key, (l) => {
-    expect(l, 'pendente', 'conferir');
-    if (nsus.has(l.key)) {
-      return { ...l, status: 'baixada', verify: false, message: 'A baixa já constava na plataforma.' };
-    }
-    return { ...l, verify: false };
-  });
-}
-
-/** Persist this before the request leaves: a line in flight is never sent again unchecked. */
-export function markSending(run: SettlementRun, key: string): SettlementRun {
-  return update(run, key, (l) => {
-    expect(l, 'pendente', 'enviar');
-    if (l.verify) throw new Error(`O lançamento ${l.key} precisa ser conferido na plataforma antes de um novo envio.`);
-    if (!l.request) throw new Error(`O lançamento ${l.key} não tem parcela para baixar.`);
-    return { ...l, status: 'enviando', attempts: l.attempts + 1, message: null };
-  });
-}
-
-export function recordSettled(run: SettlementRun, key: string, settlementId: string | null): SettlementRun {
-  return update(run, key, (l) => {
-    expect(l, 'enviando', 'registrar a baixa de');
-    return { ...l, status: 'baixada', settlementId, message: null, verify: false };
-  });
-}
-
-export interface RunFailure {
-  status?: number;
-  message: string;
-}
-
-/** A 4xx is a definite refusal; a 5xx or network failure has an unknown outcome, checked before a retry. */
-export function recordFailure(run: SettlementRun, key: string, failure: RunFailure): SettlementRun {
-  const definite = failure.status !== undefined && failure.status >= 400 && failure.status < 500;
-  return update(run, key, (l) => {
-    expect(l, 'enviando', 'registrar a recusa de');
-    return { ...l, status: 'recusada', message: failure.message, verify: !definite };
-  });
-}
-
-export function retryLine(run: SettlementRun, key: string): SettlementRun {
-  return update(run, key, (l) => {
-    if (l.status !== 'recusada' && l.status !== 'ignorada') expect(l, 'recusada', 'tentar de novo');
-    if (!l.request) throw new Error(`O lançamento ${l.key} não tem parcela para baixar.`);
-    return { ...l, status: 'pendente', message: null };
-  });
-}
-
-export function skipLine(run: SettlementRun, key: string, reason = 'Ignorado pelo usuário.'): SettlementRun {
-  return update(run, key, (l) => {
-    expect(l, 'pendente', 'ignorar');
-    return { ...l, status: 'ignorada', message: reason };
-  });
-}
-
-export function cancelRun(run: SettlementRun): SettlementRun {
-  return { ...run, cancelled: true };
-}
-
-export interface RunSummary {
-  counts: Record<RunLineStatus, number>;
-  settledCents: number;
-  receivedCents: number;
-  paidCents: number;
-  total: number;
-  done: boolean;
-}
-
-export function runSummary(run: SettlementRun): RunSummary {
-  const counts: Record<RunLineStatus, number> = {
-    pendente: 0,
-    enviando: 0,
-    baixada: 0,
-    recusada: 0,
-    ignorada: 0,
-    'nao-conciliada': 0,
-  };
-  const settled: Record<StatementSide, number> = { receber: 0, pagar: 0 };
-  for (const l of run.lines) {
-    counts[l.status] += 1;
-    if (l.status === 'baixada' && l.request) settled[l.side] += toCents(l.request.composicao_valor.valor_bruto);
-  }
-  return {
-    counts,
-    settledCents: settled.receber + settled.pagar,
-    receivedCents: settled.receber,
-    paidCents: settled.pagar,
-    total: run.lines.length,
-    done: nextAction(run).type === 'concluida' && counts.enviando === 0,
-  };
-}
-
-const STATUSES: readonly RunLineStatus[] = [
-  'pendente',
-  'enviando',
-  'baixada',
-  'recusada',
-  'ignorada',
-  'nao-conciliada',
-];
-
-/** A stored run, resumed; null when it is not a run of this version. A line without a side is a credit. */
-export function restoreRun(value: unknown): SettlementRun | null {
-  if (!value || typeof value !== 'object') return null;
-  const run = value as Partial<SettlementRun>;
-  if (run.version !== 1 || !Array.isArray(run.lines)) return null;
+/** A stored run, resumed (see the shared `restoreRun`); a line's entry must carry its creation request. */
+export function restoreRun(value: unknown, checkAll = false): SettlementRun | null {
+  const run = sharedRestoreRun(value, checkAll) as SettlementRun | null;
+  if (!run) return null;
   const ok = run.lines.every(
-    (l: Partial<RunLine>) =>
-      typeof l?.key === 'string' &&
-      typeof l.date === 'string' &&
-      typeof l.amountCents === 'number' &&
-      (l.side === undefined || l.side === 'receber' || l.side === 'pagar') &&
-      STATUSES.includes(l.status as RunLineStatus) &&
-      typeof l.verify === 'boolean' &&
-      (l.entry === undefined || (typeof l.entry === 'object' && l.entry !== null && !!l.entry.request)),
+    (l) => l.entry === undefined || (typeof l.entry === 'object' && l.entry !== null && !!l.entry.request),
   );
-  if (!ok) return null;
-  const lines = run.lines.map((l: RunLine) => (l.side ? l : { ...l, side: 'receber' as const }));
-  return resumeRun({ version: 1, lines, cancelled: !!run.cancelled });
+  return ok ? run : null;
 }
+
+/** The line's settlement is on the platform when one of the installment's settlements carries its bank id. */
+export const recordVerification = (run: SettlementRun, key: string, nsus: ReadonlySet<string>): SettlementRun =>
+  recordCheck(run, key, nsus.has(key) ? { found: 'settled' } : { found: 'open' });
 
 export function runReportCsv(run: SettlementRun): string {
   return toCsv(run.lines, [

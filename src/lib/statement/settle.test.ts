@@ -152,13 +152,13 @@ class FakePlatform {
     return this.installments.find((i) => i.id === id)!.settlements;
   }
 
-  post(id: string, body: { nsu: string; composicao_valor: { valor_bruto: number } }): { id: string } {
+  post(id: string, body: { nsu?: string; composicao_valor: { valor_bruto: number } }): { id: string } {
     this.posts += 1;
     const failure = this.failures.get(id);
     const installment = this.installments.find((i) => i.id === id)!;
     const settle = () => {
       const cents = Math.round(body.composicao_valor.valor_bruto * 100);
-      const s = { id: `baixa-${this.posts}`, nsu: body.nsu, cents };
+      const s = { id: `baixa-${this.posts}`, nsu: body.nsu ?? null, cents };
       installment.settlements.push(s);
       installment.remainingCents = Math.max(0, installment.remainingCents - cents);
       return s;

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { PageHeader } from '../plain/PageHeader';
+import { AppLink } from '../plain/AppLink';
 
 /** A page whose subject does not exist: what is missing, why, and one way back. */
 export function NotFound({
@@ -20,7 +20,7 @@ export function NotFound({
       <PageHeader title={title} />
       <Text>{children}</Text>
       <div>
-        <Button component={Link} to={backTo}>
+        <Button component={AppLink} to={backTo}>
           {backLabel}
         </Button>
       </div>

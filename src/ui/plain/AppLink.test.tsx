@@ -77,4 +77,28 @@ describe('AppLink', () => {
     expect(screen.getByRole('status', { name: 'endereço' })).toHaveTextContent('/contratos?status=ATIVO');
     expect(onRender).toHaveBeenCalledTimes(mounts);
   });
+
+  it('gives the page it opens the state it carries', () => {
+    function From() {
+      const { state } = useLocation() as { state: { from?: string } | null };
+      return <output aria-label="origem">{state?.from ?? 'nenhuma'}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/contratos/1']}>
+        <Routes>
+          <Route
+            path="/contratos/1"
+            element={
+              <AppLink to="/recebiveis/9/baixa" state={{ from: '/contratos/1' }}>
+                Registrar baixa
+              </AppLink>
+            }
+          />
+          <Route path="/recebiveis/9/baixa" element={<From />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Registrar baixa' }));
+    expect(screen.getByRole('status', { name: 'origem' })).toHaveTextContent('/contratos/1');
+  });
 });

@@ -4,6 +4,8 @@ import { UNSAFE_NavigationContext, type Navigator } from 'react-router-dom';
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Absolute, without the basename. */
   to: string;
+  /** The history entry's state, read by the screen it opens (`useLocation().state`). */
+  state?: unknown;
 }
 
 /** Reads no location: it changes only with the basename. */
@@ -18,7 +20,7 @@ export function historyLocation(navigator: Navigator): { pathname: string; searc
 }
 
 /** Reads no location, so an address change does not re-render it; absolute paths only (decision 0003). */
-export function AppLink({ to, onClick, ...props }: AppLinkProps) {
+export function AppLink({ to, state, onClick, ...props }: AppLinkProps) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const href = useAppHref()(to);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -28,8 +30,8 @@ export function AppLink({ to, onClick, ...props }: AppLinkProps) {
     event.preventDefault();
     // The history takes the whole path, the basename included.
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    if (here === href) navigator.replace(href);
-    else navigator.push(href);
+    if (here === href) navigator.replace(href, state);
+    else navigator.push(href, state);
   };
   return <a {...props} href={href} onClick={open} />;
 }

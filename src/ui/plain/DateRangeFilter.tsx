@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { compareIsoDates, isIsoDate } from '../../lib/dates';
 import { DateInput } from './DateInput';
 
@@ -28,6 +28,8 @@ export interface DateRangeFilterProps {
   required?: boolean;
   /** Only a valid interval. Stable: the filter is memoized. */
   onApply: (start: string, end: string) => void;
+  /** Before the two dates, in the same row (a period chooser). */
+  children?: ReactNode;
 }
 
 /** Keeps what is typed (an invalid interval shows its error, unapplied) and follows the URL's changes. */
@@ -37,6 +39,7 @@ export const DateRangeFilter = memo(function DateRangeFilter({
   end: urlEnd,
   required = false,
   onApply,
+  children,
 }: DateRangeFilterProps) {
   const [start, setStart] = useState(urlStart);
   const [end, setEnd] = useState(urlEnd);
@@ -53,6 +56,7 @@ export const DateRangeFilter = memo(function DateRangeFilter({
   };
   return (
     <div className="ui-date-range">
+      {children}
       <DateInput
         label={label}
         value={start}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isUuid } from '../../../api/common.schema';
 import { clearAdjusting, useAdjustingSince } from '../../../stores/contract-adjustment';
-import { contractQueries } from '../../../api/contracts';
+import { contractRecordQueries } from '../../../api/contract-record';
 import { isApiError } from '../../../api/http';
 import { CONTRACT_STATUS_COLORS, contractStatusLabel } from '../../../lib/labels/contract';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, useDisclosure } from '../../../ui/mantine/controls';
@@ -13,13 +13,15 @@ import { StatusBadge } from '../../../ui/plain/StatusBadge';
 import { UserText } from '../../../ui/mantine/UserText';
 import { AdjustingBadge } from './AdjustingBadge';
 import { CloseContractDialog } from './CloseContractDialog';
+import { EditContractCustomer } from './EditContractCustomer';
 import { ContractNotFound } from './ContractNotFound';
 import { ContractSalesSection } from './ContractSalesSection';
 import { ContractSections } from './ContractSections';
 import { RemoveContractDialog } from './RemoveContractDialog';
+import { AppLink } from '../../../ui/plain/AppLink';
 
 function ContractDetailView({ id }: { id: string }) {
-  const query = useQuery(contractQueries.detail(id));
+  const query = useQuery(contractRecordQueries.detail(id));
   const adjusting = useAdjustingSince(id);
   const [closeOpened, closeDialog] = useDisclosure(false);
   const [removeOpened, removeDialog] = useDisclosure(false);
@@ -54,7 +56,7 @@ function ContractDetailView({ id }: { id: string }) {
           <Text size="sm">
             A plataforma responde assim tanto a uma falha momentânea quanto a um contrato que não existe. Se o erro
             persistir, o contrato deste endereço provavelmente não existe mais.{' '}
-            <Anchor component={Link} to="/contratos">
+            <Anchor component={AppLink} to="/contratos">
               Voltar para os contratos
             </Anchor>
           </Text>
@@ -90,7 +92,7 @@ function ContractDetailView({ id }: { id: string }) {
   return (
     <Stack gap="md" ref={rootRef}>
       <div>
-        <Anchor component={Link} to="/contratos" size="sm">
+        <Anchor component={AppLink} to="/contratos" size="sm">
           ← Contratos
         </Anchor>
       </div>
@@ -113,6 +115,9 @@ function ContractDetailView({ id }: { id: string }) {
       />
       <Group gap="sm" mt={-8} role="group" aria-label="Resumo do contrato">
         <UserText fw={500}>{contract.cliente?.nome ?? '—'}</UserText>
+        {contract.cliente?.id && (
+          <EditContractCustomer customerId={contract.cliente.id} customerName={contract.cliente.nome ?? ''} />
+        )}
         <StatusBadge value={contract.status} label={contractStatusLabel} colors={CONTRACT_STATUS_COLORS} />
         {adjusting !== null && !removed && <AdjustingBadge />}
       </Group>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { ContractDetail } from '../../../api/contracts';
 import { receivableQueries } from '../../../api/receivables';
 import { RECEIVABLE_STATUS_COLORS } from '../../../lib/labels/receivable';
@@ -15,6 +15,7 @@ import { useContractSales } from './contract-sales';
 import { Section } from './ContractSections';
 import { SALE_SITUATION_COLORS, saleSituationLabel } from './labels';
 import { VOCABULARY } from '../../../lib/vocabulary';
+import { AppLink } from '../../../ui/plain/AppLink';
 
 const COLUMNS = 5;
 
@@ -73,13 +74,13 @@ function InstallmentLine({
         </>
       )}
       {id && installmentRead?.settleable ? (
-        <Anchor component={Link} to={`/recebiveis/${id}/baixa`} state={{ from }} size="sm">
+        <Anchor component={AppLink} to={`/recebiveis/${id}/baixa`} state={{ from }} size="sm">
           {VOCABULARY.settle}
           <VisuallyHidden> na {name}</VisuallyHidden>
         </Anchor>
       ) : id && installmentRead && ((installmentRead.valor_pago ?? 0) > 0 || installmentRead.baixas.length > 0) ? (
         // Received: its settlement page shows the history (and undoes a settlement).
-        <Anchor component={Link} to={`/recebiveis/${id}/baixa`} state={{ from }} size="sm">
+        <Anchor component={AppLink} to={`/recebiveis/${id}/baixa`} state={{ from }} size="sm">
           Ver baixas<VisuallyHidden> da {name}</VisuallyHidden>
         </Anchor>
       ) : null}

@@ -68,7 +68,7 @@ async function startExport() {
 /** Waits for the dialog to say the export of `total` rows is complete. */
 async function completed(dialog: HTMLElement, total: number) {
   const done = new RegExp(`Exportação concluída: ${formatCount(total).replace('.', '\\.')} registros`);
-  expect(await within(dialog).findByText(done, undefined, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await within(dialog).findByText(done)).toBeInTheDocument();
 }
 
 describe('contracts export under 429', () => {
@@ -95,7 +95,7 @@ describe('contracts export under 429', () => {
       error: 'Limite de requisições excedido.',
     });
     const { user, total, dialog } = await startExport();
-    const error = await within(dialog).findByRole('alert', undefined, { timeout: 10_000 });
+    const error = await within(dialog).findByRole('alert');
     expect(error).toHaveTextContent('Limite de requisições excedido.');
     expect(error).toHaveTextContent('O que já foi buscado está guardado');
     expect(

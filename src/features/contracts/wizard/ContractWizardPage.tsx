@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useCreateContract } from '../../../api/contract-mutations';
-import { contractQueries } from '../../../api/contracts';
+import { contractRecordQueries } from '../../../api/contract-record';
 import { isApiError } from '../../../api/http';
 import { todayIso } from '../../../lib/dates';
 import { Alert, Button, Grid, Group, notifications, Stack, Stepper, Text, Title } from '../../../ui/mantine/controls';
@@ -64,7 +64,7 @@ export default function ContractWizardPage({ draftOwner }: ContractWizardPagePro
   const moved = useRef(false);
 
   // The next free number, unless the user or the draft has one.
-  const nextNumber = useQuery(contractQueries.nextNumber());
+  const nextNumber = useQuery(contractRecordQueries.nextNumber());
   useEffect(() => {
     if (typeof nextNumber.data === 'number' && getValues('termos.numero') === '')
       setValue('termos.numero', nextNumber.data);

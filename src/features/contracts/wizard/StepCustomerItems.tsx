@@ -1,9 +1,11 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useCreateCustomer } from '../../../api/people';
 import { catalogPickerQuery } from '../../../api/pickers';
 import { VOCABULARY } from '../../../lib/vocabulary';
 import { customerPickerQuery, type CatalogItem } from '../../../api/reference';
 import { formatCents } from '../../../lib/money';
 import { lineTotalCents } from '../../../lib/value-composition';
+import { CustomerPickerField } from '../../../ui/mantine/customers/CustomerPickerField';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '../../../ui/mantine/controls';
 import { MoneyField, NumberField, PickerField, TextField, useFieldError } from '../../../ui/mantine/form/fields';
 import { numberOf } from '../../../ui/plain/form/values';
@@ -56,15 +58,10 @@ export function StepCustomerItems() {
   const { fields, append, remove } = useFieldArray({ control, name: 'itens' });
   const itemsError = useFieldError('itens');
   const rootItemsError = useFieldError('itens.root');
+  const createCustomer = useCreateCustomer();
   return (
     <Stack>
-      <PickerField
-        name="id_cliente"
-        label="Cliente"
-        required
-        optionsQuery={customerPickerQuery}
-        placeholder={VOCABULARY.customerSearch}
-      />
+      <CustomerPickerField name="id_cliente" required optionsQuery={customerPickerQuery} create={createCustomer} />
       {fields.map((field, index) => (
         <ItemLine key={field.id} index={index} canRemove={fields.length > 1} onRemove={() => remove(index)} />
       ))}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { contractQueries } from '../../../api/contracts';
+import { contractRecordQueries } from '../../../api/contract-record';
 import { SimpleGrid, Stack } from '../../../ui/mantine/controls';
 import { DateField, NumberField, SelectField } from '../../../ui/mantine/form/fields';
 import { ChargesCountField } from './ChargesCountField';
@@ -25,7 +25,7 @@ function numberHint(suggestion: { data?: number | null | undefined; isError: boo
 export function StepRecurrence() {
   const { control } = useFormContext<WizardValues>();
   // Reads what the wizard asked for (no request of its own).
-  const suggestion = useQuery({ ...contractQueries.nextNumber(), refetchOnMount: false });
+  const suggestion = useQuery({ ...contractRecordQueries.nextNumber(), refetchOnMount: false });
   const expiration = useWatch({ control, name: 'termos.tipo_expiracao' });
   const frequency = useWatch({ control, name: 'termos.tipo_frequencia' });
   return (

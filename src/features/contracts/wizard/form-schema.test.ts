@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWizardValues, formSchema, type WizardValues } from './form-schema';
-import { addDays } from '../../../lib/dates';
+import { addDays } from '../../../lib/date-math';
 import { firstDueFromToday, MONTHLY_2026_TERMS } from '../../../test/contract-terms';
 
 const CUSTOMER = '0190a5c8-0000-7000-8000-00000000c001';

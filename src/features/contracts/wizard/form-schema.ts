@@ -1,7 +1,8 @@
 import type { FieldPath } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { createContractSchema, type CreateContract } from '../../../api/contract-record.schema';
-import { addDays, addMonths, formatDateBR, isIsoDate, type IsoDate } from '../../../lib/dates';
+import { formatDateBR, isIsoDate, type IsoDate } from '../../../lib/dates';
+import { addDays, addMonths } from '../../../lib/date-math';
 import { buildSchedule, firstBornOverdue } from '../../../lib/schedule';
 import { hasItemList, pageFormDraft } from '../../../ui/plain/form/draft';
 import {

@@ -7,6 +7,7 @@ import { useSelectedLabels } from '../../../ui/plain/list/FilterForm';
 import { ListScreen } from '../../../ui/plain/list/ListScreen';
 import { useListState } from '../../../ui/plain/list/useListState';
 import type { ListSpec } from '../../../ui/plain/list/url-state';
+import { LEDGER_SELECTION, useBulkSettle } from '../bulk/useBulkSettle';
 import { ledgerColumns } from './columns';
 import type { LedgerWords } from './sides';
 import {
@@ -46,7 +47,20 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
     () => ({ [partyKey]: partyLabels }) as Partial<Record<keyof F & string, Record<string, string>>>,
     [partyKey, partyLabels],
   );
-  const table = useMemo(() => ({ caption: words.caption, columns: ledgerColumns(words), minWidth: 1016 }), [words]);
+  const total = query.data?.itens_totais ?? 0;
+  const bulk = useBulkSettle(words, list.query, query.isPending || query.isError ? null : total);
+  const { ids, onSelect } = bulk.selection;
+  const table = useMemo(
+    () => ({
+      caption: words.caption,
+      columns: ledgerColumns(words),
+      minWidth: 1016,
+      selectable: LEDGER_SELECTION,
+      selected: ids,
+      onSelect,
+    }),
+    [words, ids, onSelect],
+  );
   const listed = useMemo(() => listWords(words), [words]);
   // Every row of the view as CSV: the columns load on the first click.
   const exportAs = useMemo(
@@ -58,13 +72,20 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
       header={{ title: words.title, actions }}
       filterBar={{ label: `Filtros de ${words.title.toLowerCase()}`, fields: filters, knownLabels }}
       list={list}
-      result={{ query, items, total: query.data?.itens_totais ?? 0 }}
+      result={{ query, items, total }}
       words={listed}
       table={{
         ...table,
-        above: <Totals totals={query.data?.totais} statement={rangeStatement(list.query)} settled={words.settled} />,
+        above: (
+          <>
+            <Totals totals={query.data?.totais} statement={rangeStatement(list.query)} settled={words.settled} />
+            {bulk.bar}
+          </>
+        ),
       }}
       exportAs={exportAs}
-    />
+    >
+      {bulk.dialog}
+    </ListScreen>
   );
 }

@@ -10,7 +10,6 @@ import PayablesListPage from './PayablesListPage';
 
 const sandbox = sandboxForEachTest();
 
-const SLOW = { timeout: 10_000 };
 const dataRows = () => screen.getAllByRole('row').slice(1);
 const searches = (side: 'pagar' | 'receber') =>
   sandbox.requests.map((r) => new URL(r.url)).filter((u) => u.pathname.endsWith(`/contas-a-${side}/buscar`));
@@ -19,7 +18,7 @@ const money = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
 describe('PayablesListPage', () => {
   it('reads the payables search, names the supplier, and links each open row to its payment', async () => {
     renderWithApp(<PayablesListPage />, { route: '/pagamentos' });
-    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), SLOW);
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
     expect(searches('pagar').length).toBeGreaterThan(0);
     expect(searches('receber')).toHaveLength(0);
     expect(screen.getByRole('columnheader', { name: 'Fornecedor e descrição' })).toBeInTheDocument();
@@ -42,9 +41,8 @@ describe('PayablesListPage', () => {
     expect(theirs.length).toBeGreaterThan(1);
     const route = `/pagamentos?data_vencimento_de=2026-01-01&data_vencimento_ate=2026-12-31&abertos_anteriores=nao&ids_fornecedores=${supplier?.id}`;
     renderWithApp(<PayablesListPage />, { route });
-    await waitFor(
-      () => expect(screen.getByText(new RegExp(`de ${formatCount(theirs.length)} parcelas`))).toBeInTheDocument(),
-      SLOW,
+    await waitFor(() =>
+      expect(screen.getByText(new RegExp(`de ${formatCount(theirs.length)} parcelas`))).toBeInTheDocument(),
     );
     for (const r of dataRows()) expect(r).toHaveTextContent('Velox Fibra Telecomunicações Ltda');
     // The whole interval at the largest page, without the unpublished parameter.

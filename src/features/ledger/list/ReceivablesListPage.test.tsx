@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allInstallments } from '../../../../sandbox/api/receivable-model';
+import { platformToday, presetInterval } from '../../../lib/date-presets';
 import { todayIso } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { formatCount } from '../../../lib/text';
@@ -168,10 +169,38 @@ describe('ReceivablesListPage', () => {
     await waitFor(() => expect(view.location()).toContain('campo_ordenado_ascendente=VALOR'));
     await waitFor(() => {
       const totals = dataRows().map((row) =>
-        Number((within(row).getAllByRole('cell')[2]?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.')),
+        Number((within(row).getAllByRole('cell')[3]?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.')),
       );
       expect(totals).toEqual([...totals].sort((a, b) => a - b));
     });
+  });
+
+  it('a period chosen writes the due dates to the URL and asks for them; "Vencidas" asks for the open ones before today', async () => {
+    const user = userEvent.setup();
+    const view = renderWithApp(<ReceivablesListPage />, {
+      route: '/recebiveis?data_vencimento_de=2026-11-01&data_vencimento_ate=2026-11-03',
+    });
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), SLOW);
+    const period = screen.getByLabelText<HTMLSelectElement>('Período');
+    expect(period.value).toBe('');
+    const next = presetInterval('proximo_mes', platformToday());
+    await user.selectOptions(period, 'Próximo mês');
+    await waitFor(() =>
+      expect(view.location()).toContain(`data_vencimento_de=${next.start}&data_vencimento_ate=${next.end}`),
+    );
+    await waitFor(() =>
+      expect(searches().some((u) => u.searchParams.get('data_vencimento_ate') === next.end)).toBe(true),
+    );
+    expect(period.value).toBe('proximo_mes');
+    expect(screen.getByLabelText('Vencimento de')).toHaveValue(next.start.split('-').reverse().join('/'));
+    await user.selectOptions(period, 'Vencidas');
+    const overdue = presetInterval('vencidas', platformToday());
+    await waitFor(() => expect(view.location()).toContain(`data_vencimento_ate=${overdue.end}`));
+    await waitFor(() => {
+      const asked = searches().filter((u) => u.searchParams.get('data_vencimento_ate') === overdue.end);
+      expect(asked.map((u) => u.searchParams.getAll('status').join())).toContain('EM_ABERTO,ATRASADO,RECEBIDO_PARCIAL');
+    });
+    expect(period.value).toBe('vencidas');
   });
 
   it('an account whose trial ended: the platform says so, and the screen shows it plainly', async () => {

@@ -1,3 +1,4 @@
+import { ButtonLink } from '../../../ui/plain/controls';
 import { RECEIVABLE_FILTERS } from './filters';
 import { LedgerListPage, type LedgerList } from './LedgerListPage';
 import { RECEIVING } from './sides';
@@ -8,6 +9,11 @@ const RECEIVABLES: LedgerList<ReceivableFilterFields> = {
   spec: receivablesList,
   partyKey: 'ids_clientes',
   filters: RECEIVABLE_FILTERS,
+  actions: (
+    <ButtonLink to="/recebiveis/nova" aria-keyshortcuts="n">
+      Nova conta a receber
+    </ButtonLink>
+  ),
 };
 
 export default function ReceivablesListPage() {

@@ -4,7 +4,8 @@ import { formatDateBR } from '../../../lib/dates';
 import { openCentsOf } from '../../../lib/figures';
 import { formatBRL, formatCents } from '../../../lib/money';
 import { RECEIVABLE_STATUS_COLORS } from '../../../lib/labels/receivable';
-import { appLink, badge, stacked } from '../../../ui/plain/list/cells';
+import { badge } from '../../../ui/plain/list/cells';
+import { appLink, stacked } from '../../../ui/plain/list/cells-lazy';
 import type { CellContext, Column } from '../../../ui/plain/list/DataTable';
 import type { LedgerWords } from './sides';
 
@@ -54,23 +55,36 @@ export function ledgerColumns(words: LedgerWords): readonly Column<Receivable, R
       className: 'ui-wrap',
       cell: (r) => badge(r.status, () => r.statusLabel, RECEIVABLE_STATUS_COLORS),
     },
-    { header: 'Ações', hiddenHeader: true, width: '9.5rem', sticky: true, cell: (r, ctx) => rowActions(r, ctx, words) },
+    { header: 'Ações', hiddenHeader: true, width: '13rem', sticky: true, cell: (r, ctx) => rowActions(r, ctx, words) },
   ];
 }
 
-/** "Registrar baixa" on what can still be received; "Ver parcela" on the others. */
+/** Statuses whose values are final: nothing to edit. */
+const FINAL = new Set(['CANCELADO', 'RENEGOCIADO', 'PERDIDO']);
+
+/** "Registrar baixa" on what can still be received, "Ver parcela" on the others; "Editar" where values may change. */
 function rowActions(r: Receivable, ctx: CellContext, words: LedgerWords) {
   const id = encodeURIComponent(r.id);
-  if (r.settleable) {
-    return appLink(ctx, `${words.path}/${id}/baixa`, 'Registrar baixa', {
-      ariaLabel: `Registrar baixa: ${r.descricao ?? ''}`,
-      action: true,
-      keepFrom: true,
-    });
-  }
-  return appLink(ctx, `${words.path}/${id}`, 'Ver parcela', {
-    ariaLabel: `Ver parcela: ${r.descricao ?? ''}`,
-    action: true,
-    keepFrom: true,
-  });
+  const main = r.settleable
+    ? appLink(ctx, `${words.path}/${id}/baixa`, 'Registrar baixa', {
+        ariaLabel: `Registrar baixa: ${r.descricao ?? ''}`,
+        action: true,
+        keepFrom: true,
+      })
+    : appLink(ctx, `${words.path}/${id}`, 'Ver parcela', {
+        ariaLabel: `Ver parcela: ${r.descricao ?? ''}`,
+        action: true,
+        keepFrom: true,
+      });
+  if (FINAL.has(r.status ?? '')) return main;
+  return (
+    <>
+      {main}
+      {appLink(ctx, `${words.path}/${id}/editar`, 'Editar', {
+        ariaLabel: `Editar parcela: ${r.descricao ?? ''}`,
+        action: true,
+        keepFrom: true,
+      })}
+    </>
+  );
 }

@@ -1,15 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo, type ChangeEvent } from 'react';
+import { memo, useMemo, type ChangeEvent, type ComponentType } from 'react';
 import { RECEIVABLE_STATUSES } from '../../../api/receivables.schema';
 import { customerPickerQuery, referenceQueries, supplierPickerQuery } from '../../../api/reference';
+import { DATE_PRESETS, DATE_PRESET_LABELS, presetInterval } from '../../../lib/date-presets';
+import { OPEN_RECEIVABLE_STATUSES } from '../../../lib/ledger-view';
 import { receivableStatusLabel, type LedgerSide } from '../../../lib/labels/receivable';
 import { Checkbox } from '../../../ui/mantine/controls';
 import { customersFilter } from '../../../ui/plain/list/customers-filter';
 import { ChoicesFilter } from '../../../ui/plain/list/fields';
 import type { FilterDef } from '../../../ui/plain/list/FilterBar';
+import { periodChooser, type FilterPreset } from '../../../ui/plain/list/period-chooser';
 import { ChoicesMultiSelect } from '../../../ui/plain/ChoicesMultiSelect';
 import { RemoteMultiSelect } from '../../../ui/mantine/RemoteMultiSelect';
 import { type PayableFilterFields, type ReceivableFilterFields } from './spec';
+
+/** The due-date periods; "Vencidas" also narrows to what is still open. */
+const PERIODS: readonly FilterPreset<PayableFilterFields | ReceivableFilterFields>[] = DATE_PRESETS.map((preset) => ({
+  value: preset,
+  label: DATE_PRESET_LABELS[preset],
+  patch: (today) => {
+    const { start, end } = presetInterval(preset, today);
+    return {
+      data_vencimento_de: start,
+      data_vencimento_ate: end,
+      ...(preset === 'vencidas' ? { status: [...OPEN_RECEIVABLE_STATUSES] } : {}),
+    };
+  },
+}));
+
+const PERIOD_CHOOSER = periodChooser(PERIODS);
 
 /** The filter bar, as data (FilterBar): the shared filters around the side's party. */
 function ledgerFilters<F extends PayableFilterFields | ReceivableFilterFields>(
@@ -19,7 +38,14 @@ function ledgerFilters<F extends PayableFilterFields | ReceivableFilterFields>(
   const options = RECEIVABLE_STATUSES.map((s) => ({ value: s, label: receivableStatusLabel(s, side) }));
   return [
     { kind: 'search', key: 'descricao', label: 'Buscar na descrição', placeholder: 'Ex.: Contrato 1001' },
-    { kind: 'dates', key: 'data_vencimento_de', end: 'data_vencimento_ate', label: 'Vencimento de', required: true },
+    {
+      kind: 'dates',
+      key: 'data_vencimento_de',
+      end: 'data_vencimento_ate',
+      label: 'Vencimento de',
+      required: true,
+      aside: PERIOD_CHOOSER as unknown as ComponentType<{ filters: F; onChange: (patch: Partial<F>) => void }>,
+    },
     { kind: 'custom', key: 'abertos_anteriores', component: OPEN_BEFORE },
     {
       kind: 'choices',

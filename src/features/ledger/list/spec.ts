@@ -7,7 +7,8 @@ import {
 import type { ReceivablesViewQuery } from '../../../api/receivables';
 import { openBeforeQuery } from '../../../lib/ledger-view';
 import { OPEN_RECEIVABLES_FLOOR } from '../../../lib/aging';
-import { formatDateBR, monthBounds, type IsoDate } from '../../../lib/dates';
+import { formatDateBR, type IsoDate } from '../../../lib/dates';
+import { monthBounds } from '../../../lib/date-math';
 import { receivableStatusLabel, type LedgerSide } from '../../../lib/labels/receivable';
 import {
   countOf,

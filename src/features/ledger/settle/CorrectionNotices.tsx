@@ -9,30 +9,54 @@ export type Reload =
   | { phase: 'gone' }
   | { phase: 'loaded'; changes: Change[] };
 
-/** The correction's conflict and reload notices. */
+/** What the notices call the record and its form: a settlement's correction, an installment's edit. */
+export interface NoticeWords {
+  changedTitle: string;
+  changedText: string;
+  loading: string;
+  gone: string;
+  goneText: string;
+  since: string;
+  onlyVersion: string;
+  save: string;
+}
+
+export const SETTLEMENT_NOTICES: NoticeWords = {
+  changedTitle: 'A baixa mudou enquanto você a corrigia',
+  changedText:
+    'Esta baixa foi alterada por outra pessoa ou aba depois que você a abriu, e a plataforma não aceita corrigir uma versão antiga.',
+  loading: 'Carregando a versão atual da baixa…',
+  gone: 'Esta baixa não existe mais',
+  goneText:
+    'Ela foi desfeita por outra pessoa ou aba: não há o que corrigir. Feche esta janela; o histórico mostra as baixas atuais da parcela.',
+  since: 'O que mudou desde que você abriu a correção:',
+  onlyVersion: 'Nenhum dos campos mostrados mudou; só a versão da baixa.',
+  save: 'Salvar correção',
+};
+
+/** The conflict and reload notices of a form sent with the record's `versao`. */
 export function CorrectionNotices({
   conflict,
   reload,
   onLoadCurrent,
   onUseCurrent,
+  words = SETTLEMENT_NOTICES,
 }: {
   conflict: boolean;
   reload: Reload;
   onLoadCurrent: () => void;
   /** Drop the user's values for the current version's. */
   onUseCurrent: () => void;
+  words?: NoticeWords;
 }) {
   return (
     <>
       {conflict && (
-        <Alert color="orange" variant="light" role="alert" title="A baixa mudou enquanto você a corrigia">
+        <Alert color="orange" variant="light" role="alert" title={words.changedTitle}>
           <Stack gap="xs">
+            <Text size="sm">{words.changedText} Nada foi salvo; seus valores continuam no formulário.</Text>
             <Text size="sm">
-              Esta baixa foi alterada por outra pessoa ou aba depois que você a abriu, e a plataforma não aceita
-              corrigir uma versão antiga. Nada foi salvo; seus valores continuam no formulário.
-            </Text>
-            <Text size="sm">
-              Carregue a versão atual para ver o que mudou; depois, se ainda quiser, salve a sua correção sobre ela.
+              Carregue a versão atual para ver o que mudou; depois, se ainda quiser, salve as suas alterações sobre ela.
             </Text>
             <Group>
               <Button variant="light" color="orange" onClick={onLoadCurrent}>
@@ -46,7 +70,7 @@ export function CorrectionNotices({
       {reload.phase === 'loading' && (
         <Group gap="xs" role="status">
           <Loader size="sm" />
-          <Text size="sm">Carregando a versão atual da baixa…</Text>
+          <Text size="sm">{words.loading}</Text>
         </Group>
       )}
       {reload.phase === 'failed' && (
@@ -62,9 +86,8 @@ export function CorrectionNotices({
         </Alert>
       )}
       {reload.phase === 'gone' && (
-        <Alert color="red" variant="light" role="alert" title="Esta baixa não existe mais">
-          Ela foi desfeita por outra pessoa ou aba: não há o que corrigir. Feche esta janela; o histórico mostra as
-          baixas atuais da parcela.
+        <Alert color="red" variant="light" role="alert" title={words.gone}>
+          {words.goneText}
         </Alert>
       )}
       {reload.phase === 'loaded' && (
@@ -72,7 +95,7 @@ export function CorrectionNotices({
           <Stack gap="xs">
             {reload.changes.length ? (
               <>
-                <Text size="sm">O que mudou desde que você abriu a correção:</Text>
+                <Text size="sm">{words.since}</Text>
                 <List size="sm" data-testid="settlement-changes">
                   {reload.changes.map((c) => (
                     <List.Item key={c.label}>
@@ -82,11 +105,11 @@ export function CorrectionNotices({
                 </List>
               </>
             ) : (
-              <Text size="sm">Nenhum dos campos mostrados mudou; só a versão da baixa.</Text>
+              <Text size="sm">{words.onlyVersion}</Text>
             )}
             <Text size="sm">
               O que você alterou continua no formulário; os demais campos passaram a mostrar os valores atuais. Clique
-              em “Salvar correção” para aplicar a sua correção sobre a versão atual, ou descarte-a e fique com os
+              em “{words.save}” para aplicar as suas alterações sobre a versão atual, ou descarte-as e fique com os
               valores atuais.
             </Text>
             <Group>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
 import { UserText } from '../../../ui/mantine/UserText';
@@ -8,6 +7,7 @@ import { Anchor, Group, Paper, Title } from '../../../ui/mantine/controls';
 import { DateDetail, Detail, DetailList, MoneyDetail } from '../../../ui/plain/DetailList';
 import { StatusBadge } from '../../../ui/plain/StatusBadge';
 import { SettlementsTable, type AccountName, type SettlementAction } from './SettlementsTable';
+import { AppLink } from '../../../ui/plain/AppLink';
 
 /** The installment's amounts, status and origin, and its settlements. */
 export function InstallmentSummary({
@@ -76,7 +76,7 @@ function Origin({ installment }: { installment: Installment }) {
   if (captureId)
     return (
       <Detail label="Origem">
-        <Anchor component={Link} to={`/captura/${encodeURIComponent(captureId)}`}>
+        <Anchor component={AppLink} to={`/captura/${encodeURIComponent(captureId)}`}>
           Captura de {upload.nome}
         </Anchor>
       </Detail>

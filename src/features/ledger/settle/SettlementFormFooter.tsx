@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { Button, Group } from '../../../ui/mantine/controls';
 import { ErrorAlert } from '../../../ui/mantine/ErrorAlert';
 import { ConfirmUnusual } from './ConfirmUnusual';
+import { AppLink } from '../../../ui/plain/AppLink';
 
 /** What asks for confirmation before sending (ConfirmUnusual), in place of the buttons. */
 export interface FooterConfirmation {
@@ -65,7 +65,7 @@ export function SettlementFormFooter({
       ) : (
         <Group gap="sm">
           {submit}
-          <Button component={Link} to={cancelTo} variant="default" onClick={onCancel}>
+          <Button component={AppLink} to={cancelTo} variant="default" onClick={onCancel}>
             Cancelar
           </Button>
         </Group>

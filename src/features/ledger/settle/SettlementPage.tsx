@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
 import { referenceQueries } from '../../../api/reference';
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '../../../ui/mantine/controls';
@@ -10,22 +10,29 @@ import { QueryError } from '../../../ui/plain/QueryError';
 import { useReturnFocus } from '../../../ui/plain/return-focus';
 import { wordsOfPath } from '../list/sides';
 import { cameFrom } from './came-from';
+import type { EditMode } from './EditInstallmentDialog';
+import { InstallmentEditing } from './InstallmentEditing';
 import { InstallmentSummary } from './InstallmentSummary';
 import { refusedText } from './refused';
 import { SettlementForm } from './SettlementForm';
 import type { AccountName } from './SettlementsTable';
 import { settlementName } from './settlement-name';
+import { AppLink } from '../../../ui/plain/AppLink';
 
 /** The undo dialog (a Modal, its focus trap and scroll lock) loads on the first "Desfazer". */
 const UndoSettlementDialog = lazy(() => import('./UndoSettlementDialog'));
 /** The correction form loads on the first "Corrigir". */
 const CorrectSettlementDialog = lazy(() => import('./CorrectSettlementDialog'));
 
-/** An installment's page: summary, settlements and, on `/baixa`, the form; drafts need a `draftOwner`. */
+/**
+ * An installment's page: summary, settlements, its edit and write-off and, on `/baixa`, the
+ * settlement form (drafts need a `draftOwner`); on `/editar`, the edit opens at once.
+ */
 export default function SettlementPage({
   draftOwner,
   view = false,
-}: { draftOwner?: string | undefined; view?: boolean } = {}) {
+  edit,
+}: { draftOwner?: string | undefined; view?: boolean; edit?: EditMode } = {}) {
   const { parcelaId = '' } = useParams();
   const detail = useQuery(receivableQueries.detail(parcelaId));
   const accounts = useQuery(referenceQueries.accounts(''));
@@ -38,6 +45,7 @@ export default function SettlementPage({
   const [corrected, setCorrected] = useState<{ before: Settlement; after: Settlement } | null>(null);
   // Back to where the user came from, else the default list.
   const location = useLocation();
+  const navigate = useNavigate();
   const words = wordsOfPath(location.pathname);
   const { from, back: backLabel, see } = cameFrom(location.state, words);
   // The dialogs return focus to their trigger, a neighbour, else the installment's title.
@@ -55,7 +63,7 @@ export default function SettlementPage({
 
   const installment = detail.data;
   const back = (
-    <Button component={Link} to={from} variant="default">
+    <Button component={AppLink} to={from} variant="default">
       {backLabel}
     </Button>
   );
@@ -85,6 +93,13 @@ export default function SettlementPage({
               setCorrectAsked(true);
               setCorrecting(settlement);
             }}
+          />
+          <InstallmentEditing
+            installment={installment}
+            startWith={edit}
+            onRemember={(opener) => focus.remember(opener)}
+            onRestore={() => focus.restore()}
+            onDoneFromRow={() => void navigate(from)}
           />
           {correctAsked && (
             <Suspense fallback={null}>
@@ -158,7 +173,7 @@ export default function SettlementPage({
                       Registrar outra baixa
                     </Button>
                   )}
-                  <Anchor component={Link} to={from}>
+                  <Anchor component={AppLink} to={from}>
                     {see}
                   </Anchor>
                 </Group>
@@ -167,7 +182,7 @@ export default function SettlementPage({
           ) : installment.settleable && view ? (
             <Group>
               <Button
-                component={Link}
+                component={AppLink}
                 to={`${words.path}/${encodeURIComponent(installment.id)}/baixa`}
                 state={location.state}
               >

@@ -32,7 +32,10 @@ export function defaultValues(installment: Installment, accountId: string, today
 }
 
 /** A new settlement's account: the installment's own when active, else the default, else the first. */
-export function defaultAccount(installment: Installment, accounts: readonly FinancialAccount[]): string {
+export function defaultAccount(
+  installment: Pick<Installment, 'conta_financeira'>,
+  accounts: readonly FinancialAccount[],
+): string {
   const active = accounts.filter((a) => a.ativo);
   const ownId = installment.conta_financeira?.id;
   const own = ownId ? active.find((a) => a.id === ownId) : undefined;

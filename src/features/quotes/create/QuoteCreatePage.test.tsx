@@ -73,7 +73,8 @@ describe('QuoteCreatePage', () => {
     await user.type(screen.getByLabelText('Desconto'), '10');
     await user.type(screen.getByLabelText('Frete'), '10');
     // The delivery forecast is free text, as the platform publishes it.
-    await user.type(screen.getByLabelText('Previsão de entrega'), 'À combinar');
+    await user.click(screen.getByLabelText('Previsão de entrega'));
+    await user.paste('À combinar');
     // 99.99 + 100 = 199.99; 10% = 20.00; + 10 freight = 189.99
     await waitFor(() => expect(screen.getByTestId('quote-total')).toHaveTextContent(/R\$\s189,99/));
     expect(JSON.parse(localStorage.getItem(KEY) ?? '{}').values.itens).toHaveLength(2);
@@ -99,7 +100,9 @@ describe('QuoteCreatePage', () => {
   it('restores the draft of this browser and can discard it', async () => {
     const user = userEvent.setup();
     const first = renderWithApp(<QuoteCreatePage draftOwner="teste" />, { route: '/orcamentos/novo' });
-    await user.type(screen.getByLabelText('Descrição'), 'Proposta para a filial');
+    // Pasted: the draft keeps what was entered, however it was entered.
+    await user.click(screen.getByLabelText('Descrição'));
+    await user.paste('Proposta para a filial');
     first.unmount();
     renderWithApp(<QuoteCreatePage draftOwner="teste" />, { route: '/orcamentos/novo' });
     expect(screen.getByText('Rascunho restaurado')).toBeInTheDocument();

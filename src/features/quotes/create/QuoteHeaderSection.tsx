@@ -1,24 +1,25 @@
+import { useCreateCustomer } from '../../../api/people';
 import { sellerPickerQuery } from '../../../api/pickers';
 import { customerPickerQuery } from '../../../api/reference';
-import { VOCABULARY } from '../../../lib/vocabulary';
+import { CustomerPickerField } from '../../../ui/mantine/customers/CustomerPickerField';
 import { Paper, SimpleGrid, Title } from '../../../ui/mantine/controls';
 import { DateField, PickerField, TextField } from '../../../ui/mantine/form/fields';
 
 /** "Dados do orçamento": who it is for, who sells, its dates and the delivery forecast. */
 export function QuoteHeaderSection() {
+  const createCustomer = useCreateCustomer();
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h4" mb="sm">
         Dados do orçamento
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-        <PickerField
+        <CustomerPickerField
           name="id_cliente"
-          label="Cliente"
-          placeholder={VOCABULARY.customerSearch}
           required
           clearable
           optionsQuery={customerPickerQuery}
+          create={createCustomer}
         />
         <PickerField name="id_vendedor" label="Vendedor" placeholder="Opcional" optionsQuery={sellerPickerQuery} />
         <div />

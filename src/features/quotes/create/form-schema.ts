@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { createQuoteSchema, type CreateQuote } from '../../../api/quotes.schema';
-import { addDays, type IsoDate } from '../../../lib/dates';
+import { type IsoDate } from '../../../lib/dates';
+import { addDays } from '../../../lib/date-math';
 import { hasItemList, pageFormDraft } from '../../../ui/plain/form/draft';
 import {
   blankToUndefined as blank,

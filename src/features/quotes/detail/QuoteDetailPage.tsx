@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '../../../api/http';
 import { quoteQueries, useDeleteQuotes } from '../../../api/quotes';
 import { referenceQueries } from '../../../api/reference';
@@ -19,6 +19,7 @@ import { Table } from '../../../ui/plain/Table';
 import { ValueCompositionTable } from '../ValueCompositionTable';
 import { DialogActions } from '../../../ui/mantine/DialogActions';
 import { NotFound } from '../../../ui/mantine/NotFound';
+import { AppLink } from '../../../ui/plain/AppLink';
 
 /** The delivery forecast is free text ("À combinar"); a date in it reads as a date. */
 function DeliveryForecast({ value }: { value: string | null | undefined }) {
@@ -98,7 +99,7 @@ export default function QuoteDetailPage() {
         }
         actions={
           <>
-            <Button variant="default" component={Link} to="/orcamentos">
+            <Button variant="default" component={AppLink} to="/orcamentos">
               Voltar à lista
             </Button>
             <Button color="red" variant="light" onClick={() => setConfirming(true)}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { quoteQueries, type QuoteListItem } from '../../../api/quotes';
 import { Alert, Button } from '../../../ui/mantine/controls';
 import { ListScreen } from '../../../ui/plain/list/ListScreen';
@@ -12,12 +12,13 @@ import { SelectionBar } from './SelectionBar';
 import { useQuoteTotal } from './useQuoteTotal';
 import { useBulkDelete } from './useBulkDelete';
 import { FILTERS, useQuoteFilterLabels } from './filters';
+import { AppLink } from '../../../ui/plain/AppLink';
 
 /** Every row of the filters as CSV: the columns load on the first click. */
 const EXPORT = { title: 'Exportar orçamentos', load: () => import('./export').then((m) => m.QUOTE_EXPORT) };
 
 const ACTIONS = (
-  <Button component={Link} to="/orcamentos/novo" aria-keyshortcuts="n">
+  <Button component={AppLink} to="/orcamentos/novo" aria-keyshortcuts="n">
     Novo orçamento
   </Button>
 );

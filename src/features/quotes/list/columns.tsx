@@ -1,7 +1,8 @@
 import type { QuoteListItem, QuoteSortField } from '../../../api/quotes.schema';
 import { formatDateBR } from '../../../lib/dates';
 import { formatBRL } from '../../../lib/money';
-import { appLink, badge } from '../../../ui/plain/list/cells';
+import { badge } from '../../../ui/plain/list/cells';
+import { appLink } from '../../../ui/plain/list/cells-lazy';
 import type { Column, Selectable } from '../../../ui/plain/list/DataTable';
 import { QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { appLink, rowLink, stacked } from './cells';
+import { rowLink } from './cells';
+import { appLink, stacked } from './cells-lazy';
 import { DataTable, type Column, type DataTableProps, type Expandable, type Selectable } from './DataTable';
 import { useSelection } from './useSelection';
 

@@ -12,7 +12,15 @@ type KeyOf<F, V> = { [K in keyof F]-?: F[K] extends V ? K : never }[keyof F] & s
 
 export type FilterDef<F> =
   | { kind: 'search'; key: KeyOf<F, string>; label: string; placeholder?: string }
-  | { kind: 'dates'; key: KeyOf<F, string>; end: KeyOf<F, string>; label: string; required?: boolean }
+  | {
+      kind: 'dates';
+      key: KeyOf<F, string>;
+      end: KeyOf<F, string>;
+      label: string;
+      required?: boolean;
+      /** Beside the two dates, a control that reads and writes several filters (`periodChooser`). */
+      aside?: ComponentType<{ filters: F; onChange: (patch: Partial<F>) => void }>;
+    }
   /** The browser's own select (decision 0009). */
   | { kind: 'select'; key: KeyOf<F, string>; label: string; options: readonly PickerOption[] }
   | {
@@ -80,6 +88,7 @@ function FilterBarView<F extends object>({
           def={def}
           value={filters[def.key]}
           end={def.kind === 'dates' ? filters[def.end] : undefined}
+          filters={def.kind === 'dates' && def.aside ? filters : undefined}
           onChange={onChange}
           labels={knownLabels?.[def.key] ?? NO_LABELS}
         />
@@ -94,6 +103,8 @@ interface FieldProps<F> {
   def: FilterDef<F>;
   value: unknown;
   end: unknown;
+  /** Only for the dates' `aside`. */
+  filters: F | undefined;
   onChange: (patch: Partial<F>) => void;
   labels: Record<string, string>;
 }
@@ -101,7 +112,7 @@ interface FieldProps<F> {
 const sameValue = (a: unknown, b: unknown) =>
   a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => v === b[i]));
 
-function FilterFieldView<F>({ def, value, end, onChange, labels }: FieldProps<F>) {
+function FilterFieldView<F>({ def, value, end, filters, onChange, labels }: FieldProps<F>) {
   const key = def.key;
   const set = useCallback((v: unknown) => onChange({ [key]: v } as Partial<F>), [onChange, key]);
   const endKey = def.kind === 'dates' ? def.end : undefined;
@@ -129,7 +140,9 @@ function FilterFieldView<F>({ def, value, end, onChange, labels }: FieldProps<F>
             end={end as string}
             required={def.required}
             onApply={setDates}
-          />
+          >
+            {def.aside && filters && <def.aside filters={filters} onChange={onChange} />}
+          </DateRangeFilter>
         </div>
       );
     case 'select':
@@ -179,6 +192,7 @@ const FilterField = memo(
     a.def === b.def &&
     a.onChange === b.onChange &&
     a.labels === b.labels &&
+    a.filters === b.filters &&
     sameValue(a.value, b.value) &&
     sameValue(a.end, b.end),
 ) as typeof FilterFieldView;

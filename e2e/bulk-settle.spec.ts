@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { sandboxToday } from './support/api';
+import { openTab } from './support/tabs';
+
+/**
+ * Paying several payables at once from the list: each test makes its own open payables, due
+ * today, through the API (a tag no other bill has), selects them, reviews the count and total,
+ * and checks on the server that each has exactly one settlement.
+ */
+
+const tagOf = () => `Lote e2e ${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
+const listUrl = (day: string, tag: string) =>
+  `/pagamentos?data_vencimento_de=${day}&data_vencimento_ate=${day}&descricao=${encodeURIComponent(tag)}`;
+const BAIXA = (id: string) => `^/v1/financeiro/eventos-financeiros/parcelas/${id}/baixa$`;
+
+async function selectAll(page: Page, tag: string, count: number) {
+  await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(count, { timeout: 20_000 });
+  // By keyboard, as a finance user may.
+  await page.getByRole('checkbox', { name: 'Selecionar todas as parcelas da página' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('bulk-selection')).toContainText(`${count} parcelas selecionadas`);
+}
+
+test('pays four payables from the list; a 500 on one leaves the others paid and that one retryable, paid once', async ({
+  signedIn: page,
+  api,
+  request,
+  sandbox,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 500/);
+  const day = await sandboxToday(request);
+  const tag = tagOf();
+  const payables = await api.createPayables(day, tag, [101.11, 202.22, 303.33, 404.44]);
+  const failing = payables[2]!;
+  await sandbox.fault({
+    method: 'POST',
+    path: BAIXA(failing.id),
+    status: 500,
+    error: 'Falha interna simulada no pagamento.',
+    times: 1,
+  });
+
+  await page.goto(listUrl(day, tag));
+  await selectAll(page, tag, 4);
+  await expect(page.getByTestId('bulk-selection')).toContainText(/R\$\s1\.011,10 em aberto/);
+  await page.getByRole('button', { name: 'Baixar selecionadas' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('bulk-review')).toContainText(/4 parcelas a pagar .* total de R\$\s1\.011,10/);
+  await dialog.getByRole('button', { name: /Registrar 4 baixas/ }).click();
+
+  const report = dialog.getByRole('table', { name: 'Relatório das baixas, por parcela' });
+  const failed = report.getByRole('row').filter({ hasText: failing.descricao });
+  await expect(failed).toContainText('Recusada', { timeout: 30_000 });
+  await expect(failed).toContainText('Falha interna simulada no pagamento.');
+  await expect(dialog.getByRole('status')).toContainText('3 baixadas');
+  for (const p of payables) expect(await api.settlements(p.id)).toHaveLength(p === failing ? 0 : 1);
+
+  await failed.getByRole('button', { name: /Tentar de novo/ }).click();
+  await expect(failed).toContainText('Baixada', { timeout: 30_000 });
+  await expect(dialog.getByRole('status')).toContainText(/Concluído\. 4 baixadas \(R\$\s1\.011,10 pagos\)/);
+  for (const p of payables) {
+    const settlements = await api.settlements(p.id);
+    expect(settlements, p.descricao).toHaveLength(1);
+    expect(settlements[0]!.valor_composicao.valor_bruto).toBe(p.valor);
+  }
+
+  // The list follows: nothing of the tag is open any more.
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: tag }).filter({ hasText: 'Pago' })).toHaveCount(4, {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('bulk-selection')).toContainText('Nenhuma parcela selecionada');
+});
+
+test('a tab closed in the middle of the run resumes in another without paying anything twice', async ({
+  signedIn: page,
+  context,
+  account,
+  api,
+  request,
+  sandbox,
+}) => {
+  const day = await sandboxToday(request);
+  const tag = tagOf();
+  const payables = await api.createPayables(day, tag, [111.01, 222.02, 333.03]);
+  const held = await sandbox.hold({ method: 'POST', path: BAIXA(payables[1]!.id) });
+
+  const tab = await openTab(context, account, listUrl(day, tag));
+  await selectAll(tab, tag, 3);
+  await tab.getByRole('button', { name: 'Baixar todas deste filtro (3)' }).click();
+  await tab
+    .getByRole('dialog')
+    .getByRole('button', { name: /Registrar 3 baixas/ })
+    .click();
+  // The first is paid, the second is on its way: the tab closes.
+  await held.arrived();
+  await tab.close();
+  await held.release();
+
+  await page.goto(listUrl(day, tag));
+  await page.getByRole('button', { name: 'Ver e retomar as baixas' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Retomar as baixas' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('status')).toContainText(/Concluído\. 3 baixadas/, { timeout: 30_000 });
+  for (const p of payables) expect(await api.settlements(p.id), p.descricao).toHaveLength(1);
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Ver e retomar as baixas' })).toHaveCount(0);
+});

@@ -1,0 +1,174 @@
+import type { Locator, Page } from '@playwright/test';
+import { platformToday, seedStore } from '../sandbox/api/seed';
+import { addDays } from '../src/lib/date-math';
+import { formatCents, toCents } from '../src/lib/money';
+import { expect, test } from './fixtures';
+import { sandboxToday, type Api } from './support/api';
+import { mainMenu } from './support/menu';
+
+/**
+ * Editing an installment from its list row and writing it off, on the payables' side: each
+ * test makes its own bill through the API (unique description, due relative to the platform's
+ * day), so it holds on any day.
+ */
+
+const seeded = seedStore(platformToday());
+const expense = seeded.categories.find((c) => c.tipo === 'DESPESA')?.id as string;
+const supplier = seeded.customers.find((c) => c.perfis?.includes('Fornecedor'))?.id as string;
+const account = seeded.accounts.find((a) => a.conta_padrao) ?? seeded.accounts[0]!;
+const PARCELAS = '/v1/financeiro/eventos-financeiros/parcelas';
+
+/** A bill of `valor` due `due`; its installment's id. */
+async function bill(api: Api, descricao: string, valor: number, due: string): Promise<string> {
+  await api.post('/v1/financeiro/eventos-financeiros/contas-a-pagar', {
+    descricao,
+    data_competencia: due,
+    valor,
+    contato: supplier,
+    conta_financeira: account.id,
+    rateio: [{ id_categoria: expense, valor, rateio_centro_custo: [] }],
+    condicao_pagamento: {
+      parcelas: [
+        {
+          descricao,
+          data_vencimento: due,
+          conta_financeira: account.id,
+          detalhe_valor: { valor_bruto: valor, valor_liquido: valor, multa: 0, juros: 0, desconto: 0, taxa: 0 },
+        },
+      ],
+    },
+  });
+  const { body } = await api.get<{ itens: Array<{ id: string; descricao: string }> }>(
+    `/v1/financeiro/eventos-financeiros/contas-a-pagar/buscar?pagina=1&tamanho_pagina=10&data_vencimento_de=${due}&data_vencimento_ate=${due}&descricao=${encodeURIComponent(descricao)}`,
+  );
+  const found = body.itens.filter((i) => i.descricao === descricao);
+  expect(found).toHaveLength(1);
+  return found[0]!.id;
+}
+
+/** The payables list of this description over a window around `today`. */
+const listOf = (descricao: string, today: string) =>
+  `/pagamentos?${new URLSearchParams({
+    descricao,
+    data_vencimento_de: addDays(today, -40),
+    data_vencimento_ate: addDays(today, 60),
+    abertos_anteriores: 'nao',
+  }).toString()}`;
+
+const figure = (page: Page, label: string): Locator =>
+  page
+    .getByRole('region', { name: 'Totais do filtro' })
+    .locator('div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+
+const brl = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
+const flat = async (l: Locator) => (await l.innerText()).replace(/\s/g, ' ');
+
+test('editing a due date and an amount from the list changes the row and the totals', async ({ page, signIn, api }) => {
+  test.setTimeout(150_000);
+  await signIn(page, { path: '/' });
+  const today = await sandboxToday(page.request);
+  const descricao = `Manutenção preventiva ${Date.now()}`;
+  await bill(api, descricao, 415, today);
+  await page.goto(listOf(descricao, today));
+  const row = page.getByRole('row').filter({ hasText: descricao });
+  await expect(row).toContainText(brl(41_500));
+  expect(await flat(figure(page, 'Em aberto'))).toBe(brl(41_500));
+
+  await row.getByRole('link', { name: `Editar parcela: ${descricao}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar parcela' });
+  const newDue = addDays(today, 12);
+  await dialog.getByLabel(/Vencimento/).fill(newDue.split('-').reverse().join('/'));
+  await dialog.getByLabel(/Valor bruto/).fill('530,25');
+  await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+
+  // Back on the list it came from, with the new values.
+  await expect(page).toHaveURL(/\/pagamentos\?/);
+  await expect(row).toContainText(newDue.split('-').reverse().join('/'));
+  await expect(row).toContainText(brl(53_025));
+  await expect(figure(page, 'Em aberto')).toHaveText(brl(53_025));
+});
+
+test('a stale versao shows what changed on the platform and overwrites nothing', async ({
+  page,
+  signIn,
+  api,
+  allowConsoleErrors,
+}) => {
+  test.setTimeout(150_000);
+  // The platform's answer to the stale versao.
+  allowConsoleErrors(/status of 409/);
+  await signIn(page, { path: '/' });
+  const today = await sandboxToday(page.request);
+  const descricao = `Licença de software ${Date.now()}`;
+  const id = await bill(api, descricao, 220, addDays(today, 5));
+  await page.goto(`/pagamentos/${id}`);
+  await page.getByRole('button', { name: 'Editar parcela' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar parcela' });
+  await dialog.getByLabel('Observação').fill('Minha observação');
+
+  // Someone else changes the value behind the page's back.
+  const { body: read } = await api.get<{ versao: number }>(`${PARCELAS}/${id}`);
+  const other = await api.send('PATCH', `${PARCELAS}/${id}`, {
+    versao: read.versao,
+    composicao_valor: { valor_bruto: 300 },
+  });
+  expect(other.status).toBe(200);
+
+  await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(dialog.getByText('A parcela mudou enquanto você a editava')).toBeVisible();
+  const { body: kept } = await api.get<{ nota: string | null; valor_total_liquido: number }>(`${PARCELAS}/${id}`);
+  expect(kept).toMatchObject({ nota: null, valor_total_liquido: 300 });
+
+  await dialog.getByRole('button', { name: 'Carregar a versão atual' }).click();
+  await expect(dialog.getByTestId('settlement-changes')).toContainText(
+    `Valor: de ${brl(22_000)} para ${brl(30_000)}`.replace(/ /g, ' '),
+  );
+  await expect(dialog.getByLabel(/Valor bruto/)).toHaveValue('300,00');
+  await expect(dialog.getByLabel('Observação')).toHaveValue('Minha observação');
+  await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Parcela alterada' })).toBeVisible();
+  const { body: after } = await api.get<{ nota: string | null; valor_total_liquido: number }>(`${PARCELAS}/${id}`);
+  expect(after).toMatchObject({ nota: 'Minha observação', valor_total_liquido: 300 });
+});
+
+test('a write-off leaves the open totals of the list and the home panel', async ({ page, signIn, api }) => {
+  test.setTimeout(150_000);
+  await signIn(page, { path: '/' });
+  const today = await sandboxToday(page.request);
+  const descricao = `Serviço de limpeza ${Date.now()}`;
+  const valor = 187.4;
+  const id = await bill(api, descricao, valor, addDays(today, -3));
+
+  // The home panel's overdue bills, read before.
+  const overdueRow = page
+    .getByRole('region', { name: 'A pagar' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'Em atraso' }) });
+  await page.reload();
+  await expect(overdueRow.getByRole('cell').nth(2)).toContainText('R$');
+  const overdueBefore = toCents(
+    Number((await overdueRow.getByRole('cell').nth(2).innerText()).replace(/[^\d,-]/g, '').replace(',', '.')),
+  );
+
+  await page.goto(listOf(descricao, today));
+  const row = page.getByRole('row').filter({ hasText: descricao });
+  await expect(row).toBeVisible();
+  expect(await flat(figure(page, 'Em atraso'))).toBe(brl(toCents(valor)));
+  await row.getByRole('link', { name: /Registrar baixa/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/pagamentos/${id}/baixa`));
+  await page.getByRole('button', { name: 'Baixar como perda' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Baixar como perda' });
+  await dialog.getByLabel(/Motivo da perda/).fill('Serviço não prestado; fornecedor não cobrará');
+  await dialog.getByRole('button', { name: 'Baixar como perda' }).click();
+  await dialog.getByRole('button', { name: 'Confirmar perda' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Perda registrada' })).toBeVisible();
+
+  await page.getByRole('link', { name: /^Voltar para/ }).click();
+  await expect(row).toContainText('Perd');
+  await expect(figure(page, 'Em atraso')).toHaveText(brl(0));
+  await expect(figure(page, 'Em aberto')).toHaveText(brl(0));
+  await mainMenu(page).getByRole('link', { name: 'Hoje', exact: true }).click();
+  await expect(overdueRow.getByRole('cell').nth(2)).toHaveText(formatCents(overdueBefore - toCents(valor)));
+});

@@ -1,0 +1,169 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { isApiError, type RequestPriority } from './http';
+import { refreshAfter, type Change } from './refresh';
+import { settleInstallment } from './receivables';
+import {
+  cancelRun,
+  markSending,
+  nextAction,
+  recordCheck,
+  recordFailure,
+  recordSettled,
+  resumeRun,
+  retryLine,
+  type RunCheck,
+  type RunLine,
+  type SettlementRun,
+} from '../lib/settlement-run';
+
+/**
+ * A step of the feature's own, taken before the run's settlement of that line: a `check` only reads
+ * (a failure stops the run, nothing is sent again); a `send` is stored in flight first and its
+ * failure recorded as a settlement's. `take` commits what it learns itself.
+ */
+export interface OwnRunStep<L extends RunLine> {
+  kind: 'check' | 'send';
+  line: L;
+  take: (current: () => SettlementRun<L>, commit: (next: SettlementRun<L>) => void) => Promise<void>;
+}
+
+export interface SettlementRunDriver<L extends RunLine = RunLine> {
+  /** Keeps the run in this browser after every step (before a request leaves). */
+  store: (run: SettlementRun<L>) => void;
+  /** Asks the platform whether a line whose earlier send has an unknown outcome is settled. */
+  check: (line: L) => Promise<RunCheck>;
+  /** The feature's step for the run's next line, if it has one (else the shared check or settlement). */
+  ownStep?: (run: SettlementRun<L>) => OwnRunStep<L> | null;
+  /** Its row of the refresh table, once anything was settled. */
+  change: Change;
+  /** The request budget's lane of the settlements (decision 0843). */
+  priority?: RequestPriority;
+}
+
+/** Drives a settlement run one request at a time, stored after every step; cancel sends nothing more. */
+export function useSettlementRun<L extends RunLine>(initial: SettlementRun<L>, driver: SettlementRunDriver<L>) {
+  const queryClient = useQueryClient();
+  const [run, setRun] = useState(initial);
+  const [running, setRunning] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const current = useRef(initial);
+  const stop = useRef(false);
+  const active = useRef(false);
+  const mounted = useRef(true);
+  const latest = useRef(driver);
+  useLayoutEffect(() => {
+    latest.current = driver;
+  });
+  // Sends only while the screen is there; a remount takes the run up again.
+  useEffect(() => {
+    mounted.current = true;
+    stop.current = false;
+    return () => {
+      mounted.current = false;
+      stop.current = true;
+    };
+  }, []);
+
+  const commit = (next: SettlementRun<L>) => {
+    current.current = next;
+    latest.current.store(next);
+    if (mounted.current) setRun(next);
+  };
+
+  const drive = async () => {
+    if (active.current) return;
+    active.current = true;
+    stop.current = false;
+    setRunning(true);
+    setFailure(null);
+    let settledAny = false;
+    try {
+      while (!stop.current) {
+        const own = latest.current.ownStep?.(current.current);
+        if (own) {
+          const label = own.line.installmentLabel ?? own.line.key;
+          if (own.kind === 'check') {
+            try {
+              await own.take(() => current.current, commit);
+            } catch (error) {
+              setFailure(
+                `Não foi possível conferir na plataforma o lançamento ${label}: ${error instanceof Error ? error.message : 'erro inesperado'}. Nada foi enviado de novo.`,
+              );
+              break;
+            }
+            continue;
+          }
+          commit(markSending(current.current, own.line.key));
+          try {
+            await own.take(() => current.current, commit);
+            settledAny = true;
+          } catch (error) {
+            const status = isApiError(error) && error.status > 0 ? error.status : undefined;
+            const message = error instanceof Error && error.message ? error.message : 'Falha desconhecida.';
+            commit(recordFailure(current.current, own.line.key, { ...(status ? { status } : {}), message }));
+          }
+          continue;
+        }
+        const action = nextAction(current.current);
+        if (action.type === 'concluida') break;
+        const { line } = action;
+        if (action.type === 'verificar') {
+          try {
+            const check = await latest.current.check(line);
+            if (check.found === 'settled') settledAny = true;
+            commit(recordCheck(current.current, line.key, check));
+          } catch (error) {
+            // The check itself failed: stop here, the line stays to be checked.
+            setFailure(
+              `Não foi possível conferir na plataforma o lançamento ${line.installmentLabel ?? line.key}: ${error instanceof Error ? error.message : 'erro inesperado'}. Nada foi enviado de novo.`,
+            );
+            break;
+          }
+          continue;
+        }
+        commit(markSending(current.current, line.key));
+        try {
+          const settlement = await settleInstallment(line.installmentId!, line.request!, latest.current.priority);
+          settledAny = true;
+          commit(recordSettled(current.current, line.key, settlement.id));
+        } catch (error) {
+          const status = isApiError(error) && error.status > 0 ? error.status : undefined;
+          const message = error instanceof Error && error.message ? error.message : 'Falha desconhecida.';
+          commit(recordFailure(current.current, line.key, { ...(status ? { status } : {}), message }));
+        }
+      }
+    } finally {
+      active.current = false;
+      if (mounted.current) setRunning(false);
+      if (settledAny) void refreshAfter(queryClient, latest.current.change);
+    }
+  };
+
+  return {
+    run,
+    running,
+    failure,
+    start: () => {
+      if (current.current.cancelled) commit(resumeRun(current.current));
+      void drive();
+    },
+    cancel: () => {
+      stop.current = true;
+      commit(cancelRun(current.current));
+    },
+    retry: (key: string) => {
+      const base = current.current.cancelled ? resumeRun(current.current) : current.current;
+      commit(retryLine(base, key));
+      void drive();
+    },
+    retryAll: () => {
+      let next = current.current.cancelled ? resumeRun(current.current) : current.current;
+      for (const l of next.lines) if (l.status === 'recusada' && l.request) next = retryLine(next, l.key);
+      commit(next);
+      void drive();
+    },
+  };
+}
+
+export type SettlementRunControls = ReturnType<typeof useSettlementRun>;

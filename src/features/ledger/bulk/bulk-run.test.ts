@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { Receivable } from '../../../api/receivables';
+import {
+  markSending,
+  nextAction,
+  recordCheck,
+  recordFailure,
+  recordSettled,
+  restoreRun,
+  retryLine,
+  runSummary,
+} from '../../../lib/settlement-run';
+import { bulkRun, checkInstallment, reviewOf } from './bulk-run';
+
+const row = (id: string, open: number, status = 'EM_ABERTO', settleable = true): Receivable => ({
+  id,
+  descricao: `Conta ${id}`,
+  data_vencimento: '2026-11-21',
+  data_competencia: '2026-11-01',
+  status,
+  statusLabel: status === 'EM_ABERTO' ? 'Em aberto' : 'Pago',
+  settleable,
+  total: open,
+  pago: 0,
+  nao_pago: open,
+  pessoa: { id: 's', nome: 'Fornecedor' },
+  categorias: [],
+  centros_de_custo: [],
+});
+const CHOICE = { data_pagamento: '2026-11-21' as const, conta_financeira: 'acc' };
+
+describe('bulk settlement run', () => {
+  it('sends the open ones with their whole open value; the others are skipped with a reason', () => {
+    const rows = [row('a', 10.5), row('b', 20), row('c', 0, 'QUITADO', false), row('a', 10.5)];
+    const review = reviewOf(rows.slice(0, 3));
+    expect(review).toMatchObject({ count: 2, totalCents: 3050 });
+    expect(review.skipped[0]!.reason).toMatch(/Não está em aberto \(situação: Pago\)/);
+    const run = bulkRun(rows, 'pagar', CHOICE);
+    expect(run.lines.map((l) => [l.key, l.status, l.request?.composicao_valor.valor_bruto])).toEqual([
+      ['a', 'pendente', 10.5],
+      ['b', 'pendente', 20],
+      ['c', 'ignorada', undefined],
+    ]);
+    expect(run.lines[0]!.request).toEqual({ ...CHOICE, composicao_valor: { valor_bruto: 10.5 } });
+  });
+
+  it('a 500 leaves that one retryable, checked on the platform before it is sent again', () => {
+    let run = bulkRun([row('a', 10), row('b', 20)], 'pagar', CHOICE);
+    run = recordSettled(markSending(run, 'a'), 'a', 's1');
+    run = recordFailure(markSending(run, 'b'), 'b', { status: 500, message: 'Falha' });
+    expect(runSummary(run).counts).toMatchObject({ baixada: 1, recusada: 1 });
+    expect(nextAction(run).type).toBe('concluida');
+    run = retryLine(run, 'b');
+    expect(nextAction(run)).toMatchObject({ type: 'verificar', line: { key: 'b' } });
+    // Still open as reviewed: sent again, once.
+    run = recordCheck(run, 'b', checkInstallment(run.lines[1]!, { nao_pago: 20, settleable: true }));
+    expect(nextAction(run)).toMatchObject({ type: 'enviar', line: { key: 'b' } });
+    run = recordSettled(markSending(run, 'b'), 'b', 's2');
+    expect(runSummary(run)).toMatchObject({ done: true, paidCents: 3000 });
+  });
+
+  it('a resumed run sends nothing done: the one in flight and those waiting are checked first', () => {
+    let run = bulkRun([row('a', 10), row('b', 20), row('c', 30)], 'pagar', CHOICE);
+    run = recordSettled(markSending(run, 'a'), 'a', 's1');
+    run = markSending(run, 'b');
+    const restored = restoreRun(JSON.parse(JSON.stringify(run)), true)!;
+    expect(restored.lines.map((l) => [l.key, l.status, l.verify])).toEqual([
+      ['a', 'baixada', false],
+      ['b', 'pendente', true],
+      ['c', 'pendente', true],
+    ]);
+    // The platform has b's settlement (nothing open), c untouched, so only c is sent.
+    let next = recordCheck(restored, 'b', checkInstallment(restored.lines[1]!, { nao_pago: 0, settleable: false }));
+    expect(next.lines[1]).toMatchObject({ status: 'baixada', message: 'A baixa já constava na plataforma.' });
+    next = recordCheck(next, 'c', checkInstallment(next.lines[2]!, { nao_pago: 30, settleable: true }));
+    expect(nextAction(next)).toMatchObject({ type: 'enviar', line: { key: 'c' } });
+  });
+
+  it('an installment changed by someone else meanwhile is skipped, not settled over', () => {
+    const run = restoreRun(bulkRun([row('a', 10)], 'pagar', CHOICE), true)!;
+    const check = checkInstallment(run.lines[0]!, { nao_pago: 4, settleable: true });
+    expect(check.found).toBe('changed');
+    const next = recordCheck(run, 'a', check);
+    expect(next.lines[0]).toMatchObject({ status: 'ignorada' });
+    expect(next.lines[0]!.message).toMatch(/em aberto agora: R\$\s4,00/);
+  });
+});

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { allInstallments } from '../../../../sandbox/api/receivable-model';
+import { API_BASE, sandboxForEachTest, TEST_TOKEN } from '../../../test/sandbox';
+import { renderWithApp } from '../../../test/render';
+import SettlementPage from './SettlementPage';
+
+const sandbox = sandboxForEachTest();
+const PATH = `${API_BASE}/v1/financeiro/eventos-financeiros/parcelas`;
+const patches = () =>
+  sandbox.requests.filter((r) => r.method === 'PATCH' && /\/parcelas\/[^/]+$/.test(new URL(r.url).pathname));
+const bodyOf = async (r: Request) => (await r.clone().json()) as Record<string, unknown>;
+const view = (id: string) => allInstallments(sandbox.api.store, 'DESPESA').find((v) => v.id === id)!;
+
+/** A payable with nothing paid yet, still open. */
+function openPayable() {
+  const found = allInstallments(sandbox.api.store, 'DESPESA').find(
+    (v) => (v.status === 'PENDENTE' || v.status === 'ATRASADO') && v.paidCents === 0 && v.openCents > 1000,
+  );
+  if (!found) throw new Error('no open payable in the seed');
+  return found;
+}
+
+/** Changes the installment as another user would (PATCH with its current versao), behind the page. */
+async function changeBehindTheBack(id: string, body: Record<string, unknown>) {
+  const response = await sandbox.api.handle(
+    new Request(`${PATH}/${id}`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${TEST_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ versao: view(id).versao, ...body }),
+    }),
+  );
+  expect(response.status).toBe(200);
+}
+
+async function openPage(id: string) {
+  renderWithApp(<SettlementPage view />, { route: `/pagamentos/${id}`, path: '/pagamentos/:parcelaId' });
+  await screen.findByRole('region', { name: view(id).descricao }, { timeout: 5000 });
+  return userEvent.setup();
+}
+
+async function openEdit(id: string) {
+  const user = await openPage(id);
+  await user.click(screen.getByRole('button', { name: 'Editar parcela' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Editar parcela' }, { timeout: 5000 });
+  const due = () => within(dialog).getByLabelText(/Vencimento/) as HTMLInputElement;
+  await waitFor(() => expect(due().value).not.toBe(''));
+  return { user, dialog, due, gross: () => within(dialog).getByLabelText(/Valor bruto/) as HTMLInputElement };
+}
+
+describe('editing an installment', { timeout: 60_000 }, () => {
+  it('sends once only what changed with its versao; the page shows the new values and what changed', async () => {
+    const installment = openPayable();
+    const { user, dialog, gross } = await openEdit(installment.id);
+    await user.clear(gross());
+    await user.type(gross(), '1234,56');
+    await user.type(within(dialog).getByLabelText('Observação'), 'Reajuste combinado');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
+    const done = await screen.findByText('Parcela alterada', undefined, { timeout: 5000 });
+    expect(patches()).toHaveLength(1);
+    const body = await bodyOf(patches()[0]!);
+    expect(body).toMatchObject({
+      versao: installment.versao,
+      composicao_valor: { valor_bruto: 1234.56, valor_liquido: 1234.56 },
+      nota: 'Reajuste combinado',
+    });
+    expect(body).not.toHaveProperty('vencimento');
+    const alert = done.closest('[role="status"]') as HTMLElement;
+    expect(within(alert).getByTestId('installment-edited').textContent?.replace(/\s/g, ' ')).toMatch(
+      /Valor: de R\$ [\d.,]+ para R\$ 1\.234,56/,
+    );
+    expect(view(installment.id).totalCents).toBe(123456);
+  });
+
+  it('refuses a negative amount in the form: nothing is sent', async () => {
+    const installment = openPayable();
+    const { user, dialog, gross } = await openEdit(installment.id);
+    await user.clear(gross());
+    await user.type(gross(), '-10');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
+    expect(await within(dialog).findByText(/não pode ser negativo|maior que zero/)).toBeInTheDocument();
+    expect(patches()).toHaveLength(0);
+  });
+
+  it('on a stale versao shows what changed on the platform, keeps the typed value, and saves only when asked again', async () => {
+    const installment = openPayable();
+    const { user, dialog, due } = await openEdit(installment.id);
+    await user.clear(due());
+    await user.type(due(), '15/03/2027');
+    await changeBehindTheBack(installment.id, { nota: 'Mudada por outra pessoa' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
+    expect(await within(dialog).findByText('A parcela mudou enquanto você a editava')).toBeInTheDocument();
+    expect(view(installment.id).data_vencimento).toBe(installment.data_vencimento);
+    await user.click(within(dialog).getByRole('button', { name: 'Carregar a versão atual' }));
+    const changes = await within(dialog).findByTestId('settlement-changes');
+    expect(changes.textContent).toMatch(/Observação: de — para Mudada por outra pessoa/);
+    expect(due().value).toBe('15/03/2027');
+    expect(within(dialog).getByLabelText('Observação')).toHaveValue('Mudada por outra pessoa');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
+    await screen.findByText('Parcela alterada', undefined, { timeout: 5000 });
+    expect(view(installment.id)).toMatchObject({ data_vencimento: '2027-03-15', nota: 'Mudada por outra pessoa' });
+    expect(patches()).toHaveLength(2);
+  });
+
+  it('writes off what is open with a reason, after a confirmation; the installment is lost with nothing open', async () => {
+    const installment = openPayable();
+    const user = await openPage(installment.id);
+    await user.click(screen.getByRole('button', { name: 'Baixar como perda' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Baixar como perda' }, { timeout: 5000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Baixar como perda' }));
+    expect(await within(dialog).findByText('Informe o motivo da perda.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Motivo da perda/), 'Fornecedor encerrou as atividades');
+    await user.click(within(dialog).getByRole('button', { name: 'Baixar como perda' }));
+    expect(patches()).toHaveLength(0);
+    await user.dblClick(await within(dialog).findByRole('button', { name: 'Confirmar perda' }));
+    expect(await screen.findByText('Perda registrada', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(patches()).toHaveLength(1);
+    expect(await bodyOf(patches()[0]!)).toMatchObject({
+      versao: installment.versao,
+      perda: { valor: installment.openCents / 100 },
+      nota: 'Baixada como perda: Fornecedor encerrou as atividades',
+    });
+    expect(view(installment.id)).toMatchObject({ status: 'PERDIDO', openCents: 0 });
+    await waitFor(() => expect(screen.getByTestId('installment-status-after-loss')).toHaveTextContent(/Perdid/i));
+    expect(screen.queryByRole('button', { name: 'Editar parcela' })).toBeNull();
+  });
+});

@@ -1,0 +1,241 @@
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { isApiError } from '../../../api/http';
+import { INSTALLMENT_METHODS, useUpdateInstallment, type InstallmentUpdate } from '../../../api/installment-update';
+import { receivableQueries, type Installment } from '../../../api/receivables';
+import type { FinancialAccount } from '../../../api/reference';
+import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels/settlement';
+import { formatCents } from '../../../lib/money';
+import { settlementNetCents } from '../../../lib/settlement';
+import { Alert, Group, SimpleGrid, Stack, Text } from '../../../ui/mantine/controls';
+import { DateField, MoneyField, SelectField, TextareaField } from '../../../ui/mantine/form/fields';
+import { MUTED } from '../../../ui/plain/muted';
+import { CorrectionNotices, type NoticeWords, type Reload } from './CorrectionNotices';
+import {
+  changesAnything,
+  editResolver,
+  editValuesOf,
+  installmentChanges,
+  rebaseEdit,
+  toEditRequest,
+  type EditValues,
+} from './installment-edit';
+import type { Change } from './settlement-changes';
+import { SettlementFormFooter } from './SettlementFormFooter';
+import { num } from './settlement-values';
+
+const METHOD_OPTIONS = INSTALLMENT_METHODS.map((m) => ({ value: m, label: SETTLEMENT_METHOD_LABELS[m] ?? m }));
+
+export const INSTALLMENT_NOTICES: NoticeWords = {
+  changedTitle: 'A parcela mudou enquanto você a editava',
+  changedText:
+    'Esta parcela foi alterada na plataforma (por outra pessoa, aba ou baixa) depois que você a abriu, e a plataforma não aceita alterar uma versão antiga.',
+  loading: 'Carregando a versão atual da parcela…',
+  gone: 'Esta parcela não existe mais',
+  goneText: 'Ela foi removida na plataforma: não há o que alterar. Feche esta janela.',
+  since: 'O que mudou na plataforma desde que você abriu a edição:',
+  onlyVersion: 'Nenhum dos campos mostrados mudou; só a versão da parcela.',
+  save: 'Salvar alterações',
+};
+
+/** The due date, value, account, method and note, sent as a partial update with the `versao` read. */
+export function EditInstallmentForm({
+  installment,
+  accounts,
+  onBusy,
+  onCancel,
+  onSaved,
+}: {
+  installment: Installment;
+  accounts: UseQueryResult<{ items: FinancialAccount[] }>;
+  onBusy: (busy: boolean) => void;
+  onCancel: () => void;
+  onSaved: (changes: Change[]) => void;
+}) {
+  const queryClient = useQueryClient();
+  /** The version the user's values apply to: as opened, then as reloaded after a conflict. */
+  const [base, setBase] = useState(installment);
+  const [conflict, setConflict] = useState(false);
+  const [reload, setReload] = useState<Reload>({ phase: 'idle' });
+  const [unchanged, setUnchanged] = useState(false);
+  const form = useForm<EditValues, unknown, EditValues>({
+    resolver: editResolver,
+    defaultValues: editValuesOf(installment),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { control, handleSubmit, getValues } = form;
+  const values = useWatch({ control });
+  const mutation = useUpdateInstallment(installment.id);
+  const sending = useRef(false);
+
+  const accountItems = accounts.data?.items ?? [];
+  const accountName = (conta: Installment['conta_financeira']) => {
+    if (!conta) return '—';
+    if (conta.nome) return conta.nome;
+    return accountItems.find((a) => a.id === conta.id)?.nome ?? '—';
+  };
+  const netCents = settlementNetCents({
+    valor_bruto: num(values.composicao_valor?.valor_bruto ?? ''),
+    multa: num(values.composicao_valor?.multa ?? ''),
+    juros: num(values.composicao_valor?.juros ?? ''),
+    desconto: num(values.composicao_valor?.desconto ?? ''),
+    taxa: num(values.composicao_valor?.taxa ?? ''),
+  });
+  const compositionError =
+    form.formState.errors.composicao_valor?.message ?? form.formState.errors.composicao_valor?.root?.message;
+
+  const onValid = (typed: EditValues) => {
+    if (sending.current || base.versao === null) return;
+    const opened = editValuesOf(base);
+    if (!changesAnything(typed, opened)) {
+      setUnchanged(true);
+      return;
+    }
+    const body = toEditRequest(typed, opened, base.versao) as InstallmentUpdate;
+    sending.current = true;
+    onBusy(true);
+    setUnchanged(false);
+    setConflict(false);
+    setReload({ phase: 'idle' });
+    mutation.mutateAsync(body).then(
+      () => {
+        sending.current = false;
+        onBusy(false);
+        // What the user changed, in words, from the version the values applied to.
+        const after: Installment = {
+          ...base,
+          data_vencimento: typed.vencimento,
+          total: netCents / 100,
+          conta_financeira: typed.id_conta_financeira
+            ? { id: typed.id_conta_financeira, nome: null }
+            : base.conta_financeira,
+          metodo_pagamento: typed.metodo_pagamento || base.metodo_pagamento,
+          nota: typed.nota.trim() || null,
+        };
+        onSaved(
+          installmentChanges(base, after, accountName).filter((c) => !['Situação', 'Em aberto'].includes(c.label)),
+        );
+      },
+      (error: unknown) => {
+        sending.current = false;
+        onBusy(false);
+        if (isApiError(error) && error.status === 409) setConflict(true);
+        if (isApiError(error) && error.status === 404) setReload({ phase: 'gone' });
+      },
+    );
+  };
+
+  /** Reads the installment again; the typed values stay, and what changed is listed. */
+  const loadCurrent = async () => {
+    setReload({ phase: 'loading' });
+    try {
+      const current = await queryClient.fetchQuery({ ...receivableQueries.detail(installment.id), staleTime: 0 });
+      setReload({ phase: 'loaded', changes: installmentChanges(base, current, accountName) });
+      form.reset(rebaseEdit(getValues(), editValuesOf(base), editValuesOf(current)));
+      setBase(current);
+      setConflict(false);
+      mutation.reset();
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) setReload({ phase: 'gone' });
+      else
+        setReload({
+          phase: 'failed',
+          message: error instanceof Error ? error.message : 'Não foi possível ler a parcela de novo.',
+        });
+    }
+  };
+
+  const otherError = mutation.isError && !conflict && reload.phase !== 'gone' ? mutation.error.message : null;
+  const hasSettlements = (base.valor_pago ?? 0) > 0;
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate aria-label="Editar parcela">
+        <Stack gap="md">
+          <Text size="sm">
+            Os campos mostram a parcela como está registrada; altere o que for preciso. Só o que você alterar é enviado.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <DateField name="vencimento" label="Vencimento" withAsterisk />
+            <SelectField
+              name="id_conta_financeira"
+              label="Conta financeira"
+              empty={accounts.isPending ? 'Carregando contas…' : 'Não informada'}
+              data={accountItems.map((a) => ({ value: a.id, label: a.banco ? `${a.nome} (${a.banco})` : a.nome }))}
+              error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}
+            />
+            <SelectField
+              name="metodo_pagamento"
+              label="Forma de pagamento"
+              empty="Não informada"
+              data={METHOD_OPTIONS}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+            <MoneyField
+              name="composicao_valor.valor_bruto"
+              label="Valor bruto"
+              withAsterisk
+              description={
+                hasSettlements ? `Já baixado: ${formatCents(Math.round((base.valor_pago ?? 0) * 100))}` : undefined
+              }
+              styles={{ description: { color: MUTED } }}
+            />
+            <MoneyField name="composicao_valor.multa" label="Multa" />
+            <MoneyField name="composicao_valor.juros" label="Juros" />
+            <MoneyField name="composicao_valor.desconto" label="Desconto" />
+            <MoneyField name="composicao_valor.taxa" label="Taxa" />
+          </SimpleGrid>
+          <Group gap="xs" aria-live="polite">
+            <Text>Valor da parcela:</Text>
+            <Text fw={700} c={netCents <= 0 ? 'red' : undefined} data-testid="installment-net">
+              {formatCents(netCents)}
+            </Text>
+            <Text size="xs" c={MUTED}>
+              (bruto + multa + juros − desconto − taxa)
+            </Text>
+          </Group>
+          {compositionError && (
+            <Text c="red" size="sm" role="alert">
+              {compositionError}
+            </Text>
+          )}
+          <TextareaField name="nota" label="Observação" rows={2} />
+
+          {base.versao === null && (
+            <Alert color="red" variant="light" role="alert" title="Não é possível editar esta parcela">
+              A plataforma não informou a versão desta parcela, que é exigida para alterá-la. Feche e abra a página de
+              novo.
+            </Alert>
+          )}
+          {unchanged && (
+            <Alert color="blue" variant="light" role="status" title="Nada a salvar">
+              Nenhum campo foi alterado.
+            </Alert>
+          )}
+          <CorrectionNotices
+            conflict={conflict}
+            reload={reload}
+            words={INSTALLMENT_NOTICES}
+            onLoadCurrent={() => void loadCurrent()}
+            onUseCurrent={() => {
+              form.reset(editValuesOf(base));
+              setReload({ phase: 'idle' });
+            }}
+          />
+          <SettlementFormFooter
+            error={otherError}
+            errorTitle="A parcela não foi alterada"
+            confirm={null}
+            pending={mutation.isPending}
+            submitLabel="Salvar alterações"
+            submitDisabled={base.versao === null || reload.phase === 'gone'}
+            onCancel={onCancel}
+          />
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

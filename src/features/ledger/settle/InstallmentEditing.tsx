@@ -1,0 +1,121 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Installment } from '../../../api/receivables';
+import { formatDateBR } from '../../../lib/dates';
+import { formatCents, toCents } from '../../../lib/money';
+import { Alert, Button, Group, List, Text } from '../../../ui/mantine/controls';
+import type { EditMode } from './EditInstallmentDialog';
+import { canWriteOff, isEditable } from './editable';
+import type { Change } from './settlement-changes';
+
+/** The edit and write-off dialog loads on the first "Editar parcela" or "Baixar como perda". */
+const EditInstallmentDialog = lazy(() => import('./EditInstallmentDialog'));
+
+type Outcome = { kind: 'edited'; changes: Change[] } | { kind: 'lost'; lossCents: number };
+
+/**
+ * "Editar parcela" and "Baixar como perda", their dialog and what each changed. Opened from
+ * a list's row (`startWith`), the dialog returns there once done.
+ */
+export function InstallmentEditing({
+  installment,
+  startWith,
+  onRemember,
+  onRestore,
+  onDoneFromRow,
+}: {
+  installment: Installment;
+  startWith?: EditMode | undefined;
+  onRemember: (opener: HTMLElement | null) => void;
+  onRestore: () => void;
+  onDoneFromRow: () => void;
+}) {
+  const [mode, setMode] = useState<EditMode | null>(startWith ?? null);
+  const [asked, setAsked] = useState(startWith !== undefined);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const fromRow = startWith !== undefined;
+  const open = (next: EditMode, opener: HTMLElement) => {
+    onRemember(opener);
+    setAsked(true);
+    setOutcome(null);
+    setMode(next);
+  };
+  const done = (next: Outcome | null) => {
+    setMode(null);
+    if (fromRow) {
+      onDoneFromRow();
+      return;
+    }
+    if (next) setOutcome(next);
+    onRestore();
+  };
+  return (
+    <>
+      {(isEditable(installment) || canWriteOff(installment)) && (
+        <Group gap="sm">
+          {isEditable(installment) && (
+            <Button variant="default" onClick={(e) => open('edit', e.currentTarget)}>
+              Editar parcela
+            </Button>
+          )}
+          {canWriteOff(installment) && (
+            <Button variant="default" color="red" onClick={(e) => open('loss', e.currentTarget)}>
+              Baixar como perda
+            </Button>
+          )}
+        </Group>
+      )}
+      {installment.perda && (
+        <Alert color="gray" variant="light" title="Baixada como perda" role="status" data-testid="installment-loss">
+          {formatCents(toCents(installment.perda.valor ?? 0))} em {formatDateBR(installment.perda.data)}
+          {installment.nota ? `. ${installment.nota}` : ''}
+        </Alert>
+      )}
+      {outcome?.kind === 'edited' && (
+        <Alert
+          color="green"
+          variant="light"
+          title="Parcela alterada"
+          role="status"
+          withCloseButton
+          onClose={() => setOutcome(null)}
+        >
+          {outcome.changes.length ? (
+            <List size="sm" data-testid="installment-edited">
+              {outcome.changes.map((c) => (
+                <List.Item key={c.label}>
+                  {c.label}: de {c.before} para {c.after}
+                </List.Item>
+              ))}
+            </List>
+          ) : (
+            <Text size="sm">A parcela foi salva.</Text>
+          )}
+        </Alert>
+      )}
+      {outcome?.kind === 'lost' && (
+        <Alert
+          color="green"
+          variant="light"
+          title="Perda registrada"
+          role="status"
+          withCloseButton
+          onClose={() => setOutcome(null)}
+        >
+          {formatCents(outcome.lossCents)} baixados como perda. Nova situação da parcela:{' '}
+          <strong data-testid="installment-status-after-loss">{installment.statusLabel}</strong>.
+        </Alert>
+      )}
+      {asked && (
+        <Suspense fallback={null}>
+          <EditInstallmentDialog
+            installment={installment}
+            mode={mode}
+            onClose={() => done(null)}
+            onSaved={(changes) => done({ kind: 'edited', changes })}
+            onWrittenOff={(lossCents) => done({ kind: 'lost', lossCents })}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
