@@ -438,6 +438,12 @@ for (const scheme of SCHEMES) {
         timeout: 30_000,
       });
       await expectNoAxeViolations(page, 'reconciliation, proposals');
+      // Lines without a match, one ticked to be entered: its category select is enabled.
+      await page
+        .getByRole('table', { name: /^Débitos sem correspondência/ })
+        .getByRole('checkbox')
+        .check();
+      await expectNoAxeViolations(page, 'reconciliation, entries from the statement');
     });
 
     test('quotes: list, bulk delete dialog, create with errors, detail', async ({

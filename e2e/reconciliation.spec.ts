@@ -14,8 +14,12 @@ import { ofxStatement, ownedReceivables, RECONCILIATION_DUE_DAYS_AGO, uniqueFitI
 
 const SETTLE_POST = /\/parcelas\/[^/]+\/baixa$/;
 
+/** A credit's row among the proposals (an unmatched one is offered again below, to enter as a new receivable). */
 function creditRow(page: Page, memo: string | RegExp): Locator {
-  return page.getByRole('row').filter({ hasText: memo });
+  return page
+    .getByRole('table', { name: 'Créditos do extrato e parcelas propostas' })
+    .getByRole('row')
+    .filter({ hasText: memo });
 }
 
 // The tests' own reads share the account's 10 requests a second with the page's settling
@@ -64,7 +68,9 @@ test('imports a generated OFX, confirms, settles with a report, the list follows
   await expect(exactRow).toContainText('valor exato');
   // The debit is listed apart (accents read from Windows-1252).
   await expect(page.getByRole('heading', { name: /Débitos do extrato \(1\)/ })).toBeVisible();
-  await expect(page.getByText(memos.debit)).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Débitos do extrato e parcelas a pagar propostas' }).getByText(memos.debit),
+  ).toBeVisible();
   await expect(creditRow(page, memos.none)).toContainText('Sem correspondência');
 
   // Change: the partial credit goes to our installment (chosen by its label), then confirmed.

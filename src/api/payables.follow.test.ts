@@ -34,7 +34,8 @@ function rent(): FinancialEventRequest {
 
 describe('createAndFollow', () => {
   it('sends once, then reads the protocol and the event’s installments', async () => {
-    expect(await createAndFollow('pagar', rent())).toEqual({ kind: 'created', installments: 2 });
+    const outcome = await createAndFollow('pagar', rent());
+    expect(outcome.kind === 'created' && outcome.installmentIds).toHaveLength(2);
     expect(posts()).toHaveLength(1);
     const paths = sandbox.requests.map((r) => new URL(r.url).pathname);
     expect(paths.some((p) => p.startsWith('/v1/protocolo/'))).toBe(true);

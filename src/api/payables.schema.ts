@@ -4,7 +4,10 @@ import { int, optString, uuid } from './common.schema';
 import { installmentSchema } from './receivables.schema';
 import { amount, positiveAmount, writeDate } from './write.schema';
 
-/** The published `EventoFinanceiroRequest`: every field it requires is sent, though production takes fewer. */
+/**
+ * The published `EventoFinanceiroRequest`: every field it requires is sent, though production takes
+ * fewer; `contato` only when there is one (a bank fee has no supplier; production accepts it without).
+ */
 
 export const MAX_TEXT = 255;
 const text = (missing: string) =>
@@ -30,7 +33,7 @@ export const financialEventRequestSchema = z
     valor: positiveAmount(),
     descricao: text('Informe a descrição.'),
     observacao: z.string().check(z.maxLength(MAX_TEXT, `Use no máximo ${MAX_TEXT} caracteres.`)),
-    contato: uuid,
+    contato: z.optional(uuid),
     conta_financeira: uuid,
     rateio: z
       .array(

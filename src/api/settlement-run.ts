@@ -17,11 +17,24 @@ import {
   type SettlementRun,
 } from '../lib/settlement-run';
 
-export interface SettlementRunDriver {
+/**
+ * A step of the feature's own, taken before the run's settlement of that line: a `check` only reads
+ * (a failure stops the run, nothing is sent again); a `send` is stored in flight first and its
+ * failure recorded as a settlement's. `take` commits what it learns itself.
+ */
+export interface OwnRunStep<L extends RunLine> {
+  kind: 'check' | 'send';
+  line: L;
+  take: (current: () => SettlementRun<L>, commit: (next: SettlementRun<L>) => void) => Promise<void>;
+}
+
+export interface SettlementRunDriver<L extends RunLine = RunLine> {
   /** Keeps the run in this browser after every step (before a request leaves). */
-  store: (run: SettlementRun) => void;
+  store: (run: SettlementRun<L>) => void;
   /** Asks the platform whether a line whose earlier send has an unknown outcome is settled. */
-  check: (line: RunLine) => Promise<RunCheck>;
+  check: (line: L) => Promise<RunCheck>;
+  /** The feature's step for the run's next line, if it has one (else the shared check or settlement). */
+  ownStep?: (run: SettlementRun<L>) => OwnRunStep<L> | null;
   /** Its row of the refresh table, once anything was settled. */
   change: Change;
   /** The request budget's lane of the settlements (decision 0843). */
@@ -29,7 +42,7 @@ export interface SettlementRunDriver {
 }
 
 /** Drives a settlement run one request at a time, stored after every step; cancel sends nothing more. */
-export function useSettlementRun(initial: SettlementRun, driver: SettlementRunDriver) {
+export function useSettlementRun<L extends RunLine>(initial: SettlementRun<L>, driver: SettlementRunDriver<L>) {
   const queryClient = useQueryClient();
   const [run, setRun] = useState(initial);
   const [running, setRunning] = useState(false);
@@ -52,7 +65,7 @@ export function useSettlementRun(initial: SettlementRun, driver: SettlementRunDr
     };
   }, []);
 
-  const commit = (next: SettlementRun) => {
+  const commit = (next: SettlementRun<L>) => {
     current.current = next;
     latest.current.store(next);
     if (mounted.current) setRun(next);
@@ -67,6 +80,31 @@ export function useSettlementRun(initial: SettlementRun, driver: SettlementRunDr
     let settledAny = false;
     try {
       while (!stop.current) {
+        const own = latest.current.ownStep?.(current.current);
+        if (own) {
+          const label = own.line.installmentLabel ?? own.line.key;
+          if (own.kind === 'check') {
+            try {
+              await own.take(() => current.current, commit);
+            } catch (error) {
+              setFailure(
+                `Não foi possível conferir na plataforma o lançamento ${label}: ${error instanceof Error ? error.message : 'erro inesperado'}. Nada foi enviado de novo.`,
+              );
+              break;
+            }
+            continue;
+          }
+          commit(markSending(current.current, own.line.key));
+          try {
+            await own.take(() => current.current, commit);
+            settledAny = true;
+          } catch (error) {
+            const status = isApiError(error) && error.status > 0 ? error.status : undefined;
+            const message = error instanceof Error && error.message ? error.message : 'Falha desconhecida.';
+            commit(recordFailure(current.current, own.line.key, { ...(status ? { status } : {}), message }));
+          }
+          continue;
+        }
         const action = nextAction(current.current);
         if (action.type === 'concluida') break;
         const { line } = action;

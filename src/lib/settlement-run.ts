@@ -53,9 +53,10 @@ export interface RunLine {
   openCents?: number;
 }
 
-export interface SettlementRun {
+/** `L`: a feature's own line, the shared one with fields of its own (kept through every step). */
+export interface SettlementRun<L extends RunLine = RunLine> {
   version: 1;
-  lines: RunLine[];
+  lines: L[];
   cancelled: boolean;
 }
 
@@ -85,7 +86,7 @@ export function runLine(
 }
 
 /** A run of the given lines; a key met twice is refused. */
-export function runOf(lines: RunLine[]): SettlementRun {
+export function runOf<L extends RunLine>(lines: L[]): SettlementRun<L> {
   const keys = new Set<string>();
   for (const l of lines) {
     if (keys.has(l.key)) throw new Error(`O lançamento ${l.key} aparece duas vezes na execução.`);
@@ -94,7 +95,7 @@ export function runOf(lines: RunLine[]): SettlementRun {
   return { version: 1, lines, cancelled: false };
 }
 
-function update(run: SettlementRun, key: string, change: (line: RunLine) => RunLine): SettlementRun {
+function update<L extends RunLine>(run: SettlementRun<L>, key: string, change: (line: L) => L): SettlementRun<L> {
   let found = false;
   const lines = run.lines.map((l) => {
     if (l.key !== key) return l;
@@ -111,11 +112,25 @@ function expect(line: RunLine, status: RunLineStatus, action: string): void {
   }
 }
 
+/** A feature's own step on one line, which must be in `status` (else the error names `action`). */
+export function changeLine<L extends RunLine>(
+  run: SettlementRun<L>,
+  key: string,
+  status: RunLineStatus,
+  action: string,
+  change: (line: L) => L,
+): SettlementRun<L> {
+  return update(run, key, (l) => {
+    expect(l, status, action);
+    return change(l);
+  });
+}
+
 /**
  * A line left in flight goes back to pending, to be checked on the platform before it is sent
  * again; `checkAll` has every line still to send checked too (the run was left in another page).
  */
-export function resumeRun(run: SettlementRun, checkAll = false): SettlementRun {
+export function resumeRun<L extends RunLine>(run: SettlementRun<L>, checkAll = false): SettlementRun<L> {
   return {
     ...run,
     cancelled: false,
@@ -129,17 +144,17 @@ export function resumeRun(run: SettlementRun, checkAll = false): SettlementRun {
   };
 }
 
-export type RunAction =
-  { type: 'verificar'; line: RunLine } | { type: 'enviar'; line: RunLine } | { type: 'concluida' };
+export type RunAction<L extends RunLine = RunLine> =
+  { type: 'verificar'; line: L } | { type: 'enviar'; line: L } | { type: 'concluida' };
 
-export function nextAction(run: SettlementRun): RunAction {
+export function nextAction<L extends RunLine>(run: SettlementRun<L>): RunAction<L> {
   if (run.cancelled) return { type: 'concluida' };
   const line = run.lines.find((l) => l.status === 'pendente' && l.request);
   if (!line) return { type: 'concluida' };
   return line.verify ? { type: 'verificar', line } : { type: 'enviar', line };
 }
 
-export function recordCheck(run: SettlementRun, key: string, check: RunCheck): SettlementRun {
+export function recordCheck<L extends RunLine>(run: SettlementRun<L>, key: string, check: RunCheck): SettlementRun<L> {
   return update(run, key, (l) => {
     expect(l, 'pendente', 'conferir');
     if (check.found === 'settled') {
@@ -151,7 +166,7 @@ export function recordCheck(run: SettlementRun, key: string, check: RunCheck): S
 }
 
 /** Persist this before the request leaves: a line in flight is never sent again unchecked. */
-export function markSending(run: SettlementRun, key: string): SettlementRun {
+export function markSending<L extends RunLine>(run: SettlementRun<L>, key: string): SettlementRun<L> {
   return update(run, key, (l) => {
     expect(l, 'pendente', 'enviar');
     if (l.verify) throw new Error(`O lançamento ${l.key} precisa ser conferido na plataforma antes de um novo envio.`);
@@ -160,7 +175,11 @@ export function markSending(run: SettlementRun, key: string): SettlementRun {
   });
 }
 
-export function recordSettled(run: SettlementRun, key: string, settlementId: string | null): SettlementRun {
+export function recordSettled<L extends RunLine>(
+  run: SettlementRun<L>,
+  key: string,
+  settlementId: string | null,
+): SettlementRun<L> {
   return update(run, key, (l) => {
     expect(l, 'enviando', 'registrar a baixa de');
     return { ...l, status: 'baixada', settlementId, message: null, verify: false };
@@ -173,7 +192,11 @@ export interface RunFailure {
 }
 
 /** A 4xx is a definite refusal; a 5xx or network failure has an unknown outcome, checked before a retry. */
-export function recordFailure(run: SettlementRun, key: string, failure: RunFailure): SettlementRun {
+export function recordFailure<L extends RunLine>(
+  run: SettlementRun<L>,
+  key: string,
+  failure: RunFailure,
+): SettlementRun<L> {
   const definite = failure.status !== undefined && failure.status >= 400 && failure.status < 500;
   return update(run, key, (l) => {
     expect(l, 'enviando', 'registrar a recusa de');
@@ -181,7 +204,7 @@ export function recordFailure(run: SettlementRun, key: string, failure: RunFailu
   });
 }
 
-export function retryLine(run: SettlementRun, key: string): SettlementRun {
+export function retryLine<L extends RunLine>(run: SettlementRun<L>, key: string): SettlementRun<L> {
   return update(run, key, (l) => {
     if (l.status !== 'recusada' && l.status !== 'ignorada') expect(l, 'recusada', 'tentar de novo');
     if (!l.request) throw new Error(`O lançamento ${l.key} não tem parcela para baixar.`);
@@ -189,14 +212,18 @@ export function retryLine(run: SettlementRun, key: string): SettlementRun {
   });
 }
 
-export function skipLine(run: SettlementRun, key: string, reason = 'Ignorado pelo usuário.'): SettlementRun {
+export function skipLine<L extends RunLine>(
+  run: SettlementRun<L>,
+  key: string,
+  reason = 'Ignorado pelo usuário.',
+): SettlementRun<L> {
   return update(run, key, (l) => {
     expect(l, 'pendente', 'ignorar');
     return { ...l, status: 'ignorada', message: reason };
   });
 }
 
-export function cancelRun(run: SettlementRun): SettlementRun {
+export function cancelRun<L extends RunLine>(run: SettlementRun<L>): SettlementRun<L> {
   return { ...run, cancelled: true };
 }
 

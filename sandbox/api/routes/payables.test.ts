@@ -547,3 +547,35 @@ describe('accepting a capture creates a payable', () => {
     expect(found.body.itens.every((i) => (i.fornecedor as { id: string }).id === customer.id)).toBe(true);
   });
 });
+
+describe('following a creation (GET /v1/protocolo/{id}, GET .../{id_evento}/parcelas)', () => {
+  it('the protocol names the created event, whose installments are listed as a bare array', async () => {
+    const { contato: _supplier, ...withoutSupplier } = request();
+    const created = await send('POST', PAYABLES, withoutSupplier);
+    expect(created.status).toBe(200);
+    const protocol = await get<Record<string, unknown>>(`/v1/protocolo/${created.body.protocolo as string}`);
+    expect(protocol.status).toBe(200);
+    expect(protocol.body).toEqual({
+      id: created.body.protocolo,
+      resposta: expect.stringContaining('contas a pagar'),
+      status: 'SUCCESS',
+      evento_financeiro_id: expect.any(String),
+    });
+    const parcels = await get<Array<Record<string, unknown>>>(
+      `${PATH}/${protocol.body.evento_financeiro_id as string}/parcelas`,
+    );
+    expect(parcels.status).toBe(200);
+    expect(parcels.body.map((p) => [p.indice, p.descricao, p.nao_pago])).toEqual([
+      [1, 'Consultoria de segurança da informação (1/2)', 1500],
+      [2, 'Consultoria de segurança da informação (2/2)', 1500],
+    ]);
+    expect(parcels.body.every((p) => (p.evento as { id: string }).id === protocol.body.evento_financeiro_id)).toBe(
+      true,
+    );
+  });
+
+  it('an unknown protocol or event is a 404', async () => {
+    expect((await get('/v1/protocolo/0190a000-0000-7000-8000-000000000000')).status).toBe(404);
+    expect((await get(`${PATH}/0190a000-0000-7000-8000-000000000000/parcelas`)).status).toBe(404);
+  });
+});

@@ -6,6 +6,7 @@ import { formatCount } from '../../lib/text';
 import { Alert, Button, Group, Stack, Text, Title } from '../../ui/mantine/controls';
 import { NativeSelect } from '../../ui/plain/controls';
 import { useStableCallback } from '../../ui/plain/useStableCallback';
+import { EntryPanel, type EntryPick } from './EntryPanel';
 import {
   chosenCandidate,
   lineState,
@@ -15,10 +16,12 @@ import {
   type Decision,
   type DecisionAction,
   type Decisions,
+  type EntryChoice,
 } from './line-review';
+import { rememberCategories, rememberedCategory } from './storage';
 import { TABLES, WORDS, type MatchRow } from './match-columns';
 import { StepTable } from './StepTable';
-import { alreadySettledText, countLines, linesStatus } from './texts';
+import { alreadySettledText, countLines, entryCount, linesStatus } from './texts';
 import { accountOption } from '../../lib/labels/account';
 
 /** Each statement line with its proposed installment, per side; confirm, choose another or skip. */
@@ -49,7 +52,8 @@ export function MatchStep({
   lineCounts: Readonly<Record<StatementSide, number>>;
   /** Lines already settled on the platform (by their `nsu`), both sides. */
   alreadySettled: readonly StatementTransaction[];
-  onSettle: (accountId: string) => void;
+  /** Settle the confirmed lines and enter the picked ones (keyed by bank id). */
+  onSettle: (accountId: string, entries: ReadonlyMap<string, EntryChoice>) => void;
 }) {
   const rows = useMemo(
     () =>
@@ -91,6 +95,43 @@ export function MatchStep({
   const [account, setAccount] = useState<string | null>(null);
   const accountId = account ?? (accountItems.find((a) => a.padrao) ?? accountItems[0])?.id ?? '';
 
+  // Lines without an installment may be entered as new ones, each in a category.
+  const [picks, setPicks] = useState<ReadonlyMap<string, EntryPick>>(new Map());
+  const [sideCategories, setSideCategories] = useState<Record<StatementSide, string>>({ receber: '', pagar: '' });
+  const expenses = useQuery(referenceQueries.categories('', 'DESPESA'));
+  const revenues = useQuery(referenceQueries.categories('', 'RECEITA'));
+  const categoryNames = new Map(
+    [...(expenses.data?.items ?? []), ...(revenues.data?.items ?? [])].map((c) => [c.id, c.nome] as const),
+  );
+  const unmatched = rows.filter((r) => lineState(r.decision) === 'sem-correspondencia').map((r) => r.match);
+  const entries = new Map<string, EntryChoice>();
+  let entriesWithoutCategory = 0;
+  for (const m of unmatched) {
+    const pick = picks.get(m.line.bankId);
+    if (!pick?.picked) continue;
+    const categoryId = pick.categoryId || sideCategories[m.side];
+    const categoryName = categoryNames.get(categoryId);
+    if (categoryName) entries.set(m.line.bankId, { categoryId, categoryName });
+    else entriesWithoutCategory += 1;
+  }
+  const onPick = (key: string, pick: EntryPick) => {
+    const line = unmatched.find((m) => m.line.bankId === key)?.line;
+    const suggested = pick.picked && !pick.categoryId && line ? rememberedCategory(line.description) : null;
+    const next = new Map(picks);
+    next.set(key, suggested && categoryNames.has(suggested) ? { ...pick, categoryId: suggested } : pick);
+    setPicks(next);
+  };
+  const picked = entries.size + entriesWithoutCategory;
+  const toSend = confirmed + picked;
+  const settle = () => {
+    rememberCategories(
+      unmatched
+        .filter((m) => entries.has(m.line.bankId))
+        .map((m) => [m.line.description, entries.get(m.line.bankId)!.categoryId] as const),
+    );
+    onSettle(accountId, entries);
+  };
+
   return (
     <Stack gap="md">
       {matches.length > 0 && (
@@ -129,6 +170,13 @@ export function MatchStep({
           </Stack>
         );
       })}
+      <EntryPanel
+        lines={unmatched}
+        picks={picks}
+        sideCategories={sideCategories}
+        onPick={onPick}
+        onSideCategory={(side, id) => setSideCategories({ ...sideCategories, [side]: id })}
+      />
       {matches.length > 0 && (
         <Group align="flex-end">
           <NativeSelect
@@ -143,17 +191,21 @@ export function MatchStep({
             error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}
             style={{ width: '20rem' }}
           />
-          <Button disabled={confirmed === 0 || !accountId} onClick={() => onSettle(accountId)}>
-            Registrar baixa das confirmadas ({formatCount(confirmed)})
+          <Button disabled={toSend === 0 || entriesWithoutCategory > 0 || !accountId} onClick={settle}>
+            {picked > 0
+              ? `Registrar baixas e lançamentos (${formatCount(toSend)})`
+              : `Registrar baixa das confirmadas (${formatCount(confirmed)})`}
           </Button>
-          {confirmed > 0 && (
+          {toSend > 0 && (
             <Text size="sm" c="dimmed">
               {[
                 bySide.receber.counts.confirmada > 0 && countLines('receber', bySide.receber.counts.confirmada),
                 bySide.pagar.counts.confirmada > 0 && countLines('pagar', bySide.pagar.counts.confirmada),
+                entries.size > 0 && entryCount(entries.size),
               ]
                 .filter(Boolean)
                 .join(' e ')}
+              {entriesWithoutCategory > 0 && ` · ${entryCount(entriesWithoutCategory)} sem categoria`}
             </Text>
           )}
         </Group>

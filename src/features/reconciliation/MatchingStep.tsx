@@ -143,8 +143,8 @@ export function Matching({
           }}
           lineCounts={{ receber: credits.length, pagar: debits.length }}
           alreadySettled={loaded.alreadySettled}
-          onSettle={(accountId) => {
-            const { items, skipped } = runInput(loaded.matches, loaded.decisions, accountId);
+          onSettle={(accountId, entries) => {
+            const { items, skipped } = runInput(loaded.matches, loaded.decisions, accountId, entries);
             onSettle(createRun(items, skipped));
           }}
         />

@@ -7,8 +7,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECONCILIATION_DUE_DAYS_AGO, RECONCILIATION_RECEIVABLES } from '../../../sandbox/api/seed-reconciliation';
 import { addDays } from '../../lib/date-math';
 import { toCents } from '../../lib/money';
+import { createFinancialEvent } from '../../../sandbox/api/financial-events';
 import {
   createRun,
+  entryRequestFor,
   markSending,
   parseStatement,
   settlementRequestFor,
@@ -596,6 +598,146 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
     expect(screen.getByText('4 débitos a conciliar: 3 a confirmar, 1 sem correspondência.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmar todas as sugestões exatas (2)' }));
     expect(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (3)' })).toBeInTheDocument();
+  });
+});
+
+describe('ReconciliationPage: entries from the statement', () => {
+  /** The installment the sandbox holds for the entry made from this line, with its settlements. */
+  const entryOf = (fitId: string) => {
+    const store = sandbox.api.store;
+    const found = [...store.payables, ...store.receivables].filter((r) => r.descricao.endsWith(`[extrato ${fitId}]`));
+    return found.map((r) => ({
+      side: store.payables.includes(r as PayableRecord) ? 'pagar' : 'receber',
+      due: r.data_vencimento,
+      valor: r.valor,
+      categoria: store.categories.find((c) => c.id === r.categoryId)?.nome,
+      baixas: (store.settlements.get(r.id) ?? []).map((x) => [x.nsu, x.data_pagamento, x.composicao_valor.valor_bruto]),
+    }));
+  };
+  const categoryNamed = (tipo: 'RECEITA' | 'DESPESA', index: number) =>
+    sandbox.api.store.categories.filter((c) => c.tipo === tipo)[index]!;
+
+  async function pickEntries(user: ReturnType<typeof userEvent.setup>) {
+    await screen.findByRole('heading', { name: 'Lançar o que não tem correspondência' }, { timeout: 5_000 });
+    const debits = await screen.findByRole('table', { name: /^Débitos sem correspondência/ });
+    const credits = screen.getByRole('table', { name: /^Créditos sem correspondência/ });
+    await user.click(within(debits).getByRole('checkbox', { name: /^Lançar o débito de .* de R\$\s150,00$/ }));
+    await user.click(within(credits).getByRole('checkbox', { name: /^Lançar o crédito de .* de R\$\s98,76$/ }));
+    // Without a category the run cannot start.
+    expect(screen.getByRole('button', { name: 'Registrar baixas e lançamentos (2)' })).toBeDisabled();
+    const expense = categoryNamed('DESPESA', 0);
+    await waitFor(() =>
+      expect(
+        within(screen.getByLabelText('Categoria dos débitos marcados')).getByRole('option', { name: expense.nome }),
+      ).toBeInTheDocument(),
+    );
+    await user.selectOptions(screen.getByLabelText('Categoria dos débitos marcados'), expense.id);
+    // A line's own category wins over the one of the marked lines.
+    const revenue = categoryNamed('RECEITA', 1);
+    await user.selectOptions(within(credits).getByRole('combobox', { name: /^Categoria do crédito/ }), revenue.id);
+    await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
+    return { expense, revenue };
+  }
+
+  it('turns unmatched lines into a payable and a receivable, settled on their dates with nsu = the line id, once', async () => {
+    const user = renderPage();
+    const s = statement();
+    await user.upload(input(), s.file);
+    const { expense, revenue } = await pickEntries(user);
+    await user.click(screen.getByRole('button', { name: 'Registrar baixas e lançamentos (2)' }));
+    const report = await screen.findByRole('table', { name: 'Relatório das baixas, por lançamento' });
+    expect(await screen.findByText(/^Concluído\. 2 baixadas/, undefined, { timeout: 5_000 })).toBeInTheDocument();
+    const row = (memo: string) =>
+      within(report)
+        .getAllByRole('row')
+        .find((r) => r.textContent?.includes(memo))!;
+    expect(row('TARIFA PACOTE')).toHaveTextContent(`Nova conta a pagar · ${expense.nome}`);
+    expect(row('TARIFA PACOTE')).toHaveTextContent('Baixada');
+    expect(row(s.memos.none)).toHaveTextContent(`Nova conta a receber · ${revenue.nome}`);
+    expect(entryOf('FIT-4')).toEqual([
+      { side: 'pagar', due: DAY, valor: 150, categoria: expense.nome, baixas: [['FIT-4', DAY, 150]] },
+    ]);
+    expect(entryOf('FIT-3')).toEqual([
+      { side: 'receber', due: DAY, valor: 98.76, categoria: revenue.nome, baixas: [['FIT-3', DAY, 98.76]] },
+    ]);
+    const creations = sandbox.requests.filter(
+      (r) => r.method === 'POST' && /\/contas-a-(pagar|receber)$/.test(new URL(r.url).pathname),
+    );
+    expect(creations).toHaveLength(2);
+  });
+
+  it('a lost follow-up after the creation resumes through the protocol: the entry is not created again', async () => {
+    const user = renderPage();
+    const s = statement();
+    failOnce(sandbox, 'GET', '/v1/protocolo/', 500, 'Falha interna simulada no protocolo.');
+    await user.upload(input(), s.file);
+    await pickEntries(user);
+    await user.click(screen.getByRole('button', { name: 'Registrar baixas e lançamentos (2)' }));
+    const report = await screen.findByRole('table', { name: 'Relatório das baixas, por lançamento' });
+    const row = (memo: string) =>
+      within(report)
+        .getAllByRole('row')
+        .find((r) => r.textContent?.includes(memo))!;
+    await waitFor(() => expect(row(s.memos.none)).toHaveTextContent('Recusada'), { timeout: 5_000 });
+    await waitFor(() => expect(row('TARIFA PACOTE')).toHaveTextContent('Baixada'), { timeout: 5_000 });
+    expect(entryOf('FIT-3')).toHaveLength(1);
+    expect(entryOf('FIT-3')[0]!.baixas).toEqual([]);
+
+    await user.click(within(report).getByRole('button', { name: /^Tentar de novo o crédito/ }));
+    await waitFor(() => expect(row(s.memos.none)).toHaveTextContent('Baixada'), { timeout: 5_000 });
+    expect(entryOf('FIT-3')).toHaveLength(1);
+    expect(entryOf('FIT-3')[0]!.baixas).toEqual([['FIT-3', DAY, 98.76]]);
+    expect(entryOf('FIT-4')).toHaveLength(1);
+    const creations = sandbox.requests.filter(
+      (r) => r.method === 'POST' && /\/contas-a-(pagar|receber)$/.test(new URL(r.url).pathname),
+    );
+    expect(creations).toHaveLength(2);
+  });
+
+  it('resumes a run closed while an entry was being created: it is looked up by its mark, never created twice', async () => {
+    const s = statement();
+    const account = sandbox.api.store.accounts[0]!.id;
+    const expense = categoryNamed('DESPESA', 0);
+    const fee = { bankId: 'FIT-4', date: DAY, amountCents: -15_000, description: 'TARIFA PACOTE' };
+    const request = entryRequestFor(fee, expense.id, account);
+    // An earlier tab sent the creation, which the platform wrote, and closed before it saw the answer.
+    createFinancialEvent(sandbox.api.store, {
+      tipo: 'DESPESA',
+      descricao: request.descricao,
+      data_competencia: DAY,
+      valor: 150,
+      categoryId: expense.id,
+      accountId: account,
+      parcelas: [{ descricao: request.descricao, data_vencimento: DAY, valor: 150 }],
+    });
+    const run = markSending(
+      createRun([
+        {
+          line: fee,
+          installmentId: null,
+          installmentLabel: `Nova conta a pagar · ${expense.nome}`,
+          request: settlementRequestFor({ ...fee, fitId: 'FIT-4', type: null, document: null, index: 4 }, account),
+          entry: { side: 'pagar', categoryName: expense.nome, request },
+        },
+      ]),
+      'FIT-4',
+    );
+    storeRun(statementFingerprint(['FIT-1', 'FIT-2', 'FIT-3', 'FIT-4'].map((bankId) => ({ bankId }))), run);
+
+    const user = renderPage();
+    await user.upload(input(), s.file);
+    await user.click(await screen.findByRole('button', { name: 'Retomar as baixas' }));
+    const report = screen.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
+    await waitFor(() => expect(within(report).getAllByRole('row')[1]).toHaveTextContent('Baixada'), {
+      timeout: 5_000,
+    });
+    expect(entryOf('FIT-4')).toEqual([
+      { side: 'pagar', due: DAY, valor: 150, categoria: expense.nome, baixas: [['FIT-4', DAY, 150]] },
+    ]);
+    // Nothing created: the only POST is the settlement.
+    const posts = sandbox.requests.filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatch(/\/baixa$/);
   });
 });
 

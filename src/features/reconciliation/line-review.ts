@@ -1,5 +1,5 @@
 import type { LineMatch, MatchCandidate, RunItem, SkippedLine } from '../../lib/statement';
-import { settlementRequestFor } from '../../lib/statement';
+import { entryRequestFor, settlementRequestFor, sideOf } from '../../lib/statement';
 import { installmentLabel } from '../../lib/labels/statement';
 
 /** The user's decision on each statement line, keyed by its bank id: confirm, choose another, or skip. */
@@ -78,11 +78,22 @@ export function exactPending(matches: readonly LineMatch[], decisions: Decisions
   }).length;
 }
 
-/** The run's items (confirmed lines, signed amounts) and the skipped lines with their reason. */
+/** A line without a match to be entered as a new installment of its side, in this category. */
+export interface EntryChoice {
+  categoryId: string;
+  categoryName: string;
+}
+
+/** The label a new entry shows in the report: what it is and its category. */
+export const entryLabel = (side: 'receber' | 'pagar', categoryName: string) =>
+  `${side === 'pagar' ? 'Nova conta a pagar' : 'Nova conta a receber'} · ${categoryName}`;
+
+/** The run's items (confirmed lines and new entries, signed amounts) and the skipped lines with their reason. */
 export function runInput(
   matches: readonly LineMatch[],
   decisions: Decisions,
   accountId: string,
+  entries: ReadonlyMap<string, EntryChoice> = new Map(),
 ): { items: RunItem[]; skipped: SkippedLine[] } {
   const items: RunItem[] = [];
   const skipped: SkippedLine[] = [];
@@ -101,6 +112,16 @@ export function runInput(
         installmentId: chosen.installment.id,
         installmentLabel: installmentLabel(chosen.installment),
         request: settlementRequestFor(m.line, accountId),
+      });
+    } else if (entries.has(m.line.bankId) && d?.status !== 'ignorada' && !chosen) {
+      const { categoryId, categoryName } = entries.get(m.line.bankId)!;
+      const side = sideOf(m.line);
+      items.push({
+        line,
+        installmentId: null,
+        installmentLabel: entryLabel(side, categoryName),
+        request: settlementRequestFor(m.line, accountId),
+        entry: { side, categoryName, request: entryRequestFor(m.line, categoryId, accountId) },
       });
     } else if (d?.status === 'ignorada') {
       skipped.push({ line, reason: 'Ignorado pelo usuário.', status: 'ignorada' });

@@ -7,6 +7,7 @@ import {
   type StatementTransaction,
 } from '../../lib/statement';
 import { companyLocal } from '../../lib/company-store';
+import { fold } from '../../lib/text';
 import { companiesKeeping } from '../../lib/company-store-sweep';
 import type { Decision, DecisionStatus, Decisions } from './line-review';
 
@@ -16,6 +17,7 @@ import type { Decision, DecisionStatus, Decisions } from './line-review';
 const MAPPING_PREFIX = 'conciliacao.mapeamento.';
 const RUN_PREFIX = 'conciliacao.execucao.';
 const DRAFT_KEY = 'conciliacao.rascunho';
+const CATEGORIES_KEY = 'conciliacao.categorias';
 const DRAFT_DECISIONS_KEY = 'conciliacao.rascunho.decisoes';
 
 function read(key: string): unknown {
@@ -138,4 +140,36 @@ export const storeDraftDecisions = (fingerprint: string, decisions: Decisions): 
 export function forgetDraft(): void {
   remove(DRAFT_KEY);
   remove(DRAFT_DECISIONS_KEY);
+}
+
+/** A memo without its numbers (dates, ids, amounts): "TARIFA PACOTE 11/2026" and "TARIFA PACOTE 12/2026" are one. */
+const memoKey = (description: string) =>
+  fold(description)
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+
+const CATEGORIES_KEPT = 200;
+
+function storedCategories(): Record<string, string> {
+  const v = read(CATEGORIES_KEY);
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, string>) : {};
+}
+
+/** The category last chosen for an entry with this memo in this company, if any. */
+export function rememberedCategory(description: string): string | null {
+  const found = storedCategories()[memoKey(description)];
+  return typeof found === 'string' ? found : null;
+}
+
+/** Keeps the categories chosen for entries, by memo (the most recent few hundred). */
+export function rememberCategories(choices: Iterable<readonly [description: string, categoryId: string]>): void {
+  const kept = storedCategories();
+  for (const [description, categoryId] of choices) {
+    const key = memoKey(description);
+    if (!key) continue;
+    delete kept[key];
+    kept[key] = categoryId;
+  }
+  const entries = Object.entries(kept);
+  write(CATEGORIES_KEY, Object.fromEntries(entries.slice(Math.max(0, entries.length - CATEGORIES_KEPT))));
 }

@@ -15,6 +15,9 @@ const LINE_NOUNS: Record<StatementSide, readonly [string, string]> = {
 /** "1 crédito", "2 débitos". */
 export const countLines = (side: StatementSide, n: number) => countOf(n, ...LINE_NOUNS[side]);
 
+/** "1 lançamento novo", "3 lançamentos novos" */
+export const entryCount = (n: number) => countOf(n, 'lançamento novo', 'lançamentos novos');
+
 /** "extrato OFX com 1 crédito e 2 débitos" */
 export function statementSummary(kind: 'ofx' | 'csv', credits: number, debits: number): string {
   return `extrato ${kind === 'ofx' ? 'OFX' : 'CSV'} com ${countLines('receber', credits)} e ${countLines('pagar', debits)}`;

@@ -24,3 +24,4 @@ export {
 export * from './match';
 export * from './settle';
 export * from './run';
+export * from './entry';

@@ -138,7 +138,7 @@ function notice(outcome: CreationOutcome, body: FinancialEventRequest, noun: str
     return {
       color: 'green',
       title: `${noun} registrada`,
-      message: `${body.descricao}: ${count(outcome.installments)}.`,
+      message: `${body.descricao}: ${count(outcome.installmentIds.length)}.`,
     };
   return {
     color: 'green',
