@@ -10,7 +10,6 @@ import { expect } from '../fixtures';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export type Scheme = 'light' | 'dark';
-export const SCHEMES: readonly Scheme[] = ['light', 'dark'];
 
 /** Mantine keeps the chosen scheme here (the shell's toggle writes it). */
 export const SCHEME_STORAGE_KEY = 'mantine-color-scheme-value';
@@ -49,8 +48,12 @@ function describe(violations: Result[]): string[] {
 }
 
 /**
- * Scans the page (or only `include`) with axe and fails (softly) listing every violation.
- * Waits for animations (Mantine's transitions) to settle first, so colors are final.
+ * Scans the page (or only `include`) with axe in the light and the dark theme and fails
+ * (softly) listing every violation. The theme is flipped in place, as the shell's toggle
+ * does it (the `data-mantine-color-scheme` attribute: every color is a CSS variable keyed
+ * on it) and through the media feature for pages that follow the system (the identity
+ * provider's), then restored; so one walk through a screen's states covers both themes.
+ * Waits for animations (Mantine's transitions) to settle before each scan, so colors are final.
  *
  * axe-core (the engine @axe-core/playwright drives) is injected once per document and run
  * in the page: @axe-core/playwright's analyze() injects it into every frame and finishes
@@ -63,6 +66,30 @@ export async function expectNoAxeViolations(
   what: string,
   options: { include?: string; exclude?: string[] } = {},
 ): Promise<void> {
+  const current = await page.evaluate(() =>
+    document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark' ||
+    (!document.documentElement.hasAttribute('data-mantine-color-scheme') &&
+      matchMedia('(prefers-color-scheme: dark)').matches)
+      ? 'dark'
+      : 'light',
+  );
+  const other: Scheme = current === 'dark' ? 'light' : 'dark';
+  await scan(page, `${what} (${current})`, options);
+  await showScheme(page, other);
+  await scan(page, `${what} (${other})`, options);
+  await showScheme(page, current);
+}
+
+/** Shows the page in `scheme` without reloading it. */
+async function showScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate((value) => {
+    const root = document.documentElement;
+    if (root.hasAttribute('data-mantine-color-scheme')) root.setAttribute('data-mantine-color-scheme', value);
+  }, scheme);
+}
+
+async function scan(page: Page, what: string, options: { include?: string; exclude?: string[] }): Promise<void> {
   await settle(page);
   // Evaluated, not a script tag: the app's Content-Security-Policy does not apply to it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
