@@ -40,7 +40,7 @@ export interface Ctx {
 
 /** The request a screen sends: the sandbox's faults and holds match it, the tests count it. */
 export interface Sent {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Regular expression on the path, as the sandbox takes it (`^/v1/orcamentos$`). */
   path: string;
 }
@@ -176,7 +176,16 @@ export function withDefaults(prepared: Prepared): Opened {
 }
 
 export interface Mutation {
-  screen: 'wizard' | 'close' | 'remove' | 'settlement' | 'captureReview' | 'bulkDelete' | 'quoteDetail' | 'newQuote';
+  screen:
+    | 'wizard'
+    | 'close'
+    | 'remove'
+    | 'settlement'
+    | 'installmentEdit'
+    | 'captureReview'
+    | 'bulkDelete'
+    | 'quoteDetail'
+    | 'newQuote';
   name: string;
   /** Opens the screen (the page is signed in) and prepares the mutation; `tag` names what it makes. */
   open(ctx: Ctx, tag: string, options?: { receivable?: string }): Promise<Prepared>;
@@ -284,6 +293,42 @@ const settlement: Mutation = {
         await expect(nsuField).toHaveValue('');
         await expect(draftRestored(page)).toHaveCount(0);
       },
+    };
+  },
+};
+
+/** A new contract's first installment, its note changed in the edit dialog of its own page. */
+const installmentEdit: Mutation = {
+  screen: 'installmentEdit',
+  name: 'installment edit',
+  async open({ page, api }, tag) {
+    const id = (await api.openInstallments((await api.createContract()).id))[0] as string;
+    expect(id, 'an open installment').toBeTruthy();
+    const path = `/v1/financeiro/eventos-financeiros/parcelas/${id}`;
+    const read = async () => (await api.get<{ nota: string | null; versao: number }>(path)).body;
+    const before = await read();
+    await page.goto(`/recebiveis/${id}`);
+    await page.getByRole('button', { name: 'Editar parcela' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar parcela' });
+    const nota = `${tag} ${Date.now()}`;
+    const field = dialog.getByLabel('Observação');
+    await field.fill(nota);
+    return {
+      request: { method: 'PATCH', path: `^${path}$` },
+      ok: 200,
+      url: new RegExp(`/recebiveis/${id}`),
+      button: dialog.getByRole('button', { name: 'Salvar alterações' }),
+      locked: [],
+      async done(options) {
+        await expect(page.getByRole('status').filter({ hasText: 'Parcela alterada' })).toBeVisible(options);
+        await expect(dialog).toBeHidden();
+      },
+      // Sent once: the note as typed, the record's version one up.
+      doneOnServer: async () => expect(await read()).toMatchObject({ nota, versao: before.versao + 1 }),
+      notDoneOnServer: async () => expect(await read()).toMatchObject({ nota: before.nota, versao: before.versao }),
+      kept: () => expect(field).toHaveValue(nota),
+      failure: () => dialog.getByRole('alert').filter({ hasText: 'A parcela não foi alterada' }),
+      shownDone: page.getByRole('status').filter({ hasText: 'Parcela alterada' }),
     };
   },
 };
@@ -573,6 +618,7 @@ const bulkDelete: Mutation = {
 export const MUTATIONS = {
   wizard,
   settlement,
+  installmentEdit,
   newQuote,
   close,
   remove,

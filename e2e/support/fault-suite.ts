@@ -29,6 +29,7 @@ export type ScreenId =
   | 'remove'
   | 'receivablesList'
   | 'settlement'
+  | 'installmentEdit'
   | 'captureUpload'
   | 'captureReview'
   | 'quotesList'
@@ -45,6 +46,7 @@ export const SCREENS: Record<ScreenId, string> = {
   remove: "Remover: the contract detail's remove dialog (its number typed to confirm)",
   receivablesList: 'Recebíveis: receivables list (`/recebiveis`)',
   settlement: 'Baixa: settlement form (`/recebiveis/:id/baixa`)',
+  installmentEdit: "Edição: an installment's edit dialog (`/recebiveis/:id`, Editar parcela)",
   captureUpload: 'Envio: capture upload (`/captura`)',
   captureReview: 'Captura: capture review (`/captura/:id`, accept or refuse)',
   quotesList: 'Orçamentos: quotes list (`/orcamentos`)',
@@ -158,7 +160,16 @@ export const FAULT_SUITE: Record<ScenarioId, Scenario> = {
     ],
     lists: ['contractsList', 'receivablesList', 'quotesList'],
     listTitle: (name) => `${name}: retried after Retry-After with a calm notice, four requests in all`,
-    mutations: ['wizard', 'settlement', 'newQuote', 'close', 'remove', 'captureRefuse', 'bulkDelete'],
+    mutations: [
+      'wizard',
+      'settlement',
+      'installmentEdit',
+      'newQuote',
+      'close',
+      'remove',
+      'captureRefuse',
+      'bulkDelete',
+    ],
     receivable: 'Suíte de falhas: pausa 429 na baixa',
     mutationTitle: (name) => `${name}: 429s are waited out with a calm notice; done once`,
     plain: [
@@ -179,7 +190,7 @@ export const FAULT_SUITE: Record<ScenarioId, Scenario> = {
       'the record is unchanged on the server (read through the API);',
       'sending again works (the fault was for one request): done once; a capture whose refusal failed can still be accepted; a bulk delete whose every batch failed reports nothing deleted and keeps the selection.',
     ],
-    mutations: ['remove', 'captureAccept', 'captureRefuse', 'newQuote', 'quoteDelete', 'bulkDelete'],
+    mutations: ['remove', 'installmentEdit', 'captureAccept', 'captureRefuse', 'newQuote', 'quoteDelete', 'bulkDelete'],
     mutationTitle: (name) =>
       `${name}: a 500 shows the server's message, keeps the input and leaves the record unchanged`,
     elsewhere: [
@@ -226,7 +237,16 @@ export const FAULT_SUITE: Record<ScenarioId, Scenario> = {
     ],
     lists: ['contractsList', 'receivablesList', 'quotesList'],
     listTitle: (name) => `${name}: offline banner; the next page loads by itself when the network returns`,
-    mutations: ['wizard', 'settlement', 'newQuote', 'close', 'remove', 'captureAccept', 'bulkDelete'],
+    mutations: [
+      'wizard',
+      'settlement',
+      'installmentEdit',
+      'newQuote',
+      'close',
+      'remove',
+      'captureAccept',
+      'bulkDelete',
+    ],
     receivable: 'Suíte de falhas: baixa sem conexão',
     mutationTitle: (name) => `${name}: sent offline, it waits; sent once when the network returns`,
     plain: [
