@@ -1,13 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { FaultSpec } from '../fixtures';
 import { countRequests, uniqueContractNumber, type Api, type Counter } from './api';
+import { platformDay } from './clock';
+import { addDays } from '../../src/lib/date-math';
+import { formatDateBR } from '../../src/lib/dates';
 import {
   expectQuoteKept,
   expectSettlementKept,
   fillQuote,
   fillSettlement,
   fillWizard,
+  input,
   loadPicker,
+  pick,
   wizardStep,
 } from './forms';
 import {
@@ -182,6 +187,7 @@ export interface Mutation {
     | 'remove'
     | 'settlement'
     | 'installmentEdit'
+    | 'newReceivable'
     | 'captureReview'
     | 'bulkDelete'
     | 'quoteDetail'
@@ -329,6 +335,45 @@ const installmentEdit: Mutation = {
       kept: () => expect(field).toHaveValue(nota),
       failure: () => dialog.getByRole('alert').filter({ hasText: 'A parcela não foi alterada' }),
       shownDone: page.getByRole('status').filter({ hasText: 'Parcela alterada' }),
+    };
+  },
+};
+
+/** A one-off receivable of one installment, typed in the new receivable form. */
+const newReceivable: Mutation = {
+  screen: 'newReceivable',
+  name: 'new receivable',
+  async open({ page, api }, tag) {
+    const descricao = `${tag} avulsa ${Date.now()}`;
+    const due = addDays(platformDay(), 9);
+    await page.goto('/recebiveis/nova');
+    await expect(page.getByRole('heading', { name: 'Nova conta a receber', level: 1 })).toBeVisible();
+    await pick(page, /^Cliente/, 'padaria', /Padaria Pão Dourado/);
+    await input(page, /^Descrição/).fill(descricao);
+    await pick(page, /^Conta financeira/, 'principal', /Conta corrente principal/);
+    await pick(page, /^Categoria da linha 1/, 'serviços', /Receita de serviços/);
+    await input(page, /^Valor total/).fill('432,10');
+    await input(page, /^Parcelas mensais/).fill('1');
+    await input(page, /^Primeiro vencimento/).fill(formatDateBR(due));
+    const found = async () => {
+      const { body } = await api.get<{ itens: Array<{ descricao: string; total: number }> }>(
+        `/v1/financeiro/eventos-financeiros/contas-a-receber/buscar?pagina=1&tamanho_pagina=10&data_vencimento_de=${due}&data_vencimento_ate=${due}&descricao=${encodeURIComponent(descricao)}`,
+      );
+      return body.itens.filter((i) => i.descricao.startsWith(descricao));
+    };
+    return {
+      request: { method: 'POST', path: '^/v1/financeiro/eventos-financeiros/contas-a-receber$' },
+      ok: 200,
+      url: /\/recebiveis\/nova$/,
+      button: page.getByRole('button', { name: 'Registrar conta a receber' }),
+      async done(options) {
+        await expect(page).toHaveURL(/\/recebiveis\?/, options);
+        await expect(page.getByText(/^Conta a receber (registrada|enviada)$/)).toBeVisible();
+      },
+      doneOnServer: async () => expect(await found()).toEqual([expect.objectContaining({ total: 432.1 })]),
+      notDoneOnServer: async () => expect(await found()).toEqual([]),
+      kept: () => expect(input(page, /^Descrição/)).toHaveValue(descricao),
+      failure: () => page.getByRole('alert').filter({ hasText: 'Não foi possível registrar a conta a receber' }),
     };
   },
 };
@@ -619,6 +664,7 @@ export const MUTATIONS = {
   wizard,
   settlement,
   installmentEdit,
+  newReceivable,
   newQuote,
   close,
   remove,

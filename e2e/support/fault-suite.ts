@@ -30,6 +30,7 @@ export type ScreenId =
   | 'receivablesList'
   | 'settlement'
   | 'installmentEdit'
+  | 'newReceivable'
   | 'captureUpload'
   | 'captureReview'
   | 'quotesList'
@@ -47,6 +48,7 @@ export const SCREENS: Record<ScreenId, string> = {
   receivablesList: 'Recebíveis: receivables list (`/recebiveis`)',
   settlement: 'Baixa: settlement form (`/recebiveis/:id/baixa`)',
   installmentEdit: "Edição: an installment's edit dialog (`/recebiveis/:id`, Editar parcela)",
+  newReceivable: 'Nova conta: new receivable form (`/recebiveis/nova`)',
   captureUpload: 'Envio: capture upload (`/captura`)',
   captureReview: 'Captura: capture review (`/captura/:id`, accept or refuse)',
   quotesList: 'Orçamentos: quotes list (`/orcamentos`)',
@@ -164,6 +166,7 @@ export const FAULT_SUITE: Record<ScenarioId, Scenario> = {
       'wizard',
       'settlement',
       'installmentEdit',
+      'newReceivable',
       'newQuote',
       'close',
       'remove',
@@ -190,7 +193,16 @@ export const FAULT_SUITE: Record<ScenarioId, Scenario> = {
       'the record is unchanged on the server (read through the API);',
       'sending again works (the fault was for one request): done once; a capture whose refusal failed can still be accepted; a bulk delete whose every batch failed reports nothing deleted and keeps the selection.',
     ],
-    mutations: ['remove', 'installmentEdit', 'captureAccept', 'captureRefuse', 'newQuote', 'quoteDelete', 'bulkDelete'],
+    mutations: [
+      'remove',
+      'installmentEdit',
+      'newReceivable',
+      'captureAccept',
+      'captureRefuse',
+      'newQuote',
+      'quoteDelete',
+      'bulkDelete',
+    ],
     mutationTitle: (name) =>
       `${name}: a 500 shows the server's message, keeps the input and leaves the record unchanged`,
     elsewhere: [
@@ -241,6 +253,7 @@ export const FAULT_SUITE: Record<ScenarioId, Scenario> = {
       'wizard',
       'settlement',
       'installmentEdit',
+      'newReceivable',
       'newQuote',
       'close',
       'remove',
