@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { formatDocument } from '../../../lib/documents';
 import {
   customerFormErrors,
@@ -78,11 +78,61 @@ function ContactFields({ kindLocked }: { kindLocked: boolean }) {
   );
 }
 
-/** The form's submit stays in the dialog: the page's own form (a wizard, a quote) is its React parent. */
-const ownSubmit = (submit: (e: React.FormEvent) => Promise<void>) => (event: React.FormEvent) => {
-  event.stopPropagation();
-  void submit(event);
-};
+/**
+ * The dialog around either form: the form's submit stays in it (the page's own form, a wizard
+ * or a quote, is its React parent); closing waits while the save is on its way.
+ */
+function CustomerFormModal({
+  opened,
+  title,
+  form,
+  mutation,
+  errorTitle,
+  submitLabel,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  title: string;
+  form: UseFormReturn<CustomerFormValues>;
+  mutation: { isPending: boolean; error: { message: string } | null };
+  errorTitle: string;
+  submitLabel: string;
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  onClose: () => void;
+  children: React.ReactNode;
+}) {
+  const close = () => {
+    if (!mutation.isPending) onClose();
+  };
+  const submit = (event: React.FormEvent) => {
+    event.stopPropagation();
+    void onSubmit(event);
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title} size="md">
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate aria-label={title}>
+          <Stack>
+            {children}
+            <DialogActions
+              error={mutation.error}
+              errorTitle={errorTitle}
+              pending={mutation.isPending}
+              onCancel={close}
+              action={
+                <Button type="submit" loading={mutation.isPending}>
+                  {submitLabel}
+                </Button>
+              }
+            />
+          </Stack>
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}
 
 /**
  * "Novo cliente": registers a customer with the platform's minimum (name, Física or Jurídica, the
@@ -113,32 +163,21 @@ export function NewCustomerDialog({
     const created = await create.mutateAsync(request).catch(() => null); // shown from create.error
     if (created) onCreated({ id: created.id, nome: created.nome || request.nome });
   });
-  const close = () => {
-    if (!create.isPending) onClose();
-  };
   return (
-    <Modal opened={opened} onClose={close} title="Novo cliente" size="md">
-      <FormProvider {...form}>
-        <form onSubmit={ownSubmit(submit)} noValidate aria-label="Novo cliente">
-          <Stack>
-            <SelectField name="tipo_pessoa" label="Tipo de pessoa" data={KIND_OPTIONS} required keepEmpty={false} />
-            <TextField name="nome" label="Nome" required maxLength={200} data-autofocus />
-            <ContactFields kindLocked={false} />
-            <DialogActions
-              error={create.error}
-              errorTitle="O cliente não foi cadastrado"
-              pending={create.isPending}
-              onCancel={close}
-              action={
-                <Button type="submit" loading={create.isPending}>
-                  Cadastrar cliente
-                </Button>
-              }
-            />
-          </Stack>
-        </form>
-      </FormProvider>
-    </Modal>
+    <CustomerFormModal
+      opened={opened}
+      title="Novo cliente"
+      form={form}
+      mutation={create}
+      errorTitle="O cliente não foi cadastrado"
+      submitLabel="Cadastrar cliente"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <SelectField name="tipo_pessoa" label="Tipo de pessoa" data={KIND_OPTIONS} required keepEmpty={false} />
+      <TextField name="nome" label="Nome" required maxLength={200} data-autofocus />
+      <ContactFields kindLocked={false} />
+    </CustomerFormModal>
   );
 }
 
@@ -187,32 +226,21 @@ export function EditCustomerDialog({
     );
     if (done) onSaved();
   });
-  const close = () => {
-    if (!update.isPending) onClose();
-  };
   return (
-    <Modal opened={opened} onClose={close} title="Editar cliente" size="md">
-      <FormProvider {...form}>
-        <form onSubmit={ownSubmit(submit)} noValidate aria-label="Editar cliente">
-          <Stack>
-            <Text size="sm">
-              <strong>{person.nome}</strong> · {before.tipo_pessoa === 'Física' ? 'pessoa física' : 'pessoa jurídica'}
-            </Text>
-            <ContactFields kindLocked />
-            <DialogActions
-              error={update.error}
-              errorTitle="O cliente não foi alterado"
-              pending={update.isPending}
-              onCancel={close}
-              action={
-                <Button type="submit" loading={update.isPending}>
-                  Salvar cliente
-                </Button>
-              }
-            />
-          </Stack>
-        </form>
-      </FormProvider>
-    </Modal>
+    <CustomerFormModal
+      opened={opened}
+      title="Editar cliente"
+      form={form}
+      mutation={update}
+      errorTitle="O cliente não foi alterado"
+      submitLabel="Salvar cliente"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Text size="sm">
+        <strong>{person.nome}</strong> · {before.tipo_pessoa === 'Física' ? 'pessoa física' : 'pessoa jurídica'}
+      </Text>
+      <ContactFields kindLocked />
+    </CustomerFormModal>
   );
 }
