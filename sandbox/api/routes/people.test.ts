@@ -70,6 +70,9 @@ describe('POST /v1/pessoas', () => {
       email: 'financeiro@acme.com.br',
     });
     expect((await search('11222333')).items?.map((p) => p.id)).toContain(created.body.id);
+    expect((await search('11.222.333/0001')).items?.map((p) => p.id)).toContain(created.body.id);
+    // A name with digits in it is a name: its digits are not looked for in the documents.
+    expect((await search('zz11222333')).items).toBeNull();
   });
 
   it.each([

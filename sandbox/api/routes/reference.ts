@@ -26,7 +26,8 @@ const pageOf = <T>(found: T[], pagina: number, size: number) => found.slice((pag
 function customers({ url, store }: RouteContext): Response {
   const q = validate(customerQuerySchema, readSearchParams(url.searchParams));
   const term = fold(q.busca?.trim() ?? '');
-  const digits = term.replace(/\D/g, '');
+  // "Busca por nome ou documento": a term made of a document's characters is also a document.
+  const digits = /^[\d.\-/\s]+$/.test(term) ? term.replace(/\D/g, '') : '';
   const found = store.customers.filter(
     (c) =>
       (!q.tipo_perfil || profilesOf(c).includes(q.tipo_perfil)) &&
