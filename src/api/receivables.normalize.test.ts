@@ -275,6 +275,17 @@ describe('normalizeInstallment and normalizeSettlement', () => {
     expect(normalizeInstallment(installmentSchema.parse(bare)).total).toBe(15);
   });
 
+  it('an installment written off as a loss is still worth what it was: paid + open + lost', () => {
+    const lost = {
+      ...installmentPublished,
+      status: 'PERDIDO',
+      valor_pago: 2,
+      nao_pago: 0,
+      perda: { data: '2024-07-15', valor: 8 },
+    };
+    expect(normalizeInstallment(installmentSchema.parse(lost)).total).toBe(10);
+  });
+
   it.each([
     [
       'the production installment after a partial payment',
