@@ -108,6 +108,8 @@ describe('editing an installment', { timeout: 60_000 }, () => {
     const user = await openPage(installment.id);
     await user.click(screen.getByRole('button', { name: 'Baixar como perda' }));
     const dialog = await screen.findByRole('dialog', { name: 'Baixar como perda' }, { timeout: 5000 });
+    // The reason is what the dialog asks for: typing goes there at once.
+    await waitFor(() => expect(within(dialog).getByLabelText(/Motivo da perda/)).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Baixar como perda' }));
     expect(await within(dialog).findByText('Informe o motivo da perda.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Motivo da perda/), 'Fornecedor encerrou as atividades');

@@ -91,6 +91,7 @@ export function WriteOffForm({
         <Textarea
           label="Motivo da perda"
           withAsterisk
+          data-autofocus
           rows={2}
           value={reason}
           error={error ?? undefined}
