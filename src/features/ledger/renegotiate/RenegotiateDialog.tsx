@@ -225,7 +225,7 @@ function RenegotiationForm({
                 <SelectField name="modo" label="Informado como" data={MODES} keepEmpty empty="Valor (R$)" />
                 <NumberField
                   name="ajuste_valor"
-                  label={values.ajuste === 'juros' ? 'Juros' : 'Desconto'}
+                  label={values.ajuste === 'juros' ? 'Valor dos juros' : 'Valor do desconto'}
                   min={0}
                   decimalScale={2}
                   required
