@@ -85,7 +85,7 @@ describe('RenegotiateDialog', { timeout: 60_000 }, () => {
     await user.click(resume);
     const again = await screen.findByRole('dialog', { name: 'Retomar a renegociação' }, { timeout: 5000 });
     expect(within(again).getByTestId('renegotiation-step-patch').textContent).toBe('Feito');
-    await user.click(within(again).getByRole('button', { name: 'Tentar de novo' }));
+    await user.click(within(again).getByRole('button', { name: 'Retomar a renegociação' }));
     await within(again).findByText('Renegociação concluída', undefined, { timeout: 10_000 });
     expect(sent('PATCH', /\/parcelas\/[^/]+$/)).toHaveLength(1);
     expect(allInstallments(sandbox.api.store).filter((v) => v.descricao.includes('renegociação'))).toHaveLength(3);

@@ -331,6 +331,8 @@ function RunView({
   const { run, running, failure } = controls;
   const start = useStableCallback(controls.start);
   const started = useRef(false);
+  // Taken up from storage, it waits for "Retomar a renegociação"; once tried here, it is tried again.
+  const [tried, setTried] = useState(autoStart);
   useEffect(() => {
     if (!autoStart || started.current) return;
     started.current = true;
@@ -399,8 +401,13 @@ function RunView({
                 Fechar
               </Button>
               {action.type !== 'parada' && (
-                <Button onClick={start}>
-                  {failure || run.patch.verify || run.create?.verify ? 'Tentar de novo' : 'Retomar a renegociação'}
+                <Button
+                  onClick={() => {
+                    setTried(true);
+                    start();
+                  }}
+                >
+                  {tried ? 'Tentar de novo' : 'Retomar a renegociação'}
                 </Button>
               )}
             </>
