@@ -1,9 +1,10 @@
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import { addDays, addMonths } from '../src/lib/date-math';
 import { formatCents } from '../src/lib/money';
 import { expect, test } from './fixtures';
 import { sandboxToday, type Api } from './support/api';
+import { createOneInstallment, totalsFigure } from './support/ledger';
 
 /**
  * Renegotiating an overdue receivable into three, interrupted after its first call (the tab
@@ -27,23 +28,13 @@ interface Item {
 }
 
 async function overdueReceivable(api: Api, descricao: string, valor: number, due: string): Promise<string> {
-  await api.post(`${EVENTS}/contas-a-receber`, {
+  await createOneInstallment(api, 'contas-a-receber', {
     descricao,
-    data_competencia: due,
     valor,
+    due,
     contato: customer,
-    conta_financeira: account.id,
-    rateio: [{ id_categoria: income, valor, rateio_centro_custo: [] }],
-    condicao_pagamento: {
-      parcelas: [
-        {
-          descricao,
-          data_vencimento: due,
-          conta_financeira: account.id,
-          detalhe_valor: { valor_bruto: valor, valor_liquido: valor, multa: 0, juros: 0, desconto: 0, taxa: 0 },
-        },
-      ],
-    },
+    categoria: income,
+    conta: account.id,
   });
   const found = (await described(api, descricao, due, due)).filter((i) => i.descricao === descricao);
   expect(found).toHaveLength(1);
@@ -57,12 +48,7 @@ async function described(api: Api, descricao: string, from: string, to: string):
   return body.itens;
 }
 
-const figure = (page: Page, label: string): Locator =>
-  page
-    .getByRole('region', { name: 'Totais do filtro' })
-    .locator('div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
+const figure = totalsFigure;
 const brl = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
 
 test('a renegotiation interrupted after its first call is resumed without doing anything twice', async ({
@@ -135,7 +121,7 @@ test('a renegotiation interrupted after its first call is resumed without doing 
   ]);
 
   // Back on the list: nothing overdue, the same open value over three rows, nothing left to resume.
-  await again.getByRole('button', { name: 'Fechar' }).click();
+  await again.getByRole('button', { name: 'Fechar', exact: true }).click();
   await page.goto(list);
   await expect(page.getByRole('row').filter({ hasText: descricao })).toHaveCount(3);
   await expect(figure(page, 'Em atraso')).toHaveText(brl(0));
