@@ -227,10 +227,11 @@ for (const scheme of ['light'] as const) {
       await expectNoAxeViolations(page, 'removed contract');
     });
 
-    test('receivables list, and the settlement form with errors and confirmation prompts', async ({
+    test('receivables list, the settlement form with errors and confirmation prompts, edit, write-off and renegotiation', async ({
       page,
       signIn,
       sandbox,
+      api,
       allowConsoleErrors,
     }) => {
       allowConsoleErrors(/status of 400/);
@@ -298,6 +299,25 @@ for (const scheme of ['light'] as const) {
       await expectNoAxeViolations(page, 'write-off dialog with its error');
       await loss.getByRole('button', { name: 'Cancelar' }).click();
       await expect(loss).toHaveCount(0);
+
+      // The renegotiation of an overdue installment, with its sum refused, then its review; cancelled, nothing sent.
+      const today = await sandboxToday(page.request);
+      const { body: overdue } = await api.get<{ itens: Array<{ id: string; nao_pago: number }> }>(
+        `/v1/financeiro/eventos-financeiros/contas-a-receber/buscar?pagina=1&tamanho_pagina=50&data_vencimento_de=${addDays(today, -60)}&data_vencimento_ate=${addDays(today, -1)}&status=ATRASADO`,
+      );
+      const late = overdue.itens.find((i) => i.nao_pago >= 10);
+      expect(late, 'an overdue receivable in the seed').toBeDefined();
+      await page.goto(`/recebiveis/${late!.id}/renegociar`);
+      const renegotiate = page.getByRole('dialog', { name: 'Renegociar parcela' });
+      const firstRow = renegotiate.getByLabel('Valor da parcela 1');
+      await expect(firstRow).not.toHaveValue('');
+      await expectNoAxeViolations(page, 'renegotiation dialog');
+      await firstRow.fill('0,01');
+      await renegotiate.getByRole('button', { name: 'Revisar' }).click();
+      await expect(renegotiate.getByText(/A soma das parcelas/)).toBeVisible();
+      await expectNoAxeViolations(page, 'renegotiation dialog with its error');
+      await renegotiate.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(renegotiate).toHaveCount(0);
     });
 
     test('payables list, and the new payable form with its errors', async ({ page, signIn }) => {

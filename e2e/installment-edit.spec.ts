@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import { addDays } from '../src/lib/date-math';
 import { formatCents, toCents } from '../src/lib/money';
 import { expect, test } from './fixtures';
 import { sandboxToday, type Api } from './support/api';
+import { createOneInstallment, totalsFigure } from './support/ledger';
 import { mainMenu } from './support/menu';
 
 /**
@@ -20,23 +21,13 @@ const PARCELAS = '/v1/financeiro/eventos-financeiros/parcelas';
 
 /** A bill of `valor` due `due`; its installment's id. */
 async function bill(api: Api, descricao: string, valor: number, due: string): Promise<string> {
-  await api.post('/v1/financeiro/eventos-financeiros/contas-a-pagar', {
+  await createOneInstallment(api, 'contas-a-pagar', {
     descricao,
-    data_competencia: due,
     valor,
+    due,
     contato: supplier,
-    conta_financeira: account.id,
-    rateio: [{ id_categoria: expense, valor, rateio_centro_custo: [] }],
-    condicao_pagamento: {
-      parcelas: [
-        {
-          descricao,
-          data_vencimento: due,
-          conta_financeira: account.id,
-          detalhe_valor: { valor_bruto: valor, valor_liquido: valor, multa: 0, juros: 0, desconto: 0, taxa: 0 },
-        },
-      ],
-    },
+    categoria: expense,
+    conta: account.id,
   });
   const { body } = await api.get<{ itens: Array<{ id: string; descricao: string }> }>(
     `/v1/financeiro/eventos-financeiros/contas-a-pagar/buscar?pagina=1&tamanho_pagina=10&data_vencimento_de=${due}&data_vencimento_ate=${due}&descricao=${encodeURIComponent(descricao)}`,
@@ -55,12 +46,7 @@ const listOf = (descricao: string, today: string) =>
     abertos_anteriores: 'nao',
   }).toString()}`;
 
-const figure = (page: Page, label: string): Locator =>
-  page
-    .getByRole('region', { name: 'Totais do filtro' })
-    .locator('div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
+const figure = totalsFigure;
 
 const brl = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
 const flat = async (l: Locator) => (await l.innerText()).replace(/\s/g, ' ');

@@ -14,6 +14,7 @@ import {
 import { normalizeInstallment, normalizeSettlement, type Installment } from './installment.normalize';
 import type { Ref } from './lenient';
 import { searchReceivables } from './receivables.search';
+import type { Receivable } from './receivables.normalize';
 import { searchReceivablesView, type ReceivablesViewQuery } from './receivables.view';
 import { correctionMethod } from '../lib/settlement';
 
@@ -74,16 +75,16 @@ export function deleteSettlement(baixaId: string) {
 }
 
 /**
- * The installment's customer or supplier. Its read names neither (docs/platform-differences.md):
- * the search row with its id, among those of its due date and description, does (`found`:
- * there is such a row; its party may still be none, as an anonymous sale's).
+ * The installment's search row: its customer or supplier, categories and competence date, which
+ * its read does not name (docs/platform-differences.md); found among the rows of its due date and
+ * description. Null when there is no such row.
  */
-export async function findInstallmentParty(
+export async function findInstallmentRow(
   installment: Pick<Installment, 'id' | 'lado' | 'data_vencimento' | 'descricao'>,
   signal?: AbortSignal,
-): Promise<{ found: boolean; party: Ref | null }> {
+): Promise<Receivable | null> {
   const due = installment.data_vencimento?.slice(0, 10);
-  if (!due) return { found: false, party: null };
+  if (!due) return null;
   // A part of the description finds the whole: its beginning, as long as the filter takes
   // (counted as the schema counts, in UTF-16 units, never splitting a character).
   let description = '';
@@ -104,8 +105,16 @@ export async function findInstallmentParty(
     'background',
     installment.lado,
   );
-  const row = page.itens.find((r) => r.id === installment.id);
-  return { found: row !== undefined, party: row?.pessoa ?? null };
+  return page.itens.find((r) => r.id === installment.id) ?? null;
+}
+
+/** The installment's party (`found`: its row is there; its party may still be none, as an anonymous sale's). */
+export async function findInstallmentParty(
+  installment: Pick<Installment, 'id' | 'lado' | 'data_vencimento' | 'descricao'>,
+  signal?: AbortSignal,
+): Promise<{ found: boolean; party: Ref | null }> {
+  const row = await findInstallmentRow(installment, signal);
+  return { found: row !== null, party: row?.pessoa ?? null };
 }
 
 export const receivableQueries = {

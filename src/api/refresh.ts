@@ -50,6 +50,7 @@ export const REFRESHES = {
   'installment-created': MONEY,
   // A new due date, value or a loss moves every open and overdue figure; a charge's status follows.
   'installment-edited': ['charges', ...MONEY],
+  'installment-renegotiated': ['charges', ...MONEY],
   'capture-accepted': ['capture', ...MONEY],
   // A refused capture is not read again (it would be 404): the panel's list of those to review is.
   'capture-refused': ['panel-captures'],

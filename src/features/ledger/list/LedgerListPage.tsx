@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { todayIso } from '../../../lib/dates';
 import { receivableQueries, type Receivable, type ReceivablesViewQuery } from '../../../api/receivables';
 import { type ReceivableSortField } from '../../../api/receivables.schema';
 import type { FilterDef } from '../../../ui/plain/list/FilterBar';
@@ -17,6 +18,7 @@ import {
   type PayableFilterFields,
   type ReceivableFilterFields,
 } from './spec';
+import { RenegotiationsLeft } from './RenegotiationsLeft';
 import { Totals } from './Totals';
 
 /** What a ledger list is made of: its words, its filters' spec and its party filter (the export follows its words). */
@@ -39,6 +41,7 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
   list: LedgerList<F>;
 }) {
   const list = useListState(spec);
+  const [today] = useState(() => todayIso());
   const query = useQuery(receivableQueries.list(list.query));
   const items = query.data?.itens ?? NO_ITEMS;
   const chosen = (list.filters as unknown as Record<PartyKey, string[] | undefined>)[partyKey] ?? [];
@@ -53,13 +56,13 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
   const table = useMemo(
     () => ({
       caption: words.caption,
-      columns: ledgerColumns(words),
+      columns: ledgerColumns(words, today),
       minWidth: 1016,
       selectable: LEDGER_SELECTION,
       selected: ids,
       onSelect,
     }),
-    [words, ids, onSelect],
+    [words, ids, onSelect, today],
   );
   const listed = useMemo(() => listWords(words), [words]);
   // Every row of the view as CSV: the columns load on the first click.
@@ -78,6 +81,7 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
         ...table,
         above: (
           <>
+            <RenegotiationsLeft side={words.side} path={words.path} />
             <Totals totals={query.data?.totais} statement={rangeStatement(list.query)} settled={words.settled} />
             {bulk.bar}
           </>

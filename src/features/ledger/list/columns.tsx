@@ -1,7 +1,7 @@
 import type { Receivable, ReceivableSortField } from '../../../api/receivables';
 import { capturedFrom, recentUploads } from '../../../stores/recent-uploads';
-import { formatDateBR } from '../../../lib/dates';
-import { openCentsOf } from '../../../lib/figures';
+import { formatDateBR, type IsoDate } from '../../../lib/dates';
+import { isOverdue, openCentsOf } from '../../../lib/figures';
 import { formatBRL, formatCents } from '../../../lib/money';
 import { RECEIVABLE_STATUS_COLORS } from '../../../lib/labels/receivable';
 import { badge } from '../../../ui/plain/list/cells';
@@ -10,7 +10,7 @@ import type { CellContext, Column } from '../../../ui/plain/list/DataTable';
 import type { LedgerWords } from './sides';
 
 /** A ledger's columns and its row action, as data; the action link carries this view's address. */
-export function ledgerColumns(words: LedgerWords): readonly Column<Receivable, ReceivableSortField>[] {
+export function ledgerColumns(words: LedgerWords, today: IsoDate): readonly Column<Receivable, ReceivableSortField>[] {
   return [
     {
       header: 'Vencimento',
@@ -22,7 +22,7 @@ export function ledgerColumns(words: LedgerWords): readonly Column<Receivable, R
     {
       // Who is paid or pays, whole, over what for: the two texts share the room a name needs at 1280 px.
       header: `${words.party} e descrição`,
-      width: 'minmax(16rem, 1fr)',
+      width: 'minmax(11.5rem, 1fr)',
       className: 'ui-wrap',
       cell: (r) =>
         stacked(
@@ -58,9 +58,9 @@ export function ledgerColumns(words: LedgerWords): readonly Column<Receivable, R
     {
       header: 'Ações',
       hiddenHeader: true,
-      width: '10.5rem',
+      width: '15rem',
       sticky: true,
-      cell: (r, ctx) => rowActions(r, ctx, words),
+      cell: (r, ctx) => rowActions(r, ctx, words, today),
     },
   ];
 }
@@ -68,8 +68,11 @@ export function ledgerColumns(words: LedgerWords): readonly Column<Receivable, R
 /** Statuses whose values are final: nothing to edit. */
 const FINAL = new Set(['CANCELADO', 'RENEGOCIADO', 'PERDIDO']);
 
-/** "Registrar baixa" on what can still be received, "Ver parcela" on the others; "Editar" where values may change. */
-function rowActions(r: Receivable, ctx: CellContext, words: LedgerWords) {
+/**
+ * "Registrar baixa" on what can still be received, "Ver parcela" on the others; "Editar" where values may
+ * change; "Renegociar" on what is overdue.
+ */
+function rowActions(r: Receivable, ctx: CellContext, words: LedgerWords, today: IsoDate) {
   const id = encodeURIComponent(r.id);
   const main = r.settleable
     ? appLink(ctx, `${words.path}/${id}/baixa`, 'Registrar baixa', {
@@ -91,6 +94,13 @@ function rowActions(r: Receivable, ctx: CellContext, words: LedgerWords) {
         action: true,
         keepFrom: true,
       })}
+      {r.settleable &&
+        isOverdue(r, today) &&
+        appLink(ctx, `${words.path}/${id}/renegociar`, 'Renegociar', {
+          ariaLabel: `Renegociar parcela: ${r.descricao ?? ''}`,
+          action: true,
+          keepFrom: true,
+        })}
     </>
   );
 }

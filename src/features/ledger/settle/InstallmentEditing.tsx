@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Installment } from '../../../api/receivables';
-import { formatDateBR } from '../../../lib/dates';
+import { formatDateBR, todayIso } from '../../../lib/dates';
+import { isOverdue } from '../../../lib/figures';
+import { storedRenegotiation } from '../../../stores/renegotiation';
 import { formatCents, toCents } from '../../../lib/money';
 import { Alert, Button, Group, List, Text } from '../../../ui/mantine/controls';
 import type { EditMode } from './EditInstallmentDialog';
@@ -9,12 +11,14 @@ import type { Change } from './settlement-changes';
 
 /** The edit and write-off dialog loads on the first "Editar parcela" or "Baixar como perda". */
 const EditInstallmentDialog = lazy(() => import('./EditInstallmentDialog'));
+/** The renegotiation loads on the first "Renegociar" or "Retomar a renegociação". */
+const RenegotiateDialog = lazy(() => import('../renegotiate/RenegotiateDialog'));
 
 type Outcome = { kind: 'edited'; changes: Change[] } | { kind: 'lost'; lossCents: number };
 
 /**
- * "Editar parcela" and "Baixar como perda", their dialog and what each changed. Opened from
- * a list's row (`startWith`), the dialog returns there once done.
+ * "Editar parcela", "Baixar como perda" and "Renegociar", their dialogs and what each changed.
+ * Opened from a list's row (`startWith`), the dialog returns there once done.
  */
 export function InstallmentEditing({
   installment,
@@ -24,15 +28,33 @@ export function InstallmentEditing({
   onDoneFromRow,
 }: {
   installment: Installment;
-  startWith?: EditMode | undefined;
+  startWith?: EditMode | 'renegotiate' | undefined;
   onRemember: (opener: HTMLElement | null) => void;
   onRestore: () => void;
   onDoneFromRow: () => void;
 }) {
-  const [mode, setMode] = useState<EditMode | null>(startWith ?? null);
-  const [asked, setAsked] = useState(startWith !== undefined);
+  const [mode, setMode] = useState<EditMode | null>(startWith && startWith !== 'renegotiate' ? startWith : null);
+  const [asked, setAsked] = useState(startWith !== undefined && startWith !== 'renegotiate');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [today] = useState(() => todayIso());
+  // A renegotiation left unfinished in this browser is taken up again rather than started anew.
+  const [kept, setKept] = useState(() => storedRenegotiation(installment.id));
+  const [renegotiating, setRenegotiating] = useState(
+    startWith === 'renegotiate' && (kept !== null || isOverdue(installment, today)),
+  );
   const fromRow = startWith !== undefined;
+  const canRenegotiate = kept === null && installment.settleable && isOverdue(installment, today);
+  const renegotiate = (opener: HTMLElement) => {
+    onRemember(opener);
+    setKept(storedRenegotiation(installment.id));
+    setRenegotiating(true);
+  };
+  const renegotiated = () => {
+    setRenegotiating(false);
+    setKept(storedRenegotiation(installment.id));
+    if (fromRow) onDoneFromRow();
+    else onRestore();
+  };
   const open = (next: EditMode, opener: HTMLElement) => {
     onRemember(opener);
     setAsked(true);
@@ -50,7 +72,7 @@ export function InstallmentEditing({
   };
   return (
     <>
-      {(isEditable(installment) || canWriteOff(installment)) && (
+      {(isEditable(installment) || canWriteOff(installment) || kept) && (
         <Group gap="sm">
           {isEditable(installment) && (
             <Button variant="default" onClick={(e) => open('edit', e.currentTarget)}>
@@ -62,7 +84,23 @@ export function InstallmentEditing({
               Baixar como perda
             </Button>
           )}
+          {canRenegotiate && (
+            <Button variant="default" onClick={(e) => renegotiate(e.currentTarget)}>
+              Renegociar
+            </Button>
+          )}
+          {kept && (
+            <Button color="yellow" onClick={(e) => renegotiate(e.currentTarget)}>
+              Retomar a renegociação
+            </Button>
+          )}
         </Group>
+      )}
+      {kept && (
+        <Alert color="yellow" variant="light" role="status" title="Renegociação não concluída">
+          Uma renegociação desta parcela foi interrompida neste navegador. Retome-a: o app confere na plataforma o que
+          já foi feito e não repete nenhum passo.
+        </Alert>
       )}
       {installment.perda && (
         <Alert color="gray" variant="light" title="Baixada como perda" role="status" data-testid="installment-loss">
@@ -104,6 +142,11 @@ export function InstallmentEditing({
           {formatCents(outcome.lossCents)} baixados como perda. Nova situação da parcela:{' '}
           <strong data-testid="installment-status-after-loss">{installment.statusLabel}</strong>.
         </Alert>
+      )}
+      {renegotiating && (
+        <Suspense fallback={null}>
+          <RenegotiateDialog installment={installment} resume={kept} onClose={renegotiated} />
+        </Suspense>
       )}
       {asked && (
         <Suspense fallback={null}>

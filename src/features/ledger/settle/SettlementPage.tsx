@@ -26,13 +26,13 @@ const CorrectSettlementDialog = lazy(() => import('./CorrectSettlementDialog'));
 
 /**
  * An installment's page: summary, settlements, its edit and write-off and, on `/baixa`, the
- * settlement form (drafts need a `draftOwner`); on `/editar`, the edit opens at once.
+ * settlement form (drafts need a `draftOwner`); on `/editar` and `/renegociar`, their dialog opens at once.
  */
 export default function SettlementPage({
   draftOwner,
   view = false,
   edit,
-}: { draftOwner?: string | undefined; view?: boolean; edit?: EditMode } = {}) {
+}: { draftOwner?: string | undefined; view?: boolean; edit?: EditMode | 'renegotiate' } = {}) {
   const { parcelaId = '' } = useParams();
   const detail = useQuery(receivableQueries.detail(parcelaId));
   const accounts = useQuery(referenceQueries.accounts(''));

@@ -1,0 +1,130 @@
+import type { Route } from '@playwright/test';
+import { platformToday, seedStore } from '../sandbox/api/seed';
+import { addDays, addMonths } from '../src/lib/date-math';
+import { formatCents } from '../src/lib/money';
+import { expect, test } from './fixtures';
+import { sandboxToday, type Api } from './support/api';
+import { createOneInstallment, totalsFigure } from './support/ledger';
+
+/**
+ * Renegotiating an overdue receivable into three, interrupted after its first call (the tab
+ * reloaded while the installment's change was on its way, which the server applied) and resumed
+ * from the list: the installment is changed once, the new event created once, and the list's
+ * totals move from overdue to open. The receivable is made through the API, overdue relative to
+ * the platform's day, so the test holds on any day.
+ */
+
+const seeded = seedStore(platformToday());
+const income = seeded.categories.find((c) => c.tipo === 'RECEITA')?.id as string;
+const customer = seeded.customers.find((c) => c.perfis?.includes('Cliente'))?.id as string;
+const account = seeded.accounts.find((a) => a.conta_padrao) ?? seeded.accounts[0]!;
+const EVENTS = '/v1/financeiro/eventos-financeiros';
+
+interface Item {
+  id: string;
+  descricao: string;
+  nao_pago: number;
+  data_vencimento: string;
+}
+
+async function overdueReceivable(api: Api, descricao: string, valor: number, due: string): Promise<string> {
+  await createOneInstallment(api, 'contas-a-receber', {
+    descricao,
+    valor,
+    due,
+    contato: customer,
+    categoria: income,
+    conta: account.id,
+  });
+  const found = (await described(api, descricao, due, due)).filter((i) => i.descricao === descricao);
+  expect(found).toHaveLength(1);
+  return found[0]!.id;
+}
+
+async function described(api: Api, descricao: string, from: string, to: string): Promise<Item[]> {
+  const { body } = await api.get<{ itens: Item[] }>(
+    `${EVENTS}/contas-a-receber/buscar?pagina=1&tamanho_pagina=50&data_vencimento_de=${from}&data_vencimento_ate=${to}&descricao=${encodeURIComponent(descricao)}`,
+  );
+  return body.itens;
+}
+
+const figure = totalsFigure;
+const brl = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
+
+test('a renegotiation interrupted after its first call is resumed without doing anything twice', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, { path: '/' });
+  const today = await sandboxToday(page.request);
+  const descricao = `Mensalidade atrasada ${Date.now()}`;
+  const id = await overdueReceivable(api, descricao, 300, addDays(today, -12));
+  const { body: before } = await api.get<{ versao: number }>(`${EVENTS}/parcelas/${id}`);
+  const list = `/recebiveis?${new URLSearchParams({
+    descricao,
+    data_vencimento_de: addDays(today, -40),
+    data_vencimento_ate: addDays(today, 120),
+    abertos_anteriores: 'nao',
+  }).toString()}`;
+  await page.goto(list);
+  const row = page.getByRole('row').filter({ hasText: descricao });
+  await expect(row).toHaveCount(1);
+  await expect(figure(page, 'Em atraso')).toHaveText(brl(30_000));
+  await expect(figure(page, 'Em aberto')).toHaveText(brl(30_000));
+
+  await row.getByRole('link', { name: `Renegociar parcela: ${descricao}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Renegociar parcela' });
+  await expect(dialog.getByLabel('Valor da parcela 3')).toHaveValue('100,00');
+  const first = addDays(today, 5);
+  await dialog.getByLabel('Primeiro vencimento').fill(first.split('-').reverse().join('/'));
+  await dialog.getByRole('button', { name: 'Revisar' }).click();
+  await expect(dialog.getByTestId('renegotiation-review')).toContainText('a própria parcela original');
+
+  // The installment's change reaches the server; its answer never comes back: the tab is reloaded.
+  let applied: () => void = () => undefined;
+  const onServer = new Promise<void>((resolve) => (applied = resolve));
+  const change = async (route: Route) => {
+    if (route.request().method() !== 'PATCH') return route.fallback();
+    await route.fetch();
+    applied();
+  };
+  await page.route((url) => url.pathname.endsWith(`/parcelas/${id}`), change);
+  await dialog.getByRole('button', { name: 'Renegociar' }).click();
+  await onServer;
+  await page.unroute((url) => url.pathname.endsWith(`/parcelas/${id}`), change);
+  await page.goto(list);
+
+  // The list offers the renegotiation again; the resume reads the platform and only creates the rest.
+  const patches: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH' && r.url().includes('/parcelas/')) patches.push(r.url());
+  });
+  await page.getByRole('link', { name: `Retomar a renegociação: ${descricao}` }).click();
+  const again = page.getByRole('dialog', { name: 'Retomar a renegociação' });
+  await expect(again.getByTestId('renegotiation-step-patch')).toHaveText('A conferir na plataforma');
+  await again.getByRole('button', { name: 'Retomar a renegociação' }).click();
+  await expect(again.getByText('Renegociação concluída')).toBeVisible({ timeout: 30_000 });
+  await expect(again.getByTestId('renegotiation-step-patch')).toHaveText('Feito');
+  expect(patches).toHaveLength(0);
+
+  // Changed once, created once.
+  const { body: after } = await api.get<{ versao: number; data_vencimento: string }>(`${EVENTS}/parcelas/${id}`);
+  expect(after.versao).toBe(before.versao + 1);
+  expect(after.data_vencimento).toBe(first);
+  const renegotiated = await described(api, descricao, addDays(today, -40), addDays(today, 120));
+  expect(renegotiated.map((i) => [i.descricao.replace(/ \[.*\]$/, ''), i.nao_pago, i.data_vencimento])).toEqual([
+    [`${descricao} (renegociada 1/3)`, 100, first],
+    [`${descricao} (renegociada 2/3)`, 100, addMonths(first, 1)],
+    [`${descricao} (renegociada 3/3)`, 100, addMonths(first, 2)],
+  ]);
+
+  // Back on the list: nothing overdue, the same open value over three rows, nothing left to resume.
+  await again.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await page.goto(list);
+  await expect(page.getByRole('row').filter({ hasText: descricao })).toHaveCount(3);
+  await expect(figure(page, 'Em atraso')).toHaveText(brl(0));
+  await expect(figure(page, 'Em aberto')).toHaveText(brl(30_000));
+  await expect(page.getByText('Há uma renegociação não concluída neste navegador.')).toHaveCount(0);
+});
