@@ -5,8 +5,8 @@ import type { ContractRecord, SaleRecord, SandboxStore } from './store';
 /**
  * The NFS-e of the contracts' sales, derived from the sales as the sales derive from the
  * schedules (docs/sandbox-invoices.md). An issued sale's fate follows
- * (contract number + charge position) mod 10, so every month of every company holds each
- * case while it has ten or more contracts billing: 0-5 issued (EMITIDA), 6 waiting
+ * (contract number + month of issue) mod 10, so a month's sales take every case while ten
+ * contracts of consecutive numbers bill in it: 0-5 issued (EMITIDA), 6 waiting
  * (PENDENTE, no NFS-e number yet), 7 failed (FALHA), 8 cancelled (CANCELADA), 9 none.
  * A sale cancelled after its issue has its note cancelled; a scheduled sale has none.
  */
@@ -29,7 +29,8 @@ const FATES: readonly NoteFate[] = [
 export function noteFate(contract: ContractRecord, sale: SaleRecord, today: IsoDate): NoteFate {
   if (!hasInstallment(sale, today)) return null;
   if (sale.status === 'CANCELADA') return 'CANCELADA';
-  return FATES[(contract.request.termos.numero + sale.indice) % FATES.length] ?? null;
+  const month = Number(sale.data_emissao.slice(0, 4)) * 12 + Number(sale.data_emissao.slice(5, 7));
+  return FATES[(contract.request.termos.numero + month) % FATES.length] ?? null;
 }
 
 /** A UUID of its own for a sale's note: the sale's digits, reversed per group. */
