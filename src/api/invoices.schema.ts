@@ -73,7 +73,8 @@ export const nfseQuerySchema = z
       message: spanMessage('data_competencia_de', 'data_competencia_ate'),
     }),
   );
-export type NfseQuery = z.input<typeof nfseQuerySchema>;
+export type NfseQuery = Partial<z.output<typeof nfseQuerySchema>> &
+  Pick<z.output<typeof nfseQuerySchema>, 'data_competencia_de' | 'data_competencia_ate'>;
 
 /** A number the platform sends as text in one place and as a number in another. */
 const numberOrText = () =>
@@ -131,7 +132,8 @@ export const nfeQuerySchema = z
     id_venda: z.optional(z.string().check(z.refine((v) => uuid.safeParse(v).success, 'O valor informado deve estar no formato UUID válido'))),
   })
   .check(z.refine(withinSpan('data_inicial', 'data_final'), { message: spanMessage('data_inicial', 'data_final') }));
-export type NfeQuery = z.input<typeof nfeQuerySchema>;
+export type NfeQuery = Partial<z.output<typeof nfeQuerySchema>> &
+  Pick<z.output<typeof nfeQuerySchema>, 'data_inicial' | 'data_final'>;
 
 export const nfeItemSchema = z.looseObject({
   id: optString(),

@@ -37,6 +37,8 @@ const ReconciliationPage = lazyScoped(() => import('./screens/Reconciliation'));
 const ContractWizardPage = lazyScoped(() => import('./screens/ContractWizard'));
 
 const QuotesListPage = lazyScoped(() => import('../features/quotes/list/QuotesListPage'));
+const InvoicesPage = lazyScoped(() => import('../features/invoices/list/InvoicesPage'));
+const MissingNotesPage = lazyScoped(() => import('../features/invoices/missing/MissingNotesPage'));
 const QuoteCreatePage = lazyScoped(() => import('./screens/QuoteCreate'));
 const QuoteDetailPage = lazyScoped(() => import('../features/quotes/detail/QuoteDetailPage'));
 
@@ -104,6 +106,8 @@ const ROUTES: RouteObject[] = [
       screen('caixa', <CashPage />),
       screen('captura', <CapturePage />),
       screen('captura/:id', <CaptureReviewPage />),
+      screen('notas', <InvoicesPage />),
+      screen('notas/sem-nota', <MissingNotesPage />),
       screen('orcamentos', <QuotesListPage />),
       screen('orcamentos/novo', <WithDraftOwner page={QuoteCreatePage} />),
       screen('orcamentos/:id', <QuoteDetailPage />),
