@@ -61,11 +61,8 @@ export function notesBetween(
     for (const sale of store.salesByContract.get(contract.id) ?? []) {
       if (compareIsoDates(sale.data_emissao, from) < 0 || compareIsoDates(sale.data_emissao, to) > 0) continue;
       const status = noteFate(contract, sale, store.today);
-      if (status)
-        out.push({ id: noteIdOf(sale.id), sale, contract, saleNumber: saleNumber(contract, sale), status });
+      if (status) out.push({ id: noteIdOf(sale.id), sale, contract, saleNumber: saleNumber(contract, sale), status });
     }
   }
-  return out.sort(
-    (a, b) => compareIsoDates(a.sale.data_emissao, b.sale.data_emissao) || a.saleNumber - b.saleNumber,
-  );
+  return out.sort((a, b) => compareIsoDates(a.sale.data_emissao, b.sale.data_emissao) || a.saleNumber - b.saleNumber);
 }

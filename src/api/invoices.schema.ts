@@ -129,7 +129,11 @@ export const nfeQuerySchema = z
     tamanho_pagina: z._default(pageSize, 10),
     documento_tomador: z.optional(z.string()),
     numero_nota: z.optional(intParam(0)),
-    id_venda: z.optional(z.string().check(z.refine((v) => uuid.safeParse(v).success, 'O valor informado deve estar no formato UUID válido'))),
+    id_venda: z.optional(
+      z
+        .string()
+        .check(z.refine((v) => uuid.safeParse(v).success, 'O valor informado deve estar no formato UUID válido')),
+    ),
   })
   .check(z.refine(withinSpan('data_inicial', 'data_final'), { message: spanMessage('data_inicial', 'data_final') }));
 export type NfeQuery = Partial<z.output<typeof nfeQuerySchema>> &

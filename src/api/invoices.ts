@@ -7,7 +7,7 @@ import { readAllPages } from '../lib/paged-export';
 import type { RequestPriority } from './http';
 import { request } from './http';
 import { INVOICE_MAX_PAGE_SIZE, nfsePageSchema, type NfseItem, type NfseQuery } from './invoices.schema';
-import { LARGEST_SALES_PAGE, searchSales, type SaleSearchItem } from './sales';
+import { contractSalesKey, LARGEST_SALES_PAGE, searchSales, type SaleSearchItem } from './sales';
 
 export * from './invoices.schema';
 
@@ -25,18 +25,27 @@ export const invoiceKeys = {
   all: ['invoices'] as const,
   lists: () => [...invoiceKeys.all, 'list'] as const,
   list: (from: IsoDate, to: IsoDate) => [...invoiceKeys.lists(), from, to] as const,
-  missing: (month: string) => [...invoiceKeys.all, 'missing', month] as const,
+  missing: (month: string, today: IsoDate) => [...invoiceKeys.all, 'missing', month, today] as const,
 };
 
 export function readNfsePage(query: NfseQuery, signal?: AbortSignal, priority?: RequestPriority) {
   return request('/v1/notas-fiscais-servico', { query: { ...query }, schema: nfsePageSchema, signal, priority });
 }
 
-function readWindow(window: DateWindow, signal?: AbortSignal, priority?: RequestPriority): Promise<NfseItem[]> {
+/** Filters sent with every window, by the platform's names (arrays as `key[0]`). */
+type WindowFilters = Partial<Record<string, string | number>>;
+
+function readWindow(
+  window: DateWindow,
+  signal?: AbortSignal,
+  priority?: RequestPriority,
+  filters: WindowFilters = {},
+): Promise<NfseItem[]> {
   return readAllPages<NfseItem>({
     fetchPage: async (pagina, pageSignal) => {
       const page = await readNfsePage(
         {
+          ...filters,
           data_competencia_de: window.from,
           data_competencia_ate: window.to,
           pagina,
@@ -65,6 +74,7 @@ export async function readNotes(
   signal?: AbortSignal,
   priority: RequestPriority = 'user',
   onProgress?: (progress: NotesProgress) => void,
+  filters: WindowFilters = {},
 ): Promise<NfseItem[]> {
   const windows = splitIntoWindows(from, to);
   const results: NfseItem[][] = [];
@@ -73,7 +83,7 @@ export async function readNotes(
   const worker = async () => {
     while (next < windows.length) {
       const k = next++;
-      results[k] = await readWindow(windows[k] as DateWindow, signal, priority);
+      results[k] = await readWindow(windows[k] as DateWindow, signal, priority, filters);
       onProgress?.({ windows: windows.length, read: ++read });
     }
   };
@@ -164,13 +174,35 @@ export async function readSalesWithoutNote(
   return { month, rows, cents };
 }
 
-/** Each contract sale's note, by the sale's id, over the sales' dates. */
-export async function readNotesOfSales(sales: readonly SaleSearchItem[], signal?: AbortSignal) {
-  const dates = sales.map((s) => s.data).filter((d): d is string => !!d).sort();
-  if (!dates.length) return new Map<string, NfseItem>();
+/** How far back a contract's notes are read: a year of windows. */
+export const CONTRACT_NOTES_DAYS = 365;
+
+export interface ContractNotes {
+  /** The first sale date read; older sales' notes were not asked. */
+  from: IsoDate | null;
+  bySale: Map<string, NfseItem>;
+}
+
+/** The notes of one customer's contract sales issued in the last year, by the sale's id. */
+export async function readNotesOfContractSales(
+  sales: readonly SaleSearchItem[],
+  customerId: string | null | undefined,
+  today: IsoDate,
+  signal?: AbortSignal,
+): Promise<ContractNotes> {
+  const oldest = addDays(today, -CONTRACT_NOTES_DAYS);
+  const dates = sales
+    .filter(shouldHaveNote)
+    .map((s) => s.data)
+    .filter((d): d is string => !!d && compareIsoDates(d, oldest) >= 0 && compareIsoDates(d, today) <= 0)
+    .sort();
+  if (!dates.length) return { from: null, bySale: new Map() };
   const from = dates[0] as IsoDate;
-  const to = addDays(dates[dates.length - 1] as IsoDate, LATE_NOTE_DAYS);
-  return notesOfSales(sales, await readNotes(from, to, signal));
+  const late = addDays(dates[dates.length - 1] as IsoDate, LATE_NOTE_DAYS);
+  const to = compareIsoDates(late, today) > 0 ? today : late;
+  const filters = customerId ? { 'id_cliente[0]': customerId } : {};
+  const notes = await readNotes(from, to, signal, 'user', undefined, filters);
+  return { from, bySale: notesOfSales(sales, notes) };
 }
 
 export const invoiceQueries = {
@@ -182,7 +214,20 @@ export const invoiceQueries = {
     }),
   missing: (month: string, today: IsoDate) =>
     queryOptions({
-      queryKey: invoiceKeys.missing(month),
+      queryKey: invoiceKeys.missing(month, today),
       queryFn: ({ signal }) => readSalesWithoutNote(month, today, signal),
     }),
 };
+
+/** A contract's notes, under its sales' key: whatever refreshes its sales refreshes them. */
+export const contractNotesQuery = (
+  contractId: string,
+  sales: readonly SaleSearchItem[] | undefined,
+  customerId: string | null | undefined,
+  today: IsoDate,
+) =>
+  queryOptions({
+    queryKey: [...contractSalesKey(contractId), 'notes', customerId, today, sales?.map((s) => s.id).join(',')],
+    queryFn: ({ signal }) => readNotesOfContractSales(sales ?? [], customerId, today, signal),
+    enabled: !!sales,
+  });

@@ -26,7 +26,14 @@ describe('notesOfSales', () => {
 
 describe('salesWithoutNote', () => {
   it('lists sales with no note, a failed one or a cancelled one; not those issued or on their way', () => {
-    const sales = [sale('none', 1), sale('issued', 2), sale('pending', 3), sale('failed', 4), sale('cancelled', 5), sale('reissued', 6)];
+    const sales = [
+      sale('none', 1),
+      sale('issued', 2),
+      sale('pending', 3),
+      sale('failed', 4),
+      sale('cancelled', 5),
+      sale('reissued', 6),
+    ];
     const notes = [
       { id_venda: 'issued', status: 'EMITIDA' },
       { id_venda: 'pending', status: 'EMITINDO' },

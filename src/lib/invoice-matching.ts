@@ -25,8 +25,7 @@ const STATES: Record<string, NoteState> = {
 };
 
 /** A status no source names is read as on its way: never flagged as missing on a guess. */
-export const noteStateOf = (status: string | null | undefined): NoteState =>
-  (status && STATES[status]) || 'pending';
+export const noteStateOf = (status: string | null | undefined): NoteState => (status && STATES[status]) || 'pending';
 
 const RANK: Record<NoteState, number> = { issued: 3, pending: 2, failed: 1, cancelled: 0 };
 
@@ -55,9 +54,13 @@ export const shouldHaveNote = (sale: {
  * Each sale's best note: issued over pending over failed over cancelled. A note names its
  * sale by `id_venda`; one without it by `numero_venda`.
  */
-export function notesOfSales<S extends SaleRef, N extends NoteRef>(sales: readonly S[], notes: readonly N[]): Map<string, N> {
+export function notesOfSales<S extends SaleRef, N extends NoteRef>(
+  sales: readonly S[],
+  notes: readonly N[],
+): Map<string, N> {
   const byNumber = new Map<string, string>();
-  for (const sale of sales) if (sale.numero !== null && sale.numero !== undefined) byNumber.set(String(sale.numero), sale.id);
+  for (const sale of sales)
+    if (sale.numero !== null && sale.numero !== undefined) byNumber.set(String(sale.numero), sale.id);
   const best = new Map<string, N>();
   const rankOf = new Map<string, number>();
   for (const note of notes) {

@@ -66,7 +66,10 @@ describe('GET /v1/notas-fiscais-servico', () => {
     );
     const issued = [...s.api.store.salesByContract.values()]
       .flat()
-      .filter((sale) => sale.status === 'EMITIDA' && sale.data_emissao >= lastMonth.first && sale.data_emissao <= lastMonth.last);
+      .filter(
+        (sale) =>
+          sale.status === 'EMITIDA' && sale.data_emissao >= lastMonth.first && sale.data_emissao <= lastMonth.last,
+      );
     expect(issued.some((sale) => !noted.has(sale.id))).toBe(true);
   });
 
@@ -74,7 +77,9 @@ describe('GET /v1/notas-fiscais-servico', () => {
     const s = sandbox();
     const ok = await s.get('/v1/notas-fiscais-servico?data_competencia_de=2026-01-01&data_competencia_ate=2026-01-16');
     expect(ok.status).toBe(200);
-    const long = await s.get('/v1/notas-fiscais-servico?data_competencia_de=2026-01-01&data_competencia_ate=2026-01-17');
+    const long = await s.get(
+      '/v1/notas-fiscais-servico?data_competencia_de=2026-01-01&data_competencia_ate=2026-01-17',
+    );
     expect(long.status).toBe(400);
     expect(long.body).toEqual({ error: expect.stringContaining('15 dias') });
     const none = await s.get('/v1/notas-fiscais-servico');
@@ -85,11 +90,15 @@ describe('GET /v1/notas-fiscais-servico', () => {
     const s = sandbox();
     const from = addDays(s.api.store.today, -40);
     const to = addDays(from, 15);
-    const refused = await s.get(`/v1/notas-fiscais-servico?data_competencia_de=${from}&data_competencia_ate=${to}&tamanho_pagina=200`);
+    const refused = await s.get(
+      `/v1/notas-fiscais-servico?data_competencia_de=${from}&data_competencia_ate=${to}&tamanho_pagina=200`,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.error).toContain('10, 20, 50 ou 100');
     const all = await s.window(from, to);
-    const first = await s.get(`/v1/notas-fiscais-servico?data_competencia_de=${from}&data_competencia_ate=${to}&tamanho_pagina=10`);
+    const first = await s.get(
+      `/v1/notas-fiscais-servico?data_competencia_de=${from}&data_competencia_ate=${to}&tamanho_pagina=10`,
+    );
     expect(first.body.paginacao).toMatchObject({ pagina_atual: 1, tamanho_pagina: 10, total_itens: all.length });
     expect(first.body.itens).toEqual(all.slice(0, 10));
   });
@@ -106,7 +115,7 @@ describe('GET /v1/notas-fiscais-servico', () => {
     expect(await s.window(from, to, `&numero_venda=${one.numero_venda}`)).toEqual([one]);
   });
 
-  it("a sale whose note is pending says so in its read", async () => {
+  it('a sale whose note is pending says so in its read', async () => {
     const s = sandbox();
     const from = addDays(s.api.store.today, -45);
     const pending = (await s.window(from, addDays(from, 15))).find((i) => i.status === 'PENDENTE') as Item;

@@ -1,9 +1,4 @@
-import {
-  NFSE_MULTI_PARAMS,
-  nfeQuerySchema,
-  nfseQuerySchema,
-  type NfseStatus,
-} from '../../../src/api/invoices.schema';
+import { NFSE_MULTI_PARAMS, nfeQuerySchema, nfseQuerySchema, type NfseStatus } from '../../../src/api/invoices.schema';
 import { readSearchParams } from '../../../src/lib/search-params';
 import { json, route, validate, type RouteContext } from '../http';
 import { notesBetween, type NoteRecord } from '../invoice-model';
@@ -40,7 +35,8 @@ const inRange = (n: number | null, from: number | undefined, to: number | undefi
   (from === undefined || (n !== null && n >= from)) && (to === undefined || (n !== null && n <= to));
 
 /** The NFS-e number, given once the note is issued; the RPS number, from the start. */
-const nfseNumber = (note: NoteRecord) => (note.status === 'EMITIDA' || note.status === 'CANCELADA' ? note.saleNumber : null);
+const nfseNumber = (note: NoteRecord) =>
+  note.status === 'EMITIDA' || note.status === 'CANCELADA' ? note.saleNumber : null;
 
 function nfseItem(store: SandboxStore, note: NoteRecord) {
   const customer = store.customers.find((c) => c.id === note.contract.request.id_cliente);

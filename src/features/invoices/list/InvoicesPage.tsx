@@ -21,8 +21,8 @@ const HEADER = {
   actions: ACTIONS,
   notice: (
     <Alert color="blue" role="note" title="Só consulta">
-      As NFS-e são emitidas, corrigidas e canceladas no Conta Azul: a API não permite fazer isso daqui, nem baixar o
-      PDF ou o XML da nota. Períodos longos são lidos em partes de 15 dias, o limite da plataforma.
+      As NFS-e são emitidas, corrigidas e canceladas no Conta Azul: a API não permite fazer isso daqui, nem baixar o PDF
+      ou o XML da nota. Períodos longos são lidos em partes de 15 dias, o limite da plataforma.
     </Alert>
   ),
 };

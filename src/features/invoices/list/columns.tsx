@@ -21,9 +21,7 @@ export const INVOICE_COLUMNS: readonly Column<InvoiceRow, InvoiceSortField>[] = 
     cell: (r, ctx) => {
       const contract = contractOf(r);
       const n = saleNumber(r) ?? '—';
-      return contract
-        ? appLink(ctx, `/contratos/${contract}`, n, { ariaLabel: `Venda nº ${n}: abrir o contrato` })
-        : n;
+      return contract ? appLink(ctx, `/contratos/${contract}`, n, { ariaLabel: `Venda nº ${n}: abrir o contrato` }) : n;
     },
   },
   {
@@ -35,7 +33,12 @@ export const INVOICE_COLUMNS: readonly Column<InvoiceRow, InvoiceSortField>[] = 
       return contract ? appLink(ctx, `/contratos/${contract}`, 'Ver contrato') : '—';
     },
   },
-  { header: 'Cliente', width: 'minmax(10rem, 2fr)', sort: 'CLIENTE', userText: (r) => r.note.nome_cliente ?? r.sale?.cliente?.nome },
+  {
+    header: 'Cliente',
+    width: 'minmax(10rem, 2fr)',
+    sort: 'CLIENTE',
+    userText: (r) => r.note.nome_cliente ?? r.sale?.cliente?.nome,
+  },
   {
     header: 'Valor',
     width: '8rem',
@@ -50,6 +53,12 @@ export const INVOICE_COLUMNS: readonly Column<InvoiceRow, InvoiceSortField>[] = 
     className: 'ui-wrap',
     cell: (r) => badge(r.note.status, nfseStatusLabel, NFSE_STATUS_COLORS),
   },
-  { header: 'Competência', width: '7rem', className: 'nowrap', sort: 'DATA', cell: (r) => formatDateBR(r.note.data_competencia) },
+  {
+    header: 'Competência',
+    width: '7rem',
+    className: 'nowrap',
+    sort: 'DATA',
+    cell: (r) => formatDateBR(r.note.data_competencia),
+  },
   { header: 'Emissão', width: '7rem', className: 'nowrap', cell: (r) => formatDateBR(issueDateOf(r)) },
 ];

@@ -25,7 +25,11 @@ export function filterInvoiceRows(rows: readonly InvoiceRow[], q: InvoicesQuery)
   const field = q.campo_ordenado_ascendente ?? q.campo_ordenado_descendente ?? 'DATA';
   const direction = q.campo_ordenado_ascendente ? 1 : -1;
   const key = (r: InvoiceRow) =>
-    field === 'VALOR' ? (r.note.valor_total_nfse ?? 0) : field === 'CLIENTE' ? fold(r.note.nome_cliente ?? '') : (r.note.data_competencia ?? '');
+    field === 'VALOR'
+      ? (r.note.valor_total_nfse ?? 0)
+      : field === 'CLIENTE'
+        ? fold(r.note.nome_cliente ?? '')
+        : (r.note.data_competencia ?? '');
   return out.sort((a, b) => {
     const ka = key(a);
     const kb = key(b);

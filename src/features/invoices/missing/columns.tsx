@@ -21,5 +21,10 @@ export const MISSING_COLUMNS: readonly Column<SaleWithoutNoteRow, never>[] = [
   { header: 'Cliente', width: 'minmax(10rem, 2fr)', userText: (r) => r.sale.cliente?.nome },
   { header: 'Valor', width: '8rem', align: 'right', className: 'ui-money', cell: (r) => formatBRL(r.sale.total) },
   { header: 'Situação da nota', width: '9rem', className: 'ui-wrap', cell: (r) => MISSING_REASON_LABELS[r.reason] },
-  { header: 'O que fazer', width: 'minmax(12rem, 2fr)', className: 'ui-wrap', cell: (r) => MISSING_REASON_ACTIONS[r.reason] },
+  {
+    header: 'O que fazer',
+    width: 'minmax(12rem, 2fr)',
+    className: 'ui-wrap',
+    cell: (r) => MISSING_REASON_ACTIONS[r.reason],
+  },
 ];
