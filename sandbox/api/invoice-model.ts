@@ -4,7 +4,7 @@ import type { ContractRecord, SaleRecord, SandboxStore } from './store';
 
 /**
  * The NFS-e of the contracts' sales, derived from the sales as the sales derive from the
- * schedules (docs/sandbox-invoices.md). An issued sale's fate follows
+ * schedules (docs/platform-differences.md#invoices). An issued sale's fate follows
  * (contract number + month of issue) mod 10, so a month's sales take every case while ten
  * contracts of consecutive numbers bill in it: 0-5 issued (EMITIDA), 6 waiting
  * (PENDENTE, no NFS-e number yet), 7 failed (FALHA), 8 cancelled (CANCELADA), 9 none.
