@@ -467,6 +467,21 @@ for (const scheme of ['light'] as const) {
       await expectNoAxeViolations(page, 'reconciliation, entries from the statement');
     });
 
+    test('invoices: the notes of a period, the sales without a note', async ({ page, signIn }) => {
+      await signIn(page, { path: '/notas' });
+      await expect(heading(page, 'Notas fiscais')).toBeVisible(FIRST_LOAD);
+      await expect(
+        page
+          .getByText(/Mostrando 1–\d+ de [\d.]+ notas/)
+          .or(page.getByText('Nenhuma NFS-e com competência no período.')),
+      ).toBeVisible(FIRST_LOAD);
+      await expectNoAxeViolations(page, 'invoices list');
+      await page.getByRole('link', { name: 'Vendas sem nota fiscal' }).click();
+      await expect(heading(page, 'Vendas sem nota fiscal')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Resumo das vendas sem nota' })).toBeVisible(FIRST_LOAD);
+      await expectNoAxeViolations(page, 'sales without a note');
+    });
+
     test('quotes: list, bulk delete dialog, create with errors, detail', async ({
       page,
       signIn,

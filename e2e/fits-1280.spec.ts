@@ -22,6 +22,8 @@ const SCREENS = [
   '/caixa?granularidade=mes',
   '/captura',
   '/orcamentos',
+  '/notas',
+  '/notas/sem-nota',
 ];
 
 /** What overflows: the page sideways, and each money cell cut, with its text. */

@@ -67,6 +67,11 @@ const SCREENS: Record<string, { title: string; figures: (main: Locator) => Locat
     figures: (main) => [main.getByRole('region', { name: 'Envios recentes deste navegador' })],
   },
   Orçamentos: { title: 'Orçamentos', figures: (main) => [footer(main, 'orçamentos')] },
+  // This month's notes: none yet early in a month.
+  'Notas fiscais': {
+    title: 'Notas fiscais',
+    figures: (main) => [footer(main, 'notas').or(main.getByText('Nenhuma NFS-e com competência no período.'))],
+  },
 };
 
 /** Opens a screen from the menu: its title, its figures, and nothing still loading or failed. */

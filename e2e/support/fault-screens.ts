@@ -712,7 +712,8 @@ export interface Read {
     | 'settlement'
     | 'quotesList'
     | 'quoteDetail'
-    | 'captureReview';
+    | 'captureReview'
+    | 'invoices';
   name: string;
   /** Opens what comes before the read (the page is signed in). */
   prepare(ctx: Ctx): Promise<HeldRead>;
@@ -858,6 +859,31 @@ export const READS = {
         load: async () => void (await page.reload(commit)),
         loading: () => expect(page.getByText('Carregando a captura…')).toBeVisible(),
         loaded: () => expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible(),
+      };
+    },
+  },
+  invoices: {
+    screen: 'invoices',
+    name: 'invoices list',
+    async prepare({ page }) {
+      await page.goto('/notas');
+      await expect(page.getByRole('heading', { level: 1, name: 'Notas fiscais' })).toBeVisible({ timeout: 20_000 });
+      const done = page
+        .getByText(/Mostrando \d+–\d+ de [\d.]+ notas/)
+        .or(page.getByText('Nenhuma NFS-e com competência no período.'));
+      await expect(done).toBeVisible({ timeout: 20_000 });
+      return {
+        read: { method: 'GET', path: '^/v1/notas-fiscais-servico$' },
+        // Another period: its windows are read anew.
+        load: async () => void (await page.goto('/notas?de=2026-01-01&ate=2026-02-10', commit)),
+        async loading() {
+          await loadingStatus(page, 'Carregando notas…');
+          await busyTable(page, true);
+        },
+        async loaded() {
+          await expect(done).toBeVisible();
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        },
       };
     },
   },

@@ -36,7 +36,8 @@ export type ScreenId =
   | 'quotesList'
   | 'bulkDelete'
   | 'quoteDetail'
-  | 'newQuote';
+  | 'newQuote'
+  | 'invoices';
 
 /** The grid's columns, in order: the column's name, and what it is. */
 export const SCREENS: Record<ScreenId, string> = {
@@ -55,6 +56,7 @@ export const SCREENS: Record<ScreenId, string> = {
   bulkDelete: "Exclusão em lote: the quotes list's bulk delete",
   quoteDetail: 'Orçamento: quote detail (`/orcamentos/:id`, with its delete)',
   newQuote: 'Novo orçamento: quote form (`/orcamentos/novo`)',
+  invoices: 'Notas: invoices list (`/notas`, read in 15-day windows)',
 };
 
 /** A screen's column name. */
@@ -289,6 +291,7 @@ export const FAULT_SUITE: Record<ScenarioId, Scenario> = {
       'quotesList',
       'quoteDetail',
       'captureReview',
+      'invoices',
     ],
     readTitle: (name) => `${name}: a slow read shows its loading state until the answer comes`,
     mutations: [

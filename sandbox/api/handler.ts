@@ -26,6 +26,7 @@ import { quoteRoutes } from './routes/quotes';
 import { peopleRoutes } from './routes/people';
 import { referenceRoutes } from './routes/reference';
 import { salesRoutes } from './routes/sales';
+import { invoiceRoutes } from './routes/invoices';
 import { receivableRoutes } from './routes/receivables';
 import { platformToday, SEED, seedStore, type SeedProfile } from './seed';
 import { seedHostile } from './seed-hostile';
@@ -70,6 +71,7 @@ export const routes: Route[] = [
   ...accountRoutes,
   // After the reference routes: `/v1/venda/vendedores` is not a sale id.
   ...salesRoutes,
+  ...invoiceRoutes,
   ...quoteRoutes,
   ...receivableRoutes,
   ...chargeRoutes,

@@ -51,6 +51,8 @@ export function reasonPhrase(status: number): string {
 
 /** The capture endpoints keep the `{ error }` body (docs/platform-contract.md; conta-azul-cli docs/referencia/captura.md). */
 export const isCapturePath = (path: string): boolean => path === '/v1/captura' || path.startsWith('/v1/captura/');
+/** The invoice endpoints answer `{ error }` too (conta-azul-cli docs/referencia/nota-fiscal.md). */
+export const isInvoicePath = (path: string): boolean => /^\/v1\/notas-fiscais(-servico)?(\/|$)/.test(path);
 
 /**
  * An error answer as the platform writes it. Outside capture the body is
@@ -65,7 +67,7 @@ export function errorResponse(
   path = '',
   extra: Record<string, unknown> = {},
 ): Response {
-  if (isCapturePath(path)) return json({ error: message, ...extra }, status, headers);
+  if (isCapturePath(path) || isInvoicePath(path)) return json({ error: message, ...extra }, status, headers);
   const body = { timestamp: new Date().toISOString(), status, error: reasonPhrase(status), message, path, ...extra };
   return json(body, status, headers);
 }

@@ -3,6 +3,7 @@ import { type IsoDate } from '../../src/lib/dates';
 import { addDays, daysBetween } from '../../src/lib/date-math';
 import { boletoCustomer } from '../../e2e/support/seed-picks';
 import { hasInstallment, installmentFigures } from './installment-model';
+import { noteFate } from './invoice-model';
 import { seedStore } from './seed';
 import { KEPT_OPEN, keptOpenContracts, showcaseContract } from './seed-contract-settlements';
 import { salesOf, type ContractRecord, type SandboxStore } from './store';
@@ -95,6 +96,19 @@ describe('the seed, on every 3rd day of 400', () => {
       [91, 100_000],
     ] as const)
       need(`open installments ${from}–${to} days late`, openLate(store, from, to) > 0);
+    // invoices.spec.ts: last month's issued sales include each fate of their note
+    const lastMonth = addDays(store.today.slice(0, 8) + '01', -1).slice(0, 7);
+    const fates = new Set(
+      all
+        .filter((c) => c.status !== 'DELETADO')
+        .flatMap((c) =>
+          salesOf(store, c.id)
+            .filter((s) => s.status === 'EMITIDA' && s.data_emissao.startsWith(lastMonth))
+            .map((s) => noteFate(c, s, store.today)),
+        ),
+    );
+    for (const fate of ['EMITIDA', 'PENDENTE', 'FALHA', 'CANCELADA', null] as const)
+      need(`a sale of last month whose note is ${fate ?? 'missing'}`, fates.has(fate));
     // contracts-list.spec.ts
     need('a customer with a bank-slip contract in the default window', boletoCustomer(store) !== undefined);
     expect(missing).toEqual([]);

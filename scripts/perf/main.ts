@@ -13,6 +13,7 @@ import { failed, formatTable, kb, median, statusOf, type Budgets, type Figure } 
 import { build, portsFor, startSandbox } from './servers';
 import { measureStatementReconciliation, STATEMENT_BUDGET_MS, type StatementBenchmark } from './statement';
 import { FORECAST_BUDGET_MS, measureForecast, type ForecastBenchmark } from './forecast';
+import { INVOICE_MATCHING_BUDGET_MS, measureInvoiceMatching, type InvoiceMatchingBenchmark } from './invoice-matching';
 import { measurePortfolio, type PortfolioBenchmark } from './portfolio';
 import {
   EXPORT_BUDGET_MS,
@@ -41,7 +42,8 @@ import {
  *   --runs N          timing runs per figure (median; default 5)
  *   --skip-build      measure the dist/ already built
  *   --no-lighthouse   skip Lighthouse
- *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement,forecast,export,portfolio (the others report n/a);
+ *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement,forecast,invoices,export,portfolio (the others report n/a);
+ *                     `invoices`: 20,000 sales matched to a year of notes, in Node (scripts/perf/invoice-matching.ts);
  *                     `portfolio`: the ten sandbox companies' figures on /empresas beside a plain Node script
  *                     sending the same requests (scripts/perf/portfolio.ts);
  *                     `forecast`: the 13-week and 12-month cash forecast over 10,000 open installments and
@@ -70,7 +72,10 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: 'perf-results/perf-results.json' },
     headed: { type: 'boolean', default: false },
     'save-traces': { type: 'string' },
-    only: { type: 'string', default: 'bytes,rows50,filter,heap,lighthouse,statement,forecast,export,portfolio' },
+    only: {
+      type: 'string',
+      default: 'bytes,rows50,filter,heap,lighthouse,statement,forecast,invoices,export,portfolio',
+    },
     lists: { type: 'string' },
   },
 });
@@ -289,6 +294,8 @@ interface Results {
   statement?: StatementBenchmark | { error: string };
   /** The cash forecast, 13 weeks and 12 months, measured in Node. */
   forecast?: ForecastBenchmark | { error: string };
+  /** Sales matched to their notes, measured in Node. */
+  invoices?: InvoiceMatchingBenchmark | { error: string };
   /** The contracts export on 5,000 contracts beside a plain script, in its own sandbox. */
   export?: ExportBenchmark | { error: string };
   portfolio?: PortfolioBenchmark | { error: string };
@@ -783,6 +790,23 @@ function figures(results: Results): Figure[] {
       ...(results.statement && 'error' in results.statement ? { note: results.statement.error } : {}),
     });
   }
+  if (ONLY.has('invoices')) {
+    const inv = results.invoices && 'medianMs' in results.invoices ? results.invoices : null;
+    out.push({
+      id: 'invoiceMatchingMs',
+      label: `sales without a note: 20,000 sales × a year of notes (median of ${inv?.runs ?? 15}, wall); ref. a plain loop over the same records`,
+      value: inv?.medianMs ?? null,
+      unit: 'ms',
+      budget: INVOICE_MATCHING_BUDGET_MS,
+      bound: 'max',
+      reference: inv?.referenceMedianMs ?? null,
+      ...(inv
+        ? { note: `CPU median ${inv.cpuMedianMs.toFixed(1)} ms` }
+        : results.invoices && 'error' in results.invoices
+          ? { note: results.invoices.error }
+          : {}),
+    });
+  }
   if (ONLY.has('forecast')) {
     const forecast = results.forecast && 'medianMs' in results.forecast ? results.forecast : null;
     out.push({
@@ -1021,6 +1045,10 @@ async function main(): Promise<number> {
   if (ONLY.has('forecast')) {
     log('cash forecast: 13 weeks and 12 months over 10,000 open installments and 1,000 contracts…');
     results.forecast = await measureForecast().catch((e: unknown) => ({ error: errorText(e) }));
+  }
+  if (ONLY.has('invoices')) {
+    log('sales without a note: 20,000 sales matched to a year of notes…');
+    results.invoices = await measureInvoiceMatching().catch((e: unknown) => ({ error: errorText(e) }));
   }
   if (!args['skip-build']) build();
   mkdirSync(outDir, { recursive: true });

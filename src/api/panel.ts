@@ -14,6 +14,8 @@ import type { RequestPriority } from './http';
 import { ALL_TIME, readRecurringRevenue, type RecurringProgress } from './panel.recurring';
 import { recentUploads } from '../stores/recent-uploads';
 import { searchAllReceivables, type ReceivableStatus } from './receivables';
+import { readSalesWithoutNote } from './invoices';
+import { lastMonthOf } from '../lib/months';
 
 export type { RecurringProgress } from './panel.recurring';
 
@@ -30,6 +32,7 @@ export const panelKeys = {
   recurring: (today: IsoDate) => [...panelKeys.all, 'recurring', today] as const,
   recurringProgress: () => [...panelKeys.all, 'recurring-progress'] as const,
   captures: () => [...panelKeys.all, 'captures'] as const,
+  missingNotes: (today: IsoDate) => [...panelKeys.all, 'missing-notes', today] as const,
 };
 
 export function allReceivables(
@@ -107,6 +110,13 @@ export const panelQueries = {
   /** Written by the recurring revenue's query, never fetched. */
   recurringProgress: () =>
     queryOptions<RecurringProgress | null>({ queryKey: panelKeys.recurringProgress(), queryFn: skipToken }),
+  /** Last month's contract sales without a note. */
+  missingNotes: (today: IsoDate) =>
+    queryOptions({
+      queryKey: panelKeys.missingNotes(today),
+      queryFn: ({ signal }) => readSalesWithoutNote(lastMonthOf(today), today, signal, 'background'),
+      staleTime: PANEL_STALE_MS,
+    }),
   captures: () =>
     queryOptions({
       queryKey: panelKeys.captures(),

@@ -6,6 +6,8 @@ import { dueSoonRange, overdueRange, payablesRange } from '../lib/home-panel';
 import { readBalances } from './cash';
 import { isApiError, signalFor, type Connection } from './http';
 import { searchAllReceivables } from './receivables';
+import { readSalesWithoutNote } from './invoices';
+import { lastMonthOf } from '../lib/months';
 
 interface Sum {
   count: number;
@@ -82,6 +84,23 @@ export const companyFiguresQuery = (
       const connection = await connect(company);
       if (!connection) throw new SessionEndedError();
       return readCompanyFigures(today, signalFor(connection, signal));
+    },
+    staleTime: FIGURES_STALE_MS,
+    retry: (count, error) => !sessionEnded(error) && count < 2,
+  });
+
+/** One company's contract sales of last month without a note, read with its own connection. */
+export const companyMissingNotesQuery = (
+  company: string,
+  today: IsoDate,
+  connect: (company: string) => Promise<Connection | null>,
+) =>
+  queryOptions({
+    queryKey: ['portfolio', company, 'missing-notes', today],
+    queryFn: async ({ signal }) => {
+      const connection = await connect(company);
+      if (!connection) throw new SessionEndedError();
+      return readSalesWithoutNote(lastMonthOf(today), today, signalFor(connection, signal), 'user');
     },
     staleTime: FIGURES_STALE_MS,
     retry: (count, error) => !sessionEnded(error) && count < 2,

@@ -22,6 +22,8 @@ export const FAMILIES = {
   /** The contracts' lists alone: a removed contract's own read is not asked again. */
   'contract-lists': ['contracts', 'list'],
   sales: ['sales'],
+  /** The invoices' lists and the sales without a note (`invoiceKeys`). */
+  invoices: ['invoices'],
   /** The quotes' lists (a deleted quote's page is not read again: it would be a 404). */
   'quote-lists': ['quotes', 'list'],
   charges: ['charges'],
@@ -54,9 +56,10 @@ export const REFRESHES = {
   'capture-accepted': ['capture', ...MONEY],
   // A refused capture is not read again (it would be 404): the panel's list of those to review is.
   'capture-refused': ['panel-captures'],
-  'contract-created': ['contracts', 'sales', ...MONEY],
-  'contract-closed': ['contracts', 'sales', ...MONEY],
-  'contract-removed': ['contract-lists', 'sales', ...MONEY],
+  // The sales that should have a note move with them.
+  'contract-created': ['contracts', 'sales', 'invoices', ...MONEY],
+  'contract-closed': ['contracts', 'sales', 'invoices', ...MONEY],
+  'contract-removed': ['contract-lists', 'sales', 'invoices', ...MONEY],
   'charge-issued': ['charges', 'installments'],
   'charge-paid': ['charges', ...MONEY],
   'quote-created': ['quote-lists'],

@@ -112,6 +112,8 @@ export const saleReadSchema = z.looseObject({
       status: z.nullish(lenientEnum()),
       data_compromisso: optString(),
       situacao: situationSchema,
+      /** The work the sale waits on (`AGUARDANDO_GERACAO_NOTA_FISCAL`: its invoice). */
+      tipo_pendencia: z.nullish(z.looseObject({ nome: z.nullish(lenientEnum()), descricao: optString() })),
       composicao_valor: z.nullish(z.looseObject({ valor_liquido: optNumber() })),
       condicao_pagamento: z.nullish(
         z.looseObject({

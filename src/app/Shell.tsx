@@ -30,6 +30,7 @@ const NAV = [
   { to: '/caixa', label: 'Caixa' },
   { to: '/captura', label: 'Captura' },
   { to: '/orcamentos', label: 'Orçamentos' },
+  { to: '/notas', label: 'Notas fiscais' },
 ];
 
 function ColorSchemeToggle() {

@@ -37,6 +37,7 @@ const ReconciliationPage = lazyScoped(() => import('./screens/Reconciliation'));
 const ContractWizardPage = lazyScoped(() => import('./screens/ContractWizard'));
 
 const QuotesListPage = lazyScoped(() => import('../features/quotes/list/QuotesListPage'));
+const InvoicesRoute = lazyScoped(() => import('../features/invoices/InvoicesRoute'));
 const QuoteCreatePage = lazyScoped(() => import('./screens/QuoteCreate'));
 const QuoteDetailPage = lazyScoped(() => import('../features/quotes/detail/QuoteDetailPage'));
 
@@ -106,6 +107,8 @@ const ROUTES: RouteObject[] = [
       screen('caixa', <CashPage />),
       screen('captura', <CapturePage />),
       screen('captura/:id', <CaptureReviewPage />),
+      screen('notas', <InvoicesRoute />),
+      screen('notas/sem-nota', <InvoicesRoute missing />),
       screen('orcamentos', <QuotesListPage />),
       screen('orcamentos/novo', <WithDraftOwner page={QuoteCreatePage} />),
       screen('orcamentos/:id', <QuoteDetailPage />),

@@ -7,3 +7,5 @@ export const parcelas = (n: number) => countOf(n, 'parcela', 'parcelas');
 export const contratos = (n: number) => countOf(n, 'contrato', 'contratos');
 /** "1 dia", "2 dias". */
 export const dias = (n: number) => countOf(n, 'dia', 'dias');
+
+export const vendas = (n: number) => countOf(n, 'venda', 'vendas');

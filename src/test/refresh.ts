@@ -3,6 +3,7 @@ import { captureKeys } from '../api/capture';
 import { cashKeys } from '../api/cash';
 import { chargeKeys } from '../api/charges';
 import { contractKeys } from '../api/contracts';
+import { invoiceKeys } from '../api/invoices';
 import { panelKeys } from '../api/panel';
 import { personKeys } from '../api/people';
 import { quoteKeys } from '../api/quotes';
@@ -22,6 +23,7 @@ export const FAMILY_KEYS: Record<Family, readonly unknown[]> = {
   contracts: contractKeys.detail('c1'),
   'contract-lists': contractKeys.lists(),
   sales: salesKeys.details(),
+  invoices: invoiceKeys.list('2026-11-01', '2026-11-30'),
   'quote-lists': quoteKeys.lists(),
   charges: chargeKeys.all,
   capture: captureKeys.details(),

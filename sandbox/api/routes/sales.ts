@@ -3,6 +3,7 @@ import { readSearchParams } from '../../../src/lib/search-params';
 import { SALE_SEARCH_MULTI_PARAMS, saleSearchQuerySchema } from '../../../src/api/sales.schema';
 import { compareIsoDates } from '../../../src/lib/dates';
 import { hasInstallment } from '../installment-model';
+import { noteFate } from '../invoice-model';
 import { HttpError, json, route, validate, type RouteContext } from '../http';
 import { fold } from '../random';
 import type { ContractRecord, SaleRecord, SandboxStore } from '../store';
@@ -190,6 +191,11 @@ function read({ params, store }: RouteContext): Response {
       id_cliente: contract.request.id_cliente,
       versao: 0,
       situacao: { nome: situation.nome, descricao: situation.descricao, ativado: sale.status !== 'CANCELADA' },
+      // A sale whose NFS-e is still to be generated says so (invoice-model.ts).
+      tipo_pendencia:
+        noteFate(contract, sale, store.today) === 'PENDENTE'
+          ? { nome: 'AGUARDANDO_GERACAO_NOTA_FISCAL', descricao: 'Aguardando geração da nota fiscal' }
+          : { nome: 'NENHUMA', descricao: 'Nenhuma' },
       origem: 'CONTRATO',
     },
     vendedor: seller ? { id: seller.id, nome: seller.nome } : null,

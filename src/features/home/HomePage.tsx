@@ -11,6 +11,8 @@ import { DueSoonBlock, OverdueBlock, PayablesBlock } from './DueBlocks';
 import { contratos } from '../../lib/nouns';
 import { RecurringBlock } from './RecurringBlock';
 import { AppLink } from '../../ui/plain/AppLink';
+import { formatCents } from '../../lib/money';
+import { monthLabel } from '../../lib/months';
 
 function ContractsBlock() {
   const query = useQuery(panelQueries.contracts());
@@ -24,6 +26,24 @@ function ContractsBlock() {
           <Anchor component={AppLink} to={contractsHref('ATIVO')}>
             {contratos(counts.active)} {counts.active === 1 ? 'ativo' : 'ativos'}
           </Anchor>
+        </Stack>
+      )}
+    </PanelCard>
+  );
+}
+
+function MissingNotesBlock({ today }: { today: string }) {
+  const query = useQuery(panelQueries.missingNotes(today));
+  return (
+    <PanelCard title="Notas fiscais" query={query}>
+      {(missing) => (
+        <Stack gap={4}>
+          <Anchor component={AppLink} to={`/notas/sem-nota?mes=${missing.month}`}>
+            Vendas sem nota fiscal: {missing.rows.length}, {formatCents(missing.cents)}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            Vendas de contrato de {monthLabel(missing.month)}
+          </Text>
         </Stack>
       )}
     </PanelCard>
@@ -76,6 +96,7 @@ export default function HomePage({ today: fixedToday }: { today?: string }) {
         <PayablesBlock today={today} />
         <ContractsBlock />
         <RecurringBlock today={today} />
+        <MissingNotesBlock today={today} />
         <CapturesBlock />
       </SimpleGrid>
     </Stack>

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Connection } from '../../api/http';
-import { companyFiguresQuery, sessionEnded, type CompanyFigures } from '../../api/portfolio';
+import { companyFiguresQuery, companyMissingNotesQuery, sessionEnded, type CompanyFigures } from '../../api/portfolio';
 import { listenForChanges } from '../../api/refresh';
 import { todayIso } from '../../lib/dates';
 import { dueNextRange, dueSoonRange, dueTodayRange, overdueRange } from '../../lib/home-panel';
 import { formatCents } from '../../lib/money';
-import { dias, parcelas } from '../../lib/nouns';
+import { dias, parcelas, vendas } from '../../lib/nouns';
 import { countOf } from '../../lib/text';
 import { Anchor, Button, Group, Stack, Text } from '../../ui/mantine/controls';
 import { payablesHref, receivablesHref } from '../../ui/plain/list-links';
@@ -98,8 +98,31 @@ function FigureCells({
   );
 }
 
-/** Figure columns after the company's. */
+/** Figure columns after the company's (the notes' own cell apart). */
 const COLUMNS = 6;
+
+/** Last month's contract sales without a note: read on its own, so the other figures never wait on it. */
+function MissingNotesCell({ company, access, today }: { company: string; access: PortfolioAccess; today: string }) {
+  const query = useQuery(companyMissingNotesQuery(company, today, access.connect));
+  if (query.data)
+    return (
+      <Table.Td ta="right">
+        <Anchor href={access.hrefOf(company, `/notas/sem-nota?mes=${query.data.month}`)}>
+          {formatCents(query.data.cents)}
+          <Text span size="xs" c="dimmed" display="block">
+            {vendas(query.data.rows.length)}
+          </Text>
+        </Anchor>
+      </Table.Td>
+    );
+  return (
+    <Table.Td ta="right" aria-busy={query.isPending || undefined}>
+      <Text size="sm" c="dimmed">
+        {query.isError ? 'indisponível' : 'Carregando…'}
+      </Text>
+    </Table.Td>
+  );
+}
 
 function CompanyRow({
   company,
@@ -165,6 +188,11 @@ function CompanyRow({
         <ReadAt queries={[query]} />
       </Table.Th>
       {cells}
+      {query.isError && sessionEnded(query.error) ? (
+        <Table.Td />
+      ) : (
+        <MissingNotesCell company={company.key} access={access} today={today} />
+      )}
     </Table.Tr>
   );
 }
@@ -218,6 +246,7 @@ function TotalsRow({ figures, of }: { figures: CompanyFigures[]; of: number }) {
           </Text>
         )}
       </Table.Td>
+      <Table.Td />
     </Table.Tr>
   );
 }
@@ -278,6 +307,9 @@ export default function PortfolioPage({ access, today: fixedToday }: { access: P
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
                   Saldo em conta
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Vendas sem nota fiscal (mês passado)
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>

@@ -1,10 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ContractDetail } from '../../../api/contracts';
 import { receivableQueries } from '../../../api/receivables';
 import { RECEIVABLE_STATUS_COLORS } from '../../../lib/labels/receivable';
 import { salesQueries, type SaleInstallment, type SaleSearchItem } from '../../../api/sales';
+import { contractNotesQuery, type ContractNotes } from '../../../api/invoices';
+import { shouldHaveNote } from '../../../lib/invoice-matching';
+import { nfseStatusLabel } from '../../../lib/labels/invoice';
+import { todayIso } from '../../../lib/dates';
 import { Anchor, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '../../../ui/mantine/controls';
 import { DateText, Money } from '../../../ui/plain/format';
 import { EmptyState } from '../../../ui/plain/QueryState';
@@ -17,7 +21,7 @@ import { SALE_SITUATION_COLORS, saleSituationLabel } from './labels';
 import { VOCABULARY } from '../../../lib/vocabulary';
 import { AppLink } from '../../../ui/plain/AppLink';
 
-const COLUMNS = 5;
+const COLUMNS = 6;
 
 function Loading({ label }: { label: string }) {
   return (
@@ -120,7 +124,24 @@ function SaleInstallments({ sale, from }: { sale: SaleSearchItem; from: string }
   );
 }
 
-function SaleRow({ sale, from }: { sale: SaleSearchItem; from: string }) {
+/** The sale's NFS-e: its number and status, "sem nota", or why it is not shown. */
+function NoteCell({ sale, notes }: { sale: SaleSearchItem; notes: UseQueryResult<ContractNotes> }) {
+  if (!shouldHaveNote(sale)) return <>—</>;
+  if (notes.isPending) return <>Consultando…</>;
+  if (notes.isError) return <>Indisponível</>;
+  const { from, bySale } = notes.data;
+  if (!from || (sale.data ?? '') < from) return <>Não consultada</>;
+  const note = bySale.get(sale.id);
+  if (!note) return <>Sem nota</>;
+  return (
+    <>
+      {note.numero_nfse ? `Nº ${note.numero_nfse} · ` : ''}
+      {nfseStatusLabel(note.status)}
+    </>
+  );
+}
+
+function SaleRow({ sale, from, notes }: { sale: SaleSearchItem; from: string; notes: UseQueryResult<ContractNotes> }) {
   const [opened, setOpened] = useState(false);
   const saleNumber = String(sale.numero ?? '');
   const situation = sale.situacao?.nome;
@@ -139,6 +160,9 @@ function SaleRow({ sale, from }: { sale: SaleSearchItem; from: string }) {
         </Table.Td>
         <Table.Td>
           <StatusBadge value={situation} label={situationLabel} colors={SALE_SITUATION_COLORS} />
+        </Table.Td>
+        <Table.Td>
+          <NoteCell sale={sale} notes={notes} />
         </Table.Td>
         <Table.Td>
           <Button
@@ -168,6 +192,12 @@ function SaleRow({ sale, from }: { sale: SaleSearchItem; from: string }) {
 export function ContractSalesSection({ contract }: { contract: ContractDetail }) {
   const removed = contract.status === 'DELETADO';
   const query = useContractSales(contract);
+  const sales = query.data;
+  const [today] = useState(() => todayIso('America/Sao_Paulo'));
+  const notes = useQuery({
+    ...contractNotesQuery(contract.id ?? '', sales, contract.cliente?.id, today),
+    enabled: !!sales && !removed,
+  });
   // The settlement page offers the way back to this contract.
   const from = useLocation().pathname;
 
@@ -194,7 +224,7 @@ export function ContractSalesSection({ contract }: { contract: ContractDetail })
     );
   } else {
     body = (
-      <Table.ScrollContainer minWidth={620}>
+      <Table.ScrollContainer minWidth={720}>
         <Table striped verticalSpacing="xs">
           <caption style={{ position: 'absolute', left: -9999 }}>Vendas do contrato</caption>
           <Table.Thead>
@@ -203,6 +233,7 @@ export function ContractSalesSection({ contract }: { contract: ContractDetail })
               <Table.Th>Data</Table.Th>
               <Table.Th ta="right">Valor</Table.Th>
               <Table.Th>Situação</Table.Th>
+              <Table.Th>Nota fiscal</Table.Th>
               <Table.Th>
                 <VisuallyHidden>Parcelas</VisuallyHidden>
               </Table.Th>
@@ -210,7 +241,7 @@ export function ContractSalesSection({ contract }: { contract: ContractDetail })
           </Table.Thead>
           <Table.Tbody>
             {query.data.map((sale) => (
-              <SaleRow key={sale.id} sale={sale} from={from} />
+              <SaleRow key={sale.id} sale={sale} from={from} notes={notes} />
             ))}
           </Table.Tbody>
         </Table>

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { notesBetween } from '../../../../sandbox/api/invoice-model';
+import { saleNumber } from '../../../../sandbox/api/routes/sales';
+import { daysBetween } from '../../../lib/date-math';
+import { captureDownloads } from '../../../test/downloads';
+import { renderWithApp } from '../../../test/render';
+import { sandboxForEachTest } from '../../../test/sandbox';
+import InvoicesPage from './InvoicesPage';
+
+const sandbox = sandboxForEachTest();
+const SLOW = { timeout: 15_000 };
+const FROM = '2026-09-01';
+const TO = '2026-10-20';
+const ROUTE = `/notas?de=${FROM}&ate=${TO}`;
+
+const noteCalls = () =>
+  sandbox.requests.map((r) => new URL(r.url)).filter((u) => u.pathname.endsWith('/v1/notas-fiscais-servico'));
+const rows = () =>
+  screen.getByRole('table', { name: 'Notas fiscais de serviço' }).querySelectorAll<HTMLElement>('tbody tr[data-row]');
+
+describe('InvoicesPage', () => {
+  it('reads a period of 50 days as windows of at most 15 days and lists every note of it', async () => {
+    renderWithApp(<InvoicesPage />, { route: ROUTE });
+    const all = notesBetween(sandbox.api.store, FROM, TO, saleNumber).length;
+    expect(all).toBeGreaterThan(10);
+    expect(await screen.findByText(`Mostrando 1–10 de ${all} notas`, undefined, SLOW)).toBeInTheDocument();
+    const calls = noteCalls();
+    for (const u of calls) {
+      const days = daysBetween(u.searchParams.get('data_competencia_de')!, u.searchParams.get('data_competencia_ate')!);
+      expect(days).toBeLessThanOrEqual(15);
+      expect(u.searchParams.get('tamanho_pagina')).toBe('100');
+    }
+    const starts = new Set(calls.map((u) => u.searchParams.get('data_competencia_de')));
+    expect(starts).toEqual(new Set(['2026-09-01', '2026-09-16', '2026-10-01', '2026-10-16']));
+    expect(screen.getByRole('note')).toHaveTextContent('emitidas, corrigidas e canceladas no Conta Azul');
+  });
+
+  it('narrows by status here, without asking the platform again', async () => {
+    const user = userEvent.setup();
+    const view = renderWithApp(<InvoicesPage />, { route: `${ROUTE}&situacao=failed` });
+    const failed = notesBetween(sandbox.api.store, FROM, TO, saleNumber).filter((n) => n.status === 'FALHA').length;
+    expect(await screen.findByText(new RegExp(`de ${failed} notas?$`), undefined, SLOW)).toBeInTheDocument();
+    for (const row of rows()) expect(row).toHaveTextContent('Falha na emissão');
+    const asked = noteCalls().length;
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(view.location()).not.toContain('situacao'));
+    expect(noteCalls()).toHaveLength(asked);
+  });
+
+  it('exports every note of the filters as CSV', async () => {
+    const saved = captureDownloads();
+    const user = userEvent.setup();
+    renderWithApp(<InvoicesPage />, { route: ROUTE });
+    const all = notesBetween(sandbox.api.store, FROM, TO, saleNumber).length;
+    await screen.findByText(`Mostrando 1–10 de ${all} notas`, undefined, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exportar notas' });
+    expect(
+      await within(dialog).findByText(new RegExp(`Exportação concluída: ${all} registros`), undefined, SLOW),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const lines = saved[0]!.text.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(all + 1);
+    expect(lines[0]).toContain('NFS-e;RPS;Venda');
+  });
+});

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { invoiceQueries, type InvoiceRow } from '../../../api/invoices';
+import { Alert, Anchor } from '../../../ui/mantine/controls';
+import { AppLink } from '../../../ui/plain/AppLink';
+import { ListScreen } from '../../../ui/plain/list/ListScreen';
+import { useListState } from '../../../ui/plain/list/useListState';
+import { INVOICE_COLUMNS } from './columns';
+import { FILTER_BAR } from './filters';
+import { filterInvoiceRows } from './rows';
+import { invoicesList, WORDS } from './spec';
+
+const EXPORT = { title: 'Exportar notas', load: () => import('./export').then((m) => m.INVOICE_EXPORT) };
+const ACTIONS = (
+  <Anchor component={AppLink} to="/notas/sem-nota">
+    Vendas sem nota fiscal
+  </Anchor>
+);
+const HEADER = {
+  title: 'Notas fiscais',
+  actions: ACTIONS,
+  notice: (
+    <Alert color="blue" role="note" title="Só consulta">
+      As NFS-e são emitidas, corrigidas e canceladas no Conta Azul: a API não permite fazer isso daqui, nem baixar o PDF
+      ou o XML da nota. Períodos longos são lidos em partes de 15 dias, o limite da plataforma.
+    </Alert>
+  ),
+};
+const TABLE = { caption: 'Notas fiscais de serviço', columns: INVOICE_COLUMNS, minWidth: 960 };
+const NO_ROWS: InvoiceRow[] = [];
+
+/** NFS-e of a period of any length; filtered, sorted and paged here. */
+export default function InvoicesPage() {
+  const list = useListState(invoicesList);
+  const { de, ate } = list.query;
+  const query = useQuery(invoiceQueries.list(de, ate));
+  const all = query.data ?? NO_ROWS;
+  const rows = useMemo(() => filterInvoiceRows(all, list.query), [all, list.query]);
+  const { pagina, tamanho_pagina } = list.filters;
+  const page = useMemo(
+    () => rows.slice((pagina - 1) * tamanho_pagina, pagina * tamanho_pagina),
+    [rows, pagina, tamanho_pagina],
+  );
+  return (
+    <ListScreen
+      header={HEADER}
+      filterBar={FILTER_BAR}
+      list={list}
+      result={{ query, items: page, total: rows.length }}
+      words={WORDS}
+      table={TABLE}
+      exportAs={EXPORT}
+    />
+  );
+}
