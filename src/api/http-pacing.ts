@@ -1,8 +1,16 @@
 import { companyStoreKey } from '../lib/company-store';
-import { browserBudgetStore, memoryBudgetStore, takeSlot, type BudgetStore } from './rate-budget';
+import {
+  browserBudgetStore,
+  memoryBudgetStore,
+  noteRateLimited,
+  takeSlot,
+  type BudgetStore,
+  type Lane,
+} from './rate-budget';
 
-export { MAX_BACKGROUND_PER_SECOND, MAX_REQUESTS_PER_SECOND } from './rate-budget';
-export type RequestPriority = 'user' | 'background';
+export { MAX_BACKGROUND_PER_SECOND, MAX_BULK_PER_SECOND, MAX_REQUESTS_PER_SECOND } from './rate-budget';
+/** The request budget's lane (decision 0843). */
+export type RequestPriority = Lane;
 let makeBudget: (key: string) => BudgetStore = browserBudgetStore;
 /** The platform limits each company's requests on its own. */
 const budgets = new Map<string, BudgetStore>();
@@ -23,12 +31,32 @@ function budgetOf(company: string | null | undefined): BudgetStore {
   return budget;
 }
 
+/** A tab's bulk and background requests ask the shared record one at a time, in their order. */
+const turns = new Map<string, Promise<void>>();
+
 export async function waitForRequestSlot(
   priority: RequestPriority = 'user',
   signal?: AbortSignal,
   company?: string | null,
 ): Promise<void> {
-  const background = priority === 'background';
+  if (priority === 'user') return takeRequestSlot(priority, signal, company);
+  const key = `${priority}:${company ?? ''}`;
+  const before = turns.get(key) ?? Promise.resolve();
+  let done!: () => void;
+  const mine = new Promise<void>((resolve) => (done = resolve));
+  const queue = before.then(() => mine);
+  turns.set(key, queue);
+  try {
+    await before;
+    await takeRequestSlot(priority, signal, company);
+  } finally {
+    done();
+    if (turns.get(key) === queue) turns.delete(key);
+  }
+}
+
+async function takeRequestSlot(priority: RequestPriority, signal?: AbortSignal, company?: string | null) {
+  const background = priority !== 'user';
   if (!background) userWaiting++;
   try {
     for (;;) {
@@ -37,7 +65,7 @@ export async function waitForRequestSlot(
       if (background && userWaiting > 0) wait = 50;
       else {
         wait = await budgetOf(company).update((state) => {
-          const taken = takeSlot(state, Date.now(), background, TAB);
+          const taken = takeSlot(state, Date.now(), priority, TAB);
           return { state: taken.state, result: taken.wait };
         });
       }
@@ -48,6 +76,11 @@ export async function waitForRequestSlot(
   } finally {
     if (!background) userWaiting--;
   }
+}
+
+/** The platform answered 429: every tab's bulk and background lanes slow down for a while. */
+export async function slowDownAfterRateLimit(company?: string | null): Promise<void> {
+  await budgetOf(company).update((state) => ({ state: noteRateLimited(state, Date.now()), result: undefined }));
 }
 
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -70,4 +103,5 @@ export function resetPacing(store?: BudgetStore): void {
   budgets.clear();
   makeBudget = store ? () => store : () => memoryBudgetStore();
   userWaiting = 0;
+  turns.clear();
 }
