@@ -14,6 +14,7 @@ import { build, portsFor, startSandbox } from './servers';
 import { measureStatementReconciliation, STATEMENT_BUDGET_MS, type StatementBenchmark } from './statement';
 import { FORECAST_BUDGET_MS, measureForecast, type ForecastBenchmark } from './forecast';
 import { measurePortfolio, type PortfolioBenchmark } from './portfolio';
+import { BULK_COUNT, BULK_RATIO_BUDGET, measureBulkSettle, type BulkSettleBenchmark } from './bulk-settle';
 import {
   EXPORT_BUDGET_MS,
   EXPORT_CONTRACTS,
@@ -41,7 +42,9 @@ import {
  *   --runs N          timing runs per figure (median; default 5)
  *   --skip-build      measure the dist/ already built
  *   --no-lighthouse   skip Lighthouse
- *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement,forecast,export,portfolio (the others report n/a);
+ *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement,forecast,export,portfolio,bulk (the others report n/a);
+ *                     `bulk`: 200 payables settled from the list, a second tab browsing, beside the same
+ *                     settlements sent at the platform's 20 a second (scripts/perf/bulk-settle.ts);
  *                     `portfolio`: the ten sandbox companies' figures on /empresas beside a plain Node script
  *                     sending the same requests (scripts/perf/portfolio.ts);
  *                     `forecast`: the 13-week and 12-month cash forecast over 10,000 open installments and
@@ -70,7 +73,7 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: 'perf-results/perf-results.json' },
     headed: { type: 'boolean', default: false },
     'save-traces': { type: 'string' },
-    only: { type: 'string', default: 'bytes,rows50,filter,heap,lighthouse,statement,forecast,export,portfolio' },
+    only: { type: 'string', default: 'bytes,rows50,filter,heap,lighthouse,statement,forecast,export,portfolio,bulk' },
     lists: { type: 'string' },
   },
 });
@@ -292,6 +295,7 @@ interface Results {
   /** The contracts export on 5,000 contracts beside a plain script, in its own sandbox. */
   export?: ExportBenchmark | { error: string };
   portfolio?: PortfolioBenchmark | { error: string };
+  bulk?: BulkSettleBenchmark | { error: string };
 }
 
 const errorText = (error: unknown) =>
@@ -817,6 +821,42 @@ function figures(results: Results): Figure[] {
           : {}),
     });
   }
+  if (ONLY.has('bulk')) {
+    const bulk = results.bulk && 'medianMs' in results.bulk ? results.bulk : null;
+    const error = results.bulk && 'error' in results.bulk ? { note: results.bulk.error } : {};
+    out.push({
+      id: 'bulkSettleMs',
+      label: `bulk settlement: ${BULK_COUNT} payables from the list, a second tab browsing, click to "Concluído" (median of ${bulk?.runs ?? '?'}); ref. the same settlements sent at the platform's 20 a second`,
+      value: bulk?.medianMs ?? null,
+      unit: 'ms',
+      budget: null,
+      bound: 'max',
+      reference: bulk?.floorMedianMs ?? null,
+      ...(bulk
+        ? {
+            note: `second tab: ${bulk.browsedScreens} screens opened, the longest in ${bulk.browsingLongestMs} ms; the floor's script met ${bulk.floorRateLimited} 429s`,
+          }
+        : error),
+    });
+    out.push({
+      id: 'bulkSettleRatio',
+      label: '  bulk settlement ÷ rate floor, same run (medians)',
+      value: bulk?.ratio ?? null,
+      unit: 'ratio',
+      budget: BULK_RATIO_BUDGET,
+      bound: 'max',
+      ...error,
+    });
+    out.push({
+      id: 'bulkSettle429',
+      label: '  429 answers to either tab during the runs',
+      value: bulk?.appRateLimited ?? null,
+      unit: 'count',
+      budget: 0,
+      bound: 'max',
+      ...error,
+    });
+  }
   if (ONLY.has('export')) {
     const exported = results.export && 'medianMs' in results.export ? results.export : null;
     const error = results.export && 'error' in results.export ? { note: results.export.error } : {};
@@ -1039,6 +1079,12 @@ async function main(): Promise<number> {
     results.portfolio = await measurePortfolio({ runs: RUNS, skipBuild: true }).catch((e: unknown) => ({
       error: errorText(e),
     }));
+  }
+  if (ONLY.has('bulk')) {
+    log(`bulk settlement: ${BULK_COUNT} payables beside the rate floor, in a sandbox of its own…`);
+    results.bulk = await measureBulkSettle({ runs: Math.min(RUNS, 3), skipBuild: true, user: args.user }).catch(
+      (e: unknown) => ({ error: errorText(e) }),
+    );
   }
   const sandbox = await startSandbox(ports);
   if (ONLY.has('rows50') || ONLY.has('filter')) {
