@@ -1,14 +1,7 @@
 import { companyStoreKey } from '../lib/company-store';
-import {
-  browserBudgetStore,
-  memoryBudgetStore,
-  noteRateLimited,
-  takeSlot,
-  type BudgetStore,
-  type Lane,
-} from './rate-budget';
+import { browserBudgetStore, memoryBudgetStore, takeSlot, type BudgetStore, type Lane } from './rate-budget';
 
-export { MAX_BACKGROUND_PER_SECOND, MAX_BULK_PER_SECOND, MAX_REQUESTS_PER_SECOND } from './rate-budget';
+export { MAX_BACKGROUND_PER_SECOND, MAX_REQUESTS_PER_SECOND } from './rate-budget';
 /** The request budget's lane (decision 0843). */
 export type RequestPriority = Lane;
 let makeBudget: (key: string) => BudgetStore = browserBudgetStore;
@@ -31,31 +24,11 @@ function budgetOf(company: string | null | undefined): BudgetStore {
   return budget;
 }
 
-/** A tab's bulk and background requests ask the shared record one at a time, in their order. */
-const turns = new Map<string, Promise<void>>();
-
 export async function waitForRequestSlot(
   priority: RequestPriority = 'user',
   signal?: AbortSignal,
   company?: string | null,
 ): Promise<void> {
-  if (priority === 'user') return takeRequestSlot(priority, signal, company);
-  const key = `${priority}:${company ?? ''}`;
-  const before = turns.get(key) ?? Promise.resolve();
-  let done!: () => void;
-  const mine = new Promise<void>((resolve) => (done = resolve));
-  const queue = before.then(() => mine);
-  turns.set(key, queue);
-  try {
-    await before;
-    await takeRequestSlot(priority, signal, company);
-  } finally {
-    done();
-    if (turns.get(key) === queue) turns.delete(key);
-  }
-}
-
-async function takeRequestSlot(priority: RequestPriority, signal?: AbortSignal, company?: string | null) {
   const background = priority !== 'user';
   if (!background) userWaiting++;
   try {
@@ -78,11 +51,6 @@ async function takeRequestSlot(priority: RequestPriority, signal?: AbortSignal, 
   }
 }
 
-/** The platform answered 429: every tab's bulk and background lanes slow down for a while. */
-export async function slowDownAfterRateLimit(company?: string | null): Promise<void> {
-  await budgetOf(company).update((state) => ({ state: noteRateLimited(state, Date.now()), result: undefined }));
-}
-
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
@@ -103,5 +71,4 @@ export function resetPacing(store?: BudgetStore): void {
   budgets.clear();
   makeBudget = store ? () => store : () => memoryBudgetStore();
   userWaiting = 0;
-  turns.clear();
 }

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { toSearchParams, type QueryValue } from '../lib/search-params';
-import { paceFor, slowDownAfterRateLimit, waitForRequestSlot, type RequestPriority } from './http-pacing';
+import { paceFor, waitForRequestSlot, type RequestPriority } from './http-pacing';
 import { MAX_RATE_LIMIT_RETRIES, waitOutRateLimit } from './http-retry';
 import { ApiError, messageFor, NETWORK_ERROR_MESSAGE, STATUS_MESSAGES } from './http-error';
 
@@ -116,7 +116,6 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
     if (response.status === 401) via.onSessionExpired();
 
     if (response.status === 429 && rateLimitRetries < MAX_RATE_LIMIT_RETRIES) {
-      await slowDownAfterRateLimit(via.company);
       await waitOutRateLimit(++rateLimitRetries, response.headers.get('Retry-After'), signal);
       continue;
     }

@@ -3,7 +3,6 @@ import {
   BUDGET,
   BULK_SPACING,
   emptyBudget,
-  noteRateLimited,
   memoryBudgetStore,
   sharedBudgetStore,
   takeSlot,
@@ -159,23 +158,6 @@ describe('the shared request budget', () => {
     expect(busiest(times, 1_025)).toBeLessThanOrEqual(BUDGET.bulkPerSecond);
     for (let i = 2; i < times.length; i += 1)
       expect(times[i]! - times[i - 2]!).toBeGreaterThanOrEqual(2 * BULK_SPACING);
-  });
-
-  it('after a 429 the bulk and background lanes keep to half for a minute; the user’s does not', () => {
-    const limited = noteRateLimited(emptyBudget(), 0);
-    expect(burst(limited, 10, 'bulk', 'a', 30).sent).toBe(1);
-    expect(busiest([], 1)).toBe(0);
-    expect(burst(limited, 10, 'background', 'a', 30).sent).toBe(Math.floor(BUDGET.backgroundPerSecond / 2));
-    expect(burst(limited, 10, 'user', 'a', 30).sent).toBe(BUDGET.perSecond);
-    let state = limited;
-    const times: number[] = [];
-    for (let now = 10; now < 10_000; now += 1) {
-      const taken = takeSlot(state, now, 'bulk', 'a');
-      state = taken.state;
-      if (taken.wait === 0) times.push(now);
-    }
-    expect(busiest(times, 1_000)).toBeLessThanOrEqual(BUDGET.bulkPerSecond / 2);
-    expect(takeSlot(limited, 61_000, 'bulk', 'a').state.limitedAt).toBeUndefined();
   });
 
   it('tabs share one record in storage, changed under a lock', async () => {
