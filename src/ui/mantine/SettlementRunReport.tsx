@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import {
   RUN_STATUS_LABELS,
   runCounts,
@@ -66,7 +66,6 @@ export function outcomeColumns(retryLabel: (line: RunLine) => string): Column<Ru
 }
 
 const NO_SORT = () => undefined;
-const NO_LINES: readonly RunLine[] = [];
 
 export function SettlementRunReport({
   controls: { run, running, failure, start, cancel, retry, retryAll },
@@ -91,17 +90,10 @@ export function SettlementRunReport({
     run.lines.filter((l) => l.request && l.status === 'ignorada').length;
   const percent = toSend === 0 ? 100 : Math.round((processed / toSend) * 100);
   const waiting = run.lines.some((l) => l.request && l.status === 'pendente');
-  // The table follows the run in the background (React skips the steps it had no time to draw), so
-  // that drawing hundreds of lines neither delays the run's start nor competes with its requests.
-  const shownLines = useDeferredValue(run.lines, NO_LINES);
-  const rows = useMemo<RunReportRow[]>(
-    () =>
-      shownLines.map((line) => ({
-        line,
-        retryable: !running && !!line.request && (line.status === 'recusada' || line.status === 'ignorada'),
-      })),
-    [shownLines, running],
-  );
+  const rows: RunReportRow[] = run.lines.map((line) => ({
+    line,
+    retryable: !running && !!line.request && (line.status === 'recusada' || line.status === 'ignorada'),
+  }));
   const onClick = useStableCallback((event: MouseEvent<HTMLElement>) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-retry]');
     if (button) retry(button.dataset.retry!);
