@@ -318,6 +318,22 @@ for (const scheme of ['light'] as const) {
       await expectNoAxeViolations(page, 'renegotiation dialog with its error');
       await renegotiate.getByRole('button', { name: 'Cancelar' }).click();
       await expect(renegotiate).toHaveCount(0);
+
+      // The bulk settlement's review of the selected rows, with its future-date prompt; cancelled.
+      await page.goto(`/recebiveis?${WIDE}&descricao=${encodeURIComponent(RECEIVABLE)}`);
+      await expect(page.getByRole('row').filter({ hasText: RECEIVABLE }).first()).toBeVisible();
+      await page.getByRole('checkbox', { name: 'Selecionar todas as parcelas da página' }).click();
+      await page.getByRole('button', { name: 'Baixar selecionadas' }).click();
+      const bulk = page.getByRole('dialog', { name: /Registrar baixa em lote/ });
+      await expect(bulk.getByTestId('bulk-review')).toContainText('total de');
+      await expect(bulk.getByLabel('Conta financeira')).not.toHaveValue('');
+      await expectNoAxeViolations(page, 'bulk settlement review dialog');
+      await bulk.getByLabel('Data do pagamento').fill('2099-01-01');
+      await bulk.getByRole('button', { name: /^Registrar/ }).click();
+      await expect(bulk.getByRole('alert')).toContainText('está no futuro');
+      await expectNoAxeViolations(page, 'bulk settlement review dialog, future date prompt');
+      await bulk.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(bulk).toHaveCount(0);
     });
 
     test('payables list, and the new payable form with its errors', async ({ page, signIn }) => {

@@ -16,9 +16,7 @@ const BAIXA = (id: string) => `^/v1/financeiro/eventos-financeiros/parcelas/${id
 
 async function selectAll(page: Page, tag: string, count: number) {
   await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(count, { timeout: 20_000 });
-  // By keyboard, as a finance user may.
-  await page.getByRole('checkbox', { name: 'Selecionar todas as parcelas da página' }).focus();
-  await page.keyboard.press('Space');
+  await page.getByRole('checkbox', { name: 'Selecionar todas as parcelas da página' }).click();
   await expect(page.getByTestId('bulk-selection')).toContainText(`${count} parcelas selecionadas`);
 }
 
@@ -102,8 +100,7 @@ test('a tab closed in the middle of the run resumes in another without paying an
   await page.goto(listUrl(day, tag));
   await page.getByRole('button', { name: 'Ver e retomar as baixas' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Retomar as baixas' }).focus();
-  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Retomar as baixas' }).click();
   await expect(dialog.getByRole('status')).toContainText(/Concluído\. 3 baixadas/, { timeout: 30_000 });
   for (const p of payables) expect(await api.settlements(p.id), p.descricao).toHaveLength(1);
   await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();

@@ -167,6 +167,11 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
       reset();
       return noContent();
     }),
+    // A fresh second and minute for every company, the data kept (a measurement's phases start even).
+    routeOf('POST', `${ADMIN_PREFIX}/rate-limit/reset`, () => {
+      limiter.reset();
+      return noContent();
+    }),
     routeOf('POST', `${ADMIN_PREFIX}/faults`, async ({ request }) => {
       const fault = faults.add(validate(faultSchema, await readJson(request)));
       return json({ id: fault.id }, 201);

@@ -15,6 +15,7 @@ import { measureStatementReconciliation, STATEMENT_BUDGET_MS, type StatementBenc
 import { FORECAST_BUDGET_MS, measureForecast, type ForecastBenchmark } from './forecast';
 import { INVOICE_MATCHING_BUDGET_MS, measureInvoiceMatching, type InvoiceMatchingBenchmark } from './invoice-matching';
 import { measurePortfolio, type PortfolioBenchmark } from './portfolio';
+import { BULK_COUNT, BULK_RATIO_BUDGET, measureBulkSettle, type BulkSettleBenchmark } from './bulk-settle';
 import {
   EXPORT_BUDGET_MS,
   EXPORT_CONTRACTS,
@@ -42,8 +43,10 @@ import {
  *   --runs N          timing runs per figure (median; default 5)
  *   --skip-build      measure the dist/ already built
  *   --no-lighthouse   skip Lighthouse
- *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement,forecast,invoices,export,portfolio (the others report n/a);
+ *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement,forecast,invoices,export,portfolio,bulk (the others report n/a);
  *                     `invoices`: 20,000 sales matched to a year of notes, in Node (scripts/perf/invoice-matching.ts);
+ *                     `bulk`: 200 payables settled from the list, a second tab browsing, beside the same
+ *                     settlements sent at the platform's 20 a second (scripts/perf/bulk-settle.ts);
  *                     `portfolio`: the ten sandbox companies' figures on /empresas beside a plain Node script
  *                     sending the same requests (scripts/perf/portfolio.ts);
  *                     `forecast`: the 13-week and 12-month cash forecast over 10,000 open installments and
@@ -74,7 +77,7 @@ const { values: args } = parseArgs({
     'save-traces': { type: 'string' },
     only: {
       type: 'string',
-      default: 'bytes,rows50,filter,heap,lighthouse,statement,forecast,invoices,export,portfolio',
+      default: 'bytes,rows50,filter,heap,lighthouse,statement,forecast,invoices,export,portfolio,bulk',
     },
     lists: { type: 'string' },
   },
@@ -299,6 +302,7 @@ interface Results {
   /** The contracts export on 5,000 contracts beside a plain script, in its own sandbox. */
   export?: ExportBenchmark | { error: string };
   portfolio?: PortfolioBenchmark | { error: string };
+  bulk?: BulkSettleBenchmark | { error: string };
 }
 
 const errorText = (error: unknown) =>
@@ -841,6 +845,42 @@ function figures(results: Results): Figure[] {
           : {}),
     });
   }
+  if (ONLY.has('bulk')) {
+    const bulk = results.bulk && 'medianMs' in results.bulk ? results.bulk : null;
+    const error = results.bulk && 'error' in results.bulk ? { note: results.bulk.error } : {};
+    out.push({
+      id: 'bulkSettleMs',
+      label: `bulk settlement: ${BULK_COUNT} payables from the list, a second tab browsing, click to "Concluído" (median of ${bulk?.runs ?? '?'}); ref. the same settlements sent at the platform's 20 a second`,
+      value: bulk?.medianMs ?? null,
+      unit: 'ms',
+      budget: null,
+      bound: 'max',
+      reference: bulk?.floorMedianMs ?? null,
+      ...(bulk
+        ? {
+            note: `second tab: ${bulk.browsedScreens} screens opened, the longest in ${bulk.browsingLongestMs} ms; the floor's script met ${bulk.floorRateLimited} 429s`,
+          }
+        : error),
+    });
+    out.push({
+      id: 'bulkSettleRatio',
+      label: '  bulk settlement ÷ rate floor, same run (medians)',
+      value: bulk?.ratio ?? null,
+      unit: 'ratio',
+      budget: BULK_RATIO_BUDGET,
+      bound: 'max',
+      ...error,
+    });
+    out.push({
+      id: 'bulkSettle429',
+      label: '  429 answers to either tab during the runs',
+      value: bulk?.appRateLimited ?? null,
+      unit: 'count',
+      budget: 0,
+      bound: 'max',
+      ...error,
+    });
+  }
   if (ONLY.has('export')) {
     const exported = results.export && 'medianMs' in results.export ? results.export : null;
     const error = results.export && 'error' in results.export ? { note: results.export.error } : {};
@@ -1067,6 +1107,12 @@ async function main(): Promise<number> {
     results.portfolio = await measurePortfolio({ runs: RUNS, skipBuild: true }).catch((e: unknown) => ({
       error: errorText(e),
     }));
+  }
+  if (ONLY.has('bulk')) {
+    log(`bulk settlement: ${BULK_COUNT} payables beside the rate floor, in a sandbox of its own…`);
+    results.bulk = await measureBulkSettle({ runs: Math.min(RUNS, 3), skipBuild: true, user: args.user }).catch(
+      (e: unknown) => ({ error: errorText(e) }),
+    );
   }
   const sandbox = await startSandbox(ports);
   if (ONLY.has('rows50') || ONLY.has('filter')) {

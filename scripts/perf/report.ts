@@ -23,7 +23,7 @@ export interface Budgets {
 }
 
 /** `ratio`: a figure that is itself a ratio of two timings of the same run (e.g. the export to its plain script). */
-export type Unit = 'KB' | 'ms' | 'MB' | 'score' | 'ratio';
+export type Unit = 'KB' | 'ms' | 'MB' | 'score' | 'ratio' | 'count';
 
 export interface Figure {
   id: string;
@@ -82,6 +82,8 @@ function formatValue(value: number | null, unit: Unit): string {
       return String(Math.round(value));
     case 'ratio':
       return `${value.toFixed(2)}×`;
+    case 'count':
+      return String(value);
   }
 }
 

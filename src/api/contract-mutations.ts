@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { clearAdjusting, markAdjusting } from '../stores/contract-adjustment';
+import { clearAdjusting, markAdjusting } from '../stores/contract-adjustment-write';
 import { closeContract, createContract, removeContract } from './contract-record';
 import { contractKeys } from './contracts';
 import { isApiError } from './http';

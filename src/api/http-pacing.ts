@@ -1,8 +1,9 @@
 import { companyStoreKey } from '../lib/company-store';
-import { browserBudgetStore, memoryBudgetStore, takeSlot, type BudgetStore } from './rate-budget';
+import { browserBudgetStore, memoryBudgetStore, takeSlot, type BudgetStore, type Lane } from './rate-budget';
 
 export { MAX_BACKGROUND_PER_SECOND, MAX_REQUESTS_PER_SECOND } from './rate-budget';
-export type RequestPriority = 'user' | 'background';
+/** The request budget's lane (decision 0843). */
+export type RequestPriority = Lane;
 let makeBudget: (key: string) => BudgetStore = browserBudgetStore;
 /** The platform limits each company's requests on its own. */
 const budgets = new Map<string, BudgetStore>();
@@ -28,7 +29,7 @@ export async function waitForRequestSlot(
   signal?: AbortSignal,
   company?: string | null,
 ): Promise<void> {
-  const background = priority === 'background';
+  const background = priority !== 'user';
   if (!background) userWaiting++;
   try {
     for (;;) {
@@ -37,7 +38,7 @@ export async function waitForRequestSlot(
       if (background && userWaiting > 0) wait = 50;
       else {
         wait = await budgetOf(company).update((state) => {
-          const taken = takeSlot(state, Date.now(), background, TAB);
+          const taken = takeSlot(state, Date.now(), priority, TAB);
           return { state: taken.state, result: taken.wait };
         });
       }

@@ -381,7 +381,7 @@ describe('401: session renewal', () => {
 describe('pacing', () => {
   it(`spreads a burst over more than a second, at most ${MAX_REQUESTS_PER_SECOND} per second`, async () => {
     vi.useFakeTimers();
-    const burst = 20;
+    const burst = 50;
     const all = Promise.all(Array.from({ length: burst }, (_, i) => request(`/x/${i}`)));
     await vi.advanceTimersByTimeAsync(5000);
     await all;
@@ -392,7 +392,7 @@ describe('pacing', () => {
     for (let i = 0; i + MAX_REQUESTS_PER_SECOND < times.length; i++) {
       expect((times[i + MAX_REQUESTS_PER_SECOND] ?? 0) - (times[i] ?? 0)).toBeGreaterThanOrEqual(1000);
     }
-    expect(MAX_REQUESTS_PER_SECOND).toBeLessThan(10); // the platform's limit
+    expect(MAX_REQUESTS_PER_SECOND).toBeLessThanOrEqual(20); // the platform's limit
   });
 
   it(`keeps background work to ${MAX_BACKGROUND_PER_SECOND} per second and never in the way of the user's requests`, async () => {

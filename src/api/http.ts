@@ -53,7 +53,7 @@ export interface RequestOptions<T> {
   /** Omit for bodiless answers; a function loads the schema only when the answer arrives. */
   schema?: z.ZodMiniType<T> | (() => Promise<z.ZodMiniType<T>>);
   signal?: AbortSignal;
-  /** `background` for work the user is not waiting on. */
+  /** `bulk` for a run the user watches, `background` for work the user is not waiting on. */
   priority?: RequestPriority;
 }
 

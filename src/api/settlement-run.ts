@@ -39,9 +39,14 @@ export interface SettlementRunDriver<L extends RunLine = RunLine> {
   change: Change;
   /** The request budget's lane of the settlements (decision 0843). */
   priority?: RequestPriority;
+  /**
+   * Lines in flight at once, so that the budget's pace and not each answer's wait sets the run's
+   * speed; a run with steps of its own (`ownStep`) takes one line at a time.
+   */
+  parallel?: number;
 }
 
-/** Drives a settlement run one request at a time, stored after every step; cancel sends nothing more. */
+/** Drives a settlement run, stored after every step (before a request leaves); cancel sends nothing more. */
 export function useSettlementRun<L extends RunLine>(initial: SettlementRun<L>, driver: SettlementRunDriver<L>) {
   const queryClient = useQueryClient();
   const [run, setRun] = useState(initial);
@@ -78,8 +83,17 @@ export function useSettlementRun<L extends RunLine>(initial: SettlementRun<L>, d
     setRunning(true);
     setFailure(null);
     let settledAny = false;
-    try {
-      while (!stop.current) {
+    let halted = false;
+    /** Lines a worker has taken and not yet finished (a check leaves its line pending meanwhile). */
+    const busy = new Set<string>();
+    const free = (run: SettlementRun<L>): SettlementRun<L> =>
+      busy.size ? { ...run, lines: run.lines.filter((l) => !busy.has(l.key)) } : run;
+    const halt = (message: string) => {
+      halted = true;
+      setFailure(message);
+    };
+    const worker = async () => {
+      while (!stop.current && !halted) {
         const own = latest.current.ownStep?.(current.current);
         if (own) {
           const label = own.line.installmentLabel ?? own.line.key;
@@ -87,10 +101,10 @@ export function useSettlementRun<L extends RunLine>(initial: SettlementRun<L>, d
             try {
               await own.take(() => current.current, commit);
             } catch (error) {
-              setFailure(
+              halt(
                 `Não foi possível conferir na plataforma o lançamento ${label}: ${error instanceof Error ? error.message : 'erro inesperado'}. Nada foi enviado de novo.`,
               );
-              break;
+              return;
             }
             continue;
           }
@@ -105,34 +119,43 @@ export function useSettlementRun<L extends RunLine>(initial: SettlementRun<L>, d
           }
           continue;
         }
-        const action = nextAction(current.current);
-        if (action.type === 'concluida') break;
+        const action = nextAction(free(current.current));
+        if (action.type === 'concluida') return;
         const { line } = action;
-        if (action.type === 'verificar') {
-          try {
-            const check = await latest.current.check(line);
-            if (check.found === 'settled') settledAny = true;
-            commit(recordCheck(current.current, line.key, check));
-          } catch (error) {
-            // The check itself failed: stop here, the line stays to be checked.
-            setFailure(
-              `Não foi possível conferir na plataforma o lançamento ${line.installmentLabel ?? line.key}: ${error instanceof Error ? error.message : 'erro inesperado'}. Nada foi enviado de novo.`,
-            );
-            break;
-          }
-          continue;
-        }
-        commit(markSending(current.current, line.key));
+        busy.add(line.key);
         try {
-          const settlement = await settleInstallment(line.installmentId!, line.request!, latest.current.priority);
-          settledAny = true;
-          commit(recordSettled(current.current, line.key, settlement.id));
-        } catch (error) {
-          const status = isApiError(error) && error.status > 0 ? error.status : undefined;
-          const message = error instanceof Error && error.message ? error.message : 'Falha desconhecida.';
-          commit(recordFailure(current.current, line.key, { ...(status ? { status } : {}), message }));
+          if (action.type === 'verificar') {
+            try {
+              const check = await latest.current.check(line);
+              if (check.found === 'settled') settledAny = true;
+              commit(recordCheck(current.current, line.key, check));
+            } catch (error) {
+              // The check itself failed: stop here, the line stays to be checked.
+              halt(
+                `Não foi possível conferir na plataforma o lançamento ${line.installmentLabel ?? line.key}: ${error instanceof Error ? error.message : 'erro inesperado'}. Nada foi enviado de novo.`,
+              );
+              return;
+            }
+            continue;
+          }
+          commit(markSending(current.current, line.key));
+          try {
+            const settlement = await settleInstallment(line.installmentId!, line.request!, latest.current.priority);
+            settledAny = true;
+            commit(recordSettled(current.current, line.key, settlement.id));
+          } catch (error) {
+            const status = isApiError(error) && error.status > 0 ? error.status : undefined;
+            const message = error instanceof Error && error.message ? error.message : 'Falha desconhecida.';
+            commit(recordFailure(current.current, line.key, { ...(status ? { status } : {}), message }));
+          }
+        } finally {
+          busy.delete(line.key);
         }
       }
+    };
+    const { ownStep, parallel = 1 } = latest.current;
+    try {
+      await Promise.all(Array.from({ length: ownStep ? 1 : Math.max(1, parallel) }, worker));
     } finally {
       active.current = false;
       if (mounted.current) setRunning(false);

@@ -28,23 +28,14 @@ function read(): Marks {
   return cache;
 }
 
-function write(next: Marks) {
+/** The write half (`contract-adjustment-write.ts`, off the first screen) changes the marks through this. */
+export function writeAdjustingMarks(change: (marks: Readonly<Marks>) => Marks | null) {
+  const next = change(read());
+  if (!next) return;
   cache = next;
   // Storage full or blocked: kept for this page only.
   companyLocal.set(KEY, JSON.stringify(next));
   for (const listener of listeners) listener();
-}
-
-export function markAdjusting(id: string, at = Date.now()) {
-  write({ ...read(), [id]: at });
-}
-
-export function clearAdjusting(id: string) {
-  const marks = read();
-  if (!(id in marks)) return;
-  const next = { ...marks };
-  delete next[id];
-  write(next);
 }
 
 const subscribe = (listener: () => void) => {

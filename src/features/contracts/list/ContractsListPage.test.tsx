@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import { expectListRecovers, expectNothingFound } from '../../../test/list-screen';
-import { markAdjusting, resetAdjustingCache } from '../../../stores/contract-adjustment';
+import { resetAdjustingCache } from '../../../stores/contract-adjustment';
+import { markAdjusting } from '../../../stores/contract-adjustment-write';
 import ContractsListPage from './ContractsListPage';
 
 const sandbox = sandboxForEachTest();

@@ -38,6 +38,8 @@ export type BulkSource =
   | { kind: 'resume'; run: SettlementRun };
 
 const PAGE_SIZE = 1000;
+/** Settlements in flight at once: enough that the request budget's pace, not each answer, sets the speed. */
+const BULK_IN_FLIGHT = 4;
 const SHOWN_SKIPPED = 5;
 
 const choiceSchema = z.object({
@@ -307,9 +309,10 @@ function RunView({
 }) {
   const controls = useSettlementRun(initial, {
     store: (run) => storeBulkRun(words.side, run),
-    check: async (line) => checkInstallment(line, await getInstallment(line.installmentId!, undefined, 'background')),
+    check: async (line) => checkInstallment(line, await getInstallment(line.installmentId!, undefined, 'bulk')),
     change: 'bulk-settlement',
-    priority: 'background',
+    priority: 'bulk',
+    parallel: BULK_IN_FLIGHT,
   });
   const { run, running, start } = controls;
   const started = useRef(false);
