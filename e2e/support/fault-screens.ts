@@ -620,7 +620,8 @@ export interface Read {
     | 'settlement'
     | 'quotesList'
     | 'quoteDetail'
-    | 'captureReview';
+    | 'captureReview'
+    | 'results';
   name: string;
   /** Opens what comes before the read (the page is signed in). */
   prepare(ctx: Ctx): Promise<HeldRead>;
@@ -766,6 +767,25 @@ export const READS = {
         load: async () => void (await page.reload(commit)),
         loading: () => expect(page.getByText('Carregando a captura…')).toBeVisible(),
         loaded: () => expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible(),
+      };
+    },
+  },
+  results: {
+    screen: 'results',
+    name: 'income statement',
+    async prepare({ page }) {
+      const statement = page.getByRole('table', { name: /^Demonstração do resultado, / }).first();
+      await page.goto('/resultados');
+      await expect(statement).toBeVisible({ timeout: 60_000 });
+      return {
+        // A new page reads the statement's lines again before it can draw anything.
+        read: { method: 'GET', path: '^/v1/financeiro/categorias-dre$' },
+        load: async () => void (await page.reload(commit)),
+        async loading() {
+          await loadingStatus(page, 'Lendo os lançamentos do período…');
+          await expect(statement).toHaveCount(0);
+        },
+        loaded: () => expect(statement).toBeVisible({ timeout: 60_000 }),
       };
     },
   },

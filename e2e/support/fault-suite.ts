@@ -34,7 +34,8 @@ export type ScreenId =
   | 'quotesList'
   | 'bulkDelete'
   | 'quoteDetail'
-  | 'newQuote';
+  | 'newQuote'
+  | 'results';
 
 /** The grid's columns, in order: the column's name, and what it is. */
 export const SCREENS: Record<ScreenId, string> = {
@@ -51,6 +52,7 @@ export const SCREENS: Record<ScreenId, string> = {
   bulkDelete: "Exclusão em lote: the quotes list's bulk delete",
   quoteDetail: 'Orçamento: quote detail (`/orcamentos/:id`, with its delete)',
   newQuote: 'Novo orçamento: quote form (`/orcamentos/novo`)',
+  results: 'Resultados: income statement (`/resultados`, read only)',
 };
 
 /** A screen's column name. */
@@ -206,6 +208,7 @@ export const FAULT_SUITE: Record<ScenarioId, Scenario> = {
       contractDetail: 'its mutations are the two dialogs (Encerrar, Remover)',
       receivablesList: `${NO_MUTATION} (settling is on Baixa)`,
       quotesList: `${NO_MUTATION} besides the bulk delete`,
+      results: NO_MUTATION,
     },
     notes: {
       contractsList: `${NO_MUTATION}: a 500 on its read`,
@@ -256,6 +259,7 @@ export const FAULT_SUITE: Record<ScenarioId, Scenario> = {
       'quotesList',
       'quoteDetail',
       'captureReview',
+      'results',
     ],
     readTitle: (name) => `${name}: a slow read shows its loading state until the answer comes`,
     mutations: [

@@ -19,7 +19,13 @@ function Amount({ cents }: { cents: number }) {
   );
 }
 
-/** The statement: one row per line (expandable to its categories), one column per month and the total; every cell of a line or category opens its entries. */
+/** Months per table: two tables of six months (the second with the period's total) fit a 1280-pixel screen. */
+const PER_TABLE = 6;
+
+/**
+ * The statement: one row per line (expandable to its categories, from the first table), one
+ * column per month, the period's total last; every cell of a line or category opens its entries.
+ */
 export function StatementTable({ dre, basis }: { dre: Dre; basis: Basis }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const last = columnInterval(dre.months, null).to;
@@ -30,8 +36,9 @@ export function StatementTable({ dre, basis }: { dre: Dre; basis: Basis }) {
       else next.add(key);
       return next;
     });
-  const cells = (row: DreRow) =>
-    [...row.cents.map((c, i) => [c, i] as const), [row.totalCents, null] as const].map(([cents, i]) => {
+  const cells = (row: DreRow, columns: readonly (number | null)[]) =>
+    columns.map((i) => {
+      const cents = i === null ? row.totalCents : (row.cents[i] as number);
       const { from, to } = columnInterval(dre.months, i);
       const href = cellHref(row, basis, from, to, last);
       return (
@@ -46,9 +53,9 @@ export function StatementTable({ dre, basis }: { dre: Dre; basis: Basis }) {
         </Table.Td>
       );
     });
-  const heading = (row: DreRow) => (
-    <Table.Th scope="row" style={{ paddingLeft: `${0.75 + row.depth * 1.25}rem`, minWidth: '16rem' }}>
-      {row.categories.length ? (
+  const heading = (row: DreRow, toggles: boolean) => (
+    <Table.Th scope="row" style={{ paddingLeft: `${0.75 + row.depth * 1.25}rem`, minWidth: '14rem' }}>
+      {row.categories.length && toggles ? (
         <button
           type="button"
           className="results-toggle"
@@ -63,40 +70,51 @@ export function StatementTable({ dre, basis }: { dre: Dre; basis: Basis }) {
       )}
     </Table.Th>
   );
+  const tables: (number | null)[][] = [];
+  for (let start = 0; start < dre.months.length; start += PER_TABLE)
+    tables.push(dre.months.slice(start, start + PER_TABLE).map((_, k) => start + k));
+  (tables[tables.length - 1] as (number | null)[]).push(null);
   return (
-    <Table.ScrollContainer minWidth={1200}>
-      <Table striped={false} highlightOnHover aria-label="Demonstração do resultado">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Linha</Table.Th>
-            {dre.months.map((m) => (
-              <Table.Th key={m} scope="col" ta="right">
-                {periodLabel({ from: m, to: m }, 'month', 'short')}
-              </Table.Th>
-            ))}
-            <Table.Th scope="col" ta="right">
-              Total
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {dre.rows.map((row) => (
-            <Fragment key={row.key}>
-              <Table.Tr className={row.kind === 'total' ? 'results-total' : undefined}>
-                {heading(row)}
-                {cells(row)}
-              </Table.Tr>
-              {open.has(row.key) &&
-                row.categories.map((c) => (
-                  <Table.Tr key={c.key}>
-                    {heading(c)}
-                    {cells(c)}
-                  </Table.Tr>
+    <>
+      {tables.map((columns, t) => (
+        <Table.ScrollContainer key={t} minWidth={900}>
+          <Table
+            striped={false}
+            highlightOnHover
+            aria-label={`Demonstração do resultado, ${label(dre.months[columns[0] as number] as string)} a ${label(dre.months[columns.filter((c) => c !== null).at(-1) as number] as string)}`}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Linha</Table.Th>
+                {columns.map((i) => (
+                  <Table.Th key={i ?? 'total'} scope="col" ta="right">
+                    {i === null ? 'Total' : label(dre.months[i] as string)}
+                  </Table.Th>
                 ))}
-            </Fragment>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {dre.rows.map((row) => (
+                <Fragment key={row.key}>
+                  <Table.Tr className={row.kind === 'total' ? 'results-total' : undefined}>
+                    {heading(row, t === 0)}
+                    {cells(row, columns)}
+                  </Table.Tr>
+                  {open.has(row.key) &&
+                    row.categories.map((c) => (
+                      <Table.Tr key={c.key}>
+                        {heading(c, false)}
+                        {cells(c, columns)}
+                      </Table.Tr>
+                    ))}
+                </Fragment>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ))}
+    </>
   );
 }
+
+const label = (month: string) => periodLabel({ from: month, to: month }, 'month', 'short');
