@@ -13,6 +13,7 @@ import { failed, formatTable, kb, median, statusOf, type Budgets, type Figure } 
 import { build, portsFor, startSandbox } from './servers';
 import { measureStatementReconciliation, STATEMENT_BUDGET_MS, type StatementBenchmark } from './statement';
 import { FORECAST_BUDGET_MS, measureForecast, type ForecastBenchmark } from './forecast';
+import { DRE_BUDGET_MS, measureDre, type DreBenchmark } from './dre';
 import { measurePortfolio, type PortfolioBenchmark } from './portfolio';
 import {
   EXPORT_BUDGET_MS,
@@ -41,7 +42,7 @@ import {
  *   --runs N          timing runs per figure (median; default 5)
  *   --skip-build      measure the dist/ already built
  *   --no-lighthouse   skip Lighthouse
- *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement,forecast,export,portfolio (the others report n/a);
+ *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement,forecast,dre,export,portfolio (the others report n/a);
  *                     `portfolio`: the ten sandbox companies' figures on /empresas beside a plain Node script
  *                     sending the same requests (scripts/perf/portfolio.ts);
  *                     `forecast`: the 13-week and 12-month cash forecast over 10,000 open installments and
@@ -70,7 +71,7 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: 'perf-results/perf-results.json' },
     headed: { type: 'boolean', default: false },
     'save-traces': { type: 'string' },
-    only: { type: 'string', default: 'bytes,rows50,filter,heap,lighthouse,statement,forecast,export,portfolio' },
+    only: { type: 'string', default: 'bytes,rows50,filter,heap,lighthouse,statement,forecast,dre,export,portfolio' },
     lists: { type: 'string' },
   },
 });
@@ -289,6 +290,8 @@ interface Results {
   statement?: StatementBenchmark | { error: string };
   /** The cash forecast, 13 weeks and 12 months, measured in Node. */
   forecast?: ForecastBenchmark | { error: string };
+  /** The 12-month income statement over 20,000 entries, measured in Node. */
+  dre?: DreBenchmark | { error: string };
   /** The contracts export on 5,000 contracts beside a plain script, in its own sandbox. */
   export?: ExportBenchmark | { error: string };
   portfolio?: PortfolioBenchmark | { error: string };
@@ -800,6 +803,23 @@ function figures(results: Results): Figure[] {
           : {}),
     });
   }
+  if (ONLY.has('dre')) {
+    const dre = results.dre && 'medianMs' in results.dre ? results.dre : null;
+    out.push({
+      id: 'dreMs',
+      label: `income statement: 12 months over 20,000 entries, splits and uncategorised included (median of ${dre?.runs ?? 15}, wall); ref. a plain loop over the same entries`,
+      value: dre?.medianMs ?? null,
+      unit: 'ms',
+      budget: DRE_BUDGET_MS,
+      bound: 'max',
+      reference: dre?.referenceMedianMs ?? null,
+      ...(dre
+        ? { note: `CPU median ${dre.cpuMedianMs.toFixed(1)} ms` }
+        : results.dre && 'error' in results.dre
+          ? { note: results.dre.error }
+          : {}),
+    });
+  }
   if (ONLY.has('portfolio')) {
     const portfolio = results.portfolio && 'medianMs' in results.portfolio ? results.portfolio : null;
     out.push({
@@ -1021,6 +1041,10 @@ async function main(): Promise<number> {
   if (ONLY.has('forecast')) {
     log('cash forecast: 13 weeks and 12 months over 10,000 open installments and 1,000 contracts…');
     results.forecast = await measureForecast().catch((e: unknown) => ({ error: errorText(e) }));
+  }
+  if (ONLY.has('dre')) {
+    log('income statement: 12 months over 20,000 entries…');
+    results.dre = await measureDre().catch((e: unknown) => ({ error: errorText(e) }));
   }
   if (!args['skip-build']) build();
   mkdirSync(outDir, { recursive: true });
