@@ -52,7 +52,7 @@ export const SCREENS: Record<ScreenId, string> = {
   bulkDelete: "Exclusão em lote: the quotes list's bulk delete",
   quoteDetail: 'Orçamento: quote detail (`/orcamentos/:id`, with its delete)',
   newQuote: 'Novo orçamento: quote form (`/orcamentos/novo`)',
-  results: 'Resultados: income statement (`/resultados`, read only)',
+  results: 'Resultados: income statement (`/resultados`)',
 };
 
 /** A screen's column name. */
