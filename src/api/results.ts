@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { OPEN_RECEIVABLES_FLOOR } from '../lib/aging';
 import { addMonths, monthBounds } from '../lib/date-math';
 import type { IsoDate } from '../lib/dates';
-import { dreOf, type DreLineInput, type Side } from '../lib/dre';
+import type { DreLineInput, Side } from '../lib/dre';
 import {
   accrualEntries,
   cashEntries,
@@ -34,6 +34,7 @@ export const resultsKeys = {
   structure: () => [...resultsKeys.all, 'structure'] as const,
   categories: () => [...resultsKeys.all, 'categories'] as const,
   statement: (basis: Basis, first: IsoDate) => [...resultsKeys.all, 'statement', basis, first] as const,
+  splits: (ids: readonly string[]) => [...resultsKeys.all, 'splits', ...ids] as const,
 };
 
 const PRIORITY: RequestPriority = 'background';
@@ -170,6 +171,17 @@ export async function readStatementEntries(
   return { basis, months: [...months], items, entries, detailReads };
 }
 
+/** The split of each installment named (its read's `evento.rateio`, in cents by category). */
+export async function readSplits(
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<Map<string, { categoryId: string; weight: number }[]>> {
+  const details = await readDetails(ids, signal);
+  return new Map(
+    [...details].map(([id, d]) => [id, d.rateio.map((r) => ({ categoryId: r.categoryId, weight: toCents(r.valor) }))]),
+  );
+}
+
 export const resultsQueries = {
   structure: () =>
     queryOptions({
@@ -189,6 +201,10 @@ export const resultsQueries = {
       queryFn: ({ signal }) => readStatementEntries(basis, months, signal),
       staleTime: RESULTS_STALE_MS,
     }),
+  splits: (ids: readonly string[]) =>
+    queryOptions({
+      queryKey: resultsKeys.splits(ids),
+      queryFn: ({ signal }) => readSplits(ids, signal),
+      staleTime: RESULTS_STALE_MS,
+    }),
 };
-
-export { dreOf };

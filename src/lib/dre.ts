@@ -101,14 +101,15 @@ export function splitCents(cents: number, weights: readonly number[]): number[] 
   return parts;
 }
 
-interface Sums {
+export interface Sums {
   /** By category id (UNCATEGORISED_KEY + side for none): per month. */
   byCategory: Map<string, number[]>;
   sidesOf: Map<string, Set<Side>>;
   counted: number;
 }
 
-function sumEntries(entries: Iterable<DreEntry>, months: readonly IsoDate[]): Sums {
+/** Each category's signed cents per month (`UNCATEGORISED_KEY:side` for none), splits divided. */
+export function sumEntries(entries: Iterable<DreEntry>, months: readonly IsoDate[]): Sums {
   const index = new Map(months.map((m, i) => [m.slice(0, 7), i]));
   const n = months.length;
   const byCategory = new Map<string, number[]>();

@@ -72,14 +72,32 @@ describe('ResultsPage', () => {
     expect(params.get('data_competencia_de')).toMatch(/^\d{4}-\d{2}-01$/);
 
     await user.click(screen.getByRole('button', { name: 'Caixa' }));
-    // The accrual figures leave while the cash basis is read.
-    await vi.waitFor(() => expect(table).not.toBeInTheDocument());
-    const cashTable = (await screen.findAllByRole('table', { name: STATEMENT }, { timeout: 10_000 }))[1] as HTMLElement;
-    expect(cells(within(cashTable).getByRole('row', { name: /^\(=\) Resultado operacional/ }))[COLUMN]).toBe(
-      brl(expected(sandbox, 'caixa')),
+    await screen.findByText(/pela data de pagamento/);
+    let cashTable: HTMLElement | undefined;
+    await vi.waitFor(
+      () => {
+        cashTable = screen.getAllByRole('table', { name: STATEMENT })[1] as HTMLElement;
+        expect(cells(within(cashTable).getByRole('row', { name: /^\(=\) Resultado operacional/ }))[COLUMN]).toBe(
+          brl(expected(sandbox, 'caixa')),
+        );
+      },
+      { timeout: 10_000 },
     );
+    if (!cashTable) throw new Error('no statement');
     const cash = within(cashTable).getAllByRole('link')[0] as HTMLAnchorElement;
     expect(cash.getAttribute('href')).toContain('data_pagamento_de=');
+
+    // Cash flow by category: last month's realised net is the cash basis' result; this month forecasts what is open.
+    const flow = (
+      await screen.findAllByRole('table', { name: /^Fluxo de caixa por categoria, / }, { timeout: 10_000 })
+    )[1] as HTMLElement;
+    const net = within(flow).getByRole('row', { name: /^Saldo do mês/ });
+    expect(cells(net)[COLUMN]).toBe(`real. ${brl(expected(sandbox, 'caixa'))}prev. ${brl(0)}`);
+    const forecastLinks = within(flow)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href') ?? '')
+      .filter((href) => href.includes('status=EM_ABERTO'));
+    expect(forecastLinks.length).toBeGreaterThan(0);
   }, 30_000);
 
   it('exports the whole statement, categories under their lines, as CSV', async () => {

@@ -16,6 +16,8 @@ import { ReadAt } from '../../ui/plain/ReadAt';
 import { statementCsvColumns, statementCsvRows, statementFileName } from './export';
 import { ResultChart } from './ResultChart';
 import { StatementTable } from './StatementTable';
+import { CashFlowTable } from './CashFlowTable';
+import { useCategoryFlow } from './useCategoryFlow';
 import './results.css';
 
 const BASES: Array<[Basis, string]> = [
@@ -51,6 +53,7 @@ export default function ResultsPage({ today: fixedToday }: { today?: string }) {
     [structure.data, categories.data, statement.data, months],
   );
   const failed = [structure, categories, statement].filter((q) => q.isError && q.data === undefined);
+  const cashFlow = useCategoryFlow(today, months, categories.data);
   const span = `${periodLabel({ from: months[0] as string, to: months[0] as string }, 'month')} a ${periodLabel({ from: months[11] as string, to: months[11] as string }, 'month')}`;
 
   return (
@@ -128,6 +131,32 @@ export default function ResultsPage({ today: fixedToday }: { today?: string }) {
             failed.length === 0 && (
               <Text size="sm" c="dimmed" role="status">
                 Lendo os lançamentos do período…
+              </Text>
+            )
+          )}
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="resultados-fluxo">
+        <Stack gap="md">
+          <div>
+            <h2 className="ui-title" id="resultados-fluxo" style={{ fontSize: 'var(--mantine-h4-font-size)' }}>
+              Fluxo de caixa por categoria: previsto × realizado
+            </h2>
+            <Text size="sm" c="dimmed">
+              Realizado: o que foi pago ou recebido no mês. Previsto: o que está em aberto, como na projeção do Caixa
+              (vencidos a pagar no mês atual; contratos a faturar no vencimento de cada parcela).
+            </Text>
+            <ReadAt queries={cashFlow.queries} />
+          </div>
+          {cashFlow.failed.map((query, i) => (
+            <QueryError key={i} title="O fluxo de caixa por categoria não pôde ser lido" query={query} />
+          ))}
+          {cashFlow.flow ? (
+            <CashFlowTable flow={cashFlow.flow} today={today} />
+          ) : (
+            cashFlow.failed.length === 0 && (
+              <Text size="sm" c="dimmed" role="status">
+                Lendo o previsto e o realizado…
               </Text>
             )
           )}
