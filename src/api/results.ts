@@ -33,7 +33,7 @@ export const resultsKeys = {
   all: ['results'] as const,
   structure: () => [...resultsKeys.all, 'structure'] as const,
   categories: () => [...resultsKeys.all, 'categories'] as const,
-  statement: (basis: Basis, first: IsoDate) => [...resultsKeys.all, 'statement', basis, first] as const,
+  statement: (basis: Basis, months: readonly IsoDate[]) => [...resultsKeys.all, 'statement', basis, ...months] as const,
   splits: (ids: readonly string[]) => [...resultsKeys.all, 'splits', ...ids] as const,
 };
 
@@ -124,7 +124,7 @@ export async function readStatementEntries(
   const window = dueWindow(last);
   const items: Record<Side, Receivable[]> = { RECEITA: [], DESPESA: [] };
   const entries: StatementData['entries'] = [];
-  let detailReads = 0;
+  let detailReads: number;
   if (basis === 'competencia') {
     const read = await pool(
       SIDES.map(
@@ -197,7 +197,7 @@ export const resultsQueries = {
     }),
   statement: (basis: Basis, months: readonly IsoDate[]) =>
     queryOptions({
-      queryKey: resultsKeys.statement(basis, months[0] as IsoDate),
+      queryKey: resultsKeys.statement(basis, months),
       queryFn: ({ signal }) => readStatementEntries(basis, months, signal),
       staleTime: RESULTS_STALE_MS,
     }),

@@ -20,7 +20,7 @@ export const FAMILY_KEYS: Record<Family, readonly unknown[]> = {
   panel: panelKeys.overdue('2026-12-01'),
   'panel-captures': panelKeys.captures(),
   cash: cashKeys.balances(),
-  results: resultsKeys.statement('competencia', '2026-01-01'),
+  results: resultsKeys.statement('competencia', ['2026-01-01']),
   contracts: contractKeys.detail('c1'),
   'contract-lists': contractKeys.lists(),
   sales: salesKeys.details(),
