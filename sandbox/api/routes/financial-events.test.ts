@@ -3,8 +3,9 @@ import { addDays, addMonths } from '../../../src/lib/date-math';
 import { makeHarness, TODAY } from '../../test/api-harness';
 
 /** The events created through the API (each has its request's protocol), not the seed's. */
-const createdEvents = (h: { api: { store: { financialEvents: Map<string, { protocolo?: string | undefined }> } } }) =>
-  [...h.api.store.financialEvents.values()].filter((e) => e.protocolo);
+const createdEvents = <E extends { protocolo?: string | undefined }>(h: {
+  api: { store: { financialEvents: Map<string, E> } };
+}): E[] => [...h.api.store.financialEvents.values()].filter((e) => e.protocolo);
 
 /**
  * Creating a receivable or payable with an apportionment over several categories and cost

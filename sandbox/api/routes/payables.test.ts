@@ -9,8 +9,9 @@ import { ONE_OFF } from '../seed-payables';
 import { profilesOf } from '../store';
 
 /** The events created through the API (each has its request's protocol), not the seed's. */
-const createdEvents = (h: { api: { store: { financialEvents: Map<string, { protocolo?: string | undefined }> } } }) =>
-  [...h.api.store.financialEvents.values()].filter((e) => e.protocolo);
+const createdEvents = <E extends { protocolo?: string | undefined }>(h: {
+  api: { store: { financialEvents: Map<string, E> } };
+}): E[] => [...h.api.store.financialEvents.values()].filter((e) => e.protocolo);
 
 /**
  * Payables (contas a pagar): the search, the creation, the installment and its settlement
