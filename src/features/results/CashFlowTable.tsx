@@ -7,7 +7,7 @@ import { AppLink } from '../../ui/plain/AppLink';
 import { Table } from '../../ui/plain/Table';
 import { flowHref } from './links';
 
-const PER_TABLE = 6;
+const PER_TABLE = 4;
 const label = (month: string) => periodLabel({ from: month, to: month }, 'month', 'short');
 
 function Figure({ cents, href, what }: { cents: number; href: string | null; what: string }) {

@@ -18,8 +18,8 @@ const cells = (row: HTMLElement) =>
     .map((c) => c.textContent?.replace(/\s/g, ' ').replace(' (negativo)', ''));
 
 const LAST_MONTH = monthBounds(addMonths(TEST_TODAY, -1));
-/** Last month is the 11th of the last 12 months (this month is the 12th): the 5th column of the second table. */
-const COLUMN = 4;
+/** Last month is the 11th of the last 12 months (this month is the 12th): the 3rd column of the third table. */
+const COLUMN = 2;
 const STATEMENT = /^Demonstração do resultado, /;
 
 /** Last month's result from the sandbox's own records: by competence, or by each payment's date. */
@@ -49,7 +49,8 @@ describe('ResultsPage', () => {
     const user = userEvent.setup();
     renderWithApp(<ResultsPage today={TEST_TODAY} />, { route: '/resultados' });
 
-    const [table, second] = (await screen.findAllByRole('table', { name: STATEMENT }, { timeout: 10_000 })) as [
+    const [table, , second] = (await screen.findAllByRole('table', { name: STATEMENT }, { timeout: 10_000 })) as [
+      HTMLElement,
       HTMLElement,
       HTMLElement,
     ];
@@ -76,7 +77,7 @@ describe('ResultsPage', () => {
     let cashTable: HTMLElement | undefined;
     await vi.waitFor(
       () => {
-        cashTable = screen.getAllByRole('table', { name: STATEMENT })[1] as HTMLElement;
+        cashTable = screen.getAllByRole('table', { name: STATEMENT })[2] as HTMLElement;
         expect(cells(within(cashTable).getByRole('row', { name: /^\(=\) Resultado operacional/ }))[COLUMN]).toBe(
           brl(expected(sandbox, 'caixa')),
         );
@@ -90,7 +91,7 @@ describe('ResultsPage', () => {
     // Cash flow by category: last month's realised net is the cash basis' result; this month forecasts what is open.
     const flow = (
       await screen.findAllByRole('table', { name: /^Fluxo de caixa por categoria, / }, { timeout: 10_000 })
-    )[1] as HTMLElement;
+    )[2] as HTMLElement;
     const net = within(flow).getByRole('row', { name: /^Saldo do mês/ });
     expect(cells(net)[COLUMN]).toBe(`real. ${brl(expected(sandbox, 'caixa'))}prev. ${brl(0)}`);
     const forecastLinks = within(flow)
