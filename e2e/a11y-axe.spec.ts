@@ -386,6 +386,20 @@ for (const scheme of ['light'] as const) {
       await expectNoAxeViolations(page, 'cash screen by months, with a drill-down');
     });
 
+    test('results: the income statement drawn, a line opened, on both bases', async ({ page, signIn }) => {
+      await signIn(page, { path: '/resultados' });
+      await expect(heading(page, 'Resultados')).toBeVisible(FIRST_LOAD);
+      const statement = page.getByRole('table', { name: /^Demonstração do resultado, / }).first();
+      await expect(statement).toBeVisible({ timeout: 60_000 });
+      await statement.getByRole('button', { name: /Despesas administrativas/ }).click();
+      await expectNoAxeViolations(page, 'results screen, a line opened');
+      await page.getByRole('button', { name: 'Caixa', exact: true }).click();
+      await expect(page.getByRole('table', { name: /^Demonstração do resultado, / }).first()).toBeVisible({
+        timeout: 60_000,
+      });
+      await expectNoAxeViolations(page, 'results screen on the cash basis');
+    });
+
     test('collections: the list, a customer opened, the charge form with its errors', async ({ page, signIn }) => {
       // Read only: the charge form is opened and its submission refused by the schema.
       await signIn(page, { path: '/recebiveis/inadimplencia?campo_ordenado_ascendente=QUANTIDADE' });

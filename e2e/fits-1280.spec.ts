@@ -20,6 +20,7 @@ const SCREENS = [
   '/pagamentos',
   '/caixa',
   '/caixa?granularidade=mes',
+  '/resultados',
   '/captura',
   '/orcamentos',
   '/notas',

@@ -61,6 +61,13 @@ const SCREENS: Record<string, { title: string; figures: (main: Locator) => Locat
       main.getByRole('img', { name: /^Projeção de/ }),
     ],
   },
+  Resultados: {
+    title: 'Resultados',
+    figures: (main) => [
+      main.getByRole('img', { name: /^Resultado de/ }),
+      main.getByRole('table').getByText(MONEY).first(),
+    ],
+  },
   // Lists what this browser sent: nothing, in a fresh one.
   Captura: {
     title: 'Captura de documentos',

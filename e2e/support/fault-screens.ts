@@ -713,7 +713,8 @@ export interface Read {
     | 'quotesList'
     | 'quoteDetail'
     | 'captureReview'
-    | 'invoices';
+    | 'invoices'
+    | 'results';
   name: string;
   /** Opens what comes before the read (the page is signed in). */
   prepare(ctx: Ctx): Promise<HeldRead>;
@@ -884,6 +885,25 @@ export const READS = {
           await expect(done).toBeVisible();
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         },
+      };
+    },
+  },
+  results: {
+    screen: 'results',
+    name: 'income statement',
+    async prepare({ page }) {
+      const statement = page.getByRole('table', { name: /^Demonstração do resultado, / }).first();
+      await page.goto('/resultados');
+      await expect(statement).toBeVisible({ timeout: 60_000 });
+      return {
+        // A new page reads the statement's lines again before it can draw anything.
+        read: { method: 'GET', path: '^/v1/financeiro/categorias-dre$' },
+        load: async () => void (await page.reload(commit)),
+        async loading() {
+          await loadingStatus(page, 'Lendo os lançamentos do período…');
+          await expect(statement).toHaveCount(0);
+        },
+        loaded: () => expect(statement).toBeVisible({ timeout: 60_000 }),
       };
     },
   },

@@ -37,7 +37,8 @@ export type ScreenId =
   | 'bulkDelete'
   | 'quoteDetail'
   | 'newQuote'
-  | 'invoices';
+  | 'invoices'
+  | 'results';
 
 /** The grid's columns, in order: the column's name, and what it is. */
 export const SCREENS: Record<ScreenId, string> = {
@@ -57,6 +58,7 @@ export const SCREENS: Record<ScreenId, string> = {
   quoteDetail: 'Orçamento: quote detail (`/orcamentos/:id`, with its delete)',
   newQuote: 'Novo orçamento: quote form (`/orcamentos/novo`)',
   invoices: 'Notas: invoices list (`/notas`, read in 15-day windows)',
+  results: 'Resultados: income statement (`/resultados`)',
 };
 
 /** A screen's column name. */
@@ -231,6 +233,7 @@ export const FAULT_SUITE: Record<ScenarioId, Scenario> = {
       contractDetail: 'its mutations are the two dialogs (Encerrar, Remover)',
       receivablesList: `${NO_MUTATION} (settling is on Baixa)`,
       quotesList: `${NO_MUTATION} besides the bulk delete`,
+      results: NO_MUTATION,
     },
     notes: {
       contractsList: `${NO_MUTATION}: a 500 on its read`,
@@ -292,6 +295,7 @@ export const FAULT_SUITE: Record<ScenarioId, Scenario> = {
       'quoteDetail',
       'captureReview',
       'invoices',
+      'results',
     ],
     readTitle: (name) => `${name}: a slow read shows its loading state until the answer comes`,
     mutations: [

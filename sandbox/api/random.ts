@@ -57,3 +57,10 @@ export function fold(value: string): string {
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 }
+
+/** A stable UUID-shaped id named by a text (FNV-1a seeds the stream): the same text, the same id. */
+export function uuidFrom(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return new Random(hash).uuid();
+}

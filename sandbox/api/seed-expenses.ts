@@ -56,7 +56,7 @@ import type { SandboxStore } from './store';
  */
 
 /** The window, in months from today's month: due dates from the first day of the first to the last day of the last. */
-export const EXPENSE_MONTHS = { from: -3, to: 12 } as const;
+export const EXPENSE_MONTHS = { from: -12, to: 12 } as const;
 
 /** The money out over the 12 months from today's, as a share of the contracts' revenue over them. */
 export const OUT_SHARE = 0.86;

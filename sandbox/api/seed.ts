@@ -13,6 +13,7 @@ import { seedLocalSuppliers } from './seed-local-suppliers';
 import { seedPayables } from './seed-payables';
 import { seedReceivables } from './seed-receivables';
 import { seedReconciliation } from './seed-reconciliation';
+import { seedResults } from './seed-results';
 import { Random, fold } from './random';
 import { QUOTE_COUNT, seedQuotes } from './seed-quotes';
 import type { CatalogItem, ContractRecord, Customer, SandboxStore } from './store';
@@ -417,6 +418,8 @@ export function seedStore(
   if (profile.scale !== 1) scaleLedgers(store, profile.scale);
   // Another seed is another business: it pays suppliers of its own (no draw above moves).
   if (seed !== SEED) seedLocalSuppliers(store, new Random(seed + 4800));
+  // The income statement's lines and groups, a split bill and an uncategorised receipt a month.
+  seedResults(store, new Random(seed + 5600));
   // Last of all, no randomness: the accounts' opening balances, from every settlement above.
   seedOpeningBalances(store, profile.scale * profile.health);
   return store;

@@ -42,6 +42,10 @@ export interface Category {
   id: string;
   nome: string;
   tipo: 'RECEITA' | 'DESPESA';
+  /** The group it belongs to (a category's id); none at the top. */
+  categoria_pai?: string | null | undefined;
+  /** The income-statement line it enters (seed-results.ts `DRE_LINES`); none: outside the statement. */
+  entrada_dre?: string | null | undefined;
 }
 
 export interface CostCenter {

@@ -14,6 +14,7 @@ import { build, portsFor, startSandbox } from './servers';
 import { measureStatementReconciliation, STATEMENT_BUDGET_MS, type StatementBenchmark } from './statement';
 import { FORECAST_BUDGET_MS, measureForecast, type ForecastBenchmark } from './forecast';
 import { INVOICE_MATCHING_BUDGET_MS, measureInvoiceMatching, type InvoiceMatchingBenchmark } from './invoice-matching';
+import { DRE_BUDGET_MS, measureDre, type DreBenchmark } from './dre';
 import { measurePortfolio, type PortfolioBenchmark } from './portfolio';
 import { BULK_COUNT, BULK_RATIO_BUDGET, measureBulkSettle, type BulkSettleBenchmark } from './bulk-settle';
 import {
@@ -43,7 +44,7 @@ import {
  *   --runs N          timing runs per figure (median; default 5)
  *   --skip-build      measure the dist/ already built
  *   --no-lighthouse   skip Lighthouse
- *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement,forecast,invoices,export,portfolio,bulk (the others report n/a);
+ *   --only LIST       some of bytes,rows50,filter,heap,lighthouse,statement,forecast,dre,invoices,export,portfolio,bulk (the others report n/a);
  *                     `invoices`: 20,000 sales matched to a year of notes, in Node (scripts/perf/invoice-matching.ts);
  *                     `bulk`: 200 payables settled from the list, a second tab browsing, beside the same
  *                     settlements sent at the platform's 20 a second (scripts/perf/bulk-settle.ts);
@@ -77,7 +78,7 @@ const { values: args } = parseArgs({
     'save-traces': { type: 'string' },
     only: {
       type: 'string',
-      default: 'bytes,rows50,filter,heap,lighthouse,statement,forecast,invoices,export,portfolio,bulk',
+      default: 'bytes,rows50,filter,heap,lighthouse,statement,forecast,dre,invoices,export,portfolio,bulk',
     },
     lists: { type: 'string' },
   },
@@ -299,6 +300,8 @@ interface Results {
   forecast?: ForecastBenchmark | { error: string };
   /** Sales matched to their notes, measured in Node. */
   invoices?: InvoiceMatchingBenchmark | { error: string };
+  /** The 12-month income statement over 20,000 entries, measured in Node. */
+  dre?: DreBenchmark | { error: string };
   /** The contracts export on 5,000 contracts beside a plain script, in its own sandbox. */
   export?: ExportBenchmark | { error: string };
   portfolio?: PortfolioBenchmark | { error: string };
@@ -828,6 +831,23 @@ function figures(results: Results): Figure[] {
           : {}),
     });
   }
+  if (ONLY.has('dre')) {
+    const dre = results.dre && 'medianMs' in results.dre ? results.dre : null;
+    out.push({
+      id: 'dreMs',
+      label: `income statement: 12 months over 20,000 entries, splits and uncategorised included (median of ${dre?.runs ?? 15}, wall); ref. a plain loop over the same entries`,
+      value: dre?.medianMs ?? null,
+      unit: 'ms',
+      budget: DRE_BUDGET_MS,
+      bound: 'max',
+      reference: dre?.referenceMedianMs ?? null,
+      ...(dre
+        ? { note: `CPU median ${dre.cpuMedianMs.toFixed(1)} ms` }
+        : results.dre && 'error' in results.dre
+          ? { note: results.dre.error }
+          : {}),
+    });
+  }
   if (ONLY.has('portfolio')) {
     const portfolio = results.portfolio && 'medianMs' in results.portfolio ? results.portfolio : null;
     out.push({
@@ -1089,6 +1109,10 @@ async function main(): Promise<number> {
   if (ONLY.has('invoices')) {
     log('sales without a note: 20,000 sales matched to a year of notes…');
     results.invoices = await measureInvoiceMatching().catch((e: unknown) => ({ error: errorText(e) }));
+  }
+  if (ONLY.has('dre')) {
+    log('income statement: 12 months over 20,000 entries…');
+    results.dre = await measureDre().catch((e: unknown) => ({ error: errorText(e) }));
   }
   if (!args['skip-build']) build();
   mkdirSync(outDir, { recursive: true });

@@ -49,7 +49,14 @@ export interface Installment {
   pessoa: Ref | null;
   lado: LedgerSide;
   baixas: Settlement[];
-  evento: { id: string | null; tipo: string | null; origem: string | null; referenciaId: string | null } | null;
+  evento: {
+    id: string | null;
+    tipo: string | null;
+    origem: string | null;
+    referenciaId: string | null;
+    /** Its split by category: each category's value (the event's; empty when not split). */
+    rateio: { categoryId: string; nome: string | null; valor: number }[];
+  } | null;
   cobrancas: InstallmentCharge[];
 }
 
@@ -143,6 +150,9 @@ export function normalizeInstallment(i: InstallmentPayload): Installment {
           tipo: i.evento.tipo ?? null,
           origem: i.evento.referencia?.origem ?? null,
           referenciaId: i.evento.referencia?.id ?? null,
+          rateio: i.evento.rateio.flatMap((r) =>
+            r.id_categoria ? [{ categoryId: r.id_categoria, nome: r.nome_categoria ?? null, valor: r.valor ?? 0 }] : [],
+          ),
         }
       : null,
     cobrancas: i.solicitacoes_cobrancas.flatMap((c) =>

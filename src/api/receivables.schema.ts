@@ -242,6 +242,9 @@ export const installmentSchema = z.looseObject({
       tipo: optString(),
       /** A capture's event names the capture's id here. */
       referencia: z.nullish(z.looseObject({ id: optString(), origem: optString() })),
+      data_competencia: optString(),
+      /** The event's split by category (`Rateio`): the only place a share's amount is published. */
+      rateio: listOf(z.looseObject({ id_categoria: optString(), nome_categoria: optString(), valor: optNumber() })),
     }),
   ),
   solicitacoes_cobrancas: listOf(installmentChargeSchema),

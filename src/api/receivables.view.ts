@@ -12,6 +12,8 @@ export type ReceivablesViewQuery = ReceivablesQuery & {
   lado?: Side;
   /** The payables search has no supplier filter: such a view is narrowed and paged here. */
   ids_fornecedores?: string[];
+  /** Only installments without a category: no search filter says so, so the view is narrowed here too. */
+  sem_categoria?: boolean;
 };
 
 /** Partly received installments split into received and open; a failed read leaves the split out. */
@@ -44,7 +46,8 @@ export async function searchReceivablesView(
   options: { today?: IsoDate; totals?: boolean } = {},
 ): Promise<ReceivablesResult> {
   const today = options.today ?? todayIso();
-  if (view.ids_fornecedores?.length) return readNarrowedView(view, today, signal, priority, options.totals !== false);
+  if (view.ids_fornecedores?.length || view.sem_categoria)
+    return readNarrowedView(view, today, signal, priority, options.totals !== false);
   const side = view.lado ?? 'receber';
   const { parts, result } = await readView(view, signal, priority);
   if (options.totals === false) return { ...result, totais: null };
@@ -56,7 +59,13 @@ async function readView(
   signal?: AbortSignal,
   priority?: RequestPriority,
 ): Promise<{ parts: ReceivablesQuery[]; result: ReceivablesResult }> {
-  const { abertos_anteriores, lado: side = 'receber', ids_fornecedores: _suppliers, ...query } = view;
+  const {
+    abertos_anteriores,
+    lado: side = 'receber',
+    ids_fornecedores: _suppliers,
+    sem_categoria: _none,
+    ...query
+  } = view;
   const before = abertos_anteriores ? openBeforeQuery(query) : null;
   if (!before) return { parts: [query], result: await searchReceivables(query, signal, priority, side) };
   const oneSearch = asOneSearch(query, before);
@@ -118,15 +127,25 @@ async function readNarrowedView(
   priority: RequestPriority | undefined,
   totals: boolean,
 ): Promise<ReceivablesResult> {
-  const { abertos_anteriores, lado: side = 'receber', ids_fornecedores = [], pagina, tamanho_pagina, ...rest } = view;
+  const {
+    abertos_anteriores,
+    lado: side = 'receber',
+    ids_fornecedores = [],
+    sem_categoria,
+    pagina,
+    tamanho_pagina,
+    ...rest
+  } = view;
   const query = { ...rest, pagina, tamanho_pagina };
   const before = abertos_anteriores ? openBeforeQuery(query) : null;
   const parts = before ? viewParts(query, before) : [query];
   const wanted = new Set(ids_fornecedores);
+  const kept = (r: Receivable) =>
+    (!wanted.size || (r.pessoa !== null && wanted.has(r.pessoa.id))) && (!sem_categoria || r.categorias.length === 0);
   const read: Receivable[][] = [];
   for (const { pagina: _p, tamanho_pagina: _s, ...part } of parts) {
     const all = await searchAllReceivables(part, signal, priority ?? 'user', side);
-    read.push(all.filter((r) => r.pessoa !== null && wanted.has(r.pessoa.id)));
+    read.push(all.filter(kept));
   }
   const byValue = valueOrder(query);
   const [first = [], second = []] = read;

@@ -179,14 +179,14 @@ export const categoryPageSchema = z.pipe(
   ),
 );
 
-/** The platform answers 400 without `permite_apenas_filhos`. */
+/** Published with `permite_apenas_filhos` required; production answers without it (the CLI never sends it). */
 export const categoryQuerySchema = z.object({
   busca: search(),
   tipo: z.optional(z.enum(['RECEITA', 'DESPESA'])),
-  permite_apenas_filhos: boolParam,
+  permite_apenas_filhos: z.optional(boolParam),
   apenas_filhos: z.optional(boolParam),
   pagina: intParam(1),
-  tamanho_pagina: intParam(1, 100),
+  tamanho_pagina: intParam(1, 1000),
 });
 
 // Cost centers: GET /v1/centro-de-custo -> { itens_totais, items[{ id, codigo, nome, ativo }] }

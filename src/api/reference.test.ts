@@ -34,7 +34,7 @@ describe('reference data: the sandbox envelopes, as the platform sends them', ()
     expect(Array.isArray((await rawGet('/v1/venda/vendedores')).body)).toBe(true);
     expect(
       Object.keys((await rawGet('/v1/categorias?pagina=1&tamanho_pagina=10&permite_apenas_filhos=true')).body).sort(),
-    ).toEqual(['itens', 'itens_totais']);
+    ).toEqual(['itens', 'itens_totais', 'totais']);
     expect(Object.keys((await rawGet('/v1/centro-de-custo?pagina=1&tamanho_pagina=10')).body).sort()).toEqual([
       'items',
       'itens_totais',
@@ -44,10 +44,9 @@ describe('reference data: the sandbox envelopes, as the platform sends them', ()
 
   it('enforces the documented parameters', async () => {
     expect((await rawGet('/v1/categorias')).status).toBe(400);
-    // `permite_apenas_filhos` is required, as published.
-    const noFlag = await rawGet('/v1/categorias?pagina=1&tamanho_pagina=10');
-    expect(noFlag.status).toBe(400);
-    expect(noFlag.body.message).toMatch(/^permite_apenas_filhos: /);
+    // Published as required, `permite_apenas_filhos` is not needed in production; pages go up to 1000.
+    expect((await rawGet('/v1/categorias?pagina=1&tamanho_pagina=1000')).status).toBe(200);
+    expect((await rawGet('/v1/categorias?pagina=1&tamanho_pagina=1001')).status).toBe(400);
     expect((await rawGet('/v1/pessoas?tipo_perfil=CLIENTE')).status).toBe(400);
     expect((await rawGet('/v1/conta-financeira?tamanho_pagina=15')).status).toBe(400);
     expect((await rawGet('/v1/centro-de-custo?pagina=1')).status).toBe(400);

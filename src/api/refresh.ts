@@ -18,6 +18,8 @@ export const FAMILIES = {
   /** The home panel's documents awaiting review alone. */
   'panel-captures': ['panel', 'captures'],
   cash: ['cash'],
+  /** The income statement and the cash flow by category (`resultsKeys`). */
+  results: ['results'],
   contracts: ['contracts'],
   /** The contracts' lists alone: a removed contract's own read is not asked again. */
   'contract-lists': ['contracts', 'list'],
@@ -41,7 +43,7 @@ export type Family = keyof typeof FAMILIES;
  * Money in or out: every open, overdue, paid and balance figure, and every installment's
  * own read (another tab may show the one that moved). A sale's read shows no installment status.
  */
-const MONEY: readonly Family[] = ['installments', 'panel', 'cash', 'portfolio'];
+const MONEY: readonly Family[] = ['installments', 'panel', 'cash', 'results', 'portfolio'];
 
 export const REFRESHES = {
   settlement: MONEY,

@@ -28,6 +28,7 @@ const NAV = [
   // It settles both sides: beside them, not under one.
   { to: '/recebiveis/conciliacao', label: 'Conciliação' },
   { to: '/caixa', label: 'Caixa' },
+  { to: '/resultados', label: 'Resultados' },
   { to: '/captura', label: 'Captura' },
   { to: '/orcamentos', label: 'Orçamentos' },
   { to: '/notas', label: 'Notas fiscais' },

@@ -32,6 +32,7 @@ const PayableCreatePage = lazyScoped(() => import('./screens/PayableCreate'));
 const ReceivableCreatePage = lazyScoped(() => import('./screens/ReceivableCreate'));
 const SettlementPage = lazyScoped(() => import('../features/ledger/settle/SettlementPage'));
 const CashPage = lazyScoped(() => import('../features/cash/CashPage'));
+const ResultsPage = lazyScoped(() => import('../features/results/ResultsPage'));
 const CollectionsPage = lazyScoped(() => import('../features/collections/CollectionsPage'));
 const ReconciliationPage = lazyScoped(() => import('./screens/Reconciliation'));
 const ContractWizardPage = lazyScoped(() => import('./screens/ContractWizard'));
@@ -105,6 +106,7 @@ const ROUTES: RouteObject[] = [
       screen('pagamentos/:parcelaId/renegociar', <SettlementPage view edit="renegotiate" />),
       screen('pagamentos/:parcelaId', <SettlementPage view />),
       screen('caixa', <CashPage />),
+      screen('resultados', <ResultsPage />),
       screen('captura', <CapturePage />),
       screen('captura/:id', <CaptureReviewPage />),
       screen('notas', <InvoicesRoute />),

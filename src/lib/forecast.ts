@@ -205,6 +205,25 @@ export function forecast(input: ForecastInput, granularity: Granularity, scenari
   return carry(input, periods, sumsOf(input, periods), scenario, granularity);
 }
 
+/**
+ * Where the forecast counts one open installment, as `forecast` does: in its due date's period;
+ * overdue, in the first period when the scenario counts that side's overdue; else nowhere (null).
+ */
+export function forecastPlace(
+  item: FigureSource,
+  periods: readonly Period[],
+  receivable: boolean,
+  scenario: Scenario,
+): { index: number; cents: number } | null {
+  const cents = openCentsOf(item);
+  if (cents <= 0) return null;
+  const index = periodIndexOf(periods, item.data_vencimento);
+  if (index >= 0) return { index, cents };
+  const first = periods[0];
+  const counted = receivable ? scenario.overdueReceivables : scenario.overduePayables;
+  return first && counted && overdueOf(item, first.from) ? { index: 0, cents } : null;
+}
+
 export function forecastHorizon(today: IsoDate): IsoDate {
   const weeks = periodsFrom(today, 'week');
   const months = periodsFrom(today, 'month');

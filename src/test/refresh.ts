@@ -10,6 +10,7 @@ import { quoteKeys } from '../api/quotes';
 import { receivableKeys } from '../api/receivables';
 import { referenceKeys } from '../api/reference';
 import type { Family } from '../api/refresh';
+import { resultsKeys } from '../api/results';
 import { salesKeys } from '../api/sales';
 import { TEST_COMPANY } from './company';
 
@@ -20,6 +21,7 @@ export const FAMILY_KEYS: Record<Family, readonly unknown[]> = {
   panel: panelKeys.overdue('2026-12-01'),
   'panel-captures': panelKeys.captures(),
   cash: cashKeys.balances(),
+  results: resultsKeys.statement('competencia', ['2026-01-01']),
   contracts: contractKeys.detail('c1'),
   'contract-lists': contractKeys.lists(),
   sales: salesKeys.details(),

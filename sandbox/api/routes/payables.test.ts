@@ -8,6 +8,11 @@ import { seedStore } from '../seed';
 import { ONE_OFF } from '../seed-payables';
 import { profilesOf } from '../store';
 
+/** The events created through the API (each has its request's protocol), not the seed's. */
+const createdEvents = <E extends { protocolo?: string | undefined }>(h: {
+  api: { store: { financialEvents: Map<string, E> } };
+}): E[] => [...h.api.store.financialEvents.values()].filter((e) => e.protocolo);
+
 /**
  * Payables (contas a pagar): the search, the creation, the installment and its settlement
  * served by the receivables' implementation for the other side, the seeded expense book,
@@ -195,7 +200,8 @@ describe('the seeded expense book', () => {
     expect(dates.at(-1)! >= addDays(TODAY, 360)).toBe(true);
     const past = views.filter((v) => v.data_vencimento < TODAY && !['CANCELADO', 'RENEGOCIADO'].includes(v.status));
     const overdue = past.filter((v) => v.status === 'ATRASADO').length / past.length;
-    expect(overdue).toBeGreaterThanOrEqual(0.05);
+    // A year of payroll, always paid on time, sits among them (seed-expenses.ts).
+    expect(overdue).toBeGreaterThanOrEqual(0.03);
     expect(overdue).toBeLessThanOrEqual(0.1);
     expect(past.filter((v) => v.status === 'QUITADO').length / past.length).toBeGreaterThan(0.85);
     expect(views.filter((v) => v.status === 'RECEBIDO_PARCIAL').length).toBeGreaterThanOrEqual(3);
@@ -301,7 +307,8 @@ describe('creating a payable (POST .../contas-a-pagar)', () => {
     expect(sum.body.message).toMatch(/paymentCondition\.installments: .*3000,00.*3100,00/);
     const unknown = await send('POST', PAYABLES, request({ contato: '0190a5c8-0000-7000-8000-00000000ffff' }));
     expect(unknown.body.message).toMatch(/contato: pessoa não encontrada/);
-    expect(h.api.store.financialEvents.size).toBe(0);
+    // The seed's own events (split bills) are not the API's: only those with a protocol count.
+    expect(createdEvents(h).length).toBe(0);
   });
 
   it('refuses what no business writes: amounts past R$ 999.999.999,99, long texts, too many installments, implausible dates', async () => {
@@ -356,7 +363,7 @@ describe('creating a payable (POST .../contas-a-pagar)', () => {
       }),
     );
     expect(largest.status).toBe(200);
-    expect(h.api.store.financialEvents.size).toBe(1);
+    expect(createdEvents(h).length).toBe(1);
   });
 
   it('serves the receivables side with the same handler: a receivable with a RECEITA category', async () => {

@@ -64,7 +64,14 @@ import type { EventSide, SandboxStore, SettlementRecord } from '../store';
  *   recorded and the installment is paid.
  */
 
-function matches(v: InstallmentView, q: ReceivablesQuery): boolean {
+/** Every category of the installment's event: its apportionment's, else its own (one or none). */
+function categoryIdsOf(store: SandboxStore, v: InstallmentView): string[] {
+  const rateio = store.financialEvents.get(v.evento.id)?.rateio;
+  if (rateio?.length) return rateio.map((r) => r.id_categoria);
+  return v.categoryId ? [v.categoryId] : [];
+}
+
+function matches(store: SandboxStore, v: InstallmentView, q: ReceivablesQuery): boolean {
   if (compareIsoDates(v.data_vencimento, q.data_vencimento_de) < 0) return false;
   if (compareIsoDates(v.data_vencimento, q.data_vencimento_ate) > 0) return false;
   if (q.data_competencia_de && compareIsoDates(v.data_competencia, q.data_competencia_de) < 0) return false;
@@ -83,7 +90,7 @@ function matches(v: InstallmentView, q: ReceivablesQuery): boolean {
   if (q.ids_clientes?.length && !(v.contactId && q.ids_clientes.includes(v.contactId))) return false;
   if (q.ids_contas_financeiras?.length && !(v.accountId && q.ids_contas_financeiras.includes(v.accountId)))
     return false;
-  if (q.ids_categorias?.length && !(v.categoryId && q.ids_categorias.includes(v.categoryId))) return false;
+  if (q.ids_categorias?.length && !categoryIdsOf(store, v).some((id) => q.ids_categorias?.includes(id))) return false;
   if (q.ids_centros_de_custo?.length && !(v.costCenterId && q.ids_centros_de_custo.includes(v.costCenterId)))
     return false;
   const text = q.descricao?.trim();
@@ -103,7 +110,7 @@ const SIDE_PATH: Record<EventSide, string> = { RECEITA: 'contas-a-receber', DESP
 const BASE = '/v1/financeiro/eventos-financeiros';
 
 function listItem(store: SandboxStore, v: InstallmentView) {
-  const category = ref(store.categories, v.categoryId);
+  const categories = categoryIdsOf(store, v).flatMap((id) => ref(store.categories, id) ?? []);
   const costCenter = ref(store.costCenters, v.costCenterId);
   return {
     id: v.id,
@@ -115,7 +122,8 @@ function listItem(store: SandboxStore, v: InstallmentView) {
     total: fromCents(v.totalCents),
     pago: fromCents(v.paidCents),
     nao_pago: fromCents(v.status === 'CANCELADO' ? 0 : v.openCents),
-    categorias: category ? [category] : [],
+    // A split entry names each of its categories, without the amounts (published item).
+    categorias: categories,
     centros_de_custo: costCenter ? [costCenter] : [],
     // An anonymous sale names no customer (production report), a tax guide no supplier: both fields null.
     [CONTACT_FIELD[v.evento.tipo]]: ref(store.customers, v.contactId) ?? { id: null, nome: null },
@@ -178,7 +186,7 @@ const search =
   };
 
 function searchBody(store: SandboxStore, side: EventSide, q: ReceivablesQuery) {
-  const found = allInstallments(store, side).filter((v) => matches(v, q));
+  const found = allInstallments(store, side).filter((v) => matches(store, v, q));
   const field = sortField(q.campo_ordenado_ascendente ?? q.campo_ordenado_descendente);
   const direction = field && q.campo_ordenado_descendente && !q.campo_ordenado_ascendente ? -1 : 1;
   found.sort((a, b) => {

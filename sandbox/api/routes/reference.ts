@@ -8,7 +8,8 @@ import {
 } from '../../../src/api/reference.schema';
 import { readSearchParams } from '../../../src/lib/search-params';
 import { json, route, validate, type RouteContext } from '../http';
-import { fold } from '../random';
+import { fold, uuidFrom } from '../random';
+import { DRE_LINES, type DreLine } from '../seed-results';
 import { profilesOf } from '../store';
 
 /**
@@ -74,15 +75,58 @@ function sellers({ store }: RouteContext): Response {
 }
 
 /**
- * `{ itens_totais, itens[{ id, nome, tipo, categoria_pai }] }`; `pagina`, `tamanho_pagina`
- * and `permite_apenas_filhos` required (published). The sandbox's categories are flat (no
- * parent, no child), so both values of the flag list them all.
+ * `{ itens_totais, itens[Categoria], totais }` with `versao`, `categoria_pai` (the group's id or
+ * null), `entrada_dre` and `considera_custo_dre` (published); pages of up to 1000. Production
+ * answers without `permite_apenas_filhos` (the CLI never sends it); the sandbox reads `true`
+ * as "only categories an entry can take" (no group), and `apenas_filhos` as "only categories
+ * under a group" (where the sources are silent).
  */
 function categories({ url, store }: RouteContext): Response {
   const q = validate(categoryQuerySchema, readSearchParams(url.searchParams));
-  const found = store.categories.filter((c) => (!q.tipo || c.tipo === q.tipo) && matches(q.busca, c.nome));
-  const itens = pageOf(found, q.pagina, q.tamanho_pagina).map((c) => ({ ...c, categoria_pai: null }));
-  return json({ itens_totais: found.length, itens });
+  const groups = new Set(store.categories.flatMap((c) => (c.categoria_pai ? [c.categoria_pai] : [])));
+  const found = store.categories.filter(
+    (c) =>
+      (!q.tipo || c.tipo === q.tipo) &&
+      matches(q.busca, c.nome) &&
+      !(q.permite_apenas_filhos && groups.has(c.id)) &&
+      !(q.apenas_filhos && !c.categoria_pai),
+  );
+  const itens = pageOf(found, q.pagina, q.tamanho_pagina).map((c) => ({
+    id: c.id,
+    versao: 0,
+    nome: c.nome,
+    tipo: c.tipo,
+    categoria_pai: c.categoria_pai ?? null,
+    entrada_dre: c.entrada_dre ?? null,
+    considera_custo_dre: false,
+  }));
+  return json({ itens_totais: found.length, itens, totais: { ativo: found.length, inativo: 0, todos: found.length } });
+}
+
+/**
+ * `GET /v1/financeiro/categorias-dre`: `{ itens: [CategoriaDRE] }`, no parameters. The lines
+ * are the sandbox's (`DRE_LINES`); each lists the categories whose `entrada_dre` is its key,
+ * a totalizer none.
+ */
+function dreCategories({ store }: RouteContext): Response {
+  const line = (l: DreLine, posicao: number): unknown => ({
+    id: uuidFrom(`dre:${l.key}`),
+    descricao: l.descricao,
+    codigo: l.codigo,
+    posicao,
+    indica_totalizador: l.totalizer === true,
+    representa_soma_custo_medio: false,
+    subitens: (l.children ?? []).map((c, i) => line(c, i + 1)),
+    categorias_financeiras: store.categories
+      .filter((c) => c.entrada_dre === l.key)
+      .map((c, i) => ({
+        id: c.id,
+        codigo: `${l.codigo}.${String(i + 1).padStart(2, '0')}`,
+        nome: c.nome,
+        ativo: true,
+      })),
+  });
+  return json({ itens: DRE_LINES.map((l, i) => line(l, i + 1)) });
 }
 
 /** `{ itens_totais, items[{ id, codigo, nome, ativo }] }` (note `items`). */
@@ -108,6 +152,7 @@ export const referenceRoutes = [
   route('GET', '/v1/servicos', services),
   route('GET', '/v1/venda/vendedores', sellers),
   route('GET', '/v1/categorias', categories),
+  route('GET', '/v1/financeiro/categorias-dre', dreCategories),
   route('GET', '/v1/centro-de-custo', costCenters),
   route('GET', '/v1/conta-financeira', accounts),
 ];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { forecast } from '../../lib/forecast';
 import { axisLabel, CashChart, chartSummary, niceStep } from './CashChart';
 import { cashViewParams, parseCashView } from './cash-view';
-import { periodLabel } from './period-label';
+import { periodLabel } from '../../lib/period-label';
 
 const TODAY = '2026-11-27';
 const open = (data_vencimento: string, nao_pago: number) => ({ data_vencimento, nao_pago, status: 'EM_ABERTO' });

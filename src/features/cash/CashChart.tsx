@@ -1,7 +1,8 @@
 import { closesNegative, type Forecast, type ForecastPeriod } from '../../lib/forecast';
 import { formatCents } from '../../lib/money';
 import { countOf } from '../../lib/text';
-import { periodLabel } from './period-label';
+import { axisLabel, niceStep } from '../../lib/chart-scale';
+import { periodLabel } from '../../lib/period-label';
 import './cash.css';
 
 /** The forecast as SVG: in and out as bars, the closing balance as a line; the table carries the figures for AT. */
@@ -13,18 +14,7 @@ const RIGHT = 12;
 const TOP = 14;
 const BOTTOM = 34;
 
-/** A round step for about `ticks` intervals over `span` (1, 2 or 5 × 10^k cents). */
-export function niceStep(span: number, ticks = 4): number {
-  if (!(span > 0)) return 100;
-  const raw = span / ticks;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const unit = raw / power;
-  return (unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 5 ? 5 : 10) * power;
-}
-
-/** "R$ 1,2 mi", "-R$ 350 mil" (the sign before the currency, as money is written): short enough for the left margin. */
-const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
-export const axisLabel = (cents: number) => `${cents < 0 ? '-' : ''}R$ ${compact.format(Math.abs(cents) / 100)}`;
+export { axisLabel, niceStep } from '../../lib/chart-scale';
 
 const moneyIn = (p: ForecastPeriod) => p.inCents + p.contractsCents + p.overdueInCents;
 const moneyOut = (p: ForecastPeriod) => p.outCents + p.overdueOutCents;

@@ -7,7 +7,7 @@ import { countOf } from '../../lib/text';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '../../ui/mantine/controls';
 import { Table } from '../../ui/plain/Table';
 import { UserText } from '../../ui/mantine/UserText';
-import { periodLabel } from './period-label';
+import { periodLabel } from '../../lib/period-label';
 import { AppLink } from '../../ui/plain/AppLink';
 
 /** The scheduled sales behind one "contratos a faturar" cell; its heading takes focus, closing returns it. */

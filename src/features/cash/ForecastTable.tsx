@@ -6,7 +6,7 @@ import { Anchor, Skeleton, Text } from '../../ui/mantine/controls';
 import { Table } from '../../ui/plain/Table';
 import { payablesHref, receivablesHref } from '../../ui/plain/list-links';
 import { overdueFilter } from './overdue';
-import { periodLabel } from './period-label';
+import { periodLabel } from '../../lib/period-label';
 import { isComplete, type ForecastParts } from './useCashForecast';
 import { AppLink } from '../../ui/plain/AppLink';
 

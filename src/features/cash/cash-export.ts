@@ -1,6 +1,6 @@
 import type { CsvColumn } from '../../lib/csv';
 import type { Forecast, ForecastPeriod } from '../../lib/forecast';
-import { periodLabel } from './period-label';
+import { periodLabel } from '../../lib/period-label';
 
 /** The forecast table as CSV: the same figures, one row per period, in cents written as reais. */
 export function forecastCsvColumns(f: Forecast): CsvColumn<ForecastPeriod>[] {

@@ -30,9 +30,22 @@ const openBeforeField: FieldCodec<boolean> = {
   toQuery: (value) => value,
 };
 
-/** The filters both ledger lists share (the API's names, and one of the view's). */
+/** Only entries without a category: on with `sem_categoria=sim` (the search has no such filter: the view narrows). */
+const uncategorisedField: FieldCodec<boolean> = {
+  parse: (raw, fallback) => (raw === 'sim' ? true : raw === 'nao' ? false : fallback),
+  toParams: (value) => (value ? ['sim'] : []),
+  toQuery: (value) => value || undefined,
+};
+
+/** The filters both ledger lists share (the API's names, and two of the view's). */
 interface LedgerFilterFields {
   abertos_anteriores: boolean;
+  ids_categorias: string[];
+  sem_categoria: boolean;
+  data_competencia_de: IsoDate;
+  data_competencia_ate: IsoDate;
+  data_pagamento_de: IsoDate;
+  data_pagamento_ate: IsoDate;
   descricao: string;
   ids_contas_financeiras: string[];
   status: ReceivableStatus[];
@@ -52,6 +65,12 @@ export interface PayableFilterFields extends LedgerFilterFields {
 
 const SHARED_FIELDS = {
   abertos_anteriores: openBeforeField,
+  ids_categorias: listField(),
+  sem_categoria: uncategorisedField,
+  data_competencia_de: dateField(),
+  data_competencia_ate: dateField(),
+  data_pagamento_de: dateField(),
+  data_pagamento_ate: dateField(),
   descricao: textField(),
   ids_contas_financeiras: listField(),
   status: listField(RECEIVABLE_STATUSES),
@@ -64,6 +83,12 @@ function sharedDefaults(today: IsoDate): LedgerFilterFields {
   const { first, last } = monthBounds(today);
   return {
     abertos_anteriores: true,
+    ids_categorias: [],
+    sem_categoria: false,
+    data_competencia_de: '',
+    data_competencia_ate: '',
+    data_pagamento_de: '',
+    data_pagamento_ate: '',
     descricao: '',
     ids_contas_financeiras: [],
     status: [],
@@ -79,6 +104,14 @@ function describeShared(f: LedgerFilterFields, side: LedgerSide): string[] {
     ...(f.status.length ? [`situação: ${f.status.map((s) => receivableStatusLabel(s, side)).join(', ')}`] : []),
     ...(f.ids_contas_financeiras.length
       ? [countOf(f.ids_contas_financeiras.length, 'conta financeira', 'contas financeiras')]
+      : []),
+    ...(f.ids_categorias.length ? [countOf(f.ids_categorias.length, 'categoria', 'categorias')] : []),
+    ...(f.sem_categoria ? ['sem categoria'] : []),
+    ...(f.data_competencia_de
+      ? [`competência de ${formatDateBR(f.data_competencia_de)} a ${formatDateBR(f.data_competencia_ate)}`]
+      : []),
+    ...(f.data_pagamento_de
+      ? [`pagamento de ${formatDateBR(f.data_pagamento_de)} a ${formatDateBR(f.data_pagamento_ate)}`]
       : []),
   ];
 }
@@ -98,7 +131,14 @@ function ledgerList<F extends LedgerFilterFields>(
     sortFields: RECEIVABLE_SORT_FIELDS,
     keepOnClear: ['data_vencimento_de', 'data_vencimento_ate'],
     fields: { ...SHARED_FIELDS, [party]: listField() } as Fields<F>,
-    check: dateInterval<F>('data_vencimento_de', 'data_vencimento_ate', true),
+    check: (f, defaults) =>
+      [
+        dateInterval<F>('data_competencia_de', 'data_competencia_ate', false),
+        dateInterval<F>('data_pagamento_de', 'data_pagamento_ate', false),
+      ].reduce(
+        (checked, check) => check(checked, defaults),
+        dateInterval<F>('data_vencimento_de', 'data_vencimento_ate', true)(f, defaults),
+      ),
     defaults: (today) => ({ ...sharedDefaults(today), [party]: [] }) as unknown as F,
     describe: (f) => {
       const chosen = f[party] as string[];

@@ -1,4 +1,4 @@
-import type { Granularity, Period } from '../../lib/forecast';
+import type { Granularity, Period } from './forecast';
 
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 const MONTH_NAMES = [

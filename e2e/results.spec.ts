@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { addMonths, monthBounds } from '../src/lib/date-math';
+import { sandboxToday, type Api } from './support/api';
+
+/**
+ * The income statement end to end: last month's result, on the accrual and on the cash basis,
+ * equals to the cent a sum made here from the API's installments (each payment read from its
+ * installment), and a category's cell opens the list of exactly the entries behind it. Other
+ * workers' records are dated today: last month does not move under the test.
+ */
+
+const SEARCH = '/v1/financeiro/eventos-financeiros';
+const WIDE = 'data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31&pagina=1&tamanho_pagina=1000';
+const NOT_COUNTED = ['CANCELADO', 'RENEGOCIADO'];
+
+interface Item {
+  id: string;
+  descricao: string;
+  total: number;
+  status_traduzido: string;
+  categorias: { id: string; nome: string }[];
+}
+
+const cents = (reais: number) => Math.round(reais * 100);
+
+async function search(api: Api, side: 'receber' | 'pagar', filter: string): Promise<Item[]> {
+  const { status, body } = await api.get<{ itens: Item[]; itens_totais: number }>(
+    `${SEARCH}/contas-a-${side}/buscar?${WIDE}&${filter}`,
+  );
+  expect(status, JSON.stringify(body)).toBe(200);
+  expect(body.itens_totais).toBeLessThanOrEqual(1000);
+  return body.itens;
+}
+
+async function accrualResult(api: Api, from: string, to: string): Promise<number> {
+  let sum = 0;
+  for (const [side, sign] of [
+    ['receber', 1],
+    ['pagar', -1],
+  ] as const) {
+    for (const item of await search(api, side, `data_competencia_de=${from}&data_competencia_ate=${to}`))
+      if (!NOT_COUNTED.includes(item.status_traduzido)) sum += sign * cents(item.total);
+  }
+  return sum;
+}
+
+async function cashResult(api: Api, from: string, to: string): Promise<number> {
+  let sum = 0;
+  for (const [side, sign] of [
+    ['receber', 1],
+    ['pagar', -1],
+  ] as const) {
+    for (const item of await search(api, side, `data_pagamento_de=${from}&data_pagamento_ate=${to}`)) {
+      if (item.status_traduzido === 'CANCELADO') continue;
+      const { body } = await api.get<{
+        baixas: { data_pagamento: string; valor_composicao: { valor_bruto: number } }[];
+      }>(`${SEARCH}/parcelas/${item.id}`);
+      for (const b of body.baixas)
+        if (b.data_pagamento >= from && b.data_pagamento <= to) sum += sign * cents(b.valor_composicao.valor_bruto);
+    }
+  }
+  return sum;
+}
+
+/** "R$ 1.234,56" / "-R$ 1.234,56" as cents. */
+function centsOf(text: string | null): number {
+  const clean = (text ?? '').replace(/\s/g, ' ');
+  const digits = Number(clean.replace(/\D/g, ''));
+  return clean.includes('-') ? -digits : digits;
+}
+
+/** The statement's three tables of four months: the first holds the line toggles, the last last month. */
+const statement = (page: Page) => page.getByRole('table', { name: /^Demonstração do resultado, / }).first();
+const secondHalf = (page: Page) => page.getByRole('table', { name: /^Demonstração do resultado, / }).last();
+/** Last month is the 11th month of the last 12 (this month the 12th): the last table's 3rd month. */
+const LAST_MONTH_CELL = 2;
+const resultCell = (page: Page) =>
+  secondHalf(page)
+    .getByRole('row', { name: /^\(=\) Resultado operacional/ })
+    .getByRole('cell')
+    .nth(LAST_MONTH_CELL);
+
+test("last month's result equals the API's installments on both bases; a category's cell lists exactly its entries", async ({
+  page,
+  signIn,
+  api,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const today = await sandboxToday(request);
+  const { first, last } = monthBounds(addMonths(today, -1));
+  await signIn(page, { path: '/resultados' });
+  await expect(page.getByRole('heading', { name: 'Resultados', level: 1 })).toBeVisible();
+  await expect(statement(page)).toBeVisible({ timeout: 60_000 });
+
+  expect(centsOf(await resultCell(page).textContent())).toBe(await accrualResult(api, first, last));
+
+  // Rent's cell of last month: exactly the payables of that category and competence.
+  await statement(page)
+    .getByRole('button', { name: /Despesas administrativas/ })
+    .click();
+  const rent = secondHalf(page).getByRole('row', { name: /^Aluguel/ });
+  const link = rent.getByRole('cell').nth(LAST_MONTH_CELL).getByRole('link');
+  const href = (await link.getAttribute('href')) ?? '';
+  const categoryId = new URL(href, 'http://app').searchParams.get('ids_categorias') ?? '';
+  const expected = (
+    await search(api, 'pagar', `ids_categorias=${categoryId}&data_competencia_de=${first}&data_competencia_ate=${last}`)
+  ).map((i) => i.descricao);
+  expect(expected.length).toBeGreaterThan(0);
+  // The split bill is among them: it counts in rent by its share.
+  expect(expected.some((d) => d.startsWith('Coworking e telefonia compartilhados'))).toBe(true);
+  await link.click();
+  await expect(page).toHaveURL(/\/pagamentos\?/);
+  const rows = page.getByRole('row').filter({ hasText: /R\$/ });
+  await expect(rows).toHaveCount(expected.length, { timeout: 30_000 });
+  for (const description of expected) await expect(rows.filter({ hasText: description })).toHaveCount(1);
+
+  await page.goBack();
+  await expect(statement(page)).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Caixa', exact: true }).click();
+  await expect(page.getByText(/pela data de pagamento/)).toBeVisible();
+  await expect(statement(page)).toBeVisible({ timeout: 60_000 });
+  expect(centsOf(await resultCell(page).textContent())).toBe(await cashResult(api, first, last));
+});

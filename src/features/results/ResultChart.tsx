@@ -1,0 +1,71 @@
+import { axisLabel, niceStep } from '../../lib/chart-scale';
+import type { Dre } from '../../lib/dre';
+import { formatCents } from '../../lib/money';
+import { periodLabel } from '../../lib/period-label';
+import { countOf } from '../../lib/text';
+
+/** The result of each month as bars (below zero in red), in SVG; the statement's table carries the figures. */
+
+const W = 960;
+const H = 240;
+const LEFT = 92;
+const RIGHT = 12;
+const TOP = 14;
+const BOTTOM = 34;
+
+const month = (m: string) => ({ from: m, to: m });
+
+export function resultSummary(dre: Dre): string {
+  const losses = dre.result.filter((c) => c < 0).length;
+  return (
+    `Resultado de ${countOf(dre.months.length, 'mês', 'meses')}: ${formatCents(dre.resultTotal)} no período; ` +
+    `${losses ? countOf(losses, 'mês com prejuízo', 'meses com prejuízo') : 'nenhum mês com prejuízo'}. ` +
+    'Os valores estão na tabela a seguir.'
+  );
+}
+
+export function ResultChart({ dre }: { dre: Dre }) {
+  const n = dre.months.length;
+  const values = [0, ...dre.result];
+  const step = niceStep(Math.max(...values) - Math.min(...values));
+  const top = Math.ceil(Math.max(...values) / step) * step || step;
+  const bottom = Math.floor(Math.min(...values) / step) * step;
+  const y = (cents: number) => TOP + ((top - cents) / (top - bottom)) * (H - TOP - BOTTOM);
+  const slot = (W - LEFT - RIGHT) / n;
+  const bar = Math.min(slot * 0.5, 40);
+  const ticks: number[] = [];
+  for (let v = bottom; v <= top + step / 2; v += step) ticks.push(v);
+  return (
+    <figure className="results-chart">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={resultSummary(dre)} preserveAspectRatio="xMidYMid meet">
+        {ticks.map((v) => (
+          <g key={v} className="results-axis">
+            <line x1={LEFT} x2={W - RIGHT} y1={y(v)} y2={y(v)} className={v === 0 ? 'results-zero' : 'results-grid'} />
+            <text x={LEFT - 8} y={y(v)} dy="0.32em" textAnchor="end">
+              {axisLabel(v)}
+            </text>
+          </g>
+        ))}
+        {dre.months.map((m, i) => {
+          const cents = dre.result[i] as number;
+          const x = LEFT + slot * i + (slot - bar) / 2;
+          return (
+            <g key={m}>
+              <title>{`${periodLabel(month(m), 'month')}: ${formatCents(cents)}`}</title>
+              <rect
+                x={x}
+                y={Math.min(y(0), y(cents))}
+                width={bar}
+                height={Math.max(Math.abs(y(0) - y(cents)), cents === 0 ? 0 : 1)}
+                className={cents < 0 ? 'results-loss' : 'results-profit'}
+              />
+              <text x={x + bar / 2} y={H - BOTTOM + 18} textAnchor="middle" className="results-axis-label">
+                {periodLabel(month(m), 'month', 'short')}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allInstallments } from '../../../sandbox/api/receivable-model';
+import { addMonths, monthBounds } from '../../lib/date-math';
+import { formatCents, toCents } from '../../lib/money';
+import { captureDownloads } from '../../test/downloads';
+import { renderWithApp } from '../../test/render';
+import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../../test/sandbox';
+import ResultsPage from './ResultsPage';
+
+afterEach(() => vi.restoreAllMocks());
+
+const brl = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent?.replace(/\s/g, ' ').replace(' (negativo)', ''));
+
+const LAST_MONTH = monthBounds(addMonths(TEST_TODAY, -1));
+/** Last month is the 11th of the last 12 months (this month is the 12th): the 3rd column of the third table. */
+const COLUMN = 2;
+const STATEMENT = /^Demonstração do resultado, /;
+
+/** Last month's result from the sandbox's own records: by competence, or by each payment's date. */
+function expected(sandbox: SandboxHarness, basis: 'competencia' | 'caixa'): number {
+  let cents = 0;
+  for (const side of ['RECEITA', 'DESPESA'] as const) {
+    const sign = side === 'RECEITA' ? 1 : -1;
+    for (const i of allInstallments(sandbox.api.store, side)) {
+      if (i.status === 'CANCELADO') continue;
+      if (basis === 'competencia') {
+        if (i.status === 'RENEGOCIADO') continue;
+        if (i.data_competencia >= LAST_MONTH.first && i.data_competencia <= LAST_MONTH.last)
+          cents += sign * i.totalCents;
+      } else {
+        for (const s of i.settlements)
+          if (s.data_pagamento >= LAST_MONTH.first && s.data_pagamento <= LAST_MONTH.last)
+            cents += sign * toCents(s.composicao_valor.valor_bruto);
+      }
+    }
+  }
+  return cents;
+}
+
+describe('ResultsPage', () => {
+  it("shows last month's result on both bases to the cent, every line expandable and every cell opening its entries", async () => {
+    const sandbox = mountSandbox({ contractCount: 24 });
+    const user = userEvent.setup();
+    renderWithApp(<ResultsPage today={TEST_TODAY} />, { route: '/resultados' });
+
+    const [table, , second] = (await screen.findAllByRole('table', { name: STATEMENT }, { timeout: 10_000 })) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    const result = within(second).getByRole('row', { name: /^\(=\) Resultado operacional/ });
+    expect(cells(result)[COLUMN]).toBe(brl(expected(sandbox, 'competencia')));
+    expect(screen.getByRole('img', { name: /^Resultado de 12 meses/ })).toBeInTheDocument();
+
+    // Receipts without a category have their own line; it opens the receivables without one.
+    const none = within(table).getByRole('row', { name: /^Receitas sem categoria/ });
+    const noneLink = within(none).getAllByRole('link')[0] as HTMLAnchorElement;
+    expect(noneLink.getAttribute('href')).toMatch(/^\/recebiveis\?.*sem_categoria=sim/);
+
+    // The split bill counts 70% in rent and 30% in telephony.
+    await user.click(within(table).getByRole('button', { name: /Despesas administrativas/ }));
+    const rent = within(table).getByRole('row', { name: /^Aluguel/ });
+    const rentLink = within(rent).getAllByRole('link')[0] as HTMLAnchorElement;
+    const params = new URL(rentLink.href, 'http://app.test').searchParams;
+    expect(rentLink.getAttribute('href')).toMatch(/^\/pagamentos\?/);
+    expect(params.getAll('ids_categorias')).toHaveLength(1);
+    expect(params.get('data_competencia_de')).toMatch(/^\d{4}-\d{2}-01$/);
+
+    await user.click(screen.getByRole('button', { name: 'Caixa' }));
+    await screen.findByText(/pela data de pagamento/);
+    let cashTable: HTMLElement | undefined;
+    await vi.waitFor(
+      () => {
+        cashTable = screen.getAllByRole('table', { name: STATEMENT })[2] as HTMLElement;
+        expect(cells(within(cashTable).getByRole('row', { name: /^\(=\) Resultado operacional/ }))[COLUMN]).toBe(
+          brl(expected(sandbox, 'caixa')),
+        );
+      },
+      { timeout: 10_000 },
+    );
+    if (!cashTable) throw new Error('no statement');
+    const cash = within(cashTable).getAllByRole('link')[0] as HTMLAnchorElement;
+    expect(cash.getAttribute('href')).toContain('data_pagamento_de=');
+
+    // Cash flow by category: last month's realised net is the cash basis' result; this month forecasts what is open.
+    const flow = (
+      await screen.findAllByRole('table', { name: /^Fluxo de caixa por categoria, / }, { timeout: 10_000 })
+    )[2] as HTMLElement;
+    const net = within(flow).getByRole('row', { name: /^Saldo do mês/ });
+    expect(cells(net)[COLUMN]).toBe(`real. ${brl(expected(sandbox, 'caixa'))}prev. ${brl(0)}`);
+    const forecastLinks = within(flow)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href') ?? '')
+      .filter((href) => href.includes('status=EM_ABERTO'));
+    expect(forecastLinks.length).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('exports the whole statement, categories under their lines, as CSV', async () => {
+    mountSandbox({ contractCount: 12 });
+    const saved = captureDownloads();
+    const user = userEvent.setup();
+    renderWithApp(<ResultsPage today={TEST_TODAY} />, { route: '/resultados' });
+    await screen.findAllByRole('table', { name: STATEMENT }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    const [header, ...lines] = (saved[0]?.text ?? '').split('\r\n');
+    expect(header?.split(';')).toHaveLength(3 + 12 + 1);
+    expect(lines.some((l) => l.includes('Aluguel;Categoria'))).toBe(true);
+    expect(
+      lines.some((l) => l.startsWith(';(=) Resultado operacional;Subtotal') || l.includes('Resultado operacional')),
+    ).toBe(true);
+  }, 30_000);
+});

@@ -1,0 +1,167 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { resultsKeys, resultsQueries, type Basis } from '../../api/results';
+import { toCsv } from '../../lib/csv';
+import { todayIso } from '../../lib/dates';
+import { addMonths } from '../../lib/date-math';
+import { dreOf, monthsFrom } from '../../lib/dre';
+import { periodLabel } from '../../lib/period-label';
+import { Button, Group, Paper, Stack, Text } from '../../ui/mantine/controls';
+import { NativeSelect } from '../../ui/plain/controls';
+import { RefreshButton } from '../../ui/mantine/RefreshButton';
+import { downloadText } from '../../ui/plain/export/useListExport';
+import { PageHeader } from '../../ui/plain/PageHeader';
+import { QueryError } from '../../ui/plain/QueryError';
+import { ReadAt } from '../../ui/plain/ReadAt';
+import { statementCsvColumns, statementCsvRows, statementFileName } from './export';
+import { ResultChart } from './ResultChart';
+import { StatementTable } from './StatementTable';
+import { CashFlowTable } from './CashFlowTable';
+import { useCategoryFlow } from './useCategoryFlow';
+import './results.css';
+
+const BASES: Array<[Basis, string]> = [
+  ['competencia', 'Competência'],
+  ['caixa', 'Caixa'],
+];
+
+/** The periods offered: the last 12 months (to last month), this year, and the two before it. */
+export function periodChoices(today: string): Array<{ value: string; label: string }> {
+  const year = Number(today.slice(0, 4));
+  const last12 = addMonths(`${today.slice(0, 7)}-01`, -11);
+  return [
+    { value: last12, label: 'Últimos 12 meses' },
+    ...[year, year - 1, year - 2].map((y) => ({ value: `${y}-01-01`, label: String(y) })),
+  ];
+}
+
+/** `/resultados`: the income statement (DRE) month by month, on the accrual or the cash basis. */
+export default function ResultsPage({ today: fixedToday }: { today?: string }) {
+  const [today] = useState(() => fixedToday ?? todayIso('America/Sao_Paulo'));
+  const choices = useMemo(() => periodChoices(today), [today]);
+  const [basis, setBasis] = useState<Basis>('competencia');
+  const [first, setFirst] = useState(choices[0]?.value as string);
+  const months = useMemo(() => monthsFrom(first), [first]);
+  const structure = useQuery(resultsQueries.structure());
+  const categories = useQuery(resultsQueries.categories());
+  const statement = useQuery(resultsQueries.statement(basis, months));
+  const dre = useMemo(
+    () =>
+      structure.data && categories.data && statement.data
+        ? dreOf(structure.data, categories.data, statement.data.entries, months)
+        : null,
+    [structure.data, categories.data, statement.data, months],
+  );
+  const failed = [structure, categories, statement].filter((q) => q.isError && q.data === undefined);
+  const cashFlow = useCategoryFlow(today, months, categories.data);
+  const span = `${periodLabel({ from: months[0] as string, to: months[0] as string }, 'month')} a ${periodLabel({ from: months[11] as string, to: months[11] as string }, 'month')}`;
+
+  return (
+    <Stack>
+      <PageHeader
+        title="Resultados"
+        actions={
+          <>
+            <RefreshButton queryKey={resultsKeys.all} />
+            <Button
+              variant="default"
+              disabled={!dre}
+              onClick={() =>
+                dre &&
+                downloadText(
+                  toCsv(statementCsvRows(dre), statementCsvColumns(dre)),
+                  `${statementFileName(dre, basis)}.csv`,
+                )
+              }
+            >
+              Exportar CSV
+            </Button>
+          </>
+        }
+      />
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="resultados-dre">
+        <Stack gap="md">
+          <Group justify="space-between" align="end">
+            <div>
+              <h2 className="ui-title" id="resultados-dre" style={{ fontSize: 'var(--mantine-h4-font-size)' }}>
+                Demonstração do resultado (DRE)
+              </h2>
+              <Text size="sm" c="dimmed">
+                {span}, pela data de {basis === 'competencia' ? 'competência' : 'pagamento'}
+              </Text>
+              <ReadAt queries={[structure, categories, statement]} />
+            </div>
+            <Group gap="md" align="end">
+              <NativeSelect
+                label="Período"
+                data={choices}
+                value={first}
+                onChange={(event) => setFirst(event.currentTarget.value)}
+              />
+              <Group gap={0} role="group" aria-label="Regime">
+                {BASES.map(([value, label]) => (
+                  <Button
+                    key={value}
+                    variant={basis === value ? 'filled' : 'default'}
+                    aria-pressed={basis === value}
+                    onClick={() => setBasis(value)}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </Group>
+            </Group>
+          </Group>
+          {failed.map((query, i) => (
+            <QueryError key={i} title="A DRE não pôde ser lida" query={query} />
+          ))}
+          {dre ? (
+            <>
+              <ResultChart dre={dre} />
+              <StatementTable dre={dre} basis={basis} />
+              <Text size="sm" c="dimmed">
+                {basis === 'competencia'
+                  ? 'Cada lançamento conta no mês da sua competência, pelo valor da parcela; parcelas canceladas ou renegociadas ficam de fora.'
+                  : 'Cada pagamento ou recebimento conta no mês em que foi baixado.'}{' '}
+                Um lançamento com rateio conta em cada categoria pela sua parte; os sem categoria aparecem em linha
+                própria.
+              </Text>
+            </>
+          ) : (
+            failed.length === 0 && (
+              <Text size="sm" c="dimmed" role="status">
+                Lendo os lançamentos do período…
+              </Text>
+            )
+          )}
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="resultados-fluxo">
+        <Stack gap="md">
+          <div>
+            <h2 className="ui-title" id="resultados-fluxo" style={{ fontSize: 'var(--mantine-h4-font-size)' }}>
+              Fluxo de caixa por categoria: previsto × realizado
+            </h2>
+            <Text size="sm" c="dimmed">
+              Realizado: o que foi pago ou recebido no mês. Previsto: o que está em aberto, como na projeção do Caixa
+              (vencidos a pagar no mês atual; contratos a faturar no vencimento de cada parcela).
+            </Text>
+            <ReadAt queries={cashFlow.queries} />
+          </div>
+          {cashFlow.failed.map((query, i) => (
+            <QueryError key={i} title="O fluxo de caixa por categoria não pôde ser lido" query={query} />
+          ))}
+          {cashFlow.flow ? (
+            <CashFlowTable flow={cashFlow.flow} today={today} />
+          ) : (
+            cashFlow.failed.length === 0 && (
+              <Text size="sm" c="dimmed" role="status">
+                Lendo o previsto e o realizado…
+              </Text>
+            )
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
