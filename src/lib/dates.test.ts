@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  compareIsoDates,
-  daysInMonth,
-  formatDateBR,
-  formatDateTimeBR,
-  isIsoDate,
-  isLeapYear,
-  parseIsoDate,
-  todayIso,
-} from './dates';
+import { formatDateTimeBR } from './date-time';
+import { compareIsoDates, daysInMonth, formatDateBR, isIsoDate, isLeapYear, parseIsoDate, todayIso } from './dates';
 import { addDays, addMonths, monthBounds } from './date-math';
 
 describe('isLeapYear and daysInMonth', () => {

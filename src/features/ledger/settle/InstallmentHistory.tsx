@@ -1,5 +1,5 @@
 import type { Installment } from '../../../api/receivables';
-import { formatDateTimeBR } from '../../../lib/dates';
+import { formatDateTimeBR } from '../../../lib/date-time';
 import { useInstallmentHistory } from '../../../stores/installment-history';
 import { Paper, Text, Title } from '../../../ui/mantine/controls';
 import { Table } from '../../../ui/plain/Table';
