@@ -159,7 +159,14 @@ export default function CaptureReviewPage({
           {payableHref(event, dues) && (
             <>
               {' '}
-              <Anchor component={AppLink} to={payableHref(event, dues) as string}>
+              {/* The alert's own text colour, underlined: the link colour on the dark green misses AA. */}
+              <Anchor
+                component={AppLink}
+                to={payableHref(event, dues) as string}
+                c="inherit"
+                fz="inherit"
+                underline="always"
+              >
                 Ver a conta a pagar
               </Anchor>
             </>
