@@ -460,6 +460,63 @@ for (const scheme of ['light'] as const) {
       await expect(dialog).toBeHidden();
     });
 
+    test('capture accepted: the created installments and their correction dialog', async ({
+      page,
+      signIn,
+      allowConsoleErrors,
+    }) => {
+      // The identity provider has no favicon.ico.
+      allowConsoleErrors(/status of 404 \(Not Found\)/);
+      await signIn(page, { path: '/captura' });
+      await expect(heading(page, 'Captura de documentos')).toBeVisible(FIRST_LOAD);
+      const name = `boleto-axe-aceito-${scheme}-${Date.now()}.pdf`;
+      await page
+        .getByLabel('Arquivos para captura')
+        .setInputFiles([{ name, mimeType: 'application/pdf', buffer: Buffer.from(await makePdf(billLines())) }]);
+      await openReview(page, name);
+      await page.getByRole('button', { name: 'Aceitar' }).click();
+      const created = page.getByRole('table', { name: 'Parcelas criadas' });
+      await expect(created.getByRole('row').nth(1)).toContainText('10/12/2026');
+      await expectNoAxeViolations(page, 'capture accepted, its created installments');
+      await created.getByRole('button', { name: 'Corrigir a parcela 1' }).click();
+      const correction = page.getByRole('dialog', { name: 'Editar parcela' });
+      await expect(correction.getByLabel(/Vencimento/)).toHaveValue('10/12/2026');
+      await expectNoAxeViolations(page, 'capture accepted, correction dialog');
+      await correction.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(correction).toHaveCount(0);
+    });
+
+    test('an installment with a charge: the question before its due date moves, the reissue and the history', async ({
+      page,
+      signIn,
+      api,
+    }) => {
+      await signIn(page, { path: '/' });
+      const today = await sandboxToday(page.request);
+      const descricao = `Mensalidade axe ${scheme} ${Date.now()}`;
+      const { id } = await api.createReceivableWithBoleto(addDays(today, 5), descricao, 120);
+      await page.goto(`/recebiveis/${id}`);
+      await expect(page.getByRole('region', { name: 'Histórico de alterações' })).toBeVisible(FIRST_LOAD);
+      await page.getByRole('button', { name: 'Editar parcela' }).click();
+      const edit = page.getByRole('dialog', { name: 'Editar parcela' });
+      const due = edit.getByLabel(/Vencimento/);
+      await expect(due).not.toHaveValue('');
+      await due.fill(addDays(today, 9).split('-').reverse().join('/'));
+      await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+      const question = edit.getByRole('alert').filter({ hasText: 'Esta parcela tem uma cobrança em aberto' });
+      await expect(question).toBeVisible();
+      await expectNoAxeViolations(page, 'installment edit, the charge question');
+      await question.getByRole('button', { name: 'Salvar, cancelar e emitir outra' }).click();
+      await expect(page.getByTestId('charge-reissued')).toBeVisible();
+      await expect(
+        page
+          .getByRole('table', { name: 'Alterações feitas neste app' })
+          .getByRole('row')
+          .filter({ hasText: 'Cobrança' }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, 'installment page, charge reissued and the history');
+    });
+
     test('reconciliation: import, a refused file, CSV columns, the proposals', async ({ page, signIn, request }) => {
       await signIn(page, { path: '/recebiveis/conciliacao' });
       await expect(heading(page, 'Conciliação bancária')).toBeVisible(FIRST_LOAD);

@@ -61,6 +61,34 @@ test('a bill PDF becomes a pending capture; its values are reviewed and accepted
   await expect(page.getByRole('button', { name: 'Recusar' })).toHaveCount(0);
 });
 
+test('after "Aceitar", the created installment\'s due date is corrected in place, with what cannot change said before', async ({
+  page,
+}) => {
+  const name = `boleto-correcao-${Date.now()}.pdf`;
+  await drop(page, [await pdfFile(name, billLines())]);
+  await openReview(page, name);
+  const suggestion = page.getByRole('region', { name: 'Lançamento sugerido' });
+  await expect(suggestion.getByTestId('capture-fixed')).toContainText(
+    'Fornecedor, categoria e competência não podem ser alterados',
+  );
+  await suggestion.getByRole('button', { name: 'Aceitar' }).click();
+
+  const created = page.getByRole('table', { name: 'Parcelas criadas' });
+  const row = created.getByRole('row').nth(1);
+  await expect(row).toContainText('10/12/2026');
+  await expect(row).toContainText('R$ 1.234,56');
+  await row.getByRole('button', { name: 'Corrigir a parcela 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar parcela' });
+  await expect(dialog.getByLabel(/Vencimento/)).toHaveValue('10/12/2026');
+  await dialog.getByLabel(/Vencimento/).fill('17/12/2026');
+  await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('capture-corrected')).toContainText('Vencimento: de 10/12/2026 para 17/12/2026');
+  await expect(row).toContainText('17/12/2026');
+  await expect(row.getByRole('button', { name: 'Corrigir a parcela 1' })).toBeFocused();
+});
+
 test('the original document is previewed beside the suggestion in the tab that sent it', async ({ page }) => {
   const name = `boleto-preview-${Date.now()}.pdf`;
   await drop(page, [await pdfFile(name, billLines({ valor: '89,90' }))]);

@@ -158,3 +158,56 @@ test('a write-off leaves the open totals of the list and the home panel', async 
   await mainMenu(page).getByRole('link', { name: 'Hoje', exact: true }).click();
   await expect(overdueRow.getByRole('cell').nth(2)).toHaveText(formatCents(overdueBefore - toCents(valor)));
 });
+
+type ChargeRead = { id: string; status_solicitacao_cobranca: string; data_vencimento: string };
+const brDate = (iso: string) => iso.split('-').reverse().join('/');
+
+test('a due date moved on an installment with a boleto asks, cancels it and issues one new boleto; the history shows the change', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, { path: '/' });
+  const today = await sandboxToday(page.request);
+  const descricao = `Mensalidade avulsa ${Date.now()}`;
+  const due = addDays(today, 5);
+  const { id, chargeId } = await api.createReceivableWithBoleto(due, descricao, 350);
+
+  await page.goto(`/recebiveis/${id}`);
+  const history = page.getByRole('region', { name: 'Histórico de alterações' });
+  await expect(history).toContainText('Nenhuma alteração feita neste app por este navegador.');
+  await page.getByRole('button', { name: 'Editar parcela' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar parcela' });
+  const newDue = addDays(today, 15);
+  await dialog.getByLabel(/Vencimento/).fill(brDate(newDue));
+  await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+  const question = dialog.getByRole('alert').filter({ hasText: 'Esta parcela tem uma cobrança em aberto' });
+  await expect(question).toContainText(`Boleto, vencimento ${brDate(due)}`);
+  await expect(question).toContainText('Cancelar e emitir outra com o novo vencimento?');
+  await question.getByRole('button', { name: 'Salvar, cancelar e emitir outra' }).click();
+
+  await expect(page.getByTestId('charge-reissued')).toContainText(`Boleto, vencimento ${brDate(newDue)}`);
+  const { body: read } = await api.get<{ data_vencimento: string; solicitacoes_cobrancas: ChargeRead[] }>(
+    `${PARCELAS}/${id}`,
+  );
+  expect(read.data_vencimento).toBe(newDue);
+  const open = read.solicitacoes_cobrancas.filter(
+    (c) => !['EM_CANCELAMENTO', 'CANCELADO'].includes(c.status_solicitacao_cobranca),
+  );
+  expect(open).toHaveLength(1);
+  expect(open[0]).toMatchObject({ data_vencimento: newDue });
+  expect(read.solicitacoes_cobrancas.find((c) => c.id === chargeId)?.status_solicitacao_cobranca).toMatch(
+    /EM_CANCELAMENTO|CANCELADO/,
+  );
+
+  const rows = history.getByRole('table', { name: 'Alterações feitas neste app' }).getByRole('row');
+  const field = (name: string) => rows.filter({ has: page.getByRole('cell', { name, exact: true }) });
+  await expect(field('Vencimento')).toContainText(`${brDate(due)}${brDate(newDue)}`);
+  await expect(field('Cobrança')).toContainText(
+    `Boleto, vencimento ${brDate(due)}Boleto, vencimento ${brDate(newDue)}`,
+  );
+  // Kept by this browser for this company: still there after a reload.
+  await page.reload();
+  await expect(field('Vencimento')).toContainText(brDate(newDue));
+});

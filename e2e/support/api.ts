@@ -411,6 +411,67 @@ export class Api {
     return made;
   }
 
+  /**
+   * An open receivable of the test's own, due `day`, for a customer the charge provider accepts
+   * (with a CPF/CNPJ and an e-mail), with a boleto due the same day on the charges account; the
+   * installment's and the charge's ids.
+   */
+  async createReceivableWithBoleto(
+    day: string,
+    descricao: string,
+    valor: number,
+  ): Promise<{ id: string; chargeId: string }> {
+    const { body: people } = await this.get<{
+      items: Array<{ id: string; documento?: string | null; email?: string | null }> | null;
+    }>('/v1/pessoas?tipo_perfil=Cliente&pagina=1&tamanho_pagina=100');
+    const payer = (people.items ?? []).find((p) => p.documento?.replace(/\D/g, '') && p.email?.trim());
+    const { body: categories } = await this.get<{ itens: Array<{ id: string }> }>(
+      '/v1/categorias?tipo=RECEITA&permite_apenas_filhos=true&pagina=1&tamanho_pagina=10',
+    );
+    const { body: accounts } = await this.get<{ itens: Array<{ id: string; tipo: string; conta_padrao?: boolean }> }>(
+      '/v1/conta-financeira',
+    );
+    const account = (accounts.itens.find((a) => a.conta_padrao) ?? accounts.itens[0])!.id;
+    const charges = accounts.itens.find((a) => a.tipo === 'COBRANCAS_CONTA_AZUL')!.id;
+    expect(payer, 'a customer with a CPF/CNPJ and an e-mail').toBeTruthy();
+    await this.post('/v1/financeiro/eventos-financeiros/contas-a-receber', {
+      data_competencia: day,
+      valor,
+      descricao,
+      observacao: '',
+      contato: payer!.id,
+      conta_financeira: account,
+      rateio: [{ id_categoria: categories.itens[0]!.id, valor, rateio_centro_custo: [] }],
+      condicao_pagamento: {
+        parcelas: [
+          {
+            descricao,
+            data_vencimento: day,
+            conta_financeira: account,
+            detalhe_valor: { valor_bruto: valor, valor_liquido: valor, multa: 0, juros: 0, desconto: 0, taxa: 0 },
+          },
+        ],
+      },
+    });
+    const { body } = await this.get<{ itens: Array<{ id: string; descricao: string }> }>(
+      `/v1/financeiro/eventos-financeiros/contas-a-receber/buscar?pagina=1&tamanho_pagina=10&data_vencimento_de=${day}&data_vencimento_ate=${day}&descricao=${encodeURIComponent(descricao)}`,
+    );
+    const found = body.itens.filter((i) => i.descricao === descricao);
+    expect(found, `one receivable "${descricao}"`).toHaveLength(1);
+    const id = found[0]!.id;
+    const charge = await this.post<{ id: string }>(
+      '/v1/financeiro/eventos-financeiros/contas-a-receber/gerar-cobranca',
+      {
+        conta_bancaria: charges,
+        descricao_fatura: descricao,
+        id_parcela: id,
+        data_vencimento: day,
+        tipo: 'BOLETO',
+      },
+    );
+    return { id, chargeId: charge.id };
+  }
+
   /** The installment's settlements, from the platform's list (`GET .../parcelas/{id}/baixa`). */
   async settlements(parcelaId: string): Promise<SettlementRead[]> {
     const { status, body } = await this.get<SettlementRead[]>(

@@ -66,6 +66,8 @@ export interface InstallmentCharge {
   status: string | null;
   data_vencimento: string | null;
   url: string | null;
+  /** The account it was issued on, when the read names it. */
+  contaId: string | null;
 }
 
 function account(value: SettlementPayload['conta_financeira']): Settlement['conta'] {
@@ -164,6 +166,7 @@ export function normalizeInstallment(i: InstallmentPayload): Installment {
               status: c.status_solicitacao_cobranca ?? null,
               data_vencimento: c.data_vencimento ?? null,
               url: c.url ?? null,
+              contaId: c.conta_financeira?.id ?? null,
             },
           ]
         : [],

@@ -1,5 +1,7 @@
 import { nextPollDelay, type BackoffOptions } from '../lib/backoff';
 import { request, sleep, type RequestPriority } from './http';
+import { receivableKeys } from './receivables';
+import { recordQuery } from './resource';
 import { normalizeInstallment, type Installment } from './installment.normalize';
 import {
   eventInstallmentsSchema,
@@ -31,13 +33,26 @@ export function readProtocol(id: string, priority?: RequestPriority) {
 }
 
 /** `GET …/eventos-financeiros/{id_evento}/parcelas`: the event's installments, in order. */
-export async function eventInstallments(eventId: string, priority?: RequestPriority): Promise<Installment[]> {
+export async function eventInstallments(
+  eventId: string,
+  priority?: RequestPriority,
+  signal?: AbortSignal,
+): Promise<Installment[]> {
   const list = await request(`${EVENTS}/${encodeURIComponent(eventId)}/parcelas`, {
     schema: eventInstallmentsSchema,
     priority,
+    signal,
   });
   return list.map(normalizeInstallment);
 }
+
+/** Under the installments' family: an edit of one of them reads the event's again. */
+export const eventQueries = {
+  installments: (eventId: string) =>
+    recordQuery([...receivableKeys.all, 'event', eventId] as const, (signal) =>
+      eventInstallments(eventId, undefined, signal),
+    ),
+};
 
 export type ProtocolOutcome =
   { kind: 'created'; eventId: string } | { kind: 'refused'; message: string } | { kind: 'pending' };

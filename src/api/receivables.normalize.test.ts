@@ -1,3 +1,4 @@
+import { installmentChargePublished } from './fixtures/charges/charge';
 import { describe, expect, it } from 'vitest';
 import { settlementMethodLabel } from '../lib/labels/settlement';
 import { receivableStatusLabel, readStatus } from '../lib/labels/receivable';
@@ -241,6 +242,22 @@ describe('statuses', () => {
 });
 
 describe('normalizeInstallment and normalizeSettlement', () => {
+  it('reads a charge as the published installment lists it (`SolicitacaoCobranca`), with the account it was issued on', () => {
+    const i = normalizeInstallment(
+      installmentSchema.parse({ ...installmentPublished, solicitacoes_cobrancas: [installmentChargePublished] }),
+    );
+    expect(i.cobrancas).toEqual([
+      {
+        id: installmentChargePublished.id,
+        tipo: 'BOLETO',
+        status: 'AGUARDANDO_CONFIRMACAO',
+        data_vencimento: '2025-09-05',
+        url: 'www.exemplo.com',
+        contaId: installmentChargePublished.conta_financeira.id,
+      },
+    ]);
+  });
+
   it('reads the published installment: no customer, total = paid + open, settlements from valor_composicao', () => {
     const i = normalizeInstallment(installmentSchema.parse(installmentPublished));
     expect(i).toMatchObject({

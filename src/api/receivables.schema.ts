@@ -209,6 +209,8 @@ export const installmentChargeSchema = z.looseObject({
   status_solicitacao_cobranca: optString(),
   data_vencimento: optString(),
   url: optString(),
+  /** The account it was issued on (`ContaFinanceira`), which a reissue uses again. */
+  conta_financeira: z.nullish(z.looseObject({ id: optString(), nome: optString() })),
 });
 
 /** A write-off as a loss (`PerdaFinanceira`), as reads and the update's answer carry it. */

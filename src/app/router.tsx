@@ -25,7 +25,7 @@ import ContractsListPage, { preloadContracts } from '../features/contracts/list/
 const HomePage = lazyScoped(() => import('../features/home/HomePage'));
 const ContractDetailPage = lazyScoped(() => import('../features/contracts/detail/ContractDetailPage'));
 const CapturePage = lazyScoped(() => import('../features/capture/CapturePage'));
-const CaptureReviewPage = lazyScoped(() => import('../features/capture/CaptureReviewPage'));
+const CaptureReview = lazyScoped(() => import('./screens/CaptureReview'));
 const ReceivablesListPage = lazyScoped(() => import('../features/ledger/list/ReceivablesListPage'));
 const PayablesListPage = lazyScoped(() => import('../features/ledger/list/PayablesListPage'));
 const PayableCreatePage = lazyScoped(() => import('./screens/PayableCreate'));
@@ -46,6 +46,23 @@ const QuoteDetailPage = lazyScoped(() => import('../features/quotes/detail/Quote
 function WithDraftOwner({ page: Page }: { page: ComponentType<{ draftOwner?: string | undefined }> }) {
   const user = useUser();
   return <Page draftOwner={user?.profile.sub} />;
+}
+
+/** The signed-in user as a record of changes names them: e-mail, else name, else id. */
+function useAuthor(): string | undefined {
+  const profile = useUser()?.profile;
+  const named = profile?.email ?? profile?.name ?? profile?.sub;
+  return typeof named === 'string' ? named : undefined;
+}
+
+/** An installment's page, its changes signed by the user. */
+function InstallmentScreen(props: { view?: boolean; edit?: 'edit' | 'renegotiate' }) {
+  return <SettlementPage {...props} author={useAuthor()} />;
+}
+
+/** A capture's review, its corrections signed by the user. */
+function CaptureReviewScreen() {
+  return <CaptureReview author={useAuthor()} />;
 }
 
 function Screen({ children }: { children: ReactNode }) {
@@ -96,19 +113,19 @@ const ROUTES: RouteObject[] = [
       screen('recebiveis/conciliacao', <ReconciliationPage />),
       screen('recebiveis/nova', <WithDraftOwner page={ReceivableCreatePage} />),
       screen('recebiveis/:parcelaId/baixa', <WithDraftOwner page={SettlementPage} />),
-      screen('recebiveis/:parcelaId/editar', <SettlementPage view edit="edit" />),
-      screen('recebiveis/:parcelaId/renegociar', <SettlementPage view edit="renegotiate" />),
-      screen('recebiveis/:parcelaId', <SettlementPage view />),
+      screen('recebiveis/:parcelaId/editar', <InstallmentScreen view edit="edit" />),
+      screen('recebiveis/:parcelaId/renegociar', <InstallmentScreen view edit="renegotiate" />),
+      screen('recebiveis/:parcelaId', <InstallmentScreen view />),
       screen('pagamentos', <PayablesListPage />),
       screen('pagamentos/nova', <WithDraftOwner page={PayableCreatePage} />),
       screen('pagamentos/:parcelaId/baixa', <WithDraftOwner page={SettlementPage} />),
-      screen('pagamentos/:parcelaId/editar', <SettlementPage view edit="edit" />),
-      screen('pagamentos/:parcelaId/renegociar', <SettlementPage view edit="renegotiate" />),
-      screen('pagamentos/:parcelaId', <SettlementPage view />),
+      screen('pagamentos/:parcelaId/editar', <InstallmentScreen view edit="edit" />),
+      screen('pagamentos/:parcelaId/renegociar', <InstallmentScreen view edit="renegotiate" />),
+      screen('pagamentos/:parcelaId', <InstallmentScreen view />),
       screen('caixa', <CashPage />),
       screen('resultados', <ResultsPage />),
       screen('captura', <CapturePage />),
-      screen('captura/:id', <CaptureReviewPage />),
+      screen('captura/:id', <CaptureReviewScreen />),
       screen('notas', <InvoicesRoute />),
       screen('notas/sem-nota', <InvoicesRoute missing />),
       screen('orcamentos', <QuotesListPage />),

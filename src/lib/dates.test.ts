@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatDateTimeBR } from './date-time';
 import { compareIsoDates, daysInMonth, formatDateBR, isIsoDate, isLeapYear, parseIsoDate, todayIso } from './dates';
 import { addDays, addMonths, monthBounds } from './date-math';
 
@@ -180,5 +181,20 @@ describe('monthBounds', () => {
 
   it('throws on an invalid date', () => {
     expect(() => monthBounds('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('formatDateTimeBR', () => {
+  it.each([
+    // The platform's own date-times carry no zone: they are São Paulo time already.
+    { value: '2025-10-22T08:37:05', shown: '22/10/2025 às 08:37' },
+    { value: '2025-10-22T08:37', shown: '22/10/2025 às 08:37' },
+    // A zoned one (the browser's) is shown in São Paulo time.
+    { value: '2026-12-04T02:30:00.000Z', shown: '03/12/2026 às 23:30' },
+    { value: '2026-12-04T10:00:00-03:00', shown: '04/12/2026 às 10:00' },
+    { value: 'ontem', shown: '—' },
+    { value: null, shown: '—' },
+  ])('formatDateTimeBR($value) = $shown', ({ value, shown }) => {
+    expect(formatDateTimeBR(value)).toBe(shown);
   });
 });

@@ -76,7 +76,36 @@ describe('charges', () => {
         data_vencimento: '2026-11-30',
         url: read.body.url,
         valor_composicao: { valor_liquido: parcela.openCents / 100 },
+        // Published (`SolicitacaoCobranca.conta_financeira`): the account it was issued on.
+        conta_financeira: {
+          id: account('COBRANCAS_CONTA_AZUL').id,
+          nome: expect.any(String),
+          tipo: 'COBRANCAS_CONTA_AZUL',
+        },
       },
+    ]);
+  });
+
+  it('a charge being cancelled does not hold back a new one: the reissue of a moved due date', async () => {
+    const parcela = openInstallment();
+    const { body: old } = await post(`${BASE}/contas-a-receber/gerar-cobranca`, request(parcela.id));
+    later(CONFIRM_MS);
+    expect((await send('DELETE', `${BASE}/contas-a-receber/cobranca/${old.id}`)).status).toBe(200);
+    const reissued = await post(
+      `${BASE}/contas-a-receber/gerar-cobranca`,
+      request(parcela.id, { tipo: 'BOLETO', data_vencimento: '2026-12-15' }),
+    );
+    expect(reissued.status).toBe(200);
+    const listed = (await h.get(`${BASE}/parcelas/${parcela.id}`)).body.solicitacoes_cobrancas;
+    expect(
+      listed.map((c: { id: string; status_solicitacao_cobranca: string; data_vencimento: string }) => [
+        c.id,
+        c.status_solicitacao_cobranca,
+        c.data_vencimento,
+      ]),
+    ).toEqual([
+      [old.id, 'EM_CANCELAMENTO', '2026-11-30'],
+      [reissued.body.id, 'AGUARDANDO_CONFIRMACAO', '2026-12-15'],
     ]);
   });
 

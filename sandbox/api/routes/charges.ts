@@ -131,6 +131,11 @@ function cancel(ctx: RouteContext) {
   return new Response(null, { status: 200 });
 }
 
+function accountOf(ctx: Pick<RouteContext, 'store'>, id: string) {
+  const account = ctx.store.accounts.find((a) => a.id === id);
+  return { id, nome: account?.nome ?? null, tipo: account?.tipo ?? null };
+}
+
 /** The charges of an installment as its read lists them (`solicitacoes_cobrancas`). */
 export function installmentChargeRequests(ctx: Pick<RouteContext, 'store'>, parcelaId: string) {
   const now = Date.now();
@@ -141,6 +146,7 @@ export function installmentChargeRequests(ctx: Pick<RouteContext, 'store'>, parc
     data_vencimento: c.data_vencimento,
     url: linkOf(c, now),
     valor_composicao: { valor_liquido: c.valorCents / 100 },
+    conta_financeira: accountOf(ctx, c.conta_bancaria),
   }));
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { captureQueries, isCaptureGone, refusedCapture, useAcceptCapture, useRefuseCapture } from '../../api/capture';
 import { isApiError } from '../../api/http';
@@ -30,10 +30,18 @@ import { dueDatesOf, payableHref } from './payable-link';
 import { PreviewDetails } from './PreviewDetails';
 import { CAPTURE_STATUS_COLORS } from './status-colors';
 import { AppLink } from '../../ui/plain/AppLink';
+import { CreatedInstallments, type InstallmentEditorProps } from './CreatedInstallments';
 
 const REFRESH_WHILE_PROCESSING_MS = 1500;
 
-export default function CaptureReviewPage() {
+/**
+ * A capture's review: the suggestion, what accepting fixes for good, accept or refuse; once
+ * accepted, the installments created, each correctable in place with the `editor` given.
+ */
+export default function CaptureReviewPage({
+  author,
+  editor,
+}: { author?: string | undefined; editor?: ComponentType<InstallmentEditorProps> | undefined } = {}) {
   const { id = '' } = useParams();
   const query = useQuery({
     ...captureQueries.detail(id),
@@ -151,13 +159,21 @@ export default function CaptureReviewPage() {
           {payableHref(event, dues) && (
             <>
               {' '}
-              <Anchor component={AppLink} to={payableHref(event, dues) as string}>
+              {/* The alert's own text colour, underlined: the link colour on the dark green misses AA. */}
+              <Anchor
+                component={AppLink}
+                to={payableHref(event, dues) as string}
+                c="inherit"
+                fz="inherit"
+                underline="always"
+              >
                 Ver a conta a pagar
               </Anchor>
             </>
           )}
         </Alert>
       )}
+      {event?.id && <CreatedInstallments eventId={event.id} author={author} editor={editor} />}
       {accept.isError && (
         <ErrorState title="Não foi possível aceitar a captura" error={accept.error} onRetry={doAccept} />
       )}
@@ -216,6 +232,18 @@ export default function CaptureReviewPage() {
                 ? 'A sugestão aparece quando o processamento terminar.'
                 : 'A sugestão só fica disponível enquanto a captura aguarda revisão.'}
             </Text>
+          )}
+          {status === 'PENDENTE' && (
+            <Alert color="yellow" variant="light" title="Confira antes de aceitar" mt="md" data-testid="capture-fixed">
+              <Text size="sm">
+                Aceitar cria a conta a pagar como sugerida acima. Depois, aqui mesmo, dá para corrigir o vencimento, o
+                valor e a conta financeira de cada parcela.
+              </Text>
+              <Text size="sm" mt={4}>
+                Fornecedor, categoria e competência não podem ser alterados pelo app depois, e o lançamento não pode ser
+                excluído por ele: se estiverem errados, recuse, ou corrija na plataforma.
+              </Text>
+            </Alert>
           )}
           {status === 'PENDENTE' && (
             <Group mt="lg">

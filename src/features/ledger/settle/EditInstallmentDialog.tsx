@@ -15,12 +15,15 @@ const TITLES: Record<EditMode, string> = { edit: 'Editar parcela', loss: 'Baixar
 export default function EditInstallmentDialog({
   installment,
   mode,
+  author,
   onClose,
   onSaved,
   onWrittenOff,
 }: {
   installment: Installment;
   mode: EditMode | null;
+  /** Who makes the change, for the installment's history. */
+  author?: string | undefined;
   onClose: () => void;
   onSaved: (changes: Change[]) => void;
   onWrittenOff: (lossCents: number) => void;
@@ -34,7 +37,13 @@ export default function EditInstallmentDialog({
     // Focus goes back through the page (useReturnFocus).
     <Modal opened={mode !== null} onClose={close} title={mode ? TITLES[mode] : ''} size="xl" returnFocus={false}>
       {mode === 'loss' && (
-        <WriteOffForm installment={installment} onBusy={setBusy} onCancel={close} onWrittenOff={onWrittenOff} />
+        <WriteOffForm
+          installment={installment}
+          author={author}
+          onBusy={setBusy}
+          onCancel={close}
+          onWrittenOff={onWrittenOff}
+        />
       )}
       {mode === 'edit' &&
         (accounts.isPending ? (
@@ -46,6 +55,7 @@ export default function EditInstallmentDialog({
           <EditInstallmentForm
             installment={installment}
             accounts={accounts}
+            author={author}
             onBusy={setBusy}
             onCancel={close}
             onSaved={onSaved}

@@ -1,12 +1,15 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { chargeInWords, chargeToMove, planReissue, startReissue, type ReissuePlan } from '../../../api/charge-reissue';
 import { isApiError } from '../../../api/http';
 import { INSTALLMENT_METHODS, useUpdateInstallment, type InstallmentUpdate } from '../../../api/installment-update';
 import { receivableQueries, type Installment } from '../../../api/receivables';
 import type { FinancialAccount } from '../../../api/reference';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels/settlement';
+import { todayIso } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
+import { installmentHistory } from '../../../stores/installment-history';
 import { settlementNetCents } from '../../../lib/settlement';
 import { Alert, Group, SimpleGrid, Stack, Text } from '../../../ui/mantine/controls';
 import { DateField, MoneyField, SelectField, TextareaField } from '../../../ui/mantine/form/fields';
@@ -25,6 +28,7 @@ import type { Change } from './settlement-changes';
 import { SettlementFormFooter } from './SettlementFormFooter';
 import { num } from './settlement-values';
 import { accountOption } from '../../../lib/labels/account';
+import { ChargeQuestion } from './ChargeQuestion';
 
 const METHOD_OPTIONS = INSTALLMENT_METHODS.map((m) => ({ value: m, label: SETTLEMENT_METHOD_LABELS[m] ?? m }));
 
@@ -40,16 +44,29 @@ export const INSTALLMENT_NOTICES: NoticeWords = {
   save: 'Salvar alterações',
 };
 
-/** The due date, value, account, method and note, sent as a partial update with the `versao` read. */
+/** A due date about to move on an installment with an open charge: the values typed and what to ask. */
+interface Asking {
+  typed: EditValues;
+  chargeText: string;
+  outcome: { plan: ReissuePlan } | { refusal: string };
+}
+
+/**
+ * The due date, value, account, method and note, sent as a partial update with the `versao` read;
+ * each change joins the installment's history with its `author`. A new due date on an installment
+ * with an open charge asks first whether to cancel it and issue another.
+ */
 export function EditInstallmentForm({
   installment,
   accounts,
+  author,
   onBusy,
   onCancel,
   onSaved,
 }: {
   installment: Installment;
   accounts: UseQueryResult<{ items: FinancialAccount[] }>;
+  author?: string | undefined;
   onBusy: (busy: boolean) => void;
   onCancel: () => void;
   onSaved: (changes: Change[]) => void;
@@ -60,6 +77,7 @@ export function EditInstallmentForm({
   const [conflict, setConflict] = useState(false);
   const [reload, setReload] = useState<Reload>({ phase: 'idle' });
   const [unchanged, setUnchanged] = useState(false);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const form = useForm<EditValues, unknown, EditValues>({
     resolver: editResolver,
     defaultValues: editValuesOf(installment),
@@ -94,6 +112,21 @@ export function EditInstallmentForm({
       setUnchanged(true);
       return;
     }
+    const charge = typed.vencimento !== opened.vencimento ? chargeToMove(base) : null;
+    if (charge) {
+      setAsking({
+        typed,
+        chargeText: chargeInWords(charge),
+        outcome: planReissue(base, charge, typed.vencimento, todayIso(), author ?? ''),
+      });
+      return;
+    }
+    send(typed, null);
+  };
+
+  const send = (typed: EditValues, reissue: ReissuePlan | null) => {
+    if (sending.current || base.versao === null) return;
+    const opened = editValuesOf(base);
     const body = toEditRequest(typed, opened, base.versao) as InstallmentUpdate;
     sending.current = true;
     onBusy(true);
@@ -104,6 +137,7 @@ export function EditInstallmentForm({
       () => {
         sending.current = false;
         onBusy(false);
+        setAsking(null);
         // What the user changed, in words, from the version the values applied to.
         const after: Installment = {
           ...base,
@@ -115,13 +149,17 @@ export function EditInstallmentForm({
           metodo_pagamento: typed.metodo_pagamento || base.metodo_pagamento,
           nota: typed.nota.trim() || null,
         };
-        onSaved(
-          installmentChanges(base, after, accountName).filter((c) => !['Situação', 'Em aberto'].includes(c.label)),
+        const changes = installmentChanges(base, after, accountName).filter(
+          (c) => !['Situação', 'Em aberto'].includes(c.label),
         );
+        installmentHistory.record(base.id, changes, author);
+        if (reissue) void startReissue(queryClient, reissue);
+        onSaved(changes);
       },
       (error: unknown) => {
         sending.current = false;
         onBusy(false);
+        setAsking(null);
         if (isApiError(error) && error.status === 409) setConflict(true);
         if (isApiError(error) && error.status === 404) setReload({ phase: 'gone' });
       },
@@ -226,15 +264,26 @@ export function EditInstallmentForm({
               setReload({ phase: 'idle' });
             }}
           />
-          <SettlementFormFooter
-            error={otherError}
-            errorTitle="A parcela não foi alterada"
-            confirm={null}
-            pending={mutation.isPending}
-            submitLabel="Salvar alterações"
-            submitDisabled={base.versao === null || reload.phase === 'gone'}
-            onCancel={onCancel}
-          />
+          {asking ? (
+            <ChargeQuestion
+              chargeText={asking.chargeText}
+              refusal={'refusal' in asking.outcome ? asking.outcome.refusal : null}
+              pending={mutation.isPending}
+              onReissue={() => 'plan' in asking.outcome && send(asking.typed, asking.outcome.plan)}
+              onKeep={() => send(asking.typed, null)}
+              onBack={() => setAsking(null)}
+            />
+          ) : (
+            <SettlementFormFooter
+              error={otherError}
+              errorTitle="A parcela não foi alterada"
+              confirm={null}
+              pending={mutation.isPending}
+              submitLabel="Salvar alterações"
+              submitDisabled={base.versao === null || reload.phase === 'gone'}
+              onCancel={onCancel}
+            />
+          )}
         </Stack>
       </form>
     </FormProvider>

@@ -8,6 +8,7 @@ import { Alert, Button, Group, List, Text } from '../../../ui/mantine/controls';
 import type { EditMode } from './EditInstallmentDialog';
 import { canWriteOff, isEditable } from './editable';
 import type { Change } from './settlement-changes';
+import { ChargeReissueStatus } from './ChargeReissueStatus';
 
 /** The edit and write-off dialog loads on the first "Editar parcela" or "Baixar como perda". */
 const EditInstallmentDialog = lazy(() => import('./EditInstallmentDialog'));
@@ -23,12 +24,15 @@ type Outcome = { kind: 'edited'; changes: Change[] } | { kind: 'lost'; lossCents
 export function InstallmentEditing({
   installment,
   startWith,
+  author,
   onRemember,
   onRestore,
   onDoneFromRow,
 }: {
   installment: Installment;
   startWith?: EditMode | 'renegotiate' | undefined;
+  /** Who makes the changes, for the installment's history. */
+  author?: string | undefined;
   onRemember: (opener: HTMLElement | null) => void;
   onRestore: () => void;
   onDoneFromRow: () => void;
@@ -102,6 +106,7 @@ export function InstallmentEditing({
           já foi feito e não repete nenhum passo.
         </Alert>
       )}
+      {installment.lado === 'receber' && <ChargeReissueStatus parcelaId={installment.id} />}
       {installment.perda && (
         <Alert color="gray" variant="light" title="Baixada como perda" role="status" data-testid="installment-loss">
           {formatCents(toCents(installment.perda.valor ?? 0))} em {formatDateBR(installment.perda.data)}
@@ -153,6 +158,7 @@ export function InstallmentEditing({
           <EditInstallmentDialog
             installment={installment}
             mode={mode}
+            author={author}
             onClose={() => done(null)}
             onSaved={(changes) => done({ kind: 'edited', changes })}
             onWrittenOff={(lossCents) => done({ kind: 'lost', lossCents })}

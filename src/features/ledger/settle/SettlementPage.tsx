@@ -12,6 +12,7 @@ import { wordsOfPath } from '../list/sides';
 import { cameFrom } from './came-from';
 import type { EditMode } from './EditInstallmentDialog';
 import { InstallmentEditing } from './InstallmentEditing';
+import { InstallmentHistory } from './InstallmentHistory';
 import { InstallmentSummary } from './InstallmentSummary';
 import { refusedText } from './refused';
 import { SettlementForm } from './SettlementForm';
@@ -30,9 +31,16 @@ const CorrectSettlementDialog = lazy(() => import('./CorrectSettlementDialog'));
  */
 export default function SettlementPage({
   draftOwner,
+  author,
   view = false,
   edit,
-}: { draftOwner?: string | undefined; view?: boolean; edit?: EditMode | 'renegotiate' } = {}) {
+}: {
+  draftOwner?: string | undefined;
+  /** The signed-in user as the installment's history names them. */
+  author?: string | undefined;
+  view?: boolean;
+  edit?: EditMode | 'renegotiate';
+} = {}) {
   const { parcelaId = '' } = useParams();
   const detail = useQuery(receivableQueries.detail(parcelaId));
   const accounts = useQuery(referenceQueries.accounts(''));
@@ -97,6 +105,7 @@ export default function SettlementPage({
           <InstallmentEditing
             installment={installment}
             startWith={edit}
+            author={author}
             onRemember={(opener) => focus.remember(opener)}
             onRestore={() => focus.restore()}
             onDoneFromRow={() => void navigate(from)}
@@ -215,6 +224,7 @@ export default function SettlementPage({
               {refusedText(installment)}
             </Alert>
           )}
+          {view && <InstallmentHistory installment={installment} />}
         </>
       ) : null}
     </Stack>

@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../../ui/mantine/ErrorAlert';
 import { ConfirmUnusual } from './ConfirmUnusual';
 import { installmentChanges, lossRefusal, toLossRequest } from './installment-edit';
 import type { Change } from './settlement-changes';
+import { installmentHistory } from '../../../stores/installment-history';
 
 /**
  * Writes off what is open as a loss (`perda`, dated today) with a reason, after a
@@ -17,11 +18,13 @@ import type { Change } from './settlement-changes';
  */
 export function WriteOffForm({
   installment,
+  author,
   onBusy,
   onCancel,
   onWrittenOff,
 }: {
   installment: Installment;
+  author?: string | undefined;
   onBusy: (busy: boolean) => void;
   onCancel: () => void;
   onWrittenOff: (lossCents: number) => void;
@@ -46,6 +49,11 @@ export function WriteOffForm({
       () => {
         sending.current = false;
         onBusy(false);
+        installmentHistory.record(
+          base.id,
+          [{ label: 'Perda', before: '—', after: `${formatCents(openCents)}: ${reason.trim()}` }],
+          author,
+        );
         onWrittenOff(openCents);
       },
       async (failure: unknown) => {

@@ -1,0 +1,59 @@
+import type { Installment } from '../../../api/receivables';
+import { formatDateTimeBR } from '../../../lib/date-time';
+import { useInstallmentHistory } from '../../../stores/installment-history';
+import { Paper, Text, Title } from '../../../ui/mantine/controls';
+import { Table } from '../../../ui/plain/Table';
+import { USER_TEXT_STYLE } from '../../../ui/mantine/UserText';
+
+/**
+ * The installment's history: what the platform tells (only when it last changed) and every
+ * change made in this app by this browser for this company, newest first.
+ */
+export function InstallmentHistory({ installment }: { installment: Installment }) {
+  const entries = useInstallmentHistory(installment.id);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="historico-titulo">
+      <Title order={2} size="h4" id="historico-titulo" mb="xs">
+        Histórico de alterações
+      </Title>
+      <Text size="sm" mb="sm">
+        A plataforma informa só quando esta parcela foi alterada pela última vez
+        {installment.alteradoEm ? ` (${formatDateTimeBR(installment.alteradoEm)})` : ''}, não o que mudou. A lista
+        mostra as alterações feitas neste app, neste navegador e nesta empresa; as feitas na plataforma ou em outro
+        navegador não aparecem.
+      </Text>
+      {entries.length === 0 ? (
+        <Text size="sm">Nenhuma alteração feita neste app por este navegador.</Text>
+      ) : (
+        <Table withTableBorder aria-label="Alterações feitas neste app">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Quando</Table.Th>
+              <Table.Th>Quem</Table.Th>
+              <Table.Th>Campo</Table.Th>
+              <Table.Th>Antes</Table.Th>
+              <Table.Th>Depois</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((e, i) => (
+              <Table.Tr key={`${e.em}-${i}`}>
+                <Table.Td>{formatDateTimeBR(e.em)}</Table.Td>
+                <Table.Td style={USER_TEXT_STYLE}>
+                  <bdi>{e.por}</bdi>
+                </Table.Td>
+                <Table.Td>{e.campo}</Table.Td>
+                <Table.Td style={USER_TEXT_STYLE}>
+                  <bdi>{e.antes}</bdi>
+                </Table.Td>
+                <Table.Td style={USER_TEXT_STYLE}>
+                  <bdi>{e.depois}</bdi>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+import { companyLocal, companyStoreKey, storeCompany } from '../lib/company-store';
+
+/**
+ * One JSON value this browser keeps for the page's company (localStorage, `<name>@<company>`),
+ * shared by its hooks and told to its other tabs; a value that does not parse reads as `empty`.
+ */
+export function companyJson<T>(name: string, empty: T, valid: (value: unknown) => value is T) {
+  let cache: { company: string | null; value: T } | null = null;
+  const listeners = new Set<() => void>();
+
+  function read(): T {
+    const company = storeCompany();
+    if (cache && cache.company === company) return cache.value;
+    let value = empty;
+    try {
+      const parsed: unknown = JSON.parse(companyLocal.get(name) ?? 'null');
+      if (valid(parsed)) value = parsed;
+    } catch {
+      // Unreadable: as if nothing were kept.
+    }
+    cache = { company, value };
+    return value;
+  }
+
+  function write(value: T): void {
+    cache = { company: storeCompany(), value };
+    // Storage full or blocked: the value still holds for this tab.
+    companyLocal.set(name, JSON.stringify(value));
+    for (const listener of listeners) listener();
+  }
+
+  function subscribe(listener: () => void) {
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key !== companyStoreKey(name)) return;
+      cache = null;
+      listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  }
+
+  const use = (): T => useSyncExternalStore(subscribe, read, read);
+  /** Test hook: forget what was read. */
+  const reset = () => {
+    cache = null;
+  };
+  return { read, write, use, reset };
+}
