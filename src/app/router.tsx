@@ -28,9 +28,8 @@ const CapturePage = lazyScoped(() => import('../features/capture/CapturePage'));
 const CaptureReview = lazyScoped(() => import('./screens/CaptureReview'));
 const ReceivablesListPage = lazyScoped(() => import('../features/ledger/list/ReceivablesListPage'));
 const PayablesListPage = lazyScoped(() => import('../features/ledger/list/PayablesListPage'));
-const PayableCreatePage = lazyScoped(() => import('./screens/PayableCreate'));
-const ReceivableCreatePage = lazyScoped(() => import('./screens/ReceivableCreate'));
-const SettlementPage = lazyScoped(() => import('../features/ledger/settle/SettlementPage'));
+const LedgerCreatePage = lazyScoped(() => import('./screens/LedgerCreate'));
+const InstallmentPage = lazyScoped(() => import('./screens/Installment'));
 const CashPage = lazyScoped(() => import('../features/cash/CashPage'));
 const ResultsPage = lazyScoped(() => import('../features/results/ResultsPage'));
 const CollectionsPage = lazyScoped(() => import('../features/collections/CollectionsPage'));
@@ -46,23 +45,6 @@ const QuoteDetailPage = lazyScoped(() => import('../features/quotes/detail/Quote
 function WithDraftOwner({ page: Page }: { page: ComponentType<{ draftOwner?: string | undefined }> }) {
   const user = useUser();
   return <Page draftOwner={user?.profile.sub} />;
-}
-
-/** The signed-in user as a record of changes names them: e-mail, else name, else id. */
-function useAuthor(): string | undefined {
-  const profile = useUser()?.profile;
-  const named = profile?.email ?? profile?.name ?? profile?.sub;
-  return typeof named === 'string' ? named : undefined;
-}
-
-/** An installment's page, its changes signed by the user. */
-function InstallmentScreen(props: { view?: boolean; edit?: 'edit' | 'renegotiate' }) {
-  return <SettlementPage {...props} author={useAuthor()} />;
-}
-
-/** A capture's review, its corrections signed by the user. */
-function CaptureReviewScreen() {
-  return <CaptureReview author={useAuthor()} />;
 }
 
 function Screen({ children }: { children: ReactNode }) {
@@ -111,21 +93,15 @@ const ROUTES: RouteObject[] = [
       screen('recebiveis', <ReceivablesListPage />),
       screen('recebiveis/inadimplencia', <CollectionsPage />),
       screen('recebiveis/conciliacao', <ReconciliationPage />),
-      screen('recebiveis/nova', <WithDraftOwner page={ReceivableCreatePage} />),
-      screen('recebiveis/:parcelaId/baixa', <WithDraftOwner page={SettlementPage} />),
-      screen('recebiveis/:parcelaId/editar', <InstallmentScreen view edit="edit" />),
-      screen('recebiveis/:parcelaId/renegociar', <InstallmentScreen view edit="renegotiate" />),
-      screen('recebiveis/:parcelaId', <InstallmentScreen view />),
+      screen('recebiveis/nova', <WithDraftOwner page={LedgerCreatePage} />),
+      screen('recebiveis/:parcelaId/:acao?', <InstallmentPage />),
       screen('pagamentos', <PayablesListPage />),
-      screen('pagamentos/nova', <WithDraftOwner page={PayableCreatePage} />),
-      screen('pagamentos/:parcelaId/baixa', <WithDraftOwner page={SettlementPage} />),
-      screen('pagamentos/:parcelaId/editar', <InstallmentScreen view edit="edit" />),
-      screen('pagamentos/:parcelaId/renegociar', <InstallmentScreen view edit="renegotiate" />),
-      screen('pagamentos/:parcelaId', <InstallmentScreen view />),
+      screen('pagamentos/nova', <WithDraftOwner page={LedgerCreatePage} />),
+      screen('pagamentos/:parcelaId/:acao?', <InstallmentPage />),
       screen('caixa', <CashPage />),
       screen('resultados', <ResultsPage />),
       screen('captura', <CapturePage />),
-      screen('captura/:id', <CaptureReviewScreen />),
+      screen('captura/:id', <CaptureReview />),
       screen('notas', <InvoicesRoute />),
       screen('notas/sem-nota', <InvoicesRoute missing />),
       screen('orcamentos', <QuotesListPage />),

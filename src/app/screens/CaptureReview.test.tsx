@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CaptureRecord } from '../../../sandbox/api/capture-pipeline';
 import { allInstallments } from '../../../sandbox/api/receivable-model';
 import { addDays } from '../../lib/date-math';
@@ -10,6 +10,9 @@ import { recentUploads } from '../../stores/recent-uploads';
 import { renderWithApp } from '../../test/render';
 import { API_BASE, sandboxForEachTest, TEST_TOKEN } from '../../test/sandbox';
 import CaptureReview from './CaptureReview';
+
+// The signed-in user who signs the corrections.
+vi.mock('./author', () => ({ useAuthor: () => 'ana@exemplo.com.br' }));
 
 const sandbox = sandboxForEachTest({
   reset: () => {
@@ -54,7 +57,7 @@ describe('a capture accepted, then corrected in place', { timeout: 60_000 }, () 
     const fixed = addDays(due, 7);
     seedCapture(due);
     const user = userEvent.setup();
-    renderWithApp(<CaptureReview author="ana@exemplo.com.br" />, {
+    renderWithApp(<CaptureReview />, {
       route: `/captura/${CAPTURE_ID}`,
       path: '/captura/:id',
     });
@@ -87,7 +90,8 @@ describe('a capture accepted, then corrected in place', { timeout: 60_000 }, () 
         formatDateBR(fixed),
       ),
     );
-    const [eventId] = [...sandbox.api.store.financialEvents.keys()];
+    // The event the acceptance created: the last one made.
+    const eventId = [...sandbox.api.store.financialEvents.keys()].at(-1);
     const installment = allInstallments(sandbox.api.store, 'DESPESA').find((v) => v.evento.id === eventId);
     expect(installment?.data_vencimento).toBe(fixed);
     expect(installmentHistory.of(installment?.id ?? '')).toMatchObject([
@@ -109,7 +113,8 @@ describe('a capture accepted, then corrected in place', { timeout: 60_000 }, () 
     })) as HTMLInputElement;
     await waitFor(() => expect(field.value).not.toBe(''));
     // Someone else raises the value on the platform: the installment's versao moves on.
-    const [eventId] = [...sandbox.api.store.financialEvents.keys()];
+    // The event the acceptance created: the last one made.
+    const eventId = [...sandbox.api.store.financialEvents.keys()].at(-1);
     const installment = allInstallments(sandbox.api.store, 'DESPESA').find((v) => v.evento.id === eventId)!;
     const behind = await sandbox.api.handle(
       new Request(`${API_BASE}/v1/financeiro/eventos-financeiros/parcelas/${installment.id}`, {

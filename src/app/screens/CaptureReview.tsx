@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import CaptureReviewPage from '../../features/capture/CaptureReviewPage';
 import type { InstallmentEditorProps } from '../../features/capture/CreatedInstallments';
+import { useAuthor } from './author';
 
 /** The ledger's installment edit, loaded on the first "Corrigir". */
 const EditInstallmentDialog = lazy(() => import('../../features/ledger/settle/EditInstallmentDialog'));
@@ -21,6 +22,6 @@ function InstallmentEditor({ installment, author, onClose, onSaved }: Installmen
 }
 
 /** A capture's review, whose created installments are corrected with the ledger's edit. */
-export default function CaptureReview({ author }: { author?: string | undefined }) {
-  return <CaptureReviewPage author={author} editor={InstallmentEditor} />;
+export default function CaptureReview() {
+  return <CaptureReviewPage author={useAuthor()} editor={InstallmentEditor} />;
 }
