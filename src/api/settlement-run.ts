@@ -76,7 +76,8 @@ export function useSettlementRun<L extends RunLine>(initial: SettlementRun<L>, d
     if (mounted.current) setRun(next);
   };
 
-  const drive = async () => {
+  /** Sends what the run has left, or only the line `only` (a retry of one line touches no other). */
+  const drive = async (only?: string) => {
     if (active.current) return;
     active.current = true;
     stop.current = false;
@@ -87,14 +88,18 @@ export function useSettlementRun<L extends RunLine>(initial: SettlementRun<L>, d
     /** Lines a worker has taken and not yet finished (a check leaves its line pending meanwhile). */
     const busy = new Set<string>();
     const free = (run: SettlementRun<L>): SettlementRun<L> =>
-      busy.size ? { ...run, lines: run.lines.filter((l) => !busy.has(l.key)) } : run;
+      only !== undefined
+        ? { ...run, cancelled: false, lines: run.lines.filter((l) => l.key === only && !busy.has(l.key)) }
+        : busy.size
+          ? { ...run, lines: run.lines.filter((l) => !busy.has(l.key)) }
+          : run;
     const halt = (message: string) => {
       halted = true;
       setFailure(message);
     };
     const worker = async () => {
       while (!stop.current && !halted) {
-        const own = latest.current.ownStep?.(current.current);
+        const own = latest.current.ownStep?.(free(current.current));
         if (own) {
           const label = own.line.installmentLabel ?? own.line.key;
           if (own.kind === 'check') {
@@ -176,9 +181,8 @@ export function useSettlementRun<L extends RunLine>(initial: SettlementRun<L>, d
       commit(cancelRun(current.current));
     },
     retry: (key: string) => {
-      const base = current.current.cancelled ? resumeRun(current.current) : current.current;
-      commit(retryLine(base, key));
-      void drive();
+      commit(retryLine(current.current, key));
+      void drive(key);
     },
     retryAll: () => {
       let next = current.current.cancelled ? resumeRun(current.current) : current.current;
