@@ -87,7 +87,7 @@ test('a tab closed in the middle of the run resumes in another without paying an
 
   const tab = await openTab(context, account, listUrl(day, tag));
   await selectAll(tab, tag, 3);
-  await tab.getByRole('button', { name: 'Baixar todas deste filtro (3)' }).click();
+  await tab.getByRole('button', { name: 'Baixar as em aberto deste filtro' }).click();
   await tab
     .getByRole('dialog')
     .getByRole('button', { name: /Registrar 3 baixas/ })

@@ -10,7 +10,7 @@
  *
  * - the floor: a plain Node script posting the 200 settlements at exactly the platform's rate
  *   (one every 50 ms, not waiting for answers), timed from the first send to the last answer;
- * - the app: the payables list filtered to the other 200, "Baixar todas deste filtro", the review,
+ * - the app: the payables list filtered to the other 200, "Baixar as em aberto deste filtro", the review,
  *   timed from "Registrar 200 baixas" to "Concluído. 200 baixadas", while a second tab of the same
  *   browser goes from list to list through the menu. Every 429 of either tab is counted.
  */
@@ -197,7 +197,7 @@ async function appRun(
   tag: string,
 ): Promise<{ ms: number; waits: number[] }> {
   await page.goto(`${appUrl}/pagamentos?data_vencimento_de=${day}&data_vencimento_ate=${day}&descricao=${tag}`);
-  await page.getByRole('button', { name: `Baixar todas deste filtro (${BULK_COUNT})` }).click();
+  await page.getByRole('button', { name: 'Baixar as em aberto deste filtro' }).click();
   const dialog = page.getByRole('dialog');
   const submit = dialog.getByRole('button', { name: new RegExp(`^Registrar ${BULK_COUNT} baixas`) });
   await submit.waitFor({ timeout: 60_000 });

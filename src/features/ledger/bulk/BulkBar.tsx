@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatCents } from '../../../lib/money';
-import { countOf, formatCount } from '../../../lib/text';
+import { countOf } from '../../../lib/text';
 import { PlainAlert, PlainButton } from '../../../ui/plain/controls';
 
 /** The ledger's bulk actions: how many are selected and their open total, settle them or the whole filter, resume. */
@@ -50,7 +50,8 @@ export const BulkBar = memo(function BulkBar({
             Baixar selecionadas
           </PlainButton>
           <PlainButton variant="default" disabled={!filterTotal || unfinished} onClick={onSettleFilter}>
-            Baixar todas deste filtro{filterTotal ? ` (${formatCount(filterTotal)})` : ''}
+            {/* The filter's count includes what is paid or cancelled: the review counts the open ones. */}
+            Baixar as em aberto deste filtro
           </PlainButton>
         </div>
       </div>
