@@ -70,11 +70,11 @@ function centsOf(text: string | null): number {
   return clean.includes('-') ? -digits : digits;
 }
 
-/** The statement's three tables of four months: the first holds the line toggles, the last last month. */
+/** The statement's four tables of three months: the first holds the line toggles, the last last month. */
 const statement = (page: Page) => page.getByRole('table', { name: /^Demonstração do resultado, / }).first();
 const secondHalf = (page: Page) => page.getByRole('table', { name: /^Demonstração do resultado, / }).last();
-/** Last month is the 11th month of the last 12 (this month the 12th): the last table's 3rd month. */
-const LAST_MONTH_CELL = 2;
+/** Last month is the 11th month of the last 12 (this month the 12th): the last table's 2nd month. */
+const LAST_MONTH_CELL = 1;
 const resultCell = (page: Page) =>
   secondHalf(page)
     .getByRole('row', { name: /^\(=\) Resultado operacional/ })

@@ -18,8 +18,12 @@ const cells = (row: HTMLElement) =>
     .map((c) => c.textContent?.replace(/\s/g, ' ').replace(' (negativo)', ''));
 
 const LAST_MONTH = monthBounds(addMonths(TEST_TODAY, -1));
-/** Last month is the 11th of the last 12 months (this month is the 12th): the 3rd column of the third table. */
-const COLUMN = 2;
+/**
+ * Last month is the 11th of the last 12 months (this month is the 12th): in the statement's last
+ * table of three months, its 2nd column; in the cash flow's third table of four, its 3rd.
+ */
+const COLUMN = 1;
+const FLOW_COLUMN = 2;
 const STATEMENT = /^Demonstração do resultado, /;
 
 /** Last month's result from the sandbox's own records: by competence, or by each payment's date. */
@@ -49,11 +53,8 @@ describe('ResultsPage', () => {
     const user = userEvent.setup();
     renderWithApp(<ResultsPage today={TEST_TODAY} />, { route: '/resultados' });
 
-    const [table, , second] = (await screen.findAllByRole('table', { name: STATEMENT }, { timeout: 10_000 })) as [
-      HTMLElement,
-      HTMLElement,
-      HTMLElement,
-    ];
+    const tables = await screen.findAllByRole('table', { name: STATEMENT }, { timeout: 10_000 });
+    const [table, second] = [tables[0], tables.at(-1)] as [HTMLElement, HTMLElement];
     const result = within(second).getByRole('row', { name: /^\(=\) Resultado operacional/ });
     expect(cells(result)[COLUMN]).toBe(brl(expected(sandbox, 'competencia')));
     expect(screen.getByRole('img', { name: /^Resultado de 12 meses/ })).toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('ResultsPage', () => {
     let cashTable: HTMLElement | undefined;
     await vi.waitFor(
       () => {
-        cashTable = screen.getAllByRole('table', { name: STATEMENT })[2] as HTMLElement;
+        cashTable = screen.getAllByRole('table', { name: STATEMENT }).at(-1) as HTMLElement;
         expect(cells(within(cashTable).getByRole('row', { name: /^\(=\) Resultado operacional/ }))[COLUMN]).toBe(
           brl(expected(sandbox, 'caixa')),
         );
@@ -93,7 +94,7 @@ describe('ResultsPage', () => {
       await screen.findAllByRole('table', { name: /^Fluxo de caixa por categoria, / }, { timeout: 10_000 })
     )[2] as HTMLElement;
     const net = within(flow).getByRole('row', { name: /^Saldo do mês/ });
-    expect(cells(net)[COLUMN]).toBe(`real. ${brl(expected(sandbox, 'caixa'))}prev. ${brl(0)}`);
+    expect(cells(net)[FLOW_COLUMN]).toBe(`real. ${brl(expected(sandbox, 'caixa'))}prev. ${brl(0)}`);
     const forecastLinks = within(flow)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href') ?? '')

@@ -19,8 +19,8 @@ function Amount({ cents }: { cents: number }) {
   );
 }
 
-/** Months per table: three tables of four months (the last with the period's total) fit a 1280-pixel screen. */
-const PER_TABLE = 4;
+/** Months per table: four quarters of three months (the last with the period's total) fit a 1280-pixel screen. */
+const PER_TABLE = 3;
 
 /**
  * The statement: one row per line (expandable to its categories, from the first table), one
