@@ -201,6 +201,18 @@ describe('ReceivablesListPage', () => {
       expect(asked.map((u) => u.searchParams.getAll('status').join())).toContain('EM_ABERTO,ATRASADO,RECEBIDO_PARCIAL');
     });
     expect(period.value).toBe('vencidas');
+
+    // Another period lets go of the open statuses "Vencidas" chose: today's paid ones show again.
+    await user.selectOptions(period, 'Hoje');
+    const today = presetInterval('hoje', platformToday());
+    await waitFor(() => expect(view.location()).toContain(`data_vencimento_ate=${today.end}`));
+    expect(view.location()).not.toContain('status=');
+    await waitFor(() => {
+      const asked = searches().filter((u) => u.searchParams.get('data_vencimento_ate') === today.end);
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked.at(-1)?.searchParams.getAll('status')).toEqual([]);
+    });
+    expect(period.value).toBe('hoje');
   });
 
   it('an account whose trial ended: the platform says so, and the screen shows it plainly', async () => {

@@ -14,16 +14,26 @@ import { ChoicesMultiSelect } from '../../../ui/plain/ChoicesMultiSelect';
 import { RemoteMultiSelect } from '../../../ui/mantine/RemoteMultiSelect';
 import { type PayableFilterFields, type ReceivableFilterFields } from './spec';
 
-/** The due-date periods; "Vencidas" also narrows to what is still open. */
+const onlyOpen = (status: readonly string[] | undefined) =>
+  status?.length === OPEN_RECEIVABLE_STATUSES.length && OPEN_RECEIVABLE_STATUSES.every((s) => status.includes(s));
+
+/**
+ * The due-date periods; "Vencidas" also narrows to what is still open, and another period chosen
+ * after it lets go of that narrowing (a status the user chose stays).
+ */
 const PERIODS: readonly FilterPreset<PayableFilterFields | ReceivableFilterFields>[] = DATE_PRESETS.map((preset) => ({
   value: preset,
   label: DATE_PRESET_LABELS[preset],
-  patch: (today) => {
+  patch: (today, current) => {
     const { start, end } = presetInterval(preset, today);
     return {
       data_vencimento_de: start,
       data_vencimento_ate: end,
-      ...(preset === 'vencidas' ? { status: [...OPEN_RECEIVABLE_STATUSES] } : {}),
+      ...(preset === 'vencidas'
+        ? { status: [...OPEN_RECEIVABLE_STATUSES] }
+        : onlyOpen(current?.status)
+          ? { status: [] }
+          : {}),
     };
   },
 }));

@@ -3,11 +3,14 @@ import { platformToday } from '../../../lib/date-presets';
 import type { IsoDate } from '../../../lib/dates';
 import { NativeSelect } from '../controls';
 
-/** A named period: the filters it writes from the platform's today (the same URL params the fields write). */
+/**
+ * A named period: the filters it writes from the platform's today (the same URL params the fields
+ * write). Chosen, it also sees the filters in force (`current`), to undo what another preset set.
+ */
 export interface FilterPreset<F> {
   value: string;
   label: string;
-  patch: (today: IsoDate) => Partial<F>;
+  patch: (today: IsoDate, current?: F) => Partial<F>;
 }
 
 const sameSet = (a: unknown, b: unknown) =>
@@ -40,7 +43,7 @@ export function periodChooser<F extends object>(presets: readonly FilterPreset<F
         value={activePreset(presets, filters, today)}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => {
           const chosen = presets.find((p) => p.value === event.currentTarget.value);
-          if (chosen) onChange(chosen.patch(today));
+          if (chosen) onChange(chosen.patch(today, filters));
         }}
       />
     );
