@@ -70,5 +70,10 @@ describe('"Novo cliente" in the contract wizard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cadastrar cliente' }));
     expect(await within(dialog).findByText('O cliente não foi cadastrado')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Nome/ })).toHaveValue('Recusado Teste');
+
+    // Closed, the focus goes back to the button that opened it, not to the page's body.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo cliente' })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Novo cliente' })).toHaveFocus());
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { formatDocument } from '../../../lib/documents';
 import {
@@ -106,6 +106,20 @@ function CustomerFormModal({
   const close = () => {
     if (!mutation.isPending) onClose();
   };
+  // The callers unmount the dialog as it closes, before Mantine can give the focus back: it goes
+  // back here to what opened it (a button, or the dialog under this one), unless already placed.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      requestAnimationFrame(() => {
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (!mounted.current && lost && opener?.isConnected) opener.focus();
+      });
+    };
+  }, [opener]);
   const submit = (event: React.FormEvent) => {
     event.stopPropagation();
     void onSubmit(event);
