@@ -20,7 +20,7 @@ const REMINDER_FRESH_MS = 60_000;
 
 /** The installments table's columns, in rem: they fit the open row at 1280×720. */
 export const INSTALLMENT_COLUMNS = {
-  vencimento: 6.25,
+  vencimento: 7,
   descricao: 12,
   emAberto: 8,
   atraso: 5.5,
