@@ -17,6 +17,7 @@ import { installPlatformClock } from './support/clock';
  * - `tokens: 'short'` (an option) signs in with 10 s access tokens (`curta1..4`, one per
  *   worker, docs/sandbox.md) instead of the standard `qa1..4`;
  * - the browser's clock is on the sandbox's platform day (`support/clock.ts`);
+ * - the sandbox's rate limits of the worker's company start fresh, as the test's browser does;
  * - every test fails on an unexpected `console.error` or uncaught page error, and on any
  *   Content-Security-Policy violation (the app is served with its real `_headers`).
  */
@@ -83,6 +84,8 @@ type Options = {
 type Fixtures = {
   /** The context's clock on the platform day (auto). */
   platformClock: void;
+  /** The sandbox's rate limits of this worker's company, fresh at the test's start (auto). */
+  freshRateLimit: void;
   account: Account;
   sandbox: Sandbox;
   /** `form: true` signs in through the form even when the worker keeps a provider session. */
@@ -168,6 +171,19 @@ export const test = base.extend<Options & Fixtures>({
     });
     await clearFaults();
   },
+
+  // Each test's browser is a fresh one (its own request budget): the sandbox forgets what this
+  // worker's company sent in the test before, as the platform would a minute later.
+  freshRateLimit: [
+    async ({ account, request }, use) => {
+      const reset = await request.post(
+        `${API_URL}/__sandbox/rate-limit/reset?user=${encodeURIComponent(account.email)}`,
+      );
+      expect(reset.status()).toBe(204);
+      await use();
+    },
+    { auto: true },
+  ],
 
   platformClock: [
     async ({ context }, use) => {

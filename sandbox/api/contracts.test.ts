@@ -820,6 +820,25 @@ describe('rate limit', () => {
   });
 });
 
+describe('rate limit reset', () => {
+  const [qa1, qa2] = ACCOUNTS.filter((a) => a.email.startsWith('qa'));
+  const burst = (id: string | undefined, count: number) =>
+    Promise.all(Array.from({ length: count }, () => h.get('/v1/contratos/proximo-numero', id)));
+
+  it("with ?user= forgets only that account's company; without it, every company's", async () => {
+    await burst(qa1?.id, 20);
+    await burst(qa2?.id, 20);
+    expect((await h.get('/v1/contratos/proximo-numero', qa1?.id)).status).toBe(429);
+    const reset = await h.admin(`/rate-limit/reset?user=${encodeURIComponent(qa1?.email ?? '')}`, { method: 'POST' });
+    expect(reset.status).toBe(204);
+    expect((await h.get('/v1/contratos/proximo-numero', qa1?.id)).status).toBe(200);
+    expect((await h.get('/v1/contratos/proximo-numero', qa2?.id)).status).toBe(429);
+    expect((await h.admin('/rate-limit/reset?user=ninguem%40exemplo.com.br', { method: 'POST' })).status).toBe(404);
+    expect((await h.admin('/rate-limit/reset', { method: 'POST' })).status).toBe(204);
+    expect((await h.get('/v1/contratos/proximo-numero', qa2?.id)).status).toBe(200);
+  });
+});
+
 describe('fault switches', () => {
   const [qa1, qa2] = ACCOUNTS.filter((a) => a.email.startsWith('qa'));
 

@@ -1,4 +1,4 @@
-import { findAccountById } from '../idp/accounts';
+import { findAccountByEmail, findAccountById } from '../idp/accounts';
 import { DEMO_COMPANY } from '../companies';
 import { companyOfToken, CompanyStores } from './company-data';
 import { TokenRejectedError, type TokenVerifier } from './auth';
@@ -167,9 +167,16 @@ export function createSandboxApi(options: ApiOptions): SandboxApi {
       reset();
       return noContent();
     }),
-    // A fresh second and minute for every company, the data kept (a measurement's phases start even).
-    routeOf('POST', `${ADMIN_PREFIX}/rate-limit/reset`, () => {
-      limiter.reset();
+    // A fresh second and minute, the data kept: for every company (a measurement's phases start
+    // even), or with `?user=<e-mail>` for that account's companies only (a test's fresh browser).
+    routeOf('POST', `${ADMIN_PREFIX}/rate-limit/reset`, ({ url }) => {
+      const email = url.searchParams.get('user');
+      if (email === null) limiter.reset();
+      else {
+        const account = findAccountByEmail(email);
+        if (!account) return errorResponse(404, 'Usuário não encontrado.', {}, '');
+        limiter.reset([...account.companies, account.id]);
+      }
       return noContent();
     }),
     routeOf('POST', `${ADMIN_PREFIX}/faults`, async ({ request }) => {

@@ -36,7 +36,9 @@ export class RateLimiter {
     return 0;
   }
 
-  reset(): void {
-    this.hits.clear();
+  /** Forgets what `keys` sent (every key's, without them). */
+  reset(keys?: readonly string[]): void {
+    if (!keys) this.hits.clear();
+    else for (const key of keys) this.hits.delete(key);
   }
 }
