@@ -81,6 +81,8 @@ const SCREENS: Record<string, { title: string; figures: (main: Locator) => Locat
   },
 };
 
+const SCREEN_READ_MS = 30_000;
+
 /** Opens a screen from the menu: its title, its figures, and nothing still loading or failed. */
 async function openFromMenu(page: Page, label: string): Promise<Locator> {
   const screen = SCREENS[label];
@@ -92,11 +94,14 @@ async function openFromMenu(page: Page, label: string): Promise<Locator> {
   await expect(h1(page, screen.title)).toBeVisible();
   const figures = screen.figures(main);
   const errors = main.getByRole('alert');
-  // Its first figure, or the error in its place (said by its text).
-  await expect(figures[0]!.or(errors).first()).toBeVisible();
+  // Its first figure, or the error in its place (said by its text). A screen that reads a year
+  // of entries takes seconds, more where the company's request limit is shared with others.
+  await expect(figures[0]!.or(errors).first()).toBeVisible({ timeout: SCREEN_READ_MS });
   await expect(errors, `${label}: errors instead of figures`).toHaveText([]);
-  for (const figure of figures) await expect(figure).toBeVisible();
-  await expect(main.locator('[aria-busy="true"]'), `${label}: still loading`).toHaveCount(0);
+  for (const figure of figures) await expect(figure).toBeVisible({ timeout: SCREEN_READ_MS });
+  await expect(main.locator('[aria-busy="true"]'), `${label}: still loading`).toHaveCount(0, {
+    timeout: SCREEN_READ_MS,
+  });
   await expect(main.getByText(/formato inesperado/i)).toHaveCount(0);
   await expect(errors, `${label}: errors once read`).toHaveText([]);
   return main;

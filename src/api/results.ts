@@ -19,10 +19,10 @@ import { categoryListSchema, dreStructureSchema, type CategoryRecord } from './r
 
 /**
  * The income statement's reads (decision 0350): the statement's lines, every category, and the
- * two searches of the months asked, in pages of 1000 in the background lane; on the cash basis
- * one search per month and side (the search says what was paid in an interval, not when).
- * Installments are read one by one only where the search cannot say: split entries, and on the
- * cash basis those paid in parts.
+ * two searches of the months asked, in pages of 1000, in the user's lane (the screen waits on
+ * them); on the cash basis one search per month and side (the search says what was paid in an
+ * interval, not when). Installments are read one by one only where the search cannot say: split
+ * entries, and on the cash basis those paid in parts.
  */
 
 export type Basis = 'competencia' | 'caixa';
@@ -37,7 +37,7 @@ export const resultsKeys = {
   splits: (ids: readonly string[]) => [...resultsKeys.all, 'splits', ...ids] as const,
 };
 
-const PRIORITY: RequestPriority = 'background';
+const PRIORITY: RequestPriority = 'user';
 const SIDES: Array<[Side, 'receber' | 'pagar']> = [
   ['RECEITA', 'receber'],
   ['DESPESA', 'pagar'],
