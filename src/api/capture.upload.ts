@@ -66,14 +66,20 @@ export function uploadDocument(file: File, options: UploadOptions = {}): UploadH
     });
 
   const run = async (): Promise<UploadResponse> => {
-    await waitForRequestSlot('user', undefined, companyOf());
+    const paced = async (token: string | null) => {
+      const answered = await waitForRequestSlot('user', undefined, companyOf());
+      try {
+        return await send(token);
+      } finally {
+        answered();
+      }
+    };
     let token = currentAccessToken();
-    let result = await send(token);
+    let result = await paced(token);
     if (result.status === 401) {
       token = await renewAfterUnauthorized(token);
       if (!token) throw apiErrorFrom(401, result.body);
-      await waitForRequestSlot('user', undefined, companyOf());
-      result = await send(token);
+      result = await paced(token);
     }
     if (result.status < 200 || result.status >= 300) throw apiErrorFrom(result.status, result.body);
     options.onProgress?.(1);

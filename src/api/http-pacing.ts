@@ -1,5 +1,14 @@
 import { companyStoreKey } from '../lib/company-store';
-import { browserBudgetStore, memoryBudgetStore, takeSlot, type BudgetStore, type Lane } from './rate-budget';
+import {
+  browserBudgetStore,
+  finishSlot,
+  memoryBudgetStore,
+  takeSlot,
+  withOwnSends,
+  type BudgetStore,
+  type Lane,
+  type Sent,
+} from './rate-budget';
 
 export { MAX_BACKGROUND_PER_SECOND, MAX_REQUESTS_PER_SECOND } from './rate-budget';
 /** The request budget's lane (decision 0843). */
@@ -9,7 +18,29 @@ let makeBudget: (key: string) => BudgetStore = browserBudgetStore;
 const budgets = new Map<string, BudgetStore>();
 let budgetBase: string | undefined;
 const TAB = Math.random().toString(36).slice(2);
+let flights = 0;
 let userWaiting = 0;
+/** This tab's sends of the last minute and a little more, by budget (`withOwnSends`). */
+const ownSends = new Map<BudgetStore, Sent[]>();
+const OWN_SENDS_MS = 75_000;
+
+function ownOf(budget: BudgetStore, now: number): Sent[] {
+  const kept = (ownSends.get(budget) ?? []).filter(([t]) => now - t < OWN_SENDS_MS);
+  ownSends.set(budget, kept);
+  return kept;
+}
+
+/** A page going away answers its flights: fetches end with it, and no update would run after. */
+export function answerFlightsOfThisPage(): void {
+  const now = Date.now();
+  for (const [budget, own] of ownSends) {
+    const open = own.filter((s) => typeof s[2] !== 'number');
+    if (!open.length) continue;
+    for (const s of open) s[2] = now;
+    budget.updateNow((state) => withOwnSends(state, own));
+  }
+}
+globalThis.addEventListener?.('pagehide', answerFlightsOfThisPage);
 
 export function paceFor(baseUrl: string): void {
   if (budgetBase !== baseUrl) budgets.clear();
@@ -24,12 +55,17 @@ function budgetOf(company: string | null | undefined): BudgetStore {
   return budget;
 }
 
+const LANE_CODE = { user: 0, background: 1, bulk: 2 } as const;
+
+/** Waits for a slot of the company's budget; call what it returns once the answer arrived (or failed). */
 export async function waitForRequestSlot(
   priority: RequestPriority = 'user',
   signal?: AbortSignal,
   company?: string | null,
-): Promise<void> {
+): Promise<() => void> {
   const background = priority !== 'user';
+  const budget = budgetOf(company);
+  const flight = `${TAB}.${++flights}`;
   if (!background) userWaiting++;
   try {
     for (;;) {
@@ -37,18 +73,31 @@ export async function waitForRequestSlot(
       let wait: number;
       if (background && userWaiting > 0) wait = 50;
       else {
-        wait = await budgetOf(company).update((state) => {
-          const taken = takeSlot(state, Date.now(), priority, TAB);
+        wait = await budget.update((state) => {
+          const now = Date.now();
+          const own = ownOf(budget, now);
+          const taken = takeSlot(withOwnSends(state, own), now, priority, TAB, flight);
+          if (taken.wait === 0) own.push([now, LANE_CODE[priority], null, flight]);
           return { state: taken.state, result: taken.wait };
         });
       }
-      if (wait === 0) return;
+      if (wait === 0) break;
       // Asked again at least every second: another tab may have freed its share.
       await sleep(Math.min(wait, 1_000), signal);
     }
   } finally {
     if (!background) userWaiting--;
   }
+  let answered = false;
+  return () => {
+    if (answered) return;
+    answered = true;
+    const now = Date.now();
+    const own = ownOf(budget, now);
+    const mine = own.find((s) => s[3] === flight);
+    if (mine) mine[2] = now;
+    void budget.update((state) => ({ state: finishSlot(withOwnSends(state, own), flight, now), result: undefined }));
+  };
 }
 
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -69,6 +118,7 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 /** Test hook. */
 export function resetPacing(store?: BudgetStore): void {
   budgets.clear();
+  ownSends.clear();
   makeBudget = store ? () => store : () => memoryBudgetStore();
   userWaiting = 0;
 }

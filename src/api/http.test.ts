@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
+  answerFlightsOfThisPage,
   ApiError,
   buildUrl,
   configureHttp,
@@ -437,6 +438,42 @@ describe('pacing', () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(await outcome).toBe('cancelled');
     expect(calls.some((c) => c.url.includes('/bg/late'))).toBe(false);
+  });
+
+  it("counts a request's second from its answer: a burst answered late holds the next one until a second after", async () => {
+    vi.useFakeTimers();
+    const start = Date.now();
+    // The first 20 are answered 400 ms after they are sent (as a browser's six connections would).
+    vi.stubGlobal('fetch', async (url: string, init: Init) => {
+      calls.push({ url, init, at: Date.now() });
+      if (url.includes('/slow/')) await new Promise((resolve) => setTimeout(resolve, 400));
+      return jsonResponse({ ok: true });
+    });
+    const slow = Promise.all(Array.from({ length: MAX_REQUESTS_PER_SECOND }, (_, i) => request(`/slow/${i}`)));
+    const next = request('/next');
+    await vi.advanceTimersByTimeAsync(3_000);
+    await Promise.all([slow, next]);
+    const sentNext = calls.find((c) => c.url.includes('/next'))!.at - start;
+    expect(sentNext).toBeGreaterThanOrEqual(400 + 1_000);
+  });
+
+  it('a page going away answers its requests in flight: the next page of the browser is not held by them', async () => {
+    vi.useFakeTimers();
+    let hang = true;
+    vi.stubGlobal('fetch', async (url: string, init: Init) => {
+      calls.push({ url, init, at: Date.now() });
+      return hang ? new Promise<Response>(() => undefined) : jsonResponse({ ok: true });
+    });
+    for (let i = 0; i < MAX_REQUESTS_PER_SECOND; i++) void request(`/hanging/${i}`);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(MAX_REQUESTS_PER_SECOND);
+    // What `pagehide` runs.
+    answerFlightsOfThisPage();
+    await vi.advanceTimersByTimeAsync(1_100);
+    hang = false;
+    const sent = Date.now();
+    await request('/after');
+    expect(calls.at(-1)?.at).toBe(sent);
   });
 
   it('does not delay requests under the limit', async () => {

@@ -85,14 +85,14 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
   let renewedToken: string | null = null;
   let rateLimitRetries = 0;
   for (;;) {
-    await waitForRequestSlot(priority, signal, via.company);
+    const answered = await waitForRequestSlot(priority, signal, via.company);
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token: string | null | undefined = renewedToken ?? via.getAccessToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-
     let response: Response;
+    let token: string | null | undefined;
     try {
+      token = renewedToken ?? via.getAccessToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
       response = await fetch(url, {
         method,
         headers,
@@ -102,6 +102,8 @@ export async function request<T = void>(path: string, options: RequestOptions<T>
     } catch (error) {
       if (signal?.aborted) throw error;
       throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    } finally {
+      answered();
     }
 
     if (response.status === 401 && !renewed) {

@@ -3,12 +3,15 @@ import {
   BUDGET,
   BULK_SPACING,
   emptyBudget,
+  finishSlot,
   memoryBudgetStore,
   sharedBudgetStore,
   takeSlot,
+  withOwnSends,
   type BudgetState,
   type BudgetStore,
   type Lane,
+  type Sent,
 } from './rate-budget';
 
 /** Sends as many as the budget lets through at `now`, from `tab`. */
@@ -158,6 +161,97 @@ describe('the shared request budget', () => {
     expect(busiest(times, 1_025)).toBeLessThanOrEqual(BUDGET.bulkPerSecond);
     for (let i = 2; i < times.length; i += 1)
       expect(times[i]! - times[i - 2]!).toBeGreaterThanOrEqual(2 * BULK_SPACING);
+  });
+
+  it('a send counts from its answer, and while in flight as now', () => {
+    let state = emptyBudget();
+    for (let i = 0; i < BUDGET.perSecond; i += 1) {
+      const taken = takeSlot(state, 0, 'user', 'a', `f${i}`);
+      expect(taken.wait).toBe(0);
+      state = taken.state;
+    }
+    // Still in flight after a second: the next waits.
+    expect(takeSlot(state, 1_100, 'user', 'a', 'next').wait).toBeGreaterThan(0);
+    for (let i = 0; i < BUDGET.perSecond; i += 1) state = finishSlot(state, `f${i}`, 300);
+    // Answered at 300 ms: counted from there.
+    expect(takeSlot(state, 1_100, 'user', 'a', 'next').wait).toBeGreaterThan(200);
+    expect(takeSlot(state, 1_330, 'user', 'a', 'next').wait).toBe(0);
+  });
+
+  it('a flight never answered (its tab closed) stops counting as now after 10 s', () => {
+    let state = emptyBudget();
+    for (let i = 0; i < BUDGET.perSecond; i += 1) state = takeSlot(state, 0, 'user', 'gone', `g${i}`).state;
+    expect(takeSlot(state, 9_000, 'user', 'a').wait).toBeGreaterThan(0);
+    expect(takeSlot(state, 11_100, 'user', 'a').wait).toBe(0);
+  });
+
+  it('a write lost between tabs is put back by the tab that made it: its sends and answers', () => {
+    const own: Sent[] = [
+      [0, 0, 120, 'a.1'],
+      [10, 2, null, 'a.2'],
+    ];
+    // Another tab wrote over both: the record lacks the first and has the second in flight.
+    const stale: BudgetState = { sent: [[5, 1, 40, 'b.1']], waiting: {} };
+    expect(withOwnSends(stale, own).sent).toEqual([
+      [0, 0, 120, 'a.1'],
+      [5, 1, 40, 'b.1'],
+      [10, 2, null, 'a.2'],
+    ]);
+    const answered: Sent[] = [own[0]!, [10, 2, 300, 'a.2']];
+    const withFlight: BudgetState = {
+      sent: [
+        [0, 0, 120, 'a.1'],
+        [10, 2, null, 'a.2'],
+      ],
+      waiting: {},
+    };
+    expect(withOwnSends(withFlight, answered).sent).toEqual([
+      [0, 0, 120, 'a.1'],
+      [10, 2, 300, 'a.2'],
+    ]);
+    // Nothing of its own to add: the same record.
+    expect(withOwnSends(withFlight, [own[0]!])).toBe(withFlight);
+  });
+
+  it('through six connections and a jittery network, the platform never sees more than 20 in a second', () => {
+    const run = (answered: boolean) => {
+      let state = emptyBudget();
+      let seed = 7;
+      const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+      const connections = Array.from({ length: 6 }, () => 0);
+      const arrivals: number[] = [];
+      let asked = 0;
+      // A screen asks for 120 reads at once; each asks again when told to.
+      const next = Array.from({ length: 120 }, () => 0);
+      let answers: Array<[number, string]> = [];
+      for (let now = 0; arrivals.length < 120 && now < 60_000; now += 1) {
+        for (const [at, flight] of answers) if (at <= now) state = finishSlot(state, flight, at);
+        answers = answers.filter(([at]) => at > now);
+        for (let i = 0; i < next.length; i += 1) {
+          if (next[i]! > now) continue;
+          const flight = `r${asked++}`;
+          const taken = takeSlot(state, now, 'user', 'tab', answered ? flight : undefined);
+          state = taken.state;
+          if (taken.wait > 0) {
+            next[i] = now + Math.min(taken.wait, 1_000);
+            continue;
+          }
+          next[i] = Infinity;
+          // The browser sends it on the first free connection; it arrives after the network's delay.
+          const free = connections.indexOf(Math.min(...connections));
+          const start = Math.max(now, connections[free]!);
+          const arrival = start + 5 + Math.floor(random() * 120);
+          const answer = arrival + 10 + Math.floor(random() * 60);
+          connections[free] = answer;
+          arrivals.push(arrival);
+          if (answered) answers.push([answer, flight]);
+        }
+      }
+      return busiest(arrivals, 1_000);
+    };
+    // Counted from the send, a queued burst arrives late, and the next one crowds its second.
+    expect(run(false)).toBeGreaterThan(BUDGET.perSecond);
+    expect(run(true)).toBeLessThanOrEqual(BUDGET.perSecond);
   });
 
   it('tabs share one record in storage, changed under a lock', async () => {

@@ -33,8 +33,16 @@ export const BULK_SPACING = Math.ceil(SECOND / BUDGET.bulkPerSecond);
 
 export const USER_WAITING_MS = 2_000;
 
-/** [time in ms, lane: 0 user, 1 background, 2 bulk]. */
-type Sent = [number, 0 | 1 | 2];
+/**
+ * The platform counts a request when it arrives, which is after it is sent here (a browser
+ * holds a burst to six connections at a time), and before its answer. So a send counts in
+ * the windows from when its answer arrives (`finishSlot`), and while it is in flight, as now:
+ * a send spaced from that never arrives inside the window of the one before.
+ */
+const FLIGHT_MS = 10_000;
+
+/** [time sent, lane: 0 user, 1 background, 2 bulk, time answered or null in flight, flight id]. */
+export type Sent = [number, 0 | 1 | 2, (number | null)?, string?];
 
 export interface BudgetState {
   /** Sends of the last minute. */
@@ -49,33 +57,57 @@ export interface TakeResult {
   state: BudgetState;
 }
 
-/** Pure: the state with the request counted, or how long to wait; a waiting user request marks its tab. */
-export function takeSlot(previous: BudgetState, now: number, lane: Lane, tab: string): TakeResult {
-  const sent = previous.sent.filter(([t]) => now - t < MINUTE);
+/**
+ * When a send counts for the windows: its answer's time; in flight, now (a flight older than
+ * FLIGHT_MS, from a tab closed mid-request, at its end); a send taken without a flight, its time.
+ */
+function countedAt([sentAt, , answeredAt, flight]: Sent, now: number): number {
+  if (typeof answeredAt === 'number') return answeredAt;
+  if (flight === undefined) return sentAt;
+  return Math.min(now, sentAt + FLIGHT_MS);
+}
+
+/**
+ * Pure: the state with the request counted, or how long to wait; a waiting user request marks
+ * its tab. With `flight`, the send stays in flight until `finishSlot` names it.
+ */
+export function takeSlot(previous: BudgetState, now: number, lane: Lane, tab: string, flight?: string): TakeResult {
+  const sent = previous.sent.filter((s) => now - countedAt(s, now) < MINUTE);
   const waiting = Object.fromEntries(
     Object.entries(previous.waiting).filter(([id, t]) => now - t < USER_WAITING_MS && id !== tab),
   );
   const code = lane === 'user' ? 0 : lane === 'bulk' ? 2 : 1;
-  const lastSecond = sent.filter(([t]) => now - t < SECOND);
-  const of = (list: Sent[], codes: number[]) => list.filter(([, l]) => codes.includes(l));
-  let wait = Math.max(waitFor(lastSecond, BUDGET.perSecond, SECOND, now), waitFor(sent, BUDGET.perMinute, MINUTE, now));
+  const times = (codes: readonly number[], span: number) =>
+    sent
+      .filter(([, l]) => codes.includes(l))
+      .map((s) => countedAt(s, now))
+      .filter((t) => now - t < span)
+      .sort((a, b) => a - b);
+  const ALL = [0, 1, 2];
+  let wait = Math.max(
+    waitFor(times(ALL, SECOND), BUDGET.perSecond, SECOND, now),
+    waitFor(times(ALL, MINUTE), BUDGET.perMinute, MINUTE, now),
+  );
   if (code) {
     wait = Math.max(
       wait,
-      waitFor(of(lastSecond, [1, 2]), BUDGET.bulkPerSecond, SECOND, now),
-      waitFor(of(sent, [1, 2]), BUDGET.bulkPerMinute, MINUTE, now),
+      waitFor(times([1, 2], SECOND), BUDGET.bulkPerSecond, SECOND, now),
+      waitFor(times([1, 2], MINUTE), BUDGET.bulkPerMinute, MINUTE, now),
     );
     if (code === 1) {
       wait = Math.max(
         wait,
-        waitFor(of(lastSecond, [1]), BUDGET.backgroundPerSecond, SECOND, now),
-        waitFor(of(sent, [1]), BUDGET.backgroundPerMinute, MINUTE, now),
+        waitFor(times([1], SECOND), BUDGET.backgroundPerSecond, SECOND, now),
+        waitFor(times([1], MINUTE), BUDGET.backgroundPerMinute, MINUTE, now),
       );
     } else {
+      // Even spacing reads the times sent.
       const spacing = BULK_SPACING;
-      const [beforeLast, last] = of(lastSecond, [2])
-        .slice(-2)
-        .map(([t]) => t);
+      const [beforeLast, last] = sent
+        .filter(([t, l]) => l === 2 && now - t < SECOND)
+        .map(([t]) => t)
+        .sort((a, b) => a - b)
+        .slice(-2);
       if (last === undefined && beforeLast !== undefined) wait = Math.max(wait, beforeLast + spacing - now);
       if (last !== undefined)
         wait = Math.max(wait, last + Math.ceil(spacing / 2) - now, beforeLast! + 2 * spacing - now);
@@ -88,18 +120,46 @@ export function takeSlot(previous: BudgetState, now: number, lane: Lane, tab: st
     if (keep !== undefined) state.waiting = { ...waiting, [tab]: keep };
     return { wait, state };
   }
-  state.sent = [...sent, [now, code]];
+  state.sent = [...sent, flight === undefined ? [now, code] : [now, code, null, flight]];
   return { wait: 0, state };
 }
 
-function waitFor(list: Sent[], limit: number, span: number, now: number): number {
-  if (list.length < limit) return 0;
-  const oldest = list[list.length - limit]![0];
+/**
+ * Pure: the state with a tab's own sends of the last minute as the tab knows them. Browsers
+ * share localStorage between tabs lazily, so a write may now and then be lost under the lock: a
+ * tab puts its own sends and answers back each time it takes a slot.
+ */
+export function withOwnSends(previous: BudgetState, own: readonly Sent[]): BudgetState {
+  if (!own.length) return previous;
+  const mine = new Map(own.filter((s) => s[3] !== undefined).map((s) => [s[3], s]));
+  const sent = previous.sent.map((s) => {
+    const known = s[3] === undefined ? undefined : mine.get(s[3]);
+    if (known) mine.delete(s[3]);
+    return known && typeof known[2] === 'number' && typeof s[2] !== 'number' ? known : s;
+  });
+  if (!mine.size) return sent.every((s, i) => s === previous.sent[i]) ? previous : { ...previous, sent };
+  return { ...previous, sent: [...sent, ...mine.values()].sort((a, b) => a[0] - b[0]) };
+}
+
+/** Pure: the state with the send of `flight` answered at `now`. */
+export function finishSlot(previous: BudgetState, flight: string, now: number): BudgetState {
+  return {
+    ...previous,
+    sent: previous.sent.map((s) => (s[3] === flight && typeof s[2] !== 'number' ? [s[0], s[1], now, flight] : s)),
+  };
+}
+
+/** `times` ascending, all within `span`. */
+function waitFor(times: number[], limit: number, span: number, now: number): number {
+  if (times.length < limit) return 0;
+  const oldest = times[times.length - limit]!;
   return Math.max(1, oldest + span - now);
 }
 
 export interface BudgetStore {
   update<T>(change: (state: BudgetState) => { state: BudgetState; result: T }): Promise<T>;
+  /** The same change at once, without waiting for the lock: for a page that is going away. */
+  updateNow(change: (state: BudgetState) => BudgetState): void;
 }
 
 export function memoryBudgetStore(): BudgetStore {
@@ -109,6 +169,9 @@ export function memoryBudgetStore(): BudgetStore {
       const { state: next, result } = change(state);
       state = next;
       return result;
+    },
+    updateNow(change) {
+      state = change(state);
     },
   };
 }
@@ -127,17 +190,23 @@ function readState(storage: Storage, key: string): BudgetState {
 }
 
 export function sharedBudgetStore(key: string, storage: Storage, locks: LockManager): BudgetStore {
+  const write = (state: BudgetState) => {
+    try {
+      storage.setItem(key, JSON.stringify(state));
+    } catch {
+      // Storage full: this send still counts in the next reading of the others' record.
+    }
+  };
   return {
     update(change) {
       return locks.request(key, () => {
         const { state, result } = change(readState(storage, key));
-        try {
-          storage.setItem(key, JSON.stringify(state));
-        } catch {
-          // Storage full: this send still counts in the next reading of the others' record.
-        }
+        write(state);
         return result;
       });
+    },
+    updateNow(change) {
+      write(change(readState(storage, key)));
     },
   };
 }

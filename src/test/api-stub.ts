@@ -4,10 +4,11 @@ import { emptyBudget, type BudgetStore } from '../api/rate-budget';
 
 /**
  * A request budget that never makes a request wait: a screen's many reads do not queue
- * behind the app's 8 requests a second on the real clock. Pacing has its own tests.
+ * behind the app's request budget on the real clock. Pacing has its own tests.
  */
 const unpaced: BudgetStore = {
   update: async (change) => change(emptyBudget()).result,
+  updateNow: () => undefined,
 };
 
 /**
