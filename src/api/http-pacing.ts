@@ -24,7 +24,9 @@ let userWaiting = 0;
 const ownSends = new Map<BudgetStore, Sent[]>();
 const OWN_SENDS_MS = 75_000;
 
+/** The sends this tab keeps for a budget shared with other tabs; none for its own budget. */
 function ownOf(budget: BudgetStore, now: number): Sent[] {
+  if (!budget.shared) return [];
   const kept = (ownSends.get(budget) ?? []).filter(([t]) => now - t < OWN_SENDS_MS);
   ownSends.set(budget, kept);
   return kept;
@@ -77,7 +79,7 @@ export async function waitForRequestSlot(
           const now = Date.now();
           const own = ownOf(budget, now);
           const taken = takeSlot(withOwnSends(state, own), now, priority, TAB, flight);
-          if (taken.wait === 0) own.push([now, LANE_CODE[priority], null, flight]);
+          if (taken.wait === 0 && budget.shared) own.push([now, LANE_CODE[priority], null, flight]);
           return { state: taken.state, result: taken.wait };
         });
       }

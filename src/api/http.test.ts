@@ -18,6 +18,7 @@ import {
   retryAfterSeconds,
   signalFor,
 } from './http';
+import { sharedBudgetStore } from './rate-budget';
 
 type Init = RequestInit & { headers: Record<string, string> };
 type Answer = Response | Error | (() => Response);
@@ -459,6 +460,14 @@ describe('pacing', () => {
 
   it('a page going away answers its requests in flight: the next page of the browser is not held by them', async () => {
     vi.useFakeTimers();
+    // The browser's budget, shared by its tabs through storage under a lock.
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    } as Storage;
+    const locks = { request: async (_name: string, callback: () => unknown) => callback() } as unknown as LockManager;
+    resetPacing(sharedBudgetStore('budget', storage, locks));
     let hang = true;
     vi.stubGlobal('fetch', async (url: string, init: Init) => {
       calls.push({ url, init, at: Date.now() });

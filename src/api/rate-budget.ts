@@ -160,6 +160,8 @@ export interface BudgetStore {
   update<T>(change: (state: BudgetState) => { state: BudgetState; result: T }): Promise<T>;
   /** The same change at once, without waiting for the lock: for a page that is going away. */
   updateNow(change: (state: BudgetState) => BudgetState): void;
+  /** Shared between tabs, where a write may be lost (`withOwnSends`). */
+  readonly shared?: boolean;
 }
 
 export function memoryBudgetStore(): BudgetStore {
@@ -198,6 +200,7 @@ export function sharedBudgetStore(key: string, storage: Storage, locks: LockMana
     }
   };
   return {
+    shared: true,
     update(change) {
       return locks.request(key, () => {
         const { state, result } = change(readState(storage, key));
