@@ -2,7 +2,7 @@ import { formatCents, toCents } from './money';
 import type { IsoDate } from './dates';
 import type { LedgerSide } from './labels/receivable';
 import type { SettlementMethod } from './settlement';
-import { countOf } from './text';
+import { countOf, formatCount } from './text';
 
 /**
  * Settling several installments at once, as a pure state machine persisted after every step so
@@ -22,6 +22,17 @@ export const RUN_STATUS_LABELS: Record<RunLineStatus, string> = {
   ignorada: 'Ignorada',
   'nao-conciliada': 'Não conciliada',
 };
+
+/** What a line's outcome reads as: a send whose outcome is unknown (5xx, network, a closed tab) is no refusal. */
+export type RunLineShown = RunLineStatus | 'a-conferir';
+
+export const uncertain = (l: Pick<RunLine, 'status' | 'verify'>) => l.status === 'recusada' && l.verify;
+
+export function shownStatus(l: Pick<RunLine, 'status' | 'verify'>): RunLineShown {
+  return uncertain(l) ? 'a-conferir' : l.status;
+}
+
+export const RUN_SHOWN_LABELS: Record<RunLineShown, string> = { ...RUN_STATUS_LABELS, 'a-conferir': 'A conferir' };
 
 /** The settlement a line posts (`POST …/parcelas/{id}/baixa`). */
 export interface RunRequest {
@@ -232,7 +243,9 @@ export const unfinishedRun = (run: SettlementRun) =>
   run.lines.some((l) => l.request && (l.status === 'pendente' || l.status === 'enviando' || l.status === 'recusada'));
 
 export interface RunSummary {
+  /** `recusada` counts every failed line, `uncertain` those of them whose outcome is unknown. */
   counts: Record<RunLineStatus, number>;
+  uncertain: number;
   settledCents: number;
   receivedCents: number;
   paidCents: number;
@@ -250,12 +263,15 @@ export function runSummary(run: SettlementRun): RunSummary {
     'nao-conciliada': 0,
   };
   const settled: Record<LedgerSide, number> = { receber: 0, pagar: 0 };
+  let uncertainLines = 0;
   for (const l of run.lines) {
     counts[l.status] += 1;
+    if (uncertain(l)) uncertainLines += 1;
     if (l.status === 'baixada' && l.request) settled[l.side] += toCents(l.request.composicao_valor.valor_bruto);
   }
   return {
     counts,
+    uncertain: uncertainLines,
     settledCents: settled.receber + settled.pagar,
     receivedCents: settled.receber,
     paidCents: settled.pagar,
@@ -266,7 +282,7 @@ export function runSummary(run: SettlementRun): RunSummary {
 
 /** "2 baixadas (R$ 2.046,90), 0 recusadas, 1 não enviada, 1 ignorada, 1 não conciliada". */
 export function runCounts(summary: RunSummary): string {
-  const { counts, receivedCents, paidCents } = summary;
+  const { counts, uncertain: toCheck, receivedCents, paidCents } = summary;
   const amounts =
     paidCents === 0
       ? formatCents(receivedCents)
@@ -275,7 +291,8 @@ export function runCounts(summary: RunSummary): string {
         : `${formatCents(receivedCents)} recebidos, ${formatCents(paidCents)} pagos`;
   return [
     `${countOf(counts.baixada, 'baixada', 'baixadas')} (${amounts})`,
-    countOf(counts.recusada, 'recusada', 'recusadas'),
+    countOf(counts.recusada - toCheck, 'recusada', 'recusadas'),
+    ...(toCheck ? [`${formatCount(toCheck)} a conferir`] : []),
     countOf(counts.pendente + counts.enviando, 'não enviada', 'não enviadas'),
     countOf(counts.ignorada, 'ignorada', 'ignoradas'),
     ...(counts['nao-conciliada'] ? [countOf(counts['nao-conciliada'], 'não conciliada', 'não conciliadas')] : []),

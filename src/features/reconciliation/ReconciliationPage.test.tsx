@@ -391,8 +391,11 @@ describe('ReconciliationPage: match and settle', () => {
     await user.upload(input(), s.file);
     await settleExactSuggestions(user, 1);
     const report = await screen.findByRole('table', { name: 'Relatório das baixas, por lançamento' });
-    await waitFor(() => expect(within(report).getAllByRole('row')[1]).toHaveTextContent('Recusada'));
-    expect(within(report).getAllByRole('row')[1]).toHaveTextContent('Falha interna simulada.');
+    // A 500 may have settled it: the line is to be checked, not refused.
+    await waitFor(() => expect(within(report).getAllByRole('row')[1]).toHaveTextContent('A conferir'));
+    expect(within(report).getAllByRole('row')[1]).toHaveTextContent(
+      'Falha interna simulada. Resultado incerto: conferido na plataforma antes de um novo envio.',
+    );
     expect(sandbox.api.store.settlements.get(s.exact.id) ?? []).toHaveLength(0);
     await user.click(within(report).getByRole('button', { name: /Tentar de novo o crédito/ }));
     await waitFor(() => expect(within(report).getAllByRole('row')[1]).toHaveTextContent('Baixada'));
@@ -546,8 +549,8 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
       within(report)
         .getAllByRole('row')
         .find((r) => r.textContent?.includes(memo))!;
-    await waitFor(() => expect(line(s.memos.boleto)).toHaveTextContent('Recusada'), { timeout: 5_000 });
-    expect(await screen.findByText(/^Concluído\. 2 baixadas .*, 1 recusada,/)).toBeInTheDocument();
+    await waitFor(() => expect(line(s.memos.boleto)).toHaveTextContent('A conferir'), { timeout: 5_000 });
+    expect(await screen.findByText(/^Concluído\. 2 baixadas .*, 0 recusadas, 1 a conferir,/)).toBeInTheDocument();
     expect(line(s.memos.boleto)).toHaveTextContent('Falha interna simulada no pagamento.');
     expect(line(s.memos.pix)).toHaveTextContent('Baixada');
     expect(line(s.memos.credit)).toHaveTextContent('Baixada');
@@ -678,7 +681,7 @@ describe('ReconciliationPage: entries from the statement', () => {
       within(report)
         .getAllByRole('row')
         .find((r) => r.textContent?.includes(memo))!;
-    await waitFor(() => expect(row(s.memos.none)).toHaveTextContent('Recusada'), { timeout: 5_000 });
+    await waitFor(() => expect(row(s.memos.none)).toHaveTextContent('A conferir'), { timeout: 5_000 });
     await waitFor(() => expect(row('TARIFA PACOTE')).toHaveTextContent('Baixada'), { timeout: 5_000 });
     expect(entryOf('FIT-3')).toHaveLength(1);
     expect(entryOf('FIT-3')[0]!.baixas).toEqual([]);

@@ -1,7 +1,8 @@
 import { toCsv } from '../csv';
 import type { IsoDate } from '../dates';
 import {
-  RUN_STATUS_LABELS,
+  RUN_SHOWN_LABELS,
+  shownStatus,
   changeLine,
   nextAction as sharedNextAction,
   recordCheck,
@@ -160,7 +161,7 @@ export function runReportCsv(run: SettlementRun): string {
     { header: 'Descrição no extrato', value: (l) => l.description },
     { header: 'Identificador (NSU)', value: (l) => l.key },
     { header: 'Parcela', value: (l) => l.installmentLabel ?? l.installmentId ?? '' },
-    { header: 'Situação', value: (l) => RUN_STATUS_LABELS[l.status] },
+    { header: 'Situação', value: (l) => RUN_SHOWN_LABELS[shownStatus(l)] },
     { header: 'Mensagem', value: (l) => l.message ?? '' },
   ]);
 }

@@ -1,10 +1,12 @@
 import type { MouseEvent, ReactNode } from 'react';
 import {
-  RUN_STATUS_LABELS,
+  RUN_SHOWN_LABELS,
   runCounts,
   runSummary,
+  shownStatus,
+  uncertain,
   type RunLine,
-  type RunLineStatus,
+  type RunLineShown,
   type SettlementRun,
 } from '../../lib/settlement-run';
 import { formatCount } from '../../lib/text';
@@ -31,14 +33,17 @@ export interface RunControls {
   retryAll: () => void;
 }
 
-const STATUS_COLORS: Record<RunLineStatus, MantineColor> = {
+const STATUS_COLORS: Record<RunLineShown, MantineColor> = {
   pendente: 'yellow',
   enviando: 'blue',
   baixada: 'green',
   recusada: 'red',
+  'a-conferir': 'orange',
   ignorada: 'gray',
   'nao-conciliada': 'gray',
 };
+
+const UNCERTAIN_NOTE = 'Resultado incerto: conferido na plataforma antes de um novo envio.';
 
 /** The report's last columns: the line's outcome, its message, and its retry. */
 export function outcomeColumns(retryLabel: (line: RunLine) => string): Column<RunReportRow>[] {
@@ -47,9 +52,13 @@ export function outcomeColumns(retryLabel: (line: RunLine) => string): Column<Ru
       header: 'Situação',
       width: '8rem',
       className: 'ui-wrap',
-      cell: (r) => badge(r.line.status, (v) => RUN_STATUS_LABELS[v as RunLineStatus] ?? v, STATUS_COLORS),
+      cell: (r) => badge(shownStatus(r.line), (v) => RUN_SHOWN_LABELS[v as RunLineShown] ?? v, STATUS_COLORS),
     },
-    { header: 'Mensagem', width: 'minmax(8rem, 1fr)', userText: (r) => r.line.message },
+    {
+      header: 'Mensagem',
+      width: 'minmax(8rem, 1fr)',
+      userText: (r) => (uncertain(r.line) ? `${r.line.message ?? ''} ${UNCERTAIN_NOTE}`.trim() : r.line.message),
+    },
     {
       header: 'Ações',
       hiddenHeader: true,
