@@ -50,7 +50,7 @@ test('pays four payables from the list; a 500 on one leaves the others paid and 
 
   const report = dialog.getByRole('table', { name: 'Relatório das baixas, por parcela' });
   const failed = report.getByRole('row').filter({ hasText: failing.descricao });
-  await expect(failed).toContainText('Recusada', { timeout: 30_000 });
+  await expect(failed).toContainText('A conferir', { timeout: 30_000 });
   await expect(failed).toContainText('Falha interna simulada no pagamento.');
   await expect(dialog.getByRole('status')).toContainText('3 baixadas');
   for (const p of payables) expect(await api.settlements(p.id)).toHaveLength(p === failing ? 0 : 1);

@@ -170,7 +170,7 @@ test('a 500 on one settlement leaves the others settled and that line retryable,
 
   const report = page.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
   const failed = report.getByRole('row').filter({ hasText: 'TED RECEBIDA' });
-  await expect(failed).toContainText('Recusada', { timeout: 30_000 });
+  await expect(failed).toContainText('A conferir', { timeout: 30_000 });
   await expect(failed).toContainText('Falha interna simulada na baixa.');
   await expect(report.getByRole('row').filter({ hasText: firstMemo })).toContainText('Baixada');
   expect((await api.settlements(own.faultFirst.id)).map((s) => s.nsu)).toEqual([fit[0]]);
@@ -267,7 +267,7 @@ test("the statement's debits pay open payables; a 500 on one leaves the other pa
 
   const report = page.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
   const failed = report.getByRole('row').filter({ hasText: 'PAGAMENTO DE BOLETO' });
-  await expect(failed).toContainText('Recusada', { timeout: 30_000 });
+  await expect(failed).toContainText('A conferir', { timeout: 30_000 });
   await expect(failed).toContainText('Falha interna simulada no pagamento.');
   await expect(report.getByRole('row').filter({ hasText: firstMemo })).toContainText('Baixada');
   expect((await api.settlements(first.id)).map((s) => s.nsu)).toEqual([fit[0]]);

@@ -151,7 +151,7 @@ test('a creation whose answer is lost, then the tab reloaded: the run finds the 
 
   const report = page.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
   const first = report.getByRole('row').filter({ hasText: memos[0]! });
-  await expect(first).toContainText('Recusada', { timeout: 30_000 });
+  await expect(first).toContainText('A conferir', { timeout: 30_000 });
   await expect(report.getByRole('row').filter({ hasText: memos[1]! })).toContainText('Baixada', { timeout: 30_000 });
   // Created once, not yet settled.
   expect(await entriesFor(api, 'pagar', day, fits[0]!)).toEqual([{ total: amounts[0], baixas: [] }]);
