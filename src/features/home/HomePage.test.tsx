@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasInstallment } from '../../../sandbox/api/installment-model';
+import { noteFate } from '../../../sandbox/api/invoice-model';
 import { allInstallments } from '../../../sandbox/api/receivable-model';
 import { addDays, daysBetween } from '../../lib/date-math';
 import { formatCents } from '../../lib/money';
+import { lastMonthOf } from '../../lib/months';
 import { renderWithApp } from '../../test/render';
 import {
   activeContracts,
@@ -98,6 +101,30 @@ describe('HomePage', () => {
     expect(details).toBeLessThan(active.length / 3);
     // Every block of the page included.
     expect(all).toBeLessThan(active.length / 2);
+  });
+
+  it("counts last month's contract sales without a note (none, failed or cancelled), to the cent, linking to their list", async () => {
+    const sandbox = mountSandbox({ contractCount: 24 });
+    renderWithApp(<HomePage today={TEST_TODAY} />);
+    const store = sandbox.api.store;
+    const month = lastMonthOf(TEST_TODAY);
+    const missing = [...store.contracts.values()]
+      .filter((c) => c.status !== 'DELETADO')
+      .flatMap((c) =>
+        (store.salesByContract.get(c.id) ?? [])
+          .filter((sale) => sale.data_emissao.startsWith(month) && sale.status !== 'CANCELADA')
+          .filter((sale) => hasInstallment(sale, store.today))
+          .filter((sale) => !['EMITIDA', 'PENDENTE'].includes(noteFate(c, sale, store.today) ?? '')),
+      );
+    expect(missing.length).toBeGreaterThan(0);
+    const cents = missing.reduce((sum, sale) => sum + Math.round(sale.valor * 100), 0);
+    const card = section('Notas fiscais');
+    const link = await within(card).findByRole(
+      'link',
+      { name: (name) => name.replace(/\s/g, ' ') === `Vendas sem nota fiscal: ${missing.length}, ${brl(cents)}` },
+      { timeout: 10_000 },
+    );
+    expect(link).toHaveAttribute('href', `/notas/sem-nota?mes=${month}`);
   });
 
   it('a block that fails says so and retries alone; the others still show', async () => {
