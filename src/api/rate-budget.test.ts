@@ -190,14 +190,14 @@ describe('the shared request budget', () => {
       [0, 0, 120, 'a.1'],
       [10, 2, null, 'a.2'],
     ];
+    const byTime = (state: BudgetState) => [...state.sent].sort((x, y) => x[0] - y[0]);
     // Another tab wrote over both: the record lacks the first and has the second in flight.
     const stale: BudgetState = { sent: [[5, 1, 40, 'b.1']], waiting: {} };
-    expect(withOwnSends(stale, own).sent).toEqual([
+    expect(byTime(withOwnSends(stale, own))).toEqual([
       [0, 0, 120, 'a.1'],
       [5, 1, 40, 'b.1'],
       [10, 2, null, 'a.2'],
     ]);
-    const answered: Sent[] = [own[0]!, [10, 2, 300, 'a.2']];
     const withFlight: BudgetState = {
       sent: [
         [0, 0, 120, 'a.1'],
@@ -205,12 +205,12 @@ describe('the shared request budget', () => {
       ],
       waiting: {},
     };
-    expect(withOwnSends(withFlight, answered).sent).toEqual([
+    expect(byTime(withOwnSends(withFlight, [own[0]!, [10, 2, 300, 'a.2']]))).toEqual([
       [0, 0, 120, 'a.1'],
       [10, 2, 300, 'a.2'],
     ]);
-    // Nothing of its own to add: the same record.
-    expect(withOwnSends(withFlight, [own[0]!])).toBe(withFlight);
+    // A tab that sent nothing: the same record.
+    expect(withOwnSends(withFlight, [])).toBe(withFlight);
   });
 
   it('through six connections and a jittery network, the platform never sees more than 20 in a second', () => {

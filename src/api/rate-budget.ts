@@ -25,6 +25,12 @@ export const BUDGET = {
 export const MAX_REQUESTS_PER_SECOND = BUDGET.perSecond;
 export const MAX_BACKGROUND_PER_SECOND = BUDGET.backgroundPerSecond;
 
+const LIMITS: Array<[number[], number, number]> = [
+  [[0, 1, 2], BUDGET.perSecond, BUDGET.perMinute],
+  [[1, 2], BUDGET.bulkPerSecond, BUDGET.bulkPerMinute],
+  [[1], BUDGET.backgroundPerSecond, BUDGET.backgroundPerMinute],
+];
+
 /** Windows a little longer than the platform's: requests spaced exactly do not arrive closer. */
 const SECOND = 1_025;
 const MINUTE = 60_025;
@@ -77,30 +83,18 @@ export function takeSlot(previous: BudgetState, now: number, lane: Lane, tab: st
     Object.entries(previous.waiting).filter(([id, t]) => now - t < USER_WAITING_MS && id !== tab),
   );
   const code = lane === 'user' ? 0 : lane === 'bulk' ? 2 : 1;
-  const times = (codes: readonly number[], span: number) =>
-    sent
+  let wait = 0;
+  // Every limit over this lane: all lanes; bulk and background; background alone.
+  for (const [codes, perSecond, perMinute] of LIMITS) {
+    if (!codes.includes(code)) continue;
+    const times = sent
       .filter(([, l]) => codes.includes(l))
       .map((s) => countedAt(s, now))
-      .filter((t) => now - t < span)
       .sort((a, b) => a - b);
-  const ALL = [0, 1, 2];
-  let wait = Math.max(
-    waitFor(times(ALL, SECOND), BUDGET.perSecond, SECOND, now),
-    waitFor(times(ALL, MINUTE), BUDGET.perMinute, MINUTE, now),
-  );
+    wait = Math.max(wait, waitFor(times, perSecond, SECOND, now), waitFor(times, perMinute, MINUTE, now));
+  }
   if (code) {
-    wait = Math.max(
-      wait,
-      waitFor(times([1, 2], SECOND), BUDGET.bulkPerSecond, SECOND, now),
-      waitFor(times([1, 2], MINUTE), BUDGET.bulkPerMinute, MINUTE, now),
-    );
-    if (code === 1) {
-      wait = Math.max(
-        wait,
-        waitFor(times([1], SECOND), BUDGET.backgroundPerSecond, SECOND, now),
-        waitFor(times([1], MINUTE), BUDGET.backgroundPerMinute, MINUTE, now),
-      );
-    } else {
+    if (code === 2) {
       // Even spacing reads the times sent.
       const spacing = BULK_SPACING;
       const [beforeLast, last] = sent
@@ -131,14 +125,8 @@ export function takeSlot(previous: BudgetState, now: number, lane: Lane, tab: st
  */
 export function withOwnSends(previous: BudgetState, own: readonly Sent[]): BudgetState {
   if (!own.length) return previous;
-  const mine = new Map(own.filter((s) => s[3] !== undefined).map((s) => [s[3], s]));
-  const sent = previous.sent.map((s) => {
-    const known = s[3] === undefined ? undefined : mine.get(s[3]);
-    if (known) mine.delete(s[3]);
-    return known && typeof known[2] === 'number' && typeof s[2] !== 'number' ? known : s;
-  });
-  if (!mine.size) return sent.every((s, i) => s === previous.sent[i]) ? previous : { ...previous, sent };
-  return { ...previous, sent: [...sent, ...mine.values()].sort((a, b) => a[0] - b[0]) };
+  const mine = new Set(own.map((s) => s[3]));
+  return { ...previous, sent: [...previous.sent.filter((s) => !mine.has(s[3])), ...own] };
 }
 
 /** Pure: the state with the send of `flight` answered at `now`. */
@@ -149,11 +137,11 @@ export function finishSlot(previous: BudgetState, flight: string, now: number): 
   };
 }
 
-/** `times` ascending, all within `span`. */
+/** `times` ascending: how long until fewer than `limit` of them are within `span` of now. */
 function waitFor(times: number[], limit: number, span: number, now: number): number {
-  if (times.length < limit) return 0;
-  const oldest = times[times.length - limit]!;
-  return Math.max(1, oldest + span - now);
+  const within = times.filter((t) => now - t < span);
+  if (within.length < limit) return 0;
+  return Math.max(1, within[within.length - limit]! + span - now);
 }
 
 export interface BudgetStore {
