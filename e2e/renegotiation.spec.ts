@@ -16,7 +16,9 @@ import { createOneInstallment, totalsFigure } from './support/ledger';
 
 const seeded = seedStore(platformToday());
 const income = seeded.categories.find((c) => c.tipo === 'RECEITA')?.id as string;
+const expense = seeded.categories.find((c) => c.tipo === 'DESPESA')?.id as string;
 const customer = seeded.customers.find((c) => c.perfis?.includes('Cliente'))?.id as string;
+const supplier = seeded.customers.find((c) => c.perfis?.includes('Fornecedor'))?.id as string;
 const account = seeded.accounts.find((a) => a.conta_padrao) ?? seeded.accounts[0]!;
 const EVENTS = '/v1/financeiro/eventos-financeiros';
 
@@ -41,9 +43,15 @@ async function overdueReceivable(api: Api, descricao: string, valor: number, due
   return found[0]!.id;
 }
 
-async function described(api: Api, descricao: string, from: string, to: string): Promise<Item[]> {
+async function described(
+  api: Api,
+  descricao: string,
+  from: string,
+  to: string,
+  side: 'contas-a-receber' | 'contas-a-pagar' = 'contas-a-receber',
+): Promise<Item[]> {
   const { body } = await api.get<{ itens: Item[] }>(
-    `${EVENTS}/contas-a-receber/buscar?pagina=1&tamanho_pagina=50&data_vencimento_de=${from}&data_vencimento_ate=${to}&descricao=${encodeURIComponent(descricao)}`,
+    `${EVENTS}/${side}/buscar?pagina=1&tamanho_pagina=50&data_vencimento_de=${from}&data_vencimento_ate=${to}&descricao=${encodeURIComponent(descricao)}`,
   );
   return body.itens;
 }
@@ -127,4 +135,62 @@ test('a renegotiation interrupted after its first call is resumed without doing 
   await expect(figure(page, 'Em atraso')).toHaveText(brl(0));
   await expect(figure(page, 'Em aberto')).toHaveText(brl(30_000));
   await expect(page.getByText('Há uma renegociação não concluída neste navegador.')).toHaveCount(0);
+});
+
+test('a payable renegotiated into two with interest: the bill becomes the first, one new event the second', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, { path: '/' });
+  const today = await sandboxToday(page.request);
+  const descricao = `Aluguel atrasado ${Date.now()}`;
+  const due = addDays(today, -20);
+  await createOneInstallment(api, 'contas-a-pagar', {
+    descricao,
+    valor: 500,
+    due,
+    contato: supplier,
+    categoria: expense,
+    conta: account.id,
+  });
+  const [bill] = (await described(api, descricao, due, due, 'contas-a-pagar')).filter((i) => i.descricao === descricao);
+  expect(bill).toBeDefined();
+  const list = `/pagamentos?${new URLSearchParams({
+    descricao,
+    data_vencimento_de: addDays(today, -40),
+    data_vencimento_ate: addDays(today, 120),
+    abertos_anteriores: 'nao',
+  }).toString()}`;
+  await page.goto(list);
+  const row = page.getByRole('row').filter({ hasText: descricao });
+  await expect(row).toHaveCount(1);
+  await expect(figure(page, 'Em atraso')).toHaveText(brl(50_000));
+
+  await row.getByRole('link', { name: `Renegociar parcela: ${descricao}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Renegociar parcela' });
+  await dialog.getByLabel('Parcelas mensais').fill('2');
+  const first = addDays(today, 10);
+  await dialog.getByLabel('Primeiro vencimento').fill(first.split('-').reverse().join('/'));
+  await dialog.getByLabel('Juros ou desconto').selectOption({ label: 'Juros' });
+  await dialog.getByLabel('Valor dos juros').fill('20,00');
+  await expect(dialog.getByLabel('Valor da parcela 2')).toHaveValue('260,00');
+  await dialog.getByRole('button', { name: 'Revisar' }).click();
+  await dialog.getByRole('button', { name: 'Renegociar' }).click();
+  await expect(dialog.getByText('Renegociação concluída')).toBeVisible({ timeout: 30_000 });
+
+  const after = await described(api, descricao, addDays(today, -40), addDays(today, 120), 'contas-a-pagar');
+  expect(after.map((i) => [i.descricao.replace(/ \[.*\]$/, ''), i.nao_pago, i.data_vencimento])).toEqual([
+    [`${descricao} (renegociada 1/2)`, 260, first],
+    [`${descricao} (renegociada 2/2)`, 260, addMonths(first, 1)],
+  ]);
+  // The bill itself is the first: its id is kept.
+  expect(after.find((i) => i.data_vencimento === first)?.id).toBe(bill!.id);
+
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await page.goto(list);
+  await expect(page.getByRole('row').filter({ hasText: descricao })).toHaveCount(2);
+  await expect(figure(page, 'Em atraso')).toHaveText(brl(0));
+  await expect(figure(page, 'Em aberto')).toHaveText(brl(52_000));
 });
