@@ -71,6 +71,11 @@ export interface Sandbox {
   clearFaults: () => Promise<void>;
   /** Ends an access token's lifetime at the API: it is answered as an expired token from now on. */
   expireToken: (token: string) => Promise<void>;
+  /**
+   * Forgets the requests of this worker's company: the test's own reads through `api` share the
+   * platform's limit with the page, whose budget cannot know them.
+   */
+  freshRateLimit: () => Promise<void>;
 }
 
 /** Options: set with `test.use({ ... })` for a file or a describe block. */
@@ -164,6 +169,12 @@ export const test = base.extend<Options & Fixtures>({
         };
       },
       clearFaults,
+      freshRateLimit: async () => {
+        const reset = await request.post(
+          `${API_URL}/__sandbox/rate-limit/reset?user=${encodeURIComponent(account.email)}`,
+        );
+        expect(reset.status()).toBe(204);
+      },
       expireToken: async (token) => {
         const response = await request.post(`${API_URL}/__sandbox/tokens/expire`, { data: { token } });
         expect(response.status()).toBe(204);
