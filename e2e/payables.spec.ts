@@ -85,7 +85,8 @@ test('a bill accepted on the capture screen is found in payables, marked as capt
   const done = page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' });
   await done.getByRole('link', { name: 'Ver a conta a pagar' }).click();
 
-  await expect(page).toHaveURL(/\/pagamentos\?/);
+  // The address changes once the payables screen's code is loaded: seconds on a busy machine.
+  await expect(page).toHaveURL(/\/pagamentos\?/, { timeout: 30_000 });
   await expect(row(page, description)).toHaveCount(1, { timeout: 20_000 });
   await expect(row(page, description)).toContainText('via captura');
   await expect(row(page, description)).toContainText('Papelaria Central Ltda');
