@@ -478,8 +478,15 @@ for (const scheme of ['light'] as const) {
       const created = page.getByRole('table', { name: 'Parcelas criadas' });
       await expect(created.getByRole('row').nth(1)).toContainText('10/12/2026');
       await expectNoAxeViolations(page, 'capture accepted, its created installments');
-      await created.getByRole('button', { name: 'Corrigir a parcela 1' }).click();
       const correction = page.getByRole('dialog', { name: 'Editar parcela' });
+      // The scan's theme flip re-renders the table under the pointer: a click that lands in it is
+      // lost, so it is made again until the dialog opens.
+      await expect(async () => {
+        if (!(await correction.isVisible())) {
+          await created.getByRole('button', { name: 'Corrigir a parcela 1' }).click({ timeout: 2_000 });
+        }
+        await expect(correction).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
       await expect(correction.getByLabel(/Vencimento/)).toHaveValue('10/12/2026');
       await expectNoAxeViolations(page, 'capture accepted, correction dialog');
       await correction.getByRole('button', { name: 'Cancelar' }).click();
