@@ -136,3 +136,55 @@ test("last month's result equals the API's installments on both bases; a categor
   const cash = await apiRead(() => cashResult(api, first, last));
   expect(centsOf(await resultCell(page).textContent())).toBe(cash);
 });
+
+test('the recurring revenue moves month by month to the cent and ends on the home figure; a figure opens its contracts', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, { path: '/' });
+  const card = page.getByRole('region', { name: 'Receita recorrente mensal' });
+  const figure = card.getByText(/^R\$\s?[\d.,]+$/).first();
+  await expect(figure).toBeVisible({ timeout: 60_000 });
+  const home = centsOf(await figure.textContent());
+  expect(home).toBeGreaterThan(0);
+
+  await page.getByRole('link', { name: 'Resultados' }).first().click();
+  const tables = page.getByRole('table', { name: /^Movimentos da receita recorrente, / });
+  await expect(tables).toHaveCount(3, { timeout: 90_000 });
+  const row = async (table: number, name: RegExp) =>
+    (await tables.nth(table).getByRole('row', { name }).getByRole('cell').allTextContents()).map(centsOf);
+  let previousEnd: number | null = null;
+  for (const table of [0, 1, 2]) {
+    const [start, added, expansion, contraction, churn, end] = await Promise.all([
+      row(table, /^Receita recorrente no início/),
+      row(table, /^\+ Novos contratos/),
+      row(table, /^\+ Expansão/),
+      row(table, /^− Contração/),
+      row(table, /^− Cancelamentos/),
+      row(table, /^Receita recorrente no fim/),
+    ]);
+    for (const [i, s] of start.entries()) {
+      expect(s + added[i]! + expansion[i]! - contraction[i]! - churn[i]!).toBe(end[i]);
+      if (previousEnd !== null) expect(s).toBe(previousEnd);
+      previousEnd = end[i]!;
+    }
+  }
+  expect(previousEnd).toBe(home);
+
+  // This month's end lists every active contract, and its total is the figure.
+  const endCell = tables
+    .nth(2)
+    .getByRole('row', { name: /^Receita recorrente no fim/ })
+    .getByRole('button')
+    .last();
+  await endCell.click();
+  const drill = page.getByRole('table', { name: /^Contratos no fim: / });
+  await expect(drill).toBeVisible();
+  const summary = page.getByText(/^\d+ contratos?, R\$\s.* por mês\.$/);
+  expect(centsOf((await summary.textContent())?.match(/R\$\s?[\d.,]+/)?.[0] ?? '')).toBe(home);
+  const count = Number((await summary.textContent())?.match(/^\d+/)?.[0]);
+  await expect(drill.getByRole('link', { name: /^Contrato / })).toHaveCount(count);
+  await page.getByRole('button', { name: 'Fechar' }).click();
+  await expect(endCell).toBeFocused();
+});

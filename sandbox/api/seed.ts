@@ -16,7 +16,7 @@ import { seedReconciliation } from './seed-reconciliation';
 import { seedResults } from './seed-results';
 import { Random, fold } from './random';
 import { QUOTE_COUNT, seedQuotes } from './seed-quotes';
-import type { CatalogItem, ContractRecord, Customer, SandboxStore } from './store';
+import type { CatalogItem, ContractRecord, Customer, SaleRecord, SandboxStore } from './store';
 
 /**
  * The deterministic seed. Dates are relative to the platform's `today`, so the same day
@@ -229,6 +229,34 @@ export interface SeedProfile {
 export const DEMO_PROFILE: SeedProfile = { scale: 1, accounts: 5, health: 1, fixtures: true };
 
 /**
+ * Some contracts changed value, as a business's do: every sixth was raised 5% at its last
+ * anniversary within the year, every thirteenth cost 20% more until six months ago. Only issued
+ * sales carry the old value; the terms, and so every scheduled sale, hold the current one.
+ */
+export function withPastValues(sales: SaleRecord[], index: number, start: IsoDate, today: IsoDate): SaleRecord[] {
+  let until: IsoDate | null = null;
+  let factor = 1;
+  const years = Math.floor(monthsFrom(start, today) / 12);
+  if (index % 6 === 1 && years >= 1) {
+    until = addMonths(start, 12 * years);
+    factor = 1 / 1.05;
+  } else if (index % 13 === 6 && compareIsoDates(start, addMonths(today, -8)) < 0) {
+    until = addMonths(today, -6);
+    factor = 1.2;
+  }
+  if (until === null) return sales;
+  const before = until;
+  return sales.map((s) =>
+    s.status === 'EMITIDA' && compareIsoDates(s.data_emissao, before) < 0
+      ? { ...s, valor: fromCents(Math.round(toCents(s.valor) * factor)) }
+      : s,
+  );
+}
+
+const monthsFrom = (from: IsoDate, to: IsoDate) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+
+/**
  * The sandbox's data for `today`, always the same for the same arguments. `contractCount`
  * beyond the default makes a longer list (the perf script pages through 20 pages of 10);
  * another `seed` and counts make another company's data, and `profile` its size, accounts, cash and
@@ -378,7 +406,12 @@ export function seedStore(
       },
     };
 
-    let sales = generateSales(record, today, () => random.uuid());
+    let sales = withPastValues(
+      generateSales(record, today, () => random.uuid()),
+      i,
+      start,
+      today,
+    );
     const expired = !open && compareIsoDates(end, today) < 0;
     if (expired) {
       record.status = 'INATIVO';

@@ -7,7 +7,7 @@ import { readAllPages } from '../lib/paged-export';
 import type { RequestPriority } from './http';
 import { request } from './http';
 import { INVOICE_MAX_PAGE_SIZE, nfsePageSchema, type NfseItem, type NfseQuery } from './invoices.schema';
-import { contractSalesKey, LARGEST_SALES_PAGE, searchSales, type SaleSearchItem } from './sales';
+import { contractSalesKey, readContractSalesBetween, type SaleSearchItem } from './sales';
 
 export * from './invoices.schema';
 
@@ -90,35 +90,6 @@ export async function readNotes(
   await Promise.all(Array.from({ length: Math.min(WINDOWS_AT_ONCE, windows.length) }, worker));
   const seen = new Set<string>();
   return results.flat().filter((note) => !seen.has(note.id) && !!seen.add(note.id));
-}
-
-/** Every sale of a contract dated in [from, to], issued or not. */
-export async function readContractSalesBetween(
-  from: IsoDate,
-  to: IsoDate,
-  signal?: AbortSignal,
-  priority: RequestPriority = 'user',
-): Promise<SaleSearchItem[]> {
-  const sales = await readAllPages<SaleSearchItem>({
-    fetchPage: async (pagina, pageSignal) => {
-      const page = await searchSales(
-        {
-          pagina,
-          tamanho_pagina: LARGEST_SALES_PAGE,
-          totais: 'ALL',
-          campo_ordenado_ascendente: 'DATA',
-          data_inicio: from,
-          data_fim: to,
-        },
-        pageSignal,
-        priority,
-      );
-      return { items: page.itens, total: page.total_itens };
-    },
-    pageSize: LARGEST_SALES_PAGE,
-    ...(signal ? { signal } : {}),
-  });
-  return sales.filter((sale) => !!sale.id_contrato);
 }
 
 /** A note with the sale it names, when that sale is a contract's sale of the period. */

@@ -26,10 +26,19 @@ export function readActiveContracts(
   signal: AbortSignal | undefined,
   onProgress?: (progress: CollectProgress) => void,
 ): Promise<ContractListItem[]> {
+  return readEveryContract('ATIVO', signal, onProgress);
+}
+
+/** Every contract of a status (`TODOS`: active and closed), in the largest pages the list takes. */
+export function readEveryContract(
+  status: 'ATIVO' | 'TODOS',
+  signal: AbortSignal | undefined,
+  onProgress?: (progress: CollectProgress) => void,
+): Promise<ContractListItem[]> {
   return readAllPages<ContractListItem>({
     fetchPage: async (pagina) => {
       const page = await listContracts(
-        { pagina, tamanho_pagina: MAX_PAGE_SIZE, status: 'ATIVO', ...ALL_TIME },
+        { pagina, tamanho_pagina: MAX_PAGE_SIZE, status, ...ALL_TIME },
         signal,
         'background',
       );

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { contractKeys } from './contracts';
 import { readAllPages, type CollectProgress } from '../lib/paged-export';
+import type { IsoDate } from '../lib/dates';
 import { request, type RequestPriority } from './http';
 import { saleReadSchema, saleSearchResponseSchema, type SaleSearchItem, type SaleSearchQuery } from './sales.schema';
 
@@ -97,6 +98,35 @@ export async function listScheduledSales(
     onProgress,
   });
   return sales.filter(isScheduledContractSale);
+}
+
+/** Every sale of a contract dated in [from, to], issued or not. */
+export async function readContractSalesBetween(
+  from: IsoDate,
+  to: IsoDate,
+  signal?: AbortSignal,
+  priority: RequestPriority = 'user',
+): Promise<SaleSearchItem[]> {
+  const sales = await readAllPages<SaleSearchItem>({
+    fetchPage: async (pagina, pageSignal) => {
+      const page = await searchSales(
+        {
+          pagina,
+          tamanho_pagina: LARGEST_SALES_PAGE,
+          totais: 'ALL',
+          campo_ordenado_ascendente: 'DATA',
+          data_inicio: from,
+          data_fim: to,
+        },
+        pageSignal,
+        priority,
+      );
+      return { items: page.itens, total: page.total_itens };
+    },
+    pageSize: LARGEST_SALES_PAGE,
+    ...(signal ? { signal } : {}),
+  });
+  return sales.filter((sale) => !!sale.id_contrato);
 }
 
 export const salesQueries = {

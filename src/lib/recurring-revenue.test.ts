@@ -25,13 +25,22 @@ describe('recurringRevenue', () => {
     ]);
   });
 
-  it('rounds once per group, not per contract', () => {
-    const third = recurringRevenue([
-      { id: 'a', chargeValue: 0.01, frequency: 'MENSAL', interval: 3 },
-      { id: 'b', chargeValue: 0.01, frequency: 'MENSAL', interval: 3 },
-      { id: 'c', chargeValue: 0.01, frequency: 'MENSAL', interval: 3 },
+  it('rounds each contract to the cent, and every figure is the sum of its contracts', () => {
+    const result = recurringRevenue([
+      { id: 'a', chargeValue: 1000, frequency: 'ANUAL', interval: 1 },
+      { id: 'b', chargeValue: 1000, frequency: 'ANUAL', interval: 1 },
+      { id: 'c', chargeValue: 1000, frequency: 'ANUAL', interval: 1 },
+      { id: 'd', chargeValue: 0.05, frequency: 'MENSAL', interval: 2 },
     ]);
-    expect(third.monthlyCents).toBe(1);
+    // 8333.33… cents each, 2.5 cents away from zero is 3.
+    expect(result.contracts.map((c) => [c.id, c.monthlyCents])).toEqual([
+      ['a', 8333],
+      ['b', 8333],
+      ['c', 8333],
+      ['d', 3],
+    ]);
+    expect(result.groups.map((g) => g.monthlyCents)).toEqual([3, 24999]);
+    expect(result.monthlyCents).toBe(25002);
   });
 
   it('leaves out, and names, contracts it cannot compute instead of guessing', () => {
@@ -50,7 +59,7 @@ describe('recurringRevenue', () => {
   });
 
   it('is zero for no contracts', () => {
-    expect(recurringRevenue([])).toEqual({ monthlyCents: 0, counted: 0, leftOut: [], groups: [] });
+    expect(recurringRevenue([])).toEqual({ monthlyCents: 0, counted: 0, leftOut: [], groups: [], contracts: [] });
   });
 
   it('counts every 12·N months as every N years: one group, one rounding, one label', () => {
@@ -60,7 +69,7 @@ describe('recurringRevenue', () => {
       { id: 'c', chargeValue: 50, frequency: 'MENSAL', interval: 24 },
     ]);
     expect(spelled.groups.map((g) => [g.key, g.count, g.chargesCents, g.monthlyCents])).toEqual([
-      ['ANUAL:1', 2, 20002, 1667],
+      ['ANUAL:1', 2, 20002, 1666],
       ['ANUAL:2', 1, 5000, 208],
     ]);
     expect(frequencyInWords(spelled.groups[0]!.frequency, spelled.groups[0]!.interval)).toBe('Anual');

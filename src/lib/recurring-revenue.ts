@@ -1,6 +1,10 @@
 import { roundHalfAwayFromZero, toCents } from './money';
 
-/** Each active contract's charge brought to a month; an unknown frequency or value is left out, never guessed. */
+/**
+ * Each active contract's charge brought to a month and rounded to the cent on its own, so that a
+ * group's or a month's figure is the sum of its contracts' (the recurring-revenue movements add up
+ * to the cent); an unknown frequency or value is left out, never guessed.
+ */
 
 export interface RecurringInput {
   id: string;
@@ -14,10 +18,22 @@ export interface RecurringGroup {
   key: string;
   frequency: 'MENSAL' | 'ANUAL' | 'SEMANAL';
   interval: number;
-  perMonth: { numerator: number; denominator: number };
+  perMonth: PerMonth;
   count: number;
   chargesCents: number;
-  /** Rounded once per group. */
+  /** The sum of its contracts' rounded monthly values. */
+  monthlyCents: number;
+}
+
+export interface PerMonth {
+  numerator: number;
+  denominator: number;
+}
+
+/** One contract's share of the figure. */
+export interface RecurringContract {
+  id: string;
+  perMonth: PerMonth;
   monthlyCents: number;
 }
 
@@ -26,17 +42,23 @@ export interface RecurringRevenue {
   counted: number;
   leftOut: string[];
   groups: RecurringGroup[];
+  contracts: RecurringContract[];
 }
 
-function perMonth(frequency: RecurringGroup['frequency'], interval: number): RecurringGroup['perMonth'] {
+export function perMonth(frequency: RecurringGroup['frequency'], interval: number): PerMonth {
   if (frequency === 'MENSAL') return { numerator: 1, denominator: interval };
   if (frequency === 'ANUAL') return { numerator: 1, denominator: 12 * interval };
   return { numerator: 52, denominator: 12 * interval };
 }
 
+/** A charge of `cents` brought to a month, to the cent. */
+export const monthlyCentsOf = (cents: number, share: PerMonth) =>
+  roundHalfAwayFromZero((cents * share.numerator) / share.denominator);
+
 export function recurringRevenue(contracts: Iterable<RecurringInput>): RecurringRevenue {
   const groups = new Map<string, RecurringGroup>();
   const leftOut: string[] = [];
+  const counted: RecurringContract[] = [];
   for (const contract of contracts) {
     const frequency = contract.frequency;
     const interval = contract.interval;
@@ -71,22 +93,20 @@ export function recurringRevenue(contracts: Iterable<RecurringInput>): Recurring
       };
       groups.set(key, group);
     }
+    const cents = toCents(value);
+    const monthly = monthlyCentsOf(cents, group.perMonth);
     group.count += 1;
-    group.chargesCents += toCents(value);
+    group.chargesCents += cents;
+    group.monthlyCents += monthly;
+    counted.push({ id: contract.id, perMonth: group.perMonth, monthlyCents: monthly });
   }
   const ordered = [...groups.values()].sort(
     (a, b) =>
       a.perMonth.denominator / a.perMonth.numerator - b.perMonth.denominator / b.perMonth.numerator ||
       a.key.localeCompare(b.key),
   );
-  let monthlyCents = 0;
-  let counted = 0;
-  for (const group of ordered) {
-    group.monthlyCents = roundHalfAwayFromZero(
-      (group.chargesCents * group.perMonth.numerator) / group.perMonth.denominator,
-    );
-    monthlyCents += group.monthlyCents;
-    counted += group.count;
-  }
-  return { monthlyCents, counted, leftOut, groups: ordered };
+  const monthlyCents = counted.reduce((sum, c) => sum + c.monthlyCents, 0);
+  // By id: the same contracts give the same figure, whatever order they were read in.
+  counted.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { monthlyCents, counted: counted.length, leftOut, groups: ordered, contracts: counted };
 }

@@ -49,8 +49,8 @@ export function RecurringBlock({ today }: { today: string }) {
           <Collapse expanded={open} id="mrr-como">
             <Stack gap="xs">
               <Text size="sm">
-                Cada contrato ativo entra com o valor líquido de uma cobrança trazido para um mês: mensal conta inteiro,
-                a cada N meses conta 1/N, anual conta 1/12.
+                Cada contrato ativo entra com o valor líquido de uma cobrança trazido para um mês e arredondado ao
+                centavo: mensal conta inteiro, a cada N meses conta 1/N, anual conta 1/12.
               </Text>
               <Table>
                 <Table.Thead>

@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allInstallments } from '../../../sandbox/api/receivable-model';
 import { addMonths, monthBounds } from '../../lib/date-math';
 import { formatCents, toCents } from '../../lib/money';
+import { periodLabel } from '../../lib/period-label';
 import { captureDownloads } from '../../test/downloads';
 import { renderWithApp } from '../../test/render';
-import { mountSandbox, TEST_TODAY, type SandboxHarness } from '../../test/sandbox';
+import { mountSandbox, recurringFromDetails, TEST_TODAY, type SandboxHarness } from '../../test/sandbox';
 import ResultsPage from './ResultsPage';
 
 afterEach(() => vi.restoreAllMocks());
@@ -116,5 +117,61 @@ describe('ResultsPage', () => {
     expect(
       lines.some((l) => l.startsWith(';(=) Resultado operacional;Subtotal') || l.includes('Resultado operacional')),
     ).toBe(true);
+  }, 30_000);
+
+  it('moves the recurring revenue month by month to the cent, ending on the home figure, each figure opening its contracts', async () => {
+    const sandbox = mountSandbox({ contractCount: 60 });
+    const user = userEvent.setup();
+    renderWithApp(<ResultsPage today={TEST_TODAY} />, { route: '/resultados' });
+    const tables = await screen.findAllByRole(
+      'table',
+      { name: /^Movimentos da receita recorrente, / },
+      { timeout: 15_000 },
+    );
+    expect(tables).toHaveLength(3);
+    const cents = (text: string | undefined) => toCents(Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.')));
+    const row = (table: HTMLElement, name: RegExp) => cells(within(table).getByRole('row', { name })).map(cents);
+    let previousEnd: number | null = null;
+    for (const table of tables) {
+      const start = row(table, /^Receita recorrente no início/);
+      const added = row(table, /^\+ Novos contratos/);
+      const expansion = row(table, /^\+ Expansão/);
+      const contraction = row(table, /^− Contração/);
+      const churn = row(table, /^− Cancelamentos/);
+      const end = row(table, /^Receita recorrente no fim/);
+      for (const [i, s] of start.entries()) {
+        expect(s + added[i]! + expansion[i]! - contraction[i]! - churn[i]!).toBe(end[i]);
+        if (previousEnd !== null) expect(s).toBe(previousEnd);
+        previousEnd = end[i]!;
+      }
+    }
+    // This month ends on the home panel's figure, from every active contract's detail.
+    expect(previousEnd).toBe(recurringFromDetails(sandbox).monthlyCents);
+
+    // Last month's new contracts are exactly those that started in it.
+    const lastMonthStart = `${addMonths(TEST_TODAY, -1).slice(0, 7)}-01`;
+    const lastMonth = lastMonthStart.slice(0, 7);
+    const started = [...sandbox.api.store.contracts.values()]
+      .filter((c) => c.status !== 'DELETADO' && c.request.termos.data_inicio.startsWith(lastMonth))
+      .filter((c) => c.status === 'ATIVO' || (sandbox.api.store.salesByContract.get(c.id) ?? []).length > 0)
+      .map((c) => `Contrato ${c.request.termos.numero}`)
+      .sort();
+    const opener = within(tables[2]!)
+      .queryAllByRole('button', { name: /^Novos contratos, / })
+      .find((b) =>
+        b.getAttribute('aria-label')?.includes(periodLabel({ from: lastMonthStart, to: lastMonthStart }, 'month')),
+      );
+    if (started.length === 0) expect(opener).toBeUndefined();
+    else {
+      await user.click(opener as HTMLElement);
+      const drill = await screen.findByRole('table', { name: /^Novos contratos: / });
+      const listed = within(drill)
+        .getAllByRole('link')
+        .map((a) => a.textContent)
+        .sort();
+      expect(listed).toEqual(started);
+      await user.click(screen.getByRole('button', { name: 'Fechar' }));
+      expect(opener).toHaveFocus();
+    }
   }, 30_000);
 });

@@ -18,6 +18,7 @@ import { ResultChart } from './ResultChart';
 import { StatementTable } from './StatementTable';
 import { CashFlowTable } from './CashFlowTable';
 import { useCategoryFlow } from './useCategoryFlow';
+import { RecurringSection } from './RecurringSection';
 import './results.css';
 
 const BASES: Array<[Basis, string]> = [
@@ -162,6 +163,7 @@ export default function ResultsPage({ today: fixedToday }: { today?: string }) {
           )}
         </Stack>
       </Paper>
+      <RecurringSection months={months} today={today} />
     </Stack>
   );
 }
