@@ -3,7 +3,7 @@ import type { MovementKind, MrrContract, MrrMonth, MrrMovements } from '../../li
 import { formatCents } from '../../lib/money';
 import { contratos } from '../../lib/nouns';
 import { periodLabel } from '../../lib/period-label';
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '../../ui/mantine/controls';
+import { Anchor, Button, Group, Paper, Stack, Text } from '../../ui/mantine/controls';
 import { UserText } from '../../ui/mantine/UserText';
 import { AppLink } from '../../ui/plain/AppLink';
 import { Table } from '../../ui/plain/Table';
@@ -91,9 +91,15 @@ function MovementsDrill({ drill, onClose }: { drill: Drill; onClose: () => void 
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="resultados-mrr-contratos">
       <Stack gap="sm">
         <Group justify="space-between" align="baseline">
-          <Title order={3} size="h5" id="resultados-mrr-contratos" ref={heading} tabIndex={-1}>
+          <h3
+            className="ui-title"
+            id="resultados-mrr-contratos"
+            ref={heading}
+            tabIndex={-1}
+            style={{ fontSize: 'var(--mantine-h5-font-size)' }}
+          >
             {title}
-          </Title>
+          </h3>
           <Button variant="default" size="xs" onClick={onClose}>
             Fechar
           </Button>
