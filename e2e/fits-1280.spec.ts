@@ -21,6 +21,7 @@ const SCREENS = [
   '/caixa',
   '/caixa?granularidade=mes',
   '/resultados',
+  '/resultados/fechamento',
   '/captura',
   '/orcamentos',
   '/notas',

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addMonths, monthBounds } from '../src/lib/date-math';
@@ -187,4 +188,62 @@ test('the recurring revenue moves month by month to the cent and ends on the hom
   await expect(drill.getByRole('link', { name: /^Contrato / })).toHaveCount(count);
   await page.getByRole('button', { name: 'Fechar' }).click();
   await expect(endCell).toBeFocused();
+});
+
+test("the month's close lists last month's transfers as the API does and exports entries adding up to its result", async ({
+  page,
+  signIn,
+  api,
+  request,
+  sandbox,
+}) => {
+  test.setTimeout(180_000);
+  const today = await sandboxToday(request);
+  const { first, last } = monthBounds(addMonths(today, -1));
+  await signIn(page, { path: '/resultados/fechamento' });
+  await expect(page.getByRole('heading', { name: 'Fechamento do mês', level: 1 })).toBeVisible();
+  const transfers = page.getByRole('table', { name: 'Transferências do mês' });
+  await expect(transfers).toBeVisible({ timeout: 60_000 });
+  const exportButton = page.getByRole('button', { name: 'Exportar para a contabilidade' });
+  await expect(exportButton).toBeEnabled({ timeout: 60_000 });
+  await expect(page.getByRole('main').getByText(/^(atualizando…|Lendo .*…)$/)).toHaveCount(0, { timeout: 60_000 });
+  await sandbox.freshRateLimit();
+
+  const { body } = await api.get<{ itens: Array<{ valor: number }> }>(
+    `/v1/financeiro/transferencias?data_inicio=${first}&data_fim=${last}&tamanho_pagina=100`,
+  );
+  expect(body.itens.length).toBeGreaterThan(0);
+  await expect(transfers.getByRole('row')).toHaveCount(1 + body.itens.length);
+  const accrual = await accrualResult(api, first, last);
+  await sandbox.freshRateLimit();
+
+  const download = page.waitForEvent('download');
+  await exportButton.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`fechamento-${first.slice(0, 7)}.csv`);
+  const text = await readFile(await file.path(), 'utf8');
+  const [header, ...lines] = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
+  const value = (header ?? '').split(';').indexOf('Valor');
+  const sum = lines.reduce(
+    (total, line) =>
+      total + Math.round(Number((line.split(';')[value] ?? '').replace(/\./g, '').replace(',', '.')) * 100),
+    0,
+  );
+  expect(sum).toBe(accrual);
+  expect(
+    centsOf(
+      await page
+        .getByRole('main')
+        .getByText(/^Resultado /)
+        .textContent(),
+    ),
+  ).toBe(accrual);
+
+  await page.getByRole('button', { name: 'Marcar o mês como fechado' }).click();
+  await expect(page.getByText(/^Fechado em /)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/^Fechado em /)).toBeVisible({ timeout: 30_000 });
 });

@@ -8,7 +8,7 @@ import type { SandboxStore } from './store';
  * every settlement of a payable from it. A settlement created, corrected (another value,
  * another account) or undone moves it by exactly what the settlement records; there is
  * no running total to drift. A settlement counts whatever became of its installment (the
- * money moved), on whatever date it was paid.
+ * money moved), on whatever date it was paid; a transfer moves money between two accounts.
  */
 
 /** Net movement of every account from the settlements, by account id (accounts without any are absent). */
@@ -30,7 +30,21 @@ export function openingCents(store: SandboxStore, accountId: string): number {
   return store.openingBalances.get(accountId)?.cents ?? 0;
 }
 
+/** What transfers moved in (+) and out (−) of the account, in cents. */
+export function transferMovementCents(store: SandboxStore, accountId: string): number {
+  let cents = 0;
+  for (const t of store.transfers) {
+    if (t.toAccountId === accountId) cents += t.cents;
+    if (t.fromAccountId === accountId) cents -= t.cents;
+  }
+  return cents;
+}
+
 /** The account's current balance in cents. */
 export function balanceCents(store: SandboxStore, accountId: string): number {
-  return openingCents(store, accountId) + (settlementMovementsCents(store).get(accountId) ?? 0);
+  return (
+    openingCents(store, accountId) +
+    (settlementMovementsCents(store).get(accountId) ?? 0) +
+    transferMovementCents(store, accountId)
+  );
 }

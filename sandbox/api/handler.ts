@@ -18,6 +18,7 @@ import {
 } from './http';
 import { PLATFORM_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
 import { accountRoutes } from './routes/accounts';
+import { closeFeedRoutes } from './routes/close-feeds';
 import { companyRoutes } from './routes/company';
 import { captureRoutes } from './routes/capture';
 import { chargeRoutes } from './routes/charges';
@@ -69,6 +70,7 @@ export const routes: Route[] = [
   ...contractRoutes,
   ...referenceRoutes,
   ...accountRoutes,
+  ...closeFeedRoutes,
   // After the reference routes: `/v1/venda/vendedores` is not a sale id.
   ...salesRoutes,
   ...invoiceRoutes,

@@ -14,6 +14,7 @@ import { seedPayables } from './seed-payables';
 import { seedReceivables } from './seed-receivables';
 import { seedReconciliation } from './seed-reconciliation';
 import { seedResults } from './seed-results';
+import { seedTransfers } from './seed-transfers';
 import { Random, fold } from './random';
 import { QUOTE_COUNT, seedQuotes } from './seed-quotes';
 import type { CatalogItem, ContractRecord, Customer, SaleRecord, SandboxStore } from './store';
@@ -313,6 +314,7 @@ export function seedStore(
     payables: [],
     charges: new Map(),
     installmentEdits: new Map(),
+    transfers: [],
   };
 
   const activeCustomers = store.customers.filter((c) => c.ativo);
@@ -453,6 +455,8 @@ export function seedStore(
   if (seed !== SEED) seedLocalSuppliers(store, new Random(seed + 4800));
   // The income statement's lines and groups, a split bill and an uncategorised receipt a month.
   seedResults(store, new Random(seed + 5600));
+  // Savings moved out and back within each closed month: no balance of today moves.
+  seedTransfers(store, new Random(seed + 6400));
   // Last of all, no randomness: the accounts' opening balances, from every settlement above.
   seedOpeningBalances(store, profile.scale * profile.health);
   return store;

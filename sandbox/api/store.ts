@@ -138,6 +138,18 @@ export interface SandboxStore {
   charges: Map<string, ChargeRecord>;
   /** What updates (PATCH .../parcelas/{id}) changed of each installment, by its id. */
   installmentEdits: Map<string, InstallmentEditRecord>;
+  /** Transfers between the company's accounts (the platform has no API to create one). */
+  transfers: TransferRecord[];
+}
+
+/** Money moved from one of the company's accounts to another, on one day. */
+export interface TransferRecord {
+  id: string;
+  descricao: string;
+  data: IsoDate;
+  cents: number;
+  fromAccountId: string;
+  toAccountId: string;
 }
 
 /** An installment's updated fields, over what its sale or record says; absent: unchanged. */

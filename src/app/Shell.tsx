@@ -29,6 +29,7 @@ const NAV = [
   { to: '/recebiveis/conciliacao', label: 'Conciliação' },
   { to: '/caixa', label: 'Caixa' },
   { to: '/resultados', label: 'Resultados' },
+  { to: '/resultados/fechamento', label: 'Fechamento', sub: true },
   { to: '/captura', label: 'Captura' },
   { to: '/orcamentos', label: 'Orçamentos' },
   { to: '/notas', label: 'Notas fiscais' },

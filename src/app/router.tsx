@@ -32,6 +32,7 @@ const LedgerCreatePage = lazyScoped(() => import('./screens/LedgerCreate'));
 const InstallmentPage = lazyScoped(() => import('./screens/Installment'));
 const CashPage = lazyScoped(() => import('../features/cash/CashPage'));
 const ResultsPage = lazyScoped(() => import('../features/results/ResultsPage'));
+const MonthClosePage = lazyScoped(() => import('../features/results/MonthClosePage'));
 const CollectionsPage = lazyScoped(() => import('../features/collections/CollectionsPage'));
 const ReconciliationPage = lazyScoped(() => import('./screens/Reconciliation'));
 const ContractWizardPage = lazyScoped(() => import('./screens/ContractWizard'));
@@ -100,6 +101,7 @@ const ROUTES: RouteObject[] = [
       screen('pagamentos/:parcelaId/:acao?', <InstallmentPage />),
       screen('caixa', <CashPage />),
       screen('resultados', <ResultsPage />),
+      screen('resultados/fechamento', <MonthClosePage />),
       screen('captura', <CapturePage />),
       screen('captura/:id', <CaptureReview />),
       screen('notas', <InvoicesRoute />),

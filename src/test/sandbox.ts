@@ -95,3 +95,21 @@ export const failOnce = (sandbox: SandboxHarness, method: string, path: string, 
 /** The next request of any method to a path matching `path` (a regular expression) fails once: this status, this message. */
 export const failOnceAnyMethod = (sandbox: SandboxHarness, path: string, status: number, error: string) =>
   sandbox.api.faults.add({ path, status, error, times: 1 });
+
+/** One request to the sandbox as the signed-in tester, outside the screen under test. */
+export async function apiSend<T>(
+  sandbox: SandboxHarness,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await sandbox.api.handle(
+    new Request(`${API_BASE}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${TEST_TOKEN}`, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }),
+  );
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}

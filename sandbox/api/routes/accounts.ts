@@ -32,7 +32,7 @@ function currentBalance({ params, store }: RouteContext): Response {
 
 /** `YYYY-MM-DDTHH:mm[:ss[.fff]]`, São Paulo time as published (no zone); its date must exist. */
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?$/;
-const dateTime = z
+export const dateTime = z
   .string({ error: (issue) => (issue.input === undefined ? 'Campo obrigatório.' : 'Data e hora inválidas.') })
   .check(
     z.refine((v) => {

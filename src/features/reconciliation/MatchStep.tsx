@@ -18,7 +18,7 @@ import {
   type Decisions,
   type EntryChoice,
 } from './line-review';
-import { rememberCategories, rememberedCategory } from './storage';
+import { rememberCategories, rememberedCategory } from '../../stores/reconciliation';
 import { TABLES, WORDS, type MatchRow } from './match-columns';
 import { StepTable } from './StepTable';
 import { alreadySettledText, countLines, entryCount, linesStatus } from './texts';

@@ -23,7 +23,7 @@ import type { PayableRecord } from '../../../sandbox/api/store';
 import ReconciliationPage from './ReconciliationPage';
 
 const none = () => [];
-import { storeRun } from './storage';
+import { storeRun } from '../../stores/reconciliation';
 import { statementFingerprint } from '../../lib/statement';
 
 // A few contracts: the reconciliation's own receivables and payables are seeded apart from them.

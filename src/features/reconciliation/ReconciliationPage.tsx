@@ -19,7 +19,7 @@ import {
   storeDraft,
   storeDraftDecisions,
   storeRun,
-} from './storage';
+} from '../../stores/reconciliation';
 import { AppLink } from '../../ui/plain/AppLink';
 
 /** Bank statement reconciliation: import, map columns, match, settle; the work is kept in this browser. */

@@ -2,15 +2,9 @@ import type { LineMatch, MatchCandidate, RunItem, SkippedLine } from '../../lib/
 import { entryRequestFor, settlementRequestFor, sideOf } from '../../lib/statement';
 import { installmentLabel } from '../../lib/labels/statement';
 
-/** The user's decision on each statement line, keyed by its bank id: confirm, choose another, or skip. */
+import type { Decision, DecisionStatus, Decisions } from '../../stores/reconciliation';
 
-export type DecisionStatus = 'a-confirmar' | 'confirmada' | 'ignorada';
-export interface Decision {
-  status: DecisionStatus;
-  /** The installment chosen; null is "sem correspondência". */
-  choice: string | null;
-}
-export type Decisions = ReadonlyMap<string, Decision>;
+export type { Decision, DecisionStatus, Decisions };
 
 /** The candidates offered for a line: the proposal first, then the alternatives. */
 export const candidatesOf = (m: LineMatch): MatchCandidate[] => (m.best ? [m.best, ...m.alternatives] : m.alternatives);

@@ -5,7 +5,7 @@ import {
   type SettlementRun,
 } from '../../lib/statement';
 import { type Decisions } from './line-review';
-import { forgetDraft, storedDraft, storedDraftDecisions, storedRun } from './storage';
+import { forgetDraft, storedDraft, storedDraftDecisions, storedRun } from '../../stores/reconciliation';
 
 export type Step =
   | { step: 'import'; error: string | null; reading: boolean }

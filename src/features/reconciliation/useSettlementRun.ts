@@ -11,7 +11,7 @@ import {
   type SettlementRun,
 } from '../../lib/statement';
 import { createEntry, findEntry } from './entry-steps';
-import { storeRun } from './storage';
+import { storeRun } from '../../stores/reconciliation';
 
 /**
  * The statement's run: kept per statement; a line is on the platform when a settlement carries its

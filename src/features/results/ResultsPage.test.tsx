@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allInstallments } from '../../../sandbox/api/receivable-model';
 import { addMonths, monthBounds } from '../../lib/date-math';
 import { formatCents, toCents } from '../../lib/money';
 import { periodLabel } from '../../lib/period-label';
 import { captureDownloads } from '../../test/downloads';
+import { expectedResult } from '../../test/results';
 import { renderWithApp } from '../../test/render';
 import { mountSandbox, recurringFromDetails, TEST_TODAY, type SandboxHarness } from '../../test/sandbox';
 import ResultsPage from './ResultsPage';
@@ -27,26 +27,8 @@ const COLUMN = 1;
 const FLOW_COLUMN = 2;
 const STATEMENT = /^Demonstração do resultado, /;
 
-/** Last month's result from the sandbox's own records: by competence, or by each payment's date. */
-function expected(sandbox: SandboxHarness, basis: 'competencia' | 'caixa'): number {
-  let cents = 0;
-  for (const side of ['RECEITA', 'DESPESA'] as const) {
-    const sign = side === 'RECEITA' ? 1 : -1;
-    for (const i of allInstallments(sandbox.api.store, side)) {
-      if (i.status === 'CANCELADO') continue;
-      if (basis === 'competencia') {
-        if (i.status === 'RENEGOCIADO') continue;
-        if (i.data_competencia >= LAST_MONTH.first && i.data_competencia <= LAST_MONTH.last)
-          cents += sign * i.totalCents;
-      } else {
-        for (const s of i.settlements)
-          if (s.data_pagamento >= LAST_MONTH.first && s.data_pagamento <= LAST_MONTH.last)
-            cents += sign * toCents(s.composicao_valor.valor_bruto);
-      }
-    }
-  }
-  return cents;
-}
+const expected = (sandbox: SandboxHarness, basis: 'competencia' | 'caixa') =>
+  expectedResult(sandbox, basis, LAST_MONTH.first);
 
 describe('ResultsPage', () => {
   it("shows last month's result on both bases to the cent, every line expandable and every cell opening its entries", async () => {

@@ -57,3 +57,15 @@ export function flowHref(row: FlowRow, part: 'realized' | 'forecast', month: Iso
         };
   return `${list}?${toSearchParams({ ...period, abertos_anteriores: 'nao', ...which }).toString()}`;
 }
+
+/** The ledger list of a side's entries without a category, of a competence interval. */
+export function uncategorisedHref(side: 'RECEITA' | 'DESPESA', from: IsoDate, to: IsoDate): string {
+  const params = toSearchParams({
+    ...dueWindow(to),
+    abertos_anteriores: 'nao',
+    data_competencia_de: from,
+    data_competencia_ate: to,
+    sem_categoria: 'sim',
+  });
+  return `${side === 'RECEITA' ? '/recebiveis' : '/pagamentos'}?${params.toString()}`;
+}

@@ -1,4 +1,4 @@
-import { keptKey } from '../../test/company';
+import { keptKey } from '../test/company';
 // In the dom project (a .tsx test) for its localStorage.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,7 +7,7 @@ import {
   statementFingerprint,
   statementFingerprints,
   type StatementTransaction,
-} from '../../lib/statement';
+} from '../lib/statement';
 import {
   forgetDraft,
   forgetRun,
@@ -19,7 +19,7 @@ import {
   storeDraft,
   storeDraftDecisions,
   storeRun,
-} from './storage';
+} from './reconciliation';
 
 beforeEach(() => localStorage.clear());
 

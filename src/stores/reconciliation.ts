@@ -5,13 +5,21 @@ import {
   type ParsedStatementWithLayout,
   type SettlementRun,
   type StatementTransaction,
-} from '../../lib/statement';
-import { companyLocal } from '../../lib/company-store';
-import { fold } from '../../lib/text';
-import { companiesKeeping } from '../../lib/company-store-sweep';
-import type { Decision, DecisionStatus, Decisions } from './line-review';
+} from '../lib/statement';
+import { companyLocal } from '../lib/company-store';
+import { fold } from '../lib/text';
+import { companiesKeeping } from '../lib/company-store-sweep';
 
 /** What the reconciliation keeps in this browser; storage that fails loses convenience, never a settlement. */
+
+/** The user's decision on each statement line, keyed by its bank id: confirm, choose another, or skip. */
+export type DecisionStatus = 'a-confirmar' | 'confirmada' | 'ignorada';
+export interface Decision {
+  status: DecisionStatus;
+  /** The installment chosen; null is "sem correspondência". */
+  choice: string | null;
+}
+export type Decisions = ReadonlyMap<string, Decision>;
 // Work kept before debits were reconciled resumes: keyed by its credits' fingerprint (`legacy`), sideless = credits.
 
 const MAPPING_PREFIX = 'conciliacao.mapeamento.';

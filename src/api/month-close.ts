@@ -1,0 +1,169 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import type { IsoDate } from '../lib/dates';
+import { monthBounds } from '../lib/date-math';
+import { readAllPages } from '../lib/paged-export';
+import { countOrZero, listOf, optNumber, optString } from './common.schema';
+import { request, type RequestPriority } from './http';
+import { normalizeInstallment } from './installment.normalize';
+import { eventInstallmentsSchema } from './payables.schema';
+import { searchAccounts } from './reference';
+import { searchAllReceivables } from './receivables.search';
+import type { InstallmentPayload } from './receivables.schema';
+import { dueWindow, resultsKeys, RESULTS_STALE_MS } from './results';
+
+/**
+ * What the month's close reads beside the income statement: the transfers between accounts
+ * (`GET /v1/financeiro/transferencias`), the events saved since the user last looked
+ * (`GET …/eventos-financeiros/alteracoes`, then each event's installments, four at a time), and
+ * which account each entry of the month belongs to (the search has no account in its items: one
+ * search per account and side). Keys sit under the income statement's, so a change that moves
+ * money reads them again.
+ */
+
+const PRIORITY: RequestPriority = 'user';
+const TRANSFER_PAGE = 1000;
+const CHANGES_PAGE = 100;
+export const CHANGED_EVENTS_READ = 200;
+const AT_ONCE = 4;
+
+const transferSide = z.looseObject({
+  data: optString(),
+  conta_financeira: z.nullish(z.looseObject({ id: optString(), nome: optString() })),
+});
+const transferSchema = z.looseObject({
+  id: z.string(),
+  descricao: optString(),
+  valor: optNumber(),
+  data: optString(),
+  origem: z.nullish(transferSide),
+  destino: z.nullish(transferSide),
+});
+export type Transfer = z.infer<typeof transferSchema>;
+const transferPageSchema = z.looseObject({ itens: listOf(transferSchema), itens_totais: countOrZero() });
+const changesPageSchema = z.looseObject({
+  itens: listOf(z.looseObject({ id: optString() })),
+  itens_totais: countOrZero(),
+});
+
+export const closeKeys = {
+  all: [...resultsKeys.all, 'close'] as const,
+  transfers: (month: IsoDate) => [...closeKeys.all, 'transfers', month] as const,
+  changes: (month: IsoDate, from: string, to: string) => [...closeKeys.all, 'changes', month, from, to] as const,
+  accounts: (month: IsoDate) => [...closeKeys.all, 'accounts', month] as const,
+};
+
+export function readTransfers(month: IsoDate, signal?: AbortSignal): Promise<Transfer[]> {
+  const { first, last } = monthBounds(month);
+  return readAllPages<Transfer>({
+    fetchPage: async (pagina) => {
+      const page = await request('/v1/financeiro/transferencias', {
+        query: { data_inicio: first, data_fim: last, pagina, tamanho_pagina: TRANSFER_PAGE },
+        schema: transferPageSchema,
+        signal,
+        priority: PRIORITY,
+      });
+      return { items: page.itens, total: page.itens_totais };
+    },
+    pageSize: TRANSFER_PAGE,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export interface ChangedEvents {
+  /** Events saved in the interval, as many as the feed lists. */
+  total: number;
+  /** The installments of the first `CHANGED_EVENTS_READ` of them. */
+  installments: InstallmentPayload[];
+}
+
+/** `from` and `to` are São Paulo wall times without a zone, as the feed requires. */
+export async function readChangedEvents(from: string, to: string, signal?: AbortSignal): Promise<ChangedEvents> {
+  const ids: string[] = [];
+  let total = 0;
+  for (let pagina = 1; ids.length < CHANGED_EVENTS_READ; pagina++) {
+    const page = await request('/v1/financeiro/eventos-financeiros/alteracoes', {
+      query: { data_inicio: from, data_fim: to, pagina, tamanho_pagina: CHANGES_PAGE },
+      schema: changesPageSchema,
+      signal,
+      priority: PRIORITY,
+    });
+    total = page.itens_totais;
+    for (const item of page.itens) if (item.id && !ids.includes(item.id)) ids.push(item.id);
+    if (page.itens.length < CHANGES_PAGE || pagina * CHANGES_PAGE >= total) break;
+  }
+  const wanted = ids.slice(0, CHANGED_EVENTS_READ);
+  const installments: InstallmentPayload[][] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < wanted.length) {
+      const k = next++;
+      installments[k] = await request(
+        `/v1/financeiro/eventos-financeiros/${encodeURIComponent(wanted[k] as string)}/parcelas`,
+        { schema: eventInstallmentsSchema, signal, priority: PRIORITY },
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, wanted.length) }, worker));
+  // A read has no `total`: its value as the installment's screen computes it.
+  const read = installments.flat().map((i) => ({ ...i, total: normalizeInstallment(i).total }));
+  return { total: Math.max(total, ids.length), installments: read };
+}
+
+export interface AccountsOfMonth {
+  accounts: Array<{ id: string; nome: string }>;
+  /** Installment id to account id. */
+  accountOf: Map<string, string>;
+}
+
+/** Each entry of the month's competence and its account: one search per account and side. */
+export async function readAccountsOfMonth(month: IsoDate, signal?: AbortSignal): Promise<AccountsOfMonth> {
+  const { first, last } = monthBounds(month);
+  const { items } = await searchAccounts('', signal, PRIORITY);
+  const accounts = items.map((a) => ({ id: a.id, nome: a.nome }));
+  const accountOf = new Map<string, string>();
+  const tasks = accounts.flatMap((account) =>
+    (['receber', 'pagar'] as const).map((side) => async () => {
+      const found = await searchAllReceivables(
+        {
+          ...dueWindow(last),
+          data_competencia_de: first,
+          data_competencia_ate: last,
+          ids_contas_financeiras: [account.id],
+        },
+        signal,
+        PRIORITY,
+        side,
+      );
+      for (const r of found) accountOf.set(r.id, account.id);
+    }),
+  );
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(AT_ONCE, tasks.length) }, async () => {
+      while (next < tasks.length) await (tasks[next++] as () => Promise<void>)();
+    }),
+  );
+  return { accounts, accountOf };
+}
+
+export const closeQueries = {
+  transfers: (month: IsoDate) =>
+    queryOptions({
+      queryKey: closeKeys.transfers(month),
+      queryFn: ({ signal }) => readTransfers(month, signal),
+      staleTime: RESULTS_STALE_MS,
+    }),
+  changes: (month: IsoDate, from: string, to: string) =>
+    queryOptions({
+      queryKey: closeKeys.changes(month, from, to),
+      queryFn: ({ signal }) => readChangedEvents(from, to, signal),
+      staleTime: RESULTS_STALE_MS,
+    }),
+  accounts: (month: IsoDate) =>
+    queryOptions({
+      queryKey: closeKeys.accounts(month),
+      queryFn: ({ signal }) => readAccountsOfMonth(month, signal),
+      staleTime: RESULTS_STALE_MS,
+    }),
+};

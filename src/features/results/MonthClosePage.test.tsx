@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allInstallments } from '../../../sandbox/api/receivable-model';
+import { addMonths, monthBounds } from '../../lib/date-math';
+import { formatCents } from '../../lib/money';
+import { monthCloses } from '../../stores/month-close';
+import { captureDownloads } from '../../test/downloads';
+import { renderWithApp } from '../../test/render';
+import { expectedResult } from '../../test/results';
+import { apiSend, mountSandbox, TEST_TODAY } from '../../test/sandbox';
+import MonthClosePage from './MonthClosePage';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  monthCloses.reset();
+});
+
+const brl = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
+const LAST_MONTH = monthBounds(addMonths(TEST_TODAY, -1));
+
+describe('MonthClosePage', () => {
+  it("shows last month's result, transfers, entries without category and the changes since the last look", async () => {
+    const sandbox = mountSandbox({ contractCount: 24 });
+    // A receivable of last month's competence, settled now: a change the close must show.
+    const open = allInstallments(sandbox.api.store, 'RECEITA').find(
+      (i) =>
+        i.data_competencia >= LAST_MONTH.first &&
+        i.data_competencia <= LAST_MONTH.last &&
+        (i.status === 'PENDENTE' || i.status === 'ATRASADO') &&
+        i.openCents > 1000,
+    );
+    if (!open) throw new Error('no open receivable of last month');
+    const settled = await apiSend(sandbox, 'POST', `/v1/financeiro/eventos-financeiros/parcelas/${open.id}/baixa`, {
+      data_pagamento: TEST_TODAY,
+      conta_financeira: sandbox.api.store.accounts[0]?.id,
+      metodo_pagamento: 'PIX_PAGAMENTO_INSTANTANEO',
+      composicao_valor: { valor_bruto: 10 },
+    });
+    expect(settled.status).toBe(200);
+    const user = userEvent.setup();
+    renderWithApp(<MonthClosePage today={TEST_TODAY} />, { route: '/resultados/fechamento' });
+
+    const result = expectedResult(sandbox, 'competencia', LAST_MONTH.first);
+    await vi.waitFor(
+      () => expect(screen.getByText(/^Resultado/).textContent?.replace(/\s/g, ' ')).toBe(`Resultado ${brl(result)}`),
+      { timeout: 10_000 },
+    );
+
+    const transfers = await screen.findByRole('table', { name: 'Transferências do mês' });
+    const stored = sandbox.api.store.transfers.filter((t) => t.data >= LAST_MONTH.first && t.data <= LAST_MONTH.last);
+    expect(within(transfers).getAllByRole('row')).toHaveLength(1 + stored.length);
+    for (const t of stored) expect(within(transfers).getAllByText(brl(t.cents)).length).toBeGreaterThan(0);
+
+    // The seed keeps one receipt a month without a category.
+    const uncategorised = screen.getByRole('region', { name: 'Lançamentos sem categoria' });
+    expect(within(uncategorised).getByText(/^Receitas: 1 lançamento,/)).toBeInTheDocument();
+    expect(within(uncategorised).getByRole('link', { name: 'Ver e classificar' }).getAttribute('href')).toContain(
+      'sem_categoria=sim',
+    );
+
+    const changes = await screen.findByRole('table', { name: 'Alterações do mês' }, { timeout: 10_000 });
+    const changed = within(changes).getByRole('row', { name: new RegExp(open.descricao) });
+    expect(within(changed).getByText('competência')).toBeInTheDocument();
+    expect(within(changed).getByText(brl(open.totalCents))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Marcar como conferido' }));
+    expect(await screen.findByText('Nenhuma alteração no mês.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Marcar o mês como fechado' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Fechado em \d\d\/\d\d\/\d{4} às \d\d:\d\d/);
+    expect(screen.getByRole('button', { name: 'Reabrir o mês' })).toBeInTheDocument();
+  }, 30_000);
+
+  it("exports the month's entries for the accountant, one row per category, adding up to the result", async () => {
+    const sandbox = mountSandbox({ contractCount: 24 });
+    const saved = captureDownloads();
+    const user = userEvent.setup();
+    renderWithApp(<MonthClosePage today={TEST_TODAY} />, { route: '/resultados/fechamento' });
+    const button = await screen.findByRole('button', { name: 'Exportar para a contabilidade' });
+    await vi.waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000 });
+    await user.click(button);
+    await vi.waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
+    const [header, ...lines] = (saved[0]?.text ?? '').trim().split('\r\n');
+    const columns = header?.split(';') ?? [];
+    expect(columns).toEqual([
+      'Competência',
+      'Vencimento',
+      'Tipo',
+      'Descrição',
+      'Contraparte',
+      'Categoria',
+      'Conta financeira',
+      'Valor',
+      'Situação',
+      'Documento (id da parcela)',
+    ]);
+    const value = columns.indexOf('Valor');
+    const cents = lines.map((l) =>
+      Math.round(Number((l.split(';')[value] ?? '').replace(/\./g, '').replace(',', '.')) * 100),
+    );
+    expect(cents.reduce((a, b) => a + b, 0)).toBe(expectedResult(sandbox, 'competencia', LAST_MONTH.first));
+    // Every entry has its account, and the split bill is one row per category.
+    expect(lines.some((l) => l.includes('Conta não identificada'))).toBe(false);
+    const split = lines.filter((l) => l.includes('Coworking e telefonia compartilhados'));
+    expect(split.length).toBeGreaterThanOrEqual(2);
+    expect(saved[0]?.name).toBe(`fechamento-${LAST_MONTH.first.slice(0, 7)}.csv`);
+  }, 30_000);
+});

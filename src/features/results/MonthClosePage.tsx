@@ -1,0 +1,406 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { closeQueries } from '../../api/month-close';
+import { resultsKeys, resultsQueries } from '../../api/results';
+import { toCsv, type CsvColumn } from '../../lib/csv';
+import { addMonths, monthBounds } from '../../lib/date-math';
+import { formatDateTimeBR } from '../../lib/date-time';
+import { formatDateBR, todayIso, type IsoDate } from '../../lib/dates';
+import { formatCents } from '../../lib/money';
+import {
+  changesInMonth,
+  changesWindow,
+  closeExportRows,
+  transferCents,
+  uncategorised,
+  unreconciledDays,
+  wallTime,
+  type ExportRow,
+} from '../../lib/month-close';
+import { periodLabel } from '../../lib/period-label';
+import { countOf } from '../../lib/text';
+import { monthCloses, updateMonthClose } from '../../stores/month-close';
+import { storedDraft, storedDraftDecisions, storedRun } from '../../stores/reconciliation';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '../../ui/mantine/controls';
+import { RefreshButton } from '../../ui/mantine/RefreshButton';
+import { UserText } from '../../ui/mantine/UserText';
+import { AppLink } from '../../ui/plain/AppLink';
+import { NativeSelect } from '../../ui/plain/controls';
+import { downloadText } from '../../ui/plain/export/useListExport';
+import { PageHeader } from '../../ui/plain/PageHeader';
+import { QueryError } from '../../ui/plain/QueryError';
+import { ReadAt } from '../../ui/plain/ReadAt';
+import { Table } from '../../ui/plain/Table';
+import { uncategorisedHref } from './links';
+import './results.css';
+
+const CLOSED_MONTHS = 12;
+
+const EXPORT_COLUMNS: CsvColumn<ExportRow>[] = [
+  { header: 'Competência', value: (r) => formatDateBR(r.competencia) },
+  { header: 'Vencimento', value: (r) => (r.vencimento ? formatDateBR(r.vencimento) : '') },
+  { header: 'Tipo', value: (r) => (r.side === 'RECEITA' ? 'Receita' : 'Despesa') },
+  { header: 'Descrição', value: (r) => r.descricao },
+  { header: 'Contraparte', value: (r) => r.contraparte },
+  { header: 'Categoria', value: (r) => r.categoria },
+  { header: 'Conta financeira', value: (r) => r.conta },
+  { header: 'Valor', value: (r) => r.cents, kind: 'cents' },
+  { header: 'Situação', value: (r) => r.situacao },
+  { header: 'Documento (id da parcela)', value: (r) => r.id },
+];
+
+/** The closed months offered: the twelve before this one, the last first. */
+export function closedMonths(today: string): IsoDate[] {
+  const first = `${today.slice(0, 7)}-01` as IsoDate;
+  return Array.from({ length: CLOSED_MONTHS }, (_, k) => addMonths(first, -(k + 1)));
+}
+
+/** The statement lines of the month still to reconcile in this browser's reconciliation, by day. */
+function statementDays(month: IsoDate): { days: string[]; draft: boolean } {
+  const draft = storedDraft();
+  if (!draft) return { days: [], draft: false };
+  if (draft.step === 'match') {
+    const decisions = storedDraftDecisions(draft.fingerprint);
+    const lines = [...draft.statement.credits, ...draft.statement.debits];
+    return {
+      days: unreconciledDays(lines, (id) => decisions.get(id)?.status === 'ignorada', month),
+      draft: true,
+    };
+  }
+  const run = storedRun(draft.fingerprint);
+  const lines = (run?.lines ?? []).map((l) => ({ bankId: l.key, date: l.date, status: l.status }));
+  const done = new Map(lines.map((l) => [l.bankId, l.status === 'baixada' || l.status === 'ignorada']));
+  return { days: unreconciledDays(lines, (id) => done.get(id) === true, month), draft: true };
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <h2 className="ui-title" id={id} style={{ fontSize: 'var(--mantine-h4-font-size)' }}>
+          {title}
+        </h2>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** `/resultados/fechamento`: a closed month's checklist, its export for the accountant, and its mark. */
+export default function MonthClosePage({ today: fixedToday, now }: { today?: string; now?: number }) {
+  const client = useQueryClient();
+  const [today] = useState(() => fixedToday ?? todayIso('America/Sao_Paulo'));
+  const [nowWall] = useState(() => wallTime(now ?? Date.now()));
+  const months = useMemo(() => closedMonths(today), [today]);
+  const [month, setMonth] = useState<IsoDate>(months[0] as IsoDate);
+  const key = month.slice(0, 7);
+  const closes = monthCloses.use();
+  const state = closes[key] ?? {};
+  const span = changesWindow(month, state.reviewedAt ?? null, nowWall);
+  const { first, last } = monthBounds(month);
+  const label = periodLabel({ from: month, to: month }, 'month');
+
+  const statement = useQuery(resultsQueries.statement('competencia', [month]));
+  const categories = useQuery(resultsQueries.categories());
+  const transfers = useQuery(closeQueries.transfers(month));
+  const changes = useQuery(closeQueries.changes(month, span.from, span.to));
+  const [exporting, setExporting] = useState<'idle' | 'reading' | { error: string }>('idle');
+
+  const totals = useMemo(() => {
+    if (!statement.data) return null;
+    let revenue = 0;
+    let expense = 0;
+    for (const e of statement.data.entries) {
+      const cents = e.amounts.reduce((sum, a) => sum + a.cents, 0);
+      if (e.side === 'RECEITA') revenue += cents;
+      else expense += cents;
+    }
+    return { revenue, expense, result: revenue - expense, without: uncategorised(statement.data.entries) };
+  }, [statement.data]);
+  const monthChanges = useMemo(
+    () => (changes.data ? changesInMonth(changes.data.installments, month) : null),
+    [changes.data, month],
+  );
+  const daysOfMonth = useMemo(() => statementDays(month), [month]);
+
+  const exportCsv = async () => {
+    if (!statement.data || !categories.data) return;
+    setExporting('reading');
+    try {
+      const accounts = await client.fetchQuery(closeQueries.accounts(month));
+      const names = new Map(categories.data.map((c) => [c.id, c.nome]));
+      const accountNames = new Map(accounts.accounts.map((a) => [a.id, a.nome]));
+      const rows = closeExportRows(
+        statement.data.entries,
+        statement.data.items,
+        (id) => names.get(id) ?? null,
+        (id) => accountNames.get(accounts.accountOf.get(id) ?? '') ?? null,
+      );
+      downloadText(toCsv(rows, EXPORT_COLUMNS), `fechamento-${key}.csv`);
+      setExporting('idle');
+    } catch (error) {
+      setExporting({ error: error instanceof Error ? error.message : 'Falha ao ler as contas.' });
+    }
+  };
+
+  const pending = [
+    monthChanges &&
+      monthChanges.length > 0 &&
+      countOf(monthChanges.length, 'alteração a conferir', 'alterações a conferir'),
+    totals &&
+      totals.without.RECEITA.count + totals.without.DESPESA.count > 0 &&
+      countOf(
+        totals.without.RECEITA.count + totals.without.DESPESA.count,
+        'lançamento sem categoria',
+        'lançamentos sem categoria',
+      ),
+    daysOfMonth.days.length > 0 &&
+      countOf(daysOfMonth.days.length, 'dia de extrato a conciliar', 'dias de extrato a conciliar'),
+  ].filter((p): p is string => typeof p === 'string');
+
+  return (
+    <Stack>
+      <PageHeader
+        title="Fechamento do mês"
+        actions={
+          <>
+            <RefreshButton queryKey={resultsKeys.all} />
+            <Button
+              variant="default"
+              disabled={!statement.data || !categories.data}
+              loading={exporting === 'reading'}
+              onClick={() => void exportCsv()}
+            >
+              Exportar para a contabilidade
+            </Button>
+          </>
+        }
+      />
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="fechamento-mes">
+        <Stack gap="sm">
+          <Group justify="space-between" align="end">
+            <div>
+              <h2 className="ui-title" id="fechamento-mes" style={{ fontSize: 'var(--mantine-h4-font-size)' }}>
+                {label}
+              </h2>
+              <Text size="sm" role="status">
+                {state.closedAt ? `Fechado em ${formatDateTimeBR(state.closedAt)}` : 'Em aberto'}
+                {pending.length > 0 ? ` · ${pending.join(', ')}` : statement.data ? ' · nada pendente' : ''}
+              </Text>
+              <ReadAt queries={[statement, transfers, changes]} />
+            </div>
+            <Group gap="md" align="end">
+              <NativeSelect
+                label="Mês"
+                data={months.map((m) => ({ value: m, label: periodLabel({ from: m, to: m }, 'month') }))}
+                value={month}
+                onChange={(event) => setMonth(event.currentTarget.value as IsoDate)}
+              />
+              {state.closedAt ? (
+                <Button variant="default" onClick={() => updateMonthClose(key, { closedAt: null })}>
+                  Reabrir o mês
+                </Button>
+              ) : (
+                <Button onClick={() => updateMonthClose(key, { closedAt: wallTime(now ?? Date.now()) })}>
+                  Marcar o mês como fechado
+                </Button>
+              )}
+            </Group>
+          </Group>
+          {typeof exporting === 'object' && (
+            <Alert color="red" title="A exportação não foi feita">
+              {exporting.error}
+            </Alert>
+          )}
+          {totals ? (
+            <Group gap="xl">
+              <Text>
+                Receitas <b>{formatCents(totals.revenue)}</b>
+              </Text>
+              <Text>
+                Despesas <b>{formatCents(totals.expense)}</b>
+              </Text>
+              <Text>
+                Resultado{' '}
+                <b className={totals.result < 0 ? 'results-negative' : undefined}>{formatCents(totals.result)}</b>
+              </Text>
+              <Anchor component={AppLink} to="/resultados" size="sm">
+                Ver a DRE
+              </Anchor>
+            </Group>
+          ) : statement.isError ? (
+            <QueryError title="Os lançamentos do mês não puderam ser lidos" query={statement} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              Lendo os lançamentos do mês…
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            Pela data de competência. O fechamento fica registrado neste navegador; a plataforma não tem fechamento de
+            mês pela API. A exportação traz cada lançamento do mês com data, categoria (um lançamento com rateio, uma
+            linha por categoria), conta financeira, valor, contraparte e o id da parcela.
+          </Text>
+        </Stack>
+      </Paper>
+
+      <Section id="fechamento-alteracoes" title="Alterações desde a última conferência">
+        <Text size="sm" c="dimmed">
+          Lançamentos do mês (pela competência ou por um pagamento nele) salvos de {formatDateTimeBR(span.from)} até{' '}
+          {formatDateTimeBR(span.to)}.{span.capped && ' A plataforma informa só os últimos 365 dias.'}
+        </Text>
+        {changes.isError && changes.data === undefined && (
+          <QueryError title="As alterações não puderam ser lidas" query={changes} />
+        )}
+        {monthChanges === null ? (
+          !changes.isError && (
+            <Text size="sm" c="dimmed">
+              Lendo as alterações…
+            </Text>
+          )
+        ) : monthChanges.length === 0 ? (
+          <Text size="sm">Nenhuma alteração no mês.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped aria-label="Alterações do mês">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Lançamento</Table.Th>
+                  <Table.Th scope="col">Tipo</Table.Th>
+                  <Table.Th scope="col">No mês por</Table.Th>
+                  <Table.Th scope="col">Alterado em</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Valor
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {monthChanges.map((c) => (
+                  <Table.Tr key={c.installment.id}>
+                    <Table.Td>
+                      <Anchor
+                        component={AppLink}
+                        to={`/${c.side === 'RECEITA' ? 'recebiveis' : 'pagamentos'}/${encodeURIComponent(c.installment.id)}`}
+                      >
+                        <UserText component="span">{c.installment.descricao || 'Sem descrição'}</UserText>
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{c.side === 'RECEITA' ? 'Receita' : 'Despesa'}</Table.Td>
+                    <Table.Td>
+                      {c.reasons.map((r) => (r === 'competencia' ? 'competência' : 'pagamento')).join(' e ')}
+                    </Table.Td>
+                    <Table.Td>{formatDateTimeBR(c.installment.data_alteracao)}</Table.Td>
+                    <Table.Td ta="right">{formatCents(Math.round((c.installment.total ?? 0) * 100))}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {changes.data && changes.data.total > changes.data.installments.length && (
+          <Text size="sm" c="dimmed">
+            {countOf(changes.data.total, 'evento alterado', 'eventos alterados')} no período; os 200 primeiros foram
+            conferidos.
+          </Text>
+        )}
+        <div>
+          <Button
+            variant="default"
+            disabled={!changes.data}
+            onClick={() => updateMonthClose(key, { reviewedAt: span.to })}
+          >
+            Marcar como conferido
+          </Button>
+        </div>
+      </Section>
+
+      <Section id="fechamento-transferencias" title="Transferências entre contas">
+        <Text size="sm" c="dimmed">
+          Dinheiro movido entre contas da empresa: não é receita nem despesa, e a DRE não o conta. No extrato, cada
+          transferência aparece como uma saída e uma entrada.
+        </Text>
+        {transfers.isError && transfers.data === undefined && (
+          <QueryError title="As transferências não puderam ser lidas" query={transfers} />
+        )}
+        {transfers.data &&
+          (transfers.data.length === 0 ? (
+            <Text size="sm">Nenhuma transferência no mês.</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped aria-label="Transferências do mês">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Data</Table.Th>
+                    <Table.Th scope="col">Descrição</Table.Th>
+                    <Table.Th scope="col">De</Table.Th>
+                    <Table.Th scope="col">Para</Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      Valor
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {transfers.data.map((t) => (
+                    <Table.Tr key={t.id}>
+                      <Table.Td>{formatDateBR(t.data)}</Table.Td>
+                      <Table.Td>
+                        <UserText component="span">{t.descricao || 'Sem descrição'}</UserText>
+                      </Table.Td>
+                      <Table.Td>{t.origem?.conta_financeira?.nome ?? '—'}</Table.Td>
+                      <Table.Td>{t.destino?.conta_financeira?.nome ?? '—'}</Table.Td>
+                      <Table.Td ta="right">{formatCents(transferCents(t))}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          ))}
+      </Section>
+
+      <Section id="fechamento-sem-categoria" title="Lançamentos sem categoria">
+        {totals ? (
+          (['RECEITA', 'DESPESA'] as const).map((side) => {
+            const { count, cents } = totals.without[side];
+            const noun = side === 'RECEITA' ? 'Receitas' : 'Despesas';
+            return count === 0 ? (
+              <Text size="sm" key={side}>
+                {noun}: todas com categoria.
+              </Text>
+            ) : (
+              <Text size="sm" key={side}>
+                {noun}: {countOf(count, 'lançamento', 'lançamentos')}, {formatCents(cents)}.{' '}
+                <Anchor component={AppLink} to={uncategorisedHref(side, first, last)}>
+                  Ver e classificar
+                </Anchor>
+              </Text>
+            );
+          })
+        ) : (
+          <Text size="sm" c="dimmed">
+            Lendo os lançamentos do mês…
+          </Text>
+        )}
+      </Section>
+
+      <Section id="fechamento-extrato" title="Extrato a conciliar">
+        {!daysOfMonth.draft ? (
+          <Text size="sm">
+            Nenhum extrato em conciliação neste navegador.{' '}
+            <Anchor component={AppLink} to="/recebiveis/conciliacao">
+              Importar um extrato
+            </Anchor>
+          </Text>
+        ) : daysOfMonth.days.length === 0 ? (
+          <Text size="sm">Nenhum dia do mês com linhas do extrato a conciliar.</Text>
+        ) : (
+          <Text size="sm">
+            {countOf(daysOfMonth.days.length, 'dia', 'dias')} com linhas a conciliar:{' '}
+            {daysOfMonth.days.map((d) => formatDateBR(d)).join(', ')}.{' '}
+            <Anchor component={AppLink} to="/recebiveis/conciliacao">
+              Continuar a conciliação
+            </Anchor>
+          </Text>
+        )}
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { companyJson } from './company-json';
+
+/**
+ * The months' close in this browser, per company: when the month was marked closed, and up to when
+ * its changes were looked at (São Paulo wall time, as the changes feed takes it).
+ */
+
+export interface MonthCloseState {
+  closedAt?: string;
+  reviewedAt?: string;
+}
+
+export type MonthCloses = Record<string, MonthCloseState>;
+
+const isCloses = (value: unknown): value is MonthCloses =>
+  !!value &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.values(value).every(
+    (v) =>
+      !!v &&
+      typeof v === 'object' &&
+      ['closedAt', 'reviewedAt'].every((k) => {
+        const field = (v as Record<string, unknown>)[k];
+        return field === undefined || typeof field === 'string';
+      }),
+  );
+
+export const MONTH_CLOSES_KEY = 'fechamento.meses';
+export const monthCloses = companyJson<MonthCloses>(MONTH_CLOSES_KEY, {}, isCloses);
+
+/** Sets or clears one field of one month's close. */
+export function updateMonthClose(month: string, change: Partial<Record<keyof MonthCloseState, string | null>>): void {
+  const all = { ...monthCloses.read() };
+  const next: MonthCloseState = { ...all[month] };
+  for (const [key, value] of Object.entries(change) as Array<[keyof MonthCloseState, string | null]>) {
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  all[month] = next;
+  monthCloses.write(all);
+}
