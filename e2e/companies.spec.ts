@@ -4,6 +4,8 @@ import { DEMO_COMPANY, PORTFOLIO } from '../sandbox/companies';
 import { toSearchParams } from '../src/lib/search-params';
 import { overdueRange } from '../src/lib/home-panel';
 import { countOf } from '../src/lib/text';
+import { addMonths, monthBounds } from '../src/lib/date-math';
+import { formatCents } from '../src/lib/money';
 import { API_URL, expect, fillSignIn, PASSWORD, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { sandboxToday } from './support/api';
@@ -67,7 +69,7 @@ test('an accountant signs in to three companies, switches, reads the portfolio a
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const sent = record(page);
   await page.goto('/contratos');
   await fillSignIn(page, { email: 'contador@exemplo.com.br', password: PASSWORD });
@@ -91,6 +93,11 @@ test('an accountant signs in to three companies, switches, reads the portfolio a
   await dialog.getByRole('button', { name: new RegExp(`^${first.nome_fantasia}`) }).click();
   await expectCompany(page, first, '/orcamentos');
   await expect(page.getByRole('heading', { name: 'Orçamentos', level: 1 })).toBeVisible();
+
+  // The first company closes last month: kept in this browser, for that company only.
+  await mainMenu(page).getByRole('link', { name: 'Fechamento' }).click();
+  await page.getByRole('button', { name: 'Marcar o mês como fechado' }).click();
+  await expect(page.getByText(/^Fechado em /)).toBeVisible();
 
   // The portfolio: every company's figures, each read with its own token.
   await (await openCompanies(page)).getByRole('link', { name: 'Carteira de empresas' }).click();
@@ -120,6 +127,36 @@ test('an accountant signs in to three companies, switches, reads the portfolio a
     const link = row.getByRole('link').nth(1);
     await expect(link).toHaveAttribute('href', new RegExp(`^/e/${company.id}/recebiveis\\?`));
   }
+
+  // Results: last month's, on the accrual basis, as each company's token reads its installments.
+  const results = page.getByRole('table', { name: /^Resultados e fechamento/ });
+  await expect(results.getByText('Lendo os resultados…')).toHaveCount(0, { timeout: 60_000 });
+  const { first: from, last: to } = monthBounds(addMonths(await sandboxToday(request), -1));
+  for (const company of [first, second, third]) {
+    const token = await tokenOf(page, company.id);
+    let expected = 0;
+    for (const [side, sign] of [
+      ['receber', 1],
+      ['pagar', -1],
+    ] as const) {
+      const query = `data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31&pagina=1&tamanho_pagina=1000&data_competencia_de=${from}&data_competencia_ate=${to}`;
+      const answer = await request.get(
+        `${API_URL}/v1/financeiro/eventos-financeiros/contas-a-${side}/buscar?${query}`,
+        {
+          headers: { Authorization: `Bearer ${token}` },
+        },
+      );
+      const { itens } = (await answer.json()) as { itens: { total: number; status_traduzido: string }[] };
+      for (const item of itens)
+        if (item.status_traduzido !== 'CANCELADO' && item.status_traduzido !== 'RENEGOCIADO')
+          expected += sign * Math.round(item.total * 100);
+    }
+    const row = results.getByRole('row', { name: new RegExp(company.nome_fantasia) });
+    const cells = row.getByRole('cell');
+    expect((await cells.first().textContent())?.replace(/\s/g, ' ')).toBe(formatCents(expected).replace(/\s/g, ' '));
+    await expect(cells.nth(3)).toContainText(company === first ? 'Fechado em' : 'Em aberto');
+  }
+  await expect(results.getByRole('row', { name: /^Total/ })).toContainText('1 de 3 fechados');
 
   // Signing out of one company leaves the others signed in.
   await table.getByRole('link', { name: second.nome_fantasia }).click();

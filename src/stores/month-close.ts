@@ -1,3 +1,4 @@
+import { readCompanyLocal } from '../lib/company-store';
 import { companyJson } from './company-json';
 
 /**
@@ -39,4 +40,14 @@ export function updateMonthClose(month: string, change: Partial<Record<keyof Mon
   }
   all[month] = next;
   monthCloses.write(all);
+}
+
+/** Another company's close of `month` in this browser (the portfolio's column). */
+export function closeOf(company: string, month: string): MonthCloseState {
+  try {
+    const parsed: unknown = JSON.parse(readCompanyLocal(MONTH_CLOSES_KEY, company) ?? 'null');
+    return isCloses(parsed) ? (parsed[month] ?? {}) : {};
+  } catch {
+    return {};
+  }
 }

@@ -13,6 +13,7 @@ import { payablesHref, receivablesHref } from '../../ui/plain/list-links';
 import { PageHeader } from '../../ui/plain/PageHeader';
 import { ReadAt } from '../../ui/plain/ReadAt';
 import { Table } from '../../ui/plain/Table';
+import { PortfolioResults } from './PortfolioResults';
 
 /** A company of this tab, as the portfolio names it. */
 export interface PortfolioCompany {
@@ -324,6 +325,7 @@ export default function PortfolioPage({ access, today: fixedToday }: { access: P
           </Table>
         </Table.ScrollContainer>
       )}
+      {companies.length > 0 && <PortfolioResults access={access} today={today} />}
     </Stack>
   );
 }
