@@ -1,16 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { agingInputsOf, summarizeAging, summarizeDueSoon, summarizeToPay } from '../lib/aging';
 import { type IsoDate } from '../lib/dates';
-import { addMonths, daysBetween } from '../lib/date-math';
+import { daysBetween } from '../lib/date-math';
 import { dueSoonRange, overdueRange, payablesRange } from '../lib/home-panel';
 import { readBalances } from './cash';
 import { isApiError, signalFor, type Connection } from './http';
 import { searchAllReceivables } from './receivables';
 import { readSalesWithoutNote } from './invoices';
-import { lastMonthOf, monthsOfYearTo } from '../lib/months';
-import { OPEN_RECEIVABLE_STATUSES } from '../lib/ledger-view';
-import { toCents } from '../lib/money';
-import { readStatementEntries } from './results';
+import { lastMonthOf } from '../lib/months';
 
 interface Sum {
   count: number;
@@ -60,7 +57,7 @@ export async function readCompanyFigures(today: IsoDate, signal: AbortSignal): P
 }
 
 /** How long a company's figures are kept before they are read again. */
-const FIGURES_STALE_MS = 5 * 60_000;
+export const FIGURES_STALE_MS = 5 * 60_000;
 
 /** The company's session is over in this tab: it is signed in to again from the portfolio. */
 export class SessionEndedError extends Error {
@@ -104,63 +101,6 @@ export const companyMissingNotesQuery = (
       const connection = await connect(company);
       if (!connection) throw new SessionEndedError();
       return readSalesWithoutNote(lastMonthOf(today), today, signalFor(connection, signal), 'user');
-    },
-    staleTime: FIGURES_STALE_MS,
-    retry: (count, error) => !sessionEnded(error) && count < 2,
-  });
-
-/** A company's results for the portfolio: last month's and the year's, on the accrual basis. */
-export interface CompanyResults {
-  /** `YYYY-MM`. */
-  month: string;
-  monthCents: number;
-  /** January to last month. */
-  yearCents: number;
-  /** Receivables past due, and all open receivables. */
-  overdueCents: number;
-  openCents: number;
-}
-
-/** The year's statement (January to last month) read as `/resultados` reads it, and the open receivables. */
-export async function readCompanyResults(today: IsoDate, signal: AbortSignal): Promise<CompanyResults> {
-  const month = lastMonthOf(today);
-  const months = monthsOfYearTo(month);
-  const [statement, overdueItems, comingItems] = await Promise.all([
-    readStatementEntries('competencia', months, signal),
-    searchAllReceivables(overdueRange(today), signal, 'user'),
-    searchAllReceivables(
-      { status: [...OPEN_RECEIVABLE_STATUSES], data_vencimento_de: today, data_vencimento_ate: addMonths(today, 120) },
-      signal,
-      'user',
-    ),
-  ]);
-  let monthCents = 0;
-  let yearCents = 0;
-  for (const entry of statement.entries) {
-    const sign = entry.side === 'RECEITA' ? 1 : -1;
-    for (const amount of entry.amounts) {
-      yearCents += sign * amount.cents;
-      if (amount.date.startsWith(month)) monthCents += sign * amount.cents;
-    }
-  }
-  const openCents = (items: Parameters<typeof agingInputsOf>[0]) =>
-    agingInputsOf(items).reduce((sum, i) => sum + toCents(i.open), 0);
-  const overdue = openCents(overdueItems);
-  const open = overdue + openCents(comingItems);
-  return { month, monthCents, yearCents, overdueCents: overdue, openCents: open };
-}
-
-export const companyResultsQuery = (
-  company: string,
-  today: IsoDate,
-  connect: (company: string) => Promise<Connection | null>,
-) =>
-  queryOptions({
-    queryKey: ['portfolio', company, 'results', today],
-    queryFn: async ({ signal }) => {
-      const connection = await connect(company);
-      if (!connection) throw new SessionEndedError();
-      return readCompanyResults(today, signalFor(connection, signal));
     },
     staleTime: FIGURES_STALE_MS,
     retry: (count, error) => !sessionEnded(error) && count < 2,

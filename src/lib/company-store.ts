@@ -62,12 +62,3 @@ function companyStore(storage: () => Storage): CompanyStore {
 
 export const companyLocal: CompanyStore = companyStore(() => window.localStorage);
 export const companySession: CompanyStore = companyStore(() => window.sessionStorage);
-
-/** Another company's value under `name` in this browser's localStorage: the portfolio shows each company's own. */
-export function readCompanyLocal(name: string, company: string): string | null {
-  try {
-    return window.localStorage.getItem(companyStoreKey(name, company) as string);
-  } catch {
-    return null;
-  }
-}

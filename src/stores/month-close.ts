@@ -1,4 +1,4 @@
-import { readCompanyLocal } from '../lib/company-store';
+import { companyStoreKey } from '../lib/company-store';
 import { companyJson } from './company-json';
 
 /**
@@ -45,7 +45,9 @@ export function updateMonthClose(month: string, change: Partial<Record<keyof Mon
 /** Another company's close of `month` in this browser (the portfolio's column). */
 export function closeOf(company: string, month: string): MonthCloseState {
   try {
-    const parsed: unknown = JSON.parse(readCompanyLocal(MONTH_CLOSES_KEY, company) ?? 'null');
+    const parsed: unknown = JSON.parse(
+      window.localStorage.getItem(companyStoreKey(MONTH_CLOSES_KEY, company) as string) ?? 'null',
+    );
     return isCloses(parsed) ? (parsed[month] ?? {}) : {};
   } catch {
     return {};

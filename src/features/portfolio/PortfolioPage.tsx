@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Connection } from '../../api/http';
 import { companyFiguresQuery, companyMissingNotesQuery, sessionEnded, type CompanyFigures } from '../../api/portfolio';
 import { listenForChanges } from '../../api/refresh';
@@ -13,7 +13,9 @@ import { payablesHref, receivablesHref } from '../../ui/plain/list-links';
 import { PageHeader } from '../../ui/plain/PageHeader';
 import { ReadAt } from '../../ui/plain/ReadAt';
 import { Table } from '../../ui/plain/Table';
-import { PortfolioResults } from './PortfolioResults';
+
+// The results read a year of entries per company: their code comes with them, off the route's.
+const PortfolioResults = lazy(() => import('./PortfolioResults'));
 
 /** A company of this tab, as the portfolio names it. */
 export interface PortfolioCompany {
@@ -325,7 +327,17 @@ export default function PortfolioPage({ access, today: fixedToday }: { access: P
           </Table>
         </Table.ScrollContainer>
       )}
-      {companies.length > 0 && <PortfolioResults access={access} today={today} />}
+      {companies.length > 0 && (
+        <Suspense
+          fallback={
+            <Text size="sm" c="dimmed">
+              Lendo os resultados…
+            </Text>
+          }
+        >
+          <PortfolioResults access={access} today={today} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

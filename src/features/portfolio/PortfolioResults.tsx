@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { companyResultsQuery, sessionEnded, type CompanyResults } from '../../api/portfolio';
+import { sessionEnded } from '../../api/portfolio';
+import { companyResultsQuery, type CompanyResults } from '../../api/portfolio-results';
 import { formatDateTimeBR } from '../../lib/date-time';
 import { formatCents } from '../../lib/money';
 import { monthLabel } from '../../lib/months';
@@ -8,7 +9,6 @@ import { closeOf } from '../../stores/month-close';
 import { Anchor, Stack, Text } from '../../ui/mantine/controls';
 import { Table } from '../../ui/plain/Table';
 import type { PortfolioAccess } from './PortfolioPage';
-import './portfolio.css';
 
 /** Above this share of open receivables past due, a company needs attention. */
 export const OVERDUE_ATTENTION = 0.2;
@@ -49,7 +49,7 @@ const VALUE: Record<SortKey, (r: Row) => number | string> = {
 };
 
 /** Each company's result of last month and of the year, its overdue share and its close, sortable, with totals. */
-export function PortfolioResults({ access, today }: { access: PortfolioAccess; today: string }) {
+export default function PortfolioResults({ access, today }: { access: PortfolioAccess; today: string }) {
   const { companies } = access;
   const queries = useQueries({ queries: companies.map((c) => companyResultsQuery(c.key, today, access.connect)) });
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'atencao', descending: true });
@@ -90,7 +90,7 @@ export function PortfolioResults({ access, today }: { access: PortfolioAccess; t
       <Table.Th scope="col" ta={align} aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : undefined}>
         <button
           type="button"
-          className="portfolio-sort"
+          className="ui-sort"
           onClick={() => setSort({ key, descending: active ? !sort.descending : key !== 'empresa' })}
         >
           {label}
@@ -132,10 +132,10 @@ export function PortfolioResults({ access, today }: { access: PortfolioAccess; t
                 </Table.Th>
                 {row.results ? (
                   <>
-                    <Table.Td ta="right" className={row.results.monthCents < 0 ? 'portfolio-negative' : undefined}>
+                    <Table.Td ta="right" className={row.results.monthCents < 0 ? 'ui-negative' : undefined}>
                       {formatCents(row.results.monthCents)}
                     </Table.Td>
-                    <Table.Td ta="right" className={row.results.yearCents < 0 ? 'portfolio-negative' : undefined}>
+                    <Table.Td ta="right" className={row.results.yearCents < 0 ? 'ui-negative' : undefined}>
                       {formatCents(row.results.yearCents)}
                     </Table.Td>
                     <Table.Td ta="right">
