@@ -147,6 +147,19 @@ test.describe('each screen opens', () => {
     await expect(table.getByRole('row')).toHaveCount(3);
     await expect(table.getByText('Carregando os números…')).toHaveCount(0, FIRST_LOAD);
     await expect(table.getByRole('cell').first()).toContainText(/\d+ parcelas?/);
+    const results = page.getByRole('table', { name: /^Resultados e fechamento/ });
+    await expect(results.getByText('Lendo os resultados…')).toHaveCount(0, { timeout: 60_000 });
+    await expect(results.getByRole('row')).toHaveCount(3);
+  });
+
+  test('/resultados with its recurring-revenue movements, /resultados/fechamento', async ({ page, signIn }) => {
+    const { open } = walk(page, signIn);
+    await open('/resultados', 'Resultados');
+    await expect(page.getByRole('table', { name: /^Movimentos da receita recorrente, / })).toHaveCount(3, {
+      timeout: 90_000,
+    });
+    await open('/resultados/fechamento', 'Fechamento do mês');
+    await expect(page.getByRole('table', { name: 'Transferências do mês' })).toBeVisible({ timeout: 60_000 });
   });
 });
 

@@ -14,7 +14,7 @@ function Figure({ cents, href, what }: { cents: number; href: string | null; wha
   const text = (
     <>
       <span className="ui-dimmed">{what} </span>
-      <span className={cents < 0 ? 'results-negative' : undefined}>{formatCents(cents)}</span>
+      <span className={cents < 0 ? 'ui-negative' : undefined}>{formatCents(cents)}</span>
     </>
   );
   return (

@@ -222,7 +222,7 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
               </Text>
               <Text>
                 Resultado{' '}
-                <b className={totals.result < 0 ? 'results-negative' : undefined}>{formatCents(totals.result)}</b>
+                <b className={totals.result < 0 ? 'ui-negative' : undefined}>{formatCents(totals.result)}</b>
               </Text>
               <Anchor component={AppLink} to="/resultados" size="sm">
                 Ver a DRE

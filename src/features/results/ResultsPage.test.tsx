@@ -8,7 +8,7 @@ import { captureDownloads } from '../../test/downloads';
 import { expectedResult } from '../../test/results';
 import { renderWithApp } from '../../test/render';
 import { mountSandbox, recurringFromDetails, TEST_TODAY, type SandboxHarness } from '../../test/sandbox';
-import ResultsPage from './ResultsPage';
+import ResultsPage, { periodChoices } from './ResultsPage';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -156,4 +156,17 @@ describe('ResultsPage', () => {
       expect(opener).toHaveFocus();
     }
   }, 30_000);
+});
+
+describe('periodChoices', () => {
+  it('offers the last 12 months, this year and the two before, each once', () => {
+    expect(periodChoices('2026-11-20').map((c) => [c.value, c.label])).toEqual([
+      ['2025-12-01', 'Últimos 12 meses'],
+      ['2026-01-01', '2026'],
+      ['2025-01-01', '2025'],
+      ['2024-01-01', '2024'],
+    ]);
+    // In December the last 12 months are the year.
+    expect(periodChoices('2026-12-03').map((c) => c.value)).toEqual(['2026-01-01', '2025-01-01', '2024-01-01']);
+  });
 });

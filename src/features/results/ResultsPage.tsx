@@ -26,14 +26,15 @@ const BASES: Array<[Basis, string]> = [
   ['caixa', 'Caixa'],
 ];
 
-/** The periods offered: the last 12 months (to last month), this year, and the two before it. */
+/**
+ * The periods offered: the last 12 months (to this month), this year, and the two before it. In
+ * December the last 12 months are this year: offered once, by the year's name.
+ */
 export function periodChoices(today: string): Array<{ value: string; label: string }> {
   const year = Number(today.slice(0, 4));
   const last12 = addMonths(`${today.slice(0, 7)}-01`, -11);
-  return [
-    { value: last12, label: 'Últimos 12 meses' },
-    ...[year, year - 1, year - 2].map((y) => ({ value: `${y}-01-01`, label: String(y) })),
-  ];
+  const years = [year, year - 1, year - 2].map((y) => ({ value: `${y}-01-01`, label: String(y) }));
+  return years.some((y) => y.value === last12) ? years : [{ value: last12, label: 'Últimos 12 meses' }, ...years];
 }
 
 /** `/resultados`: the income statement (DRE) month by month, on the accrual or the cash basis. */

@@ -10,7 +10,7 @@ import { cellHref, columnInterval } from './links';
 
 function Amount({ cents }: { cents: number }) {
   return cents < 0 ? (
-    <span className="results-negative">
+    <span className="ui-negative">
       {formatCents(cents)}
       <span className="ui-visually-hidden"> (negativo)</span>
     </span>
