@@ -221,8 +221,7 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
                 Despesas <b>{formatCents(totals.expense)}</b>
               </Text>
               <Text>
-                Resultado{' '}
-                <b className={totals.result < 0 ? 'ui-negative' : undefined}>{formatCents(totals.result)}</b>
+                Resultado <b className={totals.result < 0 ? 'ui-negative' : undefined}>{formatCents(totals.result)}</b>
               </Text>
               <Anchor component={AppLink} to="/resultados" size="sm">
                 Ver a DRE
