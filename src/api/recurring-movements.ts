@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { compareIsoDates, type IsoDate } from '../lib/dates';
 import { addMonths, monthBounds } from '../lib/date-math';
 import { toCents } from '../lib/money';
-import { monthOfDate, type Month, type MrrContract } from '../lib/mrr-movements';
+import { monthOfDate, previousMonth, type Month, type MrrContract } from '../lib/mrr-movements';
 import { recurrenceFromSales } from '../lib/recurrence-from-sales';
 import { perMonth, type PerMonth } from '../lib/recurring-revenue';
 import { getContract } from './contract-record';
@@ -36,11 +36,16 @@ function rhythmOf(frequency: unknown, interval: unknown): PerMonth | null {
   return perMonth(frequency, interval);
 }
 
-/** A closed contract's last month: its term's end when past, else its last sale's month. */
+/**
+ * A closed contract's last month: when its term ended in the past, the last month the term covers
+ * to its end (a term ending on the 10th leaves that month); else its last sale's month.
+ */
 function closing(contract: ContractListItem, sales: MrrContract['sales'], today: IsoDate) {
-  const end = contract.termos?.data_fim;
-  if (contract.termos?.tipo_expiracao === 'DATA' && end && compareIsoDates(end.slice(0, 10), today) < 0)
-    return { lastMonth: monthOfDate(end), closedFromSales: false };
+  const end = contract.termos?.data_fim?.slice(0, 10);
+  if (contract.termos?.tipo_expiracao === 'DATA' && end && compareIsoDates(end, today) < 0) {
+    const whole = end === monthBounds(end as IsoDate).last;
+    return { lastMonth: whole ? monthOfDate(end) : previousMonth(monthOfDate(end)), closedFromSales: false };
+  }
   const last = sales.at(-1);
   return { lastMonth: last ? monthOfDate(last.date) : null, closedFromSales: true };
 }

@@ -8,7 +8,7 @@ import { monthlyCentsOf, type PerMonth } from './recurring-revenue';
  * A contract's value in a past month is its latest sale up to that month's end (else its first
  * sale), brought to a month by its frequency. The current month takes the active contracts' current
  * terms: the home panel's figure. The platform does not say when a contract was closed: a closed
- * contract counts up to the end of its term when that is past, else up to the month of its last
+ * contract counts up to the last month its past term covers whole, else up to the month of its last
  * sale, and leaves in the month after.
  */
 
