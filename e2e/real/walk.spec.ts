@@ -68,6 +68,13 @@ const SCREENS: Record<string, { title: string; figures: (main: Locator) => Locat
       main.getByRole('table').getByText(MONEY).first(),
     ],
   },
+  Fechamento: {
+    title: 'Fechamento do mês',
+    figures: (main) => [
+      main.getByText(/^Resultado\s/),
+      main.getByRole('region', { name: 'Transferências entre contas' }),
+    ],
+  },
   // Lists what this browser sent: nothing, in a fresh one.
   Captura: {
     title: 'Captura de documentos',
