@@ -11,12 +11,13 @@ import { toCents } from './money';
 
 /** The changes feed takes at most this many days. */
 export const CHANGES_MAX_DAYS = 365;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const SAO_PAULO_OFFSET_MS = 3 * 3_600_000;
 
 /** An instant as São Paulo wall time without a zone (`YYYY-MM-DDTHH:mm:ss`), as the feed takes it. */
 export const wallTime = (ms: number) => new Date(ms - SAO_PAULO_OFFSET_MS).toISOString().slice(0, 19);
-const wallMs = (wall: string) => Date.parse(`${wall}Z`);
+/** A wall time (`YYYY-MM-DDTHH:mm[:ss[.fff]]`) as milliseconds of the same digits in UTC, to compare and add. */
+export const wallMs = (wall: string) => Date.parse(`${wall.length === 16 ? `${wall}:00` : wall.slice(0, 19)}Z`);
 
 export interface ChangesWindow {
   from: string;

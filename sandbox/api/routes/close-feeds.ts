@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { intParam, isUuid } from '../../../src/api/common.schema';
 import { isIsoDate } from '../../../src/lib/dates';
+import { CHANGES_MAX_DAYS, DAY_MS, wallMs, wallTime } from '../../../src/lib/month-close';
 import { fromCents } from '../../../src/lib/money';
 import { readSearchParams } from '../../../src/lib/search-params';
 import { HttpError, json, route, validate, type RouteContext } from '../http';
@@ -19,10 +20,6 @@ import { dateTime } from './accounts';
  *   destination, oldest first; the published 400s `{ code, message }`.
  */
 
-export const CHANGES_MAX_DAYS = 365;
-const DAY_MS = 86_400_000;
-const SAO_PAULO_OFFSET_MS = 3 * 3_600_000;
-
 const changesQuerySchema = z.object({
   data_inicio: dateTime,
   data_fim: dateTime,
@@ -33,11 +30,8 @@ const changesQuerySchema = z.object({
 /** A stored instant (with a zone) as São Paulo wall time, `YYYY-MM-DDTHH:mm:ss`. */
 export function saoPauloWallTime(at: string): string {
   const ms = Date.parse(at);
-  if (Number.isNaN(ms)) return at.slice(0, 19);
-  return new Date(ms - SAO_PAULO_OFFSET_MS).toISOString().slice(0, 19);
+  return Number.isNaN(ms) ? at.slice(0, 19) : wallTime(ms);
 }
-
-const wallMs = (wall: string) => Date.parse(`${wall.length === 16 ? `${wall}:00` : wall.slice(0, 19)}Z`);
 
 /** Each event's latest save, São Paulo wall time. */
 export function eventChanges(store: SandboxStore): Map<string, string> {
