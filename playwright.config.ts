@@ -22,7 +22,7 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  // CI runs each failed test once more and lists it as flaky (decision 0844); locally a failure is final.
+  // CI runs each failed test once more and lists it as flaky (decision 0842); locally a failure is final.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

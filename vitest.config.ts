@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     testTimeout: 20_000,
+    // One worker per core: Vitest's default keeps one core for itself, which on CI's two cores
+    // runs the files one at a time (decision 0842).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
