@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { IsoDate } from '../lib/dates';
 import { monthBounds } from '../lib/date-math';
 import { readAllPages } from '../lib/paged-export';
-import { countOrZero, listOf, optNumber, optString } from './common.schema';
 import { request, type RequestPriority } from './http';
+import { changesPageSchema, transferPageSchema, type Transfer } from './month-close.schema';
 import { normalizeInstallment } from './installment.normalize';
 import { eventInstallmentsSchema } from './payables.schema';
 import { searchAccounts } from './reference';
@@ -26,25 +25,6 @@ const TRANSFER_PAGE = 1000;
 const CHANGES_PAGE = 100;
 export const CHANGED_EVENTS_READ = 200;
 const AT_ONCE = 4;
-
-const transferSide = z.looseObject({
-  data: optString(),
-  conta_financeira: z.nullish(z.looseObject({ id: optString(), nome: optString() })),
-});
-const transferSchema = z.looseObject({
-  id: z.string(),
-  descricao: optString(),
-  valor: optNumber(),
-  data: optString(),
-  origem: z.nullish(transferSide),
-  destino: z.nullish(transferSide),
-});
-export type Transfer = z.infer<typeof transferSchema>;
-const transferPageSchema = z.looseObject({ itens: listOf(transferSchema), itens_totais: countOrZero() });
-const changesPageSchema = z.looseObject({
-  itens: listOf(z.looseObject({ id: optString() })),
-  itens_totais: countOrZero(),
-});
 
 export const closeKeys = {
   all: [...resultsKeys.all, 'close'] as const,
