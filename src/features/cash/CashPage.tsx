@@ -6,12 +6,12 @@ import type { Granularity, Scenario } from '../../lib/forecast';
 import { formatCents } from '../../lib/money';
 import { parcelas } from '../../lib/nouns';
 import { countOf } from '../../lib/text';
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '../../ui/mantine/controls';
+import { Anchor, Button, Group, Stack, Text } from '../../ui/mantine/controls';
 import { downloadText } from '../../ui/plain/export/useListExport';
 import { payablesHref, receivablesHref } from '../../ui/plain/list-links';
-import { ReadAt } from '../../ui/plain/ReadAt';
 import { PageHeader } from '../../ui/plain/PageHeader';
 import { RefreshButton } from '../../ui/mantine/RefreshButton';
+import { SectionCard } from '../../ui/mantine/SectionCard';
 import { useReturnFocus } from '../../ui/plain/return-focus';
 import { QueryError } from '../../ui/plain/QueryError';
 import { BalancesCard } from './BalancesCard';
@@ -84,93 +84,89 @@ export default function CashPage({ today: fixedToday }: { today?: string }) {
         }
       />
       <BalancesCard query={data.balances} />
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="caixa-projecao">
-        <Stack gap="md">
-          <Group justify="space-between" align="center">
-            <div>
-              <Title order={2} size="h4" id="caixa-projecao">
-                Projeção
-              </Title>
-              <ReadAt queries={[data.balances, data.receivables, data.payables, data.scheduled]} />
-            </div>
-            <Group gap={0} role="group" aria-label="Períodos da projeção">
-              {GRANULARITIES.map(([value, label]) => (
-                <Button
-                  key={value}
-                  variant={view.granularity === value ? 'filled' : 'default'}
-                  aria-pressed={view.granularity === value}
-                  onClick={() => {
-                    setDrill(null);
-                    setView({ ...view, granularity: value });
-                  }}
-                >
-                  {label}
-                </Button>
-              ))}
-            </Group>
-          </Group>
-          <Group gap="lg">
-            {SWITCHES.map(([key, label]) => (
-              <label key={key} className="cash-switch">
-                <input
-                  type="checkbox"
-                  checked={view.scenario[key]}
-                  onChange={(event) =>
-                    setView({ ...view, scenario: { ...view.scenario, [key]: event.currentTarget.checked } })
-                  }
-                />
+      <SectionCard
+        id="caixa-projecao"
+        title="Projeção"
+        queries={[data.balances, data.receivables, data.payables, data.scheduled]}
+        actions={
+          <Group gap={0} role="group" aria-label="Períodos da projeção">
+            {GRANULARITIES.map(([value, label]) => (
+              <Button
+                key={value}
+                variant={view.granularity === value ? 'filled' : 'default'}
+                aria-pressed={view.granularity === value}
+                onClick={() => {
+                  setDrill(null);
+                  setView({ ...view, granularity: value });
+                }}
+              >
                 {label}
-              </label>
+              </Button>
             ))}
           </Group>
-          <Group gap="xl" aria-live="polite">
-            {OVERDUE_LINES.map(
-              (line) =>
-                data.parts[line.part] && (
-                  <OverdueLine
-                    key={line.part}
-                    label={line.label}
-                    href={line.href(overdue)}
-                    cents={f.overdue[line.cents]}
-                    count={f.overdue[line.count]}
-                    counted={view.scenario[line.counted] ? `contado ${first}` : null}
-                  />
-                ),
-            )}
-          </Group>
-          {data.failed.map((query, i) => (
-            <QueryError key={i} title="Parte da projeção não pôde ser lida" query={query} />
+        }
+      >
+        <Group gap="lg">
+          {SWITCHES.map(([key, label]) => (
+            <label key={key} className="cash-switch">
+              <input
+                type="checkbox"
+                checked={view.scenario[key]}
+                onChange={(event) =>
+                  setView({ ...view, scenario: { ...view.scenario, [key]: event.currentTarget.checked } })
+                }
+              />
+              {label}
+            </label>
           ))}
-          {data.complete ? (
-            <CashChart forecast={f} />
-          ) : (
-            <Text size="sm" c="dimmed" role="status">
-              Lendo {pending(data.parts, view.scenario)}… a tabela se completa conforme chegam.
-            </Text>
+        </Group>
+        <Group gap="xl" aria-live="polite">
+          {OVERDUE_LINES.map(
+            (line) =>
+              data.parts[line.part] && (
+                <OverdueLine
+                  key={line.part}
+                  label={line.label}
+                  href={line.href(overdue)}
+                  cents={f.overdue[line.cents]}
+                  count={f.overdue[line.count]}
+                  counted={view.scenario[line.counted] ? `contado ${first}` : null}
+                />
+              ),
           )}
-          {(data.balances.data?.unread ?? 0) > 0 && (
-            <Text size="sm" c="dimmed" role="note">
-              O saldo inicial deixa de fora {countOf(data.balances.data?.unread ?? 0, 'conta', 'contas')} sem saldo
-              informado pela plataforma.
-            </Text>
-          )}
-          {f.undated > 0 && (
-            <Text size="sm" c="dimmed">
-              {countOf(f.undated, 'registro sem data de vencimento ficou', 'registros sem data de vencimento ficaram')}{' '}
-              fora da projeção.
-            </Text>
-          )}
-          <ForecastTable
-            forecast={f}
-            parts={data.parts}
-            scenario={view.scenario}
-            onContracts={(index) => {
-              focus.remember();
-              setDrill(index);
-            }}
-          />
-        </Stack>
-      </Paper>
+        </Group>
+        {data.failed.map((query, i) => (
+          <QueryError key={i} title="Parte da projeção não pôde ser lida" query={query} />
+        ))}
+        {data.complete ? (
+          <CashChart forecast={f} />
+        ) : (
+          <Text size="sm" c="dimmed" role="status">
+            Lendo {pending(data.parts, view.scenario)}… a tabela se completa conforme chegam.
+          </Text>
+        )}
+        {(data.balances.data?.unread ?? 0) > 0 && (
+          <Text size="sm" c="dimmed" role="note">
+            O saldo inicial deixa de fora {countOf(data.balances.data?.unread ?? 0, 'conta', 'contas')} sem saldo
+            informado pela plataforma.
+          </Text>
+        )}
+        {f.undated > 0 && (
+          <Text size="sm" c="dimmed">
+            {countOf(f.undated, 'registro sem data de vencimento ficou', 'registros sem data de vencimento ficaram')}{' '}
+            fora da projeção.
+          </Text>
+        )}
+        <ForecastTable
+          forecast={f}
+          parts={data.parts}
+          scenario={view.scenario}
+          onContracts={(index) => {
+            focus.remember();
+            setDrill(index);
+          }}
+        />
+      </SectionCard>
       {drill !== null && view.scenario.contracts && data.scheduled.data && (
         <ContractsDrill
           forecast={f}

@@ -4,7 +4,8 @@ import { formatDateBR } from '../../lib/dates';
 import { salePeriodIndex, type Forecast } from '../../lib/forecast';
 import { formatCents, toCents } from '../../lib/money';
 import { countOf } from '../../lib/text';
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '../../ui/mantine/controls';
+import { Anchor, Button, Text } from '../../ui/mantine/controls';
+import { SectionCard } from '../../ui/mantine/SectionCard';
 import { Table } from '../../ui/plain/Table';
 import { UserText } from '../../ui/mantine/UserText';
 import { periodLabel } from '../../lib/period-label';
@@ -31,56 +32,55 @@ export function ContractsDrill({
   const total = own.reduce((sum, s) => sum + toCents(s.total ?? 0), 0);
   const title = `Contratos a faturar: ${periodLabel(period, f.granularity)}`;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="caixa-contratos">
-      <Stack gap="sm">
-        <Group justify="space-between" align="baseline">
-          <Title order={2} size="h4" id="caixa-contratos" ref={heading} tabIndex={-1}>
-            {title}
-          </Title>
-          <Button variant="default" size="xs" onClick={onClose}>
-            Fechar
-          </Button>
-        </Group>
-        <Text size="sm">
-          {countOf(own.length, 'venda agendada', 'vendas agendadas')}, {formatCents(total)} — cada uma no vencimento da
-          sua parcela, pelo dia de vencimento do contrato (nenhuma tem parcela ainda)
-          {undated > 0 && `; ${undated === 1 ? 'uma' : undated}, sem dia de vencimento conhecido, na data da venda`}.
-        </Text>
-        {own.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Vencimento</Table.Th>
-                  <Table.Th>Data da venda</Table.Th>
-                  <Table.Th>Venda</Table.Th>
-                  <Table.Th>Cliente</Table.Th>
-                  <Table.Th>Contrato</Table.Th>
-                  <Table.Th ta="right">Valor</Table.Th>
+    <SectionCard
+      id="caixa-contratos"
+      title={title}
+      headingRef={heading}
+      actions={
+        <Button variant="default" size="xs" onClick={onClose}>
+          Fechar
+        </Button>
+      }
+    >
+      <Text size="sm">
+        {countOf(own.length, 'venda agendada', 'vendas agendadas')}, {formatCents(total)} — cada uma no vencimento da
+        sua parcela, pelo dia de vencimento do contrato (nenhuma tem parcela ainda)
+        {undated > 0 && `; ${undated === 1 ? 'uma' : undated}, sem dia de vencimento conhecido, na data da venda`}.
+      </Text>
+      {own.length > 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Vencimento</Table.Th>
+                <Table.Th>Data da venda</Table.Th>
+                <Table.Th>Venda</Table.Th>
+                <Table.Th>Cliente</Table.Th>
+                <Table.Th>Contrato</Table.Th>
+                <Table.Th ta="right">Valor</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {own.map((s) => (
+                <Table.Tr key={s.id}>
+                  <Table.Td>{s.vencimento ? formatDateBR(s.vencimento) : 'não informado'}</Table.Td>
+                  <Table.Td>{formatDateBR(s.data)}</Table.Td>
+                  <Table.Td>{s.numero ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <UserText component="span">{s.cliente?.nome ?? 'Cliente não informado'}</UserText>
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor component={AppLink} to={`/contratos/${encodeURIComponent(s.id_contrato ?? '')}`}>
+                      Ver contrato
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatCents(toCents(s.total ?? 0))}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {own.map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>{s.vencimento ? formatDateBR(s.vencimento) : 'não informado'}</Table.Td>
-                    <Table.Td>{formatDateBR(s.data)}</Table.Td>
-                    <Table.Td>{s.numero ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <UserText component="span">{s.cliente?.nome ?? 'Cliente não informado'}</UserText>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor component={AppLink} to={`/contratos/${encodeURIComponent(s.id_contrato ?? '')}`}>
-                        Ver contrato
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatCents(toCents(s.total ?? 0))}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Paper>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </SectionCard>
   );
 }

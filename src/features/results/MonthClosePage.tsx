@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { closeQueries } from '../../api/month-close';
 import { resultsKeys, resultsQueries } from '../../api/results';
 import { toCsv, type CsvColumn } from '../../lib/csv';
@@ -21,15 +21,15 @@ import { periodLabel } from '../../lib/period-label';
 import { countOf } from '../../lib/text';
 import { monthCloses, updateMonthClose } from '../../stores/month-close';
 import { storedDraft, storedDraftDecisions, storedRun } from '../../stores/reconciliation';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '../../ui/mantine/controls';
+import { Alert, Anchor, Button, Group, Stack, Text } from '../../ui/mantine/controls';
 import { RefreshButton } from '../../ui/mantine/RefreshButton';
+import { SectionCard } from '../../ui/mantine/SectionCard';
 import { UserText } from '../../ui/mantine/UserText';
 import { AppLink } from '../../ui/plain/AppLink';
 import { NativeSelect } from '../../ui/plain/controls';
 import { downloadText } from '../../ui/plain/export/useListExport';
 import { PageHeader } from '../../ui/plain/PageHeader';
 import { QueryError } from '../../ui/plain/QueryError';
-import { ReadAt } from '../../ui/plain/ReadAt';
 import { Table } from '../../ui/plain/Table';
 import { uncategorisedHref } from './links';
 import './results.css';
@@ -71,19 +71,6 @@ function statementDays(month: IsoDate): { days: string[]; draft: boolean } {
   const lines = (run?.lines ?? []).map((l) => ({ bankId: l.key, date: l.date, status: l.status }));
   const done = new Map(lines.map((l) => [l.bankId, l.status === 'baixada' || l.status === 'ignorada']));
   return { days: unreconciledDays(lines, (id) => done.get(id) === true, month), draft: true };
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <h2 className="ui-title" id={id} style={{ fontSize: 'var(--mantine-h4-font-size)' }}>
-          {title}
-        </h2>
-        {children}
-      </Stack>
-    </Paper>
-  );
 }
 
 /** `/resultados/fechamento`: a closed month's checklist, its export for the accountant, and its mark. */
@@ -176,73 +163,69 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
           </>
         }
       />
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="fechamento-mes">
-        <Stack gap="sm">
-          <Group justify="space-between" align="end">
-            <div>
-              <h2 className="ui-title" id="fechamento-mes" style={{ fontSize: 'var(--mantine-h4-font-size)' }}>
-                {label}
-              </h2>
-              <Text size="sm" role="status">
-                {state.closedAt ? `Fechado em ${formatDateTimeBR(state.closedAt)}` : 'Em aberto'}
-                {pending.length > 0 ? ` · ${pending.join(', ')}` : statement.data ? ' · nada pendente' : ''}
-              </Text>
-              <ReadAt queries={[statement, transfers, changes]} />
-            </div>
-            <Group gap="md" align="end">
-              <NativeSelect
-                label="Mês"
-                data={months.map((m) => ({ value: m, label: periodLabel({ from: m, to: m }, 'month') }))}
-                value={month}
-                onChange={(event) => setMonth(event.currentTarget.value as IsoDate)}
-              />
-              {state.closedAt ? (
-                <Button variant="default" onClick={() => updateMonthClose(key, { closedAt: null })}>
-                  Reabrir o mês
-                </Button>
-              ) : (
-                <Button onClick={() => updateMonthClose(key, { closedAt: wallTime(now ?? Date.now()) })}>
-                  Marcar o mês como fechado
-                </Button>
-              )}
-            </Group>
+      <SectionCard
+        id="fechamento-mes"
+        title={label}
+        queries={[statement, transfers, changes]}
+        actions={
+          <Group gap="md" align="end">
+            <NativeSelect
+              label="Mês"
+              data={months.map((m) => ({ value: m, label: periodLabel({ from: m, to: m }, 'month') }))}
+              value={month}
+              onChange={(event) => setMonth(event.currentTarget.value as IsoDate)}
+            />
+            {state.closedAt ? (
+              <Button variant="default" onClick={() => updateMonthClose(key, { closedAt: null })}>
+                Reabrir o mês
+              </Button>
+            ) : (
+              <Button onClick={() => updateMonthClose(key, { closedAt: wallTime(now ?? Date.now()) })}>
+                Marcar o mês como fechado
+              </Button>
+            )}
           </Group>
-          {typeof exporting === 'object' && (
-            <Alert color="red" title="A exportação não foi feita">
-              {exporting.error}
-            </Alert>
-          )}
-          {totals ? (
-            <Group gap="xl">
-              <Text>
-                Receitas <b>{formatCents(totals.revenue)}</b>
-              </Text>
-              <Text>
-                Despesas <b>{formatCents(totals.expense)}</b>
-              </Text>
-              <Text>
-                Resultado <b className={totals.result < 0 ? 'ui-negative' : undefined}>{formatCents(totals.result)}</b>
-              </Text>
-              <Anchor component={AppLink} to="/resultados" size="sm">
-                Ver a DRE
-              </Anchor>
-            </Group>
-          ) : statement.isError ? (
-            <QueryError title="Os lançamentos do mês não puderam ser lidos" query={statement} />
-          ) : (
-            <Text size="sm" c="dimmed">
-              Lendo os lançamentos do mês…
+        }
+      >
+        <Text size="sm" role="status">
+          {state.closedAt ? `Fechado em ${formatDateTimeBR(state.closedAt)}` : 'Em aberto'}
+          {pending.length > 0 ? ` · ${pending.join(', ')}` : statement.data ? ' · nada pendente' : ''}
+        </Text>
+        {typeof exporting === 'object' && (
+          <Alert color="red" title="A exportação não foi feita">
+            {exporting.error}
+          </Alert>
+        )}
+        {totals ? (
+          <Group gap="xl">
+            <Text>
+              Receitas <b>{formatCents(totals.revenue)}</b>
             </Text>
-          )}
+            <Text>
+              Despesas <b>{formatCents(totals.expense)}</b>
+            </Text>
+            <Text>
+              Resultado <b className={totals.result < 0 ? 'ui-negative' : undefined}>{formatCents(totals.result)}</b>
+            </Text>
+            <Anchor component={AppLink} to="/resultados" size="sm">
+              Ver a DRE
+            </Anchor>
+          </Group>
+        ) : statement.isError ? (
+          <QueryError title="Os lançamentos do mês não puderam ser lidos" query={statement} />
+        ) : (
           <Text size="sm" c="dimmed">
-            Pela data de competência. O fechamento fica registrado neste navegador; a plataforma não tem fechamento de
-            mês pela API. A exportação traz cada lançamento do mês com data, categoria (um lançamento com rateio, uma
-            linha por categoria), conta financeira, valor, contraparte e o id da parcela.
+            Lendo os lançamentos do mês…
           </Text>
-        </Stack>
-      </Paper>
+        )}
+        <Text size="sm" c="dimmed">
+          Pela data de competência. O fechamento fica registrado neste navegador; a plataforma não tem fechamento de mês
+          pela API. A exportação traz cada lançamento do mês com data, categoria (um lançamento com rateio, uma linha
+          por categoria), conta financeira, valor, contraparte e o id da parcela.
+        </Text>
+      </SectionCard>
 
-      <Section id="fechamento-alteracoes" title="Alterações desde a última conferência">
+      <SectionCard id="fechamento-alteracoes" title="Alterações desde a última conferência">
         <Text size="sm" c="dimmed">
           Lançamentos do mês (pela competência ou por um pagamento nele) salvos de {formatDateTimeBR(span.from)} até{' '}
           {formatDateTimeBR(span.to)}.{span.capped && ' A plataforma informa só os últimos 365 dias.'}
@@ -310,9 +293,9 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
             Marcar como conferido
           </Button>
         </div>
-      </Section>
+      </SectionCard>
 
-      <Section id="fechamento-transferencias" title="Transferências entre contas">
+      <SectionCard id="fechamento-transferencias" title="Transferências entre contas">
         <Text size="sm" c="dimmed">
           Dinheiro movido entre contas da empresa: não é receita nem despesa, e a DRE não o conta. No extrato, cada
           transferência aparece como uma saída e uma entrada.
@@ -353,9 +336,9 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
               </Table>
             </Table.ScrollContainer>
           ))}
-      </Section>
+      </SectionCard>
 
-      <Section id="fechamento-sem-categoria" title="Lançamentos sem categoria">
+      <SectionCard id="fechamento-sem-categoria" title="Lançamentos sem categoria">
         {totals ? (
           (['RECEITA', 'DESPESA'] as const).map((side) => {
             const { count, cents } = totals.without[side];
@@ -378,9 +361,9 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
             Lendo os lançamentos do mês…
           </Text>
         )}
-      </Section>
+      </SectionCard>
 
-      <Section id="fechamento-extrato" title="Extrato a conciliar">
+      <SectionCard id="fechamento-extrato" title="Extrato a conciliar">
         {!daysOfMonth.draft ? (
           <Text size="sm">
             Nenhum extrato em conciliação neste navegador.{' '}
@@ -399,7 +382,7 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
             </Anchor>
           </Text>
         )}
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { recurringMovementsQuery } from '../../api/recurring-movements';
 import { monthOfDate, mrrMovements } from '../../lib/mrr-movements';
-import { Paper, Stack, Text } from '../../ui/mantine/controls';
+import { Text } from '../../ui/mantine/controls';
+import { SectionCard } from '../../ui/mantine/SectionCard';
 import { QueryError } from '../../ui/plain/QueryError';
-import { ReadAt } from '../../ui/plain/ReadAt';
 import { RecurringMovements } from './RecurringMovements';
 
 /** The recurring-revenue movements of the statement's months, up to the current one. */
@@ -16,35 +16,28 @@ export function RecurringSection({ months, today }: { months: readonly string[];
     [query.data, asked, today],
   );
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="resultados-mrr">
-      <Stack gap="md">
-        <div>
-          <h2 className="ui-title" id="resultados-mrr" style={{ fontSize: 'var(--mantine-h4-font-size)' }}>
-            Receita recorrente: movimentos do mês
-          </h2>
-          <Text size="sm" c="dimmed">
-            Início + novos + expansão − contração − cancelamentos = fim, por mês. Cada valor abre os contratos por trás
-            dele.
-          </Text>
-          <ReadAt queries={[query]} />
-        </div>
-        {query.isError && query.data === undefined && (
-          <QueryError title="Os movimentos da receita recorrente não puderam ser lidos" query={query} />
-        )}
-        {movements ? (
-          movements.months.every((m) => m === null) ? (
-            <Text size="sm">Os meses escolhidos ainda não começaram.</Text>
-          ) : (
-            <RecurringMovements movements={movements} />
-          )
+    <SectionCard
+      id="resultados-mrr"
+      title="Receita recorrente: movimentos do mês"
+      intro="Início + novos + expansão − contração − cancelamentos = fim, por mês. Cada valor abre os contratos por trás dele."
+      queries={[query]}
+    >
+      {query.isError && query.data === undefined && (
+        <QueryError title="Os movimentos da receita recorrente não puderam ser lidos" query={query} />
+      )}
+      {movements ? (
+        movements.months.every((m) => m === null) ? (
+          <Text size="sm">Os meses escolhidos ainda não começaram.</Text>
         ) : (
-          !query.isError && (
-            <Text size="sm" c="dimmed" role="status">
-              Lendo contratos e vendas…
-            </Text>
-          )
-        )}
-      </Stack>
-    </Paper>
+          <RecurringMovements movements={movements} />
+        )
+      ) : (
+        !query.isError && (
+          <Text size="sm" c="dimmed" role="status">
+            Lendo contratos e vendas…
+          </Text>
+        )
+      )}
+    </SectionCard>
   );
 }

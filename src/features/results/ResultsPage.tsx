@@ -6,13 +6,13 @@ import { todayIso } from '../../lib/dates';
 import { addMonths } from '../../lib/date-math';
 import { dreOf, monthsFrom } from '../../lib/dre';
 import { periodLabel } from '../../lib/period-label';
-import { Button, Group, Paper, Stack, Text } from '../../ui/mantine/controls';
+import { Button, Group, Stack, Text } from '../../ui/mantine/controls';
 import { NativeSelect } from '../../ui/plain/controls';
 import { RefreshButton } from '../../ui/mantine/RefreshButton';
+import { SectionCard } from '../../ui/mantine/SectionCard';
 import { downloadText } from '../../ui/plain/export/useListExport';
 import { PageHeader } from '../../ui/plain/PageHeader';
 import { QueryError } from '../../ui/plain/QueryError';
-import { ReadAt } from '../../ui/plain/ReadAt';
 import { statementCsvColumns, statementCsvRows, statementFileName } from './export';
 import { ResultChart } from './ResultChart';
 import { StatementTable } from './StatementTable';
@@ -81,89 +81,76 @@ export default function ResultsPage({ today: fixedToday }: { today?: string }) {
           </>
         }
       />
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="resultados-dre">
-        <Stack gap="md">
-          <Group justify="space-between" align="end">
-            <div>
-              <h2 className="ui-title" id="resultados-dre" style={{ fontSize: 'var(--mantine-h4-font-size)' }}>
-                Demonstração do resultado (DRE)
-              </h2>
-              <Text size="sm" c="dimmed">
-                {span}, pela data de {basis === 'competencia' ? 'competência' : 'pagamento'}
-              </Text>
-              <ReadAt queries={[structure, categories, statement]} />
-            </div>
-            <Group gap="md" align="end">
-              <NativeSelect
-                label="Período"
-                data={choices}
-                value={first}
-                onChange={(event) => setFirst(event.currentTarget.value)}
-              />
-              <Group gap={0} role="group" aria-label="Regime">
-                {BASES.map(([value, label]) => (
-                  <Button
-                    key={value}
-                    variant={basis === value ? 'filled' : 'default'}
-                    aria-pressed={basis === value}
-                    onClick={() => setBasis(value)}
-                  >
-                    {label}
-                  </Button>
-                ))}
-              </Group>
+      <SectionCard
+        id="resultados-dre"
+        title="Demonstração do resultado (DRE)"
+        intro={`${span}, pela data de ${basis === 'competencia' ? 'competência' : 'pagamento'}`}
+        queries={[structure, categories, statement]}
+        actions={
+          <Group gap="md" align="end">
+            <NativeSelect
+              label="Período"
+              data={choices}
+              value={first}
+              onChange={(event) => setFirst(event.currentTarget.value)}
+            />
+            <Group gap={0} role="group" aria-label="Regime">
+              {BASES.map(([value, label]) => (
+                <Button
+                  key={value}
+                  variant={basis === value ? 'filled' : 'default'}
+                  aria-pressed={basis === value}
+                  onClick={() => setBasis(value)}
+                >
+                  {label}
+                </Button>
+              ))}
             </Group>
           </Group>
-          {failed.map((query, i) => (
-            <QueryError key={i} title="A DRE não pôde ser lida" query={query} />
-          ))}
-          {dre ? (
-            <>
-              <ResultChart dre={dre} />
-              <StatementTable dre={dre} basis={basis} />
-              <Text size="sm" c="dimmed">
-                {basis === 'competencia'
-                  ? 'Cada lançamento conta no mês da sua competência, pelo valor da parcela; parcelas canceladas ou renegociadas ficam de fora.'
-                  : 'Cada pagamento ou recebimento conta no mês em que foi baixado.'}{' '}
-                Um lançamento com rateio conta em cada categoria pela sua parte; os sem categoria aparecem em linha
-                própria.
-              </Text>
-            </>
-          ) : (
-            failed.length === 0 && (
-              <Text size="sm" c="dimmed" role="status">
-                Lendo os lançamentos do período…
-              </Text>
-            )
-          )}
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="resultados-fluxo">
-        <Stack gap="md">
-          <div>
-            <h2 className="ui-title" id="resultados-fluxo" style={{ fontSize: 'var(--mantine-h4-font-size)' }}>
-              Fluxo de caixa por categoria: previsto × realizado
-            </h2>
+        }
+      >
+        {failed.map((query, i) => (
+          <QueryError key={i} title="A DRE não pôde ser lida" query={query} />
+        ))}
+        {dre ? (
+          <>
+            <ResultChart dre={dre} />
+            <StatementTable dre={dre} basis={basis} />
             <Text size="sm" c="dimmed">
-              Realizado: o que foi pago ou recebido no mês. Previsto: o que está em aberto, como na projeção do Caixa
-              (vencidos a pagar no mês atual; contratos a faturar no vencimento de cada parcela).
+              {basis === 'competencia'
+                ? 'Cada lançamento conta no mês da sua competência, pelo valor da parcela; parcelas canceladas ou renegociadas ficam de fora.'
+                : 'Cada pagamento ou recebimento conta no mês em que foi baixado.'}{' '}
+              Um lançamento com rateio conta em cada categoria pela sua parte; os sem categoria aparecem em linha
+              própria.
             </Text>
-            <ReadAt queries={cashFlow.queries} />
-          </div>
-          {cashFlow.failed.map((query, i) => (
-            <QueryError key={i} title="O fluxo de caixa por categoria não pôde ser lido" query={query} />
-          ))}
-          {cashFlow.flow ? (
-            <CashFlowTable flow={cashFlow.flow} today={today} />
-          ) : (
-            cashFlow.failed.length === 0 && (
-              <Text size="sm" c="dimmed" role="status">
-                Lendo o previsto e o realizado…
-              </Text>
-            )
-          )}
-        </Stack>
-      </Paper>
+          </>
+        ) : (
+          failed.length === 0 && (
+            <Text size="sm" c="dimmed" role="status">
+              Lendo os lançamentos do período…
+            </Text>
+          )
+        )}
+      </SectionCard>
+      <SectionCard
+        id="resultados-fluxo"
+        title="Fluxo de caixa por categoria: previsto × realizado"
+        intro="Realizado: o que foi pago ou recebido no mês. Previsto: o que está em aberto, como na projeção do Caixa (vencidos a pagar no mês atual; contratos a faturar no vencimento de cada parcela)."
+        queries={cashFlow.queries}
+      >
+        {cashFlow.failed.map((query, i) => (
+          <QueryError key={i} title="O fluxo de caixa por categoria não pôde ser lido" query={query} />
+        ))}
+        {cashFlow.flow ? (
+          <CashFlowTable flow={cashFlow.flow} today={today} />
+        ) : (
+          cashFlow.failed.length === 0 && (
+            <Text size="sm" c="dimmed" role="status">
+              Lendo o previsto e o realizado…
+            </Text>
+          )
+        )}
+      </SectionCard>
       <RecurringSection months={months} today={today} />
     </Stack>
   );

@@ -16,7 +16,7 @@ import { QueryError } from '../../../ui/plain/QueryError';
 import { StatusBadge } from '../../../ui/plain/StatusBadge';
 import { Table } from '../../../ui/plain/Table';
 import { useContractSales } from './contract-sales';
-import { Section } from './ContractSections';
+import { SectionCard } from '../../../ui/mantine/SectionCard';
 import { SALE_SITUATION_COLORS, saleSituationLabel } from './labels';
 import { VOCABULARY } from '../../../lib/vocabulary';
 import { AppLink } from '../../../ui/plain/AppLink';
@@ -249,5 +249,5 @@ export function ContractSalesSection({ contract }: { contract: ContractDetail })
     );
   }
 
-  return <Section title="Vendas e parcelas">{body}</Section>;
+  return <SectionCard title="Vendas e parcelas">{body}</SectionCard>;
 }

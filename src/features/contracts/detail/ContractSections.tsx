@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
 import { contractRemarks, type ContractDetail } from '../../../api/contract-record.schema';
 import { paymentTypeLabel } from '../../../lib/labels/contract';
 import { expirationLabel, frequencyInWords } from '../../../lib/labels/recurrence';
 import { fromCents, toCents } from '../../../lib/money';
 import { agreedChargeCount } from '../../../lib/schedule';
-import { Paper, Progress, Stack, Title } from '../../../ui/mantine/controls';
+import { Progress, Stack } from '../../../ui/mantine/controls';
+import { SectionCard } from '../../../ui/mantine/SectionCard';
 import { DateDetail, Detail, DetailList, MoneyDetail } from '../../../ui/plain/DetailList';
 import { DateText, Money } from '../../../ui/plain/format';
 import { SaleName } from './contract-sales';
@@ -16,18 +16,6 @@ const DASH = '—';
 const present = (v: unknown): boolean => v !== null && v !== undefined && v !== '';
 const text = (v: string | number | null | undefined): string => (present(v) ? String(v) : DASH);
 const day = (v: number | null | undefined): string => (present(v) ? `Dia ${v}` : DASH);
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper component="section" aria-labelledby={id} withBorder radius="md" p="md">
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** The charges agreed: `vigencia_total`, or when absent or 0, the count of its terms. */
 export function agreedCharges(contract: ContractDetail): number | null {
@@ -80,7 +68,7 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
   const { remarks, invoiceRemarks } = contractRemarks(contract);
   return (
     <Stack gap="md">
-      <Section title="Termos">
+      <SectionCard title="Termos">
         <DetailList labelWeight={500}>
           <Detail label="Número">{text(termos?.numero)}</Detail>
           <DateDetail label="Início" value={termos?.data_inicio} />
@@ -94,9 +82,9 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
             <ChargesProgress contract={contract} />
           </Detail>
         </DetailList>
-      </Section>
+      </SectionCard>
 
-      <Section title="Pagamento">
+      <SectionCard title="Pagamento">
         <DetailList labelWeight={500}>
           <Detail label="Forma de pagamento">{paymentTypeLabel(pagamento?.tipo_pagamento)}</Detail>
           <Detail label="Dia de vencimento">{day(pagamento?.dia_vencimento)}</Detail>
@@ -105,9 +93,9 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
             {text(invoiceRemarks)}
           </Detail>
         </DetailList>
-      </Section>
+      </SectionCard>
 
-      <Section title="Valores">
+      <SectionCard title="Valores">
         <DetailList labelWeight={500}>
           <MoneyDetail label="Valor bruto" value={valores?.valor_bruto} />
           <MoneyDetail label="Desconto" value={valores?.desconto} />
@@ -124,9 +112,9 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
             )}
           </Detail>
         </DetailList>
-      </Section>
+      </SectionCard>
 
-      <Section title="Emissões">
+      <SectionCard title="Emissões">
         <DetailList labelWeight={500}>
           <DateDetail label="Próxima emissão" value={contract.data_proxima_emissao} />
           <DateDetail label="Próximo vencimento" value={contract.data_proximo_vencimento} />
@@ -138,9 +126,9 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
             <SaleName contract={contract} id={contract.id_ultima_venda_confirmada} />
           </Detail>
         </DetailList>
-      </Section>
+      </SectionCard>
 
-      <Section title="Outras informações">
+      <SectionCard title="Outras informações">
         <DetailList labelWeight={500}>
           <Detail label="Cliente">{text(contract.cliente?.nome)}</Detail>
           <Detail label="Identificador">{text(contract.id)}</Detail>
@@ -150,7 +138,7 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
             {text(remarks)}
           </Detail>
         </DetailList>
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import type { Installment } from '../../../api/receivables';
 import { formatDateTimeBR } from '../../../lib/date-time';
 import { useInstallmentHistory } from '../../../stores/installment-history';
-import { Paper, Text, Title } from '../../../ui/mantine/controls';
+import { Text } from '../../../ui/mantine/controls';
+import { SectionCard } from '../../../ui/mantine/SectionCard';
 import { Table } from '../../../ui/plain/Table';
 import { USER_TEXT_STYLE } from '../../../ui/mantine/UserText';
 
@@ -12,11 +13,8 @@ import { USER_TEXT_STYLE } from '../../../ui/mantine/UserText';
 export function InstallmentHistory({ installment }: { installment: Installment }) {
   const entries = useInstallmentHistory(installment.id);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="historico-titulo">
-      <Title order={2} size="h4" id="historico-titulo" mb="xs">
-        Histórico de alterações
-      </Title>
-      <Text size="sm" mb="sm">
+    <SectionCard id="historico-titulo" title="Histórico de alterações">
+      <Text size="sm">
         A plataforma informa só quando esta parcela foi alterada pela última vez
         {installment.alteradoEm ? ` (${formatDateTimeBR(installment.alteradoEm)})` : ''}, não o que mudou. A lista
         mostra as alterações feitas neste app, neste navegador e nesta empresa; as feitas na plataforma ou em outro
@@ -54,6 +52,6 @@ export function InstallmentHistory({ installment }: { installment: Installment }
           </Table.Tbody>
         </Table>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
