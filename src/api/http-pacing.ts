@@ -67,6 +67,8 @@ export async function waitForRequestSlot(
 ): Promise<() => void> {
   const background = priority !== 'user';
   const budget = budgetOf(company);
+  // What was sent before the page knew its company (the sign-in's reads) went to that company.
+  const before = budgetOf(null);
   const flight = `${TAB}.${++flights}`;
   if (!background) userWaiting++;
   try {
@@ -78,9 +80,15 @@ export async function waitForRequestSlot(
         wait = await budget.update((state) => {
           const now = Date.now();
           const own = ownOf(budget, now);
-          const taken = takeSlot(withOwnSends(state, own), now, priority, TAB, flight);
+          const lent = before === budget ? [] : withOwnSends(before.peek(), ownOf(before, now)).sent;
+          const mine = withOwnSends(state, own);
+          const taken = takeSlot({ ...mine, sent: [...mine.sent, ...lent] }, now, priority, TAB, flight);
           if (taken.wait === 0 && budget.shared) own.push([now, LANE_CODE[priority], null, flight]);
-          return { state: taken.state, result: taken.wait };
+          const counted = new Set(lent);
+          return {
+            state: { ...taken.state, sent: taken.state.sent.filter((s) => !counted.has(s)) },
+            result: taken.wait,
+          };
         });
       }
       if (wait === 0) break;

@@ -534,6 +534,23 @@ describe('requests of several companies', () => {
     expect(bearer(0)).toBe('Bearer token-acme');
   });
 
+  it("what was sent before the page knew its company counts in that company's budget", async () => {
+    vi.useFakeTimers();
+    const start = Date.now();
+    // The sign-in's read, on the page's connection of no company yet.
+    await request('/conta-conectada');
+    const acme = signalFor(other('acme'));
+    const burst = Promise.all(
+      Array.from({ length: MAX_REQUESTS_PER_SECOND }, (_, i) => request(`/x/${i}`, { signal: acme })),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.filter((c) => c.at === start)).toHaveLength(MAX_REQUESTS_PER_SECOND);
+    await vi.advanceTimersByTimeAsync(1_100);
+    await burst;
+    expect(calls).toHaveLength(1 + MAX_REQUESTS_PER_SECOND);
+    expect(calls.at(-1)!.at - start).toBeGreaterThanOrEqual(1_000);
+  });
+
   it("paces each company under its own budget: one company's burst does not slow another's", async () => {
     vi.useFakeTimers();
     const start = Date.now();

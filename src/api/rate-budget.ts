@@ -148,6 +148,8 @@ export interface BudgetStore {
   update<T>(change: (state: BudgetState) => { state: BudgetState; result: T }): Promise<T>;
   /** The same change at once, without waiting for the lock: for a page that is going away. */
   updateNow(change: (state: BudgetState) => BudgetState): void;
+  /** The state as it is now, to read only. */
+  peek(): BudgetState;
   /** Shared between tabs, where a write may be lost (`withOwnSends`). */
   readonly shared?: boolean;
 }
@@ -163,6 +165,7 @@ export function memoryBudgetStore(): BudgetStore {
     updateNow(change) {
       state = change(state);
     },
+    peek: () => state,
   };
 }
 
@@ -199,6 +202,7 @@ export function sharedBudgetStore(key: string, storage: Storage, locks: LockMana
     updateNow(change) {
       write(change(readState(storage, key)));
     },
+    peek: () => readState(storage, key),
   };
 }
 

@@ -9,6 +9,7 @@ import { emptyBudget, type BudgetStore } from '../api/rate-budget';
 const unpaced: BudgetStore = {
   update: async (change) => change(emptyBudget()).result,
   updateNow: () => undefined,
+  peek: emptyBudget,
 };
 
 /**
