@@ -72,8 +72,8 @@ export interface Sandbox {
   /** Ends an access token's lifetime at the API: it is answered as an expired token from now on. */
   expireToken: (token: string) => Promise<void>;
   /**
-   * Forgets the requests of this worker's company: the test's own reads through `api` share the
-   * platform's limit with the page, whose budget cannot know them.
+   * Forgets the requests of this worker's company. The test's own requests through `api` are not
+   * counted (`UNMETERED_HEADER`): the page's budget cannot know them.
    */
   freshRateLimit: () => Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { UNMETERED_HEADER } from '../../sandbox/api/handler';
 import { seedStore } from '../../sandbox/api/seed';
 import { addDays } from '../../src/lib/date-math';
 import { API_URL, expect, fillSignIn, IDP_URL, politely, type Account } from '../fixtures';
@@ -229,7 +230,7 @@ export class Api {
     const response = await politely(() =>
       this.request.fetch(`${API_URL}${path}`, {
         method,
-        headers: { Authorization: `Bearer ${token}` },
+        headers: { Authorization: `Bearer ${token}`, [UNMETERED_HEADER]: '1' },
         ...(data === undefined ? {} : { data }),
         ...(multipart === undefined ? {} : { multipart }),
       }),

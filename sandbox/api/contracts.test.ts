@@ -6,6 +6,7 @@ import { addDays } from '../../src/lib/date-math';
 import { MONTHLY_2026_TERMS } from '../../src/test/contract-terms';
 import { ACCOUNTS } from '../idp/accounts';
 import { APP_ORIGIN, BASE, ISSUER, makeHarness, makeKeys, signToken, TODAY } from '../test/api-harness';
+import { UNMETERED_HEADER } from './handler';
 import { chargeValue, effectiveEnd } from './contract-model';
 import { fold } from './random';
 import { PLATFORM_RATE_LIMITS, RateLimiter } from './rate-limit';
@@ -801,6 +802,19 @@ describe('rate limit', () => {
       message: 'Limite de requisições excedido: no máximo 20 por segundo e 500 por minuto por empresa.',
     });
     expect((await h.call('/v1/contratos/proximo-numero', { as: 'another-user' })).status).toBe(200);
+  });
+
+  it("the e2e suite's own client is not counted: a page keeps the limit alone", async () => {
+    const unmetered = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        h.call('/v1/contratos/proximo-numero', { as: 'suite-user', headers: { [UNMETERED_HEADER]: '1' } }),
+      ),
+    );
+    expect(unmetered.every((r) => r.status === 200)).toBe(true);
+    const page = await Promise.all(
+      Array.from({ length: 21 }, () => h.call('/v1/contratos/proximo-numero', { as: 'suite-user' })),
+    );
+    expect(page.filter((r) => r.status === 429)).toHaveLength(1);
   });
 
   it('counts per company: two users of one company share the limit (RateLimiter, both windows)', () => {
