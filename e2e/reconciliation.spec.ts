@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { addDays } from '../src/lib/date-math';
+import { addDays, addMonths, monthBounds } from '../src/lib/date-math';
 import { RECONCILIATION_CREDITS } from '../sandbox/api/seed-reconciliation';
 import { expect, test } from './fixtures';
 import { sandboxToday, type Api } from './support/api';
@@ -277,4 +277,37 @@ test("the statement's debits pay open payables; a 500 on one leaves the other pa
   await expect(failed).toContainText('Baixada', { timeout: 30_000 });
   expect((await api.settlements(first.id)).map((s) => s.nsu)).toEqual([fit[0]]);
   expect((await api.settlements(second.id)).map((s) => s.nsu)).toEqual([fit[1]]);
+});
+
+test("the account's transfers on its statement are set aside: neither proposed nor entered, and nothing is sent", async ({
+  signedIn: page,
+  api,
+  request,
+}) => {
+  const { first, last } = monthBounds(addMonths(await sandboxToday(request), -1));
+  type Side = { data: string; conta_financeira: { id: string; nome: string } };
+  const { body } = await api.get<{ itens: Array<{ descricao: string; valor: number; origem: Side; destino: Side }> }>(
+    `/v1/financeiro/transferencias?data_inicio=${first}&data_fim=${last}&tamanho_pagina=100`,
+  );
+  // The seed's month: out of the main account to savings, then back into it.
+  const out = body.itens[0]!;
+  const back = body.itens.find((t) => t.destino.conta_financeira.id === out.origem.conta_financeira.id)!;
+  expect(back).toBeDefined();
+  const file = ofxStatement([
+    { fitId: uniqueFitId('T', 1), date: out.origem.data, amount: -out.valor, memo: 'APLICACAO POUPANCA' },
+    { fitId: uniqueFitId('T', 2), date: back.destino.data, amount: back.valor, memo: 'RESGATE POUPANCA' },
+  ]);
+  await importStatement(page, file);
+  await page.getByLabel('Conta financeira das baixas').selectOption(out.origem.conta_financeira.id);
+
+  await expect(page.getByRole('list', { name: 'Transferências: débitos do extrato' })).toContainText(
+    `APLICACAO POUPANCA: ${out.descricao} (${out.origem.conta_financeira.nome} → ${out.destino.conta_financeira.nome})`,
+    { timeout: 30_000 },
+  );
+  await expect(page.getByRole('list', { name: 'Transferências: créditos do extrato' })).toContainText(
+    `RESGATE POUPANCA: ${back.descricao}`,
+  );
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: /APLICACAO|RESGATE/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Registrar baixa/ })).toBeDisabled();
 });

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { IsoDate } from '../lib/dates';
 import { monthBounds } from '../lib/date-math';
-import { readAllPages } from '../lib/paged-export';
 import { request, type RequestPriority } from './http';
-import { changesPageSchema, transferPageSchema, type Transfer } from './month-close.schema';
+import { changesPageSchema } from './month-close.schema';
 import { normalizeInstallment } from './installment.normalize';
 import { eventInstallmentsSchema } from './payables.schema';
 import { searchAccounts } from './reference';
 import { searchAllReceivables } from './receivables.search';
+import { readTransfers } from './transfers';
 import type { InstallmentPayload } from './receivables.schema';
 import { dueWindow, resultsKeys, RESULTS_STALE_MS } from './results';
 
@@ -21,7 +21,6 @@ import { dueWindow, resultsKeys, RESULTS_STALE_MS } from './results';
  */
 
 const PRIORITY: RequestPriority = 'user';
-const TRANSFER_PAGE = 1000;
 const CHANGES_PAGE = 100;
 export const CHANGED_EVENTS_READ = 200;
 const AT_ONCE = 4;
@@ -32,23 +31,6 @@ export const closeKeys = {
   changes: (month: IsoDate, from: string, to: string) => [...closeKeys.all, 'changes', month, from, to] as const,
   accounts: (month: IsoDate) => [...closeKeys.all, 'accounts', month] as const,
 };
-
-export function readTransfers(month: IsoDate, signal?: AbortSignal): Promise<Transfer[]> {
-  const { first, last } = monthBounds(month);
-  return readAllPages<Transfer>({
-    fetchPage: async (pagina) => {
-      const page = await request('/v1/financeiro/transferencias', {
-        query: { data_inicio: first, data_fim: last, pagina, tamanho_pagina: TRANSFER_PAGE },
-        schema: transferPageSchema,
-        signal,
-        priority: PRIORITY,
-      });
-      return { items: page.itens, total: page.itens_totais };
-    },
-    pageSize: TRANSFER_PAGE,
-    ...(signal ? { signal } : {}),
-  });
-}
 
 export interface ChangedEvents {
   /** Events saved in the interval, as many as the feed lists. */
@@ -131,7 +113,10 @@ export const closeQueries = {
   transfers: (month: IsoDate) =>
     queryOptions({
       queryKey: closeKeys.transfers(month),
-      queryFn: ({ signal }) => readTransfers(month, signal),
+      queryFn: ({ signal }) => {
+        const { first, last } = monthBounds(month);
+        return readTransfers({ from: first, to: last }, signal);
+      },
       staleTime: RESULTS_STALE_MS,
     }),
   changes: (month: IsoDate, from: string, to: string) =>

@@ -12,7 +12,11 @@ import { countOf, formatCount } from './text';
  * ledgers' bulk settlement both run on it.
  */
 
-export type RunLineStatus = 'pendente' | 'enviando' | 'baixada' | 'recusada' | 'ignorada' | 'nao-conciliada';
+export type RunLineStatus =
+  'pendente' | 'enviando' | 'baixada' | 'recusada' | 'ignorada' | 'nao-conciliada' | 'transferencia';
+
+/** How a line the run does not send is left: skipped by the user, without a match, or a transfer between accounts. */
+export type SkippedStatus = 'ignorada' | 'nao-conciliada' | 'transferencia';
 
 export const RUN_STATUS_LABELS: Record<RunLineStatus, string> = {
   pendente: 'Não enviada',
@@ -21,6 +25,7 @@ export const RUN_STATUS_LABELS: Record<RunLineStatus, string> = {
   recusada: 'Recusada',
   ignorada: 'Ignorada',
   'nao-conciliada': 'Não conciliada',
+  transferencia: 'Transferência',
 };
 
 /** What a line's outcome reads as: a send whose outcome is unknown (5xx, network, a closed tab) is no refusal. */
@@ -82,7 +87,7 @@ export function runLine(
   > & {
     openCents?: number;
   },
-  outcome: { request: RunRequest } | { skipped: string; status?: 'ignorada' | 'nao-conciliada' },
+  outcome: { request: RunRequest } | { skipped: string; status?: SkippedStatus },
 ): RunLine {
   const sent = 'request' in outcome;
   return {
@@ -261,6 +266,7 @@ export function runSummary(run: SettlementRun): RunSummary {
     recusada: 0,
     ignorada: 0,
     'nao-conciliada': 0,
+    transferencia: 0,
   };
   const settled: Record<LedgerSide, number> = { receber: 0, pagar: 0 };
   let uncertainLines = 0;
@@ -296,6 +302,9 @@ export function runCounts(summary: RunSummary): string {
     countOf(counts.pendente + counts.enviando, 'não enviada', 'não enviadas'),
     countOf(counts.ignorada, 'ignorada', 'ignoradas'),
     ...(counts['nao-conciliada'] ? [countOf(counts['nao-conciliada'], 'não conciliada', 'não conciliadas')] : []),
+    ...(counts.transferencia
+      ? [countOf(counts.transferencia, 'transferência entre contas', 'transferências entre contas')]
+      : []),
   ].join(', ');
 }
 
@@ -306,6 +315,7 @@ const STATUSES: readonly RunLineStatus[] = [
   'recusada',
   'ignorada',
   'nao-conciliada',
+  'transferencia',
 ];
 
 /**

@@ -1,10 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { referenceQueries } from '../../api/reference';
-import { sideOf, type LineMatch, type StatementSide, type StatementTransaction } from '../../lib/statement';
+import { transferQueries } from '../../api/transfers';
+import { formatDateBR } from '../../lib/dates';
+import { formatCents } from '../../lib/money';
+import {
+  sideOf,
+  transferLines,
+  transferSpan,
+  type LineMatch,
+  type LineTransfer,
+  type StatementSide,
+  type StatementTransaction,
+} from '../../lib/statement';
 import { formatCount } from '../../lib/text';
 import { Alert, Button, Group, Stack, Text, Title } from '../../ui/mantine/controls';
+import { UserText } from '../../ui/mantine/UserText';
 import { NativeSelect } from '../../ui/plain/controls';
+import { QueryError } from '../../ui/plain/QueryError';
 import { useStableCallback } from '../../ui/plain/useStableCallback';
 import { EntryPanel, type EntryPick } from './EntryPanel';
 import {
@@ -21,7 +34,7 @@ import {
 import { rememberCategories, rememberedCategory } from '../../stores/reconciliation';
 import { TABLES, WORDS, type MatchRow } from './match-columns';
 import { StepTable } from './StepTable';
-import { alreadySettledText, countLines, entryCount, linesStatus } from './texts';
+import { alreadySettledText, countLines, entryCount, linesStatus, transfersText } from './texts';
 import { accountOption } from '../../lib/labels/account';
 
 /** Each statement line with its proposed installment, per side; confirm, choose another or skip. */
@@ -52,16 +65,34 @@ export function MatchStep({
   lineCounts: Readonly<Record<StatementSide, number>>;
   /** Lines already settled on the platform (by their `nsu`), both sides. */
   alreadySettled: readonly StatementTransaction[];
-  /** Settle the confirmed lines and enter the picked ones (keyed by bank id). */
-  onSettle: (accountId: string, entries: ReadonlyMap<string, EntryChoice>) => void;
+  /** Settle the confirmed lines and enter the picked ones (keyed by bank id); transfers are left out. */
+  onSettle: (
+    accountId: string,
+    entries: ReadonlyMap<string, EntryChoice>,
+    transfers: ReadonlyMap<string, LineTransfer>,
+  ) => void;
 }) {
+  const accounts = useQuery(referenceQueries.accounts(''));
+  const accountItems = accounts.data?.items ?? [];
+  const [account, setAccount] = useState<string | null>(null);
+  const accountId = account ?? (accountItems.find((a) => a.padrao) ?? accountItems[0])?.id ?? '';
+
+  // Lines that are transfers between the company's accounts leave the review.
+  const lines = useMemo(() => matches.map((m) => m.line), [matches]);
+  const span = useMemo(() => transferSpan(lines), [lines]);
+  const transferQuery = useQuery(transferQueries.ofAccount(span, accountId));
+  const transfers = useMemo(
+    () => transferLines(lines, transferQuery.data ?? [], accountId),
+    [lines, transferQuery.data, accountId],
+  );
+  const kept = useMemo(() => matches.filter((m) => !transfers.has(m.line.bankId)), [matches, transfers]);
   const rows = useMemo(
     () =>
-      matches.map((match): MatchRow => {
+      kept.map((match): MatchRow => {
         const decision = decisions.get(match.line.bankId) ?? { status: 'a-confirmar', choice: null };
         return { match, decision, chosen: chosenCandidate(match, decision) };
       }),
-    [matches, decisions],
+    [kept, decisions],
   );
   const act = (action: DecisionAction) => onDecide(decide(decisions, action));
   const onClick = useStableCallback((event: MouseEvent<HTMLElement>) => {
@@ -87,13 +118,8 @@ export function MatchStep({
     side.counts[lineState(r.decision)] += 1;
   }
   const confirmed = bySide.receber.counts.confirmada + bySide.pagar.counts.confirmada;
-  const exact = exactPending(matches, decisions);
+  const exact = exactPending(kept, decisions);
   const settledBySide = (side: StatementSide) => alreadySettled.filter((t) => sideOf(t) === side);
-
-  const accounts = useQuery(referenceQueries.accounts(''));
-  const accountItems = accounts.data?.items ?? [];
-  const [account, setAccount] = useState<string | null>(null);
-  const accountId = account ?? (accountItems.find((a) => a.padrao) ?? accountItems[0])?.id ?? '';
 
   // Lines without an installment may be entered as new ones, each in a category.
   const [picks, setPicks] = useState<ReadonlyMap<string, EntryPick>>(new Map());
@@ -129,14 +155,18 @@ export function MatchStep({
         .filter((m) => entries.has(m.line.bankId))
         .map((m) => [m.line.description, entries.get(m.line.bankId)!.categoryId] as const),
     );
-    onSettle(accountId, entries);
+    onSettle(accountId, entries, transfers);
   };
 
   return (
     <Stack gap="md">
       {matches.length > 0 && (
         <Group>
-          <Button variant="light" disabled={exact === 0} onClick={() => act({ type: 'confirmar-exatas', matches })}>
+          <Button
+            variant="light"
+            disabled={exact === 0}
+            onClick={() => act({ type: 'confirmar-exatas', matches: kept })}
+          >
             Confirmar todas as sugestões exatas ({formatCount(exact)})
           </Button>
         </Group>
@@ -144,6 +174,9 @@ export function MatchStep({
       {SIDES.filter((side) => lineCounts[side] > 0).map((side) => {
         const { rows: sideRows, counts } = bySide[side];
         const settled = settledBySide(side);
+        const sideTransfers = matches
+          .filter((m) => m.side === side && transfers.has(m.line.bankId))
+          .map((m) => ({ line: m.line, transfer: transfers.get(m.line.bankId)! }));
         const titleId = `${side === 'receber' ? 'creditos' : 'debitos'}-conciliacao-titulo`;
         return (
           <Stack key={side} gap="sm" component="section" aria-labelledby={titleId}>
@@ -159,6 +192,28 @@ export function MatchStep({
               >
                 {alreadySettledText(side, settled.length)}
               </Alert>
+            )}
+            {sideTransfers.length > 0 && (
+              <Alert color="blue" variant="light" title="Transferências entre contas">
+                <Stack gap={4}>
+                  <Text size="sm">{transfersText(side, sideTransfers.length)}</Text>
+                  <ul
+                    style={{ margin: 0, paddingLeft: '1.25rem' }}
+                    aria-label={`Transferências: ${SECTION_TITLES[side].toLowerCase()}`}
+                  >
+                    {sideTransfers.map(({ line, transfer }) => (
+                      <li key={line.bankId}>
+                        {formatDateBR(line.date)} · {formatCents(Math.abs(line.amountCents))} ·{' '}
+                        <UserText component="span">{line.description}</UserText>: {transfer.description} (
+                        {transfer.accounts})
+                      </li>
+                    ))}
+                  </ul>
+                </Stack>
+              </Alert>
+            )}
+            {transferQuery.isError && side === SIDES.find((s) => lineCounts[s] > 0) && (
+              <QueryError title="As transferências entre contas não puderam ser lidas" query={transferQuery} />
             )}
             {sideRows.length === 0 ? (
               <Alert color="green" variant="light" role="status" title="Nada a conciliar">

@@ -143,8 +143,8 @@ export function Matching({
           }}
           lineCounts={{ receber: credits.length, pagar: debits.length }}
           alreadySettled={loaded.alreadySettled}
-          onSettle={(accountId, entries) => {
-            const { items, skipped } = runInput(loaded.matches, loaded.decisions, accountId, entries);
+          onSettle={(accountId, entries, transfers) => {
+            const { items, skipped } = runInput(loaded.matches, loaded.decisions, accountId, entries, transfers);
             onSettle(createRun(items, skipped));
           }}
         />

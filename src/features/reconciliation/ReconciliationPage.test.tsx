@@ -669,6 +669,70 @@ describe('ReconciliationPage: entries from the statement', () => {
     expect(creations).toHaveLength(2);
   });
 
+  it('sets aside the lines that are transfers of the settlements account: not settled, not entered, reported as such', async () => {
+    const store = sandbox.api.store;
+    const main = store.accounts.find((a) => a.conta_padrao) ?? store.accounts[0]!;
+    const other = store.accounts.find((a) => a !== main)!;
+    store.transfers.push(
+      {
+        id: 'T-OUT',
+        descricao: 'Aplicação de teste',
+        data: DAY,
+        cents: 123_457,
+        fromAccountId: main.id,
+        toAccountId: other.id,
+      },
+      {
+        id: 'T-IN',
+        descricao: 'Resgate de teste',
+        data: addDays(DAY, 1),
+        cents: 45_679,
+        fromAccountId: other.id,
+        toAccountId: main.id,
+      },
+    );
+    const exact = seeded('exact');
+    const user = renderPage();
+    await user.upload(
+      input(),
+      ofx([
+        { date: DAY, amountCents: toCents(exact.valor), memo: `PIX RECEBIDO ${exact.cliente}`, fitId: 'T-1' },
+        { date: DAY, amountCents: -123_457, memo: 'APLICACAO POUPANCA', fitId: 'T-2' },
+        { date: DAY, amountCents: -123_457, memo: 'PAGAMENTO BOLETO', fitId: 'T-3' },
+        { date: DAY, amountCents: 45_679, memo: 'RESGATE POUPANCA', fitId: 'T-4' },
+      ]),
+    );
+    const debits = await screen.findByRole('list', { name: 'Transferências: débitos do extrato' }, { timeout: 5_000 });
+    expect(debits).toHaveTextContent(/APLICACAO POUPANCA: Aplicação de teste \(.+ → .+\)/);
+    expect(screen.getByRole('list', { name: 'Transferências: créditos do extrato' })).toHaveTextContent(
+      'RESGATE POUPANCA: Resgate de teste',
+    );
+    expect(screen.getByText(/^1 débito deste extrato é transferência entre contas/)).toBeInTheDocument();
+    // One transfer explains one line: the second debit of the same value stays to reconcile.
+    const debitsTable = await screen.findByRole('table', { name: DEBITS_TABLE });
+    expect(debitsTable).toHaveTextContent('PAGAMENTO BOLETO');
+    expect(debitsTable).not.toHaveTextContent('APLICACAO POUPANCA');
+    expect(await creditsTable()).not.toHaveTextContent('RESGATE POUPANCA');
+    expect(screen.getByText('1 crédito a conciliar: 1 a confirmar.')).toBeInTheDocument();
+
+    await settleExactSuggestions(user, 1);
+    expect(
+      await screen.findByText(
+        /^Concluído\. 1 baixada .*, 1 não conciliada, 2 transferências entre contas\.$/,
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    const report = screen.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
+    const row = within(report)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes('APLICACAO POUPANCA'))!;
+    expect(row).toHaveTextContent('Transferência');
+    expect(row).toHaveTextContent('Transferência entre contas (Aplicação de teste');
+    const posts = sandbox.requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+  });
+
   it('a lost follow-up after the creation resumes through the protocol: the entry is not created again', async () => {
     const user = renderPage();
     const s = statement();

@@ -1,6 +1,7 @@
-import type { LineMatch, MatchCandidate, RunItem, SkippedLine } from '../../lib/statement';
+import type { LineMatch, LineTransfer, MatchCandidate, RunItem, SkippedLine } from '../../lib/statement';
 import { entryRequestFor, settlementRequestFor, sideOf } from '../../lib/statement';
 import { installmentLabel } from '../../lib/labels/statement';
+import { transferSkipReason } from './texts';
 
 import type { Decision, DecisionStatus, Decisions } from '../../stores/reconciliation';
 
@@ -88,6 +89,7 @@ export function runInput(
   decisions: Decisions,
   accountId: string,
   entries: ReadonlyMap<string, EntryChoice> = new Map(),
+  transfers: ReadonlyMap<string, LineTransfer> = new Map(),
 ): { items: RunItem[]; skipped: SkippedLine[] } {
   const items: RunItem[] = [];
   const skipped: SkippedLine[] = [];
@@ -100,7 +102,15 @@ export function runInput(
       amountCents: m.line.amountCents,
       description: m.line.description,
     };
-    if (d?.status === 'confirmada' && chosen) {
+    const transfer = transfers.get(m.line.bankId);
+    if (transfer) {
+      // Reconciled by the transfer the platform already has: nothing to settle or enter.
+      skipped.push({
+        line,
+        reason: transferSkipReason(transfer.description, transfer.accounts),
+        status: 'transferencia',
+      });
+    } else if (d?.status === 'confirmada' && chosen) {
       items.push({
         line,
         installmentId: chosen.installment.id,

@@ -57,6 +57,16 @@ export function alreadySettledText(side: StatementSide, n: number): string {
     : `${countLines(side, n)} deste extrato já estão baixados ${where[1]} (pelo identificador do lançamento) e não são propostos de novo.`;
 }
 
+/** Lines of a side recognised as transfers between the company's accounts. */
+export function transfersText(side: StatementSide, n: number): string {
+  const lines = n === 1 ? `1 ${LINE_NOUNS[side][0]} deste extrato é` : `${countLines(side, n)} deste extrato são`;
+  return `${lines} transferência entre contas registrada na plataforma, não receita nem despesa: não ${n === 1 ? 'entra' : 'entram'} nas baixas nem ${n === 1 ? 'vira lançamento' : 'viram lançamentos'}.`;
+}
+
+/** Why the run leaves out a line that is a transfer. */
+export const transferSkipReason = (description: string, accounts: string) =>
+  `Transferência entre contas (${description}, ${accounts}): não é receita nem despesa.`;
+
 /** Restored confirmations whose installment is no longer open for their line. */
 export function undoneText(n: number): string {
   return n === 1

@@ -69,7 +69,9 @@ function statementDays(month: IsoDate): { days: string[]; draft: boolean } {
   }
   const run = storedRun(draft.fingerprint);
   const lines = (run?.lines ?? []).map((l) => ({ bankId: l.key, date: l.date, status: l.status }));
-  const done = new Map(lines.map((l) => [l.bankId, l.status === 'baixada' || l.status === 'ignorada']));
+  const done = new Map(
+    lines.map((l) => [l.bankId, l.status === 'baixada' || l.status === 'ignorada' || l.status === 'transferencia']),
+  );
   return { days: unreconciledDays(lines, (id) => done.get(id) === true, month), draft: true };
 }
 
@@ -298,7 +300,8 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
       <SectionCard id="fechamento-transferencias" title="Transferências entre contas">
         <Text size="sm" c="dimmed">
           Dinheiro movido entre contas da empresa: não é receita nem despesa, e a DRE não o conta. No extrato, cada
-          transferência aparece como uma saída e uma entrada.
+          transferência aparece como uma saída e uma entrada; a conciliação as reconhece e deixa de fora das baixas e
+          dos lançamentos novos.
         </Text>
         {transfers.isError && transfers.data === undefined && (
           <QueryError title="As transferências não puderam ser lidas" query={transfers} />

@@ -25,3 +25,4 @@ export * from './match';
 export * from './settle';
 export * from './run';
 export * from './entry';
+export * from './transfers';

@@ -10,6 +10,7 @@ import {
   runLine,
   runOf,
   type RunAction as SharedRunAction,
+  type SkippedStatus,
   type RunLine as SharedRunLine,
   type SettlementRun as SharedRun,
 } from '../settlement-run';
@@ -47,7 +48,7 @@ export interface RunItem {
 export interface SkippedLine {
   line: RunItem['line'];
   reason: string;
-  status?: 'ignorada' | 'nao-conciliada';
+  status?: SkippedStatus;
 }
 
 const base = (l: RunItem['line']) => ({

@@ -41,6 +41,7 @@ const STATUS_COLORS: Record<RunLineShown, MantineColor> = {
   'a-conferir': 'orange',
   ignorada: 'gray',
   'nao-conciliada': 'gray',
+  transferencia: 'gray',
 };
 
 const UNCERTAIN_NOTE = 'Resultado incerto: conferido na plataforma antes de um novo envio.';
