@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { API_URL, expect, test } from './fixtures';
 import { billLines, makePdf, PNG_1PX } from './support/pdf';
-import { openReview, recentUpload } from './support/capture';
+import { clickBesidePdf, openReview, recentUpload } from './support/capture';
 import { catchFileChoosers } from './support/forms';
 
 /**
@@ -78,12 +78,9 @@ test('after "Aceitar", the created installment\'s due date is corrected in place
   await expect(row).toContainText('10/12/2026');
   await expect(row).toContainText('R$ 1.234,56');
   const dialog = page.getByRole('dialog', { name: 'Editar parcela' });
-  // Chromium's PDF viewer, loading the original beside the table, may swallow a click on the
-  // page: as a user would, the test clicks again until the edit opens.
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await row.getByRole('button', { name: 'Corrigir a parcela 1' }).click();
-    await expect(dialog.getByLabel(/Vencimento/)).toHaveValue('10/12/2026', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await clickBesidePdf(row.getByRole('button', { name: 'Corrigir a parcela 1' }), () =>
+    expect(dialog.getByLabel(/Vencimento/)).toHaveValue('10/12/2026', { timeout: 2_000 }),
+  );
   await dialog.getByLabel(/Vencimento/).fill('17/12/2026');
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { uploadAndReview } from './support/capture';
+import { clickBesidePdf, uploadAndReview } from './support/capture';
 import { gross } from './support/forms';
 import { billLines, makePdf } from './support/pdf';
 
@@ -83,10 +83,10 @@ test('a bill accepted on the capture screen is found in payables, marked as capt
   });
   await page.getByRole('button', { name: 'Aceitar' }).click();
   const done = page.getByRole('status').filter({ hasText: 'Captura aceita: lançamento financeiro criado' });
-  await done.getByRole('link', { name: 'Ver a conta a pagar' }).click();
-
   // The address changes once the payables screen's code is loaded: seconds on a busy machine.
-  await expect(page).toHaveURL(/\/pagamentos\?/, { timeout: 30_000 });
+  await clickBesidePdf(done.getByRole('link', { name: 'Ver a conta a pagar' }), () =>
+    expect(page).toHaveURL(/\/pagamentos\?/, { timeout: 10_000 }),
+  );
   await expect(row(page, description)).toHaveCount(1, { timeout: 20_000 });
   await expect(row(page, description)).toContainText('via captura');
   await expect(row(page, description)).toContainText('Papelaria Central Ltda');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
 /** An upload's row in the capture screen's list of this browser's recent uploads. */
@@ -15,6 +15,19 @@ export async function openReview(page: Page, name: string): Promise<string> {
   // fault set while that read is still on its way would be taken by it (faults-slow).
   await expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible();
   return page.url().split('/').pop() as string;
+}
+
+/**
+ * Clicks `target` on a capture's review until `opened` holds. Chromium's PDF viewer, showing the
+ * original beside, may take the focus and with it a click made on the page; as a user would, the
+ * click is made again. It fails when nothing the click should do ever happens.
+ */
+export async function clickBesidePdf(target: Locator, opened: () => Promise<void>, timeout = 40_000) {
+  await expect(async () => {
+    // Once the click has worked, the target may be gone or covered: nothing to click again.
+    await target.click({ timeout: 2_000 }).catch(() => undefined);
+    await opened();
+  }).toPass({ timeout });
 }
 
 /** Uploads a file on /captura and opens the review of its pending capture; the capture id. */
