@@ -1,6 +1,7 @@
 import type { Company } from '../companies';
 import type * as z from 'zod/mini';
 import { describeZodError } from '../../src/api/common.schema';
+import '../../src/lib/zod-pt';
 import { readAtMost } from '../../src/mediator/handler';
 import type { SandboxStore } from './store';
 

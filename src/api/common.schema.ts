@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { isIsoDate } from '../lib/dates';
-import './zod-pt';
 
 export const requiredOr = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === '' ? 'Campo obrigatório.' : message;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { ConfigError, loadConfig, parseConfig } from './schema';
 
 const valid = {
@@ -29,6 +30,16 @@ describe('runtime config', () => {
       expect(error).toBeInstanceOf(ConfigError);
       expect((error as ConfigError).problems.some((p) => p.startsWith(`${field}:`))).toBe(true);
     }
+  });
+
+  it("describes a bad config in Portuguese on the first screen, which does not carry the forms' messages", async () => {
+    // As the first screen starts: no error map yet, and no module has loaded it.
+    z.config({ customError: undefined });
+    vi.resetModules();
+    const { loadConfig: load } = await import('./schema');
+    const bad = { ...valid, auth: { ...valid.auth, metadata: { issuer: 5 } } };
+    const answer = (async () => new Response(JSON.stringify(bad))) as typeof fetch;
+    await expect(load('/', answer)).rejects.toMatchObject({ problems: ['auth.metadata.issuer: Valor inválido.'] });
   });
 
   it('explains a missing or malformed config.json', async () => {

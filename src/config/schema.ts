@@ -108,5 +108,12 @@ export async function loadConfig(baseUrl: string, fetchImpl: typeof fetch = fetc
   } catch {
     throw new ConfigError('A configuração do aplicativo (config.json) não é um JSON válido.');
   }
-  return parseConfig(raw);
+  try {
+    return parseConfig(raw);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // Said again with the Portuguese messages, which the first screen does not carry (decision 0002).
+    await import('../lib/zod-pt');
+    return parseConfig(raw);
+  }
 }

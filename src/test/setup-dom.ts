@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setStoreCompany } from '../lib/company-store';
+// What every lazy screen's Mantine scope loads: forms' messages in Portuguese.
+import '../lib/zod-pt';
 import { TEST_COMPANY } from './company';
 import { shiftToday } from './shifted-today';
 import { TEST_TODAY } from './test-today';

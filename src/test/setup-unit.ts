@@ -1,4 +1,6 @@
 import { shiftToday } from './shifted-today';
+// What every lazy screen's Mantine scope loads: forms' messages in Portuguese.
+import '../lib/zod-pt';
 
 // `VITEST_TODAY=YYYY-MM-DD npx vitest run`: the unit tests on that day. Each must hold on
 // any day; this shows whether it does without waiting for the calendar.

@@ -2,6 +2,9 @@ import { MantineContext, MantineProvider } from '@mantine/core';
 import { use, useState, type ComponentType, type ReactNode } from 'react';
 import { colorSchemeBridge } from '../plain/color-scheme';
 import { theme } from './theme';
+// Forms' messages in Portuguese: every screen with a form is a lazy one inside this scope, and the
+// first screen shows no validation message (decision 0009).
+import '../../lib/zod-pt';
 
 /* Never loaded by the first screen (decision 0009): import it through `scoped()` or `loadScoped()`. */
 export function MantineScope({ children }: { children: ReactNode }) {
