@@ -8,7 +8,7 @@ import { addMonths, monthBounds } from '../src/lib/date-math';
 import { formatCents } from '../src/lib/money';
 import { API_URL, expect, fillSignIn, PASSWORD, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
-import { sandboxToday } from './support/api';
+import { sandboxToday, suiteHeaders } from './support/api';
 import { mainMenu } from './support/menu';
 
 /**
@@ -119,7 +119,7 @@ test('an accountant signs in to three companies, switches, reads the portfolio a
     // Late by the platform's day, as the page counts it.
     const query = toSearchParams({ ...overdueRange(await sandboxToday(request)), pagina: 1, tamanho_pagina: 10 });
     const overdue = await request.get(`${API_URL}/v1/financeiro/eventos-financeiros/contas-a-receber/buscar?${query}`, {
-      headers: { Authorization: `Bearer ${await tokenOf(page, company.id)}` },
+      headers: suiteHeaders(await tokenOf(page, company.id)),
     });
     const { itens_totais } = (await overdue.json()) as { itens_totais: number };
     await expect(row.getByRole('cell').first()).toContainText(countOf(itens_totais, 'parcela', 'parcelas'));
@@ -143,7 +143,7 @@ test('an accountant signs in to three companies, switches, reads the portfolio a
       const answer = await request.get(
         `${API_URL}/v1/financeiro/eventos-financeiros/contas-a-${side}/buscar?${query}`,
         {
-          headers: { Authorization: `Bearer ${token}` },
+          headers: suiteHeaders(token),
         },
       );
       const { itens } = (await answer.json()) as { itens: { total: number; status_traduzido: string }[] };

@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { PORTFOLIO } from '../sandbox/companies';
 import { API_URL, expect, fillSignIn, PASSWORD, test } from './fixtures';
+import { suiteHeaders } from './support/api';
 
 /**
  * An account of several companies signs in through the provider's company step (keyboard
@@ -37,7 +38,7 @@ test('an account of several companies chooses one on the provider page and gets 
   );
   expect(decodeJwt(token).empresa_id).toBe(chosen?.id);
   const connected = await request.get(`${API_URL}/v1/pessoas/conta-conectada`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: suiteHeaders(token),
   });
   expect(await connected.json()).toMatchObject({ id_empresa: chosen?.id, nome_fantasia: chosen?.nome_fantasia });
 });

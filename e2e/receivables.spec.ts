@@ -5,7 +5,7 @@ import { formatCents } from '../src/lib/money';
 import { hasInstallment, installmentFigures } from '../sandbox/api/installment-model';
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import { API_URL, expect, politely, screenPathOf, test } from './fixtures';
-import { accessToken } from './support/api';
+import { accessToken, suiteHeaders } from './support/api';
 import { mainMenu } from './support/menu';
 
 /**
@@ -119,12 +119,12 @@ test('a settlement refused by the server shows its message and keeps every field
   const parcelaId = screenPathOf(page.url()).split('/')[2] as string;
   const token = await accessToken(page);
   const accounts = await politely(() =>
-    page.request.get(`${API_URL}/v1/conta-financeira`, { headers: { Authorization: `Bearer ${token}` } }),
+    page.request.get(`${API_URL}/v1/conta-financeira`, { headers: suiteHeaders(token) }),
   );
   const account = ((await accounts.json()) as { itens: { id: string }[] }).itens[0]?.id;
   const other = await politely(() =>
     page.request.post(`${API_URL}/v1/financeiro/eventos-financeiros/parcelas/${parcelaId}/baixa`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: suiteHeaders(token),
       data: { data_pagamento: '2026-01-05', conta_financeira: account, composicao_valor: { valor_bruto: 2380.5 } },
     }),
   );
@@ -267,7 +267,7 @@ async function pickOverdueContractInstallment(page: Page, request: APIRequestCon
   for (const candidate of candidates) {
     const response = await politely(() =>
       request.get(`${API_URL}/v1/financeiro/eventos-financeiros/parcelas/${candidate.parcelaId}`, {
-        headers: { Authorization: `Bearer ${token}` },
+        headers: suiteHeaders(token),
       }),
     );
     if (response.status() !== 200) continue;
