@@ -12,6 +12,9 @@ export const ports = { app: 4173 + offset, api: 4010 + offset, idp: 4011 + offse
 // One platform day for the whole run: the sandbox it starts seeds for it (a reset after
 // midnight included), and e2e/global-setup.ts takes a reused sandbox's own day.
 process.env.SANDBOX_TODAY ||= platformToday();
+// The accountant's companies (the sandbox's PORTFOLIO) are shared by these files' tests, which
+// sign in as one account: one test at a time, so that no test spends another's rate limits.
+const ACCOUNTANT = ['**/companies.spec.ts', '**/company-sign-in.spec.ts', '**/browser-store.spec.ts'];
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 export default defineConfig({
@@ -50,7 +53,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ['**/e2e/dev/**', ...ACCOUNTANT] },
+    { name: 'accountant', use: { ...devices['Desktop Chrome'] }, testMatch: ACCOUNTANT, workers: 1 },
+  ],
   webServer: {
     command: 'npx tsx sandbox/start.ts --app dist',
     url: `http://localhost:${ports.api}/__sandbox/health`,
