@@ -19,7 +19,8 @@ test.describe.configure({ timeout: 120_000 });
 const CREATE_POST = /\/v1\/financeiro\/eventos-financeiros\/contas-a-(pagar|receber)$/;
 
 /** Amounts in reais no seeded installment has: a few reais with this run's cents. */
-const oddAmount = (base: number) => base + (1 + (Date.now() % 97)) / 100;
+// Whole cents over 100, so the amount is the number the API's JSON reads back (5 + 0.69 is not 5.69).
+const oddAmount = (base: number) => (base * 100 + 1 + (Date.now() % 97)) / 100;
 
 type Side = 'pagar' | 'receber';
 
