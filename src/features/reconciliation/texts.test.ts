@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createRun, markSending, recordSettled, runCounts, runSummary, type MatchCandidate } from '../../lib/statement';
-import { alreadySettledText, candidatesProgressText, fitText, linesStatus, statementSummary } from './texts';
+import {
+  alreadySettledText,
+  candidatesProgressText,
+  fitText,
+  linesStatus,
+  statementSummary,
+  transfersText,
+} from './texts';
 
 const counts = (confirmada: number, aConfirmar: number, semCorrespondencia: number, ignorada: number) => ({
   confirmada,
@@ -57,6 +64,10 @@ describe('reconciliation texts', () => {
     expect(linesStatus('pagar', 2, counts(0, 1, 0, 1))).toBe('2 débitos a conciliar: 1 a confirmar, 1 ignorado.');
     expect(linesStatus('pagar', 1486, counts(0, 0, 1486, 0))).toBe(
       '1.486 débitos a conciliar: 1.486 sem correspondência.',
+    );
+    expect(transfersText('pagar', 1)).toMatch(/^1 débito deste extrato é transferência entre contas registrada /);
+    expect(transfersText('receber', 2)).toMatch(
+      /^2 créditos deste extrato são transferências entre contas registradas .*: não entram nas baixas nem viram lançamentos\.$/,
     );
     expect(alreadySettledText('pagar', 1)).toMatch(/^1 débito deste extrato já está baixado em uma parcela a pagar /);
     expect(alreadySettledText('pagar', 2)).toMatch(/^2 débitos deste extrato já estão baixados em parcelas a pagar /);

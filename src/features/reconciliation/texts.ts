@@ -59,8 +59,9 @@ export function alreadySettledText(side: StatementSide, n: number): string {
 
 /** Lines of a side recognised as transfers between the company's accounts. */
 export function transfersText(side: StatementSide, n: number): string {
-  const lines = n === 1 ? `1 ${LINE_NOUNS[side][0]} deste extrato é` : `${countLines(side, n)} deste extrato são`;
-  return `${lines} transferência entre contas registrada na plataforma, não receita nem despesa: não ${n === 1 ? 'entra' : 'entram'} nas baixas nem ${n === 1 ? 'vira lançamento' : 'viram lançamentos'}.`;
+  return n === 1
+    ? `1 ${LINE_NOUNS[side][0]} deste extrato é transferência entre contas registrada na plataforma, não receita nem despesa: não entra nas baixas nem vira lançamento.`
+    : `${countLines(side, n)} deste extrato são transferências entre contas registradas na plataforma, não receita nem despesa: não entram nas baixas nem viram lançamentos.`;
 }
 
 /** Why the run leaves out a line that is a transfer. */
