@@ -55,7 +55,7 @@ test('pays four payables from the list; a 500 on one leaves the others paid and 
   await expect(dialog.getByRole('status')).toContainText('3 baixadas');
   for (const p of payables) expect(await api.settlements(p.id)).toHaveLength(p === failing ? 0 : 1);
 
-  await failed.getByRole('button', { name: /Tentar de novo/ }).click();
+  await failed.getByRole('button', { name: /Tentar novamente/ }).click();
   await expect(failed).toContainText('Baixada', { timeout: 30_000 });
   await expect(dialog.getByRole('status')).toContainText(/Concluído\. 4 baixadas \(R\$\s1\.011,10 pagos\)/);
   for (const p of payables) {

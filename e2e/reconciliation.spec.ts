@@ -176,7 +176,7 @@ test('a 500 on one settlement leaves the others settled and that line retryable,
   expect((await api.settlements(own.faultFirst.id)).map((s) => s.nsu)).toEqual([fit[0]]);
   expect(await api.settlements(own.faultSecond.id)).toEqual([]);
 
-  await failed.getByRole('button', { name: /Tentar de novo/ }).click();
+  await failed.getByRole('button', { name: /Tentar novamente/ }).click();
   await expect(failed).toContainText('Baixada', { timeout: 30_000 });
   await expect(page.getByText(/Concluído\. 2 baixadas/)).toBeVisible();
   expect((await api.settlements(own.faultFirst.id)).map((s) => s.nsu)).toEqual([fit[0]]);
@@ -273,7 +273,7 @@ test("the statement's debits pay open payables; a 500 on one leaves the other pa
   expect((await api.settlements(first.id)).map((s) => s.nsu)).toEqual([fit[0]]);
   expect(await api.settlements(second.id)).toEqual([]);
 
-  await failed.getByRole('button', { name: /Tentar de novo/ }).click();
+  await failed.getByRole('button', { name: /Tentar novamente/ }).click();
   await expect(failed).toContainText('Baixada', { timeout: 30_000 });
   expect((await api.settlements(first.id)).map((s) => s.nsu)).toEqual([fit[0]]);
   expect((await api.settlements(second.id)).map((s) => s.nsu)).toEqual([fit[1]]);

@@ -163,7 +163,7 @@ export function useRenegotiationRun(initial: RenegotiationRun, store: (run: Rene
     setFailure(null);
     let sent = false;
     try {
-      // Each unknown outcome is read once per drive: a second one stops and waits for "Tentar de novo".
+      // Each unknown outcome is read once per drive: a second one stops and waits for "Tentar novamente".
       const unknownSeen = new Set<StepName>();
       while (mounted.current) {
         const action = nextRenegotiationAction(current.current);

@@ -98,7 +98,7 @@ export default function CallbackPage() {
           {signIn || returnTo === null ? (
             <Button onClick={() => void session.signIn('/')}>Entrar novamente</Button>
           ) : (
-            <Button onClick={() => file(returnTo)}>Tentar de novo</Button>
+            <Button onClick={() => file(returnTo)}>Tentar novamente</Button>
           )}
         </Stack>
       </Center>

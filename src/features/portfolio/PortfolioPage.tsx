@@ -163,7 +163,7 @@ function CompanyRow({
               {query.error instanceof Error ? query.error.message : 'Erro inesperado.'}
             </Text>
             <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              Tentar de novo
+              Tentar novamente
             </Button>
           </Group>
         )}

@@ -397,7 +397,7 @@ describe('ReconciliationPage: match and settle', () => {
       'Falha interna simulada. Resultado incerto: conferido na plataforma antes de um novo envio.',
     );
     expect(sandbox.api.store.settlements.get(s.exact.id) ?? []).toHaveLength(0);
-    await user.click(within(report).getByRole('button', { name: /Tentar de novo o crédito/ }));
+    await user.click(within(report).getByRole('button', { name: /Tentar novamente o crédito/ }));
     await waitFor(() => expect(within(report).getAllByRole('row')[1]).toHaveTextContent('Baixada'));
     expect(sandbox.api.store.settlements.get(s.exact.id)?.map((x) => x.nsu)).toEqual(['FIT-1']);
   });
@@ -559,8 +559,10 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
     expect(settlementsOf(s.bills.boleto.id)).toEqual([]);
 
     // Only the refused line offers a retry, named as the debit it is.
-    expect(within(report).getAllByRole('button', { name: /^Tentar de novo/ })).toHaveLength(1);
-    await user.click(within(report).getByRole('button', { name: /^Tentar de novo o débito de .* de R\$\s2\.468,13$/ }));
+    expect(within(report).getAllByRole('button', { name: /^Tentar novamente/ })).toHaveLength(1);
+    await user.click(
+      within(report).getByRole('button', { name: /^Tentar novamente o débito de .* de R\$\s2\.468,13$/ }),
+    );
     await waitFor(() => expect(line(s.memos.boleto)).toHaveTextContent('Baixada'), { timeout: 5_000 });
     expect(await screen.findByText(/^Concluído\. 3 baixadas/)).toBeInTheDocument();
     expect(settlementsOf(s.bills.boleto.id)).toEqual([['M-D2', 2468.13]]);
@@ -750,7 +752,7 @@ describe('ReconciliationPage: entries from the statement', () => {
     expect(entryOf('FIT-3')).toHaveLength(1);
     expect(entryOf('FIT-3')[0]!.baixas).toEqual([]);
 
-    await user.click(within(report).getByRole('button', { name: /^Tentar de novo o crédito/ }));
+    await user.click(within(report).getByRole('button', { name: /^Tentar novamente o crédito/ }));
     await waitFor(() => expect(row(s.memos.none)).toHaveTextContent('Baixada'), { timeout: 5_000 });
     expect(entryOf('FIT-3')).toHaveLength(1);
     expect(entryOf('FIT-3')[0]!.baixas).toEqual([['FIT-3', DAY, 98.76]]);

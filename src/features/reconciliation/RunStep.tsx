@@ -30,7 +30,7 @@ const COLUMNS: readonly Column<RunReportRow>[] = [
   { header: 'Parcela', width: 'minmax(11rem, 1.3fr)', userText: (r) => r.line.installmentLabel },
   ...outcomeColumns(
     (line) =>
-      `Tentar de novo o ${SIDE_LABELS[line.side].toLowerCase()} de ${formatDateBR(line.date)} de ${formatCents(line.amountCents)}`,
+      `Tentar novamente o ${SIDE_LABELS[line.side].toLowerCase()} de ${formatDateBR(line.date)} de ${formatCents(line.amountCents)}`,
   ),
 ];
 

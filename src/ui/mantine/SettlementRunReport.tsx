@@ -68,7 +68,7 @@ export function outcomeColumns(retryLabel: (line: RunLine) => string): Column<Ru
       cell: (r) =>
         r.retryable ? (
           <button type="button" className="ui-row-action" data-retry={r.line.key} aria-label={retryLabel(r.line)}>
-            {r.line.status === 'ignorada' ? 'Registrar baixa' : 'Tentar de novo'}
+            {r.line.status === 'ignorada' ? 'Registrar baixa' : 'Tentar novamente'}
           </button>
         ) : null,
     },
@@ -140,7 +140,7 @@ export function SettlementRunReport({
         )}
         {!running && summary.counts.recusada > 0 && (
           <Button variant="light" onClick={retryAll}>
-            Tentar de novo as recusadas ({formatCount(summary.counts.recusada)})
+            Tentar novamente as recusadas ({formatCount(summary.counts.recusada)})
           </Button>
         )}
         <Button variant="default" onClick={onDownload}>

@@ -71,7 +71,7 @@ describe('bulk settlement from the payables list', () => {
     expect(failed).toHaveTextContent('Falha simulada.');
 
     // The retry checks the installment first (the 500's outcome is unknown), then sends it once.
-    await user.click(within(failed).getByRole('button', { name: /Tentar de novo/ }));
+    await user.click(within(failed).getByRole('button', { name: /Tentar novamente/ }));
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/Concluído\. 3 baixadas/), SLOW);
     expect(settled(mine[1]!.id)).toHaveLength(1);
     expect(posts()).toHaveLength(4);

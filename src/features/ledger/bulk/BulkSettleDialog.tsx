@@ -162,7 +162,7 @@ function FilterReader({
               setAttempt((n) => n + 1);
             }}
           >
-            Tentar de novo
+            Tentar novamente
           </Button>
         )}
       </Group>
@@ -290,7 +290,7 @@ const COLUMNS: readonly Column<RunReportRow>[] = [
     className: 'nowrap ui-money',
     cell: (r) => formatCents(r.line.amountCents),
   },
-  ...outcomeColumns((line) => `Tentar de novo: ${line.installmentLabel ?? line.key}`),
+  ...outcomeColumns((line) => `Tentar novamente: ${line.installmentLabel ?? line.key}`),
 ];
 const REPORT_TABLE = { caption: 'Relatório das baixas, por parcela', columns: COLUMNS, minWidth: 880 };
 

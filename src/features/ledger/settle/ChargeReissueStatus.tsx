@@ -30,10 +30,10 @@ export function ChargeReissueStatus({ parcelaId }: { parcelaId: string }) {
       <Alert color="red" variant="light" title="A cobrança não foi reemitida" role="alert">
         <Stack gap="xs">
           <Text size="sm">{state.error.message}</Text>
-          <Text size="sm">{where} Tentar de novo não emite uma segunda cobrança.</Text>
+          <Text size="sm">{where} Tentar novamente não emite uma segunda cobrança.</Text>
           <Group>
             <Button variant="default" onClick={resume}>
-              Tentar de novo
+              Tentar novamente
             </Button>
           </Group>
         </Stack>
