@@ -1,5 +1,6 @@
 import type { IsoDate } from './dates';
-import { splitCents, sumEntries, UNCATEGORISED_KEY, type DreEntry, type Side } from './dre';
+import { sumEntries, UNCATEGORISED_KEY, type DreEntry, type Side } from './dre';
+import { splitCents } from './split-cents';
 import type { FigureSource } from './figures';
 import { forecastPlace, periodsFrom, PRUDENT_SCENARIO, salePeriodIndex, type Scenario } from './forecast';
 import { toCents } from './money';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dreOf, monthsFrom, splitCents, type DreEntry, type DreLineInput } from './dre';
+import { dreOf, monthsFrom, type DreEntry, type DreLineInput } from './dre';
 import { accrualEntries, cashEntries, type InstallmentDetail, type SearchItem } from './dre-entries';
 
 const line = (id: string, posicao: number, categoryIds: string[] = [], extra: Partial<DreLineInput> = {}) => ({
@@ -105,14 +105,6 @@ describe('dreOf', () => {
   it('adds a result when the last line is not a total', () => {
     const plain = dreOf([line('Receita', 1, ['servicos'])], CATEGORIES, entries.slice(0, 1), MONTHS);
     expect(plain.rows.at(-1)).toMatchObject({ label: '(=) Resultado', cents: [100_000, 0, 0] });
-  });
-});
-
-describe('splitCents', () => {
-  it('splits in whole cents that add up, also below zero and with no weights', () => {
-    expect(splitCents(100, [1, 1, 1])).toEqual([34, 33, 33]);
-    expect(splitCents(-100, [1, 1, 1])).toEqual([-34, -33, -33]);
-    expect(splitCents(10, [0, 0])).toEqual([10, 0]);
   });
 });
 

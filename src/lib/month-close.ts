@@ -1,6 +1,7 @@
 import { addDays, monthBounds } from './date-math';
 import type { IsoDate } from './dates';
-import { splitCents, type DreEntry, type Side } from './dre';
+import { type DreEntry, type Side } from './dre';
+import { splitCents } from './split-cents';
 import { toCents } from './money';
 
 /**
