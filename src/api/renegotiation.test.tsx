@@ -52,7 +52,7 @@ function planFor(id = overdue().id) {
       paidCents: v.paidCents,
       openCents: v.openCents,
       partyId: v.contactId ?? null,
-      categoryId: v.categoryId ?? null,
+      categories: v.categoryId ? [{ id: v.categoryId, weight: 1 }] : [],
       costCenterId: null,
       competenceDate: v.data_competencia,
     },

@@ -32,7 +32,7 @@ const source: RenegotiationSource = {
   paidCents: 0,
   openCents: 100_00,
   partyId: 'cliente-1',
-  categoryId: 'categoria-1',
+  categories: [{ id: 'categoria-1', weight: 1 }],
   costCenterId: null,
   competenceDate: '2026-02-01',
 };
@@ -114,9 +114,28 @@ describe('the plan: the installment becomes the first, the others one new event'
     ]);
   });
 
+  it("shares the rest among the source's categories in their proportion, in whole cents that add up", () => {
+    const split = plan({
+      categories: [
+        { id: 'servicos', weight: 200_00 },
+        { id: 'licencas', weight: 100_00 },
+      ],
+      costCenterId: 'centro-1',
+    }).create!;
+    // Rows 2 and 3 hold 66.66, as 2:1; each share with the one cost centre.
+    expect(split.rateio).toEqual([
+      { id_categoria: 'servicos', valor: 44.44, rateio_centro_custo: [{ id_centro_custo: 'centro-1', valor: 44.44 }] },
+      { id_categoria: 'licencas', valor: 22.22, rateio_centro_custo: [{ id_centro_custo: 'centro-1', valor: 22.22 }] },
+    ]);
+    const thirds = plan({ categories: ['a', 'b', 'c'].map((id) => ({ id, weight: 1 })) }, 2).create!;
+    expect(thirds.valor).toBe(66.68);
+    expect(thirds.rateio.map((r) => r.valor)).toEqual([22.23, 22.23, 22.22]);
+    expect(thirds.rateio.reduce((s, r) => s + Math.round(r.valor * 100), 0)).toBe(Math.round(thirds.valor * 100));
+  });
+
   it('one row only changes the installment; several need a category', () => {
     expect(plan({}, 0, 1).create).toBeNull();
-    expect(() => plan({ categoryId: null })).toThrow(/categoria/);
+    expect(() => plan({ categories: [] })).toThrow(/categoria/);
   });
 
   it('cuts a long description to leave room for the mark', () => {

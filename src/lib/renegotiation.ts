@@ -2,13 +2,14 @@ import { formatDateBR, type IsoDate } from './dates';
 import { installmentDescription, splitInstallments } from './installments';
 import type { LedgerSide } from './labels/receivable';
 import { formatCents, fromCents } from './money';
+import { splitCents } from './split-cents';
 
 /**
  * Renegotiating an overdue installment with what the platform permits. The platform has no call
  * that renegotiates (its own renegotiation status and link cannot be written), so the installment
  * itself becomes the first new installment (its due date and value changed through the
  * installment update, guarded by `versao`) and the others are one new event of the same party,
- * category and competence date. Both carry a mark (`[renegociação <id>]`) in their descriptions:
+ * categories (in the same proportion) and competence date. Both carry a mark (`[renegociação <id>]`) in their descriptions:
  * a resumed renegotiation reads the platform for it before sending a step again, so none is done
  * twice. The run is a pure state machine, stored before every request leaves.
  */
@@ -77,7 +78,12 @@ export interface RenegotiationSource {
   paidCents: number;
   openCents: number;
   partyId: string | null;
-  categoryId: string | null;
+  /**
+   * The event's split by category, each share weighed by its amount (the installment read's
+   * `evento.rateio`); one share when only the category is known.
+   */
+  categories: Array<{ id: string; weight: number }>;
+  /** The event's cost centre when it has one only: how several share an event is not published. */
   costCenterId: string | null;
   competenceDate: IsoDate | null;
 }
@@ -91,7 +97,7 @@ export interface RenegotiationPatch {
   composicao_valor: { valor_bruto: number };
 }
 
-/** The published creation body, as a renegotiation sends it: one category, no extra parts. */
+/** The published creation body, as a renegotiation sends it: the source's categories, no extra parts. */
 export interface RenegotiationEvent {
   data_competencia: IsoDate;
   valor: number;
@@ -133,6 +139,23 @@ export interface RenegotiationPlan {
   create: RenegotiationEvent | null;
 }
 
+/**
+ * The new event's split: its value shared among the source's categories in their proportion (whole
+ * cents that add up), each share with the source's cost centre; a share of no cent is left out.
+ */
+function apportioned(cents: number, source: RenegotiationSource): RenegotiationEvent['rateio'] {
+  const parts = splitCents(
+    cents,
+    source.categories.map((c) => c.weight),
+  );
+  return source.categories.flatMap((category, i) => {
+    const valor = fromCents(parts[i] ?? 0);
+    if (valor <= 0) return [];
+    const centres = source.costCenterId ? [{ id_centro_custo: source.costCenterId, valor }] : [];
+    return [{ id_categoria: category.id, valor, rateio_centro_custo: centres }];
+  });
+}
+
 function adjustmentText(cents: number): string {
   if (cents > 0) return ` + juros de ${formatCents(cents)}`;
   if (cents < 0) return ` − desconto de ${formatCents(-cents)}`;
@@ -158,7 +181,7 @@ export function planRenegotiation({
   const total = source.openCents + adjustment;
   const refusal = rowsRefusal(rows, total, today);
   if (refusal) throw new Error(refusal);
-  if (rows.length > 1 && !source.categoryId) {
+  if (rows.length > 1 && source.categories.length === 0) {
     throw new Error('A parcela não tem categoria na plataforma; as novas parcelas precisam de uma. Edite a parcela.');
   }
   if (rows.length > 1 && !accountId) throw new Error('Escolha a conta financeira das novas parcelas.');
@@ -193,13 +216,7 @@ export function planRenegotiation({
       ),
       ...(source.partyId ? { contato: source.partyId } : {}),
       conta_financeira: accountId,
-      rateio: [
-        {
-          id_categoria: source.categoryId!,
-          valor,
-          rateio_centro_custo: source.costCenterId ? [{ id_centro_custo: source.costCenterId, valor }] : [],
-        },
-      ],
+      rateio: apportioned(cents, source),
       condicao_pagamento: {
         parcelas: rest.map((r, i) => {
           const amount = fromCents(r.cents);

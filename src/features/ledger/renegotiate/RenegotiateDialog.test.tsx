@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allInstallments } from '../../../../sandbox/api/receivable-model';
+import { createLedgerEvent } from '../../../api/payables';
+import { addDays } from '../../../lib/date-math';
 import { keptKey } from '../../../test/company';
 import { renderWithApp } from '../../../test/render';
-import { sandboxForEachTest } from '../../../test/sandbox';
+import { sandboxForEachTest, TEST_TODAY } from '../../../test/sandbox';
 import SettlementPage from '../settle/SettlementPage';
 
 const sandbox = sandboxForEachTest();
@@ -19,6 +21,40 @@ function overdue() {
   );
   if (!found) throw new Error('no overdue receivable in the seed');
   return found;
+}
+
+/** An overdue receivable of R$ 300 whose event is split 2:1 between two revenue categories. */
+async function splitOverdue() {
+  const store = sandbox.api.store;
+  const [first, second] = store.categories.filter((c) => c.tipo === 'RECEITA');
+  const account = store.accounts.find((a) => a.conta_padrao)!.id;
+  const value = { valor_bruto: 300, valor_liquido: 300, multa: 0, juros: 0, desconto: 0, taxa: 0 };
+  await createLedgerEvent('receber', {
+    data_competencia: addDays(TEST_TODAY, -40),
+    valor: 300,
+    descricao: 'Consultoria rateada',
+    observacao: '',
+    contato: store.customers[0]!.id,
+    conta_financeira: account,
+    rateio: [
+      { id_categoria: first!.id, valor: 200, rateio_centro_custo: [] },
+      { id_categoria: second!.id, valor: 100, rateio_centro_custo: [] },
+    ],
+    condicao_pagamento: {
+      parcelas: [
+        {
+          descricao: 'Consultoria rateada',
+          data_vencimento: addDays(TEST_TODAY, -20),
+          nota: '',
+          conta_financeira: account,
+          detalhe_valor: value,
+        },
+      ],
+    },
+  });
+  const installment = allInstallments(store).find((v) => v.descricao === 'Consultoria rateada');
+  if (!installment) throw new Error('the split receivable was not created');
+  return { installment, categories: [first!.id, second!.id] };
 }
 
 async function openDialog(id: string) {
@@ -58,6 +94,24 @@ describe('RenegotiateDialog', { timeout: 60_000 }, () => {
     expect(window.localStorage.getItem(keptKey('renegociacoes'))).toBeNull();
   });
 
+  it("the new installments' event keeps the original's categories in their proportion", async () => {
+    const { installment, categories } = await splitOverdue();
+    const { user, dialog } = await openDialog(installment.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Renegociar' }));
+    await within(dialog).findByText('Renegociação concluída', undefined, { timeout: 10_000 });
+    const created = [...sandbox.api.store.financialEvents.values()].filter(
+      (e) => e.descricao.includes('renegociação') && e.descricao.startsWith('Consultoria rateada'),
+    );
+    expect(created).toHaveLength(1);
+    // Rows 2 and 3 of 100.00 each: 200.00 shared 2:1.
+    expect(created[0]!.valor).toBe(200);
+    expect(created[0]!.rateio?.map((r) => [r.id_categoria, r.valor])).toEqual([
+      [categories[0], 133.33],
+      [categories[1], 66.67],
+    ]);
+  });
+
   it('refuses rows that do not add up to the open value: nothing is sent', async () => {
     const { user, dialog } = await openDialog(overdue().id);
     const first = within(dialog).getByLabelText('Valor da parcela 1');
@@ -79,7 +133,7 @@ describe('RenegotiateDialog', { timeout: 60_000 }, () => {
     // The creation fails twice: the installment is changed, the rest waits.
     sandbox.api.faults.add({ method: 'POST', path: 'contas-a-receber$', status: 503, error: 'Indisponível', times: 2 });
     await user.click(await within(dialog).findByRole('button', { name: 'Renegociar' }));
-    await within(dialog).findByRole('button', { name: 'Tentar de novo' }, { timeout: 10_000 });
+    await within(dialog).findByRole('button', { name: 'Tentar novamente' }, { timeout: 10_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     const resume = await screen.findByRole('button', { name: 'Retomar a renegociação' }, { timeout: 5000 });
     await user.click(resume);

@@ -50,7 +50,16 @@ const MODES = [
 
 /** What the platform cannot record, said before the user confirms. */
 const PLATFORM_LIMIT =
-  'A plataforma não tem uma chamada de renegociação: a situação “Renegociada” e o vínculo entre as parcelas não são registrados. A parcela original passa a ser a 1ª parcela (novo valor e vencimento) e as demais formam um novo lançamento do mesmo cliente, categoria e competência; a descrição e a observação de cada uma dizem de onde vieram.';
+  'A plataforma não tem uma chamada de renegociação: a situação “Renegociada” e o vínculo entre as parcelas não são registrados. A parcela original passa a ser a 1ª parcela (novo valor e vencimento) e as demais formam um novo lançamento do mesmo cliente e competência, com as mesmas categorias na mesma proporção; a descrição e a observação de cada uma dizem de onde vieram.';
+
+/** The event's split by category as the installment read gives it, else the category the search names. */
+function categoriesOf(installment: Installment, searched: string | null | undefined) {
+  const shares = (installment.evento?.rateio ?? []).flatMap((r) =>
+    r.valor > 0 ? [{ id: r.categoryId, weight: toCents(r.valor) }] : [],
+  );
+  if (shares.length) return shares;
+  return searched ? [{ id: searched, weight: 1 }] : [];
+}
 
 /**
  * Renegotiating an overdue installment: count, first due date, interest or discount and the rows,
@@ -136,8 +145,8 @@ function Setup({
     paidCents: toCents(installment.valor_pago ?? 0),
     openCents: toCents(installment.nao_pago ?? 0),
     partyId: found?.pessoa?.id ?? null,
-    categoryId: found?.categorias[0]?.id ?? null,
-    costCenterId: found?.centros_de_custo[0]?.id ?? null,
+    categories: categoriesOf(installment, found?.categorias[0]?.id),
+    costCenterId: found?.centros_de_custo.length === 1 ? (found.centros_de_custo[0]?.id ?? null) : null,
     competenceDate: found?.data_competencia?.slice(0, 10) ?? null,
   };
   return (
@@ -407,7 +416,7 @@ function RunView({
                     start();
                   }}
                 >
-                  {tried ? 'Tentar de novo' : 'Retomar a renegociação'}
+                  {tried ? 'Tentar novamente' : 'Retomar a renegociação'}
                 </Button>
               )}
             </>
