@@ -84,3 +84,34 @@ test('a period of two months reaches the platform as windows of at most 15 days'
   const starts = [...new Set(calls.map((u) => u.searchParams.get('data_competencia_de')))].sort();
   expect(starts[0]).toBe(from);
 });
+
+test("a contract's sales lead to its notes: the invoices screen on that contract alone", async ({
+  signedIn: page,
+  request,
+}) => {
+  const today = await sandboxToday(request);
+  await page.goto(`/notas?de=${addDays(today, -45)}&ate=${today}`);
+  const table = page.getByRole('table', { name: 'Notas fiscais de serviço' });
+  const contractLink = table.getByRole('link', { name: 'Ver contrato' }).first();
+  await expect(contractLink).toBeVisible({ timeout: 30_000 });
+  const contractPath = new URL((await contractLink.getAttribute('href'))!, page.url()).pathname;
+  await contractLink.click();
+  await expect(page).toHaveURL((url) => url.pathname === contractPath);
+  const heading = page.getByRole('heading', { level: 1, name: /^Contrato \d+$/ });
+  await expect(heading).toBeVisible();
+  const number = (await heading.innerText()).replace('Contrato ', '');
+
+  await page
+    .getByRole('region', { name: 'Vendas e parcelas' })
+    .getByRole('link', { name: 'Notas fiscais do contrato' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Notas fiscais', level: 1 })).toBeVisible();
+  // The chosen contract, named by its number once the contracts are read.
+  await expect(page.getByRole('button', { name: new RegExp(`^Remover Contrato nº ${number} · `) })).toBeVisible();
+  await expect(page.getByText(/^(Mostrando 1–\d+ de [\d.]+ notas|1 nota)$/)).toBeVisible({ timeout: 30_000 });
+  const links = await table
+    .getByRole('link', { name: 'Ver contrato' })
+    .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(links.length).toBeGreaterThan(0);
+  expect(new Set(links)).toEqual(new Set([contractPath]));
+});

@@ -13,7 +13,7 @@ import { searchAccounts } from './reference';
 import { listScheduledSales, type SaleSearchItem } from './sales';
 import { getContract } from './contract-record';
 import type { ContractListItem } from './contracts';
-import { readActiveContracts } from './panel.recurring';
+import { readActiveContracts } from './every-contract';
 import { dueDayOf, saleDueDate } from '../lib/sale-due';
 
 /** The cash screen's reads, each its own query in the background lane, so balances show first. */

@@ -2,16 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type IsoDate } from '../lib/dates';
 import { addMonths } from '../lib/date-math';
 import { salesByContract, salesPayOff, SCHEDULED_SALES_MONTHS } from '../lib/home-panel';
-import { readAllPages, type CollectProgress } from '../lib/paged-export';
 import { recurrenceFromSales, type ScheduledSale } from '../lib/recurrence-from-sales';
 import { recurringRevenue, type RecurringInput, type RecurringRevenue } from '../lib/recurring-revenue';
 import { getContract } from './contract-record';
-import { contractKeys, listContracts, MAX_PAGE_SIZE, type ContractListItem } from './contracts';
+import { contractKeys, type ContractListItem } from './contracts';
+import { readActiveContracts } from './every-contract';
 import { RecurringTermsStore } from './recurring-terms';
 import { LARGEST_SALES_PAGE, listScheduledSales } from './sales';
-
-/** The contracts list requires an interval: this one covers every term. */
-export const ALL_TIME = { data_inicio: '2000-01-01', data_fim: '2100-12-31' } as const;
 
 export interface RecurringProgress {
   phase: 'contracts' | 'sales' | 'details';
@@ -20,35 +17,6 @@ export interface RecurringProgress {
 }
 
 const DETAILS_AT_ONCE = 4;
-
-/** Every active contract, in the largest pages the list takes. */
-export function readActiveContracts(
-  signal: AbortSignal | undefined,
-  onProgress?: (progress: CollectProgress) => void,
-): Promise<ContractListItem[]> {
-  return readEveryContract('ATIVO', signal, onProgress);
-}
-
-/** Every contract of a status (`TODOS`: active and closed), in the largest pages the list takes. */
-export function readEveryContract(
-  status: 'ATIVO' | 'TODOS',
-  signal: AbortSignal | undefined,
-  onProgress?: (progress: CollectProgress) => void,
-): Promise<ContractListItem[]> {
-  return readAllPages<ContractListItem>({
-    fetchPage: async (pagina) => {
-      const page = await listContracts(
-        { pagina, tamanho_pagina: MAX_PAGE_SIZE, status, ...ALL_TIME },
-        signal,
-        'background',
-      );
-      return { items: page.itens, total: page.itens_totais };
-    },
-    pageSize: MAX_PAGE_SIZE,
-    signal,
-    onProgress,
-  });
-}
 
 async function readScheduledSalesByContract(
   today: IsoDate,

@@ -11,7 +11,8 @@ import {
 import { listContracts } from './contracts';
 import { FINAL_DOCUMENT_STATUSES, getDocumentStatuses } from './capture';
 import type { RequestPriority } from './http';
-import { ALL_TIME, readRecurringRevenue, type RecurringProgress } from './panel.recurring';
+import { ALL_TIME } from './every-contract';
+import { readRecurringRevenue, type RecurringProgress } from './panel.recurring';
 import { recentUploads } from '../stores/recent-uploads';
 import { searchAllReceivables, type ReceivableStatus } from './receivables';
 import { readSalesWithoutNote } from './invoices';

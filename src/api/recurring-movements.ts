@@ -8,7 +8,7 @@ import { perMonth, type PerMonth } from '../lib/recurring-revenue';
 import { getContract } from './contract-record';
 import { contractKeys, type ContractListItem } from './contracts';
 import { panelQueries } from './panel';
-import { readEveryContract } from './panel.recurring';
+import { readEveryContract } from './every-contract';
 import { resultsKeys, RESULTS_STALE_MS } from './results';
 import { readContractSalesBetween, type SaleSearchItem } from './sales';
 

@@ -197,7 +197,11 @@ export const ChoicesMultiSelect = memo(function ChoicesMultiSelect({
                 <span className="ui-choices-check" aria-hidden>
                   {chosen.has(option.value) ? '✓' : ''}
                 </span>
-                {option.label}
+                <span className="ui-choices-option">
+                  {option.label}
+                  {/* The space keeps the two apart in the option's name. */}
+                  {option.description && <span className="ui-choices-description"> {option.description}</span>}
+                </span>
               </li>
             ))}
           </ul>

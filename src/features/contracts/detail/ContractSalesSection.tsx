@@ -249,5 +249,20 @@ export function ContractSalesSection({ contract }: { contract: ContractDetail })
     );
   }
 
-  return <SectionCard title="Vendas e parcelas">{body}</SectionCard>;
+  // The invoices screen, on this contract over the same year of notes.
+  const notesFrom = notes.data?.from;
+  const allNotes = notesFrom && contract.id && (
+    <Anchor
+      component={AppLink}
+      size="sm"
+      to={`/notas?${new URLSearchParams({ de: notesFrom, ate: today, contrato: contract.id })}`}
+    >
+      Notas fiscais do contrato
+    </Anchor>
+  );
+  return (
+    <SectionCard title="Vendas e parcelas" actions={allNotes || undefined}>
+      {body}
+    </SectionCard>
+  );
 }

@@ -49,6 +49,33 @@ describe('InvoicesPage', () => {
     expect(noteCalls()).toHaveLength(asked);
   });
 
+  it('narrows to a contract chosen by its number and customer, and keeps it in the address', async () => {
+    const user = userEvent.setup();
+    const view = renderWithApp(<InvoicesPage />, { route: ROUTE });
+    const notes = notesBetween(sandbox.api.store, FROM, TO, saleNumber);
+    await screen.findByText(`Mostrando 1–10 de ${notes.length} notas`, undefined, SLOW);
+    await user.click(screen.getByRole('combobox', { name: 'Contratos' }));
+    const listbox = await screen.findByRole('listbox', { name: 'Contratos' });
+    // Named by number once the contracts are read; each one of the period's notes.
+    const options = await waitFor(() => {
+      const named = within(listbox).getAllByRole('option');
+      expect(named.every((o) => /^Contrato nº \d+ · \S/.test(o.textContent ?? ''))).toBe(true);
+      return named;
+    }, SLOW);
+    expect(options).toHaveLength(new Set(notes.map((n) => n.contract.id)).size);
+    // The one with the most notes: its option says how many.
+    const count = (o: HTMLElement) => Number(/(\d+) notas?$/.exec(o.textContent ?? '')?.[1] ?? 0);
+    const most = options.reduce((a, b) => (count(b) > count(a) ? b : a));
+    await user.click(most);
+    await waitFor(() => expect(view.location()).toContain('contrato='));
+    const id = new URLSearchParams(view.location().split('?')[1]).get('contrato')!;
+    const ofContract = notes.filter((n) => n.contract.id === id);
+    expect(ofContract.length).toBe(count(most));
+    expect(ofContract.length).toBeGreaterThan(1);
+    expect(await screen.findByText(new RegExp(`de ${ofContract.length} notas$`))).toBeInTheDocument();
+    expect(rows()).toHaveLength(Math.min(ofContract.length, 10));
+  });
+
   it('exports every note of the filters as CSV', async () => {
     const saved = captureDownloads();
     const user = userEvent.setup();

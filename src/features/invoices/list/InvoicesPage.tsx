@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { everyContractQuery } from '../../../api/every-contract';
 import { invoiceQueries, type InvoiceRow } from '../../../api/invoices';
 import { Alert, Anchor } from '../../../ui/mantine/controls';
 import { AppLink } from '../../../ui/plain/AppLink';
 import { ListScreen } from '../../../ui/plain/list/ListScreen';
 import { useListState } from '../../../ui/plain/list/useListState';
 import { INVOICE_COLUMNS } from './columns';
-import { FILTER_BAR } from './filters';
-import { filterInvoiceRows } from './rows';
+import { invoiceFilterBar } from './filters';
+import { contractOptions, filterInvoiceRows, type ContractName } from './rows';
 import { invoicesList, WORDS } from './spec';
 
 const EXPORT = { title: 'Exportar notas', load: () => import('./export').then((m) => m.INVOICE_EXPORT) };
@@ -28,6 +29,7 @@ const HEADER = {
 };
 const TABLE = { caption: 'Notas fiscais de serviço', columns: INVOICE_COLUMNS, minWidth: 960 };
 const NO_ROWS: InvoiceRow[] = [];
+const NO_NAMES = new Map<string, ContractName>();
 
 /** NFS-e of a period of any length; filtered, sorted and paged here. */
 export default function InvoicesPage() {
@@ -36,6 +38,14 @@ export default function InvoicesPage() {
   const query = useQuery(invoiceQueries.list(de, ate));
   const all = query.data ?? NO_ROWS;
   const rows = useMemo(() => filterInvoiceRows(all, list.query), [all, list.query]);
+  // The contracts' numbers name the filter's options; until they come (or if they fail), their customers do.
+  const contracts = useQuery(everyContractQuery());
+  const names = useMemo(
+    () => (contracts.data ? new Map(contracts.data.map((c) => [c.id, c])) : NO_NAMES),
+    [contracts.data],
+  );
+  const chosen = list.filters.contrato;
+  const filterBar = useMemo(() => invoiceFilterBar(contractOptions(all, chosen, names)), [all, chosen, names]);
   const { pagina, tamanho_pagina } = list.filters;
   const page = useMemo(
     () => rows.slice((pagina - 1) * tamanho_pagina, pagina * tamanho_pagina),
@@ -44,7 +54,7 @@ export default function InvoicesPage() {
   return (
     <ListScreen
       header={HEADER}
-      filterBar={FILTER_BAR}
+      filterBar={filterBar}
       list={list}
       result={{ query, items: page, total: rows.length }}
       words={WORDS}

@@ -2,7 +2,7 @@ import type { IsoDate } from '../../../lib/dates';
 import type { NoteState } from '../../../lib/invoice-matching';
 import { NOTE_STATE_LABELS, NOTE_STATES } from '../../../lib/labels/invoice';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/vocabulary';
-import { dateField, dateInterval, defineList, listField, textField } from '../../../ui/plain/list/url-state';
+import { countOf, dateField, dateInterval, defineList, listField, textField } from '../../../ui/plain/list/url-state';
 
 /** The invoices' filters: a period of any length (read as the platform's 15-day windows), and the rest applied here. */
 export interface InvoiceFilterFields {
@@ -10,7 +10,8 @@ export interface InvoiceFilterFields {
   ate: IsoDate;
   situacao: NoteState[];
   cliente: string;
-  contrato: string;
+  /** Contracts' ids. */
+  contrato: string[];
   numero: string;
 }
 
@@ -24,7 +25,7 @@ export interface InvoicesQuery {
   ate: IsoDate;
   situacao?: NoteState[];
   cliente?: string;
-  contrato?: string;
+  contrato?: string[];
   numero?: string;
   campo_ordenado_ascendente?: InvoiceSortField;
   campo_ordenado_descendente?: InvoiceSortField;
@@ -39,7 +40,7 @@ export const invoicesList = defineList<InvoiceFilterFields, InvoiceSortField, In
     ate: dateField(),
     situacao: listField(NOTE_STATES),
     cliente: textField(),
-    contrato: textField(),
+    contrato: listField(),
     numero: textField(),
   },
   // This month up to today.
@@ -48,7 +49,7 @@ export const invoicesList = defineList<InvoiceFilterFields, InvoiceSortField, In
     ate: today,
     situacao: [],
     cliente: '',
-    contrato: '',
+    contrato: [],
     numero: '',
   }),
   check: dateInterval('de', 'ate', true),
@@ -56,7 +57,7 @@ export const invoicesList = defineList<InvoiceFilterFields, InvoiceSortField, In
   describe: (f) => [
     ...(f.situacao.length ? [`situação: ${f.situacao.map((s) => NOTE_STATE_LABELS[s].toLowerCase()).join(', ')}`] : []),
     ...(f.cliente.trim() ? [`cliente com “${f.cliente.trim()}”`] : []),
-    ...(f.contrato.trim() ? ['um contrato'] : []),
+    ...(f.contrato.length ? [countOf(f.contrato.length, 'contrato', 'contratos')] : []),
     ...(f.numero.trim() ? [`número ${f.numero.trim()}`] : []),
   ],
 });
