@@ -53,9 +53,10 @@ export default defineConfig({
       ],
     },
   },
+  // The accountant's one-at-a-time tests first: at the end they would leave the other worker idle.
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ['**/e2e/dev/**', ...ACCOUNTANT] },
     { name: 'accountant', use: { ...devices['Desktop Chrome'] }, testMatch: ACCOUNTANT, workers: 1 },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ['**/e2e/dev/**', ...ACCOUNTANT] },
   ],
   webServer: {
     command: 'npx tsx sandbox/start.ts --app dist',

@@ -27,7 +27,7 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/dev' }]],
   use: { ...main.use, baseURL: `http://localhost:${ports.app}` },
-  projects: [{ ...main.projects?.[0], name: 'chromium-dev', testIgnore: undefined }],
+  projects: [{ ...main.projects?.find((p) => p.name === 'chromium'), name: 'chromium-dev', testIgnore: undefined }],
   webServer: {
     command: 'npx tsx sandbox/start.ts --app dev',
     // Vite listens last (after the identity provider, the API and the mediator).

@@ -39,5 +39,5 @@ export default defineConfig<RealOptions>({
     account: user && password ? { email: user, password } : undefined,
     ...(storageState ? { storageState } : {}),
   },
-  projects: [{ ...main.projects?.[0], name: 'chromium-real', testIgnore: undefined }],
+  projects: [{ ...main.projects?.find((p) => p.name === 'chromium'), name: 'chromium-real', testIgnore: undefined }],
 });
