@@ -1,8 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addMonths, monthBounds } from '../src/lib/date-math';
-import { sandboxToday, type Api } from './support/api';
+import { sandboxToday } from './support/api';
+import {
+  accrualResult,
+  cashResult,
+  centsOf,
+  LAST_MONTH_CELL,
+  resultCell,
+  search,
+  secondHalf,
+  statement,
+} from './support/results';
 
 /**
  * The income statement end to end: last month's result, on the accrual and on the cash basis,
@@ -10,77 +19,6 @@ import { sandboxToday, type Api } from './support/api';
  * installment), and a category's cell opens the list of exactly the entries behind it. Other
  * workers' records are dated today: last month does not move under the test.
  */
-
-const SEARCH = '/v1/financeiro/eventos-financeiros';
-const WIDE = 'data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31&pagina=1&tamanho_pagina=1000';
-const NOT_COUNTED = ['CANCELADO', 'RENEGOCIADO'];
-
-interface Item {
-  id: string;
-  descricao: string;
-  total: number;
-  status_traduzido: string;
-  categorias: { id: string; nome: string }[];
-}
-
-const cents = (reais: number) => Math.round(reais * 100);
-
-async function search(api: Api, side: 'receber' | 'pagar', filter: string): Promise<Item[]> {
-  const { status, body } = await api.get<{ itens: Item[]; itens_totais: number }>(
-    `${SEARCH}/contas-a-${side}/buscar?${WIDE}&${filter}`,
-  );
-  expect(status, JSON.stringify(body)).toBe(200);
-  expect(body.itens_totais).toBeLessThanOrEqual(1000);
-  return body.itens;
-}
-
-async function accrualResult(api: Api, from: string, to: string): Promise<number> {
-  let sum = 0;
-  for (const [side, sign] of [
-    ['receber', 1],
-    ['pagar', -1],
-  ] as const) {
-    for (const item of await search(api, side, `data_competencia_de=${from}&data_competencia_ate=${to}`))
-      if (!NOT_COUNTED.includes(item.status_traduzido)) sum += sign * cents(item.total);
-  }
-  return sum;
-}
-
-async function cashResult(api: Api, from: string, to: string): Promise<number> {
-  let sum = 0;
-  for (const [side, sign] of [
-    ['receber', 1],
-    ['pagar', -1],
-  ] as const) {
-    for (const item of await search(api, side, `data_pagamento_de=${from}&data_pagamento_ate=${to}`)) {
-      if (item.status_traduzido === 'CANCELADO') continue;
-      const { body } = await api.get<{
-        baixas: { data_pagamento: string; valor_composicao: { valor_bruto: number } }[];
-      }>(`${SEARCH}/parcelas/${item.id}`);
-      for (const b of body.baixas)
-        if (b.data_pagamento >= from && b.data_pagamento <= to) sum += sign * cents(b.valor_composicao.valor_bruto);
-    }
-  }
-  return sum;
-}
-
-/** "R$ 1.234,56" / "-R$ 1.234,56" as cents. */
-function centsOf(text: string | null): number {
-  const clean = (text ?? '').replace(/\s/g, ' ');
-  const digits = Number(clean.replace(/\D/g, ''));
-  return clean.includes('-') ? -digits : digits;
-}
-
-/** The statement's four tables of three months: the first holds the line toggles, the last last month. */
-const statement = (page: Page) => page.getByRole('table', { name: /^Demonstração do resultado, / }).first();
-const secondHalf = (page: Page) => page.getByRole('table', { name: /^Demonstração do resultado, / }).last();
-/** Last month is the 11th month of the last 12 (this month the 12th): the last table's 2nd month. */
-const LAST_MONTH_CELL = 1;
-const resultCell = (page: Page) =>
-  secondHalf(page)
-    .getByRole('row', { name: /^\(=\) Resultado operacional/ })
-    .getByRole('cell')
-    .nth(LAST_MONTH_CELL);
 
 test("last month's result equals the API's installments on both bases; a category's cell lists exactly its entries", async ({
   page,
