@@ -27,6 +27,7 @@ const RUN_PREFIX = 'conciliacao.execucao.';
 const DRAFT_KEY = 'conciliacao.rascunho';
 const CATEGORIES_KEY = 'conciliacao.categorias';
 const DRAFT_DECISIONS_KEY = 'conciliacao.rascunho.decisoes';
+const DRAFT_SET_ASIDE_KEY = 'conciliacao.rascunho.sem-acao';
 
 function read(key: string): unknown {
   try {
@@ -121,6 +122,7 @@ export function storedDraft(): ReconciliationDraft | null {
 /** Keeps the draft (false: storage full or blocked, the work will not survive leaving the screen). */
 export function storeDraft(draft: ReconciliationDraft): boolean {
   remove(DRAFT_DECISIONS_KEY);
+  remove(DRAFT_SET_ASIDE_KEY);
   return write(DRAFT_KEY, draft);
 }
 
@@ -145,9 +147,23 @@ export const storeDraftDecisions = (fingerprint: string, decisions: Decisions): 
     decisions: [...decisions].map(([key, d]) => [key, d.status, d.choice]),
   });
 
+/**
+ * The draft's lines the match step found need nothing (by bank id): settled on the platform
+ * already, or transfers between the company's accounts. Empty when none are kept.
+ */
+export function storedDraftSetAside(fingerprint: string): Set<string> {
+  const v = read(DRAFT_SET_ASIDE_KEY) as { fingerprint?: unknown; keys?: unknown } | null;
+  if (!v || typeof v !== 'object' || v.fingerprint !== fingerprint || !Array.isArray(v.keys)) return new Set();
+  return new Set(v.keys.filter((k): k is string => typeof k === 'string'));
+}
+
+export const storeDraftSetAside = (fingerprint: string, keys: Iterable<string>): boolean =>
+  write(DRAFT_SET_ASIDE_KEY, { fingerprint, keys: [...keys] });
+
 export function forgetDraft(): void {
   remove(DRAFT_KEY);
   remove(DRAFT_DECISIONS_KEY);
+  remove(DRAFT_SET_ASIDE_KEY);
 }
 
 /** A memo without its numbers (dates, ids, amounts): "TARIFA PACOTE 11/2026" and "TARIFA PACOTE 12/2026" are one. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ChangeEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { referenceQueries } from '../../api/reference';
 import { transferQueries } from '../../api/transfers';
 import { formatDateBR } from '../../lib/dates';
@@ -55,6 +55,7 @@ export function MatchStep({
   onDecide,
   lineCounts,
   alreadySettled,
+  onSetAside,
   onSettle,
 }: {
   /** Every line still to reconcile, credits and debits. */
@@ -65,6 +66,8 @@ export function MatchStep({
   lineCounts: Readonly<Record<StatementSide, number>>;
   /** Lines already settled on the platform (by their `nsu`), both sides. */
   alreadySettled: readonly StatementTransaction[];
+  /** The lines that need nothing (settled already, or transfers), each time they change: for the month's close. */
+  onSetAside: (keys: readonly string[]) => void;
   /** Settle the confirmed lines and enter the picked ones (keyed by bank id); transfers are left out. */
   onSettle: (
     accountId: string,
@@ -86,6 +89,10 @@ export function MatchStep({
     [lines, transferQuery.data, accountId],
   );
   const kept = useMemo(() => matches.filter((m) => !transfers.has(m.line.bankId)), [matches, transfers]);
+  const setAside = useStableCallback(onSetAside);
+  useEffect(() => {
+    setAside([...alreadySettled.map((t) => t.bankId), ...transfers.keys()]);
+  }, [alreadySettled, transfers, setAside]);
   const rows = useMemo(
     () =>
       kept.map((match): MatchRow => {

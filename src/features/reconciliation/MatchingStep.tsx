@@ -36,6 +36,7 @@ export function Matching({
   statement,
   restoredDecisions,
   onDecisions,
+  onSetAside,
   onRestart,
   onChangeColumns,
   onSettle,
@@ -46,6 +47,8 @@ export function Matching({
   restoredDecisions: Decisions | null;
   /** Every change of the decisions, to keep them. */
   onDecisions: (decisions: Decisions) => void;
+  /** The lines that need nothing (settled already, or transfers), to keep them. */
+  onSetAside: (keys: readonly string[]) => void;
   onRestart: () => void;
   onChangeColumns: (() => void) | null;
   onSettle: (run: SettlementRun) => void;
@@ -143,6 +146,7 @@ export function Matching({
           }}
           lineCounts={{ receber: credits.length, pagar: debits.length }}
           alreadySettled={loaded.alreadySettled}
+          onSetAside={onSetAside}
           onSettle={(accountId, entries, transfers) => {
             const { items, skipped } = runInput(loaded.matches, loaded.decisions, accountId, entries, transfers);
             onSettle(createRun(items, skipped));

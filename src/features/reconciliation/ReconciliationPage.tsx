@@ -18,6 +18,7 @@ import {
   storedRun,
   storeDraft,
   storeDraftDecisions,
+  storeDraftSetAside,
   storeRun,
 } from '../../stores/reconciliation';
 import { AppLink } from '../../ui/plain/AppLink';
@@ -186,6 +187,7 @@ export default function ReconciliationPage({
           statement={state.statement}
           restoredDecisions={state.restored?.decisions ?? null}
           onDecisions={(decisions) => keepDraft(storeDraftDecisions(state.fingerprint, decisions))}
+          onSetAside={(keys) => storeDraftSetAside(state.fingerprint, keys)}
           onRestart={restart}
           onChangeColumns={
             state.statement.csv && state.bytes

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allInstallments } from '../../../sandbox/api/receivable-model';
 import { addMonths, monthBounds } from '../../lib/date-math';
 import { formatCents } from '../../lib/money';
+import { formatDateBR } from '../../lib/dates';
+import { addDays } from '../../lib/date-math';
+import { statementFingerprints, type StatementTransaction } from '../../lib/statement';
 import { monthCloses } from '../../stores/month-close';
+import { storeDraft, storeDraftDecisions, storeDraftSetAside } from '../../stores/reconciliation';
 import { captureDownloads } from '../../test/downloads';
 import { renderWithApp } from '../../test/render';
 import { expectedResult } from '../../test/results';
@@ -71,6 +75,40 @@ describe('MonthClosePage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Fechado em \d\d\/\d\d\/\d{4} às \d\d:\d\d/);
     expect(screen.getByRole('button', { name: 'Reabrir o mês' })).toBeInTheDocument();
   }, 30_000);
+
+  it("counts the statement's days still to reconcile: not a line ignored, settled already or a transfer", async () => {
+    mountSandbox({ contractCount: 4 });
+    const day = (n: number) => addDays(LAST_MONTH.first, n);
+    const line = (bankId: string, date: string, amountCents: number, index: number): StatementTransaction => ({
+      bankId,
+      fitId: bankId,
+      date,
+      amountCents,
+      description: `Linha ${bankId}`,
+      type: null,
+      document: null,
+      index,
+    });
+    const credits = [line('pendente', day(2), 150_00, 0), line('ja-baixada', day(4), 90_00, 1)];
+    const debits = [line('ignorada', day(6), -40_00, 2), line('transferencia', day(8), -1_000_00, 3)];
+    const fingerprint = statementFingerprints({ credits, debits }).current;
+    const statement = {
+      kind: 'ofx' as const,
+      account: null,
+      credits,
+      debits,
+      warnings: [],
+      encoding: 'utf-8' as const,
+    };
+    storeDraft({ version: 1, step: 'match', fileName: 'extrato.ofx', fingerprint, savedAt: TEST_TODAY, statement });
+    storeDraftDecisions(fingerprint, new Map([['ignorada', { status: 'ignorada', choice: null }]]));
+    storeDraftSetAside(fingerprint, ['ja-baixada', 'transferencia']);
+    renderWithApp(<MonthClosePage today={TEST_TODAY} />, { route: '/resultados/fechamento' });
+    const section = await screen.findByRole('region', { name: 'Extrato a conciliar' });
+    expect(section.textContent?.replace(/\s+/g, ' ')).toContain(
+      `1 dia com linhas a conciliar: ${formatDateBR(day(2))}.`,
+    );
+  });
 
   it("exports the month's entries for the accountant, one row per category, adding up to the result", async () => {
     const sandbox = mountSandbox({ contractCount: 24 });

@@ -20,7 +20,7 @@ import {
 import { periodLabel } from '../../lib/period-label';
 import { countOf } from '../../lib/text';
 import { monthCloses, updateMonthClose } from '../../stores/month-close';
-import { storedDraft, storedDraftDecisions, storedRun } from '../../stores/reconciliation';
+import { storedDraft, storedDraftDecisions, storedDraftSetAside, storedRun } from '../../stores/reconciliation';
 import { Alert, Anchor, Button, Group, Stack, Text } from '../../ui/mantine/controls';
 import { RefreshButton } from '../../ui/mantine/RefreshButton';
 import { SectionCard } from '../../ui/mantine/SectionCard';
@@ -61,11 +61,10 @@ function statementDays(month: IsoDate): { days: string[]; draft: boolean } {
   if (!draft) return { days: [], draft: false };
   if (draft.step === 'match') {
     const decisions = storedDraftDecisions(draft.fingerprint);
+    const setAside = storedDraftSetAside(draft.fingerprint);
     const lines = [...draft.statement.credits, ...draft.statement.debits];
-    return {
-      days: unreconciledDays(lines, (id) => decisions.get(id)?.status === 'ignorada', month),
-      draft: true,
-    };
+    const done = (id: string) => setAside.has(id) || decisions.get(id)?.status === 'ignorada';
+    return { days: unreconciledDays(lines, done, month), draft: true };
   }
   const run = storedRun(draft.fingerprint);
   const lines = (run?.lines ?? []).map((l) => ({ bankId: l.key, date: l.date, status: l.status }));
