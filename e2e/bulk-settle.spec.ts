@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sandboxToday } from './support/api';
-import { openTab } from './support/tabs';
+import { closeAtOnce, openTab } from './support/tabs';
 
 /**
  * Paying several payables at once from the list: each test makes its own open payables, due
@@ -94,7 +94,7 @@ test('a tab closed in the middle of the run resumes in another without paying an
     .click();
   // The first is paid, the second is on its way: the tab closes.
   await held.arrived();
-  await tab.close();
+  await closeAtOnce(tab);
   await held.release();
 
   await page.goto(listUrl(day, tag));

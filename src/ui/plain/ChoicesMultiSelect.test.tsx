@@ -127,6 +127,25 @@ describe('ChoicesMultiSelect', () => {
     await user.keyboard('{Enter}');
     expect(changes).toHaveBeenCalledTimes(1);
   });
+  it("an option's description reads under its label and in its name; the search is on the label", async () => {
+    const user = userEvent.setup();
+    render(
+      <ChoicesMultiSelect
+        label="Contratos"
+        data={[
+          { value: 'c1', label: 'Contrato nº 12 · Padaria Sol', description: '3 notas' },
+          { value: 'c2', label: 'Contrato nº 7 · Mercado Lua', description: '1 nota' },
+        ]}
+        value={[]}
+        onChange={() => undefined}
+        searchable
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Contratos' }));
+    expect(screen.getByRole('option', { name: 'Contrato nº 12 · Padaria Sol, 3 notas' })).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Contratos' }), 'notas');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
 });
 
 describe('DeferredChoicesMultiSelect (the first screen)', () => {

@@ -188,6 +188,7 @@ export const ChoicesMultiSelect = memo(function ChoicesMultiSelect({
                 key={option.value}
                 id={`${id}-option-${index}`}
                 role="option"
+                aria-label={option.description ? `${option.label}, ${option.description}` : undefined}
                 aria-selected={chosen.has(option.value)}
                 data-combobox-selected={index === active || undefined}
                 onMouseDown={(event) => event.preventDefault()}
@@ -199,8 +200,7 @@ export const ChoicesMultiSelect = memo(function ChoicesMultiSelect({
                 </span>
                 <span className="ui-choices-option">
                   {option.label}
-                  {/* The space keeps the two apart in the option's name. */}
-                  {option.description && <span className="ui-choices-description"> {option.description}</span>}
+                  {option.description && <span className="ui-choices-description">{option.description}</span>}
                 </span>
               </li>
             ))}

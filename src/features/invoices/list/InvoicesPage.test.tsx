@@ -64,7 +64,7 @@ describe('InvoicesPage', () => {
     }, SLOW);
     expect(options).toHaveLength(new Set(notes.map((n) => n.contract.id)).size);
     // The one with the most notes: its option says how many.
-    const count = (o: HTMLElement) => Number(/(\d+) notas?$/.exec(o.textContent ?? '')?.[1] ?? 0);
+    const count = (o: HTMLElement) => Number(/, (\d+) notas?$/.exec(o.getAttribute('aria-label') ?? '')?.[1] ?? 0);
     const most = options.reduce((a, b) => (count(b) > count(a) ? b : a));
     await user.click(most);
     await waitFor(() => expect(view.location()).toContain('contrato='));
