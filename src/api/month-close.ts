@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { IsoDate } from '../lib/dates';
 import { monthBounds } from '../lib/date-math';
 import { request, type RequestPriority } from './http';
@@ -14,7 +14,7 @@ import { dueWindow, resultsKeys, RESULTS_STALE_MS } from './results';
 /**
  * What the month's close reads beside the income statement: the transfers between accounts
  * (`GET /v1/financeiro/transferencias`), the events saved since the user last looked
- * (`GET …/eventos-financeiros/alteracoes`, then each event's installments, four at a time), and
+ * (`GET …/eventos-financeiros/alteracoes` in batches, then each event's installments, four at a time), and
  * which account each entry of the month belongs to (the search has no account in its items: one
  * search per account and side). Keys sit under the income statement's, so a change that moves
  * money reads them again.
@@ -32,18 +32,32 @@ export const closeKeys = {
   accounts: (month: IsoDate) => [...closeKeys.all, 'accounts', month] as const,
 };
 
+/** One batch of the feed: up to `CHANGED_EVENTS_READ` events and their installments. */
 export interface ChangedEvents {
   /** Events saved in the interval, as many as the feed lists. */
   total: number;
-  /** The installments of the first `CHANGED_EVENTS_READ` of them. */
+  /** The events of this batch. */
+  events: number;
   installments: InstallmentPayload[];
+  /** The feed's page the next batch starts at; null when this one reached the end. */
+  next: number | null;
 }
 
-/** `from` and `to` are São Paulo wall times without a zone, as the feed requires. */
-export async function readChangedEvents(from: string, to: string, signal?: AbortSignal): Promise<ChangedEvents> {
+/**
+ * The events saved in [from, to], from the feed's page `firstPage` on (the oldest change first),
+ * `CHANGED_EVENTS_READ` at most, each with its installments. `from` and `to` are São Paulo wall
+ * times without a zone, as the feed requires.
+ */
+export async function readChangedEvents(
+  from: string,
+  to: string,
+  firstPage = 1,
+  signal?: AbortSignal,
+): Promise<ChangedEvents> {
   const ids: string[] = [];
-  let total = 0;
-  for (let pagina = 1; ids.length < CHANGED_EVENTS_READ; pagina++) {
+  let total: number;
+  let next: number | null = null;
+  for (let pagina = firstPage; ; pagina++) {
     const page = await request('/v1/financeiro/eventos-financeiros/alteracoes', {
       query: { data_inicio: from, data_fim: to, pagina, tamanho_pagina: CHANGES_PAGE },
       schema: changesPageSchema,
@@ -53,23 +67,26 @@ export async function readChangedEvents(from: string, to: string, signal?: Abort
     total = page.itens_totais;
     for (const item of page.itens) if (item.id && !ids.includes(item.id)) ids.push(item.id);
     if (page.itens.length < CHANGES_PAGE || pagina * CHANGES_PAGE >= total) break;
+    if ((pagina - firstPage + 1) * CHANGES_PAGE >= CHANGED_EVENTS_READ) {
+      next = pagina + 1;
+      break;
+    }
   }
-  const wanted = ids.slice(0, CHANGED_EVENTS_READ);
   const installments: InstallmentPayload[][] = [];
-  let next = 0;
+  let k = 0;
   const worker = async () => {
-    while (next < wanted.length) {
-      const k = next++;
-      installments[k] = await request(
-        `/v1/financeiro/eventos-financeiros/${encodeURIComponent(wanted[k] as string)}/parcelas`,
+    while (k < ids.length) {
+      const at = k++;
+      installments[at] = await request(
+        `/v1/financeiro/eventos-financeiros/${encodeURIComponent(ids[at] as string)}/parcelas`,
         { schema: eventInstallmentsSchema, signal, priority: PRIORITY },
       );
     }
   };
-  await Promise.all(Array.from({ length: Math.min(AT_ONCE, wanted.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, ids.length) }, worker));
   // A read has no `total`: its value as the installment's screen computes it.
   const read = installments.flat().map((i) => ({ ...i, total: normalizeInstallment(i).total }));
-  return { total: Math.max(total, ids.length), installments: read };
+  return { total, events: ids.length, installments: read, next };
 }
 
 export interface AccountsOfMonth {
@@ -119,10 +136,13 @@ export const closeQueries = {
       },
       staleTime: RESULTS_STALE_MS,
     }),
+  /** The feed in batches: the first read at once, each next one on request. */
   changes: (month: IsoDate, from: string, to: string) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: closeKeys.changes(month, from, to),
-      queryFn: ({ signal }) => readChangedEvents(from, to, signal),
+      queryFn: ({ signal, pageParam }) => readChangedEvents(from, to, pageParam, signal),
+      initialPageParam: 1,
+      getNextPageParam: (last: ChangedEvents) => last.next ?? undefined,
       staleTime: RESULTS_STALE_MS,
     }),
   accounts: (month: IsoDate) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DreEntry } from './dre';
 import {
+  mergedChanges,
   changesInMonth,
   changesWindow,
   closeExportRows,
@@ -64,6 +65,23 @@ describe('changesInMonth', () => {
       ['b', 'DESPESA', ['pagamento']],
       ['a', 'RECEITA', ['competencia']],
     ]);
+  });
+});
+
+describe('mergedChanges', () => {
+  const installment = (id: string, total: number) => ({ id, total, baixas: [] });
+  it('adds the batches up; an installment read again keeps its later read, in its later place', () => {
+    const merged = mergedChanges([
+      { total: 5, events: 2, installments: [installment('a', 1), installment('b', 2)] },
+      { total: 6, events: 3, installments: [installment('c', 3), installment('a', 10)] },
+    ]);
+    expect(merged.installments.map((i) => [i.id, i.total])).toEqual([
+      ['b', 2],
+      ['c', 3],
+      ['a', 10],
+    ]);
+    expect(merged).toMatchObject({ total: 6, read: 5 });
+    expect(mergedChanges([])).toEqual({ installments: [], total: 0, read: 0 });
   });
 });
 

@@ -56,6 +56,22 @@ export interface MonthChange {
   reasons: Array<'competencia' | 'pagamento'>;
 }
 
+/** The changes feed read in batches, as one: an installment read again in a later batch is its later read. */
+export function mergedChanges<I extends ChangedInstallment>(
+  batches: ReadonlyArray<{ total: number; events: number; installments: readonly I[] }>,
+): { installments: I[]; total: number; read: number } {
+  const byId = new Map<string, I>();
+  let read = 0;
+  for (const batch of batches) {
+    read += batch.events;
+    for (const installment of batch.installments) {
+      byId.delete(installment.id);
+      byId.set(installment.id, installment);
+    }
+  }
+  return { installments: [...byId.values()], total: batches.at(-1)?.total ?? 0, read };
+}
+
 /** The installments of changed events that fall in the month, by competence or by a payment. */
 export function changesInMonth(installments: readonly ChangedInstallment[], month: IsoDate): MonthChange[] {
   const { first, last } = monthBounds(month);

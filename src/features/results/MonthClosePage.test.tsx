@@ -7,6 +7,8 @@ import { formatCents } from '../../lib/money';
 import { formatDateBR } from '../../lib/dates';
 import { addDays } from '../../lib/date-math';
 import { statementFingerprints, type StatementTransaction } from '../../lib/statement';
+import { CHANGED_EVENTS_READ } from '../../api/month-close';
+import { changesWindow, wallTime } from '../../lib/month-close';
 import { monthCloses } from '../../stores/month-close';
 import { storeDraft, storeDraftDecisions, storeDraftSetAside } from '../../stores/reconciliation';
 import { captureDownloads } from '../../test/downloads';
@@ -75,6 +77,38 @@ describe('MonthClosePage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Fechado em \d\d\/\d\d\/\d{4} às \d\d:\d\d/);
     expect(screen.getByRole('button', { name: 'Reabrir o mês' })).toBeInTheDocument();
   }, 30_000);
+
+  it('reads the changes feed in batches: the rest on request, each event once, and only then marks it reviewed', async () => {
+    const sandbox = mountSandbox({ contractCount: 24 });
+    // A look a year on: the window holds more events than one batch.
+    const now = Date.parse(`${addDays(TEST_TODAY, 300)}T15:00:00Z`);
+    const span = changesWindow(LAST_MONTH.first, null, wallTime(now));
+    const feed = await apiSend(
+      sandbox,
+      'GET',
+      `/v1/financeiro/eventos-financeiros/alteracoes?data_inicio=${span.from}&data_fim=${span.to}&tamanho_pagina=1`,
+    );
+    const total = (feed.body as { itens_totais: number }).itens_totais;
+    expect(total).toBeGreaterThan(CHANGED_EVENTS_READ);
+    const user = userEvent.setup();
+    renderWithApp(<MonthClosePage today={TEST_TODAY} now={now} />, { route: '/resultados/fechamento' });
+    const section = await screen.findByRole('region', { name: 'Alterações desde a última conferência' });
+    const status = await within(section).findByText(/eventos alterados no período/, undefined, { timeout: 15_000 });
+    expect(status.textContent?.replace(/\s/g, ' ')).toContain(`lidos os ${CHANGED_EVENTS_READ} mais antigos`);
+    expect(within(section).getByRole('button', { name: 'Marcar como conferido' })).toBeDisabled();
+    const installmentReads = () =>
+      sandbox.requests.filter((r) => /\/eventos-financeiros\/[^/]+\/parcelas$/.test(new URL(r.url).pathname));
+    expect(installmentReads()).toHaveLength(CHANGED_EVENTS_READ);
+
+    await user.click(within(section).getByRole('button', { name: /^Ler os demais \(/ }));
+    await vi.waitFor(() => expect(within(section).queryByText(/eventos alterados no período/)).toBeNull(), {
+      timeout: 30_000,
+    });
+    const events = installmentReads().map((r) => new URL(r.url).pathname);
+    expect(events).toHaveLength(total);
+    expect(new Set(events).size).toBe(total);
+    expect(within(section).getByRole('button', { name: 'Marcar como conferido' })).toBeEnabled();
+  }, 60_000);
 
   it("counts the statement's days still to reconcile: not a line ignored, settled already or a transfer", async () => {
     mountSandbox({ contractCount: 4 });

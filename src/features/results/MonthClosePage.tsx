@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { closeQueries } from '../../api/month-close';
 import { resultsKeys, resultsQueries } from '../../api/results';
@@ -11,6 +11,7 @@ import {
   changesInMonth,
   changesWindow,
   closeExportRows,
+  mergedChanges,
   transferCents,
   uncategorised,
   unreconciledDays,
@@ -18,7 +19,7 @@ import {
   type ExportRow,
 } from '../../lib/month-close';
 import { periodLabel } from '../../lib/period-label';
-import { countOf } from '../../lib/text';
+import { countOf, formatCount } from '../../lib/text';
 import { monthCloses, updateMonthClose } from '../../stores/month-close';
 import { storedDraft, storedDraftDecisions, storedDraftSetAside, storedRun } from '../../stores/reconciliation';
 import { Alert, Anchor, Button, Group, Stack, Text } from '../../ui/mantine/controls';
@@ -91,7 +92,7 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
   const statement = useQuery(resultsQueries.statement('competencia', [month]));
   const categories = useQuery(resultsQueries.categories());
   const transfers = useQuery(closeQueries.transfers(month));
-  const changes = useQuery(closeQueries.changes(month, span.from, span.to));
+  const changes = useInfiniteQuery(closeQueries.changes(month, span.from, span.to));
   const [exporting, setExporting] = useState<'idle' | 'reading' | { error: string }>('idle');
 
   const totals = useMemo(() => {
@@ -105,10 +106,13 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
     }
     return { revenue, expense, result: revenue - expense, without: uncategorised(statement.data.entries) };
   }, [statement.data]);
-  const monthChanges = useMemo(
-    () => (changes.data ? changesInMonth(changes.data.installments, month) : null),
-    [changes.data, month],
-  );
+  const feed = useMemo(() => (changes.data ? mergedChanges(changes.data.pages) : null), [changes.data]);
+  const monthChanges = useMemo(() => (feed ? changesInMonth(feed.installments, month) : null), [feed, month]);
+  // The rest of the feed, batch after batch, until its end or a failure.
+  const readRest = async () => {
+    for (let result = await changes.fetchNextPage(); result.hasNextPage && !result.isError;)
+      result = await changes.fetchNextPage();
+  };
   const daysOfMonth = useMemo(() => statementDays(month), [month]);
 
   const exportCsv = async () => {
@@ -279,16 +283,26 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
             </Table>
           </Table.ScrollContainer>
         )}
-        {changes.data && changes.data.total > changes.data.installments.length && (
-          <Text size="sm" c="dimmed">
-            {countOf(changes.data.total, 'evento alterado', 'eventos alterados')} no período; os 200 primeiros foram
-            conferidos.
+        {feed && changes.hasNextPage && (
+          <Group gap="sm">
+            <Text size="sm" role="status">
+              {countOf(feed.total, 'evento alterado', 'eventos alterados')} no período: lidos os{' '}
+              {formatCount(feed.read)} mais antigos. Leia os demais antes de marcar como conferido.
+            </Text>
+            <Button variant="light" size="xs" loading={changes.isFetchingNextPage} onClick={() => void readRest()}>
+              Ler os demais ({formatCount(feed.total - feed.read)})
+            </Button>
+          </Group>
+        )}
+        {changes.isFetchNextPageError && (
+          <Text size="sm" c="red" role="alert">
+            Os demais eventos não puderam ser lidos: {changes.error.message}
           </Text>
         )}
         <div>
           <Button
             variant="default"
-            disabled={!changes.data}
+            disabled={!feed || changes.hasNextPage}
             onClick={() => updateMonthClose(key, { reviewedAt: span.to })}
           >
             Marcar como conferido
