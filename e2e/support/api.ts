@@ -200,12 +200,6 @@ export async function billPdf(prefix: string, valor = '321,00', descricao?: stri
 
 // --- the API, directly ----------------------------------------------------------------------
 
-/**
- * The test's own API calls share the user's 10 requests per second with the page: spaced
- * out (and a 429 retried after its Retry-After), they never push the page's requests into a 429.
- */
-const pace = () => new Promise((resolve) => setTimeout(resolve, 150));
-
 /** A settlement as the platform reads it back (`valor_composicao`, not the request's `composicao_valor`). */
 type SettlementRead = {
   id: string;
@@ -229,7 +223,6 @@ export class Api {
     multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }>,
   ): Promise<{ status: number; body: T }> {
     const token = await accessToken(this.page);
-    await pace();
     const response = await politely(() =>
       this.request.fetch(`${API_URL}${path}`, {
         method,
