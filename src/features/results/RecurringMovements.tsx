@@ -45,6 +45,13 @@ const percent = (rate: number | null) =>
     ? '—'
     : rate.toLocaleString('pt-BR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
+/** The rows read from the month's figures, not opening contracts. */
+const DERIVED_ROWS: ReadonlyArray<{ title: string; text: (m: MrrMonth) => string | number }> = [
+  { title: 'Contratos no fim', text: (m) => m.endCount },
+  { title: 'Taxa de cancelamento', text: (m) => percent(m.churnRate) },
+  { title: 'Ticket médio', text: (m) => (m.averageTicketCents === null ? '—' : formatCents(m.averageTicketCents)) },
+];
+
 interface Drill {
   month: MrrMonth;
   figure: Figure;
@@ -224,30 +231,16 @@ export function RecurringMovements({ movements }: { movements: MrrMovements }) {
                   })}
                 </Table.Tr>
               ))}
-              <Table.Tr>
-                <Table.Th scope="row">Contratos no fim</Table.Th>
-                {months.map((m) => (
-                  <Table.Td key={m.month} ta="right">
-                    {m.endCount}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">Taxa de cancelamento</Table.Th>
-                {months.map((m) => (
-                  <Table.Td key={m.month} ta="right">
-                    {percent(m.churnRate)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">Ticket médio</Table.Th>
-                {months.map((m) => (
-                  <Table.Td key={m.month} ta="right">
-                    {m.averageTicketCents === null ? '—' : formatCents(m.averageTicketCents)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
+              {DERIVED_ROWS.map((row) => (
+                <Table.Tr key={row.title}>
+                  <Table.Th scope="row">{row.title}</Table.Th>
+                  {months.map((m) => (
+                    <Table.Td key={m.month} ta="right">
+                      {row.text(m)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

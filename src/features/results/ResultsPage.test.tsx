@@ -121,10 +121,15 @@ describe('ResultsPage', () => {
       const contraction = row(table, /^− Contração/);
       const churn = row(table, /^− Cancelamentos/);
       const end = row(table, /^Receita recorrente no fim/);
+      const count = row(table, /^Contratos no fim/).map((c) => c / 100);
+      const ticket = cells(within(table).getByRole('row', { name: /^Ticket médio/ }));
       for (const [i, s] of start.entries()) {
         expect(s + added[i]! + expansion[i]! - contraction[i]! - churn[i]!).toBe(end[i]);
         if (previousEnd !== null) expect(s).toBe(previousEnd);
         previousEnd = end[i]!;
+        // The average ticket is the end over the contracts at the end, to the cent.
+        if (count[i]) expect(cents(ticket[i])).toBe(Math.round(end[i]! / count[i]!));
+        else expect(ticket[i]).toBe('—');
       }
     }
     // This month ends on the home panel's figure, from every active contract's detail.
