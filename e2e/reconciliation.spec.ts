@@ -298,7 +298,7 @@ test("the account's transfers on its statement are set aside: neither proposed n
     { fitId: uniqueFitId('T', 2), date: back.destino.data, amount: back.valor, memo: 'RESGATE POUPANCA' },
   ]);
   await importStatement(page, file);
-  await page.getByLabel('Conta financeira das baixas').selectOption(out.origem.conta_financeira.id);
+  await page.getByLabel('Conta do extrato').selectOption(out.origem.conta_financeira.id);
 
   await expect(page.getByRole('list', { name: 'Transferências: débitos do extrato' })).toContainText(
     `APLICACAO POUPANCA: ${out.descricao} (${out.origem.conta_financeira.nome} → ${out.destino.conta_financeira.nome})`,

@@ -73,7 +73,7 @@ test('a bank fee with no payable becomes a payable of its category, settled on t
   await expect(debits).toBeVisible({ timeout: 30_000 });
   await debits.getByRole('checkbox', { name: /^Lançar o débito/ }).check();
   const category = await firstCategory(page, 'Categoria dos débitos marcados');
-  await expect(page.getByLabel('Conta financeira das baixas')).not.toHaveValue('');
+  await expect(page.getByLabel('Conta do extrato')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Registrar baixas e lançamentos (1)' }).click();
 
   const report = page.getByRole('table', { name: 'Relatório das baixas, por lançamento' });

@@ -168,7 +168,20 @@ export function MatchStep({
   return (
     <Stack gap="md">
       {matches.length > 0 && (
-        <Group>
+        <Group align="flex-end">
+          <NativeSelect
+            label="Conta do extrato"
+            description="As baixas, os lançamentos e as transferências entre contas são desta conta."
+            value={accountId}
+            onChange={(e) => setAccount(e.currentTarget.value)}
+            data={
+              accountItems.length
+                ? accountItems.map(accountOption)
+                : [{ value: '', label: accounts.isPending ? 'Carregando contas…' : 'Nenhuma conta' }]
+            }
+            error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}
+            style={{ width: '20rem' }}
+          />
           <Button
             variant="light"
             disabled={exact === 0}
@@ -241,18 +254,6 @@ export function MatchStep({
       />
       {matches.length > 0 && (
         <Group align="flex-end">
-          <NativeSelect
-            label="Conta financeira das baixas"
-            value={accountId}
-            onChange={(e) => setAccount(e.currentTarget.value)}
-            data={
-              accountItems.length
-                ? accountItems.map(accountOption)
-                : [{ value: '', label: accounts.isPending ? 'Carregando contas…' : 'Nenhuma conta' }]
-            }
-            error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}
-            style={{ width: '20rem' }}
-          />
           <Button disabled={toSend === 0 || entriesWithoutCategory > 0 || !accountId} onClick={settle}>
             {picked > 0
               ? `Registrar baixas e lançamentos (${formatCount(toSend)})`

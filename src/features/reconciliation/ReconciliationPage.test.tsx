@@ -60,7 +60,7 @@ async function settleExactSuggestions(user: ReturnType<typeof userEvent.setup>, 
   await user.click(
     await screen.findByRole('button', { name: `Confirmar todas as sugestões exatas (${count})` }, { timeout: 5_000 }),
   );
-  await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
+  await waitFor(() => expect(screen.getByLabelText('Conta do extrato')).not.toHaveValue(''));
   await user.click(screen.getByRole('button', { name: `Registrar baixa das confirmadas (${count})` }));
 }
 
@@ -291,7 +291,7 @@ describe('ReconciliationPage: match and settle', () => {
     await user.click(within(creditRow(s.memos.none)).getByRole('button', { name: /^Desfazer/ }));
     await user.click(within(creditRow(s.memos.none)).getByRole('button', { name: /^Ignorar/ }));
 
-    await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
+    await waitFor(() => expect(screen.getByLabelText('Conta do extrato')).not.toHaveValue(''));
     await user.click(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (2)' }));
     expect(await screen.findByText(/Concluído\. 2 baixadas/, {}, { timeout: 5_000 })).toBeInTheDocument();
     const report = screen.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
@@ -485,7 +485,7 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('1 crédito e 2 débitos')).toBeInTheDocument();
 
-    await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
+    await waitFor(() => expect(screen.getByLabelText('Conta do extrato')).not.toHaveValue(''));
     await user.click(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (3)' }));
     expect(
       await screen.findByText(
@@ -640,7 +640,7 @@ describe('ReconciliationPage: entries from the statement', () => {
     // A line's own category wins over the one of the marked lines.
     const revenue = categoryNamed('RECEITA', 1);
     await user.selectOptions(within(credits).getByRole('combobox', { name: /^Categoria do crédito/ }), revenue.id);
-    await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
+    await waitFor(() => expect(screen.getByLabelText('Conta do extrato')).not.toHaveValue(''));
     return { expense, revenue };
   }
 
@@ -922,7 +922,7 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' }));
     expect(screen.getByText('2 créditos a conciliar: 1 confirmado, 1 sem correspondência.')).toBeInTheDocument();
 
-    await waitFor(() => expect(screen.getByLabelText('Conta financeira das baixas')).not.toHaveValue(''));
+    await waitFor(() => expect(screen.getByLabelText('Conta do extrato')).not.toHaveValue(''));
     await user.click(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (1)' }));
     expect(
       await screen.findByText(

@@ -124,7 +124,9 @@ export const ChoicesMultiSelect = memo(function ChoicesMultiSelect({
             const text = labels.get(v) ?? v;
             return (
               <span key={v} className="ui-pill">
-                {text}
+                <span className="ui-pill-text" title={text}>
+                  {text}
+                </span>
                 <button
                   type="button"
                   className="ui-pill-remove"

@@ -70,7 +70,13 @@ describe('RenegotiateDialog', { timeout: 60_000 }, () => {
   it('renegotiates into three with interest: reviewed, then changed and created once', async () => {
     const installment = overdue();
     const { user, dialog } = await openDialog(installment.id);
+    const options = (label: string) =>
+      within(within(dialog).getByLabelText(label))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(options('Juros ou desconto')).toEqual(['Nenhum', 'Juros', 'Desconto']);
     await user.selectOptions(within(dialog).getByLabelText('Juros ou desconto'), 'juros');
+    expect(options('Informado como')).toEqual(['Valor (R$)', 'Percentual do valor em aberto (%)']);
     await user.type(within(dialog).getByLabelText(/Valor dos juros/), '10');
     await waitFor(() =>
       expect(plain(within(dialog).getByTestId('installments-sum').textContent)).toContain(

@@ -228,10 +228,10 @@ function RenegotiationForm({
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <SelectField name="ajuste" label="Juros ou desconto" data={ADJUSTMENTS} keepEmpty empty="Nenhum" />
+            <SelectField name="ajuste" label="Juros ou desconto" data={ADJUSTMENTS} />
             {values.ajuste !== 'nenhum' && (
               <>
-                <SelectField name="modo" label="Informado como" data={MODES} keepEmpty empty="Valor (R$)" />
+                <SelectField name="modo" label="Informado como" data={MODES} />
                 <NumberField
                   name="ajuste_valor"
                   label={values.ajuste === 'juros' ? 'Valor dos juros' : 'Valor do desconto'}
