@@ -73,7 +73,14 @@ describe('MonthClosePage', () => {
     await user.click(screen.getByRole('button', { name: 'Marcar como conferido' }));
     expect(await screen.findByText('Nenhuma alteração no mês.')).toBeInTheDocument();
 
+    // Something is still pending (the seed's receipt without a category): closing asks first.
     await user.click(screen.getByRole('button', { name: 'Marcar o mês como fechado' }));
+    expect(screen.getByText(/^Ainda há neste mês: 1 lançamento sem categoria\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Em aberto/);
+    await user.click(screen.getByRole('button', { name: 'Marcar o mês como fechado' }));
+    expect(screen.getByRole('button', { name: 'Fechar assim mesmo' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Fechar assim mesmo' }));
     expect(screen.getByRole('status')).toHaveTextContent(/^Fechado em \d\d\/\d\d\/\d{4} às \d\d:\d\d/);
     expect(screen.getByRole('button', { name: 'Reabrir o mês' })).toBeInTheDocument();
   }, 30_000);

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { closeQueries } from '../../api/month-close';
 import { resultsKeys, resultsQueries } from '../../api/results';
 import { toCsv, type CsvColumn } from '../../lib/csv';
@@ -94,6 +94,13 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
   const transfers = useQuery(closeQueries.transfers(month));
   const changes = useInfiniteQuery(closeQueries.changes(month, span.from, span.to));
   const [exporting, setExporting] = useState<'idle' | 'reading' | { error: string }>('idle');
+  // Closing a month with something pending asks first (per month: another month does not inherit it).
+  const [confirmingKey, setConfirmingKey] = useState<string | null>(null);
+  const confirming = confirmingKey === key && !state.closedAt;
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
 
   const totals = useMemo(() => {
     if (!statement.data) return null;
@@ -149,6 +156,7 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
     daysOfMonth.days.length > 0 &&
       countOf(daysOfMonth.days.length, 'dia de extrato a conciliar', 'dias de extrato a conciliar'),
   ].filter((p): p is string => typeof p === 'string');
+  const closeMonth = () => updateMonthClose(key, { closedAt: wallTime(now ?? Date.now()) });
 
   return (
     <Stack>
@@ -185,7 +193,11 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
                 Reabrir o mês
               </Button>
             ) : (
-              <Button onClick={() => updateMonthClose(key, { closedAt: wallTime(now ?? Date.now()) })}>
+              <Button
+                // What is pending is known once the month's figures are read.
+                disabled={!statement.data || !categories.data || (!feed && !changes.isError)}
+                onClick={() => (pending.length > 0 ? setConfirmingKey(key) : closeMonth())}
+              >
                 Marcar o mês como fechado
               </Button>
             )}
@@ -196,6 +208,28 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
           {state.closedAt ? `Fechado em ${formatDateTimeBR(state.closedAt)}` : 'Em aberto'}
           {pending.length > 0 ? ` · ${pending.join(', ')}` : statement.data ? ' · nada pendente' : ''}
         </Text>
+        {confirming && (
+          <Alert color="yellow" variant="light" title="Fechar o mês com pendências?">
+            <Text size="sm">
+              Ainda há neste mês: {pending.join(', ')}. Elas continuam listadas abaixo depois do fechamento.
+            </Text>
+            <Group gap="sm" mt="sm">
+              <Button
+                ref={confirmButton}
+                size="xs"
+                onClick={() => {
+                  setConfirmingKey(null);
+                  closeMonth();
+                }}
+              >
+                Fechar assim mesmo
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setConfirmingKey(null)}>
+                Voltar
+              </Button>
+            </Group>
+          </Alert>
+        )}
         {typeof exporting === 'object' && (
           <Alert color="red" title="A exportação não foi feita">
             {exporting.error}
