@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import ConnectedCompany from './ConnectedCompany';
 import { NotificationsHost } from './NotificationsHost';
 import { PREFETCH_TEMPLATE_ID } from './prefetch-template';
+import { useScrollToTopOnNewPage } from './scroll-on-navigation';
 import Shortcuts from './Shortcuts';
 import { COMPANY_SLOT_ID } from './slots';
 
@@ -18,6 +19,8 @@ export function startPrefetch(doc: Document = document): void {
 
 export default function AfterFirstPaint() {
   useEffect(() => startPrefetch(), []);
+  // Mounted from the first paint on, before any link can be followed.
+  useScrollToTopOnNewPage();
   // What another tab of this company changed is read again here too.
   const queryClient = useQueryClient();
   useEffect(() => listenForChanges(queryClient), [queryClient]);
