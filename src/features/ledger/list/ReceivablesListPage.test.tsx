@@ -32,7 +32,7 @@ describe('ReceivablesListPage', () => {
     const before = searches().find((u) => u.searchParams.get('data_vencimento_de') === '2000-01-01');
     expect(before?.searchParams.getAll('status')).toEqual(['EM_ABERTO', 'ATRASADO', 'RECEBIDO_PARCIAL']);
     expect(screen.getByTestId('receivables-range')).toHaveTextContent(
-      /^Mostrando: parcelas em aberto com vencimento desde 01\/01\/2000 \+ vencimentos de 01\/\d\d\/\d{4} a \d\d\/\d\d\/\d{4}\.$/,
+      /^Mostrando: parcelas em aberto vencidas antes \+ vencimentos de 01\/\d\d\/\d{4} a \d\d\/\d\d\/\d{4}\.$/,
     );
     expect(screen.getByRole('region', { name: 'Totais do filtro' })).toHaveTextContent(/Total do período filtrado/);
   });
@@ -54,7 +54,7 @@ describe('ReceivablesListPage', () => {
       screen.getByText(new RegExp(`de ${formatCount(before.length + period.length)} parcelas`)),
     ).toBeInTheDocument();
     expect(screen.getByTestId('receivables-range')).toHaveTextContent(
-      'Mostrando: parcelas em aberto com vencimento desde 01/01/2000 + vencimentos de 01/11/2026 a 30/11/2026.',
+      'Mostrando: parcelas em aberto vencidas antes + vencimentos de 01/11/2026 a 30/11/2026.',
     );
     // Overdue: what is still open of the overdue ones and of the partly received ones due before today.
     const overdue = [...before, ...period].filter(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextSort } from '../../../ui/plain/list/url-state';
-import { receivablesList } from './spec';
+import { rangeStatement, receivablesList } from './spec';
 
 const { defaultFilters, parse: parseFilters, toParams: filtersToParams, toQuery: toSearchQuery } = receivablesList;
 
@@ -80,5 +80,20 @@ describe('receivables filters in the URL', () => {
     const asc = nextSort(null, 'VALOR');
     const desc = nextSort(asc, 'VALOR');
     expect([asc?.direction, desc?.direction, nextSort(desc, 'VALOR')]).toEqual(['asc', 'desc', null]);
+  });
+});
+
+describe('rangeStatement', () => {
+  const query = (over: Record<string, unknown>) =>
+    toSearchQuery({ ...defaultFilters(TODAY), ...over } as ReturnType<typeof defaultFilters>);
+  it("names the period, and never the search's floor of every open installment", () => {
+    expect(rangeStatement(query({ abertos_anteriores: false }))).toBe(
+      'Mostrando: vencimentos de 01/02/2026 a 28/02/2026.',
+    );
+    expect(
+      rangeStatement(
+        query({ data_vencimento_de: '2000-01-01', data_vencimento_ate: '2026-02-13', abertos_anteriores: false }),
+      ),
+    ).toBe('Mostrando: vencimentos até 13/02/2026.');
   });
 });

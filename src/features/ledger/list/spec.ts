@@ -170,9 +170,13 @@ export function listWords(words: LedgerWords) {
 
 /** What the list shows, in words, including what is still open from before the period. */
 export function rangeStatement(query: ReceivablesViewQuery): string {
-  const period = `vencimentos de ${formatDateBR(query.data_vencimento_de)} a ${formatDateBR(query.data_vencimento_ate)}`;
+  // The floor of every open installment is a search's bound, not a date anyone chose: it is not shown.
+  const period =
+    query.data_vencimento_de <= OPEN_RECEIVABLES_FLOOR
+      ? `vencimentos até ${formatDateBR(query.data_vencimento_ate)}`
+      : `vencimentos de ${formatDateBR(query.data_vencimento_de)} a ${formatDateBR(query.data_vencimento_ate)}`;
   if (query.abertos_anteriores && openBeforeQuery(query)) {
-    return `Mostrando: parcelas em aberto com vencimento desde ${formatDateBR(OPEN_RECEIVABLES_FLOOR)} + ${period}.`;
+    return `Mostrando: parcelas em aberto vencidas antes + ${period}.`;
   }
   return `Mostrando: ${period}.`;
 }
