@@ -96,11 +96,7 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
   const [exporting, setExporting] = useState<'idle' | 'reading' | { error: string }>('idle');
   // Closing a month with something pending asks first (per month: another month does not inherit it).
   const [confirmingKey, setConfirmingKey] = useState<string | null>(null);
-  const confirming = confirmingKey === key && !state.closedAt;
   const confirmButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
 
   const totals = useMemo(() => {
     if (!statement.data) return null;
@@ -157,6 +153,11 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
       countOf(daysOfMonth.days.length, 'dia de extrato a conciliar', 'dias de extrato a conciliar'),
   ].filter((p): p is string => typeof p === 'string');
   const closeMonth = () => updateMonthClose(key, { closedAt: wallTime(now ?? Date.now()) });
+  // Asked while something is pending: what is settled meanwhile leaves the question with it.
+  const confirming = confirmingKey === key && !state.closedAt && pending.length > 0;
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
 
   return (
     <Stack>
