@@ -6,7 +6,7 @@ import { addDays, daysBetween, monthBounds } from '../src/lib/date-math';
 /**
  * Invoices, end to end: the sales without a note of last month equal the set computed here
  * from the API's own sales and notes, and a period longer than 15 days reaches the platform
- * only as windows of at most 15 days.
+ * only as windows of at most 15 days, a year of them without one 429.
  */
 
 test.use({ startAt: '/notas' });
@@ -60,29 +60,38 @@ test('the sales without a note of last month are the ones the API says have none
   await expect(page.getByRole('note')).toContainText('Emita ou corrija a nota no Conta Azul');
 });
 
-test('a period of two months reaches the platform as windows of at most 15 days', async ({
+test('a year of notes reaches the platform as windows of at most 15 days, with not one 429', async ({
   signedIn: page,
   request,
 }) => {
   const today = await sandboxToday(request);
-  const from = addDays(today, -60);
+  const from = addDays(today, -364);
   const calls: URL[] = [];
-  page.on('request', (r) => {
+  const statuses: number[] = [];
+  page.on('response', (r) => {
     const url = new URL(r.url());
-    if (url.pathname.endsWith('/v1/notas-fiscais-servico')) calls.push(url);
+    if (!url.pathname.endsWith('/v1/notas-fiscais-servico')) return;
+    calls.push(url);
+    statuses.push(r.status());
   });
   await page.goto(`/notas?de=${from}&ate=${today}`);
   await expect(page.getByText(/Mostrando 1–10 de [\d.]+ notas/)).toBeVisible({ timeout: 30_000 });
-  expect(calls.length).toBeGreaterThanOrEqual(5);
+  // 365 days are 25 windows of 15 days or fewer, each read to its last page.
+  const windows = new Map<string, string>();
   for (const url of calls) {
-    const days = daysBetween(
-      url.searchParams.get('data_competencia_de')!,
-      url.searchParams.get('data_competencia_ate')!,
-    );
-    expect(days).toBeLessThanOrEqual(15);
+    const start = url.searchParams.get('data_competencia_de')!;
+    const end = url.searchParams.get('data_competencia_ate')!;
+    expect(daysBetween(start, end)).toBeLessThanOrEqual(14);
+    windows.set(start, end);
   }
-  const starts = [...new Set(calls.map((u) => u.searchParams.get('data_competencia_de')))].sort();
+  expect(windows.size).toBe(25);
+  // The windows cover the year, each from the day after the one before.
+  const starts = [...windows.keys()].sort();
   expect(starts[0]).toBe(from);
+  starts.slice(1).forEach((start, i) => expect(start).toBe(addDays(windows.get(starts[i]!)!, 1)));
+  expect(windows.get(starts.at(-1)!)).toBe(today);
+  const limited = statuses.filter((s) => s === 429);
+  expect(limited, 'answers of 429').toEqual([]);
 });
 
 test("a contract's sales lead to its notes: the invoices screen on that contract alone", async ({

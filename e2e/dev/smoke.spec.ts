@@ -133,8 +133,12 @@ test.describe('each screen opens', () => {
     await open('/pagamentos/nova', 'Nova conta a pagar');
   });
 
-  test('/captura, /orcamentos, /orcamentos/novo, /caixa', async ({ page, signIn }) => {
+  test('/captura, /orcamentos, /orcamentos/novo, /caixa, /notas, /notas/sem-nota', async ({ page, signIn }) => {
     const { open } = walk(page, signIn);
+    await open('/notas', 'Notas fiscais');
+    await expect(page.getByText(/^(Mostrando 1–\d+ de [\d.]+ notas|1 nota)$/)).toBeVisible(FIRST_LOAD);
+    await open('/notas/sem-nota', 'Vendas sem nota fiscal');
+    await expect(page.getByRole('region', { name: 'Resumo das vendas sem nota' })).toContainText('R$');
     await open('/caixa', 'Caixa');
     await expect(page.getByRole('img', { name: /^Projeção de 13 semanas/ })).toBeVisible({ timeout: 30_000 });
     await open('/captura', 'Captura de documentos');

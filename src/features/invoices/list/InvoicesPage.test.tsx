@@ -35,6 +35,7 @@ describe('InvoicesPage', () => {
     const starts = new Set(calls.map((u) => u.searchParams.get('data_competencia_de')));
     expect(starts).toEqual(new Set(['2026-09-01', '2026-09-16', '2026-10-01', '2026-10-16']));
     expect(screen.getByRole('note')).toHaveTextContent('emitidas, corrigidas e canceladas no Conta Azul');
+    expect(screen.getByRole('note')).toHaveTextContent('as NF-e de produtos ficam no Conta Azul');
   });
 
   it('narrows by status here, without asking the platform again', async () => {

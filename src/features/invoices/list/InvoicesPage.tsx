@@ -23,7 +23,8 @@ const HEADER = {
   notice: (
     <Alert color="blue" role="note" title="Só consulta">
       As NFS-e são emitidas, corrigidas e canceladas no Conta Azul: a API não permite fazer isso daqui, nem baixar o PDF
-      ou o XML da nota. Períodos longos são lidos em partes de 15 dias, o limite da plataforma.
+      ou o XML da nota. Períodos longos são lidos em partes de 15 dias, o limite da plataforma. Aqui estão as notas de
+      serviço, as das vendas de contrato; as NF-e de produtos ficam no Conta Azul.
     </Alert>
   ),
 };
