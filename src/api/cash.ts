@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { OPEN_RECEIVABLES_FLOOR } from '../lib/aging';
+import { mapAtMost } from '../lib/map-at-most';
 import { type IsoDate } from '../lib/dates';
 import { addDays } from '../lib/date-math';
 import { forecastHorizon } from '../lib/forecast';
@@ -117,17 +118,14 @@ async function contractDueDays(
     if (day !== null) days.set(contract.id, day);
   }
   const unknown = [...contractIds].filter((id) => !days.has(id));
-  const worker = async () => {
-    for (let id = unknown.shift(); id !== undefined; id = unknown.shift()) {
-      try {
-        const day = (await getContract(id, signal, 'background')).condicao_pagamento?.dia_vencimento;
-        if (typeof day === 'number') days.set(id, day);
-      } catch (error) {
-        if (signal?.aborted) throw error;
-      }
+  await mapAtMost(unknown, DETAILS_AT_ONCE, async (id) => {
+    try {
+      const day = (await getContract(id, signal, 'background')).condicao_pagamento?.dia_vencimento;
+      if (typeof day === 'number') days.set(id, day);
+    } catch (error) {
+      if (signal?.aborted) throw error;
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(DETAILS_AT_ONCE, unknown.length) }, worker));
+  });
   return days;
 }
 

@@ -3,6 +3,7 @@ import { compareIsoDates, type IsoDate } from '../lib/dates';
 import { addDays, monthBounds } from '../lib/date-math';
 import { notesOfSales, salesWithoutNote, shouldHaveNote, type SaleWithoutNote } from '../lib/invoice-matching';
 import { splitIntoWindows, type DateWindow } from '../lib/invoice-windows';
+import { mapAtMost } from '../lib/map-at-most';
 import { readAllPages } from '../lib/paged-export';
 import type { RequestPriority } from './http';
 import { request } from './http';
@@ -77,17 +78,12 @@ export async function readNotes(
   filters: WindowFilters = {},
 ): Promise<NfseItem[]> {
   const windows = splitIntoWindows(from, to);
-  const results: NfseItem[][] = [];
-  let next = 0;
   let read = 0;
-  const worker = async () => {
-    while (next < windows.length) {
-      const k = next++;
-      results[k] = await readWindow(windows[k] as DateWindow, signal, priority, filters);
-      onProgress?.({ windows: windows.length, read: ++read });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(WINDOWS_AT_ONCE, windows.length) }, worker));
+  const results = await mapAtMost(windows, WINDOWS_AT_ONCE, async (window) => {
+    const notes = await readWindow(window, signal, priority, filters);
+    onProgress?.({ windows: windows.length, read: ++read });
+    return notes;
+  });
   const seen = new Set<string>();
   return results.flat().filter((note) => !seen.has(note.id) && !!seen.add(note.id));
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { IsoDate } from '../lib/dates';
 import { monthBounds } from '../lib/date-math';
+import { mapAtMost } from '../lib/map-at-most';
 import { request, type RequestPriority } from './http';
 import { changesPageSchema } from './month-close.schema';
 import { normalizeInstallment } from './installment.normalize';
@@ -72,18 +73,13 @@ export async function readChangedEvents(
       break;
     }
   }
-  const installments: InstallmentPayload[][] = [];
-  let k = 0;
-  const worker = async () => {
-    while (k < ids.length) {
-      const at = k++;
-      installments[at] = await request(
-        `/v1/financeiro/eventos-financeiros/${encodeURIComponent(ids[at] as string)}/parcelas`,
-        { schema: eventInstallmentsSchema, signal, priority: PRIORITY },
-      );
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(AT_ONCE, ids.length) }, worker));
+  const installments = await mapAtMost(ids, AT_ONCE, (id) =>
+    request(`/v1/financeiro/eventos-financeiros/${encodeURIComponent(id)}/parcelas`, {
+      schema: eventInstallmentsSchema,
+      signal,
+      priority: PRIORITY,
+    }),
+  );
   // A read has no `total`: its value as the installment's screen computes it.
   const read = installments.flat().map((i) => ({ ...i, total: normalizeInstallment(i).total }));
   return { total, events: ids.length, installments: read, next };
@@ -101,28 +97,21 @@ export async function readAccountsOfMonth(month: IsoDate, signal?: AbortSignal):
   const { items } = await searchAccounts('', signal, PRIORITY);
   const accounts = items.map((a) => ({ id: a.id, nome: a.nome }));
   const accountOf = new Map<string, string>();
-  const tasks = accounts.flatMap((account) =>
-    (['receber', 'pagar'] as const).map((side) => async () => {
-      const found = await searchAllReceivables(
-        {
-          ...dueWindow(last),
-          data_competencia_de: first,
-          data_competencia_ate: last,
-          ids_contas_financeiras: [account.id],
-        },
-        signal,
-        PRIORITY,
-        side,
-      );
-      for (const r of found) accountOf.set(r.id, account.id);
-    }),
-  );
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(AT_ONCE, tasks.length) }, async () => {
-      while (next < tasks.length) await (tasks[next++] as () => Promise<void>)();
-    }),
-  );
+  const searches = accounts.flatMap((account) => (['receber', 'pagar'] as const).map((side) => ({ account, side })));
+  await mapAtMost(searches, AT_ONCE, async ({ account, side }) => {
+    const found = await searchAllReceivables(
+      {
+        ...dueWindow(last),
+        data_competencia_de: first,
+        data_competencia_ate: last,
+        ids_contas_financeiras: [account.id],
+      },
+      signal,
+      PRIORITY,
+      side,
+    );
+    for (const r of found) accountOf.set(r.id, account.id);
+  });
   return { accounts, accountOf };
 }
 

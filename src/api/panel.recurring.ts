@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type IsoDate } from '../lib/dates';
+import { mapAtMost } from '../lib/map-at-most';
 import { addMonths } from '../lib/date-math';
 import { salesByContract, salesPayOff, SCHEDULED_SALES_MONTHS } from '../lib/home-panel';
 import { recurrenceFromSales, type ScheduledSale } from '../lib/recurrence-from-sales';
@@ -83,30 +84,19 @@ export async function readRecurringRevenue(
 
   let done = inputs.size;
   onProgress({ phase: 'details', done, total: active.length });
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < unknown.length) {
-      const contract = unknown[next++] as ContractListItem;
-      const detail = await getContract(contract.id, signal, 'background');
-      client.setQueryData(contractKeys.detail(contract.id), detail);
-      const input = {
-        id: contract.id,
-        chargeValue: detail.composicao_valor?.valor_liquido,
-        frequency: detail.termos?.tipo_frequencia,
-        interval: detail.termos?.intervalo_frequencia,
-      };
-      terms.remember(contract, input);
-      inputs.set(contract.id, input);
-      done += 1;
-      onProgress({ phase: 'details', done, total: active.length });
-    }
-  };
-  const guarded = () =>
-    worker().catch((error: unknown) => {
-      failed = true;
-      throw error;
-    });
-  await Promise.all(Array.from({ length: Math.min(DETAILS_AT_ONCE, unknown.length) }, guarded));
+  await mapAtMost(unknown, DETAILS_AT_ONCE, async (contract) => {
+    const detail = await getContract(contract.id, signal, 'background');
+    client.setQueryData(contractKeys.detail(contract.id), detail);
+    const input = {
+      id: contract.id,
+      chargeValue: detail.composicao_valor?.valor_liquido,
+      frequency: detail.termos?.tipo_frequencia,
+      interval: detail.termos?.intervalo_frequencia,
+    };
+    terms.remember(contract, input);
+    inputs.set(contract.id, input);
+    done += 1;
+    onProgress({ phase: 'details', done, total: active.length });
+  });
   return recurringRevenue(active.map((c) => inputs.get(c.id) as RecurringInput));
 }

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { compareIsoDates, type IsoDate } from '../lib/dates';
+import { mapAtMost } from '../lib/map-at-most';
 import { addMonths, monthBounds } from '../lib/date-math';
 import { toCents } from '../lib/money';
 import { monthOfDate, previousMonth, type Month, type MrrContract } from '../lib/mrr-movements';
@@ -113,16 +114,11 @@ export async function readRecurringMovements(
     if (!found.ok) unknown.push(record);
   }
 
-  let next = 0;
-  const worker = async () => {
-    while (next < unknown.length) {
-      const record = unknown[next++] as MrrContract;
-      const detail = await getContract(record.id, signal, 'background');
-      client.setQueryData(contractKeys.detail(record.id), detail);
-      record.perMonth = rhythmOf(detail.termos?.tipo_frequencia, detail.termos?.intervalo_frequencia);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(DETAILS_AT_ONCE, unknown.length) }, worker));
+  await mapAtMost(unknown, DETAILS_AT_ONCE, async (record) => {
+    const detail = await getContract(record.id, signal, 'background');
+    client.setQueryData(contractKeys.detail(record.id), detail);
+    record.perMonth = rhythmOf(detail.termos?.tipo_frequencia, detail.termos?.intervalo_frequencia);
+  });
   return out;
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { OPEN_RECEIVABLES_FLOOR } from '../lib/aging';
+import { mapAtMost } from '../lib/map-at-most';
 import { addMonths, monthBounds } from '../lib/date-math';
 import type { IsoDate } from '../lib/dates';
 import type { DreLineInput, Side } from '../lib/dre';
@@ -72,15 +73,7 @@ export async function readAllCategories(signal?: AbortSignal): Promise<CategoryR
 }
 
 /** Runs `tasks` at most `AT_ONCE` at a time, in order of the results. */
-async function pool<T>(tasks: Array<() => Promise<T>>): Promise<T[]> {
-  const out = new Array<T>(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < tasks.length; i = next++) out[i] = await (tasks[i] as () => Promise<T>)();
-  };
-  await Promise.all(Array.from({ length: Math.min(AT_ONCE, tasks.length) }, worker));
-  return out;
-}
+const pool = <T>(tasks: Array<() => Promise<T>>): Promise<T[]> => mapAtMost(tasks, AT_ONCE, (task) => task());
 
 type Search = Omit<ReceivablesQuery, 'pagina' | 'tamanho_pagina'>;
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { receivableQueries, type Installment } from '../../api/receivables';
+import { mapAtMost } from '../../lib/map-at-most';
 
 /** How many installments' reads are on their way at once. */
 const READS_IN_FLIGHT = 2;
@@ -10,18 +11,11 @@ export async function readInstallments(
   ids: readonly string[],
   staleTime: number,
 ): Promise<Array<Installment | Error>> {
-  const results: Array<Installment | Error> = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < ids.length) {
-      const k = next++;
-      try {
-        results[k] = await queryClient.fetchQuery({ ...receivableQueries.detail(ids[k] as string), staleTime });
-      } catch (error) {
-        results[k] = error instanceof Error ? error : new Error('erro inesperado');
-      }
+  return mapAtMost(ids, READS_IN_FLIGHT, async (id): Promise<Installment | Error> => {
+    try {
+      return await queryClient.fetchQuery({ ...receivableQueries.detail(id), staleTime });
+    } catch (error) {
+      return error instanceof Error ? error : new Error('erro inesperado');
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(READS_IN_FLIGHT, ids.length) }, worker));
-  return results;
+  });
 }
