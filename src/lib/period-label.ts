@@ -1,20 +1,7 @@
 import type { Granularity, Period } from './forecast';
+import { monthLabel } from './months';
 
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
-const MONTH_NAMES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
 
 const dayMonth = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 const monthIndex = (iso: string) => Number(iso.slice(5, 7)) - 1;
@@ -27,6 +14,6 @@ export function periodLabel(period: Period, granularity: Granularity, form: 'lon
       : `${dayMonth(period.from)} a ${dayMonth(period.to)}`;
   const month = monthIndex(period.from);
   if (form === 'short') return `${MONTHS[month]}/${period.from.slice(2, 4)}`;
-  const name = `${MONTH_NAMES[month]} de ${period.from.slice(0, 4)}`;
+  const name = monthLabel(period.from.slice(0, 7));
   return period.from.endsWith('-01') ? name : `${name} (de ${dayMonth(period.from)})`;
 }

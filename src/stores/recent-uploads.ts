@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { companyLocal, companyStoreKey } from '../lib/company-store';
 import type { DocumentStatusItem } from '../api/capture';
+import { companyJson } from './company-json';
 
 /** The list survives a reload in localStorage; the original files stay in this tab's memory only. */
 
@@ -26,44 +25,14 @@ export interface RecentUpload {
 export const RECENT_UPLOADS_KEY = 'captura.envios-recentes';
 const MAX_RECENT = 50;
 
-let cache: RecentUpload[] | null = null;
-const listeners = new Set<() => void>();
+const isUploads = (value: unknown): value is RecentUpload[] =>
+  Array.isArray(value) && value.every((u) => typeof u === 'object' && u !== null && typeof u.id === 'string');
 
-function read(): RecentUpload[] {
-  if (cache) return cache;
-  try {
-    const parsed: unknown = JSON.parse(companyLocal.get(RECENT_UPLOADS_KEY) ?? '[]');
-    cache = Array.isArray(parsed) ? (parsed as RecentUpload[]).filter((u) => u && typeof u.id === 'string') : [];
-  } catch {
-    cache = [];
-  }
-  return cache;
-}
+const store = companyJson<RecentUpload[]>(RECENT_UPLOADS_KEY, [], isUploads);
+const read = store.read;
+const write = (next: RecentUpload[]) => store.write(next.slice(0, MAX_RECENT));
 
-function write(next: RecentUpload[]): void {
-  cache = next.slice(0, MAX_RECENT);
-  // Storage full or blocked: the list still works for this tab.
-  companyLocal.set(RECENT_UPLOADS_KEY, JSON.stringify(cache));
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key !== companyStoreKey(RECENT_UPLOADS_KEY)) return;
-    cache = null;
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-export function useRecentUploads(): RecentUpload[] {
-  return useSyncExternalStore(subscribe, read, read);
-}
+export const useRecentUploads = store.use;
 
 export const recentUploads = {
   all: read,
@@ -105,9 +74,7 @@ export const recentUploads = {
     write(read().filter((u) => u.id !== id));
   },
   /** Test hook. */
-  reset() {
-    cache = null;
-  },
+  reset: store.reset,
 };
 
 const previews = new Map<string, { url: string; type: string }>();
