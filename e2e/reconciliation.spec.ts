@@ -72,6 +72,11 @@ test('imports a generated OFX, confirms, settles with a report, the list follows
     page.getByRole('table', { name: 'Débitos do extrato e parcelas a pagar propostas' }).getByText(memos.debit),
   ).toBeVisible();
   await expect(creditRow(page, memos.none)).toContainText('Sem correspondência');
+  // The file names Banco do Brasil's branch and account: the company's account with them.
+  await expect(page.getByLabel('Conta do extrato')).toHaveAccessibleDescription(/^Reconhecida pelo banco/);
+  await expect(page.getByLabel('Conta do extrato').locator('option:checked')).toHaveText(
+    'Conta corrente principal (Banco do Brasil)',
+  );
 
   // Change: the partial credit goes to our installment (chosen by its label), then confirmed.
   const partialRow = creditRow(page, memos.partial);

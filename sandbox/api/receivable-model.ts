@@ -285,7 +285,8 @@ export function findSettlement(
 export function accountBody(store: SandboxStore, id: string | undefined) {
   const a = id ? store.accounts.find((x) => x.id === id) : undefined;
   if (!a) return id ? { id, nome: null } : null;
-  return { id: a.id, nome: a.nome, banco: a.banco, tipo: a.tipo, ativo: a.ativo, conta_padrao: a.conta_padrao };
+  const { id: own, nome, banco, codigo_banco, agencia, numero, tipo, ativo, conta_padrao } = a;
+  return { id: own, nome, banco, codigo_banco, agencia, numero, tipo, ativo, conta_padrao };
 }
 
 const composition = (s: SettlementRecord) => ({

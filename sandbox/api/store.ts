@@ -58,7 +58,11 @@ export interface CostCenter {
 export interface FinancialAccount {
   id: string;
   nome: string;
+  /** The published enum (`BANCO_BRASIL`, `NAO_BANCO`, …). */
   banco: string;
+  codigo_banco?: number | null;
+  agencia?: string | null;
+  numero?: string | null;
   tipo: string;
   ativo: boolean;
   conta_padrao: boolean;

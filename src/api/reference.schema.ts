@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { bankName } from '../lib/labels/bank';
 import { intParam, optNumber, optString } from './common.schema';
 
 /** The platform's reference envelopes differ per kind; every schema here answers `{ items, total }`. */
@@ -219,16 +220,27 @@ export const costCenterQuerySchema = z.object({
   tamanho_pagina: intParam(1, 100),
 });
 
-// Financial accounts: GET /v1/conta-financeira -> { itens_totais, itens[{ id, nome, banco, tipo, ativo, conta_padrao }] }
+// Financial accounts: GET /v1/conta-financeira -> { itens_totais, itens[{ id, nome, banco, codigo_banco, agencia, numero, tipo, ativo, conta_padrao }] }
 
 export interface FinancialAccount {
   id: string;
   nome: string;
+  /** The bank's name in words (the platform sends an enum such as `BANCO_BRASIL`); '' for none. */
   banco: string;
+  /** The bank's code, the agency and the account's number, when the platform gives them. */
+  codigoBanco: number | null;
+  agencia: string | null;
+  numero: string | null;
   tipo: string | null;
   ativo: boolean;
   padrao: boolean;
 }
+
+/** A bank code as a number, whether sent as 1 or "001". */
+const bankCode = (value: number | string | null | undefined): number | null => {
+  const code = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof code === 'number' && Number.isInteger(code) && code > 0 ? code : null;
+};
 
 export const accountPageSchema = z.pipe(
   z.looseObject({
@@ -239,6 +251,9 @@ export const accountPageSchema = z.pipe(
           id: z.string(),
           nome: text(),
           banco: text(),
+          codigo_banco: z.nullish(z.union([z.number(), z.string()])),
+          agencia: optString(),
+          numero: optString(),
           tipo: optString(),
           ativo: z.nullish(z.boolean()),
           conta_padrao: z.nullish(z.boolean()),
@@ -251,7 +266,10 @@ export const accountPageSchema = z.pipe(
       r.itens?.map((a) => ({
         id: a.id,
         nome: a.nome,
-        banco: a.banco,
+        banco: bankName(a.banco),
+        codigoBanco: bankCode(a.codigo_banco),
+        agencia: a.agencia ?? null,
+        numero: a.numero ?? null,
         tipo: a.tipo ?? null,
         ativo: a.ativo !== false,
         padrao: a.conta_padrao === true,

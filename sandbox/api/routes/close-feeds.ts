@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { intParam, isUuid } from '../../../src/api/common.schema';
 import { isIsoDate } from '../../../src/lib/dates';
 import { CHANGES_MAX_DAYS, DAY_MS, wallMs, wallTime } from '../../../src/lib/month-close';
+import { bankName } from '../../../src/lib/labels/bank';
 import { fromCents } from '../../../src/lib/money';
 import { readSearchParams } from '../../../src/lib/search-params';
 import { HttpError, json, route, validate, type RouteContext } from '../http';
@@ -75,7 +76,9 @@ function accountBody(store: SandboxStore, id: string, data: string, cents: numbe
     conta_financeira: {
       id,
       nome: account?.nome ?? null,
-      instituicao_bancaria: account?.banco ? { codigo: null, nome: account.banco } : null,
+      instituicao_bancaria: account?.codigo_banco
+        ? { codigo: account.codigo_banco, nome: bankName(account.banco) }
+        : null,
     },
   };
 }

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ChangeEvent, type MouseEvent } from 'react';
-import { referenceQueries } from '../../api/reference';
+import { referenceQueries, type FinancialAccount } from '../../api/reference';
 import { transferQueries } from '../../api/transfers';
 import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import {
   sideOf,
+  statementAccountOf,
   transferLines,
   transferSpan,
   type LineMatch,
   type LineTransfer,
+  type StatementAccount,
   type StatementSide,
   type StatementTransaction,
 } from '../../lib/statement';
@@ -49,6 +51,8 @@ const emptyCounts = (): Record<LineState, number> => ({
   ignorada: 0,
 });
 
+const NO_ACCOUNTS: FinancialAccount[] = [];
+
 export function MatchStep({
   matches,
   decisions,
@@ -57,7 +61,10 @@ export function MatchStep({
   alreadySettled,
   onSetAside,
   onSettle,
+  statementAccount,
 }: {
+  /** The bank, branch and account the statement file names (OFX), if any. */
+  statementAccount: StatementAccount | null;
   /** Every line still to reconcile, credits and debits. */
   matches: readonly LineMatch[];
   decisions: Decisions;
@@ -76,9 +83,10 @@ export function MatchStep({
   ) => void;
 }) {
   const accounts = useQuery(referenceQueries.accounts(''));
-  const accountItems = accounts.data?.items ?? [];
+  const accountItems = accounts.data?.items ?? NO_ACCOUNTS;
   const [account, setAccount] = useState<string | null>(null);
-  const accountId = account ?? (accountItems.find((a) => a.padrao) ?? accountItems[0])?.id ?? '';
+  const fromFile = useMemo(() => statementAccountOf(statementAccount, accountItems), [statementAccount, accountItems]);
+  const accountId = account ?? fromFile ?? (accountItems.find((a) => a.padrao) ?? accountItems[0])?.id ?? '';
 
   // Lines that are transfers between the company's accounts leave the review.
   const lines = useMemo(() => matches.map((m) => m.line), [matches]);
@@ -171,7 +179,10 @@ export function MatchStep({
         <Group align="flex-end">
           <NativeSelect
             label="Conta do extrato"
-            description="As baixas, os lançamentos e as transferências entre contas são desta conta."
+            description={
+              (fromFile !== null && accountId === fromFile ? 'Reconhecida pelo banco e pelo número no extrato. ' : '') +
+              'As baixas, os lançamentos e as transferências entre contas são desta conta.'
+            }
             value={accountId}
             onChange={(e) => setAccount(e.currentTarget.value)}
             data={

@@ -138,6 +138,7 @@ export function Matching({
       )}
       {loaded.status === 'ready' && (
         <MatchStep
+          statementAccount={statement.account}
           matches={loaded.matches}
           decisions={loaded.decisions}
           onDecide={(decisions) => {

@@ -218,6 +218,35 @@ describe('ReconciliationPage: the file', () => {
   });
 });
 
+describe("ReconciliationPage: the statement's account", () => {
+  it("is the platform's account with the file's bank and number; without one, the default", async () => {
+    const accounts = sandbox.api.store.accounts;
+    const savings = accounts.find((a) => a.nome === 'Poupança reserva')!;
+    const main = accounts.find((a) => a.conta_padrao)!;
+    // The Caixa profile's own branch and number (src/test/bank-statements.ts).
+    Object.assign(savings, { codigo_banco: 104, agencia: '0534', numero: '100044028-2' });
+    const line = { date: DAY, amountCents: 1_234_56, memo: 'PIX RECEBIDO ALGUÉM', fitId: 'CX-1' };
+    const user = renderPage();
+    await user.upload(input(), file(encodeText(bankOfx('caixa', [line]), 'windows-1252'), 'cx.ofx'));
+    const select = await screen.findByLabelText('Conta do extrato', {}, { timeout: 5_000 });
+    await waitFor(() => expect(select).toHaveValue(savings.id));
+    expect(screen.getByText(/^Reconhecida pelo banco e pelo número no extrato\./)).toBeInTheDocument();
+    // Chosen by hand, the account is the user's and the note goes.
+    await user.selectOptions(select, main.id);
+    expect(screen.queryByText(/^Reconhecida pelo banco/)).not.toBeInTheDocument();
+  });
+
+  it('is the default account when no account has the bank and number the file names', async () => {
+    const main = sandbox.api.store.accounts.find((a) => a.conta_padrao)!;
+    const line = { date: DAY, amountCents: 1_234_56, memo: 'PIX RECEBIDO ALGUÉM', fitId: 'BR-1' };
+    const user = renderPage();
+    await user.upload(input(), file(encodeText(bankOfx('bradesco', [line]), 'windows-1252'), 'br.ofx'));
+    const select = await screen.findByLabelText('Conta do extrato', {}, { timeout: 5_000 });
+    await waitFor(() => expect(select).toHaveValue(main.id));
+    expect(screen.queryByText(/^Reconhecida pelo banco/)).not.toBeInTheDocument();
+  });
+});
+
 describe('ReconciliationPage: CSV columns', () => {
   const lines = (memo: string): GenTransaction[] => [
     { date: DAY, amountCents: 123_456, memo, fitId: 'a1b2c3d4-0000-4000-8000-000000000001' },

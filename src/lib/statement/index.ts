@@ -26,3 +26,4 @@ export * from './settle';
 export * from './run';
 export * from './entry';
 export * from './transfers';
+export * from './account';
