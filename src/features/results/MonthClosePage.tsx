@@ -320,7 +320,7 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
         )}
         {feed && changes.hasNextPage && (
           <Group gap="sm">
-            <Text size="sm" role="status">
+            <Text size="sm">
               {countOf(feed.total, 'evento alterado', 'eventos alterados')} no período: lidos os{' '}
               {formatCount(feed.read)} mais antigos. Leia os demais antes de marcar como conferido.
             </Text>
