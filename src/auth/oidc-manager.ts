@@ -1,5 +1,17 @@
-import type { UserManager } from 'oidc-client-ts';
-import { slotSuffix, STORE_PREFIX, type SessionSettings, type SessionUser } from './session';
+import type { User, UserManager } from 'oidc-client-ts';
+import { splitCompanyPath } from './companies';
+import { safeReturnPath } from './return-path';
+import {
+  COMPANY_HINT_PARAM,
+  slotSuffix,
+  STORE_PREFIX,
+  type AuthSession,
+  type ReturnState,
+  type SessionSettings,
+  type SessionUser,
+} from './session';
+
+/** The session's protocol side, loaded when it is needed (never on the first screen's render). */
 
 /** The same keys as oidc-client-ts's own store, with the slot appended. */
 function slotUserStore(storage: Storage, slot: string) {
@@ -75,4 +87,55 @@ export async function leaveProvider(
     console.warn('Saída pelo provedor falhou; encerrando a sessão localmente.', error);
     session.unconfirmed();
   }
+}
+
+function isProviderRefusal(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { error?: unknown }).error : undefined;
+  return typeof code === 'string' && code !== 'server_error' && code !== 'temporarily_unavailable';
+}
+
+function plain(user: User): SessionUser {
+  return JSON.parse(user.toStorageString()) as SessionUser;
+}
+
+/**
+ * The refresh token exchanged: the renewed user; null when the provider refuses it (invalid_grant…),
+ * which ends the session; undefined when the provider cannot be reached, which keeps it for a later try.
+ */
+export async function renewAtProvider(
+  session: Pick<AuthSession, 'manager'>,
+  previousRefreshToken: string,
+  channel: BroadcastChannel | null,
+): Promise<SessionUser | null | undefined> {
+  try {
+    const manager = await session.manager();
+    const renewed = await manager.signinSilent();
+    if (!renewed) return null;
+    // Tabs sharing a rotated refresh token take the new one; replaying the old looks like theft to the provider.
+    channel?.postMessage({ previousRefreshToken, user: renewed.toStorageString() });
+    return plain(renewed);
+  } catch (error) {
+    return isProviderRefusal(error) ? null : undefined;
+  }
+}
+
+export async function signInAtProvider(manager: UserManager, returnTo: string): Promise<void> {
+  // A page of a company asks the provider for that company; a provider that does not know
+  // the parameter ignores it (RFC 6749, section 3.1) and the callback says which it chose.
+  const company = splitCompanyPath(returnTo)?.key;
+  await manager.signinRedirect({
+    state: { returnTo } satisfies ReturnState,
+    ...(company ? { extraQueryParams: { [COMPANY_HINT_PARAM]: company } } : {}),
+  });
+}
+
+/** The provider's answer to the sign-in: the user, and the app's path to return to. */
+export async function completeAtProvider(
+  manager: UserManager,
+  url: string,
+): Promise<{ user: SessionUser; returnTo: string }> {
+  const { completeCodeFlow } = await import('./code-flow');
+  const user = await completeCodeFlow(manager, url);
+  const state = user.state as Partial<ReturnState> | undefined;
+  return { user: plain(user), returnTo: safeReturnPath(state?.returnTo) };
 }

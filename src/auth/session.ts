@@ -1,7 +1,5 @@
-import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
+import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { AppConfig } from '../config/schema';
-import { splitCompanyPath } from './companies';
-import { safeReturnPath } from './return-path';
 
 /** The session per tab and company slot: oidc-client-ts (code + PKCE), loaded only when the protocol is needed. */
 
@@ -98,15 +96,6 @@ export class ProviderUnreachableError extends Error {
   }
 }
 
-function isProviderRefusal(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null ? (error as { error?: unknown }).error : undefined;
-  return typeof code === 'string' && code !== 'server_error' && code !== 'temporarily_unavailable';
-}
-
-function plain(user: User): SessionUser {
-  return JSON.parse(user.toStorageString()) as SessionUser;
-}
-
 export type Navigate = (url: string) => void;
 
 export class AuthSession {
@@ -131,8 +120,13 @@ export class AuthSession {
     });
   }
 
+  /** The protocol's side (renewal, sign-in, sign-out), loaded with oidc-client-ts: not on the first screen. */
+  private protocol() {
+    return import('./oidc-manager');
+  }
+
   manager(): Promise<UserManager> {
-    this.managerPromise ??= import('./oidc-manager').then((m) => m.createManager(this.settings, this.slot));
+    this.managerPromise ??= this.protocol().then((m) => m.createManager(this.settings, this.slot));
     return this.managerPromise;
   }
 
@@ -183,20 +177,16 @@ export class AuthSession {
     }
     const previousRefreshToken = stored?.refresh_token;
     if (!previousRefreshToken) return this.fail();
-    try {
-      const manager = await this.manager();
-      const renewed = await manager.signinSilent();
-      if (!renewed) return this.fail();
-      const storage = renewed.toStorageString();
-      // Tabs sharing a rotated refresh token take the new one; replaying the old looks like theft to the provider.
-      this.channel?.postMessage({ previousRefreshToken, user: storage });
-      return this.set(plain(renewed));
-    } catch (error) {
-      // Only an OAuth refusal (invalid_grant…) ends the session; an unreachable provider is retried later.
-      if (isProviderRefusal(error)) return this.fail();
+    // Code that cannot be fetched is an unreachable provider too.
+    const renewed = await this.protocol().then(
+      (m) => m.renewAtProvider(this, previousRefreshToken, this.channel),
+      () => undefined,
+    );
+    if (renewed === undefined) {
       this.retryLater();
       return null;
     }
+    return renewed ? this.set(renewed) : this.fail();
   }
 
   private retryLater(): void {
@@ -231,24 +221,16 @@ export class AuthSession {
 
   async signIn(returnTo: string): Promise<void> {
     this.forgetSignOut();
-    const manager = await this.manager();
-    // A page of a company asks the provider for that company; a provider that does not know
-    // the parameter ignores it (RFC 6749, section 3.1) and the callback says which it chose.
-    const company = splitCompanyPath(returnTo)?.key;
-    await manager.signinRedirect({
-      state: { returnTo } satisfies ReturnState,
-      ...(company ? { extraQueryParams: { [COMPANY_HINT_PARAM]: company } } : {}),
-    });
+    const { signInAtProvider } = await this.protocol();
+    await signInAtProvider(await this.manager(), returnTo);
   }
 
   async completeSignIn(url: string): Promise<string> {
-    const manager = await this.manager();
-    const { completeCodeFlow } = await import('./code-flow');
-    const user = await completeCodeFlow(manager, url);
+    const { completeAtProvider } = await this.protocol();
+    const { user, returnTo } = await completeAtProvider(await this.manager(), url);
     this.forgetSignOut();
-    this.set(plain(user));
-    const state = user.state as Partial<ReturnState> | undefined;
-    return safeReturnPath(state?.returnTo);
+    this.set(user);
+    return returnTo;
   }
 
   signingOut = false;
@@ -258,7 +240,7 @@ export class AuthSession {
     const user = this.user;
     this.signingOut = true;
     // With the manager, not on the first screen.
-    const [manager, { leaveProvider }] = await Promise.all([this.manager(), import('./oidc-manager')]);
+    const [manager, { leaveProvider }] = await Promise.all([this.manager(), this.protocol()]);
     await leaveProvider(manager, user, this.settings, {
       left: () => this.rememberSignOut('left'),
       ended: (url) => {
