@@ -6,14 +6,12 @@ import {
   useRef,
   useState,
   type ComponentType,
-  type ReactElement,
   type ReactNode,
   type Ref,
 } from 'react';
 import { loadScoped } from './load-scoped';
 import { Chevron, PlainTextInput } from './controls';
 import type { RemoteMultiSelectProps } from '../mantine/RemoteMultiSelect';
-import type { RemoteSelectProps } from '../mantine/RemoteSelect';
 import type { ChoicesMultiSelectProps } from './ChoicesMultiSelect';
 
 /** The loaded picker also gets the text typed and whether to open at once. */
@@ -173,7 +171,3 @@ export const DeferredChoicesMultiSelect = deferredPicker<ChoicesMultiSelectProps
 export const DeferredRemoteMultiSelect = deferredPicker<RemoteMultiSelectProps>(
   loadScoped(() => import('../mantine/pickers').then((m) => m.RemoteMultiSelect)),
 );
-
-export const DeferredRemoteSelect = deferredPicker<RemoteSelectProps>(
-  loadScoped(() => import('../mantine/pickers').then((m) => m.RemoteSelect as ComponentType<RemoteSelectProps>)),
-) as <T = unknown>(props: RemoteSelectProps<T>) => ReactElement;

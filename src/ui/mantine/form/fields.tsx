@@ -6,14 +6,30 @@ import {
   type TextareaProps,
   type TextInputProps,
 } from '@mantine/core';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { get, useController, useFormState } from 'react-hook-form';
 import { DateInput, type DateInputProps } from '../../plain/DateInput';
-import { DeferredRemoteSelect } from '../../plain/DeferredPicker';
+import { deferredPicker } from '../../plain/DeferredPicker';
+import { loadScoped } from '../../plain/load-scoped';
 import { MoneyInput, type MoneyInputProps } from '../MoneyInput';
 import { NativeSelect } from '../../plain/controls';
 import type { PickerOption, PickerQuery } from '../picker-options';
+import type { RemoteSelectProps } from '../RemoteSelect';
 import type { NumberValue } from '../../plain/form/values';
+
+/** Here, its only user, rather than on the first screen beside the filters' pickers. */
+const DeferredRemoteSelect = deferredPicker<RemoteSelectProps>(
+  loadScoped(() => import('../pickers').then((m) => m.RemoteSelect as ComponentType<RemoteSelectProps>)),
+) as <T = unknown>(props: RemoteSelectProps<T>) => ReactElement;
 
 /* Bound by `name`, the request's path, so a server error naming the field lands under it (decision 0030). */
 
