@@ -9,5 +9,4 @@ export const VOCABULARY = {
   customerSearch: 'Busque pelo nome, CPF ou CNPJ',
 } as const;
 
-/** Ten compact rows fit under the filters of an office laptop (1280×720) without scrolling. */
-export const DEFAULT_PAGE_SIZE = 10;
+export { DEFAULT_PAGE_SIZE } from './page-size';

@@ -8,7 +8,8 @@ import {
 } from '../../../api/contracts.schema';
 import { parseIsoDate, type IsoDate } from '../../../lib/dates';
 import { paymentTypeLabel, STATUS_FILTER_LABELS } from '../../../lib/labels/contract';
-import { DEFAULT_PAGE_SIZE } from '../../../lib/vocabulary';
+// The page size alone: the first screen shows none of the vocabulary's words.
+import { DEFAULT_PAGE_SIZE } from '../../../lib/page-size';
 import {
   choiceField,
   countOf,
