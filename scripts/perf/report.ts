@@ -6,7 +6,6 @@
 export interface Budgets {
   /** Byte budgets, gzip KB (1024 bytes), shared with `npm run budgets`. */
   firstScreenJs: number;
-  firstScreenJsTarget: number;
   firstScreenCss: number;
   prefetchJs: number;
   routeExtraJs: number;
