@@ -127,7 +127,7 @@ describe('the shared request budget', () => {
     expect(Math.max(...userWaits)).toBeLessThan(500);
   });
 
-  it('a bulk run alone takes 19 a second, evenly spaced, and leaves the rest of the second to the user', () => {
+  it('a bulk run alone takes 18 a second, evenly spaced, and leaves the rest of the second to the user', () => {
     let state = emptyBudget();
     const times: number[] = [];
     for (let now = 0; times.length < 200; now += 1) {
@@ -137,8 +137,8 @@ describe('the shared request budget', () => {
     }
     for (let i = 1; i < times.length; i += 1) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(BULK_SPACING);
     expect(busiest(times, 1_000)).toBeLessThanOrEqual(BUDGET.bulkPerSecond);
-    // 200 settlements in at most 11 s, where 20 a second would take 10.
-    expect(times.at(-1)!).toBeLessThan(11_000);
+    // 200 settlements in at most 11.5 s, where 20 a second would take 10.
+    expect(times.at(-1)!).toBeLessThan(11_500);
     const at = times.at(-1)! + 1;
     expect(burst(state, at, 'user', 'user-tab', 30).sent).toBe(BUDGET.perSecond - BUDGET.bulkPerSecond);
   });
