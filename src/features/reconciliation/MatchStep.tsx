@@ -37,7 +37,7 @@ import { rememberCategories, rememberedCategory } from '../../stores/reconciliat
 import { TABLES, WORDS, type MatchRow } from './match-columns';
 import { StepTable } from './StepTable';
 import { alreadySettledText, countLines, entryCount, linesStatus, transfersText } from './texts';
-import { accountOption } from '../../lib/labels/account';
+import { accountOption, accountsLoadError } from '../../lib/labels/account';
 
 /** Each statement line with its proposed installment, per side; confirm, choose another or skip. */
 
@@ -190,7 +190,7 @@ export function MatchStep({
                 ? accountItems.map(accountOption)
                 : [{ value: '', label: accounts.isPending ? 'Carregando contas…' : 'Nenhuma conta' }]
             }
-            error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}
+            error={accounts.isError ? accountsLoadError(accounts.error) : undefined}
             style={{ width: '20rem' }}
           />
           <Button

@@ -3,3 +3,6 @@ export const accountOption = (a: { id: string; nome: string; banco?: string | nu
   value: a.id,
   label: a.banco ? `${a.nome} (${a.banco})` : a.nome,
 });
+
+/** Said where the accounts were to be chosen and their read failed. */
+export const accountsLoadError = (error: Error) => `Não foi possível carregar as contas: ${error.message}`;

@@ -29,7 +29,7 @@ import type { Column } from '../../../ui/plain/list/DataTable';
 import { defaultAccount } from '../settle/settlement-defaults';
 import type { LedgerWords } from '../list/sides';
 import { bulkReportCsv, bulkRun, checkInstallment, reviewOf, type BulkChoice } from './bulk-run';
-import { accountOption } from '../../../lib/labels/account';
+import { AccountField } from '../settle/installment-fields';
 
 /** What the bulk settlement starts from: the rows chosen, every row of the filter, or a run left unfinished. */
 export type BulkSource =
@@ -243,13 +243,12 @@ function Review({
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <DateField name="data_pagamento" label="Data do pagamento" withAsterisk />
-            <SelectField
+            <AccountField
               name="conta_financeira"
-              label="Conta financeira"
+              accounts={accounts}
+              items={accountItems}
+              empty="Escolha a conta"
               withAsterisk
-              empty={accounts.isPending ? 'Carregando contas…' : 'Escolha a conta'}
-              data={accountItems.map(accountOption)}
-              error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}
             />
             <SelectField
               name="metodo_pagamento"

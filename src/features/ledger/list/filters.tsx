@@ -5,6 +5,7 @@ import { customerPickerQuery, referenceQueries, supplierPickerQuery } from '../.
 import { DATE_PRESETS, DATE_PRESET_LABELS, presetInterval } from '../../../lib/date-presets';
 import { OPEN_RECEIVABLE_STATUSES } from '../../../lib/ledger-view';
 import { receivableStatusLabel, type LedgerSide } from '../../../lib/labels/receivable';
+import { accountsLoadError } from '../../../lib/labels/account';
 import { Checkbox } from '../../../ui/mantine/controls';
 import { customersFilter } from '../../../ui/plain/list/customers-filter';
 import { ChoicesFilter } from '../../../ui/plain/list/fields';
@@ -101,7 +102,7 @@ function AccountsFilter({ value, onChange }: { value: string[]; onChange: (ids: 
       data={options}
       value={value}
       onChange={onChange}
-      error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}
+      error={accounts.isError ? accountsLoadError(accounts.error) : undefined}
       searchable
       nothingFoundMessage={accounts.isPending ? 'Carregando…' : 'Nenhuma conta encontrada'}
     />

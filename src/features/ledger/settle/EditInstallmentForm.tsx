@@ -11,7 +11,7 @@ import { todayIso } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { installmentHistory } from '../../../stores/installment-history';
 import { settlementNetCents } from '../../../lib/settlement';
-import { Alert, Group, SimpleGrid, Stack, Text } from '../../../ui/mantine/controls';
+import { Alert, SimpleGrid, Stack, Text } from '../../../ui/mantine/controls';
 import { DateField, MoneyField, SelectField, TextareaField } from '../../../ui/mantine/form/fields';
 import { MUTED } from '../../../ui/plain/muted';
 import { CorrectionNotices, type NoticeWords, type Reload } from './CorrectionNotices';
@@ -27,8 +27,8 @@ import {
 import type { Change } from './settlement-changes';
 import { SettlementFormFooter } from './SettlementFormFooter';
 import { num } from './settlement-values';
-import { accountOption } from '../../../lib/labels/account';
 import { ChargeQuestion } from './ChargeQuestion';
+import { AccountField, CompositionTotal } from './installment-fields';
 
 const METHOD_OPTIONS = INSTALLMENT_METHODS.map((m) => ({ value: m, label: SETTLEMENT_METHOD_LABELS[m] ?? m }));
 
@@ -198,13 +198,7 @@ export function EditInstallmentForm({
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <DateField name="vencimento" label="Vencimento" withAsterisk />
-            <SelectField
-              name="id_conta_financeira"
-              label="Conta financeira"
-              empty={accounts.isPending ? 'Carregando contas…' : 'Não informada'}
-              data={accountItems.map(accountOption)}
-              error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}
-            />
+            <AccountField name="id_conta_financeira" accounts={accounts} empty="Não informada" />
             <SelectField
               name="metodo_pagamento"
               label="Forma de pagamento"
@@ -227,20 +221,13 @@ export function EditInstallmentForm({
             <MoneyField name="composicao_valor.desconto" label="Desconto" />
             <MoneyField name="composicao_valor.taxa" label="Taxa" />
           </SimpleGrid>
-          <Group gap="xs" aria-live="polite">
-            <Text>Valor da parcela:</Text>
-            <Text fw={700} c={netCents <= 0 ? 'red' : undefined} data-testid="installment-net">
-              {formatCents(netCents)}
-            </Text>
-            <Text size="xs" c={MUTED}>
-              (bruto + multa + juros − desconto − taxa)
-            </Text>
-          </Group>
-          {compositionError && (
-            <Text c="red" size="sm" role="alert">
-              {compositionError}
-            </Text>
-          )}
+          <CompositionTotal
+            label="Valor da parcela:"
+            cents={netCents}
+            invalid={netCents <= 0}
+            testId="installment-net"
+            error={compositionError}
+          />
           <TextareaField name="nota" label="Observação" rows={2} />
 
           {base.versao === null && (

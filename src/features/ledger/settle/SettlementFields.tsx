@@ -4,13 +4,12 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { SETTLEMENT_METHODS, type SettlementRequest } from '../../../api/receivables';
 import type { FinancialAccount } from '../../../api/reference';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels/settlement';
-import { formatCents } from '../../../lib/money';
 import { settlementNetCents } from '../../../lib/settlement';
-import { Group, SimpleGrid, Stack, Text } from '../../../ui/mantine/controls';
+import { SimpleGrid, Stack } from '../../../ui/mantine/controls';
 import { DateField, MoneyField, SelectField, TextareaField, TextField } from '../../../ui/mantine/form/fields';
 import { MUTED } from '../../../ui/plain/muted';
 import { num, type SettlementFormValues } from './settlement-values';
-import { accountOption } from '../../../lib/labels/account';
+import { AccountField, CompositionTotal } from './installment-fields';
 
 const METHOD_OPTIONS = SETTLEMENT_METHODS.map((m) => ({ value: m, label: SETTLEMENT_METHOD_LABELS[m] ?? m }));
 
@@ -43,7 +42,6 @@ export function SettlementFields({
   side?: LedgerSide;
 }) {
   const { control, formState } = useFormContext<SettlementFormValues, unknown, SettlementRequest>();
-  const accountItems = accounts.data?.items ?? [];
   const values = useWatch({ control });
   const netCents = settlementNetCents({
     valor_bruto: num(values.composicao_valor?.valor_bruto ?? ''),
@@ -59,14 +57,7 @@ export function SettlementFields({
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <DateField name="data_pagamento" label="Data do pagamento" withAsterisk />
-        <SelectField
-          name="conta_financeira"
-          label="Conta financeira"
-          withAsterisk
-          empty={accounts.isPending ? 'Carregando contas…' : 'Escolha a conta'}
-          data={accountItems.map(accountOption)}
-          error={accounts.isError ? `Não foi possível carregar as contas: ${accounts.error.message}` : undefined}
-        />
+        <AccountField name="conta_financeira" accounts={accounts} empty="Escolha a conta" withAsterisk />
         <SelectField
           name="metodo_pagamento"
           label="Forma de pagamento"
@@ -84,20 +75,13 @@ export function SettlementFields({
         <CompositionField name="taxa" label="Taxa" />
       </SimpleGrid>
 
-      <Group gap="xs" aria-live="polite">
-        <Text>{side === 'pagar' ? 'Valor líquido pago:' : 'Valor líquido recebido:'}</Text>
-        <Text fw={700} c={netCents < 0 ? 'red' : undefined} data-testid="net-amount">
-          {formatCents(netCents)}
-        </Text>
-        <Text size="xs" c={MUTED}>
-          (bruto + multa + juros − desconto − taxa)
-        </Text>
-      </Group>
-      {compositionError && (
-        <Text c="red" size="sm" role="alert">
-          {compositionError}
-        </Text>
-      )}
+      <CompositionTotal
+        label={side === 'pagar' ? 'Valor líquido pago:' : 'Valor líquido recebido:'}
+        cents={netCents}
+        invalid={netCents < 0}
+        testId="net-amount"
+        error={compositionError}
+      />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextField
