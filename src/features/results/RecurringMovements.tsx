@@ -249,9 +249,10 @@ export function RecurringMovements({ movements }: { movements: MrrMovements }) {
       <Text size="sm" c="dimmed">
         Cada contrato entra com o valor de uma cobrança trazido para um mês e arredondado ao centavo. O mês corrente usa
         as condições atuais dos contratos ativos, o mesmo valor da tela inicial; os anteriores, a venda mais recente de
-        cada contrato até o fim do mês. A plataforma não informa quando um contrato foi encerrado: ele conta até o
-        último mês que a vigência cobre inteiro, se ela já terminou, ou até o mês da sua última venda, e o cancelamento
-        entra no mês seguinte. Taxa de cancelamento: cancelamentos sobre a receita do início do mês.
+        cada contrato até o fim do mês, de modo que uma mudança de valor aparece na venda seguinte (num contrato anual,
+        até um ano depois). A plataforma não informa quando um contrato foi encerrado: ele conta até o último mês que a
+        vigência cobre inteiro, se ela já terminou, ou até o mês da sua última venda, e o cancelamento entra no mês
+        seguinte. Taxa de cancelamento: cancelamentos sobre a receita do início do mês.
       </Text>
       {movements.leftOut.length > 0 && (
         <Text size="sm" c="dimmed">
