@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import { addDays, addMonths } from '../src/lib/date-math';
 import { formatCents } from '../src/lib/money';
@@ -59,6 +59,21 @@ async function described(
 const figure = totalsFigure;
 const brl = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
 
+/** The ledger list on one description, around today, without the open ones due before: its address and one row. */
+async function listedAlone(page: Page, path: '/recebiveis' | '/pagamentos', descricao: string, today: string) {
+  const query = new URLSearchParams({
+    descricao,
+    data_vencimento_de: addDays(today, -40),
+    data_vencimento_ate: addDays(today, 120),
+    abertos_anteriores: 'nao',
+  });
+  const list = `${path}?${query.toString()}`;
+  await page.goto(list);
+  const row = page.getByRole('row').filter({ hasText: descricao });
+  await expect(row).toHaveCount(1);
+  return { list, row };
+}
+
 test('a renegotiation interrupted after its first call is resumed without doing anything twice', async ({
   page,
   signIn,
@@ -70,15 +85,7 @@ test('a renegotiation interrupted after its first call is resumed without doing 
   const descricao = `Mensalidade atrasada ${Date.now()}`;
   const id = await overdueReceivable(api, descricao, 300, addDays(today, -12));
   const { body: before } = await api.get<{ versao: number }>(`${EVENTS}/parcelas/${id}`);
-  const list = `/recebiveis?${new URLSearchParams({
-    descricao,
-    data_vencimento_de: addDays(today, -40),
-    data_vencimento_ate: addDays(today, 120),
-    abertos_anteriores: 'nao',
-  }).toString()}`;
-  await page.goto(list);
-  const row = page.getByRole('row').filter({ hasText: descricao });
-  await expect(row).toHaveCount(1);
+  const { list, row } = await listedAlone(page, '/recebiveis', descricao, today);
   await expect(figure(page, 'Em atraso')).toHaveText(brl(30_000));
   await expect(figure(page, 'Em aberto')).toHaveText(brl(30_000));
 
@@ -157,15 +164,7 @@ test('a payable renegotiated into two with interest: the bill becomes the first,
   });
   const [bill] = (await described(api, descricao, due, due, 'contas-a-pagar')).filter((i) => i.descricao === descricao);
   expect(bill).toBeDefined();
-  const list = `/pagamentos?${new URLSearchParams({
-    descricao,
-    data_vencimento_de: addDays(today, -40),
-    data_vencimento_ate: addDays(today, 120),
-    abertos_anteriores: 'nao',
-  }).toString()}`;
-  await page.goto(list);
-  const row = page.getByRole('row').filter({ hasText: descricao });
-  await expect(row).toHaveCount(1);
+  const { list, row } = await listedAlone(page, '/pagamentos', descricao, today);
   await expect(figure(page, 'Em atraso')).toHaveText(brl(50_000));
 
   await row.getByRole('link', { name: `Renegociar parcela: ${descricao}` }).click();
