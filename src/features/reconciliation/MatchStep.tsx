@@ -53,6 +53,13 @@ const emptyCounts = (): Record<LineState, number> => ({
 
 const NO_ACCOUNTS: FinancialAccount[] = [];
 
+/** What the statement file says of the chosen account: it is the file's, or the file names another. */
+function accountNote(file: StatementAccount | null, fromFile: string | null, chosen: string): string {
+  if (fromFile !== null) return fromFile === chosen ? 'Reconhecida pelo banco e pelo número no extrato. ' : '';
+  if (!file?.bankCode || !file.account) return '';
+  return `O extrato é do banco ${file.bankCode}, conta ${file.account}, e nenhuma conta ativa tem esse banco e número: confira a conta. `;
+}
+
 export function MatchStep({
   matches,
   decisions,
@@ -180,7 +187,7 @@ export function MatchStep({
           <NativeSelect
             label="Conta do extrato"
             description={
-              (fromFile !== null && accountId === fromFile ? 'Reconhecida pelo banco e pelo número no extrato. ' : '') +
+              accountNote(statementAccount, fromFile, accountId) +
               'As baixas, os lançamentos e as transferências entre contas são desta conta.'
             }
             value={accountId}

@@ -236,7 +236,7 @@ describe("ReconciliationPage: the statement's account", () => {
     expect(screen.queryByText(/^Reconhecida pelo banco/)).not.toBeInTheDocument();
   });
 
-  it('is the default account when no account has the bank and number the file names', async () => {
+  it('is the default account, with a word to check it, when no account has the bank and number the file names', async () => {
     const main = sandbox.api.store.accounts.find((a) => a.conta_padrao)!;
     const line = { date: DAY, amountCents: 1_234_56, memo: 'PIX RECEBIDO ALGUÉM', fitId: 'BR-1' };
     const user = renderPage();
@@ -244,6 +244,9 @@ describe("ReconciliationPage: the statement's account", () => {
     const select = await screen.findByLabelText('Conta do extrato', {}, { timeout: 5_000 });
     await waitFor(() => expect(select).toHaveValue(main.id));
     expect(screen.queryByText(/^Reconhecida pelo banco/)).not.toBeInTheDocument();
+    expect(select).toHaveAccessibleDescription(
+      /^O extrato é do banco 0237, conta 1239066, e nenhuma conta ativa tem esse banco e número: confira a conta\./,
+    );
   });
 });
 

@@ -22,9 +22,9 @@ const HEADER = {
   actions: ACTIONS,
   notice: (
     <Alert color="blue" role="note" title="Só consulta">
-      As NFS-e são emitidas, corrigidas e canceladas no Conta Azul: a API não permite fazer isso daqui, nem baixar o PDF
-      ou o XML da nota. Períodos longos são lidos em partes de 15 dias, o limite da plataforma. Aqui estão as notas de
-      serviço, as das vendas de contrato; as NF-e de produtos ficam no Conta Azul.
+      Aqui estão as notas de serviço (NFS-e), as das vendas de contrato; as NF-e de produtos ficam no Conta Azul. As
+      NFS-e são emitidas, corrigidas e canceladas no Conta Azul: a API não permite fazer isso daqui, nem baixar o PDF ou
+      o XML da nota. Períodos longos são lidos em partes de 15 dias, o limite da plataforma.
     </Alert>
   ),
 };

@@ -44,6 +44,7 @@ export function InstallmentSummary({
         <MoneyDetail label={installment.lado === 'pagar' ? 'Já pago' : 'Já recebido'} value={installment.valor_pago} />
         <MoneyDetail label="Em aberto" value={installment.nao_pago} />
         <Detail label="Situação">{installment.statusLabel}</Detail>
+        <Detail label="Conta financeira">{accountName(installment.conta_financeira)}</Detail>
         <Origin installment={installment} />
       </DetailList>
       <Title order={3} size="h5" mt="md" mb="xs">
