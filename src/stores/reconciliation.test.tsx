@@ -15,9 +15,11 @@ import {
   rememberMapping,
   storedDraft,
   storedDraftDecisions,
+  storedDraftSetAside,
   storedRun,
   storeDraft,
   storeDraftDecisions,
+  storeDraftSetAside,
   storeRun,
 } from './reconciliation';
 
@@ -124,6 +126,17 @@ describe('reconciliation storage', () => {
       JSON.stringify({ ...draft, statement: { ...statement, credits: [{ bankId: 'F1' }] } }),
     );
     expect(storedDraft()).toBeNull();
+  });
+
+  it('keeps the lines set aside only beside their draft: after a discard, a late write keeps nothing', () => {
+    expect(storeDraftSetAside('extrato-1', ['a'])).toBe(false);
+    storeDraft({ version: 1, step: 'run', fileName: 'x.ofx', fingerprint: 'extrato-1', savedAt: '2026-03-10' });
+    expect(storeDraftSetAside('outro', ['a'])).toBe(false);
+    expect(storeDraftSetAside('extrato-1', ['a', 'b'])).toBe(true);
+    expect(storedDraftSetAside('extrato-1')).toEqual(new Set(['a', 'b']));
+    forgetDraft();
+    expect(storeDraftSetAside('extrato-1', ['a'])).toBe(false);
+    expect(storedDraftSetAside('extrato-1')).toEqual(new Set());
   });
 
   it('says when the draft could not be kept (storage full or blocked)', () => {

@@ -157,8 +157,12 @@ export function storedDraftSetAside(fingerprint: string): Set<string> {
   return new Set(v.keys.filter((k): k is string => typeof k === 'string'));
 }
 
-export const storeDraftSetAside = (fingerprint: string, keys: Iterable<string>): boolean =>
-  write(DRAFT_SET_ASIDE_KEY, { fingerprint, keys: [...keys] });
+/** Kept only beside its draft: a write that comes after "Descartar e recomeçar" keeps nothing. */
+export function storeDraftSetAside(fingerprint: string, keys: Iterable<string>): boolean {
+  const draft = read(DRAFT_KEY) as { fingerprint?: unknown } | null;
+  if (!draft || typeof draft !== 'object' || draft.fingerprint !== fingerprint) return false;
+  return write(DRAFT_SET_ASIDE_KEY, { fingerprint, keys: [...keys] });
+}
 
 export function forgetDraft(): void {
   remove(DRAFT_KEY);
