@@ -28,7 +28,7 @@ export default defineConfig(({ command }) => ({
     reportCompressedSize: false,
     // Shared chunks named by their hash alone, of the fewest characters the bundler takes
     // for this many chunks (it refuses fewer, and says so): their names are written in every
-    // lazy route's preload list and every import of the first screen (decision 0009).
+    // import of the first screen and in the prefetch links (decision 0009).
     // The first screen's modules (what the entry reaches statically) are one chunk, the entry:
     // otherwise the bundler splits out each part a lazy chunk shares (React, the router, zod),
     // eight files that gzip 3 KB larger than one (decision 0009).
