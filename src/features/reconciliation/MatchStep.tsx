@@ -53,10 +53,20 @@ const emptyCounts = (): Record<LineState, number> => ({
 
 const NO_ACCOUNTS: FinancialAccount[] = [];
 
-/** What the statement file says of the chosen account: it is the file's, or the file names another. */
-function accountNote(file: StatementAccount | null, fromFile: string | null, chosen: string): string {
+/**
+ * What the statement file says of the chosen account: it is the file's, or the file names one the
+ * company does not have. Nothing while the accounts are read, nor when the platform gives no
+ * account its bank and number (then no file could be told apart).
+ */
+function accountNote(
+  file: StatementAccount | null,
+  fromFile: string | null,
+  chosen: string,
+  accounts: readonly FinancialAccount[] | undefined,
+): string {
   if (fromFile !== null) return fromFile === chosen ? 'Reconhecida pelo banco e pelo número no extrato. ' : '';
   if (!file?.bankCode || !file.account) return '';
+  if (!accounts?.some((a) => a.codigoBanco !== null && a.numero)) return '';
   return `O extrato é do banco ${file.bankCode}, conta ${file.account}, e nenhuma conta ativa tem esse banco e número: confira a conta. `;
 }
 
@@ -187,7 +197,7 @@ export function MatchStep({
           <NativeSelect
             label="Conta do extrato"
             description={
-              accountNote(statementAccount, fromFile, accountId) +
+              accountNote(statementAccount, fromFile, accountId, accounts.data?.items) +
               'As baixas, os lançamentos e as transferências entre contas são desta conta.'
             }
             value={accountId}

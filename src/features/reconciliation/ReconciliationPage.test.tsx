@@ -248,6 +248,19 @@ describe("ReconciliationPage: the statement's account", () => {
       /^O extrato é do banco 0237, conta 1239066, e nenhuma conta ativa tem esse banco e número: confira a conta\./,
     );
   });
+
+  it('says nothing of the file when the platform gives no account its bank and number', async () => {
+    for (const a of sandbox.api.store.accounts) Object.assign(a, { codigo_banco: null, agencia: null, numero: null });
+    const main = sandbox.api.store.accounts.find((a) => a.conta_padrao)!;
+    const line = { date: DAY, amountCents: 1_234_56, memo: 'PIX RECEBIDO ALGUÉM', fitId: 'BR-2' };
+    const user = renderPage();
+    await user.upload(input(), file(encodeText(bankOfx('bradesco', [line]), 'windows-1252'), 'br.ofx'));
+    const select = await screen.findByLabelText('Conta do extrato', {}, { timeout: 5_000 });
+    await waitFor(() => expect(select).toHaveValue(main.id));
+    expect(select).toHaveAccessibleDescription(
+      'As baixas, os lançamentos e as transferências entre contas são desta conta.',
+    );
+  });
 });
 
 describe('ReconciliationPage: CSV columns', () => {
