@@ -16,3 +16,10 @@ export function formatCount(n: number): string {
 export function countOf(n: number, one: string, many: string): string {
   return `${integer.format(n)} ${n === 1 ? one : many}`;
 }
+
+/** "nº 12, nº 15 e nº 20" */
+export function listNumbers(numbers: readonly (number | string)[]): string {
+  const parts = numbers.map((n) => `nº ${n}`);
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1]}`;
+}

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { captureQueries, isCaptureGone, refusedCapture, useAcceptCapture, useRefuseCapture } from '../../api/capture';
 import { isApiError } from '../../api/http';
 import { recentUploads, useRecentUploads } from '../../stores/recent-uploads';
-import { captureStatusLabel } from '../../lib/labels/capture';
+import { CAPTURE_STATUS_COLORS, captureStatusLabel } from '../../lib/labels/capture';
 import {
   Alert,
   Anchor,
@@ -28,7 +28,6 @@ import { USER_TEXT_STYLE } from '../../ui/mantine/UserText';
 import { OriginalDocument } from './OriginalDocument';
 import { dueDatesOf, payableHref } from './payable-link';
 import { PreviewDetails } from './PreviewDetails';
-import { CAPTURE_STATUS_COLORS } from './status-colors';
 import { AppLink } from '../../ui/plain/AppLink';
 import { CreatedInstallments, type InstallmentEditorProps } from './CreatedInstallments';
 

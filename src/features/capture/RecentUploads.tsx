@@ -1,5 +1,10 @@
 import { recentUploads, useRecentUploads, type RecentUpload } from '../../stores/recent-uploads';
-import { captureStatusLabel, documentStatusLabel } from '../../lib/labels/capture';
+import {
+  CAPTURE_STATUS_COLORS,
+  captureStatusLabel,
+  DOCUMENT_STATUS_COLORS,
+  documentStatusLabel,
+} from '../../lib/labels/capture';
 import { formatFileSize } from '../../lib/file-check';
 import {
   Alert,
@@ -17,7 +22,6 @@ import { EmptyState } from '../../ui/plain/QueryState';
 import { StatusBadge } from '../../ui/plain/StatusBadge';
 import { Table } from '../../ui/plain/Table';
 import { UserText } from '../../ui/mantine/UserText';
-import { CAPTURE_STATUS_COLORS, DOCUMENT_STATUS_COLORS } from './status-colors';
 import { isFinalDocument, useStatusPolling } from './useStatusPolling';
 import { AppLink } from '../../ui/plain/AppLink';
 

@@ -30,3 +30,19 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   RECEITA: 'Receita (conta a receber)',
 };
 export const eventTypeLabel = labeler(EVENT_TYPE_LABELS);
+
+/** Badge colors of the capture statuses. */
+export const DOCUMENT_STATUS_COLORS: Record<string, string> = {
+  PRONTO: 'green',
+  RESOLVIDO: 'teal',
+  IGNORADO: 'gray',
+  ERRO: 'red',
+  EXCLUIDO: 'gray',
+};
+export const CAPTURE_STATUS_COLORS: Record<string, string> = {
+  PROCESSANDO: 'blue',
+  PENDENTE: 'yellow',
+  ACEITA: 'green',
+  REJEITADA: 'gray',
+  FALHA: 'red',
+};

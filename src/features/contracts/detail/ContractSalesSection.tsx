@@ -17,7 +17,7 @@ import { StatusBadge } from '../../../ui/plain/StatusBadge';
 import { Table } from '../../../ui/plain/Table';
 import { useContractSales } from './contract-sales';
 import { SectionCard } from '../../../ui/mantine/SectionCard';
-import { SALE_SITUATION_COLORS, saleSituationLabel } from './labels';
+import { SALE_SITUATION_COLORS, saleSituationLabel } from '../../../lib/labels/sale';
 import { VOCABULARY } from '../../../lib/vocabulary';
 import { AppLink } from '../../../ui/plain/AppLink';
 

@@ -14,7 +14,7 @@ import { PageHeader } from '../../../ui/plain/PageHeader';
 import { PageErrorState } from '../../../ui/plain/QueryError';
 import { StatusBadge } from '../../../ui/plain/StatusBadge';
 import { USER_TEXT_STYLE, UserText } from '../../../ui/mantine/UserText';
-import { catalogKindLabel, QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';
+import { catalogKindLabel, QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../../../lib/labels/quote';
 import { Table } from '../../../ui/plain/Table';
 import { ValueCompositionTable } from '../ValueCompositionTable';
 import { DialogActions } from '../../../ui/mantine/DialogActions';

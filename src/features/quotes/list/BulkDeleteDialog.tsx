@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { batches, useDeleteQuotes, type BulkDeleteProgress, type BulkDeleteResult } from '../../../api/quotes';
 import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '../../../ui/mantine/controls';
-import { listNumbers } from '../labels';
+import { listNumbers } from '../../../lib/text';
 
 export interface SelectedQuote {
   id: string;

@@ -4,7 +4,7 @@ import { formatBRL } from '../../../lib/money';
 import { badge } from '../../../ui/plain/list/cells';
 import { appLink } from '../../../ui/plain/list/cells-lazy';
 import type { Column, Selectable } from '../../../ui/plain/list/DataTable';
-import { QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../labels';
+import { QUOTE_SITUATION_COLORS, quoteSituationLabel } from '../../../lib/labels/quote';
 
 const numero = (q: QuoteListItem) => String(q.numero ?? '—');
 

@@ -2,7 +2,7 @@ import { onRateLimited } from '../../../api/http';
 import { listQuotes } from '../../../api/quotes';
 import { QUOTE_MAX_PAGE_SIZE, type QuoteListItem, type QuoteListQuery } from '../../../api/quotes.schema';
 import type { ListExport } from '../../../ui/plain/list/ListScreen';
-import { quoteSituationLabel } from '../labels';
+import { quoteSituationLabel } from '../../../lib/labels/quote';
 
 /** The CSV export of the list: every quote of its filters. */
 export const QUOTE_EXPORT: ListExport<QuoteListItem, QuoteListQuery> = {

@@ -9,7 +9,7 @@ import { customersFilter } from '../../../ui/plain/list/customers-filter';
 import type { FilterDef } from '../../../ui/plain/list/FilterBar';
 import { ChoicesMultiSelect } from '../../../ui/plain/ChoicesMultiSelect';
 import { RemoteMultiSelect } from '../../../ui/mantine/RemoteMultiSelect';
-import { quoteSituationLabel } from '../labels';
+import { quoteSituationLabel } from '../../../lib/labels/quote';
 import { type QuoteFilterFields } from './spec';
 
 const SITUATION_OPTIONS = QUOTE_SITUATIONS.map((s) => ({ value: s, label: quoteSituationLabel(s) }));

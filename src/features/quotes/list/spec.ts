@@ -8,7 +8,7 @@ import {
 import { type IsoDate } from '../../../lib/dates';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/vocabulary';
 import { countOf, dateField, dateInterval, defineList, listField, textField } from '../../../ui/plain/list/url-state';
-import { quoteSituationLabel } from '../labels';
+import { quoteSituationLabel } from '../../../lib/labels/quote';
 
 /** The quote list's filters (the API's names). The date interval is optional: both ends or neither. */
 export interface QuoteFilterFields {

@@ -1,6 +1,5 @@
-import { labeler } from '../../../lib/labels/enum';
-
-/** Labels of the contract's sales and installments, local to the detail screen. */
+/** Portuguese labels and badge colors of a sale's situation. */
+import { labeler } from './enum';
 
 /** A sale's situation when the platform sends no Portuguese `descricao`. */
 export const saleSituationLabel = labeler({
