@@ -1,4 +1,4 @@
-import { companyJson } from './company-json';
+import { companyJson, recordOf } from './company-json';
 
 /**
  * A charge being replaced after its installment's due date moved, kept by this browser for the
@@ -31,11 +31,7 @@ const isPlan = (p: unknown): p is ReissuePlan =>
   ) &&
   ['cancel', 'issue', 'done'].includes((p as ReissuePlan).phase);
 
-const store = companyJson<Plans>(
-  CHARGE_REISSUES_KEY,
-  {},
-  (v): v is Plans => !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every(isPlan),
-);
+const store = companyJson<Plans>(CHARGE_REISSUES_KEY, {}, recordOf(isPlan));
 
 export const chargeReissues = {
   of: (parcelaId: string): ReissuePlan | undefined => store.read()[parcelaId],

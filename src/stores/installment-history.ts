@@ -1,4 +1,4 @@
-import { companyJson } from './company-json';
+import { companyJson, recordOf } from './company-json';
 
 /**
  * The changes this app made to each installment, kept by this browser for the page's company:
@@ -28,13 +28,9 @@ const isEntry = (e: unknown): e is HistoryEntry =>
   typeof e === 'object' &&
   ['em', 'por', 'campo', 'antes', 'depois'].every((k) => typeof (e as Record<string, unknown>)[k] === 'string');
 
-const isHistory = (v: unknown): v is History =>
-  !!v &&
-  typeof v === 'object' &&
-  !Array.isArray(v) &&
-  Object.values(v).every((list) => Array.isArray(list) && list.every(isEntry));
+const isEntries = (list: unknown): list is HistoryEntry[] => Array.isArray(list) && list.every(isEntry);
 
-const store = companyJson<History>(INSTALLMENT_HISTORY_KEY, {}, isHistory);
+const store = companyJson<History>(INSTALLMENT_HISTORY_KEY, {}, recordOf(isEntries));
 
 /** The history with `changes` added to `parcelaId`'s, newest first, within the caps. */
 export function withChanges(

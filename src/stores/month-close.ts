@@ -1,5 +1,5 @@
 import { companyStoreKey } from '../lib/company-store';
-import { companyJson } from './company-json';
+import { companyJson, recordOf } from './company-json';
 
 /**
  * The months' close in this browser, per company: when the month was marked closed, and up to when
@@ -13,22 +13,17 @@ export interface MonthCloseState {
 
 export type MonthCloses = Record<string, MonthCloseState>;
 
-const isCloses = (value: unknown): value is MonthCloses =>
-  !!value &&
-  typeof value === 'object' &&
-  !Array.isArray(value) &&
-  Object.values(value).every(
-    (v) =>
-      !!v &&
-      typeof v === 'object' &&
-      ['closedAt', 'reviewedAt'].every((k) => {
-        const field = (v as Record<string, unknown>)[k];
-        return field === undefined || typeof field === 'string';
-      }),
-  );
+const isClose = (v: unknown): v is MonthCloseState =>
+  !!v &&
+  typeof v === 'object' &&
+  ['closedAt', 'reviewedAt'].every((k) => {
+    const field = (v as Record<string, unknown>)[k];
+    return field === undefined || typeof field === 'string';
+  });
+const readCloses = recordOf(isClose);
 
 export const MONTH_CLOSES_KEY = 'fechamento.meses';
-export const monthCloses = companyJson<MonthCloses>(MONTH_CLOSES_KEY, {}, isCloses);
+export const monthCloses = companyJson<MonthCloses>(MONTH_CLOSES_KEY, {}, readCloses);
 
 /** Sets or clears one field of one month's close. */
 export function updateMonthClose(month: string, change: Partial<Record<keyof MonthCloseState, string | null>>): void {
@@ -48,7 +43,7 @@ export function closeOf(company: string, month: string): MonthCloseState {
     const parsed: unknown = JSON.parse(
       window.localStorage.getItem(companyStoreKey(MONTH_CLOSES_KEY, company) as string) ?? 'null',
     );
-    return isCloses(parsed) ? (parsed[month] ?? {}) : {};
+    return readCloses(parsed)?.[month] ?? {};
   } catch {
     return {};
   }

@@ -1,5 +1,5 @@
 import type { DocumentStatusItem } from '../api/capture';
-import { companyJson } from './company-json';
+import { companyJson, listOf } from './company-json';
 
 /** The list survives a reload in localStorage; the original files stay in this tab's memory only. */
 
@@ -25,10 +25,10 @@ export interface RecentUpload {
 export const RECENT_UPLOADS_KEY = 'captura.envios-recentes';
 const MAX_RECENT = 50;
 
-const isUploads = (value: unknown): value is RecentUpload[] =>
-  Array.isArray(value) && value.every((u) => typeof u === 'object' && u !== null && typeof u.id === 'string');
+const isUpload = (u: unknown): u is RecentUpload =>
+  typeof u === 'object' && u !== null && typeof (u as RecentUpload).id === 'string';
 
-const store = companyJson<RecentUpload[]>(RECENT_UPLOADS_KEY, [], isUploads);
+const store = companyJson<RecentUpload[]>(RECENT_UPLOADS_KEY, [], listOf(isUpload));
 const read = store.read;
 const write = (next: RecentUpload[]) => store.write(next.slice(0, MAX_RECENT));
 
