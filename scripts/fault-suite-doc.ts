@@ -65,7 +65,8 @@ function namedTest(s: Scenario, c: Case): string | undefined {
 function scenarioSection(id: ScenarioId): string[] {
   const s = FAULT_SUITE[id];
   const all = cases(id);
-  const items: string[] = [];
+  // A test or a note that several screens share is one line.
+  const screensOf = new Map<string, string[]>();
   for (const screen of SCREEN_IDS) {
     const lines = [
       ...all.filter(on(screen)).flatMap((c) => namedTest(s, c) ?? []),
@@ -73,9 +74,10 @@ function scenarioSection(id: ScenarioId): string[] {
     ];
     const none = s.none?.[screen];
     const note = s.notes?.[screen];
-    const text = [...lines, ...(note ? [note] : []), ...(none ? [`— ${none}`] : [])].join('; ');
-    if (text) items.push(`- **${column(screen)}**: ${text}`);
+    for (const line of [...lines, ...(note ? [note] : []), ...(none ? [`— ${none}`] : [])])
+      screensOf.set(line, [...(screensOf.get(line) ?? []), `**${column(screen)}**`]);
   }
+  const items = [...screensOf].map(([text, screens]) => `- ${screens.join(', ')}: ${text}`);
   const where = s.group ? `, ${code(s.group)}` : '';
   return [
     `## ${s.number}. ${s.name}`,
