@@ -212,12 +212,12 @@ async function appRun(
   // second before the click (a user reads the total first), and the platform counts them.
   await sleep(1_100);
   let stopBrowsing = false;
-  let started = Date.now();
+  const armed = Date.now();
   const sends: number[] = [];
   const early: string[] = [];
   const onRequest = (r: { url: () => string; method: () => string }) => {
     if (r.method() === 'POST' && r.url().endsWith('/baixa')) sends.push(Date.now());
-    else if (!sends.length) early.push(`${Date.now() - started} ${r.method()} ${r.url().slice(0, 90)}`);
+    else if (!sends.length) early.push(`${Date.now() - armed} ${r.method()} ${r.url().slice(0, 90)}`);
   };
   page.on('request', onRequest);
   const answers: number[] = [];
@@ -225,7 +225,6 @@ async function appRun(
     if (r.request().method() === 'POST' && r.request().url().endsWith('/baixa')) answers.push(Date.now());
   };
   page.on('response', onAnswer);
-  started = Date.now();
   const browsing = process.env.PERF_BULK_NO_BROWSE ? Promise.resolve([]) : browse(second, () => stopBrowsing);
   // Timed from the click as the page receives it: Playwright's checks before it (the button
   // visible, stable and on top) take up to a second and are not the app's.
@@ -258,9 +257,9 @@ async function appRun(
       }),
     BULK_COUNT,
   );
-  started = Date.now();
+  const beforeClick = Date.now();
   await submit.click();
-  started = (await page.evaluate(() => (window as { clickedAt?: number }).clickedAt)) ?? started;
+  const started = (await page.evaluate(() => (window as { clickedAt?: number }).clickedAt)) ?? beforeClick;
   const ms = (await Promise.race([doneAt, sleep(180_000).then(() => NaN)])) - started;
   if (Number.isNaN(ms)) throw new Error(`the run did not end: no "Concluído. ${BULK_COUNT} baixadas"`);
   page.off('request', onRequest);
