@@ -22,7 +22,7 @@ const countAfter = async (locator: Locator, words: string) =>
   Number(new RegExp(`${words} ([\\d.]+)`).exec((await locator.textContent()) ?? '')?.[1]?.replace(/\./g, '') ?? NaN);
 
 /** What each screen of the menu shows once its figures are read (its title first). */
-const SCREENS: Record<string, { title: string; figures: (main: Locator) => Locator[] }> = {
+const WALK: Record<string, { title: string; figures: (main: Locator) => Locator[] }> = {
   Hoje: {
     title: 'Hoje',
     figures: (main) => [
@@ -92,8 +92,8 @@ const SCREEN_READ_MS = 30_000;
 
 /** Opens a screen from the menu: its title, its figures, and nothing still loading or failed. */
 async function openFromMenu(page: Page, label: string): Promise<Locator> {
-  const screen = SCREENS[label];
-  if (!screen) throw new Error(`The menu has "${label}", which the walk does not know: add it to SCREENS.`);
+  const screen = WALK[label];
+  if (!screen) throw new Error(`The menu has "${label}", which the walk does not know: add it to WALK.`);
   const link = mainMenu(page).getByRole('link', { name: label, exact: true });
   await link.click();
   await expect(link).toHaveAttribute('aria-current', 'page');
@@ -144,7 +144,7 @@ test('a read-only walk: sign in, every screen, a list filtered and paged, a CSV 
 
   await test.step('every screen of the menu opens and shows its figures', async () => {
     const labels = await mainMenu(page).getByRole('link').allTextContents();
-    expect(labels, 'the menu').toEqual(Object.keys(SCREENS));
+    expect(labels, 'the menu').toEqual(Object.keys(WALK));
     for (const label of labels) await openFromMenu(page, label);
   });
 
