@@ -1,4 +1,4 @@
-import { companyJson, recordOf } from './company-json';
+import { companyJson, kept, recordOf } from './company-json';
 
 /**
  * A charge being replaced after its installment's due date moved, kept by this browser for the
@@ -31,7 +31,7 @@ const isPlan = (p: unknown): p is ReissuePlan =>
   ) &&
   ['cancel', 'issue', 'done'].includes((p as ReissuePlan).phase);
 
-const store = companyJson<Plans>(CHARGE_REISSUES_KEY, {}, recordOf(isPlan));
+const store = companyJson<Plans>(CHARGE_REISSUES_KEY, {}, recordOf(kept(isPlan)));
 
 export const chargeReissues = {
   of: (parcelaId: string): ReissuePlan | undefined => store.read()[parcelaId],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listOf, recordOf } from './company-json';
+import { kept, listOf, recordOf } from './company-json';
 
 const isNamed = (v: unknown): v is { id: string } =>
   typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'string';
@@ -10,17 +10,24 @@ describe('what a store keeps of what it finds', () => {
   });
 
   it('a map keeps its readable entries and drops the others one by one', () => {
-    expect(recordOf(isNamed)({ a: { id: 'a' }, b: { nome: 'b' }, c: [], d: { id: 'd' } })).toEqual({
+    expect(recordOf(kept(isNamed))({ a: { id: 'a' }, b: { nome: 'b' }, c: [], d: { id: 'd' } })).toEqual({
       a: { id: 'a' },
       d: { id: 'd' },
+    });
+  });
+
+  it('a map of lists reads each list entry by entry', () => {
+    expect(recordOf(listOf(isNamed))({ a: [{ id: 'a' }, { id: 1 }], b: 'x', c: [] })).toEqual({
+      a: [{ id: 'a' }],
+      c: [],
     });
   });
 
   it('a value of another shape is not read at all', () => {
     expect(listOf(isNamed)({ id: 'a' })).toBeUndefined();
     expect(listOf(isNamed)(null)).toBeUndefined();
-    expect(recordOf(isNamed)([{ id: 'a' }])).toBeUndefined();
-    expect(recordOf(isNamed)('texto')).toBeUndefined();
-    expect(recordOf(isNamed)(null)).toBeUndefined();
+    expect(recordOf(kept(isNamed))([{ id: 'a' }])).toBeUndefined();
+    expect(recordOf(kept(isNamed))('texto')).toBeUndefined();
+    expect(recordOf(kept(isNamed))(null)).toBeUndefined();
   });
 });

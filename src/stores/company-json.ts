@@ -10,13 +10,24 @@ export const listOf =
   (value) =>
     Array.isArray(value) ? value.filter(isEntry) : undefined;
 
-/** A kept map: its readable entries, the others dropped one by one. */
-export const recordOf =
-  <E>(isEntry: (entry: unknown) => entry is E): Reader<Record<string, E>> =>
+/** A guard as a reader: the value when it passes, else nothing. */
+export const kept =
+  <E>(isEntry: (entry: unknown) => entry is E): Reader<E> =>
   (value) =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).filter(([, entry]) => isEntry(entry)))
-      : undefined;
+    isEntry(value) ? value : undefined;
+
+/** A kept map: each entry read by `readEntry`, the unreadable ones dropped one by one. */
+export const recordOf =
+  <E>(readEntry: Reader<E>): Reader<Record<string, E>> =>
+  (value) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    const out: Record<string, E> = {};
+    for (const [key, entry] of Object.entries(value)) {
+      const read = readEntry(entry);
+      if (read !== undefined) out[key] = read;
+    }
+    return out;
+  };
 
 /**
  * One JSON value this browser keeps for the page's company (localStorage, `<name>@<company>`),

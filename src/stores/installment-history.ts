@@ -1,4 +1,4 @@
-import { companyJson, recordOf } from './company-json';
+import { companyJson, listOf, recordOf, type Reader } from './company-json';
 
 /**
  * The changes this app made to each installment, kept by this browser for the page's company:
@@ -28,9 +28,13 @@ const isEntry = (e: unknown): e is HistoryEntry =>
   typeof e === 'object' &&
   ['em', 'por', 'campo', 'antes', 'depois'].every((k) => typeof (e as Record<string, unknown>)[k] === 'string');
 
-const isEntries = (list: unknown): list is HistoryEntry[] => Array.isArray(list) && list.every(isEntry);
+/** An installment's readable entries; one with none left is dropped. */
+const readEntries: Reader<HistoryEntry[]> = (value) => {
+  const list = listOf(isEntry)(value);
+  return list?.length ? list : undefined;
+};
 
-const store = companyJson<History>(INSTALLMENT_HISTORY_KEY, {}, recordOf(isEntries));
+const store = companyJson<History>(INSTALLMENT_HISTORY_KEY, {}, recordOf(readEntries));
 
 /** The history with `changes` added to `parcelaId`'s, newest first, within the caps. */
 export function withChanges(

@@ -33,6 +33,9 @@ describe('month closes', () => {
     expect(monthCloses.read()['2026-10']).toEqual({});
     localStorage.setItem('fechamento.meses@empresa-a', '{"2026-10":{"closedAt":5}}');
     expect(closeOf('empresa-a', '2026-10')).toEqual({});
+    localStorage.setItem('fechamento.meses@empresa-a', '{"2026-10":[],"2026-09":{"closedAt":"2026-10-03T10:00:00"}}');
+    expect(closeOf('empresa-a', '2026-10')).toEqual({});
+    expect(closeOf('empresa-a', '2026-09')).toEqual({ closedAt: '2026-10-03T10:00:00' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { companyStoreKey } from '../lib/company-store';
-import { companyJson, recordOf } from './company-json';
+import { companyJson, kept, recordOf } from './company-json';
 
 /**
  * The months' close in this browser, per company: when the month was marked closed, and up to when
@@ -16,11 +16,12 @@ export type MonthCloses = Record<string, MonthCloseState>;
 const isClose = (v: unknown): v is MonthCloseState =>
   !!v &&
   typeof v === 'object' &&
+  !Array.isArray(v) &&
   ['closedAt', 'reviewedAt'].every((k) => {
     const field = (v as Record<string, unknown>)[k];
     return field === undefined || typeof field === 'string';
   });
-const readCloses = recordOf(isClose);
+const readCloses = recordOf(kept(isClose));
 
 export const MONTH_CLOSES_KEY = 'fechamento.meses';
 export const monthCloses = companyJson<MonthCloses>(MONTH_CLOSES_KEY, {}, readCloses);
