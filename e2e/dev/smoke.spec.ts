@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { FAULT_SUITE_RECEIVABLES } from '../../sandbox/api/seed-fault-suite';
 import { addDays } from '../../src/lib/date-math';
-import { expect, screenPathOf, test } from '../fixtures';
+import { expect, IDP_URL, screenPathOf, test } from '../fixtures';
 import { sandboxToday } from '../support/api';
 import { csvRowsOf } from '../support/csv';
 import { ofxStatement, ownedReceivables, RECONCILIATION_DUE_DAYS_AGO, uniqueFitId } from '../support/statement';
@@ -72,12 +72,27 @@ function errors(page: Page) {
 }
 
 /**
+ * The page's authorization requests to the identity provider. React's development double
+ * mount must not send a second one: it would abort the first on its way.
+ */
+function authorizations(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === IDP_URL && url.pathname === '/oauth2/authorize' && url.searchParams.has('code_challenge'))
+      sent.push(request.url());
+  });
+  return sent;
+}
+
+/**
  * A walk through screens: `open(path, heading)` loads the screen (the first one through the
  * sign-in) and checks its level-1 heading, its data settled, and no error while it opened.
  */
 function walk(page: Page, signIn: (page: Page, options: { path: string }) => Promise<void>) {
   const { quiet } = network(page);
   const take = errors(page);
+  const authorized = authorizations(page);
   let signedIn = false;
   const shown = async (where: string, heading: string | RegExp) => {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(FIRST_LOAD);
@@ -91,6 +106,7 @@ function walk(page: Page, signIn: (page: Page, options: { path: string }) => Pro
         if (signedIn) await page.goto(path);
         else await signIn(page, { path });
         signedIn = true;
+        expect(authorized, 'one authorization request for the sign-in').toHaveLength(1);
         expect(screenPathOf(page.url())).toBe(path);
         await shown(path, heading);
       }),
@@ -191,7 +207,9 @@ test.describe('bulk actions run to their end', () => {
     // The test's own reads share the account's request budget with the page: a 429 the page
     // waits out is its behaviour, not an error (as in e2e/reconciliation.spec.ts).
     allowConsoleErrors(/status of 429 \(Too Many Requests\)/);
+    const authorized = authorizations(page);
     await signIn(page, { path: '/recebiveis/conciliacao' });
+    expect(authorized, 'one authorization request for the sign-in').toHaveLength(1);
     await expect(page.getByRole('heading', { level: 1, name: 'Conciliação bancária' })).toBeVisible(FIRST_LOAD);
     // Exact amounts, each memo naming the installment's customer: three exact suggestions.
     const own = await ownedReceivables(api, request, ['exact', 'faultFirst', 'faultSecond']);

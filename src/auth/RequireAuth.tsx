@@ -19,7 +19,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
-      session.signingOut = false;
+      session.restored();
       setRestored((n) => n + 1);
     };
     window.addEventListener('pageshow', onShow);

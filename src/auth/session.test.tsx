@@ -502,3 +502,29 @@ describe('one session per company (its slot)', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('sign-in redirect', () => {
+  it('starts once while the page is leaving for the provider, again after a failed start or a restored page', async () => {
+    const redirect = vi.spyOn(UserManager.prototype, 'signinRedirect');
+    // As the browser's: the page leaves, the promise never settles.
+    redirect.mockImplementation(() => new Promise<void>(() => undefined));
+    const session = newSession(settings);
+    void session.signIn('/contratos');
+    void session.signIn('/contratos');
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
+    // A third call returns at once, having sent nothing.
+    await session.signIn('/contratos');
+    expect(redirect).toHaveBeenCalledTimes(1);
+
+    session.restored();
+    void session.signIn('/contratos');
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledTimes(2));
+
+    const failing = newSession(settings);
+    redirect.mockRejectedValueOnce(new Error('offline'));
+    await expect(failing.signIn('/contratos')).rejects.toThrow('offline');
+    void failing.signIn('/contratos');
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledTimes(4));
+    redirect.mockRestore();
+  });
+});

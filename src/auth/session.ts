@@ -219,10 +219,21 @@ export class AuthSession {
     this.set(this.stored());
   }
 
+  /** The page is leaving for the provider: a second redirect would abort the first. */
+  private redirecting = false;
+
+  /** Sends the page to the provider; once at a time (React's development double mount, a double click). */
   async signIn(returnTo: string): Promise<void> {
-    this.forgetSignOut();
-    const { signInAtProvider } = await this.protocol();
-    await signInAtProvider(await this.manager(), returnTo);
+    if (this.redirecting) return;
+    this.redirecting = true;
+    try {
+      this.forgetSignOut();
+      const { signInAtProvider } = await this.protocol();
+      await signInAtProvider(await this.manager(), returnTo);
+    } finally {
+      // A redirect that could not start lets the next try through.
+      this.redirecting = false;
+    }
   }
 
   async completeSignIn(url: string): Promise<string> {
@@ -234,6 +245,12 @@ export class AuthSession {
   }
 
   signingOut = false;
+
+  /** The page came back from the back-forward cache: what it was leaving for did not happen. */
+  restored(): void {
+    this.signingOut = false;
+    this.redirecting = false;
+  }
 
   /** Ends the session here first: no platform source confirms the provider's sign-out sends the user back. */
   async signOut(): Promise<void> {
