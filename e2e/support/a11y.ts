@@ -131,28 +131,35 @@ export async function settle(page: Page): Promise<void> {
  */
 export async function expectVisibleFocus(target: Locator): Promise<void> {
   await expect(target).toBeFocused();
-  const indicator = await target.evaluate((focused) => {
-    const details: string[] = [];
-    for (let el: Element | null = focused, depth = 0; el && depth < 3; el = el.parentElement, depth++) {
-      const style = getComputedStyle(el);
-      const outline =
-        style.outlineStyle !== 'none' &&
-        parseFloat(style.outlineWidth) > 0 &&
-        !/rgba\(.*,\s*0\)$/.test(style.outlineColor);
-      const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
-      if (outline || shadow) return { visible: true, detail: '' };
-      details.push(
-        `${el.tagName.toLowerCase()}: outline ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}, shadow ${style.boxShadow}`,
-      );
-      if (
-        !el.parentElement?.classList.contains('mantine-Input-input') &&
-        !el.classList.contains('mantine-PillsInputField-field')
-      )
-        break;
-    }
-    return { visible: false, detail: details.join(' / ') };
-  });
-  expect(indicator.visible, `no visible focus indicator: ${indicator.detail}`).toBe(true);
+  // Read until it holds: a lazy field replaces its placeholder (and the focus with it) as it loads.
+  await expect
+    .poll(() =>
+      target
+        .evaluate((focused) => {
+          if (document.activeElement !== focused) return 'not focused';
+          const details: string[] = [];
+          for (let el: Element | null = focused, depth = 0; el && depth < 3; el = el.parentElement, depth++) {
+            const style = getComputedStyle(el);
+            const outline =
+              style.outlineStyle !== 'none' &&
+              parseFloat(style.outlineWidth) > 0 &&
+              !/rgba\(.*,\s*0\)$/.test(style.outlineColor);
+            const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+            if (outline || shadow) return 'visible';
+            details.push(
+              `${el.tagName.toLowerCase()}: outline ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}, shadow ${style.boxShadow}`,
+            );
+            if (
+              !el.parentElement?.classList.contains('mantine-Input-input') &&
+              !el.classList.contains('mantine-PillsInputField-field')
+            )
+              break;
+          }
+          return `no visible focus indicator: ${details.join(' / ')}`;
+        })
+        .catch((error: unknown) => `not readable: ${String(error)}`),
+    )
+    .toBe('visible');
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus. */
