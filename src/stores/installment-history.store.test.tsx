@@ -1,6 +1,6 @@
 // In the dom project (a .tsx test) for its localStorage.
 import { afterEach, describe, expect, it } from 'vitest';
-import { setStoreCompany } from '../lib/company-store';
+import { companyStoreKey, setStoreCompany } from '../lib/company-store';
 import { INSTALLMENT_HISTORY_KEY, installmentHistory } from './installment-history';
 
 afterEach(() => {
@@ -21,7 +21,7 @@ describe('the kept installment history', () => {
   it('drops an unreadable entry, not the rest of its installment', () => {
     setStoreCompany('empresa-a');
     localStorage.setItem(
-      `${INSTALLMENT_HISTORY_KEY}@empresa-a`,
+      companyStoreKey(INSTALLMENT_HISTORY_KEY, 'empresa-a') as string,
       JSON.stringify({ p1: [entry, { ...entry, antes: 5 }], p2: [{ campo: 'Valor' }], p3: 'x' }),
     );
     expect(installmentHistory.of('p1')).toEqual([entry]);
