@@ -1,12 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uploadAndReview } from './support/capture';
 import { billLines, makePdf } from './support/pdf';
 
 /**
  * Every screen fits 1280×720 with its figures whole: the page does not scroll sideways,
- * and no cell that shows money is cut (its text wider than its box, or past the edge of
- * the box that holds its table).
+ * no cell that shows money is cut (its text wider than its box, or past the edge of
+ * the box that holds its table), and a settlement form's fields show their whole choice.
  */
 
 test.use({ viewport: { width: 1280, height: 720 } });
@@ -43,6 +43,23 @@ function overflow(page: Page) {
       if (clipped || pastHolder || box.right > root.clientWidth + 1) cut.push(text.replace(/\s+/g, ' ').slice(0, 40));
     }
     return { sideways: root.scrollWidth - root.clientWidth, cut: cut.slice(0, 5) };
+  });
+}
+
+/** The fields in `within` whose text is wider than the room their box leaves it. */
+function cutFields(within: Locator) {
+  return within.evaluate((root) => {
+    const measure = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    const shown = (field: HTMLInputElement | HTMLSelectElement) =>
+      field instanceof HTMLSelectElement ? (field.selectedOptions[0]?.text ?? '') : field.value;
+    return [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select, input[type=text]')]
+      .filter((field) => {
+        const style = getComputedStyle(field);
+        measure.font = style.font;
+        const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return measure.measureText(shown(field)).width > room + 1;
+      })
+      .map(shown);
   });
 }
 
@@ -92,6 +109,7 @@ test('record and form screens fit 1280×720 with every money cell whole', async 
       /^Registrar baixa/,
     );
     await expectFits(page, `a settlement of ${list}`);
+    expect(await cutFields(page.getByRole('main')), `the fields of a settlement of ${list}`).toEqual([]);
     await page.goto(page.url().replace(/\/baixa$/, ''));
     await expectFits(page, `an installment of ${list}`);
   }
@@ -129,3 +147,18 @@ for (const [path, header] of [
     expect(cut).toEqual([]);
   });
 }
+
+test('the bulk settlement shows its account, date and method whole at 1280×720', async ({ page, signIn }) => {
+  await signIn(page, { path: '/recebiveis' });
+  const boxes = page.locator('tbody tr[data-row] [data-row-select]');
+  await expect(boxes.nth(1)).toBeVisible();
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.getByRole('button', { name: 'Baixar selecionadas' }).click();
+  const dialog = page.getByRole('dialog');
+  // The default account is chosen once the accounts have arrived.
+  await expect(dialog.getByLabel(/Conta financeira/)).not.toHaveValue('');
+  expect(await cutFields(dialog)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -241,15 +241,16 @@ function Review({
               </List>
             </Alert>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {/* The account on a line of its own: its name with its bank does not fit a third of the dialog. */}
+          <AccountField
+            name="conta_financeira"
+            accounts={accounts}
+            items={accountItems}
+            empty="Escolha a conta"
+            withAsterisk
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <DateField name="data_pagamento" label="Data do pagamento" withAsterisk />
-            <AccountField
-              name="conta_financeira"
-              accounts={accounts}
-              items={accountItems}
-              empty="Escolha a conta"
-              withAsterisk
-            />
             <SelectField
               name="metodo_pagamento"
               label="Forma de pagamento"
