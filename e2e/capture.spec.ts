@@ -61,7 +61,7 @@ test('a bill PDF becomes a pending capture; its values are reviewed and accepted
   await expect(page.getByRole('button', { name: 'Recusar' })).toHaveCount(0);
 });
 
-test('after "Aceitar", the created installment\'s due date is corrected in place, with what cannot change said before', async ({
+test('after "Aceitar", the created installment\'s due date and value are corrected in place, with what cannot change said before', async ({
   page,
 }) => {
   const name = `boleto-correcao-${Date.now()}.pdf`;
@@ -82,11 +82,17 @@ test('after "Aceitar", the created installment\'s due date is corrected in place
     expect(dialog.getByLabel(/Vencimento/)).toHaveValue('10/12/2026', { timeout: 2_000 }),
   );
   await dialog.getByLabel(/Vencimento/).fill('17/12/2026');
+  await dialog.getByLabel(/Valor bruto/).fill('1.300,00');
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
 
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('capture-corrected')).toContainText('Vencimento: de 10/12/2026 para 17/12/2026');
   await expect(row).toContainText('17/12/2026');
+  await expect(row).toContainText('R$ 1.300,00');
+  // What was created stays said, beside what the installments add up to now.
+  await expect(page.getByRole('status').filter({ hasText: 'Captura aceita' })).toContainText(
+    /Conta a pagar de R\$\s1\.234,56 .*criada a partir deste documento\. Corrigidas depois, as parcelas somam R\$\s1\.300,00\./,
+  );
   await expect(row.getByRole('button', { name: 'Corrigir a parcela 1' })).toBeFocused();
 });
 

@@ -87,6 +87,10 @@ describe('CaptureReviewPage', () => {
       /Conta a pagar de R\$\s1\.234,56 para Papelaria Central Ltda criada a partir deste documento\./,
     );
     expect(done.closest('[role="status"]')).not.toHaveTextContent(event?.id ?? 'missing');
+    // The installments read back add up to what was created: no correction to say.
+    const created = await screen.findByRole('table', { name: 'Parcelas criadas' });
+    expect(within(created).getAllByRole('row')[1]).toHaveTextContent(/R\$\s1\.234,56/);
+    expect(done.closest('[role="status"]')).not.toHaveTextContent('Corrigidas depois');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Recusar' })).not.toBeInTheDocument());
   });
 

@@ -3,8 +3,10 @@ import { useState, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { captureQueries, isCaptureGone, refusedCapture, useAcceptCapture, useRefuseCapture } from '../../api/capture';
 import { isApiError } from '../../api/http';
+import { eventQueries } from '../../api/payables';
 import { recentUploads, useRecentUploads } from '../../stores/recent-uploads';
 import { CAPTURE_STATUS_COLORS, captureStatusLabel } from '../../lib/labels/capture';
+import { fromCents, toCents } from '../../lib/money';
 import {
   Alert,
   Anchor,
@@ -59,6 +61,13 @@ export default function CaptureReviewPage({
   const stored = known?.evento?.id_captura === id ? known.evento : undefined;
   const accepted = accept.data?.evento_financeiro;
   const event = accepted ? { ...stored, ...accepted } : stored;
+  // The installments as they are now (the list below reads the same): a correction there changes their sum.
+  const created = useQuery({ ...eventQueries.installments(event?.id ?? ''), enabled: Boolean(event?.id) });
+  const createdCents = created.data?.reduce((sum, i) => sum + toCents(i.total ?? 0), 0);
+  const corrected =
+    event && createdCents !== undefined && created.data?.length && createdCents !== toCents(event.valor ?? 0)
+      ? createdCents
+      : null;
   // Named by what it is and whom it pays (the read after acceptance has no preview).
   const [supplier, setSupplier] = useState<string | null>(null);
   const previewSupplier = capture?.previa_evento_financeiro?.fornecedor?.nome ?? null;
@@ -155,6 +164,12 @@ export default function CaptureReviewPage({
             </>
           ) : null}{' '}
           criada a partir deste documento.
+          {corrected !== null && (
+            <>
+              {' '}
+              Corrigidas depois, as parcelas somam <Money value={fromCents(corrected)} />.
+            </>
+          )}
           {payableHref(event, dues) && (
             <>
               {' '}
