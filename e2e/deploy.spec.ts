@@ -55,6 +55,13 @@ test.describe('static hosting', () => {
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-type']).toContain('text/javascript');
 
+    // The tab's icon is a PNG: an SVG icon is a document the browser parses and paints again
+    // at every change of address (each filter change of a list).
+    expect(html).toMatch(/<link rel="icon" type="image\/png" sizes="32x32" href="\/favicon\.png" \/>/);
+    const icon = await request.get('/favicon.png');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/png');
+
     expect((await request.get('/assets/missing-0000.js')).status()).toBe(404);
     // The host reads `_headers`; it never serves it.
     expect(await (await request.get('/_headers')).text()).not.toContain('Content-Security-Policy');
