@@ -19,6 +19,13 @@ describe('readState', () => {
     expect(state).toEqual({ readAt: NOW - 1000, fetching: false, mayBeOld: false });
   });
 
+  it('is reading while the figures shown are earlier ones (a list under a new filter), not nothing', () => {
+    const placeholder = query({ dataUpdatedAt: 0, isFetching: true });
+    expect(readState([placeholder], NOW)).toEqual({ readAt: 0, fetching: true, mayBeOld: false });
+    // Its read failed: nothing to say of figures never read.
+    expect(readState([query({ dataUpdatedAt: 0, isError: true })], NOW)).toBeNull();
+  });
+
   it('may be old once read five minutes ago, or when the last refresh failed; never while reading', () => {
     expect(readState([query({ dataUpdatedAt: NOW - MAY_BE_OLD_MS + 1 })], NOW)?.mayBeOld).toBe(false);
     expect(readState([query({ dataUpdatedAt: NOW - MAY_BE_OLD_MS })], NOW)?.mayBeOld).toBe(true);

@@ -16,17 +16,23 @@ export interface ReadQuery {
 }
 
 export interface ReadState {
-  /** The oldest read among the queries that answered. */
+  /** The oldest read among the queries that answered; 0 while only earlier figures are shown. */
   readAt: number;
   fetching: boolean;
   /** Read too long ago, or its last refresh failed. */
   mayBeOld: boolean;
 }
 
-/** Null until some query has answered. */
+/**
+ * Null until some query has answered, or shows earlier figures while it reads (a list's
+ * previous rows under a new filter: "atualizando…" stays where "lidos às" was).
+ */
 export function readState(queries: readonly ReadQuery[], now: number): ReadState | null {
   const answered = queries.filter((q) => q.data !== undefined && q.dataUpdatedAt > 0);
-  if (answered.length === 0) return null;
+  if (answered.length === 0) {
+    const replacing = queries.some((q) => q.data !== undefined && q.isFetching);
+    return replacing ? { readAt: 0, fetching: true, mayBeOld: false } : null;
+  }
   const readAt = Math.min(...answered.map((q) => q.dataUpdatedAt));
   const fetching = queries.some((q) => q.isFetching);
   const failed = answered.some((q) => q.isError);
