@@ -43,6 +43,8 @@ const STUCK_PREFETCH_MS = 15_000;
 
 export class NetworkTracker {
   private pending = new Map<string, Pending>();
+  /** Each frame's current document (loader). */
+  private loaders = new Map<string, string>();
   private recorded: Transfer[] | null = null;
   private lastActivity = Date.now();
 
@@ -56,8 +58,12 @@ export class NetworkTracker {
       // Left pending, one such request kept every later idle() from resolving (a whole
       // run of the filter figures failed on ten chunks of a page navigated away from).
       if (e.type === 'Document') {
+        if (e.frameId) this.loaders.set(e.frameId, e.loaderId);
         for (const [id, p] of this.pending)
           if (p.frameId === e.frameId && p.loaderId !== e.loaderId) this.pending.delete(id);
+      } else if (e.frameId && this.loaders.has(e.frameId) && this.loaders.get(e.frameId) !== e.loaderId) {
+        // Reported after its frame moved on to another document: cancelled with the old one.
+        return;
       }
       this.pending.set(e.requestId, {
         url: e.request.url,
