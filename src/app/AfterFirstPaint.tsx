@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { listenForChanges } from '../api/refresh';
 import { createPortal } from 'react-dom';
 import ConnectedCompany from './ConnectedCompany';
@@ -17,19 +17,26 @@ export function startPrefetch(doc: Document = document): void {
   doc.head.append(held.content);
 }
 
-export default function AfterFirstPaint() {
-  useEffect(() => startPrefetch(), []);
-  // Mounted from the first paint on, before any link can be followed.
+/** Reads the address: alone, so that a list's filter change re-renders nothing else here. */
+function ScrollToTopOnNewPage() {
   useScrollToTopOnNewPage();
+  return null;
+}
+
+/** Memoized: the frame renders again at every change of address; none of this depends on it. */
+export default memo(function AfterFirstPaint() {
+  useEffect(() => startPrefetch(), []);
   // What another tab of this company changed is read again here too.
   const queryClient = useQueryClient();
   useEffect(() => listenForChanges(queryClient), [queryClient]);
   const [slot] = useState(() => document.getElementById(COMPANY_SLOT_ID));
   return (
     <>
+      {/* Mounted from the first paint on, before any link can be followed. */}
+      <ScrollToTopOnNewPage />
       <Shortcuts />
       <NotificationsHost />
       {slot && createPortal(<ConnectedCompany />, slot)}
     </>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { payload as company } from '../api/fixtures/company/connected-published';
 import { stubApi } from '../test/api-stub';
@@ -9,6 +9,15 @@ import type { AuthSession } from '../auth/session';
 import { Shell } from './Shell';
 
 /* The frame: its navigation opens the screens in the app, and leaves modified clicks to the browser. */
+
+/** The shortcuts' listener, counted: it stands for everything the frame mounts after its first paint. */
+const afterPaintRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./Shortcuts', () => ({
+  default: function CountedShortcuts() {
+    afterPaintRenders.count++;
+    return <span data-testid="after-paint" />;
+  },
+}));
 
 const user = { profile: { name: 'Fernanda Lima', email: 'financeiro@exemplo.com.br' } };
 const session = {
@@ -19,7 +28,14 @@ const session = {
 
 function Where() {
   const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+  return (
+    <>
+      <p data-testid="where">{`${location.pathname}${location.search}`}</p>
+      <Link to={`${location.pathname}?pagina=${Number(new URLSearchParams(location.search).get('pagina') ?? 1) + 1}`}>
+        Próxima página
+      </Link>
+    </>
+  );
 }
 
 function renderShell(route: string) {
@@ -99,6 +115,17 @@ describe('Shell', () => {
     expect(named.parentElement).toHaveAttribute('title', 'Bicho Feliz Clínica Veterinária Ltda');
     expect(within(banner).getByText('CNPJ 85.942.787/0001-63')).toBeInTheDocument();
     expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/v1/pessoas/conta-conectada']);
+  });
+
+  it("a change of the page's address (a list's filter) renders nothing mounted after the first paint again", async () => {
+    stubApi(() => Response.json(company), { baseUrl: 'https://api.test', token: 't' });
+    renderShell('/contratos');
+    await screen.findByTestId('after-paint', undefined, { timeout: 5000 });
+    const before = afterPaintRenders.count;
+    fireEvent.click(screen.getByRole('link', { name: 'Próxima página' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Próxima página' }));
+    expect(where()).toBe('/contratos?pagina=3');
+    expect(afterPaintRenders.count).toBe(before);
   });
 
   it('a company that cannot be read leaves the header as it is', async () => {
