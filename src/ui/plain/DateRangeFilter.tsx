@@ -1,6 +1,10 @@
 import { memo, useState, type ReactNode } from 'react';
 import { compareIsoDates, isIsoDate } from '../../lib/dates';
 import { DateInput } from './DateInput';
+import { useStableCallback } from './useStableCallback';
+
+/** Memoized with stable handlers: a change of the chooser beside them (another filter's) leaves the dates alone. */
+const RangeDate = memo(DateInput);
 
 /** `required`: both ends (the API needs them); otherwise both or neither; never the end before the start. */
 export function dateRangeErrors(
@@ -54,27 +58,19 @@ export const DateRangeFilter = memo(function DateRangeFilter({
     const next = dateRangeErrors(nextStart, nextEnd, required);
     if (!next.start && !next.end) onApply(nextStart, nextEnd);
   };
+  const onStart = useStableCallback((value: string) => {
+    setStart(value);
+    apply(value, end);
+  });
+  const onEnd = useStableCallback((value: string) => {
+    setEnd(value);
+    apply(start, value);
+  });
   return (
     <div className="ui-date-range">
       {children}
-      <DateInput
-        label={label}
-        value={start}
-        error={errors.start}
-        onChange={(value) => {
-          setStart(value);
-          apply(value, end);
-        }}
-      />
-      <DateInput
-        label="até"
-        value={end}
-        error={errors.end}
-        onChange={(value) => {
-          setEnd(value);
-          apply(start, value);
-        }}
-      />
+      <RangeDate label={label} value={start} error={errors.start} onChange={onStart} />
+      <RangeDate label="até" value={end} error={errors.end} onChange={onEnd} />
     </div>
   );
 });
