@@ -91,7 +91,7 @@ test('after "Aceitar", the created installment\'s due date and value are correct
   await expect(row).toContainText('R$ 1.300,00');
   // What was created stays said, beside what the installments add up to now.
   await expect(page.getByRole('status').filter({ hasText: 'Captura aceita' })).toContainText(
-    /Conta a pagar de R\$\s1\.234,56 .*criada a partir deste documento\. Corrigidas depois, as parcelas somam R\$\s1\.300,00\./,
+    /Conta a pagar de R\$\s1\.234,56 .*criada a partir deste documento\. Alteradas depois, as parcelas somam R\$\s1\.300,00\./,
   );
   await expect(row.getByRole('button', { name: 'Corrigir a parcela 1' })).toBeFocused();
 });

@@ -90,7 +90,7 @@ describe('CaptureReviewPage', () => {
     // The installments read back add up to what was created: no correction to say.
     const created = await screen.findByRole('table', { name: 'Parcelas criadas' });
     expect(within(created).getAllByRole('row')[1]).toHaveTextContent(/R\$\s1\.234,56/);
-    expect(done.closest('[role="status"]')).not.toHaveTextContent('Corrigidas depois');
+    expect(done.closest('[role="status"]')).not.toHaveTextContent('as parcelas somam');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Recusar' })).not.toBeInTheDocument());
   });
 

@@ -61,7 +61,7 @@ export default function CaptureReviewPage({
   const stored = known?.evento?.id_captura === id ? known.evento : undefined;
   const accepted = accept.data?.evento_financeiro;
   const event = accepted ? { ...stored, ...accepted } : stored;
-  // The installments as they are now (the list below reads the same): a correction there changes their sum.
+  // The installments as they are now (the list below reads the same): a correction or a renegotiation changes their sum.
   const created = useQuery({ ...eventQueries.installments(event?.id ?? ''), enabled: Boolean(event?.id) });
   const createdCents = created.data?.reduce((sum, i) => sum + toCents(i.total ?? 0), 0);
   const corrected =
@@ -167,7 +167,7 @@ export default function CaptureReviewPage({
           {corrected !== null && (
             <>
               {' '}
-              Corrigidas depois, as parcelas somam <Money value={fromCents(corrected)} />.
+              Alteradas depois, as parcelas somam <Money value={fromCents(corrected)} />.
             </>
           )}
           {payableHref(event, dues) && (
