@@ -113,6 +113,21 @@ export default tseslint.config(
     },
   },
   {
+    // A combined signal keeps the company its sources' requests go out as (src/lib/signals.ts).
+    files: ['src/**'],
+    ignores: ['src/lib/signals.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'AbortSignal',
+          property: 'any',
+          message: 'Combine signals with anySignal (src/lib/signals.ts): it keeps what they carry.',
+        },
+      ],
+    },
+  },
+  {
     // One way to bind a field: the form kit's fields, bound by name (decision 0030).
     files: ['src/features/**'],
     rules: {

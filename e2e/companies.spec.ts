@@ -128,6 +128,12 @@ test('an accountant signs in to three companies, switches, reads the portfolio a
     // Each figure opens that company's list with exactly its filters.
     const link = row.getByRole('link').nth(1);
     await expect(link).toHaveAttribute('href', new RegExp(`^/e/${company.id}/recebiveis\\?`));
+    // Last month's sales without a note, read page by page as that company.
+    const notes = row.getByRole('cell').last().getByRole('link');
+    await expect(notes).toHaveAttribute('href', new RegExp(`^/e/${company.id}/notas/sem-nota\\?mes=\\d{4}-\\d{2}$`), {
+      timeout: 30_000,
+    });
+    await expect(notes).toContainText(/\d+ vendas?/);
   }
 
   // Results: last month's, on the accrual basis, as each company's token reads its installments.

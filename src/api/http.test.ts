@@ -16,8 +16,9 @@ import {
   resetPacing,
   TRIAL_ENDED_MESSAGE,
   retryAfterSeconds,
-  signalFor,
 } from './http';
+import { signalFor } from './company-signal';
+import { readAllPages } from '../lib/paged-export';
 import { sharedBudgetStore } from './rate-budget';
 
 type Init = RequestInit & { headers: Record<string, string> };
@@ -517,6 +518,27 @@ describe('requests of several companies', () => {
     ]);
     expect(acme.renewAccessToken).toHaveBeenCalledWith('token-acme');
     expect(renewAccessToken).not.toHaveBeenCalled();
+  });
+
+  it("a read of several pages under a company's signal sends every page as that company, on a page of none", async () => {
+    // The portfolio reads each company's sales page by page; the read combines the signal with its own.
+    configureHttp({ baseUrl: 'https://api.example.test/', ...other(null) });
+    answers = [
+      jsonResponse({ itens: [{ id: 'a' }, { id: 'b' }], total: 3 }),
+      jsonResponse({ itens: [{ id: 'c' }], total: 3 }),
+    ];
+    const rows = await readAllPages<{ id: string }>({
+      pageSize: 2,
+      ahead: 2,
+      expectedTotal: 3,
+      signal: signalFor(other('acme')),
+      fetchPage: async (page, signal) => {
+        const body = await request<{ itens: { id: string }[]; total: number }>(`/vendas?pagina=${page}`, { signal });
+        return { items: body.itens, total: body.total };
+      },
+    });
+    expect(rows.map((r) => r.id)).toEqual(['a', 'b', 'c']);
+    expect(calls.map((_, i) => bearer(i))).toEqual(['Bearer token-acme', 'Bearer token-acme']);
   });
 
   it('a bound signal is aborted with its parent', () => {

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { toSearchParams, type QueryValue } from '../lib/search-params';
+import { carried } from '../lib/signals';
 import { paceFor, waitForRequestSlot, type RequestPriority } from './http-pacing';
 import { MAX_RATE_LIMIT_RETRIES, waitOutRateLimit } from './http-retry';
 import { ApiError, messageFor, NETWORK_ERROR_MESSAGE, STATUS_MESSAGES } from './http-error';
@@ -24,24 +25,16 @@ export interface HttpSetup extends Connection {
 }
 
 let setup: HttpSetup | null = null;
-/** Operations bound to a company other than the page's: their signal names it. */
-const bound = new WeakMap<AbortSignal, Connection>();
 
 export function configureHttp(next: HttpSetup): void {
   paceFor(next.baseUrl);
   setup = next;
 }
 
-/** A signal whose requests go out as `connection`'s company, whatever the page shows meanwhile. */
-export function signalFor(connection: Connection, parent?: AbortSignal): AbortSignal {
-  const signal = parent ? AbortSignal.any([parent]) : new AbortController().signal;
-  bound.set(signal, connection);
-  return signal;
-}
-
 function connectionOf(signal: AbortSignal | undefined): Connection {
   if (!setup) throw new Error('configureHttp() was not called');
-  const connection = (signal && bound.get(signal)) ?? setup;
+  // Operations of a company other than the page's carry its connection (`signalFor`).
+  const connection = (carried(signal) as Connection | undefined) ?? setup;
   if (connection.company === null) throw new Error('Pedido sem empresa: esta página lê cada empresa pela sua sessão.');
   return connection;
 }

@@ -1,5 +1,5 @@
 import { readConnectedCompany } from '../api/company';
-import { signalFor } from '../api/http';
+import { signalFor } from '../api/company-signal';
 import type { CompanyEntry } from './companies';
 import { companyKeyOf, rememberCompany } from './company-registry';
 import { userStorageKey, type AuthSession } from './session';

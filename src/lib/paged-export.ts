@@ -1,3 +1,5 @@
+import { anySignal } from './signals';
+
 /** Every row of a paged list, resumable; de-duplicated by key, as records move between pages meanwhile. */
 
 export interface ListPage<T> {
@@ -57,7 +59,7 @@ export async function collectAllPages<T>(options: CollectOptions<T>): Promise<Co
   const state = (done: boolean): CollectState<T> => ({ rows, nextPage: page, total, done });
   // Pages asked ahead are dropped (and their requests aborted) when the read stops before them.
   const stopAhead = new AbortController();
-  const pageSignal = signal ? AbortSignal.any([signal, stopAhead.signal]) : stopAhead.signal;
+  const pageSignal = signal ? anySignal([signal, stopAhead.signal]) : stopAhead.signal;
   const asked = new Map<number, Promise<Settled<T>>>();
   let nextAsk = page;
   const ask = (n: number) =>
