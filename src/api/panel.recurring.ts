@@ -4,7 +4,12 @@ import { mapAtMost } from '../lib/map-at-most';
 import { addMonths } from '../lib/date-math';
 import { salesByContract, salesPayOff, SCHEDULED_SALES_MONTHS } from '../lib/home-panel';
 import { recurrenceFromSales, type ScheduledSale } from '../lib/recurrence-from-sales';
-import { recurringRevenue, type RecurringInput, type RecurringRevenue } from '../lib/recurring-revenue';
+import {
+  recurringRevenue,
+  startsAfterThisMonth,
+  type RecurringInput,
+  type RecurringRevenue,
+} from '../lib/recurring-revenue';
 import { getContract } from './contract-record';
 import { contractKeys, type ContractListItem } from './contracts';
 import { readActiveContracts } from './every-contract';
@@ -42,10 +47,12 @@ export async function readRecurringRevenue(
   onProgress: (progress: RecurringProgress) => void,
   terms = new RecurringTermsStore(),
 ): Promise<RecurringRevenue> {
-  const active = await readActiveContracts(signal, ({ fetched, total }) =>
+  const all = await readActiveContracts(signal, ({ fetched, total }) =>
     onProgress({ phase: 'contracts', done: fetched, total }),
   );
-  terms.keepOnly(new Set(active.map((c) => c.id)));
+  terms.keepOnly(new Set(all.map((c) => c.id)));
+  // Active from a later month (the platform says ATIVO from the signature): no terms read for them yet.
+  const active = all.filter((c) => !startsAfterThisMonth(c.data_inicio, today));
   const inputs = new Map<string, RecurringInput>();
   let unknown: ContractListItem[] = [];
   for (const contract of active) {
@@ -98,5 +105,8 @@ export async function readRecurringRevenue(
     done += 1;
     onProgress({ phase: 'details', done, total: active.length });
   });
-  return recurringRevenue(active.map((c) => inputs.get(c.id) as RecurringInput));
+  return recurringRevenue(
+    active.map((c) => inputs.get(c.id) as RecurringInput),
+    all.length - active.length,
+  );
 }

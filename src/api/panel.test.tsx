@@ -40,7 +40,7 @@ describe('the recurring revenue', () => {
     expect(first.details).toBeLessThan(active.length / 2);
     // The same figure, group by group, as from every detail.
     expect(first.figure).toEqual(recurringFromDetails(sandbox));
-    expect(first.figure.counted + first.figure.leftOut.length).toBe(active.length);
+    expect(first.figure.counted + first.figure.leftOut.length + first.figure.startingLater).toBe(active.length);
 
     const second = await readRecurring();
     expect(second.details).toBe(0);
@@ -65,12 +65,32 @@ describe('the recurring revenue', () => {
     expect(again.sales).toBe(0);
   });
 
+  it('leaves out an active contract that starts after this month, without reading its terms', async () => {
+    const active = [...sandbox.api.store.contracts.values()].filter((c) => c.status === 'ATIVO');
+    const before = await readRecurring();
+    const moved = active.find((c) => before.figure.contracts.some((x) => x.id === c.id && x.monthlyCents > 0))!;
+    const [year, month] = TEST_TODAY.split('-').map(Number) as [number, number];
+    moved.request.termos.data_inicio =
+      month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+    window.localStorage.clear();
+    const sent = sandbox.requests.length;
+    const after = await readRecurring();
+    expect(after.figure.startingLater).toBe(before.figure.startingLater + 1);
+    expect(after.figure.contracts.map((c) => c.id)).not.toContain(moved.id);
+    const share = before.figure.contracts.find((c) => c.id === moved.id)!.monthlyCents;
+    expect(after.figure.monthlyCents).toBe(before.figure.monthlyCents - share);
+    const paths = sandbox.requests.slice(sent).map((r) => new URL(r.url).pathname);
+    expect(paths).not.toContain(`/v1/contratos/${moved.id}`);
+    expect(after.figure).toEqual(recurringFromDetails(sandbox));
+  });
+
   it('reads the details instead when the sales search fails', async () => {
     sandbox.api.faults.add({ path: '^/v1/venda/busca$', method: 'GET', status: 400, error: 'Falha simulada.' });
     const active = [...sandbox.api.store.contracts.values()].filter((c) => c.status === 'ATIVO');
     const read = await readRecurring();
     expect(read.sales).toBe(1);
-    expect(read.details).toBe(active.length);
+    // No detail read for a contract that starts after this month.
+    expect(read.details).toBe(active.length - read.figure.startingLater);
     expect(read.figure).toEqual(recurringFromDetails(sandbox));
   });
 

@@ -48,6 +48,15 @@ describe('valueIn', () => {
     expect(valueIn(c, '2027-01', '2026-12')).toBeNull();
   });
 
+  it('counts an active contract from the month it starts, not before, this month included', () => {
+    const later = contract('c9', { startMonth: '2027-05', currentCents: 1129990 });
+    expect(valueIn(later, '2026-12', '2026-12')).toBeNull();
+    const december = mrrMovements([later, contract('c10', { startMonth: '2026-12' })], ['2026-12'], '2026-12')
+      .months[0];
+    expect(december?.endCount).toBe(1);
+    expect(december?.movements.map((m) => [m.contract.id, m.kind])).toEqual([['c10', 'novo']]);
+  });
+
   it('brings a yearly charge to a month, to the cent', () => {
     const c = contract('c2', { perMonth: YEARLY, sales: [{ date: '2026-01-05', cents: 100000 }] });
     expect(valueIn(c, '2026-07', '2026-12')).toBe(8333);

@@ -7,7 +7,7 @@ import { monthlyCentsOf, type PerMonth } from './recurring-revenue';
  *
  * A contract's value in a past month is its latest sale up to that month's end (else its first
  * sale), brought to a month by its frequency. The current month takes the active contracts' current
- * terms: the home panel's figure. The platform does not say when a contract was closed: a closed
+ * terms: the home panel's figure. No contract counts before the month it starts. The platform does not say when a contract was closed: a closed
  * contract counts up to the last month its past term covers whole, else up to the month of its last
  * sale, and leaves in the month after.
  */
@@ -78,8 +78,8 @@ export function previousMonth(month: Month): Month {
 /** What the contract adds to `month`'s recurring revenue, in cents; null when it is not counted. */
 export function valueIn(contract: MrrContract, month: Month, current: Month): number | null {
   if (!contract.perMonth || month > current) return null;
-  if (month === current) return contract.active ? contract.currentCents : null;
   if (contract.startMonth !== null && month < contract.startMonth) return null;
+  if (month === current) return contract.active ? contract.currentCents : null;
   if (!contract.active && (contract.lastMonth === null || month > contract.lastMonth)) return null;
   let sale: { cents: number } | undefined;
   for (const s of contract.sales) {

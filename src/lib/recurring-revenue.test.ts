@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { frequencyInWords } from './labels/recurrence';
-import { recurringRevenue } from './recurring-revenue';
+import { recurringRevenue, startsAfterThisMonth } from './recurring-revenue';
+
+describe('startsAfterThisMonth', () => {
+  it('is true from the first day of the next month, false for this month and an unknown start', () => {
+    expect(startsAfterThisMonth('2027-01-01', '2026-12-31')).toBe(true);
+    expect(startsAfterThisMonth('2026-12-31', '2026-12-01')).toBe(false);
+    expect(startsAfterThisMonth('2026-03-10', '2026-12-05')).toBe(false);
+    expect(startsAfterThisMonth(null, '2026-12-05')).toBe(false);
+  });
+});
 
 describe('recurringRevenue', () => {
   it('brings each charge to a month: monthly, every N months, yearly, weekly', () => {
@@ -59,7 +68,14 @@ describe('recurringRevenue', () => {
   });
 
   it('is zero for no contracts', () => {
-    expect(recurringRevenue([])).toEqual({ monthlyCents: 0, counted: 0, leftOut: [], groups: [], contracts: [] });
+    expect(recurringRevenue([])).toEqual({
+      monthlyCents: 0,
+      counted: 0,
+      leftOut: [],
+      startingLater: 0,
+      groups: [],
+      contracts: [],
+    });
   });
 
   it('counts every 12·N months as every N years: one group, one rounding, one label', () => {

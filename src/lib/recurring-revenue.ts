@@ -41,6 +41,8 @@ export interface RecurringRevenue {
   monthlyCents: number;
   counted: number;
   leftOut: string[];
+  /** Active contracts that start after this month: they enter the figure in the month they start. */
+  startingLater: number;
   groups: RecurringGroup[];
   contracts: RecurringContract[];
 }
@@ -55,7 +57,12 @@ export function perMonth(frequency: RecurringGroup['frequency'], interval: numbe
 export const monthlyCentsOf = (cents: number, share: PerMonth) =>
   roundHalfAwayFromZero((cents * share.numerator) / share.denominator);
 
-export function recurringRevenue(contracts: Iterable<RecurringInput>): RecurringRevenue {
+/** A contract whose start (`YYYY-MM-DD`) falls after `today`'s month charges nothing this month. */
+export const startsAfterThisMonth = (start: string | null | undefined, today: string) =>
+  !!start && start.slice(0, 7) > today.slice(0, 7);
+
+/** `contracts`: those already started; `startingLater`: how many active ones start after this month. */
+export function recurringRevenue(contracts: Iterable<RecurringInput>, startingLater = 0): RecurringRevenue {
   const groups = new Map<string, RecurringGroup>();
   const leftOut: string[] = [];
   const counted: RecurringContract[] = [];
@@ -108,5 +115,5 @@ export function recurringRevenue(contracts: Iterable<RecurringInput>): Recurring
   const monthlyCents = counted.reduce((sum, c) => sum + c.monthlyCents, 0);
   // By id: the same contracts give the same figure, whatever order they were read in.
   counted.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { monthlyCents, counted: counted.length, leftOut, groups: ordered, contracts: counted };
+  return { monthlyCents, counted: counted.length, leftOut, startingLater, groups: ordered, contracts: counted };
 }

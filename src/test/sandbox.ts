@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { toDetail } from '../../sandbox/api/contract-model';
 import { createSandboxApi, type SandboxApi } from '../../sandbox/api/handler';
-import { recurringRevenue } from '../lib/recurring-revenue';
+import { recurringRevenue, startsAfterThisMonth } from '../lib/recurring-revenue';
 import { stubApi } from './api-stub';
 import { shiftToday } from './shifted-today';
 import { TEST_TODAY } from './test-today';
@@ -73,10 +73,12 @@ export function sandboxForEachTest(options: MountOptions & { reset?: () => void 
 export const activeContracts = (sandbox: SandboxHarness) =>
   [...sandbox.api.store.contracts.values()].filter((c) => c.status === 'ATIVO');
 
-/** The recurring revenue computed from every active contract's detail, as the sandbox answers it. */
+/** The recurring revenue computed from every started active contract's detail, as the sandbox answers it. */
 export function recurringFromDetails(sandbox: SandboxHarness) {
+  const active = activeContracts(sandbox);
+  const started = active.filter((c) => !startsAfterThisMonth(c.request.termos.data_inicio, TEST_TODAY));
   return recurringRevenue(
-    activeContracts(sandbox).map((c) => {
+    started.map((c) => {
       const d = toDetail(sandbox.api.store, c);
       return {
         id: c.id,
@@ -85,6 +87,7 @@ export function recurringFromDetails(sandbox: SandboxHarness) {
         interval: d.termos?.intervalo_frequencia,
       };
     }),
+    active.length - started.length,
   );
 }
 

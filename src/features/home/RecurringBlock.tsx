@@ -35,6 +35,13 @@ export function RecurringBlock({ today }: { today: string }) {
             </Text>{' '}
             por mês, de {contratos(mrr.counted)} {mrr.counted === 1 ? 'ativo' : 'ativos'}
           </Text>
+          {mrr.startingLater > 0 && (
+            <Text size="sm" c="dimmed">
+              {mrr.startingLater === 1
+                ? 'Mais 1 contrato ativo começa depois deste mês e entra no mês em que começa.'
+                : `Mais ${contratos(mrr.startingLater)} ativos começam depois deste mês e entram no mês em que começam.`}
+            </Text>
+          )}
           <div>
             <Button
               variant="subtle"
@@ -49,8 +56,8 @@ export function RecurringBlock({ today }: { today: string }) {
           <Collapse expanded={open} id="mrr-como">
             <Stack gap="xs">
               <Text size="sm">
-                Cada contrato ativo entra com o valor líquido de uma cobrança trazido para um mês e arredondado ao
-                centavo: mensal conta inteiro, a cada N meses conta 1/N, anual conta 1/12.
+                Cada contrato ativo já começado entra com o valor líquido de uma cobrança trazido para um mês e
+                arredondado ao centavo: mensal conta inteiro, a cada N meses conta 1/N, anual conta 1/12.
               </Text>
               <Table>
                 <Table.Thead>
