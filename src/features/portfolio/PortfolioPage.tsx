@@ -184,7 +184,7 @@ function CompanyRow({
           {company.name}
         </Anchor>
         {company.document && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {company.document}
           </Text>
         )}

@@ -78,11 +78,12 @@ describe('MonthClosePage', () => {
     expect(screen.getByText(/^Ainda há neste mês: 1 lançamento sem categoria\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(screen.getByRole('status')).toHaveTextContent(/^Em aberto/);
+    expect(screen.getByRole('button', { name: 'Marcar o mês como fechado' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Marcar o mês como fechado' }));
     expect(screen.getByRole('button', { name: 'Fechar assim mesmo' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Fechar assim mesmo' }));
     expect(screen.getByRole('status')).toHaveTextContent(/^Fechado em \d\d\/\d\d\/\d{4} às \d\d:\d\d/);
-    expect(screen.getByRole('button', { name: 'Reabrir o mês' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reabrir o mês' })).toHaveFocus();
   }, 30_000);
 
   it('reads the changes feed in batches: the rest on request, each event once, and only then marks it reviewed', async () => {

@@ -97,6 +97,9 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
   // Closing a month with something pending asks first (per month: another month does not inherit it).
   const [confirmingKey, setConfirmingKey] = useState<string | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
+  /** "Marcar o mês como fechado" or "Reabrir o mês". */
+  const monthAction = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
 
   const totals = useMemo(() => {
     if (!statement.data) return null;
@@ -157,6 +160,9 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
   const confirming = confirmingKey === key && !state.closedAt && pending.length > 0;
   useEffect(() => {
     if (confirming) confirmButton.current?.focus();
+    // The question gone with the focus in it (answered, or nothing pending any more): back to the month's action.
+    else if (wasConfirming.current && document.activeElement === document.body) monthAction.current?.focus();
+    wasConfirming.current = confirming;
   }, [confirming]);
 
   return (
@@ -190,11 +196,12 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
               onChange={(event) => setMonth(event.currentTarget.value as IsoDate)}
             />
             {state.closedAt ? (
-              <Button variant="default" onClick={() => updateMonthClose(key, { closedAt: null })}>
+              <Button ref={monthAction} variant="default" onClick={() => updateMonthClose(key, { closedAt: null })}>
                 Reabrir o mês
               </Button>
             ) : (
               <Button
+                ref={monthAction}
                 // What is pending is known once the month's figures are read.
                 disabled={!statement.data || !categories.data || (!feed && !changes.isError)}
                 onClick={() => (pending.length > 0 ? setConfirmingKey(key) : closeMonth())}

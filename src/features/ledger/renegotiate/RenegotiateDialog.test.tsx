@@ -84,11 +84,18 @@ describe('RenegotiateDialog', { timeout: 60_000 }, () => {
       ),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    // The focus follows each step: the review, back to "Revisar", the run's steps, then "Fechar".
+    expect(await within(dialog).findByTestId('renegotiation-review')).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    expect(within(dialog).getByRole('button', { name: 'Revisar' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     const review = await within(dialog).findByTestId('renegotiation-review');
+    expect(review).toHaveFocus();
     expect(within(review).getAllByRole('listitem')).toHaveLength(3);
     expect(within(review).getByText(/não tem uma chamada de renegociação/)).toBeTruthy();
     await user.dblClick(within(dialog).getByRole('button', { name: 'Renegociar' }));
     await within(dialog).findByText('Renegociação concluída', undefined, { timeout: 10_000 });
+    await waitFor(() => expect(within(dialog).getByText('Fechar').closest('button')).toHaveFocus());
     expect(sent('PATCH', /\/parcelas\/[^/]+$/)).toHaveLength(1);
     expect(sent('POST', /\/contas-a-receber$/)).toHaveLength(1);
     const after = view(installment.id);

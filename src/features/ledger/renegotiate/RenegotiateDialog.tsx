@@ -187,6 +187,14 @@ function RenegotiationForm({
   const values = useWatch({ control: form.control }) as RenegotiationValues;
   const [review, setReview] = useState<RenegotiationPlan | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Back from the review, the focus goes where it left from.
+  const reviseButton = useRef<HTMLButtonElement>(null);
+  const backFromReview = useRef(false);
+  useEffect(() => {
+    if (review || !backFromReview.current) return;
+    backFromReview.current = false;
+    reviseButton.current?.focus();
+  }, [review]);
   const adjustment = typedAdjustment(source.openCents, values);
   const total = source.openCents + adjustment;
 
@@ -208,7 +216,17 @@ function RenegotiationForm({
     }
   };
 
-  if (review) return <Review plan={review} onBack={() => setReview(null)} onConfirm={() => onConfirm(review)} />;
+  if (review)
+    return (
+      <Review
+        plan={review}
+        onBack={() => {
+          backFromReview.current = true;
+          setReview(null);
+        }}
+        onConfirm={() => onConfirm(review)}
+      />
+    );
   return (
     <FormProvider {...form}>
       <form onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate aria-label="Renegociar parcela">
@@ -260,7 +278,9 @@ function RenegotiationForm({
             <Button variant="default" onClick={onCancel}>
               Cancelar
             </Button>
-            <Button type="submit">Revisar</Button>
+            <Button ref={reviseButton} type="submit">
+              Revisar
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -270,8 +290,11 @@ function RenegotiationForm({
 
 function Review({ plan, onBack, onConfirm }: { plan: RenegotiationPlan; onBack: () => void; onConfirm: () => void }) {
   const n = plan.rows.length;
+  // The review replaces the form: the focus goes to it, read from its start.
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => summary.current?.focus(), []);
   return (
-    <Stack gap="md" data-testid="renegotiation-review">
+    <Stack gap="md" data-testid="renegotiation-review" ref={summary} tabIndex={-1} aria-label="Revisão da renegociação">
       <Text size="sm">
         {formatCents(plan.source.openCents)} em aberto
         {plan.adjustmentCents > 0
@@ -356,9 +379,26 @@ function RunView({
     forgetRenegotiation(run.plan.source.installmentId);
     onClose(true);
   };
+  // The steps take the focus while they run (the buttons are gone meanwhile); the run over, its last button.
+  const stepsList = useRef<HTMLUListElement & HTMLOListElement>(null);
+  const buttons = useRef<HTMLDivElement>(null);
+  const wasRunning = useRef(false);
+  useEffect(() => stepsList.current?.focus(), []);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (wasRunning.current && !running && (active === document.body || active === stepsList.current))
+      buttons.current?.querySelector<HTMLButtonElement>('button:last-of-type')?.focus();
+    wasRunning.current = running;
+  }, [running]);
   return (
     <Stack gap="md">
-      <List size="sm" aria-label="Passos da renegociação" data-testid="renegotiation-steps">
+      <List
+        ref={stepsList}
+        tabIndex={-1}
+        size="sm"
+        aria-label="Passos da renegociação"
+        data-testid="renegotiation-steps"
+      >
         {steps.map(([name, step]) => (
           <List.Item key={name}>
             {labels[name]}: <strong data-testid={`renegotiation-step-${name}`}>{stepStatus(step)}</strong>
@@ -398,7 +438,7 @@ function RunView({
         </Text>
       )}
       {!running && (
-        <Group justify="flex-end" gap="sm">
+        <Group ref={buttons} justify="flex-end" gap="sm">
           {action.type === 'concluida' ? (
             <Button onClick={() => onClose(true)}>Fechar</Button>
           ) : (
