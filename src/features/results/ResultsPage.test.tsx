@@ -31,10 +31,27 @@ const expected = (sandbox: SandboxHarness, basis: 'competencia' | 'caixa') =>
   expectedResult(sandbox, basis, LAST_MONTH.first);
 
 describe('ResultsPage', () => {
+  it('opens on the basis and period its address names', async () => {
+    mountSandbox({ contractCount: 24 });
+    const year = String(Number(TEST_TODAY.slice(0, 4)) - 1);
+    renderWithApp(<ResultsPage today={TEST_TODAY} />, { route: `/resultados?regime=caixa&inicio=${year}-01-01` });
+    const intro = await screen.findByText(/pela data de pagamento/);
+    expect(intro.textContent).toContain(periodLabel({ from: `${year}-01-01`, to: `${year}-01-01` }, 'month'));
+    expect(screen.getByRole('button', { name: 'Caixa' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'Período' })).toHaveValue(`${year}-01-01`);
+  });
+
+  it('reads an unknown basis or period in its address as the defaults', async () => {
+    mountSandbox({ contractCount: 24 });
+    renderWithApp(<ResultsPage today={TEST_TODAY} />, { route: '/resultados?regime=x&inicio=1999-01-01' });
+    expect(await screen.findByText(/pela data de competência/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Período' })).toHaveValue(periodChoices(TEST_TODAY)[0]?.value);
+  });
+
   it("shows last month's result on both bases to the cent, every line expandable and every cell opening its entries", async () => {
     const sandbox = mountSandbox({ contractCount: 24 });
     const user = userEvent.setup();
-    renderWithApp(<ResultsPage today={TEST_TODAY} />, { route: '/resultados' });
+    const { location } = renderWithApp(<ResultsPage today={TEST_TODAY} />, { route: '/resultados' });
 
     const tables = await screen.findAllByRole('table', { name: STATEMENT }, { timeout: 10_000 });
     const [table, second] = [tables[0], tables.at(-1)] as [HTMLElement, HTMLElement];
@@ -58,6 +75,8 @@ describe('ResultsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Caixa' }));
     await screen.findByText(/pela data de pagamento/);
+    // The basis is in the address: Back from a figure's list returns to this statement.
+    expect(location()).toBe('/resultados?regime=caixa');
     let cashTable: HTMLElement | undefined;
     await vi.waitFor(
       () => {
