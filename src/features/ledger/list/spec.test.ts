@@ -96,4 +96,20 @@ describe('rangeStatement', () => {
       ),
     ).toBe('Mostrando: vencimentos até 13/02/2026.');
   });
+
+  it('names every other filter too, as the list describes them (a figure of the income statement opens one)', () => {
+    const filters = {
+      ...defaultFilters(TODAY),
+      data_vencimento_de: '2000-01-01',
+      data_vencimento_ate: '2036-12-31',
+      abertos_anteriores: false,
+      ids_categorias: ['a', 'b', 'c', 'd'],
+      data_pagamento_de: '2026-11-01',
+      data_pagamento_ate: '2026-11-30',
+    } as ReturnType<typeof defaultFilters>;
+    const narrowing = receivablesList.describe(filters, defaultFilters(TODAY));
+    expect(rangeStatement(toSearchQuery(filters), narrowing)).toBe(
+      'Mostrando: vencimentos até 31/12/2036; 4 categorias; pagamento de 01/11/2026 a 30/11/2026.',
+    );
+  });
 });

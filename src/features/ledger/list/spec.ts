@@ -97,9 +97,11 @@ function sharedDefaults(today: IsoDate): LedgerFilterFields {
   };
 }
 
+const ONLY_PERIOD = 'só vencimentos do período';
+
 function describeShared(f: LedgerFilterFields, side: LedgerSide): string[] {
   return [
-    ...(f.abertos_anteriores ? [] : ['só vencimentos do período']),
+    ...(f.abertos_anteriores ? [] : [ONLY_PERIOD]),
     ...(f.descricao.trim() ? [`descrição com “${f.descricao.trim()}”`] : []),
     ...(f.status.length ? [`situação: ${f.status.map((s) => receivableStatusLabel(s, side)).join(', ')}`] : []),
     ...(f.ids_contas_financeiras.length
@@ -168,15 +170,17 @@ export function listWords(words: LedgerWords) {
   };
 }
 
-/** What the list shows, in words, including what is still open from before the period. */
-export function rangeStatement(query: ReceivablesViewQuery): string {
+/**
+ * What the list shows, in words: the period, what is still open from before it, and every other
+ * filter (`narrowing`, the list's own words), shown or not in the filter panel.
+ */
+export function rangeStatement(query: ReceivablesViewQuery, narrowing: readonly string[] = []): string {
   // The floor of every open installment is a search's bound, not a date anyone chose: it is not shown.
   const period =
     query.data_vencimento_de <= OPEN_RECEIVABLES_FLOOR
       ? `vencimentos até ${formatDateBR(query.data_vencimento_ate)}`
       : `vencimentos de ${formatDateBR(query.data_vencimento_de)} a ${formatDateBR(query.data_vencimento_ate)}`;
-  if (query.abertos_anteriores && openBeforeQuery(query)) {
-    return `Mostrando: parcelas em aberto vencidas antes + ${period}.`;
-  }
-  return `Mostrando: ${period}.`;
+  const shown =
+    query.abertos_anteriores && openBeforeQuery(query) ? `parcelas em aberto vencidas antes + ${period}` : period;
+  return `Mostrando: ${[shown, ...narrowing.filter((n) => n !== ONLY_PERIOD)].join('; ')}.`;
 }
