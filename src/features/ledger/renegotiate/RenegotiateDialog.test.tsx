@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { allInstallments } from '../../../../sandbox/api/receivable-model';
 import { createLedgerEvent } from '../../../api/payables';
 import { addDays } from '../../../lib/date-math';
+import { formatCents } from '../../../lib/money';
+import { installmentHistory } from '../../../stores/installment-history';
 import { keptKey } from '../../../test/company';
 import { renderWithApp } from '../../../test/render';
 import { sandboxForEachTest, TEST_TODAY } from '../../../test/sandbox';
@@ -69,6 +71,7 @@ async function openDialog(id: string) {
 describe('RenegotiateDialog', { timeout: 60_000 }, () => {
   it('renegotiates into three with interest: reviewed, then changed and created once', async () => {
     const installment = overdue();
+    const kept = installmentHistory.of(installment.id).length;
     const { user, dialog } = await openDialog(installment.id);
     const options = (label: string) =>
       within(within(dialog).getByLabelText(label))
@@ -103,8 +106,13 @@ describe('RenegotiateDialog', { timeout: 60_000 }, () => {
     const renegotiated = allInstallments(sandbox.api.store).filter((v) => v.descricao.includes('renegociação'));
     expect(renegotiated).toHaveLength(3);
     expect(renegotiated.reduce((s, v) => s + v.openCents, 0)).toBe(installment.openCents + 10_00);
-    // Done: nothing is kept to resume.
+    // Done: nothing is kept to resume; the original's history names the change, once.
     expect(window.localStorage.getItem(keptKey('renegociacoes'))).toBeNull();
+    const history = installmentHistory.of(installment.id);
+    expect(history).toHaveLength(kept + 1);
+    expect(history[0]?.campo).toBe('Renegociação');
+    expect(history[0]?.antes).toContain(formatCents(installment.openCents));
+    expect(history[0]?.depois).toMatch(/^Parcela \(1\/3\): R\$/);
   });
 
   it("the new installments' event keeps the original's categories in their proportion", async () => {
@@ -141,6 +149,7 @@ describe('RenegotiateDialog', { timeout: 60_000 }, () => {
 
   it('a renegotiation interrupted in this browser is offered again and finished without repeating a step', async () => {
     const installment = overdue();
+    const kept = installmentHistory.of(installment.id).length;
     const { user, dialog } = await openDialog(installment.id);
     await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
     // The creation fails twice: the installment is changed, the rest waits.
@@ -156,5 +165,7 @@ describe('RenegotiateDialog', { timeout: 60_000 }, () => {
     await within(again).findByText('Renegociação concluída', undefined, { timeout: 10_000 });
     expect(sent('PATCH', /\/parcelas\/[^/]+$/)).toHaveLength(1);
     expect(allInstallments(sandbox.api.store).filter((v) => v.descricao.includes('renegociação'))).toHaveLength(3);
+    // Recorded once, when the original was changed, not again when taken up.
+    expect(installmentHistory.of(installment.id)).toHaveLength(kept + 1);
   });
 });

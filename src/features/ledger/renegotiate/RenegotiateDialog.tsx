@@ -21,6 +21,7 @@ import {
   type RunStep,
   type StepName,
 } from '../../../lib/renegotiation';
+import { installmentHistory } from '../../../stores/installment-history';
 import { forgetRenegotiation, storeRenegotiation } from '../../../stores/renegotiation';
 import { Alert, Button, Group, List, Loader, Modal, SimpleGrid, Stack, Text } from '../../../ui/mantine/controls';
 import { DateField, NumberField, SelectField } from '../../../ui/mantine/form/fields';
@@ -68,9 +69,12 @@ function categoriesOf(installment: Installment, searched: string | null | undefi
 export default function RenegotiateDialog({
   installment,
   resume,
+  author,
   onClose,
 }: {
   installment: Installment;
+  /** Who renegotiates, for the installment's history. */
+  author?: string | undefined;
   /** A renegotiation of this installment left unfinished in this browser. */
   resume: RenegotiationRun | null;
   /** `changed`: something was sent (the page reads the installment again). */
@@ -91,7 +95,7 @@ export default function RenegotiateDialog({
       size="xl"
     >
       {run ? (
-        <RunView initial={run.run} autoStart={run.autoStart} onRunning={setRunning} onClose={onClose} />
+        <RunView initial={run.run} autoStart={run.autoStart} author={author} onRunning={setRunning} onClose={onClose} />
       ) : (
         <Setup
           installment={installment}
@@ -348,11 +352,13 @@ function stepStatus(step: RunStep): string {
 function RunView({
   initial,
   autoStart,
+  author,
   onRunning,
   onClose,
 }: {
   initial: RenegotiationRun;
   autoStart: boolean;
+  author: string | undefined;
   onRunning: (running: boolean) => void;
   onClose: (changed: boolean) => void;
 }) {
@@ -371,6 +377,27 @@ function RunView({
     start();
   }, [autoStart, start]);
   useEffect(() => onRunning(running), [running, onRunning]);
+  // The original installment changed here (sent, or found changed when taken up): its history says so, once.
+  const patched = run.patch.status === 'feito';
+  const recorded = useRef(initial.patch.status === 'feito');
+  useEffect(() => {
+    if (!patched || recorded.current) return;
+    recorded.current = true;
+    const { source, rows } = run.plan;
+    const first = rows[0];
+    if (!first) return;
+    installmentHistory.record(
+      source.installmentId,
+      [
+        {
+          label: 'Renegociação',
+          before: `${formatCents(source.openCents)} em aberto, vencimento ${formatDateBR(source.dueDate)}`,
+          after: `${rowLabel(1, rows.length)}: ${formatCents(first.cents)}, vencimento ${formatDateBR(first.dueDate)}`,
+        },
+      ],
+      author,
+    );
+  }, [patched, run.plan, author]);
   const action = nextRenegotiationAction(run);
   const labels = stepLabels(run.plan);
   const steps: [StepName, RunStep][] = [['patch', run.patch]];

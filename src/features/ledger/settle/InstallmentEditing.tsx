@@ -150,7 +150,7 @@ export function InstallmentEditing({
       )}
       {renegotiating && (
         <Suspense fallback={null}>
-          <RenegotiateDialog installment={installment} resume={kept} onClose={renegotiated} />
+          <RenegotiateDialog installment={installment} resume={kept} author={author} onClose={renegotiated} />
         </Suspense>
       )}
       {asked && (
