@@ -122,6 +122,10 @@ describe("a company's addresses", () => {
     expect(sectionOf('/contratos/123')).toBe('/contratos');
     expect(sectionOf('/recebiveis/inadimplencia?cliente=x')).toBe('/recebiveis/inadimplencia');
     expect(sectionOf('/recebiveis/abc/baixa')).toBe('/recebiveis');
+    expect(sectionOf('/resultados/fechamento')).toBe('/resultados/fechamento');
+    expect(sectionOf('/resultados?regime=caixa')).toBe('/resultados');
+    expect(sectionOf('/notas/sem-nota?mes=2026-11')).toBe('/notas/sem-nota');
+    expect(sectionOf('/recebiveis/conciliacao')).toBe('/recebiveis/conciliacao');
     expect(sectionOf('/')).toBe('/');
   });
 });

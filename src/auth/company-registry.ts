@@ -49,11 +49,14 @@ export function landingPath(returnTo: string, key: string): string {
   return companyPath(key, splitCompanyPath(returnTo)?.rest ?? returnTo);
 }
 
-/** A switch of company opens the same section, neither a record nor filters of the other company. */
+/** The screens under a section that are screens of their own, not records (src/app/router.tsx). */
+const SUB_SCREENS = /^\/(recebiveis\/inadimplencia|recebiveis\/conciliacao|resultados\/fechamento|notas\/sem-nota)(\/|$)/;
+
+/** A switch of company opens the same screen of a section, neither a record nor filters of the other company. */
 export function sectionOf(rest: string): string {
   const path = rest.split(/[?#]/)[0] ?? '/';
   const first = path.split('/').filter(Boolean)[0];
   if (!first) return '/';
-  const sub = /^\/recebiveis\/(inadimplencia|conciliacao)(\/|$)/.exec(path)?.[1];
-  return sub ? `/recebiveis/${sub}` : `/${first}`;
+  const sub = SUB_SCREENS.exec(path)?.[1];
+  return sub ? `/${sub}` : `/${first}`;
 }
