@@ -20,7 +20,7 @@ function Figure({ cents, href, what }: { cents: number; href: string | null; wha
   return (
     <div>
       {href && cents !== 0 ? (
-        <Anchor component={AppLink} to={href}>
+        <Anchor component={AppLink} to={href} fz="inherit">
           {text}
         </Anchor>
       ) : (

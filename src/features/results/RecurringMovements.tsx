@@ -60,7 +60,7 @@ interface Drill {
 
 function ContractCell({ contract }: { contract: MrrContract }) {
   return (
-    <Anchor component={AppLink} to={`/contratos/${encodeURIComponent(contract.id)}`}>
+    <Anchor component={AppLink} to={`/contratos/${encodeURIComponent(contract.id)}`} fz="inherit">
       Contrato {contract.number ?? 'sem número'}
     </Anchor>
   );

@@ -44,7 +44,8 @@ export function StatementTable({ dre, basis }: { dre: Dre; basis: Basis }) {
       return (
         <Table.Td key={i ?? 'total'} ta="right" style={{ whiteSpace: 'nowrap' }} fw={i === null ? 600 : undefined}>
           {href && cents !== 0 ? (
-            <Anchor component={AppLink} to={href}>
+            // The cell's size: a figure that opens its entries reads as the plain ones beside it.
+            <Anchor component={AppLink} to={href} fz="inherit">
               <Amount cents={cents} />
             </Anchor>
           ) : (

@@ -20,6 +20,8 @@ export function MoneyInput({ value, onChange, inputRef, onFocus, onBlur, ...prop
       autoComplete="off"
       leftSection="R$"
       leftSectionPointerEvents="none"
+      // A note ("Em aberto: R$ …") under the box, so the boxes of a row of amounts line up.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       {...props}
       ref={inputRef}
       value={shown}
