@@ -133,8 +133,8 @@ export default function ResultsPage({ today: fixedToday }: { today?: string }) {
             <StatementTable dre={dre} basis={basis} />
             <Text size="sm" c="dimmed">
               {basis === 'competencia'
-                ? 'Cada lançamento conta no mês da sua competência, pelo valor da parcela; parcelas canceladas ou renegociadas ficam de fora.'
-                : 'Cada pagamento ou recebimento conta no mês em que foi baixado.'}{' '}
+                ? 'Cada lançamento conta no mês da sua competência, pelo valor da parcela; parcelas canceladas ou renegociadas ficam de fora. Uma parcela baixada como perda segue como receita na sua competência.'
+                : 'Cada pagamento ou recebimento conta no mês em que foi baixado; um valor abre as parcelas com pagamento no mês, e a lista soma cada parcela inteira, que pode ter pagamentos de outros meses.'}{' '}
               Um lançamento com rateio conta em cada categoria pela sua parte; os sem categoria aparecem em linha
               própria.
             </Text>
