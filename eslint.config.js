@@ -113,16 +113,16 @@ export default tseslint.config(
     },
   },
   {
-    // A combined signal keeps the company its sources' requests go out as (src/lib/signals.ts).
+    // A combined signal keeps the company its sources' requests go out as (src/lib/any-signal.ts).
     files: ['src/**'],
-    ignores: ['src/lib/signals.ts'],
+    ignores: ['src/lib/any-signal.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
         {
           object: 'AbortSignal',
           property: 'any',
-          message: 'Combine signals with anySignal (src/lib/signals.ts): it keeps what they carry.',
+          message: 'Combine signals with anySignal (src/lib/any-signal.ts): it keeps what they carry.',
         },
       ],
     },

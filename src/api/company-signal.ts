@@ -1,4 +1,5 @@
-import { anySignal, carrying } from '../lib/signals';
+import { anySignal } from '../lib/any-signal';
+import { carrying } from '../lib/signals';
 import type { Connection } from './http';
 
 /** A signal whose requests go out as `connection`'s company, whatever the page shows meanwhile. */

@@ -50,7 +50,8 @@ export function landingPath(returnTo: string, key: string): string {
 }
 
 /** The screens under a section that are screens of their own, not records (src/app/router.tsx). */
-const SUB_SCREENS = /^\/(recebiveis\/inadimplencia|recebiveis\/conciliacao|resultados\/fechamento|notas\/sem-nota)(\/|$)/;
+const SUB_SCREENS =
+  /^\/(recebiveis\/inadimplencia|recebiveis\/conciliacao|resultados\/fechamento|notas\/sem-nota)(\/|$)/;
 
 /** A switch of company opens the same screen of a section, neither a record nor filters of the other company. */
 export function sectionOf(rest: string): string {

@@ -1,4 +1,4 @@
-import { anySignal } from './signals';
+import { anySignal } from './any-signal';
 
 /** Every row of a paged list, resumable; de-duplicated by key, as records move between pages meanwhile. */
 

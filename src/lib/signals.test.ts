@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anySignal, carried, carrying } from './signals';
+import { anySignal } from './any-signal';
+import { carried, carrying } from './signals';
 
 describe('signals that carry a value', () => {
   it('a combined signal carries what its first carrying source carries, and aborts with any source', () => {

@@ -1,7 +1,7 @@
 /**
  * What a signal carries to the requests made under it (the company they go out as), kept
- * by every signal made of it: combine signals with `anySignal`, never `AbortSignal.any`,
- * which would drop it (lint enforces it).
+ * by every signal made of it: combine signals with `anySignal` (any-signal.ts), never
+ * `AbortSignal.any`, which would drop it (lint enforces it).
  */
 const CARRIED = Symbol();
 type Carrying = AbortSignal & { [CARRIED]?: unknown };
@@ -13,11 +13,3 @@ export function carrying<S extends AbortSignal>(signal: S, value: unknown): S {
 }
 
 export const carried = (signal: AbortSignal | undefined): unknown => (signal as Carrying | undefined)?.[CARRIED];
-
-/** `AbortSignal.any`, carrying what the first of its signals that carries something carries. */
-export function anySignal(signals: AbortSignal[]): AbortSignal {
-  return carrying(
-    AbortSignal.any(signals),
-    signals.map(carried).find((v) => v !== undefined),
-  );
-}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { resultsKeys, resultsQueries, type Basis } from '../../api/results';
 import { toCsv } from '../../lib/csv';
 import { todayIso } from '../../lib/dates';
@@ -43,19 +43,18 @@ export default function ResultsPage({ today: fixedToday }: { today?: string }) {
   const [today] = useState(() => fixedToday ?? todayIso('America/Sao_Paulo'));
   const choices = useMemo(() => periodChoices(today), [today]);
   // In the address, so that Back from a figure's list returns to the same statement.
-  const [params, setParams] = useSearchParams();
-  const basis: Basis = params.get('regime') === 'caixa' ? 'caixa' : 'competencia';
-  const asked = params.get('inicio');
+  // (`useSearchParams` would put its code on the first screen.)
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const read = (name: string) => new URLSearchParams(search).get(name);
+  const basis: Basis = read('regime') === 'caixa' ? 'caixa' : 'competencia';
+  const asked = read('inicio');
   const first = choices.some((c) => c.value === asked) ? (asked as string) : (choices[0]?.value as string);
-  const choose = (name: 'regime' | 'inicio', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const choose = (name: 'regime' | 'inicio', value: string) => {
+    const next = new URLSearchParams(search);
+    next.set(name, value);
+    void navigate({ search: `?${next.toString()}` }, { replace: true });
+  };
   const setBasis = (value: Basis) => choose('regime', value);
   const setFirst = (value: string) => choose('inicio', value);
   const months = useMemo(() => monthsFrom(first), [first]);

@@ -82,7 +82,11 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
         above: (
           <>
             <RenegotiationsLeft side={words.side} path={words.path} />
-            <Totals totals={query.data?.totais} statement={rangeStatement(list.query, list.narrowing)} settled={words.settled} />
+            <Totals
+              totals={query.data?.totais}
+              statement={rangeStatement(list.query, list.narrowing)}
+              settled={words.settled}
+            />
             {bulk.bar}
           </>
         ),
