@@ -21,7 +21,6 @@ import {
   type RunStep,
   type StepName,
 } from '../../../lib/renegotiation';
-import { installmentHistory } from '../../../stores/installment-history';
 import { forgetRenegotiation, storeRenegotiation } from '../../../stores/renegotiation';
 import { Alert, Button, Group, List, Loader, Modal, SimpleGrid, Stack, Text } from '../../../ui/mantine/controls';
 import { DateField, NumberField, SelectField } from '../../../ui/mantine/form/fields';
@@ -69,12 +68,12 @@ function categoriesOf(installment: Installment, searched: string | null | undefi
 export default function RenegotiateDialog({
   installment,
   resume,
-  author,
+  onOriginalChanged,
   onClose,
 }: {
   installment: Installment;
-  /** Who renegotiates, for the installment's history. */
-  author?: string | undefined;
+  /** Once, when the original installment was changed here: the change, for its history. */
+  onOriginalChanged?: (change: OriginalChange) => void;
   /** A renegotiation of this installment left unfinished in this browser. */
   resume: RenegotiationRun | null;
   /** `changed`: something was sent (the page reads the installment again). */
@@ -95,7 +94,13 @@ export default function RenegotiateDialog({
       size="xl"
     >
       {run ? (
-        <RunView initial={run.run} autoStart={run.autoStart} author={author} onRunning={setRunning} onClose={onClose} />
+        <RunView
+          initial={run.run}
+          autoStart={run.autoStart}
+          onOriginalChanged={onOriginalChanged}
+          onRunning={setRunning}
+          onClose={onClose}
+        />
       ) : (
         <Setup
           installment={installment}
@@ -109,6 +114,13 @@ export default function RenegotiateDialog({
       )}
     </Modal>
   );
+}
+
+/** A change of the original installment, as its history words it. */
+export interface OriginalChange {
+  label: string;
+  before: string;
+  after: string;
 }
 
 /** The installment's search row names its party, category and competence date, which its read does not. */
@@ -352,13 +364,13 @@ function stepStatus(step: RunStep): string {
 function RunView({
   initial,
   autoStart,
-  author,
+  onOriginalChanged,
   onRunning,
   onClose,
 }: {
   initial: RenegotiationRun;
   autoStart: boolean;
-  author: string | undefined;
+  onOriginalChanged: ((change: OriginalChange) => void) | undefined;
   onRunning: (running: boolean) => void;
   onClose: (changed: boolean) => void;
 }) {
@@ -386,18 +398,12 @@ function RunView({
     const { source, rows } = run.plan;
     const first = rows[0];
     if (!first) return;
-    installmentHistory.record(
-      source.installmentId,
-      [
-        {
-          label: 'Renegociação',
-          before: `${formatCents(source.openCents)} em aberto, vencimento ${formatDateBR(source.dueDate)}`,
-          after: `${rowLabel(1, rows.length)}: ${formatCents(first.cents)}, vencimento ${formatDateBR(first.dueDate)}`,
-        },
-      ],
-      author,
-    );
-  }, [patched, run.plan, author]);
+    onOriginalChanged?.({
+      label: 'Renegociação',
+      before: `${formatCents(source.openCents)} em aberto, vencimento ${formatDateBR(source.dueDate)}`,
+      after: `${rowLabel(1, rows.length)}: ${formatCents(first.cents)}, vencimento ${formatDateBR(first.dueDate)}`,
+    });
+  }, [patched, run.plan, onOriginalChanged]);
   const action = nextRenegotiationAction(run);
   const labels = stepLabels(run.plan);
   const steps: [StepName, RunStep][] = [['patch', run.patch]];

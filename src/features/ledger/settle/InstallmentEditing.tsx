@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import type { Installment } from '../../../api/receivables';
 import { formatDateBR, todayIso } from '../../../lib/dates';
 import { isOverdue } from '../../../lib/figures';
+import { installmentHistory } from '../../../stores/installment-history';
 import { storedRenegotiation } from '../../../stores/renegotiation';
+import type { OriginalChange } from '../renegotiate/RenegotiateDialog';
 import { formatCents, toCents } from '../../../lib/money';
 import { Alert, Button, Group, List, Text } from '../../../ui/mantine/controls';
 import type { EditMode } from './EditInstallmentDialog';
@@ -53,6 +55,7 @@ export function InstallmentEditing({
     setKept(storedRenegotiation(installment.id));
     setRenegotiating(true);
   };
+  const originalChanged = (change: OriginalChange) => installmentHistory.record(installment.id, [change], author);
   const renegotiated = () => {
     setRenegotiating(false);
     setKept(storedRenegotiation(installment.id));
@@ -150,7 +153,12 @@ export function InstallmentEditing({
       )}
       {renegotiating && (
         <Suspense fallback={null}>
-          <RenegotiateDialog installment={installment} resume={kept} author={author} onClose={renegotiated} />
+          <RenegotiateDialog
+            installment={installment}
+            resume={kept}
+            onOriginalChanged={originalChanged}
+            onClose={renegotiated}
+          />
         </Suspense>
       )}
       {asked && (
