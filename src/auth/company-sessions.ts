@@ -46,5 +46,8 @@ export async function signOutOfCompany(current: AuthSession): Promise<CompanyEnt
   await endSession(current);
   forgetCompany(current.slot);
   forgetCompanyStores(current.slot);
+  // A request of this page answered meanwhile writes the company's request budget as the page goes: taken again then.
+  const slot = current.slot;
+  window.addEventListener('pagehide', () => forgetCompanyStores(slot), { once: true });
   return others[0] ?? null;
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Connection } from '../../api/http';
 import { companyFiguresQuery, companyMissingNotesQuery, sessionEnded, type CompanyFigures } from '../../api/portfolio';
 import { listenForChanges } from '../../api/refresh';
@@ -41,7 +41,7 @@ export interface PortfolioAccess {
 /** A figure that opens the company's list of exactly its records. */
 function Sum({ href, sum }: { href: string; sum: { count: number; cents: number } }) {
   return (
-    <Anchor href={href}>
+    <Anchor fz="inherit" href={href}>
       {formatCents(sum.cents)}
       <Text span size="xs" c="dimmed" display="block">
         {parcelas(sum.count)}
@@ -89,7 +89,9 @@ function FigureCells({
             sem saldo
           </Text>
         ) : (
-          <Anchor href={hrefOf('/caixa')}>{formatCents(figures.balanceCents)}</Anchor>
+          <Anchor fz="inherit" href={hrefOf('/caixa')}>
+            {formatCents(figures.balanceCents)}
+          </Anchor>
         )}
         {figures.unreadAccounts > 0 && figures.balanceCents !== null && (
           <Text size="xs" c="dimmed">
@@ -110,7 +112,7 @@ function MissingNotesCell({ company, access, today }: { company: string; access:
   if (query.data)
     return (
       <Table.Td ta="right">
-        <Anchor href={access.hrefOf(company, `/notas/sem-nota?mes=${query.data.month}`)}>
+        <Anchor fz="inherit" href={access.hrefOf(company, `/notas/sem-nota?mes=${query.data.month}`)}>
           {formatCents(query.data.cents)}
           <Text span size="xs" c="dimmed" display="block">
             {vendas(query.data.rows.length)}
@@ -180,12 +182,18 @@ function CompanyRow({
   return (
     <Table.Tr aria-busy={query.isPending || undefined}>
       <Table.Th scope="row">
-        <Anchor href={access.hrefOf(company.key)} fw={600}>
+        <Anchor fz="inherit" href={access.hrefOf(company.key)} fw={600}>
           {company.name}
         </Anchor>
         {company.document && (
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {company.document}
+          <Text size="xs" c="dimmed">
+            {/* A narrow column breaks a CNPJ after its slash, never inside a number. */}
+            {company.document.split('/').map((part, i, all) => (
+              <Fragment key={i}>
+                {i > 0 && <wbr />}
+                <span style={{ whiteSpace: 'nowrap' }}>{i < all.length - 1 ? `${part}/` : part}</span>
+              </Fragment>
+            ))}
           </Text>
         )}
         <ReadAt queries={[query]} />

@@ -126,7 +126,7 @@ export default function PortfolioResults({ access, today }: { access: PortfolioA
             {sorted.map((row) => (
               <Table.Tr key={row.key}>
                 <Table.Th scope="row">
-                  <Anchor href={access.hrefOf(row.key, '/resultados')} fw={600}>
+                  <Anchor fz="inherit" href={access.hrefOf(row.key, '/resultados')} fw={600}>
                     {row.name}
                   </Anchor>
                 </Table.Th>
@@ -145,7 +145,7 @@ export default function PortfolioResults({ access, today }: { access: PortfolioA
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Anchor href={access.hrefOf(row.key, '/resultados/fechamento')}>
+                      <Anchor fz="inherit" href={access.hrefOf(row.key, '/resultados/fechamento')}>
                         {row.closedAt ? `Fechado em ${formatDateTimeBR(row.closedAt)}` : 'Em aberto'}
                       </Anchor>
                     </Table.Td>
