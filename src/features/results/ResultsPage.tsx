@@ -46,9 +46,9 @@ export default function ResultsPage({ today: fixedToday }: { today?: string }) {
   // (`useSearchParams` would put its code on the first screen.)
   const { search } = useLocation();
   const navigate = useNavigate();
-  const read = (name: string) => new URLSearchParams(search).get(name);
-  const basis: Basis = read('regime') === 'caixa' ? 'caixa' : 'competencia';
-  const asked = read('inicio');
+  const params = new URLSearchParams(search);
+  const basis: Basis = params.get('regime') === 'caixa' ? 'caixa' : 'competencia';
+  const asked = params.get('inicio');
   const first = choices.some((c) => c.value === asked) ? (asked as string) : (choices[0]?.value as string);
   const choose = (name: 'regime' | 'inicio', value: string) => {
     const next = new URLSearchParams(search);
