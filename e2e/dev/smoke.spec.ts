@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
+import { platformToday, seedStore } from '../../sandbox/api/seed';
 import { FAULT_SUITE_RECEIVABLES } from '../../sandbox/api/seed-fault-suite';
-import { addDays } from '../../src/lib/date-math';
+import { addDays, addMonths } from '../../src/lib/date-math';
 import { expect, IDP_URL, screenPathOf, test } from '../fixtures';
 import { sandboxToday } from '../support/api';
 import { csvRowsOf } from '../support/csv';
+import { createOneInstallment } from '../support/ledger';
 import { ofxStatement, ownedReceivables, RECONCILIATION_DUE_DAYS_AGO, uniqueFitId } from '../support/statement';
 
 /**
@@ -229,5 +231,75 @@ test.describe('bulk actions run to their end', () => {
     await expect(report.getByRole('row').filter({ hasText: 'Baixada' })).toHaveCount(3);
     // On the platform: one settlement each, its nsu the line's FITID.
     for (const line of lines) expect((await api.settlements(line.receivable)).map((s) => s.nsu)).toEqual([line.fitId]);
+  });
+});
+
+test.describe('corrections change an installment once', () => {
+  const EVENTS = '/v1/financeiro/eventos-financeiros';
+  const seeded = seedStore(platformToday());
+  const brDate = (iso: string) => iso.split('-').reverse().join('/');
+
+  test('an overdue receivable edited, then renegotiated into two', async ({ page, api, signIn }) => {
+    test.setTimeout(180_000);
+    await signIn(page, { path: '/' });
+    const today = await sandboxToday(page.request);
+    const descricao = `Consultoria atrasada ${Date.now()}`;
+    const due = addDays(today, -15);
+    await createOneInstallment(api, 'contas-a-receber', {
+      descricao,
+      valor: 400,
+      due,
+      contato: seeded.customers.find((c) => c.perfis?.includes('Cliente'))!.id,
+      categoria: seeded.categories.find((c) => c.tipo === 'RECEITA')!.id,
+      conta: (seeded.accounts.find((a) => a.conta_padrao) ?? seeded.accounts[0]!).id,
+    });
+    type Item = { id: string; descricao: string; nao_pago: number; data_vencimento: string };
+    const read = async (from: string, to: string) =>
+      (
+        await api.get<{ itens: Item[] }>(
+          `${EVENTS}/contas-a-receber/buscar?pagina=1&tamanho_pagina=50&data_vencimento_de=${from}&data_vencimento_ate=${to}&descricao=${encodeURIComponent(descricao)}`,
+        )
+      ).body.itens;
+    const id = (await read(due, due))[0]!.id;
+    const version = async () => (await api.get<{ versao: number }>(`${EVENTS}/parcelas/${id}`)).body.versao;
+    const before = await version();
+    const patches: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PATCH') patches.push(r.url());
+    });
+
+    await page.goto(`/recebiveis/${id}/editar`);
+    const edit = page.getByRole('dialog', { name: 'Editar parcela' });
+    await expect(edit.getByLabel(/Valor bruto/)).toHaveValue('400,00', FIRST_LOAD);
+    await edit.getByLabel(/Valor bruto/).fill('450,00');
+    await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(edit).toHaveCount(0, FIRST_LOAD);
+    expect(await version()).toBe(before + 1);
+
+    await page.goto(`/recebiveis/${id}/renegociar`);
+    const dialog = page.getByRole('dialog', { name: 'Renegociar parcela' });
+    await dialog.getByLabel('Parcelas mensais').fill('2', FIRST_LOAD);
+    const first = addDays(today, 5);
+    await dialog.getByLabel('Primeiro vencimento').fill(brDate(first));
+    await expect(dialog.getByLabel('Valor da parcela 2')).toHaveValue('225,00');
+    await dialog.getByRole('button', { name: 'Revisar' }).click();
+    await dialog.getByRole('button', { name: 'Renegociar' }).click();
+    await expect(dialog.getByText('Renegociação concluída')).toBeVisible(FIRST_LOAD);
+
+    // The installment changed twice (the edit, then its renegotiation), one event created.
+    expect(patches).toHaveLength(2);
+    expect(await version()).toBe(before + 2);
+    const after = await read(addDays(today, -40), addDays(today, 120));
+    expect(after.map((i) => [i.descricao.replace(/ \[.*\]$/, ''), i.nao_pago, i.data_vencimento])).toEqual([
+      [`${descricao} (renegociada 1/2)`, 225, first],
+      [`${descricao} (renegociada 2/2)`, 225, addMonths(first, 1)],
+    ]);
+
+    // Its history holds each change once.
+    await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+    await page.goto(`/recebiveis/${id}`);
+    const history = page.getByRole('table', { name: 'Alterações feitas neste app' });
+    await expect(history.getByRole('row').filter({ hasText: 'Renegociação' })).toHaveCount(1, FIRST_LOAD);
+    await expect(history.getByRole('cell', { name: 'Valor', exact: true })).toHaveCount(1);
   });
 });
