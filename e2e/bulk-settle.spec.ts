@@ -106,3 +106,34 @@ test('a tab closed in the middle of the run resumes in another without paying an
   await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Ver e retomar as baixas' })).toHaveCount(0);
 });
+
+test('a page reloaded while a payment was on its way: taken up, that one is checked, not left to the user', async ({
+  signedIn: page,
+  api,
+  request,
+  sandbox,
+}) => {
+  const day = await sandboxToday(request);
+  const tag = tagOf();
+  const payables = await api.createPayables(day, tag, [144.04, 255.05, 366.06]);
+  const held = await sandbox.hold({ method: 'POST', path: BAIXA(payables[1]!.id) });
+
+  await page.goto(listUrl(day, tag));
+  await selectAll(page, tag, 3);
+  await page.getByRole('button', { name: 'Baixar as em aberto deste filtro' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Registrar 3 baixas/ })
+    .click();
+  // The first is paid, the second reaches the platform as the page reloads: its answer is lost.
+  await held.arrived();
+  await page.reload();
+  await held.release();
+
+  await page.getByRole('button', { name: 'Ver e retomar as baixas' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Retomar as baixas' }).click();
+  await expect(dialog.getByRole('status')).toContainText(/Concluído\. 3 baixadas/, { timeout: 30_000 });
+  for (const p of payables) expect(await api.settlements(p.id), p.descricao).toHaveLength(1);
+  await expect(dialog.getByRole('row').filter({ hasText: 'A baixa já constava na plataforma.' })).toHaveCount(1);
+});

@@ -165,7 +165,7 @@ test('a creation whose answer is lost, then the tab reloaded: the run finds the 
   });
   await page.reload();
   await expect(page.getByText('Baixas retomadas')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: /^Tentar novamente as recusadas \(1\)$/ }).click();
+  await page.getByRole('button', { name: 'Retomar as baixas' }).click();
   await expect(report.getByRole('row').filter({ hasText: memos[0]! })).toContainText('Baixada', { timeout: 30_000 });
   expect(creations).toEqual([]);
   expect(await entriesFor(api, 'pagar', day, fits[0]!)).toEqual([

@@ -143,15 +143,17 @@ export function changeLine<L extends RunLine>(
 }
 
 /**
- * A line left in flight goes back to pending, to be checked on the platform before it is sent
- * again; `checkAll` has every line still to send checked too (the run was left in another page).
+ * A line left in flight, or whose send has an unknown outcome (a 5xx, no answer, the page
+ * closed while it was on its way), goes back to pending, to be checked on the platform before
+ * it is sent again; a definite refusal stays for the user. `checkAll` has every line still to
+ * send checked too (the run was left in another page).
  */
 export function resumeRun<L extends RunLine>(run: SettlementRun<L>, checkAll = false): SettlementRun<L> {
   return {
     ...run,
     cancelled: false,
     lines: run.lines.map((l) =>
-      l.status === 'enviando'
+      l.status === 'enviando' || (uncertain(l) && l.request)
         ? { ...l, status: 'pendente', verify: true }
         : checkAll && l.status === 'pendente' && l.request
           ? { ...l, verify: true }

@@ -595,7 +595,10 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
         .getAllByRole('row')
         .find((r) => r.textContent?.includes(memo))!;
     await waitFor(() => expect(line(s.memos.boleto)).toHaveTextContent('A conferir'), { timeout: 5_000 });
-    expect(await screen.findByText(/^Concluído\. 2 baixadas .*, 0 recusadas, 1 a conferir,/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Envio terminado, com baixas a conferir\. 2 baixadas .*, 0 recusadas, 1 a conferir,/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Conferir e tentar novamente (1)' })).toBeInTheDocument();
     expect(line(s.memos.boleto)).toHaveTextContent('Falha interna simulada no pagamento.');
     expect(line(s.memos.pix)).toHaveTextContent('Baixada');
     expect(line(s.memos.credit)).toHaveTextContent('Baixada');

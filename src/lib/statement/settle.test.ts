@@ -329,13 +329,16 @@ describe('idempotence and the resumable run', () => {
   it('a 500 on one settlement leaves the others settled and that one retryable, checked first', () => {
     const platform = platformFor();
     platform.failures.set('bruno', { status: 500, message: 'Erro interno', settleAnyway: false });
-    const afterRun = restoreRun(JSON.parse(drive(JSON.stringify(importAndPlan(platform, file()).run), platform)))!;
+    const stored = drive(JSON.stringify(importAndPlan(platform, file()).run), platform);
+    const afterRun = JSON.parse(stored) as SettlementRun;
     expect(afterRun.lines.map((l) => [l.key, l.status, l.message])).toEqual([
       ['F1', 'baixada', null],
       ['F2', 'recusada', 'Erro interno'],
       ['F4', 'baixada', null],
       ['F3', 'nao-conciliada', 'Sem correspondência.'],
     ]);
+    // Retried, or the run taken up again later: checked on the platform first.
+    expect(nextAction(restoreRun(JSON.parse(stored))!)).toMatchObject({ type: 'verificar', line: { key: 'F2' } });
     const retried = retryLine(afterRun, 'F2');
     expect(nextAction(retried)).toMatchObject({ type: 'verificar', line: { key: 'F2' } });
     const done = restoreRun(JSON.parse(drive(JSON.stringify(retried), platform)))!;
@@ -346,7 +349,7 @@ describe('idempotence and the resumable run', () => {
   it('a 500 after which the platform had in fact settled: the retry finds it and posts nothing', () => {
     const platform = platformFor();
     platform.failures.set('carla', { status: 502, message: 'Bad gateway', settleAnyway: true });
-    const afterRun = restoreRun(JSON.parse(drive(JSON.stringify(importAndPlan(platform, file()).run), platform)))!;
+    const afterRun = JSON.parse(drive(JSON.stringify(importAndPlan(platform, file()).run), platform)) as SettlementRun;
     const posts = platform.posts;
     drive(JSON.stringify(retryLine(afterRun, 'F4')), platform);
     expect(platform.posts).toBe(posts);
@@ -516,9 +519,9 @@ describe('credits and debits in one run', () => {
   it("a 500 on one debit's settlement leaves the others settled and that one retryable, settled once", () => {
     const platform = mixedPlatform();
     platform.failures.set('frete', { status: 500, message: 'Erro interno' });
-    const afterRun = restoreRun(
-      JSON.parse(drive(JSON.stringify(importAndPlan(platform, mixedFile(), statementLines).run), platform)),
-    )!;
+    const afterRun = JSON.parse(
+      drive(JSON.stringify(importAndPlan(platform, mixedFile(), statementLines).run), platform),
+    ) as SettlementRun;
     expect(afterRun.lines.map((l) => [l.key, l.status])).toEqual([
       ['C1', 'baixada'],
       ['D1', 'baixada'],

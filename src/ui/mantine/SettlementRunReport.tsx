@@ -120,7 +120,9 @@ export function SettlementRunReport({
             ? 'Envio interrompido. '
             : waiting
               ? 'Envio parado. '
-              : 'Concluído. '}
+              : summary.uncertain > 0
+                ? 'Envio terminado, com baixas a conferir. '
+                : 'Concluído. '}
         {runCounts(summary)}.
       </Text>
       {failure && (
@@ -140,7 +142,9 @@ export function SettlementRunReport({
         )}
         {!running && summary.counts.recusada > 0 && (
           <Button variant="light" onClick={retryAll}>
-            Tentar novamente as recusadas ({formatCount(summary.counts.recusada)})
+            {summary.uncertain > 0
+              ? `Conferir e tentar novamente (${formatCount(summary.counts.recusada)})`
+              : `Tentar novamente as recusadas (${formatCount(summary.counts.recusada)})`}
           </Button>
         )}
         <Button variant="default" onClick={onDownload}>

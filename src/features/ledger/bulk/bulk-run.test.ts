@@ -76,6 +76,27 @@ describe('bulk settlement run', () => {
     expect(nextAction(next)).toMatchObject({ type: 'enviar', line: { key: 'c' } });
   });
 
+  it('sends cut off as the page closed are checked when the run is taken up, a definite refusal is not', () => {
+    let run = bulkRun([row('a', 10), row('b', 20), row('c', 30), row('d', 40)], 'pagar', CHOICE);
+    // The page goes while a and b are on their way: their requests end without an answer.
+    run = recordFailure(markSending(run, 'a'), 'a', { message: 'Não foi possível falar com o servidor.' });
+    run = recordFailure(markSending(run, 'b'), 'b', { message: 'Não foi possível falar com o servidor.' });
+    run = recordFailure(markSending(run, 'c'), 'c', { status: 422, message: 'Data inválida.' });
+    const restored = restoreRun(JSON.parse(JSON.stringify(run)), true)!;
+    expect(restored.lines.map((l) => [l.key, l.status, l.verify])).toEqual([
+      ['a', 'pendente', true],
+      ['b', 'pendente', true],
+      ['c', 'recusada', false],
+      ['d', 'pendente', true],
+    ]);
+    // a reached the platform, b did not: a is recorded as settled, b is sent, once.
+    let next = recordCheck(restored, 'a', checkInstallment(restored.lines[0]!, { nao_pago: 0, settleable: false }));
+    next = recordCheck(next, 'b', checkInstallment(next.lines[1]!, { nao_pago: 20, settleable: true }));
+    expect(next.lines[0]).toMatchObject({ status: 'baixada', message: 'A baixa já constava na plataforma.' });
+    expect(nextAction(next)).toMatchObject({ type: 'enviar', line: { key: 'b' } });
+    expect(runSummary(next)).toMatchObject({ uncertain: 0, counts: { recusada: 1 } });
+  });
+
   it('an installment changed by someone else meanwhile is skipped, not settled over', () => {
     const run = restoreRun(bulkRun([row('a', 10)], 'pagar', CHOICE), true)!;
     const check = checkInstallment(run.lines[0]!, { nao_pago: 4, settleable: true });
