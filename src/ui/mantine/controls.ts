@@ -13,7 +13,6 @@ export {
   Checkbox,
   CloseButton,
   Collapse,
-  Container,
   Grid,
   Group,
   List,
