@@ -26,8 +26,18 @@ const COLUMNS: readonly Column<RunReportRow>[] = [
     className: 'nowrap ui-money',
     cell: (r) => formatCents(r.line.amountCents),
   },
-  { header: 'Descrição no extrato', width: 'minmax(7.5rem, 1fr)', userText: (r) => r.line.description },
-  { header: 'Parcela', width: 'minmax(11rem, 1.3fr)', userText: (r) => r.line.installmentLabel },
+  {
+    header: 'Descrição no extrato',
+    width: 'minmax(7.5rem, 1fr)',
+    className: 'ui-wrap',
+    userText: (r) => r.line.description,
+  },
+  {
+    header: 'Parcela',
+    width: 'minmax(11rem, 1.3fr)',
+    className: 'ui-wrap',
+    userText: (r) => r.line.installmentLabel,
+  },
   ...outcomeColumns(
     (line) =>
       `Tentar novamente o ${SIDE_LABELS[line.side].toLowerCase()} de ${formatDateBR(line.date)} de ${formatCents(line.amountCents)}`,

@@ -57,13 +57,15 @@ export function outcomeColumns(retryLabel: (line: RunLine) => string): Column<Ru
     },
     {
       header: 'Mensagem',
-      width: 'minmax(8rem, 1fr)',
+      width: 'minmax(6.5rem, 1fr)',
+      // A report is read whole: its texts wrap rather than end in an ellipsis.
+      className: 'ui-wrap',
       userText: (r) => (uncertain(r.line) ? `${r.line.message ?? ''} ${UNCERTAIN_NOTE}`.trim() : r.line.message),
     },
     {
       header: 'Ações',
       hiddenHeader: true,
-      width: '9rem',
+      width: '10.5rem',
       className: 'ui-wrap',
       cell: (r) =>
         r.retryable ? (

@@ -282,7 +282,7 @@ function Review({
 
 const COLUMNS: readonly Column<RunReportRow>[] = [
   { header: 'Vencimento', width: '7.5rem', className: 'nowrap', cell: (r) => formatDateBR(r.line.date) },
-  { header: 'Parcela', width: 'minmax(14rem, 1.5fr)', userText: (r) => r.line.installmentLabel },
+  { header: 'Parcela', width: 'minmax(14rem, 1.5fr)', className: 'ui-wrap', userText: (r) => r.line.installmentLabel },
   {
     header: 'Valor',
     width: '7.5rem',

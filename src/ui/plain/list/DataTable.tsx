@@ -281,7 +281,12 @@ const Head = memo(function Head<T, S extends string>({
               className={cellClass(column)}
             />
           ) : (
-            <th key={column.header} role="columnheader" className={cellClass(column)}>
+            <th
+              key={column.header}
+              role="columnheader"
+              className={cellClass(column)}
+              data-blank={column.hiddenHeader || undefined}
+            >
               {column.hiddenHeader ? <span className="ui-visually-hidden">{column.header}</span> : column.header}
             </th>
           ),
