@@ -31,6 +31,23 @@ describe('PayablesListPage', () => {
     expect(screen.getByRole('region', { name: 'Totais do filtro' })).toHaveTextContent(/Pago/);
   });
 
+  it('a list that could not be read shows the error alone: no count, no pager', async () => {
+    sandbox.api.faults.add({
+      method: 'GET',
+      path: '/contas-a-pagar/buscar$',
+      status: 400,
+      error: 'Falha simulada.',
+      times: 20,
+    });
+    renderWithApp(<PayablesListPage />, { route: '/pagamentos' });
+    expect(
+      await screen.findByText('Não foi possível carregar as contas a pagar', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Falha simulada.')).toBeInTheDocument();
+    expect(screen.queryByText(/^0 parcelas$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Página 1' })).not.toBeInTheDocument();
+  });
+
   it("narrows to a supplier in the app (the search publishes no supplier filter): rows, count and totals are that supplier's", async () => {
     const store = sandbox.api.store;
     const supplier = store.customers.find((c) => c.nome === 'Velox Fibra Telecomunicações Ltda');

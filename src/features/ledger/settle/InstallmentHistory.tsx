@@ -18,7 +18,8 @@ export function InstallmentHistory({ installment }: { installment: Installment }
         A plataforma informa só quando esta parcela foi alterada pela última vez
         {installment.alteradoEm ? ` (${formatDateTimeBR(installment.alteradoEm)})` : ''}, não o que mudou. A lista
         mostra as alterações feitas neste app, neste navegador e nesta empresa; as feitas na plataforma ou em outro
-        navegador não aparecem.
+        navegador não aparecem. As baixas, feitas aqui (uma a uma ou em lote) ou na plataforma, estão em “Baixas
+        anteriores”.
       </Text>
       {entries.length === 0 ? (
         <Text size="sm">Nenhuma alteração feita neste app por este navegador.</Text>

@@ -281,12 +281,7 @@ const Head = memo(function Head<T, S extends string>({
               className={cellClass(column)}
             />
           ) : (
-            <th
-              key={column.header}
-              role="columnheader"
-              className={cellClass(column)}
-              data-blank={column.hiddenHeader || undefined}
-            >
+            <th key={column.header} role="columnheader" className={cellClass(column)}>
               {column.hiddenHeader ? <span className="ui-visually-hidden">{column.header}</span> : column.header}
             </th>
           ),

@@ -129,6 +129,8 @@ export function ListScreen<T, F extends object, S extends string, Q>({
     [title, actions, exportTitle, createExport, filtersShown, filtersId, toggleFilters, activeCount],
   );
   const retry = () => void query.refetch();
+  /** The list could not be read at all (a failed refresh keeps the rows it had). */
+  const unread = query.isError && query.data === undefined;
   return (
     <div className="ui-stack ui-gap-sm">
       {header}
@@ -154,7 +156,7 @@ export function ListScreen<T, F extends object, S extends string, Q>({
       </div>
       {above}
 
-      {query.isError && query.data === undefined ? (
+      {unread ? (
         <ErrorState title={errorTitle} error={query.error} onRetry={retry} />
       ) : (
         <div className="ui-paper">
@@ -186,17 +188,20 @@ export function ListScreen<T, F extends object, S extends string, Q>({
         </div>
       )}
 
-      <ListFooter
-        noun={noun}
-        page={state.pagina}
-        pageSize={state.tamanho_pagina}
-        pageSizes={list.pageSizes}
-        total={total}
-        loading={query.isPending}
-        showingPrevious={query.isPlaceholderData}
-        onPage={list.onPage}
-        onPageSize={list.onPageSize}
-      />
+      {/* Nothing read, nothing to count or page through. */}
+      {!unread && (
+        <ListFooter
+          noun={noun}
+          page={state.pagina}
+          pageSize={state.tamanho_pagina}
+          pageSizes={list.pageSizes}
+          total={total}
+          loading={query.isPending}
+          showingPrevious={query.isPlaceholderData}
+          onPage={list.onPage}
+          onPageSize={list.onPageSize}
+        />
+      )}
       <Suspense fallback={null}>
         <ReadAt queries={[query]} />
       </Suspense>
