@@ -28,6 +28,7 @@ const DRAFT_KEY = 'conciliacao.rascunho';
 const CATEGORIES_KEY = 'conciliacao.categorias';
 const DRAFT_DECISIONS_KEY = 'conciliacao.rascunho.decisoes';
 const DRAFT_SET_ASIDE_KEY = 'conciliacao.rascunho.sem-acao';
+const DRAFT_ENTRIES_KEY = 'conciliacao.rascunho.lancamentos';
 
 function read(key: string): unknown {
   try {
@@ -123,6 +124,7 @@ export function storedDraft(): ReconciliationDraft | null {
 export function storeDraft(draft: ReconciliationDraft): boolean {
   remove(DRAFT_DECISIONS_KEY);
   remove(DRAFT_SET_ASIDE_KEY);
+  remove(DRAFT_ENTRIES_KEY);
   return write(DRAFT_KEY, draft);
 }
 
@@ -168,6 +170,43 @@ export function forgetDraft(): void {
   remove(DRAFT_KEY);
   remove(DRAFT_DECISIONS_KEY);
   remove(DRAFT_SET_ASIDE_KEY);
+  remove(DRAFT_ENTRIES_KEY);
+}
+
+/** The lines ticked to be entered as new installments, each with its own category ('' takes its side's). */
+export interface DraftEntries {
+  picks: ReadonlyMap<string, { picked: boolean; categoryId: string }>;
+  /** The category of each side's ticked lines. */
+  sides: Readonly<Record<'receber' | 'pagar', string>>;
+}
+
+export const NO_DRAFT_ENTRIES: DraftEntries = { picks: new Map(), sides: { receber: '', pagar: '' } };
+
+/** The entries ticked on the draft's statement; none when none are kept. */
+export function storedDraftEntries(fingerprint: string): DraftEntries {
+  const v = read(DRAFT_ENTRIES_KEY) as { fingerprint?: unknown; picks?: unknown; sides?: unknown } | null;
+  if (!v || typeof v !== 'object' || v.fingerprint !== fingerprint || !Array.isArray(v.picks)) return NO_DRAFT_ENTRIES;
+  const picks = new Map<string, { picked: boolean; categoryId: string }>();
+  for (const entry of v.picks as unknown[]) {
+    if (!Array.isArray(entry) || entry.length !== 3) continue;
+    const [key, picked, categoryId] = entry as [unknown, unknown, unknown];
+    if (typeof key === 'string' && typeof picked === 'boolean' && typeof categoryId === 'string')
+      picks.set(key, { picked, categoryId });
+  }
+  const sides = (v.sides ?? {}) as Record<string, unknown>;
+  const side = (name: string) => (typeof sides[name] === 'string' ? (sides[name] as string) : '');
+  return { picks, sides: { receber: side('receber'), pagar: side('pagar') } };
+}
+
+/** Kept only beside its draft, as the set-aside lines. */
+export function storeDraftEntries(fingerprint: string, entries: DraftEntries): boolean {
+  const draft = read(DRAFT_KEY) as { fingerprint?: unknown } | null;
+  if (!draft || typeof draft !== 'object' || draft.fingerprint !== fingerprint) return false;
+  return write(DRAFT_ENTRIES_KEY, {
+    fingerprint,
+    picks: [...entries.picks].map(([key, p]) => [key, p.picked, p.categoryId]),
+    sides: entries.sides,
+  });
 }
 
 /** A memo without its numbers (dates, ids, amounts): "TARIFA PACOTE 11/2026" and "TARIFA PACOTE 12/2026" are one. */

@@ -33,7 +33,7 @@ import {
   type Decisions,
   type EntryChoice,
 } from './line-review';
-import { rememberCategories, rememberedCategory } from '../../stores/reconciliation';
+import { rememberCategories, rememberedCategory, type DraftEntries } from '../../stores/reconciliation';
 import { TABLES, WORDS, type MatchRow } from './match-columns';
 import { StepTable } from './StepTable';
 import { alreadySettledText, countLines, entryCount, linesStatus, transfersText } from './texts';
@@ -79,6 +79,8 @@ export function MatchStep({
   onSetAside,
   onSettle,
   statementAccount,
+  restoredEntries,
+  onEntries,
 }: {
   /** The bank, branch and account the statement file names (OFX), if any. */
   statementAccount: StatementAccount | null;
@@ -98,6 +100,9 @@ export function MatchStep({
     entries: ReadonlyMap<string, EntryChoice>,
     transfers: ReadonlyMap<string, LineTransfer>,
   ) => void;
+  /** The lines ticked to be entered on an earlier visit; each change of them, to keep them. */
+  restoredEntries: DraftEntries;
+  onEntries: (entries: DraftEntries) => void;
 }) {
   const accounts = useQuery(referenceQueries.accounts(''));
   const accountItems = accounts.data?.items ?? NO_ACCOUNTS;
@@ -154,8 +159,13 @@ export function MatchStep({
   const settledBySide = (side: StatementSide) => alreadySettled.filter((t) => sideOf(t) === side);
 
   // Lines without an installment may be entered as new ones, each in a category.
-  const [picks, setPicks] = useState<ReadonlyMap<string, EntryPick>>(new Map());
-  const [sideCategories, setSideCategories] = useState<Record<StatementSide, string>>({ receber: '', pagar: '' });
+  const [picks, setPicks] = useState<ReadonlyMap<string, EntryPick>>(restoredEntries.picks);
+  const [sideCategories, setSideCategories] = useState<Record<StatementSide, string>>(restoredEntries.sides);
+  const keepEntries = useStableCallback(onEntries);
+  useEffect(() => {
+    if (picks !== restoredEntries.picks || sideCategories !== restoredEntries.sides)
+      keepEntries({ picks, sides: sideCategories });
+  }, [picks, sideCategories, restoredEntries, keepEntries]);
   const expenses = useQuery(referenceQueries.categories('', 'DESPESA'));
   const revenues = useQuery(referenceQueries.categories('', 'RECEITA'));
   const categoryNames = new Map(

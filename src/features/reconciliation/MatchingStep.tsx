@@ -9,6 +9,7 @@ import {
   type StatementTransaction,
 } from '../../lib/statement';
 import { formatCount } from '../../lib/text';
+import type { DraftEntries } from '../../stores/reconciliation';
 import { Alert, Button, Group, List, Progress, Stack, Text } from '../../ui/mantine/controls';
 import { ErrorState } from '../../ui/plain/QueryState';
 import { useStableCallback } from '../../ui/plain/useStableCallback';
@@ -36,6 +37,8 @@ export function Matching({
   statement,
   restoredDecisions,
   onDecisions,
+  restoredEntries,
+  onEntries,
   onSetAside,
   onRestart,
   onChangeColumns,
@@ -47,6 +50,9 @@ export function Matching({
   restoredDecisions: Decisions | null;
   /** Every change of the decisions, to keep them. */
   onDecisions: (decisions: Decisions) => void;
+  /** The lines ticked to be entered on an earlier visit, and every change of them, to keep them. */
+  restoredEntries: DraftEntries;
+  onEntries: (entries: DraftEntries) => void;
   /** The lines that need nothing (settled already, or transfers), to keep them. */
   onSetAside: (keys: readonly string[]) => void;
   onRestart: () => void;
@@ -145,6 +151,8 @@ export function Matching({
             setLoaded({ ...loaded, decisions });
             onDecisions(decisions);
           }}
+          restoredEntries={restoredEntries}
+          onEntries={onEntries}
           lineCounts={{ receber: credits.length, pagar: debits.length }}
           alreadySettled={loaded.alreadySettled}
           onSetAside={onSetAside}

@@ -719,6 +719,26 @@ describe('ReconciliationPage: entries from the statement', () => {
     expect(creations).toHaveLength(2);
   });
 
+  it('the lines ticked to be entered and their categories survive leaving the screen', async () => {
+    const user = userEvent.setup(USER);
+    const first = renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
+    await user.upload(input(), statement().file);
+    const { expense, revenue } = await pickEntries(user);
+    expect(screen.getByRole('button', { name: 'Registrar baixas e lançamentos (2)' })).toBeEnabled();
+    first.unmount();
+
+    renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
+    const debits = await screen.findByRole('table', { name: /^Débitos sem correspondência/ }, { timeout: 5_000 });
+    const credits = screen.getByRole('table', { name: /^Créditos sem correspondência/ });
+    expect(within(debits).getByRole('checkbox', { name: /^Lançar o débito de .* de R\$\s150,00$/ })).toBeChecked();
+    expect(within(credits).getByRole('checkbox', { name: /^Lançar o crédito de .* de R\$\s98,76$/ })).toBeChecked();
+    await waitFor(() => expect(screen.getByLabelText('Categoria dos débitos marcados')).toHaveValue(expense.id));
+    expect(within(credits).getByRole('combobox', { name: /^Categoria do crédito/ })).toHaveValue(revenue.id);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Registrar baixas e lançamentos (2)' })).toBeEnabled(),
+    );
+  });
+
   it('sets aside the lines that are transfers of the settlements account: not settled, not entered, reported as such', async () => {
     const store = sandbox.api.store;
     const main = store.accounts.find((a) => a.conta_padrao) ?? store.accounts[0]!;

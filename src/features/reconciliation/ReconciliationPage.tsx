@@ -18,7 +18,9 @@ import {
   storedRun,
   storeDraft,
   storeDraftDecisions,
+  storeDraftEntries,
   storeDraftSetAside,
+  NO_DRAFT_ENTRIES,
   storeRun,
 } from '../../stores/reconciliation';
 import { AppLink } from '../../ui/plain/AppLink';
@@ -187,6 +189,8 @@ export default function ReconciliationPage({
           statement={state.statement}
           restoredDecisions={state.restored?.decisions ?? null}
           onDecisions={(decisions) => keepDraft(storeDraftDecisions(state.fingerprint, decisions))}
+          restoredEntries={state.restored?.entries ?? NO_DRAFT_ENTRIES}
+          onEntries={(entries) => keepDraft(storeDraftEntries(state.fingerprint, entries))}
           onSetAside={(keys) => storeDraftSetAside(state.fingerprint, keys)}
           onRestart={restart}
           onChangeColumns={

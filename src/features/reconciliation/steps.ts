@@ -5,7 +5,14 @@ import {
   type SettlementRun,
 } from '../../lib/statement';
 import { type Decisions } from './line-review';
-import { forgetDraft, storedDraft, storedDraftDecisions, storedRun } from '../../stores/reconciliation';
+import {
+  forgetDraft,
+  storedDraft,
+  storedDraftDecisions,
+  storedDraftEntries,
+  storedRun,
+  type DraftEntries,
+} from '../../stores/reconciliation';
 
 export type Step =
   | { step: 'import'; error: string | null; reading: boolean }
@@ -25,7 +32,7 @@ export type Step =
       statement: ParsedStatementWithLayout;
       fingerprint: string;
       /** Restored from this browser: when the statement was imported, and the decisions then taken. */
-      restored: { savedAt: string; decisions: Decisions } | null;
+      restored: { savedAt: string; decisions: Decisions; entries: DraftEntries } | null;
     }
   | {
       step: 'run';
@@ -50,13 +57,14 @@ export function restoredStep(): Step {
   const { fileName, fingerprint, savedAt } = draft;
   if (draft.step === 'match') {
     const decisions = storedDraftDecisions(fingerprint);
+    const entries = storedDraftEntries(fingerprint);
     return {
       step: 'match',
       fileName,
       bytes: null,
       statement: draft.statement,
       fingerprint,
-      restored: { savedAt, decisions },
+      restored: { savedAt, decisions, entries },
     };
   }
   const run = storedRun(fingerprint);
