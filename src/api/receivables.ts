@@ -108,13 +108,16 @@ export async function findInstallmentRow(
   return page.itens.find((r) => r.id === installment.id) ?? null;
 }
 
-/** The installment's party (`found`: its row is there; its party may still be none, as an anonymous sale's). */
+/**
+ * The installment's party and categories, from its search row (`found`: the row is there; its
+ * party may still be none, as an anonymous sale's).
+ */
 export async function findInstallmentParty(
   installment: Pick<Installment, 'id' | 'lado' | 'data_vencimento' | 'descricao'>,
   signal?: AbortSignal,
-): Promise<{ found: boolean; party: Ref | null }> {
+): Promise<{ found: boolean; party: Ref | null; categories: Ref[] }> {
   const row = await findInstallmentRow(installment, signal);
-  return { found: row !== null, party: row?.pessoa ?? null };
+  return { found: row !== null, party: row?.pessoa ?? null, categories: row?.categorias ?? [] };
 }
 
 export const receivableQueries = {

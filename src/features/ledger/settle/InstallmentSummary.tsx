@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
+import { referenceQueries } from '../../../api/reference';
+import { formatCents, toCents } from '../../../lib/money';
 import { UserText } from '../../../ui/mantine/UserText';
 import { capturedFrom, useRecentUploads } from '../../../stores/recent-uploads';
 import { eventOriginLabel, RECEIVABLE_STATUS_COLORS } from '../../../lib/labels/receivable';
@@ -45,6 +47,7 @@ export function InstallmentSummary({
         <MoneyDetail label="Em aberto" value={installment.nao_pago} />
         <Detail label="Situação">{installment.statusLabel}</Detail>
         <Detail label="Conta financeira">{accountName(installment.conta_financeira)}</Detail>
+        <Categories installment={installment} />
         <Origin installment={installment} />
       </DetailList>
       <Title order={3} size="h5" mt="md" mb="xs">
@@ -63,6 +66,33 @@ function PartyName({ installment }: { installment: Installment }) {
   if (party.isPending) return <>…</>;
   if (!party.data?.found) return <>não informado</>;
   return <>{installment.lado === 'pagar' ? 'Sem fornecedor' : 'Sem cliente'}</>;
+}
+
+/**
+ * The event's categories: its read's split (each share named when split), else its search row's
+ * (a read without `evento.rateio`); a name the read omits is looked up in the category list.
+ */
+function Categories({ installment }: { installment: Installment }) {
+  const rateio = installment.evento?.rateio ?? [];
+  const row = useQuery({ ...receivableQueries.party(installment), enabled: rateio.length === 0 });
+  const list = useQuery({
+    ...referenceQueries.categories('', installment.lado === 'pagar' ? 'DESPESA' : 'RECEITA'),
+    enabled: rateio.some((r) => !r.nome),
+  });
+  const named = (id: string, nome: string | null) =>
+    nome || list.data?.items.find((c) => c.id === id)?.nome || (list.isPending ? '…' : 'não informada');
+  const names =
+    rateio.length > 1
+      ? rateio.map((r) => `${named(r.categoryId, r.nome)} (${formatCents(toCents(r.valor))})`)
+      : rateio.length === 1
+        ? [named(rateio[0]!.categoryId, rateio[0]!.nome)]
+        : (row.data?.categories.map((c) => c.nome || '—') ?? []);
+  if (names.length === 0) return null;
+  return (
+    <Detail label={names.length === 1 ? 'Categoria' : 'Categorias'}>
+      <UserText component="span">{names.join('; ')}</UserText>
+    </Detail>
+  );
 }
 
 /** Where the installment came from: this browser's capture, else the platform's `origem`. */

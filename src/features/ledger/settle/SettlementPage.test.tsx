@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failOnce, sandboxForEachTest } from '../../../test/sandbox';
+import { apiSend, failOnce, sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels/settlement';
 import SettlementPage from './SettlementPage';
@@ -111,6 +111,48 @@ describe('SettlementPage', () => {
     const billSummary = await screen.findByRole('region', { name: bill.descricao }, { timeout: 5000 });
     expect(within(billSummary).getByText('Fornecedor')).toBeInTheDocument();
     expect(await within(billSummary).findByText(supplier.nome)).toBeInTheDocument();
+  });
+
+  it("names the event's category, as the platform keeps it", async () => {
+    const { id } = open();
+    await ready();
+    const record = sandbox.api.store.receivables.find((r) => r.id === id)!;
+    const category = sandbox.api.store.categories.find((c) => c.id === record.categoryId)!;
+    const summary = screen.getByRole('region', { name: OPEN });
+    expect(within(summary).getByText('Categoria')).toBeInTheDocument();
+    expect(within(summary).getByText(category.nome)).toBeInTheDocument();
+  });
+
+  it('names each category of a split event with its share', async () => {
+    const [a, b] = sandbox.api.store.categories.filter((c) => c.tipo === 'DESPESA');
+    const descricao = 'Consultoria dividida';
+    const created = await apiSend(sandbox, 'POST', '/v1/financeiro/eventos-financeiros/contas-a-pagar', {
+      descricao,
+      data_competencia: '2026-11-10',
+      valor: 1000,
+      contato: sandbox.api.store.customers[0]!.id,
+      rateio: [
+        { id_categoria: a!.id, valor: 600, rateio_centro_custo: [] },
+        { id_categoria: b!.id, valor: 400, rateio_centro_custo: [] },
+      ],
+      condicao_pagamento: {
+        parcelas: [
+          {
+            descricao,
+            data_vencimento: '2026-11-20',
+            detalhe_valor: { valor_bruto: 1000, valor_liquido: 1000, multa: 0, juros: 0, desconto: 0, taxa: 0 },
+          },
+        ],
+      },
+    });
+    expect(created.status).toBe(200);
+    const bill = sandbox.api.store.payables.find((p) => p.descricao === descricao)!;
+    view(bill.id);
+    const summary = await screen.findByRole('region', { name: descricao }, { timeout: 5000 });
+    expect(within(summary).getByText('Categorias')).toBeInTheDocument();
+    expect(within(summary).getByText(/R\$\s600,00\); .*R\$\s400,00\)$/)).toHaveTextContent(
+      new RegExp(`^${a!.nome} \\(R\\$\\s600,00\\); ${b!.nome} \\(R\\$\\s400,00\\)$`),
+    );
   });
 
   it('computes the net amount live, in cents', async () => {
