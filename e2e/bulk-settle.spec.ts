@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { sandboxToday } from './support/api';
+import { sandboxToday, type Api } from './support/api';
 import { closeAtOnce, openTab } from './support/tabs';
 
 /**
@@ -18,6 +18,26 @@ async function selectAll(page: Page, tag: string, count: number) {
   await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(count, { timeout: 20_000 });
   await page.getByRole('checkbox', { name: 'Selecionar todas as parcelas da página' }).click();
   await expect(page.getByTestId('bulk-selection')).toContainText(`${count} parcelas selecionadas`);
+}
+
+/** Selects the filter's `count` rows and starts paying every open one of the filter. */
+async function payTheFilter(page: Page, tag: string, count: number) {
+  await selectAll(page, tag, count);
+  await page.getByRole('button', { name: 'Baixar as em aberto deste filtro' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`Registrar ${count} baixas`) })
+    .click();
+}
+
+/** Takes the run kept in this browser up again from the list's bar; it ends with all three paid, each once. */
+async function resumeToTheEnd(page: Page, api: Api, payables: { id: string; descricao: string }[]) {
+  await page.getByRole('button', { name: 'Ver e retomar as baixas' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Retomar as baixas' }).click();
+  await expect(dialog.getByRole('status')).toContainText(/Concluído\. 3 baixadas/, { timeout: 30_000 });
+  for (const p of payables) expect(await api.settlements(p.id), p.descricao).toHaveLength(1);
+  return dialog;
 }
 
 test('pays four payables from the list; a 500 on one leaves the others paid and that one retryable, paid once', async ({
@@ -86,23 +106,14 @@ test('a tab closed in the middle of the run resumes in another without paying an
   const held = await sandbox.hold({ method: 'POST', path: BAIXA(payables[1]!.id) });
 
   const tab = await openTab(context, account, listUrl(day, tag));
-  await selectAll(tab, tag, 3);
-  await tab.getByRole('button', { name: 'Baixar as em aberto deste filtro' }).click();
-  await tab
-    .getByRole('dialog')
-    .getByRole('button', { name: /Registrar 3 baixas/ })
-    .click();
+  await payTheFilter(tab, tag, 3);
   // The first is paid, the second is on its way: the tab closes.
   await held.arrived();
   await closeAtOnce(tab);
   await held.release();
 
   await page.goto(listUrl(day, tag));
-  await page.getByRole('button', { name: 'Ver e retomar as baixas' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Retomar as baixas' }).click();
-  await expect(dialog.getByRole('status')).toContainText(/Concluído\. 3 baixadas/, { timeout: 30_000 });
-  for (const p of payables) expect(await api.settlements(p.id), p.descricao).toHaveLength(1);
+  const dialog = await resumeToTheEnd(page, api, payables);
   await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Ver e retomar as baixas' })).toHaveCount(0);
 });
@@ -119,22 +130,13 @@ test('a page reloaded while a payment was on its way: taken up, that one is chec
   const held = await sandbox.hold({ method: 'POST', path: BAIXA(payables[1]!.id) });
 
   await page.goto(listUrl(day, tag));
-  await selectAll(page, tag, 3);
-  await page.getByRole('button', { name: 'Baixar as em aberto deste filtro' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Registrar 3 baixas/ })
-    .click();
+  await payTheFilter(page, tag, 3);
   // The first is paid, the second reaches the platform as the page reloads: its answer is lost.
   await held.arrived();
   await page.reload();
   await held.release();
 
-  await page.getByRole('button', { name: 'Ver e retomar as baixas' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Retomar as baixas' }).click();
-  await expect(dialog.getByRole('status')).toContainText(/Concluído\. 3 baixadas/, { timeout: 30_000 });
-  for (const p of payables) expect(await api.settlements(p.id), p.descricao).toHaveLength(1);
+  const dialog = await resumeToTheEnd(page, api, payables);
   // The held one was found settled on the platform, not sent again.
   await expect(dialog.getByRole('row').filter({ hasText: payables[1]!.descricao })).toContainText(
     'A baixa já constava na plataforma.',

@@ -3,8 +3,8 @@ import { platformToday, seedStore } from '../sandbox/api/seed';
 import { addDays, addMonths } from '../src/lib/date-math';
 import { formatCents } from '../src/lib/money';
 import { expect, test } from './fixtures';
-import { sandboxToday, type Api } from './support/api';
-import { createOneInstallment, totalsFigure } from './support/ledger';
+import { sandboxToday } from './support/api';
+import { createOneInstallment, described, seededReceivable, totalsFigure } from './support/ledger';
 
 /**
  * Renegotiating an overdue receivable into three, interrupted after its first call (the tab
@@ -15,46 +15,10 @@ import { createOneInstallment, totalsFigure } from './support/ledger';
  */
 
 const seeded = seedStore(platformToday());
-const income = seeded.categories.find((c) => c.tipo === 'RECEITA')?.id as string;
 const expense = seeded.categories.find((c) => c.tipo === 'DESPESA')?.id as string;
-const customer = seeded.customers.find((c) => c.perfis?.includes('Cliente'))?.id as string;
 const supplier = seeded.customers.find((c) => c.perfis?.includes('Fornecedor'))?.id as string;
 const account = seeded.accounts.find((a) => a.conta_padrao) ?? seeded.accounts[0]!;
 const EVENTS = '/v1/financeiro/eventos-financeiros';
-
-interface Item {
-  id: string;
-  descricao: string;
-  nao_pago: number;
-  data_vencimento: string;
-}
-
-async function overdueReceivable(api: Api, descricao: string, valor: number, due: string): Promise<string> {
-  await createOneInstallment(api, 'contas-a-receber', {
-    descricao,
-    valor,
-    due,
-    contato: customer,
-    categoria: income,
-    conta: account.id,
-  });
-  const found = (await described(api, descricao, due, due)).filter((i) => i.descricao === descricao);
-  expect(found).toHaveLength(1);
-  return found[0]!.id;
-}
-
-async function described(
-  api: Api,
-  descricao: string,
-  from: string,
-  to: string,
-  side: 'contas-a-receber' | 'contas-a-pagar' = 'contas-a-receber',
-): Promise<Item[]> {
-  const { body } = await api.get<{ itens: Item[] }>(
-    `${EVENTS}/${side}/buscar?pagina=1&tamanho_pagina=50&data_vencimento_de=${from}&data_vencimento_ate=${to}&descricao=${encodeURIComponent(descricao)}`,
-  );
-  return body.itens;
-}
 
 const figure = totalsFigure;
 const brl = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
@@ -83,7 +47,7 @@ test('a renegotiation interrupted after its first call is resumed without doing 
   await signIn(page, { path: '/' });
   const today = await sandboxToday(page.request);
   const descricao = `Mensalidade atrasada ${Date.now()}`;
-  const id = await overdueReceivable(api, descricao, 300, addDays(today, -12));
+  const id = await seededReceivable(api, descricao, 300, addDays(today, -12));
   const { body: before } = await api.get<{ versao: number }>(`${EVENTS}/parcelas/${id}`);
   const { list, row } = await listedAlone(page, '/recebiveis', descricao, today);
   await expect(figure(page, 'Em atraso')).toHaveText(brl(30_000));

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
-import { platformToday, seedStore } from '../../sandbox/api/seed';
 import { FAULT_SUITE_RECEIVABLES } from '../../sandbox/api/seed-fault-suite';
 import { addDays, addMonths } from '../../src/lib/date-math';
 import { expect, IDP_URL, screenPathOf, test } from '../fixtures';
 import { sandboxToday } from '../support/api';
 import { csvRowsOf } from '../support/csv';
-import { createOneInstallment } from '../support/ledger';
+import { described, seededReceivable } from '../support/ledger';
 import { ofxStatement, ownedReceivables, RECONCILIATION_DUE_DAYS_AGO, uniqueFitId } from '../support/statement';
 
 /**
@@ -236,7 +235,6 @@ test.describe('bulk actions run to their end', () => {
 
 test.describe('corrections change an installment once', () => {
   const EVENTS = '/v1/financeiro/eventos-financeiros';
-  const seeded = seedStore(platformToday());
   const brDate = (iso: string) => iso.split('-').reverse().join('/');
 
   test('an overdue receivable edited, then renegotiated into two', async ({ page, api, signIn }) => {
@@ -244,23 +242,7 @@ test.describe('corrections change an installment once', () => {
     await signIn(page, { path: '/' });
     const today = await sandboxToday(page.request);
     const descricao = `Consultoria atrasada ${Date.now()}`;
-    const due = addDays(today, -15);
-    await createOneInstallment(api, 'contas-a-receber', {
-      descricao,
-      valor: 400,
-      due,
-      contato: seeded.customers.find((c) => c.perfis?.includes('Cliente'))!.id,
-      categoria: seeded.categories.find((c) => c.tipo === 'RECEITA')!.id,
-      conta: (seeded.accounts.find((a) => a.conta_padrao) ?? seeded.accounts[0]!).id,
-    });
-    type Item = { id: string; descricao: string; nao_pago: number; data_vencimento: string };
-    const read = async (from: string, to: string) =>
-      (
-        await api.get<{ itens: Item[] }>(
-          `${EVENTS}/contas-a-receber/buscar?pagina=1&tamanho_pagina=50&data_vencimento_de=${from}&data_vencimento_ate=${to}&descricao=${encodeURIComponent(descricao)}`,
-        )
-      ).body.itens;
-    const id = (await read(due, due))[0]!.id;
+    const id = await seededReceivable(api, descricao, 400, addDays(today, -15));
     const version = async () => (await api.get<{ versao: number }>(`${EVENTS}/parcelas/${id}`)).body.versao;
     const before = await version();
     const patches: string[] = [];
@@ -289,7 +271,7 @@ test.describe('corrections change an installment once', () => {
     // The installment changed twice (the edit, then its renegotiation), one event created.
     expect(patches).toHaveLength(2);
     expect(await version()).toBe(before + 2);
-    const after = await read(addDays(today, -40), addDays(today, 120));
+    const after = await described(api, descricao, addDays(today, -40), addDays(today, 120));
     expect(after.map((i) => [i.descricao.replace(/ \[.*\]$/, ''), i.nao_pago, i.data_vencimento])).toEqual([
       [`${descricao} (renegociada 1/2)`, 225, first],
       [`${descricao} (renegociada 2/2)`, 225, addMonths(first, 1)],
