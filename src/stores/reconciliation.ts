@@ -159,12 +159,15 @@ export function storedDraftSetAside(fingerprint: string): Set<string> {
   return new Set(v.keys.filter((k): k is string => typeof k === 'string'));
 }
 
-/** Kept only beside its draft: a write that comes after "Descartar e recomeçar" keeps nothing. */
-export function storeDraftSetAside(fingerprint: string, keys: Iterable<string>): boolean {
+/** A draft's companion is kept only beside it: a write that comes after "Descartar e recomeçar" keeps nothing. */
+function writeBesideDraft(key: string, fingerprint: string, value: object): boolean {
   const draft = read(DRAFT_KEY) as { fingerprint?: unknown } | null;
   if (!draft || typeof draft !== 'object' || draft.fingerprint !== fingerprint) return false;
-  return write(DRAFT_SET_ASIDE_KEY, { fingerprint, keys: [...keys] });
+  return write(key, { fingerprint, ...value });
 }
+
+export const storeDraftSetAside = (fingerprint: string, keys: Iterable<string>): boolean =>
+  writeBesideDraft(DRAFT_SET_ASIDE_KEY, fingerprint, { keys: [...keys] });
 
 export function forgetDraft(): void {
   remove(DRAFT_KEY);
@@ -198,16 +201,11 @@ export function storedDraftEntries(fingerprint: string): DraftEntries {
   return { picks, sides: { receber: side('receber'), pagar: side('pagar') } };
 }
 
-/** Kept only beside its draft, as the set-aside lines. */
-export function storeDraftEntries(fingerprint: string, entries: DraftEntries): boolean {
-  const draft = read(DRAFT_KEY) as { fingerprint?: unknown } | null;
-  if (!draft || typeof draft !== 'object' || draft.fingerprint !== fingerprint) return false;
-  return write(DRAFT_ENTRIES_KEY, {
-    fingerprint,
+export const storeDraftEntries = (fingerprint: string, entries: DraftEntries): boolean =>
+  writeBesideDraft(DRAFT_ENTRIES_KEY, fingerprint, {
     picks: [...entries.picks].map(([key, p]) => [key, p.picked, p.categoryId]),
     sides: entries.sides,
   });
-}
 
 /** A memo without its numbers (dates, ids, amounts): "TARIFA PACOTE 11/2026" and "TARIFA PACOTE 12/2026" are one. */
 const memoKey = (description: string) =>
