@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -19,6 +20,7 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  name?: string;
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -34,7 +36,38 @@ export interface BundleReport {
   routes: { route: string; extraJs: number; extraCss: number }[];
 }
 
-const gz = (dist: string, file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+/**
+ * A chunk names the files it imports by their content hashes, so a change to one file moves
+ * the gzip size of every chunk that imports it, by tens of bytes, without a byte of their code
+ * changing. Each hashed name is measured as a name of the same length whose characters depend on
+ * what the file is (its manifest key), not on its content: as incompressible as a hash, and the
+ * same from build to build.
+ */
+export function stableNames(dist: string, manifest: Manifest): (text: string) => string {
+  const names = new Map<string, string>();
+  const stable = (file: string, key: string) => {
+    const name = basename(file);
+    // `name-HASH8.ext`, or a shared chunk's bare `HASH7.js` (vite.config.ts).
+    const parts = /^(.+-)([\w-]{8})(\.\w+)$/.exec(name) ?? /^()([\w-]+)(\.\w+)$/.exec(name);
+    if (!parts) return;
+    const [, prefix, hash = '', ext] = parts;
+    names.set(name, `${prefix}${createHash('sha256').update(key).digest('base64url').slice(0, hash.length)}${ext}`);
+  };
+  for (const chunk of Object.values(manifest)) {
+    // A shared chunk's manifest key is its hashed name: it is known by what it bundles.
+    const key = chunk.src ?? `${chunk.name ?? ''}:${chunkSources(dist, chunk.file).join(',')}`;
+    stable(chunk.file, key);
+    (chunk.css ?? []).forEach((file) => names.has(basename(file)) || stable(file, `${key}#css`));
+  }
+  if (names.size === 0) return (text) => text;
+  const pattern = new RegExp([...names.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  return (text) => text.replace(pattern, (name) => names.get(name) ?? name);
+}
+
+function gzipper(dist: string, manifest: Manifest) {
+  const rename = stableNames(dist, manifest);
+  return (file: string) => gzipSync(rename(readFileSync(join(dist, file), 'utf8')), { level: 9 }).length;
+}
 
 function closure(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
@@ -47,31 +80,32 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-function cost(dist: string, manifest: Manifest, keys: Set<string>, exclude: Set<string> = new Set()) {
+function cost(gz: (file: string) => number, manifest: Manifest, keys: Set<string>, exclude: Set<string> = new Set()) {
   let js = 0;
   let css = 0;
   const cssSeen = new Set<string>();
   for (const key of keys) {
     if (exclude.has(key)) continue;
     const chunk = manifest[key] as ManifestChunk;
-    if (chunk.file.endsWith('.js')) js += gz(dist, chunk.file);
+    if (chunk.file.endsWith('.js')) js += gz(chunk.file);
     for (const file of chunk.css ?? []) {
       if (!cssSeen.has(file)) {
         cssSeen.add(file);
-        css += gz(dist, file);
+        css += gz(file);
       }
     }
   }
   return { js, css };
 }
 
-/** The source files bundled into these chunks (from their source maps; Vite's own helpers have none). */
+/** The source files bundled into a chunk (from its source map; Vite's own helpers have none). */
+function chunkSources(dist: string, file: string): string[] {
+  const map = join(dist, `${file}.map`);
+  return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+}
+
 function bundledSources(dist: string, manifest: Manifest, keys: Set<string>): string[] {
-  return [...keys].flatMap((key) => {
-    const file = join(dist, `${(manifest[key] as ManifestChunk).file}.map`);
-    if (!existsSync(file)) return [];
-    return (JSON.parse(readFileSync(file, 'utf8')) as { sources: string[] }).sources;
-  });
+  return [...keys].flatMap((key) => chunkSources(dist, (manifest[key] as ManifestChunk).file));
 }
 
 /**
@@ -92,13 +126,14 @@ export function measureBundles(dist = 'dist'): BundleReport {
   if (!manifest[FIRST_SCREEN] && !bundledSources(dist, manifest, first).some((s) => s.endsWith(FIRST_SCREEN))) {
     throw new Error(`${FIRST_SCREEN} is neither a chunk nor part of the entry: the first screen cannot be measured`);
   }
-  const firstCost = cost(dist, manifest, first);
+  const gz = gzipper(dist, manifest);
+  const firstCost = cost(gz, manifest, first);
   // What index.html prefetches while the first screen is idle (scripts/prefetch-shared.ts):
   // in the HTTP cache before the user opens another screen, so not part of what one adds.
   const prefetchFiles = prefetchedFiles(dist);
   const prefetched = new Set(Object.keys(manifest).filter((k) => prefetchFiles.has(manifest[k]?.file ?? '')));
   const loaded = new Set([...first, ...prefetched]);
-  const prefetchCost = cost(dist, manifest, prefetched, first);
+  const prefetchCost = cost(gz, manifest, prefetched, first);
   // Who loads each lazy chunk: a dialog loaded from inside a screen is measured on top of
   // that screen (the user is on it), not of the first screen alone; loaded from several
   // places, the costliest of them counts.
@@ -111,7 +146,7 @@ export function measureBundles(dist = 'dist'): BundleReport {
     .map((k) => {
       const parents = (importers.get(k) ?? []).filter((p) => !first.has(p));
       const bases = parents.length ? parents.map((p) => new Set([...loaded, ...closure(manifest, [p])])) : [loaded];
-      const extras = bases.map((base) => cost(dist, manifest, closure(manifest, [k]), base));
+      const extras = bases.map((base) => cost(gz, manifest, closure(manifest, [k]), base));
       const extra = extras.reduce((a, b) => (b.js > a.js ? b : a));
       return { route: k, extraJs: extra.js, extraCss: extra.css };
     });

@@ -28,7 +28,7 @@ export async function buildReference(outDir: string): Promise<void> {
     base: '/',
     logLevel: 'warn',
     plugins: [react()],
-    build: { outDir: resolve(outDir), emptyOutDir: true, target: 'es2022' },
+    build: { outDir: resolve(outDir), emptyOutDir: true, target: 'es2022', sourcemap: true },
   });
 }
 

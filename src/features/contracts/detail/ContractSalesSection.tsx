@@ -226,7 +226,7 @@ export function ContractSalesSection({ contract }: { contract: ContractDetail })
     body = (
       <Table.ScrollContainer minWidth={720}>
         <Table striped verticalSpacing="xs">
-          <caption style={{ position: 'absolute', left: -9999 }}>Vendas do contrato</caption>
+          <caption className="ui-visually-hidden">Vendas do contrato</caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Nº da venda</Table.Th>

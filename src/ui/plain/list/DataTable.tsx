@@ -158,7 +158,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
         onMouseOver={userTextTitle}
         onMouseOut={userTextTitle}
       >
-        <caption style={{ position: 'absolute', left: -9999 }}>{props.caption}</caption>
+        <caption className="ui-visually-hidden">{props.caption}</caption>
         <Head
           columns={props.columns}
           sortField={props.sort?.field}
