@@ -42,7 +42,27 @@ function overflow(page: Page) {
       const pastHolder = holder !== undefined && box.right > holder.right + 1;
       if (clipped || pastHolder || box.right > root.clientWidth + 1) cut.push(text.replace(/\s+/g, ' ').slice(0, 40));
     }
-    return { sideways: root.scrollWidth - root.clientWidth, cut: cut.slice(0, 5) };
+    // A column heading whose word is wider than its room (broken mid-word) or that is cut.
+    const measure = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    const headings: string[] = [];
+    for (const th of document.querySelectorAll<HTMLElement>('thead th')) {
+      if (th.offsetParent === null || th.closest('.ui-visually-hidden')) continue;
+      const style = getComputedStyle(th);
+      measure.font = style.font;
+      const room = th.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      // Its shown text: not a screen reader's alone (a 1-pixel box).
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const box = node.parentElement;
+        if (box && box !== th && box.closest('th') === th && box.getBoundingClientRect().width <= 1) continue;
+        texts.push(node.textContent ?? '');
+      }
+      const words = texts.join(' ').split(/\s+/).filter(Boolean);
+      if (th.scrollWidth > th.clientWidth + 1 || words.some((w) => measure.measureText(w).width > room + 1))
+        headings.push(words.join(' '));
+    }
+    return { sideways: root.scrollWidth - root.clientWidth, cut: cut.slice(0, 5), headings };
   });
 }
 
@@ -70,7 +90,7 @@ for (const path of SCREENS) {
     // The figures have arrived: no loading placeholder left.
     await expect(page.getByText(/Carregando|Lendo /)).toHaveCount(0, { timeout: 20_000 });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-    expect(await overflow(page)).toEqual({ sideways: 0, cut: [] });
+    expect(await overflow(page)).toEqual({ sideways: 0, cut: [], headings: [] });
   });
 }
 
@@ -79,7 +99,7 @@ async function expectFits(page: Page, what: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText(/Carregando|Lendo /)).toHaveCount(0, { timeout: 20_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-  expect(await overflow(page), what).toEqual({ sideways: 0, cut: [] });
+  expect(await overflow(page), what).toEqual({ sideways: 0, cut: [], headings: [] });
 }
 
 /** Opens the first row's link (or the named one) of a list, and waits for the record's page. */

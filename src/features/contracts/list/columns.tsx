@@ -47,7 +47,7 @@ export const CONTRACT_COLUMNS: readonly Column<ContractRow, SortField>[] = [
     cell: (c) => formatDateBR(c.data_inicio),
   },
   { header: 'Próx. vencimento', width: '7rem', className: 'nowrap', cell: (c) => formatDateBR(c.proximo_vencimento) },
-  { header: 'Pagamento', width: 'minmax(5.5rem, 1fr)', cell: (c) => paymentTypeLabel(c.tipo_pagamento) },
+  { header: 'Pagamento', width: 'minmax(6rem, 1fr)', cell: (c) => paymentTypeLabel(c.tipo_pagamento) },
   { header: 'Total', width: '7.5rem', align: 'right', className: 'ui-money', cell: (c) => formatBRL(c.total) },
   {
     header: 'Próx. cobrança',

@@ -55,7 +55,7 @@ export const INVOICE_COLUMNS: readonly Column<InvoiceRow, InvoiceSortField>[] = 
   },
   {
     header: 'Competência',
-    width: '7rem',
+    width: '7.5rem',
     className: 'nowrap',
     sort: 'DATA',
     cell: (r) => formatDateBR(r.note.data_competencia),

@@ -14,7 +14,7 @@ export function ledgerColumns(words: LedgerWords, today: IsoDate): readonly Colu
   return [
     {
       header: 'Vencimento',
-      width: '6.75rem',
+      width: '7rem',
       sort: 'DATA_VENCIMENTO',
       className: 'nowrap',
       cell: (r) => formatDateBR(r.data_vencimento),

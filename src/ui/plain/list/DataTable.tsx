@@ -218,9 +218,10 @@ export function SortHeader<S extends string>({
   );
 }
 
-function cellClass<T, S extends string>(column: Column<T, S>): string | undefined {
+/** A heading takes its column's alignment, not its cells' wrapping: its words may go to a second line. */
+function cellClass<T, S extends string>(column: Column<T, S>, heading = false): string | undefined {
   const align = column.align === 'right' ? 'ta-right' : column.align === 'center' ? 'ta-center' : '';
-  return [align, column.sticky && 'ui-sticky-end', column.className].filter(Boolean).join(' ') || undefined;
+  return [align, column.sticky && 'ui-sticky-end', !heading && column.className].filter(Boolean).join(' ') || undefined;
 }
 
 interface HeadProps<T, S extends string> {
@@ -278,10 +279,10 @@ const Head = memo(function Head<T, S extends string>({
               field={column.sort}
               active={sortField === column.sort ? (direction ?? null) : null}
               onSort={onSort}
-              className={cellClass(column)}
+              className={cellClass(column, true)}
             />
           ) : (
-            <th key={column.header} role="columnheader" className={cellClass(column)}>
+            <th key={column.header} role="columnheader" className={cellClass(column, true)}>
               {column.hiddenHeader ? <span className="ui-visually-hidden">{column.header}</span> : column.header}
             </th>
           ),
@@ -317,7 +318,7 @@ const Rows = memo(function Rows<T, S extends string>({
   expanded,
 }: RowsProps<T, S>) {
   const width = columns.length + (selectable ? 1 : 0) + (expandable ? 1 : 0);
-  const classes = useMemo(() => columns.map(cellClass), [columns]);
+  const classes = useMemo(() => columns.map((column) => cellClass(column)), [columns]);
   if (loading) {
     return (
       <tbody role="rowgroup">
