@@ -54,6 +54,8 @@ export interface Installment {
     tipo: string | null;
     origem: string | null;
     referenciaId: string | null;
+    /** The competence date (`YYYY-MM-DD`): the month whose result it counts in. */
+    competencia: string | null;
     /** Its split by category: each category's value (the event's; empty when not split). */
     rateio: { categoryId: string; nome: string | null; valor: number }[];
   } | null;
@@ -152,6 +154,7 @@ export function normalizeInstallment(i: InstallmentPayload): Installment {
           tipo: i.evento.tipo ?? null,
           origem: i.evento.referencia?.origem ?? null,
           referenciaId: i.evento.referencia?.id ?? null,
+          competencia: i.evento.data_competencia ?? null,
           rateio: i.evento.rateio.flatMap((r) =>
             r.id_categoria ? [{ categoryId: r.id_categoria, nome: r.nome_categoria ?? null, valor: r.valor ?? 0 }] : [],
           ),

@@ -24,6 +24,9 @@ const STATES: Record<string, NoteState> = {
   CANCELAMENTO_MANUAL: 'cancelled',
 };
 
+/** The platform's statuses a state gathers, for the filter to name them. */
+export const statusesOf = (state: NoteState): string[] => Object.keys(STATES).filter((s) => STATES[s] === state);
+
 /** A status no source names is read as on its way: never flagged as missing on a guess. */
 export const noteStateOf = (status: string | null | undefined): NoteState => (status && STATES[status]) || 'pending';
 

@@ -2,12 +2,15 @@ import { companyStoreKey } from '../lib/company-store';
 import { companyJson, kept, recordOf } from './company-json';
 
 /**
- * The months' close in this browser, per company: when the month was marked closed, and up to when
- * its changes were looked at (São Paulo wall time, as the changes feed takes it).
+ * The months' close in this browser, per company: when the month was marked closed, its revenue and
+ * expenses then (cents), and up to when its changes were looked at (São Paulo wall time, as the
+ * changes feed takes it).
  */
 
 export interface MonthCloseState {
   closedAt?: string;
+  closedRevenueCents?: number;
+  closedExpenseCents?: number;
   reviewedAt?: string;
 }
 
@@ -20,21 +23,27 @@ const isClose = (v: unknown): v is MonthCloseState =>
   ['closedAt', 'reviewedAt'].every((k) => {
     const field = (v as Record<string, unknown>)[k];
     return field === undefined || typeof field === 'string';
+  }) &&
+  ['closedRevenueCents', 'closedExpenseCents'].every((k) => {
+    const field = (v as Record<string, unknown>)[k];
+    return field === undefined || Number.isSafeInteger(field);
   });
 const readCloses = recordOf(kept(isClose));
 
 export const MONTH_CLOSES_KEY = 'fechamento.meses';
 export const monthCloses = companyJson<MonthCloses>(MONTH_CLOSES_KEY, {}, readCloses);
 
-/** Sets or clears one field of one month's close. */
-export function updateMonthClose(month: string, change: Partial<Record<keyof MonthCloseState, string | null>>): void {
+type CloseChange = { [K in keyof MonthCloseState]?: MonthCloseState[K] | null };
+
+/** Sets or clears fields of one month's close. */
+export function updateMonthClose(month: string, change: CloseChange): void {
   const all = { ...monthCloses.read() };
-  const next: MonthCloseState = { ...all[month] };
-  for (const [key, value] of Object.entries(change) as Array<[keyof MonthCloseState, string | null]>) {
+  const next: Record<string, unknown> = { ...all[month] };
+  for (const [key, value] of Object.entries(change)) {
     if (value === null) delete next[key];
     else next[key] = value;
   }
-  all[month] = next;
+  all[month] = next as MonthCloseState;
   monthCloses.write(all);
 }
 

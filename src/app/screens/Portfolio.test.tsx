@@ -129,6 +129,18 @@ describe('the portfolio, each company read with its own session', () => {
     expect(totals).toHaveTextContent('de 2 de 3 empresas');
     const overdueTotal = (await overdueCount('tok-a1')) + (await overdueCount('tok-b2'));
     expect(within(totals).getAllByRole('cell')[0]).toHaveTextContent(countOf(overdueTotal, 'parcela', 'parcelas'));
+    // The sales without a note: the sum of the companies' cells that read them.
+    const centsIn = (cell: HTMLElement | undefined) =>
+      Number((/R\$\s?([\d.]+,\d{2})/.exec(cell?.textContent ?? '')?.[1] ?? 'NaN').replace(/\./g, '').replace(',', ''));
+    const lastCell = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1);
+    await vi.waitFor(() => {
+      const each = companies.map((c) =>
+        centsIn(lastCell(within(table).getByRole('row', { name: new RegExp(c.name) }))),
+      );
+      expect(each.every(Number.isFinite)).toBe(true);
+      expect(centsIn(lastCell(totals))).toBe(each.reduce((a, b) => a + b, 0));
+    });
+    expect(lastCell(totals)).toHaveTextContent('de 2 de 3 empresas');
     // Money to pay: what is overdue apart from what falls due.
     expect(within(table).getByRole('columnheader', { name: 'A pagar em atraso' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'A pagar hoje e em 7 dias' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Connection } from '../../api/http';
 import { companyFiguresQuery, companyMissingNotesQuery, sessionEnded, type CompanyFigures } from '../../api/portfolio';
@@ -214,8 +214,34 @@ const add = (a: { count: number; cents: number }, b: { count: number; cents: num
 });
 const ZERO = { count: 0, cents: 0 };
 
+/** The sales without a note of every company whose cell has read them (the cells' own queries). */
+function MissingNotesTotal({ access, today }: { access: PortfolioAccess; today: string }) {
+  const reads = useQueries({
+    queries: access.companies.map((c) => companyMissingNotesQuery(c.key, today, access.connect)),
+  });
+  const read = reads.flatMap((q) => (q.data ? [q.data] : []));
+  return (
+    <Table.Td ta="right" fw={700}>
+      {formatCents(read.reduce((t, d) => t + d.cents, 0))}
+      <Text span size="xs" c="dimmed" display="block" fw={400}>
+        {vendas(read.reduce((n, d) => n + d.rows.length, 0))}
+        {read.length < reads.length && ` de ${read.length} de ${reads.length} empresas`}
+      </Text>
+    </Table.Td>
+  );
+}
+
 /** The sums of the rows read; it says how many companies they are when some are not. */
-function TotalsRow({ figures, of }: { figures: CompanyFigures[]; of: number }) {
+function TotalsRow({
+  figures,
+  of,
+  notes,
+}: {
+  figures: CompanyFigures[];
+  of: number;
+  /** The last column's total. */
+  notes: ReactNode;
+}) {
   const sum = (pick: (f: CompanyFigures) => { count: number; cents: number }) =>
     figures.reduce((total, f) => add(total, pick(f)), ZERO);
   const known = figures.filter((f) => f.balanceCents !== null);
@@ -257,7 +283,7 @@ function TotalsRow({ figures, of }: { figures: CompanyFigures[]; of: number }) {
           </Text>
         )}
       </Table.Td>
-      <Table.Td />
+      {notes}
     </Table.Tr>
   );
 }
@@ -330,7 +356,11 @@ export default function PortfolioPage({ access, today: fixedToday }: { access: P
               ))}
             </Table.Tbody>
             <Table.Tfoot>
-              <TotalsRow figures={[...figures.values()]} of={companies.length} />
+              <TotalsRow
+                figures={[...figures.values()]}
+                of={companies.length}
+                notes={<MissingNotesTotal access={access} today={today} />}
+              />
             </Table.Tfoot>
           </Table>
         </Table.ScrollContainer>

@@ -62,7 +62,7 @@ describe('MonthClosePage', () => {
     // The seed keeps one receipt a month without a category.
     const uncategorised = screen.getByRole('region', { name: 'Lançamentos sem categoria' });
     expect(within(uncategorised).getByText(/^Receitas: 1 lançamento,/)).toBeInTheDocument();
-    expect(within(uncategorised).getByRole('link', { name: 'Ver e classificar' }).getAttribute('href')).toContain(
+    expect(within(uncategorised).getByRole('link', { name: 'Ver os lançamentos' }).getAttribute('href')).toContain(
       'sem_categoria=sim',
     );
 
@@ -84,6 +84,55 @@ describe('MonthClosePage', () => {
     await user.click(screen.getByRole('button', { name: 'Fechar assim mesmo' }));
     expect(screen.getByRole('status')).toHaveTextContent(/^Fechado em \d\d\/\d\d\/\d{4} às \d\d:\d\d/);
     expect(screen.getByRole('button', { name: 'Reabrir o mês' })).toHaveFocus();
+  }, 30_000);
+
+  it("keeps the month in the address, opens its year's DRE, and shows the figures at closing beside a later change", async () => {
+    const sandbox = mountSandbox({ contractCount: 24 });
+    const month = monthBounds(addMonths(TEST_TODAY, -2));
+    const key = month.first.slice(0, 7);
+    const user = userEvent.setup();
+    const view = renderWithApp(<MonthClosePage today={TEST_TODAY} />, { route: `/resultados/fechamento?mes=${key}` });
+    expect(screen.getByRole('combobox', { name: 'Mês' })).toHaveValue(month.first);
+    const dre = await screen.findByRole('link', { name: `Ver a DRE de ${key.slice(0, 4)}` }, { timeout: 10_000 });
+    expect(dre.getAttribute('href')).toContain(`/resultados?inicio=${key.slice(0, 4)}-01-01`);
+    const before = expectedResult(sandbox, 'competencia', month.first);
+
+    const close = screen.getByRole('button', { name: 'Marcar o mês como fechado' });
+    await vi.waitFor(() => expect(close).toBeEnabled(), { timeout: 10_000 });
+    await user.click(close);
+    const anyway = screen.queryByRole('button', { name: 'Fechar assim mesmo' });
+    if (anyway) await user.click(anyway);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Fechado em/);
+    expect(screen.queryByText('O mês mudou depois do fechamento')).toBeNull();
+
+    // A receivable of that month's competence is raised by R$ 4,00 on the platform.
+    const open = allInstallments(sandbox.api.store, 'RECEITA').find(
+      (i) =>
+        i.data_competencia >= month.first &&
+        i.data_competencia <= month.last &&
+        (i.status === 'PENDENTE' || i.status === 'ATRASADO') &&
+        i.paidCents === 0,
+    );
+    if (!open) throw new Error('no open receivable of that month');
+    const path = `/v1/financeiro/eventos-financeiros/parcelas/${open.id}`;
+    const read = await apiSend<{ versao: number }>(sandbox, 'GET', path);
+    const raised = await apiSend(sandbox, 'PATCH', path, {
+      versao: read.body.versao,
+      composicao_valor: { valor_bruto: (open.totalCents + 400) / 100 },
+    });
+    expect(raised.status).toBe(200);
+    await user.click(screen.getAllByRole('button', { name: 'Atualizar' })[0] as HTMLElement);
+
+    const moved = await screen.findByRole('alert', { name: 'O mês mudou depois do fechamento' }, { timeout: 10_000 });
+    expect(moved.textContent?.replace(/\s/g, ' ')).toContain(`resultado ${brl(before)}`);
+    await vi.waitFor(() =>
+      expect(screen.getByText(/^Resultado/).textContent?.replace(/\s/g, ' ')).toBe(`Resultado ${brl(before + 400)}`),
+    );
+
+    // Another month: the address follows, and its close is its own.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mês' }), addMonths(month.first, 1));
+    expect(view.location()).toBe(`/resultados/fechamento?mes=${addMonths(month.first, 1).slice(0, 7)}`);
+    expect(screen.queryByRole('alert', { name: 'O mês mudou depois do fechamento' })).toBeNull();
   }, 30_000);
 
   it('reads the changes feed in batches: the rest on request, each event once, and only then marks it reviewed', async () => {

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { closeQueries } from '../../api/month-close';
 import { resultsKeys, resultsQueries } from '../../api/results';
 import { toCsv, type CsvColumn } from '../../lib/csv';
@@ -81,7 +82,14 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
   const [today] = useState(() => fixedToday ?? todayIso('America/Sao_Paulo'));
   const [nowWall] = useState(() => wallTime(now ?? Date.now()));
   const months = useMemo(() => closedMonths(today), [today]);
-  const [month, setMonth] = useState<IsoDate>(months[0] as IsoDate);
+  // The month in the address (`?mes=2026-11`): a reload or Back from a listed entry keeps it.
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const month = useMemo(() => {
+    const asked = `${new URLSearchParams(search).get('mes') ?? ''}-01`;
+    return months.find((m) => m === asked) ?? (months[0] as IsoDate);
+  }, [months, search]);
+  const setMonth = (value: IsoDate) => void navigate({ search: `?mes=${value.slice(0, 7)}` }, { replace: true });
   const key = month.slice(0, 7);
   const closes = monthCloses.use();
   const state = closes[key] ?? {};
@@ -155,7 +163,19 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
     daysOfMonth.days.length > 0 &&
       countOf(daysOfMonth.days.length, 'dia de extrato a conciliar', 'dias de extrato a conciliar'),
   ].filter((p): p is string => typeof p === 'string');
-  const closeMonth = () => updateMonthClose(key, { closedAt: wallTime(now ?? Date.now()) });
+  // The figures at closing stay with the mark: a later change to the month shows beside them.
+  const closeMonth = () =>
+    updateMonthClose(key, {
+      closedAt: wallTime(now ?? Date.now()),
+      closedRevenueCents: totals?.revenue ?? null,
+      closedExpenseCents: totals?.expense ?? null,
+    });
+  const atClose =
+    state.closedAt && state.closedRevenueCents !== undefined && state.closedExpenseCents !== undefined
+      ? { revenue: state.closedRevenueCents, expense: state.closedExpenseCents }
+      : null;
+  const movedSinceClose =
+    atClose && totals && (atClose.revenue !== totals.revenue || atClose.expense !== totals.expense) ? atClose : null;
   // Asked while something is pending: what is settled meanwhile leaves the question with it.
   const confirming = confirmingKey === key && !state.closedAt && pending.length > 0;
   useEffect(() => {
@@ -196,7 +216,13 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
               onChange={(event) => setMonth(event.currentTarget.value as IsoDate)}
             />
             {state.closedAt ? (
-              <Button ref={monthAction} variant="default" onClick={() => updateMonthClose(key, { closedAt: null })}>
+              <Button
+                ref={monthAction}
+                variant="default"
+                onClick={() =>
+                  updateMonthClose(key, { closedAt: null, closedRevenueCents: null, closedExpenseCents: null })
+                }
+              >
                 Reabrir o mês
               </Button>
             ) : (
@@ -238,6 +264,16 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
             </Group>
           </Alert>
         )}
+        {movedSinceClose && (
+          <Alert color="yellow" variant="light" title="O mês mudou depois do fechamento">
+            <Text size="sm">
+              No fechamento: receitas {formatCents(movedSinceClose.revenue)}, despesas{' '}
+              {formatCents(movedSinceClose.expense)}, resultado{' '}
+              {formatCents(movedSinceClose.revenue - movedSinceClose.expense)}. Os números abaixo são os de agora; as
+              alterações estão em “Alterações desde a última conferência”.
+            </Text>
+          </Alert>
+        )}
         {typeof exporting === 'object' && (
           <Alert color="red" title="A exportação não foi feita">
             {exporting.error}
@@ -254,8 +290,8 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
             <Text>
               Resultado <b className={totals.result < 0 ? 'ui-negative' : undefined}>{formatCents(totals.result)}</b>
             </Text>
-            <Anchor component={AppLink} to="/resultados" size="sm">
-              Ver a DRE
+            <Anchor component={AppLink} to={`/resultados?inicio=${month.slice(0, 4)}-01-01`} size="sm">
+              Ver a DRE de {month.slice(0, 4)}
             </Anchor>
           </Group>
         ) : statement.isError ? (
@@ -309,8 +345,11 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
                       <Anchor
                         component={AppLink}
                         to={`/${c.side === 'RECEITA' ? 'recebiveis' : 'pagamentos'}/${encodeURIComponent(c.installment.id)}`}
+                        size="sm"
                       >
-                        <UserText component="span">{c.installment.descricao || 'Sem descrição'}</UserText>
+                        <UserText component="span" size="sm">
+                          {c.installment.descricao || 'Sem descrição'}
+                        </UserText>
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{c.side === 'RECEITA' ? 'Receita' : 'Despesa'}</Table.Td>
@@ -397,6 +436,10 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
       </SectionCard>
 
       <SectionCard id="fechamento-sem-categoria" title="Lançamentos sem categoria">
+        <Text size="sm" c="dimmed">
+          A categoria de um lançamento se escolhe no Conta Azul: a API da plataforma não altera a categoria de um
+          lançamento já criado, e este app também não.
+        </Text>
         {totals ? (
           (['RECEITA', 'DESPESA'] as const).map((side) => {
             const { count, cents } = totals.without[side];
@@ -409,7 +452,7 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
               <Text size="sm" key={side}>
                 {noun}: {countOf(count, 'lançamento', 'lançamentos')}, {formatCents(cents)}.{' '}
                 <Anchor component={AppLink} to={uncategorisedHref(side, first, last)}>
-                  Ver e classificar
+                  Ver os lançamentos
                 </Anchor>
               </Text>
             );

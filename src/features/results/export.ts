@@ -31,5 +31,11 @@ export function statementCsvColumns(dre: Dre): CsvColumn<DreRow>[] {
   ];
 }
 
-export const statementFileName = (dre: Dre, basis: Basis) =>
-  `dre-${basis === 'competencia' ? 'competencia' : 'caixa'}-${dre.months[0]?.slice(0, 7)}`;
+/** `dre-competencia-2026` for a calendar year, else `dre-caixa-2025-12-a-2026-11`: the months it holds. */
+export function statementFileName(dre: Dre, basis: Basis): string {
+  const first = dre.months[0]?.slice(0, 7) ?? '';
+  const last = dre.months[dre.months.length - 1]?.slice(0, 7) ?? '';
+  const year = first.slice(0, 4);
+  const period = first === `${year}-01` && last === `${year}-12` ? year : `${first}-a-${last}`;
+  return `dre-${basis === 'competencia' ? 'competencia' : 'caixa'}-${period}`;
+}

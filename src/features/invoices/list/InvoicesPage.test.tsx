@@ -44,6 +44,11 @@ describe('InvoicesPage', () => {
     const failed = notesBetween(sandbox.api.store, FROM, TO, saleNumber).filter((n) => n.status === 'FALHA').length;
     expect(await screen.findByText(new RegExp(`de ${failed} notas?$`), undefined, SLOW)).toBeInTheDocument();
     for (const row of rows()) expect(row).toHaveTextContent('Falha na emissão');
+    // Each state's option names the statuses its rows show.
+    await user.click(screen.getByRole('combobox', { name: 'Situação' }));
+    expect(screen.getByRole('option', { name: 'Com falha, Falha na emissão, Denegada' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /^Em andamento, Pendente, / })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     const asked = noteCalls().length;
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     await waitFor(() => expect(view.location()).not.toContain('situacao'));

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { allInstallments } from '../../../../sandbox/api/receivable-model';
 import { API_BASE, sandboxForEachTest, TEST_TOKEN } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
+import { updateMonthClose } from '../../../stores/month-close';
 import SettlementPage from './SettlementPage';
 
 const sandbox = sandboxForEachTest();
@@ -50,6 +51,20 @@ async function openEdit(id: string) {
 }
 
 describe('editing an installment', { timeout: 60_000 }, () => {
+  it('warns when the installment counts in a month closed in this browser, and says what cannot change here', async () => {
+    const installment = openPayable();
+    const month = installment.data_competencia.slice(0, 7);
+    updateMonthClose(month, { closedAt: '2026-11-05T10:00:00' });
+    try {
+      const { dialog } = await openEdit(installment.id);
+      const notice = within(dialog).getByRole('status', { name: /^Mês fechado: / });
+      expect(notice).toHaveTextContent('marcado como fechado neste navegador em 05/11/2026 às 10:00');
+      expect(within(dialog).getByText(/A categoria, o fornecedor e a competência não se alteram/)).toBeInTheDocument();
+    } finally {
+      updateMonthClose(month, { closedAt: null });
+    }
+  });
+
   it('sends once only what changed with its versao; the page shows the new values and what changed', async () => {
     const installment = openPayable();
     const { user, dialog, gross } = await openEdit(installment.id);

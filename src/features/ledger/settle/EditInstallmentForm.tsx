@@ -10,6 +10,9 @@ import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels/settlement';
 import { todayIso } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { installmentHistory } from '../../../stores/installment-history';
+import { monthCloses } from '../../../stores/month-close';
+import { formatDateTimeBR } from '../../../lib/date-time';
+import { periodLabel } from '../../../lib/period-label';
 import { settlementNetCents } from '../../../lib/settlement';
 import { Alert, SimpleGrid, Stack, Text } from '../../../ui/mantine/controls';
 import { DateField, MoneyField, SelectField, TextareaField } from '../../../ui/mantine/form/fields';
@@ -43,6 +46,26 @@ export const INSTALLMENT_NOTICES: NoticeWords = {
   onlyVersion: 'Nenhum dos campos mostrados mudou; só a versão da parcela.',
   save: 'Salvar alterações',
 };
+
+/** The installment counts in a month marked closed in this browser: saving changes that month's result. */
+function ClosedMonthNotice({ competence }: { competence: string | null }) {
+  const closes = monthCloses.use();
+  const month = competence?.slice(0, 7);
+  const closedAt = month ? closes[month]?.closedAt : undefined;
+  if (!month || !closedAt) return null;
+  const first = `${month}-01`;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      role="status"
+      title={`Mês fechado: ${periodLabel({ from: first, to: first }, 'month')}`}
+    >
+      Esta parcela é da competência de um mês marcado como fechado neste navegador em {formatDateTimeBR(closedAt)}.
+      Salvar muda o resultado desse mês; o fechamento mostra os números de antes ao lado dos de agora.
+    </Alert>
+  );
+}
 
 /** A due date about to move on an installment with an open charge: the values typed and what to ask. */
 interface Asking {
@@ -195,7 +218,10 @@ export function EditInstallmentForm({
         <Stack gap="md">
           <Text size="sm">
             Os campos mostram a parcela como está registrada; altere o que for preciso. Só o que você alterar é enviado.
+            A categoria, o {base.lado === 'pagar' ? 'fornecedor' : 'cliente'} e a competência não se alteram pela API da
+            plataforma: mude-os no Conta Azul.
           </Text>
+          <ClosedMonthNotice competence={base.evento?.competencia ?? null} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <DateField name="vencimento" label="Vencimento" withAsterisk />
             <AccountField name="id_conta_financeira" accounts={accounts} empty="Não informada" />

@@ -87,7 +87,12 @@ function Categories({ installment }: { installment: Installment }) {
       : rateio.length === 1
         ? [named(rateio[0]!.categoryId, rateio[0]!.nome)]
         : (row.data?.categories.map((c) => c.nome || '—') ?? []);
-  if (names.length === 0) return null;
+  if (names.length === 0)
+    return row.data?.found ? (
+      <Detail label="Categoria">
+        Sem categoria. Escolha-a no Conta Azul: a API da plataforma não altera a categoria de um lançamento.
+      </Detail>
+    ) : null;
   return (
     <Detail label={names.length === 1 ? 'Categoria' : 'Categorias'}>
       <UserText component="span">{names.join('; ')}</UserText>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiSend, failOnce, sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels/settlement';
+import { UNCATEGORISED_PREFIX } from '../../../../sandbox/api/seed-results';
 import SettlementPage from './SettlementPage';
 
 const sandbox = sandboxForEachTest();
@@ -121,6 +122,15 @@ describe('SettlementPage', () => {
     const summary = screen.getByRole('region', { name: OPEN });
     expect(within(summary).getByText('Categoria')).toBeInTheDocument();
     expect(within(summary).getByText(category.nome)).toBeInTheDocument();
+  });
+
+  it('says where an entry without a category is classified: not here, the API cannot', async () => {
+    const record = sandbox.api.store.receivables.find((r) => r.descricao?.startsWith(UNCATEGORISED_PREFIX))!;
+    renderWithApp(<SettlementPage view />, { route: `/recebiveis/${record.id}`, path: '/recebiveis/:parcelaId' });
+    const summary = await screen.findByRole('region', { name: record.descricao as string }, { timeout: 5000 });
+    expect(
+      await within(summary).findByText(/^Sem categoria\. Escolha-a no Conta Azul: a API da plataforma não altera/),
+    ).toBeInTheDocument();
   });
 
   it('names each category of a split event with its share', async () => {
