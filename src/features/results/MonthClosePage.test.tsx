@@ -129,6 +129,18 @@ describe('MonthClosePage', () => {
       expect(screen.getByText(/^Resultado/).textContent?.replace(/\s/g, ' ')).toBe(`Resultado ${brl(before + 400)}`),
     );
 
+    // Reopening drops the close's record: asked first.
+    await user.click(screen.getByRole('button', { name: 'Reabrir o mês' }));
+    expect(screen.getByRole('button', { name: 'Reabrir' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Fechado em/);
+    expect(screen.getByRole('button', { name: 'Reabrir o mês' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Reabrir o mês' }));
+    await user.click(screen.getByRole('button', { name: 'Reabrir' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Em aberto/);
+    expect(screen.queryByRole('alert', { name: 'O mês mudou depois do fechamento' })).toBeNull();
+    expect(monthCloses.read()[key]).toEqual({});
+
     // Another month: the address follows, and its close is its own.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mês' }), addMonths(month.first, 1));
     expect(view.location()).toBe(`/resultados/fechamento?mes=${addMonths(month.first, 1).slice(0, 7)}`);

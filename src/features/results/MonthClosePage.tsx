@@ -178,12 +178,17 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
     atClose && totals && (atClose.revenue !== totals.revenue || atClose.expense !== totals.expense) ? atClose : null;
   // Asked while something is pending: what is settled meanwhile leaves the question with it.
   const confirming = confirmingKey === key && !state.closedAt && pending.length > 0;
+  // Reopening drops the close's record (its date and figures): asked first too.
+  const reopening = confirmingKey === key && !!state.closedAt;
+  const reopenMonth = () =>
+    updateMonthClose(key, { closedAt: null, closedRevenueCents: null, closedExpenseCents: null });
+  const asking = confirming || reopening;
   useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
+    if (asking) confirmButton.current?.focus();
     // The question gone with the focus in it (answered, or nothing pending any more): back to the month's action.
     else if (wasConfirming.current && document.activeElement === document.body) monthAction.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
+    wasConfirming.current = asking;
+  }, [asking]);
 
   return (
     <Stack>
@@ -216,13 +221,7 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
               onChange={(event) => setMonth(event.currentTarget.value as IsoDate)}
             />
             {state.closedAt ? (
-              <Button
-                ref={monthAction}
-                variant="default"
-                onClick={() =>
-                  updateMonthClose(key, { closedAt: null, closedRevenueCents: null, closedExpenseCents: null })
-                }
-              >
+              <Button ref={monthAction} variant="default" onClick={() => setConfirmingKey(key)}>
                 Reabrir o mês
               </Button>
             ) : (
@@ -257,6 +256,29 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
                 }}
               >
                 Fechar assim mesmo
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setConfirmingKey(null)}>
+                Voltar
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {reopening && (
+          <Alert color="yellow" variant="light" title={`Reabrir ${label}?`}>
+            <Text size="sm">
+              O registro do fechamento neste navegador (fechado em {formatDateTimeBR(state.closedAt as string)}
+              {atClose ? ', com os números de então' : ''}) será apagado.
+            </Text>
+            <Group gap="sm" mt="sm">
+              <Button
+                ref={confirmButton}
+                size="xs"
+                onClick={() => {
+                  setConfirmingKey(null);
+                  reopenMonth();
+                }}
+              >
+                Reabrir
               </Button>
               <Button size="xs" variant="default" onClick={() => setConfirmingKey(null)}>
                 Voltar

@@ -41,6 +41,25 @@ describe('ResultsPage', () => {
     expect(screen.getByRole('combobox', { name: 'Período' })).toHaveValue(`${year}-01-01`);
   });
 
+  it('marks the month under way as partial and the months after it as to come', async () => {
+    mountSandbox({ contractCount: 24 });
+    const year = TEST_TODAY.slice(0, 4);
+    renderWithApp(<ResultsPage today={TEST_TODAY} />, { route: `/resultados?inicio=${year}-01-01` });
+    const tables = await screen.findAllByRole('table', { name: /^Demonstração do resultado/ }, { timeout: 10_000 });
+    const heads = tables.flatMap((t) => [...t.querySelectorAll('thead th')].map((th) => th.textContent ?? ''));
+    const month = Number(TEST_TODAY.slice(5, 7));
+    const shortOf = (m: number) =>
+      periodLabel(
+        { from: `${year}-${String(m).padStart(2, '0')}-01`, to: `${year}-${String(m).padStart(2, '0')}-01` },
+        'month',
+        'short',
+      );
+    expect(heads).toContain(`${shortOf(month)}parcial`);
+    if (month > 1) expect(heads).toContain(shortOf(month - 1));
+    const later = [...document.querySelectorAll('.results-month-stage')].filter((s) => s.textContent === 'a realizar');
+    expect(later).toHaveLength(12 - month);
+  });
+
   it('reads an unknown basis or period in its address as the defaults', async () => {
     mountSandbox({ contractCount: 24 });
     renderWithApp(<ResultsPage today={TEST_TODAY} />, { route: '/resultados?regime=x&inicio=1999-01-01' });

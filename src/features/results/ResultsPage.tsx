@@ -129,7 +129,7 @@ export default function ResultsPage({ today: fixedToday }: { today?: string }) {
         {dre ? (
           <>
             <ResultChart dre={dre} />
-            <StatementTable dre={dre} basis={basis} />
+            <StatementTable dre={dre} basis={basis} today={today} />
             <Text size="sm" c="dimmed">
               {basis === 'competencia'
                 ? 'Cada lançamento conta no mês da sua competência, pelo valor da parcela; parcelas canceladas ou renegociadas ficam de fora. Uma parcela baixada como perda segue como receita na sua competência.'

@@ -26,7 +26,9 @@ const PER_TABLE = 3;
  * The statement: one row per line (expandable to its categories, from the first table), one
  * column per month, the period's total last; every cell of a line or category opens its entries.
  */
-export function StatementTable({ dre, basis }: { dre: Dre; basis: Basis }) {
+/** `today` marks the month it falls in as partial and the months after it as to come. */
+export function StatementTable({ dre, basis, today }: { dre: Dre; basis: Basis; today: string }) {
+  const thisMonth = today.slice(0, 7);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const last = columnInterval(dre.months, null).to;
   const toggle = (key: string) =>
@@ -90,6 +92,7 @@ export function StatementTable({ dre, basis }: { dre: Dre; basis: Basis }) {
                 {columns.map((i) => (
                   <Table.Th key={i ?? 'total'} scope="col" ta="right">
                     {i === null ? 'Total' : label(dre.months[i] as string)}
+                    {i !== null && <MonthStage month={dre.months[i] as string} thisMonth={thisMonth} />}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -119,3 +122,10 @@ export function StatementTable({ dre, basis }: { dre: Dre; basis: Basis }) {
 }
 
 const label = (month: string) => periodLabel({ from: month, to: month }, 'month', 'short');
+
+/** Under a month's heading: "parcial" for the month under way, "a realizar" for those after it. */
+function MonthStage({ month, thisMonth }: { month: string; thisMonth: string }) {
+  const key = month.slice(0, 7);
+  if (key < thisMonth) return null;
+  return <span className="results-month-stage">{key === thisMonth ? 'parcial' : 'a realizar'}</span>;
+}
