@@ -102,12 +102,13 @@ export function normalizeSettlement(s: SettlementPayload): Settlement {
 }
 
 /**
- * Paid + open + written off as a loss; without them `valor_total_liquido`, then the
- * composition's net value.
+ * Paid + open + written off as a loss; without them, or when they add up to nothing (a cancelled
+ * installment: nothing paid, nothing due), `valor_total_liquido`, then the composition's net value.
  */
 function installmentValue(paid: number | null, open: number | null, i: InstallmentPayload): number {
   const lost = finiteOrNull(i.perda?.valor);
-  if (paid !== null || open !== null) return fromCents(toCents(paid ?? 0) + toCents(open ?? 0) + toCents(lost ?? 0));
+  const sum = toCents(paid ?? 0) + toCents(open ?? 0) + toCents(lost ?? 0);
+  if ((paid !== null || open !== null) && sum !== 0) return fromCents(sum);
   return finiteOrNull(i.valor_total_liquido) ?? finiteOrNull(i.valor_composicao?.valor_liquido) ?? 0;
 }
 

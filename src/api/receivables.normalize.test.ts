@@ -292,6 +292,13 @@ describe('normalizeInstallment and normalizeSettlement', () => {
     expect(normalizeInstallment(installmentSchema.parse(bare)).total).toBe(15);
   });
 
+  it('a cancelled installment, nothing paid and nothing due, is still worth its valor_total_liquido', () => {
+    const cancelled = { ...installmentPublished, status: 'CANCELADO', valor_pago: 0, nao_pago: 0, perda: null };
+    const read = normalizeInstallment(installmentSchema.parse(cancelled));
+    expect(read.total).toBe(installmentPublished.valor_total_liquido);
+    expect(read.nao_pago).toBe(0);
+  });
+
   it('an installment written off as a loss is still worth what it was: paid + open + lost', () => {
     const lost = {
       ...installmentPublished,

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
 import { referenceQueries } from '../../../api/reference';
 import { formatCents, toCents } from '../../../lib/money';
+import { formatDateBR } from '../../../lib/dates';
+import { chargeKindLabel, chargeStatusLabel } from '../../../lib/labels/charge';
 import { UserText } from '../../../ui/mantine/UserText';
 import { capturedFrom, useRecentUploads } from '../../../stores/recent-uploads';
 import { eventOriginLabel, RECEIVABLE_STATUS_COLORS } from '../../../lib/labels/receivable';
@@ -49,12 +51,37 @@ export function InstallmentSummary({
         <Detail label="Conta financeira">{accountName(installment.conta_financeira)}</Detail>
         <Categories installment={installment} />
         <Origin installment={installment} />
+        <Charges installment={installment} />
       </DetailList>
       <Title order={3} size="h5" mt="md" mb="xs">
         Baixas anteriores
       </Title>
       <SettlementsTable settlements={settlements} accountName={accountName} onUndo={onUndo} onCorrect={onCorrect} />
     </Paper>
+  );
+}
+
+/** The installment's charges (boleto, Pix) as the platform keeps them: kind, status, due date, document. */
+function Charges({ installment }: { installment: Installment }) {
+  const charges = installment.cobrancas;
+  if (charges.length === 0) return null;
+  return (
+    <Detail label={charges.length === 1 ? 'Cobrança' : 'Cobranças'}>
+      {charges.map((c, k) => (
+        <span key={c.id} style={{ display: 'block' }}>
+          {chargeKindLabel(c.tipo)}: {chargeStatusLabel(c.status).toLowerCase()}
+          {c.data_vencimento && `, vence ${formatDateBR(c.data_vencimento)}`}
+          {c.url && (
+            <>
+              {' · '}
+              <Anchor href={c.url} target="_blank" rel="noopener noreferrer" fz="inherit">
+                abrir{charges.length > 1 ? ` a ${k + 1}ª` : ''}
+              </Anchor>
+            </>
+          )}
+        </span>
+      ))}
+    </Detail>
   );
 }
 

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiSend, failOnce, sandboxForEachTest } from '../../../test/sandbox';
+import { allInstallments } from '../../../../sandbox/api/receivable-model';
 import { renderWithApp } from '../../../test/render';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels/settlement';
 import { UNCATEGORISED_PREFIX } from '../../../../sandbox/api/seed-results';
@@ -130,6 +131,33 @@ describe('SettlementPage', () => {
     const summary = await screen.findByRole('region', { name: record.descricao as string }, { timeout: 5000 });
     expect(
       await within(summary).findByText(/^Sem categoria\. Escolha-a no Conta Azul: a API da plataforma não altera/),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the charges issued for the installment: kind, status and due date', async () => {
+    const store = sandbox.api.store;
+    const overdue = allInstallments(store, 'RECEITA').find((i) => i.status === 'ATRASADO' && i.openCents > 0)!;
+    const account = store.accounts.find((a) => a.tipo === 'COBRANCAS_CONTA_AZUL')!;
+    const issued = await apiSend(
+      sandbox,
+      'POST',
+      '/v1/financeiro/eventos-financeiros/contas-a-receber/gerar-cobranca',
+      {
+        conta_bancaria: account.id,
+        descricao_fatura: 'Mensalidade',
+        id_parcela: overdue.id,
+        data_vencimento: '2026-12-08',
+        tipo: 'PIX_COBRANCA',
+      },
+    );
+    expect(issued.status).toBe(200);
+    renderWithApp(<SettlementPage view />, { route: `/recebiveis/${overdue.id}`, path: '/recebiveis/:parcelaId' });
+    const summary = await screen.findByRole('region', { name: overdue.descricao as string }, { timeout: 5000 });
+    expect(within(summary).getByText('Cobrança')).toBeInTheDocument();
+    expect(
+      within(summary).getByText(
+        (_, el) => el?.tagName === 'SPAN' && /^Cobrança Pix: .+, vence 08\/12\/2026/.test(el.textContent ?? ''),
+      ),
     ).toBeInTheDocument();
   });
 
