@@ -49,7 +49,14 @@ export function QueueRow({
         </Stack>
         <Group gap="xs" wrap="nowrap">
           {item.state === 'uploading' && (
-            <Button size="xs" variant="default" onClick={onCancel}>
+            <Button
+              size="xs"
+              variant="default"
+              // It takes the place of "Tentar novamente": a double click on that one does not cancel.
+              onClick={(event) => {
+                if (event.detail < 2) onCancel();
+              }}
+            >
               Cancelar envio
             </Button>
           )}

@@ -1,4 +1,5 @@
 import { recentUploads, useRecentUploads, type RecentUpload } from '../../stores/recent-uploads';
+import { formatDateTimeBR } from '../../lib/date-time';
 import {
   CAPTURE_STATUS_COLORS,
   captureStatusLabel,
@@ -103,9 +104,7 @@ export function RecentUploads() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">
-                      {new Date(u.enviado_em).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })}
-                    </Text>
+                    <Text size="sm">{formatDateTimeBR(u.enviado_em)}</Text>
                   </Table.Td>
                   <Table.Td>
                     <StatusBadge

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { countOf, formatCount } from '../../lib/text';
 import { useListExport, type ListExportSpec } from '../plain/export/useListExport';
 
@@ -22,6 +22,14 @@ export default function ExportDialog<Row>({
   onClose: () => void;
 }) {
   const { status, start, resume, cancel, savePartial } = useListExport(spec);
+  // Its opener ("Exportar CSV") has the focus as it opens; it gets it back once the dialog is gone.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const close = () => {
+    onClose();
+    setTimeout(() => {
+      if (opener?.isConnected) opener.focus();
+    });
+  };
   // `start` is stable and never runs twice at once.
   useEffect(() => {
     void start();
@@ -35,7 +43,7 @@ export default function ExportDialog<Row>({
   const progressText = total === null ? `${records(fetched)} buscados` : `${formatCount(fetched)} de ${records(total)}`;
 
   return (
-    <Modal opened onClose={running ? cancel : onClose} title={title} size="md" closeOnClickOutside={!running}>
+    <Modal opened onClose={running ? cancel : close} title={title} size="md" closeOnClickOutside={!running}>
       <Stack>
         <Text size="sm" id="export-progress-label" aria-live="polite">
           {status.phase === 'done'
@@ -80,7 +88,7 @@ export default function ExportDialog<Row>({
             </>
           )}
           {!running && (
-            <Button variant={status.phase === 'done' ? 'filled' : 'subtle'} onClick={onClose} data-autofocus>
+            <Button variant={status.phase === 'done' ? 'filled' : 'subtle'} onClick={close} data-autofocus>
               Fechar
             </Button>
           )}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDateTimeBR } from '../../../lib/date-time';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
@@ -172,7 +173,7 @@ export default function ContractWizardPage({ draftOwner }: ContractWizardPagePro
         {restored && (
           <DraftRestoredBanner onDiscard={discard} mb="md">
             Continuamos de onde você parou
-            {restored.savedAt ? ` (salvo em ${new Date(restored.savedAt).toLocaleString('pt-BR')})` : ''}.
+            {restored.savedAt ? ` (salvo em ${formatDateTimeBR(restored.savedAt)})` : ''}.
           </DraftRestoredBanner>
         )}
         {topErrors.length > 0 && (
