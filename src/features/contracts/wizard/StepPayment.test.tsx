@@ -41,6 +41,9 @@ describe('wizard step 3: Pagamento e valores', () => {
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     await setNumber(user, /Valor unitário/, '33,33');
     await next(user);
+    // No first due date yet, no charges: the whole contract's column has no figure, not R$ 0,00.
+    const before = within(screen.getByRole('table', { name: 'Composição do valor' }));
+    expect(before.getByRole('row', { name: /^Valor bruto/ })).toHaveTextContent(/^Valor brutoR\$ 33,33—$/);
     await next(user);
     await fillPayment(user);
     await setNumber(user, /Desconto \(%\)/, '10');

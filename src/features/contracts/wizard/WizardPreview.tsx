@@ -67,7 +67,7 @@ export function WizardPreview() {
                   {label}
                 </Table.Th>
                 <Table.Td ta="right">{formatCents(one)}</Table.Td>
-                <Table.Td ta="right">{formatCents(all)}</Table.Td>
+                <Table.Td ta="right">{schedule.charges.length === 0 ? '—' : formatCents(all)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
