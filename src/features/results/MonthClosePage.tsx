@@ -104,6 +104,7 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
   const [exporting, setExporting] = useState<'idle' | 'reading' | { error: string }>('idle');
   // Closing a month with something pending asks first (per month: another month does not inherit it).
   const [confirmingKey, setConfirmingKey] = useState<string | null>(null);
+  const [reopeningKey, setReopeningKey] = useState<string | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   /** "Marcar o mês como fechado" or "Reabrir o mês". */
   const monthAction = useRef<HTMLButtonElement>(null);
@@ -164,12 +165,15 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
       countOf(daysOfMonth.days.length, 'dia de extrato a conciliar', 'dias de extrato a conciliar'),
   ].filter((p): p is string => typeof p === 'string');
   // The figures at closing stay with the mark: a later change to the month shows beside them.
-  const closeMonth = () =>
+  // A question left open by another tab's close or reopening is not asked again later.
+  const closeMonth = () => {
+    setReopeningKey(null);
     updateMonthClose(key, {
       closedAt: wallTime(now ?? Date.now()),
       closedRevenueCents: totals?.revenue ?? null,
       closedExpenseCents: totals?.expense ?? null,
     });
+  };
   const atClose =
     state.closedAt && state.closedRevenueCents !== undefined && state.closedExpenseCents !== undefined
       ? { revenue: state.closedRevenueCents, expense: state.closedExpenseCents }
@@ -179,9 +183,11 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
   // Asked while something is pending: what is settled meanwhile leaves the question with it.
   const confirming = confirmingKey === key && !state.closedAt && pending.length > 0;
   // Reopening drops the close's record (its date and figures): asked first too.
-  const reopening = confirmingKey === key && !!state.closedAt;
-  const reopenMonth = () =>
+  const reopening = reopeningKey === key && !!state.closedAt;
+  const reopenMonth = () => {
+    setConfirmingKey(null);
     updateMonthClose(key, { closedAt: null, closedRevenueCents: null, closedExpenseCents: null });
+  };
   const asking = confirming || reopening;
   useEffect(() => {
     if (asking) confirmButton.current?.focus();
@@ -221,7 +227,7 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
               onChange={(event) => setMonth(event.currentTarget.value as IsoDate)}
             />
             {state.closedAt ? (
-              <Button ref={monthAction} variant="default" onClick={() => setConfirmingKey(key)}>
+              <Button ref={monthAction} variant="default" onClick={() => setReopeningKey(key)}>
                 Reabrir o mês
               </Button>
             ) : (
@@ -274,13 +280,13 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
                 ref={confirmButton}
                 size="xs"
                 onClick={() => {
-                  setConfirmingKey(null);
+                  setReopeningKey(null);
                   reopenMonth();
                 }}
               >
                 Reabrir
               </Button>
-              <Button size="xs" variant="default" onClick={() => setConfirmingKey(null)}>
+              <Button size="xs" variant="default" onClick={() => setReopeningKey(null)}>
                 Voltar
               </Button>
             </Group>
