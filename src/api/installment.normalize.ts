@@ -106,9 +106,8 @@ export function normalizeSettlement(s: SettlementPayload): Settlement {
  * installment: nothing paid, nothing due), `valor_total_liquido`, then the composition's net value.
  */
 function installmentValue(paid: number | null, open: number | null, i: InstallmentPayload): number {
-  const lost = finiteOrNull(i.perda?.valor);
-  const sum = toCents(paid ?? 0) + toCents(open ?? 0) + toCents(lost ?? 0);
-  if ((paid !== null || open !== null) && sum !== 0) return fromCents(sum);
+  const sum = toCents(paid ?? 0) + toCents(open ?? 0) + toCents(finiteOrNull(i.perda?.valor) ?? 0);
+  if (sum && (paid ?? open) !== null) return fromCents(sum);
   return finiteOrNull(i.valor_total_liquido) ?? finiteOrNull(i.valor_composicao?.valor_liquido) ?? 0;
 }
 
