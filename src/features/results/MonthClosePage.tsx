@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { closeQueries } from '../../api/month-close';
 import { resultsKeys, resultsQueries } from '../../api/results';
@@ -74,6 +74,37 @@ function statementDays(month: IsoDate): { days: string[]; draft: boolean } {
     lines.map((l) => [l.bankId, l.status === 'baixada' || l.status === 'ignorada' || l.status === 'transferencia']),
   );
   return { days: unreconciledDays(lines, (id) => done.get(id) === true, month), draft: true };
+}
+
+/** A question about the month's mark, asked in place: its answer (focused when it opens) or "Voltar". */
+function MonthQuestion({
+  title,
+  answer,
+  answerRef,
+  onAnswer,
+  onBack,
+  children,
+}: {
+  title: string;
+  answer: string;
+  answerRef: Ref<HTMLButtonElement>;
+  onAnswer: () => void;
+  onBack: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Alert color="yellow" variant="light" title={title}>
+      <Text size="sm">{children}</Text>
+      <Group gap="sm" mt="sm">
+        <Button ref={answerRef} size="xs" onClick={onAnswer}>
+          {answer}
+        </Button>
+        <Button size="xs" variant="default" onClick={onBack}>
+          Voltar
+        </Button>
+      </Group>
+    </Alert>
+  );
 }
 
 /** `/resultados/fechamento`: a closed month's checklist, its export for the accountant, and its mark. */
@@ -248,49 +279,33 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
           {pending.length > 0 ? ` · ${pending.join(', ')}` : statement.data ? ' · nada pendente' : ''}
         </Text>
         {confirming && (
-          <Alert color="yellow" variant="light" title="Fechar o mês com pendências?">
-            <Text size="sm">
-              Ainda há neste mês: {pending.join(', ')}. Elas continuam listadas abaixo depois do fechamento.
-            </Text>
-            <Group gap="sm" mt="sm">
-              <Button
-                ref={confirmButton}
-                size="xs"
-                onClick={() => {
-                  setConfirmingKey(null);
-                  closeMonth();
-                }}
-              >
-                Fechar assim mesmo
-              </Button>
-              <Button size="xs" variant="default" onClick={() => setConfirmingKey(null)}>
-                Voltar
-              </Button>
-            </Group>
-          </Alert>
+          <MonthQuestion
+            title="Fechar o mês com pendências?"
+            answer="Fechar assim mesmo"
+            answerRef={confirmButton}
+            onAnswer={() => {
+              setConfirmingKey(null);
+              closeMonth();
+            }}
+            onBack={() => setConfirmingKey(null)}
+          >
+            Ainda há neste mês: {pending.join(', ')}. Elas continuam listadas abaixo depois do fechamento.
+          </MonthQuestion>
         )}
         {reopening && (
-          <Alert color="yellow" variant="light" title={`Reabrir ${label}?`}>
-            <Text size="sm">
-              O registro do fechamento neste navegador (fechado em {formatDateTimeBR(state.closedAt as string)}
-              {atClose ? ', com os números de então' : ''}) será apagado.
-            </Text>
-            <Group gap="sm" mt="sm">
-              <Button
-                ref={confirmButton}
-                size="xs"
-                onClick={() => {
-                  setReopeningKey(null);
-                  reopenMonth();
-                }}
-              >
-                Reabrir
-              </Button>
-              <Button size="xs" variant="default" onClick={() => setReopeningKey(null)}>
-                Voltar
-              </Button>
-            </Group>
-          </Alert>
+          <MonthQuestion
+            title={`Reabrir ${label}?`}
+            answer="Reabrir"
+            answerRef={confirmButton}
+            onAnswer={() => {
+              setReopeningKey(null);
+              reopenMonth();
+            }}
+            onBack={() => setReopeningKey(null)}
+          >
+            O registro do fechamento neste navegador (fechado em {formatDateTimeBR(state.closedAt as string)}
+            {atClose ? ', com os números de então' : ''}) será apagado.
+          </MonthQuestion>
         )}
         {movedSinceClose && (
           <Alert color="yellow" variant="light" title="O mês mudou depois do fechamento">
