@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, type Sandbox } from './fixtures';
 import { sandboxToday, type Api } from './support/api';
 import { closeAtOnce, openTab } from './support/tabs';
 
@@ -38,6 +38,15 @@ async function resumeToTheEnd(page: Page, api: Api, payables: { id: string; desc
   await expect(dialog.getByRole('status')).toContainText(/Concluído\. 3 baixadas/, { timeout: 30_000 });
   for (const p of payables) expect(await api.settlements(p.id), p.descricao).toHaveLength(1);
   return dialog;
+}
+
+/** Three open payables of a new tag due today; paying the second is held on its way to the platform. */
+async function threeWithTheSecondHeld(request: APIRequestContext, api: Api, sandbox: Sandbox, amounts: number[]) {
+  const day = await sandboxToday(request);
+  const tag = tagOf();
+  const payables = await api.createPayables(day, tag, amounts);
+  const held = await sandbox.hold({ method: 'POST', path: BAIXA(payables[1]!.id) });
+  return { day, tag, payables, held };
 }
 
 test('pays four payables from the list; a 500 on one leaves the others paid and that one retryable, paid once', async ({
@@ -100,10 +109,7 @@ test('a tab closed in the middle of the run resumes in another without paying an
   request,
   sandbox,
 }) => {
-  const day = await sandboxToday(request);
-  const tag = tagOf();
-  const payables = await api.createPayables(day, tag, [111.01, 222.02, 333.03]);
-  const held = await sandbox.hold({ method: 'POST', path: BAIXA(payables[1]!.id) });
+  const { day, tag, payables, held } = await threeWithTheSecondHeld(request, api, sandbox, [111.01, 222.02, 333.03]);
 
   const tab = await openTab(context, account, listUrl(day, tag));
   await payTheFilter(tab, tag, 3);
@@ -124,10 +130,7 @@ test('a page reloaded while a payment was on its way: taken up, that one is chec
   request,
   sandbox,
 }) => {
-  const day = await sandboxToday(request);
-  const tag = tagOf();
-  const payables = await api.createPayables(day, tag, [144.04, 255.05, 366.06]);
-  const held = await sandbox.hold({ method: 'POST', path: BAIXA(payables[1]!.id) });
+  const { day, tag, payables, held } = await threeWithTheSecondHeld(request, api, sandbox, [144.04, 255.05, 366.06]);
 
   await page.goto(listUrl(day, tag));
   await payTheFilter(page, tag, 3);
