@@ -260,6 +260,9 @@ describe('normalizeInstallment and normalizeSettlement', () => {
 
   it('reads the published installment: no customer, total = paid + open, settlements from valor_composicao', () => {
     const i = normalizeInstallment(installmentSchema.parse(installmentPublished));
+    // The month whose result it counts in (the event's competence); production's read may omit it.
+    expect(i.evento?.competencia).toBe(installmentPublished.evento.data_competencia);
+    expect(normalizeInstallment(installmentSchema.parse(installmentProduction)).evento?.competencia).toBeNull();
     expect(i).toMatchObject({
       status: 'EM_ABERTO',
       statusLabel: 'Em aberto',
