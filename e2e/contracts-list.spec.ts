@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import { expect, test } from './fixtures';
+import { parseCsv } from './support/csv';
 import { boletoCustomer as boletoCustomerOf } from './support/seed-picks';
 
 const rows = (page: Page) => page.locator('tbody tr');
@@ -85,6 +87,22 @@ test.describe('contracts list', () => {
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('clinica sorriso');
     await expect(rows(page).first()).toContainText('Clínica Sorriso Pleno Ltda');
+  });
+
+  test('an export clicked right after typing a search exports what the search finds', async ({ page }) => {
+    // Typed in one go and exported at once, well inside the search's pause: leaving the box
+    // writes the search first, so the export reads it.
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('clinica sorriso');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar contratos' });
+    await expect(dialog.getByText(/Exportação concluída: \d+ registros?/)).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/busca_textual=clinica\+sorriso/);
+    const [head, ...lines] = parseCsv((await readFile(await (await download).path())).toString('utf8').slice(1));
+    const customer = (head ?? []).indexOf('Cliente');
+    expect(customer).toBeGreaterThanOrEqual(0);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line[customer], line.join(';')).toBe('Clínica Sorriso Pleno Ltda');
   });
 
   test('leaving right after typing a search opens the other screen, and the search is not written after', async ({

@@ -1,15 +1,18 @@
-import { useDebouncedCallback } from './useDebouncedCallback';
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { PlainTextInput, type PlainTextInputProps } from './controls';
 
 export interface SearchFilterInputProps extends Omit<PlainTextInputProps, 'value' | 'onChange' | 'type'> {
   value: string;
-  /** Debounced. */
+  /** `delay` ms after the last key, or at once on Enter or when the box is left. */
   onSearch: (value: string) => void;
   delay?: number;
 }
 
-/** Follows the URL only when it changed from elsewhere, or the debounced write would overwrite keystrokes. Memoized. */
+/**
+ * Follows the URL only when it changed from elsewhere, or the debounced write would overwrite
+ * keystrokes. Enter or leaving the box writes what is typed at once, so an export or "Limpar
+ * filtros" clicked right after typing acts on it. Memoized.
+ */
 export const SearchFilterInput = memo(function SearchFilterInput({
   value,
   onSearch,
@@ -23,10 +26,14 @@ export const SearchFilterInput = memo(function SearchFilterInput({
     setFromUrl(value);
     if (value !== pushed) setText(value);
   }
-  const push = useDebouncedCallback((next: string) => {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const write = (next: string) => {
+    clearTimeout(timer.current);
+    if (next === value) return;
     setPushed(next);
     onSearch(next);
-  }, delay);
+  };
   return (
     <PlainTextInput
       // `/` brings the focus here (src/app/Shortcuts.tsx).
@@ -34,9 +41,13 @@ export const SearchFilterInput = memo(function SearchFilterInput({
       {...props}
       type="search"
       value={text}
+      onBlur={() => write(text)}
+      onKeyDown={(e) => e.key === 'Enter' && write(text)}
       onChange={(e) => {
-        setText(e.currentTarget.value);
-        push(e.currentTarget.value);
+        const next = e.currentTarget.value;
+        setText(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => write(next), delay);
       }}
     />
   );
