@@ -62,6 +62,8 @@ export function RemoteSelect<T = unknown>({
       data={data.map((o) => ({ value: o.value, label: o.label }))}
       value={value}
       searchable
+      // Opens on a click, a key or typing; not on focus, so a form's jump to its first error leaves the error in view.
+      openOnFocus={false}
       // Previous options stay while searching (replacing them collapsed the dropdown); aria-busy says they will change.
       loading={query.isFetching}
       aria-busy={query.isFetching}

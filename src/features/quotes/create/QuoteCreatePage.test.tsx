@@ -52,6 +52,25 @@ describe('QuoteCreatePage', () => {
     expect(posts()).toHaveLength(0);
   }, 30_000);
 
+  it('an empty submit takes the focus to the customer without opening its list over the message', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<QuoteCreatePage draftOwner="teste" />, { route: '/orcamentos/novo' });
+    await user.click(screen.getByRole('button', { name: 'Criar orçamento' }));
+    expect(await screen.findByText('Escolha o cliente.')).toBeVisible();
+    // The picker's code loads on that focus and takes it over: still no list.
+    const customer = await waitFor(() => {
+      const input = pickerInput(/^Cliente/)();
+      if (input.hasAttribute('data-deferred-picker')) throw new Error('picker still loading');
+      return input;
+    });
+    await waitFor(() => expect(customer).toHaveFocus());
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(customer).toHaveAttribute('aria-expanded', 'false');
+    // A key or a click opens it.
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+  }, 30_000);
+
   it('creates a quote with two items and a discount, showing the live composition, then opens it', async () => {
     const user = userEvent.setup();
     const store = sandbox.api.store;
