@@ -75,6 +75,38 @@ test.describe('contract wizard', () => {
     await expect(page.getByText('Informe a data.')).toBeVisible();
   });
 
+  test('at 1280×720: an empty step keeps its first message in view, and each row of inputs is level', async ({
+    signedIn: page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await next(page);
+    const message = page.getByText('Escolha o cliente.');
+    await expect(message).toBeVisible();
+    // The jump to the customer loads its picker and focuses it: its list stays closed.
+    await expect(page.locator('input:focus:not([data-deferred-picker])')).toHaveAccessibleName(/^Cliente/);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    expect(
+      await message.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === el;
+      }),
+    ).toBe(true);
+
+    await pick(page, /^Cliente/, 'padaria', /Padaria Pão Dourado/);
+    await pick(page, /^Produto ou serviço/, 'jardin', /Jardinagem/);
+    await next(page);
+    await step(page, 'Recorrência');
+    const top = async (label: RegExp) =>
+      Math.round((await page.locator('input, select').and(page.getByLabel(label)).boundingBox())?.y ?? NaN);
+    for (const row of [
+      [/^Frequência/, /^A cada quantos meses/, /^Dia de emissão/],
+      [/^Número de cobranças/, /^Data de fim/],
+    ]) {
+      const tops = await Promise.all(row.map(top));
+      expect(new Set(tops).size, `${row.join(', ')}: ${tops.join(', ')}`).toBe(1);
+    }
+  });
+
   // Regression: once an earlier step had failed validation, step 3 used to flag only the
   // discount, not the missing due day and first due date.
   test('step 3 names every missing field after step 2 was corrected to never expire', async ({ signedIn: page }) => {

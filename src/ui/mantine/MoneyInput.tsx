@@ -1,6 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState, type Ref } from 'react';
 import { formatMoneyText, parseMoneyText, type NumberValue } from '../plain/form/values';
+import { NOTE_BELOW } from './controls';
 
 /* Shows "R$ 4.676,60" when not being typed in; takes amounts as people type them; never clamps or refuses keys. */
 export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'ref'> {
@@ -21,7 +22,7 @@ export function MoneyInput({ value, onChange, inputRef, onFocus, onBlur, ...prop
       leftSection="R$"
       leftSectionPointerEvents="none"
       // A note ("Em aberto: R$ …") under the box, so the boxes of a row of amounts line up.
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      inputWrapperOrder={NOTE_BELOW}
       {...props}
       ref={inputRef}
       value={shown}

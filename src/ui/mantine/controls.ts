@@ -35,3 +35,6 @@ export {
 } from '@mantine/core';
 export { useDisclosure } from '@mantine/hooks';
 export { notifications } from '@mantine/notifications';
+
+/** `inputWrapperOrder`: the description under the input, so the inputs of a row line up whatever their notes. */
+export const NOTE_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { chargesUntil, endDateForCharges, MAX_CHARGES, type ScheduleFrequency } from '../../../lib/schedule';
-import { NumberInput } from '../../../ui/mantine/controls';
+import { NOTE_BELOW, NumberInput } from '../../../ui/mantine/controls';
 import { numberOf } from '../../../ui/plain/form/values';
 import type { WizardValues } from './form-schema';
 
@@ -36,6 +36,7 @@ export function ChargesCountField() {
   return (
     <NumberInput
       label="Número de cobranças"
+      inputWrapperOrder={NOTE_BELOW}
       description={
         ready
           ? 'Calcula a data de fim, e a data de fim calcula este número.'

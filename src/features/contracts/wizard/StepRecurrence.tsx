@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { contractRecordQueries } from '../../../api/contract-record';
-import { SimpleGrid, Stack } from '../../../ui/mantine/controls';
+import { Grid, NOTE_BELOW, SimpleGrid, Stack } from '../../../ui/mantine/controls';
 import { DateField, NumberField, SelectField } from '../../../ui/mantine/form/fields';
 import { ChargesCountField } from './ChargesCountField';
 import type { WizardValues } from './form-schema';
@@ -43,23 +43,32 @@ export function StepRecurrence() {
         <DateField name="termos.data_inicio" label="Data de início" required />
         <SelectField required name="termos.tipo_expiracao" label="Expiração" data={EXPIRATION} />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <SelectField required name="termos.tipo_frequencia" label="Frequência" data={FREQUENCY} />
-        <NumberField
-          name="termos.intervalo_frequencia"
-          label={frequency === 'ANUAL' ? 'A cada quantos anos' : 'A cada quantos meses'}
-          description="De 1 a 60"
-          required
-          allowDecimal={false}
-        />
-        <NumberField
-          name="termos.dia_emissao_venda"
-          label="Dia de emissão"
-          description="De 1 a 31"
-          required
-          allowDecimal={false}
-        />
-      </SimpleGrid>
+      {/* One line each label, the notes under the inputs: the inputs of a row level. */}
+      <Grid columns={11}>
+        <Grid.Col span={{ base: 11, sm: 3 }}>
+          <SelectField required name="termos.tipo_frequencia" label="Frequência" data={FREQUENCY} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 11, sm: 4 }}>
+          <NumberField
+            name="termos.intervalo_frequencia"
+            label={frequency === 'ANUAL' ? 'A cada quantos anos' : 'A cada quantos meses'}
+            description="De 1 a 60"
+            inputWrapperOrder={NOTE_BELOW}
+            required
+            allowDecimal={false}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 11, sm: 4 }}>
+          <NumberField
+            name="termos.dia_emissao_venda"
+            label="Dia de emissão"
+            description="De 1 a 31"
+            inputWrapperOrder={NOTE_BELOW}
+            required
+            allowDecimal={false}
+          />
+        </Grid.Col>
+      </Grid>
       {/* After the rhythm: the end as a date or as a number of charges, each computing the other. */}
       {expiration !== 'NUNCA' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
