@@ -129,6 +129,32 @@ test.describe('contracts list', () => {
     await expect(page).toHaveURL(/\/contratos(\?busca_textual=acme)?$/);
   });
 
+  test('at 1280×720 a cut cell shows its whole text when hovered, and a whole one no tooltip', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/contratos?tamanho_pagina=50');
+    await expect(rows(page)).toHaveCount(50);
+    const cells = rows(page).locator('td');
+    // Customer names and payment labels run past their columns on every day of the seed.
+    const cut = await cells.evaluateAll((tds) =>
+      tds.flatMap((td, i) =>
+        td.scrollWidth > td.clientWidth ? [{ i, column: (td as HTMLTableCellElement).cellIndex }] : [],
+      ),
+    );
+    const columns = new Map(cut.map((c) => [c.column, c.i]));
+    expect(columns.size, JSON.stringify(cut.slice(0, 5))).toBeGreaterThanOrEqual(2);
+    for (const i of columns.values()) {
+      const cell = cells.nth(i);
+      await cell.scrollIntoViewIfNeeded();
+      await cell.hover();
+      await expect(cell).toHaveAttribute('title', (await cell.textContent()) ?? '');
+    }
+    const whole = await cells.evaluateAll((tds) =>
+      tds.findIndex((td) => td.scrollWidth <= td.clientWidth && /\d{2}\/\d{2}\/\d{4}/.test(td.textContent ?? '')),
+    );
+    await cells.nth(whole).hover();
+    await expect(cells.nth(whole)).not.toHaveAttribute('title');
+  });
+
   test('status filter: near expiry shows only active contracts ending within 30 days', async ({ page }) => {
     await page.getByRole('combobox', { name: 'Situação' }).selectOption({ label: 'Próximos ao vencimento' });
     await expect(page).toHaveURL(/status=PROXIMO_AO_VENCIMENTO/);

@@ -83,12 +83,12 @@ const DELEGATED = () => undefined;
 /** Past this many rows the table scrolls in its own box, its header in view. */
 const TALL_ROWS = 10;
 
-/** Set on hover, never rendered: a title changed by a render restyles its cell (decision 0015). */
-function userTextTitle(event: MouseEvent<HTMLElement>) {
-  const cell = (event.target as Element).closest<HTMLElement>('.ui-stacked-sub, td[dir=auto]');
+/** A cut cell's whole text, set on hover, never rendered: a title changed by a render restyles its cell (decision 0015). */
+function cutTitle(event: MouseEvent<HTMLElement>) {
+  const cell = (event.target as Element).closest<HTMLElement>('.ui-stacked-sub, td');
   if (!cell) return;
   if (event.type === 'mouseover') {
-    if (cell.textContent !== '—') cell.title = cell.textContent ?? '';
+    if (cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
   } else if (!cell.contains(event.relatedTarget as Node | null)) cell.removeAttribute('title');
 }
 
@@ -155,8 +155,8 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
         data-skip-offscreen={items.length > 50 ? '' : undefined}
         onClick={onClick}
         onChange={onChange}
-        onMouseOver={userTextTitle}
-        onMouseOut={userTextTitle}
+        onMouseOver={cutTitle}
+        onMouseOut={cutTitle}
       >
         <caption className="ui-visually-hidden">{props.caption}</caption>
         <Head
