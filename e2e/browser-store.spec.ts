@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { PORTFOLIO } from '../sandbox/companies';
+import { SIGN_OUT_MARK } from '../src/auth/sign-out-mark';
 import { storeKeyKind } from '../src/lib/company-store-sweep';
 import { expect, fillSignIn, PASSWORD, test } from './fixtures';
 import { sandboxToday } from './support/api';
 import { billLines, makePdf } from './support/pdf';
 import { ofxStatement } from './support/statement';
 import { mainMenu } from './support/menu';
+import { choose, companyButton, openCompanies } from './support/companies';
 
 /**
  * What the browser keeps is one company's: an accountant works in one company (a statement
@@ -30,21 +32,6 @@ const SCREENS = [
   '/orcamentos',
   '/orcamentos/novo',
 ];
-
-async function choose(page: Page, company: (typeof PORTFOLIO)[number]) {
-  await expect(page.getByRole('heading', { name: 'Escolha a empresa' })).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(`^${company.nome_fantasia}`) }).check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-}
-
-const companyButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /trocar de empresa$/ });
-
-async function openCompanies(page: Page) {
-  await companyButton(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Empresas' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 const storedKeys = (page: Page) =>
   page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
@@ -190,7 +177,8 @@ test('signing out of every company leaves only the preferences; the next user se
   await (await openCompanies(page)).getByRole('button', { name: 'Sair de todas' }).click();
   await expect(page).toHaveURL(/\/auth\/signed-out/);
   const left = await storedKeys(page);
-  expect(left.local.filter((k) => storeKeyKind(k) !== 'preference')).toEqual([]);
+  // And the mark that ends the browser's other tabs.
+  expect(left.local.filter((k) => storeKeyKind(k) !== 'preference')).toEqual([SIGN_OUT_MARK]);
   expect(left.session.filter((k) => !k.startsWith('contratos-auth.'))).toEqual([]);
 
   // The next user of this browser. A busy identity provider may not confirm the sign-out

@@ -10,6 +10,7 @@ import { API_URL, expect, fillSignIn, PASSWORD, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { sandboxToday, suiteHeaders } from './support/api';
 import { mainMenu } from './support/menu';
+import { choose, companyButton, expectCompany, openCompanies } from './support/companies';
 
 /**
  * An accountant in three companies of one tab: each signed in to once, switched among
@@ -42,28 +43,6 @@ function record(page: Page): Sent[] {
 }
 
 /** Chooses `company` on the provider's company step (after its password, the first time). */
-async function choose(page: Page, company: (typeof PORTFOLIO)[number]) {
-  await expect(page.getByRole('heading', { name: 'Escolha a empresa' })).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(`^${company.nome_fantasia}`) }).check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-}
-
-const header = (page: Page) => page.getByRole('banner');
-const companyButton = (page: Page) => header(page).getByRole('button', { name: /trocar de empresa$/ });
-
-async function openCompanies(page: Page) {
-  await companyButton(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Empresas' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function expectCompany(page: Page, company: (typeof PORTFOLIO)[number], path = '/contratos') {
-  await expect(page).toHaveURL(new RegExp(`/e/${company.id}${path}$`));
-  await expect(companyButton(page)).toHaveAccessibleName(
-    new RegExp(`^${company.nome_fantasia}\\s*CNPJ ${company.documento}\\s*: trocar de empresa$`),
-  );
-}
 
 test('an accountant signs in to three companies, switches, reads the portfolio and signs out of one', async ({
   page,
@@ -196,6 +175,48 @@ function tokenOf(page: Page, company: string): Promise<string> {
     return (JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as { access_token: string }).access_token;
   }, `#${company}`);
 }
+
+test('signing out of every company in one tab ends every other tab, open or away, before it shows or sends anything', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/contratos');
+  await fillSignIn(page, { email: 'contador@exemplo.com.br', password: PASSWORD });
+  await choose(page, first);
+  await expectCompany(page, first);
+  const open = await context.newPage();
+  await open.goto(`/e/${second.id}/recebiveis`);
+  await expectCompany(open, second, '/recebiveis');
+  // A tab that is somewhere else while the user signs out, and comes back after.
+  const away = await context.newPage();
+  await away.goto(`/e/${first.id}/caixa`);
+  await expectCompany(away, first, '/caixa');
+  await away.goto('about:blank');
+
+  await page.getByRole('button', { name: /^Sair \(/ }).click();
+  await expect(page).toHaveURL(/\/auth\/signed-out/);
+  const oidcUsers = (tab: Page) =>
+    tab.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user:')));
+  await expect(open.getByRole('heading', { name: 'Você saiu' })).toBeVisible();
+  await expect(open.getByText(/feita em outra aba ou janela deste navegador/)).toBeVisible();
+  expect(await oidcUsers(open)).toEqual([]);
+
+  // The next user of the browser signs in in the first tab; the tab that was away comes back.
+  await page.getByRole('button', { name: 'Entrar novamente' }).click();
+  await fillSignIn(page, { email: 'financeiro@exemplo.com.br', password: PASSWORD });
+  await expect(page.getByRole('heading', { level: 1, name: 'Contratos' })).toBeVisible();
+  const sent = record(away);
+  await away.goto(`/e/${first.id}/caixa`);
+  await expect(away.getByRole('heading', { name: 'Você saiu' })).toBeVisible();
+  await expect(away.getByText(/feita em outra aba/)).toBeVisible();
+  expect(await oidcUsers(away)).toEqual([]);
+  expect(sent.filter((s) => s.company !== null)).toEqual([]);
+  await expect(away.getByText(first.nome_fantasia)).toHaveCount(0);
+  // The first tab, signed in again, is not ended by what ended the others.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contratos' })).toBeVisible();
+});
 
 test('a typed company address opens that company in a new tab, and never another company silently', async ({
   page,

@@ -16,14 +16,21 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const inCompany = splitCompanyPath(appPathOf(useHref('/'), import.meta.env.BASE_URL)) !== null;
   // A page restored from the back-forward cache is no longer leaving: its sign-out came back.
   const [restored, setRestored] = useState(0);
+  // Another tab signed out of every company: this one ends its sessions as soon as it hears of it.
   useEffect(() => {
+    const leave = () => void session.endedElsewhere();
     const onShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       session.restored();
       setRestored((n) => n + 1);
+      leave();
     };
     window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
+    window.addEventListener('storage', leave);
+    return () => {
+      window.removeEventListener('pageshow', onShow);
+      window.removeEventListener('storage', leave);
+    };
   }, [session]);
 
   useEffect(() => {

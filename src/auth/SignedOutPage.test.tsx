@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,8 @@ import { parseConfig } from '../config/schema';
 import { theme } from '../ui/mantine/theme';
 import { AuthProvider } from './AuthContext';
 import { RequireAuth } from './RequireAuth';
-import { AuthSession, buildSettings } from './session';
+import { AuthSession, buildSettings, userStorageKey } from './session';
+import { markSignOut, noteSignIn, SIGN_OUT_MARK } from './sign-out-mark';
 import SignedOutPage from './SignedOutPage';
 
 /*
@@ -107,5 +108,38 @@ describe('after a sign-out at the provider', () => {
     renderAt('/contratos', session);
     await vi.waitFor(() => expect(signIn).toHaveBeenCalledWith('/contratos'));
     expect(screen.getByRole('status')).toHaveTextContent('Redirecionando para o login…');
+  });
+});
+
+describe('after a sign-out of every company in another tab', () => {
+  it('a signed-in page hears of it, ends its session and goes to the sign-out page, which says why', async () => {
+    localStorage.clear();
+    const navigate = vi.fn();
+    session = new AuthSession(buildSettings(config, 'https://app.exemplo.com', '/'), navigate);
+    sessionStorage.setItem(
+      userStorageKey(session.settings),
+      JSON.stringify({ access_token: 'a', profile: { sub: 'u1' }, expires_at: Math.floor(Date.now() / 1000) + 3600 }),
+    );
+    noteSignIn();
+    await session.load();
+    renderAt('/contratos', session);
+    expect(screen.getByTestId('where')).toHaveTextContent('/contratos');
+    // A change of another key is not a sign-out.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'api-rate-budget' }));
+    expect(navigate).not.toHaveBeenCalled();
+
+    markSignOut();
+    window.dispatchEvent(new StorageEvent('storage', { key: SIGN_OUT_MARK }));
+    expect(await screen.findByText('Saindo…')).toBeInTheDocument();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://app.exemplo.com/auth/signed-out'));
+    expect(session.current()).toBeNull();
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.'))).toEqual([]);
+    cleanup();
+
+    renderAt('/auth/signed-out', new AuthSession(session.settings, vi.fn()));
+    expect(await screen.findByRole('heading', { name: 'Você saiu' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/feita em outra aba ou janela deste navegador, e encerrou também esta/),
+    ).toBeInTheDocument();
   });
 });

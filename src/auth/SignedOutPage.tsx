@@ -10,12 +10,16 @@ export default function SignedOutPage() {
     <Center component="main" h="100vh" p="md">
       <Paper withBorder p="xl" radius="md" maw={480}>
         <Stack>
-          {outcome === 'confirmed' ? (
+          {outcome !== 'unconfirmed' ? (
             <>
               <Title order={1} size="h2">
                 Você saiu
               </Title>
-              <Text>Sua sessão foi encerrada com segurança.</Text>
+              <Text>
+                {outcome === 'elsewhere'
+                  ? 'A saída de todas as empresas foi feita em outra aba ou janela deste navegador, e encerrou também esta.'
+                  : 'Sua sessão foi encerrada com segurança.'}
+              </Text>
             </>
           ) : (
             <>

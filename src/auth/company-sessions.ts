@@ -1,7 +1,8 @@
-import { forgetCompanyStores, forgetEveryStore } from '../lib/company-store-sweep';
+import { forgetCompanyStores, forgetEveryStore, forgetTabStores } from '../lib/company-store-sweep';
 import { readCompanies, type CompanyEntry } from './companies';
 import { forgetAllCompanies, forgetCompany } from './company-registry';
-import { AuthSession, readStoredUser, userStorageKey } from './session';
+import { AuthSession, readStoredUser, SIGN_OUT_KEY, userStorageKey } from './session';
+import { markSignOut } from './sign-out-mark';
 
 /** One company's session alone: its refresh token revoked and forgotten, without the provider's sign-out. */
 export async function endSession(session: AuthSession): Promise<void> {
@@ -32,7 +33,23 @@ export async function signOutEverywhere(current: AuthSession): Promise<void> {
   // What this tab's own session needs for the provider's sign-out stays until it is done.
   const own = userStorageKey(current.settings, current.slot);
   forgetEveryStore((key) => key === own);
+  markSignOut();
   await current.signOut();
+}
+
+/** Another tab signed out of every company: each of this tab's sessions is revoked and forgotten, with its keys, and the page says why. */
+export async function leaveTab(current: AuthSession): Promise<void> {
+  const slots = new Set([current.slot, ...readCompanies().map((c) => c.key)]);
+  await Promise.all(
+    [...slots].map(async (slot) => {
+      const session = slot === current.slot ? current : sessionOf(current, slot);
+      await endSession(session);
+      if (session !== current) session.dispose();
+    }),
+  );
+  forgetTabStores();
+  window.sessionStorage.setItem(SIGN_OUT_KEY, 'elsewhere');
+  current.navigate(current.settings.post_logout_redirect_uri);
 }
 
 /** The others stay signed in; the tab's only company is a sign-out of everything. */

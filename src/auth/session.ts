@@ -1,5 +1,7 @@
 import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { AppConfig } from '../config/schema';
+import { readCompanies } from './companies';
+import { noteSignIn, signedOutElsewhere } from './sign-out-mark';
 
 /** The session per tab and company slot: oidc-client-ts (code + PKCE), loaded only when the protocol is needed. */
 
@@ -22,9 +24,12 @@ type Listener = (user: SessionUser | null) => void;
 
 const LOCK_NAME = 'contratos-auth-renew';
 const CHANNEL_NAME = 'contratos-auth';
-const SIGN_OUT_KEY = 'contratos-auth.sign-out';
-/** `left`: gone to the provider's sign-out and not back yet; `unconfirmed`: the provider did not confirm it. */
-export type SignOutState = 'left' | 'unconfirmed';
+export const SIGN_OUT_KEY = 'contratos-auth.sign-out';
+/**
+ * `left`: gone to the provider's sign-out and not back yet; `unconfirmed`: the provider did not
+ * confirm it; `elsewhere`: another tab signed out of every company.
+ */
+export type SignOutState = 'left' | 'unconfirmed' | 'elsewhere';
 export const RENEW_MARGIN_SECONDS = 60;
 export const STORE_PREFIX = 'oidc.';
 /** The authorization request's parameter naming the company to sign in to. */
@@ -109,7 +114,7 @@ export class AuthSession {
 
   constructor(
     readonly settings: SessionSettings,
-    private readonly navigate: Navigate = (url) => window.location.assign(url),
+    readonly navigate: Navigate = (url) => window.location.assign(url),
     readonly slot = '',
   ) {
     this.storageKey = userStorageKey(settings, slot);
@@ -240,6 +245,7 @@ export class AuthSession {
     const { completeAtProvider } = await this.protocol();
     const { user, returnTo } = await completeAtProvider(await this.manager(), url);
     this.forgetSignOut();
+    noteSignIn();
     this.set(user);
     return returnTo;
   }
@@ -272,6 +278,14 @@ export class AuthSession {
     });
   }
 
+  /** Another tab signed out of every company since this tab signed in: this tab's sessions end too, and the page says so. */
+  endedElsewhere(): boolean {
+    if (this.signingOut || !signedOutElsewhere() || !(this.stored() || readCompanies().length)) return false;
+    this.signingOut = true;
+    void import('./company-sessions').then((m) => m.leaveTab(this));
+    return true;
+  }
+
   connection() {
     return {
       company: this.slot,
@@ -287,15 +301,17 @@ export class AuthSession {
     this.listeners.clear();
   }
 
+  /** Not `elsewhere`: that one is only for the sign-out page to say. */
   signOutState(): SignOutState | null {
     const state = window.sessionStorage.getItem(SIGN_OUT_KEY);
     return state === 'left' || state === 'unconfirmed' ? state : null;
   }
 
-  settleSignOut(): 'confirmed' | 'unconfirmed' {
-    if (this.signOutState() === 'unconfirmed') return 'unconfirmed';
+  settleSignOut(): 'confirmed' | 'unconfirmed' | 'elsewhere' {
+    const state = window.sessionStorage.getItem(SIGN_OUT_KEY);
+    if (state === 'unconfirmed') return state;
     this.forgetSignOut();
-    return 'confirmed';
+    return state === 'elsewhere' ? state : 'confirmed';
   }
 
   signOutUnconfirmed(): void {

@@ -12,6 +12,8 @@ export const PREFERENCE_KEYS: readonly RegExp[] = [/^mantine-color-scheme-value$
 /** The tab's sign-in: the companies signed in to, the sessions (slotted by company) and the provider's states. */
 export const TAB_KEYS: readonly RegExp[] = [
   /^contratos-empresas$/,
+  // The browser's last sign-out of every company (src/auth/sign-out-mark.ts), written after the sweep.
+  /^contratos-saida$/,
   /^contratos-empresa-atual$/,
   /^contratos-auth\./,
   /^oidc\./,
@@ -61,8 +63,10 @@ function keysOf(storage: Storage): string[] {
   return keys;
 }
 
-function removeWhere(keep: (key: string) => boolean): void {
-  for (const storage of [() => window.localStorage, () => window.sessionStorage]) {
+const BOTH = [() => window.localStorage, () => window.sessionStorage];
+
+function removeWhere(keep: (key: string) => boolean, storages = BOTH): void {
+  for (const storage of storages) {
     try {
       const s = storage();
       for (const key of keysOf(s)) if (!keep(key)) s.removeItem(key);
@@ -94,4 +98,9 @@ export function storeKeyKind(key: string): 'company' | 'tab' | 'preference' | 'o
   if (PREFERENCE_KEYS.some((p) => p.test(key))) return 'preference';
   if (TAB_KEYS.some((p) => p.test(key))) return 'tab';
   return companyOfStoreKey(key) === null ? 'outside' : 'company';
+}
+
+/** Another tab signed out of every company: this tab's keys go; localStorage is the next sign-in's. */
+export function forgetTabStores(): void {
+  removeWhere((key) => storeKeyKind(key) !== 'tab' && storeKeyKind(key) !== 'company', [() => window.sessionStorage]);
 }
