@@ -176,6 +176,25 @@ function tokenOf(page: Page, company: string): Promise<string> {
   }, `#${company}`);
 }
 
+test('an address of a company the account cannot use, asked for again, says so rather than ask in a loop', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/contratos');
+  await fillSignIn(page, { email: 'financeiro@exemplo.com.br', password: PASSWORD });
+  await expectCompany(page, DEMO_COMPANY);
+  const foreign = await context.newPage();
+  await foreign.goto(`/e/${first.id}/caixa`);
+  await expect(foreign.getByRole('alert')).toContainText(`Você entrou em ${DEMO_COMPANY.nome_fantasia}`);
+  await foreign.getByRole('button', { name: 'Entrar na empresa do endereço' }).click();
+  // The provider signs in to the account's one company again.
+  const alert = foreign.getByRole('alert');
+  await expect(alert).toContainText(`A conta entrou outra vez em ${DEMO_COMPANY.nome_fantasia}`);
+  await expect(alert).toContainText('não tem acesso a ela');
+  await foreign.getByRole('button', { name: `Abrir ${DEMO_COMPANY.nome_fantasia}` }).click();
+  await expectCompany(foreign, DEMO_COMPANY, '/caixa');
+});
+
 test('signing out of every company in one tab ends every other tab, open or away, before it shows or sends anything', async ({
   page,
   context,

@@ -15,7 +15,12 @@ interface OtherCompany {
   to: string;
   asked: string;
   signedIn: CompanyEntry;
+  /** The user had asked for the address's company again: the account most likely cannot use it. */
+  again: boolean;
 }
+
+/** The company the user asked the provider for again, from this page (the tab's sign-in bookkeeping). */
+const ASKED_AGAIN = 'contratos-auth.pedida-de-novo';
 
 const open = (path: string) => window.location.replace(addressOf(import.meta.env.BASE_URL, path));
 
@@ -32,7 +37,9 @@ export default function CallbackPage() {
       fileSignIn(session).then(
         (entry) => {
           const asked = splitCompanyPath(to)?.key;
-          if (asked && asked !== entry.key) setOther({ to, asked, signedIn: entry });
+          const again = sessionStorage.getItem(ASKED_AGAIN) === asked;
+          sessionStorage.removeItem(ASKED_AGAIN);
+          if (asked && asked !== entry.key) setOther({ to, asked, signedIn: entry, again });
           else open(landingPath(to, entry.key));
         },
         (e: unknown) => setFailure({ step: 'company', message: e instanceof Error ? e.message : String(e) }),
@@ -59,21 +66,55 @@ export default function CallbackPage() {
   if (other) {
     const askedName = readCompanies().find((c) => c.key === other.asked)?.name;
     const rest = splitCompanyPath(other.to)?.rest ?? '/';
+    const openSignedIn = (
+      <Button
+        variant={other.again ? 'filled' : 'default'}
+        onClick={() => open(companyPath(other.signedIn.key, sectionOf(rest)))}
+      >
+        Abrir {other.signedIn.name}
+      </Button>
+    );
+    const askAgain = (
+      <Button
+        variant={other.again ? 'default' : 'filled'}
+        onClick={() => {
+          sessionStorage.setItem(ASKED_AGAIN, other.asked);
+          void session.signIn(other.to);
+        }}
+      >
+        {other.again ? 'Tentar outra vez' : askedName ? `Entrar em ${askedName}` : 'Entrar na empresa do endereço'}
+      </Button>
+    );
     return (
       <Center component="main" h="100vh" p="md">
         <Stack maw={520}>
-          <Alert color="yellow" title={`Você entrou em ${other.signedIn.name}`} role="alert">
-            <Text size="sm">
-              O endereço aberto é de {askedName ?? 'outra empresa'}, mas o provedor de identidade entrou em{' '}
-              {other.signedIn.name}. Escolha qual abrir: nada muda de empresa sem a sua escolha.
-            </Text>
-          </Alert>
-          <Button onClick={() => void session.signIn(other.to)}>
-            {askedName ? `Entrar em ${askedName}` : 'Entrar na empresa do endereço'}
-          </Button>
-          <Button variant="default" onClick={() => open(companyPath(other.signedIn.key, sectionOf(rest)))}>
-            Abrir {other.signedIn.name}
-          </Button>
+          {other.again ? (
+            <Alert color="yellow" title={`A conta entrou outra vez em ${other.signedIn.name}`} role="alert">
+              <Text size="sm">
+                O provedor de identidade não entrou em {askedName ?? 'a empresa do endereço'}. Se ela não apareceu para
+                escolher, a conta com que você entrou não tem acesso a ela: peça acesso a quem administra essa empresa
+                no Conta Azul, ou saia e entre com outra conta.
+              </Text>
+            </Alert>
+          ) : (
+            <Alert color="yellow" title={`Você entrou em ${other.signedIn.name}`} role="alert">
+              <Text size="sm">
+                O endereço aberto é de {askedName ?? 'outra empresa'}, mas o provedor de identidade entrou em{' '}
+                {other.signedIn.name}. Escolha qual abrir: nada muda de empresa sem a sua escolha.
+              </Text>
+            </Alert>
+          )}
+          {other.again ? (
+            <>
+              {openSignedIn}
+              {askAgain}
+            </>
+          ) : (
+            <>
+              {askAgain}
+              {openSignedIn}
+            </>
+          )}
         </Stack>
       </Center>
     );
