@@ -133,7 +133,7 @@ export default function ResultsPage({ today: fixedToday }: { today?: string }) {
             <Text size="sm" c="dimmed">
               {basis === 'competencia'
                 ? 'Cada lançamento conta no mês da sua competência, pelo valor da parcela; parcelas canceladas ou renegociadas ficam de fora. Uma parcela baixada como perda segue como receita na sua competência.'
-                : 'Cada pagamento ou recebimento conta no mês em que foi baixado; um valor abre as parcelas com pagamento no mês, e a lista soma cada parcela inteira, que pode ter pagamentos de outros meses.'}{' '}
+                : 'Cada pagamento ou recebimento conta no mês em que foi baixado, pelo valor baixado da parcela: juros, multas e descontos da baixa ficam de fora (o saldo das contas, em Caixa, os inclui). Um valor abre as parcelas com pagamento no mês, e a lista soma cada parcela inteira, que pode ter pagamentos de outros meses.'}{' '}
               Um lançamento com rateio conta em cada categoria pela sua parte; os sem categoria aparecem em linha
               própria.
             </Text>

@@ -10,6 +10,7 @@ import { eventOriginLabel, RECEIVABLE_STATUS_COLORS } from '../../../lib/labels/
 import { Anchor, Group, Paper, Title } from '../../../ui/mantine/controls';
 import { DateDetail, Detail, DetailList, MoneyDetail } from '../../../ui/plain/DetailList';
 import { StatusBadge } from '../../../ui/plain/StatusBadge';
+import { frozenSettlementsText } from './refused';
 import { SettlementsTable, type AccountName, type SettlementAction } from './SettlementsTable';
 import { AppLink } from '../../../ui/plain/AppLink';
 
@@ -56,7 +57,13 @@ export function InstallmentSummary({
       <Title order={3} size="h5" mt="md" mb="xs">
         Baixas anteriores
       </Title>
-      <SettlementsTable settlements={settlements} accountName={accountName} onUndo={onUndo} onCorrect={onCorrect} />
+      <SettlementsTable
+        settlements={settlements}
+        accountName={accountName}
+        onUndo={onUndo}
+        onCorrect={onCorrect}
+        frozen={frozenSettlementsText(installment)}
+      />
     </Paper>
   );
 }

@@ -459,6 +459,23 @@ describe('undoing a settlement', () => {
     expect(deletes()).toHaveLength(0);
   });
 
+  it('a lost installment keeps its settlements: no correction or undo, and the page says why', async () => {
+    const id = idOf(PARTIAL);
+    sandbox.api.store.installmentEdits.set(id, {
+      perda: { data: '2026-01-10', valor: 100 },
+      alterado_em: '2026-01-10T12:00:00.000Z',
+    });
+    open(PARTIAL);
+    const summary = await screen.findByRole('region', { name: PARTIAL }, { timeout: 5000 });
+    const history = await within(summary).findByRole('table', { name: 'Baixas anteriores' });
+    expect(
+      within(summary).getByText(
+        'Esta parcela foi registrada como perdida: as baixas dela não podem ser corrigidas nem desfeitas, pois ela não aceitaria baixa de novo.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(history).queryByRole('button')).toBeNull();
+  });
+
   it('undoes it: one DELETE, the installment open again with its whole value, the history empty', async () => {
     const user = userEvent.setup();
     const { id, summary, history, amount, date } = await openPartial();

@@ -12,3 +12,18 @@ const REFUSED: Record<string, string> = {
 export const refusedText = (installment: Installment) =>
   REFUSED[installment.status ?? ''] ??
   `A situação desta parcela (${installment.statusLabel}) não permite registrar baixa.`;
+
+/** Settled amounts of these stay as they are: undone or corrected, the installment could take no settlement again. */
+const FROZEN: Record<string, string> = {
+  CANCELADO: 'Esta parcela foi cancelada',
+  PERDIDO: 'Esta parcela foi registrada como perdida',
+  RENEGOCIADO: 'Esta parcela foi renegociada',
+};
+
+/** Why this installment's settlements cannot be corrected or undone, or null when they can. */
+export function frozenSettlementsText(installment: Installment): string | null {
+  const why = FROZEN[installment.status ?? ''];
+  return why
+    ? `${why}: as baixas dela não podem ser corrigidas nem desfeitas, pois ela não aceitaria baixa de novo.`
+    : null;
+}
