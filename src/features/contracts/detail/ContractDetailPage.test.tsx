@@ -188,6 +188,36 @@ describe('ContractDetailPage', () => {
     expect(within(installments).queryByRole('link', { name: /Dar baixa/ })).toBeNull();
   });
 
+  it("an installment edited since its sale shows its due date and value as they are now, and the sale's beside", async () => {
+    const record = contracts().find(
+      (r) =>
+        r.status === 'ATIVO' &&
+        salesOf(sandbox.api.store, r.id).some(
+          (s) => s.status === 'EMITIDA' && !sandbox.api.store.settlements.has(s.id_parcela),
+        ),
+    ) as ContractRecord;
+    const sale = salesOf(sandbox.api.store, record.id).find(
+      (s) => s.status === 'EMITIDA' && !sandbox.api.store.settlements.has(s.id_parcela),
+    );
+    if (!sale) throw new Error('no open issued sale');
+    sandbox.api.store.installmentEdits.set(sale.id_parcela, {
+      data_vencimento: '2031-01-15',
+      composicao: { valor_bruto: 123.45 },
+      alterado_em: '2026-01-10T12:00:00.000Z',
+    });
+    renderDetail(record.id);
+    const numero = record.request.termos.numero * 1000 + sale.indice;
+    const user = userEvent.setup();
+    const table = await within(await screen.findByRole('region', { name: 'Vendas e parcelas' })).findByRole('table');
+    await user.click(within(table).getByRole('button', { name: `Ver parcelas da venda ${numero}` }));
+    const installments = await within(table).findByRole('list', { name: `Parcelas da venda ${numero}` });
+    const brl = (v: number) =>
+      new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(v).replace(/\s/g, ' ');
+    const text = () => (installments.textContent ?? '').replace(/\s/g, ' ');
+    await waitFor(() => expect(text()).toContain(`vence 15/01/2031 · ${brl(123.45)}`));
+    expect(text()).toContain(`(na venda: ${sale.data_vencimento.split('-').reverse().join('/')} · ${brl(sale.valor)})`);
+  });
+
   it('a refusal for a value adjustment marks the contract "Em reajuste" and disables Encerrar and Remover, with the reason', async () => {
     localStorage.clear();
     resetAdjustingCache();

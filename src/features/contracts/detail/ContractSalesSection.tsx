@@ -49,11 +49,22 @@ function InstallmentLine({
   const status = installmentRead?.status;
   const open = query.data?.nao_pago;
   const name = `parcela ${installment.numero ?? ''} da venda ${saleNumber}`.replace(/\s+/g, ' ');
+  // The installment as it is now (edited or renegotiated since the sale), else as the sale issued it.
+  const due = installmentRead?.data_vencimento ?? installment.data_vencimento;
+  const value = installmentRead ? installmentRead.total : installment.valor;
+  const changed =
+    installmentRead &&
+    (due !== installment.data_vencimento || Math.abs((value ?? 0) - (installment.valor ?? 0)) >= 0.005);
   return (
     <Group gap="md" wrap="wrap" component="li">
       <Text size="sm">
-        Parcela {installment.numero ?? '—'} · vence <DateText value={installment.data_vencimento} /> ·{' '}
-        <Money value={installment.valor} />
+        Parcela {installment.numero ?? '—'} · vence <DateText value={due} /> · <Money value={value} />
+        {changed && (
+          <Text span size="xs" c="dimmed">
+            {' '}
+            (na venda: <DateText value={installment.data_vencimento} /> · <Money value={installment.valor} />)
+          </Text>
+        )}
       </Text>
       {query.isPending && id ? (
         <Text size="sm" c="dimmed" role="status">
