@@ -16,6 +16,7 @@ import {
   renegotiationRun,
   restoreRenegotiation,
   rowsRefusal,
+  stepLabels,
   type RenegotiationSource,
 } from './renegotiation';
 
@@ -91,6 +92,21 @@ describe('the plan: the installment becomes the first, the others one new event'
     });
     expect(plain(p.patch.nota)).toContain('R$ 100,00 em aberto (venc. 05/02/2026) + juros de R$ 15,00 em 3 parcelas');
     expect(plain(p.patch.nota)).toContain('Nota anterior: Cliente pediu prazo.');
+  });
+
+  it('names the installments after the first in words that fit their count', () => {
+    for (const [count, words] of [
+      [2, 'a parcela 2'],
+      [3, 'as parcelas 2 e 3'],
+      [5, 'as parcelas 2 a 5'],
+    ] as const) {
+      const p = plan({}, 0, count);
+      expect(stepLabels(p).create).toMatch(new RegExp(`^Criar ${words} em um novo lançamento`));
+      expect(p.create?.observacao).toContain(`): ${words}; a 1ª é a própria parcela original.`);
+      expect(plain(p.patch.nota)).toContain(
+        `${words.replace(/^a/, 'A')} ${count === 2 ? 'está' : 'estão'} no lançamento`,
+      );
+    }
   });
 
   it('keeps what was paid in the installment value', () => {

@@ -2,7 +2,10 @@ import { formatDateBR, type IsoDate } from './dates';
 import { installmentDescription, splitInstallments } from './installments';
 import type { LedgerSide } from './labels/receivable';
 import { formatCents, fromCents } from './money';
+import { renegotiationMark } from './renegotiation-mark';
 import { splitCents } from './split-cents';
+
+export { renegotiationMark };
 
 /**
  * Renegotiating an overdue installment with what the platform permits. The platform has no call
@@ -54,8 +57,10 @@ export function rowsRefusal(rows: RenegotiationRow[], totalCents: number, today:
   return null;
 }
 
-/** The mark both records carry; a new id per renegotiation. */
-export const renegotiationMark = (id: string) => `[renegociação ${id}]`;
+/** "a parcela 2", "as parcelas 2 e 3", "as parcelas 2 a n": the ones after the first of `n`. */
+export const laterRows = (n: number) =>
+  n === 2 ? 'a parcela 2' : n === 3 ? 'as parcelas 2 e 3' : `as parcelas 2 a ${n}`;
+
 export const carriesMark = (text: string | null | undefined, id: string) =>
   !!text && text.includes(renegotiationMark(id));
 
@@ -190,7 +195,7 @@ export function planRenegotiation({
   const [first, ...rest] = rows as [RenegotiationRow, ...RenegotiationRow[]];
   const suffix = (i: number) => (n > 1 ? ` (renegociada ${i}/${n})` : ' (renegociada)');
   const eventDescription = markedDescription(base, ' (renegociada)', id, CREATE_TEXT_MAX);
-  const others = n === 2 ? 'A parcela 2 está' : n === 3 ? 'As parcelas 2 e 3 estão' : `As parcelas 2 a ${n} estão`;
+  const others = `${laterRows(n).replace(/^a/, 'A')} ${n === 2 ? 'está' : 'estão'}`;
   const restText = n > 1 ? ` ${others} no lançamento "${cut(eventDescription, 120)}".` : '';
   const ours = `Renegociada em ${formatDateBR(today)}: ${formatCents(source.openCents)} em aberto (venc. ${formatDateBR(source.dueDate)})${adjustmentText(adjustment)} em ${n === 1 ? '1 parcela' : `${n} parcelas`}; esta é a 1ª.${restText}`;
   const previous = source.nota?.trim();
@@ -211,7 +216,7 @@ export function planRenegotiation({
       valor,
       descricao: eventDescription,
       observacao: cut(
-        `Renegociação de "${base}" (venc. ${formatDateBR(source.dueDate)}), parcelas 2 a ${n}; a 1ª é a própria parcela original.`,
+        `Renegociação de "${base}" (venc. ${formatDateBR(source.dueDate)}): ${laterRows(n)}; a 1ª é a própria parcela original.`,
         CREATE_TEXT_MAX,
       ),
       ...(source.partyId ? { contato: source.partyId } : {}),
@@ -391,7 +396,7 @@ export function stepLabels(plan: RenegotiationPlan): Record<StepName, string> {
     patch: `Alterar a parcela original para a 1ª parcela (${formatCents(plan.rows[0]!.cents)}, venc. ${formatDateBR(plan.rows[0]!.dueDate)})`,
     create:
       n > 1
-        ? `Criar as parcelas 2 a ${n} em um novo lançamento (${formatCents(plan.rows.slice(1).reduce((s, r) => s + r.cents, 0))})`
+        ? `Criar ${laterRows(n)} em um novo lançamento (${formatCents(plan.rows.slice(1).reduce((s, r) => s + r.cents, 0))})`
         : '',
   };
 }

@@ -30,6 +30,7 @@ import { defaultAccount } from '../settle/settlement-defaults';
 import type { LedgerWords } from '../list/sides';
 import { bulkReportCsv, bulkRun, checkInstallment, reviewOf, type BulkChoice } from './bulk-run';
 import { AccountField } from '../settle/installment-fields';
+import { withoutMark } from '../../../lib/renegotiation-mark';
 
 /** What the bulk settlement starts from: the rows chosen, every row of the filter, or a run left unfinished. */
 export type BulkSource =
@@ -231,7 +232,7 @@ function Review({
               <List size="sm">
                 {review.skipped.slice(0, SHOWN_SKIPPED).map(({ row, reason }) => (
                   <List.Item key={row.id}>
-                    {row.descricao ?? 'Sem descrição'}
+                    {withoutMark(row.descricao) ?? 'Sem descrição'}
                     {row.data_vencimento ? ` (venc. ${formatDateBR(row.data_vencimento)})` : ''}: {reason}
                   </List.Item>
                 ))}

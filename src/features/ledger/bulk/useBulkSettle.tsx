@@ -10,13 +10,15 @@ import { useStableCallback } from '../../../ui/plain/useStableCallback';
 import type { LedgerWords } from '../list/sides';
 import { BulkBar } from './BulkBar';
 import type { BulkSource } from './BulkSettleDialog';
+import { withoutMark } from '../../../lib/renegotiation-mark';
 
 const BulkSettleDialog = lazyScoped(() => import('./BulkSettleDialog'));
 
 /** A checkbox per installment and one for the page. */
 export const LEDGER_SELECTION: Selectable<Receivable> = {
   rowId: (r) => r.id,
-  rowLabel: (r) => `Selecionar a parcela ${r.descricao ?? 'sem descrição'}${r.pessoa ? ` de ${r.pessoa.nome}` : ''}`,
+  rowLabel: (r) =>
+    `Selecionar a parcela ${withoutMark(r.descricao) ?? 'sem descrição'}${r.pessoa ? ` de ${r.pessoa.nome}` : ''}`,
   pageLabel: 'Selecionar todas as parcelas da página',
 };
 const rowOf = (r: Receivable) => r;

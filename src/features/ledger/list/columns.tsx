@@ -8,6 +8,7 @@ import { badge } from '../../../ui/plain/list/cells';
 import { appLink, stacked } from '../../../ui/plain/list/cells-lazy';
 import type { CellContext, Column } from '../../../ui/plain/list/DataTable';
 import type { LedgerWords } from './sides';
+import { withoutMark } from '../../../lib/renegotiation-mark';
 
 /** A ledger's columns and its row action, as data; the action link carries this view's address. */
 export function ledgerColumns(words: LedgerWords, today: IsoDate): readonly Column<Receivable, ReceivableSortField>[] {
@@ -28,8 +29,8 @@ export function ledgerColumns(words: LedgerWords, today: IsoDate): readonly Colu
         stacked(
           r.pessoa ? r.pessoa.nome : words.noParty,
           words.side === 'pagar' && capturedFrom(recentUploads.all(), r)
-            ? `${r.descricao ?? ''} · via captura`
-            : r.descricao,
+            ? `${withoutMark(r.descricao) ?? ''} · via captura`
+            : withoutMark(r.descricao),
         ),
     },
     {

@@ -49,8 +49,8 @@ const MODES = [
 ] as const;
 
 /** What the platform cannot record, said before the user confirms. */
-const PLATFORM_LIMIT =
-  'A plataforma não tem uma chamada de renegociação: a situação “Renegociada” e o vínculo entre as parcelas não são registrados. A parcela original passa a ser a 1ª parcela (novo valor e vencimento) e as demais formam um novo lançamento do mesmo cliente e competência, com as mesmas categorias na mesma proporção; a descrição e a observação de cada uma dizem de onde vieram.';
+const platformLimit = (party: 'cliente' | 'fornecedor') =>
+  `A plataforma não tem uma chamada de renegociação: a situação “Renegociada” e o vínculo entre as parcelas não são registrados. A parcela original passa a ser a 1ª parcela (novo valor e vencimento) e as demais formam um novo lançamento do mesmo ${party} e competência, com as mesmas categorias na mesma proporção; a descrição e a observação de cada uma dizem de onde vieram.`;
 
 /** The event's split by category as the installment read gives it, else the category the search names. */
 function categoriesOf(installment: Installment, searched: string | null | undefined) {
@@ -330,7 +330,7 @@ function Review({ plan, onBack, onConfirm }: { plan: RenegotiationPlan; onBack: 
       </List>
       <Alert color="blue" variant="light" title="Como fica na plataforma">
         <Stack gap="xs">
-          <Text size="sm">{PLATFORM_LIMIT}</Text>
+          <Text size="sm">{platformLimit(plan.source.side === 'pagar' ? 'fornecedor' : 'cliente')}</Text>
           <Text size="sm">
             Serão {plan.create ? 'duas chamadas' : 'uma chamada'}: alterar a parcela original
             {plan.create ? ' e criar um lançamento com as demais' : ''}. Se algo interromper, a renegociação fica

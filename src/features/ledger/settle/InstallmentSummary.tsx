@@ -13,6 +13,7 @@ import { StatusBadge } from '../../../ui/plain/StatusBadge';
 import { frozenSettlementsText } from './refused';
 import { SettlementsTable, type AccountName, type SettlementAction } from './SettlementsTable';
 import { AppLink } from '../../../ui/plain/AppLink';
+import { withoutMark } from '../../../lib/renegotiation-mark';
 
 /** The installment's amounts, status and origin, and its settlements. */
 export function InstallmentSummary({
@@ -36,7 +37,7 @@ export function InstallmentSummary({
       <Group justify="space-between" mb="sm">
         {/* Takes focus when a dialog's trigger is gone after the change (the last settlement undone). */}
         <Title order={2} size="h4" id="parcela-titulo" dir="auto" tabIndex={-1} style={{ outline: 'none' }}>
-          {installment.descricao || 'Parcela'}
+          {withoutMark(installment.descricao) || 'Parcela'}
         </Title>
         {status}
       </Group>

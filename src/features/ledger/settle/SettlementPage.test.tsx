@@ -459,6 +459,19 @@ describe('undoing a settlement', () => {
     expect(deletes()).toHaveLength(0);
   });
 
+  it('titles a renegotiated installment by its description without the renegotiation mark', async () => {
+    const id = idOf(PARTIAL);
+    sandbox.api.store.installmentEdits.set(id, {
+      descricao: `${PARTIAL} (renegociada 1/2) [renegociação 8a68784995]`,
+      alterado_em: '2026-01-10T12:00:00.000Z',
+    });
+    open(PARTIAL);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `${PARTIAL} (renegociada 1/2)` }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('8a68784995');
+  });
+
   it('a lost installment keeps its settlements: no correction or undo, and the page says why', async () => {
     const id = idOf(PARTIAL);
     sandbox.api.store.installmentEdits.set(id, {
