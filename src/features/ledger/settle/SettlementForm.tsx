@@ -31,12 +31,14 @@ export function SettlementForm({
   installment,
   onSettled,
   backTo = '/recebiveis',
+  backState,
   draftOwner,
 }: {
   installment: Installment;
   onSettled: (settlement: Settlement) => void;
-  /** Where "Cancelar" goes (the list view the user came from). */
+  /** Where "Cancelar" goes (the page or list view the user came from), with that page's own state. */
   backTo?: string;
+  backState?: unknown;
   /** Whose draft this is (the signed-in user's id); no draft without it. */
   draftOwner?: string | undefined;
 }) {
@@ -56,6 +58,7 @@ export function SettlementForm({
       onSettled={onSettled}
       accounts={accounts}
       backTo={backTo}
+      backState={backState}
       draftOwner={draftOwner}
     />
   );
@@ -66,12 +69,14 @@ function SettlementFormBody({
   onSettled,
   accounts,
   backTo,
+  backState,
   draftOwner,
 }: {
   installment: Installment;
   onSettled: (settlement: Settlement) => void;
   accounts: UseQueryResult<{ items: FinancialAccount[] }>;
   backTo: string;
+  backState: unknown;
   draftOwner: string | undefined;
 }) {
   const [today] = useState(() => todayIso());
@@ -189,6 +194,7 @@ function SettlementFormBody({
             submitLabel="Registrar baixa"
             onCancel={dropDraft}
             cancelTo={backTo}
+            cancelState={backState}
           />
         </Stack>
       </form>

@@ -21,6 +21,7 @@ export function SettlementFormFooter({
   submitDisabled = false,
   onCancel,
   cancelTo,
+  cancelState,
 }: {
   error: string | null;
   errorTitle: string;
@@ -31,6 +32,7 @@ export function SettlementFormFooter({
   submitDisabled?: boolean;
   onCancel: () => void;
   cancelTo?: string;
+  cancelState?: unknown;
 }) {
   if (confirm) {
     return (
@@ -65,7 +67,7 @@ export function SettlementFormFooter({
       ) : (
         <Group gap="sm">
           {submit}
-          <Button component={AppLink} to={cancelTo} variant="default" onClick={onCancel}>
+          <Button component={AppLink} to={cancelTo} state={cancelState} variant="default" onClick={onCancel}>
             Cancelar
           </Button>
         </Group>

@@ -379,6 +379,21 @@ describe('SettlementPage', () => {
     expect(view.location()).toBe(`/recebiveis/${id}/baixa`);
   });
 
+  it('"Cancelar" goes back to the installment\'s page when the form was opened from it, else to the list', async () => {
+    const id = idOf(OPEN);
+    const page = renderWithApp(<SettlementPage />, {
+      route: `/recebiveis/${id}/baixa`,
+      path: '/recebiveis/:parcelaId/baixa',
+      state: { from: '/recebiveis?status=ATRASADO', daParcela: true },
+    });
+    await ready();
+    expect(screen.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', `/recebiveis/${id}`);
+    page.unmount();
+    open();
+    await ready();
+    expect(screen.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/recebiveis');
+  });
+
   it('explains a fully paid installment', async () => {
     open('Licenciamento anual de software');
     expect(await screen.findByText(/já está quitada/)).toBeInTheDocument();

@@ -20,6 +20,9 @@ import type { AccountName } from './SettlementsTable';
 import { settlementName } from './settlement-name';
 import { AppLink } from '../../../ui/plain/AppLink';
 
+/** In the settlement's address state: it was opened from the installment's own page. */
+const FROM_PAGE = 'daParcela';
+
 /** The undo dialog (a Modal, its focus trap and scroll lock) loads on the first "Desfazer". */
 const UndoSettlementDialog = lazy(() => import('./UndoSettlementDialog'));
 /** The correction form loads on the first "Corrigir". */
@@ -56,6 +59,8 @@ export default function SettlementPage({
   const navigate = useNavigate();
   const words = wordsOfPath(location.pathname);
   const { from, back: backLabel, see } = cameFrom(location.state, words);
+  // Opened from the installment's own page: "Cancelar" goes back there.
+  const fromPage = !!location.state && typeof location.state === 'object' && FROM_PAGE in location.state;
   // The dialogs return focus to their trigger, a neighbour, else the installment's title.
   const focus = useReturnFocus(() => document.getElementById('parcela-titulo'));
 
@@ -193,7 +198,7 @@ export default function SettlementPage({
               <Button
                 component={AppLink}
                 to={`${words.path}/${encodeURIComponent(installment.id)}/baixa`}
-                state={location.state}
+                state={{ ...(location.state as object | null), [FROM_PAGE]: true }}
               >
                 Registrar baixa
               </Button>
@@ -215,7 +220,8 @@ export default function SettlementPage({
                   setUndone(null);
                   setResult(settlement);
                 }}
-                backTo={from}
+                backTo={fromPage ? `${words.path}/${encodeURIComponent(installment.id)}` : from}
+                backState={fromPage ? location.state : undefined}
                 draftOwner={draftOwner}
               />
             </Paper>
