@@ -27,6 +27,8 @@ export interface CompanyFigures {
   balanceCents: number | null;
   /** Accounts left out of `balanceCents`: the platform answered no balance for them. */
   unreadAccounts: number;
+  /** Why the balance could not be read (the other figures stand without it). */
+  balanceError: string | null;
 }
 
 /** Every request goes out on `signal`'s connection (`signalFor`). */
@@ -36,12 +38,17 @@ export async function readCompanyFigures(today: IsoDate, signal: AbortSignal): P
     searchAllReceivables(overdueRange(today), signal, 'user'),
     searchAllReceivables(dueSoonRange(today), signal, 'user'),
     searchAllReceivables(payablesRange(today), signal, 'user', 'pagar'),
-    readBalances(signal, Date.now, 'user'),
+    // A balance that cannot be read leaves the other figures standing; a session's end does not.
+    readBalances(signal, Date.now, 'user').catch((error: unknown) => {
+      if (signal.aborted || sessionEnded(error)) throw error;
+      return error instanceof Error ? error.message : 'Erro inesperado.';
+    }),
   ]);
+  const read = typeof balances === 'string' ? null : balances;
   const overdueInputs = agingInputsOf(overdueItems);
   const oldest = overdueInputs.reduce<IsoDate | null>((min, i) => (!min || i.dueDate < min ? i.dueDate : min), null);
   const due = summarizeDueSoon(agingInputsOf(dueItems), today, 7);
-  const known = balances.accounts.some((a) => a.cents !== null);
+  const known = !!read?.accounts.some((a) => a.cents !== null);
   const toPay = summarizeToPay(agingInputsOf(payableItems), today);
   return {
     overdue: {
@@ -52,8 +59,9 @@ export async function readCompanyFigures(today: IsoDate, signal: AbortSignal): P
     dueNext7: due.next,
     payablesOverdue: toPay.overdue,
     payablesDue: { count: toPay.today.count + toPay.next.count, cents: toPay.today.cents + toPay.next.cents },
-    balanceCents: known ? balances.totalCents : null,
-    unreadAccounts: balances.unread,
+    balanceCents: known && read ? read.totalCents : null,
+    unreadAccounts: read?.unread ?? 0,
+    balanceError: typeof balances === 'string' ? balances : null,
   };
 }
 

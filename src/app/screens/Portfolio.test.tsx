@@ -182,4 +182,29 @@ describe('the portfolio, each company read with its own session', () => {
     expect(await within(totals).findByText('fora 1 conta sem saldo informado')).toBeVisible();
     expect(table).not.toHaveTextContent(/NaN|undefined/);
   });
+
+  it('a balance that fails leaves the other figures standing; the total says whose balance it lacks', async () => {
+    const inner = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      return request.url.includes('/saldo-atual') && request.headers.get('Authorization') === 'Bearer tok-a1'
+        ? Promise.resolve(Response.json({ message: 'Erro interno no saldo.' }, { status: 500 }))
+        : inner(input, init);
+    });
+    renderWithApp(
+      <AuthProvider session={new AuthSession(settings, vi.fn())}>
+        <Portfolio today={TEST_TODAY} />
+      </AuthProvider>,
+      { route: '/empresas' },
+    );
+    const table = screen.getByRole('table', { name: 'Empresas conectadas' });
+    // Before any row is read, the totals are no sums of nothing.
+    const totals = within(table).getByRole('row', { name: /^Total/ });
+    expect(totals).not.toHaveTextContent('R$');
+    const row = within(table).getByRole('row', { name: new RegExp(companies[0]!.name) });
+    expect(await within(row).findByText('saldo indisponível', {}, { timeout: 8000 })).toBeVisible();
+    expect(within(row).getAllByText(/R\$/).length).toBeGreaterThanOrEqual(5);
+    expect(within(row).queryByRole('alert')).toBeNull();
+    expect(await within(totals).findByText('sem o saldo de 1 empresa')).toBeVisible();
+  }, 15_000);
 });

@@ -84,7 +84,11 @@ function FigureCells({
         <Sum href={hrefOf(payablesHref(dueSoonRange(today)))} sum={figures.payablesDue} />
       </Table.Td>
       <Table.Td ta="right">
-        {figures.balanceCents === null ? (
+        {figures.balanceError !== null ? (
+          <Text size="sm" c="red" title={figures.balanceError}>
+            saldo indisponível
+          </Text>
+        ) : figures.balanceCents === null ? (
           <Text size="sm" c="dimmed">
             sem saldo
           </Text>
@@ -220,6 +224,7 @@ function MissingNotesTotal({ access, today }: { access: PortfolioAccess; today: 
     queries: access.companies.map((c) => companyMissingNotesQuery(c.key, today, access.connect)),
   });
   const read = reads.flatMap((q) => (q.data ? [q.data] : []));
+  if (read.length === 0) return <Table.Td ta="right">—</Table.Td>;
   return (
     <Table.Td ta="right" fw={700}>
       {formatCents(read.reduce((t, d) => t + d.cents, 0))}
@@ -247,19 +252,23 @@ function TotalsRow({
   const known = figures.filter((f) => f.balanceCents !== null);
   // Accounts left out of a company's balance are left out of the total too: it says so.
   const unread = known.reduce((n, f) => n + f.unreadAccounts, 0);
+  // Nothing read yet: no sum to show, rather than zeros.
+  const none = figures.length === 0;
   const cell = (s: { count: number; cents: number }) => (
     <Table.Td ta="right" fw={700}>
-      {formatCents(s.cents)}
-      <Text span size="xs" c="dimmed" display="block" fw={400}>
-        {parcelas(s.count)}
-      </Text>
+      {none ? '—' : formatCents(s.cents)}
+      {!none && (
+        <Text span size="xs" c="dimmed" display="block" fw={400}>
+          {parcelas(s.count)}
+        </Text>
+      )}
     </Table.Td>
   );
   return (
     <Table.Tr>
       <Table.Th scope="row">
         Total
-        {figures.length < of && (
+        {figures.length < of && !none && (
           <Text size="xs" c="dimmed" fw={400}>
             de {figures.length} de {of} empresas
           </Text>
@@ -271,7 +280,7 @@ function TotalsRow({
       {cell(sum((f) => f.payablesOverdue))}
       {cell(sum((f) => f.payablesDue))}
       <Table.Td ta="right" fw={700}>
-        {formatCents(known.reduce((t, f) => t + (f.balanceCents ?? 0), 0))}
+        {none ? '—' : formatCents(known.reduce((t, f) => t + (f.balanceCents ?? 0), 0))}
         {known.length < figures.length && (
           <Text span size="xs" c="dimmed" display="block" fw={400}>
             sem o saldo de {countOf(figures.length - known.length, 'empresa', 'empresas')}
