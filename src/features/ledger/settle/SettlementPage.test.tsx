@@ -421,12 +421,21 @@ describe('SettlementPage', () => {
     expect(screen.getByRole('link', { name: 'Voltar para recebíveis' })).toHaveAttribute('href', '/recebiveis');
   });
 
-  it('shows the server message for an unknown installment', async () => {
-    renderWithApp(<SettlementPage />, {
-      route: '/recebiveis/0190a5c8-0000-7000-8000-00000000ffff/baixa',
-      path: '/recebiveis/:parcelaId/baixa',
-    });
-    expect(await screen.findByText('Parcela não encontrada.')).toBeInTheDocument();
+  it('an address of no installment, unknown or not an id, says so with a way back and nothing to try again', async () => {
+    for (const id of ['0190a5c8-0000-7000-8000-00000000ffff', 'abc']) {
+      const page = renderWithApp(<SettlementPage />, {
+        route: `/recebiveis/${id}/baixa`,
+        path: '/recebiveis/:parcelaId/baixa',
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Parcela não encontrada' })).toBeInTheDocument();
+      expect(
+        screen.getByText('A parcela deste endereço não existe, foi excluída ou é de outra empresa.'),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Voltar para recebíveis' })).toHaveAttribute('href', '/recebiveis');
+      expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+      expect(document.body.textContent).not.toContain('parcela_id');
+      page.unmount();
+    }
   });
 });
 

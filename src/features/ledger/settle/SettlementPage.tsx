@@ -19,6 +19,8 @@ import { SettlementForm } from './SettlementForm';
 import type { AccountName } from './SettlementsTable';
 import { settlementName } from './settlement-name';
 import { AppLink } from '../../../ui/plain/AppLink';
+import { isApiError } from '../../../api/http';
+import { NotFound } from '../../../ui/mantine/NotFound';
 
 /** In the settlement's address state: it was opened from the installment's own page. */
 const FROM_PAGE = 'daParcela';
@@ -80,6 +82,14 @@ export default function SettlementPage({
       {backLabel}
     </Button>
   );
+
+  // An address of no installment (unknown, or not an id at all): nothing to try again.
+  if (detail.isError && isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 400))
+    return (
+      <NotFound title="Parcela não encontrada" backTo={from} backLabel={backLabel}>
+        A parcela deste endereço não existe, foi excluída ou é de outra empresa.
+      </NotFound>
+    );
 
   return (
     <Stack gap="md">
