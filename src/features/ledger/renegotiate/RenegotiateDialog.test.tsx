@@ -147,6 +147,24 @@ describe('RenegotiateDialog', { timeout: 60_000 }, () => {
     expect(sent('POST', /\/contas-a-receber$/)).toHaveLength(0);
   });
 
+  it('a count out of 1 to 60 is kept as typed and said, not changed; nothing is reviewed', async () => {
+    const { user, dialog } = await openDialog(overdue().id);
+    const count = within(dialog).getByLabelText(/Parcelas mensais/);
+    for (const typed of ['0', '61']) {
+      await user.clear(count);
+      await user.type(count, typed);
+      await user.tab();
+      expect(count).toHaveValue(typed);
+      expect(within(dialog).getByText('Informe de 1 a 60 parcelas para ver e revisar os vencimentos.')).toBeVisible();
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    expect(within(dialog).queryByTestId('renegotiation-review')).toBeNull();
+    await user.clear(count);
+    await user.type(count, '-2');
+    expect(count).toHaveValue('2');
+    expect(within(dialog).queryByText(/Informe de 1 a 60 parcelas/)).toBeNull();
+  });
+
   it('a renegotiation interrupted in this browser is offered again and finished without repeating a step', async () => {
     const installment = overdue();
     const kept = installmentHistory.of(installment.id).length;

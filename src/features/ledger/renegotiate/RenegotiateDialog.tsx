@@ -37,6 +37,7 @@ import {
   type RenegotiationChoice,
   type RenegotiationValues,
 } from './form';
+import { numberOf } from '../../../ui/plain/form/values';
 
 const ADJUSTMENTS = [
   { value: 'nenhum', label: 'Nenhum' },
@@ -47,6 +48,12 @@ const MODES = [
   { value: 'valor', label: 'Valor (R$)' },
   { value: 'percentual', label: 'Percentual do valor em aberto (%)' },
 ] as const;
+
+/** A count the rows can be made of. */
+const countInRange = (typed: RenegotiationValues['parcelas']) => {
+  const n = numberOf(typed);
+  return n !== undefined && Number.isInteger(n) && n >= 1 && n <= 60;
+};
 
 /** What the platform cannot record, said before the user confirms. */
 const platformLimit = (party: 'cliente' | 'fornecedor') =>
@@ -252,7 +259,17 @@ function RenegotiationForm({
             {formatDateBR(source.dueDate)}: <strong>{formatCents(source.openCents)}</strong> em aberto.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <NumberField name="parcelas" label="Parcelas mensais" min={1} max={60} allowDecimal={false} required />
+            {/* Kept as typed (not clamped on leaving), so an out-of-range count is said, never changed. */}
+            <NumberField
+              name="parcelas"
+              label="Parcelas mensais"
+              min={1}
+              max={60}
+              clampBehavior="none"
+              allowDecimal={false}
+              allowNegative={false}
+              required
+            />
             <DateField name="primeiro_vencimento" label="Primeiro vencimento" required />
             <SelectField
               name="conta_financeira"
@@ -279,6 +296,11 @@ function RenegotiationForm({
           <Text size="sm" data-testid="renegotiated-value">
             Valor renegociado: {renegotiatedText(source.openCents, adjustment)}
           </Text>
+          {!countInRange(values.parcelas) && (
+            <Text size="sm" c="red" role="status">
+              Informe de 1 a 60 parcelas para ver e revisar os vencimentos.
+            </Text>
+          )}
           <InstallmentRows
             makeKey={`${String(values.parcelas)}|${values.primeiro_vencimento}|${total}`}
             make={() => rowsFor(source.openCents, form.getValues())}
