@@ -211,3 +211,31 @@ test('a due date moved on an installment with a boleto asks, cancels it and issu
   await page.reload();
   await expect(field('Vencimento')).toContainText(brDate(newDue));
 });
+
+test('back from a row edit, cancelled or saved, the focus is on that row, in view', async ({ page, signIn, api }) => {
+  test.setTimeout(120_000);
+  await signIn(page, { path: '/' });
+  const today = await sandboxToday(page.request);
+  const descricao = `Revisão do ar-condicionado ${Date.now()}`;
+  // Due last in the window, so that its row is far down a page of 50.
+  await bill(api, descricao, 212, addDays(today, 59));
+  const list = `/pagamentos?${new URLSearchParams({
+    data_vencimento_de: addDays(today, 20),
+    data_vencimento_ate: addDays(today, 60),
+    abertos_anteriores: 'nao',
+    campo_ordenado_ascendente: 'DATA_VENCIMENTO',
+    tamanho_pagina: '50',
+  }).toString()}`;
+  await page.goto(list);
+  const row = page.getByRole('row').filter({ hasText: descricao });
+  for (const leave of ['Cancelar', 'Salvar alterações']) {
+    await row.getByRole('link', { name: `Editar parcela: ${descricao}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar parcela' });
+    if (leave === 'Salvar alterações') await dialog.getByLabel(/Valor bruto/).fill('213,00');
+    await dialog.getByRole('button', { name: leave }).click();
+    await expect(page).toHaveURL(/\/pagamentos\?/);
+    await expect(row.locator(':focus')).toHaveCount(1);
+    await expect(row).toBeInViewport();
+  }
+  await expect(row).toContainText(brl(21_300));
+});

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { BACK_FROM } from '../settle/came-from';
 import { todayIso } from '../../../lib/dates';
 import { receivableQueries, type Receivable, type ReceivablesViewQuery } from '../../../api/receivables';
 import { type ReceivableSortField } from '../../../api/receivables.schema';
@@ -44,6 +46,7 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
   const [today] = useState(() => todayIso());
   const query = useQuery(receivableQueries.list(list.query));
   const items = query.data?.itens ?? NO_ITEMS;
+  useFocusRowBackFrom(items);
   const chosen = (list.filters as unknown as Record<PartyKey, string[] | undefined>)[partyKey] ?? [];
   const partyLabels = useSelectedLabels(items, chosen, partyOf);
   const knownLabels = useMemo(
@@ -96,4 +99,22 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
       {bulk.dialog}
     </ListScreen>
   );
+}
+
+/**
+ * Back from an installment's page (its edit, settlement or view), the focus goes to that
+ * installment's row, scrolled into view, once its rows are shown; else it stays on the heading.
+ */
+function useFocusRowBackFrom(items: readonly unknown[]) {
+  const state: unknown = useLocation().state;
+  const id = state && typeof state === 'object' && BACK_FROM in state ? String(state[BACK_FROM]) : null;
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!id || done.current === id || items.length === 0) return;
+    const link = document.querySelector<HTMLElement>(`tbody a[href*="/${CSS.escape(id)}"]`);
+    if (!link) return;
+    done.current = id;
+    link.focus({ preventScroll: true });
+    link.scrollIntoView?.({ block: 'center' });
+  }, [id, items]);
 }

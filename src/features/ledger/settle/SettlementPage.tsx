@@ -9,7 +9,7 @@ import { PageHeader } from '../../../ui/plain/PageHeader';
 import { QueryError } from '../../../ui/plain/QueryError';
 import { useReturnFocus } from '../../../ui/plain/return-focus';
 import { wordsOfPath } from '../list/sides';
-import { cameFrom } from './came-from';
+import { BACK_FROM, cameFrom } from './came-from';
 import type { EditMode } from './EditInstallmentDialog';
 import { InstallmentEditing } from './InstallmentEditing';
 import { InstallmentHistory } from './InstallmentHistory';
@@ -77,8 +77,10 @@ export default function SettlementPage({
   };
 
   const installment = detail.data;
+  // Back on the list, the focus goes to this installment's row.
+  const backState = { [BACK_FROM]: parcelaId };
   const back = (
-    <Button component={AppLink} to={from} variant="default">
+    <Button component={AppLink} to={from} state={backState} variant="default">
       {backLabel}
     </Button>
   );
@@ -123,7 +125,7 @@ export default function SettlementPage({
             author={author}
             onRemember={(opener) => focus.remember(opener)}
             onRestore={() => focus.restore()}
-            onDoneFromRow={() => void navigate(from)}
+            onDoneFromRow={() => void navigate(from, { state: backState })}
           />
           {correctAsked && (
             <Suspense fallback={null}>
@@ -197,7 +199,7 @@ export default function SettlementPage({
                       Registrar outra baixa
                     </Button>
                   )}
-                  <Anchor component={AppLink} to={from}>
+                  <Anchor component={AppLink} to={from} state={backState}>
                     {see}
                   </Anchor>
                 </Group>
@@ -231,7 +233,7 @@ export default function SettlementPage({
                   setResult(settlement);
                 }}
                 backTo={fromPage ? `${words.path}/${encodeURIComponent(installment.id)}` : from}
-                backState={fromPage ? location.state : undefined}
+                backState={fromPage ? location.state : backState}
                 draftOwner={draftOwner}
               />
             </Paper>

@@ -29,3 +29,6 @@ export function cameFrom(state: unknown, words: LedgerWords = RECEIVING): CameFr
   if (/^\/recebiveis\/inadimplencia(\?|$)/.test(from)) return { from, ...ORIGINS.collections };
   return { from: words.path, ...listOrigin(words) };
 }
+
+/** In the list's address state: the installment the user comes back from (its row takes the focus). */
+export const BACK_FROM = 'daParcelaVolta';
