@@ -45,6 +45,7 @@ export async function readCompanyFigures(today: IsoDate, signal: AbortSignal): P
     }),
   ]);
   const read = typeof balances === 'string' ? null : balances;
+  const balanceError = read ? null : (balances as string);
   const overdueInputs = agingInputsOf(overdueItems);
   const oldest = overdueInputs.reduce<IsoDate | null>((min, i) => (!min || i.dueDate < min ? i.dueDate : min), null);
   const due = summarizeDueSoon(agingInputsOf(dueItems), today, 7);
@@ -61,7 +62,7 @@ export async function readCompanyFigures(today: IsoDate, signal: AbortSignal): P
     payablesDue: { count: toPay.today.count + toPay.next.count, cents: toPay.today.cents + toPay.next.cents },
     balanceCents: known && read ? read.totalCents : null,
     unreadAccounts: read?.unread ?? 0,
-    balanceError: typeof balances === 'string' ? balances : null,
+    balanceError,
   };
 }
 

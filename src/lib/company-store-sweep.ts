@@ -102,5 +102,5 @@ export function storeKeyKind(key: string): 'company' | 'tab' | 'preference' | 'o
 
 /** Another tab signed out of every company: this tab's keys go; localStorage is the next sign-in's. */
 export function forgetTabStores(): void {
-  removeWhere((key) => storeKeyKind(key) !== 'tab' && storeKeyKind(key) !== 'company', [() => window.sessionStorage]);
+  removeWhere((key) => !['tab', 'company'].includes(storeKeyKind(key)), [() => window.sessionStorage]);
 }

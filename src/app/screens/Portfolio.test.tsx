@@ -92,6 +92,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The requests of `token`'s company to an address containing `path` get `answer`; the rest reach its platform. */
+function answerFor(token: string, path: string, answer: () => Response) {
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    return request.url.includes(path) && request.headers.get('Authorization') === `Bearer ${token}`
+      ? Promise.resolve(answer())
+      : inner(input, init);
+  });
+}
+
 async function overdueCount(token: string): Promise<number> {
   const query = toSearchParams({ ...overdueRange(TEST_TODAY), pagina: 1, tamanho_pagina: 10 });
   const answer = await platforms.get(token)!.handle(
@@ -158,14 +169,7 @@ describe('the portfolio, each company read with its own session', () => {
   it('a balance the platform does not answer is left out of the figure, which says so', async () => {
     const store = platforms.get('tok-a1')!.store;
     const unread = store.accounts.find((a) => a.conta_padrao) ?? store.accounts[0]!;
-    const inner = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      return request.url.includes(`/conta-financeira/${unread.id}/saldo-atual`) &&
-        request.headers.get('Authorization') === 'Bearer tok-a1'
-        ? Promise.resolve(Response.json({ saldo_atual: null }))
-        : inner(input, init);
-    });
+    answerFor('tok-a1', `/conta-financeira/${unread.id}/saldo-atual`, () => Response.json({ saldo_atual: null }));
     renderWithApp(
       <AuthProvider session={new AuthSession(settings, vi.fn())}>
         <Portfolio today={TEST_TODAY} />
@@ -184,13 +188,7 @@ describe('the portfolio, each company read with its own session', () => {
   });
 
   it('a balance that fails leaves the other figures standing; the total says whose balance it lacks', async () => {
-    const inner = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      return request.url.includes('/saldo-atual') && request.headers.get('Authorization') === 'Bearer tok-a1'
-        ? Promise.resolve(Response.json({ message: 'Erro interno no saldo.' }, { status: 500 }))
-        : inner(input, init);
-    });
+    answerFor('tok-a1', '/saldo-atual', () => Response.json({ message: 'Erro interno no saldo.' }, { status: 500 }));
     renderWithApp(
       <AuthProvider session={new AuthSession(settings, vi.fn())}>
         <Portfolio today={TEST_TODAY} />

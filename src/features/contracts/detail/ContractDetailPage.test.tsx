@@ -30,6 +30,17 @@ afterEach(() => {
 const renderDetail = (id: string) =>
   renderWithApp(<ContractDetailPage />, { route: `/contratos/${id}`, path: '/contratos/:id' });
 const contracts = () => [...sandbox.api.store.contracts.values()];
+/** An issued sale none has settled, of the seed's first active contract that has one. */
+const isOpenIssued = (s: { status: string; id_parcela: string }) =>
+  s.status === 'EMITIDA' && !sandbox.api.store.settlements.has(s.id_parcela);
+function activeWithOpenSale() {
+  const record = contracts().find(
+    (r) => r.status === 'ATIVO' && salesOf(sandbox.api.store, r.id).some(isOpenIssued),
+  ) as ContractRecord;
+  const sale = salesOf(sandbox.api.store, record.id).find(isOpenIssued);
+  if (!sale) throw new Error('the seed has no active contract with an open issued sale');
+  return { record, sale };
+}
 const region = (name: string) => screen.getByRole('region', { name });
 const field = (section: string, label: string) => {
   const term = within(region(section)).getByText(label, { selector: 'dt' });
@@ -141,7 +152,7 @@ describe('ContractDetailPage', () => {
       expect(params.get('data_inicio')).toBe(termos.data_inicio);
       expect(params.get('data_fim')).toBe(termos.data_fim);
     }
-    const open = sales.find((s) => s.status === 'EMITIDA' && !sandbox.api.store.settlements.has(s.id_parcela));
+    const open = sales.find(isOpenIssued);
     expect(open).toBeDefined();
     const numero = termos.numero * 1000 + (open?.indice ?? 0);
     const user = userEvent.setup();
@@ -154,52 +165,33 @@ describe('ContractDetailPage', () => {
   });
 
   it('a received installment links to its settlement page and history ("Ver baixas")', async () => {
-    const record = contracts().find(
-      (r) =>
-        r.status === 'ATIVO' &&
-        salesOf(sandbox.api.store, r.id).some(
-          (s) => s.status === 'EMITIDA' && !sandbox.api.store.settlements.has(s.id_parcela),
-        ),
-    ) as ContractRecord;
-    const sale = salesOf(sandbox.api.store, record.id).find(
-      (s) => s.status === 'EMITIDA' && !sandbox.api.store.settlements.has(s.id_parcela),
-    );
+    const { record, sale } = activeWithOpenSale();
     const account = sandbox.api.store.accounts[0];
     const settled = await sandbox.api.handle(
-      new Request(`http://sandbox.test/v1/financeiro/eventos-financeiros/parcelas/${sale?.id_parcela}/baixa`, {
+      new Request(`http://sandbox.test/v1/financeiro/eventos-financeiros/parcelas/${sale.id_parcela}/baixa`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${TEST_TOKEN}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({
-          data_pagamento: sale?.data_vencimento,
+          data_pagamento: sale.data_vencimento,
           conta_financeira: account?.id,
-          composicao_valor: { valor_bruto: sale?.valor },
+          composicao_valor: { valor_bruto: sale.valor },
         }),
       }),
     );
     expect(settled.status).toBeLessThan(300);
     renderDetail(record.id);
-    const numero = record.request.termos.numero * 1000 + (sale?.indice ?? 0);
+    const numero = record.request.termos.numero * 1000 + sale.indice;
     const user = userEvent.setup();
     const table = await within(await screen.findByRole('region', { name: 'Vendas e parcelas' })).findByRole('table');
     await user.click(within(table).getByRole('button', { name: `Ver parcelas da venda ${numero}` }));
     const installments = await within(table).findByRole('list', { name: `Parcelas da venda ${numero}` });
     const link = await within(installments).findByRole('link', { name: /Ver baixas/ });
-    expect(link).toHaveAttribute('href', `/recebiveis/${sale?.id_parcela}/baixa`);
+    expect(link).toHaveAttribute('href', `/recebiveis/${sale.id_parcela}/baixa`);
     expect(within(installments).queryByRole('link', { name: /Dar baixa/ })).toBeNull();
   });
 
   it("an installment edited since its sale shows its due date and value as they are now, and the sale's beside", async () => {
-    const record = contracts().find(
-      (r) =>
-        r.status === 'ATIVO' &&
-        salesOf(sandbox.api.store, r.id).some(
-          (s) => s.status === 'EMITIDA' && !sandbox.api.store.settlements.has(s.id_parcela),
-        ),
-    ) as ContractRecord;
-    const sale = salesOf(sandbox.api.store, record.id).find(
-      (s) => s.status === 'EMITIDA' && !sandbox.api.store.settlements.has(s.id_parcela),
-    );
-    if (!sale) throw new Error('no open issued sale');
+    const { record, sale } = activeWithOpenSale();
     sandbox.api.store.installmentEdits.set(sale.id_parcela, {
       data_vencimento: '2031-01-15',
       composicao: { valor_bruto: 123.45 },

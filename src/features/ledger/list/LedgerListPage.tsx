@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BACK_FROM } from '../settle/came-from';
+import { BACK_FROM, stateValue } from '../settle/came-from';
 import { todayIso } from '../../../lib/dates';
 import { receivableQueries, type Receivable, type ReceivablesViewQuery } from '../../../api/receivables';
 import { type ReceivableSortField } from '../../../api/receivables.schema';
@@ -106,8 +106,8 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
  * installment's row, scrolled into view, once its rows are shown; else it stays on the heading.
  */
 function useFocusRowBackFrom(items: readonly unknown[]) {
-  const state: unknown = useLocation().state;
-  const id = state && typeof state === 'object' && BACK_FROM in state ? String(state[BACK_FROM]) : null;
+  const back = stateValue(useLocation().state, BACK_FROM);
+  const id = typeof back === 'string' ? back : null;
   const done = useRef<string | null>(null);
   useEffect(() => {
     if (!id || done.current === id || items.length === 0) return;

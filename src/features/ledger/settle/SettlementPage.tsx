@@ -9,7 +9,7 @@ import { PageHeader } from '../../../ui/plain/PageHeader';
 import { QueryError } from '../../../ui/plain/QueryError';
 import { useReturnFocus } from '../../../ui/plain/return-focus';
 import { wordsOfPath } from '../list/sides';
-import { BACK_FROM, cameFrom } from './came-from';
+import { BACK_FROM, cameFrom, stateValue } from './came-from';
 import type { EditMode } from './EditInstallmentDialog';
 import { InstallmentEditing } from './InstallmentEditing';
 import { InstallmentHistory } from './InstallmentHistory';
@@ -62,7 +62,7 @@ export default function SettlementPage({
   const words = wordsOfPath(location.pathname);
   const { from, back: backLabel, see } = cameFrom(location.state, words);
   // Opened from the installment's own page: "Cancelar" goes back there.
-  const fromPage = !!location.state && typeof location.state === 'object' && FROM_PAGE in location.state;
+  const fromPage = stateValue(location.state, FROM_PAGE) !== undefined;
   // The dialogs return focus to their trigger, a neighbour, else the installment's title.
   const focus = useReturnFocus(() => document.getElementById('parcela-titulo'));
 

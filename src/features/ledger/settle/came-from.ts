@@ -20,10 +20,14 @@ export interface CameFrom {
   see: string;
 }
 
+/** What an address's history state holds under `key` (the state is whatever the link put there). */
+export const stateValue = (state: unknown, key: string): unknown =>
+  state && typeof state === 'object' && key in state ? (state as Record<string, unknown>)[key] : undefined;
+
 /** Where the settlement page returns to: the list view, collections or contract it came from, else the list. */
 export function cameFrom(state: unknown, words: LedgerWords = RECEIVING): CameFrom {
-  const from =
-    state && typeof state === 'object' && 'from' in state && typeof state.from === 'string' ? state.from : '';
+  const named = stateValue(state, 'from');
+  const from = typeof named === 'string' ? named : '';
   if (/^\/contratos\/[^/?#]+$/.test(from)) return { from, ...ORIGINS.contract };
   if (from === words.path || from.startsWith(`${words.path}?`)) return { from, ...listOrigin(words) };
   if (/^\/recebiveis\/inadimplencia(\?|$)/.test(from)) return { from, ...ORIGINS.collections };
