@@ -157,8 +157,23 @@ test("every key the app writes is one company's, and another company of the tab 
   await page.goto(`/e/${first.id}/recebiveis/conciliacao`);
   await expect(page.getByText('Conciliação retomada')).toBeVisible();
 
-  // Signing out of the first company takes its keys and leaves the second's.
+  // Signing out of the first company takes its keys and leaves the second's, once the work
+  // only this browser keeps is named and the user confirms.
+  const firstKeys = async () => {
+    const { local, session } = await storedKeys(page);
+    return [...local, ...session].filter((k) => k.includes(first.id)).sort();
+  };
+  const before = await firstKeys();
   await (await openCompanies(page)).getByRole('button', { name: 'Sair desta empresa' }).click();
+  const asked = page.getByRole('dialog', { name: 'Sair desta empresa?' });
+  await expect(asked.getByRole('list', { name: 'O que a saída apaga' }).getByRole('listitem')).toHaveText([
+    `${first.nome_fantasia}: uma conciliação de extrato em andamento; 2 rascunhos de formulário`,
+  ]);
+  await asked.getByRole('button', { name: 'Fechar' }).click();
+  await expect(asked).toHaveCount(0);
+  expect(await firstKeys()).toEqual(before);
+  await page.getByRole('dialog', { name: 'Empresas' }).getByRole('button', { name: 'Sair desta empresa' }).click();
+  await asked.getByRole('button', { name: 'Sair e apagar' }).click();
   await expect(page).toHaveURL(new RegExp(`/e/${second.id}/`));
   await expect(companyButton(page)).toBeVisible();
   const after = await storedKeys(page);
@@ -175,6 +190,10 @@ test('signing out of every company leaves only the preferences; the next user se
   await page.getByRole('button', { name: /Usar tema (escuro|claro)/ }).click();
 
   await (await openCompanies(page)).getByRole('button', { name: 'Sair de todas' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sair de todas as empresas?' })
+    .getByRole('button', { name: 'Sair e apagar' })
+    .click();
   await expect(page).toHaveURL(/\/auth\/signed-out/);
   const left = await storedKeys(page);
   // And the mark that ends the browser's other tabs.

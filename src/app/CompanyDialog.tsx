@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuthSession } from '../auth/AuthContext';
 import { addressOf, companyPath, PORTFOLIO_PATH, readCompanies } from '../auth/companies';
 import { sectionOf } from '../auth/company-registry';
-import { signOutEverywhere, signOutOfCompany } from '../auth/company-sessions';
 import { ShellDialog } from './ShellDialog';
+import SignOutDialog, { type SignOutScope } from './SignOutDialog';
 
 const BASE = import.meta.env.BASE_URL;
 const open = (path: string) => window.location.assign(addressOf(BASE, path));
@@ -14,6 +15,7 @@ export default function CompanyDialog({ onClose }: { onClose: () => void }) {
   const { pathname } = useLocation();
   const companies = readCompanies();
   const section = sectionOf(pathname);
+  const [leaving, setLeaving] = useState<SignOutScope | null>(null);
   return (
     <ShellDialog
       title="Empresas"
@@ -27,18 +29,12 @@ export default function CompanyDialog({ onClose }: { onClose: () => void }) {
             Carteira de empresas
           </a>
           {companies.length > 1 && (
-            <button
-              type="button"
-              className="shell-dialog-button"
-              onClick={() =>
-                void signOutOfCompany(session).then((next) => next && open(companyPath(next.key, section)))
-              }
-            >
+            <button type="button" className="shell-dialog-button" onClick={() => setLeaving('this')}>
               Sair desta empresa
             </button>
           )}
           {companies.length > 1 && (
-            <button type="button" className="shell-dialog-button" onClick={() => void signOutEverywhere(session)}>
+            <button type="button" className="shell-dialog-button" onClick={() => setLeaving('every')}>
               Sair de todas
             </button>
           )}
@@ -67,6 +63,7 @@ export default function CompanyDialog({ onClose }: { onClose: () => void }) {
           );
         })}
       </ul>
+      {leaving && <SignOutDialog scope={leaving} onClose={() => setLeaving(null)} />}
     </ShellDialog>
   );
 }

@@ -2,9 +2,8 @@ import { memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppLink } from '../ui/plain/AppLink';
 import { lazyOptional } from '../ui/plain/load-scoped';
-import { displayName, useAuthSession, useUser } from '../auth/AuthContext';
+import { displayName, useUser } from '../auth/AuthContext';
 import { addressOf, companyPath, currentCompanyKey, PORTFOLIO_PATH } from '../auth/companies';
-import type { AuthSession } from '../auth/session';
 import { OfflineBanner } from './OfflineBanner';
 import { RateLimitNotice } from './RateLimitNotice';
 import { COMPANY_SLOT_ID } from './slots';
@@ -16,8 +15,7 @@ import { PlainButton, IconButton } from '../ui/plain/controls';
 /** Loaded after the first paint, so the first render does not pay the loader's work. */
 const AfterFirstPaint = lazyOptional(() => import('./AfterFirstPaint'));
 
-const signOut = (session: AuthSession) =>
-  import('../auth/company-sessions').then(({ signOutEverywhere }) => signOutEverywhere(session));
+const SignOutDialog = lazyOptional(() => import('./SignOutDialog'));
 
 const NAV = [
   { to: '/', label: 'Hoje' },
@@ -106,7 +104,7 @@ const ShellHeader = memo(function ShellHeader({
   portfolio: boolean;
 }) {
   const user = useUser();
-  const session = useAuthSession();
+  const [leaving, setLeaving] = useState(false);
   const brand = portfolio ? (
     <a href={portfolioHref('/contratos') ?? addressOf(BASE, PORTFOLIO_PATH)} className="shell-brand">
       Contratos
@@ -144,11 +142,16 @@ const ShellHeader = memo(function ShellHeader({
               <PlainButton
                 variant="default"
                 size="xs"
-                onClick={() => void signOut(session)}
+                onClick={() => setLeaving(true)}
                 aria-label={`Sair (${displayName(user)})`}
               >
                 Sair
               </PlainButton>
+              {leaving && (
+                <Suspense fallback={null}>
+                  <SignOutDialog scope="every" onClose={() => setLeaving(false)} />
+                </Suspense>
+              )}
             </>
           )}
         </div>

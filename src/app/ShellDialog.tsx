@@ -24,7 +24,13 @@ export function ShellDialog({
     else el.setAttribute('open', '');
   }, []);
   return (
-    <dialog ref={dialog} className="shell-dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="shell-dialog"
+      aria-labelledby={titleId}
+      // A dialog opened within this one closes alone: React passes its close event up the tree.
+      onClose={(e) => e.target === e.currentTarget && onClose()}
+    >
       <h2 id={titleId}>{title}</h2>
       {children}
       <div className="shell-dialog-actions">

@@ -1,13 +1,12 @@
 import { companyLocal } from '../lib/company-store';
 import type { LedgerSide } from '../lib/labels/receivable';
 import { restoreRun, type SettlementRun } from '../lib/settlement-run';
+import { BULK_RUN_KEY } from './work-keys';
 
 /**
  * A ledger's bulk settlement, kept in this browser per company and side after every step
  * (decision 0610): storage that fails loses the resume, never a settlement.
  */
-
-const KEY = 'baixas-em-lote.';
 
 /**
  * The run kept for a side, resumed: it was left in a page now gone, so every line still to
@@ -15,7 +14,7 @@ const KEY = 'baixas-em-lote.';
  */
 export function storedBulkRun(side: LedgerSide): SettlementRun | null {
   try {
-    const text = companyLocal.get(KEY + side);
+    const text = companyLocal.get(BULK_RUN_KEY + side);
     return text === null ? null : restoreRun(JSON.parse(text), true);
   } catch {
     return null;
@@ -23,6 +22,6 @@ export function storedBulkRun(side: LedgerSide): SettlementRun | null {
 }
 
 export const storeBulkRun = (side: LedgerSide, run: SettlementRun): boolean =>
-  companyLocal.set(KEY + side, JSON.stringify(run));
+  companyLocal.set(BULK_RUN_KEY + side, JSON.stringify(run));
 
-export const forgetBulkRun = (side: LedgerSide): void => companyLocal.remove(KEY + side);
+export const forgetBulkRun = (side: LedgerSide): void => companyLocal.remove(BULK_RUN_KEY + side);

@@ -1,4 +1,5 @@
 import { companyJson, kept, recordOf } from './company-json';
+import { CHARGE_REISSUES_KEY } from './work-keys';
 
 /**
  * A charge being replaced after its installment's due date moved, kept by this browser for the
@@ -20,8 +21,6 @@ export interface ReissuePlan {
 }
 
 type Plans = Record<string, ReissuePlan>;
-
-export const CHARGE_REISSUES_KEY = 'cobrancas.reemissoes';
 
 const isPlan = (p: unknown): p is ReissuePlan =>
   !!p &&

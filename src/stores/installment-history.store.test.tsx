@@ -1,7 +1,8 @@
 // In the dom project (a .tsx test) for its localStorage.
 import { afterEach, describe, expect, it } from 'vitest';
 import { companyStoreKey, setStoreCompany } from '../lib/company-store';
-import { INSTALLMENT_HISTORY_KEY, installmentHistory } from './installment-history';
+import { installmentHistory } from './installment-history';
+import { INSTALLMENT_HISTORY_KEY } from './work-keys';
 
 afterEach(() => {
   localStorage.clear();

@@ -1,4 +1,5 @@
 import { companyJson, listOf, recordOf, type Reader } from './company-json';
+import { INSTALLMENT_HISTORY_KEY } from './work-keys';
 
 /**
  * The changes this app made to each installment, kept by this browser for the page's company:
@@ -17,7 +18,6 @@ export interface HistoryEntry {
 
 type History = Record<string, HistoryEntry[]>;
 
-export const INSTALLMENT_HISTORY_KEY = 'parcelas.historico';
 /** Per installment, the newest kept. */
 export const MAX_ENTRIES = 50;
 /** Installments kept, the most recently changed. */

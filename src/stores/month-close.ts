@@ -1,5 +1,6 @@
 import { companyStoreKey } from '../lib/company-store';
 import { companyJson, kept, recordOf } from './company-json';
+import { MONTH_CLOSES_KEY } from './work-keys';
 
 /**
  * The months' close in this browser, per company: when the month was marked closed, its revenue and
@@ -30,7 +31,6 @@ const isClose = (v: unknown): v is MonthCloseState =>
   });
 const readCloses = recordOf(kept(isClose));
 
-export const MONTH_CLOSES_KEY = 'fechamento.meses';
 export const monthCloses = companyJson<MonthCloses>(MONTH_CLOSES_KEY, {}, readCloses);
 
 type CloseChange = { [K in keyof MonthCloseState]?: MonthCloseState[K] | null };

@@ -9,6 +9,7 @@ import {
 import { companyLocal } from '../lib/company-store';
 import { fold } from '../lib/text';
 import { companiesKeeping } from '../lib/company-store-sweep';
+import { RECONCILIATION_DRAFT_KEY } from './work-keys';
 
 /** What the reconciliation keeps in this browser; storage that fails loses convenience, never a settlement. */
 
@@ -24,7 +25,6 @@ export type Decisions = ReadonlyMap<string, Decision>;
 
 const MAPPING_PREFIX = 'conciliacao.mapeamento.';
 const RUN_PREFIX = 'conciliacao.execucao.';
-const DRAFT_KEY = 'conciliacao.rascunho';
 const CATEGORIES_KEY = 'conciliacao.categorias';
 const DRAFT_DECISIONS_KEY = 'conciliacao.rascunho.decisoes';
 const DRAFT_SET_ASIDE_KEY = 'conciliacao.rascunho.sem-acao';
@@ -43,7 +43,7 @@ const write = (key: string, value: unknown): boolean => companyLocal.set(key, JS
 const remove = (key: string): void => companyLocal.remove(key);
 
 /** The companies (other than this page's) with a statement being reconciled in this browser. */
-export const draftsElsewhere = (): string[] => companiesKeeping(DRAFT_KEY);
+export const draftsElsewhere = (): string[] => companiesKeeping(RECONCILIATION_DRAFT_KEY);
 
 const isIndex = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
@@ -108,7 +108,7 @@ function isStatement(v: Partial<ParsedStatementWithLayout> | null): v is ParsedS
 
 /** The draft kept in this browser, when well formed. */
 export function storedDraft(): ReconciliationDraft | null {
-  const v = read(DRAFT_KEY) as Partial<ReconciliationDraft> | null;
+  const v = read(RECONCILIATION_DRAFT_KEY) as Partial<ReconciliationDraft> | null;
   if (!v || typeof v !== 'object' || v.version !== 1) return null;
   if (typeof v.fileName !== 'string' || typeof v.fingerprint !== 'string' || typeof v.savedAt !== 'string') return null;
   if (v.step === 'run') return v as ReconciliationDraft;
@@ -125,7 +125,7 @@ export function storeDraft(draft: ReconciliationDraft): boolean {
   remove(DRAFT_DECISIONS_KEY);
   remove(DRAFT_SET_ASIDE_KEY);
   remove(DRAFT_ENTRIES_KEY);
-  return write(DRAFT_KEY, draft);
+  return write(RECONCILIATION_DRAFT_KEY, draft);
 }
 
 /** The decisions taken on the draft's statement (by the line's bank id), empty when none are kept. */
@@ -161,7 +161,7 @@ export function storedDraftSetAside(fingerprint: string): Set<string> {
 
 /** A draft's companion is kept only beside it: a write that comes after "Descartar e recomeçar" keeps nothing. */
 function writeBesideDraft(key: string, fingerprint: string, value: object): boolean {
-  const draft = read(DRAFT_KEY) as { fingerprint?: unknown } | null;
+  const draft = read(RECONCILIATION_DRAFT_KEY) as { fingerprint?: unknown } | null;
   if (!draft || typeof draft !== 'object' || draft.fingerprint !== fingerprint) return false;
   return write(key, { fingerprint, ...value });
 }
@@ -170,7 +170,7 @@ export const storeDraftSetAside = (fingerprint: string, keys: Iterable<string>):
   writeBesideDraft(DRAFT_SET_ASIDE_KEY, fingerprint, { keys: [...keys] });
 
 export function forgetDraft(): void {
-  remove(DRAFT_KEY);
+  remove(RECONCILIATION_DRAFT_KEY);
   remove(DRAFT_DECISIONS_KEY);
   remove(DRAFT_SET_ASIDE_KEY);
   remove(DRAFT_ENTRIES_KEY);

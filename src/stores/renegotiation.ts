@@ -1,16 +1,15 @@
 import { companyLocal } from '../lib/company-store';
 import { renegotiationDone, restoreRenegotiation, type RenegotiationRun } from '../lib/renegotiation';
+import { RENEGOTIATIONS_KEY } from './work-keys';
 
 /**
  * Renegotiations kept in this browser per company, one per installment, written before every
  * request leaves (decision 0610's rule): storage that fails loses the resume, never a step.
  */
 
-const KEY = 'renegociacoes';
-
 function readAll(): Record<string, unknown> {
   try {
-    const text = companyLocal.get(KEY);
+    const text = companyLocal.get(RENEGOTIATIONS_KEY);
     const value: unknown = text === null ? null : JSON.parse(text);
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   } catch {
@@ -34,13 +33,13 @@ export function storedRenegotiation(installmentId: string): RenegotiationRun | n
 export function storeRenegotiation(run: RenegotiationRun): boolean {
   const all = readAll();
   all[run.plan.source.installmentId] = run;
-  return companyLocal.set(KEY, JSON.stringify(all));
+  return companyLocal.set(RENEGOTIATIONS_KEY, JSON.stringify(all));
 }
 
 export function forgetRenegotiation(installmentId: string): void {
   const all = readAll();
   if (!(installmentId in all)) return;
   delete all[installmentId];
-  if (Object.keys(all).length) companyLocal.set(KEY, JSON.stringify(all));
-  else companyLocal.remove(KEY);
+  if (Object.keys(all).length) companyLocal.set(RENEGOTIATIONS_KEY, JSON.stringify(all));
+  else companyLocal.remove(RENEGOTIATIONS_KEY);
 }
