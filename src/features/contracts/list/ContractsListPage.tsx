@@ -19,7 +19,7 @@ const ACTIONS = (
     Novo contrato
   </ButtonLink>
 );
-const TABLE = { caption: 'Contratos recorrentes', columns: CONTRACT_COLUMNS, minWidth: 1016, rowClickable: true };
+const TABLE = { caption: 'Contratos recorrentes', columns: CONTRACT_COLUMNS, minWidth: 1000, rowClickable: true };
 const HEADER = { title: 'Contratos', actions: ACTIONS };
 const customerOf = (c: ContractListItem) => c.cliente;
 

@@ -25,7 +25,7 @@ export const CONTRACT_COLUMNS: readonly Column<ContractRow, SortField>[] = [
   { header: 'Cliente', width: 'minmax(7rem, 1.5fr)', userText: (c) => c.cliente?.nome },
   {
     header: 'Situação',
-    width: '6.5rem',
+    width: '5.75rem',
     className: 'ui-wrap',
     cell: (c) => (
       <>
@@ -46,7 +46,12 @@ export const CONTRACT_COLUMNS: readonly Column<ContractRow, SortField>[] = [
     className: 'nowrap',
     cell: (c) => formatDateBR(c.data_inicio),
   },
-  { header: 'Próx. vencimento', width: '7rem', className: 'nowrap', cell: (c) => formatDateBR(c.proximo_vencimento) },
+  {
+    header: 'Próx. vencimento',
+    width: '6.25rem',
+    className: 'nowrap',
+    cell: (c) => formatDateBR(c.proximo_vencimento),
+  },
   { header: 'Pagamento', width: 'minmax(6rem, 1fr)', cell: (c) => paymentTypeLabel(c.tipo_pagamento) },
   { header: 'Total', width: '7.5rem', align: 'right', className: 'ui-money', cell: (c) => formatBRL(c.total) },
   {

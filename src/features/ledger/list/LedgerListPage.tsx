@@ -60,7 +60,7 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
     () => ({
       caption: words.caption,
       columns: ledgerColumns(words, today),
-      minWidth: 1016,
+      minWidth: 1000,
       selectable: LEDGER_SELECTION,
       selected: ids,
       onSelect,
