@@ -16,6 +16,7 @@ import {
   renegotiationRun,
   restoreRenegotiation,
   rowsRefusal,
+  type RenegotiationRow,
   stepLabels,
   type RenegotiationSource,
 } from './renegotiation';
@@ -77,6 +78,27 @@ describe('the renegotiated value and its rows', () => {
       /vencimento da parcela 1/,
     );
     expect(rowsRefusal(rows, 0, TODAY)).toMatch(/desconto/);
+  });
+
+  it('names every row with a problem, and the sum, at once', () => {
+    const rows = renegotiationRows(120_00, 4, TODAY);
+    const [a, b, c, d] = rows as [RenegotiationRow, RenegotiationRow, RenegotiationRow, RenegotiationRow];
+    expect(
+      plain(
+        rowsRefusal(
+          [{ ...a, dueDate: '2026-03-09' }, { ...b, cents: 0 }, { ...c, dueDate: '2026-03-01', cents: 0 }, d],
+          120_00,
+          TODAY,
+        )!,
+      ),
+    ).toBe(
+      'As parcelas 2 e 3 precisam de um valor maior que zero. ' +
+        'Os vencimentos das parcelas 1 e 3 devem ser hoje ou uma data futura. ' +
+        'A soma das parcelas (R$ 60,00) difere do valor renegociado (R$ 120,00).',
+    );
+    expect(rowsRefusal([{ ...a, dueDate: '2026-03-09' }, b, c, d], 120_00, TODAY)).toBe(
+      'O vencimento da parcela 1 deve ser hoje ou uma data futura.',
+    );
   });
 });
 

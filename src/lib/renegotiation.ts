@@ -42,20 +42,45 @@ export const renegotiationRows = (totalCents: number, count: number, firstDue: I
   splitInstallments(totalCents, count, firstDue).map((p) => ({ dueDate: p.dueDate, cents: p.cents }));
 
 /** Why the rows cannot be sent, in the words the form shows; null when they can. */
+/** "a parcela 2", "as parcelas 1 e 3", "as parcelas 1, 2 e 4" (positions from 0). */
+function rowsNamed(indexes: readonly number[]): string {
+  const n = indexes.map((i) => String(i + 1));
+  if (n.length === 1) return `a parcela ${n[0]}`;
+  return `as parcelas ${n.slice(0, -1).join(', ')} e ${n[n.length - 1]}`;
+}
+
+const indexesWhere = <T>(rows: readonly T[], bad: (row: T) => boolean) =>
+  rows.flatMap((row, i) => (bad(row) ? [i] : []));
+
+/** Every problem of the rows at once: each row with no value, each past date, then the sum. */
 export function rowsRefusal(rows: RenegotiationRow[], totalCents: number, today: IsoDate): string | null {
   if (totalCents <= 0) return 'O desconto não pode ser igual ou maior que o valor em aberto.';
   if (rows.length < 1) return 'Informe ao menos uma parcela.';
   if (rows.length > MAX_RENEGOTIATION_INSTALLMENTS) return `No máximo ${MAX_RENEGOTIATION_INSTALLMENTS} parcelas.`;
-  const index = rows.findIndex((r) => !Number.isInteger(r.cents) || r.cents <= 0);
-  if (index >= 0) return `A parcela ${index + 1} precisa de um valor maior que zero.`;
-  const past = rows.findIndex((r) => !/^\d{4}-\d{2}-\d{2}$/.test(r.dueDate) || r.dueDate < today);
-  if (past >= 0) return `O vencimento da parcela ${past + 1} deve ser hoje ou uma data futura.`;
-  const sum = rows.reduce((s, r) => s + r.cents, 0);
-  if (sum !== totalCents) {
-    return `A soma das parcelas (${formatCents(sum)}) difere do valor renegociado (${formatCents(totalCents)}).`;
+  const problems: string[] = [];
+  const noValue = indexesWhere(rows, (r) => !Number.isInteger(r.cents) || r.cents <= 0);
+  if (noValue.length) {
+    problems.push(
+      `${upperFirst(rowsNamed(noValue))} ${noValue.length > 1 ? 'precisam' : 'precisa'} de um valor maior que zero.`,
+    );
   }
-  return null;
+  const past = indexesWhere(rows, (r) => !/^\d{4}-\d{2}-\d{2}$/.test(r.dueDate) || r.dueDate < today);
+  if (past.length) {
+    const whose = rowsNamed(past).replace(/^a /, 'da ').replace(/^as /, 'das ');
+    problems.push(
+      `${past.length > 1 ? 'Os vencimentos' : 'O vencimento'} ${whose} ${past.length > 1 ? 'devem' : 'deve'} ser hoje ou uma data futura.`,
+    );
+  }
+  const sum = rows.reduce((s, r) => s + (Number.isInteger(r.cents) ? r.cents : 0), 0);
+  if (sum !== totalCents) {
+    problems.push(
+      `A soma das parcelas (${formatCents(sum)}) difere do valor renegociado (${formatCents(totalCents)}).`,
+    );
+  }
+  return problems.length ? problems.join(' ') : null;
 }
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "a parcela 2", "as parcelas 2 e 3", "as parcelas 2 a n": the ones after the first of `n`. */
 export const laterRows = (n: number) =>
