@@ -237,6 +237,66 @@ test('signing out of every company in one tab ends every other tab, open or away
   await expect(page.getByRole('heading', { level: 1, name: 'Contratos' })).toBeVisible();
 });
 
+test('signing out of one company in one tab ends that company in every other tab, open or away, and leaves their others', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const oidcUsers = (tab: Page) =>
+    tab.evaluate(() =>
+      Object.keys(sessionStorage)
+        .filter((k) => k.startsWith('oidc.user:'))
+        .map((k) => k.split('#')[1])
+        .sort(),
+    );
+  await page.goto('/contratos');
+  await fillSignIn(page, { email: 'contador@exemplo.com.br', password: PASSWORD });
+  await choose(page, first);
+  await expectCompany(page, first);
+  await (await openCompanies(page)).getByRole('button', { name: 'Adicionar empresa' }).click();
+  await choose(page, second);
+  await expectCompany(page, second);
+  // An open tab on the first company, with the second too.
+  const open = await context.newPage();
+  await open.goto(`/e/${second.id}/recebiveis`);
+  await expectCompany(open, second, '/recebiveis');
+  await (await openCompanies(open)).getByRole('button', { name: 'Adicionar empresa' }).click();
+  await choose(open, first);
+  await expectCompany(open, first, '/recebiveis');
+  // A tab on the first company that is somewhere else meanwhile.
+  const away = await context.newPage();
+  await away.goto(`/e/${first.id}/caixa`);
+  await expectCompany(away, first, '/caixa');
+  await away.goto('about:blank');
+
+  await page.goto(`/e/${first.id}/contratos`);
+  await expectCompany(page, first);
+  await (await openCompanies(page)).getByRole('button', { name: 'Sair desta empresa' }).click();
+  await expectCompany(page, second);
+
+  // The open tab hears of it: the page says so and offers the company the tab keeps.
+  await expect(open.getByRole('heading', { name: 'Você saiu' })).toBeVisible();
+  await expect(open.getByText(`A saída de ${first.nome_fantasia} foi feita em outra aba`)).toBeVisible();
+  expect(await oidcUsers(open)).toEqual([second.id]);
+  await open.getByRole('link', { name: `Abrir ${second.nome_fantasia}` }).click();
+  await expectCompany(open, second, '');
+  await expect((await openCompanies(open)).getByRole('listitem')).toHaveCount(1);
+
+  // The tab that was away shows and sends nothing of the company when it comes back.
+  const sent = record(away);
+  await away.goto(`/e/${first.id}/caixa`);
+  await expect(away.getByText(`A saída de ${first.nome_fantasia} foi feita em outra aba`)).toBeVisible();
+  expect(await oidcUsers(away)).toEqual([]);
+  expect(sent.filter((s) => s.company !== null)).toEqual([]);
+
+  // Signed in to it again, a tab is not ended by what ended the others.
+  await page.goto(`/e/${first.id}/contratos`);
+  await expectCompany(page, first);
+  await page.reload();
+  await expectCompany(page, first);
+  expect(await oidcUsers(page)).toEqual([first.id, second.id].sort());
+});
+
 test('a typed company address opens that company in a new tab, and never another company silently', async ({
   page,
   context,

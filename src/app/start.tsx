@@ -48,8 +48,8 @@ export async function startApp(root: Root, config: AppConfig): Promise<void> {
   const page = companyOfPage(base);
   setStoreCompany(page.key);
   const session = new AuthSession(buildSettings(config, window.location.origin, base), undefined, page.key ?? '');
-  // Signed out of every company in another tab (while this one was closed or asleep): nothing is shown.
-  if (session.endedElsewhere()) return;
+  // Signed out in another tab (while this one was closed or asleep) of every company or of this one: nothing is shown.
+  if (session.endedElsewhere(!window.location.pathname.endsWith(config.auth.redirectPath))) return;
   configureHttp({ baseUrl: config.apiBaseUrl, ...session.connection(), ...(page.portfolio ? { company: null } : {}) });
   const basename = page.key ? addressOf(base, companyPath(page.key)) : base;
   const queryClient = createQueryClient();

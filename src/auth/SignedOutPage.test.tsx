@@ -8,7 +8,7 @@ import { theme } from '../ui/mantine/theme';
 import { AuthProvider } from './AuthContext';
 import { RequireAuth } from './RequireAuth';
 import { AuthSession, buildSettings, userStorageKey } from './session';
-import { markSignOut, noteSignIn, SIGN_OUT_MARK } from './sign-out-mark';
+import { COMPANY_SIGN_OUT_MARK, markSignOut, noteSignIn, SIGN_OUT_MARK } from './sign-out-mark';
 import SignedOutPage from './SignedOutPage';
 
 /*
@@ -140,6 +140,53 @@ describe('after a sign-out of every company in another tab', () => {
     expect(await screen.findByRole('heading', { name: 'Você saiu' })).toBeInTheDocument();
     expect(
       screen.getByText(/feita em outra aba ou janela deste navegador, e encerrou também esta/),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('after a sign-out of one company in another tab', () => {
+  it("a page of that company hears of it, ends that session only, and offers the tab's other company", async () => {
+    localStorage.clear();
+    sessionStorage.setItem(
+      'contratos-empresas',
+      JSON.stringify([
+        { key: 'loja-a', name: 'Loja A', legalName: null, document: null },
+        { key: 'loja-b', name: 'Loja B', legalName: null, document: null },
+      ]),
+    );
+    const user = JSON.stringify({
+      access_token: 'a',
+      profile: { sub: 'u1' },
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const navigate = vi.fn();
+    session = new AuthSession(buildSettings(config, 'https://app.exemplo.com', '/'), navigate, 'loja-a');
+    sessionStorage.setItem(userStorageKey(session.settings, 'loja-a'), user);
+    sessionStorage.setItem(userStorageKey(session.settings, 'loja-b'), user);
+    noteSignIn();
+    await session.load();
+    renderAt('/contratos', session);
+
+    // Another tab signs out of the other company first, then of this one.
+    const markOf = (marks: Record<string, number>) => {
+      localStorage.setItem(COMPANY_SIGN_OUT_MARK, JSON.stringify(marks));
+      window.dispatchEvent(new StorageEvent('storage', { key: COMPANY_SIGN_OUT_MARK }));
+    };
+    markOf({ 'loja-b': 1 });
+    await vi.waitFor(() => expect(sessionStorage.getItem(userStorageKey(session.settings, 'loja-b'))).toBeNull());
+    expect(navigate).not.toHaveBeenCalled();
+    expect(session.current()).not.toBeNull();
+    markOf({ 'loja-b': 1, 'loja-a': 2 });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://app.exemplo.com/auth/signed-out'));
+    expect(session.current()).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('contratos-empresas') ?? '[]')).toEqual([]);
+    cleanup();
+
+    renderAt('/auth/signed-out', new AuthSession(session.settings, vi.fn()));
+    expect(
+      await screen.findByText(
+        'A saída de Loja A foi feita em outra aba ou janela deste navegador, e encerrou também a desta aba.',
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -1,11 +1,25 @@
-import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useAuthSession } from './AuthContext';
+import { addressOf, companyPath, readCompanies } from './companies';
+import { LEFT_COMPANY_KEY } from './company-sessions';
+
+const TEXTS = {
+  confirmed: 'Sua sessão foi encerrada com segurança.',
+  elsewhere: 'A saída de todas as empresas foi feita em outra aba ou janela deste navegador, e encerrou também esta.',
+};
+const COMPANY_ELSEWHERE = 'foi feita em outra aba ou janela deste navegador, e encerrou também a desta aba.';
 
 /** Arriving here confirms the sign-out; an unconfirmed one ended the session here, maybe not at the provider. */
 export default function SignedOutPage() {
   const session = useAuthSession();
   const [outcome] = useState(() => session.settleSignOut());
+  // One company left in another tab: the tab's other companies stay signed in.
+  const [left] = useState(() => {
+    const name = window.sessionStorage.getItem(LEFT_COMPANY_KEY);
+    window.sessionStorage.removeItem(LEFT_COMPANY_KEY);
+    return outcome === 'elsewhere' && name !== null ? { name, others: readCompanies() } : null;
+  });
   return (
     <Center component="main" h="100vh" p="md">
       <Paper withBorder p="xl" radius="md" maw={480}>
@@ -15,11 +29,12 @@ export default function SignedOutPage() {
               <Title order={1} size="h2">
                 Você saiu
               </Title>
-              <Text>
-                {outcome === 'elsewhere'
-                  ? 'A saída de todas as empresas foi feita em outra aba ou janela deste navegador, e encerrou também esta.'
-                  : 'Sua sessão foi encerrada com segurança.'}
-              </Text>
+              <Text>{left ? `A saída de ${left.name || 'uma empresa'} ${COMPANY_ELSEWHERE}` : TEXTS[outcome]}</Text>
+              {left?.others.map((c) => (
+                <Anchor key={c.key} href={addressOf(import.meta.env.BASE_URL, companyPath(c.key))}>
+                  Abrir {c.name}
+                </Anchor>
+              ))}
             </>
           ) : (
             <>

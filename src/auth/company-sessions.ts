@@ -2,7 +2,8 @@ import { forgetCompanyStores, forgetEveryStore, forgetTabStores } from '../lib/c
 import { readCompanies, type CompanyEntry } from './companies';
 import { forgetAllCompanies, forgetCompany } from './company-registry';
 import { AuthSession, readStoredUser, SIGN_OUT_KEY, userStorageKey } from './session';
-import { markSignOut } from './sign-out-mark';
+import { markCompanySignOut, noteCompanySignIn } from './company-sign-out-mark';
+import { companiesLeftElsewhere, markSignOut } from './sign-out-mark';
 
 /** One company's session alone: its refresh token revoked and forgotten, without the provider's sign-out. */
 export async function endSession(session: AuthSession): Promise<void> {
@@ -52,6 +53,34 @@ export async function leaveTab(current: AuthSession): Promise<void> {
   current.navigate(current.settings.post_logout_redirect_uri);
 }
 
+/** The page's company left in another tab (its name, or ''): the sign-out page says so. */
+export const LEFT_COMPANY_KEY = 'contratos-auth.empresa-encerrada';
+
+/**
+ * Companies signed out of in another tab: this tab's sessions of them are revoked and
+ * forgotten, with their keys. When the page's company is one of them, the sign-out page
+ * says so and offers the tab's other companies.
+ */
+export async function leaveCompanies(current: AuthSession, companies: readonly string[]): Promise<void> {
+  const left = companiesLeftElsewhere(companies);
+  // Done once, though the other tab's writes are heard again meanwhile.
+  left.forEach(noteCompanySignIn);
+  const name = readCompanies().find((c) => c.key === current.slot)?.name;
+  await Promise.all(
+    left.map(async (key) => {
+      const session = key === current.slot ? current : sessionOf(current, key);
+      await endSession(session);
+      if (session !== current) session.dispose();
+      forgetCompany(key);
+      forgetCompanyStores(key);
+    }),
+  );
+  if (!left.includes(current.slot)) return;
+  window.sessionStorage.setItem(SIGN_OUT_KEY, 'elsewhere');
+  window.sessionStorage.setItem(LEFT_COMPANY_KEY, name ?? '');
+  current.navigate(current.settings.post_logout_redirect_uri);
+}
+
 /** The others stay signed in; the tab's only company is a sign-out of everything. */
 export async function signOutOfCompany(current: AuthSession): Promise<CompanyEntry | null> {
   const others = readCompanies().filter((c) => c.key !== current.slot);
@@ -63,6 +92,8 @@ export async function signOutOfCompany(current: AuthSession): Promise<CompanyEnt
   await endSession(current);
   forgetCompany(current.slot);
   forgetCompanyStores(current.slot);
+  // The browser's other tabs end their sessions of it too.
+  markCompanySignOut(current.slot);
   // A request of this page answered meanwhile writes the company's request budget as the page goes: taken again then.
   const slot = current.slot;
   window.addEventListener('pagehide', () => forgetCompanyStores(slot), { once: true });

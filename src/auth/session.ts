@@ -1,7 +1,7 @@
 import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { AppConfig } from '../config/schema';
 import { readCompanies } from './companies';
-import { noteSignIn, signedOutElsewhere } from './sign-out-mark';
+import { companiesLeftElsewhere, noteSignIn, signedOutElsewhere } from './sign-out-mark';
 
 /** The session per tab and company slot: oidc-client-ts (code + PKCE), loaded only when the protocol is needed. */
 
@@ -278,12 +278,20 @@ export class AuthSession {
     });
   }
 
-  /** Another tab signed out of every company since this tab signed in: this tab's sessions end too, and the page says so. */
-  endedElsewhere(): boolean {
-    if (this.signingOut || !signedOutElsewhere() || !(this.stored() || readCompanies().length)) return false;
-    this.signingOut = true;
-    void import('./company-sessions').then((m) => m.leaveTab(this));
-    return true;
+  /**
+   * Another tab signed out of every company, or of some of this tab's, since this tab signed
+   * in to them: those sessions end here too. True when the page's own company is among
+   * them (the page then says so, and shows nothing of it). `companies` false: the sign-in's
+   * return, whose new session must not be taken for the old one.
+   */
+  endedElsewhere(companies = true): boolean {
+    if (this.signingOut) return false;
+    const every = signedOutElsewhere() && !!(this.stored() || readCompanies().length);
+    const left = every || !companies ? [] : companiesLeftElsewhere(readCompanies().map((c) => c.key));
+    if (!every && !left.length) return false;
+    this.signingOut = every || left.includes(this.slot);
+    void import('./company-sessions').then((m) => (every ? m.leaveTab(this) : m.leaveCompanies(this, left)));
+    return this.signingOut;
   }
 
   connection() {

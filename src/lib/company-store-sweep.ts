@@ -14,6 +14,8 @@ export const TAB_KEYS: readonly RegExp[] = [
   /^contratos-empresas$/,
   // The browser's last sign-out of every company (src/auth/sign-out-mark.ts), written after the sweep.
   /^contratos-saida$/,
+  // Each company signed out of on its own, for the browser's other tabs (the same module).
+  /^contratos-saida-empresas$/,
   /^contratos-empresa-atual$/,
   /^contratos-auth\./,
   /^oidc\./,
