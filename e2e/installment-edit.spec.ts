@@ -76,6 +76,36 @@ test('editing a due date and an amount from the list changes the row and the tot
   await expect(figure(page, 'Em aberto')).toHaveText(brl(53_025));
 });
 
+test("a description edited from the list is the installment's, and the list finds it by it", async ({
+  page,
+  signIn,
+  api,
+}) => {
+  await signIn(page, { path: '/' });
+  const today = await sandboxToday(page.request);
+  const descricao = `Licença de software ${Date.now()}`;
+  const id = await bill(api, descricao, 120, today);
+  await page.goto(listOf(descricao, today));
+  await page
+    .getByRole('row')
+    .filter({ hasText: descricao })
+    .getByRole('link', { name: `Editar parcela: ${descricao}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Editar parcela' });
+  await expect(dialog.getByLabel(/Descrição/)).toHaveValue(descricao);
+  // Emptied: refused in the form, as the platform would.
+  await dialog.getByLabel(/Descrição/).fill('');
+  await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(dialog.getByText('Informe a descrição.')).toBeVisible();
+  await dialog.getByLabel(/Descrição/).fill(`${descricao} anual`);
+  await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(dialog).toHaveCount(0);
+  const { body } = await api.get<{ descricao: string }>(`${PARCELAS}/${id}`);
+  expect(body.descricao).toBe(`${descricao} anual`);
+  await page.goto(listOf(`${descricao} anual`, today));
+  await expect(page.getByRole('row').filter({ hasText: `${descricao} anual` })).toHaveCount(1);
+});
+
 test('a stale versao shows what changed on the platform and overwrites nothing', async ({
   page,
   signIn,

@@ -15,7 +15,7 @@ import { formatDateTimeBR } from '../../../lib/date-time';
 import { periodLabel } from '../../../lib/period-label';
 import { settlementNetCents } from '../../../lib/settlement';
 import { Alert, SimpleGrid, Stack, Text } from '../../../ui/mantine/controls';
-import { DateField, MoneyField, SelectField, TextareaField } from '../../../ui/mantine/form/fields';
+import { DateField, MoneyField, SelectField, TextareaField, TextField } from '../../../ui/mantine/form/fields';
 import { MUTED } from '../../../ui/plain/muted';
 import { CorrectionNotices, type NoticeWords, type Reload } from './CorrectionNotices';
 import {
@@ -170,6 +170,7 @@ export function EditInstallmentForm({
             ? { id: typed.id_conta_financeira, nome: null }
             : base.conta_financeira,
           metodo_pagamento: typed.metodo_pagamento || base.metodo_pagamento,
+          descricao: body.descricao ?? base.descricao,
           nota: typed.nota.trim() || null,
         };
         const changes = installmentChanges(base, after, accountName).filter(
@@ -254,6 +255,7 @@ export function EditInstallmentForm({
             testId="installment-net"
             error={compositionError}
           />
+          <TextField name="descricao" label="Descrição" withAsterisk={!!base.descricao?.trim()} />
           <TextareaField name="nota" label="Observação" rows={2} />
 
           {base.versao === null && (

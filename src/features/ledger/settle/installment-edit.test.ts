@@ -23,8 +23,37 @@ describe('the installment edit', () => {
       composicao_valor: { valor_bruto: 15, multa: '', juros: '', desconto: '', taxa: '' },
       id_conta_financeira: '35473eec-4e74-11ee-b500-9f61de8a8b8d',
       metodo_pagamento: 'DEPOSITO_BANCARIO',
+      descricao: base.descricao ?? '',
+      marca: '',
+      exigeDescricao: !!base.descricao,
       nota: 'A data de pagamento prevista é para 01/01/2030',
     });
+  });
+
+  it("shows a renegotiated installment's description without its mark, and sends the mark back after the typed text", async () => {
+    const marked: Installment = { ...base, descricao: 'Mensalidade (renegociada 2/3) [renegociação 8a68784995]' };
+    const opened = editValuesOf(marked);
+    expect([opened.descricao, opened.marca]).toEqual(['Mensalidade (renegociada 2/3)', ' [renegociação 8a68784995]']);
+    expect(toEditRequest({ ...opened, descricao: ' Mensalidade de março ' }, opened, 4)).toEqual({
+      versao: 4,
+      descricao: 'Mensalidade de março [renegociação 8a68784995]',
+    });
+    const errorsOf = async (values: typeof opened) =>
+      (await editResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })).errors;
+    // Emptied: refused, though the mark alone would pass the platform's rule.
+    expect((await errorsOf({ ...opened, descricao: '  ' })).descricao?.message).toBe('Informe a descrição.');
+    // The room is what the mark leaves.
+    const room = 200 - opened.marca.length;
+    expect(await errorsOf({ ...opened, descricao: 'x'.repeat(room) })).toEqual({});
+    expect((await errorsOf({ ...opened, descricao: 'x'.repeat(room + 1) })).descricao?.message).toBe(
+      `Use no máximo ${room} caracteres.`,
+    );
+    // An installment the platform keeps without a description may stay so.
+    const none = editValuesOf({ ...base, descricao: null });
+    expect(await errorsOf(none)).toEqual({});
+    expect(
+      installmentChanges(marked, { ...marked, descricao: 'Outra [renegociação 8a68784995]' }, accountName),
+    ).toEqual([{ label: 'Descrição', before: 'Mensalidade (renegociada 2/3)', after: 'Outra' }]);
   });
 
   it('sends versao and only what changed, in the write names, the value whole with its net', () => {

@@ -10,6 +10,7 @@ import type { Installment } from '../../../api/receivables';
 import { formatDateBR } from '../../../lib/dates';
 import { settlementMethodLabel } from '../../../lib/labels/settlement';
 import { formatCents, toCents } from '../../../lib/money';
+import { withoutMark } from '../../../lib/renegotiation-mark';
 import { settlementNetCents } from '../../../lib/settlement';
 import { num, sameAmount, type Amount } from './settlement-values';
 import type { Change } from './settlement-changes';
@@ -21,8 +22,17 @@ export interface EditValues {
   composicao_valor: { valor_bruto: Amount; multa: Amount; juros: Amount; desconto: Amount; taxa: Amount };
   id_conta_financeira: string;
   metodo_pagamento: string;
+  /** The description as shown: without a renegotiation's mark. */
+  descricao: string;
+  /** The mark, kept at the end of what is sent: a resumed renegotiation finds its records by it. */
+  marca: string;
+  /** The installment has a description: it may be changed, not emptied. */
+  exigeDescricao: boolean;
   nota: string;
 }
+
+/** The platform's longest description. */
+export const DESCRIPTION_MAX = 200;
 
 const amount = (v: number | null): Amount => (v === null || v === 0 ? '' : v);
 
@@ -41,6 +51,9 @@ export function editValuesOf(i: Installment): EditValues {
     },
     id_conta_financeira: i.conta_financeira?.id ?? '',
     metodo_pagamento: (INSTALLMENT_METHODS as readonly string[]).includes(method) ? method : '',
+    descricao: withoutMark(i.descricao ?? ''),
+    marca: (i.descricao ?? '').match(/\s*\[renegociação [^\]]*\]/g)?.join('') ?? '',
+    exigeDescricao: !!i.descricao?.trim(),
     nota: i.nota ?? '',
   };
 }
@@ -74,6 +87,7 @@ export function toEditRequest(values: EditValues, opened: EditValues, versao: nu
     body.id_conta_financeira = values.id_conta_financeira;
   if (values.metodo_pagamento !== opened.metodo_pagamento && values.metodo_pagamento)
     body.metodo_pagamento = values.metodo_pagamento;
+  if (values.descricao.trim() !== opened.descricao.trim()) body.descricao = values.descricao.trim() + opened.marca;
   if (values.nota.trim() !== opened.nota.trim()) body.nota = values.nota.trim();
   return body;
 }
@@ -88,16 +102,22 @@ export const changesAnything = (values: EditValues, opened: EditValues) =>
  */
 const schemaResolver = zodResolver(installmentUpdateSchema);
 export const editResolver: Resolver<EditValues, unknown, EditValues> = async (values, context, options) => {
+  const description = values.descricao.trim();
   const whole = {
     versao: 1,
     ...(values.vencimento ? { vencimento: values.vencimento } : { vencimento: '' }),
     composicao_valor: composition(values.composicao_valor),
     ...(values.id_conta_financeira ? { id_conta_financeira: values.id_conta_financeira } : {}),
     ...(values.metodo_pagamento ? { metodo_pagamento: values.metodo_pagamento } : {}),
+    ...(description || values.exigeDescricao ? { descricao: description && description + values.marca } : {}),
     nota: values.nota,
   };
   const result = await schemaResolver(whole as never, context, options as never);
-  return (Object.keys(result.errors).length ? result : { values, errors: {} }) as never;
+  const errors = result.errors as Record<string, unknown>;
+  // The room the mark leaves, in the user's terms.
+  const room = DESCRIPTION_MAX - values.marca.length;
+  if (description.length > room) errors.descricao = { type: 'maxLength', message: `Use no máximo ${room} caracteres.` };
+  return (Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} }) as never;
 };
 
 /** The user's values over a newer version: only what the user changed keeps the user's value. */
@@ -110,6 +130,9 @@ export function rebaseEdit(typed: EditValues, opened: EditValues, current: EditV
       : typed.composicao_valor,
     id_conta_financeira: pick(typed.id_conta_financeira, opened.id_conta_financeira, current.id_conta_financeira),
     metodo_pagamento: pick(typed.metodo_pagamento, opened.metodo_pagamento, current.metodo_pagamento),
+    descricao: pick(typed.descricao, opened.descricao, current.descricao),
+    marca: current.marca,
+    exigeDescricao: current.exigeDescricao,
     nota: pick(typed.nota, opened.nota, current.nota),
   };
 }
@@ -127,6 +150,7 @@ export function installmentChanges(
     ['Valor', (i) => formatCents(toCents(i.total))],
     ['Conta financeira', (i) => accountName(i.conta_financeira)],
     ['Forma de pagamento', (i) => (i.metodo_pagamento ? settlementMethodLabel(i.metodo_pagamento) : 'Não informada')],
+    ['Descrição', (i) => textOf(withoutMark(i.descricao))],
     ['Observação', (i) => textOf(i.nota)],
     ['Situação', (i) => i.statusLabel],
     ['Em aberto', (i) => formatCents(toCents(i.nao_pago ?? 0))],
