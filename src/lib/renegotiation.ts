@@ -2,7 +2,7 @@ import { formatDateBR, type IsoDate } from './dates';
 import { installmentDescription, splitInstallments } from './installments';
 import type { LedgerSide } from './labels/receivable';
 import { formatCents, fromCents } from './money';
-import { renegotiationMark } from './renegotiation-mark';
+import { renegotiationMark, withoutMark } from './renegotiation-mark';
 import { splitCents } from './split-cents';
 
 export { renegotiationMark };
@@ -221,7 +221,7 @@ export function planRenegotiation({
   const suffix = (i: number) => (n > 1 ? ` (renegociada ${i}/${n})` : ' (renegociada)');
   const eventDescription = markedDescription(base, ' (renegociada)', id, CREATE_TEXT_MAX);
   const others = `${laterRows(n).replace(/^a/, 'A')} ${n === 2 ? 'está' : 'estão'}`;
-  const restText = n > 1 ? ` ${others} no lançamento "${cut(eventDescription, 120)}".` : '';
+  const restText = n > 1 ? ` ${others} no lançamento "${cut(withoutMark(eventDescription), 120)}".` : '';
   const ours = `Renegociada em ${formatDateBR(today)}: ${formatCents(source.openCents)} em aberto (venc. ${formatDateBR(source.dueDate)})${adjustmentText(adjustment)} em ${n === 1 ? '1 parcela' : `${n} parcelas`}; esta é a 1ª.${restText}`;
   const previous = source.nota?.trim();
   const nota = cut(previous ? `${ours} Nota anterior: ${previous}` : ours, NOTE_MAX);

@@ -46,7 +46,7 @@ describe('the installment edit', () => {
     const room = 200 - opened.marca.length;
     expect(await errorsOf({ ...opened, descricao: 'x'.repeat(room) })).toEqual({});
     expect((await errorsOf({ ...opened, descricao: 'x'.repeat(room + 1) })).descricao?.message).toBe(
-      `Use no máximo ${room} caracteres.`,
+      `Use no máximo ${room} caracteres (o resto guarda a marca da renegociação, que liga as parcelas).`,
     );
     // An installment the platform keeps without a description may stay so.
     const none = editValuesOf({ ...base, descricao: null });

@@ -116,7 +116,10 @@ export const editResolver: Resolver<EditValues, unknown, EditValues> = async (va
   const errors = result.errors as Record<string, unknown>;
   // The room the mark leaves, in the user's terms.
   const room = DESCRIPTION_MAX - values.marca.length;
-  if (description.length > room) errors.descricao = { type: 'maxLength', message: `Use no máximo ${room} caracteres.` };
+  if (description.length > room) {
+    const why = values.marca ? ' (o resto guarda a marca da renegociação, que liga as parcelas)' : '';
+    errors.descricao = { type: 'maxLength', message: `Use no máximo ${room} caracteres${why}.` };
+  }
   return (Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} }) as never;
 };
 
