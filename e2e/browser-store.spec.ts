@@ -171,7 +171,8 @@ test("every key the app writes is one company's, and another company of the tab 
   ]);
   await asked.getByRole('button', { name: 'Fechar' }).click();
   await expect(asked).toHaveCount(0);
-  expect(await firstKeys()).toEqual(before);
+  // Nothing erased (the page may have written more meanwhile).
+  expect(await firstKeys()).toEqual(expect.arrayContaining(before));
   await page.getByRole('dialog', { name: 'Empresas' }).getByRole('button', { name: 'Sair desta empresa' }).click();
   await asked.getByRole('button', { name: 'Sair e apagar' }).click();
   await expect(page).toHaveURL(new RegExp(`/e/${second.id}/`));

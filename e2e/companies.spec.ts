@@ -279,7 +279,7 @@ test('signing out of one company in one tab ends that company in every other tab
   await expect(open.getByText(`A saída de ${first.nome_fantasia} foi feita em outra aba`)).toBeVisible();
   expect(await oidcUsers(open)).toEqual([second.id]);
   await open.getByRole('link', { name: `Abrir ${second.nome_fantasia}` }).click();
-  await expectCompany(open, second, '');
+  await expectCompany(open, second, '/recebiveis');
   await expect((await openCompanies(open)).getByRole('listitem')).toHaveCount(1);
 
   // The tab that was away shows and sends nothing of the company when it comes back.

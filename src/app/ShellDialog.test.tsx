@@ -3,6 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { ShellDialog } from './ShellDialog';
 
 describe('ShellDialog', () => {
+  it('opens with the focus on "Fechar", whatever comes first', () => {
+    render(
+      <ShellDialog title="Sair?" onClose={vi.fn()} actions={<button type="button">Sair e apagar</button>}>
+        <p>Trabalho</p>
+      </ShellDialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Fechar' })).toHaveFocus();
+  });
+
   it('a dialog opened within another closes alone', () => {
     const outer = vi.fn();
     const inner = vi.fn();

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * The shell's modal, the browser's own `<dialog>` (focus kept inside, Esc closes it): its
- * title, its content, then a row of `actions` ending with "Fechar", which has the focus.
+ * title, its content, then a row of `actions` ending with "Fechar", which has the focus
+ * when it opens.
  */
 export function ShellDialog({
   title,
@@ -16,12 +17,15 @@ export function ShellDialog({
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
     if (typeof el.showModal === 'function') el.showModal();
     else el.setAttribute('open', '');
+    // The modal focuses its first control when it opens; the safe one is "Fechar".
+    close.current?.focus();
   }, []);
   return (
     <dialog
@@ -36,7 +40,7 @@ export function ShellDialog({
       <div className="shell-dialog-actions">
         {actions}
         <form method="dialog">
-          <button type="submit" className="shell-dialog-button" autoFocus>
+          <button ref={close} type="submit" className="shell-dialog-button">
             Fechar
           </button>
         </form>

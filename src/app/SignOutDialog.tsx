@@ -49,7 +49,7 @@ export default function SignOutDialog({ scope, onClose }: { scope: SignOutScope;
       title={scope === 'every' ? 'Sair de todas as empresas?' : 'Sair desta empresa?'}
       onClose={onClose}
       actions={
-        <button type="button" className="shell-dialog-button" disabled={leaving} onClick={go}>
+        <button type="button" className="shell-dialog-button shell-dialog-danger" disabled={leaving} onClick={go}>
           {leaving ? 'Saindo…' : 'Sair e apagar'}
         </button>
       }

@@ -152,8 +152,10 @@ describe('after a sign-out of one company in another tab', () => {
       JSON.stringify([
         { key: 'loja-a', name: 'Loja A', legalName: null, document: null },
         { key: 'loja-b', name: 'Loja B', legalName: null, document: null },
+        { key: 'loja-c', name: 'Loja C', legalName: null, document: null },
       ]),
     );
+    window.history.replaceState(null, '', '/e/loja-a/recebiveis');
     const user = JSON.stringify({
       access_token: 'a',
       profile: { sub: 'u1' },
@@ -163,6 +165,7 @@ describe('after a sign-out of one company in another tab', () => {
     session = new AuthSession(buildSettings(config, 'https://app.exemplo.com', '/'), navigate, 'loja-a');
     sessionStorage.setItem(userStorageKey(session.settings, 'loja-a'), user);
     sessionStorage.setItem(userStorageKey(session.settings, 'loja-b'), user);
+    sessionStorage.setItem(userStorageKey(session.settings, 'loja-c'), user);
     noteSignIn();
     await session.load();
     renderAt('/contratos', session);
@@ -179,14 +182,19 @@ describe('after a sign-out of one company in another tab', () => {
     markOf({ 'loja-b': 1, 'loja-a': 2 });
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://app.exemplo.com/auth/signed-out'));
     expect(session.current()).toBeNull();
-    expect(JSON.parse(sessionStorage.getItem('contratos-empresas') ?? '[]')).toEqual([]);
+    expect(JSON.parse(sessionStorage.getItem('contratos-empresas') ?? '[]')).toEqual([
+      { key: 'loja-c', name: 'Loja C', legalName: null, document: null },
+    ]);
+    window.history.replaceState(null, '', '/');
     cleanup();
 
     renderAt('/auth/signed-out', new AuthSession(session.settings, vi.fn()));
     expect(
       await screen.findByText(
-        'A saída de Loja A foi feita em outra aba ou janela deste navegador, e encerrou também a desta aba.',
+        'A saída de Loja A foi feita em outra aba ou janela deste navegador, e encerrou também a sessão dela nesta aba.',
       ),
     ).toBeInTheDocument();
+    // The tab's other company, in the section the page was in.
+    expect(screen.getByRole('link', { name: 'Abrir Loja C' })).toHaveAttribute('href', '/e/loja-c/recebiveis');
   });
 });

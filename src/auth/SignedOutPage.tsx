@@ -8,7 +8,8 @@ const TEXTS = {
   confirmed: 'Sua sessão foi encerrada com segurança.',
   elsewhere: 'A saída de todas as empresas foi feita em outra aba ou janela deste navegador, e encerrou também esta.',
 };
-const COMPANY_ELSEWHERE = 'foi feita em outra aba ou janela deste navegador, e encerrou também a desta aba.';
+const COMPANY_ELSEWHERE =
+  'foi feita em outra aba ou janela deste navegador, e encerrou também a sessão dela nesta aba.';
 
 /** Arriving here confirms the sign-out; an unconfirmed one ended the session here, maybe not at the provider. */
 export default function SignedOutPage() {
@@ -16,9 +17,20 @@ export default function SignedOutPage() {
   const [outcome] = useState(() => session.settleSignOut());
   // One company left in another tab: the tab's other companies stay signed in.
   const [left] = useState(() => {
-    const name = window.sessionStorage.getItem(LEFT_COMPANY_KEY);
+    const kept = window.sessionStorage.getItem(LEFT_COMPANY_KEY);
     window.sessionStorage.removeItem(LEFT_COMPANY_KEY);
-    return outcome === 'elsewhere' && name !== null ? { name, others: readCompanies() } : null;
+    if (outcome !== 'elsewhere' || kept === null) return null;
+    let read: { name?: unknown; section?: unknown } = {};
+    try {
+      read = JSON.parse(kept) as typeof read;
+    } catch {
+      // Another build's value: the company goes unnamed.
+    }
+    return {
+      name: typeof read.name === 'string' ? read.name : '',
+      section: typeof read.section === 'string' ? read.section : '/',
+      others: readCompanies(),
+    };
   });
   return (
     <Center component="main" h="100vh" p="md">
@@ -31,7 +43,7 @@ export default function SignedOutPage() {
               </Title>
               <Text>{left ? `A saída de ${left.name || 'uma empresa'} ${COMPANY_ELSEWHERE}` : TEXTS[outcome]}</Text>
               {left?.others.map((c) => (
-                <Anchor key={c.key} href={addressOf(import.meta.env.BASE_URL, companyPath(c.key))}>
+                <Anchor key={c.key} href={addressOf(import.meta.env.BASE_URL, companyPath(c.key, left.section))}>
                   Abrir {c.name}
                 </Anchor>
               ))}

@@ -1,6 +1,6 @@
 import { forgetCompanyStores, forgetEveryStore, forgetTabStores } from '../lib/company-store-sweep';
-import { readCompanies, type CompanyEntry } from './companies';
-import { forgetAllCompanies, forgetCompany } from './company-registry';
+import { appPathOf, readCompanies, splitCompanyPath, type CompanyEntry } from './companies';
+import { forgetAllCompanies, forgetCompany, sectionOf } from './company-registry';
 import { AuthSession, readStoredUser, SIGN_OUT_KEY, userStorageKey } from './session';
 import { markCompanySignOut, noteCompanySignIn } from './company-sign-out-mark';
 import { companiesLeftElsewhere, markSignOut } from './sign-out-mark';
@@ -53,7 +53,7 @@ export async function leaveTab(current: AuthSession): Promise<void> {
   current.navigate(current.settings.post_logout_redirect_uri);
 }
 
-/** The page's company left in another tab (its name, or ''): the sign-out page says so. */
+/** The page's company left in another tab, `{ name, section }`: the sign-out page names it and opens the others there. */
 export const LEFT_COMPANY_KEY = 'contratos-auth.empresa-encerrada';
 
 /**
@@ -77,7 +77,8 @@ export async function leaveCompanies(current: AuthSession, companies: readonly s
   );
   if (!left.includes(current.slot)) return;
   window.sessionStorage.setItem(SIGN_OUT_KEY, 'elsewhere');
-  window.sessionStorage.setItem(LEFT_COMPANY_KEY, name ?? '');
+  const rest = splitCompanyPath(appPathOf(window.location.pathname, import.meta.env.BASE_URL))?.rest ?? '/';
+  window.sessionStorage.setItem(LEFT_COMPANY_KEY, JSON.stringify({ name: name ?? '', section: sectionOf(rest) }));
   current.navigate(current.settings.post_logout_redirect_uri);
 }
 
