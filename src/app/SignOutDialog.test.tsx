@@ -84,4 +84,11 @@ describe('SignOutDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sair desta empresa?' });
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('Loja A: 1 rascunho de formulário');
   });
+
+  it('a sign-out that fails can be asked again', async () => {
+    sessions.signOutEverywhere.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const onClose = renderDialog('every');
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sessions.signOutEverywhere).toHaveBeenCalledTimes(1);
+  });
 });

@@ -35,7 +35,12 @@ export default function SignOutDialog({ scope, onClose }: { scope: SignOutScope;
     if (started.current) return;
     started.current = true;
     setLeaving(true);
-    void leave(session, scope, section);
+    // A sign-out that could not finish here (its code or the provider unreachable) can be asked again.
+    leave(session, scope, section).catch(() => {
+      started.current = false;
+      setLeaving(false);
+      onClose();
+    });
   };
   useEffect(() => {
     if (work.length === 0) go();
