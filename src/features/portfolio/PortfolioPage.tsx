@@ -332,7 +332,7 @@ export default function PortfolioPage({ access, today: fixedToday }: { access: P
         <Text>Nenhuma empresa conectada neste navegador. Entre para ver os números de uma empresa.</Text>
       ) : (
         <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="sm" aria-label="Empresas conectadas">
+          <Table striped verticalSpacing="sm" data-gutters="narrow" aria-label="Empresas conectadas">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Empresa</Table.Th>
