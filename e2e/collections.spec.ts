@@ -19,11 +19,17 @@ const CUSTOMER = 'Padaria Pão Dourado Ltda';
 
 async function openCustomer(page: Page): Promise<Locator> {
   const search = page.getByRole('searchbox', { name: 'Buscar cliente' });
-  if ((await search.inputValue()) !== 'Padaria') await search.fill('Padaria');
+  if ((await search.inputValue()) !== 'Padaria') {
+    // Enter applies the search at once: a row opened before a late search applied would close.
+    await search.fill('Padaria');
+    await search.press('Enter');
+  }
+  await expect(page).toHaveURL(/[?&]cliente=Padaria/);
   const row = page.getByRole('row').filter({ hasText: CUSTOMER }).first();
   await expect(row).toBeVisible({ timeout: 30_000 });
   const toggle = row.getByRole('button', { name: `Parcelas de ${CUSTOMER}` });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   return page.getByRole('table', { name: `Parcelas em atraso de ${CUSTOMER}` });
 }
 
