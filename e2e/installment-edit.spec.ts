@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { platformToday, seedStore } from '../sandbox/api/seed';
 import { addDays } from '../src/lib/date-math';
 import { formatCents, toCents } from '../src/lib/money';
@@ -48,6 +48,16 @@ const listOf = (descricao: string, today: string) =>
 
 const figure = totalsFigure;
 
+/** The "Editar parcela" dialog of the list's row of `descricao`. */
+async function openEdit(page: Page, descricao: string): Promise<Locator> {
+  await page
+    .getByRole('row')
+    .filter({ hasText: descricao })
+    .getByRole('link', { name: `Editar parcela: ${descricao}` })
+    .click();
+  return page.getByRole('dialog', { name: 'Editar parcela' });
+}
+
 const brl = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
 const flat = async (l: Locator) => (await l.innerText()).replace(/\s/g, ' ');
 
@@ -62,8 +72,7 @@ test('editing a due date and an amount from the list changes the row and the tot
   await expect(row).toContainText(brl(41_500));
   expect(await flat(figure(page, 'Em aberto'))).toBe(brl(41_500));
 
-  await row.getByRole('link', { name: `Editar parcela: ${descricao}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Editar parcela' });
+  const dialog = await openEdit(page, descricao);
   const newDue = addDays(today, 12);
   await dialog.getByLabel(/Vencimento/).fill(newDue.split('-').reverse().join('/'));
   await dialog.getByLabel(/Valor bruto/).fill('530,25');
@@ -86,12 +95,7 @@ test("a description edited from the list is the installment's, and the list find
   const descricao = `Licença de software ${Date.now()}`;
   const id = await bill(api, descricao, 120, today);
   await page.goto(listOf(descricao, today));
-  await page
-    .getByRole('row')
-    .filter({ hasText: descricao })
-    .getByRole('link', { name: `Editar parcela: ${descricao}` })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Editar parcela' });
+  const dialog = await openEdit(page, descricao);
   await expect(dialog.getByLabel(/Descrição/)).toHaveValue(descricao);
   // Emptied: refused in the form, as the platform would.
   await dialog.getByLabel(/Descrição/).fill('');
@@ -259,8 +263,7 @@ test('back from a row edit, cancelled or saved, the focus is on that row, in vie
   await page.goto(list);
   const row = page.getByRole('row').filter({ hasText: descricao });
   for (const leave of ['Cancelar', 'Salvar alterações']) {
-    await row.getByRole('link', { name: `Editar parcela: ${descricao}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Editar parcela' });
+    const dialog = await openEdit(page, descricao);
     if (leave === 'Salvar alterações') await dialog.getByLabel(/Valor bruto/).fill('213,00');
     await dialog.getByRole('button', { name: leave }).click();
     await expect(page).toHaveURL(/\/pagamentos\?/);

@@ -113,15 +113,21 @@ async function overdueCount(token: string): Promise<number> {
   return ((await answer.json()) as { itens_totais: number }).itens_totais;
 }
 
+/** The portfolio at its address, for a tab whose session is returned. */
+function renderPortfolio(): AuthSession {
+  const session = new AuthSession(settings, vi.fn());
+  renderWithApp(
+    <AuthProvider session={session}>
+      <Portfolio today={TEST_TODAY} />
+    </AuthProvider>,
+    { route: '/empresas' },
+  );
+  return session;
+}
+
 describe('the portfolio, each company read with its own session', () => {
   it("shows each company's figures read with its own token, and says which session ended", async () => {
-    const session = new AuthSession(settings, vi.fn());
-    renderWithApp(
-      <AuthProvider session={session}>
-        <Portfolio today={TEST_TODAY} />
-      </AuthProvider>,
-      { route: '/empresas' },
-    );
+    const session = renderPortfolio();
     const table = screen.getByRole('table', { name: 'Empresas conectadas' });
     for (const company of companies) {
       const row = within(table).getByRole('row', { name: new RegExp(company.name) });
@@ -170,12 +176,7 @@ describe('the portfolio, each company read with its own session', () => {
     const store = platforms.get('tok-a1')!.store;
     const unread = store.accounts.find((a) => a.conta_padrao) ?? store.accounts[0]!;
     answerFor('tok-a1', `/conta-financeira/${unread.id}/saldo-atual`, () => Response.json({ saldo_atual: null }));
-    renderWithApp(
-      <AuthProvider session={new AuthSession(settings, vi.fn())}>
-        <Portfolio today={TEST_TODAY} />
-      </AuthProvider>,
-      { route: '/empresas' },
-    );
+    renderPortfolio();
     const table = screen.getByRole('table', { name: 'Empresas conectadas' });
     const row = within(table).getByRole('row', { name: new RegExp(companies[0]!.name) });
     expect(await within(row).findByText('fora 1 conta sem saldo informado')).toBeVisible();
@@ -189,12 +190,7 @@ describe('the portfolio, each company read with its own session', () => {
 
   it('a balance that fails leaves the other figures standing; the total says whose balance it lacks', async () => {
     answerFor('tok-a1', '/saldo-atual', () => Response.json({ message: 'Erro interno no saldo.' }, { status: 500 }));
-    renderWithApp(
-      <AuthProvider session={new AuthSession(settings, vi.fn())}>
-        <Portfolio today={TEST_TODAY} />
-      </AuthProvider>,
-      { route: '/empresas' },
-    );
+    renderPortfolio();
     const table = screen.getByRole('table', { name: 'Empresas conectadas' });
     // Before any row is read, the totals are no sums of nothing.
     const totals = within(table).getByRole('row', { name: /^Total/ });
