@@ -1,3 +1,5 @@
+import { jsonObject } from '../lib/json-object';
+
 /**
  * A sign-out in one tab reaches the browser's other tabs (decision 0004). Of every company:
  * the mark in localStorage changes, and a tab whose sessions began under another mark ends
@@ -22,14 +24,7 @@ export function at(storage: 'localStorage' | 'sessionStorage', key: string, valu
   return '';
 }
 
-export function marks(storage: 'localStorage' | 'sessionStorage', key: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(at(storage, key) || '{}');
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+export const marks = (storage: 'localStorage' | 'sessionStorage', key: string) => jsonObject(at(storage, key));
 
 export const markSignOut = () => at('localStorage', SIGN_OUT_MARK, String(Date.now()));
 export const noteSignIn = () => at('sessionStorage', TAB_MARK, at('localStorage', SIGN_OUT_MARK));

@@ -1,4 +1,5 @@
 import { SEPARATOR } from '../lib/company-store';
+import { jsonObject } from '../lib/json-object';
 import { companyOfStoreKey } from '../lib/company-store-sweep';
 import { countOf } from '../lib/text';
 import {
@@ -44,15 +45,6 @@ const empty = (): Tally => ({
   drafts: 0,
 });
 
-const objectOf = (text: string | null): Record<string, unknown> => {
-  try {
-    const value: unknown = JSON.parse(text ?? 'null');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-};
-
 const has = (value: unknown, field: string) =>
   !!value && typeof value === 'object' && typeof (value as Record<string, unknown>)[field] === 'string';
 
@@ -60,18 +52,18 @@ const BULK_SIDES: Record<string, string> = { receber: 'contas a receber', pagar:
 
 function count(tally: Tally, name: string, text: string | null): void {
   if (name === MONTH_CLOSES_KEY) {
-    for (const close of Object.values(objectOf(text))) {
+    for (const close of Object.values(jsonObject(text))) {
       if (has(close, 'closedAt')) tally.closed++;
       else if (has(close, 'reviewedAt')) tally.reviewed++;
     }
   } else if (name === RECONCILIATION_DRAFT_KEY) tally.reconciliation = true;
   else if (name.startsWith(BULK_RUN_KEY)) tally.bulk.push(BULK_SIDES[name.slice(BULK_RUN_KEY.length)] ?? name);
-  else if (name === RENEGOTIATIONS_KEY) tally.renegotiations += Object.keys(objectOf(text)).length;
+  else if (name === RENEGOTIATIONS_KEY) tally.renegotiations += Object.keys(jsonObject(text)).length;
   else if (name === CHARGE_REISSUES_KEY)
-    tally.reissues += Object.values(objectOf(text)).filter(
+    tally.reissues += Object.values(jsonObject(text)).filter(
       (plan) => has(plan, 'phase') && (plan as { phase: string }).phase !== 'done',
     ).length;
-  else if (name === INSTALLMENT_HISTORY_KEY) tally.histories += Object.keys(objectOf(text)).length;
+  else if (name === INSTALLMENT_HISTORY_KEY) tally.histories += Object.keys(jsonObject(text)).length;
   else if (/\.rascunho:/.test(name)) tally.drafts++;
 }
 
