@@ -113,21 +113,19 @@ async function overdueCount(token: string): Promise<number> {
   return ((await answer.json()) as { itens_totais: number }).itens_totais;
 }
 
-/** The portfolio at its address, for a tab whose session is returned. */
-function renderPortfolio(): AuthSession {
-  const session = new AuthSession(settings, vi.fn());
+/** The portfolio at its address, in a tab of its own session. */
+function renderPortfolio() {
   renderWithApp(
-    <AuthProvider session={session}>
+    <AuthProvider session={new AuthSession(settings, vi.fn())}>
       <Portfolio today={TEST_TODAY} />
     </AuthProvider>,
     { route: '/empresas' },
   );
-  return session;
 }
 
 describe('the portfolio, each company read with its own session', () => {
   it("shows each company's figures read with its own token, and says which session ended", async () => {
-    const session = renderPortfolio();
+    renderPortfolio();
     const table = screen.getByRole('table', { name: 'Empresas conectadas' });
     for (const company of companies) {
       const row = within(table).getByRole('row', { name: new RegExp(company.name) });
