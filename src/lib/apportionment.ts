@@ -1,3 +1,6 @@
+import { toCents } from './money';
+import { splitCents } from './split-cents';
+
 /** An event's value apportioned to categories, each optionally to cost centres (the platform's `rateio`). */
 
 export interface ShareRow {
@@ -49,3 +52,28 @@ export function repeatedRows(rows: readonly Pick<ShareRow, 'categoryId' | 'costC
 }
 
 export const sumCents = (values: readonly number[]): number => values.reduce((sum, v) => sum + v, 0);
+
+/** A split as the platform reads it: each row a category's value (a category may repeat, one row per cost centre). */
+export type SplitRows = readonly { categoryId: string; valor: number }[];
+
+/** A split's weight per category, in its rows' order: the category's values added, in cents. */
+export function splitWeights(rateio: SplitRows): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const r of rateio) weights.set(r.categoryId, (weights.get(r.categoryId) ?? 0) + toCents(r.valor));
+  return weights;
+}
+
+/**
+ * One installment's part in each category: its value divided in the proportion of the event's
+ * split (largest remainders, so the parts add up to it). The income statement counts it so; the
+ * event's split adds up to the event's value, which is the installment's only when it is the
+ * event's one installment and its value has not been edited since.
+ */
+export function installmentParts(totalCents: number, rateio: SplitRows): { categoryId: string; cents: number }[] {
+  const weights = [...splitWeights(rateio)];
+  const parts = splitCents(
+    totalCents,
+    weights.map(([, w]) => w),
+  );
+  return weights.map(([categoryId], i) => ({ categoryId, cents: parts[i] as number }));
+}

@@ -1,5 +1,6 @@
 import { knownStatus } from './labels/receivable';
 import { toCents } from './money';
+import { splitWeights } from './apportionment';
 import type { DreEntry, Side } from './dre';
 
 /**
@@ -36,8 +37,7 @@ export const isSplit = (item: Pick<SearchItem, 'categorias'>) => new Set(item.ca
 function sharesOf(item: SearchItem, detail: InstallmentDetail | undefined): DreEntry['shares'] {
   const ids = [...new Set(item.categorias.map((c) => c.id))];
   if (ids.length <= 1) return ids.map((categoryId) => ({ categoryId, weight: 1 }));
-  const weights = new Map<string, number>();
-  for (const r of detail?.rateio ?? []) weights.set(r.categoryId, (weights.get(r.categoryId) ?? 0) + toCents(r.valor));
+  const weights = splitWeights(detail?.rateio ?? []);
   // Without a readable split, equal parts (never silently the first category's).
   if ([...weights.values()].every((w) => w <= 0)) return ids.map((categoryId) => ({ categoryId, weight: 1 }));
   return [...weights].map(([categoryId, weight]) => ({ categoryId, weight }));

@@ -14,6 +14,7 @@ import { frozenSettlementsText } from './refused';
 import { SettlementsTable, type AccountName, type SettlementAction } from './SettlementsTable';
 import { AppLink } from '../../../ui/plain/AppLink';
 import { withoutMark } from '../../../lib/renegotiation-mark';
+import { installmentParts, splitWeights } from '../../../lib/apportionment';
 
 /** The installment's amounts, status and origin, and its settlements. */
 export function InstallmentSummary({
@@ -104,8 +105,10 @@ function PartyName({ installment }: { installment: Installment }) {
 }
 
 /**
- * The event's categories: its read's split (each share named when split), else its search row's
- * (a read without `evento.rateio`); a name the read omits is looked up in the category list.
+ * The event's categories: its read's split (each named with this installment's part of it, as
+ * the income statement counts it, and the event's own split beside when that differs), else
+ * its search row's (a read without `evento.rateio`); a name the read omits is looked up in the
+ * category list.
  */
 function Categories({ installment }: { installment: Installment }) {
   const rateio = installment.evento?.rateio ?? [];
@@ -114,13 +117,18 @@ function Categories({ installment }: { installment: Installment }) {
     ...referenceQueries.categories('', installment.lado === 'pagar' ? 'DESPESA' : 'RECEITA'),
     enabled: rateio.some((r) => !r.nome),
   });
-  const named = (id: string, nome: string | null) =>
-    nome || list.data?.items.find((c) => c.id === id)?.nome || (list.isPending ? '…' : 'não informada');
+  const named = (id: string) =>
+    rateio.find((r) => r.categoryId === id && r.nome)?.nome ||
+    list.data?.items.find((c) => c.id === id)?.nome ||
+    (list.isPending ? '…' : 'não informada');
+  const totalCents = toCents(installment.total);
+  const parts = installmentParts(totalCents, rateio);
+  const eventSplit = [...splitWeights(rateio)];
   const names =
-    rateio.length > 1
-      ? rateio.map((r) => `${named(r.categoryId, r.nome)} (${formatCents(toCents(r.valor))})`)
-      : rateio.length === 1
-        ? [named(rateio[0]!.categoryId, rateio[0]!.nome)]
+    parts.length > 1
+      ? parts.map((p) => `${named(p.categoryId)} (${formatCents(p.cents)})`)
+      : parts.length === 1
+        ? [named(parts[0]!.categoryId)]
         : (row.data?.categories.map((c) => c.nome || '—') ?? []);
   if (names.length === 0)
     return row.data?.found ? (
@@ -128,10 +136,21 @@ function Categories({ installment }: { installment: Installment }) {
         Sem categoria. Escolha-a no Conta Azul: a API da plataforma não altera a categoria de um lançamento.
       </Detail>
     ) : null;
+  const splitTotal = eventSplit.reduce((sum, [, cents]) => sum + cents, 0);
   return (
-    <Detail label={names.length === 1 ? 'Categoria' : 'Categorias'}>
-      <UserText component="span">{names.join('; ')}</UserText>
-    </Detail>
+    <>
+      <Detail label={names.length === 1 ? 'Categoria' : 'Categorias desta parcela'}>
+        <UserText component="span">{names.join('; ')}</UserText>
+      </Detail>
+      {parts.length > 1 && splitTotal !== totalCents && (
+        <Detail label="Rateio do lançamento">
+          <UserText component="span">
+            {eventSplit.map(([id, cents]) => `${named(id)} (${formatCents(cents)})`).join('; ')}
+          </UserText>{' '}
+          — total {formatCents(splitTotal)}; a parcela conta na mesma proporção.
+        </Detail>
+      )}
+    </>
   );
 }
 

@@ -187,9 +187,49 @@ describe('SettlementPage', () => {
     const bill = sandbox.api.store.payables.find((p) => p.descricao === descricao)!;
     view(bill.id);
     const summary = await screen.findByRole('region', { name: descricao }, { timeout: 5000 });
-    expect(within(summary).getByText('Categorias')).toBeInTheDocument();
+    expect(within(summary).getByText('Categorias desta parcela')).toBeInTheDocument();
     expect(within(summary).getByText(/R\$\s600,00\); .*R\$\s400,00\)$/)).toHaveTextContent(
       new RegExp(`^${a!.nome} \\(R\\$\\s600,00\\); ${b!.nome} \\(R\\$\\s400,00\\)$`),
+    );
+    expect(within(summary).queryByText('Rateio do lançamento')).not.toBeInTheDocument();
+  });
+
+  it("shows one installment's part of each category, as the income statement counts it, and the event's split beside", async () => {
+    const [a, b] = sandbox.api.store.categories.filter((c) => c.tipo === 'DESPESA');
+    const descricao = 'Consultoria em três vezes';
+    const parcela = (data_vencimento: string, valor: number) => ({
+      descricao,
+      data_vencimento,
+      detalhe_valor: { valor_bruto: valor, valor_liquido: valor, multa: 0, juros: 0, desconto: 0, taxa: 0 },
+    });
+    const created = await apiSend(sandbox, 'POST', '/v1/financeiro/eventos-financeiros/contas-a-pagar', {
+      descricao,
+      data_competencia: '2026-11-10',
+      valor: 1000,
+      contato: sandbox.api.store.customers[0]!.id,
+      rateio: [
+        { id_categoria: a!.id, valor: 700, rateio_centro_custo: [] },
+        { id_categoria: b!.id, valor: 300, rateio_centro_custo: [] },
+      ],
+      condicao_pagamento: {
+        parcelas: [parcela('2026-11-20', 333.33), parcela('2026-12-20', 333.33), parcela('2027-01-20', 333.34)],
+      },
+    });
+    expect(created.status).toBe(200);
+    const first = sandbox.api.store.payables.find(
+      (p) => p.descricao === descricao && p.data_vencimento === '2026-11-20',
+    )!;
+    view(first.id);
+    const summary = await screen.findByRole('region', { name: descricao }, { timeout: 5000 });
+    // 333.33 × 0.7 = 233.331 and × 0.3 = 99.999: the cent left goes to the larger remainder.
+    expect(within(summary).getByText(/R\$\s233,33\); /)).toHaveTextContent(
+      new RegExp(`^${a!.nome} \\(R\\$\\s233,33\\); ${b!.nome} \\(R\\$\\s100,00\\)$`),
+    );
+    const split = within(summary).getByText('Rateio do lançamento').nextElementSibling as HTMLElement;
+    expect(split).toHaveTextContent(
+      new RegExp(
+        `^${a!.nome} \\(R\\$\\s700,00\\); ${b!.nome} \\(R\\$\\s300,00\\) — total R\\$\\s1\\.000,00; a parcela conta na mesma proporção\\.$`,
+      ),
     );
   });
 
