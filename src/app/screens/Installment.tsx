@@ -9,7 +9,7 @@ const DIALOGS = { editar: 'edit', renegociar: 'renegotiate' } as const;
 
 /**
  * An installment's page (`…/:parcelaId`, `…/editar`, `…/renegociar`) or its settlement form
- * (`…/baixa`, whose draft is the signed-in user's), its changes signed by the user; another
+ * (`…/baixa`); the drafts of the settlement and the edit are the signed-in user's; its changes signed by the user; another
  * word after the id is an address that does not exist.
  */
 export default function Installment() {
@@ -19,5 +19,5 @@ export default function Installment() {
   if (acao === 'baixa') return <SettlementPage draftOwner={owner} author={author} />;
   if (acao !== undefined && !(acao in DIALOGS)) return <NotFoundPage />;
   const edit = acao === undefined ? undefined : DIALOGS[acao as keyof typeof DIALOGS];
-  return <SettlementPage view edit={edit} author={author} />;
+  return <SettlementPage view edit={edit} author={author} draftOwner={owner} />;
 }

@@ -59,13 +59,16 @@ async function splitOverdue() {
   return { installment, categories: [first!.id, second!.id] };
 }
 
-async function openDialog(id: string) {
-  renderWithApp(<SettlementPage view />, { route: `/recebiveis/${id}`, path: '/recebiveis/:parcelaId' });
+async function openDialog(id: string, draftOwner?: string) {
+  const page = renderWithApp(<SettlementPage view draftOwner={draftOwner} />, {
+    route: `/recebiveis/${id}`,
+    path: '/recebiveis/:parcelaId',
+  });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Renegociar' }, { timeout: 5000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Renegociar parcela' }, { timeout: 5000 });
-  await within(dialog).findByLabelText('Valor da parcela 3', undefined, { timeout: 5000 });
-  return { user, dialog };
+  await within(dialog).findAllByLabelText(/^Valor da parcela \d+$/, undefined, { timeout: 5000 });
+  return { user, dialog, page };
 }
 
 describe('RenegotiateDialog', { timeout: 60_000 }, () => {
@@ -145,6 +148,42 @@ describe('RenegotiateDialog', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByTestId('renegotiation-review')).toBeNull();
     expect(sent('PATCH', /\/parcelas\/[^/]+$/)).toHaveLength(0);
     expect(sent('POST', /\/contas-a-receber$/)).toHaveLength(0);
+  });
+
+  it('what was typed is kept in the tab: mounted again, the form has it; discarded, the defaults again', async () => {
+    sessionStorage.clear();
+    const installment = overdue();
+    const first = await openDialog(installment.id, 'usuario-1');
+    const count = within(first.dialog).getByLabelText(/Parcelas mensais/);
+    await first.user.clear(count);
+    await first.user.type(count, '4');
+    await within(first.dialog).findByLabelText('Valor da parcela 4');
+    const fourth = within(first.dialog).getByLabelText('Valor da parcela 4') as HTMLInputElement;
+    // A row changed by hand is kept as typed, not made again from the count.
+    await first.user.clear(fourth);
+    await first.user.type(fourth, '12,34');
+    const typedRows = [1, 2, 3, 4].map(
+      (n) => (within(first.dialog).getByLabelText(`Valor da parcela ${n}`) as HTMLInputElement).value,
+    );
+    expect(typedRows[3]).toBe('12,34');
+    first.page.unmount();
+
+    const again = await openDialog(installment.id, 'usuario-1');
+    expect(within(again.dialog).getByRole('status', { name: 'Rascunho restaurado' })).toBeInTheDocument();
+    expect(within(again.dialog).getByLabelText(/Parcelas mensais/)).toHaveValue('4');
+    expect(
+      [1, 2, 3, 4].map((n) => (within(again.dialog).getByLabelText(`Valor da parcela ${n}`) as HTMLInputElement).value),
+    ).toEqual(typedRows);
+    await again.user.click(within(again.dialog).getByRole('button', { name: 'Descartar rascunho' }));
+    await within(again.dialog).findByLabelText('Valor da parcela 3');
+    expect(within(again.dialog).getByLabelText(/Parcelas mensais/)).toHaveValue('3');
+    expect(within(again.dialog).queryByLabelText('Valor da parcela 4')).toBeNull();
+    expect(within(again.dialog).queryByText('Rascunho restaurado')).toBeNull();
+    again.page.unmount();
+
+    const fresh = await openDialog(installment.id, 'usuario-1');
+    expect(within(fresh.dialog).queryByText('Rascunho restaurado')).toBeNull();
+    expect(sent('PATCH', /\/parcelas\/[^/]+$/)).toHaveLength(0);
   });
 
   it('a count out of 1 to 60 is kept as typed and said, not changed; nothing is reviewed', async () => {

@@ -27,10 +27,13 @@ import { DateField, NumberField, SelectField } from '../../../ui/mantine/form/fi
 import { QueryError } from '../../../ui/plain/QueryError';
 import { useStableCallback } from '../../../ui/plain/useStableCallback';
 import { InstallmentRows } from '../create/InstallmentRows';
+import { useDraft, useKeepDraft } from '../../../ui/plain/form/useDraft';
+import { DraftRestoredBanner } from '../../../ui/mantine/form/DraftRestoredBanner';
 import { defaultAccount } from '../settle/settlement-defaults';
 import {
   renegotiatedText,
   renegotiationDefaults,
+  renegotiationDraft,
   renegotiationSchema,
   rowsFor,
   typedAdjustment,
@@ -75,10 +78,13 @@ function categoriesOf(installment: Installment, searched: string | null | undefi
 export default function RenegotiateDialog({
   installment,
   resume,
+  draftOwner,
   onOriginalChanged,
   onClose,
 }: {
   installment: Installment;
+  /** Keeps what the form typed in the tab until confirmed or cancelled (a reload loses nothing). */
+  draftOwner?: string | undefined;
   /** Once, when the original installment was changed here: the change, for its history. */
   onOriginalChanged?: (change: OriginalChange) => void;
   /** A renegotiation of this installment left unfinished in this browser. */
@@ -111,6 +117,7 @@ export default function RenegotiateDialog({
       ) : (
         <Setup
           installment={installment}
+          draftOwner={draftOwner}
           onCancel={() => onClose(false)}
           onConfirm={(plan) => {
             const created = renegotiationRun(plan);
@@ -133,10 +140,12 @@ export interface OriginalChange {
 /** The installment's search row names its party, category and competence date, which its read does not. */
 function Setup({
   installment,
+  draftOwner,
   onCancel,
   onConfirm,
 }: {
   installment: Installment;
+  draftOwner: string | undefined;
   onCancel: () => void;
   onConfirm: (plan: RenegotiationPlan) => void;
 }) {
@@ -147,6 +156,8 @@ function Setup({
     staleTime: 0,
   });
   const accounts = useQuery(referenceQueries.accounts(''));
+  // A discarded draft mounts the form afresh (its rows made again from the defaults).
+  const [formKey, setFormKey] = useState(0);
   if (row.isPending || accounts.isPending) {
     return (
       <Group gap="xs" role="status">
@@ -174,7 +185,10 @@ function Setup({
   };
   return (
     <RenegotiationForm
+      key={formKey}
       source={source}
+      draftOwner={draftOwner}
+      onRestart={() => setFormKey((k) => k + 1)}
       partyName={found?.pessoa?.nome ?? null}
       accounts={(accounts.data?.items ?? []).filter((a) => a.ativo)}
       defaultAccountId={defaultAccount(installment, accounts.data?.items ?? [])}
@@ -186,6 +200,8 @@ function Setup({
 
 function RenegotiationForm({
   source,
+  draftOwner,
+  onRestart,
   partyName,
   accounts,
   defaultAccountId,
@@ -193,6 +209,8 @@ function RenegotiationForm({
   onConfirm,
 }: {
   source: RenegotiationSource;
+  draftOwner: string | undefined;
+  onRestart: () => void;
   partyName: string | null;
   accounts: { id: string; nome: string; banco?: string | null }[];
   defaultAccountId: string;
@@ -201,12 +219,17 @@ function RenegotiationForm({
 }) {
   const [today] = useState(() => todayIso());
   const resolver = useMemo(() => zodResolver(renegotiationSchema(source.openCents, today)), [source.openCents, today]);
+  const draft = useDraft<RenegotiationValues>(
+    renegotiationDraft,
+    draftOwner ? { owner: draftOwner, record: source.installmentId, versao: source.versao } : null,
+  );
   const form = useForm<RenegotiationValues, unknown, RenegotiationChoice>({
     resolver,
-    defaultValues: renegotiationDefaults(today, defaultAccountId),
+    defaultValues: draft.restored?.values ?? renegotiationDefaults(today, defaultAccountId),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  useKeepDraft(draft, form);
   const values = useWatch({ control: form.control }) as RenegotiationValues;
   const [review, setReview] = useState<RenegotiationPlan | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -247,13 +270,26 @@ function RenegotiationForm({
           backFromReview.current = true;
           setReview(null);
         }}
-        onConfirm={() => onConfirm(review)}
+        onConfirm={() => {
+          draft.clear();
+          onConfirm(review);
+        }}
       />
     );
   return (
     <FormProvider {...form}>
       <form onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate aria-label="Renegociar parcela">
         <Stack gap="md">
+          {draft.restored && (
+            <DraftRestoredBanner
+              onDiscard={() => {
+                draft.discard();
+                onRestart();
+              }}
+            >
+              Continuamos de onde você parou nesta aba; nada foi enviado ainda.
+            </DraftRestoredBanner>
+          )}
           <Text size="sm" data-testid="renegotiation-source">
             “{source.descricao || 'Parcela'}”{partyName ? ` de ${partyName}` : ''}, vencida em{' '}
             {formatDateBR(source.dueDate)}: <strong>{formatCents(source.openCents)}</strong> em aberto.
@@ -313,7 +349,13 @@ function RenegotiationForm({
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
+            <Button
+              variant="default"
+              onClick={() => {
+                draft.clear();
+                onCancel();
+              }}
+            >
               Cancelar
             </Button>
             <Button ref={reviseButton} type="submit">

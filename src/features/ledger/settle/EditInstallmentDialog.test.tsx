@@ -35,22 +35,73 @@ async function changeBehindTheBack(id: string, body: Record<string, unknown>) {
   expect(response.status).toBe(200);
 }
 
-async function openPage(id: string) {
-  renderWithApp(<SettlementPage view />, { route: `/pagamentos/${id}`, path: '/pagamentos/:parcelaId' });
+const OWNER = 'usuario-1';
+
+async function openPage(id: string, draftOwner?: string) {
+  const page = renderWithApp(<SettlementPage view draftOwner={draftOwner} />, {
+    route: `/pagamentos/${id}`,
+    path: '/pagamentos/:parcelaId',
+  });
   await screen.findByRole('region', { name: view(id).descricao }, { timeout: 5000 });
-  return userEvent.setup();
+  return { user: userEvent.setup(), page };
 }
 
-async function openEdit(id: string) {
-  const user = await openPage(id);
+async function openEdit(id: string, draftOwner?: string) {
+  const { user, page } = await openPage(id, draftOwner);
   await user.click(screen.getByRole('button', { name: 'Editar parcela' }));
   const dialog = await screen.findByRole('dialog', { name: 'Editar parcela' }, { timeout: 5000 });
   const due = () => within(dialog).getByLabelText(/Vencimento/) as HTMLInputElement;
   await waitFor(() => expect(due().value).not.toBe(''));
-  return { user, dialog, due, gross: () => within(dialog).getByLabelText(/Valor bruto/) as HTMLInputElement };
+  const gross = () => within(dialog).getByLabelText(/Valor bruto/) as HTMLInputElement;
+  return { user, dialog, due, gross, page };
 }
 
 describe('editing an installment', { timeout: 60_000 }, () => {
+  it('keeps what was typed in the tab: the page mounted again (a reload) opens the edit with it; cancel forgets it', async () => {
+    sessionStorage.clear();
+    const installment = openPayable();
+    const first = await openEdit(installment.id, OWNER);
+    await first.user.clear(first.gross());
+    await first.user.type(first.gross(), '777,70');
+    await first.user.type(within(first.dialog).getByLabelText('Observação'), 'Combinado por telefone');
+    first.page.unmount();
+
+    const again = await openEdit(installment.id, OWNER);
+    expect(within(again.dialog).getByRole('status', { name: 'Rascunho restaurado' })).toBeInTheDocument();
+    expect(again.gross().value).toBe('777,70');
+    expect(within(again.dialog).getByLabelText('Observação')).toHaveValue('Combinado por telefone');
+    await again.user.click(within(again.dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar parcela' })).not.toBeInTheDocument());
+    again.page.unmount();
+
+    const fresh = await openEdit(installment.id, OWNER);
+    expect(within(fresh.dialog).queryByText('Rascunho restaurado')).not.toBeInTheDocument();
+    expect(within(fresh.dialog).getByLabelText('Observação')).toHaveValue(installment.nota ?? '');
+    expect(patches()).toHaveLength(0);
+  });
+
+  it('drops the draft once saved, and one of an older version of the installment', async () => {
+    sessionStorage.clear();
+    const installment = openPayable();
+    const first = await openEdit(installment.id, OWNER);
+    await first.user.type(within(first.dialog).getByLabelText('Observação'), 'Primeira nota');
+    first.page.unmount();
+    // Changed on the platform meanwhile: the draft was of the version before.
+    await changeBehindTheBack(installment.id, { nota: 'Mudou na plataforma' });
+    const stale = await openEdit(installment.id, OWNER);
+    expect(within(stale.dialog).queryByText('Rascunho restaurado')).not.toBeInTheDocument();
+    expect(within(stale.dialog).getByLabelText('Observação')).toHaveValue('Mudou na plataforma');
+    await stale.user.clear(within(stale.dialog).getByLabelText('Observação'));
+    await stale.user.type(within(stale.dialog).getByLabelText('Observação'), 'Nota final');
+    await stale.user.click(within(stale.dialog).getByRole('button', { name: 'Salvar alterações' }));
+    await screen.findByText('Parcela alterada', undefined, { timeout: 5000 });
+    stale.page.unmount();
+
+    const after = await openEdit(installment.id, OWNER);
+    expect(within(after.dialog).queryByText('Rascunho restaurado')).not.toBeInTheDocument();
+    expect(within(after.dialog).getByLabelText('Observação')).toHaveValue('Nota final');
+  });
+
   it('warns when the installment counts in a month closed in this browser, and says what cannot change here', async () => {
     const installment = openPayable();
     const month = installment.data_competencia.slice(0, 7);
@@ -120,7 +171,7 @@ describe('editing an installment', { timeout: 60_000 }, () => {
 
   it('writes off what is open with a reason, after a confirmation; the installment is lost with nothing open', async () => {
     const installment = openPayable();
-    const user = await openPage(installment.id);
+    const { user } = await openPage(installment.id);
     await user.click(screen.getByRole('button', { name: 'Baixar como perda' }));
     const dialog = await screen.findByRole('dialog', { name: 'Baixar como perda' }, { timeout: 5000 });
     // The reason is what the dialog asks for: typing goes there at once.

@@ -16,6 +16,7 @@ export default function EditInstallmentDialog({
   installment,
   mode,
   author,
+  draftOwner,
   onClose,
   onSaved,
   onWrittenOff,
@@ -24,6 +25,8 @@ export default function EditInstallmentDialog({
   mode: EditMode | null;
   /** Who makes the change, for the installment's history. */
   author?: string | undefined;
+  /** Keeps what the edit typed until saved or cancelled. */
+  draftOwner?: string | undefined;
   onClose: () => void;
   onSaved: (changes: Change[]) => void;
   onWrittenOff: (lossCents: number) => void;
@@ -56,6 +59,7 @@ export default function EditInstallmentDialog({
             installment={installment}
             accounts={accounts}
             author={author}
+            draftOwner={draftOwner}
             onBusy={setBusy}
             onCancel={close}
             onSaved={onSaved}

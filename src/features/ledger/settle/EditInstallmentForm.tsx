@@ -23,7 +23,9 @@ import {
   editResolver,
   editValuesOf,
   installmentChanges,
+  installmentEditDraft,
   rebaseEdit,
+  restoredEdit,
   toEditRequest,
   type EditValues,
 } from './installment-edit';
@@ -32,6 +34,8 @@ import { SettlementFormFooter } from './SettlementFormFooter';
 import { num } from './settlement-values';
 import { ChargeQuestion } from './ChargeQuestion';
 import { AccountField, CompositionTotal } from './installment-fields';
+import { useDraft, useKeepDraft } from '../../../ui/plain/form/useDraft';
+import { DraftRestoredBanner } from '../../../ui/mantine/form/DraftRestoredBanner';
 
 const METHOD_OPTIONS = INSTALLMENT_METHODS.map((m) => ({ value: m, label: SETTLEMENT_METHOD_LABELS[m] ?? m }));
 
@@ -77,12 +81,15 @@ interface Asking {
 /**
  * The due date, value, account, method and note, sent as a partial update with the `versao` read;
  * each change joins the installment's history with its `author`. A new due date on an installment
- * with an open charge asks first whether to cancel it and issue another.
+ * with an open charge asks first whether to cancel it and issue another. With a `draftOwner`, what
+ * is typed is kept in the tab until saved or cancelled: a reload (or a close by the dialog's ×)
+ * opens the edit with it again.
  */
 export function EditInstallmentForm({
   installment,
   accounts,
   author,
+  draftOwner,
   onBusy,
   onCancel,
   onSaved,
@@ -90,6 +97,7 @@ export function EditInstallmentForm({
   installment: Installment;
   accounts: UseQueryResult<{ items: FinancialAccount[] }>;
   author?: string | undefined;
+  draftOwner?: string | undefined;
   onBusy: (busy: boolean) => void;
   onCancel: () => void;
   onSaved: (changes: Change[]) => void;
@@ -101,13 +109,18 @@ export function EditInstallmentForm({
   const [reload, setReload] = useState<Reload>({ phase: 'idle' });
   const [unchanged, setUnchanged] = useState(false);
   const [asking, setAsking] = useState<Asking | null>(null);
+  const draft = useDraft<EditValues>(
+    installmentEditDraft,
+    draftOwner ? { owner: draftOwner, record: installment.id, versao: base.versao } : null,
+  );
   const form = useForm<EditValues, unknown, EditValues>({
     resolver: editResolver,
-    defaultValues: editValuesOf(installment),
+    defaultValues: draft.restored ? restoredEdit(draft.restored.values, installment) : editValuesOf(installment),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { control, handleSubmit, getValues } = form;
+  useKeepDraft(draft, form);
   const values = useWatch({ control });
   const mutation = useUpdateInstallment(installment.id);
   const sending = useRef(false);
@@ -161,6 +174,7 @@ export function EditInstallmentForm({
         sending.current = false;
         onBusy(false);
         setAsking(null);
+        draft.clear();
         // What the user changed, in words, from the version the values applied to.
         const after: Installment = {
           ...base,
@@ -217,6 +231,16 @@ export function EditInstallmentForm({
     <FormProvider {...form}>
       <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate aria-label="Editar parcela">
         <Stack gap="md">
+          {draft.restored && (
+            <DraftRestoredBanner
+              onDiscard={() => {
+                draft.discard();
+                form.reset(editValuesOf(base));
+              }}
+            >
+              Continuamos de onde você parou nesta aba; nada foi salvo ainda.
+            </DraftRestoredBanner>
+          )}
           <Text size="sm">
             Os campos mostram a parcela como está registrada; altere o que for preciso. Só o que você alterar é enviado.
             A categoria, o {base.lado === 'pagar' ? 'fornecedor' : 'cliente'} e a competência não se alteram pela API da
@@ -296,7 +320,10 @@ export function EditInstallmentForm({
               pending={mutation.isPending}
               submitLabel="Salvar alterações"
               submitDisabled={base.versao === null || reload.phase === 'gone'}
-              onCancel={onCancel}
+              onCancel={() => {
+                draft.clear();
+                onCancel();
+              }}
             />
           )}
         </Stack>

@@ -27,6 +27,7 @@ export function InstallmentEditing({
   installment,
   startWith,
   author,
+  draftOwner,
   onRemember,
   onRestore,
   onDoneFromRow,
@@ -35,6 +36,8 @@ export function InstallmentEditing({
   startWith?: EditMode | 'renegotiate' | undefined;
   /** Who makes the changes, for the installment's history. */
   author?: string | undefined;
+  /** Keeps what the edit typed until saved or cancelled. */
+  draftOwner?: string | undefined;
   onRemember: (opener: HTMLElement | null) => void;
   onRestore: () => void;
   onDoneFromRow: () => void;
@@ -156,6 +159,7 @@ export function InstallmentEditing({
           <RenegotiateDialog
             installment={installment}
             resume={kept}
+            draftOwner={draftOwner}
             onOriginalChanged={originalChanged}
             onClose={renegotiated}
           />
@@ -167,6 +171,7 @@ export function InstallmentEditing({
             installment={installment}
             mode={mode}
             author={author}
+            draftOwner={draftOwner}
             onClose={() => done(null)}
             onSaved={(changes) => done({ kind: 'edited', changes })}
             onWrittenOff={(lossCents) => done({ kind: 'lost', lossCents })}

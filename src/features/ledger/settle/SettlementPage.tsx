@@ -32,7 +32,7 @@ const CorrectSettlementDialog = lazy(() => import('./CorrectSettlementDialog'));
 
 /**
  * An installment's page: summary, settlements, its edit and write-off and, on `/baixa`, the
- * settlement form (drafts need a `draftOwner`); on `/editar` and `/renegociar`, their dialog opens at once.
+ * settlement form and the edit (their drafts need a `draftOwner`); on `/editar` and `/renegociar`, their dialog opens at once.
  */
 export default function SettlementPage({
   draftOwner,
@@ -123,6 +123,7 @@ export default function SettlementPage({
             installment={installment}
             startWith={edit}
             author={author}
+            draftOwner={draftOwner}
             onRemember={(opener) => focus.remember(opener)}
             onRestore={() => focus.restore()}
             onDoneFromRow={() => void navigate(from, { state: backState })}

@@ -14,6 +14,7 @@ import { withoutMark } from '../../../lib/renegotiation-mark';
 import { settlementNetCents } from '../../../lib/settlement';
 import { num, sameAmount, type Amount } from './settlement-values';
 import type { Change } from './settlement-changes';
+import type { DraftSpec } from '../../../ui/plain/form/draft';
 
 /** The installment's edit: its values, the partial update they make, what changed meanwhile. */
 
@@ -29,6 +30,34 @@ export interface EditValues {
   /** The installment has a description: it may be changed, not emptied. */
   exigeDescricao: boolean;
   nota: string;
+}
+
+/** The edit's draft: per user and installment, in sessionStorage for 8 hours, tied to `versao`. */
+export const installmentEditDraft: DraftSpec = {
+  form: 'parcelas.edicao',
+  storage: 'session',
+  maxAgeMs: 8 * 60 * 60_000,
+  accepts: (values) =>
+    typeof values === 'object' &&
+    values !== null &&
+    typeof (values as Partial<EditValues>).vencimento === 'string' &&
+    typeof (values as Partial<EditValues>).composicao_valor === 'object' &&
+    (values as Partial<EditValues>).composicao_valor !== null,
+};
+
+/** A draft's typed fields over the installment's values (its mark and whether it needs a description stay the installment's). */
+export function restoredEdit(typed: Partial<EditValues>, i: Installment): EditValues {
+  const opened = editValuesOf(i);
+  const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
+  return {
+    ...opened,
+    vencimento: text(typed.vencimento, opened.vencimento),
+    composicao_valor: { ...opened.composicao_valor, ...typed.composicao_valor },
+    id_conta_financeira: text(typed.id_conta_financeira, opened.id_conta_financeira),
+    metodo_pagamento: text(typed.metodo_pagamento, opened.metodo_pagamento),
+    descricao: text(typed.descricao, opened.descricao),
+    nota: text(typed.nota, opened.nota),
+  };
 }
 
 /** The platform's longest description. */
