@@ -85,7 +85,7 @@ test('editing a due date and an amount from the list changes the row and the tot
   await expect(figure(page, 'Em aberto')).toHaveText(brl(53_025));
 });
 
-test("a description edited from the list is the installment's, and the list finds it by it", async ({
+test("a description edited from the list is the installment's, survives a reload, and the list finds it by it", async ({
   page,
   signIn,
   api,
@@ -102,6 +102,10 @@ test("a description edited from the list is the installment's, and the list find
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(dialog.getByText('Informe a descrição.')).toBeVisible();
   await dialog.getByLabel(/Descrição/).fill(`${descricao} anual`);
+  // A reload loses nothing typed: the edit's address opens it again with the draft.
+  await page.reload();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Rascunho restaurado' })).toBeVisible();
+  await expect(dialog.getByLabel(/Descrição/)).toHaveValue(`${descricao} anual`);
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(dialog).toHaveCount(0);
   const { body } = await api.get<{ descricao: string }>(`${PARCELAS}/${id}`);

@@ -137,20 +137,17 @@ function Categories({ installment }: { installment: Installment }) {
       </Detail>
     ) : null;
   const splitTotal = eventSplit.reduce((sum, [, cents]) => sum + cents, 0);
+  const split = parts.length > 1;
   return (
-    <>
-      <Detail label={names.length === 1 ? 'Categoria' : 'Categorias desta parcela'}>
-        <UserText component="span">{names.join('; ')}</UserText>
-      </Detail>
-      {parts.length > 1 && splitTotal !== totalCents && (
-        <Detail label="Rateio do lançamento">
-          <UserText component="span">
-            {eventSplit.map(([id, cents]) => `${named(id)} (${formatCents(cents)})`).join('; ')}
-          </UserText>{' '}
-          — total {formatCents(splitTotal)}; a parcela conta na mesma proporção.
-        </Detail>
+    <Detail label={split ? 'Categorias desta parcela' : names.length === 1 ? 'Categoria' : 'Categorias'} wide={split}>
+      <UserText component="span">{names.join('; ')}</UserText>
+      {split && splitTotal !== totalCents && (
+        <UserText component="div" size="sm" c="dimmed" fw={400} data-testid="event-split">
+          Rateio do lançamento ({formatCents(splitTotal)}):{' '}
+          {eventSplit.map(([id, cents]) => `${named(id)} (${formatCents(cents)})`).join('; ')}
+        </UserText>
       )}
-    </>
+    </Detail>
   );
 }
 

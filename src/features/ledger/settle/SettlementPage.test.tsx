@@ -191,7 +191,7 @@ describe('SettlementPage', () => {
     expect(within(summary).getByText(/R\$\s600,00\); .*R\$\s400,00\)$/)).toHaveTextContent(
       new RegExp(`^${a!.nome} \\(R\\$\\s600,00\\); ${b!.nome} \\(R\\$\\s400,00\\)$`),
     );
-    expect(within(summary).queryByText('Rateio do lançamento')).not.toBeInTheDocument();
+    expect(within(summary).queryByTestId('event-split')).not.toBeInTheDocument();
   });
 
   it("shows one installment's part of each category, as the income statement counts it, and the event's split beside", async () => {
@@ -225,10 +225,9 @@ describe('SettlementPage', () => {
     expect(within(summary).getByText(/R\$\s233,33\); /)).toHaveTextContent(
       new RegExp(`^${a!.nome} \\(R\\$\\s233,33\\); ${b!.nome} \\(R\\$\\s100,00\\)$`),
     );
-    const split = within(summary).getByText('Rateio do lançamento').nextElementSibling as HTMLElement;
-    expect(split).toHaveTextContent(
+    expect(within(summary).getByTestId('event-split')).toHaveTextContent(
       new RegExp(
-        `^${a!.nome} \\(R\\$\\s700,00\\); ${b!.nome} \\(R\\$\\s300,00\\) — total R\\$\\s1\\.000,00; a parcela conta na mesma proporção\\.$`,
+        `^Rateio do lançamento \\(R\\$\\s1\\.000,00\\): ${a!.nome} \\(R\\$\\s700,00\\); ${b!.nome} \\(R\\$\\s300,00\\)$`,
       ),
     );
   });
