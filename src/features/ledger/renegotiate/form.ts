@@ -13,7 +13,7 @@ import {
 } from '../../../lib/renegotiation';
 import { numberOf, toNumber, type NumberValue } from '../../../ui/plain/form/values';
 import { installmentRows, type InstallmentRowValues } from '../create/form-schema';
-import type { DraftSpec } from '../../../ui/plain/form/draft';
+import { hasShape, recordFormDraft } from '../../../ui/plain/form/draft';
 
 /** The renegotiation as typed: count, first due date, interest or discount, account, then each row. */
 export interface RenegotiationValues {
@@ -32,17 +32,10 @@ export interface RenegotiationChoice {
   accountId: string;
 }
 
-/** What a renegotiation's form typed: per user and installment, in sessionStorage for 8 hours, tied to `versao`. */
-export const renegotiationDraft: DraftSpec = {
-  form: 'parcelas.renegociacao',
-  storage: 'session',
-  maxAgeMs: 8 * 60 * 60_000,
-  accepts: (values) =>
-    typeof values === 'object' &&
-    values !== null &&
-    typeof (values as Partial<RenegotiationValues>).primeiro_vencimento === 'string' &&
-    Array.isArray((values as Partial<RenegotiationValues>).vencimentos),
-};
+/** What a renegotiation's form typed: per user and installment, in the tab for 8 hours, tied to `versao`. */
+export const renegotiationDraft = recordFormDraft('parcelas.renegociacao', (values) =>
+  hasShape(values, { primeiro_vencimento: 'string', vencimentos: 'array' }),
+);
 
 export const renegotiationDefaults = (today: IsoDate, accountId: string): RenegotiationValues => ({
   parcelas: 3,

@@ -161,74 +161,65 @@ describe('SettlementPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('names each category of a split event with its share', async () => {
+  /** A bill split between two expense categories by `split`, paid in `parcelas` (due date, value); its categories. */
+  async function splitBill(descricao: string, split: [number, number], parcelas: [string, number][]) {
     const [a, b] = sandbox.api.store.categories.filter((c) => c.tipo === 'DESPESA');
-    const descricao = 'Consultoria dividida';
     const created = await apiSend(sandbox, 'POST', '/v1/financeiro/eventos-financeiros/contas-a-pagar', {
       descricao,
       data_competencia: '2026-11-10',
-      valor: 1000,
+      valor: split[0] + split[1],
       contato: sandbox.api.store.customers[0]!.id,
       rateio: [
-        { id_categoria: a!.id, valor: 600, rateio_centro_custo: [] },
-        { id_categoria: b!.id, valor: 400, rateio_centro_custo: [] },
+        { id_categoria: a!.id, valor: split[0], rateio_centro_custo: [] },
+        { id_categoria: b!.id, valor: split[1], rateio_centro_custo: [] },
       ],
       condicao_pagamento: {
-        parcelas: [
-          {
-            descricao,
-            data_vencimento: '2026-11-20',
-            detalhe_valor: { valor_bruto: 1000, valor_liquido: 1000, multa: 0, juros: 0, desconto: 0, taxa: 0 },
-          },
-        ],
+        parcelas: parcelas.map(([data_vencimento, valor]) => ({
+          descricao,
+          data_vencimento,
+          detalhe_valor: { valor_bruto: valor, valor_liquido: valor, multa: 0, juros: 0, desconto: 0, taxa: 0 },
+        })),
       },
     });
     expect(created.status).toBe(200);
-    const bill = sandbox.api.store.payables.find((p) => p.descricao === descricao)!;
-    view(bill.id);
+    return { a: a!.nome, b: b!.nome };
+  }
+  /** `text` whole, as a pattern: the currency's space matches any space (the amounts use a no-break one). */
+  const whole = (text: string) =>
+    new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/R\\\$ /g, 'R\\$\\s')}$`);
+
+  it('names each category of a split event with its share', async () => {
+    const descricao = 'Consultoria dividida';
+    const { a, b } = await splitBill(descricao, [600, 400], [['2026-11-20', 1000]]);
+    view(sandbox.api.store.payables.find((p) => p.descricao === descricao)!.id);
     const summary = await screen.findByRole('region', { name: descricao }, { timeout: 5000 });
     expect(within(summary).getByText('Categorias desta parcela')).toBeInTheDocument();
     expect(within(summary).getByText(/R\$\s600,00\); .*R\$\s400,00\)$/)).toHaveTextContent(
-      new RegExp(`^${a!.nome} \\(R\\$\\s600,00\\); ${b!.nome} \\(R\\$\\s400,00\\)$`),
+      whole(`${a} (R$ 600,00); ${b} (R$ 400,00)`),
     );
     expect(within(summary).queryByTestId('event-split')).not.toBeInTheDocument();
   });
 
   it("shows one installment's part of each category, as the income statement counts it, and the event's split beside", async () => {
-    const [a, b] = sandbox.api.store.categories.filter((c) => c.tipo === 'DESPESA');
     const descricao = 'Consultoria em três vezes';
-    const parcela = (data_vencimento: string, valor: number) => ({
+    const { a, b } = await splitBill(
       descricao,
-      data_vencimento,
-      detalhe_valor: { valor_bruto: valor, valor_liquido: valor, multa: 0, juros: 0, desconto: 0, taxa: 0 },
-    });
-    const created = await apiSend(sandbox, 'POST', '/v1/financeiro/eventos-financeiros/contas-a-pagar', {
-      descricao,
-      data_competencia: '2026-11-10',
-      valor: 1000,
-      contato: sandbox.api.store.customers[0]!.id,
-      rateio: [
-        { id_categoria: a!.id, valor: 700, rateio_centro_custo: [] },
-        { id_categoria: b!.id, valor: 300, rateio_centro_custo: [] },
+      [700, 300],
+      [
+        ['2026-11-20', 333.33],
+        ['2026-12-20', 333.33],
+        ['2027-01-20', 333.34],
       ],
-      condicao_pagamento: {
-        parcelas: [parcela('2026-11-20', 333.33), parcela('2026-12-20', 333.33), parcela('2027-01-20', 333.34)],
-      },
-    });
-    expect(created.status).toBe(200);
+    );
     const first = sandbox.api.store.payables.find(
       (p) => p.descricao === descricao && p.data_vencimento === '2026-11-20',
     )!;
     view(first.id);
     const summary = await screen.findByRole('region', { name: descricao }, { timeout: 5000 });
     // 333.33 × 0.7 = 233.331 and × 0.3 = 99.999: the cent left goes to the larger remainder.
-    expect(within(summary).getByText(/R\$\s233,33\); /)).toHaveTextContent(
-      new RegExp(`^${a!.nome} \\(R\\$\\s233,33\\); ${b!.nome} \\(R\\$\\s100,00\\)$`),
-    );
+    expect(within(summary).getByText(/R\$\s233,33\); /)).toHaveTextContent(whole(`${a} (R$ 233,33); ${b} (R$ 100,00)`));
     expect(within(summary).getByTestId('event-split')).toHaveTextContent(
-      new RegExp(
-        `^Rateio do lançamento \\(R\\$\\s1\\.000,00\\): ${a!.nome} \\(R\\$\\s700,00\\); ${b!.nome} \\(R\\$\\s300,00\\)$`,
-      ),
+      whole(`Rateio do lançamento (R$ 1.000,00): ${a} (R$ 700,00); ${b} (R$ 300,00)`),
     );
   });
 

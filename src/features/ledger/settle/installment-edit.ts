@@ -14,7 +14,7 @@ import { withoutMark } from '../../../lib/renegotiation-mark';
 import { settlementNetCents } from '../../../lib/settlement';
 import { num, sameAmount, type Amount } from './settlement-values';
 import type { Change } from './settlement-changes';
-import type { DraftSpec } from '../../../ui/plain/form/draft';
+import { hasShape, recordFormDraft } from '../../../ui/plain/form/draft';
 
 /** The installment's edit: its values, the partial update they make, what changed meanwhile. */
 
@@ -32,18 +32,10 @@ export interface EditValues {
   nota: string;
 }
 
-/** The edit's draft: per user and installment, in sessionStorage for 8 hours, tied to `versao`. */
-export const installmentEditDraft: DraftSpec = {
-  form: 'parcelas.edicao',
-  storage: 'session',
-  maxAgeMs: 8 * 60 * 60_000,
-  accepts: (values) =>
-    typeof values === 'object' &&
-    values !== null &&
-    typeof (values as Partial<EditValues>).vencimento === 'string' &&
-    typeof (values as Partial<EditValues>).composicao_valor === 'object' &&
-    (values as Partial<EditValues>).composicao_valor !== null,
-};
+/** The edit's draft: per user and installment, in the tab for 8 hours, tied to `versao`. */
+export const installmentEditDraft = recordFormDraft('parcelas.edicao', (values) =>
+  hasShape(values, { vencimento: 'string', composicao_valor: 'object' }),
+);
 
 /** A draft's typed fields over the installment's values (its mark and whether it needs a description stay the installment's). */
 export function restoredEdit(typed: Partial<EditValues>, i: Installment): EditValues {

@@ -1,19 +1,12 @@
 import { SETTLEMENT_METHODS, type Installment } from '../../../api/receivables';
 import type { FinancialAccount } from '../../../api/reference';
-import type { DraftSpec } from '../../../ui/plain/form/draft';
+import { hasShape, recordFormDraft } from '../../../ui/plain/form/draft';
 import type { Amount, SettlementFormValues } from './settlement-values';
 
-/** The settlement draft: per user and installment, in sessionStorage for 8 hours, tied to `versao`. */
-export const settlementDraft: DraftSpec = {
-  form: 'recebiveis.baixa',
-  storage: 'session',
-  maxAgeMs: 8 * 60 * 60_000,
-  accepts: (values) =>
-    typeof values === 'object' &&
-    values !== null &&
-    typeof (values as Partial<SettlementFormValues>).composicao_valor === 'object' &&
-    (values as Partial<SettlementFormValues>).composicao_valor !== null,
-};
+/** The settlement draft: per user and installment, in the tab for 8 hours, tied to `versao`. */
+export const settlementDraft = recordFormDraft('recebiveis.baixa', (values) =>
+  hasShape(values, { composicao_valor: 'object' }),
+);
 
 /** The gross value the form offers: what the installment still has open. */
 export const prefilledGross = (installment: Installment): Amount => installment.nao_pago ?? '';

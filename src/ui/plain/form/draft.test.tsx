@@ -5,8 +5,10 @@ import {
   clearDraft,
   draftKey,
   hasItemList,
+  hasShape,
   labelsOf,
   pageFormDraft,
+  recordFormDraft,
   readDraft,
   writeDraft,
   type DraftSpec,
@@ -78,6 +80,20 @@ describe('drafts', () => {
     expect(readDraft(local, { owner: 'u1' }, Date.parse('2026-11-21T09:59:00Z'))).not.toBeNull();
     expect(readDraft(local, { owner: 'u1' }, Date.parse('2026-11-21T10:01:00Z'))).toBeNull();
     expect(localStorage.length).toBe(0);
+  });
+
+  it('of a form on one record are kept in the tab for 8 hours; its shape is checked field by field', () => {
+    const spec = recordFormDraft('parcelas.edicao', (v) =>
+      hasShape(v, { vencimento: 'string', composicao_valor: 'object' }),
+    );
+    expect(spec).toMatchObject({ storage: 'session', maxAgeMs: 8 * 60 * 60_000 });
+    expect(spec.accepts({ vencimento: '2026-12-10', composicao_valor: { valor_bruto: 1 } })).toBe(true);
+    expect(spec.accepts({ vencimento: '2026-12-10', composicao_valor: null })).toBe(false);
+    expect(spec.accepts({ vencimento: '2026-12-10', composicao_valor: [] })).toBe(false);
+    expect(spec.accepts({ vencimento: 10, composicao_valor: {} })).toBe(false);
+    expect(spec.accepts(null)).toBe(false);
+    expect(hasItemList({ itens: [] })).toBe(true);
+    expect(hasItemList({ itens: {} })).toBe(false);
   });
 
   it('of a page form are kept in localStorage for 30 days', () => {

@@ -34,9 +34,25 @@ export const pageFormDraft = (form: string, accepts: DraftSpec['accepts']): Draf
   accepts,
 });
 
+/** A form on one record (an installment's settlement, edit, renegotiation): per user and record, in the tab for 8 hours. */
+export const recordFormDraft = (form: string, accepts: DraftSpec['accepts']): DraftSpec => ({
+  form,
+  storage: 'session',
+  maxAgeMs: 8 * 60 * 60_000,
+  accepts,
+});
+
+/** Whether stored values are an object whose named fields are of these kinds (`object`: not null, not a list). */
+export function hasShape(values: unknown, shape: Record<string, 'string' | 'object' | 'array'>): boolean {
+  if (!isObject(values)) return false;
+  return Object.entries(shape).every(([name, kind]) => {
+    const field = values[name];
+    return kind === 'array' ? Array.isArray(field) : kind === 'object' ? isObject(field) : typeof field === kind;
+  });
+}
+
 /** Whether stored values hold an `itens` list (the forms with items: contract, quote). */
-export const hasItemList = (values: unknown) =>
-  typeof values === 'object' && values !== null && Array.isArray((values as { itens?: unknown }).itens);
+export const hasItemList = (values: unknown) => hasShape(values, { itens: 'array' });
 
 export const draftKey = (spec: DraftSpec, address: Pick<DraftAddress, 'owner' | 'record'>) =>
   `${spec.form}.rascunho:${address.owner}${address.record === undefined ? '' : `:${address.record}`}`;
