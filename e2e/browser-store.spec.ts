@@ -118,10 +118,11 @@ test("every key the app writes is one company's, and another company of the tab 
   const { local, session } = await storedKeys(page);
   const outside = [...local, ...session].filter((key) => storeKeyKind(key) === 'outside');
   expect(outside, 'keys outside the rule').toEqual([]);
-  // Each key names a company of the tab; the work is the first's (the second only read, and paced its reads).
+  // Each key names a company of the tab; the work is the first's (the second only read, paced its reads and kept its name).
   const kept = [...local, ...session].filter((k) => storeKeyKind(k) === 'company');
   for (const key of kept) expect([first.id, second.id], key).toContain(key.slice(key.lastIndexOf('@') + 1));
-  expect(kept.filter((k) => !k.startsWith('api-rate-budget:') && !k.endsWith(`@${first.id}`))).toEqual([]);
+  expect(kept.filter((k) => !/^(api-rate-budget:|empresa\.nome@)/.test(k) && !k.endsWith(`@${first.id}`))).toEqual([]);
+  expect(local).toContain(`empresa.nome@${second.id}`);
   for (const name of ['conciliacao.rascunho', 'captura.envios-recentes', 'pagamentos.novo.rascunho:']) {
     expect(
       local.some((k) => k.startsWith(name) && k.endsWith(`@${first.id}`)),

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { keepCompanyName } from '../lib/company-name';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../auth/AuthContext';
@@ -55,13 +56,21 @@ describe('SignOutDialog', () => {
   it('names the work a sign-out of every company erases and erases nothing on "Fechar"', async () => {
     window.localStorage.setItem('fechamento.meses@empresa-a', JSON.stringify({ '2026-11': { closedAt: 'x' } }));
     window.localStorage.setItem('renegociacoes@outra', JSON.stringify({ p1: {} }));
+    // Signed in to in another tab, whose sign-in kept its name.
+    window.localStorage.setItem('renegociacoes@terceira', JSON.stringify({ p2: {} }));
+    keepCompanyName('terceira', 'Loja C');
     const onClose = renderDialog('every');
     const dialog = await screen.findByRole('dialog', { name: 'Sair de todas as empresas?' });
     expect(
       within(dialog)
         .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Loja A: 1 mês fechado', 'Empresa aberta em outra aba: 1 renegociação não terminada']);
+        .map((li) => li.textContent)
+        .sort(),
+    ).toEqual([
+      'Empresa aberta em outra aba: 1 renegociação não terminada',
+      'Loja A: 1 mês fechado',
+      'Loja C: 1 renegociação não terminada',
+    ]);
     // "Fechar" and Esc close the browser's dialog, which says so with its close event.
     fireEvent(dialog, new Event('close'));
     expect(onClose).toHaveBeenCalled();

@@ -6,6 +6,7 @@ import { sectionOf } from '../auth/company-registry';
 import { signOutEverywhere, signOutOfCompany } from '../auth/company-sessions';
 import type { AuthSession } from '../auth/session';
 import { keptWork } from '../stores/kept-work';
+import { keptCompanyName } from '../lib/company-name';
 import { ShellDialog } from './ShellDialog';
 
 const BASE = import.meta.env.BASE_URL;
@@ -63,7 +64,8 @@ export default function SignOutDialog({ scope, onClose }: { scope: SignOutScope;
       <ul aria-label="O que a saída apaga">
         {work.map((w) => (
           <li key={w.company}>
-            <strong>{names.get(w.company) ?? 'Empresa aberta em outra aba'}</strong>: {w.items.join('; ')}
+            <strong>{names.get(w.company) ?? keptCompanyName(w.company) ?? 'Empresa aberta em outra aba'}</strong>:{' '}
+            {w.items.join('; ')}
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import type { CompanyEntry } from './companies';
 import { companyKeyOf, rememberCompany } from './company-registry';
 import { userStorageKey, type AuthSession } from './session';
 import { noteCompanySignIn } from './company-sign-out-mark';
+import { keepCompanyName } from '../lib/company-name';
 
 export const NO_COMPANY_MESSAGE = 'A plataforma não informou a empresa desta conta.';
 
@@ -18,6 +19,7 @@ export async function fileSignIn(session: AuthSession): Promise<CompanyEntry> {
   if (raw) window.sessionStorage.setItem(userStorageKey(session.settings, key), raw);
   session.expire();
   rememberCompany(entry);
+  keepCompanyName(key, entry.name);
   // A session of the company begins: a sign-out of it in another tab before now is not this one's.
   noteCompanySignIn(key);
   return entry;
