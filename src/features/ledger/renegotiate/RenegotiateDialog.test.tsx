@@ -82,8 +82,11 @@ describe('RenegotiateDialog', { timeout: 60_000 }, () => {
         .map((o) => o.textContent);
     expect(options('Juros ou desconto')).toEqual(['Nenhum', 'Juros', 'Desconto']);
     await user.selectOptions(within(dialog).getByLabelText('Juros ou desconto'), 'juros');
-    expect(options('Informado como')).toEqual(['Valor (R$)', 'Percentual do valor em aberto (%)']);
-    await user.type(within(dialog).getByLabelText(/Valor dos juros/), '10');
+    expect(options('Informado como')).toEqual(['Valor (R$)', 'Percentual (%)']);
+    await user.selectOptions(within(dialog).getByLabelText('Informado como'), 'percentual');
+    expect(within(dialog).getByLabelText(/^Juros \(% do valor em aberto\)/)).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Informado como'), 'valor');
+    await user.type(within(dialog).getByLabelText(/^Valor dos juros \(R\$\)/), '10');
     await waitFor(() =>
       expect(plain(within(dialog).getByTestId('installments-sum').textContent)).toContain(
         plain(`de R$ ${((installment.openCents + 10_00) / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`),
@@ -177,6 +180,7 @@ describe('RenegotiateDialog', { timeout: 60_000 }, () => {
     await again.user.click(within(again.dialog).getByRole('button', { name: 'Descartar rascunho' }));
     await within(again.dialog).findByLabelText('Valor da parcela 3');
     expect(within(again.dialog).getByLabelText(/Parcelas mensais/)).toHaveValue('3');
+    await waitFor(() => expect(within(again.dialog).getByLabelText(/Parcelas mensais/)).toHaveFocus());
     expect(within(again.dialog).queryByLabelText('Valor da parcela 4')).toBeNull();
     expect(within(again.dialog).queryByText('Rascunho restaurado')).toBeNull();
     again.page.unmount();

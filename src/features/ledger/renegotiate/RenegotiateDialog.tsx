@@ -27,7 +27,7 @@ import { DateField, NumberField, SelectField } from '../../../ui/mantine/form/fi
 import { QueryError } from '../../../ui/plain/QueryError';
 import { useStableCallback } from '../../../ui/plain/useStableCallback';
 import { InstallmentRows } from '../create/InstallmentRows';
-import { useDraft, useKeepDraft } from '../../../ui/plain/form/useDraft';
+import { useDraft, useFocusFirstField, useKeepDraft } from '../../../ui/plain/form/useDraft';
 import { DraftRestoredBanner } from '../../../ui/mantine/form/DraftRestoredBanner';
 import { defaultAccount } from '../settle/settlement-defaults';
 import {
@@ -49,8 +49,16 @@ const ADJUSTMENTS = [
 ] as const;
 const MODES = [
   { value: 'valor', label: 'Valor (R$)' },
-  { value: 'percentual', label: 'Percentual do valor em aberto (%)' },
+  { value: 'percentual', label: 'Percentual (%)' },
 ] as const;
+
+/** The interest's or discount's field says in what it is typed: reais, or a percentage of what is open. */
+const adjustmentLabel = ({ ajuste, modo }: Pick<RenegotiationValues, 'ajuste' | 'modo'>) => {
+  const noun = ajuste === 'juros' ? 'Juros' : 'Desconto';
+  return modo === 'percentual'
+    ? `${noun} (% do valor em aberto)`
+    : `${ajuste === 'juros' ? 'Valor dos juros' : 'Valor do desconto'} (R$)`;
+};
 
 /** A count the rows can be made of. */
 const countInRange = (typed: RenegotiationValues['parcelas']) => {
@@ -186,6 +194,7 @@ function Setup({
   return (
     <RenegotiationForm
       key={formKey}
+      focusFirst={formKey > 0}
       source={source}
       draftOwner={draftOwner}
       onRestart={() => setFormKey((k) => k + 1)}
@@ -199,6 +208,7 @@ function Setup({
 }
 
 function RenegotiationForm({
+  focusFirst,
   source,
   draftOwner,
   onRestart,
@@ -208,6 +218,8 @@ function RenegotiationForm({
   onCancel,
   onConfirm,
 }: {
+  /** Mounted again after "Descartar rascunho", whose button is gone: the focus starts the form. */
+  focusFirst: boolean;
   source: RenegotiationSource;
   draftOwner: string | undefined;
   onRestart: () => void;
@@ -230,6 +242,10 @@ function RenegotiationForm({
     reValidateMode: 'onChange',
   });
   useKeepDraft(draft, form);
+  const [formRef, focusFirstField] = useFocusFirstField();
+  useEffect(() => {
+    if (focusFirst) focusFirstField();
+  }, [focusFirst, focusFirstField]);
   const values = useWatch({ control: form.control }) as RenegotiationValues;
   const [review, setReview] = useState<RenegotiationPlan | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -278,7 +294,12 @@ function RenegotiationForm({
     );
   return (
     <FormProvider {...form}>
-      <form onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate aria-label="Renegociar parcela">
+      <form
+        ref={formRef}
+        onSubmit={(e) => void form.handleSubmit(onValid)(e)}
+        noValidate
+        aria-label="Renegociar parcela"
+      >
         <Stack gap="md">
           {draft.restored && (
             <DraftRestoredBanner
@@ -319,13 +340,7 @@ function RenegotiationForm({
             {values.ajuste !== 'nenhum' && (
               <>
                 <SelectField name="modo" label="Informado como" data={MODES} />
-                <NumberField
-                  name="ajuste_valor"
-                  label={values.ajuste === 'juros' ? 'Valor dos juros' : 'Valor do desconto'}
-                  min={0}
-                  decimalScale={2}
-                  required
-                />
+                <NumberField name="ajuste_valor" label={adjustmentLabel(values)} min={0} decimalScale={2} required />
               </>
             )}
           </SimpleGrid>

@@ -70,6 +70,10 @@ describe('editing an installment', { timeout: 60_000 }, () => {
     expect(within(again.dialog).getByRole('status', { name: 'Rascunho restaurado' })).toBeInTheDocument();
     expect(again.gross().value).toBe('777,70');
     expect(within(again.dialog).getByLabelText('Observação')).toHaveValue('Combinado por telefone');
+    await again.user.click(within(again.dialog).getByRole('button', { name: 'Descartar rascunho' }));
+    await waitFor(() => expect(again.due()).toHaveFocus());
+    expect(within(again.dialog).getByLabelText('Observação')).toHaveValue(installment.nota ?? '');
+    await again.user.type(within(again.dialog).getByLabelText('Observação'), 'Outra nota');
     await again.user.click(within(again.dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar parcela' })).not.toBeInTheDocument());
     again.page.unmount();

@@ -34,7 +34,7 @@ import { SettlementFormFooter } from './SettlementFormFooter';
 import { num } from './settlement-values';
 import { ChargeQuestion } from './ChargeQuestion';
 import { AccountField, CompositionTotal } from './installment-fields';
-import { useDraft, useKeepDraft } from '../../../ui/plain/form/useDraft';
+import { useDraft, useFocusFirstField, useKeepDraft } from '../../../ui/plain/form/useDraft';
 import { DraftRestoredBanner } from '../../../ui/mantine/form/DraftRestoredBanner';
 
 const METHOD_OPTIONS = INSTALLMENT_METHODS.map((m) => ({ value: m, label: SETTLEMENT_METHOD_LABELS[m] ?? m }));
@@ -121,6 +121,7 @@ export function EditInstallmentForm({
   });
   const { control, handleSubmit, getValues } = form;
   useKeepDraft(draft, form);
+  const [formRef, focusFirst] = useFocusFirstField();
   const values = useWatch({ control });
   const mutation = useUpdateInstallment(installment.id);
   const sending = useRef(false);
@@ -229,13 +230,19 @@ export function EditInstallmentForm({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate aria-label="Editar parcela">
+      <form
+        ref={formRef}
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        noValidate
+        aria-label="Editar parcela"
+      >
         <Stack gap="md">
           {draft.restored && (
             <DraftRestoredBanner
               onDiscard={() => {
                 draft.discard();
                 form.reset(editValuesOf(base));
+                focusFirst();
               }}
             >
               Continuamos de onde você parou nesta aba; nada foi salvo ainda.

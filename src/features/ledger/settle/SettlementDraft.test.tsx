@@ -116,6 +116,8 @@ describe('settlement draft', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
     expect(screen.queryByText('Rascunho restaurado')).not.toBeInTheDocument();
+    // The button is gone: the focus starts the form again.
+    await waitFor(() => expect(screen.getByLabelText(/Data do pagamento/)).toHaveFocus());
     expect(nsu().value).toBe('');
     expect(sessionStorage.getItem(keptKey(draftKey(settlementDraft, { owner: OWNER, record: id })))).toBeNull();
 

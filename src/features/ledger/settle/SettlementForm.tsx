@@ -12,7 +12,7 @@ import { todayIso } from '../../../lib/dates';
 import { formatCents, toCents } from '../../../lib/money';
 import { Group, Loader, Stack, Text } from '../../../ui/mantine/controls';
 import { DraftRestoredBanner } from '../../../ui/mantine/form/DraftRestoredBanner';
-import { useDraft, useKeepDraft } from '../../../ui/plain/form/useDraft';
+import { useDraft, useFocusFirstField, useKeepDraft } from '../../../ui/plain/form/useDraft';
 import { defaultAccount, defaultValues, prefilledGross, settlementDraft } from './settlement-defaults';
 import { SettlementFields } from './SettlementFields';
 import { SettlementFormFooter } from './SettlementFormFooter';
@@ -99,6 +99,7 @@ function SettlementFormBody({
 
   // The draft: saved on every change the user makes (not for the untouched defaults).
   useKeepDraft(draft, form);
+  const [formRef, focusFirst] = useFocusFirstField();
   const dropDraft = draft.clear;
 
   // The gross value follows the open amount while it holds the value the form put there.
@@ -117,6 +118,7 @@ function SettlementFormBody({
     draft.discard();
     prefilled.current = openNow;
     reset(defaultValues(installment, accountId, today));
+    focusFirst();
   };
 
   const values = useWatch({ control });
@@ -162,7 +164,12 @@ function SettlementFormBody({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate aria-label="Registrar baixa">
+      <form
+        ref={formRef}
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        noValidate
+        aria-label="Registrar baixa"
+      >
         <Stack gap="md">
           {restored && (
             <DraftRestoredBanner onDiscard={discard}>

@@ -128,6 +128,13 @@ describe('QuoteCreatePage', () => {
     expect(screen.getByLabelText('Descrição')).toHaveValue('Proposta para a filial');
     await user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
     expect(screen.getByLabelText('Descrição')).toHaveValue('');
+    // The button is gone: the focus starts the form again.
+    await waitFor(() =>
+      expect(screen.getByRole('form', { name: 'Novo orçamento' })).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
+    );
+    expect(document.activeElement).toBeInstanceOf(HTMLInputElement);
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { todayIso, type IsoDate } from '../../../lib/dates';
@@ -7,7 +7,7 @@ import { labelsOf, type DraftSpec } from '../../plain/form/draft';
 import { DraftRestoredBanner } from './DraftRestoredBanner';
 import { PageHeader } from '../../plain/PageHeader';
 import { LabelsProvider, useChosenLabels } from './fields';
-import { useDraft, useKeepDraft } from '../../plain/form/useDraft';
+import { useDraft, useFocusFirstField, useKeepDraft } from '../../plain/form/useDraft';
 
 /** A page form kept as a draft per signed-in user; call `draft.clear()` once it is sent. */
 export function useDraftedForm<V extends FieldValues, O>(
@@ -19,6 +19,8 @@ export function useDraftedForm<V extends FieldValues, O>(
   const [today] = useState(() => todayIso());
   const draft = useDraft<V, { labels: Record<string, string> }>(spec, owner ? { owner } : null);
   const [noticeShown, setNoticeShown] = useState(draft.restored !== null);
+  // Discarded: the notice's button goes, and the focus starts the form again.
+  const [discarded, setDiscarded] = useState(0);
   const labels = useChosenLabels(labelsOf(draft.restored?.extra));
   const form = useForm<V, unknown, O>({
     resolver,
@@ -33,13 +35,14 @@ export function useDraftedForm<V extends FieldValues, O>(
     labels.reset();
     form.reset(empty(today));
     setNoticeShown(false);
+    setDiscarded((n) => n + 1);
   };
   const notice = noticeShown ? { onDiscard: discard, onClose: () => setNoticeShown(false) } : null;
-  return { form, labels, draft, notice };
+  return { form, labels, draft, notice, discarded };
 }
 
 export function DraftedForm<V extends FieldValues, O>({
-  drafted: { form, labels, notice },
+  drafted: { form, labels, notice, discarded },
   title,
   onSubmit,
   invalidText,
@@ -57,6 +60,10 @@ export function DraftedForm<V extends FieldValues, O>({
 }) {
   const navigate = useNavigate();
   const { formState } = form;
+  const [formRef, focusFirstField] = useFocusFirstField();
+  useEffect(() => {
+    if (discarded) focusFirstField();
+  }, [discarded, focusFirstField]);
   return (
     <Stack gap="md">
       <PageHeader title={title} />
@@ -67,7 +74,7 @@ export function DraftedForm<V extends FieldValues, O>({
       )}
       <FormProvider {...form}>
         <LabelsProvider value={labels}>
-          <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={title}>
+          <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} aria-label={title}>
             <Stack gap="md">
               {children}
               {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && !formState.isSubmitting && (

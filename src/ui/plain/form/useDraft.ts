@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { clearDraft, readDraft, writeDraft, type Draft, type DraftAddress, type DraftSpec } from './draft';
 
@@ -66,4 +66,19 @@ export function useKeepDraft<V extends FieldValues, X>(
       }),
     [subscribe, getValues, save, active],
   );
+}
+
+const FIELDS = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * A form's ref, and a request to focus its first field once the form has rendered again: after
+ * "Descartar rascunho", whose button goes with the notice (the reset fields render anew).
+ */
+export function useFocusFirstField(): [RefObject<HTMLFormElement | null>, () => void] {
+  const ref = useRef<HTMLFormElement>(null);
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    if (asked) ref.current?.querySelector<HTMLElement>(FIELDS)?.focus();
+  }, [asked]);
+  return [ref, useCallback(() => setAsked((n) => n + 1), [])];
 }
