@@ -1,3 +1,4 @@
+import { splitWeights } from '../lib/apportionment';
 import { queryOptions } from '@tanstack/react-query';
 import { OPEN_RECEIVABLES_FLOOR } from '../lib/aging';
 import { mapAtMost } from '../lib/map-at-most';
@@ -88,6 +89,7 @@ async function readDetails(ids: readonly string[], signal?: AbortSignal): Promis
         id,
         {
           rateio: i.evento?.rateio ?? [],
+          indice: i.indice,
           payments: i.baixas.map((b) => ({ date: b.data_pagamento, cents: toCents(b.composicao.valor_bruto ?? 0) })),
         },
       ];
@@ -164,14 +166,17 @@ export async function readStatementEntries(
   return { basis, months: [...months], items, entries, detailReads };
 }
 
-/** The split of each installment named (its read's `evento.rateio`, in cents by category). */
+/** The split of each installment named (its read's `evento.rateio`, in cents by category, as the statement weighs it). */
 export async function readSplits(
   ids: readonly string[],
   signal?: AbortSignal,
 ): Promise<Map<string, { categoryId: string; weight: number }[]>> {
   const details = await readDetails(ids, signal);
   return new Map(
-    [...details].map(([id, d]) => [id, d.rateio.map((r) => ({ categoryId: r.categoryId, weight: toCents(r.valor) }))]),
+    [...details].map(([id, d]) => [
+      id,
+      [...splitWeights(d.rateio)].map(([categoryId, weight]) => ({ categoryId, weight })),
+    ]),
   );
 }
 

@@ -96,4 +96,34 @@ describe('installmentParts', () => {
     expect(parts.map((p) => [p.categoryId, [p.cents]])).toEqual([...byCategory]);
     expect(sumCents(parts.map((p) => p.cents))).toBe(total);
   });
+
+  it("an event's installments add up to its split, category by category, on the page and in the statement", () => {
+    // R$ 1.000 split 333,33 / 333,33 / 233,34 / 100,00, in two installments of R$ 500.
+    const split = [
+      { categoryId: 'material', valor: 333.33 },
+      { categoryId: 'telefonia', valor: 333.33 },
+      { categoryId: 'energia', valor: 233.34 },
+      { categoryId: 'agua', valor: 100 },
+    ];
+    const pages = [0, 1].map((turn) => installmentParts(50_000, split, turn));
+    const byCategory = (id: string) => pages.reduce((sum, p) => sum + p.find((x) => x.categoryId === id)!.cents, 0);
+    expect(split.map((s) => byCategory(s.categoryId))).toEqual([33_333, 33_333, 23_334, 10_000]);
+    const weights = [...splitWeights(split)].map(([categoryId, weight]) => ({ categoryId, weight }));
+    const { byCategory: statement } = sumEntries(
+      [0, 1].map((turn) => ({
+        id: `p${turn}`,
+        side: 'DESPESA' as const,
+        amounts: [{ date: '2026-11-10', cents: 50_000 }],
+        shares: weights,
+        turn,
+      })),
+      ['2026-11-01'],
+    );
+    expect([...statement].map(([id, [cents]]) => [id, cents])).toEqual([
+      ['material', -33_333],
+      ['telefonia', -33_333],
+      ['energia', -23_334],
+      ['agua', -10_000],
+    ]);
+  });
 });

@@ -67,13 +67,19 @@ export function splitWeights(rateio: SplitRows): Map<string, number> {
  * One installment's part in each category: its value divided in the proportion of the event's
  * split (largest remainders, so the parts add up to it). The income statement counts it so; the
  * event's split adds up to the event's value, which is the installment's only when it is the
- * event's one installment and its value has not been edited since.
+ * event's one installment and its value has not been edited since. `turn`: the installment's place
+ * in its event (from 0), where equal remainders start taking the odd cents (`splitCents`).
  */
-export function installmentParts(totalCents: number, rateio: SplitRows): { categoryId: string; cents: number }[] {
+export function installmentParts(
+  totalCents: number,
+  rateio: SplitRows,
+  turn = 0,
+): { categoryId: string; cents: number }[] {
   const weights = [...splitWeights(rateio)];
   const parts = splitCents(
     totalCents,
     weights.map(([, w]) => w),
+    turn,
   );
   return weights.map(([categoryId], i) => ({ categoryId, cents: parts[i] as number }));
 }

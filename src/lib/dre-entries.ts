@@ -24,6 +24,8 @@ export interface SearchItem {
 /** What an installment's read adds: the split and the payments, each with its date. */
 export interface InstallmentDetail {
   rateio: readonly { categoryId: string; valor: number }[];
+  /** Its number in its event (from 1), when the read says. */
+  indice?: number | null;
   payments: readonly { date: string | null; cents: number }[];
 }
 
@@ -43,6 +45,9 @@ function sharesOf(item: SearchItem, detail: InstallmentDetail | undefined): DreE
   return [...weights].map(([categoryId, weight]) => ({ categoryId, weight }));
 }
 
+/** Where a split installment's equal remainders start taking the cents: its place in its event. */
+export const turnOf = (detail: Pick<InstallmentDetail, 'indice'> | undefined) => Math.max(0, (detail?.indice ?? 1) - 1);
+
 /** Accrual basis: each counted item's value on its competence date. */
 export function accrualEntries(
   side: Side,
@@ -57,6 +62,7 @@ export function accrualEntries(
       side,
       amounts: [{ date: item.data_competencia, cents: toCents(item.total ?? 0) }],
       shares: sharesOf(item, details.get(item.id)),
+      turn: turnOf(details.get(item.id)),
     });
   }
   return out;
@@ -96,7 +102,7 @@ export function cashEntries(
       detail && needsDetail(item, months.length)
         ? detail.payments.flatMap((p) => (p.date ? [{ date: p.date, cents: p.cents }] : []))
         : [{ date: months[0] as string, cents: toCents(item.pago ?? 0) }];
-    out.push({ id: item.id, side, amounts, shares: sharesOf(item, detail) });
+    out.push({ id: item.id, side, amounts, shares: sharesOf(item, detail), turn: turnOf(detail) });
   }
   return out;
 }

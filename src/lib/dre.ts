@@ -43,6 +43,8 @@ export interface DreEntry {
   amounts: readonly { date: string; cents: number }[];
   /** The categories and their weights (any unit: the split's values); empty: no category. */
   shares: readonly { categoryId: string; weight: number }[];
+  /** Its position in its event (from 0): where equal remainders of a split start taking the cents. */
+  turn?: number;
 }
 
 export type RowKind = 'line' | 'group' | 'total' | 'uncategorised' | 'outside' | 'category';
@@ -124,6 +126,7 @@ export function sumEntries(entries: Iterable<DreEntry>, months: readonly IsoDate
         const parts = splitCents(
           amount.cents,
           entry.shares.map((s) => s.weight),
+          entry.turn,
         );
         entry.shares.forEach((share, k) => {
           const row = cell(share.categoryId, entry.side);

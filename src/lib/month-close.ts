@@ -145,6 +145,7 @@ export function closeExportRows(
     const parts = splitCents(
       cents,
       entry.shares.map((s) => s.weight),
+      entry.turn,
     );
     entry.shares.forEach((share, k) =>
       rows.push({

@@ -15,6 +15,7 @@ import { SettlementsTable, type AccountName, type SettlementAction } from './Set
 import { AppLink } from '../../../ui/plain/AppLink';
 import { withoutMark } from '../../../lib/renegotiation-mark';
 import { installmentParts, splitWeights } from '../../../lib/apportionment';
+import { turnOf } from '../../../lib/dre-entries';
 
 /** The installment's amounts, status and origin, and its settlements. */
 export function InstallmentSummary({
@@ -122,7 +123,7 @@ function Categories({ installment }: { installment: Installment }) {
     list.data?.items.find((c) => c.id === id)?.nome ||
     (list.isPending ? '…' : 'não informada');
   const totalCents = toCents(installment.total);
-  const parts = installmentParts(totalCents, rateio);
+  const parts = installmentParts(totalCents, rateio, turnOf(installment));
   const eventSplit = [...splitWeights(rateio)];
   const names =
     parts.length > 1
