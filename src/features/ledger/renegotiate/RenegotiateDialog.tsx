@@ -308,7 +308,9 @@ function RenegotiationForm({
                 onRestart();
               }}
             >
-              Continuamos de onde você parou nesta aba; nada foi enviado ainda.
+              {draft.restored.stale
+                ? 'A parcela mudou na plataforma depois que você começou: confira os valores antes de revisar. Nada foi enviado ainda.'
+                : 'Continuamos de onde você parou nesta aba; nada foi enviado ainda.'}
             </DraftRestoredBanner>
           )}
           <Text size="sm" data-testid="renegotiation-source">

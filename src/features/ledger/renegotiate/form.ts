@@ -33,8 +33,12 @@ export interface RenegotiationChoice {
 }
 
 /** What a renegotiation's form typed: per user and installment, in the tab for 8 hours, tied to `versao`. */
-export const renegotiationDraft = recordFormDraft('parcelas.renegociacao', (values) =>
-  hasShape(values, { primeiro_vencimento: 'string', vencimentos: 'array' }),
+export const renegotiationDraft = recordFormDraft(
+  'parcelas.renegociacao',
+  (values) => hasShape(values, { primeiro_vencimento: 'string', vencimentos: 'array' }),
+  // Typed against an older version, it is shown with a word to check it: the review refuses rows
+  // that no longer add up to what is open.
+  { rebases: true },
 );
 
 export const renegotiationDefaults = (today: IsoDate, accountId: string): RenegotiationValues => ({

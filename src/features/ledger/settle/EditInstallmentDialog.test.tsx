@@ -84,26 +84,33 @@ describe('editing an installment', { timeout: 60_000 }, () => {
     expect(patches()).toHaveLength(0);
   });
 
-  it('drops the draft once saved, and one of an older version of the installment', async () => {
+  it("rebases a draft of an older version: what the user changed stays, the rest is the platform's; saved once, it is gone", async () => {
     sessionStorage.clear();
     const installment = openPayable();
     const first = await openEdit(installment.id, OWNER);
-    await first.user.type(within(first.dialog).getByLabelText('Observação'), 'Primeira nota');
+    await first.user.clear(first.gross());
+    await first.user.type(first.gross(), '4321,00');
     first.page.unmount();
-    // Changed on the platform meanwhile: the draft was of the version before.
+    // Changed on the platform meanwhile (another field): the draft was typed against the version before.
     await changeBehindTheBack(installment.id, { nota: 'Mudou na plataforma' });
     const stale = await openEdit(installment.id, OWNER);
-    expect(within(stale.dialog).queryByText('Rascunho restaurado')).not.toBeInTheDocument();
+    expect(within(stale.dialog).getByRole('status', { name: 'Rascunho restaurado' })).toHaveTextContent(
+      'A parcela mudou na plataforma depois que você começou: o que você alterou continua como digitou',
+    );
+    expect(stale.gross().value).toBe('4.321,00');
     expect(within(stale.dialog).getByLabelText('Observação')).toHaveValue('Mudou na plataforma');
-    await stale.user.clear(within(stale.dialog).getByLabelText('Observação'));
-    await stale.user.type(within(stale.dialog).getByLabelText('Observação'), 'Nota final');
     await stale.user.click(within(stale.dialog).getByRole('button', { name: 'Salvar alterações' }));
     await screen.findByText('Parcela alterada', undefined, { timeout: 5000 });
+    expect(patches()).toHaveLength(1);
+    const body = await bodyOf(patches()[0]!);
+    expect(body).toMatchObject({ versao: view(installment.id).versao - 1, composicao_valor: { valor_bruto: 4321 } });
+    expect(body).not.toHaveProperty('nota');
+    expect(view(installment.id).nota).toBe('Mudou na plataforma');
     stale.page.unmount();
 
     const after = await openEdit(installment.id, OWNER);
     expect(within(after.dialog).queryByText('Rascunho restaurado')).not.toBeInTheDocument();
-    expect(within(after.dialog).getByLabelText('Observação')).toHaveValue('Nota final');
+    expect(after.gross().value).toBe('4.321,00');
   });
 
   it('warns when the installment counts in a month closed in this browser, and says what cannot change here', async () => {

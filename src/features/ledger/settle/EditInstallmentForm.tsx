@@ -1,5 +1,5 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { chargeInWords, chargeToMove, planReissue, startReissue, type ReissuePlan } from '../../../api/charge-reissue';
 import { isApiError } from '../../../api/http';
@@ -24,8 +24,9 @@ import {
   editValuesOf,
   installmentChanges,
   installmentEditDraft,
+  openingEdit,
   rebaseEdit,
-  restoredEdit,
+  type EditDraftExtra,
   toEditRequest,
   type EditValues,
 } from './installment-edit';
@@ -109,18 +110,25 @@ export function EditInstallmentForm({
   const [reload, setReload] = useState<Reload>({ phase: 'idle' });
   const [unchanged, setUnchanged] = useState(false);
   const [asking, setAsking] = useState<Asking | null>(null);
-  const draft = useDraft<EditValues>(
+  const draft = useDraft<EditValues, EditDraftExtra>(
     installmentEditDraft,
     draftOwner ? { owner: draftOwner, record: installment.id, versao: base.versao } : null,
   );
+  const [opening] = useState(() => openingEdit(installment, draft.restored));
   const form = useForm<EditValues, unknown, EditValues>({
     resolver: editResolver,
-    defaultValues: draft.restored ? restoredEdit(draft.restored.values, installment) : editValuesOf(installment),
+    defaultValues: opening.values,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { control, handleSubmit, getValues } = form;
-  useKeepDraft(draft, form);
+  const opened = useMemo(() => editValuesOf(base), [base]);
+  useKeepDraft(draft, form, { opened });
+  // A draft of an older version that could not be rebased: forgotten, the installment shown as it is.
+  const { discard: forgetDraft } = draft;
+  useEffect(() => {
+    if (draft.restored && opening.from === 'installment') forgetDraft();
+  }, [draft.restored, opening.from, forgetDraft]);
   const [formRef, focusFirst] = useFocusFirstField();
   const values = useWatch({ control });
   const mutation = useUpdateInstallment(installment.id);
@@ -237,7 +245,7 @@ export function EditInstallmentForm({
         aria-label="Editar parcela"
       >
         <Stack gap="md">
-          {draft.restored && (
+          {draft.restored && opening.from !== 'installment' && (
             <DraftRestoredBanner
               onDiscard={() => {
                 draft.discard();
@@ -245,7 +253,9 @@ export function EditInstallmentForm({
                 focusFirst();
               }}
             >
-              Continuamos de onde você parou nesta aba; nada foi salvo ainda.
+              {opening.from === 'rebased draft'
+                ? 'A parcela mudou na plataforma depois que você começou: o que você alterou continua como digitou, o resto mostra a parcela como está agora. Nada foi salvo ainda.'
+                : 'Continuamos de onde você parou nesta aba; nada foi salvo ainda.'}
             </DraftRestoredBanner>
           )}
           <Text size="sm">

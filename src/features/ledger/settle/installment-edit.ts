@@ -33,9 +33,33 @@ export interface EditValues {
 }
 
 /** The edit's draft: per user and installment, in the tab for 8 hours, tied to `versao`. */
-export const installmentEditDraft = recordFormDraft('parcelas.edicao', (values) =>
-  hasShape(values, { vencimento: 'string', composicao_valor: 'object' }),
-);
+const isEditValues = (values: unknown) => hasShape(values, { vencimento: 'string', composicao_valor: 'object' });
+
+/** Kept with the edit's draft: the values of the version it was typed against, to rebase it on a newer one. */
+export interface EditDraftExtra {
+  opened: EditValues;
+}
+
+export const installmentEditDraft = recordFormDraft('parcelas.edicao', isEditValues, { rebases: true });
+
+/**
+ * The values an edit opens with: its draft's (rebased on the installment when typed against an
+ * older version: what the user changed stays, the rest is the installment's now), else the
+ * installment's. A draft of an older version that cannot be rebased is not used.
+ */
+export function openingEdit(
+  i: Installment,
+  restored: { values: Partial<EditValues>; extra: Partial<EditDraftExtra>; stale?: true } | null,
+): { values: EditValues; from: 'installment' | 'draft' | 'rebased draft' } {
+  if (!restored) return { values: editValuesOf(i), from: 'installment' };
+  const typed = restoredEdit(restored.values, i);
+  if (!restored.stale) return { values: typed, from: 'draft' };
+  if (!isEditValues(restored.extra.opened)) return { values: editValuesOf(i), from: 'installment' };
+  return {
+    values: rebaseEdit(typed, restoredEdit(restored.extra.opened as EditValues, i), editValuesOf(i)),
+    from: 'rebased draft',
+  };
+}
 
 /** A draft's typed fields over the installment's values (its mark and whether it needs a description stay the installment's). */
 export function restoredEdit(typed: Partial<EditValues>, i: Installment): EditValues {

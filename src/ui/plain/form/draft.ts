@@ -8,12 +8,14 @@ export interface DraftSpec {
   maxAgeMs: number;
   /** Whether stored values have the form's shape (a draft of another build is dropped). */
   accepts: (values: unknown) => boolean;
+  /** A draft typed against an older `versao` is read, marked `stale`, for the form to rebase; else it is dropped. */
+  rebases?: boolean;
 }
 
 export interface DraftAddress {
   owner: string;
   record?: string;
-  /** A newer `versao` of the record drops the draft. */
+  /** A newer `versao` of the record drops the draft (or marks it `stale`: `DraftSpec.rebases`). */
   versao?: number | null;
 }
 
@@ -24,6 +26,8 @@ export interface Draft<V, X = Record<string, unknown>> {
   versao: number | null;
   values: V;
   extra: Partial<X>;
+  /** Read only: typed against an older version of the record. */
+  stale?: true;
 }
 
 /** A page form's draft: per user in localStorage for 30 days. */
@@ -35,11 +39,16 @@ export const pageFormDraft = (form: string, accepts: DraftSpec['accepts']): Draf
 });
 
 /** A form on one record (an installment's settlement, edit, renegotiation): per user and record, in the tab for 8 hours. */
-export const recordFormDraft = (form: string, accepts: DraftSpec['accepts']): DraftSpec => ({
+export const recordFormDraft = (
+  form: string,
+  accepts: DraftSpec['accepts'],
+  options: Pick<DraftSpec, 'rebases'> = {},
+): DraftSpec => ({
   form,
   storage: 'session',
   maxAgeMs: 8 * 60 * 60_000,
   accepts,
+  ...options,
 });
 
 /** Whether stored values are an object whose named fields are of these kinds (`object`: not null, not a list). */
@@ -92,12 +101,20 @@ export function readDraft<V, X = Record<string, unknown>>(
         : upgrade(parsed)
       : null;
     const saved = draft?.savedAt ? Date.parse(draft.savedAt) : now;
+    const typedOn = draft?.versao ?? null;
+    const stale =
+      address.versao !== undefined &&
+      typedOn !== address.versao &&
+      !!spec.rebases &&
+      typedOn !== null &&
+      address.versao !== null &&
+      typedOn < address.versao;
     const good =
       draft !== null &&
       isObject(draft.extra) &&
       spec.accepts(draft.values) &&
       !(now - saved > spec.maxAgeMs) &&
-      (address.versao === undefined || (draft.versao ?? null) === address.versao);
+      (address.versao === undefined || typedOn === address.versao || stale);
     if (!good) {
       storage.remove(key);
       return null;
@@ -105,7 +122,7 @@ export function readDraft<V, X = Record<string, unknown>>(
     if (parsed && (parsed as { format?: unknown }).format !== 2) {
       storage.set(key, JSON.stringify({ ...draft, savedAt: draft.savedAt || new Date(now).toISOString() }));
     }
-    return draft as Draft<V, X>;
+    return (stale ? { ...draft, stale: true } : draft) as Draft<V, X>;
   } catch {
     storage.remove(key);
     return null;
