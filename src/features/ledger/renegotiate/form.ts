@@ -32,7 +32,7 @@ export interface RenegotiationChoice {
   accountId: string;
 }
 
-/** What a renegotiation's form typed: per user and installment, in the tab for 8 hours, tied to `versao`. */
+/** What a renegotiation's form typed: per user and installment, in the tab for 8 hours, shown again on a newer `versao`. */
 export const renegotiationDraft = recordFormDraft(
   'parcelas.renegociacao',
   (values) => hasShape(values, { primeiro_vencimento: 'string', vencimentos: 'array' }),

@@ -32,7 +32,6 @@ export interface EditValues {
   nota: string;
 }
 
-/** The edit's draft: per user and installment, in the tab for 8 hours, tied to `versao`. */
 const isEditValues = (values: unknown) => hasShape(values, { vencimento: 'string', composicao_valor: 'object' });
 
 /** Kept with the edit's draft: the values of the version it was typed against, to rebase it on a newer one. */
@@ -40,6 +39,7 @@ export interface EditDraftExtra {
   opened: EditValues;
 }
 
+/** The edit's draft: per user and installment, in the tab for 8 hours, rebased on a newer `versao`. */
 export const installmentEditDraft = recordFormDraft('parcelas.edicao', isEditValues, { rebases: true });
 
 /**
