@@ -38,7 +38,7 @@ export const renegotiationDraft = recordFormDraft(
   (values) => hasShape(values, { primeiro_vencimento: 'string', vencimentos: 'array' }),
   // Typed against an older version, it is shown with a word to check it: the review refuses rows
   // that no longer add up to what is open.
-  { rebases: true },
+  { readsStale: true },
 );
 
 export const renegotiationDefaults = (today: IsoDate, accountId: string): RenegotiationValues => ({

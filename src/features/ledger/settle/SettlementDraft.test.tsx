@@ -91,19 +91,24 @@ describe('settlement draft', () => {
     expect(nsu().value).toBe('');
   });
 
-  it('is dropped when the installment changed since (another settlement registered)', async () => {
+  it('is dropped, and said, when the installment changed since (another settlement registered)', async () => {
     const { id, view } = open();
     await ready();
     await type();
     view.unmount();
     const key = keptKey(draftKey(settlementDraft, { owner: OWNER, record: id }));
     const draft = JSON.parse(sessionStorage.getItem(key) as string) as { versao: number | null };
-    sessionStorage.setItem(key, JSON.stringify({ ...draft, versao: (draft.versao ?? 0) + 7 }));
+    // Typed against the version before the installment's current one.
+    expect(draft.versao).toBeGreaterThan(0);
+    sessionStorage.setItem(key, JSON.stringify({ ...draft, versao: (draft.versao as number) - 1 }));
     open();
     await ready();
     expect(screen.queryByText('Rascunho restaurado')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Rascunho descartado' })).toHaveTextContent(
+      'A parcela mudou na plataforma depois do seu rascunho desta baixa',
+    );
     expect(nsu().value).toBe('');
-    expect(sessionStorage.getItem(key)).toBeNull();
+    await waitFor(() => expect(sessionStorage.getItem(key)).toBeNull());
   });
 
   it('is discarded on request, and cleared once the settlement is registered', async () => {

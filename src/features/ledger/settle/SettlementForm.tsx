@@ -10,7 +10,7 @@ import {
 import { referenceQueries, type FinancialAccount } from '../../../api/reference';
 import { todayIso } from '../../../lib/dates';
 import { formatCents, toCents } from '../../../lib/money';
-import { Group, Loader, Stack, Text } from '../../../ui/mantine/controls';
+import { Alert, Group, Loader, Stack, Text } from '../../../ui/mantine/controls';
 import { DraftRestoredBanner } from '../../../ui/mantine/form/DraftRestoredBanner';
 import { useDraft, useFocusFirstField, useKeepDraft } from '../../../ui/plain/form/useDraft';
 import { defaultAccount, defaultValues, prefilledGross, settlementDraft } from './settlement-defaults';
@@ -85,7 +85,13 @@ function SettlementFormBody({
     settlementDraft,
     draftOwner ? { owner: draftOwner, record: installment.id, versao: installment.versao ?? null } : null,
   );
-  const { restored } = draft;
+  // Typed against an older version of the installment: dropped, and said.
+  const [droppedStale] = useState(() => draft.restored?.stale === true);
+  const restored = droppedStale ? null : draft.restored;
+  const { discard: forgetDraft } = draft;
+  useEffect(() => {
+    if (droppedStale) forgetDraft();
+  }, [droppedStale, forgetDraft]);
   const [initial] = useState(() => defaultValues(installment, accountId, today));
 
   const form = useForm<SettlementFormValues, unknown, SettlementRequest>({
@@ -171,6 +177,12 @@ function SettlementFormBody({
         aria-label="Registrar baixa"
       >
         <Stack gap="md">
+          {droppedStale && (
+            <Alert color="blue" variant="light" role="status" title="Rascunho descartado">
+              A parcela mudou na plataforma depois do seu rascunho desta baixa (outra baixa ou uma edição). Os campos
+              mostram a parcela como está agora.
+            </Alert>
+          )}
           {restored && (
             <DraftRestoredBanner onDiscard={discard}>
               Continuamos de onde você parou nesta aba; nada foi registrado ainda.

@@ -40,7 +40,7 @@ export interface EditDraftExtra {
 }
 
 /** The edit's draft: per user and installment, in the tab for 8 hours, rebased on a newer `versao`. */
-export const installmentEditDraft = recordFormDraft('parcelas.edicao', isEditValues, { rebases: true });
+export const installmentEditDraft = recordFormDraft('parcelas.edicao', isEditValues, { readsStale: true });
 
 /**
  * The values an edit opens with: its draft's (rebased on the installment when typed against an

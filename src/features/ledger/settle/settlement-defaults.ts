@@ -3,9 +3,15 @@ import type { FinancialAccount } from '../../../api/reference';
 import { hasShape, recordFormDraft } from '../../../ui/plain/form/draft';
 import type { Amount, SettlementFormValues } from './settlement-values';
 
-/** The settlement draft: per user and installment, in the tab for 8 hours, tied to `versao`. */
-export const settlementDraft = recordFormDraft('recebiveis.baixa', (values) =>
-  hasShape(values, { composicao_valor: 'object' }),
+/**
+ * The settlement draft: per user and installment, in the tab for 8 hours. An amount typed
+ * against an older `versao` (another settlement, an edit) is never offered again: the form
+ * says the draft is gone.
+ */
+export const settlementDraft = recordFormDraft(
+  'recebiveis.baixa',
+  (values) => hasShape(values, { composicao_valor: 'object' }),
+  { readsStale: true },
 );
 
 /** The gross value the form offers: what the installment still has open. */

@@ -97,14 +97,14 @@ describe('drafts', () => {
   });
 
   it('of an older version are read marked stale by a form that rebases them; of a newer one, or elsewhere, dropped', () => {
-    const spec = recordFormDraft('parcelas.edicao', () => true, { rebases: true });
+    const spec = recordFormDraft('parcelas.edicao', () => true, { readsStale: true });
     const at = (versao: number) => ({ owner: 'u1', record: 'p1', versao });
     writeDraft(spec, at(3), { nota: 'x' });
     expect(readDraft(spec, at(3))?.stale).toBeUndefined();
     expect(readDraft(spec, at(4))).toMatchObject({ stale: true, versao: 3, values: { nota: 'x' } });
     expect(readDraft(spec, at(2))).toBeNull();
     writeDraft(spec, at(3), { nota: 'x' });
-    expect(readDraft({ ...spec, rebases: false }, at(4))).toBeNull();
+    expect(readDraft({ ...spec, readsStale: false }, at(4))).toBeNull();
   });
 
   it('of a page form are kept in localStorage for 30 days', () => {

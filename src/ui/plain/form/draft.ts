@@ -8,14 +8,14 @@ export interface DraftSpec {
   maxAgeMs: number;
   /** Whether stored values have the form's shape (a draft of another build is dropped). */
   accepts: (values: unknown) => boolean;
-  /** A draft typed against an older `versao` is read, marked `stale`, for the form to rebase; else it is dropped. */
-  rebases?: boolean;
+  /** A draft typed against an older `versao` is read, marked `stale` (the form rebases it or says it is gone); else dropped. */
+  readsStale?: boolean;
 }
 
 export interface DraftAddress {
   owner: string;
   record?: string;
-  /** A newer `versao` of the record drops the draft (or marks it `stale`: `DraftSpec.rebases`). */
+  /** A newer `versao` of the record drops the draft (or marks it `stale`: `DraftSpec.readsStale`). */
   versao?: number | null;
 }
 
@@ -42,7 +42,7 @@ export const pageFormDraft = (form: string, accepts: DraftSpec['accepts']): Draf
 export const recordFormDraft = (
   form: string,
   accepts: DraftSpec['accepts'],
-  options: Pick<DraftSpec, 'rebases'> = {},
+  options: Pick<DraftSpec, 'readsStale'> = {},
 ): DraftSpec => ({
   form,
   storage: 'session',
@@ -105,7 +105,7 @@ export function readDraft<V, X = Record<string, unknown>>(
     const stale =
       address.versao !== undefined &&
       typedOn !== address.versao &&
-      !!spec.rebases &&
+      !!spec.readsStale &&
       typedOn !== null &&
       address.versao !== null &&
       typedOn < address.versao;
