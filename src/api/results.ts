@@ -1,5 +1,5 @@
-import { splitWeights } from '../lib/apportionment';
 import { queryOptions } from '@tanstack/react-query';
+import { splitWeights } from '../lib/apportionment';
 import { OPEN_RECEIVABLES_FLOOR } from '../lib/aging';
 import { mapAtMost } from '../lib/map-at-most';
 import { addMonths, monthBounds } from '../lib/date-math';

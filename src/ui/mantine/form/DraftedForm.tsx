@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { todayIso, type IsoDate } from '../../../lib/dates';
@@ -20,7 +20,7 @@ export function useDraftedForm<V extends FieldValues, O>(
   const draft = useDraft<V, { labels: Record<string, string> }>(spec, owner ? { owner } : null);
   const [noticeShown, setNoticeShown] = useState(draft.restored !== null);
   // Discarded: the notice's button goes, and the focus starts the form again.
-  const [discarded, setDiscarded] = useState(0);
+  const [formRef, focusFirstField] = useFocusFirstField();
   const labels = useChosenLabels(labelsOf(draft.restored?.extra));
   const form = useForm<V, unknown, O>({
     resolver,
@@ -35,14 +35,14 @@ export function useDraftedForm<V extends FieldValues, O>(
     labels.reset();
     form.reset(empty(today));
     setNoticeShown(false);
-    setDiscarded((n) => n + 1);
+    focusFirstField();
   };
   const notice = noticeShown ? { onDiscard: discard, onClose: () => setNoticeShown(false) } : null;
-  return { form, labels, draft, notice, discarded };
+  return { form, labels, draft, notice, formRef };
 }
 
 export function DraftedForm<V extends FieldValues, O>({
-  drafted: { form, labels, notice, discarded },
+  drafted: { form, labels, notice, formRef },
   title,
   onSubmit,
   invalidText,
@@ -60,10 +60,6 @@ export function DraftedForm<V extends FieldValues, O>({
 }) {
   const navigate = useNavigate();
   const { formState } = form;
-  const [formRef, focusFirstField] = useFocusFirstField();
-  useEffect(() => {
-    if (discarded) focusFirstField();
-  }, [discarded, focusFirstField]);
   return (
     <Stack gap="md">
       <PageHeader title={title} />
