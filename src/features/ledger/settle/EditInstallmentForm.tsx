@@ -34,7 +34,7 @@ import type { Change } from './settlement-changes';
 import { SettlementFormFooter } from './SettlementFormFooter';
 import { num } from './settlement-values';
 import { ChargeQuestion } from './ChargeQuestion';
-import { AccountField, CompositionTotal } from './installment-fields';
+import { AccountField, CompositionTotal, PaymentRow } from './installment-fields';
 import { useDraft, useFocusFirstField, useKeepDraft } from '../../../ui/plain/form/useDraft';
 import { DraftRestoredBanner } from '../../../ui/mantine/form/DraftRestoredBanner';
 
@@ -264,16 +264,18 @@ export function EditInstallmentForm({
             plataforma: mude-os no Conta Azul.
           </Text>
           <ClosedMonthNotice competence={base.evento?.competencia ?? null} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <DateField name="vencimento" label="Vencimento" withAsterisk />
-            <AccountField name="id_conta_financeira" accounts={accounts} empty="Não informada" />
-            <SelectField
-              name="metodo_pagamento"
-              label="Forma de pagamento"
-              empty="Não informada"
-              data={METHOD_OPTIONS}
-            />
-          </SimpleGrid>
+          <PaymentRow
+            date={<DateField name="vencimento" label="Vencimento" withAsterisk />}
+            account={<AccountField name="id_conta_financeira" accounts={accounts} empty="Não informada" />}
+            method={
+              <SelectField
+                name="metodo_pagamento"
+                label="Forma de pagamento"
+                empty="Não informada"
+                data={METHOD_OPTIONS}
+              />
+            }
+          />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
             <MoneyField
               name="composicao_valor.valor_bruto"

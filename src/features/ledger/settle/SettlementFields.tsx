@@ -9,7 +9,7 @@ import { SimpleGrid, Stack } from '../../../ui/mantine/controls';
 import { DateField, MoneyField, SelectField, TextareaField, TextField } from '../../../ui/mantine/form/fields';
 import { MUTED } from '../../../ui/plain/muted';
 import { num, type SettlementFormValues } from './settlement-values';
-import { AccountField, CompositionTotal } from './installment-fields';
+import { AccountField, CompositionTotal, PaymentRow } from './installment-fields';
 
 const METHOD_OPTIONS = SETTLEMENT_METHODS.map((m) => ({ value: m, label: SETTLEMENT_METHOD_LABELS[m] ?? m }));
 
@@ -55,17 +55,19 @@ export function SettlementFields({
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <DateField name="data_pagamento" label="Data do pagamento" withAsterisk />
-        <AccountField name="conta_financeira" accounts={accounts} empty="Escolha a conta" withAsterisk />
-        <SelectField
-          name="metodo_pagamento"
-          label="Forma de pagamento"
-          empty="Não informada"
-          keepEmpty={allowNoMethod}
-          data={METHOD_OPTIONS}
-        />
-      </SimpleGrid>
+      <PaymentRow
+        date={<DateField name="data_pagamento" label="Data do pagamento" withAsterisk />}
+        account={<AccountField name="conta_financeira" accounts={accounts} empty="Escolha a conta" withAsterisk />}
+        method={
+          <SelectField
+            name="metodo_pagamento"
+            label="Forma de pagamento"
+            empty="Não informada"
+            keepEmpty={allowNoMethod}
+            data={METHOD_OPTIONS}
+          />
+        }
+      />
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
         <CompositionField name="valor_bruto" label="Valor bruto" description={grossDescription} withAsterisk />

@@ -5,6 +5,26 @@ import { formatCents } from '../../../lib/money';
 import { Group, Text } from '../../../ui/mantine/controls';
 import { SelectField } from '../../../ui/mantine/form/fields';
 import { MUTED } from '../../../ui/plain/muted';
+import type { CSSProperties, ReactNode } from 'react';
+
+const ROW: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-sm)' };
+const cell = (grow: number, basis: string): CSSProperties => ({ flex: `${grow} 1 ${basis}`, minWidth: 0 });
+
+/**
+ * A date, an account and a payment method on one line while they fit, each on its own below:
+ * the account takes the most room, so a long name ("Conta corrente principal (Banco do Brasil)")
+ * reads whole at 1280 px, in the page and in a dialog. Inline, so the screens it serves load no
+ * style sheet of their own.
+ */
+export function PaymentRow({ date, account, method }: { date: ReactNode; account: ReactNode; method: ReactNode }) {
+  return (
+    <div style={ROW}>
+      <div style={cell(0.8, '8.5rem')}>{date}</div>
+      <div style={cell(2, '18rem')}>{account}</div>
+      <div style={cell(1.2, '9rem')}>{method}</div>
+    </div>
+  );
+}
 
 /** The form's financial account among `items` (the read's accounts by default), its read's state said in the field. */
 export function AccountField({
