@@ -145,3 +145,70 @@ test('a page reloaded while a payment was on its way: taken up, that one is chec
     'A baixa já constava na plataforma.',
   );
 });
+
+test('a payable paid in part by someone else after a failed send is not paid again at the reviewed value: the report opens it', async ({
+  signedIn: page,
+  api,
+  request,
+  sandbox,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 500/);
+  const day = await sandboxToday(request);
+  const tag = tagOf();
+  const payables = await api.createPayables(day, tag, [100, 200, 300]);
+  const changed = payables[1]!;
+  await sandbox.fault({ method: 'POST', path: BAIXA(changed.id), status: 500, error: 'Falha simulada.', times: 1 });
+
+  await page.goto(listUrl(day, tag));
+  await payTheFilter(page, tag, 3);
+  const dialog = page.getByRole('dialog');
+  const row = dialog.getByRole('row').filter({ hasText: changed.descricao });
+  await expect(row).toContainText('A conferir', { timeout: 30_000 });
+  // Meanwhile someone pays R$ 50 of it elsewhere.
+  await api.settle(changed.id, 50, `externo-${tag}`);
+
+  await row.getByRole('button', { name: /Tentar novamente/ }).click();
+  await expect(row).toContainText(/Ignorada.*em aberto agora: R\$\s150,00/, { timeout: 30_000 });
+  await expect(row.getByRole('button')).toHaveCount(0);
+  expect((await api.settlements(changed.id)).map((s) => s.valor_composicao.valor_bruto)).toEqual([50]);
+
+  await row.getByRole('link', { name: /^Abrir a parcela: / }).click();
+  await expect(page).toHaveURL(new RegExp(`/pagamentos/${changed.id}$`));
+  await expect(page.getByRole('heading', { name: 'Parcela' })).toBeVisible();
+});
+
+test('a run resumed in a second tab while the first still sends it: the second sends nothing and says so', async ({
+  signedIn: page,
+  context,
+  account,
+  api,
+  request,
+  sandbox,
+}) => {
+  const { day, tag, payables, held } = await threeWithTheSecondHeld(request, api, sandbox, [121.21, 232.32, 343.43]);
+  let posts = 0;
+  const count = (p: Page) =>
+    p.on('request', (r) => {
+      if (r.method() === 'POST' && /\/parcelas\/[^/]+\/baixa$/.test(new URL(r.url()).pathname)) posts++;
+    });
+
+  const first = await openTab(context, account, listUrl(day, tag));
+  count(first);
+  await payTheFilter(first, tag, 3);
+  await held.arrived();
+
+  count(page);
+  await page.goto(listUrl(day, tag));
+  await page.getByRole('button', { name: 'Ver e retomar as baixas' }).click();
+  const second = page.getByRole('dialog');
+  await second.getByRole('button', { name: 'Retomar as baixas' }).click();
+  await expect(second.getByRole('alert')).toContainText('sendo enviadas em outra aba');
+
+  await held.release();
+  await expect(first.getByRole('dialog').getByRole('status')).toContainText(/Concluído\. 3 baixadas/, {
+    timeout: 30_000,
+  });
+  expect(posts).toBe(3);
+  for (const p of payables) expect(await api.settlements(p.id), p.descricao).toHaveLength(1);
+});

@@ -37,6 +37,11 @@ export interface SettlementRunDriver<L extends RunLine = RunLine> {
   ownStep?: (run: SettlementRun<L>) => OwnRunStep<L> | null;
   /** Its row of the refresh table, once anything was settled. */
   change: Change;
+  /**
+   * The run's name in this browser (its store key): one tab at a time sends it (a Web Lock), so a
+   * run resumed in a second tab never races the first. Null: no company, no lock.
+   */
+  lock?: string | null;
   /** The request budget's lane of the settlements (decision 0843). */
   priority?: RequestPriority;
   /**
@@ -45,6 +50,9 @@ export interface SettlementRunDriver<L extends RunLine = RunLine> {
    */
   parallel?: number;
 }
+
+const ELSEWHERE =
+  'Estas baixas estão sendo enviadas em outra aba deste navegador: nada foi enviado daqui. Acompanhe por lá; quando terminar, reabra esta tela para ver o resultado.';
 
 /** Drives a settlement run, stored after every step (before a request leaves); cancel sends nothing more. */
 export function useSettlementRun<L extends RunLine>(initial: SettlementRun<L>, driver: SettlementRunDriver<L>) {
@@ -76,8 +84,20 @@ export function useSettlementRun<L extends RunLine>(initial: SettlementRun<L>, d
     if (mounted.current) setRun(next);
   };
 
+  /** Sends what the run has left, or only the line `only`, while this tab holds the run's lock. */
+  const drive = (only?: string): Promise<void> => {
+    if (active.current) return Promise.resolve();
+    const name = latest.current.lock;
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (!name || !locks?.request) return send(only);
+    return locks.request(`baixas:${name}`, { ifAvailable: true }, async (lock) => {
+      if (lock) await send(only);
+      else if (mounted.current) setFailure(ELSEWHERE);
+    });
+  };
+
   /** Sends what the run has left, or only the line `only` (a retry of one line touches no other). */
-  const drive = async (only?: string) => {
+  const send = async (only?: string) => {
     if (active.current) return;
     active.current = true;
     stop.current = false;

@@ -67,6 +67,8 @@ export interface RunLine {
   attempts: number;
   /** What the installment had open when the run was made (the ledgers' check compares it). */
   openCents?: number;
+  /** The installment changed since the run was made: the run sends nothing more for it. */
+  stale?: boolean;
 }
 
 /** `L`: a feature's own line, the shared one with fields of its own (kept through every step). */
@@ -178,7 +180,8 @@ export function recordCheck<L extends RunLine>(run: SettlementRun<L>, key: strin
     if (check.found === 'settled') {
       return { ...l, status: 'baixada', verify: false, message: 'A baixa já constava na plataforma.' };
     }
-    if (check.found === 'changed') return { ...l, status: 'ignorada', verify: false, message: check.reason };
+    if (check.found === 'changed')
+      return { ...l, status: 'ignorada', verify: false, stale: true, message: check.reason };
     return { ...l, verify: false };
   });
 }
@@ -222,13 +225,23 @@ export function recordFailure<L extends RunLine>(
   });
 }
 
+/**
+ * A refused or skipped line, sent again: it is checked on the platform first, as the installment
+ * may have been settled or changed since (in another tab, by someone else); a stale one is not.
+ */
 export function retryLine<L extends RunLine>(run: SettlementRun<L>, key: string): SettlementRun<L> {
   return update(run, key, (l) => {
     if (l.status !== 'recusada' && l.status !== 'ignorada') expect(l, 'recusada', 'tentar de novo');
     if (!l.request) throw new Error(`O lançamento ${l.key} não tem parcela para baixar.`);
-    return { ...l, status: 'pendente', message: null };
+    if (l.stale)
+      throw new Error(`A parcela de ${l.installmentLabel ?? l.key} mudou desde a revisão: confira-a na sua página.`);
+    return { ...l, status: 'pendente', verify: true, message: null };
   });
 }
+
+/** A line the report offers to send again (not while the run sends). */
+export const retryable = (l: RunLine) =>
+  !!l.request && !l.stale && (l.status === 'recusada' || l.status === 'ignorada');
 
 export function skipLine<L extends RunLine>(
   run: SettlementRun<L>,

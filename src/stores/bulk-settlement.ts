@@ -1,4 +1,4 @@
-import { companyLocal } from '../lib/company-store';
+import { companyLocal, companyStoreKey } from '../lib/company-store';
 import type { LedgerSide } from '../lib/labels/receivable';
 import { restoreRun, type SettlementRun } from '../lib/settlement-run';
 import { BULK_RUN_KEY } from './work-keys';
@@ -25,3 +25,6 @@ export const storeBulkRun = (side: LedgerSide, run: SettlementRun): boolean =>
   companyLocal.set(BULK_RUN_KEY + side, JSON.stringify(run));
 
 export const forgetBulkRun = (side: LedgerSide): void => companyLocal.remove(BULK_RUN_KEY + side);
+
+/** The run's name in this browser (one tab sends it at a time); null without a company. */
+export const bulkRunName = (side: LedgerSide): string | null => companyStoreKey(BULK_RUN_KEY + side);

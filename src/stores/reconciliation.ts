@@ -6,7 +6,7 @@ import {
   type SettlementRun,
   type StatementTransaction,
 } from '../lib/statement';
-import { companyLocal } from '../lib/company-store';
+import { companyLocal, companyStoreKey } from '../lib/company-store';
 import { fold } from '../lib/text';
 import { companiesKeeping } from '../lib/company-store-sweep';
 import { RECONCILIATION_DRAFT_KEY } from './work-keys';
@@ -65,6 +65,8 @@ export const forgetMapping = (fingerprint: string) => remove(MAPPING_PREFIX + fi
 /** The run kept for a statement, resumed (a line left in flight is checked first), or null. */
 export const storedRun = (statement: string): SettlementRun | null => restoreRun(read(RUN_PREFIX + statement));
 export const storeRun = (statement: string, run: SettlementRun) => write(RUN_PREFIX + statement, run);
+/** The run's name in this browser (one tab sends it at a time); null without a company. */
+export const runName = (statement: string): string | null => companyStoreKey(RUN_PREFIX + statement);
 export const forgetRun = (statement: string) => remove(RUN_PREFIX + statement);
 
 /** The screen's work in progress: a statement being matched, or the run it went on to. */

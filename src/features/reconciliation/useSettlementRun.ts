@@ -11,7 +11,7 @@ import {
   type SettlementRun,
 } from '../../lib/statement';
 import { createEntry, findEntry } from './entry-steps';
-import { storeRun } from '../../stores/reconciliation';
+import { runName, storeRun } from '../../stores/reconciliation';
 
 /**
  * The statement's run: kept per statement; a line is on the platform when a settlement carries its
@@ -53,6 +53,7 @@ export function useSettlementRun(statement: string, initial: SettlementRun) {
       };
     },
     change: 'statement-run',
+    lock: runName(statement),
     priority: 'background',
   });
 }

@@ -356,7 +356,7 @@ describe('idempotence and the resumable run', () => {
     expect(platform.settlementsOf('carla')).toHaveLength(1);
   });
 
-  it("a 400 is a definite refusal with the server's message: retried, it is sent without a check", () => {
+  it("a 400 is a definite refusal with the server's message: retried, it is checked on the platform before a new send", () => {
     const platform = platformFor();
     platform.failures.set('ana', { status: 400, message: 'A parcela está cancelada.' });
     const afterRun = restoreRun(JSON.parse(drive(JSON.stringify(importAndPlan(platform, file()).run), platform)))!;
@@ -365,7 +365,7 @@ describe('idempotence and the resumable run', () => {
       message: 'A parcela está cancelada.',
       verify: false,
     });
-    expect(nextAction(retryLine(afterRun, 'F1'))).toMatchObject({ type: 'enviar', line: { key: 'F1' } });
+    expect(nextAction(retryLine(afterRun, 'F1'))).toMatchObject({ type: 'verificar', line: { key: 'F1' } });
   });
 
   it('cancel stops sending; the report says what was not sent; resume continues', () => {

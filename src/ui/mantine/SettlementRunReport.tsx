@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import {
   RUN_SHOWN_LABELS,
+  retryable,
   runCounts,
   runSummary,
   shownStatus,
@@ -12,6 +13,8 @@ import {
 import { formatCount } from '../../lib/text';
 import { DataTable, type Column } from '../plain/list/DataTable';
 import { badge } from '../plain/list/cells';
+import { appLink } from '../plain/list/cells-lazy';
+import { installmentHref } from '../plain/list-links';
 import { useStableCallback } from '../plain/useStableCallback';
 import { Alert, Button, Group, type MantineColor, Progress, Stack, Text } from './controls';
 
@@ -21,6 +24,7 @@ export interface RunReportRow {
   line: RunLine;
   /** A retry is offered (not while the run sends). */
   retryable: boolean;
+  running: boolean;
 }
 
 export interface RunControls {
@@ -67,11 +71,17 @@ export function outcomeColumns(retryLabel: (line: RunLine) => string): Column<Ru
       hiddenHeader: true,
       width: '10.5rem',
       className: 'ui-wrap',
-      cell: (r) =>
+      // A line whose installment changed since the review is settled on the installment's page, at what it has open now.
+      cell: (r, ctx) =>
         r.retryable ? (
           <button type="button" className="ui-row-action" data-retry={r.line.key} aria-label={retryLabel(r.line)}>
             {r.line.status === 'ignorada' ? 'Registrar baixa' : 'Tentar novamente'}
           </button>
+        ) : !r.running && r.line.stale && r.line.installmentId ? (
+          appLink(ctx, installmentHref(r.line.side, r.line.installmentId), 'Abrir a parcela', {
+            ariaLabel: `Abrir a parcela: ${r.line.installmentLabel ?? r.line.description}`,
+            action: true,
+          })
         ) : null,
     },
   ];
@@ -102,10 +112,7 @@ export function SettlementRunReport({
     run.lines.filter((l) => l.request && l.status === 'ignorada').length;
   const percent = toSend === 0 ? 100 : Math.round((processed / toSend) * 100);
   const waiting = run.lines.some((l) => l.request && l.status === 'pendente');
-  const rows: RunReportRow[] = run.lines.map((line) => ({
-    line,
-    retryable: !running && !!line.request && (line.status === 'recusada' || line.status === 'ignorada'),
-  }));
+  const rows: RunReportRow[] = run.lines.map((line) => ({ line, retryable: !running && retryable(line), running }));
   const onClick = useStableCallback((event: MouseEvent<HTMLElement>) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-retry]');
     if (button) retry(button.dataset.retry!);

@@ -1,5 +1,5 @@
 import { toSearchParams } from '../../lib/search-params';
-import type { CanonicalStatus } from '../../lib/labels/receivable';
+import type { CanonicalStatus, LedgerSide } from '../../lib/labels/receivable';
 
 /** The lists keep API parameter names in the address, so a figure links to exactly its records. */
 export function receivablesHref(
@@ -22,3 +22,7 @@ export function contractsHref(status: 'ATIVO' | 'PROXIMO_AO_VENCIMENTO') {
 
 /** Its default view: everything overdue, by customer. */
 export const collectionsHref = () => '/recebiveis/inadimplencia';
+
+/** An installment's own page: what it has open now, its settlements, its actions. */
+export const installmentHref = (side: LedgerSide, id: string) =>
+  `${side === 'pagar' ? '/pagamentos' : '/recebiveis'}/${encodeURIComponent(id)}`;

@@ -20,7 +20,7 @@ import { parcelas } from '../../../lib/nouns';
 import { readAllPages } from '../../../lib/paged-export';
 import { unfinishedRun, type SettlementRun } from '../../../lib/settlement-run';
 import { countOf, formatCount } from '../../../lib/text';
-import { forgetBulkRun, storeBulkRun } from '../../../stores/bulk-settlement';
+import { bulkRunName, forgetBulkRun, storeBulkRun } from '../../../stores/bulk-settlement';
 import { Alert, Button, Group, List, Modal, Progress, SimpleGrid, Stack, Text } from '../../../ui/mantine/controls';
 import { DateField, SelectField } from '../../../ui/mantine/form/fields';
 import { outcomeColumns, SettlementRunReport, type RunReportRow } from '../../../ui/mantine/SettlementRunReport';
@@ -312,6 +312,7 @@ function RunView({
     store: (run) => storeBulkRun(words.side, run),
     check: async (line) => checkInstallment(line, await getInstallment(line.installmentId!, undefined, 'bulk')),
     change: 'bulk-settlement',
+    lock: bulkRunName(words.side),
     priority: 'bulk',
     parallel: BULK_IN_FLIGHT,
   });

@@ -7,8 +7,10 @@ import {
   recordFailure,
   recordSettled,
   restoreRun,
+  retryable,
   retryLine,
   runSummary,
+  skipLine,
 } from '../../../lib/settlement-run';
 import { bulkRun, checkInstallment, reviewOf } from './bulk-run';
 
@@ -102,7 +104,35 @@ describe('bulk settlement run', () => {
     const check = checkInstallment(run.lines[0]!, { nao_pago: 4, settleable: true });
     expect(check.found).toBe('changed');
     const next = recordCheck(run, 'a', check);
-    expect(next.lines[0]).toMatchObject({ status: 'ignorada' });
+    expect(next.lines[0]).toMatchObject({ status: 'ignorada', stale: true });
     expect(next.lines[0]!.message).toMatch(/em aberto agora: R\$\s4,00/);
+    // The report sends it to its page, not again with the review's amount.
+    expect(retryable(next.lines[0]!)).toBe(false);
+    expect(() => retryLine(next, 'a')).toThrow(/mudou desde a revisão/);
+  });
+
+  it('a line skipped in the review, sent after all, is checked first: a change meanwhile stops it', () => {
+    let run = bulkRun([row('a', 10), row('b', 20)], 'pagar', CHOICE);
+    run = skipLine(run, 'b');
+    run = recordSettled(markSending(run, 'a'), 'a', 's1');
+    expect(retryable(run.lines[1]!)).toBe(true);
+    run = retryLine(run, 'b');
+    expect(nextAction(run)).toMatchObject({ type: 'verificar', line: { key: 'b' } });
+    // Someone paid R$ 5 of it since: nothing is sent, the line points to its page.
+    const changed = recordCheck(run, 'b', checkInstallment(run.lines[1]!, { nao_pago: 15, settleable: true }));
+    expect(changed.lines[1]).toMatchObject({ status: 'ignorada', stale: true });
+    expect(nextAction(changed).type).toBe('concluida');
+    // Untouched: sent, once.
+    const open = recordCheck(run, 'b', checkInstallment(run.lines[1]!, { nao_pago: 20, settleable: true }));
+    expect(nextAction(open)).toMatchObject({ type: 'enviar', line: { key: 'b' } });
+  });
+
+  it('a definite refusal retried is checked first: settled meanwhile (another tab), it is recorded, not sent', () => {
+    let run = bulkRun([row('a', 10)], 'pagar', CHOICE);
+    run = recordFailure(markSending(run, 'a'), 'a', { status: 422, message: 'A parcela já está quitada.' });
+    run = retryLine(run, 'a');
+    expect(nextAction(run)).toMatchObject({ type: 'verificar', line: { key: 'a' } });
+    run = recordCheck(run, 'a', checkInstallment(run.lines[0]!, { nao_pago: 0, settleable: false }));
+    expect(run.lines[0]).toMatchObject({ status: 'baixada', message: 'A baixa já constava na plataforma.' });
   });
 });
