@@ -17,6 +17,9 @@ export interface CompanyResults {
   /** `YYYY-MM`. */
   month: string;
   monthCents: number;
+  /** The month's revenue and expenses, as the month's close keeps them. */
+  monthRevenueCents: number;
+  monthExpenseCents: number;
   /** January to last month. */
   yearCents: number;
   /** Receivables past due, and all open receivables. */
@@ -37,20 +40,31 @@ export async function readCompanyResults(today: IsoDate, signal: AbortSignal): P
       'user',
     ),
   ]);
-  let monthCents = 0;
+  let revenue = 0;
+  let expense = 0;
   let yearCents = 0;
   for (const entry of statement.entries) {
     const sign = entry.side === 'RECEITA' ? 1 : -1;
     for (const amount of entry.amounts) {
       yearCents += sign * amount.cents;
-      if (amount.date.startsWith(month)) monthCents += sign * amount.cents;
+      if (!amount.date.startsWith(month)) continue;
+      if (sign > 0) revenue += amount.cents;
+      else expense += amount.cents;
     }
   }
   const openCents = (items: Parameters<typeof agingInputsOf>[0]) =>
     agingInputsOf(items).reduce((sum, i) => sum + toCents(i.open), 0);
   const overdue = openCents(overdueItems);
   const open = overdue + openCents(comingItems);
-  return { month, monthCents, yearCents, overdueCents: overdue, openCents: open };
+  return {
+    month,
+    monthCents: revenue - expense,
+    monthRevenueCents: revenue,
+    monthExpenseCents: expense,
+    yearCents,
+    overdueCents: overdue,
+    openCents: open,
+  };
 }
 
 export const companyResultsQuery = (

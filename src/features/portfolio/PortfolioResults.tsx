@@ -5,7 +5,7 @@ import { companyResultsQuery, type CompanyResults } from '../../api/portfolio-re
 import { formatDateTimeBR } from '../../lib/date-time';
 import { formatCents } from '../../lib/money';
 import { monthLabel } from '../../lib/months';
-import { closeOf } from '../../stores/month-close';
+import { closeOf, type MonthCloseState } from '../../stores/month-close';
 import { Anchor, Stack, Text } from '../../ui/mantine/controls';
 import { Table } from '../../ui/plain/Table';
 import type { PortfolioAccess } from './PortfolioPage';
@@ -21,6 +21,8 @@ interface Row {
   results: CompanyResults | undefined;
   failed: string | null;
   closedAt: string | null;
+  /** The month's result when it was closed, where its figures moved since. */
+  closedResultCents: number | null;
   reasons: string[];
 }
 
@@ -30,14 +32,24 @@ const percent = (share: number | null) =>
     : share.toLocaleString('pt-BR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const shareOf = (r: CompanyResults) => (r.openCents > 0 ? r.overdueCents / r.openCents : null);
 
-function reasonsOf(results: CompanyResults | undefined, closed: boolean): string[] {
+function reasonsOf(results: CompanyResults | undefined, closed: boolean, moved: boolean): string[] {
   if (!results) return [];
   const out: string[] = [];
   if (results.monthCents < 0) out.push('prejuízo no mês');
   const share = shareOf(results);
   if (share !== null && share > OVERDUE_ATTENTION) out.push('atraso acima de 20%');
   if (!closed) out.push('mês não fechado');
+  if (moved) out.push('mês mudou depois do fechamento');
   return out;
+}
+
+/** The result a close kept, where the month's revenue or expenses differ from it now (the close's own rule). */
+export function movedSinceClose(close: MonthCloseState, results: CompanyResults): number | null {
+  if (!close.closedAt || close.closedRevenueCents === undefined || close.closedExpenseCents === undefined) return null;
+  return close.closedRevenueCents !== results.monthRevenueCents ||
+    close.closedExpenseCents !== results.monthExpenseCents
+    ? close.closedRevenueCents - close.closedExpenseCents
+    : null;
 }
 
 const VALUE: Record<SortKey, (r: Row) => number | string> = {
@@ -58,7 +70,9 @@ export default function PortfolioResults({ access, today }: { access: PortfolioA
   const rows: Row[] = companies.map((company, k) => {
     const query = queries[k];
     const results = query?.data;
-    const closedAt = results ? (closeOf(company.key, results.month).closedAt ?? null) : null;
+    const close = results ? closeOf(company.key, results.month) : {};
+    const closedAt = close.closedAt ?? null;
+    const closedResultCents = results ? movedSinceClose(close, results) : null;
     return {
       key: company.key,
       name: company.name,
@@ -71,7 +85,8 @@ export default function PortfolioResults({ access, today }: { access: PortfolioA
             : 'Erro inesperado.'
         : null,
       closedAt,
-      reasons: reasonsOf(results, closedAt !== null),
+      closedResultCents,
+      reasons: reasonsOf(results, closedAt !== null, closedResultCents !== null),
     };
   });
   const sorted = [...rows].sort((a, b) => {
@@ -83,6 +98,7 @@ export default function PortfolioResults({ access, today }: { access: PortfolioA
   const read = rows.filter((r) => r.results);
   const sum = (pick: (r: CompanyResults) => number) => read.reduce((t, r) => t + pick(r.results as CompanyResults), 0);
   const open = sum((r) => r.openCents);
+  const moved = read.filter((r) => r.closedResultCents !== null).length;
 
   const header = (key: SortKey, label: string, align: 'left' | 'right' = 'right') => {
     const active = sort.key === key;
@@ -107,8 +123,8 @@ export default function PortfolioResults({ access, today }: { access: PortfolioA
       </h2>
       <Text size="sm" c="dimmed">
         Pela data de competência, como na DRE de cada empresa. O ano vai de janeiro ao mês passado. O fechamento é o
-        marcado neste navegador. Precisa de atenção: prejuízo no mês, mais de 20% do a receber em atraso ou mês não
-        fechado.
+        marcado neste navegador. Precisa de atenção: prejuízo no mês, mais de 20% do a receber em atraso, mês não
+        fechado ou mudado depois do fechamento.
       </Text>
       <Table.ScrollContainer minWidth={720}>
         <Table striped verticalSpacing="sm" aria-labelledby="carteira-resultados">
@@ -148,6 +164,11 @@ export default function PortfolioResults({ access, today }: { access: PortfolioA
                       <Anchor fz="inherit" href={access.hrefOf(row.key, '/resultados/fechamento')}>
                         {row.closedAt ? `Fechado em ${formatDateTimeBR(row.closedAt)}` : 'Em aberto'}
                       </Anchor>
+                      {row.closedResultCents !== null && (
+                        <Text span size="xs" fw={600} display="block">
+                          Mudou depois: no fechamento, resultado de {formatCents(row.closedResultCents)}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>{row.reasons.length ? row.reasons.join(', ') : 'nada pendente'}</Table.Td>
                   </>
@@ -182,6 +203,7 @@ export default function PortfolioResults({ access, today }: { access: PortfolioA
               </Table.Td>
               <Table.Td fw={700}>
                 {read.filter((r) => r.closedAt).length} de {read.length} fechados
+                {moved > 0 && `; ${moved} ${moved === 1 ? 'mudou' : 'mudaram'} depois`}
               </Table.Td>
               <Table.Td />
             </Table.Tr>
