@@ -2,7 +2,7 @@ import type { RequestPriority } from './http';
 import type { ReceivablesQuery } from './receivables.schema';
 import type { Receivable, ReceivablesResult, ReceivableTotals } from './receivables.normalize';
 import { searchAllReceivables, searchReceivables, searchSlice, searchTop, type Side } from './receivables.search';
-import { todayIso, type IsoDate } from '../lib/dates';
+import { type IsoDate, platformToday } from '../lib/dates';
 import { sumTotals, totalsOf, withoutPartialsSplit, withPartialsSplit } from '../lib/ledger-totals';
 import { asOneSearch, mergeAdjacent, openBeforeQuery, partialsOf, viewParts } from '../lib/ledger-view';
 
@@ -45,7 +45,7 @@ export async function searchReceivablesView(
   priority?: RequestPriority,
   options: { today?: IsoDate; totals?: boolean } = {},
 ): Promise<ReceivablesResult> {
-  const today = options.today ?? todayIso();
+  const today = options.today ?? platformToday();
   if (view.ids_fornecedores?.length || view.sem_categoria)
     return readNarrowedView(view, today, signal, priority, options.totals !== false);
   const side = view.lado ?? 'receber';

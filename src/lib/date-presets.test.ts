@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mondayOf, platformToday, presetInterval } from './date-presets';
+import { platformToday } from './dates';
+import { mondayOf, presetInterval } from './date-presets';
 
 describe('presetInterval', () => {
   it('today is one day', () => {

@@ -1,14 +1,6 @@
 import { OPEN_RECEIVABLES_FLOOR } from './aging';
-import { parseIsoDate, todayIso, type IsoDate } from './dates';
+import { parseIsoDate, type IsoDate } from './dates';
 import { addDays, addMonths, monthBounds } from './date-math';
-
-/** The platform's calendar: its due dates and "today" are São Paulo's. */
-export const PLATFORM_TIME_ZONE = 'America/Sao_Paulo';
-
-/** Today on the platform's calendar. */
-export function platformToday(now: Date = new Date()): IsoDate {
-  return todayIso(PLATFORM_TIME_ZONE, now);
-}
 
 /** The due-date periods a finance user reaches for, as intervals of the platform's calendar. */
 export const DATE_PRESETS = ['hoje', 'esta_semana', 'este_mes', 'proximo_mes', 'vencidas'] as const;

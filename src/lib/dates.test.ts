@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDateTimeBR } from './date-time';
-import { compareIsoDates, daysInMonth, formatDateBR, isIsoDate, isLeapYear, parseIsoDate, todayIso } from './dates';
+import {
+  compareIsoDates,
+  daysInMonth,
+  formatDateBR,
+  isIsoDate,
+  isLeapYear,
+  parseIsoDate,
+  todayIso,
+  platformToday,
+} from './dates';
 import { addDays, addMonths, monthBounds } from './date-math';
 
 describe('isLeapYear and daysInMonth', () => {
@@ -154,18 +163,16 @@ describe('todayIso', () => {
     expect(todayIso('Asia/Tokyo', new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01');
   });
 
-  it("without a zone, is the runtime's own calendar date, as the Intl one is", () => {
-    expect(todayIso(undefined, new Date(2026, 0, 1, 0, 0, 1))).toBe('2026-01-01');
-    expect(todayIso(undefined, new Date(2026, 11, 31, 23, 59, 59))).toBe('2026-12-31');
-    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    for (const iso of ['2026-11-22T02:59:59Z', '2026-11-22T03:00:00Z', '2027-01-01T00:30:00Z']) {
-      const now = new Date(iso);
-      expect(todayIso(undefined, now)).toBe(todayIso(own, now));
-    }
+  it("the platform's day is São Paulo's wherever the browser is: at 23:29 in Acre it is already tomorrow", () => {
+    const now = new Date('2026-12-06T04:29:00Z');
+    expect(todayIso('America/Rio_Branco', now)).toBe('2026-12-05');
+    expect(platformToday(now)).toBe('2026-12-06');
+    // A browser on UTC at 22:00 São Paulo time is a day ahead of it.
+    expect(platformToday(new Date('2026-12-07T01:00:00Z'))).toBe('2026-12-06');
   });
 
-  it('returns a valid ISO date by default', () => {
-    expect(isIsoDate(todayIso())).toBe(true);
+  it("returns a valid ISO date for the platform's day", () => {
+    expect(isIsoDate(platformToday())).toBe(true);
   });
 });
 

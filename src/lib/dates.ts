@@ -42,19 +42,16 @@ export function compareIsoDates(a: IsoDate, b: IsoDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export function todayIso(timeZone?: string, now: Date = new Date()): IsoDate {
-  // The runtime's own zone is the Date's local fields: an Intl.DateTimeFormat costs about a millisecond.
-  if (timeZone === undefined)
-    return toIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+/** The platform's calendar: its due dates, "today" and "overdue" are São Paulo's, wherever the browser is. */
+export const PLATFORM_TIME_ZONE = 'America/Sao_Paulo';
+
+/** Today in `timeZone` (screens count from `platformToday`): en-CA writes a date as ISO does. */
+export function todayIso(timeZone: string, now: Date = new Date()): IsoDate {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
 }
+
+/** Today on the platform's calendar: the day every screen counts from. */
+export const platformToday = (now?: Date): IsoDate => todayIso(PLATFORM_TIME_ZONE, now);
 
 export function formatDateBR(value: string | null | undefined): string {
   if (!value) return '—';

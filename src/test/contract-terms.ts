@@ -1,4 +1,4 @@
-import { type DateParts, formatDateBR, type IsoDate, parseIsoDate, todayIso, toIsoDate } from '../lib/dates';
+import { type DateParts, formatDateBR, type IsoDate, parseIsoDate, toIsoDate, platformToday } from '../lib/dates';
 import { monthWithDay } from '../lib/date-math';
 import { firstIssueDate } from '../lib/schedule';
 
@@ -20,7 +20,7 @@ export const MONTHLY_2026_TERMS = {
  * starts today with its default issue day (the 1st), so the charge is not born overdue on
  * any day of the year.
  */
-export function firstDueFromToday(dueDay: number, today: IsoDate = todayIso()): IsoDate {
+export function firstDueFromToday(dueDay: number, today: IsoDate = platformToday()): IsoDate {
   // The first sale is issued on a 1st, so its month's `dueDay` is never before it.
   const issue = parseIsoDate(firstIssueDate(today, 1) as IsoDate) as DateParts;
   return toIsoDate(monthWithDay(issue.year, issue.month, 0, dueDay));

@@ -1,4 +1,4 @@
-import { isIsoDate, todayIso } from '../lib/dates';
+import { isIsoDate, platformToday } from '../lib/dates';
 import { daysBetween } from '../lib/date-math';
 
 /**
@@ -9,7 +9,7 @@ import { daysBetween } from '../lib/date-math';
 export function shiftToday(day: string): void {
   if (!isIsoDate(day)) throw new Error(`not a date (YYYY-MM-DD): ${day}`);
   const PreviousDate = Date;
-  const shift = daysBetween(todayIso(), day) * 86_400_000;
+  const shift = daysBetween(platformToday(), day) * 86_400_000;
   if (shift === 0) return;
   class ShiftedDate extends PreviousDate {
     constructor(...args: unknown[]) {

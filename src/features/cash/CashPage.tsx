@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cashKeys } from '../../api/cash';
 import { toCsv } from '../../lib/csv';
-import { todayIso } from '../../lib/dates';
+import { platformToday } from '../../lib/dates';
 import type { Granularity, Scenario } from '../../lib/forecast';
 import { formatCents } from '../../lib/money';
 import { parcelas } from '../../lib/nouns';
@@ -57,7 +57,7 @@ const OVERDUE_LINES = [
 
 /** `/caixa`: today's balances, and the cash they become week by week or month by month. */
 export default function CashPage({ today: fixedToday }: { today?: string }) {
-  const [today] = useState(() => fixedToday ?? todayIso('America/Sao_Paulo'));
+  const [today] = useState(() => fixedToday ?? platformToday());
   const [view, setView] = useCashView();
   const [drill, setDrill] = useState<number | null>(null);
   const focus = useReturnFocus();

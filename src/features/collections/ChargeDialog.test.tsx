@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allInstallments } from '../../../sandbox/api/receivable-model';
 import { setChargeConfirmMs, setChargeGoneMs } from '../../../sandbox/api/routes/charges';
 import { CHARGE_ACCOUNT_TYPES, setFollowChargeMs } from '../../api/charges';
-import { todayIso } from '../../lib/dates';
+import { platformToday } from '../../lib/dates';
 import { addDays } from '../../lib/date-math';
 import { failOnceAnyMethod, mountSandbox, type SandboxHarness } from '../../test/sandbox';
 import { renderWithApp } from '../../test/render';
@@ -142,7 +142,7 @@ describe('ChargeDialog', () => {
 
     await fillForm(user);
     await user.type(text, 'Parcela de outubro');
-    fireEvent.change(screen.getByLabelText(/Vencimento/), { target: { value: addDays(todayIso(), -1) } });
+    fireEvent.change(screen.getByLabelText(/Vencimento/), { target: { value: addDays(platformToday(), -1) } });
     await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
     expect(await screen.findByText('O vencimento da cobrança não pode ser anterior a hoje.')).toBeInTheDocument();
     expect(screen.queryByText('Escolha o tipo de cobrança.')).toBeNull();

@@ -14,7 +14,7 @@ import { referenceQueries } from '../../api/reference';
 import { chargeMissing } from '../../lib/people';
 import { EditCustomerDialog } from '../../ui/mantine/customers/CustomerDialog';
 import { chargeKindLabel } from '../../lib/labels/charge';
-import { todayIso } from '../../lib/dates';
+import { platformToday } from '../../lib/dates';
 import { addDays } from '../../lib/date-math';
 import { Alert, Button, Stack, Text } from '../../ui/mantine/controls';
 import { DialogActions } from '../../ui/mantine/DialogActions';
@@ -44,7 +44,7 @@ export function ChargeForm({
   onCreated: (id: string, kind: string) => void;
   onCancel: () => void;
 }) {
-  const [today] = useState(() => todayIso());
+  const [today] = useState(platformToday);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (focusOnShow) firstTabbable(formRef.current)?.focus();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { collectionQueries } from '../../api/collections';
 import type { Receivable } from '../../api/receivables';
-import { todayIso } from '../../lib/dates';
+import { platformToday } from '../../lib/dates';
 import { ListScreen } from '../../ui/plain/list/ListScreen';
 import { useListState } from '../../ui/plain/list/useListState';
 import { OpenChargeContext } from './charge-target';
@@ -29,7 +29,7 @@ const keyOfRow = (row: CustomerRow) => row.key;
 /** Collections: one row per overdue customer; grouped, filtered, sorted and paged here (src/lib/collections.ts). */
 export default function CollectionsPage() {
   const list = useListState(collectionsList);
-  const [today] = useState(() => todayIso());
+  const [today] = useState(platformToday);
   const query = useQuery(collectionQueries.overdue(today));
   const items = query.data ?? NO_ITEMS;
   const groups = useMemo(() => groupOverdue(items, today), [items, today]);

@@ -1,5 +1,5 @@
 import { fetchOverdueReceivables } from '../../api/collections';
-import { todayIso } from '../../lib/dates';
+import { platformToday } from '../../lib/dates';
 import type { ListExport } from '../../ui/plain/list/ListScreen';
 import { rowsOf, type CustomerRow } from './rows';
 import type { CollectionsQuery } from './spec';
@@ -13,7 +13,7 @@ export const COLLECTIONS_EXPORT: ListExport<CustomerRow, CollectionsQuery> = {
   pageSize: ONE_PAGE,
   fetchPage: async (query, pagina, _size, signal) => {
     if (pagina > 1) return { items: [], total: null };
-    const today = todayIso();
+    const today = platformToday();
     const rows = rowsOf(await fetchOverdueReceivables(today, signal), query, today);
     return { items: rows, total: rows.length };
   },

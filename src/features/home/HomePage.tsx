@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { panelKeys, panelQueries } from '../../api/panel';
-import { todayIso } from '../../lib/dates';
+import { platformToday } from '../../lib/dates';
 import { Anchor, SimpleGrid, Stack, Text } from '../../ui/mantine/controls';
 import { PageHeader } from '../../ui/plain/PageHeader';
 import { RefreshButton } from '../../ui/mantine/RefreshButton';
@@ -86,7 +86,7 @@ function CapturesBlock() {
 
 /** `/`: what needs doing today, each figure a link to exactly its records. */
 export default function HomePage({ today: fixedToday }: { today?: string }) {
-  const [today] = useState(() => fixedToday ?? todayIso('America/Sao_Paulo'));
+  const [today] = useState(() => fixedToday ?? platformToday());
   return (
     <Stack>
       <PageHeader title="Hoje" actions={<RefreshButton queryKey={panelKeys.all} />} />

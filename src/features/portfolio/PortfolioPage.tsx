@@ -3,7 +3,7 @@ import { Fragment, lazy, Suspense, useCallback, useEffect, useState, type ReactN
 import type { Connection } from '../../api/http';
 import { companyFiguresQuery, companyMissingNotesQuery, sessionEnded, type CompanyFigures } from '../../api/portfolio';
 import { listenForChanges } from '../../api/refresh';
-import { todayIso } from '../../lib/dates';
+import { platformToday } from '../../lib/dates';
 import { dueNextRange, dueSoonRange, dueTodayRange, overdueRange } from '../../lib/home-panel';
 import { formatCents } from '../../lib/money';
 import { dias, parcelas, vendas } from '../../lib/nouns';
@@ -299,7 +299,7 @@ function TotalsRow({
 
 /** Every company this tab is signed in to, side by side, each read with its own session. */
 export default function PortfolioPage({ access, today: fixedToday }: { access: PortfolioAccess; today?: string }) {
-  const [today] = useState(() => fixedToday ?? todayIso('America/Sao_Paulo'));
+  const [today] = useState(() => fixedToday ?? platformToday());
   const { companies } = access;
   // A change in a company's tab reads that company's row again.
   const queryClient = useQueryClient();

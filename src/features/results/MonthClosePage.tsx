@@ -6,7 +6,7 @@ import { resultsKeys, resultsQueries } from '../../api/results';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { addMonths, monthBounds } from '../../lib/date-math';
 import { formatDateTimeBR } from '../../lib/date-time';
-import { formatDateBR, todayIso, type IsoDate } from '../../lib/dates';
+import { formatDateBR, type IsoDate, platformToday } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import {
   changesInMonth,
@@ -110,7 +110,7 @@ function MonthQuestion({
 /** `/resultados/fechamento`: a closed month's checklist, its export for the accountant, and its mark. */
 export default function MonthClosePage({ today: fixedToday, now }: { today?: string; now?: number }) {
   const client = useQueryClient();
-  const [today] = useState(() => fixedToday ?? todayIso('America/Sao_Paulo'));
+  const [today] = useState(() => fixedToday ?? platformToday());
   const [nowWall] = useState(() => wallTime(now ?? Date.now()));
   const months = useMemo(() => closedMonths(today), [today]);
   // The month in the address (`?mes=2026-11`): a reload or Back from a listed entry keeps it.

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { resultsKeys, resultsQueries, type Basis } from '../../api/results';
 import { toCsv } from '../../lib/csv';
-import { todayIso } from '../../lib/dates';
+import { platformToday } from '../../lib/dates';
 import { addMonths } from '../../lib/date-math';
 import { dreOf, monthsFrom } from '../../lib/dre';
 import { periodLabel } from '../../lib/period-label';
@@ -40,7 +40,7 @@ export function periodChoices(today: string): Array<{ value: string; label: stri
 
 /** `/resultados`: the income statement (DRE) month by month, on the accrual or the cash basis. */
 export default function ResultsPage({ today: fixedToday }: { today?: string }) {
-  const [today] = useState(() => fixedToday ?? todayIso('America/Sao_Paulo'));
+  const [today] = useState(() => fixedToday ?? platformToday());
   const choices = useMemo(() => periodChoices(today), [today]);
   // In the address, so that Back from a figure's list returns to the same statement.
   // (`useSearchParams` would put its code on the first screen.)

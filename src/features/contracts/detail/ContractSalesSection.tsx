@@ -8,7 +8,7 @@ import { salesQueries, type SaleInstallment, type SaleSearchItem } from '../../.
 import { contractNotesQuery, type ContractNotes } from '../../../api/invoices';
 import { shouldHaveNote } from '../../../lib/invoice-matching';
 import { nfseStatusLabel } from '../../../lib/labels/invoice';
-import { todayIso } from '../../../lib/dates';
+import { platformToday } from '../../../lib/dates';
 import { Anchor, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '../../../ui/mantine/controls';
 import { DateText, Money } from '../../../ui/plain/format';
 import { EmptyState } from '../../../ui/plain/QueryState';
@@ -204,7 +204,7 @@ export function ContractSalesSection({ contract }: { contract: ContractDetail })
   const removed = contract.status === 'DELETADO';
   const query = useContractSales(contract);
   const sales = query.data;
-  const [today] = useState(() => todayIso('America/Sao_Paulo'));
+  const [today] = useState(platformToday);
   const notes = useQuery({
     ...contractNotesQuery(contract.id ?? '', sales, contract.cliente?.id, today),
     enabled: !!sales && !removed,

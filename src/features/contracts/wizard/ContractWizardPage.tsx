@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCreateContract } from '../../../api/contract-mutations';
 import { contractRecordQueries } from '../../../api/contract-record';
 import { isApiError } from '../../../api/http';
-import { todayIso } from '../../../lib/dates';
+import { platformToday } from '../../../lib/dates';
 import { Alert, Button, Grid, Group, notifications, Stack, Stepper, Text, Title } from '../../../ui/mantine/controls';
 import { PageHeader } from '../../../ui/plain/PageHeader';
 import { labelsOf } from '../../../ui/plain/form/draft';
@@ -43,7 +43,7 @@ export interface ContractWizardPageProps {
 export default function ContractWizardPage({ draftOwner }: ContractWizardPageProps) {
   const draft = useDraft<WizardValues, WizardDraftExtra>(wizardDraft, draftOwner ? { owner: draftOwner } : null);
   const { restored } = draft;
-  const [defaults] = useState(() => restored?.values ?? emptyWizardValues(todayIso()));
+  const [defaults] = useState(() => restored?.values ?? emptyWizardValues(platformToday()));
   const [active, setActive] = useState(() =>
     Math.max(0, Math.min(Math.trunc(Number(restored?.extra.step)) || 0, STEPS.length - 1)),
   );
@@ -106,7 +106,7 @@ export default function ContractWizardPage({ draftOwner }: ContractWizardPagePro
 
   const discard = () => {
     draft.discard();
-    const fresh = emptyWizardValues(todayIso());
+    const fresh = emptyWizardValues(platformToday());
     if (typeof nextNumber.data === 'number') fresh.termos.numero = nextNumber.data;
     reset(fresh);
     labels.reset();

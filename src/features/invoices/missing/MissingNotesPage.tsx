@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { invoiceQueries, type SaleWithoutNoteRow } from '../../../api/invoices';
-import { todayIso } from '../../../lib/dates';
+import { platformToday } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { formatCount } from '../../../lib/text';
 import { Alert, Anchor } from '../../../ui/mantine/controls';
@@ -38,7 +38,7 @@ const NO_ROWS: SaleWithoutNoteRow[] = [];
 /** The contract sales of a month that should have an NFS-e and have none. */
 export default function MissingNotesPage() {
   const list = useListState(missingList);
-  const [today] = useState(() => todayIso('America/Sao_Paulo'));
+  const [today] = useState(platformToday);
   const query = useQuery(invoiceQueries.missing(list.query.mes, today));
   const rows = query.data?.rows ?? NO_ROWS;
   const { pagina, tamanho_pagina } = list.filters;

@@ -1,6 +1,6 @@
 import { onRateLimited } from '../../../api/http';
 import { readSalesWithoutNote, type SaleWithoutNoteRow } from '../../../api/invoices';
-import { todayIso } from '../../../lib/dates';
+import { platformToday } from '../../../lib/dates';
 import { MISSING_REASON_ACTIONS, MISSING_REASON_LABELS } from '../../../lib/labels/invoice';
 import type { ListExport } from '../../../ui/plain/list/ListScreen';
 import type { MissingQuery } from './spec';
@@ -13,7 +13,7 @@ export const MISSING_EXPORT: ListExport<SaleWithoutNoteRow, MissingQuery> = {
   pageSize: ONE_PAGE,
   fetchPage: async (query, pagina, _size, signal) => {
     if (pagina > 1) return { items: [], total: null };
-    const { rows } = await readSalesWithoutNote(query.mes, todayIso('America/Sao_Paulo'), signal);
+    const { rows } = await readSalesWithoutNote(query.mes, platformToday(), signal);
     return { items: rows, total: rows.length };
   },
   key: (r) => r.sale.id,

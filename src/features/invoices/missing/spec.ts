@@ -1,4 +1,4 @@
-import { todayIso } from '../../../lib/dates';
+import { platformToday } from '../../../lib/dates';
 import { lastMonthOf, monthLabel, recentMonths } from '../../../lib/months';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/vocabulary';
 import { choiceField, defineList } from '../../../ui/plain/list/url-state';
@@ -14,7 +14,7 @@ export interface MissingQuery {
   mes: string;
 }
 
-export const MONTHS = recentMonths(todayIso('America/Sao_Paulo'), 12);
+export const MONTHS = recentMonths(platformToday(), 12);
 export const MONTH_OPTIONS = MONTHS.map((m) => ({ value: m, label: monthLabel(m) }));
 
 export const missingList = defineList<MissingFilterFields, never, MissingQuery>({

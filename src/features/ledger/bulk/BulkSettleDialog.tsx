@@ -13,7 +13,7 @@ import {
 } from '../../../api/receivables';
 import { referenceQueries } from '../../../api/reference';
 import { useSettlementRun } from '../../../api/settlement-run';
-import { compareIsoDates, formatDateBR, todayIso, type IsoDate } from '../../../lib/dates';
+import { compareIsoDates, formatDateBR, type IsoDate, platformToday } from '../../../lib/dates';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels/settlement';
 import { formatCents } from '../../../lib/money';
 import { parcelas } from '../../../lib/nouns';
@@ -182,7 +182,7 @@ function Review({
   onCancel: () => void;
   onConfirm: (choice: BulkChoice) => void;
 }) {
-  const [today] = useState(() => todayIso());
+  const [today] = useState(platformToday);
   const accounts = useQuery(referenceQueries.accounts(''));
   const accountItems = (accounts.data?.items ?? []).filter((a) => a.ativo);
   const form = useForm<ChoiceValues>({
@@ -333,7 +333,7 @@ function RunView({
     <SettlementRunReport
       controls={controls}
       table={REPORT_TABLE}
-      onDownload={() => downloadText(bulkReportCsv(run), `baixas-em-lote-${words.fileName}-${todayIso()}.csv`)}
+      onDownload={() => downloadText(bulkReportCsv(run), `baixas-em-lote-${words.fileName}-${platformToday()}.csv`)}
       actions={
         <>
           <Button variant="subtle" onClick={() => close(false)}>

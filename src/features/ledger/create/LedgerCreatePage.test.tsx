@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDateBR, todayIso } from '../../../lib/dates';
+import { formatDateBR, platformToday } from '../../../lib/dates';
 import { addDays } from '../../../lib/date-math';
 import { notifications } from '../../../ui/mantine/controls';
 import { loadedPicker } from '../../../test/pickers';
@@ -57,7 +57,7 @@ describe('LedgerCreatePage', () => {
     await pick(user, /^Conta financeira/, account.nome.slice(0, 5), account.nome);
     await typeInto(user, /^Valor total/, '1000');
     await typeInto(user, /^Parcelas mensais/, '3');
-    const due = addDays(todayIso(), 5);
+    const due = addDays(platformToday(), 5);
     await typeInto(user, /^Primeiro vencimento/, formatDateBR(due));
     // The rows follow the total, split so the cents add up; one is changed by hand.
     expect(await screen.findByLabelText('Valor da parcela 1')).toHaveValue('333,34');

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BACK_FROM, stateValue } from '../settle/came-from';
-import { todayIso } from '../../../lib/dates';
+import { platformToday } from '../../../lib/dates';
 import { receivableQueries, type Receivable, type ReceivablesViewQuery } from '../../../api/receivables';
 import { type ReceivableSortField } from '../../../api/receivables.schema';
 import type { FilterDef } from '../../../ui/plain/list/FilterBar';
@@ -43,7 +43,7 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
   list: LedgerList<F>;
 }) {
   const list = useListState(spec);
-  const [today] = useState(() => todayIso());
+  const [today] = useState(platformToday);
   const query = useQuery(receivableQueries.list(list.query));
   const items = query.data?.itens ?? NO_ITEMS;
   useFocusRowBackFrom(items);

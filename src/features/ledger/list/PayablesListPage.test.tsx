@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allInstallments } from '../../../../sandbox/api/receivable-model';
-import { todayIso } from '../../../lib/dates';
+import { platformToday } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { formatCount } from '../../../lib/text';
 import { sandboxForEachTest } from '../../../test/sandbox';
@@ -72,7 +72,9 @@ describe('PayablesListPage', () => {
       .filter((v) => ['PENDENTE', 'ATRASADO', 'RECEBIDO_PARCIAL'].includes(v.status))
       .reduce((s, v) => s + v.openCents, 0);
     const overdue = theirs
-      .filter((v) => ['PENDENTE', 'ATRASADO', 'RECEBIDO_PARCIAL'].includes(v.status) && v.data_vencimento < todayIso())
+      .filter(
+        (v) => ['PENDENTE', 'ATRASADO', 'RECEBIDO_PARCIAL'].includes(v.status) && v.data_vencimento < platformToday(),
+      )
       .reduce((s, v) => s + v.openCents, 0);
     const totals = screen.getByRole('region', { name: 'Totais do filtro' });
     expect(totals).toHaveTextContent(`Pago${money(paid)}`);

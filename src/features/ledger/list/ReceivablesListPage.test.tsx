@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allInstallments } from '../../../../sandbox/api/receivable-model';
-import { platformToday, presetInterval } from '../../../lib/date-presets';
-import { todayIso } from '../../../lib/dates';
+import { presetInterval } from '../../../lib/date-presets';
+import { platformToday } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { formatCount } from '../../../lib/text';
 import { sandboxForEachTest } from '../../../test/sandbox';
@@ -58,7 +58,7 @@ describe('ReceivablesListPage', () => {
     );
     // Overdue: what is still open of the overdue ones and of the partly received ones due before today.
     const overdue = [...before, ...period].filter(
-      (v) => v.status === 'ATRASADO' || (v.status === 'RECEBIDO_PARCIAL' && v.data_vencimento < todayIso()),
+      (v) => v.status === 'ATRASADO' || (v.status === 'RECEBIDO_PARCIAL' && v.data_vencimento < platformToday()),
     );
     const sum = formatCents(overdue.reduce((s, v) => s + v.openCents, 0)).replace(/\s/g, ' ');
     await waitFor(() =>
@@ -152,7 +152,7 @@ describe('ReceivablesListPage', () => {
     const openOf = (v: (typeof live)[number]) => (notReceived.includes(v.status) ? v.openCents : 0);
     expect(totals).toHaveTextContent(`Recebido${sum((v) => v.paidCents)}`);
     const late = (v: (typeof live)[number]) =>
-      v.status === 'ATRASADO' || (v.status === 'RECEBIDO_PARCIAL' && v.data_vencimento < todayIso());
+      v.status === 'ATRASADO' || (v.status === 'RECEBIDO_PARCIAL' && v.data_vencimento < platformToday());
     expect(totals).toHaveTextContent(`Em atraso${sum((v) => (late(v) ? v.openCents : 0))}`);
     expect(totals).toHaveTextContent(`Em aberto${sum(openOf)}`);
     expect(dataRows()).toHaveLength(10);

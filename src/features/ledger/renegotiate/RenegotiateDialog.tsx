@@ -5,7 +5,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { findInstallmentRow, type Installment } from '../../../api/receivables';
 import { referenceQueries } from '../../../api/reference';
 import { useRenegotiationRun } from '../../../api/renegotiation';
-import { formatDateBR, todayIso } from '../../../lib/dates';
+import { formatDateBR, platformToday } from '../../../lib/dates';
 import { accountOption } from '../../../lib/labels/account';
 import { formatCents, toCents } from '../../../lib/money';
 import {
@@ -229,7 +229,7 @@ function RenegotiationForm({
   onCancel: () => void;
   onConfirm: (plan: RenegotiationPlan) => void;
 }) {
-  const [today] = useState(() => todayIso());
+  const [today] = useState(platformToday);
   const resolver = useMemo(() => zodResolver(renegotiationSchema(source.openCents, today)), [source.openCents, today]);
   const draft = useDraft<RenegotiationValues>(
     renegotiationDraft,

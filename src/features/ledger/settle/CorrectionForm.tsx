@@ -11,7 +11,7 @@ import {
   type SettlementRequest,
 } from '../../../api/receivables';
 import type { FinancialAccount } from '../../../api/reference';
-import { todayIso } from '../../../lib/dates';
+import { platformToday } from '../../../lib/dates';
 import { formatCents, toCents } from '../../../lib/money';
 import { Alert, Stack, Text } from '../../../ui/mantine/controls';
 import { CorrectionNotices, type Reload } from './CorrectionNotices';
@@ -45,7 +45,7 @@ export function CorrectionForm({
   onCorrected: (before: Settlement, after: Settlement) => void;
 }) {
   const queryClient = useQueryClient();
-  const [today] = useState(() => todayIso());
+  const [today] = useState(platformToday);
   /** The version the user's values apply to: as opened, then as reloaded after a conflict. */
   const [base, setBase] = useState(settlement);
   const [conflict, setConflict] = useState(false);

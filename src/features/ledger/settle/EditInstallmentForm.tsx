@@ -7,7 +7,7 @@ import { INSTALLMENT_METHODS, useUpdateInstallment, type InstallmentUpdate } fro
 import { receivableQueries, type Installment } from '../../../api/receivables';
 import type { FinancialAccount } from '../../../api/reference';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels/settlement';
-import { todayIso } from '../../../lib/dates';
+import { platformToday } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { installmentHistory } from '../../../stores/installment-history';
 import { monthCloses } from '../../../stores/month-close';
@@ -162,7 +162,7 @@ export function EditInstallmentForm({
       setAsking({
         typed,
         chargeText: chargeInWords(charge),
-        outcome: planReissue(base, charge, typed.vencimento, todayIso(), author ?? ''),
+        outcome: planReissue(base, charge, typed.vencimento, platformToday(), author ?? ''),
       });
       return;
     }

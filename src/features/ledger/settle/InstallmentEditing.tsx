@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Installment } from '../../../api/receivables';
-import { formatDateBR, todayIso } from '../../../lib/dates';
+import { formatDateBR, platformToday } from '../../../lib/dates';
 import { isOverdue } from '../../../lib/figures';
 import { installmentHistory } from '../../../stores/installment-history';
 import { storedRenegotiation } from '../../../stores/renegotiation';
@@ -45,7 +45,7 @@ export function InstallmentEditing({
   const [mode, setMode] = useState<EditMode | null>(startWith && startWith !== 'renegotiate' ? startWith : null);
   const [asked, setAsked] = useState(startWith !== undefined && startWith !== 'renegotiate');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [today] = useState(() => todayIso());
+  const [today] = useState(platformToday);
   // A renegotiation left unfinished in this browser is taken up again rather than started anew.
   const [kept, setKept] = useState(() => storedRenegotiation(installment.id));
   const [renegotiating, setRenegotiating] = useState(

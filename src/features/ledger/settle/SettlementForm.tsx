@@ -8,7 +8,7 @@ import {
   type SettlementRequest,
 } from '../../../api/receivables';
 import { referenceQueries, type FinancialAccount } from '../../../api/reference';
-import { todayIso } from '../../../lib/dates';
+import { platformToday } from '../../../lib/dates';
 import { formatCents, toCents } from '../../../lib/money';
 import { Alert, Group, Loader, Stack, Text } from '../../../ui/mantine/controls';
 import { DraftRestoredBanner } from '../../../ui/mantine/form/DraftRestoredBanner';
@@ -79,7 +79,7 @@ function SettlementFormBody({
   backState: unknown;
   draftOwner: string | undefined;
 }) {
-  const [today] = useState(() => todayIso());
+  const [today] = useState(platformToday);
   const accountId = defaultAccount(installment, accounts.data?.items ?? []);
   const draft = useDraft<SettlementFormValues>(
     settlementDraft,

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api/http';
 import { useUpdateInstallment } from '../../../api/installment-update';
 import { receivableQueries, type Installment } from '../../../api/receivables';
-import { todayIso } from '../../../lib/dates';
+import { platformToday } from '../../../lib/dates';
 import { formatCents, toCents } from '../../../lib/money';
 import { Alert, Button, Group, Stack, Text, Textarea } from '../../../ui/mantine/controls';
 import { ErrorAlert } from '../../../ui/mantine/ErrorAlert';
@@ -35,7 +35,7 @@ export function WriteOffForm({
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [changed, setChanged] = useState<Change[] | null>(null);
-  const [today] = useState(() => todayIso());
+  const [today] = useState(platformToday);
   const mutation = useUpdateInstallment(installment.id);
   const sending = useRef(false);
   const openCents = toCents(base.nao_pago ?? 0);

@@ -2,7 +2,7 @@ import { keptKey } from '../../../test/company';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatDateBR, todayIso } from '../../../lib/dates';
+import { formatDateBR, platformToday } from '../../../lib/dates';
 import { failOnce, sandboxForEachTest } from '../../../test/sandbox';
 import { loadedPicker } from '../../../test/pickers';
 import { renderWithApp } from '../../../test/render';
@@ -38,7 +38,7 @@ describe('QuoteCreatePage', () => {
     const user = userEvent.setup();
     renderWithApp(<QuoteCreatePage draftOwner="teste" />, { route: '/orcamentos/novo' });
     // The quote date starts as today.
-    expect(screen.getByLabelText(/Data do orçamento/)).toHaveValue(formatDateBR(todayIso()));
+    expect(screen.getByLabelText(/Data do orçamento/)).toHaveValue(formatDateBR(platformToday()));
     await user.clear(screen.getByLabelText(/Válido até/));
     await user.type(screen.getByLabelText(/Válido até/), '01012000');
     await user.clear(screen.getByLabelText('Quantidade do item 1'));
@@ -104,7 +104,7 @@ describe('QuoteCreatePage', () => {
     expect(created.numero).toBe(73);
     expect(created.request).toMatchObject({
       id_cliente: customer.id,
-      data_orcamento: todayIso(),
+      data_orcamento: platformToday(),
       itens: [
         { id: product.id, quantidade: 3, valor: 33.33 },
         { id: service.id, quantidade: 1, valor: 100 },

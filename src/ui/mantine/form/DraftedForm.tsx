@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { todayIso, type IsoDate } from '../../../lib/dates';
+import { type IsoDate, platformToday } from '../../../lib/dates';
 import { labelsOf, type DraftSpec } from '../../plain/form/draft';
 import { DraftRestoredBanner } from './DraftRestoredBanner';
 import { PageHeader } from '../../plain/PageHeader';
@@ -16,7 +16,7 @@ export function useDraftedForm<V extends FieldValues, O>(
   empty: (today: IsoDate) => V,
   resolver: Resolver<V, unknown, O>,
 ) {
-  const [today] = useState(() => todayIso());
+  const [today] = useState(platformToday);
   const draft = useDraft<V, { labels: Record<string, string> }>(spec, owner ? { owner } : null);
   const [noticeShown, setNoticeShown] = useState(draft.restored !== null);
   // Discarded: the notice's button goes, and the focus starts the form again.

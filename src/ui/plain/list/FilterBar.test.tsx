@@ -1,8 +1,9 @@
+import { platformToday } from '../../../lib/dates';
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { memo } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { platformToday, presetInterval } from '../../../lib/date-presets';
+import { presetInterval } from '../../../lib/date-presets';
 import { FilterBar, type FilterDef } from './FilterBar';
 import { periodChooser, type FilterPreset } from './period-chooser';
 

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { CsvColumn } from '../../../lib/csv';
-import { todayIso } from '../../../lib/dates';
+import { platformToday } from '../../../lib/dates';
 import type { ListPage } from '../../../lib/paged-export';
 import { ExportButton } from '../export/ExportButton';
 import { useStableCallback } from '../useStableCallback';
@@ -91,7 +91,7 @@ export function ListScreen<T, F extends object, S extends string, Q>({
       expectedTotal: query.isPending || query.isPlaceholderData || query.isError ? null : total,
       key: spec.key,
       columns: spec.columns,
-      fileName: `${spec.fileName}-${todayIso()}`,
+      fileName: `${spec.fileName}-${platformToday()}`,
       ...(spec.onPause ? { onPause: spec.onPause } : {}),
     };
   });

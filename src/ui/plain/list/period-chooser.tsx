@@ -1,5 +1,6 @@
+import { platformToday } from '../../../lib/dates';
 import { memo, type ChangeEvent } from 'react';
-import { platformToday } from '../../../lib/date-presets';
+
 import type { IsoDate } from '../../../lib/dates';
 import { NativeSelect } from '../controls';
 

@@ -1,6 +1,6 @@
 import { useContext, useMemo, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
-import { todayIso } from '../../../lib/dates';
+import { platformToday } from '../../../lib/dates';
 import { historyLocation, useAppHref } from '../AppLink';
 import { useStableCallback } from '../useStableCallback';
 import { nextSort, type ListFilters, type ListSpec } from './url-state';
@@ -36,7 +36,7 @@ export function useListState<F extends object, S extends string, Q>(spec: ListSp
     const query = next.toString();
     navigator.push({ pathname: listPath, search: query ? `?${query}` : '', hash: '' });
   };
-  const [today] = useState(() => todayIso());
+  const [today] = useState(platformToday);
   const filters = useMemo(() => spec.parse(params, today), [spec, params, today]);
   const query = useMemo(() => spec.toQuery(filters), [spec, filters]);
   const narrowing = useMemo(() => spec.describe(filters, spec.defaultFilters(today)), [spec, filters, today]);
@@ -57,5 +57,5 @@ export function useListState<F extends object, S extends string, Q>(spec: ListSp
 
 /** What a fresh load asks for before the screen renders, under the same key (decision 0009). */
 export function listQueryAt<F extends object, S extends string, Q>(spec: ListSpec<F, S, Q>, search: string): Q {
-  return spec.toQuery(spec.parse(new URLSearchParams(search), todayIso()));
+  return spec.toQuery(spec.parse(new URLSearchParams(search), platformToday()));
 }
