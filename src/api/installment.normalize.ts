@@ -103,10 +103,14 @@ export function normalizeSettlement(s: SettlementPayload): Settlement {
 
 /**
  * Paid + open + written off as a loss; without them, or when they add up to nothing (a cancelled
- * installment: nothing paid, nothing due), `valor_total_liquido`, then the composition's net value.
+ * installment: nothing paid, nothing due), `valor_total_liquido`, then the composition's net value;
+ * that stated value too when more was paid than it (an overpayment is no change of value).
  */
 function installmentValue(paid: number | null, open: number | null, i: InstallmentPayload): number {
   const sum = toCents(paid ?? 0) + toCents(open ?? 0) + toCents(finiteOrNull(i.perda?.valor) ?? 0);
+  // Paid above its gross value (what settlements are counted in), nothing open: the rest was paid over it.
+  const gross = finiteOrNull(i.valor_composicao?.valor_bruto);
+  if (sum && !toCents(open ?? 0) && gross !== null && toCents(gross) > 0 && toCents(gross) < sum) return gross;
   if (sum && (paid ?? open) !== null) return fromCents(sum);
   return finiteOrNull(i.valor_total_liquido) ?? finiteOrNull(i.valor_composicao?.valor_liquido) ?? 0;
 }

@@ -295,6 +295,23 @@ describe('normalizeInstallment and normalizeSettlement', () => {
     expect(normalizeInstallment(installmentSchema.parse(bare)).total).toBe(15);
   });
 
+  it('an installment paid above its value is still worth its gross value: the rest is paid over it', () => {
+    const overpaid = {
+      ...installmentPublished,
+      status: 'QUITADO',
+      valor_pago: 3500,
+      nao_pago: 0,
+      perda: null,
+      valor_composicao: { ...installmentPublished.valor_composicao, valor_bruto: 3094.01 },
+    };
+    const read = normalizeInstallment(installmentSchema.parse(overpaid));
+    expect(read.total).toBe(3094.01);
+    expect(read.valor_pago).toBe(3500);
+    // Paid in full, not over: paid + open as before.
+    const exact = { ...overpaid, valor_pago: 3094.01 };
+    expect(normalizeInstallment(installmentSchema.parse(exact)).total).toBe(3094.01);
+  });
+
   it('a cancelled installment, nothing paid and nothing due, is still worth its valor_total_liquido', () => {
     const cancelled = { ...installmentPublished, status: 'CANCELADO', valor_pago: 0, nao_pago: 0, perda: null };
     const read = normalizeInstallment(installmentSchema.parse(cancelled));

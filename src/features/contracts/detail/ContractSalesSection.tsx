@@ -9,6 +9,8 @@ import { contractNotesQuery, type ContractNotes } from '../../../api/invoices';
 import { shouldHaveNote } from '../../../lib/invoice-matching';
 import { nfseStatusLabel } from '../../../lib/labels/invoice';
 import { platformToday } from '../../../lib/dates';
+import { openCentsOf } from '../../../lib/figures';
+import { fromCents } from '../../../lib/money';
 import { Anchor, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '../../../ui/mantine/controls';
 import { DateText, Money } from '../../../ui/plain/format';
 import { EmptyState } from '../../../ui/plain/QueryState';
@@ -47,7 +49,9 @@ function InstallmentLine({
   const query = useQuery({ ...receivableQueries.detail(id), enabled: !!id });
   const installmentRead = query.data;
   const status = installmentRead?.status;
-  const open = query.data?.nao_pago;
+  // What every other screen counts as open: nothing of a renegotiated, lost or cancelled one.
+  const open =
+    installmentRead && installmentRead.nao_pago !== null ? fromCents(openCentsOf(installmentRead)) : undefined;
   const name = `parcela ${installment.numero ?? ''} da venda ${saleNumber}`.replace(/\s+/g, ' ');
   // The installment as it is now (edited or renegotiated since the sale), else as the sale issued it.
   const due = installmentRead?.data_vencimento ?? installment.data_vencimento;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
 import { referenceQueries } from '../../../api/reference';
-import { formatCents, toCents } from '../../../lib/money';
+import { formatCents, fromCents, toCents } from '../../../lib/money';
 import { formatDateBR } from '../../../lib/dates';
 import { chargeKindLabel, chargeStatusLabel } from '../../../lib/labels/charge';
 import { UserText } from '../../../ui/mantine/UserText';
@@ -31,6 +31,8 @@ export function InstallmentSummary({
   onUndo: SettlementAction;
   onCorrect: SettlementAction;
 }) {
+  // Settled above the installment's value (a typed gross over what was open).
+  const over = toCents(installment.valor_pago ?? 0) - toCents(installment.total ?? 0);
   const status = (
     <StatusBadge value={installment.status} label={() => installment.statusLabel} colors={RECEIVABLE_STATUS_COLORS} />
   );
@@ -51,6 +53,12 @@ export function InstallmentSummary({
         <MoneyDetail label="Valor total" value={installment.total} />
         <MoneyDetail label={installment.lado === 'pagar' ? 'Já pago' : 'Já recebido'} value={installment.valor_pago} />
         <MoneyDetail label="Em aberto" value={installment.nao_pago} />
+        {over > 0 && (
+          <MoneyDetail
+            label={installment.lado === 'pagar' ? 'Pago a mais' : 'Recebido a mais'}
+            value={fromCents(over)}
+          />
+        )}
         <Detail label="Situação">{installment.statusLabel}</Detail>
         <Detail label="Conta financeira">{accountName(installment.conta_financeira)}</Detail>
         <Categories installment={installment} />

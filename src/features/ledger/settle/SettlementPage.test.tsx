@@ -389,6 +389,18 @@ describe('SettlementPage', () => {
     expect(screen.getByLabelText('NSU')).toHaveValue('N-1');
   });
 
+  it('an installment paid above its value keeps its value and shows what was received over it', async () => {
+    const id = idOf(OPEN);
+    const page = renderWithApp(<SettlementPage view />, { route: `/recebiveis/${id}`, path: '/recebiveis/:parcelaId' });
+    await screen.findByRole('heading', { name: OPEN }, { timeout: 5000 });
+    await settleElsewhere(id, page, 3870 + 405.99);
+    const figure = async (label: string) =>
+      (await screen.findByText(label, { selector: 'dt' }, { timeout: 5000 })).parentElement?.textContent;
+    await waitFor(async () => expect(await figure('Recebido a mais')).toMatch(/R\$\s405,99/));
+    expect(await figure('Valor total')).toMatch(/R\$\s3\.870,00/);
+    expect(await figure('Já recebido')).toMatch(/R\$\s4\.275,99/);
+  });
+
   it('offers no form for a cancelled or a fully paid installment, and says why', async () => {
     open('Evento corporativo de fim de ano');
     expect(await screen.findByText('Esta parcela foi cancelada e não aceita baixa.')).toBeInTheDocument();
