@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addMonths, monthBounds } from '../../lib/date-math';
 import { formatCents, toCents } from '../../lib/money';
 import { periodLabel } from '../../lib/period-label';
@@ -31,6 +31,9 @@ const expected = (sandbox: SandboxHarness, basis: 'competencia' | 'caixa') =>
   expectedResult(sandbox, basis, LAST_MONTH.first);
 
 describe('ResultsPage', () => {
+  // The basis and period a tab last chose are kept per company in session storage.
+  beforeEach(() => sessionStorage.clear());
+
   it('opens on the basis and period its address names', async () => {
     mountSandbox({ contractCount: 24 });
     const year = String(Number(TEST_TODAY.slice(0, 4)) - 1);
@@ -58,6 +61,22 @@ describe('ResultsPage', () => {
     if (month > 1) expect(heads).toContain(shortOf(month - 1));
     const later = [...document.querySelectorAll('.results-month-stage')].filter((s) => s.textContent === 'a realizar');
     expect(later).toHaveLength(12 - month);
+  });
+
+  it('opened from the menu (no basis or period in the address), reads as this tab last left it', async () => {
+    mountSandbox({ contractCount: 24 });
+    const user = userEvent.setup();
+    const year = String(Number(TEST_TODAY.slice(0, 4)) - 1);
+    const first = renderWithApp(<ResultsPage today={TEST_TODAY} />, { route: '/resultados' });
+    await screen.findByText(/pela data de competência/);
+    await user.click(screen.getByRole('button', { name: 'Caixa' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Período' }), `${year}-01-01`);
+    expect(first.location()).toBe(`/resultados?regime=caixa&inicio=${year}-01-01`);
+    cleanup();
+    renderWithApp(<ResultsPage today={TEST_TODAY} />, { route: '/resultados' });
+    await screen.findByText(/pela data de pagamento/);
+    expect(screen.getByRole('button', { name: 'Caixa' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'Período' })).toHaveValue(`${year}-01-01`);
   });
 
   it('reads an unknown basis or period in its address as the defaults', async () => {

@@ -7,6 +7,7 @@ import { platformToday } from '../../lib/dates';
 import { addMonths } from '../../lib/date-math';
 import { dreOf, monthsFrom } from '../../lib/dre';
 import { periodLabel } from '../../lib/period-label';
+import { keepResultsView, lastResultsView } from '../../stores/results-view';
 import { Button, Group, Stack, Text } from '../../ui/mantine/controls';
 import { NativeSelect } from '../../ui/plain/controls';
 import { RefreshButton } from '../../ui/mantine/RefreshButton';
@@ -46,13 +47,17 @@ export default function ResultsPage({ today: fixedToday }: { today?: string }) {
   // (`useSearchParams` would put its code on the first screen.)
   const { search } = useLocation();
   const navigate = useNavigate();
-  const params = new URLSearchParams(search);
+  // Opened without a basis or period (the menu), the statement reads as this tab last left it.
+  const [remembered] = useState(lastResultsView);
+  const own = new URLSearchParams(search);
+  const params = own.has('regime') || own.has('inicio') ? own : remembered;
   const basis: Basis = params.get('regime') === 'caixa' ? 'caixa' : 'competencia';
   const asked = params.get('inicio');
   const first = choices.some((c) => c.value === asked) ? (asked as string) : (choices[0]?.value as string);
   const choose = (name: 'regime' | 'inicio', value: string) => {
-    const next = new URLSearchParams(search);
+    const next = new URLSearchParams(params);
     next.set(name, value);
+    keepResultsView(next);
     void navigate({ search: `?${next.toString()}` }, { replace: true });
   };
   const setBasis = (value: Basis) => choose('regime', value);

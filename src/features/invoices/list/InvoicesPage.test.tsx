@@ -43,7 +43,15 @@ describe('InvoicesPage', () => {
     const view = renderWithApp(<InvoicesPage />, { route: `${ROUTE}&situacao=failed` });
     const failed = notesBetween(sandbox.api.store, FROM, TO, saleNumber).filter((n) => n.status === 'FALHA').length;
     expect(await screen.findByText(new RegExp(`de ${failed} notas?$`), undefined, SLOW)).toBeInTheDocument();
-    for (const row of rows()) expect(row).toHaveTextContent('Falha na emissão');
+    for (const row of rows()) {
+      expect(row).toHaveTextContent('Falha na emissão');
+      // Not issued: its date is when it was sent, never an issue date.
+      expect(row.lastElementChild?.textContent ?? '').toMatch(/^(envio \d{2}\/\d{2}\/\d{4}|—)$/);
+    }
+    const totals = screen.getByRole('region', { name: 'Totais do filtro' });
+    expect(totals).toHaveTextContent(`Notas no filtro${failed}`);
+    expect(totals).toHaveTextContent(/Valor das emitidas \(0 notas\)R\$\s0,00/);
+    expect(totals).toHaveTextContent(`Com falha ou em andamento${failed}`);
     // Each state's option names the statuses its rows show.
     await user.click(screen.getByRole('combobox', { name: 'Situação' }));
     expect(screen.getByRole('option', { name: 'Com falha, Falha na emissão, Denegada' })).toBeInTheDocument();
@@ -82,7 +90,21 @@ describe('InvoicesPage', () => {
     expect(rows()).toHaveLength(Math.min(ofContract.length, 10));
   });
 
-  it('exports every note of the filters as CSV', async () => {
+  it("adds up the filter's issued notes; a cancelled or failed one counts no value", async () => {
+    renderWithApp(<InvoicesPage />, { route: ROUTE });
+    const notes = notesBetween(sandbox.api.store, FROM, TO, saleNumber);
+    const issued = notes.filter((n) => n.status === 'EMITIDA');
+    expect(issued.length).toBeGreaterThan(0);
+    const cents = issued.reduce((sum, n) => sum + Math.round(n.sale.valor * 100), 0);
+    const totals = await screen.findByRole('region', { name: 'Totais do filtro' }, SLOW);
+    const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
+    expect(totals.textContent?.replace(/\s/g, ' ')).toContain(
+      `Valor das emitidas (${issued.length} ${issued.length === 1 ? 'nota' : 'notas'})${brl.replace(/\s/g, ' ')}`,
+    );
+    expect(totals).toHaveTextContent(`Notas no filtro${notes.length}`);
+  });
+
+  it('exports every note of the filters as CSV, named after their period', async () => {
     const saved = captureDownloads();
     const user = userEvent.setup();
     renderWithApp(<InvoicesPage />, { route: ROUTE });
@@ -97,5 +119,6 @@ describe('InvoicesPage', () => {
     const lines = saved[0]!.text.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(all + 1);
     expect(lines[0]).toContain('NFS-e;RPS;Venda');
+    expect(saved[0]!.name).toBe(`notas-fiscais-${FROM}-a-${TO}.csv`);
   });
 });

@@ -4,6 +4,10 @@ import { everyContractQuery } from '../../../api/every-contract';
 import { invoiceQueries, type InvoiceRow } from '../../../api/invoices';
 import { Alert, Anchor } from '../../../ui/mantine/controls';
 import { AppLink } from '../../../ui/plain/AppLink';
+import { noteStateOf } from '../../../lib/invoice-matching';
+import { formatCents, toCents } from '../../../lib/money';
+import { countOf } from '../../../lib/text';
+import { Figures } from '../../../ui/plain/list/Figures';
 import { ListScreen } from '../../../ui/plain/list/ListScreen';
 import { useListState } from '../../../ui/plain/list/useListState';
 import { INVOICE_COLUMNS } from './columns';
@@ -32,6 +36,21 @@ const TABLE = { caption: 'Notas fiscais de serviço', columns: INVOICE_COLUMNS, 
 const NO_ROWS: InvoiceRow[] = [];
 const NO_NAMES = new Map<string, ContractName>();
 
+/** What the filter's notes add up to: the issued ones' value (cancelled and failed ones count no value). */
+function noteTotals(rows: readonly InvoiceRow[]) {
+  let issued = 0;
+  let issuedCents = 0;
+  let notIssued = 0;
+  for (const r of rows) {
+    const state = noteStateOf(r.note.status);
+    if (state === 'issued') {
+      issued++;
+      issuedCents += toCents(r.note.valor_total_nfse ?? 0);
+    } else if (state !== 'cancelled') notIssued++;
+  }
+  return { issued, issuedCents, notIssued };
+}
+
 /** NFS-e of a period of any length; filtered, sorted and paged here. */
 export default function InvoicesPage() {
   const list = useListState(invoicesList);
@@ -52,6 +71,28 @@ export default function InvoicesPage() {
     () => rows.slice((pagina - 1) * tamanho_pagina, pagina * tamanho_pagina),
     [rows, pagina, tamanho_pagina],
   );
+  const totals = useMemo(() => noteTotals(rows), [rows]);
+  const table = useMemo(
+    () => ({
+      ...TABLE,
+      above: query.data ? (
+        <Figures
+          label="Totais do filtro"
+          size="lg"
+          figures={[
+            { label: 'Notas no filtro', value: String(rows.length) },
+            {
+              label: `Valor das emitidas (${countOf(totals.issued, 'nota', 'notas')})`,
+              value: formatCents(totals.issuedCents),
+              color: 'green',
+            },
+            { label: 'Com falha ou em andamento', value: String(totals.notIssued) },
+          ]}
+        />
+      ) : null,
+    }),
+    [query.data, rows.length, totals],
+  );
   return (
     <ListScreen
       header={HEADER}
@@ -59,7 +100,7 @@ export default function InvoicesPage() {
       list={list}
       result={{ query, items: page, total: rows.length }}
       words={WORDS}
-      table={TABLE}
+      table={table}
       exportAs={EXPORT}
     />
   );

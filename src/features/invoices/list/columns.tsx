@@ -1,5 +1,6 @@
 import type { InvoiceRow } from '../../../api/invoices';
 import { formatDateBR } from '../../../lib/dates';
+import { noteStateOf } from '../../../lib/invoice-matching';
 import { NFSE_STATUS_COLORS, nfseStatusLabel } from '../../../lib/labels/invoice';
 import { formatBRL } from '../../../lib/money';
 import { badge } from '../../../ui/plain/list/cells';
@@ -7,8 +8,14 @@ import { appLink } from '../../../ui/plain/list/cells-lazy';
 import type { Column } from '../../../ui/plain/list/DataTable';
 import type { InvoiceSortField } from './spec';
 
-/** The day a note's issue started (`informacao_transmissao`), none while it waits. */
-export const issueDateOf = (r: InvoiceRow) => r.note.informacao_transmissao?.data_inicio_emissao?.slice(0, 10) ?? null;
+/** The day a note was sent to be issued (`informacao_transmissao`), none while it waits. */
+export const sentDateOf = (r: InvoiceRow) => r.note.informacao_transmissao?.data_inicio_emissao?.slice(0, 10) ?? null;
+
+/** Its issue date: the day it was sent, for a note the city issued (cancelled since or not); a failed one has none. */
+export const issueDateOf = (r: InvoiceRow) => {
+  const state = noteStateOf(r.note.status);
+  return state === 'issued' || state === 'cancelled' ? sentDateOf(r) : null;
+};
 export const contractOf = (r: InvoiceRow) => r.note.id_contrato ?? r.sale?.id_contrato ?? null;
 const saleNumber = (r: InvoiceRow) => r.note.numero_venda ?? (r.sale?.numero != null ? String(r.sale.numero) : null);
 
@@ -60,5 +67,12 @@ export const INVOICE_COLUMNS: readonly Column<InvoiceRow, InvoiceSortField>[] = 
     sort: 'DATA',
     cell: (r) => formatDateBR(r.note.data_competencia),
   },
-  { header: 'Emissão', width: '7rem', className: 'nowrap', cell: (r) => formatDateBR(issueDateOf(r)) },
+  {
+    header: 'Emissão',
+    width: '7rem',
+    className: 'ui-wrap',
+    // A note not issued shows when it was sent, so the date does not read as an issue.
+    cell: (r) =>
+      issueDateOf(r) ? formatDateBR(issueDateOf(r)) : sentDateOf(r) ? `envio ${formatDateBR(sentDateOf(r))}` : '—',
+  },
 ];

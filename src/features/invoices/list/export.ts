@@ -2,7 +2,7 @@ import { onRateLimited } from '../../../api/http';
 import { readInvoiceRows, type InvoiceRow } from '../../../api/invoices';
 import { nfseStatusLabel } from '../../../lib/labels/invoice';
 import type { ListExport } from '../../../ui/plain/list/ListScreen';
-import { contractOf, issueDateOf } from './columns';
+import { contractOf, issueDateOf, sentDateOf } from './columns';
 import { filterInvoiceRows } from './rows';
 import type { InvoicesQuery } from './spec';
 
@@ -11,7 +11,7 @@ const ONE_PAGE = 1_000_000;
 
 /** The invoices CSV: every note of its filters, read again at the click. */
 export const INVOICE_EXPORT: ListExport<InvoiceRow, InvoicesQuery> = {
-  fileName: 'notas-fiscais',
+  fileName: (query) => `notas-fiscais-${query.de}-a-${query.ate}`,
   pageSize: ONE_PAGE,
   fetchPage: async (query, pagina, _size, signal) => {
     if (pagina > 1) return { items: [], total: null };
@@ -31,5 +31,6 @@ export const INVOICE_EXPORT: ListExport<InvoiceRow, InvoicesQuery> = {
     { header: 'Situação', value: (r) => nfseStatusLabel(r.note.status) },
     { header: 'Competência', value: (r) => r.note.data_competencia, kind: 'date' },
     { header: 'Emissão', value: (r) => issueDateOf(r), kind: 'date' },
+    { header: 'Envio para emissão', value: (r) => sentDateOf(r), kind: 'date' },
   ],
 };

@@ -27,7 +27,8 @@ export interface ListQuery extends ReadQuery {
 
 /** Loaded on the first click, so the export's columns cost the first screen nothing. */
 export interface ListExport<T, Q> {
-  fileName: string;
+  /** The file's name without `.csv`: a list of one period names it, the others add the day of the export. */
+  fileName: string | ((query: Q) => string);
   pageSize: number;
   fetchPage: (query: Q, page: number, pageSize: number, signal: AbortSignal) => Promise<ListPage<T>>;
   key: (row: T) => string;
@@ -91,7 +92,7 @@ export function ListScreen<T, F extends object, S extends string, Q>({
       expectedTotal: query.isPending || query.isPlaceholderData || query.isError ? null : total,
       key: spec.key,
       columns: spec.columns,
-      fileName: `${spec.fileName}-${platformToday()}`,
+      fileName: typeof spec.fileName === 'string' ? `${spec.fileName}-${platformToday()}` : spec.fileName(filters),
       ...(spec.onPause ? { onPause: spec.onPause } : {}),
     };
   });
