@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BACK_FROM, stateValue } from '../settle/came-from';
 import { platformToday } from '../../../lib/dates';
+import { isSplit } from '../../../lib/dre-entries';
 import { receivableQueries, type Receivable, type ReceivablesViewQuery } from '../../../api/receivables';
 import { type ReceivableSortField } from '../../../api/receivables.schema';
 import type { FilterDef } from '../../../ui/plain/list/FilterBar';
@@ -54,6 +55,9 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
     [partyKey, partyLabels],
   );
   const total = query.data?.itens_totais ?? 0;
+  // Narrowed to categories, a split entry counts here whole and in the statement by its share.
+  const byCategory = (list.filters as unknown as { ids_categorias?: string[] }).ids_categorias?.length ?? 0;
+  const splitShown = useMemo(() => items.some(isSplit), [items]);
   const bulk = useBulkSettle(words, list.query, query.isPending || query.isError ? null : total);
   const { ids, onSelect } = bulk.selection;
   const table = useMemo(
@@ -90,6 +94,13 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
               statement={rangeStatement(list.query, list.narrowing)}
               settled={words.settled}
             />
+            {byCategory && splitShown && (
+              <p className="ui-text-sm" role="note">
+                Há lançamentos com rateio entre categorias nesta página: aqui cada parcela conta pelo valor inteiro; na
+                DRE e no fechamento, só pela parte da categoria filtrada (a parte de cada uma aparece na página da
+                parcela).
+              </p>
+            )}
             {bulk.bar}
           </>
         ),

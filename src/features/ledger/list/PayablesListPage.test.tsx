@@ -6,6 +6,7 @@ import { formatCents } from '../../../lib/money';
 import { formatCount } from '../../../lib/text';
 import { sandboxForEachTest } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
+import { SPLIT_BILL } from '../../../../sandbox/api/seed-results';
 import PayablesListPage from './PayablesListPage';
 
 const sandbox = sandboxForEachTest();
@@ -29,6 +30,17 @@ describe('PayablesListPage', () => {
       expect.stringMatching(/^\/pagamentos\/[^/]+\/baixa$/),
     );
     expect(screen.getByRole('region', { name: 'Totais do filtro' })).toHaveTextContent(/Pago/);
+  });
+
+  it('narrowed to a category, says that a split entry counts here whole and in the statement by its share', async () => {
+    const aluguel = sandbox.api.store.categories.find((c) => c.nome === 'Aluguel')!.id;
+    const split = sandbox.api.store.payables.find((p) => p.descricao.startsWith(`${SPLIT_BILL.prefix} - `))!;
+    const month = split.data_competencia.slice(0, 7);
+    // As the statement's cell links it: every due date, the competence month, the category.
+    const period = `data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31&abertos_anteriores=nao&data_competencia_de=${month}-01&data_competencia_ate=${month}-28`;
+    renderWithApp(<PayablesListPage />, { route: `/pagamentos?ids_categorias=${aluguel}&${period}` });
+    await screen.findByText(split.descricao, { exact: false }, { timeout: 10_000 });
+    expect(screen.getByRole('note')).toHaveTextContent(/rateio entre categorias.*só pela parte da categoria filtrada/);
   });
 
   it('a list that could not be read shows the error alone: no count, no pager', async () => {
