@@ -76,7 +76,9 @@ export default function CashPage({ today: fixedToday }: { today?: string }) {
             <Button
               variant="default"
               disabled={!data.complete}
-              onClick={() => downloadText(toCsv(f.periods, forecastCsvColumns(f)), `${forecastFileName(f)}.csv`)}
+              onClick={() =>
+                downloadText(toCsv(f.periods, forecastCsvColumns(f, view.scenario)), `${forecastFileName(f)}.csv`)
+              }
             >
               Exportar CSV
             </Button>
