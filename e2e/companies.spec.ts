@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import { DEMO_COMPANY, PORTFOLIO } from '../sandbox/companies';
 import { toSearchParams } from '../src/lib/search-params';
@@ -8,7 +8,7 @@ import { addMonths, monthBounds } from '../src/lib/date-math';
 import { formatCents } from '../src/lib/money';
 import { API_URL, expect, fillSignIn, PASSWORD, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
-import { sandboxToday, suiteHeaders } from './support/api';
+import { Api, sandboxToday, suiteHeaders } from './support/api';
 import { mainMenu } from './support/menu';
 import { choose, companyButton, expectCompany, openCompanies } from './support/companies';
 
@@ -148,7 +148,11 @@ test('an accountant signs in to three companies, switches, reads the portfolio a
   await expect(results.getByRole('row', { name: /^Total/ })).toContainText('1 de 3 fechados');
 
   // An expense of the closed month entered afterwards: the portfolio says the close moved, and from what.
-  await addPayable(request, await tokenOf(page, first.id), from, 12.34);
+  await new Api(page, request, () => tokenOf(page, first.id)).createPayables(
+    from,
+    `Depois do fechamento ${Date.now()}`,
+    [12.34],
+  );
   await page.reload();
   await expect(results.getByText('Lendo os resultados…')).toHaveCount(0, { timeout: 60_000 });
   const closedRow = results.getByRole('row', { name: new RegExp(first.nome_fantasia) });
@@ -179,44 +183,6 @@ test('an accountant signs in to three companies, switches, reads the portfolio a
   const fromPortfolio = sent.filter((r) => new URL(r.from).pathname === '/empresas');
   expect(new Set(fromPortfolio.map((r) => r.company))).toEqual(ids);
 });
-
-/** A payable of `valor` in the company's first expense category, account and supplier, due and accrued on `day`. */
-async function addPayable(request: APIRequestContext, token: string, day: string, valor: number) {
-  const read = async <T>(path: string) =>
-    (await (await request.get(`${API_URL}${path}`, { headers: suiteHeaders(token) })).json()) as T;
-  const suppliers = await read<{ items: Array<{ id: string }> }>(
-    '/v1/pessoas?tipo_perfil=Fornecedor&pagina=1&tamanho_pagina=10',
-  );
-  const categories = await read<{ itens: Array<{ id: string }> }>(
-    '/v1/categorias?tipo=DESPESA&permite_apenas_filhos=true&pagina=1&tamanho_pagina=10',
-  );
-  const account = (await read<{ itens: Array<{ id: string }> }>('/v1/conta-financeira')).itens[0]!.id;
-  const descricao = `Depois do fechamento ${Date.now().toString(36)}`;
-  const created = await request.post(`${API_URL}/v1/financeiro/eventos-financeiros/contas-a-pagar`, {
-    headers: suiteHeaders(token),
-    data: {
-      data_competencia: day,
-      valor,
-      descricao,
-      observacao: '',
-      contato: suppliers.items[0]!.id,
-      conta_financeira: account,
-      rateio: [{ id_categoria: categories.itens[0]!.id, valor, rateio_centro_custo: [] }],
-      condicao_pagamento: {
-        parcelas: [
-          {
-            descricao,
-            data_vencimento: day,
-            nota: '',
-            conta_financeira: account,
-            detalhe_valor: { valor_bruto: valor, valor_liquido: valor, multa: 0, juros: 0, desconto: 0, taxa: 0 },
-          },
-        ],
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-}
 
 /** The tab's access token of a company (its session is filed under the company's key). */
 function tokenOf(page: Page, company: string): Promise<string> {

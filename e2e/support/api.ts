@@ -208,11 +208,15 @@ type SettlementRead = {
   valor_composicao: { valor_bruto: number };
 };
 
-/** The API as the tab's signed-in user (its token is read for each call: it may have been renewed). */
+/**
+ * The API as the tab's signed-in user (its token is read for each call: it may have been renewed),
+ * or as one of the tab's companies when `company` gives its token (an accountant's tab holds several).
+ */
 export class Api {
   constructor(
     private readonly page: Page,
     private readonly request: APIRequestContext,
+    private readonly company?: () => Promise<string>,
   ) {}
 
   /** One paced request; the status and the JSON answer (null when empty, the text when not JSON). */
@@ -222,7 +226,7 @@ export class Api {
     data?: unknown,
     multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }>,
   ): Promise<{ status: number; body: T }> {
-    const token = await accessToken(this.page);
+    const token = await (this.company ?? (() => accessToken(this.page)))();
     const response = await politely(() =>
       this.request.fetch(`${API_URL}${path}`, {
         method,
@@ -369,9 +373,14 @@ export class Api {
     prefix: string,
     values: readonly number[],
   ): Promise<Array<{ id: string; descricao: string; valor: number }>> {
-    const { body: suppliers } = await this.get<{ items: Array<{ id: string }> }>(
-      '/v1/pessoas?tipo_perfil=Fornecedor&busca=Velox&pagina=1&tamanho_pagina=10',
-    );
+    const suppliersOf = async (search: string) =>
+      (
+        await this.get<{ items: Array<{ id: string }> }>(
+          `/v1/pessoas?tipo_perfil=Fornecedor${search}&pagina=1&tamanho_pagina=10`,
+        )
+      ).body?.items ?? [];
+    // The demo's supplier, else the company's first (an accountant's companies have their own).
+    const supplier = ((await suppliersOf('&busca=Velox'))[0] ?? (await suppliersOf(''))[0])!.id;
     const { body: categories } = await this.get<{ itens: Array<{ id: string }> }>(
       '/v1/categorias?tipo=DESPESA&permite_apenas_filhos=true&pagina=1&tamanho_pagina=10',
     );
@@ -385,7 +394,7 @@ export class Api {
         valor,
         descricao,
         observacao: '',
-        contato: suppliers.items[0]!.id,
+        contato: supplier,
         conta_financeira: account,
         rateio: [{ id_categoria: categories.itens[0]!.id, valor, rateio_centro_custo: [] }],
         condicao_pagamento: {

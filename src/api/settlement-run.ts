@@ -85,21 +85,25 @@ export function useSettlementRun<L extends RunLine>(initial: SettlementRun<L>, d
   };
 
   /** Sends what the run has left, or only the line `only`, while this tab holds the run's lock. */
-  const drive = (only?: string): Promise<void> => {
-    if (active.current) return Promise.resolve();
-    const name = latest.current.lock;
-    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-    if (!name || !locks?.request) return send(only);
-    return locks.request(`baixas:${name}`, { ifAvailable: true }, async (lock) => {
-      if (lock) await send(only);
-      else if (mounted.current) setFailure(ELSEWHERE);
-    });
+  const drive = async (only?: string): Promise<void> => {
+    // Taken at once: a second press while the lock is asked for is not "another tab".
+    if (active.current) return;
+    active.current = true;
+    try {
+      const name = latest.current.lock;
+      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+      if (!name || !locks?.request) return await send(only);
+      await locks.request(`baixas:${name}`, { ifAvailable: true }, async (lock) => {
+        if (lock) await send(only);
+        else if (mounted.current) setFailure(ELSEWHERE);
+      });
+    } finally {
+      active.current = false;
+    }
   };
 
   /** Sends what the run has left, or only the line `only` (a retry of one line touches no other). */
   const send = async (only?: string) => {
-    if (active.current) return;
-    active.current = true;
     stop.current = false;
     setRunning(true);
     setFailure(null);
@@ -182,7 +186,6 @@ export function useSettlementRun<L extends RunLine>(initial: SettlementRun<L>, d
     try {
       await Promise.all(Array.from({ length: ownStep ? 1 : Math.max(1, parallel) }, worker));
     } finally {
-      active.current = false;
       if (mounted.current) setRunning(false);
       if (settledAny) void refreshAfter(queryClient, latest.current.change);
     }
