@@ -103,8 +103,9 @@ export function normalizeSettlement(s: SettlementPayload): Settlement {
 
 /**
  * Paid + open + written off as a loss; without them, or when they add up to nothing (a cancelled
- * installment: nothing paid, nothing due), `valor_total_liquido`, then the composition's net value;
- * that stated value too when more was paid than it (an overpayment is no change of value).
+ * installment: nothing paid, nothing due), `valor_total_liquido`, then the composition's net value.
+ * More paid than the composition's gross value, nothing open: that gross value (an overpayment
+ * changes no value).
  */
 function installmentValue(paid: number | null, open: number | null, i: InstallmentPayload): number {
   const sum = toCents(paid ?? 0) + toCents(open ?? 0) + toCents(finiteOrNull(i.perda?.valor) ?? 0);

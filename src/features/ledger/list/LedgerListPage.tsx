@@ -94,7 +94,7 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
               statement={rangeStatement(list.query, list.narrowing)}
               settled={words.settled}
             />
-            {byCategory && splitShown && (
+            {byCategory > 0 && splitShown && (
               <p className="ui-text-sm" role="note">
                 Há lançamentos com rateio entre categorias nesta página: aqui cada parcela conta pelo valor inteiro; na
                 DRE e no fechamento, só pela parte da categoria filtrada (a parte de cada uma aparece na página da

@@ -43,6 +43,20 @@ describe('PayablesListPage', () => {
     expect(screen.getByRole('note')).toHaveTextContent(/rateio entre categorias.*só pela parte da categoria filtrada/);
   });
 
+  it('not narrowed to a category, says nothing of splits, and leaves no stray text where the note would be', async () => {
+    const split = sandbox.api.store.payables.find((p) => p.descricao.startsWith(`${SPLIT_BILL.prefix} - `))!;
+    const month = split.data_competencia.slice(0, 7);
+    const { container } = renderWithApp(<PayablesListPage />, {
+      route: `/pagamentos?data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31&abertos_anteriores=nao&data_competencia_de=${month}-01&data_competencia_ate=${month}-28`,
+    });
+    await screen.findByText(split.descricao, { exact: false }, { timeout: 10_000 });
+    expect(screen.queryByRole('note')).toBeNull();
+    const bare = [...container.querySelectorAll('*')].flatMap((el) =>
+      [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && /^\d+$/.test(n.textContent ?? '')),
+    );
+    expect(bare.map((n) => n.parentElement?.tagName)).not.toContain('DIV');
+  });
+
   it('a list that could not be read shows the error alone: no count, no pager', async () => {
     sandbox.api.faults.add({
       method: 'GET',
