@@ -47,6 +47,24 @@ export function updateMonthClose(month: string, change: CloseChange): void {
   monthCloses.write(all);
 }
 
+/** A month's revenue and expenses, in cents. */
+export interface MonthFigures {
+  revenue: number;
+  expense: number;
+}
+
+/** The month's revenue and expenses when it was closed; null while it is open or when its close kept none. */
+export const figuresAtClose = (close: MonthCloseState): MonthFigures | null =>
+  close.closedAt && close.closedRevenueCents !== undefined && close.closedExpenseCents !== undefined
+    ? { revenue: close.closedRevenueCents, expense: close.closedExpenseCents }
+    : null;
+
+/** Those kept figures where the month reads otherwise now (its close moved); null while the close holds. */
+export function figuresMovedSinceClose(close: MonthCloseState, now: MonthFigures): MonthFigures | null {
+  const kept = figuresAtClose(close);
+  return kept && (kept.revenue !== now.revenue || kept.expense !== now.expense) ? kept : null;
+}
+
 /** Another company's close of `month` in this browser (the portfolio's column). */
 export function closeOf(company: string, month: string): MonthCloseState {
   try {

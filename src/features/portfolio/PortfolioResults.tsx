@@ -5,7 +5,7 @@ import { companyResultsQuery, type CompanyResults } from '../../api/portfolio-re
 import { formatDateTimeBR } from '../../lib/date-time';
 import { formatCents } from '../../lib/money';
 import { monthLabel } from '../../lib/months';
-import { closeOf, type MonthCloseState } from '../../stores/month-close';
+import { closeOf, figuresMovedSinceClose, type MonthCloseState } from '../../stores/month-close';
 import { Anchor, Stack, Text } from '../../ui/mantine/controls';
 import { Table } from '../../ui/plain/Table';
 import type { PortfolioAccess } from './PortfolioPage';
@@ -43,13 +43,13 @@ function reasonsOf(results: CompanyResults | undefined, closed: boolean, moved: 
   return out;
 }
 
-/** The result a close kept, where the month's revenue or expenses differ from it now (the close's own rule). */
+/** The result a close kept, where the month's revenue or expenses differ from it now (the month close's rule). */
 export function movedSinceClose(close: MonthCloseState, results: CompanyResults): number | null {
-  if (!close.closedAt || close.closedRevenueCents === undefined || close.closedExpenseCents === undefined) return null;
-  return close.closedRevenueCents !== results.monthRevenueCents ||
-    close.closedExpenseCents !== results.monthExpenseCents
-    ? close.closedRevenueCents - close.closedExpenseCents
-    : null;
+  const kept = figuresMovedSinceClose(close, {
+    revenue: results.monthRevenueCents,
+    expense: results.monthExpenseCents,
+  });
+  return kept ? kept.revenue - kept.expense : null;
 }
 
 const VALUE: Record<SortKey, (r: Row) => number | string> = {

@@ -21,7 +21,7 @@ import {
 } from '../../lib/month-close';
 import { periodLabel } from '../../lib/period-label';
 import { countOf, formatCount } from '../../lib/text';
-import { monthCloses, updateMonthClose } from '../../stores/month-close';
+import { figuresAtClose, figuresMovedSinceClose, monthCloses, updateMonthClose } from '../../stores/month-close';
 import { storedDraft, storedDraftDecisions, storedDraftSetAside, storedRun } from '../../stores/reconciliation';
 import { Alert, Anchor, Button, Group, Stack, Text } from '../../ui/mantine/controls';
 import { RefreshButton } from '../../ui/mantine/RefreshButton';
@@ -205,12 +205,8 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
       closedExpenseCents: totals?.expense ?? null,
     });
   };
-  const atClose =
-    state.closedAt && state.closedRevenueCents !== undefined && state.closedExpenseCents !== undefined
-      ? { revenue: state.closedRevenueCents, expense: state.closedExpenseCents }
-      : null;
-  const movedSinceClose =
-    atClose && totals && (atClose.revenue !== totals.revenue || atClose.expense !== totals.expense) ? atClose : null;
+  const atClose = figuresAtClose(state);
+  const movedSinceClose = totals ? figuresMovedSinceClose(state, totals) : null;
   // Asked while something is pending: what is settled meanwhile leaves the question with it.
   const confirming = confirmingKey === key && !state.closedAt && pending.length > 0;
   // Reopening drops the close's record (its date and figures): asked first too.
