@@ -43,7 +43,7 @@ export function compareIsoDates(a: IsoDate, b: IsoDate): number {
 }
 
 /** The platform's calendar: its due dates, "today" and "overdue" are São Paulo's, wherever the browser is. */
-export const PLATFORM_TIME_ZONE = 'America/Sao_Paulo';
+const PLATFORM_TIME_ZONE = 'America/Sao_Paulo';
 
 /** Today in `timeZone` (screens count from `platformToday`): en-CA writes a date as ISO does. */
 export function todayIso(timeZone: string, now: Date = new Date()): IsoDate {

@@ -72,7 +72,9 @@ export const INVOICE_COLUMNS: readonly Column<InvoiceRow, InvoiceSortField>[] = 
     width: '7rem',
     className: 'ui-wrap',
     // A note not issued shows when it was sent, so the date does not read as an issue.
-    cell: (r) =>
-      issueDateOf(r) ? formatDateBR(issueDateOf(r)) : sentDateOf(r) ? `envio ${formatDateBR(sentDateOf(r))}` : '—',
+    cell: (r) => {
+      const sent = sentDateOf(r);
+      return issueDateOf(r) || !sent ? formatDateBR(sent) : `envio ${formatDateBR(sent)}`;
+    },
   },
 ];

@@ -56,7 +56,7 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
   );
   const total = query.data?.itens_totais ?? 0;
   // Narrowed to categories, a split entry counts here whole and in the statement by its share.
-  const byCategory = (list.filters as unknown as { ids_categorias?: string[] }).ids_categorias?.length ?? 0;
+  const byCategory = list.filters.ids_categorias.length > 0;
   const splitShown = useMemo(() => items.some(isSplit), [items]);
   const bulk = useBulkSettle(words, list.query, query.isPending || query.isError ? null : total);
   const { ids, onSelect } = bulk.selection;
@@ -94,7 +94,7 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
               statement={rangeStatement(list.query, list.narrowing)}
               settled={words.settled}
             />
-            {byCategory > 0 && splitShown && (
+            {byCategory && splitShown && (
               <p className="ui-text-sm" role="note">
                 Há lançamentos com rateio entre categorias nesta página: aqui cada parcela conta pelo valor inteiro; na
                 DRE e no fechamento, só pela parte da categoria filtrada (a parte de cada uma aparece na página da

@@ -102,13 +102,7 @@ export function readDraft<V, X = Record<string, unknown>>(
       : null;
     const saved = draft?.savedAt ? Date.parse(draft.savedAt) : now;
     const typedOn = draft?.versao ?? null;
-    const stale =
-      address.versao !== undefined &&
-      typedOn !== address.versao &&
-      !!spec.readsStale &&
-      typedOn !== null &&
-      address.versao !== null &&
-      typedOn < address.versao;
+    const stale = !!spec.readsStale && typedOn !== null && address.versao != null && typedOn < address.versao;
     const good =
       draft !== null &&
       isObject(draft.extra) &&
