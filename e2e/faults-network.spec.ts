@@ -196,6 +196,35 @@ test.describe('5. the network drops and returns', () => {
     await expect(page).toHaveURL(/\/orcamentos$/);
   });
 
+  test("a sign-out offline: nothing of the session stays, and the provider's sign-out ends it once the network returns", async ({
+    signedIn: page,
+    allowConsoleErrors,
+  }) => {
+    // The provider's discovery document, asked for offline.
+    allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
+    await expect(page.getByRole('heading', { name: 'Captura de documentos' })).toBeVisible();
+    // The sign-out's code comes with what is prefetched once the first screen is idle.
+    await page.waitForFunction(() => {
+      const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+      const fetched = new Set(performance.getEntriesByType('resource').map((e) => e.name));
+      return links.length > 0 && links.every((link) => fetched.has(link.href));
+    });
+    const revocations: string[] = [];
+    page.on('request', (r) => {
+      if (r.url() === `${IDP_URL}/oauth2/revoke`) revocations.push(r.postData() ?? '');
+    });
+    const refreshToken = (await storedUser(page)).refresh_token;
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: /^Sair/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Nada da sua sessão ficou guardado' })).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.')))).toEqual([]);
+    expect(revocations).toEqual([]);
+    await page.context().setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Você saiu' })).toBeVisible();
+    // The token held in memory was revoked once the provider could be reached.
+    expect(revocations.map((body) => new URLSearchParams(body).get('token'))).toEqual([refreshToken]);
+  });
+
   test.describe(() => {
     // Access tokens of 10 s: the app renews them continuously, so some renewals fail offline.
     test.use({ tokens: 'short', startAt: '/contratos' });

@@ -9,8 +9,8 @@ import { PREFETCH_TEMPLATE_ID } from '../src/app/prefetch-template';
  * that screen's own code; with it, they are already in the HTTP cache.
  *
  * A chunk is prefetched when a third or more of the lazy chunks (screens, dialogs,
- * pickers) import it, statically, beyond the first screen's own chunks; so is the
- * MantineScope, which every lazy screen loads beside its own chunk. `<link
+ * pickers) import it, statically, beyond the first screen's own chunks; so are the
+ * chunks named in ALWAYS. `<link
  * rel="prefetch">`: lowest priority, never executed; `crossorigin` as the module's own
  * request, so the import finds it cached. The links are written inside `<template
  * id="prefetch">` (inert: nothing is fetched while the page loads) and moved into the head
@@ -30,8 +30,11 @@ interface ChunkInfo {
   imports: string[];
 }
 
-/** Lazy chunks every lazy screen loads beside its own (`loadScoped`): prefetched with their imports. */
-export const ALWAYS = ['/src/ui/mantine/MantineScope.tsx'];
+/**
+ * Prefetched with their imports: the MantineScope, which every lazy screen loads beside its
+ * own (`loadScoped`); the sign-out, which must work on a connection lost since the page loaded.
+ */
+export const ALWAYS = ['/src/ui/mantine/MantineScope.tsx', '/src/app/SignOutDialog.tsx'];
 
 function closure(chunks: Map<string, ChunkInfo>, start: string): Set<string> {
   const seen = new Set<string>();

@@ -1,23 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useSyncExternalStore } from 'react';
 import { PlainAlert } from '../ui/plain/controls';
+import { useOnline } from '../ui/plain/online';
 
 // The query client pauses requests offline and resumes each mutation once; this tells the user.
-
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-const isOnline = () => navigator.onLine;
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
-}
 
 /** How many mutations wait for the connection: `useIsMutating`'s count, without its machinery on the first screen. */
 function usePausedMutations(): number {

@@ -9,6 +9,7 @@ import { RateLimitNotice } from './RateLimitNotice';
 import { COMPANY_SLOT_ID } from './slots';
 import { setColorSchemeChoice, useComputedColorScheme } from '../ui/plain/color-scheme';
 import { PlainButton, IconButton } from '../ui/plain/controls';
+import { useOnline } from '../ui/plain/online';
 
 // Plain elements rather than Mantine's AppShell, whose unused machinery costs the first screen bytes (decision 0009).
 
@@ -94,6 +95,15 @@ function portfolioHref(to: string): string | null {
   return key ? addressOf(BASE, companyPath(key, to)) : null;
 }
 
+/** While the sign-out's code loads: offline, until the connection is back. */
+function LeavingStatus() {
+  return (
+    <span role="status" className="ui-text-sm">
+      {useOnline() ? 'Saindo…' : 'Saída aguardando a conexão'}
+    </span>
+  );
+}
+
 const ShellHeader = memo(function ShellHeader({
   opened,
   onToggle,
@@ -148,7 +158,7 @@ const ShellHeader = memo(function ShellHeader({
                 Sair
               </PlainButton>
               {leaving && (
-                <Suspense fallback={null}>
+                <Suspense fallback={<LeavingStatus />}>
                   <SignOutDialog scope="every" onClose={() => setLeaving(false)} />
                 </Suspense>
               )}

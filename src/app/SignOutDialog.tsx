@@ -4,7 +4,7 @@ import { useAuthSession } from '../auth/AuthContext';
 import { addressOf, companyPath, readCompanies } from '../auth/companies';
 import { sectionOf } from '../auth/company-registry';
 import { signOutEverywhere, signOutOfCompany } from '../auth/company-sessions';
-import type { AuthSession } from '../auth/session';
+import { openWhenOnline, type AuthSession } from '../auth/session';
 import { keptWork } from '../stores/kept-work';
 import { keptCompanyName } from '../lib/company-name';
 import { ShellDialog } from './ShellDialog';
@@ -16,7 +16,7 @@ export type SignOutScope = 'every' | 'this';
 function leave(session: AuthSession, scope: SignOutScope, section: string): Promise<void> {
   if (scope === 'every') return signOutEverywhere(session);
   return signOutOfCompany(session).then((next) => {
-    if (next) window.location.assign(addressOf(BASE, companyPath(next.key, section)));
+    if (next) openWhenOnline(addressOf(BASE, companyPath(next.key, section)));
   });
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { PlainLoader } from '../ui/plain/controls';
+import { useOnline } from '../ui/plain/online';
 import { useAuthSession, useUser } from './AuthContext';
 import { addressOf, appPathOf, splitCompanyPath } from './companies';
 
@@ -12,6 +13,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useAuthSession();
   const location = useLocation();
   const navigate = useNavigate();
+  const online = useOnline();
   const returnTo = appPathOf(useHref(location), import.meta.env.BASE_URL);
   const inCompany = splitCompanyPath(appPathOf(useHref('/'), import.meta.env.BASE_URL)) !== null;
   // A page restored from the back-forward cache is no longer leaving: its sign-out came back.
@@ -52,8 +54,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       <div className="ui-center" style={{ height: '100vh' }}>
         <div className="ui-stack ui-gap-xs" style={{ alignItems: 'center' }}>
           <PlainLoader />
-          <p role="status" style={{ margin: 0 }}>
-            {session.signingOut ? 'Saindo…' : 'Redirecionando para o login…'}
+          <p role="status" style={{ margin: 0, maxWidth: '32rem', textAlign: 'center' }}>
+            {!session.signingOut
+              ? 'Redirecionando para o login…'
+              : online
+                ? 'Saindo…'
+                : 'Sem conexão. Nada da sua sessão ficou guardado neste navegador; a saída termina sozinha quando a conexão voltar.'}
           </p>
         </div>
       </div>

@@ -61,6 +61,11 @@ export function cognitoLogoutUrl(
   return url.href;
 }
 
+async function revoke(manager: UserManager, refreshToken: string): Promise<void> {
+  const { OidcClient } = await import('oidc-client-ts');
+  await new OidcClient(manager.settings, manager.metadataService).revokeToken(refreshToken, 'refresh_token');
+}
+
 /**
  * Revokes the refresh token, then leaves for the provider's sign-out (Cognito's, forgetting
  * the user first, as `signoutRedirect` does); a provider that cannot be reached leaves the
@@ -72,7 +77,8 @@ export async function leaveProvider(
   settings: SessionSettings,
   session: { left(): void; ended(url: string): void; unconfirmed(): void },
 ): Promise<void> {
-  if (user?.refresh_token) await manager.revokeTokens(['refresh_token']).catch(() => undefined);
+  // The token held in memory, not the stored one: a sign-out finished after a reconnection has nothing stored.
+  if (user?.refresh_token) await revoke(manager, user.refresh_token).catch(() => undefined);
   session.left();
   try {
     if (settings.logout === 'cognito') {

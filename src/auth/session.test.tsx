@@ -437,6 +437,43 @@ describe('token answers without an ID token, as the platform documents them (fix
     expect(session.signOutState()).toBe('unconfirmed');
     expect(session.settleSignOut()).toBe('unconfirmed');
   });
+
+  it('offline at sign-out: nothing stays here at once; back online, the token held in memory is revoked and the provider asked again', async () => {
+    storeRawAt(userStorageKey(settings), tokenUser(3600));
+    const navigate = vi.fn();
+    const session = newSession(settings, navigate);
+    await session.load();
+    const manager = await session.manager();
+    const leave = vi
+      .spyOn(manager, 'signoutRedirect')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(undefined);
+    const revoked = vi
+      .spyOn(OidcClient.prototype, 'revokeToken')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+    await session.signOut();
+    expect(session.current()).toBeNull();
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.'))).toEqual([]);
+    // No page to open offline: the browser's error page would replace the app's words.
+    expect(navigate).not.toHaveBeenCalled();
+
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledTimes(2));
+    expect(revoked.mock.calls).toEqual([
+      ['rt-1', 'refresh_token'],
+      ['rt-1', 'refresh_token'],
+    ]);
+    expect(session.signOutState()).toBe('left');
+    // Once only: another reconnection asks for nothing more.
+    window.dispatchEvent(new Event('online'));
+    await Promise.resolve();
+    expect(leave).toHaveBeenCalledTimes(2);
+  });
 });
 
 function storeRawAt(key: string, user: Record<string, unknown>) {

@@ -103,6 +103,12 @@ export class ProviderUnreachableError extends Error {
 
 export type Navigate = (url: string) => void;
 
+/** Opens a page, or, offline, once the connection is back: the browser's own error page helps no one. */
+export const openWhenOnline: Navigate = (url) => {
+  if (navigator.onLine) window.location.assign(url);
+  else window.addEventListener('online', () => window.location.assign(url), { once: true });
+};
+
 export class AuthSession {
   private user: SessionUser | null = null;
   private readonly listeners = new Set<Listener>();
@@ -114,7 +120,7 @@ export class AuthSession {
 
   constructor(
     readonly settings: SessionSettings,
-    readonly navigate: Navigate = (url) => window.location.assign(url),
+    readonly navigate: Navigate = openWhenOnline,
     readonly slot = '',
   ) {
     this.storageKey = userStorageKey(settings, slot);
@@ -131,7 +137,13 @@ export class AuthSession {
   }
 
   manager(): Promise<UserManager> {
-    this.managerPromise ??= this.protocol().then((m) => m.createManager(this.settings, this.slot));
+    // Code that did not load (offline) is asked for again next time.
+    this.managerPromise ??= this.protocol()
+      .then((m) => m.createManager(this.settings, this.slot))
+      .catch((error: unknown) => {
+        this.managerPromise = null;
+        throw error;
+      });
     return this.managerPromise;
   }
 
@@ -258,24 +270,35 @@ export class AuthSession {
     this.redirecting = false;
   }
 
-  /** Ends the session here first: no platform source confirms the provider's sign-out sends the user back. */
+  /**
+   * Leaves at the provider, or ends the session here when the provider cannot be reached.
+   * Offline, nothing of the session stays in the browser at once, and the provider's sign-out
+   * is tried again, with the tokens held in memory, when the connection comes back.
+   */
   async signOut(): Promise<void> {
     const user = this.user;
     this.signingOut = true;
-    // With the manager, not on the first screen.
-    const [manager, { leaveProvider }] = await Promise.all([this.manager(), this.protocol()]);
-    await leaveProvider(manager, user, this.settings, {
-      left: () => this.rememberSignOut('left'),
-      ended: (url) => {
-        this.fail();
-        this.navigate(url);
-      },
-      unconfirmed: () => {
-        this.rememberSignOut('unconfirmed');
-        this.fail();
-        this.navigate(this.settings.post_logout_redirect_uri);
-      },
-    });
+    const unconfirmed = () => {
+      this.rememberSignOut('unconfirmed');
+      this.fail();
+      if (navigator.onLine) this.navigate(this.settings.post_logout_redirect_uri);
+      else window.addEventListener('online', () => void attempt(), { once: true });
+    };
+    const attempt = async () => {
+      // With the manager, not on the first screen; its code may not load offline.
+      const loaded = await Promise.all([this.manager(), this.protocol()]).catch(() => null);
+      if (!loaded) return unconfirmed();
+      const [manager, { leaveProvider }] = loaded;
+      await leaveProvider(manager, user, this.settings, {
+        left: () => this.rememberSignOut('left'),
+        ended: (url) => {
+          this.fail();
+          this.navigate(url);
+        },
+        unconfirmed,
+      });
+    };
+    await attempt();
   }
 
   /**
