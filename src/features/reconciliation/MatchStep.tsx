@@ -27,6 +27,8 @@ import {
   lineState,
   decide,
   exactPending,
+  heldCents,
+  sharedWith,
   type LineState,
   type Decision,
   type DecisionAction,
@@ -123,21 +125,20 @@ export function MatchStep({
   useEffect(() => {
     setAside([...alreadySettled.map((t) => t.bankId), ...transfers.keys()]);
   }, [alreadySettled, transfers, setAside]);
-  const rows = useMemo(
-    () =>
-      kept.map((match): MatchRow => {
-        const decision = decisions.get(match.line.bankId) ?? { status: 'a-confirmar', choice: null };
-        return { match, decision, chosen: chosenCandidate(match, decision) };
-      }),
-    [kept, decisions],
-  );
+  const rows = useMemo(() => {
+    const held = heldCents(kept, decisions);
+    return kept.map((match): MatchRow => {
+      const decision = decisions.get(match.line.bankId) ?? { status: 'a-confirmar', choice: null };
+      return { match, decision, chosen: chosenCandidate(match, decision), shared: sharedWith(match, decision, held) };
+    });
+  }, [kept, decisions]);
   const act = (action: DecisionAction) => onDecide(decide(decisions, action));
   const onClick = useStableCallback((event: MouseEvent<HTMLElement>) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
     if (!button || button.disabled) return;
     const key = button.dataset.key!;
     const type = button.dataset.action as 'confirmar' | 'ignorar' | 'desfazer';
-    act({ type, key });
+    act(type === 'confirmar' ? { type, key, matches: kept } : { type, key });
   });
   const onChange = useStableCallback((event: ChangeEvent<HTMLElement>) => {
     const select = event.target as HTMLSelectElement;

@@ -365,6 +365,34 @@ describe('ReconciliationPage: match and settle', () => {
     expect(csv).toContain(';Ignorada;Ignorado pelo usuário.');
   });
 
+  it('two lines of one payment: the second may not settle the installment the first settles in full', async () => {
+    const exact = seeded('exact');
+    const memo = `PIX RECEBIDO ${exact.cliente}`;
+    const user = renderPage();
+    await user.upload(
+      input(),
+      ofx([
+        { date: DAY, amountCents: toCents(exact.valor), memo, fitId: 'DUP-1' },
+        { date: DAY, amountCents: toCents(exact.valor), memo, fitId: 'DUP-2' },
+      ]),
+    );
+    const table = await creditsTable();
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(within(first!).getByRole('combobox')).toHaveValue(exact.id);
+    await user.selectOptions(within(second!).getByRole('combobox'), exact.id);
+    expect(screen.getByRole('button', { name: 'Confirmar todas as sugestões exatas (1)' })).toBeInTheDocument();
+    await user.click(within(first!).getByRole('button', { name: /^Confirmar/ }));
+
+    expect(second).toHaveTextContent(
+      /Outra linha deste extrato já baixa R\$\s[\d.,]+ desta parcela; com esta, passaria/,
+    );
+    expect(within(second!).getByRole('button', { name: /^Confirmar/ })).toBeDisabled();
+    await waitFor(() => expect(screen.getByLabelText('Conta do extrato')).not.toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (1)' }));
+    expect(await screen.findByText(/Concluído\. 1 baixada/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(settlementsOf(exact.id)).toEqual([['DUP-1', exact.valor]]);
+  });
+
   it('resumes an interrupted run without settling twice: a line left in flight is checked first', async () => {
     const s = statement();
     // An earlier tab sent FIT-1's settlement and closed before it saw the answer.

@@ -6,7 +6,17 @@ import {
   type ReconcilableInstallment,
   type StatementTransaction,
 } from '../../lib/statement';
-import { decide, exactPending, initialDecisions, restoreDecisions, runInput, type Decision } from './line-review';
+import {
+  decide,
+  exactPending,
+  heldCents,
+  initialDecisions,
+  restoreDecisions,
+  runInput,
+  sharedWith,
+  type Decision,
+} from './line-review';
+import { SHARED_SKIP_REASON } from './texts';
 
 const ACCOUNT = '0190a5c8-0000-7000-8000-00000000a001';
 const credit = (bankId: string, amountCents: number, description: string): StatementTransaction => ({
@@ -51,9 +61,9 @@ describe('the review of each statement line', () => {
 
   it('confirm needs a choice; choosing another goes back to "a confirmar"; skip and undo', () => {
     let d = initialDecisions(matches);
-    d = decide(d, { type: 'confirmar', key: 'F3' });
+    d = decide(d, { type: 'confirmar', key: 'F3', matches });
     expect(d.get('F3')!.status).toBe('a-confirmar');
-    d = decide(d, { type: 'confirmar', key: 'F1' });
+    d = decide(d, { type: 'confirmar', key: 'F1', matches });
     expect(d.get('F1')!.status).toBe('confirmada');
     d = decide(d, { type: 'escolher', key: 'F1', installmentId: 'i3' });
     expect(d.get('F1')).toEqual({ status: 'a-confirmar', choice: 'i3' });
@@ -78,8 +88,8 @@ describe('the review of each statement line', () => {
 
   it('the run settles the confirmed credits (partial for the credit only) and lists the others with why', () => {
     let d = initialDecisions(matches);
-    d = decide(d, { type: 'confirmar', key: 'F1' });
-    d = decide(d, { type: 'confirmar', key: 'F2' });
+    d = decide(d, { type: 'confirmar', key: 'F1', matches });
+    d = decide(d, { type: 'confirmar', key: 'F2', matches });
     const { items, skipped } = runInput(matches, d, ACCOUNT);
     expect(items.map((i) => [i.line.bankId, i.installmentId, i.request.nsu, i.request.composicao_valor])).toEqual([
       ['F1', 'i1', 'F1', { valor_bruto: 100 }],
@@ -114,8 +124,67 @@ describe('the review of each statement line', () => {
     d = decide(d, { type: 'confirmar-exatas', matches: other });
     expect(d.get('J1')!.status).toBe('a-confirmar');
     expect(d.get('M1')!.status).toBe('confirmada');
-    d = decide(d, { type: 'confirmar', key: 'J1' });
+    d = decide(d, { type: 'confirmar', key: 'J1', matches: other });
     expect(d.get('J1')).toEqual({ status: 'confirmada', choice: 'c1' });
+  });
+
+  describe('lines sharing one installment', () => {
+    // Two credits naming José Lima: his installment of R$ 100,00 is the proposal of one, an alternative of the other.
+    const twice = (first: number, second: number) =>
+      matchStatement(
+        [credit('A1', first, 'PIX RECEBIDO JOSE LIMA'), credit('A2', second, 'PIX RECEBIDO JOSE LIMA')],
+        [installment('j1', 10_000, 'José Lima')],
+      );
+
+    it('a second line may not settle an installment the first already settles in full', () => {
+      const same = twice(10_000, 10_000);
+      let d = initialDecisions(same);
+      d = decide(d, { type: 'escolher', key: 'A2', installmentId: 'j1' });
+      d = decide(d, { type: 'confirmar', key: 'A1', matches: same });
+      expect(sharedWith(same[1]!, d.get('A2'), heldCents(same, d))).toEqual({ othersCents: 10_000, refused: true });
+      d = decide(d, { type: 'confirmar', key: 'A2', matches: same });
+      expect(d.get('A2')).toEqual({ status: 'a-confirmar', choice: 'j1' });
+      // Undoing the first frees the installment for the second.
+      d = decide(d, { type: 'desfazer', key: 'A1' });
+      d = decide(d, { type: 'confirmar', key: 'A2', matches: same });
+      expect(d.get('A2')!.status).toBe('confirmada');
+    });
+
+    it('two payments of one installment within what is open are both settled', () => {
+      const halves = twice(6_000, 4_000);
+      let d = initialDecisions(halves);
+      d = decide(d, { type: 'escolher', key: 'A2', installmentId: 'j1' });
+      d = decide(d, { type: 'confirmar', key: 'A1', matches: halves });
+      d = decide(d, { type: 'confirmar', key: 'A2', matches: halves });
+      expect(sharedWith(halves[1]!, d.get('A2'), heldCents(halves, d))).toEqual({ othersCents: 6_000, refused: false });
+      expect(runInput(halves, d, ACCOUNT).items.map((i) => [i.line.bankId, i.installmentId])).toEqual([
+        ['A1', 'j1'],
+        ['A2', 'j1'],
+      ]);
+    });
+
+    it('the bulk action, a restored visit and the run never settle one installment twice', () => {
+      const same = twice(10_000, 10_000);
+      const both = new Map<string, Decision>([
+        ['A1', { status: 'confirmada', choice: 'j1' }],
+        ['A2', { status: 'confirmada', choice: 'j1' }],
+      ]);
+      const { items, skipped } = runInput(same, both, ACCOUNT);
+      expect(items.map((i) => i.line.bankId)).toEqual(['A1']);
+      expect(skipped).toEqual([
+        { line: expect.objectContaining({ bankId: 'A2' }), reason: SHARED_SKIP_REASON, status: 'nao-conciliada' },
+      ]);
+      const restored = restoreDecisions(same, both);
+      expect(restored.decisions.get('A2')).toEqual({ status: 'a-confirmar', choice: 'j1' });
+      expect(restored.undone).toBe(1);
+      const pending = new Map<string, Decision>([
+        ['A1', { status: 'a-confirmar', choice: 'j1' }],
+        ['A2', { status: 'a-confirmar', choice: 'j1' }],
+      ]);
+      expect(exactPending(same, pending)).toBe(1);
+      const bulk = decide(pending, { type: 'confirmar-exatas', matches: same });
+      expect([...bulk.values()].filter((x) => x.status === 'confirmada')).toHaveLength(1);
+    });
   });
 
   it('restores decisions kept from an earlier visit while their installment is still offered', () => {
@@ -177,7 +246,7 @@ describe('the review of each statement line', () => {
         ['D2', 'a-confirmar'],
         ['D3', 'a-confirmar'],
       ]);
-      d = decide(d, { type: 'confirmar', key: 'D2' });
+      d = decide(d, { type: 'confirmar', key: 'D2', matches: mixed });
 
       const { items, skipped } = runInput(mixed, d, ACCOUNT);
       expect(

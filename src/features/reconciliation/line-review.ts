@@ -1,7 +1,7 @@
 import type { LineMatch, LineTransfer, MatchCandidate, RunItem, SkippedLine } from '../../lib/statement';
 import { entryRequestFor, settlementRequestFor, sideOf } from '../../lib/statement';
 import { installmentLabel } from '../../lib/labels/statement';
-import { transferSkipReason } from './texts';
+import { SHARED_SKIP_REASON, transferSkipReason } from './texts';
 
 import type { Decision, DecisionStatus, Decisions } from '../../stores/reconciliation';
 
@@ -21,12 +21,51 @@ export function chosenCandidate(m: LineMatch, d: Decision | undefined): MatchCan
   return candidatesOf(m).find((c) => c.installment.id === d.choice) ?? null;
 }
 
+/** An installment as the statement's lines share it: its side and id. */
+const heldKey = (m: LineMatch, installmentId: string) => `${m.side}:${installmentId}`;
+
+/** What the confirmed lines take of each installment, in cents. */
+export function heldCents(matches: readonly LineMatch[], decisions: Decisions): Map<string, number> {
+  const held = new Map<string, number>();
+  for (const m of matches) {
+    const d = decisions.get(m.line.bankId);
+    if (d?.status === 'confirmada' && d.choice) hold(held, m, d.choice);
+  }
+  return held;
+}
+
+function hold(held: Map<string, number>, m: LineMatch, installmentId: string) {
+  const key = heldKey(m, installmentId);
+  held.set(key, (held.get(key) ?? 0) + m.amountCents);
+}
+
+/**
+ * What the other confirmed lines take of this line's chosen installment (0: none), and whether
+ * confirming this line too is refused. Lines of one statement share an installment only within
+ * what is open of it: one line alone may pass it (the excess stays as surplus), a second may not
+ * settle an installment twice.
+ */
+export function sharedWith(
+  m: LineMatch,
+  d: Decision | undefined,
+  held: ReadonlyMap<string, number>,
+): { othersCents: number; refused: boolean } {
+  const chosen = chosenCandidate(m, d);
+  if (!chosen) return { othersCents: 0, refused: false };
+  const own = d?.status === 'confirmada' ? m.amountCents : 0;
+  const othersCents = (held.get(heldKey(m, chosen.installment.id)) ?? 0) - own;
+  return {
+    othersCents,
+    refused: othersCents > 0 && othersCents + m.amountCents > chosen.installment.remainingCents,
+  };
+}
+
 /** A proposal the bulk action may confirm: exact amount, no other party named in the memo. */
 export const bulkConfirmable = (m: LineMatch): boolean =>
   m.best?.amountFit === 'exato' && m.best.partyFit !== 'diferente';
 
 export type DecisionAction =
-  | { type: 'confirmar'; key: string }
+  | { type: 'confirmar'; key: string; matches: readonly LineMatch[] }
   | { type: 'ignorar'; key: string }
   | { type: 'desfazer'; key: string }
   | { type: 'escolher'; key: string; installmentId: string | null }
@@ -39,9 +78,12 @@ export function decide(decisions: Decisions, action: DecisionAction): Map<string
     if (d) next.set(key, change(d));
   };
   switch (action.type) {
-    case 'confirmar':
-      set(action.key, (d) => (d.choice ? { ...d, status: 'confirmada' } : d));
+    case 'confirmar': {
+      const m = action.matches.find((x) => x.line.bankId === action.key);
+      const held = heldCents(action.matches, decisions);
+      set(action.key, (d) => (d.choice && m && !sharedWith(m, d, held).refused ? { ...d, status: 'confirmada' } : d));
       break;
+    }
     case 'ignorar':
       set(action.key, (d) => ({ ...d, status: 'ignorada' }));
       break;
@@ -51,26 +93,29 @@ export function decide(decisions: Decisions, action: DecisionAction): Map<string
     case 'escolher':
       set(action.key, () => ({ status: 'a-confirmar', choice: action.installmentId }));
       break;
-    case 'confirmar-exatas':
+    case 'confirmar-exatas': {
+      const held = heldCents(action.matches, decisions);
       for (const m of action.matches) {
         set(m.line.bankId, (d) => {
           const chosen = chosenCandidate(m, d);
-          return d.status === 'a-confirmar' && chosen && chosen === m.best && bulkConfirmable(m)
-            ? { ...d, status: 'confirmada' }
-            : d;
+          if (d.status !== 'a-confirmar' || !chosen || chosen !== m.best || !bulkConfirmable(m)) return d;
+          if (sharedWith(m, d, held).refused) return d;
+          hold(held, m, chosen.installment.id);
+          return { ...d, status: 'confirmada' };
         });
       }
       break;
+    }
   }
   return next;
 }
 
 /** How many "a confirmar" lines the bulk action would confirm. */
 export function exactPending(matches: readonly LineMatch[], decisions: Decisions): number {
-  return matches.filter((m) => {
-    const d = decisions.get(m.line.bankId);
-    return d?.status === 'a-confirmar' && bulkConfirmable(m) && d.choice === m.best!.installment.id;
-  }).length;
+  const after = decide(decisions, { type: 'confirmar-exatas', matches });
+  return matches.filter(
+    (m) => decisions.get(m.line.bankId)?.status !== 'confirmada' && after.get(m.line.bankId)?.status === 'confirmada',
+  ).length;
 }
 
 /** A line without a match to be entered as a new installment of its side, in this category. */
@@ -93,6 +138,8 @@ export function runInput(
 ): { items: RunItem[]; skipped: SkippedLine[] } {
   const items: RunItem[] = [];
   const skipped: SkippedLine[] = [];
+  // What the items so far take of each installment: a line that would settle one twice is left out.
+  const held = new Map<string, number>();
   for (const m of matches) {
     const d = decisions.get(m.line.bankId);
     const chosen = chosenCandidate(m, d);
@@ -110,7 +157,10 @@ export function runInput(
         reason: transferSkipReason(transfer.description, transfer.accounts),
         status: 'transferencia',
       });
+    } else if (d?.status === 'confirmada' && chosen && sharedWith(m, { ...d, status: 'a-confirmar' }, held).refused) {
+      skipped.push({ line, reason: SHARED_SKIP_REASON, status: 'nao-conciliada' });
     } else if (d?.status === 'confirmada' && chosen) {
+      hold(held, m, chosen.installment.id);
       items.push({
         line,
         installmentId: chosen.installment.id,
@@ -148,6 +198,7 @@ export function restoreDecisions(
   stored: Decisions,
 ): { decisions: Map<string, Decision>; undone: number } {
   const decisions = initialDecisions(matches);
+  const held = new Map<string, number>();
   let undone = 0;
   for (const m of matches) {
     const key = m.line.bankId;
@@ -157,8 +208,16 @@ export function restoreDecisions(
     const fresh = decisions.get(key)!;
     if (before.status === 'ignorada')
       decisions.set(key, { status: 'ignorada', choice: offered ? before.choice : fresh.choice });
-    else if (offered) decisions.set(key, before.status === 'confirmada' && !before.choice ? fresh : before);
-    else if (before.status === 'confirmada') undone += 1;
+    else if (!offered) undone += before.status === 'confirmada' ? 1 : 0;
+    else if (before.status !== 'confirmada') decisions.set(key, before);
+    else if (!before.choice) decisions.set(key, fresh);
+    else if (sharedWith(m, { ...before, status: 'a-confirmar' }, held).refused) {
+      decisions.set(key, { ...before, status: 'a-confirmar' });
+      undone += 1;
+    } else {
+      decisions.set(key, before);
+      hold(held, m, before.choice);
+    }
   }
   return { decisions, undone };
 }

@@ -7,7 +7,7 @@ import type { MantineColor } from '../../ui/mantine/controls';
 import type { Column } from '../../ui/plain/list/DataTable';
 import { badge } from '../../ui/plain/list/cells';
 import { candidatesOf, lineState, type Decision, type LineState } from './line-review';
-import { fitText } from './texts';
+import { fitText, sharedText } from './texts';
 
 /** The match step's tables, one per side; controls carry `data-action`/`data-choice`. */
 
@@ -15,6 +15,8 @@ export interface MatchRow {
   match: LineMatch;
   decision: Decision;
   chosen: MatchCandidate | null;
+  /** What other confirmed lines take of the chosen installment, and whether this one may not join them. */
+  shared: { othersCents: number; refused: boolean };
 }
 
 const DECISION_LABELS: Record<LineState, string> = {
@@ -120,6 +122,14 @@ function columnsFor(side: StatementSide): readonly Column<MatchRow>[] {
                   ? countOf(candidates.length, 'alternativa', 'alternativas')
                   : words.noCandidate}
             </small>
+            {r.chosen && r.shared.othersCents > 0 && (
+              <small
+                data-shared={r.shared.refused ? 'recusada' : ''}
+                style={r.shared.refused ? { color: 'var(--mantine-color-red-text)', fontWeight: 600 } : undefined}
+              >
+                {sharedText(r.shared.othersCents, r.chosen.installment.remainingCents, r.shared.refused)}
+              </small>
+            )}
             {partyNote && (
               <small data-party="diferente" style={{ color: 'var(--mantine-color-red-text)', fontWeight: 600 }}>
                 {words.otherParty}: {partyNote}
@@ -163,7 +173,7 @@ function columnsFor(side: StatementSide): readonly Column<MatchRow>[] {
               className="ui-row-action"
               data-action="confirmar"
               data-key={key}
-              disabled={!r.decision.choice}
+              disabled={!r.decision.choice || r.shared.refused}
               aria-label={`Confirmar o ${name}`}
             >
               Confirmar

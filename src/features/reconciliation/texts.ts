@@ -81,3 +81,15 @@ export function fitText(c: MatchCandidate, amountCents: number): string {
   if (c.amountFit === 'parcial') return `baixa parcial: restam ${formatCents(c.remainingAfterCents)}`;
   return `acima do valor em aberto (${formatCents(c.installment.remainingCents)}): a diferença fica como excedente de ${formatCents(amountCents - c.installment.remainingCents)}`;
 }
+
+/** Under a line whose installment other confirmed lines of the statement also settle. */
+export function sharedText(othersCents: number, openCents: number, refused: boolean): string {
+  const others = `Outra linha deste extrato já baixa ${formatCents(othersCents)} desta parcela`;
+  return refused
+    ? `${others}; com esta, passaria do valor em aberto (${formatCents(openCents)}). Escolha outra parcela ou desfaça a outra linha.`
+    : `${others}: antes desta, restam ${formatCents(Math.max(0, openCents - othersCents))} em aberto.`;
+}
+
+/** Why the run leaves out a line that would settle an installment another line already settles. */
+export const SHARED_SKIP_REASON =
+  'Outra linha deste extrato já baixa esta parcela, e esta passaria do valor em aberto: confira as duas.';
