@@ -107,12 +107,21 @@ describe('reading a CSV statement', () => {
       'Data;Descrição;Valor\n05/01/2026;Pix;1,00\n06/01/2026;SALDO ANTERIOR;9,00\n07/01/2026;Pix;abc\nTotal;;1,00\n08/01/2026;Zero;0,00\n',
     );
     expect(s.credits).toHaveLength(1);
+    // Numbered as the file's lines: the header is line 1.
     expect(s.warnings).toEqual([
-      'Linha 2 ignorada: é uma linha de saldo (SALDO ANTERIOR).',
-      'Linha 3 ignorada: valor ilegível.',
-      'Linha 4 ignorada: sem data (Total 1,00).',
-      'Linha 5 ignorada: valor zero (Zero).',
+      'Linha 3 ignorada: é uma linha de saldo (SALDO ANTERIOR).',
+      'Linha 4 ignorada: valor ilegível.',
+      'Linha 5 ignorada: sem data (Total 1,00).',
+      'Linha 6 ignorada: valor zero (Zero).',
     ]);
+  });
+
+  it("names a skipped row by its line in the file: the bank's preamble, blank lines and a memo over two lines count", () => {
+    const s = parse(
+      'Banco Exemplo\r\nConta 1234-5\r\n\r\nData;Descrição;Valor\r\n05/01/2026;"Pix\r\nda Ana";1,00\r\n\r\n06/01/2026;SALDO DO DIA;9,00\r\n',
+    );
+    expect(s.credits).toHaveLength(1);
+    expect(s.warnings).toEqual(['Linha 8 ignorada: é uma linha de saldo (SALDO DO DIA).']);
   });
 
   it('proposes credit and debit columns, and ignores balance columns', () => {

@@ -35,20 +35,33 @@ export interface CsvTable {
   separator: CsvSeparator;
   header: string[] | null;
   rows: string[][];
+  /** The line of the file each row is on, for the messages (absent in a table kept before they were counted). */
+  lineNumbers?: number[];
   preamble: string[][];
 }
 
 export function splitCsv(text: string, separator: string): string[][] {
+  return splitCsvLines(text, separator).rows;
+}
+
+/** The rows, and the line of the file each starts on (counted from 1, blank lines included). */
+export function splitCsvLines(text: string, separator: string): { rows: string[][]; lines: number[] } {
   const rows: string[][] = [];
+  const lines: number[] = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
   let i = 0;
+  let line = 1;
+  let rowLine = 1;
   const n = text.length;
   const endRow = () => {
     row.push(field);
     field = '';
-    if (row.length > 1 || row[0]!.trim() !== '') rows.push(row);
+    if (row.length > 1 || row[0]!.trim() !== '') {
+      rows.push(row);
+      lines.push(rowLine);
+    }
     row = [];
   };
   while (i < n) {
@@ -61,7 +74,10 @@ export function splitCsv(text: string, separator: string): string[][] {
           continue;
         }
         quoted = false;
-      } else field += c;
+      } else {
+        field += c;
+        if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line += 1;
+      }
       i += 1;
       continue;
     }
@@ -74,11 +90,13 @@ export function splitCsv(text: string, separator: string): string[][] {
     } else if (c === '\r' || c === '\n') {
       endRow();
       if (c === '\r' && text[i + 1] === '\n') i += 1;
+      line += 1;
+      rowLine = line;
     } else field += c;
     i += 1;
   }
   if (field !== '' || row.length > 0) endRow();
-  return rows.map((r) => r.map((f) => f.trim()));
+  return { rows: rows.map((r) => r.map((f) => f.trim())), lines };
 }
 
 const SEPARATORS: CsvSeparator[] = [';', ',', '\t'];
@@ -110,7 +128,7 @@ const isDataRow = (row: string[]) => row.some(looksLikeDate) && row.some(looksLi
 export function readCsvTable(text: string): CsvTable {
   const separator = detectSeparator(text);
   if (!separator) throw notAStatement();
-  const all = splitCsv(text, separator);
+  const { rows: all, lines } = splitCsvLines(text, separator);
   const first = all.findIndex(isDataRow);
   if (first < 0) throw notAStatement();
   const width = all[first]!.length;
@@ -124,9 +142,20 @@ export function readCsvTable(text: string): CsvTable {
   return {
     separator,
     header: hasHeader ? previous : null,
-    rows: all.slice(first).filter((r) => r.length >= Math.min(width, 2)),
+    ...dataRows(all, lines, first, Math.min(width, 2)),
     preamble: all.slice(0, headerAt),
   };
+}
+
+function dataRows(all: string[][], lines: number[], first: number, minCells: number) {
+  const rows: string[][] = [];
+  const lineNumbers: number[] = [];
+  for (let i = first; i < all.length; i++) {
+    if (all[i]!.length < minCells) continue;
+    rows.push(all[i]!);
+    lineNumbers.push(lines[i]!);
+  }
+  return { rows, lineNumbers };
 }
 
 const notAStatement = () =>
@@ -243,7 +272,7 @@ export function readCsvLines(table: CsvTable, mapping: CsvMapping): { lines: Csv
   }
   const lines: CsvLine[] = [];
   table.rows.forEach((row, i) => {
-    const label = `Linha ${i + 1}`;
+    const label = `Linha ${table.lineNumbers?.[i] ?? i + 1}`;
     const date = parseCsvDate(cell(row, mapping.date), dateFormat);
     const description = mapping.description
       .map((c) => cell(row, c))
