@@ -31,9 +31,11 @@ export const RUN_STATUS_LABELS: Record<RunLineStatus, string> = {
 /** What a line's outcome reads as: a send whose outcome is unknown (5xx, network, a closed tab) is no refusal. */
 export type RunLineShown = RunLineStatus | 'a-conferir';
 
-export const uncertain = (l: Pick<RunLine, 'status' | 'verify'>) => l.status === 'recusada' && l.verify;
+/** Sent, and not known to be settled or refused: a 5xx, no answer, or in flight when the page closed. */
+export const uncertain = (l: Pick<RunLine, 'status' | 'verify' | 'attempts'>) =>
+  l.verify && (l.status === 'recusada' || (l.status === 'pendente' && l.attempts > 0));
 
-export function shownStatus(l: Pick<RunLine, 'status' | 'verify'>): RunLineShown {
+export function shownStatus(l: Pick<RunLine, 'status' | 'verify' | 'attempts'>): RunLineShown {
   return uncertain(l) ? 'a-conferir' : l.status;
 }
 
@@ -263,9 +265,10 @@ export const unfinishedRun = (run: SettlementRun) =>
   run.lines.some((l) => l.request && (l.status === 'pendente' || l.status === 'enviando' || l.status === 'recusada'));
 
 export interface RunSummary {
-  /** `recusada` counts every failed line, `uncertain` those of them whose outcome is unknown. */
+  /** `recusada` counts every failed line; `uncertain` the lines whose send has an unknown outcome, `uncertainPending` those of them still to be checked before a send. */
   counts: Record<RunLineStatus, number>;
   uncertain: number;
+  uncertainPending: number;
   settledCents: number;
   receivedCents: number;
   paidCents: number;
@@ -285,14 +288,19 @@ export function runSummary(run: SettlementRun): RunSummary {
   };
   const settled: Record<LedgerSide, number> = { receber: 0, pagar: 0 };
   let uncertainLines = 0;
+  let uncertainPending = 0;
   for (const l of run.lines) {
     counts[l.status] += 1;
-    if (uncertain(l)) uncertainLines += 1;
+    if (uncertain(l)) {
+      uncertainLines += 1;
+      if (l.status === 'pendente') uncertainPending += 1;
+    }
     if (l.status === 'baixada' && l.request) settled[l.side] += toCents(l.request.composicao_valor.valor_bruto);
   }
   return {
     counts,
     uncertain: uncertainLines,
+    uncertainPending,
     settledCents: settled.receber + settled.pagar,
     receivedCents: settled.receber,
     paidCents: settled.pagar,
@@ -303,7 +311,7 @@ export function runSummary(run: SettlementRun): RunSummary {
 
 /** "2 baixadas (R$ 2.046,90), 0 recusadas, 1 não enviada, 1 ignorada, 1 não conciliada". */
 export function runCounts(summary: RunSummary): string {
-  const { counts, uncertain: toCheck, receivedCents, paidCents } = summary;
+  const { counts, uncertain: toCheck, uncertainPending, receivedCents, paidCents } = summary;
   const amounts =
     paidCents === 0
       ? formatCents(receivedCents)
@@ -312,9 +320,9 @@ export function runCounts(summary: RunSummary): string {
         : `${formatCents(receivedCents)} recebidos, ${formatCents(paidCents)} pagos`;
   return [
     `${countOf(counts.baixada, 'baixada', 'baixadas')} (${amounts})`,
-    countOf(counts.recusada - toCheck, 'recusada', 'recusadas'),
+    countOf(counts.recusada - (toCheck - uncertainPending), 'recusada', 'recusadas'),
     ...(toCheck ? [`${formatCount(toCheck)} a conferir`] : []),
-    countOf(counts.pendente + counts.enviando, 'não enviada', 'não enviadas'),
+    countOf(counts.pendente + counts.enviando - uncertainPending, 'não enviada', 'não enviadas'),
     countOf(counts.ignorada, 'ignorada', 'ignoradas'),
     ...(counts['nao-conciliada'] ? [countOf(counts['nao-conciliada'], 'não conciliada', 'não conciliadas')] : []),
     ...(counts.transferencia

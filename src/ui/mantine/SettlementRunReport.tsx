@@ -151,7 +151,7 @@ export function SettlementRunReport({
         )}
         {!running && summary.counts.recusada > 0 && (
           <Button variant="light" onClick={retryAll}>
-            {summary.uncertain > 0
+            {summary.uncertain > summary.uncertainPending
               ? `Conferir e tentar novamente (${formatCount(summary.counts.recusada)})`
               : `Tentar novamente as recusadas (${formatCount(summary.counts.recusada)})`}
           </Button>
