@@ -26,7 +26,7 @@ export const BulkBar = memo(function BulkBar({
   onResume: () => void;
 }) {
   return (
-    <div className="ui-stack" style={{ gap: 'var(--mantine-spacing-xs)' }}>
+    <div className="ui-stack" style={{ gap: 'var(--mantine-spacing-xs)' }} data-bulk-bar="">
       {unfinished && (
         <PlainAlert color="yellow" title="Há baixas em lote não concluídas neste navegador.">
           <PlainButton size="xs" onClick={onResume}>

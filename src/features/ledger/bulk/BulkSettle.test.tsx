@@ -27,6 +27,8 @@ function ownPayables(): PayableRecord[] {
   return made;
 }
 
+const supplierOf = (p: PayableRecord) => sandbox.api.store.customers.find((c) => c.id === p.supplierId)!.nome;
+
 const route = `/pagamentos?data_vencimento_de=${TEST_TODAY}&data_vencimento_ate=${TEST_TODAY}&descricao=${encodeURIComponent(TAG)}`;
 const posts = () => sandbox.requests.filter((r) => r.method === 'POST' && /\/parcelas\/[^/]+\/baixa$/.test(r.url));
 
@@ -78,5 +80,50 @@ describe('bulk settlement from the payables list', () => {
     expect(
       sandbox.requests.filter((r) => r.method === 'GET' && r.url.endsWith(`/parcelas/${mine[1]!.id}`)).length,
     ).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('settles what is open when the review opens: a chosen payable paid in part elsewhere since its tick is sent for the rest', async () => {
+    const mine = ownPayables();
+    const user = userEvent.setup();
+    renderWithApp(<PayablesListPage />, { route });
+    await waitFor(
+      () => expect(screen.getAllByRole('row').filter((r) => r.textContent?.includes(TAG))).toHaveLength(4),
+      SLOW,
+    );
+    await user.click(
+      screen.getByRole('checkbox', { name: `Selecionar a parcela ${TAG} 3 de ${supplierOf(mine[2]!)}` }),
+    );
+    expect(screen.getByTestId('bulk-selection')).toHaveTextContent(/1 parcela selecionada \(R\$\s300,30 em aberto\)/);
+    // Someone else pays R$ 100,00 of it on the platform; this tab has not read it again.
+    sandbox.api.store.settlements.set(mine[2]!.id, [
+      {
+        id: 'b0000000-0000-4000-8000-0000000000c1',
+        versao: 1,
+        parcelaId: mine[2]!.id,
+        data_pagamento: TEST_TODAY,
+        composicao_valor: { valor_bruto: 100 },
+        conta_financeira: sandbox.api.store.accounts[0]!.id,
+        criado_em: `${TEST_TODAY}T10:00:00-03:00`,
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Baixar selecionadas' }));
+
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const review = await within(dialog).findByTestId('bulk-review', {}, SLOW);
+    expect(review).toHaveTextContent(/1 parcela a pagar .* total de R\$\s200,30/);
+    await waitFor(
+      () => expect(within(dialog).getByRole('combobox', { name: /Conta financeira/ })).not.toHaveValue(''),
+      SLOW,
+    );
+    await user.click(within(dialog).getByRole('button', { name: /Registrar 1 baixa/ }));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/Concluído\. 1 baixada/), SLOW);
+    expect(posts()).toHaveLength(1);
+    expect((sandbox.api.store.settlements.get(mine[2]!.id) ?? []).map((x) => x.composicao_valor.valor_bruto)).toEqual([
+      100, 200.3,
+    ]);
+    // Focus stays in the dialog when the review gives way to the report, and returns to the bar when it closes.
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(document.activeElement?.closest('[data-bulk-bar]')).not.toBeNull());
   }, 60_000);
 });

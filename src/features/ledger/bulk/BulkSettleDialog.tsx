@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import {
   getInstallment,
+  searchAllReceivables,
   searchReceivablesView,
   settlementRequestSchema,
   SETTLEMENT_METHODS,
@@ -25,10 +26,19 @@ import { Alert, Button, Group, List, Modal, Progress, SimpleGrid, Stack, Text } 
 import { DateField, SelectField } from '../../../ui/mantine/form/fields';
 import { outcomeColumns, SettlementRunReport, type RunReportRow } from '../../../ui/mantine/SettlementRunReport';
 import { downloadText } from '../../../ui/plain/export/useListExport';
+import { firstTabbable } from '../../../ui/plain/return-focus';
 import type { Column } from '../../../ui/plain/list/DataTable';
 import { defaultAccount } from '../settle/settlement-defaults';
 import type { LedgerWords } from '../list/sides';
-import { bulkReportCsv, bulkRun, checkInstallment, reviewOf, type BulkChoice } from './bulk-run';
+import {
+  bulkReportCsv,
+  bulkRun,
+  checkInstallment,
+  freshSelection,
+  reviewOf,
+  selectionWindows,
+  type BulkChoice,
+} from './bulk-run';
 import { AccountField } from '../settle/installment-fields';
 import { withoutMark } from '../../../lib/renegotiation-mark';
 
@@ -63,7 +73,15 @@ export default function BulkSettleDialog({
   /** `settled`: the run is over or was left (the list keeps no selection). */
   onClose: (finished: boolean) => void;
 }) {
-  const [rows, setRows] = useState<Receivable[] | null>(source.kind === 'selection' ? source.rows : null);
+  const [rows, setRows] = useState<Receivable[] | null>(null);
+  // Made once per dialog: the reader reads again only on "Tentar novamente".
+  const [read] = useState(() =>
+    source.kind === 'selection'
+      ? readSelection(source.rows, words.side)
+      : source.kind === 'filter'
+        ? readFilter(source.query)
+        : null,
+  );
   const [run, setRun] = useState<{ run: SettlementRun; autoStart: boolean } | null>(
     source.kind === 'resume' ? { run: source.run, autoStart: false } : null,
   );
@@ -83,8 +101,8 @@ export default function BulkSettleDialog({
     >
       {run ? (
         <RunView words={words} initial={run.run} autoStart={run.autoStart} onRunning={setRunning} onClose={onClose} />
-      ) : rows === null && source.kind === 'filter' ? (
-        <FilterReader query={source.query} onRead={setRows} onCancel={() => onClose(false)} />
+      ) : rows === null && read && source.kind !== 'resume' ? (
+        <RowsReader kind={source.kind} read={read} onRead={setRows} onCancel={() => onClose(false)} />
       ) : (
         <Review
           words={words}
@@ -101,54 +119,100 @@ export default function BulkSettleDialog({
   );
 }
 
+type ReadProgress = { fetched: number; total: number | null };
+
 /** Every installment the filter finds, across its pages, read as the CSV export reads them. */
-function FilterReader({
-  query,
-  onRead,
-  onCancel,
-}: {
-  query: ReceivablesViewQuery;
-  onRead: (rows: Receivable[]) => void;
-  onCancel: () => void;
-}) {
-  const [progress, setProgress] = useState<{ fetched: number; total: number | null }>({ fetched: 0, total: null });
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
+function readFilter(query: ReceivablesViewQuery) {
+  return (signal: AbortSignal, onProgress: (p: ReadProgress) => void) =>
     readAllPages<Receivable>({
       fetchPage: async (pagina) => {
         const page = await searchReceivablesView(
           { ...query, pagina, tamanho_pagina: PAGE_SIZE },
-          controller.signal,
+          signal,
           'background',
-          { totals: false },
+          {
+            totals: false,
+          },
         );
         return { items: page.itens, total: page.itens_totais };
       },
       pageSize: PAGE_SIZE,
-      signal: controller.signal,
-      onProgress: (p) => setProgress({ fetched: p.fetched, total: p.total }),
-    }).then(onRead, (e: unknown) => {
+      signal,
+      onProgress: (p) => onProgress({ fetched: p.fetched, total: p.total }),
+    });
+}
+
+/** The chosen installments as the platform has them now, read by their due dates: a copy kept since the tick may be old. */
+function readSelection(rows: readonly Receivable[], side: LedgerWords['side']) {
+  return async (signal: AbortSignal, onProgress: (p: ReadProgress) => void) => {
+    const windows = selectionWindows(rows);
+    const found: Receivable[] = [];
+    onProgress({ fetched: 0, total: windows.length });
+    for (const [i, w] of windows.entries()) {
+      found.push(
+        ...(await searchAllReceivables(
+          { data_vencimento_de: w.from, data_vencimento_ate: w.to },
+          signal,
+          'background',
+          side,
+        )),
+      );
+      onProgress({ fetched: i + 1, total: windows.length });
+    }
+    return freshSelection(rows, found);
+  };
+}
+
+const READS = {
+  filter: {
+    reading: (p: ReadProgress) =>
+      `Lendo as parcelas do filtro (${formatCount(p.fetched)}${p.total !== null ? ` de ${parcelas(p.total)}` : ''})…`,
+    failed: 'Não foi possível ler as parcelas do filtro',
+    progress: 'Leitura das parcelas do filtro',
+  },
+  selection: {
+    reading: (p: ReadProgress) =>
+      `Conferindo na plataforma o valor em aberto das parcelas selecionadas (${formatCount(p.fetched)} de ${formatCount(p.total ?? 0)} leituras)…`,
+    failed: 'Não foi possível conferir as parcelas selecionadas',
+    progress: 'Conferência das parcelas selecionadas',
+  },
+} as const;
+
+/** Reads the rows the review starts from, with its progress, an error to retry and a way out. */
+function RowsReader({
+  kind,
+  read,
+  onRead,
+  onCancel,
+}: {
+  kind: keyof typeof READS;
+  read: (signal: AbortSignal, onProgress: (p: ReadProgress) => void) => Promise<Receivable[]>;
+  onRead: (rows: Receivable[]) => void;
+  onCancel: () => void;
+}) {
+  const [progress, setProgress] = useState<ReadProgress>({ fetched: 0, total: null });
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const texts = READS[kind];
+  useEffect(() => {
+    const controller = new AbortController();
+    read(controller.signal, setProgress).then(onRead, (e: unknown) => {
       if (!controller.signal.aborted) setError(e instanceof Error ? e.message : 'Falha desconhecida.');
     });
     return () => controller.abort();
-  }, [query, onRead, attempt]);
+  }, [read, onRead, attempt]);
   return (
     <Stack>
       {error ? (
-        <Alert color="red" variant="light" role="alert" title="Não foi possível ler as parcelas do filtro">
+        <Alert color="red" variant="light" role="alert" title={texts.failed}>
           {error}
         </Alert>
       ) : (
         <>
-          <Text role="status">
-            Lendo as parcelas do filtro ({formatCount(progress.fetched)}
-            {progress.total !== null ? ` de ${parcelas(progress.total)}` : ''})…
-          </Text>
+          <Text role="status">{texts.reading(progress)}</Text>
           <Progress
             value={progress.total ? Math.round((progress.fetched / Math.max(progress.total, 1)) * 100) : 0}
-            aria-label="Leitura das parcelas do filtro"
+            aria-label={texts.progress}
           />
         </>
       )}
@@ -324,29 +388,36 @@ function RunView({
     start();
   }, [autoStart, start]);
   useEffect(() => onRunning(running), [running, onRunning]);
+  // The button focused goes when the review gives way to the report, or the run stops: focus stays in the dialog.
+  const report = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) firstTabbable(report.current)?.focus();
+  });
   const left = unfinishedRun(run);
   const close = (discard: boolean) => {
     if (discard || !left) forgetBulkRun(words.side);
     onClose(true);
   };
   return (
-    <SettlementRunReport
-      controls={controls}
-      table={REPORT_TABLE}
-      onDownload={() => downloadText(bulkReportCsv(run), `baixas-em-lote-${words.fileName}-${platformToday()}.csv`)}
-      actions={
-        <>
-          <Button variant="subtle" onClick={() => close(false)}>
-            Fechar
-          </Button>
-          {left && (
-            <Button variant="subtle" color="red" onClick={() => close(true)}>
-              Encerrar esta execução
+    <div ref={report}>
+      <SettlementRunReport
+        controls={controls}
+        table={REPORT_TABLE}
+        onDownload={() => downloadText(bulkReportCsv(run), `baixas-em-lote-${words.fileName}-${platformToday()}.csv`)}
+        actions={
+          <>
+            <Button variant="subtle" onClick={() => close(false)}>
+              Fechar
             </Button>
-          )}
-        </>
-      }
-      note="Esta execução fica guardada neste navegador até ser concluída: fechar a janela ou a aba não a perde. Encerrá-la não desfaz nada: as baixas feitas ficam na plataforma."
-    />
+            {left && (
+              <Button variant="subtle" color="red" onClick={() => close(true)}>
+                Encerrar esta execução
+              </Button>
+            )}
+          </>
+        }
+        note="Esta execução fica guardada neste navegador até ser concluída: fechar a janela ou a aba não a perde. Encerrá-la não desfaz nada: as baixas feitas ficam na plataforma."
+      />
+    </div>
   );
 }

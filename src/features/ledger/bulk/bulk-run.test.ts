@@ -9,10 +9,12 @@ import {
   restoreRun,
   retryable,
   retryLine,
+  runCounts,
   runSummary,
+  shownStatus,
   skipLine,
 } from '../../../lib/settlement-run';
-import { bulkRun, checkInstallment, reviewOf } from './bulk-run';
+import { bulkRun, checkInstallment, freshSelection, NOT_FOUND_STATUS, reviewOf, selectionWindows } from './bulk-run';
 
 const row = (id: string, open: number, status = 'EM_ABERTO', settleable = true): Receivable => ({
   id,
@@ -97,6 +99,11 @@ describe('bulk settlement run', () => {
     expect(next.lines[0]).toMatchObject({ status: 'baixada', message: 'A baixa já constava na plataforma.' });
     expect(nextAction(next)).toMatchObject({ type: 'enviar', line: { key: 'b' } });
     expect(runSummary(next)).toMatchObject({ uncertain: 0, counts: { recusada: 1 } });
+    // Before its check, a line sent when the page closed reads "a conferir", never "não enviada".
+    expect(restored.lines.map(shownStatus)).toEqual(['a-conferir', 'a-conferir', 'recusada', 'pendente']);
+    expect(runCounts(runSummary(restored))).toBe(
+      '0 baixadas (R$\u00a00,00), 1 recusada, 2 a conferir, 1 não enviada, 0 ignoradas',
+    );
   });
 
   it('an installment changed by someone else meanwhile is skipped, not settled over', () => {
@@ -134,5 +141,36 @@ describe('bulk settlement run', () => {
     expect(nextAction(run)).toMatchObject({ type: 'verificar', line: { key: 'a' } });
     run = recordCheck(run, 'a', checkInstallment(run.lines[0]!, { nao_pago: 0, settleable: false }));
     expect(run.lines[0]).toMatchObject({ status: 'baixada', message: 'A baixa já constava na plataforma.' });
+  });
+});
+
+describe('a selection read again before its review', () => {
+  const due = (id: string, date: string) => ({ ...row(id, 10), data_vencimento: date });
+
+  it('reads its due dates in windows, dates less than a month apart in one', () => {
+    expect(
+      selectionWindows([
+        due('a', '2026-11-21'),
+        due('b', '2026-12-15'),
+        due('c', '2026-11-21'),
+        due('d', '2027-03-01'),
+        { ...row('e', 10), data_vencimento: null },
+      ]),
+    ).toEqual([
+      { from: '2026-11-21', to: '2026-12-15' },
+      { from: '2027-03-01', to: '2027-03-01' },
+    ]);
+  });
+
+  it('takes each row as it reads now; one no longer on its due date is not sent', () => {
+    const [paidInPart, gone] = [due('a', '2026-11-21'), due('b', '2026-11-21')];
+    const now = { ...paidInPart, pago: 4, nao_pago: 6 };
+    const fresh = freshSelection([paidInPart, gone], [now]);
+    expect(fresh[0]).toBe(now);
+    expect(reviewOf(fresh)).toMatchObject({
+      count: 1,
+      totalCents: 600,
+      skipped: [{ row: { id: 'b' }, reason: `Não está em aberto (situação: ${NOT_FOUND_STATUS}).` }],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Installment, Receivable, SettlementMethod } from '../../../api/receivables';
 import { formatDateBR, type IsoDate } from '../../../lib/dates';
+import { daysBetween } from '../../../lib/date-math';
 import { openCentsOf } from '../../../lib/figures';
 import type { LedgerSide } from '../../../lib/labels/receivable';
 import { formatCents, fromCents, toCents } from '../../../lib/money';
@@ -23,6 +24,32 @@ export function skipReason(r: Receivable): string | null {
   if (!r.settleable) return `Não está em aberto (situação: ${r.statusLabel}).`;
   if (openCentsOf(r) <= 0) return 'Não há valor em aberto.';
   return null;
+}
+
+/** The situation of a chosen installment the platform no longer lists on its due date (removed, or moved). */
+export const NOT_FOUND_STATUS = 'não encontrada no vencimento selecionado';
+
+/** Due dates at most this many days apart are re-read in one search. */
+const WINDOW_GAP_DAYS = 31;
+
+/** The due-date windows that re-read a selection: its due dates, those close together in one window. */
+export function selectionWindows(rows: readonly Receivable[]): Array<{ from: IsoDate; to: IsoDate }> {
+  const dates = [...new Set(rows.map((r) => r.data_vencimento?.slice(0, 10)).filter((d) => !!d))].sort() as IsoDate[];
+  const windows: Array<{ from: IsoDate; to: IsoDate }> = [];
+  for (const date of dates) {
+    const last = windows[windows.length - 1];
+    if (last && daysBetween(last.to, date) <= WINDOW_GAP_DAYS) last.to = date;
+    else windows.push({ from: date, to: date });
+  }
+  return windows;
+}
+
+/** The selection as re-read: each chosen row as the platform has it now; one not found is not sent. */
+export function freshSelection(chosen: readonly Receivable[], found: readonly Receivable[]): Receivable[] {
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return chosen.map(
+    (r) => byId.get(r.id) ?? (r.data_vencimento ? { ...r, settleable: false, statusLabel: NOT_FOUND_STATUS } : r),
+  );
 }
 
 const label = (r: Receivable, side: LedgerSide) =>

@@ -58,7 +58,7 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
   // Narrowed to categories, a split entry counts here whole and in the statement by its share.
   const byCategory = list.filters.ids_categorias.length > 0;
   const splitShown = useMemo(() => items.some(isSplit), [items]);
-  const bulk = useBulkSettle(words, list.query, query.isPending || query.isError ? null : total);
+  const bulk = useBulkSettle(words, list.query, query.isPending || query.isError ? null : total, items);
   const { ids, onSelect } = bulk.selection;
   const table = useMemo(
     () => ({
