@@ -673,6 +673,8 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
     );
     renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
     expect(screen.getByText('Conciliação retomada')).toBeInTheDocument();
+    // When it was imported, on the platform's clock (São Paulo), whatever the browser's zone.
+    expect(document.body).toHaveTextContent('importado em 14/11/2026, 09:00');
     const debits = await screen.findByRole('table', { name: DEBITS_TABLE }, { timeout: 5_000 });
     expect(creditRow(s.memos.credit)).toHaveTextContent('Confirmada');
     expect(within(debits).getAllByRole('row')).toHaveLength(5);

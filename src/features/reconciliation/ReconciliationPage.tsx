@@ -15,6 +15,7 @@ import {
   forgetRun,
   rememberedMapping,
   rememberMapping,
+  storedDraft,
   storedRun,
   storeDraft,
   storeDraftDecisions,
@@ -27,7 +28,12 @@ import { AppLink } from '../../ui/plain/AppLink';
 
 /** Bank statement reconciliation: import, map columns, match, settle; the work is kept in this browser. */
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+// The platform's clock, as every time the app shows.
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
 const formatSavedAt = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? 'antes' : `em ${dateTime.format(date)}`;
@@ -212,10 +218,10 @@ export default function ReconciliationPage({
           onSettle={(run) => {
             const { fileName, fingerprint } = state;
             const saved = storeRun(fingerprint, run);
-            keepDraft(
-              storeDraft({ version: 1, step: 'run', fileName, fingerprint, savedAt: new Date().toISOString() }) &&
-                saved,
-            );
+            // The statement keeps the time it was imported, not the time its run started.
+            const imported = storedDraft();
+            const savedAt = imported?.fingerprint === fingerprint ? imported.savedAt : new Date().toISOString();
+            keepDraft(storeDraft({ version: 1, step: 'run', fileName, fingerprint, savedAt }) && saved);
             setState({ step: 'run', fileName, fingerprint, run, autoStart: true, restoredAt: null });
           }}
         />
