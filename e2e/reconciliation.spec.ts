@@ -96,7 +96,7 @@ test('imports a generated OFX, confirms, settles with a report, the list follows
     if (r.method() === 'POST' && SETTLE_POST.test(new URL(r.url()).pathname)) posts.push(r.url());
   });
   await page.getByRole('button', { name: 'Registrar baixa das confirmadas (2)' }).click();
-  await expect(page.getByText(/Concluído\. 2 baixadas \(R\$\s2\.046,90\), 0 recusadas/)).toBeVisible({
+  await expect(page.getByText(/Concluído\. 2 baixadas \(R\$\s2\.046,90 recebidos\), 0 recusadas/)).toBeVisible({
     timeout: 30_000,
   });
   expect(posts).toHaveLength(2);

@@ -225,7 +225,9 @@ test.describe('bulk actions run to their end', () => {
     await page.getByLabel('Extrato bancário (OFX ou CSV)').setInputFiles(ofxStatement(lines));
     await page.getByRole('button', { name: 'Confirmar todas as sugestões exatas (3)' }).click(FIRST_LOAD);
     await page.getByRole('button', { name: 'Registrar baixa das confirmadas (3)' }).click();
-    await expect(page.getByText(/Concluído\. 3 baixadas \(R\$\s[\d.,]+\), 0 recusadas/)).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText(/Concluído\. 3 baixadas \(R\$\s[\d.,]+ recebidos\), 0 recusadas/)).toBeVisible(
+      FIRST_LOAD,
+    );
     const report = page.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
     await expect(report.getByRole('row').filter({ hasText: 'Baixada' })).toHaveCount(3);
     // On the platform: one settlement each, its nsu the line's FITID.

@@ -309,15 +309,14 @@ export function runSummary(run: SettlementRun): RunSummary {
   };
 }
 
-/** "2 baixadas (R$ 2.046,90), 0 recusadas, 1 não enviada, 1 ignorada, 1 não conciliada". */
+/** "2 baixadas (R$ 2.046,90 recebidos), 0 recusadas, 1 não enviada, 1 ignorada, 1 não conciliada". */
 export function runCounts(summary: RunSummary): string {
   const { counts, uncertain: toCheck, uncertainPending, receivedCents, paidCents } = summary;
   const amounts =
-    paidCents === 0
-      ? formatCents(receivedCents)
-      : receivedCents === 0
-        ? `${formatCents(paidCents)} pagos`
-        : `${formatCents(receivedCents)} recebidos, ${formatCents(paidCents)} pagos`;
+    [
+      ...(receivedCents > 0 ? [`${formatCents(receivedCents)} recebidos`] : []),
+      ...(paidCents > 0 ? [`${formatCents(paidCents)} pagos`] : []),
+    ].join(', ') || formatCents(0);
   return [
     `${countOf(counts.baixada, 'baixada', 'baixadas')} (${amounts})`,
     countOf(counts.recusada - (toCheck - uncertainPending), 'recusada', 'recusadas'),

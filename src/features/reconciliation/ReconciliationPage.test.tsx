@@ -1024,7 +1024,7 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
     await user.click(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (1)' }));
     expect(
       await screen.findByText(
-        /^Concluído\. 1 baixada \(R\$\s1\.234,56\), 0 recusadas, 0 não enviadas, 0 ignoradas, 1 não conciliada\.$/,
+        /^Concluído\. 1 baixada \(R\$\s1\.234,56 recebidos\), 0 recusadas, 0 não enviadas, 0 ignoradas, 1 não conciliada\.$/,
         {},
         { timeout: 5_000 },
       ),
