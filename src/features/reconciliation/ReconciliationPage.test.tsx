@@ -422,6 +422,9 @@ describe('ReconciliationPage: match and settle', () => {
     const user = renderPage();
     await user.upload(input(), s.file);
     await user.click(await screen.findByRole('button', { name: 'Retomar as baixas' }));
+    // The file was imported before: the page says its settlements were kept, not a new import.
+    expect(screen.getByText('Baixas retomadas')).toBeInTheDocument();
+    expect(document.body).toHaveTextContent(/As baixas do extrato extrato\.ofx, importado antes, ficaram guardadas/);
     const report = screen.getByRole('table', { name: 'Relatório das baixas, por lançamento' });
     await waitFor(() => expect(within(report).getAllByRole('row')[1]).toHaveTextContent('Baixada'));
     expect(within(report).getAllByRole('row')[1]).toHaveTextContent('A baixa já constava na plataforma.');

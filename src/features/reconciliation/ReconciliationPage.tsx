@@ -72,12 +72,22 @@ export default function ReconciliationPage({
   const openStatement = (fileName: string, bytes: Uint8Array, statement: ParsedStatementWithLayout) => {
     const { current: fingerprint, legacy } = statementFingerprints(statement);
     const savedAt = new Date().toISOString();
+    const draft = storedDraft();
     // A run kept under the key of before debits were reconciled (credits only) is this statement's too.
     for (const key of new Set([fingerprint, legacy])) {
       const stored = storedRun(key);
       if (stored && unfinished(stored)) {
-        keepDraft(storeDraft({ version: 1, step: 'run', fileName, fingerprint: key, savedAt }));
-        setState({ step: 'run', fileName, fingerprint: key, run: stored, autoStart: false, restoredAt: null });
+        // The same file imported again: its run is taken up, and the page says so (when, if it still knows).
+        const imported = draft?.fingerprint === key ? draft.savedAt : null;
+        keepDraft(storeDraft({ version: 1, step: 'run', fileName, fingerprint: key, savedAt: imported ?? savedAt }));
+        setState({
+          step: 'run',
+          fileName,
+          fingerprint: key,
+          run: stored,
+          autoStart: false,
+          restoredAt: imported ?? '',
+        });
         return;
       }
       // A finished run is the platform's business now: re-importing reads its `nsu`s again.
@@ -182,7 +192,7 @@ export default function ReconciliationPage({
           </Stack>
         </Alert>
       )}
-      {state.step === 'run' && state.restoredAt && (
+      {state.step === 'run' && state.restoredAt !== null && (
         <Alert color="blue" variant="light" role="status" title="Baixas retomadas">
           As baixas do extrato <strong>{state.fileName}</strong>, importado {formatSavedAt(state.restoredAt)}, ficaram
           guardadas neste navegador: o relatório mostra onde pararam.
