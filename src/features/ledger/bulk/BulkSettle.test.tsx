@@ -48,7 +48,10 @@ describe('bulk settlement from the payables list', () => {
     await user.click(screen.getByRole('button', { name: 'Baixar selecionadas' }));
 
     const dialog = await screen.findByRole('dialog', {}, SLOW);
-    expect(within(dialog).getByTestId('bulk-review')).toHaveTextContent(/3 parcelas a pagar .* total de R\$\s600,60/);
+    // The review shows once the chosen payables are read again from the platform.
+    expect(await within(dialog).findByTestId('bulk-review', {}, SLOW)).toHaveTextContent(
+      /3 parcelas a pagar .* total de R\$\s600,60/,
+    );
     expect(within(dialog).getByText(/Não está em aberto \(situação: Cancelado\)/)).toBeInTheDocument();
     const confirm = await within(dialog).findByRole('button', { name: /Registrar 3 baixas/ });
     await waitFor(
