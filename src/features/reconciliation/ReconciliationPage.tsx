@@ -34,6 +34,12 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeStyle: 'short',
   timeZone: 'America/Sao_Paulo',
 });
+/** When this statement was imported, as its kept draft says; null when the draft is another's or gone. */
+function importedAt(fingerprint: string): string | null {
+  const draft = storedDraft();
+  return draft?.fingerprint === fingerprint ? draft.savedAt : null;
+}
+
 const formatSavedAt = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? 'antes' : `em ${dateTime.format(date)}`;
@@ -72,13 +78,12 @@ export default function ReconciliationPage({
   const openStatement = (fileName: string, bytes: Uint8Array, statement: ParsedStatementWithLayout) => {
     const { current: fingerprint, legacy } = statementFingerprints(statement);
     const savedAt = new Date().toISOString();
-    const draft = storedDraft();
     // A run kept under the key of before debits were reconciled (credits only) is this statement's too.
     for (const key of new Set([fingerprint, legacy])) {
       const stored = storedRun(key);
       if (stored && unfinished(stored)) {
         // The same file imported again: its run is taken up, and the page says so (when, if it still knows).
-        const imported = draft?.fingerprint === key ? draft.savedAt : null;
+        const imported = importedAt(key);
         keepDraft(storeDraft({ version: 1, step: 'run', fileName, fingerprint: key, savedAt: imported ?? savedAt }));
         setState({
           step: 'run',
@@ -229,8 +234,7 @@ export default function ReconciliationPage({
             const { fileName, fingerprint } = state;
             const saved = storeRun(fingerprint, run);
             // The statement keeps the time it was imported, not the time its run started.
-            const imported = storedDraft();
-            const savedAt = imported?.fingerprint === fingerprint ? imported.savedAt : new Date().toISOString();
+            const savedAt = importedAt(fingerprint) ?? new Date().toISOString();
             keepDraft(storeDraft({ version: 1, step: 'run', fileName, fingerprint, savedAt }) && saved);
             setState({ step: 'run', fileName, fingerprint, run, autoStart: true, restoredAt: null });
           }}

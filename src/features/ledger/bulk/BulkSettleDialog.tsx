@@ -75,11 +75,11 @@ export default function BulkSettleDialog({
 }) {
   const [rows, setRows] = useState<Receivable[] | null>(null);
   // Made once per dialog: the reader reads again only on "Tentar novamente".
-  const [read] = useState(() =>
+  const [reader] = useState(() =>
     source.kind === 'selection'
-      ? readSelection(source.rows, words.side)
+      ? { kind: source.kind, read: readSelection(source.rows, words.side) }
       : source.kind === 'filter'
-        ? readFilter(source.query)
+        ? { kind: source.kind, read: readFilter(source.query) }
         : null,
   );
   const [run, setRun] = useState<{ run: SettlementRun; autoStart: boolean } | null>(
@@ -101,8 +101,8 @@ export default function BulkSettleDialog({
     >
       {run ? (
         <RunView words={words} initial={run.run} autoStart={run.autoStart} onRunning={setRunning} onClose={onClose} />
-      ) : rows === null && read && source.kind !== 'resume' ? (
-        <RowsReader kind={source.kind} read={read} onRead={setRows} onCancel={() => onClose(false)} />
+      ) : rows === null && reader ? (
+        <RowsReader kind={reader.kind} read={reader.read} onRead={setRows} onCancel={() => onClose(false)} />
       ) : (
         <Review
           words={words}

@@ -1,6 +1,7 @@
 import type { Installment, Receivable, SettlementMethod } from '../../../api/receivables';
 import { formatDateBR, type IsoDate } from '../../../lib/dates';
 import { daysBetween } from '../../../lib/date-math';
+import type { DateWindow } from '../../../lib/invoice-windows';
 import { openCentsOf } from '../../../lib/figures';
 import type { LedgerSide } from '../../../lib/labels/receivable';
 import { formatCents, fromCents, toCents } from '../../../lib/money';
@@ -33,9 +34,9 @@ export const NOT_FOUND_STATUS = 'não encontrada no vencimento selecionado';
 const WINDOW_GAP_DAYS = 31;
 
 /** The due-date windows that re-read a selection: its due dates, those close together in one window. */
-export function selectionWindows(rows: readonly Receivable[]): Array<{ from: IsoDate; to: IsoDate }> {
+export function selectionWindows(rows: readonly Receivable[]): DateWindow[] {
   const dates = [...new Set(rows.map((r) => r.data_vencimento?.slice(0, 10)).filter((d) => !!d))].sort() as IsoDate[];
-  const windows: Array<{ from: IsoDate; to: IsoDate }> = [];
+  const windows: DateWindow[] = [];
   for (const date of dates) {
     const last = windows[windows.length - 1];
     if (last && daysBetween(last.to, date) <= WINDOW_GAP_DAYS) last.to = date;
