@@ -46,8 +46,12 @@ export function compareIsoDates(a: IsoDate, b: IsoDate): number {
 const PLATFORM_TIME_ZONE = 'America/Sao_Paulo';
 
 /** Today in `timeZone` (screens count from `platformToday`): en-CA writes a date as ISO does. */
+// Making a formatter costs far more than using one: one per zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function todayIso(timeZone: string, now: Date = new Date()): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone })));
+  return format.format(now);
 }
 
 /** Today on the platform's calendar: the day every screen counts from. */
