@@ -486,6 +486,28 @@ describe('pacing', () => {
     expect(calls.at(-1)?.at).toBe(sent);
   });
 
+  it('tells other tabs of an answer once the page is idle, and at once when the page goes away', async () => {
+    vi.useFakeTimers();
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    } as Storage;
+    const locks = { request: async (_name: string, callback: () => unknown) => callback() } as unknown as LockManager;
+    resetPacing(sharedBudgetStore('budget', storage, locks));
+    const answeredIn = () => (JSON.parse(data.get('budget') ?? '{}') as { sent: unknown[][] }).sent.map((s) => s[2]);
+    await request('/one');
+    expect(answeredIn()).toEqual([null]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(answeredIn()).toEqual([expect.any(Number)]);
+
+    await request('/two');
+    expect(answeredIn()).toEqual([expect.any(Number), null]);
+    // What `pagehide` runs.
+    answerFlightsOfThisPage();
+    expect(answeredIn()).toEqual([expect.any(Number), expect.any(Number)]);
+  });
+
   it('does not delay requests under the limit', async () => {
     vi.useFakeTimers();
     const start = Date.now();
