@@ -489,6 +489,8 @@ const comboRemove = (param: string, values: string[]): StepChange => ({
   check: (page) => checkParam(page, param, values),
 });
 async function checkParam(page: Page, param: string, values: string[]) {
+  for (let i = 0; i < 40 && new URL(page.url()).searchParams.getAll(param).join(',') !== values.join(','); i++)
+    await new Promise((r) => setTimeout(r, 50));
   const got = new URL(page.url()).searchParams.getAll(param);
   if (got.join(',') !== values.join(','))
     throw new Error(`"${param}" is ${got.join(',') || '(none)'}, expected ${values.join(',') || '(none)'}`);

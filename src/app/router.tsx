@@ -15,6 +15,7 @@ import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
 import { Shell } from './Shell';
 import { lazyScoped } from '../ui/plain/load-scoped';
 import { PlainLoader } from '../ui/plain/controls';
+import { LaterNavigation } from '../ui/plain/later-navigation';
 
 // Every screen is its own lazy chunk; the first screen, the contracts list, is not (decision 0009).
 const CallbackPage = lazyScoped(() => import('../auth/CallbackPage'));
@@ -164,7 +165,9 @@ export function preloadScreen(
 export function AppRouter({ basename }: { basename: string }) {
   return (
     <BrowserRouter basename={routerBasename(basename)} useTransitions={false}>
-      <AppRoutes />
+      <LaterNavigation>
+        <AppRoutes />
+      </LaterNavigation>
     </BrowserRouter>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { UNSAFE_NavigationContext, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { isLaterNavigator } from '../ui/plain/later-navigation';
 import { PlainLoader } from '../ui/plain/controls';
 import { useOnline } from '../ui/plain/online';
 import { useAuthSession, useUser } from './AuthContext';
@@ -13,6 +14,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useAuthSession();
   const location = useLocation();
   const navigate = useNavigate();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   const online = useOnline();
   const returnTo = appPathOf(useHref(location), import.meta.env.BASE_URL);
   const inCompany = splitCompanyPath(appPathOf(useHref('/'), import.meta.env.BASE_URL)) !== null;
@@ -44,7 +46,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       else void navigate(SIGNED_OUT_PATH, { replace: true });
       return;
     }
-    void session.signIn(returnTo);
+    // A list's change already shown is the page to return to, even before its address is written.
+    const shown = isLaterNavigator(navigator) ? navigator.pendingPath() : null;
+    void session.signIn(shown === null ? returnTo : appPathOf(shown, import.meta.env.BASE_URL));
     // Only when the session goes away (or the page comes back); not on every navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user, session, restored]);

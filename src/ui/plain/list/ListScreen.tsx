@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CsvColumn } from '../../../lib/csv';
 import { platformToday } from '../../../lib/dates';
 import type { ListPage } from '../../../lib/paged-export';
@@ -129,6 +129,12 @@ export function ListScreen<T, F extends object, S extends string, Q>({
     ),
     [title, actions, exportTitle, createExport, filtersShown, filtersId, toggleFilters, activeCount],
   );
+  // The rows of these filters are shown (or could not be read): their address may follow.
+  const shown = !query.isPending && !query.isPlaceholderData;
+  const { settled } = list;
+  useEffect(() => {
+    if (shown) settled();
+  }, [shown, state, settled]);
   const retry = () => void query.refetch();
   /** The list could not be read at all (a failed refresh keeps the rows it had). */
   const unread = query.isError && query.data === undefined;

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useContext, useLayoutEffect } from 'react';
 import { MemoryRouter, Route, Routes, UNSAFE_NavigationContext, useLocation, type Navigator } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { LaterNavigation, MAX_WAIT_MS } from '../later-navigation';
 import { defineList, textField } from './url-state';
 import { useListState, type ListState } from './useListState';
 
@@ -34,14 +35,19 @@ function Where() {
   return <output aria-label="endereço">{`${location.pathname}${location.search}`}</output>;
 }
 
+const routes = (
+  <>
+    <Routes>
+      <Route path="contratos" element={<List />} />
+      <Route path="*" element={null} />
+    </Routes>
+    <Where />
+  </>
+);
 const renderAt = (path: string, basename?: string) =>
   render(
     <MemoryRouter basename={basename} initialEntries={[path]}>
-      <Routes>
-        <Route path="contratos" element={<List />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Where />
+      {routes}
     </MemoryRouter>,
   );
 
@@ -81,4 +87,53 @@ describe('useListState', () => {
       expect(address()).toBe('/contratos/novo');
     },
   );
+
+  describe('under the app navigator', () => {
+    const renderLater = (path: string) =>
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <LaterNavigation>{routes}</LaterNavigation>
+        </MemoryRouter>,
+      );
+
+    it('shows a change at once and writes its address once its view is painted', () => {
+      vi.useFakeTimers();
+      try {
+        renderLater('/contratos?busca=a');
+        act(() => seen.list!.update({ busca: 'acme' }));
+        expect(seen.list!.filters.busca).toBe('acme');
+        expect(address()).toBe('/contratos?busca=a');
+        act(() => {
+          seen.list!.settled();
+          vi.advanceTimersByTime(100);
+        });
+        expect(address()).toBe('/contratos?busca=acme');
+        expect(seen.list!.filters.busca).toBe('acme');
+        // Back steps to the filter before.
+        act(() => seen.navigator!.go(-1));
+        expect(address()).toBe('/contratos?busca=a');
+        expect(seen.list!.filters.busca).toBe('a');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('writes a change still pending before the screen it opens, so Back returns to the filtered list', () => {
+      vi.useFakeTimers();
+      try {
+        renderLater('/contratos');
+        act(() => seen.list!.update({ busca: 'acme' }));
+        act(() => seen.navigator!.push('/contratos/42'));
+        expect(address()).toBe('/contratos/42');
+        act(() => seen.navigator!.go(-1));
+        expect(address()).toBe('/contratos?busca=acme');
+        act(() => void vi.advanceTimersByTime(2 * MAX_WAIT_MS));
+        act(() => seen.navigator!.go(-1));
+        expect(address()).toBe('/contratos');
+        expect(seen.list!.filters.busca).toBe('');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
 });
