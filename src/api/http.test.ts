@@ -459,9 +459,8 @@ describe('pacing', () => {
     expect(sentNext).toBeGreaterThanOrEqual(400 + 1_000);
   });
 
-  it('a page going away answers its requests in flight: the next page of the browser is not held by them', async () => {
-    vi.useFakeTimers();
-    // The browser's budget, shared by its tabs through storage under a lock.
+  /** The browser's budget, shared by its tabs through storage under a lock; returns the storage's data. */
+  function pacedByStorage() {
     const data = new Map<string, string>();
     const storage = {
       getItem: (k: string) => data.get(k) ?? null,
@@ -469,6 +468,12 @@ describe('pacing', () => {
     } as Storage;
     const locks = { request: async (_name: string, callback: () => unknown) => callback() } as unknown as LockManager;
     resetPacing(sharedBudgetStore('budget', storage, locks));
+    return data;
+  }
+
+  it('a page going away answers its requests in flight: the next page of the browser is not held by them', async () => {
+    vi.useFakeTimers();
+    pacedByStorage();
     let hang = true;
     vi.stubGlobal('fetch', async (url: string, init: Init) => {
       calls.push({ url, init, at: Date.now() });
@@ -488,13 +493,7 @@ describe('pacing', () => {
 
   it('tells other tabs of an answer once the page is idle, and at once when the page goes away', async () => {
     vi.useFakeTimers();
-    const data = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-    } as Storage;
-    const locks = { request: async (_name: string, callback: () => unknown) => callback() } as unknown as LockManager;
-    resetPacing(sharedBudgetStore('budget', storage, locks));
+    const data = pacedByStorage();
     const answeredIn = () => (JSON.parse(data.get('budget') ?? '{}') as { sent: unknown[][] }).sent.map((s) => s[2]);
     await request('/one');
     expect(answeredIn()).toEqual([null]);
