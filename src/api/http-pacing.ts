@@ -1,5 +1,4 @@
 import { companyStoreKey } from '../lib/company-store';
-import { whenIdle } from '../lib/idle';
 import {
   browserBudgetStore,
   finishSlot,
@@ -10,9 +9,6 @@ import {
   type Lane,
   type Sent,
 } from './rate-budget';
-
-/** At most this long before other tabs learn that a send was answered. */
-const ANSWER_WRITE_MS = 1000;
 
 export { MAX_BACKGROUND_PER_SECOND, MAX_REQUESTS_PER_SECOND } from './rate-budget';
 /** The request budget's lane (decision 0843). */
@@ -36,15 +32,13 @@ function ownOf(budget: BudgetStore, now: number): Sent[] {
   return kept;
 }
 
-/**
- * A page going away answers its flights (fetches end with it) and writes its sends as it knows
- * them, answers not yet written included: no update would run after.
- */
+/** A page going away answers its flights: fetches end with it, and no update would run after. */
 export function answerFlightsOfThisPage(): void {
   const now = Date.now();
   for (const [budget, own] of ownSends) {
-    if (!own.length) continue;
-    for (const s of own) if (typeof s[2] !== 'number') s[2] = now;
+    const open = own.filter((s) => typeof s[2] !== 'number');
+    if (!open.length) continue;
+    for (const s of open) s[2] = now;
     budget.updateNow((state) => withOwnSends(state, own));
   }
 }
@@ -112,13 +106,7 @@ export async function waitForRequestSlot(
     const own = ownOf(budget, now);
     const mine = own.find((s) => s[3] === flight);
     if (mine) mine[2] = now;
-    const record = () =>
-      void budget.update((state) => ({ state: finishSlot(withOwnSends(state, own), flight, now), result: undefined }));
-    // This tab counts the answer at once (its own sends); other tabs learn it when the page is
-    // idle, after what the answer shows. Until then they count the send as in flight: they wait
-    // more, never less.
-    if (budget.shared) whenIdle(record, ANSWER_WRITE_MS);
-    else record();
+    void budget.update((state) => ({ state: finishSlot(withOwnSends(state, own), flight, now), result: undefined }));
   };
 }
 

@@ -459,8 +459,9 @@ describe('pacing', () => {
     expect(sentNext).toBeGreaterThanOrEqual(400 + 1_000);
   });
 
-  /** The browser's budget, shared by its tabs through storage under a lock; returns the storage's data. */
-  function pacedByStorage() {
+  it('a page going away answers its requests in flight: the next page of the browser is not held by them', async () => {
+    vi.useFakeTimers();
+    // The browser's budget, shared by its tabs through storage under a lock.
     const data = new Map<string, string>();
     const storage = {
       getItem: (k: string) => data.get(k) ?? null,
@@ -468,12 +469,6 @@ describe('pacing', () => {
     } as Storage;
     const locks = { request: async (_name: string, callback: () => unknown) => callback() } as unknown as LockManager;
     resetPacing(sharedBudgetStore('budget', storage, locks));
-    return data;
-  }
-
-  it('a page going away answers its requests in flight: the next page of the browser is not held by them', async () => {
-    vi.useFakeTimers();
-    pacedByStorage();
     let hang = true;
     vi.stubGlobal('fetch', async (url: string, init: Init) => {
       calls.push({ url, init, at: Date.now() });
@@ -489,22 +484,6 @@ describe('pacing', () => {
     const sent = Date.now();
     await request('/after');
     expect(calls.at(-1)?.at).toBe(sent);
-  });
-
-  it('tells other tabs of an answer once the page is idle, and at once when the page goes away', async () => {
-    vi.useFakeTimers();
-    const data = pacedByStorage();
-    const answeredIn = () => (JSON.parse(data.get('budget') ?? '{}') as { sent: unknown[][] }).sent.map((s) => s[2]);
-    await request('/one');
-    expect(answeredIn()).toEqual([null]);
-    await vi.advanceTimersByTimeAsync(100);
-    expect(answeredIn()).toEqual([expect.any(Number)]);
-
-    await request('/two');
-    expect(answeredIn()).toEqual([expect.any(Number), null]);
-    // What `pagehide` runs.
-    answerFlightsOfThisPage();
-    expect(answeredIn()).toEqual([expect.any(Number), expect.any(Number)]);
   });
 
   it('does not delay requests under the limit', async () => {
