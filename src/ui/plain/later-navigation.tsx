@@ -1,6 +1,7 @@
 import { useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { UNSAFE_NavigationContext, type Navigator, type Path } from 'react-router-dom';
 import { whenIdle } from '../../lib/idle';
+import { historyLocation } from './AppLink';
 
 /**
  * The navigator every screen gets (decision 0003). A list shows a filter change at once and
@@ -33,9 +34,6 @@ const later = (fn: () => void, ms: number): Cancel => {
   return () => clearTimeout(id);
 };
 
-/** The history's location, when the navigator tells it (React Router's history does). */
-const shownBy = (navigator: Navigator) => (navigator as { location?: { pathname: string; search: string } }).location;
-
 export function isLaterNavigator(navigator: Navigator): navigator is LaterNavigator {
   return typeof (navigator as Partial<LaterNavigator>).pushLater === 'function';
 }
@@ -54,7 +52,7 @@ export function laterNavigator(navigator: Navigator): LaterNavigator {
     const to = pending;
     drop();
     // A change made on a page the history has since left is not written.
-    const live = shownBy(navigator);
+    const live = historyLocation(navigator);
     if (to && (!live || live.pathname.toLowerCase() === to.pathname.toLowerCase())) navigator.push(to);
   };
   return {
@@ -73,7 +71,7 @@ export function laterNavigator(navigator: Navigator): LaterNavigator {
       navigator.replace(to, state, options);
     },
     get location() {
-      return pending ?? shownBy(navigator) ?? window.location;
+      return pending ?? historyLocation(navigator) ?? window.location;
     },
     pushLater(to) {
       drop();
