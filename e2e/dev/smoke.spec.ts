@@ -131,11 +131,8 @@ test.describe('each screen opens', () => {
     await open('/contratos/novo', 'Novo contrato');
   });
 
-  test("/recebiveis, an installment's /baixa, /recebiveis/inadimplencia, /recebiveis/conciliacao, /pagamentos, /pagamentos/nova", async ({
-    page,
-    api,
-    signIn,
-  }) => {
+  // Four screens a test at most: a first visit compiles its modules on demand, up to 10 s a screen on a loaded machine.
+  test("/recebiveis, an installment's /baixa, /recebiveis/inadimplencia", async ({ page, api, signIn }) => {
     const { open } = walk(page, signIn);
     await open('/recebiveis', 'Recebíveis');
     const description = FAULT_SUITE_RECEIVABLES[1];
@@ -144,13 +141,17 @@ test.describe('each screen opens', () => {
     await expect(page.getByRole('heading', { name: description })).toBeVisible();
     await expect(page.getByLabel(/^Valor bruto/)).not.toHaveValue('');
     await open('/recebiveis/inadimplencia', 'Inadimplência');
+  });
+
+  test('/recebiveis/conciliacao, /pagamentos, /pagamentos/nova', async ({ page, signIn }) => {
+    const { open } = walk(page, signIn);
     await open('/recebiveis/conciliacao', 'Conciliação bancária');
     await open('/pagamentos', 'Contas a pagar');
     await expect(page.getByText(/Mostrando 1–\d+ de [\d.]+ parcelas/)).toBeVisible();
     await open('/pagamentos/nova', 'Nova conta a pagar');
   });
 
-  test('/captura, /orcamentos, /orcamentos/novo, /caixa, /notas, /notas/sem-nota', async ({ page, signIn }) => {
+  test('/notas, /notas/sem-nota, /caixa', async ({ page, signIn }) => {
     const { open } = walk(page, signIn);
     await open('/notas', 'Notas fiscais');
     await expect(page.getByText(/^(Mostrando 1–\d+ de [\d.]+ notas|1 nota)$/)).toBeVisible(FIRST_LOAD);
@@ -158,6 +159,10 @@ test.describe('each screen opens', () => {
     await expect(page.getByRole('region', { name: 'Resumo das vendas sem nota' })).toContainText('R$');
     await open('/caixa', 'Caixa');
     await expect(page.getByRole('img', { name: /^Projeção de 13 semanas/ })).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('/captura, /orcamentos, /orcamentos/novo, /empresas', async ({ page, signIn }) => {
+    const { open } = walk(page, signIn);
     await open('/captura', 'Captura de documentos');
     await open('/orcamentos', 'Orçamentos');
     await open('/orcamentos/novo', 'Novo orçamento');
