@@ -9,7 +9,7 @@ import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { NetworkTracker, sumBytes, type Transfer } from './network';
 import { probeScript, type FilterMeasure, type Rows50 } from './probes';
 import { buildReference, serveReference, type ReferenceServer } from './reference';
-import { failed, formatTable, kb, median, statusOf, type Budgets, type Figure } from './report';
+import { failed, formatTable, kb, median, pairedRatios, statusOf, type Budgets, type Figure } from './report';
 import { build, portsFor, startSandbox } from './servers';
 import { measureStatementReconciliation, STATEMENT_BUDGET_MS, type StatementBenchmark } from './statement';
 import { FORECAST_BUDGET_MS, measureForecast, type ForecastBenchmark } from './forecast';
@@ -1024,6 +1024,23 @@ function figures(results: Results): Figure[] {
       bound: 'max',
       reference: ref,
       ...(r && 'error' in r ? { note: r.error } : {}),
+    });
+    const paired =
+      runs && r && 'runs' in r
+        ? pairedRatios(
+            runs.map((x) => mainThreadMs(x.uncached)),
+            r.reference.map((x) => mainThreadMs(x[2] as Change)),
+          )
+        : null;
+    out.push({
+      id: `filterChangePairedRatio.${list.id}`,
+      label: paired
+        ? `  each run ÷ the reference run beside it: median (middle half ${paired.low.toFixed(2)}–${paired.high.toFixed(2)})`
+        : '  each run ÷ the reference run beside it: median (middle half)',
+      value: paired?.median ?? null,
+      unit: 'ratio',
+      budget: null,
+      bound: 'max',
     });
     out.push({
       id: `filterChangeWallMs.${list.id}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CDPSession } from '@playwright/test';
 import { kindOf, NetworkTracker, sumBytes, type Transfer } from './network';
-import { failed, formatTable, median, ratioOf, statusOf, type Figure } from './report';
+import { failed, formatTable, median, pairedRatios, ratioOf, statusOf, type Figure } from './report';
 import { mainThreadBreakdown, mainThreadWindow, type TraceEvent } from './trace';
 
 const fig = (over: Partial<Figure>): Figure => ({
@@ -30,6 +30,20 @@ describe('report', () => {
         fig({ id: 'd', budget: null, value: 99 }),
       ]).map((f) => f.id),
     ).toEqual(['a', 'b']);
+  });
+
+  it('divides each run by the reference run beside it, and gives the middle half of those ratios', () => {
+    // 1.0, 1.2, 1.4, 1.6, 3.0: one slow pair moves the spread, not the median.
+    expect(pairedRatios([100, 120, 140, 160, 300], [100, 100, 100, 100, 100])).toEqual({
+      median: 1.4,
+      low: 1.2,
+      high: 1.6,
+    });
+    // Paired, not sorted apart: a run slow with its reference is a ratio of 1.
+    expect(pairedRatios([200, 100], [200, 100])?.median).toBe(1);
+    // A reference that could not be timed leaves its pair out.
+    expect(pairedRatios([150, 100], [0, 100])).toEqual({ median: 1, low: 1, high: 1 });
+    expect(pairedRatios([], [])).toBeNull();
   });
 
   it('takes the median of odd and even counts', () => {

@@ -66,6 +66,27 @@ export function median(values: number[]): number | null {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
+/** The value at `q` (0–1) of sorted values, between the two nearest when it falls between. */
+function quantile(sorted: number[], q: number): number {
+  const at = (sorted.length - 1) * q;
+  const low = sorted[Math.floor(at)] as number;
+  const high = sorted[Math.ceil(at)] as number;
+  return low + (high - low) * (at - Math.floor(at));
+}
+
+/**
+ * Each run divided by the reference run timed beside it (the same load of the machine), and
+ * the middle half of those ratios: how far one run's ratio strays from the median's.
+ */
+export function pairedRatios(
+  values: number[],
+  references: number[],
+): { median: number; low: number; high: number } | null {
+  const ratios = values.flatMap((v, i) => (references[i] ? [v / (references[i] as number)] : [])).sort((a, b) => a - b);
+  if (!ratios.length) return null;
+  return { median: median(ratios) as number, low: quantile(ratios, 0.25), high: quantile(ratios, 0.75) };
+}
+
 export const kb = (bytes: number) => bytes / 1024;
 
 function formatValue(value: number | null, unit: Unit): string {
