@@ -1013,25 +1013,21 @@ function figures(results: Results): Figure[] {
     const r = results.filter[list.id];
     const runs = r && 'runs' in r ? r.runs : null;
     // The reference's third change: code warm and fetched, as the list's budget figure.
-    const ref = r && 'runs' in r ? median(r.reference.map((x) => mainThreadMs(x[2] as Change))) : null;
+    const refMs = r && 'runs' in r ? r.reference.map((x) => mainThreadMs(x[2] as Change)) : null;
+    const appMs = runs ? runs.map((x) => mainThreadMs(x.uncached)) : null;
+    const ref = refMs ? median(refMs) : null;
     const of = (pick: (run: ListRun) => Change) => (runs ? median(runs.map((x) => mainThreadMs(pick(x)))) : null);
     out.push({
       id: `filterChangeMs.${list.id}`,
       label: `filter change → new rows, ${list.label}: main-thread time, ${CPU_THROTTLE}x (median of ${FILTER_RUNS})`,
-      value: of((x) => x.uncached),
+      value: appMs ? median(appMs) : null,
       unit: 'ms',
       budget: budgets.timing.filterChangeMs,
       bound: 'max',
       reference: ref,
       ...(r && 'error' in r ? { note: r.error } : {}),
     });
-    const paired =
-      runs && r && 'runs' in r
-        ? pairedRatios(
-            runs.map((x) => mainThreadMs(x.uncached)),
-            r.reference.map((x) => mainThreadMs(x[2] as Change)),
-          )
-        : null;
+    const paired = appMs && refMs ? pairedRatios(appMs, refMs) : null;
     out.push({
       id: `filterChangePairedRatio.${list.id}`,
       label: paired
