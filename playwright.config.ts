@@ -18,8 +18,8 @@ const ACCOUNTANT = ['**/companies.spec.ts', '**/company-sign-in.spec.ts', '**/br
 // The suite's one long test (two minutes of paced requests): first, or the run ends waiting on it.
 const LONG = ['**/rate-budget.spec.ts'];
 // Debian's Chromium headless shell when present: the same engine without the full browser's
-// window compositing, it runs the suite in three quarters of the time (decision 0842). A run that shows the
-// browser (--headed, --ui, --debug, PWDEBUG) needs the full one.
+// window compositing, it runs the suite in three quarters of the time (decision 0842). A run
+// that shows the browser (--headed, --ui, --debug, PWDEBUG) takes the full one.
 const headed = Boolean(process.env.PWDEBUG) || process.argv.some((a) => ['--headed', '--ui', '--debug'].includes(a));
 const systemChromium = [
   ...(headed ? [] : ['/usr/bin/chromium-headless-shell']),
