@@ -10,9 +10,6 @@ export default defineConfig({
     // One worker per core: Vitest's default keeps one core for itself, which on CI's two cores
     // runs the files one at a time (decision 0842).
     maxWorkers: availableParallelism(),
-    // Worker threads, not child processes: each file still gets fresh modules and environment,
-    // and the run takes 0.85-0.9x the time (decision 0842).
-    pool: 'threads',
     projects: [
       {
         extends: true,
