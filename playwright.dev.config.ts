@@ -26,7 +26,7 @@ export default defineConfig({
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/dev' }]],
-  use: { ...main.use, baseURL: `http://localhost:${ports.app}` },
+  use: { ...main.use, reducedMotion: 'no-preference', baseURL: `http://localhost:${ports.app}` },
   projects: [{ ...main.projects?.find((p) => p.name === 'chromium'), name: 'chromium-dev', testIgnore: undefined }],
   webServer: {
     command: 'npx tsx sandbox/start.ts --app dev',
