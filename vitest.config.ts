@@ -6,9 +6,10 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 /**
  * Pure code (rules, schemas, the sandbox) runs in Node, screens in jsdom. A worker's files
  * share its modules and its jsdom (decision 0842): each screen file starts on an empty page
- * with nothing stored (src/test/setup-dom.ts), and globals a test stubs are restored after
- * it. A file that mocks a module gets a module graph of its own, in a project of its own:
- * a module another file loaded first would keep its real implementation.
+ * with nothing stored (src/test/setup-dom.ts), and the globals and environment variables a
+ * test stubs are restored after it. A file that mocks a module gets a module graph of its
+ * own, in a project of its own: a module another file loaded first would keep its real
+ * implementation.
  */
 const mocks = (files: string[]) => files.filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')));
 
@@ -27,6 +28,7 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     unstubGlobals: true,
+    unstubEnvs: true,
     // One worker per core: Vitest's default keeps one core for itself, which on CI's two cores
     // runs the files one at a time.
     maxWorkers: availableParallelism(),

@@ -1,9 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { billLines, makePdf, PNG_1PX } from '../../../e2e/support/pdf';
 import { readBill } from '../capture-pipeline';
 import { createSandboxApi } from '../handler';
 
-process.env.SANDBOX_CAPTURE_STEP_MS = '5';
+beforeEach(() => {
+  vi.stubEnv('SANDBOX_CAPTURE_STEP_MS', '5');
+});
 const api = createSandboxApi({
   verifyToken: async () => ({ sub: 'user-1' }),
   allowedOrigins: [],

@@ -14,10 +14,10 @@ let xhr: FakeXhrControl;
 let billPdf: Uint8Array;
 
 beforeAll(async () => {
-  process.env.SANDBOX_CAPTURE_STEP_MS = '5';
   billPdf = await makePdf(billLines());
 });
 beforeEach(() => {
+  vi.stubEnv('SANDBOX_CAPTURE_STEP_MS', '5');
   window.localStorage.clear();
   recentUploads.reset();
   sandbox = mountSandbox();
