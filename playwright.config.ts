@@ -50,8 +50,8 @@ export default defineConfig({
     // snapshot); kept on failure locally. E2E_TRACE=on|off overrides.
     trace: (process.env.E2E_TRACE ? process.env.E2E_TRACE === 'off' : process.env.CI) ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // As a user who asks for less motion: no skeleton pulse, no dialog transitions, 5% less
-    // CPU for the suite (decision 0842). The development-server smoke keeps the motion.
+    // As a user who asks for less motion: no skeleton pulse, no dialog transitions, about 5%
+    // less CPU for the suite (decision 0842). The development-server smoke keeps the motion.
     reducedMotion: 'reduce',
     launchOptions: {
       // Debian's Chromium when present (CI, this machine); Playwright's own elsewhere.
