@@ -4,18 +4,24 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Pure code (rules, schemas, the sandbox) runs in Node, screens in jsdom. The Node files of a
- * worker share its modules (decision 0842), and the globals and environment variables a test
- * stubs are restored after it. A Node file that mocks a module gets a module graph of its
+ * Pure code (rules, schemas, the sandbox) runs in Node, screens in jsdom. A worker's files
+ * share its modules and its jsdom (decision 0842): each screen file starts on an empty page
+ * with nothing stored (src/test/setup-dom.ts), and the globals and environment variables a
+ * test stubs are restored after it. A file that mocks a module gets a module graph of its
  * own, in a project of its own: a module another file loaded first would keep its real
- * implementation. Screen files stay isolated: shared, a form's first submit in a component
- * test now and then showed no messages within 5 s, not yet explained.
+ * implementation.
  */
-const mocks = (files: string[]) => files.filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')));
-
-const UNIT = ['src/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'];
-const unitMocks = mocks(globSync(UNIT));
-const unit = { environment: 'node' as const, setupFiles: ['src/test/setup-unit.ts'] };
+function projects(
+  name: string,
+  include: string[],
+  test: { environment: 'node' | 'jsdom'; setupFiles: string[]; css?: boolean },
+) {
+  const mocking = globSync(include).filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')));
+  const shared = { extends: true, test: { ...test, name, include, exclude: mocking, isolate: false } };
+  return mocking.length
+    ? [shared, { extends: true, test: { ...test, name: `${name}-mocks`, include: mocking } }]
+    : [shared];
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -27,18 +33,15 @@ export default defineConfig({
     // runs the files one at a time.
     maxWorkers: availableParallelism(),
     projects: [
-      { extends: true, test: { ...unit, name: 'unit', include: UNIT, exclude: unitMocks, isolate: false } },
-      ...(unitMocks.length ? [{ extends: true, test: { ...unit, name: 'unit-mocks', include: unitMocks } }] : []),
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
-          setupFiles: ['src/test/setup-dom.ts'],
-          css: false,
-        },
-      },
+      ...projects('unit', ['src/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'], {
+        environment: 'node',
+        setupFiles: ['src/test/setup-unit.ts'],
+      }),
+      ...projects('dom', ['src/**/*.test.tsx'], {
+        environment: 'jsdom',
+        setupFiles: ['src/test/setup-dom.ts'],
+        css: false,
+      }),
     ],
   },
 });

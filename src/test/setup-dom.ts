@@ -8,6 +8,13 @@ import { TEST_COMPANY } from './company';
 import { shiftToday } from './shifted-today';
 import { TEST_TODAY } from './test-today';
 
+// The screen files of a worker share one jsdom (vitest.config.ts): each file starts on an empty
+// page with nothing stored, as a fresh browser would.
+localStorage.clear();
+sessionStorage.clear();
+document.body.replaceChildren();
+window.history.replaceState(null, '', '/');
+
 setStoreCompany(TEST_COMPANY);
 
 // The screens' "today" is the day their sandbox is seeded for, whatever the calendar says.
