@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiSend, failOnce, sandboxForEachTest } from '../../../test/sandbox';
 import { allInstallments } from '../../../../sandbox/api/receivable-model';
 import { renderWithApp } from '../../../test/render';
+import { formatDateBR, platformToday } from '../../../lib/dates';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels/settlement';
 import { UNCATEGORISED_PREFIX } from '../../../../sandbox/api/seed-results';
 import SettlementPage from './SettlementPage';
@@ -93,7 +94,8 @@ describe('SettlementPage', () => {
     expect(within(summary).getByText('Nenhuma baixa registrada nesta parcela.')).toBeInTheDocument();
     expect(within(summary).getAllByText('Atrasado').length).toBeGreaterThan(0);
     expect(gross().value).toBe('3.870,00');
-    expect(screen.getByLabelText(/Data do pagamento/)).toHaveValue(new Intl.DateTimeFormat('pt-BR').format(new Date()));
+    // The platform's day (São Paulo), not the machine's: from 21:00 there they differ.
+    expect(screen.getByLabelText(/Data do pagamento/)).toHaveValue(formatDateBR(platformToday()));
     expect(screen.getByTestId('net-amount')).toHaveTextContent('R$ 3.870,00');
   });
 
