@@ -3,13 +3,14 @@ import type { ChangeEvent } from 'react';
 import { referenceQueries } from '../../api/reference';
 import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
-import { SIDE_LABELS, type LineMatch, type StatementSide } from '../../lib/statement';
+import type { LineMatch, StatementSide } from '../../lib/statement';
 import { formatCount } from '../../lib/text';
 import { Stack, Text, Title } from '../../ui/mantine/controls';
 import { NativeSelect } from '../../ui/plain/controls';
 import type { Column } from '../../ui/plain/list/DataTable';
 import { useStableCallback } from '../../ui/plain/useStableCallback';
 import { StepTable } from './StepTable';
+import { lineNames } from './texts';
 
 /**
  * Lines with no installment, entered as new ones: each ticked line becomes a payable (debit) or a
@@ -31,6 +32,8 @@ interface Option {
 
 interface EntryRow {
   match: LineMatch;
+  /** The line's name in its controls (`lineNames`). */
+  name: string;
   pick: EntryPick;
   options: readonly Option[];
 }
@@ -50,9 +53,6 @@ const ENTRY_WORDS: Record<StatementSide, { title: string; all: string; noun: str
   },
 };
 
-const lineName = (m: LineMatch) =>
-  `${SIDE_LABELS[m.side].toLowerCase()} de ${formatDateBR(m.line.date)} de ${formatCents(m.amountCents)}`;
-
 const DELEGATED = () => undefined;
 
 const COLUMNS: readonly Column<EntryRow>[] = [
@@ -65,7 +65,7 @@ const COLUMNS: readonly Column<EntryRow>[] = [
         data-entry={r.match.line.bankId}
         checked={r.pick.picked}
         onChange={DELEGATED}
-        aria-label={`Lançar o ${lineName(r.match)}`}
+        aria-label={`Lançar o ${r.name}`}
       />
     ),
   },
@@ -87,7 +87,7 @@ const COLUMNS: readonly Column<EntryRow>[] = [
         value={r.pick.categoryId}
         onChange={DELEGATED}
         disabled={!r.pick.picked}
-        aria-label={`Categoria do ${lineName(r.match)}`}
+        aria-label={`Categoria do ${r.name}`}
         style={{ maxWidth: '100%' }}
       >
         <option value="">A dos marcados</option>
@@ -119,8 +119,10 @@ function SideEntries({
   const words = ENTRY_WORDS[side];
   const categories = useQuery(referenceQueries.categories('', words.tipo));
   const options: Option[] = (categories.data?.items ?? []).map((c) => ({ value: c.id, label: c.nome }));
+  const names = lineNames(lines);
   const rows: EntryRow[] = lines.map((match) => ({
     match,
+    name: names.get(match.line.bankId)!,
     pick: picks.get(match.line.bankId) ?? { picked: false, categoryId: '' },
     options,
   }));

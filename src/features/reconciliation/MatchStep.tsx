@@ -38,7 +38,7 @@ import {
 import { rememberCategories, rememberedCategory, type DraftEntries } from '../../stores/reconciliation';
 import { TABLES, WORDS, type MatchRow } from './match-columns';
 import { StepTable } from './StepTable';
-import { alreadySettledText, countLines, entryCount, linesStatus, transfersText } from './texts';
+import { alreadySettledText, countLines, entryCount, lineNames, linesStatus, transfersText } from './texts';
 import { accountOption, accountsLoadError } from '../../lib/labels/account';
 
 /** Each statement line with its proposed installment, per side; confirm, choose another or skip. */
@@ -127,9 +127,17 @@ export function MatchStep({
   }, [alreadySettled, transfers, setAside]);
   const rows = useMemo(() => {
     const held = heldCents(kept, decisions);
+    const names = lineNames(kept);
     return kept.map((match): MatchRow => {
       const decision = decisions.get(match.line.bankId) ?? { status: 'a-confirmar', choice: null };
-      return { match, decision, chosen: chosenCandidate(match, decision), shared: sharedWith(match, decision, held) };
+      const name = names.get(match.line.bankId)!;
+      return {
+        match,
+        name,
+        decision,
+        chosen: chosenCandidate(match, decision),
+        shared: sharedWith(match, decision, held),
+      };
     });
   }, [kept, decisions]);
   const act = (action: DecisionAction) => onDecide(decide(decisions, action));

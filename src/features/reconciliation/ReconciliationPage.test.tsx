@@ -752,6 +752,32 @@ describe('ReconciliationPage: entries from the statement', () => {
     expect(creations).toHaveLength(2);
   });
 
+  it('two alike lines get controls of their own: each names its place in the file, and ticking one leaves the other', async () => {
+    const user = renderPage();
+    await user.upload(
+      input(),
+      ofx([
+        { date: DAY, amountCents: -1_990, memo: 'TARIFA TED', fitId: 'FIT-A' },
+        { date: DAY, amountCents: -1_990, memo: 'TARIFA TED', fitId: 'FIT-B' },
+      ]),
+    );
+    const debits = await screen.findByRole('table', { name: /^Débitos sem correspondência/ }, { timeout: 5_000 });
+    const boxes = within(debits).getAllByRole('checkbox', { name: /^Lançar o débito de .* de R\$\s19,90/ });
+    // Banco do Brasil's file opens with its "Saldo Anterior" line: these are its 2nd and 3rd.
+    expect(boxes.map((b) => b.getAttribute('aria-label')?.replace(/^.*\(/, '('))).toEqual([
+      '(lançamento 2 do arquivo)',
+      '(lançamento 3 do arquivo)',
+    ]);
+    await user.click(within(debits).getByRole('checkbox', { name: /\(lançamento 3 do arquivo\)$/ }));
+    expect(boxes.map((b) => (b as HTMLInputElement).checked)).toEqual([false, true]);
+    expect(
+      within(debits).getByRole('combobox', { name: /^Categoria do débito .*\(lançamento 3 do arquivo\)$/ }),
+    ).toBeEnabled();
+    expect(
+      within(debits).getByRole('combobox', { name: /^Categoria do débito .*\(lançamento 2 do arquivo\)$/ }),
+    ).toBeDisabled();
+  });
+
   it('the lines ticked to be entered and their categories survive leaving the screen', async () => {
     const user = userEvent.setup(USER);
     const first = renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });

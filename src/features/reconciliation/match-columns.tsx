@@ -1,7 +1,7 @@
 import { installmentLabel, PARTY_NOUNS } from '../../lib/labels/statement';
 import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
-import { SIDE_LABELS, type LineMatch, type MatchCandidate, type StatementSide } from '../../lib/statement';
+import type { LineMatch, MatchCandidate, StatementSide } from '../../lib/statement';
 import { countOf } from '../../lib/text';
 import type { MantineColor } from '../../ui/mantine/controls';
 import type { Column } from '../../ui/plain/list/DataTable';
@@ -13,6 +13,8 @@ import { fitText, sharedText } from './texts';
 
 export interface MatchRow {
   match: LineMatch;
+  /** The line's name in its controls (`lineNames`). */
+  name: string;
   decision: Decision;
   chosen: MatchCandidate | null;
   /** What other confirmed lines take of the chosen installment, and whether this one may not join them. */
@@ -64,9 +66,6 @@ export const WORDS: Record<StatementSide, SideWords> = {
 };
 
 /** "crédito de 10/03/2026 de R$ 1.234,56", "débito de 10/03/2026 de R$ 150,00". */
-const lineName = (m: LineMatch) =>
-  `${SIDE_LABELS[m.side].toLowerCase()} de ${formatDateBR(m.line.date)} de ${formatCents(m.amountCents)}`;
-
 const optionLabel = (c: MatchCandidate, best: MatchCandidate | null, words: SideWords) =>
   `${c === best ? '★ ' : ''}${installmentLabel(c.installment)} · ${formatCents(c.installment.remainingCents)} em aberto${c.partyFit === 'diferente' ? ` · ${words.otherParty}` : ''}`;
 
@@ -101,7 +100,7 @@ function columnsFor(side: StatementSide): readonly Column<MatchRow>[] {
             <select
               data-choice=""
               data-key={key}
-              aria-label={`Parcela para o ${lineName(r.match)}`}
+              aria-label={`Parcela para o ${r.name}`}
               title={r.chosen ? optionLabel(r.chosen, r.match.best, words) : 'Sem correspondência'}
               value={r.decision.choice ?? ''}
               disabled={r.decision.status === 'confirmada'}
@@ -152,7 +151,7 @@ function columnsFor(side: StatementSide): readonly Column<MatchRow>[] {
       className: 'ui-wrap',
       cell: (r) => {
         const key = r.match.line.bankId;
-        const name = lineName(r.match);
+        const name = r.name;
         if (r.decision.status !== 'a-confirmar') {
           return (
             <button

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createRun, markSending, recordSettled, runCounts, runSummary, type MatchCandidate } from '../../lib/statement';
+import { formatCents } from '../../lib/money';
+import {
+  createRun,
+  markSending,
+  recordSettled,
+  runCounts,
+  runSummary,
+  type LineMatch,
+  type MatchCandidate,
+} from '../../lib/statement';
 import {
   alreadySettledText,
   candidatesProgressText,
   fitText,
+  lineNames,
   linesStatus,
   statementSummary,
   transfersText,
@@ -118,6 +128,34 @@ describe('fitText', () => {
     expect(fitText(candidate('parcial', 20000, 50000), 30000)).toBe('baixa parcial: restam R$\u00a0200,00');
     expect(fitText(candidate('excedente', 0, 50000), 60000)).toBe(
       'acima do valor em aberto (R$\u00a0500,00): a diferença fica como excedente de R$\u00a0100,00',
+    );
+  });
+});
+
+describe('lineNames', () => {
+  it('name each line by side, day and value, and lines alike also by their place in the file', () => {
+    const line = (bankId: string, index: number, date: string, amountCents: number): LineMatch => ({
+      line: { bankId, fitId: null, date, amountCents, description: 'PIX', type: null, document: null, index },
+      side: amountCents > 0 ? 'receber' : 'pagar',
+      amountCents: Math.abs(amountCents),
+      party: null,
+      best: null,
+      alternatives: [],
+    });
+    const names = lineNames([
+      line('a', 0, '2026-12-05', 10000),
+      line('b', 3, '2026-12-05', 10000),
+      line('c', 4, '2026-12-05', 12000),
+      line('d', 6, '2026-12-06', 10000),
+    ]);
+    expect([...names]).toEqual([
+      ['a', `crédito de 05/12/2026 de ${formatCents(10000)} (lançamento 1 do arquivo)`],
+      ['b', `crédito de 05/12/2026 de ${formatCents(10000)} (lançamento 4 do arquivo)`],
+      ['c', `crédito de 05/12/2026 de ${formatCents(12000)}`],
+      ['d', `crédito de 06/12/2026 de ${formatCents(10000)}`],
+    ]);
+    expect(lineNames([line('e', 2, '2026-12-05', -5000)]).get('e')).toBe(
+      `débito de 05/12/2026 de ${formatCents(5000)}`,
     );
   });
 });

@@ -1,6 +1,7 @@
 import type { CandidatesProgress } from '../../api/reconciliation';
+import { formatDateBR } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
-import type { MatchCandidate, StatementSide } from '../../lib/statement';
+import { SIDE_LABELS, type LineMatch, type MatchCandidate, type StatementSide } from '../../lib/statement';
 import { parcelas } from '../../lib/nouns';
 import { countOf, formatCount } from '../../lib/text';
 import type { LineState } from './line-review';
@@ -93,3 +94,21 @@ export function sharedText(othersCents: number, openCents: number, refused: bool
 /** Why the run leaves out a line that would settle an installment another line already settles. */
 export const SHARED_SKIP_REASON =
   'Outra linha deste extrato já baixa esta parcela, e esta passaria do valor em aberto: confira as duas.';
+
+/**
+ * Each line's name in its row's controls, by `bankId`: "crédito de 05/12/2026 de R$ 100,00".
+ * Lines alike in side, day and value also say their place in the file ("lançamento 7 do
+ * arquivo", as the import's warnings count), so no two controls of a table share a name.
+ */
+export function lineNames(matches: readonly LineMatch[]): Map<string, string> {
+  const base = (m: LineMatch) =>
+    `${SIDE_LABELS[m.side].toLowerCase()} de ${formatDateBR(m.line.date)} de ${formatCents(m.amountCents)}`;
+  const alike = new Map<string, number>();
+  for (const m of matches) alike.set(base(m), (alike.get(base(m)) ?? 0) + 1);
+  return new Map(
+    matches.map((m) => {
+      const name = base(m);
+      return [m.line.bankId, alike.get(name)! > 1 ? `${name} (lançamento ${m.line.index + 1} do arquivo)` : name];
+    }),
+  );
+}
