@@ -19,6 +19,8 @@ const ports = { app: 4173 + offset, api: 4010 + offset, idp: 4011 + offset, medi
 export default defineConfig({
   ...main,
   testDir: 'e2e/dev',
+  // Beside the main suite's results, which a run of this one would otherwise erase.
+  outputDir: 'test-results/dev',
   // The main config ignores this folder.
   testIgnore: undefined,
   // One load of the app before the tests (the specs read the sandbox's day from its API).
