@@ -65,7 +65,6 @@ export const WORDS: Record<StatementSide, SideWords> = {
   },
 };
 
-/** "crédito de 10/03/2026 de R$ 1.234,56", "débito de 10/03/2026 de R$ 150,00". */
 const optionLabel = (c: MatchCandidate, best: MatchCandidate | null, words: SideWords) =>
   `${c === best ? '★ ' : ''}${installmentLabel(c.installment)} · ${formatCents(c.installment.remainingCents)} em aberto${c.partyFit === 'diferente' ? ` · ${words.otherParty}` : ''}`;
 

@@ -103,12 +103,13 @@ export const SHARED_SKIP_REASON =
 export function lineNames(matches: readonly LineMatch[]): Map<string, string> {
   const base = (m: LineMatch) =>
     `${SIDE_LABELS[m.side].toLowerCase()} de ${formatDateBR(m.line.date)} de ${formatCents(m.amountCents)}`;
+  const names = matches.map((m) => [m, base(m)] as const);
   const alike = new Map<string, number>();
-  for (const m of matches) alike.set(base(m), (alike.get(base(m)) ?? 0) + 1);
+  for (const [, name] of names) alike.set(name, (alike.get(name) ?? 0) + 1);
   return new Map(
-    matches.map((m) => {
-      const name = base(m);
-      return [m.line.bankId, alike.get(name)! > 1 ? `${name} (lançamento ${m.line.index + 1} do arquivo)` : name];
-    }),
+    names.map(([m, name]) => [
+      m.line.bankId,
+      alike.get(name)! > 1 ? `${name} (lançamento ${m.line.index + 1} do arquivo)` : name,
+    ]),
   );
 }
