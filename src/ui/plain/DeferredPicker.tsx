@@ -63,7 +63,8 @@ export function deferredPicker<P extends PickerBaseProps>(load: () => Promise<Co
     // Opens on hand-over only after a click or typing, not on focus by Tab or by an error jump.
     const wanted = useRef(false);
     const wrapper = useRef<HTMLDivElement>(null);
-    // One id for both, so an error shown before the hand-over stays the same element.
+    // One id for both: the field and its message keep their ids across the hand-over, though the
+    // loaded picker draws them as new elements.
     const ownId = useId();
     const id = props.id ?? ownId;
 
