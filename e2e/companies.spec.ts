@@ -6,7 +6,7 @@ import { overdueRange } from '../src/lib/home-panel';
 import { countOf } from '../src/lib/text';
 import { addMonths, monthBounds } from '../src/lib/date-math';
 import { formatCents } from '../src/lib/money';
-import { API_URL, expect, fillSignIn, PASSWORD, test } from './fixtures';
+import { API_URL, expect, fillSignIn, IDP_URL, PASSWORD, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { Api, sandboxToday, suiteHeaders } from './support/api';
 import { mainMenu } from './support/menu';
@@ -251,6 +251,52 @@ test('signing out of every company in one tab ends every other tab, open or away
   // The first tab, signed in again, is not ended by what ended the others.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Contratos' })).toBeVisible();
+});
+
+test("signing out offline of a tab of two companies: nothing stays stored, and both companies' tokens are revoked once the network returns", async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  // The provider's discovery document and revocation, asked for offline.
+  allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
+  await page.goto('/contratos');
+  await fillSignIn(page, { email: 'contador@exemplo.com.br', password: PASSWORD });
+  await choose(page, first);
+  await expectCompany(page, first);
+  await (await openCompanies(page)).getByRole('button', { name: 'Adicionar empresa' }).click();
+  await choose(page, second);
+  await expectCompany(page, second);
+  // The sign-out's code comes with what is prefetched once the first screen is idle.
+  await page.waitForFunction(() => {
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    const fetched = new Set(performance.getEntriesByType('resource').map((e) => e.name));
+    return links.length > 0 && links.every((link) => fetched.has(link.href));
+  });
+  const refreshTokens = await page.evaluate(() =>
+    Object.keys(sessionStorage)
+      .filter((k) => k.startsWith('oidc.user:'))
+      .map((k) => (JSON.parse(sessionStorage.getItem(k) ?? '{}') as { refresh_token?: string }).refresh_token)
+      .sort(),
+  );
+  expect(refreshTokens).toHaveLength(2);
+  const revoked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url() === `${IDP_URL}/oauth2/revoke`)
+      revoked.push(new URLSearchParams(r.postData() ?? '').get('token') ?? '');
+  });
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: /^Sair \(/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Nada da sua sessão ficou guardado' })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.')))).toEqual([]);
+  expect(revoked).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Você saiu' })).toBeVisible();
+  // The other company's token first (the page waits for it), then the page's own.
+  expect(revoked.toSorted()).toEqual(refreshTokens);
 });
 
 test('signing out of one company in one tab ends that company in every other tab, open or away, and leaves their others', async ({

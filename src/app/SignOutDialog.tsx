@@ -4,6 +4,7 @@ import { useAuthSession } from '../auth/AuthContext';
 import { addressOf, companyPath, readCompanies } from '../auth/companies';
 import { sectionOf } from '../auth/company-registry';
 import { signOutEverywhere, signOutOfCompany } from '../auth/company-sessions';
+import { leaveWhenOnline } from '../auth/owed-revocations';
 import { openWhenOnline, type AuthSession } from '../auth/session';
 import { keptWork } from '../stores/kept-work';
 import { keptCompanyName } from '../lib/company-name';
@@ -16,7 +17,7 @@ export type SignOutScope = 'every' | 'this';
 function leave(session: AuthSession, scope: SignOutScope, section: string): Promise<void> {
   if (scope === 'every') return signOutEverywhere(session);
   return signOutOfCompany(session).then((next) => {
-    if (next) openWhenOnline(addressOf(BASE, companyPath(next.key, section)));
+    if (next) leaveWhenOnline(openWhenOnline, addressOf(BASE, companyPath(next.key, section)));
   });
 }
 

@@ -3,15 +3,28 @@ import { appPathOf, readCompanies, splitCompanyPath, type CompanyEntry } from '.
 import { forgetAllCompanies, forgetCompany, sectionOf } from './company-registry';
 import { AuthSession, readStoredUser, SIGN_OUT_KEY, userStorageKey } from './session';
 import { markCompanySignOut, noteCompanySignIn } from './company-sign-out-mark';
+import { leaveWhenOnline, oweRevocation } from './owed-revocations';
 import { companiesLeftElsewhere, markSignOut } from './sign-out-mark';
 
-/** One company's session alone: its refresh token revoked and forgotten, without the provider's sign-out. */
+/**
+ * One company's session alone: its refresh token revoked and forgotten, without the provider's
+ * sign-out. Offline, the token is held in memory and revoked once the connection is back.
+ */
 export async function endSession(session: AuthSession): Promise<void> {
-  if (readStoredUser(window.sessionStorage, userStorageKey(session.settings, session.slot))?.refresh_token) {
-    const manager = await session.manager().catch(() => null);
-    await manager?.revokeTokens(['refresh_token']).catch(() => undefined);
-  }
+  const token = readStoredUser(window.sessionStorage, userStorageKey(session.settings, session.slot))?.refresh_token;
+  if (token && !(await revoked(session, token)) && !navigator.onLine) oweRevocation(() => revoked(session, token));
   session.expire();
+}
+
+/** False when the provider or the sign-in's code could not be reached. */
+async function revoked(session: AuthSession, token: string): Promise<boolean> {
+  try {
+    const [manager, { revokeRefreshToken }] = await Promise.all([session.manager(), session.protocol()]);
+    await revokeRefreshToken(manager, token);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function sessionOf(like: AuthSession, key: string): AuthSession {
@@ -50,7 +63,7 @@ export async function leaveTab(current: AuthSession): Promise<void> {
   );
   forgetTabStores();
   window.sessionStorage.setItem(SIGN_OUT_KEY, 'elsewhere');
-  current.navigate(current.settings.post_logout_redirect_uri);
+  leaveWhenOnline(current.navigate, current.settings.post_logout_redirect_uri);
 }
 
 /** The page's company left in another tab, `{ name, section }`: the sign-out page names it and opens the others there. */
@@ -79,7 +92,7 @@ export async function leaveCompanies(current: AuthSession, companies: readonly s
   window.sessionStorage.setItem(SIGN_OUT_KEY, 'elsewhere');
   const rest = splitCompanyPath(appPathOf(window.location.pathname, import.meta.env.BASE_URL))?.rest ?? '/';
   window.sessionStorage.setItem(LEFT_COMPANY_KEY, JSON.stringify({ name: name ?? '', section: sectionOf(rest) }));
-  current.navigate(current.settings.post_logout_redirect_uri);
+  leaveWhenOnline(current.navigate, current.settings.post_logout_redirect_uri);
 }
 
 /** The others stay signed in; the tab's only company is a sign-out of everything. */

@@ -1,6 +1,7 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { splitCompanyPath } from './companies';
 import { safeReturnPath } from './return-path';
+import { settleOwedRevocations } from './owed-revocations';
 import {
   COMPANY_HINT_PARAM,
   slotSuffix,
@@ -61,7 +62,8 @@ export function cognitoLogoutUrl(
   return url.href;
 }
 
-async function revoke(manager: UserManager, refreshToken: string): Promise<void> {
+/** The token given, not the stored one: a sign-out may have forgotten the session already. */
+export async function revokeRefreshToken(manager: UserManager, refreshToken: string): Promise<void> {
   const { OidcClient } = await import('oidc-client-ts');
   await new OidcClient(manager.settings, manager.metadataService).revokeToken(refreshToken, 'refresh_token');
 }
@@ -77,8 +79,10 @@ export async function leaveProvider(
   settings: SessionSettings,
   session: { left(): void; ended(url: string): void; unconfirmed(): void },
 ): Promise<void> {
+  // Leaving the page: what other companies' sign-outs owe goes first.
+  await settleOwedRevocations();
   // The token held in memory, not the stored one: a sign-out finished after a reconnection has nothing stored.
-  if (user?.refresh_token) await revoke(manager, user.refresh_token).catch(() => undefined);
+  if (user?.refresh_token) await revokeRefreshToken(manager, user.refresh_token).catch(() => undefined);
   session.left();
   try {
     if (settings.logout === 'cognito') {

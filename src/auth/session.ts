@@ -132,7 +132,7 @@ export class AuthSession {
   }
 
   /** The protocol's side (renewal, sign-in, sign-out), loaded with oidc-client-ts: not on the first screen. */
-  private protocol() {
+  protocol() {
     return import('./oidc-manager');
   }
 
