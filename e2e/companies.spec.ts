@@ -8,7 +8,7 @@ import { addMonths, monthBounds } from '../src/lib/date-math';
 import { formatCents } from '../src/lib/money';
 import { API_URL, expect, fillSignIn, IDP_URL, PASSWORD, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
-import { Api, sandboxToday, suiteHeaders } from './support/api';
+import { Api, prefetchDone, sandboxToday, suiteHeaders } from './support/api';
 import { mainMenu } from './support/menu';
 import { choose, companyButton, expectCompany, openCompanies } from './support/companies';
 
@@ -42,7 +42,16 @@ function record(page: Page): Sent[] {
   return sent;
 }
 
-/** Chooses `company` on the provider's company step (after its password, the first time). */
+/** The accountant signed in to the first company, then to the second in the same tab. */
+async function signInToTwo(page: Page) {
+  await page.goto('/contratos');
+  await fillSignIn(page, { email: 'contador@exemplo.com.br', password: PASSWORD });
+  await choose(page, first);
+  await expectCompany(page, first);
+  await (await openCompanies(page)).getByRole('button', { name: 'Adicionar empresa' }).click();
+  await choose(page, second);
+  await expectCompany(page, second);
+}
 
 test('an accountant signs in to three companies, switches, reads the portfolio and signs out of one', async ({
   page,
@@ -261,19 +270,8 @@ test("signing out offline of a tab of two companies: nothing stays stored, and b
   test.setTimeout(90_000);
   // The provider's discovery document and revocation, asked for offline.
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
-  await page.goto('/contratos');
-  await fillSignIn(page, { email: 'contador@exemplo.com.br', password: PASSWORD });
-  await choose(page, first);
-  await expectCompany(page, first);
-  await (await openCompanies(page)).getByRole('button', { name: 'Adicionar empresa' }).click();
-  await choose(page, second);
-  await expectCompany(page, second);
-  // The sign-out's code comes with what is prefetched once the first screen is idle.
-  await page.waitForFunction(() => {
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
-    const fetched = new Set(performance.getEntriesByType('resource').map((e) => e.name));
-    return links.length > 0 && links.every((link) => fetched.has(link.href));
-  });
+  await signInToTwo(page);
+  await prefetchDone(page);
   const refreshTokens = await page.evaluate(() =>
     Object.keys(sessionStorage)
       .filter((k) => k.startsWith('oidc.user:'))
@@ -311,13 +309,7 @@ test('signing out of one company in one tab ends that company in every other tab
         .map((k) => k.split('#')[1])
         .sort(),
     );
-  await page.goto('/contratos');
-  await fillSignIn(page, { email: 'contador@exemplo.com.br', password: PASSWORD });
-  await choose(page, first);
-  await expectCompany(page, first);
-  await (await openCompanies(page)).getByRole('button', { name: 'Adicionar empresa' }).click();
-  await choose(page, second);
-  await expectCompany(page, second);
+  await signInToTwo(page);
   // An open tab on the first company, with the second too.
   const open = await context.newPage();
   await open.goto(`/e/${second.id}/recebiveis`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, IDP_URL, test } from './fixtures';
-import { countRenewals, countRequests, failedApiRequests, letTimePass, storedUser } from './support/api';
+import { countRenewals, countRequests, failedApiRequests, letTimePass, prefetchDone, storedUser } from './support/api';
 import {
   counted,
   expectPending,
@@ -203,12 +203,7 @@ test.describe('5. the network drops and returns', () => {
     // The provider's discovery document, asked for offline.
     allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
     await expect(page.getByRole('heading', { name: 'Captura de documentos' })).toBeVisible();
-    // The sign-out's code comes with what is prefetched once the first screen is idle.
-    await page.waitForFunction(() => {
-      const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
-      const fetched = new Set(performance.getEntriesByType('resource').map((e) => e.name));
-      return links.length > 0 && links.every((link) => fetched.has(link.href));
-    });
+    await prefetchDone(page);
     const revocations: string[] = [];
     page.on('request', (r) => {
       if (r.url() === `${IDP_URL}/oauth2/revoke`) revocations.push(r.postData() ?? '');

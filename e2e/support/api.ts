@@ -30,6 +30,15 @@ export async function storedUser(page: Page): Promise<StoredUser> {
 }
 
 /** The signed-in page's access token. */
+/** What the first screen prefetches once idle (the sign-out's code among it) has been fetched: it then runs offline. */
+export async function prefetchDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    const fetched = new Set(performance.getEntriesByType('resource').map((e) => e.name));
+    return links.length > 0 && links.every((link) => fetched.has(link.href));
+  });
+}
+
 export const accessToken = async (page: Page): Promise<string> => (await storedUser(page)).access_token;
 
 /** Revokes the tab's refresh token at the provider (RFC 7009), as an administrator would. */
