@@ -29,7 +29,6 @@ export async function storedUser(page: Page): Promise<StoredUser> {
   return user as StoredUser;
 }
 
-/** The signed-in page's access token. */
 /** What the first screen prefetches once idle (the sign-out's code among it) has been fetched: it then runs offline. */
 export async function prefetchDone(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -39,6 +38,7 @@ export async function prefetchDone(page: Page): Promise<void> {
   });
 }
 
+/** The signed-in page's access token. */
 export const accessToken = async (page: Page): Promise<string> => (await storedUser(page)).access_token;
 
 /** Revokes the tab's refresh token at the provider (RFC 7009), as an administrator would. */
