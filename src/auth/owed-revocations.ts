@@ -35,7 +35,10 @@ export function settleOwedRevocations(): Promise<void> {
   return Promise.race([settling, late]).finally(() => clearTimeout(timer));
 }
 
-/** Opens a page once online, after the revocations owed: offline, the browser's own error page helps no one. */
+/**
+ * `openWhenOnline` that first makes the revocations owed. Apart from it because it is on the
+ * first screen, and this module loads only with the sign-out's code.
+ */
 export function leaveWhenOnline(navigate: (url: string) => void, url: string): void {
   if (navigator.onLine) navigate(url);
   else window.addEventListener('online', () => void settleOwedRevocations().then(() => navigate(url)), { once: true });
