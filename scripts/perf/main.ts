@@ -1061,15 +1061,13 @@ function figures(results: Results): Figure[] {
       ...(r && 'error' in r ? { note: r.error } : {}),
     });
     const ratioRuns = r && 'ratio' in r ? r.ratio : null;
-    const paired = ratioRuns
-      ? pairedRatios(
-          ratioRuns.runs.map((x) => mainThreadMs(x.uncached)),
-          ratioRuns.reference.map((x) => mainThreadMs(x[2] as Change)),
-        )
-      : null;
+    const appAt1 = ratioRuns?.runs.map((x) => mainThreadMs(x.uncached));
+    const refAt1 = ratioRuns?.reference.map((x) => mainThreadMs(x[2] as Change));
+    const paired = appAt1 && refAt1 ? pairedRatios(appAt1, refAt1) : null;
+    const msAt1 = appAt1 && refAt1 ? ` (${median(appAt1)?.toFixed(1)} ms ÷ ${median(refAt1)?.toFixed(1)} ms)` : '';
     out.push({
       id: `filterChangePairedRatio.${list.id}`,
-      label: `  ÷ the reference run beside it, ${RATIO_THROTTLE}x CPU: median of ${FILTER_RUNS}${paired ? ` (middle half ${paired.low.toFixed(2)}–${paired.high.toFixed(2)})` : ''}`,
+      label: `  ÷ the reference run beside it, ${RATIO_THROTTLE}x CPU${msAt1}: median of ${FILTER_RUNS}${paired ? `, middle half ${paired.low.toFixed(2)}–${paired.high.toFixed(2)}` : ''}`,
       value: paired?.median ?? null,
       unit: 'ratio',
       budget: null,
