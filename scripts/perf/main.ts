@@ -721,9 +721,8 @@ const referenceUrl = (list: ListPerf, states: number) =>
  * The ratio to the reference is taken without throttling. Chromium's CPU throttling stops the
  * main thread by spinning in a signal handler on that thread, for (rate − 1) × the wall time
  * the thread last ran: the spin counts as the thread's CPU time, and a moment the machine took
- * the thread away counts (rate − 1) times over. At 4x one build's ratio swings from 1.1 to 2.3
- * between runs; at 1x the thread's CPU time is its own work, and the middle half of the runs
- * stays within about 6 % of the median.
+ * the thread away counts (rate − 1) times over. At 4x one build's ratio swung from 1.1 to 2.3
+ * between runs; at 1x the thread's CPU time is its own work.
  */
 const RATIO_THROTTLE = 1;
 
