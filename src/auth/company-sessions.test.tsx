@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberCompany } from './company-registry';
 import { endSession, signOutOfCompany } from './company-sessions';
-import { SETTLE_MS, settleOwedRevocations } from './owed-revocations';
+import { leaveWhenOnline, SETTLE_MS, settleOwedRevocations } from './owed-revocations';
 import { userStorageKey, type AuthSession } from './session';
 
 /** The provider's revocation, as the session's protocol code makes it. */
@@ -101,6 +101,27 @@ describe('endSession', () => {
     window.dispatchEvent(new Event('online'));
     await settleOwedRevocations();
     expect(revoke).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page leaving while a revocation owed is still in flight waits for its answer', async () => {
+    online(false);
+    let answer = () => undefined as void;
+    revoke
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (answer = resolve)));
+    await endSession(signedIn(A, 'rt-a'));
+    online(true);
+    // The connection is back: the owed revocation is sent, and not yet answered.
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(revoke).toHaveBeenCalledTimes(2));
+
+    const navigate = vi.fn();
+    leaveWhenOnline(navigate, '/saiu');
+    await Promise.resolve();
+    expect(navigate).not.toHaveBeenCalled();
+    answer();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/saiu'));
+    expect(revoke).toHaveBeenCalledTimes(2);
   });
 
   it('a page leaving once the connection is back waits for the revocation owed, but not past SETTLE_MS', async () => {

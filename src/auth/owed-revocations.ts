@@ -36,10 +36,12 @@ export function settleOwedRevocations(): Promise<void> {
 }
 
 /**
- * `openWhenOnline` that first makes the revocations owed. Apart from it because it is on the
- * first screen, and this module loads only with the sign-out's code.
+ * `openWhenOnline` that first settles the revocations owed, those still in flight included.
+ * Apart from it because it is on the first screen, and this module loads only with the
+ * sign-out's code.
  */
 export function leaveWhenOnline(navigate: (url: string) => void, url: string): void {
-  if (navigator.onLine) navigate(url);
-  else window.addEventListener('online', () => void settleOwedRevocations().then(() => navigate(url)), { once: true });
+  const leave = () => void settleOwedRevocations().then(() => navigate(url));
+  if (navigator.onLine) leave();
+  else window.addEventListener('online', leave, { once: true });
 }
