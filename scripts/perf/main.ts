@@ -9,6 +9,7 @@ import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { NetworkTracker, sumBytes, type Transfer } from './network';
 import { probeScript, type FilterMeasure, type Rows50 } from './probes';
 import { buildReference, serveReference, type ReferenceServer } from './reference';
+import { ROWS_TREE, type SameRows } from './reference/same-rows';
 import { failed, formatTable, kb, median, pairedRatios, statusOf, type Budgets, type Figure } from './report';
 import { build, portsFor, startSandbox } from './servers';
 import { measureStatementReconciliation, STATEMENT_BUDGET_MS, type StatementBenchmark } from './statement';
@@ -55,6 +56,9 @@ import {
  *                     `export`: every one of 5,000 contracts to CSV through the app beside a plain
  *                     Node script reading the same pages, in a sandbox of its own (scripts/perf/export.ts)
  *   --lists LIST      the lists whose filter change is measured: some of contracts,receivables,payables,quotes,collections (default all)
+ *   --same-rows       each list's 1x runs also beside the reference rendering the app's own rows and CSS,
+ *                     captured in the same run (reference/same-rows.ts): the app's time over that one is
+ *                     its own code's, not its rows' content's
  *   --form-factor     Lighthouse preset: desktop (default) or mobile
  *   --user EMAIL      sandbox user (default financeiro@exemplo.com.br)
  *   --out FILE        JSON output (default perf-results/perf-results.json)
@@ -81,6 +85,7 @@ const { values: args } = parseArgs({
       default: 'bytes,rows50,filter,heap,lighthouse,statement,forecast,dre,invoices,export,portfolio,bulk',
     },
     lists: { type: 'string' },
+    'same-rows': { type: 'boolean', default: false },
   },
 });
 const ONLY = new Set(args.only.split(',').map((s) => s.trim()));
@@ -413,6 +418,8 @@ async function measureRows50(page: Page, cdp: CDPSession, net: NetworkTracker, r
 interface Beside {
   runs: ListRun[];
   reference: Change[][];
+  /** With --same-rows: the reference rendering the app's own rows (reference/main.tsx, `same`). */
+  sameRows?: Change[][];
 }
 
 /** One measured change: the trace window from the key press to the painted frame showing the new rows. */
@@ -652,8 +659,20 @@ async function runList(page: Page, cdp: CDPSession, net: NetworkTracker, list: L
  * requests (one JSON body, or `[a, b]` when the view read two searches). `dom`: the text of
  * the rows' cells as `{ itens: [{ c0, c1, … }] }`.
  */
-async function captureStates(page: Page, net: NetworkTracker, list: ListPerf): Promise<string[]> {
+async function captureStates(
+  page: Page,
+  net: NetworkTracker,
+  list: ListPerf,
+  withRows = false,
+): Promise<{ states: string[]; same?: string }> {
   const source = list.source;
+  // With `withRows`, each state's rows as the app rendered them (`same.json`, --same-rows).
+  const shown: SameRows[] = [];
+  const rows = async () => {
+    if (!withRows) return;
+    await waitFor(page, `document.querySelector('table[aria-busy="false"] tbody tr[data-row]') !== null`, 30_000);
+    shown.push((await page.evaluate(ROWS_TREE)) as SameRows);
+  };
   const bodies: Promise<string>[] = [];
   const keep = (r: Response) => {
     if ('api' in source && source.api.test(new URL(r.url()).pathname) && r.request().method() === 'GET')
@@ -679,6 +698,7 @@ async function captureStates(page: Page, net: NetworkTracker, list: ListPerf): P
   try {
     await openPath(page, net, list.path);
     const states = [await state()];
+    await rows();
     await list.focus(page);
     for (const change of list.changes) {
       step = `the change "${change.name}"`;
@@ -688,8 +708,10 @@ async function captureStates(page: Page, net: NetworkTracker, list: ListPerf): P
       await change.check(page);
       await net.idle();
       states.push(change.cached && 'api' in source ? (states[0] as string) : await state());
+      await rows();
     }
-    return states;
+    const [first] = shown;
+    return { states, ...(first ? { same: JSON.stringify({ ...first, states: shown.map((s) => s.states[0]) }) } : {}) };
   } finally {
     page.off('response', keep);
   }
@@ -726,15 +748,27 @@ const referenceUrl = (list: ListPerf, states: number) =>
  */
 const RATIO_THROTTLE = 1;
 
-/** `runs` runs of a list's changes, each beside a run of the reference (interleaved: the same load). */
-async function runsBeside(page: Page, cdp: CDPSession, net: NetworkTracker, list: ListPerf, states: number) {
+/**
+ * `runs` runs of a list's changes, each beside a run of the reference (interleaved: the same
+ * load); with `sameRows`, each beside a run of the reference rendering the app's rows too.
+ */
+async function runsBeside(
+  page: Page,
+  cdp: CDPSession,
+  net: NetworkTracker,
+  list: ListPerf,
+  states: number,
+  sameRows = false,
+): Promise<Beside> {
   const runs: ListRun[] = [];
   const ref: Change[][] = [];
+  const same: Change[][] = [];
   for (let i = 0; i < FILTER_RUNS; i++) {
     runs.push(await runList(page, cdp, net, list));
     ref.push(await runReference(page, cdp, referenceUrl(list, states)));
+    if (sameRows) same.push(await runReference(page, cdp, `${referenceUrl(list, states)}&same=1`));
   }
-  return { runs, reference: ref };
+  return { runs, reference: ref, ...(sameRows ? { sameRows: same } : {}) };
 }
 
 async function measureFilter(page: Page, cdp: CDPSession, net: NetworkTracker, results: Results) {
@@ -742,19 +776,28 @@ async function measureFilter(page: Page, cdp: CDPSession, net: NetworkTracker, r
     log(`filter change, ${list.label}, ${CPU_THROTTLE}x CPU (${FILTER_RUNS} runs, and as many of the reference)…`);
     try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      const states = await captureStates(page, net, list);
+      const sameRows = !!args['same-rows'];
+      const { states, same } = await captureStates(page, net, list, sameRows);
       log(`  reference JSON: ${states.map((b) => `${rowCount(b)} rows`).join(', ')}`);
       if (states.some((b) => rowCount(b) === 0)) throw new Error('a state of the reference has no rows');
       reference?.setData(list.id, states);
+      if (same) reference?.setFile(list.id, 'same', same);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-      const throttled = await runsBeside(page, cdp, net, list, states.length);
+      const throttled = await runsBeside(
+        page,
+        cdp,
+        net,
+        list,
+        states.length,
+        sameRows && CPU_THROTTLE === RATIO_THROTTLE,
+      );
       if (CPU_THROTTLE === RATIO_THROTTLE) {
         results.filter[list.id] = { ...throttled, ratio: throttled };
         continue;
       }
       log(`  the same at ${RATIO_THROTTLE}x CPU, for the ratio to the reference…`);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATIO_THROTTLE });
-      const ratio = await runsBeside(page, cdp, net, list, states.length);
+      const ratio = await runsBeside(page, cdp, net, list, states.length, sameRows);
       results.filter[list.id] = { ...throttled, ratio };
     } catch (error) {
       results.filter[list.id] = { error: errorText(error) };
@@ -1072,6 +1115,18 @@ function figures(results: Results): Figure[] {
       budget: null,
       bound: 'max',
     });
+    const sameAt1 = ratioRuns?.sameRows?.map((x) => mainThreadMs(x[2] as Change));
+    const pairedSame = appAt1 && sameAt1 ? pairedRatios(appAt1, sameAt1) : null;
+    if (appAt1 && sameAt1 && pairedSame) {
+      out.push({
+        id: `filterChangeSameRowsRatio.${list.id}`,
+        label: `  ÷ the reference showing the app's own rows and CSS (${median(appAt1)?.toFixed(1)} ms ÷ ${median(sameAt1)?.toFixed(1)} ms): median of ${sameAt1.length}, middle half ${pairedSame.low.toFixed(2)}–${pairedSame.high.toFixed(2)}`,
+        value: pairedSame.median,
+        unit: 'ratio',
+        budget: null,
+        bound: 'max',
+      });
+    }
     out.push({
       id: `filterChangeWallMs.${list.id}`,
       label: `  wall time, input → new rows painted, network included (median)`,

@@ -36,6 +36,8 @@ export interface ReferenceServer {
   origin: string;
   /** The JSON bodies the page loads for one list: state n is `/data/<list>/<n>.json`. */
   setData(list: string, bodies: string[]): void;
+  /** Another JSON of a list, `/data/<list>/<name>.json` (`same`: the app's rows, reference/main.tsx). */
+  setFile(list: string, name: string, body: string): void;
   stop(): Promise<void>;
 }
 
@@ -44,7 +46,7 @@ export async function serveReference(outDir: string, port: number): Promise<Refe
   const data = new Map<string, string>();
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const json = /^\/data\/([\w-]+)\/(\d+)\.json$/.exec(path);
+    const json = /^\/data\/([\w-]+)\/([\w-]+)\.json$/.exec(path);
     if (json) {
       const body = data.get(`${json[1]}/${json[2]}`);
       res.writeHead(body === undefined ? 404 : 200, {
@@ -74,6 +76,7 @@ export async function serveReference(outDir: string, port: number): Promise<Refe
   return {
     origin: `http://127.0.0.1:${port}`,
     setData: (list, bodies) => bodies.forEach((body, i) => data.set(`${list}/${i}`, body)),
+    setFile: (list, name, body) => data.set(`${list}/${name}`, body),
     stop: () => new Promise((ok) => server.close(() => ok())),
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { element, propsOf, type SameRows } from './same-rows';
 
 /*
  * The reference of `npm run perf` (scripts/perf/reference.ts): a bare page, built by the
@@ -13,6 +14,12 @@ import { createRoot } from 'react-dom/client';
  * a view of several searches read as one page: their rows in order, the first `size`).
  * `&local=1`: a list filtered in the page (no request per change): every state is loaded
  * with the page, and a change renders the next one from memory.
+ *
+ * `&same=1`: the same rows as the app's, not their fields: every element, attribute and text
+ * of the app's rows in each state, with the app's CSS and the table's box as wide as it was
+ * (`/data/<list>/same.json`, taken from the app in the same run). The request and its parse
+ * stay as above; the rows rendered are the app's. What plain React pays for the very rows the
+ * app shows: the app's time over this one is the app's own code, not the rows' content.
  */
 
 type Row = Record<string, unknown>;
@@ -22,12 +29,26 @@ const columns = (params.get('columns') ?? 'id').split(',');
 const states = Number(params.get('states') ?? '1');
 const size = Number(params.get('size') ?? '50');
 const local = params.get('local') === '1';
+const same = params.get('same') === '1';
+
+const sameData: Promise<SameRows> | null = same
+  ? fetch(`/data/${list}/same.json`)
+      .then((r) => r.json() as Promise<SameRows>)
+      .then((data) => {
+        const style = document.createElement('style');
+        style.textContent = data.css;
+        document.head.append(style);
+        for (const [name, value] of Object.entries(data.html)) document.documentElement.setAttribute(name, value);
+        return data;
+      })
+  : null;
 
 const at = (row: Row, path: string): unknown =>
   path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Row)[k] : undefined), row);
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
 interface Page {
+  state: number;
   rows: Row[];
   total: number;
 }
@@ -40,7 +61,7 @@ async function load(state: number): Promise<Page> {
   const bodies = Array.isArray(json) ? json : [json];
   const rows = bodies.flatMap((b) => b.itens ?? []).slice(0, size);
   const total = bodies.reduce((n, b) => n + (b.itens_totais ?? b.total_itens ?? b.itens?.length ?? 0), 0);
-  return { rows, total };
+  return { state, rows, total };
 }
 
 /** `local`: every state, loaded once before the first render. */
@@ -52,6 +73,7 @@ function Reference() {
   const rows = page?.rows;
   const [busy, setBusy] = useState(true);
   const [all, setAll] = useState<Page[] | null>(null);
+  const [shell, setShell] = useState<SameRows | null>(null);
   const show = (next: number) => {
     setState(next);
     if (all) {
@@ -65,6 +87,7 @@ function Reference() {
     });
   };
   useEffect(() => {
+    void sameData?.then(setShell);
     void (preloaded ? preloaded.then((pages) => (setAll(pages), pages[0] as Page)) : load(0)).then((loaded) => {
       setPage(loaded);
       setBusy(false);
@@ -84,24 +107,37 @@ function Reference() {
         </select>
       </label>
       <p role="status">{page ? `${page.rows.length} de ${page.total} linhas` : 'Carregando…'}</p>
-      <table aria-busy={busy}>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c}>{c}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {(rows ?? []).map((row, i) => (
-            <tr key={i} data-row="">
-              {columns.map((c, j) => (
-                <td key={c}>{j === 0 ? <a href={`#${text(row.id)}`}>{text(at(row, c))}</a> : text(at(row, c))}</td>
+      {shell ? (
+        <div {...propsOf(shell.scroll)} style={{ width: shell.width }}>
+          <div {...propsOf(shell.inner)}>
+            <table {...propsOf(shell.table)} aria-busy={busy}>
+              {shell.head.map((child, i) => element(child, i))}
+              <tbody role="rowgroup">
+                {page ? (shell.states[page.state] ?? []).map((row, i) => element(row, i)) : null}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      ) : same ? null : (
+        <table aria-busy={busy}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c}>{c}</th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {(rows ?? []).map((row, i) => (
+              <tr key={i} data-row="">
+                {columns.map((c, j) => (
+                  <td key={c}>{j === 0 ? <a href={`#${text(row.id)}`}>{text(at(row, c))}</a> : text(at(row, c))}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </main>
   );
 }
