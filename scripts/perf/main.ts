@@ -9,7 +9,7 @@ import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { NetworkTracker, sumBytes, type Transfer } from './network';
 import { probeScript, type FilterMeasure, type Rows50 } from './probes';
 import { buildReference, serveReference, type ReferenceServer } from './reference';
-import { ROWS_TREE, type SameRows } from './reference/same-rows';
+import { TABLE_ROWS, TABLE_SHELL, type SameRows, type Tree } from './reference/same-rows';
 import { failed, formatTable, kb, median, pairedRatios, statusOf, type Budgets, type Figure } from './report';
 import { build, portsFor, startSandbox } from './servers';
 import { measureStatementReconciliation, STATEMENT_BUDGET_MS, type StatementBenchmark } from './statement';
@@ -667,11 +667,13 @@ async function captureStates(
 ): Promise<{ states: string[]; same?: string }> {
   const source = list.source;
   // With `withRows`, each state's rows as the app rendered them (`same.json`, --same-rows).
-  const shown: SameRows[] = [];
+  const shown: Tree[][] = [];
+  let shell = null as Omit<SameRows, 'states'> | null;
   const rows = async () => {
     if (!withRows) return;
     await waitFor(page, `document.querySelector('table[aria-busy="false"] tbody tr[data-row]') !== null`, 30_000);
-    shown.push((await page.evaluate(ROWS_TREE)) as SameRows);
+    shell ??= (await page.evaluate(TABLE_SHELL)) as Omit<SameRows, 'states'>;
+    shown.push((await page.evaluate(TABLE_ROWS)) as Tree[]);
   };
   const bodies: Promise<string>[] = [];
   const keep = (r: Response) => {
@@ -710,8 +712,7 @@ async function captureStates(
       states.push(change.cached && 'api' in source ? (states[0] as string) : await state());
       await rows();
     }
-    const [first] = shown;
-    return { states, ...(first ? { same: JSON.stringify({ ...first, states: shown.map((s) => s.states[0]) }) } : {}) };
+    return { states, ...(shell ? { same: JSON.stringify({ ...shell, states: shown } satisfies SameRows) } : {}) };
   } finally {
     page.off('response', keep);
   }

@@ -2,7 +2,7 @@
 import { isValidElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { element, propsOf, ROWS_TREE, type SameRows, type Tree } from './same-rows';
+import { element, propsOf, TABLE_ROWS, TABLE_SHELL, type SameRows, type Tree } from './same-rows';
 
 type Props = Record<string, unknown> & { children?: unknown };
 
@@ -82,8 +82,8 @@ describe("the reference's copy of the app's rows", () => {
     (document.querySelector('tbody input') as HTMLInputElement).checked = true;
 
     // The very script the harness runs in the app's page.
-    const taken = (0, eval)(ROWS_TREE) as SameRows;
-    const [first] = taken.states;
+    const taken = (0, eval)(TABLE_SHELL) as Omit<SameRows, 'states'>;
+    const first = (0, eval)(TABLE_ROWS) as Tree[];
     expect(first).toHaveLength(2);
     expect(taken.table).toEqual({ role: 'table', class: 'ui-table', style: '--table-vertical-spacing: 0.25rem;' });
     expect(taken.scroll).toEqual({ class: 'ui-table-scroll', 'data-tall': '' });

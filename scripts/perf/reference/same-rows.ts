@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 
 /*
  * The app's rows as plain React elements, for the reference's `same` mode (main.tsx): the
- * harness takes each row from the app's page as a tree (scripts/perf/main.ts, `ROWS_TREE`),
+ * harness takes each row from the app's page as a tree (`TABLE_SHELL`, `TABLE_ROWS`),
  * and the reference renders it back, element for element, attribute for attribute.
  */
 
@@ -24,15 +24,20 @@ export interface SameRows {
   states: Tree[][];
 }
 
-/**
- * Run in the app's page (scripts/perf/main.ts): its table as `same.json` holds it, the rows shown
- * now as its one state.
- */
-export const ROWS_TREE = `(() => {
+/** The element trees of the page, as scripts evaluated in the app's page (scripts/perf/main.ts). */
+const TREES = `
   const attrs = (el) => Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]));
   const tree = (n) => n.nodeType === 3 ? n.data : n.nodeType !== 1 ? null
     : [n.localName, n.localName === 'input' ? { ...attrs(n), checked: n.checked } : attrs(n), [...n.childNodes].map(tree).filter((x) => x !== null)];
-  const table = document.querySelector('table[aria-busy]');
+  const table = document.querySelector('table[aria-busy]');`;
+
+/** The app's rows shown now, as trees: one state of `same.json`. */
+export const TABLE_ROWS = `(() => {${TREES}
+  return [...table.tBodies[0].rows].filter((r) => r.hasAttribute('data-row')).map(tree);
+})()`;
+
+/** The app's table but its rows: `same.json` without its states. */
+export const TABLE_SHELL = `(() => {${TREES}
   const inner = table.parentElement;
   const scroll = inner.parentElement;
   const own = attrs(table);
@@ -40,7 +45,6 @@ export const ROWS_TREE = `(() => {
   delete own['data-dimmed'];
   const css = [...document.styleSheets].map((s) => { try { return [...s.cssRules].map((r) => r.cssText).join('\\n'); } catch { return ''; } }).join('\\n');
   return {
-    states: [[...table.tBodies[0].rows].filter((r) => r.hasAttribute('data-row')).map(tree)],
     css, html: attrs(document.documentElement), width: scroll.clientWidth, scroll: attrs(scroll), inner: attrs(inner), table: own,
     head: [...table.children].filter((c) => c.localName !== 'tbody').map(tree),
   };
