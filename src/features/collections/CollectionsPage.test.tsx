@@ -16,7 +16,7 @@ const customerRows = () =>
   screen
     .getByRole('table', { name: 'Clientes com parcelas em atraso' })
     .querySelectorAll<HTMLElement>('tbody tr[data-row]');
-const nameOf = (row: HTMLElement) => (row.querySelectorAll('td')[1]?.textContent ?? '').trim();
+const nameOf = (row: HTMLElement) => (row.querySelectorAll('td')[0]?.textContent ?? '').trim();
 
 /** Renders the screen at `route` and waits for its customers; returns the first one's row and name. */
 async function firstCustomer(route = ROUTE) {
@@ -43,7 +43,7 @@ describe('CollectionsPage', () => {
     expect(search?.searchParams.getAll('status')).toEqual(['ATRASADO', 'RECEBIDO_PARCIAL']);
     expect(search?.searchParams.get('data_vencimento_de')).toBe('2000-01-01');
     const totals = [...customerRows()].map((row) =>
-      Number((row.querySelectorAll('td')[3]?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.')),
+      Number((row.querySelectorAll('td')[2]?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.')),
     );
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
     expect(screen.getByRole('region', { name: 'Resumo da inadimplência' })).toHaveTextContent(/Total em atraso/);
@@ -69,10 +69,10 @@ describe('CollectionsPage', () => {
     renderWithApp(<CollectionsPage />, { route: ROUTE });
     await waitFor(() => expect(customerRows().length).toBeGreaterThan(0), SLOW);
     // The customer with the fewest installments: fewest to read.
-    const countOf = (row: HTMLElement) => Number(row.querySelectorAll('td')[2]?.textContent);
+    const countOf = (row: HTMLElement) => Number(row.querySelectorAll('td')[1]?.textContent);
     const first = [...customerRows()].sort((a, b) => countOf(a) - countOf(b))[0] as HTMLElement;
     const name = nameOf(first);
-    const count = Number(first.querySelectorAll('td')[2]?.textContent);
+    const count = Number(first.querySelectorAll('td')[1]?.textContent);
     const detail = await openInstallments(user, first, name);
     expect(within(detail).getAllByRole('row')).toHaveLength(count + 1);
     // Nothing read yet: the charge column says so, and the action reads it when used.
@@ -95,26 +95,28 @@ describe('CollectionsPage', () => {
     const user = userEvent.setup();
     // The largest total first: a customer with more overdue installments than the requests allowed.
     const { first, name } = await firstCustomer();
-    expect(Number(first.querySelectorAll('td')[2]?.textContent)).toBeGreaterThan(2);
+    expect(Number(first.querySelectorAll('td')[1]?.textContent)).toBeGreaterThan(2);
     const before = sandbox.requests.length;
     await openInstallments(user, first, name);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(sandbox.requests.slice(before).length).toBeLessThanOrEqual(2);
   });
 
-  it('opens and closes a customer from its name too, with the keyboard as well', async () => {
+  it("opens and closes a customer from its name, the row's one toggle, with the keyboard as well", async () => {
     const user = userEvent.setup();
     const { first, name } = await firstCustomer(`${ROUTE}?campo_ordenado_ascendente=QUANTIDADE`);
-    const byName = within(first).getByRole('button', { name });
-    expect(byName).toHaveAttribute('aria-expanded', 'false');
-    await user.click(byName);
+    // One control per row: the name, named "Parcelas de …" (its visible text within).
+    expect(within(first).getAllByRole('button')).toHaveLength(1);
+    const toggle = within(first).getByRole('button', { name: `Parcelas de ${name}` });
+    expect(toggle).toHaveTextContent(name);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
     expect(await screen.findByRole('table', { name: `Parcelas em atraso de ${name}` })).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(first).getByRole('button', { name: `Parcelas de ${name}` })).toHaveAttribute('aria-expanded', 'true');
-    within(first).getByRole('button', { name }).focus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    toggle.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('table', { name: `Parcelas em atraso de ${name}` })).toBeNull());
-    expect(within(first).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('lays the installments out to fit the open row at 1280×720: fixed columns, wrapping actions, whole descriptions', async () => {
@@ -230,7 +232,7 @@ describe('CollectionsPage', () => {
       .map((row) => (row.querySelectorAll('td')[1]?.textContent ?? '').trim());
     for (const d of descriptions) expect(text).toContain(`• ${d}: vencimento em `);
     expect(text).toContain(
-      `Total em aberto: ${first.querySelectorAll('td')[3]?.textContent?.replace(/\u00a0/g, ' ')}.`,
+      `Total em aberto: ${first.querySelectorAll('td')[2]?.textContent?.replace(/\u00a0/g, ' ')}.`,
     );
   });
 

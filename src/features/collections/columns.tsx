@@ -19,7 +19,7 @@ export const BUCKET_COLORS: Record<AgeBucketId, MantineColor> = {
 
 /** The collections table: one row per customer (decision 0010), columns as data. */
 export const COLLECTION_COLUMNS: readonly Column<CustomerRow, CollectionSortField>[] = [
-  // The name opens the customer's installments too, not only the toggle in front of it.
+  // The name is the row's toggle: it opens the customer's installments.
   { header: 'Cliente', width: 'minmax(12rem, 2fr)', sort: 'CLIENTE', userText: (g) => g.name, toggles: true },
   {
     header: 'Parcelas',

@@ -21,6 +21,7 @@ const ITEMS: Item[] = [
 const COLUMNS: readonly Column<Item, 'NAME'>[] = [
   { header: 'Nome', width: '1fr', sort: 'NAME', cell: (i, ctx) => rowLink(ctx, `/itens/${i.id}`, i.name) },
   { header: 'Partes', width: '4rem', align: 'right', cell: (i) => String(i.parts.length) },
+  { header: 'Grupo', width: '6rem', userText: (i) => `Grupo ${i.name}`, toggles: true },
   {
     header: 'Ações',
     hiddenHeader: true,
@@ -212,26 +213,49 @@ describe('DataTable', () => {
     expect(name).not.toHaveAttribute('title');
   });
 
-  it('puts the selection cell, then the toggle, then the columns, in the order of the header', () => {
+  it("puts the selection cell, then the columns, in the order of the header; the toggle is its column's text", () => {
     renderList();
     const table = screen.getByRole('table', { name: 'Itens' });
     const [head, first] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement];
     const headers = within(head).getAllByRole('columnheader');
     expect(within(headers[0] as HTMLElement).getByRole('checkbox', { name: 'Selecionar a página' })).toBeVisible();
-    expect(headers[1]).toHaveTextContent('Detalhes');
+    expect(headers.map((h) => h.textContent?.replace(/[▲▼↕].*$/, '').trim())).toEqual([
+      '',
+      'Nome',
+      'Partes',
+      'Grupo',
+      'Ações',
+    ]);
     const cells = within(first).getAllByRole('cell');
     expect(cells).toHaveLength(headers.length);
     expect(within(cells[0] as HTMLElement).getByRole('checkbox', { name: 'Selecionar Alfa' })).toBeVisible();
-    expect(within(cells[1] as HTMLElement).getByRole('button', { name: 'Partes de Alfa' })).toBeVisible();
-    expect(cells[2]).toHaveTextContent('Alfa');
-    expect(cells[3]).toHaveTextContent('2');
+    expect(cells[1]).toHaveTextContent('Alfa');
+    expect(cells[2]).toHaveTextContent('2');
+    // One control per row opens it: the column's text, named by the label, which contains that text.
+    expect(within(first).getAllByRole('button')).toHaveLength(1);
+    expect(within(cells[3] as HTMLElement).getByRole('button', { name: 'Partes de Alfa' })).toHaveTextContent(
+      /^Grupo Alfa$/,
+    );
   });
 
-  it('draws the expand arrow with CSS: the toggle holds no element, its name is its label', () => {
+  it('draws the expand arrow with CSS: the toggle holds its text alone', () => {
     renderList();
     const toggle = screen.getByRole('button', { name: 'Partes de Beta' });
-    expect(toggle.childNodes).toHaveLength(0);
+    expect([...toggle.childNodes].map((n) => n.nodeType)).toEqual([Node.TEXT_NODE]);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('refuses an expandable table without exactly one toggling text column', () => {
+    // React reports the error it rethrows.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const columns: readonly Column<Item>[] = [{ header: 'Nome', width: '1fr', userText: (i) => i.name }];
+    try {
+      expect(() => render(unsortedTable({ columns, items: ITEMS, expandable: EXPANDABLE }))).toThrow(
+        /exactly one `userText` column/,
+      );
+    } finally {
+      quiet.mockRestore();
+    }
   });
 
   /** A plain table of `n` items named after `tag`, with no selection or expansion. */
