@@ -77,7 +77,13 @@ const COLUMNS: readonly Column<EntryRow>[] = [
     className: 'nowrap ui-money',
     cell: (r) => formatCents(r.match.amountCents),
   },
-  { header: 'Descrição no extrato', width: 'minmax(9rem, 1fr)', userText: (r) => r.match.line.description },
+  {
+    // The bank's text whole: it is what a line is matched by.
+    header: 'Descrição no extrato',
+    width: 'minmax(9rem, 1fr)',
+    className: 'ui-wrap',
+    userText: (r) => r.match.line.description,
+  },
   {
     header: 'Categoria',
     width: 'minmax(12rem, 1fr)',

@@ -707,6 +707,8 @@ describe('ReconciliationPage: entries from the statement', () => {
     await screen.findByRole('heading', { name: 'Lançar o que não tem correspondência' }, { timeout: 5_000 });
     const debits = await screen.findByRole('table', { name: /^Débitos sem correspondência/ });
     const credits = screen.getByRole('table', { name: /^Créditos sem correspondência/ });
+    // The bank's text whole: it is what tells a line to enter from another.
+    expect(within(debits).getByRole('cell', { name: /^TARIFA PACOTE/ })).toHaveClass('ui-wrap');
     await user.click(within(debits).getByRole('checkbox', { name: /^Lançar o débito de .* de R\$\s150,00$/ }));
     await user.click(within(credits).getByRole('checkbox', { name: /^Lançar o crédito de .* de R\$\s98,76$/ }));
     // Without a category the run cannot start.
@@ -1101,7 +1103,7 @@ describe('ReconciliationPage: development checks', () => {
 });
 
 describe('ReconciliationPage: the table at 1280×720', () => {
-  it('fits beside the navigation: status and actions wrap instead of being cut; the chosen installment in full', async () => {
+  it('fits beside the navigation: memo, status and actions wrap instead of being cut; the chosen installment in full', async () => {
     const { s, table } = await uploadStatement();
     // The width beside the navigation (13.75rem), the page's padding and a scroll bar.
     const available = 1280 - 13.75 * 16 - 2 * 16 - 16;
@@ -1128,6 +1130,10 @@ describe('ReconciliationPage: the table at 1280×720', () => {
     const actions = cells.find((c) => within(c).queryByRole('button', { name: /^Ignorar/ }))!;
     expect(status).toHaveClass('ui-wrap');
     expect(actions).toHaveClass('ui-wrap');
+    // The bank's text is what a line is matched by: whole, in its own direction.
+    const memo = cells.find((c) => c.textContent === s.memos.none)!;
+    expect(memo).toHaveClass('ui-wrap');
+    expect(memo).toHaveAttribute('dir', 'auto');
     const select = within(creditRow(s.memos.exact)).getByRole('combobox') as HTMLSelectElement;
     expect(select.title).toBe(select.selectedOptions[0]!.textContent);
     expect(select.title).toContain(s.exact.cliente);

@@ -79,7 +79,13 @@ function columnsFor(side: StatementSide): readonly Column<MatchRow>[] {
       className: 'nowrap ui-money',
       cell: (r) => formatCents(r.match.amountCents),
     },
-    { header: 'Descrição no extrato', width: 'minmax(9rem, 1fr)', userText: (r) => r.match.line.description },
+    {
+      // The bank's text whole: it is what a line is matched by.
+      header: 'Descrição no extrato',
+      width: 'minmax(9rem, 1fr)',
+      className: 'ui-wrap',
+      userText: (r) => r.match.line.description,
+    },
     {
       header: words.installmentHeader,
       width: 'minmax(14rem, 1.6fr)',
