@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, PASSWORD, test } from './fixtures';
 import { uploadAndReview } from './support/capture';
 import { billLines, makePdf } from './support/pdf';
 
@@ -20,7 +20,7 @@ const SCREENS = [
   '/recebiveis/conciliacao',
   '/pagamentos',
   '/caixa',
-  '/caixa?granularidade=mes',
+  '/caixa?por=mes',
   '/resultados',
   '/resultados/fechamento',
   '/captura',
@@ -110,6 +110,15 @@ test("a customer's overdue installments, opened in the collections list, fit 128
   await expect(page.locator('table.collections-installments tbody tr').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   expect(await overflow(page)).toEqual({ sideways: 0, cut: [], headings: [], tables: [] });
+});
+
+test("the demo company's twelve months, its figures the largest of the seed, fit 1280×720", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, { account: { email: 'financeiro@exemplo.com.br', password: PASSWORD }, path: '/caixa?por=mes' });
+  await expect(page.getByRole('columnheader', { name: 'Mês' })).toBeVisible();
+  await expectFits(page, '/caixa?por=mes, Empresa Exemplo');
 });
 
 /** The screen has drawn its figures, then: nothing overflows. */

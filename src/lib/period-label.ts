@@ -8,12 +8,17 @@ const monthIndex = (iso: string) => Number(iso.slice(5, 7)) - 1;
 
 /** A period's name: a week by its days, a month by its name; a partial first month says where it starts. */
 export function periodLabel(period: Period, granularity: Granularity, form: 'long' | 'short' = 'long'): string {
-  if (granularity === 'week')
-    return form === 'short' || period.from === period.to
+  if (form === 'short')
+    return granularity === 'week'
       ? dayMonth(period.from)
-      : `${dayMonth(period.from)} a ${dayMonth(period.to)}`;
-  const month = monthIndex(period.from);
-  if (form === 'short') return `${MONTHS[month]}/${period.from.slice(2, 4)}`;
+      : `${MONTHS[monthIndex(period.from)]}/${period.from.slice(2, 4)}`;
+  return periodLabelParts(period, granularity).join(' ');
+}
+
+/** `periodLabel`'s long form in the parts a line may break between: the name, and where a partial month starts. */
+export function periodLabelParts(period: Period, granularity: Granularity): [string] | [string, string] {
+  if (granularity === 'week')
+    return [period.from === period.to ? dayMonth(period.from) : `${dayMonth(period.from)} a ${dayMonth(period.to)}`];
   const name = monthLabel(period.from.slice(0, 7));
-  return period.from.endsWith('-01') ? name : `${name} (de ${dayMonth(period.from)})`;
+  return period.from.endsWith('-01') ? [name] : [name, `(de ${dayMonth(period.from)})`];
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { forecast } from '../../lib/forecast';
 import { axisLabel, CashChart, chartSummary, niceStep } from './CashChart';
 import { cashViewParams, parseCashView } from './cash-view';
-import { periodLabel } from '../../lib/period-label';
+import { periodLabel, periodLabelParts } from '../../lib/period-label';
 
 const TODAY = '2026-11-27';
 const open = (data_vencimento: string, nao_pago: number) => ({ data_vencimento, nao_pago, status: 'EM_ABERTO' });
@@ -66,6 +66,16 @@ describe('periodLabel', () => {
     expect(periodLabel({ from: '2026-12-01', to: '2026-12-31' }, 'month')).toBe('dezembro de 2026');
     expect(periodLabel({ from: '2026-11-27', to: '2026-11-30' }, 'month')).toBe('novembro de 2026 (de 27/11)');
     expect(periodLabel({ from: '2027-03-01', to: '2027-03-31' }, 'month', 'short')).toBe('mar/27');
+    expect(periodLabel({ from: '2026-11-30', to: '2026-12-06' }, 'week', 'short')).toBe('30/11');
+  });
+
+  it('splits the long form where a line may break: before where a partial month starts', () => {
+    expect(periodLabelParts({ from: '2026-11-27', to: '2026-11-30' }, 'month')).toEqual([
+      'novembro de 2026',
+      '(de 27/11)',
+    ]);
+    expect(periodLabelParts({ from: '2026-12-01', to: '2026-12-31' }, 'month')).toEqual(['dezembro de 2026']);
+    expect(periodLabelParts({ from: '2026-11-30', to: '2026-12-06' }, 'week')).toEqual(['30/11 a 06/12']);
   });
 });
 

@@ -6,7 +6,7 @@ import { Anchor, Skeleton, Text } from '../../ui/mantine/controls';
 import { Table } from '../../ui/plain/Table';
 import { payablesHref, receivablesHref } from '../../ui/plain/list-links';
 import { overdueFilter } from './overdue';
-import { periodLabel } from '../../lib/period-label';
+import { periodLabelParts } from '../../lib/period-label';
 import { isComplete, type ForecastParts } from './useCashForecast';
 import { AppLink } from '../../ui/plain/AppLink';
 
@@ -43,6 +43,25 @@ function Closing({ cents }: { cents: number }) {
     </span>
   ) : (
     formatCents(cents)
+  );
+}
+
+/**
+ * A row's period, each part on one line: a partial month's start ("(de 07/12)") may go to a
+ * second one, so the twelve months fit beside the navigation at 1280 px.
+ */
+function RowLabel({ period, granularity }: { period: ForecastPeriod; granularity: Forecast['granularity'] }) {
+  const [name, start] = periodLabelParts(period, granularity);
+  return (
+    <>
+      <span className="nowrap">{name}</span>
+      {start && (
+        <>
+          {' '}
+          <span className="nowrap">{start}</span>
+        </>
+      )}
+    </>
   );
 }
 
@@ -95,7 +114,7 @@ export function ForecastTable({
           {f.periods.map((p, i) => (
             <Table.Tr key={p.from} data-negative={closesNegative(p) || undefined}>
               <Table.Th scope="row" fw={500} ta="left" miw={f.granularity === 'week' ? 96 : 120}>
-                {periodLabel(p, f.granularity)}
+                <RowLabel period={p} granularity={f.granularity} />
               </Table.Th>
               <Cell ready={parts.balances && (i === 0 || all)}>
                 {i === 0 ? <Anchor href="#saldos">{formatCents(p.openingCents)}</Anchor> : formatCents(p.openingCents)}
