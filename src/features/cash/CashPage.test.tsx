@@ -191,4 +191,36 @@ describe('CashPage', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 12 + 1);
     expect(within(table).getByRole('row', { name: /^novembro de 2026 \(de 21\/11\)/ })).toBeInTheDocument();
   });
+
+  it('a part that cannot be read is no longer "being read": its cells and the closing balances say so, until a retry', async () => {
+    const sandbox = mountSandbox({ contractCount: 12 });
+    sandbox.api.faults.add({
+      path: '/contas-a-receber/buscar$',
+      method: 'GET',
+      status: 500,
+      error: 'Falha simulada nas contas a receber.',
+      times: 50,
+    });
+    const user = userEvent.setup();
+    renderWithApp(<CashPage today={TEST_TODAY} />, { route: '/caixa?contratos=nao' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('Falha simulada nas contas a receber.');
+    const status = await screen.findByText(/^Os saldos finais e o gráfico aparecem quando/, {}, { timeout: 10_000 });
+    expect(status).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/^Lendo /)).toBeNull();
+    const table = screen.getByRole('table', { name: 'Projeção de caixa' });
+    const [, first] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement];
+    // Saldo inicial (read), A receber (lost), …, A pagar (read), …, Saldo final (waits on what was lost).
+    const shown = cells(first);
+    expect(shown[1]).toBe('— não lido');
+    expect(shown[4]).toMatch(/^R\$ /);
+    expect(shown[6]).toBe('— não lido');
+    expect(within(table).queryAllByLabelText('carregando')).toHaveLength(0);
+
+    sandbox.api.faults.clear();
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await screen.findByRole('img', { name: /^Projeção de 13 semanas/ }, { timeout: 10_000 });
+    expect(within(table).queryAllByText(/não lido/)).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

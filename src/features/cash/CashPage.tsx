@@ -65,6 +65,7 @@ export default function CashPage({ today: fixedToday }: { today?: string }) {
   const f = data.forecast;
   const first = view.granularity === 'week' ? 'na primeira semana' : 'no primeiro mês';
   const overdue = overdueFilter(today);
+  const loading = pending(data, view.scenario);
 
   return (
     <Stack>
@@ -143,8 +144,11 @@ export default function CashPage({ today: fixedToday }: { today?: string }) {
         {data.complete ? (
           <CashChart forecast={f} />
         ) : (
+          // What is still on its way; a part that could not be read is the error's above.
           <Text size="sm" c="dimmed" role="status">
-            Lendo {pending(data.parts, view.scenario)}… a tabela se completa conforme chegam.
+            {loading.length
+              ? `Lendo ${loading.join(', ')}… a tabela se completa conforme chegam.`
+              : 'Os saldos finais e o gráfico aparecem quando todas as partes forem lidas.'}
           </Text>
         )}
         {(data.balances.data?.unread ?? 0) > 0 && (
@@ -162,6 +166,7 @@ export default function CashPage({ today: fixedToday }: { today?: string }) {
         <ForecastTable
           forecast={f}
           parts={data.parts}
+          lost={data.lost}
           scenario={view.scenario}
           onContracts={(index) => {
             focus.remember();
@@ -197,12 +202,13 @@ function OverdueLine(props: { label: string; href: string; cents: number; count:
   );
 }
 
-function pending(parts: ReturnType<typeof useCashForecast>['parts'], scenario: Scenario): string {
-  const names = [
-    !parts.balances && 'os saldos',
-    !parts.receivables && 'as contas a receber',
-    !parts.payables && 'as contas a pagar',
-    scenario.contracts && !parts.contracts && 'os contratos a faturar',
-  ].filter(Boolean);
-  return names.join(', ');
+/** The parts still loading: neither arrived nor failed. */
+function pending({ parts, lost }: ReturnType<typeof useCashForecast>, scenario: Scenario): string[] {
+  const waiting = (part: keyof typeof parts) => !parts[part] && !lost[part];
+  return [
+    waiting('balances') && 'os saldos',
+    waiting('receivables') && 'as contas a receber',
+    waiting('payables') && 'as contas a pagar',
+    scenario.contracts && waiting('contracts') && 'os contratos a faturar',
+  ].filter((name): name is string => typeof name === 'string');
 }

@@ -7,21 +7,39 @@ import { Table } from '../../ui/plain/Table';
 import { payablesHref, receivablesHref } from '../../ui/plain/list-links';
 import { overdueFilter } from './overdue';
 import { periodLabelParts } from '../../lib/period-label';
-import { isComplete, type ForecastParts } from './useCashForecast';
+import { isComplete, isIncomplete, type ForecastParts } from './useCashForecast';
 import { AppLink } from '../../ui/plain/AppLink';
 
-/** A money cell: a placeholder until its part arrives. */
-function Cell({ ready, children, strong }: { ready: boolean; children: ReactNode; strong?: boolean }) {
+/** A money cell: a placeholder until its part arrives; a dash when the part could not be read (`lost`). */
+function Cell({
+  ready,
+  lost,
+  children,
+  strong,
+}: {
+  ready: boolean;
+  lost: boolean;
+  children: ReactNode;
+  strong?: boolean;
+}) {
   return (
     <Table.Td ta="right" fw={strong ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
-      {ready ? children : <Skeleton height={14} width={80} ml="auto" aria-label="carregando" />}
+      {ready ? (
+        children
+      ) : lost ? (
+        <Text span c="dimmed" size="sm">
+          —<span className="ui-visually-hidden"> não lido</span>
+        </Text>
+      ) : (
+        <Skeleton height={14} width={80} ml="auto" aria-label="carregando" />
+      )}
     </Table.Td>
   );
 }
 
-function LinkCell({ ready, to, cents }: { ready: boolean; to: string; cents: number }) {
+function LinkCell({ ready, lost, to, cents }: { ready: boolean; lost: boolean; to: string; cents: number }) {
   return (
-    <Cell ready={ready}>
+    <Cell ready={ready} lost={lost}>
       <Anchor component={AppLink} to={to}>
         {formatCents(cents)}
       </Anchor>
@@ -69,15 +87,18 @@ function RowLabel({ period, granularity }: { period: ForecastPeriod; granularity
 export function ForecastTable({
   forecast: f,
   parts,
+  lost,
   scenario,
   onContracts,
 }: {
   forecast: Forecast;
   parts: ForecastParts;
+  lost: ForecastParts;
   scenario: Scenario;
   onContracts: (index: number) => void;
 }) {
   const all = isComplete(parts, scenario);
+  const some = isIncomplete(lost, scenario);
   const sum = (pick: (p: ForecastPeriod) => number) => f.periods.reduce((s, p) => s + pick(p), 0);
   const last = f.periods[f.periods.length - 1];
   const overdue = overdueFilter(f.today);
@@ -116,11 +137,16 @@ export function ForecastTable({
               <Table.Th scope="row" fw={500} ta="left" miw={f.granularity === 'week' ? 96 : 120}>
                 <RowLabel period={p} granularity={f.granularity} />
               </Table.Th>
-              <Cell ready={parts.balances && (i === 0 || all)}>
+              <Cell ready={parts.balances && (i === 0 || all)} lost={lost.balances || (i > 0 && some)}>
                 {i === 0 ? <Anchor href="#saldos">{formatCents(p.openingCents)}</Anchor> : formatCents(p.openingCents)}
               </Cell>
-              <LinkCell ready={parts.receivables} to={receivablesHref(filterOf(p))} cents={p.inCents} />
-              <Cell ready={parts.contracts || !scenario.contracts}>
+              <LinkCell
+                ready={parts.receivables}
+                lost={lost.receivables}
+                to={receivablesHref(filterOf(p))}
+                cents={p.inCents}
+              />
+              <Cell ready={parts.contracts || !scenario.contracts} lost={lost.contracts}>
                 {scenario.contracts ? (
                   <Anchor component="button" type="button" onClick={() => onContracts(i)}>
                     {formatCents(p.contractsCents)}
@@ -129,14 +155,14 @@ export function ForecastTable({
                   off
                 )}
               </Cell>
-              <Cell ready={parts.receivables}>
+              <Cell ready={parts.receivables} lost={lost.receivables}>
                 {i === 0 && overdueCell(scenario.overdueReceivables, receivablesHref(overdue), p.overdueInCents)}
               </Cell>
-              <LinkCell ready={parts.payables} to={payablesHref(filterOf(p))} cents={p.outCents} />
-              <Cell ready={parts.payables}>
+              <LinkCell ready={parts.payables} lost={lost.payables} to={payablesHref(filterOf(p))} cents={p.outCents} />
+              <Cell ready={parts.payables} lost={lost.payables}>
                 {i === 0 && overdueCell(scenario.overduePayables, payablesHref(overdue), p.overdueOutCents)}
               </Cell>
-              <Cell ready={all} strong>
+              <Cell ready={all} lost={some} strong>
                 <Closing cents={p.closingCents} />
               </Cell>
             </Table.Tr>
@@ -147,13 +173,25 @@ export function ForecastTable({
             <Table.Th scope="row" ta="left">
               Total
             </Table.Th>
-            <Cell ready={parts.balances}>{formatCents(f.openingCents)}</Cell>
-            <Cell ready={parts.receivables}>{formatCents(sum((p) => p.inCents))}</Cell>
-            <Cell ready={parts.contracts || !scenario.contracts}>{formatCents(sum((p) => p.contractsCents))}</Cell>
-            <Cell ready={parts.receivables}>{formatCents(sum((p) => p.overdueInCents))}</Cell>
-            <Cell ready={parts.payables}>{formatCents(sum((p) => p.outCents))}</Cell>
-            <Cell ready={parts.payables}>{formatCents(sum((p) => p.overdueOutCents))}</Cell>
-            <Cell ready={all} strong>
+            <Cell ready={parts.balances} lost={lost.balances}>
+              {formatCents(f.openingCents)}
+            </Cell>
+            <Cell ready={parts.receivables} lost={lost.receivables}>
+              {formatCents(sum((p) => p.inCents))}
+            </Cell>
+            <Cell ready={parts.contracts || !scenario.contracts} lost={lost.contracts}>
+              {formatCents(sum((p) => p.contractsCents))}
+            </Cell>
+            <Cell ready={parts.receivables} lost={lost.receivables}>
+              {formatCents(sum((p) => p.overdueInCents))}
+            </Cell>
+            <Cell ready={parts.payables} lost={lost.payables}>
+              {formatCents(sum((p) => p.outCents))}
+            </Cell>
+            <Cell ready={parts.payables} lost={lost.payables}>
+              {formatCents(sum((p) => p.overdueOutCents))}
+            </Cell>
+            <Cell ready={all} lost={some} strong>
               {last ? <Closing cents={last.closingCents} /> : '—'}
             </Cell>
           </Table.Tr>

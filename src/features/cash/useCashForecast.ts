@@ -15,6 +15,10 @@ export interface ForecastParts {
 export const isComplete = (parts: ForecastParts, scenario: Scenario) =>
   parts.balances && parts.receivables && parts.payables && (parts.contracts || !scenario.contracts);
 
+/** Whether a part the scenario counts could not be read: the closing balances will not come until it is. */
+export const isIncomplete = (lost: ForecastParts, scenario: Scenario) =>
+  lost.balances || lost.receivables || lost.payables || (lost.contracts && scenario.contracts);
+
 /** The cash screen's data: four queries together, the forecast computed from what has arrived. */
 export function useCashForecast(today: string, granularity: Granularity, scenario: Scenario) {
   const balances = useQuery(cashQueries.balances());
@@ -27,6 +31,13 @@ export function useCashForecast(today: string, granularity: Granularity, scenari
     receivables: receivables.data !== undefined,
     payables: payables.data !== undefined,
     contracts: scheduled.data !== undefined,
+  };
+  /** The parts that failed to load (not loading any more): their cells say so, and nothing waits for them. */
+  const lost: ForecastParts = {
+    balances: balances.isError && !parts.balances,
+    receivables: receivables.isError && !parts.receivables,
+    payables: payables.isError && !parts.payables,
+    contracts: scheduled.isError && !parts.contracts,
   };
   const result: Forecast = useMemo(
     () =>
@@ -45,5 +56,5 @@ export function useCashForecast(today: string, granularity: Granularity, scenari
   );
   const complete = isComplete(parts, scenario);
   const failed = [balances, receivables, payables, scheduled].filter((q) => q.isError && q.data === undefined);
-  return { balances, receivables, payables, scheduled, parts, forecast: result, complete, failed };
+  return { balances, receivables, payables, scheduled, parts, lost, forecast: result, complete, failed };
 }
