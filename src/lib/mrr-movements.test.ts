@@ -121,6 +121,17 @@ describe('mrrMovements', () => {
 
   it('names the contracts it leaves out', () => {
     expect(result.leftOut.map((c) => c.id)).toEqual(['c6']);
+    expect(result.startingLater).toEqual([]);
+  });
+
+  it('an active contract that starts after this month is one that starts later, not one of unknown frequency', () => {
+    // Its terms are not read yet (the current figure counts started contracts only): no frequency.
+    const later = contract('c7', { startMonth: '2027-02', perMonth: null, currentCents: null, sales: [] });
+    const closedUnknown = contract('c8', { active: false, startMonth: '2027-02', perMonth: null, lastMonth: null });
+    const out = mrrMovements([...contracts, later, closedUnknown], months, '2026-12');
+    expect(out.startingLater.map((c) => c.id)).toEqual(['c7']);
+    expect(out.leftOut.map((c) => c.id)).toEqual(['c6', 'c8']);
+    expect(out.months.at(-1)!.endCents).toBe(result.months.at(-1)!.endCents);
   });
 
   it('computes nothing for a month after the current one', () => {

@@ -64,7 +64,10 @@ export interface MrrMonth {
 export interface MrrMovements {
   /** One per month asked; null for a month after the current one. */
   months: Array<MrrMonth | null>;
+  /** Started, or closed, and no frequency known: counted in no month. */
   leftOut: MrrContract[];
+  /** Active contracts that start after the current month: none of the months counts them yet. */
+  startingLater: MrrContract[];
 }
 
 export const monthOfDate = (date: string): Month => date.slice(0, 7);
@@ -153,8 +156,10 @@ export function mrrMovements(
   months: readonly Month[],
   current: Month,
 ): MrrMovements {
+  const later = (c: MrrContract) => c.active && c.startMonth !== null && c.startMonth > current;
   return {
     months: months.map((month) => (month > current ? null : monthOf(contracts, month, current))),
-    leftOut: contracts.filter((c) => c.perMonth === null),
+    leftOut: contracts.filter((c) => c.perMonth === null && !later(c)),
+    startingLater: contracts.filter(later),
   };
 }

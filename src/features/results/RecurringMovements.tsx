@@ -9,6 +9,7 @@ import { AppLink } from '../../ui/plain/AppLink';
 import { Table } from '../../ui/plain/Table';
 
 const PER_TABLE = 4;
+const numbersOf = (contracts: readonly MrrContract[]) => contracts.map((c) => c.number ?? 'sem número').join(', ');
 const label = (month: string, form: 'short' | 'long' = 'short') =>
   periodLabel({ from: `${month}-01`, to: `${month}-01` }, 'month', form);
 
@@ -254,10 +255,16 @@ export function RecurringMovements({ movements }: { movements: MrrMovements }) {
         vigência cobre inteiro, se ela já terminou, ou até o mês da sua última venda, e o cancelamento entra no mês
         seguinte. Taxa de cancelamento: cancelamentos sobre a receita do início do mês.
       </Text>
+      {movements.startingLater.length > 0 && (
+        <Text size="sm" c="dimmed">
+          Mais {contratos(movements.startingLater.length)} ativos começam depois deste mês e entram no mês em que
+          começam: {numbersOf(movements.startingLater)}.
+        </Text>
+      )}
       {movements.leftOut.length > 0 && (
         <Text size="sm" c="dimmed">
           {contratos(movements.leftOut.length)} sem frequência conhecida não entram na conta:{' '}
-          {movements.leftOut.map((c) => c.number ?? 'sem número').join(', ')}.
+          {numbersOf(movements.leftOut)}.
         </Text>
       )}
     </Stack>

@@ -217,6 +217,20 @@ describe('ResultsPage', () => {
       await user.click(screen.getByRole('button', { name: 'Fechar' }));
       expect(opener).toHaveFocus();
     }
+
+    // The active contracts that start after this month are named as such, as the home panel says them.
+    const thisMonth = TEST_TODAY.slice(0, 7);
+    const later = [...sandbox.api.store.contracts.values()]
+      .filter((c) => c.status === 'ATIVO' && c.request.termos.data_inicio.slice(0, 7) > thisMonth)
+      .map((c) => c.request.termos.numero)
+      .sort((a, b) => a - b);
+    const note = screen.queryByText(/começam depois deste mês e entram no mês em que começam/);
+    if (later.length === 0) expect(note).toBeNull();
+    else {
+      const named = (note?.textContent ?? '').split(': ')[1]?.replace(/\.$/, '').split(', ').map(Number);
+      expect(named?.sort((a, b) => a - b)).toEqual(later);
+    }
+    expect(screen.queryByText(/sem frequência conhecida/)).toBeNull();
   }, 30_000);
 });
 
