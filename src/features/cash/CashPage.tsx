@@ -13,7 +13,7 @@ import { PageHeader } from '../../ui/plain/PageHeader';
 import { RefreshButton } from '../../ui/mantine/RefreshButton';
 import { SectionCard } from '../../ui/mantine/SectionCard';
 import { useReturnFocus } from '../../ui/plain/return-focus';
-import { QueryError } from '../../ui/plain/QueryError';
+import { QueriesError } from '../../ui/plain/QueryError';
 import { BalancesCard } from './BalancesCard';
 import { CashChart } from './CashChart';
 import { forecastCsvColumns, forecastFileName } from './cash-export';
@@ -138,9 +138,7 @@ export default function CashPage({ today: fixedToday }: { today?: string }) {
               ),
           )}
         </Group>
-        {data.failed.map((query, i) => (
-          <QueryError key={i} title="Parte da projeção não pôde ser lida" query={query} />
-        ))}
+        <QueriesError title="Parte da projeção não pôde ser lida" queries={data.failed} />
         {data.complete ? (
           <CashChart forecast={f} />
         ) : (

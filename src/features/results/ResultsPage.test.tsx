@@ -234,6 +234,31 @@ describe('ResultsPage', () => {
   }, 30_000);
 });
 
+describe('ResultsPage when a read fails', () => {
+  it('a section whose reads fail alike shows one error, and one retry reads them all again', async () => {
+    const sandbox = mountSandbox({ contractCount: 12 });
+    // The receivables' search feeds both the cash basis and the forecast of the cash flow.
+    sandbox.api.faults.add({
+      path: '/contas-a-receber/buscar$',
+      method: 'GET',
+      status: 500,
+      error: 'Falha simulada nas contas a receber.',
+      times: 200,
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ResultsPage today={TEST_TODAY} />, { route: '/resultados' });
+    const flow = screen.getByRole('region', { name: /^Fluxo de caixa por categoria/ });
+    const alert = await within(flow).findByRole('alert', {}, { timeout: 15_000 });
+    await vi.waitFor(() => expect(within(flow).getAllByRole('alert')).toHaveLength(1), { timeout: 15_000 });
+    expect(alert.textContent?.match(/Falha simulada nas contas a receber\./g)).toHaveLength(1);
+
+    sandbox.api.faults.clear();
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await within(flow).findAllByRole('table', {}, { timeout: 15_000 });
+    expect(within(flow).queryByRole('alert')).toBeNull();
+  }, 30_000);
+});
+
 describe('periodChoices', () => {
   it('offers the last 12 months, this year and the two before, each once', () => {
     expect(periodChoices('2026-11-20').map((c) => [c.value, c.label])).toEqual([

@@ -14,7 +14,7 @@ import { RefreshButton } from '../../ui/mantine/RefreshButton';
 import { SectionCard } from '../../ui/mantine/SectionCard';
 import { downloadText } from '../../ui/plain/export/useListExport';
 import { PageHeader } from '../../ui/plain/PageHeader';
-import { QueryError } from '../../ui/plain/QueryError';
+import { QueriesError } from '../../ui/plain/QueryError';
 import { statementCsvColumns, statementCsvRows, statementFileName } from './export';
 import { ResultChart } from './ResultChart';
 import { StatementTable } from './StatementTable';
@@ -128,9 +128,7 @@ export default function ResultsPage({ today: fixedToday }: { today?: string }) {
           </Group>
         }
       >
-        {failed.map((query, i) => (
-          <QueryError key={i} title="A DRE não pôde ser lida" query={query} />
-        ))}
+        <QueriesError title="A DRE não pôde ser lida" queries={failed} />
         {dre ? (
           <>
             <ResultChart dre={dre} />
@@ -157,9 +155,7 @@ export default function ResultsPage({ today: fixedToday }: { today?: string }) {
         intro="Realizado: o que foi pago ou recebido no mês. Previsto: o que está em aberto, como na projeção do Caixa (vencidos a pagar no mês atual; contratos a faturar no vencimento de cada parcela)."
         queries={cashFlow.queries}
       >
-        {cashFlow.failed.map((query, i) => (
-          <QueryError key={i} title="O fluxo de caixa por categoria não pôde ser lido" query={query} />
-        ))}
+        <QueriesError title="O fluxo de caixa por categoria não pôde ser lido" queries={cashFlow.failed} />
         {cashFlow.flow ? (
           <CashFlowTable flow={cashFlow.flow} today={today} />
         ) : (
