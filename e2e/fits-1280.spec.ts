@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { addMonths } from '../src/lib/date-math';
 import { expect, PASSWORD, test } from './fixtures';
+import { platformDay } from './support/clock';
 import { uploadAndReview } from './support/capture';
 import { billLines, makePdf } from './support/pdf';
 
@@ -184,9 +186,12 @@ function cutCells(page: Page, header: string) {
 for (const [path, header] of [
   ['/pagamentos', 'Fornecedor'],
   ['/recebiveis', 'Cliente'],
+  // Notes since the start of last month: a month's notes at least, whatever the day.
+  [`/notas?de=${addMonths(platformDay(), -1).slice(0, 8)}01`, 'Cliente'],
+  ['/notas/sem-nota', 'Cliente'],
 ] as const) {
   test(`${path}: every ${header.toLowerCase()} name of the seed is whole at 1280×720`, async ({ page, signIn }) => {
-    await signIn(page, { path: `${path}?tamanho_pagina=100` });
+    await signIn(page, { path: `${path}${path.includes('?') ? '&' : '?'}tamanho_pagina=100` });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
     await expect(page.locator('tbody tr[data-row]').first()).toBeVisible();
     const { column, cut } = await cutCells(page, header);

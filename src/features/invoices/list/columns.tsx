@@ -44,6 +44,8 @@ export const INVOICE_COLUMNS: readonly Column<InvoiceRow, InvoiceSortField>[] = 
     header: 'Cliente',
     width: 'minmax(10rem, 2fr)',
     sort: 'CLIENTE',
+    // Whole: who the note is for is what a row is read by.
+    className: 'ui-wrap',
     userText: (r) => r.note.nome_cliente ?? r.sale?.cliente?.nome,
   },
   {

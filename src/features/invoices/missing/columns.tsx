@@ -18,7 +18,7 @@ export const MISSING_COLUMNS: readonly Column<SaleWithoutNoteRow, never>[] = [
       }),
   },
   { header: 'Data', width: '7rem', className: 'nowrap', cell: (r) => formatDateBR(r.sale.data) },
-  { header: 'Cliente', width: 'minmax(10rem, 2fr)', userText: (r) => r.sale.cliente?.nome },
+  { header: 'Cliente', width: 'minmax(10rem, 2fr)', className: 'ui-wrap', userText: (r) => r.sale.cliente?.nome },
   { header: 'Valor', width: '8rem', align: 'right', className: 'ui-money', cell: (r) => formatBRL(r.sale.total) },
   { header: 'Situação da nota', width: '9rem', className: 'ui-wrap', cell: (r) => MISSING_REASON_LABELS[r.reason] },
   {
