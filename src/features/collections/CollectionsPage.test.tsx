@@ -244,7 +244,7 @@ describe('CollectionsPage', () => {
 
   it('says when nothing is overdue for the filters', async () => {
     renderWithApp(<CollectionsPage />, { route: `${ROUTE}?cliente=ninguem-com-este-nome` });
-    await expectNothingFound('Nenhum recebível atrasado', 'cliente com “ninguem-com-este-nome”', SLOW);
+    await expectNothingFound('Nenhum cliente encontrado', 'cliente com “ninguem-com-este-nome”', SLOW);
   });
 
   it('shows the server message and loads again on "Tentar novamente"', async () => {

@@ -48,7 +48,7 @@ export const WORDS = {
   noun: 'clientes',
   errorTitle: 'Não foi possível carregar os recebíveis atrasados',
   empty: {
-    title: 'Nenhum recebível atrasado',
+    title: 'Nenhum cliente encontrado',
     filtered: (narrowing: string) => `Nenhum cliente com parcelas atrasadas para os filtros aplicados (${narrowing}).`,
     unfiltered: 'Não há parcelas vencidas com valor em aberto. Tudo em dia!',
   },

@@ -123,6 +123,20 @@ describe('DataTable', () => {
     expect(onSort).toHaveBeenCalledWith('NAME');
   });
 
+  it('names what a sort button does next: ascending, descending, then no order', () => {
+    const table = (sort: DataTableProps<Item, 'NAME'>['sort']) =>
+      unsortedTable({ columns: COLUMNS, items: ITEMS, sort });
+    const view = render(table(null));
+    const button = () => screen.getByRole('button', { name: /^Nome/ });
+    expect(button()).toHaveAccessibleName('Nome , ordenar crescente');
+    expect(button()).toHaveAttribute('title', 'Nome: ordenar crescente');
+    view.rerender(table({ field: 'NAME', direction: 'asc' }));
+    expect(button()).toHaveAccessibleName('Nome , ordenar decrescente');
+    view.rerender(table({ field: 'NAME', direction: 'desc' }));
+    expect(button()).toHaveAccessibleName('Nome , tirar a ordenação');
+    expect(screen.getByRole('columnheader', { name: /^Nome/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('opens the row from anywhere on it, and an action link with the view it came from', async () => {
     renderList();
     await userEvent.click(screen.getAllByRole('cell', { name: '1' })[0] as HTMLElement);

@@ -200,17 +200,13 @@ export function SortHeader<S extends string>({
 }) {
   const ariaSort = active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none';
   const arrow = active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕';
-  const next = active === null ? 'crescente' : active === 'asc' ? 'decrescente' : 'sem ordenação';
+  // What a click does next: the third one takes the order away.
+  const next = active === null ? 'ordenar crescente' : active === 'asc' ? 'ordenar decrescente' : 'tirar a ordenação';
   return (
     <th role="columnheader" aria-sort={ariaSort} className={className ? `nowrap ${className}` : 'nowrap'}>
-      <button
-        type="button"
-        className="ui-sort-button"
-        onClick={() => onSort(field)}
-        title={`Ordenar por ${label.toLowerCase()}: ${next}`}
-      >
+      <button type="button" className="ui-sort-button" onClick={() => onSort(field)} title={`${label}: ${next}`}>
         {label} <span aria-hidden>{arrow}</span>
-        <span className="ui-visually-hidden">, ordenar {next}</span>
+        <span className="ui-visually-hidden">, {next}</span>
       </button>
     </th>
   );
