@@ -35,15 +35,24 @@ export function CashFlowTable({ flow, today }: { flow: CategoryFlow; today: stri
   const tables: number[][] = [];
   for (let start = 0; start < flow.months.length; start += PER_TABLE)
     tables.push(flow.months.slice(start, start + PER_TABLE).map((_, k) => start + k));
+  const thisMonth = today.slice(0, 7);
   const cells = (row: FlowRow | null, columns: number[]) =>
     columns.map((i) => {
       const month = flow.months[i] as string;
       const realized = row ? (row.realized[i] as number) : (flow.net.realized[i] as number);
       const forecast = row ? (row.forecast[i] as number) : (flow.net.forecast[i] as number);
+      // A past month has nothing left to forecast (what is overdue counts in this one), a later
+      // one nothing paid yet: each shows the figure it can have, and any other that is not zero.
+      const past = month.slice(0, 7) < thisMonth;
+      const later = month.slice(0, 7) > thisMonth;
       return (
         <Table.Td key={i} ta="right" style={{ whiteSpace: 'nowrap' }}>
-          <Figure cents={realized} what="real." href={row && flowHref(row, 'realized', month, today)} />
-          <Figure cents={forecast} what="prev." href={row && flowHref(row, 'forecast', month, today)} />
+          {(!later || realized !== 0) && (
+            <Figure cents={realized} what="real." href={row && flowHref(row, 'realized', month, today)} />
+          )}
+          {(!past || forecast !== 0) && (
+            <Figure cents={forecast} what="prev." href={row && flowHref(row, 'forecast', month, today)} />
+          )}
         </Table.Td>
       );
     });
