@@ -161,6 +161,16 @@ describe('ContractDetailPage', () => {
     const link = await within(installments).findByRole('link', { name: /Registrar baixa/ });
     expect(link).toHaveAttribute('href', `/recebiveis/${open?.id_parcela}/baixa`);
     expect(within(installments).getByText(/Em aberto|Atrasado/, { selector: 'span' })).toBeInTheDocument();
+    // The installment reads by the description every list shows it by, beside its place in the sale.
+    const read = await sandbox.api.handle(
+      new Request(`http://sandbox.test/v1/financeiro/eventos-financeiros/parcelas/${open?.id_parcela}`, {
+        headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+      }),
+    );
+    const { descricao } = (await read.json()) as { descricao: string };
+    expect(descricao).toMatch(new RegExp(`^Contrato ${termos.numero} - parcela \\d+$`));
+    expect(within(installments).getByText(descricao)).toHaveAttribute('dir', 'auto');
+    expect(installments.textContent).toContain(`Parcela 1 · ${descricao} · vence`);
     expect(document.body.textContent).not.toMatch(/undefined|NaN|null/);
   });
 

@@ -21,6 +21,7 @@ import { useContractSales } from './contract-sales';
 import { SectionCard } from '../../../ui/mantine/SectionCard';
 import { SALE_SITUATION_COLORS, saleSituationLabel } from '../../../lib/labels/sale';
 import { VOCABULARY } from '../../../lib/vocabulary';
+import { withoutMark } from '../../../lib/renegotiation-mark';
 import { AppLink } from '../../../ui/plain/AppLink';
 
 const COLUMNS = 6;
@@ -55,6 +56,7 @@ function InstallmentLine({
   const name = `parcela ${installment.numero ?? ''} da venda ${saleNumber}`.replace(/\s+/g, ' ');
   // The installment as it is now (edited or renegotiated since the sale), else as the sale issued it.
   const due = installmentRead?.data_vencimento ?? installment.data_vencimento;
+  const description = withoutMark(installmentRead?.descricao);
   const value = installmentRead ? installmentRead.total : installment.valor;
   const changed =
     installmentRead &&
@@ -62,7 +64,15 @@ function InstallmentLine({
   return (
     <Group gap="md" wrap="wrap" component="li">
       <Text size="sm">
-        Parcela {installment.numero ?? '—'} · vence <DateText value={due} /> · <Money value={value} />
+        Parcela {installment.numero ?? '—'}
+        {/* The description every other screen lists it by ("Contrato 1043 - parcela 12"). */}
+        {description && (
+          <>
+            {' · '}
+            <span dir="auto">{description}</span>
+          </>
+        )}{' '}
+        · vence <DateText value={due} /> · <Money value={value} />
         {changed && (
           <Text span size="xs" c="dimmed">
             {' '}
