@@ -95,6 +95,10 @@ export function recurringFromDetails(sandbox: SandboxHarness) {
 export const failOnce = (sandbox: SandboxHarness, method: string, path: string, status: number, error: string) =>
   sandbox.api.faults.add({ method, path, status, error, times: 1 });
 
+/** Reads (GET) of a path matching `path` (a regular expression) answer 500 with this message, `times` times. */
+export const failReads = (sandbox: SandboxHarness, path: string, error: string, times: number) =>
+  sandbox.api.faults.add({ method: 'GET', path, status: 500, error, times });
+
 /** The next request of any method to a path matching `path` (a regular expression) fails once: this status, this message. */
 export const failOnceAnyMethod = (sandbox: SandboxHarness, path: string, status: number, error: string) =>
   sandbox.api.faults.add({ path, status, error, times: 1 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allInstallments } from '../../../sandbox/api/receivable-model';
 import { formatCents, toCents } from '../../lib/money';
 import { renderWithApp } from '../../test/render';
-import { API_BASE, mountSandbox, TEST_TODAY, TEST_TOKEN, type SandboxHarness } from '../../test/sandbox';
+import { API_BASE, failReads, mountSandbox, TEST_TODAY, TEST_TOKEN, type SandboxHarness } from '../../test/sandbox';
 import CashPage from './CashPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -194,13 +194,7 @@ describe('CashPage', () => {
 
   it('a part that cannot be read is no longer "being read": its cells and the closing balances say so, until a retry', async () => {
     const sandbox = mountSandbox({ contractCount: 12 });
-    sandbox.api.faults.add({
-      path: '/contas-a-receber/buscar$',
-      method: 'GET',
-      status: 500,
-      error: 'Falha simulada nas contas a receber.',
-      times: 50,
-    });
+    failReads(sandbox, '/contas-a-receber/buscar$', 'Falha simulada nas contas a receber.', 50);
     const user = userEvent.setup();
     renderWithApp(<CashPage today={TEST_TODAY} />, { route: '/caixa?contratos=nao' });
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });

@@ -10,6 +10,7 @@ import { lastMonthOf } from '../../lib/months';
 import { renderWithApp } from '../../test/render';
 import {
   activeContracts,
+  failReads,
   mountSandbox,
   recurringFromDetails,
   TEST_TODAY,
@@ -132,13 +133,7 @@ describe('HomePage', () => {
 
   it('a block that fails says so and retries alone; the others still show', async () => {
     const sandbox = mountSandbox({ contractCount: 12 });
-    sandbox.api.faults.add({
-      path: '^/v1/contratos$',
-      method: 'GET',
-      status: 500,
-      error: 'Falha simulada nos contratos.',
-      times: 2,
-    });
+    failReads(sandbox, '^/v1/contratos$', 'Falha simulada nos contratos.', 2);
     renderWithApp(<HomePage today={TEST_TODAY} />);
     const contracts = section('Contratos');
     expect(await within(contracts).findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(

@@ -7,7 +7,7 @@ import { periodLabel } from '../../lib/period-label';
 import { captureDownloads } from '../../test/downloads';
 import { expectedResult } from '../../test/results';
 import { renderWithApp } from '../../test/render';
-import { mountSandbox, recurringFromDetails, TEST_TODAY, type SandboxHarness } from '../../test/sandbox';
+import { failReads, mountSandbox, recurringFromDetails, TEST_TODAY, type SandboxHarness } from '../../test/sandbox';
 import ResultsPage, { periodChoices } from './ResultsPage';
 
 afterEach(() => vi.restoreAllMocks());
@@ -240,13 +240,7 @@ describe('ResultsPage when a read fails', () => {
   it('a section whose reads fail alike shows one error, and one retry reads them all again', async () => {
     const sandbox = mountSandbox({ contractCount: 12 });
     // The receivables' search feeds both the cash basis and the forecast of the cash flow.
-    sandbox.api.faults.add({
-      path: '/contas-a-receber/buscar$',
-      method: 'GET',
-      status: 500,
-      error: 'Falha simulada nas contas a receber.',
-      times: 200,
-    });
+    failReads(sandbox, '/contas-a-receber/buscar$', 'Falha simulada nas contas a receber.', 200);
     const user = userEvent.setup();
     renderWithApp(<ResultsPage today={TEST_TODAY} />, { route: '/resultados' });
     const flow = screen.getByRole('region', { name: /^Fluxo de caixa por categoria/ });
