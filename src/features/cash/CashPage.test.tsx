@@ -68,14 +68,13 @@ describe('CashPage', () => {
     const week1 = await within(table).findByRole('row', { name: /^21\/11 a 22\/11/ });
     const inCents = openDue(sandbox, 'RECEITA', '2026-11-21', '2026-11-22');
     const outCents = openDue(sandbox, 'DESPESA', '2026-11-21', '2026-11-22');
-    await vi.waitFor(() => expect(cells(week1)[6]).not.toBe(''));
+    await vi.waitFor(() => expect(cells(week1)[4]).not.toBe(''));
+    // Overdue left out on both sides: nothing under the money in or out (the lines above the table say so).
     expect(cells(week1)).toEqual([
       brl(opening),
       brl(inCents),
       'não incluído',
-      'não incluído',
       brl(outCents),
-      'não incluído',
       brl(opening + inCents - outCents),
     ]);
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 13 + 1);
@@ -105,6 +104,35 @@ describe('CashPage', () => {
     );
     // The chart is drawn once everything has arrived, summed up in its label.
     expect(await screen.findByRole('img', { name: /^Projeção de 13 semanas: saldo final de/ })).toBeVisible();
+  });
+
+  it("what is overdue and counted sits under the first period's money out, linking to it, and in its closing balance", async () => {
+    const sandbox = mountSandbox({ contractCount: 24 });
+    renderWithApp(<CashPage today={TEST_TODAY} />, { route: '/caixa?contratos=nao' });
+    await screen.findByRole('img', { name: /^Projeção de 13 semanas: saldo final de/ }, { timeout: 10_000 });
+    const table = screen.getByRole('table', { name: 'Projeção de caixa' });
+    const week1 = within(table).getByRole('row', { name: /^21\/11 a 22\/11/ });
+    const opening = await balancesOf(sandbox);
+    const inCents = openDue(sandbox, 'RECEITA', '2026-11-21', '2026-11-22');
+    const outCents = openDue(sandbox, 'DESPESA', '2026-11-21', '2026-11-22');
+    const late = openDue(sandbox, 'DESPESA', '2000-01-01', '2026-11-20');
+    expect(late).toBeGreaterThan(0);
+    expect(cells(week1)).toEqual([
+      brl(opening),
+      brl(inCents),
+      'não incluído',
+      `${brl(outCents)}+ ${brl(late)} em atraso`,
+      brl(opening + inCents - outCents - late),
+    ]);
+    expect(within(week1).getByRole('link', { name: named(brl(late)) })).toHaveAttribute(
+      'href',
+      '/pagamentos?status=EM_ABERTO&status=ATRASADO&status=RECEBIDO_PARCIAL&data_vencimento_de=2000-01-01&data_vencimento_ate=2026-11-20&abertos_anteriores=nao',
+    );
+    // Only the first period carries it; the total's money out says it too.
+    const week2 = within(table).getByRole('row', { name: /^23\/11 a 29\/11/ });
+    expect(week2).not.toHaveTextContent('em atraso');
+    const total = within(table).getByRole('row', { name: /^Total/ });
+    expect(total).toHaveTextContent(`+ ${brl(late)} em atraso`);
   });
 
   it('an account whose balance the platform does not answer is shown so, and every total says it left it out', async () => {
@@ -204,11 +232,11 @@ describe('CashPage', () => {
     expect(screen.queryByText(/^Lendo /)).toBeNull();
     const table = screen.getByRole('table', { name: 'Projeção de caixa' });
     const [, first] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement];
-    // Saldo inicial (read), A receber (lost), …, A pagar (read), …, Saldo final (waits on what was lost).
+    // Saldo inicial (read), A receber (lost), contracts, A pagar (read), Saldo final (waits on what was lost).
     const shown = cells(first);
     expect(shown[1]).toBe('— não lido');
-    expect(shown[4]).toMatch(/^R\$ /);
-    expect(shown[6]).toBe('— não lido');
+    expect(shown[3]).toMatch(/^R\$ /);
+    expect(shown[4]).toBe('— não lido');
     expect(within(table).queryAllByLabelText('carregando')).toHaveLength(0);
 
     sandbox.api.faults.clear();

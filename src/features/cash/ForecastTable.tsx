@@ -37,16 +37,6 @@ function Cell({
   );
 }
 
-function LinkCell({ ready, lost, to, cents }: { ready: boolean; lost: boolean; to: string; cents: number }) {
-  return (
-    <Cell ready={ready} lost={lost}>
-      <Anchor component={AppLink} to={to}>
-        {formatCents(cents)}
-      </Anchor>
-    </Cell>
-  );
-}
-
 const filterOf = (p: ForecastPeriod) => ({
   status: [...OPEN_RECEIVABLE_STATUSES],
   data_vencimento_de: p.from,
@@ -107,17 +97,25 @@ export function ForecastTable({
       não incluído
     </Text>
   );
-  /** The overdue amount counted in the first period, linking to its records; or that it is not counted. */
-  const overdueCell = (counted: boolean, href: string, cents: number) =>
-    counted ? (
-      <Anchor component={AppLink} to={href}>
-        {formatCents(cents)}
-      </Anchor>
-    ) : (
-      off
-    );
+  /**
+   * What is overdue, counted in the first period: a line under that period's money in or out,
+   * linking to its records. Left out, it is not in the table (the lines above it say so).
+   */
+  const overdueLine = (counted: boolean, href: string, cents: number) =>
+    counted && cents !== 0 ? (
+      <Text span size="xs" className="cash-overdue-line">
+        +{' '}
+        <Anchor component={AppLink} to={href} fz="inherit">
+          {formatCents(cents)}
+        </Anchor>{' '}
+        em atraso
+      </Text>
+    ) : null;
+  const overdueIn = (cents: number) => overdueLine(scenario.overdueReceivables, receivablesHref(overdue), cents);
+  const overdueOut = (cents: number) => overdueLine(scenario.overduePayables, payablesHref(overdue), cents);
   return (
-    <Table.ScrollContainer minWidth={900}>
+    // Six columns: twelve months of seven-digit figures fit 1280 px beside the navigation.
+    <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover aria-label="Projeção de caixa" className="cash-forecast">
         <Table.Thead>
           <Table.Tr>
@@ -125,9 +123,7 @@ export function ForecastTable({
             <Table.Th ta="right">Saldo inicial</Table.Th>
             <Table.Th ta="right">A receber</Table.Th>
             <Table.Th ta="right">Contratos a faturar</Table.Th>
-            <Table.Th ta="right">Em atraso a receber</Table.Th>
             <Table.Th ta="right">A pagar</Table.Th>
-            <Table.Th ta="right">Em atraso a pagar</Table.Th>
             <Table.Th ta="right">Saldo final</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -140,12 +136,12 @@ export function ForecastTable({
               <Cell ready={parts.balances && (i === 0 || all)} lost={lost.balances || (i > 0 && some)}>
                 {i === 0 ? <Anchor href="#saldos">{formatCents(p.openingCents)}</Anchor> : formatCents(p.openingCents)}
               </Cell>
-              <LinkCell
-                ready={parts.receivables}
-                lost={lost.receivables}
-                to={receivablesHref(filterOf(p))}
-                cents={p.inCents}
-              />
+              <Cell ready={parts.receivables} lost={lost.receivables}>
+                <Anchor component={AppLink} to={receivablesHref(filterOf(p))}>
+                  {formatCents(p.inCents)}
+                </Anchor>
+                {i === 0 && overdueIn(p.overdueInCents)}
+              </Cell>
               <Cell ready={parts.contracts || !scenario.contracts} lost={lost.contracts}>
                 {scenario.contracts ? (
                   <Anchor component="button" type="button" onClick={() => onContracts(i)}>
@@ -155,12 +151,11 @@ export function ForecastTable({
                   off
                 )}
               </Cell>
-              <Cell ready={parts.receivables} lost={lost.receivables}>
-                {i === 0 && overdueCell(scenario.overdueReceivables, receivablesHref(overdue), p.overdueInCents)}
-              </Cell>
-              <LinkCell ready={parts.payables} lost={lost.payables} to={payablesHref(filterOf(p))} cents={p.outCents} />
               <Cell ready={parts.payables} lost={lost.payables}>
-                {i === 0 && overdueCell(scenario.overduePayables, payablesHref(overdue), p.overdueOutCents)}
+                <Anchor component={AppLink} to={payablesHref(filterOf(p))}>
+                  {formatCents(p.outCents)}
+                </Anchor>
+                {i === 0 && overdueOut(p.overdueOutCents)}
               </Cell>
               <Cell ready={all} lost={some} strong>
                 <Closing cents={p.closingCents} />
@@ -178,18 +173,14 @@ export function ForecastTable({
             </Cell>
             <Cell ready={parts.receivables} lost={lost.receivables}>
               {formatCents(sum((p) => p.inCents))}
+              {overdueIn(sum((p) => p.overdueInCents))}
             </Cell>
             <Cell ready={parts.contracts || !scenario.contracts} lost={lost.contracts}>
               {formatCents(sum((p) => p.contractsCents))}
             </Cell>
-            <Cell ready={parts.receivables} lost={lost.receivables}>
-              {formatCents(sum((p) => p.overdueInCents))}
-            </Cell>
             <Cell ready={parts.payables} lost={lost.payables}>
               {formatCents(sum((p) => p.outCents))}
-            </Cell>
-            <Cell ready={parts.payables} lost={lost.payables}>
-              {formatCents(sum((p) => p.overdueOutCents))}
+              {overdueOut(sum((p) => p.overdueOutCents))}
             </Cell>
             <Cell ready={all} lost={some} strong>
               {last ? <Closing cents={last.closingCents} /> : '—'}
