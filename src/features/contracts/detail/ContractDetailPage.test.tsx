@@ -338,7 +338,7 @@ describe('ContractDetailPage', () => {
     renderDetail(id);
     expect(await screen.findByRole('heading', { level: 1, name: 'Contrato 4321' })).toBeInTheDocument();
     expect(field('Termos', 'Cobranças')).toBe('12 cobranças acordadas (encerrado: as demais não serão emitidas)');
-    expect(field('Valores', 'Total do contrato')).toBe(formatBRL(1940.76));
+    expect(field('Valores', 'Total acordado')).toBe(formatBRL(1940.76));
   });
 
   it('after closing through the sandbox, the detail still reads 0 of 12 and the agreed total', async () => {
@@ -359,8 +359,8 @@ describe('ContractDetailPage', () => {
     expect(response.status).toBe(204);
     renderDetail(record.id);
     await waitFor(() => expect(field('Termos', 'Cobranças')).toMatch(/^0 de \d+ cobranças realizadas \(encerrado/));
-    expect(field('Valores', 'Total do contrato')).toMatch(/^R\$\s/);
-    expect(field('Valores', 'Total do contrato')).not.toBe(formatBRL(0));
+    expect(field('Valores', 'Total acordado')).toMatch(/^R\$\s/);
+    expect(field('Valores', 'Total acordado')).not.toBe(formatBRL(0));
   });
 
   it('renders a sparse payload with dashes and an empty sales section', async () => {

@@ -102,7 +102,7 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
           <MoneyDetail label="Frete" value={valores?.frete} />
           <MoneyDetail label="Impostos sobre serviços" value={valores?.valor_impostos_servico} />
           <MoneyDetail label="Valor líquido" value={valores?.valor_liquido} />
-          <Detail label="Total do contrato">
+          <Detail label="Total acordado">
             {agreedTotal(contract) !== null ? (
               <Money value={agreedTotal(contract)} />
             ) : termos?.tipo_expiracao === 'NUNCA' ? (
