@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { cashQueries, forecastDateOf } from '../../api/cash';
 import { forecast, type Forecast, type Granularity, type Scenario } from '../../lib/forecast';
+import { unread } from '../../ui/plain/QueryError';
 
 /** Which parts of a forecast have arrived; the table fills its columns as they do. */
 export interface ForecastParts {
@@ -34,10 +35,10 @@ export function useCashForecast(today: string, granularity: Granularity, scenari
   };
   /** The parts that failed to load (not loading any more): their cells say so, and nothing waits for them. */
   const lost: ForecastParts = {
-    balances: balances.isError && !parts.balances,
-    receivables: receivables.isError && !parts.receivables,
-    payables: payables.isError && !parts.payables,
-    contracts: scheduled.isError && !parts.contracts,
+    balances: unread(balances),
+    receivables: unread(receivables),
+    payables: unread(payables),
+    contracts: unread(scheduled),
   };
   const result: Forecast = useMemo(
     () =>
@@ -55,6 +56,6 @@ export function useCashForecast(today: string, granularity: Granularity, scenari
     [today, balances.data, receivables.data, payables.data, scheduled.data, granularity, scenario],
   );
   const complete = isComplete(parts, scenario);
-  const failed = [balances, receivables, payables, scheduled].filter((q) => q.isError && q.data === undefined);
+  const failed = [balances, receivables, payables, scheduled].filter(unread);
   return { balances, receivables, payables, scheduled, parts, lost, forecast: result, complete, failed };
 }

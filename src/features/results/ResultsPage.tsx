@@ -14,7 +14,7 @@ import { RefreshButton } from '../../ui/mantine/RefreshButton';
 import { SectionCard } from '../../ui/mantine/SectionCard';
 import { downloadText } from '../../ui/plain/export/useListExport';
 import { PageHeader } from '../../ui/plain/PageHeader';
-import { QueriesError } from '../../ui/plain/QueryError';
+import { QueriesError, unread } from '../../ui/plain/QueryError';
 import { statementCsvColumns, statementCsvRows, statementFileName } from './export';
 import { ResultChart } from './ResultChart';
 import { StatementTable } from './StatementTable';
@@ -73,7 +73,7 @@ export default function ResultsPage({ today: fixedToday }: { today?: string }) {
         : null,
     [structure.data, categories.data, statement.data, months],
   );
-  const failed = [structure, categories, statement].filter((q) => q.isError && q.data === undefined);
+  const failed = [structure, categories, statement].filter(unread);
   const cashFlow = useCategoryFlow(today, months, categories.data);
   const span = `${periodLabel({ from: months[0] as string, to: months[0] as string }, 'month')} a ${periodLabel({ from: months[11] as string, to: months[11] as string }, 'month')}`;
 

@@ -6,6 +6,7 @@ import { resultsQueries } from '../../api/results';
 import { categoryFlow } from '../../lib/category-flow';
 import type { IsoDate } from '../../lib/dates';
 import { isSplit } from '../../lib/dre-entries';
+import { unread } from '../../ui/plain/QueryError';
 
 /** The cash flow by category: the cash basis' payments and the cash screen's own forecast reads. */
 export function useCategoryFlow(today: IsoDate, months: readonly IsoDate[], categories: CategoryRecord[] | undefined) {
@@ -38,5 +39,5 @@ export function useCategoryFlow(today: IsoDate, months: readonly IsoDate[], cate
         : null,
     [today, months, categories, paid.data, receivables.data, payables.data, scheduled.data, splits.data],
   );
-  return { flow, queries, failed: queries.filter((q) => q.isError && q.data === undefined) };
+  return { flow, queries, failed: queries.filter(unread) };
 }

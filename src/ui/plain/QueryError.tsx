@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from './PageHeader';
-import { ErrorState } from './QueryState';
+import { ErrorState, errorMessage } from './QueryState';
 
 interface FailedQuery {
   error: unknown;
   refetch: () => unknown;
 }
 
+/** A read that failed with nothing to show: not one that failed again behind data it still shows. */
+export const unread = (query: { isError: boolean; data: unknown }) => query.isError && query.data === undefined;
+
 /** A failed query's error, with a retry that reads it again. */
 export function QueryError({ title, query }: { title: string; query: FailedQuery }) {
-  return <ErrorState title={title} error={query.error} onRetry={() => void query.refetch()} />;
+  return <QueriesError title={title} queries={[query]} />;
 }
 
 /**
@@ -18,7 +21,7 @@ export function QueryError({ title, query }: { title: string; query: FailedQuery
  */
 export function QueriesError({ title, queries }: { title: string; queries: readonly FailedQuery[] }) {
   if (queries.length === 0) return null;
-  const messages = [...new Set(queries.map((q) => (q.error instanceof Error ? q.error.message : 'Erro inesperado.')))];
+  const messages = [...new Set(queries.map((q) => errorMessage(q.error)))];
   return (
     <ErrorState
       title={title}

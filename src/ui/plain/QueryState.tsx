@@ -1,9 +1,12 @@
 import { PlainAlert, PlainButton } from './controls';
 import type { ReactNode } from 'react';
 
-/** The API's message (already Portuguese) with a retry. */
+/** What a failed read says: the API's message (already Portuguese), else a general one. */
+export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'Erro inesperado.');
+
+/** The API's message with a retry. */
 export function ErrorState({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
-  const message = error instanceof Error ? error.message : 'Erro inesperado.';
+  const message = errorMessage(error);
   return (
     <PlainAlert color="red" title={title} role="alert">
       <div className="ui-stack ui-gap-xs" style={{ alignItems: 'flex-start' }}>
