@@ -737,8 +737,9 @@ async function runReference(page: Page, cdp: CDPSession, url: string): Promise<C
   return out;
 }
 
-const referenceUrl = (list: ListPerf, states: number) =>
-  `${reference?.origin}/?list=${list.id}&states=${states}&columns=${list.columns.join(',')}&size=50${'dom' in list.source ? '&local=1' : ''}`;
+/** `parts`: how many answers each state is (the reference requests each, as the app does). */
+const referenceUrl = (list: ListPerf, parts: number[]) =>
+  `${reference?.origin}/?list=${list.id}&states=${parts.length}&parts=${parts.join(',')}&columns=${list.columns.join(',')}&size=50${'dom' in list.source ? '&local=1' : ''}`;
 
 /**
  * The ratio to the reference is taken without throttling. Chromium's CPU throttling stops the
@@ -758,14 +759,14 @@ async function runsBeside(
   cdp: CDPSession,
   net: NetworkTracker,
   list: ListPerf,
-  states: number,
+  parts: number[],
   sameRows = false,
 ): Promise<Beside> {
   const runs: ListRun[] = [];
   const ref: Change[][] = [];
   const same: Change[][] = [];
-  const bare = async () => ref.push(await runReference(page, cdp, referenceUrl(list, states)));
-  const own = async () => same.push(await runReference(page, cdp, `${referenceUrl(list, states)}&same=1`));
+  const bare = async () => ref.push(await runReference(page, cdp, referenceUrl(list, parts)));
+  const own = async () => same.push(await runReference(page, cdp, `${referenceUrl(list, parts)}&same=1`));
   for (let i = 0; i < FILTER_RUNS; i++) {
     runs.push(await runList(page, cdp, net, list));
     // The two references take turns at running first after the app: their order alone moved a figure by a quarter.
@@ -783,26 +784,20 @@ async function measureFilter(page: Page, cdp: CDPSession, net: NetworkTracker, r
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       const sameRows = !!args['same-rows'];
       const { states, same } = await captureStates(page, net, list, sameRows);
-      log(`  reference JSON: ${states.map((b) => `${rowCount(b)} rows`).join(', ')}`);
       if (states.some((b) => rowCount(b) === 0)) throw new Error('a state of the reference has no rows');
-      reference?.setData(list.id, states);
+      const parts = reference?.setData(list.id, states) ?? states.map(() => 1);
+      const answers = (i: number) => ((parts[i] ?? 1) > 1 ? ` in ${parts[i]} answers` : '');
+      log(`  reference JSON: ${states.map((b, i) => `${rowCount(b)} rows${answers(i)}`).join(', ')}`);
       if (same) reference?.setFile(list.id, 'same', same);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-      const throttled = await runsBeside(
-        page,
-        cdp,
-        net,
-        list,
-        states.length,
-        sameRows && CPU_THROTTLE === RATIO_THROTTLE,
-      );
+      const throttled = await runsBeside(page, cdp, net, list, parts, sameRows && CPU_THROTTLE === RATIO_THROTTLE);
       if (CPU_THROTTLE === RATIO_THROTTLE) {
         results.filter[list.id] = { ...throttled, ratio: throttled };
         continue;
       }
       log(`  the same at ${RATIO_THROTTLE}x CPU, for the ratio to the reference…`);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATIO_THROTTLE });
-      const ratio = await runsBeside(page, cdp, net, list, states.length, sameRows);
+      const ratio = await runsBeside(page, cdp, net, list, parts, sameRows);
       results.filter[list.id] = { ...throttled, ratio };
     } catch (error) {
       results.filter[list.id] = { error: errorText(error) };

@@ -34,8 +34,12 @@ export async function buildReference(outDir: string): Promise<void> {
 
 export interface ReferenceServer {
   origin: string;
-  /** The JSON bodies the page loads for one list: state n is `/data/<list>/<n>.json`. */
-  setData(list: string, bodies: string[]): void;
+  /**
+   * The JSON bodies the page loads for one list: state n is `/data/<list>/<n>.json`; a state
+   * of several answers (a JSON array) is also served as one file per answer,
+   * `/data/<list>/<n>-<k>.json`. Returns how many answers each state has.
+   */
+  setData(list: string, bodies: string[]): number[];
   /** Another JSON of a list, `/data/<list>/<name>.json` (`same`: the app's rows, reference/main.tsx). */
   setFile(list: string, name: string, body: string): void;
   stop(): Promise<void>;
@@ -75,7 +79,14 @@ export async function serveReference(outDir: string, port: number): Promise<Refe
   });
   return {
     origin: `http://127.0.0.1:${port}`,
-    setData: (list, bodies) => bodies.forEach((body, i) => data.set(`${list}/${i}`, body)),
+    setData: (list, bodies) =>
+      bodies.map((body, i) => {
+        data.set(`${list}/${i}`, body);
+        const parsed = JSON.parse(body) as unknown;
+        if (!Array.isArray(parsed)) return 1;
+        parsed.forEach((part, k) => data.set(`${list}/${i}-${k}`, JSON.stringify(part)));
+        return parsed.length;
+      }),
     setFile: (list, name, body) => data.set(`${list}/${name}`, body),
     stop: () => new Promise((ok) => server.close(() => ok())),
   };

@@ -10,8 +10,9 @@ import { element, propsOf, type SameRows } from './same-rows';
  * what any React page pays for the same change on this machine, at this moment.
  *
  * `?list=contracts&columns=numero,cliente.nome,…&states=4&size=50`: the JSON of state n is
- * `/data/<list>/<n>.json` (the API's answer, its rows in `itens`; or an array of answers,
- * a view of several searches read as one page: their rows in order, the first `size`).
+ * `/data/<list>/<n>.json` (the API's answer, its rows in `itens`). `&parts=2,1,…`: state n is
+ * a view of several searches read as one page, as the app reads it: one request per answer
+ * (`/data/<list>/<n>-<k>.json`), made together; their rows in order, the first `size`.
  * `&local=1`: a list filtered in the page (no request per change): every state is loaded
  * with the page, and a change renders the next one from memory.
  *
@@ -30,6 +31,7 @@ const states = Number(params.get('states') ?? '1');
 const size = Number(params.get('size') ?? '50');
 const local = params.get('local') === '1';
 const same = params.get('same') === '1';
+const parts = (params.get('parts') ?? '').split(',').map(Number);
 
 const sameData: Promise<SameRows> | null = same
   ? fetch(`/data/${list}/same.json`)
@@ -55,10 +57,13 @@ interface Page {
 
 type Body = { itens?: Row[]; itens_totais?: number; total_itens?: number };
 
+const answer = (name: string) => fetch(`/data/${list}/${name}.json`).then((r) => r.json() as Promise<Body>);
+
 async function load(state: number): Promise<Page> {
-  const response = await fetch(`/data/${list}/${state}.json`);
-  const json = (await response.json()) as Body | Body[];
-  const bodies = Array.isArray(json) ? json : [json];
+  const count = parts[state] ?? 1;
+  const bodies = await (count > 1
+    ? Promise.all(Array.from({ length: count }, (_, k) => answer(`${state}-${k}`)))
+    : answer(String(state)).then((body) => [body]));
   const rows = bodies.flatMap((b) => b.itens ?? []).slice(0, size);
   const total = bodies.reduce((n, b) => n + (b.itens_totais ?? b.total_itens ?? b.itens?.length ?? 0), 0);
   return { state, rows, total };
