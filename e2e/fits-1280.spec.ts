@@ -200,6 +200,28 @@ for (const [path, header] of [
   });
 }
 
+test('the longest contract chosen in the invoices filter reads whole at 1280×720', async ({ page, signIn }) => {
+  await signIn(page, { path: `/notas?de=${addMonths(platformDay(), -1).slice(0, 8)}01` });
+  await page.getByRole('combobox', { name: 'Contratos' }).click();
+  const names = page.getByRole('listbox', { name: 'Contratos' }).locator('.ui-choices-option');
+  await expect(names.first()).toBeVisible();
+  // An option is its label, then what it counts ("2 notas"); the contracts' numbers come with their names.
+  const labels = () => names.evaluateAll((options) => options.map((o) => o.firstChild?.textContent?.trim() ?? ''));
+  await expect.poll(async () => (await labels()).some((l) => l.startsWith('Contrato nº'))).toBe(true);
+  const texts = await labels();
+  const longest = texts.reduce((a, b) => (b.length > a.length ? b : a));
+  await names.nth(texts.indexOf(longest)).click();
+  const pill = page.locator('.ui-pill-text');
+  await expect(pill).toHaveText(longest);
+  const box = await pill.evaluate((el) => {
+    const field = el.closest('.ui-choices-box') as HTMLElement;
+    const a = el.getBoundingClientRect();
+    const b = field.getBoundingClientRect();
+    return { cut: el.scrollWidth > el.clientWidth + 1, inside: a.left >= b.left && a.right <= b.right };
+  });
+  expect(box).toEqual({ cut: false, inside: true });
+});
+
 test('the bulk settlement shows its account, date and method whole at 1280×720', async ({ page, signIn }) => {
   await signIn(page, { path: '/recebiveis' });
   const boxes = page.locator('tbody tr[data-row] [data-row-select]');

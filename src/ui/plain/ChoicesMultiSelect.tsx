@@ -124,9 +124,7 @@ export const ChoicesMultiSelect = memo(function ChoicesMultiSelect({
             const text = labels.get(v) ?? v;
             return (
               <span key={v} className="ui-pill">
-                <span className="ui-pill-text" title={text}>
-                  {text}
-                </span>
+                <span className="ui-pill-text">{text}</span>
                 <button
                   type="button"
                   className="ui-pill-remove"
