@@ -44,14 +44,32 @@ export const saleSearchQuerySchema = z.object({
 });
 export type SaleSearchQuery = Partial<z.output<typeof saleSearchQuerySchema>>;
 
-/** Published as `{ nome, descricao }`; a plain code is read as `{ nome: code, descricao: null }`. */
+/** "Aprovado", "Em andamento" as their codes (`APROVADO`, `EM_ANDAMENTO`); a code stays as it is. */
+export const situationCode = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .replace(/\s+/g, '_')
+    .toUpperCase();
+
+/**
+ * Published as `{ nome, descricao }`, `nome` a code (the read) or its word (the search's
+ * example, "Aprovado"), read as the code; a plain code is read as `{ nome: code, descricao: null }`.
+ */
 const situationSchema = z.nullish(
   z.union([
     z.pipe(
       z.string(),
-      z.transform((nome: string) => ({ nome: nome as string | null | undefined, descricao: null as string | null })),
+      z.transform((nome: string) => ({
+        nome: situationCode(nome) as string | null | undefined,
+        descricao: null as string | null,
+      })),
     ),
-    z.looseObject({ nome: z.nullish(lenientEnum()), descricao: optString() }),
+    z.looseObject({
+      nome: z.nullish(z.pipe(lenientEnum(), z.transform(situationCode))),
+      descricao: optString(),
+    }),
   ]),
 );
 

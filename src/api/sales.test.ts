@@ -10,6 +10,7 @@ import {
   saleReadSchema,
   saleSearchResponseSchema,
 } from './sales';
+import { situationCode } from './sales.schema';
 
 const CONTRACT = '0190a5c8-1111-7000-8000-0000000000c1';
 const OTHER = '0190a5c8-1111-7000-8000-0000000000c2';
@@ -95,10 +96,22 @@ describe('listContractSales', () => {
 describe("a sale's situation", () => {
   it('reads the published object and a plain code alike, as { nome, descricao }', () => {
     const object = saleSearchResponseSchema.parse(published);
-    expect(object.itens[0]?.situacao).toEqual({ nome: 'Aprovado', descricao: 'Venda aprovada e processada' });
+    // The search's example names it by its word: read as the code every rule compares.
+    expect(object.itens[0]?.situacao).toEqual({ nome: 'APROVADO', descricao: 'Venda aprovada e processada' });
     const text = saleSearchResponseSchema.parse(situationText);
     expect(text.itens[0]?.situacao).toEqual({ nome: 'APROVADO', descricao: null });
     expect(text.itens[0]?.id_contrato).toBe('123e4567-e89b-12d3-a456-426614174000');
+  });
+
+  it('reads a situation written as a word as its code, whatever its case and accents', () => {
+    for (const [word, code] of [
+      ['Em andamento', 'EM_ANDAMENTO'],
+      ['faturado', 'FATURADO'],
+      ['Cancelada', 'CANCELADA'],
+      ['ORÇAMENTO ACEITO', 'ORCAMENTO_ACEITO'],
+      ['APROVADO', 'APROVADO'],
+    ] as const)
+      expect(situationCode(word)).toBe(code);
   });
 
   it("a sale's read takes either shape too", () => {
