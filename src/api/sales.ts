@@ -64,6 +64,10 @@ export const LARGEST_SALES_PAGE = 1000;
 
 const NOT_SCHEDULED = new Set(['APROVADO', 'FATURADO', 'EMITIDO', 'CANCELADO', 'CANCELADA']);
 
+const CANCELLED = new Set(['CANCELADO', 'CANCELADA']);
+
+export const isCancelledSale = (sale: SaleSearchItem): boolean => CANCELLED.has(sale.situacao?.nome ?? '');
+
 /** A sale not issued yet has no installment, so no receivable counts it. */
 export function isScheduledContractSale(sale: SaleSearchItem): boolean {
   const situation = sale.situacao?.nome;

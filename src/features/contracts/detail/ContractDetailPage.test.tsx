@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { salesOf, type ContractRecord } from '../../../../sandbox/api/store';
-import { formatBRL } from '../../../lib/money';
+import { formatBRL, fromCents, toCents } from '../../../lib/money';
 import { mountSandbox, TEST_TOKEN, type SandboxHarness } from '../../../test/sandbox';
 import { MONTHLY_2026_TERMS } from '../../../test/contract-terms';
 import { renderWithApp } from '../../../test/render';
@@ -141,7 +141,20 @@ describe('ContractDetailPage', () => {
 
     // Sales: one row each from the sales search; an issued sale opens its installment with a settlement link.
     const table = await within(region('Vendas e parcelas')).findByRole('table');
-    expect(within(table).getAllByRole('row')).toHaveLength(sales.length + 1);
+    expect((table as HTMLTableElement).tBodies[0]?.rows).toHaveLength(sales.length);
+    // Their sums, apart: what was issued and what is scheduled, to the cent of the platform's sales.
+    const sumOf = (status: string) =>
+      formatBRL(fromCents(sales.filter((s) => s.status === status).reduce((n, s) => n + toCents(s.valor), 0)));
+    const sumRow = (label: string, status: string) =>
+      within(
+        within(table)
+          .getByRole('rowheader', {
+            name: new RegExp(`^${label} \\(${sales.filter((s) => s.status === status).length} venda`),
+          })
+          .closest('tr') as HTMLElement,
+      ).getAllByRole('cell')[0]?.textContent;
+    expect(sumRow('Emitidas', 'EMITIDA')).toBe(sumOf('EMITIDA'));
+    expect(sumRow('Agendadas', 'AGENDADA')).toBe(sumOf('AGENDADA'));
     expect(within(table).getAllByText('Em andamento').length).toBe(sales.filter((s) => s.status === 'AGENDADA').length);
     const searches = sandbox.requests
       .filter((r) => new URL(r.url).pathname === '/v1/venda/busca')
@@ -276,7 +289,7 @@ describe('ContractDetailPage', () => {
     });
     renderDetail(record.id);
     const table = await within(await screen.findByRole('region', { name: 'Vendas e parcelas' })).findByRole('table');
-    expect(within(table).getAllByRole('row')).toHaveLength(62 + 1);
+    expect((table as HTMLTableElement).tBodies[0]?.rows).toHaveLength(62);
     expect(within(table).queryByText('8001')).not.toBeInTheDocument();
     const asked = sandbox.requests
       .filter((r) => new URL(r.url).pathname === '/v1/venda/busca')
@@ -284,6 +297,48 @@ describe('ContractDetailPage', () => {
     expect(asked).toEqual(['1', '2']);
     // The platform's Portuguese situation is shown as sent.
     expect(within(table).getAllByText(saleItem.situacao.descricao).length).toBe(62);
+  });
+
+  it('sums the sales issued and those scheduled apart, a cancelled one left out and said', async () => {
+    const record = contracts().find((r) => r.status === 'ATIVO' && !r.em_reajuste) as ContractRecord;
+    const sale = (i: number, total: number, nome: string) => ({
+      ...saleItem,
+      id: `0190a5c8-5555-7000-8000-${String(i).padStart(12, '0')}`,
+      numero: 9000 + i,
+      id_contrato: record.id,
+      total,
+      situacao: { nome, descricao: null },
+    });
+    const itens = [
+      sale(1, 0.1, 'APROVADO'),
+      // The search's example writes the situation as a word.
+      sale(2, 0.2, 'Faturado'),
+      sale(3, 1000, 'Cancelado'),
+      sale(4, 1.05, 'EM_ANDAMENTO'),
+      sale(5, 2.5, 'Em andamento'),
+    ];
+    answer({ '/v1/venda/busca': () => Response.json({ ...salesSearchPublished, itens, total_itens: itens.length }) });
+    renderDetail(record.id);
+    const table = await within(await screen.findByRole('region', { name: 'Vendas e parcelas' })).findByRole('table');
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+    expect(row('Emitidas (2 vendas)').closest('tfoot')).not.toBeNull();
+    expect(within(row('Emitidas (2 vendas)')).getAllByRole('cell')[0]?.textContent).toBe(formatBRL(0.3));
+    expect(row('Emitidas (2 vendas)').textContent).toContain('sem a cancelada');
+    expect(within(row('Agendadas (2 vendas)')).getAllByRole('cell')[0]?.textContent).toBe(formatBRL(3.55));
+  });
+
+  it('a sale without a value leaves its total unknown rather than short', async () => {
+    const record = contracts().find((r) => r.status === 'ATIVO' && !r.em_reajuste) as ContractRecord;
+    const itens = [
+      { ...saleItem, id_contrato: record.id, total: 10 },
+      { ...saleItem, id: '0190a5c8-5555-7000-8000-000000000009', numero: 9009, id_contrato: record.id, total: null },
+    ];
+    answer({ '/v1/venda/busca': () => Response.json({ ...salesSearchPublished, itens, total_itens: 2 }) });
+    renderDetail(record.id);
+    const table = await within(await screen.findByRole('region', { name: 'Vendas e parcelas' })).findByRole('table');
+    const total = within(table).getByRole('rowheader', { name: 'Emitidas (2 vendas)' }).closest('tr') as HTMLElement;
+    expect(within(total).getAllByRole('cell')[0]?.textContent).toBe('—');
+    expect(within(table).queryByRole('rowheader', { name: /^Agendadas/ })).not.toBeInTheDocument();
   });
 
   it('a sale whose situation comes as a plain code is listed with its label, not "formato inesperado"', async () => {
@@ -309,7 +364,7 @@ describe('ContractDetailPage', () => {
     renderDetail(record.id);
     const section = await screen.findByRole('region', { name: 'Vendas e parcelas' });
     const table = await within(section).findByRole('table');
-    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect((table as HTMLTableElement).tBodies[0]?.rows).toHaveLength(2);
     expect(within(table).getByText('Aprovada')).toBeInTheDocument();
     expect(within(table).getByText('Em andamento')).toBeInTheDocument();
     expect(screen.queryByText(/formato inesperado/)).not.toBeInTheDocument();

@@ -4,13 +4,19 @@ import { useLocation } from 'react-router-dom';
 import type { ContractDetail } from '../../../api/contracts';
 import { receivableQueries } from '../../../api/receivables';
 import { RECEIVABLE_STATUS_COLORS } from '../../../lib/labels/receivable';
-import { salesQueries, type SaleInstallment, type SaleSearchItem } from '../../../api/sales';
+import {
+  isCancelledSale,
+  isScheduledContractSale,
+  salesQueries,
+  type SaleInstallment,
+  type SaleSearchItem,
+} from '../../../api/sales';
 import { contractNotesQuery, type ContractNotes } from '../../../api/invoices';
 import { shouldHaveNote } from '../../../lib/invoice-matching';
 import { nfseStatusLabel } from '../../../lib/labels/invoice';
 import { platformToday } from '../../../lib/dates';
 import { openCentsOf } from '../../../lib/figures';
-import { fromCents } from '../../../lib/money';
+import { fromCents, toCents } from '../../../lib/money';
 import { Anchor, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '../../../ui/mantine/controls';
 import { DateText, Money } from '../../../ui/plain/format';
 import { EmptyState } from '../../../ui/plain/QueryState';
@@ -25,6 +31,29 @@ import { withoutMark } from '../../../lib/renegotiation-mark';
 import { AppLink } from '../../../ui/plain/AppLink';
 
 const COLUMNS = 6;
+
+interface SalesSum {
+  count: number;
+  /** Null when a sale counted has no value: the sum would be short. */
+  total: number | null;
+}
+
+const sum = (sales: readonly SaleSearchItem[]): SalesSum => ({
+  count: sales.length,
+  total: sales.every((sale) => typeof sale.total === 'number')
+    ? fromCents(sales.reduce((cents, sale) => cents + toCents(sale.total as number), 0))
+    : null,
+});
+
+/** The listed sales issued and those still scheduled, each summed; the cancelled only counted. */
+export function salesTotals(sales: readonly SaleSearchItem[]) {
+  const live = sales.filter((sale) => !isCancelledSale(sale));
+  return {
+    issued: sum(live.filter((sale) => !isScheduledContractSale(sale))),
+    scheduled: sum(live.filter(isScheduledContractSale)),
+    cancelled: sales.length - live.length,
+  };
+}
 
 function Loading({ label }: { label: string }) {
   return (
@@ -213,6 +242,40 @@ function SaleRow({ sale, from, notes }: { sale: SaleSearchItem; from: string; no
   );
 }
 
+const salesCount = (n: number) => (n === 1 ? '1 venda' : `${n} vendas`);
+
+function SumRow({ label, of, note }: { label: string; of: SalesSum; note?: string }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" colSpan={2} ta="left">
+        {label} ({salesCount(of.count)})
+      </Table.Th>
+      <Table.Td ta="right" fw={700}>
+        <Money value={of.total} />
+      </Table.Td>
+      <Table.Td colSpan={COLUMNS - 3}>
+        {note && (
+          <Text size="xs" c="dimmed" component="span">
+            {note}
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** What was issued (on a closed contract, all it will issue) and what is scheduled, apart. */
+function SalesTotals({ sales }: { sales: readonly SaleSearchItem[] }) {
+  const { issued, scheduled, cancelled } = salesTotals(sales);
+  const left = cancelled === 0 ? undefined : cancelled === 1 ? 'sem a cancelada' : `sem as ${cancelled} canceladas`;
+  return (
+    <Table.Tfoot>
+      <SumRow label="Emitidas" of={issued} note={left} />
+      {scheduled.count > 0 && <SumRow label="Agendadas" of={scheduled} />}
+    </Table.Tfoot>
+  );
+}
+
 /** The contract's sales, each one's installments on demand; a removed contract's say so without asking. */
 export function ContractSalesSection({ contract }: { contract: ContractDetail }) {
   const removed = contract.status === 'DELETADO';
@@ -269,6 +332,7 @@ export function ContractSalesSection({ contract }: { contract: ContractDetail })
               <SaleRow key={sale.id} sale={sale} from={from} notes={notes} />
             ))}
           </Table.Tbody>
+          <SalesTotals sales={query.data} />
         </Table>
       </Table.ScrollContainer>
     );
