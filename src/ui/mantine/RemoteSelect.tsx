@@ -29,10 +29,14 @@ export function RemoteSelect<T = unknown>({
   ...props
 }: RemoteSelectProps<T>) {
   const [search, setSearch] = useState(initialSearch);
-  // Mantine clears an empty select's search as it mounts; text typed before loading must survive it.
+  // Mantine clears an empty select's search as it mounts; text typed before loading must survive it,
+  // and StrictMode's second mount too (its effects run again after this one's cleanup).
   const mounting = useRef(true);
   useEffect(() => {
     mounting.current = false;
+    return () => {
+      mounting.current = true;
+    };
   }, []);
   const [chosen, setChosen] = useState<PickerOption<T> | null>(null);
   const currentLabel = (chosen && chosen.value === value ? chosen.label : undefined) ?? selectedLabel;

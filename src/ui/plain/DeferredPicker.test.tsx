@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { deferredPicker } from './DeferredPicker';
@@ -29,17 +29,22 @@ function controlledLoader() {
   return { load, resolve: (c: typeof FakePicker) => act(async () => resolve(c)) };
 }
 
-const wrap = (ui: React.ReactNode) => render(<MantineProvider env="test">{ui}</MantineProvider>);
+const wrap = (ui: React.ReactNode, strict = false) => {
+  const app = <MantineProvider env="test">{ui}</MantineProvider>;
+  return render(strict ? <StrictMode>{app}</StrictMode> : app);
+};
 
 /** Renders `Select` (RemoteSelect or a deferred one) labelled "Cliente", empty, with its own query client. */
 function renderCustomerSelect(
   Select: ComponentType<RemoteSelectProps>,
   props: Pick<RemoteSelectProps, 'optionsQuery'> & Partial<RemoteSelectProps>,
+  strict = false,
 ) {
   wrap(
     <QueryClientProvider client={new QueryClient()}>
       <Select label="Cliente" value={null} onChange={() => undefined} {...props} />
     </QueryClientProvider>,
+    strict,
   );
 }
 
@@ -121,11 +126,15 @@ describe('deferredPicker', () => {
   });
 
   /** A deferred RemoteSelect labelled "Cliente" whose code arrives when `loaded()` is called. */
-  function deferredRemoteSelect(props: Partial<RemoteSelectProps> = {}) {
+  function deferredRemoteSelect(props: Partial<RemoteSelectProps> = {}, strict = false) {
     let resolve: (c: typeof RemoteSelect) => void = () => undefined;
     const Picker = deferredPicker<RemoteSelectProps>(() => new Promise((r) => (resolve = r as typeof resolve)));
     const queryFn = vi.fn(async () => [{ value: '1', label: 'Padaria Pão Dourado' }]);
-    renderCustomerSelect(Picker, { optionsQuery: (search) => ({ queryKey: ['t', search], queryFn }), ...props });
+    renderCustomerSelect(
+      Picker,
+      { optionsQuery: (search) => ({ queryKey: ['t', search], queryFn }), ...props },
+      strict,
+    );
     return { loaded: () => act(async () => resolve(RemoteSelect)) };
   }
 
@@ -138,6 +147,16 @@ describe('deferredPicker', () => {
     expect(real).not.toHaveAttribute('data-deferred-picker');
     expect(real).toHaveValue('pada');
     expect(real).toHaveFocus();
+  });
+
+  it('keeps the typed text through the hand-over under StrictMode too (npm start), whose second mount Mantine clears again', async () => {
+    const { loaded } = deferredRemoteSelect({}, true);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Cliente' }), 'pada');
+    await loaded();
+    const real = screen.getByRole('combobox', { name: 'Cliente' });
+    expect(real).not.toHaveAttribute('data-deferred-picker');
+    expect(real).toHaveValue('pada');
   });
 
   it('keeps the field and its error ids through the hand-over: the error is not replaced and re-announced', async () => {
