@@ -153,7 +153,7 @@ describe('ContractDetailPage', () => {
           })
           .closest('tr') as HTMLElement,
       ).getAllByRole('cell')[0]?.textContent;
-    expect(sumRow('Emitidas', 'EMITIDA')).toBe(sumOf('EMITIDA'));
+    expect(sumRow('Confirmadas', 'EMITIDA')).toBe(sumOf('EMITIDA'));
     expect(sumRow('Agendadas', 'AGENDADA')).toBe(sumOf('AGENDADA'));
     expect(within(table).getAllByText('Em andamento').length).toBe(sales.filter((s) => s.status === 'AGENDADA').length);
     const searches = sandbox.requests
@@ -321,9 +321,9 @@ describe('ContractDetailPage', () => {
     renderDetail(record.id);
     const table = await within(await screen.findByRole('region', { name: 'Vendas e parcelas' })).findByRole('table');
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
-    expect(row('Emitidas (2 vendas)').closest('tfoot')).not.toBeNull();
-    expect(within(row('Emitidas (2 vendas)')).getAllByRole('cell')[0]?.textContent).toBe(formatBRL(0.3));
-    expect(row('Emitidas (2 vendas)').textContent).toContain('sem a cancelada');
+    expect(row('Confirmadas (2 vendas)').closest('tfoot')).not.toBeNull();
+    expect(within(row('Confirmadas (2 vendas)')).getAllByRole('cell')[0]?.textContent).toBe(formatBRL(0.3));
+    expect(row('Confirmadas (2 vendas)').textContent).toContain('sem a cancelada');
     expect(within(row('Agendadas (2 vendas)')).getAllByRole('cell')[0]?.textContent).toBe(formatBRL(3.55));
   });
 
@@ -336,7 +336,7 @@ describe('ContractDetailPage', () => {
     answer({ '/v1/venda/busca': () => Response.json({ ...salesSearchPublished, itens, total_itens: 2 }) });
     renderDetail(record.id);
     const table = await within(await screen.findByRole('region', { name: 'Vendas e parcelas' })).findByRole('table');
-    const total = within(table).getByRole('rowheader', { name: 'Emitidas (2 vendas)' }).closest('tr') as HTMLElement;
+    const total = within(table).getByRole('rowheader', { name: 'Confirmadas (2 vendas)' }).closest('tr') as HTMLElement;
     expect(within(total).getAllByRole('cell')[0]?.textContent).toBe('—');
     expect(within(table).queryByRole('rowheader', { name: /^Agendadas/ })).not.toBeInTheDocument();
   });

@@ -264,13 +264,13 @@ function SumRow({ label, of, note }: { label: string; of: SalesSum; note?: strin
   );
 }
 
-/** What was issued (on a closed contract, all it will issue) and what is scheduled, apart. */
+/** What was confirmed (the platform's word for an issued sale; on a closed contract, all it will issue) and what is scheduled, apart. */
 function SalesTotals({ sales }: { sales: readonly SaleSearchItem[] }) {
   const { issued, scheduled, cancelled } = salesTotals(sales);
   const left = cancelled === 0 ? undefined : cancelled === 1 ? 'sem a cancelada' : `sem as ${cancelled} canceladas`;
   return (
     <Table.Tfoot>
-      <SumRow label="Emitidas" of={issued} note={left} />
+      <SumRow label="Confirmadas" of={issued} note={left} />
       {scheduled.count > 0 && <SumRow label="Agendadas" of={scheduled} />}
     </Table.Tfoot>
   );
