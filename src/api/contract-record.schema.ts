@@ -165,10 +165,17 @@ export const contractDetailSchema = z.looseObject({
 });
 export type ContractDetail = z.infer<typeof contractDetailSchema>;
 
-/** The platform reads the root `observacoes` back as `condicao_pagamento.observacoes_pagamento`. */
-export function contractRemarks(contract: ContractDetail): { remarks: string | null; invoiceRemarks: string | null } {
+/**
+ * The platform reads the root `observacoes` back as `condicao_pagamento.observacoes_pagamento`,
+ * the root empty, and the remark for the invoice sent at creation not at all: `invoiceRemarks`
+ * is `undefined` (not returned) unless the read keeps both, as the spec's detail does.
+ */
+export function contractRemarks(contract: ContractDetail): {
+  remarks: string | null;
+  invoiceRemarks: string | null | undefined;
+} {
   const present = (v: string | null | undefined) => (v?.trim() ? v : null);
   const root = present(contract.observacoes);
   const payment = present(contract.condicao_pagamento?.observacoes_pagamento);
-  return root ? { remarks: root, invoiceRemarks: payment } : { remarks: payment, invoiceRemarks: null };
+  return root ? { remarks: root, invoiceRemarks: payment } : { remarks: payment, invoiceRemarks: undefined };
 }

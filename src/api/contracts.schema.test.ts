@@ -413,12 +413,16 @@ describe('lenient response schemas', () => {
 describe('contract answers and requests of the platform', () => {
   it("the root remark read back in the payment condition is the contract's remark; the spec's detail keeps both", () => {
     const observed = contractDetailSchema.parse(detailRemarks.payload);
-    expect(contractRemarks(observed)).toEqual({ remarks: detailRemarks.written.observacoes, invoiceRemarks: null });
+    // The remark for the invoice is not returned: unknown, not empty.
+    expect(contractRemarks(observed)).toEqual({
+      remarks: detailRemarks.written.observacoes,
+      invoiceRemarks: undefined,
+    });
     expect(contractRemarks(contractDetailSchema.parse(detailPublished))).toEqual({
       remarks: 'Contrato de venda recorrente para serviços de consultoria.',
       invoiceRemarks: 'Pagamento mensal',
     });
-    expect(contractRemarks(contractDetailSchema.parse({}))).toEqual({ remarks: null, invoiceRemarks: null });
+    expect(contractRemarks(contractDetailSchema.parse({}))).toEqual({ remarks: null, invoiceRemarks: undefined });
   });
 
   it('proximo-numero may answer null (published as nullable)', () => {

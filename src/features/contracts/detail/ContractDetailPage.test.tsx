@@ -73,6 +73,8 @@ function renderAnswered(id: string, contract: unknown, sales: unknown) {
   return renderDetail(id);
 }
 
+const NOT_RETURNED = 'a consulta do contrato na plataforma não devolve esta observação';
+
 describe('ContractDetailPage', () => {
   it('shows every field of a complete contract and its sales with installments', async () => {
     const record = contracts().find(
@@ -112,8 +114,8 @@ describe('ContractDetailPage', () => {
     expect(field('Pagamento', 'Dia de vencimento')).toBe(`Dia ${condicao_pagamento.dia_vencimento}`);
     const account = sandbox.api.store.accounts.find((a) => a.id === condicao_pagamento.id_conta_financeira);
     expect(field('Pagamento', 'Conta financeira')).toBe(account?.nome);
-    // The platform reads the root remark back in the payment condition, and no invoice remark.
-    expect(field('Pagamento', 'Observações para a nota')).toBe('—');
+    // The platform reads the root remark back in the payment condition, and no invoice remark: said, not a dash.
+    expect(field('Pagamento', 'Observações para a nota')).toBe(NOT_RETURNED);
     expect(field('Pagamento', 'Forma de pagamento')).not.toBe('—');
 
     for (const label of ['Valor bruto', 'Desconto', 'Frete', 'Impostos sobre serviços', 'Valor líquido']) {
@@ -427,7 +429,7 @@ describe('ContractDetailPage', () => {
         .getAllByText((_, el) => el?.tagName === 'DD')
         .map((dd) => dd.textContent);
       expect(values.length).toBeGreaterThan(0);
-      for (const value of values) expect(value === '—' || value === 'Sem total previsto').toBe(true);
+      for (const value of values) expect(['—', 'Sem total previsto', NOT_RETURNED]).toContain(value);
     }
     expect(await screen.findByText('Este contrato ainda não gerou vendas.')).toBeInTheDocument();
     // No status: closing is not offered; removal still is.
@@ -504,7 +506,7 @@ describe('ContractDetailPage', () => {
     renderAnswered(payload.id, payload, { itens: [], total_itens: 0 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contrato 2' })).toBeInTheDocument();
     expect(field('Outras informações', 'Observações')).toBe(written.observacoes);
-    expect(field('Pagamento', 'Observações para a nota')).toBe('—');
+    expect(field('Pagamento', 'Observações para a nota')).toBe(NOT_RETURNED);
   });
 
   it("the spec's detail keeps each remark where it is", async () => {

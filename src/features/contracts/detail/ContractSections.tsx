@@ -90,7 +90,11 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
           <Detail label="Dia de vencimento">{day(pagamento?.dia_vencimento)}</Detail>
           <Detail label="Conta financeira">{text(pagamento?.nome_conta_financeira)}</Detail>
           <Detail label="Observações para a nota" wide>
-            {text(invoiceRemarks)}
+            {invoiceRemarks === undefined ? (
+              <span className="ui-dimmed">a consulta do contrato na plataforma não devolve esta observação</span>
+            ) : (
+              text(invoiceRemarks)
+            )}
           </Detail>
         </DetailList>
       </SectionCard>

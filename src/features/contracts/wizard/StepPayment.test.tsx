@@ -32,6 +32,15 @@ describe('wizard step 3: Pagamento e valores', () => {
     expect(await screen.findByText('O valor máximo é 31.')).toBeInTheDocument();
   });
 
+  it('says, at the remark for the invoice, that the platform does not return it', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await toPaymentStep(user);
+    expect(field(/Observações para a nota fiscal/)).toHaveAccessibleDescription(
+      'Enviada com o contrato, mas a plataforma não a devolve na consulta: o detalhe do contrato não a mostra.',
+    );
+  });
+
   it('the preview composes the value in cents: 10% off R$ 33,33 is R$ 3,33, plus freight', async () => {
     const user = userEvent.setup();
     renderWizard();

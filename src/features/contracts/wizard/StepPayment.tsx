@@ -73,7 +73,12 @@ export function StepPayment() {
         <PickerField name="id_vendedor" label="Vendedor" optionsQuery={sellerPickerQuery} />
       </SimpleGrid>
       <TextareaField name="observacoes" label="Observações" rows={3} />
-      <TextareaField name="observacoes_pagamento" label="Observações para a nota fiscal" rows={3} />
+      <TextareaField
+        name="observacoes_pagamento"
+        label="Observações para a nota fiscal"
+        description="Enviada com o contrato, mas a plataforma não a devolve na consulta: o detalhe do contrato não a mostra."
+        rows={3}
+      />
     </Stack>
   );
 }
