@@ -93,6 +93,7 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
               totals={query.data?.totais}
               statement={rangeStatement(list.query, list.narrowing)}
               settled={words.settled}
+              cancelledListed={list.filters.status.length === 0}
             />
             {byCategory && splitShown && (
               <p className="ui-text-sm" role="note">

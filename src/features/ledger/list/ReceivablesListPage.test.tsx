@@ -92,6 +92,10 @@ describe('ReceivablesListPage', () => {
     const sent = searches().at(-1);
     expect(sent?.searchParams.getAll('status')).toEqual(['ATRASADO']);
     expect(sent?.searchParams.get('descricao')).toBe('cadeiras');
+    // No cancelled one can be listed: nothing to say about them under the total.
+    const totals = screen.getByRole('region', { name: 'Totais do filtro' });
+    expect(totals).toHaveTextContent('Total do período filtrado');
+    expect(totals).not.toHaveTextContent('sem as canceladas');
   });
 
   it.each([
@@ -147,6 +151,8 @@ describe('ReceivablesListPage', () => {
     // The sandbox sums per situation (the platform's "somatórios por situação"); the bar reads them.
     const totals = screen.getByRole('region', { name: 'Totais do filtro' });
     await waitFor(() => expect(totals).toHaveTextContent(`Total do período filtrado${sum((v) => v.totalCents)}`));
+    // The list shows the cancelled ones, which that total leaves out: it says so.
+    expect(totals).toHaveTextContent(`${sum((v) => v.totalCents)}sem as canceladas`);
     // Received and open as every screen counts them (lib/figures.ts): partial receipts split.
     const notReceived = ['PENDENTE', 'ATRASADO', 'RECEBIDO_PARCIAL'];
     const openOf = (v: (typeof live)[number]) => (notReceived.includes(v.status) ? v.openCents : 0);

@@ -8,12 +8,15 @@ export const Totals = memo(function Totals({
   totals,
   statement: said,
   settled,
+  cancelledListed = false,
 }: {
   totals: ReceivableTotals | null | undefined;
   /** What was settled: "Recebido" or "Pago". */
   settled: string;
   /** rangeStatement's: a string, so a change of filters that says the same does not re-render the box. */
   statement: string;
+  /** The list may show cancelled installments (no status chosen), which the platform's total leaves out. */
+  cancelledListed?: boolean;
 }) {
   const statement = (
     <p className="ui-text-sm" aria-live="polite" data-testid="receivables-range">
@@ -23,7 +26,15 @@ export const Totals = memo(function Totals({
   if (!totals) return statement;
   const figures: Figure[] = [];
   if (totals.total !== null)
-    figures.push({ label: 'Total do período filtrado', value: <Money value={totals.total} /> });
+    figures.push({
+      label: 'Total do período filtrado',
+      value: (
+        <>
+          <Money value={totals.total} />
+          {cancelledListed && <span className="ui-figure-note">sem as canceladas</span>}
+        </>
+      ),
+    });
   if (totals.recebido !== null)
     figures.push({ label: settled, value: <Money value={totals.recebido} />, color: 'green' });
   if (totals.emAberto !== null) figures.push({ label: 'Em aberto', value: <Money value={totals.emAberto} /> });
