@@ -13,7 +13,7 @@ const KNOWN_LABELS: Array<[string, (value: string) => string, Record<string, str
       BOLETO_BANCARIO: 'Boleto bancário',
       PIX_PAGAMENTO_INSTANTANEO: 'Pix',
       COBRANCA_PIX: 'Cobrança Pix',
-      LINK_PAGAMENTO: 'Link de pagamento',
+      LINK_PAGAMENTO: 'Cartão de crédito via link',
       CARTAO_CREDITO_VIA_LINK: 'Cartão de crédito via link',
     },
   ],
@@ -46,6 +46,20 @@ describe('labels of known values', () => {
     ),
   )('$name($value) = $text', ({ label, value, text }) => {
     expect(label(value)).toBe(text);
+  });
+
+  it('a method reads the same on a contract and on a settlement, under either spelling of the create reference', () => {
+    for (const code of [
+      'CREDITO_LOJA',
+      'CARTAO_CREDITO_VIA_LINK',
+      'LINK_PAGAMENTO',
+      'PIX_COBRANCA',
+      'COBRANCA_PIX',
+      'DEPOSITO_BANCARIO',
+    ])
+      expect(settlementMethodLabel(code), code).toBe(paymentTypeLabel(code));
+    expect(paymentTypeLabel('LINK_PAGAMENTO')).toBe(paymentTypeLabel('CARTAO_CREDITO_VIA_LINK'));
+    expect(paymentTypeLabel('COBRANCA_PIX')).toBe(paymentTypeLabel('PIX_COBRANCA'));
   });
 
   it('the status filter has a label for each of its values', () => {

@@ -1,6 +1,7 @@
 // The contracts' labels, which the first screen shows.
 import { labeler } from './enum';
 
+/** A payment type and a settlement's method share their codes, and read the same (settlement.ts). */
 export const PAYMENT_TYPE_LABELS: Record<string, string> = {
   BOLETO_BANCARIO: 'Boleto bancário',
   CARTAO_CREDITO: 'Cartão de crédito',
@@ -8,13 +9,14 @@ export const PAYMENT_TYPE_LABELS: Record<string, string> = {
   CARTEIRA_DIGITAL: 'Carteira digital',
   CASHBACK: 'Cashback',
   CHEQUE: 'Cheque',
-  CREDITO_LOJA: 'Crédito loja',
+  CREDITO_LOJA: 'Crédito na loja',
   CREDITO_VIRTUAL: 'Crédito virtual',
   DEPOSITO_BANCARIO: 'Depósito bancário',
   DINHEIRO: 'Dinheiro',
   OUTRO: 'Outro',
   DEBITO_AUTOMATICO: 'Débito automático',
-  LINK_PAGAMENTO: 'Link de pagamento',
+  // The same method as `CARTAO_CREDITO_VIA_LINK`, the other spelling of the create reference.
+  LINK_PAGAMENTO: 'Cartão de crédito via link',
   PIX_PAGAMENTO_INSTANTANEO: 'Pix',
   COBRANCA_PIX: 'Cobrança Pix',
   PROGRAMA_FIDELIDADE: 'Programa de fidelidade',

@@ -1,31 +1,14 @@
+import { PAYMENT_TYPE_LABELS } from './contract';
 import { labeler } from './enum';
 
-// How a settlement's method reads; off the first screen, which carries contract.ts only.
+// How a settlement's method reads; off the first screen, which carries contract.ts only (its words are reused here).
 
-/** Reads may carry any of the installment enum's 22 methods, and the `CREDITO_VIRTUA` spelling: all are labelled. */
+/**
+ * Reads may carry any of the installment enum's 22 methods, and the `CREDITO_VIRTUA` spelling:
+ * all are labelled, with a contract's words for the same codes.
+ */
 export const SETTLEMENT_METHOD_LABELS: Record<string, string> = {
-  PIX_PAGAMENTO_INSTANTANEO: 'Pix',
-  BOLETO_BANCARIO: 'Boleto bancário',
-  TRANSFERENCIA_BANCARIA: 'Transferência bancária',
-  DINHEIRO: 'Dinheiro',
-  CARTAO_CREDITO: 'Cartão de crédito',
-  CARTAO_DEBITO: 'Cartão de débito',
-  DEPOSITO_BANCARIO: 'Depósito bancário',
-  CARTAO_CREDITO_VIA_LINK: 'Cartão de crédito via link',
-  CHEQUE: 'Cheque',
-  CARTEIRA_DIGITAL: 'Carteira digital',
-  CREDITO_LOJA: 'Crédito na loja',
-  CREDITO_VIRTUAL: 'Crédito virtual',
+  ...PAYMENT_TYPE_LABELS,
   CREDITO_VIRTUA: 'Crédito virtual',
-  CASHBACK: 'Cashback',
-  OUTRO: 'Outro',
-  PROGRAMA_FIDELIDADE: 'Programa de fidelidade',
-  SEM_PAGAMENTO: 'Sem pagamento',
-  VALE_ALIMENTACAO: 'Vale-alimentação',
-  VALE_COMBUSTIVEL: 'Vale-combustível',
-  VALE_PRESENTE: 'Vale-presente',
-  VALE_REFEICAO: 'Vale-refeição',
-  PIX_COBRANCA: 'Cobrança Pix',
-  DEBITO_AUTOMATICO: 'Débito automático',
 };
 export const settlementMethodLabel = labeler(SETTLEMENT_METHOD_LABELS);
