@@ -1,3 +1,4 @@
+import { OPEN_RECEIVABLES_FLOOR } from '../lib/aging';
 import type { IsoDate } from '../lib/dates';
 import { toCents } from '../lib/money';
 import { readAllPages } from '../lib/paged-export';
@@ -70,7 +71,7 @@ async function search(
   });
 }
 
-/** Open installments due around the lines, plus the `nsu`s of settlements that may already carry a line. */
+/** Open installments due up to shortly after the lines, plus the `nsu`s of settlements that may already carry a line. */
 export async function loadCandidates(
   lines: readonly StatementTransaction[],
   options: { side?: StatementSide; signal?: AbortSignal; onProgress?: (p: CandidatesProgress) => void } = {},
@@ -84,7 +85,11 @@ export async function loadCandidates(
 
   let fetched = 0;
   const progress = (n: number) => onProgress?.({ side, phase: 'busca', done: fetched + n, total: null });
-  const open = await search(side, { status: OPEN, ...window }, signal, (n) => progress(n));
+  // Every open one due up to the window's end: a debt paid long after its due date is matched
+  // when the line names its party (matchStatement).
+  const open = await search(side, { status: OPEN, from: OPEN_RECEIVABLES_FLOOR, to: window.to }, signal, (n) =>
+    progress(n),
+  );
   fetched += open.length;
   const settled = await search(side, { status: ['RECEBIDO'], ...window, paidFrom: first, paidTo: last }, signal, (n) =>
     progress(n),

@@ -139,7 +139,7 @@ const creditRow = (text: string) => screen.getAllByRole('row').find((r) => r.tex
  * An open payable of the test's own, due on the statement's day (so overdue), of a seeded
  * supplier; `valor` unusual, so no other open payable has it.
  */
-function payable(descricao: string, valor: number, supplierIndex: number) {
+function payable(descricao: string, valor: number, supplierIndex: number, dueDaysBefore = 0) {
   const store = sandbox.api.store;
   const suppliers = store.customers.filter((c) => c.perfis?.includes('Fornecedor'));
   const supplier = suppliers[supplierIndex % suppliers.length]!;
@@ -148,8 +148,8 @@ function payable(descricao: string, valor: number, supplierIndex: number) {
     eventoId: crypto.randomUUID(),
     descricao,
     supplierId: supplier.id,
-    data_competencia: addDays(DAY, -20),
-    data_vencimento: DAY,
+    data_competencia: addDays(DAY, -20 - dueDaysBefore),
+    data_vencimento: addDays(DAY, -dueDaysBefore),
     valor,
     accountId: store.accounts[0]!.id,
     criado_em: `${addDays(DAY, -25)}T10:00:00-03:00`,
@@ -612,6 +612,41 @@ describe('ReconciliationPage: money out (debits against payables)', () => {
     expect(screen.getByRole('button', { name: 'Confirmar todas as sugestões exatas (0)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Registrar baixa das confirmadas (0)' })).toBeDisabled();
     expect(sandbox.requests.filter((r) => r.method === 'POST')).toHaveLength(3);
+  });
+
+  it('a bill paid long after its due date is proposed when the memo names its supplier; an unnamed old one is not', async () => {
+    const user = userEvent.setup(USER);
+    renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
+    const named = payable('Conciliação E: atrasada há 200 dias', 2110.05, 3, 200);
+    const unnamed = payable('Conciliação E: atrasada, favorecido não dito', 1987.65, 4, 200);
+    const memos = { named: `PAGTO BOLETO ${named.fornecedor.toUpperCase()}`, unnamed: 'PAGAMENTO DE TITULO' };
+    await user.upload(
+      input(),
+      ofx(
+        [
+          { date: DAY, amountCents: -toCents(named.valor), memo: memos.named, fitId: 'E-D1' },
+          { date: DAY, amountCents: -toCents(unnamed.valor), memo: memos.unnamed, fitId: 'E-D2' },
+        ],
+        'extrato-atrasadas.ofx',
+      ),
+    );
+    const debits = await screen.findByRole('table', { name: DEBITS_TABLE }, { timeout: 5_000 });
+    const row = (memo: string) =>
+      within(debits)
+        .getAllByRole('row')
+        .find((r) => r.textContent?.includes(memo))!;
+    expect(within(row(memos.named)).getByRole('combobox', { name: /^Parcela para o débito de/ })).toHaveValue(named.id);
+    expect(row(memos.named)).toHaveTextContent('valor exato');
+    // On the amount alone, a debt that old could be anybody's: not proposed.
+    expect(row(memos.unnamed)).toHaveTextContent('Nenhuma parcela a pagar em aberto corresponde');
+    // Every open bill due up to the window's end was asked for, the oldest included.
+    const asked = sandbox.requests
+      .map((r) => new URL(r.url))
+      .filter(
+        (u) => u.pathname.endsWith('/contas-a-pagar/buscar') && u.searchParams.getAll('status').includes('ATRASADO'),
+      );
+    expect(asked.length).toBeGreaterThan(0);
+    for (const u of asked) expect(u.searchParams.get('data_vencimento_de')).toBe('2000-01-01');
   });
 
   it("a 500 on one debit's settlement leaves the others settled and that one retryable; retried, it is settled once", async () => {

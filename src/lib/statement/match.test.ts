@@ -190,6 +190,27 @@ describe('matchStatement', () => {
     });
   });
 
+  it('an installment due long before the line is a candidate only when the memo names its party', () => {
+    const installments = [
+      inst('old-named', 1000, { status: 'ATRASADO', dueDate: '2025-05-10', partyName: 'Larissa Mendes Teixeira' }),
+      inst('old-other', 1000, { status: 'ATRASADO', dueDate: '2025-05-10', partyName: 'Bruno Siqueira Prado' }),
+      inst('old-unnamed', 1000, { status: 'ATRASADO', dueDate: '2025-06-10' }),
+    ];
+    const [named] = matchStatement([credit(1000, 'PIX RECEBIDO LARISSA MENDES')], installments);
+    expect([named!.best, ...named!.alternatives].map((c) => c!.installment.id)).toEqual(['old-named']);
+    expect(named!.best).toMatchObject({ amountFit: 'exato', daysFromDue: 304 });
+    // Nobody named: the old debts of any party are left out, as before.
+    const [bare] = matchStatement([credit(1000, 'PIX RECEBIDO')], installments);
+    expect(bare!.best).toBeNull();
+    expect(bare!.alternatives).toEqual([]);
+    // Named, and one of that party due near the line: the nearer first, the old one offered beside it.
+    const [both] = matchStatement(
+      [credit(1000, 'PIX RECEBIDO LARISSA MENDES')],
+      [...installments, inst('near', 1000, { dueDate: '2026-03-17', partyName: 'Larissa Mendes Teixeira' })],
+    );
+    expect([both!.best, ...both!.alternatives].map((c) => c!.installment.id)).toEqual(['near', 'old-named']);
+  });
+
   it('only looks at open, overdue and partly received installments within the window', () => {
     const installments = [
       inst('paid', 1000, { status: 'RECEBIDO' }),

@@ -375,12 +375,14 @@ export function matchStatement(
     const candidates: Ranked[] = [];
     for (const e of pool) {
       const days = lineDay - e.due;
-      if (days > daysBefore || -days > daysAfter) continue;
+      if (-days > daysAfter) continue;
       if (e.settled?.has(line.bankId)) continue;
       const remaining = e.installment.remainingCents;
       const amountFit: AmountFit = amount === remaining ? 'exato' : amount < remaining ? 'parcial' : 'excedente';
       const identity: Identity | null =
         e.document && documents.has(e.document) ? 'documento' : nameIdentity(e.tokens, memo, truncated);
+      // Due long before the line (a late payment of an old debt): only when the memo names its party.
+      if (days > daysBefore && !identity) continue;
       // Partial: the party named at least in part. More than open: named in full.
       if (amountFit === 'parcial' && !identity) continue;
       if (amountFit === 'excedente' && identity !== 'documento' && identity !== 'nome') continue;
