@@ -6,6 +6,7 @@ import { API_BASE, sandboxForEachTest, TEST_TOKEN } from '../../../test/sandbox'
 import { renderWithApp } from '../../../test/render';
 import { updateMonthClose } from '../../../stores/month-close';
 import SettlementPage from './SettlementPage';
+import { formatCents } from '../../../lib/money';
 
 const sandbox = sandboxForEachTest();
 const PATH = `${API_BASE}/v1/financeiro/eventos-financeiros/parcelas`;
@@ -57,6 +58,14 @@ async function openEdit(id: string, draftOwner?: string) {
 }
 
 describe('editing an installment', { timeout: 60_000 }, () => {
+  it("a payable paid in part says what was paid in the settlement form's words", async () => {
+    const partly = allInstallments(sandbox.api.store, 'DESPESA').find((v) => v.paidCents > 0 && v.openCents > 0);
+    if (!partly) throw new Error('no payable paid in part in the seed');
+    const { dialog, gross } = await openEdit(partly.id);
+    expect(gross()).toHaveAccessibleDescription(`Já pago: ${formatCents(partly.paidCents)}`);
+    expect(dialog).not.toHaveTextContent('Já baixado');
+  });
+
   it('keeps what was typed in the tab: the page mounted again (a reload) opens the edit with it; cancel forgets it', async () => {
     sessionStorage.clear();
     const installment = openPayable();

@@ -8,7 +8,7 @@ import { receivableQueries, type Installment } from '../../../api/receivables';
 import type { FinancialAccount } from '../../../api/reference';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels/settlement';
 import { platformToday } from '../../../lib/dates';
-import { formatCents } from '../../../lib/money';
+import { formatCents, toCents } from '../../../lib/money';
 import { installmentHistory } from '../../../stores/installment-history';
 import { monthCloses } from '../../../stores/month-close';
 import { formatDateTimeBR } from '../../../lib/date-time';
@@ -282,7 +282,9 @@ export function EditInstallmentForm({
               label="Valor bruto"
               withAsterisk
               description={
-                hasSettlements ? `Já baixado: ${formatCents(Math.round((base.valor_pago ?? 0) * 100))}` : undefined
+                hasSettlements
+                  ? `${base.lado === 'pagar' ? 'Já pago' : 'Já recebido'}: ${formatCents(toCents(base.valor_pago ?? 0))}`
+                  : undefined
               }
               styles={{ description: { color: MUTED } }}
             />
