@@ -161,6 +161,17 @@ test('record and form screens fit 1280×720 with every money cell whole', async 
     expect(await cutFields(page.getByRole('main')), `the fields of a settlement of ${list}`).toEqual([]);
     await page.goto(page.url().replace(/\/baixa$/, ''));
     await expectFits(page, `an installment of ${list}`);
+    // Its edit, in a dialog: the longest payment method reads whole.
+    await page.getByRole('button', { name: 'Editar parcela' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar parcela' });
+    const method = dialog.getByLabel('Forma de pagamento');
+    const before = await method.inputValue();
+    const labels = await method.locator('option').allTextContents();
+    await method.selectOption({ label: labels.reduce((a, b) => (b.length > a.length ? b : a)) });
+    expect(await cutFields(dialog), `the edit of an installment of ${list}`).toEqual([]);
+    await method.selectOption(before);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   }
   // A captured document under review.
   await page.goto('/captura');

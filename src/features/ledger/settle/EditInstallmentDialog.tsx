@@ -38,7 +38,7 @@ export default function EditInstallmentDialog({
   };
   return (
     // Focus goes back through the page (useReturnFocus).
-    <Modal opened={mode !== null} onClose={close} title={mode ? TITLES[mode] : ''} size="xl" returnFocus={false}>
+    <Modal opened={mode !== null} onClose={close} title={mode ? TITLES[mode] : ''} size="55rem" returnFocus={false}>
       {mode === 'loss' && (
         <WriteOffForm
           installment={installment}

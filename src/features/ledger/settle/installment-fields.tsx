@@ -13,15 +13,16 @@ const cell = (grow: number, basis: string): CSSProperties => ({ flex: `${grow} 1
 /**
  * A date, an account and a payment method on one line while they fit, each on its own below:
  * the account takes the most room, so a long name ("Conta corrente principal (Banco do Brasil)")
- * reads whole at 1280 px, in the page and in a dialog. Inline, so the screens it serves load no
+ * reads whole at 1280 px, in the page and in a dialog, and the method as much as its longest
+ * choice ("Cartão de crédito via link"). Inline, so the screens it serves load no
  * style sheet of their own.
  */
 export function PaymentRow({ date, account, method }: { date: ReactNode; account: ReactNode; method: ReactNode }) {
   return (
     <div style={ROW}>
       <div style={cell(0.8, '8.5rem')}>{date}</div>
-      <div style={cell(2, '18rem')}>{account}</div>
-      <div style={cell(1.2, '9rem')}>{method}</div>
+      <div style={cell(2, '24rem')}>{account}</div>
+      <div style={cell(1.2, '15rem')}>{method}</div>
     </div>
   );
 }
