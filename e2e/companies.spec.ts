@@ -67,7 +67,10 @@ test('an accountant signs in to three companies, switches, reads the portfolio a
 
   // Another company: a sign-in of its own (the provider knows the user: only its company step).
   for (const next of [second, third]) {
-    await (await openCompanies(page)).getByRole('button', { name: 'Adicionar empresa' }).click();
+    const companies = await openCompanies(page);
+    // It lists the companies of this browser, and says how to reach the account's others.
+    await expect(companies).toContainText('Para abrir outra empresa da sua conta, use “Adicionar empresa”');
+    await companies.getByRole('button', { name: 'Adicionar empresa' }).click();
     await choose(page, next);
     await expect(page.getByRole('heading', { name: 'Contratos', level: 1 })).toBeVisible();
     await expectCompany(page, next);

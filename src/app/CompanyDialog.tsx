@@ -41,6 +41,10 @@ export default function CompanyDialog({ onClose }: { onClose: () => void }) {
         </>
       }
     >
+      <p>
+        As empresas já conectadas neste navegador. Para abrir outra empresa da sua conta, use “Adicionar empresa”; a
+        carteira mostra os números de todas as conectadas.
+      </p>
       <ul aria-label="Empresas conectadas neste navegador">
         {companies.map((c) => {
           const current = c.key === session.slot;
