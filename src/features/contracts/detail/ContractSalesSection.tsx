@@ -45,7 +45,7 @@ const sum = (sales: readonly SaleSearchItem[]): SalesSum => ({
     : null,
 });
 
-/** The listed sales issued and those still scheduled, each summed; the cancelled only counted. */
+/** The listed sales confirmed and those still scheduled, each summed; the cancelled only counted. */
 export function salesTotals(sales: readonly SaleSearchItem[]) {
   const live = sales.filter((sale) => !isCancelledSale(sale));
   return {
@@ -264,7 +264,10 @@ function SumRow({ label, of, note }: { label: string; of: SalesSum; note?: strin
   );
 }
 
-/** What was confirmed (the platform's word for an issued sale; on a closed contract, all it will issue) and what is scheduled, apart. */
+/**
+ * What was confirmed (the platform's word for an issued sale; on a closed contract, all it will
+ * issue) and what is scheduled, apart.
+ */
 function SalesTotals({ sales }: { sales: readonly SaleSearchItem[] }) {
   const { issued, scheduled, cancelled } = salesTotals(sales);
   const left = cancelled === 0 ? undefined : cancelled === 1 ? 'sem a cancelada' : `sem as ${cancelled} canceladas`;
