@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fold } from '../lib/text';
 import { intParam, isoDate, lenientEnum, listOf, optNumber, optString, uuid } from './common.schema';
 
 /** The sales search has no contract filter, but every item carries `id_contrato`. */
@@ -45,13 +46,7 @@ export const saleSearchQuerySchema = z.object({
 export type SaleSearchQuery = Partial<z.output<typeof saleSearchQuerySchema>>;
 
 /** "Aprovado", "Em andamento" as their codes (`APROVADO`, `EM_ANDAMENTO`); a code stays as it is. */
-export const situationCode = (name: string): string =>
-  name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .trim()
-    .replace(/\s+/g, '_')
-    .toUpperCase();
+export const situationCode = (name: string): string => fold(name).trim().replace(/\s+/g, '_').toUpperCase();
 
 /**
  * Published as `{ nome, descricao }`, `nome` a code (the read) or its word (the search's

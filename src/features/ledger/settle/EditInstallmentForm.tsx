@@ -8,7 +8,7 @@ import { receivableQueries, type Installment } from '../../../api/receivables';
 import type { FinancialAccount } from '../../../api/reference';
 import { SETTLEMENT_METHOD_LABELS } from '../../../lib/labels/settlement';
 import { platformToday } from '../../../lib/dates';
-import { formatCents, toCents } from '../../../lib/money';
+import { formatBRL } from '../../../lib/money';
 import { installmentHistory } from '../../../stores/installment-history';
 import { monthCloses } from '../../../stores/month-close';
 import { formatDateTimeBR } from '../../../lib/date-time';
@@ -283,7 +283,7 @@ export function EditInstallmentForm({
               withAsterisk
               description={
                 hasSettlements
-                  ? `${base.lado === 'pagar' ? 'Já pago' : 'Já recebido'}: ${formatCents(toCents(base.valor_pago ?? 0))}`
+                  ? `${base.lado === 'pagar' ? 'Já pago' : 'Já recebido'}: ${formatBRL(base.valor_pago ?? 0)}`
                   : undefined
               }
               styles={{ description: { color: MUTED } }}
