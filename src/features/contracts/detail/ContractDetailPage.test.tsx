@@ -420,6 +420,17 @@ describe('ContractDetailPage', () => {
     expect(field('Valores', 'Total acordado')).not.toBe(formatBRL(0));
   });
 
+  it.each([
+    [{ tipo_expiracao: 'DATA', data_fim: '2027-11-22' }, '22/11/2027'],
+    [{ tipo_expiracao: 'NUNCA', data_fim: null }, 'sem fim (nunca expira)'],
+    [{ tipo_expiracao: 'VEZES', data_fim: '2027-11-22' }, 'Após um número de cobranças (22/11/2027)'],
+  ])('says when the term ends in one line, its kind only where the date does not say it: %o', async (termos, shown) => {
+    renderAnswered('0190a5c8-1111-7000-8000-000000000002', { termos }, { itens: [], total_itens: 0 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contrato' })).toBeInTheDocument();
+    expect(field('Termos', 'Fim')).toBe(shown);
+    expect(within(region('Termos')).queryByText('Expiração', { selector: 'dt' })).toBeNull();
+  });
+
   it('renders a sparse payload with dashes and an empty sales section', async () => {
     const id = '0190a5c8-1111-7000-8000-000000000001';
     renderAnswered(id, {}, { itens: null, total_itens: 0 });

@@ -62,6 +62,23 @@ function agreedTotal(contract: ContractDetail): number | null {
   return count === null || typeof net !== 'number' ? null : fromCents(toCents(net) * count);
 }
 
+/** When the term ends, in one phrase: the date ("Em uma data" says nothing more), "sem fim", or another kind by its name. */
+function EndOfTerm({ kind, date }: { kind: string | null | undefined; date: string | null | undefined }) {
+  if (kind === 'NUNCA') return <>sem fim (nunca expira)</>;
+  if (!kind || kind === 'DATA') return <DateText value={date} />;
+  return (
+    <>
+      {expirationLabel(kind)}
+      {date ? (
+        <>
+          {' '}
+          (<DateText value={date} />)
+        </>
+      ) : null}
+    </>
+  );
+}
+
 export function ContractSections({ contract }: { contract: ContractDetail }) {
   const { termos, condicao_pagamento: pagamento, composicao_valor: valores } = contract;
   // The platform reads the contract's remark back in the payment condition (contractRemarks).
@@ -73,9 +90,8 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
           <Detail label="Número">{text(termos?.numero)}</Detail>
           <DateDetail label="Início" value={termos?.data_inicio} />
           <Detail label="Fim">
-            {termos?.tipo_expiracao === 'NUNCA' ? 'sem fim' : <DateText value={termos?.data_fim} />}
+            <EndOfTerm kind={termos?.tipo_expiracao} date={termos?.data_fim} />
           </Detail>
-          <Detail label="Expiração">{expirationLabel(termos?.tipo_expiracao)}</Detail>
           <Detail label="Frequência">{frequencyInWords(termos?.tipo_frequencia, termos?.intervalo_frequencia)}</Detail>
           <Detail label="Dia de emissão">{day(termos?.dia_emissao_venda)}</Detail>
           <Detail label="Cobranças" wide>
