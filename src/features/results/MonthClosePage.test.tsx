@@ -62,6 +62,15 @@ describe('MonthClosePage', () => {
     // The seed keeps one receipt a month without a category.
     const uncategorised = screen.getByRole('region', { name: 'Lançamentos sem categoria' });
     expect(within(uncategorised).getByText(/^Receitas: 1 lançamento,/)).toBeInTheDocument();
+    // The month's revenue counts it and says how much, the figure of this section: the DRE shows it on a line of its own.
+    const without = /, (R\$\s[\d.,]+)\./
+      .exec(within(uncategorised).getByText(/^Receitas: 1 lançamento,/).textContent ?? '')?.[1]
+      ?.replace(/\s/g, ' ');
+    expect(without).toBeDefined();
+    const figure = (noun: string) =>
+      screen.getByText((_, el) => el?.tagName === 'P' && (el.textContent ?? '').startsWith(`${noun} R$`));
+    expect(figure('Receitas')).toHaveTextContent(`(com ${without} sem categoria)`);
+    expect(figure('Despesas')).not.toHaveTextContent('sem categoria');
     expect(within(uncategorised).getByRole('link', { name: 'Ver os lançamentos' }).getAttribute('href')).toContain(
       'sem_categoria=sim',
     );

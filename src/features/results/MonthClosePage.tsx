@@ -322,9 +322,11 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
           <Group gap="xl">
             <Text>
               Receitas <b>{formatCents(totals.revenue)}</b>
+              <WithoutCategory cents={totals.without.RECEITA.cents} />
             </Text>
             <Text>
               Despesas <b>{formatCents(totals.expense)}</b>
+              <WithoutCategory cents={totals.without.DESPESA.cents} />
             </Text>
             <Text>
               Resultado <b className={totals.result < 0 ? 'ui-negative' : undefined}>{formatCents(totals.result)}</b>
@@ -525,4 +527,10 @@ export default function MonthClosePage({ today: fixedToday, now }: { today?: str
       </SectionCard>
     </Stack>
   );
+}
+
+/** A side's total counts its entries without a category, which the DRE lists on a line of their own: said beside it. */
+function WithoutCategory({ cents }: { cents: number }) {
+  if (cents === 0) return null;
+  return <span className="ui-dimmed"> (com {formatCents(cents)} sem categoria)</span>;
 }
