@@ -3,6 +3,7 @@ import { panelQueries } from '../../api/panel';
 import { dueNextRange, dueTodayRange, overdueRange } from '../../lib/home-panel';
 import { agingInputsOf, bucketDueRange, summarizeAging, summarizeDueSoon, summarizeToPay } from '../../lib/aging';
 import { formatCents } from '../../lib/money';
+import { periodLabel } from '../../lib/period-label';
 import { Anchor, Group, Stack, Text } from '../../ui/mantine/controls';
 import { Table } from '../../ui/plain/Table';
 import { collectionsHref, payablesHref, receivablesHref } from '../../ui/plain/list-links';
@@ -10,14 +11,32 @@ import { PanelCard } from '../../ui/mantine/PanelCard';
 import { parcelas } from '../../lib/nouns';
 import { AppLink } from '../../ui/plain/AppLink';
 
-/** A figure that links to the list of exactly its records. */
-function Figure({ label, count, cents, href }: { label: string; count: number; cents: number; href: string }) {
+/** A figure that links to the list of exactly its records; `dates`, the days it covers, beside the link. */
+function Figure({
+  label,
+  count,
+  cents,
+  href,
+  dates,
+}: {
+  label: string;
+  count: number;
+  cents: number;
+  href: string;
+  dates?: { from: string; to: string };
+}) {
   return (
     <Table.Tr>
       <Table.Td>
         <Anchor component={AppLink} to={href}>
           {label}
         </Anchor>
+        {dates && (
+          <Text span size="xs" c="dimmed">
+            {' '}
+            {periodLabel(dates, 'week')}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td ta="right">{parcelas(count)}</Table.Td>
       <Table.Td ta="right" fw={600}>
@@ -87,10 +106,17 @@ function DueRows({
   due: ReturnType<typeof summarizeDueSoon>;
   href: typeof receivablesHref;
 }) {
+  // Its days beside it: a week elsewhere (the cash forecast's first) starts today, this one tomorrow.
+  const next = dueNextRange(today);
   return (
     <>
       <Figure label="Vencem hoje" {...due.today} href={href(dueTodayRange(today))} />
-      <Figure label="Nos próximos 7 dias" {...due.next} href={href(dueNextRange(today))} />
+      <Figure
+        label="Nos próximos 7 dias"
+        {...due.next}
+        href={href(next)}
+        dates={{ from: next.data_vencimento_de, to: next.data_vencimento_ate }}
+      />
     </>
   );
 }
