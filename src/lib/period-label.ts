@@ -22,3 +22,10 @@ export function periodLabelParts(period: Period, granularity: Granularity): [str
   const name = monthLabel(period.from.slice(0, 7));
   return period.from.endsWith('-01') ? [name] : [name, `(de ${dayMonth(period.from)})`];
 }
+
+/** A month beside today's: "parcial" the month under way, "a realizar" one after it, null one past. */
+export function monthStage(month: string, today: string): 'parcial' | 'a realizar' | null {
+  const key = month.slice(0, 7);
+  const thisMonth = today.slice(0, 7);
+  return key < thisMonth ? null : key === thisMonth ? 'parcial' : 'a realizar';
+}

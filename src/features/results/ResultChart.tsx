@@ -1,10 +1,14 @@
 import { axisLabel, niceStep } from '../../lib/chart-scale';
 import type { Dre } from '../../lib/dre';
 import { formatCents } from '../../lib/money';
-import { periodLabel } from '../../lib/period-label';
+import { monthStage, periodLabel } from '../../lib/period-label';
 import { countOf } from '../../lib/text';
 
-/** The result of each month as bars (below zero in red), in SVG; the statement's table carries the figures. */
+/**
+ * The result of each month as bars (below zero in red), in SVG; the statement's table carries the
+ * figures. The month under way and those after it are drawn light and named under their label, as
+ * the table's headings do: their figures are not the month's yet.
+ */
 
 const W = 960;
 const H = 240;
@@ -24,7 +28,7 @@ export function resultSummary(dre: Dre): string {
   );
 }
 
-export function ResultChart({ dre }: { dre: Dre }) {
+export function ResultChart({ dre, today }: { dre: Dre; today: string }) {
   const n = dre.months.length;
   const values = [0, ...dre.result];
   const step = niceStep(Math.max(...values) - Math.min(...values));
@@ -49,19 +53,25 @@ export function ResultChart({ dre }: { dre: Dre }) {
         {dre.months.map((m, i) => {
           const cents = dre.result[i] as number;
           const x = LEFT + slot * i + (slot - bar) / 2;
+          const stage = monthStage(m, today);
           return (
             <g key={m}>
-              <title>{`${periodLabel(month(m), 'month')}: ${formatCents(cents)}`}</title>
+              <title>{`${periodLabel(month(m), 'month')}${stage ? ` (${stage})` : ''}: ${formatCents(cents)}`}</title>
               <rect
                 x={x}
                 y={Math.min(y(0), y(cents))}
                 width={bar}
                 height={Math.max(Math.abs(y(0) - y(cents)), cents === 0 ? 0 : 1)}
-                className={cents < 0 ? 'results-loss' : 'results-profit'}
+                className={`${cents < 0 ? 'results-loss' : 'results-profit'}${stage ? ' results-unfinished' : ''}`}
               />
-              <text x={x + bar / 2} y={H - BOTTOM + 18} textAnchor="middle" className="results-axis-label">
+              <text x={x + bar / 2} y={H - BOTTOM + 14} textAnchor="middle" className="results-axis-label">
                 {periodLabel(month(m), 'month', 'short')}
               </text>
+              {stage && (
+                <text x={x + bar / 2} y={H - BOTTOM + 28} textAnchor="middle" className="results-axis-stage">
+                  {stage}
+                </text>
+              )}
             </g>
           );
         })}

@@ -61,6 +61,15 @@ describe('ResultsPage', () => {
     if (month > 1) expect(heads).toContain(shortOf(month - 1));
     const later = [...document.querySelectorAll('.results-month-stage')].filter((s) => s.textContent === 'a realizar');
     expect(later).toHaveLength(12 - month);
+    // The chart says the same under its bars, and draws those months light.
+    const chart = screen.getByRole('img', { name: /^Resultado de 12 meses/ });
+    const stages = [...chart.querySelectorAll('.results-axis-stage')].map((t) => t.textContent);
+    expect(stages).toEqual(['parcial', ...Array<string>(12 - month).fill('a realizar')]);
+    const bars = [...chart.querySelectorAll('rect')];
+    expect(bars.map((b) => b.classList.contains('results-unfinished'))).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1 >= month),
+    );
+    expect(chart.querySelectorAll('title')[month - 1]?.textContent).toMatch(/ \(parcial\): /);
   });
 
   it('opened from the menu (no basis or period in the address), reads as this tab last left it', async () => {

@@ -131,7 +131,7 @@ export default function ResultsPage({ today: fixedToday }: { today?: string }) {
         <QueriesError title="A DRE não pôde ser lida" queries={failed} />
         {dre ? (
           <>
-            <ResultChart dre={dre} />
+            <ResultChart dre={dre} today={today} />
             <StatementTable dre={dre} basis={basis} today={today} />
             <Text size="sm" c="dimmed">
               {basis === 'competencia'

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import type { Basis } from '../../api/results';
 import type { Dre, DreRow } from '../../lib/dre';
 import { formatCents } from '../../lib/money';
-import { periodLabel } from '../../lib/period-label';
+import { monthStage, periodLabel } from '../../lib/period-label';
 import { Anchor } from '../../ui/mantine/controls';
 import { AppLink } from '../../ui/plain/AppLink';
 import { Table } from '../../ui/plain/Table';
@@ -28,7 +28,6 @@ const PER_TABLE = 3;
  */
 /** `today` marks the month it falls in as partial and the months after it as to come. */
 export function StatementTable({ dre, basis, today }: { dre: Dre; basis: Basis; today: string }) {
-  const thisMonth = today.slice(0, 7);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const last = columnInterval(dre.months, null).to;
   const toggle = (key: string) =>
@@ -92,7 +91,7 @@ export function StatementTable({ dre, basis, today }: { dre: Dre; basis: Basis; 
                 {columns.map((i) => (
                   <Table.Th key={i ?? 'total'} scope="col" ta="right">
                     {i === null ? 'Total' : label(dre.months[i] as string)}
-                    {i !== null && <MonthStage month={dre.months[i] as string} thisMonth={thisMonth} />}
+                    {i !== null && <MonthStage month={dre.months[i] as string} today={today} />}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -124,8 +123,7 @@ export function StatementTable({ dre, basis, today }: { dre: Dre; basis: Basis; 
 const label = (month: string) => periodLabel({ from: month, to: month }, 'month', 'short');
 
 /** Under a month's heading: "parcial" for the month under way, "a realizar" for those after it. */
-function MonthStage({ month, thisMonth }: { month: string; thisMonth: string }) {
-  const key = month.slice(0, 7);
-  if (key < thisMonth) return null;
-  return <span className="results-month-stage">{key === thisMonth ? 'parcial' : 'a realizar'}</span>;
+function MonthStage({ month, today }: { month: string; today: string }) {
+  const stage = monthStage(month, today);
+  return stage && <span className="results-month-stage">{stage}</span>;
 }
