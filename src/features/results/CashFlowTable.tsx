@@ -42,17 +42,21 @@ export function CashFlowTable({ flow, today }: { flow: CategoryFlow; today: stri
       const realized = row ? (row.realized[i] as number) : (flow.net.realized[i] as number);
       const forecast = row ? (row.forecast[i] as number) : (flow.net.forecast[i] as number);
       // A past month has nothing left to forecast (what is overdue counts in this one), a later
-      // one nothing paid yet: each shows the figure it can have, and any other that is not zero.
+      // one nothing paid yet, and contracts not yet invoiced are never paid as such: each shows
+      // the figure it can have, and any other that is not zero.
       const past = month.slice(0, 7) < thisMonth;
-      const later = month.slice(0, 7) > thisMonth;
+      const later = month.slice(0, 7) > thisMonth || row?.kind === 'contracts';
+      const showRealized = !later || realized !== 0;
+      const showForecast = !past || forecast !== 0;
       return (
         <Table.Td key={i} ta="right" style={{ whiteSpace: 'nowrap' }}>
-          {(!later || realized !== 0) && (
+          {showRealized && (
             <Figure cents={realized} what="real." href={row && flowHref(row, 'realized', month, today)} />
           )}
-          {(!past || forecast !== 0) && (
+          {showForecast && (
             <Figure cents={forecast} what="prev." href={row && flowHref(row, 'forecast', month, today)} />
           )}
+          {!showRealized && !showForecast && <span className="ui-dimmed">—</span>}
         </Table.Td>
       );
     });
