@@ -32,7 +32,7 @@ describe('MissingNotesPage', () => {
     expect(want.length).toBeGreaterThan(0);
     const summary = await screen.findByRole('region', { name: 'Resumo das vendas sem nota' }, SLOW);
     const text = (summary.textContent ?? '').replace(/\s/g, ' ');
-    expect(text).toContain(formatCents(want.reduce((s, w) => s + w.cents, 0)).replace(/\s/g, ' '));
+    expect(text).toContain(`Valor das vendas${formatCents(want.reduce((s, w) => s + w.cents, 0)).replace(/\s/g, ' ')}`);
     expect(text).toContain(`Vendas sem nota${want.length}`);
     const table = screen.getByRole('table', { name: 'Vendas de contrato sem nota fiscal' });
     await waitFor(() => expect(table.querySelectorAll('tbody tr[data-row]').length).toBeGreaterThan(0));

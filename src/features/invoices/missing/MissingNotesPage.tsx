@@ -51,7 +51,7 @@ export default function MissingNotesPage() {
       label="Resumo das vendas sem nota"
       figures={[
         { label: 'Vendas sem nota', value: formatCount(query.data.rows.length) },
-        { label: 'Valor em jogo', value: formatCents(query.data.cents) },
+        { label: 'Valor das vendas', value: formatCents(query.data.cents) },
       ]}
     />
   );
