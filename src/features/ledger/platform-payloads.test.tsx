@@ -65,7 +65,7 @@ describe('receivables list with the platform payloads', () => {
 
     for (const row of dataRows()) expect(text(row)).not.toMatch(/ACQUITTED|OVERDUE|PENDING/);
     const totals = screen.getByRole('region', { name: 'Totais do filtro' });
-    expect(text(totals)).toContain('Total do período filtradoR$ 1.570,50');
+    expect(text(totals)).toContain('Total do filtroR$ 1.570,50');
     expect(text(totals)).toContain('RecebidoR$ 1.000,00');
     expect(text(totals)).toContain('Em abertoR$ 570,50');
     expect(text(totals)).toContain('Em atrasoR$ 450,50');

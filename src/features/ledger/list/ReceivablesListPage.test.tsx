@@ -34,7 +34,7 @@ describe('ReceivablesListPage', () => {
     expect(screen.getByTestId('receivables-range')).toHaveTextContent(
       /^Mostrando: parcelas em aberto vencidas antes \+ vencimentos de 01\/\d\d\/\d{4} a \d\d\/\d\d\/\d{4}\.$/,
     );
-    expect(screen.getByRole('region', { name: 'Totais do filtro' })).toHaveTextContent(/Total do período filtrado/);
+    expect(screen.getByRole('region', { name: 'Totais do filtro' })).toHaveTextContent(/Total do filtro/);
   });
 
   it('lists the open installments from before the period, then the period, with counts and totals of both', async () => {
@@ -94,7 +94,7 @@ describe('ReceivablesListPage', () => {
     expect(sent?.searchParams.get('descricao')).toBe('cadeiras');
     // No cancelled one can be listed: nothing to say about them under the total.
     const totals = screen.getByRole('region', { name: 'Totais do filtro' });
-    expect(totals).toHaveTextContent('Total do período filtrado');
+    expect(totals).toHaveTextContent('Total do filtro');
     expect(totals).not.toHaveTextContent('sem as canceladas');
   });
 
@@ -150,7 +150,7 @@ describe('ReceivablesListPage', () => {
 
     // The sandbox sums per situation (the platform's "somatórios por situação"); the bar reads them.
     const totals = screen.getByRole('region', { name: 'Totais do filtro' });
-    await waitFor(() => expect(totals).toHaveTextContent(`Total do período filtrado${sum((v) => v.totalCents)}`));
+    await waitFor(() => expect(totals).toHaveTextContent(`Total do filtro${sum((v) => v.totalCents)}`));
     // The list shows the cancelled ones, which that total leaves out: it says so.
     expect(totals).toHaveTextContent(`${sum((v) => v.totalCents)}sem as canceladas`);
     // Received and open as every screen counts them (lib/figures.ts): partial receipts split.

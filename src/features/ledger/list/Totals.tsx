@@ -27,7 +27,7 @@ export const Totals = memo(function Totals({
   const figures: Figure[] = [];
   if (totals.total !== null)
     figures.push({
-      label: 'Total do período filtrado',
+      label: 'Total do filtro',
       value: (
         <>
           <Money value={totals.total} />
