@@ -32,8 +32,7 @@ function Figure({
           {label}
         </Anchor>
         {dates && (
-          <Text span size="xs" c="dimmed">
-            {' '}
+          <Text size="xs" c="dimmed">
             {periodLabel(dates, 'week')}
           </Text>
         )}

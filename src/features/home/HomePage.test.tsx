@@ -173,7 +173,7 @@ describe('HomePage', () => {
     expect(weekLink.closest('tr')).toHaveTextContent(brl(sum(week)));
     const dm = (iso: string) => iso.slice(8, 10) + '/' + iso.slice(5, 7);
     expect(weekLink.closest('td')).toHaveTextContent(
-      `Nos próximos 7 dias ${dm(addDays(TEST_TODAY, 1))} a ${dm(addDays(TEST_TODAY, 7))}`,
+      `Nos próximos 7 dias${dm(addDays(TEST_TODAY, 1))} a ${dm(addDays(TEST_TODAY, 7))}`,
     );
     expect(weekLink.getAttribute('href')).toMatch(/^\/pagamentos\?/);
   });
