@@ -105,7 +105,7 @@ export function StatementTable({ dre, basis, today }: { dre: Dre; basis: Basis; 
                   </Table.Tr>
                   {open.has(row.key) &&
                     row.categories.map((c) => (
-                      <Table.Tr key={c.key}>
+                      <Table.Tr key={c.key} className="results-category">
                         {heading(c, false)}
                         {cells(c, columns)}
                       </Table.Tr>
