@@ -10,11 +10,14 @@ import type { FilterDef } from '../../../ui/plain/list/FilterBar';
 import { useSelectedLabels } from '../../../ui/plain/list/FilterForm';
 import { ListScreen } from '../../../ui/plain/list/ListScreen';
 import { useListState } from '../../../ui/plain/list/useListState';
-import type { ListSpec } from '../../../ui/plain/list/url-state';
+import { PlainButton } from '../../../ui/plain/controls';
+import type { ListFilters, ListSpec } from '../../../ui/plain/list/url-state';
 import { LEDGER_SELECTION, useBulkSettle } from '../bulk/useBulkSettle';
 import { ledgerColumns } from './columns';
 import type { LedgerWords } from './sides';
 import {
+  hasLinkOnlyFilters,
+  LINK_ONLY_CLEARED,
   listWords,
   rangeStatement,
   type PartyKey,
@@ -95,6 +98,21 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
               settled={words.settled}
               cancelledListed={list.filters.status.length === 0}
             />
+            {hasLinkOnlyFilters(list.filters) && (
+              <p className="ui-text-sm">
+                A categoria e as datas de competência ou de pagamento vêm do link que abriu esta lista: não estão nos
+                filtros acima.{' '}
+                <PlainButton
+                  variant="subtle"
+                  size="xs"
+                  onClick={() =>
+                    list.update(LINK_ONLY_CLEARED as unknown as Partial<ListFilters<F, ReceivableSortField>>)
+                  }
+                >
+                  Tirar esses filtros
+                </PlainButton>
+              </p>
+            )}
             {byCategory && splitShown && (
               <p className="ui-text-sm" role="note">
                 Há lançamentos com rateio entre categorias nesta página: aqui cada parcela conta pelo valor inteiro; na

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allInstallments } from '../../../../sandbox/api/receivable-model';
 import { platformToday } from '../../../lib/dates';
@@ -41,6 +42,29 @@ describe('PayablesListPage', () => {
     renderWithApp(<PayablesListPage />, { route: `/pagamentos?ids_categorias=${aluguel}&${period}` });
     await screen.findByText(split.descricao, { exact: false }, { timeout: 10_000 });
     expect(screen.getByRole('note')).toHaveTextContent(/rateio entre categorias.*só pela parte da categoria filtrada/);
+  });
+
+  it("opened from a statement's figure, says which filters came with the link and takes them away on request", async () => {
+    const aluguel = sandbox.api.store.categories.find((c) => c.nome === 'Aluguel')!.id;
+    const split = sandbox.api.store.payables.find((p) => p.descricao.startsWith(`${SPLIT_BILL.prefix} - `))!;
+    const month = split.data_competencia.slice(0, 7);
+    const user = userEvent.setup();
+    const view = renderWithApp(<PayablesListPage />, {
+      route: `/pagamentos?ids_categorias=${aluguel}&data_vencimento_de=2000-01-01&data_vencimento_ate=2099-12-31&abertos_anteriores=nao&data_competencia_de=${month}-01&data_competencia_ate=${month}-28`,
+    });
+    await screen.findByText(split.descricao, { exact: false }, { timeout: 10_000 });
+    expect(screen.getByText(/vêm do link que abriu esta lista/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tirar esses filtros' }));
+    // Only those: the due dates and "only the period" stay as the link set them.
+    await waitFor(() => expect(screen.queryByText(/vêm do link que abriu esta lista/)).toBeNull());
+    expect(screen.getByTestId('receivables-range')).toHaveTextContent(/^Mostrando: vencimentos até 31\/12\/2099\.$/);
+    await waitFor(() => {
+      const last = searches('pagar').at(-1)!;
+      expect(last.searchParams.getAll('ids_categorias')).toEqual([]);
+      expect(last.searchParams.get('data_competencia_de')).toBeNull();
+      expect(last.searchParams.get('data_vencimento_ate')).toBe('2099-12-31');
+    });
+    await waitFor(() => expect(view.location()).not.toContain('data_competencia'));
   });
 
   it('not narrowed to a category, says nothing of splits, and leaves no stray text where the note would be', async () => {

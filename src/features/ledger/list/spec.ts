@@ -53,6 +53,19 @@ interface LedgerFilterFields {
   data_vencimento_ate: IsoDate;
 }
 
+/** Filters only a link sets (a statement's or a month close's figure): the filter panel has no field for them. */
+export const LINK_ONLY_CLEARED = {
+  ids_categorias: [],
+  sem_categoria: false,
+  data_competencia_de: '',
+  data_competencia_ate: '',
+  data_pagamento_de: '',
+  data_pagamento_ate: '',
+} satisfies Partial<LedgerFilterFields>;
+
+export const hasLinkOnlyFilters = (f: LedgerFilterFields): boolean =>
+  f.ids_categorias.length > 0 || f.sem_categoria || f.data_competencia_de !== '' || f.data_pagamento_de !== '';
+
 /** The receivables list's filters: the shared ones and its customers. */
 export interface ReceivableFilterFields extends LedgerFilterFields {
   ids_clientes: string[];
