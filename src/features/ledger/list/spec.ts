@@ -96,12 +96,7 @@ function sharedDefaults(today: IsoDate): LedgerFilterFields {
   const { first, last } = monthBounds(today);
   return {
     abertos_anteriores: true,
-    ids_categorias: [],
-    sem_categoria: false,
-    data_competencia_de: '',
-    data_competencia_ate: '',
-    data_pagamento_de: '',
-    data_pagamento_ate: '',
+    ...LINK_ONLY_CLEARED,
     descricao: '',
     ids_contas_financeiras: [],
     status: [],
