@@ -19,11 +19,18 @@ const BOTTOM = 34;
 
 const month = (m: string) => ({ from: m, to: m });
 
-export function resultSummary(dre: Dre): string {
+export function resultSummary(dre: Dre, today: string): string {
   const losses = dre.result.filter((c) => c < 0).length;
+  const unfinished = dre.months.findIndex((m) => monthStage(m, today) !== null);
+  const from = unfinished < 0 ? null : periodLabel(month(dre.months[unfinished] as string), 'month');
   return (
     `Resultado de ${countOf(dre.months.length, 'mês', 'meses')}: ${formatCents(dre.resultTotal)} no período; ` +
     `${losses ? countOf(losses, 'mês com prejuízo', 'meses com prejuízo') : 'nenhum mês com prejuízo'}. ` +
+    (from === null
+      ? ''
+      : unfinished === dre.months.length - 1
+        ? `O mês de ${from} ainda não terminou. `
+        : `Os meses a partir de ${from} ainda não terminaram. `) +
     'Os valores estão na tabela a seguir.'
   );
 }
@@ -41,7 +48,12 @@ export function ResultChart({ dre, today }: { dre: Dre; today: string }) {
   for (let v = bottom; v <= top + step / 2; v += step) ticks.push(v);
   return (
     <figure className="results-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={resultSummary(dre)} preserveAspectRatio="xMidYMid meet">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={resultSummary(dre, today)}
+        preserveAspectRatio="xMidYMid meet"
+      >
         {ticks.map((v) => (
           <g key={v} className="results-axis">
             <line x1={LEFT} x2={W - RIGHT} y1={y(v)} y2={y(v)} className={v === 0 ? 'results-zero' : 'results-grid'} />

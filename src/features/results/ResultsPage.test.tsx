@@ -63,6 +63,11 @@ describe('ResultsPage', () => {
     expect(later).toHaveLength(12 - month);
     // The chart says the same under its bars, and draws those months light.
     const chart = screen.getByRole('img', { name: /^Resultado de 12 meses/ });
+    expect(chart).toHaveAccessibleName(
+      month === 12
+        ? /\. O mês de dezembro de \d{4} ainda não terminou\. /
+        : /\. Os meses a partir de \S+ de \d{4} ainda não terminaram\. /,
+    );
     const stages = [...chart.querySelectorAll('.results-axis-stage')].map((t) => t.textContent);
     expect(stages).toEqual(['parcial', ...Array<string>(12 - month).fill('a realizar')]);
     const bars = [...chart.querySelectorAll('rect')];
