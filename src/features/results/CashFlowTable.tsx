@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { CategoryFlow, FlowRow } from '../../lib/category-flow';
 import { formatCents } from '../../lib/money';
-import { periodLabel } from '../../lib/period-label';
+import { monthStage, periodLabel } from '../../lib/period-label';
 import { Anchor } from '../../ui/mantine/controls';
 import { AppLink } from '../../ui/plain/AppLink';
 import { Table } from '../../ui/plain/Table';
@@ -35,7 +35,6 @@ export function CashFlowTable({ flow, today }: { flow: CategoryFlow; today: stri
   const tables: number[][] = [];
   for (let start = 0; start < flow.months.length; start += PER_TABLE)
     tables.push(flow.months.slice(start, start + PER_TABLE).map((_, k) => start + k));
-  const thisMonth = today.slice(0, 7);
   const cells = (row: FlowRow | null, columns: number[]) =>
     columns.map((i) => {
       const month = flow.months[i] as string;
@@ -44,9 +43,10 @@ export function CashFlowTable({ flow, today }: { flow: CategoryFlow; today: stri
       // A past month has nothing left to forecast (what is overdue counts in this one), a later
       // one nothing paid yet, and contracts not yet invoiced are never paid as such: each shows
       // the figure it can have, and any other that is not zero.
-      const past = month.slice(0, 7) < thisMonth;
-      const later = month.slice(0, 7) > thisMonth || row?.kind === 'contracts';
-      const showRealized = !later || realized !== 0;
+      const stage = monthStage(month, today);
+      const past = stage === null;
+      const unpaid = stage === 'a realizar' || row?.kind === 'contracts';
+      const showRealized = !unpaid || realized !== 0;
       const showForecast = !past || forecast !== 0;
       return (
         <Table.Td key={i} ta="right" style={{ whiteSpace: 'nowrap' }}>
