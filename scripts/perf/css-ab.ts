@@ -10,7 +10,7 @@ import { recordTrace, type TraceEvent } from './trace';
  * with 50 rows, then, round after round, puts each variant's CSS in a `<style>` of the
  * page and presses each of `--keys` in the `--select` field (a native select; `--role checkbox`
  * for a checkbox toggled with `--keys Space,Space`), tracing
- * every change: the thread time of the page's tasks until the change settles, and where it
+ * every change (`--before` keys are pressed first, untraced): the thread time of the page's tasks until the change settles, and where it
  * went (paint, pre-paint, layerize, layout, style). Variants alternate change by change, so
  * the machine's load moves them together; report the medians side by side.
  *
@@ -24,6 +24,8 @@ const { values: args } = parseArgs({
     select: { type: 'string', default: 'Faixa de atraso' },
     role: { type: 'string', default: 'combobox' },
     keys: { type: 'string', default: 'End,Home' },
+    // Pressed after the focus, untraced: e.g. `ArrowDown,ArrowDown` opens a combobox on its second option.
+    before: { type: 'string', default: '' },
     rounds: { type: 'string', default: '12' },
     // Unthrottled: at 4x, Chromium's throttler spins on the main thread (decision 0910).
     throttle: { type: 'string', default: '1' },
@@ -76,6 +78,10 @@ async function main() {
           (document.getElementById('ab') as HTMLStyleElement).textContent = text;
         }, css);
         await page.getByRole(args.role as 'combobox', { name: args.select }).focus();
+        for (const key of args.before.split(',').filter(Boolean)) {
+          await page.keyboard.press(key);
+          await page.waitForTimeout(150);
+        }
         for (const key of args.keys.split(',')) {
           await page.waitForTimeout(300);
           const { events } = await recordTrace(cdp, async () => {
