@@ -1,7 +1,11 @@
 import { Alert, type AlertProps } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { serverMessageText } from '../plain/form/values';
 
-/** Focused when focus is nowhere or on a button (decision 0902); give a new message `key={message}`. */
+/**
+ * Focused when focus is nowhere or on a button (decision 0902); give a new message `key={message}`.
+ * A text is shown as a user reads it: a platform refusal's API paths ("conta_financeira: …") left out.
+ */
 export function ErrorAlert({
   title,
   children,
@@ -16,7 +20,7 @@ export function ErrorAlert({
   }, []);
   return (
     <Alert ref={ref} tabIndex={-1} color={color} variant="light" role="alert" title={title} {...props}>
-      {children}
+      {typeof children === 'string' ? serverMessageText(children) : children}
     </Alert>
   );
 }

@@ -169,6 +169,32 @@ describe('editing an installment', { timeout: 60_000 }, () => {
     expect(patches()).toHaveLength(0);
   });
 
+  it('refuses a value below what was already paid, in the form: nothing is sent', async () => {
+    // Partly paid first, behind the page.
+    const installment = openPayable();
+    const settled = await sandbox.api.handle(
+      new Request(`${PATH}/${installment.id}/baixa`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${TEST_TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          data_pagamento: new Date().toISOString().slice(0, 10),
+          conta_financeira: sandbox.api.store.accounts[0]!.id,
+          composicao_valor: { valor_bruto: 10 },
+        }),
+      }),
+    );
+    expect(settled.status).toBe(200);
+    const { user, dialog, gross } = await openEdit(installment.id);
+    await user.clear(gross());
+    await user.type(gross(), '0,01');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
+    const paid = formatCents(view(installment.id).paidCents).replace(/\s/g, ' ');
+    expect(
+      (await within(dialog).findByText(/não pode ser menor que o já pago/)).textContent?.replace(/\s/g, ' '),
+    ).toContain(`(${paid})`);
+    expect(patches()).toHaveLength(0);
+  });
+
   it('on a stale versao shows what changed on the platform, keeps the typed value, and saves only when asked again', async () => {
     const installment = openPayable();
     const { user, dialog, due } = await openEdit(installment.id);

@@ -243,6 +243,14 @@ describe('SettlementPage', () => {
     expect(posts()).toHaveLength(0);
   });
 
+  it('refuses a gross value of zero, as the platform does, without calling the server', async () => {
+    const { user } = await openReady();
+    await typeGross(user, '0');
+    await submit(user);
+    expect(await screen.findByText('Informe um valor bruto maior que zero.')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+  });
+
   it('registers a partial settlement once, even on a double click, and names it in words and shows the new status', async () => {
     const { id, user } = await openReady();
     await typeGross(user, '1000');
@@ -292,7 +300,8 @@ describe('SettlementPage', () => {
   });
 
   it('shows the server message on a 400 and keeps every field', async () => {
-    failOnce(sandbox, 'POST', '/baixa$', 400, 'Conta financeira bloqueada para recebimentos.');
+    // The platform names the field by its API path; the user reads the sentence.
+    failOnce(sandbox, 'POST', '/baixa$', 400, 'conta_financeira: conta financeira bloqueada para recebimentos.');
     const { id, user } = await openReady();
     await typeGross(user, '123,45');
     await user.type(screen.getByLabelText('Multa'), '2');
@@ -300,6 +309,7 @@ describe('SettlementPage', () => {
     await user.type(screen.getByLabelText('Observação'), 'Pago na boca do caixa');
     await submit(user);
     expect(await screen.findByText('Conta financeira bloqueada para recebimentos.')).toBeInTheDocument();
+    expect(screen.queryByText(/conta_financeira:/)).not.toBeInTheDocument();
     expect(gross().value).toBe('123,45');
     expect(screen.getByLabelText('Multa')).toHaveValue('2,00');
     expect(screen.getByLabelText('NSU')).toHaveValue('ABC123');

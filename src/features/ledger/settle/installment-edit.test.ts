@@ -26,6 +26,7 @@ describe('the installment edit', () => {
       descricao: base.descricao ?? '',
       marca: '',
       exigeDescricao: !!base.descricao,
+      jaBaixado: { cents: Math.round((base.valor_pago ?? 0) * 100), word: 'recebido' },
       nota: 'A data de pagamento prevista é para 01/01/2030',
     });
   });
@@ -86,6 +87,31 @@ describe('the installment edit', () => {
     expect(JSON.stringify(zeroNet)).toMatch(/maior que zero/);
     expect((await errorsOf({ ...opened, vencimento: '1999-01-01' })).vencimento).toBeDefined();
     expect((await errorsOf({ ...opened, vencimento: '' })).vencimento).toBeDefined();
+  });
+
+  it('refuses a value below what was already settled, in the words of its side', async () => {
+    const paid: Installment = {
+      ...base,
+      total: 5100,
+      valor_pago: 5100,
+      nao_pago: 0,
+      composicao: { ...base.composicao, valor_bruto: 5100 },
+    };
+    const opened = editValuesOf(paid);
+    const errorsOf = async (values: typeof opened) =>
+      (await editResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })).errors;
+    const below = await errorsOf({ ...opened, composicao_valor: { ...opened.composicao_valor, valor_bruto: 4000 } });
+    expect(below.composicao_valor?.message?.replace(/\s/g, ' ')).toBe(
+      'O valor da parcela (R$ 4.000,00) não pode ser menor que o já recebido (R$ 5.100,00).',
+    );
+    // Equal is allowed; so is a lower gross that interest brings back up.
+    expect(await errorsOf(opened)).toEqual({});
+    expect(
+      await errorsOf({ ...opened, composicao_valor: { ...opened.composicao_valor, valor_bruto: 5000, juros: 100 } }),
+    ).toEqual({});
+    const payable = editValuesOf({ ...paid, lado: 'pagar' });
+    const belowPaid = await errorsOf({ ...payable, composicao_valor: { ...payable.composicao_valor, valor_bruto: 1 } });
+    expect(belowPaid.composicao_valor?.message).toMatch(/menor que o já pago/);
   });
 
   it('after a conflict keeps what the user changed and takes the rest from the current version', () => {

@@ -29,6 +29,8 @@ export interface EditValues {
   marca: string;
   /** The installment has a description: it may be changed, not emptied. */
   exigeDescricao: boolean;
+  /** What was already settled, in cents, and its word: the value may not go below it. */
+  jaBaixado: { cents: number; word: 'recebido' | 'pago' };
   nota: string;
 }
 
@@ -99,6 +101,7 @@ export function editValuesOf(i: Installment): EditValues {
     descricao: withoutMark(i.descricao ?? ''),
     marca: (i.descricao ?? '').match(/\s*\[renegociação [^\]]*\]/g)?.join('') ?? '',
     exigeDescricao: !!i.descricao?.trim(),
+    jaBaixado: { cents: toCents(i.valor_pago ?? 0), word: i.lado === 'pagar' ? 'pago' : 'recebido' },
     nota: i.nota ?? '',
   };
 }
@@ -165,6 +168,15 @@ export const editResolver: Resolver<EditValues, unknown, EditValues> = async (va
     const why = values.marca ? ' (o resto guarda a marca da renegociação, que liga as parcelas)' : '';
     errors.descricao = { type: 'maxLength', message: `Use no máximo ${room} caracteres${why}.` };
   }
+  // The platform refuses a value below what was already settled.
+  const netCents = toCents(whole.composicao_valor.valor_liquido);
+  const settled = values.jaBaixado;
+  if (!errors.composicao_valor && settled && settled.cents > 0 && netCents < settled.cents) {
+    errors.composicao_valor = {
+      type: 'min',
+      message: `O valor da parcela (${formatCents(netCents)}) não pode ser menor que o já ${settled.word} (${formatCents(settled.cents)}).`,
+    };
+  }
   return (Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} }) as never;
 };
 
@@ -181,6 +193,7 @@ export function rebaseEdit(typed: EditValues, opened: EditValues, current: EditV
     descricao: pick(typed.descricao, opened.descricao, current.descricao),
     marca: current.marca,
     exigeDescricao: current.exigeDescricao,
+    jaBaixado: current.jaBaixado,
     nota: pick(typed.nota, opened.nota, current.nota),
   };
 }

@@ -55,13 +55,26 @@ export function toRequest(v: SettlementFormValues): Record<string, unknown> {
   };
 }
 
-/** One schema for the form and the sandbox: the form's values are validated as the request. */
+/**
+ * One schema for the form and the sandbox: the form's values are validated as the request. The
+ * published schema takes a gross value of zero; the platform refuses it, so the form does first.
+ */
 const schemaResolver = zodResolver(settlementRequestSchema);
-export const settlementResolver: Resolver<SettlementFormValues, unknown, SettlementRequest> = (
+export const settlementResolver: Resolver<SettlementFormValues, unknown, SettlementRequest> = async (
   values,
   context,
   options,
-) => schemaResolver(toRequest(values) as never, context, options as never) as never;
+) => {
+  const result = await schemaResolver(toRequest(values) as never, context, options as never);
+  const gross = num(values.composicao_valor.valor_bruto);
+  if (Object.keys(result.errors).length || gross === undefined || toCents(gross) > 0) return result as never;
+  return {
+    values: {},
+    errors: {
+      composicao_valor: { valor_bruto: { type: 'min', message: 'Informe um valor bruto maior que zero.' } },
+    },
+  } as never;
+};
 
 const amount = (v: number | null): Amount => (v === null || v === 0 ? '' : v);
 
