@@ -55,6 +55,7 @@ function planFor(id = overdue().id) {
       categories: v.categoryId ? [{ id: v.categoryId, weight: 1 }] : [],
       costCenterId: null,
       competenceDate: v.data_competencia,
+      accountId: v.accountId ?? null,
     },
     adjustment: 15_00,
     rows: renegotiationRows(v.openCents + 15_00, 3, addDays(TEST_TODAY, 10)),

@@ -37,6 +37,7 @@ const source: RenegotiationSource = {
   categories: [{ id: 'categoria-1', weight: 1 }],
   costCenterId: null,
   competenceDate: '2026-02-01',
+  accountId: 'conta-0',
 };
 
 const plan = (over: Partial<RenegotiationSource> = {}, adjustment = 0, count = 3) =>
@@ -114,6 +115,12 @@ describe('the plan: the installment becomes the first, the others one new event'
     });
     expect(plain(p.patch.nota)).toContain('R$ 100,00 em aberto (venc. 05/02/2026) + juros de R$ 15,00 em 3 parcelas');
     expect(plain(p.patch.nota)).toContain('Nota anterior: Cliente pediu prazo.');
+  });
+
+  it('moves the installment to the account chosen for the others, and sends no account when it is already there', () => {
+    expect(plan().patch.id_conta_financeira).toBe('conta-1');
+    expect(plan().create?.conta_financeira).toBe('conta-1');
+    expect(plan({ accountId: 'conta-1' }).patch).not.toHaveProperty('id_conta_financeira');
   });
 
   it('names the installments after the first in words that fit their count', () => {

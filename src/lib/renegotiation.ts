@@ -116,6 +116,8 @@ export interface RenegotiationSource {
   /** The event's cost centre when it has one only: how several share an event is not published. */
   costCenterId: string | null;
   competenceDate: IsoDate | null;
+  /** The installment's financial account now; the one chosen, when another, goes on it too. */
+  accountId: string | null;
 }
 
 /** The installment update's body, without `versao` (the run sends the one it was planned with). */
@@ -125,6 +127,7 @@ export interface RenegotiationPatch {
   descricao: string;
   nota: string;
   composicao_valor: { valor_bruto: number };
+  id_conta_financeira?: string;
 }
 
 /** The published creation body, as a renegotiation sends it: the source's categories, no extra parts. */
@@ -231,6 +234,8 @@ export function planRenegotiation({
     descricao: markedDescription(base, suffix(1), id, UPDATE_TEXT_MAX),
     nota,
     composicao_valor: { valor_bruto: fromCents(source.paidCents + first.cents) },
+    // Every installment of the renegotiation on the account chosen, the original included.
+    ...(accountId && accountId !== source.accountId ? { id_conta_financeira: accountId } : {}),
   };
   let create: RenegotiationEvent | null = null;
   if (rest.length) {

@@ -92,6 +92,10 @@ describe('RenegotiateDialog', { timeout: 60_000 }, () => {
         plain(`de R$ ${((installment.openCents + 10_00) / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`),
       ),
     );
+    // Another account than the installment's: all three go on it.
+    const accountField = within(dialog).getByLabelText('Conta financeira') as HTMLSelectElement;
+    const other = [...accountField.options].find((o) => o.value && o.value !== installment.accountId)!;
+    await user.selectOptions(accountField, other.value);
     await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
     // The focus follows each step: the review, back to "Revisar", the run's steps, then "Fechar".
     expect(await within(dialog).findByTestId('renegotiation-review')).toHaveFocus();
@@ -101,6 +105,10 @@ describe('RenegotiateDialog', { timeout: 60_000 }, () => {
     const review = await within(dialog).findByTestId('renegotiation-review');
     expect(review).toHaveFocus();
     expect(within(review).getAllByRole('listitem')).toHaveLength(3);
+    const accountName = sandbox.api.store.accounts.find((a) => a.id === other.value)!.nome;
+    expect(within(review).getByTestId('renegotiation-account')).toHaveTextContent(
+      `Conta financeira de todas as parcelas: ${accountName} (a parcela original passa para ela).`,
+    );
     expect(within(review).getByText(/não tem uma chamada de renegociação/)).toBeTruthy();
     await user.dblClick(within(dialog).getByRole('button', { name: 'Renegociar' }));
     await within(dialog).findByText('Renegociação concluída', undefined, { timeout: 10_000 });
@@ -111,6 +119,7 @@ describe('RenegotiateDialog', { timeout: 60_000 }, () => {
     expect(after.status).toBe('PENDENTE');
     const renegotiated = allInstallments(sandbox.api.store).filter((v) => v.descricao.includes('renegociação'));
     expect(renegotiated).toHaveLength(3);
+    expect(renegotiated.map((v) => v.accountId)).toEqual([other.value, other.value, other.value]);
     expect(renegotiated.reduce((s, v) => s + v.openCents, 0)).toBe(installment.openCents + 10_00);
     // Done: nothing is kept to resume; the original's history names the change, once.
     expect(window.localStorage.getItem(keptKey('renegociacoes'))).toBeNull();

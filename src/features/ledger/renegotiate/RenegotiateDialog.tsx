@@ -190,6 +190,7 @@ function Setup({
     categories: categoriesOf(installment, found?.categorias[0]?.id),
     costCenterId: found?.centros_de_custo.length === 1 ? (found.centros_de_custo[0]?.id ?? null) : null,
     competenceDate: found?.data_competencia?.slice(0, 10) ?? null,
+    accountId: installment.conta_financeira?.id ?? null,
   };
   return (
     <RenegotiationForm
@@ -282,6 +283,7 @@ function RenegotiationForm({
     return (
       <Review
         plan={review}
+        accountName={accounts.find((a) => a.id === review.accountId)?.nome ?? null}
         onBack={() => {
           backFromReview.current = true;
           setReview(null);
@@ -385,7 +387,18 @@ function RenegotiationForm({
   );
 }
 
-function Review({ plan, onBack, onConfirm }: { plan: RenegotiationPlan; onBack: () => void; onConfirm: () => void }) {
+function Review({
+  plan,
+  accountName,
+  onBack,
+  onConfirm,
+}: {
+  plan: RenegotiationPlan;
+  /** The account chosen, by its name. */
+  accountName: string | null;
+  onBack: () => void;
+  onConfirm: () => void;
+}) {
   const n = plan.rows.length;
   // The review replaces the form: the focus goes to it, read from its start.
   const summary = useRef<HTMLDivElement>(null);
@@ -409,6 +422,12 @@ function Review({ plan, onBack, onConfirm }: { plan: RenegotiationPlan; onBack: 
           </List.Item>
         ))}
       </List>
+      {accountName && (
+        <Text size="sm" data-testid="renegotiation-account">
+          {n === 1 ? 'Conta financeira' : 'Conta financeira de todas as parcelas'}: {accountName}
+          {plan.patch.id_conta_financeira ? ' (a parcela original passa para ela)' : ''}.
+        </Text>
+      )}
       <Alert color="blue" variant="light" title="Como fica na plataforma">
         <Stack gap="xs">
           <Text size="sm">{platformLimit(plan.source.side === 'pagar' ? 'fornecedor' : 'cliente')}</Text>
