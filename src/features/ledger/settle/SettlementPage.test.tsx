@@ -268,10 +268,22 @@ describe('SettlementPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/registrado em Conta corrente principal/);
     expect(screen.getByRole('status')).not.toHaveTextContent(/na conta/);
     expect(screen.queryByTestId('settlement-version')).toBeNull();
+    expect(screen.queryByTestId('settlement-net')).toBeNull();
     expect(saved[0]).toMatchObject({ composicao_valor: { valor_bruto: 1000 }, nsu: '778899' });
     // the summary now lists the settlement and the new open amount
     expect(screen.getByRole('table', { name: 'Baixas anteriores' })).toHaveTextContent('778899');
     expect(screen.getAllByText('R$ 2.870,00').length).toBeGreaterThan(0);
+  });
+
+  it('names the net amount too when penalty or interest make it differ from the gross', async () => {
+    const { user } = await openReady();
+    await typeGross(user, '100');
+    await user.type(screen.getByLabelText('Multa'), '2');
+    await user.type(screen.getByLabelText('Juros'), '0,50');
+    await submit(user);
+    const net = await screen.findByTestId('settlement-net');
+    expect(net.textContent?.replace(/\s/g, ' ')).toBe('R$ 102,50');
+    expect(screen.getByTestId('settlement-name').textContent).toMatch(/^R\$\s100,00 de /);
   });
 
   it('asks for confirmation when the gross value is above the open amount', async () => {

@@ -5,6 +5,7 @@ import { receivableQueries, type Installment, type Settlement } from '../../../a
 import { referenceQueries } from '../../../api/reference';
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '../../../ui/mantine/controls';
 import { Money } from '../../../ui/plain/format';
+import { formatCents, toCents } from '../../../lib/money';
 import { PageHeader } from '../../../ui/plain/PageHeader';
 import { QueryError } from '../../../ui/plain/QueryError';
 import { useReturnFocus } from '../../../ui/plain/return-focus';
@@ -182,7 +183,14 @@ export default function SettlementPage({
                 <Text size="sm">
                   {words.settlement} de <strong data-testid="settlement-name">{settlementName(result)}</strong>{' '}
                   registrado
-                  {result.conta ? ` em ${accountName(result.conta)}` : ''}; ele aparece em “Baixas anteriores”, acima.
+                  {result.conta ? ` em ${accountName(result.conta)}` : ''}
+                  {toCents(result.valorLiquido) !== toCents(result.composicao.valor_bruto ?? 0) && (
+                    <>
+                      , valor líquido{' '}
+                      <strong data-testid="settlement-net">{formatCents(toCents(result.valorLiquido))}</strong>
+                    </>
+                  )}
+                  ; ele aparece em “Baixas anteriores”, acima.
                 </Text>
                 <Text size="sm">
                   Nova situação da parcela: <strong data-testid="installment-status">{installment.statusLabel}</strong>
