@@ -41,6 +41,13 @@ export function shownStatus(l: Pick<RunLine, 'status' | 'verify' | 'attempts'>):
 
 export const RUN_SHOWN_LABELS: Record<RunLineShown, string> = { ...RUN_STATUS_LABELS, 'a-conferir': 'A conferir' };
 
+/** A line's outcome in words: a settlement below what its installment had open is "Baixada em parte". */
+export function shownLabel(l: Pick<RunLine, 'status' | 'verify' | 'attempts' | 'amountCents' | 'openCents'>): string {
+  const shown = shownStatus(l);
+  if (shown === 'baixada' && l.openCents !== undefined && l.amountCents < l.openCents) return 'Baixada em parte';
+  return RUN_SHOWN_LABELS[shown];
+}
+
 /** The settlement a line posts (`POST …/parcelas/{id}/baixa`). */
 export interface RunRequest {
   data_pagamento: IsoDate;

@@ -17,9 +17,14 @@ export function countOf(n: number, one: string, many: string): string {
   return `${integer.format(n)} ${n === 1 ? one : many}`;
 }
 
+const conjunction = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
+
+/** "a, b e c" */
+export function listWords(parts: readonly string[]): string {
+  return conjunction.format(parts);
+}
+
 /** "nº 12, nº 15 e nº 20" */
 export function listNumbers(numbers: readonly (number | string)[]): string {
-  const parts = numbers.map((n) => `nº ${n}`);
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1]}`;
+  return listWords(numbers.map((n) => `nº ${n}`));
 }

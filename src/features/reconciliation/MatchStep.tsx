@@ -15,7 +15,7 @@ import {
   type StatementSide,
   type StatementTransaction,
 } from '../../lib/statement';
-import { formatCount } from '../../lib/text';
+import { formatCount, listWords } from '../../lib/text';
 import { Alert, Button, Group, Stack, Text, Title } from '../../ui/mantine/controls';
 import { UserText } from '../../ui/mantine/UserText';
 import { NativeSelect } from '../../ui/plain/controls';
@@ -308,13 +308,13 @@ export function MatchStep({
           </Button>
           {toSend > 0 && (
             <Text size="sm" c="dimmed">
-              {[
-                bySide.receber.counts.confirmada > 0 && countLines('receber', bySide.receber.counts.confirmada),
-                bySide.pagar.counts.confirmada > 0 && countLines('pagar', bySide.pagar.counts.confirmada),
-                entries.size > 0 && entryCount(entries.size),
-              ]
-                .filter(Boolean)
-                .join(' e ')}
+              {listWords(
+                [
+                  bySide.receber.counts.confirmada > 0 && countLines('receber', bySide.receber.counts.confirmada),
+                  bySide.pagar.counts.confirmada > 0 && countLines('pagar', bySide.pagar.counts.confirmada),
+                  entries.size > 0 && entryCount(entries.size),
+                ].filter((part): part is string => typeof part === 'string'),
+              )}
               {entriesWithoutCategory > 0 && ` · ${entryCount(entriesWithoutCategory)} sem categoria`}
             </Text>
           )}

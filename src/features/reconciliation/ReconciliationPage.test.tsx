@@ -345,7 +345,9 @@ describe('ReconciliationPage: match and settle', () => {
         .getAllByRole('row')
         .find((r) => r.textContent?.includes(text))!;
     expect(line(s.memos.exact)).toHaveTextContent('Baixada');
-    expect(line(s.memos.partial)).toHaveTextContent('Baixada');
+    expect(line(s.memos.exact)).not.toHaveTextContent('Baixada em parte');
+    // Below what the installment had open: it settled a part of it.
+    expect(line(s.memos.partial)).toHaveTextContent('Baixada em parte');
     expect(line(s.memos.none)).toHaveTextContent('Ignorada');
 
     const posts = sandbox.requests.filter((r) => r.method === 'POST');
@@ -361,7 +363,8 @@ describe('ReconciliationPage: match and settle', () => {
     // The report as CSV.
     const csv = await downloadReportCsv(user);
     expect(csv).toContain('FIT-1');
-    expect(csv.match(/;Baixada;/g)).toHaveLength(2);
+    expect(csv.match(/;Baixada;/g)).toHaveLength(1);
+    expect(csv.match(/;Baixada em parte;/g)).toHaveLength(1);
     expect(csv).toContain(';Ignorada;Ignorado pelo usuário.');
   });
 
@@ -1106,7 +1109,9 @@ describe('ReconciliationPage: work kept when leaving the screen', () => {
     await user.click(screen.getByRole('link', { name: 'Ver recebíveis' }));
     before.unmount();
     renderWithApp(<ReconciliationPage companiesAt={none} />, { route: '/recebiveis/conciliacao' });
-    expect(screen.getByText('Baixas retomadas')).toBeInTheDocument();
+    // Finished: nothing is "taken up", the page says the settlements were done.
+    expect(screen.getByText('Baixas já registradas')).toBeInTheDocument();
+    expect(screen.queryByText('Baixas retomadas')).not.toBeInTheDocument();
     expect(reportRow(`PIX RECEBIDO ${exact.cliente}`)).toHaveTextContent('Baixada');
     expect(reportRow(noMatch)).toHaveTextContent('Não conciliada');
 

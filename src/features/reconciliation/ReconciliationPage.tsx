@@ -197,12 +197,19 @@ export default function ReconciliationPage({
           </Stack>
         </Alert>
       )}
-      {state.step === 'run' && state.restoredAt !== null && (
-        <Alert color="blue" variant="light" role="status" title="Baixas retomadas">
-          As baixas do extrato <strong>{state.fileName}</strong>, importado {formatSavedAt(state.restoredAt)}, ficaram
-          guardadas neste navegador: o relatório mostra onde pararam.
-        </Alert>
-      )}
+      {state.step === 'run' &&
+        state.restoredAt !== null &&
+        (unfinished(state.run) ? (
+          <Alert color="blue" variant="light" role="status" title="Baixas retomadas">
+            As baixas do extrato <strong>{state.fileName}</strong>, importado {formatSavedAt(state.restoredAt)}, ficaram
+            guardadas neste navegador: o relatório mostra onde pararam.
+          </Alert>
+        ) : (
+          <Alert color="blue" variant="light" role="status" title="Baixas já registradas">
+            As baixas do extrato <strong>{state.fileName}</strong>, importado {formatSavedAt(state.restoredAt)}, foram
+            concluídas: o relatório abaixo mostra o que foi feito; “Conciliar outro extrato” começa outro.
+          </Alert>
+        ))}
       {state.step === 'match' && (
         <Matching
           key={state.fingerprint}

@@ -165,6 +165,7 @@ export function runInput(
         line,
         installmentId: chosen.installment.id,
         installmentLabel: installmentLabel(chosen.installment),
+        openCents: chosen.installment.remainingCents,
         request: settlementRequestFor(m.line, accountId),
       });
     } else if (entries.has(m.line.bankId) && d?.status !== 'ignorada' && !chosen) {

@@ -1,8 +1,7 @@
 import { toCsv } from '../csv';
 import type { IsoDate } from '../dates';
 import {
-  RUN_SHOWN_LABELS,
-  shownStatus,
+  shownLabel,
   changeLine,
   nextAction as sharedNextAction,
   recordCheck,
@@ -41,6 +40,8 @@ export interface RunItem {
   /** Null for a new entry (`entry`), known once it is created. */
   installmentId: string | null;
   installmentLabel?: string | null;
+  /** What the installment had open when the line was confirmed: a line below it settles part of it. */
+  openCents?: number;
   request: StatementSettlementRequest;
   entry?: Omit<StatementEntry, 'protocol'>;
 }
@@ -66,7 +67,12 @@ export function createRun(items: readonly RunItem[], skipped: readonly SkippedLi
         throw new Error('O nsu da baixa deve ser o identificador do lançamento.');
       if (!item.installmentId && !item.entry) throw new Error(`O lançamento ${item.line.bankId} não tem parcela.`);
       const line = runLine(
-        { ...base(item.line), installmentId: item.installmentId, installmentLabel: item.installmentLabel ?? null },
+        {
+          ...base(item.line),
+          installmentId: item.installmentId,
+          installmentLabel: item.installmentLabel ?? null,
+          ...(item.openCents !== undefined ? { openCents: item.openCents } : {}),
+        },
         { request: item.request },
       );
       return item.entry && !item.installmentId ? { ...line, entry: { ...item.entry, protocol: null } } : line;
@@ -162,7 +168,7 @@ export function runReportCsv(run: SettlementRun): string {
     { header: 'Descrição no extrato', value: (l) => l.description },
     { header: 'Identificador (NSU)', value: (l) => l.key },
     { header: 'Parcela', value: (l) => l.installmentLabel ?? l.installmentId ?? '' },
-    { header: 'Situação', value: (l) => RUN_SHOWN_LABELS[shownStatus(l)] },
+    { header: 'Situação', value: (l) => shownLabel(l) },
     { header: 'Mensagem', value: (l) => l.message ?? '' },
   ]);
 }

@@ -1,9 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
 import {
-  RUN_SHOWN_LABELS,
   retryable,
   runCounts,
   runSummary,
+  shownLabel,
   shownStatus,
   uncertain,
   type RunLine,
@@ -57,7 +57,7 @@ export function outcomeColumns(retryLabel: (line: RunLine) => string): Column<Ru
       header: 'Situação',
       width: '8rem',
       className: 'ui-wrap',
-      cell: (r) => badge(shownStatus(r.line), (v) => RUN_SHOWN_LABELS[v as RunLineShown] ?? v, STATUS_COLORS),
+      cell: (r) => badge(shownStatus(r.line), () => shownLabel(r.line), STATUS_COLORS),
     },
     {
       header: 'Mensagem',

@@ -7,7 +7,7 @@ import type { LedgerSide } from '../../../lib/labels/receivable';
 import { formatCents, fromCents, toCents } from '../../../lib/money';
 import { runLine, runOf, type RunCheck, type RunLine, type SettlementRun } from '../../../lib/settlement-run';
 import { toCsv } from '../../../lib/csv';
-import { RUN_SHOWN_LABELS, shownStatus } from '../../../lib/settlement-run';
+import { shownLabel } from '../../../lib/settlement-run';
 
 /**
  * The ledgers' bulk settlement: each chosen installment settled once with the single form's
@@ -145,7 +145,7 @@ export function bulkReportCsv(run: SettlementRun): string {
     { header: 'Parcela', value: (l) => l.installmentLabel ?? l.key },
     { header: 'Valor', value: (l) => l.amountCents, kind: 'cents' },
     { header: 'Data do pagamento', value: (l) => l.request?.data_pagamento ?? '', kind: 'date' },
-    { header: 'Situação', value: (l) => RUN_SHOWN_LABELS[shownStatus(l)] },
+    { header: 'Situação', value: (l) => shownLabel(l) },
     { header: 'Mensagem', value: (l) => l.message ?? '' },
   ]);
 }
