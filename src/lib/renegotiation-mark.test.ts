@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renegotiationMark, withoutMark } from './renegotiation-mark';
+import { fromStatement, marksOf, renegotiationMark, withoutMark } from './renegotiation-mark';
+import { entryDescription } from './statement/entry';
 
 describe('the renegotiation mark', () => {
   it('is left out of what screens show, and only it', () => {
@@ -9,5 +10,15 @@ describe('the renegotiation mark', () => {
     expect(withoutMark('Aluguel [sala 2]')).toBe('Aluguel [sala 2]');
     expect(withoutMark(null)).toBeNull();
     expect(withoutMark('')).toBe('');
+  });
+
+  it("a statement line's mark too: left out, found, and kept to be sent back", () => {
+    const made = entryDescription({ bankId: 'RV0006', description: 'TARIFA PACOTE SERVICOS' });
+    expect(withoutMark(made)).toBe('TARIFA PACOTE SERVICOS');
+    expect(fromStatement(made)).toBe(true);
+    expect(fromStatement('Aluguel [sala 2]')).toBe(false);
+    expect(marksOf(`Parcela ${renegotiationMark('abc')}`)).toBe(' [renegociação abc]');
+    expect(marksOf(made)).toBe(' [extrato RV0006]');
+    expect(marksOf('Aluguel')).toBe('');
   });
 });

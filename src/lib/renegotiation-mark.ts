@@ -5,5 +5,18 @@
  */
 export const renegotiationMark = (id: string) => `[renegociação ${id}]`;
 
+/**
+ * The marks the app writes at the end of a description, how a resumed run finds what it made: a
+ * renegotiation's, and a bank statement line's on the entry created for it (`[extrato <id>]`,
+ * src/lib/statement/entry.ts).
+ */
+const MARKS = /\s*\[(?:renegociação|extrato) [^\]]*\]/g;
+
 export const withoutMark = <T extends string | null | undefined>(text: T): T =>
-  (text ? text.replace(/\s*\[renegociação [^\]]*\]/g, '') : text) as T;
+  (text ? text.replace(MARKS, '') : text) as T;
+
+/** The marks of a description, as written (an edit sends them back after the typed text). */
+export const marksOf = (text: string | null | undefined): string => text?.match(MARKS)?.join('') ?? '';
+
+/** The description is an entry the app created from a bank statement's line. */
+export const fromStatement = (text: string | null | undefined): boolean => !!text && /\[extrato [^\]]*\]/.test(text);

@@ -5,7 +5,7 @@ import { allInstallments } from '../../../../sandbox/api/receivable-model';
 import { platformToday } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { formatCount } from '../../../lib/text';
-import { sandboxForEachTest } from '../../../test/sandbox';
+import { API_BASE, sandboxForEachTest, TEST_TOKEN } from '../../../test/sandbox';
 import { renderWithApp } from '../../../test/render';
 import { SPLIT_BILL } from '../../../../sandbox/api/seed-results';
 import PayablesListPage from './PayablesListPage';
@@ -31,6 +31,26 @@ describe('PayablesListPage', () => {
       expect.stringMatching(/^\/pagamentos\/[^/]+\/baixa$/),
     );
     expect(screen.getByRole('region', { name: 'Totais do filtro' })).toHaveTextContent(/Pago/);
+  });
+
+  it("shows an entry made from a bank statement's line by its memo, 'via extrato', without the mark that names the line", async () => {
+    const today = platformToday();
+    const payable = allInstallments(sandbox.api.store, 'DESPESA').find(
+      (v) => v.openCents > 0 && v.data_vencimento.slice(0, 7) <= today.slice(0, 7),
+    )!;
+    const patched = await sandbox.api.handle(
+      new Request(`${API_BASE}/v1/financeiro/eventos-financeiros/parcelas/${payable.id}`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${TEST_TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ versao: payable.versao, descricao: 'TARIFA PACOTE SERVICOS [extrato RV0006]' }),
+      }),
+    );
+    expect(patched.status).toBe(200);
+    renderWithApp(<PayablesListPage />, { route: '/pagamentos?descricao=TARIFA' });
+    const text = await screen.findByText(/TARIFA PACOTE SERVICOS/, undefined, { timeout: 5000 });
+    const row = text.closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('TARIFA PACOTE SERVICOS · via extrato');
+    expect(row).not.toHaveTextContent('[extrato');
   });
 
   it('narrowed to a category, says that a split entry counts here whole and in the statement by its share', async () => {

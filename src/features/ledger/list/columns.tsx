@@ -8,7 +8,7 @@ import { badge } from '../../../ui/plain/list/cells';
 import { appLink, stacked } from '../../../ui/plain/list/cells-lazy';
 import type { CellContext, Column } from '../../../ui/plain/list/DataTable';
 import type { LedgerWords } from './sides';
-import { withoutMark } from '../../../lib/renegotiation-mark';
+import { fromStatement, withoutMark } from '../../../lib/renegotiation-mark';
 
 /** A ledger's columns and its row action, as data; the action link carries this view's address. */
 export function ledgerColumns(words: LedgerWords, today: IsoDate): readonly Column<Receivable, ReceivableSortField>[] {
@@ -30,7 +30,9 @@ export function ledgerColumns(words: LedgerWords, today: IsoDate): readonly Colu
           r.pessoa ? r.pessoa.nome : words.noParty,
           words.side === 'pagar' && capturedFrom(recentUploads.all(), r)
             ? `${withoutMark(r.descricao) ?? ''} · via captura`
-            : withoutMark(r.descricao),
+            : fromStatement(r.descricao)
+              ? `${withoutMark(r.descricao) ?? ''} · via extrato`
+              : withoutMark(r.descricao),
         ),
     },
     {

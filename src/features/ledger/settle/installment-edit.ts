@@ -10,7 +10,7 @@ import type { Installment } from '../../../api/receivables';
 import { formatDateBR } from '../../../lib/dates';
 import { settlementMethodLabel } from '../../../lib/labels/settlement';
 import { formatCents, toCents } from '../../../lib/money';
-import { withoutMark } from '../../../lib/renegotiation-mark';
+import { marksOf, withoutMark } from '../../../lib/renegotiation-mark';
 import { settlementNetCents } from '../../../lib/settlement';
 import { num, sameAmount, type Amount } from './settlement-values';
 import type { Change } from './settlement-changes';
@@ -25,7 +25,7 @@ export interface EditValues {
   metodo_pagamento: string;
   /** The description as shown: without a renegotiation's mark. */
   descricao: string;
-  /** The mark, kept at the end of what is sent: a resumed renegotiation finds its records by it. */
+  /** The marks, kept at the end of what is sent: a resumed renegotiation or statement run finds its records by them. */
   marca: string;
   /** The installment has a description: it may be changed, not emptied. */
   exigeDescricao: boolean;
@@ -99,7 +99,7 @@ export function editValuesOf(i: Installment): EditValues {
     id_conta_financeira: i.conta_financeira?.id ?? '',
     metodo_pagamento: (INSTALLMENT_METHODS as readonly string[]).includes(method) ? method : '',
     descricao: withoutMark(i.descricao ?? ''),
-    marca: (i.descricao ?? '').match(/\s*\[renegociação [^\]]*\]/g)?.join('') ?? '',
+    marca: marksOf(i.descricao),
     exigeDescricao: !!i.descricao?.trim(),
     jaBaixado: { cents: toCents(i.valor_pago ?? 0), word: i.lado === 'pagar' ? 'pago' : 'recebido' },
     nota: i.nota ?? '',
@@ -165,7 +165,11 @@ export const editResolver: Resolver<EditValues, unknown, EditValues> = async (va
   // The room the mark leaves, in the user's terms.
   const room = DESCRIPTION_MAX - values.marca.length;
   if (description.length > room) {
-    const why = values.marca ? ' (o resto guarda a marca da renegociação, que liga as parcelas)' : '';
+    const why = !values.marca
+      ? ''
+      : values.marca.includes('[renegociação')
+        ? ' (o resto guarda a marca da renegociação, que liga as parcelas)'
+        : ' (o resto guarda a marca da linha do extrato que criou o lançamento)';
     errors.descricao = { type: 'maxLength', message: `Use no máximo ${room} caracteres${why}.` };
   }
   // The platform refuses a value below what was already settled.
