@@ -73,7 +73,7 @@ function renderAnswered(id: string, contract: unknown, sales: unknown) {
   return renderDetail(id);
 }
 
-const NOT_RETURNED = 'a consulta do contrato na plataforma não devolve esta observação';
+const NOT_RETURNED = 'não disponível: a plataforma não a devolve na consulta do contrato (veja-a no Conta Azul)';
 
 describe('ContractDetailPage', () => {
   it('shows every field of a complete contract and its sales with installments', async () => {
@@ -424,11 +424,30 @@ describe('ContractDetailPage', () => {
     [{ tipo_expiracao: 'DATA', data_fim: '2027-11-22' }, '22/11/2027'],
     [{ tipo_expiracao: 'NUNCA', data_fim: null }, 'sem fim (nunca expira)'],
     [{ tipo_expiracao: 'VEZES', data_fim: '2027-11-22' }, 'Após um número de cobranças (22/11/2027)'],
-  ])('says when the term ends in one line, its kind only where the date does not say it: %o', async (termos, shown) => {
-    renderAnswered('0190a5c8-1111-7000-8000-000000000002', { termos }, { itens: [], total_itens: 0 });
+    [{ tipo_expiracao: 'DATA', data_fim: '2027-11-22', status: 'INATIVO' }, 'encerrado; o fim previsto era 22/11/2027'],
+    [{ tipo_expiracao: 'NUNCA', data_fim: null, status: 'INATIVO' }, 'encerrado (não tinha fim previsto)'],
+  ])('says when the term ends in one line, its kind only where the date does not say it: %o', async (given, shown) => {
+    const { status, ...termos } = given as { status?: string };
+    renderAnswered('0190a5c8-1111-7000-8000-000000000002', { termos, status }, { itens: [], total_itens: 0 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contrato' })).toBeInTheDocument();
     expect(field('Termos', 'Fim')).toBe(shown);
     expect(within(region('Termos')).queryByText('Expiração', { selector: 'dt' })).toBeNull();
+  });
+
+  it('a closed contract that had no end: what it issued, no agreed total', async () => {
+    renderAnswered(
+      '0190a5c8-1111-7000-8000-000000000003',
+      {
+        status: 'INATIVO',
+        termos: { tipo_expiracao: 'NUNCA', data_fim: null },
+        configuracao_recorrencia: { vigencia_total: 7, vigencia_restante: 0 },
+        composicao_valor: { valor_bruto: 100, valor_liquido: 100 },
+      },
+      { itens: [], total_itens: 0 },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contrato' })).toBeInTheDocument();
+    expect(field('Termos', 'Cobranças')).toBe('7 cobranças realizadas (encerrado: nenhuma outra será emitida)');
+    expect(field('Valores', 'Total acordado')).toBe('sem fim previsto');
   });
 
   it('renders a sparse payload with dashes and an empty sales section', async () => {

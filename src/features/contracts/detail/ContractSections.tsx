@@ -19,6 +19,8 @@ const day = (v: number | null | undefined): string => (present(v) ? `Dia ${v}` :
 
 /** The charges agreed: `vigencia_total`, or when absent or 0, the count of its terms. */
 export function agreedCharges(contract: ContractDetail): number | null {
+  // A contract without an end agreed no count: a total read after it closed is what was issued.
+  if (contract.termos?.tipo_expiracao === 'NUNCA') return null;
   const total = contract.configuracao_recorrencia?.vigencia_total;
   if (typeof total === 'number' && total > 0) return total;
   return agreedChargeCount(contract.termos);
@@ -32,6 +34,18 @@ export function ChargesProgress({ contract }: { contract: ContractDetail }) {
   const closed = contract.status === 'INATIVO';
   if (total === null) {
     const never = contract.termos?.tipo_expiracao === 'NUNCA';
+    if (closed) {
+      const issued = config?.vigencia_total;
+      const made =
+        present(issued) && present(remaining) ? Math.max((issued as number) - (remaining as number), 0) : null;
+      return (
+        <span>
+          {made === null
+            ? 'Encerrado: nenhuma outra cobrança será emitida'
+            : `${made} ${made === 1 ? 'cobrança realizada' : 'cobranças realizadas'} (encerrado: nenhuma outra será emitida)`}
+        </span>
+      );
+    }
     const what = never ? 'sem fim previsto' : 'total não informado';
     return (
       <span>
@@ -62,8 +76,27 @@ function agreedTotal(contract: ContractDetail): number | null {
   return count === null || typeof net !== 'number' ? null : fromCents(toCents(net) * count);
 }
 
-/** When the term ends, in one phrase: the date ("Em uma data" says nothing more), "sem fim", or another kind by its name. */
-function EndOfTerm({ kind, date }: { kind: string | null | undefined; date: string | null | undefined }) {
+/**
+ * When the term ends, in one phrase: the date ("Em uma data" says nothing more), "sem fim", or
+ * another kind by its name. A closed contract ended when it was closed: what was foreseen follows.
+ */
+function EndOfTerm({
+  kind,
+  date,
+  closed,
+}: {
+  kind: string | null | undefined;
+  date: string | null | undefined;
+  closed: boolean;
+}) {
+  if (closed)
+    return kind === 'NUNCA' ? (
+      <>encerrado (não tinha fim previsto)</>
+    ) : (
+      <>
+        encerrado; o fim previsto era <EndOfTerm kind={kind} date={date} closed={false} />
+      </>
+    );
   if (kind === 'NUNCA') return <>sem fim (nunca expira)</>;
   if (!kind || kind === 'DATA') return <DateText value={date} />;
   return (
@@ -90,7 +123,7 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
           <Detail label="Número">{text(termos?.numero)}</Detail>
           <DateDetail label="Início" value={termos?.data_inicio} />
           <Detail label="Fim">
-            <EndOfTerm kind={termos?.tipo_expiracao} date={termos?.data_fim} />
+            <EndOfTerm kind={termos?.tipo_expiracao} date={termos?.data_fim} closed={contract.status === 'INATIVO'} />
           </Detail>
           <Detail label="Frequência">{frequencyInWords(termos?.tipo_frequencia, termos?.intervalo_frequencia)}</Detail>
           <Detail label="Dia de emissão">{day(termos?.dia_emissao_venda)}</Detail>
@@ -107,7 +140,9 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
           <Detail label="Conta financeira">{text(pagamento?.nome_conta_financeira)}</Detail>
           <Detail label="Observações para a nota" wide>
             {invoiceRemarks === undefined ? (
-              <span className="ui-dimmed">a consulta do contrato na plataforma não devolve esta observação</span>
+              <span className="ui-dimmed">
+                não disponível: a plataforma não a devolve na consulta do contrato (veja-a no Conta Azul)
+              </span>
             ) : (
               text(invoiceRemarks)
             )}
