@@ -483,8 +483,9 @@ const nativeChange = (label: string, key: string, option: string): StepChange =>
  */
 async function highlight(page: Page, option: string) {
   for (let i = 0; i < 12; i++) {
+    // The option's label: its first text (a description may follow it).
     const current = await page.evaluate(
-      "document.querySelector('[data-combobox-selected]')?.textContent?.trim() ?? null",
+      "document.querySelector('[data-combobox-selected] .ui-choices-option')?.firstChild?.textContent?.trim() ?? null",
     );
     if (current === option) return;
     await page.keyboard.press('ArrowDown');

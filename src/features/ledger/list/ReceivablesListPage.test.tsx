@@ -37,6 +37,20 @@ describe('ReceivablesListPage', () => {
     expect(screen.getByRole('region', { name: 'Totais do filtro' })).toHaveTextContent(/Total do filtro/);
   });
 
+  it("says in the status options that 'Atrasado' is the platform's: an overdue one received in part is not in it", async () => {
+    renderWithApp(<ReceivablesListPage />, { route: '/recebiveis' });
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), SLOW);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Situação' }));
+    await user.keyboard('{ArrowDown}');
+    expect(
+      screen.getByRole('option', {
+        name: 'Atrasado, vencida, sem nada recebido (a recebida em parte fica em “Recebido parcial”)',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Em aberto' })).toBeInTheDocument();
+  });
+
   it('lists the open installments from before the period, then the period, with counts and totals of both', async () => {
     const route = '/recebiveis?data_vencimento_de=2026-11-01&data_vencimento_ate=2026-11-30&tamanho_pagina=10';
     const all = allInstallments(sandbox.api.store);

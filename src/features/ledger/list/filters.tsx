@@ -46,7 +46,17 @@ function ledgerFilters<F extends PayableFilterFields | ReceivableFilterFields>(
   side: LedgerSide,
   party: FilterDef<F>,
 ): readonly FilterDef<F>[] {
-  const options = RECEIVABLE_STATUSES.map((s) => ({ value: s, label: receivableStatusLabel(s, side) }));
+  const options = RECEIVABLE_STATUSES.map((s) => ({
+    value: s,
+    label: receivableStatusLabel(s, side),
+    // The platform's status: an overdue installment settled in part has the partial one.
+    ...(s === 'ATRASADO' && {
+      description:
+        side === 'pagar'
+          ? 'vencida, sem nada pago (a paga em parte fica em “Pago parcial”)'
+          : 'vencida, sem nada recebido (a recebida em parte fica em “Recebido parcial”)',
+    }),
+  }));
   return [
     { kind: 'search', key: 'descricao', label: 'Buscar na descrição', placeholder: 'Ex.: Contrato 1001' },
     {
