@@ -1,11 +1,7 @@
 import { Alert, type AlertProps } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { serverMessageText } from '../plain/form/values';
 
-/**
- * Focused when focus is nowhere or on a button (decision 0902); give a new message `key={message}`.
- * A text is shown as a user reads it: a platform refusal's API paths ("conta_financeira: …") left out.
- */
+/** Focused when focus is nowhere or on a button (decision 0902); give a new message `key={message}`. */
 export function ErrorAlert({
   title,
   children,
@@ -20,7 +16,7 @@ export function ErrorAlert({
   }, []);
   return (
     <Alert ref={ref} tabIndex={-1} color={color} variant="light" role="alert" title={title} {...props}>
-      {typeof children === 'string' ? serverMessageText(children) : children}
+      {children}
     </Alert>
   );
 }

@@ -17,6 +17,7 @@ import { DateField, PickerField, TextField } from '../../../ui/mantine/form/fiel
 import { ApportionmentSection } from './ApportionmentSection';
 import { emptyLedgerEvent, LEDGER_DRAFTS, ledgerFormSchema, type LedgerFormValues } from './form-schema';
 import { InstallmentsSection } from './InstallmentsSection';
+import { serverMessageText } from '../../../ui/plain/form/server-message';
 
 /** What differs between a new receivable and a new payable: words, the party's picker, the list. */
 const SIDES = {
@@ -117,7 +118,7 @@ export default function LedgerCreatePage({ side, draftOwner }: { side: Side; dra
       <InstallmentsSection />
       {serverError && (
         <ErrorAlert key={serverError} title={`Não foi possível registrar a ${words.noun.toLowerCase()}`}>
-          {serverError}
+          {serverMessageText(serverError)}
         </ErrorAlert>
       )}
     </DraftedForm>

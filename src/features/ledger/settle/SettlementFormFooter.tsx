@@ -2,6 +2,7 @@ import { Button, Group } from '../../../ui/mantine/controls';
 import { ErrorAlert } from '../../../ui/mantine/ErrorAlert';
 import { ConfirmUnusual } from './ConfirmUnusual';
 import { AppLink } from '../../../ui/plain/AppLink';
+import { serverMessageText } from '../../../ui/plain/form/server-message';
 
 /** What asks for confirmation before sending (ConfirmUnusual), in place of the buttons. */
 export interface FooterConfirmation {
@@ -54,7 +55,7 @@ export function SettlementFormFooter({
     <>
       {error && (
         <ErrorAlert key={error} title={errorTitle}>
-          {error}
+          {serverMessageText(error)}
         </ErrorAlert>
       )}
       {cancelTo === undefined ? (

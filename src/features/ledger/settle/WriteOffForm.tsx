@@ -11,6 +11,7 @@ import { ConfirmUnusual } from './ConfirmUnusual';
 import { installmentChanges, lossRefusal, toLossRequest } from './installment-edit';
 import type { Change } from './settlement-changes';
 import { installmentHistory } from '../../../stores/installment-history';
+import { serverMessageText } from '../../../ui/plain/form/server-message';
 
 /**
  * Writes off what is open as a loss (`perda`, dated today) with a reason, after a
@@ -134,7 +135,7 @@ export function WriteOffForm({
           </Alert>
         )}
         {mutation.isError && !changed && (
-          <ErrorAlert title="A perda não foi registrada">{mutation.error.message}</ErrorAlert>
+          <ErrorAlert title="A perda não foi registrada">{serverMessageText(mutation.error.message)}</ErrorAlert>
         )}
         {confirming ? (
           <ConfirmUnusual

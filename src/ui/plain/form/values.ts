@@ -1,3 +1,5 @@
+import { partsOf } from './server-message';
+
 /** A number, blank, or text that is not a number: the schema, not the input, says what is wrong. */
 export type NumberValue = number | string;
 
@@ -69,30 +71,4 @@ export function parseServerErrors(
     else general.push(part.whole);
   }
   return { fields, general };
-}
-
-/** Each "path: text" of a refusal, its text capitalized; a part without a path has `path: null`. */
-function partsOf(message: string): { path: string | null; text: string; whole: string }[] {
-  return message
-    .split(/;\s+/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((whole) => {
-      const match = /^([A-Za-z_][\w]*(?:\.[\w]+)*):\s*(.+)$/.exec(whole);
-      if (!match) return { path: null, text: whole, whole };
-      const text = (match[2] as string).trim();
-      return { path: match[1] as string, text: text.charAt(0).toUpperCase() + text.slice(1), whole };
-    });
-}
-
-/** An API path as the platform writes one: lower case, `_` and dots ("composicao_valor.valor_bruto"). */
-const API_PATH = /^[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*$/;
-
-/** A refusal as a user reads it: each part's API path left out; several parts read as sentences, in order. */
-export function serverMessageText(message: string): string {
-  const texts = partsOf(message).map((part) =>
-    part.path !== null && API_PATH.test(part.path) ? part.text : part.whole,
-  );
-  if (texts.length < 2) return texts[0] ?? message;
-  return texts.map((text) => (/[.!?]$/.test(text) ? text : `${text}.`)).join(' ');
 }
