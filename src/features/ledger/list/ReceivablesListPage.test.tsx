@@ -251,5 +251,9 @@ describe('ReceivablesListPage', () => {
       '/recebiveis?descricao=nada-com-isso',
     );
     await expectNothingFound('Nenhuma parcela encontrada', 'descrição com “nada-com-isso”');
+    // Where a settled one from before the period is.
+    expect(screen.getByText('Nenhuma parcela encontrada').parentElement).toHaveTextContent(
+      /As já quitadas que venceram antes dele não entram: para achar uma, escolha um período que inclua o vencimento dela\./,
+    );
   });
 });

@@ -171,8 +171,9 @@ export function listWords(words: LedgerWords) {
     errorTitle: words.errorTitle,
     empty: {
       title: 'Nenhuma parcela encontrada',
+      // Before the period only what is still open is listed (decision 0110): say where the rest is.
       filtered: (narrowing: string) =>
-        `Os filtros aplicados (${narrowing}) não retornaram parcelas neste intervalo de vencimento.`,
+        `Os filtros aplicados (${narrowing}) não retornaram parcelas neste intervalo de vencimento. As já quitadas que venceram antes dele não entram: para achar uma, escolha um período que inclua o vencimento dela.`,
       unfiltered: words.emptyUnfiltered,
     },
   };
