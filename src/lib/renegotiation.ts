@@ -2,7 +2,7 @@ import { formatDateBR, type IsoDate } from './dates';
 import { installmentDescription, splitInstallments } from './installments';
 import type { LedgerSide } from './labels/receivable';
 import { formatCents, fromCents } from './money';
-import { renegotiationMark, withoutMark } from './renegotiation-mark';
+import { renegotiationMark, withoutMark } from './description-marks';
 import { splitCents } from './split-cents';
 
 export { renegotiationMark };

@@ -27,7 +27,7 @@ import { useContractSales } from './contract-sales';
 import { SectionCard } from '../../../ui/mantine/SectionCard';
 import { SALE_SITUATION_COLORS, saleSituationLabel } from '../../../lib/labels/sale';
 import { VOCABULARY } from '../../../lib/vocabulary';
-import { withoutMark } from '../../../lib/renegotiation-mark';
+import { withoutMark } from '../../../lib/description-marks';
 import { AppLink } from '../../../ui/plain/AppLink';
 
 const COLUMNS = 6;

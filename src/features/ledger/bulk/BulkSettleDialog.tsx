@@ -40,7 +40,7 @@ import {
   type BulkChoice,
 } from './bulk-run';
 import { AccountField } from '../settle/installment-fields';
-import { withoutMark } from '../../../lib/renegotiation-mark';
+import { withoutMark } from '../../../lib/description-marks';
 
 /** What the bulk settlement starts from: the rows chosen, every row of the filter, or a run left unfinished. */
 export type BulkSource =

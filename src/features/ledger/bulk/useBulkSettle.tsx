@@ -11,7 +11,7 @@ import { useStableCallback } from '../../../ui/plain/useStableCallback';
 import type { LedgerWords } from '../list/sides';
 import { BulkBar } from './BulkBar';
 import type { BulkSource } from './BulkSettleDialog';
-import { withoutMark } from '../../../lib/renegotiation-mark';
+import { withoutMark } from '../../../lib/description-marks';
 
 const BulkSettleDialog = lazyScoped(() => import('./BulkSettleDialog'));
 

@@ -8,7 +8,7 @@ import { badge } from '../../../ui/plain/list/cells';
 import { appLink, stacked } from '../../../ui/plain/list/cells-lazy';
 import type { CellContext, Column } from '../../../ui/plain/list/DataTable';
 import type { LedgerWords } from './sides';
-import { fromStatement, withoutMark } from '../../../lib/renegotiation-mark';
+import { fromStatement, withoutMark } from '../../../lib/description-marks';
 
 /** A ledger's columns and its row action, as data; the action link carries this view's address. */
 export function ledgerColumns(words: LedgerWords, today: IsoDate): readonly Column<Receivable, ReceivableSortField>[] {

@@ -13,7 +13,7 @@ import { StatusBadge } from '../../../ui/plain/StatusBadge';
 import { frozenSettlementsText } from './refused';
 import { SettlementsTable, type AccountName, type SettlementAction } from './SettlementsTable';
 import { AppLink } from '../../../ui/plain/AppLink';
-import { withoutMark } from '../../../lib/renegotiation-mark';
+import { withoutMark } from '../../../lib/description-marks';
 import { installmentParts, splitWeights } from '../../../lib/apportionment';
 import { turnOf } from '../../../lib/dre-entries';
 

@@ -10,7 +10,7 @@ import type { Installment } from '../../../api/receivables';
 import { formatDateBR } from '../../../lib/dates';
 import { settlementMethodLabel } from '../../../lib/labels/settlement';
 import { formatCents, toCents } from '../../../lib/money';
-import { marksOf, withoutMark } from '../../../lib/renegotiation-mark';
+import { marksOf, withoutMark } from '../../../lib/description-marks';
 import { settlementNetCents } from '../../../lib/settlement';
 import { num, sameAmount, type Amount } from './settlement-values';
 import type { Change } from './settlement-changes';
@@ -23,7 +23,7 @@ export interface EditValues {
   composicao_valor: { valor_bruto: Amount; multa: Amount; juros: Amount; desconto: Amount; taxa: Amount };
   id_conta_financeira: string;
   metodo_pagamento: string;
-  /** The description as shown: without a renegotiation's mark. */
+  /** The description as shown: without its marks. */
   descricao: string;
   /** The marks, kept at the end of what is sent: a resumed renegotiation or statement run finds its records by them. */
   marca: string;

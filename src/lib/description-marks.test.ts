@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fromStatement, marksOf, renegotiationMark, withoutMark } from './renegotiation-mark';
+import { fromStatement, marksOf, renegotiationMark, withoutMark } from './description-marks';
 import { entryDescription } from './statement/entry';
 
-describe('the renegotiation mark', () => {
+describe('the marks at the end of a description', () => {
   it('is left out of what screens show, and only it', () => {
     expect(withoutMark(`Contrato 1135 - parcela 16 (renegociada 1/4) ${renegotiationMark('8a68784995')}`)).toBe(
       'Contrato 1135 - parcela 16 (renegociada 1/4)',
