@@ -8,7 +8,7 @@ import { formatCents } from '../../../lib/money';
 import { installmentHistory } from '../../../stores/installment-history';
 import { keptKey } from '../../../test/company';
 import { renderWithApp } from '../../../test/render';
-import { sandboxForEachTest, TEST_TODAY } from '../../../test/sandbox';
+import { failOnce, sandboxForEachTest, TEST_TODAY } from '../../../test/sandbox';
 import SettlementPage from '../settle/SettlementPage';
 
 const sandbox = sandboxForEachTest();
@@ -146,6 +146,18 @@ describe('RenegotiateDialog', { timeout: 60_000 }, () => {
       [categories[0], 133.33],
       [categories[1], 66.67],
     ]);
+  });
+
+  it('a step the platform refuses stops the run and says why in words, without the API path', async () => {
+    failOnce(sandbox, 'PATCH', '/parcelas/[^/]+$', 400, 'id_conta_financeira: conta financeira não encontrada.');
+    const { user, dialog } = await openDialog(overdue().id);
+    await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Renegociar' }));
+    const stopped = await within(dialog).findByText('A renegociação parou', undefined, { timeout: 10_000 });
+    const alert = stopped.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('Conta financeira não encontrada.');
+    expect(within(dialog).getByTestId('renegotiation-steps')).not.toHaveTextContent('id_conta_financeira');
+    expect(sent('POST', /\/contas-a-receber$/)).toHaveLength(0);
   });
 
   it('refuses rows that do not add up to the open value: nothing is sent', async () => {

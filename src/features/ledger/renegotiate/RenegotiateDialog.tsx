@@ -41,6 +41,7 @@ import {
   type RenegotiationValues,
 } from './form';
 import { numberOf } from '../../../ui/plain/form/values';
+import { serverMessageText } from '../../../ui/plain/form/server-message';
 
 const ADJUSTMENTS = [
   { value: 'nenhum', label: 'Nenhum' },
@@ -535,7 +536,7 @@ function RunView({
         {steps.map(([name, step]) => (
           <List.Item key={name}>
             {labels[name]}: <strong data-testid={`renegotiation-step-${name}`}>{stepStatus(step)}</strong>
-            {step.message ? ` — ${step.message}` : ''}
+            {step.message ? ` — ${serverMessageText(step.message)}` : ''}
           </List.Item>
         ))}
       </List>
@@ -554,7 +555,7 @@ function RunView({
       )}
       {!running && action.type === 'parada' && (
         <Alert color="red" variant="light" role="alert" title="A renegociação parou">
-          {action.message}
+          {serverMessageText(action.message)}
           {run.patch.status === 'feito' &&
             ' A parcela original já tem o valor da 1ª parcela: registre as demais em um novo lançamento antes de descartar.'}
         </Alert>
