@@ -6,6 +6,7 @@ import { createLedgerEvent } from '../../../api/payables';
 import { addDays } from '../../../lib/date-math';
 import { formatCents } from '../../../lib/money';
 import { installmentHistory } from '../../../stores/installment-history';
+import { forgetRenegotiation, storedRenegotiation } from '../../../stores/renegotiation';
 import { keptKey } from '../../../test/company';
 import { renderWithApp } from '../../../test/render';
 import { failOnce, sandboxForEachTest, TEST_TODAY } from '../../../test/sandbox';
@@ -150,7 +151,8 @@ describe('RenegotiateDialog', { timeout: 60_000 }, () => {
 
   it('a step the platform refuses stops the run and says why in words, without the API path', async () => {
     failOnce(sandbox, 'PATCH', '/parcelas/[^/]+$', 400, 'id_conta_financeira: conta financeira não encontrada.');
-    const { user, dialog } = await openDialog(overdue().id);
+    const installment = overdue();
+    const { user, dialog } = await openDialog(installment.id);
     await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Renegociar' }));
     const stopped = await within(dialog).findByText('A renegociação parou', undefined, { timeout: 10_000 });
@@ -158,6 +160,9 @@ describe('RenegotiateDialog', { timeout: 60_000 }, () => {
     expect(alert).toHaveTextContent('Conta financeira não encontrada.');
     expect(within(dialog).getByTestId('renegotiation-steps')).not.toHaveTextContent('id_conta_financeira');
     expect(sent('POST', /\/contas-a-receber$/)).toHaveLength(0);
+    // The stopped run is kept in this browser to be taken up; the next test starts without it.
+    expect(storedRenegotiation(installment.id)).not.toBeNull();
+    forgetRenegotiation(installment.id);
   });
 
   it('refuses rows that do not add up to the open value: nothing is sent', async () => {
