@@ -5,11 +5,10 @@
  */
 export const renegotiationMark = (id: string) => `[renegociação ${id}]`;
 
-/**
- * The marks the app writes at the end of a description, how a resumed run finds what it made: a
- * renegotiation's, and a bank statement line's on the entry created for it (`[extrato <id>]`,
- * src/lib/statement/entry.ts).
- */
+/** The mark of the entry created for a bank statement's line (src/lib/statement/entry.ts), by the line's id. */
+export const statementMark = (bankId: string) => `[extrato ${bankId}]`;
+
+/** The marks the app writes at the end of a description, how a resumed run finds what it made. */
 const MARKS = /\s*\[(?:renegociação|extrato) [^\]]*\]/g;
 
 export const withoutMark = <T extends string | null | undefined>(text: T): T =>

@@ -1,5 +1,6 @@
 import { fromCents } from '../money';
 import type { IsoDate } from '../dates';
+import { statementMark } from '../description-marks';
 import { sideOf, type StatementSide, type StatementTransaction } from './types';
 
 /**
@@ -45,7 +46,7 @@ export interface StatementEntry {
   protocol: string | null;
 }
 
-const mark = (bankId: string) => ` [extrato ${bankId}]`;
+const mark = (bankId: string) => ` ${statementMark(bankId)}`;
 
 /** The line's memo, cut to leave room for the mark that names the line. */
 export function entryDescription(line: Pick<StatementTransaction, 'bankId' | 'description'>): string {

@@ -5,7 +5,7 @@ import { receivableQueries, type Installment, type Settlement } from '../../../a
 import { referenceQueries } from '../../../api/reference';
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '../../../ui/mantine/controls';
 import { Money } from '../../../ui/plain/format';
-import { formatCents, toCents } from '../../../lib/money';
+import { toCents } from '../../../lib/money';
 import { PageHeader } from '../../../ui/plain/PageHeader';
 import { QueryError } from '../../../ui/plain/QueryError';
 import { useReturnFocus } from '../../../ui/plain/return-focus';
@@ -187,7 +187,9 @@ export default function SettlementPage({
                   {toCents(result.valorLiquido) !== toCents(result.composicao.valor_bruto ?? 0) && (
                     <>
                       , valor líquido{' '}
-                      <strong data-testid="settlement-net">{formatCents(toCents(result.valorLiquido))}</strong>
+                      <strong data-testid="settlement-net">
+                        <Money value={result.valorLiquido} />
+                      </strong>
                     </>
                   )}
                   ; ele aparece em “Baixas anteriores”, acima.

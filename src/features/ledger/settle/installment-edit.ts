@@ -175,7 +175,7 @@ export const editResolver: Resolver<EditValues, unknown, EditValues> = async (va
   // The platform refuses a value below what was already settled.
   const netCents = toCents(whole.composicao_valor.valor_liquido);
   const settled = values.jaBaixado;
-  if (!errors.composicao_valor && settled && settled.cents > 0 && netCents < settled.cents) {
+  if (!errors.composicao_valor && netCents < settled.cents) {
     errors.composicao_valor = {
       type: 'min',
       message: `O valor da parcela (${formatCents(netCents)}) não pode ser menor que o já ${settled.word} (${formatCents(settled.cents)}).`,
