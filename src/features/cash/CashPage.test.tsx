@@ -238,11 +238,14 @@ describe('CashPage', () => {
     expect(shown[3]).toMatch(/^R\$ /);
     expect(shown[4]).toBe('— não lido');
     expect(within(table).queryAllByLabelText('carregando')).toHaveLength(0);
+    const section = screen.getByRole('region', { name: 'Projeção' });
+    expect(within(section).getByText(/^lidos às \d\d:\d\d, em parte$/)).toBeInTheDocument();
 
     sandbox.api.faults.clear();
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await screen.findByRole('img', { name: /^Projeção de 13 semanas/ }, { timeout: 10_000 });
     expect(within(table).queryAllByText(/não lido/)).toHaveLength(0);
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(section).getByText(/^lidos às \d\d:\d\d$/)).toBeInTheDocument();
   });
 });

@@ -16,12 +16,12 @@ describe('readState', () => {
       [query({ dataUpdatedAt: NOW - 1000 }), query(), query({ data: undefined, dataUpdatedAt: 0 })],
       NOW,
     );
-    expect(state).toEqual({ readAt: NOW - 1000, fetching: false, mayBeOld: false });
+    expect(state).toEqual({ readAt: NOW - 1000, fetching: false, mayBeOld: false, partial: false });
   });
 
   it('is reading while the figures shown are earlier ones (a list under a new filter), not nothing', () => {
     const placeholder = query({ dataUpdatedAt: 0, isFetching: true });
-    expect(readState([placeholder], NOW)).toEqual({ readAt: 0, fetching: true, mayBeOld: false });
+    expect(readState([placeholder], NOW)).toEqual({ readAt: 0, fetching: true, mayBeOld: false, partial: false });
     // Its read failed: nothing to say of figures never read.
     expect(readState([query({ dataUpdatedAt: 0, isError: true })], NOW)).toBeNull();
   });
@@ -34,6 +34,12 @@ describe('readState', () => {
       fetching: true,
       mayBeOld: false,
     });
+  });
+
+  it('is partial while a query could not be read at all, until it is read again', () => {
+    const failed = query({ data: undefined, dataUpdatedAt: 0, isError: true });
+    expect(readState([query(), failed], NOW)).toEqual({ readAt: NOW, fetching: false, mayBeOld: false, partial: true });
+    expect(readState([query(), { ...failed, isFetching: true }], NOW)?.partial).toBe(false);
   });
 });
 
@@ -51,6 +57,9 @@ describe('ReadAt', () => {
       expect(screen.getByText(/^lidos às 10:36 — podem estar desatualizados/)).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Ler de novo' }));
       expect(old.map((q) => vi.mocked(q.refetch).mock.calls.length)).toEqual([1, 1]);
+
+      rerender(<ReadAt queries={[fresh, query({ data: undefined, dataUpdatedAt: 0, isError: true })]} />);
+      expect(screen.getByText('lidos às 10:42, em parte')).toBeInTheDocument();
 
       rerender(<ReadAt queries={[query({ isFetching: true })]} />);
       expect(screen.getByText('atualizando…')).toBeInTheDocument();

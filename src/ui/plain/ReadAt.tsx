@@ -21,6 +21,8 @@ export interface ReadState {
   fetching: boolean;
   /** Read too long ago, or its last refresh failed. */
   mayBeOld: boolean;
+  /** Some of the queries could not be read at all: the figures shown are only part of them. */
+  partial: boolean;
 }
 
 /**
@@ -31,12 +33,13 @@ export function readState(queries: readonly ReadQuery[], now: number): ReadState
   const answered = queries.filter((q) => q.data !== undefined && q.dataUpdatedAt > 0);
   if (answered.length === 0) {
     const replacing = queries.some((q) => q.data !== undefined && q.isFetching);
-    return replacing ? { readAt: 0, fetching: true, mayBeOld: false } : null;
+    return replacing ? { readAt: 0, fetching: true, mayBeOld: false, partial: false } : null;
   }
   const readAt = Math.min(...answered.map((q) => q.dataUpdatedAt));
   const fetching = queries.some((q) => q.isFetching);
   const failed = answered.some((q) => q.isError);
-  return { readAt, fetching, mayBeOld: !fetching && (failed || now - readAt >= MAY_BE_OLD_MS) };
+  const partial = !fetching && queries.some((q) => q.isError && q.data === undefined);
+  return { readAt, fetching, mayBeOld: !fetching && (failed || now - readAt >= MAY_BE_OLD_MS), partial };
 }
 
 /** The time, again each minute, so "podem estar desatualizados" appears without an event. */
@@ -50,8 +53,9 @@ function useMinute(): number {
 }
 
 /**
- * When the figures beside it were read: "lidos às 10:42"; "atualizando…" while a read is on
- * its way; and, when they may be old, says so with a button that reads them again.
+ * When the figures beside it were read: "lidos às 10:42" ("…, em parte" when a query could not
+ * be read); "atualizando…" while a read is on its way; and, when they may be old, says so with a
+ * button that reads them again.
  */
 export function ReadAt({ queries, className }: { queries: readonly ReadQuery[]; className?: string }) {
   const state = readState(queries, useMinute());
@@ -63,6 +67,8 @@ export function ReadAt({ queries, className }: { queries: readonly ReadQuery[]; 
       ) : (
         <>
           lidos às {time.format(state.readAt)}
+          {/* The error beside it names the part and reads it again. */}
+          {state.partial && ', em parte'}
           {state.mayBeOld && (
             <>
               {' '}
