@@ -33,9 +33,9 @@ export const TRIAL_ENDED_MESSAGE =
 
 export const NETWORK_ERROR_MESSAGE = 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
 
-/** A bare reason phrase ("Bad Request") says nothing to a user. */
+/** A bare reason phrase ("Bad Request") says nothing to a user; a 5xx's is also `TECHNICAL`. */
 const REASON_PHRASE =
-  /^(?:[1-5]\d\d\s+)?(?:bad request|unauthorized|forbidden|not found|method not allowed|conflict|payload too large|request entity too large|unsupported media type|unprocessable (?:entity|content)|too many requests|internal server error|bad gateway|service unavailable|gateway timeout|error)\.?$/i;
+  /^(?:[1-5]\d\d\s+)?(?:bad request|unauthorized|forbidden|not found|method not allowed|conflict|payload too large|request entity too large|unsupported media type|unprocessable (?:entity|content)|too many requests|error)\.?$/i;
 
 function usable(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -43,12 +43,18 @@ function usable(value: unknown): string | null {
   return text && !REASON_PHRASE.test(text) ? text : null;
 }
 
-/** Error bodies come in three shapes: `message` wins, then `error`; a bare reason phrase is never shown. */
+/** A server fault's text for its developers (an exception, a timeout, English error words, its reason phrase). */
+const TECHNICAL = /exception|error|internal|timeout|java|upstream|null|gateway|unavailable/i;
+
+/**
+ * Error bodies come in three shapes: `message` wins, then `error`; a bare reason phrase is never
+ * shown, nor a server fault's developer text (its body stays on the error).
+ */
 export function messageFor(status: number, body: unknown): string {
   if (body && typeof body === 'object') {
     const { message, error, status_conta } = body as { message?: unknown; error?: unknown; status_conta?: unknown };
     const text = usable(message) ?? usable(error);
-    if (text) return text;
+    if (text && !(status >= 500 && TECHNICAL.test(text))) return text;
     if (status_conta === 'END_TRIAL') return TRIAL_ENDED_MESSAGE;
   }
   return STATUS_MESSAGES[status] ?? `O servidor respondeu com o erro ${status}.`;

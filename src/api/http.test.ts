@@ -14,6 +14,7 @@ import {
   onRateLimited,
   request,
   resetPacing,
+  STATUS_MESSAGES,
   TRIAL_ENDED_MESSAGE,
   retryAfterSeconds,
 } from './http';
@@ -200,6 +201,33 @@ describe('errors', () => {
     answers = [jsonResponse(body, 400)];
     const error = await request('/x').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, message });
+  });
+
+  it.each([
+    [500, 'Internal Server Error: java.lang.NullPointerException at br.com.erp.Service.search(Service.java:88)'],
+    [500, 'Internal error: charge gateway timeout (PIX_PSP_504)'],
+    [502, 'upstream connect error or disconnect/reset before headers'],
+    [500, 'NullPointerException'],
+    [503, 'Timeout waiting for connection from pool'],
+    [500, 'Internal Server Error'],
+    [502, 'Bad Gateway'],
+    [503, 'Service Unavailable'],
+    [504, '504 Gateway Timeout'],
+  ])("a %s's developer text (%j) is not shown: the status's message is", async (status, text) => {
+    answers = [jsonResponse({ status, error: 'Internal Server Error', message: text }, status)];
+    const error = await request('/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status, message: STATUS_MESSAGES[status] });
+    expect((error as ApiError).body).toMatchObject({ message: text });
+  });
+
+  it.each([
+    [500, 'Não é possível encerrar um contrato com parcelas em aberto.'],
+    [500, 'Falha simulada (500).'],
+    [400, 'Erro de validação: o campo data_inicio é obrigatório.'],
+  ])("a %s's message for people is shown as it came (%j)", async (status, text) => {
+    answers = [jsonResponse({ message: text }, status)];
+    const error = await request('/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status, message: text });
   });
 
   it('a 429 in the platform envelope that outlasts the retries keeps its message', async () => {
