@@ -273,6 +273,10 @@ describe('SettlementPage', () => {
     // the summary now lists the settlement and the new open amount
     expect(screen.getByRole('table', { name: 'Baixas anteriores' })).toHaveTextContent('778899');
     expect(screen.getAllByText('R$ 2.870,00').length).toBeGreaterThan(0);
+    // The button pressed is gone: the focus is on the result, then on the next form.
+    expect(screen.getByTestId('settlement-result')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Registrar outra baixa' }));
+    expect(await screen.findByRole('heading', { name: 'Dados do pagamento' })).toHaveFocus();
   });
 
   it('names the net amount too when penalty or interest make it differ from the gross', async () => {

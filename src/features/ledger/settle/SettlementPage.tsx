@@ -26,6 +26,9 @@ import { NotFound } from '../../../ui/mantine/NotFound';
 /** In the settlement's address state: it was opened from the installment's own page. */
 const FROM_PAGE = 'daParcela';
 
+/** Stable, so only its element's mount moves the focus, never a later render. */
+const focusWhenShown = (element: HTMLElement | null) => element?.focus();
+
 /** The undo dialog (a Modal, its focus trap and scroll lock) loads on the first "Desfazer". */
 const UndoSettlementDialog = lazy(() => import('./UndoSettlementDialog'));
 /** The correction form loads on the first "Corrigir". */
@@ -51,6 +54,8 @@ export default function SettlementPage({
   const detail = useQuery(receivableQueries.detail(parcelaId));
   const accounts = useQuery(referenceQueries.accounts(''));
   const [result, setResult] = useState<Settlement | null>(null);
+  // "Registrar outra baixa": the form that replaces the result takes the focus.
+  const [another, setAnother] = useState(false);
   const [undoing, setUndoing] = useState<Settlement | null>(null);
   const [undoAsked, setUndoAsked] = useState(false);
   const [undone, setUndone] = useState<Settlement | null>(null);
@@ -178,7 +183,16 @@ export default function SettlementPage({
             </ChangedAlert>
           )}
           {result ? (
-            <Alert color="green" variant="light" title="Baixa registrada" role="status">
+            // The form and its button are gone: the focus goes to what they became.
+            <Alert
+              color="green"
+              variant="light"
+              title="Baixa registrada"
+              role="status"
+              tabIndex={-1}
+              ref={focusWhenShown}
+              data-testid="settlement-result"
+            >
               <Stack gap="xs">
                 <Text size="sm">
                   {words.settlement} de <strong data-testid="settlement-name">{settlementName(result)}</strong>{' '}
@@ -206,7 +220,13 @@ export default function SettlementPage({
                 </Text>
                 <Group gap="sm">
                   {installment.settleable && (
-                    <Button variant="light" onClick={() => setResult(null)}>
+                    <Button
+                      variant="light"
+                      onClick={() => {
+                        setAnother(true);
+                        setResult(null);
+                      }}
+                    >
                       Registrar outra baixa
                     </Button>
                   )}
@@ -228,7 +248,14 @@ export default function SettlementPage({
             </Group>
           ) : installment.settleable ? (
             <Paper withBorder p="md" radius="md" component="section" aria-labelledby="form-titulo">
-              <Title order={2} size="h4" id="form-titulo" mb="sm">
+              <Title
+                order={2}
+                size="h4"
+                id="form-titulo"
+                mb="sm"
+                tabIndex={-1}
+                ref={another ? focusWhenShown : undefined}
+              >
                 Dados do pagamento
               </Title>
               {/* Keyed by the installment only: a refresh (a new version, after a correction
