@@ -145,6 +145,28 @@ describe('HomePage', () => {
     await waitFor(() => expect(within(contracts).queryByRole('alert')).toBeNull());
   });
 
+  it('a refresh that fails keeps the figures, says so once, and offers one retry', async () => {
+    const sandbox = mountSandbox({ contractCount: 12 });
+    renderWithApp(<HomePage today={TEST_TODAY} />);
+    const contracts = section('Contratos');
+    await within(contracts).findByRole('link', { name: /ativos?$/ }, { timeout: 5_000 });
+    failReads(sandbox, '^/v1/contratos$', 'Falha simulada nos contratos.', 2);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Atualizar/ }));
+    expect(await within(contracts).findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      'Não foi possível atualizar: Falha simulada nos contratos.',
+    );
+    expect(within(contracts).getByRole('link', { name: /ativos?$/ })).toBeInTheDocument();
+    expect(within(contracts).getByText(/^lidos às \d\d:\d\d — podem estar desatualizados/)).toBeInTheDocument();
+    expect(
+      within(contracts)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Tentar novamente']);
+    await user.click(within(contracts).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(within(contracts).queryByRole('alert')).toBeNull(), { timeout: 5_000 });
+  });
+
   it('shows what is to be paid: overdue, today and the next 7 days, each linking to exactly those payables', async () => {
     const sandbox = mountSandbox({ contractCount: 24 });
     renderWithApp(<HomePage today={TEST_TODAY} />);

@@ -21,14 +21,17 @@ export function PanelCard<T>({
   children: (data: T) => ReactNode;
 }) {
   const id = `painel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // A failed refresh behind figures shown: its own line says so, with the retry.
+  const refreshFailed = query.data !== undefined && query.isError;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id} id={anchor}>
       <Stack gap="sm">
-        <Group justify="space-between" align="baseline" wrap="nowrap">
+        {/* The read time goes under the title when both do not fit: a title is never cut mid-word. */}
+        <Group justify="space-between" align="baseline" gap="xs">
           <Title order={2} size="h4" id={id}>
             {title}
           </Title>
-          <ReadAt queries={[query]} />
+          <ReadAt queries={[query]} withRetry={!refreshFailed} />
         </Group>
         {query.data !== undefined ? (
           children(query.data)
@@ -41,7 +44,7 @@ export function PanelCard<T>({
             <Skeleton height={18} width="70%" />
           </Stack>
         )}
-        {query.data !== undefined && query.isError && (
+        {refreshFailed && (
           <Group gap="xs">
             <Text size="xs" c="red" role="alert">
               Não foi possível atualizar: {query.error instanceof Error ? query.error.message : 'erro inesperado'}

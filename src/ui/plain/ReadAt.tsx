@@ -57,7 +57,16 @@ function useMinute(): number {
  * be read); "atualizando…" while a read is on its way; and, when they may be old, says so with a
  * button that reads them again.
  */
-export function ReadAt({ queries, className }: { queries: readonly ReadQuery[]; className?: string }) {
+export function ReadAt({
+  queries,
+  className,
+  withRetry = true,
+}: {
+  queries: readonly ReadQuery[];
+  className?: string;
+  /** False where the block shows its own retry beside its error. */
+  withRetry?: boolean;
+}) {
   const state = readState(queries, useMinute());
   if (!state) return null;
   return (
@@ -73,9 +82,11 @@ export function ReadAt({ queries, className }: { queries: readonly ReadQuery[]; 
             <>
               {' '}
               — podem estar desatualizados{' '}
-              <PlainButton variant="subtle" size="xs" onClick={() => queries.forEach((q) => void q.refetch())}>
-                Ler de novo
-              </PlainButton>
+              {withRetry && (
+                <PlainButton variant="subtle" size="xs" onClick={() => queries.forEach((q) => void q.refetch())}>
+                  Ler de novo
+                </PlainButton>
+              )}
             </>
           )}
         </>
