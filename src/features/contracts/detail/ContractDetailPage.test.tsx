@@ -492,6 +492,33 @@ describe('ContractDetailPage', () => {
     expect(await within(section).findByRole('table')).toBeInTheDocument();
   });
 
+  it('a notes lookup that fails marks each note unread and says why, with a retry that fills them in', async () => {
+    const user = userEvent.setup();
+    const { record } = activeWithOpenSale();
+    sandbox.api.faults.add({
+      path: '^/v1/notas-fiscais-servico$',
+      method: 'GET',
+      status: 500,
+      error: 'Falha simulada nas notas.',
+    });
+    renderDetail(record.id);
+    const section = await screen.findByRole('region', { name: 'Vendas e parcelas' });
+    const alert = await within(section).findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert).toHaveTextContent('Não foi possível consultar as notas fiscais das vendas');
+    expect(alert).toHaveTextContent('Falha simulada nas notas.');
+    const table = within(section).getByRole('table');
+    const unread = within(table).getAllByText('Não lida');
+    expect(unread.length).toBeGreaterThan(0);
+    const cells = unread.map((cell) => cell.closest('td') as HTMLTableCellElement);
+    expect(within(table).queryByText('Indisponível')).toBeNull();
+    sandbox.api.faults.clear();
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(within(table).queryAllByText('Não lida')).toHaveLength(0), { timeout: 5_000 });
+    expect(within(section).queryByRole('alert')).toBeNull();
+    // Each reads what the notes say of its sale: none, or the note's number and status.
+    for (const cell of cells) expect(cell.textContent).toMatch(/^(Sem nota|(Nº \S+ · )?[A-ZÀ-Ú][a-zà-ú ]+)$/);
+  });
+
   it('a removed contract (200, DELETADO) shows plainly as removed, offers no action and asks for no sales', async () => {
     const record = contracts().find((r) => r.status === 'ATIVO' && !r.em_reajuste) as ContractRecord;
     await sandbox.api.handle(

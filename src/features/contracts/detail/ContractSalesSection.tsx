@@ -182,7 +182,8 @@ function SaleInstallments({ sale, from }: { sale: SaleSearchItem; from: string }
 function NoteCell({ sale, notes }: { sale: SaleSearchItem; notes: UseQueryResult<ContractNotes> }) {
   if (!shouldHaveNote(sale)) return <>—</>;
   if (notes.isPending) return <>Consultando…</>;
-  if (notes.isError) return <>Indisponível</>;
+  // The error above the table says why, with its retry.
+  if (notes.isError) return <>Não lida</>;
   const { from, bySale } = notes.data;
   if (!from || (sale.data ?? '') < from) return <>Não consultada</>;
   const note = bySale.get(sale.id);
@@ -315,29 +316,32 @@ export function ContractSalesSection({ contract }: { contract: ContractDetail })
     );
   } else {
     body = (
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped verticalSpacing="xs">
-          <caption className="ui-visually-hidden">Vendas do contrato</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nº da venda</Table.Th>
-              <Table.Th>Data</Table.Th>
-              <Table.Th ta="right">Valor</Table.Th>
-              <Table.Th>Situação</Table.Th>
-              <Table.Th>Nota fiscal</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Parcelas</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.data.map((sale) => (
-              <SaleRow key={sale.id} sale={sale} from={from} notes={notes} />
-            ))}
-          </Table.Tbody>
-          <SalesTotals sales={query.data} />
-        </Table>
-      </Table.ScrollContainer>
+      <>
+        {notes.isError && <QueryError title="Não foi possível consultar as notas fiscais das vendas" query={notes} />}
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped verticalSpacing="xs">
+            <caption className="ui-visually-hidden">Vendas do contrato</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nº da venda</Table.Th>
+                <Table.Th>Data</Table.Th>
+                <Table.Th ta="right">Valor</Table.Th>
+                <Table.Th>Situação</Table.Th>
+                <Table.Th>Nota fiscal</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Parcelas</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.data.map((sale) => (
+                <SaleRow key={sale.id} sale={sale} from={from} notes={notes} />
+              ))}
+            </Table.Tbody>
+            <SalesTotals sales={query.data} />
+          </Table>
+        </Table.ScrollContainer>
+      </>
     );
   }
 
