@@ -73,7 +73,7 @@ function renderAnswered(id: string, contract: unknown, sales: unknown) {
   return renderDetail(id);
 }
 
-const NOT_RETURNED = 'não disponível: a plataforma não a devolve na consulta do contrato (veja-a no Conta Azul)';
+const NOT_RETURNED = 'Veja no Conta Azul (a plataforma não a informa na consulta do contrato)';
 
 describe('ContractDetailPage', () => {
   it('shows every field of a complete contract and its sales with installments', async () => {

@@ -140,9 +140,7 @@ export function ContractSections({ contract }: { contract: ContractDetail }) {
           <Detail label="Conta financeira">{text(pagamento?.nome_conta_financeira)}</Detail>
           <Detail label="Observações para a nota" wide>
             {invoiceRemarks === undefined ? (
-              <span className="ui-dimmed">
-                não disponível: a plataforma não a devolve na consulta do contrato (veja-a no Conta Azul)
-              </span>
+              <span className="ui-dimmed">Veja no Conta Azul (a plataforma não a informa na consulta do contrato)</span>
             ) : (
               text(invoiceRemarks)
             )}

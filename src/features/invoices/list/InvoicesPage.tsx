@@ -27,8 +27,8 @@ const HEADER = {
   notice: (
     <Alert color="blue" role="note" title="Só consulta">
       Aqui estão as notas de serviço (NFS-e), as das vendas de contrato; as NF-e de produtos ficam no Conta Azul. As
-      NFS-e são emitidas, corrigidas e canceladas no Conta Azul: a API não permite fazer isso daqui, nem baixar o PDF ou
-      o XML da nota. Períodos longos são lidos em partes de 15 dias, o limite da plataforma.
+      NFS-e são emitidas, corrigidas e canceladas no Conta Azul; daqui não é possível fazer isso, nem baixar o PDF ou o
+      XML da nota. Um período longo demora mais: a plataforma entrega as notas em partes de 15 dias.
     </Alert>
   ),
 };

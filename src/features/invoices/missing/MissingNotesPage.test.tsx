@@ -39,6 +39,6 @@ describe('MissingNotesPage', () => {
     const first = table.querySelector('tbody tr[data-row]') as HTMLElement;
     expect(want.map((w) => w.numero)).toContain(first.querySelector('a')?.textContent);
     expect(first).toHaveTextContent(/No Conta Azul/);
-    expect(screen.getByRole('note')).toHaveTextContent('a API não emite nem cancela notas');
+    expect(screen.getByRole('note')).toHaveTextContent('daqui não é possível emitir nem cancelar notas');
   });
 });

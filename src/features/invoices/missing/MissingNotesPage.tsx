@@ -28,7 +28,7 @@ const HEADER = {
   notice: (
     <Alert color="blue" role="note" title="A nota é emitida no Conta Azul">
       Cada venda de contrato emitida no mês precisa da sua NFS-e. Aqui estão as que não têm nota, ou cuja nota falhou ou
-      foi cancelada. Emita ou corrija a nota no Conta Azul: a API não emite nem cancela notas.
+      foi cancelada. Emita ou corrija a nota no Conta Azul: daqui não é possível emitir nem cancelar notas.
     </Alert>
   ),
 };

@@ -45,7 +45,7 @@ describe('ReceivablesListPage', () => {
     await user.keyboard('{ArrowDown}');
     expect(
       screen.getByRole('option', {
-        name: 'Atrasado, vencida, sem nada recebido (a recebida em parte fica em “Recebido parcial”)',
+        name: 'Atrasado, parcela vencida, sem nada recebido (a recebida em parte fica em “Recebido parcial”)',
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Em aberto' })).toBeInTheDocument();

@@ -53,8 +53,8 @@ function ledgerFilters<F extends PayableFilterFields | ReceivableFilterFields>(
     ...(s === 'ATRASADO' && {
       description:
         side === 'pagar'
-          ? 'vencida, sem nada pago (a paga em parte fica em “Pago parcial”)'
-          : 'vencida, sem nada recebido (a recebida em parte fica em “Recebido parcial”)',
+          ? 'parcela vencida, sem nada pago (a paga em parte fica em “Pago parcial”)'
+          : 'parcela vencida, sem nada recebido (a recebida em parte fica em “Recebido parcial”)',
     }),
   }));
   return [
