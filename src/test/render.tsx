@@ -13,6 +13,8 @@ export interface RenderOptions {
   path?: string;
   /** The router state of the initial address (as a `Link`'s `state` would set it). */
   state?: unknown;
+  /** An earlier render's client: its cache, as a screen finds it when the user comes back. */
+  queryClient?: QueryClient;
 }
 
 export interface RenderWithAppResult extends RenderResult {
@@ -25,9 +27,11 @@ export interface RenderWithAppResult extends RenderResult {
 export function renderWithApp(ui: ReactElement, options: RenderOptions = {}): RenderWithAppResult {
   const route = options.route ?? '/';
   const path = options.path ?? route.split('?')[0] ?? '/';
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
-  });
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
+    });
   // With a router state, the address as a location (the state a `Link` would have set).
   const [pathname = '/', search] = route.split('?');
   const entry =

@@ -50,7 +50,8 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
   const [today] = useState(platformToday);
   const query = useQuery(receivableQueries.list(list.query));
   const items = query.data?.itens ?? NO_ITEMS;
-  useFocusRowBackFrom(items);
+  // Rows are keyed by position: a row focused before the list is read again could hold another installment after.
+  useFocusRowBackFrom(items, !query.isFetching);
   const chosen = (list.filters as unknown as Record<PartyKey, string[] | undefined>)[partyKey] ?? [];
   const partyLabels = useSelectedLabels(items, chosen, partyOf);
   const knownLabels = useMemo(
@@ -133,18 +134,23 @@ export function LedgerListPage<F extends PayableFilterFields | ReceivableFilterF
 
 /**
  * Back from an installment's page (its edit, settlement or view), the focus goes to that
- * installment's row, scrolled into view, once its rows are shown; else it stays on the heading.
+ * installment's row, scrolled into view, once the rows are read (`read`: not being read again);
+ * else it stays on the heading.
  */
-function useFocusRowBackFrom(items: readonly unknown[]) {
+function useFocusRowBackFrom(items: readonly unknown[], read: boolean) {
   const back = stateValue(useLocation().state, BACK_FROM);
   const id = typeof back === 'string' ? back : null;
   const done = useRef<string | null>(null);
   useEffect(() => {
-    if (!id || done.current === id || items.length === 0) return;
-    const link = document.querySelector<HTMLElement>(`tbody a[href*="/${CSS.escape(id)}"]`);
-    if (!link) return;
-    done.current = id;
-    link.focus({ preventScroll: true });
-    link.scrollIntoView?.({ block: 'center' });
-  }, [id, items]);
+    if (!id || !read || done.current === id || items.length === 0) return;
+    // After every effect of this render, the heading's focus on mount included (twice in StrictMode).
+    const frame = requestAnimationFrame(() => {
+      done.current = id;
+      const link = document.querySelector<HTMLElement>(`tbody a[href*="/${CSS.escape(id)}"]`);
+      if (!link) return;
+      link.focus({ preventScroll: true });
+      link.scrollIntoView?.({ block: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [id, items, read]);
 }

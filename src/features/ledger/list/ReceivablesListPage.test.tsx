@@ -6,7 +6,8 @@ import { presetInterval } from '../../../lib/date-presets';
 import { platformToday } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { formatCount } from '../../../lib/text';
-import { sandboxForEachTest } from '../../../test/sandbox';
+import { API_BASE, sandboxForEachTest, TEST_TOKEN } from '../../../test/sandbox';
+import { BACK_FROM } from '../settle/came-from';
 import { renderWithApp } from '../../../test/render';
 import { renderFailingOnceThenRetry } from '../../../test/retry';
 import { expectNothingFound } from '../../../test/list-screen';
@@ -87,6 +88,46 @@ describe('ReceivablesListPage', () => {
     expect(screen.getByTestId('receivables-range')).toHaveTextContent(
       'Mostrando: vencimentos de 01/11/2026 a 30/11/2026.',
     );
+  });
+
+  it("back from an installment's page, its row takes the focus once the rows are read again, never another's", async () => {
+    const route = '/recebiveis?status=ATRASADO&data_vencimento_de=2000-01-01&data_vencimento_ate=2030-12-31';
+    const first = renderWithApp(<ReceivablesListPage />, { route });
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(2), SLOW);
+    const idOf = (row: HTMLElement) =>
+      decodeURIComponent(
+        /\/recebiveis\/([^/]+)\//.exec(within(row).getAllByRole('link')[0]?.getAttribute('href') ?? '')?.[1] ?? '',
+      );
+    const [settled, kept] = [idOf(dataRows()[0] as HTMLElement), idOf(dataRows()[1] as HTMLElement)];
+    const open = allInstallments(sandbox.api.store).find((i) => i.id === settled)!;
+    // Received in full meanwhile: it leaves "Atrasado", and the rows after it move up one place.
+    const answer = await sandbox.api.handle(
+      new Request(`${API_BASE}/v1/financeiro/eventos-financeiros/parcelas/${settled}/baixa`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${TEST_TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          data_pagamento: platformToday(),
+          conta_financeira: sandbox.api.store.accounts[0]?.id,
+          composicao_valor: { valor_bruto: open.openCents / 100 },
+        }),
+      }),
+    );
+    expect(answer.status).toBe(200);
+    first.unmount();
+
+    // Back from its page: the list shows what it had, and reads it again.
+    const back = renderWithApp(<ReceivablesListPage />, {
+      route,
+      state: { [BACK_FROM]: settled },
+      queryClient: first.queryClient,
+    });
+    await waitFor(() => expect(document.querySelector(`tbody a[href*="${settled}"]`)).toBeNull(), SLOW);
+    expect(document.activeElement?.closest('tbody')).toBeNull();
+    back.unmount();
+
+    // One still there: its row.
+    renderWithApp(<ReceivablesListPage />, { route, state: { [BACK_FROM]: kept }, queryClient: first.queryClient });
+    await waitFor(() => expect(document.activeElement?.getAttribute('href') ?? '').toContain(kept), SLOW);
   });
 
   it('filters by status and description from the URL, overdue in red, with the settlement action', async () => {
