@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { receivableQueries, type Installment, type Settlement } from '../../../api/receivables';
 import { referenceQueries } from '../../../api/reference';
@@ -54,8 +54,13 @@ export default function SettlementPage({
   const detail = useQuery(receivableQueries.detail(parcelaId));
   const accounts = useQuery(referenceQueries.accounts(''));
   const [result, setResult] = useState<Settlement | null>(null);
-  // "Registrar outra baixa": the form that replaces the result takes the focus.
-  const [another, setAnother] = useState(false);
+  // "Registrar outra baixa": the form that replaces the result takes the focus, once.
+  const another = useRef(false);
+  useEffect(() => {
+    if (!another.current || result) return;
+    another.current = false;
+    document.getElementById('form-titulo')?.focus();
+  }, [result]);
   const [undoing, setUndoing] = useState<Settlement | null>(null);
   const [undoAsked, setUndoAsked] = useState(false);
   const [undone, setUndone] = useState<Settlement | null>(null);
@@ -223,7 +228,7 @@ export default function SettlementPage({
                     <Button
                       variant="light"
                       onClick={() => {
-                        setAnother(true);
+                        another.current = true;
                         setResult(null);
                       }}
                     >
@@ -248,14 +253,7 @@ export default function SettlementPage({
             </Group>
           ) : installment.settleable ? (
             <Paper withBorder p="md" radius="md" component="section" aria-labelledby="form-titulo">
-              <Title
-                order={2}
-                size="h4"
-                id="form-titulo"
-                mb="sm"
-                tabIndex={-1}
-                ref={another ? focusWhenShown : undefined}
-              >
+              <Title order={2} size="h4" id="form-titulo" mb="sm" tabIndex={-1}>
                 Dados do pagamento
               </Title>
               {/* Keyed by the installment only: a refresh (a new version, after a correction
