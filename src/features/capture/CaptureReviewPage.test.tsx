@@ -70,6 +70,10 @@ describe('CaptureReviewPage', () => {
       'Papelaria Central Ltda (11.222.333/0001-81)',
     );
     expect(within(suggestion).getByText('20/11/2026')).toBeInTheDocument();
+    // The platform picks the account on acceptance: the suggestion says so rather than leave it out.
+    expect(within(suggestion).getByText('Conta financeira', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'a que a plataforma escolher ao aceitar; corrija-a depois, aqui mesmo',
+    );
     const row = within(within(suggestion).getByRole('table', { name: 'Parcelas sugeridas' })).getAllByRole(
       'row',
     )[1] as HTMLElement;

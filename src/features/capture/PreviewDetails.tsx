@@ -27,6 +27,8 @@ export function PreviewDetails({ preview }: { preview: EventPreview }) {
           ) : null}
         </Detail>
         <Detail label="Categoria">{preview.categoria?.nome || '—'}</Detail>
+        {/* The suggestion names none, and accepting takes none: the platform picks it. */}
+        <Detail label="Conta financeira">a que a plataforma escolher ao aceitar; corrija-a depois, aqui mesmo</Detail>
         {preview.referencia_externa && <Detail label="Referência externa">{preview.referencia_externa}</Detail>}
         {preview.observacao && <Detail label="Observação">{preview.observacao}</Detail>}
       </DetailList>
