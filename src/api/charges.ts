@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isApiError, request } from './http';
-import { receivableKeys, refreshInstallment, type Installment } from './receivables';
+import { getInstallment, receivableKeys, refreshInstallment, type Installment } from './receivables';
 import { useSingleFlightMutation } from './single-flight';
 import {
   chargeSchema,
@@ -21,6 +21,26 @@ export const chargeKeys = {
 
 export function createCharge(body: ChargeRequest) {
   return request(`${BASE}/gerar-cobranca`, { method: 'POST', body, schema: chargeSchema });
+}
+
+/**
+ * A charge sent once: a failure that may have reached the platform (a 5xx, no answer) is
+ * checked on the installment, and a charge of this kind and due date that was not there
+ * before the send is the one it made (a second send would bill the customer twice).
+ */
+export async function createChargeOnce(body: ChargeRequest): Promise<Charge> {
+  const ids = async () => (await getInstallment(body.id_parcela)).cobrancas;
+  const before = new Set((await ids()).map((c) => c.id));
+  try {
+    return await createCharge(body);
+  } catch (error) {
+    if (isApiError(error) && error.status > 0 && error.status < 500) throw error;
+    const made = (await ids().catch(() => [])).find(
+      (c) => !before.has(c.id) && c.tipo === body.tipo && c.data_vencimento === body.data_vencimento,
+    );
+    if (!made) throw error;
+    return getCharge(made.id);
+  }
 }
 
 export function getCharge(id: string, signal?: AbortSignal) {
@@ -104,7 +124,7 @@ export function applyChargeToInstallment(queryClient: QueryClient, parcelaId: st
 export function useCreateCharge() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
-    mutationFn: (body: ChargeRequest) => createCharge(body),
+    mutationFn: createChargeOnce,
     onSuccess: async (charge, body) => {
       queryClient.setQueryData(chargeKeys.detail(charge.id), charge);
       await refreshInstallment(queryClient, body.id_parcela, 'charge-issued');

@@ -176,6 +176,26 @@ describe('ChargeDialog', () => {
     expect(charge).toMatchObject({ tipo: 'PIX_COBRANCA', descricao_fatura: 'Mensalidade de outubro' });
   });
 
+  it('a 500 after the platform made the charge shows that charge: nothing to send again', async () => {
+    // The platform registers the charge, then its answer is lost to a 500.
+    const inner = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await inner(input, init);
+      const request = new Request(input, init);
+      return request.method === 'POST' && request.url.endsWith('/gerar-cobranca')
+        ? Response.json({ status: 500, error: 'Internal Server Error', message: 'gateway timeout' }, { status: 500 })
+        : answer;
+    });
+    const user = userEvent.setup();
+    await openForm();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
+    expect(await screen.findByText('Aguardando confirmação')).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'A cobrança não foi gerada' })).toBeNull();
+    expect(posts()).toHaveLength(1);
+    expect([...sandbox.api.store.charges.values()]).toHaveLength(1);
+  });
+
   it('copies the link ("Copiado"), and shows it selected when the clipboard is denied', async () => {
     const { user } = await generateCharge();
     confirmLastCharge();
