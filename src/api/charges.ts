@@ -29,17 +29,18 @@ export function createCharge(body: ChargeRequest) {
  * before the send is the one it made (a second send would bill the customer twice).
  */
 export async function createChargeOnce(body: ChargeRequest): Promise<Charge> {
-  const ids = async () => (await getInstallment(body.id_parcela)).cobrancas;
-  const before = new Set((await ids()).map((c) => c.id));
+  const listed = async () => (await getInstallment(body.id_parcela)).cobrancas;
+  const before = new Set((await listed()).map((c) => c.id));
   try {
     return await createCharge(body);
   } catch (error) {
     if (isApiError(error) && error.status > 0 && error.status < 500) throw error;
-    const made = (await ids().catch(() => [])).find(
+    const made = (await listed().catch(() => [])).find(
       (c) => !before.has(c.id) && c.tipo === body.tipo && c.data_vencimento === body.data_vencimento,
     );
     if (!made) throw error;
-    return getCharge(made.id);
+    // Made: as the installment lists it if its own read fails too (it is followed from there).
+    return getCharge(made.id).catch(() => ({ id: made.id, url: made.url, status: made.status }));
   }
 }
 
