@@ -18,4 +18,4 @@ export const withoutMark = <T extends string | null | undefined>(text: T): T =>
 export const marksOf = (text: string | null | undefined): string => text?.match(MARKS)?.join('') ?? '';
 
 /** The description is an entry the app created from a bank statement's line. */
-export const fromStatement = (text: string | null | undefined): boolean => !!text && /\[extrato [^\]]*\]/.test(text);
+export const fromStatement = (text: string | null | undefined): boolean => marksOf(text).includes('[extrato ');
