@@ -26,9 +26,6 @@ import { NotFound } from '../../../ui/mantine/NotFound';
 /** In the settlement's address state: it was opened from the installment's own page. */
 const FROM_PAGE = 'daParcela';
 
-/** Stable, so only its element's mount moves the focus, never a later render. */
-const focusWhenShown = (element: HTMLElement | null) => element?.focus();
-
 /** The undo dialog (a Modal, its focus trap and scroll lock) loads on the first "Desfazer". */
 const UndoSettlementDialog = lazy(() => import('./UndoSettlementDialog'));
 /** The correction form loads on the first "Corrigir". */
@@ -54,12 +51,13 @@ export default function SettlementPage({
   const detail = useQuery(receivableQueries.detail(parcelaId));
   const accounts = useQuery(referenceQueries.accounts(''));
   const [result, setResult] = useState<Settlement | null>(null);
-  // "Registrar outra baixa": the form that replaces the result takes the focus, once.
+  // The form and its button give way to the result, and the result to the next form ("Registrar
+  // outra baixa"): the focus goes to what replaced them.
   const another = useRef(false);
   useEffect(() => {
-    if (!another.current || result) return;
+    if (result) document.getElementById('baixa-registrada')?.focus();
+    else if (another.current) document.getElementById('form-titulo')?.focus();
     another.current = false;
-    document.getElementById('form-titulo')?.focus();
   }, [result]);
   const [undoing, setUndoing] = useState<Settlement | null>(null);
   const [undoAsked, setUndoAsked] = useState(false);
@@ -188,14 +186,13 @@ export default function SettlementPage({
             </ChangedAlert>
           )}
           {result ? (
-            // The form and its button are gone: the focus goes to what they became.
             <Alert
               color="green"
               variant="light"
               title="Baixa registrada"
               role="status"
               tabIndex={-1}
-              ref={focusWhenShown}
+              id="baixa-registrada"
               data-testid="settlement-result"
             >
               <Stack gap="xs">
