@@ -147,6 +147,9 @@ test('a 500 on the charge: the message shown, the form keeps its values, nothing
   await dialog.getByRole('button', { name: 'Gerar cobrança' }).dblclick();
   const refused = dialog.getByRole('alert').filter({ hasText: 'A cobrança não foi gerada' });
   await expect(refused).toContainText('Serviço de cobranças indisponível.');
+  // At 1280×720 the form and its error are taller than the dialog: its actions stay in view.
+  await expect(dialog.getByRole('button', { name: 'Gerar cobrança' })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeInViewport({ ratio: 1 });
   expect(posts.count).toBe(1);
   await expect(text).toHaveValue('Mensalidade de teste');
   await expect(dialog.getByRole('combobox', { name: /Tipo de cobrança/ })).toHaveValue(/.+/);

@@ -25,7 +25,7 @@ export function DialogActions({
           {error.message}
         </ErrorAlert>
       )}
-      <Group justify="flex-end" mt={mt}>
+      <Group justify="flex-end" mt={mt} className="ui-dialog-actions">
         <Button variant="default" onClick={onCancel} disabled={pending}>
           Cancelar
         </Button>
