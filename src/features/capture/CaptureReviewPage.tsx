@@ -32,6 +32,7 @@ import { dueDatesOf, payableHref } from './payable-link';
 import { PreviewDetails } from './PreviewDetails';
 import { AppLink } from '../../ui/plain/AppLink';
 import { CreatedInstallments, type InstallmentEditorProps } from './CreatedInstallments';
+import { DialogFooter } from '../../ui/mantine/DialogFooter';
 
 const REFRESH_WHILE_PROCESSING_MS = 1500;
 
@@ -278,14 +279,14 @@ export default function CaptureReviewPage({
           <Text size="sm">
             A sugestão será descartada e nenhum lançamento financeiro será criado a partir deste documento.
           </Text>
-          <Group justify="flex-end">
+          <DialogFooter>
             <Button variant="default" onClick={() => setConfirming(false)}>
               Voltar
             </Button>
             <Button color="red" onClick={doRefuse} loading={refuse.isPending}>
               Confirmar recusa
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       </Modal>
     </Stack>

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { countOf, formatCount } from '../../lib/text';
 import { useListExport, type ListExportSpec } from '../plain/export/useListExport';
+import { DialogFooter } from './DialogFooter';
 
 /** A 429's wait, in words: paused, not stuck, nothing lost. */
 function pauseText(seconds: number): string {
@@ -71,7 +72,7 @@ export default function ExportDialog<Row>({
             {status.message} O que já foi buscado está guardado: continue de onde parou ou baixe o arquivo parcial.
           </Alert>
         )}
-        <Group justify="flex-end">
+        <DialogFooter>
           {running && (
             <Button variant="default" onClick={cancel}>
               Cancelar
@@ -92,7 +93,7 @@ export default function ExportDialog<Row>({
               Fechar
             </Button>
           )}
-        </Group>
+        </DialogFooter>
       </Stack>
     </Modal>
   );

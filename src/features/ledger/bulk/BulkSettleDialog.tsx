@@ -22,7 +22,7 @@ import { readAllPages } from '../../../lib/paged-export';
 import { unfinishedRun, type SettlementRun } from '../../../lib/settlement-run';
 import { countOf, formatCount } from '../../../lib/text';
 import { bulkRunName, forgetBulkRun, storeBulkRun } from '../../../stores/bulk-settlement';
-import { Alert, Button, Group, List, Modal, Progress, SimpleGrid, Stack, Text } from '../../../ui/mantine/controls';
+import { Alert, Button, List, Modal, Progress, SimpleGrid, Stack, Text } from '../../../ui/mantine/controls';
 import { DateField, SelectField } from '../../../ui/mantine/form/fields';
 import { outcomeColumns, SettlementRunReport, type RunReportRow } from '../../../ui/mantine/SettlementRunReport';
 import { downloadText } from '../../../ui/plain/export/useListExport';
@@ -41,6 +41,7 @@ import {
 } from './bulk-run';
 import { AccountField } from '../settle/installment-fields';
 import { withoutMark } from '../../../lib/description-marks';
+import { DialogFooter } from '../../../ui/mantine/DialogFooter';
 
 /** What the bulk settlement starts from: the rows chosen, every row of the filter, or a run left unfinished. */
 export type BulkSource =
@@ -216,7 +217,7 @@ function RowsReader({
           />
         </>
       )}
-      <Group justify="flex-end">
+      <DialogFooter>
         <Button variant="default" onClick={onCancel}>
           Cancelar
         </Button>
@@ -230,7 +231,7 @@ function RowsReader({
             Tentar novamente
           </Button>
         )}
-      </Group>
+      </DialogFooter>
     </Stack>
   );
 }
@@ -329,7 +330,7 @@ function Review({
               A data do pagamento ({formatDateBR(future)}) está no futuro. Envie de novo para confirmar.
             </Alert>
           )}
-          <Group justify="flex-end">
+          <DialogFooter>
             <Button variant="default" onClick={onCancel}>
               Cancelar
             </Button>
@@ -338,7 +339,7 @@ function Review({
                 ? 'Confirmar e registrar'
                 : `Registrar ${countOf(review.count, 'baixa', 'baixas')} (${formatCents(review.totalCents)})`}
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       </form>
     </FormProvider>

@@ -42,6 +42,7 @@ import {
 } from './form';
 import { numberOf } from '../../../ui/plain/form/values';
 import { serverMessageText } from '../../../ui/plain/form/server-message';
+import { DialogFooter } from '../../../ui/mantine/DialogFooter';
 
 const ADJUSTMENTS = [
   { value: 'nenhum', label: 'Nenhum' },
@@ -368,7 +369,7 @@ function RenegotiationForm({
               {refusal}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
+          <DialogFooter>
             <Button
               variant="default"
               onClick={() => {
@@ -381,7 +382,7 @@ function RenegotiationForm({
             <Button ref={reviseButton} type="submit">
               Revisar
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       </form>
     </FormProvider>
@@ -439,12 +440,12 @@ function Review({
           </Text>
         </Stack>
       </Alert>
-      <Group justify="flex-end" gap="sm">
+      <DialogFooter>
         <Button variant="default" onClick={onBack}>
           Voltar
         </Button>
         <Button onClick={onConfirm}>Renegociar</Button>
-      </Group>
+      </DialogFooter>
     </Stack>
   );
 }
@@ -572,7 +573,7 @@ function RunView({
         </Text>
       )}
       {!running && (
-        <Group ref={buttons} justify="flex-end" gap="sm">
+        <DialogFooter ref={buttons}>
           {action.type === 'concluida' ? (
             <Button onClick={() => onClose(true)}>Fechar</Button>
           ) : (
@@ -595,7 +596,7 @@ function RunView({
               )}
             </>
           )}
-        </Group>
+        </DialogFooter>
       )}
     </Stack>
   );

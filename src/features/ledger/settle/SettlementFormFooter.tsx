@@ -3,6 +3,7 @@ import { ErrorAlert } from '../../../ui/mantine/ErrorAlert';
 import { ConfirmUnusual } from './ConfirmUnusual';
 import { AppLink } from '../../../ui/plain/AppLink';
 import { serverMessageText } from '../../../ui/plain/form/server-message';
+import { DialogFooter } from '../../../ui/mantine/DialogFooter';
 
 /** What asks for confirmation before sending (ConfirmUnusual), in place of the buttons. */
 export interface FooterConfirmation {
@@ -59,12 +60,12 @@ export function SettlementFormFooter({
         </ErrorAlert>
       )}
       {cancelTo === undefined ? (
-        <Group justify="flex-end" gap="sm">
+        <DialogFooter>
           <Button variant="default" onClick={onCancel} disabled={pending}>
             Cancelar
           </Button>
           {submit}
-        </Group>
+        </DialogFooter>
       ) : (
         <Group gap="sm">
           {submit}

@@ -5,13 +5,14 @@ import { useUpdateInstallment } from '../../../api/installment-update';
 import { receivableQueries, type Installment } from '../../../api/receivables';
 import { platformToday } from '../../../lib/dates';
 import { formatCents, toCents } from '../../../lib/money';
-import { Alert, Button, Group, Stack, Text, Textarea } from '../../../ui/mantine/controls';
+import { Alert, Button, Stack, Text, Textarea } from '../../../ui/mantine/controls';
 import { ErrorAlert } from '../../../ui/mantine/ErrorAlert';
 import { ConfirmUnusual } from './ConfirmUnusual';
 import { installmentChanges, lossRefusal, toLossRequest } from './installment-edit';
 import type { Change } from './settlement-changes';
 import { installmentHistory } from '../../../stores/installment-history';
 import { serverMessageText } from '../../../ui/plain/form/server-message';
+import { DialogFooter } from '../../../ui/mantine/DialogFooter';
 
 /**
  * Writes off what is open as a loss (`perda`, dated today) with a reason, after a
@@ -148,14 +149,14 @@ export function WriteOffForm({
             onReview={() => setConfirming(false)}
           />
         ) : (
-          <Group justify="flex-end" gap="sm">
+          <DialogFooter>
             <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
               Cancelar
             </Button>
             <Button type="submit" color="red" disabled={!stillOpen || base.versao === null}>
               Baixar como perda
             </Button>
-          </Group>
+          </DialogFooter>
         )}
       </Stack>
     </form>

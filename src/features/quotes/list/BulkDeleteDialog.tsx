@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { batches, useDeleteQuotes, type BulkDeleteProgress, type BulkDeleteResult } from '../../../api/quotes';
-import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '../../../ui/mantine/controls';
+import { Alert, Button, List, Modal, Progress, Stack, Text } from '../../../ui/mantine/controls';
 import { listNumbers } from '../../../lib/text';
+import { DialogFooter } from '../../../ui/mantine/DialogFooter';
 
 export interface SelectedQuote {
   id: string;
@@ -68,14 +69,14 @@ export function BulkDeleteDialog({
               A plataforma aceita até 10 por vez: a exclusão será feita em {progress.total} lotes.
             </Text>
           )}
-          <Group justify="flex-end">
+          <DialogFooter>
             <Button variant="default" onClick={onClose}>
               Cancelar
             </Button>
             <Button color="red" onClick={start}>
               Excluir {count} {plural}
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       )}
 
@@ -125,11 +126,11 @@ export function BulkDeleteDialog({
               </Stack>
             </Alert>
           )}
-          <Group justify="flex-end">
+          <DialogFooter>
             <Button onClick={onClose} ref={closeRef}>
               Fechar
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       )}
     </Modal>
