@@ -13,7 +13,7 @@ import { SaleName } from './contract-sales';
 
 const DASH = '—';
 
-const present = (v: unknown): boolean => v !== null && v !== undefined && v !== '';
+const present = <T,>(v: T | null | undefined): v is T => v !== null && v !== undefined && v !== '';
 const text = (v: string | number | null | undefined): string => (present(v) ? String(v) : DASH);
 const day = (v: number | null | undefined): string => (present(v) ? `Dia ${v}` : DASH);
 
@@ -36,8 +36,7 @@ export function ChargesProgress({ contract }: { contract: ContractDetail }) {
     const never = contract.termos?.tipo_expiracao === 'NUNCA';
     if (closed) {
       const issued = config?.vigencia_total;
-      const made =
-        present(issued) && present(remaining) ? Math.max((issued as number) - (remaining as number), 0) : null;
+      const made = present(issued) && present(remaining) ? Math.max(issued - remaining, 0) : null;
       return (
         <span>
           {made === null
@@ -54,7 +53,7 @@ export function ChargesProgress({ contract }: { contract: ContractDetail }) {
     );
   }
   const fromRead = config?.vigencia_total === total;
-  const made = fromRead && present(remaining) ? Math.max(total - (remaining as number), 0) : null;
+  const made = fromRead && present(remaining) ? Math.max(total - remaining, 0) : null;
   const suffix = closed ? ' (encerrado: as demais não serão emitidas)' : '';
   if (made === null) return <span>{`${total} cobranças acordadas${suffix}`}</span>;
   const percent = Math.round((made / total) * 100);
