@@ -553,7 +553,8 @@ const LISTS: ListPerf[] = [
     changes: [
       comboPick('status', 'Em aberto', ['EM_ABERTO']),
       comboRemove('status', []),
-      // Overdue: a full page (the older part alone has hundreds), as contracts' "Ativos".
+      // Overdue: other rows than the load's; how many depends on the platform's day, so the
+      // change may remove rows as well as rewrite them (the reference does the same).
       comboPick('status', 'Atrasado', ['ATRASADO']),
     ],
   },
