@@ -10,7 +10,17 @@ import { NetworkTracker, sumBytes, type Transfer } from './network';
 import { probeScript, type FilterMeasure, type Rows50 } from './probes';
 import { buildReference, serveReference, type ReferenceServer } from './reference';
 import { TABLE_ROWS, TABLE_SHELL, type SameRows, type Tree } from './reference/same-rows';
-import { failed, formatTable, kb, median, pairedRatios, statusOf, type Budgets, type Figure } from './report';
+import {
+  failed,
+  formatTable,
+  kb,
+  kindsBeside,
+  median,
+  pairedRatios,
+  statusOf,
+  type Budgets,
+  type Figure,
+} from './report';
 import { build, portsFor, startSandbox } from './servers';
 import { measureStatementReconciliation, STATEMENT_BUDGET_MS, type StatementBenchmark } from './statement';
 import { FORECAST_BUDGET_MS, measureForecast, type ForecastBenchmark } from './forecast';
@@ -1116,6 +1126,15 @@ function figures(results: Results): Figure[] {
       unit: 'ratio',
       budget: null,
       bound: 'max',
+      // Where the difference lies: the list's changes beside the reference's, kind by kind.
+      ...(ratioRuns?.runs.length && ratioRuns.reference.length
+        ? {
+            note: `by kind, ${list.label} ÷ reference (medians): ${kindsBeside(
+              ratioRuns.runs.map((x) => x.uncached.breakdown),
+              ratioRuns.reference.map((x) => (x[2] as Change).breakdown),
+            )}`,
+          }
+        : {}),
     });
     const sameAt1 = ratioRuns?.sameRows?.map((x) => mainThreadMs(x[2] as Change));
     const pairedSame = appAt1 && sameAt1 ? pairedRatios(appAt1, sameAt1) : null;

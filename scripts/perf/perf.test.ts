@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CDPSession } from '@playwright/test';
 import { kindOf, NetworkTracker, sumBytes, type Transfer } from './network';
-import { failed, formatTable, median, pairedRatios, ratioOf, statusOf, type Figure } from './report';
+import { failed, formatTable, kindsBeside, median, pairedRatios, ratioOf, statusOf, type Figure } from './report';
 import { mainThreadBreakdown, mainThreadWindow, type TraceEvent } from './trace';
 
 const fig = (over: Partial<Figure>): Figure => ({
@@ -44,6 +44,23 @@ describe('report', () => {
     // A reference that could not be timed leaves its pair out.
     expect(pairedRatios([150, 100], [0, 100])).toEqual({ median: 1, low: 1, high: 1 });
     expect(pairedRatios([], [])).toBeNull();
+  });
+
+  it('sets where two sets of changes spent their time beside each other, the largest difference first', () => {
+    const app: Record<string, number>[] = [
+      { script: 10, paint: 4, gc: 0.01 },
+      { script: 9, paint: 5 },
+      { script: 11, paint: 4, other: 2 },
+    ];
+    const reference: Record<string, number>[] = [
+      { script: 5, paint: 4 },
+      { script: 6, paint: 3 },
+      { script: 6, paint: 4, 'style & layout': 3 },
+    ];
+    // Medians: script 10 and 6, paint 4 and 4; other 0 and 0; style & layout 0 and 0 (one run in three);
+    // a kind under 0.05 ms in both (gc) is left out.
+    expect(kindsBeside(app, reference)).toBe('script 10.0 ÷ 6.0 ms, paint 4.0 ÷ 4.0 ms');
+    expect(kindsBeside([], [])).toBe('');
   });
 
   it('takes the median of odd and even counts', () => {

@@ -87,6 +87,21 @@ export function pairedRatios(
   return { median: median(ratios) as number, low: quantile(ratios, 0.25), high: quantile(ratios, 0.75) };
 }
 
+/**
+ * Where two sets of changes spent their main-thread time, kind by kind (`mainThreadBreakdown`):
+ * the median of each kind in each set, the largest difference first, e.g. "script 9.8 ÷ 5.6 ms".
+ */
+export function kindsBeside(values: Record<string, number>[], references: Record<string, number>[]): string {
+  const kinds = [...new Set([...values, ...references].flatMap((b) => Object.keys(b)))];
+  const of = (set: Record<string, number>[], kind: string) => median(set.map((b) => b[kind] ?? 0)) ?? 0;
+  return kinds
+    .map((kind) => ({ kind, value: of(values, kind), reference: of(references, kind) }))
+    .filter((k) => k.value >= 0.05 || k.reference >= 0.05)
+    .sort((a, b) => b.value - b.reference - (a.value - a.reference))
+    .map((k) => `${k.kind} ${k.value.toFixed(1)} ÷ ${k.reference.toFixed(1)} ms`)
+    .join(', ');
+}
+
 export const kb = (bytes: number) => bytes / 1024;
 
 function formatValue(value: number | null, unit: Unit): string {
